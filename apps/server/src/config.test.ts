@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('configuration', () => {
+  it('starts on embedded defaults with no environment at all', () => {
+    const c = loadConfig({});
+    expect(c.PORT).toBe(8080);
+    expect(c.publicUrl).toBe('http://localhost:8080');
+    expect(c.STORAGE_DRIVER).toBe('local');
+    expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.UPLOAD_MAX_BYTES).toBe(200 * 1024 * 1024);
+  });
+
+  it('names every bad field', () => {
+    try {
+      loadConfig({ PORT: 'eighty', STORAGE_DRIVER: 'ftp', APP_SECRET: 'short' });
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      expect((err as ConfigError).fields.sort()).toEqual(['APP_SECRET', 'PORT', 'STORAGE_DRIVER']);
+      expect((err as Error).message).toMatch(/APP_SECRET: APP_SECRET must be at least 32 characters/);
+    }
+  });
+
+  it('needs a bucket for S3 and a client id for an external issuer', () => {
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ OIDC_ISSUER: 'https://accounts.google.com' })).toThrow(/OIDC_CLIENT_ID/);
+  });
+});

@@ -1,0 +1,21 @@
+import { customType, pgTable, text, timestamp, uuid, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/** A clinician is found or created from the ID token's issuer and subject (issue #3). */
+export const clinicians = pgTable(
+  'clinicians',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email'),
+    name: text('name'),
+    /** AES-256-GCM: iv ‖ tag ‖ ciphertext (issue #4, API keys) */
+    apiKeyCipher: bytea('api_key_cipher'),
+    apiKeyLast4: text('api_key_last4'),
+    apiKeyUpdatedAt: timestamp('api_key_updated_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('clinicians_issuer_subject').on(t.issuer, t.subject)],
+);

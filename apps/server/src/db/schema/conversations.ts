@@ -1,0 +1,50 @@
+import { bigint, doublePrecision, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { clinicians } from './clinicians.js';
+import { patients } from './patients.js';
+
+/**
+ * An upload URL handed out and not yet finished. The server, not the client, notices the
+ * finished PUT and turns it into exactly one conversation (issue #5, item 3).
+ */
+export const uploads = pgTable('uploads', {
+  key: text('key').primaryKey(),
+  clinicianId: uuid('clinician_id')
+    .notNull()
+    .references(() => clinicians.id, { onDelete: 'cascade' }),
+  patientId: uuid('patient_id')
+    .notNull()
+    .references(() => patients.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clinicianId: uuid('clinician_id')
+      .notNull()
+      .references(() => clinicians.id, { onDelete: 'cascade' }),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    audioKey: text('audio_key').notNull().unique(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    status: text('status', { enum: ['uploaded', 'transcribing', 'writing report', 'ready', 'failed'] })
+      .notNull()
+      .default('uploaded'),
+    error: text('error'),
+    durationSec: doublePrecision('duration_sec'),
+    language: text('language'),
+    transcriptKey: text('transcript_key'),
+    reportKey: text('report_key'),
+    processingStartedAt: timestamp('processing_started_at', { withTimezone: true }),
+    processingFinishedAt: timestamp('processing_finished_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  },
+  (t) => [index('conversations_patient_created').on(t.patientId, t.createdAt, t.id)],
+);

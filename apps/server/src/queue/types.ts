@@ -1,0 +1,3 @@
+import type PgBossClass from 'pg-boss';
+
+export type PgBoss = PgBossClass;

@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import pino from 'pino';
+import { startEmbeddedPostgres } from '../db/embedded.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgAdminUrl: string;
+  }
+}
+
+/**
+ * One real PostgreSQL for the whole integration run: TEST_DATABASE_URL when given (an external
+ * server), else an embedded one on a free port in a temp dir. Each test file makes its own database.
+ */
+export default async function setup(project: TestProject) {
+  if (process.env.TEST_DATABASE_URL) {
+    project.provide('pgAdminUrl', process.env.TEST_DATABASE_URL);
+    return;
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'asha-pg-'));
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const pg = await startEmbeddedPostgres({ dataDir: dir, port, password: 'test', logger: pino({ level: 'silent' }) });
+  project.provide('pgAdminUrl', pg.url);
+  return async () => {
+    await pg.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+}

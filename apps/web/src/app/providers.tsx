@@ -1,0 +1,26 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Toaster } from 'sonner';
+import { ApiError } from '@/lib/api-client';
+
+// Spec §9 library defaults: retry 3 times, delay doubling from 1 s up to 30 s, GC after 5 minutes.
+// Client errors (4xx) are answers, not outages: they are not retried.
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      retry: (count, err) => !(err instanceof ApiError && err.status < 500) && count < 3,
+      retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
+      gcTime: 5 * 60 * 1000,
+      refetchOnWindowFocus: false,
+    },
+  },
+});
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <Toaster richColors closeButton position="top-right" />
+    </QueryClientProvider>
+  );
+}

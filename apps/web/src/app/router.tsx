@@ -1,0 +1,27 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+
+/**
+ * Spec §2 routes. Each route's module is loaded on demand, so the public landing page never
+ * downloads the dashboard's code (issue #6, speed). Route modules in ./routes compose features.
+ */
+export const router = createBrowserRouter([
+  { path: '/', lazy: () => import('./routes/landing') },
+  { path: '/auth', lazy: () => import('./routes/sign-in') },
+  { path: '/callback', lazy: () => import('./routes/callback') },
+  {
+    path: '/dashboard',
+    lazy: () => import('./routes/dashboard-layout'),
+    children: [
+      { index: true, element: <Navigate to="/dashboard/patients" replace /> },
+      { path: 'patients', lazy: () => import('./routes/patients-list') },
+      { path: 'patients/:patientId', lazy: () => import('./routes/patient-detail') },
+      { path: 'add-patient', lazy: () => import('./routes/add-patient') },
+      { path: 'profile', lazy: () => import('./routes/profile') },
+      { path: 'analytics', lazy: () => import('./routes/analytics') },
+      { path: 'record', lazy: () => import('./routes/record') },
+      { path: 'api-keys', lazy: () => import('./routes/api-keys') },
+      { path: 'data', lazy: () => import('./routes/reports-browser') },
+    ],
+  },
+  { path: '*', lazy: () => import('./routes/not-found') },
+]);

@@ -1,0 +1,3 @@
+import { NotFoundPage } from '@/features/not-found/not-found-page';
+
+export const Component = NotFoundPage;

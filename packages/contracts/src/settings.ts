@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/** API Keys page (issue #4): the key goes to the server, never to the browser's storage. */
+export const SaveApiKeyRequestSchema = z.object({
+  apiKey: z.string().trim().min(1, 'API key is required.').max(500),
+});
+export type SaveApiKeyRequest = z.infer<typeof SaveApiKeyRequestSchema>;
+
+export const ApiKeyStatusSchema = z.object({
+  saved: z.boolean(),
+  last4: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+});
+export type ApiKeyStatus = z.infer<typeof ApiKeyStatusSchema>;
+
+/** Analytics (issue #4): the clinician's real figures; null where there is no data yet. */
+export const AnalyticsSchema = z.object({
+  consultations: z.number().int().nonnegative(),
+  minutesRecorded: z.number().nonnegative().nullable(),
+  averageProcessingSec: z.number().nonnegative().nullable(),
+  successRate: z.number().min(0).max(1).nullable(),
+  failed: z.number().int().nonnegative(),
+  inputLanguages: z.array(z.object({ language: z.string(), count: z.number().int() })),
+  uploadsByKind: z.object({ recorded: z.number().int(), uploaded: z.number().int() }),
+});
+export type Analytics = z.infer<typeof AnalyticsSchema>;
+
+/** What the signed-in clinician is, as the server knows them. */
+export const MeResponseSchema = z.object({
+  doctorId: z.string(),
+  email: z.string().nullable(),
+  name: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type MeResponse = z.infer<typeof MeResponseSchema>;
+
+/** Public client configuration served at /api/config so the web app needs no build-time secrets. */
+export const PublicConfigSchema = z.object({
+  apiBase: z.string(),
+  auth: z.object({
+    issuer: z.string(),
+    clientId: z.string(),
+    authorizationEndpoint: z.string(),
+    tokenEndpoint: z.string(),
+    logoutEndpoint: z.string(),
+    logoutParam: z.enum(['logout_uri', 'post_logout_redirect_uri']),
+    identityProvider: z.string().nullable(),
+    embedded: z.boolean(),
+  }),
+  newsletterUrl: z.string().nullable(),
+});
+export type PublicConfig = z.infer<typeof PublicConfigSchema>;

@@ -1,0 +1,55 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 18080);
+export const E2E_BASE_URL = `http://localhost:${PORT}`;
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Browser tests against the real built product (API, embedded PostgreSQL, embedded sign-in,
+ * worker) on a fresh data directory, driven through Debian's chromium.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'wide', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+  ],
+  webServer: {
+    command: 'rm -rf .tmp/e2e-data && node apps/server/dist/main.js',
+    url: `${E2E_BASE_URL}/readyz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: E2E_BASE_URL,
+      DATA_DIR: '.tmp/e2e-data',
+      EMBEDDED_PG_PORT: String(PORT + 1),
+      LOG_LEVEL: 'warn',
+      SEED_CLINICIAN_EMAIL: 'e2e.doctor@clinic.test',
+      SEED_CLINICIAN_PASSWORD: 'e2e-Password-123',
+    },
+  },
+});

@@ -1,0 +1,23 @@
+#!/usr/bin/env node
+// Installs dependencies when node_modules is missing or older than package-lock.json (issue #2).
+// Used by `npm start`, `npm test` and `npm run worker`, so a fresh clone needs no other step.
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const lock = path.join(root, 'package-lock.json');
+const marker = path.join(root, 'node_modules', '.package-lock.json');
+
+function stale() {
+  if (!fs.existsSync(marker)) return true;
+  return fs.statSync(lock).mtimeMs > fs.statSync(marker).mtimeMs + 1000;
+}
+
+export function ensureInstall() {
+  if (!stale()) return;
+  console.log('» Installing dependencies (npm ci)…');
+  execSync('npm ci --no-audit --no-fund', { cwd: root, stdio: 'inherit' });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) ensureInstall();

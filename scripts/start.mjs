@@ -1,0 +1,14 @@
+#!/usr/bin/env node
+// `npm start`: install what is missing, build, and run the whole product on embedded defaults.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { ensureInstall } from './ensure-install.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+ensureInstall();
+const { build } = await import('./build.mjs');
+build();
+
+const child = spawn(process.execPath, ['apps/server/dist/main.js'], { cwd: root, stdio: 'inherit' });
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+// `npm test`: the whole gate in one command (issue #2): install what is missing (Debian chromium
+// included, never a browser download), then lint, typecheck, unit, integration and e2e tests.
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ensureInstall } from './ensure-install.mjs';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const tmp = path.join(root, '.tmp');
+fs.mkdirSync(tmp, { recursive: true });
+const run = (title, cmd, env = {}) => {
+  console.log(`\n» ${title}\n`);
+  execSync(cmd, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+};
+
+const only = process.argv[2]; // `npm test -- e2e` runs one step, for quick loops
+const steps = {
+  lint: () => run('Lint', 'npx eslint . --max-warnings=0'),
+  typecheck: () => run('Typecheck', 'npx tsc -b packages/contracts packages/scribe apps/server && npx tsc -p apps/web --noEmit'),
+  vitest: () =>
+    run('Unit and integration tests', `npx vitest run --reporter=default --reporter=json --outputFile.json=${tmp}/vitest.json`),
+  e2e: () => {
+    run('Build', 'node scripts/build.mjs');
+    run('Browser end-to-end tests (Chromium)', 'npx playwright test', { PLAYWRIGHT_JSON_OUTPUT_NAME: `${tmp}/playwright.json` });
+  },
+};
+
+ensureInstall();
+if (!only || only === 'e2e') ensureChromium();
+for (const f of [`${tmp}/vitest.json`, `${tmp}/playwright.json`]) fs.rmSync(f, { force: true });
+try {
+  for (const [name, step] of Object.entries(steps)) if (!only || only === name) step();
+} finally {
+  printTotals();
+}
+
+function printTotals() {
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  const v = readJson(`${tmp}/vitest.json`);
+  if (v) {
+    passed += v.numPassedTests;
+    failed += v.numFailedTests;
+    skipped += v.numPendingTests + v.numTodoTests;
+  }
+  const p = readJson(`${tmp}/playwright.json`);
+  if (p?.stats) {
+    passed += p.stats.expected + p.stats.flaky;
+    failed += p.stats.unexpected;
+    skipped += p.stats.skipped;
+  }
+  console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
