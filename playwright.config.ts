@@ -36,7 +36,7 @@ export default defineConfig({
     { name: 'wide', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
   ],
   webServer: {
-    command: 'rm -rf .tmp/e2e-data && node apps/server/dist/main.js',
+    command: `rm -rf .tmp/e2e-data-${PORT} && node apps/server/dist/main.js`,
     url: `${E2E_BASE_URL}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -45,7 +45,8 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       PUBLIC_URL: E2E_BASE_URL,
-      DATA_DIR: '.tmp/e2e-data',
+      DATA_DIR: `.tmp/e2e-data-${PORT}`,
+      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
       EMBEDDED_PG_PORT: String(PORT + 1),
       LOG_LEVEL: 'warn',
       SEED_CLINICIAN_EMAIL: 'e2e.doctor@clinic.test',

@@ -41,6 +41,8 @@ const EnvSchema = z.object({
   OIDC_LOGOUT_URL: z.url().optional(),
 
   NEWSLETTER_URL: z.url().optional(),
+  /** Where the built web app is served from (default apps/web/dist). */
+  WEB_DIST_DIR: z.string().optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -76,7 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...e,
     publicUrl,
     dataDir: path.resolve(e.DATA_DIR),
-    webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }
 

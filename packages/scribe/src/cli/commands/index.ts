@@ -1,0 +1,4 @@
+import type { CliCommand } from './types.js';
+
+// One line per command file (transcribe, models, roles, report, verify).
+export const commands: CliCommand[] = [];

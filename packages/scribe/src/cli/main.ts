@@ -1,0 +1,24 @@
+#!/usr/bin/env node
+import { commands } from './commands/index.js';
+
+/**
+ * `npm run scribe -- <command> …`: the pipeline without the web app, for trying it and for
+ * evaluation (issues #7 and #8). Each command lives in ./commands and registers itself there.
+ */
+async function main(argv: string[]) {
+  const [name, ...args] = argv;
+  const command = commands.find((c) => c.name === name);
+  if (!command) {
+    console.error(`Usage: npm run scribe -- <command> [args]\n\nCommands:\n${commands.map((c) => `  ${c.usage}`).join('\n')}`);
+    return name ? 2 : 0;
+  }
+  return command.run(args);
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (err: Error) => {
+    console.error(`error: ${err.message}`);
+    process.exit(1);
+  },
+);
