@@ -1,0 +1,14 @@
+/**
+ * The sidebar's "Take the tour" entry and the tour itself live in different features; they meet
+ * through this tiny event channel (issue #6: the tour can be started on demand from the sidebar).
+ */
+const START_TOUR = 'asha:start-tour';
+
+export function requestTourStart(): void {
+  window.dispatchEvent(new Event(START_TOUR));
+}
+
+export function onTourStartRequested(listener: () => void): () => void {
+  window.addEventListener(START_TOUR, listener);
+  return () => window.removeEventListener(START_TOUR, listener);
+}
