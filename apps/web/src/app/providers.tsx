@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { ApiError } from '@/lib/api-client';
+import { AuthProvider } from '@/lib/auth';
 
 // Spec §9 library defaults: retry 3 times, delay doubling from 1 s up to 30 s, GC after 5 minutes.
 // Client errors (4xx) are answers, not outages: they are not retried.
@@ -19,7 +20,7 @@ export const queryClient = new QueryClient({
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
+      <AuthProvider>{children}</AuthProvider>
       <Toaster richColors closeButton position="top-right" />
     </QueryClientProvider>
   );

@@ -1,6 +1,7 @@
 /**
- * Stored tokens (spec §3): local storage key `ff_tokens`. The sign-in issue (#3) owns this
- * module: PKCE, refresh, the shared refresh and sign-out live beside it.
+ * Stored tokens (spec §3): local storage key `ff_tokens` — idToken, accessToken, refreshToken
+ * (may be null), expiresAt (ms). Writers notify listeners so the signed-in state follows at once
+ * in this tab; other tabs hear it through the `storage` event.
  */
 export const TOKENS_KEY = 'ff_tokens';
 
@@ -10,6 +11,8 @@ export interface StoredTokens {
   refreshToken: string | null;
   expiresAt: number;
 }
+
+const listeners = new Set<() => void>();
 
 export function readTokens(): StoredTokens | null {
   try {
@@ -21,4 +24,31 @@ export function readTokens(): StoredTokens | null {
   } catch {
     return null;
   }
+}
+
+export function writeTokens(t: StoredTokens): void {
+  localStorage.setItem(TOKENS_KEY, JSON.stringify(t));
+  notify();
+}
+
+export function clearTokens(): void {
+  localStorage.removeItem(TOKENS_KEY);
+  notify();
+}
+
+/** Calls `cb` whenever the stored tokens change, in this tab or another. Returns the unsubscribe. */
+export function onTokensChange(cb: () => void): () => void {
+  listeners.add(cb);
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === TOKENS_KEY || e.key === null) cb();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(cb);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+function notify() {
+  for (const cb of [...listeners]) cb();
 }
