@@ -2,3 +2,4 @@
 export * from './clinicians.js';
 export * from './patients.js';
 export * from './conversations.js';
+export * from './accounts.js';
