@@ -1,4 +1,9 @@
-// Filled by its feature issue; until then the route shows the not-found page.
-import { NotFoundPage } from '@/features/not-found/not-found-page';
+import { AddPatientForm } from '@/features/patients';
 
-export const Component = NotFoundPage;
+export function Component() {
+  return (
+    <div className="p-3 sm:p-6">
+      <AddPatientForm />
+    </div>
+  );
+}

@@ -1,4 +1,34 @@
-// Filled by its feature issue; until then the route shows the not-found page.
-import { NotFoundPage } from '@/features/not-found/not-found-page';
+import { Outlet } from 'react-router';
+import { AppSidebar } from '@/components/layout/app-sidebar';
+import { BrandLogo } from '@/components/layout/brand-logo';
+import { SidebarInset, SidebarProvider, SidebarTrigger, useSidebar } from '@/components/layout/sidebar';
+import { RequireAuth } from '@/lib/auth';
 
-export const Component = NotFoundPage;
+/** Spec §2 Dashboard shell: sidebar plus header; the index redirects to patients (router). */
+export function Component() {
+  return (
+    <RequireAuth>
+      <SidebarProvider>
+        <AppSidebar />
+        <SidebarInset>
+          <DashboardHeader />
+          <main id="main" className="flex-1">
+            <Outlet />
+          </main>
+        </SidebarInset>
+      </SidebarProvider>
+    </RequireAuth>
+  );
+}
+
+function DashboardHeader() {
+  const { isMobile } = useSidebar();
+  return (
+    <header className="sticky top-0 z-30 grid h-14 grid-cols-[auto_1fr_auto] items-center gap-2 border-b bg-background/95 px-2 backdrop-blur sm:px-4">
+      <SidebarTrigger />
+      {/* Spec §2: the centred brand logo is on mobile only. */}
+      {isMobile ? <BrandLogo className="justify-self-center" /> : <span />}
+      <span className="w-9" aria-hidden />
+    </header>
+  );
+}

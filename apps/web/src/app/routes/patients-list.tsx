@@ -1,4 +1,3 @@
-// Filled by its feature issue; until then the route shows the not-found page.
-import { NotFoundPage } from '@/features/not-found/not-found-page';
+import { PatientsListPage } from '@/features/patients';
 
-export const Component = NotFoundPage;
+export const Component = PatientsListPage;

@@ -1,0 +1,11 @@
+import { cn } from '@/lib/utils';
+
+/** The product's mark and name (spec §2: the centred brand logo of the mobile header). */
+export function BrandLogo({ className, nameClassName }: { className?: string; nameClassName?: string }) {
+  return (
+    <span className={cn('flex items-center gap-2 font-semibold', className)}>
+      <img src="/favicon.svg" alt="" width={28} height={28} className="size-7 shrink-0" />
+      <span className={cn('truncate', nameClassName)}>Asha Scribe</span>
+    </span>
+  );
+}

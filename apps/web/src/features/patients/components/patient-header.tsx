@@ -1,0 +1,14 @@
+import { usePatient } from '../hooks/use-patient';
+import { PatientHeaderCard } from './patient-header-card';
+
+/**
+ * The header card with its own loading, error and empty states (spec §2 Patient detail:
+ * 'Loading…', an error text, or 'No data.'), for pages that only need the header.
+ */
+export function PatientHeader({ patientId }: { patientId: string }) {
+  const { patient, isLoading, error, isRefreshing, refresh } = usePatient(patientId);
+  if (isLoading) return <p className="p-4 text-sm text-muted-foreground">Loading…</p>;
+  if (error) return <p role="alert" className="p-4 text-sm text-destructive">{error}</p>;
+  if (!patient) return <p className="p-4 text-sm text-muted-foreground">No data.</p>;
+  return <PatientHeaderCard patient={patient} onRefresh={refresh} refreshing={isRefreshing} />;
+}
