@@ -28,5 +28,7 @@ export interface UploadCompleted {
 
 /** Cross-module events, registered by the modules that care (storage never imports them). */
 export interface AppHooks {
+  /** Runs before a local PUT is written; throw an HttpError to refuse it (issue #5: replayed or expired uploads). */
+  beforeUpload: Array<(u: { key: string; contentType: string }) => Promise<void>>;
   afterUpload: Array<(u: UploadCompleted) => Promise<void>>;
 }

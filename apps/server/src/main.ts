@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { onShutdown } from './lib/shutdown.js';
 import { createLogger } from './logger.js';
 import { apiModules } from './modules/index.js';
+import { startUploadSweeper } from './modules/conversations/sweeper.js';
 import { registerWorkers } from './modules/pipeline/worker.js';
 import { startRuntime } from './runtime.js';
 
@@ -12,7 +13,10 @@ async function main() {
   const logger = createLogger(config.LOG_LEVEL);
   const runtime = await startRuntime(config, logger);
   const app = await buildApp(runtime.ctx, apiModules, [runtime.auth.register]);
-  if (config.WORKER === 'inline') await registerWorkers(runtime.ctx);
+  if (config.WORKER === 'inline') {
+    await registerWorkers(runtime.ctx);
+    startUploadSweeper(runtime.ctx);
+  }
   onShutdown(logger, async () => {
     await app.close();
     await runtime.close();

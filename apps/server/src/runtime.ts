@@ -54,7 +54,7 @@ export async function startRuntime(config: Config, logger: Logger, overrides: { 
       appSecret: secrets.appSecret,
       verifier: auth.verifier,
       publicAuth: auth.publicAuth,
-      hooks: { afterUpload: [] },
+      hooks: { beforeUpload: [], afterUpload: [] },
     };
     return { ctx, auth, close };
   } catch (err) {

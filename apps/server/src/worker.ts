@@ -1,6 +1,7 @@
 import { loadConfig } from './config.js';
 import { onShutdown } from './lib/shutdown.js';
 import { createLogger } from './logger.js';
+import { startUploadSweeper } from './modules/conversations/sweeper.js';
 import { registerWorkers } from './modules/pipeline/worker.js';
 import { startRuntime } from './runtime.js';
 
@@ -16,6 +17,7 @@ async function main() {
   }
   const runtime = await startRuntime(config, logger);
   await registerWorkers(runtime.ctx);
+  startUploadSweeper(runtime.ctx);
   onShutdown(logger, runtime.close);
 }
 

@@ -1,4 +1,5 @@
 import type { ApiModule } from '../app.js';
+import { conversationRoutes } from './conversations/routes.js';
 
 /** Every feature module's API routes, mounted under /api. */
-export const apiModules: ApiModule[] = [];
+export const apiModules: ApiModule[] = [conversationRoutes];

@@ -30,6 +30,7 @@ export async function storageRoutes(app: FastifyInstance, opts: { ctx: AppContex
     }
     const declared = Number(req.headers['content-length'] ?? NaN);
     if (declared > grant.maxBytes!) throw tooLarge(grant.maxBytes!);
+    for (const hook of opts.ctx.hooks.beforeUpload) await hook({ key: grant.key, contentType: grant.contentType! });
     let size: number;
     try {
       size = await storage.writeStream(grant.key, req.raw, grant.maxBytes!);

@@ -1,0 +1,123 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { baseContentType, type UploadUrlResponse } from '@asha/contracts';
+import type { AppContext } from '../../context.js';
+import * as schema from '../../db/schema/index.js';
+import { conversations, patients, uploads } from '../../db/schema/index.js';
+import { HttpError, notFound } from '../../lib/http-errors.js';
+import { QUEUES } from '../../queue/boss.js';
+import { isUuid, newAudioKey } from './keys.js';
+import { FAILURE_EMPTY, FAILURE_NOT_AUDIO, SNIFF_BYTES, sniffAudio } from './sniff.js';
+
+/** Spec §7 call 4: a signed PUT URL for one new recording of one of the caller's patients. */
+export async function createUploadUrl(
+  ctx: AppContext,
+  clinicianId: string,
+  q: { contentType: string; patientId: string },
+): Promise<UploadUrlResponse> {
+  await assertOwnPatient(ctx, clinicianId, q.patientId);
+  const contentType = baseContentType(q.contentType);
+  const key = newAudioKey(clinicianId, q.patientId, contentType);
+  const expiresIn = ctx.config.SIGNED_URL_TTL_SEC;
+  await ctx.database.db.insert(uploads).values({
+    key,
+    clinicianId,
+    patientId: q.patientId,
+    contentType,
+    expiresAt: new Date(Date.now() + expiresIn * 1000),
+  });
+  const url = await ctx.storage.signedUploadUrl(key, { contentType, expiresInSec: expiresIn, maxBytes: ctx.config.UPLOAD_MAX_BYTES });
+  return { url, key, expiresIn, doctorId: clinicianId };
+}
+
+export async function assertOwnPatient(ctx: AppContext, clinicianId: string, patientId: string): Promise<void> {
+  if (!isUuid(patientId)) throw notFound('Patient not found');
+  const [row] = await ctx.database.db
+    .select({ id: patients.id })
+    .from(patients)
+    .where(and(eq(patients.id, patientId), eq(patients.clinicianId, clinicianId)));
+  if (!row) throw notFound('Patient not found');
+}
+
+/**
+ * Before a local PUT is written: only a pending, unexpired upload may be written, so a replayed
+ * PUT can neither overwrite the stored audio nor create a second conversation (issue #5).
+ */
+export async function refuseReplayedUpload(ctx: AppContext, key: string): Promise<void> {
+  if (!key.startsWith('doctors/')) return;
+  const [row] = await ctx.database.db.select().from(uploads).where(eq(uploads.key, key));
+  if (!row) throw new HttpError(403, 'This upload link is not valid: request a new one.');
+  if (row.completedAt) throw new HttpError(409, 'This recording has already been uploaded.');
+  if (row.expiresAt.getTime() < Date.now()) throw new HttpError(403, 'This link has expired: request a new one.');
+}
+
+export type CompleteResult = { conversationId: string; created: boolean } | null;
+
+/**
+ * The finished upload becomes exactly one conversation and exactly one pipeline job, in one
+ * transaction: the upload row is claimed (`completed_at is null`), `audio_key` is unique, and the
+ * job is inserted through the same connection, so a retry or a racing sweep adds nothing.
+ */
+export async function completeUpload(ctx: AppContext, key: string, size: number): Promise<CompleteResult> {
+  const verdict = size === 0 ? 'empty' : sniffAudio(await readHead(ctx, key), size);
+  const client = await ctx.database.pool.connect();
+  try {
+    await client.query('begin');
+    const tx = drizzle(client, { schema });
+    const [upload] = await tx
+      .update(uploads)
+      .set({ completedAt: new Date() })
+      .where(and(eq(uploads.key, key), isNull(uploads.completedAt)))
+      .returning();
+    if (!upload) {
+      await client.query('rollback');
+      return null;
+    }
+    const failed = verdict !== 'audio';
+    const [conv] = await tx
+      .insert(conversations)
+      .values({
+        clinicianId: upload.clinicianId,
+        patientId: upload.patientId,
+        audioKey: key,
+        contentType: upload.contentType,
+        sizeBytes: size,
+        status: failed ? 'failed' : 'uploaded',
+        error: verdict === 'empty' ? FAILURE_EMPTY : verdict === 'not-audio' ? FAILURE_NOT_AUDIO : null,
+      })
+      .onConflictDoNothing({ target: conversations.audioKey })
+      .returning({ id: conversations.id });
+    if (conv && !failed) await enqueuePipeline(ctx, conv.id, client);
+    await client.query('commit');
+    return conv ? { conversationId: conv.id, created: true } : null;
+  } catch (err) {
+    await client.query('rollback').catch(() => undefined);
+    throw err;
+  } finally {
+    client.release();
+  }
+}
+
+type SqlClient = { query(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }> };
+
+/** One pipeline job per conversation; inside the caller's transaction when a client is given. */
+export async function enqueuePipeline(ctx: AppContext, conversationId: string, client?: SqlClient): Promise<void> {
+  const db = client ? { executeSql: (text: string, values: unknown[]) => client.query(text, values) } : undefined;
+  await ctx.boss.send(QUEUES.pipeline, { conversationId }, { singletonKey: conversationId, ...(db ? { db } : {}) });
+}
+
+async function readHead(ctx: AppContext, key: string): Promise<Uint8Array> {
+  const stream = await ctx.storage.getStream(key);
+  const chunks: Buffer[] = [];
+  let have = 0;
+  try {
+    for await (const chunk of stream) {
+      chunks.push(Buffer.from(chunk as Uint8Array));
+      have += (chunk as Uint8Array).length;
+      if (have >= SNIFF_BYTES) break;
+    }
+  } finally {
+    stream.destroy();
+  }
+  return Buffer.concat(chunks).subarray(0, SNIFF_BYTES);
+}
