@@ -1,0 +1,80 @@
+import { Badge } from '@/components/ui/badge';
+import { ItemNotes } from '../flag-notes';
+import type { ViewReport } from '../view-model';
+import { Fallback, Field, ReportCard, indexPaths } from './primitives';
+
+// Spec §2 Report viewer: Chief Complaint, Assessment & Diagnosis, Vital Signs, with their fallbacks.
+
+export function ChiefComplaintCard({ value }: { value: string | null }) {
+  return (
+    <ReportCard title="Chief Complaint" card="chiefComplaint" itemPaths={value ? ['chiefComplaint'] : []}>
+      {value ? (
+        <p>
+          {value}
+          <ItemNotes path="chiefComplaint" label="Chief Complaint" />
+        </p>
+      ) : (
+        <Fallback>Not specified</Fallback>
+      )}
+    </ReportCard>
+  );
+}
+
+const CERTAINTY_VARIANT: Record<string, 'default' | 'secondary' | 'outline' | 'warning'> = {
+  confirmed: 'default',
+  probable: 'secondary',
+  possible: 'warning',
+  'ruled out': 'outline',
+};
+
+export function AssessmentCard({ items }: { items: ViewReport['assessment'] }) {
+  return (
+    <ReportCard title="Assessment & Diagnosis" card="assessment" itemPaths={indexPaths('assessment', items)}>
+      {items.length === 0 ? (
+        <Fallback>No assessment available</Fallback>
+      ) : (
+        <ol className="space-y-3">
+          {items.map((a, i) => (
+            <li key={`${i}-${a.diagnosis}`} className="flex gap-2">
+              <span className="font-semibold text-muted-foreground">{i + 1}.</span>
+              <div>
+                <div className="flex flex-wrap items-center gap-1.5">
+                  <span className="font-medium">{a.diagnosis}</span>
+                  {a.certainty && <Badge variant={CERTAINTY_VARIANT[a.certainty.toLowerCase()] ?? 'secondary'}>{a.certainty}</Badge>}
+                  <ItemNotes path={`assessment.${i}`} label={a.diagnosis} />
+                </div>
+                {a.rationale && <p className="mt-0.5 text-muted-foreground">{a.rationale}</p>}
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </ReportCard>
+  );
+}
+
+const VITALS = [
+  ['BP', 'bloodPressure'],
+  ['HR', 'heartRate'],
+  ['Temp', 'temperature'],
+  ['RR', 'respiratoryRate'],
+  ['Weight', 'weight'],
+] as const;
+
+export function VitalsCard({ vitals }: { vitals: ViewReport['physicalExam']['vitals'] }) {
+  const any = VITALS.some(([, key]) => vitals[key]);
+  const paths = VITALS.map(([, key]) => `physicalExam.vitals.${key}`);
+  return (
+    <ReportCard title="Vital Signs" card="vitals" itemPaths={paths}>
+      {any ? (
+        <div className="grid grid-cols-2 gap-x-4 sm:grid-cols-3">
+          {VITALS.map(([label, key]) => (
+            <Field key={key} label={label} value={vitals[key]} path={`physicalExam.vitals.${key}`} />
+          ))}
+        </div>
+      ) : (
+        <Fallback>No vitals recorded</Fallback>
+      )}
+    </ReportCard>
+  );
+}

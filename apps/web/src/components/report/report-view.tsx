@@ -1,0 +1,90 @@
+import { AlertCircle } from 'lucide-react';
+import { useMemo } from 'react';
+import { AnnotationsContext, cardOfFlag, type CardId } from './annotations';
+import { AssessmentCard, ChiefComplaintCard, VitalsCard } from './cards/clinical-cards';
+import { HpiCard, MedicalHistoryCard, MedicationsCard } from './cards/history-cards';
+import { FamilyHistoryCard, PhysicalExamCard, ReviewOfSystemsCard, SocialHistoryCard, VisitSummaryCard } from './cards/other-cards';
+import { TreatmentPlanCard } from './cards/plan-card';
+import { FlagList } from './flag-notes';
+import { parseReportText } from './parse-report-text';
+import type { NormalizedReport } from './view-model';
+
+export interface ReportViewProps {
+  /** The report's JSON text (spec §3: "The report is JSON text"). */
+  text: string | null | undefined;
+  /** Issue #8: show the transcript segments an item rests on. Without it no "source" buttons appear. */
+  onEvidenceClick?: (segmentIds: string[]) => void;
+}
+
+/** Spec §2 Report viewer with the three states of spec §4 (no text, invalid JSON, no patient report). */
+export function ReportView({ text, onEvidenceClick }: ReportViewProps) {
+  const parsed = useMemo(() => parseReportText(text), [text]);
+  switch (parsed.kind) {
+    case 'empty':
+      return <p className="p-4 text-sm text-muted-foreground">No report available.</p>;
+    case 'invalid-json':
+      return (
+        <ReportError>
+          <p>
+            <span className="font-medium">Error parsing JSON:</span> {parsed.message}
+          </p>
+        </ReportError>
+      );
+    case 'no-report':
+      return (
+        <ReportError>
+          <p>Normalization failed. The payload does not contain a patientReport.</p>
+          <pre data-testid="report-preview" className="mt-2 max-h-64 overflow-auto rounded bg-muted p-2 text-xs whitespace-pre-wrap text-foreground">
+            {parsed.preview}
+          </pre>
+        </ReportError>
+      );
+    case 'ok':
+      return <ReportCards value={parsed.value} onEvidenceClick={onEvidenceClick} />;
+  }
+}
+
+function ReportError({ children }: { children: React.ReactNode }) {
+  return (
+    <div role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm text-destructive">
+      <p className="mb-1 flex items-center gap-2 font-semibold">
+        <AlertCircle className="size-4" aria-hidden />
+        Unable to render report
+      </p>
+      {children}
+    </div>
+  );
+}
+
+function ReportCards({ value, onEvidenceClick }: { value: NormalizedReport; onEvidenceClick?: (ids: string[]) => void }) {
+  const { report: r, evidence, flags } = value;
+  const annotations = useMemo(() => ({ evidence, flags, onEvidenceClick }), [evidence, flags, onEvidenceClick]);
+  const flagged = new Set(flags.map(cardOfFlag));
+  // Optional cards appear when they have content, or when a flag concerns them (issue #8: never drop a flag).
+  const show = (card: CardId, hasContent: boolean) => hasContent || flagged.has(card);
+  const unplaced = flags.filter((f) => cardOfFlag(f) === null);
+  return (
+    <AnnotationsContext.Provider value={annotations}>
+      <div className="grid gap-4 md:grid-cols-2" data-testid="report-cards">
+        {unplaced.length > 0 && (
+          <div role="region" aria-label="Verification" className="rounded-lg border border-amber-300 p-4 text-sm md:col-span-2">
+            <p className="font-semibold">Verification</p>
+            <FlagList flags={unplaced} />
+          </div>
+        )}
+        {show('visitSummary', !!r.visitSummary) && <VisitSummaryCard value={r.visitSummary} />}
+        <ChiefComplaintCard value={r.chiefComplaint} />
+        <AssessmentCard items={r.assessment} />
+        <VitalsCard vitals={r.physicalExam.vitals} />
+        <TreatmentPlanCard plan={r.plan} />
+        <MedicalHistoryCard conditions={r.pastMedicalHistory.conditions} allergies={r.allergies} />
+        <MedicationsCard current={r.medications.current} />
+        <HpiCard hpi={r.historyOfPresentIllness} />
+        <PhysicalExamCard exam={r.physicalExam} />
+        <FamilyHistoryCard entries={r.familyHistory} />
+        {show('socialHistory', r.socialHistory.length > 0) && <SocialHistoryCard entries={r.socialHistory} />}
+        {show('reviewOfSystems', r.reviewOfSystems.length > 0) && <ReviewOfSystemsCard entries={r.reviewOfSystems} />}
+      </div>
+    </AnnotationsContext.Provider>
+  );
+}
