@@ -70,16 +70,11 @@ export class LocalStorage implements BlobStorage {
       },
     });
     try {
-      const file = await fsp.open(tmp, 'w', 0o600);
-      try {
-        await pipeline(body, limit, file.createWriteStream({ autoClose: false }));
-        await file.sync();
-      } finally {
-        await file.close();
-      }
+      await pipeline(body, limit, fs.createWriteStream(tmp, { mode: 0o600 }));
+      await fsyncPath(tmp);
       await fsp.mkdir(path.dirname(target), { recursive: true });
       await fsp.rename(tmp, target);
-      await fsyncDir(path.dirname(target));
+      await fsyncPath(path.dirname(target));
       return size;
     } catch (err) {
       await fsp.rm(tmp, { force: true });
@@ -132,8 +127,9 @@ function expiry(expiresInSec: number) {
   return Math.floor(Date.now() / 1000) + expiresInSec;
 }
 
-async function fsyncDir(dir: string) {
-  const fd = await fsp.open(dir, 'r');
+/** A 2xx must mean on disk: flush the file, then the directory entry of the rename. */
+async function fsyncPath(p: string) {
+  const fd = await fsp.open(p, 'r');
   try {
     await fd.sync();
   } finally {

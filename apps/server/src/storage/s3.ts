@@ -27,7 +27,14 @@ export class S3Storage implements BlobStorage {
   readonly client: S3Client;
 
   constructor(private readonly o: S3Options) {
-    const cfg: S3ClientConfig = { region: o.region, forcePathStyle: o.forcePathStyle };
+    const cfg: S3ClientConfig = {
+      region: o.region,
+      forcePathStyle: o.forcePathStyle,
+      // Newer SDKs add CRC checksums to every request; many S3-compatible servers (MinIO
+      // versions, R2, s3rver) reject them. Only send them where the operation requires one.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    };
     if (o.endpoint) cfg.endpoint = o.endpoint;
     if (o.accessKeyId && o.secretAccessKey) {
       cfg.credentials = { accessKeyId: o.accessKeyId, secretAccessKey: o.secretAccessKey };

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import pino from 'pino';
 import { inject } from 'vitest';
-import { buildApp } from '../app.js';
+import { buildApp, type ApiModule } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { AppContext } from '../context.js';
 import { apiModules } from '../modules/index.js';
@@ -27,7 +27,10 @@ export interface TestApp {
  * A real app on a fresh database of the shared test PostgreSQL, real local storage in a temp
  * dir, the real queue. Only the identity provider is replaced by an in-memory RS256 issuer.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { apiModules?: ApiModule[] } = {},
+): Promise<TestApp> {
   const { url, drop } = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'asha-test-'));
   const config = loadConfig({
@@ -58,7 +61,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       signInHint: async () => '',
     },
   });
-  const app = await buildApp(runtime.ctx, apiModules);
+  const app = await buildApp(runtime.ctx, opts.apiModules ?? apiModules);
   await app.ready();
   return {
     app,
