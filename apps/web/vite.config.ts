@@ -10,7 +10,8 @@ export default defineConfig({
     alias: { '@': path.resolve(import.meta.dirname, 'src') },
     conditions: ['@asha/source'],
   },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 800 },
+  // manifest: bench/landing-size.mjs reads it to find what `/` loads (issue #6, speed).
+  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 800, manifest: true },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:8080', '/oidc': 'http://localhost:8080', '/blobs': 'http://localhost:8080' },

@@ -1,4 +1,4 @@
-// Filled by its feature issue; until then the route shows the not-found page.
-import { NotFoundPage } from '@/features/not-found/not-found-page';
+// Spec §2 `/`: the public landing page (issue #6). Kept free of dashboard imports (speed).
+import { LandingPage } from '@/features/landing/landing-page';
 
-export const Component = NotFoundPage;
+export const Component = LandingPage;

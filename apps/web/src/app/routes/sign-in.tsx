@@ -1,4 +1,4 @@
-// Filled by its feature issue; until then the route shows the not-found page.
-import { NotFoundPage } from '@/features/not-found/not-found-page';
+// Spec §2 `/auth`: the sign-in page (issue #6); the sign-in flow itself lives in @/lib/auth (issue #3).
+import { SignInPage } from '@/features/sign-in/sign-in-page';
 
-export const Component = NotFoundPage;
+export const Component = SignInPage;

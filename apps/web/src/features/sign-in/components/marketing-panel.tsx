@@ -1,0 +1,29 @@
+import { StoryIllustration } from './story-illustration';
+
+const FIGURES = [
+  { value: '99%', label: 'accuracy' },
+  { value: '45min', label: 'time saved' },
+  { value: 'A+', label: 'quality' },
+] as const;
+
+/** Spec §2: the left marketing panel, on large screens only (lg and up). */
+export function MarketingPanel() {
+  return (
+    <aside
+      aria-label="About Asha Scribe"
+      className="hidden flex-1 flex-col items-center justify-center gap-10 bg-gradient-to-br from-teal-800 to-teal-950 p-12 text-white lg:flex"
+      data-testid="marketing-panel"
+    >
+      <p className="max-w-md text-center text-3xl font-bold">Turn patient conversations into comprehensive medical reports</p>
+      <StoryIllustration />
+      <dl className="grid w-full max-w-md grid-cols-3 gap-4">
+        {FIGURES.map((f) => (
+          <div key={f.label} className="flex flex-col rounded-lg bg-white/10 p-4 text-center">
+            <dt className="text-sm text-teal-50">{f.label}</dt>
+            <dd className="order-first text-2xl font-bold">{f.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </aside>
+  );
+}
