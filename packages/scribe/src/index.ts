@@ -1,1 +1,5 @@
-export {};
+export * from './transcript-text/index.js';
+export * from './roles/index.js';
+export * from './llm/index.js';
+export * from './report/index.js';
+export * from './privacy/index.js';

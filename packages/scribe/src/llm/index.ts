@@ -1,0 +1,2 @@
+export { LlmError, type GenerateJsonOptions, type LlmConfig, type LlmEngine } from './types.js';
+export { createLlmEngine } from './create.js';

@@ -1,0 +1,1 @@
+export { redactIdentifiers, restoreDeep, type PatientIdentity, type Redaction } from './redact.js';

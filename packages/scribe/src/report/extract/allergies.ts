@@ -1,0 +1,52 @@
+import { DRUGS } from './lexicon-drugs.js';
+import { answerPolarity } from './negation.js';
+import { sentences, termPattern } from './text.js';
+import { addFound, type ClinicalFacts, type Seg } from './types.js';
+
+const ALLERGENS = [
+  ...DRUGS,
+  'sulfa', 'penicillins', 'antibiotics', 'peanuts', 'peanut', 'tree nuts', 'nuts', 'shellfish', 'seafood', 'fish', 'eggs', 'milk',
+  'dairy', 'soy', 'wheat', 'gluten', 'latex', 'bees', 'bee stings', 'wasps', 'pollen', 'dust', 'mold', 'cats', 'dogs',
+  'grass', 'ragweed', 'iodine', 'contrast', 'adhesive tape', 'meat', 'strawberries',
+];
+const ALLERGEN_PATTERNS = ALLERGENS.map((name) => ({ name, re: termPattern(name) }));
+const REACTION =
+  /\b(hives|rash|swelling|swell up|anaphylaxis|anaphylactic|itching|itchy|throat (?:closing|swelling|closes)|trouble breathing|can't breathe|shortness of breath|nausea|vomiting|upset stomach|diarrhea|wheezing|sneezing|runny nose)\b/;
+const NONE = /\b(no known (?:drug )?allergies|nkda|no allergies|not allergic|don't have any allergies|no drug allergies|not that i know of)\b/;
+
+function substancesIn(text: string): string[] {
+  const found = ALLERGEN_PATTERNS.filter((a) => a.re.test(text)).map((a) => a.name);
+  // 'penicillin' inside 'penicillins', 'peanut' inside 'peanuts': keep the longer words only once.
+  return found.filter((n) => !found.some((o) => o !== n && o.includes(n)));
+}
+
+/**
+ * Allergies with their reactions (issue #8 item 2): 'allergic to X', 'X allergy', or an answer to the
+ * clinician's allergy question ('penicillin, I get hives'). 'No known allergies' is remembered too.
+ */
+export function extractAllergies(segs: Seg[], facts: ClinicalFacts) {
+  segs.forEach((seg, i) => {
+    const asked = seg.role === 'Doctor' && /allerg/.test(seg.text) && seg.text.includes('?');
+    const reply = asked ? segs[i + 1] : undefined;
+    for (const sentence of sentences(seg.text)) {
+      if (!/allerg/.test(sentence) || sentence.endsWith('?')) continue;
+      if (NONE.test(sentence) || /\bno\b[^.]{0,15}allerg/.test(sentence)) {
+        facts.noKnownAllergies ??= { value: true, segmentIds: [seg.id] };
+        continue;
+      }
+      const reaction = REACTION.exec(seg.text)?.[1] ?? null;
+      for (const substance of substancesIn(sentence)) addFound(facts.allergies, { substance, reaction }, [seg.id], (v) => v.substance);
+    }
+    if (!reply || reply.role !== 'Patient') return;
+    if (answerPolarity(reply.text) === false || NONE.test(reply.text)) {
+      facts.noKnownAllergies ??= { value: true, segmentIds: [seg.id, reply.id] };
+      return;
+    }
+    const reaction = REACTION.exec(reply.text)?.[1] ?? null;
+    for (const substance of substancesIn(reply.text)) {
+      addFound(facts.allergies, { substance, reaction }, [seg.id, reply.id], (v) => v.substance, (a, b) => ({ ...a, reaction: a.reaction ?? b.reaction }));
+    }
+  });
+}
+
+export { substancesIn as allergenMentions };

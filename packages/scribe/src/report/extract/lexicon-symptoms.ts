@@ -1,0 +1,69 @@
+/**
+ * Symptoms a patient reports (issue #8 item 2), each with the words people use for it. The first word
+ * of each line is the canonical name written into the report; the rest are synonyms.
+ */
+const LINES = `
+chest pain | chest pains | chest tightness | chest pressure
+shortness of breath | short of breath | trouble breathing | difficulty breathing | breathlessness | dyspnea | sob
+cough | coughing
+fever | fevers | febrile
+chills
+headache | headaches | migraine | migraines
+nausea | nauseous | nauseated
+vomiting | throwing up | threw up | vomit
+diarrhea | loose stools
+constipation | constipated
+abdominal pain | stomach pain | belly pain | stomach ache | tummy ache
+back pain | lower back pain | low back pain
+joint pain | joint pains
+knee pain
+shoulder pain
+neck pain
+hip pain
+fatigue | tired | tiredness | exhausted | fatigued | low energy
+dizziness | dizzy | lightheaded | lightheadedness | light-headed | vertigo
+palpitations | heart racing | racing heart | heart pounding
+swelling | swollen | edema
+rash | rashes
+itching | itchy | pruritus
+sore throat | throat pain
+runny nose | rhinorrhea
+congestion | congested | stuffy nose
+sneezing
+wheezing | wheeze
+numbness | numb
+tingling | pins and needles
+weakness | weak
+weight loss | lost weight | losing weight
+weight gain | gained weight | gaining weight
+night sweats
+sweating | sweats
+blurry vision | blurred vision | vision changes
+burning with urination | painful urination | dysuria
+frequent urination | frequency of urination
+blood in stool | bloody stool
+blood in urine | hematuria
+heartburn | acid reflux | reflux
+difficulty swallowing | trouble swallowing | dysphagia
+insomnia | trouble sleeping | can't sleep | difficulty sleeping
+anxiety | anxious
+depression | depressed | feeling down
+loss of appetite | decreased appetite | poor appetite | not hungry
+ear pain | earache
+muscle aches | body aches | myalgia | achy
+stiffness | stiff
+bleeding
+bruising
+tremor | shaking
+syncope | fainting | passed out | fainted
+`;
+
+export interface SymptomTerm {
+  name: string;
+  variants: string[];
+}
+
+export const SYMPTOMS: SymptomTerm[] = LINES.trim()
+  .split('\n')
+  .map((line) => line.split('|').map((v) => v.trim()))
+  .map((variants) => ({ name: variants[0]!, variants }));

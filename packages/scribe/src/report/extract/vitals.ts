@@ -1,0 +1,59 @@
+import type { ClinicalFacts, Seg, VitalKey } from './types.js';
+
+/**
+ * Vital signs with units (issue #8 item 2). Each reader returns the value as the report writes it, or
+ * null; implausible numbers are dropped ('nothing more than 5 pounds' is a change, not a weight).
+ */
+type Reader = (text: string) => string | null;
+
+const GAP = "[^.?!]{0,40}?";
+
+const readers: Record<VitalKey, Reader> = {
+  bloodPressure: (t) => {
+    const m = new RegExp(`\\b(?:blood pressures?|bp)\\b${GAP}(\\d{2,3})\\s*(?:/|over)\\s*(\\d{2,3})`).exec(t);
+    if (!m) return null;
+    const [s, d] = [Number(m[1]), Number(m[2])];
+    return s >= 60 && s <= 260 && d >= 30 && d <= 160 && s > d ? `${s}/${d} mmHg` : null;
+  },
+  heartRate: (t) => {
+    const m = new RegExp(`\\b(?:heart rate|pulse(?: rate)?|hr)\\b${GAP}(\\d{2,3})\\b`).exec(t);
+    const n = m ? Number(m[1]) : NaN;
+    return n >= 30 && n <= 220 ? `${n} bpm` : null;
+  },
+  temperature: (t) => {
+    const m = new RegExp(`\\b(?:temperature|temp|fever of|febrile to)\\b${GAP}(\\d{2,3}(?:\\.\\d)?)\\s*(?:degrees?\\s*)?(f|c|fahrenheit|celsius)?\\b`).exec(t);
+    if (!m) return null;
+    const n = Number(m[1]);
+    const celsius = m[2]?.startsWith('c') || (n >= 34 && n <= 43);
+    if (celsius) return n >= 34 && n <= 43 ? `${n} °C` : null;
+    return n >= 93 && n <= 110 ? `${n} °F` : null;
+  },
+  respiratoryRate: (t) => {
+    const m = new RegExp(`\\b(?:respiratory rate|respirations|respiration rate|breathing rate|rr)\\b${GAP}(\\d{1,2})\\b`).exec(t);
+    const n = m ? Number(m[1]) : NaN;
+    return n >= 6 && n <= 60 ? `${n} breaths/min` : null;
+  },
+  weight: (t) => {
+    const m = /\b(?:weigh(?:s|t|ing|ed)?|weight is|weight of)\b[^.?!]{0,25}?(\d{2,3}(?:\.\d)?)\s*(kg|kilograms?|kilos?|lbs?|pounds?)\b/.exec(t);
+    if (!m) return null;
+    const n = Number(m[1]);
+    const kg = m[2]!.startsWith('k');
+    if (kg) return n >= 15 && n <= 300 ? `${n} kg` : null;
+    return n >= 40 && n <= 700 ? `${n} lb` : null;
+  },
+};
+
+export function extractVitals(segs: Seg[], facts: ClinicalFacts) {
+  for (const seg of segs) {
+    for (const key of Object.keys(readers) as VitalKey[]) {
+      if (facts.vitals[key]) continue;
+      const value = readers[key](seg.text);
+      if (value) facts.vitals[key] = { value, segmentIds: [seg.id] };
+    }
+  }
+}
+
+/** Reads one vital from any text (the verifier uses it on report values and note text). */
+export function readVital(key: VitalKey, text: string): string | null {
+  return readers[key](text);
+}

@@ -1,0 +1,43 @@
+import type { SpeakerRole } from '@asha/contracts';
+import { doctorScore } from './cues.js';
+
+/**
+ * Two-state Viterbi over the turns (issue #7 item 5): each turn's cue score is its emission
+ * evidence, and speakers usually alternate, so staying with the same speaker costs SWITCH_PRIOR.
+ * The consultation usually opens with the clinician (START_DOCTOR).
+ */
+const STAY = Math.log(0.2);
+const SWITCH = Math.log(0.8);
+const START_DOCTOR = 0.8;
+const SCALE = 0.9;
+
+function emission(score: number, role: SpeakerRole): number {
+  const p = 1 / (1 + Math.exp(-SCALE * score)); // P(Doctor | words)
+  return Math.log(role === 'Doctor' ? p : 1 - p);
+}
+
+const ROLES: SpeakerRole[] = ['Doctor', 'Patient'];
+
+export function classifyRoles(turns: string[]): SpeakerRole[] {
+  if (turns.length === 0) return [];
+  const scores = turns.map(doctorScore);
+  let best = ROLES.map((r) => emission(scores[0]! + (r === 'Doctor' ? START_DOCTOR : -START_DOCTOR), r));
+  const back: number[][] = [];
+  for (let i = 1; i < turns.length; i++) {
+    const from: number[] = [];
+    best = ROLES.map((r, j) => {
+      const stay = best[j]! + STAY;
+      const switched = best[1 - j]! + SWITCH;
+      from.push(stay >= switched ? j : 1 - j);
+      return Math.max(stay, switched) + emission(scores[i]!, r);
+    });
+    back.push(from);
+  }
+  let state = best[0]! >= best[1]! ? 0 : 1;
+  const path = [state];
+  for (let i = back.length - 1; i >= 0; i--) {
+    state = back[i]![state]!;
+    path.push(state);
+  }
+  return path.reverse().map((s) => ROLES[s]!);
+}

@@ -1,0 +1,47 @@
+/**
+ * Word cues of who is speaking (issue #7 item 5): questions, second-person address, instructions and
+ * examination language lean Doctor; first-person symptoms, history and short answers lean Patient.
+ * Each cue adds its weight to a score; positive means Doctor. Weights were set by hand while reading
+ * the ACI-Bench and MTS-Dialog dialogues and checked with bench/eval-roles.mjs.
+ */
+type Cue = [RegExp, number];
+
+const DOCTOR_CUES: Cue[] = [
+  [/\?\s*$/, 2.2],
+  [/\?/, 1.0],
+  [/^(do|does|did|are|is|was|were|have|has|can|could|would|any|how|what|when|where|which|who|why|tell me)\b/, 1.3],
+  [/\b(you|your|you're|you've|yourself)\b/, 0.7],
+  [/\b(let's|let me|i'm going to|i am going to|i'd like to|i want you to|we're going to|we'll|we will|i'll)\b/, 1.4],
+  [/\b(i recommend|recommend|prescribe|prescription|refer you|referral|order (a|an|some|the)|schedule|follow[- ]?up)\b/, 1.4],
+  [/\b(exam|examine|examination|take a look|on (physical )?exam|lungs|auscultat|palpat|range of motion|tender(ness)?|reflexes)\b/, 1.0],
+  [/\b(press|push|squeeze|lift|bend|breathe in|deep breath|look (up|down|left|right)|follow my finger)\b/, 1.0],
+  [/\b(diagnos|assessment|impression|plan|labs?|results?|x-?ray|mri|ct scan|blood work|ekg|ultrasound|a1c)\b/, 0.8],
+  [/\b(nurse|dax|the patient|year-old|\d+-year-old|history of)\b/, 1.0],
+  [/\b(okay|alright|all right|i see|great|good|perfect|sounds good|got it)\b[ .,!]*$/, 0.3],
+  [/^(okay|alright|all right|so|um|and|great|good|perfect)\b/, 0.6],
+  [/\b(hello|hi|nice to meet you|good (morning|afternoon))\b/, 0.4],
+  [/\b(mg|milligrams)\b.*\b(daily|twice|once)\b/, 0.3],
+];
+
+const PATIENT_CUES: Cue[] = [
+  [/^(yes|yeah|yep|no|nope|nah|sure|uh-huh|mm-hmm|correct|right|not really|i think so|i don't know|maybe)\b[ .,!]*$/, 2.4],
+  [/^(yes|yeah|yep|no|nope|nah|sure|uh-huh|mm-hmm|correct|not really)\b/, 1.3],
+  [/\b(i've been|i have been|i have|i had|i've had|i was|i feel|i felt|i get|i got|i noticed|i think|i don't|i didn't|i can't|i just|i take|i took|i used to|i went|i go)\b/, 1.2],
+  [/\b(my|me|mine|myself)\b/, 0.9],
+  [/\b(hurts|hurting|aching|pain|sore|dizzy|tired|nauseous|itchy|swollen|worse|better)\b/, 0.5],
+  [/\b(doctor|doc|thank you|thanks)\b/, 1.0],
+  [/\b(my (wife|husband|mom|mother|dad|father|son|daughter|sister|brother|kids?))\b/, 0.6],
+  [/\b(about|like|probably|maybe|i guess|kind of|sort of)\b/, 0.3],
+];
+
+function sum(cues: Cue[], text: string): number {
+  return cues.reduce((acc, [re, w]) => (re.test(text) ? acc + w : acc), 0);
+}
+
+/** Doctor-minus-Patient evidence of one turn's words (a log-odds–like score). */
+export function doctorScore(turn: string): number {
+  const text = turn.toLowerCase().replace(/\s+/g, ' ').trim();
+  if (!text) return 0;
+  const long = text.split(' ').length > 40 ? 0.4 : 0; // long explanations come from the clinician more often
+  return sum(DOCTOR_CUES, text) - sum(PATIENT_CUES, text) + long;
+}
