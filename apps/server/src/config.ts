@@ -39,6 +39,10 @@ const EnvSchema = z.object({
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_IDENTITY_PROVIDER: z.string().optional(),
   OIDC_LOGOUT_URL: z.url().optional(),
+  /** Embedded sign-in (issue #3): the first clinician account created on first start. */
+  SEED_CLINICIAN_EMAIL: z.email().optional(),
+  SEED_CLINICIAN_PASSWORD: z.string().min(10, 'SEED_CLINICIAN_PASSWORD must be at least 10 characters').optional(),
+  SEED_CLINICIAN_NAME: z.string().max(200).optional(),
 
   NEWSLETTER_URL: z.url().optional(),
   /** Where the built web app is served from (default apps/web/dist). */

@@ -1,4 +1,4 @@
-import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import { errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 
 /**
  * Verifies the bearer ID token of every data call (issue #3, item 4): signature against the
@@ -39,15 +39,6 @@ export function createTokenVerifier(o: { issuer: string; audience: string; keys:
       }
     },
   };
-}
-
-/** Reads the provider's discovery document once, then keeps its JWKS (refetched on unknown `kid`). */
-export async function discoverJwks(issuer: string): Promise<JWTVerifyGetKey> {
-  const res = await fetch(`${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`);
-  if (!res.ok) throw new Error(`OpenID discovery failed for ${issuer}: HTTP ${res.status}`);
-  const doc = (await res.json()) as { jwks_uri?: string };
-  if (!doc.jwks_uri) throw new Error(`OpenID discovery for ${issuer} has no jwks_uri`);
-  return createRemoteJWKSet(new URL(doc.jwks_uri));
 }
 
 function toIdentity(p: JWTPayload): VerifiedIdentity {
