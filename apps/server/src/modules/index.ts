@@ -1,6 +1,9 @@
 import type { ApiModule } from '../app.js';
+import { analyticsRoutes } from './analytics/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { conversationRoutes } from './conversations/routes.js';
+import { patientsRoutes } from './patients/routes.js';
+import { settingsRoutes } from './settings/routes.js';
 
 /** Every feature module's API routes, mounted under /api. */
-export const apiModules: ApiModule[] = [authRoutes, conversationRoutes];
+export const apiModules: ApiModule[] = [authRoutes, patientsRoutes, settingsRoutes, analyticsRoutes, conversationRoutes];
