@@ -1,0 +1,50 @@
+import { ConversationSchema, ListConversationsResponseSchema, type ListConversationsResponse } from '@asha/contracts';
+import { loadSampleReport } from '@/components/report';
+import { apiRequest } from '@/lib/api-client';
+import {
+  SAMPLE_CONVERSATIONS,
+  SAMPLE_CONVERSATIONS_DELAY_MS,
+  SAMPLE_PATIENT_ID,
+  SAMPLE_REPORT_URL,
+  SAMPLE_TRANSCRIPT,
+  SAMPLE_TRANSCRIPT_URL,
+  delay,
+} from '../lib/sample';
+
+/** Spec §9: consultation page size 10, newest first. */
+export const CONVERSATION_PAGE_SIZE = 10;
+
+/** Spec §7 call 8; the sample patient needs no sign-in and no server call (spec §4 Lists). */
+export async function listConversations(patientId: string, nextToken?: string, signal?: AbortSignal): Promise<ListConversationsResponse> {
+  if (patientId === SAMPLE_PATIENT_ID) {
+    await delay(SAMPLE_CONVERSATIONS_DELAY_MS);
+    return { items: SAMPLE_CONVERSATIONS, nextToken: null };
+  }
+  return apiRequest(`/patients/${encodeURIComponent(patientId)}/conversations`, {
+    query: { limit: CONVERSATION_PAGE_SIZE, order: 'desc', nextToken },
+    schema: ListConversationsResponseSchema,
+    signal,
+  });
+}
+
+export function retryConversation(conversationId: string) {
+  return apiRequest(`/conversations/${encodeURIComponent(conversationId)}/retry`, { method: 'POST', schema: ConversationSchema });
+}
+
+/**
+ * Spec §7 call 11: a plain GET of the signed URL, no auth header. 'test-report' gives the sample
+ * report after 500 ms (spec §2). A failure shows the message or the spec's fallback.
+ */
+export async function fetchConversationText(url: string, fallbackError: string, signal?: AbortSignal): Promise<string> {
+  if (url === SAMPLE_REPORT_URL) return loadSampleReport();
+  if (url === SAMPLE_TRANSCRIPT_URL) return SAMPLE_TRANSCRIPT;
+  let res: Response;
+  try {
+    res = await fetch(url, { signal });
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    throw new Error(err instanceof Error && err.message ? err.message : fallbackError);
+  }
+  if (!res.ok) throw new Error(`${fallbackError} (${res.status})`);
+  return res.text();
+}

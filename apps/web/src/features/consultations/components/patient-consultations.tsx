@@ -1,0 +1,65 @@
+import type { Conversation } from '@asha/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { toast } from 'sonner';
+import { retryConversation } from '../api/conversations-api';
+import { conversationsQueryKey, useConversations } from '../hooks/use-conversations';
+import { useGenerating } from '../hooks/use-generating';
+import { useUpload } from '../hooks/use-upload';
+import { ConsultationsPanels } from './consultations-panels';
+import { ConsultationsTimeline } from './consultations-timeline';
+import { ConversationDetails } from './conversation-details';
+import { RecordConsultationCard } from './record-consultation-card';
+import { UploadDialog } from './upload-dialog';
+
+/**
+ * The patient screen's consultation area (spec §2 Patient detail): the 'Record Consultation'
+ * card, then the timeline beside the details pane. Upload success starts the generating placeholder.
+ */
+export function PatientConsultations({ patientId }: { patientId: string }) {
+  const list = useConversations(patientId);
+  const queryClient = useQueryClient();
+  const { generating, start: startGenerating } = useGenerating(list.items.length);
+  const onUploaded = useCallback(() => {
+    startGenerating();
+    void queryClient.invalidateQueries({ queryKey: conversationsQueryKey(patientId) });
+  }, [startGenerating, queryClient, patientId]);
+  const upload = useUpload(patientId, onUploaded);
+  const [pickedId, setPickedId] = useState<string | null>(null);
+  const [retryingId, setRetryingId] = useState<string | null>(null);
+
+  // Spec §4 Lists: the first consultation is auto-selected if none is selected.
+  const selected = list.items.find((c) => c.conversationId === pickedId) ?? list.items[0] ?? null;
+
+  const onRetry = async (c: Conversation) => {
+    setRetryingId(c.conversationId);
+    try {
+      await retryConversation(c.conversationId);
+      await queryClient.invalidateQueries({ queryKey: conversationsQueryKey(patientId) });
+    } catch (err) {
+      toast.error(err instanceof Error ? err.message : 'Retry failed');
+    } finally {
+      setRetryingId(null);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <RecordConsultationCard busy={upload.state.phase === 'uploading'} onAudio={(blob, type) => void upload.upload(blob, type)} />
+      <UploadDialog state={upload.state} onClose={upload.reset} />
+      <ConsultationsPanels
+        timeline={
+          <ConsultationsTimeline
+            list={list}
+            selectedId={selected?.conversationId ?? null}
+            onSelect={(c) => setPickedId(c.conversationId)}
+            generating={generating}
+            onRetry={(c) => void onRetry(c)}
+            retryingId={retryingId}
+          />
+        }
+        details={<ConversationDetails conversation={selected} />}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { useSyncExternalStore } from 'react';
+
+/** Spec §9: mobile breakpoint 768 px. */
+const QUERY = '(max-width: 767px)';
+
+function subscribe(onChange: () => void) {
+  const mq = window.matchMedia?.(QUERY);
+  mq?.addEventListener('change', onChange);
+  return () => mq?.removeEventListener('change', onChange);
+}
+
+export function useIsNarrow(): boolean {
+  return useSyncExternalStore(subscribe, () => window.matchMedia?.(QUERY).matches ?? false, () => false);
+}

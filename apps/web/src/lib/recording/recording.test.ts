@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { patientScreenMessage, RECORDER_STATUS, micProblemOf, recorderScreenMessage } from './mic-errors';
+import { audioTypeOfFile, pickRecordingMimeType } from './mime';
+
+const domError = (name: string, message = '') => Object.assign(new Error(message), { name });
+
+describe('recording type preference (spec §5)', () => {
+  it('prefers webm/opus, then webm, then the browser default', () => {
+    expect(pickRecordingMimeType(() => true)).toBe('audio/webm;codecs=opus');
+    expect(pickRecordingMimeType((t) => t === 'audio/webm')).toBe('audio/webm');
+    expect(pickRecordingMimeType(() => false)).toBe('');
+  });
+
+  it('types an uploaded file from its extension when the browser gives none', () => {
+    expect(audioTypeOfFile({ name: 'visit.MP3', type: '' })).toBe('audio/mpeg');
+    expect(audioTypeOfFile({ name: 'visit.m4a', type: 'audio/x-m4a' })).toBe('audio/x-m4a');
+    expect(audioTypeOfFile({ name: 'notes.pdf', type: 'application/pdf' })).toBeNull();
+  });
+});
+
+describe('microphone messages (spec §8, both wordings)', () => {
+  it.each([
+    ['NotAllowedError', 'Permission denied', 'Mic permission denied', 'Microphone permission denied'],
+    ['NotFoundError', 'No mic found', 'No mic found', 'No microphone found'],
+    ['NotReadableError', 'Mic busy', 'Mic busy in another app', 'Microphone busy in another app'],
+  ])('%s', (name, status, recorder, patient) => {
+    const err = domError(name);
+    expect(RECORDER_STATUS[micProblemOf(err)]).toBe(status);
+    expect(recorderScreenMessage(err)).toBe(recorder);
+    expect(patientScreenMessage(err)).toBe(patient);
+  });
+
+  it('shows other errors by their message, else the fallback', () => {
+    expect(RECORDER_STATUS[micProblemOf(domError('TypeError', 'x'))]).toBe('Error');
+    expect(recorderScreenMessage(domError('TypeError', 'Boom'))).toBe('Boom');
+    expect(recorderScreenMessage({})).toBe('Failed to start');
+    expect(patientScreenMessage({})).toBe('Failed to start recording');
+  });
+});

@@ -1,0 +1,26 @@
+import { UploadUrlResponseSchema, baseContentType, type UploadUrlResponse } from '@asha/contracts';
+import { getValidIdToken } from '../auth/session';
+import { getPublicConfig } from '../public-config';
+
+export const MISSING_TOKEN = 'Missing token. Please sign in.';
+export const NO_AUDIO = 'No audio to upload. Record first.';
+
+/**
+ * Spec §7 calls 4 and 5: ask for a signed PUT URL for one of the clinician's patients, then PUT
+ * the audio there. Nothing is called afterwards: the server notices the finished upload itself.
+ * Failure texts are the spec's: 'Upload URL failed: {status} {body}' / 'Upload failed: {status} {body}'.
+ */
+export async function uploadRecording(input: { blob: Blob | null; mimeType: string; patientId: string }): Promise<UploadUrlResponse> {
+  if (!input.blob || input.blob.size === 0) throw new Error(NO_AUDIO);
+  const token = await getValidIdToken();
+  if (!token) throw new Error(MISSING_TOKEN);
+  const { apiBase } = await getPublicConfig();
+  const contentType = baseContentType(input.mimeType) || 'audio/webm';
+  const q = new URLSearchParams({ contentType, patientId: input.patientId });
+  const res = await fetch(`${apiBase}/conversation/upload-url?${q}`, { headers: { Authorization: `Bearer ${token}` } });
+  if (!res.ok) throw new Error(`Upload URL failed: ${res.status} ${await res.text()}`);
+  const target = UploadUrlResponseSchema.parse(await res.json());
+  const put = await fetch(target.url, { method: 'PUT', body: input.blob, headers: { 'Content-Type': contentType } });
+  if (!put.ok) throw new Error(`Upload failed: ${put.status} ${await put.text()}`);
+  return target;
+}
