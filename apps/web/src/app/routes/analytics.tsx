@@ -1,4 +1,3 @@
-// Filled by its feature issue; until then the route shows the not-found page.
-import { NotFoundPage } from '@/features/not-found/not-found-page';
+import { AnalyticsPage } from '@/features/analytics';
 
-export const Component = NotFoundPage;
+export const Component = AnalyticsPage;

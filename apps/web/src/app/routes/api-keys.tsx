@@ -1,4 +1,3 @@
-// Filled by its feature issue; until then the route shows the not-found page.
-import { NotFoundPage } from '@/features/not-found/not-found-page';
+import { ApiKeysPage } from '@/features/api-keys';
 
-export const Component = NotFoundPage;
+export const Component = ApiKeysPage;
