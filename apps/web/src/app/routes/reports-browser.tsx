@@ -1,4 +1,4 @@
-// Filled by its feature issue; until then the route shows the not-found page.
-import { NotFoundPage } from '@/features/not-found/not-found-page';
+// Spec §2 /dashboard/data: the Patient Reports browser (reading one of the spec's two readings).
+import { ReportsBrowserPage } from '@/features/reports-browser/components/reports-browser-page';
 
-export const Component = NotFoundPage;
+export const Component = ReportsBrowserPage;

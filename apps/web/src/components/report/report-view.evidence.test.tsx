@@ -1,0 +1,75 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ReportView } from './report-view';
+
+const patientReport = {
+  chiefComplaint: 'Chest pain',
+  medications: { current: [{ name: 'Aspirin', dosage: '75 mg', indication: 'Prevention' }, { name: 'Atorvastatin', dosage: '20 mg' }] },
+  physicalExam: { vitals: { bloodPressure: '130/85' } },
+  familyHistory: { father: ['Heart attack'] },
+};
+const stored = {
+  patientReport,
+  evidence: [
+    { path: 'chiefComplaint', segmentIds: ['seg-1'] },
+    { path: 'medications.current.0', segmentIds: ['seg-4', 'seg-5'] },
+    { path: 'familyHistory.father.0', segmentIds: ['seg-9'] },
+  ],
+  flags: [
+    { kind: 'unsupported', section: 'medications', path: 'medications.current.1', text: 'Atorvastatin 20 mg', segmentIds: [] },
+    { kind: 'omitted', section: 'allergies', text: 'Sulfa drugs → hives', segmentIds: ['seg-7'] },
+    { kind: 'omitted', section: 'vitals', text: 'Heart rate 110 bpm', segmentIds: ['seg-3'] },
+    { kind: 'omitted', section: 'symptoms', text: 'Shortness of breath', segmentIds: [] },
+    { kind: 'omitted', section: 'something new', text: 'Smokes 10 a day', segmentIds: [] },
+  ],
+};
+const card = (name: string) => within(screen.getByRole('region', { name }));
+
+describe('ReportView — evidence and verification flags (issue #8)', () => {
+  it('marks the invented item, not its neighbour', () => {
+    render(<ReportView text={JSON.stringify(stored)} />);
+    const items = card('Current Medications').getAllByRole('listitem');
+    expect(items[1]).toHaveTextContent('Possibly invented — not found in the transcript');
+    expect(items[0]).not.toHaveTextContent('Possibly invented');
+  });
+
+  it('shows each omission in the card of its section', () => {
+    render(<ReportView text={JSON.stringify(stored)} />);
+    expect(card('Medical History').getByText('Possibly omitted: Sulfa drugs → hives')).toBeInTheDocument();
+    expect(card('Vital Signs').getByText('Possibly omitted: Heart rate 110 bpm')).toBeInTheDocument();
+    expect(card('History of Present Illness').getByText('Possibly omitted: Shortness of breath')).toBeInTheDocument();
+    expect(card('Verification').getByText('Possibly omitted: Smokes 10 a day')).toBeInTheDocument();
+  });
+
+  it('gives items with evidence a source button that reports their segment ids', async () => {
+    const onEvidenceClick = vi.fn();
+    render(<ReportView text={JSON.stringify(stored)} onEvidenceClick={onEvidenceClick} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Show the source of Aspirin' }));
+    expect(onEvidenceClick).toHaveBeenLastCalledWith(['seg-4', 'seg-5']);
+    await userEvent.click(screen.getByRole('button', { name: 'Show the source of father' }));
+    expect(onEvidenceClick).toHaveBeenLastCalledWith(['seg-9']);
+    await userEvent.click(screen.getByRole('button', { name: 'Show the source of Heart rate 110 bpm' }));
+    expect(onEvidenceClick).toHaveBeenLastCalledWith(['seg-3']);
+    // Atorvastatin has no evidence, so no button.
+    expect(screen.queryByRole('button', { name: 'Show the source of Atorvastatin' })).not.toBeInTheDocument();
+  });
+
+  it('shows no source buttons when the host cannot show sources', () => {
+    render(<ReportView text={JSON.stringify(stored)} />);
+    expect(screen.queryAllByRole('button', { name: /Show the source/ })).toHaveLength(0);
+  });
+
+  it('renders a report without evidence or flags exactly like the bare report', () => {
+    const { container: withNothing } = render(<ReportView text={JSON.stringify({ patientReport, evidence: [], flags: [] })} />);
+    const { container: bare } = render(<ReportView text={JSON.stringify({ patientReport })} />);
+    expect(withNothing.innerHTML).toBe(bare.innerHTML);
+    expect(withNothing.textContent).not.toMatch(/Possibly|source/);
+  });
+
+  it('shows an invented item whose row is not rendered at the foot of its card', () => {
+    const flags = [{ kind: 'unsupported', section: 'plan', path: 'plan.medications.4', text: 'Warfarin 5 mg', segmentIds: [] }];
+    render(<ReportView text={JSON.stringify({ patientReport, flags })} />);
+    expect(card('Treatment Plan').getByText('Possibly invented — not found in the transcript: Warfarin 5 mg')).toBeInTheDocument();
+  });
+});

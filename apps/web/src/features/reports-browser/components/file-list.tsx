@@ -1,0 +1,68 @@
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { formatModified, formatSize, type ReportRecord } from '../lib/files';
+
+interface FileListProps {
+  records: ReportRecord[];
+  selected: string | null;
+  onSelect: (record: ReportRecord) => void;
+  loading: boolean;
+  error: string | null;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+}
+
+/** Spec §2 Patient Reports browser, left pane (360 px on wide screens). */
+export function FileList(p: FileListProps) {
+  return (
+    <aside aria-label="Patient Reports" className="flex min-h-0 flex-col rounded-lg border md:w-[360px] md:shrink-0">
+      <div className="flex items-center justify-between border-b px-4 py-3">
+        <h1 className="text-base font-semibold">Patient Reports</h1>
+        {p.loading && <Badge variant="secondary">Loading…</Badge>}
+      </div>
+      {p.error && (
+        <p role="alert" className="px-4 py-3 text-sm text-destructive">
+          {p.error}
+        </p>
+      )}
+      {!p.loading && !p.error && p.records.length === 0 && <p className="px-4 py-6 text-sm text-muted-foreground">No files found.</p>}
+      <ul className="max-h-[50vh] overflow-y-auto md:max-h-[calc(100vh-12rem)]">
+        {p.records.map((r) => (
+          <li key={r.displayName}>
+            <FileItem record={r} selected={p.selected === r.displayName} onSelect={() => p.onSelect(r)} />
+          </li>
+        ))}
+      </ul>
+      {p.hasMore && (
+        <div className="border-t p-3">
+          <Button variant="outline" size="sm" className="w-full" disabled={p.loadingMore} onClick={p.onLoadMore}>
+            Load more
+          </Button>
+        </div>
+      )}
+    </aside>
+  );
+}
+
+function FileItem({ record: r, selected, onSelect }: { record: ReportRecord; selected: boolean; onSelect: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-current={selected ? 'true' : undefined}
+      onClick={onSelect}
+      className={cn('w-full border-b px-4 py-3 text-left text-sm hover:bg-muted', selected && 'bg-accent text-accent-foreground hover:bg-accent')}
+    >
+      <span className="block truncate font-medium">{r.displayName}</span>
+      <span className="mt-0.5 flex justify-between text-xs text-muted-foreground">
+        <span>{formatModified(r.lastModified)}</span>
+        <span>{formatSize(r.size)}</span>
+      </span>
+      <span className="mt-1.5 flex gap-1.5">
+        <Badge variant={r.audioUrl ? 'default' : 'outline'}>{r.audioUrl ? 'Audio' : 'No audio'}</Badge>
+        <Badge variant={r.jsonUrl ? 'default' : 'outline'}>{r.jsonUrl ? 'JSON' : 'No JSON'}</Badge>
+      </span>
+    </button>
+  );
+}

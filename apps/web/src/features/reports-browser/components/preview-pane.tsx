@@ -1,0 +1,56 @@
+import { ReportView } from '@/components/report';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useReportJson } from '../api/use-report-files';
+import type { ReportRecord } from '../lib/files';
+
+/** Spec §2 Patient Reports browser, right pane: Audio Preview, JSON Preview and the rendered report. */
+export function PreviewPane({ record }: { record: ReportRecord | null }) {
+  const json = useReportJson(record?.jsonUrl);
+  const text = json.data ?? null;
+  return (
+    <div className="flex min-w-0 flex-1 flex-col gap-4">
+      <Card role="region" aria-label="Audio Preview">
+        <CardHeader className="pb-3">
+          <CardTitle className="text-base">Audio Preview</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {record?.audioUrl ? (
+            // key: a new selection loads a new source instead of keeping the old one playing
+            <audio key={record.audioUrl} controls preload="metadata" src={record.audioUrl} className="w-full" data-testid="audio-preview" />
+          ) : (
+            <p className="text-sm text-muted-foreground">{record ? 'No audio' : 'Select a report to play audio'}</p>
+          )}
+        </CardContent>
+      </Card>
+      <Card role="region" aria-label="JSON Preview">
+        <CardHeader className="pb-3">
+          <CardTitle className="text-base">JSON Preview</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <JsonPreview record={record} loading={json.isFetching} error={json.error} text={text} />
+        </CardContent>
+      </Card>
+      <section aria-label="Report">{record && !json.isFetching && <ReportView text={text} />}</section>
+    </div>
+  );
+}
+
+function JsonPreview(p: { record: ReportRecord | null; loading: boolean; error: Error | null; text: string | null }) {
+  if (!p.record) return <p className="text-sm text-muted-foreground">Select a report to view JSON</p>;
+  if (!p.record.jsonUrl) return <p className="text-sm text-muted-foreground">No JSON</p>;
+  if (p.loading) return <p className="text-sm text-muted-foreground">Loading…</p>;
+  if (p.error) return <p className="text-sm text-destructive">(Error fetching JSON: {p.error.message})</p>;
+  return (
+    <pre data-testid="json-preview" className="max-h-80 overflow-auto rounded bg-muted p-3 text-xs whitespace-pre-wrap break-all">
+      {pretty(p.text ?? '')}
+    </pre>
+  );
+}
+
+function pretty(text: string): string {
+  try {
+    return JSON.stringify(JSON.parse(text), null, 2);
+  } catch {
+    return text;
+  }
+}

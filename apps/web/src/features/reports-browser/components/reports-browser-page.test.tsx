@@ -1,0 +1,136 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ReportsBrowserPage } from './reports-browser-page';
+
+const API = 'http://app.test/api';
+const config = {
+  apiBase: API,
+  auth: { issuer: 'x', clientId: 'c', authorizationEndpoint: 'a', tokenEndpoint: 't', logoutEndpoint: 'l', logoutParam: 'logout_uri', identityProvider: null, embedded: true },
+  newsletterUrl: null,
+};
+const report = { patientReport: { chiefComplaint: 'Knee pain after a fall' } };
+const page1 = {
+  items: [
+    { key: 'doctors/d/p/visit-a.webm', size: 1536, lastModified: '2025-03-01T10:00:00.000Z', mediaUrl: 'http://s.test/visit-a.webm?sig=1' },
+    { key: 'doctors/d/p/visit-a.json', size: 800, lastModified: '2025-03-01T10:01:00.000Z', jsonUrl: 'http://s.test/visit-a.json?sig=1' },
+    { key: 'doctors/d/p/visit-b.mp3', size: 1023, lastModified: '2025-02-01T10:00:00.000Z', mediaUrl: 'http://s.test/visit-b.mp3?sig=1' },
+  ],
+  nextToken: 'tok-2',
+};
+const page2 = {
+  items: [{ key: 'doctors/d/p/visit-c.json', size: 2 * 1048576, lastModified: '2025-01-01T10:00:00.000Z', jsonUrl: 'http://s.test/visit-c.json?sig=1' }],
+  nextToken: null,
+};
+
+type Handler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
+let routes: Record<string, Handler>;
+const calls: { url: URL; init: RequestInit | undefined }[] = [];
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+beforeEach(() => {
+  calls.length = 0;
+  localStorage.setItem('ff_tokens', JSON.stringify({ idToken: 'id-token-1', accessToken: 'a', refreshToken: null, expiresAt: Date.now() + 3_600_000 }));
+  routes = {
+    '/api/config': () => json(config),
+    '/api/conversation/audios': (url) => json(url.searchParams.get('nextToken') === 'tok-2' ? page2 : page1),
+    '/visit-a.json': () => new Response(JSON.stringify(report)),
+    '/visit-c.json': () => new Response('oops', { status: 403 }),
+  };
+  vi.stubGlobal('fetch', async (input: string | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://app.test');
+    calls.push({ url, init });
+    const handler = routes[url.pathname];
+    return handler ? handler(url, init) : new Response('not found', { status: 404 });
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <ReportsBrowserPage />
+    </QueryClientProvider>,
+  );
+}
+const list = () => within(screen.getByRole('complementary', { name: 'Patient Reports' }));
+
+describe('Patient Reports browser (spec §2)', () => {
+  it('lists merged records newest first with sizes and file indicators, and selects the first', async () => {
+    renderPage();
+    expect(await list().findByText('visit-a')).toBeInTheDocument();
+    const items = list().getAllByRole('listitem');
+    expect(items.map((li) => li.querySelector('.font-medium')!.textContent)).toEqual(['visit-a', 'visit-b']);
+    expect(items[0]).toHaveTextContent('1.5 KB');
+    expect(items[0]).toHaveTextContent('AudioJSON');
+    expect(items[1]).toHaveTextContent('1023 B');
+    expect(items[1]).toHaveTextContent('AudioNo JSON');
+
+    const audios = calls.filter((c) => c.url.pathname === '/api/conversation/audios');
+    expect(audios[0]!.url.searchParams.get('limit')).toBe('25');
+    expect(new Headers(audios[0]!.init?.headers).get('authorization')).toBe('Bearer id-token-1');
+
+    // First item selected automatically: its audio, its JSON and its rendered report.
+    expect(within(items[0]!).getByRole('button')).toHaveAttribute('aria-current', 'true');
+    expect(await screen.findByText('Knee pain after a fall')).toBeInTheDocument();
+    expect(screen.getByTestId('audio-preview')).toHaveAttribute('src', 'http://s.test/visit-a.webm?sig=1');
+    expect(screen.getByTestId('json-preview').textContent).toBe(JSON.stringify(report, null, 2));
+    // The signed JSON link is fetched plainly, without the bearer token (spec §7 call 11).
+    const jsonCall = calls.find((c) => c.url.pathname === '/visit-a.json')!;
+    expect(new Headers(jsonCall.init?.headers).get('authorization')).toBeNull();
+  });
+
+  it('loads more pages, and shows a JSON fetch failure', async () => {
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await list().findByText('visit-c')).toBeInTheDocument();
+    expect(list().getAllByRole('listitem')[2]).toHaveTextContent('2.0 MB');
+    expect(list().getAllByRole('listitem')[2]).toHaveTextContent('No audioJSON');
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+
+    await userEvent.click(list().getByText('visit-c'));
+    expect(await screen.findByText('(Error fetching JSON: Request failed: 403)')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Audio Preview' })).getByText('No audio')).toBeInTheDocument();
+  });
+
+  it('selecting a record without JSON clears the JSON and the report', async () => {
+    renderPage();
+    await screen.findByText('Knee pain after a fall');
+    await userEvent.click(list().getByText('visit-b'));
+    expect(screen.queryByText('Knee pain after a fall')).not.toBeInTheDocument();
+    expect(screen.getByText('No report available.')).toBeInTheDocument();
+    expect(screen.getByTestId('audio-preview')).toHaveAttribute('src', 'http://s.test/visit-b.mp3?sig=1');
+  });
+
+  it('shows "No files found." and both placeholders when the clinician has no files', async () => {
+    routes['/api/conversation/audios'] = () => json({ items: [], nextToken: null });
+    renderPage();
+    expect(await screen.findByText('No files found.')).toBeInTheDocument();
+    expect(screen.getByText('Select a report to play audio')).toBeInTheDocument();
+    expect(screen.getByText('Select a report to view JSON')).toBeInTheDocument();
+  });
+
+  it('shows "Request failed: {status}" for an error answer', async () => {
+    routes['/api/conversation/audios'] = () => json({ error: 'boom' }, 503);
+    renderPage();
+    expect(await list().findByRole('alert')).toHaveTextContent('Request failed: 503');
+  });
+
+  it('shows "Failed to load" for a malformed page', async () => {
+    routes['/api/conversation/audios'] = () => json({ files: 'nope' });
+    renderPage();
+    expect(await list().findByRole('alert')).toHaveTextContent('Failed to load');
+  });
+
+  it('shows the "Loading…" tag while the list loads', async () => {
+    let release!: () => void;
+    routes['/api/conversation/audios'] = () => new Promise((r) => (release = () => r(json(page2))));
+    renderPage();
+    expect(await list().findByText('Loading…')).toBeInTheDocument();
+    await waitFor(() => expect(release).toBeTypeOf('function'));
+    release();
+    await waitFor(() => expect(list().queryByText('Loading…')).not.toBeInTheDocument());
+  });
+});
