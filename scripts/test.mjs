@@ -18,11 +18,13 @@ const run = (title, cmd, env = {}) => {
 const only = process.argv[2]; // `npm test -- e2e` runs one step, for quick loops
 const steps = {
   lint: () => run('Lint', 'npx eslint . --max-warnings=0'),
-  typecheck: () => run('Typecheck', 'npx tsc -b packages/contracts packages/scribe apps/server && npx tsc -p apps/web --noEmit'),
+  typecheck: () => run('Typecheck', 'npm run typecheck --silent'),
+  // The durability test runs the built server as a child process, so build before vitest.
+  build: () => run('Build', 'node scripts/build.mjs'),
   vitest: () =>
     run('Unit and integration tests', `npx vitest run --reporter=default --reporter=json --outputFile.json=${tmp}/vitest.json`),
   e2e: () => {
-    run('Build', 'node scripts/build.mjs');
+    if (only === 'e2e') run('Build', 'node scripts/build.mjs');
     run('Browser end-to-end tests (Chromium)', 'npx playwright test', { PLAYWRIGHT_JSON_OUTPUT_NAME: `${tmp}/playwright.json` });
   },
 };

@@ -17,7 +17,7 @@ describe('S3 storage', () => {
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'asha-s3-'));
     server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: dir, configureBuckets: [{ name: 'asha', configs: [] }] });
-    const { port } = (await server.run()) as unknown as { port: number };
+    const { port } = await server.run();
     storage = new S3Storage({
       bucket: 'asha',
       region: 'us-east-1',
