@@ -65,7 +65,7 @@ function ReportCards({ value, onEvidenceClick }: { value: NormalizedReport; onEv
   const unplaced = flags.filter((f) => cardOfFlag(f) === null);
   return (
     <AnnotationsContext.Provider value={annotations}>
-      <div className="grid gap-4 md:grid-cols-2" data-testid="report-cards">
+      <div className="grid items-start gap-4 md:grid-cols-2" data-testid="report-cards">
         {unplaced.length > 0 && (
           <div role="region" aria-label="Verification" className="rounded-lg border border-amber-300 p-4 text-sm md:col-span-2">
             <p className="font-semibold">Verification</p>
