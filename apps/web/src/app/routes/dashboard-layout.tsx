@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { AppSidebar } from '@/components/layout/app-sidebar';
 import { BrandLogo } from '@/components/layout/brand-logo';
 import { SidebarInset, SidebarProvider, SidebarTrigger, useSidebar } from '@/components/layout/sidebar';
+import { ProductTour } from '@/features/tour/product-tour';
 import { RequireAuth } from '@/lib/auth';
 
 /** Spec §2 Dashboard shell: sidebar plus header; the index redirects to patients (router). */
@@ -16,6 +17,7 @@ export function Component() {
             <Outlet />
           </main>
         </SidebarInset>
+        <ProductTour />
       </SidebarProvider>
     </RequireAuth>
   );

@@ -1,0 +1,25 @@
+import type { Locale, Options } from 'react-joyride';
+
+/**
+ * Spec §4/§9 tour behaviour, as react-joyride 3 options:
+ * - overlay clicks do nothing; Escape is handled by ProductTour itself (it ends the tour,
+ *   where the library's 'close' would only move to the next step);
+ * - the close (×) button ends the tour (library 'skip', told apart by its origin — ADR 0006);
+ * - tooltip width 380; a missing target is waited for a moment, then skipped.
+ */
+export const TOUR_OPTIONS: Partial<Options> = {
+  width: 380,
+  overlayClickAction: false,
+  dismissKeyAction: false,
+  closeButtonAction: 'skip',
+  buttons: ['back', 'close', 'skip', 'primary'],
+  skipBeacon: true,
+  targetWaitTimeout: 2000,
+  beforeTimeout: 4000,
+  primaryColor: '#0f766e',
+  textColor: '#0f172a',
+  zIndex: 1000,
+  spotlightRadius: 8,
+};
+
+export const TOUR_LOCALE: Locale = { back: 'Back', close: 'Close', last: 'Finish', next: 'Next', skip: 'Skip tour' };

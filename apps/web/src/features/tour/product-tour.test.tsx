@@ -1,0 +1,102 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createBrowserRouter, Outlet, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SidebarProvider } from '@/components/layout/sidebar';
+import { requestTourStart } from '@/lib/tour-events';
+import { ProductTour } from './product-tour';
+
+// The real tour over stand-in dashboard pages. The sample patient's row is deliberately missing
+// from the patients list, so its step must be skipped going forward and going back.
+function Shell() {
+  return (
+    <SidebarProvider>
+      <a href="/dashboard/add-patient" data-tour="add-patient-link">
+        Add Patient
+      </a>
+      <Outlet />
+      <ProductTour />
+    </SidebarProvider>
+  );
+}
+
+const page = (tour: string[]) => () => (
+  <div>
+    {tour.map((t) => (
+      <p key={t} data-tour={t}>
+        {t}
+      </p>
+    ))}
+  </div>
+);
+
+function renderDashboard() {
+  window.history.replaceState(null, '', '/dashboard/patients');
+  const router = createBrowserRouter([
+    {
+      path: '/dashboard',
+      Component: Shell,
+      children: [
+        { index: true, Component: page([]) },
+        { path: 'add-patient', Component: page(['add-patient-form']) },
+        { path: 'patients', Component: page(['patients-list']) },
+        { path: 'patients/test-patient', Component: page(['record-button', 'consultations-timeline', 'report-area']) },
+      ],
+    },
+  ]);
+  return render(<RouterProvider router={router} />);
+}
+
+const tooltip = () => screen.findByTestId('tour-tooltip', {}, { timeout: 8000 });
+const stepOf = async () => (await tooltip()).getAttribute('data-tour-step');
+const waitStep = (id: string) => waitFor(async () => expect(await stepOf()).toBe(id), { timeout: 8000 });
+
+describe('ProductTour', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('starts on its own after sign-in, then skips a missing target forward and backward', async () => {
+    const user = userEvent.setup();
+    renderDashboard();
+    await waitStep('welcome');
+    expect(screen.getByRole('heading', { name: 'Welcome to Asha Scribe' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitStep('add-patient-link');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitStep('add-patient-form');
+    expect(window.location.pathname).toBe('/dashboard/add-patient');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitStep('patients-list');
+    expect(window.location.pathname).toBe('/dashboard/patients');
+
+    // test-patient is missing here: forward goes straight to the record button on its page.
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitStep('record-button');
+    expect(window.location.pathname).toBe('/dashboard/patients/test-patient');
+
+    // ...and Back skips it the other way, back to the patients list.
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitStep('patients-list');
+    expect(window.location.pathname).toBe('/dashboard/patients');
+  }, 40_000);
+
+  it("ends with 'Finish', stores tourCompleted and returns to /dashboard", async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('tourCompleted', 'true');
+    renderDashboard();
+    await new Promise((r) => setTimeout(r, 1200));
+    expect(screen.queryByTestId('tour-tooltip')).toBeNull(); // flag set: no auto-start
+    localStorage.clear();
+
+    act(() => requestTourStart());
+    await waitStep('welcome');
+    for (const id of ['add-patient-link', 'add-patient-form', 'patients-list', 'record-button', 'consultations-timeline', 'report-area', 'closing']) {
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      await waitStep(id);
+    }
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    await waitFor(() => expect(screen.queryByTestId('tour-tooltip')).toBeNull());
+    expect(localStorage.getItem('tourCompleted')).toBe('true');
+    await waitFor(() => expect(window.location.pathname).toBe('/dashboard'));
+  }, 60_000);
+});
