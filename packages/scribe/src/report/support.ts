@@ -60,7 +60,9 @@ export function findSupport(item: string, segs: Seg[], o: { prose?: boolean } = 
   const lexicon = lexiconSupport(text, withNums);
   if (lexicon) return withNums.filter((s) => lexicon.has(s.id)).map((s) => s.id).slice(0, 8);
   const words = contentWords(text);
-  if (words.length === 0) return nums.length ? withNums.slice(0, 3).map((s) => s.id) : [];
+  // Numbers said together ('132 over 80', '20 mg') are strong support on their own; units and labels vary.
+  if (nums.length && !o.prose) return withNums.map((s) => ({ id: s.id, score: overlap(words, s) })).sort((a, b) => b.score - a.score).slice(0, 3).map((s) => s.id);
+  if (words.length === 0) return [];
   const threshold = o.prose ? 0.35 : words.length <= 2 ? 1 : 0.6;
   const scored = withNums.map((s) => ({ id: s.id, score: overlap(words, s) })).filter((s) => s.score >= Math.min(threshold, 0.99) || s.score === 1);
   return scored.sort((a, b) => b.score - a.score).slice(0, o.prose ? 5 : 3).map((s) => s.id);

@@ -1,4 +1,7 @@
+import { reportCommand } from './report.js';
+import { rolesCommand } from './roles.js';
+import { verifyCommand } from './verify.js';
 import type { CliCommand } from './types.js';
 
 // One line per command file (transcribe, models, roles, report, verify).
-export const commands: CliCommand[] = [];
+export const commands: CliCommand[] = [rolesCommand, reportCommand, verifyCommand];

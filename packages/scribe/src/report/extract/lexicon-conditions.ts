@@ -1,7 +1,9 @@
 /** Chronic conditions and diagnoses (past medical history, family history, assessment). First name is canonical. */
 const LINES = `
 hypertension | high blood pressure | htn
-type 2 diabetes | diabetes type 2 | type ii diabetes | diabetes | diabetic | prediabetes
+type 2 diabetes | diabetes type 2 | type ii diabetes | diabetes 2
+diabetes | diabetic
+prediabetes
 type 1 diabetes
 high cholesterol | hyperlipidemia | hypercholesterolemia | dyslipidemia
 congestive heart failure | heart failure | chf

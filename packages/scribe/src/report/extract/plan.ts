@@ -1,5 +1,5 @@
 import { isNegated } from './negation.js';
-import { sentences, termPattern } from './text.js';
+import { quoteAround, sentences, termPattern } from './text.js';
 import { addFound, type ClinicalFacts, type Seg } from './types.js';
 
 const TESTS = [
@@ -20,8 +20,7 @@ const ADVICE = /\b(i want you to|i'd like you to|i recommend|recommend|you shoul
 /** Plan cues (issue #8 item 2): tests ordered, follow-up timing, lifestyle advice; new medications are in medications.ts. */
 export function extractPlan(segs: Seg[], facts: ClinicalFacts) {
   for (const seg of segs.filter((s) => s.role === 'Doctor')) {
-    for (const [i, sentence] of sentences(seg.text).entries()) {
-      const raw = sentences(seg.raw.replace(/\s+([,.?!;])/g, '$1'))[i] ?? sentence;
+    for (const sentence of sentences(seg.text)) {
       if (ORDER.test(sentence) && !RESULT.test(sentence)) {
         for (const t of TEST_PATTERNS) {
           const m = t.re.exec(sentence);
@@ -34,7 +33,7 @@ export function extractPlan(segs: Seg[], facts: ClinicalFacts) {
         facts.followUp = { value: `in ${amount} ${follow[3]}`, segmentIds: [seg.id] };
       }
       if (LIFESTYLE.test(sentence) && ADVICE.test(sentence) && !sentence.endsWith('?') && facts.lifestyle.length < 6) {
-        addFound(facts.lifestyle, raw.charAt(0).toUpperCase() + raw.slice(1), [seg.id], (v) => v.toLowerCase());
+        addFound(facts.lifestyle, quoteAround(sentence, LIFESTYLE, 6, 14), [seg.id], (v) => v.toLowerCase());
       }
     }
   }

@@ -10,6 +10,8 @@ export function normalise(text: string): string {
     .replace(/[’‘]/g, "'")
     .replace(/\s+([,.?!;:])/g, '$1')
     .replace(/\s+'(s|re|ve|ll|d|m|t)\b/g, "'$1")
+    .replace(/\b(do|does|did|is|are|was|were|have|has|had|ca|wo|could|would|should)\s+n't\b/g, "$1n't")
+    .replace(/\b(gon|wan) na\b/g, '$1na')
     .replace(/\s+/g, ' ')
     .trim();
   return spokenNumbersToDigits(spaced).replace(/(\d)\s*,\s*(\d{3})\b/g, '$1$2');
@@ -35,4 +37,19 @@ export function termPattern(term: string): RegExp {
 /** Normalised word tokens, for overlap measures. */
 export function tokens(text: string): string[] {
   return normalise(text).match(/[a-z0-9]+(?:\.[0-9]+)?/g) ?? [];
+}
+
+/**
+ * The words around a match, for quoting a finding: the whole sentence when it is short, else a window
+ * of words around the cue (unpunctuated speech makes whole turns one 'sentence').
+ */
+export function quoteAround(sentence: string, re: RegExp, before = 8, after = 18): string {
+  const m = re.exec(sentence);
+  const text = sentence.length <= 180 || !m ? sentence : (() => {
+    const head = sentence.slice(0, m.index).split(' ').slice(-before - 1).join(' ');
+    const tail = sentence.slice(m.index).split(' ').slice(0, after).join(' ');
+    return `${head}${tail}`.trim();
+  })();
+  const clean = text.replace(/^[,.;:\s]+|[,;:\s]+$/g, '');
+  return clean.charAt(0).toUpperCase() + clean.slice(1);
 }
