@@ -1,4 +1,4 @@
-// Filled by its feature issue; until then the route shows the not-found page.
-import { NotFoundPage } from '@/features/not-found/not-found-page';
+// Spec §2 `/callback`: the identity provider's redirect target (issue #3).
+import { CallbackPage } from '@/features/auth/callback-page';
 
-export const Component = NotFoundPage;
+export const Component = CallbackPage;

@@ -1,4 +1,4 @@
-// Filled by its feature issue; until then the route shows the not-found page.
-import { NotFoundPage } from '@/features/not-found/not-found-page';
+// Spec §2 `/dashboard/profile` (issue #3).
+import { ProfilePage } from '@/features/profile';
 
-export const Component = NotFoundPage;
+export const Component = ProfilePage;
