@@ -21,7 +21,9 @@ export function conditionsIn(sentence: string): { name: string; index: number; e
     return [];
   });
   // 'type 2 diabetes' also matches 'diabetes' → keep the most specific name at a position.
-  return found.filter((f) => !found.some((o) => o !== f && o.index <= f.index && o.end >= f.end && o.end - o.index > f.end - f.index));
+  return found
+    .filter((f) => !found.some((o) => o !== f && o.index <= f.index && o.end >= f.end && o.end - o.index > f.end - f.index))
+    .sort((a, b) => a.index - b.index);
 }
 
 /** Past medical history and family history by relation (issue #8 item 2). */
@@ -30,9 +32,11 @@ export function extractHistory(segs: Seg[], facts: ClinicalFacts) {
     for (const sentence of sentences(seg.text)) {
       const conditions = conditionsIn(sentence).filter((c) => !isNegated(sentence, c.index, c.end));
       if (conditions.length === 0 || sentence.endsWith('?')) continue;
-      const relation = RELATION.exec(sentence);
-      if (relation) {
+      const relations = [...sentence.matchAll(new RegExp(RELATION.source, 'g'))];
+      if (relations.length) {
         for (const c of conditions) {
+          // Each condition belongs to the relative named last before it ('my mother had X and my dad has Y').
+          const relation = relations.filter((r) => r.index <= c.index).pop() ?? relations[0]!;
           addFound(facts.familyHistory, { relation: RELATIONS[relation[1]!]!, condition: c.name }, [seg.id], (v) => `${v.relation}|${v.condition}`);
         }
         continue;

@@ -12,8 +12,9 @@ const INDICATION = /\bfor (?:my |your |his |her |the |their )?([a-z][a-z' -]{2,3
 const PLAN = /\b(start|starting|prescribe|prescribing|prescription|put you on|i'll send|i will send|going to give|give you|switch|increase|increasing|decrease|bump|refill|try you on|add)\b/;
 const STOPPED = /\b(stopped|quit|no longer|not taking|don't take|didn't take|ran out|discontinue|off of)\b/;
 /** 'I take X 20 mg' for drugs missing from the lexicon. */
-const TAKE = /\b(?:i take|i'm taking|i am taking|i'm on|i am on|i use|taking)\s+([a-z]{4,20})\s+(\d+(?:\.\d+)?\s*(?:mg|milligrams?|mcg|units?))/;
-const NOT_DRUGS = new Set(['about', 'like', 'some', 'that', 'this', 'them', 'those', 'only', 'just', 'half', 'every', 'medication', 'medicine', 'pills']);
+const TAKE = /\b(?:i take|i'm taking|i am taking|i'm on|i am on|i use|taking|she takes|he takes)\b/;
+const NAMED_DOSE = /\b([a-z]{4,20})\s+(\d+(?:\.\d+)?\s*(?:mg|milligrams?|mcg|units?))\b/g;
+const NOT_DRUGS = new Set(['take', 'taking', 'also', 'with', 'plus', 'about', 'like', 'some', 'that', 'this', 'them', 'those', 'only', 'just', 'half', 'every', 'medication', 'medicine', 'pills']);
 
 function dosageNear(after: string): string | null {
   const window = after.slice(0, 60);
@@ -40,9 +41,12 @@ function mentions(sentence: string): { name: string; index: number; end: number 
     return m ? [{ name, index: m.index, end: m.index + m[0].length }] : [];
   });
   const take = TAKE.exec(sentence);
-  if (take && !NOT_DRUGS.has(take[1]!) && !out.some((o) => o.name === take[1])) {
-    const index = take.index + take[0].indexOf(take[1]!);
-    out.push({ name: take[1]!, index, end: index + take[1]!.length });
+  if (!take) return out;
+  for (const m of sentence.slice(take.index).matchAll(NAMED_DOSE)) {
+    const name = m[1]!;
+    if (NOT_DRUGS.has(name) || out.some((o) => o.name === name || o.name.includes(name))) continue;
+    const index = take.index + m.index;
+    out.push({ name, index, end: index + name.length });
   }
   return out;
 }

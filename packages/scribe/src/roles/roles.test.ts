@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { classifyRoles, labelRoles } from './index.js';
+import type { LlmEngine } from '../llm/types.js';
+
+const dialogue = [
+  'Hi, nice to meet you. What brings you in today?',
+  "I've been having this pain in my lower back for about a week.",
+  'Did anything happen? Did you lift something heavy?',
+  'Yeah, I was moving boxes at work.',
+  "Okay. I'm going to take a look. Can you bend forward for me?",
+  'Ouch, that hurts.',
+  "I'd like you to take ibuprofen 400 mg three times a day and we'll follow up in two weeks.",
+  'Okay, thank you doctor.',
+];
+
+describe('classifyRoles', () => {
+  it('labels questions and instructions Doctor and first-person complaints Patient', () => {
+    expect(classifyRoles(dialogue)).toEqual(['Doctor', 'Patient', 'Doctor', 'Patient', 'Doctor', 'Patient', 'Doctor', 'Patient']);
+  });
+
+  it('uses turn alternation when a turn has no cue', () => {
+    expect(classifyRoles(['How is the cough?', 'Hmm.', 'Any fever at night?', 'No.'])).toEqual(['Doctor', 'Patient', 'Doctor', 'Patient']);
+    expect(classifyRoles([])).toEqual([]);
+  });
+});
+
+describe('labelRoles', () => {
+  it('falls back to the classifier when the model fails', async () => {
+    const failing: LlmEngine = { name: 'broken', remote: false, generateJson: () => Promise.reject(new Error('down')) };
+    expect(await labelRoles(dialogue.slice(0, 2), failing)).toEqual(['Doctor', 'Patient']);
+  });
+});
