@@ -9,6 +9,7 @@ describe('conversations and audios API (spec §7 calls 8, 10; issue #5)', () => 
   let a: Doc;
   let b: Doc;
   let uploaded: { key: string; conversationId: string };
+  let pagingPatientId: string;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -97,6 +98,7 @@ describe('conversations and audios API (spec §7 calls 8, 10; issue #5)', () => 
 
   it('pages newest first across pages without gaps or repeats, even with equal timestamps', async () => {
     const { patientId, clinicianId } = await clinicianWithPatient(t, 'doctor-a', 'Paging Patient');
+    pagingPatientId = patientId;
     // 23 rows, three sharing each timestamp, so the id breaks ties.
     await t.ctx.database.pool.query(
       `insert into conversations (clinician_id, patient_id, audio_key, content_type, size_bytes, created_at)
@@ -126,12 +128,13 @@ describe('conversations and audios API (spec §7 calls 8, 10; issue #5)', () => 
   });
 
   it('refuses a forged or edited nextToken with 400', async () => {
-    const first = (await list(a, a.patientId, { limit: '1' })).json();
+    const first = (await list(a, pagingPatientId, { limit: '1' })).json();
     expect((await list(a, a.patientId, { nextToken: 'forged.token' })).statusCode).toBe(400);
     const [body, sig] = (first.nextToken as string).split('.');
     const edited = Buffer.from(JSON.stringify({ t: '2000-01-01T00:00:00.000000Z', id: first.items[0].conversationId })).toString('base64url');
     expect(body).not.toBe(edited);
-    const forged = await list(a, a.patientId, { nextToken: `${edited}.${sig}` });
+    expect((await list(a, pagingPatientId, { limit: '1', nextToken: first.nextToken })).statusCode).toBe(200);
+    const forged = await list(a, pagingPatientId, { nextToken: `${edited}.${sig}` });
     expect(forged.statusCode).toBe(400);
     expect(forged.json().error).toMatch(/nextToken is not valid/);
     const bad = await list(a, a.patientId, { limit: '500' });

@@ -1,0 +1,137 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+// Issue #5: record a consultation on a patient's screen with a fake microphone fed from a speech
+// WAV file, see the upload dialog succeed and the entry appear in the timeline with its stage;
+// and upload an mp3 file through the same path. Real server, storage, queue and browser.
+
+const EMAIL = 'e2e.doctor@clinic.test';
+const PASSWORD = 'e2e-Password-123';
+const FIXTURES = path.resolve(import.meta.dirname, 'fixtures');
+const SPEECH_WAV = path.join(FIXTURES, 'consultation.wav');
+const SPEECH_MP3 = path.join(FIXTURES, 'consultation.mp3');
+
+// The report/transcript part needs the pipeline worker (issue #7); until it registers a queue
+// handler, conversations stay queued and that part is skipped (said so in the test's annotation).
+const PIPELINE_WORKER = path.resolve(import.meta.dirname, '../apps/server/src/modules/pipeline/worker.ts');
+const pipelineLanded = fs.readFileSync(PIPELINE_WORKER, 'utf8').includes('.work(');
+
+test.use({
+  permissions: ['microphone'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-audio-capture=${SPEECH_WAV}`,
+    ],
+  },
+});
+
+async function signIn(page: Page) {
+  await page.addInitScript(() => localStorage.setItem('tourCompleted', 'true'));
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await page.getByLabel('Email').fill(EMAIL);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/dashboard/);
+}
+
+async function createPatient(page: Page, name: string): Promise<string> {
+  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('ff_tokens')!) as { idToken: string }).idToken);
+  const res = await page.request.post('/api/users', { headers: { Authorization: `Bearer ${token}` }, data: { name, role: 'patient' } });
+  expect(res.ok()).toBeTruthy();
+  const body = (await res.json()) as { patientId?: string; patient?: { patientId: string } };
+  return body.patientId ?? body.patient!.patientId;
+}
+
+async function expectUploadSucceeded(page: Page) {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Upload Successful!')).toBeVisible({ timeout: 30_000 });
+  await expect(dialog).toContainText('generating the Patient Medical Report');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('records a consultation with the microphone and sees it in the timeline', async ({ page }) => {
+  await signIn(page);
+  const patientId = await createPatient(page, 'Recorded Patient');
+  await page.goto(`/dashboard/patients/${patientId}`);
+  await expect(page.getByRole('heading', { name: 'Recorded Patient' })).toBeVisible();
+  const timeline = page.locator('[data-tour="consultations-timeline"]');
+  await expect(timeline.getByText('No conversations yet')).toBeVisible();
+
+  const record = page.locator('[data-tour="record-button"]');
+  await expect(record).toBeEnabled({ timeout: 15_000 });
+  await record.click();
+  await expect(page.getByTestId('record-timer')).toHaveText(/00:0[2-9]/, { timeout: 10_000 });
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await expectUploadSucceeded(page);
+
+  const entry = timeline.getByTestId('timeline-entry');
+  await expect(entry).toHaveCount(1, { timeout: 15_000 });
+  await expect(entry).toContainText('Audio');
+  await expect(entry).toContainText(/\d+\.\d MB/);
+  await expect(entry).toHaveAttribute('aria-pressed', 'true');
+  await expect(entry.getByTestId('conversation-stage').or(entry.getByText('Report'))).toBeVisible();
+
+  // The server stored a real webm recording (it passed the audio sniff) of a few seconds.
+  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('ff_tokens')!) as { idToken: string }).idToken);
+  const listed = await page.request.get(`/api/patients/${patientId}/conversations`, { headers: { Authorization: `Bearer ${token}` } });
+  const [stored] = ((await listed.json()) as { items: Array<{ sizeBytes: number; status: string }> }).items;
+  expect(stored!.status).not.toBe('failed');
+  expect(stored!.sizeBytes).toBeGreaterThan(5_000);
+
+  await page.getByRole('tab', { name: 'Audio' }).click();
+  await expect(page.getByText('Audio Recording')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download' })).toHaveAttribute('href', /\/blobs\/doctors\/.+\.webm\?/);
+  // The stored recording is real audio of a few seconds, playable by the browser.
+  const duration = await page
+    .getByTestId('conversation-audio')
+    .evaluate((el: HTMLAudioElement) => new Promise<number>((r) => (el.readyState >= 1 ? r(el.duration) : (el.onloadedmetadata = () => r(el.duration)))));
+  expect(duration === Infinity || duration > 1).toBeTruthy();
+
+  if (!pipelineLanded) {
+    test.info().annotations.push({ type: 'skipped-part', description: 'pipeline worker not committed: report/transcript tabs not checked' });
+    return;
+  }
+  await expect(entry).toContainText('Report', { timeout: 240_000 });
+  await page.getByRole('tab', { name: 'Report' }).click();
+  await expect(page.getByText('Chief Complaint')).toBeVisible();
+  await page.getByRole('tab', { name: 'Transcript' }).click();
+  await expect(page.getByText('Conversation Transcript')).toBeVisible();
+  await expect(page.getByTestId('transcript-bubble').first()).toBeVisible();
+});
+
+test('uploads an mp3 recording file for a patient', async ({ page }) => {
+  await signIn(page);
+  const patientId = await createPatient(page, 'Uploaded Patient');
+  await page.goto(`/dashboard/patients/${patientId}`);
+  await expect(page.getByRole('heading', { name: 'Uploaded Patient' })).toBeVisible();
+  await page.getByLabel('Upload a recording file').setInputFiles(SPEECH_MP3);
+  await expectUploadSucceeded(page);
+
+  const timeline = page.locator('[data-tour="consultations-timeline"]');
+  const entry = timeline.getByTestId('timeline-entry');
+  await expect(entry).toHaveCount(1, { timeout: 15_000 });
+  await expect(entry).toContainText('Audio');
+  await expect(entry).not.toContainText('Failed');
+  await page.getByRole('tab', { name: 'Audio' }).click();
+  await expect(page.getByRole('link', { name: 'Download' })).toHaveAttribute('href', /\.mp3\?/);
+});
+
+test('shows the sample patient’s consultation and sample report without a server call', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/dashboard/patients/test-patient');
+  const entry = page.getByTestId('timeline-entry');
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toContainText('1.0 MB');
+  await expect(page.getByText('Chief Complaint')).toBeVisible();
+  await page.getByRole('tab', { name: 'Transcript' }).click();
+  await expect(page.getByText('Conversation Transcript')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Audio' })).toBeDisabled();
+});
