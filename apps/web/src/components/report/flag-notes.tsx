@@ -53,12 +53,16 @@ export function CardFlags({ card, itemPaths }: { card: CardId; itemPaths: string
   return <FlagList flags={shown} />;
 }
 
-export function FlagList({ flags }: { flags: ReportFlag[] }) {
+/** `showPath`: for flags no card can hold (e.g. `patientInfo.age`), the path says what the text is. */
+export function FlagList({ flags, showPath = false }: { flags: ReportFlag[]; showPath?: boolean }) {
   return (
     <ul className="mt-3 space-y-1 border-t pt-2">
       {flags.map((f, i) => (
         <li key={`${f.kind}-${f.path ?? ''}-${i}`}>
-          <FlagNote>{f.kind === 'omitted' ? `Possibly omitted: ${f.text}` : `${UNSUPPORTED_TEXT}: ${f.text}`}</FlagNote>
+          <FlagNote>
+            {f.kind === 'omitted' ? `Possibly omitted: ${f.text}` : `${UNSUPPORTED_TEXT}: ${f.text}`}
+            {showPath && f.path ? ` (${f.path})` : ''}
+          </FlagNote>
           <SourceButton segmentIds={f.segmentIds} label={f.text} />
         </li>
       ))}

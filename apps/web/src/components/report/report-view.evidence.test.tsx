@@ -22,6 +22,7 @@ const stored = {
     { kind: 'omitted', section: 'vitals', text: 'Heart rate 110 bpm', segmentIds: ['seg-3'] },
     { kind: 'omitted', section: 'symptoms', text: 'Shortness of breath', segmentIds: [] },
     { kind: 'omitted', section: 'something new', text: 'Smokes 10 a day', segmentIds: [] },
+    { kind: 'unsupported', section: 'patientInfo', path: 'patientInfo.age', text: '35', segmentIds: [] },
   ],
 };
 const card = (name: string) => within(screen.getByRole('region', { name }));
@@ -40,6 +41,8 @@ describe('ReportView — evidence and verification flags (issue #8)', () => {
     expect(card('Vital Signs').getByText('Possibly omitted: Heart rate 110 bpm')).toBeInTheDocument();
     expect(card('History of Present Illness').getByText('Possibly omitted: Shortness of breath')).toBeInTheDocument();
     expect(card('Verification').getByText('Possibly omitted: Smokes 10 a day')).toBeInTheDocument();
+    // A flag no card holds is still shown, with its path for context.
+    expect(card('Verification').getByText('Possibly invented — not found in the transcript: 35 (patientInfo.age)')).toBeInTheDocument();
   });
 
   it('gives items with evidence a source button that reports their segment ids', async () => {
@@ -71,5 +74,24 @@ describe('ReportView — evidence and verification flags (issue #8)', () => {
     const flags = [{ kind: 'unsupported', section: 'plan', path: 'plan.medications.4', text: 'Warfarin 5 mg', segmentIds: [] }];
     render(<ReportView text={JSON.stringify({ patientReport, flags })} />);
     expect(card('Treatment Plan').getByText('Possibly invented — not found in the transcript: Warfarin 5 mg')).toBeInTheDocument();
+  });
+});
+
+describe('ReportView — the pipeline’s own paths (packages/scribe report items)', () => {
+  it('shows flags and evidence on nested paths: follow-up timeline, a family member’s condition, a vital', async () => {
+    const onEvidenceClick = vi.fn();
+    const text = JSON.stringify({
+      patientReport: { ...patientReport, plan: { followUp: { timeline: '1 week' } } },
+      evidence: [{ path: 'physicalExam.vitals.bloodPressure', segmentIds: ['seg-2'] }],
+      flags: [
+        { kind: 'unsupported', section: 'plan', path: 'plan.followUp.timeline', text: '1 week', segmentIds: [] },
+        { kind: 'unsupported', section: 'familyHistory', path: 'familyHistory.father.0', text: 'Heart attack', segmentIds: [] },
+      ],
+    });
+    render(<ReportView text={text} onEvidenceClick={onEvidenceClick} />);
+    expect(card('Treatment Plan').getByText('1 week')).toHaveTextContent('Possibly invented — not found in the transcript');
+    expect(card('Family History').getByText('Possibly invented — not found in the transcript')).toBeInTheDocument();
+    await userEvent.click(card('Vital Signs').getByRole('button', { name: 'Show the source of BP' }));
+    expect(onEvidenceClick).toHaveBeenCalledWith(['seg-2']);
   });
 });

@@ -69,7 +69,7 @@ function ReportCards({ value, onEvidenceClick }: { value: NormalizedReport; onEv
         {unplaced.length > 0 && (
           <div role="region" aria-label="Verification" className="rounded-lg border border-amber-300 p-4 text-sm md:col-span-2">
             <p className="font-semibold">Verification</p>
-            <FlagList flags={unplaced} />
+            <FlagList flags={unplaced} showPath />
           </div>
         )}
         {show('visitSummary', !!r.visitSummary) && <VisitSummaryCard value={r.visitSummary} />}
