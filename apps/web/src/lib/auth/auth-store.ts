@@ -24,8 +24,10 @@ function fromStorage(): AuthSnapshot {
   return t.refreshToken ? { status: 'loading', idToken: null } : SIGNED_OUT;
 }
 
+const same = (a: AuthSnapshot, b: AuthSnapshot) => a.status === b.status && a.idToken === b.idToken;
+
 function set(next: AuthSnapshot) {
-  if (next.status === snapshot.status && next.idToken === snapshot.idToken) return;
+  if (same(next, snapshot)) return;
   snapshot = next;
   for (const cb of [...subscribers]) cb();
 }
@@ -44,6 +46,11 @@ function onStoredChange() {
 }
 
 export function getAuthSnapshot(): AuthSnapshot {
+  // Nobody watching means nobody heard the last change: read the storage afresh.
+  if (!stopWatching) {
+    const next = fromStorage();
+    if (!same(next, snapshot)) snapshot = next;
+  }
   return snapshot;
 }
 
@@ -61,7 +68,7 @@ export function subscribeAuth(cb: () => void): () => void {
 }
 
 function startWatching(): () => void {
-  snapshot = fromStorage();
+  set(fromStorage());
   void checkSignedIn();
   const timer = setInterval(() => void checkSignedIn(), CHECK_INTERVAL_MS);
   const off = onTokensChange(onStoredChange);

@@ -1,5 +1,6 @@
 import type { PublicConfig } from '@asha/contracts';
 import { getPublicConfig } from '../public-config';
+import { redirectTo } from './navigate';
 import { challengeFor, createVerifier, randomHex, STATE_KEY, VERIFIER_KEY } from './pkce';
 
 type AuthConfig = PublicConfig['auth'];
@@ -34,5 +35,5 @@ export async function startSignIn(): Promise<void> {
   const url = await buildAuthorizeUrl(auth, { origin: window.location.origin, verifier, state });
   sessionStorage.setItem(VERIFIER_KEY, verifier);
   sessionStorage.setItem(STATE_KEY, state);
-  window.location.assign(url);
+  redirectTo(url);
 }

@@ -1,5 +1,6 @@
 import type { PublicConfig } from '@asha/contracts';
 import { getPublicConfig } from '../public-config';
+import { redirectTo } from './navigate';
 import { clearTokens, readTokens } from './tokens';
 
 type AuthConfig = PublicConfig['auth'];
@@ -12,6 +13,8 @@ export function buildLogoutUrl(auth: AuthConfig, o: { origin: string; idToken: s
   const url = new URL(auth.logoutEndpoint);
   const q = url.searchParams;
   const home = `${o.origin}/`;
+  // A provider without a logout endpoint (Google) is configured to come straight home.
+  if (url.toString() === home) return home;
   q.set('client_id', auth.clientId);
   if (auth.logoutParam === 'logout_uri') {
     q.set('logout_uri', home);
@@ -27,10 +30,10 @@ export function signOut(): void {
   const idToken = readTokens()?.idToken ?? null;
   clearTokens();
   getPublicConfig()
-    .then(({ auth }) => window.location.assign(buildLogoutUrl(auth, { origin: window.location.origin, idToken })))
+    .then(({ auth }) => redirectTo(buildLogoutUrl(auth, { origin: window.location.origin, idToken })))
     .catch((err: unknown) => {
       // Without the provider's address the local sign-out still holds: go home.
       console.log('Could not reach the sign-in provider for logout.', err);
-      window.location.assign('/');
+      redirectTo('/');
     });
 }

@@ -1,0 +1,32 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildLogoutUrl, signOut } from './sign-out';
+import { mockAuthFetch, TEST_AUTH } from './testing';
+import { readTokens, writeTokens } from './tokens';
+
+vi.mock('./navigate', () => ({ redirectTo: vi.fn() }));
+const { redirectTo } = await import('./navigate');
+
+describe('sign-out (spec §4, §7 call 3)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('Cognito style: /logout with client_id and logout_uri back to the site root', () => {
+    const url = new URL(buildLogoutUrl(TEST_AUTH, { origin: 'https://app.test', idToken: 'id' }));
+    expect(url.origin + url.pathname).toBe('https://idp.test/logout');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ client_id: 'web-client', logout_uri: 'https://app.test/' });
+  });
+
+  it('standard end-session: post_logout_redirect_uri, client_id and the ID token as a hint', () => {
+    const auth = { ...TEST_AUTH, logoutEndpoint: 'https://idp.test/oidc/session/end', logoutParam: 'post_logout_redirect_uri' as const };
+    const url = new URL(buildLogoutUrl(auth, { origin: 'https://app.test', idToken: 'id-tok' }));
+    expect(Object.fromEntries(url.searchParams)).toEqual({ client_id: 'web-client', post_logout_redirect_uri: 'https://app.test/', id_token_hint: 'id-tok' });
+  });
+
+  it('removes the stored tokens at once, then leaves for the provider', async () => {
+    mockAuthFetch([]);
+    writeTokens({ idToken: 'id', accessToken: 'a', refreshToken: 'r', expiresAt: Date.now() + 1000 });
+    signOut();
+    expect(readTokens()).toBeNull();
+    await vi.waitFor(() => expect(redirectTo).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(redirectTo).mock.calls[0]![0]).toMatch(/^https:\/\/idp\.test\/logout\?client_id=web-client&logout_uri=/);
+  });
+});
