@@ -51,9 +51,10 @@ export function mergeFiles(entries: StorageFileEntry[]): ReportRecord[] {
     const empty: ReportRecord = { displayName, size: 0, lastModified: e.lastModified };
     byName.set(displayName, addEntry(byName.get(displayName) ?? empty, e));
   }
-  return [...byName.values()].sort(
-    (a, b) => time(b.lastModified) - time(a.lastModified) || a.displayName.localeCompare(b.displayName),
-  );
+  // Parse each date once, not in every comparison (thousands of files after a few "Load more").
+  const keyed = [...byName.values()].map((r) => ({ r, t: time(r.lastModified) }));
+  keyed.sort((a, b) => b.t - a.t || (a.r.displayName < b.r.displayName ? -1 : a.r.displayName > b.r.displayName ? 1 : 0));
+  return keyed.map((k) => k.r);
 }
 
 const KB = 1024;
