@@ -34,6 +34,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'wide', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    // Specs written for both layouts run again on a phone-sized screen (issue #4); others set their own viewport.
+    {
+      name: 'narrow',
+      testMatch: /workspace\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
   ],
   webServer: {
     command: `rm -rf .tmp/e2e-data-${PORT} && node apps/server/dist/main.js`,
