@@ -2,7 +2,7 @@ import type { LlmConfig } from './types.js';
 
 /**
  * The engine chosen by environment (README): LLM_ENGINE=none|openai|llama, OPENAI_BASE_URL,
- * OPENAI_API_KEY, LLM_MODEL, LLAMA_MODEL_PATH, LLM_TIMEOUT_MS, LLAMA_GPU=true. Deterministic by default.
+ * OPENAI_API_KEY, LLM_MODEL, LLAMA_MODEL_PATH, LLM_TIMEOUT_MS, LLAMA_GPU=true, LLAMA_THREADS. Deterministic by default.
  */
 export function llmConfigFromEnv(env: NodeJS.ProcessEnv = process.env): LlmConfig {
   const kind = (env.LLM_ENGINE ?? 'none').toLowerCase();
@@ -17,7 +17,7 @@ export function llmConfigFromEnv(env: NodeJS.ProcessEnv = process.env): LlmConfi
   }
   if (kind === 'llama') {
     if (!env.LLAMA_MODEL_PATH) throw new Error('LLM_ENGINE=llama needs LLAMA_MODEL_PATH (a .gguf file)');
-    return { kind: 'llama', modelPath: env.LLAMA_MODEL_PATH, gpu: env.LLAMA_GPU === 'true' };
+    return { kind: 'llama', modelPath: env.LLAMA_MODEL_PATH, gpu: env.LLAMA_GPU === 'true', threads: env.LLAMA_THREADS ? Number(env.LLAMA_THREADS) : undefined };
   }
   if (kind !== 'none') throw new Error(`LLM_ENGINE must be none, openai or llama (got ${kind})`);
   return { kind: 'none' };

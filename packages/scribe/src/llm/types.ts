@@ -4,7 +4,7 @@ import type { z } from 'zod';
 export type LlmConfig =
   | { kind: 'none' }
   | { kind: 'openai'; baseUrl: string; apiKey?: string; model: string; timeoutMs?: number }
-  | { kind: 'llama'; modelPath: string; gpu?: boolean; maxTokens?: number };
+  | { kind: 'llama'; modelPath: string; gpu?: boolean; maxTokens?: number; threads?: number };
 
 export interface GenerateJsonOptions<T> {
   system: string;
