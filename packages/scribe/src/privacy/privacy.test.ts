@@ -19,6 +19,12 @@ describe('redactIdentifiers', () => {
     expect(restoreDeep({ a: ['[PATIENT_NAME] called from [PHONE_1]'] }, r.restore)).toEqual({ a: ['Maria Lopez called from 555-123-4567'] });
   });
 
+  it("replaces the record's own phone and email even when written unusually", () => {
+    const r = redactIdentifiers('call me at 5551234567 ext or mail maria at clinic dot org; also x@y.io', { phone: '5551234567', email: 'x@y.io' });
+    expect(r.text).toBe('call me at [PHONE_1] ext or mail maria at clinic dot org; also [EMAIL_1]');
+    expect(r.restore(r.text)).toContain('5551234567');
+  });
+
   it('leaves doses and readings alone', () => {
     const clinical = 'BP 120/80, lisinopril 20 mg, follow up 2025-03-01 at 10:30';
     expect(redactIdentifiers(clinical, {}).text).toBe(clinical);

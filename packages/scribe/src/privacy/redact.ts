@@ -47,13 +47,16 @@ export function redactIdentifiers(text: string, who: PatientIdentity = {}): Reda
     if (!back.has('[DOB]')) back.set('[DOB]', date);
     return `${cue}${gap}[DOB]`;
   });
-  let emails = 0;
+  // The record's own email and phone first, exactly as stored (patterns below catch the rest).
+  if (who.email) replaceAll(who.email, '[EMAIL_1]');
+  if (who.phone) replaceAll(who.phone, '[PHONE_1]');
+  let emails = back.has('[EMAIL_1]') ? 1 : 0;
   out = out.replace(EMAIL, (email) => {
     const placeholder = `[EMAIL_${++emails}]`;
     back.set(placeholder, email);
     return placeholder;
   });
-  let phones = 0;
+  let phones = back.has('[PHONE_1]') ? 1 : 0;
   out = out.replace(PHONE, (phone) => {
     if (phone.replace(/\D/g, '').length < 7) return phone;
     const placeholder = `[PHONE_${++phones}]`;
