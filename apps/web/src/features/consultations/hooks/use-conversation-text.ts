@@ -13,6 +13,7 @@ export function useConversationText(conversationId: string | null, kind: 'report
     enabled: !!conversationId && !!url,
     staleTime: Infinity,
     retry: 1,
+    retryDelay: 300,
   });
   return {
     text: q.data ?? null,
