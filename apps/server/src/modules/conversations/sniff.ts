@@ -28,6 +28,8 @@ function isAudioMagic(b: Uint8Array): boolean {
 
 export const FAILURE_EMPTY = 'The uploaded file is empty.';
 export const FAILURE_NOT_AUDIO = 'The uploaded file is not an audio recording.';
+/** S3 presigned PUTs cannot cap the size, so the sweep checks it (local PUTs are refused with 413). */
+export const FAILURE_TOO_LARGE = 'The uploaded file is larger than the upload limit.';
 
 /** Failures no retry can fix: the clinician must upload the recording again. */
-export const UNRETRYABLE_FAILURES = new Set([FAILURE_EMPTY, FAILURE_NOT_AUDIO]);
+export const UNRETRYABLE_FAILURES = new Set([FAILURE_EMPTY, FAILURE_NOT_AUDIO, FAILURE_TOO_LARGE]);

@@ -7,7 +7,9 @@ import { conversations, patients, uploads } from '../../db/schema/index.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
 import { QUEUES } from '../../queue/boss.js';
 import { isUuid, newAudioKey } from './keys.js';
-import { FAILURE_EMPTY, FAILURE_NOT_AUDIO, SNIFF_BYTES, sniffAudio } from './sniff.js';
+import { FAILURE_EMPTY, FAILURE_NOT_AUDIO, FAILURE_TOO_LARGE, SNIFF_BYTES, sniffAudio } from './sniff.js';
+
+const FAILURE_BY_VERDICT = { empty: FAILURE_EMPTY, 'not-audio': FAILURE_NOT_AUDIO, 'too-large': FAILURE_TOO_LARGE } as const;
 
 /** Spec §7 call 4: a signed PUT URL for one new recording of one of the caller's patients. */
 export async function createUploadUrl(
@@ -59,7 +61,7 @@ export type CompleteResult = { conversationId: string; created: boolean } | null
  * job is inserted through the same connection, so a retry or a racing sweep adds nothing.
  */
 export async function completeUpload(ctx: AppContext, key: string, size: number): Promise<CompleteResult> {
-  const verdict = size === 0 ? 'empty' : sniffAudio(await readHead(ctx, key), size);
+  const verdict = size > ctx.config.UPLOAD_MAX_BYTES ? 'too-large' : size === 0 ? 'empty' : sniffAudio(await readHead(ctx, key), size);
   const client = await ctx.database.pool.connect();
   try {
     await client.query('begin');
@@ -83,7 +85,7 @@ export async function completeUpload(ctx: AppContext, key: string, size: number)
         contentType: upload.contentType,
         sizeBytes: size,
         status: failed ? 'failed' : 'uploaded',
-        error: verdict === 'empty' ? FAILURE_EMPTY : verdict === 'not-audio' ? FAILURE_NOT_AUDIO : null,
+        error: failed ? FAILURE_BY_VERDICT[verdict] : null,
       })
       .onConflictDoNothing({ target: conversations.audioKey })
       .returning({ id: conversations.id });
