@@ -113,6 +113,7 @@ test.describe('landing page', () => {
   });
 
   test('every control is reachable by keyboard and the page passes axe', async ({ page }) => {
+    test.slow(); // axe-core takes several seconds on a loaded machine
     await page.goto('/');
     await expect(page.locator('#newsletter [role="status"]')).not.toHaveText(/Loading/);
     const stops = await tabStops(page);
@@ -184,6 +185,7 @@ test.describe('greeting', () => {
 
 test.describe('sign-in page', () => {
   test('shows the welcome, the Google button, the terms note and the marketing panel on large screens', async ({ page }) => {
+    test.slow(); // axe-core takes several seconds on a loaded machine
     await page.goto('/auth');
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
     await expect(page.getByText('Sign in to access your healthcare documentation platform')).toBeVisible();
