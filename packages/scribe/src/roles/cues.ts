@@ -17,8 +17,10 @@ const DOCTOR_CUES: Cue[] = [
   [/\b(press|push|squeeze|lift|bend|breathe in|deep breath|look (up|down|left|right)|follow my finger)\b/, 1.0],
   [/\b(diagnos|assessment|impression|plan|labs?|results?|x-?ray|mri|ct scan|blood work|ekg|ultrasound|a1c)\b/, 0.8],
   [/\b(nurse|dax|the patient|year-old|\d+-year-old|history of)\b/, 1.0],
-  [/\b(okay|alright|all right|i see|great|good|perfect|sounds good|got it)\b[ .,!]*$/, 0.3],
-  [/^(okay|alright|all right|so|um|and|great|good|perfect)\b/, 0.6],
+  [/\b(i see|great|perfect|sounds good)\b[ .,!]*$/, 0.3],
+  [/^(so|um|and|great|perfect)\b/, 0.6],
+  [/^(okay|alright|all right)\b[ ,.]*\w/, 0.4],
+  [/\b(hey dragon|dragon|show me the|next patient|date of birth is|let me know|any questions)\b/, 2.0],
   [/\b(hello|hi|nice to meet you|good (morning|afternoon))\b/, 0.4],
   [/\b(mg|milligrams)\b.*\b(daily|twice|once)\b/, 0.3],
 ];
@@ -30,6 +32,9 @@ const PATIENT_CUES: Cue[] = [
   [/\b(my|me|mine|myself)\b/, 0.9],
   [/\b(hurts|hurting|aching|pain|sore|dizzy|tired|nauseous|itchy|swollen|worse|better)\b/, 0.5],
   [/\b(doctor|doc|thank you|thanks)\b/, 1.0],
+  [/\b(should i|can i|do i need|will i|do you think|am i|is that bad|is it serious|how long will)\b/, 1.6],
+  [/^(i'm|i am|i've been) (doing )?(good|well|okay|fine|great|alright)\b.*\b(how are you|how about you|and you)\b/, 3.0],
+  [/\b(got it|thank you for explaining|makes sense|sounds good to me)\b/, 0.8],
   [/\b(my (wife|husband|mom|mother|dad|father|son|daughter|sister|brother|kids?))\b/, 0.6],
   [/\b(about|like|probably|maybe|i guess|kind of|sort of)\b/, 0.3],
 ];
