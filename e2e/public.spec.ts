@@ -207,10 +207,12 @@ test.describe('sign-in page', () => {
     const animationNames = () =>
       page.locator('[data-animated]').evaluateAll((els) => els.map((e) => getComputedStyle(e).animationName));
     await page.goto('/auth');
+    await expect(page.getByTestId('story-illustration')).toBeVisible();
     expect((await animationNames()).some((n) => n !== 'none')).toBe(true);
 
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.reload();
+    await expect(page.getByTestId('story-illustration')).toBeVisible();
     const still = await animationNames();
     expect(still.length).toBeGreaterThan(0);
     expect(still.every((n) => n === 'none')).toBe(true);
