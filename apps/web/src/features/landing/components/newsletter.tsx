@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { getPublicConfig } from '@/lib/public-config';
 
 const FIGURES = [
   { value: '5K+', label: 'subscribers' },
@@ -68,7 +67,10 @@ function useNewsletterUrl(): FormState {
   const [state, setState] = useState<FormState>({ kind: 'loading' });
   useEffect(() => {
     let live = true;
-    getPublicConfig()
+    // Loaded on demand: the config reader brings zod and the contracts (~27 KiB gzip), which
+    // the landing page's first paint does not need (issue #6, speed).
+    import('@/lib/public-config')
+      .then(({ getPublicConfig }) => getPublicConfig())
       .then((c) => live && setState(c.newsletterUrl ? { kind: 'ready', url: c.newsletterUrl } : { kind: 'none' }))
       .catch(() => live && setState({ kind: 'error' }));
     return () => {
