@@ -10,7 +10,7 @@ import {
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { assertSafeKey, BlobNotFoundError, type BlobInfo, type BlobStorage } from './types.js';
+import { assertSafeKey, BlobNotFoundError, type BlobInfo, type BlobStorage, type SignedUploadOptions } from './types.js';
 
 export interface S3Options {
   bucket: string;
@@ -42,7 +42,8 @@ export class S3Storage implements BlobStorage {
     this.client = new S3Client(cfg);
   }
 
-  async signedUploadUrl(key: string, opts: { contentType: string; expiresInSec: number }) {
+  /** S3 cannot cap a presigned PUT's size: the upload sweep checks it after the fact (issue #5). */
+  async signedUploadUrl(key: string, opts: SignedUploadOptions) {
     const cmd = new PutObjectCommand({ Bucket: this.o.bucket, Key: assertSafeKey(key), ContentType: opts.contentType });
     // Content-Type is a signed header: a PUT with another type is refused by S3 itself.
     return getSignedUrl(this.client, cmd, { expiresIn: opts.expiresInSec, signableHeaders: new Set(['content-type']) });
