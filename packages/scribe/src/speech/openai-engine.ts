@@ -44,7 +44,7 @@ async function post(url: string, form: FormData, apiKey: string | undefined, tim
     });
   } catch (err) {
     const e = err as Error;
-    const why = e.name === 'TimeoutError' ? `no answer within ${Math.round(timeoutMs / 1000)} s` : e.message;
+    const why = e.name === 'TimeoutError' ? `no answer within ${Number((timeoutMs / 1000).toFixed(1))} s` : e.message;
     throw new SpeechEngineError(`The speech service could not be reached: ${why}.`, true);
   }
   const text = await res.text().catch(() => '');

@@ -53,6 +53,7 @@ describe('whisper.cpp engine (@napi-rs/whisper) on a generated zero-weight model
 describe('cleanText', () => {
   it('drops non-speech tags whisper.cpp emits', () => {
     expect(cleanText(' [BLANK_AUDIO] ')).toBe('');
+    expect(cleanText('\u0002\u0002')).toBe('');
     expect(cleanText('(music) I have a cough [_extra_token_50300]')).toBe('I have a cough');
   });
 });

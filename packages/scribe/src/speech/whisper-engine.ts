@@ -79,12 +79,14 @@ export function createWhisperEngine(c: { modelPath: string; threads?: number }):
 }
 
 /**
- * whisper.cpp marks non-speech with bracketed tags ('[BLANK_AUDIO]', '(music)'); they are not
- * words anyone said, so they never reach the transcript.
+ * whisper.cpp marks non-speech with bracketed tags ('[BLANK_AUDIO]', '(music)') and can emit
+ * control bytes; they are not words anyone said, so they never reach the transcript.
  */
 export function cleanText(text: string): string {
   return text
     .replace(/\[[^\]]*\]|\([^)]*\)|\*[^*]*\*/g, ' ')
+    // eslint-disable-next-line no-control-regex -- byte tokens of an untrained model are not words
+    .replace(/[\u0000-\u001f\u007f\ufffd]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -1,7 +1,9 @@
+import { modelsCommand } from './models.js';
 import { reportCommand } from './report.js';
 import { rolesCommand } from './roles.js';
+import { transcribeCommand } from './transcribe.js';
 import { verifyCommand } from './verify.js';
 import type { CliCommand } from './types.js';
 
 // One line per command file (transcribe, models, roles, report, verify).
-export const commands: CliCommand[] = [rolesCommand, reportCommand, verifyCommand];
+export const commands: CliCommand[] = [transcribeCommand, modelsCommand, rolesCommand, reportCommand, verifyCommand];
