@@ -17,7 +17,14 @@ function stale() {
 export function ensureInstall() {
   if (!stale()) return;
   console.log('» Installing dependencies (npm ci)…');
-  execSync('npm ci --no-audit --no-fund', { cwd: root, stdio: 'inherit' });
+  try {
+    execSync('npm ci --no-audit --no-fund', { cwd: root, stdio: 'inherit' });
+  } catch {
+    // Some registry mirrors lack other platforms' optional binaries (e.g. tailwind's darwin
+    // builds), which makes `npm ci` refuse the lockfile; `npm install` keeps its versions.
+    console.log('» npm ci refused the lockfile; installing the locked versions with npm install…');
+    execSync('npm install --no-audit --no-fund', { cwd: root, stdio: 'inherit' });
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) ensureInstall();
