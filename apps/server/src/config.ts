@@ -47,6 +47,24 @@ const EnvSchema = z.object({
   NEWSLETTER_URL: z.url().optional(),
   /** Where the built web app is served from (default apps/web/dist). */
   WEB_DIST_DIR: z.string().optional(),
+
+  /** Speech (issue #7): auto = whisper.cpp when a model is in MODELS_DIR, else OpenAI when OPENAI_API_KEY is set. */
+  SPEECH_ENGINE: z.enum(['auto', 'whisper', 'openai']).default('auto'),
+  /** A model name from `npm run models -- list` or a path to a ggml file. */
+  WHISPER_MODEL: z.string().optional(),
+  WHISPER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  MODELS_DIR: z.string().default('./data/models'),
+  OPENAI_BASE_URL: z.url().default('https://api.openai.com/v1'),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_TRANSCRIBE_MODEL: z.string().default('whisper-1'),
+  /** Report writing (issues #7, #8): none = the deterministic extractor. */
+  LLM_ENGINE: z.enum(['none', 'openai', 'llama']).default('none'),
+  LLM_MODEL: z.string().default('gpt-4o-mini'),
+  LLAMA_MODEL_PATH: z.string().optional(),
+  /** Remove the patient's identifiers from text sent to a remote model. */
+  REDACT_REMOTE: bool.default(true),
+  /** On first start with no speech engine, download the default whisper model in the background. */
+  MODEL_AUTO_PULL: bool.default(true),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
