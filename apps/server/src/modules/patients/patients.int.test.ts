@@ -67,7 +67,7 @@ describe('patients API (spec §7 calls 6, 7, 9)', () => {
   });
 
   it('answers 400 for a bad limit or order', async () => {
-    for (const query of [{ limit: '15' }, { limit: 'abc' }, { limit: '0' }, { order: 'sideways' }]) {
+    for (const query of [{ limit: '15' }, { limit: 'abc' }, { limit: '0' }, { order: 'sideways' }] as Array<Record<string, string>>) {
       const res = await list(a, query);
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toEqual(expect.any(String));

@@ -7,8 +7,8 @@ describe('API key settings (issue #4, item 7)', () => {
   let a: { authorization: string };
   let b: { authorization: string };
   const idOf = async (sub: string) => (await t.ctx.database.pool.query('select id from clinicians where subject = $1', [sub])).rows[0].id as string;
-  const put = (auth: object, payload: unknown) => t.app.inject({ method: 'PUT', url: '/api/settings/api-key', payload: payload as object, headers: auth });
-  const status = (auth: object) => t.app.inject({ url: '/api/settings/api-key', headers: auth });
+  const put = (auth: Record<string, string>, payload: unknown) => t.app.inject({ method: 'PUT', url: '/api/settings/api-key', payload: payload as object, headers: auth });
+  const status = (auth: Record<string, string>) => t.app.inject({ url: '/api/settings/api-key', headers: auth });
 
   beforeAll(async () => {
     t = await createTestApp();
