@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { PgBoss } from './queue/types.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { connectDatabase, runMigrations } from './db/client.js';
@@ -42,7 +43,7 @@ export async function startRuntime(config: Config, logger: Logger, overrides: { 
 
     const storage = createStorage(config, secrets.appSecret);
     const boss = await startQueue(url, logger);
-    closers.push(() => boss.stop({ graceful: true, timeout: 10_000 }));
+    closers.push(() => stopQueue(boss));
 
     const auth = overrides.auth ?? (await createAuth({ config, database, appSecret: secrets.appSecret, logger }));
     const ctx: AppContext = {
@@ -61,4 +62,14 @@ export async function startRuntime(config: Config, logger: Logger, overrides: { 
     await close();
     throw err;
   }
+}
+
+/** pg-boss resolves stop() before its connections close; wait for 'stopped' so the database goes last. */
+async function stopQueue(boss: PgBoss): Promise<void> {
+  const stopped = new Promise<void>((resolve) => {
+    boss.once('stopped', () => resolve());
+    setTimeout(resolve, 15_000).unref();
+  });
+  await boss.stop({ graceful: true, timeout: 10_000 });
+  await stopped;
 }
