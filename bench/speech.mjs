@@ -6,6 +6,7 @@
  * real-time factor, and the peak memory.
  *
  *   node bench/speech.mjs [--model path/to/ggml-*.bin] [--minutes 10] [--threads N] [--input file]
+ *   node bench/speech.mjs --minutes 60 --vad-only     decode + VAD of an hour (bounded-memory check)
  *
  * Default model: the generated zero-weight test model (proves the path and the fixed costs; its
  * per-segment cost is far below a real model's). Pass a real model, e.g. data/models/ggml-small-q5_1.bin.
@@ -33,6 +34,21 @@ const tmp = await mkdtemp(path.join(os.tmpdir(), 'asha-bench-speech-'));
 const modelPath = arg('--model') ?? (await scribe.writeTestWhisperModel(path.join(tmp, 'ggml-test.bin')));
 const input = arg('--input') ? await readFile(arg('--input')) : await longRecording(minutes);
 const threads = arg('--threads') ? Number(arg('--threads')) : scribe.defaultWhisperThreads();
+
+if (args.includes('--vad-only')) {
+  let t = performance.now();
+  const audio = await scribe.decodeAudio(input, { ffmpeg: 'never' });
+  const decodeMs = performance.now() - t;
+  t = performance.now();
+  const spans = await scribe.detectSpeech(audio);
+  const vadMs = performance.now() - t;
+  clearInterval(sampler);
+  console.log(`recording: ${(audio.durationSec / 60).toFixed(1)} min, ${mb(input.length)} WAV`);
+  console.log(`  decoding ${(decodeMs / 1000).toFixed(2)} s, detecting speech ${(vadMs / 1000).toFixed(2)} s (${spans.length} segments), VAD real-time factor ${(vadMs / 1000 / audio.durationSec).toFixed(4)}`);
+  console.log(`peak memory: rss ${mb(peakRss)} (sampled), maxRSS ${mb(process.resourceUsage().maxRSS * 1024)} (getrusage)`);
+  await rm(tmp, { recursive: true, force: true });
+  process.exit(0);
+}
 
 const engine = scribe.createSpeechEngine({ kind: 'whisper', modelPath, threads });
 const stages = [];
