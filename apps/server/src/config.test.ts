@@ -25,5 +25,6 @@ describe('configuration', () => {
   it('needs a bucket for S3 and a client id for an external issuer', () => {
     expect(() => loadConfig({ STORAGE_DRIVER: 's3' })).toThrow(/S3_BUCKET/);
     expect(() => loadConfig({ OIDC_ISSUER: 'https://accounts.google.com' })).toThrow(/OIDC_CLIENT_ID/);
+    expect(() => loadConfig({ LLM_ENGINE: 'llama' })).toThrow(/LLAMA_MODEL_PATH: required when LLM_ENGINE=llama/);
   });
 });

@@ -60,7 +60,10 @@ const EnvSchema = z.object({
   /** Report writing (issues #7, #8): none = the deterministic extractor. */
   LLM_ENGINE: z.enum(['none', 'openai', 'llama']).default('none'),
   LLM_MODEL: z.string().default('gpt-4o-mini'),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).optional(),
   LLAMA_MODEL_PATH: z.string().optional(),
+  LLAMA_GPU: bool.default(false),
+  LLAMA_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   /** Remove the patient's identifiers from text sent to a remote model. */
   REDACT_REMOTE: bool.default(true),
   /** On first start with no speech engine, download the default whisper model in the background. */
@@ -91,6 +94,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET) {
     throw new ConfigError(['S3_BUCKET'], 'Invalid configuration:\n  S3_BUCKET: required when STORAGE_DRIVER=s3');
+  }
+  if (e.LLM_ENGINE === 'llama' && !e.LLAMA_MODEL_PATH) {
+    throw new ConfigError(['LLAMA_MODEL_PATH'], 'Invalid configuration:\n  LLAMA_MODEL_PATH: required when LLM_ENGINE=llama (a .gguf file)');
   }
   if (e.OIDC_ISSUER && !e.OIDC_CLIENT_ID) {
     throw new ConfigError(['OIDC_CLIENT_ID'], 'Invalid configuration:\n  OIDC_CLIENT_ID: required when OIDC_ISSUER is set');

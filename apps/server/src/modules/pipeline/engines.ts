@@ -72,7 +72,11 @@ export function speechSettings(ctx: AppContext) {
 
 function llmConfig(ctx: AppContext): LlmConfig {
   const c = ctx.config;
-  if (c.LLM_ENGINE === 'openai') return { kind: 'openai', baseUrl: c.OPENAI_BASE_URL, apiKey: c.OPENAI_API_KEY, model: c.LLM_MODEL };
-  if (c.LLM_ENGINE === 'llama' && c.LLAMA_MODEL_PATH) return { kind: 'llama', modelPath: c.LLAMA_MODEL_PATH };
+  if (c.LLM_ENGINE === 'openai') {
+    return { kind: 'openai', baseUrl: c.OPENAI_BASE_URL, apiKey: c.OPENAI_API_KEY, model: c.LLM_MODEL, timeoutMs: c.LLM_TIMEOUT_MS };
+  }
+  if (c.LLM_ENGINE === 'llama' && c.LLAMA_MODEL_PATH) {
+    return { kind: 'llama', modelPath: c.LLAMA_MODEL_PATH, gpu: c.LLAMA_GPU, threads: c.LLAMA_THREADS };
+  }
   return { kind: 'none' };
 }
