@@ -62,5 +62,9 @@ export function extractFacts(t: Transcript): ClinicalFacts {
   facts.investigations = facts.investigations.filter((i) => !facts.investigations.some((o) => o !== i && o.value.includes(i.value)));
   // A condition the patient has is not also a symptom in the report (depression, anxiety).
   facts.symptoms = facts.symptoms.filter((s) => !facts.conditions.some((c) => c.value === s.value));
+  // An allergy's reaction ('penicillin gives me a rash') is not a symptom of this visit unless said elsewhere.
+  facts.symptoms = facts.symptoms.filter(
+    (s) => !facts.allergies.some((a) => a.value.reaction?.includes(s.value) && s.segmentIds.every((id) => a.segmentIds.includes(id))),
+  );
   return facts;
 }

@@ -2,6 +2,7 @@ import { DRUGS } from './lexicon-drugs.js';
 import { isNegated } from './negation.js';
 import { sentences, termPattern } from './text.js';
 import { addFound, type ClinicalFacts, type Seg } from './types.js';
+import { clinicianSays } from './voice.js';
 
 const DRUG_PATTERNS = DRUGS.map((name) => ({ name, re: termPattern(name) }));
 const DOSE = /\b(\d+(?:\.\d+)?)\s*(mg|milligrams?|mcg|micrograms?|units?|ml|milliliters?|grams?|puffs?|tablets?|pills?)\b/;
@@ -60,7 +61,7 @@ export function extractMedications(segs: Seg[], facts: ClinicalFacts) {
         if (isNegated(sentence, m.index, m.end) || STOPPED.test(sentence)) continue;
         const after = sentence.slice(m.end);
         const dosage = dosageNear(after);
-        const planned = seg.role === 'Doctor' && PLAN.test(sentence) && !sentence.endsWith('?');
+        const planned = clinicianSays(seg, sentence) && PLAN.test(sentence) && !sentence.endsWith('?');
         if (planned) {
           addFound(facts.planMedications, { name: m.name, instructions: dosage }, [seg.id], (v) => v.name, (a, b) => ({ ...a, instructions: a.instructions ?? b.instructions }));
           continue;

@@ -1,6 +1,7 @@
 import { isNegated } from './negation.js';
 import { quoteAround, sentences, termPattern } from './text.js';
 import { addFound, type ClinicalFacts, type Seg } from './types.js';
+import { clinicianSays } from './voice.js';
 
 const TESTS = [
   'x-ray', 'xray', 'mri', 'ct scan', 'cat scan', 'ultrasound', 'echocardiogram', 'echo', 'ekg', 'ecg', 'electrocardiogram', 'blood work', 'bloodwork',
@@ -19,8 +20,9 @@ const ADVICE = /\b(i want you to|i'd like you to|i recommend|recommend|you shoul
 
 /** Plan cues (issue #8 item 2): tests ordered, follow-up timing, lifestyle advice; new medications are in medications.ts. */
 export function extractPlan(segs: Seg[], facts: ClinicalFacts) {
-  for (const seg of segs.filter((s) => s.role === 'Doctor')) {
+  for (const seg of segs) {
     for (const sentence of sentences(seg.text)) {
+      if (!clinicianSays(seg, sentence)) continue;
       if (ORDER.test(sentence) && !RESULT.test(sentence)) {
         for (const t of TEST_PATTERNS) {
           const m = t.re.exec(sentence);

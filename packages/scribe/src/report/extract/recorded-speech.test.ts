@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { transcriptFromText } from '../../transcript-text/index.js';
+import { writeReport } from '../write.js';
+import { extractFacts } from './index.js';
+
+// Reports from recorded speech (issue #8): speaker labels there are guesses, and what the
+// clinician would see in the report must not hinge on them.
+const facts = (text: string) => extractFacts(transcriptFromText(text));
+
+describe('extractFacts on recorded speech', () => {
+  it('keeps a plan in the clinician’s voice in the plan even when the segment is labelled Patient', () => {
+    // A clinician's two segments in a row: the labeller, expecting alternation, gave the second to the patient.
+    const f = facts(
+      'Doctor: Your blood pressure is 150 over 95.\n' +
+        'Patient: I will order an ECG and a chest x-ray, start aspirin 75 mg daily, and see you again in one week.',
+    );
+    expect(f.investigations.map((i) => i.value).sort()).toEqual(['ecg', 'x-ray']);
+    expect(f.planMedications.map((m) => m.value)).toEqual([{ name: 'aspirin', instructions: '75 mg daily' }]);
+    expect(f.medications).toEqual([]);
+    expect(f.followUp).toEqual({ value: 'in 1 week', segmentIds: ['s2'] });
+  });
+
+  it('still reads what a patient takes as a current medication', () => {
+    const f = facts('Patient: I take aspirin 75 mg daily and I will start walking more.');
+    expect(f.medications.map((m) => m.value.name)).toEqual(['aspirin']);
+    expect(f.planMedications).toEqual([]);
+  });
+
+  it('does not report an allergy’s reaction as a symptom of the visit, unless it is said as one', () => {
+    const allergy = 'Doctor: Are you allergic to any medication?\nPatient: Yes, I am allergic to penicillin, it gives me a rash.';
+    const f = facts(`Patient: I have had chest pain for three days.\n${allergy}`);
+    expect(f.allergies.map((a) => a.value)).toEqual([{ substance: 'penicillin', reaction: 'rash' }]);
+    expect(f.symptoms.map((s) => s.value)).toEqual(['chest pain']);
+    const withRash = facts(`Patient: I have had chest pain and a rash on my arm for three days.\n${allergy}`);
+    expect(withRash.symptoms.map((s) => s.value)).toEqual(['chest pain', 'rash']);
+  });
+});
+
+describe('writeReport on recorded speech', () => {
+  it('does not flag its own onset as possibly invented when the patient said it in other words', async () => {
+    const t = transcriptFromText('Doctor: When did it start?\nPatient: The chest pain started on Monday after climbing stairs.');
+    const report = await writeReport(t, { now: new Date('2026-01-01T00:00:00Z') });
+    expect(report.patientReport.historyOfPresentIllness.onset).toBe('since monday');
+    expect(report.evidence).toContainEqual({ path: 'historyOfPresentIllness.onset', segmentIds: ['s2'] });
+    expect(report.flags.filter((f) => f.kind === 'unsupported')).toEqual([]);
+  });
+});

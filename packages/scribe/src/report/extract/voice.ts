@@ -1,0 +1,19 @@
+import type { Seg } from './types.js';
+
+/**
+ * A sentence only the clinician says: first-person plans ('I will order an ECG', "we'll start you on…",
+ * 'see you again in a week'). Speaker labels of recorded speech are guesses (a clinician often speaks
+ * two segments in a row, and the labeller expects turns to alternate), so a plan in the clinician's
+ * voice counts as the clinician's whatever the label says (issue #8 item 2, plan cues).
+ */
+const PLAN_VOICE =
+  /\b(?:i will|i'll|i am going to|i'm going to|i'm gonna|we will|we'll|we are going to|we're going to|let's|let me)\s+(?:also\s+)?(?:order|prescribe|start you|put you|send you|get you|give you|schedule|refer|see you|have you)\b|\bsee you (?:again|back) in\b/;
+
+export function inClinicianVoice(sentence: string): boolean {
+  return PLAN_VOICE.test(sentence);
+}
+
+/** True when the clinician says this sentence: labelled Doctor, or a plan only a clinician makes. */
+export function clinicianSays(seg: Seg, sentence: string): boolean {
+  return seg.role === 'Doctor' || inClinicianVoice(sentence);
+}
