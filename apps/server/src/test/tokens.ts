@@ -1,4 +1,4 @@
-import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
+import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import { createTokenVerifier, type TokenVerifier } from '../modules/auth/verifier.js';
 
 export const TEST_ISSUER = 'https://issuer.test.local';

@@ -170,7 +170,7 @@ afterAll(async () => {
 describe('embedded OpenID provider', () => {
   it('publishes itself as the provider, under the app, with the first account printed once', async () => {
     expect(auth).toMatchObject({ issuer: `${s.base}/oidc`, clientId: 'asha-web', embedded: true, logoutParam: 'post_logout_redirect_uri' });
-    const disc = await (await fetch(`${s.base}/oidc/.well-known/openid-configuration`)).json();
+    const disc = (await (await fetch(`${s.base}/oidc/.well-known/openid-configuration`)).json()) as { issuer: string; code_challenge_methods_supported: string[] };
     expect(disc.issuer).toBe(`${s.base}/oidc`);
     expect(disc.code_challenge_methods_supported).toContain('S256');
     expect(s.hint).toContain(EMAIL);

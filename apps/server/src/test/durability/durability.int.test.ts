@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { ListConversationsResponse, Patient, UploadUrlResponse } from '@asha/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMockIssuer } from './mock-issuer.js';
 import { exited, SERVER_ENTRY, startServerProcess } from './server-process.js';
@@ -45,7 +46,7 @@ describe('durability across SIGKILL', () => {
     const api = (p: string, init: RequestInit = {}) => fetch(`${baseUrl}/api${p}`, { ...init, headers: { ...auth, ...init.headers } });
 
     let server = await startServerProcess(env, baseUrl);
-    const patient = (await (await api('/users', jsonBody({ name: 'Anchor Patient', role: 'patient' }))).json()).patient;
+    const { patient } = (await (await api('/users', jsonBody({ name: 'Anchor Patient', role: 'patient' }))).json()) as { patient: Patient };
 
     const ackedPatients: string[] = [];
     const ackedUploads: { key: string; size: number }[] = [];
@@ -53,7 +54,7 @@ describe('durability across SIGKILL', () => {
     const writePatients = async () => {
       for (let i = 0; !stop; i++) {
         const res = await api('/users', jsonBody({ name: `Patient ${i}`, role: 'patient' })).catch(() => null);
-        if (res?.status === 201) ackedPatients.push((await res.json()).patient.patientId);
+        if (res?.status === 201) ackedPatients.push(((await res.json()) as { patient: Patient }).patient.patientId);
       }
     };
     const writeUploads = async () => {
@@ -61,7 +62,7 @@ describe('durability across SIGKILL', () => {
         const body = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WAVE'), Buffer.alloc(60_000 + i, i % 256)]);
         const urlRes = await api(`/conversation/upload-url?contentType=audio%2Fwav&patientId=${patient.patientId}`).catch(() => null);
         if (!urlRes?.ok) continue;
-        const { url, key } = await urlRes.json();
+        const { url, key } = (await urlRes.json()) as UploadUrlResponse;
         const put = await fetch(url, { method: 'PUT', headers: { 'content-type': 'audio/wav' }, body }).catch(() => null);
         if (put?.status === 200) ackedUploads.push({ key, size: body.length });
       }
@@ -79,7 +80,7 @@ describe('durability across SIGKILL', () => {
     try {
       for (const id of ackedPatients) expect((await api(`/patients/${id}`)).status, `patient ${id}`).toBe(200);
       const listed = await api(`/patients/${patient.patientId}/conversations?limit=50`);
-      const items: { audioUrl?: string; sizeBytes: number }[] = (await listed.json()).items;
+      const { items } = (await listed.json()) as ListConversationsResponse;
       for (const upload of ackedUploads) {
         const match = items.find((c) => c.audioUrl?.includes(upload.key));
         expect(match, `conversation for ${upload.key}`).toBeDefined();
