@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 18080);
+/** The stand-in for OpenAI's speech service (e2e/support/openai-audio-mock.mjs); PORT + 1 is the embedded PostgreSQL. */
+const SPEECH_MOCK_PORT = PORT + 2;
 export const E2E_BASE_URL = `http://localhost:${PORT}`;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -41,22 +43,36 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],
-  webServer: {
-    command: `rm -rf .tmp/e2e-data-${PORT} && node apps/server/dist/main.js`,
-    url: `${E2E_BASE_URL}/readyz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: E2E_BASE_URL,
-      DATA_DIR: `.tmp/e2e-data-${PORT}`,
-      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
-      EMBEDDED_PG_PORT: String(PORT + 1),
-      LOG_LEVEL: 'warn',
-      SEED_CLINICIAN_EMAIL: 'e2e.doctor@clinic.test',
-      SEED_CLINICIAN_PASSWORD: 'e2e-Password-123',
+  webServer: [
+    {
+      command: `node e2e/support/openai-audio-mock.mjs ${SPEECH_MOCK_PORT}`,
+      url: `http://127.0.0.1:${SPEECH_MOCK_PORT}/v1/models`,
+      timeout: 10_000,
+      reuseExistingServer: false,
     },
-  },
+    {
+      command: `rm -rf .tmp/e2e-data-${PORT} && node apps/server/dist/main.js`,
+      url: `${E2E_BASE_URL}/readyz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: E2E_BASE_URL,
+        DATA_DIR: `.tmp/e2e-data-${PORT}`,
+        ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
+        EMBEDDED_PG_PORT: String(PORT + 1),
+        LOG_LEVEL: 'warn',
+        SEED_CLINICIAN_EMAIL: 'e2e.doctor@clinic.test',
+        SEED_CLINICIAN_PASSWORD: 'e2e-Password-123',
+        // The real pipeline (issue #5: report and transcript tabs fill after a recording) with the
+        // speech service mocked at OpenAI's wire format; the report comes from the deterministic extractor.
+        SPEECH_ENGINE: 'openai',
+        OPENAI_BASE_URL: `http://127.0.0.1:${SPEECH_MOCK_PORT}/v1`,
+        OPENAI_API_KEY: 'test-key',
+        MODEL_AUTO_PULL: 'false',
+      },
+    },
+  ],
 });

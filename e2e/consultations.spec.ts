@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 
@@ -11,11 +10,6 @@ const PASSWORD = 'e2e-Password-123';
 const FIXTURES = path.resolve(import.meta.dirname, 'fixtures');
 const SPEECH_WAV = path.join(FIXTURES, 'consultation.wav');
 const SPEECH_MP3 = path.join(FIXTURES, 'consultation.mp3');
-
-// The report/transcript part needs the pipeline worker (issue #7); until it registers a queue
-// handler, conversations stay queued and that part is skipped (said so in the test's annotation).
-const PIPELINE_WORKER = path.resolve(import.meta.dirname, '../apps/server/src/modules/pipeline/worker.ts');
-const pipelineLanded = fs.readFileSync(PIPELINE_WORKER, 'utf8').includes('.work(');
 
 test.use({
   permissions: ['microphone'],
@@ -57,7 +51,10 @@ async function expectUploadSucceeded(page: Page) {
   await expect(dialog).toBeHidden();
 }
 
-test('records a consultation with the microphone and sees it in the timeline', async ({ page }) => {
+test('records a consultation with the microphone, sees it in the timeline and reads its report and transcript', async ({ page }) => {
+  // The pipeline (decode, speech detection, the speech service mocked at OpenAI's wire format by
+  // e2e/support/openai-audio-mock.mjs, the deterministic report) runs for real after the upload.
+  test.setTimeout(150_000);
   await signIn(page);
   const patientId = await createPatient(page, 'Recorded Patient');
   await page.goto(`/dashboard/patients/${patientId}`);
@@ -68,7 +65,8 @@ test('records a consultation with the microphone and sees it in the timeline', a
   const record = page.locator('[data-tour="record-button"]');
   await expect(record).toBeEnabled({ timeout: 15_000 });
   await record.click();
-  await expect(page.getByTestId('record-timer')).toHaveText(/00:0[2-9]/, { timeout: 10_000 });
+  // Long enough for both turns of the fake microphone's exchange (e2e/fixtures/make-fixtures.sh).
+  await expect(page.getByTestId('record-timer')).toHaveText(/00:(09|1\d)/, { timeout: 15_000 });
   await page.getByRole('button', { name: 'Stop' }).click();
   await expectUploadSucceeded(page);
 
@@ -95,16 +93,20 @@ test('records a consultation with the microphone and sees it in the timeline', a
     .evaluate((el: HTMLAudioElement) => new Promise<number>((r) => (el.readyState >= 1 ? r(el.duration) : (el.onloadedmetadata = () => r(el.duration)))));
   expect(duration === Infinity || duration > 1).toBeTruthy();
 
-  if (!pipelineLanded) {
-    test.info().annotations.push({ type: 'skipped-part', description: 'pipeline worker not committed: report/transcript tabs not checked' });
-    return;
-  }
-  await expect(entry).toContainText('Report', { timeout: 240_000 });
+  // The entry reaches ready: its stage line goes and the Transcript and Report indicators appear.
+  await expect(entry.getByText('Report', { exact: true })).toBeVisible({ timeout: 90_000 });
+  await expect(entry.getByText('Transcript', { exact: true })).toBeVisible();
+  await expect(entry.getByTestId('conversation-stage')).toHaveCount(0);
   await page.getByRole('tab', { name: 'Report' }).click();
-  await expect(page.getByText('Chief Complaint')).toBeVisible();
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByText('Chief Complaint')).toBeVisible();
+  await expect(panel.getByText('Headache', { exact: true })).toBeVisible();
+  await expect(panel.getByText(/paracetamol/i).first()).toBeVisible();
   await page.getByRole('tab', { name: 'Transcript' }).click();
-  await expect(page.getByText('Conversation Transcript')).toBeVisible();
-  await expect(page.getByTestId('transcript-bubble').first()).toBeVisible();
+  await expect(panel.getByText('Conversation Transcript')).toBeVisible();
+  const bubbles = panel.getByTestId('transcript-bubble');
+  await expect(bubbles.filter({ hasText: 'Doctor' }).filter({ hasText: 'what brings you in today?' }).first()).toBeVisible();
+  await expect(bubbles.filter({ hasText: 'Patient' }).filter({ hasText: 'I take paracetamol 500 mg' }).first()).toBeVisible();
 });
 
 test('uploads an mp3 recording file for a patient', async ({ page }) => {
@@ -120,6 +122,8 @@ test('uploads an mp3 recording file for a patient', async ({ page }) => {
   await expect(entry).toHaveCount(1, { timeout: 15_000 });
   await expect(entry).toContainText('Audio');
   await expect(entry).not.toContainText('Failed');
+  // The uploaded file goes through the same pipeline to a report.
+  await expect(entry.getByText('Report', { exact: true })).toBeVisible({ timeout: 60_000 });
   await page.getByRole('tab', { name: 'Audio' }).click();
   await expect(page.getByRole('link', { name: 'Download' })).toHaveAttribute('href', /\.mp3\?/);
 });

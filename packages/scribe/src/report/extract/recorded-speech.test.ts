@@ -45,3 +45,10 @@ describe('writeReport on recorded speech', () => {
     expect(report.flags.filter((f) => f.kind === 'unsupported')).toEqual([]);
   });
 });
+
+describe('chief complaint', () => {
+  it('is the first symptom the patient names, whatever the lexicon order', () => {
+    const f = facts('Patient: I have had a headache and a mild fever since Monday.');
+    expect(f.symptoms.map((s) => s.value)).toEqual(['headache', 'fever']);
+  });
+});

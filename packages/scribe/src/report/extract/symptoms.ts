@@ -11,6 +11,7 @@ const HYPOTHETICAL = /\b(if|in case|side effects?|call (us|me|911)|go to the (er
 interface Mention {
   term: SymptomTerm;
   negated: boolean;
+  index: number;
 }
 
 /** Symptom mentions in one sentence, with their negation. */
@@ -20,11 +21,12 @@ export function symptomMentions(sentence: string): Mention[] {
     for (const re of res) {
       const m = re.exec(sentence);
       if (!m) continue;
-      out.push({ term, negated: isNegated(sentence, m.index, m.index + m[0].length) });
+      out.push({ term, negated: isNegated(sentence, m.index, m.index + m[0].length), index: m.index });
       break;
     }
   }
-  return out;
+  // In the order said: the first symptom named is the chief complaint ('a headache and a mild fever').
+  return out.sort((a, b) => a.index - b.index);
 }
 
 function record(facts: ClinicalFacts, name: string, negated: boolean, ids: string[]) {
