@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { getValidIdToken } from './auth/session';
+import { clearTokens } from './auth/tokens';
 import { getPublicConfig } from './public-config';
 
 export class ApiError extends Error {
@@ -43,6 +44,9 @@ export async function apiRequest<S extends z.ZodTypeAny>(path: string, o: Reques
   });
   const text = await res.text();
   const json = text ? safeJson(text) : undefined;
+  // The server refused the token itself (revoked, keys rotated): sign out rather than keep
+  // showing a dashboard whose every call fails; the route guard then sends the user to /auth.
+  if (res.status === 401) clearTokens();
   if (!res.ok) {
     const serverError = json && typeof json === 'object' && 'error' in json ? String((json as { error: unknown }).error) : '';
     throw new ApiError(res.status, serverError || res.statusText || `Request failed: ${res.status}`);
