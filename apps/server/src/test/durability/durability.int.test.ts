@@ -73,6 +73,7 @@ describe('durability across SIGKILL', () => {
     stop = true;
     await Promise.all(writers);
     await exited(server);
+    console.log(`durability: ${ackedPatients.length} patients and ${ackedUploads.length} uploads acknowledged before SIGKILL`);
     expect(ackedPatients.length).toBeGreaterThan(5);
     expect(ackedUploads.length).toBeGreaterThan(2);
 
