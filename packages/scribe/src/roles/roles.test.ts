@@ -24,6 +24,21 @@ describe('classifyRoles', () => {
   });
 });
 
+describe('classifyRoles on pause-cut audio segments', () => {
+  // A clinician often speaks several segments in a row once speech is cut at pauses.
+  const segments = [
+    'What brings you in today?',
+    'I have had a headache since Monday and a mild fever.',
+    'I will order an ECG and a chest x-ray.',
+    'Start aspirin 81 mg daily and I will see you again in one week.',
+    'Okay, thank you.',
+  ];
+
+  it('keeps the clinician on consecutive segments instead of forcing turns to alternate', () => {
+    expect(classifyRoles(segments, { segmented: true })).toEqual(['Doctor', 'Patient', 'Doctor', 'Doctor', 'Patient']);
+  });
+});
+
 describe('labelRoles', () => {
   it('falls back to the classifier when the model fails', async () => {
     const failing: LlmEngine = { name: 'broken', remote: false, generateJson: () => Promise.reject(new Error('down')) };

@@ -32,7 +32,7 @@ export async function transcribeAudio(input: Buffer | Uint8Array, o: TranscribeO
   if (heard.length === 0) throw new NoSpeechError('No speech was recognised in the recording.');
 
   progress({ stage: 'labelling speakers', done: 0, total: heard.length });
-  const roles = await labelRoles(heard.map((h) => h.english), o.llm ?? null);
+  const roles = await labelRoles(heard.map((h) => h.english), o.llm ?? null, { segmented: true });
   const segments: TranscriptSegment[] = heard.map((h, i) => ({
     id: `s${i + 1}`,
     start: round(h.span.start),
