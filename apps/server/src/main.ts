@@ -3,8 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { onShutdown } from './lib/shutdown.js';
 import { createLogger } from './logger.js';
 import { apiModules } from './modules/index.js';
-import { startUploadSweeper } from './modules/conversations/sweeper.js';
-import { registerWorkers } from './modules/pipeline/worker.js';
+import { startBackgroundWork } from './background.js';
 import { startRuntime } from './runtime.js';
 
 /** `npm start`: API, web app, embedded sign-in and (by default) the worker in one process. */
@@ -13,12 +12,10 @@ async function main() {
   const logger = createLogger(config.LOG_LEVEL);
   const runtime = await startRuntime(config, logger);
   const app = await buildApp(runtime.ctx, apiModules, [runtime.auth.register]);
-  if (config.WORKER === 'inline') {
-    await registerWorkers(runtime.ctx);
-    startUploadSweeper(runtime.ctx);
-  }
+  const stopBackground = config.WORKER === 'inline' ? await startBackgroundWork(runtime.ctx) : async () => undefined;
   onShutdown(logger, async () => {
     await app.close();
+    await stopBackground();
     await runtime.close();
   });
   await app.listen({ host: config.HOST, port: config.PORT });

@@ -1,8 +1,7 @@
 import { loadConfig } from './config.js';
 import { onShutdown } from './lib/shutdown.js';
 import { createLogger } from './logger.js';
-import { startUploadSweeper } from './modules/conversations/sweeper.js';
-import { registerWorkers } from './modules/pipeline/worker.js';
+import { startBackgroundWork } from './background.js';
 import { startRuntime } from './runtime.js';
 
 /**
@@ -16,9 +15,11 @@ async function main() {
     logger.warn('no DATABASE_URL: this worker starts its own embedded PostgreSQL, so run it instead of, not beside, `npm start`');
   }
   const runtime = await startRuntime(config, logger);
-  await registerWorkers(runtime.ctx);
-  startUploadSweeper(runtime.ctx);
-  onShutdown(logger, runtime.close);
+  const stopBackground = await startBackgroundWork(runtime.ctx);
+  onShutdown(logger, async () => {
+    await stopBackground();
+    await runtime.close();
+  });
 }
 
 main().catch((err: Error) => {

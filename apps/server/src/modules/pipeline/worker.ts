@@ -7,7 +7,8 @@ import { runPipelineJob, type PipelineJobData } from './job.js';
 /**
  * Registers the queue handler that turns an uploaded recording into a transcript and a report
  * (issue #7, item 7). One job at a time per worker: whisper.cpp already uses the cores. A worker
- * killed mid-job leaves the job active; pg-boss hands it out again after the queue's expiry.
+ * killed mid-job leaves the job active; pg-boss hands it out again after the queue's expiry, or
+ * at the next start with the embedded database (recover.ts).
  */
 export async function registerWorkers(ctx: AppContext): Promise<() => Promise<void>> {
   const engines = createEngineProvider(ctx);
