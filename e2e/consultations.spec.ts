@@ -1,12 +1,11 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/sign-in';
 
 // Issue #5: record a consultation on a patient's screen with a fake microphone fed from a speech
 // WAV file, see the upload dialog succeed and the entry appear in the timeline with its stage;
 // and upload an mp3 file through the same path. Real server, storage, queue and browser.
 
-const EMAIL = 'e2e.doctor@clinic.test';
-const PASSWORD = 'e2e-Password-123';
 const FIXTURES = path.resolve(import.meta.dirname, 'fixtures');
 const SPEECH_WAV = path.join(FIXTURES, 'consultation.wav');
 const SPEECH_MP3 = path.join(FIXTURES, 'consultation.mp3');
@@ -24,16 +23,6 @@ test.use({
     ],
   },
 });
-
-async function signIn(page: Page) {
-  await page.addInitScript(() => localStorage.setItem('tourCompleted', 'true'));
-  await page.goto('/auth');
-  await page.getByRole('button', { name: 'Continue with Google' }).click();
-  await page.getByLabel('Email').fill(EMAIL);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/dashboard/);
-}
 
 async function createPatient(page: Page, name: string): Promise<string> {
   const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('ff_tokens')!) as { idToken: string }).idToken);

@@ -1,19 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/sign-in';
 
 // Issue #5 item 8: the Patient Reports browser at /dashboard/data against the real server
 // (embedded sign-in, real storage, the real /api/conversation/audios listing).
-
-const EMAIL = 'e2e.doctor@clinic.test';
-const PASSWORD = 'e2e-Password-123';
-
-async function signIn(page: Page) {
-  await page.goto('/auth');
-  await page.getByRole('button', { name: 'Continue with Google' }).click();
-  await page.getByLabel('Email').fill(EMAIL);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/dashboard/);
-}
 
 /** One second of 16 kHz mono silence as a WAV file. */
 function silentWav(seconds = 1, rate = 16_000): Buffer {
@@ -54,9 +43,9 @@ test('the reports browser lists the clinician’s recordings and previews the se
   await signIn(page);
   await page.goto('/dashboard/data');
   const list = page.getByRole('complementary', { name: 'Patient Reports' });
-  await expect(list.getByText('No files found.')).toBeVisible();
-  await expect(page.getByText('Select a report to play audio')).toBeVisible();
-  await expect(page.getByText('Select a report to view JSON')).toBeVisible();
+  // Other specs may already have stored recordings for the same seeded clinician, so the empty
+  // state and the placeholders shown before a selection are asserted in the component tests.
+  await expect(list).toBeVisible();
 
   const key = await uploadRecording(page);
   const base = key.slice(key.lastIndexOf('/') + 1, key.lastIndexOf('.'));
