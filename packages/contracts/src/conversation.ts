@@ -63,6 +63,9 @@ export type ListConversationsQuery = z.infer<typeof ListConversationsQuerySchema
 export const ListConversationsResponseSchema = pageOf(ConversationSchema);
 export type ListConversationsResponse = z.infer<typeof ListConversationsResponseSchema>;
 
+export const RecordingSourceSchema = z.enum(['recorded', 'file'], { error: "source must be 'recorded' or 'file'" });
+export type RecordingSource = z.infer<typeof RecordingSourceSchema>;
+
 /** Spec §7 call 4. */
 export const UploadUrlQuerySchema = z.object({
   contentType: z
@@ -70,6 +73,8 @@ export const UploadUrlQuerySchema = z.object({
     .min(1, 'contentType is required')
     .refine(isAllowedAudioType, 'contentType must be an audio type: webm, ogg, mp3, m4a, aac, flac or wav'),
   patientId: z.string({ error: 'patientId is required' }).min(1, 'patientId is required'),
+  /** How the audio was made: recorded in the browser, or a file from another device (analytics). */
+  source: RecordingSourceSchema.default('recorded'),
 });
 export type UploadUrlQuery = z.infer<typeof UploadUrlQuerySchema>;
 

@@ -13,20 +13,21 @@ describe('GET /api/analytics (issue #4, item 6)', () => {
     const patient = (await t.app.inject({ method: 'POST', url: '/api/users', payload: { name: 'P', role: 'patient' }, headers: a })).json().patient;
     const q = (sql: string, params: unknown[]) => t.ctx.database.pool.query(sql, params);
     const clinician = (await q('select id from clinicians where subject = $1', ['doctor-a'])).rows[0].id;
-    const rows: Array<[string, string, number | null, string | null, number | null]> = [
-      // status, content type, duration s, language, processing s
-      ['ready', 'audio/webm;codecs=opus', 120, 'hi', 10],
-      ['ready', 'audio/mpeg', 60, 'hi', 20],
-      ['failed', 'audio/wav', null, 'ta', 3],
-      ['transcribing', 'audio/webm', null, null, null],
+    const rows: Array<[string, string, number | null, string | null, number | null, string]> = [
+      // status, content type, duration s, language, processing s, how the audio came in
+      ['ready', 'audio/webm;codecs=opus', 120, 'hi', 10, 'recorded'],
+      ['ready', 'audio/mpeg', 60, 'hi', 20, 'file'],
+      ['failed', 'audio/wav', null, 'ta', 3, 'file'],
+      // a WebM file recorded on another device and uploaded: counted by its source, not its type
+      ['transcribing', 'audio/webm', null, null, null, 'file'],
     ];
-    for (const [i, [status, type, dur, lang, proc]] of rows.entries()) {
+    for (const [i, [status, type, dur, lang, proc, source]] of rows.entries()) {
       await q(
         `insert into conversations (clinician_id, patient_id, audio_key, content_type, size_bytes, status, duration_sec, language,
-           processing_started_at, processing_finished_at)
+           processing_started_at, processing_finished_at, source)
          values ($1, $2, $3, $4, 1000, $5, $6, $7, case when $8::float8 is null then null else now() end,
-                 case when $8::float8 is null then null else now() + make_interval(secs => $8::float8) end)`,
-        [clinician, patient.patientId, `k${i}`, type, status, dur, lang, proc],
+                 case when $8::float8 is null then null else now() + make_interval(secs => $8::float8) end, $9)`,
+        [clinician, patient.patientId, `k${i}`, type, status, dur, lang, proc, source],
       );
     }
   });
@@ -45,7 +46,7 @@ describe('GET /api/analytics (issue #4, item 6)', () => {
         { language: 'hi', count: 2 },
         { language: 'ta', count: 1 },
       ],
-      uploadsByKind: { recorded: 2, uploaded: 2 },
+      uploadsByKind: { recorded: 1, uploaded: 3 },
     });
   });
 

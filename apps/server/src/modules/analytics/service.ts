@@ -23,8 +23,7 @@ export async function getAnalytics(db: Db, clinicianId: string): Promise<Analyti
              filter (where processing_started_at is not null and processing_finished_at is not null)::float8 as avg_processing_sec,
            count(*) filter (where status = 'ready')::int as ready,
            count(*) filter (where status = 'failed')::int as failed,
-           -- Browsers record WebM (spec §5); other formats come from the file upload (issue #5 item 2).
-           count(*) filter (where split_part(lower(content_type), ';', 1) = 'audio/webm')::int as recorded
+           count(*) filter (where source = 'recorded')::int as recorded
       from conversations where clinician_id = ${clinicianId}`);
   const langs = await db.execute<{ language: string; count: number }>(sql`
     select language, count(*)::int as count from conversations

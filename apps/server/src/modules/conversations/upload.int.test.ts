@@ -68,6 +68,20 @@ describe('upload API (spec §7 calls 4 and 5, issue #5)', () => {
     expect(jobs).toHaveLength(1);
   });
 
+  it('remembers whether the audio was recorded in the browser or uploaded as a file', async () => {
+    const sourceOf = async (query: Record<string, string>) => {
+      const { url, key } = (await uploadUrl(a, { contentType: 'audio/wav', patientId: a.patientId, ...query })).json();
+      expect((await put(url, wavBytes(1024))).statusCode).toBe(200);
+      const { rows } = await t.ctx.database.pool.query(`select source from conversations where audio_key = $1`, [key]);
+      return rows[0]?.source;
+    };
+    expect(await sourceOf({})).toBe('recorded');
+    expect(await sourceOf({ source: 'file' })).toBe('file');
+    const bad = await uploadUrl(a, { contentType: 'audio/wav', patientId: a.patientId, source: 'fax' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatch(/source must be 'recorded' or 'file'/);
+  });
+
   it('a PUT that failed half-way can be retried, and still yields one conversation and one job', async () => {
     const convBefore = await conversationCount(t);
     const jobsBefore = await jobCount(t);

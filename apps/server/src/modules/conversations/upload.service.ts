@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { baseContentType, type UploadUrlResponse } from '@asha/contracts';
+import { baseContentType, type RecordingSource, type UploadUrlResponse } from '@asha/contracts';
 import type { AppContext } from '../../context.js';
 import * as schema from '../../db/schema/index.js';
 import { conversations, patients, uploads } from '../../db/schema/index.js';
@@ -15,7 +15,7 @@ const FAILURE_BY_VERDICT = { empty: FAILURE_EMPTY, 'not-audio': FAILURE_NOT_AUDI
 export async function createUploadUrl(
   ctx: AppContext,
   clinicianId: string,
-  q: { contentType: string; patientId: string },
+  q: { contentType: string; patientId: string; source?: RecordingSource },
 ): Promise<UploadUrlResponse> {
   await assertOwnPatient(ctx, clinicianId, q.patientId);
   const contentType = baseContentType(q.contentType);
@@ -26,6 +26,7 @@ export async function createUploadUrl(
     clinicianId,
     patientId: q.patientId,
     contentType,
+    source: q.source ?? 'recorded',
     expiresAt: new Date(Date.now() + expiresIn * 1000),
   });
   const url = await ctx.storage.signedUploadUrl(key, { contentType, expiresInSec: expiresIn, maxBytes: ctx.config.UPLOAD_MAX_BYTES });
@@ -83,6 +84,7 @@ export async function completeUpload(ctx: AppContext, key: string, size: number)
         patientId: upload.patientId,
         audioKey: key,
         contentType: upload.contentType,
+        source: upload.source,
         sizeBytes: size,
         status: failed ? 'failed' : 'uploaded',
         error: failed ? FAILURE_BY_VERDICT[verdict] : null,

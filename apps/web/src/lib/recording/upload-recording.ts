@@ -1,4 +1,4 @@
-import { UploadUrlResponseSchema, baseContentType, type UploadUrlResponse } from '@asha/contracts';
+import { UploadUrlResponseSchema, baseContentType, type RecordingSource, type UploadUrlResponse } from '@asha/contracts';
 import { getValidIdToken } from '../auth/session';
 import { getPublicConfig } from '../public-config';
 
@@ -10,13 +10,19 @@ export const NO_AUDIO = 'No audio to upload. Record first.';
  * the audio there. Nothing is called afterwards: the server notices the finished upload itself.
  * Failure texts are the spec's: 'Upload URL failed: {status} {body}' / 'Upload failed: {status} {body}'.
  */
-export async function uploadRecording(input: { blob: Blob | null; mimeType: string; patientId: string }): Promise<UploadUrlResponse> {
+export async function uploadRecording(input: {
+  blob: Blob | null;
+  mimeType: string;
+  patientId: string;
+  /** 'file' for a recording made on another device and uploaded as a file (analytics). */
+  source?: RecordingSource;
+}): Promise<UploadUrlResponse> {
   if (!input.blob || input.blob.size === 0) throw new Error(NO_AUDIO);
   const token = await getValidIdToken();
   if (!token) throw new Error(MISSING_TOKEN);
   const { apiBase } = await getPublicConfig();
   const contentType = baseContentType(input.mimeType) || 'audio/webm';
-  const q = new URLSearchParams({ contentType, patientId: input.patientId });
+  const q = new URLSearchParams({ contentType, patientId: input.patientId, source: input.source ?? 'recorded' });
   const res = await fetch(`${apiBase}/conversation/upload-url?${q}`, { headers: { Authorization: `Bearer ${token}` } });
   if (!res.ok) throw new Error(`Upload URL failed: ${res.status} ${await res.text()}`);
   const target = UploadUrlResponseSchema.parse(await res.json());

@@ -100,7 +100,7 @@ describe('consultations on the patient screen (spec §2, §4; issue #5)', { time
     expect(await within(dialog).findByText('Upload Successful!')).toBeInTheDocument();
     expect(dialog).toHaveTextContent('generating the Patient Medical Report');
     const urlCall = calls.find((c) => c.key === 'GET /api/conversation/upload-url')!;
-    expect(Object.fromEntries(urlCall.url.searchParams)).toEqual({ contentType: 'audio/mpeg', patientId: PATIENT });
+    expect(Object.fromEntries(urlCall.url.searchParams)).toEqual({ contentType: 'audio/mpeg', patientId: PATIENT, source: 'file' });
     const put = calls.find((c) => c.key === 'PUT /blobs/new.mp3')!;
     expect((put.init!.headers as Record<string, string>)['Content-Type']).toBe('audio/mpeg');
     expect(put.init!.headers).not.toHaveProperty('Authorization');

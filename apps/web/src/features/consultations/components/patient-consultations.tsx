@@ -45,7 +45,7 @@ export function PatientConsultations({ patientId }: { patientId: string }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <RecordConsultationCard busy={upload.state.phase === 'uploading'} onAudio={(blob, type) => void upload.upload(blob, type)} />
+      <RecordConsultationCard busy={upload.state.phase === 'uploading'} onAudio={(blob, type, source) => void upload.upload(blob, type, source)} />
       <UploadDialog state={upload.state} onClose={upload.reset} />
       <ConsultationsPanels
         timeline={

@@ -1,3 +1,4 @@
+import type { RecordingSource } from '@asha/contracts';
 import { Mic, Square, Upload } from 'lucide-react';
 import { useRef, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -9,7 +10,7 @@ import { useMicrophone } from '@/lib/recording/use-microphone';
 
 export interface RecordConsultationCardProps {
   /** Called with the finished recording or chosen file; the parent uploads it (spec §4: Stop starts the upload). */
-  onAudio(blob: Blob, mimeType: string): void;
+  onAudio(blob: Blob, mimeType: string, source: RecordingSource): void;
   busy: boolean;
 }
 
@@ -17,7 +18,7 @@ export interface RecordConsultationCardProps {
 export function RecordConsultationCard({ onAudio, busy }: RecordConsultationCardProps) {
   const mic = useMicrophone();
   const rec = useMediaRecorder(mic.status === 'ready' ? mic.stream : null, {
-    onRecorded: (r) => onAudio(r.blob, r.mimeType),
+    onRecorded: (r) => onAudio(r.blob, r.mimeType, 'recorded'),
     startErrorText: patientScreenMessage,
   });
   const micError = mic.status === 'unavailable' ? patientScreenMessage(mic.error) : null;
@@ -45,7 +46,7 @@ export function RecordConsultationCard({ onAudio, busy }: RecordConsultationCard
           {recording && <span className="mr-2 inline-block size-2 animate-pulse rounded-full bg-red-600" aria-hidden />}
           {formatElapsed(rec.elapsedMs)}
         </span>
-        <FileUpload disabled={recording || busy} onFile={onAudio} />
+        <FileUpload disabled={recording || busy} onFile={(blob, type) => onAudio(blob, type, 'file')} />
         {(micError || rec.error) && (
           <p role="alert" className="w-full text-sm text-destructive">
             {rec.error ?? micError}

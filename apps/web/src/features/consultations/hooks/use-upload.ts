@@ -1,3 +1,4 @@
+import type { RecordingSource } from '@asha/contracts';
 import { useCallback, useState } from 'react';
 import { uploadRecording } from '@/lib/recording/upload-recording';
 
@@ -7,10 +8,10 @@ export type UploadState = { phase: 'idle' } | { phase: 'uploading' } | { phase: 
 export function useUpload(patientId: string, onUploaded: () => void) {
   const [state, setState] = useState<UploadState>({ phase: 'idle' });
   const upload = useCallback(
-    async (blob: Blob, mimeType: string) => {
+    async (blob: Blob, mimeType: string, source: RecordingSource = 'recorded') => {
       setState({ phase: 'uploading' });
       try {
-        await uploadRecording({ blob, mimeType, patientId });
+        await uploadRecording({ blob, mimeType, patientId, source });
         setState({ phase: 'success' });
         onUploaded();
       } catch (err) {

@@ -86,7 +86,7 @@ describe('recorder screen (spec §2 Microphone and voice recorder)', { timeout: 
     await userEvent.click(screen.getByRole('button', { name: 'Generate Report' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     const ask = calls.find((c) => c.url.pathname === '/api/conversation/upload-url')!;
-    expect(Object.fromEntries(ask.url.searchParams)).toEqual({ contentType: 'audio/webm', patientId: 'p-1' });
+    expect(Object.fromEntries(ask.url.searchParams)).toEqual({ contentType: 'audio/webm', patientId: 'p-1', source: 'recorded' });
     await waitFor(() => expect(screen.getByTestId('recorder-status')).toHaveTextContent('Idle'));
   });
 
