@@ -73,7 +73,8 @@ describe('Patient Reports browser (spec §2)', () => {
     expect(new Headers(audios[0]!.init?.headers).get('authorization')).toBe('Bearer id-token-1');
 
     // First item selected automatically: its audio, its JSON and its rendered report.
-    expect(within(items[0]!).getByRole('button')).toHaveAttribute('aria-current', 'true');
+    // The selection follows the first load in an effect: wait for it rather than race it.
+    await waitFor(() => expect(within(list().getAllByRole('listitem')[0]!).getByRole('button')).toHaveAttribute('aria-current', 'true'));
     expect(await screen.findByText('Knee pain after a fall')).toBeInTheDocument();
     expect(screen.getByTestId('audio-preview')).toHaveAttribute('src', 'http://s.test/visit-a.webm?sig=1');
     expect(screen.getByTestId('json-preview').textContent).toBe(JSON.stringify(report, null, 2));
