@@ -1,3 +1,4 @@
+import { FigureGrid } from '@/components/marketing/figure-grid';
 import { useEffect, useState } from 'react';
 
 const FIGURES = [
@@ -22,14 +23,7 @@ export function Newsletter() {
             Newsletter
           </h2>
           <p className="mt-4 text-teal-50">News on multi-lingual clinical documentation, product updates and practice tips — once a month.</p>
-          <dl className="mt-8 grid grid-cols-3 gap-4">
-            {FIGURES.map((f) => (
-              <div key={f.label} className="flex flex-col rounded-lg bg-white/10 p-4 text-center">
-                <dt className="text-sm text-teal-50">{f.label}</dt>
-                <dd className="order-first text-2xl font-bold">{f.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FigureGrid figures={FIGURES} className="mt-8" />
         </div>
         <div className="min-h-[307px] rounded-xl bg-white p-2 text-slate-900">
           <NewsletterForm form={form} />

@@ -1,3 +1,4 @@
+import { FigureGrid } from '@/components/marketing/figure-grid';
 import { StoryIllustration } from './story-illustration';
 
 const FIGURES = [
@@ -16,14 +17,7 @@ export function MarketingPanel() {
     >
       <p className="max-w-md text-center text-3xl font-bold">Turn patient conversations into comprehensive medical reports</p>
       <StoryIllustration />
-      <dl className="grid w-full max-w-md grid-cols-3 gap-4">
-        {FIGURES.map((f) => (
-          <div key={f.label} className="flex flex-col rounded-lg bg-white/10 p-4 text-center">
-            <dt className="text-sm text-teal-50">{f.label}</dt>
-            <dd className="order-first text-2xl font-bold">{f.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureGrid figures={FIGURES} className="w-full max-w-md" />
     </aside>
   );
 }
