@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Sign-in costs (issue #3): what one password check and one bearer-token check cost.
+ * Sign-in costs: what one password check and one bearer-token check cost.
  *
  *   node bench/auth.mjs [--runs 20] [--tokens 2000]
  *

@@ -1,4 +1,4 @@
-// Deterministic extractor against ACI-Bench (issue #8, Done when): for each dialogue, writes the no-model
+// Deterministic extractor against ACI-Bench: for each dialogue, writes the no-model
 // report and compares it with the clinician-written reference note. Per section it prints how many of
 // the note's medications, allergies, vitals and symptoms the report recovers (the same lexicons applied
 // to the note text) and how many report items the verifier finds no support for in the dialogue.
@@ -52,7 +52,7 @@ function score(row) {
     totals.symptoms.items += ours.symptoms.size;
     totals.vitals.items += VITALS.filter((k) => r.physicalExam.vitals[k]).length;
     for (const f of verifyReport(transcript, r).filter((x) => x.kind === 'unsupported')) {
-      const section = f.path.startsWith('plan.medications') ? 'medications' : f.section;
+      const section = f.path.startsWith('plan.medications') ? 'medications' : f.path.startsWith('historyOfPresentIllness.associatedSymptoms') ? 'symptoms' : f.section;
       if (totals[section]) totals[section].unsupported++;
       if (f.path === 'chiefComplaint') totals.symptoms.unsupported++;
     }

@@ -1,4 +1,4 @@
-// Speaker-role accuracy (issue #7 item 5): strips the speaker tags from the shared ACI-Bench and
+// Speaker-role accuracy: strips the speaker tags from the shared ACI-Bench and
 // MTS-Dialog dialogues, runs the deterministic classifier and prints turn accuracy per dataset.
 // Run: npx tsc -b packages/scribe && node bench/eval-roles.mjs
 import { classifyRoles, parseDialogueText } from '../packages/scribe/dist/index.js';

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Landing-page weight and speed (issue #6, speed).
+ * Landing-page weight and speed.
  *
  *   node bench/landing-size.mjs [--dist <dir>] [--build] [--runs 5]
  *

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Patients paging cost (issue #4): page 500 of 100,000 patients must cost what page 1 costs.
+ * Patients paging cost: page 500 of 100,000 patients must cost what page 1 costs.
  *
  *   node bench/patients-paging.mjs [--patients 100000] [--runs 200] [--build]
  *
@@ -11,49 +11,13 @@
  * 500th page, reached by following nextToken 499 times. For contrast it also times the same page
  * read with OFFSET directly in SQL. Prints figures only; nothing here asserts on timings.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
-import pino from 'pino';
+import { arg, args } from './lib/cli.mjs';
+import { startBenchApi } from './lib/server.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const args = process.argv.slice(2);
-const arg = (name, fallback) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? Number(args[i + 1]) : fallback;
-};
-const PATIENTS = arg('--patients', 100_000);
-const RUNS = arg('--runs', 200);
+const PATIENTS = Number(arg('--patients', 100_000));
+const RUNS = Number(arg('--runs', 200));
 const LIMIT = 20;
 const TARGET_PAGE = 500;
-
-const dist = path.join(root, 'apps/server/dist');
-if (args.includes('--build') || !existsSync(path.join(dist, 'app.js'))) {
-  console.log('building the server (tsc -b apps/server)…');
-  execFileSync('npx', ['tsc', '-b', 'packages/contracts', 'packages/scribe', 'apps/server'], { cwd: root, stdio: 'inherit' });
-}
-const { buildApp } = await import(path.join(dist, 'app.js'));
-const { loadConfig } = await import(path.join(dist, 'config.js'));
-const { startRuntime } = await import(path.join(dist, 'runtime.js'));
-const { apiModules } = await import(path.join(dist, 'modules/index.js'));
-const { createTokenVerifier } = await import(path.join(dist, 'modules/auth/verifier.js'));
-
-const ISSUER = 'https://bench.issuer.local';
-const AUDIENCE = 'asha-bench';
-
-async function benchIssuer() {
-  const { privateKey, publicKey } = await generateKeyPair('RS256');
-  const jwk = { ...(await exportJWK(publicKey)), kid: 'bench', alg: 'RS256', use: 'sig' };
-  const verifier = createTokenVerifier({ issuer: ISSUER, audience: AUDIENCE, keys: createLocalJWKSet({ keys: [jwk] }) });
-  const token = await new SignJWT({ iss: ISSUER, aud: AUDIENCE, sub: 'bench-doctor', email: 'bench@clinic.test' })
-    .setProtectedHeader({ alg: 'RS256', kid: 'bench' })
-    .setIssuedAt()
-    .setExpirationTime('2h')
-    .sign(privateKey);
-  return { verifier, token };
-}
 
 function stats(samples) {
   const s = [...samples].sort((a, b) => a - b);
@@ -73,27 +37,7 @@ async function time(fn) {
   return Number(process.hrtime.bigint() - t0) / 1e6;
 }
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'asha-bench-patients-'));
-const config = loadConfig({
-  NODE_ENV: 'production',
-  DATA_DIR: dataDir,
-  EMBEDDED_PG_PORT: String(arg('--pg-port', 55_000 + (process.pid % 5000))),
-  LOG_LEVEL: 'silent',
-  WORKER: 'off',
-  PUBLIC_URL: 'http://127.0.0.1:1',
-});
-const { verifier, token } = await benchIssuer();
-const publicAuth = {
-  issuer: ISSUER, clientId: AUDIENCE, authorizationEndpoint: `${ISSUER}/a`, tokenEndpoint: `${ISSUER}/t`,
-  logoutEndpoint: `${ISSUER}/l`, logoutParam: 'post_logout_redirect_uri', identityProvider: null, embedded: false,
-};
-console.log(`starting embedded PostgreSQL in ${dataDir}…`);
-const runtime = await startRuntime(config, pino({ level: 'silent' }), {
-  auth: { verifier, publicAuth, register: async () => undefined, signInHint: async () => '' },
-});
-const app = await buildApp(runtime.ctx, apiModules);
-await app.ready();
-const headers = { authorization: `Bearer ${token}` };
+const { app, runtime, headers, close } = await startBenchApi('patients', { pgPort: arg('--pg-port', 55_000 + (process.pid % 5000)), build: args.includes('--build') });
 const get = async (query) => {
   const res = await app.inject({ url: '/api/patients', query, headers });
   if (res.statusCode !== 200) throw new Error(`GET /api/patients → ${res.statusCode} ${res.body}`);
@@ -159,7 +103,5 @@ try {
   const same = offsetRows.every((r, i) => r.id === page500.items[i]?.patientId);
   console.log(`\npage ${TARGET_PAGE} by keyset equals OFFSET ${(TARGET_PAGE - 1) * LIMIT}: ${same ? 'yes' : 'NO'}`);
 } finally {
-  await app.close();
-  await runtime.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Report viewer and reports browser costs (issue #5, items 7-8).
+ * Report viewer and reports browser costs.
  *
  *   node bench/report-viewer.mjs [--runs 2000] [--dist <web dist dir>]
  *

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Speech pipeline cost (issue #7): for a long speech recording built at run time from the
+ * Speech pipeline cost: for a long speech recording built at run time from the
  * committed fixture clip (5.5 s of espeak speech + 1.5 s pauses, repeated), prints the time of
  * each stage (decode, Silero VAD, recognise = transcribe + translate, speaker labelling), the
  * real-time factor, and the peak memory.
@@ -15,15 +15,10 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { arg, args } from './lib/cli.mjs';
+import { fixture, loadScribe, scribeTesting } from './lib/scribe.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = process.argv.slice(2);
-const arg = (name, fallback) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : fallback;
-};
-const scribe = await import(path.join(root, 'packages/scribe/dist/index.js'));
+const scribe = await loadScribe();
 const minutes = Number(arg('--minutes', '10'));
 
 let peakRss = process.memoryUsage().rss;
@@ -31,7 +26,7 @@ const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsa
 const mb = (n) => `${(n / 1024 / 1024).toFixed(0)} MB`;
 
 const tmp = await mkdtemp(path.join(os.tmpdir(), 'asha-bench-speech-'));
-const modelPath = arg('--model') ?? (await scribe.writeTestWhisperModel(path.join(tmp, 'ggml-test.bin')));
+const modelPath = arg('--model') ?? (await (await scribeTesting()).writeTestWhisperModel(path.join(tmp, 'ggml-test.bin')));
 const input = arg('--input') ? await readFile(arg('--input')) : await longRecording(minutes);
 const threads = arg('--threads') ? Number(arg('--threads')) : scribe.defaultWhisperThreads();
 
@@ -90,7 +85,7 @@ await rm(tmp, { recursive: true, force: true });
 
 /** The fixture clip repeated with 1.5 s pauses to `minutes`, as 16 kHz 16-bit WAV. */
 async function longRecording(min) {
-  const clip = (await scribe.decodeAudio(await readFile(path.join(root, 'packages/scribe/test-fixtures/speech.wav')))).samples;
+  const clip = (await scribe.decodeAudio(fixture('speech.wav'))).samples;
   const pause = 1.5 * 16000;
   const total = Math.round(min * 60 * 16000);
   const out = new Float32Array(total);

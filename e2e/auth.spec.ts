@@ -2,9 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E_DOCTOR } from './support/sign-in';
 
 /**
- * Issue #3 end to end, in Chromium against the built product: 'Continue with Google' → the
+ * Sign-in end to end, in Chromium against the built product: 'Continue with Google' → the
  * embedded provider's clinic sign-in → /dashboard/patients; an expired token is refreshed on
- * reload; the profile; sign-out back to '/'.
+ * reload (from the server's HttpOnly cookie: no refresh token in local storage); the profile;
+ * sign-out back to '/' ends the session at once, and signing in again asks for the password.
  */
 interface Stored {
   idToken: string;
@@ -15,7 +16,7 @@ interface Stored {
 const readTokens = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('ff_tokens') ?? 'null') as Stored | null);
 
 test('sign in through the embedded provider, survive an expiry, see the profile, sign out', async ({ page }) => {
-  // The guided tour (issue #6) would cover the page after sign-in; it is not what this test is about.
+  // The guided tour would cover the page after sign-in; it is not what this test is about.
   await page.addInitScript(() => localStorage.setItem('tourCompleted', 'true'));
 
   await page.goto('/auth');
@@ -34,8 +35,10 @@ test('sign in through the embedded provider, survive an expiry, see the profile,
   await page.waitForURL(/\/dashboard\/patients$/);
 
   const first = (await readTokens(page))!;
-  expect(first.refreshToken).toBeTruthy();
-  // Spec §7 call 2: stored expiry = now + expires_in (3600 s) − 30 s.
+  expect(first.refreshToken).toBeNull();
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'asha_refresh')).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/session' });
+  // POST {provider}/oauth2/token: stored expiry = now + expires_in (3600 s) − 30 s.
   expect(first.expiresAt - Date.now()).toBeGreaterThan(3500_000);
   expect(first.expiresAt - Date.now()).toBeLessThanOrEqual(3570_000);
 
@@ -48,7 +51,7 @@ test('sign in through the embedded provider, survive an expiry, see the profile,
   await page.reload();
   await expect.poll(async () => (await readTokens(page))?.idToken).not.toBe(first.idToken);
   const refreshed = (await readTokens(page))!;
-  // No margin after a refresh (spec §4): the full hour.
+  // No margin after a refresh: the full hour.
   expect(refreshed.expiresAt - Date.now()).toBeGreaterThan(3570_000);
   await expect(page).toHaveURL(/\/dashboard\/patients$/);
 
@@ -59,13 +62,21 @@ test('sign in through the embedded provider, survive an expiry, see the profile,
   await expect(page.getByText(/^Member since [A-Z][a-z]+ \d{4}$/)).toBeVisible();
   await expect(page.getByText('Verified')).toBeVisible();
 
+  const beforeSignOut = refreshed.idToken;
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await page.waitForURL((url) => url.pathname === '/');
   expect(await readTokens(page)).toBeNull();
+  // The token is refused from the very next request, although it has not expired.
+  const after = await page.request.get('/api/me', { headers: { authorization: `Bearer ${beforeSignOut}` } });
+  expect(after.status()).toBe(401);
+  expect((await page.context().cookies()).find((c) => c.name === 'asha_refresh')).toBeUndefined();
 
-  // Signed out means the dashboard is closed again.
+  // Signed out means the dashboard is closed again, and the provider asks for the password again.
   await page.goto('/dashboard/patients');
   await page.waitForURL(/\/auth$/);
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page.getByRole('heading', { name: 'Asha Scribe — clinic sign-in' })).toBeVisible();
+  await expect(page.getByLabel('Password')).toBeEmpty();
 });
 
 test('a callback without a code says why', async ({ page }) => {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
 
-// Issue #5: record a consultation on a patient's screen with a fake microphone fed from a speech
+// Record a consultation on a patient's screen with a fake microphone fed from a speech
 // WAV file, see the upload dialog succeed and the entry appear in the timeline with its stage;
 // and upload an mp3 file through the same path. Real server, storage, queue and browser.
 
@@ -88,9 +88,10 @@ test('records a consultation with the microphone, sees it in the timeline and re
   await expect(entry.getByTestId('conversation-stage')).toHaveCount(0);
   await page.getByRole('tab', { name: 'Report' }).click();
   const panel = page.getByRole('tabpanel');
-  await expect(panel.getByText('Chief Complaint')).toBeVisible();
-  await expect(panel.getByText('Headache', { exact: true })).toBeVisible();
-  await expect(panel.getByText(/paracetamol/i).first()).toBeVisible();
+  // The report opens as the clinician's editable note.
+  await expect(panel.getByRole('heading', { name: 'Chief Complaint' })).toBeVisible();
+  await expect(panel.getByRole('textbox', { name: 'Chief complaint', exact: true })).toHaveValue('Headache');
+  await expect(panel.getByRole('region', { name: 'Current Medications' }).getByRole('textbox', { name: 'Medication', exact: true })).toHaveValue(/paracetamol/i);
   await page.getByRole('tab', { name: 'Transcript' }).click();
   await expect(panel.getByText('Conversation Transcript')).toBeVisible();
   const bubbles = panel.getByTestId('transcript-bubble');

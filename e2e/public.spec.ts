@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
-// Issue #6: the public landing page, the greeting, and the sign-in page (spec §1, §2, §9).
+// The public landing page, the greeting, and the sign-in page.
 
 async function seriousViolations(page: Page) {
   const result = await new AxeBuilder({ page }).analyze();

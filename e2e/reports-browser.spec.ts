@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
 
-// Issue #5 item 8: the Patient Reports browser at /dashboard/data against the real server
+// The Patient Reports browser at /dashboard/data against the real server
 // (embedded sign-in, real storage, the real /api/conversation/audios listing).
 
 /** One second of 16 kHz mono silence as a WAV file. */

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
 
-// Issue #6: the guided product tour (spec §4 Guided tour, §9 Tour) on the real product.
+// The guided product tour on the real product.
 
 const tooltip = (page: Page) => page.getByTestId('tour-tooltip');
 const flag = (page: Page) => page.evaluate(() => localStorage.getItem('tourCompleted'));
@@ -11,10 +11,20 @@ async function expectStep(page: Page, id: string) {
   await expect(tooltip(page)).toHaveAttribute('data-tour-step', id, { timeout: 15_000 });
 }
 
-async function next(page: Page, id: string) {
-  await tooltip(page).getByRole('button', { name: 'Next' }).click();
-  await expectStep(page, id);
+/**
+ * Presses a tooltip button and waits for the step it leads to. The tour scrolls its target into view
+ * as a step opens, so a click landing in that moment can hit the overlay (which ignores clicks); a
+ * person clicks again, and so does this, but only while the tour still shows the step it started on.
+ */
+async function press(page: Page, name: 'Next' | 'Back', id: string) {
+  const from = await tooltip(page).getAttribute('data-tour-step');
+  await expect(async () => {
+    if ((await tooltip(page).getAttribute('data-tour-step')) === from) await tooltip(page).getByRole('button', { name }).click();
+    await expect(tooltip(page)).toHaveAttribute('data-tour-step', id, { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
 }
+
+const next = (page: Page, id: string) => press(page, 'Next', id);
 
 test.describe('wide layout', () => {
   test('starts 1 s after sign-in and walks every page to Finish, which stores the flag', async ({ page }) => {
@@ -43,8 +53,7 @@ test.describe('wide layout', () => {
     await next(page, 'report-area');
 
     // Back goes one step back, and forward again.
-    await tooltip(page).getByRole('button', { name: 'Back' }).click();
-    await expectStep(page, 'consultations-timeline');
+    await press(page, 'Back', 'consultations-timeline');
     await next(page, 'report-area');
 
     await next(page, 'closing');
@@ -121,8 +130,7 @@ test.describe('narrow layout', () => {
     await expect(page).toHaveURL(/\/dashboard\/add-patient$/);
 
     // Back re-opens the drawer for the link.
-    await tooltip(page).getByRole('button', { name: 'Back' }).click();
-    await expectStep(page, 'add-patient-link');
+    await press(page, 'Back', 'add-patient-link');
     await expect(drawer).toHaveAttribute('data-state', 'expanded');
     await next(page, 'add-patient-form');
 

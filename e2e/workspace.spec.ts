@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
 
-// Issue #4: the clinician workspace on the real product, at 1440x900 ('wide') and 390x844 ('narrow').
+// The clinician workspace on the real product, at 1440x900 ('wide') and 390x844 ('narrow').
 
 const isNarrow = (page: Page) => (page.viewportSize()?.width ?? 1440) < 768;
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -18,7 +18,7 @@ async function navigate(page: Page, link: string) {
   if (isNarrow(page)) await expect(sidebar(page)).toBeHidden();
 }
 
-/** Our own API with the page's ID token, as the web app calls it (spec §6). */
+/** Our own API with the page's ID token, as the web app calls it. */
 async function api<T>(page: Page, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   return page.evaluate(
     async ({ path, init }) => {
@@ -89,7 +89,7 @@ test('adds a patient, finds them by search and opens the detail', async ({ page 
   const rows = page.locator('[data-tour="patients-list"] tbody tr');
   await expect(rows).toHaveCount(1);
   await expect(page.locator('[data-tour="test-patient"]')).toHaveCount(0);
-  // Spec §2: on the narrowest screens the email moves under the name.
+  // On the narrowest screens the email moves under the name.
   await expect(rows.first().getByText('meera.iyer@example.org').filter({ visible: true })).toHaveCount(1);
 
   await rows.first().click();
@@ -128,7 +128,7 @@ test("pages the list with 'Load more' and reloads on sort and page-size changes"
   await expect(footer).toHaveText(total > 50 ? 'Showing 51 of 51 loaded patients (more available)' : `Showing ${total + 1} of ${total + 1} loaded patients`);
   await loadAll(page);
   await page.getByPlaceholder('Search by name, email, or phone...').fill(batch);
-  const firstNames = page.locator('[data-tour="patients-list"] tbody tr td:first-child > div:first-child');
+  const firstNames = page.locator('[data-tour="patients-list"] tbody tr td:first-child > :first-child');
   await expect(firstNames).toHaveCount(25);
   await expect(firstNames.first()).toHaveText(`${batch} #0`);
   await expect(firstNames.last()).toHaveText(`${batch} #24`);

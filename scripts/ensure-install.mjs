@@ -1,16 +1,19 @@
 #!/usr/bin/env node
-// Installs dependencies when node_modules is missing or older than package-lock.json (issue #2).
-// Used by `npm start`, `npm test` and `npm run worker`, so a fresh clone needs no other step.
+// Installs dependencies with `npm ci` when node_modules is missing, older than package-lock.json,
+// or lacks the project's Node. Used by `npm start`, `npm test` and `npm run worker|users|scribe|models`,
+// so a fresh clone needs no other step. The lockfile is complete for every platform
+// (scripts/check-lockfile.mjs keeps it so), so the install is exactly what it pins.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { PROJECT_NODE } from './project-node.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const lock = path.join(root, 'package-lock.json');
 const marker = path.join(root, 'node_modules', '.package-lock.json');
 
 function stale() {
-  if (!fs.existsSync(marker)) return true;
+  if (!fs.existsSync(marker) || !fs.existsSync(PROJECT_NODE)) return true;
   return fs.statSync(lock).mtimeMs > fs.statSync(marker).mtimeMs + 1000;
 }
 
@@ -26,14 +29,7 @@ const INSTALL_ENV = {
 export function ensureInstall() {
   if (!stale()) return;
   console.log('» Installing dependencies (npm ci)…');
-  try {
-    execSync('npm ci --no-audit --no-fund', { cwd: root, stdio: 'inherit', env: INSTALL_ENV });
-  } catch {
-    // Some registry mirrors lack other platforms' optional binaries (e.g. tailwind's darwin
-    // builds), which makes `npm ci` refuse the lockfile; `npm install` keeps its versions.
-    console.log('» npm ci refused the lockfile; installing the locked versions with npm install…');
-    execSync('npm install --no-audit --no-fund', { cwd: root, stdio: 'inherit', env: INSTALL_ENV });
-  }
+  execSync('npm ci --no-audit --no-fund', { cwd: root, stdio: 'inherit', env: INSTALL_ENV });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) ensureInstall();

@@ -1,11 +1,16 @@
 #!/usr/bin/env node
-// `npm test`: the whole gate in one command (issue #2): install what is missing (Debian chromium
+// `npm test`: the whole gate in one command: install what is missing (Debian chromium
 // included, never a browser download), then lint, typecheck, unit, integration and e2e tests.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureInstall } from './ensure-install.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { reexecOnProjectNode } from './project-node.mjs';
+import { ensureFfmpeg } from './ensure-ffmpeg.mjs';
+import { ensurePostgresql } from './ensure-postgresql.mjs';
+import { ensureEspeak } from './ensure-espeak.mjs';
+import { ensurePoppler } from './ensure-poppler.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const tmp = path.join(root, '.tmp');
@@ -17,7 +22,10 @@ const run = (title, cmd, env = {}) => {
 
 const only = process.argv[2]; // `npm test -- e2e` runs one step, for quick loops
 const steps = {
-  lint: () => run('Lint', 'npx eslint . --max-warnings=0'),
+  lint: () => {
+    run('Lockfile', 'node scripts/check-lockfile.mjs');
+    run('Lint', 'npx eslint . --max-warnings=0');
+  },
   typecheck: () => run('Typecheck', 'npm run typecheck --silent'),
   // The durability test runs the built server as a child process, so build before vitest.
   build: () => run('Build', 'node scripts/build.mjs'),
@@ -34,7 +42,12 @@ const steps = {
 };
 
 ensureInstall();
+await reexecOnProjectNode();
 if (!only || only === 'e2e') ensureChromium();
+if (!only || only === 'vitest' || only === 'e2e') ensureFfmpeg();
+if (!only || only === 'vitest') ensurePostgresql();
+if (!only || only === 'vitest') ensureEspeak();
+if (!only || only === 'vitest' || only === 'e2e') ensurePoppler();
 for (const f of [`${tmp}/vitest.json`, `${tmp}/playwright.json`]) fs.rmSync(f, { force: true });
 try {
   for (const [name, step] of Object.entries(steps)) if (!only || only === name) step();

@@ -10,7 +10,7 @@ export default defineConfig({
     alias: { '@': path.resolve(import.meta.dirname, 'src') },
     conditions: ['@asha/source'],
   },
-  // manifest: bench/landing-size.mjs reads it to find what `/` loads (issue #6, speed).
+  // manifest: bench/landing-size.mjs reads it to find what `/` loads.
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 800, manifest: true },
   server: {
     port: 5173,

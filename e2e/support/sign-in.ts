@@ -5,7 +5,7 @@ export const E2E_DOCTOR = { email: 'e2e.doctor@clinic.test', password: 'e2e-Pass
 
 /**
  * Signs in through the real sign-in page and the embedded provider's page, and waits for the
- * dashboard. The guided tour starts by itself 1 s after sign-in (spec §4) and its overlay takes
+ * dashboard. The guided tour starts by itself 1 s after sign-in and its overlay takes
  * the clicks, so by default this marks it done first; tour tests pass `{ tour: true }`.
  */
 export async function signIn(page: Page, o: { tour?: boolean } = {}): Promise<void> {

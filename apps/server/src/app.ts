@@ -2,22 +2,18 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, {
-  type FastifyBaseLogger,
-  type FastifyError,
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-} from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { AppContext } from './context.js';
-import { HttpError } from './lib/http-errors.js';
+import { errorHandler } from './lib/error-handler.js';
+import securityHeaders from './lib/security-headers.js';
+import metricsRoutes from './metrics/routes.js';
 import authPlugin from './modules/auth/plugin.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { publicConfigRoutes } from './modules/public-config/routes.js';
 import { storageRoutes } from './modules/storage/routes.js';
-import { InvalidKeyError } from './storage/index.js';
 
 export const API_PREFIX = '/api';
+const BAD_URL_MESSAGE = 'The address is not valid: a % sign must start an escape such as %20.';
 
 /** Feature modules mount their API routes here; each gets the context and the auth hook. */
 export type ApiModule = (api: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>;
@@ -33,19 +29,36 @@ export async function buildApp(
     loggerInstance: ctx.logger as FastifyBaseLogger,
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names: otherwise any client
+    // could choose the address the sign-in throttle counts and the audit trail records.
+    trustProxy: trustProxyOption(ctx.config.trustProxy),
+    // A URL the router cannot decode (a stray %) is answered before any hook: say what is wrong,
+    // with the same headers as every other answer.
+    frameworkErrors: (err, req, reply) => {
+      req.server.applySecurityHeaders(req.url, reply.raw);
+      const status = err.statusCode ?? 400;
+      return (reply as FastifyReply).code(status < 500 ? status : 400).send({ error: err.code === 'FST_ERR_BAD_URL' ? BAD_URL_MESSAGE : err.message });
+    },
   });
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
   app.setErrorHandler(errorHandler);
 
+  await app.register(securityHeaders, { ctx });
+  await app.register(metricsRoutes, { ctx });
   await app.register(authPlugin, { ctx });
   await app.register(healthRoutes, { ctx });
   await app.register(storageRoutes, { ctx });
   for (const plugin of rootPlugins) await plugin(app);
   await app.register(
     async (api) => {
+      // Signed-in by default: every API route needs a valid bearer token unless its route config
+      // names it public. Unknown API paths still answer 404 so a mistyped URL says what is wrong.
+      api.addHook('onRequest', async (req) => {
+        if (req.is404 || req.routeOptions.config.public) return;
+        await api.authenticate(req);
+      });
       await api.register(publicConfigRoutes, { ctx });
       for (const mod of apiModules) await api.register(mod, { ctx });
       api.setNotFoundHandler((req, reply) => reply.code(404).send({ error: `No API route ${req.method} ${req.url.split('?')[0]}` }));
@@ -56,14 +69,9 @@ export async function buildApp(
   return app;
 }
 
-function errorHandler(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
-  if (err instanceof HttpError) return reply.code(err.statusCode).send({ error: err.message });
-  if (err instanceof InvalidKeyError) return reply.code(400).send({ error: err.message });
-  if (err.validation) return reply.code(400).send({ error: err.message });
-  const status = err.statusCode ?? 500;
-  if (status >= 400 && status < 500) return reply.code(status).send({ error: err.message });
-  req.log.error({ err }, 'unhandled error');
-  return reply.code(500).send({ error: 'Something went wrong on the server. Please try again; if it keeps happening, tell your administrator.' });
+/** A hop count trusts that many proxies nearest the app; a list trusts those addresses. */
+function trustProxyOption(t: AppContext['config']['trustProxy']) {
+  return typeof t === 'number' ? (_addr: string, hop: number) => hop < t : t;
 }
 
 /** The built web app with a fallback to index.html for client routes (the not-found page included). */

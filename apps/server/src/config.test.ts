@@ -27,4 +27,25 @@ describe('configuration', () => {
     expect(() => loadConfig({ OIDC_ISSUER: 'https://accounts.google.com' })).toThrow(/OIDC_CLIENT_ID/);
     expect(() => loadConfig({ LLM_ENGINE: 'llama' })).toThrow(/LLAMA_MODEL_PATH: required when LLM_ENGINE=llama/);
   });
+
+  it('keeps models in the data folder, picks the report engine automatically, and pulls no language model unasked', () => {
+    const c = loadConfig({ DATA_DIR: '/srv/asha' });
+    expect(c.MODELS_DIR).toBe('/srv/asha/models');
+    expect(loadConfig({ DATA_DIR: '/srv/asha', MODELS_DIR: '/models' }).MODELS_DIR).toBe('/models');
+    expect(c.LLM_ENGINE).toBe('auto');
+    expect(c.LLM_AUTO_PULL).toBe(false);
+    expect(c.MODEL_AUTO_PULL).toBe(true);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('is off unless set: X-Forwarded-For from anyone is ignored', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+  });
+
+  it('takes a hop count or a list of addresses and CIDRs, and refuses anything else', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.2' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.2']);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY must be a hop count or a comma-separated list/);
+  });
 });

@@ -1,8 +1,10 @@
 import pino, { type LoggerOptions } from 'pino';
+import { safeErrorFields } from './lib/db-errors.js';
 
 /**
- * Logs never carry secrets or patient data (issue #2, item 6): auth headers, cookies, tokens,
- * signed-URL signatures and request bodies are redacted; routes log ids, never names.
+ * Logs never carry secrets or patient data: auth headers, cookies, tokens, signed-URL signatures
+ * and request bodies are redacted; routes log ids, never names; an error under `err` keeps only
+ * its database code and constraint, or its message with any query parameters cut off.
  */
 export const REDACT_PATHS = [
   'req.headers.authorization',
@@ -24,6 +26,7 @@ export function loggerOptions(level: string): LoggerOptions {
     level,
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
     serializers: {
+      err: safeErrorFields,
       req(req: { id: string; method: string; url: string }) {
         return { id: req.id, method: req.method, url: stripQuery(req.url) };
       },

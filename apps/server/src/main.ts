@@ -5,6 +5,7 @@ import { createLogger } from './logger.js';
 import { apiModules } from './modules/index.js';
 import { startBackgroundWork } from './background.js';
 import { startRuntime } from './runtime.js';
+import { startMetricsServer } from './metrics/server.js';
 
 /** `npm start`: API, web app, embedded sign-in and (by default) the worker in one process. */
 async function main() {
@@ -13,7 +14,9 @@ async function main() {
   const runtime = await startRuntime(config, logger);
   const app = await buildApp(runtime.ctx, apiModules, [runtime.auth.register]);
   const stopBackground = config.WORKER === 'inline' ? await startBackgroundWork(runtime.ctx) : async () => undefined;
+  const stopMetrics = await startMetricsServer(runtime.ctx);
   onShutdown(logger, async () => {
+    await stopMetrics?.();
     await app.close();
     await stopBackground();
     await runtime.close();
@@ -36,7 +39,7 @@ function readConfigOrExit(): Config {
 
 function printBanner(config: Config, signIn: string) {
   const line = '─'.repeat(60);
-  console.log(`\n${line}\n  Asha Scribe is running at ${config.publicUrl}\n\n${signIn}\n${line}\n`);
+  console.log(`\n${line}\n  Asha Scribe is running at ${config.publicUrl} (Node ${process.version})\n\n${signIn}\n${line}\n`);
 }
 
 main().catch((err: Error) => {

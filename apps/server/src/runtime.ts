@@ -1,13 +1,19 @@
 import type { Logger } from 'pino';
 import type { PgBoss } from './queue/types.js';
 import type { Config } from './config.js';
-import type { AppContext } from './context.js';
+import type { AppContext, CoreContext } from './context.js';
 import { connectDatabase, runMigrations } from './db/client.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
 import { loadOrCreateSecrets } from './lib/secrets.js';
+import { createMetrics } from './metrics/metrics.js';
 import { createAuth, type AuthSetup } from './modules/auth/setup.js';
 import { startQueue } from './queue/boss.js';
 import { createStorage } from './storage/index.js';
+
+export interface CoreRuntime {
+  ctx: CoreContext;
+  close(): Promise<void>;
+}
 
 export interface Runtime {
   ctx: AppContext;
@@ -17,9 +23,16 @@ export interface Runtime {
 
 /**
  * Brings up the parts every process needs — database (embedded or DATABASE_URL), migrations,
- * storage, queue, token verification — in one order, and tears them down in reverse.
+ * storage, queue — in one order, and tears them down in reverse. `npm run worker` needs no more.
  */
-export async function startRuntime(config: Config, logger: Logger, overrides: { auth?: AuthSetup } = {}): Promise<Runtime> {
+/** Tests shorten the embedded database's restart policy; the app keeps its defaults. */
+export interface EmbeddedRestart {
+  firstDelayMs?: number;
+  maxDelayMs?: number;
+  maxAttempts?: number;
+}
+
+export async function startCoreRuntime(config: Config, logger: Logger, o: { embeddedRestart?: EmbeddedRestart } = {}): Promise<CoreRuntime> {
   const secrets = loadOrCreateSecrets(config.dataDir, config.APP_SECRET);
   const closers: Array<() => Promise<void>> = [];
   const close = async () => {
@@ -27,39 +40,57 @@ export async function startRuntime(config: Config, logger: Logger, overrides: { 
   };
   try {
     let url = config.DATABASE_URL;
+    let databaseServer: EmbeddedDatabase | null = null;
     if (!url) {
       const embedded: EmbeddedDatabase = await startEmbeddedPostgres({
         dataDir: config.dataDir,
         port: config.EMBEDDED_PG_PORT,
         password: secrets.dbPassword,
         logger,
+        restart: o.embeddedRestart,
       });
       closers.push(() => embedded.stop());
       url = embedded.url;
+      databaseServer = embedded;
     }
     const database = connectDatabase(url);
     closers.push(() => database.close());
     await runMigrations(database);
 
     const storage = createStorage(config, secrets.appSecret);
-    const boss = await startQueue(url, logger);
+    const boss = await startQueue(url, logger, { heartbeatSec: config.QUEUE_HEARTBEAT_SEC });
     closers.push(() => stopQueue(boss));
-
-    const auth = overrides.auth ?? (await createAuth({ config, database, appSecret: secrets.appSecret, logger }));
-    const ctx: AppContext = {
+    const ctx: CoreContext = {
       config,
       logger,
       database,
       storage,
       boss,
       appSecret: secrets.appSecret,
-      verifier: auth.verifier,
-      publicAuth: auth.publicAuth,
       hooks: { beforeUpload: [], afterUpload: [] },
+      metrics: createMetrics(database.pool),
+      databaseServer,
     };
-    return { ctx, auth, close };
+    return { ctx, close };
   } catch (err) {
     await close();
+    throw err;
+  }
+}
+
+/** The API process: the core and sign-in (token verification; the embedded provider unless OIDC_ISSUER is set). */
+export async function startRuntime(
+  config: Config,
+  logger: Logger,
+  overrides: { auth?: AuthSetup; embeddedRestart?: EmbeddedRestart } = {},
+): Promise<Runtime> {
+  const core = await startCoreRuntime(config, logger, overrides);
+  try {
+    const auth = overrides.auth ?? (await createAuth({ config, database: core.ctx.database, appSecret: core.ctx.appSecret, logger }));
+    const ctx: AppContext = { ...core.ctx, verifier: auth.verifier, sessions: auth, publicAuth: auth.publicAuth };
+    return { ctx, auth, close: core.close };
+  } catch (err) {
+    await core.close();
     throw err;
   }
 }

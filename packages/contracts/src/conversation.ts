@@ -1,33 +1,10 @@
 import { z } from 'zod';
+import { AUDIO_FORMATS_TEXT, isAllowedAudioType } from './audio-format.js';
 import { IsoDateTimeSchema, NextTokenSchema, SortOrderSchema, pageOf } from './common.js';
+import { NoteSummarySchema } from './note.js';
+import { requiredText } from './text-field.js';
 
-/** Audio types a recording may be uploaded as (issue #5: mp3, m4a, aac, ogg, flac, wav, webm). */
-export const AUDIO_CONTENT_TYPES = [
-  'audio/webm',
-  'audio/ogg',
-  'audio/mpeg',
-  'audio/mp3',
-  'audio/mp4',
-  'audio/x-m4a',
-  'audio/m4a',
-  'audio/aac',
-  'audio/flac',
-  'audio/x-flac',
-  'audio/wav',
-  'audio/x-wav',
-  'audio/wave',
-] as const;
-
-/** `audio/webm;codecs=opus` → `audio/webm` */
-export function baseContentType(contentType: string): string {
-  return contentType.split(';')[0]!.trim().toLowerCase();
-}
-
-export function isAllowedAudioType(contentType: string): boolean {
-  return (AUDIO_CONTENT_TYPES as readonly string[]).includes(baseContentType(contentType));
-}
-
-/** Pipeline stages a conversation moves through (issue #5, beyond the spec). */
+/** Pipeline stages a conversation moves through (beyond the spec). */
 export const ConversationStatusSchema = z.enum([
   'uploaded',
   'transcribing',
@@ -37,7 +14,7 @@ export const ConversationStatusSchema = z.enum([
 ]);
 export type ConversationStatus = z.infer<typeof ConversationStatusSchema>;
 
-/** Spec §3 Conversation plus the pipeline fields of issue #5. URLs are short-lived signed GETs. */
+/** Conversation plus the pipeline's fields. URLs are short-lived signed GETs. */
 export const ConversationSchema = z.object({
   conversationId: z.string(),
   patientId: z.string(),
@@ -50,10 +27,12 @@ export const ConversationSchema = z.object({
   error: z.string().nullable(),
   durationSec: z.number().nonnegative().nullable(),
   language: z.string().nullable(),
+  /** the clinician's note: Draft, Edited or Signed, and a regeneration under way; absent before a report exists */
+  note: NoteSummarySchema.nullable().optional(),
 });
 export type Conversation = z.infer<typeof ConversationSchema>;
 
-/** Spec §7 call 8. */
+/** GET /patients/{patientId}/conversations. */
 export const ListConversationsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(10),
   order: SortOrderSchema.default('desc'),
@@ -66,19 +45,16 @@ export type ListConversationsResponse = z.infer<typeof ListConversationsResponse
 export const RecordingSourceSchema = z.enum(['recorded', 'file'], { error: "source must be 'recorded' or 'file'" });
 export type RecordingSource = z.infer<typeof RecordingSourceSchema>;
 
-/** Spec §7 call 4. */
+/** GET /conversation/upload-url. */
 export const UploadUrlQuerySchema = z.object({
-  contentType: z
-    .string({ error: 'contentType is required' })
-    .min(1, 'contentType is required')
-    .refine(isAllowedAudioType, 'contentType must be an audio type: webm, ogg, mp3, m4a, aac, flac or wav'),
-  patientId: z.string({ error: 'patientId is required' }).min(1, 'patientId is required'),
+  contentType: requiredText('contentType', 200).refine(isAllowedAudioType, `contentType must be an audio type: ${AUDIO_FORMATS_TEXT}.`),
+  patientId: requiredText('patientId', 100),
   /** How the audio was made: recorded in the browser, or a file from another device (analytics). */
   source: RecordingSourceSchema.default('recorded'),
 });
 export type UploadUrlQuery = z.infer<typeof UploadUrlQuerySchema>;
 
-/** Spec §3 Upload-URL response. */
+/** Upload-URL response. */
 export const UploadUrlResponseSchema = z.object({
   url: z.string(),
   key: z.string(),
@@ -87,14 +63,14 @@ export const UploadUrlResponseSchema = z.object({
 });
 export type UploadUrlResponse = z.infer<typeof UploadUrlResponseSchema>;
 
-/** Spec §7 call 10. */
+/** GET /conversation/audios. */
 export const ListAudiosQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(25),
   nextToken: NextTokenSchema.optional(),
 });
 export type ListAudiosQuery = z.infer<typeof ListAudiosQuerySchema>;
 
-/** Spec §3 Storage file entry. */
+/** Storage file entry. */
 export const StorageFileEntrySchema = z.object({
   key: z.string(),
   size: z.number().int().nonnegative(),
@@ -103,5 +79,22 @@ export const StorageFileEntrySchema = z.object({
   jsonUrl: z.string().optional(),
 });
 export type StorageFileEntry = z.infer<typeof StorageFileEntrySchema>;
-export const ListAudiosResponseSchema = pageOf(StorageFileEntrySchema);
+
+/**
+ * One recording in the reports browser: the spec's file entry (`key` and `size` of the audio,
+ * `mediaUrl`, the report as `jsonUrl`, `lastModified` the last change to any of its files) with
+ * its transcript, its patient and when it was recorded, so one item is the whole recording.
+ */
+export const RecordingEntrySchema = StorageFileEntrySchema.extend({
+  conversationId: z.string(),
+  patientId: z.string(),
+  patientName: z.string(),
+  recordedAt: IsoDateTimeSchema,
+  status: ConversationStatusSchema,
+  transcriptUrl: z.string().optional(),
+});
+export type RecordingEntry = z.infer<typeof RecordingEntrySchema>;
+
+/** GET /conversation/audiospaged by recording, the newest recording first. */
+export const ListAudiosResponseSchema = pageOf(RecordingEntrySchema);
 export type ListAudiosResponse = z.infer<typeof ListAudiosResponseSchema>;

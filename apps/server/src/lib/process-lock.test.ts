@@ -6,7 +6,7 @@ import { once } from 'node:events';
 import { afterEach, describe, expect, it } from 'vitest';
 import { acquireLock, LockHeldError } from './process-lock.js';
 
-/** Two app processes must never open the same embedded data directory (issue #2, item 3). */
+/** Two app processes must never open the same embedded data directory. */
 describe('data directory lock', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'asha-lock-'));
   const lockPath = path.join(dir, 'postgres.lock');

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 
 /**
- * A pid-file lock so two app processes never open the same embedded data directory
- * (issue #2, item 3). A lock left by a process that no longer runs is taken over.
+ * A pid-file lock so two app processes never open the same embedded data directory.
+ * A lock left by a process that no longer runs is taken over.
  */
 export class LockHeldError extends Error {
   constructor(readonly lockPath: string, readonly pid: number) {

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 
-/** Stops cleanly on SIGINT/SIGTERM (issue #2, item 3); a second signal forces the exit. */
+/** Stops cleanly on SIGINT/SIGTERM; a second signal forces the exit. */
 export function onShutdown(logger: Logger, stop: () => Promise<void>) {
   let stopping = false;
   const handler = (signal: NodeJS.Signals) => {

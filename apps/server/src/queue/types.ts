@@ -1,3 +1,3 @@
-import type PgBossClass from 'pg-boss';
+import type { PgBoss as PgBossClass } from 'pg-boss';
 
 export type PgBoss = PgBossClass;

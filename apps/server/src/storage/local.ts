@@ -100,8 +100,12 @@ export class LocalStorage implements BlobStorage {
   }
 
   async list(prefix: string, opts: { limit: number; cursor?: string }) {
-    const dir = this.pathFor(prefix.replace(/\/$/, ''));
-    const keys = (await walk(dir)).map((abs) => path.relative(this.root, abs).split(path.sep).join('/')).sort();
+    // An empty prefix lists every stored file; half-written uploads in the temp folder are not files yet.
+    const dir = prefix ? this.pathFor(prefix.replace(/\/$/, '')) : this.root;
+    const keys = (await walk(dir))
+      .filter((abs) => !abs.startsWith(this.tmpDir + path.sep))
+      .map((abs) => path.relative(this.root, abs).split(path.sep).join('/'))
+      .sort();
     const start = opts.cursor ? keys.findIndex((k) => k > opts.cursor!) : 0;
     const page = start === -1 ? [] : keys.slice(start, start + opts.limit);
     const items = (await Promise.all(page.map((k) => this.head(k)))).filter((b): b is BlobInfo => !!b);
@@ -111,6 +115,20 @@ export class LocalStorage implements BlobStorage {
 
   async delete(key: string) {
     await fsp.rm(this.pathFor(key), { force: true });
+  }
+
+  /** Removes temporary files of writes interrupted before `olderThan` (a crash, a dropped upload); returns how many. */
+  async removeTemporaryFiles(olderThan: Date): Promise<number> {
+    let removed = 0;
+    for (const name of await fsp.readdir(this.tmpDir).catch(() => [] as string[])) {
+      const p = path.join(this.tmpDir, name);
+      const st = await fsp.stat(p).catch(() => null);
+      if (st?.isFile() && st.mtime < olderThan) {
+        await fsp.rm(p, { force: true });
+        removed += 1;
+      }
+    }
+    return removed;
   }
 
   async ping() {

@@ -7,7 +7,7 @@ import { S3Storage } from './s3.js';
 
 /**
  * The S3 driver against a real S3-protocol server running in-process (s3rver), through the
- * same presigned-URL path the browser uses (issue #2, item 5).
+ * same presigned-URL path the browser uses.
  */
 describe('S3 storage', () => {
   let server: S3rver;

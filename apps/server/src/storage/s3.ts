@@ -42,7 +42,7 @@ export class S3Storage implements BlobStorage {
     this.client = new S3Client(cfg);
   }
 
-  /** S3 cannot cap a presigned PUT's size: the upload sweep checks it after the fact (issue #5). */
+  /** S3 cannot cap a presigned PUT's size: the upload sweep checks it after the fact. */
   async signedUploadUrl(key: string, opts: SignedUploadOptions) {
     const cmd = new PutObjectCommand({ Bucket: this.o.bucket, Key: assertSafeKey(key), ContentType: opts.contentType });
     // Content-Type is a signed header: a PUT with another type is refused by S3 itself.

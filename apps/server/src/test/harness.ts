@@ -8,7 +8,9 @@ import pino from 'pino';
 import { inject } from 'vitest';
 import { buildApp, type ApiModule } from '../app.js';
 import { loadConfig } from '../config.js';
+import { loggerOptions } from '../logger.js';
 import type { AppContext } from '../context.js';
+import { RefreshRefusedError } from '../modules/auth/token-refresh.js';
 import { apiModules } from '../modules/index.js';
 import { startRuntime } from '../runtime.js';
 import { createTestIssuer, TEST_AUDIENCE, TEST_ISSUER, type TestIssuer } from './tokens.js';
@@ -18,6 +20,8 @@ export interface TestApp {
   ctx: AppContext;
   issuer: TestIssuer;
   dataDir: string;
+  /** The file this app logs to (every line is searched for canary patients after the run). */
+  logFile: string;
   /** A bearer header for a clinician identified by `sub`. */
   authHeader(sub: string, claims?: Record<string, unknown>): Promise<{ authorization: string }>;
   close(): Promise<void>;
@@ -29,20 +33,24 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: { apiModules?: ApiModule[] } = {},
+  opts: {
+    apiModules?: ApiModule[];
+    /** Its own embedded PostgreSQL on this port (restarted with this policy) instead of a database of the shared server. */
+    embedded?: { port: number; restart: { firstDelayMs?: number; maxDelayMs?: number; maxAttempts?: number } };
+  } = {},
 ): Promise<TestApp> {
-  const { url, drop } = await createTestDatabase();
+  const { url, drop } = opts.embedded ? { url: undefined, drop: async () => undefined } : await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'asha-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
-    DATABASE_URL: url,
+    ...(url ? { DATABASE_URL: url } : { EMBEDDED_PG_PORT: String(opts.embedded!.port) }),
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://127.0.0.1:8080',
     LOG_LEVEL: 'silent',
     WORKER: 'off',
     ...env,
   });
-  const logger = pino({ level: 'silent' });
+  const { logger, file: logFile } = testLogger();
   const issuer = await createTestIssuer();
   const runtime = await startRuntime(config, logger, {
     auth: {
@@ -59,7 +67,11 @@ export async function createTestApp(
       },
       register: async () => undefined,
       signInHint: async () => '',
+      // The in-memory issuer hands out no refresh tokens; ending its sessions is the API's own revocation.
+      refresh: () => Promise.reject(new RefreshRefusedError('The test issuer does not refresh.')),
+      endProviderSession: async () => undefined,
     },
+    embeddedRestart: opts.embedded?.restart,
   });
   const app = await buildApp(runtime.ctx, opts.apiModules ?? apiModules);
   await app.ready();
@@ -68,6 +80,7 @@ export async function createTestApp(
     ctx: runtime.ctx,
     issuer,
     dataDir,
+    logFile,
     authHeader: async (sub, claims = {}) => ({ authorization: `Bearer ${await issuer.mint({ sub, email: `${sub}@clinic.test`, ...claims })}` }),
     async close() {
       await app.close();
@@ -76,6 +89,15 @@ export async function createTestApp(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The app's own logger (its redaction and serializers) at the production level, writing to a file
+ * of this run's log folder: after the run every line is searched for canary patients' details.
+ */
+export function testLogger(): { logger: pino.Logger; file: string } {
+  const file = path.join(inject('logDir'), `app-${process.pid}-${randomBytes(4).toString('hex')}.log`);
+  return { logger: pino(loggerOptions('info'), pino.destination({ dest: file, sync: true })), file };
 }
 
 /** A fresh database per test file on the shared server. */

@@ -4,7 +4,7 @@ import { Toaster } from 'sonner';
 import { ApiError } from '@/lib/api-client';
 import { AuthProvider } from '@/lib/auth';
 
-// Spec §9 library defaults: retry 3 times, delay doubling from 1 s up to 30 s, GC after 5 minutes.
+// Library defaults: retry 3 times, delay doubling from 1 s up to 30 s, GC after 5 minutes.
 // Client errors (4xx) are answers, not outages: they are not retried.
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -21,7 +21,13 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>{children}</AuthProvider>
-      <Toaster richColors closeButton position="top-right" />
+      {/* A toast naming a patient breaks a long name anywhere rather than overflow the toast. */}
+      <Toaster
+        richColors
+        closeButton
+        position="top-right"
+        toastOptions={{ classNames: { title: '[overflow-wrap:anywhere]', description: '[overflow-wrap:anywhere]' } }}
+      />
     </QueryClientProvider>
   );
 }

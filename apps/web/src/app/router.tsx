@@ -1,8 +1,8 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 
 /**
- * Spec §2 routes. Each route's module is loaded on demand, so the public landing page never
- * downloads the dashboard's code (issue #6, speed). Route modules in ./routes compose features.
+ * Routes. Each route's module is loaded on demand, so the public landing page never
+ * downloads the dashboard's code. Route modules in ./routes compose features.
  */
 export const router = createBrowserRouter([
   { path: '/', lazy: () => import('./routes/landing') },
@@ -20,6 +20,7 @@ export const router = createBrowserRouter([
       { path: 'analytics', lazy: () => import('./routes/analytics') },
       { path: 'record', lazy: () => import('./routes/record') },
       { path: 'api-keys', lazy: () => import('./routes/api-keys') },
+      { path: 'models', lazy: () => import('./routes/models') },
       { path: 'data', lazy: () => import('./routes/reports-browser') },
     ],
   },

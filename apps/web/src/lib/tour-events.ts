@@ -1,6 +1,6 @@
 /**
  * The sidebar's "Take the tour" entry and the tour itself live in different features; they meet
- * through this tiny event channel (issue #6: the tour can be started on demand from the sidebar).
+ * through this tiny event channel.
  */
 const START_TOUR = 'asha:start-tour';
 

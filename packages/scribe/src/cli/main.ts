@@ -17,8 +17,9 @@ async function main(argv: string[]) {
 
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
-  (err: Error) => {
-    console.error(`error: ${err.message}`);
+  (err: Error & { command?: string }) => {
+    // An error that a command fixes (no speech model: the pull) says which one.
+    console.error(`error: ${err.message}${err.command ? `\nRun: ${err.command}` : ''}`);
     process.exit(1);
   },
 );

@@ -44,7 +44,7 @@ function repairScalar(value: unknown, node: JsonSchema): Repaired {
 }
 
 /**
- * Bends a model answer into the schema's shape (issue #8: "malformed or incomplete answers repaired"):
+ * Bends a model answer into the schema's shape ("malformed or incomplete answers repaired"):
  * missing nullable fields become null, missing lists [], wrong scalars are converted or nulled, and a
  * list item that cannot be saved (e.g. a medication without a name) is dropped rather than invented.
  */

@@ -32,7 +32,7 @@ function strictNode(node: JsonSchema): JsonSchema {
 }
 
 /**
- * The JSON schema the engines hold the model to, made from the zod schema (issue #8 item 1). OpenAI's
+ * The JSON schema the engines hold the model to, made from the zod schema. OpenAI's
  * strict mode wants every property required and no additional properties, so the zod schemas given
  * here must be plain objects/arrays/nullable scalars (no records: convert those before, see report/wire.ts).
  */
@@ -42,7 +42,7 @@ export function toStrictJsonSchema(schema: z.ZodType): JsonSchema {
 
 /**
  * The same schema for node-llama-cpp's grammar: anyOf becomes oneOf, and every string and list gets a
- * length cap so a local model cannot loop forever inside one value (issue #8: string lengths capped).
+ * length cap so a local model cannot loop forever inside one value.
  */
 export function toGrammarSchema(node: JsonSchema, caps = { maxLength: 600, maxItems: 40 }): JsonSchema {
   const out: JsonSchema = { ...node };

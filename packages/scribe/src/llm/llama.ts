@@ -11,7 +11,7 @@ const DEFAULT_MAX_TOKENS = 2048;
 const MAX_CONTEXT = 8192;
 
 /**
- * A local GGUF model in-process through node-llama-cpp (issue #8 item 1). The JSON schema is enforced
+ * A local GGUF model in-process through node-llama-cpp. The JSON schema is enforced
  * as a grammar, so the model can only produce the report's shape; strings and lists are capped and so
  * is the token count. CPU build unless `gpu: true`. The model loads once, on first use; calls run one
  * at a time (one model, one machine).

@@ -109,7 +109,7 @@ const modelReport = {
   reviewOfSystems: [],
   physicalExam: { vitals: { bloodPressure: null, heartRate: null, temperature: null, respiratoryRate: null, weight: null }, generalAppearance: null, cardiovascular: null, respiratory: null, extremities: null },
   assessment: [{ diagnosis: 'Tension headache', certainty: 'possible', rationale: null }],
-  plan: { investigations: [], medications: [], lifestyleRecommendations: [], followUp: { timeline: null, notes: null } },
+  plan: { investigations: [], referrals: [], medications: [], lifestyleRecommendations: [], followUp: { timeline: null, notes: null } },
   visitSummary: null,
 }; // socialHistory left out on purpose: the engine must repair it
 

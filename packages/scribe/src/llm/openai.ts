@@ -21,7 +21,7 @@ export function classifyOpenAiError(err: unknown): LlmError {
 }
 
 /**
- * OpenAI-compatible chat completions with JSON-schema structured output (issue #8 item 1): OpenAI,
+ * OpenAI-compatible chat completions with JSON-schema structured output: OpenAI,
  * Azure OpenAI, Ollama, vLLM and llama.cpp's server all speak it. The SDK's own retries are off: the
  * pipeline worker retries transient failures with backoff, and one bad answer gets one more try here.
  */

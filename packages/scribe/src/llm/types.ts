@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-/** Which language-model engine writes reports and labels speakers (issue #8 item 1). */
+/** Which language-model engine writes reports and labels speakers. */
 export type LlmConfig =
   | { kind: 'none' }
   | { kind: 'openai'; baseUrl: string; apiKey?: string; model: string; timeoutMs?: number }
@@ -17,7 +17,7 @@ export interface GenerateJsonOptions<T> {
 export interface LlmEngine {
   /** e.g. 'openai:gpt-4o-mini', 'llama:model.gguf' */
   readonly name: string;
-  /** true when text leaves the machine, so the privacy redaction applies (issue #8 item 5) */
+  /** true when text leaves the machine, so the privacy redaction applies */
   readonly remote: boolean;
   generateJson<T>(o: GenerateJsonOptions<T>): Promise<T>;
 }

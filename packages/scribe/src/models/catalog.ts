@@ -1,54 +1,56 @@
+import { readFile } from 'node:fs/promises';
+import { ModelKindSchema, ModelNameSchema, type ModelKind } from '@asha/contracts';
+import { z } from 'zod';
+import { REPORT_MODELS } from './catalog-report.js';
+import { SPEAKER_MODELS } from './catalog-speaker.js';
+import { SPEECH_MODELS } from './catalog-speech.js';
+import type { CatalogEntry } from './catalog-types.js';
+
+export type { CatalogEntry, ChecksumAlgorithm } from './catalog-types.js';
+export { DEFAULT_SPEECH_MODEL, WHISPER_BASE_URL } from './catalog-speech.js';
+
+/** Every model the product knows, of every kind; each kind's list lives in its own catalog-<kind>.ts. */
+export const BUILTIN_CATALOG: readonly CatalogEntry[] = [...SPEECH_MODELS, ...REPORT_MODELS, ...SPEAKER_MODELS];
+
+/** Names as users type them: `ggml-small.bin`, `small` and `Small` all find the same model. */
+export function findCatalogEntry(name: string, catalog: readonly CatalogEntry[] = BUILTIN_CATALOG): CatalogEntry | undefined {
+  const n = name.trim().toLowerCase();
+  return catalog.find((e) => e.name.toLowerCase() === n || e.fileName.toLowerCase() === n || `ggml-${e.name}.bin` === n);
+}
+
+export function catalogOfKind(kind: ModelKind, catalog: readonly CatalogEntry[] = BUILTIN_CATALOG): CatalogEntry[] {
+  return catalog.filter((e) => e.kind === kind);
+}
+
+const ExtraEntrySchema = z.object({
+  kind: ModelKindSchema,
+  name: ModelNameSchema,
+  title: z.string().min(1).max(200).optional(),
+  fileName: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'fileName must be a plain file name'),
+  url: z.url(),
+  bytes: z.number().int().positive(),
+  checksum: z.object({
+    algorithm: z.enum(['sha1', 'sha256', 'md5']),
+    value: z.string().regex(/^[0-9a-fA-F]{32}$|^[0-9a-fA-F]{40}$|^[0-9a-fA-F]{64}$/, 'checksum must be hex MD5, SHA-1 or SHA-256'),
+  }),
+  licence: z.string().min(1).max(200),
+  ramBytes: z.number().int().positive(),
+  multilingual: z.boolean().default(true),
+  autoPull: z.boolean().optional(),
+});
+
 /**
- * whisper.cpp ggml models as published on Hugging Face (ggerganov/whisper.cpp), with their sizes
- * and SHA-1s. The SHA-1s of the unquantised models are those in whisper.cpp's models/README.md;
- * those of the quantised ones and the byte sizes come from public model catalogs that agree with
- * each other (issue #7, item 4). A pull is refused when the checksum does not match.
+ * A clinic's own additions (MODEL_CATALOG: a JSON array of entries in the shape above), e.g. a
+ * mirror on the clinic network or a fine-tuned model. An entry with a built-in name replaces it.
  */
-export interface KnownModel {
-  name: string;
-  bytes: number;
-  sha1: string;
-  multilingual: boolean;
-}
-
-export const HF_BASE = 'https://huggingface.co/ggerganov/whisper.cpp/resolve/main';
-
-const m = (name: string, bytes: number, sha1: string): KnownModel => ({ name, bytes, sha1, multilingual: !name.includes('.en') });
-
-export const KNOWN_MODELS: KnownModel[] = [
-  m('tiny', 77691713, 'bd577a113a864445d4c299885e0cb97d4ba92b5f'),
-  m('tiny.en', 77704715, 'c78c86eb1a8faa21b369bcd33207cc90d64ae9df'),
-  m('tiny-q5_1', 32152673, '2827a03e495b1ed3048ef28a6a4620537db4ee51'),
-  m('tiny-q8_0', 43537433, '19e8118f6652a650569f5a949d962154e01571d9'),
-  m('base', 147951465, '465707469ff3a37a2b9b8d8f89f2f99de7299dac'),
-  m('base.en', 147964211, '137c40403d78fd54d454da0f9bd998f78703390c'),
-  m('base-q5_1', 59707625, 'a3733eda680ef76256db5fc5dd9de8629e62c5e7'),
-  m('base-q8_0', 81768585, '7bb89bb49ed6955013b166f1b6a6c04584a20fbe'),
-  m('small', 487601967, '55356645c2b361a969dfd0ef2c5a50d530afd8d5'),
-  m('small.en', 487614201, 'db8a495a91d927739e50b3fc1cc4c6b8f6c2d022'),
-  m('small-q5_1', 190085487, '6fe57ddcfdd1c6b07cdcc73aaf620810ce5fc771'),
-  m('small-q8_0', 264464607, 'bcad8a2083f4e53d648d586b7dbc0cd673d8afad'),
-  m('medium', 1533763059, 'fd9727b6e1217c2f614f9b698455c4ffd82463b4'),
-  m('medium.en', 1533774781, '8c30f0e44ce9560643ebd10bbe50cd20eafd3723'),
-  m('medium-q5_0', 539212467, '7718d4c1ec62ca96998f058114db98236937490e'),
-  m('medium-q8_0', 823369779, 'e66645948aff4bebbec71b3485c576f3d63af5d6'),
-  m('large-v2', 3094623691, '0f4c8e34f21cf1a914c59d8b3ce882345ad349d6'),
-  m('large-v3', 3095033483, 'ad82bf6a9043ceed055076d0fd39f5f186ff8062'),
-  m('large-v3-q5_0', 1081140203, 'e6e2ed78495d403bef4b7cff42ef4aaadcfea8de'),
-  m('large-v3-turbo', 1624555275, '4af2b29d7ec73d781377bfd1758ca957a807e941'),
-  m('large-v3-turbo-q5_0', 574041195, 'e050f7970618a659205450ad97eb95a18d69c9ee'),
-  m('large-v3-turbo-q8_0', 874188075, '01bf15bedffe9f39d65c1b6ff9b687ea91f59e0e'),
-];
-
-export function findModel(name: string): KnownModel | undefined {
-  const n = name.replace(/^ggml-/, '').replace(/\.bin$/, '');
-  return KNOWN_MODELS.find((k) => k.name === n);
-}
-
-export function modelFileName(name: string): string {
-  return `ggml-${name}.bin`;
-}
-
-export function modelUrl(name: string, base = HF_BASE): string {
-  return `${base}/${modelFileName(name)}`;
+export async function loadCatalog(extraFile?: string): Promise<CatalogEntry[]> {
+  if (!extraFile) return [...BUILTIN_CATALOG];
+  const raw: unknown = JSON.parse(await readFile(extraFile, 'utf8'));
+  const parsed = z.array(ExtraEntrySchema).safeParse(raw);
+  if (!parsed.success) {
+    throw new Error(`MODEL_CATALOG ${extraFile} is not a list of models: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  }
+  const extra = parsed.data.map((e): CatalogEntry => ({ ...e, title: e.title ?? e.name }));
+  const names = new Set(extra.map((e) => e.name));
+  return [...BUILTIN_CATALOG.filter((e) => !names.has(e.name)), ...extra];
 }

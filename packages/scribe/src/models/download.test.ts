@@ -7,12 +7,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloadFile, progressBar } from './download.js';
-import { listInstalledModels, pullModel, resolveModelFile } from './installed.js';
+import { BUILTIN_CATALOG } from './catalog.js';
+import { listInstalledModels, pullModel, removeModel, resolveModelFile } from './installed.js';
 
 // A local stand-in for Hugging Face: serves one file, honours Range, can cut a response short.
 const payload = Buffer.from(Array.from({ length: 300_000 }, (_, i) => i % 251));
 const sha1 = createHash('sha1').update(payload).digest('hex');
 const sha256 = createHash('sha256').update(payload).digest('hex');
+const md5 = createHash('md5').update(payload).digest('hex');
 let base: string;
 let server: http.Server;
 const ranges: (string | undefined)[] = [];
@@ -24,6 +26,10 @@ beforeAll(async () => {
     const from = Number(/bytes=(\d+)-/.exec(req.headers.range ?? '')?.[1] ?? 0);
     const body = payload.subarray(from);
     res.writeHead(from ? 206 : 200, { 'content-length': body.length });
+    if (req.url === '/slow.bin') {
+      res.write(body.subarray(0, 1000));
+      return setTimeout(() => res.end(body.subarray(1000)), 2000);
+    }
     if (req.url === '/cut.bin') {
       res.write(body.subarray(0, 1000));
       return setTimeout(() => req.socket.destroy(), 50);
@@ -52,9 +58,28 @@ describe('downloadFile', () => {
     await rm(dir, { recursive: true });
   });
 
-  it('accepts a SHA-256 too', async () => {
+  it('accepts a SHA-256 and an MD5 too', async () => {
     const dir = await tmp();
     await downloadFile({ url: `${base}/x.bin`, dest: path.join(dir, 'a.bin'), checksum: sha256 });
+    await downloadFile({ url: `${base}/x.bin`, dest: path.join(dir, 'b.bin'), checksum: md5 });
+    await expect(downloadFile({ url: `${base}/x.bin`, dest: path.join(dir, 'c.bin'), checksum: 'f'.repeat(32) })).rejects.toThrow(/Checksum mismatch/);
+    await rm(dir, { recursive: true });
+  });
+
+  it('stops when cancelled, keeps what arrived, and the next pull resumes from it', async () => {
+    const dir = await tmp();
+    const dest = path.join(dir, 'ggml-x.bin');
+    const stop = new AbortController();
+    const err = await downloadFile({ url: `${base}/slow.bin`, dest, checksum: sha1, signal: stop.signal, onProgress: () => setTimeout(() => stop.abort(), 100) }).catch((e: Error) => e);
+    expect((err as Error).message).toMatch(/^The download was cancelled/);
+    expect(existsSync(dest)).toBe(false);
+    const kept = (await readFile(`${dest}.part`)).length;
+    expect(kept).toBeGreaterThan(0);
+    ranges.length = 0;
+    const r = await downloadFile({ url: `${base}/x.bin`, dest, checksum: sha1 });
+    expect(ranges).toEqual([`bytes=${kept}-`]);
+    expect(r.resumedFrom).toBe(kept);
+    expect(await readFile(dest)).toEqual(payload);
     await rm(dir, { recursive: true });
   });
 
@@ -103,8 +128,28 @@ describe('models folder', () => {
     expect(await resolveModelFile(dir)).toBeNull();
     await writeFile(path.join(dir, 'ggml-base.bin'), payload);
     await writeFile(path.join(dir, 'ggml-small-q5_1.bin.part'), payload);
-    expect(await listInstalledModels(dir)).toEqual([{ name: 'base', file: path.join(dir, 'ggml-base.bin'), bytes: payload.length }]);
+    await writeFile(path.join(dir, 'my-own.gguf'), payload);
+    const listed = await listInstalledModels(dir);
+    expect(listed.map(({ name, kind, bytes }) => ({ name, kind, bytes }))).toEqual([
+      { name: 'base', kind: 'speech', bytes: payload.length },
+      { name: 'my-own', kind: 'report', bytes: payload.length },
+    ]);
+    expect(listed[0]!.entry?.checksum.algorithm).toBe('sha1');
+    expect(listed[1]!.entry).toBeNull();
     expect(await resolveModelFile(dir)).toBe(path.join(dir, 'ggml-base.bin'));
+    await rm(dir, { recursive: true });
+  });
+
+  it('pulls a model of any kind from a clinic catalogue, and removes it with its partial file', async () => {
+    const dir = await tmp();
+    const catalog = [{ ...BUILTIN_CATALOG.find((e) => e.kind === 'report')!, name: 'clinic-llm', fileName: 'clinic.gguf', url: `${base}/x.bin`, checksum: { algorithm: 'md5' as const, value: md5 } }];
+    const file = await pullModel(dir, 'clinic-llm', { catalog });
+    expect(await readFile(file)).toEqual(payload);
+    expect((await listInstalledModels(dir, { catalog, kind: 'report' })).map((m) => m.name)).toEqual(['clinic-llm']);
+    await writeFile(`${file}.part`, 'left over');
+    expect(await removeModel(dir, 'clinic.gguf')).toBe(true);
+    expect(existsSync(file) || existsSync(`${file}.part`)).toBe(false);
+    expect(await removeModel(dir, 'clinic.gguf')).toBe(false);
     await rm(dir, { recursive: true });
   });
 

@@ -8,11 +8,15 @@ import { pipeline } from 'node:stream/promises';
 export interface DownloadOptions {
   url: string;
   dest: string;
-  /** Expected SHA-1 (40 hex) or SHA-256 (64 hex); a mismatch deletes the file. */
+  /** Expected MD5 (32 hex), SHA-1 (40 hex) or SHA-256 (64 hex); a mismatch deletes the file. */
   checksum?: string;
-  onProgress?: (p: { received: number; total: number | null }) => void;
+  onProgress?: (p: { received: number; total: number | null; verifying?: boolean }) => void;
   fetchImpl?: typeof fetch;
+  /** Stops the download; what arrived stays in `<dest>.part` for the next pull to resume. */
+  signal?: AbortSignal;
 }
+
+const ALGORITHM_BY_LENGTH: Record<number, 'md5' | 'sha1' | 'sha256'> = { 32: 'md5', 40: 'sha1', 64: 'sha256' };
 
 export class ModelDownloadError extends Error {
   override readonly name = 'ModelDownloadError';
@@ -21,14 +25,14 @@ export class ModelDownloadError extends Error {
 /**
  * Downloads to `<dest>.part`, resuming it with a Range request when a previous pull was cut off,
  * checks the checksum over the whole file, and only then renames it into place: a model file in
- * MODELS_DIR is always complete (issue #7, item 4).
+ * MODELS_DIR is always complete, and a cut or cancelled download is never taken for a model.
  */
 export async function downloadFile(o: DownloadOptions): Promise<{ bytes: number; resumedFrom: number }> {
   const part = `${o.dest}.part`;
   await mkdir(path.dirname(o.dest), { recursive: true });
   const have = await stat(part).then((s) => s.size, () => 0);
-  const res = await (o.fetchImpl ?? fetch)(o.url, { headers: have ? { range: `bytes=${have}-` } : {}, redirect: 'follow' }).catch((e: Error) => {
-    throw new ModelDownloadError(`Could not reach ${new URL(o.url).host}: ${e.message}`);
+  const res = await (o.fetchImpl ?? fetch)(o.url, { headers: have ? { range: `bytes=${have}-` } : {}, redirect: 'follow', signal: o.signal }).catch((e: Error) => {
+    throw o.signal?.aborted ? cancelled() : new ModelDownloadError(`Could not reach ${new URL(o.url).host}: ${e.message}`);
   });
   if (!res.ok || !res.body) throw new ModelDownloadError(`Download failed: HTTP ${res.status} from ${o.url}`);
   const resumed = have > 0 && res.status === 206;
@@ -43,9 +47,16 @@ export async function downloadFile(o: DownloadOptions): Promise<{ bytes: number;
       yield chunk;
     }
   };
-  await pipeline(Readable.fromWeb(res.body as never), progress, createWriteStream(part, { flags: resumed ? 'a' : 'w' }));
+  try {
+    await pipeline(Readable.fromWeb(res.body as never), progress, createWriteStream(part, { flags: resumed ? 'a' : 'w' }), { signal: o.signal });
+  } catch (err) {
+    throw o.signal?.aborted ? cancelled() : new ModelDownloadError(`The download of ${path.basename(o.dest)} was cut off: ${(err as Error).message}`);
+  }
   if (o.checksum) {
-    const actual = await hashFile(part, o.checksum.length === 64 ? 'sha256' : 'sha1');
+    o.onProgress?.({ received, total, verifying: true });
+    const algorithm = ALGORITHM_BY_LENGTH[o.checksum.length];
+    if (!algorithm) throw new ModelDownloadError(`Unknown checksum ${o.checksum}: expected MD5, SHA-1 or SHA-256 in hex.`);
+    const actual = await hashFile(part, algorithm);
     if (actual !== o.checksum.toLowerCase()) {
       await rm(part, { force: true });
       throw new ModelDownloadError(`Checksum mismatch for ${path.basename(o.dest)}: expected ${o.checksum}, got ${actual}. The file was removed.`);
@@ -55,7 +66,11 @@ export async function downloadFile(o: DownloadOptions): Promise<{ bytes: number;
   return { bytes: received, resumedFrom: start };
 }
 
-export async function hashFile(file: string, algorithm: 'sha1' | 'sha256'): Promise<string> {
+function cancelled() {
+  return new ModelDownloadError('The download was cancelled; what arrived is kept and the next download resumes from it.');
+}
+
+export async function hashFile(file: string, algorithm: 'md5' | 'sha1' | 'sha256'): Promise<string> {
   const h = createHash(algorithm);
   await pipeline(createReadStream(file), h);
   return h.digest('hex');

@@ -30,7 +30,7 @@ function dobVariants(dob: string): string[] {
 
 /**
  * Replaces the patient's name, phone numbers, emails and date of birth with placeholders before text
- * leaves the machine for a remote model (issue #8 item 5); `restore` puts them back in the answer.
+ * leaves the machine for a remote model; `restore` puts them back in the answer.
  * The patient's record supplies the exact values; patterns catch other phone numbers, emails and dates of birth.
  */
 export function redactIdentifiers(text: string, who: PatientIdentity = {}): Redaction {

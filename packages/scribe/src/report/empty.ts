@@ -1,6 +1,6 @@
 import type { PatientReport } from '@asha/contracts';
 
-/** A report with every field present and nothing stated (spec §3 shape). */
+/** A report with every field present and nothing stated. */
 export function emptyReport(): PatientReport {
   return {
     metadata: { generatedAt: new Date(0).toISOString(), engine: 'deterministic', sourceLanguages: ['en'], reportLanguage: 'en' },
@@ -21,7 +21,7 @@ export function emptyReport(): PatientReport {
       extremities: null,
     },
     assessment: [],
-    plan: { investigations: [], medications: [], lifestyleRecommendations: [], followUp: { timeline: null, notes: null } },
+    plan: { investigations: [], referrals: [], medications: [], lifestyleRecommendations: [], followUp: { timeline: null, notes: null } },
     visitSummary: null,
   };
 }

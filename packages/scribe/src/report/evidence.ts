@@ -3,7 +3,7 @@ import { segsOf } from './extract/index.js';
 import { reportItems } from './items.js';
 import { findSupport } from './support.js';
 
-/** Evidence for a report written elsewhere (a model's): each item's supporting segments, by text matching (issue #8 item 3). */
+/** Evidence for a report written elsewhere (a model's): each item's supporting segments, by text matching. */
 export function evidenceFor(t: Transcript, r: PatientReport): Evidence[] {
   const segs = segsOf(t);
   return reportItems(r).flatMap((item) => {

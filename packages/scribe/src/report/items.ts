@@ -1,9 +1,9 @@
-import type { PatientReport } from '@asha/contracts';
+import type { PatientReport, ReportSection } from '@asha/contracts';
 
 /** One checkable statement of a report: where it is, which section it belongs to, what it says. */
 export interface ReportItem {
   path: string;
-  section: string;
+  section: ReportSection;
   text: string;
   /** summaries and prose get evidence but are not flagged when loosely worded (see verify.ts) */
   prose?: boolean;
@@ -11,7 +11,7 @@ export interface ReportItem {
 
 const VITAL_LABELS = { bloodPressure: 'BP', heartRate: 'HR', temperature: 'Temp', respiratoryRate: 'RR', weight: 'Weight' } as const;
 
-function push(out: ReportItem[], path: string, section: string, text: string | null | undefined, prose = false) {
+function push(out: ReportItem[], path: string, section: ReportSection, text: string | null | undefined, prose = false) {
   if (text && text.trim()) out.push({ path, section, text: text.trim(), ...(prose ? { prose } : {}) });
 }
 
@@ -19,13 +19,14 @@ function push(out: ReportItem[], path: string, section: string, text: string | n
 export function reportItems(r: PatientReport): ReportItem[] {
   const out: ReportItem[] = [];
   push(out, 'patientInfo.age', 'patientInfo', r.patientInfo.age);
+  push(out, 'patientInfo.gender', 'patientInfo', r.patientInfo.gender);
   push(out, 'chiefComplaint', 'chiefComplaint', r.chiefComplaint);
   const hpi = r.historyOfPresentIllness;
   push(out, 'historyOfPresentIllness.onset', 'historyOfPresentIllness', hpi.onset);
   push(out, 'historyOfPresentIllness.duration', 'historyOfPresentIllness', hpi.duration);
   push(out, 'historyOfPresentIllness.course', 'historyOfPresentIllness', hpi.course, true);
   push(out, 'historyOfPresentIllness.narrative', 'historyOfPresentIllness', hpi.narrative, true);
-  hpi.associatedSymptoms.forEach((s, i) => push(out, `historyOfPresentIllness.associatedSymptoms.${i}`, 'symptoms', s));
+  hpi.associatedSymptoms.forEach((s, i) => push(out, `historyOfPresentIllness.associatedSymptoms.${i}`, 'historyOfPresentIllness', s));
   r.pastMedicalHistory.conditions.forEach((c, i) => push(out, `pastMedicalHistory.conditions.${i}`, 'pastMedicalHistory', c));
   r.medications.current.forEach((m, i) => push(out, `medications.current.${i}`, 'medications', [m.name, m.dosage].filter(Boolean).join(' ')));
   r.allergies.forEach((a, i) => push(out, `allergies.${i}`, 'allergies', a.substance));
@@ -43,6 +44,7 @@ export function reportItems(r: PatientReport): ReportItem[] {
   }
   r.assessment.forEach((a, i) => push(out, `assessment.${i}`, 'assessment', a.diagnosis));
   r.plan.investigations.forEach((t, i) => push(out, `plan.investigations.${i}`, 'plan', t));
+  r.plan.referrals.forEach((t, i) => push(out, `plan.referrals.${i}`, 'plan', t));
   r.plan.medications.forEach((m, i) => push(out, `plan.medications.${i}`, 'plan', [m.name, m.instructions].filter(Boolean).join(' ')));
   r.plan.lifestyleRecommendations.forEach((l, i) => push(out, `plan.lifestyleRecommendations.${i}`, 'plan', l, true));
   push(out, 'plan.followUp.timeline', 'plan', r.plan.followUp.timeline);

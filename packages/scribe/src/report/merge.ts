@@ -33,7 +33,7 @@ function mergeValue(a: unknown, b: unknown): unknown {
 }
 
 /**
- * Joins the reports of a long consultation's chunks (issue #8: split and merged, never cut off):
+ * Joins the reports of a long consultation's chunks:
  * lists are unioned without duplicates (same name/substance/diagnosis merges its fields), scalars keep
  * the first non-null value, and prose summaries of later chunks are appended.
  */

@@ -37,7 +37,7 @@ describe('writeReport (no model)', () => {
 });
 
 describe('verifyReport', () => {
-  it('flags invented items as unsupported and transcript facts missing from the report as omitted', async () => {
+  it('flags invented items as unsupported, changed ones as contradicted, and transcript facts missing from the report as omitted', async () => {
     const { patientReport } = await writeReport(consult);
     const edited = structuredClone(patientReport);
     edited.medications.current = [{ name: 'warfarin', dosage: '5 mg', indication: null }];
@@ -45,10 +45,10 @@ describe('verifyReport', () => {
     edited.physicalExam.vitals.heartRate = null;
     edited.allergies = [{ substance: 'peanuts', reaction: 'hives' }];
     const flags = verifyReport(consult, edited);
-    expect(flags.filter((f) => f.kind === 'unsupported').map((f) => f.path)).toEqual([
-      'medications.current.0',
-      'allergies.0',
-      'physicalExam.vitals.bloodPressure',
+    expect(flags.filter((f) => f.kind !== 'omitted').map((f) => [f.path, f.kind, f.reason])).toEqual([
+      ['medications.current.0', 'unsupported', 'Warfarin was not mentioned in the consultation'],
+      ['allergies.0', 'unsupported', 'No allergy to peanuts was mentioned'],
+      ['physicalExam.vitals.bloodPressure', 'contradicted', 'Transcript says blood pressure 150/90 mmHg'],
     ]);
     expect(flags.filter((f) => f.kind === 'omitted').map((f) => [f.section, f.text, f.segmentIds])).toEqual([
       ['vitals', 'Blood pressure 150/90 mmHg', ['s5']],

@@ -45,7 +45,7 @@ function overlap(words: string[], seg: Seg): number {
 }
 
 /**
- * The transcript segments that support a report item (issue #8 item 3): lexicon terms (drug, symptom and
+ * The transcript segments that support a report item: lexicon terms (drug, symptom and
  * condition names by any variant), every number it states, and otherwise normalised word overlap.
  * Empty when nothing in the transcript says it.
  */

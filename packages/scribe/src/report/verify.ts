@@ -1,62 +1,59 @@
 import type { PatientReport, ReportFlag, Transcript } from '@asha/contracts';
-import { extractFacts, normalise, readVital, segsOf, SYMPTOMS, type VitalKey } from './extract/index.js';
-import { reportItems } from './items.js';
-import { findSupport } from './support.js';
-import { termPattern } from './extract/text.js';
+import { extractFacts, type ClinicalFacts } from './extract/index.js';
+import { claimFlags } from './claims/index.js';
+import { readConsultation, type Consultation } from './claims/consultation.js';
+import { omissions } from './omissions.js';
 
-const VITAL_NAMES: Record<VitalKey, string> = {
-  bloodPressure: 'Blood pressure', heartRate: 'Heart rate', temperature: 'Temperature', respiratoryRate: 'Respiratory rate', weight: 'Weight',
-};
-const VITAL_PHRASE: Record<VitalKey, string> = {
-  bloodPressure: 'blood pressure', heartRate: 'heart rate', temperature: 'temperature', respiratoryRate: 'respiratory rate', weight: 'weight',
-};
-
-function numbersOf(text: string | null): string {
-  return (normalise(text ?? '').match(/\d+(?:\.\d+)?/g) ?? []).join('/');
-}
-
-/** Everything the report says, in one normalised text, for 'is this fact anywhere in it' checks. */
-function reportText(r: PatientReport): string {
-  return normalise(reportItems(r).map((i) => i.text).concat(r.assessment.map((a) => a.rationale ?? '')).join(' . '));
-}
-
-function omissions(t: Transcript, r: PatientReport): ReportFlag[] {
-  const facts = extractFacts(t);
-  const flags: ReportFlag[] = [];
-  const all = reportText(r);
-  for (const [key, found] of Object.entries(facts.vitals) as [VitalKey, { value: string; segmentIds: string[] }][]) {
-    const stated = r.physicalExam.vitals[key];
-    const same = stated && (numbersOf(readVital(key, `${VITAL_PHRASE[key]} ${stated}`) ?? stated) === numbersOf(found.value));
-    if (!same) flags.push({ kind: 'omitted', section: 'vitals', text: `${VITAL_NAMES[key]} ${found.value}`, segmentIds: found.segmentIds });
-  }
-  const meds = normalise([...r.medications.current.map((m) => m.name), ...r.plan.medications.map((m) => m.name)].join(' . '));
-  for (const m of [...facts.medications, ...facts.planMedications]) {
-    if (termPattern(m.value.name).test(meds)) continue;
-    const dose = 'dosage' in m.value ? m.value.dosage : m.value.instructions;
-    flags.push({ kind: 'omitted', section: 'medications', text: [m.value.name, dose].filter(Boolean).join(' '), segmentIds: m.segmentIds });
-  }
-  const allergies = normalise(r.allergies.map((a) => a.substance).join(' . '));
-  for (const a of facts.allergies) {
-    if (termPattern(a.value.substance).test(allergies)) continue;
-    flags.push({ kind: 'omitted', section: 'allergies', text: [a.value.substance, a.value.reaction].filter(Boolean).join(' → '), segmentIds: a.segmentIds });
-  }
-  for (const s of facts.symptoms) {
-    const variants = SYMPTOMS.find((x) => x.name === s.value)?.variants ?? [s.value];
-    if (variants.some((v) => termPattern(v).test(all))) continue;
-    flags.push({ kind: 'omitted', section: 'symptoms', text: s.value, segmentIds: s.segmentIds });
-  }
-  return flags;
+/** What verification reads from a consultation once, whatever report it then checks. */
+export interface VerificationReading {
+  /** the extractor's facts, for omission flags */
+  facts: ClinicalFacts;
+  /** the claims said in the consultation, for the claim checks */
+  consultation: Consultation;
 }
 
 /**
- * Verification (issue #8 item 4): each report item with no support in the transcript is flagged as
- * possibly invented; each vital, medication, allergy or symptom the extractor finds in the transcript
- * and the report lacks is flagged as possibly omitted.
+ * Reads a consultation for verification. `facts` are the extractor's facts of this same transcript
+ * when the caller already has them (the report writer does): passing them saves a second extraction.
  */
-export function verifyReport(transcript: Transcript, report: PatientReport): ReportFlag[] {
-  const segs = segsOf(transcript);
-  const unsupported: ReportFlag[] = reportItems(report)
-    .filter((item) => findSupport(item.text, segs, { prose: item.prose }).length === 0)
-    .map((item) => ({ kind: 'unsupported', section: item.section, path: item.path, text: item.text, segmentIds: [] }));
-  return [...unsupported, ...omissions(transcript, report)];
+export function readForVerification(t: Transcript, facts?: ClinicalFacts): VerificationReading {
+  return { facts: facts ?? extractFacts(t), consultation: readConsultation(t) };
+}
+
+/** The flags of one report against a consultation already read. */
+export function flagsFor(reading: VerificationReading, report: PatientReport): ReportFlag[] {
+  return [...claimFlags(reading.consultation, report), ...omissions(reading.facts, report)];
+}
+
+/**
+ * The last few consultations read, by their content: regeneration and review check several reports
+ * of one transcript in a row, and each check would otherwise read it again. Keyed by the segments'
+ * ids, roles and words, so an edited transcript is read afresh.
+ */
+const recent = new Map<string, VerificationReading>();
+const RECENT_MAX = 4;
+
+function contentKey(t: Transcript): string {
+  return t.segments.map((s) => `${s.id}\u0001${s.role}\u0001${s.english ?? ''}\u0001${s.text}`).join('\u0002');
+}
+
+function cachedReading(t: Transcript, facts?: ClinicalFacts): VerificationReading {
+  const key = contentKey(t);
+  const hit = recent.get(key);
+  if (hit) return hit;
+  const reading = readForVerification(t, facts);
+  recent.set(key, reading);
+  if (recent.size > RECENT_MAX) recent.delete(recent.keys().next().value!);
+  return reading;
+}
+
+/**
+ * Verification: each report statement is read as claims (a medicine with its dose and frequency, a
+ * symptom present or denied, a side, a duration, an allergy, a vital, an age, a test, a follow-up)
+ * and checked against what the consultation says about that same thing (claims/); each vital,
+ * medication, allergy or symptom the consultation states and the report lacks is flagged as possibly
+ * omitted. Pass the extractor's `facts` of this transcript when they are at hand.
+ */
+export function verifyReport(transcript: Transcript, report: PatientReport, facts?: ClinicalFacts): ReportFlag[] {
+  return flagsFor(cachedReading(transcript, facts), report);
 }

@@ -2,7 +2,8 @@ import type { PatientReport, StoredReport, Transcript } from '@asha/contracts';
 import { LlmError, type LlmEngine } from '../llm/types.js';
 import { buildReport } from './build.js';
 import { evidenceFor } from './evidence.js';
-import { extractFacts } from './extract/index.js';
+import { extractFacts, type ClinicalFacts } from './extract/index.js';
+import { factsForPrompt } from './llm-grounding.js';
 import { writeWithLlm } from './llm-report.js';
 import { verifyReport } from './verify.js';
 import { fromModelReport } from './wire.js';
@@ -10,7 +11,7 @@ import { fromModelReport } from './wire.js';
 export interface ReportOptions {
   llm?: LlmEngine | null;
   patient?: { name?: string | null; email?: string | null; phone?: string | null; dob?: string | null; gender?: string | null };
-  /** replace the patient's identifiers before text goes to a remote engine (issue #8 item 5); default true */
+  /** replace the patient's identifiers before text goes to a remote engine; default true */
   redactRemote?: boolean;
   now?: Date;
   onProgress?: (p: { stage: string; done: number; total: number }) => void;
@@ -29,10 +30,10 @@ function withPatient(r: PatientReport, p: ReportOptions['patient']): PatientRepo
   };
 }
 
-async function tryModel(t: Transcript, llm: LlmEngine, o: ReportOptions, metadata: PatientReport['metadata']) {
+async function tryModel(t: Transcript, llm: LlmEngine, o: ReportOptions, metadata: PatientReport['metadata'], facts: ClinicalFacts) {
   try {
     const redact = llm.remote && o.redactRemote !== false;
-    const model = await writeWithLlm(t, llm, { patient: o.patient ?? {}, redact, onProgress: o.onProgress });
+    const model = await writeWithLlm(t, llm, { patient: o.patient ?? {}, redact, facts: factsForPrompt(facts), onProgress: o.onProgress });
     return fromModelReport(model, metadata);
   } catch (err) {
     // Worth retrying later (timeout, 5xx, 429): the worker retries the job. Anything else: no-model report.
@@ -42,7 +43,7 @@ async function tryModel(t: Transcript, llm: LlmEngine, o: ReportOptions, metadat
 }
 
 /**
- * Writes the stored report of a consultation (issue #8): the configured model's report when it gives
+ * Writes the stored report of a consultation: the configured model's report when it gives
  * a usable answer, else the deterministic extractor's; evidence for every item; verification flags.
  * Throws only transient model failures (LlmError.transient), so the job can be retried.
  */
@@ -53,15 +54,16 @@ export async function writeReport(transcript: Transcript, o: ReportOptions = {})
     sourceLanguages: transcript.languages.length ? transcript.languages : ['en'],
     reportLanguage: 'en' as const,
   };
-  const modelReport = o.llm ? await tryModel(transcript, o.llm, o, { ...metadata, engine: o.llm.name }) : null;
+  const facts = extractFacts(transcript);
+  const modelReport = o.llm ? await tryModel(transcript, o.llm, o, { ...metadata, engine: o.llm.name }, facts) : null;
   if (modelReport) {
     const patientReport = withPatient(modelReport, o.patient);
-    return { patientReport, evidence: evidenceFor(transcript, patientReport), flags: verifyReport(transcript, patientReport) };
+    return { patientReport, evidence: evidenceFor(transcript, patientReport), flags: verifyReport(transcript, patientReport, facts) };
   }
   o.onProgress?.({ stage: 'writing report', done: 0, total: 1 });
-  const { report, evidence } = buildReport(extractFacts(transcript));
+  const { report, evidence } = buildReport(facts);
   const patientReport = withPatient({ ...report, metadata }, o.patient);
-  const flags = verifyReport(transcript, patientReport);
+  const flags = verifyReport(transcript, patientReport, facts);
   o.onProgress?.({ stage: 'writing report', done: 1, total: 1 });
   return { patientReport, evidence, flags };
 }

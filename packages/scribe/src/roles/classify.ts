@@ -2,7 +2,7 @@ import type { SpeakerRole } from '@asha/contracts';
 import { doctorScore } from './cues.js';
 
 /**
- * Two-state Viterbi over the turns (issue #7 item 5): each turn's cue score is its emission
+ * Two-state Viterbi over the turns: each turn's cue score is its emission
  * evidence, and speakers usually alternate, so keeping the same speaker costs STAY vs SWITCH.
  * STAY/SWITCH/SCALE were set by a small grid search on the ACI-Bench and MTS-Dialog train splits.
  * The consultation usually opens with the clinician (START_DOCTOR).

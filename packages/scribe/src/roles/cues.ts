@@ -1,10 +1,14 @@
 /**
- * Word cues of who is speaking (issue #7 item 5): questions, second-person address, instructions and
+ * Word cues of who is speaking: questions, second-person address, instructions and
  * examination language lean Doctor; first-person symptoms, history and short answers lean Patient.
  * Each cue adds its weight to a score; positive means Doctor. Weights were set by hand while reading
  * the ACI-Bench and MTS-Dialog dialogues and checked with bench/eval-roles.mjs.
  */
 type Cue = [RegExp, number];
+
+/** A sentence that starts with an instruction verb: 'Start aspirin…', 'Take this twice a day.' */
+const IMPERATIVE =
+  /(^|[.!?] )(start|stop|take|continue|avoid|keep taking|use|apply|come back|return|call (us|me|the)|drink|rest|try to|make sure|don't forget|remember to|increase|decrease|reduce|cut (down|back)|get (a|an|some|your)|go to|book)\b/;
 
 const DOCTOR_CUES: Cue[] = [
   [/\?\s*$/, 2.2],
@@ -23,6 +27,10 @@ const DOCTOR_CUES: Cue[] = [
   [/\b(hey dragon|dragon|show me the|next patient|date of birth is|let me know|any questions)\b/, 2.0],
   [/\b(hello|hi|nice to meet you|good (morning|afternoon))\b/, 0.4],
   [/\b(mg|milligrams)\b.*\b(daily|twice|once)\b/, 0.3],
+  // Instructions in the imperative and booking the next visit close most consultations; at the end
+  // no later turn corrects a wrong guess, so they must outweigh the alternation prior on their own.
+  [IMPERATIVE, 2.2],
+  [/\b(see you (again |back )?(next|in|on|after|then|soon)|come back (in|next|if)|follow up (in|next))\b/, 1.2],
 ];
 
 const PATIENT_CUES: Cue[] = [
@@ -32,6 +40,8 @@ const PATIENT_CUES: Cue[] = [
   [/\b(my|me|mine|myself)\b/, 0.9],
   [/\b(hurts|hurting|aching|pain|sore|dizzy|tired|nauseous|itchy|swollen|worse|better)\b/, 0.5],
   [/\b(doctor|doc|thank you|thanks)\b/, 1.0],
+  // Thanking the clinician by title is the patient's closing formula.
+  [/\b(thank you|thanks)( (so|very) much)?,? (doctor|doc)\b/, 2.6],
   [/\b(should i|can i|do i need|will i|do you think|am i|is that bad|is it serious|how long will)\b/, 1.6],
   [/^(i'm|i am|i've been) (doing )?(good|well|okay|fine|great|alright)\b.*\b(how are you|how about you|and you)\b/, 3.0],
   [/\b(got it|thank you for explaining|makes sense|sounds good to me)\b/, 0.8],

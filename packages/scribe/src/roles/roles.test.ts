@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyRoles, labelRoles } from './index.js';
 import type { LlmEngine } from '../llm/types.js';
+import { transcriptFromText, transcriptToText } from '../transcript-text/index.js';
 
 const dialogue = [
   'Hi, nice to meet you. What brings you in today?',
@@ -36,6 +37,29 @@ describe('classifyRoles on pause-cut audio segments', () => {
 
   it('keeps the clinician on consecutive segments instead of forcing turns to alternate', () => {
     expect(classifyRoles(segments, { segmented: true })).toEqual(['Doctor', 'Patient', 'Doctor', 'Doctor', 'Patient']);
+  });
+});
+
+describe('the end of a consultation', () => {
+  // The patient speaks twice in a row, so alternation alone would hand the closing lines over.
+  const ending = [
+    'Good morning, what brings you in today?',
+    'I have had a headache and a mild fever since Monday.',
+    'I take paracetamol 500 mg three times a day.',
+    'Start aspirin 81 mg daily.',
+    'Thank you, doctor.',
+  ];
+
+  it('gives an imperative instruction to the Doctor and "thank you, doctor" to the Patient in every mode', () => {
+    const expected = ['Doctor', 'Patient', 'Patient', 'Doctor', 'Patient'];
+    expect(classifyRoles(ending)).toEqual(expected);
+    expect(classifyRoles(ending, { segmented: true })).toEqual(expected);
+    expect(transcriptToText(transcriptFromText(ending.join('\n')))).toBe(ending.map((t, i) => `${expected[i]}: ${t}`).join('\n'));
+  });
+
+  it('gives booking the next visit to the Doctor even after a Doctor line', () => {
+    const roles = classifyRoles(['Any chest pain?', 'No.', 'Your blood pressure is fine.', 'Keep taking the tablets and see you next week.', 'Thanks so much, doctor.']);
+    expect(roles.slice(3)).toEqual(['Doctor', 'Patient']);
   });
 });
 

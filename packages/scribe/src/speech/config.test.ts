@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resolveSpeechConfig, speechSettingsFromEnv } from './config.js';
+import { NoSpeechModelError } from './errors.js';
 
 describe('resolveSpeechConfig (SPEECH_ENGINE=auto|whisper|openai)', () => {
   let dir: string;
@@ -26,8 +27,11 @@ describe('resolveSpeechConfig (SPEECH_ENGINE=auto|whisper|openai)', () => {
     });
   });
 
-  it('auto with neither says which command installs a model', async () => {
-    await expect(resolveSpeechConfig(env({}))).rejects.toThrow('No speech model installed. Run: npm run models -- pull small-q5_1');
+  it('auto with neither says where the clinician installs a model, and keeps the command for a terminal', async () => {
+    const err = await resolveSpeechConfig(env({})).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(NoSpeechModelError);
+    expect((err as NoSpeechModelError).message).toBe('No speech model installed. Install a speech model in Settings → Models, or save an OpenAI key.');
+    expect((err as NoSpeechModelError).command).toBe('npm run models -- pull small-q5_1');
   });
 
   it('whisper ignores an OpenAI key and needs a model', async () => {

@@ -22,7 +22,7 @@ export function speechSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Spe
   }
   return {
     engine,
-    modelsDir: path.resolve(env.MODELS_DIR || './data/models'),
+    modelsDir: path.resolve(env.MODELS_DIR || path.join(env.DATA_DIR || './data', 'models')),
     whisperModel: env.WHISPER_MODEL || undefined,
     threads: env.WHISPER_THREADS ? Number(env.WHISPER_THREADS) : undefined,
     openaiBaseUrl: env.OPENAI_BASE_URL || 'https://api.openai.com/v1',
@@ -33,7 +33,7 @@ export function speechSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Spe
 
 /**
  * auto → whisper.cpp when a model file is in MODELS_DIR, else the OpenAI-compatible service when
- * a key is set, else NoSpeechModelError with the command that fixes it (issue #7, item 4).
+ * a key is set, else NoSpeechModelError with the command that fixes it.
  */
 export async function resolveSpeechConfig(s: SpeechSettings): Promise<SpeechConfig> {
   const openai: SpeechConfig = { kind: 'openai', baseUrl: s.openaiBaseUrl, apiKey: s.openaiApiKey, model: s.openaiModel };

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeAudio } from './decode.js';
 import { AudioDecodeError, NoSpeechError } from './errors.js';
-import { ffmpegAvailable } from './ffmpeg.js';
-import { FIXTURE_FILES, fixture, noiseWav, silenceWav } from './test-audio.js';
+import { FIXTURE_FILES, fixture, noiseWav, silenceWav } from '../testing/audio.js';
 
 function rms(s: Float32Array) {
   let sum = 0;
@@ -21,13 +20,6 @@ describe('decodeAudio (in-process WASM decoders, no system tool)', () => {
     expect(Math.abs(a.durationSec - ref.durationSec)).toBeLessThan(0.08);
     expect(rms(a.samples)).toBeGreaterThan(rms(ref.samples) * 0.6);
     expect(rms(a.samples)).toBeLessThan(rms(ref.samples) * 1.4);
-  });
-
-  it('gives the same result through ffmpeg when ffmpeg is installed', async (ctx) => {
-    if (!(await ffmpegAvailable())) return ctx.skip();
-    const viaWasm = await decodeAudio(fixture('speech.webm'), { ffmpeg: 'never' });
-    const viaFfmpeg = await decodeAudio(fixture('speech.webm'), { ffmpeg: 'auto' });
-    expect(Math.abs(viaFfmpeg.durationSec - viaWasm.durationSec)).toBeLessThan(0.08);
   });
 
   it('refuses an empty file', async () => {

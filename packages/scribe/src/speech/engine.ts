@@ -1,7 +1,7 @@
 import { createOpenAiSpeechEngine } from './openai-engine.js';
 import { createWhisperEngine } from './whisper-engine.js';
 
-/** How the server or CLI picks a recogniser (issue #7, item 3). */
+/** How the server or CLI picks a recogniser. */
 export type SpeechConfig =
   | { kind: 'whisper'; modelPath: string; threads?: number }
   | { kind: 'openai'; baseUrl: string; apiKey?: string; model: string; timeoutMs?: number };
@@ -12,13 +12,30 @@ export interface Recognition {
   language: string;
   /** 0..1 from the recogniser's token log-probabilities where it reports them, else null. */
   confidence: number | null;
+  /** Word timings in seconds from the start of the samples, when they were asked for and the engine has them. */
+  words?: TimedWord[];
+}
+
+export interface TimedWord {
+  text: string;
+  start: number;
+  end: number;
+}
+
+export interface RecogniseOptions {
+  task: 'transcribe' | 'translate';
+  language?: string;
+  /** Ask for word timings (used to split a segment where the speaker changes). */
+  words?: boolean;
 }
 
 export interface SpeechEngine {
   /** e.g. 'whisper.cpp:ggml-small-q5_1.bin', 'openai:whisper-1' (stored in the transcript). */
   readonly name: string;
+  /** true when `words: true` usually brings word timings back (else a segment is split by re-recognising its parts). */
+  readonly wordTimings?: boolean;
   /** 16 kHz mono samples of ONE speech segment (at most ~30 s). */
-  recognise(samples: Float32Array, o: { task: 'transcribe' | 'translate'; language?: string }): Promise<Recognition>;
+  recognise(samples: Float32Array, o: RecogniseOptions): Promise<Recognition>;
   /** Frees the model / worker thread. Safe to call twice. */
   close?(): Promise<void>;
 }

@@ -1,6 +1,8 @@
+import { DEFAULT_SPEECH_MODEL } from '../models/catalog-speech.js';
+
 /**
  * The reasons a recording can fail, worded for the clinician: the pipeline job stores
- * `message` as the conversation's `error`, and the web app shows it (issue #7, items 1 and 7).
+ * `message` as the conversation's `error`, and the web app shows it.
  */
 export class AudioDecodeError extends Error {
   override readonly name = 'AudioDecodeError';
@@ -11,13 +13,19 @@ export class NoSpeechError extends Error {
   override readonly name = 'NoSpeechError';
 }
 
-export const DEFAULT_MODEL = 'small-q5_1';
+export const DEFAULT_MODEL = DEFAULT_SPEECH_MODEL;
 
-/** No speech engine is usable: no model file in MODELS_DIR and no OpenAI-compatible key (issue #7, item 4). */
+/**
+ * No speech engine is usable: no model file in MODELS_DIR and no OpenAI-compatible key. The message
+ * is the conversation's error in the dashboard, so it names the screens that fix it; `command` is
+ * the same fix for a terminal.
+ */
 export class NoSpeechModelError extends Error {
   override readonly name = 'NoSpeechModelError';
+  readonly command: string;
   constructor(model: string = DEFAULT_MODEL) {
-    super(`No speech model installed. Run: npm run models -- pull ${model}`);
+    super('No speech model installed. Install a speech model in Settings → Models, or save an OpenAI key.');
+    this.command = `npm run models -- pull ${model}`;
   }
 }
 

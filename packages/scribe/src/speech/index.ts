@@ -4,6 +4,9 @@ export { createSpeechEngine, type Recognition, type SpeechConfig, type SpeechEng
 export { AudioDecodeError, DEFAULT_MODEL, NoSpeechError, NoSpeechModelError, SpeechEngineError } from './errors.js';
 export { resolveSpeechConfig, speechSettingsFromEnv, type SpeechSettings } from './config.js';
 export { transcribeAudio, type TranscribeOptions, type TranscribeStage } from './transcribe.js';
+export { createSpeakerEmbedder, openSpeakerModel, type SpeakerModelOptions } from './voices/speaker-model.js';
+export type { SpeakerEmbedder } from './voices/diarize.js';
 export { defaultWhisperThreads } from './whisper-engine.js';
 export { encodeWav } from './wav.js';
 export { languageCode } from './languages.js';
+export * from './live/index.js';

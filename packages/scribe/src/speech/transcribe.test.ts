@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TranscriptSchema } from '@asha/contracts';
 import { createSpeechEngine } from './engine.js';
 import { NoSpeechError } from './errors.js';
-import { startOpenAiAudioMock, verboseJson } from './openai-mock.js';
-import { fixture, noiseWav } from './test-audio.js';
+import { startOpenAiAudioMock, verboseJson } from '../testing/openai-audio.js';
+import { fixture, noiseWav } from '../testing/audio.js';
 import { transcribeAudio, type TranscribeStage } from './transcribe.js';
 
 describe('transcribeAudio', () => {
@@ -30,7 +30,7 @@ describe('transcribeAudio', () => {
     expect(['Doctor', 'Patient']).toContain(s.role);
     expect(s.start).toBeGreaterThan(0.1); // the leading silence was not sent
     expect(s.confidence).toBeCloseTo(Math.exp(-0.3), 5);
-    expect([...stages]).toEqual(['decoding', 'detecting speech', 'transcribing', 'translating', 'labelling speakers']);
+    expect([...stages]).toEqual(['decoding', 'detecting speech', 'separating voices', 'transcribing', 'translating', 'labelling speakers']);
     // One transcription and one translation per speech segment, nothing for silence.
     const uploads = mock.requests.filter((r) => r.path.endsWith('/transcriptions')).length;
     expect(uploads).toBe(t.segments.length);

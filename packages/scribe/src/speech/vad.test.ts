@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeAudio } from './decode.js';
-import { fixture, noiseWav } from './test-audio.js';
+import { fixture, noiseWav } from '../testing/audio.js';
 import { detectSpeech, spansFromProbabilities } from './vad.js';
 
 describe('detectSpeech (Silero VAD v5)', () => {

@@ -19,7 +19,7 @@ export interface VadOptions {
 const FRAME_SEC = FRAME / 16000;
 
 /**
- * Speech segments with their times in seconds (issue #7, item 2): silence is never sent to the
+ * Speech segments with their times in seconds: silence is never sent to the
  * recogniser, because Whisper invents text ('Thank you.') on silence. Hysteresis as in
  * silero-vad's get_speech_timestamps: speech starts above `threshold` and ends after
  * `minSilenceMs` below `threshold - 0.15`.

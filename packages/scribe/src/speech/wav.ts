@@ -1,4 +1,4 @@
-/** 16-bit PCM mono WAV, what the OpenAI-compatible upload sends per segment (issue #7, item 3). */
+/** 16-bit PCM mono WAV, what the OpenAI-compatible upload sends per segment. */
 export function encodeWav(samples: Float32Array, sampleRate = 16000): Buffer {
   const data = Buffer.alloc(samples.length * 2);
   for (let i = 0; i < samples.length; i++) {

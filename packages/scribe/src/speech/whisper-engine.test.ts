@@ -2,11 +2,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeTestWhisperModel } from '../models/test-model.js';
+import { writeTestWhisperModel } from '../testing/whisper-model.js';
 import { decodeAudio } from './decode.js';
 import { createSpeechEngine, type SpeechEngine } from './engine.js';
 import { SpeechEngineError } from './errors.js';
-import { fixture } from './test-audio.js';
+import { fixture } from '../testing/audio.js';
 import { cleanText } from './whisper-engine.js';
 
 describe('whisper.cpp engine (@napi-rs/whisper) on a generated zero-weight model', () => {

@@ -23,7 +23,7 @@ export function defaultWhisperThreads(): number {
   return Math.max(1, Math.min(8, os.availableParallelism() - 1));
 }
 
-/** Local whisper.cpp through @napi-rs/whisper, on its own worker thread (issue #7, item 3). */
+/** Local whisper.cpp through @napi-rs/whisper, on its own worker thread. */
 export function createWhisperEngine(c: { modelPath: string; threads?: number }): SpeechEngine {
   const modelPath = path.resolve(c.modelPath);
   if (!existsSync(modelPath)) throw new SpeechEngineError(`The speech model file ${modelPath} does not exist.`, false);

@@ -2,7 +2,7 @@
  * The body of the worker thread that owns the whisper.cpp context. It is plain CommonJS run with
  * `new Worker(source, { eval: true })`, so the same code works from the TypeScript sources
  * (tests) and the built package, with no separate build step. `full()` in @napi-rs/whisper is
- * synchronous and CPU-bound: on the main thread it would stall the whole server (issue #7, item 3).
+ * synchronous and CPU-bound: on the main thread it would stall the whole server.
  */
 export const WHISPER_WORKER_SOURCE = String.raw`
 const { parentPort, workerData } = require('node:worker_threads');

@@ -30,7 +30,7 @@ export function transcriptFromText(text: string, o: { keepRoles?: boolean } = {}
   };
 }
 
-/** `Doctor: …` / `Patient: …` lines in English: what the spec's Transcript tab reads (§2). */
+/** `Doctor: …` / `Patient: …` lines in English: what the spec's Transcript tab reads. */
 export function transcriptToText(t: Transcript): string {
   return t.segments.map((s) => `${s.role}: ${(s.english || s.text).replace(/\s*\r?\n\s*/g, ' ').trim()}`).join('\n');
 }

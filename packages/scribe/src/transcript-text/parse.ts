@@ -6,9 +6,10 @@ export interface DialogueTurn {
 }
 
 /**
- * Speaker tags we read (issue #7 item 8, issue #8 item 7): `Doctor:`/`Patient:` prefixes (MTS-Dialog
- * style, also its `Guest_family:`/`Guest_clinician:`) and `[doctor]`/`[patient]` tags (ACI-Bench style,
- * several per line). A family member speaks for the patient's side; a guest clinician for the doctor's.
+ * Speaker tags we read: `Doctor:`/`Patient:`/`Other:` prefixes (MTS-Dialog style, also its
+ * `Guest_family:`/`Guest_clinician:`) and `[doctor]`/`[patient]` tags (ACI-Bench style, several per
+ * line). The dataset tags for a family member count as the patient's side and a guest clinician as the
+ * doctor's (the two-role evaluations read them so); `Other:` is the pipeline's own third speaker.
  */
 const TAG_ROLES: Record<string, SpeakerRole> = {
   doctor: 'Doctor',
@@ -19,10 +20,11 @@ const TAG_ROLES: Record<string, SpeakerRole> = {
   patient_guest: 'Patient',
   guest_family: 'Patient',
   gest_family: 'Patient',
+  other: 'Other',
 };
 
-const BRACKET_TAG = /\[(doctor|patient|patient_guest|guest_family|guest_clinician|clinician)\]/gi;
-const PREFIX_TAG = /^\s*(doctor|patient|guest_family|gest_family|guest_clinician|guest_clinican|clinician)\s*:\s*/i;
+const BRACKET_TAG = /\[(doctor|patient|other|patient_guest|guest_family|guest_clinician|clinician)\]/gi;
+const PREFIX_TAG = /^\s*(doctor|patient|other|guest_family|gest_family|guest_clinician|guest_clinican|clinician)\s*:\s*/i;
 
 function roleOf(tag: string): SpeakerRole | null {
   return TAG_ROLES[tag.toLowerCase()] ?? null;

@@ -1,7 +1,7 @@
 import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * The embedded sign-in provider's local accounts (issue #3, item 3). Email is stored lower-case
+ * The embedded sign-in provider's local accounts. Email is stored lower-case
  * and unique; the password is an scrypt hash (`scrypt$N$r$p$salt$hash`), never the password.
  */
 export const accounts = pgTable('accounts', {
@@ -11,6 +11,8 @@ export const accounts = pgTable('accounts', {
   givenName: text('given_name'),
   familyName: text('family_name'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** A disabled account cannot sign in (`npm run users -- disable`). */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
 });
 
 /**

@@ -2,7 +2,7 @@ import { customType, pgTable, text, timestamp, uuid, uniqueIndex } from 'drizzle
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
-/** A clinician is found or created from the ID token's issuer and subject (issue #3). */
+/** A clinician is found or created from the ID token's issuer and subject. */
 export const clinicians = pgTable(
   'clinicians',
   {
@@ -11,11 +11,13 @@ export const clinicians = pgTable(
     subject: text('subject').notNull(),
     email: text('email'),
     name: text('name'),
-    /** AES-256-GCM: iv ‖ tag ‖ ciphertext (issue #4, API keys) */
+    /** AES-256-GCM: iv ‖ tag ‖ ciphertext */
     apiKeyCipher: bytea('api_key_cipher'),
     apiKeyLast4: text('api_key_last4'),
     apiKeyUpdatedAt: timestamp('api_key_updated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Disabled or removed by an administrator: every token of theirs is refused at once. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('clinicians_issuer_subject').on(t.issuer, t.subject)],
 );

@@ -4,7 +4,7 @@ import { patients } from './patients.js';
 
 /**
  * An upload URL handed out and not yet finished. The server, not the client, notices the
- * finished PUT and turns it into exactly one conversation (issue #5, item 3).
+ * finished PUT and turns it into exactly one conversation.
  */
 export const uploads = pgTable('uploads', {
   key: text('key').primaryKey(),
@@ -47,6 +47,14 @@ export const conversations = pgTable(
     processingFinishedAt: timestamp('processing_finished_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+    /** Deleted by the clinician: hidden at once, purged with every stored file after the undo window. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** The recording was removed (audio retention, or a failed upload cleaned up); transcript and report stay. */
+    audioDeletedAt: timestamp('audio_deleted_at', { withTimezone: true }),
   },
-  (t) => [index('conversations_patient_created').on(t.patientId, t.createdAt, t.id)],
+  (t) => [
+    index('conversations_patient_created').on(t.patientId, t.createdAt, t.id),
+    // The reports browser pages all of a clinician's recordings, newest first.
+    index('conversations_clinician_created').on(t.clinicianId, t.createdAt, t.id),
+  ],
 );

@@ -3,3 +3,7 @@ export * from './clinicians.js';
 export * from './patients.js';
 export * from './conversations.js';
 export * from './accounts.js';
+export * from './audit.js';
+export * from './notes.js';
+export * from './exports.js';
+export * from './live.js';

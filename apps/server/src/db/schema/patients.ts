@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { PatientLanguage } from '@asha/contracts';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { clinicians } from './clinicians.js';
 
 export const patients = pgTable(
@@ -14,9 +15,19 @@ export const patients = pgTable(
     gender: text('gender'),
     dob: text('dob'),
     notes: text('notes'),
+    /** The language of the patient's copy of a note (PATIENT_LANGUAGES); null: the consultation's own. */
+    preferredLanguage: text('preferred_language').$type<PatientLanguage>(),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+    /** The client's Idempotency-Key of the request that created it: a retried create returns this patient. */
+    idempotencyKey: text('idempotency_key'),
+    /** Deleted by the clinician: hidden at once, purged with every stored file after the undo window. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  // Keyset pagination on (created_at, id) per clinician (issue #4).
-  (t) => [index('patients_clinician_created').on(t.clinicianId, t.createdAt, t.id)],
+  (t) => [
+    // Keyset pagination on (created_at, id) per clinician.
+    index('patients_clinician_created').on(t.clinicianId, t.createdAt, t.id),
+    // One patient per key and clinician (rows without a key are never equal: NULLs are distinct).
+    uniqueIndex('patients_clinician_idempotency').on(t.clinicianId, t.idempotencyKey),
+  ],
 );

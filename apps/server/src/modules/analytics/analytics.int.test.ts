@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 
-describe('GET /api/analytics (issue #4, item 6)', () => {
+describe('GET /api/analytics', () => {
   let t: TestApp;
   let a: { authorization: string };
   let b: { authorization: string };

@@ -12,7 +12,7 @@ type Totals = {
 };
 
 /**
- * The clinician's real figures from their own conversations (issue #4, item 6), replacing the
+ * The clinician's real figures from their own conversations, replacing the
  * spec's invented placeholders. Every figure without data is null so the page shows a dash.
  */
 export async function getAnalytics(db: Db, clinicianId: string): Promise<Analytics> {
@@ -24,10 +24,10 @@ export async function getAnalytics(db: Db, clinicianId: string): Promise<Analyti
            count(*) filter (where status = 'ready')::int as ready,
            count(*) filter (where status = 'failed')::int as failed,
            count(*) filter (where source = 'recorded')::int as recorded
-      from conversations where clinician_id = ${clinicianId}`);
+      from conversations where clinician_id = ${clinicianId} and deleted_at is null`);
   const langs = await db.execute<{ language: string; count: number }>(sql`
     select language, count(*)::int as count from conversations
-     where clinician_id = ${clinicianId} and language is not null
+     where clinician_id = ${clinicianId} and deleted_at is null and language is not null
      group by language order by count desc, language`);
   const t = totals.rows[0]!;
   const finished = t.ready + t.failed;

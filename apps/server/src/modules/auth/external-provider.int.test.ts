@@ -7,7 +7,7 @@ import { createExternalAuth } from './setup.js';
 import { InvalidTokenError } from './verifier.js';
 
 /**
- * Any standards-compliant provider (issue #3, item 2): read from its discovery document, ID
+ * Any standards-compliant provider: read from its discovery document, ID
  * tokens checked against its JWKS. The provider is a local server speaking the OIDC wire format.
  */
 describe('external OpenID provider via discovery', () => {
@@ -54,7 +54,7 @@ describe('external OpenID provider via discovery', () => {
       .setExpirationTime('1h')
       .sign(privateKey);
 
-  it('Cognito hosted UI: identity_provider=Google and /logout with logout_uri (spec §7 calls 1, 3)', async () => {
+  it('Cognito hosted UI: identity_provider=Google and /logout with logout_uri', async () => {
     const auth = await createExternalAuth(
       config({ OIDC_IDENTITY_PROVIDER: 'Google', OIDC_LOGOUT_URL: 'https://pool.auth.test/logout' }),
       issuer,

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { MeResponse } from '@asha/contracts';
 import type { AppContext } from '../../context.js';
+import { sessionRoutes, toMe } from './session.routes.js';
 
-/** GET /api/me: the signed-in clinician as the server knows them (doctorId, spec §6). */
-export async function authRoutes(app: FastifyInstance, _opts: { ctx: AppContext }) {
-  app.get('/me', { preHandler: app.authenticate }, async (req): Promise<MeResponse> => {
-    const c = req.clinician;
-    return { doctorId: c.id, email: c.email, name: c.name, createdAt: c.createdAt.toISOString() };
-  });
+/** GET /api/me: the signed-in clinician as the server knows them (their doctorId included); the session routes. */
+export async function authRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
+  app.get('/me', async (req): Promise<MeResponse> => toMe(req.clinician));
+  await sessionRoutes(app, opts);
 }

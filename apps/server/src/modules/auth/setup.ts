@@ -5,9 +5,10 @@ import type { PublicConfig } from '@asha/contracts';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { createEmbeddedAuth } from './embedded/index.js';
+import { refreshAtEndpoint, type SessionProvider } from './token-refresh.js';
 import { createTokenVerifier, type TokenVerifier } from './verifier.js';
 
-export interface AuthSetup {
+export interface AuthSetup extends SessionProvider {
   verifier: TokenVerifier;
   publicAuth: PublicConfig['auth'];
   /** Mounts whatever the provider needs on the app (the embedded provider's endpoints). */
@@ -25,7 +26,7 @@ export interface AuthDeps {
 
 /**
  * An external provider when OIDC_ISSUER is set (Google, Cognito, Keycloak, Auth0); otherwise
- * the embedded provider for one-machine installs (issue #3).
+ * the embedded provider for one-machine installs.
  */
 export async function createAuth(o: AuthDeps): Promise<AuthSetup> {
   if (!o.config.OIDC_ISSUER) return createEmbeddedAuth(o);
@@ -40,7 +41,7 @@ export interface Discovery {
   end_session_endpoint?: string;
 }
 
-/** Any standards-compliant provider, read from its discovery document (issue #3, item 2). */
+/** Any standards-compliant provider, read from its discovery document. */
 export async function createExternalAuth(config: Config, issuerUrl: string, clientId: string): Promise<AuthSetup> {
   const doc = await fetchDiscovery(issuerUrl);
   return {
@@ -50,7 +51,7 @@ export async function createExternalAuth(config: Config, issuerUrl: string, clie
       clientId,
       authorizationEndpoint: doc.authorization_endpoint,
       tokenEndpoint: doc.token_endpoint,
-      // Cognito's hosted UI signs out at /logout with client_id + logout_uri (spec §7 call 3);
+      // Cognito's hosted UI signs out at /logout with client_id + logout_uri;
       // providers without any logout endpoint (Google) just return to the site root.
       logoutEndpoint: config.OIDC_LOGOUT_URL ?? doc.end_session_endpoint ?? `${config.publicUrl}/`,
       logoutParam: config.OIDC_LOGOUT_URL ? 'logout_uri' : 'post_logout_redirect_uri',
@@ -59,6 +60,9 @@ export async function createExternalAuth(config: Config, issuerUrl: string, clie
     },
     register: async () => undefined,
     signInHint: async () => `  Sign-in: ${doc.issuer} (client ${clientId}).`,
+    refresh: (refreshToken) => refreshAtEndpoint(doc.token_endpoint, clientId, refreshToken),
+    // The browser goes on to the provider's own logout, which ends its session there.
+    endProviderSession: async () => undefined,
   };
 }
 

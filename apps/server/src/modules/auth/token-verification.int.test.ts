@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/harness.js';
 import { TEST_AUDIENCE, TEST_ISSUER } from '../../test/tokens.js';
 
 /**
- * Every data call verifies the bearer ID token (issue #3, item 4): signature, iss, aud, exp with
+ * Every data call verifies the bearer ID token: signature, iss, aud, exp with
  * at most 60 s of skew, asymmetric algorithms only. Anything else is 401 with a JSON error.
  */
 describe('bearer ID token verification', () => {

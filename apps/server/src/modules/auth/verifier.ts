@@ -1,7 +1,7 @@
 import { errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 
 /**
- * Verifies the bearer ID token of every data call (issue #3, item 4): signature against the
+ * Verifies the bearer ID token of every data call: signature against the
  * issuer's JWKS, `iss`, `aud`, `exp` with at most 60 s of clock skew, and asymmetric
  * algorithms only — `alg: none` and HMAC tokens are refused.
  */

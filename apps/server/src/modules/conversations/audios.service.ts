@@ -1,57 +1,53 @@
-import type { ListAudiosQuery, ListAudiosResponse, StorageFileEntry } from '@asha/contracts';
+import type { ListAudiosQuery, ListAudiosResponse, RecordingEntry } from '@asha/contracts';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import type { BlobInfo } from '../../storage/index.js';
-import { decodeCursor, encodeCursor } from './cursor.js';
-import { clinicianPrefix } from './keys.js';
-
-const AUDIO_EXTENSIONS = new Set(['wav', 'mp3', 'm4a', 'aac', 'ogg', 'flac', 'webm']);
-
-type FileKind = 'audio' | 'json' | null;
+import { conversations, patients } from '../../db/schema/index.js';
+import { keysetPage, microsText } from '../../lib/keyset.js';
+import type { ConversationRow } from '../../lib/ownership.js';
 
 /**
- * Which stored files the reports browser sees (spec §3 Storage file entry): the recordings and
- * the `<base>.json` reports. The pipeline's `<base>.txt` and `<base>.transcript.json` are skipped.
+ * The reports browser's list: the clinician's recordings, the newest recording first, a page at
+ * a time. Each item is a whole recording (its audio, its report and its transcript, with the
+ * patient and the date), so a recording never straddles two pages; the pipeline's other files
+ * beside it are not listed. Scoped to the clinician in the query itself; removed recordings and
+ * the recordings of removed patients are not shown.
  */
-export function fileKind(key: string): FileKind {
-  const name = key.slice(key.lastIndexOf('/') + 1).toLowerCase();
-  if (name.endsWith('.transcript.json')) return null;
-  const ext = name.slice(name.lastIndexOf('.') + 1);
-  if (ext === 'json') return 'json';
-  return AUDIO_EXTENSIONS.has(ext) ? 'audio' : null;
-}
-
-const isCursor = (v: unknown): v is { k: string } => typeof v === 'object' && v !== null && typeof (v as { k: unknown }).k === 'string';
-
-/** Spec §7 call 10: the clinician's own folder only, in key order, `limit` visible files a page. */
 export async function listAudios(ctx: AppContext, clinicianId: string, q: ListAudiosQuery): Promise<ListAudiosResponse> {
-  const prefix = clinicianPrefix(clinicianId);
-  const scope = `audios:${clinicianId}`;
-  let cursor = q.nextToken ? decodeCursor(ctx.appSecret, scope, q.nextToken, isCursor).k : undefined;
-  if (cursor && !cursor.startsWith(prefix)) cursor = undefined;
-  const picked: BlobInfo[] = [];
-  let more = true;
-  // Skipped files (transcripts) can leave a storage page short: keep reading until the page is full.
-  while (picked.length < q.limit && more) {
-    const page = await ctx.storage.list(prefix, { limit: q.limit, cursor });
-    if (page.items.length === 0) break;
-    for (const blob of page.items) {
-      if (picked.length === q.limit) break;
-      cursor = blob.key;
-      if (fileKind(blob.key)) picked.push(blob);
-    }
-    more = page.nextCursor !== null || page.items.some((b) => b.key > cursor!);
-  }
-  const items = await Promise.all(picked.map((b) => toEntry(ctx, b)));
-  return { items, nextToken: more && cursor ? encodeCursor(ctx.appSecret, scope, { k: cursor }) : null };
+  const paging = keysetPage(
+    { createdAt: conversations.createdAt, id: conversations.id },
+    { secret: ctx.appSecret, scope: `audios:${clinicianId}`, order: 'desc', limit: q.limit, nextToken: q.nextToken },
+  );
+  const rows = await ctx.database.db
+    .select({ row: conversations, patientName: patients.name, createdAtText: microsText(conversations.createdAt) })
+    .from(conversations)
+    .innerJoin(patients, eq(patients.id, conversations.patientId))
+    .where(and(eq(conversations.clinicianId, clinicianId), isNull(conversations.deletedAt), isNull(patients.deletedAt), paging.where))
+    .orderBy(...paging.orderBy)
+    .limit(paging.fetch);
+  const page = paging.page(rows, (r) => ({ createdAt: r.createdAtText, id: r.row.id }));
+  return { items: await Promise.all(page.rows.map((r) => toEntry(ctx, r.row, r.patientName))), nextToken: page.nextToken };
 }
 
-async function toEntry(ctx: AppContext, b: BlobInfo): Promise<StorageFileEntry> {
-  const url = await ctx.storage.signedDownloadUrl(b.key, { expiresInSec: ctx.config.SIGNED_URL_TTL_SEC });
-  const kind = fileKind(b.key);
+/** Signed GET URLs for the files the recording has (the audio may have been removed by retention). */
+async function toEntry(ctx: AppContext, r: ConversationRow, patientName: string): Promise<RecordingEntry> {
+  const sign = (key: string | null) =>
+    key ? ctx.storage.signedDownloadUrl(key, { expiresInSec: ctx.config.SIGNED_URL_TTL_SEC }) : Promise.resolve(undefined);
+  const [mediaUrl, jsonUrl, transcriptUrl] = await Promise.all([
+    sign(r.audioDeletedAt ? null : r.audioKey),
+    sign(r.reportKey),
+    sign(r.transcriptKey),
+  ]);
   return {
-    key: b.key,
-    size: b.size,
-    lastModified: b.lastModified.toISOString(),
-    ...(kind === 'audio' ? { mediaUrl: url } : { jsonUrl: url }),
+    key: r.audioKey,
+    size: r.sizeBytes,
+    lastModified: r.updatedAt.toISOString(),
+    ...(mediaUrl ? { mediaUrl } : {}),
+    ...(jsonUrl ? { jsonUrl } : {}),
+    conversationId: r.id,
+    patientId: r.patientId,
+    patientName,
+    recordedAt: r.createdAt.toISOString(),
+    status: r.status,
+    ...(transcriptUrl ? { transcriptUrl } : {}),
   };
 }

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { clinicianWithPatient, jobCount, pathOf, wavBytes } from './test-support.js';
+import { clinicianWithPatient, jobCount, pathOf, wavBytes } from '../../test/consultations.js';
 
 type Doc = Awaited<ReturnType<typeof clinicianWithPatient>>;
 
-describe('conversations and audios API (spec §7 calls 8, 10; issue #5)', () => {
+describe('conversations and audios API', () => {
   let t: TestApp;
   let a: Doc;
   let b: Doc;
@@ -54,14 +54,15 @@ describe('conversations and audios API (spec §7 calls 8, 10; issue #5)', () => 
     expect((await t.app.inject({ url: pathOf(item.reportUrl) })).json()).toEqual({ patientReport: {} });
   });
 
-  it('lists the clinician’s audio and report files only, skipping transcripts', async () => {
+  it('lists each recording once with its audio, report and transcript, its patient and date', async () => {
     const res = await t.app.inject({ url: '/api/conversation/audios', headers: a.auth });
     expect(res.statusCode).toBe(200);
-    const items = res.json().items as Array<{ key: string; mediaUrl?: string; jsonUrl?: string }>;
-    const base = uploaded.key.replace(/\.wav$/, '');
-    expect(items.map((i) => i.key).sort()).toEqual([`${base}.json`, uploaded.key]);
-    expect(items.find((i) => i.key === uploaded.key)!.mediaUrl).toBeTruthy();
-    expect(items.find((i) => i.key.endsWith('.json'))!.jsonUrl).toBeTruthy();
+    const [item, ...rest] = res.json().items;
+    expect(rest).toEqual([]);
+    expect(item).toMatchObject({ key: uploaded.key, size: 1500, conversationId: uploaded.conversationId, patientId: a.patientId, patientName: 'Test Patient', status: 'ready' });
+    expect((await t.app.inject({ url: pathOf(item.mediaUrl) })).rawPayload.subarray(0, 4).toString()).toBe('RIFF');
+    expect((await t.app.inject({ url: pathOf(item.jsonUrl) })).json()).toEqual({ patientReport: {} });
+    expect((await t.app.inject({ url: pathOf(item.transcriptUrl) })).body).toBe('Doctor: Hello\nPatient: Hi');
     const other = (await t.app.inject({ url: '/api/conversation/audios', headers: b.auth })).json();
     expect(other.items).toEqual([]);
   });

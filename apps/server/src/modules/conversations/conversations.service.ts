@@ -1,103 +1,86 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Conversation, ListConversationsQuery, ListConversationsResponse } from '@asha/contracts';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Conversation, ListConversationsQuery, ListConversationsResponse, NoteSummary } from '@asha/contracts';
 import type { AppContext } from '../../context.js';
 import { conversations } from '../../db/schema/index.js';
-import { conflict, notFound } from '../../lib/http-errors.js';
-import { decodeCursor, encodeCursor } from './cursor.js';
-import { isUuid } from './keys.js';
+import { conflict } from '../../lib/http-errors.js';
+import { keysetPage, microsText } from '../../lib/keyset.js';
+import { ownConversation, ownPatient, type ConversationRow } from '../../lib/ownership.js';
+import { withTransaction, type Tx } from '../../lib/transaction.js';
+import { noteSummaries } from '../notes/summaries.js';
 import { UNRETRYABLE_FAILURES } from './sniff.js';
-import { assertOwnPatient, enqueuePipeline } from './upload.service.js';
+import { enqueuePipeline } from './upload.service.js';
 
-type Row = typeof conversations.$inferSelect & { cursorTs: string };
-type Position = { t: string; id: string };
-
-const isPosition = (v: unknown): v is Position =>
-  typeof v === 'object' && v !== null && typeof (v as Position).t === 'string' && isUuid(String((v as Position).id));
-
-/** created_at to the microsecond, so keyset paging never skips or repeats a row. */
-const cursorTs = sql<string>`to_char(${conversations.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-
-/** Spec §7 call 8, keyset paging on (created_at, id). Another clinician's patient → 404. */
+/** A patient's consultations, newest or oldest first, a page at a time. Another clinician's patient → 404. */
 export async function listConversations(
   ctx: AppContext,
   clinicianId: string,
   patientId: string,
   q: ListConversationsQuery,
 ): Promise<ListConversationsResponse> {
-  await assertOwnPatient(ctx, clinicianId, patientId);
-  const scope = `conversations:${clinicianId}:${patientId}:${q.order}`;
-  const after = q.nextToken ? decodeCursor(ctx.appSecret, scope, q.nextToken, isPosition) : null;
-  const desc = q.order === 'desc';
-  const keyset = after
-    ? desc
-      ? sql`(${conversations.createdAt}, ${conversations.id}) < (${after.t}::timestamptz, ${after.id}::uuid)`
-      : sql`(${conversations.createdAt}, ${conversations.id}) > (${after.t}::timestamptz, ${after.id}::uuid)`
-    : undefined;
+  await ownPatient(ctx.database.db, clinicianId, patientId);
+  const paging = keysetPage(
+    { createdAt: conversations.createdAt, id: conversations.id },
+    { secret: ctx.appSecret, scope: `conversations:${clinicianId}:${patientId}`, order: q.order, limit: q.limit, nextToken: q.nextToken },
+  );
   const rows = await ctx.database.db
-    .select({ row: conversations, cursorTs })
+    .select({ row: conversations, createdAtText: microsText(conversations.createdAt) })
     .from(conversations)
-    .where(and(eq(conversations.patientId, patientId), eq(conversations.clinicianId, clinicianId), keyset))
-    .orderBy(desc ? sql`${conversations.createdAt} desc, ${conversations.id} desc` : sql`${conversations.createdAt} asc, ${conversations.id} asc`)
-    .limit(q.limit + 1);
-  const page = rows.slice(0, q.limit).map((r) => ({ ...r.row, cursorTs: r.cursorTs }));
-  const last = page[page.length - 1];
-  const nextToken = rows.length > q.limit && last ? encodeCursor(ctx.appSecret, scope, { t: last.cursorTs, id: last.id }) : null;
-  return { items: await Promise.all(page.map((r) => toConversation(ctx, r))), nextToken };
+    .where(and(eq(conversations.patientId, patientId), eq(conversations.clinicianId, clinicianId), isNull(conversations.deletedAt), paging.where))
+    .orderBy(...paging.orderBy)
+    .limit(paging.fetch);
+  const page = paging.page(rows, (r) => ({ createdAt: r.createdAtText, id: r.row.id }));
+  const notes = await noteSummaries(ctx.database.db, page.rows.map((r) => r.row));
+  return {
+    items: await Promise.all(page.rows.map((r) => toConversation(ctx, r.row, r.createdAtText, notes.get(r.row.id) ?? null))),
+    nextToken: page.nextToken,
+  };
 }
 
-/** Status polling (issue #5, beyond the spec). */
+/** One consultation with its status, for polling while the pipeline works. */
 export async function getConversation(ctx: AppContext, clinicianId: string, conversationId: string): Promise<Conversation> {
-  return toConversation(ctx, await findOwn(ctx, clinicianId, conversationId));
+  const row = await ownConversation(ctx.database.db, clinicianId, conversationId);
+  const notes = await noteSummaries(ctx.database.db, [row]);
+  return toConversation(ctx, row, row.createdAt.toISOString(), notes.get(row.id) ?? null);
 }
 
 /** A failed conversation goes back to 'uploaded' and gets one new pipeline job. */
-export async function retryConversation(ctx: AppContext, clinicianId: string, conversationId: string): Promise<Conversation> {
-  const row = await findOwn(ctx, clinicianId, conversationId);
+export async function retryConversation(
+  ctx: AppContext,
+  clinicianId: string,
+  conversationId: string,
+  /** records the retry in the audit trail, inside the retry's transaction */
+  recordIn: (tx: Tx, row: ConversationRow) => Promise<void>,
+): Promise<Conversation> {
+  const row = await ownConversation(ctx.database.db, clinicianId, conversationId);
   if (row.status !== 'failed') throw conflict('Only a failed consultation can be retried.');
   if (row.error && UNRETRYABLE_FAILURES.has(row.error)) {
     throw conflict(`${row.error} Upload the recording again instead.`);
   }
-  const client = await ctx.database.pool.connect();
-  try {
-    await client.query('begin');
-    const { rowCount } = await client.query(
+  await withTransaction(ctx.database, async (tx) => {
+    const { rowCount } = await tx.client.query(
       `update conversations set status = 'uploaded', error = null, updated_at = now() where id = $1 and status = 'failed'`,
       [conversationId],
     );
-    if (rowCount === 1) await enqueuePipeline(ctx, conversationId, client);
-    await client.query('commit');
-  } catch (err) {
-    await client.query('rollback').catch(() => undefined);
-    throw err;
-  } finally {
-    client.release();
-  }
+    if (rowCount !== 1) return;
+    await enqueuePipeline(ctx, conversationId, tx.client);
+    await recordIn(tx, row);
+  });
   return getConversation(ctx, clinicianId, conversationId);
 }
 
-async function findOwn(ctx: AppContext, clinicianId: string, conversationId: string): Promise<Row> {
-  if (!isUuid(conversationId)) throw notFound('Conversation not found');
-  const [r] = await ctx.database.db
-    .select({ row: conversations, cursorTs })
-    .from(conversations)
-    .where(and(eq(conversations.id, conversationId), eq(conversations.clinicianId, clinicianId)));
-  if (!r) throw notFound('Conversation not found');
-  return { ...r.row, cursorTs: r.cursorTs };
-}
-
 /** Signed GET URLs only for files that exist, and only after the ownership check above. */
-async function toConversation(ctx: AppContext, r: Row): Promise<Conversation> {
+async function toConversation(ctx: AppContext, r: ConversationRow, createdAt: string, note: NoteSummary | null): Promise<Conversation> {
   const sign = (key: string | null) =>
     key ? ctx.storage.signedDownloadUrl(key, { expiresInSec: ctx.config.SIGNED_URL_TTL_SEC }) : Promise.resolve(undefined);
   const [audioUrl, transcriptUrl, reportUrl] = await Promise.all([
-    sign(r.sizeBytes > 0 ? r.audioKey : null),
+    sign(r.sizeBytes > 0 && !r.audioDeletedAt ? r.audioKey : null),
     sign(r.transcriptKey),
     sign(r.reportKey),
   ]);
   return {
     conversationId: r.id,
     patientId: r.patientId,
-    createdAt: r.cursorTs,
+    createdAt,
     ...(audioUrl ? { audioUrl } : {}),
     ...(transcriptUrl ? { transcriptUrl } : {}),
     ...(reportUrl ? { reportUrl } : {}),
@@ -106,5 +89,6 @@ async function toConversation(ctx: AppContext, r: Row): Promise<Conversation> {
     error: r.error,
     durationSec: r.durationSec,
     language: r.language,
+    note,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fileKind } from './audios.service.js';
-import { baseOfKey, extensionFor, newAudioKey } from './keys.js';
+import { recordingBase } from '@asha/contracts';
+import { extensionFor, newAudioKey } from './keys.js';
 import { sniffAudio } from './sniff.js';
 
 const bytes = (...parts: Array<string | number[]>) =>
@@ -34,13 +34,6 @@ describe('storage keys', () => {
     expect(key).toMatch(/^doctors\/c1\/p1\/20261122T150509Z-[0-9a-f]{8}\.webm$/);
     expect(extensionFor('audio/mpeg')).toBe('mp3');
     expect(extensionFor('audio/x-m4a')).toBe('m4a');
-    expect(baseOfKey('doctors/c/p/a.b.webm')).toBe('doctors/c/p/a.b');
-  });
-
-  it('shows recordings and reports in the audios listing, not transcripts', () => {
-    expect(fileKind('d/x.webm')).toBe('audio');
-    expect(fileKind('d/x.json')).toBe('json');
-    expect(fileKind('d/x.transcript.json')).toBeNull();
-    expect(fileKind('d/x.txt')).toBeNull();
+    expect(recordingBase('doctors/c/p/a.b.webm')).toBe('doctors/c/p/a.b');
   });
 });

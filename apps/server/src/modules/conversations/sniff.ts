@@ -1,5 +1,5 @@
 /**
- * Recognises an audio container from its first bytes (issue #5, item 3: a non-audio body marks
+ * Recognises an audio container from its first bytes (a non-audio body marks
  * the conversation failed with a clear reason). The declared Content-Type is only a claim.
  */
 export const SNIFF_BYTES = 16;

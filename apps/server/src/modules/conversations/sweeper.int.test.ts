@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { sweepPendingUploads } from './sweeper.js';
-import { clinicianWithPatient, conversationCount, jobCount, wavBytes } from './test-support.js';
+import { clinicianWithPatient, conversationCount, jobCount, wavBytes } from '../../test/consultations.js';
 
-describe('pending-upload sweep (S3 mode has no PUT to hook; issue #5 item 3)', () => {
+describe('pending-upload sweep (S3 mode has no PUT to hook)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ UPLOAD_MAX_BYTES: '4096' });

@@ -1,5 +1,5 @@
 import { and, gt, isNull } from 'drizzle-orm';
-import type { AppContext } from '../../context.js';
+import type { CoreContext } from '../../context.js';
 import { uploads } from '../../db/schema/index.js';
 import { completeUpload } from './upload.service.js';
 
@@ -9,10 +9,10 @@ const GRACE_MS = 60 * 60 * 1000;
 
 /**
  * S3 mode has no request to hook, so pending uploads are checked with HEAD and the finished ones
- * completed (issue #5, item 3). In local mode it also recovers an upload whose PUT was stored
+ * completed. In local mode it also recovers an upload whose PUT was stored
  * but whose process stopped before the conversation was created. Completion is idempotent.
  */
-export async function sweepPendingUploads(ctx: AppContext): Promise<number> {
+export async function sweepPendingUploads(ctx: CoreContext): Promise<number> {
   const pending = await ctx.database.db
     .select({ key: uploads.key })
     .from(uploads)
@@ -28,7 +28,7 @@ export async function sweepPendingUploads(ctx: AppContext): Promise<number> {
 }
 
 /** Runs the sweep every 30 s in the worker; returns a stop function for shutdown. */
-export function startUploadSweeper(ctx: AppContext, intervalMs = SWEEP_INTERVAL_MS): () => void {
+export function startUploadSweeper(ctx: CoreContext, intervalMs = SWEEP_INTERVAL_MS): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;

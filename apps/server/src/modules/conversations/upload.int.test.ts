@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { clinicianWithPatient, conversationCount, jobCount, pathOf, wavBytes } from './test-support.js';
+import { clinicianWithPatient, conversationCount, jobCount, pathOf, wavBytes } from '../../test/consultations.js';
 
 type Doc = Awaited<ReturnType<typeof clinicianWithPatient>>;
 
-describe('upload API (spec §7 calls 4 and 5, issue #5)', () => {
+describe('upload API', () => {
   let t: TestApp;
   let a: Doc;
   let b: Doc;

@@ -1,23 +1,23 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import { baseContentType, type RecordingSource, type UploadUrlResponse } from '@asha/contracts';
-import type { AppContext } from '../../context.js';
-import * as schema from '../../db/schema/index.js';
-import { conversations, patients, uploads } from '../../db/schema/index.js';
-import { HttpError, notFound } from '../../lib/http-errors.js';
+import type { CoreContext } from '../../context.js';
+import { conversations, uploads } from '../../db/schema/index.js';
+import { HttpError } from '../../lib/http-errors.js';
+import { ownPatient } from '../../lib/ownership.js';
+import { withTransaction } from '../../lib/transaction.js';
 import { QUEUES } from '../../queue/boss.js';
-import { isUuid, newAudioKey } from './keys.js';
+import { newAudioKey } from './keys.js';
 import { FAILURE_EMPTY, FAILURE_NOT_AUDIO, FAILURE_TOO_LARGE, SNIFF_BYTES, sniffAudio } from './sniff.js';
 
 const FAILURE_BY_VERDICT = { empty: FAILURE_EMPTY, 'not-audio': FAILURE_NOT_AUDIO, 'too-large': FAILURE_TOO_LARGE } as const;
 
-/** Spec §7 call 4: a signed PUT URL for one new recording of one of the caller's patients. */
+/** GET /conversation/upload-url: a signed PUT URL for one new recording of one of the caller's patients. */
 export async function createUploadUrl(
-  ctx: AppContext,
+  ctx: CoreContext,
   clinicianId: string,
   q: { contentType: string; patientId: string; source?: RecordingSource },
 ): Promise<UploadUrlResponse> {
-  await assertOwnPatient(ctx, clinicianId, q.patientId);
+  await ownPatient(ctx.database.db, clinicianId, q.patientId);
   const contentType = baseContentType(q.contentType);
   const key = newAudioKey(clinicianId, q.patientId, contentType);
   const expiresIn = ctx.config.SIGNED_URL_TTL_SEC;
@@ -33,20 +33,11 @@ export async function createUploadUrl(
   return { url, key, expiresIn, doctorId: clinicianId };
 }
 
-export async function assertOwnPatient(ctx: AppContext, clinicianId: string, patientId: string): Promise<void> {
-  if (!isUuid(patientId)) throw notFound('Patient not found');
-  const [row] = await ctx.database.db
-    .select({ id: patients.id })
-    .from(patients)
-    .where(and(eq(patients.id, patientId), eq(patients.clinicianId, clinicianId)));
-  if (!row) throw notFound('Patient not found');
-}
-
 /**
  * Before a local PUT is written: only a pending, unexpired upload may be written, so a replayed
- * PUT can neither overwrite the stored audio nor create a second conversation (issue #5).
+ * PUT can neither overwrite the stored audio nor create a second conversation.
  */
-export async function refuseReplayedUpload(ctx: AppContext, key: string): Promise<void> {
+export async function refuseReplayedUpload(ctx: CoreContext, key: string): Promise<void> {
   if (!key.startsWith('doctors/')) return;
   const [row] = await ctx.database.db.select().from(uploads).where(eq(uploads.key, key));
   if (!row) throw new HttpError(403, 'This upload link is not valid: request a new one.');
@@ -61,21 +52,15 @@ export type CompleteResult = { conversationId: string; created: boolean } | null
  * transaction: the upload row is claimed (`completed_at is null`), `audio_key` is unique, and the
  * job is inserted through the same connection, so a retry or a racing sweep adds nothing.
  */
-export async function completeUpload(ctx: AppContext, key: string, size: number): Promise<CompleteResult> {
+export async function completeUpload(ctx: CoreContext, key: string, size: number): Promise<CompleteResult> {
   const verdict = size > ctx.config.UPLOAD_MAX_BYTES ? 'too-large' : size === 0 ? 'empty' : sniffAudio(await readHead(ctx, key), size);
-  const client = await ctx.database.pool.connect();
-  try {
-    await client.query('begin');
-    const tx = drizzle(client, { schema });
+  const result = await withTransaction(ctx.database, async ({ db: tx, client }) => {
     const [upload] = await tx
       .update(uploads)
       .set({ completedAt: new Date() })
       .where(and(eq(uploads.key, key), isNull(uploads.completedAt)))
       .returning();
-    if (!upload) {
-      await client.query('rollback');
-      return null;
-    }
+    if (!upload) return null;
     const failed = verdict !== 'audio';
     const [conv] = await tx
       .insert(conversations)
@@ -92,25 +77,21 @@ export async function completeUpload(ctx: AppContext, key: string, size: number)
       .onConflictDoNothing({ target: conversations.audioKey })
       .returning({ id: conversations.id });
     if (conv && !failed) await enqueuePipeline(ctx, conv.id, client);
-    await client.query('commit');
     return conv ? { conversationId: conv.id, created: true } : null;
-  } catch (err) {
-    await client.query('rollback').catch(() => undefined);
-    throw err;
-  } finally {
-    client.release();
-  }
+  });
+  if (result?.created) ctx.metrics.uploadBytes.inc(size);
+  return result;
 }
 
 type SqlClient = { query(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }> };
 
 /** One pipeline job per conversation; inside the caller's transaction when a client is given. */
-export async function enqueuePipeline(ctx: AppContext, conversationId: string, client?: SqlClient): Promise<void> {
+export async function enqueuePipeline(ctx: CoreContext, conversationId: string, client?: SqlClient): Promise<void> {
   const db = client ? { executeSql: (text: string, values: unknown[]) => client.query(text, values) } : undefined;
   await ctx.boss.send(QUEUES.pipeline, { conversationId }, { singletonKey: conversationId, ...(db ? { db } : {}) });
 }
 
-async function readHead(ctx: AppContext, key: string): Promise<Uint8Array> {
+async function readHead(ctx: CoreContext, key: string): Promise<Uint8Array> {
   const stream = await ctx.storage.getStream(key);
   const chunks: Buffer[] = [];
   let have = 0;

@@ -1,9 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 
-/** /healthz: the process is alive. /readyz: database, storage and queue reachable (issue #2, item 6). */
+/**
+ * /healthz: the process is alive and can recover by itself — it fails once the embedded database
+ * could not be restarted, so the process supervisor restarts the app. While the database is only
+ * restarting, /healthz stays ok and /readyz says not ready. /readyz: database, storage and queue reachable.
+ */
 export async function healthRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/healthz', async (_req, reply) => {
+    if (opts.ctx.databaseServer?.state() === 'failed') {
+      return reply.code(503).send({ status: 'failing', database: 'The embedded database stopped and could not be restarted.' });
+    }
+    return { status: 'ok' };
+  });
 
   app.get('/readyz', async (_req, reply) => {
     const { database, storage, boss } = opts.ctx;

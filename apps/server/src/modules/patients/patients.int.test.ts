@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../test/harness.js';
 
 type Auth = { authorization: string };
 
-describe('patients API (spec §7 calls 6, 7, 9)', () => {
+describe('patients API', () => {
   let t: TestApp;
   let a: Auth;
   let b: Auth;
@@ -31,7 +31,7 @@ describe('patients API (spec §7 calls 6, 7, 9)', () => {
     a = await t.authHeader('doctor-a');
     b = await t.authHeader('doctor-b');
     // 15 patients through the API, then 30 more in three groups sharing one created_at each,
-    // so page boundaries fall inside ties that only the id can order (issue #4).
+    // so page boundaries fall inside ties that only the id can order.
     for (let i = 0; i < 15; i++) expect((await create(a, { name: `Api Patient ${i}`, role: 'patient' })).statusCode).toBe(201);
     clinicianA = (await t.ctx.database.pool.query(`select id from clinicians where subject = 'doctor-a'`)).rows[0].id;
     await t.ctx.database.pool.query(
@@ -74,7 +74,7 @@ describe('patients API (spec §7 calls 6, 7, 9)', () => {
     }
   });
 
-  it('refuses forged, tampered, foreign and other-order tokens with 400 Invalid nextToken', async () => {
+  it('refuses forged, tampered, foreign and other-order tokens with a 400 that says to reload the list', async () => {
     const first = (await list(a, { limit: '10', order: 'desc' })).json();
     const [payload, sig] = (first.nextToken as string).split('.');
     const forgedPayload = Buffer.from(JSON.stringify({ c: '2030-01-01T00:00:00.000000Z', i: '00000000-0000-4000-8000-000000000000', o: 'desc' })).toString('base64url');
@@ -89,7 +89,7 @@ describe('patients API (spec §7 calls 6, 7, 9)', () => {
     for (const [auth, query] of bad) {
       const res = await list(auth, query);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: 'Invalid nextToken' });
+      expect(res.json()).toEqual({ error: 'nextToken is not valid: reload the list from the start.' });
     }
   });
 

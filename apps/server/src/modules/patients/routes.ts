@@ -1,35 +1,49 @@
-import { CreatePatientRequestSchema, ListPatientsQuerySchema } from '@asha/contracts';
+import { CreatePatientRequestSchema, IDEMPOTENCY_KEY_HEADER, IdempotencyKeySchema, ListPatientsQuerySchema } from '@asha/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { badRequest, notFound } from '../../lib/http-errors.js';
+import { audit } from '../../lib/audit.js';
+import { auditRead } from '../../lib/audit-reads.js';
+import { ownPatient } from '../../lib/ownership.js';
+import { withTransaction } from '../../lib/transaction.js';
 import { parseOr400 } from '../../lib/validate.js';
-import { decodeCursor, encodeCursor } from './cursor.js';
-import { createPatient, findPatient, listPatients } from './service.js';
+import { patientChangeRoutes } from './changes.routes.js';
+import { createPatient, listPatients, toPatient } from './service.js';
 
-/** Spec §7 calls 6, 7 and 9, always within the signed-in clinician's own patients (spec §6). */
+/**
+ * The patients list, one patient, and a new patient — always within the signed-in clinician's own
+ * patients; every read and change is in the audit trail before the answer goes out.
+ */
 export async function patientsRoutes(api: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
   const db = ctx.database.db;
-  api.addHook('preHandler', api.authenticate);
 
   api.get('/patients', async (req) => {
     const q = parseOr400(ListPatientsQuerySchema, req.query);
-    const clinicianId = req.clinician.id;
-    const after = q.nextToken ? decodeCursor(q.nextToken, { clinicianId, order: q.order, secret: ctx.appSecret }) : null;
-    if (q.nextToken && !after) throw badRequest('Invalid nextToken');
-    const page = await listPatients(db, clinicianId, q, after);
-    return { items: page.items, nextToken: page.last ? encodeCursor(page.last, clinicianId, ctx.appSecret) : null };
+    const page = await listPatients(db, req.clinician.id, q, ctx.appSecret);
+    await auditRead(ctx.database, req, { action: 'patients.list', resourceType: 'patient' });
+    return page;
   });
 
   api.get<{ Params: { patientId: string } }>('/patients/:patientId', async (req) => {
-    const patient = await findPatient(db, req.clinician.id, req.params.patientId);
-    if (!patient) throw notFound('Patient not found');
+    const patient = toPatient(await ownPatient(db, req.clinician.id, req.params.patientId));
+    await auditRead(ctx.database, req, { action: 'patient.read', resourceType: 'patient', resourceId: patient.patientId, patientId: patient.patientId });
     return { patient };
   });
 
   api.post('/users', async (req, reply) => {
     const input = parseOr400(CreatePatientRequestSchema, req.body ?? {});
-    const patient = await createPatient(db, req.clinician.id, input);
+    const key = parseOr400(IdempotencyKeySchema, req.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()]);
+    const { patient, replayed } = await withTransaction(ctx.database, async (tx) => {
+      const created = await createPatient(tx.db, req.clinician.id, input, key);
+      if (!created.replayed) {
+        await audit(tx, req, { action: 'patient.create', resourceType: 'patient', resourceId: created.patient.patientId, patientId: created.patient.patientId });
+      }
+      return created;
+    });
+    // A replay answers exactly as the first request did, and says that it is one.
+    if (replayed) reply.header('Idempotent-Replayed', 'true');
     return reply.code(201).send({ patient });
   });
+
+  await patientChangeRoutes(api, opts);
 }

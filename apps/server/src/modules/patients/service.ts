@@ -1,11 +1,11 @@
-import type { CreatePatientRequestSchema, ListPatientsQuery, Patient } from '@asha/contracts';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { CreatePatientRequestSchema, ListPatientsQuery, ListPatientsResponse, Patient } from '@asha/contracts';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { patients } from '../../db/schema/index.js';
-import type { PatientCursor } from './cursor.js';
-
-type PatientRow = typeof patients.$inferSelect;
+import { conflict } from '../../lib/http-errors.js';
+import { keysetPage, microsText } from '../../lib/keyset.js';
+import type { PatientRow } from '../../lib/ownership.js';
 
 export function toPatient(row: PatientRow): Patient {
   return {
@@ -16,78 +16,75 @@ export function toPatient(row: PatientRow): Patient {
     gender: row.gender,
     dob: row.dob,
     notes: row.notes,
+    preferredLanguage: row.preferredLanguage,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-// JS dates stop at milliseconds; the cursor keeps PostgreSQL's microseconds so ties never skip rows.
-const createdAtMicros = sql<string>`to_char(${patients.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+/** The clinician's own patients, newest or oldest first, a page at a time (index `patients_clinician_created`). */
+export async function listPatients(db: Db, clinicianId: string, q: ListPatientsQuery, secret: string): Promise<ListPatientsResponse> {
+  const paging = keysetPage(
+    { createdAt: patients.createdAt, id: patients.id },
+    { secret, scope: `patients:${clinicianId}`, order: q.order, limit: q.limit, nextToken: q.nextToken },
+  );
+  const rows = await db
+    .select({ row: patients, createdAtText: microsText(patients.createdAt) })
+    .from(patients)
+    .where(and(eq(patients.clinicianId, clinicianId), isNull(patients.deletedAt), paging.where))
+    .orderBy(...paging.orderBy)
+    .limit(paging.fetch);
+  const page = paging.page(rows, (r) => ({ createdAt: r.createdAtText, id: r.row.id }));
+  return { items: page.rows.map((r) => toPatient(r.row)), nextToken: page.nextToken };
+}
 
-export interface PatientPage {
-  items: Patient[];
-  last: PatientCursor | null;
+export interface CreatedPatient {
+  patient: Patient;
+  /** true when an earlier request with the same Idempotency-Key made it */
+  replayed: boolean;
 }
 
 /**
- * Keyset pagination on (created_at, id) within one clinician (issue #4): page 500 costs what
- * page 1 costs because the index `patients_clinician_created` is entered at the cursor.
+ * A new patient, or, for an Idempotency-Key this clinician used before, the patient that request
+ * made (one row whatever the race: the unique index decides, the loser reads the winner's row).
+ * The same key with other details is refused: it would silently drop the new details.
  */
-export async function listPatients(
-  db: Db,
-  clinicianId: string,
-  q: Pick<ListPatientsQuery, 'limit' | 'order'>,
-  after: PatientCursor | null,
-): Promise<PatientPage> {
-  const dir = q.order === 'asc' ? asc : desc;
-  const cmp = q.order === 'asc' ? sql`>` : sql`<`;
-  const seek = after
-    ? sql`(${patients.createdAt}, ${patients.id}) ${cmp} (${after.createdAt}::timestamptz, ${after.id}::uuid)`
-    : undefined;
-  const rows = await db
-    .select({ row: patients, cursorTs: createdAtMicros })
-    .from(patients)
-    .where(and(eq(patients.clinicianId, clinicianId), seek))
-    .orderBy(dir(patients.createdAt), dir(patients.id))
-    .limit(q.limit + 1);
-  const page = rows.slice(0, q.limit);
-  const lastRow = page.at(-1);
-  const more = rows.length > q.limit && lastRow;
-  return {
-    items: page.map((r) => toPatient(r.row)),
-    last: more ? { createdAt: lastRow.cursorTs, id: lastRow.row.id, order: q.order } : null,
-  };
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The clinician's own patient, or null: a foreign or malformed id is simply not found. */
-export async function findPatient(db: Db, clinicianId: string, patientId: string): Promise<Patient | null> {
-  if (!UUID.test(patientId)) return null;
-  const [row] = await db
-    .select()
-    .from(patients)
-    .where(and(eq(patients.id, patientId), eq(patients.clinicianId, clinicianId)))
-    .limit(1);
-  return row ? toPatient(row) : null;
-}
-
 export async function createPatient(
   db: Db,
   clinicianId: string,
   input: z.infer<typeof CreatePatientRequestSchema>,
-): Promise<Patient> {
+  idempotencyKey?: string,
+): Promise<CreatedPatient> {
+  const values = {
+    clinicianId,
+    name: input.name,
+    email: input.email ?? null,
+    phone: input.phone ?? null,
+    gender: input.gender ?? null,
+    dob: input.dob ?? null,
+    notes: input.notes ?? null,
+    preferredLanguage: input.preferredLanguage ?? null,
+  };
+  if (!idempotencyKey) {
+    const [row] = await db.insert(patients).values(values).returning();
+    return { patient: toPatient(row!), replayed: false };
+  }
   const [row] = await db
     .insert(patients)
-    .values({
-      clinicianId,
-      name: input.name,
-      email: input.email ?? null,
-      phone: input.phone ?? null,
-      gender: input.gender ?? null,
-      dob: input.dob ?? null,
-      notes: input.notes ?? null,
-    })
+    .values({ ...values, idempotencyKey })
+    .onConflictDoNothing({ target: [patients.clinicianId, patients.idempotencyKey] })
     .returning();
-  return toPatient(row!);
+  if (row) return { patient: toPatient(row), replayed: false };
+  const [first] = await db
+    .select()
+    .from(patients)
+    .where(and(eq(patients.clinicianId, clinicianId), eq(patients.idempotencyKey, idempotencyKey)));
+  if (!first || !sameDetails(first, values)) throw conflict(KEY_REUSED);
+  return { patient: toPatient(first), replayed: true };
+}
+
+export const KEY_REUSED = 'This Idempotency-Key was already used to add a patient with other details. Send a new key for a new patient.';
+
+function sameDetails(row: PatientRow, v: Omit<PatientRow, 'id' | 'createdAt' | 'updatedAt' | 'idempotencyKey' | 'deletedAt'>): boolean {
+  return (['name', 'email', 'phone', 'gender', 'dob', 'notes', 'preferredLanguage'] as const).every((k) => row[k] === v[k]);
 }

@@ -1,31 +1,29 @@
-import path from 'node:path';
-import { DEFAULT_MODEL, pullModel, resolveModelFile } from '@asha/scribe';
-import type { AppContext } from '../../context.js';
+import os from 'node:os';
+import { DEFAULT_MODEL, findCatalogEntry, pickAutoPullReportModel, resolveModelFile, resolveReportModelFile } from '@asha/scribe';
+import type { CoreContext } from '../../context.js';
+import { modelsState } from '../models/state.js';
 
 /**
- * First start with no speech engine (issue #7, item 4): with SPEECH_ENGINE=auto, no model in
- * MODELS_DIR and no OPENAI_API_KEY, download the default multilingual model in the background.
- * Offline, the pull fails quietly (logged) and conversations fail with the command that fixes it.
+ * First start: models the install needs and lacks, downloaded in the background through the same
+ * downloads the Models page shows, so the page shows their progress and consultations wait for the
+ * speech model instead of failing. Offline, a pull fails (logged, and shown on the Models page) and
+ * consultations fail with the screens that fix it.
+ * - Speech (MODEL_AUTO_PULL, on by default): the default whisper model, when no speech engine is
+ *   configured (no model in MODELS_DIR; with SPEECH_ENGINE=auto, no OPENAI_API_KEY either).
+ * - Report (LLM_AUTO_PULL, off by default): with LLM_ENGINE=auto, no remote key and no local
+ *   model, the largest permissively licensed model that fits this machine's total and free memory.
  */
-export function startModelAutoPull(ctx: AppContext): Promise<void> | null {
+export async function startModelAutoPull(ctx: CoreContext): Promise<void> {
   const c = ctx.config;
-  if (!c.MODEL_AUTO_PULL || c.SPEECH_ENGINE === 'openai' || (c.SPEECH_ENGINE === 'auto' && c.OPENAI_API_KEY)) return null;
-  const modelsDir = path.resolve(c.MODELS_DIR);
-  return (async () => {
-    if (await resolveModelFile(modelsDir, c.WHISPER_MODEL)) return;
-    ctx.logger.info({ model: DEFAULT_MODEL, modelsDir }, 'no speech model installed: downloading the default in the background');
-    let logged = 0;
-    try {
-      const file = await pullModel(modelsDir, DEFAULT_MODEL, {
-        onProgress: ({ received, total }) => {
-          if (!total || received / total < logged + 0.1) return;
-          logged = Math.floor((received / total) * 10) / 10;
-          ctx.logger.info({ percent: Math.round(logged * 100) }, 'speech model download');
-        },
-      });
-      ctx.logger.info({ file }, 'speech model ready');
-    } catch (err) {
-      ctx.logger.warn({ err: (err as Error).message }, `speech model download failed; run: npm run models -- pull ${DEFAULT_MODEL}`);
-    }
-  })();
+  const { modelsDir, catalog, downloads } = await modelsState(ctx);
+  const speechByKey = c.SPEECH_ENGINE === 'openai' || (c.SPEECH_ENGINE === 'auto' && c.OPENAI_API_KEY);
+  if (c.MODEL_AUTO_PULL && !speechByKey && !(await resolveModelFile(modelsDir, c.WHISPER_MODEL, catalog))) {
+    downloads.start(findCatalogEntry(DEFAULT_MODEL, catalog)!, 'no speech model installed (MODEL_AUTO_PULL)');
+  }
+  const reportElsewhere = c.LLM_ENGINE !== 'auto' || c.OPENAI_API_KEY || c.LLAMA_MODEL_PATH;
+  if (c.LLM_AUTO_PULL && !reportElsewhere && !(await resolveReportModelFile(modelsDir, catalog))) {
+    const pick = pickAutoPullReportModel(catalog, { total: os.totalmem(), free: os.freemem() });
+    if (pick) downloads.start(pick, 'no report model installed (LLM_AUTO_PULL)');
+    else ctx.logger.info('LLM_AUTO_PULL: no report model fits this machine’s memory; the built-in writer writes reports');
+  }
 }

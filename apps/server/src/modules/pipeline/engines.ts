@@ -1,40 +1,48 @@
-import path from 'node:path';
 import {
   createLlmEngine,
   createSpeechEngine,
-  resolveSpeechConfig,
+  NoSpeechModelError,
+  rolesLlmConfig,
   type LlmConfig,
   type LlmEngine,
   type SpeechConfig,
   type SpeechEngine,
 } from '@asha/scribe';
-import type { AppContext } from '../../context.js';
-import { getClinicianApiKey } from '../settings/api-key.service.js';
+import type { CoreContext } from '../../context.js';
+import { Semaphore } from '../../lib/semaphore.js';
+import { chooseEngines } from './engine-choice.js';
 
 export interface Engines {
   speech: SpeechEngine;
+  /** Writes the report. */
   llm: LlmEngine | null;
+  /** Labels Doctor/Patient turns (a local model auto found writes the report only). */
+  rolesLlm: LlmEngine | null;
 }
 
 /**
- * Engines per clinician (issue #7, item 7): a clinician with a saved OpenAI key gets the
- * OpenAI-compatible speech and language engines with that key; everyone else gets the configured
- * ones. The whisper.cpp engine is kept between jobs (loading a model takes seconds) and closed
- * with the worker.
+ * Engines per clinician (engine-choice.ts decides which). Local engines are kept between jobs
+ * (loading a whisper.cpp or GGUF model takes seconds and the memory is reused) and closed with
+ * the worker; remote ones are cheap to make for each job.
  */
-export function createEngineProvider(ctx: AppContext) {
+export function createEngineProvider(ctx: CoreContext) {
   const whisper = new Map<string, SpeechEngine>();
-  const c = ctx.config;
+  const llama = new Map<string, LlmEngine & { dispose?: () => Promise<void> }>();
+  // A local speech engine uses every core by itself: transcriptions on it take turns, while jobs
+  // on a remote engine (mostly waiting on the network) and the report stages run side by side.
+  const localSpeech = new Semaphore(ctx.config.SPEECH_CONCURRENCY);
 
   async function forClinician(clinicianId: string): Promise<Engines> {
-    const key = await getClinicianApiKey(ctx.database.db, ctx.appSecret, clinicianId);
-    if (key) {
-      return {
-        speech: createSpeechEngine({ kind: 'openai', baseUrl: c.OPENAI_BASE_URL, apiKey: key, model: c.OPENAI_TRANSCRIBE_MODEL }),
-        llm: createLlmEngine({ kind: 'openai', baseUrl: c.OPENAI_BASE_URL, apiKey: key, model: c.LLM_MODEL }),
-      };
-    }
-    return { speech: speechEngine(await resolveSpeechConfig(speechSettings(ctx))), llm: createLlmEngine(llmConfig(ctx)) };
+    const choice = await chooseEngines(ctx, clinicianId);
+    if (!choice.speech) throw new NoSpeechModelError();
+    const llm = llmEngine(choice.llm);
+    const roles = rolesLlmConfig(choice.llmSettings, choice.llm);
+    return { speech: speechEngine(choice.speech), llm, rolesLlm: roles === choice.llm ? llm : llmEngine(roles) };
+  }
+
+  /** The report writer alone (regenerating a report needs no speech engine). */
+  async function reportLlm(clinicianId: string): Promise<LlmEngine | null> {
+    return llmEngine((await chooseEngines(ctx, clinicianId)).llm);
   }
 
   function speechEngine(config: SpeechConfig): SpeechEngine {
@@ -47,36 +55,28 @@ export function createEngineProvider(ctx: AppContext) {
     return engine;
   }
 
-  async function close() {
-    await Promise.all([...whisper.values()].map((e) => e.close?.()));
-    whisper.clear();
+  function llmEngine(config: LlmConfig): LlmEngine | null {
+    if (config.kind !== 'llama') return createLlmEngine(config);
+    let engine = llama.get(config.modelPath);
+    if (!engine) {
+      engine = createLlmEngine(config)!;
+      llama.set(config.modelPath, engine);
+    }
+    return engine;
   }
 
-  return { forClinician, close };
+  /** Runs a transcription, taking a local-speech slot when `speech` runs on this machine. */
+  function transcribing<T>(speech: SpeechEngine, run: () => Promise<T>): Promise<T> {
+    return [...whisper.values()].includes(speech) ? localSpeech.run(run) : run();
+  }
+
+  async function close() {
+    await Promise.all([...whisper.values()].map((e) => e.close?.()));
+    await Promise.all([...llama.values()].map((e) => e.dispose?.()));
+    whisper.clear();
+    llama.clear();
+  }
+  return { forClinician, reportLlm, transcribing, close };
 }
 
 export type EngineProvider = ReturnType<typeof createEngineProvider>;
-
-export function speechSettings(ctx: AppContext) {
-  const c = ctx.config;
-  return {
-    engine: c.SPEECH_ENGINE,
-    modelsDir: path.resolve(c.MODELS_DIR),
-    whisperModel: c.WHISPER_MODEL,
-    threads: c.WHISPER_THREADS,
-    openaiBaseUrl: c.OPENAI_BASE_URL,
-    openaiApiKey: c.OPENAI_API_KEY,
-    openaiModel: c.OPENAI_TRANSCRIBE_MODEL,
-  };
-}
-
-function llmConfig(ctx: AppContext): LlmConfig {
-  const c = ctx.config;
-  if (c.LLM_ENGINE === 'openai') {
-    return { kind: 'openai', baseUrl: c.OPENAI_BASE_URL, apiKey: c.OPENAI_API_KEY, model: c.LLM_MODEL, timeoutMs: c.LLM_TIMEOUT_MS };
-  }
-  if (c.LLM_ENGINE === 'llama' && c.LLAMA_MODEL_PATH) {
-    return { kind: 'llama', modelPath: c.LLAMA_MODEL_PATH, gpu: c.LLAMA_GPU, threads: c.LLAMA_THREADS };
-  }
-  return { kind: 'none' };
-}

@@ -2,7 +2,7 @@ import { AudioDecodeError, LlmError, NoSpeechError, NoSpeechModelError, SpeechEn
 import type { Attempt } from './job.js';
 
 /**
- * Which failures no retry can fix (issue #7, item 7): a recording that cannot be decoded or holds
+ * Which failures no retry can fix: a recording that cannot be decoded or holds
  * no speech, no speech model, a refused key, a bad request. Timeouts, 429s, 5xx, a crashed speech
  * worker and infrastructure errors are transient: pg-boss retries them with backoff.
  */

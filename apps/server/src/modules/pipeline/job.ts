@@ -1,11 +1,14 @@
 import { eq } from 'drizzle-orm';
-import type { Transcript } from '@asha/contracts';
-import { transcribeAudio, transcriptToText, writeReport } from '@asha/scribe';
-import type { AppContext } from '../../context.js';
+import { recordingOutputKey, type Transcript } from '@asha/contracts';
+import { NoSpeechModelError, transcribeAudio, transcriptToText, writeReport, type LlmEngine } from '@asha/scribe';
+import { openSpeakerModel } from '@asha/scribe';
+import type { CoreContext } from '../../context.js';
 import { conversations, patients } from '../../db/schema/index.js';
-import { baseOfKey } from '../conversations/keys.js';
+import { stageClock } from '../../metrics/metrics.js';
 import type { EngineProvider } from './engines.js';
+import { arrivingSpeechModel } from '../models/arriving.js';
 import { failureReason, isPermanent } from './failures.js';
+import { waitForSpeechModel } from './wait-for-model.js';
 
 export interface PipelineJobData {
   conversationId: string;
@@ -16,16 +19,16 @@ export interface Attempt {
   retryLimit: number;
 }
 
-type Outcome = 'ready' | 'failed' | 'skipped';
+type Outcome = 'ready' | 'failed' | 'skipped' | 'waiting';
 
 /**
- * One conversation through the pipeline (issue #7, item 7): transcribing → writing report →
+ * One conversation through the pipeline: transcribing → writing report →
  * ready. Idempotent: a conversation that is already ready or failed is left alone, and a re-run
  * after a crash rewrites every output (each storage write is atomic). Permanent failures are
  * recorded and the job completes; transient ones throw so pg-boss retries with backoff, and the
  * last attempt records the failure too.
  */
-export async function runPipelineJob(ctx: AppContext, engines: EngineProvider, data: PipelineJobData, attempt: Attempt): Promise<Outcome> {
+export async function runPipelineJob(ctx: CoreContext, engines: EngineProvider, data: PipelineJobData, attempt: Attempt): Promise<Outcome> {
   const conv = await claim(ctx, data.conversationId);
   if (!conv) return 'skipped';
   const log = ctx.logger.child({ conversationId: conv.id });
@@ -34,6 +37,13 @@ export async function runPipelineJob(ctx: AppContext, engines: EngineProvider, d
     return 'ready';
   } catch (err) {
     const e = err as Error;
+    // No speech engine yet, but the speech model is downloading: wait for it rather than fail.
+    const arriving = e instanceof NoSpeechModelError ? await arrivingSpeechModel(ctx) : null;
+    if (arriving) {
+      await waitForSpeechModel(ctx, conv.id);
+      log.info({ model: arriving.name }, 'waiting for the speech model to download');
+      return 'waiting';
+    }
     if (!isPermanent(e) && attempt.retryCount < attempt.retryLimit) {
       log.warn({ err: e.message, attempt: attempt.retryCount + 1 }, 'pipeline attempt failed; it will be retried');
       throw e;
@@ -44,38 +54,62 @@ export async function runPipelineJob(ctx: AppContext, engines: EngineProvider, d
   }
 }
 
-type Conv = typeof conversations.$inferSelect;
+export type Conv = typeof conversations.$inferSelect;
 
-async function runStages(ctx: AppContext, engines: EngineProvider, conv: Conv, log: AppContext['logger']) {
-  const { speech, llm } = await engines.forClinician(conv.clinicianId);
+async function runStages(ctx: CoreContext, engines: EngineProvider, conv: Conv, log: CoreContext['logger']) {
+  const { speech, llm, rolesLlm } = await engines.forClinician(conv.clinicianId);
+  // A speaker model in MODELS_DIR, when one is installed, tells the voices apart (else MFCC and pitch).
+  const speakerModel = await openSpeakerModel(ctx.config.MODELS_DIR);
   const audio = await ctx.storage.getBuffer(conv.audioKey);
   let lastStage = '';
-  const transcript = await transcribeAudio(audio, {
-    engine: speech,
-    llm,
-    onProgress: (p) => {
-      if (p.stage !== lastStage) log.info({ stage: p.stage, total: p.total }, 'pipeline stage');
-      lastStage = p.stage;
-    },
+  const stages = stageClock(ctx.metrics);
+  const transcript = await engines.transcribing(speech, async () => {
+    const started = performance.now();
+    const t = await transcribeAudio(audio, {
+      engine: speech,
+      llm: rolesLlm,
+      speakerModel,
+      onProgress: (p) => {
+        if (p.stage !== lastStage) {
+          log.info({ stage: p.stage, total: p.total }, 'pipeline stage');
+          stages.enter(p.stage);
+        }
+        lastStage = p.stage;
+      },
+    });
+    stages.end();
+    await speakerModel?.close?.();
+    const engine = speech.name.split(':')[0] ?? 'unknown';
+    if (t.durationSec > 0) ctx.metrics.speechRealTimeFactor.observe({ engine }, (performance.now() - started) / 1000 / t.durationSec);
+    return t;
   });
-  const base = baseOfKey(conv.audioKey);
-  const transcriptKey = `${base}.txt`;
-  await ctx.storage.put(`${base}.transcript.json`, JSON.stringify(transcript, null, 2), 'application/json');
+  await writeUp(ctx, conv, transcript, llm, stages);
+}
+
+/**
+ * A consultation's transcript stored beside its recording, then its report: 'writing report' →
+ * 'ready'. Shared by the upload pipeline and a live recording, which has its transcript at Stop.
+ */
+export async function writeUp(ctx: CoreContext, conv: Conv, transcript: Transcript, llm: LlmEngine | null, stages = stageClock(ctx.metrics)) {
+  const transcriptKey = recordingOutputKey(conv.audioKey, 'transcriptText');
+  await ctx.storage.put(recordingOutputKey(conv.audioKey, 'transcriptJson'), JSON.stringify(transcript, null, 2), 'application/json');
   await ctx.storage.put(transcriptKey, transcriptToText(transcript), 'text/plain; charset=utf-8');
   await setStatus(ctx, conv.id, 'writing report');
 
+  stages.enter('report');
   const report = await writeReport(transcript, {
     llm,
     patient: await patientFor(ctx, conv.patientId),
     redactRemote: ctx.config.REDACT_REMOTE,
   });
-  const reportKey = `${base}.json`;
+  stages.end();
+  const reportKey = recordingOutputKey(conv.audioKey, 'report');
   await ctx.storage.put(reportKey, JSON.stringify(report, null, 2), 'application/json');
   await markReady(ctx, conv.id, transcript, transcriptKey, reportKey);
 }
 
 /** Moves an unfinished conversation to 'transcribing'; null when it is finished or gone. */
-async function claim(ctx: AppContext, id: string): Promise<Conv | null> {
+export async function claim(ctx: CoreContext, id: string): Promise<Conv | null> {
   const { rows } = await ctx.database.pool.query<{ id: string }>(
     `update conversations
         set status = 'transcribing', error = null, updated_at = now(),
@@ -89,11 +123,11 @@ async function claim(ctx: AppContext, id: string): Promise<Conv | null> {
   return row ?? null;
 }
 
-async function setStatus(ctx: AppContext, id: string, status: Conv['status']) {
+async function setStatus(ctx: CoreContext, id: string, status: Conv['status']) {
   await ctx.database.db.update(conversations).set({ status, updatedAt: new Date() }).where(eq(conversations.id, id));
 }
 
-async function markReady(ctx: AppContext, id: string, t: Transcript, transcriptKey: string, reportKey: string) {
+async function markReady(ctx: CoreContext, id: string, t: Transcript, transcriptKey: string, reportKey: string) {
   await ctx.database.db
     .update(conversations)
     .set({
@@ -109,14 +143,14 @@ async function markReady(ctx: AppContext, id: string, t: Transcript, transcriptK
     .where(eq(conversations.id, id));
 }
 
-async function markFailed(ctx: AppContext, id: string, reason: string) {
+export async function markFailed(ctx: CoreContext, id: string, reason: string) {
   await ctx.database.db
     .update(conversations)
     .set({ status: 'failed', error: reason, processingFinishedAt: new Date(), updatedAt: new Date() })
     .where(eq(conversations.id, id));
 }
 
-async function patientFor(ctx: AppContext, patientId: string) {
+async function patientFor(ctx: CoreContext, patientId: string) {
   const [p] = await ctx.database.db
     .select({ name: patients.name, email: patients.email, phone: patients.phone, dob: patients.dob, gender: patients.gender })
     .from(patients)

@@ -4,19 +4,16 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StoredReportSchema, TranscriptSchema } from '@asha/contracts';
-import { writeTestWhisperModel } from '@asha/scribe';
 import { conversations } from '../../db/schema/index.js';
 import { QUEUES } from '../../queue/boss.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { clinicianWithPatient } from '../conversations/test-support.js';
+import { clinicianWithPatient } from '../../test/consultations.js';
 import { saveApiKey } from '../settings/api-key.service.js';
 import { createEngineProvider } from './engines.js';
 import { runPipelineJob } from './job.js';
 import { registerWorkers } from './worker.js';
-// The mock speaks OpenAI's audio wire format; it lives beside the scribe engine it tests.
-import { startOpenAiAudioMock, verboseJson, type MockAnswer } from '../../../../../packages/scribe/src/speech/openai-mock.js';
+import { FIXTURES_DIR, startOpenAiAudioMock, verboseJson, writeTestWhisperModel, type MockAnswer } from '@asha/scribe/testing';
 
-const FIXTURES = path.resolve(import.meta.dirname, '../../../../../packages/scribe/test-fixtures');
 const SPOKEN = 'Good morning, what brings you in today? I have had a headache for three days.';
 
 let answer: () => MockAnswer = () => ({ status: 200, body: verboseJson(SPOKEN, 'english') });
@@ -39,7 +36,7 @@ async function uploadedConversation(t: TestApp, sub: string, fixture = 'speech.w
   const who = await clinicianWithPatient(t, sub, 'Asha Patel');
   const ext = path.extname(fixture);
   const audioKey = `doctors/${who.clinicianId}/${who.patientId}/20260101T090000Z-${Math.random().toString(16).slice(2, 10)}${ext}`;
-  const audio = await readFile(path.join(FIXTURES, fixture));
+  const audio = await readFile(path.join(FIXTURES_DIR, fixture));
   await t.ctx.storage.put(audioKey, audio, 'audio/webm');
   const [row] = await t.ctx.database.db
     .insert(conversations)
@@ -93,7 +90,8 @@ describe('pipeline job with the real whisper.cpp engine on a generated zero-weig
 describe('pipeline job with the OpenAI-compatible engine against a local mock server', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ SPEECH_ENGINE: 'openai', OPENAI_BASE_URL: mock.baseUrl, OPENAI_API_KEY: 'sk-server-key', MODEL_AUTO_PULL: 'false' });
+    // The mock speaks the audio API only: no report model (LLM_ENGINE=auto would use the server key for one).
+    t = await createTestApp({ SPEECH_ENGINE: 'openai', OPENAI_BASE_URL: mock.baseUrl, OPENAI_API_KEY: 'sk-server-key', MODEL_AUTO_PULL: 'false', LLM_ENGINE: 'none' });
   });
   afterAll(() => t.close());
 

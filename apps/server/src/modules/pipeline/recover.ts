@@ -1,15 +1,15 @@
-import type { AppContext } from '../../context.js';
+import type { CoreContext } from '../../context.js';
 import { QUEUES } from '../../queue/boss.js';
 
 /**
- * A worker killed mid-job leaves its job 'active' (issue #7, item 7). pg-boss hands it out again
- * only after the queue's expiry (an hour, sized for long recordings on a CPU). With the embedded
- * database the data-directory lock guarantees this process is the only worker, so any active
- * pipeline job at start-up belonged to a process that died: fail it now and pg-boss retries it
- * with its usual backoff. Scaled-out installs (DATABASE_URL) cannot tell a dead worker from a
- * busy one and keep the expiry.
+ * A worker killed mid-job leaves its job 'active' until its missing heartbeat is noticed
+ * (QUEUE_HEARTBEAT_SEC). With the embedded database the data-directory lock guarantees this
+ * process is the only worker, so any active pipeline job at start-up belonged to a process that
+ * died: fail it now and pg-boss retries it with its usual backoff, without waiting for the
+ * heartbeat check. Scaled-out installs (DATABASE_URL) cannot tell a dead worker from a busy one
+ * and rely on the heartbeat.
  */
-export async function recoverOrphanedJobs(ctx: AppContext): Promise<number> {
+export async function recoverOrphanedJobs(ctx: CoreContext): Promise<number> {
   const { rows } = await ctx.database.pool.query<{ id: string }>(
     `select id from pgboss.job where name = $1 and state = 'active'`,
     [QUEUES.pipeline],

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
 /**
- * AES-256-GCM for clinicians' OpenAI keys (issue #4, item 7). The 32-byte key is derived from the
+ * AES-256-GCM for clinicians' OpenAI keys. The 32-byte key is derived from the
  * app secret with HKDF so the secret itself never encrypts data directly; the clinician id is the
  * additional authenticated data, so a ciphertext copied to another clinician's row fails to open.
  * Layout: iv (12) ‖ tag (16) ‖ ciphertext.

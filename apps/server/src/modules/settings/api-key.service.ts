@@ -15,7 +15,7 @@ export async function getApiKeyStatus(db: Db, clinicianId: string): Promise<ApiK
   return { saved: true, last4: row.last4, updatedAt: row.updatedAt?.toISOString() ?? null };
 }
 
-/** Saving again replaces the key (issue #4: the clinician can replace or delete it). */
+/** Saving again replaces the key. */
 export async function saveApiKey(db: Db, appSecret: string, clinicianId: string, apiKey: string): Promise<ApiKeyStatus> {
   const cipher = encryptApiKey(deriveApiKeyKey(appSecret), clinicianId, apiKey);
   await db
@@ -34,7 +34,7 @@ export async function deleteApiKey(db: Db, clinicianId: string): Promise<ApiKeyS
 }
 
 /**
- * The clinician's OpenAI key in plain text for their pipeline jobs (issue #4, item 7), or null
+ * The clinician's OpenAI key in plain text for their pipeline jobs, or null
  * when none is saved. Never log the result.
  */
 export async function getClinicianApiKey(db: Db, appSecret: string, clinicianId: string): Promise<string | null> {

@@ -1,21 +1,32 @@
 import { SaveApiKeyRequestSchema } from '@asha/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
+import { audit } from '../../lib/audit.js';
+import { withTransaction } from '../../lib/transaction.js';
 import { parseOr400 } from '../../lib/validate.js';
 import { deleteApiKey, getApiKeyStatus, saveApiKey } from './api-key.service.js';
 
-/** API Keys page (spec §2, issue #4): the key is stored encrypted on the server, never echoed back. */
+/** API Keys page: the key is stored encrypted on the server, never echoed back; each change is audited with it. */
 export async function settingsRoutes(api: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
   const db = ctx.database.db;
-  api.addHook('preHandler', api.authenticate);
 
   api.get('/settings/api-key', async (req) => getApiKeyStatus(db, req.clinician.id));
 
   api.put('/settings/api-key', async (req) => {
     const { apiKey } = parseOr400(SaveApiKeyRequestSchema, req.body ?? {});
-    return saveApiKey(db, ctx.appSecret, req.clinician.id, apiKey);
+    return withTransaction(ctx.database, async (tx) => {
+      const status = await saveApiKey(tx.db, ctx.appSecret, req.clinician.id, apiKey);
+      await audit(tx, req, { action: 'api-key.save', resourceType: 'settings', resourceId: 'api-key' });
+      return status;
+    });
   });
 
-  api.delete('/settings/api-key', async (req) => deleteApiKey(db, req.clinician.id));
+  api.delete('/settings/api-key', async (req) =>
+    withTransaction(ctx.database, async (tx) => {
+      const status = await deleteApiKey(tx.db, req.clinician.id);
+      await audit(tx, req, { action: 'api-key.delete', resourceType: 'settings', resourceId: 'api-key' });
+      return status;
+    }),
+  );
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { getClinicianApiKey } from './api-key.service.js';
 
-describe('API key settings (issue #4, item 7)', () => {
+describe('API key settings', () => {
   let t: TestApp;
   let a: { authorization: string };
   let b: { authorization: string };

@@ -1,16 +1,14 @@
-const BY_EXTENSION: Record<string, string> = {
-  webm: 'audio/webm',
-  ogg: 'audio/ogg',
-  mp3: 'audio/mpeg',
-  m4a: 'audio/mp4',
-  aac: 'audio/aac',
-  flac: 'audio/flac',
-  wav: 'audio/wav',
+import { AUDIO_FORMATS, audioFormatOfName, extensionOf } from '@asha/contracts';
+
+/** The pipeline's outputs stored beside each recording. */
+const OUTPUT_TYPES: Record<string, string> = {
   json: 'application/json',
   txt: 'text/plain; charset=utf-8',
 };
 
+/** The type a stored file is served as: a recording's canonical audio type, or its output's. */
 export function contentTypeForKey(key: string): string {
-  const ext = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
-  return BY_EXTENSION[ext] ?? 'application/octet-stream';
+  const format = audioFormatOfName(key);
+  if (format) return AUDIO_FORMATS[format].mime;
+  return OUTPUT_TYPES[extensionOf(key)] ?? 'application/octet-stream';
 }

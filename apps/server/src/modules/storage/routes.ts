@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { baseContentType } from '@asha/contracts';
+import { baseContentType, recordingOutputOf } from '@asha/contracts';
 import type { AppContext } from '../../context.js';
+import type { AuditEntry } from '../../lib/audit.js';
+import { auditRead } from '../../lib/audit-reads.js';
 import { HttpError } from '../../lib/http-errors.js';
+import { isUuid } from '../../lib/ids.js';
 import { InvalidKeyError, LocalStorage } from '../../storage/index.js';
 import { TooLargeError } from '../../storage/local.js';
 import { verifyGrant, type SignedGrant } from '../../storage/signing.js';
@@ -11,7 +14,7 @@ import { contentTypeForKey } from './content-types.js';
 type BlobQuery = { op?: string; exp?: string; ct?: string; max?: string; dn?: string; sig?: string };
 
 /**
- * Serves the local storage driver's signed URLs (issue #2, item 5). S3 mode never reaches here:
+ * Serves the local storage driver's signed URLs. S3 mode never reaches here:
  * the browser talks to the bucket directly with presigned URLs.
  */
 export async function storageRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
@@ -46,6 +49,8 @@ export async function storageRoutes(app: FastifyInstance, opts: { ctx: AppContex
     const grant = checkGrant(opts.ctx.appSecret, 'get', req.params['*'], req.query);
     const info = await storage.head(grant.key);
     if (!info) throw new HttpError(404, 'File not found.');
+    // A player reads a file in many ranges: the read is recorded once, where it starts.
+    if (!req.headers.range || /^bytes=0-/.test(req.headers.range)) await auditRead(opts.ctx.database, req, fileRead(grant.key));
     reply.header('Cache-Control', 'private, no-store');
     reply.header('Accept-Ranges', 'bytes');
     reply.type(contentTypeForKey(grant.key));
@@ -54,8 +59,8 @@ export async function storageRoutes(app: FastifyInstance, opts: { ctx: AppContex
   });
 }
 
-function checkGrant(secret: string, op: 'get' | 'put', rawKey: string, q: BlobQuery): SignedGrant {
-  const key = decodeURIComponent(rawKey);
+/** `key` is the path after /blobs/ as the router decoded it once; it is never decoded again. */
+function checkGrant(secret: string, op: 'get' | 'put', key: string, q: BlobQuery): SignedGrant {
   const grant: SignedGrant = {
     op,
     key,
@@ -68,6 +73,15 @@ function checkGrant(secret: string, op: 'get' | 'put', rawKey: string, q: BlobQu
   const check = verifyGrant(secret, grant, q.sig ?? '');
   if (!check.ok) throw new HttpError(check.status, check.reason);
   return grant;
+}
+
+/** Who owns a stored file and what it is, from its key `doctors/<clinicianId>/<patientId>/<base>.<ext>`. */
+function fileRead(key: string): AuditEntry {
+  const [, clinicianId, patientId] = key.split('/');
+  const uuid = (s: string | undefined) => (s && isUuid(s) ? s : null);
+  const output = recordingOutputOf(key);
+  const action = output === 'report' ? 'report.read' : output ? 'transcript.read' : 'audio.read';
+  return { action, resourceType: 'file', resourceId: key, clinicianId: uuid(clinicianId), patientId: uuid(patientId) };
 }
 
 function tooLarge(max: number) {

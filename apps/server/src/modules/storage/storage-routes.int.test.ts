@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalStorage } from '../../storage/index.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 
-/** Signed local storage URLs (issue #2, "Done when"): expiry, tampering and escaping keys are refused. */
+/** Signed local storage URLs ("Done when"): expiry, tampering and escaping keys are refused. */
 describe('local storage signed URLs', () => {
   let t: TestApp;
   let storage: LocalStorage;

@@ -7,7 +7,7 @@ import { startMockIssuer } from './mock-issuer.js';
 import { exited, SERVER_ENTRY, startServerProcess } from './server-process.js';
 
 /**
- * Issue #2, "Done when": kill the app with SIGKILL while it is writing, restart it on the same
+ * Kill the app with SIGKILL while it is writing, restart it on the same
  * data directory, and find every write that was answered 2xx — patients in PostgreSQL and
  * recordings in local storage alike. The embedded PostgreSQL the killed app left running is
  * stopped and restarted by the new process.
@@ -80,8 +80,14 @@ describe('durability across SIGKILL', () => {
     server = await startServerProcess(env, baseUrl);
     try {
       for (const id of ackedPatients) expect((await api(`/patients/${id}`)).status, `patient ${id}`).toBe(200);
-      const listed = await api(`/patients/${patient.patientId}/conversations?limit=50`);
-      const { items } = (await listed.json()) as ListConversationsResponse;
+      // Every page: an upload still in flight at the kill can be recovered as one more consultation.
+      const items: ListConversationsResponse['items'] = [];
+      let next: string | undefined;
+      do {
+        const page = (await (await api(`/patients/${patient.patientId}/conversations?limit=50${next ? `&nextToken=${encodeURIComponent(next)}` : ''}`)).json()) as ListConversationsResponse;
+        items.push(...page.items);
+        next = page.nextToken ?? undefined;
+      } while (next);
       for (const upload of ackedUploads) {
         const match = items.find((c) => c.audioUrl?.includes(upload.key));
         expect(match, `conversation for ${upload.key}`).toBeDefined();

@@ -1,4 +1,4 @@
-// Spec §2 `/callback`: the identity provider's redirect target (issue #3).
+// `/callback`: the identity provider's redirect target.
 import { CallbackPage } from '@/features/auth/callback-page';
 
 export const Component = CallbackPage;

@@ -1,11 +1,13 @@
 import { Outlet } from 'react-router';
 import { AppSidebar } from '@/components/layout/app-sidebar';
 import { BrandLogo } from '@/components/layout/brand-logo';
+import { IdleWarning } from '@/components/layout/idle-warning';
 import { SidebarInset, SidebarProvider, SidebarTrigger, useSidebar } from '@/components/layout/sidebar';
+import { ModelDownloadBanner } from '@/features/models';
 import { ProductTour } from '@/features/tour/product-tour';
 import { RequireAuth } from '@/lib/auth';
 
-/** Spec §2 Dashboard shell: sidebar plus header; the index redirects to patients (router). */
+/** Dashboard shell: sidebar plus header; the index redirects to patients (router). */
 export function Component() {
   return (
     <RequireAuth>
@@ -13,11 +15,13 @@ export function Component() {
         <AppSidebar />
         <SidebarInset>
           <DashboardHeader />
+          <ModelDownloadBanner />
           <main id="main" className="flex-1">
             <Outlet />
           </main>
         </SidebarInset>
         <ProductTour />
+        <IdleWarning />
       </SidebarProvider>
     </RequireAuth>
   );
@@ -28,7 +32,7 @@ function DashboardHeader() {
   return (
     <header className="sticky top-0 z-30 grid h-14 grid-cols-[auto_1fr_auto] items-center gap-2 border-b bg-background/95 px-2 backdrop-blur sm:px-4">
       <SidebarTrigger />
-      {/* Spec §2: the centred brand logo is on mobile only. */}
+      {/* The centred brand logo is on mobile only. */}
       {isMobile ? <BrandLogo className="justify-self-center" /> : <span />}
       <span className="w-9" aria-hidden />
     </header>

@@ -1,4 +1,4 @@
-// Spec §2 `/`: the public landing page (issue #6). Kept free of dashboard imports (speed).
+// `/`: the public landing page. Kept free of dashboard imports (speed).
 import { LandingPage } from '@/features/landing/landing-page';
 
 export const Component = LandingPage;

@@ -1,4 +1,4 @@
-// Spec §2 `/dashboard/profile` (issue #3).
+// `/dashboard/profile`.
 import { ProfilePage } from '@/features/profile';
 
 export const Component = ProfilePage;

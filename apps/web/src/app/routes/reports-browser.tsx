@@ -1,4 +1,4 @@
-// Spec §2 /dashboard/data: the Patient Reports browser (reading one of the spec's two readings).
+// /dashboard/data: the Patient Reports browser (reading one of the spec's two readings).
 import { ReportsBrowserPage } from '@/features/reports-browser/components/reports-browser-page';
 
 export const Component = ReportsBrowserPage;

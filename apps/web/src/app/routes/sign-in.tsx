@@ -1,4 +1,4 @@
-// Spec §2 `/auth`: the sign-in page (issue #6); the sign-in flow itself lives in @/lib/auth (issue #3).
+// `/auth`: the sign-in page; the sign-in flow itself lives in @/lib/auth.
 import { SignInPage } from '@/features/sign-in/sign-in-page';
 
 export const Component = SignInPage;

@@ -1,4 +1,4 @@
-import { BarChart3, Compass, FileText, KeyRound, LogOut, Mic, UserPlus, Users } from 'lucide-react';
+import { BarChart3, Boxes, Compass, FileText, KeyRound, LogOut, Mic, UserPlus, Users } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useAuth } from '@/lib/auth';
@@ -8,11 +8,11 @@ import { BrandLogo } from './brand-logo';
 import { Sidebar, useSidebar } from './sidebar';
 import { SidebarContent, SidebarFooter, SidebarHeader, SidebarMenuButton, SidebarMenuLink, collapsedHidden } from './sidebar-menu';
 
-/** Spec §2 Dashboard shell: the links, the profile entry, Sign Out, and "Take the tour" (issue #6). */
+/** Dashboard shell: the links, the profile entry, Sign Out, and "Take the tour". */
 export function AppSidebar() {
   const { isMobile, setOpenMobile } = useSidebar();
   const { pathname } = useLocation();
-  // Spec §2: on mobile the drawer closes on navigation.
+  // On mobile the drawer closes on navigation.
   useEffect(() => {
     if (isMobile) setOpenMobile(false);
   }, [pathname, isMobile, setOpenMobile]);
@@ -30,7 +30,10 @@ export function AppSidebar() {
         <SidebarMenuLink to="/dashboard/record" icon={<Mic />} label="Record" />
         <SidebarMenuLink to="/dashboard/data" icon={<FileText />} label="Patient Reports" />
         <SidebarMenuLink to="/dashboard/analytics" icon={<BarChart3 />} label="Analytics" />
+        {/* Settings: what the clinic's consultations run on. */}
+        <p className={cn('px-3 pb-1 pt-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground', collapsedHidden)}>Settings</p>
         <SidebarMenuLink to="/dashboard/api-keys" icon={<KeyRound />} label="API Keys" />
+        <SidebarMenuLink to="/dashboard/models" icon={<Boxes />} label="Models" />
       </SidebarContent>
       <SidebarFooter>
         <SidebarMenuButton icon={<Compass />} label="Take the tour" onClick={requestTourStart} />

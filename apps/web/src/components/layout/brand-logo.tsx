@@ -1,6 +1,6 @@
 import { cn } from '@/lib/utils';
 
-/** The product's mark and name (spec §2: the centred brand logo of the mobile header). */
+/** The product's mark and name. */
 export function BrandLogo({ className, nameClassName }: { className?: string; nameClassName?: string }) {
   return (
     <span className={cn('flex items-center gap-2 font-semibold', className)}>

@@ -32,7 +32,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('dashboard sidebar (spec §2, §4, §9)', () => {
+describe('dashboard sidebar', () => {
   it('is closed by default, toggles with Ctrl+b and Meta+b, and remembers the state in a cookie', () => {
     mockViewport(false);
     const { unmount } = renderShell();

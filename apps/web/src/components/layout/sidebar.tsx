@@ -6,7 +6,7 @@ import { isToggleShortcut, readSidebarCookie, writeSidebarCookie } from './sideb
 import { useIsMobile } from './use-is-mobile';
 
 /**
- * The dashboard sidebar (spec §2 Dashboard shell, §4 Sidebar, §9 widths). Wide screens: a rail
+ * The dashboard sidebar. Wide screens: a rail
  * that is 16rem open and 3.5rem as icons. Under 768 px: an off-canvas drawer 18rem wide.
  */
 export interface SidebarContextValue {
@@ -82,7 +82,7 @@ export function Sidebar({ children, label = 'Main navigation' }: { children: Rea
 }
 
 /**
- * Not a modal dialog on purpose: the guided tour (issue #6) puts its tooltip over the open
+ * Not a modal dialog on purpose: the guided tour puts its tooltip over the open
  * drawer, and a focus-trapping modal would make the tour's buttons unclickable.
  */
 function MobileDrawer({ open, onClose, label, children }: { open: boolean; onClose(): void; label: string; children: ReactNode }) {

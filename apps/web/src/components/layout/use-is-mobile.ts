@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Spec §9: the mobile breakpoint is 768 px; below it the sidebar is an off-canvas drawer. */
+/** The mobile breakpoint is 768 px; below it the sidebar is an off-canvas drawer. */
 export const MOBILE_BREAKPOINT = 768;
 const QUERY = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`;
 

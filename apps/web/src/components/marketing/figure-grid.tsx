@@ -5,7 +5,7 @@ export interface Figure {
   value: string;
 }
 
-/** The marketing figures (spec §9) as a three-column list, shared by the landing and sign-in pages. */
+/** The marketing figures as a three-column list, shared by the landing and sign-in pages. */
 export function FigureGrid({ figures, className }: { figures: readonly Figure[]; className?: string }) {
   return (
     <dl className={cn('grid grid-cols-3 gap-4', className)}>

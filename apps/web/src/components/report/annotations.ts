@@ -1,7 +1,8 @@
-import type { Evidence, ReportFlag } from '@asha/contracts';
+import { sectionOfPath, type Evidence, type ReportSection } from '@asha/contracts';
 import { createContext, useContext } from 'react';
+import type { ViewFlag } from './view-model';
 
-/** The viewer's cards (spec §2 Report viewer, plus the optional ones). */
+/** The viewer's cards. */
 export type CardId =
   | 'chiefComplaint'
   | 'assessment'
@@ -18,8 +19,10 @@ export type CardId =
 
 export interface Annotations {
   evidence: Evidence[];
-  flags: ReportFlag[];
+  flags: ViewFlag[];
   onEvidenceClick?: (segmentIds: string[]) => void;
+  /** paths of items a clinician wrote or changed */
+  authored?: string[];
 }
 
 export const AnnotationsContext = createContext<Annotations>({ evidence: [], flags: [] });
@@ -36,55 +39,39 @@ export function segmentIdsFor(evidence: Evidence[], itemPath: string): string[] 
   return [...new Set(ids)];
 }
 
-export function unsupportedAt(flags: ReportFlag[], itemPath: string): ReportFlag[] {
-  return flags.filter((f) => f.kind === 'unsupported' && f.path !== undefined && covers(itemPath, f.path));
+/** Flags on an item (unsupported or contradicted); omissions belong to a card, not an item. */
+export function itemFlagsAt(flags: ViewFlag[], itemPath: string): ViewFlag[] {
+  return flags.filter((f) => f.kind !== 'omitted' && f.path !== undefined && covers(itemPath, f.path));
 }
 
-// Issue #8 names sections loosely (medications, allergies, vitals, symptoms…): match them case- and spacing-blind.
-const SECTION_CARDS: Record<string, CardId> = {
-  chiefcomplaint: 'chiefComplaint',
-  assessment: 'assessment',
-  diagnosis: 'assessment',
-  diagnoses: 'assessment',
-  vitals: 'vitals',
-  vitalsigns: 'vitals',
-  plan: 'plan',
-  treatmentplan: 'plan',
-  investigations: 'plan',
-  followup: 'plan',
-  allergies: 'medicalHistory',
-  allergy: 'medicalHistory',
-  pastmedicalhistory: 'medicalHistory',
-  medicalhistory: 'medicalHistory',
-  conditions: 'medicalHistory',
+/** The card each report section is shown in; patient details have none (their flags stand alone). */
+const CARD_OF_SECTION: Record<ReportSection, CardId | null> = {
+  patientInfo: null,
+  visitSummary: 'visitSummary',
+  chiefComplaint: 'chiefComplaint',
+  historyOfPresentIllness: 'hpi',
+  pastMedicalHistory: 'medicalHistory',
   medications: 'medications',
-  medication: 'medications',
-  currentmedications: 'medications',
-  symptoms: 'hpi',
-  symptom: 'hpi',
-  historyofpresentillness: 'hpi',
-  hpi: 'hpi',
-  physicalexam: 'physicalExam',
-  physicalexamination: 'physicalExam',
-  familyhistory: 'familyHistory',
-  socialhistory: 'socialHistory',
-  reviewofsystems: 'reviewOfSystems',
-  ros: 'reviewOfSystems',
-  visitsummary: 'visitSummary',
-  summary: 'visitSummary',
+  allergies: 'medicalHistory',
+  familyHistory: 'familyHistory',
+  socialHistory: 'socialHistory',
+  reviewOfSystems: 'reviewOfSystems',
+  vitals: 'vitals',
+  physicalExam: 'physicalExam',
+  assessment: 'assessment',
+  plan: 'plan',
 };
 
-export function cardForSection(section: string): CardId | null {
-  return SECTION_CARDS[section.toLowerCase().replace(/[^a-z]/g, '')] ?? null;
+export function cardForSection(section: ReportSection | null): CardId | null {
+  return section ? CARD_OF_SECTION[section] : null;
 }
 
 export function cardForPath(path: string): CardId | null {
-  if (covers('physicalExam.vitals', path)) return 'vitals';
-  return cardForSection(path.split('.')[0] ?? '');
+  return cardForSection(sectionOfPath(path));
 }
 
 /** The card a flag is shown in: an invented item's path wins over its section name. */
-export function cardOfFlag(flag: ReportFlag): CardId | null {
-  const byPath = flag.kind === 'unsupported' && flag.path ? cardForPath(flag.path) : null;
+export function cardOfFlag(flag: ViewFlag): CardId | null {
+  const byPath = flag.kind !== 'omitted' && flag.path ? cardForPath(flag.path) : null;
   return byPath ?? cardForSection(flag.section);
 }

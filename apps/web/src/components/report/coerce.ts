@@ -1,6 +1,5 @@
 /**
- * Lenient readers for stored report JSON (spec §3: reports may come from older pipelines or
- * other systems). A wrong type is ignored and falls back, it never throws.
+ * Lenient readers for stored report JSON. A wrong type is ignored and falls back, it never throws.
  */
 export type Obj = Record<string, unknown>;
 

@@ -1,10 +1,17 @@
-import type { ReportFlag } from '@asha/contracts';
-import { AlertTriangle, FileSearch } from 'lucide-react';
-import { covers, segmentIdsFor, unsupportedAt, useAnnotations, type CardId, cardOfFlag } from './annotations';
+import { AlertTriangle, FileSearch, PenLine } from 'lucide-react';
+import { covers, itemFlagsAt, segmentIdsFor, useAnnotations, type CardId, cardOfFlag } from './annotations';
+import type { ViewFlag } from './view-model';
 
 export const UNSUPPORTED_TEXT = 'Possibly invented — not found in the transcript';
 
-/** Issue #8, evidence: opens the transcript words behind an item. Shown only when the host can show them. */
+/** What a flag note says: the checker's reason when it gave one ("Patient denied chest pain"). */
+export function flagMessage(f: ViewFlag): string {
+  if (f.kind === 'omitted') return `Possibly omitted: ${f.text}${f.reason ? ` — ${f.reason}` : ''}`;
+  if (f.kind === 'contradicted') return `Contradicts the transcript — ${f.reason ?? 'the consultation says otherwise'}`;
+  return f.reason ? `Possibly invented — ${f.reason}` : UNSUPPORTED_TEXT;
+}
+
+/** Opens the transcript words behind an item. Shown only when the host can show them. */
 export function SourceButton({ segmentIds, label }: { segmentIds: string[]; label: string }) {
   const { onEvidenceClick } = useAnnotations();
   if (!onEvidenceClick || segmentIds.length === 0) return null;
@@ -21,6 +28,16 @@ export function SourceButton({ segmentIds, label }: { segmentIds: string[]; labe
   );
 }
 
+/** An item the clinician wrote or changed: theirs, not the transcript's. */
+export function ClinicianMark() {
+  return (
+    <span className="ml-1.5 inline-flex items-center gap-0.5 rounded bg-sky-50 px-1 text-[11px] font-medium text-sky-900" title="Written or changed by the clinician">
+      <PenLine className="size-3" aria-hidden />
+      clinician
+    </span>
+  );
+}
+
 function FlagNote({ children }: { children: React.ReactNode }) {
   return (
     <span role="note" className="ml-1.5 inline-flex items-center gap-1 rounded bg-amber-50 px-1.5 text-xs font-medium text-amber-900">
@@ -30,14 +47,22 @@ function FlagNote({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Evidence and "possibly invented" flags of one report item (issue #8, items 3-4). */
+/** Evidence of one report item and the flags on it, each with its reason and the turn that contradicts it. */
 export function ItemNotes({ path, label }: { path: string; label: string }) {
-  const { evidence, flags } = useAnnotations();
-  const unsupported = unsupportedAt(flags, path);
+  const { evidence, flags, authored = [] } = useAnnotations();
+  if (authored.some((a) => covers(a, path) || covers(path, a))) return <ClinicianMark />;
+  const own = itemFlagsAt(flags, path);
+  // Without reasons (older reports) one note says it; with reasons each says what is wrong.
+  const shown = own.some((f) => f.reason) ? own : own.slice(0, 1);
   return (
     <>
       <SourceButton segmentIds={segmentIdsFor(evidence, path)} label={label} />
-      {unsupported.length > 0 && <FlagNote>{UNSUPPORTED_TEXT}</FlagNote>}
+      {shown.map((f, i) => (
+        <span key={`${f.kind}-${f.claim ?? ''}-${i}`}>
+          <FlagNote>{flagMessage(f)}</FlagNote>
+          {f.kind === 'contradicted' && <SourceButton segmentIds={f.segmentIds} label={`${label}: ${f.reason ?? ''}`} />}
+        </span>
+      ))}
     </>
   );
 }
@@ -54,13 +79,13 @@ export function CardFlags({ card, itemPaths }: { card: CardId; itemPaths: string
 }
 
 /** `showPath`: for flags no card can hold (e.g. `patientInfo.age`), the path says what the text is. */
-export function FlagList({ flags, showPath = false }: { flags: ReportFlag[]; showPath?: boolean }) {
+export function FlagList({ flags, showPath = false }: { flags: ViewFlag[]; showPath?: boolean }) {
   return (
     <ul className="mt-3 space-y-1 border-t pt-2">
       {flags.map((f, i) => (
         <li key={`${f.kind}-${f.path ?? ''}-${i}`}>
           <FlagNote>
-            {f.kind === 'omitted' ? `Possibly omitted: ${f.text}` : `${UNSUPPORTED_TEXT}: ${f.text}`}
+            {f.kind === 'omitted' ? flagMessage(f) : `${flagMessage(f)}: ${f.text}`}
             {showPath && f.path ? ` (${f.path})` : ''}
           </FlagNote>
           <SourceButton segmentIds={f.segmentIds} label={f.text} />
@@ -70,7 +95,7 @@ export function FlagList({ flags, showPath = false }: { flags: ReportFlag[]; sho
   );
 }
 
-function placedOnItem(flag: ReportFlag, itemPaths: string[]): boolean {
-  if (flag.kind !== 'unsupported' || !flag.path) return false;
+function placedOnItem(flag: ViewFlag, itemPaths: string[]): boolean {
+  if (flag.kind === 'omitted' || !flag.path) return false;
   return itemPaths.some((p) => covers(p, flag.path!));
 }

@@ -1,7 +1,7 @@
 import ReactMarkdown, { defaultUrlTransform } from 'react-markdown';
 
 /**
- * Free text of a report (narrative, visit summary) rendered as markdown. Spec §5: the library's
+ * Free text of a report (narrative, visit summary) rendered as markdown. The library's
  * default address filter — schemes other than http, https, irc, ircs, mailto or xmpp become empty,
  * relative addresses stay, raw HTML becomes text. An emptied address is dropped rather than left
  * as `href=""` (which would point at the current page).

@@ -4,7 +4,7 @@ import { sampleReport } from './sample-report';
 
 const sections = { chiefComplaint: 'Cough for 3 days', medications: { current: [{ name: 'Metformin', dosage: '500 mg', indication: 'Diabetes' }] } };
 
-describe('normalizeReport — spec §3 accepted report wrappers', () => {
+describe('normalizeReport — accepted report wrappers', () => {
   const wrappers: [string, unknown][] = [
     ['directly as patientReport', { patientReport: sections }],
     ['under llmReportResponse.patientReport', { llmReportResponse: { patientReport: sections } }],
@@ -65,6 +65,26 @@ describe('normalizeReport — spec §3 accepted report wrappers', () => {
     expect(n.report.physicalExam.vitals.bloodPressure).toBeNull();
     expect(n.report.plan.followUp.timeline).toBe('1 week');
     expect(n.report.plan.investigations).toEqual(['Chest X-ray']);
+  });
+
+  it('reads plan medicines with their action, old ones without it as new, and referrals when stored', () => {
+    const old = normalizeReport({ patientReport: { plan: { medications: [{ name: 'Aspirin', instructions: '75 mg daily' }] } } })!;
+    expect(old.report.plan.medications).toEqual([{ name: 'Aspirin', instructions: '75 mg daily', action: null }]);
+    expect(old.report.plan.referrals).toEqual([]);
+    const now = normalizeReport({
+      patientReport: {
+        plan: {
+          referrals: ['Cardiology'],
+          medications: [
+            { name: 'Lisinopril', instructions: null, action: 'stop' },
+            { name: 'Metformin', instructions: '1000 mg twice a day', action: 'Change' },
+            { name: 'Ibuprofen', instructions: null, action: 'sometimes' },
+          ],
+        },
+      },
+    })!;
+    expect(now.report.plan.referrals).toEqual(['Cardiology']);
+    expect(now.report.plan.medications.map((m) => m.action)).toEqual(['stop', 'change', null]);
   });
 
   it('picks up evidence and flags stored beside patientReport, dropping malformed ones', () => {

@@ -1,9 +1,9 @@
-import { EvidenceSchema, ReportFlagSchema, type Evidence, type ReportFlag } from '@asha/contracts';
+import { EvidenceSchema, ReportFlagSchema, readFlagSection, type Evidence } from '@asha/contracts';
 import { isObj, type Obj } from './coerce';
 import { readReport } from './read-sections';
-import type { NormalizedReport } from './view-model';
+import type { NormalizedReport, ViewFlag } from './view-model';
 
-/** Keys that make an object "a report": any one of them is enough (spec §3 Accepted report wrappers). */
+/** Keys that make an object "a report": any one of them is enough. */
 const SECTION_KEYS = [
   'chiefComplaint',
   'historyOfPresentIllness',
@@ -26,12 +26,12 @@ function hasSections(o: Obj): boolean {
 
 interface Found {
   report: Obj;
-  /** the object the report sits in; evidence and flags are stored beside `patientReport` (issue #8) */
+  /** the object the report sits in; evidence and flags are stored beside `patientReport` */
   container: Obj;
 }
 
 /**
- * Finds the patient report in any accepted wrapper (spec §3), in this order: an array's first
+ * Finds the patient report in any accepted wrapper, in this order: an array's first
  * element; `patientReport`; `llmReportResponse.patientReport`; `report`; `data.patientReport`;
  * `data` with report sections; the object itself with report sections. Null when none fits.
  */
@@ -76,12 +76,14 @@ function readEvidence(v: unknown): Evidence[] {
   });
 }
 
-function readFlags(v: unknown): ReportFlag[] {
+/** Flags as stored; a section named loosely or outside the vocabulary is read leniently, never dropped. */
+function readFlags(v: unknown): ViewFlag[] {
   if (!Array.isArray(v)) return [];
   return v.flatMap((f) => {
+    if (!isObj(f)) return [];
+    const section = readFlagSection(f.section, f.path);
     // A flag without segment ids (an invented item has none) is still a flag.
-    const withIds = isObj(f) && !('segmentIds' in f) ? { ...f, segmentIds: [] } : f;
-    const parsed = ReportFlagSchema.safeParse(withIds);
-    return parsed.success ? [parsed.data] : [];
+    const parsed = ReportFlagSchema.safeParse({ segmentIds: [], ...f, section: section ?? 'patientInfo' });
+    return parsed.success ? [{ ...parsed.data, section }] : [];
   });
 }

@@ -1,7 +1,7 @@
 import { normalizeReport } from './normalize';
 import type { NormalizedReport } from './view-model';
 
-/** Spec §9: the error state shows this many characters of the pretty-printed payload. */
+/** The error state shows this many characters of the pretty-printed payload. */
 export const PREVIEW_CHARS = 400;
 
 export type ParsedReportText =
@@ -10,7 +10,7 @@ export type ParsedReportText =
   | { kind: 'no-report'; preview: string }
   | { kind: 'ok'; value: NormalizedReport };
 
-/** The report viewer's states of spec §4 (Lists → Report viewer), decided from the report's JSON text. */
+/** The report viewer's states, decided from the report's JSON text. */
 export function parseReportText(text: string | null | undefined): ParsedReportText {
   if (!text || !text.trim()) return { kind: 'empty' };
   let payload: unknown;

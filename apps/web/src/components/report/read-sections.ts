@@ -1,7 +1,8 @@
+import { MedicationActionSchema } from '@asha/contracts';
 import { firstText, isObj, itemList, measure, obj, text, textList, type Obj } from './coerce';
 import type { ViewReport } from './view-model';
 
-/** Builds every section of the view model from a lenient source object (spec §3 Report). */
+/** Builds every section of the view model from a lenient source object. */
 export function readReport(src: Obj): ViewReport {
   const hpi = obj(src.historyOfPresentIllness);
   const exam = obj(src.physicalExam);
@@ -48,7 +49,7 @@ export function readReport(src: Obj): ViewReport {
 }
 
 function readMedications(v: unknown): ViewReport['medications']['current'] {
-  // Stored either as { current: [...] } (spec §3) or as the list itself.
+  // Stored either as { current: [...] } or as the list itself.
   const list = isObj(v) ? v.current : v;
   return itemList(
     list,
@@ -111,13 +112,15 @@ function readPlan(p: Obj): ViewReport['plan'] {
   const followUp = p.followUp;
   return {
     investigations: textList(p.investigations),
+    referrals: textList(p.referrals),
     medications: itemList(
       p.medications,
       (o) => {
         const name = firstText(o, 'name', 'medication', 'drug');
-        return name ? { name, instructions: firstText(o, 'instructions', 'dosage') } : null;
+        const action = MedicationActionSchema.safeParse(text(o.action)?.toLowerCase());
+        return name ? { name, instructions: firstText(o, 'instructions', 'dosage'), action: action.success ? action.data : null } : null;
       },
-      (t) => ({ name: t, instructions: null }),
+      (t) => ({ name: t, instructions: null, action: null }),
     ),
     lifestyleRecommendations: textList(p.lifestyleRecommendations),
     followUp: isObj(followUp)

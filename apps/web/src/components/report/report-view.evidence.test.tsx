@@ -27,7 +27,7 @@ const stored = {
 };
 const card = (name: string) => within(screen.getByRole('region', { name }));
 
-describe('ReportView — evidence and verification flags (issue #8)', () => {
+describe('ReportView — evidence and verification flags', () => {
   it('marks the invented item, not its neighbour', () => {
     render(<ReportView text={JSON.stringify(stored)} />);
     const items = card('Current Medications').getAllByRole('listitem');
@@ -74,6 +74,22 @@ describe('ReportView — evidence and verification flags (issue #8)', () => {
     const flags = [{ kind: 'unsupported', section: 'plan', path: 'plan.medications.4', text: 'Warfarin 5 mg', segmentIds: [] }];
     render(<ReportView text={JSON.stringify({ patientReport, flags })} />);
     expect(card('Treatment Plan').getByText('Possibly invented — not found in the transcript: Warfarin 5 mg')).toBeInTheDocument();
+  });
+});
+
+describe('ReportView — the checker’s reasons', () => {
+  it('says on the item what is wrong and links the turn that says otherwise', async () => {
+    const onEvidenceClick = vi.fn();
+    const flags = [
+      { kind: 'contradicted', section: 'medications', path: 'medications.current.0', text: 'Aspirin 75 mg', segmentIds: ['seg-6'], claim: 'dose', reason: '81 mg was said for aspirin' },
+      { kind: 'unsupported', section: 'medications', path: 'medications.current.1', text: 'Atorvastatin 20 mg', segmentIds: [], claim: 'medication', reason: 'Atorvastatin was never mentioned' },
+    ];
+    render(<ReportView text={JSON.stringify({ patientReport, flags })} onEvidenceClick={onEvidenceClick} />);
+    const items = card('Current Medications').getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Contradicts the transcript — 81 mg was said for aspirin');
+    expect(items[1]).toHaveTextContent('Possibly invented — Atorvastatin was never mentioned');
+    await userEvent.click(screen.getByRole('button', { name: 'Show the source of Aspirin: 81 mg was said for aspirin' }));
+    expect(onEvidenceClick).toHaveBeenLastCalledWith(['seg-6']);
   });
 });
 

@@ -5,7 +5,7 @@ import { SAMPLE_REPORT_JSON } from './sample-report';
 
 const card = (name: string) => within(screen.getByRole('region', { name }));
 
-describe('ReportView — spec §4 report viewer states', () => {
+describe('ReportView — report viewer states', () => {
   it.each([null, undefined, '', '   '])('shows "No report available." for %j', (text) => {
     render(<ReportView text={text} />);
     expect(screen.getByText('No report available.')).toBeInTheDocument();
@@ -93,6 +93,29 @@ describe('ReportView — cards', () => {
     expect(card('Family History').getByText('Sister:')).toBeInTheDocument();
   });
 
+  it('groups plan medicines into new, changed, stopped and continued, and lists referrals', () => {
+    const plan = {
+      referrals: ['Cardiology'],
+      medications: [
+        { name: 'Metformin', instructions: '500 mg twice a day', action: 'start' },
+        { name: 'Lisinopril', instructions: null, action: 'stop' },
+        { name: 'Amlodipine', instructions: 'increase to 10 mg daily', action: 'change' },
+        { name: 'Atorvastatin', instructions: null, action: 'continue' },
+        { name: 'Aspirin', instructions: null },
+      ],
+    };
+    render(<ReportView text={JSON.stringify({ patientReport: { plan } })} />);
+    const region = screen.getByRole('region', { name: 'Treatment Plan' });
+    const headings = within(region).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(headings).toEqual(['Referrals', 'New Medications', 'Changed Medications', 'Stopped Medications', 'Continued Medications', 'Follow-up']);
+    const listUnder = (title: string) => within(within(region).getByText(title).nextElementSibling as HTMLElement);
+    expect(listUnder('New Medications').getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Metformin — 500 mg twice a day', 'Aspirin']);
+    expect(listUnder('Stopped Medications').getByText('Lisinopril')).toBeInTheDocument();
+    expect(listUnder('Changed Medications').getByText('— increase to 10 mg daily')).toBeInTheDocument();
+    expect(listUnder('Continued Medications').getByText('Atorvastatin')).toBeInTheDocument();
+    expect(listUnder('Referrals').getByText('Cardiology')).toBeInTheDocument();
+  });
+
   it('shows "—" for an unrecorded vital when others were recorded', () => {
     render(<ReportView text={JSON.stringify({ physicalExam: { vitals: { heartRate: 90 } } })} />);
     const vitals = screen.getByRole('region', { name: 'Vital Signs' });
@@ -101,7 +124,7 @@ describe('ReportView — cards', () => {
   });
 });
 
-describe('ReportView — markdown is filtered (spec §5)', () => {
+describe('ReportView — markdown is filtered', () => {
   it('drops javascript: addresses and keeps https links; raw HTML is not rendered as HTML', () => {
     const visitSummary = '[bad](javascript:alert(1)) and [good](https://example.org/x) <img src=x onerror="alert(1)">';
     const { container } = render(<ReportView text={JSON.stringify({ patientReport: { visitSummary } })} />);

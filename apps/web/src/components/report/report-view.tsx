@@ -10,13 +10,13 @@ import { parseReportText } from './parse-report-text';
 import type { NormalizedReport } from './view-model';
 
 export interface ReportViewProps {
-  /** The report's JSON text (spec §3: "The report is JSON text"). */
+  /** The report's JSON text. */
   text: string | null | undefined;
-  /** Issue #8: show the transcript segments an item rests on. Without it no "source" buttons appear. */
+  /** Shows the transcript segments an item rests on. Without it no "source" buttons appear. */
   onEvidenceClick?: (segmentIds: string[]) => void;
 }
 
-/** Spec §2 Report viewer with the three states of spec §4 (no text, invalid JSON, no patient report). */
+/** Report viewer with the three states. */
 export function ReportView({ text, onEvidenceClick }: ReportViewProps) {
   const parsed = useMemo(() => parseReportText(text), [text]);
   switch (parsed.kind) {
@@ -56,11 +56,12 @@ function ReportError({ children }: { children: React.ReactNode }) {
   );
 }
 
-function ReportCards({ value, onEvidenceClick }: { value: NormalizedReport; onEvidenceClick?: (ids: string[]) => void }) {
+/** The cards of a parsed report; `authored` marks the items a clinician wrote (no evidence claims them). */
+export function ReportCards({ value, onEvidenceClick, authored }: { value: NormalizedReport; onEvidenceClick?: (ids: string[]) => void; authored?: string[] }) {
   const { report: r, evidence, flags } = value;
-  const annotations = useMemo(() => ({ evidence, flags, onEvidenceClick }), [evidence, flags, onEvidenceClick]);
+  const annotations = useMemo(() => ({ evidence, flags, onEvidenceClick, authored }), [evidence, flags, onEvidenceClick, authored]);
   const flagged = new Set(flags.map(cardOfFlag));
-  // Optional cards appear when they have content, or when a flag concerns them (issue #8: never drop a flag).
+  // Optional cards appear when they have content, or when a flag concerns them (a flag is never dropped).
   const show = (card: CardId, hasContent: boolean) => hasContent || flagged.has(card);
   const unplaced = flags.filter((f) => cardOfFlag(f) === null);
   return (

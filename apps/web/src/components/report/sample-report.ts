@@ -1,8 +1,7 @@
 import type { StoredReport } from '@asha/contracts';
 
 /**
- * The built-in sample report shown for the report address 'test-report' (spec §2 Conversation
- * details pane; the sample patient and the guided tour use it). A complete patientReport in the
+ * The built-in sample report shown for the report address 'test-report'. A complete patientReport in the
  * pipeline's stored shape, so the tour shows every card filled.
  */
 export const sampleReport: Pick<StoredReport, 'patientReport'> = {
@@ -53,7 +52,11 @@ export const sampleReport: Pick<StoredReport, 'patientReport'> = {
     ],
     plan: {
       investigations: ['Complete blood count', 'Serum electrolytes and creatinine', 'Home blood-pressure log for 2 weeks'],
-      medications: [{ name: 'Amlodipine', instructions: 'Increase to 10 mg once daily' }],
+      referrals: ['Ophthalmology for a fundus examination'],
+      medications: [
+        { name: 'Amlodipine', instructions: 'Increase to 10 mg once daily', action: 'change' },
+        { name: 'Paracetamol', instructions: '500 mg when a headache starts, at most 3 days a week', action: 'start' },
+      ],
       lifestyleRecommendations: ['Reduce salt intake', '30 minutes of walking daily', 'Regular sleep schedule'],
       followUp: { timeline: '2 weeks', notes: 'Return sooner if vision changes, weakness or severe headache' },
     },
@@ -65,7 +68,7 @@ export const sampleReport: Pick<StoredReport, 'patientReport'> = {
 
 export const SAMPLE_REPORT_JSON: string = JSON.stringify(sampleReport, null, 2);
 
-/** Spec §9: the sample report arrives after 500 ms, like a real fetch would take a moment. */
+/** The sample report arrives after 500 ms, like a real fetch would take a moment. */
 export const SAMPLE_REPORT_DELAY_MS = 500;
 
 export function loadSampleReport(): Promise<string> {

@@ -1,49 +1,27 @@
-import type { Evidence, ReportFlag } from '@asha/contracts';
+import type { AssessmentItem, Evidence, PatientReport, ReportFlag, ReportSection } from '@asha/contracts';
 
 /**
- * The report as the viewer reads it: every section present, lenient about what was stored.
- * Field names and nesting follow the contracts' PatientReport (spec §3) so evidence paths
- * such as `medications.current.0` (issue #8) address the same items here.
+ * The report as the viewer reads it: the contracts' PatientReport (so evidence paths such as
+ * `medications.current.0` address the same items here, and a renamed section fails to compile),
+ * lenient only where stored reports vary: family and social history as ordered entries, and a
+ * diagnosis's certainty as whatever word was stored.
  */
 export type Text = string | null;
 
-export interface ViewReport {
-  chiefComplaint: Text;
-  historyOfPresentIllness: {
-    onset: Text;
-    duration: Text;
-    course: Text;
-    narrative: Text;
-    associatedSymptoms: string[];
-  };
-  pastMedicalHistory: { conditions: string[] };
-  medications: { current: { name: string; dosage: Text; indication: Text }[] };
-  allergies: { substance: string; reaction: Text }[];
+export type ViewReport = Omit<PatientReport, 'metadata' | 'patientInfo' | 'familyHistory' | 'socialHistory' | 'assessment'> & {
   /** relation → conditions, in the stored order */
   familyHistory: [string, string[]][];
   /** field → value; free-text social histories become a single `summary` entry */
   socialHistory: [string, string][];
-  reviewOfSystems: { system: string; findings: string }[];
-  physicalExam: {
-    vitals: { bloodPressure: Text; heartRate: Text; temperature: Text; respiratoryRate: Text; weight: Text };
-    generalAppearance: Text;
-    cardiovascular: Text;
-    respiratory: Text;
-    extremities: Text;
-  };
-  assessment: { diagnosis: string; certainty: Text; rationale: Text }[];
-  plan: {
-    investigations: string[];
-    medications: { name: string; instructions: Text }[];
-    lifestyleRecommendations: string[];
-    followUp: { timeline: Text; notes: Text };
-  };
-  visitSummary: Text;
-}
+  assessment: (Omit<AssessmentItem, 'certainty'> & { certainty: Text })[];
+};
 
-/** A report plus the evidence and verification flags stored next to it (issue #8). */
+/** A flag as read from a stored report: a section outside the vocabulary (written elsewhere) reads as none. */
+export type ViewFlag = Omit<ReportFlag, 'section'> & { section: ReportSection | null };
+
+/** A report plus the evidence and verification flags stored next to it. */
 export interface NormalizedReport {
   report: ViewReport;
   evidence: Evidence[];
-  flags: ReportFlag[];
+  flags: ViewFlag[];
 }

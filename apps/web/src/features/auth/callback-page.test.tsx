@@ -21,11 +21,11 @@ const withPkce = () => {
   sessionStorage.setItem('pkce_state', 'st');
 };
 
-describe('/callback (spec §5, §8)', () => {
+describe('/callback', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("shows 'Signing you in…', stores the tokens with the 30 s margin, then goes to /dashboard", async () => {
-    const { calls } = mockAuthFetch([{ status: 200, body: { id_token: 'id', access_token: 'at', refresh_token: 'rt', expires_in: 3600 } }]);
+    const { calls, sessionCalls } = mockAuthFetch([{ status: 200, body: { id_token: 'id', access_token: 'at', refresh_token: 'rt', expires_in: 3600 } }]);
     withPkce();
     renderAt('?code=abc&state=st');
     expect(screen.getByText('Signing you in…')).toBeInTheDocument();
@@ -33,7 +33,10 @@ describe('/callback (spec §5, §8)', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]!.body.get('code_verifier')).toBe('a'.repeat(128));
     const t = readTokens()!;
-    expect(t).toMatchObject({ idToken: 'id', accessToken: 'at', refreshToken: 'rt' });
+    // The refresh token went to the server (an HttpOnly cookie), not to local storage.
+    expect(t).toMatchObject({ idToken: 'id', accessToken: 'at', refreshToken: null });
+    expect(localStorage.getItem('ff_tokens')).not.toContain('rt');
+    expect(sessionCalls).toEqual([{ path: '/session', authorization: 'Bearer id', body: { refreshToken: 'rt' } }]);
     expect(t.expiresAt - Date.now()).toBeGreaterThan(3570_000 - 5_000);
     expect(t.expiresAt - Date.now()).toBeLessThanOrEqual(3570_000);
     expect(sessionStorage.getItem('pkce_verifier')).toBeNull();

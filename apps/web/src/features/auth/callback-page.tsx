@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { completeSignIn, LoginError } from '@/lib/auth';
 
 /**
- * `/callback` (spec §2, §5): 'Signing you in…' while the code is exchanged, then /dashboard;
+ * `/callback`: 'Signing you in…' while the code is exchanged, then /dashboard;
  * or 'Login error:' followed by the reason.
  */
 export function CallbackPage() {

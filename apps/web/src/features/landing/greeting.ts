@@ -1,5 +1,5 @@
 /**
- * Spec §1 (Landing hero) and §9 (Greeting speech): hovering the brand mark speaks Asha's greeting
+ * Hovering the brand mark speaks Asha's greeting
  * through the browser's speech synthesis, preferring a female English voice, at rate 0.95,
  * pitch 1.15, volume 1 — and does nothing while speech is in progress or where it is missing.
  */

@@ -4,7 +4,7 @@ import { HowItWorks } from './components/how-it-works';
 import { Newsletter } from './components/newsletter';
 import { SiteFooter } from './components/site-footer';
 
-/** Spec §1 home page sections, in order: hero, How It Works, Newsletter, Features, Footer. */
+/** Home page sections, in order: hero, How It Works, Newsletter, Features, Footer. */
 export function LandingPage() {
   return (
     <>

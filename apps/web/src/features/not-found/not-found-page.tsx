@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 
-/** Spec §2: '404', 'Oops! Page not found', 'Return to Home'; the attempted path goes to the console. */
+/** '404', 'Oops! Page not found', 'Return to Home'; the attempted path goes to the console. */
 export function NotFoundPage() {
   const location = useLocation();
   useEffect(() => {

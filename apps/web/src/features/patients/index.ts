@@ -1,5 +1,5 @@
 /**
- * The patients feature (issue #4). The patient detail route (app/routes/patient-detail.tsx)
+ * The patients feature. The patient detail route (app/routes/patient-detail.tsx)
  * composes PatientHeaderCard + usePatient with the consultations feature's timeline/details.
  */
 export { PatientsListPage } from './components/patients-list-page';
@@ -8,3 +8,4 @@ export { PatientHeaderCard, type PatientHeaderCardProps } from './components/pat
 export { PatientHeader } from './components/patient-header';
 export { usePatient, patientQueryKey, type UsePatientResult } from './hooks/use-patient';
 export { SAMPLE_PATIENT, SAMPLE_PATIENT_ID } from './lib/sample-patient';
+export { PatientActions } from './components/patient-actions';

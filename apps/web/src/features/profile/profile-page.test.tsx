@@ -15,7 +15,7 @@ const renderPage = () =>
     </MemoryRouter>,
   );
 
-describe('Profile page (spec §2)', () => {
+describe('Profile page', () => {
   it("asks a signed-out visitor to log in: 'Please log in'", () => {
     renderPage();
     expect(screen.getByText('Please log in')).toBeInTheDocument();

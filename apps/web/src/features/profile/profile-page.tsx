@@ -6,7 +6,7 @@ import { useAuth, type AuthUser } from '@/lib/auth';
 import { ProfileAvatar } from './components/profile-avatar';
 import { memberSince } from './member-since';
 
-/** Spec §2 Profile page (`/dashboard/profile`). */
+/** Profile page (`/dashboard/profile`). */
 export function ProfilePage() {
   const { status, user } = useAuth();
   if (status === 'loading') return <p className="p-6 text-muted-foreground">Loading…</p>;

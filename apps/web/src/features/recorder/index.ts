@@ -1,2 +1,2 @@
-/** The microphone and voice recorder screen (spec §2, issue #5). */
+/** The microphone and voice recorder screen. */
 export { RecorderPage } from './components/recorder-page';

@@ -3,7 +3,7 @@ import { useAuth } from '@/lib/auth';
 import { MarketingPanel } from './components/marketing-panel';
 import { SignInCard } from './components/sign-in-card';
 
-/** Spec §2 `/auth`. A clinician who is already signed in goes straight to the dashboard. */
+/** `/auth`. A clinician who is already signed in goes straight to the dashboard. */
 export function SignInPage() {
   const { status } = useAuth();
   if (status === 'signedIn') return <Navigate to="/dashboard" replace />;

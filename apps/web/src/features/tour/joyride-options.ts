@@ -1,7 +1,7 @@
-import type { Locale, Options } from 'react-joyride';
+import type { Locale, Options, Props } from 'react-joyride';
 
 /**
- * Spec §4/§9 tour behaviour, as react-joyride 3 options:
+ * Tour behaviour, as react-joyride 3 options:
  * - overlay clicks do nothing; Escape is handled by ProductTour itself (it ends the tour,
  *   where the library's 'close' would only move to the next step);
  * - the close (×) button ends the tour (library 'skip', told apart by its origin — ADR 0006);
@@ -23,3 +23,13 @@ export const TOUR_OPTIONS: Partial<Options> = {
 };
 
 export const TOUR_LOCALE: Locale = { back: 'Back', close: 'Close', last: 'Finish', next: 'Next', skip: 'Skip tour' };
+
+/**
+ * The tooltip never leaves the window. A target taller than the window (a long patients list,
+ * the report on a phone) has no room above or below it once scrolled into view, and the tooltip
+ * would sit off screen with only the overlay left; shifting it along both axes keeps it (and its
+ * buttons) inside the window, over the part of the target that is out of the way.
+ */
+export const TOUR_FLOATING: Props['floatingOptions'] = {
+  shiftOptions: { padding: 10, crossAxis: true },
+};

@@ -1,12 +1,12 @@
 import type { EventData } from 'react-joyride';
 
-/** localStorage flag (spec §3 Local browser flag, §4 Guided tour). */
+/** localStorage flag. */
 export const TOUR_FLAG = 'tourCompleted';
 
 export type TourOutcome = 'finished' | 'skipped' | 'dismissed';
 
 /**
- * How a tour ended (spec §4; ADR 0006): 'Finish' and 'Skip' store the flag; the close (×) button
+ * How a tour ended: 'Finish' and 'Skip' store the flag; the close (×) button
  * and Escape only dismiss it. The close button is wired to the library's skip, so it is told apart
  * by its origin.
  */

@@ -1,7 +1,7 @@
 import { useProductTour } from './use-product-tour';
 
 /**
- * Spec §2 Product tour overlay. Mounted once inside the dashboard layout (it needs the router
+ * Product tour overlay. Mounted once inside the dashboard layout (it needs the router
  * and the sidebar); it renders nothing until the tour runs.
  */
 export function ProductTour() {

@@ -1,4 +1,4 @@
-/** Spec §9: after a route change the tour waits 300–800 ms before showing the step. */
+/** After a route change the tour waits 300–800 ms before showing the step. */
 export const ROUTE_WAIT = { minMs: 300, maxMs: 800, pollMs: 50 } as const;
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));

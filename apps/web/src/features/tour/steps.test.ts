@@ -4,7 +4,7 @@ import { SAMPLE_PATIENT_ROUTE, tourSteps } from './steps';
 const ids = (layout: 'wide' | 'narrow') => tourSteps(layout).map((s) => s.id);
 
 describe('tourSteps', () => {
-  it('wide layouts get the 9 steps of spec §4, in order', () => {
+  it('wide layouts get the 9 steps, in order', () => {
     expect(ids('wide')).toEqual([
       'welcome',
       'add-patient-link',

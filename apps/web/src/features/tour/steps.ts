@@ -1,5 +1,5 @@
 /**
- * The guided tour's steps (spec §4 Guided tour, §9 Tour). Pure data, so the step lists are
+ * The guided tour's steps. Pure data, so the step lists are
  * unit-tested without a browser. Each step names the route its target lives on; the tour
  * navigates there (and waits for it) before showing the step, going forward or back.
  */

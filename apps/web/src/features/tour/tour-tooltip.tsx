@@ -3,7 +3,7 @@ import type { TooltipRenderProps } from 'react-joyride';
 import { Button } from '@/components/ui/button';
 
 /**
- * The tour's tooltip in the app's own look (spec §9: 380 px wide, last button 'Finish'). A custom
+ * The tour's tooltip in the app's own look. A custom
  * tooltip so the title is a real `h2` (headings in order) and the buttons are our accessible ones.
  */
 export function TourTooltip({ backProps, closeProps, index, isLastStep, primaryProps, size, skipProps, step, tooltipProps }: TooltipRenderProps) {

@@ -3,19 +3,19 @@ import { EVENTS, STATUS, useJoyride, type EventData, type Step } from 'react-joy
 import { useNavigate } from 'react-router';
 import { useSidebar } from '@/components/layout/sidebar';
 import { onTourStartRequested } from '@/lib/tour-events';
-import { TOUR_LOCALE, TOUR_OPTIONS } from './joyride-options';
+import { TOUR_FLOATING, TOUR_LOCALE, TOUR_OPTIONS } from './joyride-options';
 import { isTourCompleted, markTourCompleted, storesFlag, tourOutcome, type TourOutcome } from './outcome';
 import { sleep, waitForRoute } from './route-wait';
 import { tourSteps, type TourLayout, type TourStepDef } from './steps';
 import { TourTooltip } from './tour-tooltip';
 
-/** Spec §4: the tour starts by itself 1000 ms after sign-in unless `tourCompleted` is set. */
+/** The tour starts by itself 1000 ms after sign-in unless `tourCompleted` is set. */
 export const AUTO_START_DELAY_MS = 1000;
 const DRAWER_ANIMATION_MS = 250;
 
 /**
  * The product tour's engine: picks the step list for the layout, moves between pages and the
- * mobile drawer before each step, and settles how the tour ends (spec §4 Guided tour).
+ * mobile drawer before each step, and settles how the tour ends.
  */
 export function useProductTour() {
   const navigate = useNavigate();
@@ -83,6 +83,7 @@ export function useProductTour() {
     continuous: true,
     onEvent,
     options: TOUR_OPTIONS,
+    floatingOptions: TOUR_FLOATING,
     locale: TOUR_LOCALE,
     tooltipComponent: TourTooltip,
   });

@@ -8,7 +8,7 @@ export interface AuthSnapshot {
   idToken: string | null;
 }
 
-/** Spec §9: the signed-in check runs at start and every 300000 ms. */
+/** The signed-in check runs at start and every 300000 ms. */
 export const CHECK_INTERVAL_MS = 300_000;
 
 const SIGNED_OUT: AuthSnapshot = { status: 'signedOut', idToken: null };
@@ -16,12 +16,12 @@ let snapshot: AuthSnapshot = fromStorage();
 const subscribers = new Set<() => void>();
 let stopWatching: (() => void) | null = null;
 
-/** What the stored tokens say right now; an expired token with a refresh token is 'loading'. */
+/** What the stored tokens say right now; an expired token is 'loading' until the server's refresh answers. */
 function fromStorage(): AuthSnapshot {
   const t = readTokens();
   if (!t) return SIGNED_OUT;
   if (t.expiresAt > Date.now()) return { status: 'signedIn', idToken: t.idToken };
-  return t.refreshToken ? { status: 'loading', idToken: null } : SIGNED_OUT;
+  return { status: 'loading', idToken: null };
 }
 
 const same = (a: AuthSnapshot, b: AuthSnapshot) => a.status === b.status && a.idToken === b.idToken;
@@ -32,7 +32,7 @@ function set(next: AuthSnapshot) {
   for (const cb of [...subscribers]) cb();
 }
 
-/** The signed-in check (spec §4): refreshes an expired token when it can. */
+/** The signed-in check: refreshes an expired token when it can. */
 export async function checkSignedIn(): Promise<AuthStatus> {
   const token = await getValidIdToken();
   set(token ? { status: 'signedIn', idToken: token } : SIGNED_OUT);

@@ -1,14 +1,15 @@
 import { getPublicConfig } from '../public-config';
 import { STATE_KEY, VERIFIER_KEY } from './pkce';
 import { redirectUriFor } from './sign-in';
+import { startServerSession } from './session-api';
 import { exchangeCode, TokenCallError } from './token-endpoint';
 import { writeTokens } from './tokens';
 
-/** A reason the callback shows after 'Login error:' (spec §5, §8). */
+/** A reason the callback shows after 'Login error:'. */
 export class LoginError extends Error {}
 
 /**
- * /callback (spec §5): an `error` parameter is the login error; a code and the stored PKCE
+ * /callback: an `error` parameter is the login error; a code and the stored PKCE
  * verifier are required; `state` must match the one sent. On success the tokens are stored.
  */
 export function completeSignIn(search: URLSearchParams): Promise<void> {
@@ -33,7 +34,10 @@ async function exchange(search: URLSearchParams): Promise<void> {
   sessionStorage.removeItem(STATE_KEY);
   try {
     const { auth } = await getPublicConfig();
-    writeTokens(await exchangeCode(auth, { code, verifier, redirectUri: redirectUriFor(window.location.origin) }));
+    const tokens = await exchangeCode(auth, { code, verifier, redirectUri: redirectUriFor(window.location.origin) });
+    // The server records the sign-in and takes the refresh token; the browser keeps only the ID token.
+    await startServerSession(tokens.idToken, tokens.refreshToken);
+    writeTokens({ ...tokens, refreshToken: null });
   } catch (err) {
     if (err instanceof TokenCallError) throw new LoginError(err.message);
     console.log('Token exchange failed.', err);

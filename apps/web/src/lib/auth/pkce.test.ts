@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { base64url, challengeFor, createVerifier } from './pkce';
 
-describe('PKCE S256 (spec §7 call 1)', () => {
+describe('PKCE S256', () => {
   it('makes a random 64-byte hex verifier', () => {
     const a = createVerifier();
     const b = createVerifier();

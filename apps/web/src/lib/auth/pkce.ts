@@ -1,5 +1,5 @@
 /**
- * PKCE S256 (spec §7 call 1): a random 64-byte hex verifier kept in session storage, and its
+ * PKCE S256: a random 64-byte hex verifier kept in session storage, and its
  * SHA-256 in URL-safe base64 as the challenge. `state` ties the callback to this browser tab.
  */
 export const VERIFIER_KEY = 'pkce_verifier';

@@ -26,7 +26,7 @@ function renderGuarded() {
 
 const tok = (name: string) => fakeIdToken({ given_name: name, iat: 1 });
 
-describe('RequireAuth and the signed-in check (spec §4, issue #3)', () => {
+describe('RequireAuth and the signed-in check', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
@@ -46,8 +46,8 @@ describe('RequireAuth and the signed-in check (spec §4, issue #3)', () => {
   });
 
   it('refreshes an expired token at start, showing a loading state meanwhile', async () => {
-    mockAuthFetch([{ status: 200, body: { id_token: tok('B'), access_token: 'a2', expires_in: 3600 } }]);
-    writeTokens({ idToken: tok('A'), accessToken: 'a', refreshToken: 'rt', expiresAt: Date.now() - 1 });
+    mockAuthFetch([], undefined, [{ status: 200, body: { idToken: tok('B'), accessToken: 'a2', expiresIn: 3600 } }]);
+    writeTokens({ idToken: tok('A'), accessToken: 'a', refreshToken: null, expiresAt: Date.now() - 1 });
     renderGuarded();
     expect(screen.getByRole('status')).toHaveTextContent('Checking your sign-in…');
     expect(await screen.findByText('Dashboard')).toBeInTheDocument();
@@ -56,10 +56,10 @@ describe('RequireAuth and the signed-in check (spec §4, issue #3)', () => {
 
   it('runs the check every 300000 ms: an expiry found then is refreshed, a failed refresh signs out', async () => {
     vi.useFakeTimers();
-    const { calls } = mockAuthFetch([{ status: 401, body: { error: 'invalid_grant' } }]);
+    const { sessionCalls: calls } = mockAuthFetch([], undefined, [{ status: 401, body: { error: 'Your session has ended. Please sign in again.' } }]);
     vi.spyOn(console, 'log').mockImplementation(() => undefined);
     const now = Date.now();
-    writeTokens({ idToken: tok('A'), accessToken: 'a', refreshToken: 'rt', expiresAt: now + 100_000 });
+    writeTokens({ idToken: tok('A'), accessToken: 'a', refreshToken: null, expiresAt: now + 100_000 });
     renderGuarded();
     expect(screen.getByText('Dashboard')).toBeInTheDocument();
     await act(async () => {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useAuth } from './use-auth';
 
-/** Route guard (issue #3): the dashboard needs sign-in; otherwise to /auth. */
+/** Route guard: the dashboard needs sign-in; otherwise to /auth. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { status } = useAuth();
   if (status === 'signedOut') return <Navigate to="/auth" replace />;

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getValidIdToken } from './session';
 import { mockAuthFetch } from './testing';
-import { readTokens, writeTokens } from './tokens';
+import { readTokens, TOKENS_KEY, writeTokens } from './tokens';
 
-const store = (expiresAt: number, refreshToken: string | null = 'rt-1') => writeTokens({ idToken: 'id-old', accessToken: 'at-old', refreshToken, expiresAt });
+const store = (expiresAt: number) => writeTokens({ idToken: 'id-old', accessToken: 'at-old', refreshToken: null, expiresAt });
+const renewed = (idToken: string, expiresIn = 3600) => ({ status: 200, body: { idToken, accessToken: 'at-new', expiresIn } });
 
-describe('getValidIdToken (spec §4)', () => {
+describe('getValidIdToken with the refresh token kept by the server', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
@@ -17,49 +18,53 @@ describe('getValidIdToken (spec §4)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('returns the stored token until expiresAt without calling the provider', async () => {
+  it('returns the stored token until expiresAt without calling anyone', async () => {
     const { fetchMock } = mockAuthFetch([]);
     store(Date.now() + 60_000);
     expect(await getValidIdToken()).toBe('id-old');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('refreshes an expired token once for concurrent callers and stores the result', async () => {
-    const { calls } = mockAuthFetch([{ status: 200, body: { id_token: 'id-new', access_token: 'at-new', expires_in: 3600 } }]);
+  it('renews an expired token once for concurrent callers through the server, with no margin', async () => {
+    const { sessionCalls } = mockAuthFetch([], undefined, [renewed('id-new')]);
     store(Date.now() - 1);
     const [a, b, c] = await Promise.all([getValidIdToken(), getValidIdToken(), getValidIdToken()]);
     expect([a, b, c]).toEqual(['id-new', 'id-new', 'id-new']);
-    expect(calls).toHaveLength(1);
-    expect(calls[0]!.body.get('refresh_token')).toBe('rt-1');
+    expect(sessionCalls.map((x) => x.path)).toEqual(['/session/refresh']);
     const t = readTokens()!;
-    expect(t).toMatchObject({ idToken: 'id-new', accessToken: 'at-new', refreshToken: 'rt-1' });
+    expect(t).toMatchObject({ idToken: 'id-new', accessToken: 'at-new', refreshToken: null });
     expect(t.expiresAt).toBeGreaterThan(Date.now() + 3600_000 - 5_000);
   });
 
-  it('starts a fresh refresh after the shared one has finished', async () => {
-    const { calls } = mockAuthFetch([
-      { status: 200, body: { id_token: 'id-2', access_token: 'a', expires_in: 0 } },
-      { status: 200, body: { id_token: 'id-3', access_token: 'a', expires_in: 3600 } },
-    ]);
-    store(Date.now() - 1);
-    expect(await getValidIdToken()).toBe('id-2');
-    expect(await getValidIdToken()).toBe('id-3');
-    expect(calls).toHaveLength(2);
+  it('never writes a refresh token to local storage', async () => {
+    mockAuthFetch([], undefined, [renewed('id-new')]);
+    writeTokens({ idToken: 'id', accessToken: 'a', refreshToken: 'secret-refresh', expiresAt: Date.now() - 1 });
+    expect(localStorage.getItem(TOKENS_KEY)).not.toContain('secret-refresh');
+    await getValidIdToken();
+    expect(localStorage.getItem(TOKENS_KEY)).not.toContain('secret-refresh');
   });
 
-  it('returns to signed-out silently with a console log when the refresh fails', async () => {
-    mockAuthFetch([{ status: 400, body: { error: 'invalid_grant' } }]);
+  it('drops a refresh token an older version left in local storage', () => {
+    localStorage.setItem(TOKENS_KEY, JSON.stringify({ idToken: 'id', accessToken: 'a', refreshToken: 'old-refresh', expiresAt: Date.now() + 1000 }));
+    expect(readTokens()!.refreshToken).toBeNull();
+    expect(localStorage.getItem(TOKENS_KEY)).not.toContain('old-refresh');
+  });
+
+  it('starts a fresh renewal after the shared one has finished', async () => {
+    const { sessionCalls } = mockAuthFetch([], undefined, [renewed('id-2'), renewed('id-3')]);
+    store(Date.now() - 1);
+    expect(await getValidIdToken()).toBe('id-2');
+    store(Date.now() - 1);
+    expect(await getValidIdToken()).toBe('id-3');
+    expect(sessionCalls).toHaveLength(2);
+  });
+
+  it('returns to signed-out silently with a console log when the server cannot renew', async () => {
+    mockAuthFetch([]);
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
     store(Date.now() - 1);
     expect(await getValidIdToken()).toBeNull();
     expect(readTokens()).toBeNull();
-    expect(log).toHaveBeenCalledWith(expect.stringContaining('refresh failed'), expect.stringContaining('invalid_grant'));
-  });
-
-  it('is signed out when the token expired and there is no refresh token', async () => {
-    const { fetchMock } = mockAuthFetch([]);
-    store(Date.now() - 1, null);
-    expect(await getValidIdToken()).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('refresh failed'), expect.stringContaining('401'));
   });
 });

@@ -1,34 +1,32 @@
-import { getPublicConfig } from '../public-config';
-import { refreshTokens } from './token-endpoint';
+import { refreshServerSession } from './session-api';
 import { clearTokens, readTokens, writeTokens, type StoredTokens } from './tokens';
 
 let inflight: Promise<StoredTokens | null> | null = null;
 
 /**
- * The ID token to send (spec §4): valid until expiresAt; when expired and a refresh token
- * exists, one refresh grant shared by every concurrent caller. A failed refresh returns to
- * signed-out silently, with a console log.
+ * The ID token to send: valid until expiresAt; when expired, one refresh through the
+ * server (which holds the refresh token in its cookie and calls the token endpoint with a refresh
+ * grant) shared by every concurrent caller. A failed refresh returns to signed-out silently, with
+ * a console log.
  */
 export async function getValidIdToken(): Promise<string | null> {
   const t = readTokens();
   if (!t) return null;
   if (t.expiresAt > Date.now()) return t.idToken;
-  if (!t.refreshToken) return null;
-  const fresh = await sharedRefresh(t.refreshToken);
+  const fresh = await sharedRefresh();
   return fresh?.idToken ?? null;
 }
 
-function sharedRefresh(refreshToken: string): Promise<StoredTokens | null> {
-  inflight ??= doRefresh(refreshToken).finally(() => {
+function sharedRefresh(): Promise<StoredTokens | null> {
+  inflight ??= doRefresh().finally(() => {
     inflight = null;
   });
   return inflight;
 }
 
-async function doRefresh(refreshToken: string): Promise<StoredTokens | null> {
+async function doRefresh(): Promise<StoredTokens | null> {
   try {
-    const { auth } = await getPublicConfig();
-    const next = await refreshTokens(auth, refreshToken);
+    const next = await refreshServerSession();
     writeTokens(next);
     return next;
   } catch (err) {

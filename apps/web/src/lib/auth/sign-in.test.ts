@@ -6,7 +6,7 @@ import { mockAuthFetch, TEST_AUTH } from './testing';
 vi.mock('./navigate', () => ({ redirectTo: vi.fn() }));
 const { redirectTo } = await import('./navigate');
 
-describe('startSignIn (spec §4, §7 call 1)', () => {
+describe('startSignIn', () => {
   beforeEach(() => mockAuthFetch([]));
   afterEach(() => vi.unstubAllGlobals());
 

@@ -5,14 +5,14 @@ import { challengeFor, createVerifier, randomHex, STATE_KEY, VERIFIER_KEY } from
 
 type AuthConfig = PublicConfig['auth'];
 
-/** Spec §9: the OAuth scope. */
+/** The OAuth scope. */
 export const SCOPE = 'openid email profile';
 
 export function redirectUriFor(origin: string): string {
   return `${origin}/callback`;
 }
 
-/** Spec §7 call 1: the authorize URL, with `identity_provider` when the install names one (Cognito). */
+/** the identity provider's authorize redirect: the authorize URL, with `identity_provider` when the install names one (Cognito). */
 export async function buildAuthorizeUrl(auth: AuthConfig, o: { origin: string; verifier: string; state: string }): Promise<string> {
   const url = new URL(auth.authorizationEndpoint);
   const q = url.searchParams;
@@ -27,7 +27,7 @@ export async function buildAuthorizeUrl(auth: AuthConfig, o: { origin: string; v
   return url.toString();
 }
 
-/** 'Continue with Google' (spec §4): keep the verifier and state for /callback, then leave the page. */
+/** 'Continue with Google': keep the verifier and state for /callback, then leave the page. */
 export async function startSignIn(): Promise<void> {
   const { auth } = await getPublicConfig();
   const verifier = createVerifier();

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildLogoutUrl, signOut } from './sign-out';
+import { buildLogoutUrl, signOut, signOutAfterIdle } from './sign-out';
 import { mockAuthFetch, TEST_AUTH } from './testing';
 import { readTokens, writeTokens } from './tokens';
 
 vi.mock('./navigate', () => ({ redirectTo: vi.fn() }));
 const { redirectTo } = await import('./navigate');
 
-describe('sign-out (spec §4, §7 call 3)', () => {
+describe('sign-out', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('Cognito style: /logout with client_id and logout_uri back to the site root', () => {
@@ -21,12 +21,21 @@ describe('sign-out (spec §4, §7 call 3)', () => {
     expect(Object.fromEntries(url.searchParams)).toEqual({ client_id: 'web-client', post_logout_redirect_uri: 'https://app.test/', id_token_hint: 'id-tok' });
   });
 
-  it('removes the stored tokens at once, then leaves for the provider', async () => {
-    mockAuthFetch([]);
-    writeTokens({ idToken: 'id', accessToken: 'a', refreshToken: 'r', expiresAt: Date.now() + 1000 });
+  it('removes the stored tokens at once, ends the session on the server, then leaves for the provider', async () => {
+    const { sessionCalls } = mockAuthFetch([]);
+    writeTokens({ idToken: 'id', accessToken: 'a', refreshToken: null, expiresAt: Date.now() + 1000 });
     signOut();
     expect(readTokens()).toBeNull();
     await vi.waitFor(() => expect(redirectTo).toHaveBeenCalledTimes(1));
+    expect(sessionCalls).toEqual([{ path: '/session/end', authorization: 'Bearer id', body: { reason: 'sign-out' } }]);
     expect(vi.mocked(redirectTo).mock.calls[0]![0]).toMatch(/^https:\/\/idp\.test\/logout\?client_id=web-client&logout_uri=/);
+  });
+
+  it('says when the session ends because the computer was left idle', async () => {
+    const { sessionCalls } = mockAuthFetch([]);
+    writeTokens({ idToken: 'id', accessToken: 'a', refreshToken: null, expiresAt: Date.now() + 1000 });
+    signOutAfterIdle();
+    await vi.waitFor(() => expect(sessionCalls).toHaveLength(1));
+    expect(sessionCalls[0]!.body).toEqual({ reason: 'idle' });
   });
 });

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { exchangeCode, refreshTokens, TokenCallError } from './token-endpoint';
+import { exchangeCode, TokenCallError } from './token-endpoint';
 import { mockAuthFetch, TEST_AUTH } from './testing';
 
 const NOW = new Date('2026-03-01T10:00:00Z').getTime();
 
-describe('token endpoint (spec §7 call 2)', () => {
+describe('token endpoint', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(NOW);
@@ -25,18 +25,6 @@ describe('token endpoint (spec §7 call 2)', () => {
       redirect_uri: 'https://app.test/callback',
       code_verifier: 'v'.repeat(128),
     });
-  });
-
-  it('refreshes with no margin and keeps the old refresh token when none comes back', async () => {
-    const { calls } = mockAuthFetch([{ status: 200, body: { id_token: 'id2', access_token: 'at2', expires_in: 3600 } }]);
-    const t = await refreshTokens(TEST_AUTH, 'rt-old');
-    expect(t).toEqual({ idToken: 'id2', accessToken: 'at2', refreshToken: 'rt-old', expiresAt: NOW + 3600_000 });
-    expect(Object.fromEntries(calls[0]!.body)).toEqual({ grant_type: 'refresh_token', client_id: 'web-client', refresh_token: 'rt-old' });
-  });
-
-  it('takes a rotated refresh token when one comes back', async () => {
-    mockAuthFetch([{ status: 200, body: { id_token: 'id3', access_token: 'at3', refresh_token: 'rt-new', expires_in: 60 } }]);
-    expect((await refreshTokens(TEST_AUTH, 'rt-old')).refreshToken).toBe('rt-new');
   });
 
   it('reports a failed call as its status and body text', async () => {

@@ -3,7 +3,7 @@ import type { StoredTokens } from './tokens';
 
 type AuthConfig = PublicConfig['auth'];
 
-/** Spec §7 call 2: stored expiry = now + expires_in − 30 s after the code exchange. */
+/** POST {provider}/oauth2/token: stored expiry = now + expires_in − 30 s after the code exchange. */
 export const EXCHANGE_MARGIN_MS = 30_000;
 
 interface TokenResponse {
@@ -14,7 +14,7 @@ interface TokenResponse {
   error?: string;
 }
 
-/** A failed token call; its message is the status and body text the callback shows (spec §8). */
+/** A failed token call; its message is the status and body text the callback shows. */
 export class TokenCallError extends Error {}
 
 async function postForm(auth: AuthConfig, params: Record<string, string>): Promise<TokenResponse> {
@@ -53,16 +53,5 @@ export async function exchangeCode(auth: AuthConfig, o: { code: string; verifier
     accessToken: r.access_token ?? '',
     refreshToken: r.refresh_token ?? null,
     expiresAt: Date.now() + expiresInMs(r) - EXCHANGE_MARGIN_MS,
-  };
-}
-
-/** Refresh grant: no margin afterwards, and the old refresh token is kept when none comes back (spec §4). */
-export async function refreshTokens(auth: AuthConfig, refreshToken: string): Promise<StoredTokens> {
-  const r = await postForm(auth, { grant_type: 'refresh_token', client_id: auth.clientId, refresh_token: refreshToken });
-  return {
-    idToken: r.id_token!,
-    accessToken: r.access_token ?? '',
-    refreshToken: r.refresh_token ?? refreshToken,
-    expiresAt: Date.now() + expiresInMs(r),
   };
 }

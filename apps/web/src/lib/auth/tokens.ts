@@ -1,7 +1,9 @@
 /**
- * Stored tokens (spec §3): local storage key `ff_tokens` — idToken, accessToken, refreshToken
- * (may be null), expiresAt (ms). Writers notify listeners so the signed-in state follows at once
- * in this tab; other tabs hear it through the `storage` event.
+ * Stored tokens: local storage key `ff_tokens` — idToken, accessToken, refreshToken,
+ * expiresAt (ms). The refresh token is never stored here (any script on the page could read it):
+ * it is always null, the server keeps it in an HttpOnly cookie (session-api.ts). Writers notify
+ * listeners so the signed-in state follows at once in this tab; other tabs hear it through the
+ * `storage` event.
  */
 export const TOKENS_KEY = 'ff_tokens';
 
@@ -20,14 +22,17 @@ export function readTokens(): StoredTokens | null {
     if (!raw) return null;
     const t = JSON.parse(raw) as Partial<StoredTokens>;
     if (typeof t.idToken !== 'string' || typeof t.expiresAt !== 'number') return null;
-    return { idToken: t.idToken, accessToken: t.accessToken ?? '', refreshToken: t.refreshToken ?? null, expiresAt: t.expiresAt };
+    const tokens = { idToken: t.idToken, accessToken: t.accessToken ?? '', refreshToken: null, expiresAt: t.expiresAt };
+    // A refresh token left by an older version of the app is dropped from storage.
+    if (t.refreshToken) localStorage.setItem(TOKENS_KEY, JSON.stringify(tokens));
+    return tokens;
   } catch {
     return null;
   }
 }
 
 export function writeTokens(t: StoredTokens): void {
-  localStorage.setItem(TOKENS_KEY, JSON.stringify(t));
+  localStorage.setItem(TOKENS_KEY, JSON.stringify({ ...t, refreshToken: null }));
   notify();
 }
 

@@ -9,7 +9,7 @@ export interface UseAuth {
   signOut(): void;
 }
 
-/** The signed-in state and clinician, kept current by the periodic check (spec §4). */
+/** The signed-in state and clinician, kept current by the periodic check. */
 export function useAuth(): UseAuth {
   const snap = useSyncExternalStore(subscribeAuth, getAuthSnapshot, getAuthSnapshot);
   const user = useMemo(() => (snap.idToken ? userFromIdToken(snap.idToken) : null), [snap.idToken]);

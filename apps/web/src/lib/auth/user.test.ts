@@ -4,7 +4,7 @@ import { displayNameOf, initialsOf, userFromIdToken } from './user';
 
 const parts = (givenName: string | null, familyName: string | null, email: string | null) => ({ givenName, familyName, email });
 
-describe('display name and initials (spec §3)', () => {
+describe('display name and initials', () => {
   it.each([
     [parts('Asha', 'Rao', 'asha@clinic.test'), 'Asha Rao', 'AR'],
     [parts('asha', null, 'asha@clinic.test'), 'asha', 'A'],

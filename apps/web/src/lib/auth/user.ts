@@ -1,4 +1,4 @@
-/** The signed-in clinician as the web app shows them (spec §3 identity claims). */
+/** The signed-in clinician as the web app shows them. */
 export interface AuthUser {
   displayName: string;
   initials: string;
@@ -6,7 +6,7 @@ export interface AuthUser {
   givenName: string | null;
   familyName: string | null;
   picture: string | null;
-  /** `iat` of the ID token, in seconds ('Member since', spec §2). */
+  /** `iat` of the ID token, in seconds (shown as 'Member since'). */
   issuedAt: number | null;
 }
 
@@ -16,7 +16,7 @@ interface NameParts {
   email: string | null;
 }
 
-/** Spec §3: first and last name; else first name; else the email before '@'; else 'User'. */
+/** First and last name; else first name; else the email before '@'; else 'User'. */
 export function displayNameOf({ givenName, familyName, email }: NameParts): string {
   if (givenName && familyName) return `${givenName} ${familyName}`;
   if (givenName) return givenName;
@@ -25,7 +25,7 @@ export function displayNameOf({ givenName, familyName, email }: NameParts): stri
   return 'User';
 }
 
-/** Spec §3: first letters of first and last name; else of first name; else of the email; else 'U'. */
+/** First letters of first and last name; else of first name; else of the email; else 'U'. */
 export function initialsOf({ givenName, familyName, email }: NameParts): string {
   if (givenName && familyName) return `${givenName[0]}${familyName[0]}`.toUpperCase();
   if (givenName) return givenName[0]!.toUpperCase();

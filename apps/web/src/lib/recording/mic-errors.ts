@@ -1,5 +1,5 @@
 /**
- * Microphone failures (spec §4 Recorder, §8 Microphone). The recorder screen and the patient
+ * Microphone failures. The recorder screen and the patient
  * screen word them differently; both wordings are kept word for word.
  */
 export type MicProblem = 'denied' | 'not-found' | 'busy' | 'other';
@@ -16,7 +16,7 @@ function messageOf(err: unknown): string {
   return err instanceof Error && err.message ? err.message : '';
 }
 
-/** Recorder screen status text (spec §2). */
+/** Recorder screen status text. */
 export const RECORDER_STATUS: Record<MicProblem, string> = {
   denied: 'Permission denied',
   'not-found': 'No mic found',
@@ -24,7 +24,7 @@ export const RECORDER_STATUS: Record<MicProblem, string> = {
   other: 'Error',
 };
 
-/** Recorder screen message (spec §8). */
+/** Recorder screen message. */
 export function recorderScreenMessage(err: unknown): string {
   const p = micProblemOf(err);
   if (p === 'denied') return 'Mic permission denied';
@@ -33,7 +33,7 @@ export function recorderScreenMessage(err: unknown): string {
   return messageOf(err) || 'Failed to start';
 }
 
-/** Patient screen message (spec §8, the parenthesised wording). */
+/** Patient screen message. */
 export function patientScreenMessage(err: unknown): string {
   const p = micProblemOf(err);
   if (p === 'denied') return 'Microphone permission denied';

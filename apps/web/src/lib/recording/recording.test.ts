@@ -4,7 +4,7 @@ import { audioTypeOfFile, pickRecordingMimeType } from './mime';
 
 const domError = (name: string, message = '') => Object.assign(new Error(message), { name });
 
-describe('recording type preference (spec §5)', () => {
+describe('recording type preference', () => {
   it('prefers webm/opus, then webm, then the browser default', () => {
     expect(pickRecordingMimeType(() => true)).toBe('audio/webm;codecs=opus');
     expect(pickRecordingMimeType((t) => t === 'audio/webm')).toBe('audio/webm');
@@ -13,12 +13,16 @@ describe('recording type preference (spec §5)', () => {
 
   it('types an uploaded file from its extension when the browser gives none', () => {
     expect(audioTypeOfFile({ name: 'visit.MP3', type: '' })).toBe('audio/mpeg');
-    expect(audioTypeOfFile({ name: 'visit.m4a', type: 'audio/x-m4a' })).toBe('audio/x-m4a');
+    expect(audioTypeOfFile({ name: 'visit.m4a', type: 'audio/x-m4a' })).toBe('audio/mp4');
+    expect(audioTypeOfFile({ name: 'visit.webm', type: 'video/webm' })).toBe('audio/webm');
+    expect(audioTypeOfFile({ name: 'voice-note.opus', type: '' })).toBe('audio/ogg');
+    expect(audioTypeOfFile({ name: 'recording', type: 'audio/x-wav' })).toBe('audio/wav');
     expect(audioTypeOfFile({ name: 'notes.pdf', type: 'application/pdf' })).toBeNull();
+    expect(audioTypeOfFile({ name: 'clip', type: 'video/mp4' })).toBeNull();
   });
 });
 
-describe('microphone messages (spec §8, both wordings)', () => {
+describe('microphone messages', () => {
   it.each([
     ['NotAllowedError', 'Permission denied', 'Mic permission denied', 'Microphone permission denied'],
     ['NotFoundError', 'No mic found', 'No mic found', 'No microphone found'],

@@ -1,14 +1,18 @@
 import { UploadUrlResponseSchema, baseContentType, type RecordingSource, type UploadUrlResponse } from '@asha/contracts';
+import { keepAwake } from '../auth/idle';
 import { getValidIdToken } from '../auth/session';
+import { messageOfErrorBody } from '../error-body';
 import { getPublicConfig } from '../public-config';
+import { DEFAULT_RECORDING_TYPE } from './mime';
 
 export const MISSING_TOKEN = 'Missing token. Please sign in.';
 export const NO_AUDIO = 'No audio to upload. Record first.';
 
 /**
- * Spec §7 calls 4 and 5: ask for a signed PUT URL for one of the clinician's patients, then PUT
+ * GET /conversation/upload-url and the PUT to the signed storage URL: ask for a signed PUT URL for one of the clinician's patients, then PUT
  * the audio there. Nothing is called afterwards: the server notices the finished upload itself.
- * Failure texts are the spec's: 'Upload URL failed: {status} {body}' / 'Upload failed: {status} {body}'.
+ * Failure texts are the spec's: 'Upload URL failed: {status} {body}' / 'Upload failed: {status} {body}',
+ * where {body} is the message the answer carries (its `error` field), never raw JSON.
  */
 export async function uploadRecording(input: {
   blob: Blob | null;
@@ -21,12 +25,14 @@ export async function uploadRecording(input: {
   const token = await getValidIdToken();
   if (!token) throw new Error(MISSING_TOKEN);
   const { apiBase } = await getPublicConfig();
-  const contentType = baseContentType(input.mimeType) || 'audio/webm';
+  const contentType = baseContentType(input.mimeType) || DEFAULT_RECORDING_TYPE;
   const q = new URLSearchParams({ contentType, patientId: input.patientId, source: input.source ?? 'recorded' });
   const res = await fetch(`${apiBase}/conversation/upload-url?${q}`, { headers: { Authorization: `Bearer ${token}` } });
-  if (!res.ok) throw new Error(`Upload URL failed: ${res.status} ${await res.text()}`);
+  if (!res.ok) throw new Error(`Upload URL failed: ${res.status} ${messageOfErrorBody(await res.text())}`);
   const target = UploadUrlResponseSchema.parse(await res.json());
-  const put = await fetch(target.url, { method: 'PUT', body: input.blob, headers: { 'Content-Type': contentType } });
-  if (!put.ok) throw new Error(`Upload failed: ${put.status} ${await put.text()}`);
+  // A long upload is the computer in use: no idle sign-out while it runs.
+  const release = keepAwake();
+  const put = await fetch(target.url, { method: 'PUT', body: input.blob, headers: { 'Content-Type': contentType } }).finally(release);
+  if (!put.ok) throw new Error(`Upload failed: ${put.status} ${messageOfErrorBody(await put.text())}`);
   return target;
 }

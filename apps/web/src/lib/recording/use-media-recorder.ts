@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { keepAwake } from '../auth/idle';
 import { DEFAULT_RECORDING_TYPE, pickRecordingMimeType } from './mime';
 import { RECORDING_ERROR } from './mic-errors';
 
-/** Spec §9: the recorder timer ticks every 200 ms. */
+/** The recorder timer ticks every 200 ms. */
 export const TIMER_TICK_MS = 200;
 
 export type RecorderStatus = 'idle' | 'recording' | 'stopped';
 
-/** Spec §3 Recording: the audio blob plus its mime type. */
+/** Recording: the audio blob plus its mime type. */
 export interface Recording {
   blob: Blob;
   mimeType: string;
@@ -20,12 +21,12 @@ export interface MediaRecorderApi {
   error: string | null;
   start(): void;
   stop(): void;
-  /** Spec §4: New returns from stopped to idle and clears the audio. */
+  /** New returns from stopped to idle and clears the audio. */
   reset(): void;
 }
 
 /**
- * idle → recording → stopped over a live microphone stream (spec §4 Recorder). `onRecorded`
+ * idle → recording → stopped over a live microphone stream. `onRecorded`
  * fires once per Stop with the finished blob (the patient screen starts its upload there).
  */
 export function useMediaRecorder(
@@ -41,6 +42,9 @@ export function useMediaRecorder(
   useEffect(() => {
     optsRef.current = opts;
   });
+
+  // A consultation being recorded is the computer in use: no idle sign-out in the middle of it.
+  useEffect(() => (status === 'recording' ? keepAwake() : undefined), [status]);
 
   const startedAt = useRef(0);
   useEffect(() => {

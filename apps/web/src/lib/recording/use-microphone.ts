@@ -5,13 +5,13 @@ export type MicState =
   | { status: 'ready'; stream: MediaStream }
   | { status: 'unavailable'; error: unknown };
 
-/** Spec §5: echo cancellation and noise suppression are requested. */
+/** Echo cancellation and noise suppression are requested. */
 export const AUDIO_CONSTRAINTS: MediaStreamConstraints = {
   audio: { echoCancellation: true, noiseSuppression: true },
 };
 
 /**
- * Asks for the microphone once on mount (spec §4: requesting → ready or unavailable) and stops
+ * Asks for the microphone once on mount and stops
  * its tracks on unmount, so the browser's recording indicator goes away with the screen.
  */
 export function useMicrophone(): MicState & { retry(): void } {

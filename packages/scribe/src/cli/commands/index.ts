@@ -1,3 +1,4 @@
+import { exportCommand } from './export.js';
 import { modelsCommand } from './models.js';
 import { reportCommand } from './report.js';
 import { rolesCommand } from './roles.js';
@@ -5,5 +6,5 @@ import { transcribeCommand } from './transcribe.js';
 import { verifyCommand } from './verify.js';
 import type { CliCommand } from './types.js';
 
-// One line per command file (transcribe, models, roles, report, verify).
-export const commands: CliCommand[] = [transcribeCommand, modelsCommand, rolesCommand, reportCommand, verifyCommand];
+// One line per command file (transcribe, models, roles, report, verify, export).
+export const commands: CliCommand[] = [transcribeCommand, modelsCommand, rolesCommand, reportCommand, verifyCommand, exportCommand];

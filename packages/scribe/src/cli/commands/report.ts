@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { TranscriptSchema, type Transcript } from '@asha/contracts';
 import { createLlmEngine } from '../../llm/create.js';
-import { llmConfigFromEnv } from '../../llm/env.js';
+import { llmSettingsFromEnv, resolveLlmConfig } from '../../llm/env.js';
 import { writeReport } from '../../report/index.js';
 import { transcriptFromText } from '../../transcript-text/index.js';
 import type { CliCommand } from './types.js';
@@ -17,17 +17,17 @@ export async function readTranscriptFile(file: string): Promise<Transcript> {
   return transcriptFromText(text);
 }
 
-/** `report <text file>`: prints the stored report JSON {patientReport, evidence, flags} (issue #8 item 7). */
+/** `report <text file>`: prints the stored report JSON {patientReport, evidence, flags}. */
 export const reportCommand: CliCommand = {
   name: 'report',
-  usage: 'report <transcript file>   write the report (LLM_ENGINE=none|openai|llama; deterministic by default)',
+  usage: 'report <transcript file>   write the report (LLM_ENGINE=auto|none|openai|llama)',
   async run(args) {
     const [file] = args;
     if (!file) {
       console.error('Usage: npm run scribe -- report <transcript file>');
       return 2;
     }
-    const llm = createLlmEngine(llmConfigFromEnv());
+    const llm = createLlmEngine(await resolveLlmConfig(llmSettingsFromEnv()));
     const stored = await writeReport(await readTranscriptFile(file), {
       llm,
       onProgress: (p) => process.stderr.write(`${p.stage} ${p.done}/${p.total}\n`),

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { createLlmEngine, llmConfigFromEnv } from '../../llm/index.js';
+import { createLlmEngine, llmSettingsFromEnv, resolveLlmConfig, rolesLlmConfig } from '../../llm/index.js';
 import { writeReport } from '../../report/index.js';
 import { createSpeechEngine, resolveSpeechConfig, speechSettingsFromEnv, transcribeAudio } from '../../speech/index.js';
 import type { CliCommand } from './types.js';
 
 /**
- * `npm run scribe -- transcribe <audio> [--report]` (issue #7, item 8): the JSON transcript on
+ * `npm run scribe -- transcribe <audio> [--report]`: the JSON transcript on
  * stdout (and with --report the StoredReport), progress on stderr. Engines come from the same
  * environment variables as the server (SPEECH_ENGINE, MODELS_DIR, WHISPER_MODEL, OPENAI_*, LLM_*).
  */
@@ -19,11 +19,13 @@ export const transcribeCommand: CliCommand = {
       return 2;
     }
     const engine = createSpeechEngine(await resolveSpeechConfig(speechSettingsFromEnv()));
-    const llm = createLlmEngine(llmConfigFromEnv());
+    const settings = llmSettingsFromEnv();
+    const llmConfig = await resolveLlmConfig(settings);
+    const llm = createLlmEngine(llmConfig);
     try {
       const transcript = await transcribeAudio(await readFile(file), {
         engine,
-        llm,
+        llm: rolesLlmConfig(settings, llmConfig) === llmConfig ? llm : null,
         onProgress: (p) => process.stderr.write(`\r${p.stage} ${p.done}/${p.total}        `),
       });
       process.stderr.write('\n');

@@ -1,5 +1,5 @@
 import { DRUGS } from './lexicon-drugs.js';
-import { answerPolarity } from './negation.js';
+import { answerPolarity } from './answers.js';
 import { sentences, termPattern } from './text.js';
 import { addFound, type ClinicalFacts, type Seg } from './types.js';
 
@@ -21,7 +21,7 @@ function substancesIn(text: string): string[] {
 }
 
 /**
- * Allergies with their reactions (issue #8 item 2): 'allergic to X', 'X allergy', or an answer to the
+ * Allergies with their reactions: 'allergic to X', 'X allergy', or an answer to the
  * clinician's allergy question ('penicillin, I get hives'). 'No known allergies' is remembered too.
  */
 export function extractAllergies(segs: Seg[], facts: ClinicalFacts) {
@@ -37,7 +37,7 @@ export function extractAllergies(segs: Seg[], facts: ClinicalFacts) {
       const reaction = REACTION.exec(seg.text)?.[1] ?? null;
       for (const substance of substancesIn(sentence)) addFound(facts.allergies, { substance, reaction }, [seg.id], (v) => v.substance);
     }
-    if (!reply || reply.role !== 'Patient') return;
+    if (!reply || reply.role === 'Doctor') return;
     if (answerPolarity(reply.text) === false || NONE.test(reply.text)) {
       facts.noKnownAllergies ??= { value: true, segmentIds: [seg.id, reply.id] };
       return;

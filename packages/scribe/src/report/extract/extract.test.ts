@@ -35,7 +35,7 @@ describe('extractFacts: medications and allergies', () => {
       { name: 'lisinopril', dosage: '20 mg once a day', indication: 'blood pressure' },
       { name: 'zorvex', dosage: '5 mg', indication: null },
     ]);
-    expect(f.planMedications.map((m) => m.value)).toEqual([{ name: 'metformin', instructions: '500 mg twice a day' }]);
+    expect(f.planMedications.map((m) => m.value)).toEqual([{ name: 'metformin', instructions: '500 mg twice a day', action: 'start' }]);
     expect(f.medications[0]!.segmentIds).toEqual(['s2']);
   });
 

@@ -1,7 +1,10 @@
 import { CONDITIONS } from './lexicon-conditions.js';
+import { answerPolarity } from './answers.js';
+import { aboutCompanion } from './companion.js';
 import { isNegated } from './negation.js';
-import { sentences, termPattern } from './text.js';
+import { termPattern } from './text.js';
 import { addFound, type ClinicalFacts, type Seg } from './types.js';
+import { replyTo, utterancesOf, type Utterance } from './utterances.js';
 
 const CONDITION_PATTERNS = CONDITIONS.map((c) => ({ name: c.name, res: c.variants.map(termPattern) }));
 const RELATIONS: Record<string, string> = {
@@ -11,6 +14,8 @@ const RELATIONS: Record<string, string> = {
 };
 const RELATION = new RegExp(`\\b(${Object.keys(RELATIONS).join('|')})\\b`);
 const OWN_HISTORY = /\b(history of|diagnosed with|i have|i've had|i had|i've got|i got|you have|you've had|your|my|with a past medical history|dealing with|suffer from|on (?:my|your) \w+ for)\b/;
+/** The clinician or a companion speaking of the patient: 'she has diabetes', 'he's had asthma since he was little'. */
+const THIRD_PERSON = /\b(?:she|he|they)(?: also)? (?:has|have|had|'s had|has had|'s got|was diagnosed|were diagnosed|suffers from)\b/;
 
 export function conditionsIn(sentence: string): { name: string; index: number; end: number }[] {
   const found = CONDITION_PATTERNS.flatMap(({ name, res }) => {
@@ -26,44 +31,60 @@ export function conditionsIn(sentence: string): { name: string; index: number; e
     .sort((a, b) => a.index - b.index);
 }
 
-/** Past medical history and family history by relation (issue #8 item 2). */
-export function extractHistory(segs: Seg[], facts: ClinicalFacts) {
-  for (const seg of segs) {
-    for (const sentence of sentences(seg.text)) {
-      const conditions = conditionsIn(sentence).filter((c) => !isNegated(sentence, c.index, c.end));
-      if (conditions.length === 0 || sentence.endsWith('?')) continue;
-      const relations = [...sentence.matchAll(new RegExp(RELATION.source, 'g'))];
-      if (relations.length) {
-        for (const c of conditions) {
-          // Each condition belongs to the relative named last before it ('my mother had X and my dad has Y').
-          const relation = relations.filter((r) => r.index <= c.index).pop() ?? relations[0]!;
-          addFound(facts.familyHistory, { relation: RELATIONS[relation[1]!]!, condition: c.name }, [seg.id], (v) => `${v.relation}|${v.condition}`);
-        }
-        continue;
-      }
-      if (!OWN_HISTORY.test(sentence)) continue;
-      for (const c of conditions) addFound(facts.conditions, c.name, [seg.id], (v) => v);
-    }
+/** Family history by relative; `anyone` names the family as a whole when the words name no relative ('any illnesses in the family?'). */
+function addFamily(facts: ClinicalFacts, text: string, conditions: { name: string; index: number }[], ids: string[], anyone = false): boolean {
+  const relations = [...text.matchAll(new RegExp(RELATION.source, 'g'))];
+  if (relations.length === 0 && !anyone) return false;
+  for (const c of conditions) {
+    // Each condition belongs to the relative named last before it ('my mother had X and my dad has Y').
+    const relation = relations.filter((r) => r.index <= c.index).pop() ?? relations[0];
+    addFound(facts.familyHistory, { relation: relation ? RELATIONS[relation[1]!]! : 'family', condition: c.name }, ids, (v) => `${v.relation}|${v.condition}`);
   }
+  return true;
 }
 
-const DIAGNOSIS =
-  /\b(?:i think (?:that )?(?:you have|this is|it's|it is|you've got)|(?:most )?(?:likely|probably) (?:have |has |is )?|consistent with|sounds like|looks like you have|my (?:impression|diagnosis) is|diagnos(?:is|ed) (?:is |of |with )?)\s*(?:a |an |some )?([a-z][a-z' -]{2,40}?)(?=[,.?!]|$|\s(?:and|which|that|so|but|because|from|in your)\b)/;
-const CERTAINTY: [RegExp, 'confirmed' | 'probable' | 'possible'][] = [
-  [/\b(possibl|might|may|could)\w*/, 'possible'],
-  [/\b(likely|probabl|i think|sounds like|looks like|consistent with|impression)\w*/, 'probable'],
-  [/\b(diagnos)\w*/, 'confirmed'],
-];
+/** A question about the patient's conditions in general: what the reply names is their history. */
+const HISTORY_QUESTION =
+  /\b(?:medical (?:history|conditions?|problems?|issues?)|health (?:problems?|conditions?|issues?)|illness(?:es)?|diseases?|diagnosed with|run in (?:your|the) family|chronic|conditions?)\b/;
+/** A question that takes the condition as the patient's: "how's your asthma?", 'besides asthma, anything else?', 'living with diabetes'. */
+const PRESUMED = /\b(?:your|besides|living with|other than|apart from|aside from)\s+$/;
 
-/** The clinician's stated diagnoses ('I think you have a lumbar strain'). */
-export function extractAssessment(segs: Seg[], facts: ClinicalFacts) {
-  for (const seg of segs.filter((s) => s.role === 'Doctor')) {
-    for (const sentence of sentences(seg.text)) {
-      const m = DIAGNOSIS.exec(sentence);
-      const diagnosis = m?.[1]?.trim();
-      if (!diagnosis || sentence.endsWith('?') || /^(you|it|that|this|we|i|a|the|he|she|they|good|fine|okay|well)\b/.test(diagnosis)) continue;
-      const certainty = CERTAINTY.find(([re]) => re.test(sentence))?.[1] ?? null;
-      addFound(facts.assessment, { diagnosis, certainty }, [seg.id], (v) => v.diagnosis);
+/**
+ * A clinician's history question: the conditions the reply names, or those asked about when the reply
+ * affirms them ('any diabetes?' 'yes, type 2'; 'anyone in the family?' 'my mother'), for the relative
+ * the reply names; a condition the question takes as the patient's counts whatever the reply.
+ */
+function askedHistory(facts: ClinicalFacts, all: Utterance[], i: number, segs: Seg[], asked: { name: string; index: number; end: number }[]) {
+  const u = all[i]!;
+  const family = /\bfamily\b/.test(u.text) || RELATION.test(u.text);
+  if (asked.length === 0 && !HISTORY_QUESTION.test(u.text)) return;
+  const reply = replyTo(all, i, segs);
+  const ids = [u.seg.id, ...(reply?.ids.filter((id) => id !== u.seg.id) ?? [])];
+  const presumed = family ? [] : asked.filter((c) => PRESUMED.test(u.text.slice(Math.max(0, c.index - 14), c.index)));
+  for (const c of presumed) addFound(facts.conditions, c.name, ids, (v) => v);
+  if (!reply || answerPolarity(reply.text) === false) return;
+  const named = conditionsIn(reply.text).filter((c) => !isNegated(reply.text, c.index, c.end));
+  const confirmed = named.length ? named : answerPolarity(reply.text) ? asked.filter((c) => !presumed.includes(c)) : [];
+  if (family) {
+    if (!addFamily(facts, reply.text, confirmed.map((c) => ({ ...c, index: reply.text.length })), ids)) addFamily(facts, u.text, confirmed, ids, true);
+  } else for (const c of confirmed) addFound(facts.conditions, c.name, ids, (v) => v);
+}
+
+/**
+ * Past medical history and family history by relation: conditions the patient (or a companion, or the
+ * clinician speaking of the patient) states, and the answers to the clinician's history questions.
+ */
+export function extractHistory(segs: Seg[], facts: ClinicalFacts) {
+  const all = utterancesOf(segs);
+  all.forEach((u, i) => {
+    const conditions = conditionsIn(u.text).filter((c) => !isNegated(u.text, c.index, c.end));
+    if (u.question) {
+      if (u.seg.role === 'Doctor') askedHistory(facts, all, i, segs, conditions);
+      return;
     }
-  }
+    if (conditions.length === 0) return;
+    if (addFamily(facts, u.text, conditions, [u.seg.id])) return;
+    if (!OWN_HISTORY.test(u.text) && !(u.seg.role !== 'Patient' && THIRD_PERSON.test(u.text))) return;
+    for (const c of conditions) if (!aboutCompanion(u.seg, u.text, c.index)) addFound(facts.conditions, c.name, [u.seg.id], (v) => v);
+  });
 }

@@ -1,9 +1,16 @@
 import type { Transcript } from '@asha/contracts';
 import { extractAllergies } from './allergies.js';
-import { extractAssessment, extractHistory } from './history.js';
+import { companionText } from './companion.js';
+import { extractAssessment } from './assessment.js';
+import { extractHistory } from './history.js';
 import { extractMedications } from './medications.js';
 import { extractPlan } from './plan.js';
-import { extractSocialAndExam } from './social.js';
+import { extractExam } from './exam.js';
+import { extractPatient } from './patient.js';
+import { extractReason } from './reason.js';
+import { extractResults } from './results.js';
+import { extractSocial } from './social.js';
+import { extractStory } from './story.js';
 import { extractSymptoms } from './symptoms.js';
 import { normalise } from './text.js';
 import { extractTiming } from './timing.js';
@@ -22,20 +29,21 @@ export { SYMPTOMS } from './lexicon-symptoms.js';
 export function segsOf(t: Transcript): Seg[] {
   return t.segments.map((s) => {
     const raw = s.english || s.text;
-    return { id: s.id, role: s.role, raw, text: normalise(raw) };
+    const text = normalise(raw);
+    return { id: s.id, role: s.role, raw, text: s.role === 'Other' ? companionText(text) : text };
   });
 }
 
 function emptyFacts(): ClinicalFacts {
   return {
     vitals: {}, medications: [], allergies: [], noKnownAllergies: null, familyHistory: [], symptoms: [], negatedSymptoms: [],
-    onset: null, duration: null, conditions: [], assessment: [], investigations: [], planMedications: [], lifestyle: [],
-    followUp: null, age: null, social: {}, exam: {},
+    onset: null, duration: null, conditions: [], assessment: [], investigations: [], results: [], referrals: [], planMedications: [], lifestyle: [],
+    followUp: null, age: null, reason: null, story: [], sex: null, social: {}, exam: {},
   };
 }
 
 /**
- * The deterministic clinical extractor (issue #8 item 2): every fact the transcript states, each with
+ * The deterministic clinical extractor: every fact the transcript states, each with
  * the segments it comes from. It writes the no-model report and checks the model's (verify.ts).
  */
 export function extractFacts(t: Transcript): ClinicalFacts {
@@ -46,18 +54,30 @@ export function extractFacts(t: Transcript): ClinicalFacts {
   extractAllergies(segs, facts);
   extractMedications(segs, facts);
   extractHistory(segs, facts);
+  extractReason(segs, facts);
   extractAssessment(segs, facts);
+  extractPatient(segs, facts);
   extractTiming(segs, facts);
+  extractStory(segs, facts);
   extractPlan(segs, facts);
-  extractSocialAndExam(segs, facts);
+  extractResults(segs, facts);
+  extractSocial(segs, facts);
+  extractExam(segs, facts);
   // A substance named as an allergy in a reply ('penicillin, I get hives') is not a medication taken.
   const allergic = new Set(facts.allergies.map((a) => a.value.substance));
   facts.medications = facts.medications.filter((m) => !allergic.has(m.value.name) || m.value.dosage);
-  // A drug the clinician only names while prescribing it is a new medication, not a current one.
+  // A drug the clinician only names while starting it is a new medication, not a current one (unless the
+  // patient or their companion says they take it); one they stop, change or continue is one the patient takes.
   const roleOf = new Map(segs.map((s) => [s.id, s.role]));
   facts.medications = facts.medications.filter(
-    (m) => !facts.planMedications.some((p) => p.value.name === m.value.name) || m.segmentIds.some((id) => roleOf.get(id) === 'Patient'),
+    (m) => !facts.planMedications.some((p) => p.value.name === m.value.name && p.value.action === 'start') || m.segmentIds.some((id) => roleOf.get(id) !== 'Doctor'),
   );
+  for (const p of facts.planMedications) {
+    if (p.value.action === 'start' || facts.medications.some((m) => m.value.name === p.value.name)) continue;
+    facts.medications.push({ value: { name: p.value.name, dosage: null, indication: null }, segmentIds: [...p.segmentIds] });
+  }
+  // 'diabetes' beside 'type 2 diabetes': the more specific condition only.
+  facts.conditions = facts.conditions.filter((c) => !facts.conditions.some((o) => o !== c && o.value.includes(c.value)));
   // 'a1c' inside 'hemoglobin a1c': keep the longer test name only.
   facts.investigations = facts.investigations.filter((i) => !facts.investigations.some((o) => o !== i && o.value.includes(i.value)));
   // A condition the patient has is not also a symptom in the report (depression, anxiety).

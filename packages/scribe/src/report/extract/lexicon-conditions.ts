@@ -11,12 +11,20 @@ coronary artery disease | cad
 heart attack | myocardial infarction
 heart disease
 atrial fibrillation | afib | a-fib
-stroke | cva
+stroke | cerebrovascular accident
+brain aneurysm | cerebral aneurysm
+aortic aneurysm
+aneurysm
+ulcerative colitis
+crohn's disease | crohn's | crohns
 asthma
+allergic rhinitis | hay fever
+down syndrome | down's syndrome
 copd | chronic obstructive pulmonary disease | emphysema
 sleep apnea
-hypothyroidism | underactive thyroid
-hyperthyroidism | overactive thyroid
+hypothyroidism | underactive thyroid | hypothyroid
+hyperthyroidism | overactive thyroid | hyperthyroid
+goiter | enlarged thyroid | thyroid goiter
 thyroid disease | thyroid problems
 chronic kidney disease | ckd | kidney disease
 kidney stones
@@ -40,7 +48,10 @@ migraines
 epilepsy | seizures
 obesity
 anemia
+hepatitis c | hep c
+hepatitis b | hep b
 hepatitis
+hiv
 cirrhosis
 lupus
 multiple sclerosis

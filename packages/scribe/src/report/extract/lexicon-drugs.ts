@@ -1,5 +1,5 @@
 /**
- * Common drugs by generic and brand name (issue #8 item 2), chosen from the medicines that come up in
+ * Common drugs by generic and brand name, chosen from the medicines that come up in
  * primary-care and specialist consultations (the ACI-Bench and MTS-Dialog dialogues among them).
  * Not a formulary: the pattern 'I take X 20 mg' in medications.ts catches names missing here.
  */

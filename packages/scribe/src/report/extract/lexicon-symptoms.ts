@@ -1,5 +1,5 @@
 /**
- * Symptoms a patient reports (issue #8 item 2), each with the words people use for it. The first word
+ * Symptoms a patient reports, each with the words people use for it. The first word
  * of each line is the canonical name written into the report; the rest are synonyms.
  */
 const LINES = `
@@ -16,10 +16,6 @@ constipation | constipated
 abdominal pain | stomach pain | belly pain | stomach ache | tummy ache
 back pain | lower back pain | low back pain
 joint pain | joint pains
-knee pain
-shoulder pain
-neck pain
-hip pain
 fatigue | tired | tiredness | exhausted | fatigued | low energy
 dizziness | dizzy | lightheaded | lightheadedness | light-headed | vertigo
 palpitations | heart racing | racing heart | heart pounding
@@ -63,7 +59,14 @@ export interface SymptomTerm {
   variants: string[];
 }
 
-export const SYMPTOMS: SymptomTerm[] = LINES.trim()
+/** Pain of a body part, in the ways people say it ('knee pain', 'pain in my knee', 'my knee hurts'). */
+const PARTS = ['knee', 'shoulder', 'neck', 'hip', 'ankle', 'foot', 'wrist', 'hand', 'elbow', 'arm', 'leg', 'finger', 'toe', 'heel', 'jaw', 'eye', 'groin', 'flank', 'pelvic'];
+const PAIN_LINES = PARTS.map((p) =>
+  [`${p} pain`, `pain in my ${p}`, `pain in the ${p}`, `pain in your ${p}`, `pain in her ${p}`, `pain in his ${p}`, `${p} hurts`, `${p} is hurting`, `${p} has been hurting`, `${p} was hurting`, `${p} is sore`, `sore ${p}`].join(' | '),
+);
+
+export const SYMPTOMS: SymptomTerm[] = [LINES.trim(), ...PAIN_LINES]
+  .join('\n')
   .split('\n')
   .map((line) => line.split('|').map((v) => v.trim()))
   .map((variants) => ({ name: variants[0]!, variants }));

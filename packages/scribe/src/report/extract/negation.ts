@@ -1,16 +1,26 @@
 /**
- * NegEx-style negation (issue #8 item 2: 'denies chest pain' and 'no fever' are not symptoms): a
- * negation cue before the term, within the same clause, negates it; 'but'/'however' end the scope.
+ * NegEx-style negation: a negation cue before the term, within the same clause, negates it ('denies
+ * chest pain', 'no fever or chills'). 'but', 'however', 'some' and a new subject with its verb ('no
+ * fever, I do have chills', 'no fever i have chills', 'no fever some chills') end the cue's scope. A
+ * few cues follow the term: 'the rash went away', and Hindi and Tamil negations after an English word
+ * ('fever nahi hai', 'cough illa').
  */
 const PRE_NEGATION =
-  /\b(no|not|denies|denied|deny|without|never|negative for|free of|absence of|don't have|do not have|didn't have|haven't had|haven't been|hasn't had|no sign of|no signs of|no history of|none|nor|neither|isn't|wasn't|aren't|not having|ruled out)\b/g;
-const SCOPE_BREAK = /\b(but|however|although|except|though|aside from|apart from)\b|[,;:]\s*(?:and )?(?:i|she|he|it|they)\b/g;
-const POST_NEGATION = /^[^.?!]{0,20}\b(resolved|went away|is gone|are gone|has gone away|ruled out)\b/;
+  /\b(no|not|denies|denied|deny|denying|without|never|negative for|free of|absence of|don't have|do not have|didn't have|doesn't have|does not have|don't get|doesn't get|didn't get|never had|don't|doesn't|didn't|haven't|hasn't|wouldn't say|would not say|haven't had|haven't been|hasn't had|haven't noticed|haven't seen|no sign of|no signs of|no history of|none|nor|neither|isn't|wasn't|aren't|not having|ruled out|nothing|any more|anymore)\b/g;
+const SCOPE_BREAK =
+  /\b(but|however|although|except|though|aside from|apart from|other than|besides|instead|some)\b|[,;:]\s*(?:and )?(?:i|she|he|it|they)\b|\b(?:i|she|he|they)\s+(?:have|has|had|do|does|did|get|gets|got|feel|feels|felt|am|is|was|noticed|notice|'ve|'m)\b(?!\s+(?:not|n't|no)\b)/g;
+const POST_NEGATION = /^[^.?!]{0,20}\b(resolved|went away|is gone|are gone|has gone away|have gone away|ruled out|subsided)\b|^\s*(?:bhi |ka |ki )?(?:nahi|nahin|nai|illa|illai|illae)\b/;
+/** 'no' that answers something before it rather than negating what follows ('no, I have a cough'). */
+const ANSWER_NO = /^(no|nope)\b[,.]?\s+(?:i|it|she|he|they|but|just|only)\b/;
 
 export function isNegated(sentence: string, termIndex: number, termEnd: number): boolean {
-  const before = sentence.slice(Math.max(0, termIndex - 60), termIndex);
+  const from = Math.max(0, termIndex - 100);
+  const before = sentence.slice(from, termIndex);
   let lastCue = -1;
-  for (const m of before.matchAll(PRE_NEGATION)) lastCue = (m.index ?? 0) + m[0].length;
+  for (const m of before.matchAll(PRE_NEGATION)) {
+    if (m[1] === 'no' && from + m.index === 0 && ANSWER_NO.test(sentence)) continue;
+    lastCue = m.index + m[0].length;
+  }
   if (lastCue >= 0) {
     const between = before.slice(lastCue);
     SCOPE_BREAK.lastIndex = 0;
@@ -19,13 +29,4 @@ export function isNegated(sentence: string, termIndex: number, termEnd: number):
   return POST_NEGATION.test(sentence.slice(termEnd));
 }
 
-const YES = /^(yes|yeah|yep|yup|uh-huh|mm-hmm|i do|i have|i did|sometimes|a little|correct|right|definitely|absolutely)\b/;
-const NO = /^(no|nope|nah|not really|i don't|i do not|i haven't|never|none|not that i|negative)\b/;
-
-/** How a reply answers a yes/no question: true, false, or null when it is neither. */
-export function answerPolarity(reply: string): boolean | null {
-  const t = reply.trim().replace(/^(um|uh|well|oh|so|hmm)[, ]+/, '');
-  if (NO.test(t)) return false;
-  if (YES.test(t)) return true;
-  return null;
-}
+export { answerPolarity } from './answers.js';

@@ -1,42 +1,75 @@
-import { isNegated } from './negation.js';
-import { quoteAround, sentences, termPattern } from './text.js';
+import { extractReferrals } from './referrals.js';
+import { termPattern } from './text.js';
 import { addFound, type ClinicalFacts, type Seg } from './types.js';
+import { utterancesOf } from './utterances.js';
 import { clinicianSays } from './voice.js';
 
 const TESTS = [
-  'x-ray', 'xray', 'mri', 'ct scan', 'cat scan', 'ultrasound', 'echocardiogram', 'echo', 'ekg', 'ecg', 'electrocardiogram', 'blood work', 'bloodwork',
-  'lab work', 'labs', 'cbc', 'complete blood count', 'hemoglobin a1c', 'a1c', 'lipid panel', 'metabolic panel', 'cmp', 'bmp', 'thyroid panel', 'tsh',
-  'urinalysis', 'urine test', 'urine culture', 'strep test', 'covid test', 'stress test', 'colonoscopy', 'endoscopy', 'mammogram', 'biopsy',
-  'pulmonary function test', 'sleep study', 'nerve conduction study', 'emg', 'holter monitor', 'cardiac catheterization', 'bone density scan', 'psa',
-  'culture', 'swab',
+  'x-ray', 'xray', 'chest x-ray', 'mri', 'ct scan', 'cat scan', 'ct', 'ultrasound', 'echocardiogram', 'echo', 'ekg', 'ecg', 'electrocardiogram',
+  'blood work', 'bloodwork', 'blood tests', 'lab work', 'labs', 'cbc', 'complete blood count', 'hemoglobin a1c', 'a1c', 'lipid panel', 'metabolic panel',
+  'cmp', 'bmp', 'chem 12', 'chem 7', 'thyroid panel', 'tsh', 'urinalysis', 'urine test', 'urine culture', 'strep test', 'covid test', 'flu test',
+  'stress test', 'colonoscopy', 'endoscopy', 'upper endoscopy', 'egd', 'mammogram', 'biopsy', 'pulmonary function test', 'pfts', 'sleep study',
+  'nerve conduction study', 'emg', 'holter monitor', 'event monitor', 'cardiac catheterization', 'angiogram', 'bone density scan', 'dexa scan', 'psa',
+  'culture', 'swab', 'pap smear', 'eeg', 'hepatitis panel', 'iron studies', 'vitamin d level', 'b12 level', 'liver function tests', 'kidney function',
 ];
-const TEST_PATTERNS = TESTS.map((name) => ({ name, re: termPattern(name) }));
-const ORDER = /\b(order|ordering|get (?:a|an|some)|going to (?:get|do|send|check|schedule)|send you (?:for|to)|schedule|obtain|i want (?:you to have|to get|to check)|we'll (?:get|do|check)|let's (?:get|do|check)|check (?:your|a|an|some))\b/;
-const RESULT = /\b(showed|shows|came back|was normal|were normal|was negative|was positive|results?|reviewed)\b/;
-const FOLLOW_UP = /\b(follow[- ]?up|come back|see you (?:back |again )?|return|recheck|check back)\b[^.?!]{0,30}?\bin\s+(?:about\s+)?(\d+|a|one|a few|a couple of|a couple)\s+(days?|weeks?|months?|years?)\b/;
+const TEST_PATTERNS = TESTS.map((name) => ({ name, re: new RegExp(termPattern(name).source, 'g') }));
+/** Words that order a test; the nearest one before the test must come after any result word. */
+const ORDER =
+  /\b(?:order|ordering|get|getting|going to (?:get|do|send|check|schedule|order|repeat)|gonna (?:get|do|order|check|schedule|repeat|send)|wanna (?:get|do|order|check|schedule|repeat|send)|send you (?:for|to)|schedule|scheduling|obtain|have you (?:get|do)|want you to (?:have|get|do)|we'll (?:get|do|check|order|repeat)|let's (?:get|do|check|order|repeat)|repeat|recheck|check|draw|run|perform|set you up (?:for|with)|consider|recommend)\b/g;
+const RESULT =
+  /\b(?:showed|shows|came back|was normal|were normal|was negative|was positive|results?|reviewed|revealed|reveals|demonstrat\w*|look(?:s|ed)? (?:good|fine|normal|great|okay)|i see|i'm seeing|seeing|last|previous|prior|you've had|you had|we did|did (?:a|an|your)|got back|from last)\b/g;
+const FOLLOW_UP =
+  /\b(?:follow[- ]?up|come back|come in|see you|see how|take a look|return|recheck|check back|check (?:on )?you|back in the office|revisit|reassess|re-?evaluate|touch base|check in|next visit|next appointment)\b[^.?!]{0,40}?\b(?:in|within|after)\s+(?:about\s+|approximately\s+|another\s+|roughly\s+)?(\d+(?:\s*(?:to|or|-)\s*\d+)?|a|one|a few|a couple of|a couple|couple of|couple|several)\s+(days?|weeks?|months?|years?)\b|\bsee you (?:again |back )?next (week|month|year)\b/;
 const LIFESTYLE =
-  /\b(diet|exercise|lose weight|losing weight|weight loss|stop smoking|quit smoking|cut (?:back|down)|hydrat|drink (?:plenty|more|lots) of (?:water|fluids)|rest|ice|heat|elevate|physical therapy|low[- ]sodium|low[- ]salt|stretch|walking|sleep)\b/;
-const ADVICE = /\b(i want you to|i'd like you to|i recommend|recommend|you should|try to|make sure|keep|continue to|avoid|please)\b/;
+  /\b(diet|exercise|exercises|lose weight|losing weight|weight loss|stop smoking|quit smoking|smoking cessation|cut (?:back|down)|hydrat\w*|drink (?:plenty|more|lots) of (?:water|fluids)|fluids|rest|ice|heat|elevat\w*|compression|low[- ]sodium|low[- ]salt|salt|sugar|stretch\w*|walking|sleep|brace|splint|sling|crutches|wrap|activity|avoid)\b/;
+const ADVICE = /\b(?:i want you to|i'd like you to|i (?:would )?recommend(?: that you)?|recommend|you should|try to|make sure (?:that )?(?:you )?|keep|continue to|avoid|please|i encourage you to|encourage you to|you need to|you have to|you can)\b/g;
+const ADVICE_LEAD = /^(?:i want you to|i'd like you to|i (?:would )?recommend(?: that you)?|recommend|you should|make sure (?:that )?(?:you )?|please|i encourage you to|encourage you to|you need to|you have to|you can)\s+/;
+const CLAUSE_END = /[,.;?!]|\b(?:and (?:i|we|then i|then we)|so (?:i|we|that)|because|okay|alright|all right|i'm|i'll|we'll|let's|if you)\b/;
 
-/** Plan cues (issue #8 item 2): tests ordered, follow-up timing, lifestyle advice; new medications are in medications.ts. */
-export function extractPlan(segs: Seg[], facts: ClinicalFacts) {
-  for (const seg of segs) {
-    for (const sentence of sentences(seg.text)) {
-      if (!clinicianSays(seg, sentence)) continue;
-      if (ORDER.test(sentence) && !RESULT.test(sentence)) {
-        for (const t of TEST_PATTERNS) {
-          const m = t.re.exec(sentence);
-          if (m && !isNegated(sentence, m.index, m.index + m[0].length)) addFound(facts.investigations, t.name, [seg.id], (v) => v);
-        }
-      }
-      const follow = FOLLOW_UP.exec(sentence);
-      if (follow && !facts.followUp) {
-        const amount = follow[2]!.replace(/^(a|one)$/, '1');
-        facts.followUp = { value: `in ${amount} ${follow[3]}`, segmentIds: [seg.id] };
-      }
-      if (LIFESTYLE.test(sentence) && ADVICE.test(sentence) && !sentence.endsWith('?') && facts.lifestyle.length < 6) {
-        addFound(facts.lifestyle, quoteAround(sentence, LIFESTYLE, 6, 14), [seg.id], (v) => v.toLowerCase());
-      }
+/** Advice as a short clause from its advice words ('continue to watch your diet and avoid salty foods'). */
+function advice(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(ADVICE)) {
+    const rest = text.slice(m.index).replace(ADVICE_LEAD, '');
+    const end = CLAUSE_END.exec(rest.slice(3));
+    const clause = (end ? rest.slice(0, end.index + 3) : rest).split(' ').slice(0, 14).join(' ').trim();
+    if (LIFESTYLE.test(clause) && clause.split(' ').length >= 2 && !out.some((o) => o.includes(clause) || clause.includes(o))) out.push(clause);
+  }
+  return out;
+}
+
+function amount(a: string): string {
+  return a.replace(/^(a|one)$/, '1').replace(/^(?:a )?couple(?: of)?$/, '2').replace(/\s*(?:to|or)\s*/, '-');
+}
+
+/** Tests the clinician orders in one clause: each test needs an order word before it and no result word in between. */
+function orderedTests(text: string): string[] {
+  const orders = [...text.matchAll(ORDER)].map((m) => m.index + m[0].length);
+  const results = [...text.matchAll(RESULT)].map((m) => m.index);
+  const found: { name: string; index: number; end: number }[] = [];
+  for (const t of TEST_PATTERNS) {
+    for (const m of text.matchAll(t.re)) {
+      const order = orders.filter((o) => o <= m.index && m.index - o < 90).pop();
+      if (order === undefined || results.some((r) => r >= order && r < m.index)) continue;
+      if (/^[^.?!]{0,15}\b(?:showed|shows|came back|was|were|results?|look(?:s|ed)?)\b/.test(text.slice(m.index + m[0].length))) continue;
+      found.push({ name: t.name, index: m.index, end: m.index + m[0].length });
     }
   }
+  // 'a1c' inside 'hemoglobin a1c', 'x-ray' inside 'chest x-ray': the longer name only.
+  return found.filter((f) => !found.some((o) => o !== f && o.index <= f.index && o.end >= f.end && o.end - o.index > f.end - f.index)).map((f) => f.name);
+}
+
+/** Plan cues: tests ordered, referrals, follow-up timing and advice; medicines are in medications.ts. */
+export function extractPlan(segs: Seg[], facts: ClinicalFacts) {
+  for (const u of utterancesOf(segs)) {
+    if (u.question || !clinicianSays(u.seg, u.text)) continue;
+    for (const name of orderedTests(u.text)) addFound(facts.investigations, name, [u.seg.id], (v) => v);
+    const follow = FOLLOW_UP.exec(u.text);
+    if (follow && !facts.followUp) {
+      const value = follow[3] ? `in 1 ${follow[3]}` : `in ${amount(follow[1]!)} ${follow[2]}`;
+      facts.followUp = { value, segmentIds: [u.seg.id] };
+    }
+    for (const clause of advice(u.text)) if (facts.lifestyle.length < 6) addFound(facts.lifestyle, clause, [u.seg.id], (v) => v);
+  }
+  extractReferrals(segs, facts);
 }

@@ -3,7 +3,7 @@ import { transcriptFromText } from '../../transcript-text/index.js';
 import { writeReport } from '../write.js';
 import { extractFacts } from './index.js';
 
-// Reports from recorded speech (issue #8): speaker labels there are guesses, and what the
+// Reports from recorded speech: speaker labels there are guesses, and what the
 // clinician would see in the report must not hinge on them.
 const facts = (text: string) => extractFacts(transcriptFromText(text));
 
@@ -14,8 +14,8 @@ describe('extractFacts on recorded speech', () => {
       'Doctor: Your blood pressure is 150 over 95.\n' +
         'Patient: I will order an ECG and a chest x-ray, start aspirin 75 mg daily, and see you again in one week.',
     );
-    expect(f.investigations.map((i) => i.value).sort()).toEqual(['ecg', 'x-ray']);
-    expect(f.planMedications.map((m) => m.value)).toEqual([{ name: 'aspirin', instructions: '75 mg daily' }]);
+    expect(f.investigations.map((i) => i.value).sort()).toEqual(['chest x-ray', 'ecg']);
+    expect(f.planMedications.map((m) => m.value)).toEqual([{ name: 'aspirin', instructions: '75 mg daily', action: 'start' }]);
     expect(f.medications).toEqual([]);
     expect(f.followUp).toEqual({ value: 'in 1 week', segmentIds: ['s2'] });
   });
@@ -41,7 +41,7 @@ describe('writeReport on recorded speech', () => {
     const t = transcriptFromText('Doctor: When did it start?\nPatient: The chest pain started on Monday after climbing stairs.');
     const report = await writeReport(t, { now: new Date('2026-01-01T00:00:00Z') });
     expect(report.patientReport.historyOfPresentIllness.onset).toBe('since monday');
-    expect(report.evidence).toContainEqual({ path: 'historyOfPresentIllness.onset', segmentIds: ['s2'] });
+    expect(report.evidence).toContainEqual({ path: 'historyOfPresentIllness.onset', segmentIds: ['s1', 's2'] });
     expect(report.flags.filter((f) => f.kind === 'unsupported')).toEqual([]);
   });
 });

@@ -1,58 +1,161 @@
+import { answerPolarity, answerToNegated, ONLY } from './answers.js';
 import { SYMPTOMS, type SymptomTerm } from './lexicon-symptoms.js';
-import { answerPolarity, isNegated } from './negation.js';
+import { aboutCompanion } from './companion.js';
+import { isNegated } from './negation.js';
 import { sentences, termPattern } from './text.js';
 import { addFound, type ClinicalFacts, type Seg } from './types.js';
+import { replyTo, utterancesOf, type Utterance } from './utterances.js';
 
 const PATTERNS = SYMPTOMS.map((s) => ({ term: s, res: s.variants.map(termPattern) }));
-const FAMILY = /\b(mother|mom|father|dad|brother|sister|grandmother|grandfather|grandma|grandpa|aunt|uncle|cousin|son|daughter|parents?|family|wife|husband)\b/;
-/** Side effects and hypotheticals ('if you get chest pain, call us') are not the patient's symptoms. */
-const HYPOTHETICAL = /\b(if|in case|side effects?|call (us|me|911)|go to the (er|emergency)|watch out for|could cause|can cause|may cause|might cause)\b/;
+const FAMILY = /\b(mother|mom|father|dad|brother|sister|grandmother|grandfather|grandma|grandpa|aunt|uncle|cousin|son|daughter|parents?|family|wife|husband|kids?|children)\b/;
+/** Side effects, warnings and hypotheticals ('if you get chest pain, call us') are not the patient's symptoms. */
+const HYPOTHETICAL =
+  /\b(if|in case|unless|side effects?|call (?:us|me|911|the office)|go to the (?:er|emergency)|watch (?:out )?for|could cause|can cause|may cause|might cause|can be|could be|sign of|signs of|risk of|to prevent|prevents?|helps? with|for the pain|let me know|want to make sure|means|is when|refers to|wish|hoping)\b/;
+/** A wish is not a symptom ('I wish I had some weight loss'). */
+const WISH = /\b(?:wish|hope|hoping|if only|would like)\b/;
+/** A clinician describing what they find on examination: signs, not symptoms the patient reports. */
+const EXAM_CONTEXT =
+  /\b(on (?:your |the |my |his |her |physical )?(?:\w+ )?exam\w*|examination|looks? (?:a (?:little|bit) )?swollen|feeling your|i (?:do not |don't |do n't |do )?(?:see|feel|hear|appreciate|notice) |on palpation|palpat\w*|tender\w*|auscultat\w*|let me (?:take a look|listen|feel|check|examine|press)|range of motion|reflexes|pulses|murmur|lungs? (?:are|sound)|x-?ray|mri|ct scan|ultrasound|results?|showed|shows|revealed)\b/;
+/** A clinician's statement that the patient has a symptom: second or third person, or a reporting verb. */
+const REPORTING =
+  /\b(you(?:'ve| have| had| are| were|'re| still| get| got| feel| felt| mentioned| said| told| noticed| describe\w*)|your|she|he|her|his|the patient|reports?|reported|presents?|presenting|complain\w*|endors\w*|experienc\w*|been having|here for|chief complaint|referr\w*)\b/;
 
 interface Mention {
   term: SymptomTerm;
   negated: boolean;
   index: number;
+  end: number;
 }
 
-/** Symptom mentions in one sentence, with their negation. */
+/** Symptom mentions in one sentence, with their negation, in the order said. */
 export function symptomMentions(sentence: string): Mention[] {
   const out: Mention[] = [];
   for (const { term, res } of PATTERNS) {
     for (const re of res) {
       const m = re.exec(sentence);
       if (!m) continue;
-      out.push({ term, negated: isNegated(sentence, m.index, m.index + m[0].length), index: m.index });
+      out.push({ term, negated: isNegated(sentence, m.index, m.index + m[0].length), index: m.index, end: m.index + m[0].length });
       break;
     }
   }
-  // In the order said: the first symptom named is the chief complaint ('a headache and a mild fever').
-  return out.sort((a, b) => a.index - b.index);
+  // One name per stretch of words ('night sweats' is not also 'sweats'), in the order said: the first
+  // symptom named is the chief complaint ('a headache and a mild fever').
+  return out
+    .filter((m) => !out.some((o) => o !== m && o.index <= m.index && o.end >= m.end && o.end - o.index > m.end - m.index))
+    .sort((a, b) => a.index - b.index);
 }
 
-function record(facts: ClinicalFacts, name: string, negated: boolean, ids: string[]) {
-  const list = negated ? facts.negatedSymptoms : facts.symptoms;
-  addFound(list, name, ids, (v) => v);
+/** Yes/no questions joined in one ('do you bleed easily and does the bleeding stop?'): a bare 'yes' does not say which it answers. */
+const AUX_QUESTION = /(?:^|\s)(?:do|does|did|is|are|was|were|have|has|can|could|will)(?: not|n't)? (?:you|u|they|he|she|it|the|your|there)\b/g;
+
+/** Only symptom names and joining words: a list, not a sentence. */
+function isBareList(text: string): boolean {
+  const rest = symptomMentions(text).reduce((t, m) => t.replace(PATTERNS.find((p) => p.term === m.term)!.res.find((re) => re.test(t))!, ' '), text);
+  return symptomMentions(text).length > 0 && /^[\s,.]*(?:(?:and|or|any|also|maybe|like|um|uh)[\s,.]+)*$/.test(rest);
+}
+
+/** A bare symptom list followed by a bare 'no': the question ran on past a pause, and the 'no' answers it. */
+function runsOnQuestion(seg: Seg, next: Seg | undefined): boolean {
+  return isBareList(seg.text) && next !== undefined && answerPolarity(next.text) === false && symptomMentions(next.text).length === 0;
+}
+
+function record(facts: ClinicalFacts, name: string, present: boolean, ids: string[]) {
+  addFound(present ? facts.symptoms : facts.negatedSymptoms, name, ids, (v) => v);
+}
+
+/** What a reply says about each symptom it names, sentence by sentence (a leading 'no,' answers, it does not negate). */
+function replyMentions(text: string): Map<string, boolean> {
+  const out = new Map<string, boolean>();
+  for (const s of sentences(text).slice(0, 3)) {
+    if (s.endsWith('?') || FAMILY.test(s) || WISH.test(s)) continue;
+    for (const m of symptomMentions(s)) if (!out.has(m.term.name)) out.set(m.term.name, !m.negated);
+  }
+  return out;
 }
 
 /**
- * Symptoms the patient has (issue #8 item 2). A clinician's question ('any chest pain?') asserts
- * nothing: the reply decides ('no' negates it, 'yes' affirms it, with both segments as evidence).
+ * A question asserts nothing; its reply decides. A symptom the reply names is present or denied as the
+ * reply says; otherwise 'no' denies every symptom asked about, and 'yes' affirms the one asked about
+ * (for several symptoms or several questions, a bare 'yes' does not say which). A negated question
+ * ('and no dizziness?') is denied by 'no' or 'right' and affirmed by 'yes, I do'. 'How is your back
+ * pain' presumes the pain: present unless the reply denies it.
+ */
+function asked(facts: ClinicalFacts, all: Utterance[], i: number, segs: Seg[], questioned: Mention[]) {
+  let mentions = questioned;
+  const q = all[i]!;
+  let reply = replyTo(all, i, segs);
+  if (!reply) return;
+  const replySeg = segs.findIndex((s) => s.id === reply!.ids[reply!.ids.length - 1]);
+  if (runsOnQuestion(segs[replySeg]!, segs[replySeg + 1])) {
+    const no = segs[replySeg + 1]!;
+    mentions = [...mentions, ...symptomMentions(segs[replySeg]!.text)];
+    reply = { text: no.text, ids: [...reply.ids, no.id] };
+  }
+  const polarity = answerPolarity(reply.text);
+  const named = replyMentions(reply.text);
+  const ids = [q.seg.id, ...reply.ids.filter((id) => id !== q.seg.id)];
+  const onlySome = polarity !== false && [...named.values()].some(Boolean) && ONLY.test(reply.text);
+  const oneQuestion = (q.text.match(AUX_QUESTION) ?? []).length < 2;
+  for (const m of mentions) {
+    const said = named.get(m.term.name);
+    const presumed = !m.negated && new RegExp(`\\byour (?:\\w+ ){0,2}$`).test(q.text.slice(0, m.index));
+    const toNegated = m.negated ? answerToNegated(reply.text) : null;
+    if (said !== undefined) record(facts, m.term.name, said, ids);
+    else if (toNegated !== null) record(facts, m.term.name, toNegated, ids);
+    else if (polarity === false) record(facts, m.term.name, false, ids);
+    else if (!oneQuestion && polarity === true) continue;
+    else if (onlySome) record(facts, m.term.name, false, ids);
+    else if (polarity === true && !m.negated && (mentions.length === 1 || presumed)) record(facts, m.term.name, true, ids);
+    else if (presumed && polarity === null && named.size === 0) record(facts, m.term.name, true, ids);
+  }
+  // Symptoms the reply volunteers beyond those asked about are the patient's own words.
+  for (const [name, present] of named) if (!mentions.some((m) => m.term.name === name)) record(facts, name, present, reply.ids);
+}
+
+/**
+ * Symptoms the patient has, and those they deny. The patient's own statements count as said (with
+ * their negation); a clinician's statement counts when it is about the patient ('you've had a cough',
+ * 'she reports…') and is not an examination finding; its evidence adds the patient's reply when the
+ * reply confirms it, and a reply that denies it makes it denied.
  */
 export function extractSymptoms(segs: Seg[], facts: ClinicalFacts) {
-  segs.forEach((seg, i) => {
-    for (const sentence of sentences(seg.text)) {
-      if (FAMILY.test(sentence) || HYPOTHETICAL.test(sentence)) continue;
-      const mentions = symptomMentions(sentence);
-      if (mentions.length === 0) continue;
-      const question = seg.role === 'Doctor' && sentence.endsWith('?');
-      if (!question) {
-        for (const m of mentions) record(facts, m.term.name, m.negated, [seg.id]);
-        continue;
+  const all = utterancesOf(segs);
+  all.forEach((u, i) => {
+    if (FAMILY.test(u.text) || HYPOTHETICAL.test(u.text)) return;
+    const mentions = symptomMentions(u.text);
+    if (mentions.length === 0) return;
+    // A patient's own question ('could this be a migraine?') says nothing about what they have.
+    if (u.question) return u.seg.role === 'Doctor' ? asked(facts, all, i, segs, mentions) : undefined;
+    if (u.seg.role !== 'Doctor') {
+      // A bare list of symptoms followed by a 'no' is the clinician's question running on past a pause
+      // (speech cut there, and the list labelled with the wrong speaker): the 'no' denies them.
+      const next = segs[u.at + 1];
+      if (runsOnQuestion(u.seg, next)) {
+        for (const m of mentions) record(facts, m.term.name, false, [u.seg.id, next!.id]);
+        return;
       }
-      const reply = segs[i + 1];
-      const polarity = reply && reply.role === 'Patient' ? answerPolarity(reply.text) : null;
-      if (polarity === null) continue;
-      for (const m of mentions) record(facts, m.term.name, m.negated || !polarity, [seg.id, reply!.id]);
+      // A companion's words about the patient count; their words about themselves do not.
+      for (const m of mentions) if (!aboutCompanion(u.seg, u.text, m.index)) record(facts, m.term.name, !m.negated, [u.seg.id]);
+      return;
+    }
+    // Exam narration runs on through the rest of the clinician's turn once it starts.
+    const examining = EXAM_CONTEXT.test(u.text) || all.slice(Math.max(0, i - 3), i).some((o) => o.at === u.at && EXAM_CONTEXT.test(o.text));
+    if (examining) return;
+    // The patient's next words answer this statement only when the clinician asked nothing after it.
+    const last = !all.slice(i + 1).some((o) => o.at === u.at && o.question);
+    const reply = last && segs[u.at + 1] && segs[u.at + 1]!.role !== 'Doctor' ? segs[u.at + 1]! : null;
+    const confirmed = reply ? answerPolarity(reply.text) : null;
+    const named = reply ? replyMentions(reply.text) : new Map<string, boolean>();
+    for (const m of mentions) {
+      const said = named.get(m.term.name);
+      if (m.negated) {
+        // 'and no dizziness' said as a statement is still answered: 'yes, I do' goes against it.
+        const against = reply !== null && (said === true || answerToNegated(reply.text) === true);
+        record(facts, m.term.name, against, against ? [u.seg.id, reply.id] : [u.seg.id]);
+      }
+      else if (!REPORTING.test(u.text)) continue;
+      else if (said === false || (said === undefined && confirmed === false)) record(facts, m.term.name, false, [u.seg.id, reply!.id]);
+      else record(facts, m.term.name, true, said || confirmed ? [u.seg.id, reply!.id] : [u.seg.id]);
     }
   });
   // A symptom affirmed anywhere is the patient's, even if denied in another breath.

@@ -6,6 +6,8 @@ import { spokenNumbersToDigits } from './numbers.js';
  */
 export function normalise(text: string): string {
   const spaced = text
+    // Spelled-out letters ('U R I', 'C M V', '40 M G') are one word; a run starting with 'I' or 'A' is left alone.
+    .replace(/\b(?![IA] )[A-Z](?: [A-Z]\b)+/g, (run) => run.replace(/ /g, ''))
     .toLowerCase()
     .replace(/[’‘]/g, "'")
     .replace(/\s+([,.?!;:])/g, '$1')
@@ -52,4 +54,10 @@ export function quoteAround(sentence: string, re: RegExp, before = 8, after = 18
   })();
   const clean = text.replace(/^[,.;:\s]+|[,;:\s]+$/g, '');
   return clean.charAt(0).toUpperCase() + clean.slice(1);
+}
+
+/** Normalised words as a report shows them: a capital first letter and a capital 'I'. */
+export function display(text: string): string {
+  const t = text.trim().replace(/\bi\b(?=\s|'|$)/g, 'I');
+  return t.charAt(0).toUpperCase() + t.slice(1);
 }

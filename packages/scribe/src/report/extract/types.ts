@@ -1,4 +1,4 @@
-import type { SpeakerRole } from '@asha/contracts';
+import type { MedicationAction, SpeakerRole } from '@asha/contracts';
 
 /** One transcript segment as the extractor reads it. */
 export interface Seg {
@@ -10,11 +10,14 @@ export interface Seg {
   raw: string;
 }
 
-/** A fact with the segment ids it rests on (issue #8 item 3, evidence). */
+/** A fact with the segment ids it rests on. */
 export interface Found<T> {
   value: T;
   segmentIds: string[];
 }
+
+/** How sure the clinician is of a diagnosis, as their wording says; null when they only name it. */
+export type Certainty = 'confirmed' | 'probable' | 'possible' | 'ruled out' | null;
 
 export type VitalKey = 'bloodPressure' | 'heartRate' | 'temperature' | 'respiratoryRate' | 'weight';
 
@@ -29,13 +32,21 @@ export interface ClinicalFacts {
   onset: Found<string> | null;
   duration: Found<string> | null;
   conditions: Found<string>[];
-  assessment: Found<{ diagnosis: string; certainty: 'confirmed' | 'probable' | 'possible' | null }>[];
+  assessment: Found<{ diagnosis: string; certainty: Certainty }>[];
   investigations: Found<string>[];
-  planMedications: Found<{ name: string; instructions: string | null }>[];
+  /** results the clinician reviews, in their words */
+  results: Found<string>[];
+  referrals: Found<string>[];
+  planMedications: Found<{ name: string; instructions: string | null; action: MedicationAction }>[];
   lifestyle: Found<string>[];
   followUp: Found<string> | null;
   age: Found<string> | null;
-  social: Partial<Record<'tobacco' | 'alcohol' | 'occupation', Found<string>>>;
+  /** why the patient came, as a short phrase ('annual exam', 'back pain') */
+  reason: Found<string> | null;
+  /** the patient's own account of the illness, in the third person */
+  story: Found<string>[];
+  sex: Found<string> | null;
+  social: Partial<Record<'tobacco' | 'alcohol' | 'substances' | 'occupation' | 'livingSituation', Found<string>>>;
   exam: Partial<Record<'cardiovascular' | 'respiratory' | 'extremities' | 'generalAppearance', Found<string>>>;
 }
 

@@ -1,7 +1,7 @@
 import type { ClinicalFacts, Seg, VitalKey } from './types.js';
 
 /**
- * Vital signs with units (issue #8 item 2). Each reader returns the value as the report writes it, or
+ * Vital signs with units. Each reader returns the value as the report writes it, or
  * null; implausible numbers are dropped ('nothing more than 5 pounds' is a change, not a weight).
  */
 type Reader = (text: string) => string | null;
@@ -43,12 +43,35 @@ const readers: Record<VitalKey, Reader> = {
   },
 };
 
+/**
+ * Blood pressure said without a reading ('your blood pressure is a little high today', code-mixed 'BP
+ * thoda high hai'): the clinician's judgement, as ACI-Bench notes write it ('Blood Pressure: Elevated').
+ */
+const BP_WORDS = /\b(?:blood pressures?|bp)\b(?:\s+(?:is|was|has been|looks?|seems?|reading|today|still|aaj|bhi|konjam|romba|kaafi|thodi|thoda|a little|a bit|slightly|little bit|quite|very|too|pretty|ka|ki|kuch|hai|irukku))*\s+(high|elevated|up|raised|low|zyada|jyada|kam|adhigam|kammi|normal|good|controlled|well controlled|fine)\b/;
+const SLIGHT = /\b(?:thoda|thodi|a little|a bit|slightly|little bit|konjam)\b/;
+
+function bloodPressureWords(text: string): string | null {
+  const m = BP_WORDS.exec(text);
+  if (!m) return null;
+  const level = /high|elevated|up|raised|zyada|jyada|adhigam/.test(m[1]!) ? 'elevated' : /low|kam|kammi/.test(m[1]!) ? 'low' : 'normal';
+  return level !== 'normal' && SLIGHT.test(m[0]) ? `slightly ${level}` : level;
+}
+
 export function extractVitals(segs: Seg[], facts: ClinicalFacts) {
   for (const seg of segs) {
     for (const key of Object.keys(readers) as VitalKey[]) {
       if (facts.vitals[key]) continue;
       const value = readers[key](seg.text);
       if (value) facts.vitals[key] = { value, segmentIds: [seg.id] };
+    }
+  }
+  // Only when no reading was said, and only from the clinician.
+  if (facts.vitals.bloodPressure) return;
+  for (const seg of segs) {
+    const value = seg.role === 'Doctor' && !seg.text.includes('?') ? bloodPressureWords(seg.text) : null;
+    if (value) {
+      facts.vitals.bloodPressure = { value, segmentIds: [seg.id] };
+      return;
     }
   }
 }

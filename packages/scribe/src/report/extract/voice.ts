@@ -2,15 +2,19 @@ import type { Seg } from './types.js';
 
 /**
  * A sentence only the clinician says: first-person plans ('I will order an ECG', "we'll start you on…",
- * 'see you again in a week'). Speaker labels of recorded speech are guesses (a clinician often speaks
+ * 'see you again in a week') and the judgements of an assessment. Speaker labels of recorded speech are guesses (a clinician often speaks
  * two segments in a row, and the labeller expects turns to alternate), so a plan in the clinician's
- * voice counts as the clinician's whatever the label says (issue #8 item 2, plan cues).
+ * voice counts as the clinician's whatever the label says.
  */
 const PLAN_VOICE =
   /\b(?:i will|i'll|i am going to|i'm going to|i'm gonna|we will|we'll|we are going to|we're going to|let's|let me)\s+(?:also\s+)?(?:order|prescribe|start you|put you|send you|get you|give you|schedule|refer|see you|have you)\b|\bsee you (?:again|back) in\b/;
 
+/** A judgement only the clinician gives: 'my assessment…', 'assessment and plan', 'your symptoms are consistent with…'. */
+const JUDGEMENT_VOICE =
+  /\b(?:my (?:assessment|impression|diagnosis)|assessment and (?:my |the |your )?plan|(?:your )?symptoms (?:are|seem|seems) consistent with|(?:your )?(?:x-?rays?|mri|labs?|blood ?work|results?|ct scan|ultrasound|biopsy) (?:shows?|showed|revealed|came back))\b/;
+
 export function inClinicianVoice(sentence: string): boolean {
-  return PLAN_VOICE.test(sentence);
+  return PLAN_VOICE.test(sentence) || JUDGEMENT_VOICE.test(sentence);
 }
 
 /** True when the clinician says this sentence: labelled Doctor, or a plan only a clinician makes. */

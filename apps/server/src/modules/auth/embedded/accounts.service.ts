@@ -9,6 +9,7 @@ export interface Account {
   givenName: string | null;
   familyName: string | null;
   passwordHash: string;
+  disabledAt: Date | null;
 }
 
 export class AccountError extends Error {}

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client.js';
 import { oidcPayloads } from '../../../db/schema/index.js';
 
 /**
- * oidc-provider's storage in PostgreSQL (issue #3): sessions, grants, codes, refresh tokens and
+ * oidc-provider's storage in PostgreSQL: sessions, grants, codes, refresh tokens and
  * interactions survive a restart. One row per (model, id); expired rows are never returned.
  */
 export function createPgAdapterFactory(db: Db): (model: string) => Adapter {

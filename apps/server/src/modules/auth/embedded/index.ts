@@ -5,19 +5,21 @@ import type { Logger } from 'pino';
 import type { Config } from '../../../config.js';
 import type { Database } from '../../../db/client.js';
 import type { AuthSetup } from '../setup.js';
+import { parseTokenResponse, refreshForm } from '../token-refresh.js';
 import { createTokenVerifier } from '../verifier.js';
 import { countAccounts, createAccount } from './accounts.service.js';
 import { sweepExpired } from './adapter.js';
 import { interactionRoutes } from './interactions.js';
 import { loadOrCreateSigningKeys } from './keys.js';
 import { mountProvider } from './mount.js';
+import { endAccountSession } from './sessions.js';
 import { createProvider, EMBEDDED_CLIENT_ID, OIDC_PREFIX } from './provider.js';
 import { DEFAULT_THROTTLE, LoginThrottle, type ThrottleOptions } from './throttle.js';
 
 export const DEFAULT_FIRST_EMAIL = 'doctor@clinic.local';
 
 /**
- * The embedded OpenID provider for one-machine installs (issue #3, item 3): the default when no
+ * The embedded OpenID provider for one-machine installs: the default when no
  * OIDC_ISSUER is set. The API verifies its ID tokens with the public keys in memory — no HTTP
  * call to itself at start-up.
  */
@@ -38,9 +40,11 @@ export async function createEmbeddedAuth(o: {
     db: database.db,
     keys,
     cookieKeys: [createHmac('sha256', o.appSecret).update('oidc-cookies').digest('base64url')],
+    trustProxy: config.trustProxy !== false,
   });
   provider.on('server_error', (_ctx, err) => o.logger.error({ err }, 'sign-in provider error'));
   const throttle = new LoginThrottle(o.throttle ?? DEFAULT_THROTTLE);
+  let mountedOn: FastifyInstance | null = null;
   return {
     verifier: createTokenVerifier({ issuer, audience: EMBEDDED_CLIENT_ID, keys: createLocalJWKSet(keys.publicJwks) }),
     publicAuth: {
@@ -54,9 +58,25 @@ export async function createEmbeddedAuth(o: {
       embedded: true,
     },
     async register(app: FastifyInstance) {
+      mountedOn = app;
       await mountProvider(app, provider, OIDC_PREFIX);
       await app.register(interactionRoutes, { provider, db: database.db, throttle, publicUrl: config.publicUrl });
       startSweeper(app, database, o.logger);
+    },
+    // The provider runs in this process: its token endpoint is called in memory, not over the network.
+    async refresh(refreshToken) {
+      if (!mountedOn) throw new Error('The sign-in provider is not mounted.');
+      const res = await mountedOn.inject({
+        method: 'POST',
+        url: `${OIDC_PREFIX}/token`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: refreshForm(EMBEDDED_CLIENT_ID, refreshToken),
+      });
+      return parseTokenResponse(res.statusCode, res.body);
+    },
+    async endProviderSession(identity) {
+      const loginTs = typeof identity.claims.auth_time === 'number' ? identity.claims.auth_time : null;
+      await endAccountSession(database.db, identity.subject, loginTs);
     },
     async signInHint() {
       // The first account's password is shown once, in the start banner, and never again.
@@ -73,7 +93,7 @@ export async function createEmbeddedAuth(o: {
   };
 }
 
-/** First run (issue #3): no account yet → one from SEED_CLINICIAN_* or doctor@clinic.local with a random password. */
+/** First run: no account yet → one from SEED_CLINICIAN_* or doctor@clinic.local with a random password. */
 async function seedFirstAccount(o: { config: Config; database: Database }): Promise<{ email: string; password: string } | null> {
   if ((await countAccounts(o.database.db)) > 0) return null;
   const { account, password } = await createAccount(o.database.db, {

@@ -1,11 +1,13 @@
+import { SignInFormSchema } from '@asha/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Provider, { errors, type InteractionResults } from 'oidc-provider';
 import type { Db } from '../../../db/client.js';
+import { audit } from '../../../lib/audit.js';
 import { findAccountByEmail, normalizeEmail } from './accounts.service.js';
 import { dummyHash, verifyPassword } from './passwords.js';
 import { OIDC_PREFIX } from './provider.js';
 import type { LoginThrottle } from './throttle.js';
-import { loginPage, messagePage } from './views.js';
+import { LOGOUT_SCRIPT, LOGOUT_SCRIPT_PATH, loginPage, messagePage } from './views.js';
 
 interface Deps {
   provider: Provider;
@@ -17,8 +19,9 @@ interface Deps {
 type Details = Awaited<ReturnType<Provider['interactionDetails']>>;
 
 export const WRONG_CREDENTIALS = 'Wrong email or password.';
+export const ACCOUNT_DISABLED = "This account has been disabled. Ask your clinic's administrator.";
 
-/** The clinic's own sign-in screens for the embedded provider (issue #3, item 3). */
+/** The clinic's own sign-in screens for the embedded provider. */
 export async function interactionRoutes(app: FastifyInstance, d: Deps): Promise<void> {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8192 }, (_req, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(body as string))),
@@ -38,19 +41,31 @@ export async function interactionRoutes(app: FastifyInstance, d: Deps): Promise<
     const email = normalizeEmail(String(req.body?.email ?? ''));
     const password = String(req.body?.password ?? '');
     if (!email || !password) return html(reply, 400, loginPage({ action, email, error: 'Enter your email and password.' }));
+    const form = SignInFormSchema.safeParse({ email, password });
+    if (!form.success) return html(reply, 400, loginPage({ action, email: '', error: form.error.issues[0]!.message }));
     const locked = d.throttle.retryAfterMs(email, req.ip);
     if (locked > 0) return tooMany(reply, action, email, locked);
     const account = await findAccountByEmail(d.db, email);
     const ok = await verifyPassword(password, account?.passwordHash ?? (await dummyHash()));
     if (!account || !ok) {
       d.throttle.recordFailure(email, req.ip);
+      await audit({ db: d.db }, req, { action: 'sign-in.failed', resourceType: 'session', account: email, outcome: 'failure' });
       const wait = d.throttle.retryAfterMs(email, req.ip);
       if (wait > 0) return tooMany(reply, action, email, wait);
       return html(reply, 401, loginPage({ action, email, error: WRONG_CREDENTIALS }));
     }
-    d.throttle.recordSuccess(email);
+    // Only someone who knows the password learns that the account is disabled.
+    if (account.disabledAt) {
+      await audit({ db: d.db }, req, { action: 'sign-in.failed', resourceType: 'account', resourceId: account.id, account: email, outcome: 'denied' });
+      return html(reply, 403, loginPage({ action, email, error: ACCOUNT_DISABLED }));
+    }
+    d.throttle.recordSuccess(email, req.ip);
     return finish(d, req, reply, { login: { accountId: account.id } });
   });
+
+  app.get(LOGOUT_SCRIPT_PATH, async (_req, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(LOGOUT_SCRIPT),
+  );
 }
 
 function loginAction(uid: string) {

@@ -13,7 +13,7 @@ export interface SigningKeys {
 const PRIVATE_PARTS = ['d', 'p', 'q', 'dp', 'dq', 'qi'] as const;
 
 /**
- * The embedded provider's RS256 signing key (issue #3, item 3): generated on first start and
+ * The embedded provider's RS256 signing key: generated on first start and
  * kept in DATA_DIR/oidc-jwks.json (mode 0600), so ID tokens stay valid across restarts.
  */
 export function loadOrCreateSigningKeys(dataDir: string): SigningKeys {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { splitName } from './accounts.service.js';
 import { generatePassword, hashPassword, verifyPassword } from './passwords.js';
 
-describe('local account passwords (issue #3: scrypt)', () => {
+describe('local account passwords', () => {
   it('hashes with scrypt N=16384 and a random salt, and verifies only the right password', async () => {
     const a = await hashPassword('correct horse battery');
     const b = await hashPassword('correct horse battery');

@@ -1,7 +1,7 @@
 import { randomBytes, randomInt, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 /**
- * Local account passwords (issue #3, item 3): scrypt with a random 16-byte salt, stored as
+ * Local account passwords: scrypt with a random 16-byte salt, stored as
  * `scrypt$N$r$p$salt$hash` so the cost can be raised later without breaking old hashes.
  */
 const COST = { N: 16384, r: 8, p: 1 };

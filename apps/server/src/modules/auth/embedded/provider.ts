@@ -5,14 +5,14 @@ import { findAccountById } from './accounts.service.js';
 import type { SigningKeys } from './keys.js';
 import { logoutPage, messagePage } from './views.js';
 
-/** The one public client: the Asha Scribe web app itself (issue #3, item 3). */
+/** The one public client: the Asha Scribe web app itself. */
 export const EMBEDDED_CLIENT_ID = 'asha-web';
 export const OIDC_PREFIX = '/oidc';
 
 const DAY = 24 * 3600;
 export const TTL = { AccessToken: 3600, IdToken: 3600, AuthorizationCode: 60, RefreshToken: 14 * DAY, Session: 14 * DAY, Grant: 14 * DAY, Interaction: 3600 };
 
-export function createProvider(o: { issuer: string; publicUrl: string; db: Db; keys: SigningKeys; cookieKeys: string[] }): Provider {
+export function createProvider(o: { issuer: string; publicUrl: string; db: Db; keys: SigningKeys; cookieKeys: string[]; trustProxy: boolean }): Provider {
   const configuration: Configuration = {
     adapter: createPgAdapterFactory(o.db),
     clients: [
@@ -26,13 +26,16 @@ export function createProvider(o: { issuer: string; publicUrl: string; db: Db; k
         redirect_uris: [`${o.publicUrl}/callback`],
         post_logout_redirect_uris: [`${o.publicUrl}/`],
         id_token_signed_response_alg: 'RS256',
+        // Every ID token names the moment the password was entered: the API ends exactly that
+        // sign-in's tokens at sign-out (modules/auth/session-key.ts).
+        require_auth_time: true,
       },
     ],
     jwks: o.keys.privateJwks as Configuration['jwks'],
     cookies: { keys: o.cookieKeys },
     scopes: ['openid', 'email', 'profile', 'offline_access'],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name'] },
-    // The web app reads the clinician's name and email from the ID token (spec §3), so the
+    // The web app reads the clinician's name and email from the ID token, so the
     // scope's claims go into it, not only into userinfo.
     conformIdTokenClaims: false,
     findAccount: async (_ctx, sub) => {
@@ -61,7 +64,7 @@ export function createProvider(o: { issuer: string; publicUrl: string; db: Db; k
     interactions: { url: async (_ctx, interaction) => `${OIDC_PREFIX}/interaction/${interaction.uid}` },
     pkce: { required: () => true },
     // Spec scope is `openid email profile`; the first-party public client still gets a refresh
-    // token (spec §4 refreshes), bound to the sign-in session and rotated on every use.
+    // token, bound to the sign-in session and rotated on every use.
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     loadExistingGrant: autoGrantFirstParty,
     ttl: TTL,
@@ -72,12 +75,13 @@ export function createProvider(o: { issuer: string; publicUrl: string; db: Db; k
     },
   };
   const provider = new Provider(o.issuer, configuration);
-  // Behind a TLS-terminating proxy the public URL is https while the app sees http.
-  provider.proxy = true;
+  // Behind a TLS-terminating proxy the public URL is https while the app sees http; its
+  // X-Forwarded-* headers are believed only when TRUST_PROXY says a proxy is there.
+  provider.proxy = o.trustProxy;
   return provider;
 }
 
-/** Consent is implied for the clinic's own app: no consent screen (brief for issue #3). */
+/** Consent is implied for the clinic's own app: no consent screen. */
 async function autoGrantFirstParty(ctx: KoaContextWithOIDC) {
   const { client, session } = ctx.oidc;
   if (!client || !session?.accountId) return undefined;

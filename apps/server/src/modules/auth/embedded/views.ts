@@ -1,5 +1,7 @@
+import { SIGN_IN_LIMITS } from '@asha/contracts';
+
 /**
- * The embedded provider's own screens (issue #3, item 3): plain server-rendered HTML, no
+ * The embedded provider's own screens: plain server-rendered HTML, no
  * external assets, readable without JavaScript, labelled for screen readers.
  */
 export function escapeHtml(s: string): string {
@@ -36,9 +38,9 @@ export function loginPage(o: { action: string; email?: string; error?: string })
 ${alert}
 <form method="post" action="${escapeHtml(o.action)}" novalidate>
 <label for="email">Email</label>
-<input id="email" name="email" type="email" autocomplete="username" required autofocus value="${escapeHtml(o.email ?? '')}"${described}>
+<input id="email" name="email" type="email" autocomplete="username" required autofocus maxlength="${SIGN_IN_LIMITS.email}" value="${escapeHtml(o.email ?? '')}"${described}>
 <label for="password">Password</label>
-<input id="password" name="password" type="password" autocomplete="current-password" required${described}>
+<input id="password" name="password" type="password" autocomplete="current-password" required maxlength="${SIGN_IN_LIMITS.password}"${described}>
 <button type="submit">Sign in</button>
 </form>
 <p style="margin:16px 0 0"><small>Forgot your password? Ask your clinic's administrator to set a new one.</small></p>`,
@@ -50,12 +52,16 @@ export function messagePage(title: string, message: string, link?: { href: strin
   return page(title, `<div class="brand">Asha Scribe</div><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>${a}`);
 }
 
-/** Sign-out: the provider's confirmation form, submitted at once (the app already asked). */
+/** Where the sign-out page's script is served: a file, since the Content-Security-Policy allows no inline script. */
+export const LOGOUT_SCRIPT_PATH = '/oidc-pages/logout.js';
+export const LOGOUT_SCRIPT = "document.getElementById('logout-yes').click();\n";
+
+/** Sign-out: the provider's confirmation form, submitted at once (the app already asked); without script, one click. */
 export function logoutPage(form: string): string {
   return page(
     'Signing you out…',
     `<div class="brand">Asha Scribe</div><h1>Signing you out…</h1>${form}
 <button type="submit" form="op.logoutForm" name="logout" value="yes" id="logout-yes">Sign out</button>
-<script>document.getElementById('logout-yes').click()</script>`,
+<script src="${LOGOUT_SCRIPT_PATH}" defer></script>`,
   );
 }

@@ -3,7 +3,7 @@ import { ItemNotes } from '../flag-notes';
 import type { ViewReport } from '../view-model';
 import { Fallback, Field, ReportCard, indexPaths } from './primitives';
 
-// Spec §2 Report viewer: Chief Complaint, Assessment & Diagnosis, Vital Signs, with their fallbacks.
+// Report viewer: Chief Complaint, Assessment & Diagnosis, Vital Signs, with their fallbacks.
 
 export function ChiefComplaintCard({ value }: { value: string | null }) {
   return (

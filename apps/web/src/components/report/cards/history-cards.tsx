@@ -3,7 +3,7 @@ import { Markdown } from '../markdown';
 import type { ViewReport } from '../view-model';
 import { Fallback, Field, PathList, ReportCard, Subheading, indexPaths } from './primitives';
 
-// Spec §2: Medical History, Current Medications, History of Present Illness.
+// Medical History, Current Medications, History of Present Illness.
 
 export function MedicalHistoryCard({ conditions, allergies }: { conditions: string[]; allergies: ViewReport['allergies'] }) {
   const itemPaths = [...indexPaths('pastMedicalHistory.conditions', conditions), ...indexPaths('allergies', allergies)];

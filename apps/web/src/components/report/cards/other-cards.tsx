@@ -3,7 +3,7 @@ import { Markdown } from '../markdown';
 import type { ViewReport } from '../view-model';
 import { Fallback, Field, ReportCard, humanize, indexPaths } from './primitives';
 
-// Spec §2: Physical Examination and Family History; Social History, Review of Systems and the
+// Physical Examination and Family History; Social History, Review of Systems and the
 // Visit Summary are shown when the report has them.
 
 const EXAM = [

@@ -1,18 +1,37 @@
+import type { MedicationAction } from '@asha/contracts';
 import { ItemNotes } from '../flag-notes';
 import type { ViewReport } from '../view-model';
 import { Fallback, PathList, ReportCard, Subheading, indexPaths } from './primitives';
 
-/** Spec §2: Investigations, New Medications with instructions, Lifestyle Recommendations, Follow-up. */
+type PlanMedication = ViewReport['plan']['medications'][number];
+
+/** The plan's medicines grouped by what is done with them; a medicine with no action is a new one. */
+const MEDICATION_GROUPS: { action: MedicationAction; title: string }[] = [
+  { action: 'start', title: 'New Medications' },
+  { action: 'change', title: 'Changed Medications' },
+  { action: 'stop', title: 'Stopped Medications' },
+  { action: 'continue', title: 'Continued Medications' },
+];
+
+/** Investigations, New Medications with instructions, Lifestyle Recommendations, Follow-up; plus referrals and changed, stopped and continued medicines. */
 export function TreatmentPlanCard({ plan }: { plan: ViewReport['plan'] }) {
-  const { investigations, medications, lifestyleRecommendations, followUp } = plan;
+  const { investigations, referrals, medications, lifestyleRecommendations, followUp } = plan;
   const empty =
-    investigations.length === 0 && medications.length === 0 && lifestyleRecommendations.length === 0 && !followUp.timeline && !followUp.notes;
+    investigations.length === 0 &&
+    referrals.length === 0 &&
+    medications.length === 0 &&
+    lifestyleRecommendations.length === 0 &&
+    !followUp.timeline &&
+    !followUp.notes;
   const itemPaths = [
     ...indexPaths('plan.investigations', investigations),
+    ...indexPaths('plan.referrals', referrals),
     ...indexPaths('plan.medications', medications),
     ...indexPaths('plan.lifestyleRecommendations', lifestyleRecommendations),
     'plan.followUp',
   ];
+  // Each medicine keeps its index in plan.medications: evidence and flags address it by that path.
+  const indexed = medications.map((m, index) => ({ ...m, index }));
   return (
     <ReportCard title="Treatment Plan" card="plan" itemPaths={empty ? [] : itemPaths}>
       {empty ? (
@@ -25,20 +44,16 @@ export function TreatmentPlanCard({ plan }: { plan: ViewReport['plan'] }) {
               <PathList items={investigations} basePath="plan.investigations" />
             </>
           )}
-          {medications.length > 0 && (
+          {referrals.length > 0 && (
             <>
-              <Subheading>New Medications</Subheading>
-              <ul className="list-disc space-y-0.5 pl-5">
-                {medications.map((m, i) => (
-                  <li key={`${i}-${m.name}`}>
-                    <span className="font-medium">{m.name}</span>
-                    {m.instructions && <span className="text-muted-foreground"> — {m.instructions}</span>}
-                    <ItemNotes path={`plan.medications.${i}`} label={m.name} />
-                  </li>
-                ))}
-              </ul>
+              <Subheading>Referrals</Subheading>
+              <PathList items={referrals} basePath="plan.referrals" />
             </>
           )}
+          {MEDICATION_GROUPS.map(({ action, title }) => {
+            const group = indexed.filter((m) => (m.action ?? 'start') === action);
+            return group.length > 0 && <MedicationGroup key={action} title={title} items={group} />;
+          })}
           {lifestyleRecommendations.length > 0 && (
             <>
               <Subheading>Lifestyle Recommendations</Subheading>
@@ -54,5 +69,22 @@ export function TreatmentPlanCard({ plan }: { plan: ViewReport['plan'] }) {
         </>
       )}
     </ReportCard>
+  );
+}
+
+function MedicationGroup({ title, items }: { title: string; items: (PlanMedication & { index: number })[] }) {
+  return (
+    <>
+      <Subheading>{title}</Subheading>
+      <ul className="list-disc space-y-0.5 pl-5">
+        {items.map((m) => (
+          <li key={`${m.index}-${m.name}`}>
+            <span className="font-medium">{m.name}</span>
+            {m.instructions && <span className="text-muted-foreground"> — {m.instructions}</span>}
+            <ItemNotes path={`plan.medications.${m.index}`} label={m.name} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

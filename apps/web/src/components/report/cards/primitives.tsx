@@ -3,7 +3,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { CardId } from '../annotations';
 import { CardFlags, ItemNotes } from '../flag-notes';
 
-/** One report card; its omission flags and unplaced invented-item flags sit at its foot (issue #8). */
+/** One report card; its omission flags and unplaced invented-item flags sit at its foot. */
 export function ReportCard(props: { title: string; card: CardId; itemPaths?: string[]; className?: string; children: ReactNode }) {
   return (
     <Card role="region" aria-label={props.title} className={props.className}>

@@ -8,8 +8,8 @@ import { formatMinutes, formatPercent, formatSeconds } from './format';
 import { DetailedStatistics, InputDistribution } from './analytics-sections';
 
 /**
- * Spec §2 Analytics layout (stat cards, a distribution, detailed statistics) with the clinician's
- * real figures instead of the spec's static placeholders (issue #4, item 6).
+ * Analytics layout (stat cards, a distribution, detailed statistics) with the clinician's
+ * real figures instead of the spec's static placeholders.
  */
 export function AnalyticsPage() {
   const { data, error, isPending } = useAnalytics();

@@ -1,4 +1,4 @@
-/** A dash where there is no data yet (issue #4: no invented numbers). */
+/** A dash where there is no data yet. */
 export const NO_DATA = '—';
 
 export function formatPercent(ratio: number | null): string {

@@ -11,7 +11,7 @@ export function useApiKeyStatus() {
   });
 }
 
-/** The key goes to the server only; it is never put in the browser's storage (issue #4, item 7). */
+/** The key goes to the server only; it is never put in the browser's storage. */
 export function useSaveApiKey() {
   const qc = useQueryClient();
   return useMutation({

@@ -1,3 +1,4 @@
+import { API_KEY_MAX_LENGTH, SaveApiKeyRequestSchema } from '@asha/contracts';
 import { Eye, EyeOff, KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -9,7 +10,7 @@ import { ApiKeyStatusLine } from './api-key-status';
 
 const SAVED = 'OpenAI API key saved successfully!';
 
-/** Spec §2 API Keys page; the key is stored encrypted by the server for this clinician (issue #4). */
+/** API Keys page; the key is stored encrypted by the server for this clinician. */
 export function ApiKeysPage() {
   const [value, setValue] = useState('');
   const [visible, setVisible] = useState(false);
@@ -20,6 +21,8 @@ export function ApiKeysPage() {
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
+    const checked = SaveApiKeyRequestSchema.safeParse({ apiKey: value });
+    if (!checked.success) return setMessage({ ok: false, text: checked.error.issues[0]!.message });
     try {
       await save.mutateAsync(value);
       setValue('');
@@ -60,6 +63,7 @@ export function ApiKeysPage() {
                 autoComplete="off"
                 spellCheck={false}
                 value={value}
+                maxLength={API_KEY_MAX_LENGTH}
                 onChange={(e) => setValue(e.target.value)}
                 className="font-mono"
               />

@@ -1,4 +1,4 @@
-import { ConversationSchema, ListConversationsResponseSchema, type ListConversationsResponse } from '@asha/contracts';
+import { ConversationSchema, DeletedResponseSchema, ListConversationsResponseSchema, type ListConversationsResponse } from '@asha/contracts';
 import { loadSampleReport } from '@/components/report';
 import { apiRequest } from '@/lib/api-client';
 import {
@@ -11,10 +11,10 @@ import {
   delay,
 } from '../lib/sample';
 
-/** Spec §9: consultation page size 10, newest first. */
+/** Consultation page size 10, newest first. */
 export const CONVERSATION_PAGE_SIZE = 10;
 
-/** Spec §7 call 8; the sample patient needs no sign-in and no server call (spec §4 Lists). */
+/** GET /patients/{patientId}/conversations; the sample patient needs no sign-in and no server call. */
 export async function listConversations(patientId: string, nextToken?: string, signal?: AbortSignal): Promise<ListConversationsResponse> {
   if (patientId === SAMPLE_PATIENT_ID) {
     await delay(SAMPLE_CONVERSATIONS_DELAY_MS);
@@ -27,13 +27,22 @@ export async function listConversations(patientId: string, nextToken?: string, s
   });
 }
 
+/** Deletes a consultation with every file of it; it can be undone until `undoUntil`. */
+export function deleteConversation(conversationId: string) {
+  return apiRequest(`/conversations/${encodeURIComponent(conversationId)}`, { method: 'DELETE', schema: DeletedResponseSchema });
+}
+
+export function restoreConversation(conversationId: string) {
+  return apiRequest(`/conversations/${encodeURIComponent(conversationId)}/restore`, { method: 'POST', schema: ConversationSchema });
+}
+
 export function retryConversation(conversationId: string) {
   return apiRequest(`/conversations/${encodeURIComponent(conversationId)}/retry`, { method: 'POST', schema: ConversationSchema });
 }
 
 /**
- * Spec §7 call 11: a plain GET of the signed URL, no auth header. 'test-report' gives the sample
- * report after 500 ms (spec §2). A failure shows the message or the spec's fallback.
+ * a plain GET of a signed transcript or report URL: a plain GET of the signed URL, no auth header. 'test-report' gives the sample
+ * report after 500 ms. A failure shows the message or the spec's fallback.
  */
 export async function fetchConversationText(url: string, fallbackError: string, signal?: AbortSignal): Promise<string> {
   if (url === SAMPLE_REPORT_URL) return loadSampleReport();

@@ -2,7 +2,7 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 
-/** Spec §2 Audio tab: 'Audio Recording' with a Download link and a player, or 'No audio available'. */
+/** Audio tab: 'Audio Recording' with a Download link and a player, or 'No audio available'. */
 export function AudioTab({ url: latest }: { url: string | undefined }) {
   // Signed URLs are re-issued on every list poll; keep the first so playback is not restarted.
   const [url, setUrl] = useState(latest);

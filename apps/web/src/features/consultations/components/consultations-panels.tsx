@@ -3,7 +3,7 @@ import { Group, Panel, Separator } from 'react-resizable-panels';
 import { useIsNarrow } from '../hooks/use-is-narrow';
 
 /**
- * Spec §2/§9 panel sizes: side by side and resizable on wide screens (timeline ~28%, 25–35%;
+ * Panel sizes: side by side and resizable on wide screens (timeline ~28%, 25–35%;
  * details ~72%, min 65%); stacked under 768 px (timeline ~40vh, min 300px; details min 400px).
  */
 export function ConsultationsPanels({ timeline, details }: { timeline: ReactNode; details: ReactNode }) {

@@ -11,10 +11,11 @@ export interface ConsultationsTimelineProps {
   generating: boolean;
   onRetry(c: Conversation): void;
   retryingId: string | null;
+  onDelete?: (c: Conversation) => void;
 }
 
-/** Spec §2 Consultations timeline (inside the patient view). */
-export function ConsultationsTimeline({ list, selectedId, onSelect, generating, onRetry, retryingId }: ConsultationsTimelineProps) {
+/** Consultations timeline (inside the patient view). */
+export function ConsultationsTimeline({ list, selectedId, onSelect, generating, onRetry, retryingId, onDelete }: ConsultationsTimelineProps) {
   return (
     <section data-tour="consultations-timeline" aria-label="Consultations" className="flex h-full min-h-0 flex-col">
       <header className="flex items-center justify-between gap-2 border-b p-3">
@@ -25,13 +26,13 @@ export function ConsultationsTimeline({ list, selectedId, onSelect, generating, 
       </header>
       <div className="min-h-0 flex-1 overflow-y-auto p-3">
         {generating && <GeneratingPlaceholder />}
-        <Body list={list} selectedId={selectedId} onSelect={onSelect} onRetry={onRetry} retryingId={retryingId} />
+        <Body list={list} selectedId={selectedId} onSelect={onSelect} onRetry={onRetry} retryingId={retryingId} onDelete={onDelete} />
       </div>
     </section>
   );
 }
 
-function Body({ list, selectedId, onSelect, onRetry, retryingId }: Omit<ConsultationsTimelineProps, 'generating'>) {
+function Body({ list, selectedId, onSelect, onRetry, retryingId, onDelete }: Omit<ConsultationsTimelineProps, 'generating'>) {
   if (list.isLoading) return <p className="text-sm text-muted-foreground">Loading…</p>;
   if (list.error) return <p role="alert" className="text-sm text-destructive">{list.error}</p>;
   if (list.items.length === 0) return <p className="py-6 text-center text-sm text-muted-foreground">No conversations yet</p>;
@@ -46,6 +47,7 @@ function Body({ list, selectedId, onSelect, onRetry, retryingId }: Omit<Consulta
             onSelect={() => onSelect(c)}
             onRetry={() => onRetry(c)}
             retrying={retryingId === c.conversationId}
+            onDelete={onDelete && (() => onDelete(c))}
           />
         ))}
       </ul>
@@ -58,7 +60,7 @@ function Body({ list, selectedId, onSelect, onRetry, retryingId }: Omit<Consulta
   );
 }
 
-/** Spec §2: the dashed placeholder while a report is being generated. */
+/** The dashed placeholder while a report is being generated. */
 function GeneratingPlaceholder() {
   return (
     <div

@@ -2,13 +2,16 @@ import type { Conversation } from '@asha/contracts';
 import { FileAudio } from 'lucide-react';
 import { useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { NoteSessionProvider } from '../note/note-session';
+import { useTranscriptVersion, sourceStart } from '../transcript/use-transcript-version';
 import { AudioTab } from './audio-tab';
 import { ReportTab } from './report-tab';
+import { SourcePlayer, useSourcePlayer } from './source-player';
 import { TranscriptTab } from './transcript-tab';
 
 type TabId = 'report' | 'transcript' | 'audio';
 
-/** Spec §2 Conversation details pane: Report (default), Transcript, Audio; a tab without its address is disabled. */
+/** The conversation details pane: Report (default), Transcript, Audio; a tab without its address is disabled. */
 export function ConversationDetails({ conversation }: { conversation: Conversation | null }) {
   if (!conversation) {
     return (
@@ -19,11 +22,29 @@ export function ConversationDetails({ conversation }: { conversation: Conversati
       </div>
     );
   }
-  return <DetailsTabs key={conversation.conversationId} conversation={conversation} />;
+  return (
+    <NoteSessionProvider key={conversation.conversationId} conversation={conversation}>
+      <DetailsTabs conversation={conversation} />
+    </NoteSessionProvider>
+  );
 }
 
+/**
+ * The tabs stay mounted while hidden, so a note being edited keeps its state. Following an item's
+ * source opens the Transcript tab with its words highlighted and plays the recording from there.
+ */
 function DetailsTabs({ conversation: c }: { conversation: Conversation }) {
   const [tab, setTab] = useState<TabId>('report');
+  const [highlight, setHighlight] = useState<string[]>([]);
+  const player = useSourcePlayer(c.audioUrl);
+  const transcript = useTranscriptVersion(c.conversationId, !!c.note);
+  const showSource = (ids: string[]) => {
+    setHighlight(ids);
+    setTab('transcript');
+    const start = sourceStart(transcript.data?.transcript, ids);
+    if (start !== null) player.playFrom(start);
+  };
+  const hidden = 'data-[state=inactive]:hidden';
   return (
     <Tabs value={tab} onValueChange={(v) => setTab(v as TabId)} className="flex h-full min-h-0 flex-col p-3">
       <TabsList className="self-start">
@@ -37,12 +58,13 @@ function DetailsTabs({ conversation: c }: { conversation: Conversation }) {
           Audio
         </TabsTrigger>
       </TabsList>
+      <SourcePlayer player={player} />
       <div data-tour="report-area" className="min-h-0 flex-1 overflow-y-auto">
-        <TabsContent value="report">
-          <ReportTab conversation={c} />
+        <TabsContent value="report" forceMount className={hidden}>
+          <ReportTab conversation={c} onEvidenceClick={showSource} />
         </TabsContent>
-        <TabsContent value="transcript">
-          <TranscriptTab conversation={c} />
+        <TabsContent value="transcript" forceMount className={hidden}>
+          <TranscriptTab conversation={c} highlight={highlight} />
         </TabsContent>
         <TabsContent value="audio">
           <AudioTab url={c.audioUrl} />

@@ -6,14 +6,16 @@ import { retryConversation } from '../api/conversations-api';
 import { conversationsQueryKey, useConversations } from '../hooks/use-conversations';
 import { useGenerating } from '../hooks/use-generating';
 import { useUpload } from '../hooks/use-upload';
+import { SAMPLE_PATIENT_ID } from '../lib/sample';
 import { ConsultationsPanels } from './consultations-panels';
 import { ConsultationsTimeline } from './consultations-timeline';
 import { ConversationDetails } from './conversation-details';
+import { DeleteConsultationDialog } from './delete-consultation';
 import { RecordConsultationCard } from './record-consultation-card';
 import { UploadDialog } from './upload-dialog';
 
 /**
- * The patient screen's consultation area (spec §2 Patient detail): the 'Record Consultation'
+ * The patient screen's consultation area: the 'Record Consultation'
  * card, then the timeline beside the details pane. Upload success starts the generating placeholder.
  */
 export function PatientConsultations({ patientId }: { patientId: string }) {
@@ -27,8 +29,9 @@ export function PatientConsultations({ patientId }: { patientId: string }) {
   const upload = useUpload(patientId, onUploaded);
   const [pickedId, setPickedId] = useState<string | null>(null);
   const [retryingId, setRetryingId] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<Conversation | null>(null);
 
-  // Spec §4 Lists: the first consultation is auto-selected if none is selected.
+  // Lists: the first consultation is auto-selected if none is selected.
   const selected = list.items.find((c) => c.conversationId === pickedId) ?? list.items[0] ?? null;
 
   const onRetry = async (c: Conversation) => {
@@ -45,8 +48,14 @@ export function PatientConsultations({ patientId }: { patientId: string }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <RecordConsultationCard busy={upload.state.phase === 'uploading'} onAudio={(blob, type, source) => void upload.upload(blob, type, source)} />
+      <RecordConsultationCard
+        patientId={patientId}
+        busy={upload.state.phase === 'uploading'}
+        onAudio={(blob, type, source) => void upload.upload(blob, type, source)}
+        onLiveStopped={(finish, recordingId) => void upload.finishLive(finish, recordingId)}
+      />
       <UploadDialog state={upload.state} onClose={upload.reset} />
+      <DeleteConsultationDialog patientId={patientId} conversation={toDelete} onClose={() => setToDelete(null)} />
       <ConsultationsPanels
         timeline={
           <ConsultationsTimeline
@@ -56,6 +65,7 @@ export function PatientConsultations({ patientId }: { patientId: string }) {
             generating={generating}
             onRetry={(c) => void onRetry(c)}
             retryingId={retryingId}
+            onDelete={patientId === SAMPLE_PATIENT_ID ? undefined : setToDelete}
           />
         }
         details={<ConversationDetails conversation={selected} />}

@@ -2,9 +2,22 @@ import type { Conversation } from '@asha/contracts';
 import { ReportView } from '@/components/report';
 import { useConversationText } from '../hooks/use-conversation-text';
 import { STAGE_LABEL } from '../lib/status';
+import { NoteEditor } from '../note/note-editor';
+import { useNoteSession } from '../note/note-session';
 
-/** Spec §2 Report tab: 'Loading report...', the error, the parsed report, or 'No report available'. */
-export function ReportTab({ conversation: c }: { conversation: Conversation }) {
+/**
+ * The Report tab: 'Loading report...', the error, the report, or 'No report available'. A
+ * consultation with a note shows it editable (NoteEditor); the sample and reports this version cannot
+ * edit are shown as stored.
+ */
+export function ReportTab({ conversation: c, onEvidenceClick }: { conversation: Conversation; onEvidenceClick?: (ids: string[]) => void }) {
+  const session = useNoteSession();
+  if (session.state === 'ready') return <NoteEditor session={session} conversationId={c.conversationId} onEvidenceClick={onEvidenceClick} />;
+  if (session.state === 'loading') return <p className="p-4 text-sm text-muted-foreground">Loading report...</p>;
+  return <StoredReport conversation={c} notice={session.state === 'unavailable' ? session.message : null} />;
+}
+
+function StoredReport({ conversation: c, notice }: { conversation: Conversation; notice: string | null }) {
   const { text, isLoading, error } = useConversationText(c.conversationId, 'report', c.reportUrl);
   if (!c.reportUrl) {
     return (
@@ -16,5 +29,10 @@ export function ReportTab({ conversation: c }: { conversation: Conversation }) {
   }
   if (isLoading) return <p className="p-4 text-sm text-muted-foreground">Loading report...</p>;
   if (error) return <p role="alert" className="p-4 text-sm text-destructive">{error}</p>;
-  return <ReportView text={text} />;
+  return (
+    <>
+      {notice && <p className="mb-2 rounded border border-amber-300 bg-amber-50 p-2 text-xs text-amber-900">This report is shown as stored and cannot be edited here: {notice}</p>}
+      <ReportView text={text} />
+    </>
+  );
 }

@@ -1,10 +1,11 @@
 import type { Conversation } from '@asha/contracts';
-import { AlertTriangle, FileText, Loader2, MessageSquareText, Music, RotateCcw } from 'lucide-react';
+import { AlertTriangle, FileText, Loader2, MessageSquareText, Music, RotateCcw, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { formatDuration, formatMb, formatOrdinalDate, formatWeekdayTime } from '../lib/format';
 import { isSettled, STAGE_LABEL } from '../lib/status';
+import { NoteBadge, RegenerationStage } from '../note/note-badge';
 
 export interface TimelineEntryProps {
   conversation: Conversation;
@@ -12,10 +13,12 @@ export interface TimelineEntryProps {
   onSelect(): void;
   onRetry(): void;
   retrying: boolean;
+  /** Absent for consultations that cannot be deleted (the sample patient's). */
+  onDelete?: () => void;
 }
 
-/** Spec §2 Consultations timeline entry, plus the live stage and Retry of issue #5. */
-export function TimelineEntry({ conversation: c, selected, onSelect, onRetry, retrying }: TimelineEntryProps) {
+/** Consultations timeline entry, plus the live pipeline stage and Retry. */
+export function TimelineEntry({ conversation: c, selected, onSelect, onRetry, retrying, onDelete }: TimelineEntryProps) {
   return (
     <li>
       <div
@@ -35,7 +38,24 @@ export function TimelineEntry({ conversation: c, selected, onSelect, onRetry, re
             <p className="font-medium">{formatOrdinalDate(c.createdAt)}</p>
             <p className="text-xs text-muted-foreground">{formatWeekdayTime(c.createdAt)}</p>
           </div>
-          <span className="shrink-0 text-xs text-muted-foreground">{formatMb(c.sizeBytes)}</span>
+          <span className="flex shrink-0 items-center gap-1 text-xs text-muted-foreground">
+            {formatMb(c.sizeBytes)}
+            {onDelete && (
+              <Button
+                size="icon"
+                variant="ghost"
+                className="size-7 text-muted-foreground hover:text-destructive"
+                aria-label={`Delete the consultation of ${formatOrdinalDate(c.createdAt)}, ${formatWeekdayTime(c.createdAt)}`}
+                onClick={(e) => {
+                  e.stopPropagation();
+                  onDelete();
+                }}
+                onKeyDown={(e) => e.stopPropagation()}
+              >
+                <Trash2 />
+              </Button>
+            )}
+          </span>
         </div>
         <div className="mt-2 flex flex-wrap items-center gap-1.5 text-xs">
           {c.audioUrl && <Indicator icon={<Music className="size-3" />} label="Audio" />}
@@ -43,8 +63,10 @@ export function TimelineEntry({ conversation: c, selected, onSelect, onRetry, re
           {c.reportUrl && <Indicator icon={<FileText className="size-3" />} label="Report" />}
           {c.durationSec != null && <span className="text-muted-foreground">{formatDuration(c.durationSec)}</span>}
           {c.language && <span className="uppercase text-muted-foreground">{c.language}</span>}
+          {c.note && <NoteBadge note={c.note} />}
         </div>
         <Stage conversation={c} onRetry={onRetry} retrying={retrying} />
+        {c.note && <RegenerationStage note={c.note} />}
       </div>
     </li>
   );

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import type { UploadState } from '../hooks/use-upload';
 
-/** Spec §4 Upload: the blocking dialog. It cannot be dismissed while uploading; Close resets. */
+/** Upload: the blocking dialog. It cannot be dismissed while uploading; Close resets. */
 export function UploadDialog({ state, onClose }: { state: UploadState; onClose: () => void }) {
   const open = state.phase !== 'idle';
   const busy = state.phase === 'uploading';
@@ -19,6 +19,11 @@ export function UploadDialog({ state, onClose }: { state: UploadState; onClose: 
             <Loader2 aria-hidden className="size-10 animate-spin text-primary" />
             <DialogTitle>Uploading Conversation</DialogTitle>
             <DialogDescription>Please wait while we upload your recording...</DialogDescription>
+            {state.note && (
+              <p role="status" className="mt-2 text-sm text-amber-700">
+                {state.note}
+              </p>
+            )}
           </DialogHeader>
         )}
         {state.phase === 'success' && (

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { fetchConversationText } from '../api/conversations-api';
 
 /**
- * The transcript or report text behind a signed URL (spec §7 call 11). Signed URLs change on
+ * The transcript or report text behind a signed URL. Signed URLs change on
  * every list read, so the cache is keyed by conversation and kind, not by URL.
  */
 export function useConversationText(conversationId: string | null, kind: 'report' | 'transcript', url: string | undefined) {

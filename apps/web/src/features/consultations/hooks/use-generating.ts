@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { generatingDone, GENERATING_TIMEOUT_MS, type GeneratingSince } from '../lib/generating';
 
 /**
- * Spec §4 Lists: after an upload the timeline shows 'Generating Report...' until the item count
+ * Lists: after an upload the timeline shows 'Generating Report...' until the item count
  * grows beyond the count at the start, or 60 s pass.
  */
 export function useGenerating(count: number) {

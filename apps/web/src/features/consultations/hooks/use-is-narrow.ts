@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Spec §9: mobile breakpoint 768 px. */
+/** Mobile breakpoint 768 px. */
 const QUERY = '(max-width: 767px)';
 
 function subscribe(onChange: () => void) {

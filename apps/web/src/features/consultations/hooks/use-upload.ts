@@ -1,10 +1,18 @@
-import type { RecordingSource } from '@asha/contracts';
+import type { FinishLiveSessionResponse, RecordingSource } from '@asha/contracts';
 import { useCallback, useState } from 'react';
+import { saveStatusText } from '@/components/recording/save-status';
+import { watchSave } from '@/lib/recording/live/registry';
 import { uploadRecording } from '@/lib/recording/upload-recording';
 
-export type UploadState = { phase: 'idle' } | { phase: 'uploading' } | { phase: 'success' } | { phase: 'error'; detail: string };
+/** `note`: while a live recording's last chunks wait for the network, what the dialog says about it. */
+export type UploadState = { phase: 'idle' } | { phase: 'uploading'; note?: string } | { phase: 'success' } | { phase: 'error'; detail: string };
 
-/** Spec §4 Upload (patient screen): idle → uploading → success or error; Close resets. */
+const messageOf = (err: unknown) => (err instanceof Error && err.message ? err.message : 'Upload failed');
+
+/**
+ * The patient screen's upload: idle → uploading → success or error; Close resets. A file (or
+ * a whole recording) is uploaded; a live recording only sends what is left and is finished.
+ */
 export function useUpload(patientId: string, onUploaded: () => void) {
   const [state, setState] = useState<UploadState>({ phase: 'idle' });
   const upload = useCallback(
@@ -15,11 +23,29 @@ export function useUpload(patientId: string, onUploaded: () => void) {
         setState({ phase: 'success' });
         onUploaded();
       } catch (err) {
-        setState({ phase: 'error', detail: err instanceof Error && err.message ? err.message : 'Upload failed' });
+        setState({ phase: 'error', detail: messageOf(err) });
       }
     },
     [patientId, onUploaded],
   );
+  const finishLive = useCallback(
+    async (finish: () => Promise<FinishLiveSessionResponse>, recordingId: string) => {
+      setState({ phase: 'uploading' });
+      const stopWatching = watchSave(recordingId, (s) =>
+        setState((prev) => (prev.phase === 'uploading' ? { phase: 'uploading', note: s.kind === 'offline' ? `${saveStatusText(s)}. It is sent as soon as the connection is back.` : undefined } : prev)),
+      );
+      try {
+        await finish();
+        setState({ phase: 'success' });
+        onUploaded();
+      } catch (err) {
+        setState({ phase: 'error', detail: messageOf(err) });
+      } finally {
+        stopWatching();
+      }
+    },
+    [onUploaded],
+  );
   const reset = useCallback(() => setState({ phase: 'idle' }), []);
-  return { state, upload, reset };
+  return { state, upload, finishLive, reset };
 }

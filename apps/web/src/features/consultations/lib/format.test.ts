@@ -3,7 +3,7 @@ import { formatMb, formatOrdinalDate, formatWeekdayTime, ordinal } from './forma
 import { generatingDone, GENERATING_TIMEOUT_MS } from './generating';
 import { parseTranscript } from './transcript';
 
-describe('timeline formatting (spec §2)', () => {
+describe('timeline formatting', () => {
   it('writes the day with its ordinal suffix, month name and year', () => {
     expect(formatOrdinalDate(new Date(2026, 10, 22, 15, 5).toISOString())).toBe('22nd November 2026');
     expect(formatOrdinalDate(new Date(2025, 0, 1).toISOString())).toBe('1st January 2025');
@@ -24,7 +24,7 @@ describe('timeline formatting (spec §2)', () => {
   });
 });
 
-describe('transcript lines (spec §2 Transcript tab)', () => {
+describe('transcript lines', () => {
   it('turns Doctor:/Patient: lines into bubbles and ignores the rest', () => {
     const text = 'Recorded 2026-01-01\nDoctor: Hello.\n  Patient:   My head hurts\r\nNurse: hi\nDoctor:\nnote Doctor: inline';
     expect(parseTranscript(text)).toEqual([
@@ -32,9 +32,17 @@ describe('transcript lines (spec §2 Transcript tab)', () => {
       { speaker: 'Patient', text: 'My head hurts' },
     ]);
   });
+
+  it('turns Other: lines (a third person: relative, interpreter) into their own bubbles', () => {
+    expect(parseTranscript('Doctor: Any fever?\nOther: She had a fever last night.\nPatient: Yes.')).toEqual([
+      { speaker: 'Doctor', text: 'Any fever?' },
+      { speaker: 'Other', text: 'She had a fever last night.' },
+      { speaker: 'Patient', text: 'Yes.' },
+    ]);
+  });
 });
 
-describe('generating placeholder rule (spec §4 Lists)', () => {
+describe('generating placeholder rule', () => {
   const g = { countAtStart: 3, startedAt: 1_000 };
   it('stays while the count has not grown and 60 s have not passed', () => {
     expect(generatingDone(g, 3, 1_000 + GENERATING_TIMEOUT_MS - 1)).toBe(false);

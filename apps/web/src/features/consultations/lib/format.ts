@@ -1,4 +1,4 @@
-/** Spec §2 Consultations timeline: '22nd November 2026' (day with ordinal suffix, month name, year). */
+/** Consultations timeline: '22nd November 2026' (day with ordinal suffix, month name, year). */
 export function formatOrdinalDate(iso: string): string {
   const d = new Date(iso);
   const month = d.toLocaleString('en-US', { month: 'long' });

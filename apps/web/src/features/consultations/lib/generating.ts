@@ -1,4 +1,4 @@
-/** Spec §9: the 'Generating Report...' placeholder gives up after 60 s. */
+/** The 'Generating Report...' placeholder gives up after 60 s. */
 export const GENERATING_TIMEOUT_MS = 60_000;
 
 export interface GeneratingSince {
@@ -7,7 +7,7 @@ export interface GeneratingSince {
 }
 
 /**
- * Spec §4 Lists: the placeholder is removed when the item count grows beyond the count at the
+ * Lists: the placeholder is removed when the item count grows beyond the count at the
  * start of generation, or after 60 seconds.
  */
 export function generatingDone(g: GeneratingSince, count: number, now: number): boolean {

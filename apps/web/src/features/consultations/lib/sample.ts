@@ -1,9 +1,9 @@
 import type { Conversation } from '@asha/contracts';
 
-/** Spec §2: the sample patient's consultations load after about 300 ms with no server call. */
+/** The sample patient's consultations load after about 300 ms with no server call. */
 export const SAMPLE_PATIENT_ID = 'test-patient';
 export const SAMPLE_CONVERSATIONS_DELAY_MS = 300;
-/** Spec §2: a report address equal to 'test-report' yields the built-in sample report. */
+/** A report address equal to 'test-report' yields the built-in sample report. */
 export const SAMPLE_REPORT_URL = 'test-report';
 export const SAMPLE_TRANSCRIPT_URL = 'test-transcript';
 
@@ -17,7 +17,7 @@ export const SAMPLE_TRANSCRIPT = [
   'Doctor: Your blood pressure is 148 over 92 today. Let us check some blood tests and review in two weeks.',
 ].join('\n');
 
-/** The sample consultation: about 1 MB (spec §2), with the sample report and transcript. */
+/** The sample consultation: about 1 MB, with the sample report and transcript. */
 export const SAMPLE_CONVERSATIONS: Conversation[] = [
   {
     conversationId: 'sample-conversation',

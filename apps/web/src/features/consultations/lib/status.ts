@@ -1,13 +1,7 @@
-import type { Conversation, ConversationStatus } from '@asha/contracts';
+import type { Conversation } from '@asha/contracts';
 
-/** Issue #5 (beyond the spec): each entry shows its live pipeline stage. */
-export const STAGE_LABEL: Record<ConversationStatus, string> = {
-  uploaded: 'Queued',
-  transcribing: 'Transcribing…',
-  'writing report': 'Writing report…',
-  ready: 'Ready',
-  failed: 'Failed',
-};
+/** Each entry shows its live pipeline stage. */
+export { STAGE_LABEL } from '@/lib/conversation-status';
 
 export const isSettled = (c: Pick<Conversation, 'status'>) => c.status === 'ready' || c.status === 'failed';
 

@@ -1,7 +1,7 @@
 import { speakGreeting } from '../greeting';
 
 /**
- * The brand mark top-left (spec §1): the logo and the assistant persona's name, 'Asha'.
+ * The brand mark top-left: the logo and the assistant persona's name, 'Asha'.
  * Hovering or focusing it speaks her greeting (keyboard users get it too).
  */
 export function BrandMark() {

@@ -13,7 +13,7 @@ const SMALL = [
   { title: 'Real-Time Processing', Icon: Zap, text: 'During or right after the consultation.' },
 ] as const;
 
-/** Spec §1 Features: three large cards and four small cards. */
+/** Features: three large cards and four small cards. */
 export function FeaturesSection() {
   return (
     <section id="features" aria-labelledby="features-title" className="scroll-mt-4 bg-slate-50 py-20">

@@ -7,7 +7,7 @@ const HIGHLIGHTS = [
   { label: 'Regional-Language', Icon: Languages },
 ] as const;
 
-/** Spec §1 landing hero: headline, tagline, three highlights, brand mark, 'See in Action'. */
+/** Landing hero: headline, tagline, three highlights, brand mark, 'See in Action'. */
 export function Hero() {
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-br from-teal-50 via-white to-sky-50">
@@ -43,7 +43,7 @@ export function Hero() {
             </li>
           ))}
         </ul>
-        {/* A plain anchor on purpose: spec §1 asks for a full page load to /auth. */}
+        {/* A plain anchor on purpose: 'See in Action' loads /auth as a full page. */}
         <a
           href="/auth"
           className="mt-10 inline-flex h-12 items-center justify-center rounded-md bg-primary px-8 text-base font-semibold text-primary-foreground shadow hover:bg-primary/90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"

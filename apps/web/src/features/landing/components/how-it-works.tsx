@@ -4,7 +4,7 @@ const STEPS = [
   { n: '03', title: 'Generate Report', text: 'A structured English medical report is written for the patient, ready for you to review.' },
 ] as const;
 
-/** Spec §1 How It Works: three steps, closing with 'Ready to transform your practice?'. */
+/** How It Works: three steps, closing with 'Ready to transform your practice?'. */
 export function HowItWorks() {
   return (
     <section id="how-it-works" aria-labelledby="how-it-works-title" className="scroll-mt-4 bg-white py-20">

@@ -10,7 +10,7 @@ const FIGURES = [
 type FormState = { kind: 'loading' } | { kind: 'ready'; url: string } | { kind: 'none' } | { kind: 'error' };
 
 /**
- * Spec §1/§2 Newsletter: an external subscription form in a lazily loaded frame 307 px high.
+ * Newsletter: an external subscription form in a lazily loaded frame 307 px high.
  * Its address is install configuration (NEWSLETTER_URL → GET /api/config `newsletterUrl`).
  */
 export function Newsletter() {
@@ -62,7 +62,7 @@ function useNewsletterUrl(): FormState {
   useEffect(() => {
     let live = true;
     // Loaded on demand: the config reader brings zod and the contracts (~27 KiB gzip), which
-    // the landing page's first paint does not need (issue #6, speed).
+    // the landing page's first paint does not need.
     import('@/lib/public-config')
       .then(({ getPublicConfig }) => getPublicConfig())
       .then((c) => live && setState(c.newsletterUrl ? { kind: 'ready', url: c.newsletterUrl } : { kind: 'none' }))

@@ -2,13 +2,13 @@ import { AshaLogo } from './brand-mark';
 
 const CONTACT_EMAIL = 'contact@asha-scribe.org';
 
-// Spec §2: FAQ, Terms of Service and Privacy Policy are placeholders with no target. They are
+// FAQ, Terms of Service and Privacy Policy are placeholders with no target. They are
 // rendered as disabled buttons (announced as unavailable) rather than dead `<a>` anchors.
 const PLACEHOLDERS = ['FAQ', 'Terms of Service', 'Privacy Policy'] as const;
 
 const linkClass = 'rounded-sm hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300';
 
-/** Spec §2 footer: Home, Features, How It Works, placeholders, mailto contact, two social icons, 2025. */
+/** Footer: Home, Features, How It Works, placeholders, mailto contact, two social icons, 2025. */
 export function SiteFooter() {
   return (
     <footer className="bg-slate-900 py-12 text-slate-300">

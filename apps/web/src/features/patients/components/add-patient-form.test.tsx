@@ -1,3 +1,4 @@
+import { PATIENT_LIMITS } from '@asha/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,7 +16,7 @@ function renderForm() {
   );
 }
 
-describe('Add New Patient (spec §2, §5, §8)', { timeout: 20_000 }, () => {
+describe('Add New Patient', { timeout: 20_000 }, () => {
   beforeEach(signIn);
   afterEach(() => vi.unstubAllGlobals());
 
@@ -72,5 +73,42 @@ describe('Add New Patient (spec §2, §5, §8)', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Email address is not valid.')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
     expect(screen.getByLabelText(/Full Name/)).toHaveValue('Ravi');
+  });
+
+  it('limits each field to the contract’s length and says so when a paste is cut', async () => {
+    installFakeApi({});
+    renderForm();
+    const name = screen.getByLabelText(/Full Name/);
+    expect(name).toHaveAttribute('maxLength', String(PATIENT_LIMITS.name));
+    expect(screen.getByLabelText('Email Address')).toHaveAttribute('maxLength', String(PATIENT_LIMITS.email));
+    expect(screen.getByLabelText('Phone Number')).toHaveAttribute('maxLength', String(PATIENT_LIMITS.phone));
+    await userEvent.click(name);
+    await userEvent.paste('A'.repeat(230));
+    expect(name).toHaveValue('A'.repeat(200));
+    expect(screen.getByText('At most 200 characters.')).toBeInTheDocument();
+  });
+
+  it('retries a failed save with the same idempotency key, and new details get a new one', async () => {
+    let fail = true;
+    const calls = installFakeApi({
+      'POST /api/users': (_u, init) => {
+        if (fail) return json({ error: 'Service unavailable, try again.' }, 503);
+        return json({ patient: patient(8, { name: JSON.parse(String(init!.body)).name }) }, 201);
+      },
+    });
+    const keyOf = (i: number) => new Headers(calls[i]!.init!.headers).get('Idempotency-Key');
+    renderForm();
+    await userEvent.type(screen.getByLabelText(/Full Name/), 'Kavya Menon');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Patient' }));
+    expect(await screen.findByText('Service unavailable, try again.')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Save Patient' }));
+    expect(await screen.findByText('Patient Kavya Menon has been added successfully.')).toBeInTheDocument();
+    expect(keyOf(0)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keyOf(1)).toBe(keyOf(0));
+    await userEvent.type(screen.getByLabelText(/Full Name/), 'Kavya Menon');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Patient' }));
+    await waitFor(() => expect(calls).toHaveLength(3));
+    expect(keyOf(2)).not.toBe(keyOf(0));
   });
 });

@@ -1,18 +1,21 @@
-import type { Patient } from '@asha/contracts';
-import { Cake, Mail, Phone, RefreshCw, User } from 'lucide-react';
+import { PATIENT_LANGUAGES, type Patient } from '@asha/contracts';
+import { Cake, Languages, Mail, Phone, RefreshCw, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { ClampedText } from '@/components/ui/clamped-text';
 import { formatDate, patientInitials } from '../lib/format';
 
 export interface PatientHeaderCardProps {
   patient: Patient;
   onRefresh?: () => void;
   refreshing?: boolean;
+  /** More buttons beside Refresh (Edit, Delete). */
+  actions?: ReactNode;
 }
 
-/** Spec §2 Patient detail header: initials avatar, name; email, phone, DOB and gender when present; Refresh. */
-export function PatientHeaderCard({ patient, onRefresh, refreshing = false }: PatientHeaderCardProps) {
+/** Patient detail header: initials avatar, name; email, phone, DOB and gender when present; Refresh. */
+export function PatientHeaderCard({ patient, onRefresh, refreshing = false, actions }: PatientHeaderCardProps) {
   return (
     <Card data-testid="patient-header">
       <CardContent className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center sm:p-6">
@@ -23,20 +26,24 @@ export function PatientHeaderCard({ patient, onRefresh, refreshing = false }: Pa
           {patientInitials(patient.name)}
         </div>
         <div className="min-w-0 flex-1">
-          <h1 className="truncate text-xl font-semibold sm:text-2xl">{patient.name}</h1>
+          <ClampedText as="h1" text={patient.name} lines={2} className="text-xl font-semibold sm:text-2xl" />
           <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">
             <Detail icon={<Mail />} label="Email" value={patient.email} />
             <Detail icon={<Phone />} label="Phone" value={patient.phone} />
             <Detail icon={<Cake />} label="Date of birth" value={patient.dob ? formatDate(patient.dob) : null} />
             <Detail icon={<User />} label="Gender" value={patient.gender} />
+            <Detail icon={<Languages />} label="Language of the patient’s copy" value={patient.preferredLanguage && PATIENT_LANGUAGES[patient.preferredLanguage].name} />
           </dl>
         </div>
-        {onRefresh && (
-          <Button variant="outline" size="sm" onClick={onRefresh} disabled={refreshing} className="self-start sm:self-center">
-            <RefreshCw className={refreshing ? 'animate-spin' : undefined} />
-            {refreshing ? 'Refreshing…' : 'Refresh'}
-          </Button>
-        )}
+        <div className="flex flex-wrap gap-2 self-start sm:self-center">
+          {actions}
+          {onRefresh && (
+            <Button variant="outline" size="sm" onClick={onRefresh} disabled={refreshing}>
+              <RefreshCw className={refreshing ? 'animate-spin' : undefined} />
+              {refreshing ? 'Refreshing…' : 'Refresh'}
+            </Button>
+          )}
+        </div>
       </CardContent>
     </Card>
   );
@@ -50,7 +57,7 @@ function Detail({ icon, label, value }: { icon: ReactNode; label: string; value:
         {icon}
         <span className="sr-only">{label}</span>
       </dt>
-      <dd className="truncate">{value}</dd>
+      <ClampedText as="dd" text={value} />
     </div>
   );
 }

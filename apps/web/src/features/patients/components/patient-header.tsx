@@ -2,8 +2,7 @@ import { usePatient } from '../hooks/use-patient';
 import { PatientHeaderCard } from './patient-header-card';
 
 /**
- * The header card with its own loading, error and empty states (spec §2 Patient detail:
- * 'Loading…', an error text, or 'No data.'), for pages that only need the header.
+ * The header card with its own loading, error and empty states, for pages that only need the header.
  */
 export function PatientHeader({ patientId }: { patientId: string }) {
   const { patient, isLoading, error, isRefreshing, refresh } = usePatient(patientId);

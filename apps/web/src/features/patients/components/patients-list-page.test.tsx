@@ -35,7 +35,7 @@ function renderPage() {
 const footer = () => screen.getByText(/^Showing \d+ of \d+ loaded patients/);
 
 // jsdom role queries over a 26-row table are slow on a shared 2-core machine.
-describe('Patients list (spec §2)', { timeout: 20_000 }, () => {
+describe('Patients list', { timeout: 20_000 }, () => {
   beforeEach(signIn);
   afterEach(() => vi.unstubAllGlobals());
 

@@ -9,7 +9,7 @@ import { withSamplePatient } from '../lib/sample-patient';
 import { PatientsTable } from './patients-table';
 import { PatientsToolbar } from './patients-toolbar';
 
-/** Spec §2 Patients list; defaults from §9: 20 a page, newest first. */
+/** Patients list; by default 20 a page, newest first. */
 export function PatientsListPage() {
   const [order, setOrder] = useState<SortOrder>('desc');
   const [limit, setLimit] = useState(20);

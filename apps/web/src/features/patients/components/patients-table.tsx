@@ -1,11 +1,12 @@
 import type { Patient } from '@asha/contracts';
 import { useNavigate } from 'react-router';
+import { ClampedText } from '@/components/ui/clamped-text';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDate } from '../lib/format';
 import { SAMPLE_PATIENT_ID } from '../lib/sample-patient';
 
-// Spec §2: email, phone, gender, DOB and Created hide on narrower screens; the email then sits under the name.
+// Email, phone, gender, DOB and Created hide on narrower screens; the email then sits under the name.
 const EMAIL = 'hidden md:table-cell';
 const PHONE = 'hidden lg:table-cell';
 const DETAIL = 'hidden xl:table-cell';
@@ -38,7 +39,7 @@ export function PatientsTable({ patients, loading, searching }: { patients: Pati
 
 function PatientRow({ patient: p }: { patient: Patient }) {
   const navigate = useNavigate();
-  // Spec §2: a relative path named by the patient id.
+  // A relative path named by the patient id.
   const open = () => navigate(p.patientId);
   return (
     <TableRow
@@ -49,10 +50,10 @@ function PatientRow({ patient: p }: { patient: Patient }) {
       onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), open())}
     >
       <TableCell className="max-w-48 sm:max-w-72">
-        <div className="truncate font-medium">{p.name}</div>
-        {p.email && <div className="truncate text-xs text-muted-foreground md:hidden">{p.email}</div>}
+        <ClampedText text={p.name} className="font-medium" />
+        {p.email && <ClampedText text={p.email} className="text-xs text-muted-foreground md:hidden" />}
       </TableCell>
-      <TableCell className={`${EMAIL} max-w-64 truncate`}>{p.email || '—'}</TableCell>
+      <TableCell className={`${EMAIL} max-w-64`}>{p.email ? <ClampedText text={p.email} /> : '—'}</TableCell>
       <TableCell className={PHONE}>{p.phone || '—'}</TableCell>
       <TableCell className={DETAIL}>{p.gender || '—'}</TableCell>
       <TableCell className={DETAIL}>{p.dob || '—'}</TableCell>

@@ -1,9 +1,12 @@
 import type { SortOrder } from '@asha/contracts';
-import { PATIENT_PAGE_SIZES } from '@asha/contracts';
+import { PATIENT_LIMITS, PATIENT_PAGE_SIZES } from '@asha/contracts';
 import { RefreshCw, Search } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select';
+
+/** The search matches names, emails and phones: no match can be longer than the longest of them. */
+const SEARCH_MAX_LENGTH = Math.max(PATIENT_LIMITS.name, PATIENT_LIMITS.email, PATIENT_LIMITS.phone);
 
 interface Props {
   search: string;
@@ -16,7 +19,7 @@ interface Props {
   onRefresh(): void;
 }
 
-/** Spec §2 Patients list: search box, sort selector, page-size selector and Refresh. */
+/** Patients list: search box, sort selector, page-size selector and Refresh. */
 export function PatientsToolbar(p: Props) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
@@ -27,6 +30,7 @@ export function PatientsToolbar(p: Props) {
           aria-label="Search patients"
           placeholder="Search by name, email, or phone..."
           value={p.search}
+          maxLength={SEARCH_MAX_LENGTH}
           onChange={(e) => p.onSearch(e.target.value)}
           className="pl-9"
         />

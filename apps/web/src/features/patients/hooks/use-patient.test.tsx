@@ -9,7 +9,7 @@ const wrapper = ({ children }: { children: ReactNode }) => (
   <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{children}</QueryClientProvider>
 );
 
-describe('usePatient (spec §2 Patient detail, §8)', () => {
+describe('usePatient', () => {
   beforeEach(signIn);
   afterEach(() => vi.unstubAllGlobals());
 

@@ -6,7 +6,7 @@ import { SAMPLE_PATIENT, SAMPLE_PATIENT_DELAY_MS, SAMPLE_PATIENT_ID, sleep } fro
 export interface UsePatientResult {
   patient: Patient | null;
   isLoading: boolean;
-  /** Spec §8 Patient detail: server error field, else status text, else 'Failed to load patient'. */
+  /** Patient detail: server error field, else status text, else 'Failed to load patient'. */
   error: string | null;
   isRefreshing: boolean;
   refresh(): void;
@@ -14,7 +14,7 @@ export interface UsePatientResult {
 
 export const patientQueryKey = (patientId: string) => ['patient', patientId] as const;
 
-/** Spec §2 Patient detail: `test-patient` yields the sample after 300 ms without any server call. */
+/** Patient detail: `test-patient` yields the sample after 300 ms without any server call. */
 export async function loadPatient(patientId: string, signal?: AbortSignal): Promise<Patient> {
   if (patientId === SAMPLE_PATIENT_ID) {
     await sleep(SAMPLE_PATIENT_DELAY_MS);

@@ -10,14 +10,14 @@ export interface PatientsListState {
   isLoading: boolean;
   isRefreshing: boolean;
   isLoadingMore: boolean;
-  /** Spec §8: 'Please sign in.', the server error field or status text, else 'Failed to load patients'. */
+  /** 'Please sign in.', the server error field or status text, else 'Failed to load patients'. */
   error: string | null;
   loadMore(): void;
   refresh(): void;
 }
 
 /**
- * Spec §4 Lists: changing order or page size starts a fresh list (a new query key); paging
+ * Lists: changing order or page size starts a fresh list (a new query key); paging
  * appends with the next token; Refresh resets to the first page.
  */
 export function usePatientsList(order: SortOrder, limit: number): PatientsListState {

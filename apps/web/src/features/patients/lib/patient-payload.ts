@@ -6,7 +6,7 @@ export class EmptyPatientPayloadError extends Error {
   }
 }
 
-/** Spec §3: wrapped in 'patient' or bare; a patient without patientId counts as empty (§8). */
+/** Wrapped in 'patient' or bare; a patient without patientId counts as empty. */
 export function normalizePatientPayload(raw: unknown): Patient {
   const obj = raw && typeof raw === 'object' && 'patient' in raw ? (raw as { patient: unknown }).patient : raw;
   if (!obj || typeof obj !== 'object' || !(obj as { patientId?: unknown }).patientId) throw new EmptyPatientPayloadError();

@@ -10,6 +10,7 @@ export function patient(i: number, extra: Record<string, unknown> = {}) {
     gender: null,
     dob: null,
     notes: null,
+    preferredLanguage: null,
     createdAt: at,
     updatedAt: at,
     ...extra,

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /**
- * The patients the recorder screen can upload for (issue #5: chosen on the screen, not the old
+ * The patients the recorder screen can upload for (chosen on the screen, not the old
  * product's hard-coded placeholder id). Up to 50 newest; enough for a quick pick.
  */
 export function usePatientOptions() {

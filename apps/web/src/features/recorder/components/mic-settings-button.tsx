@@ -1,7 +1,7 @@
 import { Settings } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
-/** Spec §2: the 'Microphone settings' help shows an alert with browser and macOS settings paths. */
+/** The 'Microphone settings' help shows an alert with browser and macOS settings paths. */
 export const MIC_SETTINGS_HELP = [
   'To allow the microphone:',
   '• Chrome / Edge: Settings → Privacy and security → Site settings → Microphone → allow this site (or click the lock icon in the address bar).',

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec §2: a playback control for the finished recording; the object URL is freed with it. */
+/** A playback control for the finished recording; the object URL is freed with it. */
 export function PlaybackUrl({ blob }: { blob: Blob }) {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {

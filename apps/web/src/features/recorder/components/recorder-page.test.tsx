@@ -10,7 +10,7 @@ const config = {
   auth: { issuer: 'x', clientId: 'c', authorizationEndpoint: 'a', tokenEndpoint: 't', logoutEndpoint: 'l', logoutParam: 'logout_uri', identityProvider: null, embedded: true },
   newsletterUrl: null,
 };
-const patient = { patientId: 'p-1', name: 'Meera Shah', email: null, phone: null, gender: null, dob: null, notes: null, createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z' };
+const patient = { patientId: 'p-1', name: 'Meera Shah', email: null, phone: null, gender: null, dob: null, notes: null, preferredLanguage: null, createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z' };
 
 /** A MediaRecorder at its wire: start, stop, one data chunk of the chosen type. */
 class FakeMediaRecorder {
@@ -59,7 +59,7 @@ function setup(getUserMedia: () => Promise<unknown>) {
 
 const stream = { getTracks: () => [{ stop() {} }] };
 
-describe('recorder screen (spec §2 Microphone and voice recorder)', { timeout: 20_000 }, () => {
+describe('recorder screen', { timeout: 20_000 }, () => {
   beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -1,12 +1,12 @@
 import { ListAudiosResponseSchema, type ListAudiosResponse } from '@asha/contracts';
 import { ApiError, NotSignedInError, apiRequest } from '@/lib/api-client';
 
-/** Spec §9: reports browser page size. */
+/** Reports browser page size. */
 export const PAGE_SIZE = 25;
 
 /**
- * Spec §7 call 10: GET /conversation/audios?limit=25&nextToken=. A non-OK answer reads
- * 'Request failed: {status}' (spec §8); it stays an ApiError so 4xx answers are not retried.
+ * GET /conversation/audios: GET /conversation/audios?limit=25&nextToken=. A non-OK answer reads
+ * 'Request failed: {status}'; it stays an ApiError so 4xx answers are not retried.
  */
 export async function fetchReportFiles(nextToken: string | null): Promise<ListAudiosResponse> {
   try {
@@ -20,7 +20,7 @@ export async function fetchReportFiles(nextToken: string | null): Promise<ListAu
   }
 }
 
-/** Spec §7 call 11: a plain GET of the signed report link, no auth header (the address is signed). */
+/** a plain GET of a signed transcript or report URL: a plain GET of the signed report link, no auth header (the address is signed). */
 export async function fetchReportJson(url: string, signal?: AbortSignal): Promise<string> {
   const res = await fetch(url, { signal });
   if (!res.ok) throw new Error(`Request failed: ${res.status}`);

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { mergeFiles } from '../lib/files';
 import { fetchReportFiles, fetchReportJson } from './reports-api';
 
-/** Every loaded page of the clinician's stored files, merged into report records (spec §3). */
+/** Every loaded page of the clinician's stored files, merged into report records. */
 export function useReportFiles() {
   const query = useInfiniteQuery({
     queryKey: ['reports-browser', 'files'],
@@ -16,7 +16,7 @@ export function useReportFiles() {
   return { ...query, records };
 }
 
-/** The selected record's report JSON. A new selection starts from an empty text (spec §4). */
+/** The selected record's report JSON. A new selection starts from an empty text. */
 export function useReportJson(url: string | undefined) {
   return useQuery({
     queryKey: ['reports-browser', 'json', url],

@@ -1,5 +1,7 @@
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ClampedText } from '@/components/ui/clamped-text';
+import { STAGE_LABEL } from '@/lib/conversation-status';
 import { cn } from '@/lib/utils';
 import { formatModified, formatSize, type ReportRecord } from '../lib/files';
 
@@ -14,7 +16,7 @@ interface FileListProps {
   onLoadMore: () => void;
 }
 
-/** Spec §2 Patient Reports browser, left pane (360 px on wide screens). */
+/** Patient Reports browser, left pane (360 px on wide screens). */
 export function FileList(p: FileListProps) {
   return (
     <aside aria-label="Patient Reports" className="flex min-h-0 flex-col rounded-lg border md:w-[360px] md:shrink-0">
@@ -46,6 +48,7 @@ export function FileList(p: FileListProps) {
   );
 }
 
+/** One recording: whose it is and when it was recorded first, then its size, files and stage. */
 function FileItem({ record: r, selected, onSelect }: { record: ReportRecord; selected: boolean; onSelect: () => void }) {
   return (
     <button
@@ -54,14 +57,18 @@ function FileItem({ record: r, selected, onSelect }: { record: ReportRecord; sel
       onClick={onSelect}
       className={cn('w-full border-b px-4 py-3 text-left text-sm hover:bg-muted', selected && 'bg-accent text-accent-foreground hover:bg-accent')}
     >
-      <span className="block truncate font-medium">{r.displayName}</span>
-      <span className="mt-0.5 flex justify-between text-xs text-muted-foreground">
-        <span>{formatModified(r.lastModified)}</span>
-        <span>{formatSize(r.size)}</span>
+      <ClampedText text={r.patientName} className="font-medium" />
+      <span className="mt-0.5 flex justify-between gap-2 text-xs text-muted-foreground">
+        <span>Recorded {formatModified(r.recordedAt)}</span>
+        <span className="shrink-0">{formatSize(r.size)}</span>
       </span>
-      <span className="mt-1.5 flex gap-1.5">
+      <ClampedText text={r.displayName} className="mt-0.5 font-mono text-[11px] text-muted-foreground" />
+      <span className="mt-1.5 flex flex-wrap gap-1.5">
         <Badge variant={r.audioUrl ? 'default' : 'outline'}>{r.audioUrl ? 'Audio' : 'No audio'}</Badge>
         <Badge variant={r.jsonUrl ? 'default' : 'outline'}>{r.jsonUrl ? 'JSON' : 'No JSON'}</Badge>
+        {r.status !== 'ready' && (
+          <Badge variant={r.status === 'failed' ? 'destructive' : 'secondary'}>{STAGE_LABEL[r.status]}</Badge>
+        )}
       </span>
     </button>
   );

@@ -1,14 +1,25 @@
+import { ExportMenu } from '@/components/export';
 import { ReportView } from '@/components/report';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { ClampedText } from '@/components/ui/clamped-text';
 import { useReportJson } from '../api/use-report-files';
-import type { ReportRecord } from '../lib/files';
+import { formatModified, type ReportRecord } from '../lib/files';
 
-/** Spec §2 Patient Reports browser, right pane: Audio Preview, JSON Preview and the rendered report. */
+/** Patient Reports browser, right pane: Audio Preview, JSON Preview and the rendered report. */
 export function PreviewPane({ record }: { record: ReportRecord | null }) {
   const json = useReportJson(record?.jsonUrl);
   const text = json.data ?? null;
   return (
     <div className="flex min-w-0 flex-1 flex-col gap-4">
+      {record && (
+        <div data-testid="selected-recording" className="flex min-w-0 items-start gap-2">
+          <div className="min-w-0 flex-1">
+            <ClampedText as="h2" text={record.patientName} lines={2} className="text-lg font-semibold" />
+            <p className="text-sm text-muted-foreground">Recorded {formatModified(record.recordedAt)}</p>
+          </div>
+          {record.status === 'ready' && record.jsonUrl && <ExportMenu key={record.conversationId} conversationId={record.conversationId} />}
+        </div>
+      )}
       <Card role="region" aria-label="Audio Preview">
         <CardHeader className="pb-3">
           <CardTitle className="text-base">Audio Preview</CardTitle>

@@ -11,16 +11,25 @@ const config = {
   newsletterUrl: null,
 };
 const report = { patientReport: { chiefComplaint: 'Knee pain after a fall' } };
+const recording = (name: string, patientName: string, recordedAt: string, extra: Record<string, unknown>) => ({
+  key: `doctors/d/p/${name}`,
+  lastModified: recordedAt,
+  conversationId: `c-${name}`,
+  patientId: 'p',
+  patientName,
+  recordedAt,
+  status: 'ready',
+  ...extra,
+});
 const page1 = {
   items: [
-    { key: 'doctors/d/p/visit-a.webm', size: 1536, lastModified: '2025-03-01T10:00:00.000Z', mediaUrl: 'http://s.test/visit-a.webm?sig=1' },
-    { key: 'doctors/d/p/visit-a.json', size: 800, lastModified: '2025-03-01T10:01:00.000Z', jsonUrl: 'http://s.test/visit-a.json?sig=1' },
-    { key: 'doctors/d/p/visit-b.mp3', size: 1023, lastModified: '2025-02-01T10:00:00.000Z', mediaUrl: 'http://s.test/visit-b.mp3?sig=1' },
+    recording('visit-a.webm', 'Asha Verma', '2025-03-01T10:00:00.000Z', { size: 1536, mediaUrl: 'http://s.test/visit-a.webm?sig=1', jsonUrl: 'http://s.test/visit-a.json?sig=1' }),
+    recording('visit-b.mp3', 'Ravi Kumar', '2025-02-01T10:00:00.000Z', { size: 1023, mediaUrl: 'http://s.test/visit-b.mp3?sig=1', status: 'transcribing' }),
   ],
   nextToken: 'tok-2',
 };
 const page2 = {
-  items: [{ key: 'doctors/d/p/visit-c.json', size: 2 * 1048576, lastModified: '2025-01-01T10:00:00.000Z', jsonUrl: 'http://s.test/visit-c.json?sig=1' }],
+  items: [recording('visit-c.wav', 'Meera Iyer', '2025-01-01T10:00:00.000Z', { size: 2 * 1048576, jsonUrl: 'http://s.test/visit-c.json?sig=1' })],
   nextToken: null,
 };
 
@@ -57,16 +66,18 @@ function renderPage() {
 }
 const list = () => within(screen.getByRole('complementary', { name: 'Patient Reports' }));
 
-describe('Patient Reports browser (spec §2)', () => {
-  it('lists merged records newest first with sizes and file indicators, and selects the first', async () => {
+describe('Patient Reports browser', () => {
+  it('lists recordings newest first with their patient, date, size, files and stage, and selects the first', async () => {
     renderPage();
-    expect(await list().findByText('visit-a')).toBeInTheDocument();
+    expect(await list().findByText('Asha Verma')).toBeInTheDocument();
     const items = list().getAllByRole('listitem');
-    expect(items.map((li) => li.querySelector('.font-medium')!.textContent)).toEqual(['visit-a', 'visit-b']);
+    expect(items.map((li) => li.querySelector('.font-medium')!.textContent)).toEqual(['Asha Verma', 'Ravi Kumar']);
+    expect(items[0]).toHaveTextContent(`Recorded ${new Date('2025-03-01T10:00:00.000Z').toLocaleString()}`);
+    expect(items[0]).toHaveTextContent('visit-a');
     expect(items[0]).toHaveTextContent('1.5 KB');
     expect(items[0]).toHaveTextContent('AudioJSON');
     expect(items[1]).toHaveTextContent('1023 B');
-    expect(items[1]).toHaveTextContent('AudioNo JSON');
+    expect(items[1]).toHaveTextContent('AudioNo JSONTranscribing…');
 
     const audios = calls.filter((c) => c.url.pathname === '/api/conversation/audios');
     expect(audios[0]!.url.searchParams.get('limit')).toBe('25');
@@ -76,9 +87,10 @@ describe('Patient Reports browser (spec §2)', () => {
     // The selection follows the first load in an effect: wait for it rather than race it.
     await waitFor(() => expect(within(list().getAllByRole('listitem')[0]!).getByRole('button')).toHaveAttribute('aria-current', 'true'));
     expect(await screen.findByText('Knee pain after a fall')).toBeInTheDocument();
+    expect(screen.getByTestId('selected-recording')).toHaveTextContent('Asha Verma');
     expect(screen.getByTestId('audio-preview')).toHaveAttribute('src', 'http://s.test/visit-a.webm?sig=1');
     expect(screen.getByTestId('json-preview').textContent).toBe(JSON.stringify(report, null, 2));
-    // The signed JSON link is fetched plainly, without the bearer token (spec §7 call 11).
+    // The signed JSON link is fetched plainly, without the bearer token.
     const jsonCall = calls.find((c) => c.url.pathname === '/visit-a.json')!;
     expect(new Headers(jsonCall.init?.headers).get('authorization')).toBeNull();
   });
@@ -86,12 +98,12 @@ describe('Patient Reports browser (spec §2)', () => {
   it('loads more pages, and shows a JSON fetch failure', async () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
-    expect(await list().findByText('visit-c')).toBeInTheDocument();
+    expect(await list().findByText('Meera Iyer')).toBeInTheDocument();
     expect(list().getAllByRole('listitem')[2]).toHaveTextContent('2.0 MB');
     expect(list().getAllByRole('listitem')[2]).toHaveTextContent('No audioJSON');
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
 
-    await userEvent.click(list().getByText('visit-c'));
+    await userEvent.click(list().getByText('Meera Iyer'));
     expect(await screen.findByText('(Error fetching JSON: Request failed: 403)')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Audio Preview' })).getByText('No audio')).toBeInTheDocument();
   });
@@ -99,7 +111,7 @@ describe('Patient Reports browser (spec §2)', () => {
   it('selecting a record without JSON clears the JSON and the report', async () => {
     renderPage();
     await screen.findByText('Knee pain after a fall');
-    await userEvent.click(list().getByText('visit-b'));
+    await userEvent.click(list().getByText('Ravi Kumar'));
     expect(screen.queryByText('Knee pain after a fall')).not.toBeInTheDocument();
     expect(screen.getByText('No report available.')).toBeInTheDocument();
     expect(screen.getByTestId('audio-preview')).toHaveAttribute('src', 'http://s.test/visit-b.mp3?sig=1');

@@ -5,14 +5,14 @@ import type { ReportRecord } from '../lib/files';
 import { FileList } from './file-list';
 import { PreviewPane } from './preview-pane';
 
-/** Spec §2 Patient Reports browser (route /dashboard/data): two panes, stacked on small screens. */
+/** Patient Reports browser (route /dashboard/data): two panes, stacked on small screens. */
 export function ReportsBrowserPage() {
   const files = useReportFiles();
   const [selectedName, setSelectedName] = useState<string | null>(null);
   const [autoSelected, setAutoSelected] = useState(false);
   const first = files.records[0];
 
-  // Spec §2: the first item is selected automatically after the first load (once only).
+  // The first item is selected automatically after the first load (once only).
   useEffect(() => {
     if (autoSelected || !first) return;
     setAutoSelected(true);
@@ -20,7 +20,7 @@ export function ReportsBrowserPage() {
   }, [autoSelected, first]);
 
   const selected: ReportRecord | null = files.records.find((r) => r.displayName === selectedName) ?? null;
-  // Spec §8: 'Request failed: {status}' (an HTTP answer), else 'Failed to load' (network, malformed page).
+  // 'Request failed: {status}' (an HTTP answer), else 'Failed to load' (network, malformed page).
   const error = files.error ? (files.error instanceof ApiError ? files.error.message : 'Failed to load') : null;
   return (
     <div className="flex flex-col gap-4 p-4 md:flex-row md:items-start">

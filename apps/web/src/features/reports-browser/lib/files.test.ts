@@ -1,15 +1,20 @@
-import type { StorageFileEntry } from '@asha/contracts';
+import type { RecordingEntry } from '@asha/contracts';
 import { describe, expect, it } from 'vitest';
 import { baseName, formatSize, mergeFiles } from './files';
 
-const entry = (key: string, size: number, lastModified: string, links: Partial<StorageFileEntry> = {}): StorageFileEntry => ({
+const entry = (key: string, size: number, lastModified: string, links: Partial<RecordingEntry> = {}): RecordingEntry => ({
   key,
   size,
   lastModified,
+  conversationId: `c-${key}`,
+  patientId: 'p',
+  patientName: 'Asha Verma',
+  recordedAt: lastModified,
+  status: 'ready',
   ...links,
 });
 
-describe('formatSize — spec §9 boundaries', () => {
+describe('formatSize — boundaries', () => {
   it.each([
     [0, '0 B'],
     [1023, '1023 B'],
@@ -36,7 +41,7 @@ describe('baseName', () => {
   });
 });
 
-describe('mergeFiles — spec §3', () => {
+describe('mergeFiles — one entry per recording', () => {
   it('merges an audio file and its report JSON into one record', () => {
     const records = mergeFiles([
       entry('doctors/d1/p1/visit-1.webm', 900_000, '2025-03-01T10:00:00.000Z', { mediaUrl: 'https://s/visit-1.webm?sig' }),
@@ -49,6 +54,10 @@ describe('mergeFiles — spec §3', () => {
         jsonUrl: 'https://s/visit-1.json?sig',
         size: 900_000,
         lastModified: '2025-03-01T10:05:00.000Z',
+        patientName: 'Asha Verma',
+        recordedAt: '2025-03-01T10:00:00.000Z',
+        status: 'ready',
+        conversationId: 'c-doctors/d1/p1/visit-1.webm',
       },
     ]);
   });
@@ -73,7 +82,7 @@ describe('mergeFiles — spec §3', () => {
     ]);
   });
 
-  it('sorts newest modification first, then by name', () => {
+  it('sorts the newest recording first, then by name, whatever changed since', () => {
     const records = mergeFiles([
       entry('old.webm', 1, '2025-01-01T00:00:00Z'),
       entry('b-same.webm', 1, '2025-02-01T00:00:00Z'),
@@ -81,6 +90,12 @@ describe('mergeFiles — spec §3', () => {
       entry('a-same.flac', 1, '2025-02-01T00:00:00Z'),
     ]);
     expect(records.map((r) => r.displayName)).toEqual(['newest', 'a-same', 'b-same', 'old']);
+    // An old recording whose report was rewritten today stays where its recording date puts it.
+    const rewritten = mergeFiles([
+      entry('recent.webm', 1, '2025-03-01T00:00:00Z'),
+      entry('older.webm', 1, '2025-01-01T00:00:00Z', { lastModified: '2025-06-01T00:00:00Z' }),
+    ]);
+    expect(rewritten.map((r) => r.displayName)).toEqual(['recent', 'older']);
   });
 
   it('merges files of the same base name from different folders (the key without folder)', () => {

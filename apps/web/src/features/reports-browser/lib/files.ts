@@ -1,10 +1,9 @@
-import type { StorageFileEntry } from '@asha/contracts';
+import { AUDIO_EXTENSIONS, extensionOf, type ConversationStatus, type RecordingEntry } from '@asha/contracts';
 
-/** Spec §3 Storage file entry: the extensions that make up a report's base name. */
-const AUDIO_EXTENSIONS = ['wav', 'mp3', 'm4a', 'aac', 'ogg', 'flac', 'webm'];
+/** Storage file entry: a recording's audio extensions and its report's make up its base name. */
 const MERGED_EXTENSIONS = new Set([...AUDIO_EXTENSIONS, 'json']);
 
-/** One recording and its report JSON, merged by base name (spec §3). */
+/** One recording and its report JSON, merged by base name, with its patient and date. */
 export interface ReportRecord {
   displayName: string;
   audioUrl?: string;
@@ -13,11 +12,12 @@ export interface ReportRecord {
   size: number;
   /** the newest of the merged files (ISO text as stored) */
   lastModified: string;
-}
-
-function extensionOf(name: string): string {
-  const dot = name.lastIndexOf('.');
-  return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+  patientName: string;
+  /** when the consultation was recorded (ISO) */
+  recordedAt: string;
+  status: ConversationStatus;
+  /** the consultation it belongs to (exports of its note) */
+  conversationId: string;
 }
 
 /** `doctors/d1/p1/2025-a.webm` → `2025-a`; other extensions are kept (`notes.txt`). */
@@ -31,28 +31,40 @@ const time = (iso: string) => {
   return Number.isNaN(t) ? 0 : t;
 };
 
-function addEntry(rec: ReportRecord, e: StorageFileEntry): ReportRecord {
+function addEntry(rec: ReportRecord | undefined, e: RecordingEntry): ReportRecord {
   const isJson = extensionOf(e.key) === 'json';
+  const base: ReportRecord = rec ?? {
+    displayName: baseName(e.key),
+    size: 0,
+    lastModified: e.lastModified,
+    patientName: e.patientName,
+    recordedAt: e.recordedAt,
+    status: e.status,
+    conversationId: e.conversationId,
+  };
   return {
-    displayName: rec.displayName,
-    audioUrl: rec.audioUrl ?? (isJson ? undefined : e.mediaUrl),
+    ...base,
+    audioUrl: base.audioUrl ?? (isJson ? undefined : e.mediaUrl),
     // The server links a .json file as jsonUrl; accept mediaUrl too for stores that only give one link.
-    jsonUrl: rec.jsonUrl ?? e.jsonUrl ?? (isJson ? e.mediaUrl : undefined),
-    size: Math.max(rec.size, e.size),
-    lastModified: time(e.lastModified) > time(rec.lastModified) ? e.lastModified : rec.lastModified,
+    jsonUrl: base.jsonUrl ?? e.jsonUrl ?? (isJson ? e.mediaUrl : undefined),
+    size: Math.max(base.size, e.size),
+    lastModified: time(e.lastModified) > time(base.lastModified) ? e.lastModified : base.lastModified,
   };
 }
 
-/** Spec §3: files sharing a base name merge; newest modification first, then by name. */
-export function mergeFiles(entries: StorageFileEntry[]): ReportRecord[] {
+/**
+ * Entries sharing a base name merge into one record (the server sends each recording
+ * whole, so this only ever joins what a store split). Newest recording first, then by name, the
+ * order the server pages in, so loading more only ever adds older recordings below.
+ */
+export function mergeFiles(entries: RecordingEntry[]): ReportRecord[] {
   const byName = new Map<string, ReportRecord>();
   for (const e of entries) {
-    const displayName = baseName(e.key);
-    const empty: ReportRecord = { displayName, size: 0, lastModified: e.lastModified };
-    byName.set(displayName, addEntry(byName.get(displayName) ?? empty, e));
+    const name = baseName(e.key);
+    byName.set(name, addEntry(byName.get(name), e));
   }
-  // Parse each date once, not in every comparison (thousands of files after a few "Load more").
-  const keyed = [...byName.values()].map((r) => ({ r, t: time(r.lastModified) }));
+  // Parse each date once, not in every comparison (thousands of records after a few "Load more").
+  const keyed = [...byName.values()].map((r) => ({ r, t: time(r.recordedAt) }));
   keyed.sort((a, b) => b.t - a.t || (a.r.displayName < b.r.displayName ? -1 : a.r.displayName > b.r.displayName ? 1 : 0));
   return keyed.map((k) => k.r);
 }
@@ -60,7 +72,7 @@ export function mergeFiles(entries: StorageFileEntry[]): ReportRecord[] {
 const KB = 1024;
 const MB = 1024 * 1024;
 
-/** Spec §9: B under 1 KB; KB with one decimal under 1 MB; MB with one decimal otherwise. */
+/** B under 1 KB; KB with one decimal under 1 MB; MB with one decimal otherwise. */
 export function formatSize(bytes: number): string {
   if (bytes < KB) return `${bytes} B`;
   if (bytes < MB) return `${(bytes / KB).toFixed(1)} KB`;

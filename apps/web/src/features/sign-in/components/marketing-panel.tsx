@@ -7,7 +7,7 @@ const FIGURES = [
   { value: 'A+', label: 'quality' },
 ] as const;
 
-/** Spec §2: the left marketing panel, on large screens only (lg and up). */
+/** The left marketing panel, on large screens only (lg and up). */
 export function MarketingPanel() {
   return (
     <aside

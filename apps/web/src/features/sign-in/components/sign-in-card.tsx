@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { startSignIn } from '@/lib/auth';
 
-/** Spec §2 sign-in: 'Welcome back', the subtitle, the single Google button and the terms note. */
+/** Sign-in: 'Welcome back', the subtitle, the single Google button and the terms note. */
 export function SignInCard() {
   const [busy, setBusy] = useState(false);
   const onContinue = async () => {

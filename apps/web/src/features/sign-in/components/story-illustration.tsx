@@ -3,7 +3,7 @@ import { Brain, FileText, Mic } from 'lucide-react';
 const BARS = [10, 22, 14, 28, 18, 24, 12];
 
 /**
- * Spec §2 sign-in panel: an animated recording → AI analysis → report illustration.
+ * Sign-in panel: an animated recording → AI analysis → report illustration.
  * Animations use Tailwind's `motion-safe:` variant, so with `prefers-reduced-motion: reduce`
  * they are not applied at all (WCAG 2.3.3) and the picture stays still.
  */

@@ -1,0 +1,1 @@
+CREATE INDEX "conversations_clinician_created" ON "conversations" USING btree ("clinician_id","created_at","id");

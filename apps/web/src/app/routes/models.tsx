@@ -1,0 +1,3 @@
+import { ModelsPage } from '@/features/models';
+
+export const Component = ModelsPage;

@@ -1,0 +1,55 @@
+import { useEffect, useMemo, useState } from 'react';
+import { normalizeReport, ReportCards } from '@/components/report';
+import { NoteCards } from './edit/note-cards';
+import { HistoryDialog } from './history/history-dialog';
+import { isRegenerating, type NoteSession } from './note-session';
+import { NoteToolbar } from './note-toolbar';
+
+type Ready = Extract<NoteSession, { state: 'ready' }>;
+
+/**
+ * The report tab of a consultation with a note: edited in place while it is a draft (saving itself,
+ * Ctrl/Cmd+S at once), read-only once signed or while it is being regenerated.
+ */
+export function NoteEditor({ session, conversationId, onEvidenceClick }: { session: Ready; conversationId: string; onEvidenceClick?: (ids: string[]) => void }) {
+  const { note, draft, actions } = session;
+  const [history, setHistory] = useState(false);
+  const locked = note.status === 'signed' || isRegenerating(note);
+  const { saveNow } = draft;
+
+  useEffect(() => {
+    if (locked) return;
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 's') {
+        e.preventDefault();
+        void saveNow();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [locked, saveNow]);
+
+  const readOnly = useMemo(
+    () => (locked ? normalizeReport({ patientReport: note.current.patientReport, evidence: note.current.evidence, flags: note.current.flags }) : null),
+    [locked, note],
+  );
+  return (
+    <div className="p-1">
+      <NoteToolbar note={note} draft={draft} actions={actions} onHistory={() => setHistory(true)} />
+      {readOnly ? (
+        <ReportCards value={readOnly} onEvidenceClick={onEvidenceClick} authored={note.current.authored} />
+      ) : (
+        <NoteCards
+          report={draft.report}
+          update={draft.update}
+          resolve={draft.resolve}
+          resolutions={draft.resolutions}
+          version={note.current}
+          idPrefix={`note-${conversationId.slice(0, 8)}`}
+          onEvidenceClick={onEvidenceClick}
+        />
+      )}
+      {history && <HistoryDialog conversationId={conversationId} note={note} actions={actions} onClose={() => setHistory(false)} />}
+    </div>
+  );
+}

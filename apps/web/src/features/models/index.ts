@@ -1,0 +1,2 @@
+export { ModelsPage } from './components/models-page';
+export { ModelDownloadBanner } from './components/model-download-banner';

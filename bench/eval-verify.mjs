@@ -1,0 +1,166 @@
+#!/usr/bin/env node
+// The verifier against planted falsehoods. For every dev dialogue it takes two correct-as-written
+// reports — the built-in extractor's and a prose report made from the clinician's note — plants one
+// falsehood of each kind at a time (bench/verify/plant.mjs), runs the verifier, and prints per kind
+// the share of planted statements it flags, and the share of untouched statements it flags on the
+// reports as written. Tuning part (ACI-Bench train + MTS-Dialog training set) and held-out part
+// (ACI-Bench valid + MTS-Dialog validation set) are printed separately. Also prints the verifier's
+// cost on the longest consultation.
+//
+//   node bench/eval-verify.mjs [--part tuning|held-out|both] [--set aci|mts|all] [--misses <kind substring>] [--false-flags] [--jsonl <file>]
+//
+// --misses and --false-flags print examples, on the tuning part only (--false-flags --adjudicate also on
+// the held-out part: for judging by hand, once tuning is over, which of its flags are false alarms).
+import { writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { tsImport } from 'tsx/esm/api';
+import { dataAvailable, dataFile, readCsv } from './datasets.mjs';
+import { reportFromAciNote, reportFromMtsSection } from './verify/notes.mjs';
+import { PLANTERS } from './verify/plant.mjs';
+
+const args = process.argv.slice(2);
+const arg = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
+const load = (p) => tsImport(p, import.meta.url);
+const { flagsFor, readForVerification, verifyReport } = await load('../packages/scribe/src/report/verify.ts');
+const { writeReport } = await load('../packages/scribe/src/report/write.ts');
+const { transcriptFromText, transcriptToText } = await load('../packages/scribe/src/transcript-text/index.ts');
+const { reportItems } = await load('../packages/scribe/src/report/items.ts');
+const { extractFacts, normalise } = await load('../packages/scribe/src/report/extract/index.ts');
+const { emptyReport } = await load('../packages/scribe/src/report/empty.ts');
+const empty = () => ({ ...emptyReport(), metadata: { ...emptyReport().metadata, engine: 'clinician-note' } });
+
+function seeded(text) {
+  let h = 2166136261;
+  for (const c of text) h = Math.imul(h ^ c.charCodeAt(0), 16777619);
+  return () => { h = Math.imul(h ^ (h >>> 15), 2246822507); h = Math.imul(h ^ (h >>> 13), 3266489909); return ((h ^= h >>> 16) >>> 0) / 4294967296; };
+}
+
+/** Statements of a report: each list item, and each sentence of a prose item. */
+function statementsOf(r) {
+  return reportItems(r).flatMap((i) => (i.prose ? i.text.split(/(?<=[.?!])\s+(?=[A-Z0-9])/).filter((s) => s.trim()).map((text) => ({ path: i.path, text, prose: true, item: i.text })) : [{ path: i.path, text: i.text, prose: false, item: i.text }]));
+}
+
+const covers = (f, s) => f.kind !== 'omitted' && f.path === s.path && (f.text === s.item || f.text.includes(s.text) || s.text.includes(f.text));
+
+function casesOf(part) {
+  const aci = readCsv(dataFile('aci-bench', part === 'tuning' ? 'train.csv' : 'valid.csv'));
+  const mts = readCsv(dataFile('mts-dialog', part === 'tuning' ? 'MTS-Dialog-TrainingSet.csv' : 'MTS-Dialog-ValidationSet.csv'));
+  const set = arg('--set', 'all');
+  return [
+    ...(set === 'mts' ? [] : aci).map((row) => ({ id: row.encounter_id, dialogue: row.dialogue, note: () => reportFromAciNote(row.note, empty), set: 'aci' })),
+    ...(set === 'aci' ? [] : mts).map((row) => ({ id: `mts-${row.ID}`, dialogue: row.dialogue, note: () => reportFromMtsSection(row.section_header, row.section_text, empty), set: 'mts' })),
+  ];
+}
+
+function contextOf(facts, transcript) {
+  const spoken = normalise(transcript.segments.map((s) => s.english || s.text).join(' \n '));
+  const denied = facts.negatedSymptoms.map((s) => s.value).filter((v) => !facts.symptoms.some((p) => p.value === v));
+  const taken = facts.medications.map((m) => m.value.name);
+  return { spoken, denied, taken, norm: (t) => normalise(t) };
+}
+
+const clone = (o) => structuredClone(o);
+
+async function runPart(part) {
+  const kinds = Object.keys(PLANTERS);
+  const res = { ext: {}, note: {} };
+  for (const src of ['ext', 'note']) for (const k of kinds) res[src][k] = { planted: 0, flagged: 0 };
+  const clean = { ext: { statements: 0, flagged: 0, bySection: {} }, note: { statements: 0, flagged: 0, bySection: {} } };
+  const times = [];
+  const examples = [];
+  const jsonl = [];
+  let extractorFailures = 0;
+  for (const c of casesOf(part)) {
+    const transcript = transcriptFromText(c.dialogue);
+    const facts = extractFacts(transcript);
+    const base = contextOf(facts, transcript);
+    // The extractor is being changed by others at the same time; a case it fails on is counted, not fatal.
+    const ext = await writeReport(transcript).then((x) => x.patientReport, () => null);
+    if (!ext) extractorFailures++;
+    const reports = ext ? { ext, note: c.note() } : { note: c.note() };
+    for (const [src, report] of Object.entries(reports)) {
+      const t0 = performance.now();
+      const flags = flagsFor(readForVerification(transcript, facts), report);
+      times.push({ ms: performance.now() - t0, chars: c.dialogue.length });
+      const statements = statementsOf(report);
+      if (arg('--jsonl')) jsonl.push({ id: `${c.id}-${src}`, transcript: transcriptToText(transcript), report });
+      for (const s of statements) {
+        const sec = s.path.split('.')[0];
+        const b = (clean[src].bySection[sec] ??= { statements: 0, flagged: 0 });
+        b.statements++; clean[src].statements++;
+        const f = flags.find((x) => covers(x, s));
+        if (f) { b.flagged++; clean[src].flagged++; if (args.includes('--false-flags') && (part === 'tuning' || args.includes('--adjudicate'))) examples.push(`[${c.id} ${src}] ${s.path}: ${s.text}\n    → ${f.kind}/${f.claim ?? ''}: ${f.reason ?? ''}`); }
+      }
+      for (const kind of kinds) {
+        const r = clone(report);
+        const rng = seeded(`${c.id}|${src}|${kind}`);
+        const ctx = { ...base, rng, statements: statementsOf(r), doseStatements: () => statementsOf(r).filter((s) => /\d\s*(mg|mcg|milligram|unit)/i.test(s.text)) };
+        const planted = PLANTERS[kind](ctx, r);
+        if (!planted) continue;
+        const target = { ...planted, item: null };
+        const hit = verifyReport(transcript, r, facts).find((f) => f.kind !== 'omitted' && f.path === target.path && (f.text.includes(target.text) || target.text.includes(f.text) || reportItems(r).some((i) => i.path === f.path && i.text === f.text)));
+        res[src][kind].planted++;
+        if (hit) res[src][kind].flagged++;
+        else if (part === 'tuning' && arg('--misses') && kind.includes(arg('--misses'))) examples.push(`[${c.id} ${src}] ${kind}: ${target.path}: ${target.text}`);
+      }
+    }
+  }
+  if (arg('--jsonl')) writeFileSync(arg('--jsonl'), jsonl.map((j) => JSON.stringify(j)).join('\n') + '\n');
+  return { res, clean, times, examples, extractorFailures };
+}
+
+const pct = (a, b) => (b ? `${((100 * a) / b).toFixed(1)}%` : 'n/a');
+
+function print(part, { res, clean, times, examples, extractorFailures }) {
+  console.log(`\n== ${part} part ==`);
+  if (extractorFailures) console.log(`(the extractor threw on ${extractorFailures} dialogues; their extractor reports are left out)`);
+  console.log(`${'planted falsehood'.padEnd(46)}${'extractor report'.padStart(20)}${'prose report'.padStart(20)}${'all'.padStart(16)}`);
+  let all = [0, 0];
+  for (const kind of Object.keys(PLANTERS)) {
+    const e = res.ext[kind];
+    const n = res.note[kind];
+    all = [all[0] + e.flagged + n.flagged, all[1] + e.planted + n.planted];
+    const cell = (x) => `${x.flagged}/${x.planted} ${pct(x.flagged, x.planted)}`.padStart(20);
+    console.log(`${kind.padEnd(46)}${cell(e)}${cell(n)}${pct(e.flagged + n.flagged, e.planted + n.planted).padStart(16)}`);
+  }
+  console.log(`${'all kinds'.padEnd(46)}${''.padStart(40)}${pct(all[0], all[1]).padStart(16)}`);
+  for (const [src, label] of [['ext', 'extractor reports'], ['note', 'prose reports (clinician notes)']]) {
+    const c = clean[src];
+    const secs = Object.entries(c.bySection).map(([k, v]) => `${k} ${v.flagged}/${v.statements}`).join(', ');
+    console.log(`untouched statements flagged, ${label}: ${c.flagged}/${c.statements} = ${pct(c.flagged, c.statements)}  (${secs})`);
+  }
+  const longest = times.reduce((a, b) => (b.chars > a.chars ? b : a));
+  const sorted = times.map((t) => t.ms).sort((a, b) => a - b);
+  console.log(`verifier cost: median ${sorted[Math.floor(sorted.length / 2)].toFixed(1)} ms, max ${sorted.at(-1).toFixed(1)} ms; longest consultation (${longest.chars} chars) ${longest.ms.toFixed(1)} ms`);
+  for (const e of examples.slice(0, Number(arg('--limit', 60)))) console.log(e);
+}
+
+/**
+ * The verifier's cost on the longest dev consultation (ACI-Bench, about 15-20 minutes of talk at 150
+ * words a minute), after warm-up runs, each run reading the consultation afresh: as the pipeline runs
+ * it (the report writer hands over the extractor's facts) and as the CLI runs it (extraction included).
+ */
+async function timeLongest() {
+  const rows = ['train.csv', 'valid.csv'].flatMap((f) => readCsv(dataFile('aci-bench', f)));
+  const longest = rows.reduce((a, b) => (b.dialogue.length > a.dialogue.length ? b : a));
+  const transcript = transcriptFromText(longest.dialogue);
+  const report = (await writeReport(transcript)).patientReport;
+  const facts = extractFacts(transcript);
+  const minutes = longest.dialogue.split(/\s+/).length / 150;
+  const runs = (f) => {
+    for (let i = 0; i < 5; i++) f();
+    const ms = [];
+    for (let i = 0; i < 21; i++) { const t0 = performance.now(); f(); ms.push(performance.now() - t0); }
+    return ms.sort((a, b) => a - b);
+  };
+  const line = (label, ms) => `  ${label}: median ${ms[10].toFixed(1)} ms, 90th percentile ${ms[18].toFixed(1)} ms, max ${ms.at(-1).toFixed(1)} ms over 21 warm runs`;
+  console.log(`\nverifier cost on the longest consultation (${longest.encounter_id}, ${transcript.segments.length} turns, ~${minutes.toFixed(0)} min of talk); load average ${loadavg().map((x) => x.toFixed(2)).join(' ')} on ${cpus().length} cores`);
+  console.log(line("pipeline (the writer's facts passed in)", runs(() => flagsFor(readForVerification(transcript, facts), report))));
+  console.log(line('CLI / a report written elsewhere (extraction included)', runs(() => flagsFor(readForVerification(transcript), report))));
+}
+
+if (dataAvailable()) {
+  const which = arg('--part', 'both');
+  for (const part of ['tuning', 'held-out']) if (which === 'both' || which === part) print(part, await runPart(part));
+  await timeLongest();
+}

@@ -1,0 +1,77 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/sign-in';
+
+// The note leaves the app: a real consultation (uploaded, transcribed through the OpenAI-wire
+// stand-in, written by the real worker) is copied as text to the clipboard, downloaded as a PDF,
+// its patient copy read, and Send to record says how to connect a record system. Real server,
+// database, queue, worker and browser.
+
+const SPEECH_MP3 = path.resolve(import.meta.dirname, 'fixtures', 'consultation.mp3');
+
+async function createPatient(page: Page, name: string): Promise<string> {
+  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('ff_tokens')!) as { idToken: string }).idToken);
+  const res = await page.request.post('/api/users', { headers: { Authorization: `Bearer ${token}` }, data: { name, role: 'patient' } });
+  expect(res.ok()).toBeTruthy();
+  const body = (await res.json()) as { patientId?: string; patient?: { patientId: string } };
+  return body.patientId ?? body.patient!.patientId;
+}
+
+test('copies the note as text, downloads its PDF, shows the patient copy and where Send to record goes', async ({ page, context }) => {
+  test.setTimeout(150_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signIn(page);
+  const patientId = await createPatient(page, 'प्रिया शर्मा');
+  await page.goto(`/dashboard/patients/${patientId}`);
+  await page.getByLabel('Upload a recording file').setInputFiles(SPEECH_MP3);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Upload Successful!')).toBeVisible({ timeout: 30_000 });
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByTestId('timeline-entry').getByText('Report', { exact: true })).toBeVisible({ timeout: 90_000 });
+
+  // The menu says the note is a draft; Copy text puts the note on the clipboard in clinical order.
+  await page.getByTestId('export-menu').click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByText('Draft — not signed: exports are marked as a draft')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('export-menu-1440x900.png') });
+  await menu.getByRole('menuitem', { name: 'Copy text' }).click();
+  await expect(page.getByText('Copied the note as text')).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain('Consultation note — प्रिया शर्मा');
+  expect(copied).toContain('Draft — not signed');
+  expect(copied.indexOf('CHIEF COMPLAINT')).toBeLessThan(copied.indexOf('MEDICATIONS'));
+  expect(copied).toMatch(/MEDICATIONS\n- paracetamol — 500 mg/);
+
+  // Download PDF: a file named for the date and version, marked draft; its first page is looked at.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-menu').click().then(() => page.getByRole('menuitem', { name: 'Download PDF' }).click())]);
+  expect(download.suggestedFilename()).toMatch(/^consultation-note-\d{4}-\d{2}-\d{2}-v1-draft\.pdf$/);
+  const pdf = test.info().outputPath('note.pdf');
+  await download.saveAs(pdf);
+  expect(fs.readFileSync(pdf).subarray(0, 5).toString()).toBe('%PDF-');
+  execFileSync('pdftoppm', ['-png', '-r', '80', '-f', '1', '-l', '1', '-singlefile', pdf, test.info().outputPath('note-pdf-page-1')]);
+
+  // The patient copy: no language model here, so plain English saying a translation needs one.
+  await page.getByTestId('export-menu').click();
+  await page.getByRole('menuitem', { name: 'Patient copy…' }).click();
+  const copyDialog = page.getByRole('dialog', { name: 'Patient copy' });
+  await expect(copyDialog.getByTestId('patient-copy-preview')).toContainText('Your visit summary');
+  await copyDialog.getByLabel('Language').selectOption('hi');
+  await expect(copyDialog.getByText(/a copy in Hindi needs a language model/)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('patient-copy-1440x900.png') });
+  await copyDialog.getByRole('button', { name: 'Close' }).click();
+
+  // Send to record without a record system says how to connect one.
+  await page.getByTestId('export-menu').click();
+  await page.getByRole('menuitem', { name: 'Send to record…' }).click();
+  await expect(page.getByRole('dialog', { name: 'Send to record' }).getByText(/No record system is configured.*FHIR_BASE_URL/)).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+
+  // On a phone the menu fits the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByTestId('export-menu').scrollIntoViewIfNeeded();
+  await page.getByTestId('export-menu').click();
+  await expect(page.getByRole('menuitem', { name: 'Download FHIR' })).toBeInViewport();
+  await page.screenshot({ path: test.info().outputPath('export-menu-390x844.png') });
+});

@@ -1,0 +1,39 @@
+import { PARTS, partsIn } from './body-parts.js';
+
+/** A side said with no body part near it ('on the right'). */
+export const UNSPECIFIED = 'side';
+
+export function otherSide(side: 'left' | 'right'): 'left' | 'right' {
+  return side === 'left' ? 'right' : 'left';
+}
+
+/**
+ * Which side is worse, as said: 'right worse than left', 'the left knee hurts more than the right',
+ * 'worse on the left', 'my right elbow is hurting me the most', 'mostly on the left', and the other
+ * way round: 'the right leg also swells, but not nearly like the left'.
+ */
+const WORSE: [RegExp, 1 | 2][] = [
+  [/\b(left|right)\b(?:[- ]sided)?(?:\s+[a-z-]+){0,4}?,?\s+(?:(?:is|are|was|looks?|feels?|seems?|being|hurts?|hurting|swells?)\s+)?(?:(?:much|a lot|a little|slightly|a bit|even)\s+)?(?:worse|greater|more|larger|bigger|>)\s+(?:than\s+)?(?:on\s+|in\s+)?(?:the\s+|his\s+|her\s+|my\s+|your\s+)?(?:left|right)\b/g, 1],
+  [/\b(?:worse|more|mostly|mainly|predominantly|primarily)\s+(?:on|in|of)\s+(?:the\s+|his\s+|her\s+|my\s+|your\s+)?(left|right)\b/g, 1],
+  [/\b(left|right)\b(?:\s+[a-z-]+){0,3}?\s+(?:is\s+)?(?:hurting|bothering|hurts|bothers)(?:\s+me)?\s+the\s+most\b/g, 1],
+  [/\b(left|right)\b[^.;?]{0,40}?\bnot (?:nearly |quite )?(?:as (?:much|bad)|like)(?: as)? (?:the |my |his |her )?(left|right)\b/g, 2],
+];
+
+/** The worse sides said; `single` when only one side is named ('mostly on the left'), which also claims that side. */
+export function worseSides(text: string): { side: 'left' | 'right'; index: number; end: number; single: boolean }[] {
+  return WORSE.flatMap(([re, group], i) => [...text.matchAll(re)].map((m) => ({ side: m[group] as 'left' | 'right', index: m.index, end: m.index + m[0].length, single: i === 1 || i === 2 })));
+}
+
+/** Both sides named together ('both knees', 'bilateral', 'both sides'): each side is claimed, neither alone. */
+export const BOTH = new RegExp(`\\bbilateral(?:ly)?\\b|\\bboth (?:of (?:my|your|his|her|the) )?(sides|${Object.keys(PARTS).join('|')})\\b`, 'g');
+
+/** The parts both sides of which a text names ('both knees' → knee; 'bilateral hip pain' → hip). */
+export function bothSidesIn(text: string): { part: string; index: number }[] {
+  // 'both sides, like the inside and outside' are the sides of one part, not left and right.
+  return [...text.matchAll(BOTH)].filter((m) => !/^,?\s+(?:like\s+|of\s+|the\s+)*(?:inside|outside|medial|lateral|front|back)\b/.test(text.slice(m.index + m[0].length))).map((m) => {
+    const named = m[1] && m[1] !== 'sides' ? PARTS[m[1]] : undefined;
+    const after = partsIn(text.slice(m.index + m[0].length, m.index + m[0].length + 24))[0]?.part;
+    const prior = partsIn(text.slice(Math.max(0, m.index - 40), m.index)).at(-1)?.part;
+    return { part: named ?? after ?? prior ?? UNSPECIFIED, index: m.index };
+  });
+}

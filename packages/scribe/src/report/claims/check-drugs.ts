@@ -1,0 +1,105 @@
+import type { Consultation } from './consultation.js';
+import { ACTION_VERBS, drugMentionsIn, drugName } from './drugs.js';
+import { allergenMentions } from '../extract/index.js';
+import { frequenciesOf, frequencyWords } from './text.js';
+import { cap, uniq, type Finding, type Statement } from './types.js';
+
+const DOSE = /(\d+(?:\.\d+)?)\s*(?:mg|mcg|micrograms?|milligrams?|units?|ml|g|grams?)\b/g;
+const NEGATED_ALLERGY = /\b(no known|nkda|no allergies|not allergic|denies|denied|none|seasonal|environmental)\b/;
+
+const wordIn = (text: string, w: string) => new RegExp(`(?<![a-z])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![a-z])`).test(text);
+
+/** The medicines of a statement; a medication item's own name counts even when no list knows it. */
+function drugsOf(s: Statement) {
+  const found = drugMentionsIn(s.norm);
+  if (s.role === 'medication' && s.name) {
+    // An item's name is a medicine when a list or a stem knows it, or a dose follows it ('Finerenone 10 mg').
+    // The name's first word that is no plan verb ('Initiate meloxicam 15 mg' names meloxicam).
+    const words = s.name.toLowerCase().split(/\s+/).map((w) => w.replace(/[^a-z-]/g, ''));
+    const skip = words.findIndex((w) => !ACTION_VERBS.has(w));
+    const own = skip < 0 ? '' : words[skip]!;
+    const at = s.norm.indexOf(own);
+    const name = drugName(own) ?? (at >= 0 && /^\s*[a-z-]*\s*\d+(?:\.\d+)?\s*(?:mg|mcg|units?|ml|g)\b/.test(s.norm.slice(at + own.length)) ? own : null);
+    if (name && own.length >= 3 && at >= 0 && !found.some((f) => f.name === name)) found.push({ name, index: at, end: at + own.length });
+  }
+  return found.sort((a, b) => a.index - b.index);
+}
+
+function checkDose(c: Consultation, name: string, dose: string): Finding | null {
+  const facts = c.drugs.get(name)!;
+  if (facts.doses.has(dose)) return null;
+  const owners = [...(c.doseOwners.get(dose) ?? [])].filter((o) => o !== name);
+  if (owners.length) {
+    const segs = owners.flatMap((o) => c.drugs.get(o)?.doses.get(dose) ?? []);
+    return { kind: 'contradicted', claim: 'dose', reason: `${dose} mg was said for ${owners[0]}, not ${name}`, segmentIds: uniq(segs) };
+  }
+  if (facts.doses.size) {
+    const said = [...facts.doses.keys()];
+    return { kind: 'contradicted', claim: 'dose', reason: `The consultation gives ${name} as ${said.join(' or ')} mg, not ${dose}`, segmentIds: uniq([...facts.doses.values()].flat()) };
+  }
+  const near = c.segs.filter((s, i) => [s, c.segs[i - 1]].some((x) => x && facts.segs.includes(x.id)));
+  if (near.some((s) => new RegExp(`(?<![\\d.])${dose.replace('.', '\\.')}(?![\\d])`).test(s.text))) return null;
+  return { kind: 'unsupported', claim: 'dose', reason: `No dose of ${dose} was said for ${name}`, segmentIds: uniq(facts.segs) };
+}
+
+/** A frequency written for a medicine ('as needed' qualifies a schedule and is not compared with one). */
+function checkFrequency(c: Consultation, name: string, written: (number | 'prn')[]): Finding | null {
+  const facts = c.drugs.get(name)!;
+  const freq = written.find((f) => f !== 'prn');
+  if (freq === undefined || facts.freqs.has(freq)) return null;
+  const said = [...facts.freqs].filter((f) => f !== 'prn');
+  if (said.length) {
+    return { kind: 'contradicted', claim: 'frequency', reason: `The consultation says ${name} ${said.map(frequencyWords).join(' or ')}, not ${frequencyWords(freq)}`, segmentIds: uniq(facts.segs) };
+  }
+  const near = c.segs.filter((s, i) => [s, c.segs[i - 1]].some((x) => x && facts.segs.includes(x.id)));
+  if (near.some((s) => frequenciesOf(s.text).includes(freq))) return null;
+  return { kind: 'unsupported', claim: 'frequency', reason: `No ${frequencyWords(freq)} dosing was said for ${name}`, segmentIds: uniq(facts.segs) };
+}
+
+/** Medicines with their doses and frequencies, each bound to the medicine it is written with. */
+export function checkMedications(s: Statement, c: Consultation): Finding | null {
+  if (s.role === 'allergy' || /\ballerg/.test(s.norm)) return null;
+  const mentions = drugsOf(s);
+  for (const [i, m] of mentions.entries()) {
+    if (!c.drugs.has(m.name) && !wordIn(c.text, m.name)) {
+      return { kind: 'unsupported', claim: 'medication', reason: `${cap(m.name)} was not mentioned in the consultation`, segmentIds: [] };
+    }
+    if (!c.drugs.has(m.name)) continue;
+    const window = s.norm.slice(m.end, mentions[i + 1]?.index ?? s.norm.length);
+    for (const d of window.matchAll(DOSE)) {
+      const f = checkDose(c, m.name, d[1]!);
+      if (f) return f;
+    }
+    // A dose written just before the medicine ('a 21 mg nicotine patch') is that medicine's too.
+    const before = /(\d+(?:\.\d+)?)\s*(?:mg|mcg|milligrams?|units?)\s+(?:of\s+)?(?:[a-z]+\s+)?$/.exec(s.norm.slice(mentions[i - 1]?.end ?? 0, m.index));
+    if (before) {
+      const f = checkDose(c, m.name, before[1]!);
+      if (f) return f;
+    }
+    // 'has not been taking Allegra daily' claims no schedule.
+    const negated = /\b(not|no longer|stopped|never|isn't|hasn't)\b[^.]{0,30}$/.test(s.norm.slice(Math.max(0, m.index - 40), m.index));
+    const f = negated ? null : checkFrequency(c, m.name, frequenciesOf(window.slice(0, 80)));
+    if (f) return f;
+  }
+  return null;
+}
+
+/** Allergies: to something said as an allergy; a medicine the patient takes is not an allergen. */
+export function checkAllergy(s: Statement, c: Consultation): Finding | null {
+  const isAllergy = s.role === 'allergy' || /\ballerg/.test(s.norm);
+  if (!isAllergy || NEGATED_ALLERGY.test(s.norm)) return null;
+  const named = [...drugMentionsIn(s.norm).map((d) => d.name), ...allergenMentions(s.norm)];
+  const own = s.role === 'allergy' && s.name && s.name.split(/\s+/).length <= 3 ? [s.name.toLowerCase()] : [];
+  const substances = named.length ? [...new Set(named)] : own;
+  for (const x of substances) {
+    if (c.allergies.has(x) || [...c.allergies.keys()].some((k) => k.includes(x) || x.includes(k))) continue;
+    const drug = c.drugs.get(x);
+    if (drug && !drug.allergySegs.length) {
+      return { kind: 'contradicted', claim: 'allergy', reason: `${cap(x)} is a current medication; no allergy to it was mentioned`, segmentIds: uniq(drug.segs) };
+    }
+    if (c.noAllergies.length) return { kind: 'contradicted', claim: 'allergy', reason: 'The patient said they have no known allergies', segmentIds: uniq(c.noAllergies) };
+    if (c.segs.some((seg) => /allerg|reaction/.test(seg.text) && wordIn(seg.text, x))) continue;
+    return { kind: 'unsupported', claim: 'allergy', reason: `No allergy to ${x} was mentioned`, segmentIds: [] };
+  }
+  return null;
+}

@@ -1,0 +1,93 @@
+import type { Consultation } from './consultation.js';
+import { aboutSomeoneElse, SEX_WORDS } from './read-person.js';
+import { daysWords, isDuration, sameSpan, spansIn } from './text.js';
+import { uniq, type Finding, type Statement } from './types.js';
+
+const FOLLOW_UP = /\b(follow[- ]?up|come back|return|recheck|check back|see (?:you|him|her|them|the patient)|appointment|revisit|reassess)\b/;
+const VISIT = /\b(follow[- ]?up|come back|return|see (?:you|him|her|them|the patient)|appointment|revisit|visit|clinic)\b/;
+const RELATIVE = /\b(mother|father|mom|dad|brother|sister|son|daughter|wife|husband|grand\w+|aunt|uncle|cousin|child|children|sibling)\b/;
+const AGE = /\b(\d{1,3})[- ]years?[- ]old\b(?!\s+(?:son|daughter|child|kid|grandson|granddaughter|baby|brother|sister))|\baged?\s+(\d{1,3})\b/;
+
+/** Age: the age written must be the age said. */
+export function checkAge(s: Statement, c: Consultation): Finding | null {
+  if (RELATIVE.test(s.norm)) return null;
+  const m = s.role === 'age' ? /(\d{1,3})/.exec(s.norm) : AGE.exec(s.norm);
+  const n = m ? Number(m[1] ?? m[2]) : null;
+  if (n === null || c.ages.some((a) => a.n === n)) return null;
+  if (c.ages.length) return { kind: 'contradicted', claim: 'age', reason: `Transcript says ${c.ages[0]!.n} years old`, segmentIds: uniq(c.ages.map((a) => a.seg)) };
+  if (new RegExp(`(?<![\\d.])${n}(?![\\d])`).test(c.text)) return null;
+  return { kind: 'unsupported', claim: 'age', reason: `The consultation never gives the patient's age as ${n}`, segmentIds: [] };
+}
+
+/** A sex written as the patient's: in patientInfo, or describing the patient ('a 60-year-old, white male', 'patient is a female'). */
+const SEX_CLAIM = /\b(?:\d{1,3}[- ]?(?:years?[- ]old|(?:day|week|month)s?[- ]old|y\/o|yo)|patient is an?|(?:this|the|a|an) (?:pleasant|young|elderly|middle-aged)?)\s*(?:[\w-]+,?\s+){0,3}?(female|male|woman|man|lady|gentleman|girl|boy)\b/;
+
+/**
+ * Sex: the patient's sex written must not be the opposite of what the consultation says. Words that
+ * describe the patient ('a 50-year-old male') outweigh the word alone ('the lady in therapy').
+ */
+export function checkSex(s: Statement, c: Consultation): Finding | null {
+  const m = s.role === 'sex' ? /\b(female|male|woman|man|lady|gentleman|girl|boy)\b/.exec(s.norm) : SEX_CLAIM.exec(s.norm);
+  if (!m || (s.role !== 'sex' && aboutSomeoneElse(s.norm, m.index))) return null;
+  const sex = SEX_WORDS[m[1]!]!;
+  const other = sex === 'female' ? 'male' : 'female';
+  const { strong, weak } = c.sex;
+  const against = strong[sex].length ? [] : strong[other].length ? strong[other] : weak[sex].length ? [] : weak[other];
+  if (!against.length) return null;
+  return { kind: 'contradicted', claim: 'sex', reason: `Transcript says the patient is ${other}`, segmentIds: uniq(against) };
+}
+
+/** Follow-up: the interval written must be the interval said for coming back. */
+export function checkFollowUp(s: Statement, c: Consultation): Finding | null {
+  if (s.role !== 'followUp' && !FOLLOW_UP.test(s.norm)) return null;
+  const spans = spansIn(s.norm).filter((x) => s.role === 'followUp' || /\b(in|within|for|next|another)\s+(?:about\s+|approximately\s+)?$/.test(s.norm.slice(Math.max(0, x.index - 16), x.index)));
+  // For the next visit the clinician's own plan outweighs a plan the patient reports from elsewhere ('he said they would recheck in 6 months').
+  const anyone = c.spans.filter((x) => x.followUp);
+  const visit = s.role === 'followUp' || VISIT.test(s.norm);
+  const said = visit && anyone.some((x) => x.role === 'Doctor') ? anyone.filter((x) => x.role === 'Doctor') : anyone;
+  for (const x of spans) {
+    if (/^(a few|few|several|a couple|couple)\b/.test(x.text) || said.some((y) => sameSpan(x.days, y.days))) continue;
+    if (said.length) return { kind: 'contradicted', claim: 'followUp', reason: `Transcript says follow-up in ${daysWords(said[0]!.days)}`, segmentIds: uniq(said.map((y) => y.seg)) };
+    if (c.spans.some((y) => sameSpan(x.days, y.days))) continue;
+    return { kind: 'unsupported', claim: 'followUp', reason: `No follow-up in ${x.text} was said`, segmentIds: [] };
+  }
+  return null;
+}
+
+/** Durations and onsets: the span written must be a span said. */
+export function checkDuration(s: Statement, c: Consultation): Finding | null {
+  if (s.role === 'followUp' || s.role === 'age') return null;
+  const spans = spansIn(s.norm);
+  for (const x of spans) {
+    // Vague amounts ('a few weeks', 'several days') claim no number; a range's ends are each checked.
+    if (/^(a few|few|several|a couple|couple)\b/.test(x.text)) continue;
+    const before = s.norm.slice(Math.max(0, x.index - 16), x.index);
+    if (!isDuration(s.norm, x) || (FOLLOW_UP.test(s.norm) && /\b(in|within|next)\s+$/.test(before))) continue;
+    if (c.spans.some((y) => sameSpan(x.days, y.days))) continue;
+    const said = c.spans.filter((y) => !y.followUp).map((y) => y.text);
+    const reason = said.length ? `Transcript says ${[...new Set(said)].slice(0, 3).join(', ')}, not ${x.text}` : `No duration of ${x.text} was said`;
+    return { kind: 'unsupported', claim: 'duration', reason, segmentIds: [] };
+  }
+  return null;
+}
+
+/** Tests by the words clinicians and patients use for them. */
+const TESTS: [string, RegExp][] = [
+  ['MRI', /\b(mri|magnetic resonance)\b/], ['CT scan', /\b(ct|cat scan|ct scan|computed tomography)\b/], ['X-ray', /\b(x-?rays?|x rays?|radiographs?|films?)\b/],
+  ['ultrasound', /\b(ultrasound|sonogram|doppler|duplex)\b/], ['echocardiogram', /\b(echocardiogram|echo|tte|tee)\b/], ['EKG', /\b(ekg|ecg|electrocardiogram)\b/],
+  ['colonoscopy', /\bcolonoscop/], ['endoscopy', /\b(endoscop|egd)/], ['mammogram', /\bmammogra/], ['biopsy', /\bbiops/],
+  ['hemoglobin A1c', /\b(a1c|hemoglobin a 1 c|glycated)\b/], ['blood count', /\b(cbc|blood count)\b/], ['lipid panel', /\b(lipid|cholesterol)\b/],
+  ['thyroid test', /\b(tsh|thyroid)\b/], ['urinalysis', /\b(urinalysis|urine)\b/], ['stress test', /\bstress test/], ['sleep study', /\bsleep study|polysomnogra/],
+  ['nerve conduction study', /\b(nerve conduction|emg|electromyogra)/], ['Holter monitor', /\b(holter|heart monitor|event monitor|zio)\b/],
+  ['bone density scan', /\b(bone density|dexa|dxa)\b/], ['PSA', /\b(psa|prostate specific)\b/], ['pulmonary function test', /\b(pulmonary function|pft|spirometry)\b/],
+  ['catheterization', /\bcath(eterization)?\b/], ['culture', /\bcultures?\b/], ['stool test', /\bstool\b/],
+];
+
+/** Tests: a test written into the plan must have been talked about. */
+export function checkTests(s: Statement, c: Consultation): Finding | null {
+  if (s.role !== 'test' && !/\b(order|obtain|schedule|arrange|refer|get (?:a|an)|will (?:get|do|check|repeat)|repeat)\b/.test(s.norm)) return null;
+  for (const [name, re] of TESTS) {
+    if (re.test(s.norm) && !re.test(c.text)) return { kind: 'unsupported', claim: 'test', reason: `No ${name} was mentioned in the consultation`, segmentIds: [] };
+  }
+  return null;
+}

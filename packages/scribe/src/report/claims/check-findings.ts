@@ -1,0 +1,96 @@
+import { conditionsIn, readVital, symptomMentions, type VitalKey } from '../extract/index.js';
+import { isNegated } from '../extract/negation.js';
+import type { Consultation } from './consultation.js';
+import { cap, uniq, type Finding, type Statement } from './types.js';
+
+const NOT_THE_PATIENT = /\b(if|in case|side effects?|call (?:us|me|911)|go to the (?:er|emergency)|watch for|warning signs?|mother|father|mom|dad|brother|sister|family|wife|husband|son|daughter)\b/;
+const LIST_ROLES = new Set(['symptom', 'condition']);
+/** A symptom had once, gone now, or only suspected ('possible bleeding') is not claimed as present today. */
+const PAST = /\b(history of|previous(?:ly)?|in the past|used to|prior|resolved|had been|years ago|as a child|better now|no longer|improved|possible|possibly|probable|suspected|may have|might have|rule out|concern for)\b/;
+/** Review-of-systems lists: 'Denies fever, chills, …, nausea' and 'Negative tinnitus, negative vertigo' deny every item. */
+const LIST_DENIAL = /\b(no|denies|denied|deny|denying|negative(?: for)?|without|not reporting|does not have|doesn't have|free of|absence of|neither|nor)\b/g;
+const LIST_BREAK = /\b(but|however|except|although|though|positive for|reports|endorses|complains|admits|has had|does have)\b/;
+
+function deniedInList(text: string, index: number): boolean {
+  let cue = -1;
+  for (const m of text.slice(0, index).matchAll(LIST_DENIAL)) cue = m.index + m[0].length;
+  return cue >= 0 && !LIST_BREAK.test(text.slice(cue, index));
+}
+
+/** Symptoms: one written as present must not be one the patient denied, nor one never mentioned (in a list). */
+export function checkSymptoms(s: Statement, c: Consultation): Finding | null {
+  if (NOT_THE_PATIENT.test(s.norm)) return null;
+  for (const m of symptomMentions(s.norm)) {
+    const p = c.symptoms.get(m.term.name);
+    if (!m.negated && !deniedInList(s.norm, m.index)) {
+      if (PAST.test(s.norm)) continue;
+      if (p?.affirmed.length) continue;
+      if (p?.possible.length) continue;
+      if (p?.denied.length) return { kind: 'contradicted', claim: 'negation', reason: `Patient denied ${m.term.name}`, segmentIds: uniq(p.denied) };
+      if (p?.passed.length) {
+        const named = [...new Set(p.passed.flatMap((x) => x.named))].slice(0, 3).join(', ');
+        return { kind: 'unsupported', claim: 'negation', reason: `Asked about ${m.term.name}, the patient reported only ${named}`, segmentIds: uniq(p.passed.map((x) => x.seg)) };
+      }
+      const words = m.term.name.split(' ').map((w) => w.replace(/s$/, ''));
+      const inOneTurn = c.segs.some((seg) => words.every((w) => seg.text.includes(w)));
+      if (s.role === 'symptom' && !c.conditions.has(m.term.name) && !inOneTurn) {
+        return { kind: 'unsupported', claim: 'symptom', reason: `${cap(m.term.name)} was not mentioned in the consultation`, segmentIds: [] };
+      }
+    }
+  }
+  return null;
+}
+
+/** Conditions: one written as present must not be one the consultation rules out, nor (in a list) one never mentioned. */
+export function checkConditions(s: Statement, c: Consultation): Finding | null {
+  if (/\b(mother|father|mom|dad|brother|sister|family)\b/.test(s.norm) && s.path.startsWith('familyHistory') === false) return null;
+  // 'could not be the case', 'was ruled out', 'unlikely': the statement denies the condition.
+  if (/\b(not the case|ruled out|rule out|unlikely|excluded|not consistent with|no evidence)\b/.test(s.norm)) return null;
+  for (const k of conditionsIn(s.norm)) {
+    if (isNegated(s.norm, k.index, k.end)) continue;
+    const p = c.conditions.get(k.name);
+    const s2 = c.symptoms.get(k.name);
+    if (p?.affirmed.length || p?.possible.length || s2?.affirmed.length || s2?.possible.length) continue;
+    if (p?.denied.length) return { kind: 'contradicted', claim: 'condition', reason: `The consultation says no ${k.name}`, segmentIds: uniq(p.denied) };
+    // Never named at all: not by the lexicon's names, nor by its telling word ('cholesterol', 'fibrillation').
+    const telling = k.name.split(' ').filter((w) => w.length > 4 && !/^(chronic|acute|disease|disorder|type|high|heart|severe)$/.test(w));
+    if (LIST_ROLES.has(s.role) && !c.conditionNames.has(k.name) && !telling.some((w) => c.text.includes(w))) {
+      return { kind: 'unsupported', claim: 'condition', reason: `${cap(k.name)} was not mentioned in the consultation`, segmentIds: [] };
+    }
+  }
+  return null;
+}
+
+const VITAL_NAMES: Record<VitalKey, string> = { bloodPressure: 'blood pressure', heartRate: 'heart rate', temperature: 'temperature', respiratoryRate: 'respiratory rate', weight: 'weight' };
+const VITAL_TALK: Record<VitalKey, RegExp> = {
+  bloodPressure: /\b(blood pressure|bp|pressure|systolic|diastolic|mmhg)\b|\d\s*(?:over|\/)\s*\d/, heartRate: /\b(heart rate|pulse|hr|bpm|beats)\b/,
+  temperature: /\b(temp|temperature|fever|febrile|afebrile|degrees)\b/, respiratoryRate: /\b(respiratory|respirations|breaths|rr)\b/,
+  weight: /\b(weight|weigh|weighs|weighed|pounds|lbs|kilos?|kg|kilograms)\b/,
+};
+
+/** The turns that talk about a vital, or vitals in general, with the turn on each side. */
+function vitalTalk(c: Consultation, key: VitalKey): string {
+  const near = new Set<number>();
+  c.segs.forEach((s, i) => { if (VITAL_TALK[key].test(s.text) || /\bvitals?\b/.test(s.text)) for (const j of [i - 1, i, i + 1]) near.add(j); });
+  return [...near].sort((a, b) => a - b).map((i) => c.segs[i]?.text ?? '').join(' \n ');
+}
+const numbers = (t: string) => (t.match(/\d+(?:\.\d+)?/g) ?? []).join('/');
+
+/** Vitals: the value written must be a value said for that vital. */
+export function checkVitals(s: Statement, c: Consultation): Finding | null {
+  const keys = s.role === 'vital' ? [s.path.split('.').pop() as VitalKey] : (Object.keys(VITAL_NAMES) as VitalKey[]);
+  for (const key of keys) {
+    const text = s.role === 'vital' ? `${VITAL_NAMES[key]} ${s.norm.replace(/^[a-z]+\s/, '')}` : s.norm;
+    const value = readVital(key, text) ?? (s.role === 'vital' ? s.norm.replace(/^[a-z]+\s/, '') : null);
+    if (!value) continue;
+    const said = c.vitals.get(key) ?? [];
+    if (said.some((v) => numbers(v.value) === numbers(value))) continue;
+    if (said.length) return { kind: 'contradicted', claim: 'vital', reason: `Transcript says ${VITAL_NAMES[key]} ${said[0]!.value}`, segmentIds: uniq(said.map((v) => v.seg)) };
+    // A value the reading missed still counts when said where that vital is talked about.
+    const nums = numbers(value).split('/').filter(Boolean);
+    const talk = vitalTalk(c, key);
+    if (nums.length && nums.every((n) => new RegExp(`(?<![\\d.])${n.replace('.', '\\.')}(?![\\d])`).test(talk))) continue;
+    return { kind: 'unsupported', claim: 'vital', reason: `No ${VITAL_NAMES[key]} of ${value} was said`, segmentIds: [] };
+  }
+  return null;
+}

@@ -1,0 +1,121 @@
+import { limbOf, PARTS, tellingWords } from './body-parts.js';
+import type { Consultation, SaidSide } from './consultation.js';
+import { bothSidesIn, HANDEDNESS, otherSide, sidesIn, UNSPECIFIED, worseSides, type SideClaim } from './sides.js';
+import { uniq, type Finding, type Statement } from './types.js';
+
+type Side = 'left' | 'right';
+const COMPLAINT = /\w+itis\b|\b(nodule|mass|lesion|cyst|stone|twitch\w*|pain|painful|hurts?|hurting|ache|aching|sore|swollen|swelling|injur\w*|fracture\w*|sprain\w*|strain|tender\w*|weak\w*|numb\w*|tingling|bruis\w*|stiff\w*|twisted|fell|contusion|tear|torn)\b/;
+
+const partName = (part: string) => (part === UNSPECIFIED ? 'side' : part);
+const segsOf = (list: { seg: string }[]) => uniq(list.map((x) => x.seg));
+const PART_WORDS = new Set(Object.keys(PARTS).flatMap((k) => [...tellingWords(k)]));
+
+/** The sides the consultation gives for a part: that part, else the same limb, else sides said with no part. */
+function poolFor(claim: SideClaim, c: Consultation): SaidSide[] {
+  const sides = c.sides.filter((x) => x.part !== HANDEDNESS);
+  if (claim.part === HANDEDNESS) return c.sides.filter((x) => x.part === HANDEDNESS);
+  if (claim.part === UNSPECIFIED) return sides;
+  // 'It is on both sides' said of no part may be of any part.
+  const anyPart = sides.filter((x) => x.both && x.part === UNSPECIFIED && /\bboth (?:of (?:my|your|his|her|the) )?sides\b/.test(x.clause));
+  for (const pick of [(x: SaidSide) => x.part === claim.part, (x: SaidSide) => limbOf(x.part) !== undefined && limbOf(x.part) === limbOf(claim.part), (x: SaidSide) => x.part === UNSPECIFIED]) {
+    const found = sides.filter(pick);
+    if (found.length) return [...new Set([...found, ...anyPart])];
+  }
+  return sides;
+}
+
+const claimWords = (claim: SideClaim) => [...tellingWords(claim.clause)].filter((w) => !PART_WORDS.has(w));
+
+/** The side said with the same words ('… just feels unstable', 'stage 2 neuroblastoma on the left'), when it is the other side. */
+function echoedOther(claim: SideClaim, pool: SaidSide[]): SaidSide | null {
+  const words = claimWords(claim);
+  if (words.length < 2) return null;
+  const score = (x: SaidSide) => words.filter((w) => x.words.has(w)).length;
+  let same = 0;
+  let best: SaidSide | null = null;
+  let bestScore = 0;
+  for (const x of pool) {
+    if (x.asked && !x.answered) continue;
+    const n = score(x);
+    if (x.side === claim.side) same = Math.max(same, n);
+    else if (n > bestScore) [best, bestScore] = [x, n];
+  }
+  return best && bestScore >= 2 && bestScore > same ? best : null;
+}
+
+function judge(s: Statement, claim: SideClaim, c: Consultation): Finding | null {
+  const other = otherSide(claim.side);
+  const pool = poolFor(claim, c);
+  const part = partName(claim.part);
+  const contradicted = (reason: string, list: { seg: string }[]): Finding => ({ kind: 'contradicted', claim: 'laterality', reason, segmentIds: segsOf(list) });
+  if (claim.part === HANDEDNESS) {
+    // 'Are you left handed?' 'No' says not left-handed.
+    const said = pool.filter((x) => !x.well);
+    if (said.some((x) => x.side === claim.side) || !said.length) return null;
+    return contradicted(`Transcript says ${other}-handed`, said);
+  }
+  if (!pool.length) return { kind: 'unsupported', claim: 'laterality', reason: `The consultation never says which side (${claim.side} ${part} here)`, segmentIds: [] };
+  const exact = pool.every((x) => x.part === claim.part || (limbOf(x.part) !== undefined && limbOf(x.part) === limbOf(claim.part)));
+  const mine = pool.filter((x) => x.side === claim.side);
+  const theirs = pool.filter((x) => x.side === other);
+  const sideOf = (x: SaidSide) => `${other} ${partName(x.part)}`;
+  // The other side said to be fine agrees with a complaint on this one ('right hand numb', 'left arm: no symptoms'); said otherwise, it contradicts.
+  const complaint = COMPLAINT.test(s.norm) || ['symptom', 'condition'].includes(s.role);
+  const against = claim.well ? [] : theirs.filter((x) => !x.well || !COMPLAINT.test(claim.clause));
+  if (!mine.length) return against.length ? contradicted(`Transcript says ${sideOf(against[0]!)}`, against) : null;
+  // This side said only as one of both ('both legs', 'the left worse than the right'), the other said alone: the words said with each decide.
+  const alone = theirs.filter((x) => !x.both);
+  if (mine.every((x) => x.both || x.compared) && alone.length) {
+    const words = claimWords(claim);
+    const best = (list: SaidSide[]) => Math.max(0, ...list.map((x) => words.filter((w) => x.words.has(w)).length));
+    return best(alone) > best(mine) ? contradicted(`Transcript says ${sideOf(alone[0]!)}`, alone) : null;
+  }
+  const affected = (side: Side) => pool.filter((x) => x.side === side && !x.well);
+  const well = (side: Side) => pool.filter((x) => x.side === side && x.well);
+  // A side written as fine that the consultation only calls affected, with the other side fine.
+  if (claim.well) {
+    // The other side's wellness may be said of the part, its limb or the side as a whole ('any symptoms on the right side?' 'No').
+    const otherWell = c.sides.some((x) => x.side === other && x.wholeWell && (pool.includes(x) || x.part === UNSPECIFIED));
+    if (claim.wholeWell && affected(claim.side).length && !well(claim.side).length && otherWell) {
+      return contradicted(`Transcript says the ${claim.side} ${part} is affected and the ${other} one is fine`, [...affected(claim.side), ...well(other)]);
+    }
+    return null;
+  }
+  // A complaint on a side the transcript only calls fine is the other side's.
+  if (complaint && affected(other).length && !affected(claim.side).length && well(claim.side).length) {
+    return contradicted(`Transcript says the ${other} ${part}; the ${claim.side} one is fine`, affected(other));
+  }
+  const echo = echoedOther(claim, pool);
+  if (echo) return contradicted(`Transcript says ${other} ${partName(echo.part)} ("${echo.clause}")`, [echo]);
+  if (!complaint || !affected(other).length || !exact) return null;
+  // Both sides affected: the side said with the same complaint ('injured … left leg before', 'right knee hurts') decides.
+  const topic = [...tellingWords([...claim.clause.matchAll(new RegExp(COMPLAINT.source, 'g'))].map((m) => m[0]).join(' '))];
+  const about = (side: Side) => affected(side).filter((x) => (!x.asked || x.answered) && topic.some((w) => x.words.has(w)));
+  if (topic.length && !about(claim.side).length && about(other).length) return contradicted(`Transcript says ${other} ${part}`, about(other));
+  // A side named once against many of the other is the other side's.
+  if (affected(claim.side).length <= 1 && affected(other).length >= 4) return contradicted(`Transcript says ${other} ${part}`, affected(other));
+  return null;
+}
+
+/** Sides: the side written must be the side said for that body part, affected or well, and the worse side the worse one said. */
+export function checkSides(s: Statement, c: Consultation): Finding | null {
+  const compared = worseSides(s.norm);
+  for (const w of compared) {
+    const said = c.worse.map((x) => x.side);
+    if (said.length && !said.includes(w.side)) {
+      return { kind: 'contradicted', claim: 'laterality', reason: `Transcript says the ${otherSide(w.side)} side is worse`, segmentIds: segsOf(c.worse) };
+    }
+  }
+  const inComparison = (x: SideClaim) => compared.some((w) => !w.single && x.index >= w.index && x.index < w.end);
+  const claims = sidesIn(s.norm, '', true);
+  for (const claim of claims) {
+    // A clause naming both sides of one part compares them or names both: neither side is claimed alone.
+    const sameClause = (o: SideClaim) => Math.abs(o.index - claim.index) <= 30 && !/[,.;?!]|\bbut\b|\bwhereas\b|\bwhile\b/.test(s.norm.slice(Math.min(o.index, claim.index), Math.max(o.index, claim.index)));
+    const paired = claims.some((o) => o.side !== claim.side && sameClause(o) && !inComparison(o) && !(o.bound && claim.bound) && (o.part === claim.part || [o.part, claim.part].includes(UNSPECIFIED)));
+    const both = bothSidesIn(claim.clause).some((b) => b.part === claim.part || b.part === UNSPECIFIED || claim.part === UNSPECIFIED);
+    if (paired || (both && claim.part !== HANDEDNESS) || inComparison(claim)) continue;
+    const f = judge(s, claim, c);
+    if (f) return f;
+  }
+  return null;
+}

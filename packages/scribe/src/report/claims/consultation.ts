@@ -1,0 +1,169 @@
+import type { Transcript } from '@asha/contracts';
+import { allergenMentions, readVital, type VitalKey } from '../extract/index.js';
+import { answerPolarity } from '../extract/negation.js';
+import { tellingWords } from './body-parts.js';
+import { drugMentionsIn } from './drugs.js';
+import { agesIn, emptySex, readSex, type SexSaid } from './read-person.js';
+import { asks, isQuestion, readSymptoms, type Polar } from './read-talk.js';
+import { bothSidesIn, sidesIn, worseSides, type SideClaim } from './sides.js';
+import { claimText, frequenciesOf, isDuration, sentencesOf, spansIn } from './text.js';
+
+/** What the consultation states about one medicine: the doses and frequencies said with it. */
+export interface DrugFacts {
+  segs: string[];
+  doses: Map<string, string[]>;
+  freqs: Set<number | 'prn'>;
+  allergySegs: string[];
+}
+
+/** A side said in the consultation, with the turn, the telling words of its clause, whether a question said it and whether as one of both ('both knees'). */
+export type SaidSide = SideClaim & {
+  seg: string;
+  words: Set<string>;
+  /** said in a question; `answered` when a reply followed, whose words are counted with it */
+  asked: boolean;
+  answered?: boolean;
+  /** said as one of both sides ('both knees') or in a comparison of the two ('worse on the left than the right') */
+  both?: boolean;
+  compared?: boolean;
+};
+
+/** Everything the checker compares report claims with, each fact with the segments that state it. */
+export interface Consultation {
+  segs: { id: string; role: string; text: string }[];
+  text: string;
+  drugs: Map<string, DrugFacts>;
+  /** a dose number → the medicines it was said with */
+  doseOwners: Map<string, Set<string>>;
+  symptoms: Map<string, Polar>;
+  conditions: Map<string, Polar>;
+  /** every condition named, asked about or not */
+  conditionNames: Set<string>;
+  sides: SaidSide[];
+  /** the side said to be the worse one ('my right knee hurts more than the left') */
+  worse: { side: 'left' | 'right'; seg: string }[];
+  allergies: Map<string, string[]>;
+  noAllergies: string[];
+  vitals: Map<VitalKey, { value: string; seg: string }[]>;
+  ages: { n: number; seg: string }[];
+  sex: SexSaid;
+  spans: { days: number; seg: string; role: string; followUp: boolean; text: string }[];
+}
+
+const DOSE = /\b(\d+(?:\.\d+)?)\s*(?:mg|mcg|micrograms?|milligrams?|units?|ml|g|grams?)\b/g;
+const ALLERGY = /\ballerg|\breaction|\bcan't take\b|\bcannot take\b|\bintoleran|\bitch|\bhives\b|\banaphyla|\bmakes? me\b|\bmade me\b/;
+const NO_ALLERGY = /\b(no known (?:drug )?allergies|nkda|no allergies|not allergic|don't have any allergies|no drug allergies)\b/;
+const FOLLOW_UP = /\b(follow[- ]?up|come back|see (?:you|him|her|them)|return|recheck|check back|check in|appointment|revisit|touch base)\b/;
+const GIVEN_COMPLAINT = /\b(pain|hurts?|swollen|swelling|tender\w*|weak\w*|numb\w*|bruis\w*|injur\w*|fractur\w*|rash|lump)\b/;
+const ASKING = /\b(any|anything|have you|do you|did you|are you|is there|how about|what about|does|did|noticed|is it)\b/;
+const VITAL_KEYS: VitalKey[] = ['bloodPressure', 'heartRate', 'temperature', 'respiratoryRate', 'weight'];
+
+function drugFacts(c: Consultation, name: string): DrugFacts {
+  let f = c.drugs.get(name);
+  if (!f) c.drugs.set(name, (f = { segs: [], doses: new Map(), freqs: new Set(), allergySegs: [] }));
+  return f;
+}
+
+function addDose(c: Consultation, name: string, dose: string, seg: string) {
+  const f = drugFacts(c, name);
+  f.doses.set(dose, [...(f.doses.get(dose) ?? []), seg]);
+  if (!c.doseOwners.has(dose)) c.doseOwners.set(dose, new Set());
+  c.doseOwners.get(dose)!.add(name);
+}
+
+/** Medicines, with the doses and frequencies bound to each: said between it and the next medicine. */
+function readDrugs(c: Consultation, sentence: string, seg: string, lastDrug: { name: string | null; at: number }, at: number, inAllergyTalk: boolean) {
+  const mentions = drugMentionsIn(sentence);
+  mentions.forEach((m, i) => {
+    const f = drugFacts(c, m.name);
+    if (!f.segs.includes(seg)) f.segs.push(seg);
+    const window = sentence.slice(m.end, mentions[i + 1]?.index ?? sentence.length);
+    for (const d of window.matchAll(DOSE)) addDose(c, m.name, d[1]!, seg);
+    const before = /(\d+(?:\.\d+)?)\s*(?:mg|mcg|milligrams?|units?)\s+(?:of\s+)?$/.exec(sentence.slice(mentions[i - 1]?.end ?? 0, m.index));
+    if (before) addDose(c, m.name, before[1]!, seg);
+    for (const freq of frequenciesOf(window)) f.freqs.add(freq);
+    if (ALLERGY.test(sentence) || inAllergyTalk) f.allergySegs.push(seg);
+  });
+  if (mentions.length) Object.assign(lastDrug, { name: mentions.at(-1)!.name, at });
+  else if (lastDrug.name && at - lastDrug.at <= 1) {
+    // A dose said on its own ('20 mg', 'twice a day') belongs to the medicine just talked about.
+    for (const d of sentence.matchAll(DOSE)) addDose(c, lastDrug.name, d[1]!, seg);
+    if (/\d\s*(?:mg|mcg|units?)\b/.test(sentence)) for (const freq of frequenciesOf(sentence)) drugFacts(c, lastDrug.name).freqs.add(freq);
+  }
+}
+
+function readAllergies(c: Consultation, sentence: string, seg: string, askedAbout: boolean) {
+  if (!ALLERGY.test(sentence) && !askedAbout) return;
+  if (NO_ALLERGY.test(sentence) || (askedAbout && answerPolarity(sentence) === false)) { c.noAllergies.push(seg); return; }
+  if (sentence.endsWith('?')) return;
+  const names = [...allergenMentions(sentence), ...drugMentionsIn(sentence).map((d) => d.name)];
+  for (const n of names) c.allergies.set(n, [...(c.allergies.get(n) ?? []), seg]);
+}
+
+/** Sides and the worse side of one sentence; a side in a question is what the reply makes it: 'no' makes it well, no answer says nothing. */
+/**
+ * Sides and the worse side of one sentence. A side in a question is what the reply makes it ('no'
+ * makes it well, no answer says nothing), unless the question takes its complaint as given ('besides
+ * the pain in your left eye, any other problems?'); words of the question never call it well.
+ */
+function readSides(c: Consultation, sentence: string, context: string, seg: string, reply: { id: string; role: string; text: string } | undefined, role: string) {
+  const asked = isQuestion(sentence) || asks(role, sentence);
+  const answer = asks(role, sentence) && reply && reply.role !== role ? answerPolarity(reply.text) : null;
+  const worse = worseSides(sentence);
+  for (const s of sidesIn(sentence, context)) {
+    const compared = worse.some((w) => s.index >= w.index && s.index < w.end);
+    const lead = s.clause.slice(0, Math.max(0, s.clause.indexOf(s.side)));
+    const given = GIVEN_COMPLAINT.test(lead) && !ASKING.test(lead);
+    if (!asked) c.sides.push({ ...s, words: tellingWords(s.clause), asked, compared, seg });
+    else if (given) c.sides.push({ ...s, well: false, wholeWell: false, words: tellingWords(s.clause), asked: false, compared, seg });
+    else {
+      // The reply tells about the side asked about ('how about the right shoulder?' 'It hurt yesterday'), whether or not it starts with yes or no.
+      const answered = reply !== undefined && reply.role !== role;
+      const words = tellingWords(answered ? `${s.clause} ${reply.text.slice(0, 120)}` : s.clause);
+      c.sides.push({ ...s, words, asked, answered, compared, well: answer === false, wholeWell: answer === false, seg: answer !== null ? reply!.id : seg });
+    }
+  }
+  if (answer === false) return;
+  for (const b of asked ? [] : bothSidesIn(sentence)) {
+    const clause = sentence.slice(Math.max(0, b.index - 60), b.index + 60);
+    for (const side of ['left', 'right'] as const) {
+      c.sides.push({ side, part: b.part, bound: true, well: false, wholeWell: false, near: clause, clause, index: b.index, words: tellingWords(clause), asked, both: true, seg });
+    }
+  }
+  for (const w of worse) c.worse.push({ side: w.side, seg });
+}
+
+/** Reads a consultation once into the facts the claim checks compare with. */
+export function readConsultation(t: Transcript): Consultation {
+  const segs = t.segments.map((s) => ({ id: s.id, role: s.role as string, text: claimText(s.english || s.text) }));
+  const c: Consultation = {
+    segs, text: segs.map((s) => s.text).join(' \n '), drugs: new Map(), doseOwners: new Map(), symptoms: new Map(), conditions: new Map(), conditionNames: new Set(),
+    sides: [], worse: [], allergies: new Map(), noAllergies: [], vitals: new Map(), ages: [], sex: emptySex(), spans: [],
+  };
+  const lastDrug = { name: null as string | null, at: -1 };
+  segs.forEach((seg, i) => {
+    // The two turns after allergies come up still talk about them ('penicillin… it gave me hives', 'you mean aspirin?').
+    const askedAllergy = [segs[i - 1], segs[i - 2]].some((q) => q && /allerg/.test(q.text));
+    let context = segs[i - 1]?.text ?? '';
+    for (const sentence of sentencesOf(seg.text)) {
+      readDrugs(c, sentence, seg.id, lastDrug, i, askedAllergy);
+      readSymptoms(c, sentence, seg.id, seg.role, segs[i + 1]);
+      readAllergies(c, sentence, seg.id, askedAllergy);
+      readSides(c, sentence, context, seg.id, segs[i + 1], seg.role);
+      for (const key of VITAL_KEYS) {
+        const v = readVital(key, sentence);
+        if (v) c.vitals.set(key, [...(c.vitals.get(key) ?? []), { value: v, seg: seg.id }]);
+      }
+      for (const n of agesIn(sentence)) c.ages.push({ n, seg: seg.id });
+      readSex(c.sex, sentence, seg.id);
+      for (const s of spansIn(sentence)) {
+        const before = sentence.slice(Math.max(0, s.index - 12), s.index);
+        if (!isDuration(sentence, s)) continue;
+        const followUp = FOLLOW_UP.test(sentence) && /\b(in|within|for|next|another)\s+(?:about\s+)?$/.test(before);
+        c.spans.push({ days: s.days, seg: seg.id, role: seg.role, followUp, text: s.text });
+      }
+      context = sentence;
+    }
+  });
+  return c;
+}

@@ -1,0 +1,72 @@
+import { DRUGS } from '../extract/lexicon-drugs.js';
+import { DRUG_SYNONYMS, OPEN_DRUGS } from './drug-names.js';
+
+/** A medicine named in a text: its canonical (generic) name and where it stands. */
+export interface DrugMention {
+  name: string;
+  index: number;
+  end: number;
+}
+
+const KNOWN = new Map<string, string>();
+for (const d of [...DRUGS, ...OPEN_DRUGS]) KNOWN.set(d, DRUG_SYNONYMS[d] ?? d);
+for (const [k, v] of Object.entries(DRUG_SYNONYMS)) KNOWN.set(k, v);
+const PHRASES = [...KNOWN.keys()].filter((k) => k.includes(' ')).sort((a, b) => b.length - a.length);
+
+/**
+ * Name endings that only medicines have (WHO INN stems: -pril, -sartan, -olol, -statin, -mab…), so
+ * a medicine missing from every list is still recognised.
+ */
+const STEM =
+  /^[a-z]{3,}(?:pril|sartan|olol|alol|ilol|statin|prazole|azole|mycin|micin|cillin|floxacin|cycline|tidine|gliptin|gliflozin|glutide|umab|ximab|zumab|tinib|dipine|afil|triptan|oxetine|azepam|azolam|barbital|olone|terol|tropium|lukast|parin|xaban|gatran|grel|navir|ciclovir|cyclovir|setron|dronate|triptyline|peridone|apine|semide|thiazide|fenac|profen|coxib|conazole|fungin|penem|gepant|lutamide|renone|sentan|drostat|cetrapib|gliptin|tegravir|lisib|ciclib|parib|rafenib|zomib|lukast|vastatin|dronic|tidine|orexant|anolone|tazone|glitazone|caine|platin|rubicin|trexate|mustine)$/;
+/** English words with a medicine-like ending. */
+const NOT_DRUGS = new Set(['magazine', 'cocaine', 'terol', 'bacon', 'person', 'reason', 'peptide', 'ozone', 'cortisone']);
+
+/** What a plan does with a medicine ('Initiate meloxicam 15 mg', 'taper prednisone'): the verb before its name, never a name. */
+export const ACTION_VERBS = new Set(
+  ('initiate initiated initiating start started starting begin began beginning continue continued continuing resume resumed restart restarted ' +
+    'increase increased increasing decrease decreased decreasing discontinue discontinued discontinuing hold held holding taper tapered tapering ' +
+    'stop stopped stopping add added adding switch switched change changed prescribe prescribed prescribing recommend recommended trial try ' +
+    'titrate titrated wean weaned reduce reduced refill refilled renew renewed uptitrate downtitrate administer administered order ordered use using').split(' '),
+);
+
+const WORD = /[a-z][a-z-]*[a-z]/g;
+/** A dose right after a word ('finerenone 10 mg') makes that word a medicine, listed or not. */
+const DOSE_AFTER = /^\s+(?:\d+(?:\.\d+)?)\s*(?:mg|mcg|micrograms?|milligrams?|units?|ml|g)\b/;
+const NOT_BEFORE_DOSE = new Set([
+  'take', 'taking', 'takes', 'took', 'also', 'with', 'plus', 'about', 'like', 'some', 'that', 'this', 'them', 'those', 'only', 'just', 'half',
+  'every', 'medication', 'medicine', 'pills', 'pill', 'tablet', 'tablets', 'dose', 'dosage', 'of', 'to', 'from', 'was', 'were', 'is', 'are',
+  'at', 'on', 'and', 'the', 'by', 'increase', 'increased', 'decrease', 'decreased', 'reduce', 'reduced', 'between', 'over', 'under', 'than',
+  'mg', 'around', 'approximately', 'another', 'extra', 'additional', 'daily', 'total', 'high', 'low', 'dosing', 'drug', 'drugs', 'give', 'given',
+  'patient', 'injection', 'shot', 'inhaler', 'puffs', 'capsule', 'capsules', 'liquid', 'syrup', 'cream', 'gel', 'patch', 'drops',
+  'sugar', 'sugars', 'cypionate', 'enanthate', 'sodium', 'hydrochloride', 'hcl', 'succinate', 'tartrate', 'sulfate', 'acetate', 'baby', 'release', 'extended', 'xl', 'er', 'sr', 'output', 'intake', 'urine', 'drink', 'drinks', 'water', 'fluid', 'fluids', 'blood', 'loss', 'lost', 'gained', 'weighs', 'glucose', 'cholesterol', 'level', 'levels', 'weight', 'pressure', 'protein', 'calories', 'sodium', 'salt', 'caffeine',
+]);
+
+/** The canonical name of a single word or phrase that names a medicine, or null. */
+export function drugName(term: string): string | null {
+  const t = term.toLowerCase().trim();
+  const known = KNOWN.get(t) ?? KNOWN.get(t.replace(/s$/, ''));
+  if (known) return known;
+  return STEM.test(t) && !NOT_DRUGS.has(t) ? t : null;
+}
+
+/** Medicines named in a normalised text, in order: listed names, stems, and any word a dose follows. */
+export function drugMentionsIn(text: string): DrugMention[] {
+  const out: DrugMention[] = [];
+  const taken = (i: number) => out.some((m) => i >= m.index && i < m.end);
+  for (const p of PHRASES) {
+    for (let i = text.indexOf(p); i >= 0; i = text.indexOf(p, i + 1)) {
+      const before = text[i - 1];
+      const after = text[i + p.length];
+      if ((before && /[a-z]/.test(before)) || (after && /[a-z]/.test(after)) || taken(i)) continue;
+      out.push({ name: KNOWN.get(p)!, index: i, end: i + p.length });
+    }
+  }
+  for (const m of text.matchAll(WORD)) {
+    const i = m.index;
+    if (taken(i)) continue;
+    const name = drugName(m[0]) ?? (m[0].length >= 4 && !NOT_BEFORE_DOSE.has(m[0]) && !ACTION_VERBS.has(m[0]) && DOSE_AFTER.test(text.slice(i + m[0].length)) ? m[0] : null);
+    if (name) out.push({ name, index: i, end: i + m[0].length });
+  }
+  return out.sort((a, b) => a.index - b.index);
+}

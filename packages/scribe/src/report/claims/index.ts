@@ -1,0 +1,61 @@
+import type { PatientReport, ReportFlag } from '@asha/contracts';
+import { reportItems, type ReportItem } from '../items.js';
+import { checkAllergy, checkMedications } from './check-drugs.js';
+import { checkAge, checkDuration, checkFollowUp, checkSex, checkTests } from './check-facts.js';
+import { checkConditions, checkSymptoms, checkVitals } from './check-findings.js';
+import { checkSides } from './check-sides.js';
+import type { Consultation } from './consultation.js';
+import { claimText } from './text.js';
+import type { Finding, Statement } from './types.js';
+
+/** Checks in order of harm: the first a statement fails is the one its flag reports. */
+const CHECKS = [checkAllergy, checkSides, checkSymptoms, checkMedications, checkVitals, checkAge, checkSex, checkFollowUp, checkTests, checkDuration, checkConditions];
+
+function roleOf(item: ReportItem): Statement['role'] {
+  const p = item.path;
+  if (item.prose) return 'prose';
+  if (/^(medications\.current|plan\.medications)\./.test(p)) return 'medication';
+  if (p.startsWith('allergies.')) return 'allergy';
+  if (p === 'chiefComplaint' || p.startsWith('historyOfPresentIllness.associatedSymptoms')) return 'symptom';
+  if (/^(pastMedicalHistory|assessment|familyHistory)\./.test(p)) return 'condition';
+  if (p.startsWith('plan.investigations')) return 'test';
+  if (p.startsWith('physicalExam.vitals')) return 'vital';
+  if (p === 'patientInfo.age') return 'age';
+  if (p === 'patientInfo.gender') return 'sex';
+  if (p === 'plan.followUp.timeline') return 'followUp';
+  if (/^historyOfPresentIllness\.(onset|duration)$/.test(p)) return 'duration';
+  return 'other';
+}
+
+function nameAt(r: PatientReport, path: string): string | undefined {
+  const [section, list, i] = path.split('.');
+  if (section === 'medications') return r.medications.current[Number(i)]?.name;
+  if (section === 'plan' && list === 'medications') return r.plan.medications[Number(i)]?.name;
+  if (section === 'allergies') return r.allergies[Number(list)]?.substance;
+  return undefined;
+}
+
+/** A report's checkable statements: list items whole, prose items sentence by sentence. */
+export function statementsOf(r: PatientReport): Statement[] {
+  return reportItems(r).flatMap((item) => {
+    const role = roleOf(item);
+    const texts = item.prose ? item.text.split(/(?<=[.?!])\s+(?=[A-Z0-9])/).filter((t) => t.trim()) : [item.text];
+    return texts.map((text) => ({ path: item.path, section: item.section, text, norm: claimText(text), role, name: nameAt(r, item.path) }));
+  });
+}
+
+export function checkStatement(s: Statement, c: Consultation): Finding | null {
+  for (const check of CHECKS) {
+    const f = check(s, c);
+    if (f) return f;
+  }
+  return null;
+}
+
+/** Flags for the statements of a report that the consultation does not support, each with its reason. */
+export function claimFlags(c: Consultation, r: PatientReport): ReportFlag[] {
+  return statementsOf(r).flatMap((s) => {
+    const f = checkStatement(s, c);
+    return f ? [{ kind: f.kind, section: s.section, path: s.path, text: s.text, segmentIds: f.segmentIds, claim: f.claim, reason: f.reason }] : [];
+  });
+}

@@ -1,0 +1,107 @@
+import { conditionsIn, symptomMentions } from '../extract/index.js';
+import { answerPolarity, isNegated } from '../extract/negation.js';
+
+/** Where a symptom or condition was affirmed or denied, or asked about and passed over in the reply. */
+export interface Polar {
+  affirmed: string[];
+  denied: string[];
+  /** asked about in a list, and the reply named only others: the reply turn and what it named */
+  passed: { seg: string; named: string[] }[];
+  /** suspected ('you may have had some bleeding'): neither affirmed nor denied, but no longer ruled out */
+  possible: string[];
+}
+export interface Turn {
+  id: string;
+  role: string;
+  text: string;
+}
+
+export const HYPOTHETICAL = /\b(if you|if it|if the|in case|side effects?|call (?:us|me|911)|go to the (?:er|emergency)|watch out for|could cause|can cause|may cause|might cause)\b/;
+const RELATIVES = /\b(mother|father|mom|dad|brother|sister|family|wife|husband|son|daughter)\b/;
+/** 'you may have had some bleeding', 'possibly a flare': a guess, neither affirmed nor denied. */
+const HEDGE = /\b(?:may|might|could)\s+(?:have|be|also have)\b|\bpossibl[ey]\b|\bconcern(?:ed)? (?:for|about)\b|\brule out\b/;
+/** A reply that names what it has and no more ('just nausea', 'only the cough', 'everything else has been okay'). */
+const NO_OTHERS = /\b(?:just|only|mostly|mainly)\s+(?:(?:the|a|some|my|that|this|little|bit|of)\s+){0,3}$|\b(?:everything else|nothing else|no other|otherwise|that's it|that's all|none of the others)\b/;
+/** A symptom a question takes as given ('any tingling from this back pain?', 'how is your dysphagia?'): not asked about, but said to be there. */
+const GIVEN = /\b(?:this|that|these|those|your|my)\s+(?:[a-z]+\s+)?$/;
+const FIRST_PERSON = /\b(?:i|i'm|i've|i'd|me|my|mine)\b/;
+
+/**
+ * A question, with or without its question mark (speech recognisers often drop it): 'have you had
+ * any chest pain', 'how about fever or chills', 'okay now do you have other symptoms such as …'.
+ * It asserts nothing; the reply decides. Role labels of recorded speech are sometimes swapped, so a
+ * question is a question whoever is labelled as asking it.
+ */
+const QUESTION_CUE = /\b(have you|had any|has there|do you|did you|are you|were you|is there|are there|any other|any \w+ or|how about|what about|been having|noticed any|experiencing any|do they|does it)\b/;
+const OPENER = /^(?:(?:okay|ok|alright|all right|so|and|now|um|uh|well|also|next|then)[,\s]+)*(?:have you|do you|did you|are you|were you|is there|are there|has there|any|how about|what about|anything)\b/;
+/** A tag at the end ('…your left knee looks fine, okay?', '…twice a day, right?') does not make a statement a question. */
+const TAG = /(?:,\s*|\s)(?:okay|ok|right|correct|yeah|alright|all right|you know|is that right|does that make sense|sound good)\?$/;
+export const isQuestion = (sentence: string) => sentence.endsWith('?') && !TAG.test(sentence);
+
+export function asks(role: string, sentence: string): boolean {
+  // A patient's question about their own trouble ('will you give me something for my stomach pain?') still tells it.
+  if (role !== 'Doctor') return OPENER.test(sentence) && !FIRST_PERSON.test(sentence);
+  if (isQuestion(sentence) || OPENER.test(sentence)) return true;
+  // In a long unpunctuated turn only a cue near its end asks ('… i don't see any swelling or edema' states).
+  return QUESTION_CUE.test(sentence.slice(-90));
+}
+
+function entry(map: Map<string, Polar>, name: string): Polar {
+  let p = map.get(name);
+  if (!p) map.set(name, (p = { affirmed: [], denied: [], passed: [], possible: [] }));
+  return p;
+}
+
+export function polar(map: Map<string, Polar>, name: string, negated: boolean, seg: string) {
+  (negated ? entry(map, name).denied : entry(map, name).affirmed).push(seg);
+}
+
+/**
+ * Symptoms and conditions of one sentence. A statement affirms or denies what it names. A question
+ * leaves it to the reply: the reply that names a symptom decides for it; a reply that names only some
+ * of those asked about passes over the rest (denies them when it says 'just…' or 'nothing else');
+ * else a plain yes or no decides for all.
+ */
+export function readSymptoms(
+  into: { symptoms: Map<string, Polar>; conditions: Map<string, Polar>; conditionNames: Set<string> },
+  sentence: string, seg: string, role: string, reply: Turn | undefined,
+) {
+  for (const k of conditionsIn(sentence)) into.conditionNames.add(k.name);
+  if (HYPOTHETICAL.test(sentence) || RELATIVES.test(sentence)) return;
+  const question = asks(role, sentence);
+  if (!question && HEDGE.test(sentence)) {
+    for (const m of symptomMentions(sentence)) entry(into.symptoms, m.term.name).possible.push(seg);
+    return;
+  }
+  const given = (index: number) => question && GIVEN.test(sentence.slice(0, index));
+  const symptoms: ReturnType<typeof symptomMentions> = [];
+  const conditions: ReturnType<typeof conditionsIn> = [];
+  for (const m of symptomMentions(sentence)) {
+    if (given(m.index)) polar(into.symptoms, m.term.name, m.negated, seg);
+    else symptoms.push(m);
+  }
+  for (const k of conditionsIn(sentence)) {
+    if (given(k.index)) polar(into.conditions, k.name, false, seg);
+    else conditions.push(k);
+  }
+  const answering = question && reply !== undefined && reply.role !== role;
+  const answered = answering ? answerPolarity(reply.text) : null;
+  const replyMentions = !answering ? [] : [
+    ...symptomMentions(reply.text).map((r) => ({ name: r.term.name, index: r.index, negated: r.negated })),
+    ...conditionsIn(reply.text).map((k) => ({ name: k.name, index: k.index, negated: isNegated(reply.text, k.index, k.end) })),
+  ];
+  const replyNames = replyMentions.map((r) => r.name);
+  const reported = replyMentions.filter((r) => !r.negated);
+  // Only a list asked about can be answered in part ('just the stuffy nose'); a plain yes answers all of it.
+  const list = symptoms.length + conditions.length >= 2;
+  const othersDenied = list && reported.some((r) => NO_OTHERS.test(reply!.text.slice(0, r.index)) || NO_OTHERS.test(reply!.text));
+  const decide = (map: Map<string, Polar>, name: string, negated: boolean) => {
+    if (!question) return polar(map, name, negated, seg);
+    if (!answering || replyNames.includes(name)) return;
+    if (answered === false || othersDenied) return polar(map, name, true, reply!.id);
+    if (reported.length) return list && answered !== true ? void entry(map, name).passed.push({ seg: reply!.id, named: [...new Set(reported.map((r) => r.name))] }) : undefined;
+    if (answered !== null) polar(map, name, negated || !answered, reply!.id);
+  };
+  for (const m of symptoms) decide(into.symptoms, m.term.name, m.negated);
+  for (const k of conditions) decide(into.conditions, k.name, isNegated(sentence, k.index, k.end));
+}

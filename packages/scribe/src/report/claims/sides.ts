@@ -1,0 +1,133 @@
+import { partsIn } from './body-parts.js';
+import { UNSPECIFIED } from './both-sides.js';
+
+export { BOTH, bothSidesIn, otherSide, UNSPECIFIED, worseSides } from './both-sides.js';
+
+/**
+ * Body sides bound to the body part they were said with: 'pain in the left knee, the right one is
+ * fine' says the left knee hurts and the right knee is fine; 'right' in 'right now', 'that's right'
+ * and 'left' in 'I left the clinic' are no sides.
+ */
+/** Which hand the patient writes with ('right-handed', 'left hand dominant', 'RHF'): a side of its own. */
+export const HANDEDNESS = 'handedness';
+
+export interface SideClaim {
+  side: 'left' | 'right';
+  part: string;
+  /** a part named right after the side ('left knee', 'left side of the back'), not only near it */
+  bound: boolean;
+  /** the side is said to be well ('fine', 'no pain', 'normal') rather than affected */
+  well: boolean;
+  /** the side is said to be wholly well ('the left knee is fine', 'no symptoms on the right'), not only free of one finding */
+  wholeWell: boolean;
+  /** the words around it, for telling an old injury on one side from today's pain on the other */
+  near: string;
+  /** the clause it was said in, for matching the words said with each side */
+  clause: string;
+  index: number;
+}
+
+/** Side words, 'RHF' (right-handed female) and 'RUE', 'LLE', 'RLQ' (right upper extremity, left lower extremity, right lower quadrant). */
+const SIDE_RE = /\b(left|right)\b|\b([rl])h[fm]\b|\b([rl])([ul]e|[ul]q)\b/g;
+const SHORT_PART: Record<string, string> = { ue: 'arm', le: 'leg', uq: 'abdomen', lq: 'abdomen' };
+const HANDED = /^(?:[- ]?hand(?:ed(?:ness)?\b|[- ]?dominant\b)|[- ]?dominant\b)/;
+const HAND_USE = /\b(?:use|write with|writes with|eat with)\s+(?:my|his|her|your)\s+$/;
+/** Words a side may stand before and still be a side ('the left is worse', 'on the right.', 'left and right'). */
+const AFTER_BARE = /^(?:\s*$|\s*[,.;:?!)]|\s+(?:and|or|but|is|was|are|were|with|when|then|too|as|more|less|worse|better|greater|than|only|also|because|which|that|though|while|has|had|hurts?|feels?|looks?|seems?|now|side|sided|one|1|ones|lateral|medial|posterior|anterior|upper|lower|inner|outer|greater|>|<)\b|[- ]sided\b)/;
+/** Words before a side that make it one ('the', 'your', 'on', 'both'). */
+const BEFORE_SIDE = /\b(?:the|your|my|his|her|their|its|on|to|toward|towards|at|from|both|and|or|vs|versus|of|in|mostly|more|worse)\s+$/;
+/** In written reports nearly every side word is a side; these are not ('right now', 'has left the nursing home'). */
+const WRITTEN_NOT_SIDE = /^right\s+(?:now|away|after|before|here|there|then|at|when|about|so|okay|around|over|into|onto|under|behind|through|up|down|back|from|where|next to|below|above|beside|by|across)\b|^left\s+(?:the|a|an|his|her|my|their|home|work|it|him|them|school|town|alone|behind|early|for)\b/;
+const WRITTEN_NOT_SIDE_BEFORE = /\b(?:all|that's|that is|has|have|had|was|were|i|he|she|they|we|just|already)\s+$/;
+/** Between a side and its part only describing words may stand ('left lower extremity', 'right index finger'), not 'the' or 'my' ('left my keys'). */
+const NOT_BETWEEN = /\b(?:the|a|an|my|your|his|her|their|it|this|that|me|him|them|to|for|in|at|with|of|and|or|is|was)\b/;
+/** 'left side of the neck', 'right aspect of her neck', 'right-hand side of the chest'. */
+const SIDE_OF = /^(?:[- ]sided|[- ]hand[- ]side|\s+(?:side|aspect|part|portion))(?:\s+of\s+(?:the\s+|my\s+|his\s+|her\s+|your\s+|their\s+)?|\b)/;
+const WELL = /\b(fine|ok|okay|normal|good|unremarkable|no pain|not painful|doesn't (?:really )?hurt|does not hurt|no problems?|no issues?|intact|unaffected|spared|clear|negative)\b/;
+const WHOLE_WELL = /\b(?:is|was|are|were|looks?|appears?|seems?|feels?|exam(?:ination)?(?:\s+is|\s+was)?)\s+(?:\w+\s+)?(?:normal|fine|ok|okay|unremarkable|good|unaffected)\b|\b(?:normal|unremarkable)\s*(?:exam|examination)?\s*$|\bno (?:significant |other |real )?(?:[a-z-]+\s+){0,3}?(?:symptoms|problems?|issues?|complaints?)\b|\basymptomatic\b|\bfine\b/;
+const NEGATED_BEFORE = /\b(?:no|denies|denied|without|negative for)\s+(?:[a-z-]+\s+){0,3}$/;
+const AFFECTED = /\b(pain|painful|hurts?|swollen|swelling|tender\w*|weak\w*|numb\w*|bruis\w*|injur\w*|fractur\w*)\b/;
+/** A choice put to the patient ('is it your left or your right knee', 'right or left handed?'): neither side is claimed. */
+const CHOICE = /\b(left|right)\b(?:[- ][a-z]+)?,? (?:or|vs) (?:the |your |my )?(left|right)\b/;
+
+function partAfter(text: string, end: number): { part: string; index: number } | null {
+  const side = SIDE_OF.exec(text.slice(end));
+  const from = end + (side?.[0].length ?? 0);
+  for (const p of partsIn(text.slice(from, from + 40))) {
+    const between = text.slice(from, from + p.index);
+    if (between.trim().split(/\s+/).filter(Boolean).length <= 2 && !NOT_BETWEEN.test(between) && !/[,.;]/.test(between)) return { part: p.part, index: from + p.index };
+  }
+  return null;
+}
+
+/** Whether the side word at `index` names a side: in speech it must be bound to a part or stand where a side stands; in writing it must not be an adverb or a verb. */
+function sideWord(text: string, index: number, end: number, written: boolean): boolean {
+  const after = text.slice(end);
+  if (partAfter(text, end) || /^(?:[- ]sided|[- ]hand[- ]side\b|\s+side\b)/.test(after)) return true;
+  if (written) {
+    const lead = text.slice(Math.max(0, index - 16), index);
+    return /\b(?:the|his|her|my|your|their)\s+$/.test(lead) || (!WRITTEN_NOT_SIDE.test(text.slice(index)) && !WRITTEN_NOT_SIDE_BEFORE.test(lead));
+  }
+  if (/^(?:\s+(?:and|or|to)\s+(?:the\s+)?(?:left|right)\b)/.test(after) || /\b(?:left|right)\s+(?:and|or|to)\s+(?:the\s+)?$/.test(text.slice(0, index))) return true;
+  // 'my right', 'her left': after a possessive a side word is always a side.
+  const lead = text.slice(Math.max(0, index - 14), index);
+  return /\b(?:my|your|his|her|their)\s+$/.test(lead) || (BEFORE_SIDE.test(lead) && AFTER_BARE.test(after));
+}
+
+function clauseAround(text: string, index: number, end: number): string {
+  const before = text.slice(Math.max(0, index - 70), index);
+  const cut = Math.max(...[...before.matchAll(/[,.;:?!]|\bbut\b|\bwhereas\b|\bwhile\b/g)].map((m) => m.index + m[0].length), 0);
+  const after = text.slice(end, end + 70);
+  const stop = after.search(/[,.;?!]|\bbut\b|\bwhereas\b|\band then\b|\bwhile\b/);
+  return `${before.slice(cut)}${text.slice(index, end)}${stop < 0 ? after : after.slice(0, stop)}`.trim();
+}
+
+/** Whether the clause calls the side well; a complaint said before it ('tenderness on the left') makes it affected. */
+function wellness(clause: string, from: number, word: string): { well: boolean; wholeWell: boolean } {
+  const complaintBefore = AFFECTED.test(clause.slice(0, Math.max(0, from)).split(/\b(?:no|not|denies|without|don't|do not|didn't|any)\b/)[0]!);
+  const well = !complaintBefore && (WELL.test(clause.slice(from)) || NEGATED_BEFORE.test(clause.slice(0, Math.max(0, from))));
+  return { well, wholeWell: well && (WHOLE_WELL.test(clause.slice(from + word.length)) || /\bno (?:significant |other |real )?(?:[a-z-]+\s+){0,3}?(?:symptoms|problems?|issues?|complaints?)\b/.test(clause)) };
+}
+
+/**
+ * Side claims of a text: each side word with the body part after it ('left knee', 'left side of the
+ * knee'), else the one before it ('knee on the right'), else the one of `context` (the sentence said
+ * before: 'the right one', or the reply 'right' to 'right or left handed?'). `written` reads a report,
+ * where side words are sides unless plainly not; speech needs a side to stand where sides stand.
+ */
+export function sidesIn(text: string, context = '', written = false): SideClaim[] {
+  const parts = partsIn(text);
+  const before = partsIn(context);
+  const choiceBefore = CHOICE.test(context);
+  const choice = CHOICE.exec(text);
+  const out: SideClaim[] = [];
+  const taken = new Set<number>();
+  let lastSideEnd = 0;
+  for (const m of text.matchAll(SIDE_RE)) {
+    const end = m.index + m[0].length;
+    if (choice && m.index >= choice.index && m.index < choice.index + choice[0].length) continue;
+    const letter = m[2] ?? m[3];
+    const side = (m[1] ?? (letter === 'r' ? 'right' : 'left')) as 'left' | 'right';
+    const after = m[1] ? partAfter(text, end) : null;
+    let part: string | null = null;
+    if (m[4]) part = SHORT_PART[m[4]] ?? UNSPECIFIED;
+    else if (m[2] || (HANDED.test(text.slice(end)) && !/^[- ]hand[- ]side\b/.test(text.slice(end))) || /\bdominant hand is (?:the |my )?$/.test(text.slice(0, m.index))
+      || (HAND_USE.test(text.slice(0, m.index)) && /^\s+hand\s+for\s+(?:everything|writing|most)/.test(text.slice(end)))) part = HANDEDNESS;
+    else if (choiceBefore && m.index < 24 && /^(?:(?:um|uh|well|oh|yes|yeah|it's|it is|i'm|i am|the|my|on the|on my)\s+)*$/.test(text.slice(0, m.index))) {
+      part = /\b(?:handed|dominant)\b/.test(context) ? HANDEDNESS : (before.at(-1)?.part ?? UNSPECIFIED);
+    } else if (sideWord(text, m.index, end, written)) {
+      // A part before the side is its own only when no other side word, nor its part, stands between them ('left-sided facial droop and right-sided weakness').
+      // 'the right one' is the part just named, whichever side it was named with.
+      const one = /^\s+(?:one|1|ones)\b/.test(text.slice(end));
+      const prior = [...parts].reverse().find((p) => p.index < m.index && (one || (p.index >= lastSideEnd && !taken.has(p.index))) && m.index - p.index <= (one ? 60 : 40) && p.part !== 'body');
+      part = after?.part ?? prior?.part ?? before.at(-1)?.part ?? UNSPECIFIED;
+    } else continue;
+    if (after) taken.add(after.index);
+    const clause = clauseAround(text, m.index, end);
+    const from = clause.indexOf(m[0]);
+    const { well, wholeWell } = part === HANDEDNESS ? { well: false, wholeWell: false } : wellness(clause, from, m[0]);
+    lastSideEnd = end;
+    out.push({ side, part, bound: after !== null || m[4] !== undefined || /^(?:[- ]sided\b|\s+(?:(?:lower|upper|inner|outer|front|back)\s+)?(?:side|aspect)\b)/.test(text.slice(end)), well, wholeWell, near: text.slice(Math.max(0, m.index - 60), end + 60), clause, index: m.index });
+  }
+  return out;
+}

@@ -1,0 +1,120 @@
+import { normalise } from '../extract/text.js';
+
+/**
+ * Code-mixed speech (Hinglish) in English letters: the words that carry a clinical claim, glossed to
+ * English so 'BP thoda high hai' and 'bukhar nahi hai' read as 'BP a little high' and 'no fever'.
+ */
+const GLOSS: [RegExp, string][] = [
+  [/\bsee?ne (?:mein|me|main) dard\b/g, 'chest pain'], [/\b(?:sar|sir) (?:mein |me )?dard\b/g, 'headache'], [/\bpet (?:mein |me )?dard\b/g, 'abdominal pain'],
+  [/\bsaans (?:phoolna|phoolti|ki taklif|lene mein taklif)\b/g, 'shortness of breath'], [/\bbukhaa?r\b/g, 'fever'], [/\bkhaa?nsi\b/g, 'cough'],
+  [/\bulti\b/g, 'vomiting'], [/\bchakkar\b/g, 'dizziness'], [/\bdard\b/g, 'pain'], [/\bghutn[ae]\b/g, 'knee'], [/\bbaa?y[ae]n?\b/g, 'left'],
+  [/\bdaa?y[ae]n?\b/g, 'right'], [/\bdin se\b/g, 'days'], [/\bdin\b/g, 'days'], [/\bhaft[ae]\b/g, 'weeks'], [/\bmahin[ae]\b/g, 'months'],
+  [/\bsaal\b/g, 'years'], [/\bthoda\b/g, 'a little'], [/\bbahut\b/g, 'very'], [/\bdawai\b/g, 'medicine'], [/\bgoli\b/g, 'tablet'],
+  [/\broz\b/g, 'daily'], [/\bdin mein do baar\b/g, 'twice a day'], [/\bdin mein ek baar\b/g, 'once a day'], [/\bhai\b|\bhain\b|\bho\b/g, ''],
+];
+/** Hindi puts the negation after what it negates ('bukhar nahi'): move it before, as English does. */
+const POST_NEG = /((?:[a-z]+ ){0,1}[a-z]+) (?:nahi|nahin|nai)\b/g;
+
+/** A transcript or report text as the claim checker reads it. */
+export function claimText(raw: string): string {
+  let t = normalise(raw)
+    // Speech writes '12. 5 milligrams' and 'a thousand milligrams'; a note writes '3 or 4 months', 'a year and a half'.
+    .replace(/(\d)\.\s+(\d+)(?=\s*(?:mg|milligrams?|mcg|units?)\b)/g, '$1.$2')
+    // Recognisers split a spoken decimal at its point ('98 . 2', '180 . 5 pounds'); not a sentence ending in a number before a span or count ('… 2019. 2 years ago').
+    .replace(/(?<![\d./])(\d{1,3})\.\s(\d{1,2})\b(?![.,]?\d)(?!\s*(?:days?|weeks?|months?|years?|hours?|minutes?|times?|or|to|and|of|x|-|\/|more|other|kids|children)\b)/g, '$1.$2')
+    .replace(/\b(?:a|1) thousand\b/g, '1000')
+    .replace(/\b(\d+) thousand\b/g, '$1000')
+    .replace(/\ba (day|week|month|year) and a half\b/g, '1.5 $1s')
+    .replace(/\b(\d+) or (\d+) (day|week|month|year)s?\b/g, '$1 to $2 $3s')
+    // Spelled-out acronyms: 'd e x a scan', 'm r i', 'c t'.
+    .replace(/\b[a-z](?: [a-z]\b){2,4}/g, (m) => m.replace(/ /g, ''))
+    .replace(/\bc t\b/g, 'ct');
+  if (/\b(nahi|nahin|hai|bukhar|dard|khansi|thoda|din|mein)\b/.test(t)) {
+    for (const [re, to] of GLOSS) t = t.replace(re, to);
+    t = t.replace(POST_NEG, 'no $1').replace(/\s+/g, ' ').trim();
+  }
+  return t;
+}
+
+/** Sentences of a normalised text. */
+export function sentencesOf(text: string): string[] {
+  return text.split(/(?<=[.?!;])\s+|\n+/).map((s) => s.trim()).filter(Boolean);
+}
+
+/** Clauses: where a new claim starts ('no chest pain, but some shortness of breath'). */
+export function clausesOf(sentence: string): string[] {
+  return sentence.split(/\s*(?:,|;|\bbut\b|\bhowever\b|\balthough\b|\bwhereas\b|\bwhile\b)\s*/).filter((c) => c.trim());
+}
+
+const UNIT_DAYS: Record<string, number> = { minute: 1 / 1440, hour: 1 / 24, day: 1, night: 1, week: 7, month: 30, year: 365 };
+const AMOUNT: Record<string, number> = { a: 1, an: 1, one: 1, 'a few': 3, few: 3, 'a couple of': 2, 'a couple': 2, couple: 2, several: 3 };
+
+/** 'N days', 'a week', '3/7' (days), '2/52' (weeks), '6/12' (months) → spans in days, with where each stands. */
+export function spansIn(text: string): { days: number; index: number; text: string }[] {
+  const out: { days: number; index: number; text: string }[] = [];
+  const re = /\b(\d+(?:\.\d+)?|an?|one|a few|few|a couple(?: of)?|couple|several)(?:\s*(?:-|to)\s*(\d+))?\s+(minute|hour|day|night|week|month|year)s?\b/g;
+  for (const m of text.matchAll(re)) {
+    const n = AMOUNT[m[1]!] ?? Number(m[1]);
+    const hi = m[2] ? Number(m[2]) : null;
+    out.push({ days: n * UNIT_DAYS[m[3]!]!, index: m.index, text: m[0] });
+    if (hi !== null) out.push({ days: hi * UNIT_DAYS[m[3]!]!, index: m.index, text: m[0] });
+  }
+  for (const m of text.matchAll(/\b(\d{1,2})\/(7|52|12)\b(?!\/)/g)) {
+    const unit = m[2] === '7' ? 1 : m[2] === '52' ? 7 : 30;
+    out.push({ days: Number(m[1]) * unit, index: m.index, text: m[0] });
+  }
+  return out;
+}
+
+const RELATIVE_AGE = /\b(?:mother|mom|father|dad|son|daughter|brother|sister|husband|wife|grand\w+|aunt|uncle|cousin|child|kid|baby|sibling)\b[^,.;]{0,24}?\b(?:is|was|'s|turned|turns|aged?|at)\s+(?:about\s+|around\s+|almost\s+|nearly\s+)?$|\b(?:died|passed away|passed|diagnosed)\s+(?:at|aged?)\s+(?:the age of\s+)?(?:about\s+)?$/;
+
+/** '54 years old' is an age and 'once a day' a frequency: neither says how long something lasted. */
+export function isDuration(text: string, span: { index: number; text: string }): boolean {
+  const before = text.slice(Math.max(0, span.index - 12), span.index);
+  const after = text.slice(span.index + span.text.length);
+  // 'a day' is a span only after 'for', 'over', 'past'… ('half a pack a day' and 'the course of a day' are not).
+  const amount = /^(?:an?|one) /.test(span.text);
+  if (amount && !/\b(for|over|past|last|about|almost|nearly|in|within|than|whole|around|another|just)\s+$/.test(before)) return false;
+  // A relative's age ('my mother is 80 years', 'died at 65 years') is no span of illness.
+  if (RELATIVE_AGE.test(text.slice(Math.max(0, span.index - 40), span.index))) return false;
+  // 'twice a day' and 'every 3 months' are frequencies; 'twice 3 months' claims a span.
+  const frequency = amount ? /\b(once|twice|times|per|every|days?|age|aged)\s+$/ : /\b(per|every|days?|age|aged)\s+$/;
+  return !/^(?:[- ]old\b| of age\b)/.test(after) && !frequency.test(before);
+}
+
+/** Two spans in days are the same claim when they name the same time (7 days = a week, 4 weeks ≈ a month). */
+export function sameSpan(a: number, b: number): boolean {
+  return Math.abs(a - b) <= Math.max(0.01, 0.08 * Math.max(a, b));
+}
+
+const FREQUENCIES: [RegExp, number | 'prn'][] = [
+  [/\b(as needed|prn|when needed|if needed)\b/, 'prn'],
+  [/\b(four|4) times (?:a |per |each )?(?:day|daily)\b|\bqid\b/, 4],
+  [/\b(three|3) times (?:a |per |each )?(?:day|daily)\b|\btid\b/, 3],
+  [/\b(twice|two times|2 times) (?:a |per |each )?(?:day|daily)\b|\bbid\b|\bmorning and (?:at )?night\b/, 2],
+  [/\b(once|one time|1 time) (?:a|per|each) week\b|\bweekly\b/, 1 / 7],
+  [/\bevery other day\b/, 0.5],
+  [/\b(once|one time|1 time) (?:a |per |each )?(?:day|daily)\b|(?<!times |twice )\bdaily\b|\bnightly\b|\bat (?:night|bedtime)\b|\bevery (?:day|morning|night|evening)\b|\bqd\b|\bqhs\b|(?<!times |twice )\ba day\b/, 1],
+];
+
+/** How often a medicine is taken, as doses per day (0.5 every other day, 1/7 weekly) or 'prn': every one said. */
+export function frequenciesOf(text: string): (number | 'prn')[] {
+  const out: (number | 'prn')[] = [];
+  const every = /\bevery (\d+) hours?\b|\bq(\d+)h\b/.exec(text);
+  if (every) out.push(24 / Number(every[1] ?? every[2]));
+  for (const [re, f] of FREQUENCIES) if (re.test(text) && !out.includes(f)) out.push(f);
+  return out;
+}
+
+export function frequencyWords(f: number | 'prn'): string {
+  if (f === 'prn') return 'as needed';
+  return ({ 1: 'once a day', 2: 'twice a day', 3: 'three times a day', 4: 'four times a day', 0.5: 'every other day' } as Record<number, string>)[f] ?? (f < 1 ? 'once a week' : `every ${Math.round(24 / f)} hours`);
+}
+
+export function daysWords(days: number): string {
+  if (days >= 365 && days % 365 === 0) return `${days / 365} year${days === 365 ? '' : 's'}`;
+  if (days >= 30 && days % 30 === 0) return `${days / 30} month${days === 30 ? '' : 's'}`;
+  if (days >= 7 && days % 7 === 0) return `${days / 7} week${days === 7 ? '' : 's'}`;
+  if (days >= 1) return `${days} day${days === 1 ? '' : 's'}`;
+  return `${Math.round(days * 24)} hours`;
+}

@@ -1,0 +1,36 @@
+/**
+ * How a reply answers a yes/no question. The reply's first words decide: 'no, not really', 'I don't
+ * think so', 'nothing like that' deny; 'yes', 'a little', 'sometimes', 'kind of' affirm. Code-mixed
+ * replies count too: Hindi 'haan' / 'thoda' / 'kabhi kabhi' and 'nahi', Tamil 'aama' / 'konjam' and 'illa'.
+ */
+const FILLER = /^(?:(?:um+|uh+|hmm+|oh|well|so|ah|er|okay|ok|doctor|sir|madam|ji|actually|honestly|i mean)[, ]+)+/;
+const NO =
+  /^(?:(?:it's|it is|it has|they're|they are|they have|that's|that is) (?:all )?(?:gone|resolved|went away|gotten better|better now)\b|(?:all )?gone\b|resolved\b|no\b|nope\b|nah\b|not really\b|not at all\b|not that i\b|not much\b|not recently\b|never\b|none\b|nothing\b|negative\b|i don't\b|i do not\b|i haven't\b|i have not\b|i didn't\b|i did not\b|i'm not\b|i am not\b|i wasn't\b|it doesn't\b|it does not\b|it hasn't\b|it isn't\b|they don't\b|not (?:that|any)\b|nahi\b|nahin\b|nai\b|bilkul nahi\b|illa\b|illai\b|illae\b)/;
+const YES =
+  /^(?:yes\b|yeah\b|yep\b|yup\b|ya\b|uh-huh\b|uh huh\b|mm-hmm\b|mhm\b|i do\b|i have\b|i did\b|i am\b|i'm having\b|i've had\b|i've been\b|it does\b|it is\b|it has\b|they do\b|sometimes\b|occasionally\b|a little\b|a bit\b|a lot\b|little bit\b|kind of\b|sort of\b|some\b|quite\b|definitely\b|absolutely\b|correct\b|right\b|every (?:day|now and then|once in a while)\b|once in a while\b|on and off\b|off and on\b|haan\b|han\b|haa\b|ha\b|thoda\b|kabhi kabhi\b|aama\b|aamam\b|amam\b|konjam\b)/;
+
+export function answerPolarity(reply: string): boolean | null {
+  const t = reply.trim().replace(FILLER, '');
+  if (NO.test(t)) return false;
+  if (YES.test(t)) return true;
+  return null;
+}
+
+/** Words that say the reply names the only ones present ('just the chills'): the other symptoms asked about are denied. */
+export const ONLY = /\b(?:just|only|mainly|mostly)\b/;
+
+/** A reply that goes against a negated question ('no dizziness?' 'yes, I do'). */
+const CONTRADICTS = /^(?:(?:yes|yeah|well|actually)[,.!]?\s+)*(?:i do|i have|i did|i get|i've had|i've been|it does|they do|(?:she|he) does|(?:she|he) has)\b/;
+/** A reply that agrees with a negated question ('no chest pain, right?' 'right'). */
+const AGREES = /^(?:right|correct|that's right|that is right|that's correct|exactly|yes(?:,? (?:that's )?(?:right|correct)))\b/;
+
+/**
+ * How a reply answers a negated question ('and no dizziness?'): 'no' and 'right' agree (denied), 'yes,
+ * I do' goes against it (present); a bare 'yes' could mean either and says nothing.
+ */
+export function answerToNegated(reply: string): boolean | null {
+  const t = reply.trim().replace(FILLER, '');
+  if (CONTRADICTS.test(t)) return true;
+  if (AGREES.test(t) || NO.test(t)) return false;
+  return null;
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { transcriptFromText } from '../../transcript-text/index.js';
+import { extractFacts } from './index.js';
+
+const assessment = (text: string) => extractFacts(transcriptFromText(text)).assessment.map((a) => [a.value.diagnosis, a.value.certainty]);
+
+describe('the assessment: diagnoses and impressions the clinician states', () => {
+  it.each([
+    ['I think this is a lumbar strain.', 'lumbar strain', 'probable'],
+    ['It looks like you have a urinary tract infection.', 'urinary tract infection', 'probable'],
+    ['Your symptoms are consistent with a right ankle sprain.', 'right ankle sprain', 'probable'],
+    ['My impression is carpal tunnel syndrome.', 'carpal tunnel syndrome', 'probable'],
+    ['You have a fracture of the distal radius.', 'fracture of the distal radius', 'confirmed'],
+    ['This could be a migraine.', 'migraine', 'possible'],
+    ['The x-ray shows a proximal humerus fracture.', 'proximal humerus fracture', 'confirmed'],
+    ['We have ruled out a fracture.', 'fracture', 'ruled out'],
+  ])('%j → %s (%s)', (said, diagnosis, certainty) => {
+    expect(assessment(`Doctor: ${said}`)).toEqual([[diagnosis, certainty]]);
+  });
+
+  it('keeps the segment that states it as evidence', () => {
+    const f = extractFacts(transcriptFromText('Patient: My back hurts.\nDoctor: I think you have a lumbar strain.'));
+    expect(f.assessment).toEqual([{ value: { diagnosis: 'lumbar strain', certainty: 'probable' }, segmentIds: ['s2'] }]);
+  });
+
+  it('reads the problems a plan takes in turn, a known condition under its name', () => {
+    const said =
+      'Doctor: So for your first problem, your high blood pressure, I want to increase the lisinopril. ' +
+      'And from a depression standpoint, we will start sertraline. In terms of your knee pain, let us get an x-ray.';
+    expect(assessment(said)).toEqual([
+      ['hypertension', 'confirmed'],
+      ['depression', 'confirmed'],
+      ['knee pain', null],
+    ]);
+  });
+
+  it('reads several diagnoses in one unpunctuated turn', () => {
+    const said =
+      'doctor: so for your first problem for your congestive heart failure i want you to continue the lasix ' +
+      'and for your second problem your symptoms are consistent with gout so we will start colchicine';
+    expect(assessment(said).map(([d]) => d)).toEqual(['gout', 'congestive heart failure']);
+  });
+
+  it('takes no diagnosis from questions, past history, the examination or the patient’s guesses', () => {
+    expect(assessment('Doctor: Do you think you have a fracture?')).toEqual([]);
+    expect(assessment('Doctor: You have a history of a fracture of the wrist, years ago.')).toEqual([]);
+    expect(assessment('Doctor: On exam you have some tenderness to palpation of the lumbar spine.')).toEqual([]);
+    expect(assessment('Patient: I think I have the flu.')).toEqual([]);
+    expect(assessment("Doctor: I think you're doing really well.")).toEqual([]);
+  });
+
+  it('states third-person impressions and code-mixed ones with English medical words', () => {
+    expect(assessment('Doctor: I suspect that he has an upper respiratory infection.')).toEqual([['upper respiratory infection', 'probable']]);
+    expect(assessment('Doctor: She also has high blood pressure and low blood sugar from missing meals.')).toEqual([
+      ['hypertension', 'confirmed'],
+      ['low blood sugar', 'confirmed'],
+    ]);
+    expect(assessment('Doctor: Mujhe lagta hai, it looks like a viral infection hai.')).toEqual([['viral infection', 'probable']]);
+  });
+});

@@ -1,0 +1,112 @@
+import { conditionsIn } from './history.js';
+import { add, confirmedStatement, phraseAfter } from './diagnoses.js';
+import { DIAGNOSTIC, STANDPOINT, FILLER, MEDICAL, NAMING, PLAN_TALK, PROBLEM, STATEMENTS, VISIT } from './lexicon-diagnosis.js';
+import { symptomMentions } from './symptoms.js';
+import { answerPolarity } from './answers.js';
+import { dictatedHeadings, managedConditions } from './problems.js';
+import type { Certainty, ClinicalFacts, Found, Seg } from './types.js';
+import { replyTo, utterancesOf, type Utterance } from './utterances.js';
+import { clinicianSays } from './voice.js';
+
+/**
+ * The diagnoses one clinician statement states, with the certainty of their wording. A long unpunctuated
+ * turn may state several: every cue in it is read, each in its own neighbourhood.
+ */
+export function statedIn(facts: ClinicalFacts, said: string, ids: string[], reasons: Found<string>[] = []) {
+  // Words broken off or said twice ('your d- diabetes', 'for for') are read once.
+  const text = said.replace(FILLER, ' ').replace(/\b[a-z]+- /g, '').replace(/\s+/g, ' ').replace(/\b(\w+) \1\b/g, '$1');
+  const taken: [number, number][] = [];
+  const cues: { at: number; certainty: Certainty }[] = [];
+  for (const [re, certainty] of STATEMENTS) {
+    for (const m of text.matchAll(new RegExp(re.source, 'g'))) {
+      const at = m.index + m[0].length;
+      cues.push({ at: m.index, certainty });
+      if (taken.some(([a, b]) => at >= a && at <= b)) continue;
+      const phrase = phraseAfter(text, at);
+      const around = text.slice(Math.max(0, m.index - 60), at + 60);
+      if (!phrase || (certainty === 'confirmed' && !confirmedStatement(phrase, around))) continue;
+      // 'she had a questionable rheumatoid arthritis': the phrase's own doubt sets its certainty.
+      add(facts, phrase, /^(?:questionable|possible|suspected|presumed)\b/.test(phrase) ? 'possible' : certainty, ids);
+      taken.push([m.index, at + phrase.length]);
+    }
+  }
+  // A name given to it ('also called gastroenteritis') is as sure as the statement it names, else confirmed.
+  for (const m of text.matchAll(NAMING)) {
+    // A name is said whole, commas and all ('stage 0, er/pr positive, invasive ductal carcinoma').
+    const phrase = phraseAfter(text.slice(m.index + m[0].length).replace(/,/g, ''), 0);
+    const before = cues.filter((c) => c.at < m.index && m.index - c.at < 120).sort((a, b) => b.at - a.at)[0];
+    if (phrase) add(facts, phrase, before?.certainty ?? 'confirmed', ids);
+  }
+  for (const m of text.matchAll(STANDPOINT)) {
+    const heading = phraseAfter(m[1]!, 0);
+    if (heading) add(facts, heading, conditionsIn(heading).length > 0 ? 'confirmed' : null, ids);
+  }
+  for (const m of text.matchAll(new RegExp(PROBLEM.source, 'g'))) {
+    const at = m.index + m[0].length;
+    if (taken.some(([a, b]) => at >= a - 40 && at <= b)) continue;
+    const named = phraseAfter(text, at);
+    if (!named) continue;
+    // 'a 36-year-old female post bilateral reduction mammoplasty': an operation the patient has had.
+    const heading = /\bpost\s+$/.test(m[0]) ? `status post ${named}` : named;
+    const known = conditionsIn(heading).length > 0;
+    const visit = VISIT.test(m[0]);
+    // The reason the clinician gives for the visit ('here for back pain') waits: a diagnosis may explain it.
+    if (visit && !known && !DIAGNOSTIC.test(heading)) reasons.push({ value: heading, segmentIds: ids });
+    // A problem the plan takes in turn, or a disease the visit is for ('here for hypogonadism').
+    else if (known || visit || PLAN_TALK.test(text.slice(Math.max(0, m.index - 80), at + 160))) add(facts, heading, known ? 'confirmed' : null, ids);
+  }
+  managedConditions(facts, text, ids);
+}
+
+/** A statement put as a question: 'you have atrial fibrillation?', 'and he also has hyperlipidemia?', 'is she being admitted for …?' */
+const STATEMENT_FORM =
+  /^(?:(?:and|so|okay|now|also|um|uh|but|alright|right) )*(?:you(?:'ve| have| do have| had| got|'re| are)|(?:she|he|they|the patient)(?: also)? (?:has|have|had|does have|is|'s))\b|\b(?:admitted|being admitted|here|seen|coming in) (?:today )?(?:for|with)\b/;
+
+/** A question that takes the condition as given: 'how long has she been suffering from migraines?' */
+const PRESUMING = /\bhow long (?:have|has) (?:you|she|he|they) (?:had|been having|been suffering from|suffered from)\b/;
+
+/**
+ * The clinician's statement put as a question counts once the patient confirms it; the reply joins its
+ * evidence. A question that takes a condition as given states it.
+ */
+function confirmedQuestions(facts: ClinicalFacts, all: Utterance[], segs: Seg[]) {
+  all.forEach((u, i) => {
+    if (!u.question || !clinicianSays(u.seg, u.text)) return;
+    const presumed = PRESUMING.exec(u.text);
+    if (presumed) {
+      const phrase = phraseAfter(u.text, presumed.index + presumed[0].length);
+      if (phrase && (DIAGNOSTIC.test(phrase) || conditionsIn(phrase).length > 0)) add(facts, phrase, null, [u.seg.id]);
+      return;
+    }
+    if (!STATEMENT_FORM.test(u.text)) return;
+    const reply = replyTo(all, i, segs);
+    if (!reply || answerPolarity(reply.text) !== true) return;
+    const statement = u.text.replace(/,?\s*(?:right|correct|is that right|is that correct)?\?$/, '');
+    statedIn(facts, statement, [u.seg.id, ...reply.ids.filter((id) => id !== u.seg.id)]);
+  });
+}
+
+/**
+ * The clinician's assessment: diagnoses and impressions as they state them ('I think this is…', 'it
+ * looks like…', 'you have…', 'consistent with…', 'my impression is…', 'it is called…'), with the
+ * certainty of the wording; the problems they take in turn in the plan ('for your diabetes, …'), the
+ * conditions they manage ('keep track of your cholesterol'), the headings of a dictated assessment,
+ * a statement put as a question that the patient confirms ('you have atrial fibrillation?' 'yes'), and
+ * the complaint the clinician says the visit is for when no diagnosis explains it.
+ * A problem that is a known chronic condition counts as confirmed; one only named as a heading has no certainty.
+ */
+export function extractAssessment(segs: Seg[], facts: ClinicalFacts) {
+  const all = utterancesOf(segs);
+  const reasons: Found<string>[] = [];
+  for (const said of all) {
+    if (said.question || !clinicianSays(said.seg, said.text)) continue;
+    statedIn(facts, said.text, [said.seg.id], reasons);
+  }
+  confirmedQuestions(facts, all, segs);
+  dictatedHeadings(facts, segs);
+  // The complaint the visit is for (as the clinician states it, else as the patient answers 'what brings
+  // you in') is a problem of its own unless a diagnosis other than a chronic condition explains it.
+  const explained = facts.assessment.some((a) => a.value.certainty !== null && a.value.certainty !== 'ruled out' && conditionsIn(a.value.diagnosis).length === 0);
+  if (facts.reason && reasons.length === 0 && (symptomMentions(facts.reason.value).length > 0 || MEDICAL.test(facts.reason.value))) reasons.push(facts.reason);
+  if (!explained) for (const r of reasons) add(facts, r.value, null, r.segmentIds);
+}

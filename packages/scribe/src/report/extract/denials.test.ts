@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { transcriptFromText } from '../../transcript-text/index.js';
+import { extractFacts } from './index.js';
+
+const facts = (text: string) => extractFacts(transcriptFromText(text));
+const present = (text: string) => facts(text).symptoms.map((s) => s.value).sort();
+const denied = (text: string) => facts(text).negatedSymptoms.map((s) => s.value).sort();
+
+describe('denied symptoms stay denied', () => {
+  it('denies every symptom of a negated list, and one name per stretch of words', () => {
+    expect(denied('Patient: No fever, chills or night sweats.')).toEqual(['chills', 'fever', 'night sweats']);
+    expect(denied('patient: no fever chills or night sweats but i do have a cough')).toEqual(['chills', 'fever', 'night sweats']);
+    expect(present('patient: no fever chills or night sweats but i do have a cough')).toEqual(['cough']);
+    expect(denied("Patient: I haven't had any fevers, chills, or body aches.")).toEqual(['chills', 'fever', 'muscle aches']);
+    expect(denied('Patient: Neither fever nor chills.')).toEqual(['chills', 'fever']);
+  });
+
+  it('reads a reported denial, the clinician’s or a companion’s', () => {
+    expect(denied('Doctor: She denies fever, chills or sweats.')).toEqual(['chills', 'fever', 'sweating']);
+    expect(present('Doctor: She denies fever, chills or sweats.')).toEqual([]);
+    expect(denied("Other: She says she doesn't have any pain in her knee.")).toEqual(['knee pain']);
+  });
+
+  it('reads a negated question by its reply: "no" and "right" agree, "yes, I do" goes against it, a bare "yes" says nothing', () => {
+    expect(denied('Doctor: No chest pain, right?\nPatient: Right.')).toEqual(['chest pain']);
+    expect(denied("Doctor: You don't have any fever?\nPatient: No.")).toEqual(['fever']);
+    expect(present('Doctor: And no dizziness?\nPatient: Yes. I do.')).toEqual(['dizziness']);
+    const bare = facts('Doctor: And no dizziness?\nPatient: Yes.');
+    expect([bare.symptoms, bare.negatedSymptoms]).toEqual([[], []]);
+  });
+
+  it('does not take a bare "yes" to two questions in one as affirming either', () => {
+    const f = facts('Doctor: Do you bleed easily and does the bleeding stop normally?\nPatient: Oh yes!');
+    expect([f.symptoms, f.negatedSymptoms]).toEqual([[], []]);
+    expect(present('Doctor: Any bleeding?\nPatient: Oh yes!')).toEqual(['bleeding']);
+  });
+
+  it('reads the same in recognised speech and code-mixed English', () => {
+    expect(denied('doctor: no chest pain right\npatient: right')).toEqual(['chest pain']);
+    expect(present('doctor: and no dizziness\npatient: yes i do sometimes')).toEqual(['dizziness']);
+    expect(denied('Patient: Fever nahi hai, chills bhi nahi.')).toEqual(['chills', 'fever']);
+  });
+
+  it('ends a denial where speech goes on to what the patient has, and keeps it in their account', () => {
+    const f = facts('doctor: have you noticed any nausea chills fever\npatient: no fever some chills and i feel a little nauseous since yesterday');
+    expect(f.symptoms.map((s) => s.value).sort()).toEqual(['chills', 'nausea']);
+    expect(f.negatedSymptoms.map((s) => s.value)).toEqual(['fever']);
+    expect(f.story.map((s) => s.value)).toEqual(['No fever some chills and they feel a little nauseous since yesterday.']);
+  });
+});

@@ -1,0 +1,77 @@
+import { conditionsIn } from './history.js';
+import { DIAGNOSTIC, CUT, FINDING, HISTORY, LEAD, MEDICAL, NOT_A_DIAGNOSIS, NOT_A_PROBLEM, VERB_FIRST } from './lexicon-diagnosis.js';
+import { symptomMentions } from './symptoms.js';
+import type { Certainty, ClinicalFacts } from './types.js';
+
+/** Where the last medical word of a phrase ends ('ankle sprain your symptoms' → after 'sprain'); 0 when none. */
+function medicalEnd(phrase: string): number {
+  const ends = [
+    ...[...phrase.matchAll(new RegExp(MEDICAL.source, 'g'))].map((m) => m.index + m[0].length),
+    ...conditionsIn(phrase).map((c) => c.end),
+    ...symptomMentions(phrase).map((m) => m.end),
+  ];
+  return Math.max(0, ...ends);
+}
+
+/** The diagnosis named after a cue: up to the clause's end, trimmed to its last medical word. */
+export function phraseAfter(text: string, from: number): string | null {
+  const rest = text.slice(from).replace(LEAD, '');
+  const cut = CUT.exec(rest);
+  const clause = (cut ? rest.slice(0, cut.index) : rest).trim().split(' ').slice(0, 12).join(' ');
+  const medical = medicalEnd(clause);
+  // Where it is or what to: 'fracture of the distal radius', 'exposure to the ant bait'.
+  const site = /^ (?:of|to) (?:the |your |his |her |a )?(?:[a-z-]+ ){0,3}[a-z-]+/.exec(clause.slice(medical));
+  const end = medical + (medical && site ? site[0].length : 0);
+  const phrase = clause.slice(0, end).replace(/\b(\w+(?: \w+){0,2}) \1\b/g, '$1').trim();
+  if (phrase.length < 3 || /^'/.test(phrase) || NOT_A_DIAGNOSIS.test(phrase) || VERB_FIRST.test(phrase)) return null;
+  if (NOT_A_PROBLEM.test(phrase) && !DIAGNOSTIC.test(phrase)) return null;
+  return canonical(phrase.replace(/\byour /g, ''));
+}
+
+/** Abbreviations a clinician says for a diagnosis, written out. */
+const SPELLED: Record<string, string> = { uri: 'upper respiratory infection', urti: 'upper respiratory infection', uti: 'urinary tract infection' };
+
+/** A phrase that is just one known condition in other words ('high blood pressure') takes the condition's name. */
+export function canonical(said: string): string {
+  const phrase = SPELLED[said] ?? said;
+  const [c] = conditionsIn(phrase);
+  if (!c) return phrase;
+  const rest = (phrase.slice(0, c.index) + phrase.slice(c.end)).trim();
+  return rest === '' ? c.name : phrase;
+}
+
+/**
+ * Two conditions named together ('your heart failure and diabetes') are two diagnoses when one of them is
+ * a known one; 'mood swings along with postsurgical menopause' and 'x as well as y' always list two.
+ */
+export function add(facts: ClinicalFacts, diagnosis: string, certainty: Certainty, ids: string[]) {
+  for (const listed of diagnosis.split(/ along with | as well as /)) {
+    const parts = listed.split(/ and /);
+    if (parts.length > 1 && parts.some((p) => conditionsIn(p).length > 0) && parts.every((p) => MEDICAL.test(p) || conditionsIn(p).length > 0)) {
+      for (const p of parts) addOne(facts, canonical(p), certainty, ids);
+    } else addOne(facts, canonical(listed), certainty, ids);
+  }
+}
+
+/** One diagnosis per condition: a later, longer naming ('type 2 diabetes' after 'diabetes') replaces a shorter one. */
+function addOne(facts: ClinicalFacts, diagnosis: string, certainty: Certainty, ids: string[]) {
+  const words = (s: string) => new Set(s.split(' ').filter((w) => w.length > 2));
+  const same = facts.assessment.find((a) => {
+    const [x, y] = [words(a.value.diagnosis), words(diagnosis)];
+    const shared = [...y].filter((w) => x.has(w)).length;
+    return shared > 0 && (shared === x.size || shared === y.size);
+  });
+  if (!same) {
+    if (facts.assessment.length < 8) facts.assessment.push({ value: { diagnosis, certainty }, segmentIds: [...ids] });
+    return;
+  }
+  if (diagnosis.length > same.value.diagnosis.length) same.value.diagnosis = diagnosis;
+  // A stated certainty beats a bare problem heading; 'ruled out' stands once said.
+  if (same.value.certainty === null || certainty === 'ruled out') same.value.certainty = certainty;
+  for (const id of ids) if (!same.segmentIds.includes(id)) same.segmentIds.push(id);
+}
+
+/** A 'you have …' counts as a diagnosis only for a disease or injury said outside history-taking and the examination. */
+export function confirmedStatement(phrase: string, around: string): boolean {
+  return (DIAGNOSTIC.test(phrase) || conditionsIn(phrase).length > 0) && !HISTORY.test(around) && !FINDING.test(around);
+}

@@ -1,0 +1,68 @@
+import type { MedicationAction } from '@asha/contracts';
+
+/**
+ * What the clinician does with each medicine they name in a plan sentence: the action word nearest
+ * before the drug ('increase your metformin', 'stop the ibuprofen', 'continue lisinopril', 'start
+ * meloxicam'); a drug listed right after another shares its action ('continue your lisinopril and your
+ * lasix'). Switching from one drug to another stops the first and starts the second.
+ */
+const ACTIONS: [MedicationAction, RegExp][] = [
+  ['stop', /\b(?:stop|stopping|discontinue|discontinuing|come off|get off|hold|holding|quit|no longer take|cease)\b/g],
+  ['change', /\b(?:increase|increasing|decrease|decreasing|reduce|reducing|lower|lowering|raise|bump|up (?:the|your) dose|double|doubling|halve|adjust|adjusting|titrate|titrating|go up|go down|cut (?:back|down)|taper|tapering|change the dose)\b/g],
+  ['continue', /\b(?:continue|continuing|keep (?:taking|you on|on)|stay on|remain on|refill|refills|renew)\b/g],
+  [
+    'start',
+    /\b(?:start|starting|prescribe|prescribing|prescription|put you on|send in|sent in|send (?:you )?a|going to give|give you|try you on|trial of|add|adding|order|ordering|recommend|(?:want|like|need) you to (?:take|use|try)|you (?:can|should) (?:take|use|try))\b/g,
+  ],
+];
+/** Between two drugs of one list: doses, frequencies and joining words only. */
+const LISTED = /^(?:[\s,]|and|or|your|the|plus|also|as well as|\d+(?:\.\d+)?|mg|milligrams?|once|twice|a|day|daily)*$/;
+const SWITCH_FROM = /\b(?:switch|switching|change|changing)\b[^.?!]*?\bfrom (?:the |your )?$/;
+const SWITCH_TO = /\b(?:switch|switching|change|changing)\b[^.?!]*?\bto (?:the |a |an )?$/;
+/** A change said as the plan writes it: increase, decrease or adjust. */
+function changeVerb(word: string): string {
+  if (/decreas|reduc|lower|cut|halve|taper|go down/.test(word)) return 'decrease';
+  if (/increas|raise|bump|up |double|go up/.test(word)) return 'increase';
+  return 'adjust';
+}
+
+interface Cue {
+  action: MedicationAction;
+  at: number;
+  word: string;
+}
+
+function cuesIn(text: string, offset: number): Cue[] {
+  return ACTIONS.flatMap(([action, re]) => [...text.matchAll(re)].map((m) => ({ action, at: offset + m.index, word: m[0] })));
+}
+
+/** The action taken on each drug mention of a sentence (mentions sorted by position), or null when none is said. */
+export function medicationActions(sentence: string, mentions: { index: number; end: number }[]): (Cue | null)[] {
+  let from = 0;
+  let previous: Cue | null = null;
+  return mentions.map((m) => {
+    const before = sentence.slice(0, m.index);
+    const window = sentence.slice(from, m.index);
+    from = m.end;
+    let cue: Cue | null = cuesIn(window, m.index - window.length).sort((a, b) => b.at - a.at)[0] ?? null;
+    if (SWITCH_FROM.test(before)) cue = { action: 'stop', at: m.index, word: 'switch' };
+    else if (SWITCH_TO.test(before)) cue = { action: 'start', at: m.index, word: 'switch' };
+    else if (!cue && previous && LISTED.test(window)) cue = previous;
+    previous = cue;
+    return cue;
+  });
+}
+
+/**
+ * Instructions as the plan writes them: the verb of a change ('increase to 1000 mg twice a day'), the
+ * dose and frequency, and a course length ('for 10 days').
+ */
+export function instructionsFor(cue: Cue, dosage: string | null, after: string): string | null {
+  const course = /\bfor (\d+|a|one|two|three|four|five|six|seven|ten|fourteen) (days?|weeks?|months?)\b/.exec(after.slice(0, 80));
+  const verb = cue.action === 'change' ? `${changeVerb(cue.word)}${dosage ? ' to' : ''}` : null;
+  const text = [verb, dosage, course ? `for ${course[1]!.replace(/^(a|one)$/, '1')} ${course[2]}` : null].filter(Boolean).join(' ');
+  return text || null;
+}
+
+/** Several actions on one drug in a visit: a stop or a change outweighs a continue, and any of them a start. */
+export const ACTION_RANK: Record<MedicationAction, number> = { stop: 3, change: 2, continue: 1, start: 0 };

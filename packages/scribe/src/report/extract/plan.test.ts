@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { transcriptFromText } from '../../transcript-text/index.js';
+import { extractFacts } from './index.js';
+
+const facts = (text: string) => extractFacts(transcriptFromText(text));
+
+describe('plan medicines: started, stopped, changed and continued', () => {
+  it('reads each action with dose and frequency, the change in the plan’s words', () => {
+    const f = facts(
+      'Patient: I take metformin 500 mg twice a day, lisinopril 20 mg and ibuprofen when my knee hurts.\n' +
+        "Doctor: Let's increase your metformin to 1000 mg twice daily, stop the ibuprofen, continue the lisinopril, " +
+        "and I'm going to start you on meloxicam 15 mg once a day for 10 days.",
+    );
+    expect(f.planMedications.map((m) => m.value)).toEqual([
+      { name: 'metformin', instructions: 'increase to 1000 mg twice daily', action: 'change' },
+      { name: 'ibuprofen', instructions: null, action: 'stop' },
+      { name: 'lisinopril', instructions: null, action: 'continue' },
+      { name: 'meloxicam', instructions: '15 mg once a day for 10 days', action: 'start' },
+    ]);
+    // Current medicines are what the patient takes; the new one is not among them.
+    expect(f.medications.map((m) => m.value.name)).toEqual(['metformin', 'lisinopril', 'ibuprofen']);
+    expect(f.planMedications[3]!.segmentIds).toEqual(['s2']);
+  });
+
+  it("splits a switch: 'switch you from amlodipine to losartan' stops one and starts the other", () => {
+    const f = facts("Doctor: I'm going to switch you from amlodipine to losartan 50 mg daily.");
+    expect(f.planMedications.map((m) => [m.value.name, m.value.action])).toEqual([
+      ['amlodipine', 'stop'],
+      ['losartan', 'start'],
+    ]);
+  });
+
+  it('gives drugs listed together the same action, and a dose said after the next drug to that drug', () => {
+    const f = facts("doctor: i want to continue you on your current medications your lisinopril and your lasix and start aspirin 81 mg daily");
+    expect(f.planMedications.map((m) => [m.value.name, m.value.action, m.value.instructions])).toEqual([
+      ['lisinopril', 'continue', null],
+      ['lasix', 'continue', null],
+      ['aspirin', 'start', '81 mg daily'],
+    ]);
+  });
+
+  it('counts a drug the clinician asks about as taken unless the patient says no', () => {
+    expect(facts('Doctor: Are you taking any ibuprofen?\nPatient: No.').medications).toEqual([]);
+    expect(facts('Doctor: And you are still on your metformin?\nPatient: Yes.').medications.map((m) => [m.value.name, m.segmentIds])).toEqual([
+      ['metformin', ['s1', 's2']],
+    ]);
+  });
+});
+
+describe('tests, referrals, follow-up and advice', () => {
+  it('orders tests said with an order word, not results reviewed', () => {
+    const f = facts(
+      'doctor: your x-ray showed no fracture and your last a1c was 8 so i am going to order a repeat hemoglobin a1c and a lipid panel ' +
+        'and i want you to get an mri of the knee',
+    );
+    expect(f.investigations.map((t) => t.value)).toEqual(['mri', 'hemoglobin a1c', 'lipid panel']);
+  });
+
+  it('reads referrals to specialties and services', () => {
+    const f = facts("Doctor: I'd like to refer you to physical therapy, and I want you to see a cardiologist.");
+    expect(f.referrals.map((r) => r.value)).toEqual(['physical therapy', 'cardiology']);
+  });
+
+  it.each([
+    ['Let us follow up in two weeks.', 'in 2 weeks'],
+    ['I want to see you back in a couple of weeks.', 'in 2 weeks'],
+    ["We're gonna check you in 3 months.", 'in 3 months'],
+    ['I will see you again next week.', 'in 1 week'],
+  ])('follow-up %j → %s', (said, interval) => {
+    expect(facts(`Doctor: ${said}`).followUp?.value).toBe(interval);
+  });
+
+  it('keeps advice as a short clause from the advice words, not the whole sentence', () => {
+    const f = facts('Doctor: Your blood pressure is 150 over 90, so I want you to cut down on salt and walk every day, and we will recheck it.');
+    expect(f.lifestyle.map((l) => l.value)).toEqual(['cut down on salt and walk every day']);
+  });
+});

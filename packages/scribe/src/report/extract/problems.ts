@@ -1,0 +1,67 @@
+import { add, canonical, phraseAfter } from './diagnoses.js';
+import { conditionsIn } from './history.js';
+import { CLAUSE_WORD, COURSE, HEADING, HISTORY, MEDICAL, RESOLVED, TENDING } from './lexicon-diagnosis.js';
+import { isNegated } from './negation.js';
+import { symptomMentions } from './symptoms.js';
+import { sentences } from './text.js';
+import type { ClinicalFacts, Seg } from './types.js';
+
+/** 'your blood pressure is a little better', 'her blood pressure is out of control', 'your blood pressure is a little high'. */
+const BP_COURSE = /\b(?:your|her|his|their|the) blood pressures?( (?:is|are|has been|have been|seems?|looks?|remains?|was|were|'s) (?:(?:still|now|a little|a bit|little|really|very|pretty|well|much|not|fairly|quite|somewhat|way too|too) )*(?:better|controlled|under control|out of control|uncontrolled|managed|high|elevated))\b/;
+
+/**
+ * Conditions the clinician manages: a known condition they tend ('keep track of your high cholesterol',
+ * 'I want to check on your osteoporosis') or whose course they state ('your diabetes is out of control',
+ * 'your blood pressure is a little better'), and a problem they say has cleared ('your kidney failure
+ * is resolved'). A condition in the past ('history of') or denied is not one.
+ */
+export function managedConditions(facts: ClinicalFacts, text: string, ids: string[]) {
+  let tended = -1;
+  for (const c of conditionsIn(text)) {
+    const before = text.slice(Math.max(0, c.index - 40), c.index);
+    if (isNegated(text, c.index, c.end) || HISTORY.test(before)) continue;
+    const course = /\b(?:your|her|his|their|the) $/.test(before) && COURSE.test(text.slice(c.end, c.end + 60));
+    // 'check on your osteoporosis and osteoarthritis': the next one named in the same breath is tended too.
+    const listed = tended >= 0 && /^(?:,? and |, )(?:your |her |his |the )?$/.test(text.slice(tended, c.index));
+    if (TENDING.test(before) || course || listed) {
+      add(facts, c.name, 'confirmed', ids);
+      tended = c.end;
+    }
+  }
+  // A pressure that is better or controlled is hypertension under treatment; one only said to be high is what was said.
+  const bp = BP_COURSE.exec(text);
+  if (bp && /\b(?:high|elevated)$/.test(bp[1]!)) add(facts, 'elevated blood pressure', null, ids);
+  else if (bp) add(facts, 'hypertension', 'confirmed', ids);
+  for (const m of text.matchAll(RESOLVED)) {
+    const problem = phraseAfter(m[1]!, 0);
+    if (problem && MEDICAL.test(problem)) add(facts, problem, null, ids);
+  }
+}
+
+/** A problem heading: a few words naming something medical, with no verb, pronoun or negation. */
+function headingIn(sentence: string): string | null {
+  const s = sentence.replace(/[.,:;!\s]+$/, '').replace(/^(?:the|a|an)\s+/, '').trim();
+  const words = s.split(' ');
+  if (sentence.includes('?') || words.length > 8 || s.length < 4 || CLAUSE_WORD.test(s) || /^(?:no|not|without|negative)\b/.test(s)) return null;
+  const medical = MEDICAL.test(s) || conditionsIn(s).length > 0 || symptomMentions(s).length > 0 || /\b(?:abnormal|elevated|status post|nodule|finding)\b/.test(s);
+  return medical ? canonical(s) : null;
+}
+
+/**
+ * A dictated assessment: after the clinician's 'assessment and plan' heading, the words up to the next
+ * full stop or colon, and the first sentence of each later turn of theirs, are problem headings when
+ * they are headings ('elevated alkaline phosphatase level.', 'history of the aortic aneurysm repair:').
+ */
+export function dictatedHeadings(facts: ClinicalFacts, segs: Seg[]) {
+  let dictating = false;
+  for (const seg of segs) {
+    if (seg.role !== 'Doctor') continue;
+    const heading = HEADING.exec(seg.text);
+    const rest = heading ? seg.text.slice(heading.index + heading[0].length) : seg.text;
+    if (!heading && !dictating) continue;
+    dictating = true;
+    const first = heading ? /^[^.:;?!]*[.:;?!]?/.exec(rest)![0] : sentences(rest)[0] ?? '';
+    const problem = headingIn(first.replace(/:$/, '.'));
+    if (problem) add(facts, problem, conditionsIn(problem).length > 0 ? 'confirmed' : null, [seg.id]);
+  }
+}

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { transcriptFromText } from '../../transcript-text/index.js';
+import { extractFacts } from './index.js';
+
+const facts = (text: string) => extractFacts(transcriptFromText(text));
+const present = (text: string) => facts(text).symptoms.map((s) => s.value).sort();
+const denied = (text: string) => facts(text).negatedSymptoms.map((s) => s.value).sort();
+
+describe('a symptom the clinician asks about', () => {
+  it('is present when the patient affirms it, with the question and the reply as evidence', () => {
+    const f = facts('Doctor: Any chest pain?\nPatient: Yes, mostly when I climb stairs.');
+    expect(f.symptoms).toEqual([{ value: 'chest pain', segmentIds: ['s1', 's2'] }]);
+  });
+
+  it('is denied when the patient denies it, and unknown when the reply says neither', () => {
+    expect(denied('Doctor: Any chest pain?\nPatient: No.')).toEqual(['chest pain']);
+    const unclear = facts('Doctor: Any chest pain?\nPatient: My daughter drove me here today.');
+    expect(unclear.symptoms).toEqual([]);
+    expect(unclear.negatedSymptoms).toEqual([]);
+  });
+
+  it.each([
+    ['No, not really.', false],
+    ["I don't think so.", false],
+    ['Nothing like that.', false],
+    ['Uh, I have not.', false],
+    ['A little.', true],
+    ['Sometimes, in the evening.', true],
+    ['Kind of, yeah.', true],
+  ])('reads the reply %j', (reply, affirmed) => {
+    const f = facts(`Doctor: Have you had any dizziness?\nPatient: ${reply}`);
+    expect(f.symptoms.map((s) => s.value)).toEqual(affirmed ? ['dizziness'] : []);
+    expect(f.negatedSymptoms.map((s) => s.value)).toEqual(affirmed ? [] : ['dizziness']);
+  });
+
+  it('takes a reply that names some of the symptoms asked about at its word', () => {
+    const text = 'Doctor: Any fever, chills or cough?\nPatient: Just the chills.';
+    expect(present(text)).toEqual(['chills']);
+    expect(denied(text)).toEqual(['cough', 'fever']);
+    // A bare 'yes' to several symptoms does not say which: none is recorded as present.
+    expect(present('Doctor: Any fever, chills or cough?\nPatient: Yes.')).toEqual([]);
+  });
+
+  it('never reports a symptom whose only ground is the question', () => {
+    const f = facts('Doctor: Do you have any shortness of breath?\nDoctor: Let me listen to your chest.');
+    expect(f.symptoms).toEqual([]);
+  });
+
+  it("presumes the symptom in 'how is your back pain' unless the reply denies it", () => {
+    expect(present("Doctor: How is your back pain today?\nPatient: It's about the same.")).toEqual(['back pain']);
+    expect(present('Doctor: How is your back pain today?\nPatient: It is gone, no pain at all.')).toEqual([]);
+  });
+
+  it('reads a clinician statement about the patient, with the confirming reply as evidence', () => {
+    const f = facts("Doctor: So you've been having headaches for two weeks.\nPatient: Yes, every afternoon.");
+    expect(f.symptoms).toEqual([{ value: 'headache', segmentIds: ['s1', 's2'] }]);
+    expect(present('Doctor: So you have had a cough.\nPatient: No, not really.')).toEqual([]);
+    expect(denied('Doctor: So you have had a cough.\nPatient: No, not really.')).toEqual(['cough']);
+  });
+});
+
+describe('negation inside a sentence', () => {
+  it("scopes a negation to its clause: 'no fever but some chills'", () => {
+    const text = 'Patient: No fever but some chills, and I have a headache.';
+    expect(present(text)).toEqual(['chills', 'headache']);
+    expect(denied(text)).toEqual(['fever']);
+  });
+
+  it("does not negate what follows an answering 'no'", () => {
+    expect(present('Patient: No, I have a cough since Monday.')).toEqual(['cough']);
+  });
+
+  it('negates lists after a denial and ends the scope at a new subject without punctuation', () => {
+    expect(denied('Patient: I deny fever, chills, nausea or vomiting.')).toEqual(['chills', 'fever', 'nausea', 'vomiting']);
+    expect(present('patient: no fever i have a sore throat')).toEqual(['sore throat']);
+  });
+
+  it('does not take side effects, wishes or family members for the patient’s symptoms', () => {
+    expect(present('Doctor: If you get chest pain, call 911.')).toEqual([]);
+    expect(present('Patient: My mother has migraines.')).toEqual([]);
+    expect(present('Doctor: Any weight loss?\nPatient: I wish I had some weight loss.')).toEqual([]);
+  });
+
+  it('takes examination findings for the examination, not for reported symptoms', () => {
+    const f = facts('Doctor: On your knee exam there is some swelling and I do appreciate some bruising.');
+    expect(f.symptoms).toEqual([]);
+  });
+});
+
+describe('dialogues as speech recognition gives them', () => {
+  it('recognises a question without its question mark by its form', () => {
+    const text = 'doctor: okay alright and have you had any fever or chills\npatient: no\ndoctor: any nausea\npatient: yeah a little bit';
+    expect(denied(text)).toEqual(['chills', 'fever']);
+    expect(present(text)).toEqual(['nausea']);
+  });
+
+  it('splits an unpunctuated turn at the question: a statement before it stands, the question waits for the reply', () => {
+    const f = facts("doctor: i'm glad your back pain is better do you have any numbness in your legs\npatient: no");
+    expect(f.symptoms.map((s) => s.value)).toEqual(['back pain']);
+    expect(f.negatedSymptoms.map((s) => s.value)).toEqual(['numbness']);
+  });
+
+  it('reads segments cut at pauses: the answer in the next segment of the other speaker', () => {
+    const text = 'doctor: so tell me\ndoctor: any palpitations or dizziness\npatient: um no\npatient: not that i noticed';
+    expect(denied(text)).toEqual(['dizziness', 'palpitations']);
+  });
+
+  it('reads a question that runs on past a pause, its symptom list given to the wrong speaker, as asked', () => {
+    const text = 'doctor: any other symptoms chest pain\npatient: shortness of breath abdominal pain\npatient: no';
+    expect(present(text)).toEqual([]);
+    expect(denied(text)).toEqual(['abdominal pain', 'chest pain', 'shortness of breath']);
+    // A patient naming their symptoms, with nothing denying them after, is still taken at their word.
+    expect(present('doctor: what brings you in\npatient: shortness of breath\ndoctor: okay')).toEqual(['shortness of breath']);
+  });
+
+  it("does not take 'I'd like to have you come back' for a question", () => {
+    expect(facts("doctor: i'd like to have you come back in about 6 weeks").followUp?.value).toBe('in 6 weeks');
+  });
+});
+
+describe('code-mixed consultations (English medical words in Hindi or Tamil)', () => {
+  it('reads Hinglish questions and replies', () => {
+    expect(present('Doctor: Kya aapko chest pain hai\nPatient: Haan, thoda.')).toEqual(['chest pain']);
+    expect(denied('Doctor: Fever kya?\nPatient: Nahi.')).toEqual(['fever']);
+    expect(denied('Patient: Fever nahi hai, bas cough hai.')).toEqual(['fever']);
+    expect(present('Patient: Fever nahi hai, bas cough hai.')).toEqual(['cough']);
+  });
+
+  it('reads Tanglish questions and replies', () => {
+    expect(denied('Doctor: chest pain irukka\nPatient: illa')).toEqual(['chest pain']);
+    expect(present('Doctor: headache irukka\nPatient: aama konjam')).toEqual(['headache']);
+  });
+
+  it("reads 'BP thoda high hai' as a slightly elevated blood pressure said by the clinician", () => {
+    expect(facts('Doctor: BP thoda high hai.').vitals.bloodPressure).toEqual({ value: 'slightly elevated', segmentIds: ['s1'] });
+    // A reading, when there is one, is the value.
+    expect(facts('Doctor: BP thoda high hai, 150 over 95.').vitals.bloodPressure?.value).toBe('150/95 mmHg');
+  });
+});

@@ -1,0 +1,68 @@
+import { MEDICAL } from './lexicon-diagnosis.js';
+import { symptomMentions } from './symptoms.js';
+import type { ClinicalFacts, Seg } from './types.js';
+import { replyTo, utterancesOf } from './utterances.js';
+
+/** How a clinician dictates or states why the patient came ('presents for her annual exam', 'here for back pain'). */
+const REASON =
+  /\b(?:presents?|presenting|presented|(?:is |are |you're |he's |she's )?here|coming in|came in|seen|referred|the referral (?:i have )?is|chief complaint (?:is|of)|main complaint (?:is|of)|reason for (?:the |your |today's )?visit(?: today)? is)\s+(?:today\s+)?(?:to (?:the |our )?(?:clinic|office)\s+)?(?:for|with|to discuss|to follow up on|to follow up for)\s+(?:an? |the |his |her |your |some |evaluation of |follow-?up of |a follow-?up (?:for|of) )?/;
+const END = /[,.;?!]|\b(?:and (?:i|we|she|he|it|they)|which|who|that|but|so|since|because|as well|today|okay|alright|right now|um|uh)\b/;
+const NOT_A_REASON = /^(?:you|it|that|this|me|him|her|us|a little|some time|while|the last|about|almost|over|now|my|the|them|like)\b/;
+/** The clinician's opening question: the reply says why the patient came. */
+const OPENING = /\b(?:what brings (?:you|her|him|them)|how (?:are|have) you (?:been|doing|feeling)|how're you doing|what happened|what's wrong|what can i do for you|how can i help|what's going on|what seems to be|what are you here for|why are you here|what brought you)\b/;
+
+function phrase(text: string): string | null {
+  const end = END.exec(text);
+  const p = (end ? text.slice(0, end.index) : text).trim().split(' ').slice(0, 7).join(' ').replace(/\s+(?:of|in|on|with|and|to|the|a|an|for)$/, '');
+  return p.length >= 3 && !NOT_A_REASON.test(p) ? p : null;
+}
+
+/** What a patient complains of in their own words when no symptom name fits: 'this weird lump in my chest', 'my potassium is high', 'I burned my hand'. */
+const COMPLAINT =
+  /\b(?:i have|i've got|i have got|i've been having|i have been having|i'm having|i am having|i got|i think i have|i'm suffering from|i am suffering from|i noticed|i found)\s+(?:a |an |this |some |these |that |the |my )?(?:(?:weird|strange|little|small|big|bad|terrible|really|severe|sharp|new)\s+)*((?:[a-z'-]+\s+){0,3}?(?:lumps?|mass|bumps?|sores?|ulcers?|pain|ache|burns?|cuts?|wounds?|bites?|swelling|infection|bleeding|discharge|spots?|blisters?|injury|stones?|stings?|loss)(?:\s+(?:in|on|of) (?:my|the) [a-z]+)?)\b|\bmy ([a-z]+(?: [a-z]+)?) (?:is|are|was|were) (?:very |really |too |a little |a bit )?(high|low|elevated|swollen|bleeding)\b|\bi (burned|cut|hurt|injured|broke|twisted|sprained|fractured|scratched) my ([a-z]+)\b/;
+
+function complaint(text: string): string | null {
+  const m = COMPLAINT.exec(text);
+  if (!m) return null;
+  const said = m[1] ?? (m[2] ? `${m[3]} ${m[2]}` : `${m[4]} ${m[5]}`);
+  return said.replace(/\bmy\b/g, 'the').trim();
+}
+
+/** A side said and at once corrected ('here for left leg pain. right leg pain, right leg pain?') is the corrected side. */
+function corrected(phrase: string, after: string): string {
+  const side = /\b(left|right)\b/.exec(phrase);
+  if (!side) return phrase;
+  const other = side[1] === 'left' ? 'right' : 'left';
+  const again = phrase.replace(side[0], other);
+  return new RegExp(`^[\\s.,]*${again}\\b`).test(after) ? again : phrase;
+}
+
+/**
+ * Why the patient came, as a short phrase: what the clinician says the visit is for, else the first
+ * symptom of the patient's answer to 'what brings you in' (or, when no symptom name fits, their
+ * complaint in their own words), else the first complaint the patient or a companion voices. The
+ * chief complaint is written from it.
+ */
+export function extractReason(segs: Seg[], facts: ClinicalFacts) {
+  const all = utterancesOf(segs);
+  for (const [i, u] of all.entries()) {
+    if (u.seg.role === 'Doctor' && !u.question) {
+      const m = REASON.exec(u.text);
+      const p = m ? phrase(u.text.slice(m.index + m[0].length)) : null;
+      if (p && (MEDICAL.test(p) || /\b(?:exam|check-?up|physical|follow-?up|visit|evaluation|refill|results?|consultation|screening|injury)\b/.test(p) || symptomMentions(p).length)) {
+        facts.reason = { value: corrected(p, u.seg.text.slice(u.seg.text.indexOf(u.text) + u.text.length)), segmentIds: [u.seg.id] };
+        return;
+      }
+    }
+    if (u.seg.role === 'Doctor' && OPENING.test(u.text)) {
+      const reply = replyTo(all, i, segs);
+      const first = reply ? symptomMentions(reply.text).find((s) => !s.negated)?.term.name ?? complaint(reply.text) : null;
+      if (reply && first) {
+        facts.reason = { value: first, segmentIds: reply.ids };
+        return;
+      }
+    }
+  }
+  const own = all.find((u) => u.seg.role !== 'Doctor' && !u.question && complaint(u.text));
+  if (own && !facts.symptoms.length) facts.reason = { value: complaint(own.text)!, segmentIds: [own.seg.id] };
+}

@@ -1,0 +1,92 @@
+import { sentences } from './text.js';
+import type { Seg } from './types.js';
+
+/** One clause of a segment as the extractor reads it: a statement, or a question the reply answers. */
+export interface Utterance {
+  seg: Seg;
+  /** the segment's position in the transcript */
+  at: number;
+  /** normalised text of the clause */
+  text: string;
+  question: boolean;
+}
+
+/**
+ * Where a question starts when speech recognition left out the question mark: an auxiliary and its
+ * subject ('do you', 'have you had', 'is there'), or an elliptical 'any …' / 'how about …' after a
+ * discourse word. Clinicians ask 'any chest pain' and 'how about fevers' far more than full questions.
+ */
+const AUX = '(?:do|did|does|have|has|had|are|were|can|could|would|will)(?: not|n\'t)? (?:you|u|they|he|she)\\b|(?:is|was)(?: not|n\'t)? (?:there any|there anything|your)\\b';
+const MARKER = '(?:and|so|okay|ok|alright|all right|now|also|um|uh|well|or|but|just|yeah|right)';
+/** 'or any' goes on with the clause before it ('you don't have any fractures or any misalignment'): it starts no question of its own. */
+const ELLIPTIC = `(?:${MARKER} )*(?:and|so|okay|ok|alright|all right|now|also|um|uh|well|but|just|yeah|right) (?:any|anything)\\b|(?:how|what) about\\b`;
+/** 'i'd like to have you come back', 'we'll have you…': an auxiliary after these words starts no question. */
+const NOT_AFTER = "(?<!\\b(?:to|can|could|will|would|'ll|'d|let's|let|na|we|i|and we|and i))";
+/** A clinician's judgement ('i think…', 'my impression is…', 'it looks like…') starts a statement, ending any question before it. */
+const STATEMENT = '(?:so )?i (?:do )?(?:think|believe|suspect)\\b|my (?:impression|assessment|diagnosis)\\b|it (?:looks|sounds|seems) like\\b';
+const QUESTION_START = new RegExp(`(?:^|${NOT_AFTER}\\s)(?=${AUX}|${ELLIPTIC})|\\s(?=${STATEMENT})`, 'g');
+const QUESTION_FORM = new RegExp(`^(?:${MARKER} )*(?:${AUX}|any\\b|anything\\b|(?:how|what) about\\b)`);
+/** Hindi 'kya' (asks yes or no) and Tamil 'irukka' ('is there?') mark a code-mixed question anywhere in it. */
+const MIXED_QUESTION = /\b(?:kya|irukk?aa?|iruka|unda)\b/;
+
+/** A clause without terminal punctuation ends a question when it has a question's form. */
+function unpunctuatedClauses(sentence: string): { text: string; question: boolean }[] {
+  const starts = [0, ...[...sentence.matchAll(QUESTION_START)].map((m) => m.index + (m[0].startsWith(' ') ? 1 : 0))];
+  const cuts = [...new Set(starts)].sort((a, b) => a - b);
+  return cuts
+    .map((from, i) => sentence.slice(from, cuts[i + 1] ?? sentence.length).trim())
+    .filter(Boolean)
+    .map((text) => ({ text, question: QUESTION_FORM.test(text) || MIXED_QUESTION.test(text) }));
+}
+
+/** A statement closed by a tag ('…, okay?', 'does that sound good?') asks for agreement, not about the patient. */
+const TAG =
+  /,?\s*(?:okay|ok|all right|alright|right|yeah|correct|sound good|sounds good|(?:how )?does that sound(?: good| okay| ok| all right| alright| like a plan)?|is that okay|is that alright|is that ok|you know|good|fair enough)\?$/;
+
+/** The clauses of one segment's normalised text. A question mark decides when there is one. */
+export function clausesOf(text: string): { text: string; question: boolean }[] {
+  return sentences(text).flatMap((s) => {
+    const tagged = TAG.exec(s);
+    if (tagged && tagged.index > 0 && s.slice(0, tagged.index).split(' ').length > 3) return [{ text: `${s.slice(0, tagged.index)}.`, question: false }];
+    if (s.endsWith('?')) return [{ text: s, question: true }];
+    if (/[.!]$/.test(s) && s.split(' ').length < 25) return [{ text: s, question: QUESTION_FORM.test(s) }];
+    return unpunctuatedClauses(s.replace(/[.!]$/, ''));
+  });
+}
+
+/** Every extractor reads the same clauses of a transcript: they are split once per segment list. */
+const cache = new WeakMap<Seg[], Utterance[]>();
+
+export function utterancesOf(segs: Seg[]): Utterance[] {
+  let all = cache.get(segs);
+  if (!all) {
+    all = segs.flatMap((seg, at) => clausesOf(seg.text).map((c) => ({ seg, at, ...c })));
+    cache.set(segs, all);
+  }
+  return all;
+}
+
+/** A short yes or no, with nothing asked in it: an answer, whoever the labels say spoke it. */
+const BARE_ANSWER = /^(?:yes|yeah|yep|yup|no|nope|nah)\b[^?]*$/;
+
+/**
+ * The reply to a question: the next segment spoken by the other side, when it comes within two
+ * segments and the asker did not go on to say something else first. A question followed in its own
+ * segment by a bare 'no' (the answer caught in the asker's segment) is answered by that clause, and a
+ * short yes or no right after it answers it even when labelled with the asker's role (speaker labels
+ * are guesses; a second clinician or a relative may answer).
+ */
+export function replyTo(all: Utterance[], i: number, segs: Seg[]): { text: string; ids: string[] } | null {
+  const q = all[i]!;
+  const next = all[i + 1];
+  if (next && next.at === q.at && /^(?:no|nope|none|nah)\b/.test(next.text)) return { text: next.text, ids: [q.seg.id] };
+  const laterInSegment = all.slice(i + 1).filter((u) => u.at === q.at);
+  // The reply answers the last run of questions; a statement after this one means no answer to it.
+  if (laterInSegment.some((u) => !u.question && u.text.split(' ').length > 3)) return null;
+  for (let at = q.at + 1; at <= q.at + 2 && at < segs.length; at++) {
+    const seg = segs[at]!;
+    const bare = at === q.at + 1 && BARE_ANSWER.test(seg.text) && seg.text.split(' ').length <= 8;
+    if (seg.role !== q.seg.role || bare) return { text: seg.text, ids: [seg.id] };
+  }
+  return null;
+}

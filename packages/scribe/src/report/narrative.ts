@@ -1,0 +1,99 @@
+import type { ClinicalFacts, Found } from './extract/index.js';
+
+/** One sentence of prose and the transcript segments its facts come from. */
+export interface Sentence {
+  text: string;
+  segmentIds: string[];
+}
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const ids = (...found: (Found<unknown> | null | undefined)[]) => [...new Set(found.flatMap((f) => f?.segmentIds ?? []))];
+
+/** 'a', 'a and b', 'a, b and c' */
+export function listOf(items: string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/** '45-year-old woman', 'woman', '45-year-old patient', or '' when neither age nor sex was said. */
+function whoIs(f: ClinicalFacts): string {
+  const years = Number(f.age?.value);
+  const child = years > 0 && years < 18;
+  const noun = f.sex ? (f.sex.value === 'female' ? (child ? 'girl' : 'woman') : child ? 'boy' : 'man') : 'patient';
+  return [f.age ? `${f.age.value}-year-old` : '', f.sex || f.age ? noun : ''].filter(Boolean).join(' ');
+}
+
+function pronoun(f: ClinicalFacts): string {
+  return f.sex ? (f.sex.value === 'female' ? 'She' : 'He') : 'The patient';
+}
+
+/** What the visit is about, as a short phrase: the stated reason, else the first symptom the patient has. */
+export function chiefComplaint(f: ClinicalFacts): Found<string> | null {
+  const first = f.reason ?? f.symptoms[0] ?? null;
+  return first ? { value: cap(first.value), segmentIds: first.segmentIds } : null;
+}
+
+function timing(f: ClinicalFacts): { text: string; from: Found<string>[] } {
+  if (f.duration) return { text: ` for ${f.duration.value}`, from: [f.duration] };
+  if (f.onset) return { text: /ago$/.test(f.onset.value) ? ` that began ${f.onset.value}` : ` ${f.onset.value}`, from: [f.onset] };
+  return { text: '', from: [] };
+}
+
+/**
+ * The history of present illness in the third person, each sentence from extracted facts only: who
+ * the patient is and why they came, how long, what else they report, what they deny, what they take.
+ */
+export function hpiSentences(f: ClinicalFacts): Sentence[] {
+  const out: Sentence[] = [];
+  const cc = chiefComplaint(f);
+  const who = whoIs(f);
+  const history = f.conditions.slice(0, 4);
+  const t = cc ? timing(f) : { text: '', from: [] };
+  const withHistory = history.length ? ` with a history of ${listOf(history.map((c) => c.value))}` : '';
+  const reason = cc?.value.toLowerCase() ?? '';
+  const verb = f.reason && !f.symptoms.some((s) => s.value === f.reason!.value) ? 'presenting for' : 'presenting with';
+  if (cc || who || withHistory) {
+    out.push({
+      text: `${cap(who || 'patient')}${withHistory}${cc ? ` ${verb} ${reason}${t.text}` : ''}.`,
+      segmentIds: ids(cc, f.age, f.sex, ...history, ...t.from),
+    });
+  }
+  for (const s of f.story) out.push({ text: s.value, segmentIds: s.segmentIds });
+  const others = f.symptoms.filter((s) => s.value !== reason).slice(0, 6);
+  if (others.length) out.push({ text: `${pronoun(f)} reports ${listOf(others.map((s) => s.value))}.`, segmentIds: ids(...others) });
+  const denied = f.negatedSymptoms.slice(0, 8);
+  if (denied.length) out.push({ text: `${pronoun(f)} denies ${listOf(denied.map((s) => s.value))}.`, segmentIds: ids(...denied) });
+  const meds = f.medications.slice(0, 5);
+  if (meds.length) out.push({ text: `${pronoun(f)} takes ${listOf(meds.map((m) => [m.value.name, m.value.dosage].filter(Boolean).join(' ')))}.`, segmentIds: ids(...meds) });
+  return out;
+}
+
+/** 'start metformin 500 mg twice a day', 'increase lisinopril to 40 mg', 'stop ibuprofen' */
+export function planMedication(m: { name: string; instructions: string | null; action: string }): string {
+  const change = m.action === 'change' ? /^(increase|decrease|adjust)\b\s*(.*)$/.exec(m.instructions ?? '') : null;
+  if (change) return [change[1], m.name, change[2]].filter(Boolean).join(' ');
+  return [m.action === 'change' ? 'adjust' : m.action, m.name, m.instructions].filter(Boolean).join(' ');
+}
+
+const CERTAINTY: Record<string, string> = { probable: 'probable ', possible: 'possible ', 'ruled out': 'ruled out: ' };
+
+/** The visit in two or three sentences: who came and why, the assessment, the plan. */
+export function summarySentences(f: ClinicalFacts): Sentence[] {
+  const out: Sentence[] = [];
+  const cc = chiefComplaint(f);
+  const who = whoIs(f);
+  if (cc) out.push({ text: `${cap(who || 'patient')} seen for ${cc.value.toLowerCase()}.`, segmentIds: ids(cc, f.age, f.sex) });
+  if (f.results.length) out.push({ text: `Results: ${f.results.map((r) => r.value.replace(/\.$/, '')).join('; ')}.`, segmentIds: ids(...f.results) });
+  if (f.assessment.length) {
+    const dx = f.assessment.map((a) => `${CERTAINTY[a.value.certainty ?? ''] ?? ''}${a.value.diagnosis}`);
+    out.push({ text: `Assessment: ${listOf(dx)}.`, segmentIds: ids(...f.assessment) });
+  }
+  const plan = [
+    ...f.planMedications.map((m) => planMedication(m.value)),
+    ...f.investigations.map((t) => t.value),
+    ...f.referrals.map((r) => `referral to ${r.value}`),
+    ...(f.followUp ? [`follow-up ${f.followUp.value}`] : []),
+  ];
+  if (plan.length) out.push({ text: `Plan: ${listOf(plan)}.`, segmentIds: ids(...f.planMedications, ...f.investigations, ...f.referrals, f.followUp) });
+  return out;
+}

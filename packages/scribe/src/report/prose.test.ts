@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { transcriptFromText } from '../transcript-text/index.js';
+import { extractFacts } from './extract/index.js';
+import { hpiSentences, summarySentences } from './narrative.js';
+import { writeReport } from './write.js';
+
+const consult = [
+  'Doctor: Mr. Allen is a 57-year-old male with a history of type 2 diabetes who presents today with back pain.',
+  'Doctor: So what happened?',
+  'Patient: I was golfing and I hurt my back when I went for my backswing, about 4 days ago.',
+  'Doctor: Any numbness or tingling in your legs?',
+  'Patient: No, not really.',
+  'Doctor: And any fever?',
+  'Patient: No.',
+  'Patient: I take metformin 500 mg twice a day.',
+  'Doctor: On exam you have pain to palpation of the lumbar spine, and your lungs are clear.',
+  'Doctor: I think you have an acute lumbar strain. I want to start meloxicam 15 mg once a day and refer you to physical therapy.',
+  'Doctor: Let us follow up in 2 weeks.',
+].join('\n');
+
+describe('prose built from facts', () => {
+  const facts = extractFacts(transcriptFromText(consult));
+
+  it('writes the history of present illness in the third person, every sentence from facts with its segments', () => {
+    const hpi = hpiSentences(facts);
+    expect(hpi.map((s) => s.text)).toEqual([
+      '57-year-old man with a history of type 2 diabetes presenting with back pain that began 4 days ago.',
+      'He was golfing and he hurt his back when he went for his backswing, about 4 days ago.',
+      'He denies numbness, tingling and fever.',
+      'He takes metformin 500 mg twice a day.',
+    ]);
+    for (const s of hpi) expect(s.segmentIds.length).toBeGreaterThan(0);
+    expect(hpi[2]!.segmentIds).toEqual(['s4', 's5', 's6', 's7']);
+  });
+
+  it('writes the summary as who came and why, the assessment and the plan', () => {
+    expect(summarySentences(facts).map((s) => s.text)).toEqual([
+      '57-year-old man seen for back pain.',
+      'Assessment: probable acute lumbar strain.',
+      'Plan: start meloxicam 15 mg once a day, referral to physical therapy and follow-up in 2 weeks.',
+    ]);
+  });
+
+  it('writes nothing where nothing was said', () => {
+    const empty = extractFacts(transcriptFromText('Doctor: Hello.\nPatient: Hi.'));
+    expect(hpiSentences(empty)).toEqual([]);
+    expect(summarySentences(empty)).toEqual([]);
+  });
+});
+
+describe('the no-model report', () => {
+  it('has a short chief complaint, per-sentence evidence for prose, and each finding in one field', async () => {
+    const { patientReport: r, evidence, flags } = await writeReport(transcriptFromText(consult));
+    expect(r.chiefComplaint).toBe('Back pain');
+    expect(r.patientInfo).toMatchObject({ age: '57', gender: 'male' });
+    expect(r.assessment).toEqual([{ diagnosis: 'Acute lumbar strain', certainty: 'probable', rationale: null }]);
+    expect(r.plan.medications).toEqual([{ name: 'meloxicam', instructions: '15 mg once a day', action: 'start' }]);
+    expect(r.plan.referrals).toEqual(['physical therapy']);
+    expect(r.medications.current.map((m) => m.name)).toEqual(['metformin']);
+    expect(r.physicalExam.respiratory).toBe('Your lungs are clear');
+    expect(r.physicalExam.extremities).toBeNull();
+    const sentences = r.historyOfPresentIllness.narrative!.split(/(?<=\.)\s+/);
+    sentences.forEach((_, i) => expect(evidence.find((e) => e.path === `historyOfPresentIllness.narrative.${i}`)?.segmentIds.length).toBeGreaterThan(0));
+    expect(evidence.some((e) => e.path === `historyOfPresentIllness.narrative.${sentences.length}`)).toBe(false);
+    expect(flags.filter((f) => f.kind !== 'omitted')).toEqual([]);
+  });
+
+  it('writes the same report from the consultation as speech recognition gives it: lower case, unpunctuated, cut at pauses', async () => {
+    const asr = [
+      'doctor: mr allen is a 57-year-old male with a history of type 2 diabetes who presents today with back pain',
+      'doctor: any numbness or tingling in your legs',
+      'patient: no not really',
+      'patient: i was golfing and i hurt my back about 4 days ago',
+      'doctor: i think you have an acute lumbar strain i want to start meloxicam 15 mg once a day',
+      'doctor: and refer you to physical therapy let us follow up in 2 weeks',
+    ].join('\n');
+    const { patientReport: r } = await writeReport(transcriptFromText(asr));
+    expect(r.chiefComplaint).toBe('Back pain');
+    expect(r.historyOfPresentIllness.associatedSymptoms).toEqual([]);
+    expect(r.reviewOfSystems).toEqual([
+      { system: 'Musculoskeletal', findings: 'Endorses back pain.' },
+      { system: 'Neurological', findings: 'Denies numbness or tingling.' },
+    ]);
+    expect(r.assessment.map((a) => a.diagnosis)).toEqual(['Acute lumbar strain']);
+    expect(r.plan.medications.map((m) => [m.name, m.action])).toEqual([['meloxicam', 'start']]);
+    expect(r.plan.followUp.timeline).toBe('in 2 weeks');
+  });
+});

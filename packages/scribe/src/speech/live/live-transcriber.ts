@@ -1,0 +1,176 @@
+import type { LiveRecordingFormat, SpeakerRole, Transcript } from '@asha/contracts';
+import type { LlmEngine } from '../../llm/index.js';
+import type { SpeechEngine } from '../engine.js';
+import { NoSpeechError } from '../errors.js';
+import { nameRoles, settleTranscript } from '../settle.js';
+import type { VadOptions } from '../vad.js';
+import { cutSpan, labelPieces, type Piece } from '../voices/diarize.js';
+import { recogniseByTurns, type HeardLine } from '../voices/follow-turns.js';
+import { GaussStats } from '../voices/gaussian.js';
+import { DIMS } from '../voices/mfcc.js';
+import { LiveAudio, type SpokenSpan } from './live-audio.js';
+
+/** What was said in one piece, or null when the recogniser heard no words in it. */
+export interface PieceWords {
+  text: string;
+  english: string;
+  language: string;
+  confidence: number | null;
+}
+
+/**
+ * One stretch of one voice, in recording order: where it is, its voice statistics (a few hundred
+ * numbers: all the voice stage needs to name it again later) and what was said in it.
+ */
+export interface LivePiece extends Piece {
+  index: number;
+  words: PieceWords | null;
+}
+
+/** A piece's voice and role as far as the consultation has been heard. */
+export interface PieceRole {
+  voice: number | null;
+  role: SpeakerRole;
+  uncertain: boolean;
+}
+
+export interface LiveTranscriberOptions {
+  format: LiveRecordingFormat;
+  engine: SpeechEngine;
+  /** Pieces heard before a restart: their audio is decoded again but not recognised again. */
+  heard?: LivePiece[];
+  vad?: VadOptions;
+}
+
+/**
+ * The live path next to `transcribeAudio`, made of its pieces: the arriving bytes are decoded and
+ * cut at pauses by Silero (LiveAudio); each finished span is cut where the voice changes and
+ * recognised by turns, as a whole recording is; the voices are named from everything heard so far
+ * (provisional) and again over the whole consultation when it ends (settled). Memory holds the
+ * speech not yet recognised and the pieces' statistics, never the whole recording.
+ */
+export class LiveTranscriber {
+  private readonly pieces: LivePiece[];
+  private readonly waiting: SpokenSpan[] = [];
+  private nextSpan: number;
+  private ended = false;
+
+  private constructor(
+    private readonly audio: LiveAudio,
+    private readonly engine: SpeechEngine,
+    heard: LivePiece[],
+  ) {
+    this.pieces = [...heard];
+    this.nextSpan = heard.length ? Math.max(...heard.map((p) => p.span)) + 1 : 0;
+  }
+
+  static async open(o: LiveTranscriberOptions): Promise<LiveTranscriber> {
+    const heard = o.heard ?? [];
+    const startSec = heard.length ? Math.max(...heard.map((p) => p.end)) : 0;
+    return new LiveTranscriber(await LiveAudio.open(o.format, { startSec, vad: o.vad }), o.engine, heard);
+  }
+
+  /** Seconds of audio received and decoded. */
+  get receivedSec(): number {
+    return this.audio.receivedSec;
+  }
+
+  /** Seconds of finished speech not yet recognised: above zero, recognition is behind the speech. */
+  get waitingSec(): number {
+    return this.waiting.reduce((s, w) => s + w.end - w.start, 0);
+  }
+
+  /** True while finished speech waits for the recogniser. */
+  get hasWaiting(): boolean {
+    return this.waiting.length > 0;
+  }
+
+  get all(): readonly LivePiece[] {
+    return this.pieces;
+  }
+
+  /** Decodes newly arrived bytes (`newStream`: a resumed recording's first); finished spans wait for `recogniseNext`. */
+  async feed(bytes: Uint8Array, newStream = false): Promise<void> {
+    this.waiting.push(...(await this.audio.push(bytes, newStream)));
+  }
+
+  /** The recording is finished: its last span waits for recognition too. */
+  async end(): Promise<void> {
+    if (this.ended) return;
+    this.ended = true;
+    this.waiting.push(...(await this.audio.end()));
+  }
+
+  /** Recognises the oldest waiting span; returns its pieces (none when nothing waits). */
+  async recogniseNext(): Promise<LivePiece[]> {
+    const spoken = this.waiting[0];
+    if (!spoken) return [];
+    const pieces = await this.recognise(spoken, this.nextSpan);
+    this.waiting.shift();
+    this.nextSpan++;
+    this.pieces.push(...pieces);
+    return pieces;
+  }
+
+  /** Every piece's voice and role from what has been heard so far. */
+  async roles(llm: LlmEngine | null = null): Promise<PieceRole[]> {
+    const voices = await voicesOf(this.pieces);
+    const spoken = this.pieces.map((p, i) => ({ p, voice: voices.labels[i] ?? null })).filter((x) => x.p.words);
+    const named = await nameRoles(
+      spoken.map((x) => ({ english: x.p.words!.english, voice: x.voice })),
+      voices.speakers,
+      llm,
+    );
+    const byIndex = new Map(spoken.map((x, k) => [x.p.index, { role: named.roles[k] ?? 'Patient', uncertain: named.uncertain[k] ?? false }]));
+    return this.pieces.map((p, i) => ({ voice: voices.labels[i] ?? null, role: byIndex.get(p.index)?.role ?? 'Patient', uncertain: byIndex.get(p.index)?.uncertain ?? false }));
+  }
+
+  /**
+   * The settled transcript once everything has been recognised: the voices named over the whole
+   * consultation, neighbouring pieces of one span in one voice joined into one line, as a whole
+   * recording's transcript is.
+   */
+  async transcript(llm: LlmEngine | null): Promise<Transcript> {
+    const voices = await voicesOf(this.pieces);
+    const lines: HeardLine[] = [];
+    let last: { span: number; voice: number | null } | null = null;
+    this.pieces.forEach((p, i) => {
+      if (!p.words) return;
+      const voice = voices.labels[i] ?? null;
+      const prev = lines[lines.length - 1];
+      if (prev && last && last.span === p.span && last.voice === voice) {
+        prev.end = p.end;
+        prev.text = `${prev.text} ${p.words.text}`.trim();
+        prev.english = `${prev.english} ${p.words.english}`.trim();
+      } else {
+        lines.push({ start: p.start, end: p.end, voice, ...p.words });
+      }
+      last = { span: p.span, voice };
+    });
+    if (lines.length === 0) throw new NoSpeechError('No speech was recognised in the recording.');
+    return settleTranscript(lines, { method: 'mfcc-bic', speakers: voices.speakers }, { engineName: this.engine.name, durationSec: this.receivedSec, llm });
+  }
+
+  private async recognise(s: SpokenSpan, span: number): Promise<LivePiece[]> {
+    const local = { start: 0, end: s.samples.length / 16000 };
+    const cut = cutSpan(s.samples, local, 0);
+    const parts = cut.length ? cut : [{ span: 0, start: 0, end: local.end, stats: new GaussStats(DIMS) }];
+    const stretches = parts.map((p, k) => ({ span: 0, start: p.start, end: p.end, speaker: k }));
+    const none = () => undefined;
+    const heard = await recogniseByTurns(s.samples, [local], stretches, this.engine, { transcribing: none, translating: none });
+    const base = this.pieces.length;
+    return parts.map((p, k) => {
+      const h = heard.find((x) => x.voice === k);
+      const words = h ? { text: h.text, english: h.english, language: h.language, confidence: h.confidence } : null;
+      return { index: base + k, span, start: s.start + p.start, end: s.start + p.end, stats: p.stats, words };
+    });
+  }
+}
+
+/** Voice labels of every piece (null for a piece with no voiced frames) and how many voices. */
+async function voicesOf(pieces: readonly LivePiece[]): Promise<{ labels: (number | null)[]; speakers: number }> {
+  const voiced = pieces.filter((p) => p.stats.n > 0);
+  const labels = voiced.length ? await labelPieces(new Float32Array(0), voiced) : [];
+  const byIndex = new Map(voiced.map((p, i) => [p.index, labels[i]!]));
+  return { labels: pieces.map((p) => byIndex.get(p.index) ?? null), speakers: new Set(labels).size };
+}
