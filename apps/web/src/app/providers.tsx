@@ -25,7 +25,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <Toaster
         richColors
         closeButton
-        position="top-right"
+        position="bottom-right"
         toastOptions={{ classNames: { title: '[overflow-wrap:anywhere]', description: '[overflow-wrap:anywhere]' } }}
       />
     </QueryClientProvider>
