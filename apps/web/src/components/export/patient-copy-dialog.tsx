@@ -1,4 +1,5 @@
-import { PATIENT_LANGUAGE_CODES, PATIENT_LANGUAGES, type PatientCopy, type PatientLanguage } from '@asha/contracts';
+import type { PatientCopy, PatientLanguage } from '@asha/contracts';
+import { PatientLanguageOptions } from '@/components/patient-language-options';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -84,12 +85,7 @@ export function PatientCopyDialog({ conversationId, onClose }: { conversationId:
             disabled={copy.isFetching}
           >
             {!shown && !language && <option value="">The patient’s language</option>}
-            {PATIENT_LANGUAGE_CODES.map((code) => (
-              <option key={code} value={code}>
-                {PATIENT_LANGUAGES[code].name}
-                {code === 'en' ? '' : ` (${PATIENT_LANGUAGES[code].native})`}
-              </option>
-            ))}
+            <PatientLanguageOptions />
           </NativeSelect>
         </div>
         {copy.isFetching && <p className="text-sm text-muted-foreground">Writing the patient copy… a translation by a language model can take a minute.</p>}

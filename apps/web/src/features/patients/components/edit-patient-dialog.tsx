@@ -1,4 +1,5 @@
-import { PATIENT_LANGUAGE_CODES, PATIENT_LANGUAGES, PATIENT_LIMITS, UpdatePatientRequestSchema, type Patient, type UpdatePatientRequest } from '@asha/contracts';
+import { PATIENT_LIMITS, UpdatePatientRequestSchema, type Patient, type UpdatePatientRequest } from '@asha/contracts';
+import { PatientLanguageOptions } from '@/components/patient-language-options';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
@@ -101,12 +102,7 @@ export function EditPatientDialog({ patient, open, onOpenChange }: { patient: Pa
               <Label htmlFor="edit-preferredLanguage">Language of the patient’s copy</Label>
               <NativeSelect id="edit-preferredLanguage" value={form.preferredLanguage} onChange={(e) => setForm((f) => ({ ...f, preferredLanguage: e.target.value }))}>
                 <option value="">The consultation’s language</option>
-                {PATIENT_LANGUAGE_CODES.map((code) => (
-                  <option key={code} value={code}>
-                    {PATIENT_LANGUAGES[code].name}
-                    {code === 'en' ? '' : ` (${PATIENT_LANGUAGES[code].native})`}
-                  </option>
-                ))}
+                <PatientLanguageOptions />
               </NativeSelect>
             </div>
           </div>
