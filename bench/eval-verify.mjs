@@ -9,8 +9,9 @@
 //
 //   node bench/eval-verify.mjs [--part tuning|held-out|both] [--set aci|mts|all] [--misses <kind substring>] [--false-flags] [--jsonl <file>]
 //
-// --misses and --false-flags print examples, on the tuning part only (--false-flags --adjudicate also on
-// the held-out part: for judging by hand, once tuning is over, which of its flags are false alarms).
+// --misses and --false-flags print examples, on the tuning part only (with --adjudicate also on the
+// held-out part: for judging by hand, once tuning is over, which of its flags are false alarms and
+// which of its misses are plants the consultation in fact supports).
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { tsImport } from 'tsx/esm/api';
@@ -101,7 +102,7 @@ async function runPart(part) {
         const hit = verifyReport(transcript, r, facts).find((f) => f.kind !== 'omitted' && f.path === target.path && (f.text.includes(target.text) || target.text.includes(f.text) || reportItems(r).some((i) => i.path === f.path && i.text === f.text)));
         res[src][kind].planted++;
         if (hit) res[src][kind].flagged++;
-        else if (part === 'tuning' && arg('--misses') && kind.includes(arg('--misses'))) examples.push(`[${c.id} ${src}] ${kind}: ${target.path}: ${target.text}`);
+        else if ((part === 'tuning' || args.includes('--adjudicate')) && arg('--misses') && kind.includes(arg('--misses'))) examples.push(`[${c.id} ${src}] ${kind}: ${target.path}: ${target.text}`);
       }
     }
   }
