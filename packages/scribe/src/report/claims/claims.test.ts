@@ -113,6 +113,13 @@ describe('verifyReport reads claims, not words', () => {
     expect(itemFlags(wrong, t).map((f) => f.reason)).toEqual(['Patient denied cough', 'Transcript says blood pressure 150/95 mmHg']);
   });
 
+  it('a follow-up asked only "if yes" does not take the symptom as given: "No cough" denies it', () => {
+    const t = transcriptFromText('Doctor: Are you coughing at all? And if yes, then are you bringing up any blood with your cough?\nPatient: No cough.');
+    const r = emptyReport();
+    r.historyOfPresentIllness.associatedSymptoms = ['Cough'];
+    expect(itemFlags(r, t).map((f) => f.reason)).toEqual(['Patient denied cough']);
+  });
+
   it('reads clinical shorthand as the consultation says it: SOB, 3/7, the blue inhaler', () => {
     const t = transcriptFromText('Patient: I have been short of breath for three days.\nDoctor: Keep using the blue inhaler two puffs as needed.');
     const r = emptyReport();

@@ -24,6 +24,8 @@ const HEDGE = /\b(?:may|might|could)\s+(?:have|be|also have)\b|\bpossibl[ey]\b|\
 const NO_OTHERS = /\b(?:just|only|mostly|mainly)\s+(?:(?:the|a|some|my|that|this|little|bit|of)\s+){0,3}$|\b(?:everything else|nothing else|no other|otherwise|that's it|that's all|none of the others)\b/;
 /** A symptom a question takes as given ('any tingling from this back pain?', 'how is your dysphagia?'): not asked about, but said to be there. */
 const GIVEN = /\b(?:this|that|these|those|your|my)\s+(?:[a-z]+\s+)?$/;
+/** A follow-up that holds only if the first question is answered yes ('and if yes, any blood with your cough?') takes nothing as given. */
+const CONDITIONAL = /\bif (?:yes|so|you do|it does|they do|that's the case)\b/;
 const FIRST_PERSON = /\b(?:i|i'm|i've|i'd|me|my|mine)\b/;
 
 /**
@@ -73,7 +75,7 @@ export function readSymptoms(
     for (const m of symptomMentions(sentence)) entry(into.symptoms, m.term.name).possible.push(seg);
     return;
   }
-  const given = (index: number) => question && GIVEN.test(sentence.slice(0, index));
+  const given = (index: number) => question && !CONDITIONAL.test(sentence) && GIVEN.test(sentence.slice(0, index));
   const symptoms: ReturnType<typeof symptomMentions> = [];
   const conditions: ReturnType<typeof conditionsIn> = [];
   for (const m of symptomMentions(sentence)) {
