@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { bearer, createPatient } from './support/api';
 import { signIn } from './support/sign-in';
 
 // Record a consultation on a patient's screen with a fake microphone fed from a speech
@@ -24,13 +25,6 @@ test.use({
   },
 });
 
-async function createPatient(page: Page, name: string): Promise<string> {
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('ff_tokens')!) as { idToken: string }).idToken);
-  const res = await page.request.post('/api/users', { headers: { Authorization: `Bearer ${token}` }, data: { name, role: 'patient' } });
-  expect(res.ok()).toBeTruthy();
-  const body = (await res.json()) as { patientId?: string; patient?: { patientId: string } };
-  return body.patientId ?? body.patient!.patientId;
-}
 
 async function expectUploadSucceeded(page: Page) {
   const dialog = page.getByRole('dialog');
@@ -67,8 +61,7 @@ test('records a consultation with the microphone, sees it in the timeline and re
   await expect(entry.getByTestId('conversation-stage').or(entry.getByText('Report'))).toBeVisible();
 
   // The server stored a real webm recording (it passed the audio sniff) of a few seconds.
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('ff_tokens')!) as { idToken: string }).idToken);
-  const listed = await page.request.get(`/api/patients/${patientId}/conversations`, { headers: { Authorization: `Bearer ${token}` } });
+  const listed = await page.request.get(`/api/patients/${patientId}/conversations`, { headers: await bearer(page) });
   const [stored] = ((await listed.json()) as { items: Array<{ sizeBytes: number; status: string }> }).items;
   expect(stored!.status).not.toBe('failed');
   expect(stored!.sizeBytes).toBeGreaterThan(5_000);

@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { createPatient } from './support/api';
 import { signIn } from './support/sign-in';
 
 // The note leaves the app: a real consultation (uploaded, transcribed through the OpenAI-wire
@@ -11,13 +12,6 @@ import { signIn } from './support/sign-in';
 
 const SPEECH_MP3 = path.resolve(import.meta.dirname, 'fixtures', 'consultation.mp3');
 
-async function createPatient(page: Page, name: string): Promise<string> {
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('ff_tokens')!) as { idToken: string }).idToken);
-  const res = await page.request.post('/api/users', { headers: { Authorization: `Bearer ${token}` }, data: { name, role: 'patient' } });
-  expect(res.ok()).toBeTruthy();
-  const body = (await res.json()) as { patientId?: string; patient?: { patientId: string } };
-  return body.patientId ?? body.patient!.patientId;
-}
 
 test('copies the note as text, downloads its PDF, shows the patient copy and where Send to record goes', async ({ page, context }) => {
   test.setTimeout(150_000);

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { createPatient } from './support/api';
 import { signIn } from './support/sign-in';
 
 // The clinician reviews the AI draft of a real consultation (uploaded, transcribed through the
@@ -9,13 +10,6 @@ import { signIn } from './support/sign-in';
 const SPEECH_MP3 = path.resolve(import.meta.dirname, 'fixtures', 'consultation.mp3');
 let patientId = '';
 
-async function createPatient(page: Page, name: string): Promise<string> {
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('ff_tokens')!) as { idToken: string }).idToken);
-  const res = await page.request.post('/api/users', { headers: { Authorization: `Bearer ${token}` }, data: { name, role: 'patient' } });
-  expect(res.ok()).toBeTruthy();
-  const body = (await res.json()) as { patientId?: string; patient?: { patientId: string } };
-  return body.patientId ?? body.patient!.patientId;
-}
 
 test('edits the draft, corrects a speaker, regenerates, signs, amends and shows the history', async ({ page }) => {
   test.setTimeout(180_000);
