@@ -9,10 +9,17 @@ import { ReportTab } from './report-tab';
 import { SourcePlayer, useSourcePlayer } from './source-player';
 import { TranscriptTab } from './transcript-tab';
 
-type TabId = 'report' | 'transcript' | 'audio';
+export type DetailsTab = 'report' | 'transcript' | 'audio';
+
+interface DetailsProps {
+  conversation: Conversation | null;
+  /** The open tab, kept by the caller so that a layout change (a tablet turned past the narrow breakpoint) does not reset it. */
+  tab: DetailsTab;
+  onTabChange: (tab: DetailsTab) => void;
+}
 
 /** The conversation details pane: Report (default), Transcript, Audio; a tab without its address is disabled. */
-export function ConversationDetails({ conversation }: { conversation: Conversation | null }) {
+export function ConversationDetails({ conversation, tab, onTabChange }: DetailsProps) {
   if (!conversation) {
     return (
       <div className="flex h-full flex-col items-center justify-center gap-2 p-6 text-center">
@@ -24,7 +31,7 @@ export function ConversationDetails({ conversation }: { conversation: Conversati
   }
   return (
     <NoteSessionProvider key={conversation.conversationId} conversation={conversation}>
-      <DetailsTabs conversation={conversation} />
+      <DetailsTabs conversation={conversation} tab={tab} onTabChange={onTabChange} />
     </NoteSessionProvider>
   );
 }
@@ -33,8 +40,7 @@ export function ConversationDetails({ conversation }: { conversation: Conversati
  * The tabs stay mounted while hidden, so a note being edited keeps its state. Following an item's
  * source opens the Transcript tab with its words highlighted and plays the recording from there.
  */
-function DetailsTabs({ conversation: c }: { conversation: Conversation }) {
-  const [tab, setTab] = useState<TabId>('report');
+function DetailsTabs({ conversation: c, tab, onTabChange: setTab }: DetailsProps & { conversation: Conversation }) {
   const [highlight, setHighlight] = useState<string[]>([]);
   const player = useSourcePlayer(c.audioUrl);
   const transcript = useTranscriptVersion(c.conversationId, !!c.note);
@@ -46,7 +52,7 @@ function DetailsTabs({ conversation: c }: { conversation: Conversation }) {
   };
   const hidden = 'data-[state=inactive]:hidden';
   return (
-    <Tabs value={tab} onValueChange={(v) => setTab(v as TabId)} className="flex h-full min-h-0 flex-col p-3">
+    <Tabs value={tab} onValueChange={(v) => setTab(v as DetailsTab)} className="flex h-full min-h-0 flex-col p-3">
       <TabsList className="self-start">
         <TabsTrigger value="report" disabled={!c.reportUrl}>
           Report

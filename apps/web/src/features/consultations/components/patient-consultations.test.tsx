@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { conversation, installFakeApi, json, PATIENT, signIn } from '../test/fake-api';
@@ -66,6 +66,33 @@ describe('consultations on the patient screen', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Audio' }));
     expect(screen.getByText('Audio Recording')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute('href', 'http://app.test/blobs/c-1.webm?sig=x');
+  });
+
+  it('keeps the open tab when the screen crosses the narrow breakpoint (a tablet turned)', async () => {
+    let narrow = true;
+    const listeners = new Set<() => void>();
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      get matches() { return narrow; },
+      media: query,
+      addEventListener: (_: string, f: () => void) => listeners.add(f),
+      removeEventListener: (_: string, f: () => void) => listeners.delete(f),
+    }));
+    installFakeApi({
+      [listPath]: () => json({ items: [conversation(0, { transcriptUrl: 'http://app.test/blobs/t0.txt', reportUrl: 'http://app.test/blobs/r0.json' })], nextToken: null }),
+      'GET /blobs/r0.json': () => json({ patientReport: { chiefComplaint: 'Fever for three days' } }),
+      'GET /blobs/t0.txt': () => new Response('Doctor: How long?\nPatient: Three days'),
+    });
+    // The wide layout's resizable panels measure themselves.
+    vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+    renderIt();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Transcript' }));
+    expect(await screen.findByText('Conversation Transcript')).toBeVisible();
+    act(() => {
+      narrow = false;
+      for (const f of listeners) f();
+    });
+    expect(screen.getByRole('tab', { name: 'Transcript' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('Conversation Transcript')).toBeVisible();
   });
 
   it('shows the empty timeline and the nothing-selected details', async () => {

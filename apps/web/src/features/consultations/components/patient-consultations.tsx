@@ -9,7 +9,7 @@ import { useUpload } from '../hooks/use-upload';
 import { SAMPLE_PATIENT_ID } from '../lib/sample';
 import { ConsultationsPanels } from './consultations-panels';
 import { ConsultationsTimeline } from './consultations-timeline';
-import { ConversationDetails } from './conversation-details';
+import { ConversationDetails, type DetailsTab } from './conversation-details';
 import { DeleteConsultationDialog } from './delete-consultation';
 import { RecordConsultationCard } from './record-consultation-card';
 import { UploadDialog } from './upload-dialog';
@@ -30,9 +30,12 @@ export function PatientConsultations({ patientId }: { patientId: string }) {
   const [pickedId, setPickedId] = useState<string | null>(null);
   const [retryingId, setRetryingId] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<Conversation | null>(null);
+  // The details tab belongs to the consultation it was opened on: another consultation opens on its report.
+  const [view, setView] = useState<{ conversationId: string; tab: DetailsTab } | null>(null);
 
   // Lists: the first consultation is auto-selected if none is selected.
   const selected = list.items.find((c) => c.conversationId === pickedId) ?? list.items[0] ?? null;
+  const tab = view && view.conversationId === selected?.conversationId ? view.tab : 'report';
 
   const onRetry = async (c: Conversation) => {
     setRetryingId(c.conversationId);
@@ -68,7 +71,13 @@ export function PatientConsultations({ patientId }: { patientId: string }) {
             onDelete={patientId === SAMPLE_PATIENT_ID ? undefined : setToDelete}
           />
         }
-        details={<ConversationDetails conversation={selected} />}
+        details={
+          <ConversationDetails
+            conversation={selected}
+            tab={tab}
+            onTabChange={(t) => selected && setView({ conversationId: selected.conversationId, tab: t })}
+          />
+        }
       />
     </div>
   );

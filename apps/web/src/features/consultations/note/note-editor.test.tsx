@@ -2,8 +2,9 @@ import type { Note, SaveNoteBody } from '@asha/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ConversationDetails } from '../components/conversation-details';
+import { ConversationDetails, type DetailsTab } from '../components/conversation-details';
 import { conversation, installFakeApi, json, signIn, type Handler } from '../test/fake-api';
 import { note, noteVersion, REPORT, transcriptVersion } from '../test/note-fixtures';
 
@@ -14,12 +15,18 @@ const C = conversation(0, {
 });
 const NOTE = '/api/conversations/c-0/note';
 
+/** The details pane with its open tab kept as the patient screen keeps it. */
+function Details() {
+  const [tab, setTab] = useState<DetailsTab>('report');
+  return <ConversationDetails conversation={C} tab={tab} onTabChange={setTab} />;
+}
+
 function renderIt(routes: Record<string, Handler>) {
   const calls = installFakeApi({ 'GET /api/conversations/c-0/transcript': () => json(transcriptVersion()), ...routes });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <ConversationDetails conversation={C} />
+      <Details />
     </QueryClientProvider>,
   );
   return calls;
