@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 // The verifier against planted falsehoods. For every dev dialogue it takes two correct-as-written
 // reports — the built-in extractor's and a prose report made from the clinician's note — plants one
-// falsehood of each kind at a time (bench/verify/plant.mjs), runs the verifier, and prints per kind
-// the share of planted statements it flags, and the share of untouched statements it flags on the
-// reports as written. Tuning part (ACI-Bench train + MTS-Dialog training set) and held-out part
+// falsehood at a time (bench/verify/plant.mjs), runs the verifier, and prints per kind the share of
+// planted statements it flags, and the share of untouched statements it flags on the reports as
+// written. Each kind is planted into every statement eligible for it (up to PER_REPORT per report,
+// each into a fresh copy), not into one chosen statement: the held-out part has few reports with
+// sides, vitals or doses, and one plant per report left its per-kind figures resting on 5-40 cases.
+// The rule is the same for both parts; kinds that add a made-up entry plant one per report. Tuning part (ACI-Bench train + MTS-Dialog training set) and held-out part
 // (ACI-Bench valid + MTS-Dialog validation set) are printed separately. Also prints the verifier's
 // cost on the longest consultation.
 //
@@ -61,6 +64,8 @@ function contextOf(facts, transcript) {
 }
 
 const clone = (o) => structuredClone(o);
+/** At most this many falsehoods of one kind per report, each in its own copy, so that no one long report outweighs the rest. */
+const PER_REPORT = 8;
 
 async function runPart(part) {
   const kinds = Object.keys(PLANTERS);
@@ -93,16 +98,18 @@ async function runPart(part) {
         if (f) { b.flagged++; clean[src].flagged++; if (args.includes('--false-flags') && (part === 'tuning' || args.includes('--adjudicate'))) examples.push(`[${c.id} ${src}] ${s.path}: ${s.text}\n    → ${f.kind}/${f.claim ?? ''}: ${f.reason ?? ''}`); }
       }
       for (const kind of kinds) {
-        const r = clone(report);
-        const rng = seeded(`${c.id}|${src}|${kind}`);
-        const ctx = { ...base, rng, statements: statementsOf(r), doseStatements: () => statementsOf(r).filter((s) => /\d\s*(mg|mcg|milligram|unit)/i.test(s.text)) };
-        const planted = PLANTERS[kind](ctx, r);
-        if (!planted) continue;
-        const target = { ...planted, item: null };
-        const hit = verifyReport(transcript, r, facts).find((f) => f.kind !== 'omitted' && f.path === target.path && (f.text.includes(target.text) || target.text.includes(f.text) || reportItems(r).some((i) => i.path === f.path && i.text === f.text)));
-        res[src][kind].planted++;
-        if (hit) res[src][kind].flagged++;
-        else if ((part === 'tuning' || args.includes('--adjudicate')) && arg('--misses') && kind.includes(arg('--misses'))) examples.push(`[${c.id} ${src}] ${kind}: ${target.path}: ${target.text}`);
+        for (let nth = 0; nth < PER_REPORT; nth++) {
+          const r = clone(report);
+          const rng = seeded(`${c.id}|${src}|${kind}`);
+          const ctx = { ...base, rng, nth, statements: statementsOf(r), doseStatements: () => statementsOf(r).filter((s) => /\d\s*(mg|mcg|milligram|unit)/i.test(s.text)) };
+          const planted = PLANTERS[kind](ctx, r);
+          if (!planted) break;
+          const target = { ...planted, item: null };
+          const hit = verifyReport(transcript, r, facts).find((f) => f.kind !== 'omitted' && f.path === target.path && (f.text.includes(target.text) || target.text.includes(f.text) || reportItems(r).some((i) => i.path === f.path && i.text === f.text)));
+          res[src][kind].planted++;
+          if (hit) res[src][kind].flagged++;
+          else if ((part === 'tuning' || args.includes('--adjudicate')) && arg('--misses') && kind.includes(arg('--misses'))) examples.push(`[${c.id} ${src}] ${kind}: ${target.path}: ${target.text}`);
+        }
       }
     }
   }

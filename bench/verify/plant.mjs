@@ -2,6 +2,9 @@
 // report so that the consultation no longer supports it, and returns the path and new text of that
 // statement (or null when the report has nothing of the kind to change). A change is planted only
 // where the original value is in the consultation, so what the planter breaks was true before.
+// `ctx.nth` picks which eligible statement (or denied symptom, or medicine taken) is changed: the
+// bench plants the 0th, 1st, 2nd… each into its own copy of the report until a planter returns null,
+// so every eligible statement is tried. Kinds that add a made-up entry plant one per report.
 
 /** Drugs of the old built-in lexicon, and newer ones outside every list the verifier ships (judged by dose context). */
 export const LEXICON_DRUGS = ['atorvastatin', 'metoprolol', 'sertraline', 'omeprazole', 'amlodipine', 'gabapentin', 'losartan', 'montelukast', 'warfarin', 'levothyroxine', 'prednisone', 'furosemide'];
@@ -45,10 +48,16 @@ function edit(r, s, re, to) {
   return null;
 }
 
-function firstEdit(ctx, r, candidates, make) {
+/** Plants into the `ctx.nth` candidate statement the change can be made in (the earlier ones are tried on a scratch copy). */
+function nthEdit(ctx, r, candidates, make) {
+  let skip = ctx.nth;
   for (const s of candidates) {
     const e = make(s);
     if (!e) continue;
+    if (skip > 0) {
+      if (edit(structuredClone(r), s, e.re, e.to)) skip--;
+      continue;
+    }
     const done = edit(r, s, e.re, e.to);
     if (done) return done;
   }
@@ -59,11 +68,13 @@ const shuffled = (rng, list) => list.map((v) => [rng(), v]).sort((a, b) => a[0] 
 
 export const PLANTERS = {
   'new medication (lexicon)': (ctx, r) => {
+    if (ctx.nth > 0) return null;
     const name = pick(ctx.rng, LEXICON_DRUGS.filter((d) => !said(ctx, word(d))));
     r.medications.current.push({ name: name[0].toUpperCase() + name.slice(1), dosage: '20 mg daily', indication: null });
     return { path: `medications.current.${r.medications.current.length - 1}`, text: `${name} 20 mg daily` };
   },
   'new medication (unlisted, with dose)': (ctx, r) => {
+    if (ctx.nth > 0) return null;
     const name = pick(ctx.rng, UNLISTED_DRUGS);
     if (ctx.rng() < 0.5 || !r.historyOfPresentIllness.narrative) {
       r.medications.current.push({ name, dosage: '10 mg once a day', indication: null });
@@ -73,14 +84,14 @@ export const PLANTERS = {
     r.historyOfPresentIllness.narrative = `${r.historyOfPresentIllness.narrative} ${text}`;
     return { path: 'historyOfPresentIllness.narrative', text };
   },
-  'changed dose (number not said)': (ctx, r) => firstEdit(ctx, r, ctx.doseStatements(), (s) => {
+  'changed dose (number not said)': (ctx, r) => nthEdit(ctx, r, ctx.doseStatements(), (s) => {
     const m = /\b(\d+(?:\.\d+)?)\s*(mg|mcg|milligrams?|units?)\b(?!\/)/i.exec(s.text);
     if (!m || !said(ctx, new RegExp(`\\b${escape(m[1])}\\b`))) return null;
     let n = Number(m[1]) * 3 + 5;
     while (said(ctx, new RegExp(`\\b${n}\\b`))) n += 5;
     return { re: new RegExp(`\\b${escape(m[0])}`), to: `${n} ${m[2]}` };
   }),
-  'changed dose (number said elsewhere)': (ctx, r) => firstEdit(ctx, r, ctx.doseStatements(), (s) => {
+  'changed dose (number said elsewhere)': (ctx, r) => nthEdit(ctx, r, ctx.doseStatements(), (s) => {
     const m = /\b(\d+(?:\.\d+)?)\s*(mg|mcg|milligrams?|units?)\b(?!\/)/i.exec(s.text);
     if (!m || !said(ctx, new RegExp(`\\b${escape(m[1])}\\b`))) return null;
     const others = [...ctx.spoken.matchAll(/\b(\d+(?:\.\d+)?)\s*(?:mg|milligrams?|mcg|units?)\b/g)].map((x) => x[1]).filter((x) => x !== m[1]);
@@ -88,13 +99,14 @@ export const PLANTERS = {
     if (!any.length) return null;
     return { re: new RegExp(`\\b${escape(m[0])}`), to: `${pick(ctx.rng, any)} ${m[2]}` };
   }),
-  'left/right swapped': (ctx, r) => firstEdit(ctx, r, shuffled(ctx.rng, ctx.statements.filter((s) => !s.prose)), (s) => sideSwap(ctx, s)),
-  'left/right swapped (prose)': (ctx, r) => firstEdit(ctx, r, shuffled(ctx.rng, ctx.statements.filter((s) => s.prose)), (s) => sideSwap(ctx, s)),
+  'left/right swapped': (ctx, r) => nthEdit(ctx, r, shuffled(ctx.rng, ctx.statements.filter((s) => !s.prose)), (s) => sideSwap(ctx, s)),
+  'left/right swapped (prose)': (ctx, r) => nthEdit(ctx, r, shuffled(ctx.rng, ctx.statements.filter((s) => s.prose)), (s) => sideSwap(ctx, s)),
   'denied symptom written as present': (ctx, r) => {
     const denied = ctx.denied.filter((d) => !r.historyOfPresentIllness.associatedSymptoms.some((a) => a.toLowerCase() === d));
-    if (!denied.length) return null;
-    const name = pick(ctx.rng, denied);
-    if (ctx.rng() < 0.5 && r.historyOfPresentIllness.narrative) {
+    const name = shuffled(ctx.rng, denied)[ctx.nth];
+    if (!name) return null;
+    // Written into the narrative or as a listed symptom, alternately from a seeded start.
+    if ((ctx.rng() < 0.5) !== (ctx.nth % 2 === 1) && r.historyOfPresentIllness.narrative) {
       const text = `The patient also reports ${name}.`;
       r.historyOfPresentIllness.narrative = `${r.historyOfPresentIllness.narrative} ${text}`;
       return { path: 'historyOfPresentIllness.narrative', text };
@@ -102,30 +114,31 @@ export const PLANTERS = {
     r.historyOfPresentIllness.associatedSymptoms.push(name[0].toUpperCase() + name.slice(1));
     return { path: `historyOfPresentIllness.associatedSymptoms.${r.historyOfPresentIllness.associatedSymptoms.length - 1}`, text: name };
   },
-  'wrong vital value': (ctx, r) => firstEdit(ctx, r, shuffled(ctx.rng, ctx.statements.filter((s) => s.path.startsWith('physicalExam.vitals'))), (s) => {
+  'wrong vital value': (ctx, r) => nthEdit(ctx, r, shuffled(ctx.rng, ctx.statements.filter((s) => s.path.startsWith('physicalExam.vitals'))), (s) => {
     const m = /\b(\d{2,3})(?:\.\d)?\b/.exec(s.text.replace(/^\w+\s/, ''));
     if (!m || !said(ctx, new RegExp(`\\b${m[1]}\\b`))) return null;
     return { re: new RegExp(`\\b${m[1]}\\b`), to: String(Number(m[1]) + (Number(m[1]) > 60 ? 17 : 7)) };
   }),
   'fabricated allergy (a drug the patient takes)': (ctx, r) => {
     const taken = ctx.taken.filter((d) => !r.allergies.some((a) => a.substance.toLowerCase().includes(d)));
-    if (!taken.length) return null;
-    const name = pick(ctx.rng, taken);
+    const name = shuffled(ctx.rng, [...new Set(taken)])[ctx.nth];
+    if (!name) return null;
     r.allergies.push({ substance: name, reaction: 'rash' });
     return { path: `allergies.${r.allergies.length - 1}`, text: name };
   },
   'fabricated allergy (never mentioned)': (ctx, r) => {
+    if (ctx.nth > 0) return null;
     const name = pick(ctx.rng, ALLERGENS.filter((a) => !said(ctx, word(a))));
     r.allergies.push({ substance: name, reaction: 'hives' });
     return { path: `allergies.${r.allergies.length - 1}`, text: name };
   },
-  'wrong frequency': (ctx, r) => firstEdit(ctx, r, ctx.doseStatements(), (s) => {
+  'wrong frequency': (ctx, r) => nthEdit(ctx, r, ctx.doseStatements(), (s) => {
     const m = FREQ_RE.exec(s.text);
     if (!m || !said(ctx, new RegExp(`\\b${escape(m[1].toLowerCase().split(' ')[0])}\\b`))) return null;
     const to = pick(ctx.rng, FREQS.filter((f) => perDay(f) !== perDay(m[1])));
     return { re: new RegExp(escape(m[0])), to };
   }),
-  'wrong duration': (ctx, r) => firstEdit(ctx, r, shuffled(ctx.rng, ctx.statements), (s) => {
+  'wrong duration': (ctx, r) => nthEdit(ctx, r, shuffled(ctx.rng, ctx.statements), (s) => {
     const m = /(?<!every |once )\b(\d+|one|two|three|four|five|six|a few|a couple of)\s+(days?|weeks?|months?|years?)\b(?! ago| old| of age)/i.exec(s.text);
     if (!m || /\bfollow|return|come back|in \d/.test(s.text.toLowerCase()) || !said(ctx, new RegExp(`\\b${escape(ctx.norm(m[0]))}`))) return null;
     const unit = m[2].replace(/s$/, '');
@@ -133,30 +146,33 @@ export const PLANTERS = {
     const to = n ? `${Number(n) + 5} ${unit}s` : `9 ${unit}s`;
     return { re: new RegExp(escape(m[0])), to };
   }),
-  'wrong sex': (ctx, r) => firstEdit(ctx, r, shuffled(ctx.rng, ctx.statements), (s) => {
+  'wrong sex': (ctx, r) => nthEdit(ctx, r, shuffled(ctx.rng, ctx.statements), (s) => {
     const m = /\b(male|female|man|woman|gentleman|lady|boy|girl)\b/i.exec(s.text);
     if (!m || !said(ctx, word(m[1]))) return null;
     return { re: new RegExp(`\\b${m[1]}\\b`), to: SEX[m[1].toLowerCase()] };
   }),
   'wrong age': (ctx, r) => {
     const age = r.patientInfo.age;
-    if (age && said(ctx, new RegExp(`\\b${escape(age)}\\b`)) && ctx.rng() < 0.5) {
+    // Half the reports with an age said have it changed in patientInfo first, then in the statements that give it.
+    const inInfo = age && said(ctx, new RegExp(`\\b${escape(age)}\\b`)) && ctx.rng() < 0.5;
+    if (inInfo && ctx.nth === 0) {
       r.patientInfo.age = String(Number(age) + 7);
       return { path: 'patientInfo.age', text: r.patientInfo.age };
     }
-    return firstEdit(ctx, r, shuffled(ctx.rng, ctx.statements), (s) => {
+    return nthEdit({ ...ctx, nth: ctx.nth - (inInfo ? 1 : 0) }, r, shuffled(ctx.rng, ctx.statements), (s) => {
       const m = /\b(\d{1,3})[- ]year[- ]old\b/i.exec(s.text);
       if (!m || !said(ctx, new RegExp(`\\b${m[1]}\\b`))) return null;
       return { re: new RegExp(`\\b${m[1]}(?=[- ]year)`), to: String(Number(m[1]) + 7) };
     });
   },
   'test ordered that was not': (ctx, r) => {
+    if (ctx.nth > 0) return null;
     const test = TESTS.find((t) => !said(ctx, word(t.split(' ')[0])) && ctx.rng() < 0.6) ?? null;
     if (!test) return null;
     r.plan.investigations.push(test);
     return { path: `plan.investigations.${r.plan.investigations.length - 1}`, text: test };
   },
-  'follow-up interval changed': (ctx, r) => firstEdit(ctx, r, shuffled(ctx.rng, ctx.statements.filter((s) => s.path.startsWith('plan.followUp') || /follow|come back|return|see you/i.test(s.text))), (s) => {
+  'follow-up interval changed': (ctx, r) => nthEdit(ctx, r, shuffled(ctx.rng, ctx.statements.filter((s) => s.path.startsWith('plan.followUp') || /follow|come back|return|see you/i.test(s.text))), (s) => {
     const m = /\b(\d+|one|two|three|four|six|a|a few|a couple of)\s+(days?|weeks?|months?|years?)\b/i.exec(s.text);
     if (!m || !said(ctx, new RegExp(`\\b${escape(ctx.norm(m[2]).replace(/s$/, ''))}`))) return null;
     const unit = m[2].toLowerCase().replace(/s$/, '');
