@@ -9,5 +9,5 @@ export { startOpenAiAudioMock, verboseJson, type MockAnswer, type MockRequest, t
 export { buildTestWhisperModel, writeTestWhisperModel, type TestModelOptions } from './whisper-model.js';
 export { generateConsultation, withCompanion, type GeneratedConsultation, type ScriptLine, type SpokenLine } from '../speech/voices/testing/consultation-audio.js';
 export { espeakAvailable } from '../speech/voices/testing/espeak.js';
-export { diarizationErrorRate, roleAt, wordsIn } from '../speech/voices/testing/score.js';
+export { diarizationErrorRate, roleAt, speechTimeShare, wordsIn } from '../speech/voices/testing/score.js';
 export { scriptRecogniser } from '../speech/voices/testing/script-recogniser.js';

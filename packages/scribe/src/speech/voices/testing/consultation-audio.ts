@@ -33,6 +33,12 @@ export interface GenerateOptions {
   overlap?: number;
   /** Chance that the listener says 'mm-hm' during a turn longer than 6 s. */
   backchannel?: number;
+  /**
+   * How long the next speaker waits: 'natural' 0.15–1.05 s, or 'short' 0.05–0.3 s (with `overlap`
+   * of the changes starting up to 0.15 s early), as people answer in conversation; VAD then joins
+   * most turns of both speakers into one span. Gaps inside one speaker's turn are 0.25–0.75 s in both.
+   */
+  turnGaps?: 'natural' | 'short';
 }
 
 /**
@@ -89,7 +95,7 @@ export async function generateConsultation(script: ScriptLine[], o: GenerateOpti
     const audio = await speak(line.text, { ...v, pitch: v.pitch + Math.round((rand() - 0.5) * 8), speed: v.speed + Math.round((rand() - 0.5) * 20) });
     if (audio.length < 1600) continue; // nothing was said: not part of the timeline
     const changed = previous !== null && previous.role !== line.role;
-    const gap = !changed ? 0.25 + rand() * 0.5 : rand() < (o.overlap ?? 0.1) ? -(0.1 + rand() * 0.3) : 0.15 + rand() * 0.9;
+    const gap = !changed ? 0.25 + rand() * 0.5 : turnGap(rand, o);
     const start = Math.max(previous ? previous.end + gap : t, 0);
     const spoken: SpokenLine = { ...line, voice: voiceOf(line.role), start, end: start + audio.length / 16000, backchannel: false };
     pieces.push({ line: spoken, audio });
@@ -113,6 +119,12 @@ export async function generateConsultation(script: ScriptLine[], o: GenerateOpti
   }
   const lines = pieces.map((p) => p.line).sort((a, b) => a.start - b.start);
   return { samples, durationSec, lines, voices };
+}
+
+function turnGap(rand: () => number, o: GenerateOptions): number {
+  const overlapping = rand() < (o.overlap ?? 0.1);
+  if (o.turnGaps === 'short') return overlapping ? -(0.05 + rand() * 0.1) : 0.05 + rand() * 0.25;
+  return overlapping ? -(0.1 + rand() * 0.3) : 0.15 + rand() * 0.9;
 }
 
 /** A small, fast, seeded random number generator (the same recording every run). */

@@ -88,3 +88,23 @@ export function wordsIn(reference: SpokenLine[], s: Labelled): string {
   }
   return words.join(' ');
 }
+
+/**
+ * The share of speech time (the script's timeline, at 10 ms, backchannels aside) whose role in the
+ * transcript is the role that spoke then; where two people overlap, either role counts as right.
+ * Speech no transcript line covers counts as wrong, so cutting a turn out is not free.
+ */
+export function speechTimeShare(reference: SpokenLine[], hypothesis: (Labelled & { role: SpeakerRole })[], durationSec: number): number {
+  const n = Math.ceil(durationSec * RATE);
+  const said: Set<SpeakerRole>[] = Array.from({ length: n }, () => new Set());
+  for (const l of reference) if (!l.backchannel) for (let f = Math.floor(l.start * RATE); f < Math.min(n, Math.ceil(l.end * RATE)); f++) said[f]!.add(l.role);
+  const heard: (SpeakerRole | null)[] = new Array(n).fill(null);
+  for (const h of hypothesis) for (let f = Math.max(0, Math.floor(h.start * RATE)); f < Math.min(n, Math.ceil(h.end * RATE)); f++) heard[f] = h.role;
+  let [total, right] = [0, 0];
+  for (let f = 0; f < n; f++) {
+    if (said[f]!.size === 0) continue;
+    total++;
+    if (heard[f] !== null && said[f]!.has(heard[f]!)) right++;
+  }
+  return total ? right / total : 0;
+}
