@@ -1,3 +1,4 @@
+import { addressedSymptoms } from './addressed.js';
 import { conditionsIn } from './history.js';
 import { add, confirmedStatement, phraseAfter } from './diagnoses.js';
 import { DIAGNOSTIC, STANDPOINT, FILLER, MEDICAL, NAMING, PLAN_TALK, PROBLEM, STATEMENTS, VISIT } from './lexicon-diagnosis.js';
@@ -56,6 +57,7 @@ export function statedIn(facts: ClinicalFacts, said: string, ids: string[], reas
     else if (known || visit || PLAN_TALK.test(text.slice(Math.max(0, m.index - 80), at + 160))) add(facts, heading, known ? 'confirmed' : null, ids);
   }
   managedConditions(facts, text, ids);
+  addressedSymptoms(facts, text, ids);
 }
 
 /** A statement put as a question: 'you have atrial fibrillation?', 'and he also has hyperlipidemia?', 'is she being admitted for …?' */
@@ -109,4 +111,7 @@ export function extractAssessment(segs: Seg[], facts: ClinicalFacts) {
   const explained = facts.assessment.some((a) => a.value.certainty !== null && a.value.certainty !== 'ruled out' && conditionsIn(a.value.diagnosis).length === 0);
   if (facts.reason && reasons.length === 0 && (symptomMentions(facts.reason.value).length > 0 || MEDICAL.test(facts.reason.value))) reasons.push(facts.reason);
   if (!explained) for (const r of reasons) add(facts, r.value, null, r.segmentIds);
+  // With no problem stated at all, the symptom the patient presents with is the visit's problem, as a
+  // clinician's problem list would head it; it carries no certainty, since no one judged it.
+  if (facts.assessment.length === 0 && facts.symptoms[0]) add(facts, facts.symptoms[0].value, null, facts.symptoms[0].segmentIds);
 }
