@@ -56,6 +56,53 @@ cirrhosis
 lupus
 multiple sclerosis
 parkinson's | parkinson's disease
+peripheral artery disease | peripheral arterial disease | peripheral vascular disease
+peripheral neuropathy | diabetic neuropathy | neuropathy
+deep vein thrombosis | dvt
+pulmonary embolism
+cardiomyopathy
+aortic stenosis
+mitral valve prolapse
+mitral regurgitation
+pulmonary hypertension
+atrial flutter
+supraventricular tachycardia | svt
+transient ischemic attack | tia | mini stroke | mini-stroke
+benign prostatic hyperplasia | bph | enlarged prostate
+erectile dysfunction
+polycystic ovary syndrome | polycystic ovarian syndrome | pcos
+endometriosis
+osteopenia
+fibromyalgia
+irritable bowel syndrome | ibs
+celiac disease
+diverticulitis | diverticulosis
+pancreatitis
+fatty liver disease | fatty liver | nafld
+glaucoma
+cataracts
+macular degeneration
+adhd | attention deficit hyperactivity disorder | attention deficit disorder
+ptsd | post-traumatic stress disorder | posttraumatic stress disorder
+obsessive compulsive disorder | ocd
+schizophrenia
+autism | autism spectrum disorder
+sickle cell disease | sickle cell anemia
+psoriasis
+eczema | atopic dermatitis
+rosacea
+ankylosing spondylitis
+spinal stenosis
+degenerative disc disease
+scoliosis
+carpal tunnel syndrome | carpal tunnel
+plantar fasciitis
+restless legs syndrome | restless leg syndrome
+vitamin d deficiency
+vitamin b12 deficiency | b12 deficiency
+iron deficiency anemia
+hemorrhoids
+tuberculosis
 `;
 
 export const CONDITIONS = LINES.trim()
