@@ -14,6 +14,12 @@ export interface Recognition {
   confidence: number | null;
   /** Word timings in seconds from the start of the samples, when they were asked for and the engine has them. */
   words?: TimedWord[];
+  /**
+   * The engine's own sentence-like segments, timed in seconds from the start of the samples, in
+   * order (Whisper cuts its output where a sentence or a breath ends, which is often where the
+   * speaker changes). Absent when the engine gives none.
+   */
+  segments?: TimedSegment[];
 }
 
 export interface TimedWord {
@@ -21,6 +27,8 @@ export interface TimedWord {
   start: number;
   end: number;
 }
+
+export type TimedSegment = TimedWord;
 
 export interface RecogniseOptions {
   task: 'transcribe' | 'translate';

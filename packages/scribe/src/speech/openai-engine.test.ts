@@ -19,13 +19,46 @@ describe('OpenAI-compatible speech engine', () => {
   it('uploads a WAV with verbose_json and reads text, language and confidence', async () => {
     const engine = await engineAnswering(() => ({ status: 200, body: verboseJson('मुझे तीन दिन से सिरदर्द है', 'hindi', -0.1) }));
     const r = await engine.recognise(second, { task: 'transcribe' });
-    expect(r).toEqual({ text: 'मुझे तीन दिन से सिरदर्द है', language: 'hi', confidence: expect.closeTo(Math.exp(-0.1), 5) });
+    expect(r).toEqual({
+      text: 'मुझे तीन दिन से सिरदर्द है',
+      language: 'hi',
+      confidence: expect.closeTo(Math.exp(-0.1), 5),
+      segments: [{ text: 'मुझे तीन दिन से सिरदर्द है', start: 0, end: 3.2 }],
+    });
     const req = mock!.requests[0]!;
     expect(req.path).toBe('/v1/audio/transcriptions');
     expect(req.authorization).toBe('Bearer sk-test-123');
     expect(req.fields).toMatchObject({ model: 'whisper-1', response_format: 'verbose_json' });
     expect(req.fileType).toBe('audio/wav');
     expect(req.fileBytes).toBe(44 + 16000 * 2);
+  });
+
+  it("keeps the service's timed segments and, when asked, its word timings", async () => {
+    const body = {
+      text: 'How long has it hurt? Two weeks.',
+      language: 'english',
+      segments: [
+        { id: 0, start: 0.1, end: 1.4, text: ' How long has it hurt?', avg_logprob: -0.2 },
+        { id: 1, start: 1.5, end: 2.1, text: ' Two weeks.', avg_logprob: -0.4 },
+        { id: 2, start: 2.1, end: 2.3, text: ' ' },
+      ],
+      words: [
+        { word: 'Two', start: 1.5, end: 1.7 },
+        { word: 'weeks.', start: 1.7, end: 2.1 },
+      ],
+    };
+    const engine = await engineAnswering(() => ({ status: 200, body }));
+    const r = await engine.recognise(second, { task: 'transcribe', words: true });
+    expect(mock!.requests[0]!.lists['timestamp_granularities[]']).toEqual(['word', 'segment']);
+    expect(r.segments).toEqual([
+      { text: 'How long has it hurt?', start: 0.1, end: 1.4 },
+      { text: 'Two weeks.', start: 1.5, end: 2.1 },
+    ]);
+    expect(r.words).toEqual([
+      { text: 'Two', start: 1.5, end: 1.7 },
+      { text: 'weeks.', start: 1.7, end: 2.1 },
+    ]);
+    expect(r.confidence).toBeCloseTo(Math.exp(-0.3), 5);
   });
 
   it('translates through /audio/translations and keeps the spoken language', async () => {

@@ -6,7 +6,7 @@ import { encodeWav } from './wav.js';
 interface VerboseJson {
   text?: string;
   language?: string;
-  segments?: { avg_logprob?: number }[];
+  segments?: { avg_logprob?: number; start?: number; end?: number; text?: string }[];
   /** Present when timestamp_granularities[] asked for words (whisper-1, faster-whisper-server). */
   words?: { word?: string; start?: number; end?: number }[];
 }
@@ -84,9 +84,15 @@ function toRecognition(body: VerboseJson, o: { task: string; language?: string }
   const confidence = logprobs.length ? Math.min(1, Math.max(0, Math.exp(logprobs.reduce((a, b) => a + b, 0) / logprobs.length))) : null;
   // A translation's verbose_json says 'english' (the output); the spoken language is the caller's.
   const language = o.task === 'translate' ? (o.language ?? 'und') : (languageCode(body.language) ?? o.language ?? 'und');
-  const words: TimedWord[] = (body.words ?? [])
-    .filter((w) => typeof w.word === 'string' && typeof w.start === 'number' && typeof w.end === 'number')
-    .map((w) => ({ text: w.word!.trim(), start: w.start!, end: w.end! }))
+  const words = timed((body.words ?? []).map((w) => ({ text: w.word, start: w.start, end: w.end })));
+  const segments = timed(body.segments ?? []);
+  return { text: (body.text ?? '').trim(), language, confidence, ...(words.length ? { words } : {}), ...(segments.length ? { segments } : {}) };
+}
+
+/** The entries that have text and both times (services differ in what they fill in). */
+function timed(items: { text?: string; start?: number; end?: number }[]): TimedWord[] {
+  return items
+    .filter((w) => typeof w.text === 'string' && typeof w.start === 'number' && typeof w.end === 'number')
+    .map((w) => ({ text: w.text!.trim(), start: w.start!, end: w.end! }))
     .filter((w) => w.text);
-  return { text: (body.text ?? '').trim(), language, confidence, ...(words.length ? { words } : {}) };
 }

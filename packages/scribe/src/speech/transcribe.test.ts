@@ -30,7 +30,7 @@ describe('transcribeAudio', () => {
     expect(['Doctor', 'Patient']).toContain(s.role);
     expect(s.start).toBeGreaterThan(0.1); // the leading silence was not sent
     expect(s.confidence).toBeCloseTo(Math.exp(-0.3), 5);
-    expect([...stages]).toEqual(['decoding', 'detecting speech', 'separating voices', 'transcribing', 'translating', 'labelling speakers']);
+    expect([...stages]).toEqual(['decoding', 'detecting speech', 'transcribing', 'separating voices', 'translating', 'labelling speakers']);
     // One transcription and one translation per speech segment, nothing for silence.
     const uploads = mock.requests.filter((r) => r.path.endsWith('/transcriptions')).length;
     expect(uploads).toBe(t.segments.length);

@@ -3,11 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeTestWhisperModel } from '../testing/whisper-model.js';
+import { writeFakeWhisperBinding } from '../testing/whisper-binding.js';
 import { decodeAudio } from './decode.js';
 import { createSpeechEngine, type SpeechEngine } from './engine.js';
 import { SpeechEngineError } from './errors.js';
 import { fixture } from '../testing/audio.js';
-import { cleanText } from './whisper-engine.js';
+import { cleanText, createWhisperEngine } from './whisper-engine.js';
 
 describe('whisper.cpp engine (@napi-rs/whisper) on a generated zero-weight model', () => {
   let dir: string;
@@ -47,6 +48,26 @@ describe('whisper.cpp engine (@napi-rs/whisper) on a generated zero-weight model
     await bad.close?.();
     expect(err).toBeInstanceOf(SpeechEngineError);
     expect((err as Error).message).toMatch(/^The speech model could not be loaded/);
+  });
+});
+
+describe('whisper.cpp segments', () => {
+  it("returns the engine's timed segments in seconds, once the binding has handed them over, without non-speech tags", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'asha-whisper-binding-'));
+    const model = path.join(dir, 'model.bin');
+    await writeFile(model, 'stand-in');
+    const engine = createWhisperEngine({ modelPath: model, threads: 1, binding: await writeFakeWhisperBinding(path.join(dir, 'binding.cjs')) });
+    try {
+      const r = await engine.recognise(new Float32Array(4 * 16000), { task: 'transcribe' });
+      expect(r.text).toBe('How long has it hurt? Two weeks.');
+      expect(r.segments).toEqual([
+        { text: 'How long has it hurt?', start: 0, end: 2 },
+        { text: 'Two weeks.', start: 2.1, end: 4 },
+      ]);
+    } finally {
+      await engine.close?.();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
 

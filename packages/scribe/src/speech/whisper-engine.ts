@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { Recognition, SpeechEngine } from './engine.js';
+import type { Recognition, SpeechEngine, TimedSegment } from './engine.js';
 import { SpeechEngineError } from './errors.js';
 import { WHISPER_WORKER_SOURCE } from './whisper-worker-source.js';
 
@@ -23,13 +23,16 @@ export function defaultWhisperThreads(): number {
   return Math.max(1, Math.min(8, os.availableParallelism() - 1));
 }
 
-/** Local whisper.cpp through @napi-rs/whisper, on its own worker thread. */
-export function createWhisperEngine(c: { modelPath: string; threads?: number }): SpeechEngine {
+/**
+ * Local whisper.cpp through @napi-rs/whisper, on its own worker thread. `binding` is the path of
+ * the module to load in its place (tests give a stand-in that needs no model).
+ */
+export function createWhisperEngine(c: { modelPath: string; threads?: number; binding?: string }): SpeechEngine {
   const modelPath = path.resolve(c.modelPath);
   if (!existsSync(modelPath)) throw new SpeechEngineError(`The speech model file ${modelPath} does not exist.`, false);
   const worker = new Worker(WHISPER_WORKER_SOURCE, {
     eval: true,
-    workerData: { modelPath, threads: c.threads ?? defaultWhisperThreads(), bindingPath: require.resolve('@napi-rs/whisper') },
+    workerData: { modelPath, threads: c.threads ?? defaultWhisperThreads(), bindingPath: c.binding ?? require.resolve('@napi-rs/whisper') },
   });
   worker.unref();
   const pending = new Map<number, Pending>();
@@ -42,13 +45,14 @@ export function createWhisperEngine(c: { modelPath: string; threads?: number }):
     });
   });
   ready.catch(() => undefined);
-  worker.on('message', (m: { id?: number; text?: string; language?: string; error?: string }) => {
+  worker.on('message', (m: { id?: number; text?: string; language?: string; segments?: TimedSegment[]; error?: string }) => {
     const p = m.id ? pending.get(m.id) : undefined;
     if (!p) return;
     pending.delete(m.id!);
     if (pending.size === 0) worker.unref();
     if (m.error) return p.reject(new SpeechEngineError(`whisper.cpp failed: ${m.error}`, false));
-    p.resolve({ text: cleanText(m.text ?? ''), language: m.language ?? 'und', confidence: null });
+    const segments = (m.segments ?? []).map((s) => ({ ...s, text: cleanText(s.text) })).filter((s) => s.text && s.end > s.start);
+    p.resolve({ text: cleanText(m.text ?? ''), language: m.language ?? 'und', confidence: null, ...(segments.length ? { segments } : {}) });
   });
   const fail = (err: Error) => {
     failure = new SpeechEngineError(`The speech worker stopped: ${err.message}`, true);

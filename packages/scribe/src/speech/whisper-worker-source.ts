@@ -14,14 +14,27 @@ try {
 } catch (err) {
   parentPort.postMessage({ ready: false, error: String(err && err.message || err) });
 }
-parentPort.on('message', (m) => {
+// @napi-rs/whisper hands each new segment to onNewSegment through the event loop, after full()
+// has returned, all queued ones at once: they are awaited until their texts make up the whole text,
+// or a turn of the loop brings no more, or 1 s has passed.
+const words = (t) => t.replace(/\s+/g, ' ').trim();
+const settled = async (segments, text) => {
+  for (let waited = 0, seen = -1; waited < 1000; waited += 5) {
+    if (words(segments.map((s) => s.text).join('')) === words(text) || (segments.length > 0 && segments.length === seen)) break;
+    seen = segments.length;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  return segments;
+};
+parentPort.on('message', async (m) => {
   try {
     const p = new WhisperFullParams(WhisperSamplingStrategy.Greedy);
     p.nThreads = workerData.threads;
     p.translate = m.task === 'translate';
     p.language = m.language || 'auto';
-    p.noTimestamps = true;
-    p.singleSegment = true;
+    // Timestamps on: whisper.cpp then cuts its output into timed sentence-like segments.
+    p.noTimestamps = false;
+    p.singleSegment = false;
     p.noContext = true;
     p.suppressBlank = true;
     p.suppressNonSpeechTokens = true;
@@ -31,9 +44,13 @@ parentPort.on('message', (m) => {
     p.printTimestamps = false;
     // Bounds a looping decoder: ~6 tokens a second is well above real speech (about 3).
     p.maxTokens = Math.ceil(16 + 6 * m.samples.length / 16000);
+    const found = [];
+    p.onNewSegment = (s) => found.push(s);
     const text = whisper.full(p, m.samples);
     const language = Whisper.lang(whisper.fullLangId) || m.language || 'und';
-    parentPort.postMessage({ id: m.id, text, language });
+    // Segment times come in centiseconds.
+    const segments = (await settled(found, text)).map((s) => ({ text: s.text, start: s.start / 100, end: s.end / 100 }));
+    parentPort.postMessage({ id: m.id, text, language, segments });
   } catch (err) {
     parentPort.postMessage({ id: m.id, error: String(err && err.message || err) });
   }

@@ -5,7 +5,7 @@ import { NoSpeechError } from '../errors.js';
 import { nameRoles, settleTranscript } from '../settle.js';
 import type { VadOptions } from '../vad.js';
 import { cutSpan, labelPieces, type Piece } from '../voices/diarize.js';
-import { recogniseByTurns, type HeardLine } from '../voices/follow-turns.js';
+import { hearSpan, linesOfSpan, segmentEnds, translateLines, type HeardLine } from '../voices/follow-turns.js';
 import { GaussStats } from '../voices/gaussian.js';
 import { DIMS } from '../voices/mfcc.js';
 import { LiveAudio, type SpokenSpan } from './live-audio.js';
@@ -151,17 +151,26 @@ export class LiveTranscriber {
     return settleTranscript(lines, { method: 'mfcc-bic', speakers: voices.speakers }, { engineName: this.engine.name, durationSec: this.receivedSec, llm });
   }
 
+  /**
+   * A span is recognised whole and cut into voice pieces at its pauses, the recogniser's segment
+   * ends and BIC changes, as a whole recording's spans are. The voices are named only over the
+   * whole consultation, so here each piece stands for its own voice: a segment across two pieces
+   * is split between them, and each piece keeps the words spoken in it.
+   */
   private async recognise(s: SpokenSpan, span: number): Promise<LivePiece[]> {
     const local = { start: 0, end: s.samples.length / 16000 };
-    const cut = cutSpan(s.samples, local, 0);
+    const h = await hearSpan(s.samples, local, this.engine);
+    const cut = cutSpan(s.samples, local, 0, undefined, segmentEnds(h));
     const parts = cut.length ? cut : [{ span: 0, start: 0, end: local.end, stats: new GaussStats(DIMS) }];
     const stretches = parts.map((p, k) => ({ span: 0, start: p.start, end: p.end, speaker: k }));
-    const none = () => undefined;
-    const heard = await recogniseByTurns(s.samples, [local], stretches, this.engine, { transcribing: none, translating: none });
+    const heard = await linesOfSpan(s.samples, h, stretches, this.engine);
+    await translateLines(s.samples, heard, this.engine, () => undefined);
     const base = this.pieces.length;
     return parts.map((p, k) => {
-      const h = heard.find((x) => x.voice === k);
-      const words = h ? { text: h.text, english: h.english, language: h.language, confidence: h.confidence } : null;
+      const own = heard.filter((x) => x.voice === k);
+      const words = own.length
+        ? { text: own.map((x) => x.text).join(' '), english: own.map((x) => x.english).join(' '), language: own[0]!.language, confidence: own[0]!.confidence }
+        : null;
       return { index: base + k, span, start: s.start + p.start, end: s.start + p.end, stats: p.stats, words };
     });
   }

@@ -16,16 +16,18 @@ export interface ChangeOptions {
  * Where the voice changes inside one stretch of speech, by the Bayesian information criterion:
  * at every 0.1 s, is the window before plus the window after better described by two Gaussians
  * than by one (ΔBIC > 0)? Peaks are kept from the strongest down, at least `minFrames` apart, and
- * each kept change must still hold between the whole stretches it separates. Returns indices into
- * the kept frames of `c` where a new voice starts.
+ * each kept change must still hold between the whole stretches it separates. `fixed` are
+ * kept-frame indices that are always cuts (where the recogniser ended a sentence). Returns indices
+ * into the kept frames of `c` where a new voice starts.
  */
-export function changePoints(c: Cepstra, o: ChangeOptions = {}): number[] {
-  // Turns mostly change at a pause: every pause is a cut, and BIC looks for changes between pauses.
+export function changePoints(c: Cepstra, o: ChangeOptions = {}, fixed: number[] = []): number[] {
+  // Turns mostly change at a pause or a sentence end: each is a cut, and BIC looks for changes between them.
   const pause = o.pauseFrames ?? 30;
+  const always = new Set(fixed);
   const cuts: number[] = [];
   let from = 0;
   for (let k = 1; k <= c.frames.length; k++) {
-    if (k < c.frames.length && c.frames[k]! - c.frames[k - 1]! < pause) continue;
+    if (k < c.frames.length && c.frames[k]! - c.frames[k - 1]! < pause && !always.has(k)) continue;
     const inside = bicChanges({ values: c.values.subarray(from * DIMS, k * DIMS), frames: c.frames.subarray(from, k) }, o);
     cuts.push(...inside.map((b) => b + from));
     if (k < c.frames.length) cuts.push(k);

@@ -35,6 +35,8 @@ export interface DiarizeOptions {
   /** Cosine distance under which two voice vectors are one speaker (speaker model). */
   cosineThreshold?: number;
   maxSpeakers?: number;
+  /** Per span, times (recording seconds) where a voice piece must end: the recogniser's segment ends. */
+  cuts?: number[][];
 }
 
 /** A stretch of one voice inside one VAD span, with its voice statistics. */
@@ -52,7 +54,7 @@ export interface Piece {
  */
 export async function diarize(samples: Float32Array, spans: SpeechSpan[], o: DiarizeOptions = {}): Promise<Diarization> {
   const pieces: Piece[] = [];
-  for (const [i, span] of spans.entries()) pieces.push(...cutSpan(samples, span, i, o.change));
+  for (const [i, span] of spans.entries()) pieces.push(...cutSpan(samples, span, i, o.change, o.cuts?.[i]));
   const labels = await labelPieces(samples, pieces, o);
   const stretches = pieces.map((p, i) => ({ span: p.span, start: p.start, end: p.end, speaker: labels[i]! }));
   return {
@@ -90,10 +92,17 @@ export async function labelPieces(samples: Float32Array, pieces: Piece[], o: Dia
   return labels;
 }
 
-export function cutSpan(samples: Float32Array, span: SpeechSpan, index: number, o?: ChangeOptions): Piece[] {
+/**
+ * One span's voice pieces: cut at its pauses, at `cuts` (recording seconds; the recogniser's
+ * sentence ends) and where BIC finds the voice changing in between.
+ */
+export function cutSpan(samples: Float32Array, span: SpeechSpan, index: number, o?: ChangeOptions, cuts: number[] = []): Piece[] {
   const c = mfcc(slice(samples, span));
   if (c.frames.length === 0) return [];
-  const changes = changePoints(c, o);
+  const time = (b: number) => span.start + (c.frames[b]! * HOP + 200) / 16000;
+  // Each cut falls before the first voiced frame after it; one before all frames or after them cuts nothing.
+  const fixed = cuts.map((t) => firstFrom(c.frames.length, (b) => time(b) >= t)).filter((b) => b > 0 && b < c.frames.length);
+  const changes = changePoints(c, o, fixed);
   const at = (b: number) => span.start + (((c.frames[b - 1]! + c.frames[b]!) / 2) * HOP + 200) / 16000;
   const bounds = [0, ...changes, c.frames.length];
   return bounds.slice(1).map((to, k) => {
@@ -105,6 +114,17 @@ export function cutSpan(samples: Float32Array, span: SpeechSpan, index: number, 
       stats: GaussStats.ofFrames(c.values, DIMS, from, to),
     };
   });
+}
+
+/** The first index in 0…n−1 where the (monotone) test holds, or n. */
+function firstFrom(n: number, test: (i: number) => boolean): number {
+  let [lo, hi] = [0, n];
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (test(mid)) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
 }
 
 /** Neighbouring stretches of one span that were given the same voice become one. */
