@@ -57,4 +57,11 @@ describe('the assessment: diagnoses and impressions the clinician states', () =>
     ]);
     expect(assessment('Doctor: Mujhe lagta hai, it looks like a viral infection hai.')).toEqual([['viral infection', 'probable']]);
   });
+
+  it('takes the word a clinician explains, and reads the cue apart from the article after it', () => {
+    expect(assessment('Doctor: The hepatomegaly means the liver is enlarged.')).toEqual([['hepatomegaly', 'confirmed']]);
+    expect(assessment('doctor: so this tendinitis is an inflammation of the tendon')).toEqual([['tendinitis', 'confirmed']]);
+    expect(assessment('Doctor: Arthritis means the joints wear out with age.')).toEqual([]);
+    expect(assessment('Doctor: It seems to be an early cardiomegaly.')).toEqual([['early cardiomegaly', 'probable']]);
+  });
 });

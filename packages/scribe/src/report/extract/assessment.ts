@@ -1,7 +1,8 @@
 import { addressedSymptoms } from './addressed.js';
 import { conditionsIn } from './history.js';
+import { labProblems } from './lab-problems.js';
 import { add, confirmedStatement, phraseAfter } from './diagnoses.js';
-import { DIAGNOSTIC, STANDPOINT, FILLER, MEDICAL, NAMING, PLAN_TALK, PROBLEM, STATEMENTS, VISIT } from './lexicon-diagnosis.js';
+import { DIAGNOSTIC, EXPLAINED, STANDPOINT, FILLER, MEDICAL, NAMING, PLAN_TALK, PROBLEM, STATEMENTS, VISIT } from './lexicon-diagnosis.js';
 import { symptomMentions } from './symptoms.js';
 import { answerPolarity } from './answers.js';
 import { dictatedHeadings, managedConditions } from './problems.js';
@@ -38,6 +39,7 @@ export function statedIn(facts: ClinicalFacts, said: string, ids: string[], reas
     const before = cues.filter((c) => c.at < m.index && m.index - c.at < 120).sort((a, b) => b.at - a.at)[0];
     if (phrase) add(facts, phrase, before?.certainty ?? 'confirmed', ids);
   }
+  for (const m of text.matchAll(EXPLAINED)) add(facts, m[1]!, 'confirmed', ids);
   for (const m of text.matchAll(STANDPOINT)) {
     const heading = phraseAfter(m[1]!, 0);
     if (heading) add(facts, heading, conditionsIn(heading).length > 0 ? 'confirmed' : null, ids);
@@ -58,6 +60,7 @@ export function statedIn(facts: ClinicalFacts, said: string, ids: string[], reas
   }
   managedConditions(facts, text, ids);
   addressedSymptoms(facts, text, ids);
+  labProblems(facts, text, ids);
 }
 
 /** A statement put as a question: 'you have atrial fibrillation?', 'and he also has hyperlipidemia?', 'is she being admitted for …?' */

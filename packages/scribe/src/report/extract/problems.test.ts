@@ -54,9 +54,10 @@ describe('the assessment: how else clinicians state a diagnosis', () => {
       'Doctor: Assessment history of the aortic aneurysm repair: the patient underwent a repair in 2013.\n' +
       'Doctor: Elevated alkaline phosphatase level. Most recent labs showed elevation at 156.\n' +
       'Doctor: Okay. We will order an echocardiogram.';
+    // A heading that states an abnormal result is as sure as the result.
     expect(assessment(dictated)).toEqual([
+      ['elevated alkaline phosphatase level', 'confirmed'],
       ['history of the aortic aneurysm repair', 'confirmed'],
-      ['elevated alkaline phosphatase level', null],
     ]);
   });
 
