@@ -1,5 +1,5 @@
 import type { Consultation } from './consultation.js';
-import { aboutSomeoneElse, SEX_WORDS } from './read-person.js';
+import { aboutSomeoneElse, describedSex, SEX_WORDS } from './read-person.js';
 import { daysWords, isDuration, sameSpan, spansIn } from './text.js';
 import { uniq, type Finding, type Statement } from './types.js';
 
@@ -28,8 +28,11 @@ const SEX_CLAIM = /\b(?:\d{1,3}[- ]?(?:years?[- ]old|(?:day|week|month)s?[- ]old
  */
 export function checkSex(s: Statement, c: Consultation): Finding | null {
   const m = s.role === 'sex' ? /\b(female|male|woman|man|lady|gentleman|girl|boy)\b/.exec(s.norm) : SEX_CLAIM.exec(s.norm);
-  if (!m || (s.role !== 'sex' && aboutSomeoneElse(s.norm, m.index))) return null;
-  const sex = SEX_WORDS[m[1]!]!;
+  // Described as the consultation describes a patient, with commas between ('a pleasant, 31-year-old, right-handed, white male').
+  const described = m ? null : s.role === 'sex' ? null : describedSex(s.norm);
+  if (!m && !described) return null;
+  if (m && s.role !== 'sex' && aboutSomeoneElse(s.norm, m.index)) return null;
+  const sex = SEX_WORDS[m ? m[1]! : described!.word]!;
   const other = sex === 'female' ? 'male' : 'female';
   const { strong, weak } = c.sex;
   const against = strong[sex].length ? [] : strong[other].length ? strong[other] : weak[sex].length ? [] : weak[other];
@@ -59,11 +62,17 @@ export function checkDuration(s: Statement, c: Consultation): Finding | null {
   if (s.role === 'followUp' || s.role === 'age') return null;
   const spans = spansIn(s.norm);
   for (const x of spans) {
-    // Vague amounts ('a few weeks', 'several days') claim no number; a range's ends are each checked.
+    // Vague amounts ('a few weeks', 'several days') claim no number.
     if (/^(a few|few|several|a couple|couple)\b/.test(x.text)) continue;
     const before = s.norm.slice(Math.max(0, x.index - 16), x.index);
     if (!isDuration(s.norm, x) || (FOLLOW_UP.test(s.norm) && /\b(in|within|next)\s+$/.test(before))) continue;
-    if (c.spans.some((y) => sameSpan(x.days, y.days))) continue;
+    // 'Last week' and 'yesterday' say when, so they bear out only a time ago ('began a week ago').
+    const ago = /^\s*ago\b/.test(s.norm.slice(x.index + x.text.length));
+    const heard = c.spans.filter((z) => ago || !z.relative);
+    if (heard.some((z) => sameSpan(x.days, z.days))) continue;
+    // A range up to a span said ('5 to 7 days' for 'a week') claims no more than it; one that reaches past it ('25 to 35 years' for '25 years') does.
+    const range = spans.filter((y) => y.index === x.index);
+    if (range.length === 2 && range[1]!.days > range[0]!.days && heard.some((z) => sameSpan(range[1]!.days, z.days))) continue;
     const said = c.spans.filter((y) => !y.followUp).map((y) => y.text);
     const reason = said.length ? `Transcript says ${[...new Set(said)].slice(0, 3).join(', ')}, not ${x.text}` : `No duration of ${x.text} was said`;
     return { kind: 'unsupported', claim: 'duration', reason, segmentIds: [] };

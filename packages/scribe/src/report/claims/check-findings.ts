@@ -1,6 +1,7 @@
 import { conditionsIn, readVital, symptomMentions, type VitalKey } from '../extract/index.js';
 import { isNegated } from '../extract/negation.js';
 import type { Consultation } from './consultation.js';
+import { conditionTalkedAbout, symptomSaidInOtherWords } from './lay-terms.js';
 import { cap, uniq, type Finding, type Statement } from './types.js';
 
 const NOT_THE_PATIENT = /\b(if|in case|side effects?|call (?:us|me|911)|go to the (?:er|emergency)|watch for|warning signs?|mother|father|mom|dad|brother|sister|family|wife|husband|son|daughter)\b/;
@@ -8,7 +9,11 @@ const LIST_ROLES = new Set(['symptom', 'condition']);
 /** A symptom had once, gone now, or only suspected ('possible bleeding') is not claimed as present today. */
 const PAST = /\b(history of|previous(?:ly)?|in the past|used to|prior|resolved|had been|years ago|as a child|better now|no longer|improved|possible|possibly|probable|suspected|may have|might have|rule out|concern for)\b/;
 /** Review-of-systems lists: 'Denies fever, chills, …, nausea' and 'Negative tinnitus, negative vertigo' deny every item. */
-const LIST_DENIAL = /\b(no|denies|denied|deny|denying|negative(?: for)?|without|not reporting|does not have|doesn't have|free of|absence of|neither|nor)\b/g;
+const LIST_DENIAL = /\b(no|denies|denied|deny|denying|negative(?: for)?|without|not reporting|does not have|doesn't have|free of|absence of|neither|nor|(?:does|did|do)(?: not|n't) (?:think|have|notice|report|experience|get)|(?:has|have)(?: not|n't) (?:had|noticed|experienced)|never (?:had|has|noticed|experienced))\b/g;
+/** 'Hip pain: none', 'Nausea: denied': a heading denied after its colon. */
+const DENIED_AFTER = /^\s*:\s*(?:none|negative|no|denie[sd]|absent|nil)\b/;
+/** 'When asked about daytime fatigue, …': a question reported, whose answer the sentence goes on to give. */
+const ASKED_ABOUT = /\b(?:asked (?:about|if|whether)|inquired about|questioned about)\b/;
 const LIST_BREAK = /\b(but|however|except|although|though|positive for|reports|endorses|complains|admits|has had|does have)\b/;
 
 function deniedInList(text: string, index: number): boolean {
@@ -22,18 +27,21 @@ export function checkSymptoms(s: Statement, c: Consultation): Finding | null {
   if (NOT_THE_PATIENT.test(s.norm)) return null;
   for (const m of symptomMentions(s.norm)) {
     const p = c.symptoms.get(m.term.name);
-    if (!m.negated && !deniedInList(s.norm, m.index)) {
+    if (!m.negated && !deniedInList(s.norm, m.index) && !DENIED_AFTER.test(s.norm.slice(m.end)) && !ASKED_ABOUT.test(s.norm.slice(0, m.index))) {
       if (PAST.test(s.norm)) continue;
       if (p?.affirmed.length) continue;
-      if (p?.possible.length) continue;
+      // An examination records what the clinician finds: the patient not having noticed it does not contradict it.
+      if (s.path.startsWith('physicalExam') && p?.denied.every((id) => c.segs.find((x) => x.id === id)?.role === 'Patient')) continue;
+      // Suspected by the clinician but denied by the patient: 'reports bleeding' is still against what the patient said.
       if (p?.denied.length) return { kind: 'contradicted', claim: 'negation', reason: `Patient denied ${m.term.name}`, segmentIds: uniq(p.denied) };
+      if (p?.possible.length) continue;
       if (p?.passed.length) {
         const named = [...new Set(p.passed.flatMap((x) => x.named))].slice(0, 3).join(', ');
         return { kind: 'unsupported', claim: 'negation', reason: `Asked about ${m.term.name}, the patient reported only ${named}`, segmentIds: uniq(p.passed.map((x) => x.seg)) };
       }
-      const words = m.term.name.split(' ').map((w) => w.replace(/s$/, ''));
+      const words = m.term.name.split(' ').map((w) => w.replace(/(?:ness|s)$/, ''));
       const inOneTurn = c.segs.some((seg) => words.every((w) => seg.text.includes(w)));
-      if (s.role === 'symptom' && !c.conditions.has(m.term.name) && !inOneTurn) {
+      if (s.role === 'symptom' && !c.conditions.has(m.term.name) && !inOneTurn && !symptomSaidInOtherWords(m.term.name, c.segs.map((x) => x.text))) {
         return { kind: 'unsupported', claim: 'symptom', reason: `${cap(m.term.name)} was not mentioned in the consultation`, segmentIds: [] };
       }
     }
@@ -45,16 +53,16 @@ export function checkSymptoms(s: Statement, c: Consultation): Finding | null {
 export function checkConditions(s: Statement, c: Consultation): Finding | null {
   if (/\b(mother|father|mom|dad|brother|sister|family)\b/.test(s.norm) && s.path.startsWith('familyHistory') === false) return null;
   // 'could not be the case', 'was ruled out', 'unlikely': the statement denies the condition.
-  if (/\b(not the case|ruled out|rule out|unlikely|excluded|not consistent with|no evidence)\b/.test(s.norm)) return null;
+  if (/\b(not (?:be )?the case|ruled out|rule out|unlikely|excluded|not consistent with|no evidence)\b/.test(s.norm)) return null;
   for (const k of conditionsIn(s.norm)) {
-    if (isNegated(s.norm, k.index, k.end)) continue;
+    if (isNegated(s.norm, k.index, k.end) || deniedInList(s.norm, k.index)) continue;
     const p = c.conditions.get(k.name);
     const s2 = c.symptoms.get(k.name);
     if (p?.affirmed.length || p?.possible.length || s2?.affirmed.length || s2?.possible.length) continue;
     if (p?.denied.length) return { kind: 'contradicted', claim: 'condition', reason: `The consultation says no ${k.name}`, segmentIds: uniq(p.denied) };
     // Never named at all: not by the lexicon's names, nor by its telling word ('cholesterol', 'fibrillation').
     const telling = k.name.split(' ').filter((w) => w.length > 4 && !/^(chronic|acute|disease|disorder|type|high|heart|severe)$/.test(w));
-    if (LIST_ROLES.has(s.role) && !c.conditionNames.has(k.name) && !telling.some((w) => c.text.includes(w))) {
+    if (LIST_ROLES.has(s.role) && !c.conditionNames.has(k.name) && !telling.some((w) => c.text.includes(w)) && !conditionTalkedAbout(k.name, c.text)) {
       return { kind: 'unsupported', claim: 'condition', reason: `${cap(k.name)} was not mentioned in the consultation`, segmentIds: [] };
     }
   }

@@ -4,9 +4,9 @@ import { answerPolarity } from '../extract/negation.js';
 import { tellingWords } from './body-parts.js';
 import { drugMentionsIn } from './drugs.js';
 import { agesIn, emptySex, readSex, type SexSaid } from './read-person.js';
-import { asks, isQuestion, readSymptoms, type Polar } from './read-talk.js';
+import { asks, isQuestion, questionFrom, readSymptoms, type Polar } from './read-talk.js';
 import { bothSidesIn, sidesIn, worseSides, type SideClaim } from './sides.js';
-import { claimText, frequenciesOf, isDuration, sentencesOf, spansIn } from './text.js';
+import { claimText, frequenciesOf, isDuration, relativeSpansIn, sentencesOf, spansIn } from './text.js';
 
 /** What the consultation states about one medicine: the doses and frequencies said with it. */
 export interface DrugFacts {
@@ -47,7 +47,8 @@ export interface Consultation {
   vitals: Map<VitalKey, { value: string; seg: string }[]>;
   ages: { n: number; seg: string }[];
   sex: SexSaid;
-  spans: { days: number; seg: string; role: string; followUp: boolean; text: string }[];
+  /** spans said ('3 weeks'), and points in the past said relative to today ('last week': `relative`) */
+  spans: { days: number; seg: string; role: string; followUp: boolean; text: string; relative?: boolean }[];
 }
 
 const DOSE = /\b(\d+(?:\.\d+)?)\s*(?:mg|mcg|micrograms?|milligrams?|units?|ml|g|grams?)\b/g;
@@ -107,14 +108,16 @@ function readAllergies(c: Consultation, sentence: string, seg: string, askedAbou
  * the pain in your left eye, any other problems?'); words of the question never call it well.
  */
 function readSides(c: Consultation, sentence: string, context: string, seg: string, reply: { id: string; role: string; text: string } | undefined, role: string) {
-  const asked = isQuestion(sentence) || asks(role, sentence);
+  const from = isQuestion(sentence) ? Math.max(0, questionFrom(role, sentence)) : questionFrom(role, sentence);
+  const asked = from >= 0;
   const answer = asks(role, sentence) && reply && reply.role !== role ? answerPolarity(reply.text) : null;
   const worse = worseSides(sentence);
   for (const s of sidesIn(sentence, context)) {
     const compared = worse.some((w) => s.index >= w.index && s.index < w.end);
     const lead = s.clause.slice(0, Math.max(0, s.clause.indexOf(s.side)));
     const given = GIVEN_COMPLAINT.test(lead) && !ASKING.test(lead);
-    if (!asked) c.sides.push({ ...s, words: tellingWords(s.clause), asked, compared, seg });
+    // Said before the question of a long unpunctuated turn starts: stated, whatever the reply.
+    if (!asked || s.index < from) c.sides.push({ ...s, words: tellingWords(s.clause), asked: false, compared, seg });
     else if (given) c.sides.push({ ...s, well: false, wholeWell: false, words: tellingWords(s.clause), asked: false, compared, seg });
     else {
       // The reply tells about the side asked about ('how about the right shoulder?' 'It hurt yesterday'), whether or not it starts with yes or no.
@@ -162,6 +165,7 @@ export function readConsultation(t: Transcript): Consultation {
         const followUp = FOLLOW_UP.test(sentence) && /\b(in|within|for|next|another)\s+(?:about\s+)?$/.test(before);
         c.spans.push({ days: s.days, seg: seg.id, role: seg.role, followUp, text: s.text });
       }
+      for (const s of relativeSpansIn(sentence)) c.spans.push({ days: s.days, seg: seg.id, role: seg.role, followUp: false, text: s.text, relative: true });
       context = sentence;
     }
   });

@@ -30,6 +30,15 @@ export function aboutSomeoneElse(text: string, index: number): boolean {
   return RELATIVE.test(before) || /\bthe (?:lady|man|woman|gentleman|girl|boy)\b/.test(text.slice(index, index + 14));
 }
 
+/** The first person a text describes as a patient is described ('a pleasant, 31-year-old, right-handed, white male'), with where the word for their sex stands. */
+export function describedSex(text: string): { word: string; index: number } | null {
+  for (const m of text.matchAll(DESCRIBED)) {
+    const index = m.index + m[0].length - m[1]!.length;
+    if (!aboutSomeoneElse(text, m.index)) return { word: m[1]!, index };
+  }
+  return null;
+}
+
 /** The patient's sex in one sentence of the consultation. */
 export function readSex(into: SexSaid, sentence: string, seg: string) {
   for (const m of sentence.matchAll(DESCRIBED)) {

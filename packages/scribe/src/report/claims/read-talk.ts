@@ -24,6 +24,15 @@ const HEDGE = /\b(?:may|might|could)\s+(?:have|be|also have)\b|\bpossibl[ey]\b|\
 const NO_OTHERS = /\b(?:just|only|mostly|mainly)\s+(?:(?:the|a|some|my|that|this|little|bit|of)\s+){0,3}$|\b(?:everything else|nothing else|no other|otherwise|that's it|that's all|none of the others)\b/;
 /** A symptom a question takes as given ('any tingling from this back pain?', 'how is your dysphagia?'): not asked about, but said to be there. */
 const GIVEN = /\b(?:this|that|these|those|your|my)\s+(?:[a-z]+\s+)?$/;
+/** Words that predicate a symptom of something ('are any of your joints swollen?'): asked about, never taken as given. */
+const PREDICATE = /^(?:swollen|numb|tender|painful|sore|dizzy|itchy|stiff|weak|red|warm|tired|short of breath|nauseous|nauseated)\b/;
+/** A reply that says the symptom a question took as given is gone ('how's your back pain?' 'I'm not really having any more'). */
+const GONE = /\b(?:any ?more|no longer|(?:is|it's|has|all) gone|went away|resolved|cleared up)\b/;
+/** A yes that is only a verb ('I've been having…', 'I have…') followed by what the patient has: says yes to that, not to the list asked. */
+const VERB_YES = /^(?:(?:um+|uh+|well|so|oh|okay)[, ]+)*(?:i have|i've had|i've been|i'm having|i am having|it is|it has|some|quite)\b/;
+/** A short noun phrase a clinician says to a patient ('shortness of breath', 'any chest pain'): a checklist question the reply answers. */
+const FRAGMENT = /^(?:(?:and|any|also|no|okay|ok)\s+)*[a-z -]+\??$/;
+const VERBISH = /\b(?:i|you|we|he|she|they|it|is|are|was|were|have|has|had|do|does|did|will|can|let|take|looks?|sounds?|feels?|seems?|good|great|fine|okay|ok|right|yes|yeah|no)\b/;
 /** A follow-up that holds only if the first question is answered yes ('and if yes, any blood with your cough?') takes nothing as given. */
 const CONDITIONAL = /\bif (?:yes|so|you do|it does|they do|that's the case)\b/;
 const FIRST_PERSON = /\b(?:i|i'm|i've|i'd|me|my|mine)\b/;
@@ -42,16 +51,47 @@ export const isQuestion = (sentence: string) => sentence.endsWith('?') && !TAG.t
 
 export function asks(role: string, sentence: string): boolean {
   // A patient's question about their own trouble ('will you give me something for my stomach pain?') still tells it.
-  if (role !== 'Doctor') return OPENER.test(sentence) && !FIRST_PERSON.test(sentence);
+  if (role !== 'Doctor') return (OPENER.test(sentence) || /\b(?:have you|do you|did you|are you) (?:had|have|experienced|noticed|felt|been|got|get)\b/.test(sentence)) && !FIRST_PERSON.test(sentence);
   if (isQuestion(sentence) || OPENER.test(sentence)) return true;
+  if (isFragment(sentence)) return true;
   // In a long unpunctuated turn only a cue near its end asks ('… i don't see any swelling or edema' states).
   return QUESTION_CUE.test(sentence.slice(-90));
+}
+
+/** A clinician's bare symptom name ('shortness of breath'): a checklist question, not a statement. */
+function isFragment(sentence: string): boolean {
+  const t = sentence.replace(/[.!]$/, '');
+  return t.split(/\s+/).length <= 5 && FRAGMENT.test(t) && !VERBISH.test(t.replace(/^(?:(?:and|any|also|okay|ok)\s+)*no\b/, '')) && symptomMentions(t).length > 0 && !/^(?:and\s+|also\s+)*no\b/.test(t);
+}
+
+/** Longer than this, a 'sentence' is an unpunctuated run of speech rather than one question. */
+const LONG = 160;
+/** How far before its cue a question may name what it asks about ('your left knee, does it hurt'). */
+const CUE_REACH = 60;
+
+/**
+ * Where a question starts in a sentence that asks (0 when it is one question). A recogniser's
+ * unpunctuated turn may state findings and ask at its end ('your right ankle pain is consistent with
+ * a sprain … have you sprained your ankle before'): what it says before the question is stated, and
+ * the reply answers only the question. -1 when the sentence asks nothing.
+ */
+export function questionFrom(role: string, sentence: string): number {
+  if (!asks(role, sentence)) return -1;
+  if (sentence.length <= LONG) return 0;
+  const cues = [...sentence.matchAll(new RegExp(QUESTION_CUE.source, 'g'))];
+  const last = cues.at(-1)?.index ?? (OPENER.test(sentence) ? 0 : sentence.length - CUE_REACH * 2);
+  return Math.max(0, last - CUE_REACH);
 }
 
 function entry(map: Map<string, Polar>, name: string): Polar {
   let p = map.get(name);
   if (!p) map.set(name, (p = { affirmed: [], denied: [], passed: [], possible: [] }));
   return p;
+}
+
+/** A yes said only as 'I've been having…' and more words answers with what follows, not with yes. */
+function weakYes(answer: boolean | null, reply: string): boolean | null {
+  return answer === true && VERB_YES.test(reply) && reply.split(/\s+/).length > 6 ? null : answer;
 }
 
 export function polar(map: Map<string, Polar>, name: string, negated: boolean, seg: string) {
@@ -70,28 +110,36 @@ export function readSymptoms(
 ) {
   for (const k of conditionsIn(sentence)) into.conditionNames.add(k.name);
   if (HYPOTHETICAL.test(sentence) || RELATIVES.test(sentence)) return;
-  const question = asks(role, sentence);
+  const from = questionFrom(role, sentence);
+  const question = from >= 0;
   if (!question && HEDGE.test(sentence)) {
     for (const m of symptomMentions(sentence)) entry(into.symptoms, m.term.name).possible.push(seg);
     return;
   }
-  const given = (index: number) => question && !CONDITIONAL.test(sentence) && GIVEN.test(sentence.slice(0, index));
-  const symptoms: ReturnType<typeof symptomMentions> = [];
-  const conditions: ReturnType<typeof conditionsIn> = [];
-  for (const m of symptomMentions(sentence)) {
-    if (given(m.index)) polar(into.symptoms, m.term.name, m.negated, seg);
-    else symptoms.push(m);
-  }
-  for (const k of conditionsIn(sentence)) {
-    if (given(k.index)) polar(into.conditions, k.name, false, seg);
-    else conditions.push(k);
-  }
   const answering = question && reply !== undefined && reply.role !== role;
-  const answered = answering ? answerPolarity(reply.text) : null;
+  const answered = answering ? weakYes(answerPolarity(reply.text), reply.text) : null;
   const replyMentions = !answering ? [] : [
     ...symptomMentions(reply.text).map((r) => ({ name: r.term.name, index: r.index, negated: r.negated })),
     ...conditionsIn(reply.text).map((k) => ({ name: k.name, index: k.index, negated: isNegated(reply.text, k.index, k.end) })),
   ];
+  // Named before the question starts (stated), or as given by the question itself: told, not asked.
+  const given = (index: number) => !CONDITIONAL.test(sentence) && GIVEN.test(sentence.slice(0, index)) && !PREDICATE.test(sentence.slice(index));
+  const all = symptomMentions(sentence);
+  const symptoms: ReturnType<typeof symptomMentions> = [];
+  const conditions: ReturnType<typeof conditionsIn> = [];
+  for (const m of all) {
+    if (question && m.index < from) polar(into.symptoms, m.term.name, m.negated, seg);
+    else if (question && given(m.index)) {
+      // Taken as given, unless the reply says it is gone ('how's your back pain?' 'not really any more') or denies it by name.
+      const gone = all.length === 1 && answered === false && GONE.test(reply!.text);
+      if (gone || replyMentions.some((r) => r.name === m.term.name && r.negated)) polar(into.symptoms, m.term.name, true, reply!.id);
+      else polar(into.symptoms, m.term.name, m.negated, seg);
+    } else symptoms.push(m);
+  }
+  for (const k of conditionsIn(sentence)) {
+    if (question && (k.index < from || given(k.index))) polar(into.conditions, k.name, k.index < from && isNegated(sentence, k.index, k.end), seg);
+    else conditions.push(k);
+  }
   const replyNames = replyMentions.map((r) => r.name);
   const reported = replyMentions.filter((r) => !r.negated);
   // Only a list asked about can be answered in part ('just the stuffy nose'); a plain yes answers all of it.

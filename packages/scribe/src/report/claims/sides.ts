@@ -45,7 +45,8 @@ const NOT_BETWEEN = /\b(?:the|a|an|my|your|his|her|their|it|this|that|me|him|the
 const SIDE_OF = /^(?:[- ]sided|[- ]hand[- ]side|\s+(?:side|aspect|part|portion))(?:\s+of\s+(?:the\s+|my\s+|his\s+|her\s+|your\s+|their\s+)?|\b)/;
 const WELL = /\b(fine|ok|okay|normal|good|unremarkable|no pain|not painful|doesn't (?:really )?hurt|does not hurt|no problems?|no issues?|intact|unaffected|spared|clear|negative)\b/;
 const WHOLE_WELL = /\b(?:is|was|are|were|looks?|appears?|seems?|feels?|exam(?:ination)?(?:\s+is|\s+was)?)\s+(?:\w+\s+)?(?:normal|fine|ok|okay|unremarkable|good|unaffected)\b|\b(?:normal|unremarkable)\s*(?:exam|examination)?\s*$|\bno (?:significant |other |real )?(?:[a-z-]+\s+){0,3}?(?:symptoms|problems?|issues?|complaints?)\b|\basymptomatic\b|\bfine\b/;
-const NEGATED_BEFORE = /\b(?:no|denies|denied|without|negative for)\s+(?:[a-z-]+\s+){0,3}$/;
+/** A denial earlier in the side's clause ('denies any numbness or tingling in her left foot') says the side is free of it. */
+const NEGATED_BEFORE = /\b(?:no|denies|denied|without|negative for)\s+(?:[a-z-]+\s+){0,8}$/;
 const AFFECTED = /\b(pain|painful|hurts?|swollen|swelling|tender\w*|weak\w*|numb\w*|bruis\w*|injur\w*|fractur\w*)\b/;
 /** A choice put to the patient ('is it your left or your right knee', 'right or left handed?'): neither side is claimed. */
 const CHOICE = /\b(left|right)\b(?:[- ][a-z]+)?,? (?:or|vs) (?:the |your |my )?(left|right)\b/;

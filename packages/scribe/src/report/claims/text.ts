@@ -25,6 +25,8 @@ export function claimText(raw: string): string {
     .replace(/\b(?:a|1) thousand\b/g, '1000')
     .replace(/\b(\d+) thousand\b/g, '$1000')
     .replace(/\ba (day|week|month|year) and a half\b/g, '1.5 $1s')
+    // '2-1/2 months', '2 1/2 months', '2 and a half months' are 2.5 months.
+    .replace(/\b(\d+)(?:[- ]1\/2| and a half)(?= (?:day|week|month|year)s?\b)/g, '$1.5')
     .replace(/\b(\d+) or (\d+) (day|week|month|year)s?\b/g, '$1 to $2 $3s')
     // Spelled-out acronyms: 'd e x a scan', 'm r i', 'c t'.
     .replace(/\b[a-z](?: [a-z]\b){2,4}/g, (m) => m.replace(/ /g, ''))
@@ -79,7 +81,18 @@ export function isDuration(text: string, span: { index: number; text: string }):
   if (RELATIVE_AGE.test(text.slice(Math.max(0, span.index - 40), span.index))) return false;
   // 'twice a day' and 'every 3 months' are frequencies; 'twice 3 months' claims a span.
   const frequency = amount ? /\b(once|twice|times|per|every|days?|age|aged)\s+$/ : /\b(per|every|days?|age|aged)\s+$/;
+  // '1 day a week', '3 days per month' say how often, not how long.
+  if (/^\s*(?:a|per|each|every) (?:week|month|year)\b/.test(after)) return false;
   return !/^(?:[- ]old\b| of age\b)/.test(after) && !frequency.test(before);
+}
+
+const LAST: Record<string, number> = { night: 1, week: 7, month: 30, year: 365 };
+
+/** Spans speech gives as a point in the past ('last week', 'yesterday'): how long ago, in days, for 'a week ago' in a report. */
+export function relativeSpansIn(text: string): { days: number; index: number; text: string }[] {
+  const out: { days: number; index: number; text: string }[] = [];
+  for (const m of text.matchAll(/\b(?:last|past) (night|week|month|year)\b|\byesterday\b/g)) out.push({ days: m[1] ? LAST[m[1]]! : 1, index: m.index, text: m[0] });
+  return out;
 }
 
 /** Two spans in days are the same claim when they name the same time (7 days = a week, 4 weeks ≈ a month). */

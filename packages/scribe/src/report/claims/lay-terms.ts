@@ -1,0 +1,72 @@
+import { partsIn } from './body-parts.js';
+
+/**
+ * The words patients and clinicians say for a condition the report names clinically: a report's
+ * 'hypertension' is the consultation's 'blood pressure', 'GERD' its 'reflux', 'hypothyroidism' its
+ * 'thyroid'. A condition is mentioned when one of these is said, even if its name never is; these
+ * words only show the condition was talked about, never that it was affirmed.
+ */
+const CONDITION_WORDS: Record<string, RegExp> = {
+  hypertension: /\b(blood pressure|bp|pressures?)\b/,
+  diabetes: /\b(diabet\w*|sugars?|a1c|glucose|metformin|insulin)\b/,
+  'type 2 diabetes': /\b(diabet\w*|sugars?|a1c|glucose|metformin|insulin)\b/,
+  'type 1 diabetes': /\b(diabet\w*|sugars?|a1c|glucose|insulin)\b/,
+  prediabetes: /\b(diabet\w*|sugars?|a1c|glucose)\b/,
+  'high cholesterol': /\b(cholesterol|lipids?|ldl|triglycerides|statins?)\b/,
+  'coronary artery disease': /\b(coronar\w*|blockages?|stents?|bypass|cabg|heart disease)\b/,
+  'heart disease': /\b(heart|cardiac)\b/,
+  'atrial fibrillation': /\b(a ?fib|fibrillation|irregular (?:heart ?beat|heart rhythm|rhythm))\b/,
+  stroke: /\b(strokes?|cva)\b/,
+  gerd: /\b(reflux|heartburn|heart burn|acid)\b/,
+  hypothyroidism: /\bthyroid\b/,
+  hyperthyroidism: /\bthyroid\b/,
+  'thyroid disease': /\bthyroid\b/,
+  goiter: /\bthyroid\b/,
+  depression: /\b(depress\w*|mood|sad)\b/,
+  anxiety: /\b(anxi\w*|nervous|panic|worr\w*)\b/,
+  obesity: /\b(weight|obes\w*|bmi|overweight)\b/,
+  cirrhosis: /\b(liver|cirrho\w*)\b/,
+  'peripheral neuropathy': /\b(neuropath\w*|nerve damage|numb\w*|tingling)\b/,
+  osteoarthritis: /\b(arthrit\w*|joints?)\b/,
+  'chronic kidney disease': /\b(kidneys?|renal)\b/,
+  epilepsy: /\b(seizures?|epilep\w*)\b/,
+  migraines: /\b(migraines?|headaches?)\b/,
+  'allergic rhinitis': /\b(allerg\w*|hay fever|sneez\w*|runny nose)\b/,
+  'irritable bowel syndrome': /\b(ibs|bowels?)\b/,
+  'mitral valve prolapse': /\b(valve|murmur)\b/,
+  'aortic stenosis': /\b(valve|murmur)\b/,
+  'mitral regurgitation': /\b(valve|murmur)\b/,
+};
+
+/** Whether the consultation talks about a condition, by its name's telling word or the words said for it. */
+export function conditionTalkedAbout(name: string, text: string): boolean {
+  return CONDITION_WORDS[name]?.test(text) ?? false;
+}
+
+/** Lay words for symptoms ('sick to my stomach' is nausea, 'winded' shortness of breath). */
+const SYMPTOM_WORDS: Record<string, RegExp> = {
+  nausea: /\b(nause\w*|queasy|sick to (?:my|her|his|your) stomach|throw(?:ing)? up|vomit\w*)\b/,
+  vomiting: /\b(vomit\w*|throw(?:ing|n)? up|threw up)\b/,
+  'shortness of breath': /\b(short of breath|winded|breathless|trouble breathing|hard to breathe|can't breathe|sob)\b/,
+  dizziness: /\b(dizz\w*|lightheaded\w*|light headed|vertigo|spinning)\b/,
+  fatigue: /\b(tired\w*|fatigu\w*|exhaust\w*|no energy|low energy|worn out)\b/,
+  weakness: /\bweak\w*\b/,
+};
+
+const PAIN = /\b(pain\w*|hurt\w*|ach\w*|sore\w*|discomfort|cramp\w*|tender\w*)\b/;
+/** Adjectives a report names a painful part by ('abdominal pain', 'pelvic pain') and the part said for it. */
+const PAIN_PART = /^(?:[a-z]+ )?([a-z]+) (?:pain|discomfort|ache)$/;
+
+/**
+ * Whether one turn of the consultation tells of a symptom in other words: its lay words, or for
+ * '<part> pain' the part under any of its names with any word for pain ('my stomach hurts' is
+ * abdominal pain, 'the elbow aches' elbow pain).
+ */
+export function symptomSaidInOtherWords(name: string, turns: string[]): boolean {
+  const lay = SYMPTOM_WORDS[name];
+  if (lay && turns.some((t) => lay.test(t))) return true;
+  const m = PAIN_PART.exec(name);
+  const part = m ? partsIn(m[1]!)[0]?.part : undefined;
+  if (!part) return false;
+  return turns.some((t) => PAIN.test(t) && partsIn(t).some((p) => p.part === part));
+}

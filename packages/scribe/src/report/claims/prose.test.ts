@@ -1,0 +1,70 @@
+import type { PatientReport } from '@asha/contracts';
+import { describe, expect, it } from 'vitest';
+import { transcriptFromText } from '../../transcript-text/index.js';
+import { emptyReport } from '../empty.js';
+import { verifyReport } from '../verify.js';
+
+const flagsOf = (dialogue: string, edit: (r: PatientReport) => void) => {
+  const r = emptyReport();
+  edit(r);
+  return verifyReport(transcriptFromText(dialogue), r).filter((f) => f.kind !== 'omitted');
+};
+const narrative = (text: string) => (r: PatientReport) => { r.historyOfPresentIllness.narrative = text; };
+
+describe('prose reports written in clinical words', () => {
+  it('a condition named clinically is mentioned when the consultation says it in lay words', () => {
+    const talk = "Patient: My blood pressure has been high and my sugars run about 180.\nDoctor: And the reflux?\nPatient: Still there.";
+    expect(flagsOf(talk, (r) => { r.pastMedicalHistory.conditions = ['Hypertension', 'Type 2 diabetes', 'GERD']; })).toEqual([]);
+    expect(flagsOf(talk, (r) => { r.pastMedicalHistory.conditions = ['Hypothyroidism']; })).toEqual([expect.objectContaining({ claim: 'condition', reason: 'Hypothyroidism was not mentioned in the consultation' })]);
+  });
+
+  it('a complaint named clinically is mentioned when the patient says it in lay words', () => {
+    const talk = 'Patient: My stomach has been hurting since Sunday and I feel sick to my stomach.';
+    expect(flagsOf(talk, (r) => { r.chiefComplaint = 'Abdominal pain'; r.historyOfPresentIllness.associatedSymptoms = ['Nausea']; })).toEqual([]);
+    expect(flagsOf(talk, (r) => { r.chiefComplaint = 'Elbow pain'; })).toEqual([expect.objectContaining({ claim: 'symptom' })]);
+  });
+
+  it('reads the denials clinicians write: "does not think she has", "Hip pain: none", "when asked about"', () => {
+    const talk = 'Doctor: Any heartburn or hip pain?\nPatient: Yes, heartburn after meals, and my hip hurts.\nDoctor: Are you tired during the day?\nPatient: Yes.';
+    expect(flagsOf(talk, narrative('She does not think she has any heartburn.'))).toEqual([]);
+    const denied = 'Doctor: Any heartburn, hip pain or fatigue?\nPatient: No, none of those.';
+    expect(flagsOf(denied, narrative('She does not think she has any heartburn.'))).toEqual([]);
+    expect(flagsOf(denied, narrative('Hip pain: none.'))).toEqual([]);
+    expect(flagsOf(denied, narrative('When asked about fatigue, she said she sleeps well.'))).toEqual([]);
+    expect(flagsOf(denied, narrative('She has heartburn.'))).toEqual([expect.objectContaining({ claim: 'negation' })]);
+  });
+
+  it('a denial list denies the conditions in it as well as the symptoms', () => {
+    const talk = 'Doctor: Any history of high blood pressure or seizures?\nPatient: No.';
+    expect(flagsOf(talk, (r) => { r.reviewOfSystems = [{ system: 'Neuro', findings: 'No history of headaches, hypertension or seizures.' }]; })).toEqual([]);
+    expect(flagsOf(talk, (r) => { r.reviewOfSystems = [{ system: 'Neuro', findings: 'History of hypertension.' }]; })).toEqual([expect.objectContaining({ claim: 'condition' })]);
+  });
+
+  it('an examination finding is not contradicted by the patient not having noticed it', () => {
+    const talk = 'Doctor: Any swelling in your legs?\nPatient: No.';
+    expect(flagsOf(talk, (r) => { r.physicalExam.extremities = 'Swelling of both ankles.'; })).toEqual([]);
+    expect(flagsOf(talk, narrative('She reports swelling of her legs.'))).toEqual([expect.objectContaining({ claim: 'negation' })]);
+  });
+
+  it('reads spans as notes write them: 2-1/2 months, a range up to the span said, last week, days a week', () => {
+    const talk = 'Patient: The surgery was two and a half months ago. The cough started last week and has gone on for 7 days. I swim 3 days a week.';
+    expect(flagsOf(talk, narrative('Post-surgery, 2-1/2 months.'))).toEqual([]);
+    expect(flagsOf(talk, narrative('Cough for 5 to 7 days.'))).toEqual([]);
+    expect(flagsOf(talk, narrative('Cough for 7 to 12 days.'))).toEqual([expect.objectContaining({ claim: 'duration' })]);
+    expect(flagsOf(talk, narrative('The cough began one week ago.'))).toEqual([]);
+    expect(flagsOf(talk, narrative('Swims 3 days a week.'))).toEqual([]);
+    expect(flagsOf(talk, narrative('Cough for 2 months.'))).toEqual([expect.objectContaining({ claim: 'duration' })]);
+  });
+
+  it("reads the patient's sex in a described patient with commas between the words", () => {
+    const talk = 'Doctor: She is a 31 year old woman who hurt her shoulder lifting a patient.';
+    expect(flagsOf(talk, narrative('The patient is a pleasant, 31-year-old, right-handed, white female.'))).toEqual([]);
+    expect(flagsOf(talk, narrative('The patient is a pleasant, 31-year-old, right-handed, white male.'))).toEqual([expect.objectContaining({ claim: 'sex' })]);
+  });
+
+  it('a side denied anywhere in its clause is said to be free of it: "denies any numbness or tingling in her left foot"', () => {
+    const talk = 'Patient: My right foot is numb and tingling since the fall.\nDoctor: And the left foot?\nPatient: No numbness or tingling at all in the left foot.';
+    expect(flagsOf(talk, narrative('She denies any numbness or tingling in her left foot.'))).toEqual([]);
+    expect(flagsOf(talk, narrative('She reports numbness and tingling in her left foot.'))).toEqual([expect.objectContaining({ claim: 'laterality' })]);
+  });
+});
