@@ -8,6 +8,7 @@ import { extractPlan } from './plan.js';
 import { extractExam } from './exam.js';
 import { extractPatient } from './patient.js';
 import { extractReason } from './reason.js';
+import { labelsReversed, reversedRole } from './reversed.js';
 import { extractResults } from './results.js';
 import { extractSocial } from './social.js';
 import { extractStory } from './story.js';
@@ -27,10 +28,11 @@ export { conditionsIn } from './history.js';
 export { SYMPTOMS } from './lexicon-symptoms.js';
 
 export function segsOf(t: Transcript): Seg[] {
-  return t.segments.map((s) => {
-    const raw = s.english || s.text;
-    const text = normalise(raw);
-    return { id: s.id, role: s.role, raw, text: s.role === 'Other' ? companionText(text) : text };
+  const read = t.segments.map((s) => ({ s, raw: s.english || s.text, text: normalise(s.english || s.text) }));
+  const reversed = labelsReversed(read.map(({ s, text }) => ({ role: s.role, text })));
+  return read.map(({ s, raw, text }) => {
+    const role = reversed ? reversedRole(s.role) : s.role;
+    return { id: s.id, role, raw, text: role === 'Other' ? companionText(text) : text };
   });
 }
 
