@@ -18,7 +18,7 @@
  * recordings, and how many voices were found. Tuning and held-out parts are printed apart.
  *
  *   node bench/eval-voices.mjs [--dialogues 16] [--three 8] [--max-turns 50] [--part tuning|held-out]
- *                              [--gaps natural|short] [--no-pipeline] [--speaker-model file.onnx]
+ *                              [--gaps natural|short] [--no-pipeline] [--each] [--speaker-model file.onnx]
  */
 import { dataAvailable, dataFile, readCsv } from './datasets.mjs';
 import { arg, args } from './lib/cli.mjs';
@@ -39,6 +39,7 @@ const THREE = Number(arg('--three', '8'));
 const MAX_TURNS = Number(arg('--max-turns', '50'));
 const modelPath = arg('--speaker-model');
 const PIPELINE = !args.includes('--no-pipeline');
+const EACH = args.includes('--each');
 const GAPS = arg('--gaps') ? [arg('--gaps')] : ['natural', 'short'];
 const embedder = modelPath ? await (await load('speech/voices/speaker-model.ts')).createSpeakerEmbedder(modelPath) : null;
 
@@ -111,7 +112,9 @@ async function measure(name, list, kind, gaps) {
       const truth = kind === 'one voice' ? segs.map(() => null) : segs.map((s) => roleAt(g.lines, s));
       segs.forEach((s, k) => truth[k] && (t.n++, (t.right += s.role === truth[k] ? 1 : 0)));
       t.der += diarizationErrorRate(g.lines, segs, g.durationSec);
-      t.time += speechTimeShare(g.lines, segs, g.durationSec);
+      const share = speechTimeShare(g.lines, segs, g.durationSec);
+      t.time += share;
+      if (EACH) console.log(`  #${i} ${gaps} ${kind} ${sys}: speech time ${(100 * share).toFixed(1)}%, ${voices ?? '-'} voices, ${segs.length} lines`);
       if (voices !== null) t.voices.push(voices);
       // The companion is named Other when most of the segments the companion spoke are labelled Other.
       const companion = segs.filter((s, k) => truth[k] === 'Other');
