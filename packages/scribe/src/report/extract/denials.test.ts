@@ -47,4 +47,16 @@ describe('denied symptoms stay denied', () => {
     expect(f.negatedSymptoms.map((s) => s.value)).toEqual(['fever']);
     expect(f.story.map((s) => s.value)).toEqual(['No fever some chills and they feel a little nauseous since yesterday.']);
   });
+
+  it('takes no symptom from a warning of what a medicine may do, nor from someone else the patient speaks of', () => {
+    expect(present('Doctor: This medicine can give you some nausea, and you might feel dizzy at first.')).toEqual([]);
+    expect(present('doctor: should you develop chest pain go straight to the emergency room')).toEqual([]);
+    expect(present('Patient: My coworker had a bad cough last week, I was worried.')).toEqual([]);
+    expect(present('patient: mera roommate ko fever tha but i am fine')).toEqual([]);
+    expect(present('patient: i have little kids at school so they always have you know runny noses or cough')).toEqual([]);
+    // The patient's own symptoms, beside someone else or reported by them, stay the patient's.
+    expect(present('Patient: My friends go out and I just stay home, I am really tired a lot.')).toEqual(['fatigue']);
+    expect(present("Patient: My wife says I've been coughing at night.")).toEqual(['cough']);
+    expect(present('patient: i have a fever and so does my son')).toEqual(['fever']);
+  });
 });

@@ -7,10 +7,25 @@ import { addFound, type ClinicalFacts, type Seg } from './types.js';
 import { replyTo, utterancesOf, type Utterance } from './utterances.js';
 
 const PATTERNS = SYMPTOMS.map((s) => ({ term: s, res: s.variants.map(termPattern) }));
-const FAMILY = /\b(mother|mom|father|dad|brother|sister|grandmother|grandfather|grandma|grandpa|aunt|uncle|cousin|son|daughter|parents?|family|wife|husband|kids?|children)\b/;
+const OTHERS =
+  /\b(?:mother|mom|father|dad|brother|sister|grandmother|grandfather|grandma|grandpa|aunt|uncle|cousin|son|daughter|parents?|family|wife|husband|kids?|children|friends?|coworkers?|co-workers?|colleagues?|roommates?|partner|boyfriend|girlfriend|neighbou?rs?)\b/g;
+const SELF = /\b(?:i|i'm|i've|i'd|i'll|me|myself|you|you're|you've|yourself)\b/g;
+
+/**
+ * A symptom said of someone else ('my coworker had a bad cough', 'anyone in your family with asthma'):
+ * the person named last before it is a relative, friend or colleague, not the speaker or the one spoken
+ * to. 'My wife says I've been coughing' and 'my friends go out and I am really tired' are the patient's.
+ */
+function aboutOthers(text: string, at: number): boolean {
+  // 'you know' is a filler, not the one spoken to.
+  const before = text.slice(0, at).replace(/\byou (?:know|see)\b/g, (w) => ' '.repeat(w.length));
+  const other = [...before.matchAll(OTHERS)].pop();
+  const self = [...before.matchAll(SELF)].pop();
+  return other !== undefined && (self === undefined || self.index < other.index);
+}
 /** Side effects, warnings and hypotheticals ('if you get chest pain, call us') are not the patient's symptoms. */
 const HYPOTHETICAL =
-  /\b(if|in case|unless|side effects?|call (?:us|me|911|the office)|go to the (?:er|emergency)|watch (?:out )?for|could cause|can cause|may cause|might cause|can be|could be|sign of|signs of|risk of|to prevent|prevents?|helps? with|for the pain|let me know|want to make sure|means|is when|refers to|wish|hoping)\b/;
+  /\b(if|in case|unless|side effects?|call (?:us|me|911|the office)|go to the (?:er|emergency)|watch (?:out )?for|could cause|can cause|may cause|might cause|can be|could be|sign of|signs of|risk of|to prevent|prevents?|helps? with|for the pain|let me know|want to make sure|means|is when|refers to|wish|hoping|should you|in the event|some people|(?:can|could|may|might) (?:give|make) you|you (?:may|might|could) (?:have|get|feel|notice|experience|develop))\b/;
 /** A wish is not a symptom ('I wish I had some weight loss'). */
 const WISH = /\b(?:wish|hope|hoping|if only|would like)\b/;
 /** A clinician describing what they find on examination: signs, not symptoms the patient reports. */
@@ -67,8 +82,8 @@ function record(facts: ClinicalFacts, name: string, present: boolean, ids: strin
 function replyMentions(text: string): Map<string, boolean> {
   const out = new Map<string, boolean>();
   for (const s of sentences(text).slice(0, 3)) {
-    if (s.endsWith('?') || FAMILY.test(s) || WISH.test(s)) continue;
-    for (const m of symptomMentions(s)) if (!out.has(m.term.name)) out.set(m.term.name, !m.negated);
+    if (s.endsWith('?') || WISH.test(s)) continue;
+    for (const m of symptomMentions(s)) if (!out.has(m.term.name) && !aboutOthers(s, m.index)) out.set(m.term.name, !m.negated);
   }
   return out;
 }
@@ -121,8 +136,8 @@ function asked(facts: ClinicalFacts, all: Utterance[], i: number, segs: Seg[], q
 export function extractSymptoms(segs: Seg[], facts: ClinicalFacts) {
   const all = utterancesOf(segs);
   all.forEach((u, i) => {
-    if (FAMILY.test(u.text) || HYPOTHETICAL.test(u.text)) return;
-    const mentions = symptomMentions(u.text);
+    if (HYPOTHETICAL.test(u.text)) return;
+    const mentions = symptomMentions(u.text).filter((m) => !aboutOthers(u.text, m.index));
     if (mentions.length === 0) return;
     // A patient's own question ('could this be a migraine?') says nothing about what they have.
     if (u.question) return u.seg.role === 'Doctor' ? asked(facts, all, i, segs, mentions) : undefined;
