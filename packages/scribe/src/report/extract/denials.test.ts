@@ -59,4 +59,10 @@ describe('denied symptoms stay denied', () => {
     expect(present("Patient: My wife says I've been coughing at night.")).toEqual(['cough']);
     expect(present('patient: i have a fever and so does my son')).toEqual(['fever']);
   });
+
+  it('takes no symptom from the examination: its findings and the manoeuvres asked for', () => {
+    expect(present("Doctor: So your physical exam looks pretty normal other than you've got some mild wheezes.")).toEqual([]);
+    expect(present('doctor: now keep your arms as stiff as you can')).toEqual([]);
+    expect(present("Doctor: You've had some wheezing at night, you said.")).toEqual(['wheezing']);
+  });
 });

@@ -30,7 +30,7 @@ const HYPOTHETICAL =
 const WISH = /\b(?:wish|hope|hoping|if only|would like)\b/;
 /** A clinician describing what they find on examination: signs, not symptoms the patient reports. */
 const EXAM_CONTEXT =
-  /\b(on (?:your |the |my |his |her |physical )?(?:\w+ )?exam\w*|examination|looks? (?:a (?:little|bit) )?swollen|feeling your|i (?:do not |don't |do n't |do )?(?:see|feel|hear|appreciate|notice) |on palpation|palpat\w*|tender\w*|auscultat\w*|let me (?:take a look|listen|feel|check|examine|press)|range of motion|reflexes|pulses|murmur|lungs? (?:are|sound)|x-?ray|mri|ct scan|ultrasound|results?|showed|shows|revealed)\b/;
+  /\b(on (?:your |the |my |his |her |physical )?(?:\w+ )?exam\w*|examination|exam|(?:don't|do not) let me|as (?:hard|stiff|strong|tight) as you can|(?:push|pull|squeeze|resist)(?: against)? (?:me|my)|looks? (?:a (?:little|bit) )?swollen|feeling your|i (?:do not |don't |do n't |do )?(?:see|feel|hear|appreciate|notice) |on palpation|palpat\w*|tender\w*|auscultat\w*|let me (?:take a look|listen|feel|check|examine|press)|range of motion|reflexes|pulses|murmur|lungs? (?:are|sound)|x-?ray|mri|ct scan|ultrasound|results?|showed|shows|revealed)\b/;
 /** A clinician's statement that the patient has a symptom: second or third person, or a reporting verb. */
 const REPORTING =
   /\b(you(?:'ve| have| had| are| were|'re| still| get| got| feel| felt| mentioned| said| told| noticed| describe\w*)|your|she|he|her|his|the patient|reports?|reported|presents?|presenting|complain\w*|endors\w*|experienc\w*|been having|here for|chief complaint|referr\w*)\b/;
