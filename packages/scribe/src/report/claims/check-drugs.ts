@@ -1,10 +1,10 @@
 import type { Consultation } from './consultation.js';
+import { dosesIn, type DoseRole } from './dose-roles.js';
 import { ACTION_VERBS, drugMentionsIn, drugName } from './drugs.js';
 import { allergenMentions } from '../extract/index.js';
 import { frequenciesOf, frequencyWords } from './text.js';
 import { cap, uniq, type Finding, type Statement } from './types.js';
 
-const DOSE = /(\d+(?:\.\d+)?)\s*(?:mg|mcg|micrograms?|milligrams?|units?|ml|g|grams?)\b/g;
 const NEGATED_ALLERGY = /\b(no known|nkda|no allergies|not allergic|denies|denied|none|seasonal|environmental)\b/;
 
 const wordIn = (text: string, w: string) => new RegExp(`(?<![a-z])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![a-z])`).test(text);
@@ -25,8 +25,15 @@ function drugsOf(s: Statement) {
   return found.sort((a, b) => a.index - b.index);
 }
 
-function checkDose(c: Consultation, name: string, dose: string): Finding | null {
+function checkDose(c: Consultation, name: string, dose: string, role: DoseRole = null): Finding | null {
   const facts = c.drugs.get(name)!;
+  // A change written the other way round: 'increase to 20 mg' when 20 mg is the dose it starts from.
+  if (role === 'to' && facts.targets.size && !facts.targets.has(dose) && facts.froms.has(dose)) {
+    return { kind: 'contradicted', claim: 'dose', reason: `The consultation changes ${name} to ${[...facts.targets].join(' or ')} mg, not ${dose}`, segmentIds: uniq(facts.doses.get(dose) ?? []) };
+  }
+  if (role === 'from' && facts.froms.size && !facts.froms.has(dose) && facts.targets.has(dose)) {
+    return { kind: 'contradicted', claim: 'dose', reason: `${dose} mg is the new dose of ${name}; the consultation changes it from ${[...facts.froms].join(' or ')} mg`, segmentIds: uniq(facts.doses.get(dose) ?? []) };
+  }
   if (facts.doses.has(dose)) return null;
   const owners = [...(c.doseOwners.get(dose) ?? [])].filter((o) => o !== name);
   if (owners.length) {
@@ -53,25 +60,28 @@ function checkFrequency(c: Consultation, name: string, written: (number | 'prn')
   }
   const near = c.segs.filter((s, i) => [s, c.segs[i - 1]].some((x) => x && facts.segs.includes(x.id)));
   if (near.some((s) => frequenciesOf(s.text).includes(freq))) return null;
+  // 'Daily' is how a note writes a medicine whose schedule nobody said; only another schedule claims something unsaid.
+  if (freq === 1) return null;
   return { kind: 'unsupported', claim: 'frequency', reason: `No ${frequencyWords(freq)} dosing was said for ${name}`, segmentIds: uniq(facts.segs) };
 }
 
 /** Medicines with their doses and frequencies, each bound to the medicine it is written with. */
 export function checkMedications(s: Statement, c: Consultation): Finding | null {
   if (s.role === 'allergy' || /\ballerg/.test(s.norm)) return null;
-  const mentions = drugsOf(s);
+  const own = drugsOf(s);
+  const mentions = own.length || !s.carried || !c.drugs.has(s.carried) ? own : [{ name: s.carried, index: 0, end: 0 }];
   for (const [i, m] of mentions.entries()) {
     if (!c.drugs.has(m.name) && !wordIn(c.text, m.name)) {
       return { kind: 'unsupported', claim: 'medication', reason: `${cap(m.name)} was not mentioned in the consultation`, segmentIds: [] };
     }
     if (!c.drugs.has(m.name)) continue;
     const window = s.norm.slice(m.end, mentions[i + 1]?.index ?? s.norm.length);
-    for (const d of window.matchAll(DOSE)) {
-      const f = checkDose(c, m.name, d[1]!);
+    for (const d of dosesIn(s.norm, m.end, m.end + window.length)) {
+      const f = checkDose(c, m.name, d.dose, d.role);
       if (f) return f;
     }
-    // A dose written just before the medicine ('a 21 mg nicotine patch') is that medicine's too.
-    const before = /(\d+(?:\.\d+)?)\s*(?:mg|mcg|milligrams?|units?)\s+(?:of\s+)?(?:[a-z]+\s+)?$/.exec(s.norm.slice(mentions[i - 1]?.end ?? 0, m.index));
+    // A dose written just before the medicine ('a 21 mg nicotine patch') is that medicine's too; not one a joining word parts from it ('prozac 20 mg and aspirin').
+    const before = /(\d+(?:\.\d+)?)\s*(?:mg|mcg|milligrams?|units?)\s+(?:of\s+)?(?:(?!(?:and|or|plus|with|then|also)\s)[a-z]+\s+)?$/.exec(s.norm.slice(mentions[i - 1]?.end ?? 0, m.index));
     if (before) {
       const f = checkDose(c, m.name, before[1]!);
       if (f) return f;

@@ -2,6 +2,7 @@ import type { Transcript } from '@asha/contracts';
 import { allergenMentions, readVital, type VitalKey } from '../extract/index.js';
 import { answerPolarity } from '../extract/negation.js';
 import { tellingWords } from './body-parts.js';
+import { dosesIn, type DoseRole } from './dose-roles.js';
 import { drugMentionsIn } from './drugs.js';
 import { agesIn, emptySex, readSex, type SexSaid } from './read-person.js';
 import { asks, isQuestion, questionFrom, readSymptoms, type Polar } from './read-talk.js';
@@ -12,6 +13,9 @@ import { claimText, frequenciesOf, isDuration, relativeSpansIn, sentencesOf, spa
 export interface DrugFacts {
   segs: string[];
   doses: Map<string, string[]>;
+  /** doses said as where a change goes ('increase it to 40 mg') and where it starts ('from 20 mg') */
+  targets: Set<string>;
+  froms: Set<string>;
   freqs: Set<number | 'prn'>;
   allergySegs: string[];
 }
@@ -51,7 +55,6 @@ export interface Consultation {
   spans: { days: number; seg: string; role: string; followUp: boolean; text: string; relative?: boolean }[];
 }
 
-const DOSE = /\b(\d+(?:\.\d+)?)\s*(?:mg|mcg|micrograms?|milligrams?|units?|ml|g|grams?)\b/g;
 const ALLERGY = /\ballerg|\breaction|\bcan't take\b|\bcannot take\b|\bintoleran|\bitch|\bhives\b|\banaphyla|\bmakes? me\b|\bmade me\b/;
 const NO_ALLERGY = /\b(no known (?:drug )?allergies|nkda|no allergies|not allergic|don't have any allergies|no drug allergies)\b/;
 const FOLLOW_UP = /\b(follow[- ]?up|come back|see (?:you|him|her|them)|return|recheck|check back|check in|appointment|revisit|touch base)\b/;
@@ -61,13 +64,15 @@ const VITAL_KEYS: VitalKey[] = ['bloodPressure', 'heartRate', 'temperature', 're
 
 function drugFacts(c: Consultation, name: string): DrugFacts {
   let f = c.drugs.get(name);
-  if (!f) c.drugs.set(name, (f = { segs: [], doses: new Map(), freqs: new Set(), allergySegs: [] }));
+  if (!f) c.drugs.set(name, (f = { segs: [], doses: new Map(), targets: new Set(), froms: new Set(), freqs: new Set(), allergySegs: [] }));
   return f;
 }
 
-function addDose(c: Consultation, name: string, dose: string, seg: string) {
+function addDose(c: Consultation, name: string, dose: string, seg: string, role: DoseRole = null) {
   const f = drugFacts(c, name);
   f.doses.set(dose, [...(f.doses.get(dose) ?? []), seg]);
+  if (role === 'to') f.targets.add(dose);
+  if (role === 'from') f.froms.add(dose);
   if (!c.doseOwners.has(dose)) c.doseOwners.set(dose, new Set());
   c.doseOwners.get(dose)!.add(name);
 }
@@ -79,7 +84,7 @@ function readDrugs(c: Consultation, sentence: string, seg: string, lastDrug: { n
     const f = drugFacts(c, m.name);
     if (!f.segs.includes(seg)) f.segs.push(seg);
     const window = sentence.slice(m.end, mentions[i + 1]?.index ?? sentence.length);
-    for (const d of window.matchAll(DOSE)) addDose(c, m.name, d[1]!, seg);
+    for (const d of dosesIn(sentence, m.end, m.end + window.length)) addDose(c, m.name, d.dose, seg, d.role);
     const before = /(\d+(?:\.\d+)?)\s*(?:mg|mcg|milligrams?|units?)\s+(?:of\s+)?$/.exec(sentence.slice(mentions[i - 1]?.end ?? 0, m.index));
     if (before) addDose(c, m.name, before[1]!, seg);
     for (const freq of frequenciesOf(window)) f.freqs.add(freq);
@@ -88,7 +93,7 @@ function readDrugs(c: Consultation, sentence: string, seg: string, lastDrug: { n
   if (mentions.length) Object.assign(lastDrug, { name: mentions.at(-1)!.name, at });
   else if (lastDrug.name && at - lastDrug.at <= 1) {
     // A dose said on its own ('20 mg', 'twice a day') belongs to the medicine just talked about.
-    for (const d of sentence.matchAll(DOSE)) addDose(c, lastDrug.name, d[1]!, seg);
+    for (const d of dosesIn(sentence)) addDose(c, lastDrug.name, d.dose, seg, d.role);
     if (/\d\s*(?:mg|mcg|units?)\b/.test(sentence)) for (const freq of frequenciesOf(sentence)) drugFacts(c, lastDrug.name).freqs.add(freq);
   }
 }

@@ -5,8 +5,11 @@ import { checkAge, checkDuration, checkFollowUp, checkSex, checkTests } from './
 import { checkConditions, checkSymptoms, checkVitals } from './check-findings.js';
 import { checkSides } from './check-sides.js';
 import type { Consultation } from './consultation.js';
+import { drugMentionsIn } from './drugs.js';
 import { claimText } from './text.js';
 import type { Finding, Statement } from './types.js';
+
+const DOSE_WORDS = /\b\d+(?:\.\d+)?\s*(?:mg|mcg|milligrams?|units?)\b|\b(?:dose|dosage)\b/;
 
 /** Checks in order of harm: the first a statement fails is the one its flag reports. */
 const CHECKS = [checkAllergy, checkSides, checkSymptoms, checkMedications, checkVitals, checkAge, checkSex, checkFollowUp, checkTests, checkDuration, checkConditions];
@@ -40,7 +43,15 @@ export function statementsOf(r: PatientReport): Statement[] {
   return reportItems(r).flatMap((item) => {
     const role = roleOf(item);
     const texts = item.prose ? item.text.split(/(?<=[.?!])\s+(?=[A-Z0-9])/).filter((t) => t.trim()) : [item.text];
-    return texts.map((text) => ({ path: item.path, section: item.section, text, norm: claimText(text), role, name: nameAt(r, item.path) }));
+    let last: string | undefined;
+    return texts.map((text) => {
+      const s: Statement = { path: item.path, section: item.section, text, norm: claimText(text), role, name: nameAt(r, item.path) };
+      // A dose in a sentence that names no medicine ('Her dosage was decreased from 25 mg to 20 mg') is the medicine's just named.
+      const named = item.prose ? drugMentionsIn(s.norm) : [];
+      if (item.prose && !named.length && last && DOSE_WORDS.test(s.norm)) s.carried = last;
+      if (named.length) last = named.at(-1)!.name;
+      return s;
+    });
   });
 }
 

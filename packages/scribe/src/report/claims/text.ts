@@ -26,7 +26,9 @@ export function claimText(raw: string): string {
     .replace(/\b(\d+) thousand\b/g, '$1000')
     .replace(/\ba (day|week|month|year) and a half\b/g, '1.5 $1s')
     // '2-1/2 months', '2 1/2 months', '2 and a half months' are 2.5 months.
-    .replace(/\b(\d+)(?:[- ]1\/2| and a half)(?= (?:day|week|month|year)s?\b)/g, '$1.5')
+    .replace(/\b(\d+)(?:[- ]1\/2| and (?:a )?half)(?= (?:day|week|month|year)s?\b)/g, '$1.5')
+    // A baby or low-dose aspirin is 81 mg.
+    .replace(/\b(?:baby|low[- ]dose) aspirin\b(?!\s*\d)/g, 'aspirin 81 mg')
     .replace(/\b(\d+) or (\d+) (day|week|month|year)s?\b/g, '$1 to $2 $3s')
     // Spelled-out acronyms: 'd e x a scan', 'm r i', 'c t'.
     .replace(/\b[a-z](?: [a-z]\b){2,4}/g, (m) => m.replace(/ /g, ''))
@@ -105,7 +107,8 @@ const FREQUENCIES: [RegExp, number | 'prn'][] = [
   [/\b(four|4) times (?:a |per |each )?(?:day|daily)\b|\bqid\b/, 4],
   [/\b(three|3) times (?:a |per |each )?(?:day|daily)\b|\btid\b/, 3],
   [/\b(twice|two times|2 times) (?:a |per |each )?(?:day|daily)\b|\bbid\b|\bmorning and (?:at )?night\b/, 2],
-  [/\b(once|one time|1 time) (?:a|per|each) week\b|\bweekly\b/, 1 / 7],
+  // '25 mg a week' is a weekly dose.
+  [/\b(once|one time|1 time) (?:a|per|each) week\b|\bweekly\b|\b(?:mg|mcg|milligrams?|units?) (?:a|per|each) week\b/, 1 / 7],
   [/\bevery other day\b/, 0.5],
   [/\b(once|one time|1 time) (?:a |per |each )?(?:day|daily)\b|(?<!times |twice )\bdaily\b|\bnightly\b|\bat (?:night|bedtime)\b|\bevery (?:day|morning|night|evening)\b|\bqd\b|\bqhs\b|(?<!times |twice )\ba day\b/, 1],
 ];

@@ -12,6 +12,8 @@ export interface Statement {
   role: 'medication' | 'allergy' | 'symptom' | 'condition' | 'test' | 'vital' | 'age' | 'sex' | 'followUp' | 'duration' | 'prose' | 'other';
   /** the structured name of a medication or allergy item */
   name?: string;
+  /** the medicine of the sentence before, for a sentence that gives a dose and names none ('It was increased to 22.5 mg') */
+  carried?: string;
 }
 
 /** What is wrong with a statement, in a clinician's words, with the turns that show it. */
