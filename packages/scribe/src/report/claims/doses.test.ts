@@ -22,7 +22,7 @@ describe('doses bound to their medicine and their role in a change', () => {
   });
 
   it('flags a change written the other way round', () => {
-    expect(flagsOf(change, (r) => { r.plan.medications = [{ name: 'Prozac', instructions: 'increase to 40 mg once daily', action: 'increase' }]; })).toEqual([]);
+    expect(flagsOf(change, (r) => { r.plan.medications = [{ name: 'Prozac', instructions: 'increase to 40 mg once daily', action: 'change' }]; })).toEqual([]);
     expect(flagsOf(change, (r) => { r.plan.medications = [{ name: 'Increase Prozac', instructions: 'to 20 mg once daily', action: null }]; }))
       .toEqual([expect.objectContaining({ claim: 'dose', reason: 'The consultation changes fluoxetine to 40 mg, not 20' })]);
     expect(flagsOf(change, narrative('Prozac will be increased from 40 mg to 40 mg.'))).toEqual([expect.objectContaining({ claim: 'dose' })]);
