@@ -19,6 +19,10 @@
  *
  *   node bench/eval-voices.mjs [--dialogues 16] [--three 8] [--max-turns 50] [--part tuning|held-out]
  *                              [--gaps natural|short] [--no-pipeline] [--each] [--speaker-model file.onnx]
+ *                              [--merge-turns 0.3] [--no-words]
+ * --merge-turns: that share of speaker changes comes back inside one recogniser segment (Whisper
+ * does this when an answer follows quickly); --no-words: the recogniser gives no word timings, as
+ * whisper.cpp here, so such a segment is split by recognising its voices' parts alone.
  */
 import { dataAvailable, dataFile, readCsv } from './datasets.mjs';
 import { arg, args } from './lib/cli.mjs';
@@ -40,6 +44,8 @@ const MAX_TURNS = Number(arg('--max-turns', '50'));
 const modelPath = arg('--speaker-model');
 const PIPELINE = !args.includes('--no-pipeline');
 const EACH = args.includes('--each');
+/** The stand-in recogniser's faults: speaker changes run on inside one segment, no word timings. */
+const RECOGNISER = { mergeTurns: Number(arg('--merge-turns', '0')), words: !args.includes('--no-words') };
 const GAPS = arg('--gaps') ? [arg('--gaps')] : ['natural', 'short'];
 const embedder = modelPath ? await (await load('speech/voices/speaker-model.ts')).createSpeakerEmbedder(modelPath) : null;
 
@@ -88,7 +94,7 @@ const ROLE_VOICE = { Doctor: 0, Patient: 1, Other: 2 };
 
 /** The whole product path on the recording, with the script standing in for the recogniser. */
 async function pipeline(g) {
-  const mock = await startOpenAiAudioMock(scriptRecogniser(g.samples, g.lines));
+  const mock = await startOpenAiAudioMock(scriptRecogniser(g.samples, g.lines, RECOGNISER));
   try {
     const engine = createOpenAiSpeechEngine({ baseUrl: mock.baseUrl, model: 'whisper-1' });
     const t = await transcribeAudio(encodeWav(g.samples), { engine, decode: { ffmpeg: 'never' } });
