@@ -60,8 +60,8 @@ function checkFrequency(c: Consultation, name: string, written: (number | 'prn')
   }
   const near = c.segs.filter((s, i) => [s, c.segs[i - 1]].some((x) => x && facts.segs.includes(x.id)));
   if (near.some((s) => frequenciesOf(s.text).includes(freq))) return null;
-  // 'Daily' is how a note writes a medicine whose schedule nobody said; only another schedule claims something unsaid.
-  if (freq === 1) return null;
+  // 'Daily' is how a note writes a medicine whose schedule nobody said; with no schedule said near it, only another schedule claims something unsaid.
+  if (freq === 1 && !near.some((s) => frequenciesOf(s.text).some((f) => f !== 'prn'))) return null;
   return { kind: 'unsupported', claim: 'frequency', reason: `No ${frequencyWords(freq)} dosing was said for ${name}`, segmentIds: uniq(facts.segs) };
 }
 

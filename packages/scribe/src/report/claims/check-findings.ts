@@ -29,9 +29,13 @@ export function checkSymptoms(s: Statement, c: Consultation): Finding | null {
     const p = c.symptoms.get(m.term.name);
     if (!m.negated && !deniedInList(s.norm, m.index) && !DENIED_AFTER.test(s.norm.slice(m.end)) && !ASKED_ABOUT.test(s.norm.slice(0, m.index))) {
       if (PAST.test(s.norm)) continue;
-      if (p?.affirmed.length) continue;
       // An examination records what the clinician finds: the patient not having noticed it does not contradict it.
-      if (s.path.startsWith('physicalExam') && p?.denied.every((id) => c.segs.find((x) => x.id === id)?.role === 'Patient')) continue;
+      const exam = s.path.startsWith('physicalExam');
+      const byPatient = p?.denied.every((id) => c.segs.find((x) => x.id === id)?.role === 'Patient');
+      if (exam && byPatient) continue;
+      // And a history tells what the patient reports: a finding only the examination showed does not make a denied symptom reported.
+      const told = exam || !byPatient ? p?.affirmed : p?.affirmed.filter((id) => !p.observed.includes(id));
+      if (told?.length) continue;
       // Suspected by the clinician but denied by the patient: 'reports bleeding' is still against what the patient said.
       if (p?.denied.length) return { kind: 'contradicted', claim: 'negation', reason: `Patient denied ${m.term.name}`, segmentIds: uniq(p.denied) };
       if (p?.possible.length) continue;

@@ -9,6 +9,8 @@ export interface Polar {
   passed: { seg: string; named: string[] }[];
   /** suspected ('you may have had some bleeding'): neither affirmed nor denied, but no longer ruled out */
   possible: string[];
+  /** affirmed only as a clinician's examination finding ('on exam I do appreciate 1+ pitting edema') */
+  observed: string[];
 }
 export interface Turn {
   id: string;
@@ -24,6 +26,10 @@ const HEDGE = /\b(?:may|might|could)\s+(?:have|be|also have)\b|\bpossibl[ey]\b|\
 const NO_OTHERS = /\b(?:just|only|mostly|mainly)\s+(?:(?:the|a|some|my|that|this|little|bit|of)\s+){0,3}$|\b(?:everything else|nothing else|no other|otherwise|that's it|that's all|none of the others)\b/;
 /** A symptom a question takes as given ('any tingling from this back pain?', 'how is your dysphagia?'): not asked about, but said to be there. */
 const GIVEN = /\b(?:this|that|these|those|your|my)\s+(?:[a-z]+\s+)?$/;
+/** A clinician reporting an examination ('on exam', 'I do appreciate', 'there is'): what it finds is observed, not told by the patient. */
+const EXAM = /\b(?:exam|examination|palpation|i (?:do )?(?:see|appreciate|notice|feel|hear)|there is|there's|you have|you do have)\b/;
+/** 'are your legs swelling up?': a plural subject between the possessive and the symptom asks whether it swells. */
+const PLURAL_SUBJECT = /\b(?:this|that|these|those|your|my)\s+(?:[a-z]+s|feet|teeth)\s+$/;
 /** Words that predicate a symptom of something ('are any of your joints swollen?'): asked about, never taken as given. */
 const PREDICATE = /^(?:swollen|numb|tender|painful|sore|dizzy|itchy|stiff|weak|red|warm|tired|short of breath|nauseous|nauseated)\b/;
 /** A reply that says the symptom a question took as given is gone ('how's your back pain?' 'I'm not really having any more'). */
@@ -85,7 +91,7 @@ export function questionFrom(role: string, sentence: string): number {
 
 function entry(map: Map<string, Polar>, name: string): Polar {
   let p = map.get(name);
-  if (!p) map.set(name, (p = { affirmed: [], denied: [], passed: [], possible: [] }));
+  if (!p) map.set(name, (p = { affirmed: [], denied: [], passed: [], possible: [], observed: [] }));
   return p;
 }
 
@@ -123,7 +129,7 @@ export function readSymptoms(
     ...conditionsIn(reply.text).map((k) => ({ name: k.name, index: k.index, negated: isNegated(reply.text, k.index, k.end) })),
   ];
   // Named before the question starts (stated), or as given by the question itself: told, not asked.
-  const given = (index: number) => !CONDITIONAL.test(sentence) && GIVEN.test(sentence.slice(0, index)) && !PREDICATE.test(sentence.slice(index));
+  const given = (index: number) => !CONDITIONAL.test(sentence) && GIVEN.test(sentence.slice(0, index)) && !PLURAL_SUBJECT.test(sentence.slice(0, index)) && !PREDICATE.test(sentence.slice(index));
   const all = symptomMentions(sentence);
   const symptoms: ReturnType<typeof symptomMentions> = [];
   const conditions: ReturnType<typeof conditionsIn> = [];
@@ -146,7 +152,10 @@ export function readSymptoms(
   const list = symptoms.length + conditions.length >= 2;
   const othersDenied = list && reported.some((r) => NO_OTHERS.test(reply!.text.slice(0, r.index)) || NO_OTHERS.test(reply!.text));
   const decide = (map: Map<string, Polar>, name: string, negated: boolean) => {
-    if (!question) return polar(map, name, negated, seg);
+    if (!question) {
+      if (!negated && role === 'Doctor' && EXAM.test(sentence)) entry(map, name).observed.push(seg);
+      return polar(map, name, negated, seg);
+    }
     if (!answering || replyNames.includes(name)) return;
     if (answered === false || othersDenied) return polar(map, name, true, reply!.id);
     if (reported.length) return list && answered !== true ? void entry(map, name).passed.push({ seg: reply!.id, named: [...new Set(reported.map((r) => r.name))] }) : undefined;

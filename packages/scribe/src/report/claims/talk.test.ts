@@ -47,6 +47,16 @@ Patient: no never`;
     expect(flagsOf(yes, symptoms('Vomiting'))).toEqual([]);
   });
 
+  it('"are your legs swelling up?" asks; a finding only the examination showed does not make the denied symptom reported', () => {
+    const asked = 'Doctor: How about, are your legs swelling up?\nPatient: No.';
+    expect(flagsOf(asked, symptoms('Swelling'))).toEqual([expect.objectContaining({ reason: 'Patient denied swelling' })]);
+    const examined = 'Doctor: Any swelling in your legs?\nPatient: No.\nDoctor: On your exam I do appreciate 1 plus pitting edema in your legs.';
+    expect(flagsOf(examined, symptoms('Swelling'))).toEqual([expect.objectContaining({ reason: 'Patient denied swelling' })]);
+    expect(flagsOf(examined, (r) => { r.physicalExam.extremities = '1+ pitting edema of the legs.'; })).toEqual([]);
+    const told = 'Doctor: Any swelling in your legs?\nPatient: No.\nPatient: Actually I do get some swelling in my ankles at night.';
+    expect(flagsOf(told, symptoms('Swelling'))).toEqual([]);
+  });
+
   it('a question asked under the wrong role label is still a question', () => {
     const talk = 'Patient: and so with your shoulder have you experienced any numbness in your arm\nDoctor: no numbness or tingling';
     expect(flagsOf(talk, symptoms('Numbness'))).toEqual([expect.objectContaining({ reason: 'Patient denied numbness' })]);
