@@ -17,7 +17,7 @@ export const PARTS: Record<string, string> = {
   kidney: 'kidney', renal: 'kidney', ureter: 'kidney', adrenal: 'adrenal', ovary: 'ovary', ovarian: 'ovary', testicle: 'testicle', testicular: 'testicle',
   flank: 'flank', cva: 'flank', costovertebral: 'flank', pelvis: 'pelvis', pelvic: 'pelvis', groin: 'groin', inguinal: 'groin', buttock: 'buttock', gluteal: 'buttock', rib: 'rib', ribs: 'rib', carotid: 'carotid',
   coronary: 'coronary', 'lower back': 'back', back: 'back', paraspinal: 'back', lumbar: 'back', abdomen: 'abdomen', abdominal: 'abdomen',
-  stomach: 'abdomen', tummy: 'abdomen', belly: 'abdomen', quadrant: 'abdomen', periumbilical: 'abdomen', ventricle: 'ventricle',
+  stomach: 'abdomen', tummy: 'abdomen', belly: 'abdomen', bellyache: 'abdomen', stomachache: 'abdomen', quadrant: 'abdomen', periumbilical: 'abdomen', ventricle: 'ventricle',
   ventricular: 'ventricle', atrium: 'atrium', atrial: 'atrium', 'bundle branch': 'bundle branch', hemisphere: 'brain', lobe: 'lobe',
   head: 'head', forehead: 'head', frontal: 'head', temporal: 'head', parietal: 'head', occipital: 'head', scalp: 'head',
   fingernail: 'finger', nail: 'finger', nose: 'nostril', naris: 'nostril', nares: 'nostril', otitis: 'ear', exotropia: 'eye', esotropia: 'eye',

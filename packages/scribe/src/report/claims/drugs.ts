@@ -20,7 +20,7 @@ const PHRASES = [...KNOWN.keys()].filter((k) => k.includes(' ')).sort((a, b) => 
 const STEM =
   /^[a-z]{3,}(?:pril|sartan|olol|alol|ilol|statin|prazole|azole|mycin|micin|cillin|floxacin|cycline|tidine|gliptin|gliflozin|glutide|umab|ximab|zumab|tinib|dipine|afil|triptan|oxetine|azepam|azolam|barbital|olone|terol|tropium|lukast|parin|xaban|gatran|grel|navir|ciclovir|cyclovir|setron|dronate|triptyline|peridone|apine|semide|thiazide|fenac|profen|coxib|conazole|fungin|penem|gepant|lutamide|renone|sentan|drostat|cetrapib|gliptin|tegravir|lisib|ciclib|parib|rafenib|zomib|lukast|vastatin|dronic|tidine|orexant|anolone|tazone|glitazone|caine|platin|rubicin|trexate|mustine)$/;
 /** English words with a medicine-like ending. */
-const NOT_DRUGS = new Set(['magazine', 'cocaine', 'terol', 'bacon', 'person', 'reason', 'peptide', 'ozone', 'cortisone']);
+const NOT_DRUGS = new Set(['magazine', 'cocaine', 'terol', 'cholesterol', 'bacon', 'person', 'reason', 'peptide', 'ozone', 'cortisone']);
 
 /** What a plan does with a medicine ('Initiate meloxicam 15 mg', 'taper prednisone'): the verb before its name, never a name. */
 export const ACTION_VERBS = new Set(
@@ -34,7 +34,7 @@ const WORD = /[a-z][a-z-]*[a-z]/g;
 /** A dose right after a word ('finerenone 10 mg') makes that word a medicine, listed or not. */
 const DOSE_AFTER = /^\s+(?:\d+(?:\.\d+)?)\s*(?:mg|mcg|micrograms?|milligrams?|units?|ml|g)\b/;
 const NOT_BEFORE_DOSE = new Set([
-  'take', 'taking', 'takes', 'took', 'also', 'with', 'plus', 'about', 'like', 'some', 'that', 'this', 'them', 'those', 'only', 'just', 'half',
+  'take', 'taking', 'takes', 'took', 'received', 'receive', 'receives', 'receiving', 'got', 'gets', 'getting', 'needs', 'needed', 'also', 'with', 'plus', 'about', 'like', 'some', 'that', 'this', 'them', 'those', 'only', 'just', 'half',
   'every', 'medication', 'medicine', 'pills', 'pill', 'tablet', 'tablets', 'dose', 'dosage', 'of', 'to', 'from', 'was', 'were', 'is', 'are',
   'at', 'on', 'and', 'the', 'by', 'increase', 'increased', 'decrease', 'decreased', 'reduce', 'reduced', 'between', 'over', 'under', 'than',
   'mg', 'around', 'approximately', 'another', 'extra', 'additional', 'daily', 'total', 'high', 'low', 'dosing', 'drug', 'drugs', 'give', 'given',

@@ -53,14 +53,14 @@ const SYMPTOM_WORDS: Record<string, RegExp> = {
   weakness: /\bweak\w*\b/,
 };
 
-const PAIN = /\b(pain\w*|hurt\w*|ach\w*|sore\w*|discomfort|cramp\w*|tender\w*)\b/;
+const PAIN = /\b(pain\w*|hurt\w*|ach\w*|\w+aches?|sore\w*|discomfort|cramp\w*|tender\w*|bother\w*)\b/;
 /** Adjectives a report names a painful part by ('abdominal pain', 'pelvic pain') and the part said for it. */
 const PAIN_PART = /^(?:[a-z]+ )?([a-z]+) (?:pain|discomfort|ache)$/;
 
 /**
- * Whether one turn of the consultation tells of a symptom in other words: its lay words, or for
- * '<part> pain' the part under any of its names with any word for pain ('my stomach hurts' is
- * abdominal pain, 'the elbow aches' elbow pain).
+ * Whether the consultation tells of a symptom in other words: its lay words, or for '<part> pain'
+ * the part under any of its names with any word for pain in one turn or a question and its reply
+ * ('my stomach hurts' is abdominal pain; 'where is your pain?' 'my left elbow' elbow pain).
  */
 export function symptomSaidInOtherWords(name: string, turns: string[]): boolean {
   const lay = SYMPTOM_WORDS[name];
@@ -68,5 +68,8 @@ export function symptomSaidInOtherWords(name: string, turns: string[]): boolean 
   const m = PAIN_PART.exec(name);
   const part = m ? partsIn(m[1]!)[0]?.part : undefined;
   if (!part) return false;
-  return turns.some((t) => PAIN.test(t) && partsIn(t).some((p) => p.part === part));
+  return turns.some((t, i) => {
+    const pair = `${t} ${turns[i + 1] ?? ''}`;
+    return PAIN.test(pair) && partsIn(pair).some((p) => p.part === part);
+  });
 }

@@ -24,6 +24,21 @@ describe('prose reports written in clinical words', () => {
     expect(flagsOf(talk, (r) => { r.chiefComplaint = 'Elbow pain'; })).toEqual([expect.objectContaining({ claim: 'symptom' })]);
   });
 
+  it('a painful part said in the reply to "where is your pain?" is that part\'s pain; a bellyache is abdominal pain', () => {
+    expect(flagsOf('Doctor: Where are you having pain?\nPatient: My left elbow.', (r) => { r.chiefComplaint = 'Left elbow pain'; })).toEqual([]);
+    expect(flagsOf('Patient: I am having a bellyache.', (r) => { r.chiefComplaint = 'Abdominal pain'; })).toEqual([]);
+    expect(flagsOf('Doctor: Where are you having pain?\nPatient: My left elbow.', (r) => { r.chiefComplaint = 'Abdominal pain'; })).toEqual([expect.objectContaining({ claim: 'symptom' })]);
+  });
+
+  it('words a dose follows that are no medicine: "received 5 mg of metoprolol", "cholesterol"; "right along" is no side', () => {
+    const talk = 'Doctor: In the emergency room they gave you 5 mg of metoprolol through the IV and your cholesterol was borderline.';
+    expect(flagsOf(talk, narrative('The patient received 5 mg of metoprolol IV. Cholesterol status, borderline elevated.'))).toEqual([]);
+    expect(flagsOf(talk, narrative('The patient received 5 mg of atenolol IV.'))).toEqual([expect.objectContaining({ claim: 'medication', reason: 'Atenolol was not mentioned in the consultation' })]);
+    const graft = 'Doctor: The skin graft on your left thigh is healing, with some extra tissue along the edge.';
+    expect(flagsOf(graft, narrative('There is hypergranulation tissue right along the graft site.'))).toEqual([]);
+    expect(flagsOf(graft, narrative('The graft on the right thigh is healing.'))).toEqual([expect.objectContaining({ claim: 'laterality' })]);
+  });
+
   it('reads the denials clinicians write: "does not think she has", "Hip pain: none", "when asked about"', () => {
     const talk = 'Doctor: Any heartburn or hip pain?\nPatient: Yes, heartburn after meals, and my hip hurts.\nDoctor: Are you tired during the day?\nPatient: Yes.';
     expect(flagsOf(talk, narrative('She does not think she has any heartburn.'))).toEqual([]);

@@ -37,7 +37,7 @@ const AFTER_BARE = /^(?:\s*$|\s*[,.;:?!)]|\s+(?:and|or|but|is|was|are|were|with|
 /** Words before a side that make it one ('the', 'your', 'on', 'both'). */
 const BEFORE_SIDE = /\b(?:the|your|my|his|her|their|its|on|to|toward|towards|at|from|both|and|or|vs|versus|of|in|mostly|more|worse)\s+$/;
 /** In written reports nearly every side word is a side; these are not ('right now', 'has left the nursing home'). */
-const WRITTEN_NOT_SIDE = /^right\s+(?:now|away|after|before|here|there|then|at|when|about|so|okay|around|over|into|onto|under|behind|through|up|down|back|from|where|next to|below|above|beside|by|across)\b|^left\s+(?:the|a|an|his|her|my|their|home|work|it|him|them|school|town|alone|behind|early|for)\b/;
+const WRITTEN_NOT_SIDE = /^right\s+(?:now|away|after|before|here|there|then|at|when|about|so|okay|around|over|into|onto|under|behind|through|up|down|back|from|where|next to|below|above|beside|by|across|along|alongside|in|on|within|inside|between|near|beneath|underneath|against|off|out|past)\b|^left\s+(?:the|a|an|his|her|my|their|home|work|it|him|them|school|town|alone|behind|early|for)\b/;
 const WRITTEN_NOT_SIDE_BEFORE = /\b(?:all|that's|that is|has|have|had|was|were|i|he|she|they|we|just|already)\s+$/;
 /** Between a side and its part only describing words may stand ('left lower extremity', 'right index finger'), not 'the' or 'my' ('left my keys'). */
 const NOT_BETWEEN = /\b(?:the|a|an|my|your|his|her|their|it|this|that|me|him|them|to|for|in|at|with|of|and|or|is|was)\b/;
