@@ -64,4 +64,10 @@ describe('the assessment: diagnoses and impressions the clinician states', () =>
     expect(assessment('Doctor: Arthritis means the joints wear out with age.')).toEqual([]);
     expect(assessment('Doctor: It seems to be an early cardiomegaly.')).toEqual([['early cardiomegaly', 'probable']]);
   });
+
+  it('names a condition as closely as the patient’s history does', () => {
+    const said = 'Patient: I have type 2 diabetes, for about ten years.\nDoctor: For your diabetes, let us continue the metformin.';
+    expect(assessment(said)).toEqual([['type 2 diabetes', 'confirmed']]);
+    expect(assessment('doctor: for your diabetes continue the metformin')).toEqual([['diabetes', 'confirmed']]);
+  });
 });

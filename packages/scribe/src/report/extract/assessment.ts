@@ -1,5 +1,6 @@
 import { addressedSymptoms } from './addressed.js';
 import { conditionsIn } from './history.js';
+import { CONDITIONS } from './lexicon-conditions.js';
 import { labProblems } from './lab-problems.js';
 import { add, confirmedStatement, phraseAfter } from './diagnoses.js';
 import { DIAGNOSTIC, EXPLAINED, STANDPOINT, FILLER, MEDICAL, NAMING, PLAN_TALK, PROBLEM, STATEMENTS, VISIT } from './lexicon-diagnosis.js';
@@ -92,6 +93,21 @@ function confirmedQuestions(facts: ClinicalFacts, all: Utterance[], segs: Seg[])
 }
 
 /**
+ * A condition the assessment names generally ('diabetes') that the patient's history names more closely
+ * ('type 2 diabetes') takes the closer name, when the history holds just one such: it is the same condition.
+ */
+function namedMoreClosely(facts: ClinicalFacts) {
+  for (const a of facts.assessment) {
+    const generic = a.value.diagnosis;
+    if (!CONDITIONS.some((c) => c.name === generic)) continue;
+    const closer = facts.conditions.filter((c) => c.value !== generic && new RegExp(`\\b${generic}\\b`).test(c.value));
+    if (closer.length !== 1) continue;
+    a.value.diagnosis = closer[0]!.value;
+    for (const id of closer[0]!.segmentIds) if (!a.segmentIds.includes(id)) a.segmentIds.push(id);
+  }
+}
+
+/**
  * The clinician's assessment: diagnoses and impressions as they state them ('I think this is…', 'it
  * looks like…', 'you have…', 'consistent with…', 'my impression is…', 'it is called…'), with the
  * certainty of the wording; the problems they take in turn in the plan ('for your diabetes, …'), the
@@ -114,6 +130,7 @@ export function extractAssessment(segs: Seg[], facts: ClinicalFacts) {
   const explained = facts.assessment.some((a) => a.value.certainty !== null && a.value.certainty !== 'ruled out' && conditionsIn(a.value.diagnosis).length === 0);
   if (facts.reason && reasons.length === 0 && (symptomMentions(facts.reason.value).length > 0 || MEDICAL.test(facts.reason.value))) reasons.push(facts.reason);
   if (!explained) for (const r of reasons) add(facts, r.value, null, r.segmentIds);
+  namedMoreClosely(facts);
   // With no problem stated at all, the symptom the patient presents with is the visit's problem, as a
   // clinician's problem list would head it; it carries no certainty, since no one judged it.
   if (facts.assessment.length === 0 && facts.symptoms[0]) add(facts, facts.symptoms[0].value, null, facts.symptoms[0].segmentIds);

@@ -65,4 +65,10 @@ describe('denied symptoms stay denied', () => {
     expect(present('doctor: now keep your arms as stiff as you can')).toEqual([]);
     expect(present("Doctor: You've had some wheezing at night, you said.")).toEqual(['wheezing']);
   });
+
+  it('reads a symptom word inside a disease name as the disease', () => {
+    expect(present('Patient: I think she has hay fever, she keeps sneezing every spring.')).toEqual(['sneezing']);
+    expect(present('patient: no fever just my old valley fever acting up')).toEqual([]);
+    expect(present('Patient: I have had a fever since Monday.')).toEqual(['fever']);
+  });
 });

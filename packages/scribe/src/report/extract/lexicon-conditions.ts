@@ -103,6 +103,9 @@ vitamin b12 deficiency | b12 deficiency
 iron deficiency anemia
 hemorrhoids
 tuberculosis
+scarlet fever
+rheumatic fever
+valley fever | coccidioidomycosis
 `;
 
 export const CONDITIONS = LINES.trim()

@@ -51,4 +51,13 @@ describe('chief complaint', () => {
     const f = facts('Patient: I have had a headache and a mild fever since Monday.');
     expect(f.symptoms.map((s) => s.value)).toEqual(['headache', 'fever']);
   });
+
+  it('keeps a diagnosis put to the patient in the second person in the assessment whatever the label', () => {
+    const dx = (text: string) => facts(text).assessment.map((a) => a.value.diagnosis);
+    expect(dx('doctor: okay lets take a look\npatient: hm it appears that you have a u r i')).toEqual(['upper respiratory infection']);
+    expect(dx('patient: looking at your results i think your kidney failure is resolved')).toEqual(['kidney failure']);
+    expect(dx('patient: it looks like she has an upper respiratory infection')).toEqual(['upper respiratory infection']);
+    // The patient's own guess, and a companion's, stay guesses.
+    expect(dx('patient: i think i have the flu\npatient: i think she has hay fever')).toEqual([]);
+  });
 });

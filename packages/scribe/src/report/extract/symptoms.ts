@@ -1,12 +1,18 @@
 import { answerPolarity, answerToNegated, ONLY } from './answers.js';
+import { CONDITIONS } from './lexicon-conditions.js';
 import { SYMPTOMS, type SymptomTerm } from './lexicon-symptoms.js';
 import { aboutCompanion } from './companion.js';
+import { conditionsIn } from './history.js';
 import { isNegated } from './negation.js';
 import { sentences, termPattern } from './text.js';
 import { addFound, type ClinicalFacts, type Seg } from './types.js';
 import { replyTo, utterancesOf, type Utterance } from './utterances.js';
 
 const PATTERNS = SYMPTOMS.map((s) => ({ term: s, res: s.variants.map(termPattern) }));
+/** Symptoms whose words some disease's name holds ('hay fever'): only these need the diseases looked up. */
+const IN_DISEASE_NAMES = new Set(
+  PATTERNS.filter(({ res }) => CONDITIONS.some((c) => c.variants.some((v) => res.some((re) => (re.exec(v)?.[0].length ?? v.length) < v.length)))).map((p) => p.term.name),
+);
 const OTHERS =
   /\b(?:mother|mom|father|dad|brother|sister|grandmother|grandfather|grandma|grandpa|aunt|uncle|cousin|son|daughter|parents?|family|wife|husband|kids?|children|friends?|coworkers?|co-workers?|colleagues?|roommates?|partner|boyfriend|girlfriend|neighbou?rs?)\b/g;
 const SELF = /\b(?:i|i'm|i've|i'd|i'll|me|myself|you|you're|you've|yourself)\b/g;
@@ -54,9 +60,12 @@ export function symptomMentions(sentence: string): Mention[] {
     }
   }
   // One name per stretch of words ('night sweats' is not also 'sweats'), in the order said: the first
-  // symptom named is the chief complaint ('a headache and a mild fever').
+  // symptom named is the chief complaint ('a headache and a mild fever'). A symptom's word inside a
+  // disease's name ('hay fever', 'scarlet fever') is the disease, not the symptom.
+  const diseases = out.some((m) => IN_DISEASE_NAMES.has(m.term.name)) ? conditionsIn(sentence) : [];
+  const within = (m: { index: number; end: number }, o: { index: number; end: number }) => o.index <= m.index && o.end >= m.end && o.end - o.index > m.end - m.index;
   return out
-    .filter((m) => !out.some((o) => o !== m && o.index <= m.index && o.end >= m.end && o.end - o.index > m.end - m.index))
+    .filter((m) => !out.some((o) => o !== m && within(m, o)) && !diseases.some((d) => within(m, d)))
     .sort((a, b) => a.index - b.index);
 }
 

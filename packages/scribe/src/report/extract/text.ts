@@ -4,11 +4,19 @@ import { spokenNumbersToDigits } from './numbers.js';
  * Text as the extractor reads it: lower case, digits for spoken numbers, ACI-Bench's spaced
  * punctuation (' , ' and ' . ') closed up, so one pattern matches speech, typed notes and both datasets.
  */
+/**
+ * Abbreviations speech recognition writes as lower-case letters ('u r i', 'e k g'): only known ones are
+ * joined, since lower-case 'i' and 'a' are words.
+ */
+const SPOKEN_ABBREVIATIONS = ['uri', 'uti', 'ekg', 'ecg', 'copd', 'gerd', 'mri', 'cbc', 'cbd', 'tsh', 'psa', 'ibs', 'adhd', 'ptsd', 'hiv', 'std', 'dvt', 'tia', 'bph', 'ent', 'icu', 'cmv', 'bmp', 'cmp', 'nsaids?'];
+const SPELLED_LOWER = new RegExp(`\\b(?:${SPOKEN_ABBREVIATIONS.map((a) => a.replace(/(\w)(?=\w)/g, '$1 ')).join('|')})\\b`, 'g');
+
 export function normalise(text: string): string {
   const spaced = text
     // Spelled-out letters ('U R I', 'C M V', '40 M G') are one word; a run starting with 'I' or 'A' is left alone.
     .replace(/\b(?![IA] )[A-Z](?: [A-Z]\b)+/g, (run) => run.replace(/ /g, ''))
     .toLowerCase()
+    .replace(SPELLED_LOWER, (run) => run.replace(/ /g, ''))
     .replace(/[’‘]/g, "'")
     .replace(/\s+([,.?!;:])/g, '$1')
     .replace(/\s+'(s|re|ve|ll|d|m|t)\b/g, "'$1")

@@ -13,8 +13,17 @@ const PLAN_VOICE =
 const JUDGEMENT_VOICE =
   /\b(?:my (?:assessment|impression|diagnosis)|assessment and (?:my |the |your )?plan|(?:your )?symptoms (?:are|seem|seems) consistent with|(?:your )?(?:x-?rays?|mri|labs?|blood ?work|results?|ct scan|ultrasound|biopsy) (?:shows?|showed|revealed|came back))\b/;
 
+/**
+ * A judgement put to the patient in the second person: 'it appears that you have a uri', 'i think your
+ * kidney failure is resolved', 'looks like she has an upper respiratory infection'. Patients speak of
+ * themselves in the first person; a companion's guess ('i think she has hay fever') has no judging cue
+ * of this kind beyond 'i think', so a third person counts only after 'it looks/seems/appears'.
+ */
+const DIAGNOSING_VOICE =
+  /\b(?:(?:i (?:do )?(?:think|believe|suspect)(?: that)?|(?:it )?(?:looks|sounds|seems|appears)(?: like| that| to me like)?) (?:you(?:'ve| have| do have| got| might have| may have)|your)|(?:it )?(?:looks|seems|appears)(?: like| that| to me like)? (?:she|he)(?: has| does have|'s got))\b/;
+
 export function inClinicianVoice(sentence: string): boolean {
-  return PLAN_VOICE.test(sentence) || JUDGEMENT_VOICE.test(sentence);
+  return PLAN_VOICE.test(sentence) || JUDGEMENT_VOICE.test(sentence) || DIAGNOSING_VOICE.test(sentence);
 }
 
 /** True when the clinician says this sentence: labelled Doctor, or a plan only a clinician makes. */
