@@ -62,7 +62,15 @@ function judge(s: Statement, claim: SideClaim, c: Consultation): Finding | null 
   // The other side said to be fine agrees with a complaint on this one ('right hand numb', 'left arm: no symptoms'); said otherwise, it contradicts.
   const complaint = COMPLAINT.test(s.norm) || ['symptom', 'condition'].includes(s.role);
   const against = claim.well ? [] : theirs.filter((x) => !x.well || !COMPLAINT.test(claim.clause));
-  if (!mine.length) return against.length ? contradicted(`Transcript says ${sideOf(against[0]!)}`, against) : null;
+  if (!mine.length) {
+    if (against.length) return contradicted(`Transcript says ${sideOf(against[0]!)}`, against);
+    // A side written as normal that the consultation never examined or named, when it talks only of the other side of that very part.
+    const sameBody = theirs.filter((x) => x.part === claim.part && (!x.asked || x.answered));
+    if (claim.well && claim.part !== UNSPECIFIED && sameBody.length && exact) {
+      return { kind: 'unsupported', claim: 'laterality', reason: `The consultation talks only of the ${other} ${part}`, segmentIds: segsOf(sameBody) };
+    }
+    return null;
+  }
   // This side said only as one of both ('both legs', 'the left worse than the right'), the other said alone: the words said with each decide.
   const alone = theirs.filter((x) => !x.both);
   if (mine.every((x) => x.both || x.compared) && alone.length) {

@@ -114,7 +114,7 @@ export function sidesIn(text: string, context = '', written = false): SideClaim[
     if (m[4]) part = SHORT_PART[m[4]] ?? UNSPECIFIED;
     else if (m[2] || (HANDED.test(text.slice(end)) && !/^[- ]hand[- ]side\b/.test(text.slice(end))) || /\bdominant hand is (?:the |my )?$/.test(text.slice(0, m.index))
       || (HAND_USE.test(text.slice(0, m.index)) && /^\s+hand\s+for\s+(?:everything|writing|most)/.test(text.slice(end)))) part = HANDEDNESS;
-    else if (choiceBefore && m.index < 24 && /^(?:(?:um|uh|well|oh|yes|yeah|it's|it is|i'm|i am|the|my|on the|on my)\s+)*$/.test(text.slice(0, m.index))) {
+    else if ((choiceBefore || /\b(?:handed|dominant)\b/.test(context)) && m.index < 24 && /^(?:(?:um|uh|well|oh|yes|yeah|it's|it is|i'm|i am|the|my|on the|on my)\s+)*$/.test(text.slice(0, m.index))) {
       part = /\b(?:handed|dominant)\b/.test(context) ? HANDEDNESS : (before.at(-1)?.part ?? UNSPECIFIED);
     } else if (sideWord(text, m.index, end, written)) {
       // A part before the side is its own only when no other side word, nor its part, stands between them ('left-sided facial droop and right-sided weakness').
