@@ -32,15 +32,3 @@ describe('the assessment: symptoms the clinician treats or explains', () => {
     expect(assessment('Patient: I took something for the stomach pain.\nDoctor: I think this is gastritis.')).toEqual([['gastritis', 'probable']]);
   });
 });
-
-describe('the assessment when the clinician states no problem', () => {
-  it('holds the first symptom the patient presents with, resting on their words', () => {
-    const f = extractFacts(transcriptFromText('Doctor: What brings you in today?\nPatient: I have had loose stools and diarrhea for two weeks.\nDoctor: Okay.'));
-    expect(f.assessment).toEqual([{ value: { diagnosis: 'diarrhea', certainty: null }, segmentIds: ['s2'] }]);
-  });
-
-  it('adds nothing beside a diagnosis the clinician states, and nothing when no symptom is present', () => {
-    expect(assessment('Patient: I have a cough.\nDoctor: I think this is bronchitis.')).toEqual([['bronchitis', 'probable']]);
-    expect(assessment('Doctor: Any cough?\nPatient: No, nothing like that.')).toEqual([]);
-  });
-});

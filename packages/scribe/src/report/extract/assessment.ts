@@ -7,6 +7,7 @@ import { DIAGNOSTIC, EXPLAINED, STANDPOINT, FILLER, MEDICAL, NAMING, PLAN_TALK, 
 import { symptomMentions } from './symptoms.js';
 import { answerPolarity } from './answers.js';
 import { dictatedHeadings, managedConditions } from './problems.js';
+import { unstatedProblems } from './unstated.js';
 import type { Certainty, ClinicalFacts, Found, Seg } from './types.js';
 import { replyTo, utterancesOf, type Utterance } from './utterances.js';
 import { clinicianSays } from './voice.js';
@@ -113,7 +114,8 @@ function namedMoreClosely(facts: ClinicalFacts) {
  * certainty of the wording; the problems they take in turn in the plan ('for your diabetes, …'), the
  * conditions they manage ('keep track of your cholesterol'), the headings of a dictated assessment,
  * a statement put as a question that the patient confirms ('you have atrial fibrillation?' 'yes'), and
- * the complaint the clinician says the visit is for when no diagnosis explains it.
+ * the complaint the clinician says the visit is for when no diagnosis explains it; with nothing stated,
+ * what the visit was about (unstated.ts).
  * A problem that is a known chronic condition counts as confirmed; one only named as a heading has no certainty.
  */
 export function extractAssessment(segs: Seg[], facts: ClinicalFacts) {
@@ -131,7 +133,5 @@ export function extractAssessment(segs: Seg[], facts: ClinicalFacts) {
   if (facts.reason && reasons.length === 0 && (symptomMentions(facts.reason.value).length > 0 || MEDICAL.test(facts.reason.value))) reasons.push(facts.reason);
   if (!explained) for (const r of reasons) add(facts, r.value, null, r.segmentIds);
   namedMoreClosely(facts);
-  // With no problem stated at all, the symptom the patient presents with is the visit's problem, as a
-  // clinician's problem list would head it; it carries no certainty, since no one judged it.
-  if (facts.assessment.length === 0 && facts.symptoms[0]) add(facts, facts.symptoms[0].value, null, facts.symptoms[0].segmentIds);
+  unstatedProblems(facts, all);
 }
