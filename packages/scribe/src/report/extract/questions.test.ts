@@ -136,4 +136,12 @@ describe('code-mixed consultations (English medical words in Hindi or Tamil)', (
     // A reading, when there is one, is the value.
     expect(facts('Doctor: BP thoda high hai, 150 over 95.').vitals.bloodPressure?.value).toBe('150/95 mmHg');
   });
+
+  it('reads a question word and its auxiliary as one question in unpunctuated speech', () => {
+    const f = facts('doctor: how long has she been suffering from migraines with aura\npatient: about five years now');
+    expect(f.assessment.map((a) => a.value.diagnosis)).toEqual(['migraines']);
+    // Asked, not stated: the reply decides, and this one says neither.
+    expect([f.symptoms, f.negatedSymptoms]).toEqual([[], []]);
+    expect(denied('doctor: when did you last have a fever\npatient: never had one')).toEqual(['fever']);
+  });
 });

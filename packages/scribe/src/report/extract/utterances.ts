@@ -13,19 +13,22 @@ export interface Utterance {
 
 /**
  * Where a question starts when speech recognition left out the question mark: an auxiliary and its
- * subject ('do you', 'have you had', 'is there'), or an elliptical 'any …' / 'how about …' after a
- * discourse word. Clinicians ask 'any chest pain' and 'how about fevers' far more than full questions.
+ * subject ('do you', 'have you had', 'is there'), a question word before one ('how long has she…',
+ * read as one question), or an elliptical 'any …' / 'how about …' after a discourse word. Clinicians
+ * ask 'any chest pain' and 'how about fevers' far more than full questions.
  */
 const AUX = '(?:do|did|does|have|has|had|are|were|can|could|would|will)(?: not|n\'t)? (?:you|u|they|he|she)\\b|(?:is|was)(?: not|n\'t)? (?:there any|there anything|your)\\b';
 const MARKER = '(?:and|so|okay|ok|alright|all right|now|also|um|uh|well|or|but|just|yeah|right)';
 /** 'or any' goes on with the clause before it ('you don't have any fractures or any misalignment'): it starts no question of its own. */
 const ELLIPTIC = `(?:${MARKER} )*(?:and|so|okay|ok|alright|all right|now|also|um|uh|well|but|just|yeah|right) (?:any|anything)\\b|(?:how|what) about\\b`;
 /** 'i'd like to have you come back', 'we'll have you…': an auxiliary after these words starts no question. */
-const NOT_AFTER = "(?<!\\b(?:to|can|could|will|would|'ll|'d|let's|let|na|we|i|and we|and i))";
+const NOT_AFTER = "(?<!\\b(?:to|can|could|will|would|'ll|'d|let's|let|na|we|i|and we|and i|how|long|often|much|many|when|why|where|what|which))";
 /** A clinician's judgement ('i think…', 'my impression is…', 'it looks like…') starts a statement, ending any question before it. */
 const STATEMENT = '(?:so )?i (?:do )?(?:think|believe|suspect)\\b|my (?:impression|assessment|diagnosis)\\b|it (?:looks|sounds|seems) like\\b';
 const QUESTION_START = new RegExp(`(?:^|${NOT_AFTER}\\s)(?=${AUX}|${ELLIPTIC})|\\s(?=${STATEMENT})`, 'g');
-const QUESTION_FORM = new RegExp(`^(?:${MARKER} )*(?:${AUX}|any\\b|anything\\b|(?:how|what) about\\b)`);
+/** A question word and its auxiliary: 'how long has she been…', 'when did it start', 'what is the pain like'. */
+const WH = '(?:how(?: long| often| much| many| bad| severe)?|when|why|where|what|which) (?:do|did|does|have|has|had|are|were|is|was|can|could|would|will)(?: not|n\'t)? (?:you|u|they|he|she|it|the|your|there|this|that)\\b';
+const QUESTION_FORM = new RegExp(`^(?:${MARKER} )*(?:${AUX}|${WH}|any\\b|anything\\b|(?:how|what) about\\b)`);
 /** Hindi 'kya' (asks yes or no) and Tamil 'irukka' ('is there?') mark a code-mixed question anywhere in it. */
 const MIXED_QUESTION = /\b(?:kya|irukk?aa?|iruka|unda)\b/;
 
