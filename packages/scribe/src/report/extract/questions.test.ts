@@ -144,4 +144,10 @@ describe('code-mixed consultations (English medical words in Hindi or Tamil)', (
     expect([f.symptoms, f.negatedSymptoms]).toEqual([[], []]);
     expect(denied('doctor: when did you last have a fever\npatient: never had one')).toEqual(['fever']);
   });
+
+  it('takes a yes to symptoms asked together with "and" as affirming all, with "or" as affirming none', () => {
+    expect(present('Doctor: Are you still experiencing nausea and vomiting?\nPatient: Yes, I have been.')).toEqual(['nausea', 'vomiting']);
+    expect(present('doctor: any cough and fever\npatient: haan dono hai')).toEqual(['cough', 'fever']);
+    expect(present('Doctor: Any fever or chills?\nPatient: Yes.')).toEqual([]);
+  });
 });

@@ -98,6 +98,16 @@ function replyMentions(text: string): Map<string, boolean> {
 }
 
 /**
+ * Symptoms asked about together with 'and' ('still having nausea and vomiting?'): a 'yes' affirms them
+ * all. With 'or' ('any fever or chills?') a 'yes' does not say which.
+ */
+function askedTogether(question: string, mentions: Mention[]): boolean {
+  const sorted = [...mentions].sort((a, b) => a.index - b.index);
+  const gaps = sorted.slice(1).map((m, i) => question.slice(sorted[i]!.end, m.index));
+  return gaps.length > 0 && gaps.every((g) => /^(?:,? and |, )(?:the |some |any )?$/.test(g)) && gaps.some((g) => g.includes('and'));
+}
+
+/**
  * A question asserts nothing; its reply decides. A symptom the reply names is present or denied as the
  * reply says; otherwise 'no' denies every symptom asked about, and 'yes' affirms the one asked about
  * (for several symptoms or several questions, a bare 'yes' does not say which). A negated question
@@ -120,6 +130,7 @@ function asked(facts: ClinicalFacts, all: Utterance[], i: number, segs: Seg[], q
   const ids = [q.seg.id, ...reply.ids.filter((id) => id !== q.seg.id)];
   const onlySome = polarity !== false && [...named.values()].some(Boolean) && ONLY.test(reply.text);
   const oneQuestion = (q.text.match(AUX_QUESTION) ?? []).length < 2;
+  const bothAsked = askedTogether(q.text, mentions);
   for (const m of mentions) {
     const said = named.get(m.term.name);
     const presumed = !m.negated && new RegExp(`\\byour (?:\\w+ ){0,2}$`).test(q.text.slice(0, m.index));
@@ -129,7 +140,7 @@ function asked(facts: ClinicalFacts, all: Utterance[], i: number, segs: Seg[], q
     else if (polarity === false) record(facts, m.term.name, false, ids);
     else if (!oneQuestion && polarity === true) continue;
     else if (onlySome) record(facts, m.term.name, false, ids);
-    else if (polarity === true && !m.negated && (mentions.length === 1 || presumed)) record(facts, m.term.name, true, ids);
+    else if (polarity === true && !m.negated && (mentions.length === 1 || presumed || bothAsked)) record(facts, m.term.name, true, ids);
     else if (presumed && polarity === null && named.size === 0) record(facts, m.term.name, true, ids);
   }
   // Symptoms the reply volunteers beyond those asked about are the patient's own words.
