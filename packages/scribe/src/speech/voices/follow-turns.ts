@@ -24,7 +24,7 @@ export interface HeardSpan {
   segmentWords: TimedWord[][];
 }
 
-export type RecogniseProgress = (done: number, total: number) => void;
+type RecogniseProgress = (done: number, total: number) => void;
 
 /**
  * A voice part shorter than this inside one recogniser segment is taken for the boundary jitter of
