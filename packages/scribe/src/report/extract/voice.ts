@@ -1,3 +1,4 @@
+import { DIAGNOSTIC } from './lexicon-diagnosis.js';
 import type { Seg } from './types.js';
 
 /**
@@ -22,8 +23,11 @@ const JUDGEMENT_VOICE =
 const DIAGNOSING_VOICE =
   /\b(?:(?:i (?:do )?(?:think|believe|suspect)(?: that)?|(?:it )?(?:looks|sounds|seems|appears)(?: like| that| to me like)?) (?:you(?:'ve| have| do have| got| might have| may have)|your)|(?:it )?(?:looks|seems|appears)(?: like| that| to me like)? (?:she|he)(?: has| does have|'s got))\b/;
 
+/** A sentence that opens by telling the patient they have a disease: 'you have kidney stones in the ureter'. */
+const TELLING_VOICE = new RegExp(`^(?:(?:so|well|okay|and|now|alright|yeah|um|uh) )*you(?:'ve got| have got| have| do have) (?:a |an |some |the )?(?:[a-z'-]+ ){0,3}?[a-z'-]*(?:${DIAGNOSTIC.source})`);
+
 export function inClinicianVoice(sentence: string): boolean {
-  return PLAN_VOICE.test(sentence) || JUDGEMENT_VOICE.test(sentence) || DIAGNOSING_VOICE.test(sentence);
+  return PLAN_VOICE.test(sentence) || JUDGEMENT_VOICE.test(sentence) || DIAGNOSING_VOICE.test(sentence) || TELLING_VOICE.test(sentence);
 }
 
 /** True when the clinician says this sentence: labelled Doctor, or a plan only a clinician makes. */
