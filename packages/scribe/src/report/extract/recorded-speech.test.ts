@@ -57,7 +57,7 @@ describe('chief complaint', () => {
     expect(dx('doctor: okay lets take a look\npatient: hm it appears that you have a u r i')).toEqual(['upper respiratory infection']);
     expect(dx('patient: looking at your results i think your kidney failure is resolved')).toEqual(['kidney failure']);
     expect(dx('patient: it looks like she has an upper respiratory infection')).toEqual(['upper respiratory infection']);
-    expect(dx('doctor: i have the results from your ultrasound\npatient: you have kidney stones in the ureter')).toEqual(['kidney stones in the ureter']);
+    expect(dx('doctor: i have the results from your ultrasound\npatient: you have kidney stones in the ureter')).toEqual(['kidney stones']);
     expect(dx('patient: you have a nice office doctor')).toEqual([]);
     // The patient's own guess, and a companion's, stay guesses.
     expect(dx('patient: i think i have the flu\npatient: i think she has hay fever')).toEqual([]);
