@@ -1,4 +1,4 @@
-import type { Consultation } from './consultation.js';
+import { PLANNED, type Consultation } from './consultation.js';
 import { aboutSomeoneElse, describedSex, SEX_WORDS } from './read-person.js';
 import { daysWords, isDuration, sameSpan, spansIn } from './text.js';
 import { uniq, type Finding, type Statement } from './types.js';
@@ -68,7 +68,9 @@ export function checkDuration(s: Statement, c: Consultation): Finding | null {
     if (!isDuration(s.norm, x) || (FOLLOW_UP.test(s.norm) && /\b(in|within|next)\s+$/.test(before))) continue;
     // 'Last week' and 'yesterday' say when, so they bear out only a time ago ('began a week ago').
     const ago = /^\s*ago\b/.test(s.norm.slice(x.index + x.text.length));
-    const heard = c.spans.filter((z) => ago || !z.relative);
+    // How long a complaint has lasted is not borne out by how long a plan treats it ('therapy for 6 to 8 weeks').
+    const history = !s.path.startsWith('plan') && !PLANNED.test(s.norm.slice(Math.max(0, x.index - 80), x.index)) && !/\b(?:will|plan|planned|advised|recommend\w*|refer\w*|therapy)\b/.test(s.norm);
+    const heard = c.spans.filter((z) => (ago || !z.relative) && !(history && z.plan));
     if (heard.some((z) => sameSpan(x.days, z.days))) continue;
     // A range up to a span said ('5 to 7 days' for 'a week') claims no more than it; one that reaches past it ('25 to 35 years' for '25 years') does.
     const range = spans.filter((y) => y.index === x.index);

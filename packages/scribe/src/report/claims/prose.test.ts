@@ -71,6 +71,13 @@ describe('prose reports written in clinical words', () => {
     expect(flagsOf(talk, narrative('Cough for 2 months.'))).toEqual([expect.objectContaining({ claim: 'duration' })]);
   });
 
+  it('how long a plan treats does not bear out how long a complaint has lasted', () => {
+    const talk = 'Patient: My shoulder has hurt for 3 weeks.\nDoctor: I am going to refer you to physical therapy for 6 to 8 weeks.';
+    expect(flagsOf(talk, narrative('Shoulder pain for 3 weeks.'))).toEqual([]);
+    expect(flagsOf(talk, narrative('Shoulder pain for 8 weeks.'))).toEqual([expect.objectContaining({ claim: 'duration' })]);
+    expect(flagsOf(talk, (r) => { r.plan.referrals = ['Physical therapy for 8 weeks.']; })).toEqual([]);
+  });
+
   it("reads the patient's sex in a described patient with commas between the words", () => {
     const talk = 'Doctor: She is a 31 year old woman who hurt her shoulder lifting a patient.';
     expect(flagsOf(talk, narrative('The patient is a pleasant, 31-year-old, right-handed, white female.'))).toEqual([]);
