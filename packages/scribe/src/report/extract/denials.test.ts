@@ -71,4 +71,10 @@ describe('denied symptoms stay denied', () => {
     expect(present('patient: no fever just my old valley fever acting up')).toEqual([]);
     expect(present('Patient: I have had a fever since Monday.')).toEqual(['fever']);
   });
+
+  it('takes a question back about the question ("like fever or chills?") as asking, in speech without its mark', () => {
+    expect(present('doctor: do you have any flu like symptoms\npatient: like fever or chills\ndoctor: that or vomiting or headaches\npatient: no')).toEqual([]);
+    expect(present('patient: you mean like nausea')).toEqual([]);
+    expect(present('patient: like i said i have a fever since monday')).toEqual(['fever']);
+  });
 });

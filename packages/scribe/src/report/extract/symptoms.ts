@@ -78,6 +78,12 @@ function isBareList(text: string): boolean {
   return symptomMentions(text).length > 0 && /^[\s,.]*(?:(?:and|or|any|also|maybe|like|um|uh)[\s,.]+)*$/.test(rest);
 }
 
+/** 'Like fever or chills?', 'you mean nausea': a question back about the question, asserting nothing (speech leaves out its mark). */
+function clarifies(text: string): boolean {
+  const m = /^(?:like|you mean|do you mean|as in|such as|meaning)\b(?: like)?\s*/.exec(text);
+  return m !== null && isBareList(text.slice(m[0].length));
+}
+
 /** A bare symptom list followed by a bare 'no': the question ran on past a pause, and the 'no' answers it. */
 function runsOnQuestion(seg: Seg, next: Seg | undefined): boolean {
   return isBareList(seg.text) && next !== undefined && answerPolarity(next.text) === false && symptomMentions(next.text).length === 0;
@@ -91,7 +97,7 @@ function record(facts: ClinicalFacts, name: string, present: boolean, ids: strin
 function replyMentions(text: string): Map<string, boolean> {
   const out = new Map<string, boolean>();
   for (const s of sentences(text).slice(0, 3)) {
-    if (s.endsWith('?') || WISH.test(s)) continue;
+    if (s.endsWith('?') || WISH.test(s) || clarifies(s)) continue;
     for (const m of symptomMentions(s)) if (!out.has(m.term.name) && !aboutOthers(s, m.index)) out.set(m.term.name, !m.negated);
   }
   return out;
@@ -169,6 +175,7 @@ export function extractSymptoms(segs: Seg[], facts: ClinicalFacts) {
         for (const m of mentions) record(facts, m.term.name, false, [u.seg.id, next!.id]);
         return;
       }
+      if (clarifies(u.text)) return;
       // A companion's words about the patient count; their words about themselves do not.
       for (const m of mentions) if (!aboutCompanion(u.seg, u.text, m.index)) record(facts, m.term.name, !m.negated, [u.seg.id]);
       return;
