@@ -2,6 +2,7 @@ import { conditionsIn, readVital, symptomMentions, type VitalKey } from '../extr
 import { isNegated } from '../extract/negation.js';
 import type { Consultation } from './consultation.js';
 import { conditionTalkedAbout, symptomSaidInOtherWords } from './lay-terms.js';
+import { deniedHere } from './read-talk.js';
 import { cap, uniq, type Finding, type Statement } from './types.js';
 
 const NOT_THE_PATIENT = /\b(if|in case|side effects?|call (?:us|me|911)|go to the (?:er|emergency)|watch for|warning signs?|mother|father|mom|dad|brother|sister|family|wife|husband|son|daughter)\b/;
@@ -27,7 +28,7 @@ export function checkSymptoms(s: Statement, c: Consultation): Finding | null {
   if (NOT_THE_PATIENT.test(s.norm)) return null;
   for (const m of symptomMentions(s.norm)) {
     const p = c.symptoms.get(m.term.name);
-    if (!m.negated && !deniedInList(s.norm, m.index) && !DENIED_AFTER.test(s.norm.slice(m.end)) && !ASKED_ABOUT.test(s.norm.slice(0, m.index))) {
+    if (!deniedHere(s.norm, m) && !deniedInList(s.norm, m.index) && !DENIED_AFTER.test(s.norm.slice(m.end)) && !ASKED_ABOUT.test(s.norm.slice(0, m.index))) {
       if (PAST.test(s.norm)) continue;
       // An examination records what the clinician finds: the patient not having noticed it does not contradict it.
       const exam = s.path.startsWith('physicalExam');

@@ -1,4 +1,5 @@
 import { conditionsIn, symptomMentions } from '../extract/index.js';
+import { answerToNegated } from '../extract/answers.js';
 import { answerPolarity, isNegated } from '../extract/negation.js';
 
 /** Where a symptom or condition was affirmed or denied, or asked about and passed over in the reply. */
@@ -100,6 +101,24 @@ function weakYes(answer: boolean | null, reply: string): boolean | null {
   return answer === true && VERB_YES.test(reply) && reply.split(/\s+/).length > 6 ? null : answer;
 }
 
+const NEG_CUE = /\b(?:no|not|never|denies|denied|without|don't|doesn't|didn't|haven't|hasn't|none)\b/g;
+/** A clause of one's own after the negation ('no fever or chills, you know, I kinda get headaches', '…, my left hand became numb'). */
+const OWN_CLAUSE = /\b(?:i|he|she|they)\s+(?:[a-z']+\s+){0,3}?(?:get|gets|have|has|had|feel|feels|felt|do|does|did|started|became)\b(?!\s+(?:not|no|any)\b)|\b(?:my|his|her)\s+[a-z]+\s+(?:[a-z]+\s+)?(?:became|got|went|started)\b/;
+
+/**
+ * Whether a mention the negation reader calls negated is denied: a negation does not reach past a
+ * clause of the speaker's own, and 'never felt palpitations like this' tells of palpitations.
+ */
+export function deniedHere(text: string, m: { index: number; end: number; negated: boolean }): boolean {
+  if (!m.negated) return false;
+  let cue = -1;
+  let word = '';
+  for (const c of text.slice(0, m.index).matchAll(NEG_CUE)) [cue, word] = [c.index + c[0].length, c[0]];
+  if (cue < 0) return true;
+  if (OWN_CLAUSE.test(text.slice(cue, m.index))) return false;
+  return !(word === 'never' && /^\s*(?:[a-z]+\s+)?(?:like (?:this|that)|this bad|before)\b/.test(text.slice(m.end)));
+}
+
 export function polar(map: Map<string, Polar>, name: string, negated: boolean, seg: string) {
   (negated ? entry(map, name).denied : entry(map, name).affirmed).push(seg);
 }
@@ -125,13 +144,14 @@ export function readSymptoms(
   const answering = question && reply !== undefined && reply.role !== role;
   const answered = answering ? weakYes(answerPolarity(reply.text), reply.text) : null;
   const replyMentions = !answering ? [] : [
-    ...symptomMentions(reply.text).map((r) => ({ name: r.term.name, index: r.index, negated: r.negated })),
+    ...symptomMentions(reply.text).map((r) => ({ name: r.term.name, index: r.index, negated: deniedHere(reply.text, r) })),
     ...conditionsIn(reply.text).map((k) => ({ name: k.name, index: k.index, negated: isNegated(reply.text, k.index, k.end) })),
   ];
   // Named before the question starts (stated), or as given by the question itself: told, not asked.
-  const given = (index: number) => !CONDITIONAL.test(sentence) && GIVEN.test(sentence.slice(0, index)) && !PLURAL_SUBJECT.test(sentence.slice(0, index)) && !PREDICATE.test(sentence.slice(index));
-  const all = symptomMentions(sentence);
-  const symptoms: ReturnType<typeof symptomMentions> = [];
+  // 'Are you coughing up anything?' asks what the cough brings up: the cough is given ('coughing up blood' asks about blood).
+  const given = (index: number) => /^cough(?:ing|ed|s)? up (?:any ?thing|something|any phlegm|phlegm|any sputum|sputum|mucus|stuff)\b/.test(sentence.slice(index)) || (!CONDITIONAL.test(sentence) && GIVEN.test(sentence.slice(0, index)) && !PLURAL_SUBJECT.test(sentence.slice(0, index)) && !PREDICATE.test(sentence.slice(index)));
+  const all = symptomMentions(sentence).map((m) => ({ ...m, negated: deniedHere(sentence, m) }));
+  const symptoms: typeof all = [];
   const conditions: ReturnType<typeof conditionsIn> = [];
   for (const m of all) {
     if (question && m.index < from) polar(into.symptoms, m.term.name, m.negated, seg);
@@ -159,7 +179,13 @@ export function readSymptoms(
     if (!answering || replyNames.includes(name)) return;
     if (answered === false || othersDenied) return polar(map, name, true, reply!.id);
     if (reported.length) return list && answered !== true ? void entry(map, name).passed.push({ seg: reply!.id, named: [...new Set(reported.map((r) => r.name))] }) : undefined;
-    if (answered !== null) polar(map, name, negated || !answered, reply!.id);
+    // A negated question ('and no dizziness?') is agreed with by 'no' or 'right' and gone against by 'yes, I do'.
+    if (negated) {
+      const against = answerToNegated(reply!.text);
+      if (against !== null) polar(map, name, !against, reply!.id);
+      return;
+    }
+    if (answered !== null) polar(map, name, !answered, reply!.id);
   };
   for (const m of symptoms) decide(into.symptoms, m.term.name, m.negated);
   for (const k of conditions) decide(into.conditions, k.name, isNegated(sentence, k.index, k.end));

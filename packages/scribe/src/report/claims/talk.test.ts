@@ -57,6 +57,22 @@ Patient: no never`;
     expect(flagsOf(told, symptoms('Swelling'))).toEqual([]);
   });
 
+  it('a negation does not reach past a clause of the patient\'s own, nor into "never felt it like this"', () => {
+    const own = 'Patient: No, no fever or chills, you know, I kinda get tension headaches pretty often.';
+    expect(flagsOf(own, symptoms('Headache'))).toEqual([]);
+    expect(flagsOf(own, symptoms('Fever'))).toEqual([expect.objectContaining({ reason: 'Patient denied fever' })]);
+    expect(flagsOf("Patient: It's not like my tiredness is depression or anything.", symptoms('Depression'))).toEqual([expect.objectContaining({ reason: 'Patient denied depression' })]);
+    expect(flagsOf('Patient: I have never felt palpitations like this.', symptoms('Palpitations'))).toEqual([]);
+    expect(flagsOf('Patient: I have never had palpitations.', symptoms('Palpitations'))).toEqual([expect.objectContaining({ reason: 'Patient denied palpitations' })]);
+  });
+
+  it('"and no dizziness?" "yes, I do" tells of dizziness; "coughing up anything?" takes the cough as given', () => {
+    expect(flagsOf('Doctor: And no dizziness?\nPatient: Yes. I do.', symptoms('Dizziness'))).toEqual([]);
+    expect(flagsOf('Doctor: And no dizziness?\nPatient: Right, none.', symptoms('Dizziness'))).toEqual([expect.objectContaining({ reason: 'Patient denied dizziness' })]);
+    expect(flagsOf('Doctor: Are you coughing up anything?\nPatient: No.', symptoms('Cough'))).toEqual([]);
+    expect(flagsOf('Doctor: Any shortness of breath or coughing up blood?\nPatient: No.', symptoms('Cough'))).toEqual([expect.objectContaining({ reason: 'Patient denied cough' })]);
+  });
+
   it('a question asked under the wrong role label is still a question', () => {
     const talk = 'Patient: and so with your shoulder have you experienced any numbness in your arm\nDoctor: no numbness or tingling';
     expect(flagsOf(talk, symptoms('Numbness'))).toEqual([expect.objectContaining({ reason: 'Patient denied numbness' })]);
