@@ -70,4 +70,10 @@ describe('the assessment: diagnoses and impressions the clinician states', () =>
     expect(assessment(said)).toEqual([['type 2 diabetes', 'confirmed']]);
     expect(assessment('doctor: for your diabetes continue the metformin')).toEqual([['diabetes', 'confirmed']]);
   });
+
+  it('takes no diagnosis from a condition put with "if" or "unless"', () => {
+    expect(assessment("Doctor: If she has diabetes, then she won't qualify for the study.")).toEqual([]);
+    expect(assessment('doctor: agar fracture hai toh cast lagega if you have a fracture we will need a cast')).toEqual([]);
+    expect(assessment('Doctor: She has diabetes, so we will watch her sugars.')).toEqual([['diabetes', 'confirmed']]);
+  });
 });

@@ -12,6 +12,9 @@ import type { Certainty, ClinicalFacts, Found, Seg } from './types.js';
 import { replyTo, utterancesOf, type Utterance } from './utterances.js';
 import { clinicianSays } from './voice.js';
 
+/** A clause that puts a condition ('if you have…', 'unless it is…', 'whether this is…') up to the cue. */
+const CONDITIONAL = /\b(?:if|unless|whether|in case)\b[^,.;?!]*$/;
+
 /**
  * The diagnoses one clinician statement states, with the certainty of their wording. A long unpunctuated
  * turn may state several: every cue in it is read, each in its own neighbourhood.
@@ -26,6 +29,8 @@ export function statedIn(facts: ClinicalFacts, said: string, ids: string[], reas
       const at = m.index + m[0].length;
       cues.push({ at: m.index, certainty });
       if (taken.some(([a, b]) => at >= a && at <= b)) continue;
+      // 'if she has diabetes, she won't qualify': a condition put, not a diagnosis stated.
+      if (CONDITIONAL.test(text.slice(Math.max(0, m.index - 60), m.index))) continue;
       const phrase = phraseAfter(text, at);
       const around = text.slice(Math.max(0, m.index - 60), at + 60);
       if (!phrase || (certainty === 'confirmed' && !confirmedStatement(phrase, around))) continue;
