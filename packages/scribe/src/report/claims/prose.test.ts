@@ -71,6 +71,12 @@ describe('prose reports written in clinical words', () => {
     expect(flagsOf(talk, narrative('Cough for 2 months.'))).toEqual([expect.objectContaining({ claim: 'duration' })]);
   });
 
+  it('"a couple days ago" said in passing is a span: "began 2 days ago"', () => {
+    const talk = 'Doctor: So it sounds like you fell a couple days ago and hurt your knee.';
+    expect(flagsOf(talk, narrative('Knee pain that began 2 days ago.'))).toEqual([]);
+    expect(flagsOf(talk, narrative('Knee pain that began 5 days ago.'))).toEqual([expect.objectContaining({ claim: 'duration' })]);
+  });
+
   it('how long a plan treats does not bear out how long a complaint has lasted', () => {
     const talk = 'Patient: My shoulder has hurt for 3 weeks.\nDoctor: I am going to refer you to physical therapy for 6 to 8 weeks.';
     expect(flagsOf(talk, narrative('Shoulder pain for 3 weeks.'))).toEqual([]);

@@ -76,8 +76,8 @@ const RELATIVE_AGE = /\b(?:mother|mom|father|dad|son|daughter|brother|sister|hus
 export function isDuration(text: string, span: { index: number; text: string }): boolean {
   const before = text.slice(Math.max(0, span.index - 12), span.index);
   const after = text.slice(span.index + span.text.length);
-  // 'a day' is a span only after 'for', 'over', 'past'… ('half a pack a day' and 'the course of a day' are not).
-  const amount = /^(?:an?|one) /.test(span.text);
+  // 'a day' is a span only after 'for', 'over', 'past'… ('half a pack a day' and 'the course of a day' are not); 'a couple days ago' always is.
+  const amount = /^(?:an?|one) (?:minute|hour|day|night|week|month|year)/.test(span.text);
   if (amount && !/\b(for|over|past|last|about|almost|nearly|in|within|than|whole|around|another|just)\s+$/.test(before)) return false;
   // A relative's age ('my mother is 80 years', 'died at 65 years') is no span of illness.
   if (RELATIVE_AGE.test(text.slice(Math.max(0, span.index - 40), span.index))) return false;
