@@ -76,4 +76,9 @@ describe('the assessment: diagnoses and impressions the clinician states', () =>
     expect(assessment('doctor: agar fracture hai toh cast lagega if you have a fracture we will need a cast')).toEqual([]);
     expect(assessment('Doctor: She has diabetes, so we will watch her sugars.')).toEqual([['diabetes', 'confirmed']]);
   });
+
+  it('ends a diagnosis before a verb’s infinitive, keeping what it is of or to', () => {
+    expect(assessment('Doctor: We need better control for your heart failure to be more successful.')).toEqual([['congestive heart failure', 'confirmed']]);
+    expect(assessment('Doctor: I think this is a reaction to the ant bait.')).toEqual([['reaction to the ant bait', 'probable']]);
+  });
 });

@@ -19,8 +19,9 @@ export function phraseAfter(text: string, from: number): string | null {
   const cut = CUT.exec(rest);
   const clause = (cut ? rest.slice(0, cut.index) : rest).trim().split(' ').slice(0, 12).join(' ');
   const medical = medicalEnd(clause);
-  // Where it is or what to: 'fracture of the distal radius', 'exposure to the ant bait'.
-  const site = /^ (?:of|to) (?:the |your |his |her |a )?(?:[a-z-]+ ){0,3}[a-z-]+/.exec(clause.slice(medical));
+  // Where it is or what to: 'fracture of the distal radius', 'exposure to the ant bait' — not a verb's
+  // infinitive ('your heart failure to be more successful').
+  const site = /^ (?:of|to) (?!(?:be|get|make|help|keep|see|have|do|go|take|start|stop|continue|improve|reduce|prevent|avoid|control|work|come|try)\b)(?:the |your |his |her |a )?(?:[a-z-]+ ){0,3}[a-z-]+/.exec(clause.slice(medical));
   const end = medical + (medical && site ? site[0].length : 0);
   const phrase = clause.slice(0, end).replace(/\b(\w+(?: \w+){0,2}) \1\b/g, '$1').trim();
   if (phrase.length < 3 || /^'/.test(phrase) || NOT_A_DIAGNOSIS.test(phrase) || VERB_FIRST.test(phrase)) return null;
