@@ -81,4 +81,9 @@ describe('the assessment: diagnoses and impressions the clinician states', () =>
     expect(assessment('Doctor: We need better control for your heart failure to be more successful.')).toEqual([['congestive heart failure', 'confirmed']]);
     expect(assessment('Doctor: I think this is a reaction to the ant bait.')).toEqual([['reaction to the ant bait', 'probable']]);
   });
+
+  it('reads a word said twice across a comma once', () => {
+    expect(assessment('Doctor: Um, and I think from a, a cataract surgery standpoint everything seems to be fine.')).toEqual([['cataract surgery', null]]);
+    expect(assessment('doctor: and from a a diabetes standpoint continue the metformin')).toEqual([['diabetes', 'confirmed']]);
+  });
 });

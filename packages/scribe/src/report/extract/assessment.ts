@@ -20,8 +20,8 @@ const CONDITIONAL = /\b(?:if|unless|whether|in case)\b[^,.;?!]*$/;
  * turn may state several: every cue in it is read, each in its own neighbourhood.
  */
 export function statedIn(facts: ClinicalFacts, said: string, ids: string[], reasons: Found<string>[] = []) {
-  // Words broken off or said twice ('your d- diabetes', 'for for') are read once.
-  const text = said.replace(FILLER, ' ').replace(/\b[a-z]+- /g, '').replace(/\s+/g, ' ').replace(/\b(\w+) \1\b/g, '$1');
+  // Words broken off or said twice ('your d- diabetes', 'for for', 'from a, a') are read once.
+  const text = said.replace(FILLER, ' ').replace(/\b[a-z]+- /g, '').replace(/\s+/g, ' ').replace(/\b(\w+),? \1\b/g, '$1');
   const taken: [number, number][] = [];
   const cues: { at: number; certainty: Certainty }[] = [];
   for (const [re, certainty] of STATEMENTS) {
