@@ -36,6 +36,35 @@ describe('transcribeAudio', () => {
     expect(uploads).toBe(t.segments.length);
   });
 
+  it("makes each of the recogniser's segments a line, labelled by its own words when one voice speaks", async () => {
+    const local = await startOpenAiAudioMock(() => ({
+      status: 200,
+      body: {
+        ...verboseJson('', 'english'),
+        text: 'What brings you in today? I have had a headache for three days.',
+        segments: [
+          { id: 0, start: 0, end: 1.6, text: ' What brings you in today?', avg_logprob: -0.2 },
+          { id: 1, start: 1.8, end: 3.2, text: ' I have had a headache for three days.', avg_logprob: -0.2 },
+        ],
+      },
+    }));
+    try {
+      const engine = createSpeechEngine({ kind: 'openai', baseUrl: local.baseUrl, model: 'whisper-1' });
+      const t = await transcribeAudio(fixture('speech.m4a'), { engine });
+      expect(t.voices).toMatchObject({ method: 'words-only', speakers: 1 });
+      expect(t.segments.map((s) => [s.text, s.role])).toEqual([
+        ['What brings you in today?', 'Doctor'],
+        ['I have had a headache for three days.', 'Patient'],
+      ]);
+      // The lines meet in the middle of the gap between the segments and cover the speech span.
+      expect(t.segments[1]!.start).toBe(t.segments[0]!.end);
+      expect(t.segments[1]!.start - t.segments[0]!.start).toBeCloseTo(1.7, 1);
+      expect(local.requests).toHaveLength(1);
+    } finally {
+      await local.close();
+    }
+  });
+
   it('fails with a clear reason when the recording holds no speech', async () => {
     const engine = createSpeechEngine({ kind: 'openai', baseUrl: mock.baseUrl, model: 'whisper-1' });
     const before = mock.requests.length;
