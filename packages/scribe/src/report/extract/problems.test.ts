@@ -115,4 +115,12 @@ describe('the assessment: how else clinicians state a diagnosis', () => {
       ['obstructive sleep apnea', 'confirmed'],
     ]);
   });
+
+  it('reads the pressure said as BP, in English and code-mixed talk', () => {
+    expect(assessment('doctor: your bp is a little high today')).toEqual([['elevated blood pressure', null]]);
+    expect(assessment('Doctor: Aapka BP thoda high hai, salt kam kijiye.')).toEqual([['elevated blood pressure', null]]);
+    expect(assessment('doctor: bp control mein hai continue the amlodipine')).toEqual([['hypertension', 'confirmed']]);
+    expect(assessment('doctor: BP konjam high irukku')).toEqual([['elevated blood pressure', null]]);
+    expect(assessment('Doctor: Your BP is normal today.')).toEqual([]);
+  });
 });

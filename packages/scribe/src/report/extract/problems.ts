@@ -6,8 +6,12 @@ import { symptomMentions } from './symptoms.js';
 import { sentences } from './text.js';
 import type { ClinicalFacts, Seg } from './types.js';
 
-/** 'your blood pressure is a little better', 'her blood pressure is out of control', 'your blood pressure is a little high'. */
-const BP_COURSE = /\b(?:your|her|his|their|the) blood pressures?( (?:is|are|has been|have been|seems?|looks?|remains?|was|were|'s) (?:(?:still|now|a little|a bit|little|really|very|pretty|well|much|not|fairly|quite|somewhat|way too|too) )*(?:better|controlled|under control|out of control|uncontrolled|managed|high|elevated))\b/;
+/**
+ * 'your blood pressure is a little better', 'her blood pressure is out of control', 'your bp is a little high',
+ * and code-mixed 'aapka BP thoda high hai' (Hindi), 'BP konjam high irukku' (Tamil).
+ */
+const BP_COURSE =
+  /\b(?:(?:your|her|his|their|the) (?:blood pressures?|bp)( (?:is|are|has been|have been|seems?|looks?|remains?|was|were|'s) (?:(?:still|now|a little|a bit|little|really|very|pretty|well|much|not|fairly|quite|somewhat|way too|too) )*(?:better|controlled|under control|out of control|uncontrolled|managed|high|elevated))|(?:aapka |aapki |unka |uska )?(?:blood pressure|bp)( (?:(?:thoda|thodi|bahut|kaafi|zyada|konjam|romba) )?(?:high|badha hua|control mein|under control)) (?:hai|he|irukku|iruku))\b/;
 
 /**
  * Conditions the clinician manages: a known condition they tend ('keep track of your high cholesterol',
@@ -30,7 +34,8 @@ export function managedConditions(facts: ClinicalFacts, text: string, ids: strin
   }
   // A pressure that is better or controlled is hypertension under treatment; one only said to be high is what was said.
   const bp = BP_COURSE.exec(text);
-  if (bp && /\b(?:high|elevated)$/.test(bp[1]!)) add(facts, 'elevated blood pressure', null, ids);
+  const course = bp?.[1] ?? bp?.[2];
+  if (bp && /\b(?:high|elevated|badha hua)$/.test(course!)) add(facts, 'elevated blood pressure', null, ids);
   else if (bp) add(facts, 'hypertension', 'confirmed', ids);
   for (const m of text.matchAll(RESOLVED)) {
     const problem = phraseAfter(m[1]!, 0);
