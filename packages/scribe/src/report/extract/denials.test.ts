@@ -77,4 +77,11 @@ describe('denied symptoms stay denied', () => {
     expect(present('patient: you mean like nausea')).toEqual([]);
     expect(present('patient: like i said i have a fever since monday')).toEqual(['fever']);
   });
+
+  it('reads the Hindi and Tamil names of common symptoms in code-mixed speech, and their denials', () => {
+    expect(present('patient: doctor mujhe teen din se bukhar hai aur khansi bhi hai')).toEqual(['cough', 'fever']);
+    expect(present('patient: kaichal illa, irumal irukku')).toEqual(['cough']);
+    expect(denied('patient: kaichal illa, irumal irukku')).toEqual(['fever']);
+    expect(denied('Patient: Sir dard nahi hai.')).toEqual(['headache']);
+  });
 });

@@ -1,28 +1,29 @@
 /**
  * Symptoms a patient reports, each with the words people use for it. The first word
- * of each line is the canonical name written into the report; the rest are synonyms.
+ * of each line is the canonical name written into the report; the rest are synonyms, with the Hindi
+ * and Tamil words code-mixed speech keeps ('bukhar', 'sir dard'; 'kaichal', 'thalai vali').
  */
 const LINES = `
-chest pain | chest pains | chest tightness | chest pressure
-shortness of breath | short of breath | trouble breathing | difficulty breathing | breathlessness | dyspnea | sob
-cough | coughing
-fever | fevers | febrile
+chest pain | chest pains | chest tightness | chest pressure | seene mein dard | seene me dard | nenju vali
+shortness of breath | short of breath | trouble breathing | difficulty breathing | breathlessness | dyspnea | sob | saans phoolna | saans phoolti | saans ki takleef | moochu thinaral
+cough | coughing | khansi | khaansi | irumal
+fever | fevers | febrile | bukhar | bukhaar | jwar | kaichal | juram
 chills
-headache | headaches | migraine | migraines
+headache | headaches | migraine | migraines | sir dard | sar dard | sir mein dard | thalai vali
 nausea | nauseous | nauseated
-vomiting | throwing up | threw up | vomit
-diarrhea | loose stools
+vomiting | throwing up | threw up | vomit | ulti | ultiyan | vaanthi
+diarrhea | loose stools | dast | loose motions | loose motion
 constipation | constipated
-abdominal pain | stomach pain | belly pain | stomach ache | tummy ache
-back pain | lower back pain | low back pain
+abdominal pain | stomach pain | belly pain | stomach ache | tummy ache | pet dard | pet mein dard | vayiru vali
+back pain | lower back pain | low back pain | kamar dard | kamar mein dard | muthugu vali
 joint pain | joint pains
-fatigue | tired | tiredness | exhausted | fatigued | low energy
-dizziness | dizzy | lightheaded | lightheadedness | light-headed | vertigo
+fatigue | tired | tiredness | exhausted | fatigued | low energy | thakan | thakaan | kamzori | sorvu
+dizziness | dizzy | lightheaded | lightheadedness | light-headed | vertigo | chakkar | chakkar aana | mayakkam
 palpitations | heart racing | racing heart | heart pounding
 swelling | swollen | edema
 rash | rashes
-itching | itchy | pruritus
-sore throat | throat pain
+itching | itchy | pruritus | khujli | arippu
+sore throat | throat pain | gale mein dard | gala dard | thonda vali
 runny nose | rhinorrhea
 congestion | congested | stuffy nose
 sneezing
