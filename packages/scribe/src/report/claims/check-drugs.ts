@@ -5,7 +5,7 @@ import { allergenMentions } from '../extract/index.js';
 import { frequenciesOf, frequencyWords } from './text.js';
 import { cap, uniq, type Finding, type Statement } from './types.js';
 
-const NEGATED_ALLERGY = /\b(no known|nkda|no allergies|not allergic|denies|denied|none|seasonal|environmental)\b/;
+const NEGATED_ALLERGY = /\b(no known|nkda|no (?:drug |medication |medicine |food )?allergies|not allergic|denies|denied|none|seasonal|environmental)\b/;
 
 const wordIn = (text: string, w: string) => new RegExp(`(?<![a-z])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![a-z])`).test(text);
 

@@ -98,9 +98,10 @@ export function checkVitals(s: Statement, c: Consultation): Finding | null {
     if (!value) continue;
     const said = c.vitals.get(key) ?? [];
     if (said.some((v) => numbers(v.value) === numbers(value))) continue;
-    // A decimal the reading cut short ('98.7' read as 98) still counts when said where that vital is talked about.
-    const whole = numbers(value).replace(/\.\d+/g, '');
-    if (whole !== numbers(value) && said.some((v) => numbers(v.value) === whole) && numbers(value).split('/').every((n) => vitalTalk(c, key).includes(n))) continue;
+    // A decimal cut short on either side ('98.7' read or written as 98) is the same value, when the full one was said where that vital is talked about.
+    const whole = (v: string) => numbers(v).replace(/\.\d+/g, '');
+    if (said.some((v) => numbers(v.value) === whole(value)) && numbers(value).split('/').every((n) => vitalTalk(c, key).includes(n))) continue;
+    if (said.some((v) => whole(v.value) === numbers(value) && whole(v.value) !== numbers(v.value))) continue;
     if (said.length) return { kind: 'contradicted', claim: 'vital', reason: `Transcript says ${VITAL_NAMES[key]} ${said[0]!.value}`, segmentIds: uniq(said.map((v) => v.seg)) };
     // A value the reading missed still counts when said where that vital is talked about.
     const nums = numbers(value).split('/').filter(Boolean);

@@ -47,9 +47,22 @@ describe('doses bound to their medicine and their role in a change', () => {
     expect(flagsOf(talk, narrative('He takes aspirin 325 mg.'))).toEqual([expect.objectContaining({ claim: 'dose' })]);
   });
 
-  it('a temperature the reading cut short still counts: 98.7', () => {
-    const talk = 'Doctor: Your temperature is 98.7 and your heart rate is 72.';
+  it('a temperature split by the recogniser or cut short is the same value: 98. 7, 98.7, 98', () => {
+    const talk = 'Doctor: So your vital signs, your temperature is 98. 7 and your heart rate is 72.';
     expect(flagsOf(talk, (r) => { r.physicalExam.vitals.temperature = '98.7 F'; })).toEqual([]);
+    expect(flagsOf(talk, (r) => { r.physicalExam.vitals.temperature = '98 F'; })).toEqual([]);
     expect(flagsOf(talk, (r) => { r.physicalExam.vitals.temperature = '99.7 F'; })).toEqual([expect.objectContaining({ claim: 'vital' })]);
+  });
+
+  it('"the dose" a few turns after a medicine is that medicine\'s', () => {
+    const talk = 'Doctor: How is the methotrexate?\nPatient: Fine.\nDoctor: And the dose, we went to 22.5 mg last time, right?\nPatient: Yes.';
+    expect(flagsOf(talk, narrative('Methotrexate was increased to 22.5 mg.'))).toEqual([]);
+    expect(flagsOf(talk, narrative('Methotrexate was increased to 25 mg.'))).toEqual([expect.objectContaining({ claim: 'dose' })]);
+  });
+
+  it('"No drug allergies" says no allergy', () => {
+    const talk = 'Doctor: Are you allergic to any medications?\nPatient: No, I am not allergic to any drugs.';
+    expect(flagsOf(talk, (r) => { r.allergies = [{ substance: 'No drug allergies', reaction: null }]; })).toEqual([]);
+    expect(flagsOf(talk, (r) => { r.allergies = [{ substance: 'Penicillin', reaction: null }]; })).toEqual([expect.objectContaining({ claim: 'allergy' })]);
   });
 });

@@ -22,6 +22,8 @@ export function claimText(raw: string): string {
     .replace(/(\d)\.\s+(\d+)(?=\s*(?:mg|milligrams?|mcg|units?)\b)/g, '$1.$2')
     // Recognisers split a spoken decimal at its point ('98 . 2', '180 . 5 pounds'); not a sentence ending in a number before a span or count ('… 2019. 2 years ago').
     .replace(/(?<![\d./])(\d{1,3})\.\s(\d{1,2})\b(?![.,]?\d)(?!\s*(?:days?|weeks?|months?|years?|hours?|minutes?|times?|or|to|and|of|x|-|\/|more|other|kids|children)\b)/g, '$1.$2')
+    // A vital's decimal split by the recogniser, whatever follows ('your temperature is 98. 7 and your heart rate…').
+    .replace(/(\b(?:temperature|temp|weight|weighs|weighed|a1c)\b[^.\d]{0,16}\d{1,3})\.\s(\d)\b(?![.,]?\d)/g, '$1.$2')
     .replace(/\b(?:a|1) thousand\b/g, '1000')
     .replace(/\b(\d+) thousand\b/g, '$1000')
     .replace(/\ba (day|week|month|year) and a half\b/g, '1.5 $1s')
