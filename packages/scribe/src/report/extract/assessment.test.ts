@@ -86,4 +86,10 @@ describe('the assessment: diagnoses and impressions the clinician states', () =>
     expect(assessment('Doctor: Um, and I think from a, a cataract surgery standpoint everything seems to be fine.')).toEqual([['cataract surgery', null]]);
     expect(assessment('doctor: and from a a diabetes standpoint continue the metformin')).toEqual([['diabetes', 'confirmed']]);
   });
+
+  it('writes a lay name for a diagnosis as a note names it', () => {
+    expect(assessment('Doctor: I think you have a sinus infection.')).toEqual([['sinusitis', 'probable']]);
+    expect(assessment('doctor: it looks like you have an ear infection')).toEqual([['otitis media', 'probable']]);
+    expect(assessment('Doctor: Mujhe lagta hai, it looks like a bladder infection.')).toEqual([['urinary tract infection', 'probable']]);
+  });
 });

@@ -29,8 +29,19 @@ export function phraseAfter(text: string, from: number): string | null {
   return canonical(phrase.replace(/\byour /g, ''));
 }
 
-/** Abbreviations a clinician says for a diagnosis, written out. */
-const SPELLED: Record<string, string> = { uri: 'upper respiratory infection', urti: 'upper respiratory infection', uti: 'urinary tract infection' };
+/** Abbreviations and lay names a clinician says for a diagnosis, written as a note names it. */
+const SPELLED: Record<string, string> = {
+  uri: 'upper respiratory infection',
+  urti: 'upper respiratory infection',
+  uti: 'urinary tract infection',
+  'bladder infection': 'urinary tract infection',
+  'sinus infection': 'sinusitis',
+  'ear infection': 'otitis media',
+  'pink eye': 'conjunctivitis',
+  'stomach flu': 'gastroenteritis',
+  'stomach bug': 'gastroenteritis',
+  'kidney infection': 'pyelonephritis',
+};
 
 /** A phrase that is just one known condition in other words ('high blood pressure') takes the condition's name. */
 export function canonical(said: string): string {
