@@ -57,8 +57,12 @@ export interface Consultation {
 
 const ALLERGY = /\ballerg|\breaction|\bcan't take\b|\bcannot take\b|\bintoleran|\bitch|\bhives\b|\banaphyla|\bmakes? me\b|\bmade me\b/;
 const NO_ALLERGY = /\b(no known (?:drug )?allergies|nkda|no allergies|not allergic|don't have any allergies|no drug allergies)\b/;
-/** A span a clinician's plan prescribes ('refer you to physical therapy for 6 to 8 weeks', 'wear the brace for the next 2 weeks'): how long to treat, not how long it has been. */
-export const PLANNED = /\b(?:therapy|refer\w*|prescrib\w*|wear|rest|avoid|stay off|course of|i'm gonna|i am going to|we'll|we will|we're going to|i want you to|i'd like you to|recommend\w*|you should|you need to|continue)\b[^.?!;]{0,60}\b(?:for|next|another)\s+(?:about\s+|approximately\s+|the next\s+)?$/;
+/**
+ * A span a plan prescribes ('refer you to physical therapy for 6 to 8 weeks', 'wear the brace for the
+ * next 2 weeks'): how long to treat, not how long it has been. Said in the future or as an instruction,
+ * whoever the role label says spoke ('they prescribed steroids for 3 days' tells history).
+ */
+export const PLANNED = /\b(?:therapy|refer(?! ?red)|prescribe\b|wear|rest|avoid|stay off|course of|i'm gonna|i am going to|we'll|we will|we're going to|i want you to|i'd like you to|recommend(?!ed)|you should|you need to|continue)\b[^.?!;]{0,60}\b(?:for|next|another)\s+(?:about\s+|approximately\s+|the next\s+)?$/;
 const FOLLOW_UP = /\b(follow[- ]?up|come back|see (?:you|him|her|them)|return|recheck|check back|check in|appointment|revisit|touch base)\b/;
 const GIVEN_COMPLAINT = /\b(pain|hurts?|swollen|swelling|tender\w*|weak\w*|numb\w*|bruis\w*|injur\w*|fractur\w*|rash|lump)\b/;
 const ASKING = /\b(any|anything|have you|do you|did you|are you|is there|how about|what about|does|did|noticed|is it)\b/;
@@ -170,7 +174,7 @@ export function readConsultation(t: Transcript): Consultation {
         const before = sentence.slice(Math.max(0, s.index - 12), s.index);
         if (!isDuration(sentence, s)) continue;
         const followUp = FOLLOW_UP.test(sentence) && /\b(in|within|for|next|another)\s+(?:about\s+)?$/.test(before);
-        c.spans.push({ days: s.days, seg: seg.id, role: seg.role, followUp, text: s.text, plan: seg.role === 'Doctor' && PLANNED.test(sentence.slice(Math.max(0, s.index - 80), s.index)) });
+        c.spans.push({ days: s.days, seg: seg.id, role: seg.role, followUp, text: s.text, plan: PLANNED.test(sentence.slice(Math.max(0, s.index - 80), s.index)) });
       }
       for (const s of relativeSpansIn(sentence)) c.spans.push({ days: s.days, seg: seg.id, role: seg.role, followUp: false, text: s.text, relative: true });
       context = sentence;

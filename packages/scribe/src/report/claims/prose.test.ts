@@ -82,6 +82,10 @@ describe('prose reports written in clinical words', () => {
     expect(flagsOf(talk, narrative('Shoulder pain for 3 weeks.'))).toEqual([]);
     expect(flagsOf(talk, narrative('Shoulder pain for 8 weeks.'))).toEqual([expect.objectContaining({ claim: 'duration' })]);
     expect(flagsOf(talk, (r) => { r.plan.referrals = ['Physical therapy for 8 weeks.']; })).toEqual([]);
+    // The plan is the plan under a swapped role label too; a course given before is history.
+    const swapped = 'Doctor: My shoulder has hurt for 3 weeks.\nPatient: I am going to refer you to physical therapy for 6 to 8 weeks.';
+    expect(flagsOf(swapped, narrative('Shoulder pain for 8 weeks.'))).toEqual([expect.objectContaining({ claim: 'duration' })]);
+    expect(flagsOf('Patient: They prescribed me steroids for about 3 days and the rash cleared.', narrative('Rash for 3 days, treated with steroids.'))).toEqual([]);
   });
 
   it("reads the patient's sex in a described patient with commas between the words", () => {
