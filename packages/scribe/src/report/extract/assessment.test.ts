@@ -91,5 +91,7 @@ describe('the assessment: diagnoses and impressions the clinician states', () =>
     expect(assessment('Doctor: I think you have a sinus infection.')).toEqual([['sinusitis', 'probable']]);
     expect(assessment('doctor: it looks like you have an ear infection')).toEqual([['otitis media', 'probable']]);
     expect(assessment('Doctor: Mujhe lagta hai, it looks like a bladder infection.')).toEqual([['urinary tract infection', 'probable']]);
+    // A possessive before the name is not part of it.
+    expect(assessment('doctor: it looks like her ear infection is back')).toEqual([['otitis media', 'probable']]);
   });
 });
