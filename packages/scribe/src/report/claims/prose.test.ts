@@ -77,6 +77,13 @@ describe('prose reports written in clinical words', () => {
     expect(flagsOf(talk, narrative('Knee pain that began 5 days ago.'))).toEqual([expect.objectContaining({ claim: 'duration' })]);
   });
 
+  it('"see you back in a week or 2" is a follow-up in 1 to 2 weeks', () => {
+    const talk = 'Doctor: Alright, so we will see you back in a week or 2.';
+    expect(flagsOf(talk, (r) => { r.plan.followUp.timeline = '2 weeks'; })).toEqual([]);
+    expect(flagsOf(talk, (r) => { r.plan.followUp.timeline = '1 week'; })).toEqual([]);
+    expect(flagsOf(talk, (r) => { r.plan.followUp.timeline = '3 months'; })).toEqual([expect.objectContaining({ claim: 'followUp' })]);
+  });
+
   it('how long a plan treats does not bear out how long a complaint has lasted', () => {
     const talk = 'Patient: My shoulder has hurt for 3 weeks.\nDoctor: I am going to refer you to physical therapy for 6 to 8 weeks.';
     expect(flagsOf(talk, narrative('Shoulder pain for 3 weeks.'))).toEqual([]);

@@ -32,6 +32,8 @@ export function claimText(raw: string): string {
     // A baby or low-dose aspirin is 81 mg.
     .replace(/\b(?:baby|low[- ]dose) aspirin\b(?!\s*\d)/g, 'aspirin 81 mg')
     .replace(/\b(\d+) or (\d+) (day|week|month|year)s?\b/g, '$1 to $2 $3s')
+    // 'back in a week or 2' is 1 to 2 weeks.
+    .replace(/\b(?:a|an|one|1) (day|week|month|year) or (\d+)\b(?!\s*(?:[a-z]+ )?(?:days?|weeks?|months?|years?|times?)\b)/g, '1 to $2 $1s')
     // Spelled-out acronyms: 'd e x a scan', 'm r i', 'c t'.
     .replace(/\b[a-z](?: [a-z]\b){2,4}/g, (m) => m.replace(/ /g, ''))
     .replace(/\bc t\b/g, 'ct');
