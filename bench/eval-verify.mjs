@@ -10,6 +10,17 @@
 // (ACI-Bench valid + MTS-Dialog validation set) are printed separately. Also prints the verifier's
 // cost on the longest consultation.
 //
+// "Denied symptom written as present" plants only a symptom that two sources agree was denied: the
+// built-in extractor's reading of the consultation's negations, and the clinician's note for the same
+// dialogue (its history, review of systems or chief complaint says it is absent, and nowhere that it is
+// present; bench/note/reference.mjs noteFacts). The extractor alone sometimes reads a symptom the
+// patient has as denied, and writing such a symptom as present is no falsehood: the checker is right
+// not to flag it, and counting that as a miss understates it. A symptom the note affirms, or does not
+// mention (an MTS-Dialog note is one section, often not the history), is dropped. The rule is
+// conservative: it also drops denials the note words in ways noteFacts does not read (a long 'denied …'
+// list, 'negative as far as …'), which shrinks the sample but plants nothing untrue. The count dropped
+// is printed per part, with the same rule for both parts.
+//
 //   node bench/eval-verify.mjs [--part tuning|held-out|both] [--set aci|mts|all] [--misses <kind substring>] [--false-flags] [--jsonl <file>]
 //
 // --misses and --false-flags print examples, on the tuning part only (with --adjudicate also on the
@@ -19,6 +30,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { tsImport } from 'tsx/esm/api';
 import { dataAvailable, dataFile, readCsv } from './datasets.mjs';
+import { noteFacts } from './note/reference.mjs';
 import { reportFromAciNote, reportFromMtsSection } from './verify/notes.mjs';
 import { PLANTERS } from './verify/plant.mjs';
 
@@ -29,7 +41,8 @@ const { flagsFor, readForVerification, verifyReport } = await load('../packages/
 const { writeReport } = await load('../packages/scribe/src/report/write.ts');
 const { transcriptFromText, transcriptToText } = await load('../packages/scribe/src/transcript-text/index.ts');
 const { reportItems } = await load('../packages/scribe/src/report/items.ts');
-const { extractFacts, normalise } = await load('../packages/scribe/src/report/extract/index.ts');
+const lex = await load('../packages/scribe/src/report/extract/index.ts');
+const { extractFacts, normalise } = lex;
 const { emptyReport } = await load('../packages/scribe/src/report/empty.ts');
 const empty = () => ({ ...emptyReport(), metadata: { ...emptyReport().metadata, engine: 'clinician-note' } });
 
@@ -51,8 +64,8 @@ function casesOf(part) {
   const mts = readCsv(dataFile('mts-dialog', part === 'tuning' ? 'MTS-Dialog-TrainingSet.csv' : 'MTS-Dialog-ValidationSet.csv'));
   const set = arg('--set', 'all');
   return [
-    ...(set === 'mts' ? [] : aci).map((row) => ({ id: row.encounter_id, dialogue: row.dialogue, note: () => reportFromAciNote(row.note, empty), set: 'aci' })),
-    ...(set === 'aci' ? [] : mts).map((row) => ({ id: `mts-${row.ID}`, dialogue: row.dialogue, note: () => reportFromMtsSection(row.section_header, row.section_text, empty), set: 'mts' })),
+    ...(set === 'mts' ? [] : aci).map((row) => ({ id: row.encounter_id, dialogue: row.dialogue, note: () => reportFromAciNote(row.note, empty), noteFacts: () => noteFacts('aci', row, lex), set: 'aci' })),
+    ...(set === 'aci' ? [] : mts).map((row) => ({ id: `mts-${row.ID}`, dialogue: row.dialogue, note: () => reportFromMtsSection(row.section_header, row.section_text, empty), noteFacts: () => noteFacts('mts', row, lex), set: 'mts' })),
   ];
 }
 
@@ -76,10 +89,21 @@ async function runPart(part) {
   const examples = [];
   const jsonl = [];
   let extractorFailures = 0;
+  const denied = { read: 0, kept: 0, notePresent: 0, noteSilent: 0 };
   for (const c of casesOf(part)) {
     const transcript = transcriptFromText(c.dialogue);
     const facts = extractFacts(transcript);
     const base = contextOf(facts, transcript);
+    // A denied symptom is planted only where the clinician's note also says it was denied (see the header).
+    const note = c.noteFacts();
+    for (const d of base.denied) {
+      denied.read++;
+      if (note.denied.has(d)) { denied.kept++; continue; }
+      const present = note.symptoms.has(d);
+      denied[present ? 'notePresent' : 'noteSilent']++;
+      if ((part === 'tuning' || args.includes('--adjudicate')) && arg('--misses') && 'denied symptom written as present'.includes(arg('--misses'))) examples.push(`[${c.id}] denied symptom dropped (the note ${present ? 'says present' : 'does not say'}): ${d}`);
+    }
+    base.denied = base.denied.filter((d) => note.denied.has(d));
     // The extractor is being changed by others at the same time; a case it fails on is counted, not fatal.
     const ext = await writeReport(transcript).then((x) => x.patientReport, () => null);
     if (!ext) extractorFailures++;
@@ -114,12 +138,12 @@ async function runPart(part) {
     }
   }
   if (arg('--jsonl')) writeFileSync(arg('--jsonl'), jsonl.map((j) => JSON.stringify(j)).join('\n') + '\n');
-  return { res, clean, times, examples, extractorFailures };
+  return { res, clean, times, examples, extractorFailures, denied };
 }
 
 const pct = (a, b) => (b ? `${((100 * a) / b).toFixed(1)}%` : 'n/a');
 
-function print(part, { res, clean, times, examples, extractorFailures }) {
+function print(part, { res, clean, times, examples, extractorFailures, denied }) {
   console.log(`\n== ${part} part ==`);
   if (extractorFailures) console.log(`(the extractor threw on ${extractorFailures} dialogues; their extractor reports are left out)`);
   console.log(`${'planted falsehood'.padEnd(46)}${'extractor report'.padStart(20)}${'prose report'.padStart(20)}${'all'.padStart(16)}`);
@@ -132,6 +156,7 @@ function print(part, { res, clean, times, examples, extractorFailures }) {
     console.log(`${kind.padEnd(46)}${cell(e)}${cell(n)}${pct(e.flagged + n.flagged, e.planted + n.planted).padStart(16)}`);
   }
   console.log(`${'all kinds'.padEnd(46)}${''.padStart(40)}${pct(all[0], all[1]).padStart(16)}`);
+  console.log(`denied symptoms to plant: the extractor read ${denied.read} across the dialogues; the note agrees on ${denied.kept}; dropped ${denied.read - denied.kept} (the note says present ${denied.notePresent}, does not say ${denied.noteSilent})`);
   for (const [src, label] of [['ext', 'extractor reports'], ['note', 'prose reports (clinician notes)']]) {
     const c = clean[src];
     const secs = Object.entries(c.bySection).map(([k, v]) => `${k} ${v.flagged}/${v.statements}`).join(', ');
