@@ -22,7 +22,8 @@ export const PARTS: Record<string, string> = {
   head: 'head', forehead: 'head', frontal: 'head', temporal: 'head', parietal: 'head', occipital: 'head', scalp: 'head',
   fingernail: 'finger', nail: 'finger', nose: 'nostril', naris: 'nostril', nares: 'nostril', otitis: 'ear', exotropia: 'eye', esotropia: 'eye',
   ureteral: 'kidney', scapula: 'shoulder', scapular: 'shoulder', 'shoulder blade': 'shoulder', clavicle: 'shoulder', trochanter: 'hip', trochanteric: 'hip',
-  ischial: 'hip', femoral: 'leg', condyle: 'condyle', mastectomy: 'breast', lumpectomy: 'breast', axilla: 'axilla', axillary: 'axilla',
+  ischial: 'hip', femoral: 'leg', condyle: 'condyle', mastectomy: 'breast', lumpectomy: 'breast', lobectomy: 'lung', pneumonectomy: 'lung',
+  nephrectomy: 'kidney', oophorectomy: 'ovary', orchiectomy: 'testicle', axilla: 'axilla', axillary: 'axilla',
   hemibody: 'body', hemiparesis: 'body', hemiplegia: 'body', hemisensory: 'body', body: 'body',
 };
 

@@ -6,6 +6,11 @@ import { uniq, type Finding, type Statement } from './types.js';
 type Side = 'left' | 'right';
 const COMPLAINT = /\w+itis\b|\b(nodule|mass|lesion|cyst|stone|twitch\w*|pain|painful|hurts?|hurting|ache|aching|sore|swollen|swelling|injur\w*|fracture\w*|sprain\w*|strain|tender\w*|weak\w*|numb\w*|tingling|bruis\w*|stiff\w*|twisted|fell|contusion|tear|torn)\b/;
 
+/** Treatment planned for a side ('proceed with a left foot ORIF', 'a right C7-T1 epidural'): it is for the side that is affected. */
+const TREATMENT = /\b(?:orif|surgery|surgical|repair|fixation|injection|epidural|replacement|reconstruction|arthroscop\w*|arthroplasty|cast|splint|brace)\b/;
+/** Findings a side may be written free of ('no masses on the left'), singular, so that 'masses' and 'mass' read alike. */
+const FINDING = /\b(nodule|mass|lesion|cyst|swelling|effusion|bruising|ecchymosis|tenderness|deformity|rash)(?:e?s)?\b/g;
+
 const partName = (part: string) => (part === UNSPECIFIED ? 'side' : part);
 const segsOf = (list: { seg: string }[]) => uniq(list.map((x) => x.seg));
 const PART_WORDS = new Set(Object.keys(PARTS).flatMap((k) => [...tellingWords(k)]));
@@ -60,7 +65,7 @@ function judge(s: Statement, claim: SideClaim, c: Consultation): Finding | null 
   const theirs = pool.filter((x) => x.side === other);
   const sideOf = (x: SaidSide) => `${other} ${partName(x.part)}`;
   // The other side said to be fine agrees with a complaint on this one ('right hand numb', 'left arm: no symptoms'); said otherwise, it contradicts.
-  const complaint = COMPLAINT.test(s.norm) || ['symptom', 'condition'].includes(s.role);
+  const complaint = COMPLAINT.test(s.norm) || ['symptom', 'condition'].includes(s.role) || (s.section === 'plan' && TREATMENT.test(s.norm));
   const against = claim.well ? [] : theirs.filter((x) => !x.well || !COMPLAINT.test(claim.clause));
   if (!mine.length) {
     if (against.length) return contradicted(`Transcript says ${sideOf(against[0]!)}`, against);
@@ -82,6 +87,11 @@ function judge(s: Statement, claim: SideClaim, c: Consultation): Finding | null 
   const well = (side: Side) => pool.filter((x) => x.side === side && x.well);
   // A side written as fine that the consultation only calls affected, with the other side fine.
   if (claim.well) {
+    // A side written free of a finding ('no masses on the left') that the consultation gives that very finding and never calls free of it.
+    const names = [...claim.clause.matchAll(FINDING)].map((m) => m[1]!);
+    const found = [...tellingWords(names.join(' '))];
+    const withFinding = affected(claim.side).filter((x) => !x.both && !x.compared && (!x.asked || x.answered) && found.some((w) => x.words.has(w)));
+    if (withFinding.length && !well(claim.side).length) return contradicted(`Transcript says the ${claim.side} ${part} has ${names.join(', ')}`, withFinding);
     // The other side's wellness may be said of the part, its limb or the side as a whole ('any symptoms on the right side?' 'No').
     const otherWell = c.sides.some((x) => x.side === other && x.wholeWell && (pool.includes(x) || x.part === UNSPECIFIED));
     if (claim.wholeWell && affected(claim.side).length && !well(claim.side).length && otherWell) {

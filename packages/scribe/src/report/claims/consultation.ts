@@ -6,7 +6,7 @@ import { dosesIn, type DoseRole } from './dose-roles.js';
 import { drugMentionsIn } from './drugs.js';
 import { agesIn, emptySex, readSex, type SexSaid } from './read-person.js';
 import { asks, isQuestion, questionFrom, readSymptoms, type Polar } from './read-talk.js';
-import { bothSidesIn, sidesIn, worseSides, type SideClaim } from './sides.js';
+import { bothSidesIn, HANDEDNESS, sidesIn, worseSides, type SideClaim } from './sides.js';
 import { claimText, frequenciesOf, isDuration, relativeSpansIn, sentencesOf, spansIn } from './text.js';
 
 /** What the consultation states about one medicine: the doses and frequencies said with it. */
@@ -138,6 +138,11 @@ function readSides(c: Consultation, sentence: string, context: string, seg: stri
     }
   }
   if (answer === false) return;
+  // 'Which hand is it?' 'My right hand.' 'Is this your dominant hand?' 'Yes': the hand just talked about is the dominant one.
+  // A yes may come after a word of regret ('unfortunately, yes').
+  const yes = answer === true || (reply !== undefined && reply.role !== role && /^(?:[a-z]+,?\s+)?(?:yes|yeah|yep|it is)\b/.test(reply.text));
+  const hand = yes && /\b(?:is|was) (?:this|that|it) (?:your|his|her) dominant (?:hand|side|one)\b/.test(sentence) ? c.sides.findLast((x) => x.part === 'hand') : undefined;
+  if (hand) c.sides.push({ ...hand, part: HANDEDNESS, well: false, wholeWell: false, asked: false, seg: reply!.id });
   for (const b of asked ? [] : bothSidesIn(sentence)) {
     const clause = sentence.slice(Math.max(0, b.index - 60), b.index + 60);
     for (const side of ['left', 'right'] as const) {

@@ -24,4 +24,59 @@ describe('sides in prose', () => {
     expect(flagsOf(talk, 'The patient is right-hand dominant.')).toEqual([]);
     expect(flagsOf(talk, 'The patient is left-hand dominant.')).toEqual([expect.objectContaining({ claim: 'laterality', reason: 'Transcript says right-handed' })]);
   });
+
+  it('the hand the patient writes with is the dominant one, said outright or in the reply to "which hand do you write with?"', () => {
+    for (const talk of ['Doctor: Which hand does he write with?\nGuest_family_1: He writes with his right hand.', 'Doctor: Which hand do you write with?\nPatient: Um, my right.']) {
+      expect(flagsOf(talk, 'The patient is right-hand dominant.')).toEqual([]);
+      expect(flagsOf(talk, 'The patient is left-hand dominant.')).toEqual([expect.objectContaining({ claim: 'laterality', reason: 'Transcript says right-handed' })]);
+    }
+    // Using a hand for one task says nothing of which is dominant.
+    expect(flagsOf('Patient: I use my right hand to open jars now.\nDoctor: Okay.', 'The patient is left-hand dominant.')).toEqual([]);
+  });
+
+  it('"is this your dominant hand?" answered yes makes the hand just named the dominant one', () => {
+    const talk = 'Doctor: Which hand is it?\nPatient: It\'s my right hand.\nDoctor: Is this your dominant hand?\nPatient: Unfortunately, yes, it is.';
+    expect(flagsOf(talk, 'The patient is right-hand dominant.')).toEqual([]);
+    expect(flagsOf(talk, 'The patient is left-hand dominant.')).toEqual([expect.objectContaining({ claim: 'laterality', reason: 'Transcript says right-handed' })]);
+    expect(flagsOf(talk.replace('yes, it is', 'no, it is not'), 'The patient is left-hand dominant.')).toEqual([]);
+  });
+
+  it('the reply "not as bad as the right" to a question about the left says the right is worse', () => {
+    const talk = 'Patient: It goes down the outside of my right leg.\nDoctor: Do you have any pain in your left leg?\nPatient: A little, not as bad as the right.';
+    expect(flagsOf(talk, 'Symptoms down his right leg, worse than the left side.')).toEqual([]);
+    expect(flagsOf(talk, 'Symptoms down his left leg, worse than the right side.')).toEqual([expect.objectContaining({ claim: 'laterality', reason: 'Transcript says the right side is worse' })]);
+  });
+
+  it('an organ taken out is the side it was taken from', () => {
+    const talk = 'Doctor: We did a left upper lobectomy for your lung cancer.';
+    expect(flagsOf(talk, 'She underwent left upper lobectomy for lung cancer.')).toEqual([]);
+    expect(flagsOf(talk, 'She underwent right upper lobectomy for lung cancer.')).toEqual([expect.objectContaining({ claim: 'laterality' })]);
+  });
+
+  it('a side written free of a finding the consultation gives that side', () => {
+    const talk = 'Doctor: I do feel the mass on the left side.\nDoctor: The right side feels soft.';
+    expect(flagsOf(talk, 'No masses on the left.')).toEqual([expect.objectContaining({ claim: 'laterality', reason: 'Transcript says the left side has mass' })]);
+    expect(flagsOf(talk, 'No masses on the right.')).toEqual([]);
+    // Said free of it as well, the side stands.
+    expect(flagsOf(`${talk}\nDoctor: There is no mass on the left today.`, 'No masses on the left.')).toEqual([]);
+  });
+
+  it('laterality in prose: pain in the left knee, the right one is fine', () => {
+    const talk = 'Patient: I have pain in the left knee, the right one is fine.';
+    expect(flagsOf(talk, 'Pain in the left knee; the right knee is fine.')).toEqual([]);
+    expect(flagsOf(talk, 'Pain in the right knee.')).toEqual([expect.objectContaining({ claim: 'laterality' })]);
+  });
+});
+
+describe('sides in the plan', () => {
+  it('a procedure planned for the side the consultation calls fine is for the other side', () => {
+    const talk = 'Doctor: On the right foot there is bruising and pain. Your left foot exam is normal.';
+    const plan = (text: string) => {
+      const r: PatientReport = emptyReport();
+      r.plan.lifestyleRecommendations = [text];
+      return verifyReport(transcriptFromText(talk), r).filter((f) => f.kind !== 'omitted' && f.claim === 'laterality');
+    };
+    expect(plan('The plan is to proceed with a right foot ORIF.')).toEqual([]);
+    expect(plan('The plan is to proceed with a left foot ORIF.')).toEqual([expect.objectContaining({ reason: 'Transcript says the right foot; the left one is fine' })]);
+  });
 });

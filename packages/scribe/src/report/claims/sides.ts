@@ -32,8 +32,12 @@ const SIDE_RE = /\b(left|right)\b|\b([rl])h[fm]\b|\b([rl])([ul]e|[ul]q)\b/g;
 const SHORT_PART: Record<string, string> = { ue: 'arm', le: 'leg', uq: 'abdomen', lq: 'abdomen' };
 const HANDED = /^(?:[- ]?hand(?:ed(?:ness)?\b|[- ]?dominant\b)|[- ]?dominant\b)/;
 const HAND_USE = /\b(?:use|write with|writes with|eat with)\s+(?:my|his|her|your)\s+$/;
+/** The hand one writes with is the dominant one ('he writes with his right hand'), whatever follows. */
+const WRITE_WITH = /\b(?:write|writes|wrote|writing)\s+with\s+(?:my|his|her|your|their|the)\s+$/;
+/** A sentence asking or saying which hand is dominant, so that a bare side in the reply is the handedness. */
+const HANDEDNESS_TALK = /\b(?:handed|dominant|write with|writes with)\b/;
 /** Words a side may stand before and still be a side ('the left is worse', 'on the right.', 'left and right'). */
-const AFTER_BARE = /^(?:\s*$|\s*[,.;:?!)]|\s+(?:and|or|but|is|was|are|were|with|when|then|too|as|more|less|worse|better|greater|than|only|also|because|which|that|though|while|has|had|hurts?|feels?|looks?|seems?|now|side|sided|one|1|ones|lateral|medial|posterior|anterior|upper|lower|inner|outer|greater|>|<)\b|[- ]sided\b)/;
+const AFTER_BARE = /^(?:\s*$|\s*[,.;:?!)]|\s+(?:and|or|but|is|was|are|were|with|when|then|too|as|more|less|worse|better|greater|than|only|also|because|which|that|though|while|has|had|hurts?|feels?|looks?|seems?|now|today|side|sided|one|1|ones|lateral|medial|posterior|anterior|upper|lower|inner|outer|greater|>|<)\b|[- ]sided\b)/;
 /** Words before a side that make it one ('the', 'your', 'on', 'both'). */
 const BEFORE_SIDE = /\b(?:the|your|my|his|her|their|its|on|to|toward|towards|at|from|both|and|or|vs|versus|of|in|mostly|more|worse)\s+$/;
 /** In written reports nearly every side word is a side; these are not ('right now', 'has left the nursing home'). */
@@ -113,9 +117,10 @@ export function sidesIn(text: string, context = '', written = false): SideClaim[
     let part: string | null = null;
     if (m[4]) part = SHORT_PART[m[4]] ?? UNSPECIFIED;
     else if (m[2] || (HANDED.test(text.slice(end)) && !/^[- ]hand[- ]side\b/.test(text.slice(end))) || /\bdominant hand is (?:the |my )?$/.test(text.slice(0, m.index))
-      || (HAND_USE.test(text.slice(0, m.index)) && /^\s+hand\s+for\s+(?:everything|writing|most)/.test(text.slice(end)))) part = HANDEDNESS;
-    else if ((choiceBefore || /\b(?:handed|dominant)\b/.test(context)) && m.index < 24 && /^(?:(?:um|uh|well|oh|yes|yeah|it's|it is|i'm|i am|the|my|on the|on my)\s+)*$/.test(text.slice(0, m.index))) {
-      part = /\b(?:handed|dominant)\b/.test(context) ? HANDEDNESS : (before.at(-1)?.part ?? UNSPECIFIED);
+      || (HAND_USE.test(text.slice(0, m.index)) && /^\s+hand\s+for\s+(?:everything|writing|most)/.test(text.slice(end)))
+      || (WRITE_WITH.test(text.slice(0, m.index)) && /^\s+(?:hand|one)\b/.test(text.slice(end)))) part = HANDEDNESS;
+    else if ((choiceBefore || HANDEDNESS_TALK.test(context)) && m.index < 24 && /^(?:(?:um|uh|well|oh|yes|yeah|it's|it is|i'm|i am|i write with|he writes with|she writes with|the|my|his|her|on the|on my),?\s+)*$/.test(text.slice(0, m.index))) {
+      part = HANDEDNESS_TALK.test(context) ? HANDEDNESS : (before.at(-1)?.part ?? UNSPECIFIED);
     } else if (sideWord(text, m.index, end, written)) {
       // A part before the side is its own only when no other side word, nor its part, stands between them ('left-sided facial droop and right-sided weakness').
       // 'the right one' is the part just named, whichever side it was named with.
