@@ -61,6 +61,12 @@ describe('sides in prose', () => {
     expect(flagsOf(`${talk}\nDoctor: There is no mass on the left today.`, 'No masses on the left.')).toEqual([]);
   });
 
+  it('the words said after a side belong to the next side named further on, not to both', () => {
+    const talk = 'Doctor: You do have a 4 out of 5 on your right and 5 out of 5 on your left.';
+    expect(flagsOf(talk, 'Strength is 4/5 on the right and 5/5 on the left.')).toEqual([]);
+    expect(flagsOf(talk, 'Strength is 4/5 on the left and 5/5 on the left.')).toEqual([expect.objectContaining({ claim: 'laterality' })]);
+  });
+
   it('laterality in prose: pain in the left knee, the right one is fine', () => {
     const talk = 'Patient: I have pain in the left knee, the right one is fine.';
     expect(flagsOf(talk, 'Pain in the left knee; the right knee is fine.')).toEqual([]);

@@ -79,12 +79,19 @@ function sideWord(text: string, index: number, end: number, written: boolean): b
   return /\b(?:my|your|his|her|their)\s+$/.test(lead) || (BEFORE_SIDE.test(lead) && AFTER_BARE.test(after));
 }
 
+/** The other side word, more than two words away ('4 out of 5 on your right and 5 out of 5 on your left'): the words past it are its own, not this side's; 'left or right knee' stays one clause. */
+const otherSideRe = (word: string) => new RegExp(`\\b${/left/.test(word) ? 'right' : 'left'}\\b`, 'g');
+const farApart = (between: string) => between.trim().split(/\s+/).filter(Boolean).length > 2;
+
 function clauseAround(text: string, index: number, end: number): string {
   const before = text.slice(Math.max(0, index - 70), index);
-  const cut = Math.max(...[...before.matchAll(/[,.;:?!]|\bbut\b|\bwhereas\b|\bwhile\b/g)].map((m) => m.index + m[0].length), 0);
+  const word = text.slice(index, end);
+  const others = [...before.matchAll(otherSideRe(word))].filter((m) => farApart(before.slice(m.index + m[0].length)));
+  const cut = Math.max(...[...before.matchAll(/[,.;:?!]|\bbut\b|\bwhereas\b|\bwhile\b/g), ...others].map((m) => m.index + m[0].length), 0);
   const after = text.slice(end, end + 70);
-  const stop = after.search(/[,.;?!]|\bbut\b|\bwhereas\b|\band then\b|\bwhile\b/);
-  return `${before.slice(cut)}${text.slice(index, end)}${stop < 0 ? after : after.slice(0, stop)}`.trim();
+  const next = [...after.matchAll(otherSideRe(word))].find((m) => farApart(after.slice(0, m.index)));
+  const stops = [after.search(/[,.;?!]|\bbut\b|\bwhereas\b|\band then\b|\bwhile\b/), next?.index ?? -1].filter((i) => i >= 0);
+  return `${before.slice(cut)}${word}${stops.length ? after.slice(0, Math.min(...stops)) : after}`.trim();
 }
 
 /** Whether the clause calls the side well; a complaint said before it ('tenderness on the left') makes it affected. */
