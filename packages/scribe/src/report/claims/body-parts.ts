@@ -15,7 +15,7 @@ export const PARTS: Record<string, string> = {
   tonsil: 'tonsil', tonsils: 'tonsil', teeth: 'teeth', tooth: 'teeth', molar: 'teeth', jaw: 'jaw', temple: 'temple', neck: 'neck', cervical: 'neck', face: 'face',
   facial: 'face', cheek: 'cheek', breast: 'breast', breasts: 'breast', chest: 'chest', lung: 'lung', lungs: 'lung', base: 'base', bases: 'base',
   kidney: 'kidney', renal: 'kidney', ureter: 'kidney', adrenal: 'adrenal', ovary: 'ovary', ovarian: 'ovary', testicle: 'testicle', testicular: 'testicle',
-  flank: 'flank', cva: 'flank', costovertebral: 'flank', pelvis: 'pelvis', pelvic: 'pelvis', groin: 'groin', inguinal: 'groin', buttock: 'buttock', gluteal: 'buttock', rib: 'rib', ribs: 'rib', carotid: 'carotid',
+  flank: 'flank', cva: 'flank', costovertebral: 'flank', pelvis: 'pelvis', pelvic: 'pelvis', groin: 'groin', inguinal: 'groin', buttock: 'buttock', butt: 'buttock', gluteal: 'buttock', rib: 'rib', ribs: 'rib', carotid: 'carotid',
   coronary: 'coronary', 'lower back': 'back', back: 'back', paraspinal: 'back', lumbar: 'back', abdomen: 'abdomen', abdominal: 'abdomen',
   stomach: 'abdomen', tummy: 'abdomen', belly: 'abdomen', bellyache: 'abdomen', stomachache: 'abdomen', quadrant: 'abdomen', periumbilical: 'abdomen', ventricle: 'ventricle',
   ventricular: 'ventricle', atrium: 'atrium', atrial: 'atrium', 'bundle branch': 'bundle branch', hemisphere: 'brain', lobe: 'lobe',

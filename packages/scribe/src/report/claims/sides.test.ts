@@ -47,6 +47,12 @@ describe('sides in prose', () => {
     expect(flagsOf(talk, 'Symptoms down his left leg, worse than the right side.')).toEqual([expect.objectContaining({ claim: 'laterality', reason: 'Transcript says the right side is worse' })]);
   });
 
+  it('a lay word for a part binds its side: "the right side of my butt" is the right buttock', () => {
+    const talk = 'Patient: It goes into the right side of my butt, and then down the outside of my right leg.';
+    expect(flagsOf(talk, 'Radiating symptoms down his right buttock.')).toEqual([]);
+    expect(flagsOf(talk, 'Radiating symptoms down his left buttock.')).toEqual([expect.objectContaining({ claim: 'laterality', reason: 'Transcript says right buttock' })]);
+  });
+
   it('an organ taken out is the side it was taken from', () => {
     const talk = 'Doctor: We did a left upper lobectomy for your lung cancer.';
     expect(flagsOf(talk, 'She underwent left upper lobectomy for lung cancer.')).toEqual([]);
