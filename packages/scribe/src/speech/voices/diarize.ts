@@ -69,7 +69,7 @@ export async function diarize(samples: Float32Array, spans: SpeechSpan[], o: Dia
   return {
     method: o.embedder ? 'speaker-model' : 'mfcc-bic',
     speakers: new Set(labels).size,
-    stretches: joinSameVoice(stretches),
+    stretches: joinNeighbours(stretches),
   };
 }
 
@@ -137,12 +137,12 @@ function firstFrom(n: number, test: (i: number) => boolean): number {
   return lo;
 }
 
-/** Neighbouring stretches of one span that were given the same voice become one. */
-function joinSameVoice(stretches: VoiceStretch[]): VoiceStretch[] {
+/** Neighbouring stretches (in time order) of one span that were given the same voice become one. */
+export function joinNeighbours(stretches: VoiceStretch[]): VoiceStretch[] {
   const out: VoiceStretch[] = [];
   for (const s of stretches) {
     const last = out[out.length - 1];
-    if (last && last.span === s.span && last.speaker === s.speaker) last.end = s.end;
+    if (last && last.span === s.span && last.speaker === s.speaker) last.end = Math.max(last.end, s.end);
     else out.push({ ...s });
   }
   return out;

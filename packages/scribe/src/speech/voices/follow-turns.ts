@@ -1,6 +1,6 @@
 import type { Recognition, SpeechEngine, TimedSegment, TimedWord } from '../engine.js';
 import type { SpeechSpan } from '../vad.js';
-import type { VoiceStretch } from './diarize.js';
+import { joinNeighbours, type VoiceStretch } from './diarize.js';
 
 /** One transcript line: one voice, its times in the recording, what was said. */
 export interface HeardLine extends Omit<Recognition, 'words' | 'segments'> {
@@ -119,7 +119,7 @@ function voiceParts(seg: TimedSegment, stretches: VoiceStretch[]): VoiceStretch[
   const clipped = stretches
     .map((s) => ({ ...s, start: Math.max(s.start, seg.start), end: Math.min(s.end, seg.end) }))
     .filter((s) => s.end > s.start);
-  const runs = join(clipped);
+  const runs = joinNeighbours(clipped);
   for (let i = 0; runs.length > 1 && i < runs.length; ) {
     if (runs[i]!.end - runs[i]!.start >= MIN_PART_SEC) {
       i++;
@@ -128,20 +128,10 @@ function voiceParts(seg: TimedSegment, stretches: VoiceStretch[]): VoiceStretch[
     const into = runs[i > 0 ? i - 1 : i + 1]!;
     [into.start, into.end] = [Math.min(into.start, runs[i]!.start), Math.max(into.end, runs[i]!.end)];
     runs.splice(i, 1);
-    runs.splice(0, runs.length, ...join(runs));
+    runs.splice(0, runs.length, ...joinNeighbours(runs));
     i = 0;
   }
   return runs;
-}
-
-function join(stretches: VoiceStretch[]): VoiceStretch[] {
-  const out: VoiceStretch[] = [];
-  for (const s of stretches) {
-    const last = out[out.length - 1];
-    if (last && last.speaker === s.speaker) last.end = Math.max(last.end, s.end);
-    else out.push({ ...s });
-  }
-  return out;
 }
 
 /** Each word goes to the voice part that holds its middle; a part with no words gives no line. */
