@@ -9,13 +9,17 @@ const tooltip = (page: Page) => page.getByTestId('tour-tooltip');
 
 async function expectOnScreen(page: Page, id: string) {
   await expect(tooltip(page)).toHaveAttribute('data-tour-step', id, { timeout: 15_000 });
-  // The tooltip settles after the page has scrolled to the step's target.
+  // The tooltip settles after the page has scrolled to the step's target: it must be inside the
+  // window and where it was at the previous look, or a click on Next can land while it still moves.
+  let previous = '';
   await expect
     .poll(async () => {
       const box = await tooltip(page).boundingBox();
       const { width, height } = page.viewportSize()!;
-      return box !== null && box.y >= 0 && box.x >= 0 && box.y + box.height <= height && box.x + box.width <= width;
-    }, { message: `tooltip of '${id}' inside the window` })
+      const still = JSON.stringify(box) === previous;
+      previous = JSON.stringify(box);
+      return still && box !== null && box.y >= 0 && box.x >= 0 && box.y + box.height <= height && box.x + box.width <= width;
+    }, { message: `tooltip of '${id}' inside the window and settled`, intervals: [150] })
     .toBe(true);
   await expect(tooltip(page).getByRole('button', { name: /Next|Finish/ })).toBeInViewport();
 }
