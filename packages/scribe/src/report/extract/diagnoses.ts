@@ -1,5 +1,5 @@
 import { conditionsIn } from './history.js';
-import { DIAGNOSTIC, CUT, FINDING, HISTORY, LEAD, MEDICAL, NOT_A_DIAGNOSIS, NOT_A_PROBLEM, VERB_FIRST } from './lexicon-diagnosis.js';
+import { DIAGNOSTIC, CUT, EPONYM, FINDING, HISTORY, LEAD, MEDICAL, NOT_A_DIAGNOSIS, NOT_A_PROBLEM, VERB_FIRST } from './lexicon-diagnosis.js';
 import { symptomMentions } from './symptoms.js';
 import type { Certainty, ClinicalFacts } from './types.js';
 
@@ -9,6 +9,7 @@ function medicalEnd(phrase: string): number {
     ...[...phrase.matchAll(new RegExp(MEDICAL.source, 'g'))].map((m) => m.index + m[0].length),
     ...conditionsIn(phrase).map((c) => c.end),
     ...symptomMentions(phrase).map((m) => m.end),
+    EPONYM.test(phrase) ? phrase.length : 0,
   ];
   return Math.max(0, ...ends);
 }
@@ -85,5 +86,5 @@ function addOne(facts: ClinicalFacts, diagnosis: string, certainty: Certainty, i
 
 /** A 'you have …' counts as a diagnosis only for a disease or injury said outside history-taking and the examination. */
 export function confirmedStatement(phrase: string, around: string): boolean {
-  return (DIAGNOSTIC.test(phrase) || conditionsIn(phrase).length > 0) && !HISTORY.test(around) && !FINDING.test(around);
+  return (DIAGNOSTIC.test(phrase) || EPONYM.test(phrase) || conditionsIn(phrase).length > 0) && !HISTORY.test(around) && !FINDING.test(around);
 }

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { transcriptFromText } from '../../transcript-text/index.js';
+import { extractFacts } from './index.js';
+
+const assessment = (text: string) => extractFacts(transcriptFromText(text)).assessment.map((a) => [a.value.diagnosis, a.value.certainty]);
+
+describe('condition names the lexicon does not hold, known by their form', () => {
+  it.each([
+    ['You have Smith-Magenis syndrome.', 'smith-magenis syndrome', 'confirmed'],
+    ['I think this is an alcohol use disorder.', 'alcohol use disorder', 'probable'],
+    ["We're dealing with alcohol abuse here.", 'alcohol abuse', 'probable'],
+    ['It appears to be an achilles tendon rupture.', 'achilles tendon rupture', 'probable'],
+    ['I think you have trigeminal neuralgia.', 'trigeminal neuralgia', 'probable'],
+    ['It looks like cholelithiasis.', 'cholelithiasis', 'probable'],
+    ['You have hemiplegia.', 'hemiplegia', 'confirmed'],
+    ['you have a bit of plantar fasciitis', 'plantar fasciitis', 'confirmed'],
+    ['It sounds like a bad case of costochondritis.', 'costochondritis', 'probable'],
+  ])('%j → %s (%s)', (said, diagnosis, certainty) => {
+    expect(assessment(`Doctor: ${said}`)).toEqual([[diagnosis, certainty]]);
+  });
+
+  it('reads a condition named after a person, before its noun or last in the clause', () => {
+    expect(assessment("Doctor: looks like bell's palsy")).toEqual([["bell's palsy", 'probable']]);
+    expect(assessment("Doctor: I'm pretty sure this is a Baker's cyst.")).toEqual([["baker's cyst", 'probable']]);
+    expect(assessment("Doctor: I think you have Hashimoto's.")).toEqual([["hashimoto's", 'probable']]);
+    expect(assessment("Doctor: It looks like your mother's side has heart problems.")).toEqual([]);
+    expect(assessment("Doctor: your knee's fine, I think it's just a bruise.")).toEqual([]);
+  });
+
+  it('takes a suspicion put without a subject as probable, and sureness short of a test as probable too', () => {
+    expect(assessment('Doctor: I suspect a thyroid nodule.')).toEqual([['thyroid nodule', 'probable']]);
+    expect(assessment("Doctor: I'm pretty sure you have a rotator cuff tear.")).toEqual([['rotator cuff tear', 'probable']]);
+    expect(assessment("Doctor: I'm sure the pain will get better.")).toEqual([]);
+  });
+
+  it('states nothing where the wording denies, asks or supposes', () => {
+    expect(assessment("Doctor: It doesn't look like an infection.")).toEqual([]);
+    expect(assessment('Doctor: It does not look like an infection.')).toEqual([]);
+    expect(assessment('Doctor: Could this be appendicitis?')).toEqual([]);
+    expect(assessment('Doctor: If this is gout we will start colchicine.')).toEqual([]);
+    expect(assessment("Doctor: We're dealing with a lot of paperwork.")).toEqual([]);
+  });
+});
