@@ -53,10 +53,16 @@ const SAME: Record<string, string> = {
   worsening: 'worse', worsened: 'worse', worsen: 'worse', bothersome: 'pain', bothering: 'pain', bothers: 'pain', bother: 'pain',
   hurt: 'pain', hurts: 'pain', hurting: 'pain', ache: 'pain', aches: 'pain', aching: 'pain', achy: 'pain', sore: 'pain', painful: 'pain', swollen: 'swell',
   numb: 'paresth', numbness: 'paresth', tingling: 'paresth', burning: 'paresth', paresthesia: 'paresth', paresthesias: 'paresth',
+  // Falling or drifting to one side when walking: 'listing to the left', 'leaning towards the left', 'veering left'.
+  listing: 'lean', lists: 'lean', listed: 'lean', leaning: 'lean', leans: 'lean', leaned: 'lean', veering: 'lean', veers: 'lean', veered: 'lean',
 };
 
+/** British spellings read as American ones: 'paraesthesia', 'haematoma', 'oedema', 'diarrhoea' are 'paresthesia', 'hematoma', 'edema', 'diarrhea'. */
+const american = (w: string) => w.replace(/ae/g, 'e').replace(/^oe|(?<=rh|pn)oe/g, 'e');
+
 /** A word's stem, so 'injured' and 'injury', 'swells' and 'swollen' are one word. */
-function stem(w: string): string {
+function stem(word: string): string {
+  const w = american(word);
   return SAME[w] ?? w.replace(/(?:ies|ied|ying|ing|ed|es|s|y|ly)$/, '').slice(0, 7);
 }
 

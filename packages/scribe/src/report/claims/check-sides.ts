@@ -8,6 +8,8 @@ const COMPLAINT = /\w+itis\b|\b(nodule|mass|lesion|cyst|stone|twitch\w*|pain|pai
 
 /** Treatment planned for a side ('proceed with a left foot ORIF', 'a right C7-T1 epidural'): it is for the side that is affected. */
 const TREATMENT = /\b(?:orif|surgery|surgical|repair|fixation|injection|epidural|replacement|reconstruction|arthroscop\w*|arthroplasty|cast|splint|brace)\b/;
+/** An examination manoeuvre a finding is said under ('no pain with movement', 'nontender to palpation'). */
+const MANOEUVRE = /\b(?:with|on|to|during|upon)\s+(?:[a-z-]+\s+){0,2}?(?:movement|motion|palpation|flexion|extension|rotation|range|testing|pressure|weight[- ]bearing|ambulation|walking)\b/;
 /** Findings a side may be written free of ('no masses on the left'), singular, so that 'masses' and 'mass' read alike. */
 const FINDING = /\b(nodule|mass|lesion|cyst|swelling|effusion|bruising|ecchymosis|tenderness|deformity|rash)(?:e?s)?\b/g;
 
@@ -29,6 +31,8 @@ function poolFor(claim: SideClaim, c: Consultation): SaidSide[] {
   return sides;
 }
 
+/** The complaints a clause names, as telling words ('hurts' and 'painful' are one). */
+const complaintWords = (clause: string) => [...tellingWords([...clause.matchAll(new RegExp(COMPLAINT.source, 'g'))].map((m) => m[0]).join(' '))];
 const claimWords = (claim: SideClaim) => [...tellingWords(claim.clause)].filter((w) => !PART_WORDS.has(w));
 
 /** The side said with the same words ('… just feels unstable', 'stage 2 neuroblastoma on the left'), when it is the other side. */
@@ -93,6 +97,13 @@ function judge(s: Statement, claim: SideClaim, c: Consultation): Finding | null 
     const withFinding = affected(claim.side).filter((x) => !x.both && !x.compared && (!x.asked || x.answered) && found.some((w) => x.words.has(w)));
     if (withFinding.length && !well(claim.side).length) return contradicted(`Transcript says the ${claim.side} ${part} has ${names.join(', ')}`, withFinding);
     // The other side's wellness may be said of the part, its limb or the side as a whole ('any symptoms on the right side?' 'No').
+    // A side written free of a complaint ('denies right knee pain') that the consultation gives that side, and says the other side is free of;
+    // free of it under one manoeuvre ('no pain with movement') the side may still hurt.
+    const topic = MANOEUVRE.test(claim.clause) ? [] : complaintWords(claim.clause);
+    const saying = (list: SaidSide[]) => list.filter((x) => !x.both && !x.compared && (!x.asked || x.answered) && topic.some((w) => x.words.has(w)));
+    if (saying(affected(claim.side)).length && !well(claim.side).length && saying(well(other)).length) {
+      return contradicted(`Transcript says the ${claim.side} ${part} has it and the ${other} one does not`, [...saying(affected(claim.side)), ...saying(well(other))]);
+    }
     const otherWell = c.sides.some((x) => x.side === other && x.wholeWell && (pool.includes(x) || x.part === UNSPECIFIED));
     if (claim.wholeWell && affected(claim.side).length && !well(claim.side).length && otherWell) {
       return contradicted(`Transcript says the ${claim.side} ${part} is affected and the ${other} one is fine`, [...affected(claim.side), ...well(other)]);
@@ -107,7 +118,7 @@ function judge(s: Statement, claim: SideClaim, c: Consultation): Finding | null 
   if (echo) return contradicted(`Transcript says ${other} ${partName(echo.part)} ("${echo.clause}")`, [echo]);
   if (!complaint || !affected(other).length || !exact) return null;
   // Both sides affected: the side said with the same complaint ('injured … left leg before', 'right knee hurts') decides.
-  const topic = [...tellingWords([...claim.clause.matchAll(new RegExp(COMPLAINT.source, 'g'))].map((m) => m[0]).join(' '))];
+  const topic = complaintWords(claim.clause);
   const about = (side: Side) => affected(side).filter((x) => (!x.asked || x.answered) && topic.some((w) => x.words.has(w)));
   if (topic.length && !about(claim.side).length && about(other).length) return contradicted(`Transcript says ${other} ${part}`, about(other));
   // A side named once against many of the other is the other side's.

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { transcriptFromText } from '../../transcript-text/index.js';
 import { emptyReport } from '../empty.js';
 import { verifyReport } from '../verify.js';
+import { tellingWords } from './body-parts.js';
 
 const flagsOf = (dialogue: string, text: string) => {
   const r: PatientReport = emptyReport();
@@ -90,5 +91,38 @@ describe('sides in the plan', () => {
     };
     expect(plan('The plan is to proceed with a right foot ORIF.')).toEqual([]);
     expect(plan('The plan is to proceed with a left foot ORIF.')).toEqual([expect.objectContaining({ reason: 'Transcript says the right foot; the left one is fine' })]);
+  });
+});
+
+describe('how sides are said', () => {
+  it('a side taken back for the other ("your left knee sorry your right knee") is a slip, not a side', () => {
+    const talk = 'Patient: my left knee is fine\nDoctor: and when i press on the outside of your left knee sorry your right knee does that hurt\nPatient: yes it does';
+    expect(flagsOf(talk, 'Tenderness on the outside of the right knee.')).toEqual([]);
+    expect(flagsOf(talk, 'Tenderness on the outside of the left knee.')).toEqual([expect.objectContaining({ claim: 'laterality' })]);
+  });
+
+  it('dictation puts a comma between a side and its finding: "left testicle, normal"', () => {
+    const talk = 'Doctor: genitalia notate right testicle with a 2 to 3 millimeter palpable nodule ; left testicle , normal ; no hernia';
+    expect(flagsOf(talk, 'Left testicle normal.')).toEqual([]);
+    expect(flagsOf(talk, 'Right testicle normal.')).toEqual([expect.objectContaining({ claim: 'laterality' })]);
+  });
+
+  it('a side written free of a complaint the consultation gives it, calling the other side free of it', () => {
+    for (const talk of ['Patient: my right knee hurts\nDoctor: okay\nPatient: my left knee does not really hurt', 'Patient: mera right knee mein bahut dard hai, left knee does not hurt']) {
+      expect(flagsOf(talk, 'Denies left knee pain.')).toEqual([]);
+      expect(flagsOf(talk, 'Denies right knee pain.')).toEqual([expect.objectContaining({ claim: 'laterality', reason: 'Transcript says the right knee has it and the left one does not' })]);
+    }
+    // Free of it under one manoeuvre, a painful side may be.
+    expect(flagsOf('Patient: my right knee hurts\nPatient: my left knee does not really hurt', 'Right knee: no pain with movement.')).toEqual([]);
+  });
+
+  it('listing, leaning and veering to a side are one', () => {
+    const talk = 'Patient: i woke up with numbness on my left side of the body. then i noticed leaning towards the right when walking';
+    expect(flagsOf(talk, 'She began listing to the right when walking.')).toEqual([]);
+    expect(flagsOf(talk, 'She began listing to the left when walking.')).toEqual([expect.objectContaining({ claim: 'laterality' })]);
+  });
+
+  it('British spellings read as American ones', () => {
+    expect(tellingWords('paraesthesias oedema haematoma diarrhoea')).toEqual(tellingWords('paresthesias edema hematoma diarrhea'));
   });
 });

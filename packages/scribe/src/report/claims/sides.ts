@@ -47,7 +47,7 @@ const WRITTEN_NOT_SIDE_BEFORE = /\b(?:all|that's|that is|has|have|had|was|were|i
 const NOT_BETWEEN = /\b(?:the|a|an|my|your|his|her|their|it|this|that|me|him|them|to|for|in|at|with|of|and|or|is|was)\b/;
 /** 'left side of the neck', 'right aspect of her neck', 'right-hand side of the chest'. */
 const SIDE_OF = /^(?:[- ]sided|[- ]hand[- ]side|\s+(?:side|aspect|part|portion))(?:\s+of\s+(?:the\s+|my\s+|his\s+|her\s+|your\s+|their\s+)?|\b)/;
-const WELL = /\b(fine|ok|okay|normal|good|unremarkable|no pain|not painful|doesn't (?:really )?hurt|does not hurt|no problems?|no issues?|intact|unaffected|spared|clear|negative)\b/;
+const WELL = /\b(fine|ok|okay|normal|good|unremarkable|no pain|not painful|(?:doesn't|does not|don't|do not) (?:really |even )?hurt|no problems?|no issues?|intact|unaffected|spared|clear|negative)\b/;
 const WHOLE_WELL = /\b(?:is|was|are|were|looks?|appears?|seems?|feels?|exam(?:ination)?(?:\s+is|\s+was)?)\s+(?:\w+\s+)?(?:normal|fine|ok|okay|unremarkable|good|unaffected)\b|\b(?:normal|unremarkable)\s*(?:exam|examination)?\s*$|\bno (?:significant |other |real )?(?:[a-z-]+\s+){0,3}?(?:symptoms|problems?|issues?|complaints?)\b|\basymptomatic\b|\bfine\b/;
 /** A denial earlier in the side's clause ('denies any numbness or tingling in her left foot') says the side is free of it. */
 const NEGATED_BEFORE = /\b(?:no|denies|denied|without|negative for)\s+(?:[a-z-]+\s+){0,8}$/;
@@ -79,9 +79,21 @@ function sideWord(text: string, index: number, end: number, written: boolean): b
   return /\b(?:my|your|his|her|their)\s+$/.test(lead) || (BEFORE_SIDE.test(lead) && AFTER_BARE.test(after));
 }
 
+/** A side taken back for the other ('your left knee, sorry, your right knee', 'the left, I mean the right one'): a slip, not a side. */
+const SLIP = /^(?:\s+[a-z]+)?(?:\s*,?\s*(?:sorry|i mean|excuse me|or rather|of|your|my|his|her|the)\b)*\s*,?\s*(left|right)\b/;
+const TAKEN_BACK = /\b(?:sorry|i mean|excuse me|rather)\b/;
+function slip(text: string, end: number, word: string): boolean {
+  const m = SLIP.exec(text.slice(end));
+  if (!m || m[1] === word) return false;
+  return TAKEN_BACK.test(m[0]) || /^[^.?!;]{0,25}?\b(?:sorry|i mean|excuse me)\b/.test(text.slice(end + m[0].length));
+}
+
 /** The other side word, more than two words away ('4 out of 5 on your right and 5 out of 5 on your left'): the words past it are its own, not this side's; 'left or right knee' stays one clause. */
 const otherSideRe = (word: string) => new RegExp(`\\b${/left/.test(word) ? 'right' : 'left'}\\b`, 'g');
 const farApart = (between: string) => between.trim().split(/\s+/).filter(Boolean).length > 2;
+
+/** Dictation puts a comma or colon between a side's part and what was found there ('left testicle, normal;'): the finding is still that side's. */
+const STATE_AFTER = /^(?:\s+[a-z-]+){0,2}?\s*[,:]\s*(?=(?:normal|unremarkable|fine|intact|negative|clear|tender|nontender|non-tender|swollen)\b)/;
 
 function clauseAround(text: string, index: number, end: number): string {
   const before = text.slice(Math.max(0, index - 70), index);
@@ -89,8 +101,10 @@ function clauseAround(text: string, index: number, end: number): string {
   const others = [...before.matchAll(otherSideRe(word))].filter((m) => farApart(before.slice(m.index + m[0].length)));
   const cut = Math.max(...[...before.matchAll(/[,.;:?!]|\bbut\b|\bwhereas\b|\bwhile\b/g), ...others].map((m) => m.index + m[0].length), 0);
   const after = text.slice(end, end + 70);
+  const state = STATE_AFTER.exec(after)?.[0].length ?? 0;
   const next = [...after.matchAll(otherSideRe(word))].find((m) => farApart(after.slice(0, m.index)));
-  const stops = [after.search(/[,.;?!]|\bbut\b|\bwhereas\b|\band then\b|\bwhile\b/), next?.index ?? -1].filter((i) => i >= 0);
+  const stop = after.slice(state).search(/[,.;?!]|\bbut\b|\bwhereas\b|\band then\b|\bwhile\b/);
+  const stops = [stop < 0 ? -1 : state + stop, next?.index ?? -1].filter((i) => i >= 0);
   return `${before.slice(cut)}${word}${stops.length ? after.slice(0, Math.min(...stops)) : after}`.trim();
 }
 
@@ -117,7 +131,7 @@ export function sidesIn(text: string, context = '', written = false): SideClaim[
   let lastSideEnd = 0;
   for (const m of text.matchAll(SIDE_RE)) {
     const end = m.index + m[0].length;
-    if (choice && m.index >= choice.index && m.index < choice.index + choice[0].length) continue;
+    if ((choice && m.index >= choice.index && m.index < choice.index + choice[0].length) || (m[1] && slip(text, end, m[1]))) continue;
     const letter = m[2] ?? m[3];
     const side = (m[1] ?? (letter === 'r' ? 'right' : 'left')) as 'left' | 'right';
     const after = m[1] ? partAfter(text, end) : null;
