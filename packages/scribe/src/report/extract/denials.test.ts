@@ -21,6 +21,41 @@ describe('denied symptoms stay denied', () => {
     expect(denied("Other: She says she doesn't have any pain in her knee.")).toEqual(['knee pain']);
   });
 
+  it('denies what the patient does not remember or never noticed, every symptom of a list', () => {
+    expect(denied("Patient: I can't recall a fever or any kind of rash.")).toEqual(['fever', 'rash']);
+    expect(present("Patient: I can't recall a fever or any kind of rash.")).toEqual([]);
+    expect(denied("Patient: I can't say I've had any nausea.")).toEqual(['nausea']);
+    expect(denied("Patient: I'm unaware of any swelling.")).toEqual(['swelling']);
+    expect(denied("Patient: I can't remember having a fever, I had chills though.")).toEqual(['fever']);
+    expect(denied('patient: i cant recall any dizziness or nausea')).toEqual(['dizziness', 'nausea']);
+    expect(denied('patient: i dont remember any fever')).toEqual(['fever']);
+    expect(denied('patient: mujhe bukhar yaad nahi')).toEqual(['fever']);
+    expect(denied('patient: yaad nahi ki bukhar tha')).toEqual(['fever']);
+  });
+
+  it('denies nothing when the patient does not know when, how or what about a symptom', () => {
+    expect(denied("Patient: I can't recall when the headache started.")).toEqual([]);
+    expect(denied("Patient: I don't know when the headache started.")).toEqual([]);
+    expect(denied("patient: i'm not sure what triggers my headaches")).toEqual([]);
+    expect(denied("Patient: I don't recall, the fever started Monday I think.")).toEqual([]);
+    expect(denied('patient: pata nahi kab se bukhar hai')).toEqual([]);
+  });
+
+  it('reads a reply that never had or never noticed the symptom as a denial', () => {
+    expect(denied("Doctor: Have you ever had chest pain?\nPatient: I've never had that.")).toEqual(['chest pain']);
+    expect(denied('Doctor: Any fever?\nPatient: I never noticed.')).toEqual(['fever']);
+    expect(denied("Doctor: Any fever?\nPatient: I can't recall having one.")).toEqual(['fever']);
+    expect(denied('Doctor: Any chest pain?\nPatient: Not as far as I know.')).toEqual(['chest pain']);
+    expect(denied('doctor: any swelling in your legs\npatient: as far as i know no')).toEqual(['swelling']);
+    expect(denied('doctor: bukhar hai kya\npatient: yaad nahi')).toEqual(['fever']);
+  });
+
+  it('does not deny a symptom when the reply only does not know its course', () => {
+    expect(denied("Doctor: How long have you had the cough?\nPatient: I don't know, maybe a week.")).toEqual([]);
+    expect(denied("doctor: when did the fever start\npatient: i don't remember exactly")).toEqual([]);
+    expect(present("Doctor: When did your cough start?\nPatient: I can't remember.")).toEqual(['cough']);
+  });
+
   it('reads a negated question by its reply: "no" and "right" agree, "yes, I do" goes against it, a bare "yes" says nothing', () => {
     expect(denied('Doctor: No chest pain, right?\nPatient: Right.')).toEqual(['chest pain']);
     expect(denied("Doctor: You don't have any fever?\nPatient: No.")).toEqual(['fever']);

@@ -1,4 +1,4 @@
-import { answerPolarity, answerToNegated, ONLY } from './answers.js';
+import { answerPolarity, answerToNegated, notKnowing, ONLY } from './answers.js';
 import { CONDITIONS } from './lexicon-conditions.js';
 import { SYMPTOMS, type SymptomTerm } from './lexicon-symptoms.js';
 import { aboutCompanion } from './companion.js';
@@ -114,6 +114,13 @@ function askedTogether(question: string, mentions: Mention[]): boolean {
 }
 
 /**
+ * A question about a symptom's course ('when did the fever start?', 'how long have you had the cough?')
+ * asks about it, not whether it is there: not knowing the answer ('I can't remember', 'no idea') denies
+ * nothing. 'What about…' and 'how about…' ask whether it is there.
+ */
+const ABOUT_ITS_COURSE = /^(?:(?:and|so|okay|ok|now|also|um|uh|well|alright|all right) )*(?:when|why|where|which|what(?! about)|how (?:long|often|much|many|bad|severe))\b/;
+
+/**
  * A question asserts nothing; its reply decides. A symptom the reply names is present or denied as the
  * reply says; otherwise 'no' denies every symptom asked about, and 'yes' affirms the one asked about
  * (for several symptoms or several questions, a bare 'yes' does not say which). A negated question
@@ -137,11 +144,15 @@ function asked(facts: ClinicalFacts, all: Utterance[], i: number, segs: Seg[], q
   const onlySome = polarity !== false && [...named.values()].some(Boolean) && ONLY.test(reply.text);
   const oneQuestion = (q.text.match(AUX_QUESTION) ?? []).length < 2;
   const bothAsked = askedTogether(q.text, mentions);
+  const aboutCourse = ABOUT_ITS_COURSE.test(q.text);
   for (const m of mentions) {
     const said = named.get(m.term.name);
     const presumed = !m.negated && new RegExp(`\\byour (?:\\w+ ){0,2}$`).test(q.text.slice(0, m.index));
     const toNegated = m.negated ? answerToNegated(reply.text) : null;
     if (said !== undefined) record(facts, m.term.name, said, ids);
+    else if (aboutCourse && notKnowing(reply.text)) {
+      if (presumed) record(facts, m.term.name, true, ids);
+    }
     else if (toNegated !== null) record(facts, m.term.name, toNegated, ids);
     else if (polarity === false) record(facts, m.term.name, false, ids);
     else if (!oneQuestion && polarity === true) continue;

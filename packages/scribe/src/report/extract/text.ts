@@ -21,6 +21,8 @@ export function normalise(text: string): string {
     .replace(/\s+([,.?!;:])/g, '$1')
     .replace(/\s+'(s|re|ve|ll|d|m|t)\b/g, "'$1")
     .replace(/\b(do|does|did|is|are|was|were|have|has|had|ca|wo|could|would|should)\s+n't\b/g, "$1n't")
+    // Speech recognition often drops a negative's apostrophe ('dont', 'cant'): one spelling for every pattern.
+    .replace(/\b(do|does|did|is|are|was|were|have|has|had|ca|could|would|should)nt\b/g, "$1n't")
     .replace(/\b(gon|wan) na\b/g, '$1na')
     .replace(/\s+/g, ' ')
     .trim();
