@@ -95,6 +95,17 @@ describe('denied symptoms stay denied', () => {
     expect(present('patient: i have a fever and so does my son')).toEqual(['fever']);
   });
 
+  it('takes no symptom from a warning, advice or what others get, whoever the label says spoke it', () => {
+    expect(present('Patient: If you get severe diarrhea, call us.')).toEqual([]);
+    expect(present('patient: watch out for any bleeding')).toEqual([]);
+    expect(present('patient: let me know if you have chest pain')).toEqual([]);
+    expect(present('Doctor: Report any chest pain to us.')).toEqual([]);
+    expect(present("doctor: you're going to feel some dizziness for a day or two")).toEqual([]);
+    expect(present('Patient: A lot of patients get nausea on it.')).toEqual([]);
+    expect(present('doctor: whenever you have a headache take the sumatriptan')).toEqual([]);
+    expect(present('doctor: agar bukhar aaye toh call karna')).toEqual([]);
+  });
+
   it('takes no symptom from the examination: its findings and the manoeuvres asked for', () => {
     expect(present("Doctor: So your physical exam looks pretty normal other than you've got some mild wheezes.")).toEqual([]);
     expect(present('doctor: now keep your arms as stiff as you can')).toEqual([]);

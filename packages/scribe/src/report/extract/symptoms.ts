@@ -29,9 +29,14 @@ function aboutOthers(text: string, at: number): boolean {
   const self = [...before.matchAll(SELF)].pop();
   return other !== undefined && (self === undefined || self.index < other.index);
 }
-/** Side effects, warnings and hypotheticals ('if you get chest pain, call us') are not the patient's symptoms. */
+/**
+ * Side effects, warnings and hypotheticals ('if you get chest pain, call us') are not the patient's
+ * symptoms, whoever the label says spoke them: what other people get ('a lot of patients get nausea on
+ * it'), what the patient is told to report ('report any chest pain'), and what they will feel after a
+ * treatment ('you're going to feel some dizziness', 'whenever you get a headache, take…').
+ */
 const HYPOTHETICAL =
-  /\b(if|in case|unless|side effects?|call (?:us|me|911|the office)|go to the (?:er|emergency)|watch (?:out )?for|could cause|can cause|may cause|might cause|can be|could be|sign of|signs of|risk of|to prevent|prevents?|helps? with|for the pain|let me know|want to make sure|means|is when|refers to|wish|hoping|should you|in the event|some people|(?:can|could|may|might) (?:give|make) you|you (?:may|might|could) (?:have|get|feel|notice|experience|develop))\b/;
+  /\b(if|in case|unless|side effects?|call (?:us|me|911|the office)|go to the (?:er|emergency)|watch (?:out )?for|could cause|can cause|may cause|might cause|can be|could be|sign of|signs of|risk of|to prevent|prevents?|helps? with|for the pain|let me know|want to make sure|means|is when|refers to|wish|hoping|should you|in the event|(?:some|many|most|other|a lot of) (?:people|patients|folks)|(?:can|could|may|might) (?:give|make) you|you (?:may|might|could) (?:have|get|feel|notice|experience|develop)|you(?:'re| are) (?:going to|gonna)|you(?:'ll| will) (?:probably |likely |possibly )?(?:have|get|feel|notice|experience|develop)|report any|tell (?:me|us) (?:about any|if)|whenever you|any ?time you)\b/;
 /** A wish is not a symptom ('I wish I had some weight loss'). */
 const WISH = /\b(?:wish|hope|hoping|if only|would like)\b/;
 /** A clinician describing what they find on examination: signs, not symptoms the patient reports. */
