@@ -35,11 +35,35 @@ function poolFor(claim: SideClaim, c: Consultation): SaidSide[] {
 const complaintWords = (clause: string) => [...tellingWords([...clause.matchAll(new RegExp(COMPLAINT.source, 'g'))].map((m) => m[0]).join(' '))];
 const claimWords = (claim: SideClaim) => [...tellingWords(claim.clause)].filter((w) => !PART_WORDS.has(w));
 
+const SIDE_WORD = /\b(?:left|right)\b/;
+const later = new WeakMap<SaidSide, Set<string>>();
+/**
+ * What is said after a side, up to the next side word, within its turn and the next three and some 200
+ * characters ('surgery on my right knee' … 'they reconstructed the whole thing, I was 14'): talk goes on
+ * about the side just named, for a while.
+ */
+function laterWords(x: SaidSide, c: Consultation): Set<string> {
+  let words = later.get(x);
+  if (words) return words;
+  const at = c.segs.findIndex((seg) => seg.id === x.seg);
+  const own = c.segs[at]?.text ?? '';
+  const from = own.indexOf(x.clause);
+  const parts = [from >= 0 ? own.slice(from + x.clause.length) : '', ...c.segs.slice(at + 1, at + 4).map((seg) => seg.text)];
+  let text = '';
+  for (const part of parts) {
+    const stop = part.search(SIDE_WORD);
+    text += ` ${stop >= 0 ? part.slice(0, stop) : part}`;
+    if (stop >= 0 || text.length > 200) break;
+  }
+  later.set(x, (words = tellingWords(text.slice(0, 200))));
+  return words;
+}
+
 /** The side said with the same words ('… just feels unstable', 'stage 2 neuroblastoma on the left'), when it is the other side. */
-function echoedOther(claim: SideClaim, pool: SaidSide[]): SaidSide | null {
+function echoedOther(claim: SideClaim, pool: SaidSide[], c: Consultation): SaidSide | null {
   const words = claimWords(claim);
   if (words.length < 2) return null;
-  const score = (x: SaidSide) => words.filter((w) => x.words.has(w)).length;
+  const score = (x: SaidSide) => words.filter((w) => x.words.has(w) || laterWords(x, c).has(w)).length;
   let same = 0;
   let best: SaidSide | null = null;
   let bestScore = 0;
@@ -114,7 +138,7 @@ function judge(s: Statement, claim: SideClaim, c: Consultation): Finding | null 
   if (complaint && affected(other).length && !affected(claim.side).length && well(claim.side).length) {
     return contradicted(`Transcript says the ${other} ${part}; the ${claim.side} one is fine`, affected(other));
   }
-  const echo = echoedOther(claim, pool);
+  const echo = echoedOther(claim, pool, c);
   if (echo) return contradicted(`Transcript says ${other} ${partName(echo.part)} ("${echo.clause}")`, [echo]);
   if (!complaint || !affected(other).length || !exact) return null;
   // Both sides affected: the side said with the same complaint ('injured … left leg before', 'right knee hurts') decides.

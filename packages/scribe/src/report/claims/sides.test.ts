@@ -122,6 +122,12 @@ describe('how sides are said', () => {
     expect(flagsOf(talk, 'She began listing to the left when walking.')).toEqual([expect.objectContaining({ claim: 'laterality' })]);
   });
 
+  it('talk after a side, to the next side word a few turns on, is still about that side', () => {
+    const talk = 'Patient: well i had surgery on my right knee before\nDoctor: okay do you remember what kind of surgery\nPatient: they reconstructed the whole thing i was 14\nPatient: and my left knee just feels unstable';
+    expect(flagsOf(talk, 'History of a right knee reconstruction at age 14.')).toEqual([]);
+    expect(flagsOf(talk, 'History of a left knee reconstruction at age 14.')).toEqual([expect.objectContaining({ claim: 'laterality', reason: expect.stringContaining('Transcript says right knee') })]);
+  });
+
   it('British spellings read as American ones', () => {
     expect(tellingWords('paraesthesias oedema haematoma diarrhoea')).toEqual(tellingWords('paresthesias edema hematoma diarrhea'));
   });
