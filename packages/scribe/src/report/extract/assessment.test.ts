@@ -94,4 +94,14 @@ describe('the assessment: diagnoses and impressions the clinician states', () =>
     // A possessive before the name is not part of it.
     expect(assessment('doctor: it looks like her ear infection is back')).toEqual([['otitis media', 'probable']]);
   });
+
+  it('states nothing after a denial, nor for a condition only explained', () => {
+    expect(assessment("Doctor: I don't think it's a fracture.")).toEqual([]);
+    expect(assessment("Doctor: I'm not sure it's a stress fracture.")).toEqual([]);
+    expect(assessment("doctor: it's not tendinitis it's just a sprain")).toEqual([['tendinitis', 'ruled out'], ['sprain', 'confirmed']]);
+    expect(assessment("Doctor: Tourette's is a nervous system disorder that involves repetitive movements.")).toEqual([]);
+    expect(assessment('doctor: i think you have a strain of your posterior cruciate ligament what that means is we brace it')).toEqual([
+      ['strain of posterior cruciate ligament', 'probable'],
+    ]);
+  });
 });

@@ -14,6 +14,10 @@ import { clinicianSays } from './voice.js';
 
 /** A clause that puts a condition ('if you have…', 'unless it is…', 'whether this is…') up to the cue. */
 const CONDITIONAL = /\b(?:if|unless|whether|in case)\b[^,.;?!]*$/;
+/** A condition explained rather than diagnosed: 'it's a nervous system disorder that involves repetitive movements'. */
+const DEFINED = /^[^.;?!]{0,60}?(?<!\bwhat),? (?:that|which) (?:involves?|affects?|causes?|means?|happens?|occurs?|can|usually|typically|often|is when)\b/;
+/** A denial just before the cue ('I don't think it's…', 'I'm not sure it's…'): nothing is stated. */
+const DENIED_BEFORE = /(?:\bnot|n't|\bnever|\bdoubt)(?: (?:really|quite|so|sure|think|believe|convinced|certain|that))* $/;
 
 /**
  * The diagnoses one clinician statement states, with the certainty of their wording. A long unpunctuated
@@ -31,9 +35,11 @@ export function statedIn(facts: ClinicalFacts, said: string, ids: string[], reas
       if (taken.some(([a, b]) => at >= a && at <= b)) continue;
       // 'if she has diabetes, she won't qualify': a condition put, not a diagnosis stated.
       if (CONDITIONAL.test(text.slice(Math.max(0, m.index - 60), m.index))) continue;
+      if (certainty !== 'ruled out' && DENIED_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
       const phrase = phraseAfter(text, at);
       const around = text.slice(Math.max(0, m.index - 60), at + 60);
       if (!phrase || (certainty === 'confirmed' && !confirmedStatement(phrase, around))) continue;
+      if (DEFINED.test(text.slice(at))) continue;
       // 'she had a questionable rheumatoid arthritis': the phrase's own doubt sets its certainty.
       add(facts, phrase, /^(?:questionable|possible|suspected|presumed)\b/.test(phrase) ? 'possible' : certainty, ids);
       taken.push([m.index, at + phrase.length]);

@@ -40,4 +40,12 @@ describe('condition names the lexicon does not hold, known by their form', () =>
     expect(assessment('Doctor: If this is gout we will start colchicine.')).toEqual([]);
     expect(assessment("Doctor: We're dealing with a lot of paperwork.")).toEqual([]);
   });
+
+  it('takes "it is a …" with a condition named in the next words as stated, and "it is not a …" as ruled out', () => {
+    expect(assessment("Doctor: It's a stress fracture of the fifth metatarsal.")).toEqual([['stress fracture of the fifth metatarsal', 'confirmed']]);
+    expect(assessment('Doctor: This is not plantar fasciitis.')).toEqual([['plantar fasciitis', 'ruled out']]);
+    expect(assessment("Doctor: it's usually a viral infection")).toEqual([]);
+    expect(assessment("Doctor: It's a side effect of the medication.")).toEqual([]);
+    expect(assessment("Doctor: It's a disease of the joints.")).toEqual([]);
+  });
 });
