@@ -40,12 +40,12 @@ export function partsIn(text: string): { part: string; index: number; end: numbe
   return [...text.matchAll(PART_RE)].map((m) => ({ part: PARTS[m[1]!]!, index: m.index, end: m.index + m[0].length }));
 }
 
-/** Words that say nothing about which thing was said with a side, left out when comparing the words around sides. */
+/** Words that say nothing about which thing was said with a side, left out when comparing the words around sides; 'started' is not one of them ('it started on the right and moved over to the left'). */
 const STOP = new Set(
   ('that this with have been about from they them their there were what when where which will would your just also like some more then than into over ' +
     'very really kind sort okay yeah well does doing done going gonna wanna know think said says side sided left right thing things because ' +
     'other only still even each both much many being back here time times since after before while could should might must feel feels felt ' +
-    'looks look good started start patient patients reports report states state noted note today currently').split(' '),
+    'looks look good patient patients reports report states state noted note today currently').split(' '),
 );
 
 /** Words for one complaint, said in other words ('it hurts', 'an ache', 'sore' are pain). */

@@ -128,6 +128,12 @@ describe('how sides are said', () => {
     expect(flagsOf(talk, 'History of a left knee reconstruction at age 14.')).toEqual([expect.objectContaining({ claim: 'laterality', reason: expect.stringContaining('Transcript says right knee') })]);
   });
 
+  it('where a complaint started is said of its side: "it started from the right side and moved over to the left"', () => {
+    const talk = 'Patient: uh honestly it shifts it started from the right side and it kinda moved over and now i feel it in the left side of my back';
+    expect(flagsOf(talk, 'The pain started from the right side and moved over and he feels it on the left side of his back.')).toEqual([]);
+    expect(flagsOf(talk, 'The pain started from the left side and moved over and he feels it on the left side of his back.')).toEqual([expect.objectContaining({ claim: 'laterality' })]);
+  });
+
   it('British spellings read as American ones', () => {
     expect(tellingWords('paraesthesias oedema haematoma diarrhoea')).toEqual(tellingWords('paresthesias edema hematoma diarrhea'));
   });
