@@ -1,4 +1,4 @@
-import type { Consultation } from './consultation.js';
+import { readingWithDrug, type Consultation } from './consultation.js';
 import { dosesIn, type DoseRole } from './dose-roles.js';
 import { ACTION_VERBS, drugMentionsIn, drugName } from './drugs.js';
 import { allergenMentions } from '../extract/index.js';
@@ -25,8 +25,19 @@ function drugsOf(s: Statement) {
   return found.sort((a, b) => a.index - b.index);
 }
 
-function checkDose(c: Consultation, name: string, dose: string, role: DoseRole = null): Finding | null {
+/** A dose written as the one taken now ('reports taking lisinopril 40 mg'), in a statement that tells of no change. */
+const TAKING = /\b(?:taking|takes|is on|was on|currently on|has been on|remains on|uses|using)\s+(?:(?:his|her|their|the)\s+)?$/;
+const CHANGED = /\b(?:increas|decreas|rais|lower|reduc|titrat|chang|switch|adjust|start|new|will|plan|recommend)\w*/;
+/** A number said as a span, a count or a measure ('3 or 4 months', 'twice', '140 over 90') is no dose. */
+const NOT_DOSE = '(?!\\s*(?:(?:to|or|-)\\s*\\d+\\s*)?(?:days?|weeks?|months?|years?|hours?|minutes?|times?|o\'clock|am|pm|%|percent|pounds?|lbs|over)\\b)';
+
+function checkDose(c: Consultation, name: string, dose: string, role: DoseRole | 'taken' = null): Finding | null {
   const facts = c.drugs.get(name)!;
+  // The dose a change goes to written as the one taken before it: 'taking lisinopril 40 mg' when 20 mg is taken and 40 mg the increase.
+  const before = [...facts.doses.keys()].filter((d) => !facts.targets.has(d));
+  if (role === 'taken' && facts.targets.has(dose) && before.length && !before.includes(dose)) {
+    return { kind: 'contradicted', claim: 'dose', reason: `${dose} mg is the new dose of ${name}; the consultation gives the dose taken as ${before.join(' or ')} mg`, segmentIds: uniq(facts.doses.get(dose) ?? []) };
+  }
   // A change written the other way round: 'increase to 20 mg' when 20 mg is the dose it starts from.
   if (role === 'to' && facts.targets.size && !facts.targets.has(dose) && facts.froms.has(dose)) {
     return { kind: 'contradicted', claim: 'dose', reason: `The consultation changes ${name} to ${[...facts.targets].join(' or ')} mg, not ${dose}`, segmentIds: uniq(facts.doses.get(dose) ?? []) };
@@ -45,7 +56,7 @@ function checkDose(c: Consultation, name: string, dose: string, role: DoseRole =
     return { kind: 'contradicted', claim: 'dose', reason: `The consultation gives ${name} as ${said.join(' or ')} mg, not ${dose}`, segmentIds: uniq([...facts.doses.values()].flat()) };
   }
   const near = c.segs.filter((s, i) => [s, c.segs[i - 1]].some((x) => x && facts.segs.includes(x.id)));
-  if (near.some((s) => new RegExp(`(?<![\\d.])${dose.replace('.', '\\.')}(?![\\d])`).test(s.text))) return null;
+  if (near.some((s) => new RegExp(`(?<![\\d.])${dose.replace('.', '\\.')}(?![\\d])${NOT_DOSE}`).test(s.text))) return null;
   return { kind: 'unsupported', claim: 'dose', reason: `No dose of ${dose} was said for ${name}`, segmentIds: uniq(facts.segs) };
 }
 
@@ -65,30 +76,47 @@ function checkFrequency(c: Consultation, name: string, written: (number | 'prn')
   return { kind: 'unsupported', claim: 'frequency', reason: `No ${frequencyWords(freq)} dosing was said for ${name}`, segmentIds: uniq(facts.segs) };
 }
 
+/**
+ * A dose written with no medicine to bind it to ('went back to her previous dose of 8 mg daily') must at
+ * least be a number said. Only a medicine's dose: 'limit salt to 2300 mg daily' is a diet.
+ */
+function checkUnboundDose(s: Statement, c: Consultation): Finding | null {
+  if (!/\b(?:dose|dosage|dosing|pills?|tablets?|capsules?|medications?|medicines?|injections?)\b/.test(s.norm)) return null;
+  for (const d of dosesIn(s.norm)) {
+    if (new RegExp(`(?<![\\d.])${d.dose.replace('.', '\\.')}(?![\\d])${NOT_DOSE}`).test(c.text)) continue;
+    return { kind: 'unsupported', claim: 'dose', reason: `No dose of ${d.dose} was said`, segmentIds: [] };
+  }
+  return null;
+}
+
 /** Medicines with their doses and frequencies, each bound to the medicine it is written with. */
 export function checkMedications(s: Statement, c: Consultation): Finding | null {
   if (s.role === 'allergy' || /\ballerg/.test(s.norm)) return null;
   const own = drugsOf(s);
   const mentions = own.length || !s.carried || !c.drugs.has(s.carried) ? own : [{ name: s.carried, index: 0, end: 0 }];
+  if (!mentions.length) return checkUnboundDose(s, c);
   for (const [i, m] of mentions.entries()) {
     if (!c.drugs.has(m.name) && !wordIn(c.text, m.name)) {
       return { kind: 'unsupported', claim: 'medication', reason: `${cap(m.name)} was not mentioned in the consultation`, segmentIds: [] };
     }
-    if (!c.drugs.has(m.name)) continue;
+    // A medicine the consultation names but no list knows is checked as the consultation says it.
+    const said = c.drugs.has(m.name) ? c : readingWithDrug(c, m.name);
+    if (!said.drugs.has(m.name)) continue;
     const window = s.norm.slice(m.end, mentions[i + 1]?.index ?? s.norm.length);
+    const taken = TAKING.test(s.norm.slice(Math.max(0, m.index - 30), m.index)) && !CHANGED.test(s.norm);
     for (const d of dosesIn(s.norm, m.end, m.end + window.length)) {
-      const f = checkDose(c, m.name, d.dose, d.role);
+      const f = checkDose(said, m.name, d.dose, d.role ?? (taken ? 'taken' : null));
       if (f) return f;
     }
     // A dose written just before the medicine ('a 21 mg nicotine patch') is that medicine's too; not one a joining word parts from it ('prozac 20 mg and aspirin').
     const before = /(\d+(?:\.\d+)?)\s*(?:mg|mcg|milligrams?|units?)\s+(?:of\s+)?(?:(?!(?:and|or|plus|with|then|also)\s)[a-z]+\s+)?$/.exec(s.norm.slice(mentions[i - 1]?.end ?? 0, m.index));
     if (before) {
-      const f = checkDose(c, m.name, before[1]!);
+      const f = checkDose(said, m.name, before[1]!);
       if (f) return f;
     }
     // 'has not been taking Allegra daily' claims no schedule.
     const negated = /\b(not|no longer|stopped|never|isn't|hasn't)\b[^.]{0,30}$/.test(s.norm.slice(Math.max(0, m.index - 40), m.index));
-    const f = negated ? null : checkFrequency(c, m.name, frequenciesOf(window.slice(0, 80)));
+    const f = negated ? null : checkFrequency(said, m.name, frequenciesOf(window.slice(0, 80)));
     if (f) return f;
   }
   return null;

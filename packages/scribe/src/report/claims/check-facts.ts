@@ -10,8 +10,9 @@ const AGE = /\b(\d{1,3})[- ]years?[- ]old\b(?!\s+(?:son|daughter|child|kid|grand
 
 /** Age: the age written must be the age said. */
 export function checkAge(s: Statement, c: Consultation): Finding | null {
-  if (RELATIVE.test(s.norm)) return null;
   const m = s.role === 'age' ? /(\d{1,3})/.exec(s.norm) : AGE.exec(s.norm);
+  // A relative named in the sentence makes the age theirs only when named just before it ('her father is 60 years old'), not after ('a 16-year-old female with her mother').
+  if (m && s.role !== 'age' && RELATIVE.test(s.norm.slice(Math.max(0, m.index - 40), m.index))) return null;
   const n = m ? Number(m[1] ?? m[2]) : null;
   if (n === null || c.ages.some((a) => a.n === n)) return null;
   if (c.ages.length) return { kind: 'contradicted', claim: 'age', reason: `Transcript says ${c.ages[0]!.n} years old`, segmentIds: uniq(c.ages.map((a) => a.seg)) };

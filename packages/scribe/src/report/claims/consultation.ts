@@ -3,7 +3,7 @@ import { allergenMentions, readVital, type VitalKey } from '../extract/index.js'
 import { answerPolarity } from '../extract/negation.js';
 import { tellingWords } from './body-parts.js';
 import { dosesIn, type DoseRole } from './dose-roles.js';
-import { drugMentionsIn } from './drugs.js';
+import { drugMentionsIn, type DrugMention } from './drugs.js';
 import { agesIn, emptySex, readSex, type SexSaid } from './read-person.js';
 import { asks, isQuestion, questionFrom, readSymptoms, type Polar } from './read-talk.js';
 import { bothSidesIn, HANDEDNESS, sidesIn, worseSides, type SideClaim } from './sides.js';
@@ -83,13 +83,31 @@ function addDose(c: Consultation, name: string, dose: string, seg: string, role:
   c.doseOwners.get(dose)!.add(name);
 }
 
-/** Medicines, with the doses and frequencies bound to each: said between it and the next medicine. */
-function readDrugs(c: Consultation, sentence: string, seg: string, lastDrug: { name: string | null; at: number }, at: number, inAllergyTalk: boolean) {
+/**
+ * Where speech turns to another medicine, named or not yet known by name ('i also wanna prescribe
+ * something called carafate'): the words after it are not the medicine's before it.
+ */
+const NEXT_MEDICINE = /\b(?:something|a (?:medicine|medication|drug|pill)|one) called\b|\balso\s+(?:wanna|want to|gonna|going to|like to)\s+(?:prescribe|start|give|put)\b/;
+
+/** The medicines of a sentence, and `extra` wherever it is said: a word the report shows is a medicine that no list knows. */
+function mentionsIn(sentence: string, extra?: string): DrugMention[] {
   const mentions = drugMentionsIn(sentence);
+  if (!extra) return mentions;
+  for (const m of sentence.matchAll(new RegExp(`(?<![a-z])${extra.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![a-z])`, 'g'))) {
+    if (!mentions.some((x) => m.index < x.end && x.index < m.index + extra.length)) mentions.push({ name: extra, index: m.index, end: m.index + extra.length });
+  }
+  return mentions.sort((a, b) => a.index - b.index);
+}
+
+/** Medicines, with the doses and frequencies bound to each: said between it and the next medicine. */
+function readDrugs(c: Consultation, sentence: string, seg: string, lastDrug: { name: string | null; at: number }, at: number, inAllergyTalk: boolean, extra?: string) {
+  const mentions = mentionsIn(sentence, extra);
   mentions.forEach((m, i) => {
     const f = drugFacts(c, m.name);
     if (!f.segs.includes(seg)) f.segs.push(seg);
-    const window = sentence.slice(m.end, mentions[i + 1]?.index ?? sentence.length);
+    const rest = sentence.slice(m.end, mentions[i + 1]?.index ?? sentence.length);
+    const next = NEXT_MEDICINE.exec(rest);
+    const window = next ? rest.slice(0, next.index) : rest;
     for (const d of dosesIn(sentence, m.end, m.end + window.length)) addDose(c, m.name, d.dose, seg, d.role);
     const before = /(\d+(?:\.\d+)?)\s*(?:mg|mcg|milligrams?|units?)\s+(?:of\s+)?$/.exec(sentence.slice(mentions[i - 1]?.end ?? 0, m.index));
     if (before) addDose(c, m.name, before[1]!, seg);
@@ -152,6 +170,28 @@ function readSides(c: Consultation, sentence: string, context: string, seg: stri
   for (const w of worse) c.worse.push({ side: w.side, seg });
 }
 
+/** The two turns after allergies come up still talk about them ('penicillin… it gave me hives', 'you mean aspirin?'). */
+const allergyTalk = (segs: Consultation['segs'], i: number) => [segs[i - 1], segs[i - 2]].some((q) => q && /allerg/.test(q.text));
+
+const withDrugs = new WeakMap<Consultation, Map<string, Consultation>>();
+
+/**
+ * The consultation's medicines read again with `name` taken as a medicine wherever it is said: a name
+ * the report shows is a medicine ('Micronase 2.5 mg') that no list knows and no dose followed in
+ * speech ('still taking Micronase?' 'yes, 2.5 mg once a day') still has the doses and schedule said with it.
+ */
+export function readingWithDrug(c: Consultation, name: string): Consultation {
+  const known = withDrugs.get(c) ?? new Map<string, Consultation>();
+  withDrugs.set(c, known);
+  const hit = known.get(name);
+  if (hit) return hit;
+  const d: Consultation = { ...c, drugs: new Map(), doseOwners: new Map() };
+  const lastDrug = { name: null as string | null, at: -1 };
+  c.segs.forEach((seg, i) => { for (const sentence of sentencesOf(seg.text)) readDrugs(d, sentence, seg.id, lastDrug, i, allergyTalk(c.segs, i), name); });
+  known.set(name, d);
+  return d;
+}
+
 /** Reads a consultation once into the facts the claim checks compare with. */
 export function readConsultation(t: Transcript): Consultation {
   const segs = t.segments.map((s) => ({ id: s.id, role: s.role as string, text: claimText(s.english || s.text) }));
@@ -161,8 +201,7 @@ export function readConsultation(t: Transcript): Consultation {
   };
   const lastDrug = { name: null as string | null, at: -1 };
   segs.forEach((seg, i) => {
-    // The two turns after allergies come up still talk about them ('penicillin… it gave me hives', 'you mean aspirin?').
-    const askedAllergy = [segs[i - 1], segs[i - 2]].some((q) => q && /allerg/.test(q.text));
+    const askedAllergy = allergyTalk(segs, i);
     let context = segs[i - 1]?.text ?? '';
     for (const sentence of sentencesOf(seg.text)) {
       readDrugs(c, sentence, seg.id, lastDrug, i, askedAllergy);

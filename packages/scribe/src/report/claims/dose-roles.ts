@@ -23,6 +23,9 @@ const DOSE = new RegExp(`\\b(\\d+(?:\\.\\d+)?)\\s*${UNIT}\\b`, 'g');
 /** 'lowered it to 20', 'went to 22.5': a number a change goes to is a dose, unit or not (not '… to 3 weeks'). */
 const BARE_TARGET = /\bto\s+(?:about\s+|around\s+)?(\d+(?:\.\d+)?)\b(?!\s*(?:%|percent|days?|weeks?|months?|years?|hours?|minutes?|times?|pounds?|lbs|kg|blocks?|miles?|steps?|\/|over|o'clock|am|pm|p\.m\.|a\.m\.))/g;
 
+/** 'i'm at 140 now', 'currently on 20': the dose taken now, where any change starts, unit or not. */
+const AT_NOW = /\b(?:(?:i'm|i am|he's|she's|he is|she is)\s+at|currently\s+(?:at|on))\s+(?:about\s+|around\s+)?(\d+(?:\.\d+)?)\b(?!\s*(?:%|percent|days?|weeks?|months?|years?|hours?|minutes?|times?|pounds?|lbs|kg|\/|over|o'clock|am|pm|p\.m\.|a\.m\.))/g;
+
 /**
  * The doses said in a medicine's window of words (`text` from `from` to `to`), each with its role in
  * a change, read in the whole sentence: the verb often comes before the medicine ('increase Prozac to 40 mg').
@@ -36,6 +39,10 @@ export function dosesIn(text: string, from = 0, to = text.length): { dose: strin
   for (const m of window.matchAll(BARE_TARGET)) {
     const at = m.index + m[0].length - m[1]!.length;
     if (!out.has(at) && doseRole(text, from + at) === 'to') add(m[1]!, at);
+  }
+  for (const m of window.matchAll(AT_NOW)) {
+    const at = m.index + m[0].length - m[1]!.length;
+    if (!out.has(at)) out.set(at, { dose: m[1]!, index: at, role: 'from' });
   }
   return [...out.values()].sort((a, b) => a.index - b.index);
 }

@@ -65,4 +65,11 @@ describe('doses bound to their medicine and their role in a change', () => {
     expect(flagsOf(talk, (r) => { r.allergies = [{ substance: 'No drug allergies', reaction: null }]; })).toEqual([]);
     expect(flagsOf(talk, (r) => { r.allergies = [{ substance: 'Penicillin', reaction: null }]; })).toEqual([expect.objectContaining({ claim: 'allergy' })]);
   });
+
+  it('"i\'m at 140 now" gives the dose a change starts from, unit or not', () => {
+    expect(dosesIn("what about increasing my testosterone to 175 milligrams? i'm at 140 now").map((d) => [d.dose, d.role])).toEqual([['175', 'to'], ['140', 'from']]);
+    const talk = "Patient: okay, what about increasing my testosterone to 175 milligrams? i'm at 140 now.";
+    expect(flagsOf(talk, (r) => { r.medications.current = [{ name: 'Testosterone cypionate', dosage: '140 mg', indication: null }]; })).toEqual([]);
+    expect(flagsOf(talk, narrative('He requested an increase of his testosterone from 175 mg to 175 mg.'))).toEqual([expect.objectContaining({ claim: 'dose' })]);
+  });
 });

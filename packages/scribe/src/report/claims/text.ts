@@ -101,9 +101,17 @@ export function relativeSpansIn(text: string): { days: number; index: number; te
   return out;
 }
 
-/** Two spans in days are the same claim when they name the same time (7 days = a week, 4 weeks ≈ a month). */
+/** Whole months or half years: spans counted in months and years, which convert exactly (18 months = 1.5 years). */
+const calendar = (d: number) => d >= 30 && [30, 182.5].some((u) => Math.abs(d / u - Math.round(d / u)) < 0.01);
+
+/**
+ * Two spans in days are the same claim when they name the same time (7 days = a week, 4 weeks ≈ a
+ * month). Months and years convert exactly, so between them only a rounding is allowed: 23 months is
+ * not '2 years', nor 65 years '60 years'.
+ */
 export function sameSpan(a: number, b: number): boolean {
-  return Math.abs(a - b) <= Math.max(0.01, 0.08 * Math.max(a, b));
+  const slack = calendar(a) && calendar(b) ? 0.02 : 0.08;
+  return Math.abs(a - b) <= Math.max(0.01, slack * Math.max(a, b));
 }
 
 const FREQUENCIES: [RegExp, number | 'prn'][] = [

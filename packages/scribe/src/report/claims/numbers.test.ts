@@ -1,0 +1,70 @@
+import type { PatientReport } from '@asha/contracts';
+import { describe, expect, it } from 'vitest';
+import { transcriptFromText } from '../../transcript-text/index.js';
+import { emptyReport } from '../empty.js';
+import { verifyReport } from '../verify.js';
+
+const flagsOf = (dialogue: string, edit: (r: PatientReport) => void) => {
+  const r = emptyReport();
+  edit(r);
+  return verifyReport(transcriptFromText(dialogue), r).filter((f) => f.kind !== 'omitted');
+};
+const narrative = (text: string) => (r: PatientReport) => { r.historyOfPresentIllness.narrative = text; };
+const social = (text: string) => (r: PatientReport) => { r.socialHistory.other = text; };
+const current = (name: string, dosage: string) => (r: PatientReport) => { r.medications.current = [{ name, dosage, indication: null }]; };
+
+describe('numbers bound to what they were said with', () => {
+  it('months and years convert exactly: 23 months is not "about two years", 65 years not sixty', () => {
+    const talk = 'Patient: the pain comes and goes for about two years\nDoctor: crestor how long have you been taking that\nPatient: about 18 months\nPatient: I have smoked for probably sixty years.';
+    expect(flagsOf(talk, narrative('He has been taking Crestor for approximately 18 months. Pain for 24 months. Smoking for 60 years.'))).toEqual([]);
+    expect(flagsOf(talk, narrative('He has been taking Crestor for approximately 23 months.'))).toEqual([expect.objectContaining({ claim: 'duration' })]);
+    expect(flagsOf(talk, narrative('He has smoked for 65 years.'))).toEqual([expect.objectContaining({ claim: 'duration' })]);
+  });
+
+  it("a relative named after the patient's age does not make the age theirs", () => {
+    const talk = 'Doctor: Hi miss. How old are you?\nPatient: I am sixteen.\nDoctor: and who is with you today\nPatient: my mother';
+    expect(flagsOf(talk, narrative('This is a 16-year-old white female who presents with her mother for evaluation of headache.'))).toEqual([]);
+    expect(flagsOf(talk, narrative('This is a 23-year-old white female who presents with her mother for evaluation of headache.')))
+      .toEqual([expect.objectContaining({ claim: 'age', reason: 'Transcript says 16 years old' })]);
+    expect(flagsOf(talk, narrative('Her mother is 45 years old.'))).toEqual([]);
+  });
+
+  it("a relative's age written must be a number said", () => {
+    const talk = 'Doctor: who lives at home\nPatient: my mom my dad and my brothers they are eighteen sixteen and twelve and my sister is three';
+    expect(flagsOf(talk, social('At home live mom, dad, and 18-, 16-, 12-year-old brothers, and a 3-year-old sister.'))).toEqual([]);
+    expect(flagsOf(talk, social('At home live mom, dad, and 18-, 16-, 19-year-old brothers.'))).toEqual([expect.objectContaining({ claim: 'age', reason: 'The consultation never gives an age of 19' })]);
+    expect(flagsOf(talk, social('She has a 9-year-old sister.'))).toEqual([expect.objectContaining({ claim: 'age' })]);
+  });
+
+  it('a medicine no list knows has the dose and schedule said with it in speech', () => {
+    const talk = 'Doctor: Are you still taking Micronase every morning?\nPatient: Yes, I take um two point five M G once a day.\nDoctor: Start Bactrim twice daily, four hundred M G.';
+    expect(flagsOf(talk, current('Micronase', '2.5 mg once a day'))).toEqual([]);
+    expect(flagsOf(talk, current('Micronase', '12.5 mg once a day'))).toEqual([expect.objectContaining({ claim: 'dose' })]);
+    expect(flagsOf(talk, current('Micronase', '2.5 mg twice a day'))).toEqual([expect.objectContaining({ claim: 'frequency' })]);
+  });
+
+  it('a medicine introduced next ("i also wanna prescribe something called carafate") ends the schedule of the one before', () => {
+    const talk = "Doctor: i wanna prescribe protonix it's forty milligrams you're gonna take that once a day i also wanna prescribe to you something called carafate you take one gram four times a day";
+    expect(flagsOf(talk, current('Protonix', '40 mg once a day'))).toEqual([]);
+    expect(flagsOf(talk, current('Protonix', '40 mg four times a day'))).toEqual([expect.objectContaining({ claim: 'frequency' })]);
+  });
+
+  it('the dose a change goes to is not the dose taken before it', () => {
+    const talk = "Doctor: are you taking the lisinopril i think we have you on twenty milligrams a day\nPatient: yes\nDoctor: i do wanna increase the lisinopril to forty milligrams once a day";
+    expect(flagsOf(talk, current('Lisinopril', 'Patient reports taking lisinopril 20 mg daily'))).toEqual([]);
+    expect(flagsOf(talk, narrative('We will increase lisinopril to 40 mg daily.'))).toEqual([]);
+    expect(flagsOf(talk, current('Lisinopril', 'Patient reports taking lisinopril 40 mg daily'))).toEqual([expect.objectContaining({ claim: 'dose' })]);
+  });
+
+  it('a number said as a span near the medicine is no dose of it: "for three or four months"', () => {
+    const talk = 'Patient: They prescribed me methadone for a while.\nDoctor: How long did you take methadone for?\nPatient: Um, it was for three or four months.';
+    expect(flagsOf(talk, narrative('He was on 4 mg of methadone.'))).toEqual([expect.objectContaining({ claim: 'dose' })]);
+  });
+
+  it('a dose written with no medicine named must be a number said', () => {
+    const talk = "Doctor: how did you tolerate the higher dose\nPatient: i didn't feel well so i went back to the old dose\nDoctor: that was one m g per day correct";
+    expect(flagsOf(talk, narrative('She went back to her previous dose of 1 mg daily.'))).toEqual([]);
+    expect(flagsOf(talk, narrative('She went back to her previous dose of 8 mg daily.'))).toEqual([expect.objectContaining({ claim: 'dose', reason: 'No dose of 8 was said' })]);
+    expect(flagsOf(talk, narrative('Limit salt intake to 2300 mg daily.'))).toEqual([]);
+  });
+});
