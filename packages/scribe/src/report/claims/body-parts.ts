@@ -60,10 +60,11 @@ const SAME: Record<string, string> = {
 /** British spellings read as American ones: 'paraesthesia', 'haematoma', 'oedema', 'diarrhoea' are 'paresthesia', 'hematoma', 'edema', 'diarrhea'. */
 const american = (w: string) => w.replace(/ae/g, 'e').replace(/^oe|(?<=rh|pn)oe/g, 'e');
 
-/** A word's stem, so 'injured' and 'injury', 'swells' and 'swollen' are one word. */
+/** A word's stem, so 'injured' and 'injury', 'swells' and 'swollen' are one word; a stem keeps three letters, so 'need' is 'needed', not 'ne'. */
 function stem(word: string): string {
   const w = american(word);
-  return SAME[w] ?? w.replace(/(?:ies|ied|ying|ing|ed|es|s|y|ly)$/, '').slice(0, 7);
+  const ending = /(?:ies|ied|ying|ing|ed|es|s|y|ly)$/.exec(w);
+  return SAME[w] ?? (ending && ending.index >= 3 ? w.slice(0, ending.index) : w).slice(0, 7);
 }
 
 /** The telling words of a text (four letters or more, not side words or fillers), stemmed; numbers count. */

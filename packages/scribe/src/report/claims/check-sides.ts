@@ -1,4 +1,4 @@
-import { limbOf, PARTS, tellingWords } from './body-parts.js';
+import { limbOf, PARTS, partsIn, tellingWords } from './body-parts.js';
 import type { Consultation, SaidSide } from './consultation.js';
 import { bothSidesIn, HANDEDNESS, otherSide, sidesIn, UNSPECIFIED, worseSides, type SideClaim } from './sides.js';
 import { uniq, type Finding, type Statement } from './types.js';
@@ -59,11 +59,21 @@ function laterWords(x: SaidSide, c: Consultation): Set<string> {
   return words;
 }
 
+/**
+ * The reply that names only a side ('is it your left or your right knee?' 'it's my right') tells the
+ * side of what was said just before the question ('I ran into a tree and twisted my knee').
+ */
+function earlierWords(x: SaidSide, c: Consultation): Set<string> {
+  if (x.part === UNSPECIFIED || partsIn(x.clause).length) return new Set();
+  const at = c.segs.findIndex((seg) => seg.id === x.seg);
+  return tellingWords(c.segs.slice(Math.max(0, at - 2), at).map((seg) => seg.text).join(' '));
+}
+
 /** The side said with the same words ('… just feels unstable', 'stage 2 neuroblastoma on the left'), when it is the other side. */
 function echoedOther(claim: SideClaim, pool: SaidSide[], c: Consultation): SaidSide | null {
   const words = claimWords(claim);
   if (words.length < 2) return null;
-  const score = (x: SaidSide) => words.filter((w) => x.words.has(w) || laterWords(x, c).has(w)).length;
+  const score = (x: SaidSide) => words.filter((w) => x.words.has(w) || laterWords(x, c).has(w) || earlierWords(x, c).has(w)).length;
   let same = 0;
   let best: SaidSide | null = null;
   let bestScore = 0;

@@ -134,7 +134,20 @@ describe('how sides are said', () => {
     expect(flagsOf(talk, 'The pain started from the left side and moved over and he feels it on the left side of his back.')).toEqual([expect.objectContaining({ claim: 'laterality' })]);
   });
 
-  it('British spellings read as American ones', () => {
+  it('a side in a fronted topic ("regarding her left knee, …") is what the rest of the sentence is about', () => {
+    const talk = 'Doctor: for your right knee we will start physical therapy\nDoctor: i think your left knee is just a strain, it will not need medication or bracing';
+    expect(flagsOf(talk, 'Regarding her left knee, she will not need medication or bracing.')).toEqual([]);
+    expect(flagsOf(talk, 'Regarding her right knee, she will not need medication or bracing.')).toEqual([expect.objectContaining({ claim: 'laterality' })]);
+  });
+
+  it('the reply naming only a side tells the side of what was said before the question', () => {
+    const talk = "Patient: i ran into a tree and twisted my knee\nDoctor: okay is it your left or your right knee\nPatient: it's my right\nPatient: my left knee just feels a bit unstable";
+    expect(flagsOf(talk, 'She ran into a tree and twisted her right knee.')).toEqual([]);
+    expect(flagsOf(talk, 'She ran into a tree and twisted her left knee.')).toEqual([expect.objectContaining({ claim: 'laterality' })]);
+  });
+
+  it('British spellings read as American ones, and a stem keeps three letters', () => {
     expect(tellingWords('paraesthesias oedema haematoma diarrhoea')).toEqual(tellingWords('paresthesias edema hematoma diarrhea'));
+    expect(tellingWords('need')).toEqual(tellingWords('needed'));
   });
 });

@@ -95,13 +95,17 @@ const farApart = (between: string) => between.trim().split(/\s+/).filter(Boolean
 /** Dictation puts a comma or colon between a side's part and what was found there ('left testicle, normal;'): the finding is still that side's. */
 const STATE_AFTER = /^(?:\s+[a-z-]+){0,2}?\s*[,:]\s*(?=(?:normal|unremarkable|fine|intact|negative|clear|tender|nontender|non-tender|swollen)\b)/;
 
+/** A side in a fronted topic ('regarding her left knee, I do not believe …', 'as for the right eye, …'): what follows the comma is said of it. */
+const TOPIC_BEFORE = /\b(?:regarding|as for|as to|with regards? to|concerning|in terms of)\s+(?:(?:the|her|his|their|your|my)\s+)?$/;
+
 function clauseAround(text: string, index: number, end: number): string {
   const before = text.slice(Math.max(0, index - 70), index);
   const word = text.slice(index, end);
   const others = [...before.matchAll(otherSideRe(word))].filter((m) => farApart(before.slice(m.index + m[0].length)));
   const cut = Math.max(...[...before.matchAll(/[,.;:?!]|\bbut\b|\bwhereas\b|\bwhile\b/g), ...others].map((m) => m.index + m[0].length), 0);
   const after = text.slice(end, end + 70);
-  const state = STATE_AFTER.exec(after)?.[0].length ?? 0;
+  const topic = TOPIC_BEFORE.test(before.slice(cut)) ? /^(?:\s+[a-z-]+){0,3}?\s*,/.exec(after)?.[0].length : undefined;
+  const state = topic ?? STATE_AFTER.exec(after)?.[0].length ?? 0;
   const next = [...after.matchAll(otherSideRe(word))].find((m) => farApart(after.slice(0, m.index)));
   const stop = after.slice(state).search(/[,.;?!]|\bbut\b|\bwhereas\b|\band then\b|\bwhile\b/);
   const stops = [stop < 0 ? -1 : state + stop, next?.index ?? -1].filter((i) => i >= 0);
