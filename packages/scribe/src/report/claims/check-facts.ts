@@ -10,12 +10,16 @@ const AGE = /\b(\d{1,3})[- ]years?[- ]old\b(?!\s+(?:son|daughter|child|kid|grand
 
 /** Age: the age written must be the age said. */
 export function checkAge(s: Statement, c: Consultation): Finding | null {
+  // An age at some event ('had a bypass at age 60') or of someone who died is not the patient's age now.
+  if (s.role !== 'age' && /\b(?:at (?:the )?age(?: of)?\s+\d+|died|passed away)\b/.test(s.norm)) return null;
   const m = s.role === 'age' ? /(\d{1,3})/.exec(s.norm) : AGE.exec(s.norm);
   // A relative named in the sentence makes the age theirs only when named just before it ('her father is 60 years old'), not after ('a 16-year-old female with her mother').
   if (m && s.role !== 'age' && RELATIVE.test(s.norm.slice(Math.max(0, m.index - 40), m.index))) return null;
   const n = m ? Number(m[1] ?? m[2]) : null;
   if (n === null || c.ages.some((a) => a.n === n)) return null;
-  if (c.ages.length) return { kind: 'contradicted', claim: 'age', reason: `Transcript says ${c.ages[0]!.n} years old`, segmentIds: uniq(c.ages.map((a) => a.seg)) };
+  // Only an age said of the patient goes against the one written; a relative's says nothing of it.
+  const own = c.ages.filter((a) => !a.other);
+  if (own.length) return { kind: 'contradicted', claim: 'age', reason: `Transcript says ${own[0]!.n} years old`, segmentIds: uniq(own.map((a) => a.seg)) };
   if (new RegExp(`(?<![\\d.])${n}(?![\\d])`).test(c.text)) return null;
   return { kind: 'unsupported', claim: 'age', reason: `The consultation never gives the patient's age as ${n}`, segmentIds: [] };
 }

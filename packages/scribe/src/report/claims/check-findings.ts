@@ -66,7 +66,8 @@ export function checkConditions(s: Statement, c: Consultation): Finding | null {
     if (p?.affirmed.length || p?.possible.length || s2?.affirmed.length || s2?.possible.length) continue;
     if (p?.denied.length) return { kind: 'contradicted', claim: 'condition', reason: `The consultation says no ${k.name}`, segmentIds: uniq(p.denied) };
     // Never named at all: not by the lexicon's names, nor by its telling word ('cholesterol', 'fibrillation').
-    const telling = k.name.split(' ').filter((w) => w.length > 4 && !/^(chronic|acute|disease|disorder|type|high|heart|severe)$/.test(w));
+    // Telling words by their stem: 'cataract surgery' names cataracts, 'disc degeneration' degenerative disc disease.
+    const telling = k.name.split(' ').filter((w) => w.length > 4 && !/^(chronic|acute|disease|disorder|type|high|heart|severe)$/.test(w)).map((w) => w.replace(/(?:ative|ation|ive|ion|s)$/, ''));
     if (LIST_ROLES.has(s.role) && !c.conditionNames.has(k.name) && !telling.some((w) => c.text.includes(w)) && !conditionTalkedAbout(k.name, c.text)) {
       return { kind: 'unsupported', claim: 'condition', reason: `${cap(k.name)} was not mentioned in the consultation`, segmentIds: [] };
     }
@@ -86,6 +87,17 @@ function vitalTalk(c: Consultation, key: VitalKey): string {
   const near = new Set<number>();
   c.segs.forEach((s, i) => { if (VITAL_TALK[key].test(s.text) || /\bvitals?\b/.test(s.text)) for (const j of [i - 1, i, i + 1]) near.add(j); });
   return [...near].sort((a, b) => a - b).map((i) => c.segs[i]?.text ?? '').join(' \n ');
+}
+/** A vital written in words ('BP elevated', 'BP normal'): high, low or normal, the first that fits. */
+const VITAL_SENSES: RegExp[] = [/\b(high|elevated|raised|up)\b/, /\blow\b/, /\b(normal|good|fine|great|controlled|under control|perfect)\b/];
+const senseOf = (text: string) => VITAL_SENSES.findIndex((re) => re.test(text));
+
+/** Whether a vital written in words was said in words of the same sense where the vital is named ('your blood pressure was normal today'). */
+function saidInWords(c: Consultation, key: VitalKey, value: string): boolean {
+  const sense = senseOf(value);
+  if (sense < 0) return false;
+  const named = new RegExp(VITAL_TALK[key].source, 'g');
+  return c.segs.some((s) => [...s.text.matchAll(named)].some((m) => !/^\d/.test(m[0]) && senseOf(s.text.slice(m.index, m.index + 60)) === sense));
 }
 const numbers = (t: string) => (t.match(/\d+(?:\.\d+)?/g) ?? []).join('/');
 
@@ -107,6 +119,7 @@ export function checkVitals(s: Statement, c: Consultation): Finding | null {
     const nums = numbers(value).split('/').filter(Boolean);
     const talk = vitalTalk(c, key);
     if (nums.length && nums.every((n) => new RegExp(`(?<![\\d.])${n.replace('.', '\\.')}(?![\\d])`).test(talk))) continue;
+    if (!nums.length && saidInWords(c, key, value)) continue;
     return { kind: 'unsupported', claim: 'vital', reason: `No ${VITAL_NAMES[key]} of ${value} was said`, segmentIds: [] };
   }
   return null;

@@ -49,7 +49,8 @@ export interface Consultation {
   allergies: Map<string, string[]>;
   noAllergies: string[];
   vitals: Map<VitalKey, { value: string; seg: string }[]>;
-  ages: { n: number; seg: string }[];
+  /** ages said, `other` where they may be someone else's ('my mother is 80 years old') */
+  ages: { n: number; seg: string; other: boolean }[];
   sex: SexSaid;
   /** spans said ('3 weeks'), points in the past said relative to today ('last week': `relative`), and spans a plan prescribes ('therapy for 6 to 8 weeks': `plan`) */
   spans: { days: number; seg: string; role: string; followUp: boolean; text: string; relative?: boolean; plan?: boolean }[];
@@ -125,7 +126,8 @@ function readDrugs(c: Consultation, sentence: string, seg: string, lastDrug: { n
 function readAllergies(c: Consultation, sentence: string, seg: string, askedAbout: boolean) {
   if (!ALLERGY.test(sentence) && !askedAbout) return;
   if (NO_ALLERGY.test(sentence) || (askedAbout && answerPolarity(sentence) === false)) { c.noAllergies.push(seg); return; }
-  if (sentence.endsWith('?')) return;
+  // A question asks, but an allergy stated with a tag ('you're allergic to augmentin, is that right?') is stated.
+  if (sentence.endsWith('?') && (isQuestion(sentence) || !ALLERGY.test(sentence))) return;
   const names = [...allergenMentions(sentence), ...drugMentionsIn(sentence).map((d) => d.name)];
   for (const n of names) c.allergies.set(n, [...(c.allergies.get(n) ?? []), seg]);
 }
@@ -212,7 +214,7 @@ export function readConsultation(t: Transcript): Consultation {
         const v = readVital(key, sentence);
         if (v) c.vitals.set(key, [...(c.vitals.get(key) ?? []), { value: v, seg: seg.id }]);
       }
-      for (const n of agesIn(sentence)) c.ages.push({ n, seg: seg.id });
+      for (const a of agesIn(sentence, seg.role)) c.ages.push({ ...a, seg: seg.id });
       readSex(c.sex, sentence, seg.id);
       for (const s of spansIn(sentence)) {
         const before = sentence.slice(Math.max(0, s.index - 12), s.index);

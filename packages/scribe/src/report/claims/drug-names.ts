@@ -57,7 +57,8 @@ export const DRUG_SYNONYMS: Record<string, string> = {
   tylenol: 'acetaminophen', paracetamol: 'acetaminophen', panadol: 'acetaminophen', crocin: 'acetaminophen', dolo: 'acetaminophen', apap: 'acetaminophen',
   advil: 'ibuprofen', motrin: 'ibuprofen', brufen: 'ibuprofen', aleve: 'naproxen', naprosyn: 'naproxen', mobic: 'meloxicam', celebrex: 'celecoxib',
   voltaren: 'diclofenac', toradol: 'ketorolac', percocet: 'oxycodone', norco: 'hydrocodone', vicodin: 'hydrocodone', neurontin: 'gabapentin',
-  lyrica: 'pregabalin', flexeril: 'cyclobenzaprine', robaxin: 'methocarbamol', medrol: 'methylprednisolone', kenalog: 'triamcinolone',
+  lyrica: 'pregabalin', flexeril: 'cyclobenzaprine', robaxin: 'methocarbamol', medrol: 'methylprednisolone', 'depo-medrol': 'methylprednisolone', depomedrol: 'methylprednisolone',
+  'solu-medrol': 'methylprednisolone', solumedrol: 'methylprednisolone', kenalog: 'triamcinolone',
   norvasc: 'amlodipine', toprol: 'metoprolol', lopressor: 'metoprolol', coreg: 'carvedilol', lasix: 'furosemide', aldactone: 'spironolactone',
   hctz: 'hydrochlorothiazide', lipitor: 'atorvastatin', zocor: 'simvastatin', crestor: 'rosuvastatin', zetia: 'ezetimibe', coumadin: 'warfarin',
   eliquis: 'apixaban', xarelto: 'rivaroxaban', pradaxa: 'dabigatran', plavix: 'clopidogrel', brilinta: 'ticagrelor', lovenox: 'enoxaparin',
@@ -80,7 +81,7 @@ export const DRUG_SYNONYMS: Record<string, string> = {
   ambien: 'zolpidem', seroquel: 'quetiapine', abilify: 'aripiprazole', lamictal: 'lamotrigine', depakote: 'divalproex', keppra: 'levetiracetam',
   topamax: 'topiramate', dilantin: 'phenytoin', imitrex: 'sumatriptan', ritalin: 'methylphenidate', adderall: 'amphetamine',
   aricept: 'donepezil', sinemet: 'carbidopa', flomax: 'tamsulosin', proscar: 'finasteride', viagra: 'sildenafil', cialis: 'tadalafil',
-  plaquenil: 'hydroxychloroquine', humira: 'adalimumab', enbrel: 'etanercept', fosamax: 'alendronate', epipen: 'epinephrine',
+  plaquenil: 'hydroxychloroquine', humira: 'adalimumab', enbrel: 'etanercept', fosamax: 'alendronate', epipen: 'epinephrine', epi: 'epinephrine',
   suboxone: 'buprenorphine', lortab: 'hydrocodone', ultram: 'tramadol', dilaudid: 'hydromorphone', oxycontin: 'oxycodone', zanaflex: 'tizanidine',
   cozaar: 'losartan', diovan: 'valsartan', zestril: 'lisinopril', prinivil: 'lisinopril', vasotec: 'enalapril', altace: 'ramipril', tenormin: 'atenolol', chantix: 'varenicline', 'water pill': 'diuretic', ecosprin: 'aspirin', disprin: 'aspirin',
 };

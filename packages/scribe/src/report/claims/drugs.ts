@@ -35,7 +35,7 @@ const WORD = /[a-z][a-z-]*[a-z]/g;
 const DOSE_AFTER = /^\s+(?:\d+(?:\.\d+)?)\s*(?:mg|mcg|micrograms?|milligrams?|units?|ml|g)\b/;
 const NOT_BEFORE_DOSE = new Set([
   'take', 'taking', 'takes', 'took', 'received', 'receive', 'receives', 'receiving', 'got', 'gets', 'getting', 'needs', 'needed', 'also', 'with', 'plus', 'about', 'like', 'some', 'that', 'this', 'them', 'those', 'only', 'just', 'half',
-  'every', 'medication', 'medicine', 'pills', 'pill', 'tablet', 'tablets', 'dose', 'dosage', 'of', 'to', 'from', 'was', 'were', 'is', 'are',
+  'every', 'being', 'been', 'became', 'become', 'remains', 'stays', 'medication', 'medicine', 'pills', 'pill', 'tablet', 'tablets', 'dose', 'dosage', 'of', 'to', 'from', 'was', 'were', 'is', 'are',
   'at', 'on', 'and', 'the', 'by', 'increase', 'increased', 'decrease', 'decreased', 'reduce', 'reduced', 'between', 'over', 'under', 'than',
   'mg', 'around', 'approximately', 'another', 'extra', 'additional', 'daily', 'total', 'high', 'low', 'dosing', 'drug', 'drugs', 'give', 'given',
   'patient', 'injection', 'shot', 'inhaler', 'puffs', 'capsule', 'capsules', 'liquid', 'syrup', 'cream', 'gel', 'patch', 'drops',
@@ -57,7 +57,8 @@ export function drugMentionsIn(text: string): DrugMention[] {
   for (const p of PHRASES) {
     for (let i = text.indexOf(p); i >= 0; i = text.indexOf(p, i + 1)) {
       const before = text[i - 1];
-      const after = text[i + p.length];
+      // A phrase said in the plural ('nicotine patches') names the same medicine.
+      const after = text.slice(i + p.length).replace(/^e?s(?![a-z])/, '')[0];
       if ((before && /[a-z]/.test(before)) || (after && /[a-z]/.test(after)) || taken(i)) continue;
       out.push({ name: KNOWN.get(p)!, index: i, end: i + p.length });
     }

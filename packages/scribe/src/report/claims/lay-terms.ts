@@ -12,7 +12,7 @@ const CONDITION_WORDS: Record<string, RegExp> = {
   'type 2 diabetes': /\b(diabet\w*|sugars?|a1c|glucose|metformin|insulin)\b/,
   'type 1 diabetes': /\b(diabet\w*|sugars?|a1c|glucose|insulin)\b/,
   prediabetes: /\b(diabet\w*|sugars?|a1c|glucose)\b/,
-  'high cholesterol': /\b(cholesterol|lipids?|ldl|triglycerides|statins?)\b/,
+  'high cholesterol': /\b(cholesterol|lipids?|ldl|triglycerides|statins?|fats? in (?:the|my|your|his|her) blood)\b/,
   'coronary artery disease': /\b(coronar\w*|blockages?|stents?|bypass|cabg|heart disease)\b/,
   'heart disease': /\b(heart|cardiac)\b/,
   'atrial fibrillation': /\b(a ?fib|fibrillation|irregular (?:heart ?beat|heart rhythm|rhythm))\b/,
@@ -26,12 +26,13 @@ const CONDITION_WORDS: Record<string, RegExp> = {
   anxiety: /\b(anxi\w*|nervous|panic|worr\w*)\b/,
   obesity: /\b(weight|obes\w*|bmi|overweight)\b/,
   cirrhosis: /\b(liver|cirrho\w*)\b/,
-  'peripheral neuropathy': /\b(neuropath\w*|nerve damage|numb\w*|tingling)\b/,
+  'peripheral neuropathy': /\b(neuropath\w*|nerve damage|(?:nerve|neural) problems?|numb\w*|tingling)\b/,
   osteoarthritis: /\b(arthrit\w*|joints?)\b/,
   'chronic kidney disease': /\b(kidneys?|renal)\b/,
   epilepsy: /\b(seizures?|epilep\w*)\b/,
   migraines: /\b(migraines?|headaches?)\b/,
-  'allergic rhinitis': /\b(allerg\w*|hay fever|sneez\w*|runny nose)\b/,
+  'allergic rhinitis': /\b(allerg\w*|hay fever|sneez\w*|runny nose|nasal inflammation|inflamed nose)\b/,
+  scoliosis: /\b(scolio\w*|curved? spine|curv\w* (?:in|of) (?:the|my|your|his|her) spine)\b/,
   'irritable bowel syndrome': /\b(ibs|bowels?)\b/,
   'mitral valve prolapse': /\b(valve|murmur)\b/,
   'aortic stenosis': /\b(valve|murmur)\b/,
@@ -50,7 +51,10 @@ const SYMPTOM_WORDS: Record<string, RegExp> = {
   'shortness of breath': /\b(short of breath|winded|breathless|trouble breathing|hard to breathe|can't breathe|sob)\b/,
   dizziness: /\b(dizz\w*|lightheaded\w*|light headed|vertigo|spinning)\b/,
   fatigue: /\b(tired\w*|fatigu\w*|exhaust\w*|no energy|low energy|worn out)\b/,
-  weakness: /\bweak\w*\b/,
+  // A part that cannot move is weak in the extreme: paralysis, a droop.
+  weakness: /\b(weak\w*|paraly\w*|(?:can't|cannot|not) (?:move|moving)|droop\w*)\b/,
+  // The flank is the side of the trunk: patients say 'a pain in my left side'.
+  'flank pain': /\b(flank|(?:pain|hurt\w*|ach\w*|sore)\b[^?]{0,60}\b(?:my|your|his|her|the) (?:left |right )?side\b(?! effect))/,
 };
 
 const PAIN = /\b(pain\w*|hurt\w*|ach\w*|\w+aches?|sore\w*|discomfort|cramp\w*|tender\w*|bother\w*)\b/;

@@ -49,14 +49,44 @@ export function readSex(into: SexSaid, sentence: string, seg: string) {
   }
 }
 
-const AGE = /\b(\d{1,3})[- ]years?[- ]old\b|\b(?:i'm|i am|she's|he's|she is|he is|aged?)\s+(\d{1,3})\b(?!\s*(?:mg|%|pounds|lbs|days|weeks|months|minutes|hours|times|kg))/g;
+const AGE = /(?<!\.)\b(\d{1,3})[- ]years?[- ]old\b|\b(?:i'm|i am|she's|he's|she is|he is|aged?)\s+(\d{1,3})\b(?!\s*(?:mg|%|pounds|lbs|days|weeks|months|minutes|hours|times|kg))/g;
 
-/** Ages said in one sentence, unless of a child or relative ('a 6-year-old son'). */
-export function agesIn(sentence: string): number[] {
-  const out: number[] = [];
+/**
+ * Ages said in one sentence, unless of a child or relative ('a 6-year-old son'). An age said of a
+ * relative ('my mother is 80 years old') or by a patient of he or she ('she was 70 years old': patients
+ * speak of themselves as I, but a parent of a child patient as she) may be someone else's: `other`.
+ */
+export function agesIn(sentence: string, role = ''): { n: number; other: boolean }[] {
+  const out: { n: number; other: boolean }[] = [];
   for (const m of sentence.matchAll(AGE)) {
     if (/^\s*(?:son|daughter|child|kid|grandson|granddaughter|baby|brother|sister|boy|girl)\b/.test(sentence.slice(m.index + m[0].length))) continue;
-    out.push(Number(m[1] ?? m[2]));
+    // An age at some time past ('when I was 20 years old') is not the age now.
+    const other = aboutSomeoneElse(sentence, m.index) || /\bwhen (?:i|he|she|you) (?:was|were) (?:about |around )?$/.test(sentence.slice(0, m.index)) || (role === 'Patient' && /\b(?:he|she|he's|she's)\b[^,.;]*$/.test(sentence.slice(Math.max(0, m.index - 30), m.index + 6)));
+    out.push({ n: Number(m[1] ?? m[2]), other });
   }
+  return [...out, ...agesInWords(sentence)];
+}
+
+const TENTHS: Record<string, number> = { twentieth: 20, thirtieth: 30, fortieth: 40, fiftieth: 50, sixtieth: 60, seventieth: 70, eightieth: 80, ninetieth: 90 };
+const NOT_YEARS = /^\s*(?:mg|%|percent|pounds|lbs|kg|days?|weeks?|months?|minutes?|hours?|times|more|of|in the|at|on|or|to)\b/;
+
+/**
+ * A patient's age said in other words: a birthday ('I celebrated my thirtieth birthday'), an age
+ * turned or coming ('I turned 65', 'I'll be 90 later this month': 89 now, or 90 by the time it is
+ * written), decades lived ('I have just completed five decades of my life').
+ */
+function agesInWords(sentence: string): { n: number; other: boolean }[] {
+  const out: { n: number; other: boolean }[] = [];
+  for (const m of sentence.matchAll(/\bmy (?:(\d{1,3})(?:st|nd|rd|th)|(\w+ieth)) birthday\b/g)) {
+    const n = m[1] ? Number(m[1]) : TENTHS[m[2]!];
+    if (n) out.push({ n, other: false });
+  }
+  for (const m of sentence.matchAll(/\bi (?:just |recently )?turned (\d{1,3})\b|\bi(?:'ll| will) be (\d{1,3})\b|\bi(?:'m| am) turning (\d{1,3})\b/g)) {
+    if (NOT_YEARS.test(sentence.slice(m.index + m[0].length))) continue;
+    const n = Number(m[1] ?? m[2] ?? m[3]);
+    out.push({ n, other: false });
+    if (!m[1]) out.push({ n: n - 1, other: false });
+  }
+  for (const m of sentence.matchAll(/\b(\d{1,2}) decades (?:of (?:my )?life|old)\b/g)) out.push({ n: Number(m[1]) * 10, other: false });
   return out;
 }

@@ -96,14 +96,30 @@ function entry(map: Map<string, Polar>, name: string): Polar {
   return p;
 }
 
-/** A yes said only as 'I've been having…' and more words answers with what follows, not with yes. */
-function weakYes(answer: boolean | null, reply: string): boolean | null {
-  return answer === true && VERB_YES.test(reply) && reply.split(/\s+/).length > 6 ? null : answer;
+/** 'It is mild', 'it's about the same': a reply that grades what was asked about says it is there. */
+const DEGREE = /^(?:(?:um+|uh+|well|so|oh|okay)[, ]+)*(?:it is|it's|it has been|it's been) (?:(?:still|very|pretty|quite|about|just) )?(?:mild|moderate|severe|slight|bad|worse|the same|there)\b/;
+/** A reply that did not take the question in ('I don't hear the question', 'sorry, I didn't catch that'): no answer at all. */
+const NOT_HEARD = /^(?:(?:sorry|um+|uh+|oh|well)[, ]+)*i (?:don't|didn't|do not|did not|can't|couldn't) (?:hear|catch|understand|get|follow)\b/;
+/** 'Do you know what kind of cancer?' asks what the patient knows of it: 'no' says they do not know, not that it is absent. */
+const ASKS_KNOWING = /\b(?:do|did) you (?:know|remember|recall) (?:what|which|when|where|who|how|if|whether)\b/;
+
+/**
+ * How a reply answers: a yes said only as 'I've been having…' and more words answers with what
+ * follows, not with yes; a reply to a question of what the patient knows, or one that did not hear
+ * the question, answers nothing about what was named.
+ */
+function replyAnswer(question: string, reply: string): boolean | null {
+  if (NOT_HEARD.test(reply) || ASKS_KNOWING.test(question)) return null;
+  const answer = answerPolarity(reply);
+  return answer === true && VERB_YES.test(reply) && !DEGREE.test(reply) && reply.split(/\s+/).length > 6 ? null : answer;
 }
 
 const NEG_CUE = /\b(?:no|not|never|denies|denied|without|don't|doesn't|didn't|haven't|hasn't|none)\b/g;
-/** A clause of one's own after the negation ('no fever or chills, you know, I kinda get headaches', '…, my left hand became numb'). */
-const OWN_CLAUSE = /\b(?:i|he|she|they)\s+(?:[a-z']+\s+){0,3}?(?:get|gets|have|has|had|feel|feels|felt|do|does|did|started|became)\b(?!\s+(?:not|no|any)\b)|\b(?:my|his|her)\s+[a-z]+\s+(?:[a-z]+\s+)?(?:became|got|went|started)\b/;
+/**
+ * A clause of its own after the negation ('no fever or chills, you know, I kinda get headaches', '…, my
+ * left hand became numb'), or a test's finding ('I don't have better news, your reports confirm cancer').
+ */
+const OWN_CLAUSE = /\b(?:i|he|she|they)\s+(?:[a-z']+\s+){0,3}?(?:get|gets|have|has|had|feel|feels|felt|do|does|did|started|became)\b(?!\s+(?:not|no|any)\b)|\b(?:my|his|her)\s+[a-z]+\s+(?:[a-z]+\s+)?(?:became|got|went|started)\b|\b(?:reports?|results?|tests?|scans?|biops(?:y|ies)|x-?rays?|labs?|imaging|mri|ct|ultrasound|pathology)\s+(?:[a-z]+\s+)?(?:confirm|confirms|confirmed|show|shows|showed|reveal|reveals|revealed|came back|found|indicate|indicates|indicated)\b(?!\s+(?:not|no)\b)/;
 
 /**
  * Whether a mention the negation reader calls negated is denied: a negation does not reach past a
@@ -118,6 +134,9 @@ export function deniedHere(text: string, m: { index: number; end: number; negate
   if (OWN_CLAUSE.test(text.slice(cue, m.index))) return false;
   return !(word === 'never' && /^\s*(?:[a-z]+\s+)?(?:like (?:this|that)|this bad|before)\b/.test(text.slice(m.end)));
 }
+
+/** A condition negated where it is named, unless a clause of its own comes between the negation and it. */
+const conditionDenied = (text: string, k: { index: number; end: number }) => deniedHere(text, { ...k, negated: isNegated(text, k.index, k.end) });
 
 export function polar(map: Map<string, Polar>, name: string, negated: boolean, seg: string) {
   (negated ? entry(map, name).denied : entry(map, name).affirmed).push(seg);
@@ -142,10 +161,10 @@ export function readSymptoms(
     return;
   }
   const answering = question && reply !== undefined && reply.role !== role;
-  const answered = answering ? weakYes(answerPolarity(reply.text), reply.text) : null;
+  const answered = answering ? replyAnswer(sentence, reply.text) : null;
   const replyMentions = !answering ? [] : [
     ...symptomMentions(reply.text).map((r) => ({ name: r.term.name, index: r.index, negated: deniedHere(reply.text, r) })),
-    ...conditionsIn(reply.text).map((k) => ({ name: k.name, index: k.index, negated: isNegated(reply.text, k.index, k.end) })),
+    ...conditionsIn(reply.text).map((k) => ({ name: k.name, index: k.index, negated: conditionDenied(reply.text, k) })),
   ];
   // Named before the question starts (stated), or as given by the question itself: told, not asked.
   // 'Are you coughing up anything?' asks what the cough brings up: the cough is given ('coughing up blood' asks about blood).
@@ -163,7 +182,7 @@ export function readSymptoms(
     } else symptoms.push(m);
   }
   for (const k of conditionsIn(sentence)) {
-    if (question && (k.index < from || given(k.index))) polar(into.conditions, k.name, k.index < from && isNegated(sentence, k.index, k.end), seg);
+    if (question && (k.index < from || given(k.index))) polar(into.conditions, k.name, k.index < from && conditionDenied(sentence, k), seg);
     else conditions.push(k);
   }
   const replyNames = replyMentions.map((r) => r.name);
@@ -188,5 +207,5 @@ export function readSymptoms(
     if (answered !== null) polar(map, name, !answered, reply!.id);
   };
   for (const m of symptoms) decide(into.symptoms, m.term.name, m.negated);
-  for (const k of conditions) decide(into.conditions, k.name, isNegated(sentence, k.index, k.end));
+  for (const k of conditions) decide(into.conditions, k.name, conditionDenied(sentence, k));
 }

@@ -15,9 +15,15 @@ const GLOSS: [RegExp, string][] = [
 /** Hindi puts the negation after what it negates ('bukhar nahi'): move it before, as English does. */
 const POST_NEG = /((?:[a-z]+ ){0,1}[a-z]+) (?:nahi|nahin|nai)\b/g;
 
+/** Spelled abbreviations that start with the letters 'I' or 'A', which the general reading leaves apart as words ('I B S'). */
+const SPELLED_I_A = /\b(?:I B [SD]|I C U|I U D|I V F|A D H D|A C L|A K I)\b/g;
+const DECADES: Record<string, string> = { twenties: '20s', thirties: '30s', forties: '40s', fifties: '50s', sixties: '60s', seventies: '70s', eighties: '80s', nineties: '90s' };
+
 /** A transcript or report text as the claim checker reads it. */
 export function claimText(raw: string): string {
-  let t = normalise(raw)
+  let t = normalise(raw.replace(SPELLED_I_A, (m) => m.replace(/ /g, '')))
+    // A decade said in words is the decade written in digits: 'in the sixties' is 'in the 60s'.
+    .replace(/\b(twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)\b/g, (w) => DECADES[w]!)
     // Speech writes '12. 5 milligrams' and 'a thousand milligrams'; a note writes '3 or 4 months', 'a year and a half'.
     .replace(/(\d)\.\s+(\d+)(?=\s*(?:mg|milligrams?|mcg|units?)\b)/g, '$1.$2')
     // Recognisers split a spoken decimal at its point ('98 . 2', '180 . 5 pounds'); not a sentence ending in a number before a span or count ('… 2019. 2 years ago').
@@ -35,7 +41,8 @@ export function claimText(raw: string): string {
     // 'back in a week or 2' is 1 to 2 weeks.
     .replace(/\b(?:a|an|one|1) (day|week|month|year) or (\d+)\b(?!\s*(?:[a-z]+ )?(?:days?|weeks?|months?|years?|times?)\b)/g, '1 to $2 $1s')
     // Spelled-out acronyms: 'd e x a scan', 'm r i', 'c t'.
-    .replace(/\b[a-z](?: [a-z]\b){2,4}/g, (m) => m.replace(/ /g, ''))
+    // A stuttered 'i i i had' is the word I, no acronym.
+    .replace(/\b[a-z](?: [a-z]\b){2,4}/g, (m) => (/^i(?: i)+$/.test(m) ? 'i' : m.replace(/ /g, '')))
     .replace(/\bc t\b/g, 'ct');
   if (/\b(nahi|nahin|hai|bukhar|dard|khansi|thoda|din|mein)\b/.test(t)) {
     for (const [re, to] of GLOSS) t = t.replace(re, to);
