@@ -11,7 +11,7 @@ describe('the assessment: diagnoses and impressions the clinician states', () =>
     ['Your symptoms are consistent with a right ankle sprain.', 'right ankle sprain', 'probable'],
     ['My impression is carpal tunnel syndrome.', 'carpal tunnel syndrome', 'probable'],
     ['You have a fracture of the distal radius.', 'fracture of the distal radius', 'confirmed'],
-    ['This could be a migraine.', 'migraine', 'possible'],
+    ['This could be a migraine.', 'migraines', 'possible'],
     ['The x-ray shows a proximal humerus fracture.', 'proximal humerus fracture', 'confirmed'],
     ['We have ruled out a fracture.', 'fracture', 'ruled out'],
   ])('%j → %s (%s)', (said, diagnosis, certainty) => {

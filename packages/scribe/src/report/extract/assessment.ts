@@ -2,6 +2,7 @@ import { addressedSymptoms } from './addressed.js';
 import { conditionsIn } from './history.js';
 import { CONDITIONS } from './lexicon-conditions.js';
 import { labProblems } from './lab-problems.js';
+import { mixedDiagnoses } from './mixed-diagnoses.js';
 import { add, confirmedStatement, phraseAfter } from './diagnoses.js';
 import { DIAGNOSTIC, EXPLAINED, STANDPOINT, FILLER, MEDICAL, NAMING, PLAN_TALK, PROBLEM, STATEMENTS, VISIT } from './lexicon-diagnosis.js';
 import { symptomMentions } from './symptoms.js';
@@ -74,6 +75,7 @@ export function statedIn(facts: ClinicalFacts, said: string, ids: string[], reas
   managedConditions(facts, text, ids);
   addressedSymptoms(facts, text, ids);
   labProblems(facts, text, ids);
+  mixedDiagnoses(facts, text, ids);
 }
 
 /** A statement put as a question: 'you have atrial fibrillation?', 'and he also has hyperlipidemia?', 'is she being admitted for …?' */

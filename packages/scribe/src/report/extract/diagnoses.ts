@@ -36,6 +36,7 @@ const SPELLED: Record<string, string> = {
   urti: 'upper respiratory infection',
   uti: 'urinary tract infection',
   'bladder infection': 'urinary tract infection',
+  'urine infection': 'urinary tract infection',
   'sinus infection': 'sinusitis',
   'ear infection': 'otitis media',
   'pink eye': 'conjunctivitis',

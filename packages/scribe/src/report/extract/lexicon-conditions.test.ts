@@ -9,6 +9,10 @@ describe('the condition lexicon: chronic conditions beyond the commonest', () =>
   it('names a condition by its canonical name, whatever words are said', () => {
     expect(conditionsIn('he has an enlarged prostate and a mini stroke last year').map((c) => c.name)).toEqual(['benign prostatic hyperplasia', 'transient ischemic attack']);
     expect(conditionsIn('known case of pcos and ibs').map((c) => c.name)).toEqual(['polycystic ovary syndrome', 'irritable bowel syndrome']);
+    expect(conditionsIn('shingles after chicken pox, sciatica, tennis elbow and ehlers danlos').map((c) => c.name)).toEqual([
+      'shingles', 'chickenpox', 'sciatica', 'tennis elbow', 'ehlers-danlos syndrome',
+    ]);
+    expect(conditionsIn('typhoid or dengue fever, not malaria').map((c) => c.name)).toEqual(['typhoid', 'dengue', 'malaria']);
     // The longer name wins where one holds another.
     expect(conditionsIn('pulmonary hypertension').map((c) => c.name)).toEqual(['pulmonary hypertension']);
   });

@@ -44,7 +44,7 @@ prostate cancer
 skin cancer | melanoma
 cancer
 alzheimer's | alzheimer's disease | dementia
-migraines
+migraines | migraine
 epilepsy | seizures
 obesity
 anemia
@@ -106,6 +106,16 @@ tuberculosis
 scarlet fever
 rheumatic fever
 valley fever | coccidioidomycosis
+typhoid | typhoid fever | enteric fever
+dengue | dengue fever
+malaria
+chickenpox | chicken pox | varicella
+shingles | herpes zoster
+measles
+sciatica
+tennis elbow | lateral epicondylitis
+frozen shoulder | adhesive capsulitis
+ehlers-danlos syndrome | ehlers-danlos | ehlers danlos
 `;
 
 export const CONDITIONS = LINES.trim()
