@@ -88,6 +88,7 @@ describe('denied symptoms stay denied', () => {
     expect(present('doctor: should you develop chest pain go straight to the emergency room')).toEqual([]);
     expect(present('Patient: My coworker had a bad cough last week, I was worried.')).toEqual([]);
     expect(present('patient: mera roommate ko fever tha but i am fine')).toEqual([]);
+    expect(present('Patient: No, not really. Everyone at home is sick with a cough and a runny nose.')).toEqual([]);
     expect(present('patient: i have little kids at school so they always have you know runny noses or cough')).toEqual([]);
     // The patient's own symptoms, beside someone else or reported by them, stay the patient's.
     expect(present('Patient: My friends go out and I just stay home, I am really tired a lot.')).toEqual(['fatigue']);
@@ -110,6 +111,11 @@ describe('denied symptoms stay denied', () => {
     expect(present("Doctor: So your physical exam looks pretty normal other than you've got some mild wheezes.")).toEqual([]);
     expect(present('doctor: now keep your arms as stiff as you can')).toEqual([]);
     expect(present("Doctor: You've had some wheezing at night, you said.")).toEqual(['wheezing']);
+  });
+
+  it('reads being tired of something as being fed up, not fatigue', () => {
+    expect(present('Patient: Please stop the coumadin, I am tired of these blood draws.')).toEqual([]);
+    expect(present('patient: i am just tired of feeling run down')).toEqual(['fatigue']);
   });
 
   it('reads a symptom word inside a disease name as the disease', () => {

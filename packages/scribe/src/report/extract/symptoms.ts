@@ -14,13 +14,14 @@ const IN_DISEASE_NAMES = new Set(
   PATTERNS.filter(({ res }) => CONDITIONS.some((c) => c.variants.some((v) => res.some((re) => (re.exec(v)?.[0].length ?? v.length) < v.length)))).map((p) => p.term.name),
 );
 const OTHERS =
-  /\b(?:mother|mom|father|dad|brother|sister|grandmother|grandfather|grandma|grandpa|aunt|uncle|cousin|son|daughter|parents?|family|wife|husband|kids?|children|friends?|coworkers?|co-workers?|colleagues?|roommates?|partner|boyfriend|girlfriend|neighbou?rs?)\b/g;
+  /\b(?:mother|mom|father|dad|brother|sister|grandmother|grandfather|grandma|grandpa|aunt|uncle|cousin|son|daughter|parents?|family|wife|husband|kids?|children|friends?|coworkers?|co-workers?|colleagues?|roommates?|partner|boyfriend|girlfriend|neighbou?rs?|everyone|everybody)\b/g;
 const SELF = /\b(?:i|i'm|i've|i'd|i'll|me|myself|you|you're|you've|yourself)\b/g;
 
 /**
- * A symptom said of someone else ('my coworker had a bad cough', 'anyone in your family with asthma'):
- * the person named last before it is a relative, friend or colleague, not the speaker or the one spoken
- * to. 'My wife says I've been coughing' and 'my friends go out and I am really tired' are the patient's.
+ * A symptom said of someone else ('my coworker had a bad cough', 'everyone at home has a cough', 'anyone
+ * in your family with asthma'): the person named last before it is a relative, friend, colleague or
+ * everyone around, not the speaker or the one spoken to. 'My wife says I've been coughing' and 'my
+ * friends go out and I am really tired' are the patient's.
  */
 function aboutOthers(text: string, at: number): boolean {
   // 'you know' is a filler, not the one spoken to.
@@ -60,6 +61,9 @@ export function symptomMentions(sentence: string): Mention[] {
     for (const re of res) {
       const m = re.exec(sentence);
       if (!m) continue;
+      // Being tired of something is being fed up with it, not fatigue ('tired of these blood draws');
+      // being tired of feeling run down is still fatigue.
+      if (/^tired of (?!feeling|being)/.test(sentence.slice(m.index))) break;
       out.push({ term, negated: isNegated(sentence, m.index, m.index + m[0].length), index: m.index, end: m.index + m[0].length });
       break;
     }
