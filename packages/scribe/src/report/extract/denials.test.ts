@@ -107,6 +107,13 @@ describe('denied symptoms stay denied', () => {
     expect(present('doctor: agar bukhar aaye toh call karna')).toEqual([]);
   });
 
+  it('keeps the patient’s own symptom told with its condition after it', () => {
+    expect(present('Patient: I get a headache if I skip breakfast.')).toEqual(['headache']);
+    expect(present("patient: i'm having difficulty breathing sometimes so i was wondering if there was something we could do")).toEqual(['shortness of breath']);
+    expect(present('Patient: I have to call you if I get chest pain, right?')).toEqual([]);
+    expect(present('patient: i feel fine but if i get a fever i will call')).toEqual([]);
+  });
+
   it('takes no symptom from the examination: its findings and the manoeuvres asked for', () => {
     expect(present("Doctor: So your physical exam looks pretty normal other than you've got some mild wheezes.")).toEqual([]);
     expect(present('doctor: now keep your arms as stiff as you can')).toEqual([]);

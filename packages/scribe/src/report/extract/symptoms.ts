@@ -38,6 +38,20 @@ function aboutOthers(text: string, at: number): boolean {
  */
 const HYPOTHETICAL =
   /\b(if|in case|unless|side effects?|call (?:us|me|911|the office)|go to the (?:er|emergency)|watch (?:out )?for|could cause|can cause|may cause|might cause|can be|could be|sign of|signs of|risk of|to prevent|prevents?|helps? with|for the pain|let me know|want to make sure|means|is when|refers to|wish|hoping|should you|in the event|(?:some|many|most|other|a lot of) (?:people|patients|folks)|(?:can|could|may|might) (?:give|make) you|you (?:may|might|could) (?:have|get|feel|notice|experience|develop)|you(?:'re| are) (?:going to|gonna)|you(?:'ll| will) (?:probably |likely |possibly )?(?:have|get|feel|notice|experience|develop)|report any|tell (?:me|us) (?:about any|if)|whenever you|any ?time you)\b/;
+/** The patient saying what they have: 'I get…', 'I've had…', 'I'm having…'. */
+const OWN_CLAIM = /\bi (?:get|have|had|feel|felt|start|(?:do|still|always|only|usually|sometimes) get)\b|\bi've (?:had|been|got)\b|\bi'm (?:having|getting)\b/;
+
+/**
+ * A warning or hypothetical says nothing of what the patient has. The patient's own account with its
+ * condition after it ('I get a headache if I skip breakfast') is theirs: the condition only says when.
+ */
+function hypothetical(u: Utterance): boolean {
+  const cue = HYPOTHETICAL.exec(u.text);
+  if (!cue) return false;
+  if (u.seg.role === 'Doctor' || !/^(?:if|unless)$/.test(cue[1]!)) return true;
+  const first = symptomMentions(u.text)[0];
+  return !(first && first.end <= cue.index && OWN_CLAIM.test(u.text.slice(0, first.index)) && !HYPOTHETICAL.test(u.text.slice(0, cue.index)));
+}
 /** A wish is not a symptom ('I wish I had some weight loss'). */
 const WISH = /\b(?:wish|hope|hoping|if only|would like)\b/;
 /** A clinician describing what they find on examination: signs, not symptoms the patient reports. */
@@ -182,7 +196,7 @@ function asked(facts: ClinicalFacts, all: Utterance[], i: number, segs: Seg[], q
 export function extractSymptoms(segs: Seg[], facts: ClinicalFacts) {
   const all = utterancesOf(segs);
   all.forEach((u, i) => {
-    if (HYPOTHETICAL.test(u.text)) return;
+    if (hypothetical(u)) return;
     const mentions = symptomMentions(u.text).filter((m) => !aboutOthers(u.text, m.index));
     if (mentions.length === 0) return;
     // A patient's own question ('could this be a migraine?') says nothing about what they have.
