@@ -1,11 +1,12 @@
 import { readingWithDrug, type Consultation } from './consultation.js';
 import { dosesIn, type DoseRole } from './dose-roles.js';
-import { ACTION_VERBS, drugMentionsIn, drugName } from './drugs.js';
+import { ACTION_VERBS, drugMentionsIn, drugName, misspeltIn } from './drugs.js';
 import { allergenMentions } from '../extract/index.js';
 import { frequenciesOf, frequencyWords } from './text.js';
 import { cap, uniq, type Finding, type Statement } from './types.js';
 
-const NEGATED_ALLERGY = /\b(no known|nkda|no (?:drug |medication |medicine |food )?allergies|not allergic|denies|denied|none|seasonal|environmental)\b/;
+/** Statements that claim no allergy: denied, seasonal, or only suspected ('possible allergic reaction'). */
+const NEGATED_ALLERGY = /\b(no known|nkda|no (?:drug |medication |medicine |food )?allergies|not allergic|denies|denied|none|seasonal|environmental|possible|possibly|probable|suspected|could be|may be)\b/;
 
 const wordIn = (text: string, w: string) => new RegExp(`(?<![a-z])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![a-z])`).test(text);
 
@@ -96,7 +97,7 @@ export function checkMedications(s: Statement, c: Consultation): Finding | null 
   const mentions = own.length || !s.carried || !c.drugs.has(s.carried) ? own : [{ name: s.carried, index: 0, end: 0 }];
   if (!mentions.length) return checkUnboundDose(s, c);
   for (const [i, m] of mentions.entries()) {
-    if (!c.drugs.has(m.name) && !wordIn(c.text, m.name)) {
+    if (!c.drugs.has(m.name) && !wordIn(c.text, m.name) && !misspeltIn(c.text, m.name)) {
       return { kind: 'unsupported', claim: 'medication', reason: `${cap(m.name)} was not mentioned in the consultation`, segmentIds: [] };
     }
     // A medicine the consultation names but no list knows is checked as the consultation says it.

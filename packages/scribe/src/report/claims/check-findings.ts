@@ -5,7 +5,8 @@ import { conditionTalkedAbout, symptomSaidInOtherWords } from './lay-terms.js';
 import { deniedHere } from './read-talk.js';
 import { cap, uniq, type Finding, type Statement } from './types.js';
 
-const NOT_THE_PATIENT = /\b(if|in case|side effects?|call (?:us|me|911)|go to the (?:er|emergency)|watch for|warning signs?|mother|father|mom|dad|brother|sister|family|wife|husband|son|daughter)\b/;
+/** Not the patient's own symptoms: another person's, ones to watch for, or the risks of a procedure ('the risks include … numbness'). */
+const NOT_THE_PATIENT = /\b(if|in case|side effects?|risks?|call (?:us|me|911)|go to the (?:er|emergency)|watch for|warning signs?|mother|father|mom|dad|brother|sister|family|wife|husband|son|daughter)\b/;
 const LIST_ROLES = new Set(['symptom', 'condition']);
 /** A symptom had once, gone now, or only suspected ('possible bleeding') is not claimed as present today. */
 const PAST = /\b(history of|previous(?:ly)?|in the past|used to|prior|resolved|had been|years ago|as a child|better now|no longer|improved|possible|possibly|probable|suspected|may have|might have|rule out|concern for)\b/;

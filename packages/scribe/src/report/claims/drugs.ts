@@ -71,3 +71,20 @@ export function drugMentionsIn(text: string): DrugMention[] {
   }
   return out.sort((a, b) => a.index - b.index);
 }
+
+/** Whether two words differ by one letter added, dropped, changed or two swapped ('methothrexate', 'methotrexate'). */
+function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1 || a === b) return false;
+  let i = 0;
+  while (i < Math.min(a.length, b.length) && a[i] === b[i]) i++;
+  const [x, y] = [a.slice(i), b.slice(i)];
+  return x.slice(1) === y.slice(1) || x.slice(1) === y || x === y.slice(1) || (x[0] === y[1] && x[1] === y[0] && x.slice(2) === y.slice(2));
+}
+
+/**
+ * Whether a text names a medicine misspelled by one letter, as speech recognisers and typists do
+ * ('methothrexate'): only for names of eight letters or more, which no other word or medicine is one letter from.
+ */
+export function misspeltIn(text: string, name: string): boolean {
+  return name.length >= 8 && !name.includes(' ') && (text.match(/[a-z]{7,}/g) ?? []).some((w) => oneEditApart(w, name));
+}

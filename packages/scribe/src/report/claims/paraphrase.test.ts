@@ -83,6 +83,24 @@ describe('a correct report in other words than the consultation', () => {
     expect(flagsOf('Patient: I take Klonopin 4 mg in the morning.', narrative('Her Klonopin dose being 4 mg in the morning.'))).toEqual([]);
   });
 
+  it('a medicine misspelt by one letter in the consultation is that medicine; another medicine is not', () => {
+    const talk = 'Patient: I increased my methothrexate as we discussed and then got sores in my mouth.';
+    expect(flagsOf(talk, (r) => { r.chiefComplaint = 'Stomatitis, possibly methotrexate related'; })).toEqual([]);
+    expect(flagsOf(talk, (r) => { r.chiefComplaint = 'Stomatitis, possibly metronidazole related'; })).toEqual([expect.objectContaining({ claim: 'medication' })]);
+  });
+
+  it('the risks of a procedure are not symptoms the patient has', () => {
+    const talk = 'Doctor: Any numbness?\nPatient: No.';
+    expect(flagsOf(talk, (r) => { r.plan.lifestyleRecommendations = ['The risks include infection and numbness that could be permanent.']; })).toEqual([]);
+    expect(flagsOf(talk, narrative('She reports numbness in her hand.'))).toEqual([expect.objectContaining({ claim: 'negation' })]);
+  });
+
+  it('an allergic reaction only suspected claims no allergy', () => {
+    const talk = 'Patient: I have no known allergies.\nDoctor: The rash could be due to an allergic reaction.';
+    expect(flagsOf(talk, (r) => { r.visitSummary = 'Assessment: possible allergic reaction to amoxicillin.'; })).toEqual([]);
+    expect(flagsOf(talk, (r) => { r.visitSummary = 'Allergic reaction to amoxicillin.'; })).toEqual([expect.objectContaining({ claim: 'allergy' })]);
+  });
+
   it('an allergy stated with a tag question is stated: "you\'re allergic to augmentin, is that right?"', () => {
     const talk = "Doctor: I have that you're allergic to augmentin, is that right?\nPatient: Yes.";
     expect(flagsOf(talk, (r) => { r.allergies = [{ substance: 'Augmentin', reaction: null }]; })).toEqual([]);
