@@ -1,5 +1,6 @@
 import { limbOf, PARTS, partsIn, tellingWords } from './body-parts.js';
 import type { Consultation, SaidSide } from './consultation.js';
+import { asks } from './read-talk.js';
 import { bothSidesIn, HANDEDNESS, otherSide, sidesIn, UNSPECIFIED, worseSides, type SideClaim } from './sides.js';
 import { uniq, type Finding, type Statement } from './types.js';
 
@@ -38,9 +39,9 @@ const claimWords = (claim: SideClaim) => [...tellingWords(claim.clause)].filter(
 const SIDE_WORD = /\b(?:left|right)\b/;
 const later = new WeakMap<SaidSide, Set<string>>();
 /**
- * What is said after a side, up to the next side word, within its turn and the next three and some 200
- * characters ('surgery on my right knee' … 'they reconstructed the whole thing, I was 14'): talk goes on
- * about the side just named, for a while.
+ * What is said after a side, within its turn and the next three and some 200 characters ('surgery on my
+ * right knee' … 'they reconstructed the whole thing, I was 14'): talk goes on about the side just named,
+ * until another side is: the clause naming it, or the turn naming it and the question that turn answers, are that side's.
  */
 function laterWords(x: SaidSide, c: Consultation): Set<string> {
   let words = later.get(x);
@@ -48,32 +49,45 @@ function laterWords(x: SaidSide, c: Consultation): Set<string> {
   const at = c.segs.findIndex((seg) => seg.id === x.seg);
   const own = c.segs[at]?.text ?? '';
   const from = own.indexOf(x.clause);
-  const parts = [from >= 0 ? own.slice(from + x.clause.length) : '', ...c.segs.slice(at + 1, at + 4).map((seg) => seg.text)];
-  let text = '';
-  for (const part of parts) {
-    const stop = part.search(SIDE_WORD);
-    text += ` ${stop >= 0 ? part.slice(0, stop) : part}`;
-    if (stop >= 0 || text.length > 200) break;
+  const texts = [from >= 0 ? own.slice(from + x.clause.length) : ''];
+  for (const seg of c.segs.slice(at + 1, at + 4)) {
+    if (SIDE_WORD.test(seg.text)) {
+      const prev = c.segs[c.segs.indexOf(seg) - 1]!;
+      if (texts.length > 1 && prev.role !== seg.role && asks(prev.role, prev.text.slice(-160))) texts.pop();
+      break;
+    }
+    texts.push(seg.text);
   }
-  later.set(x, (words = tellingWords(text.slice(0, 200))));
+  const first = texts[0]!;
+  const stop = first.search(SIDE_WORD);
+  // In its own turn, the clause that names the other side is that side's: from its last stop, or its last words where speech has no stops.
+  if (stop >= 0) texts.splice(0, texts.length, first.slice(0, Math.max(stop - 40, 0, ...[...first.slice(0, stop).matchAll(/[,.;?!]/g)].map((m) => m.index))));
+  later.set(x, (words = tellingWords(texts.join(' ').slice(0, 200))));
   return words;
 }
 
 /**
- * The reply that names only a side ('is it your left or your right knee?' 'it's my right') tells the
- * side of what was said just before the question ('I ran into a tree and twisted my knee').
+ * A side said in a reply answers the question before it: its words are said of that side ('have your
+ * symptoms gotten worse?' 'yeah, especially at the base of my left hand'), and a reply naming only a side
+ * ('is it your left or your right knee?' 'it's my right') also tells the side of what was said before
+ * the question ('I ran into a tree and twisted my knee').
  */
 function earlierWords(x: SaidSide, c: Consultation): Set<string> {
-  if (x.part === UNSPECIFIED || partsIn(x.clause).length) return new Set();
   const at = c.segs.findIndex((seg) => seg.id === x.seg);
-  return tellingWords(c.segs.slice(Math.max(0, at - 2), at).map((seg) => seg.text).join(' '));
+  const [prev, own] = [c.segs[at - 1], c.segs[at]];
+  if (x.part !== UNSPECIFIED && !partsIn(x.clause).length) return tellingWords(c.segs.slice(Math.max(0, at - 2), at).map((seg) => seg.text).join(' '));
+  if (prev && own && prev.role !== own.role && asks(prev.role, prev.text.slice(-160)) && own.text.indexOf(x.clause) < 80) return tellingWords(prev.text.slice(-160));
+  return new Set();
 }
+
+/** The words said with a side: its clause, what follows it and the question it answers. */
+const saidWith = (x: SaidSide, c: Consultation) => (w: string) => x.words.has(w) || laterWords(x, c).has(w) || earlierWords(x, c).has(w);
 
 /** The side said with the same words ('… just feels unstable', 'stage 2 neuroblastoma on the left'), when it is the other side. */
 function echoedOther(claim: SideClaim, pool: SaidSide[], c: Consultation): SaidSide | null {
   const words = claimWords(claim);
   if (words.length < 2) return null;
-  const score = (x: SaidSide) => words.filter((w) => x.words.has(w) || laterWords(x, c).has(w) || earlierWords(x, c).has(w)).length;
+  const score = (x: SaidSide) => words.filter(saidWith(x, c)).length;
   let same = 0;
   let best: SaidSide | null = null;
   let bestScore = 0;
@@ -118,7 +132,7 @@ function judge(s: Statement, claim: SideClaim, c: Consultation): Finding | null 
   const alone = theirs.filter((x) => !x.both);
   if (mine.every((x) => x.both || x.compared) && alone.length) {
     const words = claimWords(claim);
-    const best = (list: SaidSide[]) => Math.max(0, ...list.map((x) => words.filter((w) => x.words.has(w)).length));
+    const best = (list: SaidSide[]) => Math.max(0, ...list.map((x) => words.filter(saidWith(x, c)).length));
     return best(alone) > best(mine) ? contradicted(`Transcript says ${sideOf(alone[0]!)}`, alone) : null;
   }
   const affected = (side: Side) => pool.filter((x) => x.side === side && !x.well);

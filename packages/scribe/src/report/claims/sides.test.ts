@@ -146,6 +146,12 @@ describe('how sides are said', () => {
     expect(flagsOf(talk, 'She ran into a tree and twisted her left knee.')).toEqual([expect.objectContaining({ claim: 'laterality' })]);
   });
 
+  it('a side said in a reply answers the question: its words are said of that side', () => {
+    const talk = 'Patient: i had discomfort in both of my hands\nDoctor: which hand was worse?\nPatient: my left was worse than my right at that time\nDoctor: have your symptoms gotten worse since they began?\nPatient: yeah, especially here, at the base of my left hand';
+    expect(flagsOf(talk, 'She reports worsening of the symptoms especially involving the dorsum of the left hand.')).toEqual([]);
+    expect(flagsOf(talk, 'She reports worsening of the symptoms especially involving the dorsum of the right hand.')).toEqual([expect.objectContaining({ claim: 'laterality' })]);
+  });
+
   it('British spellings read as American ones, and a stem keeps three letters', () => {
     expect(tellingWords('paraesthesias oedema haematoma diarrhoea')).toEqual(tellingWords('paresthesias edema hematoma diarrhea'));
     expect(tellingWords('need')).toEqual(tellingWords('needed'));
