@@ -118,6 +118,10 @@ describe('denied symptoms stay denied', () => {
     expect(present("Doctor: So your physical exam looks pretty normal other than you've got some mild wheezes.")).toEqual([]);
     expect(present('doctor: now keep your arms as stiff as you can')).toEqual([]);
     expect(present("Doctor: You've had some wheezing at night, you said.")).toEqual(['wheezing']);
+    // Speech may label the clinician's narration as the patient's.
+    expect(present('patient: on your foot exam there is some bruising and swelling of the dorsal aspect')).toEqual([]);
+    expect(present('patient: radiographs of the right hip show subchondral marrow edema')).toEqual([]);
+    expect(present('patient: my ankle is still swollen and there is some bruising')).toEqual(['bruising', 'swelling']);
   });
 
   it('reads being tired of something as being fed up, not fatigue', () => {

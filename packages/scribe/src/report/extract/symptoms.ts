@@ -57,6 +57,12 @@ const WISH = /\b(?:wish|hope|hoping|if only|would like)\b/;
 /** A clinician describing what they find on examination: signs, not symptoms the patient reports. */
 const EXAM_CONTEXT =
   /\b(on (?:your |the |my |his |her |physical )?(?:\w+ )?exam\w*|examination|exam|(?:don't|do not) let me|as (?:hard|stiff|strong|tight) as you can|(?:push|pull|squeeze|resist)(?: against)? (?:me|my)|looks? (?:a (?:little|bit) )?swollen|feeling your|i (?:do not |don't |do n't |do )?(?:see|feel|hear|appreciate|notice) |on palpation|palpat\w*|tender\w*|auscultat\w*|let me (?:take a look|listen|feel|check|examine|press)|range of motion|reflexes|pulses|murmur|lungs? (?:are|sound)|x-?ray|mri|ct scan|ultrasound|results?|showed|shows|revealed)\b/;
+/**
+ * Examination and imaging narrated in a clinician's words ('on your skin exam', 'I don't appreciate…',
+ * 'radiographs show… marrow edema'): findings, not symptoms, even where speech labelled the patient.
+ */
+const EXAM_NARRATION =
+  /\b(?:on (?:your|the|my) (?:\w+ )?exam(?:ination)?|(?:i|we) (?:do not |don't |do n't |do )?appreciate|on palpation|to palpation|auscultat\w*|radiographs?|arthrogram|(?:x-?rays?|mri|ct scan|ultrasound) (?:of (?:your|the) \w+ )?(?:shows?|showed|reveal\w*|demonstrat\w*))\b/;
 /** A clinician's statement that the patient has a symptom: second or third person, or a reporting verb. */
 const REPORTING =
   /\b(you(?:'ve| have| had| are| were|'re| still| get| got| feel| felt| mentioned| said| told| noticed| describe\w*)|your|she|he|her|his|the patient|reports?|reported|presents?|presenting|complain\w*|endors\w*|experienc\w*|been having|here for|chief complaint|referr\w*)\b/;
@@ -209,7 +215,7 @@ export function extractSymptoms(segs: Seg[], facts: ClinicalFacts) {
         for (const m of mentions) record(facts, m.term.name, false, [u.seg.id, next!.id]);
         return;
       }
-      if (clarifies(u.text)) return;
+      if (clarifies(u.text) || EXAM_NARRATION.test(u.text)) return;
       // A companion's words about the patient count; their words about themselves do not.
       for (const m of mentions) if (!aboutCompanion(u.seg, u.text, m.index)) record(facts, m.term.name, !m.negated, [u.seg.id]);
       return;
