@@ -19,6 +19,7 @@ describe('a correct report in other words than the consultation', () => {
     const knowing = 'Doctor: Do you know what kind of cancer you had?\nPatient: No.';
     expect(flagsOf(knowing, conditions('Cancer'))).toEqual([]);
     expect(flagsOf('Doctor: Have you ever had cancer?\nPatient: No.', conditions('Cancer'))).toEqual([expect.objectContaining({ kind: 'contradicted', claim: 'condition' })]);
+    expect(flagsOf("Doctor: Any chest pain?\nPatient: I don't get that at all.", (r) => { r.chiefComplaint = 'Chest pain'; })).toEqual([expect.objectContaining({ kind: 'contradicted' })]);
   });
 
   it('a stuttered "i i i had" is the word I; a reply that grades what was asked ("it is mild") says it is there', () => {

@@ -99,7 +99,7 @@ function entry(map: Map<string, Polar>, name: string): Polar {
 /** 'It is mild', 'it's about the same': a reply that grades what was asked about says it is there. */
 const DEGREE = /^(?:(?:um+|uh+|well|so|oh|okay)[, ]+)*(?:it is|it's|it has been|it's been) (?:(?:still|very|pretty|quite|about|just) )?(?:mild|moderate|severe|slight|bad|worse|the same|there)\b/;
 /** A reply that did not take the question in ('I don't hear the question', 'sorry, I didn't catch that'): no answer at all. */
-const NOT_HEARD = /^(?:(?:sorry|um+|uh+|oh|well)[, ]+)*i (?:don't|didn't|do not|did not|can't|couldn't) (?:hear|catch|understand|get|follow)\b/;
+const NOT_HEARD = /^(?:(?:sorry|um+|uh+|oh|well)[, ]+)*i (?:don't|didn't|do not|did not|can't|couldn't) (?:hear|catch|understand|follow) (?:you|that|what|the question|your question)\b/;
 /** 'Do you know what kind of cancer?' asks what the patient knows of it: 'no' says they do not know, not that it is absent. */
 const ASKS_KNOWING = /\b(?:do|did) you (?:know|remember|recall) (?:what|which|when|where|who|how|if|whether)\b/;
 
