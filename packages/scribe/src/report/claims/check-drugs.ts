@@ -61,6 +61,15 @@ function checkDose(c: Consultation, name: string, dose: string, role: DoseRole |
   return { kind: 'unsupported', claim: 'dose', reason: `No dose of ${dose} was said for ${name}`, segmentIds: uniq(facts.segs) };
 }
 
+/**
+ * The words said about a medicine in a turn: around each place it is named, or all of a turn that
+ * names none (a reply). A long turn goes on to other medicines ('oxycodone every 6 to 8 hours … keep you on the norvasc').
+ */
+function wordsAbout(text: string, name: string): string {
+  const at = drugMentionsIn(text).filter((m) => m.name === name);
+  return at.length ? at.map((m) => text.slice(Math.max(0, m.index - 100), m.end + 150)).join(' \n ') : text;
+}
+
 /** A frequency written for a medicine ('as needed' qualifies a schedule and is not compared with one). */
 function checkFrequency(c: Consultation, name: string, written: (number | 'prn')[]): Finding | null {
   const facts = c.drugs.get(name)!;
@@ -73,7 +82,7 @@ function checkFrequency(c: Consultation, name: string, written: (number | 'prn')
   const near = c.segs.filter((s, i) => [s, c.segs[i - 1]].some((x) => x && facts.segs.includes(x.id)));
   if (near.some((s) => frequenciesOf(s.text).includes(freq))) return null;
   // 'Daily' is how a note writes a medicine whose schedule nobody said; with no schedule said near it, only another schedule claims something unsaid.
-  if (freq === 1 && !near.some((s) => frequenciesOf(s.text).some((f) => f !== 'prn'))) return null;
+  if (freq === 1 && !near.some((s) => frequenciesOf(wordsAbout(s.text, name)).some((f) => f !== 'prn'))) return null;
   return { kind: 'unsupported', claim: 'frequency', reason: `No ${frequencyWords(freq)} dosing was said for ${name}`, segmentIds: uniq(facts.segs) };
 }
 

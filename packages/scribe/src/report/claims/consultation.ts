@@ -116,8 +116,8 @@ function readDrugs(c: Consultation, sentence: string, seg: string, lastDrug: { n
     if (ALLERGY.test(sentence) || inAllergyTalk) f.allergySegs.push(seg);
   });
   if (mentions.length) Object.assign(lastDrug, { name: mentions.at(-1)!.name, at });
-  else if (lastDrug.name && (at - lastDrug.at <= 1 || (/\bdos(?:e|age|ing)\b/.test(sentence) && at - lastDrug.at <= 3))) {
-    // A dose said on its own ('20 mg', 'twice a day') belongs to the medicine just talked about, or a few turns back when it is called 'the dose'.
+  else if (lastDrug.name && (at - lastDrug.at <= 1 || (/\b(?:dos(?:e|age|ing)|prescription)\b/.test(sentence) && at - lastDrug.at <= 3))) {
+    // A dose said on its own ('20 mg', 'twice a day') belongs to the medicine just talked about, or a few turns back when it is called 'the dose' or 'your prescription'.
     for (const d of dosesIn(sentence)) addDose(c, lastDrug.name, d.dose, seg, d.role);
     if (/\d\s*(?:mg|mcg|units?)\b/.test(sentence)) for (const freq of frequenciesOf(sentence)) drugFacts(c, lastDrug.name).freqs.add(freq);
   }

@@ -16,7 +16,8 @@ export function doseRole(text: string, index: number): DoseRole {
   return null;
 }
 
-const UNIT = '(?:mg|mcg|micrograms?|milligrams?|units?|ml|g|grams?)';
+/** A unit of a dose; not of a concentration or a lab value ('265 mg/dL'). */
+const UNIT = '(?:mg|mcg|micrograms?|milligrams?|units?|ml|g|grams?)(?!\\/(?:dl|l|ml)\\b|\\s+per\\s+deciliter)';
 /** 'N or M mg', 'N to M mg', 'N-M mg': both numbers are doses. */
 const DOSE_RANGE = new RegExp(`\\b(\\d+(?:\\.\\d+)?)\\s*(?:or|to|-)\\s*(\\d+(?:\\.\\d+)?)\\s*${UNIT}\\b`, 'g');
 const DOSE = new RegExp(`\\b(\\d+(?:\\.\\d+)?)\\s*${UNIT}\\b`, 'g');

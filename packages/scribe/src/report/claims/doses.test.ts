@@ -19,6 +19,7 @@ describe('doses bound to their medicine and their role in a change', () => {
       { dose: '25', index: 19, role: 'from' }, { dose: '20', index: 28, role: 'to' }, { dose: '22.5', index: 48, role: 'to' },
     ]);
     expect(dosesIn('about 20 or 25 mg a week, walking up to 10 blocks').map((d) => d.dose)).toEqual(['20', '25']);
+    expect(dosesIn('triglycerides as high as 265 mg/dl, 265 milligrams per deciliter')).toEqual([]);
   });
 
   it('flags a change written the other way round', () => {

@@ -67,4 +67,30 @@ describe('numbers bound to what they were said with', () => {
     expect(flagsOf(talk, narrative('She went back to her previous dose of 8 mg daily.'))).toEqual([expect.objectContaining({ claim: 'dose', reason: 'No dose of 8 was said' })]);
     expect(flagsOf(talk, narrative('Limit salt intake to 2300 mg daily.'))).toEqual([]);
   });
+
+  it('schedules as notes write them: b.i.d., q.d., every 6 to 8 hours, twice weekly', () => {
+    const talk = 'Doctor: keep taking the metformin 500 mg once a day\nDoctor: methotrexate 15 mg once a week\nDoctor: and oxycodone 5 milligrams you can take that every six to eight hours as needed';
+    expect(flagsOf(talk, current('Metformin', '500 mg q.d.'))).toEqual([]);
+    expect(flagsOf(talk, current('Metformin', '500 mg b.i.d.'))).toEqual([expect.objectContaining({ claim: 'frequency', reason: 'The consultation says metformin once a day, not twice a day' })]);
+    expect(flagsOf(talk, current('Oxycodone', '5 mg every 6 hours as needed'))).toEqual([]);
+    expect(flagsOf(talk, current('Oxycodone', '5 mg every 12 hours as needed'))).toEqual([expect.objectContaining({ claim: 'frequency' })]);
+    expect(flagsOf(talk, current('Methotrexate', '15 mg twice weekly'))).toEqual([expect.objectContaining({ claim: 'frequency', reason: 'The consultation says methotrexate once a week, not twice a week' })]);
+  });
+
+  it('a span written as times so many: "cough x2 weeks"', () => {
+    const talk = 'patient: i have had this cough for about two weeks now';
+    expect(flagsOf(talk, narrative('Cough x2 weeks.'))).toEqual([]);
+    expect(flagsOf(talk, narrative('Cough x7 weeks.'))).toEqual([expect.objectContaining({ claim: 'duration' })]);
+  });
+
+  it('a schedule said for another medicine later in a long turn is not said near this one', () => {
+    const talk = "doctor: i'm gonna prescribe you some oxycodone five milligrams you can take that every six to eight hours as needed for pain and you can continue to take that tylenol for any breakthrough pain that you're having and i do wanna make sure that you're pushing fluids and for your hypertension i'm gonna keep you on that 2.5 of norvasc your blood pressures look good";
+    expect(flagsOf(talk, current('Norvasc', '2.5 mg daily'))).toEqual([]);
+  });
+
+  it('"your prescription is 200 mg twice a day" gives the dose of the medicine talked about a few turns back', () => {
+    const talk = 'Doctor: Have you been taking your Plaquenil for lupus, ma\'am?\nPatient: Yes, every day.\nDoctor: Your prescription is two hundred M G twice a day, correct?\nPatient: Yes.';
+    expect(flagsOf(talk, narrative('She has lupus, currently on Plaquenil 200-mg b.i.d.'))).toEqual([]);
+    expect(flagsOf(talk, narrative('She has lupus, currently on Plaquenil 200 mg once a day.'))).toEqual([expect.objectContaining({ claim: 'frequency' })]);
+  });
 });

@@ -64,7 +64,7 @@ export function clausesOf(sentence: string): string[] {
 const UNIT_DAYS: Record<string, number> = { minute: 1 / 1440, hour: 1 / 24, day: 1, night: 1, week: 7, month: 30, year: 365 };
 const AMOUNT: Record<string, number> = { a: 1, an: 1, one: 1, 'a few': 3, few: 3, 'a couple of': 2, 'a couple': 2, couple: 2, several: 3 };
 
-/** 'N days', 'a week', '3/7' (days), '2/52' (weeks), '6/12' (months) → spans in days, with where each stands. */
+/** 'N days', 'a week', 'x2 weeks', '3/7' (days), '2/52' (weeks), '6/12' (months) → spans in days, with where each stands. */
 export function spansIn(text: string): { days: number; index: number; text: string }[] {
   const out: { days: number; index: number; text: string }[] = [];
   const re = /\b(\d+(?:\.\d+)?|an?|one|a few|few|a couple(?: of)?|couple|several)(?:\s*(?:-|to)\s*(\d+))?\s+(minute|hour|day|night|week|month|year)s?\b/g;
@@ -74,6 +74,8 @@ export function spansIn(text: string): { days: number; index: number; text: stri
     out.push({ days: n * UNIT_DAYS[m[3]!]!, index: m.index, text: m[0] });
     if (hi !== null) out.push({ days: hi * UNIT_DAYS[m[3]!]!, index: m.index, text: m[0] });
   }
+  // Notes write a span as times so many: 'cough x2 weeks' (with a space, 'x 2 weeks' is read above).
+  for (const m of text.matchAll(/\bx(\d+(?:\.\d+)?)\s*(minute|hour|day|night|week|month|year)s?\b/g)) out.push({ days: Number(m[1]) * UNIT_DAYS[m[2]!]!, index: m.index, text: m[0] });
   for (const m of text.matchAll(/\b(\d{1,2})\/(7|52|12)\b(?!\/)/g)) {
     const unit = m[2] === '7' ? 1 : m[2] === '52' ? 7 : 30;
     out.push({ days: Number(m[1]) * unit, index: m.index, text: m[0] });
@@ -127,23 +129,34 @@ const FREQUENCIES: [RegExp, number | 'prn'][] = [
   [/\b(three|3) times (?:a |per |each )?(?:day|daily)\b|\btid\b/, 3],
   [/\b(twice|two times|2 times) (?:a |per |each )?(?:day|daily)\b|\bbid\b|\bmorning and (?:at )?night\b/, 2],
   // '25 mg a week' is a weekly dose.
-  [/\b(once|one time|1 time) (?:a|per|each) week\b|\bweekly\b|\b(?:mg|mcg|milligrams?|units?) (?:a|per|each) week\b/, 1 / 7],
+  [/\b(once|one time|1 time) (?:a|per|each) week\b|(?<!twice |times )\bweekly\b|\b(?:mg|mcg|milligrams?|units?) (?:a|per|each) week\b/, 1 / 7],
+  [/\b(?:twice|two times|2 times) (?:a |per |each )?week(?:ly)?\b|\bbiw\b/, 2 / 7],
+  [/\b(?:three|3) times (?:a |per |each )?week(?:ly)?\b|\btiw\b/, 3 / 7],
   [/\bevery other day\b/, 0.5],
-  [/\b(once|one time|1 time) (?:a |per |each )?(?:day|daily)\b|(?<!times |twice )\bdaily\b|\bnightly\b|\bat (?:night|bedtime)\b|\bevery (?:day|morning|night|evening)\b|\bqd\b|\bqhs\b|(?<!times |twice )\ba day\b/, 1],
+  [/\b(once|one time|1 time) (?:a |per |each )?(?:day|daily)\b|(?<!times |twice )\bdaily\b|\bnightly\b|\bat (?:night|bedtime)\b|\bevery ?(?:day|morning|night|evening)\b|\bqd\b|\bqhs\b|(?<!times |twice )\ba day\b/, 1],
 ];
 
-/** How often a medicine is taken, as doses per day (0.5 every other day, 1/7 weekly) or 'prn': every one said. */
-export function frequenciesOf(text: string): (number | 'prn')[] {
+/** Every N hours, or N to M hours (both said), as notes write it too: 'q4h', 'q 6 hrs'. */
+const EVERY_HOURS = /\bevery (\d+)(?:\s*(?:-|to|or)\s*(\d+))? hours?\b|\bq ?(\d+) ?h(?:rs?|ours?)?\b/g;
+
+/**
+ * How often a medicine is taken, as doses per day (0.5 every other day, 1/7 weekly) or 'prn': every
+ * one said. Latin abbreviations count written with or without their points ('b.i.d.', 'q.h.s.', 'p.r.n.').
+ */
+export function frequenciesOf(raw: string): (number | 'prn')[] {
+  const text = raw.replace(/\b(?:[a-z]\.\s?){2,4}/g, (m) => `${m.replace(/[.\s]/g, '')} `);
   const out: (number | 'prn')[] = [];
-  const every = /\bevery (\d+) hours?\b|\bq(\d+)h\b/.exec(text);
-  if (every) out.push(24 / Number(every[1] ?? every[2]));
+  for (const m of text.matchAll(EVERY_HOURS)) for (const n of [m[1] ?? m[3], m[2]]) if (n && !out.includes(24 / Number(n))) out.push(24 / Number(n));
   for (const [re, f] of FREQUENCIES) if (re.test(text) && !out.includes(f)) out.push(f);
   return out;
 }
 
+const PER_WEEK: Record<number, string> = { 1: 'once a week', 2: 'twice a week', 3: 'three times a week' };
+
 export function frequencyWords(f: number | 'prn'): string {
   if (f === 'prn') return 'as needed';
-  return ({ 1: 'once a day', 2: 'twice a day', 3: 'three times a day', 4: 'four times a day', 0.5: 'every other day' } as Record<number, string>)[f] ?? (f < 1 ? 'once a week' : `every ${Math.round(24 / f)} hours`);
+  if (f < 0.5) return PER_WEEK[Math.round(f * 7)] ?? 'once a week';
+  return ({ 1: 'once a day', 2: 'twice a day', 3: 'three times a day', 4: 'four times a day', 0.5: 'every other day' } as Record<number, string>)[f] ?? `every ${Math.round(24 / f)} hours`;
 }
 
 export function daysWords(days: number): string {
