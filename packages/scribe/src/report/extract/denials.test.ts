@@ -33,6 +33,14 @@ describe('denied symptoms stay denied', () => {
     expect(denied('patient: yaad nahi ki bukhar tha')).toEqual(['fever']);
   });
 
+  it('reads not remembering the last time as a denial, and a symptom never had this bad as present', () => {
+    expect(denied("Patient: I can't remember the last time I had a headache.")).toEqual(['headache']);
+    expect(denied("patient: i can't remember when i last had a fever")).toEqual(['fever']);
+    expect(present('Patient: I have never felt palpitations like this.')).toEqual(['palpitations']);
+    expect(present("patient: i've never had a headache this bad")).toEqual(['headache']);
+    expect(denied('Patient: No headaches like that.')).toEqual(['headache']);
+  });
+
   it('denies nothing when the patient does not know when, how or what about a symptom', () => {
     expect(denied("Patient: I can't recall when the headache started.")).toEqual([]);
     expect(denied("Patient: I don't know when the headache started.")).toEqual([]);
