@@ -152,6 +152,12 @@ describe('how sides are said', () => {
     expect(flagsOf(talk, 'She reports worsening of the symptoms especially involving the dorsum of the right hand.')).toEqual([expect.objectContaining({ claim: 'laterality' })]);
   });
 
+  it('"no swelling" after a side calls it well, like "no pain"', () => {
+    const talk = "Doctor: looking at your extremities i don't see any swelling or edema on your right radial artery the cath site is clean and it's dry and intact";
+    expect(flagsOf(talk, 'Examination of the right upper extremity reveals no swelling or edema.')).toEqual([]);
+    expect(flagsOf(talk, 'Examination of the left upper extremity reveals no swelling or edema.')).toEqual([expect.objectContaining({ claim: 'laterality', reason: 'The consultation talks only of the right arm' })]);
+  });
+
   it('British spellings read as American ones, and a stem keeps three letters', () => {
     expect(tellingWords('paraesthesias oedema haematoma diarrhoea')).toEqual(tellingWords('paresthesias edema hematoma diarrhea'));
     expect(tellingWords('need')).toEqual(tellingWords('needed'));

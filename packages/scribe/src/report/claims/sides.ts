@@ -47,7 +47,8 @@ const WRITTEN_NOT_SIDE_BEFORE = /\b(?:all|that's|that is|has|have|had|was|were|i
 const NOT_BETWEEN = /\b(?:the|a|an|my|your|his|her|their|it|this|that|me|him|them|to|for|in|at|with|of|and|or|is|was)\b/;
 /** 'left side of the neck', 'right aspect of her neck', 'right-hand side of the chest'. */
 const SIDE_OF = /^(?:[- ]sided|[- ]hand[- ]side|\s+(?:side|aspect|part|portion))(?:\s+of\s+(?:the\s+|my\s+|his\s+|her\s+|your\s+|their\s+)?|\b)/;
-const WELL = /\b(fine|ok|okay|normal|good|unremarkable|no pain|not painful|(?:doesn't|does not|don't|do not) (?:really |even )?hurt|no problems?|no issues?|intact|unaffected|spared|clear|negative)\b/;
+/** Words calling a side well: 'fine', 'intact', and a complaint or finding said absent ('no pain', 'does not really hurt', 'no swelling'). */
+const WELL = /\b(fine|ok|okay|normal|good|unremarkable|no pain|not painful|(?:doesn't|does not|don't|do not) (?:really |even )?hurt|no problems?|no issues?|no (?:swelling|edema|tenderness|erythema|deformity|bruising|ecchymosis|effusion)|intact|unaffected|spared|clear|negative)\b/;
 const WHOLE_WELL = /\b(?:is|was|are|were|looks?|appears?|seems?|feels?|exam(?:ination)?(?:\s+is|\s+was)?)\s+(?:\w+\s+)?(?:normal|fine|ok|okay|unremarkable|good|unaffected)\b|\b(?:normal|unremarkable)\s*(?:exam|examination)?\s*$|\bno (?:significant |other |real )?(?:[a-z-]+\s+){0,3}?(?:symptoms|problems?|issues?|complaints?)\b|\basymptomatic\b|\bfine\b/;
 /** A denial earlier in the side's clause ('denies any numbness or tingling in her left foot') says the side is free of it. */
 const NEGATED_BEFORE = /\b(?:no|denies|denied|without|negative for)\s+(?:[a-z-]+\s+){0,8}$/;
