@@ -48,4 +48,22 @@ describe('condition names the lexicon does not hold, known by their form', () =>
     expect(assessment("Doctor: It's a side effect of the medication.")).toEqual([]);
     expect(assessment("Doctor: It's a disease of the joints.")).toEqual([]);
   });
+
+  it('lists known conditions said one after another with no comma as separate diagnoses', () => {
+    expect(assessment("doctor: so you've got congestive heart failure depression and hypertension and we'll go over each")).toEqual([
+      ['congestive heart failure', 'confirmed'],
+      ['depression', 'confirmed'],
+      ['hypertension', 'confirmed'],
+    ]);
+    expect(assessment('doctor: so the ultrasound showed a baker\'s cyst behind the knee')).toEqual([["baker's cyst", 'confirmed']]);
+  });
+
+  it('takes no phrase that is a verb, a heading word or a kind of thing for a diagnosis', () => {
+    expect(assessment('doctor: so you have that your diagnosis is uncontrolled hypertension you know')).toEqual([['uncontrolled hypertension', 'confirmed']]);
+    expect(assessment('doctor: the good thing about these kinds of fractures is they heal')).toEqual([]);
+    expect(assessment('doctor: probably exercising more to get rid of the covid')).toEqual([]);
+    expect(assessment('doctor: we might have to do some bypass surgery')).toEqual([]);
+    expect(assessment('doctor: so for your first problem back pain i think it is a lumbar strain')).toEqual([['back pain', null], ['lumbar strain', 'probable']]);
+    expect(assessment("doctor: i think there's some contribution of peripheral neuropathy")).toEqual([['peripheral neuropathy', 'probable']]);
+  });
 });

@@ -62,9 +62,19 @@ export function add(facts: ClinicalFacts, diagnosis: string, certainty: Certaint
   for (const listed of diagnosis.split(/ along with | as well as /)) {
     const parts = listed.split(/ and /);
     if (parts.length > 1 && parts.some((p) => conditionsIn(p).length > 0) && parts.every((p) => MEDICAL.test(p) || conditionsIn(p).length > 0)) {
-      for (const p of parts) addOne(facts, canonical(p), certainty, ids);
-    } else addOne(facts, canonical(listed), certainty, ids);
+      for (const p of parts) for (const one of unlisted(p)) addOne(facts, canonical(one), certainty, ids);
+    } else for (const one of unlisted(listed)) addOne(facts, canonical(one), certainty, ids);
   }
+}
+
+/**
+ * Known conditions said one after another with no word between ('congestive heart failure depression',
+ * speech that lost its commas) are a list, each its own diagnosis; any other phrase is one.
+ */
+function unlisted(phrase: string): string[] {
+  const known = conditionsIn(phrase);
+  const rest = known.reduceRight((left, c) => left.slice(0, c.index) + left.slice(c.end), phrase);
+  return known.length > 1 && rest.trim() === '' ? known.map((c) => phrase.slice(c.index, c.end)) : [phrase];
 }
 
 /** One diagnosis per condition: a later, longer naming ('type 2 diabetes' after 'diabetes') replaces a shorter one. */

@@ -13,6 +13,7 @@ describe('the condition lexicon: chronic conditions beyond the commonest', () =>
       'shingles', 'chickenpox', 'sciatica', 'tennis elbow', 'ehlers-danlos syndrome',
     ]);
     expect(conditionsIn('typhoid or dengue fever, not malaria').map((c) => c.name)).toEqual(['typhoid', 'dengue', 'malaria']);
+    expect(conditionsIn('irritable bowel').map((c) => c.name)).toEqual(['irritable bowel syndrome']);
     // The longer name wins where one holds another.
     expect(conditionsIn('pulmonary hypertension').map((c) => c.name)).toEqual(['pulmonary hypertension']);
   });

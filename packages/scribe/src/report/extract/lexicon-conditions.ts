@@ -74,7 +74,7 @@ polycystic ovary syndrome | polycystic ovarian syndrome | pcos
 endometriosis
 osteopenia
 fibromyalgia
-irritable bowel syndrome | ibs
+irritable bowel syndrome | ibs | irritable bowel
 celiac disease
 diverticulitis | diverticulosis
 pancreatitis
