@@ -56,6 +56,9 @@ describe('denied symptoms stay denied', () => {
     expect(denied('Doctor: Any chest pain?\nPatient: Not as far as I know.')).toEqual(['chest pain']);
     expect(denied('doctor: any swelling in your legs\npatient: as far as i know no')).toEqual(['swelling']);
     expect(denied('doctor: bukhar hai kya\npatient: yaad nahi')).toEqual(['fever']);
+    expect(denied('Doctor: Any blood in your stool?\nPatient: None that I know of.')).toEqual(['blood in stool']);
+    expect(denied("doctor: any blood in your urine\npatient: not that i'm aware of")).toEqual(['blood in urine']);
+    expect(present('Patient: I also started to see some blood in my urine.')).toEqual(['blood in urine']);
   });
 
   it('does not deny a symptom when the reply only does not know its course', () => {

@@ -38,8 +38,8 @@ sweating | sweats
 blurry vision | blurred vision | vision changes
 burning with urination | painful urination | dysuria
 frequent urination | frequency of urination
-blood in stool | bloody stool
-blood in urine | hematuria
+blood in stool | bloody stool | blood in my stool | blood in the stool | blood in your stool | blood in her stool | blood in his stool
+blood in urine | hematuria | blood in my urine | blood in the urine | blood in your urine | blood in her urine | blood in his urine | bloody urine
 heartburn | acid reflux | reflux
 difficulty swallowing | trouble swallowing | dysphagia
 insomnia | trouble sleeping | can't sleep | difficulty sleeping
