@@ -62,6 +62,23 @@ export function checkFollowUp(s: Statement, c: Consultation): Finding | null {
   return null;
 }
 
+/** Intervals of weeks and more said in the consultation: 'every 4 to 8 weeks', 'every six months'. */
+function intervalsSaid(c: Consultation): number[] {
+  return spansIn(c.text).filter((y) => /\bevery\s+$/.test(c.text.slice(Math.max(0, y.index - 8), y.index))).map((y) => y.days).filter((d) => d >= 7);
+}
+
+/**
+ * How often something recurs ('seen every 4 to 8 weeks'): each end of the interval written must be
+ * one said, when the consultation says any interval of weeks or more. Hours go with a medicine's
+ * schedule, read with the medicine.
+ */
+function checkInterval(x: { days: number; text: string }, c: Consultation): Finding | null {
+  if (x.days < 7) return null;
+  const said = intervalsSaid(c);
+  if (!said.length || said.some((d) => sameSpan(x.days, d))) return null;
+  return { kind: 'unsupported', claim: 'duration', reason: `No interval of ${daysWords(x.days)} was said`, segmentIds: [] };
+}
+
 /** Durations and onsets: the span written must be a span said. */
 export function checkDuration(s: Statement, c: Consultation): Finding | null {
   if (s.role === 'followUp' || s.role === 'age') return null;
@@ -70,6 +87,11 @@ export function checkDuration(s: Statement, c: Consultation): Finding | null {
     // Vague amounts ('a few weeks', 'several days') claim no number.
     if (/^(a few|few|several|a couple|couple)\b/.test(x.text)) continue;
     const before = s.norm.slice(Math.max(0, x.index - 16), x.index);
+    if (/\bevery\s+$/.test(before)) {
+      const f = checkInterval(x, c);
+      if (f) return f;
+      continue;
+    }
     if (!isDuration(s.norm, x) || (FOLLOW_UP.test(s.norm) && /\b(in|within|next)\s+$/.test(before))) continue;
     // 'Last week' and 'yesterday' say when, so they bear out only a time ago ('began a week ago').
     const ago = /^\s*ago\b/.test(s.norm.slice(x.index + x.text.length));

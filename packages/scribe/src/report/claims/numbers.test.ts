@@ -93,4 +93,11 @@ describe('numbers bound to what they were said with', () => {
     expect(flagsOf(talk, narrative('She has lupus, currently on Plaquenil 200-mg b.i.d.'))).toEqual([]);
     expect(flagsOf(talk, narrative('She has lupus, currently on Plaquenil 200 mg once a day.'))).toEqual([expect.objectContaining({ claim: 'frequency' })]);
   });
+
+  it('an interval written ("seen every 4 to 8 weeks") must be one said', () => {
+    const talk = "doctor: i'll keep seeing you every four to eight weeks and we'll give the ibuprofen every six hours";
+    expect(flagsOf(talk, narrative('I am seeing him once every 4 to 8 weeks.'))).toEqual([]);
+    expect(flagsOf(talk, narrative('I am seeing him once every 4 to 13 weeks.'))).toEqual([expect.objectContaining({ claim: 'duration', reason: 'No interval of 13 weeks was said' })]);
+    expect(flagsOf('doctor: take the ibuprofen every six hours', narrative('He has an eye exam every 6 months.'))).toEqual([]);
+  });
 });
