@@ -158,6 +158,14 @@ describe('how sides are said', () => {
     expect(flagsOf(talk, 'Examination of the left upper extremity reveals no swelling or edema.')).toEqual([expect.objectContaining({ claim: 'laterality', reason: 'The consultation talks only of the right arm' })]);
   });
 
+  it('a side said before the part it is on: "on the right on your on your flank"', () => {
+    const talk = "Doctor: there is also cva tenderness on the right on your on your flank as well\nPatient: i started having pain on my left back";
+    expect(flagsOf(talk, 'CVA tenderness present at right flank.')).toEqual([]);
+    expect(flagsOf(talk, 'CVA tenderness present at left flank.')).toEqual([expect.objectContaining({ claim: 'laterality' })]);
+    // 'just right at the shoulder' is no side: the consultation talks only of the left shoulder.
+    expect(flagsOf('Patient: my left shoulder hurts\nPatient: it stays pretty much just right at the shoulder', 'The right shoulder is fine.')).toEqual([expect.objectContaining({ reason: 'The consultation talks only of the left shoulder' })]);
+  });
+
   it('British spellings read as American ones, and a stem keeps three letters', () => {
     expect(tellingWords('paraesthesias oedema haematoma diarrhoea')).toEqual(tellingWords('paresthesias edema hematoma diarrhea'));
     expect(tellingWords('need')).toEqual(tellingWords('needed'));

@@ -66,6 +66,14 @@ function partAfter(text: string, end: number): { part: string; index: number } |
   return null;
 }
 
+/** 'on the right on your flank', 'the left in my back': a side said before the part it is on ('just right at the shoulder' is no side). */
+const ON_PART = /^\s+(?:(?:on|in|of|at|over)\s+(?:(?:the|your|my|his|her|their)\s+)?){1,2}/;
+function partOn(text: string, index: number, end: number): string | undefined {
+  const on = /\b(?:the|your|my|his|her|their)\s+$/.test(text.slice(Math.max(0, index - 8), index)) ? ON_PART.exec(text.slice(end)) : null;
+  const part = on ? partsIn(text.slice(end + on[0].length, end + on[0].length + 24))[0] : undefined;
+  return part?.index === 0 ? part.part : undefined;
+}
+
 /** Whether the side word at `index` names a side: in speech it must be bound to a part or stand where a side stands; in writing it must not be an adverb or a verb. */
 function sideWord(text: string, index: number, end: number, written: boolean): boolean {
   const after = text.slice(end);
@@ -74,7 +82,7 @@ function sideWord(text: string, index: number, end: number, written: boolean): b
     const lead = text.slice(Math.max(0, index - 16), index);
     return /\b(?:the|his|her|my|your|their)\s+$/.test(lead) || (!WRITTEN_NOT_SIDE.test(text.slice(index)) && !WRITTEN_NOT_SIDE_BEFORE.test(lead));
   }
-  if (/^(?:\s+(?:and|or|to)\s+(?:the\s+)?(?:left|right)\b)/.test(after) || /\b(?:left|right)\s+(?:and|or|to)\s+(?:the\s+)?$/.test(text.slice(0, index))) return true;
+  if (partOn(text, index, end) || /^(?:\s+(?:and|or|to)\s+(?:the\s+)?(?:left|right)\b)/.test(after) || /\b(?:left|right)\s+(?:and|or|to)\s+(?:the\s+)?$/.test(text.slice(0, index))) return true;
   // 'my right', 'her left': after a possessive a side word is always a side.
   const lead = text.slice(Math.max(0, index - 14), index);
   return /\b(?:my|your|his|her|their)\s+$/.test(lead) || (BEFORE_SIDE.test(lead) && AFTER_BARE.test(after));
@@ -152,7 +160,7 @@ export function sidesIn(text: string, context = '', written = false): SideClaim[
       // 'the right one' is the part just named, whichever side it was named with.
       const one = /^\s+(?:one|1|ones)\b/.test(text.slice(end));
       const prior = [...parts].reverse().find((p) => p.index < m.index && (one || (p.index >= lastSideEnd && !taken.has(p.index))) && m.index - p.index <= (one ? 60 : 40) && p.part !== 'body');
-      part = after?.part ?? prior?.part ?? before.at(-1)?.part ?? UNSPECIFIED;
+      part = after?.part ?? partOn(text, m.index, end) ?? prior?.part ?? before.at(-1)?.part ?? UNSPECIFIED;
     } else continue;
     if (after) taken.add(after.index);
     const clause = clauseAround(text, m.index, end);
