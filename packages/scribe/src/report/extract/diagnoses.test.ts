@@ -66,4 +66,11 @@ describe('condition names the lexicon does not hold, known by their form', () =>
     expect(assessment('doctor: so for your first problem back pain i think it is a lumbar strain')).toEqual([['back pain', null], ['lumbar strain', 'probable']]);
     expect(assessment("doctor: i think there's some contribution of peripheral neuropathy")).toEqual([['peripheral neuropathy', 'probable']]);
   });
+
+  it('reads a third-person diagnosis whose condition word comes after four describing words', () => {
+    expect(assessment('Doctor: Your son has hand foot and mouth disease.')).toEqual([['hand foot and mouth disease', 'confirmed']]);
+    expect(assessment('doctor: she has a post-traumatic rather severe stenosing tenosynovitis of her right index finger')).toEqual([
+      ['post-traumatic rather severe stenosing tenosynovitis of her right index finger', 'confirmed'],
+    ]);
+  });
 });
