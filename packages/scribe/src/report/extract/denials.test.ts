@@ -65,6 +65,10 @@ describe('denied symptoms stay denied', () => {
     expect(denied("Doctor: How long have you had the cough?\nPatient: I don't know, maybe a week.")).toEqual([]);
     expect(denied("doctor: when did the fever start\npatient: i don't remember exactly")).toEqual([]);
     expect(present("Doctor: When did your cough start?\nPatient: I can't remember.")).toEqual(['cough']);
+    expect(denied('Doctor: What makes the headache worse?\nPatient: Nothing really.')).toEqual([]);
+    // How often, and when it last came, ask whether it comes at all.
+    expect(denied('Doctor: How often do you get headaches?\nPatient: Never.')).toEqual(['headache']);
+    expect(denied('Doctor: How bad is the nausea?\nPatient: It is gone now.')).toEqual(['nausea']);
   });
 
   it('reads a negated question by its reply: "no" and "right" agree, "yes, I do" goes against it, a bare "yes" says nothing', () => {

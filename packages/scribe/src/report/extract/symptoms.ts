@@ -143,11 +143,13 @@ function askedTogether(question: string, mentions: Mention[]): boolean {
 }
 
 /**
- * A question about a symptom's course ('when did the fever start?', 'how long have you had the cough?')
- * asks about it, not whether it is there: not knowing the answer ('I can't remember', 'no idea') denies
- * nothing. 'What about…' and 'how about…' ask whether it is there.
+ * A question about a symptom's course ('when did the fever start?', 'what makes the headache worse?')
+ * asks about it, not whether it is there: not knowing the answer ('I can't remember', 'no idea') or
+ * 'nothing' denies nothing. 'What about…', 'how about…', 'how often…' and 'when was the last time…'
+ * ask whether it is there.
  */
-const ABOUT_ITS_COURSE = /^(?:(?:and|so|okay|ok|now|also|um|uh|well|alright|all right) )*(?:when|why|where|which|what(?! about)|how (?:long|often|much|many|bad|severe))\b/;
+const ABOUT_ITS_COURSE =
+  /^(?:(?:and|so|okay|ok|now|also|um|uh|well|alright|all right) )*(?:when(?! was the last)|why|where|which|what(?! about)|how (?:long|bad|severe))\b/;
 
 /**
  * A question asserts nothing; its reply decides. A symptom the reply names is present or denied as the
@@ -179,7 +181,7 @@ function asked(facts: ClinicalFacts, all: Utterance[], i: number, segs: Seg[], q
     const presumed = !m.negated && new RegExp(`\\byour (?:\\w+ ){0,2}$`).test(q.text.slice(0, m.index));
     const toNegated = m.negated ? answerToNegated(reply.text) : null;
     if (said !== undefined) record(facts, m.term.name, said, ids);
-    else if (aboutCourse && notKnowing(reply.text)) {
+    else if (aboutCourse && (notKnowing(reply.text) || /^(?:(?:um|uh|well|oh),? )*nothing\b/.test(reply.text))) {
       if (presumed) record(facts, m.term.name, true, ids);
     }
     else if (toNegated !== null) record(facts, m.term.name, toNegated, ids);
