@@ -42,7 +42,8 @@ export function reportItems(r: PatientReport): ReportItem[] {
   for (const key of ['generalAppearance', 'cardiovascular', 'respiratory', 'extremities'] as const) {
     push(out, `physicalExam.${key}`, 'physicalExam', r.physicalExam[key], true);
   }
-  r.assessment.forEach((a, i) => push(out, `assessment.${i}`, 'assessment', a.diagnosis));
+  // A diagnosis ruled out states that the patient does not have it ('it's not a stroke'): it is checked as such.
+  r.assessment.forEach((a, i) => push(out, `assessment.${i}`, 'assessment', a.certainty === 'ruled out' ? `${a.diagnosis}, ruled out` : a.diagnosis));
   r.plan.investigations.forEach((t, i) => push(out, `plan.investigations.${i}`, 'plan', t));
   r.plan.referrals.forEach((t, i) => push(out, `plan.referrals.${i}`, 'plan', t));
   r.plan.medications.forEach((m, i) => push(out, `plan.medications.${i}`, 'plan', [m.name, m.instructions].filter(Boolean).join(' ')));

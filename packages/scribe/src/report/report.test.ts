@@ -63,4 +63,11 @@ describe('verifyReport', () => {
     patientReport.chiefComplaint = 'Chest pains x3 days';
     expect(verifyReport(consult, patientReport).filter((f) => f.path === 'chiefComplaint')).toEqual([]);
   });
+
+  it('takes a diagnosis ruled out as the denial it is', async () => {
+    const said = transcriptFromText('Patient: My heel hurts.\nDoctor: This is not plantar fasciitis, and it is not a stroke.');
+    const { patientReport } = await writeReport(said);
+    expect(patientReport.assessment.map((a) => a.certainty)).toEqual(['ruled out', 'ruled out']);
+    expect(verifyReport(said, patientReport).filter((f) => f.path.startsWith('assessment.'))).toEqual([]);
+  });
 });

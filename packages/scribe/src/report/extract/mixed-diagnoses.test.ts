@@ -13,7 +13,7 @@ describe('a diagnosis told to the patient code-mixed (Hindi, Tamil)', () => {
     ['aapko urine infection hai', 'urinary tract infection', 'confirmed'],
     ['mujhe lagta hai aapko migraine hai', 'migraines', 'probable'],
     ['shayad aapko typhoid hai', 'typhoid', 'possible'],
-    ['aapko dil ki bimari ho sakti hai', 'heart disease', 'possible'],
+    ['aapko heart ki bimari ho sakti hai', 'heart disease', 'possible'],
     ['ungalukku sugar irukku', 'diabetes', 'confirmed'],
     ['ungalukku typhoid irukku nu ninaikkiren', 'typhoid', 'probable'],
   ])('%j → %s (%s)', (said, diagnosis, certainty) => {

@@ -3,19 +3,18 @@ import { conditionsIn } from './history.js';
 import { DIAGNOSTIC } from './lexicon-diagnosis.js';
 import type { Certainty, ClinicalFacts } from './types.js';
 
-/** Lay names said in Hindi or Tamil for a condition: 'sugar' (ki bimari) is diabetes, 'BP' hypertension, 'dil' the heart. */
+/**
+ * Lay names for a condition said in Hindi or Tamil talk: 'sugar' (ki bimari) is diabetes, 'BP' hypertension,
+ * 'heart ki bimari' heart disease. Only English words: a report line must be found in the consultation's words.
+ */
 const LAY: Record<string, string> = {
   sugar: 'diabetes',
-  madhumeh: 'diabetes',
   bp: 'hypertension',
   'blood pressure': 'hypertension',
-  dil: 'heart disease',
   heart: 'heart disease',
   thyroid: 'thyroid disease',
   kidney: 'kidney disease',
-  gurde: 'kidney disease',
   liver: 'liver disease',
-  dama: 'asthma',
 };
 
 /**
