@@ -151,3 +151,31 @@ describe('code-mixed consultations (English medical words in Hindi or Tamil)', (
     expect(present('Doctor: Any fever or chills?\nPatient: Yes.')).toEqual([]);
   });
 });
+
+describe('a question about a symptom’s attribute', () => {
+  it.each([
+    ['Is the cough worse at night?', 'No.', ['cough'], []],
+    ['Does the back pain go down your leg?', 'No.', ['back pain'], []],
+    ['Is the headache constant?', 'No, it comes and goes.', ['headache'], []],
+    ['Any fever with the cough?', 'No.', ['cough'], ['fever']],
+    ['Is the back pain worse when you cough?', 'No.', ['back pain'], []],
+    ['is the cough worse at night', 'no', ['cough'], []],
+    ['khansi raat ko zyada hoti hai?', 'nahi', ['cough'], []],
+  ])('%j %j keeps the symptom, denying only what else was asked', (question, reply, has, hasNot) => {
+    const text = `Doctor: ${question}\nPatient: ${reply}`;
+    expect(present(text)).toEqual(has);
+    expect(denied(text)).toEqual(hasNot);
+  });
+
+  it.each([
+    ['Any cough?', 'No.'],
+    ['Do you have a cough at night?', 'No.'],
+    ['Is the cough still there?', 'No.'],
+    ['Is the cough worse at night?', "No, it's gone now."],
+    ['khansi raat ko hoti hai?', 'nahi'],
+  ])('%j %j still denies it', (question, reply) => {
+    const text = `Doctor: ${question}\nPatient: ${reply}`;
+    expect(present(text)).toEqual([]);
+    expect(denied(text)).toEqual(['cough']);
+  });
+});

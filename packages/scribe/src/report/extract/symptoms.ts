@@ -1,4 +1,5 @@
 import { answerPolarity, answerToNegated, notKnowing, ONLY } from './answers.js';
+import { presumedIn, saysNotThere } from './attributes.js';
 import { CONDITIONS } from './lexicon-conditions.js';
 import { SYMPTOMS, type SymptomTerm } from './lexicon-symptoms.js';
 import { aboutCompanion } from './companion.js';
@@ -156,7 +157,8 @@ const ABOUT_ITS_COURSE =
  * reply says; otherwise 'no' denies every symptom asked about, and 'yes' affirms the one asked about
  * (for several symptoms or several questions, a bare 'yes' does not say which). A negated question
  * ('and no dizziness?') is denied by 'no' or 'right' and affirmed by 'yes, I do'. 'How is your back
- * pain' presumes the pain: present unless the reply denies it.
+ * pain' presumes the pain: present unless the reply denies it. A question about a symptom's attribute
+ * ('is the cough worse at night?') presumes it too: 'no' answers the attribute, not the symptom.
  */
 function asked(facts: ClinicalFacts, all: Utterance[], i: number, segs: Seg[], questioned: Mention[]) {
   let mentions = questioned;
@@ -174,13 +176,17 @@ function asked(facts: ClinicalFacts, all: Utterance[], i: number, segs: Seg[], q
   const ids = [q.seg.id, ...reply.ids.filter((id) => id !== q.seg.id)];
   const onlySome = polarity !== false && [...named.values()].some(Boolean) && ONLY.test(reply.text);
   const oneQuestion = (q.text.match(AUX_QUESTION) ?? []).length < 2;
-  const bothAsked = askedTogether(q.text, mentions);
+  const roles = new Map(mentions.map((m) => [m, presumedIn(q.text, m, mentions)]));
+  const askedOf = mentions.filter((m) => roles.get(m) === null);
+  const bothAsked = askedTogether(q.text, askedOf);
   const aboutCourse = ABOUT_ITS_COURSE.test(q.text);
   for (const m of mentions) {
     const said = named.get(m.term.name);
     const presumed = !m.negated && new RegExp(`\\byour (?:\\w+ ){0,2}$`).test(q.text.slice(0, m.index));
     const toNegated = m.negated ? answerToNegated(reply.text) : null;
     if (said !== undefined) record(facts, m.term.name, said, ids);
+    else if (roles.get(m) === 'presumed') record(facts, m.term.name, !saysNotThere(reply.text), ids);
+    else if (roles.get(m) === 'condition') continue;
     else if (aboutCourse && (notKnowing(reply.text) || /^(?:(?:um|uh|well|oh),? )*nothing\b/.test(reply.text))) {
       if (presumed) record(facts, m.term.name, true, ids);
     }
@@ -188,7 +194,7 @@ function asked(facts: ClinicalFacts, all: Utterance[], i: number, segs: Seg[], q
     else if (polarity === false) record(facts, m.term.name, false, ids);
     else if (!oneQuestion && polarity === true) continue;
     else if (onlySome) record(facts, m.term.name, false, ids);
-    else if (polarity === true && !m.negated && (mentions.length === 1 || presumed || bothAsked)) record(facts, m.term.name, true, ids);
+    else if (polarity === true && !m.negated && (askedOf.length === 1 || presumed || bothAsked)) record(facts, m.term.name, true, ids);
     else if (presumed && polarity === null && named.size === 0) record(facts, m.term.name, true, ids);
   }
   // Symptoms the reply volunteers beyond those asked about are the patient's own words.

@@ -28,7 +28,12 @@ const STATEMENT = '(?:so )?i (?:do )?(?:think|believe|suspect)\\b|my (?:impressi
 const QUESTION_START = new RegExp(`(?:^|${NOT_AFTER}\\s)(?=${AUX}|${ELLIPTIC})|\\s(?=${STATEMENT})`, 'g');
 /** A question word and its auxiliary: 'how long has she been…', 'when did it start', 'what is the pain like'. */
 const WH = '(?:how(?: long| often| much| many| bad| severe)?|when|why|where|what|which) (?:do|did|does|have|has|had|are|were|is|was|can|could|would|will)(?: not|n\'t)? (?:you|u|they|he|she|it|the|your|there|this|that)\\b';
-const QUESTION_FORM = new RegExp(`^(?:${MARKER} )*(?:${AUX}|${WH}|any\\b|anything\\b|(?:how|what) about\\b)`);
+/**
+ * At the start of a clause, an auxiliary before 'the' or 'your' asks about it ('is the cough worse at
+ * night', 'does the pain go down your leg'); inside a sentence the same words state ('the pain is the worst').
+ */
+const ABOUT_IT = "(?:is|was|does|did|has)(?: not|n't)? (?:the|your)\\b";
+const QUESTION_FORM = new RegExp(`^(?:${MARKER} )*(?:${AUX}|${ABOUT_IT}|${WH}|any\\b|anything\\b|(?:how|what) about\\b)`);
 /** Hindi 'kya' (asks yes or no) and Tamil 'irukka' ('is there?') mark a code-mixed question anywhere in it. */
 const MIXED_QUESTION = /\b(?:kya|irukk?aa?|iruka|unda)\b/;
 
