@@ -2,19 +2,22 @@
  * A question about a symptom's attribute presumes the symptom: 'is the cough worse at night?', 'does
  * the pain go down your leg?', 'is the headache constant?', Hindi 'khansi raat ko zyada hoti hai?'. A
  * 'no' answers the attribute (not worse at night, no radiation), so the symptom stays present. The
- * symptom is the question's subject, named with 'the' or 'your' after the auxiliary, or bare before a
- * comparison ('cough worse at night?', 'zyada', 'kam'); whether it is there, still there or gone
- * ('is the pain still there?', 'is the rash gone?') asks about the symptom itself, and 'do you have a
- * cough at night?' asks about having it. A symptom said with one of these ('any fever with the cough?')
- * is the one presumed: a 'no' denies only the other.
+ * symptom is the question's subject, named with 'the' or 'your' after the auxiliary ('do you get the
+ * headaches in the morning?'), or bare before a comparison ('cough worse at night?', 'zyada', 'kam');
+ * whether it is still there ('is the pain still there?') asks about the symptom itself, and 'do you
+ * have a cough at night?' asks about having it. Whether it has gone ('has the cough gone away?') is
+ * answered the other way round: 'yes' denies it, 'no' keeps it. A symptom said with one of these ('any
+ * fever with the cough?') is the one presumed: a 'no' denies only the other.
  */
 const LEAD = '(?:(?:and|so|okay|ok|now|also|um|uh|well|alright|aur|to|kya) )*';
-const SUBJECT = new RegExp(`^${LEAD}(?:(?:is|was|are|were|does|did|do|has|have)(?: not|n't)? )?(?:the|your|that|this|these|those) (?:\\w+ ){0,2}$`);
+const SUBJECT = new RegExp(`^${LEAD}(?:(?:is|was|are|were|does|did|do|has|have)(?: not|n't)? (?:you (?:get|have|feel|notice) )?)?(?:the|your|that|this|these|those) (?:\\w+ ){0,2}$`);
 const BARE_SUBJECT = new RegExp(`^${LEAD}(?:(?:aapki|aapka|aapke|aapko) )?$`);
 const COMPARISON = /^\s*(?:\w+ ){0,3}(?:worse|better|zyada|jyada|zyaada|kam|badh\w*|tez)\b/;
 /** A predicate about whether the symptom is there at all. */
 const BEING_THERE =
-  /^\s*(?:(?:still|ever|also|now|all|completely|totally) )*(?:there|present|around|gone|go(?:ne)? away|went away|resolved|back|com(?:e|ing) back|came back|return\w*|continu\w*|persist\w*|bother\w*|going on|happening|with you|still|ok|okay|fine|over|cleared?(?: up)?)\b|^\s*[?.!]*$/;
+  /^\s*(?:(?:still|ever|also|all) )*(?:there|present|around|back|com(?:e|ing) back|came back|return\w*|continu\w*|persist\w*|bother\w*|going on|happening|with you|still|now|today|currently|right now|any ?more|ok|okay|fine)\b|^\s*[?.!]*$/;
+/** A predicate about whether the symptom has gone. */
+const GONE = /^\s*(?:(?:all|completely|totally|now) )*(?:gone(?! (?:down|up))|go(?:ne)? away|went away|resolved|cleared?(?: up)?|stopped|over)\b/;
 const ANCHOR = /\b(?:with|along with|besides|apart from|other than|during|when you (?:have|get)) (?:the|your|that|this) (?:\w+ ){0,2}$/;
 /** A reply that the presumed symptom is not there after all ('no, it's gone', 'I don't have one'). */
 const NOT_THERE = /\b(?:gone|went away|resolved|no longer|(?:don't|do not|didn't|did not) (?:have|get) (?:it|one|that|a|any))\b/;
@@ -24,10 +27,14 @@ interface Span {
   end: number;
 }
 
-/** The role a symptom plays in a question: the presumed subject or companion of what is asked, a condition within the attribute, or asked about itself (null). */
-export function presumedIn(question: string, m: Span, all: Span[]): 'presumed' | 'condition' | null {
+/**
+ * The role a symptom plays in a question: the presumed subject or companion of what is asked, the
+ * subject of whether it has gone, a condition within the attribute, or asked about itself (null).
+ */
+export function presumedIn(question: string, m: Span, all: Span[]): 'presumed' | 'gone' | 'condition' | null {
   const before = question.slice(0, m.index);
   const after = question.slice(m.end);
+  if (SUBJECT.test(before) && GONE.test(after)) return 'gone';
   if ((SUBJECT.test(before) && !BEING_THERE.test(after)) || (BARE_SUBJECT.test(before) && COMPARISON.test(after))) return 'presumed';
   if (ANCHOR.test(before) && all.some((o) => o !== m && !ANCHOR.test(question.slice(0, o.index)))) return 'presumed';
   // A symptom inside the attribute asked about ('is the pain worse when you cough?') is when, not whether.

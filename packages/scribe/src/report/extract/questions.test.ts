@@ -161,6 +161,8 @@ describe('a question about a symptom’s attribute', () => {
     ['Is the back pain worse when you cough?', 'No.', ['back pain'], []],
     ['is the cough worse at night', 'no', ['cough'], []],
     ['khansi raat ko zyada hoti hai?', 'nahi', ['cough'], []],
+    ['Do you get the headaches in the morning?', 'No, in the evening.', ['headache'], []],
+    ['Has the cough gone away?', 'No.', ['cough'], []],
   ])('%j %j keeps the symptom, denying only what else was asked', (question, reply, has, hasNot) => {
     const text = `Doctor: ${question}\nPatient: ${reply}`;
     expect(present(text)).toEqual(has);
@@ -173,6 +175,8 @@ describe('a question about a symptom’s attribute', () => {
     ['Is the cough still there?', 'No.'],
     ['Is the cough worse at night?', "No, it's gone now."],
     ['khansi raat ko hoti hai?', 'nahi'],
+    ['Do you still have the cough?', 'No.'],
+    ['Has the cough gone away?', 'Yes.'],
   ])('%j %j still denies it', (question, reply) => {
     const text = `Doctor: ${question}\nPatient: ${reply}`;
     expect(present(text)).toEqual([]);

@@ -187,6 +187,9 @@ function asked(facts: ClinicalFacts, all: Utterance[], i: number, segs: Seg[], q
     if (said !== undefined) record(facts, m.term.name, said, ids);
     else if (roles.get(m) === 'presumed') record(facts, m.term.name, !saysNotThere(reply.text), ids);
     else if (roles.get(m) === 'condition') continue;
+    else if (roles.get(m) === 'gone') {
+      if (polarity !== null || saysNotThere(reply.text)) record(facts, m.term.name, polarity === false && !saysNotThere(reply.text), ids);
+    }
     else if (aboutCourse && (notKnowing(reply.text) || /^(?:(?:um|uh|well|oh),? )*nothing\b/.test(reply.text))) {
       if (presumed) record(facts, m.term.name, true, ids);
     }
