@@ -90,6 +90,12 @@ function addDose(c: Consultation, name: string, dose: string, seg: string, role:
  */
 const NEXT_MEDICINE = /\b(?:something|a (?:medicine|medication|drug|pill)|one) called\b|\balso\s+(?:wanna|want to|gonna|going to|like to)\s+(?:prescribe|start|give|put)\b/;
 
+/** Words of measuring something else (blood sugars, weight): a schedule after them is not a medicine's. */
+const MONITORING = /\b(?:check|checking|monitor|monitoring|measure|measuring|weigh|weighing|record|test|testing)\b/;
+
+/** Words with which speakers correct themselves. */
+const REPAIR = /\b(?:no,? actually|no,? wait|or rather|sorry,? i meant?)\b/g;
+
 /** The medicines of a sentence, and `extra` wherever it is said: a word the report shows is a medicine that no list knows. */
 function mentionsIn(sentence: string, extra?: string): DrugMention[] {
   const mentions = drugMentionsIn(sentence);
@@ -107,12 +113,16 @@ function readDrugs(c: Consultation, sentence: string, seg: string, lastDrug: { n
     const f = drugFacts(c, m.name);
     if (!f.segs.includes(seg)) f.segs.push(seg);
     const rest = sentence.slice(m.end, mentions[i + 1]?.index ?? sentence.length);
-    const next = NEXT_MEDICINE.exec(rest);
-    const window = next ? rest.slice(0, next.index) : rest;
-    for (const d of dosesIn(sentence, m.end, m.end + window.length)) addDose(c, m.name, d.dose, seg, d.role);
+    const upTo = NEXT_MEDICINE.exec(rest)?.index ?? rest.length;
+    // A speaker's own correction replaces what came before it ('the 500 mg once a day no actually … twice a day').
+    const repair = [...rest.slice(0, upTo).matchAll(REPAIR)].at(-1);
+    const from = repair ? repair.index + repair[0].length : 0;
+    const window = rest.slice(from, upTo);
+    for (const d of dosesIn(sentence, m.end + from, m.end + upTo)) addDose(c, m.name, d.dose, seg, d.role);
     const before = /(\d+(?:\.\d+)?)\s*(?:mg|mcg|milligrams?|units?)\s+(?:of\s+)?$/.exec(sentence.slice(mentions[i - 1]?.end ?? 0, m.index));
     if (before) addDose(c, m.name, before[1]!, seg);
-    for (const freq of frequenciesOf(window)) f.freqs.add(freq);
+    // What follows a word of monitoring is the schedule of the monitoring: '… the metformin i do want you to check your blood sugars daily'.
+    for (const freq of frequenciesOf(window.split(MONITORING)[0]!)) f.freqs.add(freq);
     if (ALLERGY.test(sentence) || inAllergyTalk) f.allergySegs.push(seg);
   });
   if (mentions.length) Object.assign(lastDrug, { name: mentions.at(-1)!.name, at });

@@ -100,4 +100,24 @@ describe('numbers bound to what they were said with', () => {
     expect(flagsOf(talk, narrative('I am seeing him once every 4 to 13 weeks.'))).toEqual([expect.objectContaining({ claim: 'duration', reason: 'No interval of 13 weeks was said' })]);
     expect(flagsOf('doctor: take the ibuprofen every six hours', narrative('He has an eye exam every 6 months.'))).toEqual([]);
   });
+
+  it('a speaker correcting themselves replaces what they said before: "once a day no actually … twice a day"', () => {
+    const talk = 'doctor: how about your metformin are you still taking the five hundred milligrams once a day no actually it looks like we increased your metformin to five hundred milligrams twice a day last visit are you still taking that\npatient: yes';
+    expect(flagsOf(talk, current('Metformin', '500 mg twice a day'))).toEqual([]);
+    expect(flagsOf(talk, current('Metformin', '500 mg once a day'))).toEqual([expect.objectContaining({ claim: 'frequency' })]);
+  });
+
+  it('"800 mg a day" is how much in a day, no schedule when one is said with it', () => {
+    const talk = "doctor: so ibuprofen eight hundred milligrams a day you can take that twice a day as needed\ndoctor: and you're on prozac 20 mg a day";
+    expect(flagsOf(talk, current('Ibuprofen', '800 mg twice a day as needed'))).toEqual([]);
+    expect(flagsOf(talk, current('Ibuprofen', '800 mg once a day'))).toEqual([expect.objectContaining({ claim: 'frequency' })]);
+    expect(flagsOf(talk, current('Prozac', '20 mg once a day'))).toEqual([]);
+    expect(flagsOf(talk, current('Prozac', '20 mg twice a day'))).toEqual([expect.objectContaining({ claim: 'frequency' })]);
+  });
+
+  it('a schedule after a word of monitoring is the monitoring\'s: "continue the metformin i want you to check your sugars daily"', () => {
+    const talk = 'doctor: are you still taking the metformin 500 milligrams twice a day\npatient: yes\ndoctor: we will continue you on the metformin i do want you to check your blood sugars daily';
+    expect(flagsOf(talk, current('Metformin', '500 mg twice a day'))).toEqual([]);
+    expect(flagsOf(talk, current('Metformin', '500 mg once a day'))).toEqual([expect.objectContaining({ claim: 'frequency' })]);
+  });
 });

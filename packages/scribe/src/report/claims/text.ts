@@ -133,7 +133,7 @@ const FREQUENCIES: [RegExp, number | 'prn'][] = [
   [/\b(?:twice|two times|2 times) (?:a |per |each )?week(?:ly)?\b|\bbiw\b/, 2 / 7],
   [/\b(?:three|3) times (?:a |per |each )?week(?:ly)?\b|\btiw\b/, 3 / 7],
   [/\bevery other day\b/, 0.5],
-  [/\b(once|one time|1 time) (?:a |per |each )?(?:day|daily)\b|(?<!times |twice )\bdaily\b|\bnightly\b|\bat (?:night|bedtime)\b|\bevery ?(?:day|morning|night|evening)\b|\bqd\b|\bqhs\b|(?<!times |twice )\ba day\b/, 1],
+  [/\b(once|one time|1 time) (?:a |per |each )?(?:day|daily)\b|(?<!times |twice )\bdaily\b|\bnightly\b|\bat (?:night|bedtime)\b|\bevery ?(?:day|morning|night|evening)\b|\bqd\b|\bqhs\b|(?<!times |twice |mg |mcg |milligrams? |units? )\ba day\b/, 1],
 ];
 
 /** Every N hours, or N to M hours (both said), as notes write it too: 'q4h', 'q 6 hrs'. */
@@ -148,6 +148,8 @@ export function frequenciesOf(raw: string): (number | 'prn')[] {
   const out: (number | 'prn')[] = [];
   for (const m of text.matchAll(EVERY_HOURS)) for (const n of [m[1] ?? m[3], m[2]]) if (n && !out.includes(24 / Number(n))) out.push(24 / Number(n));
   for (const [re, f] of FREQUENCIES) if (re.test(text) && !out.includes(f)) out.push(f);
+  // '800 mg a day' is how much in a day; it says once a day only where no schedule is said with it ('800 mg a day, twice a day').
+  if (/\b(?:mg|mcg|milligrams?|units?) a day\b/.test(text) && !out.some((f) => f !== 'prn')) out.push(1);
   return out;
 }
 
