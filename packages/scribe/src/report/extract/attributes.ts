@@ -13,11 +13,11 @@ const LEAD = '(?:(?:and|so|okay|ok|now|also|um|uh|well|alright|aur|to|kya) )*';
 const SUBJECT = new RegExp(`^${LEAD}(?:(?:is|was|are|were|does|did|do|has|have)(?: not|n't)? (?:you (?:get|have|feel|notice) )?)?(?:the|your|that|this|these|those) (?:\\w+ ){0,2}$`);
 const BARE_SUBJECT = new RegExp(`^${LEAD}(?:(?:aapki|aapka|aapke|aapko) )?$`);
 const COMPARISON = /^\s*(?:\w+ ){0,3}(?:worse|better|zyada|jyada|zyaada|kam|badh\w*|tez)\b/;
-/** A predicate about whether the symptom is there at all. */
+/** A predicate about whether the symptom is there at all ('still there', 'the tingling sensation still there'). */
 const BEING_THERE =
-  /^\s*(?:(?:still|ever|also|all) )*(?:there|present|around|back|com(?:e|ing) back|came back|return\w*|continu\w*|persist\w*|bother\w*|going on|happening|with you|still|now|today|currently|right now|any ?more|ok|okay|fine)\b|^\s*[?.!]*$/;
+  /^\s*(?:(?:sensation|feeling|episodes?|spells?|attacks?|still|ever|also|all) )*(?:there|present|around|back|com(?:e|ing) back|came back|return\w*|continu\w*|persist\w*|bother\w*|going on|happening|with you|still|now|today|currently|right now|any ?more|ok|okay|fine)\b|^\s*[?.!]*$/;
 /** A predicate about whether the symptom has gone. */
-const GONE = /^\s*(?:(?:all|completely|totally|now) )*(?:gone(?! (?:down|up))|go(?:ne)? away|went away|resolved|cleared?(?: up)?|stopped|over)\b/;
+const GONE = /^\s*(?:(?:sensation|feeling|episodes?|spells?|attacks?|all|completely|totally|now|finally) )*(?:gone(?! (?:down|up))|go(?:ne)? away|went away|resolved|cleared?(?: up)?|stopped|over)\b/;
 const ANCHOR = /\b(?:with|along with|besides|apart from|other than|during|when you (?:have|get)) (?:the|your|that|this) (?:\w+ ){0,2}$/;
 /** A reply that the presumed symptom is not there after all ('no, it's gone', 'I don't have one'). */
 const NOT_THERE = /\b(?:gone|went away|resolved|no longer|(?:don't|do not|didn't|did not) (?:have|get) (?:it|one|that|a|any))\b/;

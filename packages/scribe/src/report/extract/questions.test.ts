@@ -177,6 +177,7 @@ describe('a question about a symptom’s attribute', () => {
     ['khansi raat ko hoti hai?', 'nahi'],
     ['Do you still have the cough?', 'No.'],
     ['Has the cough gone away?', 'Yes.'],
+    ['Did the cough episodes finally go away?', 'Yes.'],
   ])('%j %j still denies it', (question, reply) => {
     const text = `Doctor: ${question}\nPatient: ${reply}`;
     expect(present(text)).toEqual([]);
