@@ -3,7 +3,7 @@ import { conditionsIn } from './history.js';
 import { CONDITIONS } from './lexicon-conditions.js';
 import { labProblems } from './lab-problems.js';
 import { mixedDiagnoses } from './mixed-diagnoses.js';
-import { add, confirmedStatement, phraseAfter } from './diagnoses.js';
+import { add, confirmedStatement, givenName, phraseAfter } from './diagnoses.js';
 import { DIAGNOSTIC, EXPLAINED, STANDPOINT, FILLER, MEDICAL, NAMING, PLAN_TALK, PROBLEM, STATEMENTS, VISIT } from './lexicon-diagnosis.js';
 import { symptomMentions } from './symptoms.js';
 import { answerPolarity } from './answers.js';
@@ -49,7 +49,8 @@ export function statedIn(facts: ClinicalFacts, said: string, ids: string[], reas
   // A name given to it ('also called gastroenteritis') is as sure as the statement it names, else confirmed.
   for (const m of text.matchAll(NAMING)) {
     // A name is said whole, commas and all ('stage 0, er/pr positive, invasive ductal carcinoma').
-    const phrase = phraseAfter(text.slice(m.index + m[0].length).replace(/,/g, ''), 0);
+    const rest = text.slice(m.index + m[0].length);
+    const phrase = phraseAfter(rest.replace(/,/g, ''), 0) ?? givenName(rest);
     const before = cues.filter((c) => c.at < m.index && m.index - c.at < 120).sort((a, b) => b.at - a.at)[0];
     if (phrase) add(facts, phrase, before?.certainty ?? 'confirmed', ids);
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { transcriptFromText } from '../../transcript-text/index.js';
+import { phraseAfter } from './diagnoses.js';
 import { extractFacts } from './index.js';
 
 const assessment = (text: string) => extractFacts(transcriptFromText(text)).assessment.map((a) => [a.value.diagnosis, a.value.certainty]);
@@ -47,6 +48,10 @@ describe('condition names the lexicon does not hold, known by their form', () =>
     expect(assessment("Doctor: it's usually a viral infection")).toEqual([]);
     expect(assessment("Doctor: It's a side effect of the medication.")).toEqual([]);
     expect(assessment("Doctor: It's a disease of the joints.")).toEqual([]);
+    // Bare 'infections' or 'surgery' names no diagnosis ('related to some infections going on').
+    expect(phraseAfter('some infections going on in your body', 0)).toBeNull();
+    expect(phraseAfter('surgery followed by chemotherapy', 0)).toBeNull();
+    expect(phraseAfter('a skin infection', 0)).toBe('skin infection');
   });
 
   it('lists known conditions said one after another with no comma as separate diagnoses', () => {
@@ -72,5 +77,17 @@ describe('condition names the lexicon does not hold, known by their form', () =>
     expect(assessment('doctor: she has a post-traumatic rather severe stenosing tenosynovitis of her right index finger')).toEqual([
       ['post-traumatic rather severe stenosing tenosynovitis of her right index finger', 'confirmed'],
     ]);
+  });
+
+  it('takes a short name given with "we call this" or "it is called" though it holds no medical word, but no treatment or medicine', () => {
+    expect(assessment('doctor: you have some arthritis there we call this hallux rigidus and treatment for this is an insert')).toEqual([
+      ['osteoarthritis', 'confirmed'],
+      ['hallux rigidus', 'confirmed'],
+    ]);
+    expect(assessment("Doctor: It's called mallet finger, and we splint it.")).toEqual([['mallet finger', 'confirmed']]);
+    expect(assessment('Doctor: We call it physical therapy.')).toEqual([]);
+    expect(assessment('Doctor: What I recommend is what we call a wide local excision.')).toEqual([]);
+    expect(assessment("Doctor: It's called lisinopril.")).toEqual([]);
+    expect(assessment("Doctor: It's called a nurse visit.")).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { conditionsIn } from './history.js';
 import { DIAGNOSTIC, CUT, EPONYM, FINDING, HISTORY, LEAD, MEDICAL, NOT_A_DIAGNOSIS, NOT_A_PROBLEM, VERB_FIRST } from './lexicon-diagnosis.js';
+import { drugMentions } from './medications.js';
 import { symptomMentions } from './symptoms.js';
 import type { Certainty, ClinicalFacts } from './types.js';
 
@@ -28,6 +29,24 @@ export function phraseAfter(text: string, from: number): string | null {
   if (phrase.length < 3 || /^'/.test(phrase) || NOT_A_DIAGNOSIS.test(phrase) || VERB_FIRST.test(phrase)) return null;
   if (NOT_A_PROBLEM.test(phrase) && !DIAGNOSTIC.test(phrase)) return null;
   return canonical(phrase.replace(/\byour /g, ''));
+}
+
+/** What a name may be given that is no diagnosis: a treatment, an operation or an aid ('we call it physical therapy', 'a wide local excision'). */
+const TREATMENT = /\b(?:incision|excision|removal|biopsy|resection|repair|\w+ectomy|\w+plasty|therapy|orthotics?|inserts?|brace|splint|cast|sling|boot|injections?|shots?|procedure|surgery|program|plan|diet|exercises?|stretch(?:es|ing)?|pump|device|machine|monitor|team|specialist|doctor|nurse|clinic)\b/;
+
+/**
+ * The name given after 'we call this …', 'it's called …' is a diagnosis even with no medical word in it
+ * ('hallux rigidus', 'mallet finger') when it is a term of two or three words that ends its clause, and
+ * not a medicine, test, treatment or other plain thing.
+ */
+export function givenName(rest: string): string | null {
+  const clause = rest.replace(LEAD, '');
+  const cut = new RegExp(`${CUT.source}|\\s+(?:and|or|but)\\b`).exec(clause);
+  const term = (cut ? clause.slice(0, cut.index) : clause).trim();
+  const words = term.split(' ');
+  if (words.length < 2 || words.length > 3 || !/^[a-z][a-z' -]*$/.test(term)) return null;
+  if (NOT_A_DIAGNOSIS.test(term) || NOT_A_PROBLEM.test(term) || TREATMENT.test(term) || VERB_FIRST.test(term) || drugMentions(term).length > 0) return null;
+  return term;
 }
 
 /** Abbreviations and lay names a clinician says for a diagnosis, written as a note names it. */
