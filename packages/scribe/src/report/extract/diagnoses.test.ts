@@ -48,10 +48,11 @@ describe('condition names the lexicon does not hold, known by their form', () =>
     expect(assessment("Doctor: it's usually a viral infection")).toEqual([]);
     expect(assessment("Doctor: It's a side effect of the medication.")).toEqual([]);
     expect(assessment("Doctor: It's a disease of the joints.")).toEqual([]);
-    // Bare 'infections' or 'surgery' names no diagnosis ('related to some infections going on').
+    // Bare 'infections' or 'surgery' names no diagnosis ('related to some infections going on'); 'an infection' stated is one.
     expect(phraseAfter('some infections going on in your body', 0)).toBeNull();
     expect(phraseAfter('surgery followed by chemotherapy', 0)).toBeNull();
     expect(phraseAfter('a skin infection', 0)).toBe('skin infection');
+    expect(phraseAfter('an infection', 0)).toBe('infection');
   });
 
   it('lists known conditions said one after another with no comma as separate diagnoses', () => {
