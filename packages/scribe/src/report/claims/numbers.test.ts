@@ -120,4 +120,10 @@ describe('numbers bound to what they were said with', () => {
     expect(flagsOf(talk, current('Metformin', '500 mg twice a day'))).toEqual([]);
     expect(flagsOf(talk, current('Metformin', '500 mg once a day'))).toEqual([expect.objectContaining({ claim: 'frequency' })]);
   });
+
+  it("a parent naming themselves describes the child: \"I'm the mother of my four year old boy\"", () => {
+    const talk = "Guest_family: We're doing fine. I'm the mother of my four year old boy.\nDoctor: What seems to be the problem?";
+    expect(flagsOf(talk, narrative('4-year-old boy.'))).toEqual([]);
+    expect(flagsOf(talk, narrative('4-year-old girl.'))).toEqual([expect.objectContaining({ claim: 'sex' })]);
+  });
 });

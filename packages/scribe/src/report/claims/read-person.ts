@@ -27,7 +27,8 @@ export const emptySex = (): SexSaid => ({ strong: { female: [], male: [] }, weak
 /** Whether a relative or another person is who the words at `index` describe ('my son is a 12-year-old boy'). */
 export function aboutSomeoneElse(text: string, index: number): boolean {
   const before = text.slice(Math.max(0, index - 40), index).split(/[,.;]/).at(-1) ?? '';
-  return RELATIVE.test(before) || /\bthe (?:lady|man|woman|gentleman|girl|boy)\b/.test(text.slice(index, index + 14));
+  // A parent naming themselves ('I'm the mother of my four year old boy') describes the child, the patient.
+  return RELATIVE.test(before.replace(/\b(?:mother|father|mom|dad|parent)s? of\b/g, '')) || /\bthe (?:lady|man|woman|gentleman|girl|boy)\b/.test(text.slice(index, index + 14));
 }
 
 /** The first person a text describes as a patient is described ('a pleasant, 31-year-old, right-handed, white male'), with where the word for their sex stands. */
