@@ -1,4 +1,5 @@
 import { addressedSymptoms } from './addressed.js';
+import { advisedProblems, mergeHabits } from './advised.js';
 import { conditionsIn } from './history.js';
 import { CONDITIONS } from './lexicon-conditions.js';
 import { labProblems } from './lab-problems.js';
@@ -75,6 +76,7 @@ export function statedIn(facts: ClinicalFacts, said: string, ids: string[], reas
   }
   managedConditions(facts, text, ids);
   addressedSymptoms(facts, text, ids);
+  advisedProblems(facts, text, ids);
   labProblems(facts, text, ids);
   mixedDiagnoses(facts, text, ids);
 }
@@ -126,7 +128,8 @@ function namedMoreClosely(facts: ClinicalFacts) {
  * The clinician's assessment: diagnoses and impressions as they state them ('I think this is…', 'it
  * looks like…', 'you have…', 'consistent with…', 'my impression is…', 'it is called…'), with the
  * certainty of the wording; the problems they take in turn in the plan ('for your diabetes, …'), the
- * conditions they manage ('keep track of your cholesterol'), the headings of a dictated assessment,
+ * conditions they manage ('keep track of your cholesterol'), the habits and conditions they advise on or
+ * refer for ('cut down on your drinking', 'a sleep clinic for your apnea'), the headings of a dictated assessment,
  * a statement put as a question that the patient confirms ('you have atrial fibrillation?' 'yes'), and
  * the complaint the clinician says the visit is for when no diagnosis explains it; with nothing stated,
  * what the visit was about (unstated.ts).
@@ -147,5 +150,6 @@ export function extractAssessment(segs: Seg[], facts: ClinicalFacts) {
   if (facts.reason && reasons.length === 0 && (symptomMentions(facts.reason.value).length > 0 || MEDICAL.test(facts.reason.value))) reasons.push(facts.reason);
   if (!explained) for (const r of reasons) add(facts, r.value, null, r.segmentIds);
   namedMoreClosely(facts);
+  mergeHabits(facts);
   unstatedProblems(facts, all);
 }

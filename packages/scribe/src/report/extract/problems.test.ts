@@ -59,6 +59,21 @@ describe('the assessment: how else clinicians state a diagnosis', () => {
     ]);
   });
 
+  it('takes the conditions of the patient summary that opens a dictated assessment, not its history', () => {
+    const opened = 'Doctor: Assessment and plan. Mr. Smith is a 45-year-old male with poorly controlled diabetes and a new diagnosis of carpal tunnel syndrome.';
+    expect(assessment(opened)).toEqual([
+      ['carpal tunnel syndrome', 'confirmed'],
+      ['diabetes', 'confirmed'],
+    ]);
+    // Speech without punctuation, a condition known by its form, what the visit is for left to its own rule.
+    const spoken = 'doctor: assessment and plan\ndoctor: amy is a 22-month-old female twin with smith magenis syndrome who presents for follow up';
+    expect(assessment(spoken)).toEqual([['smith magenis syndrome', 'confirmed']]);
+    const recited = 'Doctor: Assessment and plan. She is a 50-year-old female with a history of hypertension and asthma who presents with a cough.';
+    expect(assessment(recited)).toEqual([['cough', null]]);
+    // Outside an assessment the summary is history.
+    expect(assessment('Doctor: Mr. Smith is a 45-year-old male with poorly controlled diabetes and asthma.')).toEqual([]);
+  });
+
   it('reads the diagnosis in speech without punctuation, after a question in the same turn', () => {
     const said =
       'doctor: looks like you do not have any fractures or any bony misalignment i do think that what you have is medial epicondylitis which is common';

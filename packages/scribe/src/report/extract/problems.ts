@@ -1,6 +1,6 @@
 import { add, canonical, phraseAfter } from './diagnoses.js';
 import { conditionsIn } from './history.js';
-import { CLAUSE_WORD, COURSE, HEADING, HISTORY, MEDICAL, RESOLVED, TENDING } from './lexicon-diagnosis.js';
+import { CLAUSE_WORD, COURSE, DIAGNOSTIC, HEADING, HISTORY, MEDICAL, RESOLVED, TENDING } from './lexicon-diagnosis.js';
 import { isNegated } from './negation.js';
 import { symptomMentions } from './symptoms.js';
 import { sentences } from './text.js';
@@ -53,18 +53,49 @@ function headingIn(sentence: string): string | null {
 }
 
 /**
+ * The patient summary that opens a dictated assessment ('mr. x is a 45-year-old male with poorly controlled
+ * diabetes and a new diagnosis of …', '… is a 22-month-old twin with smith magenis syndrome') names the
+ * problems assessed: the known conditions, or phrases of a condition's form, after 'with', 'who has' or
+ * 'diagnosed with', up to what the visit is for. A history it recites ('with a history of …') is not one
+ * until a new diagnosis is named. The same sentence outside an assessment is the history it tells.
+ */
+const SUMMARY = /\b(?:is|was) an? (?:\d+|[a-z]+(?:[- ][a-z]+)?)[- ]?(?:year|month|week|day)s?[- ]old\b[^.?!;]*?\b(?:with|who has|who have|diagnosed with)\s+([^?!;]*?)(?=\s*(?:[.?!;]|\bwho (?:presents?|is here|comes)|\b(?:presents?|presenting|here|seen|coming in) (?:today )?(?:for|with)\b|$))/;
+
+function summaryProblems(facts: ClinicalFacts, text: string, ids: string[]) {
+  const summary = SUMMARY.exec(text);
+  if (!summary) return;
+  let past = false;
+  for (const part of summary[1]!.split(/,\s*|\s+(?:and|as well as|along with)\s+/)) {
+    if (/\bnew(?:ly)?\b|\bdiagnos/.test(part)) past = false;
+    if (/\bhistory\b/.test(part)) past = true;
+    if (past || isNegated(part, 0, part.length)) continue;
+    const known = conditionsIn(part)[0];
+    const phrase = known ? known.name : phraseAfter(part.replace(/^(?:an? )?(?:new(?:ly)? )?(?:diagnos(?:is|ed)(?: of| with)? )?/, ''), 0);
+    if (phrase && (known || DIAGNOSTIC.test(phrase))) add(facts, phrase, 'confirmed', ids);
+  }
+}
+
+/**
  * A dictated assessment: after the clinician's 'assessment and plan' heading, the words up to the next
  * full stop or colon, and the first sentence of each later turn of theirs, are problem headings when
- * they are headings ('elevated alkaline phosphatase level.', 'history of the aortic aneurysm repair:').
+ * they are headings ('elevated alkaline phosphatase level.', 'history of the aortic aneurysm repair:');
+ * its opening patient summary names problems of its own.
  */
 export function dictatedHeadings(facts: ClinicalFacts, segs: Seg[]) {
   let dictating = false;
+  let opening = false;
   for (const seg of segs) {
     if (seg.role !== 'Doctor') continue;
     const heading = HEADING.exec(seg.text);
     const rest = heading ? seg.text.slice(heading.index + heading[0].length) : seg.text;
     if (!heading && !dictating) continue;
     dictating = true;
+    // The summary is what the assessment says first: in the heading's turn, else the turn after it.
+    if (heading) opening = true;
+    if (opening && rest.trim() !== '') {
+      summaryProblems(facts, rest.slice(0, 300), [seg.id]);
+      opening = false;
+    }
     const first = heading ? /^[^.:;?!]*[.:;?!]?/.exec(rest)![0] : sentences(rest)[0] ?? '';
     const problem = headingIn(first.replace(/:$/, '.'));
     if (problem) add(facts, problem, conditionsIn(problem).length > 0 ? 'confirmed' : null, [seg.id]);
