@@ -35,7 +35,10 @@ export function bothSidesIn(text: string): { part: string; index: number }[] {
   return [...text.matchAll(BOTH)].filter((m) => !/^,?\s+(?:like\s+|of\s+|the\s+)*(?:inside|outside|medial|lateral|front|back)\b/.test(text.slice(m.index + m[0].length))).map((m) => {
     const named = m[1] && m[1] !== 'sides' ? PARTS[m[1]] : undefined;
     const after = partsIn(text.slice(m.index + m[0].length, m.index + m[0].length + 24))[0]?.part;
-    const prior = partsIn(text.slice(Math.max(0, m.index - 40), m.index)).at(-1)?.part;
+    // A part before it is its own only in the same phrase ('knee pain bilaterally'), not one joined by 'and' ('the right knee arthroplasty and bilateral cataract surgery').
+    const lead = text.slice(Math.max(0, m.index - 40), m.index);
+    const last = partsIn(lead).at(-1);
+    const prior = last && !/\b(?:and|or|with|plus)\b|[,;]/.test(lead.slice(last.index)) ? last.part : undefined;
     return { part: named ?? after ?? prior ?? UNSPECIFIED, index: m.index };
   });
 }

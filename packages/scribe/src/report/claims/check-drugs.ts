@@ -1,8 +1,8 @@
-import { readingWithDrug, type Consultation } from './consultation.js';
+import { COURSE, readingWithDrug, type Consultation } from './consultation.js';
 import { dosesIn, type DoseRole } from './dose-roles.js';
 import { ACTION_VERBS, drugMentionsIn, drugName, misspeltIn } from './drugs.js';
 import { allergenMentions } from '../extract/index.js';
-import { frequenciesOf, frequencyWords } from './text.js';
+import { daysWords, frequenciesOf, frequencyWords, sameSpan, spansIn } from './text.js';
 import { cap, uniq, type Finding, type Statement } from './types.js';
 
 /** Statements that claim no allergy: denied, seasonal, or only suspected ('possible allergic reaction'). */
@@ -126,8 +126,19 @@ export function checkMedications(s: Statement, c: Consultation): Finding | null 
     }
     // 'has not been taking Allegra daily' claims no schedule.
     const negated = /\b(not|no longer|stopped|never|isn't|hasn't)\b[^.]{0,30}$/.test(s.norm.slice(Math.max(0, m.index - 40), m.index));
-    const f = negated ? null : checkFrequency(said, m.name, frequenciesOf(window.slice(0, 80)));
+    const f = negated ? null : checkFrequency(said, m.name, frequenciesOf(window.slice(0, 80))) ?? checkCourse(said, m.name, window.slice(0, 80));
     if (f) return f;
+  }
+  return null;
+}
+
+/** How long to take a medicine, written ('for 8 weeks'), must be the course said with it, where one was: not a span said of anything else. */
+function checkCourse(c: Consultation, name: string, window: string): Finding | null {
+  const courses = [...c.drugs.get(name)!.courses];
+  if (!courses.length) return null;
+  for (const x of spansIn(window)) {
+    if (!COURSE.test(window.slice(Math.max(0, x.index - 24), x.index)) || courses.some((d) => sameSpan(x.days, d))) continue;
+    return { kind: 'contradicted', claim: 'duration', reason: `The consultation gives ${name} for ${courses.map(daysWords).join(' or ')}, not ${x.text}`, segmentIds: uniq(c.drugs.get(name)!.segs) };
   }
   return null;
 }

@@ -1,4 +1,5 @@
-import { PLANNED, type Consultation } from './consultation.js';
+import { symptomMentions } from '../extract/index.js';
+import { PLANNED, symptomsBefore, type Consultation } from './consultation.js';
 import { aboutSomeoneElse, describedSex, SEX_WORDS } from './read-person.js';
 import { daysWords, isDuration, sameSpan, spansIn } from './text.js';
 import { uniq, type Finding, type Statement } from './types.js';
@@ -97,11 +98,18 @@ export function checkDuration(s: Statement, c: Consultation): Finding | null {
     const ago = /^\s*ago\b/.test(s.norm.slice(x.index + x.text.length));
     // How long a complaint has lasted is not borne out by how long a plan treats it ('therapy for 6 to 8 weeks').
     const history = !s.path.startsWith('plan') && !PLANNED.test(s.norm.slice(Math.max(0, x.index - 80), x.index)) && !/\b(?:will|plan|planned|advised|recommend\w*|refer\w*|therapy)\b/.test(s.norm);
-    const heard = c.spans.filter((z) => (ago || !z.relative) && !(history && z.plan));
-    if (heard.some((z) => sameSpan(x.days, z.days))) continue;
+    // Nor by when to come back ('see you again in 7 days').
+    const heard = c.spans.filter((z) => (ago || !z.relative) && !(history && (z.plan || z.comeBack)));
     // A range up to a span said ('5 to 7 days' for 'a week') claims no more than it; one that reaches past it ('25 to 35 years' for '25 years') does.
     const range = spans.filter((y) => y.index === x.index);
-    if (range.length === 2 && range[1]!.days > range[0]!.days && heard.some((z) => sameSpan(range[1]!.days, z.days))) continue;
+    const bears = (list: typeof heard) => list.some((z) => sameSpan(x.days, z.days)) || (range.length === 2 && range[1]!.days > range[0]!.days && list.some((z) => sameSpan(range[1]!.days, z.days)));
+    // A symptom's duration is the span said with that symptom ('coughing a lot the last 2 days'), where one was, not a number said of something else.
+    const named = history ? symptomsBefore(s.norm, symptomMentions(s.norm), x.index) : [];
+    const bound = heard.filter((z) => z.symptoms?.some((n) => named.includes(n)));
+    if (bound.length && !bears(bound) && !(ago && bears(heard.filter((z) => z.relative)))) {
+      return { kind: 'unsupported', claim: 'duration', reason: `Transcript says ${named[0]} for ${[...new Set(bound.map((z) => z.text))].slice(0, 3).join(', ')}, not ${x.text}`, segmentIds: uniq(bound.map((z) => z.seg)) };
+    }
+    if (bears(heard)) continue;
     const said = c.spans.filter((y) => !y.followUp).map((y) => y.text);
     const reason = said.length ? `Transcript says ${[...new Set(said)].slice(0, 3).join(', ')}, not ${x.text}` : `No duration of ${x.text} was said`;
     return { kind: 'unsupported', claim: 'duration', reason, segmentIds: [] };

@@ -100,6 +100,17 @@ function echoedOther(claim: SideClaim, pool: SaidSide[], c: Consultation): SaidS
   return best && bestScore >= 2 && bestScore > same ? best : null;
 }
 
+/** A side corrected to the other ('it's not the right knee, it's the left knee', 'not my right, my left'). */
+const CORRECTION = /\bnot (?:the |my |your |his |her |on the )?(left|right)\b[^.?!;]{0,30}?\b(?:it's|it is|its|it was|but|rather|on)\s+(?:the |my |your |his |her )?(left|right)\b/g;
+
+/** The turns that correct `side` of the claim's part to the other side: a side corrected is wrong, whatever a slip says later. */
+function correctedAway(claim: SideClaim, c: Consultation): string[] {
+  return c.segs.filter((seg) => [...seg.text.matchAll(CORRECTION)].some((m) => {
+    const parts = partsIn(m[0]).map((p) => p.part);
+    return m[1] === claim.side && m[2] !== claim.side && (!parts.length || claim.part === UNSPECIFIED || parts.includes(claim.part));
+  })).map((seg) => seg.id);
+}
+
 function judge(s: Statement, claim: SideClaim, c: Consultation): Finding | null {
   const other = otherSide(claim.side);
   const pool = poolFor(claim, c);
@@ -111,6 +122,10 @@ function judge(s: Statement, claim: SideClaim, c: Consultation): Finding | null 
     if (said.some((x) => x.side === claim.side) || !said.length) return null;
     return contradicted(`Transcript says ${other}-handed`, said);
   }
+  const corrected = claim.well ? [] : correctedAway(claim, c);
+  if (corrected.length) return contradicted(`Transcript corrects the ${claim.side} ${part} to the ${other}`, corrected.map((seg) => ({ seg })));
+  // And the side corrected to is the one, whatever was said before the correction.
+  if (!claim.well && correctedAway({ ...claim, side: other }, c).length) return null;
   if (!pool.length) return { kind: 'unsupported', claim: 'laterality', reason: `The consultation never says which side (${claim.side} ${part} here)`, segmentIds: [] };
   const exact = pool.every((x) => x.part === claim.part || (limbOf(x.part) !== undefined && limbOf(x.part) === limbOf(claim.part)));
   const mine = pool.filter((x) => x.side === claim.side);
@@ -189,7 +204,10 @@ export function checkSides(s: Statement, c: Consultation): Finding | null {
     // A clause naming both sides of one part compares them or names both: neither side is claimed alone.
     const sameClause = (o: SideClaim) => Math.abs(o.index - claim.index) <= 30 && !/[,.;?!]|\bbut\b|\bwhereas\b|\bwhile\b/.test(s.norm.slice(Math.min(o.index, claim.index), Math.max(o.index, claim.index)));
     const paired = claims.some((o) => o.side !== claim.side && sameClause(o) && !inComparison(o) && !(o.bound && claim.bound) && (o.part === claim.part || [o.part, claim.part].includes(UNSPECIFIED)));
-    const both = bothSidesIn(claim.clause).some((b) => b.part === claim.part || b.part === UNSPECIFIED || claim.part === UNSPECIFIED);
+    // 'Bilateral' said of no part covers the side only in its own phrase, not across 'and' ('right knee arthroplasty and bilateral cataract surgery').
+    const at = claim.clause.indexOf(claim.side);
+    const phrase = (b: { index: number }) => !/\b(?:and|or|with|plus)\b|[,;]/.test(claim.clause.slice(Math.min(at, b.index), Math.max(at, b.index)));
+    const both = bothSidesIn(claim.clause).some((b) => b.part === claim.part || ((b.part === UNSPECIFIED || claim.part === UNSPECIFIED) && phrase(b)));
     if (paired || (both && claim.part !== HANDEDNESS) || inComparison(claim)) continue;
     const f = judge(s, claim, c);
     if (f) return f;

@@ -1,5 +1,5 @@
 import type { Transcript } from '@asha/contracts';
-import { allergenMentions, readVital, type VitalKey } from '../extract/index.js';
+import { allergenMentions, readVital, symptomMentions, type VitalKey } from '../extract/index.js';
 import { answerPolarity } from '../extract/negation.js';
 import { tellingWords } from './body-parts.js';
 import { dosesIn, type DoseRole } from './dose-roles.js';
@@ -17,6 +17,8 @@ export interface DrugFacts {
   targets: Set<string>;
   froms: Set<string>;
   freqs: Set<number | 'prn'>;
+  /** how long to take it, in days ('for about 3 weeks') */
+  courses: Set<number>;
   allergySegs: string[];
 }
 
@@ -52,8 +54,11 @@ export interface Consultation {
   /** ages said, `other` where they may be someone else's ('my mother is 80 years old') */
   ages: { n: number; seg: string; other: boolean }[];
   sex: SexSaid;
-  /** spans said ('3 weeks'), points in the past said relative to today ('last week': `relative`), and spans a plan prescribes ('therapy for 6 to 8 weeks': `plan`) */
-  spans: { days: number; seg: string; role: string; followUp: boolean; text: string; relative?: boolean; plan?: boolean }[];
+  /**
+   * spans said ('3 weeks'), points in the past said relative to today ('last week': `relative`), spans a plan prescribes
+   * ('therapy for 6 to 8 weeks': `plan`), when to come back ('in 7 days': `comeBack`), and the symptoms said just before each (or asked in the question a bare reply answers)
+   */
+  spans: { days: number; seg: string; role: string; followUp: boolean; comeBack?: boolean; text: string; relative?: boolean; plan?: boolean; symptoms?: string[] }[];
 }
 
 const ALLERGY = /\ballerg|\breaction|\bcan't take\b|\bcannot take\b|\bintoleran|\bitch|\bhives\b|\banaphyla|\bmakes? me\b|\bmade me\b/;
@@ -71,7 +76,7 @@ const VITAL_KEYS: VitalKey[] = ['bloodPressure', 'heartRate', 'temperature', 're
 
 function drugFacts(c: Consultation, name: string): DrugFacts {
   let f = c.drugs.get(name);
-  if (!f) c.drugs.set(name, (f = { segs: [], doses: new Map(), targets: new Set(), froms: new Set(), freqs: new Set(), allergySegs: [] }));
+  if (!f) c.drugs.set(name, (f = { segs: [], doses: new Map(), targets: new Set(), froms: new Set(), freqs: new Set(), courses: new Set(), allergySegs: [] }));
   return f;
 }
 
@@ -92,6 +97,12 @@ const NEXT_MEDICINE = /\b(?:something|a (?:medicine|medication|drug|pill)|one) c
 
 /** Words of measuring something else (blood sugars, weight): a schedule after them is not a medicine's. */
 const MONITORING = /\b(?:check|checking|monitor|monitoring|measure|measuring|weigh|weighing|record|test|testing)\b/;
+
+/** A span said as how long to take a medicine ('… twice a day for about 3 weeks', 'continue that for 3 weeks'). */
+export const COURSE = /\b(?:for|x)\s+(?:about\s+|approximately\s+|another\s+|the next\s+)?$/;
+function addCourses(f: DrugFacts, words: string) {
+  for (const sp of spansIn(words)) if (COURSE.test(words.slice(Math.max(0, sp.index - 24), sp.index))) f.courses.add(sp.days);
+}
 
 /** Words with which speakers correct themselves. */
 const REPAIR = /\b(?:no,? actually|no,? wait|or rather|sorry,? i meant?)\b/g;
@@ -123,6 +134,7 @@ function readDrugs(c: Consultation, sentence: string, seg: string, lastDrug: { n
     if (before) addDose(c, m.name, before[1]!, seg);
     // What follows a word of monitoring is the schedule of the monitoring: '… the metformin i do want you to check your blood sugars daily'.
     for (const freq of frequenciesOf(window.split(MONITORING)[0]!)) f.freqs.add(freq);
+    addCourses(f, window);
     if (ALLERGY.test(sentence) || inAllergyTalk) f.allergySegs.push(seg);
   });
   if (mentions.length) Object.assign(lastDrug, { name: mentions.at(-1)!.name, at });
@@ -130,6 +142,8 @@ function readDrugs(c: Consultation, sentence: string, seg: string, lastDrug: { n
     // A dose said on its own ('20 mg', 'twice a day') belongs to the medicine just talked about, or a few turns back when it is called 'the dose' or 'your prescription'.
     for (const d of dosesIn(sentence)) addDose(c, lastDrug.name, d.dose, seg, d.role);
     if (/\d\s*(?:mg|mcg|units?)\b/.test(sentence)) for (const freq of frequenciesOf(sentence)) drugFacts(c, lastDrug.name).freqs.add(freq);
+    // 'We're going to continue that for about three weeks' said of the medicine just named is its course.
+    if (at - lastDrug.at <= 1 && /\b(?:continue|take|keep|use|stay on)\s+(?:that|it|this|them)\b/.test(sentence)) addCourses(drugFacts(c, lastDrug.name), sentence);
   }
 }
 
@@ -204,6 +218,11 @@ export function readingWithDrug(c: Consultation, name: string): Consultation {
   return d;
 }
 
+/** The symptoms named just before a span ('coughing a lot the last 2 days', 'fever for 4 days'): the span is how long they have lasted. */
+export const symptomsBefore = (text: string, mentions: { term: { name: string }; end: number }[], at: number) =>
+  mentions.filter((m) => m.end <= at && at - m.end <= SPAN_REACH && !/[,;]|\band\b/.test(text.slice(m.end, at))).map((m) => m.term.name);
+const SPAN_REACH = 30;
+
 /** Reads a consultation once into the facts the claim checks compare with. */
 export function readConsultation(t: Transcript): Consultation {
   const segs = t.segments.map((s) => ({ id: s.id, role: s.role as string, text: claimText(s.english || s.text) }));
@@ -226,13 +245,20 @@ export function readConsultation(t: Transcript): Consultation {
       }
       for (const a of agesIn(sentence, seg.role)) c.ages.push({ ...a, seg: seg.id });
       readSex(c.sex, sentence, seg.id);
+      const prev = segs[i - 1];
+      const mentions = symptomMentions(sentence);
+      // A bare reply ('about two days') answers the question before it: its span is of the symptoms asked about.
+      const asked = !mentions.length && prev && prev.role !== seg.role ? symptomMentions(prev.text.slice(-160)).map((m) => m.term.name) : [];
       for (const s of spansIn(sentence)) {
+        const symptoms = asked.length ? asked : symptomsBefore(sentence, mentions, s.index);
         const before = sentence.slice(Math.max(0, s.index - 12), s.index);
         if (!isDuration(sentence, s)) continue;
         const followUp = FOLLOW_UP.test(sentence) && /\b(in|within|for|next|another)\s+(?:about\s+)?$/.test(before);
-        c.spans.push({ days: s.days, seg: seg.id, role: seg.role, followUp, text: s.text, plan: PLANNED.test(sentence.slice(Math.max(0, s.index - 80), s.index)) });
+        // 'See you again in 7 days' says when to come back; 'wanted me to see you because of this pain … for 6 months' says how long.
+        const comeBack = followUp && /\b(?:in|within|next)\s+(?:about\s+)?$/.test(before);
+        c.spans.push({ days: s.days, seg: seg.id, role: seg.role, followUp, comeBack, text: s.text, plan: PLANNED.test(sentence.slice(Math.max(0, s.index - 80), s.index)), symptoms });
       }
-      for (const s of relativeSpansIn(sentence)) c.spans.push({ days: s.days, seg: seg.id, role: seg.role, followUp: false, text: s.text, relative: true });
+      for (const s of relativeSpansIn(sentence)) c.spans.push({ days: s.days, seg: seg.id, role: seg.role, followUp: false, text: s.text, relative: s.point });
       context = sentence;
     }
   });

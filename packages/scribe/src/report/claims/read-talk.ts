@@ -19,8 +19,11 @@ export interface Turn {
   text: string;
 }
 
-export const HYPOTHETICAL = /\b(if you|if it|if the|in case|side effects?|call (?:us|me|911)|go to the (?:er|emergency)|watch out for|could cause|can cause|may cause|might cause)\b/;
+/** Talk of what may happen, not of what the patient has: warnings, side effects, the risks of a procedure ('the risks include … numbness, weakness'). */
+export const HYPOTHETICAL = /\b(if you|if it|if the|in case|side effects?|risks?|call (?:us|me|911)|go to the (?:er|emergency)|watch out for|could cause|can cause|may cause|might cause)\b/;
 const RELATIVES = /\b(mother|father|mom|dad|brother|sister|family|wife|husband|son|daughter)\b/;
+/** Where a sentence turns to a new subject ('… and i never had any nausea but my wife checked …'): each part tells of its own subject. */
+const NEW_SUBJECT = /,?\s+(?:and|but|so|then)\s+(?=(?:i|i'm|i've|he|she|we|they|my|his|her)\b)/;
 /** 'you may have had some bleeding', 'possibly a flare': a guess, neither affirmed nor denied. */
 const HEDGE = /\b(?:may|might|could)\s+(?:have|be|also have)\b|\bpossibl[ey]\b|\bconcern(?:ed)? (?:for|about)\b|\brule out\b/;
 /** A reply that names what it has and no more ('just nausea', 'only the cough', 'everything else has been okay'). */
@@ -153,7 +156,13 @@ export function readSymptoms(
   sentence: string, seg: string, role: string, reply: Turn | undefined,
 ) {
   for (const k of conditionsIn(sentence)) into.conditionNames.add(k.name);
-  if (HYPOTHETICAL.test(sentence) || RELATIVES.test(sentence)) return;
+  if (HYPOTHETICAL.test(sentence)) return;
+  if (RELATIVES.test(sentence)) {
+    // A relative's symptoms are not the patient's, but a part of the sentence with a subject of its own and no relative still tells the patient's.
+    const parts = sentence.split(NEW_SUBJECT);
+    if (parts.length > 1) for (const part of parts) if (!RELATIVES.test(part)) readSymptoms(into, part, seg, role, reply);
+    return;
+  }
   const from = questionFrom(role, sentence);
   const question = from >= 0;
   if (!question && HEDGE.test(sentence)) {
@@ -190,8 +199,13 @@ export function readSymptoms(
   // Only a list asked about can be answered in part ('just the stuffy nose'); a plain yes answers all of it.
   const list = symptoms.length + conditions.length >= 2;
   const othersDenied = list && reported.some((r) => NO_OTHERS.test(reply!.text.slice(0, r.index)) || NO_OTHERS.test(reply!.text));
+  // A clinician's presupposition ('you've been able to tolerate the nausea') the patient's reply denies by name ('i haven't had any nausea') is not affirmed:
+  // the reply's denial stands. A reply calling it gone ('not … anymore with reflux') bears the presupposition out.
+  const deniedInReply = (name: string) => role === 'Doctor' && reply !== undefined && reply.role !== role && !GONE.test(reply.text)
+    && symptomMentions(reply.text).some((r) => r.term.name === name && deniedHere(reply.text, r));
   const decide = (map: Map<string, Polar>, name: string, negated: boolean) => {
     if (!question) {
+      if (!negated && map === into.symptoms && deniedInReply(name)) return;
       if (!negated && role === 'Doctor' && EXAM.test(sentence)) entry(map, name).observed.push(seg);
       return polar(map, name, negated, seg);
     }

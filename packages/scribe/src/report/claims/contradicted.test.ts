@@ -1,0 +1,64 @@
+import type { PatientReport } from '@asha/contracts';
+import { describe, expect, it } from 'vitest';
+import { transcriptFromText } from '../../transcript-text/index.js';
+import { emptyReport } from '../empty.js';
+import { verifyReport } from '../verify.js';
+
+const flagsOf = (dialogue: string, edit: (r: PatientReport) => void) => {
+  const r = emptyReport();
+  edit(r);
+  return verifyReport(transcriptFromText(dialogue), r).filter((f) => f.kind !== 'omitted');
+};
+const narrative = (text: string) => (r: PatientReport) => { r.historyOfPresentIllness.narrative = text; };
+const associated = (...items: string[]) => (r: PatientReport) => { r.historyOfPresentIllness.associatedSymptoms = items; };
+
+describe('statements the consultation contradicts', () => {
+  it('a denial inside a long story denies what it names', () => {
+    const talk = 'Doctor: tell me what has been going on\nPatient: so i went to see my doctor last week and he started me on some antibiotics about six days ago and i never had any nausea or vomiting but my wife checked my temperature it was about ninety nine point seven';
+    expect(flagsOf(talk, narrative('The patient also reports nausea.'))).toEqual([expect.objectContaining({ claim: 'negation' })]);
+    expect(flagsOf(talk, associated('vomiting'))).toEqual([expect.objectContaining({ claim: 'negation' })]);
+  });
+
+  it('a "no" to a list question denies each item listed; the risks of surgery are not symptoms', () => {
+    const talk = 'Doctor: can you tell me if the pain radiates or if you have any other symptoms? specifically feeling sick, fever, rashes, neck stiffness, numbness, weakness, passing out?\nPatient: no. i haven\'t been sick or felt sick.\nDoctor: the risks include infection, bleeding, permanent numbness, weakness and stiffness.';
+    expect(flagsOf(talk, associated('weakness'))).toEqual([expect.objectContaining({ claim: 'negation' })]);
+    const has = 'Doctor: do you have any numbness or weakness?\nPatient: yes some weakness in my arm.';
+    expect(flagsOf(has, associated('weakness'))).toEqual([]);
+  });
+
+  it("a clinician's presupposition is answered by the patient's denial", () => {
+    const talk = "Doctor: how about any nausea or vomiting?\nPatient: no not as of today\nDoctor: okay and the fatigue?\nPatient: it comes and goes\nDoctor: so you're saying you've been able to tolerate the nausea and the fatigue\nPatient: yes i haven't had any nausea but just slight fatigue";
+    expect(flagsOf(talk, associated('nausea'))).toEqual([expect.objectContaining({ claim: 'negation' })]);
+    expect(flagsOf(talk, associated('fatigue'))).toEqual([]);
+  });
+
+  it('"not the X, it\'s the Y" corrects the side', () => {
+    const talk = "Doctor: i understand you've come in with some right knee pain, can you tell me about it?\nPatient: it's not the right knee, it's the left knee.\nDoctor: okay, the left knee. how long has it hurt?\nPatient: about a week.\nDoctor: okay on your right knee exam there is some tenderness over the joint line of the left knee.";
+    expect(flagsOf(talk, (r) => { r.chiefComplaint = 'Right knee pain'; })).toEqual([expect.objectContaining({ claim: 'laterality' })]);
+    expect(flagsOf(talk, (r) => { r.chiefComplaint = 'Left knee pain'; })).toEqual([]);
+  });
+
+  it("'bilateral' belongs to the operation it is said with; an arthroplasty is a joint replacement", () => {
+    const talk = 'Doctor: any surgeries?\nPatient: I had cataract surgery on both eyes. I also had knee replacement surgery on my left knee.';
+    const surgeries = (text: string) => (r: PatientReport) => { r.pastMedicalHistory.conditions = [text]; };
+    expect(flagsOf(talk, surgeries("The patient's only surgery is the right knee arthroplasty and bilateral cataract surgery"))).toEqual([expect.objectContaining({ claim: 'laterality' })]);
+    expect(flagsOf(talk, surgeries("The patient's only surgery is the left knee arthroplasty and bilateral cataract surgery"))).toEqual([]);
+  });
+
+  it('a duration binds to the symptom it was said with', () => {
+    const talk = "Doctor: how are you doing on the antibiotics\nPatient: i'm on day six or seven now. then i noticed that i've been coughing a lot the last two days\nDoctor: okay i want to see you again in seven days";
+    expect(flagsOf(talk, narrative('He has been coughing a lot over the last 7 days.'))).toEqual([expect.objectContaining({ claim: 'duration' })]);
+    expect(flagsOf(talk, narrative('He has been coughing a lot over the last 2 days.'))).toEqual([]);
+    // A span said of another symptom does not bear it out either.
+    const fever = `${talk}\nPatient: and i've had a fever for seven days`;
+    expect(flagsOf(fever, narrative('He has been coughing a lot over the last 7 days.'))).toEqual([expect.objectContaining({ claim: 'duration' })]);
+    expect(flagsOf(fever, narrative('He has had a fever for 7 days.'))).toEqual([]);
+  });
+
+  it("the course length said for a medicine is that medicine's", () => {
+    const talk = "Doctor: i'm going to start you on doxycycline one hundred milligrams twice a day\nPatient: we're going to continue that for about three weeks\nDoctor: and i'd like to see you back in eight weeks";
+    const plan = (instructions: string) => (r: PatientReport) => { r.plan.medications = [{ name: 'Doxycycline', instructions, action: 'start' }]; };
+    expect(flagsOf(talk, plan('100 mg twice a day for 8 weeks'))).toEqual([expect.objectContaining({ claim: 'duration' })]);
+    expect(flagsOf(talk, plan('100 mg twice a day for 3 weeks'))).toEqual([]);
+  });
+});
