@@ -17,6 +17,7 @@ const POST_NEG = /((?:[a-z]+ ){0,1}[a-z]+) (?:nahi|nahin|nai)\b/g;
 
 /** Spelled abbreviations that start with the letters 'I' or 'A', which the general reading leaves apart as words ('I B S'). */
 const SPELLED_I_A = /\b(?:I B [SD]|I C U|I U D|I V F|A D H D|A C L|A K I)\b/g;
+const HALF: Record<string, string> = { hour: '30 minutes', day: '12 hours', year: '6 months' };
 const DECADES: Record<string, string> = { twenties: '20s', thirties: '30s', forties: '40s', fifties: '50s', sixties: '60s', seventies: '70s', eighties: '80s', nineties: '90s' };
 
 /** A transcript or report text as the claim checker reads it. */
@@ -32,7 +33,18 @@ export function claimText(raw: string): string {
     .replace(/(\b(?:temperature|temp|weight|weighs|weighed|a1c)\b[^.\d]{0,16}\d{1,3})\.\s(\d)\b(?![.,]?\d)/g, '$1.$2')
     .replace(/\b(?:a|1) thousand\b/g, '1000')
     .replace(/\b(\d+) thousand\b/g, '$1000')
-    .replace(/\ba (day|week|month|year) and a half\b/g, '1.5 $1s')
+    .replace(/\ban? (hour|day|week|month|year) and a half\b/g, '1.5 $1s')
+    // 'The last week and a half' is a span of 1.5 weeks, not last week.
+    .replace(/\bthe (last|past) (day|week|month|year) and a half\b/g, 'the $1 1.5 $2s')
+    // Half of a unit is said as the next smaller one: 'half an hour' is 30 minutes, 'a half day' 12 hours, 'half a year' 6 months.
+    .replace(/\b(?:an? )?half (?:an? )?(hour|day|year)\b/g, (_, u: string) => HALF[u]!)
+    // 'Twenty plus years', '20-plus years' and 'four or so years' say about that span: the span is the number said.
+    .replace(/\b(\d+)(?:[- ]plus| or so) (?=(?:minute|hour|day|night|week|month|year)s?\b)/g, '$1 ')
+    // Counting up to a span ('four five six seven days') says each number of it: the run from its first to its last.
+    .replace(/\b(\d{1,2})((?: \d{1,2}){1,4}) (minute|hour|day|week|month|year)s?\b/g, (m, first: string, rest: string, u: string) => {
+      const run = [first, ...rest.trim().split(' ')].map(Number);
+      return run.every((n, i) => i === 0 || n === run[i - 1]! + 1) ? `${run[0]} to ${run.at(-1)} ${u}s` : m;
+    })
     // '2-1/2 months', '2 1/2 months', '2 and a half months' are 2.5 months.
     .replace(/\b(\d+)(?:[- ]1\/2| and (?:a )?half)(?= (?:day|week|month|year)s?\b)/g, '$1.5')
     // A baby or low-dose aspirin is 81 mg.
@@ -91,7 +103,11 @@ export function isDuration(text: string, span: { index: number; text: string }):
   const after = text.slice(span.index + span.text.length);
   // 'a day' is a span only after 'for', 'over', 'past'… ('half a pack a day' and 'the course of a day' are not); 'a couple days ago' always is.
   const amount = /^(?:an?|one) (?:minute|hour|day|night|week|month|year)/.test(span.text);
-  if (amount && !/\b(for|over|past|last|about|almost|nearly|in|within|than|whole|around|another|just)\s+$/.test(before)) return false;
+  // 'A year ago', 'a year before my diagnosis', 'born a week early' measure back from a point: a span too.
+  const measured = /^\s*(?:ago|before|prior|earlier|later|early|late)\b/.test(after);
+  if (amount && !measured && !/\b(for|over|past|last|about|almost|nearly|in|within|than|whole|around|another|just)\s+$/.test(before)) return false;
+  // 'Walking at about a year' names an age, not how long something lasted (a number there, 'at 11 months', must still be one said).
+  if (amount && /\bat\s+(?:about\s+|around\s+|approximately\s+)?$/.test(before)) return false;
   // A relative's age ('my mother is 80 years', 'died at 65 years') is no span of illness.
   if (RELATIVE_AGE.test(text.slice(Math.max(0, span.index - 40), span.index))) return false;
   // 'twice a day' and 'every 3 months' are frequencies; 'twice 3 months' claims a span.
@@ -103,10 +119,18 @@ export function isDuration(text: string, span: { index: number; text: string }):
 
 const LAST: Record<string, number> = { night: 1, week: 7, month: 30, year: 365 };
 
-/** Spans speech gives as a point in the past ('last week', 'yesterday'): how long ago, in days, for 'a week ago' in a report. */
-export function relativeSpansIn(text: string): { days: number; index: number; text: string }[] {
-  const out: { days: number; index: number; text: string }[] = [];
-  for (const m of text.matchAll(/\b(?:last|past) (night|week|month|year)\b|\byesterday\b/g)) out.push({ days: m[1] ? LAST[m[1]]! : 1, index: m.index, text: m[0] });
+/**
+ * Spans speech gives as a point in the past ('last week', 'yesterday'), `point` for 'a week ago' in a
+ * report, or as the span up to now: 'the past month', 'this past month', 'the last month or so' last a
+ * month ('it's only been this past month'), and so does an age in days, weeks or months: 'a 5 month old
+ * baby' was born 5 months ago, 'the cut is 2 weeks old' has been there 2 weeks.
+ */
+export function relativeSpansIn(text: string): { days: number; index: number; text: string; point: boolean }[] {
+  const out: { days: number; index: number; text: string; point: boolean }[] = [];
+  for (const m of text.matchAll(/\b(?:last|past) (night|week|month|year)\b|\byesterday\b/g)) {
+    out.push({ days: m[1] ? LAST[m[1]]! : 1, index: m.index, text: m[0], point: m[1] === 'night' || !/\b(?:the|this)\s+$/.test(text.slice(Math.max(0, m.index - 6), m.index)) });
+  }
+  for (const m of text.matchAll(/\b(\d+)[- ](day|week|month)s?[- ]old\b/g)) out.push({ days: Number(m[1]) * UNIT_DAYS[m[2]!]!, index: m.index, text: m[0], point: false });
   return out;
 }
 

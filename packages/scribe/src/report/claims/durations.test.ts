@@ -1,0 +1,62 @@
+import type { PatientReport } from '@asha/contracts';
+import { describe, expect, it } from 'vitest';
+import { transcriptFromText } from '../../transcript-text/index.js';
+import { emptyReport } from '../empty.js';
+import { verifyReport } from '../verify.js';
+
+const flagsOf = (dialogue: string, text: string) => {
+  const r: PatientReport = emptyReport();
+  r.historyOfPresentIllness.narrative = text;
+  return verifyReport(transcriptFromText(dialogue), r).filter((f) => f.kind !== 'omitted');
+};
+const wrong = [expect.objectContaining({ claim: 'duration' })];
+
+describe('durations as people say them', () => {
+  it('half a unit is the smaller unit: half an hour is 30 minutes, the last week and a half 1.5 weeks', () => {
+    const talk = 'Patient: i was playing tennis and after about a half an hour i was very short of breath\nPatient: the skin around it has been peeling for the last week and a half';
+    expect(flagsOf(talk, 'After approximately 30 minutes he was struggling to breathe.')).toEqual([]);
+    expect(flagsOf(talk, 'After approximately 45 minutes he was struggling to breathe.')).toEqual(wrong);
+    expect(flagsOf(talk, 'The skin has been peeling for about a week and a half now.')).toEqual([]);
+    expect(flagsOf(talk, 'The skin has been peeling for about 3 weeks now.')).toEqual(wrong);
+  });
+
+  it("'twenty plus years' and 'four or so years' say the number", () => {
+    const talk = 'Doctor: when did you stop smoking\nPatient: couple years ago maybe four or so years ago\nDoctor: how many years did you smoke for\nPatient: yeah twenty plus years';
+    expect(flagsOf(talk, 'He smoked for 20 years and stopped approximately 4 years ago.')).toEqual([]);
+    expect(flagsOf(talk, 'He smoked for 30 years.')).toEqual(wrong);
+    expect(flagsOf(talk, 'He stopped smoking 6 years ago.')).toEqual(wrong);
+  });
+
+  it("counting up to a span ('four five six seven days') says each number of the run", () => {
+    const talk = 'Doctor: your symptoms are going to get better over the first you know four five six seven days';
+    expect(flagsOf(talk, 'Symptoms are expected to improve over the first 4 days.')).toEqual([]);
+    expect(flagsOf(talk, 'Symptoms are expected to improve over the first 9 days.')).toEqual(wrong);
+  });
+
+  it("'a year ago', 'a year before', 'born a week early' are spans measured back", () => {
+    const talk = 'Patient: it all started a year ago with losing the color in my vision\nPatient: he was born a week early';
+    expect(flagsOf(talk, 'She presents with a one year history of loss of color vision.')).toEqual([]);
+    expect(flagsOf(talk, 'She presents with a two year history of loss of color vision.')).toEqual(wrong);
+    expect(flagsOf(talk, 'He was born 1 week early.')).toEqual([]);
+    expect(flagsOf('Patient: a year before my diagnosis i had a few falls', 'For one year prior to the diagnosis she had falls.')).toEqual([]);
+  });
+
+  it("'at about a year' is an age, not how long; a number there must still be said", () => {
+    const talk = 'Doctor: how old was he when he started walking\nGuest_family: he was about a year old\nGuest_family: he stood at ten months';
+    expect(flagsOf(talk, 'He has been a toe walker since he started ambulating at about a year.')).toEqual([]);
+    expect(flagsOf(talk, 'He stood at 11 months.')).toEqual(wrong);
+  });
+
+  it("'this past month' lasts a month; 'last month' alone says when", () => {
+    const talk = "Patient: it's only been this past month where i've felt weaker than usual";
+    expect(flagsOf(talk, 'Weakness for approximately one month.')).toEqual([]);
+    expect(flagsOf(talk, 'Weakness for approximately 3 months.')).toEqual(wrong);
+    expect(flagsOf('Patient: i started feeling weaker last month', 'Weakness for approximately one month.')).toEqual(wrong);
+  });
+
+  it("an age in months is how long ago: 'a five month old baby' was born five months ago", () => {
+    const talk = 'Patient: no i do not drink i have a five month old baby';
+    expect(flagsOf(talk, 'She had a baby five months ago.')).toEqual([]);
+    expect(flagsOf(talk, 'She had a baby eight months ago.')).toEqual(wrong);
+  });
+});
