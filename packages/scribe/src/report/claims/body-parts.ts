@@ -55,6 +55,8 @@ const SAME: Record<string, string> = {
   numb: 'paresth', numbness: 'paresth', tingling: 'paresth', burning: 'paresth', paresthesia: 'paresth', paresthesias: 'paresth',
   // Falling or drifting to one side when walking: 'listing to the left', 'leaning towards the left', 'veering left'.
   listing: 'lean', lists: 'lean', listed: 'lean', leaning: 'lean', leans: 'lean', leaned: 'lean', veering: 'lean', veers: 'lean', veered: 'lean',
+  // An arthroplasty is a joint replacement: 'knee replacement surgery on my left knee' is the left knee arthroplasty.
+  arthroplasty: 'replace', arthroplasties: 'replace',
 };
 
 /** British spellings read as American ones: 'paraesthesia', 'haematoma', 'oedema', 'diarrhoea' are 'paresthesia', 'hematoma', 'edema', 'diarrhea'. */

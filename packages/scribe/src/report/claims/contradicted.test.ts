@@ -43,6 +43,10 @@ describe('statements the consultation contradicts', () => {
     const surgeries = (text: string) => (r: PatientReport) => { r.pastMedicalHistory.conditions = [text]; };
     expect(flagsOf(talk, surgeries("The patient's only surgery is the right knee arthroplasty and bilateral cataract surgery"))).toEqual([expect.objectContaining({ claim: 'laterality' })]);
     expect(flagsOf(talk, surgeries("The patient's only surgery is the left knee arthroplasty and bilateral cataract surgery"))).toEqual([]);
+    // With the other knee hurting today, the operation's words tell which knee was replaced.
+    const hurting = `${talk}\nDoctor: and what brings you in?\nPatient: my right knee has been bothering me lately.`;
+    expect(flagsOf(hurting, surgeries("The patient's only surgery is the right knee arthroplasty."))).toEqual([expect.objectContaining({ claim: 'laterality' })]);
+    expect(flagsOf(hurting, surgeries("The patient's only surgery is the left knee arthroplasty."))).toEqual([]);
   });
 
   it('a duration binds to the symptom it was said with', () => {
