@@ -4,6 +4,7 @@ import { answerPolarity } from '../extract/negation.js';
 import { tellingWords } from './body-parts.js';
 import { dosesIn, type DoseRole } from './dose-roles.js';
 import { drugMentionsIn, type DrugMention } from './drugs.js';
+import { otherSidesIn } from './other-side.js';
 import { agesIn, emptySex, readSex, type SexSaid } from './read-person.js';
 import { asks, isQuestion, questionFrom, readSymptoms, type Polar } from './read-talk.js';
 import { bothSidesIn, HANDEDNESS, sidesIn, worseSides, type SideClaim } from './sides.js';
@@ -231,6 +232,8 @@ export function readConsultation(t: Transcript): Consultation {
     sides: [], worse: [], allergies: new Map(), noAllergies: [], vitals: new Map(), ages: [], sex: emptySex(), spans: [],
   };
   const lastDrug = { name: null as string | null, at: -1 };
+  // The side last named, for a part later called 'the other' one.
+  let lastSide: { side: 'left' | 'right'; turn: number; seg: string } | undefined;
   segs.forEach((seg, i) => {
     const askedAllergy = allergyTalk(segs, i);
     let context = segs[i - 1]?.text ?? '';
@@ -238,7 +241,11 @@ export function readConsultation(t: Transcript): Consultation {
       readDrugs(c, sentence, seg.id, lastDrug, i, askedAllergy);
       readSymptoms(c, sentence, seg.id, seg.role, segs[i + 1]);
       readAllergies(c, sentence, seg.id, askedAllergy);
+      const sidesBefore = c.sides.length;
       readSides(c, sentence, context, seg.id, segs[i + 1], seg.role);
+      c.sides.push(...otherSidesIn(sentence, seg.id, i, lastSide, lastSide ? segs.slice(lastSide.turn + 1, i).map((x) => x.text).join(' ') : ''));
+      const named = c.sides.slice(sidesBefore).filter((x) => !x.both).at(-1);
+      if (named) lastSide = { side: named.side, turn: i, seg: seg.id };
       for (const key of VITAL_KEYS) {
         const v = readVital(key, sentence);
         if (v) c.vitals.set(key, [...(c.vitals.get(key) ?? []), { value: v, seg: seg.id }]);

@@ -1,0 +1,24 @@
+import type { PatientReport } from '@asha/contracts';
+import { describe, expect, it } from 'vitest';
+import { transcriptFromText } from '../../transcript-text/index.js';
+import { emptyReport } from '../empty.js';
+import { verifyReport } from '../verify.js';
+
+const flagsOf = (dialogue: string, text: string) => {
+  const r: PatientReport = emptyReport();
+  r.historyOfPresentIllness.narrative = text;
+  return verifyReport(transcriptFromText(dialogue), r).filter((f) => f.kind !== 'omitted');
+};
+
+describe("'the other' part", () => {
+  it('is on the side opposite the one just talked about, which the talk before it was about', () => {
+    const talk = [
+      "Doctor: so you say you've injured your right foot before tell me a little bit about that injury",
+      'Patient: twenty years ago i broke my ankle i had to put in a cast and sometimes it swells up',
+      'Doctor: okay',
+      "Patient: and my other ankle too is sore sometimes and i've had surgery for that too it might give out once in a while",
+    ].join('\n');
+    expect(flagsOf(talk, 'He reports surgical history of his left ankle. He continues to experience occasional giving way of the left ankle.')).toEqual([]);
+    expect(flagsOf(talk, 'He fractured his right ankle 20 years ago and it swells at times.')).toEqual([]);
+  });
+});

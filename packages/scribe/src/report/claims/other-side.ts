@@ -1,0 +1,22 @@
+import { partsIn, tellingWords } from './body-parts.js';
+import { otherSide } from './both-sides.js';
+import type { SaidSide } from './consultation.js';
+
+/** 'My other ankle', 'the other knee': a part named as the other one, with no side word. */
+const OTHER_PART = /\b(?:my|the|your|his|her|their) other\s+$/;
+
+/**
+ * A part called 'the other' one ('and my other ankle too is sore sometimes, i've had surgery for that
+ * too') is on the side opposite the one just talked about ('you've injured your right foot before'),
+ * named within the last few turns; and the same part was just talked about on that side ('twenty years
+ * ago i broke my ankle'), so what was said since is said of it. Returns the sides so said in one sentence.
+ */
+export function otherSidesIn(sentence: string, seg: string, turn: number, recent: { side: 'left' | 'right'; turn: number; seg: string } | undefined, since: string): SaidSide[] {
+  if (!recent || turn - recent.turn > 3 || /\b(?:left|right)\b/.test(sentence)) return [];
+  return partsIn(sentence).filter((p) => OTHER_PART.test(sentence.slice(Math.max(0, p.index - 12), p.index))).flatMap((p) => {
+    const clause = sentence.slice(p.index, p.index + 200);
+    const earlier = `${since} ${sentence.slice(0, p.index)}`.slice(-300);
+    const said = (side: 'left' | 'right', words: string, at: string): SaidSide => ({ side, part: p.part, bound: true, well: false, wholeWell: false, near: words, clause: words, index: p.index, words: tellingWords(words), asked: false, seg: at });
+    return [said(otherSide(recent.side), clause, seg), said(recent.side, earlier, recent.seg)];
+  });
+}
