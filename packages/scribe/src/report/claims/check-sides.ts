@@ -138,7 +138,9 @@ function judge(s: Statement, claim: SideClaim, c: Consultation): Finding | null 
     if (against.length) return contradicted(`Transcript says ${sideOf(against[0]!)}`, against);
     // A side written as normal that the consultation never examined or named, when it talks only of the other side of that very part.
     const sameBody = theirs.filter((x) => x.part === claim.part && (!x.asked || x.answered));
-    if (claim.well && claim.part !== UNSPECIFIED && sameBody.length && exact) {
+    // Not where that side as a whole was called well ('any symptoms on the right side?' 'no, not really').
+    const wholeSide = c.sides.some((x) => x.side === claim.side && x.wholeWell && (x.part === UNSPECIFIED || !partsIn(x.clause).length));
+    if (claim.well && claim.part !== UNSPECIFIED && sameBody.length && exact && !wholeSide) {
       return { kind: 'unsupported', claim: 'laterality', reason: `The consultation talks only of the ${other} ${part}`, segmentIds: segsOf(sameBody) };
     }
     return null;

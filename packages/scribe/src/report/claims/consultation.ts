@@ -4,7 +4,7 @@ import { answerPolarity } from '../extract/negation.js';
 import { tellingWords } from './body-parts.js';
 import { dosesIn, type DoseRole } from './dose-roles.js';
 import { drugMentionsIn, type DrugMention } from './drugs.js';
-import { otherSidesIn } from './other-side.js';
+import { comparedSidesIn, otherSidesIn } from './other-side.js';
 import { agesIn, emptySex, readSex, type SexSaid } from './read-person.js';
 import { asks, isQuestion, questionFrom, readSymptoms, type Polar } from './read-talk.js';
 import { bothSidesIn, HANDEDNESS, sidesIn, worseSides, type SideClaim } from './sides.js';
@@ -243,7 +243,7 @@ export function readConsultation(t: Transcript): Consultation {
       readAllergies(c, sentence, seg.id, askedAllergy);
       const sidesBefore = c.sides.length;
       readSides(c, sentence, context, seg.id, segs[i + 1], seg.role);
-      c.sides.push(...otherSidesIn(sentence, seg.id, i, lastSide, lastSide ? segs.slice(lastSide.turn + 1, i).map((x) => x.text).join(' ') : ''));
+      c.sides.push(...otherSidesIn(sentence, seg.id, i, lastSide, lastSide ? segs.slice(lastSide.turn + 1, i).map((x) => x.text).join(' ') : ''), ...comparedSidesIn(sentence, seg.id));
       const named = c.sides.slice(sidesBefore).filter((x) => !x.both).at(-1);
       if (named) lastSide = { side: named.side, turn: i, seg: seg.id };
       for (const key of VITAL_KEYS) {

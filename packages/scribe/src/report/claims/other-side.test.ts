@@ -21,4 +21,19 @@ describe("'the other' part", () => {
     expect(flagsOf(talk, 'He reports surgical history of his left ankle. He continues to experience occasional giving way of the left ankle.')).toEqual([]);
     expect(flagsOf(talk, 'He fractured his right ankle 20 years ago and it swells at times.')).toEqual([]);
   });
+
+  it("a part bigger than one side's is the other side's", () => {
+    const talk = "Patient: look at my calf doctor it's much bigger than the right one";
+    expect(flagsOf(talk, 'She has had increased size of the left calf.')).toEqual([]);
+  });
+
+  it("a bare side answering 'which knee?' is that knee's", () => {
+    const talk = 'Patient: yes i had knee surgery\nDoctor: which knee\nPatient: right';
+    expect(flagsOf(talk, 'Right knee surgery.')).toEqual([]);
+  });
+
+  it('a side called well as a whole is well in each part', () => {
+    const talk = 'Patient: it goes down the left arm into my wrist\nDoctor: any weakness or symptoms on the right side\nPatient: no not really';
+    expect(flagsOf(talk, 'No significant right upper extremity symptoms.')).toEqual([]);
+  });
 });

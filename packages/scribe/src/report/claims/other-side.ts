@@ -20,3 +20,20 @@ export function otherSidesIn(sentence: string, seg: string, turn: number, recent
     return [said(otherSide(recent.side), clause, seg), said(recent.side, earlier, recent.seg)];
   });
 }
+
+/** A part said to differ from one side's ('look at my calf, it's much bigger than the right one'). */
+const THAN_SIDE = /\b(?:bigger|larger|worse|smaller|weaker|more swollen|fatter|thicker|redder)\s+than\s+(?:the|my|his|her|your)\s+(left|right)\b/g;
+
+/**
+ * A part compared with one side's, with no side word of its own before ('my calf … is much bigger than
+ * the right one'), is the part on the other side.
+ */
+export function comparedSidesIn(sentence: string, seg: string): SaidSide[] {
+  return [...sentence.matchAll(THAN_SIDE)].flatMap((m) => {
+    const lead = sentence.slice(0, m.index);
+    const part = partsIn(lead).at(-1);
+    if (!part || /\b(?:left|right)\b/.test(lead)) return [];
+    const side = otherSide(m[1] as 'left' | 'right');
+    return [{ side, part: part.part, bound: true, well: false, wholeWell: false, near: sentence, clause: sentence, index: part.index, words: tellingWords(sentence), asked: false, seg }];
+  });
+}

@@ -138,6 +138,9 @@ export function sidesIn(text: string, context = '', written = false): SideClaim[
   const parts = partsIn(text);
   const before = partsIn(context);
   const choiceBefore = CHOICE.test(context);
+  // 'Which knee?' 'Right.': a bare side answering which part is that part's side.
+  const which = /\bwhich\s+([a-z]+)/.exec(context)?.[1];
+  const asksWhich = which !== undefined && partsIn(which).length > 0;
   const choice = CHOICE.exec(text);
   const out: SideClaim[] = [];
   const taken = new Set<number>();
@@ -153,7 +156,7 @@ export function sidesIn(text: string, context = '', written = false): SideClaim[
     else if (m[2] || (HANDED.test(text.slice(end)) && !/^[- ]hand[- ]side\b/.test(text.slice(end))) || /\bdominant hand is (?:the |my )?$/.test(text.slice(0, m.index))
       || (HAND_USE.test(text.slice(0, m.index)) && /^\s+hand\s+for\s+(?:everything|writing|most)/.test(text.slice(end)))
       || (WRITE_WITH.test(text.slice(0, m.index)) && /^\s+(?:hand|one)\b/.test(text.slice(end)))) part = HANDEDNESS;
-    else if ((choiceBefore || HANDEDNESS_TALK.test(context)) && m.index < 24 && /^(?:(?:um|uh|well|oh|yes|yeah|it's|it is|i'm|i am|i write with|he writes with|she writes with|the|my|his|her|on the|on my),?\s+)*$/.test(text.slice(0, m.index))) {
+    else if ((choiceBefore || asksWhich || HANDEDNESS_TALK.test(context)) && m.index < 24 && /^(?:(?:um|uh|well|oh|yes|yeah|it's|it is|i'm|i am|i write with|he writes with|she writes with|the|my|his|her|on the|on my),?\s+)*$/.test(text.slice(0, m.index))) {
       part = HANDEDNESS_TALK.test(context) ? HANDEDNESS : (before.at(-1)?.part ?? UNSPECIFIED);
     } else if (sideWord(text, m.index, end, written)) {
       // A part before the side is its own only when no other side word, nor its part, stands between them ('left-sided facial droop and right-sided weakness').
