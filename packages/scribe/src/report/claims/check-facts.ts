@@ -4,7 +4,7 @@ import { aboutSomeoneElse, describedSex, SEX_WORDS } from './read-person.js';
 import { daysWords, isDuration, sameSpan, spansIn } from './text.js';
 import { uniq, type Finding, type Statement } from './types.js';
 
-const FOLLOW_UP = /\b(follow[- ]?up|come back|return|recheck|check back|see (?:you|him|her|them|the patient)|appointment|revisit|reassess)\b/;
+const FOLLOW_UP = /\b(follow(?:ed)?[- ]?up|come back|return|recheck|check back|see (?:you|him|her|them|the patient)|appointment|revisit|reassess)\b/;
 const VISIT = /\b(follow[- ]?up|come back|return|see (?:you|him|her|them|the patient)|appointment|revisit|visit|clinic)\b/;
 const RELATIVE = /\b(mother|father|mom|dad|brother|sister|son|daughter|wife|husband|grand\w+|aunt|uncle|cousin|child|children|sibling)\b/;
 const AGE = /\b(\d{1,3})[- ]years?[- ]old\b(?!\s+(?:son|daughter|child|kid|grandson|granddaughter|baby|brother|sister))|\baged?\s+(\d{1,3})\b/;
@@ -99,7 +99,9 @@ export function checkDuration(s: Statement, c: Consultation): Finding | null {
     // How long a complaint has lasted is not borne out by how long a plan treats it ('therapy for 6 to 8 weeks').
     const history = !s.path.startsWith('plan') && !PLANNED.test(s.norm.slice(Math.max(0, x.index - 80), x.index)) && !/\b(?:will|plan|planned|advised|recommend\w*|refer\w*|therapy)\b/.test(s.norm);
     // Nor by when to come back ('see you again in 7 days').
-    const heard = c.spans.filter((z) => (ago || !z.relative) && !(history && (z.plan || z.comeBack)));
+    // A span written as when, ahead ('in 1 to 2 weeks'), is borne out by when to come back.
+    const ahead = /\b(?:in|within)\s+$/.test(before);
+    const heard = c.spans.filter((z) => (ago || !z.relative) && !(history && (z.plan || (z.comeBack && !ahead))));
     // A range up to a span said ('5 to 7 days' for 'a week') claims no more than it; one that reaches past it ('25 to 35 years' for '25 years') does.
     const range = spans.filter((y) => y.index === x.index);
     const bears = (list: typeof heard) => list.some((z) => sameSpan(x.days, z.days)) || (range.length === 2 && range[1]!.days > range[0]!.days && list.some((z) => sameSpan(range[1]!.days, z.days)));

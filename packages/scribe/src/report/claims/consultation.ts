@@ -70,6 +70,7 @@ const NO_ALLERGY = /\b(no known (?:drug )?allergies|nkda|no allergies|not allerg
  * whoever the role label says spoke ('they prescribed steroids for 3 days' tells history).
  */
 export const PLANNED = /\b(?:therapy|refer(?! ?red)|prescribe\b|wear|rest|avoid|stay off|course of|i'm gonna|i am going to|we'll|we will|we're going to|i want you to|i'd like you to|recommend(?!ed)|you should|you need to|continue)\b[^.?!;]{0,60}\b(?:for|next|another)\s+(?:about\s+|approximately\s+|the next\s+)?$/;
+const NEXT: Record<string, number> = { week: 7, month: 30, year: 365 };
 const FOLLOW_UP = /\b(follow[- ]?up|come back|see (?:you|him|her|them)|return|recheck|check back|check in|appointment|revisit|touch base)\b/;
 const GIVEN_COMPLAINT = /\b(pain|hurts?|swollen|swelling|tender\w*|weak\w*|numb\w*|bruis\w*|injur\w*|fractur\w*|rash|lump)\b/;
 const ASKING = /\b(any|anything|have you|do you|did you|are you|is there|how about|what about|does|did|noticed|is it)\b/;
@@ -266,6 +267,8 @@ export function readConsultation(t: Transcript): Consultation {
         c.spans.push({ days: s.days, seg: seg.id, role: seg.role, followUp, comeBack, text: s.text, plan: PLANNED.test(sentence.slice(Math.max(0, s.index - 80), s.index)), symptoms });
       }
       for (const s of relativeSpansIn(sentence)) c.spans.push({ days: s.days, seg: seg.id, role: seg.role, followUp: false, text: s.text, relative: s.point });
+      // 'See him in the office next week' comes back in a week.
+      for (const m of FOLLOW_UP.test(sentence) ? sentence.matchAll(/\bnext (week|month|year)\b/g) : []) c.spans.push({ days: NEXT[m[1]!]!, seg: seg.id, role: seg.role, followUp: true, comeBack: true, text: m[0] });
       context = sentence;
     }
   });

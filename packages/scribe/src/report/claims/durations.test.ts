@@ -59,4 +59,11 @@ describe('durations as people say them', () => {
     expect(flagsOf(talk, 'She had a baby five months ago.')).toEqual([]);
     expect(flagsOf(talk, 'She had a baby eight months ago.')).toEqual(wrong);
   });
+
+  it("when to come back: 'next week' is in a week, and 'in 1 to 2 weeks' is borne out by the visit said", () => {
+    const talk = "Doctor: i'd like to still see him in the office next week for a reevaluation\nDoctor: follow up with our hand therapist in one to two weeks";
+    expect(flagsOf(talk, 'He was discharged home to be followed up in the office within a week.')).toEqual([]);
+    expect(flagsOf(talk, 'He was discharged home to be followed up in the office within 3 weeks.')).toEqual([expect.objectContaining({ claim: 'followUp' })]);
+    expect(flagsOf(talk, 'Hand therapist in ABC office in 1 to 2 weeks.')).toEqual([]);
+  });
 });
