@@ -104,7 +104,10 @@ export function checkDuration(s: Statement, c: Consultation): Finding | null {
     const heard = c.spans.filter((z) => (ago || !z.relative) && !(history && (z.plan || (z.comeBack && !ahead))));
     // A range up to a span said ('5 to 7 days' for 'a week') claims no more than it; one that reaches past it ('25 to 35 years' for '25 years') does.
     const range = spans.filter((y) => y.index === x.index);
-    const bears = (list: typeof heard) => list.some((z) => sameSpan(x.days, z.days)) || (range.length === 2 && range[1]!.days > range[0]!.days && list.some((z) => sameSpan(range[1]!.days, z.days)));
+    // A range within a range said ('4 to 6 days' for 'four five six seven days'), or starting at a span said as the least ('12 to 24 hours' for 'half a day or more'), claims no more than it.
+    const saidRanges = (list: typeof heard) => list.flatMap((z) => list.filter((w) => w.seg === z.seg && w.text === z.text && w.days > z.days).map((w) => [z.days, w.days] as const));
+    const within = (list: typeof heard) => range.length === 2 && (saidRanges(list).some(([lo, hi]) => range.every((y) => y.days >= lo * 0.92 && y.days <= hi * 1.08)) || list.some((z) => z.atLeast && sameSpan(range[0]!.days, z.days)));
+    const bears = (list: typeof heard) => list.some((z) => sameSpan(x.days, z.days)) || (range.length === 2 && range[1]!.days > range[0]!.days && list.some((z) => sameSpan(range[1]!.days, z.days))) || within(list);
     // A symptom's duration is the span said with that symptom ('coughing a lot the last 2 days'), where one was, not a number said of something else.
     const named = history ? symptomsBefore(s.norm, symptomMentions(s.norm), x.index) : [];
     const bound = heard.filter((z) => z.symptoms?.some((n) => named.includes(n)));

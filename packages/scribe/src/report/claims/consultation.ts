@@ -57,9 +57,9 @@ export interface Consultation {
   sex: SexSaid;
   /**
    * spans said ('3 weeks'), points in the past said relative to today ('last week': `relative`), spans a plan prescribes
-   * ('therapy for 6 to 8 weeks': `plan`), when to come back ('in 7 days': `comeBack`), and the symptoms said just before each (or asked in the question a bare reply answers)
+   * ('therapy for 6 to 8 weeks': `plan`), when to come back ('in 7 days': `comeBack`), the least a span was ('3 days or so': `atLeast`), and the symptoms said just before each (or asked in the question a bare reply answers)
    */
-  spans: { days: number; seg: string; role: string; followUp: boolean; comeBack?: boolean; text: string; relative?: boolean; plan?: boolean; symptoms?: string[] }[];
+  spans: { days: number; seg: string; role: string; followUp: boolean; comeBack?: boolean; atLeast?: boolean; text: string; relative?: boolean; plan?: boolean; symptoms?: string[] }[];
 }
 
 const ALLERGY = /\ballerg|\breaction|\bcan't take\b|\bcannot take\b|\bintoleran|\bitch|\bhives\b|\banaphyla|\bmakes? me\b|\bmade me\b/;
@@ -264,7 +264,9 @@ export function readConsultation(t: Transcript): Consultation {
         const followUp = FOLLOW_UP.test(sentence) && /\b(in|within|for|next|another)\s+(?:about\s+)?$/.test(before);
         // 'See you again in 7 days' says when to come back; 'wanted me to see you because of this pain … for 6 months' says how long.
         const comeBack = followUp && /\b(?:in|within|next)\s+(?:about\s+)?$/.test(before);
-        c.spans.push({ days: s.days, seg: seg.id, role: seg.role, followUp, comeBack, text: s.text, plan: PLANNED.test(sentence.slice(Math.max(0, s.index - 80), s.index)), symptoms });
+        // 'Half a day or more', 'three days or so' give the least the span was.
+        const atLeast = /^\s*(?:or more|or so|or longer)\b/.test(sentence.slice(s.index + s.text.length));
+        c.spans.push({ days: s.days, seg: seg.id, role: seg.role, followUp, comeBack, text: s.text, plan: PLANNED.test(sentence.slice(Math.max(0, s.index - 80), s.index)), symptoms, atLeast });
       }
       for (const s of relativeSpansIn(sentence)) c.spans.push({ days: s.days, seg: seg.id, role: seg.role, followUp: false, text: s.text, relative: s.point });
       // 'See him in the office next week' comes back in a week.

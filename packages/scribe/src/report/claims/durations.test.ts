@@ -66,4 +66,11 @@ describe('durations as people say them', () => {
     expect(flagsOf(talk, 'He was discharged home to be followed up in the office within 3 weeks.')).toEqual([expect.objectContaining({ claim: 'followUp' })]);
     expect(flagsOf(talk, 'Hand therapist in ABC office in 1 to 2 weeks.')).toEqual([]);
   });
+
+  it("a range within a range said, or from a span said as the least ('half a day or more'), claims no more", () => {
+    const talk = 'Doctor: your symptoms are going to get better over the first you know four five six seven days\nPatient: the symptoms were at their limit in just like a half day or more';
+    expect(flagsOf(talk, 'Symptoms will improve over the next 4 to 6 days. They became maximal over a 12-24 hour period.')).toEqual([]);
+    expect(flagsOf(talk, 'Symptoms will improve over the next 4 to 9 days.')).toEqual(wrong);
+    expect(flagsOf(talk, 'They became maximal over a 24-48 hour period.')).toEqual(wrong);
+  });
 });
