@@ -68,6 +68,6 @@ describe('verifyReport', () => {
     const said = transcriptFromText('Patient: My heel hurts.\nDoctor: This is not plantar fasciitis, and it is not a stroke.');
     const { patientReport } = await writeReport(said);
     expect(patientReport.assessment.map((a) => a.certainty)).toEqual(['ruled out', 'ruled out']);
-    expect(verifyReport(said, patientReport).filter((f) => f.path.startsWith('assessment.'))).toEqual([]);
+    expect(verifyReport(said, patientReport).filter((f) => f.path?.startsWith('assessment.'))).toEqual([]);
   });
 });

@@ -23,7 +23,7 @@ describe('a correct report in other words than the consultation', () => {
   });
 
   it('a stuttered "i i i had" is the word I; a reply that grades what was asked ("it is mild") says it is there', () => {
-    expect(flagsOf('Doctor: any constipation issues\nPatient: hmmm no i i i had diarrhea last week', (r) => { r.reviewOfSystems = ['Endorses diarrhea.']; })).toEqual([]);
+    expect(flagsOf('Doctor: any constipation issues\nPatient: hmmm no i i i had diarrhea last week', (r) => { r.reviewOfSystems = [{ system: 'Gastrointestinal', findings: 'Endorses diarrhea.' }]; })).toEqual([]);
     const graded = 'Doctor: Have you had any weakness in your left arm?\nPatient: It is mild and it is about the same as the last time.\nDoctor: Any weakness on the right side?\nPatient: No, not really.';
     expect(flagsOf(graded, (r) => { r.historyOfPresentIllness.associatedSymptoms = ['Weakness']; })).toEqual([]);
   });
