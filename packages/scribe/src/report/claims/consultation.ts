@@ -254,10 +254,12 @@ export function readConsultation(t: Transcript): Consultation {
       for (const a of agesIn(sentence, seg.role)) c.ages.push({ ...a, seg: seg.id });
       readSex(c.sex, sentence, seg.id);
       const prev = segs[i - 1];
-      const mentions = symptomMentions(sentence);
+      const spans = spansIn(sentence);
+      // Symptom names are read only where a span is said (most sentences have none, and reading them is the costly part).
+      const mentions = spans.length ? symptomMentions(sentence) : [];
       // A bare reply ('about two days') answers the question before it: its span is of the symptoms asked about.
-      const asked = !mentions.length && prev && prev.role !== seg.role ? symptomMentions(prev.text.slice(-160)).map((m) => m.term.name) : [];
-      for (const s of spansIn(sentence)) {
+      const asked = spans.length && !mentions.length && prev && prev.role !== seg.role ? symptomMentions(prev.text.slice(-160)).map((m) => m.term.name) : [];
+      for (const s of spans) {
         const symptoms = asked.length ? asked : symptomsBefore(sentence, mentions, s.index);
         const before = sentence.slice(Math.max(0, s.index - 12), s.index);
         if (!isDuration(sentence, s)) continue;
