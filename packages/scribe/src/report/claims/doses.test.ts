@@ -1,15 +1,8 @@
 import type { PatientReport } from '@asha/contracts';
 import { describe, expect, it } from 'vitest';
-import { transcriptFromText } from '../../transcript-text/index.js';
-import { emptyReport } from '../empty.js';
-import { verifyReport } from '../verify.js';
 import { dosesIn } from './dose-roles.js';
+import { flagsOf } from '../testing/said.js';
 
-const flagsOf = (dialogue: string, edit: (r: PatientReport) => void) => {
-  const r = emptyReport();
-  edit(r);
-  return verifyReport(transcriptFromText(dialogue), r).filter((f) => f.kind !== 'omitted');
-};
 const narrative = (text: string) => (r: PatientReport) => { r.historyOfPresentIllness.narrative = text; };
 const change = 'Doctor: You are on Prozac 20 milligrams a day. We will increase it from 20 milligrams to 40 milligrams, one tablet once a day.';
 

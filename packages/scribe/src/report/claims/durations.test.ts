@@ -1,14 +1,9 @@
-import type { PatientReport } from '@asha/contracts';
 import { describe, expect, it } from 'vitest';
-import { transcriptFromText } from '../../transcript-text/index.js';
-import { emptyReport } from '../empty.js';
-import { verifyReport } from '../verify.js';
+import { flagsOf as flagsWith } from '../testing/said.js';
 
-const flagsOf = (dialogue: string, text: string) => {
-  const r: PatientReport = emptyReport();
+const flagsOf = (dialogue: string, text: string) => flagsWith(dialogue, (r) => {
   r.historyOfPresentIllness.narrative = text;
-  return verifyReport(transcriptFromText(dialogue), r).filter((f) => f.kind !== 'omitted');
-};
+});
 const wrong = [expect.objectContaining({ claim: 'duration' })];
 
 describe('durations as people say them', () => {

@@ -1,14 +1,7 @@
 import type { PatientReport } from '@asha/contracts';
 import { describe, expect, it } from 'vitest';
-import { transcriptFromText } from '../../transcript-text/index.js';
-import { emptyReport } from '../empty.js';
-import { verifyReport } from '../verify.js';
+import { flagsOf } from '../testing/said.js';
 
-const flagsOf = (dialogue: string, edit: (r: PatientReport) => void) => {
-  const r = emptyReport();
-  edit(r);
-  return verifyReport(transcriptFromText(dialogue), r).filter((f) => f.kind !== 'omitted');
-};
 const narrative = (text: string) => (r: PatientReport) => { r.historyOfPresentIllness.narrative = text; };
 const social = (text: string) => (r: PatientReport) => { r.socialHistory.other = text; };
 const current = (name: string, dosage: string) => (r: PatientReport) => { r.medications.current = [{ name, dosage, indication: null }]; };

@@ -4,12 +4,11 @@ import { transcriptFromText } from '../../transcript-text/index.js';
 import { emptyReport } from '../empty.js';
 import { verifyReport } from '../verify.js';
 import { tellingWords } from './body-parts.js';
+import { flagsOf as flagsWith } from '../testing/said.js';
 
-const flagsOf = (dialogue: string, text: string) => {
-  const r: PatientReport = emptyReport();
+const flagsOf = (dialogue: string, text: string) => flagsWith(dialogue, (r) => {
   r.physicalExam.extremities = text;
-  return verifyReport(transcriptFromText(dialogue), r).filter((f) => f.kind !== 'omitted');
-};
+});
 
 describe('sides in prose', () => {
   it('a side written as normal that the consultation never examined, when it examined only the other side', () => {

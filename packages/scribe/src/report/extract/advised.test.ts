@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { transcriptFromText } from '../../transcript-text/index.js';
-import { extractFacts } from './index.js';
-
-const assessment = (text: string) => extractFacts(transcriptFromText(text)).assessment.map((a) => [a.value.diagnosis, a.value.certainty]);
+import { assessmentFrom as assessment } from '../testing/said.js';
 
 describe('the assessment: problems the clinician advises on or refers for', () => {
   it('takes a condition or habit the patient is told to stop, cut down on or work on', () => {

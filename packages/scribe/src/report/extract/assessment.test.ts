@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { transcriptFromText } from '../../transcript-text/index.js';
 import { extractFacts } from './index.js';
-
-const assessment = (text: string) => extractFacts(transcriptFromText(text)).assessment.map((a) => [a.value.diagnosis, a.value.certainty]);
+import { assessmentFrom as assessment } from '../testing/said.js';
 
 describe('the assessment: diagnoses and impressions the clinician states', () => {
   it.each([

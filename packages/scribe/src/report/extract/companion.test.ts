@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { transcriptFromText } from '../../transcript-text/index.js';
-import { extractFacts } from './index.js';
+import { factsFrom as facts } from '../testing/said.js';
 
 // A companion (a relative, an interpreter) is speaker 'Other': what they say of the patient is the
 // patient's account, their answers count like the patient's, and what they say of themselves does not.
-const facts = (text: string) => extractFacts(transcriptFromText(text));
 
 describe('a companion speaking for the patient', () => {
   it('tells the patient’s history in the third person, with timing and evidence', () => {

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { transcriptFromText } from '../../transcript-text/index.js';
-import { extractFacts } from './index.js';
+import { factsFrom as facts } from '../testing/said.js';
 
-const facts = (text: string) => extractFacts(transcriptFromText(text));
 const present = (text: string) => facts(text).symptoms.map((s) => s.value).sort();
 const denied = (text: string) => facts(text).negatedSymptoms.map((s) => s.value).sort();
 

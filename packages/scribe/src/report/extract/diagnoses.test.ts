@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { transcriptFromText } from '../../transcript-text/index.js';
 import { phraseAfter } from './diagnoses.js';
-import { extractFacts } from './index.js';
-
-const assessment = (text: string) => extractFacts(transcriptFromText(text)).assessment.map((a) => [a.value.diagnosis, a.value.certainty]);
+import { assessmentFrom as assessment } from '../testing/said.js';
 
 describe('condition names the lexicon does not hold, known by their form', () => {
   it.each([

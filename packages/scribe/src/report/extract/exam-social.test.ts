@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { transcriptFromText } from '../../transcript-text/index.js';
-import { extractFacts } from './index.js';
-
-const facts = (text: string) => extractFacts(transcriptFromText(text));
+import { factsFrom as facts } from '../testing/said.js';
 
 describe('examination findings: each clause in the field its subject names', () => {
   it('puts the lungs under respiratory and the legs under extremities, never one sentence in both', () => {

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { transcriptFromText } from '../../transcript-text/index.js';
-import { extractFacts } from './index.js';
-
-const facts = (text: string) => extractFacts(transcriptFromText(text));
+import { factsFrom as facts } from '../testing/said.js';
 
 describe('extractFacts: vitals', () => {
   it('reads blood pressure, heart rate, temperature, respiratory rate and weight with units, spoken or written', () => {

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { transcriptFromText } from '../../transcript-text/index.js';
-import { extractFacts } from './index.js';
-
-const facts = (text: string) => extractFacts(transcriptFromText(text));
+import { factsFrom as facts } from '../testing/said.js';
 
 describe('past and family history from the clinician’s questions', () => {
   it('takes the conditions a reply names to a general history question', () => {

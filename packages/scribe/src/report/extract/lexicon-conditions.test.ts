@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { transcriptFromText } from '../../transcript-text/index.js';
 import { conditionsIn } from './history.js';
-import { extractFacts } from './index.js';
-
-const facts = (text: string) => extractFacts(transcriptFromText(text));
+import { factsFrom as facts } from '../testing/said.js';
 
 describe('the condition lexicon: chronic conditions beyond the commonest', () => {
   it('names a condition by its canonical name, whatever words are said', () => {

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { transcriptFromText } from '../../transcript-text/index.js';
-import { extractFacts } from './index.js';
-
-const facts = (text: string) => extractFacts(transcriptFromText(text));
+import { factsFrom as facts } from '../testing/said.js';
 
 describe('plan medicines: started, stopped, changed and continued', () => {
   it('reads each action with dose and frequency, the change in the plan’s words', () => {

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { transcriptFromText } from '../../transcript-text/index.js';
 import { writeReport } from '../write.js';
-import { extractFacts } from './index.js';
+import { factsFrom as facts } from '../testing/said.js';
 
 // Reports from recorded speech: speaker labels there are guesses, and what the
 // clinician would see in the report must not hinge on them.
-const facts = (text: string) => extractFacts(transcriptFromText(text));
 
 describe('extractFacts on recorded speech', () => {
   it('keeps a plan in the clinician’s voice in the plan even when the segment is labelled Patient', () => {

@@ -1,0 +1,18 @@
+import type { PatientReport } from '@asha/contracts';
+import { transcriptFromText } from '../../transcript-text/index.js';
+import { emptyReport } from '../empty.js';
+import { extractFacts } from '../extract/index.js';
+import { verifyReport } from '../verify.js';
+
+/** What the built-in extractor reads from a dialogue written as 'Doctor: …' / 'Patient: …' lines. */
+export const factsFrom = (dialogue: string) => extractFacts(transcriptFromText(dialogue));
+
+/** The assessment the extractor reads, as [diagnosis, certainty] pairs in the order stated. */
+export const assessmentFrom = (dialogue: string) => factsFrom(dialogue).assessment.map((a) => [a.value.diagnosis, a.value.certainty]);
+
+/** The checker's flags (omissions left out) on an otherwise empty report that `edit` fills in. */
+export function flagsOf(dialogue: string, edit: (r: PatientReport) => void) {
+  const r = emptyReport();
+  edit(r);
+  return verifyReport(transcriptFromText(dialogue), r).filter((f) => f.kind !== 'omitted');
+}
