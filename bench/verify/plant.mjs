@@ -181,9 +181,22 @@ export const PLANTERS = {
   }),
 };
 
+/**
+ * Whether the word at `m` in `text` names a side. 'Right' before an adverb or a preposition means
+ * 'just' ('right around the house', 'right now'), and 'left' after a subject or an auxiliary is the
+ * verb ('he has left the nursing home'); swapping either plants no side at all.
+ */
+function isSide(text, m) {
+  const after = text.slice(m.index + m[0].length);
+  const before = text.slice(0, m.index);
+  if (/^right$/i.test(m[1]) && /^\s+(?:now|away|after|before|here|there|then|around|about|at|in|into|on|onto|to|up|down|through|over|under|by|back|off|out|when|as)\b/i.test(after)) return false;
+  if (/^left$/i.test(m[1]) && /\b(?:has|have|had|I|he|she|they|we|was|were|been|just|then|and)\s+$/i.test(before) && !/^\s*(?:and|or|side|sided)\b/i.test(after)) return false;
+  return !/\ball\s+$/i.test(before);
+}
+
 function sideSwap(ctx, s) {
   const m = /\b(left|right)\b/i.exec(s.text);
-  if (!m || /\bright (?:now|away|after|before|here|there|then)\b/i.test(s.text.slice(m.index, m.index + 12)) || /\ball $/i.test(s.text.slice(0, m.index))) return null;
+  if (!m || !isSide(s.text, m)) return null;
   // The original side must be said as a side ('right there', 'all right' are not sides).
   if (!said(ctx, new RegExp(`(?<!all |that's |is that )\\b${m[1].toLowerCase()}\\b(?![ ,]+(?:now|there|here|away|after|before|then|around|so|okay)\\b|\\?)`))) return null;
   const other = m[1].toLowerCase() === 'left' ? 'right' : 'left';
