@@ -19,6 +19,23 @@ const BEING_THERE =
 /** A predicate about whether the symptom has gone. */
 const GONE = /^\s*(?:(?:sensation|feeling|episodes?|spells?|attacks?|all|completely|totally|now|finally) )*(?:gone(?! (?:down|up))|go(?:ne)? away|went away|resolved|cleared?(?: up)?|stopped|over)\b/;
 const ANCHOR = /\b(?:with|along with|besides|apart from|other than|during|when you (?:have|get)) (?:the|your|that|this) (?:\w+ ){0,2}$/;
+/**
+ * Hindi puts the anchor's word after the symptom: 'bukhar ke saath khansi hai?' (a cough with the
+ * fever?), 'khansi ke alawa' (besides the cough). Before a comparison it says when instead: 'khansi ke
+ * saath seene mein dard zyada hota hai?' (is the chest pain worse with the cough?).
+ */
+const HINDI_ANCHOR = '(?:ke|ki|kay) (?:saath|sath|alawa|alaava|dauran)';
+const ANCHORED_AFTER = new RegExp(`^\\s*${HINDI_ANCHOR}\\b`);
+const ANCHOR_BETWEEN = new RegExp(`^\\s*${HINDI_ANCHOR}\\s*$`);
+/**
+ * A pronoun's attribute under a condition ('is it worse when you cough?', 'does it hurt with deep
+ * breaths?', 'does coughing make it worse?'): the symptom in the condition says when, not whether. The
+ * pronoun stands for a symptom already spoken of.
+ */
+const IT_CONDITION = new RegExp(
+  `^${LEAD}(?:is|was|does|did|do|are)(?: not|n't)? (?:it|that|this|they)\\b(?: \\w+){0,3} (?:worse|better|hurts?|painful|bad|bother\\w*|flare\\w*|increase\\w*)\\b(?: \\w+){0,2} (?:when|whenever|while|if|with|after|during|on) (?:you |u )?(?:\\w+ ){0,2}$`,
+);
+const MAKES_IT = /^\s*(?:\w+ )?(?:makes?|made|brings?|brought|triggers?) (?:it|that|this|them) (?:worse|better|on)\b/;
 /** A reply that the presumed symptom is not there after all ('no, it's gone', 'I don't have one'). */
 const NOT_THERE = /\b(?:gone|went away|resolved|no longer|(?:don't|do not|didn't|did not) (?:have|get) (?:it|one|that|a|any))\b/;
 
@@ -34,8 +51,13 @@ interface Span {
 export function presumedIn(question: string, m: Span, all: Span[]): 'presumed' | 'gone' | 'condition' | null {
   const before = question.slice(0, m.index);
   const after = question.slice(m.end);
+  if (IT_CONDITION.test(before) || MAKES_IT.test(after)) return 'condition';
+  const anchored = ANCHORED_AFTER.exec(after);
+  if (anchored && COMPARISON.test(after.slice(anchored[0].length))) return 'condition';
+  if (anchored) return all.some((o) => o !== m && !ANCHORED_AFTER.test(question.slice(o.end))) ? 'presumed' : null;
+  const afterAnchor = all.some((o) => o.end <= m.index && ANCHOR_BETWEEN.test(question.slice(o.end, m.index)));
   if (SUBJECT.test(before) && GONE.test(after)) return 'gone';
-  if ((SUBJECT.test(before) && !BEING_THERE.test(after)) || (BARE_SUBJECT.test(before) && COMPARISON.test(after))) return 'presumed';
+  if ((SUBJECT.test(before) && !BEING_THERE.test(after)) || ((BARE_SUBJECT.test(before) || afterAnchor) && COMPARISON.test(after))) return 'presumed';
   if (ANCHOR.test(before) && all.some((o) => o !== m && !ANCHOR.test(question.slice(0, o.index)))) return 'presumed';
   // A symptom inside the attribute asked about ('is the pain worse when you cough?') is when, not whether.
   const subject = all.find((o) => o.index < m.index && presumedIn(question, o, []) === 'presumed');

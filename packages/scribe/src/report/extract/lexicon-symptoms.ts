@@ -8,7 +8,7 @@ chest pain | chest pains | chest tightness | chest pressure | seene mein dard | 
 shortness of breath | short of breath | trouble breathing | difficulty breathing | breathlessness | dyspnea | sob | saans phoolna | saans phoolti | saans ki takleef | moochu thinaral
 cough | coughing | khansi | khaansi | irumal
 fever | fevers | febrile | bukhar | bukhaar | jwar | kaichal | juram
-chills
+chills | thand lagti | thand lagna | thand lag rahi | thand lagi | kapkapi
 headache | headaches | migraine | migraines | sir dard | sar dard | sir mein dard | thalai vali
 nausea | nauseous | nauseated
 vomiting | throwing up | threw up | vomit | ulti | ultiyan | vaanthi

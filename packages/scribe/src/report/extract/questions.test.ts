@@ -161,10 +161,23 @@ describe('a question about a symptom’s attribute', () => {
     ['khansi raat ko zyada hoti hai?', 'nahi', ['cough'], []],
     ['Do you get the headaches in the morning?', 'No, in the evening.', ['headache'], []],
     ['Has the cough gone away?', 'No.', ['cough'], []],
+    ['bukhar ke saath khansi hai kya', 'nahi', ['fever'], ['cough']],
+    ['bukhar ke saath thand lagti hai?', 'nahi', ['fever'], ['chills']],
+    ['khansi ke saath seene mein dard zyada hota hai kya', 'nahi', ['chest pain'], []],
   ])('%j %j keeps the symptom, denying only what else was asked', (question, reply, has, hasNot) => {
     const text = `Doctor: ${question}\nPatient: ${reply}`;
     expect(present(text)).toEqual(has);
     expect(denied(text)).toEqual(hasNot);
+  });
+
+  it.each([
+    ['Is it worse when you cough?', 'No.'],
+    ['does it hurt with coughing or deep breaths', 'no'],
+    ['Does coughing make it worse?', 'No.'],
+  ])('%j %j after the patient names chest pain denies neither: the cough asked of "it" says when', (question, reply) => {
+    const text = `Patient: I have chest pain.\nDoctor: ${question}\nPatient: ${reply}`;
+    expect(present(text)).toEqual(['chest pain']);
+    expect(denied(text)).toEqual([]);
   });
 
   it.each([
