@@ -1,4 +1,5 @@
 import { addressedSymptoms } from './addressed.js';
+import { adjectiveDiagnoses } from './adjectives.js';
 import { advisedProblems, mergeHabits } from './advised.js';
 import { conditionsIn } from './history.js';
 import { CONDITIONS } from './lexicon-conditions.js';
@@ -79,6 +80,7 @@ export function statedIn(facts: ClinicalFacts, said: string, ids: string[], reas
   advisedProblems(facts, text, ids);
   labProblems(facts, text, ids);
   mixedDiagnoses(facts, text, ids);
+  adjectiveDiagnoses(facts, text, ids);
 }
 
 /** A statement put as a question: 'you have atrial fibrillation?', 'and he also has hyperlipidemia?', 'is she being admitted for …?' */

@@ -3,7 +3,7 @@ const LINES = `
 hypertension | high blood pressure | htn
 type 2 diabetes | diabetes type 2 | type ii diabetes | diabetes 2
 diabetes | diabetic
-prediabetes
+prediabetes | prediabetic | pre diabetic
 type 1 diabetes
 high cholesterol | hyperlipidemia | hypercholesterolemia | dyslipidemia
 congestive heart failure | heart failure | chf
@@ -47,7 +47,7 @@ alzheimer's | alzheimer's disease | dementia
 migraines | migraine
 epilepsy | seizures
 obesity
-anemia
+anemia | anaemia | anemic | anaemic
 hepatitis c | hep c
 hepatitis b | hep b
 hepatitis
