@@ -111,6 +111,15 @@ describe('dialogues as speech recognition gives them', () => {
     expect(present('doctor: what brings you in\npatient: shortness of breath\ndoctor: okay')).toEqual(['shortness of breath']);
   });
 
+  it('reads a symptom cut off after a question that ends on a symptom as the question going on, the turn after it answering', () => {
+    const text = 'doctor: any weight loss or night sweats\npatient: coughs\npatient: uh just a little weight loss';
+    expect(present(text)).toEqual(['weight loss']);
+    expect(denied(text)).toEqual(['cough', 'night sweats']);
+    // A symptom the question asked, said back, answers it; with nothing after it, the piece is the reply.
+    expect(present('doctor: any fever or chills\npatient: chills\npatient: it started yesterday')).toEqual(['chills']);
+    expect(present('doctor: any headaches or dizziness\npatient: nausea')).toEqual(['nausea']);
+  });
+
   it("does not take 'I'd like to have you come back' for a question", () => {
     expect(facts("doctor: i'd like to have you come back in about 6 weeks").followUp?.value).toBe('in 6 weeks');
   });

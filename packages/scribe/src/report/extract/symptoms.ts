@@ -119,6 +119,20 @@ function runsOnQuestion(seg: Seg, next: Seg | undefined): boolean {
   return isBareList(seg.text) && next !== undefined && answerPolarity(next.text) === false && symptomMentions(next.text).length === 0;
 }
 
+/**
+ * A bare list of symptoms not yet asked, right after a clinician's question that ends on a symptom ('any
+ * weight loss or night sweats' | 'coughs'): the question's list ran on past a pause, whatever label speech
+ * gave the piece, when a turn not the clinician's follows to answer the whole question.
+ */
+function listRunsOn(all: Utterance[], segs: Seg[], at: number): boolean {
+  const last = all.filter((u) => u.at === at - 1).pop();
+  const piece = segs[at]!;
+  if (!last?.question || last.seg.role !== 'Doctor' || !isBareList(piece.text) || !segs[at + 1] || segs[at + 1]!.role === 'Doctor') return false;
+  const asked = symptomMentions(last.text);
+  const end = last.text.replace(/[\s?.!]+$/, '').length;
+  return asked.length > 0 && asked[asked.length - 1]!.end >= end && symptomMentions(piece.text).every((m) => !asked.some((a) => a.term === m.term));
+}
+
 function record(facts: ClinicalFacts, name: string, present: boolean, ids: string[]) {
   addFound(present ? facts.symptoms : facts.negatedSymptoms, name, ids, (v) => v);
 }
@@ -166,7 +180,11 @@ function asked(facts: ClinicalFacts, all: Utterance[], i: number, segs: Seg[], q
   let reply = replyTo(all, i, segs);
   if (!reply) return;
   const replySeg = segs.findIndex((s) => s.id === reply!.ids[reply!.ids.length - 1]);
-  if (runsOnQuestion(segs[replySeg]!, segs[replySeg + 1])) {
+  if (replySeg === q.at + 1 && all[i + 1]?.at !== q.at && listRunsOn(all, segs, replySeg)) {
+    const next = segs[replySeg + 1]!;
+    mentions = [...mentions, ...symptomMentions(segs[replySeg]!.text)];
+    reply = { text: next.text, ids: [...reply.ids, next.id] };
+  } else if (runsOnQuestion(segs[replySeg]!, segs[replySeg + 1])) {
     const no = segs[replySeg + 1]!;
     mentions = [...mentions, ...symptomMentions(segs[replySeg]!.text)];
     reply = { text: no.text, ids: [...reply.ids, no.id] };
@@ -226,6 +244,7 @@ export function extractSymptoms(segs: Seg[], facts: ClinicalFacts) {
         for (const m of mentions) record(facts, m.term.name, false, [u.seg.id, next!.id]);
         return;
       }
+      if (listRunsOn(all, segs, u.at)) return;
       if (clarifies(u.text) || EXAM_NARRATION.test(u.text)) return;
       // A companion's words about the patient count; their words about themselves do not.
       for (const m of mentions) if (!aboutCompanion(u.seg, u.text, m.index)) record(facts, m.term.name, !m.negated, [u.seg.id]);
