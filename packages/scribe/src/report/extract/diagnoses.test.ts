@@ -17,6 +17,10 @@ describe('condition names the lexicon does not hold, known by their form', () =>
     expect(assessment(`Doctor: ${said}`)).toEqual([[diagnosis, certainty]]);
   });
 
+  it("ends a diagnosis's words where another name for it begins ('a stomach flu also called gastroenteritis')", () => {
+    expect(assessment('doctor: he might have a stomach flu also called as gastroenteritis in medical terms')).toEqual([['gastroenteritis', 'possible']]);
+  });
+
   it('reads a condition named after a person, before its noun or last in the clause', () => {
     expect(assessment("Doctor: looks like bell's palsy")).toEqual([["bell's palsy", 'probable']]);
     expect(assessment("Doctor: I'm pretty sure this is a Baker's cyst.")).toEqual([["baker's cyst", 'probable']]);

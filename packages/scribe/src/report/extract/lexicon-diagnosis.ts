@@ -54,7 +54,7 @@ export const EPONYM =
  */
 export const CUT = new RegExp(
   `\\s*(?:[,.;?!]|'s\\b(?!(?: [a-z'-]+)? ${POSSESSED}|\\s*(?:[,.;?!]|$))|`
-  + String.raw`\b(?:and (?:i|we|you|that|it|so|then|this)|so|which|that|because|but|since|as well|i|we|you|we'll|i'll|let's|right now|at this point|today|for now|given|based on|from|okay|alright|due to|secondary to|caused by|is|are|was|were|has|have|had|looks|seems|or|versus|vs|(?<!along )with|when|how|what|as long as|if|then|now|there|here|said|who|where|like)\b)`,
+  + String.raw`\b(?:and (?:i|we|you|that|it|so|then|this)|also called|also known as|known as|called as|so|which|that|because|but|since|as well|i|we|you|we'll|i'll|let's|right now|at this point|today|for now|given|based on|from|okay|alright|due to|secondary to|caused by|is|are|was|were|has|have|had|looks|seems|or|versus|vs|(?<!along )with|when|how|what|as long as|if|then|now|there|here|said|who|where|like)\b)`,
 );
 export const LEAD =
   /^(?:(?:a|an|the|some|your|her|his|their|this|that|these|its|it's|is|are|for your|for the|for|of|um|uh|due to|related to|caused by|you have|you've got|this episode of|an episode of|episode of|what you have is|what we have is|here|would be|kind of|sort of|probably|likely|just|do|does|did|have|having|has|had|got|a little bit of|a little|a bit of|little bit of|bit of|touch of|bad case of|case of|form of|an element of|element of|contribution of|component of|some sort of|what we call|what's called|what is called|called|still|also|really|all|you've had|you had|you've been having)\s+)+/;

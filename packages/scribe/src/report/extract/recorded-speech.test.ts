@@ -57,8 +57,18 @@ describe('chief complaint', () => {
     expect(dx('patient: looking at your results i think your kidney failure is resolved')).toEqual(['kidney failure']);
     expect(dx('patient: it looks like she has an upper respiratory infection')).toEqual(['upper respiratory infection']);
     expect(dx('doctor: i have the results from your ultrasound\npatient: you have kidney stones in the ureter')).toEqual(['kidney stones']);
+    expect(dx('patient: so what i feel is you might have short term memory loss due to high stress')).toEqual(['short term memory loss']);
+    expect(dx('patient: the symptoms sound like he might have a stomach flu')).toEqual(['gastroenteritis']);
     expect(dx('patient: you have a nice office doctor')).toEqual([]);
     // The patient's own guess, and a companion's, stay guesses.
     expect(dx('patient: i think i have the flu\npatient: i think she has hay fever')).toEqual([]);
+  });
+
+  it("keeps a disease's state or care told in the second person whatever the label, not the patient's own", () => {
+    const dx = (text: string) => facts(text).assessment.map((a) => a.value.diagnosis);
+    expect(dx("patient: i'm afraid i don't have better news but your diabetes is out of control")).toEqual(['diabetes']);
+    expect(dx('patient: so for your asthma stay on the inhaler')).toEqual(['asthma']);
+    expect(dx('patient: my diabetes is out of control')).toEqual([]);
+    expect(dx('patient: for my asthma i use the inhaler')).toEqual([]);
   });
 });

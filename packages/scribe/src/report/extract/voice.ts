@@ -21,13 +21,22 @@ const JUDGEMENT_VOICE =
  * of this kind beyond 'i think', so a third person counts only after 'it looks/seems/appears'.
  */
 const DIAGNOSING_VOICE =
-  /\b(?:(?:i (?:do )?(?:think|believe|suspect)(?: that)?|(?:it )?(?:looks|sounds|seems|appears)(?: like| that| to me like)?) (?:you(?:'ve| have| do have| got| might have| may have)|your)|(?:it )?(?:looks|seems|appears)(?: like| that| to me like)? (?:she|he)(?: has| does have|'s got))\b/;
+  /\b(?:(?:i (?:do )?(?:think|believe|suspect|feel)(?: that| is)?|(?:it )?(?:looks|sounds|seems|appears)(?: like| that| to me like)?) (?:you(?:'ve| have| do have| got| might have| may have)|your)|(?:it )?(?:looks|seems|appears|sounds?)(?: like| that| to me like)? (?:she|he)(?: has| does have|'s got| might have| may have))\b/;
+
+/**
+ * A disease's state, or what to do for it, told in the second person: 'your diabetes is out of control',
+ * 'your blood pressure is better', 'for your back pain stay on the neurontin'. Patients say 'my diabetes'.
+ */
+const PROBLEM = `(?:[a-z'-]+ ){0,2}?(?:${DIAGNOSTIC.source}|diabetes|blood pressure|sugars?|cholesterol|asthma|copd|pain)`;
+const YOUR_PROBLEM_VOICE = new RegExp(
+  `\\byour ${PROBLEM} (?:is|are|has been|have been|seems|looks)(?: (?:now|still|really|very|way|a bit|getting|gotten|much))* (?:out of control|uncontrolled|(?:well |not |under )?controlled|under control|worse|better|improv\\w*|stable|too high|high|elevated)\\b|\\bfor your ${PROBLEM},? (?:(?:i|we)(?:'d| would| will|'ll) |let's |you should |please )?(?:stay on|continue|keep taking|take|start|use|try)\\b`,
+);
 
 /** A sentence that opens by telling the patient they have a disease: 'you have kidney stones in the ureter'. */
 const TELLING_VOICE = new RegExp(`^(?:(?:so|well|okay|and|now|alright|yeah|um|uh) )*you(?:'ve got| have got| have| do have) (?:a |an |some |the )?(?:[a-z'-]+ ){0,3}?[a-z'-]*(?:${DIAGNOSTIC.source})`);
 
 export function inClinicianVoice(sentence: string): boolean {
-  return PLAN_VOICE.test(sentence) || JUDGEMENT_VOICE.test(sentence) || DIAGNOSING_VOICE.test(sentence) || TELLING_VOICE.test(sentence);
+  return PLAN_VOICE.test(sentence) || JUDGEMENT_VOICE.test(sentence) || DIAGNOSING_VOICE.test(sentence) || TELLING_VOICE.test(sentence) || YOUR_PROBLEM_VOICE.test(sentence);
 }
 
 /** True when the clinician says this sentence: labelled Doctor, or a plan only a clinician makes. */
