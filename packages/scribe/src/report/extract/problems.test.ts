@@ -58,6 +58,13 @@ describe('the assessment: how else clinicians state a diagnosis', () => {
     ]);
   });
 
+  it("reads the problem the plan turns to as 'the next one is …', 'the last thing is …'", () => {
+    const turn = (said: string) => `Doctor: Any pain today?\nPatient: No, I feel fine.\nDoctor: Okay. ${said}`;
+    expect(assessment(turn('The next one is diabetes. Your a1c is 5.1 so we will keep the metformin.'))).toEqual([['diabetes', 'confirmed']]);
+    expect(assessment(turn('the last thing is your knee pain, we will get an x-ray.'))).toEqual([['knee pain', null]]);
+    expect(assessment(turn('The next one is on Friday.'))).toEqual([]);
+  });
+
   it('takes the conditions of the patient summary that opens a dictated assessment, not its history', () => {
     const opened = 'Doctor: Assessment and plan. Mr. Smith is a 45-year-old male with poorly controlled diabetes and a new diagnosis of carpal tunnel syndrome.';
     expect(assessment(opened)).toEqual([
