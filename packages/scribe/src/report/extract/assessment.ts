@@ -22,6 +22,9 @@ const DEFINED = /^[^.;?!]{0,60}?(?<!\bwhat),? (?:that|which) (?:involves?|affect
 /** A denial just before the cue ('I don't think it's…', 'I'm not sure it's…'): nothing is stated. */
 const DENIED_BEFORE = /(?:\bnot|n't|\bnever|\bdoubt)(?: (?:really|quite|so|sure|think|believe|convinced|certain|that))* $/;
 
+/** What a test or an examination looks for ('just checking for a meniscus tear', 'screen you for diabetes') is not yet a problem. */
+const LOOKED_FOR = /\b(?:check(?:ing|ed|s)?|test(?:ing|ed|s)?|screen(?:ing|ed|s)?|look(?:ing)?|evaluat(?:e|ing|ed)|watch(?:ing)?|monitor(?:ing)?)(?: (?:you|him|her|it|that|this))? $/;
+
 /**
  * The diagnoses one clinician statement states, with the certainty of their wording. A long unpunctuated
  * turn may state several: every cue in it is read, each in its own neighbourhood.
@@ -64,6 +67,7 @@ export function statedIn(facts: ClinicalFacts, said: string, ids: string[], reas
   for (const m of text.matchAll(new RegExp(PROBLEM.source, 'g'))) {
     const at = m.index + m[0].length;
     if (taken.some(([a, b]) => at >= a - 40 && at <= b)) continue;
+    if (/^for\b/.test(m[0]) && LOOKED_FOR.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
     const named = phraseAfter(text, at);
     if (!named) continue;
     // 'a 36-year-old female post bilateral reduction mammoplasty': an operation the patient has had.

@@ -12,6 +12,7 @@ describe('condition names the lexicon does not hold, known by their form', () =>
     ['It looks like cholelithiasis.', 'cholelithiasis', 'probable'],
     ['You have hemiplegia.', 'hemiplegia', 'confirmed'],
     ['you have a bit of plantar fasciitis', 'plantar fasciitis', 'confirmed'],
+    ['It sounds like you have a torn ACL.', 'torn acl', 'probable'],
     ['It sounds like a bad case of costochondritis.', 'costochondritis', 'probable'],
   ])('%j → %s (%s)', (said, diagnosis, certainty) => {
     expect(assessment(`Doctor: ${said}`)).toEqual([[diagnosis, certainty]]);

@@ -125,6 +125,9 @@ describe('the assessment: how else clinicians state a diagnosis', () => {
   it('leaves out questions run into a heading, words said twice and what is not a problem', () => {
     expect(assessment("Doctor: okay let's talk about some other symptoms any joint pain fever weight loss")).toEqual([]);
     expect(assessment('Doctor: your bun is the number we look for for dehydration sometimes')).toEqual([]);
+    // What an examination or a test looks for is not yet a problem, whatever plan talk follows.
+    expect(assessment("Doctor: your mcmurray's test is negative, just checking for a meniscus tear. okay so let's talk about your plan")).toEqual([]);
+    expect(assessment("doctor: we'll screen you for diabetes as part of the plan")).toEqual([]);
     // The heading the diagnosis explains gives way to it.
     expect(assessment('Doctor: now for for the first concern of right foot pain your right foot pain is due to a lisfranc fracture')).toEqual([
       ['lisfranc fracture', 'probable'],
