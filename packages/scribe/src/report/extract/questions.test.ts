@@ -111,6 +111,26 @@ describe('dialogues as speech recognition gives them', () => {
     expect(present('doctor: what brings you in\npatient: shortness of breath\ndoctor: okay')).toEqual(['shortness of breath']);
   });
 
+  it("reads a question in the clinician's form that speech gave the patient's label as asked, the next turn answering", () => {
+    const open = 'Doctor: how are you doing\nPatient: i am okay\n';
+    expect(denied(`${open}Patient: mm-hmm okay and any other symptoms like fever or chills\nPatient: no`)).toEqual(['chills', 'fever']);
+    const only = `${open}Patient: anything else fever chills any sore throat\nPatient: uh i have had a little bit of nasal congestion just from the seasons`;
+    expect([present(only), denied(only)]).toEqual([['congestion'], ['chills', 'fever', 'sore throat']]);
+    // A clinician's turn after it is the question going on: a bare list a 'no' answers, else no reply.
+    expect(denied(`${open}Patient: um okay and how about any abdominal pain\nDoctor: fever chills\nPatient: uh none of that`)).toEqual(['abdominal pain', 'chills', 'fever']);
+    const goesOn = `${open}Patient: yes okay and any fatigue\nDoctor: weight gain anything like that that you have noticed\nPatient: no nothing out of the ordinary`;
+    expect([present(goesOn), denied(goesOn)]).toEqual([[], ['weight gain']]);
+    // The patient's own question asserts nothing.
+    expect(present(`${open}Patient: is there anything for the nausea\nDoctor: yes we can give you ondansetron`)).toEqual([]);
+  });
+
+  it("reads symptom names alone ending the clinician's turn as asked", () => {
+    expect(denied('Doctor: they were sore\nPatient: okay\nDoctor: joint pain i mean like muscle aches\nPatient: no\nDoctor: nausea vomiting diarrhea\nPatient: no')).toEqual([
+      'diarrhea', 'joint pain', 'muscle aches', 'nausea', 'vomiting',
+    ]);
+    expect(present('Doctor: how are you\nPatient: fine\nDoctor: fatigue\nPatient: yes a little')).toEqual(['fatigue']);
+  });
+
   it('reads a symptom cut off after a question that ends on a symptom as the question going on, the turn after it answering', () => {
     const text = 'doctor: any weight loss or night sweats\npatient: coughs\npatient: uh just a little weight loss';
     expect(present(text)).toEqual(['weight loss']);

@@ -102,11 +102,14 @@ export function symptomMentions(sentence: string): Mention[] {
 /** Yes/no questions joined in one ('do you bleed easily and does the bleeding stop?'): a bare 'yes' does not say which it answers. */
 const AUX_QUESTION = /(?:^|\s)(?:do|does|did|is|are|was|were|have|has|can|could|will)(?: not|n't)? (?:you|u|they|he|she|it|the|your|there)\b/g;
 
-/** Only symptom names and joining words: a list, not a sentence. */
+/** Only symptom names and joining words ('joint pain, I mean, like muscle aches'): a list, not a sentence. */
 function isBareList(text: string): boolean {
   const rest = symptomMentions(text).reduce((t, m) => t.replace(PATTERNS.find((p) => p.term === m.term)!.res.find((re) => re.test(t))!, ' '), text);
-  return symptomMentions(text).length > 0 && /^[\s,.]*(?:(?:and|or|any|also|maybe|like|um|uh)[\s,.]+)*$/.test(rest);
+  return symptomMentions(text).length > 0 && /^[\s,.?]*(?:(?:and|or|any|also|maybe|like|um|uh|i mean)[\s,.?]+)*$/.test(rest);
 }
+
+/** How a clinician asks, not a patient: 'any …', 'anything else … fever chills', 'how about …' after discourse words. */
+const CLINICIANS_ASKING = /^(?:(?:mm-hmm|mhm|okay|ok|and|so|um|uh|alright|all right|now|also|well|got it|sorry) )*(?:any|anything|how about)\b/;
 
 /** 'Like fever or chills?', 'you mean nausea': a question back about the question, asserting nothing (speech leaves out its mark). */
 function clarifies(text: string): boolean {
@@ -131,6 +134,19 @@ function listRunsOn(all: Utterance[], segs: Seg[], at: number): boolean {
   const asked = symptomMentions(last.text);
   const end = last.text.replace(/[\s?.!]+$/, '').length;
   return asked.length > 0 && asked[asked.length - 1]!.end >= end && symptomMentions(piece.text).every((m) => !asked.some((a) => a.term === m.term));
+}
+
+/**
+ * The reply to a question in the clinician's form that speech labelled as the patient's: the next turn,
+ * labelled alike; a turn labelled the clinician's after it is the question going on, read as a reply only
+ * when it is a bare list a 'no' then answers ('how about any abdominal pain' | 'fever chills' | 'none').
+ */
+function mislabelledReply(all: Utterance[], i: number, segs: Seg[]): { text: string; ids: string[] } | null {
+  const q = all[i]!;
+  const next = segs[q.at + 1];
+  if (!next || all[i + 1]?.at === q.at) return null;
+  if (next.role === 'Doctor' && !runsOnQuestion(next, segs[q.at + 2])) return null;
+  return { text: next.text, ids: [next.id] };
 }
 
 function record(facts: ClinicalFacts, name: string, present: boolean, ids: string[]) {
@@ -177,7 +193,7 @@ const ABOUT_ITS_COURSE =
 function asked(facts: ClinicalFacts, all: Utterance[], i: number, segs: Seg[], questioned: Mention[]) {
   let mentions = questioned;
   const q = all[i]!;
-  let reply = replyTo(all, i, segs);
+  let reply = q.seg.role === 'Doctor' ? replyTo(all, i, segs) : mislabelledReply(all, i, segs);
   if (!reply) return;
   const replySeg = segs.findIndex((s) => s.id === reply!.ids[reply!.ids.length - 1]);
   if (replySeg === q.at + 1 && all[i + 1]?.at !== q.at && listRunsOn(all, segs, replySeg)) {
@@ -234,8 +250,9 @@ export function extractSymptoms(segs: Seg[], facts: ClinicalFacts) {
     if (hypothetical(u)) return;
     const mentions = symptomMentions(u.text).filter((m) => !aboutOthers(u.text, m.index));
     if (mentions.length === 0) return;
-    // A patient's own question ('could this be a migraine?') says nothing about what they have.
-    if (u.question) return u.seg.role === 'Doctor' ? asked(facts, all, i, segs, mentions) : undefined;
+    // A patient's own question ('could this be a migraine?') says nothing about what they have; one in the
+    // clinician's elliptic form ('okay and any fever or chills') is the clinician's, mislabelled by speech.
+    if (u.question) return u.seg.role === 'Doctor' || CLINICIANS_ASKING.test(u.text) ? asked(facts, all, i, segs, mentions) : undefined;
     if (u.seg.role !== 'Doctor') {
       // A bare list of symptoms followed by a 'no' is the clinician's question running on past a pause
       // (speech cut there, and the list labelled with the wrong speaker): the 'no' denies them.
@@ -253,6 +270,8 @@ export function extractSymptoms(segs: Seg[], facts: ClinicalFacts) {
     // Exam narration runs on through the rest of the clinician's turn once it starts.
     const examining = EXAM_CONTEXT.test(u.text) || all.slice(Math.max(0, i - 3), i).some((o) => o.at === u.at && EXAM_CONTEXT.test(o.text));
     if (examining) return;
+    // Symptom names alone, ending the clinician's turn, ask about them: speech drops the question's mark.
+    if (isBareList(u.text) && all[i + 1]?.at !== u.at) return asked(facts, all, i, segs, mentions);
     // The patient's next words answer this statement only when the clinician asked nothing after it.
     const last = !all.slice(i + 1).some((o) => o.at === u.at && o.question);
     const reply = last && segs[u.at + 1] && segs[u.at + 1]!.role !== 'Doctor' ? segs[u.at + 1]! : null;
