@@ -124,6 +124,15 @@ describe('dialogues as speech recognition gives them', () => {
     expect(present(`${open}Patient: is there anything for the nausea\nDoctor: yes we can give you ondansetron`)).toEqual([]);
   });
 
+  it("reads 'any …' after an acknowledgment or 'tell me' as a question in unpunctuated speech", () => {
+    const after = (said: string, reply = 'no') => denied(`Doctor: how are you\nPatient: better\nDoctor: ${said}\nPatient: ${reply}`);
+    expect(after('okay that is good any fever and chills', 'no no fever')).toEqual(['chills', 'fever']);
+    expect(after('hm any neck pain', 'not really nothing substantial')).toEqual(['neck pain']);
+    expect(after('okay so tell me any weakness or dizziness in the past or now')).toEqual(['dizziness', 'weakness']);
+    const asked = 'Doctor: it is not as stuffy\nPatient: that is good to hear has he been sick or had any fevers\nPatient: nope just the stuffy nose';
+    expect([present(asked), denied(asked)]).toEqual([['congestion'], ['fever']]);
+  });
+
   it("reads symptom names alone ending the clinician's turn as asked", () => {
     expect(denied('Doctor: they were sore\nPatient: okay\nDoctor: joint pain i mean like muscle aches\nPatient: no\nDoctor: nausea vomiting diarrhea\nPatient: no')).toEqual([
       'diarrhea', 'joint pain', 'muscle aches', 'nausea', 'vomiting',

@@ -108,8 +108,9 @@ function isBareList(text: string): boolean {
   return symptomMentions(text).length > 0 && /^[\s,.?]*(?:(?:and|or|any|also|maybe|like|um|uh|i mean)[\s,.?]+)*$/.test(rest);
 }
 
-/** How a clinician asks, not a patient: 'any …', 'anything else … fever chills', 'how about …' after discourse words. */
-const CLINICIANS_ASKING = /^(?:(?:mm-hmm|mhm|okay|ok|and|so|um|uh|alright|all right|now|also|well|got it|sorry) )*(?:any|anything|how about)\b/;
+/** How a clinician asks, not a patient: 'any …', 'how about …', 'has he had any fevers' after discourse words. */
+const CLINICIANS_ASKING =
+  /^(?:(?:mm-hmm|mhm|hm+|okay|ok|and|so|um|uh|alright|all right|now|also|well|got it|sorry|good|great|tell me) )*(?:any|anything|how about|(?:have|has|do|does|did|are|is)(?: not|n't)? (?:you|he|she|they)(?: ever)? (?:been|had|have|get|got|gotten|having|getting|noticed?|feel|felt|experienc\w*))\b/;
 
 /** 'Like fever or chills?', 'you mean nausea': a question back about the question, asserting nothing (speech leaves out its mark). */
 function clarifies(text: string): boolean {

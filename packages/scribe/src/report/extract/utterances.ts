@@ -18,9 +18,11 @@ export interface Utterance {
  * ask 'any chest pain' and 'how about fevers' far more than full questions.
  */
 const AUX = '(?:do|did|does|have|has|had|are|were|can|could|would|will)(?: not|n\'t)? (?:you|u|they|he|she)\\b|(?:is|was)(?: not|n\'t)? (?:there any|there anything|your)\\b';
-const MARKER = '(?:and|so|okay|ok|alright|all right|now|also|um|uh|well|or|but|just|yeah|right)';
+/** 'That's good, any fever?', 'hm, any neck pain', 'so tell me, any weakness': an acknowledgment or 'tell me' before 'any' asks too. */
+const ACK = 'good|great|perfect|excellent|hm+|mhm|mm-hmm|tell me';
+const MARKER = `(?:and|so|okay|ok|alright|all right|now|also|um|uh|well|or|but|just|yeah|right|${ACK})`;
 /** 'or any' goes on with the clause before it ('you don't have any fractures or any misalignment'): it starts no question of its own. */
-const ELLIPTIC = `(?:${MARKER} )*(?:and|so|okay|ok|alright|all right|now|also|um|uh|well|but|just|yeah|right) (?:any|anything)\\b|(?:how|what) about\\b`;
+const ELLIPTIC = `(?:${MARKER} )*(?:and|so|okay|ok|alright|all right|now|also|um|uh|well|but|just|yeah|right|${ACK}) (?:any|anything)\\b|(?:how|what) about\\b`;
 /** 'i'd like to have you come back', 'we'll have you…': an auxiliary after these words starts no question. */
 const NOT_AFTER = "(?<!\\b(?:to|can|could|will|would|'ll|'d|let's|let|na|we|i|and we|and i|how|long|often|much|many|when|why|where|what|which))";
 /** A clinician's judgement ('i think…', 'my impression is…', 'it looks like…') starts a statement, ending any question before it. */
