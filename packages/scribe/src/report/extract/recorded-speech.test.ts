@@ -70,5 +70,7 @@ describe('chief complaint', () => {
     expect(dx('patient: so for your asthma stay on the inhaler')).toEqual(['asthma']);
     expect(dx('patient: my diabetes is out of control')).toEqual([]);
     expect(dx('patient: for my asthma i use the inhaler')).toEqual([]);
+    expect(dx('patient: alright and for your last issue your coronary artery disease continue with your statin')).toEqual(['coronary artery disease']);
+    expect(dx('patient: the other problem i have is my coronary artery disease so i take a statin')).toEqual([]);
   });
 });
