@@ -4,7 +4,8 @@ import type { MedicationAction } from '@asha/contracts';
  * What the clinician does with each medicine they name in a plan sentence: the action word nearest
  * before the drug ('increase your metformin', 'stop the ibuprofen', 'continue lisinopril', 'start
  * meloxicam'); a drug listed right after another shares its action ('continue your lisinopril and your
- * lasix'). Switching from one drug to another stops the first and starts the second.
+ * lasix'). Switching from one drug to another stops the first and starts the second; trying one ('we can
+ * try some singulair', 'get you started on…') starts it.
  */
 const ACTIONS: [MedicationAction, RegExp][] = [
   ['stop', /\b(?:stop|stopping|discontinue|discontinuing|come off|get off|hold|holding|quit|no longer take|cease)\b/g],
@@ -12,7 +13,7 @@ const ACTIONS: [MedicationAction, RegExp][] = [
   ['continue', /\b(?:continue|continuing|keep (?:taking|you on|on)|stay on|remain on|refill|refills|renew)\b/g],
   [
     'start',
-    /\b(?:start|starting|prescribe|prescribing|prescription|put you on|send in|sent in|send (?:you )?a|going to give|give you|try you on|trial of|add|adding|order|ordering|recommend|(?:want|like|need) you to (?:take|use|try)|you (?:can|should) (?:take|use|try))\b/g,
+    /\b(?:start|starting|prescribe|prescribing|prescription|put you on|send in|sent in|send (?:you )?a|going to give|give you|try you on|trial of|add|adding|order|ordering|recommend|(?:want|like|need) you to (?:take|use|try)|you (?:can|should) (?:take|use|try)|get you started|get you on|(?:we|i) (?:can|could|will|'ll) try|let's try|try (?:some|you on))\b/g,
   ],
 ];
 /** Between two drugs of one list: doses, frequencies and joining words only. */

@@ -27,6 +27,19 @@ describe('plan medicines: started, stopped, changed and continued', () => {
     ]);
   });
 
+  it.each([
+    ['Doctor: and we will get you started on the singulair, you should see a difference within a month', 'singulair', null],
+    ['doctor: maybe we can try some singulair', 'singulair', null],
+    ["Doctor: Let's try ibuprofen 400 mg twice a day.", 'ibuprofen', '400 mg twice a day'],
+  ])('reads trying a drug as starting it: %j', (said, name, instructions) => {
+    expect(facts(said).planMedications.map((m) => m.value)).toEqual([{ name, instructions, action: 'start' }]);
+  });
+
+  it('does not read a drug the patient is on, or tried, as started', () => {
+    expect(facts('Doctor: I know we have you on the prozac 20 mg a day. Are you taking that?').planMedications).toEqual([]);
+    expect(facts("Doctor: you tried the ibuprofen and it didn't help").planMedications).toEqual([]);
+  });
+
   it('gives drugs listed together the same action, and a dose said after the next drug to that drug', () => {
     const f = facts("doctor: i want to continue you on your current medications your lisinopril and your lasix and start aspirin 81 mg daily");
     expect(f.planMedications.map((m) => [m.value.name, m.value.action, m.value.instructions])).toEqual([
