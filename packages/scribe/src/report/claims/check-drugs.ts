@@ -8,6 +8,9 @@ import { cap, uniq, type Finding, type Statement } from './types.js';
 /** Statements that claim no allergy: denied, seasonal, or only suspected ('possible allergic reaction'). */
 const NEGATED_ALLERGY = /\b(no known|nkda|no (?:drug |medication |medicine |food )?allergies|not allergic|denies|denied|none|seasonal|environmental|possible|possibly|probable|suspected|could be|may be)\b/;
 
+/** Words of an allergy or the reaction it causes. */
+const REACTION = /allerg|reaction|\brash\b|\bhives\b|\bitch|\bswell|anaphyla|\bbreak(?:s)? out\b/;
+
 const wordIn = (text: string, w: string) => new RegExp(`(?<![a-z])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![a-z])`).test(text);
 
 /** The medicines of a statement; a medication item's own name counts even when no list knows it. */
@@ -86,18 +89,31 @@ function checkFrequency(c: Consultation, name: string, written: (number | 'prn')
   return { kind: 'unsupported', claim: 'frequency', reason: `No ${frequencyWords(freq)} dosing was said for ${name}`, segmentIds: uniq(facts.segs) };
 }
 
+/** What is eaten or drunk, measured in mg as a medicine's dose is ('limit salt intake to 2300 mg daily'). */
+const DIET = /\b(?:salt|sodium|sugars?|carbs?|carbohydrates?|calories|caffeine|protein|fluids?|water)\b/;
+
 /**
  * A dose written with no medicine to bind it to ('went back to her previous dose of 8 mg daily') must at
  * least be a number said. Only a medicine's dose: 'limit salt to 2300 mg daily' is a diet.
  */
 function checkUnboundDose(s: Statement, c: Consultation): Finding | null {
-  if (!/\b(?:dose|dosage|dosing|pills?|tablets?|capsules?|medications?|medicines?|injections?)\b/.test(s.norm)) return null;
+  const called = /\b(?:dose|dosage|dosing|pills?|tablets?|capsules?|medications?|medicines?|injections?)\b/.test(s.norm);
+  // A medication item's dose, or a dose taken, is a medicine's whatever its name reads as ('takes point 10 mg' where speech said 'point ten milligrams').
+  const taken = (s.role === 'medication' || /\b(?:takes|taking|took)\b/.test(s.norm)) && !DIET.test(s.norm);
+  if (!called && !taken) return null;
   for (const d of dosesIn(s.norm)) {
     if (new RegExp(`(?<![\\d.])${d.dose.replace('.', '\\.')}(?![\\d])${NOT_DOSE}`).test(c.text)) continue;
     return { kind: 'unsupported', claim: 'dose', reason: `No dose of ${d.dose} was said`, segmentIds: [] };
   }
   return null;
 }
+
+const STEROIDS = new Set(['cortisone', 'hydrocortisone', 'triamcinolone', 'methylprednisolone', 'dexamethasone', 'betamethasone']);
+/** A shot or injection talked about, not a vaccine's or another named one's ('a flu shot', 'insulin injections'). */
+const SHOT = /(?<!\b(?:flu|tetanus|covid|pneumonia|shingles|booster|vaccine|b12|insulin|allergy|testosterone) )\b(?:shots?|injections?|inject)\b/;
+
+/** A steroid written as an injection ('a cortisone injection') is the shot the consultation talks of: a joint shot is a steroid, whether or not it is named. */
+const steroidShot = (after: string, name: string, talk: string) => STEROIDS.has(name) && /^\s*(?:injections?|shots?)\b/.test(after) && SHOT.test(talk);
 
 /** Medicines with their doses and frequencies, each bound to the medicine it is written with. */
 export function checkMedications(s: Statement, c: Consultation): Finding | null {
@@ -106,7 +122,7 @@ export function checkMedications(s: Statement, c: Consultation): Finding | null 
   const mentions = own.length || !s.carried || !c.drugs.has(s.carried) ? own : [{ name: s.carried, index: 0, end: 0 }];
   if (!mentions.length) return checkUnboundDose(s, c);
   for (const [i, m] of mentions.entries()) {
-    if (!c.drugs.has(m.name) && !wordIn(c.text, m.name) && !misspeltIn(c.text, m.name)) {
+    if (!c.drugs.has(m.name) && !wordIn(c.text, m.name) && !misspeltIn(c.text, m.name) && !steroidShot(s.norm.slice(m.end), m.name, c.text)) {
       return { kind: 'unsupported', claim: 'medication', reason: `${cap(m.name)} was not mentioned in the consultation`, segmentIds: [] };
     }
     // A medicine the consultation names but no list knows is checked as the consultation says it.
@@ -157,7 +173,8 @@ export function checkAllergy(s: Statement, c: Consultation): Finding | null {
       return { kind: 'contradicted', claim: 'allergy', reason: `${cap(x)} is a current medication; no allergy to it was mentioned`, segmentIds: uniq(drug.segs) };
     }
     if (c.noAllergies.length) return { kind: 'contradicted', claim: 'allergy', reason: 'The patient said they have no known allergies', segmentIds: uniq(c.noAllergies) };
-    if (c.segs.some((seg) => /allerg|reaction/.test(seg.text) && wordIn(seg.text, x))) continue;
+    // A reaction told of a substance is an allergy to it, in the turn that names it or the reply ('what happens when you take sulfa drugs?' 'i get a rash').
+    if (c.segs.some((seg, i) => wordIn(seg.text, x) && [seg, c.segs[i + 1]].some((t) => t && REACTION.test(t.text)))) continue;
     return { kind: 'unsupported', claim: 'allergy', reason: `No allergy to ${x} was mentioned`, segmentIds: [] };
   }
   return null;

@@ -6,7 +6,7 @@ import { dosesIn, type DoseRole } from './dose-roles.js';
 import { drugMentionsIn, type DrugMention } from './drugs.js';
 import { comparedSidesIn, otherSidesIn } from './other-side.js';
 import { agesIn, emptySex, readSex, type SexSaid } from './read-person.js';
-import { asks, isQuestion, questionFrom, readSymptoms, type Polar } from './read-talk.js';
+import { asks, isQuestion, questionFrom, readSymptoms, turnsOf, type Polar, type TurnPlace } from './read-talk.js';
 import { bothSidesIn, HANDEDNESS, sidesIn, worseSides, type SideClaim } from './sides.js';
 import { claimText, frequenciesOf, isDuration, relativeSpansIn, sentencesOf, spansIn } from './text.js';
 
@@ -120,7 +120,8 @@ function mentionsIn(sentence: string, extra?: string): DrugMention[] {
 }
 
 /** Medicines, with the doses and frequencies bound to each: said between it and the next medicine. */
-function readDrugs(c: Consultation, sentence: string, seg: string, lastDrug: { name: string | null; at: number }, at: number, inAllergyTalk: boolean, extra?: string) {
+function readDrugs(c: Consultation, sentence: string, seg: string, lastDrug: { name: string | null; at: number }, turn: TurnPlace, inAllergyTalk: boolean, extra?: string) {
+  const { at } = turn;
   const mentions = mentionsIn(sentence, extra);
   mentions.forEach((m, i) => {
     const f = drugFacts(c, m.name);
@@ -140,8 +141,8 @@ function readDrugs(c: Consultation, sentence: string, seg: string, lastDrug: { n
     if (ALLERGY.test(sentence) || inAllergyTalk) f.allergySegs.push(seg);
   });
   if (mentions.length) Object.assign(lastDrug, { name: mentions.at(-1)!.name, at });
-  else if (lastDrug.name && (at - lastDrug.at <= 1 || (/\b(?:dos(?:e|age|ing)|prescription)\b/.test(sentence) && at - lastDrug.at <= 3))) {
-    // A dose said on its own ('20 mg', 'twice a day') belongs to the medicine just talked about, or a few turns back when it is called 'the dose' or 'your prescription'.
+  else if (lastDrug.name && (at - lastDrug.at <= 1 || (DOSE_ASKED.test(sentence) && at - lastDrug.at <= 3) || (DOSE_ASKED.test(turn.question) && at - lastDrug.at <= 4))) {
+    // A dose said on its own ('20 mg', 'twice a day') belongs to the medicine just talked about, or a few turns back when it or the question it answers calls it 'the dose' or 'your prescription'.
     for (const d of dosesIn(sentence)) addDose(c, lastDrug.name, d.dose, seg, d.role);
     if (/\d\s*(?:mg|mcg|units?)\b/.test(sentence)) for (const freq of frequenciesOf(sentence)) drugFacts(c, lastDrug.name).freqs.add(freq);
     // 'We're going to continue that for about three weeks' said of the medicine just named is its course.
@@ -198,6 +199,9 @@ function readSides(c: Consultation, sentence: string, context: string, seg: stri
   for (const w of worse) c.worse.push({ side: w.side, seg });
 }
 
+/** Words that ask for or tell a medicine's dose ('do you remember the dosage?', 'how many milligrams?'). */
+const DOSE_ASKED = /\b(?:dos(?:e|age|ing)|prescription|strength|how (?:many (?:milligrams|mg)|much (?:do|did|are|have) you))\b/;
+
 /** The two turns after allergies come up still talk about them ('penicillin… it gave me hives', 'you mean aspirin?'). */
 const allergyTalk = (segs: Consultation['segs'], i: number) => [segs[i - 1], segs[i - 2]].some((q) => q && /allerg/.test(q.text));
 
@@ -215,7 +219,8 @@ export function readingWithDrug(c: Consultation, name: string): Consultation {
   if (hit) return hit;
   const d: Consultation = { ...c, drugs: new Map(), doseOwners: new Map() };
   const lastDrug = { name: null as string | null, at: -1 };
-  c.segs.forEach((seg, i) => { for (const sentence of sentencesOf(seg.text)) readDrugs(d, sentence, seg.id, lastDrug, i, allergyTalk(c.segs, i), name); });
+  const turns = turnsOf(c.segs);
+  c.segs.forEach((seg, i) => { for (const sentence of sentencesOf(seg.text)) readDrugs(d, sentence, seg.id, lastDrug, turns[i]!, allergyTalk(c.segs, i), name); });
   known.set(name, d);
   return d;
 }
@@ -233,13 +238,14 @@ export function readConsultation(t: Transcript): Consultation {
     sides: [], worse: [], allergies: new Map(), noAllergies: [], vitals: new Map(), ages: [], sex: emptySex(), spans: [],
   };
   const lastDrug = { name: null as string | null, at: -1 };
+  const turns = turnsOf(segs);
   // The side last named, for a part later called 'the other' one.
   let lastSide: { side: 'left' | 'right'; turn: number; seg: string } | undefined;
   segs.forEach((seg, i) => {
     const askedAllergy = allergyTalk(segs, i);
     let context = segs[i - 1]?.text ?? '';
     for (const sentence of sentencesOf(seg.text)) {
-      readDrugs(c, sentence, seg.id, lastDrug, i, askedAllergy);
+      readDrugs(c, sentence, seg.id, lastDrug, turns[i]!, askedAllergy);
       readSymptoms(c, sentence, seg.id, seg.role, segs[i + 1]);
       readAllergies(c, sentence, seg.id, askedAllergy);
       const sidesBefore = c.sides.length;

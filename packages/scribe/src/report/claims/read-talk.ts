@@ -223,3 +223,24 @@ export function readSymptoms(
   for (const m of symptoms) decide(into.symptoms, m.term.name, m.negated);
   for (const k of conditions) decide(into.conditions, k.name, conditionDenied(sentence, k));
 }
+
+/**
+ * Where each turn stands in the talk: a speaker's run of turns counts as one ('yes, once a day' 'it is a
+ * 10 mg tablet' is one reply the recogniser split), with the other speaker's last turn before it, the question it answers.
+ */
+export interface TurnPlace {
+  at: number;
+  question: string;
+}
+export function turnsOf(segs: { role: string; text: string }[]): TurnPlace[] {
+  let at = 0;
+  let question = '';
+  return segs.map((seg, i) => {
+    const prev = segs[i - 1];
+    if (prev && prev.role !== seg.role) {
+      at++;
+      question = prev.text;
+    }
+    return { at, question };
+  });
+}

@@ -20,9 +20,20 @@ const SPELLED_I_A = /\b(?:I B [SD]|I C U|I U D|I V F|A D H D|A C L|A K I)\b/g;
 const HALF: Record<string, string> = { hour: '30 minutes', day: '12 hours', year: '6 months' };
 const DECADES: Record<string, string> = { twenties: '20s', thirties: '30s', forties: '40s', fifties: '50s', sixties: '60s', seventies: '70s', eighties: '80s', nineties: '90s' };
 
+const NUMBER_WORD = '(?:\\d+(?:\\.\\d+)?|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\w+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|point)';
+/** A number said twice over before its unit ('five hundred five hundred milligrams'): a speaker's repetition, said once. */
+const REPEATED_DOSE = new RegExp(`\\b(${NUMBER_WORD}(?:[\\s-]+${NUMBER_WORD}){0,3}),?\\s+\\1(?=\\s*(?:milligrams?|mg|m g|micrograms?|mcg|units?)\\b)`, 'gi');
+/** Hesitations that carry nothing ('every uh, six hours'); not the yes and no of 'uh-huh', 'um-hum', 'huh-uh'. */
+const FILLER = /(?<![\w-])(?:uh|um+|uhm|erm)(?![\w-]|\s(?:huh|hum|hmm)\b),?\s*/g;
+
 /** A transcript or report text as the claim checker reads it. */
 export function claimText(raw: string): string {
-  let t = normalise(raw.replace(SPELLED_I_A, (m) => m.replace(/ /g, '')))
+  let t = normalise(raw.replace(SPELLED_I_A, (m) => m.replace(/ /g, '')).replace(REPEATED_DOSE, '$1'))
+    .replace(FILLER, '')
+    // Milligrams spelled in lower-case letters ('10 m g').
+    .replace(/(\d|\bpoint) m g\b/g, '$1 mg')
+    // A spoken decimal with no whole number ('point six milligrams', 'a point one twenty five mg') is under one: 0.6, 0.125.
+    .replace(/(?<![\d.]\s*|\b(?:this|that|some|the|what|which|any) )\bpoint (\d+)(?=\s*(?:mg|milligrams?|mcg|micrograms?|units?|ml|cc)\b)/g, '0.$1')
     // A decade said in words is the decade written in digits: 'in the sixties' is 'in the 60s'.
     .replace(/\b(twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)\b/g, (w) => DECADES[w]!)
     // Speech writes '12. 5 milligrams' and 'a thousand milligrams'; a note writes '3 or 4 months', 'a year and a half'.
@@ -152,8 +163,8 @@ const FREQUENCIES: [RegExp, number | 'prn'][] = [
   [/\b(four|4) times (?:a |per |each )?(?:day|daily)\b|\bqid\b/, 4],
   [/\b(three|3) times (?:a |per |each )?(?:day|daily)\b|\btid\b/, 3],
   [/\b(twice|two times|2 times) (?:a |per |each )?(?:day|daily)\b|\bbid\b|\bmorning and (?:at )?night\b/, 2],
-  // '25 mg a week' is a weekly dose.
-  [/\b(once|one time|1 time) (?:a|per|each) week\b|(?<!twice |times )\bweekly\b|\b(?:mg|mcg|milligrams?|units?) (?:a|per|each) week\b/, 1 / 7],
+  // '25 mg a week' is a weekly dose, with words between too ('20 mg of it per week').
+  [/\b(once|one time|1 time) (?:a|per|each) week\b|(?<!twice |times )\bweekly\b|\b(?:mg|mcg|milligrams?|units?)(?: (?!times\b|twice\b|once\b|thrice\b|a\b|per\b|each\b|every\b|daily\b|day\b)[a-z]+){0,3} (?:a|per|each) week\b/, 1 / 7],
   [/\b(?:twice|two times|2 times) (?:a |per |each )?week(?:ly)?\b|\bbiw\b/, 2 / 7],
   [/\b(?:three|3) times (?:a |per |each )?week(?:ly)?\b|\btiw\b/, 3 / 7],
   [/\bevery other day\b/, 0.5],
