@@ -85,3 +85,17 @@ describe('tests, referrals, follow-up and advice', () => {
     expect(f.lifestyle.map((l) => l.value)).toEqual(['cut down on salt and walk every day']);
   });
 });
+
+describe('plan tests and follow-up said as what the patient should have', () => {
+  it('reads a test the patient should have or will need as ordered, not one they should have had', () => {
+    expect(facts('Doctor: you should have another mammogram in april.').investigations.map((i) => i.value)).toEqual(['mammogram']);
+    expect(facts('doctor: you will need an x-ray of that knee').investigations.map((i) => i.value)).toEqual(['x-ray']);
+    expect(facts('Doctor: you should have had a mammogram last year.').investigations).toEqual([]);
+  });
+
+  it('reads an interval answering when to come back as the follow-up, with the question as evidence', () => {
+    const f = facts('Patient: and when do i come back in to see you?\nDoctor: in a year, but get your mammogram before that.');
+    expect(f.followUp).toEqual({ value: 'in 1 year', segmentIds: ['s1', 's2'] });
+    expect(facts('Patient: how long will it hurt?\nDoctor: in a few days it should settle.').followUp).toBeNull();
+  });
+});

@@ -15,7 +15,7 @@ const TESTS = [
 const TEST_PATTERNS = TESTS.map((name) => ({ name, re: new RegExp(termPattern(name).source, 'g') }));
 /** Words that order a test; the nearest one before the test must come after any result word. */
 const ORDER =
-  /\b(?:order|ordering|get|getting|going to (?:get|do|send|check|schedule|order|repeat)|gonna (?:get|do|order|check|schedule|repeat|send)|wanna (?:get|do|order|check|schedule|repeat|send)|send you (?:for|to)|schedule|scheduling|obtain|have you (?:get|do)|want you to (?:have|get|do)|we'll (?:get|do|check|order|repeat)|let's (?:get|do|check|order|repeat)|repeat|recheck|check|draw|run|perform|set you up (?:for|with)|consider|recommend)\b/g;
+  /\b(?:order|ordering|get|getting|going to (?:get|do|send|check|schedule|order|repeat)|gonna (?:get|do|order|check|schedule|repeat|send)|wanna (?:get|do|order|check|schedule|repeat|send)|send you (?:for|to)|schedule|scheduling|obtain|have you (?:get|do)|want you to (?:have|get|do)|we'll (?:get|do|check|order|repeat)|let's (?:get|do|check|order|repeat)|repeat|recheck|check|draw|run|perform|set you up (?:for|with)|consider|recommend|should (?:have|get|do|go for)(?! had| been)|(?:need|needs|have) to (?:have|get|do)|(?:'ll|will) need|need (?:a|an|another))\b/g;
 const RESULT =
   /\b(?:showed|shows|came back|was normal|were normal|was negative|was positive|results?|reviewed|revealed|reveals|demonstrat\w*|look(?:s|ed)? (?:good|fine|normal|great|okay)|i see|i'm seeing|seeing|last|previous|prior|you've had|you had|we did|did (?:a|an|your)|got back|from last)\b/g;
 const FOLLOW_UP =
@@ -59,16 +59,23 @@ function orderedTests(text: string): string[] {
   return found.filter((f) => !found.some((o) => o !== f && o.index <= f.index && o.end >= f.end && o.end - o.index > f.end - f.index)).map((f) => f.name);
 }
 
+/** The patient asking when to come back ('when do I come back in to see you?'), and a reply that is only the interval ('in a year'). */
+const WHEN_BACK = /\bwhen\b[^.?!]*\b(?:come back|come in|follow[- ]?up|see you|next (?:appointment|visit)|return)\b/;
+const INTERVAL_REPLY =
+  /^(?:(?:um|uh|so|well|okay|probably|maybe|let's say|i'd say) )*(?:in|within|after) (?:about |approximately |another )?(\d+(?:\s*(?:to|or|-)\s*\d+)?|a|one|a few|a couple of|a couple|couple of|couple|several) (days?|weeks?|months?|years?)\b/;
+
 /** Plan cues: tests ordered, referrals, follow-up timing and advice; medicines are in medications.ts. */
 export function extractPlan(segs: Seg[], facts: ClinicalFacts) {
   for (const u of utterancesOf(segs)) {
     if (u.question || !clinicianSays(u.seg, u.text)) continue;
     for (const name of orderedTests(u.text)) addFound(facts.investigations, name, [u.seg.id], (v) => v);
     const follow = FOLLOW_UP.exec(u.text);
+    const asked = segs[u.at - 1];
+    const answered = asked && WHEN_BACK.test(asked.text) ? INTERVAL_REPLY.exec(u.text) : null;
     if (follow && !facts.followUp) {
       const value = follow[3] ? `in 1 ${follow[3]}` : `in ${amount(follow[1]!)} ${follow[2]}`;
       facts.followUp = { value, segmentIds: [u.seg.id] };
-    }
+    } else if (answered && !facts.followUp) facts.followUp = { value: `in ${amount(answered[1]!)} ${answered[2]}`, segmentIds: [asked!.id, u.seg.id] };
     for (const clause of advice(u.text)) if (facts.lifestyle.length < 6) addFound(facts.lifestyle, clause, [u.seg.id], (v) => v);
   }
   extractReferrals(segs, facts);
