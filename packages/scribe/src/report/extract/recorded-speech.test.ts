@@ -68,6 +68,7 @@ describe('chief complaint', () => {
     const dx = (text: string) => facts(text).assessment.map((a) => a.value.diagnosis);
     expect(dx("patient: i'm afraid i don't have better news but your diabetes is out of control")).toEqual(['diabetes']);
     expect(dx('patient: so for your asthma stay on the inhaler')).toEqual(['asthma']);
+    expect(dx('patient: your blood pressure is a little better today')).toEqual(['hypertension']);
     expect(dx('patient: my diabetes is out of control')).toEqual([]);
     expect(dx('patient: for my asthma i use the inhaler')).toEqual([]);
     expect(dx('patient: alright and for your last issue your coronary artery disease continue with your statin')).toEqual(['coronary artery disease']);

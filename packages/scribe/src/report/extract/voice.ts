@@ -30,7 +30,7 @@ const DIAGNOSING_VOICE =
  */
 const PROBLEM = `(?:[a-z'-]+ ){0,2}?(?:${DIAGNOSTIC.source}|diabetes|blood pressure|sugars?|cholesterol|asthma|copd|pain)`;
 const YOUR_PROBLEM_VOICE = new RegExp(
-  `\\byour ${PROBLEM} (?:is|are|has been|have been|seems|looks)(?: (?:now|still|really|very|way|a bit|getting|gotten|much))* (?:out of control|uncontrolled|(?:well |not |under )?controlled|under control|worse|better|improv\\w*|stable|too high|high|elevated)\\b|\\bfor your ${PROBLEM},? (?:(?:i|we)(?:'d| would| will|'ll) |let's |you should |please )?(?:stay on|continue|keep taking|take|start|use|try)\\b` +
+  `\\byour ${PROBLEM} (?:is|are|has been|have been|seems|looks)(?: (?:now|still|really|very|way|a bit|a little|slightly|somewhat|a lot|far|getting|gotten|much))* (?:out of control|uncontrolled|(?:well |not |under )?controlled|under control|worse|better|improv\\w*|stable|too high|high|elevated)\\b|\\bfor your ${PROBLEM},? (?:(?:i|we)(?:'d| would| will|'ll) |let's |you should |please )?(?:stay on|continue|keep taking|take|start|use|try)\\b` +
     '|\\b(?:(?:for|regarding|about|with) your|the) (?:first|second|third|fourth|next|last|final|other) (?:issue|problem|concern)\\b(?! (?:i|we) (?:have|had))',
 );
 
