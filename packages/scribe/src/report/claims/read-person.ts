@@ -73,8 +73,8 @@ const NOT_YEARS = /^\s*(?:mg|%|percent|pounds|lbs|kg|days?|weeks?|months?|minute
 
 /**
  * A patient's age said in other words: a birthday ('I celebrated my thirtieth birthday'), an age
- * turned or coming ('I turned 65', 'I'll be 90 later this month': 89 now, or 90 by the time it is
- * written), decades lived ('I have just completed five decades of my life').
+ * turned or coming ('I turned 65'; 'I'll be 90 later this month', 'I'm going to be 90': 89 now, or 90 by the
+ * time it is written), decades lived ('I have just completed five decades of my life').
  */
 function agesInWords(sentence: string): { n: number; other: boolean }[] {
   const out: { n: number; other: boolean }[] = [];
@@ -82,7 +82,7 @@ function agesInWords(sentence: string): { n: number; other: boolean }[] {
     const n = m[1] ? Number(m[1]) : TENTHS[m[2]!];
     if (n) out.push({ n, other: false });
   }
-  for (const m of sentence.matchAll(/\bi (?:just |recently )?turned (\d{1,3})\b|\bi(?:'ll| will) be (\d{1,3})\b|\bi(?:'m| am) turning (\d{1,3})\b/g)) {
+  for (const m of sentence.matchAll(/\bi (?:just |recently )?turned (\d{1,3})\b|\bi(?:'ll| will|'m going to| am going to|'m gonna| am gonna) be (\d{1,3})\b|\bi(?:'m| am) turning (\d{1,3})\b/g)) {
     if (NOT_YEARS.test(sentence.slice(m.index + m[0].length))) continue;
     const n = Number(m[1] ?? m[2] ?? m[3]);
     out.push({ n, other: false });

@@ -92,3 +92,14 @@ describe('allergies and injections told in other words', () => {
     expect(flagsOf(talk, plan('I will start cortisone tablets.'))).toEqual([expect.objectContaining({ claim: 'medication' })]);
   });
 });
+
+describe('an age coming', () => {
+  it('"i am going to be seventy seven" is 76 now or 77 soon', () => {
+    const talk = 'Doctor: it looks like you have a birthday coming up\nPatient: yes i am going to be seventy seven';
+    const age = (n: string) => (r: PatientReport) => { r.patientInfo.age = n; };
+    expect(flagsOf(talk, age('76'))).toEqual([]);
+    expect(flagsOf(talk, age('77'))).toEqual([]);
+    expect(flagsOf(talk, age('70'))).toEqual([expect.objectContaining({ claim: 'age' })]);
+  });
+});
+
