@@ -35,8 +35,8 @@ export function notKnowing(reply: string): boolean {
   return NOT_KNOWING.test(reply.trim().replace(FILLER, ''));
 }
 
-/** Words that say the reply names the only ones present ('just the chills'): the other symptoms asked about are denied. */
-export const ONLY = /\b(?:just|only|mainly|mostly)\b/;
+/** Words that say the reply names the only ones present ('just the chills', Hindi 'sirf/bas khansi', Tamil 'mattum'): the other symptoms asked about are denied. */
+export const ONLY = /\b(?:just|only|mainly|mostly|sirf|bas|keval|mattum)\b/;
 
 /** A reply that goes against a negated question ('no dizziness?' 'yes, I do'). */
 const CONTRADICTS = /^(?:(?:yes|yeah|well|actually)[,.!]?\s+)*(?:i do|i have|i did|i get|i've had|i've been|it does|they do|(?:she|he) does|(?:she|he) has)\b/;

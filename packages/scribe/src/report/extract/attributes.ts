@@ -36,6 +36,9 @@ const IT_CONDITION = new RegExp(
   `^${LEAD}(?:is|was|does|did|do|are)(?: not|n't)? (?:it|that|this|they)\\b(?: \\w+){0,3} (?:worse|better|hurts?|painful|bad|bother\\w*|flare\\w*|increase\\w*)\\b(?: \\w+){0,2} (?:when|whenever|while|if|with|after|during|on) (?:you |u )?(?:\\w+ ){0,2}$`,
 );
 const MAKES_IT = /^\s*(?:\w+ )?(?:makes?|made|brings?|brought|triggers?) (?:it|that|this|them) (?:worse|better|on)\b/;
+/** Anything else asked besides the symptom ('anything else besides the cough?', 'khansi ke alawa kuch aur?'): the symptom is presumed. */
+const BESIDES = /\b(?:besides|apart from|other than) (?:the|your|that|this) (?:\w+ ){0,2}$/;
+const OTHER_ASKED = /\b(?:anything|something|any other|kuch|koi)\b/;
 /** A reply that the presumed symptom is not there after all ('no, it's gone', 'I don't have one'). */
 const NOT_THERE = /\b(?:gone|went away|resolved|no longer|(?:don't|do not|didn't|did not) (?:have|get) (?:it|one|that|a|any))\b/;
 
@@ -54,6 +57,8 @@ export function presumedIn(question: string, m: Span, all: Span[]): 'presumed' |
   if (IT_CONDITION.test(before) || MAKES_IT.test(after)) return 'condition';
   const anchored = ANCHORED_AFTER.exec(after);
   if (anchored && COMPARISON.test(after.slice(anchored[0].length))) return 'condition';
+  const besides = (anchored && /\bala+[wv]a\b/.test(anchored[0])) || BESIDES.test(before);
+  if (besides && OTHER_ASKED.test(question)) return 'presumed';
   if (anchored) return all.some((o) => o !== m && !ANCHORED_AFTER.test(question.slice(o.end))) ? 'presumed' : null;
   const afterAnchor = all.some((o) => o.end <= m.index && ANCHOR_BETWEEN.test(question.slice(o.end, m.index)));
   if (SUBJECT.test(before) && GONE.test(after)) return 'gone';

@@ -155,6 +155,15 @@ describe('dialogues as speech recognition gives them', () => {
 });
 
 describe('code-mixed consultations (English medical words in Hindi or Tamil)', () => {
+  it("reads Hindi 'aur' as asking together, and 'sirf'/'bas' (only) as denying the others asked", () => {
+    expect(present('doctor: bukhar aur khansi hai kya\npatient: haan')).toEqual(['cough', 'fever']);
+    expect(present('doctor: bukhar ya khansi hai kya\npatient: haan')).toEqual([]);
+    expect(denied('doctor: bukhar, khansi, ulti kuch hai?\npatient: bas khansi hai')).toEqual(['fever', 'vomiting']);
+    expect(denied('doctor: any fever cough or vomiting\npatient: sirf cough')).toEqual(['fever', 'vomiting']);
+    // 'with your bowels' anchors nothing: a 'no' still denies what was asked.
+    expect(denied('doctor: any other issues any problems with your bowels any constipation\npatient: no i had diarrhea last week')).toEqual(['constipation']);
+  });
+
   it('reads Hinglish questions and replies', () => {
     expect(present('Doctor: Kya aapko chest pain hai\nPatient: Haan, thoda.')).toEqual(['chest pain']);
     expect(denied('Doctor: Fever kya?\nPatient: Nahi.')).toEqual(['fever']);
@@ -202,6 +211,8 @@ describe('a question about a symptom’s attribute', () => {
     ['bukhar ke saath khansi hai kya', 'nahi', ['fever'], ['cough']],
     ['bukhar ke saath thand lagti hai?', 'nahi', ['fever'], ['chills']],
     ['khansi ke saath seene mein dard zyada hota hai kya', 'nahi', ['chest pain'], []],
+    ['Anything else besides the cough?', 'No.', ['cough'], []],
+    ['khansi ke alawa kuch aur hai kya', 'nahi', ['cough'], []],
   ])('%j %j keeps the symptom, denying only what else was asked', (question, reply, has, hasNot) => {
     const text = `Doctor: ${question}\nPatient: ${reply}`;
     expect(present(text)).toEqual(has);

@@ -165,13 +165,13 @@ function replyMentions(text: string): Map<string, boolean> {
 }
 
 /**
- * Symptoms asked about together with 'and' ('still having nausea and vomiting?'): a 'yes' affirms them
+ * Symptoms asked about together with 'and' or Hindi 'aur' ('still having nausea and vomiting?'): a 'yes' affirms them
  * all. With 'or' ('any fever or chills?') a 'yes' does not say which.
  */
 function askedTogether(question: string, mentions: Mention[]): boolean {
   const sorted = [...mentions].sort((a, b) => a.index - b.index);
   const gaps = sorted.slice(1).map((m, i) => question.slice(sorted[i]!.end, m.index));
-  return gaps.length > 0 && gaps.every((g) => /^(?:,? and |, )(?:the |some |any )?$/.test(g)) && gaps.some((g) => g.includes('and'));
+  return gaps.length > 0 && gaps.every((g) => /^(?:,? (?:and|aur) |, )(?:the |some |any )?$/.test(g)) && gaps.some((g) => /\b(?:and|aur)\b/.test(g));
 }
 
 /**
