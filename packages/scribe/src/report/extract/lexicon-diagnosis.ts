@@ -31,12 +31,12 @@ export const HISTORY = /\b(?:history of|in the past|years ago|last year|when you
 /** A clinician describing the examination or a result: findings, not yet a diagnosis. */
 export const FINDING = /\b(?:palpat\w*|tender\w*|range of motion|on (?:your |the |physical )?exam\w*|i (?:see|feel|hear|appreciate)(?! is)|reflexes|strength)\b/;
 export const PLAN_TALK =
-  /\b(?:plan|problem|issue|number \d|in terms of|regarding|as far as|as for|with regards?|moving on|turning|i want|i'd like|we'll|we will|let's|continue|start|order|increase|decrease|refer|recommend|prescribe|wanna|gonna|going to)\b/;
+  /(?<=^|[,.;] |\bso,? )under\b|\b(?:plan|problem|issue|number \d|in terms of|regarding|as far as|as for|with regards?|moving on|turning|i want|i'd like|we'll|we will|let's|continue|start|order|increase|decrease|refer|recommend|prescribe|wanna|gonna|going to)\b/;
 /** 'from a diabetes standpoint' — the problem named before the word. */
 export const STANDPOINT = /\bfrom (?:a|an|the|your|his|her) ((?:[a-z'-]+ ){0,4}[a-z'-]+) (?:standpoint|perspective|point of view)\b/g;
-/** 'for your first problem, your type 2 diabetes' — the problem the plan turns to next. */
+/** 'for your first problem, your type 2 diabetes', 'under her hirsutism, …' — the problem the plan turns to next. */
 export const PROBLEM =
-  /\b(?:(?:for|regarding|about|as for|as far as|in terms of|with regards? to|with respect to|moving on to|turning to|now for|next is|number \d+ is|problem \d+ is|the (?:first|next|second|third|last|other|final) (?:one|1|problem|issue|thing) is)\s+(?:your |the |her |his |you (?=(?:first|next|second|third|last|other|final) ))?(?:(?:first|next|second|third|last|other|final) )?(?:problem|issue|concern|diagnosis)?(?: of| is)?[, ]*(?:your |the |her |his )?|number \d+[,.]?\s+|(?:status post|(?:female|male|woman|man|gentleman|lady|patient) (?:status )?post|s\/p)\s+|(?:here|seen|referred|presents?|presenting|coming in|admitted|being admitted) (?:today )?(?:for|with) (?:evaluation of |follow-?up of |a |an |his |her |your )?)/;
+  /\b(?:(?:(?<=^|[,.;] |\bso,? )under|for|regarding|about|as for|as far as|in terms of|with regards? to|with respect to|moving on to|turning to|now for|next is|number \d+ is|problem \d+ is|the (?:first|next|second|third|last|other|final) (?:one|1|problem|issue|thing) is)\s+(?:your |the |her |his |you (?=(?:first|next|second|third|last|other|final) ))?(?:(?:first|next|second|third|last|other|final) )?(?:problem|issue|concern|diagnosis)?(?: of| is)?[, ]*(?:your |the |her |his )?|number \d+[,.]?\s+|(?:status post|(?:female|male|woman|man|gentleman|lady|patient) (?:status )?post|s\/p)\s+|(?:here|seen|referred|presents?|presenting|coming in|admitted|being admitted) (?:today )?(?:for|with) (?:evaluation of |follow-?up of |a |an |his |her |your )?)/;
 /** A visit's reason the clinician states ('here for back pain', 'presenting with chest pain'): a problem of the visit. */
 export const VISIT = /^(?:here|seen|referred|presents?|presenting|coming in|admitted|being admitted) |\bpost\s+$/;
 export const MEDICAL =

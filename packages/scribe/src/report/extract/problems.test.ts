@@ -65,6 +65,15 @@ describe('the assessment: how else clinicians state a diagnosis', () => {
     expect(assessment(turn('The next one is on Friday.'))).toEqual([]);
   });
 
+  it("reads a dictated 'under X,' as the heading of a problem, not 'under' inside a sentence", () => {
+    const dictated = 'Doctor: so, under the plan. under abnormal weight gain, her suppression test was normal. under her hirsutism, her androgen levels were normal.';
+    expect(assessment(dictated)).toEqual([
+      ['abnormal weight gain', null],
+      ['hirsutism', null],
+    ]);
+    expect(assessment('Doctor: the pain is under your arm, like a sharp pain.')).toEqual([]);
+  });
+
   it('takes the conditions of the patient summary that opens a dictated assessment, not its history', () => {
     const opened = 'Doctor: Assessment and plan. Mr. Smith is a 45-year-old male with poorly controlled diabetes and a new diagnosis of carpal tunnel syndrome.';
     expect(assessment(opened)).toEqual([
