@@ -57,6 +57,8 @@ const SAME: Record<string, string> = {
   listing: 'lean', lists: 'lean', listed: 'lean', leaning: 'lean', leans: 'lean', leaned: 'lean', veering: 'lean', veers: 'lean', veered: 'lean',
   // An arthroplasty is a joint replacement: 'knee replacement surgery on my left knee' is the left knee arthroplasty.
   arthroplasty: 'replace', arthroplasties: 'replace',
+  // Size: 'much bigger than the right one' is an increased size.
+  bigger: 'size', larger: 'size', enlarged: 'size', enlarging: 'size', enlargement: 'size', size: 'size',
 };
 
 /** British spellings read as American ones: 'paraesthesia', 'haematoma', 'oedema', 'diarrhoea' are 'paresthesia', 'hematoma', 'edema', 'diarrhea'. */

@@ -13,7 +13,7 @@ export function otherSide(side: 'left' | 'right'): 'left' | 'right' {
  * way round: 'the right leg also swells, but not nearly like the left', 'a little, not as bad as the right'.
  */
 const WORSE: [RegExp, 1 | 2][] = [
-  [/\b(left|right)\b(?:[- ]sided)?(?:\s+[a-z-]+){0,4}?,?\s+(?:(?:is|are|was|looks?|feels?|seems?|being|hurts?|hurting|swells?)\s+)?(?:(?:much|a lot|a little|slightly|a bit|even)\s+)?(?:worse|greater|more|larger|bigger|>)\s+(?:than\s+)?(?:on\s+|in\s+)?(?:the\s+|his\s+|her\s+|my\s+|your\s+)?(?:left|right)\b/g, 1],
+  [/\b(left|right)\b(?:[- ]sided)?(?:\s+[a-z-]+){0,4}?,?\s+(?:(?:is|are|was|looks?|feels?|seems?|being|hurts?|hurting|swells?)\s+)?(?:(?:much|a lot|a little|slightly|a bit|even)\s+)?(?:worse|greater|more|larger|bigger|>)\s+(?:than\s+)?(?:on\s+|in\s+)?(?:the\s+|his\s+|her\s+|my\s+|your\s+)?(left|right)\b/g, 1],
   [/\b(?:worse|more|mostly|mainly|predominantly|primarily)\s+(?:on|in|of)\s+(?:the\s+|his\s+|her\s+|my\s+|your\s+)?(left|right)\b/g, 1],
   [/\b(left|right)\b(?:\s+[a-z-]+){0,3}?\s+(?:is\s+)?(?:hurting|bothering|hurts|bothers)(?:\s+me)?\s+the\s+most\b/g, 1],
   [/\b(left|right)\b[^.;?]{0,40}?\bnot (?:nearly |quite )?(?:as (?:much|bad)|like)(?: as)? (?:the |my |his |her )?(left|right)\b/g, 2],
@@ -21,9 +21,16 @@ const WORSE: [RegExp, 1 | 2][] = [
   [/(?:^|[.,;]\s*)not (?:nearly |quite )?as (?:much|bad) as (?:the |my |his |her )?(left|right)\b/g, 1],
 ];
 
-/** The worse sides said; `single` when only one side is named ('mostly on the left'), which also claims that side. */
-export function worseSides(text: string): { side: 'left' | 'right'; index: number; end: number; single: boolean }[] {
-  return WORSE.flatMap(([re, group], i) => [...text.matchAll(re)].map((m) => ({ side: m[group] as 'left' | 'right', index: m.index, end: m.index + m[0].length, single: i === 1 || i === 2 || i === 4 })));
+/**
+ * The worse sides said; `single` when only one side is named ('mostly on the left'), which also claims
+ * that side; `lesser` the side it is compared with, where both are named ('the right leg also swells,
+ * but not nearly like the left': the right).
+ */
+export function worseSides(text: string): { side: 'left' | 'right'; lesser?: 'left' | 'right'; index: number; end: number; single: boolean }[] {
+  return WORSE.flatMap(([re, group], i) => [...text.matchAll(re)].map((m) => {
+    const lesser = (i === 0 ? m[2] : i === 3 ? m[1] : undefined) as 'left' | 'right' | undefined;
+    return { side: m[group] as 'left' | 'right', ...(lesser ? { lesser } : {}), index: m.index, end: m.index + m[0].length, single: i === 1 || i === 2 || i === 4 };
+  }));
 }
 
 /** Both sides named together ('both knees', 'bilateral', 'both sides'): each side is claimed, neither alone. */

@@ -1,6 +1,8 @@
 import { limbOf, PARTS, partsIn, tellingWords } from './body-parts.js';
 import type { Consultation, SaidSide } from './consultation.js';
 import { asks } from './read-talk.js';
+import { measuredAgainst } from './other-side.js';
+import { alsoOther, otherSideEvent, sideNoLonger } from './side-events.js';
 import { bothSidesIn, HANDEDNESS, otherSide, sidesIn, UNSPECIFIED, worseSides, type SideClaim } from './sides.js';
 import { uniq, type Finding, type Statement } from './types.js';
 
@@ -127,6 +129,9 @@ function judge(s: Statement, claim: SideClaim, c: Consultation): Finding | null 
   // And the side corrected to is the one, whatever was said before the correction.
   if (!claim.well && correctedAway({ ...claim, side: other }, c).length) return null;
   if (!pool.length) return { kind: 'unsupported', claim: 'laterality', reason: `The consultation never says which side (${claim.side} ${part} here)`, segmentIds: [] };
+  // What was said of each side: an operation done or planned, the side that was and the one that is, the side that has it too.
+  const bound = claim.well ? null : (otherSideEvent(claim, c) ?? sideNoLonger(claim, c) ?? alsoOther(claim, c, complaintWords));
+  if (bound) return contradicted(bound.reason, bound.sides);
   const exact = pool.every((x) => x.part === claim.part || (limbOf(x.part) !== undefined && limbOf(x.part) === limbOf(claim.part)));
   const mine = pool.filter((x) => x.side === claim.side);
   const theirs = pool.filter((x) => x.side === other);
@@ -146,10 +151,11 @@ function judge(s: Statement, claim: SideClaim, c: Consultation): Finding | null 
     return null;
   }
   // This side said only as one of both ('both legs', 'the left worse than the right'), the other said alone: the words said with each decide.
+  // So too a side said only as what the other is measured against ('it's much bigger than the right one'): the comparison is the other side's.
   const alone = theirs.filter((x) => !x.both);
-  if (mine.every((x) => x.both || x.compared) && alone.length) {
+  if (mine.every((x) => x.both || x.compared || measuredAgainst(x) !== null) && alone.length) {
     const words = claimWords(claim);
-    const best = (list: SaidSide[]) => Math.max(0, ...list.map((x) => words.filter(saidWith(x, c)).length));
+    const best = (list: SaidSide[]) => Math.max(0, ...list.map((x) => words.filter((w) => w !== measuredAgainst(x) && saidWith(x, c)(w)).length));
     return best(alone) > best(mine) ? contradicted(`Transcript says ${sideOf(alone[0]!)}`, alone) : null;
   }
   const affected = (side: Side) => pool.filter((x) => x.side === side && !x.well);
@@ -196,8 +202,9 @@ export function checkSides(s: Statement, c: Consultation): Finding | null {
   const compared = worseSides(s.norm);
   for (const w of compared) {
     const said = c.worse.map((x) => x.side);
-    if (said.length && !said.includes(w.side)) {
-      return { kind: 'contradicted', claim: 'laterality', reason: `Transcript says the ${otherSide(w.side)} side is worse`, segmentIds: segsOf(c.worse) };
+    // The side written as the lesser one ('the left also swells, but not nearly like the …') may not be the only one said to be worse.
+    if (said.length && (!said.includes(w.side) || (w.lesser && said.every((x) => x === w.lesser)))) {
+      return { kind: 'contradicted', claim: 'laterality', reason: `Transcript says the ${said.includes(w.side) ? w.side : otherSide(w.side)} side is worse`, segmentIds: segsOf(c.worse) };
     }
   }
   const inComparison = (x: SideClaim) => compared.some((w) => !w.single && x.index >= w.index && x.index < w.end);

@@ -20,6 +20,9 @@ describe("'the other' part", () => {
   it("a part bigger than one side's is the other side's", () => {
     const talk = "Patient: look at my calf doctor it's much bigger than the right one";
     expect(flagsOf(talk, 'She has had increased size of the left calf.')).toEqual([]);
+    // The side it is bigger than is the measure, not the bigger one.
+    expect(flagsOf(talk, 'She has had increased size of the right calf.')).toEqual([expect.objectContaining({ claim: 'laterality', reason: 'Transcript says left leg' })]);
+    expect(flagsOf('Patient: Look at my calf, doctor, it is much bigger than the right one.', 'She has also had increased size of the right calf without tenderness.')).toEqual([expect.objectContaining({ claim: 'laterality' })]);
   });
 
   it("a bare side answering 'which knee?' is that knee's", () => {

@@ -22,7 +22,20 @@ export function otherSidesIn(sentence: string, seg: string, turn: number, recent
 }
 
 /** A part said to differ from one side's ('look at my calf, it's much bigger than the right one'). */
-const THAN_SIDE = /\b(?:bigger|larger|worse|smaller|weaker|more swollen|fatter|thicker|redder)\s+than\s+(?:the|my|his|her|your)\s+(left|right)\b/g;
+const THAN = '\\b(bigger|larger|worse|smaller|weaker|stronger|more swollen|fatter|thicker|redder)\\s+than\\s+(?:the|my|his|her|your)\\s+';
+const THAN_SIDE = new RegExp(`${THAN}(left|right)\\b`, 'g');
+const THAN_BEFORE = new RegExp(`${THAN}$`);
+
+/**
+ * The comparison a side is only the measure of ('it's much bigger than the right one': the other calf
+ * is the bigger one), as the telling word to leave out of what was said of this side; null where the
+ * side is not so said.
+ */
+export function measuredAgainst(x: SaidSide): string | null {
+  const at = x.clause.search(new RegExp(`\\b${x.side}\\b`));
+  const m = at > 0 ? THAN_BEFORE.exec(x.clause.slice(0, at)) : null;
+  return m ? ([...tellingWords(m[1]!)].at(-1) ?? null) : null;
+}
 
 /**
  * A part compared with one side's, with no side word of its own before ('my calf … is much bigger than
@@ -33,7 +46,7 @@ export function comparedSidesIn(sentence: string, seg: string): SaidSide[] {
     const lead = sentence.slice(0, m.index);
     const part = partsIn(lead).at(-1);
     if (!part || /\b(?:left|right)\b/.test(lead)) return [];
-    const side = otherSide(m[1] as 'left' | 'right');
+    const side = otherSide(m[2] as 'left' | 'right');
     return [{ side, part: part.part, bound: true, well: false, wholeWell: false, near: sentence, clause: sentence, index: part.index, words: tellingWords(sentence), asked: false, seg }];
   });
 }

@@ -91,6 +91,17 @@ describe('sides in the plan', () => {
     expect(plan('The plan is to proceed with a right foot ORIF.')).toEqual([]);
     expect(plan('The plan is to proceed with a left foot ORIF.')).toEqual([expect.objectContaining({ reason: 'Transcript says the right foot; the left one is fine' })]);
   });
+
+  it('a side before a spinal level ("a left c7-t1 epidural") is a side in speech', () => {
+    const talk = "Doctor: impression left arm neuropathy suspicious for cervical radiculopathy\nDoctor: i'm going to get a cervical mri and we'll tentatively plan for a left c7-t1 epidural afterwards";
+    const plan = (text: string) => {
+      const r: PatientReport = emptyReport();
+      r.plan.lifestyleRecommendations = [text];
+      return verifyReport(transcriptFromText(talk), r).filter((f) => f.kind !== 'omitted' && f.claim === 'laterality');
+    };
+    expect(plan('We will tentatively plan for a left C7-T1 epidural afterwards.')).toEqual([]);
+    expect(plan('We will tentatively plan for a right C7-T1 epidural afterwards.')).toEqual([expect.objectContaining({ kind: 'contradicted' })]);
+  });
 });
 
 describe('how sides are said', () => {

@@ -25,6 +25,8 @@ export interface SideClaim {
   /** the clause it was said in, for matching the words said with each side */
   clause: string;
   index: number;
+  /** said as the side that has it too ('the right leg also swells', 'in my left toe as well'), after the other side */
+  also?: boolean;
 }
 
 /** Side words, 'RHF' (right-handed female) and 'RUE', 'LLE', 'RLQ' (right upper extremity, left lower extremity, right lower quadrant). */
@@ -37,7 +39,9 @@ const WRITE_WITH = /\b(?:write|writes|wrote|writing)\s+with\s+(?:my|his|her|your
 /** A sentence asking or saying which hand is dominant, so that a bare side in the reply is the handedness. */
 const HANDEDNESS_TALK = /\b(?:handed|dominant|write with|writes with)\b/;
 /** Words a side may stand before and still be a side ('the left is worse', 'on the right.', 'left and right'). */
-const AFTER_BARE = /^(?:\s*$|\s*[,.;:?!)]|\s+(?:and|or|but|is|was|are|were|with|when|then|too|as|more|less|worse|better|greater|than|only|also|because|which|that|though|while|has|had|hurts?|feels?|looks?|seems?|now|today|side|sided|one|1|ones|lateral|medial|posterior|anterior|upper|lower|inner|outer|greater|>|<)\b|[- ]sided\b)/;
+const AFTER_BARE = /^(?:\s*$|\s*[,.;:?!)]|\s+(?:and|or|but|is|was|are|were|with|when|then|too|as|more|less|worse|better|greater|than|only|also|because|since|which|that|though|while|has|had|hurts?|feels?|looks?|seems?|now|today|side|sided|one|1|ones|lateral|medial|posterior|anterior|upper|lower|inner|outer|greater|>|<)\b|[- ]sided\b)/;
+/** 'Also' or 'as well' right after a side and its part, or 'too' or 'as well' closing its clause ('the right leg also swells', 'my left toe as well', 'my left knee hurts too'). */
+const ALSO_AFTER = /^(?:\s+(?:one|ones|side))?,?(?:\s+(?:also|as well)\b|(?:\s+[a-z']+){0,3}?\s+(?:too|as well)\s*(?:[,.;?!]|$))/;
 /** Words before a side that make it one ('the', 'your', 'on', 'both'). */
 const BEFORE_SIDE = /\b(?:the|your|my|his|her|their|its|on|to|toward|towards|at|from|both|and|or|vs|versus|of|in|mostly|more|worse)\s+$/;
 /** In written reports nearly every side word is a side; these are not ('right now', 'has left the nursing home'). */
@@ -74,10 +78,13 @@ function partOn(text: string, index: number, end: number): string | undefined {
   return part?.index === 0 ? part.part : undefined;
 }
 
+/** A spinal level after a side ('a left c7-t1 epidural', 'right l5 radiculopathy', 'the left l4-5 facet'): the side of the spine it is on. */
+const SPINE_LEVEL = /^\s+(?:[ctl]\d{1,2}|s1)\b/;
+
 /** Whether the side word at `index` names a side: in speech it must be bound to a part or stand where a side stands; in writing it must not be an adverb or a verb. */
 function sideWord(text: string, index: number, end: number, written: boolean): boolean {
   const after = text.slice(end);
-  if (partAfter(text, end) || /^(?:[- ]sided|[- ]hand[- ]side\b|\s+side\b)/.test(after)) return true;
+  if (partAfter(text, end) || /^(?:[- ]sided|[- ]hand[- ]side\b|\s+side\b)/.test(after) || SPINE_LEVEL.test(after)) return true;
   if (written) {
     const lead = text.slice(Math.max(0, index - 16), index);
     return /\b(?:the|his|her|my|your|their)\s+$/.test(lead) || (!WRITTEN_NOT_SIDE.test(text.slice(index)) && !WRITTEN_NOT_SIDE_BEFORE.test(lead));
@@ -170,7 +177,9 @@ export function sidesIn(text: string, context = '', written = false): SideClaim[
     const from = clause.indexOf(m[0]);
     const { well, wholeWell } = part === HANDEDNESS ? { well: false, wholeWell: false } : wellness(clause, from, m[0]);
     lastSideEnd = end;
-    out.push({ side, part, bound: after !== null || m[4] !== undefined || /^(?:[- ]sided\b|\s+(?:(?:lower|upper|inner|outer|front|back)\s+)?(?:side|aspect)\b)/.test(text.slice(end)), well, wholeWell, near: text.slice(Math.max(0, m.index - 60), end + 60), clause, index: m.index });
+    const partEnd = after ? after.index + (partsIn(text.slice(after.index))[0]?.end ?? 0) : end;
+    const also = ALSO_AFTER.test(text.slice(partEnd));
+    out.push({ side, part, bound: after !== null || m[4] !== undefined || /^(?:[- ]sided\b|\s+(?:(?:lower|upper|inner|outer|front|back)\s+)?(?:side|aspect)\b)/.test(text.slice(end)), well, wholeWell, near: text.slice(Math.max(0, m.index - 60), end + 60), clause, index: m.index, ...(also ? { also } : {}) });
   }
   return out;
 }
