@@ -220,6 +220,16 @@ describe('a question about a symptom’s attribute', () => {
   });
 
   it.each([
+    ['is it itchy', 'no', ['rash'], ['itching']],
+    ['does it come with nausea or vomiting', 'no', ['rash'], ['nausea', 'vomiting']],
+    ['is it worse at night', 'no', ['rash'], []],
+    ['is it worse when you scratch or cough', 'no', ['rash'], []],
+  ])("speech's %j %j after the patient names a rash asks about the rash: only what else was asked is denied", (question, reply, has, hasNot) => {
+    const text = `patient: i have a rash on my arm\ndoctor: ${question}\npatient: ${reply}`;
+    expect([present(text), denied(text)]).toEqual([has, hasNot]);
+  });
+
+  it.each([
     ['Is it worse when you cough?', 'No.'],
     ['does it hurt with coughing or deep breaths', 'no'],
     ['Does coughing make it worse?', 'No.'],

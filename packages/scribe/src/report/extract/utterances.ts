@@ -32,9 +32,11 @@ const QUESTION_START = new RegExp(`(?:^|${NOT_AFTER}\\s)(?=${AUX}|${ELLIPTIC})|\
 const WH = '(?:how(?: long| often| much| many| bad| severe)?|when|why|where|what|which) (?:do|did|does|have|has|had|are|were|is|was|can|could|would|will)(?: not|n\'t)? (?:you|u|they|he|she|it|the|your|there|this|that)\\b';
 /**
  * At the start of a clause, an auxiliary before 'the' or 'your' asks about it ('is the cough worse at
- * night', 'does the pain go down your leg'); inside a sentence the same words state ('the pain is the worst').
+ * night', 'does the pain go down your leg'), and one before 'it' or 'that' about what was just spoken of
+ * ('is it itchy', 'does it come with nausea'); inside a sentence the same words state ('the pain is the
+ * worst', 'the problem is it keeps coming back').
  */
-const ABOUT_IT = "(?:is|was|does|did|has)(?: not|n't)? (?:the|your)\\b";
+const ABOUT_IT = "(?:is|was|does|did|has)(?: not|n't)? (?:the|your)\\b|(?:is|was|does|did|has|will|would|can)(?: not|n't)? (?:it|that|this|they)\\b(?!')";
 const QUESTION_FORM = new RegExp(`^(?:${MARKER} )*(?:${AUX}|${ABOUT_IT}|${WH}|any\\b|anything\\b|(?:how|what) about\\b)`);
 /** Hindi 'kya' (asks yes or no) and Tamil 'irukka' ('is there?') mark a code-mixed question anywhere in it. */
 const MIXED_QUESTION = /\b(?:kya|irukk?aa?|iruka|unda)\b/;
