@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { factsFrom as facts } from '../testing/said.js';
 
+const denied = (text: string) => facts(text).negatedSymptoms.map((s) => s.value);
+
 describe('plan medicines: started, stopped, changed and continued', () => {
   it('reads each action with dose and frequency, the change in the plan’s words', () => {
     const f = facts(
@@ -91,6 +93,12 @@ describe('plan tests and follow-up said as what the patient should have', () => 
     expect(facts('Doctor: you should have another mammogram in april.').investigations.map((i) => i.value)).toEqual(['mammogram']);
     expect(facts('doctor: you will need an x-ray of that knee').investigations.map((i) => i.value)).toEqual(['x-ray']);
     expect(facts('Doctor: you should have had a mammogram last year.').investigations).toEqual([]);
+  });
+
+  it("reads 'and have you come back in two weeks' in unpunctuated speech as the plan, not a question", () => {
+    const f = facts("doctor: i'm gonna put you in a finger splint and have you come back in two weeks to get a follow-up x-ray");
+    expect([f.investigations.map((i) => i.value), f.followUp?.value]).toEqual([['x-ray'], 'in 2 weeks']);
+    expect(denied('doctor: okay and have you had any fever\npatient: no')).toEqual(['fever']);
   });
 
   it('reads an interval answering when to come back as the follow-up, with the question as evidence', () => {

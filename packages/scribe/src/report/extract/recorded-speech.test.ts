@@ -19,6 +19,11 @@ describe('extractFacts on recorded speech', () => {
     expect(f.followUp).toEqual({ value: 'in 1 week', segmentIds: ['s2'] });
   });
 
+  it("keeps the clinician's 'I also want to start you on …' in the plan whatever the label", () => {
+    const f = facts('doctor: you are retaining a little bit of fluid\npatient: i also wan na start you on some lasix 20 milligrams a day');
+    expect(f.planMedications.map((m) => [m.value.name, m.value.action])).toEqual([['lasix', 'start']]);
+  });
+
   it('still reads what a patient takes as a current medication', () => {
     const f = facts('Patient: I take aspirin 75 mg daily and I will start walking more.');
     expect(f.medications.map((m) => m.value.name)).toEqual(['aspirin']);

@@ -17,7 +17,9 @@ export interface Utterance {
  * read as one question), or an elliptical 'any …' / 'how about …' after a discourse word. Clinicians
  * ask 'any chest pain' and 'how about fevers' far more than full questions.
  */
-const AUX = '(?:do|did|does|have|has|had|are|were|can|could|would|will)(?: not|n\'t)? (?:you|u|they|he|she)\\b|(?:is|was)(?: not|n\'t)? (?:there any|there anything|your)\\b';
+/** 'and have you come back in two weeks': 'have you' before a plain verb has the patient do it, asking nothing. */
+const CAUSED = '(?:come|go|get|do|take|make|start|stop|follow|return|try|use|wear|schedule|call|keep|continue|work|walk|see|meet|fill|sign|ice|rest|elevate)\\b';
+const AUX = `(?:do|did|does|has|had|are|were|can|could|would|will)(?: not|n't)? (?:you|u|they|he|she)\\b|have(?: not|n't)? (?:you|u|they|he|she)\\b(?! ${CAUSED})|(?:is|was)(?: not|n't)? (?:there any|there anything|your)\\b`;
 /** 'That's good, any fever?', 'hm, any neck pain', 'so tell me, any weakness': an acknowledgment or 'tell me' before 'any' asks too. */
 const ACK = 'good|great|perfect|excellent|hm+|mhm|mm-hmm|tell me';
 const MARKER = `(?:and|so|okay|ok|alright|all right|now|also|um|uh|well|or|but|just|yeah|right|${ACK})`;

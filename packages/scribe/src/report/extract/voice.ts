@@ -8,7 +8,7 @@ import type { Seg } from './types.js';
  * voice counts as the clinician's whatever the label says.
  */
 const PLAN_VOICE =
-  /\b(?:i will|i'll|i am going to|i'm going to|i'm gonna|we will|we'll|we are going to|we're going to|let's|let me)\s+(?:also\s+)?(?:order|prescribe|start you|put you|send you|get you|give you|schedule|refer|see you|have you)\b|\bsee you (?:again|back) in\b/;
+  /\b(?:i will|i'll|i am going to|i'm going to|i'm gonna|we will|we'll|we are going to|we're going to|let's|let me|(?:i|we)(?: also)? (?:want to|wanna|wan na|would like to|'d like to))\s+(?:also\s+)?(?:order|prescribe|start you|put you|send you|get you|give you|schedule|refer|see you|have you)\b|\bsee you (?:again|back) in\b/;
 
 /** A judgement only the clinician gives: 'my assessment…', 'assessment and plan', 'your symptoms are consistent with…'. */
 const JUDGEMENT_VOICE =
