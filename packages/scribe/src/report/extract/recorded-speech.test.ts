@@ -24,6 +24,15 @@ describe('extractFacts on recorded speech', () => {
     expect(f.planMedications.map((m) => [m.value.name, m.value.action])).toEqual([['lasix', 'start']]);
   });
 
+  it("reads a symptom told in the first person as the patient's whatever the label, not a clinician's 'I have a feeling…'", () => {
+    const present = (text: string) => facts(text).symptoms.map((s) => s.value);
+    expect(present("patient: so tell me what's going on\ndoctor: i am having a headache")).toEqual(['headache']);
+    expect(present("doctor: what are your symptoms\ndoctor: well i'm coughing up this yellow phlegm")).toEqual(['cough']);
+    expect(present('doctor: when did it start\ndoctor: i am feeling so weak')).toEqual(['weakness']);
+    expect(present('doctor: i have a feeling this is a migraine')).toEqual([]);
+    expect(present('doctor: i get a lot of patients with back pain')).toEqual([]);
+  });
+
   it('still reads what a patient takes as a current medication', () => {
     const f = facts('Patient: I take aspirin 75 mg daily and I will start walking more.');
     expect(f.medications.map((m) => m.value.name)).toEqual(['aspirin']);

@@ -8,6 +8,7 @@ import { isNegated } from './negation.js';
 import { sentences, termPattern } from './text.js';
 import { addFound, type ClinicalFacts, type Seg } from './types.js';
 import { replyTo, utterancesOf, type Utterance } from './utterances.js';
+import { inPatientVoice } from './voice.js';
 
 const PATTERNS = SYMPTOMS.map((s) => ({ term: s, res: s.variants.map(termPattern) }));
 /** Symptoms whose words some disease's name holds ('hay fever'): only these need the diseases looked up. */
@@ -285,6 +286,7 @@ export function extractSymptoms(segs: Seg[], facts: ClinicalFacts) {
         const against = reply !== null && (said === true || answerToNegated(reply.text) === true);
         record(facts, m.term.name, against, against ? [u.seg.id, reply.id] : [u.seg.id]);
       }
+      else if (inPatientVoice(u.text.slice(0, m.index))) record(facts, m.term.name, true, [u.seg.id]);
       else if (!REPORTING.test(u.text)) continue;
       else if (said === false || (said === undefined && confirmed === false)) record(facts, m.term.name, false, [u.seg.id, reply!.id]);
       else record(facts, m.term.name, true, said || confirmed ? [u.seg.id, reply!.id] : [u.seg.id]);

@@ -45,3 +45,15 @@ export function inClinicianVoice(sentence: string): boolean {
 export function clinicianSays(seg: Seg, sentence: string): boolean {
   return seg.role === 'Doctor' || inClinicianVoice(sentence);
 }
+
+/**
+ * A symptom told in the first person ('i am having a headache', 'i'm coughing up phlegm', 'i feel so
+ * weak'): the patient's words, whatever the label speech gave them. What comes before the symptom must
+ * be the speaker having it, with only determiners and degree words between.
+ */
+const OWN_SYMPTOM =
+  /\bi(?:'m| am|'ve| have)?(?: been)?(?: (?:also|still|sometimes|always|really|just))* (?:having|have|had|feel|felt|feeling|get|getting|got)(?: (?:a|an|some|this|these|the|so|really|very|bad|terrible|severe|mild|little|bit|of|lot|lots|more|constant))* $|\bi(?:'m| am)(?: (?:also|still|really|just))* $/;
+
+export function inPatientVoice(before: string): boolean {
+  return OWN_SYMPTOM.test(before) && !/\byou(?:r)?\b/.test(before);
+}
