@@ -98,6 +98,11 @@ describe('dialogues as speech recognition gives them', () => {
     expect(f.negatedSymptoms.map((s) => s.value)).toEqual(['numbness']);
   });
 
+  it("skips the question's own tail cut off at a pause ('anything like that') to find its answer", () => {
+    expect(denied('patient: no\ndoctor: okay all right and any weight loss\npatient: anything like that\npatient: no not that i have noticed')).toEqual(['weight loss']);
+    expect(denied('doctor: any weight loss\npatient: or anything like that\ndoctor: okay')).toEqual([]);
+  });
+
   it('reads segments cut at pauses: the answer in the next segment of the other speaker', () => {
     const text = 'doctor: so tell me\ndoctor: any palpitations or dizziness\npatient: um no\npatient: not that i noticed';
     expect(denied(text)).toEqual(['dizziness', 'palpitations']);

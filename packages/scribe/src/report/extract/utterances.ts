@@ -80,6 +80,8 @@ export function utterancesOf(segs: Seg[]): Utterance[] {
   return all;
 }
 
+const QUESTION_TAIL = /^(?:or )?(?:anything|something)(?: else)?(?: like that| of that sort| of the sort)?[?.]?$/;
+
 /** A short yes or no, with nothing asked in it: an answer, whoever the labels say spoke it. */
 const BARE_ANSWER = /^(?:yes|yeah|yep|yup|no|nope|nah)\b[^?]*$/;
 
@@ -97,8 +99,14 @@ export function replyTo(all: Utterance[], i: number, segs: Seg[]): { text: strin
   const laterInSegment = all.slice(i + 1).filter((u) => u.at === q.at);
   // The reply answers the last run of questions; a statement after this one means no answer to it.
   if (laterInSegment.some((u) => !u.question && u.text.split(' ').length > 3)) return null;
-  for (let at = q.at + 1; at <= q.at + 2 && at < segs.length; at++) {
+  let last = q.at + 2;
+  for (let at = q.at + 1; at <= last && at < segs.length; at++) {
     const seg = segs[at]!;
+    // The question's own tail cut off at a pause ('… any weight loss' | 'anything like that') answers nothing.
+    if (QUESTION_TAIL.test(seg.text)) {
+      last++;
+      continue;
+    }
     const bare = at === q.at + 1 && BARE_ANSWER.test(seg.text) && seg.text.split(' ').length <= 8;
     if (seg.role !== q.seg.role || bare) return { text: seg.text, ids: [seg.id] };
   }
