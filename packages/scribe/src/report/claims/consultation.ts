@@ -1,13 +1,13 @@
 import type { Transcript } from '@asha/contracts';
 import { allergenMentions, readVital, symptomMentions, type VitalKey } from '../extract/index.js';
 import { answerPolarity } from '../extract/negation.js';
-import { tellingWords } from './body-parts.js';
+import { limbOf, tellingWords } from './body-parts.js';
 import { dosesIn, type DoseRole } from './dose-roles.js';
 import { drugMentionsIn, type DrugMention } from './drugs.js';
 import { comparedSidesIn, otherSidesIn } from './other-side.js';
 import { agesIn, emptySex, readSex, type SexSaid } from './read-person.js';
 import { asks, isQuestion, questionFrom, readSymptoms, turnsOf, type Polar, type TurnPlace } from './read-talk.js';
-import { bothSidesIn, HANDEDNESS, sidesIn, worseSides, type SideClaim } from './sides.js';
+import { bothSidesIn, HANDEDNESS, sideContext, sidesIn, worseSides, type SideClaim } from './sides.js';
 import { claimText, frequenciesOf, isDuration, relativeSpansIn, sentencesOf, spansIn } from './text.js';
 
 /** What the consultation states about one medicine: the doses and frequencies said with it. */
@@ -185,10 +185,12 @@ function readSides(c: Consultation, sentence: string, context: string, seg: stri
     }
   }
   if (answer === false) return;
-  // 'Which hand is it?' 'My right hand.' 'Is this your dominant hand?' 'Yes': the hand just talked about is the dominant one.
+  // 'Which hand is it?' 'My right hand.' 'Is this your dominant hand?' 'Yes': the side of the limb just talked about
+  // (hand, arm, wrist, elbow, shoulder, fingers: 'a rash over my right arm') is the dominant one.
   // A yes may come after a word of regret ('unfortunately, yes').
   const yes = answer === true || (reply !== undefined && reply.role !== role && /^(?:[a-z]+,?\s+)?(?:yes|yeah|yep|it is)\b/.test(reply.text));
-  const hand = yes && /\b(?:is|was) (?:this|that|it) (?:your|his|her) dominant (?:hand|side|one)\b/.test(sentence) ? c.sides.findLast((x) => x.part === 'hand') : undefined;
+  const dominance = yes && /\b(?:is|was) (?:this|that|it) (?:your|his|her) dominant (?:hand|arm|side|one)\b/.test(sentence);
+  const hand = dominance ? c.sides.findLast((x) => limbOf(x.part) === 'arm' && !x.both && !x.well) : undefined;
   if (hand) c.sides.push({ ...hand, part: HANDEDNESS, well: false, wholeWell: false, asked: false, seg: reply!.id });
   for (const b of asked ? [] : bothSidesIn(sentence)) {
     const clause = sentence.slice(Math.max(0, b.index - 60), b.index + 60);
@@ -244,12 +246,13 @@ export function readConsultation(t: Transcript): Consultation {
   segs.forEach((seg, i) => {
     const askedAllergy = allergyTalk(segs, i);
     let context = segs[i - 1]?.text ?? '';
+    const question = segs[i - 1]?.role !== seg.role ? context : '';
     for (const sentence of sentencesOf(seg.text)) {
       readDrugs(c, sentence, seg.id, lastDrug, turns[i]!, askedAllergy);
       readSymptoms(c, sentence, seg.id, seg.role, segs[i + 1]);
       readAllergies(c, sentence, seg.id, askedAllergy);
       const sidesBefore = c.sides.length;
-      readSides(c, sentence, context, seg.id, segs[i + 1], seg.role);
+      readSides(c, sentence, sideContext(sentence, context, question), seg.id, segs[i + 1], seg.role);
       c.sides.push(...otherSidesIn(sentence, seg.id, i, lastSide, lastSide ? segs.slice(lastSide.turn + 1, i).map((x) => x.text).join(' ') : ''), ...comparedSidesIn(sentence, seg.id));
       const named = c.sides.slice(sidesBefore).filter((x) => !x.both).at(-1);
       if (named) lastSide = { side: named.side, turn: i, seg: seg.id };

@@ -41,6 +41,35 @@ describe('sides in prose', () => {
     expect(flagsOf(talk.replace('yes, it is', 'no, it is not'), 'The patient is left-hand dominant.')).toEqual([]);
   });
 
+  it('"is this your dominant hand?" binds to the side of the limb just talked about, arm, wrist or fingers too', () => {
+    for (const talk of [
+      'Patient: I have this rash and itching over my right arm. It is so itchy.\nDoctor: Is this your dominant hand?\nPatient: Yes, so this had especially been bothering me.',
+      'patient: my right wrist has been killing me\ndoctor: is that your dominant hand\npatient: yeah',
+      'Patient: I cut two fingers on my right hand.\nDoctor: Do you have pain in your left leg?\nPatient: No.\nDoctor: Is this your dominant hand?\nPatient: Yep.',
+    ]) {
+      expect(flagsOf(talk, 'The patient is right-hand dominant.')).toEqual([]);
+      expect(flagsOf(talk, 'The patient is left-hand dominant.')).toEqual([expect.objectContaining({ claim: 'laterality', reason: 'Transcript says right-handed' })]);
+    }
+  });
+
+  it('a side answering which hand is dominant may stand in any short sentence of the reply', () => {
+    for (const [reply, side] of [['I\'m seventy five now. Right.', 'right'], ['i am seventy five now. my left', 'left'], ['Good question. The left one.', 'left'], ['Seventy. Right handed.', 'right'], ['Well. I\'m a lefty.', 'left']]) {
+      const talk = `Doctor: How old are you, and which hand do you write with?\nPatient: ${reply}`;
+      const other = side === 'right' ? 'left' : 'right';
+      expect(flagsOf(talk, `The patient is ${side}-handed.`)).toEqual([]);
+      expect(flagsOf(talk, `The patient is ${other}-handed.`)).toEqual([expect.objectContaining({ claim: 'laterality', reason: `Transcript says ${side}-handed` })]);
+    }
+    // A later sentence naming a part is about that part, not the handedness; 'all righty' is no side.
+    expect(flagsOf('Doctor: Which hand do you write with?\nPatient: The left. My right hand is the one that hurts.', 'The patient is right-handed.')).toEqual([expect.objectContaining({ reason: 'Transcript says left-handed' })]);
+    expect(flagsOf('Doctor: Which hand do you write with?\nPatient: Left.\nDoctor: All righty.', 'The patient is left-handed.')).toEqual([]);
+  });
+
+  it('a bare "right" agreeing with a question that names one side is no side', () => {
+    const talk = 'Doctor: And you said you are left handed, correct?\nPatient: Right.';
+    expect(flagsOf(talk, 'The patient is left-handed.')).toEqual([]);
+    expect(flagsOf('Doctor: Are you right or left handed?\nPatient: Right.', 'The patient is left-handed.')).toEqual([expect.objectContaining({ reason: 'Transcript says right-handed' })]);
+  });
+
   it('the reply "not as bad as the right" to a question about the left says the right is worse', () => {
     const talk = 'Patient: It goes down the outside of my right leg.\nDoctor: Do you have any pain in your left leg?\nPatient: A little, not as bad as the right.';
     expect(flagsOf(talk, 'Symptoms down his right leg, worse than the left side.')).toEqual([]);

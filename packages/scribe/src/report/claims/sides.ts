@@ -29,8 +29,11 @@ export interface SideClaim {
   also?: boolean;
 }
 
-/** Side words, 'RHF' (right-handed female) and 'RUE', 'LLE', 'RLQ' (right upper extremity, left lower extremity, right lower quadrant). */
-const SIDE_RE = /\b(left|right)\b|\b([rl])h[fm]\b|\b([rl])([ul]e|[ul]q)\b/g;
+/**
+ * Side words, 'RHF' (right-handed female), 'RUE', 'LLE', 'RLQ' (right upper extremity, left lower extremity,
+ * right lower quadrant) and 'a lefty', 'a righty' (a left- or right-handed person; 'all righty' is no side).
+ */
+const SIDE_RE = /\b(left|right)\b|\b([rl])h[fm]\b|\b([rl])([ul]e|[ul]q)\b|\b(lefty)\b|(?<=\ba )(righty)\b/g;
 const SHORT_PART: Record<string, string> = { ue: 'arm', le: 'leg', uq: 'abdomen', lq: 'abdomen' };
 const HANDED = /^(?:[- ]?hand(?:ed(?:ness)?\b|[- ]?dominant\b)|[- ]?dominant\b)/;
 const HAND_USE = /\b(?:use|write with|writes with|eat with)\s+(?:my|his|her|your)\s+$/;
@@ -38,6 +41,13 @@ const HAND_USE = /\b(?:use|write with|writes with|eat with)\s+(?:my|his|her|your
 const WRITE_WITH = /\b(?:write|writes|wrote|writing)\s+with\s+(?:my|his|her|your|their|the)\s+$/;
 /** A sentence asking or saying which hand is dominant, so that a bare side in the reply is the handedness. */
 const HANDEDNESS_TALK = /\b(?:handed|dominant|write with|writes with)\b/;
+/** A sentence that is a side and no more ('Right.', 'my right', 'the left one', 'right handed'). */
+const BARE_SIDE = /^(?:(?:um|uh|well|oh|yes|yeah|yep|so|it's|it is|i'm|i am|the|my|his|her),?\s+)*(?:left|right)(?:[- ](?:hand(?:ed)?|one|1|side))?\s*[.!]?$/;
+/**
+ * The sentence a side in `sentence` answers: any bare side of a reply to which hand is dominant, not only
+ * its first sentence ('which hand do you write with?' 'I'm seventy five now. Right.'); else the one before.
+ */
+export const sideContext = (sentence: string, before: string, question: string) => (HANDEDNESS_TALK.test(question) && BARE_SIDE.test(sentence) ? question : before);
 /** Words a side may stand before and still be a side ('the left is worse', 'on the right.', 'left and right'). */
 const AFTER_BARE = /^(?:\s*$|\s*[,.;:?!)]|\s+(?:and|or|but|is|was|are|were|with|when|then|too|as|more|less|worse|better|greater|than|only|also|because|since|which|that|though|while|has|had|hurts?|feels?|looks?|seems?|now|today|side|sided|one|1|ones|lateral|medial|posterior|anterior|upper|lower|inner|outer|greater|>|<)\b|[- ]sided\b)/;
 /** 'Also' or 'as well' right after a side and its part, or 'too' or 'as well' closing its clause ('the right leg also swells', 'my left toe as well', 'my left knee hurts too'). */
@@ -59,6 +69,8 @@ const NEGATED_BEFORE = /\b(?:no|denies|denied|without|negative for)\s+(?:[a-z-]+
 const AFFECTED = /\b(pain|painful|hurts?|swollen|swelling|tender\w*|weak\w*|numb\w*|bruis\w*|injur\w*|fractur\w*)\b/;
 /** A choice put to the patient ('is it your left or your right knee', 'right or left handed?'): neither side is claimed. */
 const CHOICE = /\b(left|right)\b(?:[- ][a-z]+)?,? (?:or|vs) (?:the |your |my )?(left|right)\b/;
+/** A bare 'right' agrees with a question naming no choice of sides ('you're left handed, correct?' 'Right.'): no side. */
+const agrees = (text: string, context: string) => /^(?:(?:yes|yeah|yep|oh|um|uh),?\s+)*right\s*[.!]?$/.test(text) && !CHOICE.test(context) && !/\b(?:which|what)\b/.test(context);
 
 function partAfter(text: string, end: number): { part: string; index: number } | null {
   const side = SIDE_OF.exec(text.slice(end));
@@ -156,14 +168,15 @@ export function sidesIn(text: string, context = '', written = false): SideClaim[
     const end = m.index + m[0].length;
     if ((choice && m.index >= choice.index && m.index < choice.index + choice[0].length) || (m[1] && slip(text, end, m[1]))) continue;
     const letter = m[2] ?? m[3];
-    const side = (m[1] ?? (letter === 'r' ? 'right' : 'left')) as 'left' | 'right';
+    const nickname = m[5] ? 'left' : m[6] ? 'right' : undefined;
+    const side = (m[1] ?? nickname ?? (letter === 'r' ? 'right' : 'left')) as 'left' | 'right';
     const after = m[1] ? partAfter(text, end) : null;
     let part: string | null = null;
     if (m[4]) part = SHORT_PART[m[4]] ?? UNSPECIFIED;
-    else if (m[2] || (HANDED.test(text.slice(end)) && !/^[- ]hand[- ]side\b/.test(text.slice(end))) || /\bdominant hand is (?:the |my )?$/.test(text.slice(0, m.index))
+    else if (m[2] || nickname || (HANDED.test(text.slice(end)) && !/^[- ]hand[- ]side\b/.test(text.slice(end))) || /\bdominant hand is (?:the |my )?$/.test(text.slice(0, m.index))
       || (HAND_USE.test(text.slice(0, m.index)) && /^\s+hand\s+for\s+(?:everything|writing|most)/.test(text.slice(end)))
       || (WRITE_WITH.test(text.slice(0, m.index)) && /^\s+(?:hand|one)\b/.test(text.slice(end)))) part = HANDEDNESS;
-    else if ((choiceBefore || asksWhich || HANDEDNESS_TALK.test(context)) && m.index < 24 && /^(?:(?:um|uh|well|oh|yes|yeah|it's|it is|i'm|i am|i write with|he writes with|she writes with|the|my|his|her|on the|on my),?\s+)*$/.test(text.slice(0, m.index))) {
+    else if ((choiceBefore || asksWhich || HANDEDNESS_TALK.test(context)) && m.index < 24 && !agrees(text, context) && /^(?:(?:um|uh|well|oh|yes|yeah|it's|it is|i'm|i am|i write with|he writes with|she writes with|the|my|his|her|on the|on my),?\s+)*$/.test(text.slice(0, m.index))) {
       part = HANDEDNESS_TALK.test(context) ? HANDEDNESS : (before.at(-1)?.part ?? UNSPECIFIED);
     } else if (sideWord(text, m.index, end, written)) {
       // A part before the side is its own only when no other side word, nor its part, stands between them ('left-sided facial droop and right-sided weakness').
