@@ -53,7 +53,7 @@ describe('sides in prose', () => {
   });
 
   it('a side answering which hand is dominant may stand in any short sentence of the reply', () => {
-    for (const [reply, side] of [['I\'m seventy five now. Right.', 'right'], ['i am seventy five now. my left', 'left'], ['Good question. The left one.', 'left'], ['Seventy. Right handed.', 'right'], ['Well. I\'m a lefty.', 'left']]) {
+    for (const [reply, side] of [['I\'m seventy five now. Right.', 'right'], ['i am seventy five now. and my left', 'left'], ['Good question. The left one.', 'left'], ['Seventy. Right handed.', 'right'], ['Well. I\'m a lefty.', 'left']]) {
       const talk = `Doctor: How old are you, and which hand do you write with?\nPatient: ${reply}`;
       const other = side === 'right' ? 'left' : 'right';
       expect(flagsOf(talk, `The patient is ${side}-handed.`)).toEqual([]);

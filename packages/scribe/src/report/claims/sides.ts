@@ -42,7 +42,7 @@ const WRITE_WITH = /\b(?:write|writes|wrote|writing)\s+with\s+(?:my|his|her|your
 /** A sentence asking or saying which hand is dominant, so that a bare side in the reply is the handedness. */
 const HANDEDNESS_TALK = /\b(?:handed|dominant|write with|writes with)\b/;
 /** A sentence that is a side and no more ('Right.', 'my right', 'the left one', 'right handed'). */
-const BARE_SIDE = /^(?:(?:um|uh|well|oh|yes|yeah|yep|so|it's|it is|i'm|i am|the|my|his|her),?\s+)*(?:left|right)(?:[- ](?:hand(?:ed)?|one|1|side))?\s*[.!]?$/;
+const BARE_SIDE = /^(?:(?:um|uh|well|oh|yes|yeah|yep|so|and|it's|it is|i'm|i am|the|my|his|her),?\s+)*(?:left|right)(?:[- ](?:hand(?:ed)?|one|1|side))?\s*[.!]?$/;
 /**
  * The sentence a side in `sentence` answers: any bare side of a reply to which hand is dominant, not only
  * its first sentence ('which hand do you write with?' 'I'm seventy five now. Right.'); else the one before.
@@ -176,7 +176,7 @@ export function sidesIn(text: string, context = '', written = false): SideClaim[
     else if (m[2] || nickname || (HANDED.test(text.slice(end)) && !/^[- ]hand[- ]side\b/.test(text.slice(end))) || /\bdominant hand is (?:the |my )?$/.test(text.slice(0, m.index))
       || (HAND_USE.test(text.slice(0, m.index)) && /^\s+hand\s+for\s+(?:everything|writing|most)/.test(text.slice(end)))
       || (WRITE_WITH.test(text.slice(0, m.index)) && /^\s+(?:hand|one)\b/.test(text.slice(end)))) part = HANDEDNESS;
-    else if ((choiceBefore || asksWhich || HANDEDNESS_TALK.test(context)) && m.index < 24 && !agrees(text, context) && /^(?:(?:um|uh|well|oh|yes|yeah|it's|it is|i'm|i am|i write with|he writes with|she writes with|the|my|his|her|on the|on my),?\s+)*$/.test(text.slice(0, m.index))) {
+    else if ((choiceBefore || asksWhich || HANDEDNESS_TALK.test(context)) && m.index < 24 && !agrees(text, context) && /^(?:(?:um|uh|well|oh|yes|yeah|and|it's|it is|i'm|i am|i write with|he writes with|she writes with|the|my|his|her|on the|on my),?\s+)*$/.test(text.slice(0, m.index))) {
       part = HANDEDNESS_TALK.test(context) ? HANDEDNESS : (before.at(-1)?.part ?? UNSPECIFIED);
     } else if (sideWord(text, m.index, end, written)) {
       // A part before the side is its own only when no other side word, nor its part, stands between them ('left-sided facial droop and right-sided weakness').
