@@ -27,6 +27,12 @@ export const TranscriptSegmentSchema = z.object({
   speaker: z.string().optional(),
   /** True when the voice and the words disagree strongly about who spoke: worth a look in review. */
   uncertain: z.boolean().optional(),
+  /**
+   * True when a person set this segment's speaker in review. The report's reading takes such a label
+   * as given: the guesses that override a recogniser's label from the words ('i am having a headache'
+   * is the patient's) never override a person's.
+   */
+  roleConfirmed: z.boolean().optional(),
 });
 export type TranscriptSegment = z.infer<typeof TranscriptSegmentSchema>;
 

@@ -25,12 +25,14 @@ function merged(a: TranscriptSegment, b: TranscriptSegment): TranscriptSegment {
     english: join(a.english, b.english),
     confidence: confidences.length ? Math.min(...confidences) : null,
     ...(a.uncertain || b.uncertain ? { uncertain: true } : {}),
+    ...(a.roleConfirmed ? { roleConfirmed: true } : {}),
   };
 }
 
 /**
  * Applies one correction and says what it changed, in words for the history ('Segment 3: Patient →
- * Doctor'). A speaker set by hand is no longer uncertain. A segment that does not exist, or a merge
+ * Doctor'). A speaker set by hand is no longer uncertain, and is marked confirmed so that the report
+ * never reads it otherwise. A segment that does not exist, or a merge
  * of segments that are not neighbours, is refused.
  */
 export function applyCorrection(t: Transcript, c: TranscriptCorrection): { transcript: Transcript; change: string } {
@@ -42,7 +44,7 @@ export function applyCorrection(t: Transcript, c: TranscriptCorrection): { trans
     case 'role': {
       if (seg.role === c.role) throw badRequest(`role: segment ${n} is already ${c.role}.`);
       const { uncertain: _uncertain, ...rest } = seg;
-      segments[i] = { ...rest, role: c.role };
+      segments[i] = { ...rest, role: c.role, roleConfirmed: true };
       return { transcript: { ...t, segments }, change: `Segment ${n}: ${seg.role} → ${c.role}` };
     }
     case 'text': {

@@ -85,6 +85,9 @@ describe('the clinician’s note: versions, sign, amend, transcript corrections,
     expect(flipped.status).toBe(200);
     expect(flipped.body).toMatchObject({ version: 2, change: 'Segment 2: Patient → Doctor' });
     expect(flipped.body.transcript.segments.map((s) => s.role)).toEqual(['Doctor', 'Doctor']);
+    // A speaker a person sets is marked so: the report takes it as given, whatever the words suggest.
+    expect(flipped.body.transcript.segments[1]).toMatchObject({ role: 'Doctor', roleConfirmed: true });
+    expect(flipped.body.transcript.segments[0]!.roleConfirmed).toBeUndefined();
     const stale = await send('POST', '/transcript/corrections', { baseVersion: 1, correction: { op: 'text', segmentId: 's1', english: 'Hello' } });
     expect(stale.status).toBe(409);
     const notNeighbours = await send('POST', '/transcript/corrections', { baseVersion: 2, correction: { op: 'merge', segmentId: 's2', nextSegmentId: 's1' } });

@@ -31,8 +31,8 @@ export function segsOf(t: Transcript): Seg[] {
   const read = t.segments.map((s) => ({ s, raw: s.english || s.text, text: normalise(s.english || s.text) }));
   const reversed = labelsReversed(read.map(({ s, text }) => ({ role: s.role, text })));
   return read.map(({ s, raw, text }) => {
-    const role = reversed ? reversedRole(s.role) : s.role;
-    return { id: s.id, role, raw, text: role === 'Other' ? companionText(text) : text };
+    const role = reversed && !s.roleConfirmed ? reversedRole(s.role) : s.role;
+    return { id: s.id, role, raw, text: role === 'Other' ? companionText(text) : text, ...(s.roleConfirmed ? { confirmed: true } : {}) };
   });
 }
 

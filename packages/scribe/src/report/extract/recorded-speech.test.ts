@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { transcriptFromText } from '../../transcript-text/index.js';
+import { extractFacts } from './index.js';
 import { writeReport } from '../write.js';
 import { factsFrom as facts } from '../testing/said.js';
 
@@ -31,6 +32,15 @@ describe('extractFacts on recorded speech', () => {
     expect(present('doctor: when did it start\ndoctor: i am feeling so weak')).toEqual(['weakness']);
     expect(present('doctor: i have a feeling this is a migraine')).toEqual([]);
     expect(present('doctor: i get a lot of patients with back pain')).toEqual([]);
+  });
+
+  it('takes a speaker a person confirmed in review as given: no reading of the words overrides it', () => {
+    const confirmed = (text: string) => {
+      const t = transcriptFromText(text);
+      return extractFacts({ ...t, segments: t.segments.map((s) => ({ ...s, roleConfirmed: true })) });
+    };
+    expect(confirmed("patient: so tell me what's going on\ndoctor: i am having a headache").symptoms).toEqual([]);
+    expect(confirmed('Doctor: Your blood pressure is 150 over 95.\nPatient: I will order an ECG.').investigations).toEqual([]);
   });
 
   it('still reads what a patient takes as a current medication', () => {

@@ -286,7 +286,7 @@ export function extractSymptoms(segs: Seg[], facts: ClinicalFacts) {
         const against = reply !== null && (said === true || answerToNegated(reply.text) === true);
         record(facts, m.term.name, against, against ? [u.seg.id, reply.id] : [u.seg.id]);
       }
-      else if (inPatientVoice(u.text.slice(0, m.index))) record(facts, m.term.name, true, [u.seg.id]);
+      else if (!u.seg.confirmed && inPatientVoice(u.text.slice(0, m.index))) record(facts, m.term.name, true, [u.seg.id]);
       else if (!REPORTING.test(u.text)) continue;
       else if (said === false || (said === undefined && confirmed === false)) record(facts, m.term.name, false, [u.seg.id, reply!.id]);
       else record(facts, m.term.name, true, said || confirmed ? [u.seg.id, reply!.id] : [u.seg.id]);

@@ -8,6 +8,8 @@ export interface Seg {
   text: string;
   /** the English text as spoken, for quoting whole sentences */
   raw: string;
+  /** a person set the role: no reading of the words overrides it */
+  confirmed?: boolean;
 }
 
 /** A fact with the segment ids it rests on. */

@@ -41,9 +41,12 @@ export function inClinicianVoice(sentence: string): boolean {
   return PLAN_VOICE.test(sentence) || JUDGEMENT_VOICE.test(sentence) || DIAGNOSING_VOICE.test(sentence) || TELLING_VOICE.test(sentence) || YOUR_PROBLEM_VOICE.test(sentence);
 }
 
-/** True when the clinician says this sentence: labelled Doctor, or a plan only a clinician makes. */
+/**
+ * True when the clinician says this sentence: labelled Doctor, or a plan only a clinician makes, unless
+ * a person confirmed the label in review.
+ */
 export function clinicianSays(seg: Seg, sentence: string): boolean {
-  return seg.role === 'Doctor' || inClinicianVoice(sentence);
+  return seg.role === 'Doctor' || (!seg.confirmed && inClinicianVoice(sentence));
 }
 
 /**
