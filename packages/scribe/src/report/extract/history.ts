@@ -13,9 +13,17 @@ const RELATIONS: Record<string, string> = {
   aunt: 'aunt', uncle: 'uncle', parents: 'parents', son: 'son', daughter: 'daughter', siblings: 'siblings',
 };
 const RELATION = new RegExp(`\\b(${Object.keys(RELATIONS).join('|')})\\b`);
-const OWN_HISTORY = /\b(history of|diagnosed with|i have|i've had|i had|i've got|i got|you have|you've had|your|my|with a past medical history|dealing with|suffer from|on (?:my|your) \w+ for)\b/;
+/** A word that may stand between the speaker and the verb: 'I also have', 'you still have', 'I've always had'. */
+const ADV = '(?:(?:also|still|always|already) )?';
+const OWN_HISTORY = new RegExp(
+  `\\b(history of|diagnosed with|i ${ADV}have|i've ${ADV}had|i ${ADV}had|i've ${ADV}got|i ${ADV}got|you ${ADV}have|you've ${ADV}had|you ${ADV}had|i used to have|` +
+    `(?:being|been) treated for|your|my|with a past medical history|dealing with|suffer from|on (?:my|your) \\w+ for)\\b`,
+);
+/** The patient says they are the condition: 'I'm diabetic', 'I am also a diabetic', Hindi 'main diabetic hoon'. */
+const SELF_IS = /\b(?:i am|i'm|main)(?: also| a| an)* $/;
 /** The clinician or a companion speaking of the patient: 'she has diabetes', 'he's had asthma since he was little'. */
-const THIRD_PERSON = /\b(?:she|he|they)(?: also)? (?:has|have|had|'s had|has had|'s got|was diagnosed|were diagnosed|suffers from)\b/;
+const THIRD_PERSON =
+  /\b(?:she|he|they)(?:'s| has| have| was| were| is)?(?: also| recently| always| been)* (?:has|have|had|got|diagnosed|suffered|suffers from|treated for)\b/;
 
 export function conditionsIn(sentence: string): { name: string; index: number; end: number }[] {
   const found = CONDITION_PATTERNS.flatMap(({ name, res }) => {
@@ -84,7 +92,10 @@ export function extractHistory(segs: Seg[], facts: ClinicalFacts) {
     }
     if (conditions.length === 0) return;
     if (addFamily(facts, u.text, conditions, [u.seg.id])) return;
-    if (!OWN_HISTORY.test(u.text) && !(u.seg.role !== 'Patient' && THIRD_PERSON.test(u.text))) return;
-    for (const c of conditions) if (!aboutCompanion(u.seg, u.text, c.index)) addFound(facts.conditions, c.name, [u.seg.id], (v) => v);
+    const owned = OWN_HISTORY.test(u.text) || (u.seg.role !== 'Patient' && THIRD_PERSON.test(u.text));
+    for (const c of conditions) {
+      if (!owned && !SELF_IS.test(u.text.slice(0, c.index))) continue;
+      if (!aboutCompanion(u.seg, u.text, c.index)) addFound(facts.conditions, c.name, [u.seg.id], (v) => v);
+    }
   });
 }

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { factsFrom } from '../testing/said.js';
+
+const conditions = (dialogue: string) => factsFrom(dialogue).conditions.map((c) => c.value);
+
+describe('past conditions stated outside a question', () => {
+  it('reads a word like also or still between the speaker and the verb', () => {
+    expect(conditions('Patient: Okay. I also have severe aortic stenosis.')).toEqual(['aortic stenosis']);
+    expect(conditions('Doctor: Hm, you also have hypertension and diabetes.')).toEqual(['hypertension', 'diabetes']);
+    expect(conditions("patient: i've always had asthma since i was a kid")).toEqual(['asthma']);
+  });
+
+  it('takes what the patient used to have, or is treated for, and what the clinician says they had', () => {
+    expect(conditions('patient: i used to have seizures but they have stopped now')).toEqual(['epilepsy']);
+    expect(conditions("Patient: I'm being treated for depression now as well.")).toEqual(['depression']);
+    expect(conditions('Doctor: I see you had hypertension.')).toEqual(['hypertension']);
+  });
+
+  it('takes the patient saying they are the condition, in English or Hindi', () => {
+    expect(conditions('Patient: Sounds good. I am also a diabetic. That has been going on for four years.')).toEqual(['diabetes']);
+    expect(conditions("patient: i'm anemic")).toEqual(['anemia']);
+    expect(conditions('patient: main diabetic hoon')).toEqual(['diabetes']);
+    expect(conditions("Patient: I'm not diabetic.")).toEqual([]);
+    expect(conditions("Patient: I'm worried about cancer.")).toEqual([]);
+  });
+
+  it('takes a companion telling of the patient with a word between', () => {
+    expect(conditions("Other: She's also suffered from high blood pressure for some time now.")).toEqual(['hypertension']);
+    expect(conditions('other: she was treated for gout before')).toEqual(['gout']);
+  });
+});
