@@ -2,7 +2,7 @@ import { COURSE, readingWithDrug, type Consultation } from './consultation.js';
 import { dosesIn, type DoseRole } from './dose-roles.js';
 import { ACTION_VERBS, drugMentionsIn, drugName, misspeltIn } from './drugs.js';
 import { allergenMentions } from '../extract/index.js';
-import { daysWords, frequenciesOf, frequencyWords, sameSpan, spansIn } from './text.js';
+import { daysWords, frequenciesOf, frequencyWords, sameSpan, spansIn, withoutTreatedAllergy } from './text.js';
 import { cap, uniq, type Finding, type Statement } from './types.js';
 
 /** Statements that claim no allergy: denied, seasonal, or only suspected ('possible allergic reaction'). */
@@ -159,9 +159,9 @@ function checkCourse(c: Consultation, name: string, window: string): Finding | n
   return null;
 }
 
-/** Allergies: to something said as an allergy; a medicine the patient takes is not an allergen. */
+/** Allergies: to something said as an allergy; a medicine the patient takes is not an allergen, nor one taken for allergies ('Claritin for allergic rhinitis'). */
 export function checkAllergy(s: Statement, c: Consultation): Finding | null {
-  const isAllergy = s.role === 'allergy' || /\ballerg/.test(s.norm);
+  const isAllergy = s.role === 'allergy' || /\ballerg/.test(withoutTreatedAllergy(s.norm));
   if (!isAllergy || NEGATED_ALLERGY.test(s.norm)) return null;
   const named = [...drugMentionsIn(s.norm).map((d) => d.name), ...allergenMentions(s.norm)];
   const own = s.role === 'allergy' && s.name && s.name.split(/\s+/).length <= 3 ? [s.name.toLowerCase()] : [];
@@ -174,7 +174,7 @@ export function checkAllergy(s: Statement, c: Consultation): Finding | null {
     }
     if (c.noAllergies.length) return { kind: 'contradicted', claim: 'allergy', reason: 'The patient said they have no known allergies', segmentIds: uniq(c.noAllergies) };
     // A reaction told of a substance is an allergy to it, in the turn that names it or the reply ('what happens when you take sulfa drugs?' 'i get a rash').
-    if (c.segs.some((seg, i) => wordIn(seg.text, x) && [seg, c.segs[i + 1]].some((t) => t && REACTION.test(t.text)))) continue;
+    if (c.segs.some((seg, i) => wordIn(seg.text, x) && [seg, c.segs[i + 1]].some((t) => t && REACTION.test(withoutTreatedAllergy(t.text))))) continue;
     return { kind: 'unsupported', claim: 'allergy', reason: `No allergy to ${x} was mentioned`, segmentIds: [] };
   }
   return null;

@@ -8,7 +8,7 @@ import { comparedSidesIn, otherSidesIn } from './other-side.js';
 import { agesIn, emptySex, readSex, type SexSaid } from './read-person.js';
 import { asks, isQuestion, questionFrom, readSymptoms, turnsOf, type Polar, type TurnPlace } from './read-talk.js';
 import { bothSidesIn, HANDEDNESS, sideContext, sidesIn, worseSides, type SideClaim } from './sides.js';
-import { claimText, frequenciesOf, isDuration, relativeSpansIn, sentencesOf, spansIn } from './text.js';
+import { claimText, frequenciesOf, isDuration, relativeSpansIn, sentencesOf, spansIn, withoutTreatedAllergy } from './text.js';
 
 /** What the consultation states about one medicine: the doses and frequencies said with it. */
 export interface DrugFacts {
@@ -138,7 +138,7 @@ function readDrugs(c: Consultation, sentence: string, seg: string, lastDrug: { n
     // What follows a word of monitoring is the schedule of the monitoring: '… the metformin i do want you to check your blood sugars daily'.
     for (const freq of frequenciesOf(window.split(MONITORING)[0]!)) f.freqs.add(freq);
     addCourses(f, window);
-    if (ALLERGY.test(sentence) || inAllergyTalk) f.allergySegs.push(seg);
+    if (ALLERGY.test(withoutTreatedAllergy(sentence)) || inAllergyTalk) f.allergySegs.push(seg);
   });
   if (mentions.length) Object.assign(lastDrug, { name: mentions.at(-1)!.name, at });
   else if (lastDrug.name && (at - lastDrug.at <= 1 || (DOSE_ASKED.test(sentence) && at - lastDrug.at <= 3) || (DOSE_ASKED.test(turn.question) && at - lastDrug.at <= 4))) {
@@ -151,7 +151,7 @@ function readDrugs(c: Consultation, sentence: string, seg: string, lastDrug: { n
 }
 
 function readAllergies(c: Consultation, sentence: string, seg: string, askedAbout: boolean) {
-  if (!ALLERGY.test(sentence) && !askedAbout) return;
+  if (!ALLERGY.test(withoutTreatedAllergy(sentence)) && !askedAbout) return;
   if (NO_ALLERGY.test(sentence) || (askedAbout && answerPolarity(sentence) === false)) { c.noAllergies.push(seg); return; }
   // A question asks, but an allergy stated with a tag ('you're allergic to augmentin, is that right?') is stated.
   if (sentence.endsWith('?') && (isQuestion(sentence) || !ALLERGY.test(sentence))) return;
@@ -205,7 +205,7 @@ function readSides(c: Consultation, sentence: string, context: string, seg: stri
 const DOSE_ASKED = /\b(?:dos(?:e|age|ing)|prescription|strength|how (?:many (?:milligrams|mg)|much (?:do|did|are|have) you))\b/;
 
 /** The two turns after allergies come up still talk about them ('penicillin… it gave me hives', 'you mean aspirin?'). */
-const allergyTalk = (segs: Consultation['segs'], i: number) => [segs[i - 1], segs[i - 2]].some((q) => q && /allerg/.test(q.text));
+const allergyTalk = (segs: Consultation['segs'], i: number) => [segs[i - 1], segs[i - 2]].some((q) => q && /allerg/.test(withoutTreatedAllergy(q.text)));
 
 const withDrugs = new WeakMap<Consultation, Map<string, Consultation>>();
 

@@ -85,6 +85,21 @@ describe('allergies and injections told in other words', () => {
     expect(flagsOf('Doctor: do you take sulfa drugs\nPatient: no never', allergy('Sulfa'))).toEqual([expect.objectContaining({ claim: 'allergy' })]);
   });
 
+  it('a medicine taken for allergies is their remedy, never an allergen: "anything for your allergies?" "allegra"', () => {
+    const flagged = [expect.objectContaining({ claim: 'allergy' })];
+    const remedy = 'Doctor: do you take anything for your allergies\nPatient: not really i sometimes take allegra';
+    expect(flagsOf(remedy, allergy('Allegra'))).toEqual(flagged);
+    expect(flagsOf('Doctor: any history of anaphylaxis\nPatient: yes\nDoctor: just epipen for anaphylaxis when you need it', allergy('EpiPen'))).toEqual(flagged);
+    const condition = 'Patient: my husband hauls corn and it is making my allergies much worse\nDoctor: ok\nPatient: i use my albuterol inhaler';
+    expect(flagsOf(condition, allergy('Albuterol'))).toEqual(flagged);
+    expect(flagsOf('Doctor: it looks like you might be having a little bit of allergies\nPatient: ok\nDoctor: keep using the albuterol inhaler', allergy('Albuterol'))).toEqual(flagged);
+    // A medicine written as taken for allergies claims no allergy to it.
+    expect(flagsOf('Doctor: what are you taking for allergies\nPatient: claritin', (r) => { r.medications.current = [{ name: 'Claritin for allergic rhinitis', dosage: null, indication: null }]; })).toEqual([]);
+    // Allergy talk that is no remedy still tells the allergy.
+    expect(flagsOf('Doctor: any allergies\nPatient: allegra', allergy('Allegra'))).toEqual([]);
+    expect(flagsOf('Doctor: any allergies to medicines\nPatient: the epipen gave me hives', allergy('EpiPen'))).toEqual([]);
+  });
+
   it('a cortisone injection offered is the shot the clinician talks of; a flu shot is not one', () => {
     const talk = "Doctor: if you're not seeing improvement we may have to talk about doing a shot";
     expect(flagsOf(talk, plan('If his pain does not improve, I will recommend a cortisone injection.'))).toEqual([]);
