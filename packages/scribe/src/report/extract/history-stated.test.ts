@@ -29,3 +29,19 @@ describe('past conditions stated outside a question', () => {
     expect(conditions('other: she was treated for gout before')).toEqual(['gout']);
   });
 });
+
+describe('conditions of people outside the family', () => {
+  it('leaves out a condition told of a friend, a coworker or people in general', () => {
+    expect(conditions('Patient: Okay. I also have a coworker who has a thyroid issue too.')).toEqual([]);
+    expect(conditions('patient: i have a friend who might be interested and she does have diabetes')).toEqual([]);
+    expect(conditions('Doctor: I see a lot of people with thyroid issues; you have asthma.')).toEqual(['asthma']);
+  });
+});
+
+describe('history in a clinician’s summary and in Indian English or Hindi', () => {
+  it('takes a medical history line, a known case of, and mujhe … hai', () => {
+    expect(conditions('Doctor: He is 45, past medical history includes gerd, anxiety, depression.')).toEqual(['gerd', 'anxiety', 'depression']);
+    expect(conditions('doctor: known case of high bp and a thyroid issue')).toEqual(['hypertension', 'thyroid disease']);
+    expect(conditions('patient: mujhe asthma hai')).toEqual(['asthma']);
+  });
+});

@@ -17,9 +17,11 @@ const RELATION = new RegExp(`\\b(${Object.keys(RELATIONS).join('|')})\\b`);
 const ADV = '(?:(?:also|still|always|already) )?';
 const OWN_HISTORY = new RegExp(
   `\\b(history of|diagnosed with|i ${ADV}have|i've ${ADV}had|i ${ADV}had|i've ${ADV}got|i ${ADV}got|you ${ADV}have|you've ${ADV}had|you ${ADV}had|i used to have|` +
-    `(?:being|been) treated for|your|my|with a past medical history|dealing with|suffer from|on (?:my|your) \\w+ for)\\b`,
+    `(?:being|been) treated for|your|my|(?:past )?medical history|known case of|mujhe|dealing with|suffer from|on (?:my|your) \\w+ for)\\b`,
 );
 /** The patient says they are the condition: 'I'm diabetic', 'I am also a diabetic', Hindi 'main diabetic hoon'. */
+/** A condition told of someone outside the family: 'a coworker who has a thyroid issue', 'people with diabetes'. */
+const OTHER_PERSON = /\b(?:friends?|co-?workers?|colleagues?|neighbou?rs?|roommates?|boss|someone|somebody|people|patients)\b(?: \w+){0,2} (?:who|that|with)\b[^.;!?]*$/;
 const SELF_IS = /\b(?:i am|i'm|main)(?: also| a| an)* $/;
 /** The clinician or a companion speaking of the patient: 'she has diabetes', 'he's had asthma since he was little'. */
 const THIRD_PERSON =
@@ -94,7 +96,8 @@ export function extractHistory(segs: Seg[], facts: ClinicalFacts) {
     if (addFamily(facts, u.text, conditions, [u.seg.id])) return;
     const owned = OWN_HISTORY.test(u.text) || (u.seg.role !== 'Patient' && THIRD_PERSON.test(u.text));
     for (const c of conditions) {
-      if (!owned && !SELF_IS.test(u.text.slice(0, c.index))) continue;
+      const before = u.text.slice(0, c.index);
+      if ((!owned && !SELF_IS.test(before)) || OTHER_PERSON.test(before)) continue;
       if (!aboutCompanion(u.seg, u.text, c.index)) addFound(facts.conditions, c.name, [u.seg.id], (v) => v);
     }
   });

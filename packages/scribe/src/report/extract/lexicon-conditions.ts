@@ -1,6 +1,6 @@
 /** Chronic conditions and diagnoses (past medical history, family history, assessment). First name is canonical. */
 const LINES = `
-hypertension | high blood pressure | htn
+hypertension | high blood pressure | htn | high bp
 type 2 diabetes | diabetes type 2 | type ii diabetes | diabetes 2
 diabetes | diabetic
 prediabetes | prediabetic | pre diabetic
@@ -25,7 +25,7 @@ sleep apnea
 hypothyroidism | underactive thyroid | hypothyroid
 hyperthyroidism | overactive thyroid | hyperthyroid
 goiter | enlarged thyroid | thyroid goiter
-thyroid disease | thyroid problems
+thyroid disease | thyroid problems | thyroid problem | thyroid issues | thyroid issue | thyroid condition
 chronic kidney disease | ckd | kidney disease
 kidney stones
 kidney transplant
