@@ -7,6 +7,9 @@ import { uniq, type Finding, type Statement } from './types.js';
 const FOLLOW_UP = /\b(follow(?:ed)?[- ]?up|come back|return|recheck|check back|see (?:you|him|her|them|the patient)|appointment|revisit|reassess)\b/;
 const VISIT = /\b(follow[- ]?up|come back|return|see (?:you|him|her|them|the patient)|appointment|revisit|visit|clinic)\b/;
 const RELATIVE = /\b(mother|father|mom|dad|brother|sister|son|daughter|wife|husband|grand\w+|aunt|uncle|cousin|child|children|sibling)\b/;
+/** 'Once a week' is one day a week, 'twice a week' two. */
+const ONCE: Record<string, string> = { 1: 'once', 2: 'twice' };
+const PER_WEEK = /^\s*(?:a|per|each|every|of the|out of the|outta the)\s+week\b/;
 const AGE = /\b(\d{1,3})[- ]years?[- ]old\b(?!\s+(?:son|daughter|child|kid|grandson|granddaughter|baby|brother|sister))|\baged?\s+(\d{1,3})\b/;
 
 /** Age: the age written must be the age said. */
@@ -92,6 +95,13 @@ export function checkDuration(s: Statement, c: Consultation): Finding | null {
       const f = checkInterval(x, c);
       if (f) return f;
       continue;
+    }
+    // 'N days a week' says how often: borne out only by the number said with a week ('hitting the pool five days outta the week', 'five times a week').
+    if (/^\d+ days?$/.test(x.text) && PER_WEEK.test(s.norm.slice(x.index + x.text.length))) {
+      const n = x.text.split(' ')[0]!;
+      const said = new RegExp(`\\b(?:${n}${ONCE[n] ? `|${ONCE[n]}` : ''})\\b[^.?!]{0,30}\\bweek`);
+      if (c.segs.some((seg) => said.test(seg.text))) continue;
+      return { kind: 'unsupported', claim: 'frequency', reason: `No ${x.text} a week was said`, segmentIds: [] };
     }
     if (!isDuration(s.norm, x) || (FOLLOW_UP.test(s.norm) && /\b(in|within|next)\s+$/.test(before))) continue;
     // 'Last week' and 'yesterday' say when, so they bear out only a time ago ('began a week ago').

@@ -68,4 +68,13 @@ describe('durations as people say them', () => {
     expect(flagsOf(talk, 'Symptoms will improve over the next 4 to 9 days.')).toEqual(wrong);
     expect(flagsOf(talk, 'They became maximal over a 24-48 hour period.')).toEqual(wrong);
   });
+
+  it('"N days a week" says how often: borne out only by that number said with a week', () => {
+    const talk = "Doctor: are you still doing water aerobics\nPatient: yeah i've been hitting the pool five days outta the week\nPatient: and i take around six beers once a week";
+    const often = [expect.objectContaining({ claim: 'frequency' })];
+    expect(flagsOf(talk, 'Continues water exercise 5 days a week.')).toEqual([]);
+    expect(flagsOf(talk, 'Continues water exercise 10 days a week.')).toEqual(often);
+    expect(flagsOf(talk, 'Continues water exercise 3 days per week.')).toEqual(often);
+    expect(flagsOf(talk, 'Drinks 6 beers 1 day a week.')).toEqual([]);
+  });
 });
