@@ -77,4 +77,10 @@ describe('durations as people say them', () => {
     expect(flagsOf(talk, 'Continues water exercise 3 days per week.')).toEqual(often);
     expect(flagsOf(talk, 'Drinks 6 beers 1 day a week.')).toEqual([]);
   });
+
+  it('"times in a week" says how often, so its week is no span: a range reaching past what was said is wrong', () => {
+    const talk = 'Patient: there have been a few times like one or two days that i forgot my pills\nPatient: the spells come two or three times in a week';
+    expect(flagsOf(talk, 'There were short periods (1-2 days) when he forgot his pills.')).toEqual([]);
+    expect(flagsOf(talk, 'There were short periods (1-7 days) when he forgot his pills.')).toEqual(wrong);
+  });
 });
