@@ -1,8 +1,8 @@
 import { COURSE, readingWithDrug, type Consultation } from './consultation.js';
 import { dosesIn, type DoseRole } from './dose-roles.js';
 import { ACTION_VERBS, drugMentionsIn, drugName, misspeltIn } from './drugs.js';
-import { allergenMentions } from '../extract/index.js';
-import { daysWords, frequenciesOf, frequencyWords, sameSpan, spansIn, withoutTreatedAllergy } from './text.js';
+import { allergenMentions, withoutTreatedAllergy } from '../extract/index.js';
+import { daysWords, frequenciesOf, frequencyWords, sameSpan, spansIn } from './text.js';
 import { cap, uniq, type Finding, type Statement } from './types.js';
 
 /** Statements that claim no allergy: denied, seasonal, or only suspected ('possible allergic reaction'). */

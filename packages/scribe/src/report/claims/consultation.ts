@@ -1,5 +1,5 @@
 import type { Transcript } from '@asha/contracts';
-import { allergenMentions, readVital, symptomMentions, type VitalKey } from '../extract/index.js';
+import { allergenMentions, readVital, symptomMentions, withoutTreatedAllergy, type VitalKey } from '../extract/index.js';
 import { answerPolarity } from '../extract/negation.js';
 import { limbOf, tellingWords } from './body-parts.js';
 import { dosesIn, type DoseRole } from './dose-roles.js';
@@ -8,7 +8,7 @@ import { comparedSidesIn, otherSidesIn } from './other-side.js';
 import { agesIn, emptySex, readSex, type SexSaid } from './read-person.js';
 import { asks, isQuestion, questionFrom, readSymptoms, turnsOf, type Polar, type TurnPlace } from './read-talk.js';
 import { bothSidesIn, HANDEDNESS, sideContext, sidesIn, worseSides, type SideClaim } from './sides.js';
-import { claimText, frequenciesOf, isDuration, relativeSpansIn, sentencesOf, spansIn, withoutTreatedAllergy } from './text.js';
+import { claimText, frequenciesOf, isDuration, relativeSpansIn, sentencesOf, spansIn } from './text.js';
 
 /** What the consultation states about one medicine: the doses and frequencies said with it. */
 export interface DrugFacts {

@@ -204,11 +204,3 @@ export function daysWords(days: number): string {
   if (days >= 1) return `${days} day${days === 1 ? '' : 's'}`;
   return `${Math.round(days * 24)} hours`;
 }
-
-/**
- * Allergies as the trouble a medicine treats, or as a condition ('anything for your allergies?', 'just
- * epipen for anaphylaxis', 'seasonal allergies', 'having a little bit of allergies'): talk of them names
- * remedies or how bad they are ('making my allergies much worse'), never an allergy to a medicine, so it is dropped before allergy words are looked for.
- */
-const TREATED_ALLERGY = /\bfor\s+(?:your|the|his|her|my|their|these|those|this)?\s*(?:allerg\w*|anaphyla\w*|hives|itch\w*)|\b(?:seasonal|environmental)\s+allerg\w*|\bhaving\s+(?:a\s+(?:little\s+)?bit\s+of\s+|some\s+)?allerg\w*|\ballerg\w*(?:\s+\w+){0,3}?\s+(?:worse|better|acting up|flar\w*)\b/g;
-export const withoutTreatedAllergy = (text: string) => text.replace(TREATED_ALLERGY, ' ');

@@ -14,6 +14,15 @@ const REACTION =
   /\b(hives|rash|swelling|swell up|anaphylaxis|anaphylactic|itching|itchy|throat (?:closing|swelling|closes)|trouble breathing|can't breathe|shortness of breath|nausea|vomiting|upset stomach|diarrhea|wheezing|sneezing|runny nose)\b/;
 const NONE = /\b(no known (?:drug )?allergies|nkda|no allergies|not allergic|don't have any allergies|no drug allergies|not that i know of)\b/;
 
+/**
+ * Allergies as the trouble a medicine treats, or as a condition ('anything for your allergies?', 'just
+ * epipen for anaphylaxis', 'seasonal allergies', 'having a little bit of allergies'): talk of them names
+ * remedies or how bad they are ('making my allergies much worse'), never an allergy to a medicine. The
+ * writer and the checker both drop it before they look for allergy words.
+ */
+const TREATED_ALLERGY = /\bfor\s+(?:your|the|his|her|my|their|these|those|this)?\s*(?:allerg\w*|anaphyla\w*|hives|itch\w*)|\b(?:seasonal|environmental)\s+allerg\w*|\bhaving\s+(?:a\s+(?:little\s+)?bit\s+of\s+|some\s+)?allerg\w*|\ballerg\w*(?:\s+\w+){0,3}?\s+(?:worse|better|acting up|flar\w*)\b/g;
+export const withoutTreatedAllergy = (text: string) => text.replace(TREATED_ALLERGY, ' ');
+
 function substancesIn(text: string): string[] {
   const found = ALLERGEN_PATTERNS.filter((a) => a.re.test(text)).map((a) => a.name);
   // 'penicillin' inside 'penicillins', 'peanut' inside 'peanuts': keep the longer words only once.
@@ -26,10 +35,11 @@ function substancesIn(text: string): string[] {
  */
 export function extractAllergies(segs: Seg[], facts: ClinicalFacts) {
   segs.forEach((seg, i) => {
-    const asked = seg.role === 'Doctor' && /allerg/.test(seg.text) && seg.text.includes('?');
+    const asked = seg.role === 'Doctor' && /allerg/.test(withoutTreatedAllergy(seg.text)) && seg.text.includes('?');
     const reply = asked ? segs[i + 1] : undefined;
-    for (const sentence of sentences(seg.text)) {
-      if (!/allerg/.test(sentence) || sentence.endsWith('?')) continue;
+    for (const said of sentences(seg.text)) {
+      const sentence = withoutTreatedAllergy(said);
+      if (!/allerg/.test(sentence) || said.endsWith('?')) continue;
       if (NONE.test(sentence) || /\bno\b[^.]{0,15}allerg/.test(sentence)) {
         facts.noKnownAllergies ??= { value: true, segmentIds: [seg.id] };
         continue;

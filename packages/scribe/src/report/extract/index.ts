@@ -23,7 +23,7 @@ export { normalise, tokens } from './text.js';
 export { readVital } from './vitals.js';
 export { symptomMentions } from './symptoms.js';
 export { drugMentions } from './medications.js';
-export { allergenMentions } from './allergies.js';
+export { allergenMentions, withoutTreatedAllergy } from './allergies.js';
 export { conditionsIn } from './history.js';
 export { SYMPTOMS } from './lexicon-symptoms.js';
 

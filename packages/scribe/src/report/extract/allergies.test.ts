@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { factsFrom } from '../testing/said.js';
+
+const allergens = (dialogue: string) => factsFrom(dialogue).allergies.map((a) => a.value.substance);
+
+describe('allergies', () => {
+  it('reads what the patient is allergic to, from a statement or from the answer to the allergy question', () => {
+    expect(allergens('Patient: I am allergic to penicillin, I get hives.')).toEqual(['penicillin']);
+    expect(allergens('Doctor: Any allergies to medicines?\nPatient: Sulfa, it gives me a rash.')).toEqual(['sulfa']);
+  });
+
+  it('never makes a remedy for allergies an allergen: allergies as the trouble a medicine treats', () => {
+    expect(allergens('Doctor: What are you taking for your allergies?\nPatient: Claritin, most days.')).toEqual([]);
+    expect(allergens('Patient: I take allegra for seasonal allergies.')).toEqual([]);
+    expect(allergens("Doctor: so you're not taking anything for your allergies but you are taking atenolol\nPatient: yes")).toEqual([]);
+    expect(allergens('patient: the singulair helps when my allergies are acting up')).toEqual([]);
+    // Allergy talk beside it still names a real allergen.
+    expect(allergens('Patient: I take claritin for seasonal allergies. And I am allergic to codeine.')).toEqual(['codeine']);
+  });
+});
