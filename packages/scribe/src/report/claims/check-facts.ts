@@ -87,6 +87,8 @@ function checkInterval(x: { days: number; text: string }, c: Consultation): Find
 export function checkDuration(s: Statement, c: Consultation): Finding | null {
   if (s.role === 'followUp' || s.role === 'age') return null;
   const spans = spansIn(s.norm);
+  // The statement's symptom names, read once and only where a span needs them.
+  let mentions: ReturnType<typeof symptomMentions> | undefined;
   for (const x of spans) {
     // Vague amounts ('a few weeks', 'several days') claim no number.
     if (/^(a few|few|several|a couple|couple)\b/.test(x.text)) continue;
@@ -119,7 +121,7 @@ export function checkDuration(s: Statement, c: Consultation): Finding | null {
     const within = (list: typeof heard) => range.length === 2 && (saidRanges(list).some(([lo, hi]) => range.every((y) => y.days >= lo * 0.92 && y.days <= hi * 1.08)) || list.some((z) => z.atLeast && sameSpan(range[0]!.days, z.days)));
     const bears = (list: typeof heard) => list.some((z) => sameSpan(x.days, z.days)) || (range.length === 2 && range[1]!.days > range[0]!.days && list.some((z) => sameSpan(range[1]!.days, z.days))) || within(list);
     // A symptom's duration is the span said with that symptom ('coughing a lot the last 2 days'), where one was, not a number said of something else.
-    const named = history ? symptomsBefore(s.norm, symptomMentions(s.norm), x.index) : [];
+    const named = history ? symptomsBefore(s.norm, (mentions ??= symptomMentions(s.norm)), x.index) : [];
     const bound = heard.filter((z) => z.symptoms?.some((n) => named.includes(n)));
     if (bound.length && !bears(bound) && !(ago && bears(heard.filter((z) => z.relative)))) {
       return { kind: 'unsupported', claim: 'duration', reason: `Transcript says ${named[0]} for ${[...new Set(bound.map((z) => z.text))].slice(0, 3).join(', ')}, not ${x.text}`, segmentIds: uniq(bound.map((z) => z.seg)) };

@@ -52,9 +52,9 @@ function laterWords(x: SaidSide, c: Consultation): Set<string> {
   const own = c.segs[at]?.text ?? '';
   const from = own.indexOf(x.clause);
   const texts = [from >= 0 ? own.slice(from + x.clause.length) : ''];
-  for (const seg of c.segs.slice(at + 1, at + 4)) {
+  for (const [k, seg] of c.segs.slice(at + 1, at + 4).entries()) {
     if (SIDE_WORD.test(seg.text)) {
-      const prev = c.segs[c.segs.indexOf(seg) - 1]!;
+      const prev = c.segs[at + k]!;
       if (texts.length > 1 && prev.role !== seg.role && asks(prev.role, prev.text.slice(-160))) texts.pop();
       break;
     }
@@ -82,8 +82,11 @@ function earlierWords(x: SaidSide, c: Consultation): Set<string> {
   return new Set();
 }
 
-/** The words said with a side: its clause, what follows it and the question it answers. */
-const saidWith = (x: SaidSide, c: Consultation) => (w: string) => x.words.has(w) || laterWords(x, c).has(w) || earlierWords(x, c).has(w);
+/** The words said with a side: its clause, what follows it and the question it answers (each read once per side). */
+function saidWith(x: SaidSide, c: Consultation): (w: string) => boolean {
+  const [after, before] = [laterWords(x, c), earlierWords(x, c)];
+  return (w) => x.words.has(w) || after.has(w) || before.has(w);
+}
 
 /** The side said with the same words ('… just feels unstable', 'stage 2 neuroblastoma on the left'), when it is the other side. */
 function echoedOther(claim: SideClaim, pool: SaidSide[], c: Consultation): SaidSide | null {
@@ -155,7 +158,10 @@ function judge(s: Statement, claim: SideClaim, c: Consultation): Finding | null 
   const alone = theirs.filter((x) => !x.both);
   if (mine.every((x) => x.both || x.compared || measuredAgainst(x) !== null) && alone.length) {
     const words = claimWords(claim);
-    const best = (list: SaidSide[]) => Math.max(0, ...list.map((x) => words.filter((w) => w !== measuredAgainst(x) && saidWith(x, c)(w)).length));
+    const best = (list: SaidSide[]) => Math.max(0, ...list.map((x) => {
+      const [has, measure] = [saidWith(x, c), measuredAgainst(x)];
+      return words.filter((w) => w !== measure && has(w)).length;
+    }));
     return best(alone) > best(mine) ? contradicted(`Transcript says ${sideOf(alone[0]!)}`, alone) : null;
   }
   const affected = (side: Side) => pool.filter((x) => x.side === side && !x.well);
