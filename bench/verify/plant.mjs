@@ -194,11 +194,23 @@ function isSide(text, m) {
   return !/\ball\s+$/i.test(before);
 }
 
+/**
+ * Whether the side at `m` is one of a pair of sides ('right and left lateral rotation', 'left or
+ * right'): swapping it would read 'left and left', which drops a side the statement gave but names
+ * no wrong one.
+ */
+function pairedSides(text, m, other) {
+  const side = m[1].toLowerCase();
+  const around = text.slice(Math.max(0, m.index - 16), m.index + m[0].length + 16).toLowerCase();
+  return new RegExp(`\\b(?:${side}\\s*(?:and|or|/|&)\\s*(?:the\\s+)?${other}|${other}\\s*(?:and|or|/|&)\\s*(?:the\\s+)?${side})\\b`).test(around);
+}
+
 function sideSwap(ctx, s) {
   const m = /\b(left|right)\b/i.exec(s.text);
   if (!m || !isSide(s.text, m)) return null;
   // The original side must be said as a side ('right there', 'all right' are not sides).
   if (!said(ctx, new RegExp(`(?<!all |that's |is that )\\b${m[1].toLowerCase()}\\b(?![ ,]+(?:now|there|here|away|after|before|then|around|so|okay)\\b|\\?)`))) return null;
   const other = m[1].toLowerCase() === 'left' ? 'right' : 'left';
+  if (pairedSides(s.text, m, other)) return null;
   return { re: new RegExp(`\\b${m[1]}\\b`), to: m[1][0] === m[1][0].toUpperCase() ? other[0].toUpperCase() + other.slice(1) : other };
 }
