@@ -1,6 +1,8 @@
 import { COURSE, readingWithDrug, type Consultation } from './consultation.js';
 import { dosesIn, type DoseRole } from './dose-roles.js';
-import { ACTION_VERBS, drugMentionsIn, drugName, misspeltIn } from './drugs.js';
+import { checkDoseTime, doseTime } from './dose-times.js';
+import { allergyTalk } from './allergy-talk.js';
+import { ACTION_VERBS, drugMentionsIn, drugName, misspeltIn, soundsLikeIn, type DrugMention } from './drugs.js';
 import { allergenMentions, withoutTreatedAllergy } from '../extract/index.js';
 import { daysWords, frequenciesOf, frequencyWords, sameSpan, spansIn } from './text.js';
 import { cap, uniq, type Finding, type Statement } from './types.js';
@@ -13,9 +15,30 @@ const REACTION = /allerg|reaction|\brash\b|\bhives\b|\bitch|\bswell|anaphyla|\bb
 
 const wordIn = (text: string, w: string) => new RegExp(`(?<![a-z])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![a-z])`).test(text);
 
+/** Names of laboratory tests, and words after a substance that make it one ('folate level', 'iron studies'). */
+const LAB = /\b(?:cbc|tsh|tfts?|t4|vdrl|rpr|esr|crp|cmp|bmp|lfts?|ferritin|inr|ptt?|urinalysis|electrolytes|serum)\b/;
+const LAB_AFTER = /^\s*(?:levels?|studies|panel|counts?)\b/;
+/** Vitamins and minerals: substances a blood test measures as well as medicines. */
+const NUTRIENT = /^(?:folate|folic acid|vitamin|cyanocobalamin|cholecalciferol|iron|ferrous|magnesium|potassium|calcium|zinc)/;
+
+/**
+ * A medicine measured, not taken: named as a level ('folate level', 'lithium levels'), or a vitamin or
+ * mineral with no dose in a list of tests ('B12, folate, CBC and MRI were unremarkable'): a clause of three items or
+ * more, up to a semicolon or the sentence's end, that names a test.
+ */
+function isLab(text: string, m: DrugMention): boolean {
+  if (LAB_AFTER.test(text.slice(m.end))) return true;
+  // A dose written with it ('iron 325 mg, CBC, TSH') is a medicine's.
+  if (!NUTRIENT.test(m.name) || /^\s*(?:\w+\s+)?\d/.test(text.slice(m.end))) return false;
+  const from = Math.max(text.lastIndexOf(';', m.index), text.lastIndexOf('. ', m.index)) + 1;
+  const to = text.slice(m.end).search(/[;.](?:\s|$)/);
+  const clause = `${text.slice(from, m.index)} ${text.slice(m.end, to < 0 ? text.length : m.end + to)}`;
+  return (clause.match(/,/g) ?? []).length >= 2 && LAB.test(clause);
+}
+
 /** The medicines of a statement; a medication item's own name counts even when no list knows it. */
 function drugsOf(s: Statement) {
-  const found = drugMentionsIn(s.norm);
+  const found = drugMentionsIn(s.norm).filter((m) => !isLab(s.norm, m));
   if (s.role === 'medication' && s.name) {
     // An item's name is a medicine when a list or a stem knows it, or a dose follows it ('Finerenone 10 mg').
     // The name's first word that is no plan verb ('Initiate meloxicam 15 mg' names meloxicam).
@@ -122,7 +145,8 @@ export function checkMedications(s: Statement, c: Consultation): Finding | null 
   const mentions = own.length || !s.carried || !c.drugs.has(s.carried) ? own : [{ name: s.carried, index: 0, end: 0 }];
   if (!mentions.length) return checkUnboundDose(s, c);
   for (const [i, m] of mentions.entries()) {
-    if (!c.drugs.has(m.name) && !wordIn(c.text, m.name) && !misspeltIn(c.text, m.name) && !steroidShot(s.norm.slice(m.end), m.name, c.text)) {
+    const written = s.norm.slice(m.index, m.end);
+    if (!c.drugs.has(m.name) && !wordIn(c.text, m.name) && !misspeltIn(c.text, m.name) && !soundsLikeIn(c.text, written) && !steroidShot(s.norm.slice(m.end), m.name, c.text)) {
       return { kind: 'unsupported', claim: 'medication', reason: `${cap(m.name)} was not mentioned in the consultation`, segmentIds: [] };
     }
     // A medicine the consultation names but no list knows is checked as the consultation says it.
@@ -131,7 +155,7 @@ export function checkMedications(s: Statement, c: Consultation): Finding | null 
     const window = s.norm.slice(m.end, mentions[i + 1]?.index ?? s.norm.length);
     const taken = TAKING.test(s.norm.slice(Math.max(0, m.index - 30), m.index)) && !CHANGED.test(s.norm);
     for (const d of dosesIn(s.norm, m.end, m.end + window.length)) {
-      const f = checkDose(said, m.name, d.dose, d.role ?? (taken ? 'taken' : null));
+      const f = checkDose(said, m.name, d.dose, d.role ?? (taken ? 'taken' : null)) ?? checkDoseTime(said, m.name, d.dose, doseTime(s.norm, m.end + d.index));
       if (f) return f;
     }
     // A dose written just before the medicine ('a 21 mg nicotine patch') is that medicine's too; not one a joining word parts from it ('prozac 20 mg and aspirin').
@@ -163,11 +187,15 @@ function checkCourse(c: Consultation, name: string, window: string): Finding | n
 export function checkAllergy(s: Statement, c: Consultation): Finding | null {
   const isAllergy = s.role === 'allergy' || /\ballerg/.test(withoutTreatedAllergy(s.norm));
   if (!isAllergy || NEGATED_ALLERGY.test(s.norm)) return null;
-  const named = [...drugMentionsIn(s.norm).map((d) => d.name), ...allergenMentions(s.norm)];
+  const drugs = drugMentionsIn(s.norm);
+  const named = [...drugs.map((d) => d.name), ...allergenMentions(s.norm)];
   const own = s.role === 'allergy' && s.name && s.name.split(/\s+/).length <= 3 ? [s.name.toLowerCase()] : [];
   const substances = named.length ? [...new Set(named)] : own;
   for (const x of substances) {
     if (c.allergies.has(x) || [...c.allergies.keys()].some((k) => k.includes(x) || x.includes(k))) continue;
+    // An allergy told with the name misheard ('allergic to percocet and regulin' for Reglan), which no reading binds to the medicine.
+    const written = [x, ...drugs.filter((d) => d.name === x).map((d) => s.norm.slice(d.index, d.end))];
+    if (c.segs.some((seg, i) => (REACTION.test(withoutTreatedAllergy(seg.text)) || allergyTalk(c.segs, i)) && written.some((w) => soundsLikeIn(seg.text, w)))) continue;
     const drug = c.drugs.get(x);
     if (drug && !drug.allergySegs.length) {
       return { kind: 'contradicted', claim: 'allergy', reason: `${cap(x)} is a current medication; no allergy to it was mentioned`, segmentIds: uniq(drug.segs) };

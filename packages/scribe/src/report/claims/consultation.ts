@@ -1,6 +1,7 @@
 import type { Transcript } from '@asha/contracts';
 import { allergenMentions, readVital, symptomMentions, withoutTreatedAllergy, type VitalKey } from '../extract/index.js';
 import { answerPolarity } from '../extract/negation.js';
+import { allergyTalk } from './allergy-talk.js';
 import { limbOf, tellingWords } from './body-parts.js';
 import { dosesIn, type DoseRole } from './dose-roles.js';
 import { drugMentionsIn, type DrugMention } from './drugs.js';
@@ -203,9 +204,6 @@ function readSides(c: Consultation, sentence: string, context: string, seg: stri
 
 /** Words that ask for or tell a medicine's dose ('do you remember the dosage?', 'how many milligrams?'). */
 const DOSE_ASKED = /\b(?:dos(?:e|age|ing)|prescription|strength|how (?:many (?:milligrams|mg)|much (?:do|did|are|have) you))\b/;
-
-/** The two turns after allergies come up still talk about them ('penicillin… it gave me hives', 'you mean aspirin?'). */
-const allergyTalk = (segs: Consultation['segs'], i: number) => [segs[i - 1], segs[i - 2]].some((q) => q && /allerg/.test(withoutTreatedAllergy(q.text)));
 
 const withDrugs = new WeakMap<Consultation, Map<string, Consultation>>();
 

@@ -67,6 +67,8 @@ export const DRUG_SYNONYMS: Record<string, string> = {
   victoza: 'liraglutide', trulicity: 'dulaglutide', mounjaro: 'tirzepatide', lantus: 'insulin', levemir: 'insulin', humalog: 'insulin',
   novolog: 'insulin', basaglar: 'insulin', tresiba: 'insulin', glargine: 'insulin', lispro: 'insulin', aspart: 'insulin', actos: 'pioglitazone',
   synthroid: 'levothyroxine', levoxyl: 'levothyroxine', eltroxin: 'levothyroxine', thyronorm: 'levothyroxine', albuterol: 'salbutamol',
+  // How patients name their thyroid hormone: the name only; a dose or schedule written with it must still be said.
+  'thyroid med': 'levothyroxine', 'thyroid medicine': 'levothyroxine', 'thyroid medication': 'levothyroxine', 'thyroid pill': 'levothyroxine', 'thyroid tablet': 'levothyroxine',
   proair: 'salbutamol', ventolin: 'salbutamol', asthalin: 'salbutamol', 'blue inhaler': 'salbutamol', 'rescue inhaler': 'salbutamol',
   flovent: 'fluticasone', flonase: 'fluticasone', advair: 'fluticasone', symbicort: 'budesonide', pulmicort: 'budesonide',
   'brown inhaler': 'beclomethasone', qvar: 'beclomethasone', singulair: 'montelukast', spiriva: 'tiotropium', atrovent: 'ipratropium',

@@ -88,3 +88,25 @@ function oneEditApart(a: string, b: string): boolean {
 export function misspeltIn(text: string, name: string): boolean {
   return name.length >= 8 && !name.includes(' ') && (text.match(/[a-z]{7,}/g) ?? []).some((w) => oneEditApart(w, name));
 }
+
+/** A word's consonants after its first letter, doubled ones once ('regulin' and 'reglan' → 'rgln'): what a speech recogniser keeps when it mishears the vowels. */
+const skeleton = (w: string) => w[0]! + w.slice(1).replace(/[aeiouy]/g, '').replace(/(.)\1+/g, '$1');
+const soundKey = (w: string) => `${w.slice(0, 2)}|${skeleton(w)}`;
+/** Medicines by the key of each of their names: a key two medicines share tells neither. */
+const BY_SOUND = new Map<string, Set<string>>();
+for (const [k, v] of KNOWN) if (/^[a-z]{6,}$/.test(k)) BY_SOUND.set(soundKey(k), (BY_SOUND.get(soundKey(k)) ?? new Set()).add(v));
+
+/**
+ * Whether a text says a written medicine name the way speech recognition mishears it: a word of no
+ * known medicine with the same first two letters and the same consonants, in a name of six letters or
+ * more with four of them or more ('regulin' for Reglan, 'asprin' for aspirin). Short names and names
+ * that sound like another medicine are never matched.
+ */
+export function soundsLikeIn(text: string, written: string): boolean {
+  const w = written.toLowerCase();
+  if (!/^[a-z]{6,}$/.test(w) || skeleton(w).length < 4) return false;
+  const key = soundKey(w);
+  const owners = BY_SOUND.get(key);
+  if (owners && (owners.size > 1 || !owners.has(drugName(w) ?? ''))) return false;
+  return (text.match(/[a-z]{5,}/g) ?? []).some((x) => x !== w && Math.abs(x.length - w.length) <= 2 && soundKey(x) === key && !drugName(x));
+}
