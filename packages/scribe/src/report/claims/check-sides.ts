@@ -116,6 +116,19 @@ function correctedAway(claim: SideClaim, c: Consultation): string[] {
   })).map((seg) => seg.id);
 }
 
+const TEST_WORDS = tellingWords('positive negative sign signs test tests');
+/**
+ * A test or sign written negative on a side ('negative Tinel's sign on the right') that the consultation
+ * found positive on that side ('Tinel's is positive on the right and negative on the left') and never negative there.
+ */
+function positiveThere(claim: SideClaim, affected: SaidSide[], well: SaidSide[]): SaidSide[] {
+  if (!/\bnegative\b/.test(claim.clause)) return [];
+  const test = claimWords(claim).filter((w) => !TEST_WORDS.has(w));
+  const about = (x: SaidSide) => !x.both && (!x.asked || x.answered) && test.some((w) => x.words.has(w));
+  if (well.some(about)) return [];
+  return affected.filter((x) => about(x) && /\bpositive\b/.test(x.clause));
+}
+
 function judge(s: Statement, claim: SideClaim, c: Consultation): Finding | null {
   const other = otherSide(claim.side);
   const pool = poolFor(claim, c);
@@ -178,9 +191,13 @@ function judge(s: Statement, claim: SideClaim, c: Consultation): Finding | null 
     // free of it under one manoeuvre ('no pain with movement') the side may still hurt.
     const topic = MANOEUVRE.test(claim.clause) ? [] : complaintWords(claim.clause);
     const saying = (list: SaidSide[]) => list.filter((x) => !x.both && !x.compared && (!x.asked || x.answered) && topic.some((w) => x.words.has(w)));
-    if (saying(affected(claim.side)).length && !well(claim.side).length && saying(well(other)).length) {
-      return contradicted(`Transcript says the ${claim.side} ${part} has it and the ${other} one does not`, [...saying(affected(claim.side)), ...saying(well(other))]);
+    // The other side called wholly well ('and the right knee?' 'the right is fine') is free of the complaint too, though it goes unnamed.
+    const fine = (list: SaidSide[]) => [...saying(list), ...list.filter((x) => x.wholeWell && x.part === claim.part && !x.both && !x.compared && (!x.asked || x.answered))];
+    if (saying(affected(claim.side)).length && !well(claim.side).length && fine(well(other)).length) {
+      return contradicted(`Transcript says the ${claim.side} ${part} has it and the ${other} one does not`, [...saying(affected(claim.side)), ...fine(well(other))]);
     }
+    const positive = positiveThere(claim, affected(claim.side), well(claim.side));
+    if (positive.length) return contradicted(`Transcript says it is positive on the ${claim.side}`, positive);
     const otherWell = c.sides.some((x) => x.side === other && x.wholeWell && (pool.includes(x) || x.part === UNSPECIFIED));
     if (claim.wholeWell && affected(claim.side).length && !well(claim.side).length && otherWell) {
       return contradicted(`Transcript says the ${claim.side} ${part} is affected and the ${other} one is fine`, [...affected(claim.side), ...well(other)]);

@@ -33,7 +33,7 @@ export interface SideClaim {
  * Side words, 'RHF' (right-handed female), 'RUE', 'LLE', 'RLQ' (right upper extremity, left lower extremity,
  * right lower quadrant) and 'a lefty', 'a righty' (a left- or right-handed person; 'all righty' is no side).
  */
-const SIDE_RE = /\b(left|right)\b|\b([rl])h[fm]\b|\b([rl])([ul]e|[ul]q)\b|\b(lefty)\b|(?<=\ba )(righty)\b/g;
+const SIDE_RE = /\b(left|right)\b|\b([rl])h[fm]\b|\b([rl])([ul]e|[ul]q)\b|\b(lefty)\b|(?<=\ba )(righty)\b|\b(rt|lt|r|l)(?=\.?\)?\s+[a-z])|\b(od|os)\b/g;
 const SHORT_PART: Record<string, string> = { ue: 'arm', le: 'leg', uq: 'abdomen', lq: 'abdomen' };
 const HANDED = /^(?:[- ]?hand(?:ed(?:ness)?\b|[- ]?dominant\b)|[- ]?dominant\b)/;
 const HAND_USE = /\b(?:use|write with|writes with|eat with)\s+(?:my|his|her|your)\s+$/;
@@ -64,13 +64,27 @@ const SIDE_OF = /^(?:[- ]sided|[- ]hand[- ]side|\s+(?:side|aspect|part|portion))
 /** Words calling a side well: 'fine', 'intact', and a complaint or finding said absent ('no pain', 'does not really hurt', 'no swelling'). */
 const WELL = /\b(fine|ok|okay|normal|good|unremarkable|no pain|not painful|(?:doesn't|does not|don't|do not) (?:really |even )?hurt|no problems?|no issues?|no (?:swelling|edema|tenderness|erythema|deformity|bruising|ecchymosis|effusion)|intact|unaffected|spared|clear|negative)\b/;
 const WHOLE_WELL = /\b(?:is|was|are|were|looks?|appears?|seems?|feels?|exam(?:ination)?(?:\s+is|\s+was)?)\s+(?:\w+\s+)?(?:normal|fine|ok|okay|unremarkable|good|unaffected)\b|\b(?:normal|unremarkable)\s*(?:exam|examination)?\s*$|\bno (?:significant |other |real )?(?:[a-z-]+\s+){0,3}?(?:symptoms|problems?|issues?|complaints?)\b|\basymptomatic\b|\bfine\b/;
-/** A denial earlier in the side's clause ('denies any numbness or tingling in her left foot') says the side is free of it. */
-const NEGATED_BEFORE = /\b(?:no|denies|denied|without|negative for)\s+(?:[a-z-]+\s+){0,8}$/;
+/** A denial earlier in the side's clause ('denies any numbness or tingling in her left foot', 'negative Tinel's sign on the right') says the side is free of it. */
+const NEGATED_BEFORE = /\b(?:no|denies|denied|without)\s+(?:[a-z-]+\s+){0,8}$|\bnegative\s+(?:[a-z'-]+\s+){0,8}$/;
 const AFFECTED = /\b(pain|painful|hurts?|swollen|swelling|tender\w*|weak\w*|numb\w*|bruis\w*|injur\w*|fractur\w*)\b/;
 /** A choice put to the patient ('is it your left or your right knee', 'right or left handed?'): neither side is claimed. */
 const CHOICE = /\b(left|right)\b(?:[- ][a-z]+)?,? (?:or|vs) (?:the |your |my )?(left|right)\b/;
 /** A bare 'right' agrees with a question naming no choice of sides ('you're left handed, correct?' 'Right.'): no side. */
 const agrees = (text: string, context: string) => /^(?:(?:yes|yeah|yep|oh|um|uh),?\s+)*right\s*[.!]?$/.test(text) && !CHOICE.test(context) && !/\b(?:which|what)\b/.test(context);
+
+/**
+ * Written shorthand for a side: 'R knee', 'Lt. shoulder', '(L) index finger' name the side only with
+ * the part straight after ('r/o' is no side), and 'OD' and 'OS' (right and left eye) only in a statement
+ * about eyes, since 'od' after a dose is 'once daily'.
+ */
+const ABBREVIATED_PART = /^\.?\)?\s+(?:(?:lower|upper|index|middle|ring|little|great|big|medial|lateral|inner|outer|anterior|posterior|distal|proximal)\s+)?/;
+const EYE_TALK = /\b(?:eyes?|vision|visual|acuity|iop|intraocular|cataracts?|retina\w*|macula\w*|cornea\w*|conjunctiv\w*|pupils?|fundus|glaucoma|lids?|eyelids?)\b/;
+function abbreviatedPart(text: string, index: number, end: number, eye: boolean): { part: string; index: number } | null {
+  if (eye) return EYE_TALK.test(text) && !/\b(?:mg|mcg|tablets?|tabs?|capsules?|drops?|daily|units?)\s*$/.test(text.slice(Math.max(0, index - 16), index)) ? { part: 'eye', index } : null;
+  const lead = ABBREVIATED_PART.exec(text.slice(end));
+  const part = lead ? partsIn(text.slice(end + lead[0].length, end + lead[0].length + 24))[0] : undefined;
+  return part?.index === 0 ? { part: part.part, index: end + lead![0].length } : null;
+}
 
 function partAfter(text: string, end: number): { part: string; index: number } | null {
   const side = SIDE_OF.exec(text.slice(end));
@@ -117,7 +131,7 @@ function slip(text: string, end: number, word: string): boolean {
 }
 
 /** The other side word, more than two words away ('4 out of 5 on your right and 5 out of 5 on your left'): the words past it are its own, not this side's; 'left or right knee' stays one clause. */
-const otherSideRe = (word: string) => new RegExp(`\\b${/left/.test(word) ? 'right' : 'left'}\\b`, 'g');
+const otherSideRe = (side: 'left' | 'right') => new RegExp(`\\b${side === 'left' ? 'right' : 'left'}\\b`, 'g');
 const farApart = (between: string) => between.trim().split(/\s+/).filter(Boolean).length > 2;
 
 /** Dictation puts a comma or colon between a side's part and what was found there ('left testicle, normal;'): the finding is still that side's. */
@@ -126,17 +140,21 @@ const STATE_AFTER = /^(?:\s+[a-z-]+){0,2}?\s*[,:]\s*(?=(?:normal|unremarkable|fi
 /** A side in a fronted topic ('regarding her left knee, I do not believe …', 'as for the right eye, …'): what follows the comma is said of it. */
 const TOPIC_BEFORE = /\b(?:regarding|as for|as to|with regards? to|concerning|in terms of)\s+(?:(?:the|her|his|their|your|my)\s+)?$/;
 
-function clauseAround(text: string, index: number, end: number): string {
+function clauseAround(text: string, index: number, end: number, side: 'left' | 'right'): string {
   const before = text.slice(Math.max(0, index - 70), index);
   const word = text.slice(index, end);
-  const others = [...before.matchAll(otherSideRe(word))].filter((m) => farApart(before.slice(m.index + m[0].length)));
-  const cut = Math.max(...[...before.matchAll(/[,.;:?!]|\bbut\b|\bwhereas\b|\bwhile\b/g), ...others].map((m) => m.index + m[0].length), 0);
+  const others = [...before.matchAll(otherSideRe(side))].filter((m) => farApart(before.slice(m.index + m[0].length)));
+  // 'And now' starts a clause of its own ('i had my left knee replaced and now the right one hurts').
+  const cut = Math.max(...[...before.matchAll(/[,.;:?!]|\bbut\b|\bwhereas\b|\bwhile\b|\band now\b/g), ...others].map((m) => m.index + m[0].length), 0);
   const after = text.slice(end, end + 70);
   const topic = TOPIC_BEFORE.test(before.slice(cut)) ? /^(?:\s+[a-z-]+){0,3}?\s*,/.exec(after)?.[0].length : undefined;
   const state = topic ?? STATE_AFTER.exec(after)?.[0].length ?? 0;
-  const next = [...after.matchAll(otherSideRe(word))].find((m) => farApart(after.slice(0, m.index)));
-  const stop = after.slice(state).search(/[,.;?!]|\bbut\b|\bwhereas\b|\band then\b|\bwhile\b/);
-  const stops = [stop < 0 ? -1 : state + stop, next?.index ?? -1].filter((i) => i >= 0);
+  const next = [...after.matchAll(otherSideRe(side))].find((m) => farApart(after.slice(0, m.index)));
+  // The other side's own words start at the 'and' before it ('positive on the right and negative on the left').
+  const join = next ? [...after.slice(0, next.index).matchAll(/\b(?:and|or|but)\b|[,;]/g)].at(-1)?.index : undefined;
+  const nextAt = next ? (join !== undefined && !/\b(?:left|right)\b/.test(after.slice(join, next.index)) ? join : next.index) : -1;
+  const stop = after.slice(state).search(/[,.;?!]|\bbut\b|\bwhereas\b|\band (?:then|now)\b|\bwhile\b/);
+  const stops = [stop < 0 ? -1 : state + stop, nextAt].filter((i) => i >= 0);
   return `${before.slice(cut)}${word}${stops.length ? after.slice(0, Math.min(...stops)) : after}`.trim();
 }
 
@@ -167,12 +185,16 @@ export function sidesIn(text: string, context = '', written = false): SideClaim[
   for (const m of text.matchAll(SIDE_RE)) {
     const end = m.index + m[0].length;
     if ((choice && m.index >= choice.index && m.index < choice.index + choice[0].length) || (m[1] && slip(text, end, m[1]))) continue;
-    const letter = m[2] ?? m[3];
+    const short = m[7] ?? m[8];
+    const abbreviated = short ? abbreviatedPart(text, m.index, end, m[8] !== undefined) : null;
+    if (short && (!written || !abbreviated)) continue;
+    const letter = m[2] ?? m[3] ?? (short === 'od' ? 'r' : short?.[0]);
     const nickname = m[5] ? 'left' : m[6] ? 'right' : undefined;
     const side = (m[1] ?? nickname ?? (letter === 'r' ? 'right' : 'left')) as 'left' | 'right';
-    const after = m[1] ? partAfter(text, end) : null;
+    const after = m[1] ? partAfter(text, end) : abbreviated;
     let part: string | null = null;
     if (m[4]) part = SHORT_PART[m[4]] ?? UNSPECIFIED;
+    else if (m[8]) part = 'eye';
     else if (m[2] || nickname || (HANDED.test(text.slice(end)) && !/^[- ]hand[- ]side\b/.test(text.slice(end))) || /\bdominant hand is (?:the |my )?$/.test(text.slice(0, m.index))
       || (HAND_USE.test(text.slice(0, m.index)) && /^\s+hand\s+for\s+(?:everything|writing|most)/.test(text.slice(end)))
       || (WRITE_WITH.test(text.slice(0, m.index)) && /^\s+(?:hand|one)\b/.test(text.slice(end)))) part = HANDEDNESS;
@@ -186,7 +208,7 @@ export function sidesIn(text: string, context = '', written = false): SideClaim[
       part = after?.part ?? partOn(text, m.index, end) ?? prior?.part ?? before.at(-1)?.part ?? UNSPECIFIED;
     } else continue;
     if (after) taken.add(after.index);
-    const clause = clauseAround(text, m.index, end);
+    const clause = clauseAround(text, m.index, end, side);
     const from = clause.indexOf(m[0]);
     const { well, wholeWell } = part === HANDEDNESS ? { well: false, wholeWell: false } : wellness(clause, from, m[0]);
     lastSideEnd = end;

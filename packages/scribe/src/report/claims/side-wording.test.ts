@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { flagsOf as flagsWith } from '../testing/said.js';
+
+const flagsOf = (dialogue: string, text: string) => flagsWith(dialogue, (r) => {
+  r.historyOfPresentIllness.narrative = text;
+});
+const laterality = expect.objectContaining({ claim: 'laterality' });
+
+describe('sides in the words reports and clinicians use', () => {
+  it('shorthand sides in a written report: R, L, Rt, Lt, (R) before the part', () => {
+    const talk = 'Patient: my left knee hurts when i climb the stairs';
+    for (const wrong of ['R knee pain on stairs.', 'Pain in the (R) knee on stairs.', 'Rt. knee pain on stairs.']) expect(flagsOf(talk, wrong)).toEqual([laterality]);
+    for (const right of ['L knee pain on stairs.', 'Lt knee pain on stairs.', 'Pain in the (L) knee on stairs.']) expect(flagsOf(talk, right)).toEqual([]);
+  });
+
+  it('a letter that is not before a part is no side ("r/o" is rule out)', () => {
+    const talk = 'Patient: my left knee hurts when i climb the stairs';
+    expect(flagsOf(talk, 'Left knee pain, r/o meniscal tear.')).toEqual([]);
+  });
+
+  it('OD and OS are the right and left eye, but only where the statement is about eyes', () => {
+    const talk = 'Patient: my left eye has been blurry for a week';
+    expect(flagsOf(talk, 'Blurred vision OD for one week.')).toEqual([laterality]);
+    expect(flagsOf(talk, 'Blurred vision OS for one week.')).toEqual([]);
+    // 'od' after a dose is once daily, not the right eye.
+    expect(flagsOf('Patient: i take amlodipine 5 mg once a day and my left leg swells', 'Left leg swelling; amlodipine 5 mg OD.')).toEqual([]);
+  });
+
+  it('the other side called fine without naming the complaint: a denial of it on the affected side is wrong', () => {
+    const talk = ['Patient: my left knee hurts when i climb the stairs', 'Doctor: and the right knee', 'Patient: the right is fine'].join('\n');
+    expect(flagsOf(talk, 'She denies left knee pain.')).toEqual([expect.objectContaining({ reason: 'Transcript says the left knee has it and the right one does not' })]);
+    expect(flagsOf(talk, 'She denies right knee pain.')).toEqual([]);
+  });
+
+  it('a sign written negative on the side it was found positive on', () => {
+    const talk = ["Patient: my right hand goes numb at night", "Doctor: tinel's sign is positive on the right and negative on the left"].join('\n');
+    expect(flagsOf(talk, "Negative Tinel's sign on the right.")).toEqual([expect.objectContaining({ reason: 'Transcript says it is positive on the right' })]);
+    expect(flagsOf(talk, "Negative Tinel's sign on the left.")).toEqual([]);
+    expect(flagsOf(talk, "Positive Tinel's sign on the right.")).toEqual([]);
+    // Code-mixed: the finding read in English, the talk around it in Hindi.
+    const mixed = ["Patient: raat ko right haath sunn ho jata hai", "Doctor: tinel's sign right side pe positive hai and negative on the left"].join('\n');
+    expect(flagsOf(mixed, "Negative Tinel's sign on the right.")).toEqual([laterality]);
+  });
+
+  it('an operation on one side "and now" the other side hurting: the operation is the first side\'s', () => {
+    const talk = 'Patient: i had my left knee replaced two years ago and now the right one is starting to hurt';
+    expect(flagsOf(talk, 'Right total knee replacement two years ago.')).toEqual([expect.objectContaining({ reason: 'Transcript says left knee had the procedure' })]);
+    expect(flagsOf(talk, 'Left total knee replacement two years ago; now right knee pain.')).toEqual([]);
+  });
+});
