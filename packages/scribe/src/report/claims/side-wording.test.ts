@@ -47,4 +47,13 @@ describe('sides in the words reports and clinicians use', () => {
     expect(flagsOf(talk, 'Right total knee replacement two years ago.')).toEqual([expect.objectContaining({ reason: 'Transcript says left knee had the procedure' })]);
     expect(flagsOf(talk, 'Left total knee replacement two years ago; now right knee pain.')).toEqual([]);
   });
+
+  it('sides and parts said in Hindi or Tamil in English letters', () => {
+    expect(flagsOf('Patient: mere baayen kaan mein dard hai', 'Right ear pain.')).toEqual([expect.objectContaining({ reason: 'Transcript says left ear' })]);
+    expect(flagsOf('Patient: mere baayen kaan mein dard hai', 'Left ear pain.')).toEqual([]);
+    expect(flagsOf('Patient: daayein aankh laal hai', 'Left eye redness.')).toEqual([laterality]);
+    expect(flagsOf('Patient: dahine haath mein jhunjhunahat hai', 'Tingling in the left hand.')).toEqual([laterality]);
+    expect(flagsOf('Patient: enakku valathu kaal la vali irukku', 'Left leg pain.')).toEqual([expect.objectContaining({ reason: 'Transcript says right leg' })]);
+    expect(flagsOf('Patient: enakku valathu kaal la vali irukku', 'Right leg pain.')).toEqual([]);
+  });
 });

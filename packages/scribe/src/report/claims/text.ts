@@ -1,14 +1,17 @@
 import { normalise } from '../extract/text.js';
 
 /**
- * Code-mixed speech (Hinglish) in English letters: the words that carry a clinical claim, glossed to
+ * Code-mixed speech (Hinglish, and Tanglish for sides and pain) in English letters: the words that carry a clinical claim, glossed to
  * English so 'BP thoda high hai' and 'bukhar nahi hai' read as 'BP a little high' and 'no fever'.
  */
 const GLOSS: [RegExp, string][] = [
   [/\bsee?ne (?:mein|me|main) dard\b/g, 'chest pain'], [/\b(?:sar|sir) (?:mein |me )?dard\b/g, 'headache'], [/\bpet (?:mein |me )?dard\b/g, 'abdominal pain'],
   [/\bsaans (?:phoolna|phoolti|ki taklif|lene mein taklif)\b/g, 'shortness of breath'], [/\bbukhaa?r\b/g, 'fever'], [/\bkhaa?nsi\b/g, 'cough'],
-  [/\bulti\b/g, 'vomiting'], [/\bchakkar\b/g, 'dizziness'], [/\bdard\b/g, 'pain'], [/\bghutn[ae]\b/g, 'knee'], [/\bbaa?y[ae]n?\b/g, 'left'],
-  [/\bdaa?y[ae]n?\b/g, 'right'], [/\bdin se\b/g, 'days'], [/\bdin\b/g, 'days'], [/\bhaft[ae]\b/g, 'weeks'], [/\bmahin[ae]\b/g, 'months'],
+  [/\bulti\b/g, 'vomiting'], [/\bchakkar\b/g, 'dizziness'], [/\bdard\b/g, 'pain'], [/\bghutn[ae]\b/g, 'knee'], [/\bbaa?y[ae]i?n?\b/g, 'left'],
+  [/\bdaa?y[ae]i?n?\b|\bdaa?hi?n[aei]\b/g, 'right'],
+  // Parts of the body, so a side said with them is bound: Hindi 'kaan', 'aankh', 'haath', 'kandha', 'kamar', 'pair mein'; Tamil 'kaadhu', 'kann', 'kai', 'kaal', and 'vali' (pain).
+  [/\bkaan\b|\bkaadhu\b/g, 'ear'], [/\baankh\b|\bkann\b/g, 'eye'], [/\bhaath\b|\bkai\b/g, 'hand'], [/\bkandh[aei]\b/g, 'shoulder'], [/\bkamar\b/g, 'lower back'],
+  [/\bpair(?= (?:mein|me|main)\b)|\bpairon\b|\bkaal\b/g, 'leg'], [/\bvala[td]hu\b/g, 'right'], [/\bvali\b/g, 'pain'], [/\bida[td]hu\b/g, 'left'], [/\bdin se\b/g, 'days'], [/\bdin\b/g, 'days'], [/\bhaft[ae]\b/g, 'weeks'], [/\bmahin[ae]\b/g, 'months'],
   [/\bsaal\b/g, 'years'], [/\bthoda\b/g, 'a little'], [/\bbahut\b/g, 'very'], [/\bdawai\b/g, 'medicine'], [/\bgoli\b/g, 'tablet'],
   [/\broz\b/g, 'daily'], [/\bdin mein do baar\b/g, 'twice a day'], [/\bdin mein ek baar\b/g, 'once a day'], [/\bhai\b|\bhain\b|\bho\b/g, ''],
 ];
@@ -67,7 +70,7 @@ export function claimText(raw: string): string {
     // A stuttered 'i i i had' is the word I, no acronym.
     .replace(/\b[a-z](?: [a-z]\b){2,4}/g, (m) => (/^i(?: i)+$/.test(m) ? 'i' : m.replace(/ /g, '')))
     .replace(/\bc t\b/g, 'ct');
-  if (/\b(nahi|nahin|hai|bukhar|dard|khansi|thoda|din|mein)\b/.test(t)) {
+  if (/\b(nahi|nahin|hai|bukhar|dard|khansi|thoda|din|mein|irukku|enakku|vali)\b/.test(t)) {
     for (const [re, to] of GLOSS) t = t.replace(re, to);
     t = t.replace(POST_NEG, 'no $1').replace(/\s+/g, ' ').trim();
   }
