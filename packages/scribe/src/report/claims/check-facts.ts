@@ -1,6 +1,8 @@
 import { symptomMentions } from '../extract/index.js';
 import { PLANNED, symptomsBefore, type Consultation } from './consultation.js';
-import { aboutSomeoneElse, describedSex, SEX_WORDS } from './read-person.js';
+import { checkAgeAtEvent } from './event-ages.js';
+import { aboutSomeoneElse, describedSex, otherPersonAgainst, SEX_WORDS } from './read-person.js';
+import { otherPartOfTest } from './test-parts.js';
 import { daysWords, isDuration, sameSpan, spansIn } from './text.js';
 import { uniq, type Finding, type Statement } from './types.js';
 
@@ -10,12 +12,14 @@ const RELATIVE = /\b(mother|father|mom|dad|brother|sister|son|daughter|wife|husb
 /** 'Once a week' is one day a week, 'twice a week' two. */
 const ONCE: Record<string, string> = { 1: 'once', 2: 'twice' };
 const PER_WEEK = /^\s*(?:a|per|each|every|of the|out of the|outta the)\s+week\b/;
+/** How far before a written span the symptom it is the length of may be named. */
+const WRITTEN_REACH = 60;
 const AGE = /\b(\d{1,3})[- ]years?[- ]old\b(?!\s+(?:son|daughter|child|kid|grandson|granddaughter|baby|brother|sister))|\baged?\s+(\d{1,3})\b/;
 
 /** Age: the age written must be the age said. */
 export function checkAge(s: Statement, c: Consultation): Finding | null {
-  // An age at some event ('had a bypass at age 60') or of someone who died is not the patient's age now.
-  if (s.role !== 'age' && /\b(?:at (?:the )?age(?: of)?\s+\d+|died|passed away)\b/.test(s.norm)) return null;
+  // An age at some event ('had a bypass at age 60') or of someone who died is not the patient's age now: it is checked as an age then.
+  if (s.role !== 'age' && /\b(?:at (?:the )?age(?: of)?\s+\d+|died|passed away)\b/.test(s.norm)) return checkAgeAtEvent(s, c);
   const m = s.role === 'age' ? /(\d{1,3})/.exec(s.norm) : AGE.exec(s.norm);
   // A relative named in the sentence makes the age theirs only when named just before it ('her father is 60 years old'), not after ('a 16-year-old female with her mother').
   if (m && s.role !== 'age' && RELATIVE.test(s.norm.slice(Math.max(0, m.index - 40), m.index))) return null;
@@ -40,7 +44,10 @@ export function checkSex(s: Statement, c: Consultation): Finding | null {
   // Described as the consultation describes a patient, with commas between ('a pleasant, 31-year-old, right-handed, white male').
   const described = m ? null : s.role === 'sex' ? null : describedSex(s.norm);
   if (!m && !described) return null;
-  if (m && s.role !== 'sex' && aboutSomeoneElse(s.norm, m.index)) return null;
+  if (m && s.role !== 'sex' && aboutSomeoneElse(s.norm, m.index)) {
+    const other = otherPersonAgainst(s.norm, c.segs);
+    return other ? { kind: 'contradicted', claim: 'sex', reason: `Transcript says ${other.words}`, segmentIds: [other.seg] } : null;
+  }
   const sex = SEX_WORDS[m ? m[1]! : described!.word]!;
   const other = sex === 'female' ? 'male' : 'female';
   const { strong, weak } = c.sex;
@@ -121,7 +128,8 @@ export function checkDuration(s: Statement, c: Consultation): Finding | null {
     const within = (list: typeof heard) => range.length === 2 && (saidRanges(list).some(([lo, hi]) => range.every((y) => y.days >= lo * 0.92 && y.days <= hi * 1.08)) || list.some((z) => z.atLeast && sameSpan(range[0]!.days, z.days)));
     const bears = (list: typeof heard) => list.some((z) => sameSpan(x.days, z.days)) || (range.length === 2 && range[1]!.days > range[0]!.days && list.some((z) => sameSpan(range[1]!.days, z.days))) || within(list);
     // A symptom's duration is the span said with that symptom ('coughing a lot the last 2 days'), where one was, not a number said of something else.
-    const named = history ? symptomsBefore(s.norm, (mentions ??= symptomMentions(s.norm)), x.index) : [];
+    // A written sentence may put more words between ('lightheadedness upon standing more readily than usual for 2 days').
+    const named = history ? symptomsBefore(s.norm, (mentions ??= symptomMentions(s.norm)), x.index, WRITTEN_REACH) : [];
     const bound = heard.filter((z) => z.symptoms?.some((n) => named.includes(n)));
     if (bound.length && !bears(bound) && !(ago && bears(heard.filter((z) => z.relative)))) {
       return { kind: 'unsupported', claim: 'duration', reason: `Transcript says ${named[0]} for ${[...new Set(bound.map((z) => z.text))].slice(0, 3).join(', ')}, not ${x.text}`, segmentIds: uniq(bound.map((z) => z.seg)) };
@@ -146,11 +154,14 @@ const TESTS: [string, RegExp][] = [
   ['catheterization', /\bcath(eterization)?\b/], ['culture', /\bcultures?\b/], ['stool test', /\bstool\b/],
 ];
 
-/** Tests: a test written into the plan must have been talked about. */
+/** Tests: a test written into the plan must have been talked about, and of the part it is written of where the talk says. */
 export function checkTests(s: Statement, c: Consultation): Finding | null {
   if (s.role !== 'test' && !/\b(order|obtain|schedule|arrange|refer|get (?:a|an)|will (?:get|do|check|repeat)|repeat)\b/.test(s.norm)) return null;
   for (const [name, re] of TESTS) {
-    if (re.test(s.norm) && !re.test(c.text)) return { kind: 'unsupported', claim: 'test', reason: `No ${name} was mentioned in the consultation`, segmentIds: [] };
+    if (!re.test(s.norm)) continue;
+    if (!re.test(c.text)) return { kind: 'unsupported', claim: 'test', reason: `No ${name} was mentioned in the consultation`, segmentIds: [] };
+    const part = otherPartOfTest(s.norm, re, c.segs);
+    if (part) return { kind: 'unsupported', claim: 'test', reason: `The consultation talks of a ${name} only of another part than the ${part}`, segmentIds: [] };
   }
   return null;
 }

@@ -1,6 +1,7 @@
 import type { Transcript } from '@asha/contracts';
 import { allergenMentions, readVital, symptomMentions, withoutTreatedAllergy, type VitalKey } from '../extract/index.js';
 import { answerPolarity } from '../extract/negation.js';
+import { askedSymptoms, wholeSpansIn } from './asked-spans.js';
 import { allergyTalk } from './allergy-talk.js';
 import { limbOf, tellingWords } from './body-parts.js';
 import { dosesIn, type DoseRole } from './dose-roles.js';
@@ -225,10 +226,9 @@ export function readingWithDrug(c: Consultation, name: string): Consultation {
   return d;
 }
 
-/** The symptoms named just before a span ('coughing a lot the last 2 days', 'fever for 4 days'): the span is how long they have lasted. */
-export const symptomsBefore = (text: string, mentions: { term: { name: string }; end: number }[], at: number) =>
-  mentions.filter((m) => m.end <= at && at - m.end <= SPAN_REACH && !/[,;]|\band\b/.test(text.slice(m.end, at))).map((m) => m.term.name);
-const SPAN_REACH = 30;
+/** The symptoms named just before a span ('coughing a lot the last 2 days', 'fever for 4 days'), within `reach` characters: the span is how long they have lasted. */
+export const symptomsBefore = (text: string, mentions: { term: { name: string }; end: number }[], at: number, reach = 30) =>
+  mentions.filter((m) => m.end <= at && at - m.end <= reach && !/[,;]|\band\b/.test(text.slice(m.end, at))).map((m) => m.term.name);
 
 /** Reads a consultation once into the facts the claim checks compare with. */
 export function readConsultation(t: Transcript): Consultation {
@@ -260,12 +260,11 @@ export function readConsultation(t: Transcript): Consultation {
       }
       for (const a of agesIn(sentence, seg.role)) c.ages.push({ ...a, seg: seg.id });
       readSex(c.sex, sentence, seg.id);
-      const prev = segs[i - 1];
-      const spans = spansIn(sentence);
+      const spans = [...spansIn(sentence), ...wholeSpansIn(sentence, question)];
       // Symptom names are read only where a span is said (most sentences have none, and reading them is the costly part).
       const mentions = spans.length ? symptomMentions(sentence) : [];
-      // A bare reply ('about two days') answers the question before it: its span is of the symptoms asked about.
-      const asked = spans.length && !mentions.length && prev && prev.role !== seg.role ? symptomMentions(prev.text.slice(-160)).map((m) => m.term.name) : [];
+      // A bare reply ('about two days') answers the question before it: its span is of the symptoms asked about (askedSymptoms).
+      const asked = spans.length && !mentions.length ? askedSymptoms(segs, i) : [];
       for (const s of spans) {
         const symptoms = asked.length ? asked : symptomsBefore(sentence, mentions, s.index);
         const before = sentence.slice(Math.max(0, s.index - 12), s.index);

@@ -58,4 +58,13 @@ describe('statements the consultation contradicts', () => {
     expect(flagsOf(talk, plan('100 mg twice a day for 8 weeks'))).toEqual([expect.objectContaining({ claim: 'duration' })]);
     expect(flagsOf(talk, plan('100 mg twice a day for 3 weeks'))).toEqual([]);
   });
+
+  it('someone else named by sex and place is the sex the consultation calls them', () => {
+    const talk = 'Patient: the lady at the front desk was very rude to me\nPatient: uske baad the man in physio made me do stretches';
+    const sex = [expect.objectContaining({ claim: 'sex' })];
+    expect(flagsOf(talk, narrative('The gentleman at the front desk was rude to him.'))).toEqual(sex);
+    expect(flagsOf(talk, narrative('The woman in physio had him do stretches.'))).toEqual(sex);
+    expect(flagsOf(talk, narrative('The lady at the front desk was rude to him.'))).toEqual([]);
+    expect(flagsOf(talk, narrative('The man at the pharmacy gave him the wrong pills.'))).toEqual([]);
+  });
 });

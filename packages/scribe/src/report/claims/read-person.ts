@@ -31,6 +31,27 @@ export function aboutSomeoneElse(text: string, index: number): boolean {
   return RELATIVE.test(before.replace(/\b(?:mother|father|mom|dad|parent)s? of\b/g, '')) || /\bthe (?:lady|man|woman|gentleman|girl|boy)\b/.test(text.slice(index, index + 14));
 }
 
+const WORDS_FOR: Record<Sex, string> = { female: 'lady|woman|girl', male: 'gentleman|man|boy' };
+
+/**
+ * Someone other than the patient named by their sex and where they are or what they do ('the lady in
+ * occupational therapy', 'the man at the front desk'): where the consultation names that person, the
+ * words for the other sex it uses, unless it also uses these ones. Null where it never names them so.
+ */
+export function otherPersonAgainst(text: string, segs: { id: string; text: string }[]): { words: string; seg: string } | null {
+  for (const m of text.matchAll(/\bthe (lady|woman|girl|gentleman|man|boy) ((?:in|at|from|who|with) (?:the |a |an )?[a-z']+)( [a-z']+)?/g)) {
+    const sex = SEX_WORDS[m[1]!]!;
+    const other: Sex = sex === 'female' ? 'male' : 'female';
+    // Where they are in one word or two ('in physio', 'in occupational therapy'), the two first.
+    for (const place of m[3] ? [m[2]! + m[3], m[2]!] : [m[2]!]) {
+      const said = (s: Sex) => new RegExp(`\\bthe (?:${WORDS_FOR[s]}) ${place}\\b`);
+      const against = segs.find((x) => said(other).test(x.text));
+      if (against && !segs.some((x) => said(sex).test(x.text))) return { words: said(other).exec(against.text)![0], seg: against.id };
+    }
+  }
+  return null;
+}
+
 /** The first person a text describes as a patient is described ('a pleasant, 31-year-old, right-handed, white male'), with where the word for their sex stands. */
 export function describedSex(text: string): { word: string; index: number } | null {
   for (const m of text.matchAll(DESCRIBED)) {
