@@ -193,9 +193,10 @@ export function checkAllergy(s: Statement, c: Consultation): Finding | null {
   const substances = named.length ? [...new Set(named)] : own;
   for (const x of substances) {
     if (c.allergies.has(x) || [...c.allergies.keys()].some((k) => k.includes(x) || x.includes(k))) continue;
-    // An allergy told with the name misheard ('allergic to percocet and regulin' for Reglan), which no reading binds to the medicine.
+    // An allergy told with the name misheard or misspelt ('allergic to percocet and regulin' for Reglan, 'amoxicilin'), which no reading binds to the medicine.
     const written = [x, ...drugs.filter((d) => d.name === x).map((d) => s.norm.slice(d.index, d.end))];
-    if (c.segs.some((seg, i) => (REACTION.test(withoutTreatedAllergy(seg.text)) || allergyTalk(c.segs, i)) && written.some((w) => soundsLikeIn(seg.text, w)))) continue;
+    const heard = (text: string) => written.some((w) => soundsLikeIn(text, w) || misspeltIn(text, w));
+    if (c.segs.some((seg, i) => (REACTION.test(withoutTreatedAllergy(seg.text)) || allergyTalk(c.segs, i)) && heard(seg.text))) continue;
     const drug = c.drugs.get(x);
     if (drug && !drug.allergySegs.length) {
       return { kind: 'contradicted', claim: 'allergy', reason: `${cap(x)} is a current medication; no allergy to it was mentioned`, segmentIds: uniq(drug.segs) };

@@ -203,8 +203,8 @@ function readSides(c: Consultation, sentence: string, context: string, seg: stri
   for (const w of worse) c.worse.push({ side: w.side, seg });
 }
 
-/** Words that ask for or tell a medicine's dose ('do you remember the dosage?', 'how many milligrams?'). */
-const DOSE_ASKED = /\b(?:dos(?:e|age|ing)|prescription|strength|how (?:many (?:milligrams|mg)|much (?:do|did|are|have) you))\b/;
+/** Words that ask for or tell a medicine's dose ('do you remember the dosage?', 'how many milligrams?', a bare 'how much?' after it is named). */
+const DOSE_ASKED = /\b(?:dos(?:e|age|ing)|prescription|strength|how (?:many (?:milligrams|mg)|much (?:do|did|are|have) you))\b|\bhow much(?: of (?:it|that|them))?\s*\??$/;
 
 const withDrugs = new WeakMap<Consultation, Map<string, Consultation>>();
 

@@ -6,15 +6,19 @@ import { uniq, type Finding } from './types.js';
 /** A part of the day a dose is taken at. */
 export type DayTime = 'morning' | 'midday' | 'night';
 
-/** A dose's number and unit, then the time of day said right after it ('4 mg in the morning', '6 mg at h.s.', '1 mg qhs'). */
+/** A dose's number and unit, then the time of day said right after it ('4 mg in the morning', '6 mg at h.s.', '1 mg qhs', Hindi 'subah', 'raat'). */
 const NUMBER_UNIT = /^\d+(?:\.\d+)?\s*(?:mg|mcg|micrograms?|milligrams?|units?|ml|g|grams?)?/;
 const TIME_AFTER =
-  /^\s*(?:(?:once|daily|every day)\s+)?(?:(?:in|at|every|each|before|after|with)\s+)?(?:the\s+)?(?:(morning|a\.?m\.?|qam|q\.a\.m\.?|breakfast)|(noon|midday|lunch|lunchtime|afternoon)|(night|nighttime|bedtime|evening|supper|dinner|h\.s\.?|hs|qhs|q\.h\.s\.?|p\.?m\.?))(?![a-z])/;
+  /^\s*(?:(?:once|daily|every day)\s+)?(?:(?:in|at|every|each|before|after|with)\s+)?(?:the\s+)?(?:(morning|a\.?m\.?|qam|q\.a\.m\.?|breakfast|subah)|(noon|midday|lunch|lunchtime|afternoon|dopahar)|(night|nighttime|bedtime|evening|supper|dinner|h\.s\.?|hs|qhs|q\.h\.s\.?|p\.?m\.?|raat|shaam))(?![a-z])/;
 
-/** The time of day said right after the dose whose number starts at `index` of `text`, if any. */
+/** Or the time said right before it ('in the morning 4 mg', 'her bedtime dose of 6 mg', 'raat ko 6 mg'). */
+const TIME_BEFORE =
+  /(?:^|[^a-z.])(?:(morning|a\.m\.|qam|subah)|(noon|midday|lunchtime|afternoon|dopahar)|(night|nighttime|bedtime|evening|h\.s\.|qhs|p\.m\.|raat(?: ko)?|shaam(?: ko)?))(?:\s+(?:dose|doses|dosage))?(?:\s+(?:of|is|was|being))?\s*$/;
+
+/** The time of day said right after the dose whose number starts at `index` of `text`, or right before it; null if none. */
 export function doseTime(text: string, index: number): DayTime | null {
   const rest = text.slice(index);
-  const m = TIME_AFTER.exec(rest.slice(NUMBER_UNIT.exec(rest)?.[0].length ?? 0));
+  const m = TIME_AFTER.exec(rest.slice(NUMBER_UNIT.exec(rest)?.[0].length ?? 0)) ?? TIME_BEFORE.exec(text.slice(Math.max(0, index - 40), index));
   return !m ? null : m[1] ? 'morning' : m[2] ? 'midday' : 'night';
 }
 

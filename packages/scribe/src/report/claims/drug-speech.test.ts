@@ -2,7 +2,7 @@ import type { PatientReport } from '@asha/contracts';
 import { describe, expect, it } from 'vitest';
 import { flagsOf } from '../testing/said.js';
 import { doseTime } from './dose-times.js';
-import { soundsLikeIn } from './drugs.js';
+import { drugMentionsIn, soundsLikeIn } from './drugs.js';
 
 const narrative = (text: string) => (r: PatientReport) => { r.historyOfPresentIllness.narrative = text; };
 const allergy = (substance: string) => (r: PatientReport) => { r.allergies = [{ substance, reaction: null }]; };
@@ -23,6 +23,12 @@ describe('medicine names as speech recognition mishears them', () => {
     expect(flagsOf(talk, allergy('Reglan'))).toEqual([]);
     expect(flagsOf(talk, allergy('Penicillin'))).toEqual([]);
     expect(flagsOf(talk, allergy('Sulfa'))).toEqual([expect.objectContaining({ claim: 'allergy' })]);
+  });
+
+  it('an allergy told with the name misspelt by one letter supports the written name', () => {
+    const talk = 'Doctor: any allergies to medicines\nPatient: haan, amoxicilin se rash aata hai';
+    expect(flagsOf(talk, allergy('Amoxicillin'))).toEqual([]);
+    expect(flagsOf(talk, allergy('Ampicillin'))).toEqual([expect.objectContaining({ claim: 'allergy' })]);
   });
 
   it('a misheard name said in a later turn of the allergy talk, then named by the doctor, is the allergy', () => {
@@ -80,6 +86,10 @@ describe('a dose bound to its time of day', () => {
     expect(doseTime('1 mg qhs', 0)).toBe('night');
     expect(doseTime('10 mg once in the evening', 0)).toBe('night');
     expect(doseTime('5 mg twice a day', 0)).toBeNull();
+    expect(doseTime('in the morning 4 mg', 15)).toBe('morning');
+    expect(doseTime('her bedtime dose of 6 mg', 19)).toBe('night');
+    expect(doseTime('4 mg in the morning, 6 mg', 21)).toBeNull();
+    expect(drugMentionsIn('take it in the morning 20 mg and raat ko 10 mg')).toEqual([]);
   });
 
   const talk = 'Doctor: How are you taking the Klonopin?\nPatient: half a milligram, 0.5 mg in the morning and 1 mg at night.';
@@ -89,6 +99,9 @@ describe('a dose bound to its time of day', () => {
       .toEqual([expect.objectContaining({ kind: 'contradicted', claim: 'dose' })]);
     expect(flagsOf(talk, narrative('She takes Klonopin 0.5 mg in the morning and 0.5 mg at night.')))
       .toEqual([expect.objectContaining({ kind: 'contradicted', claim: 'dose' })]);
+    const hindi = 'Doctor: klonopin kaise le rahe ho\nPatient: subah 0.5 mg aur raat ko 1 mg';
+    expect(flagsOf(hindi, narrative('He takes Klonopin 0.5 mg in the morning and 1 mg at night.'))).toEqual([]);
+    expect(flagsOf(hindi, narrative('He takes Klonopin 1 mg in the morning.'))).toEqual([expect.objectContaining({ kind: 'contradicted', claim: 'dose' })]);
   });
 
   it('a dose written with no time, or a time nobody gave a dose for, is checked as before', () => {
@@ -96,5 +109,13 @@ describe('a dose bound to its time of day', () => {
     const plain = 'Patient: i take metformin 500 mg in the morning';
     expect(flagsOf(plain, narrative('He takes metformin 500 mg at night.'))).toEqual([]);
     expect(flagsOf('Patient: dawai subah 20 mg lisinopril aur raat ko 10 mg lisinopril', narrative('Lisinopril 20 mg in the morning and 10 mg at night.'))).toEqual([]);
+  });
+});
+
+describe('a dose said in a reply to a bare "how much?"', () => {
+  it('binds the dose to the medicine named two turns before', () => {
+    const talk = 'Doctor: what do you take when the headache comes\nPatient: aspirin\nDoctor: how much?\nPatient: two tablets of 325 milligrams';
+    expect(flagsOf(talk, narrative('She takes aspirin 325 mg as needed for headaches.'))).toEqual([]);
+    expect(flagsOf(talk, narrative('She takes aspirin 500 mg as needed for headaches.'))).toEqual([expect.objectContaining({ claim: 'dose' })]);
   });
 });

@@ -39,6 +39,7 @@ const NOT_BEFORE_DOSE = new Set([
   'at', 'on', 'and', 'the', 'by', 'increase', 'increased', 'decrease', 'decreased', 'reduce', 'reduced', 'between', 'over', 'under', 'than',
   'mg', 'around', 'approximately', 'another', 'extra', 'additional', 'daily', 'total', 'high', 'low', 'dosing', 'drug', 'drugs', 'give', 'given',
   'patient', 'injection', 'shot', 'inhaler', 'puffs', 'capsule', 'capsules', 'liquid', 'syrup', 'cream', 'gel', 'patch', 'drops',
+  'morning', 'afternoon', 'evening', 'night', 'nighttime', 'bedtime', 'subah', 'dopahar', 'shaam', 'raat',
   'sugar', 'sugars', 'cypionate', 'enanthate', 'sodium', 'hydrochloride', 'hcl', 'succinate', 'tartrate', 'sulfate', 'acetate', 'baby', 'release', 'extended', 'xl', 'er', 'sr', 'output', 'intake', 'urine', 'drink', 'drinks', 'water', 'fluid', 'fluids', 'blood', 'loss', 'lost', 'gained', 'weighs', 'glucose', 'cholesterol', 'level', 'levels', 'weight', 'pressure', 'protein', 'calories', 'sodium', 'salt', 'caffeine',
 ]);
 
