@@ -83,4 +83,11 @@ describe('durations as people say them', () => {
     expect(flagsOf(talk, 'There were short periods (1-2 days) when he forgot his pills.')).toEqual([]);
     expect(flagsOf(talk, 'There were short periods (1-7 days) when he forgot his pills.')).toEqual(wrong);
   });
+
+  it("a fortnight is two weeks; 'once a fortnight' says how often", () => {
+    const talk = 'Patient: the rash has been there for about a fortnight now\nPatient: i see my physio once a fortnight';
+    expect(flagsOf(talk, 'Rash for the past 2 weeks.')).toEqual([]);
+    expect(flagsOf(talk, 'Rash for the past 3 weeks.')).toEqual(wrong);
+    expect(flagsOf('Patient: khansi hai for a fortnight doctor', 'Cough for 14 days.')).toEqual([]);
+  });
 });

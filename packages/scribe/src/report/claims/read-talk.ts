@@ -43,6 +43,8 @@ const VERB_YES = /^(?:(?:um+|uh+|well|so|oh|okay)[, ]+)*(?:i have|i've had|i've 
 /** A short noun phrase a clinician says to a patient ('shortness of breath', 'any chest pain'): a checklist question the reply answers. */
 const FRAGMENT = /^(?:(?:and|any|also|no|okay|ok)\s+)*[a-z -]+\??$/;
 const VERBISH = /\b(?:i|you|we|he|she|they|it|is|are|was|were|have|has|had|do|does|did|will|can|let|take|looks?|sounds?|feels?|seems?|good|great|fine|okay|ok|right|yes|yeah|no)\b/;
+/** 'Any of this weakness anywhere else?' asks whether the symptom is somewhere else too: it takes nothing as given there. */
+const ELSEWHERE = /\b(?:anywhere else|elsewhere|any other (?:place|part|area)s?)\b/;
 /** A follow-up that holds only if the first question is answered yes ('and if yes, any blood with your cough?') takes nothing as given. */
 const CONDITIONAL = /\bif (?:yes|so|you do|it does|they do|that's the case)\b/;
 const FIRST_PERSON = /\b(?:i|i'm|i've|i'd|me|my|mine)\b/;
@@ -177,7 +179,7 @@ export function readSymptoms(
   ];
   // Named before the question starts (stated), or as given by the question itself: told, not asked.
   // 'Are you coughing up anything?' asks what the cough brings up: the cough is given ('coughing up blood' asks about blood).
-  const given = (index: number) => /^cough(?:ing|ed|s)? up (?:any ?thing|something|any phlegm|phlegm|any sputum|sputum|mucus|stuff)\b/.test(sentence.slice(index)) || (!CONDITIONAL.test(sentence) && GIVEN.test(sentence.slice(0, index)) && !PLURAL_SUBJECT.test(sentence.slice(0, index)) && !PREDICATE.test(sentence.slice(index)));
+  const given = (index: number) => /^cough(?:ing|ed|s)? up (?:any ?thing|something|any phlegm|phlegm|any sputum|sputum|mucus|stuff)\b/.test(sentence.slice(index)) || (!CONDITIONAL.test(sentence) && GIVEN.test(sentence.slice(0, index)) && !PLURAL_SUBJECT.test(sentence.slice(0, index)) && !PREDICATE.test(sentence.slice(index)) && !ELSEWHERE.test(sentence.slice(index)));
   const all = symptomMentions(sentence).map((m) => ({ ...m, negated: deniedHere(sentence, m) }));
   const symptoms: typeof all = [];
   const conditions: ReturnType<typeof conditionsIn> = [];

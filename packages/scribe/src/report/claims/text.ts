@@ -87,13 +87,13 @@ export function clausesOf(sentence: string): string[] {
   return sentence.split(/\s*(?:,|;|\bbut\b|\bhowever\b|\balthough\b|\bwhereas\b|\bwhile\b)\s*/).filter((c) => c.trim());
 }
 
-const UNIT_DAYS: Record<string, number> = { minute: 1 / 1440, hour: 1 / 24, day: 1, night: 1, week: 7, month: 30, year: 365 };
+const UNIT_DAYS: Record<string, number> = { minute: 1 / 1440, hour: 1 / 24, day: 1, night: 1, week: 7, fortnight: 14, month: 30, year: 365 };
 const AMOUNT: Record<string, number> = { a: 1, an: 1, one: 1, 'a few': 3, few: 3, 'a couple of': 2, 'a couple': 2, couple: 2, several: 3 };
 
-/** 'N days', 'a week', 'x2 weeks', '3/7' (days), '2/52' (weeks), '6/12' (months) → spans in days, with where each stands. */
+/** 'N days', 'a week', 'a fortnight', 'x2 weeks', '3/7' (days), '2/52' (weeks), '6/12' (months) → spans in days, with where each stands. */
 export function spansIn(text: string): { days: number; index: number; text: string }[] {
   const out: { days: number; index: number; text: string }[] = [];
-  const re = /\b(\d+(?:\.\d+)?|an?|one|a few|few|a couple(?: of)?|couple|several)(?:\s*(?:-|to)\s*(\d+))?\s+(minute|hour|day|night|week|month|year)s?\b/g;
+  const re = /\b(\d+(?:\.\d+)?|an?|one|a few|few|a couple(?: of)?|couple|several)(?:\s*(?:-|to)\s*(\d+))?\s+(minute|hour|day|night|week|fortnight|month|year)s?\b/g;
   for (const m of text.matchAll(re)) {
     const n = AMOUNT[m[1]!] ?? Number(m[1]);
     const hi = m[2] ? Number(m[2]) : null;
@@ -116,7 +116,7 @@ export function isDuration(text: string, span: { index: number; text: string }):
   const before = text.slice(Math.max(0, span.index - 12), span.index);
   const after = text.slice(span.index + span.text.length);
   // 'a day' is a span only after 'for', 'over', 'past'… ('half a pack a day' and 'the course of a day' are not); 'a couple days ago' always is.
-  const amount = /^(?:an?|one) (?:minute|hour|day|night|week|month|year)/.test(span.text);
+  const amount = /^(?:an?|one) (?:minute|hour|day|night|week|fortnight|month|year)/.test(span.text);
   // 'A year ago', 'a year before my diagnosis', 'born a week early' measure back from a point: a span too.
   const measured = /^\s*(?:ago|before|prior|earlier|later|early|late)\b/.test(after);
   if (amount && !measured && !/\b(for|over|past|last|about|almost|nearly|in|within|than|whole|around|another|just)\s+$/.test(before)) return false;
