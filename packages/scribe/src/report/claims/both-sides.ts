@@ -9,13 +9,13 @@ export function otherSide(side: 'left' | 'right'): 'left' | 'right' {
 
 /**
  * Which side is worse, as said: 'right worse than left', 'the left knee hurts more than the right',
- * 'worse on the left', 'my right elbow is hurting me the most', 'mostly on the left', and the other
+ * 'worse on the left', 'more prominent on the left', 'my right elbow is hurting me the most', 'mostly on the left', and the other
  * way round: 'the right leg also swells, but not nearly like the left', 'a little, not as bad as the right'.
  */
 const WORSE: [RegExp, 1 | 2][] = [
   [/\b(left|right)\b(?:[- ]sided)?(?:\s+[a-z-]+){0,4}?,?\s+(?:(?:is|are|was|looks?|feels?|seems?|being|hurts?|hurting|swells?)\s+)?(?:(?:much|a lot|a little|slightly|a bit|even)\s+)?(?:worse|greater|more|larger|bigger|>)\s+(?:than\s+)?(?:on\s+|in\s+)?(?:the\s+|his\s+|her\s+|my\s+|your\s+)?(left|right)\b/g, 1],
-  [/\b(?:worse|more|mostly|mainly|predominantly|primarily)\s+(?:on|in|of)\s+(?:the\s+|his\s+|her\s+|my\s+|your\s+)?(left|right)\b/g, 1],
-  [/\b(left|right)\b(?:\s+[a-z-]+){0,3}?\s+(?:is\s+)?(?:hurting|bothering|hurts|bothers)(?:\s+me)?\s+the\s+most\b/g, 1],
+  [/\b(?:worse|more|mostly|mainly|predominantly|primarily|greater)(?:\s+(?:prominent|pronounced|marked|severe|noticeable|painful|swollen|affected))?\s+(?:on|in|of)\s+(?:the\s+|his\s+|her\s+|my\s+|your\s+)?(left|right)\b/g, 1],
+  [/\b(left|right)\b(?:\s+[a-z-]+){0,3}?\s+(?:is\s+)?(?:hurting|bothering|hurts|bothers)(?:\s+(?:me|him|her|them|you))?\s+the\s+most\b/g, 1],
   [/\b(left|right)\b[^.;?]{0,40}?\bnot (?:nearly |quite )?(?:as (?:much|bad)|like)(?: as)? (?:the |my |his |her )?(left|right)\b/g, 2],
   // The reply 'a little, not as bad as the right' to 'any pain in your left leg?' names only the worse side.
   [/(?:^|[.,;]\s*)not (?:nearly |quite )?as (?:much|bad) as (?:the |my |his |her )?(left|right)\b/g, 1],
@@ -33,8 +33,8 @@ export function worseSides(text: string): { side: 'left' | 'right'; lesser?: 'le
   }));
 }
 
-/** Both sides named together ('both knees', 'bilateral', 'both sides'): each side is claimed, neither alone. */
-export const BOTH = new RegExp(`\\bbilateral(?:ly)?\\b|\\bboth (?:of (?:my|your|his|her|the) )?(sides|${Object.keys(PARTS).join('|')})\\b`, 'g');
+/** Both sides named together ('both knees', 'both my hands', 'bilateral', 'both sides'): each side is claimed, neither alone. */
+export const BOTH = new RegExp(`\\bbilateral(?:ly)?\\b|\\bboth (?:of )?(?:(?:my|your|his|her|their|the) )?(sides|${Object.keys(PARTS).join('|')})\\b`, 'g');
 
 /** The parts both sides of which a text names ('both knees' → knee; 'bilateral hip pain' → hip). */
 export function bothSidesIn(text: string): { part: string; index: number }[] {

@@ -56,4 +56,25 @@ describe('sides in the words reports and clinicians use', () => {
     expect(flagsOf('Patient: enakku valathu kaal la vali irukku', 'Left leg pain.')).toEqual([expect.objectContaining({ reason: 'Transcript says right leg' })]);
     expect(flagsOf('Patient: enakku valathu kaal la vali irukku', 'Right leg pain.')).toEqual([]);
   });
+
+  it('"both my hands" names both sides, so either hand is said', () => {
+    expect(flagsOf('Patient: yeah they got both my hands and my right knee', 'Swelling of his left hand.')).toEqual([]);
+    expect(flagsOf('Patient: yeah they got my right hand and my right knee', 'Swelling of his left hand.')).toEqual([laterality]);
+  });
+
+  it("the heart's sides are the names of its parts: a side said of a limb says nothing of them", () => {
+    const vague = "Doctor: they were looking for a lesion in a heart artery but it was thought to be spasm\nPatient: my left arm hurts too";
+    expect(flagsOf(vague, 'There was a question of a right coronary artery lesion, thought to be spasm.')).toEqual([expect.objectContaining({ reason: 'The consultation never says which side (right coronary here)' })]);
+    expect(flagsOf('Doctor: the echo shows your left ventricle is a bit thick', 'Right ventricular hypertrophy on echo.')).toEqual([expect.objectContaining({ reason: 'Transcript says left ventricle' })]);
+  });
+
+  it('the worse side in other words: "more prominent on the left", "hurting them the most"', () => {
+    const eeg = 'Doctor: the eeg shows spikes on both the sides but it is more prominent on the left';
+    expect(flagsOf(eeg, 'EEG with spikes bilaterally, more prominent on the right.')).toEqual([expect.objectContaining({ reason: 'Transcript says the left side is worse' })]);
+    expect(flagsOf(eeg, 'EEG with spikes bilaterally, more prominent on the left.')).toEqual([]);
+    const elbows = "Patient: it's both my elbows but my right elbow is hurting me the most";
+    expect(flagsOf(elbows, 'Both elbows, but the left elbow is hurting them the most.')).toEqual([laterality]);
+    expect(flagsOf(elbows, 'Both elbows, but the right elbow is hurting them the most.')).toEqual([]);
+  });
 });
+
