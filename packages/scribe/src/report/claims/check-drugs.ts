@@ -2,7 +2,7 @@ import { COURSE, readingWithDrug, type Consultation } from './consultation.js';
 import { dosesIn, type DoseRole } from './dose-roles.js';
 import { checkDoseTime, doseTime } from './dose-times.js';
 import { allergyTalk } from './allergy-talk.js';
-import { ACTION_VERBS, drugMentionsIn, drugName, misspeltIn, soundsLikeIn, type DrugMention } from './drugs.js';
+import { ACTION_VERBS, drugMentionsIn, drugName, misspeltIn, soundAlikeIn, type DrugMention } from './drugs.js';
 import { allergenMentions, withoutTreatedAllergy } from '../extract/index.js';
 import { daysWords, frequenciesOf, frequencyWords, sameSpan, spansIn } from './text.js';
 import { cap, uniq, type Finding, type Statement } from './types.js';
@@ -145,28 +145,31 @@ export function checkMedications(s: Statement, c: Consultation): Finding | null 
   const mentions = own.length || !s.carried || !c.drugs.has(s.carried) ? own : [{ name: s.carried, index: 0, end: 0 }];
   if (!mentions.length) return checkUnboundDose(s, c);
   for (const [i, m] of mentions.entries()) {
-    const written = s.norm.slice(m.index, m.end);
-    if (!c.drugs.has(m.name) && !wordIn(c.text, m.name) && !misspeltIn(c.text, m.name) && !soundsLikeIn(c.text, written) && !steroidShot(s.norm.slice(m.end), m.name, c.text)) {
+    const named = c.drugs.has(m.name) || wordIn(c.text, m.name) || misspeltIn(c.text, m.name);
+    // A name said as speech recognition mishears it ('regulin' for Reglan) is checked as that word is said.
+    const heard = named ? null : soundAlikeIn(c.text, s.norm.slice(m.index, m.end));
+    if (!named && !heard && !steroidShot(s.norm.slice(m.end), m.name, c.text)) {
       return { kind: 'unsupported', claim: 'medication', reason: `${cap(m.name)} was not mentioned in the consultation`, segmentIds: [] };
     }
+    const name = heard ?? m.name;
     // A medicine the consultation names but no list knows is checked as the consultation says it.
-    const said = c.drugs.has(m.name) ? c : readingWithDrug(c, m.name);
-    if (!said.drugs.has(m.name)) continue;
+    const said = c.drugs.has(name) ? c : readingWithDrug(c, name);
+    if (!said.drugs.has(name)) continue;
     const window = s.norm.slice(m.end, mentions[i + 1]?.index ?? s.norm.length);
     const taken = TAKING.test(s.norm.slice(Math.max(0, m.index - 30), m.index)) && !CHANGED.test(s.norm);
     for (const d of dosesIn(s.norm, m.end, m.end + window.length)) {
-      const f = checkDose(said, m.name, d.dose, d.role ?? (taken ? 'taken' : null)) ?? checkDoseTime(said, m.name, d.dose, doseTime(s.norm, m.end + d.index));
+      const f = checkDose(said, name, d.dose, d.role ?? (taken ? 'taken' : null)) ?? checkDoseTime(said, name, d.dose, doseTime(s.norm, m.end + d.index));
       if (f) return f;
     }
     // A dose written just before the medicine ('a 21 mg nicotine patch') is that medicine's too; not one a joining word parts from it ('prozac 20 mg and aspirin').
     const before = /(\d+(?:\.\d+)?)\s*(?:mg|mcg|milligrams?|units?)\s+(?:of\s+)?(?:(?!(?:and|or|plus|with|then|also)\s)[a-z]+\s+)?$/.exec(s.norm.slice(mentions[i - 1]?.end ?? 0, m.index));
     if (before) {
-      const f = checkDose(said, m.name, before[1]!);
+      const f = checkDose(said, name, before[1]!);
       if (f) return f;
     }
     // 'has not been taking Allegra daily' claims no schedule.
     const negated = /\b(not|no longer|stopped|never|isn't|hasn't)\b[^.]{0,30}$/.test(s.norm.slice(Math.max(0, m.index - 40), m.index));
-    const f = negated ? null : checkFrequency(said, m.name, frequenciesOf(window.slice(0, 80))) ?? checkCourse(said, m.name, window.slice(0, 80));
+    const f = negated ? null : checkFrequency(said, name, frequenciesOf(window.slice(0, 80))) ?? checkCourse(said, name, window.slice(0, 80));
     if (f) return f;
   }
   return null;
@@ -195,7 +198,7 @@ export function checkAllergy(s: Statement, c: Consultation): Finding | null {
     if (c.allergies.has(x) || [...c.allergies.keys()].some((k) => k.includes(x) || x.includes(k))) continue;
     // An allergy told with the name misheard or misspelt ('allergic to percocet and regulin' for Reglan, 'amoxicilin'), which no reading binds to the medicine.
     const written = [x, ...drugs.filter((d) => d.name === x).map((d) => s.norm.slice(d.index, d.end))];
-    const heard = (text: string) => written.some((w) => soundsLikeIn(text, w) || misspeltIn(text, w));
+    const heard = (text: string) => written.some((w) => soundAlikeIn(text, w) || misspeltIn(text, w));
     if (c.segs.some((seg, i) => (REACTION.test(withoutTreatedAllergy(seg.text)) || allergyTalk(c.segs, i)) && heard(seg.text))) continue;
     const drug = c.drugs.get(x);
     if (drug && !drug.allergySegs.length) {

@@ -2,7 +2,7 @@ import type { PatientReport } from '@asha/contracts';
 import { describe, expect, it } from 'vitest';
 import { flagsOf } from '../testing/said.js';
 import { doseTime } from './dose-times.js';
-import { drugMentionsIn, soundsLikeIn } from './drugs.js';
+import { drugMentionsIn, soundAlikeIn } from './drugs.js';
 
 const narrative = (text: string) => (r: PatientReport) => { r.historyOfPresentIllness.narrative = text; };
 const allergy = (substance: string) => (r: PatientReport) => { r.allergies = [{ substance, reaction: null }]; };
@@ -10,12 +10,12 @@ const current = (name: string, dosage: string | null = null) => (r: PatientRepor
 
 describe('medicine names as speech recognition mishears them', () => {
   it('matches a long name by its first letters and consonants, never a short name or another medicine', () => {
-    expect(soundsLikeIn('she cannot take codeine or regalin', 'reglan')).toBe(true);
-    expect(soundsLikeIn('mujhe asprin se problem hoti hai', 'aspirin')).toBe(true);
-    expect(soundsLikeIn('we talked about her sense of humour', 'humira')).toBe(false);
-    expect(soundsLikeIn('he said a little prayer', 'proair')).toBe(false);
-    expect(soundsLikeIn('started on lasik surgery', 'lasix')).toBe(false);
-    expect(soundsLikeIn('he takes reglan', 'reglan')).toBe(false);
+    expect(soundAlikeIn('she cannot take codeine or regalin', 'reglan')).toBe('regalin');
+    expect(soundAlikeIn('mujhe asprin se problem hoti hai', 'aspirin')).toBe('asprin');
+    expect(soundAlikeIn('we talked about her sense of humour', 'humira')).toBeNull();
+    expect(soundAlikeIn('he said a little prayer', 'proair')).toBeNull();
+    expect(soundAlikeIn('started on lasik surgery', 'lasix')).toBeNull();
+    expect(soundAlikeIn('he takes reglan', 'reglan')).toBeNull();
   });
 
   it('an allergy told with the name misheard supports the written name', () => {
@@ -41,6 +41,9 @@ describe('medicine names as speech recognition mishears them', () => {
     const talk = 'Patient: for the nausea they gave me regalin before meals';
     expect(flagsOf(talk, current('Reglan'))).toEqual([]);
     expect(flagsOf(talk, current('Zofran'))).toEqual([expect.objectContaining({ claim: 'medication' })]);
+    const dosed = 'Patient: for the nausea they gave me regalin 10 milligrams before meals';
+    expect(flagsOf(dosed, current('Reglan', '10 mg before meals'))).toEqual([]);
+    expect(flagsOf(dosed, current('Reglan', '50 mg before meals'))).toEqual([expect.objectContaining({ claim: 'dose' })]);
   });
 });
 

@@ -98,16 +98,16 @@ const BY_SOUND = new Map<string, Set<string>>();
 for (const [k, v] of KNOWN) if (/^[a-z]{6,}$/.test(k)) BY_SOUND.set(soundKey(k), (BY_SOUND.get(soundKey(k)) ?? new Set()).add(v));
 
 /**
- * Whether a text says a written medicine name the way speech recognition mishears it: a word of no
- * known medicine with the same first two letters and the same consonants, in a name of six letters or
- * more with four of them or more ('regulin' for Reglan, 'asprin' for aspirin). Short names and names
- * that sound like another medicine are never matched.
+ * The word of a text that says a written medicine name the way speech recognition mishears it, or
+ * null: a word of no known medicine with the same first two letters and the same consonants, for a
+ * name of six letters or more with four of them or more ('regulin' for Reglan, 'asprin' for aspirin).
+ * Short names and names that sound like another medicine are never matched.
  */
-export function soundsLikeIn(text: string, written: string): boolean {
+export function soundAlikeIn(text: string, written: string): string | null {
   const w = written.toLowerCase();
-  if (!/^[a-z]{6,}$/.test(w) || skeleton(w).length < 4) return false;
+  if (!/^[a-z]{6,}$/.test(w) || skeleton(w).length < 4) return null;
   const key = soundKey(w);
   const owners = BY_SOUND.get(key);
-  if (owners && (owners.size > 1 || !owners.has(drugName(w) ?? ''))) return false;
-  return (text.match(/[a-z]{5,}/g) ?? []).some((x) => x !== w && Math.abs(x.length - w.length) <= 2 && soundKey(x) === key && !drugName(x));
+  if (owners && (owners.size > 1 || !owners.has(drugName(w) ?? ''))) return null;
+  return (text.match(/[a-z]{5,}/g) ?? []).find((x) => x !== w && Math.abs(x.length - w.length) <= 2 && soundKey(x) === key && !drugName(x)) ?? null;
 }
