@@ -12,6 +12,7 @@ const RELATIVE = /\b(mother|father|mom|dad|brother|sister|son|daughter|wife|husb
 /** 'Once a week' is one day a week, 'twice a week' two. */
 const ONCE: Record<string, string> = { 1: 'once', 2: 'twice' };
 const PER_WEEK = /^\s*(?:a|per|each|every|of the|out of the|outta the)\s+week\b/;
+const WEEKDAY_ONSET = /\b(?:since|last|this past|(?:started|began|start|begin|came on) (?:on )?)\s*(?:(?:last|this|the)\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)\b/;
 /** How far before a written span the symptom it is the length of may be named. */
 const WRITTEN_REACH = 60;
 const AGE = /\b(\d{1,3})[- ]years?[- ]old\b(?!\s+(?:son|daughter|child|kid|grandson|granddaughter|baby|brother|sister))|\baged?\s+(\d{1,3})\b/;
@@ -135,6 +136,8 @@ export function checkDuration(s: Statement, c: Consultation): Finding | null {
       return { kind: 'unsupported', claim: 'duration', reason: `Transcript says ${named[0]} for ${[...new Set(bound.map((z) => z.text))].slice(0, 3).join(', ')}, not ${x.text}`, segmentIds: uniq(bound.map((z) => z.seg)) };
     }
     if (bears(heard)) continue;
+    // An onset said by the day of the week ('since tuesday', 'last weekend') was within the week: it bears out a span of a week or less.
+    if (history && x.days >= 1 && x.days <= 7 && WEEKDAY_ONSET.test(c.text)) continue;
     const said = c.spans.filter((y) => !y.followUp).map((y) => y.text);
     const reason = said.length ? `Transcript says ${[...new Set(said)].slice(0, 3).join(', ')}, not ${x.text}` : `No duration of ${x.text} was said`;
     return { kind: 'unsupported', claim: 'duration', reason, segmentIds: [] };

@@ -90,4 +90,12 @@ describe('durations as people say them', () => {
     expect(flagsOf(talk, 'Rash for the past 3 weeks.')).toEqual(wrong);
     expect(flagsOf('Patient: khansi hai for a fortnight doctor', 'Cough for 14 days.')).toEqual([]);
   });
+
+  it('an onset said by the day of the week bears out a span of a week or less', () => {
+    const talk = "Patient: the sore throat started on tuesday\nPatient: and my back's been bad since last weekend";
+    expect(flagsOf(talk, 'Sore throat for 3 days.')).toEqual([]);
+    expect(flagsOf(talk, 'Back pain for the past week.')).toEqual([]);
+    expect(flagsOf(talk, 'Sore throat for 3 weeks.')).toEqual(wrong);
+    expect(flagsOf("Doctor: i'll see you on tuesday\nPatient: ok", 'Sore throat for 3 days.')).toEqual(wrong);
+  });
 });
