@@ -39,6 +39,13 @@ describe('denied symptoms stay denied', () => {
     expect(denied('Patient: No headaches like that.')).toEqual(['headache']);
   });
 
+  it('a symptom denied of another time "like now" is present now; "like this morning" is a time, no comparison', () => {
+    expect(present('patient: i got stung last month no redness or swelling like i do now')).toEqual(['swelling']);
+    expect(denied('patient: i got stung last month no redness or swelling like i do now')).toEqual([]);
+    expect(present('Patient: Last winter I had no cough like today.')).toEqual(['cough']);
+    expect(denied('Patient: No fever. No nausea like this morning either.')).toEqual(['fever', 'nausea']);
+  });
+
   it('denies nothing when the patient does not know when, how or what about a symptom', () => {
     expect(denied("Patient: I can't recall when the headache started.")).toEqual([]);
     expect(denied("Patient: I don't know when the headache started.")).toEqual([]);

@@ -23,10 +23,10 @@ const POST_NEGATION = /^[^.?!]{0,20}\b(resolved|went away|is gone|are gone|has g
 const NOT_KNOWING =
   /^(?:not sure|no idea|(?:don't|do not|didn't|did not|can't|cannot|can not|couldn't|could not) (?:really )?(?:know|remember|recall|say|tell)|(?:yaad|pata) nahin?|nahin? (?:yaad|pata))(?: (?:exactly|for sure))?\s*(?:[,;:]|(?:when(?! (?:i|she|he) last)|where|why|how|what|which|kab|kaise|kyun|kyon|kahan|kitne|kitna)\b)/;
 /**
- * A symptom compared with the one now ('never had a headache this bad', 'no pain like this before') is
- * present: the negation is of its like, not of it.
+ * A symptom compared with the one now ('never had a headache this bad', 'no pain like this before', 'no
+ * redness or swelling like I do now') is present: the negation is of its like, not of it.
  */
-const LIKE_NOW = /^\s*(?:this (?:bad|severe|intense|strong|painful|much)|like this)\b/;
+const LIKE_NOW = /^(?:\s*,?\s+(?:or|and)\s+[a-z-]+(?:\s+[a-z-]+)?)?\s*(?:this (?:bad|severe|intense|strong|painful|much)|like this(?!\s+(?:morning|afternoon|evening|week|weekend|month|year))|like (?:(?:i|he|she|they|we|you) (?:do|does|have|has|get|gets|am|is|are)\s+)?(?:now|today|right now|this time))\b/;
 /** 'no' that answers something before it rather than negating what follows ('no, I have a cough'). */
 const ANSWER_NO = /^(no|nope)\b[,.]?\s+(?:i|it|she|he|they|but|just|only)\b/;
 
