@@ -33,8 +33,12 @@ export function askedSymptoms(segs: Turn[], i: number): string[] {
 
 const WHOLE: Record<string, number> = { day: 1, night: 1, week: 7, month: 30, year: 365 };
 
-/** A whole day or week said in reply to a question of how long ('how long had he been that way?' 'all day') is that span; said otherwise ('on my feet all day') it tells when. */
+/**
+ * A whole week, month or year ('all week', 'the whole month') is that span; a whole day or night only
+ * in reply to a question of how long ('how long had he been that way?' 'all day'), for said otherwise
+ * ('on my feet all day') it tells when.
+ */
 export function wholeSpansIn(sentence: string, question: string): { days: number; index: number; text: string }[] {
-  if (!HOW_LONG.test(question.slice(-160))) return [];
-  return [...sentence.matchAll(/\b(?:all|the whole|a whole|the entire) (day|night|week|month|year)\b/g)].map((m) => ({ days: WHOLE[m[1]!]!, index: m.index, text: m[0] }));
+  const units = HOW_LONG.test(question.slice(-160)) ? 'day|night|week|month|year' : 'week|month|year';
+  return [...sentence.matchAll(new RegExp(`\\b(?:all|the whole|a whole|the entire) (${units})\\b`, 'g'))].map((m) => ({ days: WHOLE[m[1]!]!, index: m.index, text: m[0] }));
 }

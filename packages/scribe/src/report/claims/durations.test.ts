@@ -98,4 +98,27 @@ describe('durations as people say them', () => {
     expect(flagsOf(talk, 'Sore throat for 3 weeks.')).toEqual(wrong);
     expect(flagsOf("Doctor: i'll see you on tuesday\nPatient: ok", 'Sore throat for 3 days.')).toEqual(wrong);
   });
+
+  it("'since last week' and 'since yesterday' are spans up to now; 'last week' alone says when", () => {
+    const talk = "Patient: my knee's been swollen since last week\nPatient: and the headache since yesterday";
+    expect(flagsOf(talk, 'Knee swelling for 1 week.')).toEqual([]);
+    expect(flagsOf(talk, 'Headache for 1 day.')).toEqual([]);
+    expect(flagsOf(talk, 'Headache for 6 days.')).toEqual(wrong);
+    expect(flagsOf('Patient: i hurt my knee last week', 'Knee pain for 1 week.')).toEqual(wrong);
+  });
+
+  it("'the past couple of months', 'a decade', 'all week' are spans", () => {
+    const talk = "Patient: the past couple of months i've been tired\nPatient: i've had sugar for over a decade\nPatient: i've had this headache all week";
+    expect(flagsOf(talk, 'Fatigue for 2 months.')).toEqual([]);
+    expect(flagsOf(talk, 'Fatigue for 7 months.')).toEqual(wrong);
+    expect(flagsOf(talk, 'Diabetes for 10 years.')).toEqual([]);
+    expect(flagsOf(talk, 'Headache for 1 week.')).toEqual([]);
+  });
+
+  it('Hindi numbers before a unit of time are that many', () => {
+    const talk = 'Patient: teen din se bukhar hai\nPatient: aur do hafte se khansi';
+    expect(flagsOf(talk, 'Fever for 3 days.')).toEqual([]);
+    expect(flagsOf(talk, 'Cough for 2 weeks.')).toEqual([]);
+    expect(flagsOf(talk, 'Cough for 7 weeks.')).toEqual(wrong);
+  });
 });

@@ -11,10 +11,13 @@ const GLOSS: [RegExp, string][] = [
   [/\bdaa?y[ae]i?n?\b|\bdaa?hi?n[aei]\b/g, 'right'],
   // Parts of the body, so a side said with them is bound: Hindi 'kaan', 'aankh', 'haath', 'kandha', 'kamar', 'pair mein'; Tamil 'kaadhu', 'kann', 'kai', 'kaal', and 'vali' (pain).
   [/\bkaan\b|\bkaadhu\b/g, 'ear'], [/\baankh\b|\bkann\b/g, 'eye'], [/\bhaath\b|\bkai\b/g, 'hand'], [/\bkandh[aei]\b/g, 'shoulder'], [/\bkamar\b/g, 'lower back'],
-  [/\bpair(?= (?:mein|me|main)\b)|\bpairon\b|\bkaal\b/g, 'leg'], [/\bvala[td]hu\b/g, 'right'], [/\bvali\b/g, 'pain'], [/\bida[td]hu\b/g, 'left'], [/\bdin se\b/g, 'days'], [/\bdin\b/g, 'days'], [/\bhaft[ae]\b/g, 'weeks'], [/\bmahin[ae]\b/g, 'months'],
+  [/\bpair(?= (?:mein|me|main)\b)|\bpairon\b|\bkaal\b/g, 'leg'], [/\bvala[td]hu\b/g, 'right'], [/\bvali\b/g, 'pain'], [/\bida[td]hu\b/g, 'left'], [/\bdin se\b/g, 'days'], [/\bdin\b/g, 'days'], [/\bhaft[ae]\b/g, 'weeks'], [/\bmahin[ae]\b/g, 'months'], [/\bghant[ae]\b/g, 'hours'],
   [/\bsaal\b/g, 'years'], [/\bthoda\b/g, 'a little'], [/\bbahut\b/g, 'very'], [/\bdawai\b/g, 'medicine'], [/\bgoli\b/g, 'tablet'],
   [/\broz\b/g, 'daily'], [/\bdin mein do baar\b/g, 'twice a day'], [/\bdin mein ek baar\b/g, 'once a day'], [/\bhai\b|\bhain\b|\bho\b/g, ''],
 ];
+/** Hindi numbers said before a span's unit ('teen din', 'do hafte'): the number in digits. */
+const HINDI_NUMBERS: Record<string, string> = { ek: '1', do: '2', teen: '3', char: '4', chaar: '4', panch: '5', paanch: '5', chhe: '6', saat: '7', aath: '8', nau: '9', das: '10' };
+const HINDI_SPAN = /\b(ek|do|teen|chaa?r|paa?nch|chhe|saat|aath|nau|das) (?=(?:din|haft[ae]|mahin[ae]|saal|ghant[ae])\b)/g;
 /** Hindi puts the negation after what it negates ('bukhar nahi'): move it before, as English does. */
 const POST_NEG = /((?:[a-z]+ ){0,1}[a-z]+) (?:nahi|nahin|nai)\b/g;
 
@@ -70,7 +73,8 @@ export function claimText(raw: string): string {
     // A stuttered 'i i i had' is the word I, no acronym.
     .replace(/\b[a-z](?: [a-z]\b){2,4}/g, (m) => (/^i(?: i)+$/.test(m) ? 'i' : m.replace(/ /g, '')))
     .replace(/\bc t\b/g, 'ct');
-  if (/\b(nahi|nahin|hai|bukhar|dard|khansi|thoda|din|mein|irukku|enakku|vali)\b/.test(t)) {
+  if (/\b(nahi|nahin|hai|bukhar|dard|khansi|thoda|din|mein|irukku|enakku|vali|haft[ae]|mahin[ae]|saal|ghant[ae])\b/.test(t)) {
+    t = t.replace(HINDI_SPAN, (_, n: string) => `${HINDI_NUMBERS[n]} `);
     for (const [re, to] of GLOSS) t = t.replace(re, to);
     t = t.replace(POST_NEG, 'no $1').replace(/\s+/g, ' ').trim();
   }
@@ -87,13 +91,13 @@ export function clausesOf(sentence: string): string[] {
   return sentence.split(/\s*(?:,|;|\bbut\b|\bhowever\b|\balthough\b|\bwhereas\b|\bwhile\b)\s*/).filter((c) => c.trim());
 }
 
-const UNIT_DAYS: Record<string, number> = { minute: 1 / 1440, hour: 1 / 24, day: 1, night: 1, week: 7, fortnight: 14, month: 30, year: 365 };
-const AMOUNT: Record<string, number> = { a: 1, an: 1, one: 1, 'a few': 3, few: 3, 'a couple of': 2, 'a couple': 2, couple: 2, several: 3 };
+const UNIT_DAYS: Record<string, number> = { minute: 1 / 1440, hour: 1 / 24, day: 1, night: 1, week: 7, fortnight: 14, month: 30, year: 365, decade: 3650 };
+const AMOUNT: Record<string, number> = { a: 1, an: 1, one: 1, 'a few': 3, few: 3, 'a couple of': 2, 'a couple': 2, couple: 2, 'couple of': 2, several: 3 };
 
-/** 'N days', 'a week', 'a fortnight', 'x2 weeks', '3/7' (days), '2/52' (weeks), '6/12' (months) → spans in days, with where each stands. */
+/** 'N days', 'a week', 'a fortnight', 'a decade', 'x2 weeks', '3/7' (days), '2/52' (weeks), '6/12' (months) → spans in days, with where each stands. */
 export function spansIn(text: string): { days: number; index: number; text: string }[] {
   const out: { days: number; index: number; text: string }[] = [];
-  const re = /\b(\d+(?:\.\d+)?|an?|one|a few|few|a couple(?: of)?|couple|several)(?:\s*(?:-|to)\s*(\d+))?\s+(minute|hour|day|night|week|fortnight|month|year)s?\b/g;
+  const re = /\b(\d+(?:\.\d+)?|an?|one|a few|few|a couple(?: of)?|couple(?: of)?|several)(?:\s*(?:-|to)\s*(\d+))?\s+(minute|hour|day|night|week|fortnight|month|year|decade)s?\b/g;
   for (const m of text.matchAll(re)) {
     const n = AMOUNT[m[1]!] ?? Number(m[1]);
     const hi = m[2] ? Number(m[2]) : null;
@@ -116,7 +120,7 @@ export function isDuration(text: string, span: { index: number; text: string }):
   const before = text.slice(Math.max(0, span.index - 12), span.index);
   const after = text.slice(span.index + span.text.length);
   // 'a day' is a span only after 'for', 'over', 'past'… ('half a pack a day' and 'the course of a day' are not); 'a couple days ago' always is.
-  const amount = /^(?:an?|one) (?:minute|hour|day|night|week|fortnight|month|year)/.test(span.text);
+  const amount = /^(?:an?|one) (?:minute|hour|day|night|week|fortnight|month|year|decade)/.test(span.text);
   // 'A year ago', 'a year before my diagnosis', 'born a week early' measure back from a point: a span too.
   const measured = /^\s*(?:ago|before|prior|earlier|later|early|late)\b/.test(after);
   if (amount && !measured && !/\b(for|over|past|last|about|almost|nearly|in|within|than|whole|around|another|just)\s+$/.test(before)) return false;
@@ -137,13 +141,15 @@ const LAST: Record<string, number> = { night: 1, week: 7, month: 30, year: 365 }
 /**
  * Spans speech gives as a point in the past ('last week', 'yesterday'), `point` for 'a week ago' in a
  * report, or as the span up to now: 'the past month', 'this past month', 'the last month or so' last a
- * month ('it's only been this past month'), and so does an age in days, weeks or months: 'a 5 month old
- * baby' was born 5 months ago, 'the cut is 2 weeks old' has been there 2 weeks.
+ * month ('it's only been this past month'), 'since last week' a week and 'since yesterday' a day, and
+ * so does an age in days, weeks or months: 'a 5 month old baby' was born 5 months ago, 'the cut is 2
+ * weeks old' has been there 2 weeks.
  */
 export function relativeSpansIn(text: string): { days: number; index: number; text: string; point: boolean }[] {
   const out: { days: number; index: number; text: string; point: boolean }[] = [];
   for (const m of text.matchAll(/\b(?:last|past) (night|week|month|year)\b|\byesterday\b/g)) {
-    out.push({ days: m[1] ? LAST[m[1]]! : 1, index: m.index, text: m[0], point: m[1] === 'night' || !/\b(?:the|this)\s+$/.test(text.slice(Math.max(0, m.index - 6), m.index)) });
+    const since = /\bsince\s+$/.test(text.slice(Math.max(0, m.index - 7), m.index));
+    out.push({ days: m[1] ? LAST[m[1]]! : 1, index: m.index, text: m[0], point: !since && (m[1] === 'night' || !/\b(?:the|this)\s+$/.test(text.slice(Math.max(0, m.index - 6), m.index))) });
   }
   for (const m of text.matchAll(/\b(\d+)[- ](day|week|month)s?[- ]old\b/g)) out.push({ days: Number(m[1]) * UNIT_DAYS[m[2]!]!, index: m.index, text: m[0], point: false });
   return out;
