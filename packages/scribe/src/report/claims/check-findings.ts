@@ -38,6 +38,8 @@ export function checkSymptoms(s: Statement, c: Consultation): Finding | null {
       // And a history tells what the patient reports: a finding only the examination showed does not make a denied symptom reported.
       const told = exam || !byPatient ? p?.affirmed : p?.affirmed.filter((id) => !p.observed.includes(id));
       if (told?.length) continue;
+      // An assessment records the clinician's impression: a symptom the clinician suspects ('you may have had some bleeding') is borne out there.
+      if (p?.possible.length && s.path.startsWith('assessment')) continue;
       // Suspected by the clinician but denied by the patient: 'reports bleeding' is still against what the patient said.
       if (p?.denied.length) return { kind: 'contradicted', claim: 'negation', reason: `Patient denied ${m.term.name}`, segmentIds: uniq(p.denied) };
       if (p?.possible.length) continue;

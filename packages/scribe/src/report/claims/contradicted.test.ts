@@ -67,4 +67,12 @@ describe('statements the consultation contradicts', () => {
     expect(flagsOf(talk, narrative('The lady at the front desk was rude to him.'))).toEqual([]);
     expect(flagsOf(talk, narrative('The man at the pharmacy gave him the wrong pills.'))).toEqual([]);
   });
+
+  it("an assessment may record what the clinician suspects though the patient noticed none", () => {
+    const talk = 'Doctor: koi bleeding dekhi kahin se\nPatient: no nothing\nDoctor: so you may have had some bleeding from the ulcer';
+    const assessed = (diagnosis: string) => (r: PatientReport) => { r.assessment = [{ diagnosis, certainty: 'confirmed' }]; };
+    expect(flagsOf(talk, assessed('Bleeding'))).toEqual([]);
+    expect(flagsOf(talk, associated('bleeding'))).toEqual([expect.objectContaining({ claim: 'negation' })]);
+    expect(flagsOf('Doctor: any bleeding at all\nPatient: no', assessed('Bleeding'))).toEqual([expect.objectContaining({ claim: 'negation' })]);
+  });
 });
