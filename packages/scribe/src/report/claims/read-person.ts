@@ -89,18 +89,20 @@ export function agesIn(sentence: string, role = ''): { n: number; other: boolean
   return [...out, ...agesInWords(sentence)];
 }
 
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth'];
 const TENTHS: Record<string, number> = { twentieth: 20, thirtieth: 30, fortieth: 40, fiftieth: 50, sixtieth: 60, seventieth: 70, eightieth: 80, ninetieth: 90 };
 const NOT_YEARS = /^\s*(?:mg|%|percent|pounds|lbs|kg|days?|weeks?|months?|minutes?|hours?|times|more|of|in the|at|on|or|to)\b/;
 
 /**
- * A patient's age said in other words: a birthday ('I celebrated my thirtieth birthday'), an age
+ * A patient's age said in other words: a birthday ('I celebrated my thirtieth birthday', 'your seventy second birthday'), an age
  * turned or coming ('I turned 65'; 'I'll be 90 later this month', 'I'm going to be 90': 89 now, or 90 by the
  * time it is written), decades lived ('I have just completed five decades of my life').
  */
 function agesInWords(sentence: string): { n: number; other: boolean }[] {
   const out: { n: number; other: boolean }[] = [];
-  for (const m of sentence.matchAll(/\bmy (?:(\d{1,3})(?:st|nd|rd|th)|(\w+ieth)) birthday\b/g)) {
-    const n = m[1] ? Number(m[1]) : TENTHS[m[2]!];
+  // Said to the patient too ('you recently celebrated your seventy second birthday', read as '70 second').
+  for (const m of sentence.matchAll(/\b(?:my|your) (?:(\d{1,3})(?:st|nd|rd|th)|(\w+ieth)|([1-9]0) (first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)) birthday\b/g)) {
+    const n = m[1] ? Number(m[1]) : m[3] ? Number(m[3]) + ORDINALS.indexOf(m[4]!) + 1 : TENTHS[m[2]!];
     if (n) out.push({ n, other: false });
   }
   for (const m of sentence.matchAll(/\bi (?:just |recently )?turned (\d{1,3})\b|\bi(?:'ll| will|'m going to| am going to|'m gonna| am gonna) be (\d{1,3})\b|\bi(?:'m| am) turning (\d{1,3})\b/g)) {

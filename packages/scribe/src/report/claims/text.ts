@@ -32,10 +32,28 @@ const REPEATED_DOSE = new RegExp(`\\b(${NUMBER_WORD}(?:[\\s-]+${NUMBER_WORD}){0,
 /** Hesitations that carry nothing ('every uh, six hours'); not the yes and no of 'uh-huh', 'um-hum', 'huh-uh'. */
 const FILLER = /(?<![\w-])(?:uh|um+|uhm|erm)(?![\w-]|\s(?:huh|hum|hmm)\b),?\s*/g;
 
+/**
+ * Clinical shorthand of written notes, read as the words it stands for, so that a report written in it is
+ * checked like one written out: '62 y/o' and '62M' (at the start of a statement or after 'a', 'is') are
+ * a 62-year-old (male), 'x 2 wks' two weeks, 'RTC' a return to clinic, 'f/u' a follow-up, 'T 101.2' a
+ * temperature. A unit is read only after a number ('HR 88' is a heart rate, not hours).
+ */
+const SHORTHAND: [RegExp, (...m: string[]) => string][] = [
+  [/\b(\d{1,3})\s?(?:y\/o|yo|y\.o\.?|yrs? old)(?![a-z])(?:\s([mf])\b)?/g, (_, n, sex) => `${n} year old${sex ? (sex === 'm' ? ' male' : ' female') : ''}`],
+  [/(^|\b(?:a|an|is|pt|patient)\s+)(\d{1,3})\s?([mf])\b(?=\s*(?:$|[,.;:(]|with\b|presenting\b|presents\b|here\b|who\b|c\/o\b|complaining\b))/g, (_, lead, n, s) => `${lead}${n} year old ${s === 'm' ? 'male' : 'female'}`],
+  [/\b(\d+(?:\.\d+)?)\s?(wks?|mos|yrs?|hrs)\b/g, (_, n, u) => `${n} ${({ wk: 'week', wks: 'weeks', mos: 'months', yr: 'year', yrs: 'years', hrs: 'hours' } as Record<string, string>)[u]}`],
+  [/\brtc\b/g, () => 'return to clinic'],
+  [/\bf\/u\b/g, () => 'follow up'],
+  // 'T 101.2', 'Tmax 38.5': a temperature, where the number is one (Fahrenheit or Celsius).
+  [/(^|[,;:(]\s*|\bvitals?\s+)t(?:max)?\s?[:=]?\s?(\d{2,3}(?:\.\d)?)\b(?!\s*(?:mg|mcg|units?|%))/g, (m, lead, n) => ((Number(n) >= 34 && Number(n) <= 43) || (Number(n) >= 93 && Number(n) <= 110) ? `${lead}temperature ${n}` : m)],
+];
+
 /** A transcript or report text as the claim checker reads it. */
 export function claimText(raw: string): string {
   let t = normalise(raw.replace(SPELLED_I_A, (m) => m.replace(/ /g, '')).replace(REPEATED_DOSE, '$1'))
-    .replace(FILLER, '')
+    .replace(FILLER, '');
+  for (const [re, to] of SHORTHAND) t = t.replace(re, to);
+  t = t
     // Milligrams spelled in lower-case letters ('10 m g').
     .replace(/(\d|\bpoint) m g\b/g, '$1 mg')
     // A spoken decimal with no whole number ('point six milligrams', 'a point one twenty five mg') is under one: 0.6, 0.125.
