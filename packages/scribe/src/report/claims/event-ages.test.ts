@@ -27,4 +27,10 @@ describe('an age at some event', () => {
     expect(flagsOf(talk, narrative('Sister had a stroke at age 44.'))).toEqual([]);
     expect(flagsOf(talk, narrative('Sister had a stroke at age 6.'))).toEqual(wrong);
   });
+
+  it('an age in months is said with its unit', () => {
+    const talk = 'Guest_family: he rolled over at four months and sat up at about seven months';
+    expect(flagsOf(talk, narrative('Rolled over at age 4 months, sat at age 7 months.'))).toEqual([]);
+    expect(flagsOf(talk, narrative('Rolled over at age 9 months.'))).toEqual(wrong);
+  });
 });

@@ -2,7 +2,7 @@ import type { Consultation } from './consultation.js';
 import type { Finding, Statement } from './types.js';
 
 /** An age at some event, as notes write it: 'had a bypass at age 60', 'fed herself at the age of 2 years'. */
-const AT_AGE = /\bat (?:the )?age(?: of)?\s+(\d{1,3})\b/g;
+const AT_AGE = /\bat (?:the )?age(?: of)?\s+(\d{1,3})\b(?:\s+(day|week|month)s?\b)?/g;
 
 /** Words after a number that make it no age ('about 8 days', 'around 8 pounds'). */
 const NOT_AGE = String.raw`(?!\s*(?:mg|%|percent|pounds|lbs|kg|days?|weeks?|months?|hours?|minutes?|times|am|pm|o'clock|years? ago)\b)`;
@@ -18,7 +18,9 @@ const saidAsAge = (n: string) =>
 /** An age at an event written must be said as an age: a made-up one misdates a history. */
 export function checkAgeAtEvent(s: Statement, c: Consultation): Finding | null {
   for (const m of s.norm.matchAll(AT_AGE)) {
-    if (!saidAsAge(m[1]!).test(c.text)) return { kind: 'unsupported', claim: 'age', reason: `The consultation never gives an age of ${m[1]} at that time`, segmentIds: [] };
+    // An age in days, weeks or months ('rolled over at age 4 months') is said with its unit ('at four months').
+    const inUnit = m[2] && new RegExp(`\\b${m[1]}[- ]${m[2]}s?\\b`).test(c.text);
+    if (!inUnit && !saidAsAge(m[1]!).test(c.text)) return { kind: 'unsupported', claim: 'age', reason: `The consultation never gives an age of ${m[1]} at that time`, segmentIds: [] };
   }
   return null;
 }
