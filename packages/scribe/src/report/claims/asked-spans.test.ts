@@ -51,6 +51,18 @@ describe('a span said in reply to a question of how long', () => {
   });
 });
 
+describe('a question of how long about something else', () => {
+  it('does not bind its reply to a symptom talked of before', () => {
+    const talk = [
+      'Doctor: any headaches',
+      'Patient: haan doctor, mostly in the evenings after the shift',
+      'Doctor: how long have you worked there',
+      'Patient: about ten years',
+    ].join('\n');
+    expect(flagsOf(`${talk}\nPatient: and the headaches, those started two weeks back`, 'Headaches for 2 weeks.')).toEqual([]);
+  });
+});
+
 describe('a whole day said in reply to a question of how long', () => {
   it('is a span of a day; said otherwise it is no span', () => {
     const talk = 'Doctor: how long has he been this drowsy\nGuest_family: all day\nGuest_family: he sits in his chair all week';

@@ -6,6 +6,9 @@ type Turn = { role: string; text: string };
 /** A question of how long ('how long have you had that feeling?', 'since when?', 'when did it start?'). */
 const HOW_LONG = /\bhow long\b|\bsince when\b|\bwhen did (?:it|this|that|these|those|all (?:of )?this|the \w+) (?:start|begin|come on)\b|\bhow many (?:days|weeks|months|years)\b/;
 
+/** A question of how long about something other than a complaint ('how long have you been smoking?', 'how long have you worked there?'). */
+const OTHER_TOPIC = /\b(?:smok\w*|drink\w*|work\w*|job|liv(?:e|ed|ing)|married|retired|school|pregnan\w*|tak(?:e|en|ing)|took|been on|us(?:e|ed|ing))\b/;
+
 /** The symptoms named at the end of a turn, where a question asks about them. */
 const namedIn = (turn: Turn | undefined) => (turn ? symptomMentions(turn.text.slice(-160)).map((m) => m.term.name) : []);
 
@@ -21,7 +24,7 @@ export function askedSymptoms(segs: Turn[], i: number): string[] {
   const prev = segs[i - 1];
   const named = prev && prev.role !== role ? namedIn(prev) : [];
   if (named.length) return named;
-  const q = [i - 1, i - 2].find((j) => segs[j] && segs[j]!.role !== role && HOW_LONG.test(segs[j]!.text.slice(-160)));
+  const q = [i - 1, i - 2].find((j) => segs[j] && segs[j]!.role !== role && HOW_LONG.test(segs[j]!.text.slice(-160)) && !OTHER_TOPIC.test(segs[j]!.text.slice(-160)));
   // A turn between that gives a span or names a symptom was the answer itself.
   if (q === undefined || (q === i - 2 && (namedIn(prev).length || spansIn(prev!.text).length))) return [];
   for (const j of [q, q - 1, q - 2]) {
