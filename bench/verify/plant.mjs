@@ -11,6 +11,12 @@ export const LEXICON_DRUGS = ['atorvastatin', 'metoprolol', 'sertraline', 'omepr
 export const UNLISTED_DRUGS = ['finerenone', 'vericiguat', 'aprocitentan', 'baxdrostat', 'obicetrapib', 'mavacamten', 'sparsentan', 'zuranolone', 'daridorexant', 'sotagliflozin', 'olezarsen', 'aficamten'];
 const TESTS = ['MRI of the brain', 'CT scan of the chest', 'colonoscopy', 'echocardiogram', 'sleep study', 'nerve conduction study', 'thyroid ultrasound', 'stress test', 'bone density scan'];
 const ALLERGENS = ['sulfa', 'latex', 'codeine', 'shellfish', 'peanuts', 'iodine contrast', 'cephalexin'];
+/** Conditions to invent, each with the words that would make it possibly true; one is planted only where none of those words is said. */
+const CONDITIONS = [
+  ['COPD', /\b(copd|emphysema|bronchitis|lungs?)\b/], ['chronic kidney disease', /\b(kidneys?|renal|ckd|dialysis)\b/],
+  ['rheumatoid arthritis', /\b(rheumat\w*|arthritis)\b/], ['hepatitis C', /\b(hepatitis|hep|liver)\b/], ['multiple sclerosis', /\b(sclerosis|ms)\b/],
+  ['epilepsy', /\b(epilep\w*|seizures?|fits?)\b/], ['osteoporosis', /\b(osteopor\w*|bones?)\b/], ['coronary artery disease', /\b(coronary|heart|stents?|bypass|angina|cardiac)\b/],
+];
 const SEX = { male: 'female', female: 'male', man: 'woman', woman: 'man', gentleman: 'lady', lady: 'gentleman', boy: 'girl', girl: 'boy' };
 const FREQS = ['once a day', 'twice a day', 'three times a day', 'every 6 hours', 'once a week'];
 /** How many times a day a frequency phrase means, so a planted frequency really differs ('daily' is 'once a day'). */
@@ -164,6 +170,20 @@ export const PLANTERS = {
       if (!m || !said(ctx, new RegExp(`\\b${m[1]}\\b`))) return null;
       return { re: new RegExp(`\\b${m[1]}(?=[- ]year)`), to: String(Number(m[1]) + 7) };
     });
+  },
+  // A past condition never talked of, listed or told in the history ('She has a history of epilepsy.'), alternately from a seeded start.
+  'made-up past condition': (ctx, r) => {
+    if (ctx.nth > 0) return null;
+    const free = CONDITIONS.filter(([, talk]) => !said(ctx, talk));
+    if (!free.length) return null;
+    const [name] = pick(ctx.rng, free);
+    if (ctx.rng() < 0.5 || !r.historyOfPresentIllness.narrative) {
+      r.pastMedicalHistory.conditions.push(name);
+      return { path: `pastMedicalHistory.conditions.${r.pastMedicalHistory.conditions.length - 1}`, text: name };
+    }
+    const text = `The patient has a history of ${name}.`;
+    r.historyOfPresentIllness.narrative = `${r.historyOfPresentIllness.narrative} ${text}`;
+    return { path: 'historyOfPresentIllness.narrative', text };
   },
   'test ordered that was not': (ctx, r) => {
     if (ctx.nth > 0) return null;

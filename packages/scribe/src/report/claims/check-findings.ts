@@ -8,6 +8,11 @@ import { cap, uniq, type Finding, type Statement } from './types.js';
 /** Not the patient's own symptoms: another person's, ones to watch for, or the risks of a procedure ('the risks include … numbness'). */
 const NOT_THE_PATIENT = /\b(if|in case|side effects?|risks?|call (?:us|me|911)|go to the (?:er|emergency)|watch for|warning signs?|mother|father|mom|dad|brother|sister|family|wife|husband|son|daughter)\b/;
 const LIST_ROLES = new Set(['symptom', 'condition']);
+/**
+ * A sentence that states the history ('she has a history of COPD', 'PMH significant for CKD', 'known case
+ * of epilepsy') names its conditions as a list does: one the consultation never talks of is unsupported.
+ */
+const HISTORY_STATED = /\b(?:history of|h\/o|hx of|pmh|past medical history|medical history|known case of|significant for|diagnosed with)\b[^.;]*$/;
 /** A symptom had once, gone now, or only suspected ('possible bleeding') is not claimed as present today. */
 const PAST = /\b(history of|previous(?:ly)?|in the past|used to|prior|resolved|had been|years ago|as a child|better now|no longer|improved|possible|possibly|probable|suspected|may have|might have|rule out|concern for)\b/;
 /** Review-of-systems lists: 'Denies fever, chills, …, nausea' and 'Negative tinnitus, negative vertigo' deny every item. */
@@ -57,9 +62,9 @@ export function checkSymptoms(s: Statement, c: Consultation): Finding | null {
   return null;
 }
 
-/** Conditions: one written as present must not be one the consultation rules out, nor (in a list) one never mentioned. */
+/** Conditions: one written as present must not be one the consultation rules out, nor (in a list or a sentence stating the history) one never mentioned. */
 export function checkConditions(s: Statement, c: Consultation): Finding | null {
-  if (/\b(mother|father|mom|dad|brother|sister|family)\b/.test(s.norm) && s.path.startsWith('familyHistory') === false) return null;
+  if (/\b(mother|father|mom|dad|brother|sister|family|grand\w+|aunt|uncle|cousin|son|daughter|wife|husband|sibling)\b/.test(s.norm) && s.path.startsWith('familyHistory') === false) return null;
   // 'could not be the case', 'was ruled out', 'unlikely': the statement denies the condition.
   if (/\b(not (?:be )?the case|ruled out|rule out|unlikely|excluded|not consistent with|no evidence)\b/.test(s.norm)) return null;
   for (const k of conditionsIn(s.norm)) {
@@ -70,8 +75,8 @@ export function checkConditions(s: Statement, c: Consultation): Finding | null {
     if (p?.denied.length) return { kind: 'contradicted', claim: 'condition', reason: `The consultation says no ${k.name}`, segmentIds: uniq(p.denied) };
     // Never named at all: not by the lexicon's names, nor by its telling word ('cholesterol', 'fibrillation').
     // Telling words by their stem: 'cataract surgery' names cataracts, 'disc degeneration' degenerative disc disease.
-    const telling = k.name.split(' ').filter((w) => w.length > 4 && !/^(chronic|acute|disease|disorder|type|high|heart|severe)$/.test(w)).map((w) => w.replace(/(?:ative|ation|ive|ion|s)$/, ''));
-    if (LIST_ROLES.has(s.role) && !c.conditionNames.has(k.name) && !telling.some((w) => c.text.includes(w)) && !conditionTalkedAbout(k.name, c.text)) {
+    const telling = k.name.split(' ').filter((w) => w.length > 4 && !/^(chronic|acute|disease|disorder|type|high|heart|severe|multiple|general|primary|secondary)$/.test(w)).map((w) => w.replace(/(?:ative|ation|ive|ion|s)$/, ''));
+    if ((LIST_ROLES.has(s.role) || HISTORY_STATED.test(s.norm.slice(0, k.index))) && !c.conditionNames.has(k.name) && !telling.some((w) => c.text.includes(w)) && !conditionTalkedAbout(k.name, c.text)) {
       return { kind: 'unsupported', claim: 'condition', reason: `${cap(k.name)} was not mentioned in the consultation`, segmentIds: [] };
     }
   }
