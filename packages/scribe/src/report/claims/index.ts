@@ -6,6 +6,7 @@ import { checkConditions, checkSymptoms, checkVitals } from './check-findings.js
 import { checkSides } from './check-sides.js';
 import type { Consultation } from './consultation.js';
 import { checkKinAge } from './kin-ages.js';
+import { checkOxygen } from './oxygen.js';
 import { drugMentionsIn } from './drugs.js';
 import { claimText } from './text.js';
 import type { Finding, Statement } from './types.js';
@@ -13,7 +14,7 @@ import type { Finding, Statement } from './types.js';
 const DOSE_WORDS = /\b\d+(?:\.\d+)?\s*(?:mg|mcg|milligrams?|units?)\b|\b(?:dose|dosage)\b/;
 
 /** Checks in order of harm: the first a statement fails is the one its flag reports. */
-const CHECKS = [checkAllergy, checkSides, checkSymptoms, checkMedications, checkVitals, checkAge, checkKinAge, checkSex, checkFollowUp, checkTests, checkDuration, checkConditions];
+const CHECKS = [checkAllergy, checkSides, checkSymptoms, checkMedications, checkVitals, checkOxygen, checkAge, checkKinAge, checkSex, checkFollowUp, checkTests, checkDuration, checkConditions];
 
 function roleOf(item: ReportItem): Statement['role'] {
   const p = item.path;
