@@ -1,7 +1,10 @@
 import { COURSE, readingWithDrug, type Consultation } from './consultation.js';
 import { dosesIn, type DoseRole } from './dose-roles.js';
-import { checkDoseTime, doseTime } from './dose-times.js';
+import { checkDoseTime, checkTakenAt, doseTime } from './dose-times.js';
+import { spelledOut } from './drug-shorthand.js';
 import { allergyTalk } from './allergy-talk.js';
+import { checkAllergyDenial } from './allergy-denials.js';
+import { bareDoseAfter } from './bare-doses.js';
 import { ACTION_VERBS, drugMentionsIn, drugName, misspeltIn, soundAlikeIn, type DrugMention } from './drugs.js';
 import { allergenMentions, withoutTreatedAllergy } from '../extract/index.js';
 import { daysWords, frequenciesOf, frequencyWords, sameSpan, spansIn } from './text.js';
@@ -157,10 +160,15 @@ export function checkMedications(s: Statement, c: Consultation): Finding | null 
     if (!said.drugs.has(name)) continue;
     const window = s.norm.slice(m.end, mentions[i + 1]?.index ?? s.norm.length);
     const taken = TAKING.test(s.norm.slice(Math.max(0, m.index - 30), m.index)) && !CHANGED.test(s.norm);
-    for (const d of dosesIn(s.norm, m.end, m.end + window.length)) {
+    const doses = dosesIn(s.norm, m.end, m.end + window.length);
+    for (const d of doses) {
       const f = checkDose(said, name, d.dose, d.role ?? (taken ? 'taken' : null)) ?? checkDoseTime(said, name, d.dose, doseTime(s.norm, m.end + d.index));
       if (f) return f;
     }
+    // A strength written with no unit right after the name ('Lisinopril 10 daily') is a dose, as it is said.
+    const bare = doses.length ? null : bareDoseAfter(window);
+    const unitless = bare ? checkDose(said, name, bare) : null;
+    if (unitless) return unitless;
     // A dose written just before the medicine ('a 21 mg nicotine patch') is that medicine's too; not one a joining word parts from it ('prozac 20 mg and aspirin').
     const before = /(\d+(?:\.\d+)?)\s*(?:mg|mcg|milligrams?|units?)\s+(?:of\s+)?(?:(?!(?:and|or|plus|with|then|also)\s)[a-z]+\s+)?$/.exec(s.norm.slice(mentions[i - 1]?.end ?? 0, m.index));
     if (before) {
@@ -169,7 +177,9 @@ export function checkMedications(s: Statement, c: Consultation): Finding | null 
     }
     // 'has not been taking Allegra daily' claims no schedule.
     const negated = /\b(not|no longer|stopped|never|isn't|hasn't)\b[^.]{0,30}$/.test(s.norm.slice(Math.max(0, m.index - 40), m.index));
-    const f = negated ? null : checkFrequency(said, name, frequenciesOf(window.slice(0, 80))) ?? checkCourse(said, name, window.slice(0, 80));
+    // A schedule written in shorthand ('q AM', 'x2 daily') is read as the words it stands for.
+    const schedule = spelledOut(window.slice(0, 80));
+    const f = negated ? null : checkFrequency(said, name, frequenciesOf(schedule)) ?? checkTakenAt(said, name, schedule) ?? checkCourse(said, name, window.slice(0, 80));
     if (f) return f;
   }
   return null;
@@ -188,6 +198,8 @@ function checkCourse(c: Consultation, name: string, window: string): Finding | n
 
 /** Allergies: to something said as an allergy; a medicine the patient takes is not an allergen, nor one taken for allergies ('Claritin for allergic rhinitis'). */
 export function checkAllergy(s: Statement, c: Consultation): Finding | null {
+  const denied = checkAllergyDenial(s, c);
+  if (denied) return denied;
   const isAllergy = s.role === 'allergy' || /\ballerg/.test(withoutTreatedAllergy(s.norm));
   if (!isAllergy || NEGATED_ALLERGY.test(s.norm)) return null;
   const drugs = drugMentionsIn(s.norm);

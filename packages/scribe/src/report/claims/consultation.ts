@@ -3,6 +3,7 @@ import { allergenMentions, readVital, symptomMentions, withoutTreatedAllergy, ty
 import { answerPolarity } from '../extract/negation.js';
 import { askedSymptoms, wholeSpansIn } from './asked-spans.js';
 import { allergyTalk } from './allergy-talk.js';
+import { asksDose, bareDoseAfter, bareDoseReply } from './bare-doses.js';
 import { limbOf, tellingWords } from './body-parts.js';
 import { dosesIn, type DoseRole } from './dose-roles.js';
 import { drugMentionsIn, type DrugMention } from './drugs.js';
@@ -135,6 +136,9 @@ function readDrugs(c: Consultation, sentence: string, seg: string, lastDrug: { n
     const from = repair ? repair.index + repair[0].length : 0;
     const window = rest.slice(from, upTo);
     for (const d of dosesIn(sentence, m.end + from, m.end + upTo)) addDose(c, m.name, d.dose, seg, d.role);
+    // A number right after the name, unit or not, is its dose ('metformin 500 twice a day').
+    const bare = from ? null : bareDoseAfter(window);
+    if (bare) addDose(c, m.name, bare, seg);
     const before = /(\d+(?:\.\d+)?)\s*(?:mg|mcg|milligrams?|units?)\s+(?:of\s+)?$/.exec(sentence.slice(mentions[i - 1]?.end ?? 0, m.index));
     if (before) addDose(c, m.name, before[1]!, seg);
     // What follows a word of monitoring is the schedule of the monitoring: '… the metformin i do want you to check your blood sugars daily'.
@@ -146,6 +150,9 @@ function readDrugs(c: Consultation, sentence: string, seg: string, lastDrug: { n
   else if (lastDrug.name && (at - lastDrug.at <= 1 || (DOSE_ASKED.test(sentence) && at - lastDrug.at <= 3) || (DOSE_ASKED.test(turn.question) && at - lastDrug.at <= 4))) {
     // A dose said on its own ('20 mg', 'twice a day') belongs to the medicine just talked about, or a few turns back when it or the question it answers calls it 'the dose' or 'your prescription'.
     for (const d of dosesIn(sentence)) addDose(c, lastDrug.name, d.dose, seg, d.role);
+    // The number that answers a question about the dose, unit or not ('what dose of lisinopril?' '10 once a day').
+    const reply = at - lastDrug.at <= 2 && asksDose(turn.question, drugMentionsIn(turn.question).some((m) => m.name === lastDrug.name)) ? bareDoseReply(sentence) : null;
+    if (reply && !dosesIn(sentence).length) addDose(c, lastDrug.name, reply, seg);
     if (/\d\s*(?:mg|mcg|units?)\b/.test(sentence)) for (const freq of frequenciesOf(sentence)) drugFacts(c, lastDrug.name).freqs.add(freq);
     // 'We're going to continue that for about three weeks' said of the medicine just named is its course.
     if (at - lastDrug.at <= 1 && /\b(?:continue|take|keep|use|stay on)\s+(?:that|it|this|them)\b/.test(sentence)) addCourses(drugFacts(c, lastDrug.name), sentence);

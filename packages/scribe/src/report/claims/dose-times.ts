@@ -57,3 +57,48 @@ export function checkDoseTime(c: Consultation, name: string, dose: string, time:
   if (!said || said.doses.has(dose)) return null;
   return { kind: 'contradicted', claim: 'dose', reason: `The consultation gives ${name} ${[...said.doses].join(' or ')} mg in the ${time === 'night' ? 'evening or at night' : time}, not ${dose} mg`, segmentIds: uniq(said.segs) };
 }
+
+/** A part of the day a medicine is taken at, in words or shorthand spelled out; not a day's event ('this morning', 'last night', 'good morning'). */
+const AT_MORNING = /(?<!\b(?:this|last|yesterday|tomorrow|good|one|that|the other|sunday|monday|tuesday|wednesday|thursday|friday|saturday) )\b(?:mornings?|breakfast|subah)\b|\d\s*a\.?m\b/;
+const AT_NIGHT = /(?<!\b(?:this|last|yesterday|tomorrow|good|one|that|the other|sunday|monday|tuesday|wednesday|thursday|friday|saturday) )\b(?:nights?|nighttime|nightly|bedtime|evenings?|supper|dinner|raat|shaam)\b/;
+
+/** The parts of the day, morning or night, that words about a medicine give for taking it. */
+export function takenAt(text: string): Set<'morning' | 'night'> {
+  const out = new Set<'morning' | 'night'>();
+  if (AT_MORNING.test(text)) out.add('morning');
+  if (AT_NIGHT.test(text)) out.add('night');
+  return out;
+}
+
+/** The parts of the day said for a medicine: after its name up to the next medicine's, and in a reply that names none ('when do you take it?' 'at night'). */
+function saidAt(c: Consultation, name: string): { at: Set<'morning' | 'night'>; segs: string[] } {
+  const at = new Set<'morning' | 'night'>();
+  const segs: string[] = [];
+  const add = (text: string, seg: string) => {
+    const found = takenAt(text);
+    for (const t of found) at.add(t);
+    if (found.size) segs.push(seg);
+  };
+  c.segs.forEach((seg, i) => {
+    const mentions = drugMentionsIn(seg.text);
+    mentions.forEach((m, k) => { if (m.name === name) add(seg.text.slice(m.end, Math.min(m.end + 80, mentions[k + 1]?.index ?? seg.text.length)), seg.id); });
+    const prev = c.segs[i - 1];
+    if (!mentions.length && prev && prev.role !== seg.role && drugMentionsIn(prev.text).at(-1)?.name === name) add(seg.text, seg.id);
+  });
+  return { at, segs };
+}
+
+const partWords = (at: Set<'morning' | 'night'>) => [...at].map((t) => (t === 'morning' ? 'in the morning' : 'in the evening or at night')).join(' and ');
+
+/**
+ * A part of the day written for a medicine must be one said for it: 'atorvastatin at bedtime' is not
+ * taken in the morning. Only where the consultation gives a part of the day for it and the report
+ * gives none of those.
+ */
+export function checkTakenAt(c: Consultation, name: string, written: string): Finding | null {
+  const wrote = takenAt(written);
+  if (!wrote.size) return null;
+  const said = saidAt(c, name);
+  if (!said.at.size || [...wrote].some((t) => said.at.has(t))) return null;
+  return { kind: 'contradicted', claim: 'frequency', reason: `The consultation gives ${name} ${partWords(said.at)}, not ${partWords(wrote)}`, segmentIds: uniq(said.segs) };
+}
