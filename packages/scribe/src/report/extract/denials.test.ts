@@ -39,6 +39,11 @@ describe('denied symptoms stay denied', () => {
     expect(denied('Patient: No headaches like that.')).toEqual(['headache']);
   });
 
+  it('the likelier one offered after a denial is not denied ("not a stroke, more likely a migraine")', () => {
+    expect(denied("Doctor: i don't think this is a stroke, more likely a migraine")).toEqual([]);
+    expect(denied("Doctor: it's not a fever, probably just a headache from the heat")).toEqual(['fever']);
+  });
+
   it('a symptom denied of another time "like now" is present now; "like this morning" is a time, no comparison', () => {
     expect(present('patient: i got stung last month no redness or swelling like i do now')).toEqual(['swelling']);
     expect(denied('patient: i got stung last month no redness or swelling like i do now')).toEqual([]);

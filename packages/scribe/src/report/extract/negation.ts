@@ -1,7 +1,8 @@
 /**
  * NegEx-style negation: a negation cue before the term, within the same clause, negates it ('denies
- * chest pain', 'no fever or chills'). 'but', 'however', 'some' and a new subject with its verb ('no
- * fever, I do have chills', 'no fever i have chills', 'no fever some chills') end the cue's scope. A
+ * chest pain', 'no fever or chills'). 'but', 'however', 'some', a new subject with its verb ('no
+ * fever, I do have chills', 'no fever i have chills', 'no fever some chills') and the likelier one
+ * offered instead ('I don't think this is a stroke, more likely a migraine') end the cue's scope. A
  * few cues follow the term: 'the rash went away', and Hindi and Tamil negations after an English word
  * ('fever nahi hai', 'cough illa', 'bukhar yaad nahi').
  *
@@ -12,7 +13,7 @@
 const PRE_NEGATION =
   /\b(no|not|denies|denied|deny|denying|without|never|negative for|free of|absence of|don't have|do not have|didn't have|doesn't have|does not have|don't get|doesn't get|didn't get|never had|don't|doesn't|didn't|haven't|hasn't|wouldn't say|would not say|haven't had|haven't been|hasn't had|haven't noticed|haven't seen|no sign of|no signs of|no history of|none|nor|neither|isn't|wasn't|aren't|not having|ruled out|nothing|any more|anymore|unaware of|(?:can't|cannot|can not|couldn't|could not) (?:really )?(?:recall|remember|say|think of)(?: (?:that |the last time |when )?(?:i|she|he)(?:'ve| have| has| had| ever| last)* ?(?:had|noticed|gotten|been|felt)?)?|(?:yaad|pata) nahin?(?: ki)?|nahin? (?:yaad|pata))\b/g;
 const SCOPE_BREAK =
-  /\b(but|however|although|except|though|aside from|apart from|other than|besides|instead|some)\b|[,;:]\s*(?:and )?(?:i|she|he|it|they)\b|\b(?:i|she|he|they)\s+(?:have|has|had|do|does|did|get|gets|got|feel|feels|felt|am|is|was|noticed|notice|'ve|'m)\b(?!\s+(?:not|n't|no)\b)/g;
+  /\b(but|however|although|except|though|aside from|apart from|other than|besides|instead|some)\b|[,;:]\s*(?:and )?(?:i|she|he|it|they)\b|[,;:]\s*(?:(?:more|most) likely|likely|probably|rather|more like|looks like)\b|\b(?:i|she|he|they)\s+(?:have|has|had|do|does|did|get|gets|got|feel|feels|felt|am|is|was|noticed|notice|'ve|'m)\b(?!\s+(?:not|n't|no)\b)/g;
 const POST_NEGATION = /^[^.?!]{0,20}\b(resolved|went away|is gone|are gone|has gone away|have gone away|ruled out|subsided)\b|^\s*(?:bhi |ka |ki )?(?:yaad |pata )?(?:nahi|nahin|nai|illa|illai|illae)\b/;
 /**
  * Not knowing followed by a question word or a pause negates the knowing, not what comes after: 'I can't
