@@ -14,6 +14,7 @@ describe('a schedule written in prescription shorthand', () => {
     expect(spelledOut('10 mg po od and 5 mg q.d.')).toBe('10 mg po daily and 5 mg daily');
     expect(spelledOut('500 mg x2 daily, 10 mg 3x/day')).toBe('500 mg twice a day, 10 mg three times a day');
     expect(spelledOut('400 mg q 6h prn')).toBe('400 mg every 6 hours prn');
+    expect(spelledOut('500 mg q4-6h prn')).toBe('500 mg every 4 to 6 hours prn');
     expect(spelledOut('5 mg qod, 15 mg qwk')).toBe('5 mg every other day, 15 mg weekly');
     expect(spelledOut('10 mg AM and 20 mg in the pm'.toLowerCase())).toBe('10 mg morning and 20 mg in the evening');
     expect(spelledOut('i am fine')).toBe('i am fine');
@@ -26,6 +27,13 @@ describe('a schedule written in prescription shorthand', () => {
     expect(flagsOf(talk, narrative('Metformin 500 mg x2 daily and lisinopril 10 mg OD.'))).toEqual([]);
     expect(flagsOf(talk, narrative('Lisinopril 10 mg x2 daily.'))).toEqual([schedule('The consultation says lisinopril once a day, not twice a day')]);
     expect(flagsOf(talk, narrative('Metformin 500 mg qd.'))).toEqual([schedule('The consultation says metformin twice a day, not once a day')]);
+  });
+
+  it('reads every so many hours as how often, not how long', () => {
+    const talk = 'Doctor: take ibuprofen 400 milligrams every four to six hours as needed';
+    expect(flagsOf(talk, narrative('Ibuprofen 400 mg q 4-6 hours prn.'))).toEqual([]);
+    expect(flagsOf(talk, narrative('Ibuprofen 400 mg q4-6h prn.'))).toEqual([]);
+    expect(flagsOf(talk, narrative('Ibuprofen 400 mg q 8 hours prn.'))).toEqual([schedule()]);
   });
 });
 

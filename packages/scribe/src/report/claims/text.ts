@@ -146,9 +146,9 @@ export function isDuration(text: string, span: { index: number; text: string }):
   if (amount && /\bat\s+(?:about\s+|around\s+|approximately\s+)?$/.test(before)) return false;
   // A relative's age ('my mother is 80 years', 'died at 65 years') is no span of illness.
   if (RELATIVE_AGE.test(text.slice(Math.max(0, span.index - 40), span.index))) return false;
-  // 'twice a day' and 'every 3 months' are frequencies; 'twice 3 months' claims a span.
+  // 'twice a day', 'every 3 months' and a prescription's 'q 6 hours' are frequencies; 'twice 3 months' claims a span.
   // 'Two or three times in a week' says how often too.
-  const frequency = amount ? /\b(once|twice|times|per|every|days?|age|aged)\s+(?:in\s+)?$/ : /\b(per|every|days?|age|aged)\s+$/;
+  const frequency = amount ? /\b(once|twice|times|per|every|days?|age|aged)\s+(?:in\s+)?$/ : /\b(per|every|q|days?|age|aged)\s+$/;
   // '1 day a week', '3 days per month' say how often, not how long.
   if (/^\s*(?:a|per|each|every) (?:week|month|year)\b/.test(after)) return false;
   return !/^(?:[- ]old\b| of age\b)/.test(after) && !frequency.test(before);
