@@ -70,7 +70,7 @@ describe('statements the consultation contradicts', () => {
 
   it("an assessment may record what the clinician suspects though the patient noticed none", () => {
     const talk = 'Doctor: koi bleeding dekhi kahin se\nPatient: no nothing\nDoctor: so you may have had some bleeding from the ulcer';
-    const assessed = (diagnosis: string) => (r: PatientReport) => { r.assessment = [{ diagnosis, certainty: 'confirmed' }]; };
+    const assessed = (diagnosis: string) => (r: PatientReport) => { r.assessment = [{ diagnosis, certainty: 'confirmed', rationale: null }]; };
     expect(flagsOf(talk, assessed('Bleeding'))).toEqual([]);
     expect(flagsOf(talk, associated('bleeding'))).toEqual([expect.objectContaining({ claim: 'negation' })]);
     expect(flagsOf('Doctor: any bleeding at all\nPatient: no', assessed('Bleeding'))).toEqual([expect.objectContaining({ claim: 'negation' })]);
