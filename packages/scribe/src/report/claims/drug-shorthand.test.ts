@@ -37,6 +37,16 @@ describe('a schedule written in prescription shorthand', () => {
   });
 });
 
+describe('a schedule said in Hindi', () => {
+  it('is read as the same schedule said in English', () => {
+    const talk = 'Patient: metformin 500 milligram din mein do baar aur methotrexate 15 milligram hafte mein ek baar';
+    expect(flagsOf(talk, narrative('Metformin 500 mg twice daily and methotrexate 15 mg weekly.'))).toEqual([]);
+    expect(flagsOf(talk, narrative('Metformin 500 mg three times a day.'))).toEqual([schedule('The consultation says metformin twice a day, not three times a day')]);
+    expect(flagsOf(talk, narrative('Methotrexate 15 mg daily.'))).toEqual([schedule('The consultation says methotrexate once a week, not once a day')]);
+    expect(flagsOf('Patient: amlodipine 5 milligram roz subah', narrative('Amlodipine 5 mg daily in the morning.'))).toEqual([]);
+  });
+});
+
 describe('the part of the day a medicine is taken at', () => {
   const bedtime = 'Patient: I take atorvastatin 40 milligrams at bedtime.';
 

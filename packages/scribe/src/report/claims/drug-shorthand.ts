@@ -26,3 +26,27 @@ export function spelledOut(text: string): string {
   for (const [re, to] of SHORTHAND) t = typeof to === 'string' ? t.replace(re, to) : t.replace(re, to);
   return t;
 }
+
+const COUNT: Record<string, number> = { ek: 1, '1': 1, do: 2, '2': 2, teen: 3, '3': 3, char: 4, chaar: 4, '4': 4 };
+const PER_DAY = ['', 'once a day', 'twice a day', 'three times a day', 'four times a day'];
+const PER_WEEK = ['', 'once a week', 'twice a week', 'three times a week'];
+/**
+ * How often, said in Hindi (after 'din' is read as 'days'): 'din mein do baar' twice a day, 'hafte mein ek
+ * baar' once a week, 'subah shaam' morning and night, 'roz' daily, 'har 6 ghante' every 6 hours, 'ek din
+ * chhod ke' every other day. In English words, so that a schedule said this way is read as one said in English.
+ */
+const HINDI: [RegExp, string | ((...m: string[]) => string)][] = [
+  [/\bdays? (?:mein|me|main|ko) (ek|1|do|2|teen|3|chaa?r|4) (?:baar|bar)\b/g, (_, n) => PER_DAY[COUNT[n]!]!],
+  [/\bweeks? (?:mein|me|main) (ek|1|do|2|teen|3) (?:baar|bar)\b/g, (_, n) => PER_WEEK[COUNT[n]!]!],
+  [/\bsubah (?:aur |or |and )?(?:shaam|raat)\b/g, 'morning and night'],
+  [/\b(?:har roz|rozana|roz)\b/g, 'daily'],
+  [/\bhar (\d+) hours?\b/g, 'every $1 hours'],
+  [/\b(?:ek|1) days? chhod ?ke?r?\b/g, 'every other day'],
+];
+
+/** A text with a schedule said in Hindi put in English words. */
+export function hindiSchedule(text: string): string {
+  let t = text;
+  for (const [re, to] of HINDI) t = typeof to === 'string' ? t.replace(re, to) : t.replace(re, to);
+  return t;
+}

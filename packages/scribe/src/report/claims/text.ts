@@ -1,4 +1,5 @@
 import { normalise } from '../extract/text.js';
+import { hindiSchedule } from './drug-shorthand.js';
 
 /**
  * Code-mixed speech (Hinglish, and Tanglish for sides and pain) in English letters: the words that carry a clinical claim, glossed to
@@ -204,10 +205,10 @@ const EVERY_HOURS = /\bevery (\d+)(?:\s*(?:-|to|or)\s*(\d+))? hours?\b|\bq ?(\d+
 
 /**
  * How often a medicine is taken, as doses per day (0.5 every other day, 1/7 weekly) or 'prn': every
- * one said. Latin abbreviations count written with or without their points ('b.i.d.', 'q.h.s.', 'p.r.n.').
+ * one said. Latin abbreviations count written with or without their points ('b.i.d.', 'q.h.s.', 'p.r.n.'), and a schedule said in Hindi ('din mein do baar').
  */
 export function frequenciesOf(raw: string): (number | 'prn')[] {
-  const text = raw.replace(/\b(?:[a-z]\.\s?){2,4}/g, (m) => `${m.replace(/[.\s]/g, '')} `);
+  const text = hindiSchedule(raw).replace(/\b(?:[a-z]\.\s?){2,4}/g, (m) => `${m.replace(/[.\s]/g, '')} `);
   const out: (number | 'prn')[] = [];
   for (const m of text.matchAll(EVERY_HOURS)) for (const n of [m[1] ?? m[3], m[2]]) if (n && !out.includes(24 / Number(n))) out.push(24 / Number(n));
   for (const [re, f] of FREQUENCIES) if (re.test(text) && !out.includes(f)) out.push(f);
