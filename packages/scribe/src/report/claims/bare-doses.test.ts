@@ -19,6 +19,9 @@ describe('a dose said with no unit', () => {
     expect(bareDoseAfter(' 2019')).toBeNull();
     expect(bareDoseAfter(' 140/90')).toBeNull();
     expect(bareDoseAfter(' 0.05% solution')).toBeNull();
+    expect(bareDoseAfter(' 1 a day')).toBeNull();
+    expect(bareDoseAfter(' 180 fasting')).toBeNull();
+    expect(bareDoseAfter(' 5 a day')).toBe('5');
     expect(bareDoseAfter(' 500 mg')).toBeNull();
   });
 

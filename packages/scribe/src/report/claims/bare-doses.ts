@@ -4,12 +4,14 @@
  * is its dose in milligrams, and so is the number that answers a question about the dose ('what dose of
  * lisinopril?' '10 once a day'). A number that counts or measures something else is none: a span
  * ('2 days', '500 days' is not said), a count of tablets or times, a range of counts ('1 or 2'), a time
- * of day, a year, an age, a blood pressure.
+ * of day, a year, an age, a blood pressure, a blood sugar.
  */
 
 /** Words after a number that make it something other than a dose; 'days mein' is Hindi 'din mein', a day's schedule. */
 const NOT_DOSE_AFTER =
-  /^(?:\s*(?:or|to|-)\s*\d|[/,:]\d|\s*%|\s*(?:days?(?!\s+(?:mein|me|main)\b)|weeks?|months?|years?|yrs?|hours?|hrs?|minutes?|mins?|times?|o'clock|a\.?m\b|p\.?m\b|percent|pounds?|lbs|kg|over|mmhg|tablets?|tabs?|pills?|capsules?|caps?|puffs?|drops?|sprays?|patch(?:es)?|shots?|injections?|doses?|of|st|nd|rd|th|mg|mcg|micrograms?|milligrams?|units?|ml|g|grams?)\b)/;
+  /^(?:\s*(?:or|to|-)\s*\d|[/,:]\d|\s*%|\s*(?:days?(?!\s+(?:mein|me|main)\b)|weeks?|months?|years?|yrs?|hours?|hrs?|minutes?|mins?|times?|o'clock|a\.?m\b|p\.?m\b|percent|pounds?|lbs|kg|over|mmhg|tablets?|tabs?|pills?|capsules?|caps?|puffs?|drops?|sprays?|patch(?:es)?|shots?|injections?|doses?|of|st|nd|rd|th|fasting|sugars?|glucose|readings?|mg|mcg|micrograms?|milligrams?|units?|ml|g|grams?)\b)/;
+/** A count of tablets before how often ('aspirin 1 a day', 'tylenol 2 every 6 hours'): one to four is tablets, not milligrams. */
+const TABLET_COUNT = /^\s*(?:a|per|each) (?:day|week)\b|^\s*(?:daily|every|once|twice|times)\b/;
 
 /** A release form written between a name and its strength ('metoprolol er 50', 'wellbutrin xl 150'). */
 const FORM = /^\s*(?:(?:er|xl|xr|sr|cr|dr|la|hctz)\s+)?/;
@@ -21,7 +23,9 @@ const strength = (n: string) => Number(n) > 0 && (Number(n) < 1000 || ['1000', '
 export function bareDoseAfter(rest: string): string | null {
   const form = FORM.exec(rest)![0].length;
   const m = /^\s*(\d+(?:\.\d+)?)(?!\.?\d)/.exec(rest.slice(form));
-  if (!m || NOT_DOSE_AFTER.test(rest.slice(form + m[0].length)) || !strength(m[1]!)) return null;
+  if (!m) return null;
+  const after = rest.slice(form + m[0].length);
+  if (NOT_DOSE_AFTER.test(after) || !strength(m[1]!) || (/^[1-4]$/.test(m[1]!) && TABLET_COUNT.test(after))) return null;
   return m[1]!;
 }
 
