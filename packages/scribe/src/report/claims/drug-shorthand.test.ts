@@ -18,6 +18,7 @@ describe('a schedule written in prescription shorthand', () => {
     expect(spelledOut('5 mg qod, 15 mg qwk')).toBe('5 mg every other day, 15 mg weekly');
     expect(spelledOut('10 mg AM and 20 mg in the pm'.toLowerCase())).toBe('10 mg morning and 20 mg in the evening');
     expect(spelledOut('i am fine')).toBe('i am fine');
+    expect(spelledOut('40 mg po hs')).toBe('40 mg po at bedtime');
     // 'OD' with no dose before it is the right eye.
     expect(spelledOut('redness of the od')).toBe('redness of the od');
   });
@@ -56,6 +57,7 @@ describe('the part of the day a medicine is taken at', () => {
     expect(flagsOf(bedtime, planned('Atorvastatin', '40 mg q AM'))).toEqual([schedule('The consultation gives atorvastatin in the evening or at night, not in the morning')]);
     expect(flagsOf(bedtime, narrative('She takes atorvastatin 40 mg every morning.'))).toEqual([schedule()]);
     expect(flagsOf(bedtime, narrative('Atorvastatin 40 mg in the AM.'))).toEqual([schedule()]);
+    expect(flagsOf('Patient: lisinopril 10 milligrams every morning', narrative('Lisinopril 10 mg HS.'))).toEqual([schedule()]);
   });
 
   it('reads the part of the day in code-mixed speech and in a reply', () => {

@@ -2,8 +2,8 @@
  * A medicine's schedule written in prescription shorthand, spelled out in the words it stands for so
  * that it is read as the same schedule said in words: 'q AM' every morning, 'qPM' every evening, 'qhs'
  * at bedtime, 'qd' and, after a dose, 'od' daily, 'qod' every other day, 'qwk' weekly, 'x2 daily' and '2x/day'
- * twice a day, 'q 6h' every 6 hours, 'q4-6h' every 4 to 6 hours, '10 mg AM' and 'in the PM' a part of the day. 'od', 'am' and 'pm' only
- * after a dose or 'in the': on their own they are also the right eye and a verb.
+ * twice a day, 'q 6h' every 6 hours, 'q4-6h' every 4 to 6 hours, '10 mg AM', 'in the PM' and '40 mg HS' a part of the day.
+ * 'od', 'am', 'pm' and 'hs' only after a dose or 'in the': on their own they are also the right eye, a verb and initials.
  */
 const TIMES = ['', 'once', 'twice', 'three times', 'four times'];
 const SHORTHAND: [RegExp, string | ((...m: string[]) => string)][] = [
@@ -18,6 +18,7 @@ const SHORTHAND: [RegExp, string | ((...m: string[]) => string)][] = [
   [/\bq\s?(\d{1,2})(?:\s?-\s?(\d{1,2}))?\s?h(?:rs?|ours?)?(?![a-z])/g, (_, a, b) => `every ${a}${b ? ` to ${b}` : ''} hours`],
   [/(\bin the\s+|\d\s*(?:mg|mcg|units?|tabs?|tablets?)\s+)a\.?m\.?(?![a-z])/g, '$1morning'],
   [/(\bin the\s+|\d\s*(?:mg|mcg|units?|tabs?|tablets?)\s+)p\.?m\.?(?![a-z])/g, '$1evening'],
+  [/(\d\s*(?:mg|mcg|units?|tabs?|tablets?)\s+(?:(?:po|by mouth)\s+)?)h\.?s\.?(?![a-z])/g, '$1at bedtime'],
 ];
 
 /** A report's words about a medicine with its shorthand schedule spelled out. */
