@@ -9,8 +9,9 @@ export function otherSide(side: 'left' | 'right'): 'left' | 'right' {
 
 /**
  * Which side is worse, as said: 'right worse than left', 'the left knee hurts more than the right',
- * 'worse on the left', 'more prominent on the left', 'my right elbow is hurting me the most', 'mostly on the left', and the other
- * way round: 'the right leg also swells, but not nearly like the left', 'a little, not as bad as the right'.
+ * 'worse on the left', 'more prominent on the left', 'my right elbow is hurting me the most', 'mostly on
+ * the left', and the other way round: 'the right leg also swells, but not nearly like the left', 'a
+ * little, not as bad as the right'.
  */
 const WORSE: [RegExp, 1 | 2][] = [
   [/\b(left|right)\b(?:[- ]sided)?(?:\s+[a-z-]+){0,4}?,?\s+(?:(?:is|are|was|looks?|feels?|seems?|being|hurts?|hurting|swells?)\s+)?(?:(?:much|a lot|a little|slightly|a bit|even)\s+)?(?:worse|greater|more|larger|bigger|>)\s+(?:than\s+)?(?:on\s+|in\s+)?(?:the\s+|his\s+|her\s+|my\s+|your\s+)?(left|right)\b/g, 1],

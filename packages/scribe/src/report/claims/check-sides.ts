@@ -145,7 +145,8 @@ function judge(s: Statement, claim: SideClaim, c: Consultation): Finding | null 
   if (corrected.length) return contradicted(`Transcript corrects the ${claim.side} ${part} to the ${other}`, corrected.map((seg) => ({ seg })));
   // And the side corrected to is the one, whatever was said before the correction.
   if (!claim.well && correctedAway({ ...claim, side: other }, c).length) return null;
-  // The heart's sides are its structures' names ('right coronary artery', 'left ventricle'): a side said of an arm or a leg says nothing of them.
+  // The heart's sides are its structures' names ('right coronary artery', 'left ventricle'): only a side said of that structure bears one out,
+  // and a side said of an arm or a leg says nothing of it.
   if (!pool.length || (HEART.has(claim.part) && !pool.some((x) => x.part === claim.part))) return { kind: 'unsupported', claim: 'laterality', reason: `The consultation never says which side (${claim.side} ${part} here)`, segmentIds: [] };
   // What was said of each side: an operation done or planned, the side that was and the one that is, the side that has it too.
   const bound = claim.well ? null : (otherSideEvent(claim, c) ?? sideNoLonger(claim, c) ?? alsoOther(claim, c, complaintWords));
