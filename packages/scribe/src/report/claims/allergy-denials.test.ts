@@ -18,6 +18,7 @@ describe('a report that denies allergies the patient told of', () => {
 
   it('leaves a denial the patient made, or one the allergy told does not touch', () => {
     expect(flagsOf('Doctor: any allergies to medicines\nPatient: no none', narrative('NKDA.'))).toEqual([]);
+    expect(flagsOf('Doctor: koi allergy hai\nPatient: nahi', allergy('NKA'))).toEqual([]);
     // 'NKDA' denies medicines only; neither denial speaks of hay fever.
     expect(flagsOf('Doctor: any allergies\nPatient: peanuts, my throat swells up', narrative('NKDA.'))).toEqual([]);
     expect(flagsOf('Doctor: any allergies\nPatient: peanuts, my throat swells up', narrative('No known allergies.'))).toEqual([denial('peanuts')]);

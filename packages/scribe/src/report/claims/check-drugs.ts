@@ -11,7 +11,7 @@ import { daysWords, frequenciesOf, frequencyWords, sameSpan, spansIn } from './t
 import { cap, uniq, type Finding, type Statement } from './types.js';
 
 /** Statements that claim no allergy: denied, seasonal, or only suspected ('possible allergic reaction'). */
-const NEGATED_ALLERGY = /\b(no known|nkda|no (?:drug |medication |medicine |food )?allergies|not allergic|denies|denied|none|seasonal|environmental|possible|possibly|probable|suspected|could be|may be)\b/;
+const NEGATED_ALLERGY = /\b(no known|nkda|nka|nil|no (?:drug |medication |medicine |food )?allergies|not allergic|denies|denied|none|seasonal|environmental|possible|possibly|probable|suspected|could be|may be)\b/;
 
 /** Words of an allergy or the reaction it causes. */
 const REACTION = /allerg|reaction|\brash\b|\bhives\b|\bitch|\bswell|anaphyla|\bbreak(?:s)? out\b/;
