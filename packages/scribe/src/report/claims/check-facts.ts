@@ -3,7 +3,7 @@ import { PLANNED, symptomsBefore, type Consultation } from './consultation.js';
 import { checkAgeAtEvent } from './event-ages.js';
 import { aboutSomeoneElse, describedSex, otherPersonAgainst, SEX_WORDS } from './read-person.js';
 import { otherPartOfTest } from './test-parts.js';
-import { daysWords, isDuration, sameSpan, spansIn } from './text.js';
+import { daysWords, isDuration, numberIn, sameSpan, spansIn } from './text.js';
 import { uniq, type Finding, type Statement } from './types.js';
 
 const FOLLOW_UP = /\b(follow(?:ed)?[- ]?up|come back|return|recheck|check back|see (?:you|him|her|them|the patient)|appointment|revisit|reassess)\b/;
@@ -29,7 +29,7 @@ export function checkAge(s: Statement, c: Consultation): Finding | null {
   // Only an age said of the patient goes against the one written; a relative's says nothing of it.
   const own = c.ages.filter((a) => !a.other);
   if (own.length) return { kind: 'contradicted', claim: 'age', reason: `Transcript says ${own[0]!.n} years old`, segmentIds: uniq(own.map((a) => a.seg)) };
-  if (new RegExp(`(?<![\\d.])${n}(?![\\d])`).test(c.text)) return null;
+  if (numberIn(c.text, n)) return null;
   return { kind: 'unsupported', claim: 'age', reason: `The consultation never gives the patient's age as ${n}`, segmentIds: [] };
 }
 

@@ -3,6 +3,7 @@ import { isNegated } from '../extract/negation.js';
 import type { Consultation } from './consultation.js';
 import { conditionTalkedAbout, symptomSaidInOtherWords } from './lay-terms.js';
 import { deniedHere } from './read-talk.js';
+import { numberIn } from './text.js';
 import { cap, uniq, type Finding, type Statement } from './types.js';
 
 /** Not the patient's own symptoms: another person's, ones to watch for, or the risks of a procedure ('the risks include … numbness'). */
@@ -126,7 +127,7 @@ export function checkVitals(s: Statement, c: Consultation): Finding | null {
     // A value the reading missed still counts when said where that vital is talked about.
     const nums = numbers(value).split('/').filter(Boolean);
     const talk = vitalTalk(c, key);
-    if (nums.length && nums.every((n) => new RegExp(`(?<![\\d.])${n.replace('.', '\\.')}(?![\\d])`).test(talk))) continue;
+    if (nums.length && nums.every((n) => numberIn(talk, n))) continue;
     if (!nums.length && saidInWords(c, key, value)) continue;
     return { kind: 'unsupported', claim: 'vital', reason: `No ${VITAL_NAMES[key]} of ${value} was said`, segmentIds: [] };
   }

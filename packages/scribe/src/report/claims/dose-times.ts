@@ -23,27 +23,41 @@ export function doseTime(text: string, index: number): DayTime | null {
 }
 
 /**
- * The doses said of a medicine at each time of day: after its name up to the next medicine's, and in a
- * reply that names none ('klonopin?' 'four in the morning and six at night', in milligrams).
+ * Where the consultation speaks of a medicine: after its name up to the next medicine's (`named`), and a
+ * reply that names none to a turn ending on it ('klonopin?' 'four in the morning and six at night').
+ * Read once per consultation and medicine: every statement about the medicine asks again.
  */
+type Passage = { text: string; from: number; to: number; seg: string; named: boolean };
+const passageCache = new WeakMap<Consultation, Map<string, Passage[]>>();
+function passagesOf(c: Consultation, name: string): Passage[] {
+  const byName = passageCache.get(c) ?? new Map<string, Passage[]>();
+  passageCache.set(c, byName);
+  let out = byName.get(name);
+  if (out) return out;
+  out = [];
+  for (const [i, seg] of c.segs.entries()) {
+    const mentions = drugMentionsIn(seg.text);
+    for (const [k, m] of mentions.entries()) if (m.name === name) out.push({ text: seg.text, from: m.end, to: mentions[k + 1]?.index ?? seg.text.length, seg: seg.id, named: true });
+    const prev = c.segs[i - 1];
+    if (!mentions.length && prev && prev.role !== seg.role && drugMentionsIn(prev.text).at(-1)?.name === name) out.push({ text: seg.text, from: 0, to: seg.text.length, seg: seg.id, named: false });
+  }
+  byName.set(name, out);
+  return out;
+}
+
+/** The doses said of a medicine at each time of day, in the passages about it. */
 function timedDoses(c: Consultation, name: string): Map<DayTime, { doses: Set<string>; segs: string[] }> {
   const out = new Map<DayTime, { doses: Set<string>; segs: string[] }>();
-  const add = (text: string, from: number, to: number, seg: string) => {
-    for (const d of dosesIn(text, from, to)) {
-      const t = doseTime(text, from + d.index);
+  for (const p of passagesOf(c, name)) {
+    for (const d of dosesIn(p.text, p.from, p.to)) {
+      const t = doseTime(p.text, p.from + d.index);
       if (!t) continue;
       const x = out.get(t) ?? { doses: new Set<string>(), segs: [] };
       x.doses.add(d.dose);
-      x.segs.push(seg);
+      x.segs.push(p.seg);
       out.set(t, x);
     }
-  };
-  c.segs.forEach((seg, i) => {
-    const mentions = drugMentionsIn(seg.text);
-    mentions.forEach((m, k) => { if (m.name === name) add(seg.text, m.end, mentions[k + 1]?.index ?? seg.text.length, seg.id); });
-    const prev = c.segs[i - 1];
-    if (!mentions.length && prev && prev.role !== seg.role && drugMentionsIn(prev.text).at(-1)?.name === name) add(seg.text, 0, seg.text.length, seg.id);
-  });
+  }
   return out;
 }
 
@@ -70,21 +84,15 @@ export function takenAt(text: string): Set<'morning' | 'night'> {
   return out;
 }
 
-/** The parts of the day said for a medicine: after its name up to the next medicine's, and in a reply that names none ('when do you take it?' 'at night'). */
+/** The parts of the day said for a medicine in the passages about it ('when do you take it?' 'at night'); after its name, within 80 characters. */
 function saidAt(c: Consultation, name: string): { at: Set<'morning' | 'night'>; segs: string[] } {
   const at = new Set<'morning' | 'night'>();
   const segs: string[] = [];
-  const add = (text: string, seg: string) => {
-    const found = takenAt(text);
+  for (const p of passagesOf(c, name)) {
+    const found = takenAt(p.named ? p.text.slice(p.from, Math.min(p.from + 80, p.to)) : p.text);
     for (const t of found) at.add(t);
-    if (found.size) segs.push(seg);
-  };
-  c.segs.forEach((seg, i) => {
-    const mentions = drugMentionsIn(seg.text);
-    mentions.forEach((m, k) => { if (m.name === name) add(seg.text.slice(m.end, Math.min(m.end + 80, mentions[k + 1]?.index ?? seg.text.length)), seg.id); });
-    const prev = c.segs[i - 1];
-    if (!mentions.length && prev && prev.role !== seg.role && drugMentionsIn(prev.text).at(-1)?.name === name) add(seg.text, seg.id);
-  });
+    if (found.size) segs.push(p.seg);
+  }
   return { at, segs };
 }
 

@@ -1,3 +1,5 @@
+import { rewrite, type Rewrite } from './rewrite.js';
+
 /**
  * A medicine's schedule written in prescription shorthand, spelled out in the words it stands for so
  * that it is read as the same schedule said in words: 'q AM' every morning, 'qPM' every evening, 'qhs'
@@ -6,7 +8,7 @@
  * 'od', 'am', 'pm' and 'hs' only after a dose or 'in the': on their own they are also the right eye, a verb and initials.
  */
 const TIMES = ['', 'once', 'twice', 'three times', 'four times'];
-const SHORTHAND: [RegExp, string | ((...m: string[]) => string)][] = [
+const SHORTHAND: Rewrite[] = [
   [/\bq\.?\s?o\.?d\.?(?![a-z])/g, 'every other day'],
   [/\bq\.?\s?(?:wk|week)(?![a-z])/g, 'weekly'],
   [/\bq\.?\s?a\.?m\.?(?![a-z])/g, 'every morning'],
@@ -23,9 +25,7 @@ const SHORTHAND: [RegExp, string | ((...m: string[]) => string)][] = [
 
 /** A report's words about a medicine with its shorthand schedule spelled out. */
 export function spelledOut(text: string): string {
-  let t = text;
-  for (const [re, to] of SHORTHAND) t = typeof to === 'string' ? t.replace(re, to) : t.replace(re, to);
-  return t;
+  return rewrite(text, SHORTHAND);
 }
 
 const COUNT: Record<string, number> = { ek: 1, '1': 1, do: 2, '2': 2, teen: 3, '3': 3, char: 4, chaar: 4, '4': 4 };
@@ -36,7 +36,7 @@ const PER_WEEK = ['', 'once a week', 'twice a week', 'three times a week'];
  * baar' once a week, 'subah shaam' morning and night, 'roz' daily, 'har 6 ghante' every 6 hours, 'ek din
  * chhod ke' every other day. In English words, so that a schedule said this way is read as one said in English.
  */
-const HINDI: [RegExp, string | ((...m: string[]) => string)][] = [
+const HINDI: Rewrite[] = [
   [/\bdays? (?:mein|me|main|ko) (ek|1|do|2|teen|3|chaa?r|4) (?:baar|bar)\b/g, (_, n) => PER_DAY[COUNT[n]!]!],
   [/\bweeks? (?:mein|me|main) (ek|1|do|2|teen|3) (?:baar|bar)\b/g, (_, n) => PER_WEEK[COUNT[n]!]!],
   [/\bsubah (?:aur |or |and )?(?:shaam|raat)\b/g, 'morning and night'],
@@ -47,7 +47,5 @@ const HINDI: [RegExp, string | ((...m: string[]) => string)][] = [
 
 /** A text with a schedule said in Hindi put in English words. */
 export function hindiSchedule(text: string): string {
-  let t = text;
-  for (const [re, to] of HINDI) t = typeof to === 'string' ? t.replace(re, to) : t.replace(re, to);
-  return t;
+  return rewrite(text, HINDI);
 }

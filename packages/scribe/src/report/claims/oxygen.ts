@@ -1,4 +1,5 @@
 import type { Consultation } from './consultation.js';
+import { numberIn } from './text.js';
 import { uniq, type Finding, type Statement } from './types.js';
 
 /**
@@ -31,7 +32,7 @@ export function checkOxygen(s: Statement, c: Consultation): Finding | null {
     if (heard.some((x) => x.n === n)) continue;
     if (heard.length) return { kind: 'contradicted', claim: 'vital', reason: `Transcript says oxygen saturation ${heard[0]!.n}%`, segmentIds: uniq(heard.map((x) => x.seg)) };
     // A reading the reader missed still counts when the number is said in a turn about oxygen.
-    if (c.segs.some((seg) => /\b(?:oxygen|o2|sat\w*|pulse ox)\b/.test(seg.text) && new RegExp(`(?<![\\d.])${n}(?![\\d])`).test(seg.text))) continue;
+    if (c.segs.some((seg) => /\b(?:oxygen|o2|sat\w*|pulse ox)\b/.test(seg.text) && numberIn(seg.text, n))) continue;
     return { kind: 'unsupported', claim: 'vital', reason: `No oxygen saturation of ${n}% was said`, segmentIds: [] };
   }
   return null;

@@ -1,11 +1,12 @@
 import { normalise } from '../extract/text.js';
 import { hindiSchedule } from './drug-shorthand.js';
+import { rewrite, type Rewrite } from './rewrite.js';
 
 /**
  * Code-mixed speech (Hinglish, and Tanglish for sides and pain) in English letters: the words that carry a clinical claim, glossed to
  * English so 'BP thoda high hai' and 'bukhar nahi hai' read as 'BP a little high' and 'no fever'.
  */
-const GLOSS: [RegExp, string][] = [
+const GLOSS: Rewrite[] = [
   [/\bsee?ne (?:mein|me|main) dard\b/g, 'chest pain'], [/\b(?:sar|sir) (?:mein |me )?dard\b/g, 'headache'], [/\bpet (?:mein |me )?dard\b/g, 'abdominal pain'],
   [/\bsaans (?:phoolna|phoolti|ki taklif|lene mein taklif)\b/g, 'shortness of breath'], [/\bbukhaa?r\b/g, 'fever'], [/\bkhaa?nsi\b/g, 'cough'],
   [/\bulti\b/g, 'vomiting'], [/\bchakkar\b/g, 'dizziness'], [/\bdard\b/g, 'pain'], [/\bghutn[ae]\b/g, 'knee'], [/\bbaa?y[ae]i?n?\b/g, 'left'],
@@ -39,7 +40,7 @@ const FILLER = /(?<![\w-])(?:uh|um+|uhm|erm)(?![\w-]|\s(?:huh|hum|hmm)\b),?\s*/g
  * a 62-year-old (male), 'x 2 wks' two weeks, 'RTC' a return to clinic, 'f/u' a follow-up, 'T 101.2' a
  * temperature. A unit is read only after a number ('HR 88' is a heart rate, not hours).
  */
-const SHORTHAND: [RegExp, (...m: string[]) => string][] = [
+const NOTE_SHORTHAND: Rewrite[] = [
   [/\b(\d{1,3})\s?(?:y\/o|yo|y\.o\.?|yrs? old)(?![a-z])(?:\s([mf])\b)?/g, (_, n, sex) => `${n} year old${sex ? (sex === 'm' ? ' male' : ' female') : ''}`],
   [/(^|\b(?:a|an|is|pt|patient)\s+)(\d{1,3})\s?([mf])\b(?=\s*(?:$|[,.;:(]|with\b|presenting\b|presents\b|here\b|who\b|c\/o\b|complaining\b))/g, (_, lead, n, s) => `${lead}${n} year old ${s === 'm' ? 'male' : 'female'}`],
   [/\b(\d+(?:\.\d+)?)\s?(wks?|mos|yrs?|hrs)\b/g, (_, n, u) => `${n} ${({ wk: 'week', wks: 'weeks', mos: 'months', yr: 'year', yrs: 'years', hrs: 'hours' } as Record<string, string>)[u]}`],
@@ -51,10 +52,7 @@ const SHORTHAND: [RegExp, (...m: string[]) => string][] = [
 
 /** A transcript or report text as the claim checker reads it. */
 export function claimText(raw: string): string {
-  let t = normalise(raw.replace(SPELLED_I_A, (m) => m.replace(/ /g, '')).replace(REPEATED_DOSE, '$1'))
-    .replace(FILLER, '');
-  for (const [re, to] of SHORTHAND) t = t.replace(re, to);
-  t = t
+  let t = rewrite(normalise(raw.replace(SPELLED_I_A, (m) => m.replace(/ /g, '')).replace(REPEATED_DOSE, '$1')).replace(FILLER, ''), NOTE_SHORTHAND)
     // Milligrams spelled in lower-case letters ('10 m g').
     .replace(/(\d|\bpoint) m g\b/g, '$1 mg')
     // A spoken decimal with no whole number ('point six milligrams', 'a point one twenty five mg') is under one: 0.6, 0.125.
@@ -94,8 +92,7 @@ export function claimText(raw: string): string {
     .replace(/\bc t\b/g, 'ct');
   if (/\b(nahi|nahin|hai|bukhar|dard|khansi|thoda|din|mein|irukku|enakku|vali|haft[ae]|mahin[ae]|saal|ghant[ae])\b/.test(t)) {
     t = t.replace(HINDI_SPAN, (_, n: string) => `${HINDI_NUMBERS[n]} `);
-    for (const [re, to] of GLOSS) t = t.replace(re, to);
-    t = t.replace(POST_NEG, 'no $1').replace(/\s+/g, ' ').trim();
+    t = rewrite(t, GLOSS).replace(POST_NEG, 'no $1').replace(/\s+/g, ' ').trim();
   }
   return t;
 }
@@ -232,3 +229,6 @@ export function daysWords(days: number): string {
   if (days >= 1) return `${days} day${days === 1 ? '' : 's'}`;
   return `${Math.round(days * 24)} hours`;
 }
+
+/** Whether `n` is said in `text` as a number of its own, not part of another ('12' is not in '120' nor in '1.12'). */
+export const numberIn = (text: string, n: string | number) => new RegExp(`(?<![\\d.])${String(n).replace('.', '\\.')}(?![\\d])`).test(text);
