@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -53,4 +54,6 @@ export default tseslint.config(
       ],
     },
   },
+  // Layout is Prettier's (`npm run format`); no lint rule may argue with it.
+  prettier,
 );

@@ -24,6 +24,7 @@ const only = process.argv[2]; // `npm test -- e2e` runs one step, for quick loop
 const steps = {
   lint: () => {
     run('Lockfile', 'node scripts/check-lockfile.mjs');
+    run('Format', 'npx prettier --check . --log-level=warn');
     run('Lint', 'npx eslint . --max-warnings=0');
   },
   typecheck: () => run('Typecheck', 'npm run typecheck --silent'),
