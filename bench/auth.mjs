@@ -45,7 +45,11 @@ console.log(`scrypt verify:        ${stats(verifies)}`);
 
 const { privateKey, publicKey } = await generateKeyPair('RS256');
 const jwk = { ...(await exportJWK(publicKey)), kid: 'k', alg: 'RS256' };
-const verifier = createTokenVerifier({ issuer: 'http://bench/oidc', audience: 'asha-web', keys: createLocalJWKSet({ keys: [jwk] }) });
+const verifier = createTokenVerifier({
+  issuer: 'http://bench/oidc',
+  audience: 'asha-web',
+  keys: createLocalJWKSet({ keys: [jwk] }),
+});
 const token = await new SignJWT({ sub: 'bench', email: 'b@x.test' })
   .setProtectedHeader({ alg: 'RS256', kid: 'k' })
   .setIssuer('http://bench/oidc')

@@ -19,7 +19,10 @@ import { MTS_MATCH } from './note/render.mjs';
 import { newTally, scoreOne } from './note/score.mjs';
 
 const args = process.argv.slice(2);
-const opt = (name) => { const i = args.indexOf(name); return i >= 0 ? args[i + 1] : undefined; };
+const opt = (name) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
 const dist = path.resolve(opt('--dist') ?? 'packages/scribe/dist');
 const asr = args.includes('--asr');
 const onlyPart = opt('--part');
@@ -27,8 +30,20 @@ const lex = await import(pathToFileURL(path.join(dist, 'report/eval-exports.js')
 const { classifyRoles, parseDialogueText } = await import(pathToFileURL(path.join(dist, 'index.js')).href);
 
 const PARTS = [
-  ['tuning', [['aci', 'aci-bench', 'train.csv'], ['mts', 'mts-dialog', 'MTS-Dialog-TrainingSet.csv']]],
-  ['held-out', [['aci', 'aci-bench', 'valid.csv'], ['mts', 'mts-dialog', 'MTS-Dialog-ValidationSet.csv']]],
+  [
+    'tuning',
+    [
+      ['aci', 'aci-bench', 'train.csv'],
+      ['mts', 'mts-dialog', 'MTS-Dialog-TrainingSet.csv'],
+    ],
+  ],
+  [
+    'held-out',
+    [
+      ['aci', 'aci-bench', 'valid.csv'],
+      ['mts', 'mts-dialog', 'MTS-Dialog-ValidationSet.csv'],
+    ],
+  ],
 ];
 
 /** A dialogue as recognised speech: each turn cut into pause-sized pieces, unpunctuated, roles guessed. */
@@ -40,7 +55,15 @@ function asSpeech(dialogue) {
       if (merged.length && merged[merged.length - 1].split(' ').length < 6) merged[merged.length - 1] += ` ${p}`;
       else merged.push(p);
     }
-    return merged.map((p) => p.toLowerCase().replace(/[.,?!;:"]/g, ' ').replace(/\s+/g, ' ').trim()).filter(Boolean);
+    return merged
+      .map((p) =>
+        p
+          .toLowerCase()
+          .replace(/[.,?!;:"]/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim(),
+      )
+      .filter(Boolean);
   });
   const roles = classifyRoles(pieces, { segmented: true });
   return pieces.map((p, i) => `${roles[i]}: ${p}`).join('\n');
@@ -66,33 +89,61 @@ async function runPart(files) {
 const pct = (a, b) => (b ? `${((100 * a) / b).toFixed(1)}%` : 'n/a');
 const col = (s, w) => String(s).padStart(w);
 const LABELS = {
-  medications: 'medications', allergies: 'allergies', vitals: 'vitals', symptoms: 'symptoms present', denied: 'symptoms denied',
-  conditions: 'past conditions', diagnoses: 'assessment dx', tests: 'plan: tests', newMeds: 'plan: new meds', medChanges: 'plan: changed/stopped',
-  followUp: 'plan: follow-up', referrals: 'plan: referrals',
+  medications: 'medications',
+  allergies: 'allergies',
+  vitals: 'vitals',
+  symptoms: 'symptoms present',
+  denied: 'symptoms denied',
+  conditions: 'past conditions',
+  diagnoses: 'assessment dx',
+  tests: 'plan: tests',
+  newMeds: 'plan: new meds',
+  medChanges: 'plan: changed/stopped',
+  followUp: 'plan: follow-up',
+  referrals: 'plan: referrals',
 };
 
 function print(name, tallies) {
   for (const [dataset, t] of Object.entries(tallies)) {
     const title = dataset === 'aci' ? 'ACI-Bench (full notes)' : 'MTS-Dialog (one section per dialogue)';
-    console.log(`\n== ${name} · ${title} · ${t.dialogues} dialogues${asr ? ' · as recognised speech' : ''} · slowest report ${t.ms.toFixed(0)} ms`);
-    console.log(`${'section'.padEnd(24)}${col('note', 6)}${col('found', 7)}${col('recall', 8)}${col('report', 8)}${col('in note', 9)}${col('precision', 11)}`);
+    console.log(
+      `\n== ${name} · ${title} · ${t.dialogues} dialogues${asr ? ' · as recognised speech' : ''} · slowest report ${t.ms.toFixed(0)} ms`,
+    );
+    console.log(
+      `${'section'.padEnd(24)}${col('note', 6)}${col('found', 7)}${col('recall', 8)}${col('report', 8)}${col('in note', 9)}${col('precision', 11)}`,
+    );
     for (const [k, s] of Object.entries(t.sections)) {
-      console.log(`${LABELS[k].padEnd(24)}${col(s.note, 6)}${col(s.recalled, 7)}${col(pct(s.recalled, s.note), 8)}${col(s.report, 8)}${col(s.confirmed, 9)}${col(pct(s.confirmed, s.report), 11)}`);
+      console.log(
+        `${LABELS[k].padEnd(24)}${col(s.note, 6)}${col(s.recalled, 7)}${col(pct(s.recalled, s.note), 8)}${col(s.report, 8)}${col(s.confirmed, 9)}${col(pct(s.confirmed, s.report), 11)}`,
+      );
     }
     const plan = ['tests', 'newMeds', 'followUp'].map((k) => t.sections[k]);
     const planNote = plan.reduce((a, s) => a + s.note, 0);
     const planFound = plan.reduce((a, s) => a + s.recalled, 0);
     const n = Math.max(1, t.rouged);
-    console.log(`denied-as-present: ${t.deniedAsPresent} of ${t.presentNoteSpeaks} reported symptoms the note speaks of (${pct(t.deniedAsPresent, t.presentNoteSpeaks)}); ${t.presentSymptoms} reported in all`);
-    console.log(`associated symptoms resting only on the clinician's words (no patient turn in their evidence): ${t.questionOnly} of ${t.listedSymptoms} (${pct(t.questionOnly, t.listedSymptoms)})`);
-    console.log(`empty assessment where the consultation states a diagnosis (a clinician's turn names a note problem): ${t.emptyWhereStated} of ${t.statesDiagnosis} (${pct(t.emptyWhereStated, t.statesDiagnosis)}); where the note has one: ${t.emptyAssessment} of ${t.withDiagnosis}; empty in all: ${t.emptyAll} of ${t.dialogues}`);
+    console.log(
+      `denied-as-present: ${t.deniedAsPresent} of ${t.presentNoteSpeaks} reported symptoms the note speaks of (${pct(t.deniedAsPresent, t.presentNoteSpeaks)}); ${t.presentSymptoms} reported in all`,
+    );
+    console.log(
+      `associated symptoms resting only on the clinician's words (no patient turn in their evidence): ${t.questionOnly} of ${t.listedSymptoms} (${pct(t.questionOnly, t.listedSymptoms)})`,
+    );
+    console.log(
+      `empty assessment where the consultation states a diagnosis (a clinician's turn names a note problem): ${t.emptyWhereStated} of ${t.statesDiagnosis} (${pct(t.emptyWhereStated, t.statesDiagnosis)}); where the note has one: ${t.emptyAssessment} of ${t.withDiagnosis}; empty in all: ${t.emptyAll} of ${t.dialogues}`,
+    );
     const dx = t.sections.diagnoses;
-    console.log(`diagnosis recall ${pct(dx.recalled, dx.note)} of the note's problems (${dx.recalled}/${dx.note}; the problem line's head only: ${pct(dx.headFound, dx.note)}), ${pct(dx.statedFound, dx.stated)} of those a clinician's turn names (${dx.statedFound}/${dx.stated}) · plan items (tests, new meds, follow-up) recall ${pct(planFound, planNote)} (${planFound}/${planNote}) · medication recall ${pct(t.sections.medications.recalled, t.sections.medications.note)}`);
-    console.log(`items with evidence: ${t.itemsWithEvidence} of ${t.items} (${pct(t.itemsWithEvidence, t.items)}) · flagged unsupported/contradicted by the checker: ${t.flagged} (${pct(t.flagged, t.items)})`);
+    console.log(
+      `diagnosis recall ${pct(dx.recalled, dx.note)} of the note's problems (${dx.recalled}/${dx.note}; the problem line's head only: ${pct(dx.headFound, dx.note)}), ${pct(dx.statedFound, dx.stated)} of those a clinician's turn names (${dx.statedFound}/${dx.stated}) · plan items (tests, new meds, follow-up) recall ${pct(planFound, planNote)} (${planFound}/${planNote}) · medication recall ${pct(t.sections.medications.recalled, t.sections.medications.note)}`,
+    );
+    console.log(
+      `items with evidence: ${t.itemsWithEvidence} of ${t.items} (${pct(t.itemsWithEvidence, t.items)}) · flagged unsupported/contradicted by the checker: ${t.flagged} (${pct(t.flagged, t.items)})`,
+    );
     const r3 = (x) => `${(x.r1 / n).toFixed(1)} / ${(x.r2 / n).toFixed(1)} / ${(x.rl / n).toFixed(1)}`;
-    if (dataset === 'aci') console.log(`ROUGE-1/2/L report as text: ${r3(t.rouge)}   (dialogue's first words: ${r3(t.lead)})`);
+    if (dataset === 'aci')
+      console.log(`ROUGE-1/2/L report as text: ${r3(t.rouge)}   (dialogue's first words: ${r3(t.lead)})`);
     else {
-      console.log(`ROUGE-1/2/L section-matched (each note section against the report's matching blocks): ${r3(t.rouge)} · whole report against the section: ${r3(t.whole)}   (dialogue's first words: ${r3(t.lead)})`);
+      console.log(
+        `ROUGE-1/2/L section-matched (each note section against the report's matching blocks): ${r3(t.rouge)} · whole report against the section: ${r3(t.whole)}   (dialogue's first words: ${r3(t.lead)})`,
+      );
       printHeaders(t.byHeader);
     }
   }
@@ -100,11 +151,15 @@ function print(name, tallies) {
 
 /** MTS-Dialog ROUGE-1 per note section type: matched blocks, whole report, first words; how often the matched blocks were empty. */
 function printHeaders(byHeader) {
-  console.log(`${'  MTS section → report blocks'.padEnd(40)}${col('n', 5)}${col('matched', 9)}${col('whole', 7)}${col('first', 7)}${col('empty', 7)}`);
+  console.log(
+    `${'  MTS section → report blocks'.padEnd(40)}${col('n', 5)}${col('matched', 9)}${col('whole', 7)}${col('first', 7)}${col('empty', 7)}`,
+  );
   for (const [h, x] of Object.entries(byHeader).sort((a, b) => b[1].n - a[1].n)) {
     const to = x.noField ? '(no field: whole report)' : MTS_MATCH[h].join(' + ');
     const avg = (v) => (v / x.n).toFixed(1);
-    console.log(`${`  ${h} → ${to}`.padEnd(40)}${col(x.n, 5)}${col(avg(x.r1), 9)}${col(avg(x.whole), 7)}${col(avg(x.lead), 7)}${col(x.noField ? '' : x.empty, 7)}`);
+    console.log(
+      `${`  ${h} → ${to}`.padEnd(40)}${col(x.n, 5)}${col(avg(x.r1), 9)}${col(avg(x.whole), 7)}${col(avg(x.lead), 7)}${col(x.noField ? '' : x.empty, 7)}`,
+    );
   }
 }
 
@@ -115,12 +170,33 @@ function printBoth(name, tallies) {
   const plan = (t) => ['tests', 'newMeds', 'followUp'].map((k) => t.sections[k]);
   console.log(`\n== ${name} · both datasets · ${sum((t) => t.dialogues)} dialogues`);
   console.log(
-    `denied-as-present ${pct(sum((t) => t.deniedAsPresent), sum((t) => t.presentNoteSpeaks))} (${sum((t) => t.deniedAsPresent)}/${sum((t) => t.presentNoteSpeaks)})` +
+    `denied-as-present ${pct(
+      sum((t) => t.deniedAsPresent),
+      sum((t) => t.presentNoteSpeaks),
+    )} (${sum((t) => t.deniedAsPresent)}/${sum((t) => t.presentNoteSpeaks)})` +
       ` · empty assessment where the consultation states a diagnosis ${sum((t) => t.emptyWhereStated)}/${sum((t) => t.statesDiagnosis)}` +
-      ` · diagnosis recall ${pct(sum((t) => t.sections.diagnoses.recalled), sum((t) => t.sections.diagnoses.note))} (stated: ${pct(sum((t) => t.sections.diagnoses.statedFound), sum((t) => t.sections.diagnoses.stated))})` +
-      ` · plan items ${pct(sum((t) => plan(t).reduce((a, s) => a + s.recalled, 0)), sum((t) => plan(t).reduce((a, s) => a + s.note, 0)))}` +
-      ` · medications ${pct(sum((t) => t.sections.medications.recalled), sum((t) => t.sections.medications.note))}` +
-      ` · evidence ${pct(sum((t) => t.itemsWithEvidence), sum((t) => t.items))} · checker flags ${pct(sum((t) => t.flagged), sum((t) => t.items))}`,
+      ` · diagnosis recall ${pct(
+        sum((t) => t.sections.diagnoses.recalled),
+        sum((t) => t.sections.diagnoses.note),
+      )} (stated: ${pct(
+        sum((t) => t.sections.diagnoses.statedFound),
+        sum((t) => t.sections.diagnoses.stated),
+      )})` +
+      ` · plan items ${pct(
+        sum((t) => plan(t).reduce((a, s) => a + s.recalled, 0)),
+        sum((t) => plan(t).reduce((a, s) => a + s.note, 0)),
+      )}` +
+      ` · medications ${pct(
+        sum((t) => t.sections.medications.recalled),
+        sum((t) => t.sections.medications.note),
+      )}` +
+      ` · evidence ${pct(
+        sum((t) => t.itemsWithEvidence),
+        sum((t) => t.items),
+      )} · checker flags ${pct(
+        sum((t) => t.flagged),
+        sum((t) => t.items),
+      )}`,
   );
 }
 

@@ -33,11 +33,16 @@ if (dataAvailable()) {
   let all = { turns: 0, correct: 0 };
   for (const [name, parts] of SETS) {
     const file = dataFile(...parts);
-    if (!file) { console.log(`${name.padEnd(26)}missing`); continue; }
+    if (!file) {
+      console.log(`${name.padEnd(26)}missing`);
+      continue;
+    }
     const r = score(readCsv(file));
     all = { turns: all.turns + r.turns, correct: all.correct + r.correct };
     const acc = ((100 * r.correct) / Math.max(1, r.turns)).toFixed(1);
-    console.log(`${name.padEnd(26)}${String(r.dialogues).padStart(9)}${String(r.turns).padStart(8)}${`${acc}%`.padStart(15)}${String(r.perfect).padStart(23)}  ${r.ms.toFixed(0)} ms`);
+    console.log(
+      `${name.padEnd(26)}${String(r.dialogues).padStart(9)}${String(r.turns).padStart(8)}${`${acc}%`.padStart(15)}${String(r.perfect).padStart(23)}  ${r.ms.toFixed(0)} ms`,
+    );
   }
   console.log(`all turns: ${((100 * all.correct) / Math.max(1, all.turns)).toFixed(1)}% of ${all.turns}`);
   console.log('Tags mapped: [patient_guest]/Guest_family → Patient, Guest_clinician → Doctor.');
@@ -49,19 +54,34 @@ if (dataAvailable()) {
  * sentences approximates that; the classifier's `segmented` mode is the one the pipeline uses.
  */
 function printSegmentAccuracy() {
-  const rows = ['train.csv', 'valid.csv'].map((f) => dataFile('aci-bench', f)).filter(Boolean).flatMap((f) => readCsv(f));
+  const rows = ['train.csv', 'valid.csv']
+    .map((f) => dataFile('aci-bench', f))
+    .filter(Boolean)
+    .flatMap((f) => readCsv(f));
   const units = rows
     .map((row) => parseDialogueText(row.dialogue ?? ''))
     .filter((d) => d.length > 0 && d.every((t) => t.role))
-    .map((d) => d.flatMap((t) => t.text.split(/(?<=[.?!])\s+/).filter(Boolean).map((text) => ({ role: t.role, text }))));
+    .map((d) =>
+      d.flatMap((t) =>
+        t.text
+          .split(/(?<=[.?!])\s+/)
+          .filter(Boolean)
+          .map((text) => ({ role: t.role, text })),
+      ),
+    );
   for (const segmented of [false, true]) {
     let n = 0;
     let right = 0;
     for (const d of units) {
-      const predicted = classifyRoles(d.map((u) => u.text), { segmented });
+      const predicted = classifyRoles(
+        d.map((u) => u.text),
+        { segmented },
+      );
       n += d.length;
       right += d.filter((u, i) => u.role === predicted[i]).length;
     }
-    console.log(`ACI-Bench split into sentences (audio-like segments), segmented=${segmented}: ${((100 * right) / n).toFixed(1)}% of ${n}`);
+    console.log(
+      `ACI-Bench split into sentences (audio-like segments), segmented=${segmented}: ${((100 * right) / n).toFixed(1)}% of ${n}`,
+    );
   }
 }

@@ -49,23 +49,51 @@ const empty = () => ({ ...emptyReport(), metadata: { ...emptyReport().metadata, 
 function seeded(text) {
   let h = 2166136261;
   for (const c of text) h = Math.imul(h ^ c.charCodeAt(0), 16777619);
-  return () => { h = Math.imul(h ^ (h >>> 15), 2246822507); h = Math.imul(h ^ (h >>> 13), 3266489909); return ((h ^= h >>> 16) >>> 0) / 4294967296; };
+  return () => {
+    h = Math.imul(h ^ (h >>> 15), 2246822507);
+    h = Math.imul(h ^ (h >>> 13), 3266489909);
+    return ((h ^= h >>> 16) >>> 0) / 4294967296;
+  };
 }
 
 /** Statements of a report: each list item, and each sentence of a prose item. */
 function statementsOf(r) {
-  return reportItems(r).flatMap((i) => (i.prose ? i.text.split(/(?<=[.?!])\s+(?=[A-Z0-9])/).filter((s) => s.trim()).map((text) => ({ path: i.path, text, prose: true, item: i.text })) : [{ path: i.path, text: i.text, prose: false, item: i.text }]));
+  return reportItems(r).flatMap((i) =>
+    i.prose
+      ? i.text
+          .split(/(?<=[.?!])\s+(?=[A-Z0-9])/)
+          .filter((s) => s.trim())
+          .map((text) => ({ path: i.path, text, prose: true, item: i.text }))
+      : [{ path: i.path, text: i.text, prose: false, item: i.text }],
+  );
 }
 
-const covers = (f, s) => f.kind !== 'omitted' && f.path === s.path && (f.text === s.item || f.text.includes(s.text) || s.text.includes(f.text));
+const covers = (f, s) =>
+  f.kind !== 'omitted' &&
+  f.path === s.path &&
+  (f.text === s.item || f.text.includes(s.text) || s.text.includes(f.text));
 
 function casesOf(part) {
   const aci = readCsv(dataFile('aci-bench', part === 'tuning' ? 'train.csv' : 'valid.csv'));
-  const mts = readCsv(dataFile('mts-dialog', part === 'tuning' ? 'MTS-Dialog-TrainingSet.csv' : 'MTS-Dialog-ValidationSet.csv'));
+  const mts = readCsv(
+    dataFile('mts-dialog', part === 'tuning' ? 'MTS-Dialog-TrainingSet.csv' : 'MTS-Dialog-ValidationSet.csv'),
+  );
   const set = arg('--set', 'all');
   return [
-    ...(set === 'mts' ? [] : aci).map((row) => ({ id: row.encounter_id, dialogue: row.dialogue, note: () => reportFromAciNote(row.note, empty), noteFacts: () => noteFacts('aci', row, lex), set: 'aci' })),
-    ...(set === 'aci' ? [] : mts).map((row) => ({ id: `mts-${row.ID}`, dialogue: row.dialogue, note: () => reportFromMtsSection(row.section_header, row.section_text, empty), noteFacts: () => noteFacts('mts', row, lex), set: 'mts' })),
+    ...(set === 'mts' ? [] : aci).map((row) => ({
+      id: row.encounter_id,
+      dialogue: row.dialogue,
+      note: () => reportFromAciNote(row.note, empty),
+      noteFacts: () => noteFacts('aci', row, lex),
+      set: 'aci',
+    })),
+    ...(set === 'aci' ? [] : mts).map((row) => ({
+      id: `mts-${row.ID}`,
+      dialogue: row.dialogue,
+      note: () => reportFromMtsSection(row.section_header, row.section_text, empty),
+      noteFacts: () => noteFacts('mts', row, lex),
+      set: 'mts',
+    })),
   ];
 }
 
@@ -84,7 +112,10 @@ async function runPart(part) {
   const kinds = Object.keys(PLANTERS);
   const res = { ext: {}, note: {} };
   for (const src of ['ext', 'note']) for (const k of kinds) res[src][k] = { planted: 0, flagged: 0 };
-  const clean = { ext: { statements: 0, flagged: 0, bySection: {} }, note: { statements: 0, flagged: 0, bySection: {} } };
+  const clean = {
+    ext: { statements: 0, flagged: 0, bySection: {} },
+    note: { statements: 0, flagged: 0, bySection: {} },
+  };
   const times = [];
   const examples = [];
   const jsonl = [];
@@ -98,14 +129,25 @@ async function runPart(part) {
     const note = c.noteFacts();
     for (const d of base.denied) {
       denied.read++;
-      if (note.denied.has(d)) { denied.kept++; continue; }
+      if (note.denied.has(d)) {
+        denied.kept++;
+        continue;
+      }
       const present = note.symptoms.has(d);
       denied[present ? 'notePresent' : 'noteSilent']++;
-      if ((part === 'tuning' || args.includes('--adjudicate')) && arg('--misses') && 'denied symptom written as present'.includes(arg('--misses'))) examples.push(`[${c.id}] denied symptom dropped (the note ${present ? 'says present' : 'does not say'}): ${d}`);
+      if (
+        (part === 'tuning' || args.includes('--adjudicate')) &&
+        arg('--misses') &&
+        'denied symptom written as present'.includes(arg('--misses'))
+      )
+        examples.push(`[${c.id}] denied symptom dropped (the note ${present ? 'says present' : 'does not say'}): ${d}`);
     }
     base.denied = base.denied.filter((d) => note.denied.has(d));
     // The extractor is being changed by others at the same time; a case it fails on is counted, not fatal.
-    const ext = await writeReport(transcript).then((x) => x.patientReport, () => null);
+    const ext = await writeReport(transcript).then(
+      (x) => x.patientReport,
+      () => null,
+    );
     if (!ext) extractorFailures++;
     const reports = ext ? { ext, note: c.note() } : { note: c.note() };
     for (const [src, report] of Object.entries(reports)) {
@@ -117,22 +159,46 @@ async function runPart(part) {
       for (const s of statements) {
         const sec = s.path.split('.')[0];
         const b = (clean[src].bySection[sec] ??= { statements: 0, flagged: 0 });
-        b.statements++; clean[src].statements++;
+        b.statements++;
+        clean[src].statements++;
         const f = flags.find((x) => covers(x, s));
-        if (f) { b.flagged++; clean[src].flagged++; if (args.includes('--false-flags') && (part === 'tuning' || args.includes('--adjudicate'))) examples.push(`[${c.id} ${src}] ${s.path}: ${s.text}\n    → ${f.kind}/${f.claim ?? ''}: ${f.reason ?? ''}`); }
+        if (f) {
+          b.flagged++;
+          clean[src].flagged++;
+          if (args.includes('--false-flags') && (part === 'tuning' || args.includes('--adjudicate')))
+            examples.push(`[${c.id} ${src}] ${s.path}: ${s.text}\n    → ${f.kind}/${f.claim ?? ''}: ${f.reason ?? ''}`);
+        }
       }
       for (const kind of kinds) {
         for (let nth = 0; nth < PER_REPORT; nth++) {
           const r = clone(report);
           const rng = seeded(`${c.id}|${src}|${kind}`);
-          const ctx = { ...base, rng, nth, statements: statementsOf(r), doseStatements: () => statementsOf(r).filter((s) => /\d\s*(mg|mcg|milligram|unit)/i.test(s.text)) };
+          const ctx = {
+            ...base,
+            rng,
+            nth,
+            statements: statementsOf(r),
+            doseStatements: () => statementsOf(r).filter((s) => /\d\s*(mg|mcg|milligram|unit)/i.test(s.text)),
+          };
           const planted = PLANTERS[kind](ctx, r);
           if (!planted) break;
           const target = { ...planted, item: null };
-          const hit = verifyReport(transcript, r, facts).find((f) => f.kind !== 'omitted' && f.path === target.path && (f.text.includes(target.text) || target.text.includes(f.text) || reportItems(r).some((i) => i.path === f.path && i.text === f.text)));
+          const hit = verifyReport(transcript, r, facts).find(
+            (f) =>
+              f.kind !== 'omitted' &&
+              f.path === target.path &&
+              (f.text.includes(target.text) ||
+                target.text.includes(f.text) ||
+                reportItems(r).some((i) => i.path === f.path && i.text === f.text)),
+          );
           res[src][kind].planted++;
           if (hit) res[src][kind].flagged++;
-          else if ((part === 'tuning' || args.includes('--adjudicate')) && arg('--misses') && kind.includes(arg('--misses'))) examples.push(`[${c.id} ${src}] ${kind}: ${target.path}: ${target.text}`);
+          else if (
+            (part === 'tuning' || args.includes('--adjudicate')) &&
+            arg('--misses') &&
+            kind.includes(arg('--misses'))
+          )
+            examples.push(`[${c.id} ${src}] ${kind}: ${target.path}: ${target.text}`);
         }
       }
     }
@@ -145,26 +211,42 @@ const pct = (a, b) => (b ? `${((100 * a) / b).toFixed(1)}%` : 'n/a');
 
 function print(part, { res, clean, times, examples, extractorFailures, denied }) {
   console.log(`\n== ${part} part ==`);
-  if (extractorFailures) console.log(`(the extractor threw on ${extractorFailures} dialogues; their extractor reports are left out)`);
-  console.log(`${'planted falsehood'.padEnd(46)}${'extractor report'.padStart(20)}${'prose report'.padStart(20)}${'all'.padStart(16)}`);
+  if (extractorFailures)
+    console.log(`(the extractor threw on ${extractorFailures} dialogues; their extractor reports are left out)`);
+  console.log(
+    `${'planted falsehood'.padEnd(46)}${'extractor report'.padStart(20)}${'prose report'.padStart(20)}${'all'.padStart(16)}`,
+  );
   let all = [0, 0];
   for (const kind of Object.keys(PLANTERS)) {
     const e = res.ext[kind];
     const n = res.note[kind];
     all = [all[0] + e.flagged + n.flagged, all[1] + e.planted + n.planted];
     const cell = (x) => `${x.flagged}/${x.planted} ${pct(x.flagged, x.planted)}`.padStart(20);
-    console.log(`${kind.padEnd(46)}${cell(e)}${cell(n)}${pct(e.flagged + n.flagged, e.planted + n.planted).padStart(16)}`);
+    console.log(
+      `${kind.padEnd(46)}${cell(e)}${cell(n)}${pct(e.flagged + n.flagged, e.planted + n.planted).padStart(16)}`,
+    );
   }
   console.log(`${'all kinds'.padEnd(46)}${''.padStart(40)}${pct(all[0], all[1]).padStart(16)}`);
-  console.log(`denied symptoms to plant: the extractor read ${denied.read} across the dialogues; the note agrees on ${denied.kept}; dropped ${denied.read - denied.kept} (the note says present ${denied.notePresent}, does not say ${denied.noteSilent})`);
-  for (const [src, label] of [['ext', 'extractor reports'], ['note', 'prose reports (clinician notes)']]) {
+  console.log(
+    `denied symptoms to plant: the extractor read ${denied.read} across the dialogues; the note agrees on ${denied.kept}; dropped ${denied.read - denied.kept} (the note says present ${denied.notePresent}, does not say ${denied.noteSilent})`,
+  );
+  for (const [src, label] of [
+    ['ext', 'extractor reports'],
+    ['note', 'prose reports (clinician notes)'],
+  ]) {
     const c = clean[src];
-    const secs = Object.entries(c.bySection).map(([k, v]) => `${k} ${v.flagged}/${v.statements}`).join(', ');
-    console.log(`untouched statements flagged, ${label}: ${c.flagged}/${c.statements} = ${pct(c.flagged, c.statements)}  (${secs})`);
+    const secs = Object.entries(c.bySection)
+      .map(([k, v]) => `${k} ${v.flagged}/${v.statements}`)
+      .join(', ');
+    console.log(
+      `untouched statements flagged, ${label}: ${c.flagged}/${c.statements} = ${pct(c.flagged, c.statements)}  (${secs})`,
+    );
   }
   const longest = times.reduce((a, b) => (b.chars > a.chars ? b : a));
   const sorted = times.map((t) => t.ms).sort((a, b) => a - b);
-  console.log(`verifier cost: median ${sorted[Math.floor(sorted.length / 2)].toFixed(1)} ms, max ${sorted.at(-1).toFixed(1)} ms; longest consultation (${longest.chars} chars) ${longest.ms.toFixed(1)} ms`);
+  console.log(
+    `verifier cost: median ${sorted[Math.floor(sorted.length / 2)].toFixed(1)} ms, max ${sorted.at(-1).toFixed(1)} ms; longest consultation (${longest.chars} chars) ${longest.ms.toFixed(1)} ms`,
+  );
   for (const e of examples.slice(0, Number(arg('--limit', 60)))) console.log(e);
 }
 
@@ -183,13 +265,32 @@ async function timeLongest() {
   const runs = (f) => {
     for (let i = 0; i < 5; i++) f();
     const ms = [];
-    for (let i = 0; i < 21; i++) { const t0 = performance.now(); f(); ms.push(performance.now() - t0); }
+    for (let i = 0; i < 21; i++) {
+      const t0 = performance.now();
+      f();
+      ms.push(performance.now() - t0);
+    }
     return ms.sort((a, b) => a - b);
   };
-  const line = (label, ms) => `  ${label}: median ${ms[10].toFixed(1)} ms, 90th percentile ${ms[18].toFixed(1)} ms, max ${ms.at(-1).toFixed(1)} ms over 21 warm runs`;
-  console.log(`\nverifier cost on the longest consultation (${longest.encounter_id}, ${transcript.segments.length} turns, ~${minutes.toFixed(0)} min of talk); load average ${loadavg().map((x) => x.toFixed(2)).join(' ')} on ${cpus().length} cores`);
-  console.log(line("pipeline (the writer's facts passed in)", runs(() => flagsFor(readForVerification(transcript, facts), report))));
-  console.log(line('CLI / a report written elsewhere (extraction included)', runs(() => flagsFor(readForVerification(transcript), report))));
+  const line = (label, ms) =>
+    `  ${label}: median ${ms[10].toFixed(1)} ms, 90th percentile ${ms[18].toFixed(1)} ms, max ${ms.at(-1).toFixed(1)} ms over 21 warm runs`;
+  console.log(
+    `\nverifier cost on the longest consultation (${longest.encounter_id}, ${transcript.segments.length} turns, ~${minutes.toFixed(0)} min of talk); load average ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')} on ${cpus().length} cores`,
+  );
+  console.log(
+    line(
+      "pipeline (the writer's facts passed in)",
+      runs(() => flagsFor(readForVerification(transcript, facts), report)),
+    ),
+  );
+  console.log(
+    line(
+      'CLI / a report written elsewhere (extraction included)',
+      runs(() => flagsFor(readForVerification(transcript), report)),
+    ),
+  );
 }
 
 if (dataAvailable()) {

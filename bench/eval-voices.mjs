@@ -35,8 +35,17 @@ const { transcribeAudio } = await load('speech/transcribe.ts');
 const { createOpenAiSpeechEngine } = await load('speech/openai-engine.ts');
 const { encodeWav } = await load('speech/wav.ts');
 const { parseDialogueText } = await load('transcript-text/parse.ts');
-const { diarizationErrorRate, espeakAvailable, generateConsultation, roleAt, scriptRecogniser, speechTimeShare, startOpenAiAudioMock, withCompanion, wordsIn } =
-  await scribeTesting();
+const {
+  diarizationErrorRate,
+  espeakAvailable,
+  generateConsultation,
+  roleAt,
+  scriptRecogniser,
+  speechTimeShare,
+  startOpenAiAudioMock,
+  withCompanion,
+  wordsIn,
+} = await scribeTesting();
 
 const DIALOGUES = Number(arg('--dialogues', '16'));
 const THREE = Number(arg('--three', '8'));
@@ -47,23 +56,41 @@ const EACH = args.includes('--each');
 /** The stand-in recogniser's faults: speaker changes run on inside one segment, no word timings. */
 const RECOGNISER = { mergeTurns: Number(arg('--merge-turns', '0')), words: !args.includes('--no-words') };
 const GAPS = arg('--gaps') ? [arg('--gaps')] : ['natural', 'short'];
-const embedder = modelPath ? await (await load('speech/voices/speaker-model.ts')).createSpeakerEmbedder(modelPath) : null;
+const embedder = modelPath
+  ? await (await load('speech/voices/speaker-model.ts')).createSpeakerEmbedder(modelPath)
+  : null;
 
 const PARTS = [
-  ['tuning', [['aci-bench', 'train.csv'], ['mts-dialog', 'MTS-Dialog-TrainingSet.csv']]],
-  ['held-out', [['aci-bench', 'valid.csv'], ['mts-dialog', 'MTS-Dialog-ValidationSet.csv']]],
+  [
+    'tuning',
+    [
+      ['aci-bench', 'train.csv'],
+      ['mts-dialog', 'MTS-Dialog-TrainingSet.csv'],
+    ],
+  ],
+  [
+    'held-out',
+    [
+      ['aci-bench', 'valid.csv'],
+      ['mts-dialog', 'MTS-Dialog-ValidationSet.csv'],
+    ],
+  ],
 ];
 
 /** Tagged two-person dialogues, alternating between the sets, long ones cut to MAX_TURNS turns. */
 function scripts(files, count, skip = 0) {
-  const sets = files.map((f) => dataFile(...f)).filter(Boolean).map((f) =>
-    readCsv(f)
-      .map((row) => parseDialogueText(row.dialogue ?? ''))
-      .filter((d) => d.length >= 8 && d.every((t) => t.role))
-      .map((d) => d.slice(0, MAX_TURNS).map((t) => ({ role: t.role, text: t.text }))),
-  );
+  const sets = files
+    .map((f) => dataFile(...f))
+    .filter(Boolean)
+    .map((f) =>
+      readCsv(f)
+        .map((row) => parseDialogueText(row.dialogue ?? ''))
+        .filter((d) => d.length >= 8 && d.every((t) => t.role))
+        .map((d) => d.slice(0, MAX_TURNS).map((t) => ({ role: t.role, text: t.text }))),
+    );
   const out = [];
-  for (let i = skip; out.length < count && sets.some((s) => i < s.length); i++) for (const s of sets) if (s[i] && out.length < count) out.push(s[i]);
+  for (let i = skip; out.length < count && sets.some((s) => i < s.length); i++)
+    for (const s of sets) if (s[i] && out.length < count) out.push(s[i]);
   return out;
 }
 
@@ -81,12 +108,21 @@ async function label(g, spans, how) {
   if (how === 'pipeline') return pipeline(g);
   if (!how) {
     const segs = spans.map((s) => ({ ...s, text: wordsIn(g.lines, s) })).filter((s) => s.text);
-    const roles = classifyRoles(segs.map((s) => s.text), { segmented: true });
-    return { segs: segs.map((s, i) => ({ ...s, role: roles[i], speaker: roles[i] === 'Doctor' ? 0 : 1 })), voices: null };
+    const roles = classifyRoles(
+      segs.map((s) => s.text),
+      { segmented: true },
+    );
+    return {
+      segs: segs.map((s, i) => ({ ...s, role: roles[i], speaker: roles[i] === 'Doctor' ? 0 : 1 })),
+      voices: null,
+    };
   }
   const d = await diarize(g.samples, spans, { embedder: how === 'model' ? embedder : null });
   const segs = d.stretches.map((s) => ({ ...s, text: wordsIn(g.lines, s) })).filter((s) => s.text);
-  const named = nameVoices(segs.map((s) => ({ text: s.text, voice: s.speaker })), d.speakers);
+  const named = nameVoices(
+    segs.map((s) => ({ text: s.text, voice: s.speaker })),
+    d.speakers,
+  );
   return { segs: segs.map((s, i) => ({ ...s, role: named.roles[i] })), voices: d.speakers };
 }
 
@@ -98,7 +134,13 @@ async function pipeline(g) {
   try {
     const engine = createOpenAiSpeechEngine({ baseUrl: mock.baseUrl, model: 'whisper-1' });
     const t = await transcribeAudio(encodeWav(g.samples), { engine, decode: { ffmpeg: 'never' } });
-    const segs = t.segments.map((s) => ({ start: s.start, end: s.end, text: s.text, role: s.role, speaker: s.speaker ? Number(s.speaker.slice(1)) - 1 : ROLE_VOICE[s.role] }));
+    const segs = t.segments.map((s) => ({
+      start: s.start,
+      end: s.end,
+      text: s.text,
+      role: s.role,
+      speaker: s.speaker ? Number(s.speaker.slice(1)) - 1 : ROLE_VOICE[s.role],
+    }));
     return { segs, voices: t.voices?.speakers ?? null };
   } finally {
     await mock.close();
@@ -109,7 +151,12 @@ async function measure(name, list, kind, gaps) {
   if (list.length === 0) return;
   const totals = new Map(systems(kind).map(([s]) => [s, { right: 0, n: 0, der: 0, time: 0, voices: [], other: 0 }]));
   for (const [i, script] of list.entries()) {
-    const spoken = kind === 'one voice' ? script.map((l) => ({ ...l, role: 'Doctor' })) : kind === 'three voices' ? withCompanion(script) : script;
+    const spoken =
+      kind === 'one voice'
+        ? script.map((l) => ({ ...l, role: 'Doctor' }))
+        : kind === 'three voices'
+          ? withCompanion(script)
+          : script;
     const g = await generateConsultation(spoken, { seed: 1000 + i, turnGaps: gaps });
     const spans = await detectSpeech({ samples: g.samples, durationSec: g.durationSec });
     for (const [sys, how] of systems(kind)) {
@@ -120,7 +167,10 @@ async function measure(name, list, kind, gaps) {
       t.der += diarizationErrorRate(g.lines, segs, g.durationSec);
       const share = speechTimeShare(g.lines, segs, g.durationSec);
       t.time += share;
-      if (EACH) console.log(`  #${i} ${gaps} ${kind} ${sys}: speech time ${(100 * share).toFixed(1)}%, ${voices ?? '-'} voices, ${segs.length} lines`);
+      if (EACH)
+        console.log(
+          `  #${i} ${gaps} ${kind} ${sys}: speech time ${(100 * share).toFixed(1)}%, ${voices ?? '-'} voices, ${segs.length} lines`,
+        );
       if (voices !== null) t.voices.push(voices);
       // The companion is named Other when most of the segments the companion spoke are labelled Other.
       const companion = segs.filter((s, k) => truth[k] === 'Other');
@@ -135,11 +185,14 @@ async function measure(name, list, kind, gaps) {
     const der = kind === 'one voice' ? '' : `DER ${((100 * t.der) / list.length).toFixed(1)}%`;
     const other = kind === 'three voices' ? `companion named Other in ${t.other}/${list.length}` : '';
     const gapName = kind === 'one voice' ? '' : gaps;
-    console.log(`${name.padEnd(9)} ${gapName.padEnd(8)} ${kind.padEnd(13)} ${sys.padEnd(14)} ${[time, acc, der, found, other].filter(Boolean).join('  ')}`);
+    console.log(
+      `${name.padEnd(9)} ${gapName.padEnd(8)} ${kind.padEnd(13)} ${sys.padEnd(14)} ${[time, acc, der, found, other].filter(Boolean).join('  ')}`,
+    );
   }
 }
 
-if (!(await espeakAvailable())) console.log('espeak-ng is not installed (apt-get install espeak-ng); nothing to measure.');
+if (!(await espeakAvailable()))
+  console.log('espeak-ng is not installed (apt-get install espeak-ng); nothing to measure.');
 else if (dataAvailable()) {
   for (const [name, files] of PARTS.filter(([n]) => !arg('--part') || n === arg('--part'))) {
     for (const gaps of GAPS) {

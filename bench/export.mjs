@@ -10,7 +10,8 @@
  */
 import { performance } from 'node:perf_hooks';
 
-const { noteToFhirDocument, noteToPdf, noteToText, patientCopyToPdf, plainPatientCopy } = await import('../packages/scribe/dist/index.js');
+const { noteToFhirDocument, noteToPdf, noteToText, patientCopyToPdf, plainPatientCopy } =
+  await import('../packages/scribe/dist/index.js');
 
 const args = process.argv.slice(2);
 const arg = (name, fallback) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
@@ -18,7 +19,12 @@ const RUNS = arg('--runs', 30);
 const ITEMS = arg('--items', 50);
 
 const report = {
-  metadata: { generatedAt: '2026-11-23T09:35:00.000Z', engine: 'deterministic', sourceLanguages: ['hi'], reportLanguage: 'en' },
+  metadata: {
+    generatedAt: '2026-11-23T09:35:00.000Z',
+    engine: 'deterministic',
+    sourceLanguages: ['hi'],
+    reportLanguage: 'en',
+  },
   patientInfo: { name: null, age: '52', gender: 'female', dateOfBirth: null },
   chiefComplaint: null,
   historyOfPresentIllness: { onset: null, duration: null, course: null, narrative: null, associatedSymptoms: [] },
@@ -26,31 +32,88 @@ const report = {
   medications: { current: [] },
   allergies: [],
   familyHistory: { mother: ['migraine'] },
-  socialHistory: { tobacco: 'Never', alcohol: null, substances: null, occupation: 'Teacher', livingSituation: null, other: null },
+  socialHistory: {
+    tobacco: 'Never',
+    alcohol: null,
+    substances: null,
+    occupation: 'Teacher',
+    livingSituation: null,
+    other: null,
+  },
   reviewOfSystems: [{ system: 'Neurological', findings: 'No weakness.' }],
-  physicalExam: { vitals: {}, generalAppearance: 'Alert.', cardiovascular: 'Regular rhythm.', respiratory: 'Clear.', extremities: null },
+  physicalExam: {
+    vitals: {},
+    generalAppearance: 'Alert.',
+    cardiovascular: 'Regular rhythm.',
+    respiratory: 'Clear.',
+    extremities: null,
+  },
   assessment: [],
-  plan: { investigations: ['MRI brain'], referrals: ['neurology'], medications: [], lifestyleRecommendations: ['Sleep regularly'], followUp: { timeline: null, notes: null } },
+  plan: {
+    investigations: ['MRI brain'],
+    referrals: ['neurology'],
+    medications: [],
+    lifestyleRecommendations: ['Sleep regularly'],
+    followUp: { timeline: null, notes: null },
+  },
   visitSummary: 'Probable migraine.',
 };
 report.chiefComplaint = 'Headache for three days';
-report.historyOfPresentIllness.narrative = 'The patient said “सिर में बहुत दर्द है” and her sister கௌசல்யா பொன்னம்மா agreed. '.repeat(4);
+report.historyOfPresentIllness.narrative =
+  'The patient said “सिर में बहुत दर्द है” and her sister கௌசல்யா பொன்னம்மா agreed. '.repeat(4);
 const per = Math.ceil(ITEMS / 5);
-report.medications.current = Array.from({ length: per }, (_, i) => ({ name: `Medicine ${i}`, dosage: `${i + 1} mg twice daily`, indication: 'pain' }));
+report.medications.current = Array.from({ length: per }, (_, i) => ({
+  name: `Medicine ${i}`,
+  dosage: `${i + 1} mg twice daily`,
+  indication: 'pain',
+}));
 report.pastMedicalHistory.conditions = Array.from({ length: per }, (_, i) => `Condition ${i}`);
 report.allergies = Array.from({ length: per }, (_, i) => ({ substance: `Substance ${i}`, reaction: 'rash' }));
-report.assessment = Array.from({ length: per }, (_, i) => ({ diagnosis: `Diagnosis ${i}`, certainty: 'probable', rationale: 'Because.' }));
-report.plan.medications = Array.from({ length: per }, (_, i) => ({ name: `New medicine ${i}`, instructions: 'once daily after food', action: 'start' }));
-report.physicalExam.vitals = { bloodPressure: 'one twenty over eighty', heartRate: '72 bpm', temperature: '98.6 °F', respiratoryRate: '16', weight: '70 kg' };
+report.assessment = Array.from({ length: per }, (_, i) => ({
+  diagnosis: `Diagnosis ${i}`,
+  certainty: 'probable',
+  rationale: 'Because.',
+}));
+report.plan.medications = Array.from({ length: per }, (_, i) => ({
+  name: `New medicine ${i}`,
+  instructions: 'once daily after food',
+  action: 'start',
+}));
+report.physicalExam.vitals = {
+  bloodPressure: 'one twenty over eighty',
+  heartRate: '72 bpm',
+  temperature: '98.6 °F',
+  respiratoryRate: '16',
+  weight: '70 kg',
+};
 report.plan.followUp.timeline = 'In two weeks';
 
 const doc = {
   report,
-  patient: { id: '6f1c1f7e-3b1e-4c55-9d5e-1b2c3d4e5f60', name: 'प्रिया शर्मा', dob: '1973-04-12', gender: 'female', phone: null, email: null },
+  patient: {
+    id: '6f1c1f7e-3b1e-4c55-9d5e-1b2c3d4e5f60',
+    name: 'प्रिया शर्मा',
+    dob: '1973-04-12',
+    gender: 'female',
+    phone: null,
+    email: null,
+  },
   clinician: { id: '0a9b8c7d-6e5f-4a3b-8c2d-1e0f9a8b7c6d', name: 'Dr Asha Rao', email: null },
   clinic: { name: 'Asha Community Clinic' },
-  consultation: { id: '11111111-2222-4333-8444-555555555555', recordedAt: '2026-11-23T09:30:00.000Z', durationSec: 900, language: 'hi' },
-  note: { version: 2, status: 'edited', updatedAt: '2026-11-23T10:00:00.000Z', signedAt: null, signedBy: null, engine: 'deterministic' },
+  consultation: {
+    id: '11111111-2222-4333-8444-555555555555',
+    recordedAt: '2026-11-23T09:30:00.000Z',
+    durationSec: 900,
+    language: 'hi',
+  },
+  note: {
+    version: 2,
+    status: 'edited',
+    updatedAt: '2026-11-23T10:00:00.000Z',
+    signedAt: null,
+    signedBy: null,
+    engine: 'deterministic',
+  },
   attachments: { audio: null, transcript: 'Doctor: Hello.\nPatient: Hello.\n'.repeat(200) },
 };
 
@@ -61,11 +124,13 @@ async function time(name, fn) {
     const t = performance.now();
     const out = await fn();
     ms.push(performance.now() - t);
-    size = typeof out === 'string' ? Buffer.byteLength(out) : out.length ?? JSON.stringify(out).length;
+    size = typeof out === 'string' ? Buffer.byteLength(out) : (out.length ?? JSON.stringify(out).length);
   }
   ms.sort((a, b) => a - b);
   const q = (p) => ms[Math.min(ms.length - 1, Math.floor(p * ms.length))].toFixed(1);
-  console.log(`${name.padEnd(22)} p50 ${q(0.5).padStart(7)} ms   p99 ${q(0.99).padStart(7)} ms   ${(size / 1024).toFixed(1)} KB`);
+  console.log(
+    `${name.padEnd(22)} p50 ${q(0.5).padStart(7)} ms   p99 ${q(0.99).padStart(7)} ms   ${(size / 1024).toFixed(1)} KB`,
+  );
 }
 
 const first = performance.now();
@@ -76,4 +141,13 @@ await time('text', () => noteToText(doc));
 await time('FHIR document', () => JSON.stringify(noteToFhirDocument(doc)));
 await time('note PDF', () => noteToPdf(doc));
 const copy = plainPatientCopy(report);
-await time('patient copy PDF', () => patientCopyToPdf({ content: copy, clinic: 'Asha Community Clinic', patientName: doc.patient.name, clinicianName: 'Dr Asha Rao', visitDate: doc.consultation.recordedAt, signed: false }));
+await time('patient copy PDF', () =>
+  patientCopyToPdf({
+    content: copy,
+    clinic: 'Asha Community Clinic',
+    patientName: doc.patient.name,
+    clinicianName: 'Dr Asha Rao',
+    visitDate: doc.consultation.recordedAt,
+    signed: false,
+  }),
+);

@@ -29,7 +29,10 @@ const manifestPath = path.join(dist, '.vite/manifest.json');
 
 if (args.includes('--build') || !existsSync(manifestPath)) {
   console.log(`Building the web app into ${dist} …`);
-  execFileSync('npx', ['vite', 'build', 'apps/web', '--outDir', dist, '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
+  execFileSync('npx', ['vite', 'build', 'apps/web', '--outDir', dist, '--emptyOutDir'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
 }
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 
@@ -58,14 +61,17 @@ const css = [...new Set([...keys].flatMap((k) => manifest[k].css ?? []))].map(si
 const total = (list, f) => list.reduce((s, x) => s + x[f], 0);
 
 console.log('\nWhat `/` loads (from the Vite manifest):');
-for (const f of [...js, ...css]) console.log(`  ${f.file.padEnd(44)} ${kb(f.raw).padStart(10)} raw ${kb(f.gzip).padStart(10)} gzip`);
+for (const f of [...js, ...css])
+  console.log(`  ${f.file.padEnd(44)} ${kb(f.raw).padStart(10)} raw ${kb(f.gzip).padStart(10)} gzip`);
 console.log(`  JS  total: ${kb(total(js, 'raw'))} raw, ${kb(total(js, 'gzip'))} gzip (${js.length} files)`);
 console.log(`  CSS total: ${kb(total(css, 'raw'))} raw, ${kb(total(css, 'gzip'))} gzip (${css.length} files)`);
 
 // Files that only the dashboard needs: reachable from dashboard routes but not from `/`.
 const dashboardFiles = new Set(
   Object.entries(manifest)
-    .filter(([k, v]) => v.isDynamicEntry && k.startsWith('src/app/routes/') && !/landing|sign-in|callback|not-found/.test(k))
+    .filter(
+      ([k, v]) => v.isDynamicEntry && k.startsWith('src/app/routes/') && !/landing|sign-in|callback|not-found/.test(k),
+    )
     .map(([, v]) => v.file),
 );
 
@@ -74,7 +80,8 @@ function serve() {
   const types = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.svg': 'image/svg+xml' };
   const server = http.createServer((req, res) => {
     const url = new URL(req.url, 'http://x');
-    if (url.pathname.startsWith('/api/')) return res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"not here"}');
+    if (url.pathname.startsWith('/api/'))
+      return res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"not here"}');
     let file = path.join(dist, path.normalize(url.pathname));
     if (!file.startsWith(dist) || !existsSync(file) || url.pathname === '/') file = path.join(dist, 'index.html');
     res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
@@ -126,10 +133,14 @@ try {
   const { results, requestedDashboard } = await measureLcp(`http://127.0.0.1:${port}`);
   const ok = results.filter((x) => typeof x === 'number').sort((a, b) => a - b);
   const median = ok[Math.floor(ok.length / 2)];
-  console.log(`\nLargest contentful paint of / (headless Chromium, localhost static server, 1440x900, ${runs} cold runs):`);
+  console.log(
+    `\nLargest contentful paint of / (headless Chromium, localhost static server, 1440x900, ${runs} cold runs):`,
+  );
   console.log(`  runs: ${results.map((x) => (x == null ? 'n/a' : `${x.toFixed(0)} ms`)).join(', ')}`);
   console.log(`  median: ${median == null ? 'n/a' : `${median.toFixed(0)} ms`}`);
-  console.log(`  dashboard route chunks requested by /: ${requestedDashboard.size ? [...requestedDashboard].join(', ') : 'none'}`);
+  console.log(
+    `  dashboard route chunks requested by /: ${requestedDashboard.size ? [...requestedDashboard].join(', ') : 'none'}`,
+  );
 } finally {
   server.close();
 }

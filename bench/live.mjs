@@ -21,7 +21,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { arg } from './lib/cli.mjs';
 import { fixture, loadScribe, scribeTesting } from './lib/scribe.mjs';
-import { randomPorts, seedClinicianAndPatient, serverModule, startBenchRuntime, startSpeechStandIn } from './lib/server.mjs';
+import {
+  randomPorts,
+  seedClinicianAndPatient,
+  serverModule,
+  startBenchRuntime,
+  startSpeechStandIn,
+} from './lib/server.mjs';
 
 const ENGINE = arg('--engine', 'openai');
 const MINUTES = Number(arg('--minutes', '15'));
@@ -34,7 +40,13 @@ const scribe = await loadScribe();
 
 const port = randomPorts();
 const speech = ENGINE === 'openai' ? startSpeechStandIn(port + 2, LATENCY) : null;
-const model = ENGINE === 'whisper' ? (arg('--model') ?? (await (await scribeTesting()).writeTestWhisperModel(path.join(os.tmpdir(), `asha-live-bench-${process.pid}.bin`)))) : null;
+const model =
+  ENGINE === 'whisper'
+    ? (arg('--model') ??
+      (await (
+        await scribeTesting()
+      ).writeTestWhisperModel(path.join(os.tmpdir(), `asha-live-bench-${process.pid}.bin`))))
+    : null;
 const { ctx, config, close } = await startBenchRuntime('live', {
   EMBEDDED_PG_PORT: String(port + 1),
   ...(speech ? speech.env : { SPEECH_ENGINE: 'whisper', WHISPER_MODEL: model }),
@@ -47,13 +59,20 @@ try {
   const joined = scribe.joinWebmStreams(Array.from({ length: Math.ceil((MINUTES * 60) / 62.5) }, () => clip));
   const bytesPerSec = Math.ceil(joined.bytes.length / joined.durationSec);
   const chunks = [];
-  for (let at = 0; at < joined.bytes.length; at += bytesPerSec) chunks.push(Buffer.from(joined.bytes.subarray(at, at + bytesPerSec)));
+  for (let at = 0; at < joined.bytes.length; at += bytesPerSec)
+    chunks.push(Buffer.from(joined.bytes.subarray(at, at + bytesPerSec)));
 
   const { clinician, patient } = await seedClinicianAndPatient(ctx.database.pool);
   const stopWorkers = await registerWorkers(ctx);
   const sessionId = randomUUID();
   const none = async () => undefined;
-  await startSession(ctx, clinician.id, sessionId, { contentType: 'audio/webm;codecs=opus', patientId: patient.id }, none);
+  await startSession(
+    ctx,
+    clinician.id,
+    sessionId,
+    { contentType: 'audio/webm;codecs=opus', patientId: patient.id },
+    none,
+  );
 
   // One chunk a second of audio (faster with --speed), as the recorder sends them; memory and lag sampled meanwhile.
   const memory = [];
@@ -62,7 +81,9 @@ try {
   const began = Date.now();
   const sampler = setInterval(async () => {
     memory.push({ t: Date.now() - began, ...process.memoryUsage() });
-    const { rows: [s] } = await ctx.database.pool.query('select received_sec, waiting_sec from live_sessions where id = $1', [sessionId]);
+    const {
+      rows: [s],
+    } = await ctx.database.pool.query('select received_sec, waiting_sec from live_sessions where id = $1', [sessionId]);
     const fed = ((Date.now() - began) / 1000) * SPEED;
     worstWaiting = Math.max(worstWaiting, s.waiting_sec);
     worstLag = Math.max(worstLag, Math.min(fed, joined.durationSec) - s.received_sec);
@@ -81,8 +102,13 @@ try {
   let transcribed = null;
   let row;
   for (;;) {
-    ({ rows: [row] } = await ctx.database.pool.query('select status, error, duration_sec from conversations where id = $1', [conversationId]));
-    if (transcribed === null && row.status !== 'uploaded' && row.status !== 'transcribing') transcribed = Date.now() - stop;
+    ({
+      rows: [row],
+    } = await ctx.database.pool.query('select status, error, duration_sec from conversations where id = $1', [
+      conversationId,
+    ]));
+    if (transcribed === null && row.status !== 'uploaded' && row.status !== 'transcribing')
+      transcribed = Date.now() - stop;
     if (row.status === 'ready' || row.status === 'failed' || Date.now() - stop > 30 * 60_000) break;
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -91,20 +117,36 @@ try {
   const rtf = (await ctx.metrics.speechRealTimeFactor.get()).values.find((v) => v.metricName?.endsWith('_sum'))?.value;
   await stopWorkers();
 
-  const engineName = ENGINE === 'openai' ? `OpenAI-wire stand-in (answer delay ${LATENCY} ms)` : `whisper.cpp ${path.basename(model)} (${config.WHISPER_THREADS ?? scribe.defaultWhisperThreads()} threads)`;
-  console.log(`live bench: ${(joined.durationSec / 60).toFixed(1)} min recording (${chunks.length} one-second chunks, ${mb(joined.bytes.length)}) fed at ${SPEED}x real time over ${sec(recordedMs)}; ${engineName}; ${os.availableParallelism()} cores, Node ${process.version}`);
-  console.log(`  while recording: transcript at most ${worstWaiting.toFixed(1)} s of finished speech behind; decoding at most ${worstLag.toFixed(1)} s behind the audio fed`);
+  const engineName =
+    ENGINE === 'openai'
+      ? `OpenAI-wire stand-in (answer delay ${LATENCY} ms)`
+      : `whisper.cpp ${path.basename(model)} (${config.WHISPER_THREADS ?? scribe.defaultWhisperThreads()} threads)`;
+  console.log(
+    `live bench: ${(joined.durationSec / 60).toFixed(1)} min recording (${chunks.length} one-second chunks, ${mb(joined.bytes.length)}) fed at ${SPEED}x real time over ${sec(recordedMs)}; ${engineName}; ${os.availableParallelism()} cores, Node ${process.version}`,
+  );
+  console.log(
+    `  while recording: transcript at most ${worstWaiting.toFixed(1)} s of finished speech behind; decoding at most ${worstLag.toFixed(1)} s behind the audio fed`,
+  );
   console.log(`  Stop → recording file stored and consultation made: ${sec(finishedMs)}`);
   console.log(`  Stop → transcript complete: ${sec(transcribed ?? reportMs)}`);
-  console.log(`  Stop → report ready: ${sec(reportMs)} (${row.status}${row.error ? `: ${row.error}` : ''}; ${row.duration_sec ?? '?'} s of audio)`);
-  console.log(`  speech engine real-time factor over the recording: ${rtf === undefined ? 'n/a' : rtf.toFixed(4)} (recognition time ÷ audio time)`);
+  console.log(
+    `  Stop → report ready: ${sec(reportMs)} (${row.status}${row.error ? `: ${row.error}` : ''}; ${row.duration_sec ?? '?'} s of audio)`,
+  );
+  console.log(
+    `  speech engine real-time factor over the recording: ${rtf === undefined ? 'n/a' : rtf.toFixed(4)} (recognition time ÷ audio time)`,
+  );
   const at = (f) => memory[Math.min(memory.length - 1, Math.floor(f * (memory.length - 1)))];
   console.log(`  memory (this process: API chunk service + worker), rss / heap used / array buffers:`);
   for (const f of [0, 0.25, 0.5, 0.75, 1]) {
     const m = at(f);
-    if (m) console.log(`    at ${(m.t / 1000).toFixed(0).padStart(5)} s: ${mb(m.rss)} / ${mb(m.heapUsed)} / ${mb(m.arrayBuffers)}`);
+    if (m)
+      console.log(
+        `    at ${(m.t / 1000).toFixed(0).padStart(5)} s: ${mb(m.rss)} / ${mb(m.heapUsed)} / ${mb(m.arrayBuffers)}`,
+      );
   }
-  console.log(`    peak rss ${mb(Math.max(...memory.map((m) => m.rss)))}, peak heap used ${mb(Math.max(...memory.map((m) => m.heapUsed)))}`);
+  console.log(
+    `    peak rss ${mb(Math.max(...memory.map((m) => m.rss)))}, peak heap used ${mb(Math.max(...memory.map((m) => m.heapUsed)))}`,
+  );
 } finally {
   await close();
   speech?.close();

@@ -28,14 +28,18 @@ const minutes = Number(arg('--minutes', '15'));
 const WORDS_PER_MINUTE = 150;
 
 const tmp = await mkdtemp(path.join(os.tmpdir(), 'asha-llm-bench-'));
-const modelPath = arg('--model') ? path.resolve(arg('--model')) : await (await scribeTesting()).writeTestGgufModel(path.join(tmp, 'structure-test.gguf'));
+const modelPath = arg('--model')
+  ? path.resolve(arg('--model'))
+  : await (await scribeTesting()).writeTestGgufModel(path.join(tmp, 'structure-test.gguf'));
 const structureOnly = !arg('--model');
 
 async function consultationText() {
   const words = minutes * WORDS_PER_MINUTE;
   const parts = [];
   let count = 0;
-  const dialogues = existsSync(path.join(DATA_DIR, 'aci-bench', 'train.csv')) ? readCsv(dataFile('aci-bench', 'train.csv')).map((r) => r.dialogue) : [];
+  const dialogues = existsSync(path.join(DATA_DIR, 'aci-bench', 'train.csv'))
+    ? readCsv(dataFile('aci-bench', 'train.csv')).map((r) => r.dialogue)
+    : [];
   const fixture = await readFile(path.join(root, 'packages/scribe/test-fixtures/consultation.txt'), 'utf8');
   // Whole turns until the consultation has the words of `minutes` minutes of speech.
   for (const line of [...dialogues, ...Array(50).fill(fixture)].join('\n').split('\n')) {
@@ -43,7 +47,11 @@ async function consultationText() {
     parts.push(line);
     count += line.split(/\s+/).filter(Boolean).length;
   }
-  return { text: parts.join('\n'), words: count, source: dialogues.length ? 'ACI-Bench train dialogues' : 'the committed fixture, repeated' };
+  return {
+    text: parts.join('\n'),
+    words: count,
+    source: dialogues.length ? 'ACI-Bench train dialogues' : 'the committed fixture, repeated',
+  };
 }
 
 // node-llama-cpp is the scribe package's dependency: resolve it from there.
@@ -86,13 +94,25 @@ const reportSec = (performance.now() - r0) / 1000;
 await engine.dispose();
 
 const mb = (n) => `${(n / 1e6).toFixed(0)} MB`;
-console.log(`Model: ${modelPath}${structureOnly ? ' (generated structure-only test model: NOT a real language model)' : ''}`);
-console.log(`Machine: ${os.cpus()[0]?.model ?? 'CPU'} × ${os.availableParallelism()}, ${mb(os.totalmem())} memory; ${threads} thread(s); CPU only`);
+console.log(
+  `Model: ${modelPath}${structureOnly ? ' (generated structure-only test model: NOT a real language model)' : ''}`,
+);
+console.log(
+  `Machine: ${os.cpus()[0]?.model ?? 'CPU'} × ${os.availableParallelism()}, ${mb(os.totalmem())} memory; ${threads} thread(s); CPU only`,
+);
 console.log(`Load: ${(loadMs / 1000).toFixed(2)} s`);
 console.log(`Prompt processing: ${promptTps.toFixed(1)} tokens/s (${promptTokens.length} tokens)`);
 console.log(`Generation: ${genTps.toFixed(1)} tokens/s (${generated} tokens)`);
-console.log(`Consultation: ${minutes} min ≈ ${consult.words} words from ${consult.source}, ${transcript.segments.length} turns, ${chunks} request(s)`);
-console.log(`Time to a report: ${reportSec.toFixed(1)} s (written by ${stored.patientReport.metadata.engine}; ${stored.flags.length} checker flags)`);
-const fits = scribe.BUILTIN_CATALOG.filter((e) => e.kind === 'report' && scribe.fitsMemory(e)).sort((a, b) => b.ramBytes - a.ramBytes)[0];
-console.log(`Largest catalogued report model this machine's memory fits: ${fits ? `${fits.name} (${mb(fits.bytes)}, needs ${mb(fits.ramBytes)})` : 'none'}`);
+console.log(
+  `Consultation: ${minutes} min ≈ ${consult.words} words from ${consult.source}, ${transcript.segments.length} turns, ${chunks} request(s)`,
+);
+console.log(
+  `Time to a report: ${reportSec.toFixed(1)} s (written by ${stored.patientReport.metadata.engine}; ${stored.flags.length} checker flags)`,
+);
+const fits = scribe.BUILTIN_CATALOG.filter((e) => e.kind === 'report' && scribe.fitsMemory(e)).sort(
+  (a, b) => b.ramBytes - a.ramBytes,
+)[0];
+console.log(
+  `Largest catalogued report model this machine's memory fits: ${fits ? `${fits.name} (${mb(fits.bytes)}, needs ${mb(fits.ramBytes)})` : 'none'}`,
+);
 await rm(tmp, { recursive: true, force: true });

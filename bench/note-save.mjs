@@ -29,7 +29,10 @@ async function bigReport(items) {
   const stored = await writeReport(transcript);
   const r = stored.patientReport;
   const lists = [
-    ['medications.current', (i) => ({ name: `medicine${i}`, dosage: `${10 + i} mg daily`, indication: 'hypertension' })],
+    [
+      'medications.current',
+      (i) => ({ name: `medicine${i}`, dosage: `${10 + i} mg daily`, indication: 'hypertension' }),
+    ],
     ['pastMedicalHistory.conditions', (i) => `condition ${i}`],
     ['historyOfPresentIllness.associatedSymptoms', (i) => `symptom ${i}`],
     ['allergies', (i) => ({ substance: `substance ${i}`, reaction: 'rash' })],
@@ -51,11 +54,19 @@ async function bigReport(items) {
   return { transcript, stored: { patientReport: r, evidence, flags: [] } };
 }
 
-const { app, runtime, headers, close } = await startBenchApi('note', { pgPort: arg('--pg-port', 55_000 + (process.pid % 5000)), build: args.includes('--build') });
+const { app, runtime, headers, close } = await startBenchApi('note', {
+  pgPort: arg('--pg-port', 55_000 + (process.pid % 5000)),
+  build: args.includes('--build'),
+});
 const { transcriptFromText, writeReport } = await loadScribe();
 
 try {
-  const created = await app.inject({ method: 'POST', url: '/api/users', headers, payload: { name: 'Bench Patient', role: 'patient' } });
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/users',
+    headers,
+    payload: { name: 'Bench Patient', role: 'patient' },
+  });
   if (created.statusCode >= 300) throw new Error(`POST /api/users → ${created.statusCode} ${created.body}`);
   const patientId = created.json().patientId ?? created.json().patient.patientId;
   const pool = runtime.ctx.database.pool;
@@ -73,16 +84,31 @@ try {
   const url = `/api/conversations/${rows[0].id}/note`;
   let note = (await app.inject({ url, headers })).json();
   const report = note.current.patientReport;
-  const count = ['medications.current', 'pastMedicalHistory.conditions', 'historyOfPresentIllness.associatedSymptoms', 'allergies', 'assessment', 'plan.investigations']
+  const count = [
+    'medications.current',
+    'pastMedicalHistory.conditions',
+    'historyOfPresentIllness.associatedSymptoms',
+    'allergies',
+    'assessment',
+    'plan.investigations',
+  ]
     .map((k) => k.split('.').reduce((o, p) => o[p], report).length)
     .reduce((a, b) => a + b, 0);
   const bytes = Buffer.byteLength(JSON.stringify({ baseVersion: 1, patientReport: report, resolutions: [] }));
-  console.log(`note of ${count} list items, ${note.current.evidence.length} evidence entries; a save sends ${(bytes / 1024).toFixed(1)} KB`);
+  console.log(
+    `note of ${count} list items, ${note.current.evidence.length} evidence entries; a save sends ${(bytes / 1024).toFixed(1)} KB`,
+  );
 
   const samples = [];
   for (let i = 0; i < SAVES + 20; i++) {
-    const meds = note.current.patientReport.medications.current.map((m, k) => (k === i % 8 ? { ...m, dosage: `${i} mg twice daily` } : m));
-    const payload = { baseVersion: note.current.version, patientReport: { ...note.current.patientReport, medications: { current: meds } }, resolutions: [] };
+    const meds = note.current.patientReport.medications.current.map((m, k) =>
+      k === i % 8 ? { ...m, dosage: `${i} mg twice daily` } : m,
+    );
+    const payload = {
+      baseVersion: note.current.version,
+      patientReport: { ...note.current.patientReport, medications: { current: meds } },
+      resolutions: [],
+    };
     const t0 = process.hrtime.bigint();
     const res = await app.inject({ method: 'PUT', url, headers, payload });
     const ms = Number(process.hrtime.bigint() - t0) / 1e6;
@@ -91,8 +117,12 @@ try {
     if (i >= 20) samples.push(ms); // the first 20 warm the JIT and the pool
   }
   samples.sort((a, b) => a - b);
-  console.log(`\nPUT ${url.replace(rows[0].id, '{id}')}: ${SAVES} saves of one changed dose, each a new version (last: ${note.current.version})`);
-  console.log(`p50 ${fmt(percentile(samples, 0.5))}   p99 ${fmt(percentile(samples, 0.99))}   (min ${fmt(samples[0])}, max ${fmt(samples.at(-1))})`);
+  console.log(
+    `\nPUT ${url.replace(rows[0].id, '{id}')}: ${SAVES} saves of one changed dose, each a new version (last: ${note.current.version})`,
+  );
+  console.log(
+    `p50 ${fmt(percentile(samples, 0.5))}   p99 ${fmt(percentile(samples, 0.99))}   (min ${fmt(samples[0])}, max ${fmt(samples.at(-1))})`,
+  );
 } finally {
   await close();
 }

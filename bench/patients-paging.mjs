@@ -28,7 +28,9 @@ function stats(samples) {
 const fmt = (ms) => `${ms.toFixed(2)} ms`;
 function report(label, samples) {
   const r = stats(samples);
-  console.log(`${label.padEnd(34)} median ${fmt(r.median).padStart(10)}   p99 ${fmt(r.p99).padStart(10)}   (min ${fmt(r.min)}, max ${fmt(r.max)}, n=${samples.length})`);
+  console.log(
+    `${label.padEnd(34)} median ${fmt(r.median).padStart(10)}   p99 ${fmt(r.p99).padStart(10)}   (min ${fmt(r.min)}, max ${fmt(r.max)}, n=${samples.length})`,
+  );
 }
 
 async function time(fn) {
@@ -37,7 +39,10 @@ async function time(fn) {
   return Number(process.hrtime.bigint() - t0) / 1e6;
 }
 
-const { app, runtime, headers, close } = await startBenchApi('patients', { pgPort: arg('--pg-port', 55_000 + (process.pid % 5000)), build: args.includes('--build') });
+const { app, runtime, headers, close } = await startBenchApi('patients', {
+  pgPort: arg('--pg-port', 55_000 + (process.pid % 5000)),
+  build: args.includes('--build'),
+});
 const get = async (query) => {
   const res = await app.inject({ url: '/api/patients', query, headers });
   if (res.statusCode !== 200) throw new Error(`GET /api/patients → ${res.statusCode} ${res.body}`);
@@ -63,7 +68,8 @@ try {
 
   let nextToken;
   const walkMs = await time(async () => {
-    for (let page = 1; page < TARGET_PAGE; page++) nextToken = (await get({ limit: String(LIMIT), order: 'desc', ...(nextToken ? { nextToken } : {}) })).nextToken;
+    for (let page = 1; page < TARGET_PAGE; page++)
+      nextToken = (await get({ limit: String(LIMIT), order: 'desc', ...(nextToken ? { nextToken } : {}) })).nextToken;
   });
   console.log(`followed nextToken to page ${TARGET_PAGE} (${TARGET_PAGE - 1} requests) in ${fmt(walkMs)}`);
   const page500 = await get({ limit: String(LIMIT), order: 'desc', nextToken });
@@ -75,21 +81,30 @@ try {
   const offset = [];
   const keysetSql = [];
   const ORDER = 'order by created_at desc, id desc';
-  const boundary = (await pool.query(`select created_at::text as created_at, id from patients where clinician_id = $1 ${ORDER} limit 1 offset $2`, [clinicianId, (TARGET_PAGE - 1) * LIMIT - 1])).rows[0];
+  const boundary = (
+    await pool.query(
+      `select created_at::text as created_at, id from patients where clinician_id = $1 ${ORDER} limit 1 offset $2`,
+      [clinicianId, (TARGET_PAGE - 1) * LIMIT - 1],
+    )
+  ).rows[0];
   for (let i = 0; i < RUNS; i++) {
     first.push(await time(() => get({ limit: String(LIMIT), order: 'desc' })));
     deep.push(await time(() => get({ limit: String(LIMIT), order: 'desc', nextToken })));
     offset.push(
       await time(() =>
-        pool.query('select * from patients where clinician_id = $1 order by created_at desc, id desc limit $2 offset $3', [
-          clinicianId, LIMIT, (TARGET_PAGE - 1) * LIMIT,
-        ]),
+        pool.query(
+          'select * from patients where clinician_id = $1 order by created_at desc, id desc limit $2 offset $3',
+          [clinicianId, LIMIT, (TARGET_PAGE - 1) * LIMIT],
+        ),
       ),
     );
     keysetSql.push(
       await time(() =>
         pool.query(`select * from patients where clinician_id = $1 and (created_at, id) < ($2, $3) ${ORDER} limit $4`, [
-          clinicianId, boundary.created_at, boundary.id, LIMIT,
+          clinicianId,
+          boundary.created_at,
+          boundary.id,
+          LIMIT,
         ]),
       ),
     );
@@ -99,7 +114,12 @@ try {
   report(`page ${TARGET_PAGE} (keyset nextToken)`, deep);
   report(`page ${TARGET_PAGE} keyset (SQL only)`, keysetSql);
   report(`page ${TARGET_PAGE} via OFFSET (SQL only)`, offset);
-  const offsetRows = (await pool.query('select id from patients where clinician_id = $1 order by created_at desc, id desc limit $2 offset $3', [clinicianId, LIMIT, (TARGET_PAGE - 1) * LIMIT])).rows;
+  const offsetRows = (
+    await pool.query(
+      'select id from patients where clinician_id = $1 order by created_at desc, id desc limit $2 offset $3',
+      [clinicianId, LIMIT, (TARGET_PAGE - 1) * LIMIT],
+    )
+  ).rows;
   const same = offsetRows.every((r, i) => r.id === page500.items[i]?.patientId);
   console.log(`\npage ${TARGET_PAGE} by keyset equals OFFSET ${(TARGET_PAGE - 1) * LIMIT}: ${same ? 'yes' : 'NO'}`);
 } finally {

@@ -44,7 +44,9 @@ function request(agent, url, { method = 'GET', headers = {}, body } = {}) {
     const req = http.request(url, { method, headers, agent }, (res) => {
       const chunks = [];
       res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, text: Buffer.concat(chunks).toString() }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode, headers: res.headers, text: Buffer.concat(chunks).toString() }),
+      );
     });
     req.on('error', reject);
     req.end(body);
@@ -85,11 +87,21 @@ async function signIn(base) {
   const code = new URL(res.headers.location, base).searchParams.get('code');
   const tok = await go(auth.tokenEndpoint, {
     ...form,
-    body: new URLSearchParams({ grant_type: 'authorization_code', client_id: auth.clientId, code, redirect_uri: `${base}/callback`, code_verifier: verifier }).toString(),
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      client_id: auth.clientId,
+      code,
+      redirect_uri: `${base}/callback`,
+      code_verifier: verifier,
+    }).toString(),
   });
   const idToken = JSON.parse(tok.text).id_token;
   // The app registers the sign-in; a server that predates this route answers 404, which changes nothing here.
-  await go('/api/session', { method: 'POST', headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' }, body: '{}' });
+  await go('/api/session', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
+    body: '{}',
+  });
   agent.destroy();
   return idToken;
 }
@@ -115,7 +127,14 @@ async function level(base, token, connections) {
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const q = (p) => latencies[Math.min(latencies.length - 1, Math.ceil(p * latencies.length) - 1)];
-  return { connections, rps: latencies.length / elapsed, p50: q(0.5), p99: q(0.99), requests: latencies.length, errors };
+  return {
+    connections,
+    rps: latencies.length / elapsed,
+    p50: q(0.5),
+    p99: q(0.99),
+    requests: latencies.length,
+    errors,
+  };
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'asha-bench-'));
@@ -141,7 +160,10 @@ const server = spawn(process.execPath, [SERVER], {
 });
 try {
   for (let i = 0; i < 600; i++) {
-    const ok = await request(undefined, `${base}/readyz`).then((r) => r.status === 200, () => false);
+    const ok = await request(undefined, `${base}/readyz`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (ok) break;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -149,10 +171,16 @@ try {
   const seed = new http.Agent({ keepAlive: true });
   for (let i = 0; i < 100; i++) {
     const body = JSON.stringify({ name: `Bench Patient ${i}`, role: 'patient' });
-    await request(seed, `${base}/api/users`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body });
+    await request(seed, `${base}/api/users`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body,
+    });
   }
   seed.destroy();
-  console.log(`server: ${path.relative(root, SERVER) || SERVER}, ${os.cpus().length} cores, ${SECONDS} s per level, GET /api/patients?limit=20 of 100 patients`);
+  console.log(
+    `server: ${path.relative(root, SERVER) || SERVER}, ${os.cpus().length} cores, ${SECONDS} s per level, GET /api/patients?limit=20 of 100 patients`,
+  );
   for (const n of LEVELS) {
     const r = await level(base, token, n);
     console.log(

@@ -13,7 +13,13 @@
 import os from 'node:os';
 import { arg } from './lib/cli.mjs';
 import { fixture } from './lib/scribe.mjs';
-import { randomPorts, seedClinicianAndPatient, serverModule, startBenchRuntime, startSpeechStandIn } from './lib/server.mjs';
+import {
+  randomPorts,
+  seedClinicianAndPatient,
+  serverModule,
+  startBenchRuntime,
+  startSpeechStandIn,
+} from './lib/server.mjs';
 
 const JOBS = Number(arg('--jobs', 200));
 const { registerWorkers } = await serverModule('modules/pipeline/worker.js');
@@ -43,27 +49,39 @@ try {
   const stop = await registerWorkers(ctx);
   await new Promise((r) => setTimeout(r, 1000));
   const started = Date.now();
-  for (const id of ids.slice(0, JOBS)) await ctx.boss.send(QUEUES.pipeline, { conversationId: id }, { singletonKey: id });
+  for (const id of ids.slice(0, JOBS))
+    await ctx.boss.send(QUEUES.pipeline, { conversationId: id }, { singletonKey: id });
   const lastQueued = Date.now();
   const last = ids[JOBS];
   await ctx.boss.send(QUEUES.pipeline, { conversationId: last }, { singletonKey: last });
   let done;
   for (;;) {
-    const { rows } = await ctx.database.pool.query(`select count(*)::int as n from conversations where status in ('ready', 'failed')`);
+    const { rows } = await ctx.database.pool.query(
+      `select count(*)::int as n from conversations where status in ('ready', 'failed')`,
+    );
     done = rows[0].n;
     if (done === JOBS + 1 || Date.now() - started > 30 * 60_000) break;
     await new Promise((r) => setTimeout(r, 200));
   }
   const finished = Date.now();
-  const { rows: [row] } = await ctx.database.pool.query(
+  const {
+    rows: [row],
+  } = await ctx.database.pool.query(
     `select status, extract(epoch from processing_started_at) * 1000 as started, extract(epoch from processing_finished_at) * 1000 as finished from conversations where id = $1`,
     [last],
   );
-  const failed = (await ctx.database.pool.query(`select count(*)::int as n from conversations where status = 'failed'`)).rows[0].n;
+  const failed = (await ctx.database.pool.query(`select count(*)::int as n from conversations where status = 'failed'`))
+    .rows[0].n;
   await stop();
-  console.log(`queue bench: ${JOBS} short consultations then one more, WORKER_CONCURRENCY=${config.WORKER_CONCURRENCY ?? 1}, ${os.availableParallelism()} cores, Node ${process.version}`);
-  console.log(`  finished ${done}/${JOBS + 1} (${failed} failed) in ${((finished - started) / 1000).toFixed(1)} s: ${((done * 1000) / (finished - started)).toFixed(2)} jobs/s`);
-  console.log(`  the one queued behind them: waited ${((row.started - lastQueued) / 1000).toFixed(1)} s to start, ready ${((row.finished - lastQueued) / 1000).toFixed(1)} s after it was queued (${row.status})`);
+  console.log(
+    `queue bench: ${JOBS} short consultations then one more, WORKER_CONCURRENCY=${config.WORKER_CONCURRENCY ?? 1}, ${os.availableParallelism()} cores, Node ${process.version}`,
+  );
+  console.log(
+    `  finished ${done}/${JOBS + 1} (${failed} failed) in ${((finished - started) / 1000).toFixed(1)} s: ${((done * 1000) / (finished - started)).toFixed(2)} jobs/s`,
+  );
+  console.log(
+    `  the one queued behind them: waited ${((row.started - lastQueued) / 1000).toFixed(1)} s to start, ready ${((row.finished - lastQueued) / 1000).toFixed(1)} s after it was queued (${row.status})`,
+  );
 } finally {
   await close();
   speech.close();

@@ -34,17 +34,38 @@ function time(label, n, fn) {
 }
 
 const big = JSON.parse(SAMPLE_REPORT_JSON);
-big.patientReport.medications.current = Array.from({ length: 300 }, (_, i) => ({ name: `Drug ${i}`, dosage: '5 mg', indication: 'x' }));
-big.patientReport.assessment = Array.from({ length: 300 }, (_, i) => ({ diagnosis: `Dx ${i}`, certainty: 'possible', rationale: 'r' }));
-big.evidence = Array.from({ length: 600 }, (_, i) => ({ path: `medications.current.${i % 300}`, segmentIds: [`s${i}`] }));
-big.flags = Array.from({ length: 300 }, (_, i) => ({ kind: 'unsupported', section: 'assessment', path: `assessment.${i}`, text: `Dx ${i}`, segmentIds: [] }));
+big.patientReport.medications.current = Array.from({ length: 300 }, (_, i) => ({
+  name: `Drug ${i}`,
+  dosage: '5 mg',
+  indication: 'x',
+}));
+big.patientReport.assessment = Array.from({ length: 300 }, (_, i) => ({
+  diagnosis: `Dx ${i}`,
+  certainty: 'possible',
+  rationale: 'r',
+}));
+big.evidence = Array.from({ length: 600 }, (_, i) => ({
+  path: `medications.current.${i % 300}`,
+  segmentIds: [`s${i}`],
+}));
+big.flags = Array.from({ length: 300 }, (_, i) => ({
+  kind: 'unsupported',
+  section: 'assessment',
+  path: `assessment.${i}`,
+  text: `Dx ${i}`,
+  segmentIds: [],
+}));
 const bigText = JSON.stringify(big);
 
 console.log(`sample report ${SAMPLE_REPORT_JSON.length} chars; large report ${bigText.length} chars`);
 time('parse + normalize, sample report', runs, () => parseReportText(SAMPLE_REPORT_JSON));
 time('parse + normalize, large report (300 meds, 300 flags)', Math.max(20, runs / 20), () => parseReportText(bigText));
-const notAReport = JSON.stringify({ items: Array.from({ length: 20_000 }, (_, i) => ({ key: `file-${i}.wav`, size: i })) });
-time(`no-report state: parse + preview, ${(notAReport.length / 1e6).toFixed(1)} MB payload`, 20, () => parseReportText(notAReport));
+const notAReport = JSON.stringify({
+  items: Array.from({ length: 20_000 }, (_, i) => ({ key: `file-${i}.wav`, size: i })),
+});
+time(`no-report state: parse + preview, ${(notAReport.length / 1e6).toFixed(1)} MB payload`, 20, () =>
+  parseReportText(notAReport),
+);
 
 const entries = Array.from({ length: 10_000 }, (_, i) => ({
   key: `doctors/d/p${i % 50}/rec-${Math.floor(i / 2)}.${i % 2 ? 'json' : 'webm'}`,
@@ -59,7 +80,9 @@ const assets = path.join(dist, 'assets');
 if (existsSync(assets)) {
   for (const f of readdirSync(assets).filter((n) => /^(report|reports-browser)-.*\.js$/.test(n))) {
     const buf = readFileSync(path.join(assets, f));
-    console.log(`${f.padEnd(40)} ${(buf.length / 1024).toFixed(1)} KB raw, ${(gzipSync(buf).length / 1024).toFixed(1)} KB gzip`);
+    console.log(
+      `${f.padEnd(40)} ${(buf.length / 1024).toFixed(1)} KB raw, ${(gzipSync(buf).length / 1024).toFixed(1)} KB gzip`,
+    );
   }
 } else {
   console.log(`no built web app at ${dist}: chunk sizes skipped (npm run build, or --dist)`);

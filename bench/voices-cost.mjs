@@ -24,11 +24,20 @@ const { buildTestWhisperModel, generateConsultation } = await scribeTesting();
 
 const minutes = Number(arg('--minutes', '10'));
 const SCRIPT = [
-  ['Doctor', 'Good morning. What brings you in today? How long has this been going on, and have you noticed anything that makes it better or worse?'],
-  ['Patient', 'I have had a headache for about two weeks. It is worse in the morning and when I bend down, and paracetamol only helps for a few hours.'],
+  [
+    'Doctor',
+    'Good morning. What brings you in today? How long has this been going on, and have you noticed anything that makes it better or worse?',
+  ],
+  [
+    'Patient',
+    'I have had a headache for about two weeks. It is worse in the morning and when I bend down, and paracetamol only helps for a few hours.',
+  ],
   ['Doctor', 'Any nausea, vomiting, changes in your vision, weakness or numbness anywhere?'],
   ['Patient', 'No, nothing like that. Maybe a little blurry when I am tired.'],
-  ['Doctor', 'I would like to check your blood pressure and look at the back of your eyes. Then we will decide about tests.'],
+  [
+    'Doctor',
+    'I would like to check your blood pressure and look at the back of your eyes. Then we will decide about tests.',
+  ],
   ['Patient', 'Okay.'],
 ].map(([role, text]) => ({ role, text }));
 
@@ -61,22 +70,35 @@ t = performance.now();
 const spans = await detectSpeech({ samples, durationSec: audioSec });
 const vadMs = performance.now() - t;
 const stage = await voiceStage(samples);
-console.log(`recording: ${(audioSec / 60).toFixed(1)} min, ${spans.length} speech spans, ${os.availableParallelism()} cores`);
+console.log(
+  `recording: ${(audioSec / 60).toFixed(1)} min, ${spans.length} speech spans, ${os.availableParallelism()} cores`,
+);
 console.log(`VAD: ${(vadMs / 1000).toFixed(1)} s`);
-console.log(`voice stage: ${(stage.ms / 1000).toFixed(2)} s (${stage.d.speakers} voices, ${stage.d.stretches.length} stretches)`);
-console.log(`voice stage RSS growth: ${(smallStage.growth / 2 ** 20).toFixed(1)} MB at 2 min, ${(stage.growth / 2 ** 20).toFixed(1)} MB at ${minutes} min`);
+console.log(
+  `voice stage: ${(stage.ms / 1000).toFixed(2)} s (${stage.d.speakers} voices, ${stage.d.stretches.length} stretches)`,
+);
+console.log(
+  `voice stage RSS growth: ${(smallStage.growth / 2 ** 20).toFixed(1)} MB at 2 min, ${(stage.growth / 2 ** 20).toFixed(1)} MB at ${minutes} min`,
+);
 
-const modelPath = arg('--model') ?? path.join(await mkdtemp(path.join(os.tmpdir(), 'asha-voices-cost-')), 'ggml-small-shape.bin');
+const modelPath =
+  arg('--model') ?? path.join(await mkdtemp(path.join(os.tmpdir(), 'asha-voices-cost-')), 'ggml-small-shape.bin');
 if (!arg('--model')) await writeFile(modelPath, buildTestWhisperModel({ state: 768, layers: 12 }));
 const threads = Number(arg('--threads', String(defaultWhisperThreads())));
 const engine = createWhisperEngine({ modelPath, threads });
 t = performance.now();
 const sample = spans.slice(0, Number(arg('--sample-spans', '3')));
-for (const s of sample) await engine.recognise(samples.subarray(Math.floor(s.start * 16000), Math.ceil(s.end * 16000)), { task: 'transcribe', language: 'en' });
+for (const s of sample)
+  await engine.recognise(samples.subarray(Math.floor(s.start * 16000), Math.ceil(s.end * 16000)), {
+    task: 'transcribe',
+    language: 'en',
+  });
 const perSpan = (performance.now() - t) / sample.length;
 await engine.close();
 const recogniseMs = perSpan * spans.length;
 const speechStage = vadMs + recogniseMs + stage.ms;
 
-console.log(`recogniser, ${threads} threads (${arg('--model') ? path.basename(modelPath) : 'zero-weight model of whisper small dimensions'}): ${(perSpan / 1000).toFixed(2)} s per span × ${spans.length} = ${(recogniseMs / 1000).toFixed(0)} s`);
+console.log(
+  `recogniser, ${threads} threads (${arg('--model') ? path.basename(modelPath) : 'zero-weight model of whisper small dimensions'}): ${(perSpan / 1000).toFixed(2)} s per span × ${spans.length} = ${(recogniseMs / 1000).toFixed(0)} s`,
+);
 console.log(`voice stage share of the speech stage: ${((100 * stage.ms) / speechStage).toFixed(2)}%`);

@@ -53,7 +53,9 @@ test('a save whose answer is lost on the way back, saved again, adds the patient
   expect(await patientsNamed(page, name)).toHaveLength(1);
 });
 
-test('a name longer than 200 characters is stopped at 200 in the form and named as too long by the server', async ({ page }) => {
+test('a name longer than 200 characters is stopped at 200 in the form and named as too long by the server', async ({
+  page,
+}) => {
   await signIn(page);
   await page.goto('/dashboard/add-patient');
   const field = page.getByLabel('Full Name *');
@@ -71,7 +73,10 @@ test('a name longer than 200 characters is stopped at 200 in the form and named 
   expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
 
   // A client that does not limit the field (an old page, a script) gets the reason, not 'Name is required.'
-  const res = await page.request.post('/api/users', { headers: await bearer(page), data: { name: 'Q'.repeat(201), role: 'patient' } });
+  const res = await page.request.post('/api/users', {
+    headers: await bearer(page),
+    data: { name: 'Q'.repeat(201), role: 'patient' },
+  });
   expect(res.status()).toBe(400);
   expect(await res.json()).toEqual({ error: 'Name is too long (at most 200 characters).' });
 

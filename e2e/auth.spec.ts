@@ -13,7 +13,8 @@ interface Stored {
   expiresAt: number;
 }
 
-const readTokens = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('ff_tokens') ?? 'null') as Stored | null);
+const readTokens = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('ff_tokens') ?? 'null') as Stored | null);
 
 test('sign in through the embedded provider, survive an expiry, see the profile, sign out', async ({ page }) => {
   // The guided tour would cover the page after sign-in; it is not what this test is about.
@@ -37,7 +38,11 @@ test('sign in through the embedded provider, survive an expiry, see the profile,
   const first = (await readTokens(page))!;
   expect(first.refreshToken).toBeNull();
   const cookies = await page.context().cookies();
-  expect(cookies.find((c) => c.name === 'asha_refresh')).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/session' });
+  expect(cookies.find((c) => c.name === 'asha_refresh')).toMatchObject({
+    httpOnly: true,
+    sameSite: 'Strict',
+    path: '/api/session',
+  });
   // POST {provider}/oauth2/token: stored expiry = now + expires_in (3600 s) − 30 s.
   expect(first.expiresAt - Date.now()).toBeGreaterThan(3500_000);
   expect(first.expiresAt - Date.now()).toBeLessThanOrEqual(3570_000);

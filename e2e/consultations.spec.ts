@@ -25,7 +25,6 @@ test.use({
   },
 });
 
-
 async function expectUploadSucceeded(page: Page) {
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Upload Successful!')).toBeVisible({ timeout: 30_000 });
@@ -34,7 +33,9 @@ async function expectUploadSucceeded(page: Page) {
   await expect(dialog).toBeHidden();
 }
 
-test('records a consultation with the microphone, sees it in the timeline and reads its report and transcript', async ({ page }) => {
+test('records a consultation with the microphone, sees it in the timeline and reads its report and transcript', async ({
+  page,
+}) => {
   // The pipeline (decode, speech detection, the speech service mocked at OpenAI's wire format by
   // e2e/support/openai-audio-mock.mjs, the deterministic report) runs for real after the upload.
   test.setTimeout(150_000);
@@ -72,7 +73,12 @@ test('records a consultation with the microphone, sees it in the timeline and re
   // The stored recording is real audio of a few seconds, playable by the browser.
   const duration = await page
     .getByTestId('conversation-audio')
-    .evaluate((el: HTMLAudioElement) => new Promise<number>((r) => (el.readyState >= 1 ? r(el.duration) : (el.onloadedmetadata = () => r(el.duration)))));
+    .evaluate(
+      (el: HTMLAudioElement) =>
+        new Promise<number>((r) =>
+          el.readyState >= 1 ? r(el.duration) : (el.onloadedmetadata = () => r(el.duration)),
+        ),
+    );
   expect(duration === Infinity || duration > 1).toBeTruthy();
 
   // The entry reaches ready: its stage line goes and the Transcript and Report indicators appear.
@@ -84,12 +90,20 @@ test('records a consultation with the microphone, sees it in the timeline and re
   // The report opens as the clinician's editable note.
   await expect(panel.getByRole('heading', { name: 'Chief Complaint' })).toBeVisible();
   await expect(panel.getByRole('textbox', { name: 'Chief complaint', exact: true })).toHaveValue('Headache');
-  await expect(panel.getByRole('region', { name: 'Current Medications' }).getByRole('textbox', { name: 'Medication', exact: true })).toHaveValue(/paracetamol/i);
+  await expect(
+    panel
+      .getByRole('region', { name: 'Current Medications' })
+      .getByRole('textbox', { name: 'Medication', exact: true }),
+  ).toHaveValue(/paracetamol/i);
   await page.getByRole('tab', { name: 'Transcript' }).click();
   await expect(panel.getByText('Conversation Transcript')).toBeVisible();
   const bubbles = panel.getByTestId('transcript-bubble');
-  await expect(bubbles.filter({ hasText: 'Doctor' }).filter({ hasText: 'what brings you in today?' }).first()).toBeVisible();
-  await expect(bubbles.filter({ hasText: 'Patient' }).filter({ hasText: 'I take paracetamol 500 mg' }).first()).toBeVisible();
+  await expect(
+    bubbles.filter({ hasText: 'Doctor' }).filter({ hasText: 'what brings you in today?' }).first(),
+  ).toBeVisible();
+  await expect(
+    bubbles.filter({ hasText: 'Patient' }).filter({ hasText: 'I take paracetamol 500 mg' }).first(),
+  ).toBeVisible();
 });
 
 test('uploads an mp3 recording file for a patient', async ({ page }) => {

@@ -12,8 +12,10 @@ import { signIn } from './support/sign-in';
 
 const SPEECH_MP3 = path.resolve(import.meta.dirname, 'fixtures', 'consultation.mp3');
 
-
-test('copies the note as text, downloads its PDF, shows the patient copy and where Send to record goes', async ({ page, context }) => {
+test('copies the note as text, downloads its PDF, shows the patient copy and where Send to record goes', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(150_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn(page);
@@ -23,7 +25,9 @@ test('copies the note as text, downloads its PDF, shows the patient copy and whe
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Upload Successful!')).toBeVisible({ timeout: 30_000 });
   await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(page.getByTestId('timeline-entry').getByText('Report', { exact: true })).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByTestId('timeline-entry').getByText('Report', { exact: true })).toBeVisible({
+    timeout: 90_000,
+  });
 
   // The menu says the note is a draft; Copy text puts the note on the clipboard in clinical order.
   await page.getByTestId('export-menu').click();
@@ -39,12 +43,29 @@ test('copies the note as text, downloads its PDF, shows the patient copy and whe
   expect(copied).toMatch(/MEDICATIONS\n- paracetamol — 500 mg/);
 
   // Download PDF: a file named for the date and version, marked draft; its first page is looked at.
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-menu').click().then(() => page.getByRole('menuitem', { name: 'Download PDF' }).click())]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page
+      .getByTestId('export-menu')
+      .click()
+      .then(() => page.getByRole('menuitem', { name: 'Download PDF' }).click()),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^consultation-note-\d{4}-\d{2}-\d{2}-v1-draft\.pdf$/);
   const pdf = test.info().outputPath('note.pdf');
   await download.saveAs(pdf);
   expect(fs.readFileSync(pdf).subarray(0, 5).toString()).toBe('%PDF-');
-  execFileSync('pdftoppm', ['-png', '-r', '80', '-f', '1', '-l', '1', '-singlefile', pdf, test.info().outputPath('note-pdf-page-1')]);
+  execFileSync('pdftoppm', [
+    '-png',
+    '-r',
+    '80',
+    '-f',
+    '1',
+    '-l',
+    '1',
+    '-singlefile',
+    pdf,
+    test.info().outputPath('note-pdf-page-1'),
+  ]);
 
   // The patient copy: no language model here, so plain English saying a translation needs one.
   await page.getByTestId('export-menu').click();
@@ -59,7 +80,9 @@ test('copies the note as text, downloads its PDF, shows the patient copy and whe
   // Send to record without a record system says how to connect one.
   await page.getByTestId('export-menu').click();
   await page.getByRole('menuitem', { name: 'Send to record…' }).click();
-  await expect(page.getByRole('dialog', { name: 'Send to record' }).getByText(/No record system is configured.*FHIR_BASE_URL/)).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'Send to record' }).getByText(/No record system is configured.*FHIR_BASE_URL/),
+  ).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 
   // On a phone the menu fits the screen.

@@ -18,6 +18,8 @@ test('a name in Devanagari and Tamil is drawn with the bundled fonts', async ({ 
       await document.fonts.ready;
       return [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family.replace(/"/g, ''));
     });
-  await expect.poll(loaded, { timeout: 15_000 }).toEqual(expect.arrayContaining(['Noto Sans Devanagari', 'Noto Sans Tamil']));
+  await expect
+    .poll(loaded, { timeout: 15_000 })
+    .toEqual(expect.arrayContaining(['Noto Sans Devanagari', 'Noto Sans Tamil']));
   await page.screenshot({ path: info.outputPath('indic-name.png') });
 });

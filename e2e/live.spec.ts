@@ -15,7 +15,13 @@ test.use({
   permissions: ['microphone'],
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${SPEECH_WAV}`],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-audio-capture=${SPEECH_WAV}`,
+    ],
   },
 });
 
@@ -64,11 +70,19 @@ async function finishedConsultation(page: Page, patientId: string) {
   const audio = page.getByTestId('conversation-audio');
   return {
     durationSec: items[0]!.durationSec,
-    audioSec: await audio.evaluate((el: HTMLAudioElement) => new Promise<number>((r) => (el.readyState >= 1 ? r(el.duration) : (el.onloadedmetadata = () => r(el.duration))))),
+    audioSec: await audio.evaluate(
+      (el: HTMLAudioElement) =>
+        new Promise<number>((r) =>
+          el.readyState >= 1 ? r(el.duration) : (el.onloadedmetadata = () => r(el.duration)),
+        ),
+    ),
   };
 }
 
-test('shows the transcript while recording, keeps every second through 10 s offline, and makes one consultation', async ({ page, context }) => {
+test('shows the transcript while recording, keeps every second through 10 s offline, and makes one consultation', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(150_000);
   const patientId = await openPatient(page, 'Live Patient');
   await page.locator('[data-tour="record-button"]').click();

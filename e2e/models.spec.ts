@@ -14,17 +14,25 @@ import { signIn } from './support/sign-in';
 
 const PORT = Number(process.env.E2E_PORT ?? 18080) + 5;
 const RECORDING = path.resolve(import.meta.dirname, 'fixtures/consultation.mp3');
-const NO_MODEL = 'Failed: No speech model installed. Install a speech model in Settings → Models, or save an OpenAI key.';
+const NO_MODEL =
+  'Failed: No speech model installed. Install a speech model in Settings → Models, or save an OpenAI key.';
 
 async function expectRanWithModel(entry: Locator) {
-  await expect(entry).toContainText(/Failed: No speech was recognised in the recording\.|Transcript/, { timeout: 180_000 });
+  await expect(entry).toContainText(/Failed: No speech was recognised in the recording\.|Transcript/, {
+    timeout: 180_000,
+  });
   await expect(entry).not.toContainText('No speech model installed');
 }
 
 let app: Awaited<ReturnType<typeof startModelApp>>;
 test.beforeAll(async () => {
   test.setTimeout(150_000);
-  app = await startModelApp({ port: PORT, model: buildTestWhisperModel(), modelName: 'small-q5_1', bytesPerTick: 24 * 1024 });
+  app = await startModelApp({
+    port: PORT,
+    model: buildTestWhisperModel(),
+    modelName: 'small-q5_1',
+    bytesPerTick: 24 * 1024,
+  });
 });
 test.afterAll(async () => app?.close());
 
@@ -34,7 +42,10 @@ async function newPage(browser: Browser): Promise<Page> {
 }
 
 async function shoot(page: Page, name: string) {
-  for (const [w, h] of [[1440, 900], [390, 844]] as const) {
+  for (const [w, h] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
     await page.setViewportSize({ width: w, height: h });
     await page.screenshot({ path: test.info().outputPath(`${name}-${w}.png`), fullPage: true });
   }
@@ -42,8 +53,13 @@ async function shoot(page: Page, name: string) {
 }
 
 async function uploadRecording(page: Page, patient: string) {
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('ff_tokens')!) as { idToken: string }).idToken);
-  const res = await page.request.post('/api/users', { headers: { Authorization: `Bearer ${token}` }, data: { name: patient, role: 'patient' } });
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('ff_tokens')!) as { idToken: string }).idToken,
+  );
+  const res = await page.request.post('/api/users', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { name: patient, role: 'patient' },
+  });
   expect(res.ok()).toBeTruthy();
   const body = (await res.json()) as { patientId?: string; patient?: { patientId: string } };
   await page.goto(`/dashboard/patients/${body.patientId ?? body.patient!.patientId}`);
@@ -55,7 +71,9 @@ async function uploadRecording(page: Page, patient: string) {
   return page.getByTestId('timeline-entry').first();
 }
 
-test('first start: the speech model downloads, the dashboard shows it and a consultation waits for it', async ({ browser }) => {
+test('first start: the speech model downloads, the dashboard shows it and a consultation waits for it', async ({
+  browser,
+}) => {
   test.setTimeout(330_000);
   const page = await newPage(browser);
   await signIn(page);
@@ -78,7 +96,9 @@ test('first start: the speech model downloads, the dashboard shows it and a cons
   await expect(page.getByText('whisper:ggml-small-q5_1.bin')).toBeVisible();
 });
 
-test('no speech model: the failure says where to go; the Models page downloads one with progress; Retry runs', async ({ browser }) => {
+test('no speech model: the failure says where to go; the Models page downloads one with progress; Retry runs', async ({
+  browser,
+}) => {
   test.setTimeout(330_000);
   const page = await newPage(browser);
   await signIn(page);
@@ -99,7 +119,9 @@ test('no speech model: the failure says where to go; the Models page downloads o
   await row.getByRole('button', { name: 'Download Whisper small-q5_1' }).dblclick();
   const bar = row.getByRole('progressbar', { name: 'Download of Whisper small-q5_1' });
   await expect(bar).toBeVisible();
-  await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 30_000 }).toBeGreaterThan(5);
+  await expect
+    .poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 30_000 })
+    .toBeGreaterThan(5);
   await expect(row).toContainText(/Downloading \d+% · [\d.]+ MB of 8 MB/);
   await shoot(page, 'models-page-downloading');
   await expect(row.getByText('In use')).toBeVisible({ timeout: 60_000 });

@@ -5,7 +5,9 @@ import { expect, test, type Page } from '@playwright/test';
 
 async function seriousViolations(page: Page) {
   const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help}`);
 }
 
 async function headingLevels(page: Page) {
@@ -37,13 +39,21 @@ async function tabStops(page: Page, max = 60) {
 test.describe('landing page', () => {
   test('shows hero, How It Works, Newsletter, Features and the footer, in that order', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Multi-Lingual AI Medical Scribe for Global Healthcare' })).toBeVisible();
-    await expect(page.getByText('From Regional Languages to English medical reports — AI that understands every doctor–patient conversation.')).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Multi-Lingual AI Medical Scribe for Global Healthcare' }),
+    ).toBeVisible();
+    await expect(
+      page.getByText(
+        'From Regional Languages to English medical reports — AI that understands every doctor–patient conversation.',
+      ),
+    ).toBeVisible();
     const highlights = page.getByRole('list', { name: 'Highlights' }).getByRole('listitem');
     await expect(highlights).toHaveText(['Voice Recording', 'Smart Reports', 'Regional-Language']);
     await expect(page.getByTestId('brand-mark')).toContainText('Asha');
 
-    const sections = await page.locator('main > section').evaluateAll((els) => els.map((e) => e.id || e.getAttribute('aria-labelledby')));
+    const sections = await page
+      .locator('main > section')
+      .evaluateAll((els) => els.map((e) => e.id || e.getAttribute('aria-labelledby')));
     expect(sections).toEqual(['hero-title', 'how-it-works', 'newsletter', 'features']);
     expect(await page.locator('main + footer').count()).toBe(1);
 
@@ -51,7 +61,11 @@ test.describe('landing page', () => {
     await expect(steps).toHaveText([/01\s*Record Consultation/, /02\s*AI Analysis/, /03\s*Generate Report/]);
     await expect(page.locator('#how-it-works')).toContainText('Ready to transform your practice?');
 
-    await expect(page.getByTestId('feature-cards-large').locator('h3')).toHaveText(['Voice Recording', 'Smart Documentation', 'Multi-Language Support']);
+    await expect(page.getByTestId('feature-cards-large').locator('h3')).toHaveText([
+      'Voice Recording',
+      'Smart Documentation',
+      'Multi-Language Support',
+    ]);
     await expect(page.getByTestId('feature-cards-small').locator('h3')).toHaveText([
       'Medical AI Intelligence',
       'HIPAA Compliant',
@@ -60,14 +74,19 @@ test.describe('landing page', () => {
     ]);
 
     const news = page.locator('#newsletter');
-    for (const figure of ['5K+', 'subscribers', '99%', 'accuracy', '3 sec', 'average fill time']) await expect(news).toContainText(figure);
+    for (const figure of ['5K+', 'subscribers', '99%', 'accuracy', '3 sec', 'average fill time'])
+      await expect(news).toContainText(figure);
     // The e2e server has no NEWSLETTER_URL: the section says so plainly and embeds nothing.
-    await expect(news.getByRole('status')).toHaveText('The newsletter subscription form is not configured on this server.');
+    await expect(news.getByRole('status')).toHaveText(
+      'The newsletter subscription form is not configured on this server.',
+    );
     await expect(news.locator('iframe')).toHaveCount(0);
     expectHeadingsInOrder(await headingLevels(page));
   });
 
-  test('the footer has its links, placeholders without targets, the contact address, two social icons and 2025', async ({ page }) => {
+  test('the footer has its links, placeholders without targets, the contact address, two social icons and 2025', async ({
+    page,
+  }) => {
     await page.goto('/');
     const footer = page.locator('footer');
     await expect(footer.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
@@ -75,7 +94,10 @@ test.describe('landing page', () => {
     await expect(footer.getByRole('link', { name: 'How It Works' })).toHaveAttribute('href', '/#how-it-works');
     await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
     for (const name of ['FAQ', 'Terms of Service', 'Privacy Policy']) {
-      await expect(footer.getByRole('button', { name: new RegExp(`^${name}`) })).toHaveAttribute('aria-disabled', 'true');
+      await expect(footer.getByRole('button', { name: new RegExp(`^${name}`) })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
       await expect(footer.getByRole('link', { name })).toHaveCount(0);
     }
     await expect(footer.locator('[data-social-placeholder]')).toHaveCount(2);
@@ -92,9 +114,14 @@ test.describe('landing page', () => {
     // Stands in for an install that sets NEWSLETTER_URL; the form itself is a third-party page.
     await page.route('**/api/config', async (route) => {
       const real = await route.fetch();
-      await route.fulfill({ response: real, json: { ...(await real.json()), newsletterUrl: 'https://newsletter.example/form' } });
+      await route.fulfill({
+        response: real,
+        json: { ...(await real.json()), newsletterUrl: 'https://newsletter.example/form' },
+      });
     });
-    await page.route('https://newsletter.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<p>Subscribe</p>' }));
+    await page.route('https://newsletter.example/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<p>Subscribe</p>' }),
+    );
     await page.goto('/');
     const frame = page.locator('#newsletter iframe');
     await expect(frame).toHaveAttribute('src', 'https://newsletter.example/form');
@@ -109,7 +136,9 @@ test.describe('landing page', () => {
     await page.getByRole('link', { name: 'See in Action' }).click();
     await expect(page).toHaveURL(/\/auth$/);
     await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { __landingMarker?: number }).__landingMarker)).toBeUndefined();
+    expect(
+      await page.evaluate(() => (window as unknown as { __landingMarker?: number }).__landingMarker),
+    ).toBeUndefined();
   });
 
   test('every control is reachable by keyboard and the page passes axe', async ({ page }) => {
@@ -117,7 +146,16 @@ test.describe('landing page', () => {
     await page.goto('/');
     await expect(page.locator('#newsletter [role="status"]')).not.toHaveText(/Loading/);
     const stops = await tabStops(page);
-    for (const expected of ['See in Action', 'Home', 'Features', 'How It Works', 'FAQ (coming soon)', 'Privacy Policy (coming soon)', 'contact@asha-scribe.org', 'Asha Scribe on LinkedIn (coming soon)']) {
+    for (const expected of [
+      'See in Action',
+      'Home',
+      'Features',
+      'How It Works',
+      'FAQ (coming soon)',
+      'Privacy Policy (coming soon)',
+      'contact@asha-scribe.org',
+      'Asha Scribe on LinkedIn (coming soon)',
+    ]) {
       expect(stops).toContain(expected);
     }
     expect(await seriousViolations(page)).toEqual([]);
@@ -145,7 +183,14 @@ test.describe('greeting', () => {
   });
 
   const spoken = (page: Page) =>
-    page.evaluate(() => (window.speechSynthesis as unknown as { spoken: Array<{ text: string; rate: number; pitch: number; volume: number }> }).spoken);
+    page.evaluate(
+      () =>
+        (
+          window.speechSynthesis as unknown as {
+            spoken: Array<{ text: string; rate: number; pitch: number; volume: number }>;
+          }
+        ).spoken,
+    );
 
   test('hovering the brand mark speaks the greeting at rate 0.95, pitch 1.15, volume 1', async ({ page }) => {
     await page.goto('/');
@@ -173,7 +218,9 @@ test.describe('greeting', () => {
   });
 
   test('a browser without speech synthesis shows the page and hovering does no harm', async ({ page }) => {
-    await page.addInitScript(() => Object.defineProperty(window, 'speechSynthesis', { configurable: true, value: undefined }));
+    await page.addInitScript(() =>
+      Object.defineProperty(window, 'speechSynthesis', { configurable: true, value: undefined }),
+    );
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto('/');
@@ -184,7 +231,9 @@ test.describe('greeting', () => {
 });
 
 test.describe('sign-in page', () => {
-  test('shows the welcome, the Google button, the terms note and the marketing panel on large screens', async ({ page }) => {
+  test('shows the welcome, the Google button, the terms note and the marketing panel on large screens', async ({
+    page,
+  }) => {
     test.slow(); // axe-core takes several seconds on a loaded machine
     await page.goto('/auth');
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
@@ -193,7 +242,8 @@ test.describe('sign-in page', () => {
     await expect(page.getByText('By continuing, you agree to our Terms of Service and Privacy Policy.')).toBeVisible();
     const panel = page.getByTestId('marketing-panel');
     await expect(panel).toBeVisible();
-    for (const figure of ['99%', 'accuracy', '45min', 'time saved', 'A+', 'quality']) await expect(panel).toContainText(figure);
+    for (const figure of ['99%', 'accuracy', '45min', 'time saved', 'A+', 'quality'])
+      await expect(panel).toContainText(figure);
     await expect(panel.getByTestId('story-illustration')).toContainText('Recording');
     expectHeadingsInOrder(await headingLevels(page));
     expect(await seriousViolations(page)).toEqual([]);
@@ -220,7 +270,9 @@ test.describe('sign-in page', () => {
 
   test("'Continue with Google' goes to the identity provider", async ({ page }) => {
     await page.goto('/auth');
-    const toProvider = page.waitForRequest((r) => r.isNavigationRequest() && new URL(r.url()).searchParams.get('scope') === 'openid email profile');
+    const toProvider = page.waitForRequest(
+      (r) => r.isNavigationRequest() && new URL(r.url()).searchParams.get('scope') === 'openid email profile',
+    );
     await page.getByRole('button', { name: 'Continue with Google' }).click();
     const request = await toProvider;
     expect(new URL(request.url()).searchParams.get('redirect_uri')).toMatch(/\/callback$/);

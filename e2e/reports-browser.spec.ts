@@ -25,13 +25,20 @@ function silentWav(seconds = 1, rate = 16_000): Buffer {
 
 /** Uploads a recording for a new patient through the product's own API, as the recorder would. */
 async function uploadRecording(page: Page) {
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('ff_tokens')!) as { idToken: string }).idToken);
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('ff_tokens')!) as { idToken: string }).idToken,
+  );
   const auth = { Authorization: `Bearer ${token}` };
-  const created = await page.request.post('/api/users', { headers: auth, data: { name: 'Browser Patient', role: 'patient' } });
+  const created = await page.request.post('/api/users', {
+    headers: auth,
+    data: { name: 'Browser Patient', role: 'patient' },
+  });
   expect(created.ok()).toBeTruthy();
   const patient = (await created.json()) as { patientId?: string; patient?: { patientId: string } };
   const patientId = patient.patientId ?? patient.patient!.patientId;
-  const res = await page.request.get(`/api/conversation/upload-url?contentType=audio/wav&patientId=${patientId}`, { headers: auth });
+  const res = await page.request.get(`/api/conversation/upload-url?contentType=audio/wav&patientId=${patientId}`, {
+    headers: auth,
+  });
   expect(res.ok()).toBeTruthy();
   const { url, key } = (await res.json()) as { url: string; key: string };
   const put = await page.request.put(url, { headers: { 'Content-Type': 'audio/wav' }, data: silentWav() });

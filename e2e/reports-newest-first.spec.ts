@@ -11,7 +11,9 @@ import { signIn } from './support/sign-in';
  */
 const NOT_AUDIO = Buffer.from('not a recording, only a placeholder in the list');
 
-test('the newest 25 recordings come first, each with its patient and date, and Load more adds older ones', async ({ page }, info) => {
+test('the newest 25 recordings come first, each with its patient and date, and Load more adds older ones', async ({
+  page,
+}, info) => {
   test.setTimeout(120_000);
   await signIn(page);
   const stamp = Date.now().toString(36);

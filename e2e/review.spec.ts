@@ -10,7 +10,6 @@ import { signIn } from './support/sign-in';
 const SPEECH_MP3 = path.resolve(import.meta.dirname, 'fixtures', 'consultation.mp3');
 let patientId = '';
 
-
 test('edits the draft, corrects a speaker, regenerates, signs, amends and shows the history', async ({ page }) => {
   test.setTimeout(180_000);
   await signIn(page);
@@ -34,7 +33,11 @@ test('edits the draft, corrects a speaker, regenerates, signs, amends and shows 
   await expect(dose).toHaveValue('1 g twice a day');
   await expect(medications.getByText('clinician')).toBeVisible();
   await expect(entry.getByTestId('note-badge')).toHaveText('Edited');
-  await expect(page.getByRole('region', { name: 'Chief Complaint' }).getByRole('textbox', { name: 'Chief complaint', exact: true })).toHaveValue('Headache');
+  await expect(
+    page
+      .getByRole('region', { name: 'Chief Complaint' })
+      .getByRole('textbox', { name: 'Chief complaint', exact: true }),
+  ).toHaveValue('Headache');
   await page.screenshot({ path: test.info().outputPath('editor-1440x900.png') });
   await medications.scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('medications-1440x900.png') });
@@ -50,7 +53,11 @@ test('edits the draft, corrects a speaker, regenerates, signs, amends and shows 
   await page.getByRole('button', { name: 'Regenerate report' }).click();
   await expect(page.getByTestId('note-toolbar').getByText('Version 3')).toBeVisible({ timeout: 30_000 });
   // No patient spoke of a complaint any more; the dose the clinician wrote stays as written.
-  await expect(page.getByRole('region', { name: 'Chief Complaint' }).getByRole('textbox', { name: 'Chief complaint', exact: true })).toHaveValue('');
+  await expect(
+    page
+      .getByRole('region', { name: 'Chief Complaint' })
+      .getByRole('textbox', { name: 'Chief complaint', exact: true }),
+  ).toHaveValue('');
   await expect(dose).toHaveValue('1 g twice a day');
 
   // Signing locks the note.
@@ -95,7 +102,9 @@ test.describe('on a phone', () => {
     test.skip(!patientId, 'needs the consultation of the test before');
     await signIn(page);
     await page.goto(`/dashboard/patients/${patientId}`);
-    const complaint = page.getByRole('region', { name: 'Chief Complaint' }).getByRole('textbox', { name: 'Chief complaint', exact: true });
+    const complaint = page
+      .getByRole('region', { name: 'Chief Complaint' })
+      .getByRole('textbox', { name: 'Chief complaint', exact: true });
     await complaint.focus();
     await page.keyboard.type('Headache for three days');
     await page.keyboard.press('Control+s');

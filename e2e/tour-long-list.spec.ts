@@ -13,13 +13,23 @@ async function expectOnScreen(page: Page, id: string) {
   // window and where it was at the previous look, or a click on Next can land while it still moves.
   let previous = '';
   await expect
-    .poll(async () => {
-      const box = await tooltip(page).boundingBox();
-      const { width, height } = page.viewportSize()!;
-      const still = JSON.stringify(box) === previous;
-      previous = JSON.stringify(box);
-      return still && box !== null && box.y >= 0 && box.x >= 0 && box.y + box.height <= height && box.x + box.width <= width;
-    }, { message: `tooltip of '${id}' inside the window and settled`, intervals: [150] })
+    .poll(
+      async () => {
+        const box = await tooltip(page).boundingBox();
+        const { width, height } = page.viewportSize()!;
+        const still = JSON.stringify(box) === previous;
+        previous = JSON.stringify(box);
+        return (
+          still &&
+          box !== null &&
+          box.y >= 0 &&
+          box.x >= 0 &&
+          box.y + box.height <= height &&
+          box.x + box.width <= width
+        );
+      },
+      { message: `tooltip of '${id}' inside the window and settled`, intervals: [150] },
+    )
     .toBe(true);
   await expect(tooltip(page).getByRole('button', { name: /Next|Finish/ })).toBeInViewport();
 }
@@ -39,8 +49,27 @@ for (const layout of [
       for (let i = 1; i <= 15; i++) await createPatient(page, `Tour Patient ${i}`);
       const steps =
         layout.name === 'wide'
-          ? ['add-patient-link', 'add-patient-form', 'patients-list', 'test-patient', 'record-button', 'consultations-timeline', 'report-area', 'closing']
-          : ['open-sidebar', 'add-patient-link', 'add-patient-form', 'patients-list', 'test-patient', 'record-button', 'consultations-timeline', 'report-area', 'closing'];
+          ? [
+              'add-patient-link',
+              'add-patient-form',
+              'patients-list',
+              'test-patient',
+              'record-button',
+              'consultations-timeline',
+              'report-area',
+              'closing',
+            ]
+          : [
+              'open-sidebar',
+              'add-patient-link',
+              'add-patient-form',
+              'patients-list',
+              'test-patient',
+              'record-button',
+              'consultations-timeline',
+              'report-area',
+              'closing',
+            ];
       for (const id of steps) {
         await tooltip(page).getByRole('button', { name: 'Next' }).click();
         await expectOnScreen(page, id);

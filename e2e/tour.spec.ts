@@ -19,7 +19,8 @@ async function expectStep(page: Page, id: string) {
 async function press(page: Page, name: 'Next' | 'Back', id: string) {
   const from = await tooltip(page).getAttribute('data-tour-step');
   await expect(async () => {
-    if ((await tooltip(page).getAttribute('data-tour-step')) === from) await tooltip(page).getByRole('button', { name }).click();
+    if ((await tooltip(page).getAttribute('data-tour-step')) === from)
+      await tooltip(page).getByRole('button', { name }).click();
     await expect(tooltip(page)).toHaveAttribute('data-tour-step', id, { timeout: 5_000 });
   }).toPass({ timeout: 30_000 });
 }
@@ -38,7 +39,9 @@ test.describe('wide layout', () => {
     await page.mouse.click(5, 890);
     await expectStep(page, 'welcome');
     const axe = await new AxeBuilder({ page }).include('[data-testid="tour-tooltip"]').analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
+      [],
+    );
 
     await next(page, 'add-patient-link');
     await next(page, 'add-patient-form');
@@ -112,7 +115,9 @@ test.describe('wide layout', () => {
 test.describe('narrow layout', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('adds the open-sidebar step, opens the drawer for the link and closes it before navigating', async ({ page }) => {
+  test('adds the open-sidebar step, opens the drawer for the link and closes it before navigating', async ({
+    page,
+  }) => {
     await signIn(page, { tour: true });
     await expectStep(page, 'welcome');
     await expect(tooltip(page)).toContainText('1 of 10');
@@ -134,7 +139,15 @@ test.describe('narrow layout', () => {
     await expect(drawer).toHaveAttribute('data-state', 'expanded');
     await next(page, 'add-patient-form');
 
-    for (const id of ['patients-list', 'test-patient', 'record-button', 'consultations-timeline', 'report-area', 'closing']) await next(page, id);
+    for (const id of [
+      'patients-list',
+      'test-patient',
+      'record-button',
+      'consultations-timeline',
+      'report-area',
+      'closing',
+    ])
+      await next(page, id);
     await tooltip(page).getByRole('button', { name: 'Finish' }).click();
     await expect(tooltip(page)).toHaveCount(0);
     expect(await flag(page)).toBe('true');

@@ -29,7 +29,10 @@ async function snap(page: Page, name: string, focus?: Locator) {
 test('correct, audit, delete with undo', async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page);
-  const res = await page.request.post('/api/users', { headers: await bearer(page), data: { name: canary.name, email: canary.email, phone: canary.phone, role: 'patient' } });
+  const res = await page.request.post('/api/users', {
+    headers: await bearer(page),
+    data: { name: canary.name, email: canary.email, phone: canary.phone, role: 'patient' },
+  });
   const patientId = ((await res.json()) as { patient: { patientId: string } }).patient.patientId;
   await uploadAudio(page, patientId, fs.readFileSync(WAV), 'audio/wav');
   await page.goto(`/dashboard/patients/${patientId}`);
@@ -90,7 +93,8 @@ test('correct, audit, delete with undo', async ({ page }) => {
 test('a computer left idle warns a minute before, then signs out', async ({ page }) => {
   await signIn(page);
   await createPatient(page, 'Idle Check Patient');
-  const timeoutMs = ((await (await page.request.get('/api/config')).json()) as { idleTimeoutSec: number }).idleTimeoutSec * 1000;
+  const timeoutMs =
+    ((await (await page.request.get('/api/config')).json()) as { idleTimeoutSec: number }).idleTimeoutSec * 1000;
   // Pretend the last use was 50 s short of the timeout: the warning comes at the next tick.
   await page.evaluate((t) => localStorage.setItem('ff_last_activity', String(Date.now() - t + 50_000)), timeoutMs);
   const warning = page.getByRole('dialog', { name: 'Are you still there?' });

@@ -22,7 +22,23 @@ test('an m4a recorded on a phone (index at the end of the file) becomes a report
   test.setTimeout(120_000);
   // AAC in MP4 with the moov index after the audio, as phones and most recorders write it.
   const m4a = info.outputPath('phone-consultation.m4a');
-  execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-i', CONSULTATION_WAV, '-ac', '2', '-ar', '44100', '-c:a', 'aac', '-b:a', '128k', m4a]);
+  execFileSync('ffmpeg', [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-i',
+    CONSULTATION_WAV,
+    '-ac',
+    '2',
+    '-ar',
+    '44100',
+    '-c:a',
+    'aac',
+    '-b:a',
+    '128k',
+    m4a,
+  ]);
   await openNewPatient(page, 'Phone Recording Patient');
   await page.getByLabel('Upload a recording file').setInputFiles(m4a);
   const dialog = page.getByRole('dialog');
@@ -43,7 +59,9 @@ test('a refused upload shows the server’s reason and status in words, not its 
   const big = Buffer.alloc(9 * 1024 * 1024);
   big.write('RIFF', 0);
   big.write('WAVEfmt ', 8);
-  await page.getByLabel('Upload a recording file').setInputFiles({ name: 'whole-morning.wav', mimeType: 'audio/wav', buffer: big });
+  await page
+    .getByLabel('Upload a recording file')
+    .setInputFiles({ name: 'whole-morning.wav', mimeType: 'audio/wav', buffer: big });
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Upload Failed' })).toBeVisible({ timeout: 30_000 });
   const detail = dialog.getByRole('alert');
@@ -52,8 +70,12 @@ test('a refused upload shows the server’s reason and status in words, not its 
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   // Not audio at all (a picker set to 'All files'): refused when the upload is requested.
-  await page.getByLabel('Upload a recording file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('notes') });
-  await expect(detail).toHaveText(/^Upload URL failed: 400 contentType must be an audio type: webm, ogg, mp3, m4a, aac, flac or wav\.$/);
+  await page
+    .getByLabel('Upload a recording file')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('notes') });
+  await expect(detail).toHaveText(
+    /^Upload URL failed: 400 contentType must be an audio type: webm, ogg, mp3, m4a, aac, flac or wav\.$/,
+  );
   await expect(detail).not.toContainText('{');
   await expect(timeline(page).getByTestId('timeline-entry')).toHaveCount(0);
 });

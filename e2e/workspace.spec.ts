@@ -103,7 +103,8 @@ test('adds a patient, finds them by search and opens the detail', async ({ page 
 
 test("pages the list with 'Load more' and reloads on sort and page-size changes", async ({ page }) => {
   const batch = unique('Paging');
-  for (let i = 0; i < 25; i++) await api(page, '/users', { method: 'POST', body: { name: `${batch} #${i}`, role: 'patient' } });
+  for (let i = 0; i < 25; i++)
+    await api(page, '/users', { method: 'POST', body: { name: `${batch} #${i}`, role: 'patient' } });
   const total = await countPatients(page);
   expect(total).toBeGreaterThanOrEqual(25);
 
@@ -118,14 +119,22 @@ test("pages the list with 'Load more' and reloads on sort and page-size changes"
   await expect(footer).toHaveText('Showing 21 of 21 loaded patients (more available)');
 
   await page.getByLabel('Page size').selectOption('50');
-  await expect(footer).toHaveText(total > 50 ? 'Showing 51 of 51 loaded patients (more available)' : `Showing ${total + 1} of ${total + 1} loaded patients`);
+  await expect(footer).toHaveText(
+    total > 50
+      ? 'Showing 51 of 51 loaded patients (more available)'
+      : `Showing ${total + 1} of ${total + 1} loaded patients`,
+  );
   await loadAll(page);
   await expect(page.getByRole('button', { name: 'No more' })).toBeDisabled();
   await expect(footer).toHaveText(`Showing ${total + 1} of ${total + 1} loaded patients`);
 
   // Oldest first starts again from the first page: the batch's first patient comes before its last.
   await page.getByLabel('Sort order').selectOption('Oldest first');
-  await expect(footer).toHaveText(total > 50 ? 'Showing 51 of 51 loaded patients (more available)' : `Showing ${total + 1} of ${total + 1} loaded patients`);
+  await expect(footer).toHaveText(
+    total > 50
+      ? 'Showing 51 of 51 loaded patients (more available)'
+      : `Showing ${total + 1} of ${total + 1} loaded patients`,
+  );
   await loadAll(page);
   await page.getByPlaceholder('Search by name, email, or phone...').fill(batch);
   const firstNames = page.locator('[data-tour="patients-list"] tbody tr td:first-child > :first-child');
@@ -196,7 +205,14 @@ test('saves, replaces and deletes the OpenAI API key without keeping it in the b
 
 test('shows the analytics cards with real figures or a dash', async ({ page }) => {
   await navigate(page, 'Analytics');
-  for (const title of ['Consultations', 'Minutes recorded', 'Avg. Processing Time', 'Success Rate', 'Input Method Distribution', 'Detailed Statistics']) {
+  for (const title of [
+    'Consultations',
+    'Minutes recorded',
+    'Avg. Processing Time',
+    'Success Rate',
+    'Input Method Distribution',
+    'Detailed Statistics',
+  ]) {
     await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
   }
   await expect(page.getByTestId('stat-Consultations')).toHaveText(/^\d[\d,]*$/);

@@ -42,7 +42,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const lock = JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8'));
   const missing = missingLockEntries(lock);
   if (missing.length > 0) {
-    console.error(`package-lock.json lacks ${missing.length} entries, so \`npm ci\` would refuse it:\n  ${missing.join('\n  ')}`);
+    console.error(
+      `package-lock.json lacks ${missing.length} entries, so \`npm ci\` would refuse it:\n  ${missing.join('\n  ')}`,
+    );
     console.error('Pin the parent package to a version whose every platform binary the registry has.');
     process.exit(1);
   }

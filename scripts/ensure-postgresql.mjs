@@ -19,7 +19,11 @@ export function debianPostgresBin() {
 
 export function ensurePostgresql() {
   const bin = debianPostgresBin();
-  ensureDebianPackage(bin ? path.join(bin, 'postgres') : path.join(ROOT, 'missing'), 'postgresql', 'for the scale-out test');
+  ensureDebianPackage(
+    bin ? path.join(bin, 'postgres') : path.join(ROOT, 'missing'),
+    'postgresql',
+    'for the scale-out test',
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) ensurePostgresql();

@@ -31,14 +31,20 @@ const steps = {
   // The durability test runs the built server as a child process, so build before vitest.
   build: () => run('Build', 'node scripts/build.mjs'),
   vitest: () => {
-    run('Unit and integration tests', `npx vitest run --reporter=default --reporter=json --outputFile.json=${tmp}/vitest.json`);
+    run(
+      'Unit and integration tests',
+      `npx vitest run --reporter=default --reporter=json --outputFile.json=${tmp}/vitest.json`,
+    );
     // Belt and braces: a library's exit hook once turned a failed run's exit code into 0.
     const report = readJson(`${tmp}/vitest.json`);
-    if (!report || !report.success || report.numFailedTests > 0) throw new Error('Unit or integration tests failed (see above).');
+    if (!report || !report.success || report.numFailedTests > 0)
+      throw new Error('Unit or integration tests failed (see above).');
   },
   e2e: () => {
     if (only === 'e2e') run('Build', 'node scripts/build.mjs');
-    run('Browser end-to-end tests (Chromium)', 'npx playwright test', { PLAYWRIGHT_JSON_OUTPUT_NAME: `${tmp}/playwright.json` });
+    run('Browser end-to-end tests (Chromium)', 'npx playwright test', {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: `${tmp}/playwright.json`,
+    });
   },
 };
 

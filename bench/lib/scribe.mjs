@@ -8,7 +8,8 @@ import { root } from './cli.mjs';
 export const loadScribe = () => import(pathToFileURL(path.join(root, 'packages/scribe/dist/index.js')).href);
 
 /** One module of the scribe package's source (e.g. 'speech/vad.ts'), for benches that measure a part the package does not export. */
-export const scribeSource = (file) => tsImport(pathToFileURL(path.join(root, 'packages/scribe/src', file)).href, import.meta.url);
+export const scribeSource = (file) =>
+  tsImport(pathToFileURL(path.join(root, 'packages/scribe/src', file)).href, import.meta.url);
 
 /**
  * The scribe package's test helpers (generated test models, the OpenAI audio stand-in, spoken test

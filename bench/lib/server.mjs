@@ -14,7 +14,10 @@ const silent = pino({ level: 'silent' });
 export async function serverModule(file, { build = false } = {}) {
   if (build || !existsSync(path.join(dist, 'app.js'))) {
     console.log('building the server (tsc -b)…');
-    execFileSync('npx', ['tsc', '-b', 'packages/contracts', 'packages/scribe', 'apps/server'], { cwd: root, stdio: 'inherit' });
+    execFileSync('npx', ['tsc', '-b', 'packages/contracts', 'packages/scribe', 'apps/server'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
   }
   return import(pathToFileURL(path.join(dist, file)).href);
 }
@@ -31,7 +34,14 @@ export async function startBenchRuntime(name, env, o = {}) {
   const { loadConfig } = await serverModule('config.js', o);
   const { startCoreRuntime } = await serverModule('runtime.js');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `asha-${name}-bench-`));
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', LLM_ENGINE: 'none', MODEL_AUTO_PULL: 'false', ...env });
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    LLM_ENGINE: 'none',
+    MODEL_AUTO_PULL: 'false',
+    ...env,
+  });
   try {
     const runtime = await startCoreRuntime(config, silent);
     const close = async () => {
@@ -60,21 +70,40 @@ export async function startBenchApi(name, { pgPort, build = false }) {
   const { privateKey, publicKey } = await generateKeyPair('RS256');
   const jwk = { ...(await exportJWK(publicKey)), kid: 'bench', alg: 'RS256', use: 'sig' };
   const verifier = createTokenVerifier({ issuer, audience, keys: createLocalJWKSet({ keys: [jwk] }) });
-  const token = await new SignJWT({ iss: issuer, aud: audience, sub: 'bench-doctor', email: 'bench@clinic.test', name: 'Dr Bench' })
+  const token = await new SignJWT({
+    iss: issuer,
+    aud: audience,
+    sub: 'bench-doctor',
+    email: 'bench@clinic.test',
+    name: 'Dr Bench',
+  })
     .setProtectedHeader({ alg: 'RS256', kid: 'bench' })
     .setIssuedAt()
     .setExpirationTime('2h')
     .sign(privateKey);
   const publicAuth = {
-    issuer, clientId: audience, authorizationEndpoint: `${issuer}/a`, tokenEndpoint: `${issuer}/t`,
-    logoutEndpoint: `${issuer}/l`, logoutParam: 'post_logout_redirect_uri', identityProvider: null, embedded: false,
+    issuer,
+    clientId: audience,
+    authorizationEndpoint: `${issuer}/a`,
+    tokenEndpoint: `${issuer}/t`,
+    logoutEndpoint: `${issuer}/l`,
+    logoutParam: 'post_logout_redirect_uri',
+    identityProvider: null,
+    embedded: false,
   };
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `asha-bench-${name}-`));
   const config = loadConfig({
-    NODE_ENV: 'production', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: 'silent', WORKER: 'off', PUBLIC_URL: 'http://127.0.0.1:1',
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: String(pgPort),
+    LOG_LEVEL: 'silent',
+    WORKER: 'off',
+    PUBLIC_URL: 'http://127.0.0.1:1',
   });
   console.log(`starting embedded PostgreSQL in ${dataDir}…`);
-  const runtime = await startRuntime(config, silent, { auth: { verifier, publicAuth, register: async () => undefined, signInHint: async () => '' } });
+  const runtime = await startRuntime(config, silent, {
+    auth: { verifier, publicAuth, register: async () => undefined, signInHint: async () => '' },
+  });
   const app = await buildApp(runtime.ctx, apiModules);
   await app.ready();
   const close = async () => {
@@ -87,8 +116,14 @@ export async function startBenchApi(name, { pgPort, build = false }) {
 
 /** One clinician and one patient of theirs, straight into the database. */
 export async function seedClinicianAndPatient(pool) {
-  const { rows: [clinician] } = await pool.query(`insert into clinicians (issuer, subject) values ('bench', 'dr') returning id`);
-  const { rows: [patient] } = await pool.query(`insert into patients (clinician_id, name) values ($1, 'Bench Patient') returning id`, [clinician.id]);
+  const {
+    rows: [clinician],
+  } = await pool.query(`insert into clinicians (issuer, subject) values ('bench', 'dr') returning id`);
+  const {
+    rows: [patient],
+  } = await pool.query(`insert into patients (clinician_id, name) values ($1, 'Bench Patient') returning id`, [
+    clinician.id,
+  ]);
   return { clinician, patient };
 }
 

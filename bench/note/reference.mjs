@@ -6,26 +6,64 @@
 
 /** Note section headers → the kinds of content they hold. */
 const ACI_KINDS = {
-  'CHIEF COMPLAINT': 'cc', 'HISTORY OF PRESENT ILLNESS': 'hpi', 'REVIEW OF SYSTEMS': 'ros', 'PHYSICAL EXAMINATION': 'exam',
-  'PHYSICAL EXAM': 'exam', EXAM: 'exam', VITALS: 'exam', 'VITALS REVIEWED': 'exam', RESULTS: 'results',
-  'ASSESSMENT AND PLAN': 'assessmentPlan', ASSESSMENT: 'assessment', IMPRESSION: 'assessment', PLAN: 'plan', INSTRUCTIONS: 'plan',
-  'PAST HISTORY': 'pmh', 'MEDICAL HISTORY': 'pmh', 'SURGICAL HISTORY': 'pmh', 'CURRENT MEDICATIONS': 'meds', MEDICATIONS: 'meds',
-  ALLERGIES: 'allergies', 'SOCIAL HISTORY': 'famsoc', 'FAMILY HISTORY': 'famsoc', PROCEDURE: 'other',
+  'CHIEF COMPLAINT': 'cc',
+  'HISTORY OF PRESENT ILLNESS': 'hpi',
+  'REVIEW OF SYSTEMS': 'ros',
+  'PHYSICAL EXAMINATION': 'exam',
+  'PHYSICAL EXAM': 'exam',
+  EXAM: 'exam',
+  VITALS: 'exam',
+  'VITALS REVIEWED': 'exam',
+  RESULTS: 'results',
+  'ASSESSMENT AND PLAN': 'assessmentPlan',
+  ASSESSMENT: 'assessment',
+  IMPRESSION: 'assessment',
+  PLAN: 'plan',
+  INSTRUCTIONS: 'plan',
+  'PAST HISTORY': 'pmh',
+  'MEDICAL HISTORY': 'pmh',
+  'SURGICAL HISTORY': 'pmh',
+  'CURRENT MEDICATIONS': 'meds',
+  MEDICATIONS: 'meds',
+  ALLERGIES: 'allergies',
+  'SOCIAL HISTORY': 'famsoc',
+  'FAMILY HISTORY': 'famsoc',
+  PROCEDURE: 'other',
 };
 const MTS_KINDS = {
-  CC: 'cc', GENHX: 'hpi', ROS: 'ros', PASTMEDICALHX: 'pmh', PASTSURGICAL: 'pmh', MEDICATIONS: 'meds', ALLERGY: 'allergies',
-  'FAM/SOCHX': 'famsoc', EXAM: 'exam', ASSESSMENT: 'assessment', DIAGNOSIS: 'assessment', PLAN: 'plan', DISPOSITION: 'plan',
-  GYNHX: 'pmh', LABS: 'results', IMAGING: 'results',
+  CC: 'cc',
+  GENHX: 'hpi',
+  ROS: 'ros',
+  PASTMEDICALHX: 'pmh',
+  PASTSURGICAL: 'pmh',
+  MEDICATIONS: 'meds',
+  ALLERGY: 'allergies',
+  'FAM/SOCHX': 'famsoc',
+  EXAM: 'exam',
+  ASSESSMENT: 'assessment',
+  DIAGNOSIS: 'assessment',
+  PLAN: 'plan',
+  DISPOSITION: 'plan',
+  GYNHX: 'pmh',
+  LABS: 'results',
+  IMAGING: 'results',
 };
 
 /** Which note kinds cover a fact type completely (a report item missing from them counts against precision). */
 export const COVERS = {
-  medications: ['meds'], allergies: ['allergies'], vitals: ['exam'], symptoms: ['hpi', 'ros', 'cc'], denied: ['hpi', 'ros'],
-  conditions: ['pmh'], diagnoses: ['assessment', 'assessmentPlan'], plan: ['plan', 'assessmentPlan'],
+  medications: ['meds'],
+  allergies: ['allergies'],
+  vitals: ['exam'],
+  symptoms: ['hpi', 'ros', 'cc'],
+  denied: ['hpi', 'ros'],
+  conditions: ['pmh'],
+  diagnoses: ['assessment', 'assessmentPlan'],
+  plan: ['plan', 'assessmentPlan'],
 };
 
 export function sectionsOf(dataset, row) {
-  if (dataset === 'mts') return [{ kind: MTS_KINDS[row.section_header] ?? 'other', header: row.section_header, text: row.section_text }];
+  if (dataset === 'mts')
+    return [{ kind: MTS_KINDS[row.section_header] ?? 'other', header: row.section_header, text: row.section_text }];
   const out = [];
   let current = { kind: 'other', header: '', text: '' };
   for (const line of row.note.split('\n')) {
@@ -40,48 +78,93 @@ export function sectionsOf(dataset, row) {
 }
 
 const TESTS = [
-  ['x-ray', /\b(x-?rays?|radiographs?)\b/], ['mri', /\bmri\b/], ['ct', /\b(ct|cat) (scan|of)|\bct\b/], ['ultrasound', /\bultrasound\b/],
-  ['echocardiogram', /\b(echocardiograms?|echo)\b/], ['ecg', /\b(ekg|ecg|electrocardiogram)\b/], ['blood work', /\b(blood ?work|labs?|lab work|blood tests?)\b/],
-  ['cbc', /\b(cbc|complete blood count)\b/], ['a1c', /\b(a1c|hemoglobin a1c)\b/], ['lipid panel', /\blipid (panel|profile)\b/],
-  ['metabolic panel', /\b(metabolic panel|bmp|cmp|chem(istry)? panel)\b/], ['thyroid', /\b(tsh|thyroid (panel|function|labs?|tests?))\b/],
-  ['urinalysis', /\b(urinalysis|urine (test|culture|sample))\b/], ['stress test', /\bstress test\b/], ['colonoscopy', /\bcolonoscopy\b/],
-  ['endoscopy', /\b(endoscopy|egd)\b/], ['mammogram', /\bmammogram\b/], ['biopsy', /\bbiopsy\b/], ['pulmonary function', /\b(pulmonary function|pfts?)\b/],
-  ['sleep study', /\bsleep study\b/], ['nerve conduction', /\b(nerve conduction|emg)\b/], ['holter', /\b(holter|event monitor|heart monitor)\b/],
-  ['catheterization', /\bcatheterization\b/], ['bone density', /\b(bone density|dexa)\b/], ['psa', /\bpsa\b/], ['strep test', /\bstrep (test|swab)\b/],
-  ['culture', /\bcultures?\b/], ['covid test', /\bcovid (test|swab)\b/], ['urine drug screen', /\bdrug screen\b/], ['ct angiogram', /\bangiogra\w+/],
+  ['x-ray', /\b(x-?rays?|radiographs?)\b/],
+  ['mri', /\bmri\b/],
+  ['ct', /\b(ct|cat) (scan|of)|\bct\b/],
+  ['ultrasound', /\bultrasound\b/],
+  ['echocardiogram', /\b(echocardiograms?|echo)\b/],
+  ['ecg', /\b(ekg|ecg|electrocardiogram)\b/],
+  ['blood work', /\b(blood ?work|labs?|lab work|blood tests?)\b/],
+  ['cbc', /\b(cbc|complete blood count)\b/],
+  ['a1c', /\b(a1c|hemoglobin a1c)\b/],
+  ['lipid panel', /\blipid (panel|profile)\b/],
+  ['metabolic panel', /\b(metabolic panel|bmp|cmp|chem(istry)? panel)\b/],
+  ['thyroid', /\b(tsh|thyroid (panel|function|labs?|tests?))\b/],
+  ['urinalysis', /\b(urinalysis|urine (test|culture|sample))\b/],
+  ['stress test', /\bstress test\b/],
+  ['colonoscopy', /\bcolonoscopy\b/],
+  ['endoscopy', /\b(endoscopy|egd)\b/],
+  ['mammogram', /\bmammogram\b/],
+  ['biopsy', /\bbiopsy\b/],
+  ['pulmonary function', /\b(pulmonary function|pfts?)\b/],
+  ['sleep study', /\bsleep study\b/],
+  ['nerve conduction', /\b(nerve conduction|emg)\b/],
+  ['holter', /\b(holter|event monitor|heart monitor)\b/],
+  ['catheterization', /\bcatheterization\b/],
+  ['bone density', /\b(bone density|dexa)\b/],
+  ['psa', /\bpsa\b/],
+  ['strep test', /\bstrep (test|swab)\b/],
+  ['culture', /\bcultures?\b/],
+  ['covid test', /\bcovid (test|swab)\b/],
+  ['urine drug screen', /\bdrug screen\b/],
+  ['ct angiogram', /\bangiogra\w+/],
 ];
-const RESULT = /\b(demonstrat\w*|showed|shows|revealed|reveals|was normal|were normal|came back|results? (?:was|were|of|showed)|reviewed|unremarkable|within normal limits|was negative|was positive)\b/;
-const START = /\b(initiat\w*|start\w*|begin|prescri\w*|will (?:give|try|add)|trial of|plac\w* (?:him|her|the patient) on|put (?:him|her|the patient) on|sent (?:in|a prescription)|recommend\w* (?:he|she|the patient) (?:take|try|use))\b/;
+const RESULT =
+  /\b(demonstrat\w*|showed|shows|revealed|reveals|was normal|were normal|came back|results? (?:was|were|of|showed)|reviewed|unremarkable|within normal limits|was negative|was positive)\b/;
+const START =
+  /\b(initiat\w*|start\w*|begin|prescri\w*|will (?:give|try|add)|trial of|plac\w* (?:him|her|the patient) on|put (?:him|her|the patient) on|sent (?:in|a prescription)|recommend\w* (?:he|she|the patient) (?:take|try|use))\b/;
 const CHANGE = /\b(increas\w*|decreas\w*|reduc\w*|chang\w*|switch\w*|adjust\w*|titrat\w*|taper\w*)\b/;
 const STOP = /\b(discontinu\w*|stop\w*|hold\w*|cease|come off)\b/;
-const FOLLOW = /\b(follow[- ]?up|return|see (?:him|her|the patient|you)(?: back| again)?|come back|recheck)\b[^.]{0,40}?\b(?:in|within)\s+(?:about\s+|approximately\s+)?(\d+|a|one|a few|a couple of|a couple)(?:\s*(?:to|-)\s*\d+)?\s+(days?|weeks?|months?|years?)\b/;
-const REFERRAL = /\b(?:refer\w*|consult\w*)\s+(?:him |her |the patient |you )?(?:back )?(?:to|with)\s+(?:a |an |the |our )?([a-z][a-z ]{2,30}?)(?=[,.;]|$|\s(?:for|to|who|and|in|regarding|as|was|were|is|provided|due|will)\b)/;
-const FAMILY = /\b(mother|father|brother|sister|grandmother|grandfather|aunt|uncle|cousin|family|son|daughter|parents?)\b/;
+const FOLLOW =
+  /\b(follow[- ]?up|return|see (?:him|her|the patient|you)(?: back| again)?|come back|recheck)\b[^.]{0,40}?\b(?:in|within)\s+(?:about\s+|approximately\s+)?(\d+|a|one|a few|a couple of|a couple)(?:\s*(?:to|-)\s*\d+)?\s+(days?|weeks?|months?|years?)\b/;
+const REFERRAL =
+  /\b(?:refer\w*|consult\w*)\s+(?:him |her |the patient |you )?(?:back )?(?:to|with)\s+(?:a |an |the |our )?([a-z][a-z ]{2,30}?)(?=[,.;]|$|\s(?:for|to|who|and|in|regarding|as|was|were|is|provided|due|will)\b)/;
+const FAMILY =
+  /\b(mother|father|brother|sister|grandmother|grandfather|aunt|uncle|cousin|family|son|daughter|parents?)\b/;
 
 const DAYS = { day: 1, week: 7, month: 30, year: 365 };
 /** A follow-up interval in days, so '2 weeks', 'a couple of weeks' and '14 days' compare equal. */
 export const interval = (amount, u) => {
-  const n = Number(amount.replace(/^(a|one|another)$/, '1').replace(/^a couple(?: of)?$/, '2').replace(/^(a few|several)$/, '3').replace(/\s*(?:to|or|-)\s*\d+$/, ''));
+  const n = Number(
+    amount
+      .replace(/^(a|one|another)$/, '1')
+      .replace(/^a couple(?: of)?$/, '2')
+      .replace(/^(a few|several)$/, '3')
+      .replace(/\s*(?:to|or|-)\s*\d+$/, ''),
+  );
   return Number.isFinite(n) ? `${n * DAYS[u.replace(/s$/, '')]} days` : `${amount} ${u}`;
 };
-const sentencesOf = (normalise, text) => normalise(text).split(/(?<=[.?!;])\s+|\n+/).map((s) => s.replace(/^[•\-*\d.)\s]+/, '').trim()).filter(Boolean);
+const sentencesOf = (normalise, text) =>
+  normalise(text)
+    .split(/(?<=[.?!;])\s+|\n+/)
+    .map((s) => s.replace(/^[•\-*\d.)\s]+/, '').trim())
+    .filter(Boolean);
 
 /** The note's problem list: short heading lines of the assessment (a problem, not a narrative sentence). */
 function problems(sections) {
   const out = [];
   for (const s of sections) {
     if (!['assessment', 'assessmentPlan', 'plan'].includes(s.kind)) continue;
-    const lines = s.kind === 'assessment' && !s.text.includes('\n') ? s.text.split(/\s(?=\d+\.\s)/) : s.text.split('\n');
+    const lines =
+      s.kind === 'assessment' && !s.text.includes('\n') ? s.text.split(/\s(?=\d+\.\s)/) : s.text.split('\n');
     for (const line of lines) {
       const bullet = /^\s*[•\-*]/.test(line);
       const item = line.replace(/^[\s•\-*]*(?:\d+[.)]\s*)?/, '').trim();
-      const head = item.split(/(?<=[a-z])\.\s/)[0].replace(/\.$/, '').trim();
+      const head = item
+        .split(/(?<=[a-z])\.\s/)[0]
+        .replace(/\.$/, '')
+        .trim();
       const words = head.split(/\s+/).filter(Boolean);
       if (head.length < 4 || words.length > 10 || head.includes(':') || (bullet && s.kind !== 'assessment')) continue;
       // A plan section's problem headings stand alone without a full stop; anything with a verb is a sentence.
       if (s.kind === 'plan' && (!/^[A-Z]/.test(head) || /\.\s*$/.test(item))) continue;
       if (/\b(has|have|had|was|were|is|are|will|should|continue|continues|discussed|reviewed)\b/i.test(head)) continue;
-      if (/^(patient agreements|the patient|he |she |we |i |they |if |please|follow|return|as tolerated|stable|improved|fair|good)/i.test(head)) continue;
+      if (
+        /^(patient agreements|the patient|he |she |we |i |they |if |please|follow|return|as tolerated|stable|improved|fair|good)/i.test(
+          head,
+        )
+      )
+        continue;
       const key = head.toLowerCase();
       if (!out.some((p) => p.toLowerCase() === key)) out.push(head);
     }
@@ -89,14 +172,22 @@ function problems(sections) {
   return out;
 }
 
-const ACTIONS = [['stoppedMeds', STOP], ['changedMeds', CHANGE], ['continued', /\b(continu\w*|refill\w*|remain on|keep (?:taking|on))\b/], ['newMeds', START]];
+const ACTIONS = [
+  ['stoppedMeds', STOP],
+  ['changedMeds', CHANGE],
+  ['continued', /\b(continu\w*|refill\w*|remain on|keep (?:taking|on))\b/],
+  ['newMeds', START],
+];
 
 /** Each drug of a plan sentence with what is done to it: the last action word before it, else the sentence's first. */
 function medActions(sentence, lex) {
   const out = [];
   let from = 0;
   for (const m of lex.drugMentions(sentence).sort((a, b) => a.index - b.index)) {
-    const cues = (text) => ACTIONS.flatMap(([action, re]) => [...text.matchAll(new RegExp(re.source, 'g'))].map((x) => ({ action, at: x.index })));
+    const cues = (text) =>
+      ACTIONS.flatMap(([action, re]) =>
+        [...text.matchAll(new RegExp(re.source, 'g'))].map((x) => ({ action, at: x.index })),
+      );
     const before = cues(sentence.slice(from, m.index)).sort((a, b) => b.at - a.at)[0];
     const first = cues(sentence).sort((a, b) => a.at - b.at)[0];
     const cue = before ?? first;
@@ -111,9 +202,22 @@ export function noteFacts(dataset, row, lex) {
   const sections = sectionsOf(dataset, row);
   const kinds = new Set(sections.map((s) => s.kind));
   const facts = {
-    kinds, sections, meds: new Set(), allergies: new Set(), symptoms: new Set(), denied: new Set(), conditions: new Set(), vitals: {},
-    problems: problems(sections), assessmentText: '', tests: new Set(), newMeds: new Set(), changedMeds: new Set(), stoppedMeds: new Set(),
-    followUp: null, referrals: new Set(),
+    kinds,
+    sections,
+    meds: new Set(),
+    allergies: new Set(),
+    symptoms: new Set(),
+    denied: new Set(),
+    conditions: new Set(),
+    vitals: {},
+    problems: problems(sections),
+    assessmentText: '',
+    tests: new Set(),
+    newMeds: new Set(),
+    changedMeds: new Set(),
+    stoppedMeds: new Set(),
+    followUp: null,
+    referrals: new Set(),
   };
   for (const s of sections) {
     const planish = ['plan', 'assessmentPlan'].includes(s.kind) || (dataset === 'mts' && s.kind === 'assessment');
@@ -122,7 +226,8 @@ export function noteFacts(dataset, row, lex) {
       const reasoning = /medical reasoning:/i.test(line);
       for (const sentence of sentencesOf(lex.normalise, line)) {
         const allergy = /allerg/.test(sentence);
-        if (allergy && !/\b(no known|nkda|no allergies|denies)/.test(sentence)) lex.allergenMentions(sentence).forEach((a) => facts.allergies.add(a));
+        if (allergy && !/\b(no known|nkda|no allergies|denies)/.test(sentence))
+          lex.allergenMentions(sentence).forEach((a) => facts.allergies.add(a));
         if (!allergy) for (const m of lex.drugMentions(sentence)) facts.meds.add(m.name);
         const family = FAMILY.test(sentence);
         // Symptoms are what the patient reports (chief complaint, history, review of systems), not examination signs.
@@ -131,7 +236,8 @@ export function noteFacts(dataset, row, lex) {
           (m.negated ? facts.denied : facts.symptoms).add(m.term.name);
         }
         if (!family) for (const c of lex.conditionsIn(sentence)) facts.conditions.add(c.name);
-        for (const k of ['bloodPressure', 'heartRate', 'temperature', 'respiratoryRate', 'weight']) facts.vitals[k] ??= lex.readVital(k, sentence) ?? undefined;
+        for (const k of ['bloodPressure', 'heartRate', 'temperature', 'respiratoryRate', 'weight'])
+          facts.vitals[k] ??= lex.readVital(k, sentence) ?? undefined;
         if (!planish || reasoning) continue;
         if (!RESULT.test(sentence)) for (const [name, re] of TESTS) if (re.test(sentence)) facts.tests.add(name);
         if (!allergy) for (const [name, action] of medActions(sentence, lex)) facts[action]?.add(name);

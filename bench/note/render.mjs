@@ -12,56 +12,102 @@ function blocks(r) {
   const v = exam.vitals ?? {};
   const plan = r.plan ?? {};
   const vitals = join([
-    v.bloodPressure && `Blood pressure ${v.bloodPressure}`, v.heartRate && `heart rate ${v.heartRate}`, v.temperature && `temperature ${v.temperature}`,
-    v.respiratoryRate && `respiratory rate ${v.respiratoryRate}`, v.weight && `weight ${v.weight}`,
+    v.bloodPressure && `Blood pressure ${v.bloodPressure}`,
+    v.heartRate && `heart rate ${v.heartRate}`,
+    v.temperature && `temperature ${v.temperature}`,
+    v.respiratoryRate && `respiratory rate ${v.respiratoryRate}`,
+    v.weight && `weight ${v.weight}`,
   ]);
   return {
     cc: sentence(r.chiefComplaint),
-    hpi: join([
-      sentence(hpi.narrative),
-      !hpi.narrative && hpi.onset && `Onset ${hpi.onset}.`,
-      !hpi.narrative && hpi.duration && `Duration ${hpi.duration}.`,
-      sentence(hpi.course),
-      !hpi.narrative && hpi.associatedSymptoms?.length && `Associated symptoms: ${join(hpi.associatedSymptoms)}.`,
-    ], ' '),
+    hpi: join(
+      [
+        sentence(hpi.narrative),
+        !hpi.narrative && hpi.onset && `Onset ${hpi.onset}.`,
+        !hpi.narrative && hpi.duration && `Duration ${hpi.duration}.`,
+        sentence(hpi.course),
+        !hpi.narrative && hpi.associatedSymptoms?.length && `Associated symptoms: ${join(hpi.associatedSymptoms)}.`,
+      ],
+      ' ',
+    ),
     pmh: r.pastMedicalHistory?.conditions?.length ? `${join(r.pastMedicalHistory.conditions)}.` : '',
-    meds: join((r.medications?.current ?? []).map((m) => sentence(join([m.name, m.dosage, m.indication && `for ${m.indication}`], ' '))), ' '),
-    allergies: join((r.allergies ?? []).map((a) => sentence(join([a.substance, a.reaction && `(${a.reaction})`], ' '))), ' '),
-    famsoc: join([
-      ...Object.entries(r.familyHistory ?? {}).map(([rel, list]) => `${rel}: ${join(list)}.`),
-      ...Object.values(r.socialHistory ?? {}).map(sentence),
-    ], ' '),
-    ros: join((r.reviewOfSystems ?? []).map((e) => `${e.system}: ${sentence(e.findings)}`), ' '),
-    exam: join([
-      vitals && `${vitals}.`,
-      ...['generalAppearance', 'cardiovascular', 'respiratory', 'extremities'].map((k) => sentence(exam[k])),
-    ], ' '),
-    assessment: join((r.assessment ?? []).map((a, i) => `${i + 1}. ${sentence(join([a.diagnosis, a.certainty && a.certainty !== 'confirmed' && `(${a.certainty})`], ' '))} ${sentence(a.rationale)}`.trim()), '\n'),
-    plan: join([
-      ...(plan.investigations ?? []).map((t) => `Order ${t}.`),
-      ...(plan.referrals ?? []).map((t) => `Refer to ${t}.`),
-      ...(plan.medications ?? []).map((m) => {
-        const change = m.action === 'change' ? /^(increase|decrease|adjust)\b\s*(.*)$/i.exec(m.instructions ?? '') : null;
-        return sentence(change ? join([change[1], m.name, change[2]], ' ') : join([VERB[m.action ?? 'start'], m.name, m.instructions], ' '));
-      }),
-      ...(plan.lifestyleRecommendations ?? []).map(sentence),
-      plan.followUp?.timeline && `Follow up ${plan.followUp.timeline}.`,
-      sentence(plan.followUp?.notes),
-    ], '\n'),
+    meds: join(
+      (r.medications?.current ?? []).map((m) =>
+        sentence(join([m.name, m.dosage, m.indication && `for ${m.indication}`], ' ')),
+      ),
+      ' ',
+    ),
+    allergies: join(
+      (r.allergies ?? []).map((a) => sentence(join([a.substance, a.reaction && `(${a.reaction})`], ' '))),
+      ' ',
+    ),
+    famsoc: join(
+      [
+        ...Object.entries(r.familyHistory ?? {}).map(([rel, list]) => `${rel}: ${join(list)}.`),
+        ...Object.values(r.socialHistory ?? {}).map(sentence),
+      ],
+      ' ',
+    ),
+    ros: join(
+      (r.reviewOfSystems ?? []).map((e) => `${e.system}: ${sentence(e.findings)}`),
+      ' ',
+    ),
+    exam: join(
+      [
+        vitals && `${vitals}.`,
+        ...['generalAppearance', 'cardiovascular', 'respiratory', 'extremities'].map((k) => sentence(exam[k])),
+      ],
+      ' ',
+    ),
+    assessment: join(
+      (r.assessment ?? []).map((a, i) =>
+        `${i + 1}. ${sentence(join([a.diagnosis, a.certainty && a.certainty !== 'confirmed' && `(${a.certainty})`], ' '))} ${sentence(a.rationale)}`.trim(),
+      ),
+      '\n',
+    ),
+    plan: join(
+      [
+        ...(plan.investigations ?? []).map((t) => `Order ${t}.`),
+        ...(plan.referrals ?? []).map((t) => `Refer to ${t}.`),
+        ...(plan.medications ?? []).map((m) => {
+          const change =
+            m.action === 'change' ? /^(increase|decrease|adjust)\b\s*(.*)$/i.exec(m.instructions ?? '') : null;
+          return sentence(
+            change
+              ? join([change[1], m.name, change[2]], ' ')
+              : join([VERB[m.action ?? 'start'], m.name, m.instructions], ' '),
+          );
+        }),
+        ...(plan.lifestyleRecommendations ?? []).map(sentence),
+        plan.followUp?.timeline && `Follow up ${plan.followUp.timeline}.`,
+        sentence(plan.followUp?.notes),
+      ],
+      '\n',
+    ),
     summary: sentence(r.visitSummary),
   };
 }
 
 const HEADINGS = [
-  ['cc', 'CHIEF COMPLAINT'], ['hpi', 'HISTORY OF PRESENT ILLNESS'], ['pmh', 'PAST MEDICAL HISTORY'], ['meds', 'MEDICATIONS'],
-  ['allergies', 'ALLERGIES'], ['famsoc', 'FAMILY AND SOCIAL HISTORY'], ['ros', 'REVIEW OF SYSTEMS'], ['exam', 'PHYSICAL EXAMINATION'],
-  ['assessment', 'ASSESSMENT'], ['plan', 'PLAN'], ['summary', 'SUMMARY'],
+  ['cc', 'CHIEF COMPLAINT'],
+  ['hpi', 'HISTORY OF PRESENT ILLNESS'],
+  ['pmh', 'PAST MEDICAL HISTORY'],
+  ['meds', 'MEDICATIONS'],
+  ['allergies', 'ALLERGIES'],
+  ['famsoc', 'FAMILY AND SOCIAL HISTORY'],
+  ['ros', 'REVIEW OF SYSTEMS'],
+  ['exam', 'PHYSICAL EXAMINATION'],
+  ['assessment', 'ASSESSMENT'],
+  ['plan', 'PLAN'],
+  ['summary', 'SUMMARY'],
 ];
 
 /** The whole report as a note. */
 export function reportAsNote(r) {
   const b = blocks(r);
-  return HEADINGS.filter(([k]) => b[k]).map(([k, h]) => `${h}\n${b[k]}`).join('\n\n');
+  return HEADINGS.filter(([k]) => b[k])
+    .map(([k, h]) => `${h}\n${b[k]}`)
+    .join('\n\n');
 }
 
 /**
@@ -72,9 +118,26 @@ export function reportAsNote(r) {
  * goes to the plan, whose follow-up line is the nearest thing the report has.
  */
 export const MTS_MATCH = {
-  CC: ['cc'], GENHX: ['cc', 'hpi'], ROS: ['ros'], PASTMEDICALHX: ['pmh'], PASTSURGICAL: ['pmh'], GYNHX: ['pmh'], OTHER_HISTORY: ['pmh', 'famsoc'],
-  MEDICATIONS: ['meds'], ALLERGY: ['allergies'], 'FAM/SOCHX': ['famsoc'], EXAM: ['exam'], ASSESSMENT: ['assessment'], DIAGNOSIS: ['assessment'],
-  PLAN: ['plan'], DISPOSITION: ['plan'], PROCEDURES: ['plan'], EDCOURSE: ['summary'], LABS: ['summary'], IMAGING: ['summary'], IMMUNIZATIONS: [],
+  CC: ['cc'],
+  GENHX: ['cc', 'hpi'],
+  ROS: ['ros'],
+  PASTMEDICALHX: ['pmh'],
+  PASTSURGICAL: ['pmh'],
+  GYNHX: ['pmh'],
+  OTHER_HISTORY: ['pmh', 'famsoc'],
+  MEDICATIONS: ['meds'],
+  ALLERGY: ['allergies'],
+  'FAM/SOCHX': ['famsoc'],
+  EXAM: ['exam'],
+  ASSESSMENT: ['assessment'],
+  DIAGNOSIS: ['assessment'],
+  PLAN: ['plan'],
+  DISPOSITION: ['plan'],
+  PROCEDURES: ['plan'],
+  EDCOURSE: ['summary'],
+  LABS: ['summary'],
+  IMAGING: ['summary'],
+  IMMUNIZATIONS: [],
 };
 
 /** The report blocks one MTS-Dialog section is compared with ('' when they are empty), or null when the report has no field for it. */
@@ -82,5 +145,8 @@ export function matchingSection(r, header) {
   const kinds = MTS_MATCH[header];
   if (!kinds?.length) return null;
   const b = blocks(r);
-  return join(kinds.map((k) => b[k]), '\n');
+  return join(
+    kinds.map((k) => b[k]),
+    '\n',
+  );
 }

@@ -34,7 +34,8 @@ function lcs(a, b) {
   let prev = new Uint32Array(b.length + 1);
   let cur = new Uint32Array(b.length + 1);
   for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) cur[j] = a[i - 1] === b[j - 1] ? prev[j - 1] + 1 : Math.max(prev[j], cur[j - 1]);
+    for (let j = 1; j <= b.length; j++)
+      cur[j] = a[i - 1] === b[j - 1] ? prev[j - 1] + 1 : Math.max(prev[j], cur[j - 1]);
     [prev, cur] = [cur, prev];
   }
   return prev[b.length];
@@ -44,5 +45,9 @@ function lcs(a, b) {
 export function rouge(candidate, reference) {
   const cand = rougeTokens(candidate);
   const ref = rougeTokens(reference);
-  return { r1: 100 * rougeN(cand, ref, 1), r2: 100 * rougeN(cand, ref, 2), rl: 100 * f1(lcs(cand, ref), cand.length, ref.length) };
+  return {
+    r1: 100 * rougeN(cand, ref, 1),
+    r2: 100 * rougeN(cand, ref, 2),
+    rl: 100 * f1(lcs(cand, ref), cand.length, ref.length),
+  };
 }

@@ -4,10 +4,18 @@ import { matchingSection, reportAsNote } from './render.mjs';
 import { rouge, rougeTokens } from './rouge.mjs';
 
 const STOP = new Set(
-  'a an the and or of to in on for with at by from is are was were be been his her their its this that these those possible probable probably likely suspected suspect rule out history left right bilateral acute chronic mild moderate severe status post'.split(' '),
+  'a an the and or of to in on for with at by from is are was were be been his her their its this that these those possible probable probably likely suspected suspect rule out history left right bilateral acute chronic mild moderate severe status post'.split(
+    ' ',
+  ),
 );
 const stem = (w) => (w.length > 3 ? w.replace(/(es|s)$/, '') : w);
-const content = (text) => [...new Set(rougeTokens(text).filter((t) => !STOP.has(t)).map(stem))];
+const content = (text) => [
+  ...new Set(
+    rougeTokens(text)
+      .filter((t) => !STOP.has(t))
+      .map(stem),
+  ),
+];
 const covered = (words, text) => {
   const have = new Set(content(text));
   return words.length > 0 && words.filter((w) => have.has(w)).length / words.length >= 0.5;
@@ -17,7 +25,11 @@ const covered = (words, text) => {
 function namedIn(problem, named) {
   const line = problem.toLowerCase();
   const head = line.split(/,|;| due to | secondary to | with | status post /)[0];
-  const cause = named ? /(?:,|;)?\s*(?:(?:most |more )?likely|consistent with|suggestive of|probabl[ey]|possibl[ey]|(?:likely )?(?:due to|secondary to|from))\s+(?:a |an |the )?([^,;]+)/.exec(line.slice(head.length)) : null;
+  const cause = named
+    ? /(?:,|;)?\s*(?:(?:most |more )?likely|consistent with|suggestive of|probabl[ey]|possibl[ey]|(?:likely )?(?:due to|secondary to|from))\s+(?:a |an |the )?([^,;]+)/.exec(
+        line.slice(head.length),
+      )
+    : null;
   return [head, cause?.[1] ?? ''].flatMap((p) => p.split(/ and | versus | vs\.? /)).filter((p) => content(p).length);
 }
 
@@ -27,8 +39,11 @@ function namedIn(problem, named) {
  */
 export function problemFound(problem, dxs, lex, headOnly = false) {
   const parts = namedIn(problem, !headOnly);
-  const terms = (t) => new Set([...lex.conditionsIn(t).map((c) => c.name), ...lex.symptomMentions(t).map((m) => m.term.name)]);
-  return parts.some((part) => dxs.some((dx) => covered(content(part), dx) || [...terms(part)].some((n) => terms(dx).has(n))));
+  const terms = (t) =>
+    new Set([...lex.conditionsIn(t).map((c) => c.name), ...lex.symptomMentions(t).map((m) => m.term.name)]);
+  return parts.some((part) =>
+    dxs.some((dx) => covered(content(part), dx) || [...terms(part)].some((n) => terms(dx).has(n))),
+  );
 }
 
 function itemPaths(r) {
@@ -48,10 +63,42 @@ function itemPaths(r) {
 export function newTally() {
   const pair = () => ({ note: 0, recalled: 0, report: 0, confirmed: 0, stated: 0, statedFound: 0, headFound: 0 });
   return {
-    dialogues: 0, ms: 0, sections: Object.fromEntries(['medications', 'allergies', 'vitals', 'symptoms', 'denied', 'conditions', 'diagnoses', 'tests', 'newMeds', 'medChanges', 'followUp', 'referrals'].map((k) => [k, pair()])),
-    listedSymptoms: 0, statesDiagnosis: 0, emptyWhereStated: 0, presentSymptoms: 0, presentNoteSpeaks: 0, deniedAsPresent: 0, questionOnly: 0, withDiagnosis: 0, emptyAssessment: 0, emptyAll: 0,
-    items: 0, itemsWithEvidence: 0, flagged: 0, rouge: { r1: 0, r2: 0, rl: 0 }, lead: { r1: 0, r2: 0, rl: 0 }, rouged: 0,
-    whole: { r1: 0, r2: 0, rl: 0 }, byHeader: {},
+    dialogues: 0,
+    ms: 0,
+    sections: Object.fromEntries(
+      [
+        'medications',
+        'allergies',
+        'vitals',
+        'symptoms',
+        'denied',
+        'conditions',
+        'diagnoses',
+        'tests',
+        'newMeds',
+        'medChanges',
+        'followUp',
+        'referrals',
+      ].map((k) => [k, pair()]),
+    ),
+    listedSymptoms: 0,
+    statesDiagnosis: 0,
+    emptyWhereStated: 0,
+    presentSymptoms: 0,
+    presentNoteSpeaks: 0,
+    deniedAsPresent: 0,
+    questionOnly: 0,
+    withDiagnosis: 0,
+    emptyAssessment: 0,
+    emptyAll: 0,
+    items: 0,
+    itemsWithEvidence: 0,
+    flagged: 0,
+    rouge: { r1: 0, r2: 0, rl: 0 },
+    lead: { r1: 0, r2: 0, rl: 0 },
+    rouged: 0,
+    whole: { r1: 0, r2: 0, rl: 0 },
+    byHeader: {},
   };
 }
 
@@ -70,17 +117,46 @@ export function scoreOne(t, dataset, row, stored, transcript, lex) {
     s.confirmed += [...reportSet].filter((x) => [...noteSet].some((n) => same(n, x))).length;
   };
   const planMeds = r.plan.medications ?? [];
-  add('medications', note.meds, new Set([...r.medications.current, ...planMeds].map((m) => m.name.toLowerCase())), 'medications');
+  add(
+    'medications',
+    note.meds,
+    new Set([...r.medications.current, ...planMeds].map((m) => m.name.toLowerCase())),
+    'medications',
+  );
   add('allergies', note.allergies, new Set(r.allergies.map((a) => a.substance.toLowerCase())), 'allergies');
-  const present = new Set(lex.symptomMentions(lex.normalise([r.chiefComplaint ?? '', ...r.historyOfPresentIllness.associatedSymptoms].join(' . '))).filter((m) => !m.negated).map((m) => m.term.name));
+  const present = new Set(
+    lex
+      .symptomMentions(
+        lex.normalise([r.chiefComplaint ?? '', ...r.historyOfPresentIllness.associatedSymptoms].join(' . ')),
+      )
+      .filter((m) => !m.negated)
+      .map((m) => m.term.name),
+  );
   add('symptoms', note.symptoms, present, 'symptoms');
-  const negText = lex.normalise([...r.reviewOfSystems.map((e) => e.findings), r.historyOfPresentIllness.narrative ?? ''].join(' . '));
-  const deniedReport = new Set(negText.split(/(?<=[.?!;])\s+/).flatMap((s) => lex.symptomMentions(s).filter((m) => m.negated).map((m) => m.term.name)));
+  const negText = lex.normalise(
+    [...r.reviewOfSystems.map((e) => e.findings), r.historyOfPresentIllness.narrative ?? ''].join(' . '),
+  );
+  const deniedReport = new Set(
+    negText.split(/(?<=[.?!;])\s+/).flatMap((s) =>
+      lex
+        .symptomMentions(s)
+        .filter((m) => m.negated)
+        .map((m) => m.term.name),
+    ),
+  );
   add('denied', note.denied, deniedReport, 'denied');
-  add('conditions', note.conditions, new Set(r.pastMedicalHistory.conditions.flatMap((c) => lex.conditionsIn(lex.normalise(c)).map((x) => x.name))), 'conditions');
+  add(
+    'conditions',
+    note.conditions,
+    new Set(r.pastMedicalHistory.conditions.flatMap((c) => lex.conditionsIn(lex.normalise(c)).map((x) => x.name))),
+    'conditions',
+  );
   const vs = t.sections.vitals;
   const nums = (s) => (lex.normalise(s ?? '').match(/\d+(?:\.\d+)?/g) ?? []).join('/');
-  for (const [k, v] of Object.entries(note.vitals)) { vs.note++; if (nums(r.physicalExam.vitals[k]) === nums(v)) vs.recalled++; }
+  for (const [k, v] of Object.entries(note.vitals)) {
+    vs.note++;
+    if (nums(r.physicalExam.vitals[k]) === nums(v)) vs.recalled++;
+  }
   if (applies('vitals')) {
     const ours = Object.entries(r.physicalExam.vitals).filter(([, v]) => v);
     vs.report += ours.length;
@@ -92,39 +168,64 @@ export function scoreOne(t, dataset, row, stored, transcript, lex) {
   dx.note += note.problems.length;
   dx.recalled += note.problems.filter((p) => problemFound(p, dxs, lex)).length;
   dx.headFound += note.problems.filter((p) => problemFound(p, dxs, lex, true)).length;
-  if (applies('diagnoses')) { dx.report += dxs.length; dx.confirmed += dxs.filter((d) => covered(content(d), note.assessmentText) || note.problems.some((p) => problemFound(p, [d], lex))).length; }
-  if (note.problems.length) { t.withDiagnosis++; if (dxs.length === 0) t.emptyAssessment++; }
+  if (applies('diagnoses')) {
+    dx.report += dxs.length;
+    dx.confirmed += dxs.filter(
+      (d) => covered(content(d), note.assessmentText) || note.problems.some((p) => problemFound(p, [d], lex)),
+    ).length;
+  }
+  if (note.problems.length) {
+    t.withDiagnosis++;
+    if (dxs.length === 0) t.emptyAssessment++;
+  }
   if (dxs.length === 0) t.emptyAll++;
   // Plan: tests, new and changed/stopped medicines, follow-up interval, referrals.
-  const ourTests = new Set(NOTE_TESTS.filter(([, re]) => re.test(lex.normalise((r.plan.investigations ?? []).join(' . ')))).map(([n]) => n));
+  const ourTests = new Set(
+    NOTE_TESTS.filter(([, re]) => re.test(lex.normalise((r.plan.investigations ?? []).join(' . ')))).map(([n]) => n),
+  );
   add('tests', note.tests, ourTests, 'plan');
-  const byAction = (...actions) => new Set(planMeds.filter((m) => actions.includes(m.action ?? 'start')).map((m) => m.name.toLowerCase()));
+  const byAction = (...actions) =>
+    new Set(planMeds.filter((m) => actions.includes(m.action ?? 'start')).map((m) => m.name.toLowerCase()));
   add('newMeds', note.newMeds, byAction('start'), 'plan');
   add('medChanges', new Set([...note.changedMeds, ...note.stoppedMeds]), byAction('change', 'stop'), 'plan');
-  const fu = /(\d+(?:-\d+)?|a|one|a couple of|a couple|a few)\s+(days?|weeks?|months?|years?)/.exec(lex.normalise(r.plan.followUp?.timeline ?? ''));
+  const fu = /(\d+(?:-\d+)?|a|one|a couple of|a couple|a few)\s+(days?|weeks?|months?|years?)/.exec(
+    lex.normalise(r.plan.followUp?.timeline ?? ''),
+  );
   add('followUp', new Set(note.followUp ? [note.followUp] : []), new Set(fu ? [interval(fu[1], fu[2])] : []), 'plan');
-  add('referrals', note.referrals, new Set(r.plan.referrals ?? []), 'plan', (n, x) => content(n).some((w) => content(x).includes(w)));
+  add('referrals', note.referrals, new Set(r.plan.referrals ?? []), 'plan', (n, x) =>
+    content(n).some((w) => content(x).includes(w)),
+  );
   // Present symptoms the note says were denied; present symptoms resting only on the clinician's words.
   t.presentSymptoms += present.size;
   t.presentNoteSpeaks += [...present].filter((s) => note.symptoms.has(s) || note.denied.has(s)).length;
   t.deniedAsPresent += [...present].filter((s) => note.denied.has(s)).length;
   const roleOf = new Map(transcript.segments.map((s) => [s.id, s.role]));
-  const symptomPaths = r.historyOfPresentIllness.associatedSymptoms.map((_, i) => `historyOfPresentIllness.associatedSymptoms.${i}`);
+  const symptomPaths = r.historyOfPresentIllness.associatedSymptoms.map(
+    (_, i) => `historyOfPresentIllness.associatedSymptoms.${i}`,
+  );
   for (const p of symptomPaths) {
     const ids = stored.evidence.filter((e) => e.path === p).flatMap((e) => e.segmentIds);
     if (ids.length && ids.every((id) => roleOf.get(id) === 'Doctor')) t.questionOnly++;
   }
   t.listedSymptoms += symptomPaths.length;
   // Does the consultation state a diagnosis: a clinician's turn names one of the note's problems.
-  const said = transcript.segments.filter((s) => s.role === 'Doctor').map((s) => lex.normalise(s.text)).join(' . ');
+  const said = transcript.segments
+    .filter((s) => s.role === 'Doctor')
+    .map((s) => lex.normalise(s.text))
+    .join(' . ');
   const stated = note.problems.filter((p) => problemFound(p, [said], lex));
   dx.stated += stated.length;
   dx.statedFound += stated.filter((p) => problemFound(p, dxs, lex)).length;
-  if (stated.length) { t.statesDiagnosis++; if (dxs.length === 0) t.emptyWhereStated++; }
+  if (stated.length) {
+    t.statesDiagnosis++;
+    if (dxs.length === 0) t.emptyWhereStated++;
+  }
   // Evidence for every item; items the checker flags.
   const paths = itemPaths(r);
   t.items += paths.length;
-  t.itemsWithEvidence += paths.filter((p) => stored.evidence.some((e) => e.path === p || e.path.startsWith(`${p}.`) || p.startsWith(`${e.path}.`))).length;
+  t.itemsWithEvidence += paths.filter((p) =>
+    stored.evidence.some((e) => e.path === p || e.path.startsWith(`${p}.`) || p.startsWith(`${e.path}.`)),
+  ).length;
   t.flagged += stored.flags.filter((f) => f.kind === 'unsupported' || f.kind === 'contradicted').length;
   // ROUGE of the report as text against the note, and of the dialogue's first words. An MTS-Dialog section
   // is scored against the report's matching blocks (render.mjs MTS_MATCH) and against the whole report; a
@@ -134,11 +235,26 @@ export function scoreOne(t, dataset, row, stored, transcript, lex) {
   const matched = full ? whole : matchingSection(r, row.section_header);
   const scores = rouge(matched ?? whole, reference);
   const wholeScores = rouge(whole, reference);
-  const leadWords = row.dialogue.replace(/\[(doctor|patient)[^\]]*\]|\b(Doctor|Patient|Guest_\w+):/gi, ' ').split(/\s+/).slice(0, rougeTokens(reference).length).join(' ');
+  const leadWords = row.dialogue
+    .replace(/\[(doctor|patient)[^\]]*\]|\b(Doctor|Patient|Guest_\w+):/gi, ' ')
+    .split(/\s+/)
+    .slice(0, rougeTokens(reference).length)
+    .join(' ');
   const lead = rouge(leadWords, reference);
-  for (const k of ['r1', 'r2', 'rl']) { t.rouge[k] += scores[k]; t.lead[k] += lead[k]; t.whole[k] += wholeScores[k]; }
+  for (const k of ['r1', 'r2', 'rl']) {
+    t.rouge[k] += scores[k];
+    t.lead[k] += lead[k];
+    t.whole[k] += wholeScores[k];
+  }
   if (!full) {
-    const h = (t.byHeader[row.section_header] ??= { n: 0, r1: 0, whole: 0, lead: 0, empty: 0, noField: matched === null });
+    const h = (t.byHeader[row.section_header] ??= {
+      n: 0,
+      r1: 0,
+      whole: 0,
+      lead: 0,
+      empty: 0,
+      noField: matched === null,
+    });
     h.n++;
     h.r1 += scores.r1;
     h.whole += wholeScores.r1;

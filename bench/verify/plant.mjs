@@ -7,21 +7,81 @@
 // so every eligible statement is tried. Kinds that add a made-up entry plant one per report.
 
 /** Drugs of the old built-in lexicon, and newer ones outside every list the verifier ships (judged by dose context). */
-export const LEXICON_DRUGS = ['atorvastatin', 'metoprolol', 'sertraline', 'omeprazole', 'amlodipine', 'gabapentin', 'losartan', 'montelukast', 'warfarin', 'levothyroxine', 'prednisone', 'furosemide'];
-export const UNLISTED_DRUGS = ['finerenone', 'vericiguat', 'aprocitentan', 'baxdrostat', 'obicetrapib', 'mavacamten', 'sparsentan', 'zuranolone', 'daridorexant', 'sotagliflozin', 'olezarsen', 'aficamten'];
-const TESTS = ['MRI of the brain', 'CT scan of the chest', 'colonoscopy', 'echocardiogram', 'sleep study', 'nerve conduction study', 'thyroid ultrasound', 'stress test', 'bone density scan'];
+export const LEXICON_DRUGS = [
+  'atorvastatin',
+  'metoprolol',
+  'sertraline',
+  'omeprazole',
+  'amlodipine',
+  'gabapentin',
+  'losartan',
+  'montelukast',
+  'warfarin',
+  'levothyroxine',
+  'prednisone',
+  'furosemide',
+];
+export const UNLISTED_DRUGS = [
+  'finerenone',
+  'vericiguat',
+  'aprocitentan',
+  'baxdrostat',
+  'obicetrapib',
+  'mavacamten',
+  'sparsentan',
+  'zuranolone',
+  'daridorexant',
+  'sotagliflozin',
+  'olezarsen',
+  'aficamten',
+];
+const TESTS = [
+  'MRI of the brain',
+  'CT scan of the chest',
+  'colonoscopy',
+  'echocardiogram',
+  'sleep study',
+  'nerve conduction study',
+  'thyroid ultrasound',
+  'stress test',
+  'bone density scan',
+];
 const ALLERGENS = ['sulfa', 'latex', 'codeine', 'shellfish', 'peanuts', 'iodine contrast', 'cephalexin'];
 /** Conditions to invent, each with the words that would make it possibly true; one is planted only where none of those words is said. */
 const CONDITIONS = [
-  ['COPD', /\b(copd|emphysema|bronchitis|lungs?)\b/], ['chronic kidney disease', /\b(kidneys?|renal|ckd|dialysis)\b/],
-  ['rheumatoid arthritis', /\b(rheumat\w*|arthritis)\b/], ['hepatitis C', /\b(hepatitis|hep|liver)\b/], ['multiple sclerosis', /\b(sclerosis|ms)\b/],
-  ['epilepsy', /\b(epilep\w*|seizures?|fits?)\b/], ['osteoporosis', /\b(osteopor\w*|bones?)\b/], ['coronary artery disease', /\b(coronary|heart|stents?|bypass|angina|cardiac)\b/],
+  ['COPD', /\b(copd|emphysema|bronchitis|lungs?)\b/],
+  ['chronic kidney disease', /\b(kidneys?|renal|ckd|dialysis)\b/],
+  ['rheumatoid arthritis', /\b(rheumat\w*|arthritis)\b/],
+  ['hepatitis C', /\b(hepatitis|hep|liver)\b/],
+  ['multiple sclerosis', /\b(sclerosis|ms)\b/],
+  ['epilepsy', /\b(epilep\w*|seizures?|fits?)\b/],
+  ['osteoporosis', /\b(osteopor\w*|bones?)\b/],
+  ['coronary artery disease', /\b(coronary|heart|stents?|bypass|angina|cardiac)\b/],
 ];
-const SEX = { male: 'female', female: 'male', man: 'woman', woman: 'man', gentleman: 'lady', lady: 'gentleman', boy: 'girl', girl: 'boy' };
+const SEX = {
+  male: 'female',
+  female: 'male',
+  man: 'woman',
+  woman: 'man',
+  gentleman: 'lady',
+  lady: 'gentleman',
+  boy: 'girl',
+  girl: 'boy',
+};
 const FREQS = ['once a day', 'twice a day', 'three times a day', 'every 6 hours', 'once a week'];
 /** How many times a day a frequency phrase means, so a planted frequency really differs ('daily' is 'once a day'). */
-const perDay = (f) => (/once (?:a|per) week|weekly/i.test(f) ? 1 / 7 : /three|tid/i.test(f) ? 3 : /twice|bid/i.test(f) ? 2 : /every (\d+) hours/i.test(f) ? 24 / Number(/every (\d+)/i.exec(f)[1]) : 1);
-const FREQ_RE = /\b(once (?:a|per) day|once daily|daily|twice (?:a|per) day|twice daily|three times (?:a|per) day|at bedtime|at night|every \d+ hours|once (?:a|per) week|weekly|bid|tid)\b/i;
+const perDay = (f) =>
+  /once (?:a|per) week|weekly/i.test(f)
+    ? 1 / 7
+    : /three|tid/i.test(f)
+      ? 3
+      : /twice|bid/i.test(f)
+        ? 2
+        : /every (\d+) hours/i.test(f)
+          ? 24 / Number(/every (\d+)/i.exec(f)[1])
+          : 1;
+const FREQ_RE =
+  /\b(once (?:a|per) day|once daily|daily|twice (?:a|per) day|twice daily|three times (?:a|per) day|at bedtime|at night|every \d+ hours|once (?:a|per) week|weekly|bid|tid)\b/i;
 
 const pick = (rng, list) => list[Math.floor(rng() * list.length)];
 const said = (ctx, re) => re.test(ctx.spoken);
@@ -36,7 +96,10 @@ function fieldsAt(r, path) {
   const last = parts.at(-1);
   const v = parent?.[last];
   if (typeof v === 'string') return [[parent, last]];
-  if (v && typeof v === 'object') return Object.keys(v).filter((k) => typeof v[k] === 'string').map((k) => [v, k]);
+  if (v && typeof v === 'object')
+    return Object.keys(v)
+      .filter((k) => typeof v[k] === 'string')
+      .map((k) => [v, k]);
   return [];
 }
 
@@ -45,11 +108,17 @@ function edit(r, s, re, to) {
   if (!re.test(s.text)) return null;
   const next = s.text.replace(re, to);
   for (const [o, k] of fieldsAt(r, s.path)) {
-    if (o[k].includes(s.text)) { o[k] = o[k].replace(s.text, next); return { path: s.path, text: next }; }
+    if (o[k].includes(s.text)) {
+      o[k] = o[k].replace(s.text, next);
+      return { path: s.path, text: next };
+    }
   }
   for (const [o, k] of fieldsAt(r, s.path)) {
     const m = re.exec(o[k]);
-    if (m) { o[k] = o[k].replace(re, to); return { path: s.path, text: next }; }
+    if (m) {
+      o[k] = o[k].replace(re, to);
+      return { path: s.path, text: next };
+    }
   }
   return null;
 }
@@ -70,13 +139,24 @@ function nthEdit(ctx, r, candidates, make) {
   return null;
 }
 
-const shuffled = (rng, list) => list.map((v) => [rng(), v]).sort((a, b) => a[0] - b[0]).map(([, v]) => v);
+const shuffled = (rng, list) =>
+  list
+    .map((v) => [rng(), v])
+    .sort((a, b) => a[0] - b[0])
+    .map(([, v]) => v);
 
 export const PLANTERS = {
   'new medication (lexicon)': (ctx, r) => {
     if (ctx.nth > 0) return null;
-    const name = pick(ctx.rng, LEXICON_DRUGS.filter((d) => !said(ctx, word(d))));
-    r.medications.current.push({ name: name[0].toUpperCase() + name.slice(1), dosage: '20 mg daily', indication: null });
+    const name = pick(
+      ctx.rng,
+      LEXICON_DRUGS.filter((d) => !said(ctx, word(d))),
+    );
+    r.medications.current.push({
+      name: name[0].toUpperCase() + name.slice(1),
+      dosage: '20 mg daily',
+      indication: null,
+    });
     return { path: `medications.current.${r.medications.current.length - 1}`, text: `${name} 20 mg daily` };
   },
   'new medication (unlisted, with dose)': (ctx, r) => {
@@ -90,41 +170,79 @@ export const PLANTERS = {
     r.historyOfPresentIllness.narrative = `${r.historyOfPresentIllness.narrative} ${text}`;
     return { path: 'historyOfPresentIllness.narrative', text };
   },
-  'changed dose (number not said)': (ctx, r) => nthEdit(ctx, r, ctx.doseStatements(), (s) => {
-    const m = /\b(\d+(?:\.\d+)?)\s*(mg|mcg|milligrams?|units?)\b(?!\/)/i.exec(s.text);
-    if (!m || !said(ctx, new RegExp(`\\b${escape(m[1])}\\b`))) return null;
-    let n = Number(m[1]) * 3 + 5;
-    while (said(ctx, new RegExp(`\\b${n}\\b`))) n += 5;
-    return { re: new RegExp(`\\b${escape(m[0])}`), to: `${n} ${m[2]}` };
-  }),
-  'changed dose (number said elsewhere)': (ctx, r) => nthEdit(ctx, r, ctx.doseStatements(), (s) => {
-    const m = /\b(\d+(?:\.\d+)?)\s*(mg|mcg|milligrams?|units?)\b(?!\/)/i.exec(s.text);
-    if (!m || !said(ctx, new RegExp(`\\b${escape(m[1])}\\b`))) return null;
-    const others = [...ctx.spoken.matchAll(/\b(\d+(?:\.\d+)?)\s*(?:mg|milligrams?|mcg|units?)\b/g)].map((x) => x[1]).filter((x) => x !== m[1]);
-    const any = others.length ? others : [...ctx.spoken.matchAll(/\b(\d{1,3})\b/g)].map((x) => x[1]).filter((x) => x !== m[1] && Number(x) > 1);
-    if (!any.length) return null;
-    return { re: new RegExp(`\\b${escape(m[0])}`), to: `${pick(ctx.rng, any)} ${m[2]}` };
-  }),
-  'left/right swapped': (ctx, r) => nthEdit(ctx, r, shuffled(ctx.rng, ctx.statements.filter((s) => !s.prose)), (s) => sideSwap(ctx, s)),
-  'left/right swapped (prose)': (ctx, r) => nthEdit(ctx, r, shuffled(ctx.rng, ctx.statements.filter((s) => s.prose)), (s) => sideSwap(ctx, s)),
+  'changed dose (number not said)': (ctx, r) =>
+    nthEdit(ctx, r, ctx.doseStatements(), (s) => {
+      const m = /\b(\d+(?:\.\d+)?)\s*(mg|mcg|milligrams?|units?)\b(?!\/)/i.exec(s.text);
+      if (!m || !said(ctx, new RegExp(`\\b${escape(m[1])}\\b`))) return null;
+      let n = Number(m[1]) * 3 + 5;
+      while (said(ctx, new RegExp(`\\b${n}\\b`))) n += 5;
+      return { re: new RegExp(`\\b${escape(m[0])}`), to: `${n} ${m[2]}` };
+    }),
+  'changed dose (number said elsewhere)': (ctx, r) =>
+    nthEdit(ctx, r, ctx.doseStatements(), (s) => {
+      const m = /\b(\d+(?:\.\d+)?)\s*(mg|mcg|milligrams?|units?)\b(?!\/)/i.exec(s.text);
+      if (!m || !said(ctx, new RegExp(`\\b${escape(m[1])}\\b`))) return null;
+      const others = [...ctx.spoken.matchAll(/\b(\d+(?:\.\d+)?)\s*(?:mg|milligrams?|mcg|units?)\b/g)]
+        .map((x) => x[1])
+        .filter((x) => x !== m[1]);
+      const any = others.length
+        ? others
+        : [...ctx.spoken.matchAll(/\b(\d{1,3})\b/g)].map((x) => x[1]).filter((x) => x !== m[1] && Number(x) > 1);
+      if (!any.length) return null;
+      return { re: new RegExp(`\\b${escape(m[0])}`), to: `${pick(ctx.rng, any)} ${m[2]}` };
+    }),
+  'left/right swapped': (ctx, r) =>
+    nthEdit(
+      ctx,
+      r,
+      shuffled(
+        ctx.rng,
+        ctx.statements.filter((s) => !s.prose),
+      ),
+      (s) => sideSwap(ctx, s),
+    ),
+  'left/right swapped (prose)': (ctx, r) =>
+    nthEdit(
+      ctx,
+      r,
+      shuffled(
+        ctx.rng,
+        ctx.statements.filter((s) => s.prose),
+      ),
+      (s) => sideSwap(ctx, s),
+    ),
   'denied symptom written as present': (ctx, r) => {
-    const denied = ctx.denied.filter((d) => !r.historyOfPresentIllness.associatedSymptoms.some((a) => a.toLowerCase() === d));
+    const denied = ctx.denied.filter(
+      (d) => !r.historyOfPresentIllness.associatedSymptoms.some((a) => a.toLowerCase() === d),
+    );
     const name = shuffled(ctx.rng, denied)[ctx.nth];
     if (!name) return null;
     // Written into the narrative or as a listed symptom, alternately from a seeded start.
-    if ((ctx.rng() < 0.5) !== (ctx.nth % 2 === 1) && r.historyOfPresentIllness.narrative) {
+    if (ctx.rng() < 0.5 !== (ctx.nth % 2 === 1) && r.historyOfPresentIllness.narrative) {
       const text = `The patient also reports ${name}.`;
       r.historyOfPresentIllness.narrative = `${r.historyOfPresentIllness.narrative} ${text}`;
       return { path: 'historyOfPresentIllness.narrative', text };
     }
     r.historyOfPresentIllness.associatedSymptoms.push(name[0].toUpperCase() + name.slice(1));
-    return { path: `historyOfPresentIllness.associatedSymptoms.${r.historyOfPresentIllness.associatedSymptoms.length - 1}`, text: name };
+    return {
+      path: `historyOfPresentIllness.associatedSymptoms.${r.historyOfPresentIllness.associatedSymptoms.length - 1}`,
+      text: name,
+    };
   },
-  'wrong vital value': (ctx, r) => nthEdit(ctx, r, shuffled(ctx.rng, ctx.statements.filter((s) => s.path.startsWith('physicalExam.vitals'))), (s) => {
-    const m = /\b(\d{2,3})(?:\.\d)?\b/.exec(s.text.replace(/^\w+\s/, ''));
-    if (!m || !said(ctx, new RegExp(`\\b${m[1]}\\b`))) return null;
-    return { re: new RegExp(`\\b${m[1]}\\b`), to: String(Number(m[1]) + (Number(m[1]) > 60 ? 17 : 7)) };
-  }),
+  'wrong vital value': (ctx, r) =>
+    nthEdit(
+      ctx,
+      r,
+      shuffled(
+        ctx.rng,
+        ctx.statements.filter((s) => s.path.startsWith('physicalExam.vitals')),
+      ),
+      (s) => {
+        const m = /\b(\d{2,3})(?:\.\d)?\b/.exec(s.text.replace(/^\w+\s/, ''));
+        if (!m || !said(ctx, new RegExp(`\\b${m[1]}\\b`))) return null;
+        return { re: new RegExp(`\\b${m[1]}\\b`), to: String(Number(m[1]) + (Number(m[1]) > 60 ? 17 : 7)) };
+      },
+    ),
   'fabricated allergy (a drug the patient takes)': (ctx, r) => {
     const taken = ctx.taken.filter((d) => !r.allergies.some((a) => a.substance.toLowerCase().includes(d)));
     const name = shuffled(ctx.rng, [...new Set(taken)])[ctx.nth];
@@ -134,29 +252,46 @@ export const PLANTERS = {
   },
   'fabricated allergy (never mentioned)': (ctx, r) => {
     if (ctx.nth > 0) return null;
-    const name = pick(ctx.rng, ALLERGENS.filter((a) => !said(ctx, word(a))));
+    const name = pick(
+      ctx.rng,
+      ALLERGENS.filter((a) => !said(ctx, word(a))),
+    );
     r.allergies.push({ substance: name, reaction: 'hives' });
     return { path: `allergies.${r.allergies.length - 1}`, text: name };
   },
-  'wrong frequency': (ctx, r) => nthEdit(ctx, r, ctx.doseStatements(), (s) => {
-    const m = FREQ_RE.exec(s.text);
-    if (!m || !said(ctx, new RegExp(`\\b${escape(m[1].toLowerCase().split(' ')[0])}\\b`))) return null;
-    const to = pick(ctx.rng, FREQS.filter((f) => perDay(f) !== perDay(m[1])));
-    return { re: new RegExp(escape(m[0])), to };
-  }),
-  'wrong duration': (ctx, r) => nthEdit(ctx, r, shuffled(ctx.rng, ctx.statements), (s) => {
-    const m = /(?<!every |once )\b(\d+|one|two|three|four|five|six|a few|a couple of)\s+(days?|weeks?|months?|years?)\b(?! ago| old| of age)/i.exec(s.text);
-    if (!m || /\bfollow|return|come back|in \d/.test(s.text.toLowerCase()) || !said(ctx, new RegExp(`\\b${escape(ctx.norm(m[0]))}`))) return null;
-    const unit = m[2].replace(/s$/, '');
-    const n = ctx.norm(m[1]).match(/\d+/)?.[0];
-    const to = n ? `${Number(n) + 5} ${unit}s` : `9 ${unit}s`;
-    return { re: new RegExp(escape(m[0])), to };
-  }),
-  'wrong sex': (ctx, r) => nthEdit(ctx, r, shuffled(ctx.rng, ctx.statements), (s) => {
-    const m = /\b(male|female|man|woman|gentleman|lady|boy|girl)\b/i.exec(s.text);
-    if (!m || !said(ctx, word(m[1]))) return null;
-    return { re: new RegExp(`\\b${m[1]}\\b`), to: SEX[m[1].toLowerCase()] };
-  }),
+  'wrong frequency': (ctx, r) =>
+    nthEdit(ctx, r, ctx.doseStatements(), (s) => {
+      const m = FREQ_RE.exec(s.text);
+      if (!m || !said(ctx, new RegExp(`\\b${escape(m[1].toLowerCase().split(' ')[0])}\\b`))) return null;
+      const to = pick(
+        ctx.rng,
+        FREQS.filter((f) => perDay(f) !== perDay(m[1])),
+      );
+      return { re: new RegExp(escape(m[0])), to };
+    }),
+  'wrong duration': (ctx, r) =>
+    nthEdit(ctx, r, shuffled(ctx.rng, ctx.statements), (s) => {
+      const m =
+        /(?<!every |once )\b(\d+|one|two|three|four|five|six|a few|a couple of)\s+(days?|weeks?|months?|years?)\b(?! ago| old| of age)/i.exec(
+          s.text,
+        );
+      if (
+        !m ||
+        /\bfollow|return|come back|in \d/.test(s.text.toLowerCase()) ||
+        !said(ctx, new RegExp(`\\b${escape(ctx.norm(m[0]))}`))
+      )
+        return null;
+      const unit = m[2].replace(/s$/, '');
+      const n = ctx.norm(m[1]).match(/\d+/)?.[0];
+      const to = n ? `${Number(n) + 5} ${unit}s` : `9 ${unit}s`;
+      return { re: new RegExp(escape(m[0])), to };
+    }),
+  'wrong sex': (ctx, r) =>
+    nthEdit(ctx, r, shuffled(ctx.rng, ctx.statements), (s) => {
+      const m = /\b(male|female|man|woman|gentleman|lady|boy|girl)\b/i.exec(s.text);
+      if (!m || !said(ctx, word(m[1]))) return null;
+      return { re: new RegExp(`\\b${m[1]}\\b`), to: SEX[m[1].toLowerCase()] };
+    }),
   'wrong age': (ctx, r) => {
     const age = r.patientInfo.age;
     // Half the reports with an age said have it changed in patientInfo first, then in the statements that give it.
@@ -192,13 +327,24 @@ export const PLANTERS = {
     r.plan.investigations.push(test);
     return { path: `plan.investigations.${r.plan.investigations.length - 1}`, text: test };
   },
-  'follow-up interval changed': (ctx, r) => nthEdit(ctx, r, shuffled(ctx.rng, ctx.statements.filter((s) => s.path.startsWith('plan.followUp') || /follow|come back|return|see you/i.test(s.text))), (s) => {
-    const m = /\b(\d+|one|two|three|four|six|a|a few|a couple of)\s+(days?|weeks?|months?|years?)\b/i.exec(s.text);
-    if (!m || !said(ctx, new RegExp(`\\b${escape(ctx.norm(m[2]).replace(/s$/, ''))}`))) return null;
-    const unit = m[2].toLowerCase().replace(/s$/, '');
-    const to = unit === 'month' ? '2 weeks' : unit === 'week' ? '6 months' : '3 months';
-    return { re: new RegExp(escape(m[0])), to };
-  }),
+  'follow-up interval changed': (ctx, r) =>
+    nthEdit(
+      ctx,
+      r,
+      shuffled(
+        ctx.rng,
+        ctx.statements.filter(
+          (s) => s.path.startsWith('plan.followUp') || /follow|come back|return|see you/i.test(s.text),
+        ),
+      ),
+      (s) => {
+        const m = /\b(\d+|one|two|three|four|six|a|a few|a couple of)\s+(days?|weeks?|months?|years?)\b/i.exec(s.text);
+        if (!m || !said(ctx, new RegExp(`\\b${escape(ctx.norm(m[2]).replace(/s$/, ''))}`))) return null;
+        const unit = m[2].toLowerCase().replace(/s$/, '');
+        const to = unit === 'month' ? '2 weeks' : unit === 'week' ? '6 months' : '3 months';
+        return { re: new RegExp(escape(m[0])), to };
+      },
+    ),
 };
 
 /**
@@ -209,8 +355,19 @@ export const PLANTERS = {
 function isSide(text, m) {
   const after = text.slice(m.index + m[0].length);
   const before = text.slice(0, m.index);
-  if (/^right$/i.test(m[1]) && /^\s+(?:now|away|after|before|here|there|then|around|about|at|in|into|on|onto|to|up|down|through|over|under|by|back|off|out|when|as)\b/i.test(after)) return false;
-  if (/^left$/i.test(m[1]) && /\b(?:has|have|had|I|he|she|they|we|was|were|been|just|then|and)\s+$/i.test(before) && !/^\s*(?:and|or|side|sided)\b/i.test(after)) return false;
+  if (
+    /^right$/i.test(m[1]) &&
+    /^\s+(?:now|away|after|before|here|there|then|around|about|at|in|into|on|onto|to|up|down|through|over|under|by|back|off|out|when|as)\b/i.test(
+      after,
+    )
+  )
+    return false;
+  if (
+    /^left$/i.test(m[1]) &&
+    /\b(?:has|have|had|I|he|she|they|we|was|were|been|just|then|and)\s+$/i.test(before) &&
+    !/^\s*(?:and|or|side|sided)\b/i.test(after)
+  )
+    return false;
   return !/\ball\s+$/i.test(before);
 }
 
@@ -222,15 +379,28 @@ function isSide(text, m) {
 function pairedSides(text, m, other) {
   const side = m[1].toLowerCase();
   const around = text.slice(Math.max(0, m.index - 16), m.index + m[0].length + 16).toLowerCase();
-  return new RegExp(`\\b(?:${side}\\s*(?:and|or|/|&)\\s*(?:the\\s+)?${other}|${other}\\s*(?:and|or|/|&)\\s*(?:the\\s+)?${side})\\b`).test(around);
+  return new RegExp(
+    `\\b(?:${side}\\s*(?:and|or|/|&)\\s*(?:the\\s+)?${other}|${other}\\s*(?:and|or|/|&)\\s*(?:the\\s+)?${side})\\b`,
+  ).test(around);
 }
 
 function sideSwap(ctx, s) {
   const m = /\b(left|right)\b/i.exec(s.text);
   if (!m || !isSide(s.text, m)) return null;
   // The original side must be said as a side ('right there', 'all right' are not sides).
-  if (!said(ctx, new RegExp(`(?<!all |that's |is that )\\b${m[1].toLowerCase()}\\b(?![ ,]+(?:now|there|here|away|after|before|then|around|so|okay)\\b|\\?)`))) return null;
+  if (
+    !said(
+      ctx,
+      new RegExp(
+        `(?<!all |that's |is that )\\b${m[1].toLowerCase()}\\b(?![ ,]+(?:now|there|here|away|after|before|then|around|so|okay)\\b|\\?)`,
+      ),
+    )
+  )
+    return null;
   const other = m[1].toLowerCase() === 'left' ? 'right' : 'left';
   if (pairedSides(s.text, m, other)) return null;
-  return { re: new RegExp(`\\b${m[1]}\\b`), to: m[1][0] === m[1][0].toUpperCase() ? other[0].toUpperCase() + other.slice(1) : other };
+  return {
+    re: new RegExp(`\\b${m[1]}\\b`),
+    to: m[1][0] === m[1][0].toUpperCase() ? other[0].toUpperCase() + other.slice(1) : other,
+  };
 }

@@ -5,7 +5,9 @@ import { expect, type Page } from '@playwright/test';
  * that need data in place before they look at a screen.
  */
 export async function bearer(page: Page): Promise<{ Authorization: string }> {
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('ff_tokens')!) as { idToken: string }).idToken);
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('ff_tokens')!) as { idToken: string }).idToken,
+  );
   return { Authorization: `Bearer ${token}` };
 }
 

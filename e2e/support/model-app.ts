@@ -76,7 +76,10 @@ export async function startModelApp(o: { port: number; model: Buffer; modelName:
   });
   const deadline = Date.now() + 120_000;
   for (;;) {
-    const ok = await fetch(`${baseURL}/readyz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${baseURL}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline || app.exitCode !== null) throw new Error('The models test app did not start');
     await new Promise((r) => setTimeout(r, 500));
@@ -86,7 +89,10 @@ export async function startModelApp(o: { port: number; model: Buffer; modelName:
     async close() {
       app.kill('SIGTERM');
       await new Promise((r) => (app.exitCode !== null ? r(null) : app.once('exit', r)));
-      await new Promise<void>((r) => { files.closeAllConnections(); files.close(() => r()); });
+      await new Promise<void>((r) => {
+        files.closeAllConnections();
+        files.close(() => r());
+      });
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

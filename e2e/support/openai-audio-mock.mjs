@@ -10,7 +10,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { tsImport } from 'tsx/esm/api';
 
-const { startOpenAiAudioMock, verboseJson } = await tsImport('../../packages/scribe/src/testing/openai-audio.ts', import.meta.url);
+const { startOpenAiAudioMock, verboseJson } = await tsImport(
+  '../../packages/scribe/src/testing/openai-audio.ts',
+  import.meta.url,
+);
 const { pitchTrack } = await tsImport('../../packages/scribe/src/speech/voices/pitch.ts', import.meta.url);
 
 const TURNS = [
@@ -25,9 +28,13 @@ const HIGH_VOICE = Math.log2(1.6);
 /** 0 for a segment whose median voiced pitch is low (the doctor), 1 for a high one (the patient). */
 function turnOf(file) {
   // The engine uploads 16 kHz 16-bit mono WAV with a 44-byte header.
-  const pcm = new Int16Array(file.buffer.slice(file.byteOffset + 44, file.byteOffset + file.byteLength - ((file.byteLength - 44) % 2)));
+  const pcm = new Int16Array(
+    file.buffer.slice(file.byteOffset + 44, file.byteOffset + file.byteLength - ((file.byteLength - 44) % 2)),
+  );
   const samples = Float32Array.from(pcm, (v) => v / 32768);
-  const voiced = [...pitchTrack(samples, Math.floor(samples.length / 160))].filter((p) => !Number.isNaN(p)).sort((a, b) => a - b);
+  const voiced = [...pitchTrack(samples, Math.floor(samples.length / 160))]
+    .filter((p) => !Number.isNaN(p))
+    .sort((a, b) => a - b);
   return voiced.length > 0 && voiced[voiced.length >> 1] > HIGH_VOICE ? 1 : 0;
 }
 

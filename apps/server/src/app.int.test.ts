@@ -25,7 +25,10 @@ describe('API sign-in by default', () => {
       const url = r.url.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000');
       for (const method of [r.method].flat()) {
         const res = await t.app.inject({ method: method as 'GET', url, payload: method === 'GET' ? undefined : {} });
-        expect({ route: `${method} ${r.url}`, status: res.statusCode }).toEqual({ route: `${method} ${r.url}`, status: 401 });
+        expect({ route: `${method} ${r.url}`, status: res.statusCode }).toEqual({
+          route: `${method} ${r.url}`,
+          status: 401,
+        });
         expect(res.json()).toEqual({ error: 'Please sign in.' });
       }
     }

@@ -37,7 +37,9 @@ export async function buildApp(
     frameworkErrors: (err, req, reply) => {
       req.server.applySecurityHeaders(req.url, reply.raw);
       const status = err.statusCode ?? 400;
-      return (reply as FastifyReply).code(status < 500 ? status : 400).send({ error: err.code === 'FST_ERR_BAD_URL' ? BAD_URL_MESSAGE : err.message });
+      return (reply as FastifyReply)
+        .code(status < 500 ? status : 400)
+        .send({ error: err.code === 'FST_ERR_BAD_URL' ? BAD_URL_MESSAGE : err.message });
     },
   });
   app.addHook('onSend', async (req, reply) => {
@@ -61,7 +63,9 @@ export async function buildApp(
       });
       await api.register(publicConfigRoutes, { ctx });
       for (const mod of apiModules) await api.register(mod, { ctx });
-      api.setNotFoundHandler((req, reply) => reply.code(404).send({ error: `No API route ${req.method} ${req.url.split('?')[0]}` }));
+      api.setNotFoundHandler((req, reply) =>
+        reply.code(404).send({ error: `No API route ${req.method} ${req.url.split('?')[0]}` }),
+      );
     },
     { prefix: API_PREFIX },
   );

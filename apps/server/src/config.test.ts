@@ -46,6 +46,8 @@ describe('TRUST_PROXY', () => {
   it('takes a hop count or a list of addresses and CIDRs, and refuses anything else', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.2' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.2']);
-    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY must be a hop count or a comma-separated list/);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY must be a hop count or a comma-separated list/,
+    );
   });
 });

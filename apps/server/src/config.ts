@@ -46,10 +46,19 @@ const EnvSchema = z.object({
   /** A port of its own for GET /metrics (no token), on METRICS_HOST: how a worker process is scraped. */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   METRICS_HOST: z.string().default('127.0.0.1'),
-  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(200 * 1024 * 1024),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(200 * 1024 * 1024),
   /** How often workers look for finished uploads that no request announced (all of S3's). */
   UPLOAD_SWEEP_SEC: z.coerce.number().int().min(1).max(3600).default(30),
-  SIGNED_URL_TTL_SEC: z.coerce.number().int().min(10).max(7 * 24 * 3600).default(900),
+  SIGNED_URL_TTL_SEC: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(7 * 24 * 3600)
+    .default(900),
 
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
@@ -67,16 +76,34 @@ const EnvSchema = z.object({
    */
   TRUST_PROXY: z
     .string()
-    .regex(/^(\d{1,2}|[0-9a-fA-F.:/]+(,\s*[0-9a-fA-F.:/]+)*)$/, 'TRUST_PROXY must be a hop count or a comma-separated list of addresses or CIDRs')
+    .regex(
+      /^(\d{1,2}|[0-9a-fA-F.:/]+(,\s*[0-9a-fA-F.:/]+)*)$/,
+      'TRUST_PROXY must be a hop count or a comma-separated list of addresses or CIDRs',
+    )
     .optional(),
   /** Minutes without use after which the browser signs the clinician out (a warning comes a minute before). */
-  IDLE_TIMEOUT_MIN: z.coerce.number().int().min(2).max(24 * 60).default(15),
+  IDLE_TIMEOUT_MIN: z.coerce
+    .number()
+    .int()
+    .min(2)
+    .max(24 * 60)
+    .default(15),
   /** Recordings older than this many days are deleted (transcripts and reports stay); unset keeps them. */
   RETENTION_AUDIO_DAYS: z.coerce.number().int().min(1).max(36500).optional(),
   /** How long a deleted patient or consultation can still be restored before its rows and files are purged. */
-  DELETE_UNDO_SEC: z.coerce.number().int().min(5).max(24 * 3600).default(30),
+  DELETE_UNDO_SEC: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 3600)
+    .default(30),
   /** Hours after which abandoned or refused uploads and interrupted temporary files are removed. */
-  UPLOAD_CLEANUP_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(24),
+  UPLOAD_CLEANUP_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .default(24),
 
   NEWSLETTER_URL: z.url().optional(),
   /** Where the built web app is served from (default apps/web/dist). */
@@ -138,7 +165,10 @@ export type Config = Omit<Env, 'MODELS_DIR' | 'WORKER_CONCURRENCY'> & {
 };
 
 export class ConfigError extends Error {
-  constructor(readonly fields: string[], message: string) {
+  constructor(
+    readonly fields: string[],
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -155,10 +185,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(['S3_BUCKET'], 'Invalid configuration:\n  S3_BUCKET: required when STORAGE_DRIVER=s3');
   }
   if (e.LLM_ENGINE === 'llama' && !e.LLAMA_MODEL_PATH) {
-    throw new ConfigError(['LLAMA_MODEL_PATH'], 'Invalid configuration:\n  LLAMA_MODEL_PATH: required when LLM_ENGINE=llama (a .gguf file)');
+    throw new ConfigError(
+      ['LLAMA_MODEL_PATH'],
+      'Invalid configuration:\n  LLAMA_MODEL_PATH: required when LLM_ENGINE=llama (a .gguf file)',
+    );
   }
   if (e.OIDC_ISSUER && !e.OIDC_CLIENT_ID) {
-    throw new ConfigError(['OIDC_CLIENT_ID'], 'Invalid configuration:\n  OIDC_CLIENT_ID: required when OIDC_ISSUER is set');
+    throw new ConfigError(
+      ['OIDC_CLIENT_ID'],
+      'Invalid configuration:\n  OIDC_CLIENT_ID: required when OIDC_ISSUER is set',
+    );
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {

@@ -39,7 +39,9 @@ function readConfigOrExit(): Config {
 
 function printBanner(config: Config, signIn: string) {
   const line = '─'.repeat(60);
-  console.log(`\n${line}\n  Asha Scribe is running at ${config.publicUrl} (Node ${process.version})\n\n${signIn}\n${line}\n`);
+  console.log(
+    `\n${line}\n  Asha Scribe is running at ${config.publicUrl} (Node ${process.version})\n\n${signIn}\n${line}\n`,
+  );
 }
 
 main().catch((err: Error) => {

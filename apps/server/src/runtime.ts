@@ -32,11 +32,16 @@ export interface EmbeddedRestart {
   maxAttempts?: number;
 }
 
-export async function startCoreRuntime(config: Config, logger: Logger, o: { embeddedRestart?: EmbeddedRestart } = {}): Promise<CoreRuntime> {
+export async function startCoreRuntime(
+  config: Config,
+  logger: Logger,
+  o: { embeddedRestart?: EmbeddedRestart } = {},
+): Promise<CoreRuntime> {
   const secrets = loadOrCreateSecrets(config.dataDir, config.APP_SECRET);
   const closers: Array<() => Promise<void>> = [];
   const close = async () => {
-    for (const fn of closers.reverse()) await fn().catch((err: Error) => logger.error({ err: err.message }, 'shutdown step failed'));
+    for (const fn of closers.reverse())
+      await fn().catch((err: Error) => logger.error({ err: err.message }, 'shutdown step failed'));
   };
   try {
     let url = config.DATABASE_URL;
@@ -86,7 +91,9 @@ export async function startRuntime(
 ): Promise<Runtime> {
   const core = await startCoreRuntime(config, logger, overrides);
   try {
-    const auth = overrides.auth ?? (await createAuth({ config, database: core.ctx.database, appSecret: core.ctx.appSecret, logger }));
+    const auth =
+      overrides.auth ??
+      (await createAuth({ config, database: core.ctx.database, appSecret: core.ctx.appSecret, logger }));
     const ctx: AppContext = { ...core.ctx, verifier: auth.verifier, sessions: auth, publicAuth: auth.publicAuth };
     return { ctx, auth, close: core.close };
   } catch (err) {

@@ -15,7 +15,12 @@ describe('a worker process', () => {
   it('builds no sign-in: with the built-in provider it creates no account and no signing keys', async () => {
     const db = await createTestDatabase();
     // No OIDC_ISSUER: an API process would set up the embedded provider and its first account here.
-    const config = loadConfig({ DATABASE_URL: db.url, DATA_DIR: dataDir, LOG_LEVEL: 'silent', MODEL_AUTO_PULL: 'false' });
+    const config = loadConfig({
+      DATABASE_URL: db.url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      MODEL_AUTO_PULL: 'false',
+    });
     const runtime = await startCoreRuntime(config, pino({ level: 'silent' }));
     try {
       const stop = await startBackgroundWork(runtime.ctx);

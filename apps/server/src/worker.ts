@@ -14,7 +14,9 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
   if (!config.DATABASE_URL) {
-    logger.warn('no DATABASE_URL: this worker starts its own embedded PostgreSQL, so run it instead of, not beside, `npm start`');
+    logger.warn(
+      'no DATABASE_URL: this worker starts its own embedded PostgreSQL, so run it instead of, not beside, `npm start`',
+    );
   }
   const runtime = await startCoreRuntime(config, logger);
   const stopBackground = await startBackgroundWork(runtime.ctx);

@@ -16,14 +16,20 @@ export const AUDIO_FORMATS = {
   aac: { mime: 'audio/aac', aliases: ['audio/x-aac', 'audio/aacp'], extensions: ['aac'] },
   flac: { mime: 'audio/flac', aliases: ['audio/x-flac'], extensions: ['flac'] },
   wav: { mime: 'audio/wav', aliases: ['audio/x-wav', 'audio/wave', 'audio/vnd.wave'], extensions: ['wav'] },
-} as const satisfies Record<string, { mime: string; aliases: readonly string[]; extensions: readonly [string, ...string[]] }>;
+} as const satisfies Record<
+  string,
+  { mime: string; aliases: readonly string[]; extensions: readonly [string, ...string[]] }
+>;
 
 export type AudioFormat = keyof typeof AUDIO_FORMATS;
 
 export const AUDIO_FORMAT_NAMES = Object.keys(AUDIO_FORMATS) as AudioFormat[];
 
 /** Every content type an upload may declare: each format's canonical type and its aliases. */
-export const AUDIO_CONTENT_TYPES: readonly string[] = AUDIO_FORMAT_NAMES.flatMap((f) => [AUDIO_FORMATS[f].mime, ...AUDIO_FORMATS[f].aliases]);
+export const AUDIO_CONTENT_TYPES: readonly string[] = AUDIO_FORMAT_NAMES.flatMap((f) => [
+  AUDIO_FORMATS[f].mime,
+  ...AUDIO_FORMATS[f].aliases,
+]);
 
 /** Every file extension a recording is recognised by (lower case, no dot). */
 export const AUDIO_EXTENSIONS: readonly string[] = AUDIO_FORMAT_NAMES.flatMap((f) => AUDIO_FORMATS[f].extensions);

@@ -63,7 +63,16 @@ export const AuditOutcomeSchema = z.enum(AUDIT_OUTCOMES);
 export type AuditOutcome = z.infer<typeof AuditOutcomeSchema>;
 
 /** What was touched: the kinds of record an audit row names by id. */
-export const AUDIT_RESOURCE_TYPES = ['patient', 'conversation', 'recording', 'file', 'session', 'settings', 'account', 'audit'] as const;
+export const AUDIT_RESOURCE_TYPES = [
+  'patient',
+  'conversation',
+  'recording',
+  'file',
+  'session',
+  'settings',
+  'account',
+  'audit',
+] as const;
 export type AuditResourceType = (typeof AUDIT_RESOURCE_TYPES)[number];
 
 /** One row of a patient's Access history: who did what, when, from where, and how it ended. */

@@ -5,13 +5,7 @@ import { NoteSummarySchema } from './note.js';
 import { requiredText } from './text-field.js';
 
 /** Pipeline stages a conversation moves through (beyond the spec). */
-export const ConversationStatusSchema = z.enum([
-  'uploaded',
-  'transcribing',
-  'writing report',
-  'ready',
-  'failed',
-]);
+export const ConversationStatusSchema = z.enum(['uploaded', 'transcribing', 'writing report', 'ready', 'failed']);
 export type ConversationStatus = z.infer<typeof ConversationStatusSchema>;
 
 /** Conversation plus the pipeline's fields. URLs are short-lived signed GETs. */
@@ -47,7 +41,10 @@ export type RecordingSource = z.infer<typeof RecordingSourceSchema>;
 
 /** GET /conversation/upload-url. */
 export const UploadUrlQuerySchema = z.object({
-  contentType: requiredText('contentType', 200).refine(isAllowedAudioType, `contentType must be an audio type: ${AUDIO_FORMATS_TEXT}.`),
+  contentType: requiredText('contentType', 200).refine(
+    isAllowedAudioType,
+    `contentType must be an audio type: ${AUDIO_FORMATS_TEXT}.`,
+  ),
   patientId: requiredText('patientId', 100),
   /** How the audio was made: recorded in the browser, or a file from another device (analytics). */
   source: RecordingSourceSchema.default('recorded'),

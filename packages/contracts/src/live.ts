@@ -36,7 +36,10 @@ export type LiveSessionStatus = z.infer<typeof LiveSessionStatusSchema>;
 
 /** PUT /api/live-sessions/{sessionId}: the browser names the session, so a retried start makes one. */
 export const StartLiveSessionBodySchema = z.object({
-  contentType: requiredText('contentType', 200).refine((t) => liveFormatOfType(t) !== null, `contentType must be ${LIVE_TYPES_TEXT}.`),
+  contentType: requiredText('contentType', 200).refine(
+    (t) => liveFormatOfType(t) !== null,
+    `contentType must be ${LIVE_TYPES_TEXT}.`,
+  ),
   /** Known on the patient screen; the recorder screen names the patient when the recording is finished. */
   patientId: requiredText('patientId', 100).optional(),
 });
@@ -56,11 +59,18 @@ export const LiveSessionSchema = z.object({
 export type LiveSession = z.infer<typeof LiveSessionSchema>;
 
 /** PUT /api/live-sessions/{sessionId}/chunks/{seq}: the answer is sent only once the chunk is stored. */
-export const LiveChunkAckSchema = z.object({ seq: z.number().int().nonnegative(), chunks: z.number().int().nonnegative() });
+export const LiveChunkAckSchema = z.object({
+  seq: z.number().int().nonnegative(),
+  chunks: z.number().int().nonnegative(),
+});
 export type LiveChunkAck = z.infer<typeof LiveChunkAckSchema>;
 
 export const LiveChunkParamsSchema = z.object({
-  seq: z.coerce.number({ error: 'The chunk number must be a whole number.' }).int('The chunk number must be a whole number.').min(0).max(1_000_000),
+  seq: z.coerce
+    .number({ error: 'The chunk number must be a whole number.' })
+    .int('The chunk number must be a whole number.')
+    .min(0)
+    .max(1_000_000),
 });
 export const LiveChunkQuerySchema = z.object({
   /** '1' when this chunk begins a new recorder stream (the recording was resumed after a reload). */
@@ -122,7 +132,12 @@ export type LiveTranscript = z.infer<typeof LiveTranscriptSchema>;
  */
 export const ServerEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready') }),
-  z.object({ type: z.literal('conversation'), conversationId: z.string(), patientId: z.string(), status: ConversationStatusSchema }),
+  z.object({
+    type: z.literal('conversation'),
+    conversationId: z.string(),
+    patientId: z.string(),
+    status: ConversationStatusSchema,
+  }),
   z.object({ type: z.literal('live'), sessionId: z.string() }),
 ]);
 export type ServerEvent = z.infer<typeof ServerEventSchema>;

@@ -58,6 +58,8 @@ export const ModelsResponseSchema = z.object({
     report: z.string(),
   }),
   /** The default speech model while it downloads and no speech engine is usable yet: consultations wait for it. */
-  waitingFor: z.object({ name: z.string(), receivedBytes: z.number().int(), totalBytes: z.number().int().nullable() }).nullable(),
+  waitingFor: z
+    .object({ name: z.string(), receivedBytes: z.number().int(), totalBytes: z.number().int().nullable() })
+    .nullable(),
 });
 export type ModelsResponse = z.infer<typeof ModelsResponseSchema>;

@@ -38,7 +38,10 @@ export function unresolvedInventions(flags: ReportFlag[], resolutions: FlagResol
   return flags.filter((f) => f.kind !== 'omitted' && !resolved.has(flagKey(f)));
 }
 
-const VersionNumberSchema = z.number({ error: 'baseVersion must be the version number the change starts from.' }).int().positive();
+const VersionNumberSchema = z
+  .number({ error: 'baseVersion must be the version number the change starts from.' })
+  .int()
+  .positive();
 
 export const NoteVersionSummarySchema = z.object({
   version: z.number().int().positive(),
@@ -136,7 +139,11 @@ export const TranscriptCorrectionSchema = z.discriminatedUnion('op', [
   z.object({
     op: z.literal('text'),
     segmentId: z.string().min(1),
-    english: z.string().trim().min(1, 'The corrected text cannot be empty.').max(20_000, 'Keep a segment under 20,000 characters.'),
+    english: z
+      .string()
+      .trim()
+      .min(1, 'The corrected text cannot be empty.')
+      .max(20_000, 'Keep a segment under 20,000 characters.'),
   }),
   z.object({ op: z.literal('merge'), segmentId: z.string().min(1), nextSegmentId: z.string().min(1) }),
 ]);

@@ -67,7 +67,10 @@ export const CreatePatientRequestSchema = z.object({
   gender: optionalText('Gender', PATIENT_LIMITS.gender),
   dob: DateOfBirthSchema,
   notes: optionalText('The note', PATIENT_LIMITS.notes),
-  preferredLanguage: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), PatientLanguageSchema.optional()),
+  preferredLanguage: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    PatientLanguageSchema.optional(),
+  ),
   role: z.literal('patient', { error: "role must be 'patient'" }),
 });
 export type CreatePatientRequest = z.input<typeof CreatePatientRequestSchema>;
@@ -77,7 +80,10 @@ export type CreatePatientResponse = z.infer<typeof CreatePatientResponseSchema>;
 
 /** A field of a correction: absent leaves it as it is; null or blank clears it; text is checked as on create. */
 function correction<T extends z.ZodTypeAny>(field: T) {
-  return z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.union([z.null(), field]).optional());
+  return z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    z.union([z.null(), field]).optional(),
+  );
 }
 
 /** PATCH /api/patients/{id}: correct a patient's details; the name can be changed, not removed. */
@@ -89,7 +95,10 @@ export const UpdatePatientRequestSchema = z
     gender: correction(CreatePatientRequestSchema.shape.gender),
     dob: correction(CreatePatientRequestSchema.shape.dob),
     notes: correction(CreatePatientRequestSchema.shape.notes),
-    preferredLanguage: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), PatientLanguageSchema.nullable().optional()),
+    preferredLanguage: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+      PatientLanguageSchema.nullable().optional(),
+    ),
   })
   .refine((o) => Object.values(o).some((v) => v !== undefined), 'Nothing to change: send at least one field.');
 export type UpdatePatientRequest = z.input<typeof UpdatePatientRequestSchema>;

@@ -16,7 +16,9 @@ export const RECORDING_OUTPUTS = {
 export type RecordingOutput = keyof typeof RECORDING_OUTPUTS;
 
 /** The longest suffix first: `.transcript.json` must not be read as a report `.json`. */
-const OUTPUTS_BY_SUFFIX = (Object.entries(RECORDING_OUTPUTS) as [RecordingOutput, string][]).sort((a, b) => b[1].length - a[1].length);
+const OUTPUTS_BY_SUFFIX = (Object.entries(RECORDING_OUTPUTS) as [RecordingOutput, string][]).sort(
+  (a, b) => b[1].length - a[1].length,
+);
 
 export function clinicianPrefix(clinicianId: string): string {
   return `doctors/${clinicianId}/`;

@@ -38,7 +38,13 @@ const LABELS = {
   },
   reviewOfSystems: 'Review of systems',
   physicalExam: {
-    vitals: { bloodPressure: 'Blood pressure', heartRate: 'Heart rate', temperature: 'Temperature', respiratoryRate: 'Respiratory rate', weight: 'Weight' },
+    vitals: {
+      bloodPressure: 'Blood pressure',
+      heartRate: 'Heart rate',
+      temperature: 'Temperature',
+      respiratoryRate: 'Respiratory rate',
+      weight: 'Weight',
+    },
     generalAppearance: 'General appearance',
     cardiovascular: 'Cardiovascular',
     respiratory: 'Respiratory',
@@ -131,7 +137,10 @@ export function sameValue(a: unknown, b: unknown): boolean {
   if (!a || !b || typeof a !== 'object' || typeof b !== 'object') return false;
   const ka = Object.keys(a);
   const kb = Object.keys(b);
-  return ka.length === kb.length && ka.every((k) => sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+  return (
+    ka.length === kb.length &&
+    ka.every((k) => sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+  );
 }
 
 export interface FieldChange {

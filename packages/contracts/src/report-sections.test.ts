@@ -19,7 +19,9 @@ describe('report sections', () => {
     expect(readFlagSection('symptoms')).toBe('historyOfPresentIllness');
     expect(readFlagSection('anything', 'allergies.1')).toBe('allergies');
     expect(readFlagSection(42)).toBeNull();
-    expect(ReportFlagSchema.safeParse({ kind: 'omitted', section: 'symptoms', text: 'cough', segmentIds: [] }).success).toBe(false);
+    expect(
+      ReportFlagSchema.safeParse({ kind: 'omitted', section: 'symptoms', text: 'cough', segmentIds: [] }).success,
+    ).toBe(false);
     for (const section of REPORT_SECTIONS) {
       expect(ReportFlagSchema.safeParse({ kind: 'omitted', section, text: 'x', segmentIds: [] }).success).toBe(true);
     }

@@ -51,7 +51,11 @@ export const AssessmentItemSchema = z.object({
  */
 export const MedicationActionSchema = z.enum(['start', 'stop', 'change', 'continue']);
 export type MedicationAction = z.infer<typeof MedicationActionSchema>;
-export const PlanMedicationSchema = z.object({ name: z.string(), instructions: text, action: MedicationActionSchema.nullable() });
+export const PlanMedicationSchema = z.object({
+  name: z.string(),
+  instructions: text,
+  action: MedicationActionSchema.nullable(),
+});
 export type Medication = z.infer<typeof MedicationSchema>;
 export type Allergy = z.infer<typeof AllergySchema>;
 export type AssessmentItem = z.infer<typeof AssessmentItemSchema>;
@@ -145,10 +149,14 @@ export const SECTION_ROOT = {
 /** Compiles only while every field of the report (but its metadata) is some section's root. */
 type Assert<T extends true> = T;
 export type EveryReportFieldHasASection = Assert<
-  [Exclude<Exclude<keyof PatientReport, 'metadata'>, (typeof SECTION_ROOT)[ReportSection]>] extends [never] ? true : false
+  [Exclude<Exclude<keyof PatientReport, 'metadata'>, (typeof SECTION_ROOT)[ReportSection]>] extends [never]
+    ? true
+    : false
 >;
 
-const ROOTS_LONGEST_FIRST = (Object.entries(SECTION_ROOT) as [ReportSection, string][]).sort((a, b) => b[1].length - a[1].length);
+const ROOTS_LONGEST_FIRST = (Object.entries(SECTION_ROOT) as [ReportSection, string][]).sort(
+  (a, b) => b[1].length - a[1].length,
+);
 
 /** The section a report path is in (`physicalExam.vitals.heartRate` → vitals); null outside the report's sections. */
 export function sectionOfPath(path: string): ReportSection | null {
@@ -186,8 +194,21 @@ export type Evidence = z.infer<typeof EvidenceSchema>;
  * statement the checker can only match word by word.
  */
 export const FlagClaimSchema = z.enum([
-  'medication', 'dose', 'frequency', 'symptom', 'negation', 'laterality', 'duration', 'allergy',
-  'vital', 'condition', 'age', 'sex', 'test', 'followUp', 'statement',
+  'medication',
+  'dose',
+  'frequency',
+  'symptom',
+  'negation',
+  'laterality',
+  'duration',
+  'allergy',
+  'vital',
+  'condition',
+  'age',
+  'sex',
+  'test',
+  'followUp',
+  'statement',
 ]);
 export type FlagClaim = z.infer<typeof FlagClaimSchema>;
 

@@ -53,6 +53,10 @@ export const PublicConfigSchema = z.object({
   }),
   newsletterUrl: z.string().nullable(),
   /** Seconds without use after which the browser signs out; it warns a minute before. */
-  idleTimeoutSec: z.number().int().positive().default(15 * 60),
+  idleTimeoutSec: z
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;

@@ -16,7 +16,8 @@ export const requiredMessage = (label: string) => `${label} is required.`;
 // eslint-disable-next-line no-control-regex
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 export const hasControlCharacters = (s: string) => CONTROL_CHARACTERS.test(s);
-export const controlCharactersMessage = (label: string) => `${label} contains a control character (such as NUL): remove it and try again.`;
+export const controlCharactersMessage = (label: string) =>
+  `${label} contains a control character (such as NUL): remove it and try again.`;
 
 /** Each message names its own rule: zod 4 would otherwise reuse the type error for every check. */
 export function requiredText(label: string, max: number) {

@@ -14,7 +14,12 @@ const server = http.createServer((_, res) => res.end('<html></html>')).listen(0,
 await new Promise((r) => server.once('listening', r));
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${wav}`],
+  args: [
+    '--no-sandbox',
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
+    `--use-file-for-fake-audio-capture=${wav}`,
+  ],
 });
 const page = await (await browser.newContext({ permissions: ['microphone'] })).newPage();
 await page.goto(`http://127.0.0.1:${server.address().port}/`);

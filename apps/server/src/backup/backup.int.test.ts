@@ -25,7 +25,13 @@ describe('backup and restore', () => {
 
   beforeAll(async () => {
     mock = await startOpenAiAudioMock(() => ({ status: 200, body: verboseJson(SPOKEN, 'english') }));
-    source = await createTestApp({ SPEECH_ENGINE: 'openai', OPENAI_BASE_URL: mock.baseUrl, OPENAI_API_KEY: 'sk-test', MODEL_AUTO_PULL: 'false', LLM_ENGINE: 'none' });
+    source = await createTestApp({
+      SPEECH_ENGINE: 'openai',
+      OPENAI_BASE_URL: mock.baseUrl,
+      OPENAI_API_KEY: 'sk-test',
+      MODEL_AUTO_PULL: 'false',
+      LLM_ENGINE: 'none',
+    });
     await populate(source);
   }, 120_000);
   afterAll(async () => {
@@ -35,7 +41,12 @@ describe('backup and restore', () => {
   });
 
   it('brings an empty install back to the same patients, conversations, reports, files and queued work', async () => {
-    const summary = await createBackup({ config: source.ctx.config, database: source.ctx.database, storage: source.ctx.storage, file });
+    const summary = await createBackup({
+      config: source.ctx.config,
+      database: source.ctx.database,
+      storage: source.ctx.storage,
+      file,
+    });
     expect(summary.files).toBe(4 * 4 + 1); // four finished recordings with three outputs each, one waiting
     expect(summary.pendingJobs).toBe(1);
 
@@ -52,10 +63,14 @@ describe('backup and restore', () => {
       expect(checksums(path.join(dataDir, 'blobs'))).toEqual(checksums(path.join(source.dataDir, 'blobs')));
       const report = before.conversations.find((c) => c.report_key)!.report_key as string;
       expect(JSON.parse(fs.readFileSync(path.join(dataDir, 'blobs', report), 'utf8')).patientReport).toBeTruthy();
-      expect(fs.readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')).toBe(fs.readFileSync(path.join(source.dataDir, 'secrets.json'), 'utf8'));
+      expect(fs.readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')).toBe(
+        fs.readFileSync(path.join(source.dataDir, 'secrets.json'), 'utf8'),
+      );
 
       // A second restore over the now-used install is refused before it touches anything.
-      await expect(restoreBackup({ config, file, logger: pino({ level: 'silent' }) })).rejects.toThrow(/already holds stored files/);
+      await expect(restoreBackup({ config, file, logger: pino({ level: 'silent' }) })).rejects.toThrow(
+        /already holds stored files/,
+      );
     } finally {
       await target.drop();
     }
@@ -66,7 +81,11 @@ describe('backup and restore', () => {
     const bytes = fs.readFileSync(file);
     fs.writeFileSync(damaged, bytes.subarray(0, Math.floor(bytes.length * 0.7)));
     const target = await createTestDatabase();
-    const config = loadConfig({ DATABASE_URL: target.url, DATA_DIR: path.join(work, 'damaged-target'), LOG_LEVEL: 'silent' });
+    const config = loadConfig({
+      DATABASE_URL: target.url,
+      DATA_DIR: path.join(work, 'damaged-target'),
+      LOG_LEVEL: 'silent',
+    });
     try {
       await expect(restoreBackup({ config, file: damaged, logger: pino({ level: 'silent' }) })).rejects.toThrow();
       // The cut falls among the stored files, after every table was read: the rows were rolled back.
@@ -74,7 +93,9 @@ describe('backup and restore', () => {
       const client = new pg.Client({ connectionString: target.url });
       await client.connect();
       try {
-        const { rows } = await client.query<{ n: number }>('select (select count(*) from patients) + (select count(*) from conversations) as n');
+        const { rows } = await client.query<{ n: number }>(
+          'select (select count(*) from patients) + (select count(*) from conversations) as n',
+        );
         expect(Number(rows[0]!.n)).toBe(0);
       } finally {
         await client.end();
@@ -97,10 +118,20 @@ async function populate(t: TestApp) {
         await t.ctx.storage.put(audioKey, audio, 'audio/webm');
         const [row] = await t.ctx.database.db
           .insert(conversations)
-          .values({ clinicianId: who.clinicianId, patientId: who.patientId, audioKey, contentType: 'audio/webm', sizeBytes: audio.length })
+          .values({
+            clinicianId: who.clinicianId,
+            patientId: who.patientId,
+            audioKey,
+            contentType: 'audio/webm',
+            sizeBytes: audio.length,
+          })
           .returning();
-        if (i === 1 && j === 1) await t.ctx.boss.send(QUEUES.pipeline, { conversationId: row!.id }, { singletonKey: row!.id });
-        else expect(await runPipelineJob(t.ctx, engines, { conversationId: row!.id }, { retryCount: 0, retryLimit: 5 })).toBe('ready');
+        if (i === 1 && j === 1)
+          await t.ctx.boss.send(QUEUES.pipeline, { conversationId: row!.id }, { singletonKey: row!.id });
+        else
+          expect(
+            await runPipelineJob(t.ctx, engines, { conversationId: row!.id }, { retryCount: 0, retryLimit: 5 }),
+          ).toBe('ready');
       }
     }
   } finally {
@@ -113,7 +144,9 @@ async function snapshot(pool: { query: (q: string) => Promise<{ rows: Record<str
   return {
     patients: await rows('select * from patients order by id'),
     conversations: await rows('select * from conversations order by id'),
-    jobs: await rows(`select name, data, singleton_key from pgboss.job where state in ('created', 'retry', 'active') order by singleton_key`),
+    jobs: await rows(
+      `select name, data, singleton_key from pgboss.job where state in ('created', 'retry', 'active') order by singleton_key`,
+    ),
   };
 }
 

@@ -22,7 +22,12 @@ export interface BackupSummary {
  * the DATA_DIR secrets, and the stored files (local storage: their bytes; S3: a manifest of
  * keys and sizes, the bucket's own versioning keeps the bytes). Safe while the app runs.
  */
-export async function createBackup(o: { config: Config; database: Database; storage: BlobStorage; file: string }): Promise<BackupSummary> {
+export async function createBackup(o: {
+  config: Config;
+  database: Database;
+  storage: BlobStorage;
+  file: string;
+}): Promise<BackupSummary> {
   const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'asha-backup-'));
   const writer = new ArchiveWriter(o.file);
   try {
@@ -44,7 +49,11 @@ export async function createBackup(o: { config: Config; database: Database; stor
       if (fs.existsSync(p)) await writer.addBuffer(`${ENTRY.dataPrefix}${name}`, fs.readFileSync(p));
     }
     for (const t of dump.tables) {
-      await writer.addStream(`${ENTRY.tablePrefix}${t.name}.jsonl`, fs.statSync(t.file).size, fs.createReadStream(t.file));
+      await writer.addStream(
+        `${ENTRY.tablePrefix}${t.name}.jsonl`,
+        fs.statSync(t.file).size,
+        fs.createReadStream(t.file),
+      );
     }
     await writer.addBuffer(ENTRY.jobs, JSON.stringify(dump.pendingJobs));
     const manifest = await addStoredFiles(writer, o.storage);
@@ -81,7 +90,11 @@ async function addStoredFiles(writer: ArchiveWriter, storage: BlobStorage): Prom
     }
     try {
       const { size } = await handle.stat();
-      const sha256 = await writer.addStream(`${ENTRY.filePrefix}${blob.key}`, size, handle.createReadStream({ autoClose: false }));
+      const sha256 = await writer.addStream(
+        `${ENTRY.filePrefix}${blob.key}`,
+        size,
+        handle.createReadStream({ autoClose: false }),
+      );
       manifest.files.push({ key: blob.key, size, sha256 });
     } finally {
       await handle.close();

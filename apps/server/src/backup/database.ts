@@ -49,7 +49,9 @@ export async function dumpDatabase(pool: pg.Pool, dir: string): Promise<Database
 
 async function dumpTable(client: pg.PoolClient, table: TableInfo, file: string): Promise<number> {
   const cols = table.columns.map(quoteIdent).join(', ');
-  await client.query(`declare dump_rows no scroll cursor for select row_to_json(r)::text as j from (select ${cols} from ${quoteIdent(table.name)}) r`);
+  await client.query(
+    `declare dump_rows no scroll cursor for select row_to_json(r)::text as j from (select ${cols} from ${quoteIdent(table.name)}) r`,
+  );
   const out = fs.createWriteStream(file, { mode: 0o600 });
   let count = 0;
   try {
@@ -57,7 +59,8 @@ async function dumpTable(client: pg.PoolClient, table: TableInfo, file: string):
       const { rows } = await client.query<{ j: string }>(`fetch ${FETCH_ROWS} from dump_rows`);
       if (rows.length === 0) break;
       count += rows.length;
-      if (!out.write(rows.map((r) => r.j).join('\n') + '\n')) await new Promise<void>((r) => out.once('drain', () => r()));
+      if (!out.write(rows.map((r) => r.j).join('\n') + '\n'))
+        await new Promise<void>((r) => out.once('drain', () => r()));
     }
   } finally {
     await client.query('close dump_rows');
@@ -67,7 +70,9 @@ async function dumpTable(client: pg.PoolClient, table: TableInfo, file: string):
 }
 
 async function readPendingJobs(client: pg.PoolClient): Promise<PendingJob[]> {
-  const exists = await client.query(`select 1 from information_schema.tables where table_schema = 'pgboss' and table_name = 'job'`);
+  const exists = await client.query(
+    `select 1 from information_schema.tables where table_schema = 'pgboss' and table_name = 'job'`,
+  );
   if (exists.rowCount === 0) return [];
   const { rows } = await client.query<{ name: string; data: unknown; singleton_key: string | null }>(
     `select name, data, singleton_key from pgboss.job where state in ('created', 'retry', 'active') order by created_on`,

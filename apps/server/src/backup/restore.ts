@@ -29,22 +29,38 @@ export class RestoreError extends Error {}
  */
 export async function restoreBackup(o: { config: Config; file: string; logger: Logger }): Promise<RestoreSummary> {
   refuseUsedDataDir(o.config);
-  const state: RestoreState = { header: null, opened: null, client: null, tables: new Map(), loaded: [], written: new Map(), jobs: [], manifest: null, storage: null };
+  const state: RestoreState = {
+    header: null,
+    opened: null,
+    client: null,
+    tables: new Map(),
+    loaded: [],
+    written: new Map(),
+    jobs: [],
+    manifest: null,
+    storage: null,
+  };
   try {
     await readArchive(o.file, async (entry) => {
-      if (entry.name === ENTRY.header) state.header = checkHeader(JSON.parse((await readAll(entry.body)).toString('utf8')), o.config);
-      else if (entry.name.startsWith(ENTRY.dataPrefix)) restoreDataFile(o.config, entry.name.slice(ENTRY.dataPrefix.length), await readAll(entry.body));
+      if (entry.name === ENTRY.header)
+        state.header = checkHeader(JSON.parse((await readAll(entry.body)).toString('utf8')), o.config);
+      else if (entry.name.startsWith(ENTRY.dataPrefix))
+        restoreDataFile(o.config, entry.name.slice(ENTRY.dataPrefix.length), await readAll(entry.body));
       else if (entry.name.startsWith(ENTRY.tablePrefix)) {
         const client = await openTarget(state, o.config);
         const name = entry.name.slice(ENTRY.tablePrefix.length).replace(/\.jsonl$/, '');
         const table = state.tables.get(name);
         if (!table) throw new RestoreError(`The backup holds a table this version does not have (${name}).`);
         state.loaded.push({ name, rows: await loadTable(client, table, entry.body) });
-      } else if (entry.name === ENTRY.jobs) state.jobs = JSON.parse((await readAll(entry.body)).toString('utf8')) as PendingJob[];
-      else if (entry.name.startsWith(ENTRY.filePrefix)) await restoreFile(state, o.config, entry.name.slice(ENTRY.filePrefix.length), entry.body);
-      else if (entry.name === ENTRY.manifest) state.manifest = JSON.parse((await readAll(entry.body)).toString('utf8')) as BackupManifest;
+      } else if (entry.name === ENTRY.jobs)
+        state.jobs = JSON.parse((await readAll(entry.body)).toString('utf8')) as PendingJob[];
+      else if (entry.name.startsWith(ENTRY.filePrefix))
+        await restoreFile(state, o.config, entry.name.slice(ENTRY.filePrefix.length), entry.body);
+      else if (entry.name === ENTRY.manifest)
+        state.manifest = JSON.parse((await readAll(entry.body)).toString('utf8')) as BackupManifest;
     });
-    if (!state.header || !state.manifest) throw new RestoreError('The backup is incomplete (no header or no manifest): it was cut short.');
+    if (!state.header || !state.manifest)
+      throw new RestoreError('The backup is incomplete (no header or no manifest): it was cut short.');
     const client = await openTarget(state, o.config);
     await verifyFiles(state, storageOf(state, o.config));
     await resetSequences(client, APP_SCHEMA);
@@ -78,17 +94,23 @@ function refuseUsedDataDir(config: Config) {
     throw new RestoreError(`DATA_DIR ${config.dataDir} already holds a database: restore into a fresh data directory.`);
   }
   if (config.STORAGE_DRIVER === 'local' && used(path.join(config.dataDir, 'blobs'))) {
-    throw new RestoreError(`DATA_DIR ${config.dataDir} already holds stored files: restore into a fresh data directory.`);
+    throw new RestoreError(
+      `DATA_DIR ${config.dataDir} already holds stored files: restore into a fresh data directory.`,
+    );
   }
 }
 
 function checkHeader(header: BackupHeader, config: Config): BackupHeader {
   if (header.format !== BACKUP_FORMAT) throw new RestoreError('This file is not an Asha Scribe backup.');
   if (header.storage.kind !== config.STORAGE_DRIVER) {
-    throw new RestoreError(`The backup was taken with ${header.storage.kind} storage; set STORAGE_DRIVER=${header.storage.kind} to restore it.`);
+    throw new RestoreError(
+      `The backup was taken with ${header.storage.kind} storage; set STORAGE_DRIVER=${header.storage.kind} to restore it.`,
+    );
   }
   if (header.appSecretFromEnvironment && !config.APP_SECRET) {
-    throw new RestoreError('The backed-up install took APP_SECRET from its environment: set the same APP_SECRET to restore it.');
+    throw new RestoreError(
+      'The backed-up install took APP_SECRET from its environment: set the same APP_SECRET to restore it.',
+    );
   }
   return header;
 }
@@ -116,7 +138,8 @@ async function openTarget(state: RestoreState, config: Config): Promise<pg.PoolC
   for (const t of await tablesInLoadOrder(client)) state.tables.set(t.name, t);
   for (const name of state.tables.keys()) {
     const { rows } = await client.query<{ any: boolean }>(`select exists (select 1 from ${quoteIdent(name)}) as any`);
-    if (rows[0]!.any) throw new RestoreError(`The target database is not empty (table ${name} has rows): restore into an empty one.`);
+    if (rows[0]!.any)
+      throw new RestoreError(`The target database is not empty (table ${name} has rows): restore into an empty one.`);
   }
   await client.query('begin');
   return client;
@@ -130,7 +153,8 @@ function storageOf(state: RestoreState, config: Config): BlobStorage {
 
 async function restoreFile(state: RestoreState, config: Config, key: string, body: Readable) {
   const storage = storageOf(state, config);
-  if (!(storage instanceof LocalStorage)) throw new RestoreError('The backup carries files but the target storage is not local.');
+  if (!(storage instanceof LocalStorage))
+    throw new RestoreError('The backup carries files but the target storage is not local.');
   const hash = createHash('sha256');
   const size = await storage.writeStream(key, body.pipe(hashing(hash)), Number.MAX_SAFE_INTEGER);
   state.written.set(key, { size, sha256: hash.digest('hex') });
@@ -148,8 +172,13 @@ async function verifyFiles(state: RestoreState, storage: BlobStorage) {
     }
   }
   if (problems.length > 0) {
-    const where = storage.kind === 's3' ? 'missing from the bucket or of another size (restore them from its versions)' : 'damaged in the backup';
-    throw new RestoreError(`${problems.length} stored files are ${where}: ${problems.slice(0, 5).join(', ')}${problems.length > 5 ? ', …' : ''}`);
+    const where =
+      storage.kind === 's3'
+        ? 'missing from the bucket or of another size (restore them from its versions)'
+        : 'damaged in the backup';
+    throw new RestoreError(
+      `${problems.length} stored files are ${where}: ${problems.slice(0, 5).join(', ')}${problems.length > 5 ? ', …' : ''}`,
+    );
   }
 }
 
@@ -160,7 +189,9 @@ async function requeue(state: RestoreState, logger: Logger): Promise<number> {
   try {
     let sent = 0;
     for (const job of state.jobs) {
-      const id = await boss.send(job.name, job.data as object, job.singletonKey ? { singletonKey: job.singletonKey } : {}).catch(() => null);
+      const id = await boss
+        .send(job.name, job.data as object, job.singletonKey ? { singletonKey: job.singletonKey } : {})
+        .catch(() => null);
       if (id) sent++;
     }
     return sent;

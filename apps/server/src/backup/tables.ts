@@ -56,7 +56,9 @@ function topologicalOrder(infos: Map<string, TableInfo>): TableInfo[] {
   const visit = (name: string, path: string[]) => {
     if (state.get(name) === 'done') return;
     if (state.get(name) === 'visiting') {
-      throw new Error(`Tables reference each other in a cycle (${[...path, name].join(' → ')}); a backup cannot order them.`);
+      throw new Error(
+        `Tables reference each other in a cycle (${[...path, name].join(' → ')}); a backup cannot order them.`,
+      );
     }
     state.set(name, 'visiting');
     const info = infos.get(name)!;
@@ -70,7 +72,9 @@ function topologicalOrder(infos: Map<string, TableInfo>): TableInfo[] {
 
 /** The migrations applied to this database, oldest first (drizzle's journal), to refuse a restore across versions. */
 export async function appliedMigrations(client: pg.ClientBase): Promise<string[]> {
-  const { rows } = await client.query<{ hash: string }>(`select hash from drizzle.__drizzle_migrations order by created_at, id`);
+  const { rows } = await client.query<{ hash: string }>(
+    `select hash from drizzle.__drizzle_migrations order by created_at, id`,
+  );
   return rows.map((r) => r.hash);
 }
 

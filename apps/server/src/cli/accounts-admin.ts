@@ -17,7 +17,12 @@ const ADMIN = systemOrigin('users CLI');
  * with that email — whichever provider they came from — is disabled, so the API refuses their
  * tokens within seconds. `remove` also deletes the sign-in account; the patients' records stay.
  */
-export async function endAccess(database: Database, config: Config, email: string, how: 'disable' | 'remove'): Promise<string[]> {
+export async function endAccess(
+  database: Database,
+  config: Config,
+  email: string,
+  how: 'disable' | 'remove',
+): Promise<string[]> {
   const normalized = normalizeEmail(email);
   const account = await findAccountByEmail(database.db, normalized);
   return withTransaction(database, async (tx) => {
@@ -30,7 +35,13 @@ export async function endAccess(database: Database, config: Config, email: strin
     const disabled = await disableClinicians(tx.db, { email: normalized, issuer, subject: account?.id });
     if (!account && disabled.length === 0) throw new AccountError(`No account or clinician for ${normalized}.`);
     const action = how === 'remove' ? ('account.remove' as const) : ('account.disable' as const);
-    const entry = (clinicianId: string | null) => ({ action, resourceType: 'account' as const, resourceId: account?.id ?? null, account: normalized, clinicianId });
+    const entry = (clinicianId: string | null) => ({
+      action,
+      resourceType: 'account' as const,
+      resourceId: account?.id ?? null,
+      account: normalized,
+      clinicianId,
+    });
     await audit(tx, ADMIN, ...(disabled.length ? disabled.map(entry) : [entry(null)]));
     return disabled;
   });

@@ -4,7 +4,21 @@ import type { Db } from '../db/client.js';
 import { auditEvents, clinicians } from '../db/schema/index.js';
 import { isUuid } from '../lib/ids.js';
 
-export const CSV_COLUMNS = ['at', 'clinician_id', 'clinician_email', 'account', 'action', 'description', 'resource_type', 'resource_id', 'patient_id', 'outcome', 'ip', 'user_agent', 'request_id'] as const;
+export const CSV_COLUMNS = [
+  'at',
+  'clinician_id',
+  'clinician_email',
+  'account',
+  'action',
+  'description',
+  'resource_type',
+  'resource_id',
+  'patient_id',
+  'outcome',
+  'ip',
+  'user_agent',
+  'request_id',
+] as const;
 
 export interface AuditFilter {
   patientId?: string;
@@ -48,7 +62,9 @@ export async function* auditCsv(db: Db, f: AuditFilter): AsyncGenerator<string> 
   if (f.since) filters.push(gte(auditEvents.at, f.since));
   let after: { at: string; id: string } | null = null;
   for (;;) {
-    const position: SQL | undefined = after ? sql`(${auditEvents.at}, ${auditEvents.id}) > (${after.at}::timestamptz, ${after.id}::uuid)` : undefined;
+    const position: SQL | undefined = after
+      ? sql`(${auditEvents.at}, ${auditEvents.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`
+      : undefined;
     const rows: ExportRow[] = await db
       .select({
         at: sql<string>`to_char(${auditEvents.at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
@@ -72,7 +88,21 @@ export async function* auditCsv(db: Db, f: AuditFilter): AsyncGenerator<string> 
       .limit(1000);
     for (const r of rows) {
       const description = AUDIT_ACTIONS[r.action as AuditAction] ?? r.action;
-      yield [r.at, r.clinicianId, r.clinicianEmail, r.account, r.action, description, r.resourceType, r.resourceId, r.patientId, r.outcome, r.ip, r.userAgent, r.requestId]
+      yield [
+        r.at,
+        r.clinicianId,
+        r.clinicianEmail,
+        r.account,
+        r.action,
+        description,
+        r.resourceType,
+        r.resourceId,
+        r.patientId,
+        r.outcome,
+        r.ip,
+        r.userAgent,
+        r.requestId,
+      ]
         .map(csvField)
         .join(',');
     }
@@ -92,9 +122,11 @@ export function parseAuditArgs(argv: string[]): AuditFilter {
   const clinicianEmail = value('--clinician');
   const since = value('--since');
   if (!patientId === !clinicianEmail) throw new UsageError('Give either --patient <id> or --clinician <email>.');
-  if (patientId && !isUuid(patientId)) throw new UsageError(`"${patientId}" is not a patient id (a UUID, as in the patient's address).`);
+  if (patientId && !isUuid(patientId))
+    throw new UsageError(`"${patientId}" is not a patient id (a UUID, as in the patient's address).`);
   const sinceDate = since ? new Date(since) : undefined;
-  if (sinceDate && Number.isNaN(sinceDate.getTime())) throw new UsageError(`--since "${since}" is not a date: write it as 2026-01-31 or 2026-01-31T09:00:00Z.`);
+  if (sinceDate && Number.isNaN(sinceDate.getTime()))
+    throw new UsageError(`--since "${since}" is not a date: write it as 2026-01-31 or 2026-01-31T09:00:00Z.`);
   return { patientId, clinicianEmail, since: sinceDate };
 }
 

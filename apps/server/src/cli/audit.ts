@@ -13,7 +13,6 @@ const USAGE = `Usage:
   npm run audit -- --clinician <email> [--since 2026-01-31]       everything one clinician did
 The CSV goes to standard output: npm run audit --silent -- --patient <id> > audit.csv`;
 
-
 async function main(argv: string[]) {
   if (argv.length === 0 || argv.includes('--help') || argv.includes('-h')) return void console.log(USAGE);
   const filter = parseAuditArgs(argv);
@@ -23,7 +22,12 @@ async function main(argv: string[]) {
       if (!process.stdout.write(`${line}\n`)) await new Promise((r) => process.stdout.once('drain', r));
     }
     await withTransaction(database, (tx) =>
-      audit(tx, systemOrigin('audit export'), { action: 'audit.export', resourceType: 'audit', resourceId: filter.clinicianEmail ?? null, patientId: filter.patientId ?? null }),
+      audit(tx, systemOrigin('audit export'), {
+        action: 'audit.export',
+        resourceType: 'audit',
+        resourceId: filter.clinicianEmail ?? null,
+        patientId: filter.patientId ?? null,
+      }),
     );
   } finally {
     await close();

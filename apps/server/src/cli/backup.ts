@@ -33,7 +33,8 @@ async function main([command, file]: string[]) {
       const storage = createStorage(config, loadOrCreateSecrets(config.dataDir, config.APP_SECRET).appSecret);
       const s = await createBackup({ config, database: opened.database, storage, file: target });
       const rows = s.tables.map((t) => `${t.name} ${t.rows}`).join(', ');
-      const where = storage.kind === 's3' ? 'listed (their bytes stay in the bucket: keep its versioning on)' : 'archived';
+      const where =
+        storage.kind === 's3' ? 'listed (their bytes stay in the bucket: keep its versioning on)' : 'archived';
       console.log(`Backup written to ${s.file} (${mb(s.archiveBytes)}) in ${seconds()} s`);
       console.log(`  rows: ${rows}\n  files: ${s.files} ${where}, ${mb(s.fileBytes)}; queued jobs: ${s.pendingJobs}`);
     } finally {
@@ -43,7 +44,9 @@ async function main([command, file]: string[]) {
   }
   const s = await restoreBackup({ config, file: target, logger: pino({ level: 'warn' }) });
   console.log(`Restored ${target} into ${config.DATABASE_URL ? 'DATABASE_URL' : config.dataDir} in ${seconds()} s`);
-  console.log(`  rows: ${s.tables.map((t) => `${t.name} ${t.rows}`).join(', ')}\n  files: ${s.files}; jobs queued again: ${s.requeuedJobs}`);
+  console.log(
+    `  rows: ${s.tables.map((t) => `${t.name} ${t.rows}`).join(', ')}\n  files: ${s.files}; jobs queued again: ${s.requeuedJobs}`,
+  );
 }
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;

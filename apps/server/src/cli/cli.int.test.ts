@@ -19,7 +19,8 @@ describe('users and audit commands', () => {
   let db: { url: string; drop(): Promise<void> };
   let env: NodeJS.ProcessEnv;
   let dataDir: string;
-  const run = (name: string, args: string[]) => spawnSync(process.execPath, [cli(name), ...args], { cwd: root, env, encoding: 'utf8', timeout: 60_000 });
+  const run = (name: string, args: string[]) =>
+    spawnSync(process.execPath, [cli(name), ...args], { cwd: root, env, encoding: 'utf8', timeout: 60_000 });
   const query = async <T extends pg.QueryResultRow>(sql: string, values: unknown[] = []) => {
     const c = new pg.Client({ connectionString: db.url });
     await c.connect();
@@ -54,7 +55,13 @@ describe('users and audit commands', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'asha-cli-'));
-    env = { ...process.env, DATABASE_URL: db.url, DATA_DIR: dataDir, PUBLIC_URL: 'http://127.0.0.1:8080', LOG_LEVEL: 'silent' };
+    env = {
+      ...process.env,
+      DATABASE_URL: db.url,
+      DATA_DIR: dataDir,
+      PUBLIC_URL: 'http://127.0.0.1:8080',
+      LOG_LEVEL: 'silent',
+    };
   });
   afterAll(async () => {
     await db.drop();
@@ -65,41 +72,56 @@ describe('users and audit commands', () => {
     const added = run('users', ['add', 'cli.doctor@clinic.test', '--name', 'Dr Cli']);
     expect(added.status, added.stderr).toBe(0);
     expect(added.stdout).toMatch(/Password \(shown once, give it to the clinician\): \S+/);
-    const out = await atTerminal('users', ['set-password', 'cli.doctor@clinic.test'], [
-      [/Password \(at least 10 characters/, 'short-pw'],
-      [/too short[\s\S]*Password \(at least 10 characters/, 'a-secret-long-enough'],
-      [/Type it again/, 'a-secret-long-enough'],
-    ]);
+    const out = await atTerminal(
+      'users',
+      ['set-password', 'cli.doctor@clinic.test'],
+      [
+        [/Password \(at least 10 characters/, 'short-pw'],
+        [/too short[\s\S]*Password \(at least 10 characters/, 'a-secret-long-enough'],
+        [/Type it again/, 'a-secret-long-enough'],
+      ],
+    );
     expect(out).toContain('That password is too short: it needs at least 10 characters.');
     expect(out).toContain('New password set for cli.doctor@clinic.test');
     expect(out).not.toContain('short-pw');
     expect(out).not.toContain('a-secret-long-enough');
-    const [row] = await query<{ password_hash: string }>('select password_hash from accounts where email = $1', ['cli.doctor@clinic.test']);
+    const [row] = await query<{ password_hash: string }>('select password_hash from accounts where email = $1', [
+      'cli.doctor@clinic.test',
+    ]);
     expect(await verifyPassword('a-secret-long-enough', row!.password_hash)).toBe(true);
   }, 120_000);
 
   it('disable and remove end an account; an unknown email is an error that says so', async () => {
     const disabled = run('users', ['disable', 'cli.doctor@clinic.test']);
     expect(disabled.status, disabled.stderr).toBe(0);
-    expect((await query('select disabled_at from accounts where email = $1', ['cli.doctor@clinic.test']))[0]!.disabled_at).not.toBeNull();
+    expect(
+      (await query('select disabled_at from accounts where email = $1', ['cli.doctor@clinic.test']))[0]!.disabled_at,
+    ).not.toBeNull();
     const removed = run('users', ['remove', 'cli.doctor@clinic.test']);
     expect(removed.stdout).toContain('Their patients and consultations are kept.');
     expect(await query('select 1 from accounts where email = $1', ['cli.doctor@clinic.test'])).toHaveLength(0);
     const unknown = run('users', ['disable', 'nobody@clinic.test']);
     expect(unknown.status).toBe(1);
     expect(unknown.stderr).toContain('No account or clinician for nobody@clinic.test.');
-    expect((await query<{ action: string }>('select action from audit_events order by at')).map((r) => r.action)).toEqual(['account.disable', 'account.remove']);
+    expect(
+      (await query<{ action: string }>('select action from audit_events order by at')).map((r) => r.action),
+    ).toEqual(['account.disable', 'account.remove']);
   }, 120_000);
 
   it('audit exports a patient’s trail as CSV, and explains wrong arguments', async () => {
     const patientId = '6f1c1d3e-2b4a-4c5d-9e8f-0a1b2c3d4e5f';
-    await query(`insert into audit_events (action, resource_type, resource_id, patient_id, outcome, ip) values ('patient.read', 'patient', $1::text, $1::uuid, 'success', '10.0.0.7')`, [patientId]);
+    await query(
+      `insert into audit_events (action, resource_type, resource_id, patient_id, outcome, ip) values ('patient.read', 'patient', $1::text, $1::uuid, 'success', '10.0.0.7')`,
+      [patientId],
+    );
     const csv = run('audit', ['--patient', patientId]);
     expect(csv.status, csv.stderr).toBe(0);
     const lines = csv.stdout.trim().split('\n');
     expect(lines[0]).toMatch(/^at,clinician_id,/);
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(`,patient.read,Opened the patient record,patient,${patientId},${patientId},success,10.0.0.7,`);
+    expect(lines[1]).toContain(
+      `,patient.read,Opened the patient record,patient,${patientId},${patientId},success,10.0.0.7,`,
+    );
     const bad = run('audit', ['--patient', 'not-an-id']);
     expect(bad.status).toBe(2);
     expect(bad.stderr).toContain('"not-an-id" is not a patient id');

@@ -3,7 +3,12 @@ import { loadConfig, type Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { openDatabase } from '../db/open.js';
 import { accounts } from '../db/schema/index.js';
-import { AccountError, createAccount, findAccountByEmail, normalizeEmail } from '../modules/auth/embedded/accounts.service.js';
+import {
+  AccountError,
+  createAccount,
+  findAccountByEmail,
+  normalizeEmail,
+} from '../modules/auth/embedded/accounts.service.js';
 import { hashPassword, MIN_PASSWORD_LENGTH } from '../modules/auth/embedded/passwords.js';
 import { endAllAccountSessions } from '../modules/auth/embedded/sessions.js';
 import { endAccess } from './accounts-admin.js';
@@ -49,8 +54,12 @@ async function setPassword(database: Database, email: string) {
   const account = await findAccountByEmail(database.db, email);
   if (!account) throw new AccountError(`No account for ${normalizeEmail(email)}.`);
   const { password, generated } = await askNewPassword();
-  if (password.length < MIN_PASSWORD_LENGTH) throw new AccountError(`The password must have at least ${MIN_PASSWORD_LENGTH} characters.`);
-  await database.db.update(accounts).set({ passwordHash: await hashPassword(password) }).where(eq(accounts.id, account.id));
+  if (password.length < MIN_PASSWORD_LENGTH)
+    throw new AccountError(`The password must have at least ${MIN_PASSWORD_LENGTH} characters.`);
+  await database.db
+    .update(accounts)
+    .set({ passwordHash: await hashPassword(password) })
+    .where(eq(accounts.id, account.id));
   // Whoever knew the old password is signed out of the provider: no refresh with it.
   await endAllAccountSessions(database.db, account.id);
   console.log(`New password set for ${account.email}; its sessions were ended.`);
@@ -58,15 +67,20 @@ async function setPassword(database: Database, email: string) {
 }
 
 async function list(database: Database) {
-  const rows = await database.db.select({ email: accounts.email, given: accounts.givenName, family: accounts.familyName }).from(accounts);
+  const rows = await database.db
+    .select({ email: accounts.email, given: accounts.givenName, family: accounts.familyName })
+    .from(accounts);
   if (rows.length === 0) console.log('No accounts yet: `npm start` creates the first one.');
-  for (const r of rows) console.log(`${r.email}${r.given || r.family ? `  (${[r.given, r.family].filter(Boolean).join(' ')})` : ''}`);
+  for (const r of rows)
+    console.log(`${r.email}${r.given || r.family ? `  (${[r.given, r.family].filter(Boolean).join(' ')})` : ''}`);
 }
 
 async function end(database: Database, config: Config, email: string, how: 'disable' | 'remove') {
   const clinicians = await endAccess(database, config, email, how);
   const done = how === 'remove' ? 'removed' : 'disabled';
-  console.log(`${normalizeEmail(email)}: ${done}; ${clinicians.length} clinician record(s) can no longer use the app (within a few seconds).`);
+  console.log(
+    `${normalizeEmail(email)}: ${done}; ${clinicians.length} clinician record(s) can no longer use the app (within a few seconds).`,
+  );
   if (how === 'remove') console.log('Their patients and consultations are kept.');
 }
 

@@ -12,11 +12,15 @@ import { createTestApp, type TestApp } from '../test/harness.js';
 describe('embedded PostgreSQL supervision', () => {
   let t: TestApp;
   let auth: { authorization: string };
-  const postmasterPid = () => Number(fs.readFileSync(path.join(t.dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const postmasterPid = () =>
+    Number(fs.readFileSync(path.join(t.dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
   const patients = () => t.app.inject({ url: '/api/patients', headers: auth });
 
   beforeAll(async () => {
-    t = await createTestApp({}, { embedded: { port: await freePort(), restart: { firstDelayMs: 300, maxDelayMs: 1000, maxAttempts: 4 } } });
+    t = await createTestApp(
+      {},
+      { embedded: { port: await freePort(), restart: { firstDelayMs: 300, maxDelayMs: 1000, maxAttempts: 4 } } },
+    );
     auth = await t.authHeader('doctor-heal');
   });
   afterAll(() => t.close());
@@ -33,7 +37,10 @@ describe('embedded PostgreSQL supervision', () => {
       if (res.statusCode === 503) unavailable ??= res;
       if (res.statusCode !== 200) await new Promise((r) => setTimeout(r, 100));
     }
-    expect(seen.every((c) => c === 200 || c === 503), seen.join(',')).toBe(true);
+    expect(
+      seen.every((c) => c === 200 || c === 503),
+      seen.join(','),
+    ).toBe(true);
     expect(unavailable?.headers['retry-after']).toBe('5');
     expect(unavailable?.json().error).toMatch(/database is restarting/);
     expect(seen.at(-1)).toBe(200);

@@ -62,7 +62,11 @@ export function auditRow(origin: AuditOrigin, e: AuditEntry): AuditRow {
 }
 
 /** Appends audit rows inside the caller's transaction (or on `db` for a lone event such as a failed sign-in). */
-export async function audit(tx: Tx | { db: Db }, who: FastifyRequest | AuditOrigin, ...entries: AuditEntry[]): Promise<void> {
+export async function audit(
+  tx: Tx | { db: Db },
+  who: FastifyRequest | AuditOrigin,
+  ...entries: AuditEntry[]
+): Promise<void> {
   if (entries.length === 0) return;
   const origin = 'raw' in who ? requestOrigin(who) : who;
   await tx.db.insert(auditEvents).values(entries.map((e) => auditRow(origin, e)));

@@ -21,7 +21,11 @@ interface PgLike {
 
 /** The PostgreSQL error inside `err` (itself, or the cause a query builder wrapped it in), or null. */
 export function findDbError(err: unknown): DbErrorFields | null {
-  for (let e = err as PgLike | undefined, depth = 0; e && typeof e === 'object' && depth < 4; e = e.cause as PgLike, depth++) {
+  for (
+    let e = err as PgLike | undefined, depth = 0;
+    e && typeof e === 'object' && depth < 4;
+    e = e.cause as PgLike, depth++
+  ) {
     if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code) && typeof e.severity === 'string') {
       const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
       return { code: e.code, constraint: str(e.constraint), table: str(e.table), column: str(e.column) };
@@ -31,13 +35,18 @@ export function findDbError(err: unknown): DbErrorFields | null {
 }
 
 const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND']);
-const UNREACHABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end|the database system is (starting up|shutting down|in recovery mode)/i;
+const UNREACHABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end|the database system is (starting up|shutting down|in recovery mode)/i;
 
 /** The database cannot be reached right now (down, restarting, out of connections): worth a retry. */
 export function isDbUnavailable(err: unknown): boolean {
   const db = findDbError(err);
   if (db) return db.code.startsWith('08') || ['57P01', '57P02', '57P03', '53300', '53400'].includes(db.code);
-  for (let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+  for (
+    let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    e = e.cause as typeof e, depth++
+  ) {
     if (typeof e.code === 'string' && UNREACHABLE_CODES.has(e.code)) return true;
     if (typeof e.message === 'string' && UNREACHABLE_MESSAGES.test(e.message)) return true;
   }
@@ -54,7 +63,8 @@ export function isBadValue(err: unknown): boolean {
 export function safeErrorFields(err: unknown): Record<string, unknown> {
   const db = findDbError(err);
   if (db) return { type: 'DatabaseError', ...db };
-  if (err instanceof Error) return { type: err.name, message: stripParams(err.message), stack: err.stack ? stripParams(err.stack) : undefined };
+  if (err instanceof Error)
+    return { type: err.name, message: stripParams(err.message), stack: err.stack ? stripParams(err.stack) : undefined };
   return { message: stripParams(String(err)) };
 }
 

@@ -7,8 +7,10 @@ import { HttpError } from './http-errors.js';
 export const DB_RETRY_AFTER_SEC = 5;
 
 export const DB_UNAVAILABLE_MESSAGE = 'The database is restarting. Please try again in a few seconds.';
-const BAD_VALUE_MESSAGE = 'The request holds a value that cannot be stored (a control character, or text in the wrong form). Please correct it and try again.';
-const SERVER_ERROR_MESSAGE = 'Something went wrong on the server. Please try again; if it keeps happening, tell your administrator.';
+const BAD_VALUE_MESSAGE =
+  'The request holds a value that cannot be stored (a control character, or text in the wrong form). Please correct it and try again.';
+const SERVER_ERROR_MESSAGE =
+  'Something went wrong on the server. Please try again; if it keeps happening, tell your administrator.';
 
 /**
  * Every failure answers `{ error }` with a status that says whose it is: the client's input (4xx,
@@ -23,7 +25,8 @@ export function errorHandler(err: FastifyError, req: FastifyRequest, reply: Fast
   }
   if (err instanceof InvalidKeyError) return reply.code(400).send({ error: err.message });
   // A malformed percent-escape in a path or query.
-  if (err instanceof URIError) return reply.code(400).send({ error: 'The address is not valid: a % sign must start an escape such as %20.' });
+  if (err instanceof URIError)
+    return reply.code(400).send({ error: 'The address is not valid: a % sign must start an escape such as %20.' });
   if (err.validation) return reply.code(400).send({ error: err.message });
   if (isDbUnavailable(err)) {
     req.log.warn({ err }, 'database unavailable');

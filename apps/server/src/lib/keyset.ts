@@ -26,7 +26,10 @@ interface Position {
 
 const ISO_MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
 const isPosition = (v: unknown): v is Position =>
-  typeof v === 'object' && v !== null && ISO_MICROS.test(String((v as Position).t)) && isUuid(String((v as Position).id));
+  typeof v === 'object' &&
+  v !== null &&
+  ISO_MICROS.test(String((v as Position).t)) &&
+  isUuid(String((v as Position).id));
 
 export interface KeysetRequest {
   secret: string;
@@ -53,7 +56,10 @@ export function keysetPage(columns: KeysetColumns, r: KeysetRequest) {
     /** fetch one more than a page to know whether another follows */
     fetch: r.limit + 1,
     /** the page and the token of the next one, from rows fetched with `fetch` and their positions */
-    page<R>(rows: R[], position: (row: R) => { createdAt: string; id: string }): { rows: R[]; nextToken: string | null } {
+    page<R>(
+      rows: R[],
+      position: (row: R) => { createdAt: string; id: string },
+    ): { rows: R[]; nextToken: string | null } {
       const page = rows.slice(0, r.limit);
       const last = page.at(-1);
       if (rows.length <= r.limit || !last) return { rows: page, nextToken: null };

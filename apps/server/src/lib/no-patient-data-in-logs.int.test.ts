@@ -13,9 +13,16 @@ const [zephyrine, okonkwo, marisol] = CANARY_PATIENTS;
 describe('nothing of a patient in the logs', () => {
   let t: TestApp;
   let auth: { authorization: string };
-  const create = (payload: object) => t.app.inject({ method: 'POST', url: '/api/users', payload: { role: 'patient', ...payload }, headers: auth });
-  const logLines = () => fs.readFileSync(t.logFile, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>);
-  const patientCount = async () => Number((await t.ctx.database.pool.query('select count(*) from patients')).rows[0].count);
+  const create = (payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/users', payload: { role: 'patient', ...payload }, headers: auth });
+  const logLines = () =>
+    fs
+      .readFileSync(t.logFile, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+  const patientCount = async () =>
+    Number((await t.ctx.database.pool.query('select count(*) from patients')).rows[0].count);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -30,16 +37,25 @@ describe('nothing of a patient in the logs', () => {
     expect(findLeaks(t.logFile)).toEqual([]);
   });
 
-  it.each(['name', 'email', 'phone', 'gender', 'notes'])('answers a NUL byte in %s with a 400 that names the field, storing nothing', async (field) => {
-    const before = await patientCount();
-    const res = await create({ ...okonkwo!, dob: undefined, [field]: field === 'email' ? 'a\u0000@b.test' : `${okonkwo!.name}\u0000` });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatch(/contains a control character \(such as NUL\)/);
-    expect(await patientCount()).toBe(before);
-  });
+  it.each(['name', 'email', 'phone', 'gender', 'notes'])(
+    'answers a NUL byte in %s with a 400 that names the field, storing nothing',
+    async (field) => {
+      const before = await patientCount();
+      const res = await create({
+        ...okonkwo!,
+        dob: undefined,
+        [field]: field === 'email' ? 'a\u0000@b.test' : `${okonkwo!.name}\u0000`,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toMatch(/contains a control character \(such as NUL\)/);
+      expect(await patientCount()).toBe(before);
+    },
+  );
 
   it('logs a refused value by its code and constraint only, and answers 400', async () => {
-    await t.ctx.database.pool.query(`alter table patients add constraint canary_phone check (phone <> '${marisol!.phone}')`);
+    await t.ctx.database.pool.query(
+      `alter table patients add constraint canary_phone check (phone <> '${marisol!.phone}')`,
+    );
     try {
       const res = await create(marisol!);
       expect(res.statusCode).toBe(400);

@@ -19,7 +19,11 @@ export interface PgListener {
 }
 
 /** Announces on a channel; inside a transaction it is delivered when the transaction commits. */
-export async function announce(sql: { query(text: string, values: unknown[]): Promise<unknown> }, channel: Channel, payload: string) {
+export async function announce(
+  sql: { query(text: string, values: unknown[]): Promise<unknown> },
+  channel: Channel,
+  payload: string,
+) {
   await sql.query('select pg_notify($1, $2)', [channel, payload]);
 }
 
@@ -39,7 +43,10 @@ export function createPgListener(database: Database, logger: Logger): PgListener
   const connect = (): Promise<void> =>
     (connecting ??= (async () => {
       const c = new pg.Client({ connectionString: database.pool.options.connectionString });
-      c.on('notification', (m) => m.payload !== undefined && handlers.get(m.channel as Channel)?.forEach((h) => h(m.payload!)));
+      c.on(
+        'notification',
+        (m) => m.payload !== undefined && handlers.get(m.channel as Channel)?.forEach((h) => h(m.payload!)),
+      );
       c.on('error', () => lost(c));
       c.on('end', () => lost(c));
       try {

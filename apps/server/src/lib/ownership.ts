@@ -13,18 +13,34 @@ export type LiveSessionRow = typeof liveSessions.$inferSelect;
  * Another clinician's id is answered exactly like a missing or malformed one (404), so ids cannot
  * be probed. A deleted record is gone for every purpose but its undo (`deleted: true`).
  */
-export async function ownPatient(db: Db, clinicianId: string, patientId: string, o: { deleted?: boolean } = {}): Promise<PatientRow> {
+export async function ownPatient(
+  db: Db,
+  clinicianId: string,
+  patientId: string,
+  o: { deleted?: boolean } = {},
+): Promise<PatientRow> {
   if (!isUuid(patientId)) throw notFound('Patient not found');
   const [row] = await db
     .select()
     .from(patients)
-    .where(and(eq(patients.id, patientId), eq(patients.clinicianId, clinicianId), o.deleted ? isNotNull(patients.deletedAt) : isNull(patients.deletedAt)))
+    .where(
+      and(
+        eq(patients.id, patientId),
+        eq(patients.clinicianId, clinicianId),
+        o.deleted ? isNotNull(patients.deletedAt) : isNull(patients.deletedAt),
+      ),
+    )
     .limit(1);
   if (!row) throw notFound('Patient not found');
   return row;
 }
 
-export async function ownConversation(db: Db, clinicianId: string, conversationId: string, o: { deleted?: boolean } = {}): Promise<ConversationRow> {
+export async function ownConversation(
+  db: Db,
+  clinicianId: string,
+  conversationId: string,
+  o: { deleted?: boolean } = {},
+): Promise<ConversationRow> {
   if (!isUuid(conversationId)) throw notFound('Conversation not found');
   const [row] = await db
     .select()
@@ -42,7 +58,12 @@ export async function ownConversation(db: Db, clinicianId: string, conversationI
 }
 
 /** A live recording of the clinician's; `forUpdate` locks its row for the caller's transaction. */
-export async function ownLiveSession(db: Db, clinicianId: string, sessionId: string, o: { forUpdate?: boolean } = {}): Promise<LiveSessionRow> {
+export async function ownLiveSession(
+  db: Db,
+  clinicianId: string,
+  sessionId: string,
+  o: { forUpdate?: boolean } = {},
+): Promise<LiveSessionRow> {
   if (!isUuid(sessionId)) throw notFound('Recording not found');
   const q = db
     .select()

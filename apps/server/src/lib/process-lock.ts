@@ -5,7 +5,10 @@ import fs from 'node:fs';
  * A lock left by a process that no longer runs is taken over.
  */
 export class LockHeldError extends Error {
-  constructor(readonly lockPath: string, readonly pid: number) {
+  constructor(
+    readonly lockPath: string,
+    readonly pid: number,
+  ) {
     super(
       `Another app process (pid ${pid}) is using this data directory (lock ${lockPath}). ` +
         'Stop it first, or give this process its own DATA_DIR, or point DATABASE_URL at a shared PostgreSQL.',

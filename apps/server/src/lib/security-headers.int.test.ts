@@ -28,7 +28,12 @@ describe('HTTP security headers', () => {
   it('on API answers with patient data, errors and unknown routes, all never cached', async () => {
     const answers = {
       list: await t.app.inject({ url: '/api/patients', headers: auth }),
-      created: await t.app.inject({ method: 'POST', url: '/api/users', headers: auth, payload: { name: 'Okonkwo Brightwater', role: 'patient' } }),
+      created: await t.app.inject({
+        method: 'POST',
+        url: '/api/users',
+        headers: auth,
+        payload: { name: 'Okonkwo Brightwater', role: 'patient' },
+      }),
       invalid: await t.app.inject({ method: 'POST', url: '/api/users', headers: auth, payload: { role: 'patient' } }),
       unauthorised: await t.app.inject({ url: '/api/patients' }),
       missing: await t.app.inject({ url: '/api/no-such-route', headers: auth }),
@@ -49,7 +54,9 @@ describe('HTTP security headers', () => {
       ready: await t.app.inject({ url: '/readyz' }),
       blob: await t.app.inject({ url: '/blobs/doctors/x/y.webm?op=get&exp=1&sig=x' }),
       badEscape: await t.app.inject({ url: '/blobs/doctors/%25zz/%E0%A4%A.webm?op=get' }),
-      ...(webBuilt ? { page: await t.app.inject({ url: '/dashboard/patients' }), root: await t.app.inject({ url: '/' }) } : {}),
+      ...(webBuilt
+        ? { page: await t.app.inject({ url: '/dashboard/patients' }), root: await t.app.inject({ url: '/' }) }
+        : {}),
     };
     for (const [what, res] of Object.entries(answers)) {
       expectStrict(res, what);

@@ -13,11 +13,15 @@ describe('parseOr400', () => {
     } catch (err) {
       expect(err).toBeInstanceOf(HttpError);
       expect((err as HttpError).statusCode).toBe(400);
-      expect((err as Error).message).toBe('report.items.1.text contains a control character (such as NUL): remove it and try again.');
+      expect((err as Error).message).toBe(
+        'report.items.1.text contains a control character (such as NUL): remove it and try again.',
+      );
     }
   });
 
   it('passes clean input through', () => {
-    expect(parseOr400(schema, { report: { items: [{ text: 'a\nb' }] } })).toEqual({ report: { items: [{ text: 'a\nb' }] } });
+    expect(parseOr400(schema, { report: { items: [{ text: 'a\nb' }] } })).toEqual({
+      report: { items: [{ text: 'a\nb' }] },
+    });
   });
 });

@@ -12,10 +12,18 @@ export default fp(async function metricsRoutes(app: FastifyInstance, opts: { ctx
   const { metrics, config } = opts.ctx;
   app.addHook('onResponse', async (req, reply) => {
     const route = req.routeOptions.url ?? (reply.statusCode === 404 ? 'unmatched' : 'web');
-    metrics.httpDuration.observe({ method: req.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    metrics.httpDuration.observe(
+      { method: req.method, route, status: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
   });
   app.get('/metrics', async (req, reply) => {
-    if (!config.METRICS_TOKEN) return reply.code(404).send({ error: 'Metrics are not served on this port: set METRICS_TOKEN (or METRICS_PORT for a port of their own).' });
+    if (!config.METRICS_TOKEN)
+      return reply
+        .code(404)
+        .send({
+          error: 'Metrics are not served on this port: set METRICS_TOKEN (or METRICS_PORT for a port of their own).',
+        });
     if (!tokenMatches(req.headers.authorization, config.METRICS_TOKEN)) {
       return reply.code(401).send({ error: 'Metrics need the bearer token set in METRICS_TOKEN.' });
     }

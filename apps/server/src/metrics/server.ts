@@ -16,7 +16,10 @@ export async function startMetricsServer(ctx: CoreContext): Promise<(() => Promi
     }
     ctx.metrics.registry.metrics().then(
       (text) => res.writeHead(200, { 'content-type': ctx.metrics.registry.contentType }).end(text),
-      (err: Error) => res.writeHead(503, { 'content-type': 'application/json' }).end(JSON.stringify({ error: `Metrics unavailable: ${err.message}` })),
+      (err: Error) =>
+        res
+          .writeHead(503, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: `Metrics unavailable: ${err.message}` })),
     );
   });
   await new Promise<void>((resolve, reject) => {

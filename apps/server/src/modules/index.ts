@@ -12,4 +12,16 @@ import { patientsRoutes } from './patients/routes.js';
 import { settingsRoutes } from './settings/routes.js';
 
 /** Every feature module's API routes, mounted under /api. */
-export const apiModules: ApiModule[] = [authRoutes, patientsRoutes, settingsRoutes, analyticsRoutes, conversationRoutes, auditRoutes, modelsRoutes, notesRoutes, liveRoutes, eventRoutes, exportRoutes];
+export const apiModules: ApiModule[] = [
+  authRoutes,
+  patientsRoutes,
+  settingsRoutes,
+  analyticsRoutes,
+  conversationRoutes,
+  auditRoutes,
+  modelsRoutes,
+  notesRoutes,
+  liveRoutes,
+  eventRoutes,
+  exportRoutes,
+];

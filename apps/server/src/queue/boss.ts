@@ -29,7 +29,11 @@ export interface QueueOptions {
 
 export const DEFAULT_QUEUE_OPTIONS: QueueOptions = { heartbeatSec: 30 };
 
-export async function startQueue(connectionString: string, logger: Logger, o: QueueOptions = DEFAULT_QUEUE_OPTIONS): Promise<PgBoss> {
+export async function startQueue(
+  connectionString: string,
+  logger: Logger,
+  o: QueueOptions = DEFAULT_QUEUE_OPTIONS,
+): Promise<PgBoss> {
   const client = new pg.Client({ connectionString });
   await client.connect();
   try {
@@ -60,7 +64,8 @@ export async function startQueue(connectionString: string, logger: Logger, o: Qu
     }
     // Also after a start that set the old schema aside and stopped before queueing its jobs.
     const moved = await requeueV10Jobs(client, boss, Object.values(QUEUES));
-    if (upgraded || moved > 0) logger.info({ jobs: moved }, 'queue upgraded from pg-boss 10: unfinished jobs queued again');
+    if (upgraded || moved > 0)
+      logger.info({ jobs: moved }, 'queue upgraded from pg-boss 10: unfinished jobs queued again');
     return boss;
   } finally {
     await client.end();
@@ -79,7 +84,12 @@ export async function workConcurrently<T extends object>(
   name: string,
   handle: (job: JobWithMetadata<T>) => Promise<unknown>,
 ): Promise<() => Promise<void>> {
-  const options = { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 5 } as const;
+  const options = {
+    batchSize: 1,
+    includeMetadata: true,
+    pollingIntervalSeconds: 2,
+    notifyPollingIntervalSeconds: 5,
+  } as const;
   const ids: string[] = [];
   for (let slot = 0; slot < ctx.config.WORKER_CONCURRENCY; slot++) {
     let id = '';

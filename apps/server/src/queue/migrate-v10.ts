@@ -15,9 +15,11 @@ const LOCK_KEY = 0x6a5b0010;
 export async function setAsideV10Schema(client: pg.Client): Promise<boolean> {
   await client.query('select pg_advisory_lock($1)', [LOCK_KEY]);
   try {
-    const { rows } = await client.query<{ version: number }>(
-      `select version from pgboss.version where exists (select 1 from information_schema.tables where table_schema = 'pgboss' and table_name = 'version')`,
-    ).catch(() => ({ rows: [] as Array<{ version: number }> }));
+    const { rows } = await client
+      .query<{ version: number }>(
+        `select version from pgboss.version where exists (select 1 from information_schema.tables where table_schema = 'pgboss' and table_name = 'version')`,
+      )
+      .catch(() => ({ rows: [] as Array<{ version: number }> }));
     if (!rows[0] || Number(rows[0].version) > LAST_V10_SCHEMA) return false;
     await client.query(`alter schema pgboss rename to ${OLD_SCHEMA}`);
     return true;
@@ -36,7 +38,8 @@ export async function requeueV10Jobs(client: pg.Client, boss: PgBoss, queues: st
       `select name, data, singleton_key from ${OLD_SCHEMA}.job where state in ('created', 'retry', 'active') and name = any($1) order by created_on`,
       [queues],
     );
-    for (const job of rows) await boss.send(job.name, job.data, job.singleton_key ? { singletonKey: job.singleton_key } : {});
+    for (const job of rows)
+      await boss.send(job.name, job.data, job.singleton_key ? { singletonKey: job.singleton_key } : {});
     await client.query(`drop schema ${OLD_SCHEMA} cascade`);
     return rows.length;
   } finally {

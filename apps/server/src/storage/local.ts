@@ -37,7 +37,13 @@ export class LocalStorage implements BlobStorage {
   }
 
   async signedUploadUrl(key: string, o: { contentType: string; expiresInSec: number; maxBytes: number }) {
-    return this.urlFor({ op: 'put', key, exp: expiry(o.expiresInSec), contentType: o.contentType, maxBytes: o.maxBytes });
+    return this.urlFor({
+      op: 'put',
+      key,
+      exp: expiry(o.expiresInSec),
+      contentType: o.contentType,
+      maxBytes: o.maxBytes,
+    });
   }
 
   async signedDownloadUrl(key: string, o: { expiresInSec: number; downloadName?: string }) {

@@ -16,7 +16,13 @@ describe('S3 storage', () => {
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'asha-s3-'));
-    server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: dir, configureBuckets: [{ name: 'asha', configs: [] }] });
+    server = new S3rver({
+      port: 0,
+      address: '127.0.0.1',
+      silent: true,
+      directory: dir,
+      configureBuckets: [{ name: 'asha', configs: [] }],
+    });
     const { port } = await server.run();
     storage = new S3Storage({
       bucket: 'asha',
@@ -34,11 +40,14 @@ describe('S3 storage', () => {
 
   it('uploads through a presigned PUT and reads back through a presigned GET', async () => {
     const key = 'doctors/d1/p1/visit.webm';
-    const put = await fetch(await storage.signedUploadUrl(key, { contentType: 'audio/webm', expiresInSec: 60, maxBytes: 1000 }), {
-      method: 'PUT',
-      headers: { 'Content-Type': 'audio/webm' },
-      body: 'opus bytes',
-    });
+    const put = await fetch(
+      await storage.signedUploadUrl(key, { contentType: 'audio/webm', expiresInSec: 60, maxBytes: 1000 }),
+      {
+        method: 'PUT',
+        headers: { 'Content-Type': 'audio/webm' },
+        body: 'opus bytes',
+      },
+    );
     expect(put.status).toBe(200);
     const head = await storage.head(key);
     expect(head).toMatchObject({ key, size: 10 });
@@ -68,6 +77,8 @@ describe('S3 storage', () => {
   });
 
   it('refuses unsafe keys before any request', async () => {
-    await expect(storage.signedUploadUrl('../x', { contentType: 'audio/webm', expiresInSec: 60, maxBytes: 1 })).rejects.toThrow(/Invalid storage key/);
+    await expect(
+      storage.signedUploadUrl('../x', { contentType: 'audio/webm', expiresInSec: 60, maxBytes: 1 }),
+    ).rejects.toThrow(/Invalid storage key/);
   });
 });

@@ -10,7 +10,13 @@ import {
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { assertSafeKey, BlobNotFoundError, type BlobInfo, type BlobStorage, type SignedUploadOptions } from './types.js';
+import {
+  assertSafeKey,
+  BlobNotFoundError,
+  type BlobInfo,
+  type BlobStorage,
+  type SignedUploadOptions,
+} from './types.js';
 
 export interface S3Options {
   bucket: string;
@@ -82,7 +88,12 @@ export class S3Storage implements BlobStorage {
   async head(key: string): Promise<BlobInfo | null> {
     try {
       const h = await this.client.send(new HeadObjectCommand({ Bucket: this.o.bucket, Key: assertSafeKey(key) }));
-      return { key, size: h.ContentLength ?? 0, lastModified: h.LastModified ?? new Date(0), contentType: h.ContentType };
+      return {
+        key,
+        size: h.ContentLength ?? 0,
+        lastModified: h.LastModified ?? new Date(0),
+        contentType: h.ContentType,
+      };
     } catch (err) {
       if (isNotFound(err)) return null;
       throw err;
@@ -98,7 +109,7 @@ export class S3Storage implements BlobStorage {
       size: c.Size ?? 0,
       lastModified: c.LastModified ?? new Date(0),
     }));
-    return { items, nextCursor: out.IsTruncated ? items[items.length - 1]?.key ?? null : null };
+    return { items, nextCursor: out.IsTruncated ? (items[items.length - 1]?.key ?? null) : null };
   }
 
   async delete(key: string) {

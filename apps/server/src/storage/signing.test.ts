@@ -3,7 +3,13 @@ import { signGrant, verifyGrant, type SignedGrant } from './signing.js';
 import { assertSafeKey } from './types.js';
 
 const secret = 'x'.repeat(64);
-const grant: SignedGrant = { op: 'put', key: 'doctors/a/b/c.webm', exp: 2_000_000_000, contentType: 'audio/webm', maxBytes: 100 };
+const grant: SignedGrant = {
+  op: 'put',
+  key: 'doctors/a/b/c.webm',
+  exp: 2_000_000_000,
+  contentType: 'audio/webm',
+  maxBytes: 100,
+};
 
 describe('signed storage grants', () => {
   it('accepts its own signature before expiry', () => {
@@ -34,10 +40,15 @@ describe('signed storage grants', () => {
 });
 
 describe('storage keys', () => {
-  it.each(['../etc/passwd', 'a/../../b', '/abs/path', 'a//b', 'a/./b', 'a\\b', 'a/b\u0000', '', 'a/b c'])('refuses %j', (k) => {
-    expect(() => assertSafeKey(k)).toThrow(/Invalid storage key/);
-  });
+  it.each(['../etc/passwd', 'a/../../b', '/abs/path', 'a//b', 'a/./b', 'a\\b', 'a/b\u0000', '', 'a/b c'])(
+    'refuses %j',
+    (k) => {
+      expect(() => assertSafeKey(k)).toThrow(/Invalid storage key/);
+    },
+  );
   it('keeps ordinary keys', () => {
-    expect(assertSafeKey('doctors/1f/2e/2026-01-01T10-00-00Z-ab12.webm')).toBe('doctors/1f/2e/2026-01-01T10-00-00Z-ab12.webm');
+    expect(assertSafeKey('doctors/1f/2e/2026-01-01T10-00-00Z-ab12.webm')).toBe(
+      'doctors/1f/2e/2026-01-01T10-00-00Z-ab12.webm',
+    );
   });
 });

@@ -33,7 +33,10 @@ export interface BlobStorage {
   getBuffer(key: string): Promise<Buffer>;
   head(key: string): Promise<BlobInfo | null>;
   /** Keys under a prefix in key order; `cursor` is the last key of the previous page. */
-  list(prefix: string, opts: { limit: number; cursor?: string }): Promise<{ items: BlobInfo[]; nextCursor: string | null }>;
+  list(
+    prefix: string,
+    opts: { limit: number; cursor?: string },
+  ): Promise<{ items: BlobInfo[]; nextCursor: string | null }>;
   delete(key: string): Promise<void>;
   /** Throws when the storage cannot be reached (readiness probe). */
   ping(): Promise<void>;

@@ -15,7 +15,15 @@ export async function startChatServer(answer: (user: string, system: string) => 
       const [system, user] = [messages[0]!.content, messages[1]!.content];
       requests.push({ system, user, authorization: req.headers.authorization });
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ id: 'c', object: 'chat.completion', created: 0, model: 'm', choices: [{ index: 0, message: { role: 'assistant', content: answer(user, system) }, finish_reason: 'stop' }] }));
+      res.end(
+        JSON.stringify({
+          id: 'c',
+          object: 'chat.completion',
+          created: 0,
+          model: 'm',
+          choices: [{ index: 0, message: { role: 'assistant', content: answer(user, system) }, finish_reason: 'stop' }],
+        }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -100,11 +100,19 @@ export function pkce() {
 }
 
 export function form(fields: Record<string, string>): RequestInit {
-  return { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() };
+  return {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  };
 }
 
 /** One HTTP request from a chosen local address (a client at 127.0.0.x), without following redirects. */
-function request(url: URL, init: { method?: string; headers?: Record<string, string>; body?: string }, localAddress: string): Promise<Response> {
+function request(
+  url: URL,
+  init: { method?: string; headers?: Record<string, string>; body?: string },
+  localAddress: string,
+): Promise<Response> {
   return new Promise((resolve, reject) => {
     const req = http.request(url, { method: init.method ?? 'GET', headers: init.headers, localAddress }, (res) => {
       const chunks: Buffer[] = [];
@@ -141,7 +149,11 @@ export class Browser {
   async go(url: string, init: RequestInit = {}): Promise<Response> {
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const headers = { ...(init.headers as Record<string, string> | undefined), ...(cookie ? { cookie } : {}) };
-    const res = await request(new URL(url, this.s.base), { method: init.method, headers, body: init.body as string | undefined }, this.from);
+    const res = await request(
+      new URL(url, this.s.base),
+      { method: init.method, headers, body: init.body as string | undefined },
+      this.from,
+    );
     for (const c of res.headers.getSetCookie()) {
       const [pair] = c.split(';');
       const i = pair!.indexOf('=');
@@ -190,8 +202,16 @@ export class Browser {
     throw new Error('no redirect to /callback');
   }
 
-  async login(action: string, email = EMAIL, password = PASSWORD, headers: Record<string, string> = {}): Promise<Response> {
-    return this.go(action, { ...form({ email, password }), headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } });
+  async login(
+    action: string,
+    email = EMAIL,
+    password = PASSWORD,
+    headers: Record<string, string> = {},
+  ): Promise<Response> {
+    return this.go(action, {
+      ...form({ email, password }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    });
   }
 
   /** The whole sign-in: the code and PKCE verifier for the token exchange. */
@@ -205,7 +225,12 @@ export class Browser {
   /** Sign-in plus the code exchange: the provider's tokens. */
   async tokens() {
     const { code, verifier } = await this.signIn();
-    const tok = await this.s.token({ grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: `${this.s.base}/callback` });
+    const tok = await this.s.token({
+      grant_type: 'authorization_code',
+      code,
+      code_verifier: verifier,
+      redirect_uri: `${this.s.base}/callback`,
+    });
     expect(tok.status).toBe(200);
     return tok.body as { id_token: string; refresh_token: string; access_token: string };
   }

@@ -27,9 +27,13 @@ export async function startFhirServer(o: { expectToken?: string } = {}) {
   const stored: Stored[] = [];
   const state = { refuse: null as string | null, failNext: 0, down: false };
   let nextId = 1;
-  const outcome = (severity: string, code: string, diagnostics: string) => ({ resourceType: 'OperationOutcome', issue: [{ severity, code, diagnostics }] });
+  const outcome = (severity: string, code: string, diagnostics: string) => ({
+    resourceType: 'OperationOutcome',
+    issue: [{ severity, code, diagnostics }],
+  });
   const identifierOf = (r: Record<string, unknown>) => {
-    const id = r.identifier as { system?: string; value?: string } | Array<{ system?: string; value?: string }> | undefined;
+    const id = r.identifier as
+      { system?: string; value?: string } | Array<{ system?: string; value?: string }> | undefined;
     const first = Array.isArray(id) ? id[0] : id;
     return first ? `${first.system}|${first.value}` : null;
   };
@@ -54,7 +58,8 @@ export async function startFhirServer(o: { expectToken?: string } = {}) {
         res.writeHead(status, { 'content-type': 'application/fhir+json', ...headers });
         res.end(JSON.stringify(json));
       };
-      if (o.expectToken && req.headers.authorization !== `Bearer ${o.expectToken}`) return send(401, outcome('error', 'login', 'Authentication required'));
+      if (o.expectToken && req.headers.authorization !== `Bearer ${o.expectToken}`)
+        return send(401, outcome('error', 'login', 'Authentication required'));
       if (state.failNext > 0) {
         state.failNext--;
         return send(503, outcome('error', 'transient', 'Server busy, try again'));
@@ -62,10 +67,16 @@ export async function startFhirServer(o: { expectToken?: string } = {}) {
       if (state.refuse) return send(422, outcome('error', 'invariant', state.refuse));
       if (req.method === 'POST' && path === '/fhir/Bundle' && body?.resourceType === 'Bundle') {
         const { s, created } = create(body, (req.headers['if-none-exist'] as string | undefined) ?? null);
-        return send(created ? 201 : 200, { ...s.body, id: s.id, meta: { versionId: '1' } }, { location: `http://${req.headers.host}/fhir/Bundle/${s.id}/_history/1` });
+        return send(
+          created ? 201 : 200,
+          { ...s.body, id: s.id, meta: { versionId: '1' } },
+          { location: `http://${req.headers.host}/fhir/Bundle/${s.id}/_history/1` },
+        );
       }
       if (req.method === 'POST' && path === '/fhir' && body?.type === 'transaction') {
-        const entry = (body.entry as Array<{ resource: Record<string, unknown>; request: { ifNoneExist?: string } }>).map((e) => {
+        const entry = (
+          body.entry as Array<{ resource: Record<string, unknown>; request: { ifNoneExist?: string } }>
+        ).map((e) => {
           const { s, created } = create(e.resource, e.request.ifNoneExist ?? null);
           return { response: { status: created ? '201 Created' : '200 OK', location: `${s.type}/${s.id}/_history/1` } };
         });

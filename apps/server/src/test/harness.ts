@@ -81,7 +81,9 @@ export async function createTestApp(
     issuer,
     dataDir,
     logFile,
-    authHeader: async (sub, claims = {}) => ({ authorization: `Bearer ${await issuer.mint({ sub, email: `${sub}@clinic.test`, ...claims })}` }),
+    authHeader: async (sub, claims = {}) => ({
+      authorization: `Bearer ${await issuer.mint({ sub, email: `${sub}@clinic.test`, ...claims })}`,
+    }),
     async close() {
       await app.close();
       await runtime.close();

@@ -52,13 +52,20 @@ export async function startModelServer(models: ServedModel[], o: { bytesPerTick?
         fileName: m.fileName,
         url: `${base}/${m.fileName}`,
         bytes: m.body.length,
-        checksum: { algorithm: 'sha256', value: m.wrongChecksum ? 'f'.repeat(64) : createHash('sha256').update(m.body).digest('hex') },
+        checksum: {
+          algorithm: 'sha256',
+          value: m.wrongChecksum ? 'f'.repeat(64) : createHash('sha256').update(m.body).digest('hex'),
+        },
         licence: 'MIT',
         ramBytes: m.body.length * 2,
       }));
       await writeFile(file, JSON.stringify(entries, null, 2));
       return file;
     },
-    close: () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); }),
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
   };
 }

@@ -7,14 +7,22 @@ export const DIALOGUE = `Doctor: Good morning, what brings you in today? Are you
 Patient: I have had a headache and a mild fever since Monday. I take paracetamol 500 mg three times a day.`;
 
 /** A consultation the pipeline has finished: its recording, transcript and report files in real storage. */
-export async function readyConsultation(t: TestApp, who: { clinicianId: string; patientId: string }, dialogue = DIALOGUE) {
+export async function readyConsultation(
+  t: TestApp,
+  who: { clinicianId: string; patientId: string },
+  dialogue = DIALOGUE,
+) {
   const audioKey = `doctors/${who.clinicianId}/${who.patientId}/20261123T090000Z-${Math.random().toString(16).slice(2, 10)}.webm`;
   const transcript = transcriptFromText(dialogue);
   const report = await writeReport(transcript, { now: new Date('2026-11-23T09:05:00Z') });
   const reportKey = recordingOutputKey(audioKey, 'report');
   const transcriptKey = recordingOutputKey(audioKey, 'transcriptText');
   await t.ctx.storage.put(audioKey, Buffer.from('webm'), 'audio/webm');
-  await t.ctx.storage.put(recordingOutputKey(audioKey, 'transcriptJson'), JSON.stringify(transcript), 'application/json');
+  await t.ctx.storage.put(
+    recordingOutputKey(audioKey, 'transcriptJson'),
+    JSON.stringify(transcript),
+    'application/json',
+  );
   await t.ctx.storage.put(transcriptKey, transcriptToText(transcript), 'text/plain; charset=utf-8');
   await t.ctx.storage.put(reportKey, JSON.stringify(report), 'application/json');
   const [row] = await t.ctx.database.db

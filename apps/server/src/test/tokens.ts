@@ -17,8 +17,16 @@ export async function createTestIssuer(): Promise<TestIssuer> {
   const { privateKey, publicKey } = await generateKeyPair('RS256');
   const foreign = await generateKeyPair('RS256');
   const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
-  const verifier = createTokenVerifier({ issuer: TEST_ISSUER, audience: TEST_AUDIENCE, keys: createLocalJWKSet({ keys: [jwk] }) });
-  const sign = async (key: CryptoKey, claims: Record<string, unknown>, o: { expiresInSec?: number; iat?: number } = {}) => {
+  const verifier = createTokenVerifier({
+    issuer: TEST_ISSUER,
+    audience: TEST_AUDIENCE,
+    keys: createLocalJWKSet({ keys: [jwk] }),
+  });
+  const sign = async (
+    key: CryptoKey,
+    claims: Record<string, unknown>,
+    o: { expiresInSec?: number; iat?: number } = {},
+  ) => {
     const now = Math.floor(Date.now() / 1000);
     const iat = o.iat ?? now;
     return new SignJWT({ iss: TEST_ISSUER, aud: TEST_AUDIENCE, iat, exp: iat + (o.expiresInSec ?? 3600), ...claims })

@@ -38,10 +38,15 @@ export async function apiRequest<S extends z.ZodTypeAny>(path: string, o: Reques
   if (!token) throw new NotSignedInError();
   const { apiBase } = await getPublicConfig();
   const url = new URL(`${apiBase}${path}`);
-  for (const [k, v] of Object.entries(o.query ?? {})) if (v !== undefined && v !== '') url.searchParams.set(k, String(v));
+  for (const [k, v] of Object.entries(o.query ?? {}))
+    if (v !== undefined && v !== '') url.searchParams.set(k, String(v));
   const res = await fetch(url, {
     method: o.method ?? 'GET',
-    headers: { ...o.headers, Authorization: `Bearer ${token}`, ...(o.body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
+    headers: {
+      ...o.headers,
+      Authorization: `Bearer ${token}`,
+      ...(o.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+    },
     body: o.body !== undefined ? JSON.stringify(o.body) : undefined,
     signal: o.signal,
   });
@@ -66,15 +71,20 @@ function safeJson(text: string): unknown {
  * A file the API makes (a PDF, a text or FHIR export): fetched with the bearer token like every data
  * call, so it can be saved or copied; an error answer throws with the server's message.
  */
-export async function apiBlob(path: string, o: Pick<RequestOptions<z.ZodTypeAny>, 'query' | 'signal'> = {}): Promise<{ blob: Blob; fileName: string | null; headers: Headers }> {
+export async function apiBlob(
+  path: string,
+  o: Pick<RequestOptions<z.ZodTypeAny>, 'query' | 'signal'> = {},
+): Promise<{ blob: Blob; fileName: string | null; headers: Headers }> {
   const token = await getValidIdToken();
   if (!token) throw new NotSignedInError();
   const { apiBase } = await getPublicConfig();
   const url = new URL(`${apiBase}${path}`);
-  for (const [k, v] of Object.entries(o.query ?? {})) if (v !== undefined && v !== '') url.searchParams.set(k, String(v));
+  for (const [k, v] of Object.entries(o.query ?? {}))
+    if (v !== undefined && v !== '') url.searchParams.set(k, String(v));
   const res = await fetch(url, { headers: { Authorization: `Bearer ${token}` }, signal: o.signal });
   if (res.status === 401) clearTokens();
-  if (!res.ok) throw new ApiError(res.status, errorFieldOf(await res.text()) || res.statusText || `Request failed: ${res.status}`);
+  if (!res.ok)
+    throw new ApiError(res.status, errorFieldOf(await res.text()) || res.statusText || `Request failed: ${res.status}`);
   const fileName = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? null;
   return { blob: await res.blob(), fileName, headers: res.headers };
 }

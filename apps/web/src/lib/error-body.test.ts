@@ -3,7 +3,9 @@ import { errorFieldOf, messageOfErrorBody } from './error-body';
 
 describe('error answers as a person reads them', () => {
   it('shows the API’s message, not its JSON', () => {
-    expect(messageOfErrorBody('{"error":"The recording is larger than the limit of 200 MB."}')).toBe('The recording is larger than the limit of 200 MB.');
+    expect(messageOfErrorBody('{"error":"The recording is larger than the limit of 200 MB."}')).toBe(
+      'The recording is larger than the limit of 200 MB.',
+    );
     expect(errorFieldOf('{"error":"Patient not found"}')).toBe('Patient not found');
   });
 

@@ -11,12 +11,24 @@ export const json = (body: unknown, status = 200, statusText = '') =>
 
 const config = {
   apiBase: 'http://app.test/api',
-  auth: { issuer: 'x', clientId: 'c', authorizationEndpoint: 'a', tokenEndpoint: 't', logoutEndpoint: 'l', logoutParam: 'logout_uri', identityProvider: null, embedded: true },
+  auth: {
+    issuer: 'x',
+    clientId: 'c',
+    authorizationEndpoint: 'a',
+    tokenEndpoint: 't',
+    logoutEndpoint: 'l',
+    logoutParam: 'logout_uri',
+    identityProvider: null,
+    embedded: true,
+  },
   newsletterUrl: null,
 };
 
 export function signIn() {
-  localStorage.setItem('ff_tokens', JSON.stringify({ idToken: 'id-token-1', accessToken: 'a', refreshToken: null, expiresAt: Date.now() + 3_600_000 }));
+  localStorage.setItem(
+    'ff_tokens',
+    JSON.stringify({ idToken: 'id-token-1', accessToken: 'a', refreshToken: null, expiresAt: Date.now() + 3_600_000 }),
+  );
 }
 
 export function installFakeApi(routes: Record<string, Handler>) {

@@ -9,7 +9,9 @@ async function main(argv: string[]) {
   const [name, ...args] = argv;
   const command = commands.find((c) => c.name === name);
   if (!command) {
-    console.error(`Usage: npm run scribe -- <command> [args]\n\nCommands:\n${commands.map((c) => `  ${c.usage}`).join('\n')}`);
+    console.error(
+      `Usage: npm run scribe -- <command> [args]\n\nCommands:\n${commands.map((c) => `  ${c.usage}`).join('\n')}`,
+    );
     return name ? 2 : 0;
   }
   return command.run(args);

@@ -66,6 +66,9 @@ export function formatDateTime(iso: string): string {
 /** The patient's identifying line: name, sex, date of birth or age. */
 export function patientLine(doc: NoteDocument): string {
   const p = doc.patient;
-  const parts = [p.gender, p.dob ? `born ${p.dob}` : doc.report.patientInfo.age ? `age ${doc.report.patientInfo.age}` : null].filter(Boolean);
+  const parts = [
+    p.gender,
+    p.dob ? `born ${p.dob}` : doc.report.patientInfo.age ? `age ${doc.report.patientInfo.age}` : null,
+  ].filter(Boolean);
   return parts.length ? `${p.name} (${parts.join(', ')})` : p.name;
 }

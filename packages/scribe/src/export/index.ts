@@ -5,4 +5,9 @@ export { documentToTransaction, identifierQuery, noteToFhirDocument } from './fh
 export type { Bundle as FhirBundle } from '@medplum/fhirtypes';
 export { DRAFT_WATERMARK, noteToPdf } from './pdf/note-pdf.js';
 export { patientCopyToPdf, type PatientCopyPdfInput } from './pdf/patient-copy-pdf.js';
-export { plainPatientCopy, translatePatientCopy, writePatientCopy, type WrittenPatientCopy } from './patient-copy/index.js';
+export {
+  plainPatientCopy,
+  translatePatientCopy,
+  writePatientCopy,
+  type WrittenPatientCopy,
+} from './patient-copy/index.js';

@@ -1,4 +1,11 @@
-import { CLINICAL_ORDER, reportField, SECTION_TITLES, type MedicationAction, type PatientReport, type ReportSection } from '@asha/contracts';
+import {
+  CLINICAL_ORDER,
+  reportField,
+  SECTION_TITLES,
+  type MedicationAction,
+  type PatientReport,
+  type ReportSection,
+} from '@asha/contracts';
 
 /** One line of a section: a labelled value ('Blood pressure: 120/80 mmHg'), a list item, or a paragraph. */
 export interface NoteLine {
@@ -17,12 +24,22 @@ export interface NoteSection {
 
 const has = (v: string | null | undefined): v is string => typeof v === 'string' && v.trim() !== '';
 const label = (key: string) => reportField(key)?.label ?? key;
-const labelled = (key: string, v: string | null | undefined): NoteLine[] => (has(v) ? [{ label: label(key), text: v.trim() }] : []);
+const labelled = (key: string, v: string | null | undefined): NoteLine[] =>
+  has(v) ? [{ label: label(key), text: v.trim() }] : [];
 const bullets = (items: string[]): NoteLine[] => items.filter(has).map((text) => ({ text: text.trim(), bullet: true }));
 const paragraph = (v: string | null | undefined): NoteLine[] => (has(v) ? [{ text: v.trim() }] : []);
-const joined = (...parts: Array<string | null | undefined>) => parts.filter(has).map((p) => p.trim()).join(' — ');
+const joined = (...parts: Array<string | null | undefined>) =>
+  parts
+    .filter(has)
+    .map((p) => p.trim())
+    .join(' — ');
 
-export const ACTION_WORDS: Record<MedicationAction, string> = { start: 'Start', stop: 'Stop', change: 'Change', continue: 'Continue' };
+export const ACTION_WORDS: Record<MedicationAction, string> = {
+  start: 'Start',
+  stop: 'Stop',
+  change: 'Change',
+  continue: 'Continue',
+};
 
 const SOCIAL = ['tobacco', 'alcohol', 'substances', 'occupation', 'livingSituation', 'other'] as const;
 const VITALS = ['bloodPressure', 'heartRate', 'temperature', 'respiratoryRate', 'weight'] as const;
@@ -42,22 +59,37 @@ const BUILDERS: Record<Exclude<ReportSection, 'patientInfo'>, (r: PatientReport)
     ];
   },
   pastMedicalHistory: (r) => bullets(r.pastMedicalHistory.conditions),
-  medications: (r) => bullets(r.medications.current.map((m) => joined(m.name, m.dosage, has(m.indication) ? `for ${m.indication}` : null))),
+  medications: (r) =>
+    bullets(
+      r.medications.current.map((m) => joined(m.name, m.dosage, has(m.indication) ? `for ${m.indication}` : null)),
+    ),
   allergies: (r) => bullets(r.allergies.map((a) => joined(a.substance, a.reaction))),
   familyHistory: (r) =>
     Object.entries(r.familyHistory).flatMap(([relation, conditions]) => {
       const list = conditions.filter(has).join(', ');
       return list ? [{ label: relation.charAt(0).toUpperCase() + relation.slice(1), text: list }] : [];
     }),
-  socialHistory: (r) => SOCIAL.flatMap((k) => (k === 'other' ? paragraph(r.socialHistory.other) : labelled(`socialHistory.${k}`, r.socialHistory[k]))),
-  reviewOfSystems: (r) => r.reviewOfSystems.filter((e) => has(e.findings)).map((e) => ({ label: e.system, text: e.findings.trim() })),
+  socialHistory: (r) =>
+    SOCIAL.flatMap((k) =>
+      k === 'other' ? paragraph(r.socialHistory.other) : labelled(`socialHistory.${k}`, r.socialHistory[k]),
+    ),
+  reviewOfSystems: (r) =>
+    r.reviewOfSystems.filter((e) => has(e.findings)).map((e) => ({ label: e.system, text: e.findings.trim() })),
   vitals: (r) => VITALS.flatMap((k) => labelled(`physicalExam.vitals.${k}`, r.physicalExam.vitals[k])),
   physicalExam: (r) => EXAM.flatMap((k) => labelled(`physicalExam.${k}`, r.physicalExam[k])),
   assessment: (r) =>
-    bullets(r.assessment.map((a) => joined(a.certainty && a.certainty !== 'confirmed' ? `${a.diagnosis} (${a.certainty})` : a.diagnosis, a.rationale))),
+    bullets(
+      r.assessment.map((a) =>
+        joined(
+          a.certainty && a.certainty !== 'confirmed' ? `${a.diagnosis} (${a.certainty})` : a.diagnosis,
+          a.rationale,
+        ),
+      ),
+    ),
   plan: (r) => {
     const p = r.plan;
-    const group = (key: string, items: string[]): NoteLine[] => (items.some(has) ? [{ label: label(key), text: items.filter(has).join('; ') }] : []);
+    const group = (key: string, items: string[]): NoteLine[] =>
+      items.some(has) ? [{ label: label(key), text: items.filter(has).join('; ') }] : [];
     return [
       ...group('plan.investigations', p.investigations),
       ...group('plan.referrals', p.referrals),

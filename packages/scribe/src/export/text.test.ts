@@ -6,15 +6,33 @@ import { noteToMarkdown, noteToText } from './text.js';
 describe('the note as text', () => {
   it('reads in clinical order with headings, each line as the note states it', () => {
     const text = noteToText(noteDocument(fullReport()));
-    const order = ['CHIEF COMPLAINT', 'HISTORY OF PRESENT ILLNESS', 'PAST MEDICAL HISTORY', 'MEDICATIONS', 'ALLERGIES', 'VITAL SIGNS', 'EXAMINATION', 'ASSESSMENT', 'PLAN', 'FOLLOW-UP'];
+    const order = [
+      'CHIEF COMPLAINT',
+      'HISTORY OF PRESENT ILLNESS',
+      'PAST MEDICAL HISTORY',
+      'MEDICATIONS',
+      'ALLERGIES',
+      'VITAL SIGNS',
+      'EXAMINATION',
+      'ASSESSMENT',
+      'PLAN',
+      'FOLLOW-UP',
+    ];
     const at = order.map((h) => text.indexOf(`\n${h}\n`));
     expect(at.every((i) => i > 0)).toBe(true);
     expect([...at].sort((a, b) => a - b)).toEqual(at);
     expect(text).toContain('- Metformin — 500 mg twice daily — for diabetes');
     expect(text).toContain('Blood pressure: 150/95 mmHg');
     expect(text).toContain('- Migraine without aura (probable) — Throbbing headache with photophobia.');
-    expect(text).toContain('Plan medications: Start Sumatriptan — 50 mg at onset, may repeat after 2 hours; Change Amlodipine — 10 mg once daily');
-    expect(text.split('\n').slice(0, 4)).toEqual(['Asha Community Clinic', 'Consultation note — Priya Sharma (female, born 1973-04-12)', 'Date: 23 Nov 2026, 09:30 UTC', 'Draft — not signed']);
+    expect(text).toContain(
+      'Plan medications: Start Sumatriptan — 50 mg at onset, may repeat after 2 hours; Change Amlodipine — 10 mg once daily',
+    );
+    expect(text.split('\n').slice(0, 4)).toEqual([
+      'Asha Community Clinic',
+      'Consultation note — Priya Sharma (female, born 1973-04-12)',
+      'Date: 23 Nov 2026, 09:30 UTC',
+      'Draft — not signed',
+    ]);
   });
 
   it('leaves empty sections out', () => {

@@ -29,7 +29,10 @@ describe('LLM_ENGINE=auto', () => {
     const local = await resolveLlmConfig(settings());
     expect(local).toMatchObject({ kind: 'llama', modelPath: path.join(dir, 'qwen2-1_5b-instruct-q4_0.gguf') });
     expect(describeLlmConfig(local)).toBe('llama:qwen2-1_5b-instruct-q4_0.gguf');
-    expect(await resolveLlmConfig(settings({ LLAMA_MODEL_PATH: '/models/mine.gguf' }))).toMatchObject({ kind: 'llama', modelPath: '/models/mine.gguf' });
+    expect(await resolveLlmConfig(settings({ LLAMA_MODEL_PATH: '/models/mine.gguf' }))).toMatchObject({
+      kind: 'llama',
+      modelPath: '/models/mine.gguf',
+    });
     await rm(path.join(dir, 'qwen2-1_5b-instruct-q4_0.gguf'));
     expect(await resolveLlmConfig(settings())).toEqual({ kind: 'none' });
   });
@@ -43,8 +46,13 @@ describe('LLM_ENGINE=auto', () => {
   });
 
   it('takes an engine named outright as said, and refuses unknown names', async () => {
-    expect(await resolveLlmConfig(settings({ LLM_ENGINE: 'none', OPENAI_API_KEY: 'sk' }), { clinicianKey: 'k' })).toEqual({ kind: 'none' });
-    expect(await resolveLlmConfig(settings({ LLM_ENGINE: 'openai' }))).toMatchObject({ kind: 'openai', apiKey: undefined });
+    expect(
+      await resolveLlmConfig(settings({ LLM_ENGINE: 'none', OPENAI_API_KEY: 'sk' }), { clinicianKey: 'k' }),
+    ).toEqual({ kind: 'none' });
+    expect(await resolveLlmConfig(settings({ LLM_ENGINE: 'openai' }))).toMatchObject({
+      kind: 'openai',
+      apiKey: undefined,
+    });
     expect(() => settings({ LLM_ENGINE: 'gpt' })).toThrow('LLM_ENGINE must be auto, none, openai or llama (got gpt)');
     expect(() => settings({ LLM_ENGINE: 'llama' })).toThrow(/LLAMA_MODEL_PATH/);
   });

@@ -23,8 +23,10 @@ export interface LlmSettings {
 
 export function llmSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): LlmSettings {
   const engine = (env.LLM_ENGINE || 'auto').toLowerCase();
-  if (!['auto', 'none', 'openai', 'llama'].includes(engine)) throw new Error(`LLM_ENGINE must be auto, none, openai or llama (got ${engine})`);
-  if (engine === 'llama' && !env.LLAMA_MODEL_PATH) throw new Error('LLM_ENGINE=llama needs LLAMA_MODEL_PATH (a .gguf file)');
+  if (!['auto', 'none', 'openai', 'llama'].includes(engine))
+    throw new Error(`LLM_ENGINE must be auto, none, openai or llama (got ${engine})`);
+  if (engine === 'llama' && !env.LLAMA_MODEL_PATH)
+    throw new Error('LLM_ENGINE=llama needs LLAMA_MODEL_PATH (a .gguf file)');
   return {
     engine: engine as LlmEngineChoice,
     openaiBaseUrl: env.OPENAI_BASE_URL || 'https://api.openai.com/v1',
@@ -45,9 +47,23 @@ export function llmSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): LlmSet
  * largest report model in the models folder that fits this machine's memory), then the built-in
  * writer ('none'). Remote first because it is faster and better than anything a clinic CPU runs.
  */
-export async function resolveLlmConfig(s: LlmSettings, o: { clinicianKey?: string | null; totalMem?: number } = {}): Promise<LlmConfig> {
-  const openai = (apiKey?: string): LlmConfig => ({ kind: 'openai', baseUrl: s.openaiBaseUrl, apiKey, model: s.model, timeoutMs: s.timeoutMs });
-  const llama = (modelPath: string): LlmConfig => ({ kind: 'llama', modelPath, gpu: s.llamaGpu, threads: s.llamaThreads });
+export async function resolveLlmConfig(
+  s: LlmSettings,
+  o: { clinicianKey?: string | null; totalMem?: number } = {},
+): Promise<LlmConfig> {
+  const openai = (apiKey?: string): LlmConfig => ({
+    kind: 'openai',
+    baseUrl: s.openaiBaseUrl,
+    apiKey,
+    model: s.model,
+    timeoutMs: s.timeoutMs,
+  });
+  const llama = (modelPath: string): LlmConfig => ({
+    kind: 'llama',
+    modelPath,
+    gpu: s.llamaGpu,
+    threads: s.llamaThreads,
+  });
   if (s.engine === 'none') return { kind: 'none' };
   if (s.engine === 'openai') return openai(o.clinicianKey ?? s.openaiApiKey);
   if (s.engine === 'llama') return llama(s.llamaModelPath!);

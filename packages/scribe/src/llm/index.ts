@@ -1,3 +1,10 @@
 export { LlmError, type GenerateJsonOptions, type LlmConfig, type LlmEngine } from './types.js';
 export { createLlmEngine } from './create.js';
-export { describeLlmConfig, llmSettingsFromEnv, resolveLlmConfig, rolesLlmConfig, type LlmEngineChoice, type LlmSettings } from './env.js';
+export {
+  describeLlmConfig,
+  llmSettingsFromEnv,
+  resolveLlmConfig,
+  rolesLlmConfig,
+  type LlmEngineChoice,
+  type LlmSettings,
+} from './env.js';

@@ -16,7 +16,17 @@ export interface JsonSchema {
   [key: string]: unknown;
 }
 
-const DROP = new Set(['$schema', 'propertyNames', 'pattern', 'format', 'minLength', 'minItems', 'default', 'exclusiveMinimum', 'exclusiveMaximum']);
+const DROP = new Set([
+  '$schema',
+  'propertyNames',
+  'pattern',
+  'format',
+  'minLength',
+  'minItems',
+  'default',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+]);
 
 function strictNode(node: JsonSchema): JsonSchema {
   const out: JsonSchema = {};

@@ -18,7 +18,12 @@ afterAll(async () => {
 describe('node-llama-cpp engine', () => {
   it('loads a GGUF model and answers in the schema, enforced by the grammar', { timeout: 120_000 }, async () => {
     const schema = z.object({ role: z.enum(['Doctor', 'Patient']), urgent: z.boolean() });
-    const answer = await engine.generateJson({ system: 'Label the speaker.', user: 'Any chest pain?', schema, schemaName: 'role' });
+    const answer = await engine.generateJson({
+      system: 'Label the speaker.',
+      user: 'Any chest pain?',
+      schema,
+      schemaName: 'role',
+    });
     expect(schema.parse(answer)).toEqual(answer);
     expect(engine.name).toBe('llama:tiny.gguf');
     expect(engine.remote).toBe(false);
@@ -28,7 +33,9 @@ describe('node-llama-cpp engine', () => {
     const bad = path.join(dir, 'bad.gguf');
     writeFileSync(bad, 'not a model');
     const broken = new LlamaEngine({ kind: 'llama', modelPath: bad });
-    await expect(broken.generateJson({ system: 's', user: 'u', schema: z.object({ a: z.string() }), schemaName: 'a' })).rejects.toMatchObject({
+    await expect(
+      broken.generateJson({ system: 's', user: 'u', schema: z.object({ a: z.string() }), schemaName: 'a' }),
+    ).rejects.toMatchObject({
       name: 'LlmError',
       transient: false,
     });

@@ -48,7 +48,11 @@ export class LlamaEngine implements LlmEngine {
         return { llama, model };
       } catch (err) {
         this.loading = null;
-        throw new LlmError(`Could not load the local model ${this.config.modelPath}: ${(err as Error).message}`, false, { cause: err });
+        throw new LlmError(
+          `Could not load the local model ${this.config.modelPath}: ${(err as Error).message}`,
+          false,
+          { cause: err },
+        );
       }
     })();
     return this.loading;
@@ -70,8 +74,14 @@ export class LlamaEngine implements LlmEngine {
       try {
         const options = { grammar, maxTokens, temperature: attempt === 0 ? 0 : 0.4 };
         const raw = chat
-          ? await new LlamaChatSession({ contextSequence: context.getSequence(), systemPrompt: o.system }).prompt(o.user, options)
-          : await new LlamaCompletion({ contextSequence: context.getSequence() }).generateCompletion(`${o.system}\n\n${o.user}\n\nJSON answer:\n`, options);
+          ? await new LlamaChatSession({ contextSequence: context.getSequence(), systemPrompt: o.system }).prompt(
+              o.user,
+              options,
+            )
+          : await new LlamaCompletion({ contextSequence: context.getSequence() }).generateCompletion(
+              `${o.system}\n\n${o.user}\n\nJSON answer:\n`,
+              options,
+            );
         const value = parseModelAnswer(raw, o.schema, json);
         if (value !== null) return value;
       } catch (err) {

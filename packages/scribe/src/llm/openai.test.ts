@@ -16,7 +16,10 @@ let baseUrl = '';
 
 function completion(content: string | null, refusal: string | null = null) {
   return {
-    id: 'chatcmpl-1', object: 'chat.completion', created: 1, model: 'test-model',
+    id: 'chatcmpl-1',
+    object: 'chat.completion',
+    created: 1,
+    model: 'test-model',
     choices: [{ index: 0, finish_reason: 'stop', logprobs: null, message: { role: 'assistant', content, refusal } }],
     usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
   };
@@ -46,7 +49,8 @@ beforeEach(() => {
   replies = [];
 });
 
-const engine = (timeoutMs = 5000): LlmEngine => createLlmEngine({ kind: 'openai', baseUrl, apiKey: 'sk-test', model: 'test-model', timeoutMs })!;
+const engine = (timeoutMs = 5000): LlmEngine =>
+  createLlmEngine({ kind: 'openai', baseUrl, apiKey: 'sk-test', model: 'test-model', timeoutMs })!;
 const Answer = z.object({ diagnosis: z.string(), certainty: z.enum(['confirmed', 'probable']).nullable() });
 const ask = (e = engine()) => e.generateJson({ system: 's', user: 'u', schema: Answer, schemaName: 'answer' });
 
@@ -54,16 +58,25 @@ describe('OpenAI-compatible engine', () => {
   it('sends a strict JSON-schema request and returns the validated answer', async () => {
     replies = [{ body: completion('{"diagnosis":"Migraine","certainty":"probable"}') }];
     expect(await ask()).toEqual({ diagnosis: 'Migraine', certainty: 'probable' });
-    const format = received[0]!.body.response_format as { type: string; json_schema: { strict: boolean; schema: Record<string, unknown> } };
+    const format = received[0]!.body.response_format as {
+      type: string;
+      json_schema: { strict: boolean; schema: Record<string, unknown> };
+    };
     expect(format.type).toBe('json_schema');
     expect(format.json_schema.strict).toBe(true);
-    expect(format.json_schema.schema).toMatchObject({ required: ['diagnosis', 'certainty'], additionalProperties: false });
+    expect(format.json_schema.schema).toMatchObject({
+      required: ['diagnosis', 'certainty'],
+      additionalProperties: false,
+    });
   });
 
   it('repairs an incomplete answer and retries malformed JSON once', async () => {
     replies = [{ body: completion('```json\n{"diagnosis":"Migraine"}\n```') }];
     expect(await ask()).toEqual({ diagnosis: 'Migraine', certainty: null });
-    replies = [{ body: completion('{"diagnosis": "Migr') }, { body: completion('{"diagnosis":"Migraine","certainty":"confirmed"}') }];
+    replies = [
+      { body: completion('{"diagnosis": "Migr') },
+      { body: completion('{"diagnosis":"Migraine","certainty":"confirmed"}') },
+    ];
     expect(await ask()).toEqual({ diagnosis: 'Migraine', certainty: 'confirmed' });
     expect(received).toHaveLength(3);
   });
@@ -77,7 +90,10 @@ describe('OpenAI-compatible engine', () => {
 
   it('reports a refusal as a permanent error', async () => {
     replies = [{ body: completion(null, "I can't help with that.") }];
-    await expect(ask()).rejects.toMatchObject({ transient: false, message: expect.stringContaining("I can't help with that.") });
+    await expect(ask()).rejects.toMatchObject({
+      transient: false,
+      message: expect.stringContaining("I can't help with that."),
+    });
   });
 
   it('classifies 500 and 429 as transient', async () => {
@@ -91,7 +107,10 @@ describe('OpenAI-compatible engine', () => {
 
   it('times out when the server never answers', async () => {
     replies = [{ hang: true }];
-    await expect(ask(engine(300))).rejects.toMatchObject({ transient: true, message: 'The language model did not answer in time' });
+    await expect(ask(engine(300))).rejects.toMatchObject({
+      transient: true,
+      message: 'The language model did not answer in time',
+    });
   });
 });
 
@@ -101,15 +120,33 @@ const consult = transcriptFromText(
 const modelReport = {
   patientInfo: { name: '[PATIENT_NAME]', age: null, gender: null, dateOfBirth: null },
   chiefComplaint: 'Headache',
-  historyOfPresentIllness: { onset: null, duration: '2 days', course: null, narrative: '[PATIENT_NAME] reports a headache for 2 days.', associatedSymptoms: ['nausea'] },
+  historyOfPresentIllness: {
+    onset: null,
+    duration: '2 days',
+    course: null,
+    narrative: '[PATIENT_NAME] reports a headache for 2 days.',
+    associatedSymptoms: ['nausea'],
+  },
   pastMedicalHistory: { conditions: ['hypertension'] },
   medications: { current: [{ name: 'Lisinopril', dosage: '20 mg', indication: 'blood pressure' }] },
   allergies: [],
   familyHistory: [{ relation: 'Mother', conditions: ['stroke'] }],
   reviewOfSystems: [],
-  physicalExam: { vitals: { bloodPressure: null, heartRate: null, temperature: null, respiratoryRate: null, weight: null }, generalAppearance: null, cardiovascular: null, respiratory: null, extremities: null },
+  physicalExam: {
+    vitals: { bloodPressure: null, heartRate: null, temperature: null, respiratoryRate: null, weight: null },
+    generalAppearance: null,
+    cardiovascular: null,
+    respiratory: null,
+    extremities: null,
+  },
   assessment: [{ diagnosis: 'Tension headache', certainty: 'possible', rationale: null }],
-  plan: { investigations: [], referrals: [], medications: [], lifestyleRecommendations: [], followUp: { timeline: null, notes: null } },
+  plan: {
+    investigations: [],
+    referrals: [],
+    medications: [],
+    lifestyleRecommendations: [],
+    followUp: { timeline: null, notes: null },
+  },
   visitSummary: null,
 }; // socialHistory left out on purpose: the engine must repair it
 
@@ -117,7 +154,8 @@ describe('writeReport with the OpenAI-compatible engine', () => {
   it('redacts identifiers on the wire, restores them, adds evidence and flags', async () => {
     replies = [{ body: completion(JSON.stringify(modelReport)) }];
     const stored = await writeReport(consult, { llm: engine(), patient: { name: 'Maria Lopez' } });
-    for (const secret of ['Maria', 'Lopez', '555-123-4567', 'maria@example.com']) expect(received[0]!.raw).not.toContain(secret);
+    for (const secret of ['Maria', 'Lopez', '555-123-4567', 'maria@example.com'])
+      expect(received[0]!.raw).not.toContain(secret);
     expect(received[0]!.raw).toContain('[PATIENT_NAME]');
     const r = stored.patientReport;
     expect(r.metadata.engine).toBe('openai:test-model');
@@ -126,11 +164,13 @@ describe('writeReport with the OpenAI-compatible engine', () => {
     expect(r.familyHistory).toEqual({ mother: ['stroke'] });
     expect(stored.evidence.find((e) => e.path === 'medications.current.0')?.segmentIds).toEqual(['s2']);
     const flags = stored.flags.map((f) => [f.kind, f.path ?? f.text]);
-    expect(flags).toEqual(expect.arrayContaining([
-      ['unsupported', 'historyOfPresentIllness.associatedSymptoms.0'],
-      ['unsupported', 'familyHistory.mother.0'],
-      ['omitted', 'Blood pressure 150/90 mmHg'],
-    ]));
+    expect(flags).toEqual(
+      expect.arrayContaining([
+        ['unsupported', 'historyOfPresentIllness.associatedSymptoms.0'],
+        ['unsupported', 'familyHistory.mother.0'],
+        ['omitted', 'Blood pressure 150/90 mmHg'],
+      ]),
+    );
     expect(flags).not.toContainEqual(['unsupported', 'medications.current.0']);
   });
 

@@ -10,8 +10,10 @@ const DEFAULT_TIMEOUT_MS = 120_000;
 /** Timeouts, throttling, server faults and dropped connections may pass; anything else will not. */
 export function classifyOpenAiError(err: unknown): LlmError {
   if (err instanceof LlmError) return err;
-  if (err instanceof OpenAI.APIConnectionTimeoutError) return new LlmError('The language model did not answer in time', true, { cause: err });
-  if (err instanceof OpenAI.APIConnectionError) return new LlmError(`Could not reach the language model: ${err.message}`, true, { cause: err });
+  if (err instanceof OpenAI.APIConnectionTimeoutError)
+    return new LlmError('The language model did not answer in time', true, { cause: err });
+  if (err instanceof OpenAI.APIConnectionError)
+    return new LlmError(`Could not reach the language model: ${err.message}`, true, { cause: err });
   if (err instanceof OpenAI.APIError) {
     const status = err.status ?? 0;
     const transient = status === 408 || status === 429 || status >= 500;
@@ -61,7 +63,10 @@ export class OpenAiEngine implements LlmEngine {
           { role: 'system', content: o.system },
           { role: 'user', content: o.user },
         ],
-        response_format: { type: 'json_schema', json_schema: { name: o.schemaName, strict: true, schema: json as Record<string, unknown> } },
+        response_format: {
+          type: 'json_schema',
+          json_schema: { name: o.schemaName, strict: true, schema: json as Record<string, unknown> },
+        },
         ...(o.maxTokens ? { max_tokens: o.maxTokens } : {}),
       });
       const message = res.choices[0]?.message;

@@ -10,7 +10,10 @@ export const HEADROOM_BYTES = 2 * GiB;
  * this machine has and what is free now, with headroom for everything else. null when none fits:
  * then nothing is downloaded and the built-in writer stays.
  */
-export function pickAutoPullReportModel(catalog: readonly CatalogEntry[], mem: { total: number; free: number }): CatalogEntry | null {
+export function pickAutoPullReportModel(
+  catalog: readonly CatalogEntry[],
+  mem: { total: number; free: number },
+): CatalogEntry | null {
   const budget = Math.min(mem.total, mem.free) - HEADROOM_BYTES;
   const fitting = catalog.filter((e) => e.kind === 'report' && e.autoPull && e.ramBytes <= budget);
   return fitting.sort((a, b) => b.ramBytes - a.ramBytes || b.bytes - a.bytes)[0] ?? null;

@@ -19,7 +19,8 @@ describe('model catalogue', () => {
       expect(e.ramBytes, e.name).toBeGreaterThan(e.bytes * 0.9);
       expect(e.url, e.name).toMatch(new RegExp(`^https://.+/${e.fileName.replace(/[.]/g, '\\.')}$`));
     }
-    for (const key of ['name', 'fileName'] as const) expect(new Set(BUILTIN_CATALOG.map((e) => e[key])).size).toBe(BUILTIN_CATALOG.length);
+    for (const key of ['name', 'fileName'] as const)
+      expect(new Set(BUILTIN_CATALOG.map((e) => e[key])).size).toBe(BUILTIN_CATALOG.length);
     expect(catalogOfKind('report').every((e) => e.fileName.endsWith('.gguf'))).toBe(true);
     expect(findCatalogEntry(DEFAULT_SPEECH_MODEL)?.kind).toBe('speech');
   });
@@ -34,10 +35,23 @@ describe('model catalogue', () => {
   it("adds a clinic's own catalogue, replacing a built-in entry of the same name, and says what is wrong with a bad one", async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'asha-catalog-'));
     const file = path.join(dir, 'catalog.json');
-    const own = { kind: 'speaker', name: 'clinic-voices', fileName: 'voices.onnx', url: 'http://mirror.local/voices.onnx', bytes: 10, checksum: { algorithm: 'sha256', value: 'a'.repeat(64) }, licence: 'MIT', ramBytes: 100 };
+    const own = {
+      kind: 'speaker',
+      name: 'clinic-voices',
+      fileName: 'voices.onnx',
+      url: 'http://mirror.local/voices.onnx',
+      bytes: 10,
+      checksum: { algorithm: 'sha256', value: 'a'.repeat(64) },
+      licence: 'MIT',
+      ramBytes: 100,
+    };
     await writeFile(file, JSON.stringify([own, { ...own, kind: 'speech', name: 'tiny', fileName: 'ggml-tiny.bin' }]));
     const catalog = await loadCatalog(file);
-    expect(findCatalogEntry('clinic-voices', catalog)).toMatchObject({ kind: 'speaker', title: 'clinic-voices', multilingual: true });
+    expect(findCatalogEntry('clinic-voices', catalog)).toMatchObject({
+      kind: 'speaker',
+      title: 'clinic-voices',
+      multilingual: true,
+    });
     expect(findCatalogEntry('tiny', catalog)?.url).toBe('http://mirror.local/voices.onnx');
     expect(catalog.length).toBe(BUILTIN_CATALOG.length + 1);
     await writeFile(file, JSON.stringify([{ ...own, checksum: { algorithm: 'sha256', value: 'xyz' } }]));
@@ -48,7 +62,8 @@ describe('model catalogue', () => {
 
 describe('which language model a first start may download', () => {
   it('takes the largest permissively licensed model that fits both the total and the free memory, with headroom', () => {
-    const pick = (total: number, free: number) => pickAutoPullReportModel(BUILTIN_CATALOG, { total: total * GiB, free: free * GiB })?.name ?? null;
+    const pick = (total: number, free: number) =>
+      pickAutoPullReportModel(BUILTIN_CATALOG, { total: total * GiB, free: free * GiB })?.name ?? null;
     expect(pick(24, 20)).toBe('phi-3-mini-4k-instruct-q4_0');
     expect(pick(24, 5.5)).toBe('qwen2-1.5b-instruct-q4_0');
     expect(pick(4, 4)).toBeNull();

@@ -13,9 +13,14 @@ export { DEFAULT_SPEECH_MODEL, WHISPER_BASE_URL } from './catalog-speech.js';
 export const BUILTIN_CATALOG: readonly CatalogEntry[] = [...SPEECH_MODELS, ...REPORT_MODELS, ...SPEAKER_MODELS];
 
 /** Names as users type them: `ggml-small.bin`, `small` and `Small` all find the same model. */
-export function findCatalogEntry(name: string, catalog: readonly CatalogEntry[] = BUILTIN_CATALOG): CatalogEntry | undefined {
+export function findCatalogEntry(
+  name: string,
+  catalog: readonly CatalogEntry[] = BUILTIN_CATALOG,
+): CatalogEntry | undefined {
   const n = name.trim().toLowerCase();
-  return catalog.find((e) => e.name.toLowerCase() === n || e.fileName.toLowerCase() === n || `ggml-${e.name}.bin` === n);
+  return catalog.find(
+    (e) => e.name.toLowerCase() === n || e.fileName.toLowerCase() === n || `ggml-${e.name}.bin` === n,
+  );
 }
 
 export function catalogOfKind(kind: ModelKind, catalog: readonly CatalogEntry[] = BUILTIN_CATALOG): CatalogEntry[] {
@@ -31,7 +36,9 @@ const ExtraEntrySchema = z.object({
   bytes: z.number().int().positive(),
   checksum: z.object({
     algorithm: z.enum(['sha1', 'sha256', 'md5']),
-    value: z.string().regex(/^[0-9a-fA-F]{32}$|^[0-9a-fA-F]{40}$|^[0-9a-fA-F]{64}$/, 'checksum must be hex MD5, SHA-1 or SHA-256'),
+    value: z
+      .string()
+      .regex(/^[0-9a-fA-F]{32}$|^[0-9a-fA-F]{40}$|^[0-9a-fA-F]{64}$/, 'checksum must be hex MD5, SHA-1 or SHA-256'),
   }),
   licence: z.string().min(1).max(200),
   ramBytes: z.number().int().positive(),
@@ -48,7 +55,9 @@ export async function loadCatalog(extraFile?: string): Promise<CatalogEntry[]> {
   const raw: unknown = JSON.parse(await readFile(extraFile, 'utf8'));
   const parsed = z.array(ExtraEntrySchema).safeParse(raw);
   if (!parsed.success) {
-    throw new Error(`MODEL_CATALOG ${extraFile} is not a list of models: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    throw new Error(
+      `MODEL_CATALOG ${extraFile} is not a list of models: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
   }
   const extra = parsed.data.map((e): CatalogEntry => ({ ...e, title: e.title ?? e.name }));
   const names = new Set(extra.map((e) => e.name));

@@ -62,7 +62,9 @@ describe('downloadFile', () => {
     const dir = await tmp();
     await downloadFile({ url: `${base}/x.bin`, dest: path.join(dir, 'a.bin'), checksum: sha256 });
     await downloadFile({ url: `${base}/x.bin`, dest: path.join(dir, 'b.bin'), checksum: md5 });
-    await expect(downloadFile({ url: `${base}/x.bin`, dest: path.join(dir, 'c.bin'), checksum: 'f'.repeat(32) })).rejects.toThrow(/Checksum mismatch/);
+    await expect(
+      downloadFile({ url: `${base}/x.bin`, dest: path.join(dir, 'c.bin'), checksum: 'f'.repeat(32) }),
+    ).rejects.toThrow(/Checksum mismatch/);
     await rm(dir, { recursive: true });
   });
 
@@ -70,7 +72,13 @@ describe('downloadFile', () => {
     const dir = await tmp();
     const dest = path.join(dir, 'ggml-x.bin');
     const stop = new AbortController();
-    const err = await downloadFile({ url: `${base}/slow.bin`, dest, checksum: sha1, signal: stop.signal, onProgress: () => setTimeout(() => stop.abort(), 100) }).catch((e: Error) => e);
+    const err = await downloadFile({
+      url: `${base}/slow.bin`,
+      dest,
+      checksum: sha1,
+      signal: stop.signal,
+      onProgress: () => setTimeout(() => stop.abort(), 100),
+    }).catch((e: Error) => e);
     expect((err as Error).message).toMatch(/^The download was cancelled/);
     expect(existsSync(dest)).toBe(false);
     const kept = (await readFile(`${dest}.part`)).length;
@@ -87,7 +95,9 @@ describe('downloadFile', () => {
     const dir = await tmp();
     const dest = path.join(dir, 'ggml-x.bin');
     const err = await downloadFile({ url: `${base}/x.bin`, dest, checksum: 'f'.repeat(40) }).catch((e: Error) => e);
-    expect((err as Error).message).toMatch(/^Checksum mismatch for ggml-x.bin: expected f{40}, got [0-9a-f]{40}\. The file was removed\.$/);
+    expect((err as Error).message).toMatch(
+      /^Checksum mismatch for ggml-x.bin: expected f{40}, got [0-9a-f]{40}\. The file was removed\.$/,
+    );
     expect(existsSync(dest) || existsSync(`${dest}.part`)).toBe(false);
     await rm(dir, { recursive: true });
   });
@@ -114,7 +124,9 @@ describe('downloadFile', () => {
 
   it('reports an HTTP error', async () => {
     const dir = await tmp();
-    await expect(downloadFile({ url: `${base}/missing.bin`, dest: path.join(dir, 'm.bin') })).rejects.toThrow(/HTTP 404/);
+    await expect(downloadFile({ url: `${base}/missing.bin`, dest: path.join(dir, 'm.bin') })).rejects.toThrow(
+      /HTTP 404/,
+    );
     await rm(dir, { recursive: true });
   });
 });
@@ -124,7 +136,9 @@ describe('models folder', () => {
     const dir = await tmp();
     // tiny's real checksum cannot match our stand-in payload: the pull must refuse it.
     await expect(pullModel(dir, 'tiny', { baseUrl: base })).rejects.toThrow(/Checksum mismatch for ggml-tiny.bin/);
-    await expect(pullModel(dir, 'huge-v9', { baseUrl: base })).rejects.toThrow("Unknown model 'huge-v9'. Run: npm run models -- list");
+    await expect(pullModel(dir, 'huge-v9', { baseUrl: base })).rejects.toThrow(
+      "Unknown model 'huge-v9'. Run: npm run models -- list",
+    );
     expect(await resolveModelFile(dir)).toBeNull();
     await writeFile(path.join(dir, 'ggml-base.bin'), payload);
     await writeFile(path.join(dir, 'ggml-small-q5_1.bin.part'), payload);
@@ -142,7 +156,15 @@ describe('models folder', () => {
 
   it('pulls a model of any kind from a clinic catalogue, and removes it with its partial file', async () => {
     const dir = await tmp();
-    const catalog = [{ ...BUILTIN_CATALOG.find((e) => e.kind === 'report')!, name: 'clinic-llm', fileName: 'clinic.gguf', url: `${base}/x.bin`, checksum: { algorithm: 'md5' as const, value: md5 } }];
+    const catalog = [
+      {
+        ...BUILTIN_CATALOG.find((e) => e.kind === 'report')!,
+        name: 'clinic-llm',
+        fileName: 'clinic.gguf',
+        url: `${base}/x.bin`,
+        checksum: { algorithm: 'md5' as const, value: md5 },
+      },
+    ];
     const file = await pullModel(dir, 'clinic-llm', { catalog });
     expect(await readFile(file)).toEqual(payload);
     expect((await listInstalledModels(dir, { catalog, kind: 'report' })).map((m) => m.name)).toEqual(['clinic-llm']);

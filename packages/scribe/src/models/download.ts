@@ -30,9 +30,18 @@ export class ModelDownloadError extends Error {
 export async function downloadFile(o: DownloadOptions): Promise<{ bytes: number; resumedFrom: number }> {
   const part = `${o.dest}.part`;
   await mkdir(path.dirname(o.dest), { recursive: true });
-  const have = await stat(part).then((s) => s.size, () => 0);
-  const res = await (o.fetchImpl ?? fetch)(o.url, { headers: have ? { range: `bytes=${have}-` } : {}, redirect: 'follow', signal: o.signal }).catch((e: Error) => {
-    throw o.signal?.aborted ? cancelled() : new ModelDownloadError(`Could not reach ${new URL(o.url).host}: ${e.message}`);
+  const have = await stat(part).then(
+    (s) => s.size,
+    () => 0,
+  );
+  const res = await (o.fetchImpl ?? fetch)(o.url, {
+    headers: have ? { range: `bytes=${have}-` } : {},
+    redirect: 'follow',
+    signal: o.signal,
+  }).catch((e: Error) => {
+    throw o.signal?.aborted
+      ? cancelled()
+      : new ModelDownloadError(`Could not reach ${new URL(o.url).host}: ${e.message}`);
   });
   if (!res.ok || !res.body) throw new ModelDownloadError(`Download failed: HTTP ${res.status} from ${o.url}`);
   const resumed = have > 0 && res.status === 206;
@@ -48,18 +57,28 @@ export async function downloadFile(o: DownloadOptions): Promise<{ bytes: number;
     }
   };
   try {
-    await pipeline(Readable.fromWeb(res.body as never), progress, createWriteStream(part, { flags: resumed ? 'a' : 'w' }), { signal: o.signal });
+    await pipeline(
+      Readable.fromWeb(res.body as never),
+      progress,
+      createWriteStream(part, { flags: resumed ? 'a' : 'w' }),
+      { signal: o.signal },
+    );
   } catch (err) {
-    throw o.signal?.aborted ? cancelled() : new ModelDownloadError(`The download of ${path.basename(o.dest)} was cut off: ${(err as Error).message}`);
+    throw o.signal?.aborted
+      ? cancelled()
+      : new ModelDownloadError(`The download of ${path.basename(o.dest)} was cut off: ${(err as Error).message}`);
   }
   if (o.checksum) {
     o.onProgress?.({ received, total, verifying: true });
     const algorithm = ALGORITHM_BY_LENGTH[o.checksum.length];
-    if (!algorithm) throw new ModelDownloadError(`Unknown checksum ${o.checksum}: expected MD5, SHA-1 or SHA-256 in hex.`);
+    if (!algorithm)
+      throw new ModelDownloadError(`Unknown checksum ${o.checksum}: expected MD5, SHA-1 or SHA-256 in hex.`);
     const actual = await hashFile(part, algorithm);
     if (actual !== o.checksum.toLowerCase()) {
       await rm(part, { force: true });
-      throw new ModelDownloadError(`Checksum mismatch for ${path.basename(o.dest)}: expected ${o.checksum}, got ${actual}. The file was removed.`);
+      throw new ModelDownloadError(
+        `Checksum mismatch for ${path.basename(o.dest)}: expected ${o.checksum}, got ${actual}. The file was removed.`,
+      );
     }
   }
   await rename(part, o.dest);
@@ -67,7 +86,9 @@ export async function downloadFile(o: DownloadOptions): Promise<{ bytes: number;
 }
 
 function cancelled() {
-  return new ModelDownloadError('The download was cancelled; what arrived is kept and the next download resumes from it.');
+  return new ModelDownloadError(
+    'The download was cancelled; what arrived is kept and the next download resumes from it.',
+  );
 }
 
 export async function hashFile(file: string, algorithm: 'md5' | 'sha1' | 'sha256'): Promise<string> {

@@ -51,10 +51,17 @@ export async function listInstalledModels(
  * The speech model to use: the named one if installed, else the default, else the largest
  * installed one, else null (the caller reports NoSpeechModelError).
  */
-export async function resolveModelFile(modelsDir: string, preferred?: string, catalog?: readonly CatalogEntry[]): Promise<string | null> {
+export async function resolveModelFile(
+  modelsDir: string,
+  preferred?: string,
+  catalog?: readonly CatalogEntry[],
+): Promise<string | null> {
   const installed = await listInstalledModels(modelsDir, { kind: 'speech', catalog });
   const pick = (n: string) => installed.find((m) => m.name === n.replace(/^ggml-/, '').replace(/\.bin$/, ''));
-  const chosen = (preferred ? pick(preferred) : undefined) ?? pick(DEFAULT_MODEL) ?? [...installed].sort((a, b) => b.bytes - a.bytes)[0];
+  const chosen =
+    (preferred ? pick(preferred) : undefined) ??
+    pick(DEFAULT_MODEL) ??
+    [...installed].sort((a, b) => b.bytes - a.bytes)[0];
   return chosen?.file ?? null;
 }
 
@@ -64,9 +71,15 @@ export function fitsMemory(m: { ramBytes: number | null; bytes: number }, totalM
 }
 
 /** The installed report model that writes reports in `auto`: the largest that fits this machine's memory. */
-export async function resolveReportModelFile(modelsDir: string, catalog?: readonly CatalogEntry[], totalMem = os.totalmem()): Promise<InstalledModel | null> {
+export async function resolveReportModelFile(
+  modelsDir: string,
+  catalog?: readonly CatalogEntry[],
+  totalMem = os.totalmem(),
+): Promise<InstalledModel | null> {
   const installed = await listInstalledModels(modelsDir, { kind: 'report', catalog });
-  const fitting = installed.filter((m) => fitsMemory({ ramBytes: m.entry?.ramBytes ?? null, bytes: m.bytes }, totalMem));
+  const fitting = installed.filter((m) =>
+    fitsMemory({ ramBytes: m.entry?.ramBytes ?? null, bytes: m.bytes }, totalMem),
+  );
   return fitting.sort((a, b) => b.bytes - a.bytes)[0] ?? null;
 }
 
@@ -74,7 +87,11 @@ export async function resolveReportModelFile(modelsDir: string, catalog?: readon
 export const ACTIVE_PART_MS = 30_000;
 
 /** What an unfinished download left in MODELS_DIR: its size, and whether it is still being written. */
-export async function partialDownload(modelsDir: string, entry: CatalogEntry, now = Date.now()): Promise<{ bytes: number; active: boolean }> {
+export async function partialDownload(
+  modelsDir: string,
+  entry: CatalogEntry,
+  now = Date.now(),
+): Promise<{ bytes: number; active: boolean }> {
   const s = await stat(path.join(modelsDir, `${entry.fileName}.part`)).catch(() => null);
   return s ? { bytes: s.size, active: now - s.mtimeMs < ACTIVE_PART_MS } : { bytes: 0, active: false };
 }
@@ -98,14 +115,28 @@ export async function pullModel(modelsDir: string, name: string, o: PullOptions 
   if (!entry) throw new UnknownModelError(name);
   const dest = path.join(modelsDir, entry.fileName);
   const url = o.baseUrl ? `${o.baseUrl.replace(/\/$/, '')}/${entry.fileName}` : entry.url;
-  await downloadFile({ url, dest, checksum: entry.checksum.value, onProgress: o.onProgress, fetchImpl: o.fetchImpl, signal: o.signal });
+  await downloadFile({
+    url,
+    dest,
+    checksum: entry.checksum.value,
+    onProgress: o.onProgress,
+    fetchImpl: o.fetchImpl,
+    signal: o.signal,
+  });
   return dest;
 }
 
 /** Deletes a model's file and any partial download of it; false when there was nothing to delete. */
 export async function removeModel(modelsDir: string, fileName: string): Promise<boolean> {
   const file = path.join(modelsDir, path.basename(fileName));
-  const existed = await Promise.all([file, `${file}.part`].map((f) => stat(f).then(() => true, () => false)));
+  const existed = await Promise.all(
+    [file, `${file}.part`].map((f) =>
+      stat(f).then(
+        () => true,
+        () => false,
+      ),
+    ),
+  );
   await Promise.all([rm(file, { force: true }), rm(`${file}.part`, { force: true })]);
   return existed.some(Boolean);
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { redactIdentifiers, restoreDeep } from './index.js';
 
 describe('redactIdentifiers', () => {
-  const text = 'Doctor: Hello Maria Lopez, is your number still 555-123-4567 and email maria.l@example.com?\n' +
+  const text =
+    'Doctor: Hello Maria Lopez, is your number still 555-123-4567 and email maria.l@example.com?\n' +
     'Patient: Yes. Lopez is fine. I was born on March 4, 1980. My other phone is (415) 555 0199.';
 
   it('replaces name, phones, emails and date of birth with placeholders, and puts them back', () => {
@@ -16,11 +17,16 @@ describe('redactIdentifiers', () => {
     expect(r.text).toContain('[EMAIL_1]');
     expect(r.text).toContain('born on [DOB]');
     expect(r.restore(r.text)).toBe(text.replace('Lopez is fine', 'Maria Lopez is fine'));
-    expect(restoreDeep({ a: ['[PATIENT_NAME] called from [PHONE_1]'] }, r.restore)).toEqual({ a: ['Maria Lopez called from 555-123-4567'] });
+    expect(restoreDeep({ a: ['[PATIENT_NAME] called from [PHONE_1]'] }, r.restore)).toEqual({
+      a: ['Maria Lopez called from 555-123-4567'],
+    });
   });
 
   it("replaces the record's own phone and email even when written unusually", () => {
-    const r = redactIdentifiers('call me at 5551234567 ext or mail maria at clinic dot org; also x@y.io', { phone: '5551234567', email: 'x@y.io' });
+    const r = redactIdentifiers('call me at 5551234567 ext or mail maria at clinic dot org; also x@y.io', {
+      phone: '5551234567',
+      email: 'x@y.io',
+    });
     expect(r.text).toBe('call me at [PHONE_1] ext or mail maria at clinic dot org; also [EMAIL_1]');
     expect(r.restore(r.text)).toContain('5551234567');
   });

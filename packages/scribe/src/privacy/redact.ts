@@ -16,7 +16,8 @@ export interface Redaction {
 
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
 const PHONE = /(?<![\w/])(?:\+?\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)[\s.-]?|\d{2,4}[\s.-])\d{3,4}[\s.-]?\d{3,4}(?![\w/])/g;
-const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec';
+const MONTHS =
+  'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec';
 const DATE = `(?:\\d{1,4}[/.-]\\d{1,2}[/.-]\\d{1,4}|(?:${MONTHS})\\.? \\d{1,2}(?:st|nd|rd|th)?,? \\d{4}|\\d{1,2}(?:st|nd|rd|th)? (?:of )?(?:${MONTHS}),? \\d{4})`;
 const BORN = new RegExp(`\\b(born on|date of birth(?: is)?|dob(?: is)?|birthday is)(:?\\s+)(${DATE})`, 'gi');
 
@@ -25,7 +26,14 @@ function dobVariants(dob: string): string[] {
   if (!m) return [dob];
   const [, y, mo, d] = m;
   const month = new Date(`${y}-${mo}-${d}T00:00:00Z`).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
-  return [dob, `${mo}/${d}/${y}`, `${d}/${mo}/${y}`, `${month} ${Number(d)}, ${y}`, `${month} ${Number(d)} ${y}`, `${Number(d)} ${month} ${y}`];
+  return [
+    dob,
+    `${mo}/${d}/${y}`,
+    `${d}/${mo}/${y}`,
+    `${month} ${Number(d)}, ${y}`,
+    `${month} ${Number(d)} ${y}`,
+    `${Number(d)} ${month} ${y}`,
+  ];
 }
 
 /**

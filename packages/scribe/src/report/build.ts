@@ -36,10 +36,12 @@ export function buildReport(f: ClinicalFacts): { report: PatientReport; evidence
   put('historyOfPresentIllness.onset', f.onset);
   hpi.duration = f.duration?.value ?? null;
   put('historyOfPresentIllness.duration', f.duration);
-  f.symptoms.filter((s) => s.value !== cc?.value.toLowerCase()).forEach((s, i) => {
-    hpi.associatedSymptoms.push(s.value);
-    put(`historyOfPresentIllness.associatedSymptoms.${i}`, s);
-  });
+  f.symptoms
+    .filter((s) => s.value !== cc?.value.toLowerCase())
+    .forEach((s, i) => {
+      hpi.associatedSymptoms.push(s.value);
+      put(`historyOfPresentIllness.associatedSymptoms.${i}`, s);
+    });
   hpi.narrative = prose('historyOfPresentIllness.narrative', hpiSentences(f), put);
   f.conditions.forEach((c, i) => {
     r.pastMedicalHistory.conditions.push(c.value);

@@ -3,7 +3,12 @@ import type { PatientReport } from '@asha/contracts';
 /** A report with every field present and nothing stated. */
 export function emptyReport(): PatientReport {
   return {
-    metadata: { generatedAt: new Date(0).toISOString(), engine: 'deterministic', sourceLanguages: ['en'], reportLanguage: 'en' },
+    metadata: {
+      generatedAt: new Date(0).toISOString(),
+      engine: 'deterministic',
+      sourceLanguages: ['en'],
+      reportLanguage: 'en',
+    },
     patientInfo: { name: null, age: null, gender: null, dateOfBirth: null },
     chiefComplaint: null,
     historyOfPresentIllness: { onset: null, duration: null, course: null, narrative: null, associatedSymptoms: [] },
@@ -11,7 +16,14 @@ export function emptyReport(): PatientReport {
     medications: { current: [] },
     allergies: [],
     familyHistory: {},
-    socialHistory: { tobacco: null, alcohol: null, substances: null, occupation: null, livingSituation: null, other: null },
+    socialHistory: {
+      tobacco: null,
+      alcohol: null,
+      substances: null,
+      occupation: null,
+      livingSituation: null,
+      other: null,
+    },
     reviewOfSystems: [],
     physicalExam: {
       vitals: { bloodPressure: null, heartRate: null, temperature: null, respiratoryRate: null, weight: null },
@@ -21,7 +33,13 @@ export function emptyReport(): PatientReport {
       extremities: null,
     },
     assessment: [],
-    plan: { investigations: [], referrals: [], medications: [], lifestyleRecommendations: [], followUp: { timeline: null, notes: null } },
+    plan: {
+      investigations: [],
+      referrals: [],
+      medications: [],
+      lifestyleRecommendations: [],
+      followUp: { timeline: null, notes: null },
+    },
     visitSummary: null,
   };
 }

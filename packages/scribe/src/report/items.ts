@@ -9,7 +9,13 @@ export interface ReportItem {
   prose?: boolean;
 }
 
-const VITAL_LABELS = { bloodPressure: 'BP', heartRate: 'HR', temperature: 'Temp', respiratoryRate: 'RR', weight: 'Weight' } as const;
+const VITAL_LABELS = {
+  bloodPressure: 'BP',
+  heartRate: 'HR',
+  temperature: 'Temp',
+  respiratoryRate: 'RR',
+  weight: 'Weight',
+} as const;
 
 function push(out: ReportItem[], path: string, section: ReportSection, text: string | null | undefined, prose = false) {
   if (text && text.trim()) out.push({ path, section, text: text.trim(), ...(prose ? { prose } : {}) });
@@ -26,14 +32,21 @@ export function reportItems(r: PatientReport): ReportItem[] {
   push(out, 'historyOfPresentIllness.duration', 'historyOfPresentIllness', hpi.duration);
   push(out, 'historyOfPresentIllness.course', 'historyOfPresentIllness', hpi.course, true);
   push(out, 'historyOfPresentIllness.narrative', 'historyOfPresentIllness', hpi.narrative, true);
-  hpi.associatedSymptoms.forEach((s, i) => push(out, `historyOfPresentIllness.associatedSymptoms.${i}`, 'historyOfPresentIllness', s));
-  r.pastMedicalHistory.conditions.forEach((c, i) => push(out, `pastMedicalHistory.conditions.${i}`, 'pastMedicalHistory', c));
-  r.medications.current.forEach((m, i) => push(out, `medications.current.${i}`, 'medications', [m.name, m.dosage].filter(Boolean).join(' ')));
+  hpi.associatedSymptoms.forEach((s, i) =>
+    push(out, `historyOfPresentIllness.associatedSymptoms.${i}`, 'historyOfPresentIllness', s),
+  );
+  r.pastMedicalHistory.conditions.forEach((c, i) =>
+    push(out, `pastMedicalHistory.conditions.${i}`, 'pastMedicalHistory', c),
+  );
+  r.medications.current.forEach((m, i) =>
+    push(out, `medications.current.${i}`, 'medications', [m.name, m.dosage].filter(Boolean).join(' ')),
+  );
   r.allergies.forEach((a, i) => push(out, `allergies.${i}`, 'allergies', a.substance));
   for (const [relation, conditions] of Object.entries(r.familyHistory)) {
     conditions.forEach((c, i) => push(out, `familyHistory.${relation}.${i}`, 'familyHistory', c));
   }
-  for (const [key, value] of Object.entries(r.socialHistory)) push(out, `socialHistory.${key}`, 'socialHistory', value, true);
+  for (const [key, value] of Object.entries(r.socialHistory))
+    push(out, `socialHistory.${key}`, 'socialHistory', value, true);
   r.reviewOfSystems.forEach((e, i) => push(out, `reviewOfSystems.${i}`, 'reviewOfSystems', e.findings, true));
   for (const [key, label] of Object.entries(VITAL_LABELS)) {
     const value = r.physicalExam.vitals[key as keyof typeof VITAL_LABELS];
@@ -43,10 +56,14 @@ export function reportItems(r: PatientReport): ReportItem[] {
     push(out, `physicalExam.${key}`, 'physicalExam', r.physicalExam[key], true);
   }
   // A diagnosis ruled out states that the patient does not have it ('it's not a stroke'): it is checked as such.
-  r.assessment.forEach((a, i) => push(out, `assessment.${i}`, 'assessment', a.certainty === 'ruled out' ? `${a.diagnosis}, ruled out` : a.diagnosis));
+  r.assessment.forEach((a, i) =>
+    push(out, `assessment.${i}`, 'assessment', a.certainty === 'ruled out' ? `${a.diagnosis}, ruled out` : a.diagnosis),
+  );
   r.plan.investigations.forEach((t, i) => push(out, `plan.investigations.${i}`, 'plan', t));
   r.plan.referrals.forEach((t, i) => push(out, `plan.referrals.${i}`, 'plan', t));
-  r.plan.medications.forEach((m, i) => push(out, `plan.medications.${i}`, 'plan', [m.name, m.instructions].filter(Boolean).join(' ')));
+  r.plan.medications.forEach((m, i) =>
+    push(out, `plan.medications.${i}`, 'plan', [m.name, m.instructions].filter(Boolean).join(' ')),
+  );
   r.plan.lifestyleRecommendations.forEach((l, i) => push(out, `plan.lifestyleRecommendations.${i}`, 'plan', l, true));
   push(out, 'plan.followUp.timeline', 'plan', r.plan.followUp.timeline);
   push(out, 'plan.followUp.notes', 'plan', r.plan.followUp.notes, true);

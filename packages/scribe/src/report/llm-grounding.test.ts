@@ -15,7 +15,9 @@ describe('the extractor’s facts as the model’s grounding', () => {
       onset: null,
       social: {},
     };
-    expect(factsForPrompt(facts)).toBe('{"vitals":{"bloodPressure":"150/95 mmHg"},"medications":[{"name":"metformin","dosage":"500 mg"}]}');
+    expect(factsForPrompt(facts)).toBe(
+      '{"vitals":{"bloodPressure":"150/95 mmHg"},"medications":[{"name":"metformin","dosage":"500 mg"}]}',
+    );
     expect(factsForPrompt({ allergies: [] })).toBe('{}');
   });
 
@@ -29,7 +31,9 @@ describe('the extractor’s facts as the model’s grounding', () => {
       req.on('data', (c) => (raw += c));
       req.on('end', () => {
         bodies.push(JSON.parse(raw) as (typeof bodies)[number]);
-        res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'model not loaded' } }));
+        res
+          .writeHead(400, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { message: 'model not loaded' } }));
       });
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));

@@ -2,14 +2,18 @@ import type { ModelReport } from './wire.js';
 
 function key(v: unknown): string {
   const s = typeof v === 'string' ? v : JSON.stringify(v);
-  return s.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  return s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 }
 
 /** First-listed identity of an item: a medication by name, an allergy by substance, and so on. */
 function itemKey(v: unknown): string {
   if (v && typeof v === 'object') {
     const o = v as Record<string, unknown>;
-    for (const k of ['name', 'substance', 'diagnosis', 'relation', 'system']) if (typeof o[k] === 'string') return key(o[k]);
+    for (const k of ['name', 'substance', 'diagnosis', 'relation', 'system'])
+      if (typeof o[k] === 'string') return key(o[k]);
   }
   return key(v);
 }

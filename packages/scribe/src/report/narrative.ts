@@ -7,7 +7,9 @@ export interface Sentence {
 }
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const ids = (...found: (Found<unknown> | null | undefined)[]) => [...new Set(found.flatMap((f) => f?.segmentIds ?? []))];
+const ids = (...found: (Found<unknown> | null | undefined)[]) => [
+  ...new Set(found.flatMap((f) => f?.segmentIds ?? [])),
+];
 
 /** 'a', 'a and b', 'a, b and c' */
 export function listOf(items: string[]): string {
@@ -35,7 +37,8 @@ export function chiefComplaint(f: ClinicalFacts): Found<string> | null {
 
 function timing(f: ClinicalFacts): { text: string; from: Found<string>[] } {
   if (f.duration) return { text: ` for ${f.duration.value}`, from: [f.duration] };
-  if (f.onset) return { text: /ago$/.test(f.onset.value) ? ` that began ${f.onset.value}` : ` ${f.onset.value}`, from: [f.onset] };
+  if (f.onset)
+    return { text: /ago$/.test(f.onset.value) ? ` that began ${f.onset.value}` : ` ${f.onset.value}`, from: [f.onset] };
   return { text: '', from: [] };
 }
 
@@ -60,11 +63,17 @@ export function hpiSentences(f: ClinicalFacts): Sentence[] {
   }
   for (const s of f.story) out.push({ text: s.value, segmentIds: s.segmentIds });
   const others = f.symptoms.filter((s) => s.value !== reason).slice(0, 6);
-  if (others.length) out.push({ text: `${pronoun(f)} reports ${listOf(others.map((s) => s.value))}.`, segmentIds: ids(...others) });
+  if (others.length)
+    out.push({ text: `${pronoun(f)} reports ${listOf(others.map((s) => s.value))}.`, segmentIds: ids(...others) });
   const denied = f.negatedSymptoms.slice(0, 8);
-  if (denied.length) out.push({ text: `${pronoun(f)} denies ${listOf(denied.map((s) => s.value))}.`, segmentIds: ids(...denied) });
+  if (denied.length)
+    out.push({ text: `${pronoun(f)} denies ${listOf(denied.map((s) => s.value))}.`, segmentIds: ids(...denied) });
   const meds = f.medications.slice(0, 5);
-  if (meds.length) out.push({ text: `${pronoun(f)} takes ${listOf(meds.map((m) => [m.value.name, m.value.dosage].filter(Boolean).join(' ')))}.`, segmentIds: ids(...meds) });
+  if (meds.length)
+    out.push({
+      text: `${pronoun(f)} takes ${listOf(meds.map((m) => [m.value.name, m.value.dosage].filter(Boolean).join(' ')))}.`,
+      segmentIds: ids(...meds),
+    });
   return out;
 }
 
@@ -82,8 +91,16 @@ export function summarySentences(f: ClinicalFacts): Sentence[] {
   const out: Sentence[] = [];
   const cc = chiefComplaint(f);
   const who = whoIs(f);
-  if (cc) out.push({ text: `${cap(who || 'patient')} seen for ${cc.value.toLowerCase()}.`, segmentIds: ids(cc, f.age, f.sex) });
-  if (f.results.length) out.push({ text: `Results: ${f.results.map((r) => r.value.replace(/\.$/, '')).join('; ')}.`, segmentIds: ids(...f.results) });
+  if (cc)
+    out.push({
+      text: `${cap(who || 'patient')} seen for ${cc.value.toLowerCase()}.`,
+      segmentIds: ids(cc, f.age, f.sex),
+    });
+  if (f.results.length)
+    out.push({
+      text: `Results: ${f.results.map((r) => r.value.replace(/\.$/, '')).join('; ')}.`,
+      segmentIds: ids(...f.results),
+    });
   if (f.assessment.length) {
     const dx = f.assessment.map((a) => `${CERTAINTY[a.value.certainty ?? ''] ?? ''}${a.value.diagnosis}`);
     out.push({ text: `Assessment: ${listOf(dx)}.`, segmentIds: ids(...f.assessment) });
@@ -94,6 +111,10 @@ export function summarySentences(f: ClinicalFacts): Sentence[] {
     ...f.referrals.map((r) => `referral to ${r.value}`),
     ...(f.followUp ? [`follow-up ${f.followUp.value}`] : []),
   ];
-  if (plan.length) out.push({ text: `Plan: ${listOf(plan)}.`, segmentIds: ids(...f.planMedications, ...f.investigations, ...f.referrals, f.followUp) });
+  if (plan.length)
+    out.push({
+      text: `Plan: ${listOf(plan)}.`,
+      segmentIds: ids(...f.planMedications, ...f.investigations, ...f.referrals, f.followUp),
+    });
   return out;
 }

@@ -4,10 +4,18 @@ import { termPattern } from './extract/text.js';
 import { reportItems } from './items.js';
 
 const VITAL_NAMES: Record<VitalKey, string> = {
-  bloodPressure: 'Blood pressure', heartRate: 'Heart rate', temperature: 'Temperature', respiratoryRate: 'Respiratory rate', weight: 'Weight',
+  bloodPressure: 'Blood pressure',
+  heartRate: 'Heart rate',
+  temperature: 'Temperature',
+  respiratoryRate: 'Respiratory rate',
+  weight: 'Weight',
 };
 const VITAL_PHRASE: Record<VitalKey, string> = {
-  bloodPressure: 'blood pressure', heartRate: 'heart rate', temperature: 'temperature', respiratoryRate: 'respiratory rate', weight: 'weight',
+  bloodPressure: 'blood pressure',
+  heartRate: 'heart rate',
+  temperature: 'temperature',
+  respiratoryRate: 'respiratory rate',
+  weight: 'weight',
 };
 
 function numbersOf(text: string | null): string {
@@ -16,7 +24,12 @@ function numbersOf(text: string | null): string {
 
 /** Everything the report says, in one normalised text, for 'is this fact anywhere in it' checks. */
 function reportText(r: PatientReport): string {
-  return normalise(reportItems(r).map((i) => i.text).concat(r.assessment.map((a) => a.rationale ?? '')).join(' . '));
+  return normalise(
+    reportItems(r)
+      .map((i) => i.text)
+      .concat(r.assessment.map((a) => a.rationale ?? ''))
+      .join(' . '),
+  );
 }
 
 /**
@@ -28,19 +41,38 @@ export function omissions(facts: ClinicalFacts, r: PatientReport): ReportFlag[] 
   const all = reportText(r);
   for (const [key, found] of Object.entries(facts.vitals) as [VitalKey, { value: string; segmentIds: string[] }][]) {
     const stated = r.physicalExam.vitals[key];
-    const same = stated && (numbersOf(readVital(key, `${VITAL_PHRASE[key]} ${stated}`) ?? stated) === numbersOf(found.value));
-    if (!same) flags.push({ kind: 'omitted', section: 'vitals', text: `${VITAL_NAMES[key]} ${found.value}`, segmentIds: found.segmentIds });
+    const same =
+      stated && numbersOf(readVital(key, `${VITAL_PHRASE[key]} ${stated}`) ?? stated) === numbersOf(found.value);
+    if (!same)
+      flags.push({
+        kind: 'omitted',
+        section: 'vitals',
+        text: `${VITAL_NAMES[key]} ${found.value}`,
+        segmentIds: found.segmentIds,
+      });
   }
-  const meds = normalise([...r.medications.current.map((m) => m.name), ...r.plan.medications.map((m) => m.name)].join(' . '));
+  const meds = normalise(
+    [...r.medications.current.map((m) => m.name), ...r.plan.medications.map((m) => m.name)].join(' . '),
+  );
   for (const m of [...facts.medications, ...facts.planMedications]) {
     if (termPattern(m.value.name).test(meds)) continue;
     const dose = 'dosage' in m.value ? m.value.dosage : m.value.instructions;
-    flags.push({ kind: 'omitted', section: 'medications', text: [m.value.name, dose].filter(Boolean).join(' '), segmentIds: m.segmentIds });
+    flags.push({
+      kind: 'omitted',
+      section: 'medications',
+      text: [m.value.name, dose].filter(Boolean).join(' '),
+      segmentIds: m.segmentIds,
+    });
   }
   const allergies = normalise(r.allergies.map((a) => a.substance).join(' . '));
   for (const a of facts.allergies) {
     if (termPattern(a.value.substance).test(allergies)) continue;
-    flags.push({ kind: 'omitted', section: 'allergies', text: [a.value.substance, a.value.reaction].filter(Boolean).join(' → '), segmentIds: a.segmentIds });
+    flags.push({
+      kind: 'omitted',
+      section: 'allergies',
+      text: [a.value.substance, a.value.reaction].filter(Boolean).join(' → '),
+      segmentIds: a.segmentIds,
+    });
   }
   for (const s of facts.symptoms) {
     const variants = SYMPTOMS.find((x) => x.name === s.value)?.variants ?? [s.value];

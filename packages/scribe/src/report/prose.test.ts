@@ -60,7 +60,11 @@ describe('the no-model report', () => {
     expect(r.physicalExam.respiratory).toBe('Your lungs are clear');
     expect(r.physicalExam.extremities).toBeNull();
     const sentences = r.historyOfPresentIllness.narrative!.split(/(?<=\.)\s+/);
-    sentences.forEach((_, i) => expect(evidence.find((e) => e.path === `historyOfPresentIllness.narrative.${i}`)?.segmentIds.length).toBeGreaterThan(0));
+    sentences.forEach((_, i) =>
+      expect(
+        evidence.find((e) => e.path === `historyOfPresentIllness.narrative.${i}`)?.segmentIds.length,
+      ).toBeGreaterThan(0),
+    );
     expect(evidence.some((e) => e.path === `historyOfPresentIllness.narrative.${sentences.length}`)).toBe(false);
     expect(flags.filter((f) => f.kind !== 'omitted')).toEqual([]);
   });

@@ -16,10 +16,17 @@ const consult = transcriptFromText(
 
 describe('writeReport (no model)', () => {
   it('writes a valid stored report whose every item carries evidence', async () => {
-    const stored = await writeReport(consult, { now: new Date('2025-01-02T03:04:05Z'), patient: { name: 'Maria Lopez', gender: 'female' } });
+    const stored = await writeReport(consult, {
+      now: new Date('2025-01-02T03:04:05Z'),
+      patient: { name: 'Maria Lopez', gender: 'female' },
+    });
     expect(StoredReportSchema.parse(stored)).toBeTruthy();
     const r = stored.patientReport;
-    expect(r.metadata).toMatchObject({ engine: 'deterministic', generatedAt: '2025-01-02T03:04:05.000Z', reportLanguage: 'en' });
+    expect(r.metadata).toMatchObject({
+      engine: 'deterministic',
+      generatedAt: '2025-01-02T03:04:05.000Z',
+      reportLanguage: 'en',
+    });
     expect(r.patientInfo).toMatchObject({ name: 'Maria Lopez', gender: 'female' });
     expect(r.chiefComplaint).toBe('Chest pain');
     expect(r.historyOfPresentIllness.duration).toBe('3 days');
@@ -65,7 +72,9 @@ describe('verifyReport', () => {
   });
 
   it('takes a diagnosis ruled out as the denial it is', async () => {
-    const said = transcriptFromText('Patient: My heel hurts.\nDoctor: This is not plantar fasciitis, and it is not a stroke.');
+    const said = transcriptFromText(
+      'Patient: My heel hurts.\nDoctor: This is not plantar fasciitis, and it is not a stroke.',
+    );
     const { patientReport } = await writeReport(said);
     expect(patientReport.assessment.map((a) => a.certainty)).toEqual(['ruled out', 'ruled out']);
     expect(verifyReport(said, patientReport).filter((f) => f.path?.startsWith('assessment.'))).toEqual([]);

@@ -5,21 +5,27 @@ import { normalise, termPattern, tokens } from './extract/text.js';
 import type { Seg } from './extract/types.js';
 
 const STOP = new Set(
-  'a an the and or of to in on for with at by from is are was were be been has have had do does did not no as it its this that these those your you my me i he she his her they their patient per about like some any mg since'.split(' '),
+  'a an the and or of to in on for with at by from is are was were be been has have had do does did not no as it its this that these those your you my me i he she his her they their patient per about like some any mg since'.split(
+    ' ',
+  ),
 );
 /** Lexicon groups: a report term matches the transcript through any of its variants ('SOB' ↔ 'short of breath'). */
-const GROUPS = [
-  ...SYMPTOMS.map((s) => s.variants),
-  ...CONDITIONS.map((c) => c.variants),
-  ...DRUGS.map((d) => [d]),
-].map((variants) => variants.map((v) => ({ v, re: termPattern(v) })));
+const GROUPS = [...SYMPTOMS.map((s) => s.variants), ...CONDITIONS.map((c) => c.variants), ...DRUGS.map((d) => [d])].map(
+  (variants) => variants.map((v) => ({ v, re: termPattern(v) })),
+);
 
 function stem(w: string): string {
   return w.length > 4 ? w.replace(/(ing|ed|es|s)$/, '') : w;
 }
 
 function contentWords(text: string): string[] {
-  return [...new Set(tokens(text).filter((t) => !STOP.has(t) && !/^\d/.test(t)).map(stem))];
+  return [
+    ...new Set(
+      tokens(text)
+        .filter((t) => !STOP.has(t) && !/^\d/.test(t))
+        .map(stem),
+    ),
+  ];
 }
 
 function numbers(text: string): string[] {
@@ -58,12 +64,26 @@ export function findSupport(item: string, segs: Seg[], o: { prose?: boolean } = 
   const withNums = nums.length && !o.prose ? segs.filter((s) => nums.every((n) => says(s, n))) : segs;
   if (withNums.length === 0) return [];
   const lexicon = lexiconSupport(text, withNums);
-  if (lexicon) return withNums.filter((s) => lexicon.has(s.id)).map((s) => s.id).slice(0, 8);
+  if (lexicon)
+    return withNums
+      .filter((s) => lexicon.has(s.id))
+      .map((s) => s.id)
+      .slice(0, 8);
   const words = contentWords(text);
   // Numbers said together ('132 over 80', '20 mg') are strong support on their own; units and labels vary.
-  if (nums.length && !o.prose) return withNums.map((s) => ({ id: s.id, score: overlap(words, s) })).sort((a, b) => b.score - a.score).slice(0, 3).map((s) => s.id);
+  if (nums.length && !o.prose)
+    return withNums
+      .map((s) => ({ id: s.id, score: overlap(words, s) }))
+      .sort((a, b) => b.score - a.score)
+      .slice(0, 3)
+      .map((s) => s.id);
   if (words.length === 0) return [];
   const threshold = o.prose ? 0.35 : words.length <= 2 ? 1 : 0.6;
-  const scored = withNums.map((s) => ({ id: s.id, score: overlap(words, s) })).filter((s) => s.score >= Math.min(threshold, 0.99) || s.score === 1);
-  return scored.sort((a, b) => b.score - a.score).slice(0, o.prose ? 5 : 3).map((s) => s.id);
+  const scored = withNums
+    .map((s) => ({ id: s.id, score: overlap(words, s) }))
+    .filter((s) => s.score >= Math.min(threshold, 0.99) || s.score === 1);
+  return scored
+    .sort((a, b) => b.score - a.score)
+    .slice(0, o.prose ? 5 : 3)
+    .map((s) => s.id);
 }

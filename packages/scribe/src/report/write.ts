@@ -10,7 +10,13 @@ import { fromModelReport } from './wire.js';
 
 export interface ReportOptions {
   llm?: LlmEngine | null;
-  patient?: { name?: string | null; email?: string | null; phone?: string | null; dob?: string | null; gender?: string | null };
+  patient?: {
+    name?: string | null;
+    email?: string | null;
+    phone?: string | null;
+    dob?: string | null;
+    gender?: string | null;
+  };
   /** replace the patient's identifiers before text goes to a remote engine; default true */
   redactRemote?: boolean;
   now?: Date;
@@ -30,10 +36,21 @@ function withPatient(r: PatientReport, p: ReportOptions['patient']): PatientRepo
   };
 }
 
-async function tryModel(t: Transcript, llm: LlmEngine, o: ReportOptions, metadata: PatientReport['metadata'], facts: ClinicalFacts) {
+async function tryModel(
+  t: Transcript,
+  llm: LlmEngine,
+  o: ReportOptions,
+  metadata: PatientReport['metadata'],
+  facts: ClinicalFacts,
+) {
   try {
     const redact = llm.remote && o.redactRemote !== false;
-    const model = await writeWithLlm(t, llm, { patient: o.patient ?? {}, redact, facts: factsForPrompt(facts), onProgress: o.onProgress });
+    const model = await writeWithLlm(t, llm, {
+      patient: o.patient ?? {},
+      redact,
+      facts: factsForPrompt(facts),
+      onProgress: o.onProgress,
+    });
     return fromModelReport(model, metadata);
   } catch (err) {
     // Worth retrying later (timeout, 5xx, 429): the worker retries the job. Anything else: no-model report.
@@ -58,7 +75,11 @@ export async function writeReport(transcript: Transcript, o: ReportOptions = {})
   const modelReport = o.llm ? await tryModel(transcript, o.llm, o, { ...metadata, engine: o.llm.name }, facts) : null;
   if (modelReport) {
     const patientReport = withPatient(modelReport, o.patient);
-    return { patientReport, evidence: evidenceFor(transcript, patientReport), flags: verifyReport(transcript, patientReport, facts) };
+    return {
+      patientReport,
+      evidence: evidenceFor(transcript, patientReport),
+      flags: verifyReport(transcript, patientReport, facts),
+    };
   }
   o.onProgress?.({ stage: 'writing report', done: 0, total: 1 });
   const { report, evidence } = buildReport(facts);

@@ -16,8 +16,14 @@ const DOCTOR_CUES: Cue[] = [
   [/^(do|does|did|are|is|was|were|have|has|can|could|would|any|how|what|when|where|which|who|why|tell me)\b/, 1.3],
   [/\b(you|your|you're|you've|yourself)\b/, 0.7],
   [/\b(let's|let me|i'm going to|i am going to|i'd like to|i want you to|we're going to|we'll|we will|i'll)\b/, 1.4],
-  [/\b(i recommend|recommend|prescribe|prescription|refer you|referral|order (a|an|some|the)|schedule|follow[- ]?up)\b/, 1.4],
-  [/\b(exam|examine|examination|take a look|on (physical )?exam|lungs|auscultat|palpat|range of motion|tender(ness)?|reflexes)\b/, 1.0],
+  [
+    /\b(i recommend|recommend|prescribe|prescription|refer you|referral|order (a|an|some|the)|schedule|follow[- ]?up)\b/,
+    1.4,
+  ],
+  [
+    /\b(exam|examine|examination|take a look|on (physical )?exam|lungs|auscultat|palpat|range of motion|tender(ness)?|reflexes)\b/,
+    1.0,
+  ],
   [/\b(press|push|squeeze|lift|bend|breathe in|deep breath|look (up|down|left|right)|follow my finger)\b/, 1.0],
   [/\b(diagnos|assessment|impression|plan|labs?|results?|x-?ray|mri|ct scan|blood work|ekg|ultrasound|a1c)\b/, 0.8],
   [/\b(nurse|dax|the patient|year-old|\d+-year-old|history of)\b/, 1.0],
@@ -34,16 +40,25 @@ const DOCTOR_CUES: Cue[] = [
 ];
 
 const PATIENT_CUES: Cue[] = [
-  [/^(yes|yeah|yep|no|nope|nah|sure|uh-huh|mm-hmm|correct|right|not really|i think so|i don't know|maybe)\b[ .,!]*$/, 2.4],
+  [
+    /^(yes|yeah|yep|no|nope|nah|sure|uh-huh|mm-hmm|correct|right|not really|i think so|i don't know|maybe)\b[ .,!]*$/,
+    2.4,
+  ],
   [/^(yes|yeah|yep|no|nope|nah|sure|uh-huh|mm-hmm|correct|not really)\b/, 1.3],
-  [/\b(i've been|i have been|i have|i had|i've had|i was|i feel|i felt|i get|i got|i noticed|i think|i don't|i didn't|i can't|i just|i take|i took|i used to|i went|i go)\b/, 1.2],
+  [
+    /\b(i've been|i have been|i have|i had|i've had|i was|i feel|i felt|i get|i got|i noticed|i think|i don't|i didn't|i can't|i just|i take|i took|i used to|i went|i go)\b/,
+    1.2,
+  ],
   [/\b(my|me|mine|myself)\b/, 0.9],
   [/\b(hurts|hurting|aching|pain|sore|dizzy|tired|nauseous|itchy|swollen|worse|better)\b/, 0.5],
   [/\b(doctor|doc|thank you|thanks)\b/, 1.0],
   // Thanking the clinician by title is the patient's closing formula.
   [/\b(thank you|thanks)( (so|very) much)?,? (doctor|doc)\b/, 2.6],
   [/\b(should i|can i|do i need|will i|do you think|am i|is that bad|is it serious|how long will)\b/, 1.6],
-  [/^(i'm|i am|i've been) (doing )?(good|well|okay|fine|great|alright)\b.*\b(how are you|how about you|and you)\b/, 3.0],
+  [
+    /^(i'm|i am|i've been) (doing )?(good|well|okay|fine|great|alright)\b.*\b(how are you|how about you|and you)\b/,
+    3.0,
+  ],
   [/\b(got it|thank you for explaining|makes sense|sounds good to me)\b/, 0.8],
   [/\b(my (wife|husband|mom|mother|dad|father|son|daughter|sister|brother|kids?))\b/, 0.6],
   [/\b(about|like|probably|maybe|i guess|kind of|sort of)\b/, 0.3],

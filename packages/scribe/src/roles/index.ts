@@ -10,7 +10,11 @@ export { nameVoices, type NamedLines, type VoicedLine } from './voices.js';
  * Doctor/Patient for each turn from its words alone: the language model when one is given, else the
  * deterministic classifier; a failed or unusable model answer falls back to the classifier too.
  */
-export async function labelRoles(turns: string[], llm?: LlmEngine | null, o: ClassifyOptions = {}): Promise<SpeakerRole[]> {
+export async function labelRoles(
+  turns: string[],
+  llm?: LlmEngine | null,
+  o: ClassifyOptions = {},
+): Promise<SpeakerRole[]> {
   if (!llm || turns.length === 0) return classifyRoles(turns, o);
   try {
     return await labelRolesWithLlm(turns, llm);

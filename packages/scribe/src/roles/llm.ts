@@ -21,7 +21,8 @@ async function labelWindow(turns: string[], llm: LlmEngine): Promise<SpeakerRole
     schemaName: 'speaker_roles',
     maxTokens: 16 + turns.length * 6,
   });
-  if (answer.roles.length !== turns.length) throw new Error(`model labelled ${answer.roles.length} of ${turns.length} turns`);
+  if (answer.roles.length !== turns.length)
+    throw new Error(`model labelled ${answer.roles.length} of ${turns.length} turns`);
   return answer.roles;
 }
 

@@ -16,11 +16,25 @@ const dialogue = [
 
 describe('classifyRoles', () => {
   it('labels questions and instructions Doctor and first-person complaints Patient', () => {
-    expect(classifyRoles(dialogue)).toEqual(['Doctor', 'Patient', 'Doctor', 'Patient', 'Doctor', 'Patient', 'Doctor', 'Patient']);
+    expect(classifyRoles(dialogue)).toEqual([
+      'Doctor',
+      'Patient',
+      'Doctor',
+      'Patient',
+      'Doctor',
+      'Patient',
+      'Doctor',
+      'Patient',
+    ]);
   });
 
   it('uses turn alternation when a turn has no cue', () => {
-    expect(classifyRoles(['How is the cough?', 'Hmm.', 'Any fever at night?', 'No.'])).toEqual(['Doctor', 'Patient', 'Doctor', 'Patient']);
+    expect(classifyRoles(['How is the cough?', 'Hmm.', 'Any fever at night?', 'No.'])).toEqual([
+      'Doctor',
+      'Patient',
+      'Doctor',
+      'Patient',
+    ]);
     expect(classifyRoles([])).toEqual([]);
   });
 });
@@ -54,11 +68,19 @@ describe('the end of a consultation', () => {
     const expected = ['Doctor', 'Patient', 'Patient', 'Doctor', 'Patient'];
     expect(classifyRoles(ending)).toEqual(expected);
     expect(classifyRoles(ending, { segmented: true })).toEqual(expected);
-    expect(transcriptToText(transcriptFromText(ending.join('\n')))).toBe(ending.map((t, i) => `${expected[i]}: ${t}`).join('\n'));
+    expect(transcriptToText(transcriptFromText(ending.join('\n')))).toBe(
+      ending.map((t, i) => `${expected[i]}: ${t}`).join('\n'),
+    );
   });
 
   it('gives booking the next visit to the Doctor even after a Doctor line', () => {
-    const roles = classifyRoles(['Any chest pain?', 'No.', 'Your blood pressure is fine.', 'Keep taking the tablets and see you next week.', 'Thanks so much, doctor.']);
+    const roles = classifyRoles([
+      'Any chest pain?',
+      'No.',
+      'Your blood pressure is fine.',
+      'Keep taking the tablets and see you next week.',
+      'Thanks so much, doctor.',
+    ]);
     expect(roles.slice(3)).toEqual(['Doctor', 'Patient']);
   });
 });

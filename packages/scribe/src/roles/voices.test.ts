@@ -19,7 +19,10 @@ describe('nameVoices', () => {
     const expected = ['Patient', 'Doctor', 'Patient', 'Patient', 'Doctor', 'Doctor', 'Patient', 'Doctor', 'Patient'];
     expect(named.roles).toEqual(expected);
     // Words alone give the cue-less lines to the wrong person; the voice carries them.
-    const byWords = classifyRoles(lines.map((l) => l.text), { segmented: true });
+    const byWords = classifyRoles(
+      lines.map((l) => l.text),
+      { segmented: true },
+    );
     expect(byWords.filter((r, i) => r !== expected[i]).length).toBe(2);
     expect(named.uncertain.every((u) => !u)).toBe(true);
   });

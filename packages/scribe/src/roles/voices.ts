@@ -36,7 +36,10 @@ const THIRD_PERSON = /\b(she|he|her|his|him|she's|he's|herself|himself)\b/g;
  * words as before.
  */
 export function nameVoices(lines: VoicedLine[], voices: number): NamedLines {
-  const byWords = classifyRoles(lines.map((l) => l.text), { segmented: true });
+  const byWords = classifyRoles(
+    lines.map((l) => l.text),
+    { segmented: true },
+  );
   if (voices < 2) return { roles: byWords, uncertain: lines.map(() => false) };
   const scores = lines.map((l) => doctorScore(l.text));
   const evidence = Array.from({ length: voices }, () => ({ score: 0, lines: 0, words: 0, self: 0 }));

@@ -36,7 +36,12 @@ export function speechSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Spe
  * a key is set, else NoSpeechModelError with the command that fixes it.
  */
 export async function resolveSpeechConfig(s: SpeechSettings): Promise<SpeechConfig> {
-  const openai: SpeechConfig = { kind: 'openai', baseUrl: s.openaiBaseUrl, apiKey: s.openaiApiKey, model: s.openaiModel };
+  const openai: SpeechConfig = {
+    kind: 'openai',
+    baseUrl: s.openaiBaseUrl,
+    apiKey: s.openaiApiKey,
+    model: s.openaiModel,
+  };
   if (s.engine === 'openai') return openai;
   const modelPath = await whisperModelPath(s);
   if (modelPath) return { kind: 'whisper', modelPath, threads: s.threads };
@@ -48,7 +53,12 @@ async function whisperModelPath(s: SpeechSettings): Promise<string | null> {
   const m = s.whisperModel;
   if (m && (m.includes('/') || m.endsWith('.bin'))) {
     const file = path.resolve(m);
-    const found = await import('node:fs/promises').then((fs) => fs.access(file).then(() => true, () => false));
+    const found = await import('node:fs/promises').then((fs) =>
+      fs.access(file).then(
+        () => true,
+        () => false,
+      ),
+    );
     if (!found) throw new SpeechEngineError(`WHISPER_MODEL ${file} does not exist.`, false);
     return file;
   }

@@ -29,23 +29,83 @@ const VARIANTS: Variant[] = [
   {
     name: 'MP3 with ID3v2 and ID3v1 tags, 44.1 kHz stereo',
     file: 'tagged.mp3',
-    args: ['-ar', '44100', '-ac', '2', '-c:a', 'libmp3lame', '-b:a', '64k', '-id3v2_version', '3', '-write_id3v1', '1', '-metadata', 'title=Clinic visit', '-metadata', 'artist=Voice Recorder'],
+    args: [
+      '-ar',
+      '44100',
+      '-ac',
+      '2',
+      '-c:a',
+      'libmp3lame',
+      '-b:a',
+      '64k',
+      '-id3v2_version',
+      '3',
+      '-write_id3v1',
+      '1',
+      '-metadata',
+      'title=Clinic visit',
+      '-metadata',
+      'artist=Voice Recorder',
+    ],
   },
-  { name: 'MP3 8 kHz mono', file: 'mono8k.mp3', args: ['-ar', '8000', '-ac', '1', '-c:a', 'libmp3lame', '-b:a', '16k'] },
-  { name: 'Opus in Ogg, 48 kHz stereo (a phone voice note, .opus)', file: 'voice-note.opus', args: ['-ar', '48000', '-ac', '2', '-c:a', 'libopus', '-b:a', '32k', '-f', 'ogg'] },
-  { name: 'Vorbis in Ogg, 44.1 kHz stereo', file: 'stereo.ogg', args: ['-ar', '44100', '-ac', '2', '-c:a', 'libvorbis', '-q:a', '2'] },
-  { name: 'Opus in WebM, 48 kHz stereo', file: 'stereo.webm', args: ['-ar', '48000', '-ac', '2', '-c:a', 'libopus', '-b:a', '32k'] },
+  {
+    name: 'MP3 8 kHz mono',
+    file: 'mono8k.mp3',
+    args: ['-ar', '8000', '-ac', '1', '-c:a', 'libmp3lame', '-b:a', '16k'],
+  },
+  {
+    name: 'Opus in Ogg, 48 kHz stereo (a phone voice note, .opus)',
+    file: 'voice-note.opus',
+    args: ['-ar', '48000', '-ac', '2', '-c:a', 'libopus', '-b:a', '32k', '-f', 'ogg'],
+  },
+  {
+    name: 'Vorbis in Ogg, 44.1 kHz stereo',
+    file: 'stereo.ogg',
+    args: ['-ar', '44100', '-ac', '2', '-c:a', 'libvorbis', '-q:a', '2'],
+  },
+  {
+    name: 'Opus in WebM, 48 kHz stereo',
+    file: 'stereo.webm',
+    args: ['-ar', '48000', '-ac', '2', '-c:a', 'libopus', '-b:a', '32k'],
+  },
   // Phones write the MP4 index (moov) after the audio; a file larger than ffmpeg's pipe buffer
   // (about 64 KB of audio data) can then only be read by seeking, hence three plays of the clip.
-  { name: 'AAC in M4A, 44.1 kHz stereo, index at the end (as phones write it)', file: 'phone.m4a', args: ['-ar', '44100', '-ac', '2', '-c:a', 'aac', '-b:a', '64k'], repeats: 3 },
-  { name: 'AAC in M4A, 44.1 kHz stereo, index at the start', file: 'faststart.m4a', args: ['-ar', '44100', '-ac', '2', '-c:a', 'aac', '-b:a', '64k', '-movflags', '+faststart'], repeats: 3 },
-  { name: 'AAC in M4A, 8 kHz mono, index at the end', file: 'mono8k.m4a', args: ['-ar', '8000', '-ac', '1', '-c:a', 'aac', '-b:a', '24k'], repeats: 3 },
-  { name: 'AAC in M4A, 48 kHz stereo, index at the end', file: 'stereo48k.m4a', args: ['-ar', '48000', '-ac', '2', '-c:a', 'aac', '-b:a', '96k'], repeats: 3 },
-  { name: 'AAC in ADTS (.aac), 44.1 kHz stereo', file: 'adts.aac', args: ['-ar', '44100', '-ac', '2', '-c:a', 'aac', '-b:a', '64k', '-f', 'adts'] },
+  {
+    name: 'AAC in M4A, 44.1 kHz stereo, index at the end (as phones write it)',
+    file: 'phone.m4a',
+    args: ['-ar', '44100', '-ac', '2', '-c:a', 'aac', '-b:a', '64k'],
+    repeats: 3,
+  },
+  {
+    name: 'AAC in M4A, 44.1 kHz stereo, index at the start',
+    file: 'faststart.m4a',
+    args: ['-ar', '44100', '-ac', '2', '-c:a', 'aac', '-b:a', '64k', '-movflags', '+faststart'],
+    repeats: 3,
+  },
+  {
+    name: 'AAC in M4A, 8 kHz mono, index at the end',
+    file: 'mono8k.m4a',
+    args: ['-ar', '8000', '-ac', '1', '-c:a', 'aac', '-b:a', '24k'],
+    repeats: 3,
+  },
+  {
+    name: 'AAC in M4A, 48 kHz stereo, index at the end',
+    file: 'stereo48k.m4a',
+    args: ['-ar', '48000', '-ac', '2', '-c:a', 'aac', '-b:a', '96k'],
+    repeats: 3,
+  },
+  {
+    name: 'AAC in ADTS (.aac), 44.1 kHz stereo',
+    file: 'adts.aac',
+    args: ['-ar', '44100', '-ac', '2', '-c:a', 'aac', '-b:a', '64k', '-f', 'adts'],
+  },
 ];
 
 /** The committed fixtures (one per accepted container) and the generated phone-style variants. */
-const CASES = [...FIXTURE_FILES.map((f) => ({ name: `committed ${f}`, file: f, repeats: 1 })), ...VARIANTS.map((v) => ({ ...v, repeats: v.repeats ?? 1 }))];
+const CASES = [
+  ...FIXTURE_FILES.map((f) => ({ name: `committed ${f}`, file: f, repeats: 1 })),
+  ...VARIANTS.map((v) => ({ ...v, repeats: v.repeats ?? 1 })),
+];
 
 /** Lossy codecs add priming and padding samples (more at 8 kHz): allow 120 ms per play. */
 const DURATION_SLACK_SEC = 0.12;
@@ -75,7 +135,17 @@ beforeAll(async () => {
   const source = path.join(FIXTURES_DIR, 'speech.wav');
   for (const v of VARIANTS) {
     const loop = v.repeats ? ['-stream_loop', String(v.repeats - 1)] : [];
-    execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...loop, '-i', source, ...v.args, path.join(dir, v.file)]);
+    execFileSync('ffmpeg', [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-y',
+      ...loop,
+      '-i',
+      source,
+      ...v.args,
+      path.join(dir, v.file),
+    ]);
   }
   const ref = await decodeAudio(fixture('speech.wav'), { ffmpeg: 'never' });
   sourceSec = ref.durationSec;
@@ -125,7 +195,9 @@ describe('choosing the decoder', () => {
   });
 
   it('falls back to the in-process decoder when ffmpeg fails', async () => {
-    const a = await withFfmpegScript('[ "$1" = "-version" ] && exit 0; echo "broken build" >&2; exit 1', (decode) => decode(bytesOf('voice-note.opus')));
+    const a = await withFfmpegScript('[ "$1" = "-version" ] && exit 0; echo "broken build" >&2; exit 1', (decode) =>
+      decode(bytesOf('voice-note.opus')),
+    );
     expectSourceClip(a.samples, 1);
   });
 

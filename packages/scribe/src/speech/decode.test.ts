@@ -28,7 +28,9 @@ describe('decodeAudio (in-process WASM decoders, no system tool)', () => {
 
   it('refuses a file that is not audio', async () => {
     const text = Buffer.from('%PDF-1.4 this is a document, not a recording\n'.repeat(40));
-    await expect(decodeAudio(text, { ffmpeg: 'never' })).rejects.toThrow(/^The recording could not be decoded: it is not a supported audio format/);
+    await expect(decodeAudio(text, { ffmpeg: 'never' })).rejects.toThrow(
+      /^The recording could not be decoded: it is not a supported audio format/,
+    );
   });
 
   it.each(['speech.mp3', 'speech.m4a', 'speech.flac'])('refuses a truncated %s with a clear reason', async (name) => {
@@ -46,7 +48,9 @@ describe('decodeAudio (in-process WASM decoders, no system tool)', () => {
   });
 
   it('reports a silent recording as having no speech', async () => {
-    await expect(decodeAudio(silenceWav(3))).rejects.toThrow(new NoSpeechError('No speech was found in the recording.'));
+    await expect(decodeAudio(silenceWav(3))).rejects.toThrow(
+      new NoSpeechError('No speech was found in the recording.'),
+    );
   });
 
   it('decodes noise (speech detection, not decoding, rejects it)', async () => {

@@ -63,7 +63,9 @@ export async function decodeAudio(input: Buffer | Uint8Array, o: DecodeOptions =
   if (bytes.length === 0) throw new AudioDecodeError('The recording is empty.');
   const sniffed = SNIFFED[audioType(bytes) ?? ''];
   if (!sniffed) {
-    throw new AudioDecodeError(`The recording could not be decoded: it is not a supported audio format (${AUDIO_FORMATS_TEXT}).`);
+    throw new AudioDecodeError(
+      `The recording could not be decoded: it is not a supported audio format (${AUDIO_FORMATS_TEXT}).`,
+    );
   }
   const decoders: Array<() => Promise<Float32Array>> = [];
   if ((o.ffmpeg ?? 'auto') === 'auto' && (await ffmpegAvailable())) decoders.push(() => decodeWithFfmpeg(bytes));
@@ -112,7 +114,9 @@ async function decodeWasm(bytes: Uint8Array, format: AudioFormat, codec: Codec):
     if (resampler) out.append(resampler.flush());
     return out.finish();
   } catch (err) {
-    throw new AudioDecodeError(`The recording could not be decoded: ${(err as Error).message || 'the file is damaged'}.`);
+    throw new AudioDecodeError(
+      `The recording could not be decoded: ${(err as Error).message || 'the file is damaged'}.`,
+    );
   }
 }
 

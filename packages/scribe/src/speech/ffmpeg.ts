@@ -38,7 +38,22 @@ export async function decodeWithFfmpeg(bytes: Uint8Array): Promise<Float32Array>
 }
 
 function runFfmpeg(file: string): Promise<Float32Array> {
-  const args = ['-hide_banner', '-nostdin', '-loglevel', 'error', '-i', file, '-vn', '-f', 'f32le', '-ac', '1', '-ar', String(TARGET_RATE), 'pipe:1'];
+  const args = [
+    '-hide_banner',
+    '-nostdin',
+    '-loglevel',
+    'error',
+    '-i',
+    file,
+    '-vn',
+    '-f',
+    'f32le',
+    '-ac',
+    '1',
+    '-ar',
+    String(TARGET_RATE),
+    'pipe:1',
+  ];
   return new Promise((resolve, reject) => {
     const p = spawn('ffmpeg', args, { stdio: ['ignore', 'pipe', 'pipe'] });
     const out = new SampleBuffer();

@@ -12,12 +12,21 @@ afterEach(async () => {
 
 async function engineAnswering(respond: (r: MockRequest) => MockAnswer, timeoutMs = 5000) {
   mock = await startOpenAiAudioMock(respond);
-  return createSpeechEngine({ kind: 'openai', baseUrl: mock.baseUrl, apiKey: 'sk-test-123', model: 'whisper-1', timeoutMs });
+  return createSpeechEngine({
+    kind: 'openai',
+    baseUrl: mock.baseUrl,
+    apiKey: 'sk-test-123',
+    model: 'whisper-1',
+    timeoutMs,
+  });
 }
 
 describe('OpenAI-compatible speech engine', () => {
   it('uploads a WAV with verbose_json and reads text, language and confidence', async () => {
-    const engine = await engineAnswering(() => ({ status: 200, body: verboseJson('मुझे तीन दिन से सिरदर्द है', 'hindi', -0.1) }));
+    const engine = await engineAnswering(() => ({
+      status: 200,
+      body: verboseJson('मुझे तीन दिन से सिरदर्द है', 'hindi', -0.1),
+    }));
     const r = await engine.recognise(second, { task: 'transcribe' });
     expect(r).toEqual({
       text: 'मुझे तीन दिन से सिरदर्द है',
@@ -62,7 +71,10 @@ describe('OpenAI-compatible speech engine', () => {
   });
 
   it('translates through /audio/translations and keeps the spoken language', async () => {
-    const engine = await engineAnswering(() => ({ status: 200, body: verboseJson('I have had a headache for three days.', 'english') }));
+    const engine = await engineAnswering(() => ({
+      status: 200,
+      body: verboseJson('I have had a headache for three days.', 'english'),
+    }));
     const r = await engine.recognise(second, { task: 'translate', language: 'hi' });
     expect(mock!.requests[0]!.path).toBe('/v1/audio/translations');
     expect(r.text).toBe('I have had a headache for three days.');
@@ -75,7 +87,12 @@ describe('OpenAI-compatible speech engine', () => {
     [500, true, /failed \(500: The server had an error\)/],
     [400, false, /failed \(400: Invalid file format\)/],
   ])('turns HTTP %i into a %s-transient error with the service message', async (status, transient, message) => {
-    const text = { 401: 'Incorrect API key provided', 429: 'Rate limit reached', 500: 'The server had an error', 400: 'Invalid file format' }[status];
+    const text = {
+      401: 'Incorrect API key provided',
+      429: 'Rate limit reached',
+      500: 'The server had an error',
+      400: 'Invalid file format',
+    }[status];
     const engine = await engineAnswering(() => ({ status, body: { error: { message: text, type: 'x' } } }));
     const err = (await engine.recognise(second, { task: 'transcribe' }).catch((e: Error) => e)) as SpeechEngineError;
     expect(err).toBeInstanceOf(SpeechEngineError);

@@ -17,7 +17,12 @@ interface VerboseJson {
  * response_format=verbose_json (it carries the detected language). The same wire format is
  * spoken by OpenAI, Azure OpenAI, faster-whisper-server, LocalAI and vLLM.
  */
-export function createOpenAiSpeechEngine(c: { baseUrl: string; apiKey?: string; model: string; timeoutMs?: number }): SpeechEngine {
+export function createOpenAiSpeechEngine(c: {
+  baseUrl: string;
+  apiKey?: string;
+  model: string;
+  timeoutMs?: number;
+}): SpeechEngine {
   const base = c.baseUrl.replace(/\/+$/, '');
   return {
     name: `openai:${c.model}`,
@@ -63,10 +68,18 @@ async function post(url: string, form: FormData, apiKey: string | undefined, tim
 function httpError(status: number, body: string): SpeechEngineError {
   const detail = errorMessage(body);
   if (status === 401 || status === 403) {
-    return new SpeechEngineError(`The speech service refused the API key (${status}${detail ? `: ${detail}` : ''}).`, false, status);
+    return new SpeechEngineError(
+      `The speech service refused the API key (${status}${detail ? `: ${detail}` : ''}).`,
+      false,
+      status,
+    );
   }
   const transient = status === 408 || status === 409 || status === 429 || status >= 500;
-  return new SpeechEngineError(`The speech service failed (${status}${detail ? `: ${detail}` : ''}).`, transient, status);
+  return new SpeechEngineError(
+    `The speech service failed (${status}${detail ? `: ${detail}` : ''}).`,
+    transient,
+    status,
+  );
 }
 
 function errorMessage(body: string): string {
@@ -81,12 +94,21 @@ function errorMessage(body: string): string {
 
 function toRecognition(body: VerboseJson, o: { task: string; language?: string }): Recognition {
   const logprobs = (body.segments ?? []).map((s) => s.avg_logprob).filter((v): v is number => typeof v === 'number');
-  const confidence = logprobs.length ? Math.min(1, Math.max(0, Math.exp(logprobs.reduce((a, b) => a + b, 0) / logprobs.length))) : null;
+  const confidence = logprobs.length
+    ? Math.min(1, Math.max(0, Math.exp(logprobs.reduce((a, b) => a + b, 0) / logprobs.length)))
+    : null;
   // A translation's verbose_json says 'english' (the output); the spoken language is the caller's.
-  const language = o.task === 'translate' ? (o.language ?? 'und') : (languageCode(body.language) ?? o.language ?? 'und');
+  const language =
+    o.task === 'translate' ? (o.language ?? 'und') : (languageCode(body.language) ?? o.language ?? 'und');
   const words = timed((body.words ?? []).map((w) => ({ text: w.word, start: w.start, end: w.end })));
   const segments = timed(body.segments ?? []);
-  return { text: (body.text ?? '').trim(), language, confidence, ...(words.length ? { words } : {}), ...(segments.length ? { segments } : {}) };
+  return {
+    text: (body.text ?? '').trim(),
+    language,
+    confidence,
+    ...(words.length ? { words } : {}),
+    ...(segments.length ? { segments } : {}),
+  };
 }
 
 /** The entries that have text and both times (services differ in what they fill in). */

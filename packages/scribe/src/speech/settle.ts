@@ -18,9 +18,17 @@ export interface NamedRoles {
  * Doctor, Patient or Other for each line: from what each voice said over the whole consultation
  * when two or more voices were heard, else (one voice: a dictation) from each line's own words.
  */
-export async function nameRoles(heard: Pick<HeardLine, 'english' | 'voice'>[], speakers: number, llm: LlmEngine | null): Promise<NamedRoles> {
+export async function nameRoles(
+  heard: Pick<HeardLine, 'english' | 'voice'>[],
+  speakers: number,
+  llm: LlmEngine | null,
+): Promise<NamedRoles> {
   const english = heard.map((h) => h.english);
-  if (speakers >= 2) return nameVoices(heard.map((h, i) => ({ text: english[i]!, voice: h.voice })), speakers);
+  if (speakers >= 2)
+    return nameVoices(
+      heard.map((h, i) => ({ text: english[i]!, voice: h.voice })),
+      speakers,
+    );
   return { roles: await labelRoles(english, llm, { segmented: true }), uncertain: heard.map(() => false) };
 }
 

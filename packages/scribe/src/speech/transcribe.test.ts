@@ -11,8 +11,21 @@ describe('transcribeAudio', () => {
   beforeAll(async () => {
     mock = await startOpenAiAudioMock((r) =>
       r.path.endsWith('/translations')
-        ? { status: 200, body: verboseJson('Good morning. What brings you in today? I have had a headache for three days.', 'english') }
-        : { status: 200, body: verboseJson('Buenos días. ¿Qué le trae hoy? Tengo dolor de cabeza desde hace tres días.', 'spanish', -0.3) },
+        ? {
+            status: 200,
+            body: verboseJson(
+              'Good morning. What brings you in today? I have had a headache for three days.',
+              'english',
+            ),
+          }
+        : {
+            status: 200,
+            body: verboseJson(
+              'Buenos días. ¿Qué le trae hoy? Tengo dolor de cabeza desde hace tres días.',
+              'spanish',
+              -0.3,
+            ),
+          },
     );
   });
   afterAll(() => mock.close());
@@ -26,11 +39,23 @@ describe('transcribeAudio', () => {
     expect(t.languages).toEqual(['es']);
     expect(t.durationSec).toBeGreaterThan(5);
     const s = t.segments[0]!;
-    expect(s).toMatchObject({ id: 's1', language: 'es', text: expect.stringContaining('Buenos días'), english: expect.stringContaining('Good morning') });
+    expect(s).toMatchObject({
+      id: 's1',
+      language: 'es',
+      text: expect.stringContaining('Buenos días'),
+      english: expect.stringContaining('Good morning'),
+    });
     expect(['Doctor', 'Patient']).toContain(s.role);
     expect(s.start).toBeGreaterThan(0.1); // the leading silence was not sent
     expect(s.confidence).toBeCloseTo(Math.exp(-0.3), 5);
-    expect([...stages]).toEqual(['decoding', 'detecting speech', 'transcribing', 'separating voices', 'translating', 'labelling speakers']);
+    expect([...stages]).toEqual([
+      'decoding',
+      'detecting speech',
+      'transcribing',
+      'separating voices',
+      'translating',
+      'labelling speakers',
+    ]);
     // One transcription and one translation per speech segment, nothing for silence.
     const uploads = mock.requests.filter((r) => r.path.endsWith('/transcriptions')).length;
     expect(uploads).toBe(t.segments.length);
@@ -68,7 +93,9 @@ describe('transcribeAudio', () => {
   it('fails with a clear reason when the recording holds no speech', async () => {
     const engine = createSpeechEngine({ kind: 'openai', baseUrl: mock.baseUrl, model: 'whisper-1' });
     const before = mock.requests.length;
-    await expect(transcribeAudio(noiseWav(3), { engine })).rejects.toThrow(new NoSpeechError('No speech was found in the recording.'));
+    await expect(transcribeAudio(noiseWav(3), { engine })).rejects.toThrow(
+      new NoSpeechError('No speech was found in the recording.'),
+    );
     expect(mock.requests.length).toBe(before); // noise never reached the recogniser
   });
 });

@@ -6,9 +6,17 @@ import { NoSpeechError } from './errors.js';
 import { detectSpeech } from './vad.js';
 import { settleTranscript } from './settle.js';
 import { diarize, type SpeakerEmbedder } from './voices/diarize.js';
-import { hearSpan, linesOfSpan, segmentEnds, translateLines, type HeardLine, type HeardSpan } from './voices/follow-turns.js';
+import {
+  hearSpan,
+  linesOfSpan,
+  segmentEnds,
+  translateLines,
+  type HeardLine,
+  type HeardSpan,
+} from './voices/follow-turns.js';
 
-export type TranscribeStage = 'decoding' | 'detecting speech' | 'transcribing' | 'separating voices' | 'translating' | 'labelling speakers';
+export type TranscribeStage =
+  'decoding' | 'detecting speech' | 'transcribing' | 'separating voices' | 'translating' | 'labelling speakers';
 
 export interface TranscribeOptions {
   engine: SpeechEngine;
@@ -45,17 +53,33 @@ export async function transcribeAudio(input: Buffer | Uint8Array, o: TranscribeO
   progress({ stage: 'transcribing', done: spans.length, total: spans.length });
 
   progress({ stage: 'separating voices', done: 0, total: spans.length });
-  const found = await diarize(audio.samples, spans, { embedder: o.speakerModel ?? null, cuts: spoken.map(segmentEnds) });
+  const found = await diarize(audio.samples, spans, {
+    embedder: o.speakerModel ?? null,
+    cuts: spoken.map(segmentEnds),
+  });
   const heard: HeardLine[] = [];
   for (const [i, h] of spoken.entries()) {
-    heard.push(...(await linesOfSpan(audio.samples, h, found.stretches.filter((s) => s.span === i), o.engine)));
+    heard.push(
+      ...(await linesOfSpan(
+        audio.samples,
+        h,
+        found.stretches.filter((s) => s.span === i),
+        o.engine,
+      )),
+    );
     progress({ stage: 'separating voices', done: i + 1, total: spans.length });
   }
   if (heard.length === 0) throw new NoSpeechError('No speech was recognised in the recording.');
-  await translateLines(audio.samples, heard, o.engine, (done, total) => progress({ stage: 'translating', done, total }));
+  await translateLines(audio.samples, heard, o.engine, (done, total) =>
+    progress({ stage: 'translating', done, total }),
+  );
 
   progress({ stage: 'labelling speakers', done: 0, total: heard.length });
-  const transcript = await settleTranscript(heard, found, { engineName: o.engine.name, durationSec: audio.durationSec, llm: o.llm ?? null });
+  const transcript = await settleTranscript(heard, found, {
+    engineName: o.engine.name,
+    durationSec: audio.durationSec,
+    llm: o.llm ?? null,
+  });
   progress({ stage: 'labelling speakers', done: heard.length, total: heard.length });
   return transcript;
 }

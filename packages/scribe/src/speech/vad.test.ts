@@ -38,7 +38,15 @@ describe('spansFromProbabilities', () => {
   const frames = (pattern: string) => Float32Array.from(pattern, (c) => (c === '#' ? 0.9 : 0.05));
   it('keeps a short pause inside one segment and splits at a long one', () => {
     // 32 ms frames: 5 quiet frames = 160 ms (kept), 40 quiet frames = 1.28 s (split)
-    const p = frames('.'.repeat(20) + '#'.repeat(30) + '.'.repeat(5) + '#'.repeat(30) + '.'.repeat(40) + '#'.repeat(30) + '.'.repeat(20));
+    const p = frames(
+      '.'.repeat(20) +
+        '#'.repeat(30) +
+        '.'.repeat(5) +
+        '#'.repeat(30) +
+        '.'.repeat(40) +
+        '#'.repeat(30) +
+        '.'.repeat(20),
+    );
     const spans = spansFromProbabilities(p, p.length * 0.032, { padMs: 0 });
     expect(spans).toHaveLength(2);
   });

@@ -72,6 +72,9 @@ function splitLong(spans: SpeechSpan[], max: number): SpeechSpan[] {
     const parts = Math.ceil((s.end - s.start) / max);
     if (parts <= 1) return [s];
     const len = (s.end - s.start) / parts;
-    return Array.from({ length: parts }, (_, i) => ({ start: s.start + i * len, end: i === parts - 1 ? s.end : s.start + (i + 1) * len }));
+    return Array.from({ length: parts }, (_, i) => ({
+      start: s.start + i * len,
+      end: i === parts - 1 ? s.end : s.start + (i + 1) * len,
+    }));
   });
 }

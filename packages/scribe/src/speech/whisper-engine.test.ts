@@ -40,7 +40,9 @@ describe('whisper.cpp engine (@napi-rs/whisper) on a generated zero-weight model
   }, 120_000);
 
   it('says clearly when the model file is missing or not a model', async () => {
-    expect(() => createSpeechEngine({ kind: 'whisper', modelPath: path.join(dir, 'nope.bin') })).toThrow(/does not exist/);
+    expect(() => createSpeechEngine({ kind: 'whisper', modelPath: path.join(dir, 'nope.bin') })).toThrow(
+      /does not exist/,
+    );
     const junk = path.join(dir, 'junk.bin');
     await writeFile(junk, 'not a model at all');
     const bad = createSpeechEngine({ kind: 'whisper', modelPath: junk });
@@ -56,7 +58,11 @@ describe('whisper.cpp segments', () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'asha-whisper-binding-'));
     const model = path.join(dir, 'model.bin');
     await writeFile(model, 'stand-in');
-    const engine = createWhisperEngine({ modelPath: model, threads: 1, binding: await writeFakeWhisperBinding(path.join(dir, 'binding.cjs')) });
+    const engine = createWhisperEngine({
+      modelPath: model,
+      threads: 1,
+      binding: await writeFakeWhisperBinding(path.join(dir, 'binding.cjs')),
+    });
     try {
       const r = await engine.recognise(new Float32Array(4 * 16000), { task: 'transcribe' });
       expect(r.text).toBe('How long has it hurt? Two weeks.');

@@ -32,7 +32,11 @@ export function createWhisperEngine(c: { modelPath: string; threads?: number; bi
   if (!existsSync(modelPath)) throw new SpeechEngineError(`The speech model file ${modelPath} does not exist.`, false);
   const worker = new Worker(WHISPER_WORKER_SOURCE, {
     eval: true,
-    workerData: { modelPath, threads: c.threads ?? defaultWhisperThreads(), bindingPath: c.binding ?? require.resolve('@napi-rs/whisper') },
+    workerData: {
+      modelPath,
+      threads: c.threads ?? defaultWhisperThreads(),
+      bindingPath: c.binding ?? require.resolve('@napi-rs/whisper'),
+    },
   });
   worker.unref();
   const pending = new Map<number, Pending>();
@@ -45,15 +49,25 @@ export function createWhisperEngine(c: { modelPath: string; threads?: number; bi
     });
   });
   ready.catch(() => undefined);
-  worker.on('message', (m: { id?: number; text?: string; language?: string; segments?: TimedSegment[]; error?: string }) => {
-    const p = m.id ? pending.get(m.id) : undefined;
-    if (!p) return;
-    pending.delete(m.id!);
-    if (pending.size === 0) worker.unref();
-    if (m.error) return p.reject(new SpeechEngineError(`whisper.cpp failed: ${m.error}`, false));
-    const segments = (m.segments ?? []).map((s) => ({ ...s, text: cleanText(s.text) })).filter((s) => s.text && s.end > s.start);
-    p.resolve({ text: cleanText(m.text ?? ''), language: m.language ?? 'und', confidence: null, ...(segments.length ? { segments } : {}) });
-  });
+  worker.on(
+    'message',
+    (m: { id?: number; text?: string; language?: string; segments?: TimedSegment[]; error?: string }) => {
+      const p = m.id ? pending.get(m.id) : undefined;
+      if (!p) return;
+      pending.delete(m.id!);
+      if (pending.size === 0) worker.unref();
+      if (m.error) return p.reject(new SpeechEngineError(`whisper.cpp failed: ${m.error}`, false));
+      const segments = (m.segments ?? [])
+        .map((s) => ({ ...s, text: cleanText(s.text) }))
+        .filter((s) => s.text && s.end > s.start);
+      p.resolve({
+        text: cleanText(m.text ?? ''),
+        language: m.language ?? 'und',
+        confidence: null,
+        ...(segments.length ? { segments } : {}),
+      });
+    },
+  );
   const fail = (err: Error) => {
     failure = new SpeechEngineError(`The speech worker stopped: ${err.message}`, true);
     for (const p of pending.values()) p.reject(failure);
@@ -87,10 +101,12 @@ export function createWhisperEngine(c: { modelPath: string; threads?: number; bi
  * control bytes; they are not words anyone said, so they never reach the transcript.
  */
 export function cleanText(text: string): string {
-  return text
-    .replace(/\[[^\]]*\]|\([^)]*\)|\*[^*]*\*/g, ' ')
-    // eslint-disable-next-line no-control-regex -- byte tokens of an untrained model are not words
-    .replace(/[\u0000-\u001f\u007f\ufffd]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      .replace(/\[[^\]]*\]|\([^)]*\)|\*[^*]*\*/g, ' ')
+      // eslint-disable-next-line no-control-regex -- byte tokens of an untrained model are not words
+      .replace(/[\u0000-\u001f\u007f\ufffd]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }

@@ -4,7 +4,15 @@ import { encodeWav } from '../speech/wav.js';
 
 /** Shared by the speech tests and the bench: the committed fixtures and generated edge cases. */
 export const FIXTURES_DIR = path.resolve(import.meta.dirname, '../../test-fixtures');
-export const FIXTURE_FILES = ['speech.wav', 'speech.flac', 'speech.mp3', 'speech.opus.ogg', 'speech.vorbis.ogg', 'speech.webm', 'speech.m4a'];
+export const FIXTURE_FILES = [
+  'speech.wav',
+  'speech.flac',
+  'speech.mp3',
+  'speech.opus.ogg',
+  'speech.vorbis.ogg',
+  'speech.webm',
+  'speech.m4a',
+];
 
 export function fixture(name: string): Buffer {
   return readFileSync(path.join(FIXTURES_DIR, name));

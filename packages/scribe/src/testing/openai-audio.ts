@@ -30,19 +30,30 @@ export interface OpenAiAudioMockOptions {
   requireKey?: boolean;
 }
 
-const TASKS: Record<string, string> = { '/v1/audio/transcriptions': 'transcribe', '/v1/audio/translations': 'translate' };
+const TASKS: Record<string, string> = {
+  '/v1/audio/transcriptions': 'transcribe',
+  '/v1/audio/translations': 'translate',
+};
 
-export async function startOpenAiAudioMock(respond: (r: MockRequest) => MockAnswer | Promise<MockAnswer>, o: OpenAiAudioMockOptions = {}) {
+export async function startOpenAiAudioMock(
+  respond: (r: MockRequest) => MockAnswer | Promise<MockAnswer>,
+  o: OpenAiAudioMockOptions = {},
+) {
   const requests: MockRequest[] = [];
   const send = (res: http.ServerResponse, status: number, body: unknown) =>
     res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-  const refuse = (res: http.ServerResponse, status: number, message: string) => send(res, status, { error: { message } });
+  const refuse = (res: http.ServerResponse, status: number, message: string) =>
+    send(res, status, { error: { message } });
   const server = http.createServer(async (req, res) => {
     const path = (req.url ?? '').split('?')[0]!;
-    if (req.method === 'GET' && path === '/v1/models') return send(res, 200, { object: 'list', data: [{ id: 'whisper-1', object: 'model' }] });
+    if (req.method === 'GET' && path === '/v1/models')
+      return send(res, 200, { object: 'list', data: [{ id: 'whisper-1', object: 'model' }] });
     if (req.method !== 'POST' || !TASKS[path]) return refuse(res, 404, `Unknown route ${req.method} ${path}`);
-    if (o.requireKey && !req.headers.authorization?.startsWith('Bearer ')) return refuse(res, 401, "You didn't provide an API key.");
-    const body = new Response(req as unknown as ReadableStream, { headers: { 'content-type': req.headers['content-type'] ?? '' } });
+    if (o.requireKey && !req.headers.authorization?.startsWith('Bearer '))
+      return refuse(res, 401, "You didn't provide an API key.");
+    const body = new Response(req as unknown as ReadableStream, {
+      headers: { 'content-type': req.headers['content-type'] ?? '' },
+    });
     const form = await body.formData().catch(() => null);
     const fields: Record<string, string> = {};
     const lists: Record<string, string[]> = {};
@@ -55,7 +66,15 @@ export async function startOpenAiAudioMock(respond: (r: MockRequest) => MockAnsw
     }
     if (fileBytes === 0) return refuse(res, 400, 'Could not parse multipart form: file is required');
     if (fields.response_format !== 'verbose_json') return refuse(res, 400, 'This stand-in answers verbose_json only');
-    const r: MockRequest = { path: req.url ?? '', authorization: req.headers.authorization, fields, lists, fileBytes, fileType, file };
+    const r: MockRequest = {
+      path: req.url ?? '',
+      authorization: req.headers.authorization,
+      fields,
+      lists,
+      fileBytes,
+      fileType,
+      file,
+    };
     requests.push(r);
     const answer = await respond(r);
     if ('hang' in answer) return; // never answers: the client's timeout must fire
@@ -66,17 +85,39 @@ export async function startOpenAiAudioMock(respond: (r: MockRequest) => MockAnsw
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
 /** What OpenAI's verbose_json looks like (trimmed to the fields we read and a few we don't). */
-export function verboseJson(text: string, language: string, avgLogprob = -0.2, task: 'transcribe' | 'translate' = 'transcribe') {
+export function verboseJson(
+  text: string,
+  language: string,
+  avgLogprob = -0.2,
+  task: 'transcribe' | 'translate' = 'transcribe',
+) {
   return {
     task,
     language,
     duration: 3.2,
     text,
-    segments: [{ id: 0, seek: 0, start: 0, end: 3.2, text, tokens: [50364], temperature: 0, avg_logprob: avgLogprob, compression_ratio: 1.1, no_speech_prob: 0.01 }],
+    segments: [
+      {
+        id: 0,
+        seek: 0,
+        start: 0,
+        end: 3.2,
+        text,
+        tokens: [50364],
+        temperature: 0,
+        avg_logprob: avgLogprob,
+        compression_ratio: 1.1,
+        no_speech_prob: 0.01,
+      },
+    ],
   };
 }

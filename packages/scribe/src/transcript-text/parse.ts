@@ -24,7 +24,8 @@ const TAG_ROLES: Record<string, SpeakerRole> = {
 };
 
 const BRACKET_TAG = /\[(doctor|patient|other|patient_guest|guest_family|guest_clinician|clinician)\]/gi;
-const PREFIX_TAG = /^\s*(doctor|patient|other|guest_family|gest_family|guest_clinician|guest_clinican|clinician)\s*:\s*/i;
+const PREFIX_TAG =
+  /^\s*(doctor|patient|other|guest_family|gest_family|guest_clinician|guest_clinican|clinician)\s*:\s*/i;
 
 function roleOf(tag: string): SpeakerRole | null {
   return TAG_ROLES[tag.toLowerCase()] ?? null;

@@ -3,7 +3,9 @@ import { parseDialogueText, transcriptFromText, transcriptToText } from './index
 
 describe('parseDialogueText', () => {
   it('reads Doctor:/Patient: prefixes and ACI-Bench [doctor]/[patient] tags in the middle of a line', () => {
-    const turns = parseDialogueText('Doctor: How are you?\nPatient: My knee hurts.\n[doctor] since when ? [patient] two weeks .');
+    const turns = parseDialogueText(
+      'Doctor: How are you?\nPatient: My knee hurts.\n[doctor] since when ? [patient] two weeks .',
+    );
     expect(turns).toEqual([
       { role: 'Doctor', text: 'How are you?' },
       { role: 'Patient', text: 'My knee hurts.' },
@@ -31,7 +33,9 @@ describe('transcriptFromText / transcriptToText', () => {
   it('labels untagged turns with the classifier, and ignores tags with keepRoles: false', () => {
     const t = transcriptFromText('What brings you in today?\nI have had a headache for three days.');
     expect(t.segments.map((s) => s.role)).toEqual(['Doctor', 'Patient']);
-    const swapped = transcriptFromText('Patient: Do you have any chest pain?\nDoctor: No, I feel fine.', { keepRoles: false });
+    const swapped = transcriptFromText('Patient: Do you have any chest pain?\nDoctor: No, I feel fine.', {
+      keepRoles: false,
+    });
     expect(swapped.segments.map((s) => s.role)).toEqual(['Doctor', 'Patient']);
   });
 });

@@ -23,7 +23,10 @@ const PACKAGES: Record<string, string> = {
 
 export async function findBinaries(): Promise<PostgresBinaries> {
   const name = PACKAGES[`${os.platform()}-${os.arch()}`];
-  if (!name) throw new Error(`The embedded PostgreSQL has no binaries for ${os.platform()}-${os.arch()}: set DATABASE_URL to a PostgreSQL server.`);
+  if (!name)
+    throw new Error(
+      `The embedded PostgreSQL has no binaries for ${os.platform()}-${os.arch()}: set DATABASE_URL to a PostgreSQL server.`,
+    );
   const pkg = (await import(name)) as { postgres: string; initdb: string };
   return inHome(path.resolve(path.dirname(pkg.postgres), '..'));
 }
@@ -37,7 +40,11 @@ export function inHome(home: string): PostgresBinaries {
 export function bestLocale(): string {
   if (os.platform() === 'win32') return 'C';
   try {
-    const have = new Set(execSync('locale -a', { encoding: 'utf8' }).split(/\r?\n/).map((l) => l.trim()));
+    const have = new Set(
+      execSync('locale -a', { encoding: 'utf8' })
+        .split(/\r?\n/)
+        .map((l) => l.trim()),
+    );
     for (const l of ['en_US.UTF-8', 'C.UTF-8', 'en_US.utf8', 'C.utf8']) if (have.has(l)) return l;
   } catch {
     /* no `locale` command: the POSIX locale is always there */

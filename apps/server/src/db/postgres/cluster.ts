@@ -12,13 +12,24 @@ import type { Placement } from './placement.js';
  */
 const SERVER_FLAGS = [
   ...['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=on'],
-  ...['-c', 'log_min_error_statement=panic', '-c', 'log_error_verbosity=terse', '-c', 'log_parameter_max_length_on_error=0'],
+  ...[
+    '-c',
+    'log_min_error_statement=panic',
+    '-c',
+    'log_error_verbosity=terse',
+    '-c',
+    'log_parameter_max_length_on_error=0',
+  ],
 ];
 export const SUPERUSER = 'postgres';
 const READY = 'database system is ready to accept connections';
 
 function spawnAs(p: Placement, file: string, args: string[], locale: string): ChildProcess {
-  return spawn(file, args, { ...(p.user ?? {}), env: { ...process.env, LC_MESSAGES: locale }, stdio: ['ignore', 'pipe', 'pipe'] });
+  return spawn(file, args, {
+    ...(p.user ?? {}),
+    env: { ...process.env, LC_MESSAGES: locale },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 }
 
 /** Creates the cluster on first start; the superuser's password is passed in a file only its owner can read. */
@@ -30,7 +41,19 @@ export async function initialiseCluster(p: Placement, password: string, onLog: (
   if (p.user) fs.chownSync(pwfile, p.user.uid, p.user.gid);
   const locale = bestLocale();
   try {
-    const child = spawnAs(p, p.binaries.initdb, [`--pgdata=${p.databaseDir}`, '--auth=password', `--username=${SUPERUSER}`, `--pwfile=${pwfile}`, `--lc-messages=${locale}`, '--encoding=UTF8'], locale);
+    const child = spawnAs(
+      p,
+      p.binaries.initdb,
+      [
+        `--pgdata=${p.databaseDir}`,
+        '--auth=password',
+        `--username=${SUPERUSER}`,
+        `--pwfile=${pwfile}`,
+        `--lc-messages=${locale}`,
+        '--encoding=UTF8',
+      ],
+      locale,
+    );
     child.stdout!.on('data', (c: Buffer) => onLog(c.toString()));
     child.stderr!.on('data', (c: Buffer) => onLog(c.toString()));
     const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
@@ -51,7 +74,9 @@ export function startServer(p: Placement, port: number, onLog: (line: string) =>
       onLog(text);
       if (text.includes(READY)) resolve(child);
     });
-    child.once('exit', (code, signal) => reject(new Error(`PostgreSQL exited during start-up (${signal ?? `exit ${code}`})`)));
+    child.once('exit', (code, signal) =>
+      reject(new Error(`PostgreSQL exited during start-up (${signal ?? `exit ${code}`})`)),
+    );
     child.once('error', reject);
   });
 }

@@ -33,12 +33,16 @@ export function placeCluster(dataDir: string, found: PostgresBinaries, logger: L
   const binaries = canReach(user, found.postgres, 'x') ? found : copyBinaries(found, user, logger);
   const linked = linkedCluster(databaseDir);
   if (linked) return { binaries, databaseDir: linked, user };
-  if (canReach(user, dataDir, 'x') || fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) return { binaries, databaseDir, user };
+  if (canReach(user, dataDir, 'x') || fs.existsSync(path.join(databaseDir, 'PG_VERSION')))
+    return { binaries, databaseDir, user };
   return { binaries, databaseDir: relocateCluster(dataDir, databaseDir, user, logger), user };
 }
 
 function ensurePostgresUser(): { uid: number; gid: number } {
-  const ids = () => ({ uid: Number(execSync(`id -u ${PG_USER}`).toString()), gid: Number(execSync(`id -g ${PG_USER}`).toString()) });
+  const ids = () => ({
+    uid: Number(execSync(`id -u ${PG_USER}`).toString()),
+    gid: Number(execSync(`id -g ${PG_USER}`).toString()),
+  });
   try {
     return ids();
   } catch {
@@ -49,7 +53,11 @@ function ensurePostgresUser(): { uid: number; gid: number } {
 
 /** Whether the postgres user can run a file or enter a folder: asked as that user, so every parent folder counts. */
 function canReach(user: { uid: number; gid: number }, target: string, how: 'x'): boolean {
-  const r = spawnSync('/bin/sh', ['-c', `test -${how} "$1"`, 'sh', target], { uid: user.uid, gid: user.gid, stdio: 'ignore' });
+  const r = spawnSync('/bin/sh', ['-c', `test -${how} "$1"`, 'sh', target], {
+    uid: user.uid,
+    gid: user.gid,
+    stdio: 'ignore',
+  });
   return r.status === 0;
 }
 
@@ -78,7 +86,12 @@ function linkedCluster(databaseDir: string): string | null {
   }
 }
 
-function relocateCluster(dataDir: string, databaseDir: string, user: { uid: number; gid: number }, logger: Logger): string {
+function relocateCluster(
+  dataDir: string,
+  databaseDir: string,
+  user: { uid: number; gid: number },
+  logger: Logger,
+): string {
   const clusters = path.join(SHARED_HOME, 'clusters');
   fs.mkdirSync(clusters, { recursive: true, mode: 0o755 });
   removeAbandonedClusters(clusters);
@@ -91,7 +104,10 @@ function relocateCluster(dataDir: string, databaseDir: string, user: { uid: numb
   fs.chownSync(cluster, user.uid, user.gid);
   fs.rmSync(databaseDir, { recursive: true, force: true });
   fs.symlinkSync(cluster, databaseDir);
-  logger.warn({ dataDir, cluster }, 'the postgres user cannot reach DATA_DIR: the embedded database is kept under /var/lib/asha-scribe instead');
+  logger.warn(
+    { dataDir, cluster },
+    'the postgres user cannot reach DATA_DIR: the embedded database is kept under /var/lib/asha-scribe instead',
+  );
   return cluster;
 }
 

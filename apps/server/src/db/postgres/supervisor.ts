@@ -87,7 +87,10 @@ export class PostgresSupervisor {
           if (this.current === 'stopped') return;
           if (attempt >= this.o.maxAttempts) {
             this.current = 'failed';
-            this.o.logger.fatal({ err, attempts: attempt }, 'embedded PostgreSQL could not be restarted; /healthz now fails');
+            this.o.logger.fatal(
+              { err, attempts: attempt },
+              'embedded PostgreSQL could not be restarted; /healthz now fails',
+            );
             return;
           }
           this.o.logger.warn({ err, attempt }, 'embedded PostgreSQL did not restart yet; trying again');

@@ -23,7 +23,10 @@ export const auditEvents = pgTable(
     userAgent: text('user_agent'),
     requestId: text('request_id'),
   },
-  (t) => [index('audit_events_patient_at').on(t.patientId, t.at, t.id), index('audit_events_clinician_at').on(t.clinicianId, t.at, t.id)],
+  (t) => [
+    index('audit_events_patient_at').on(t.patientId, t.at, t.id),
+    index('audit_events_clinician_at').on(t.clinicianId, t.at, t.id),
+  ],
 );
 
 /**

@@ -15,7 +15,9 @@ export const uploads = pgTable('uploads', {
     .notNull()
     .references(() => patients.id, { onDelete: 'cascade' }),
   contentType: text('content_type').notNull(),
-  source: text('source', { enum: ['recorded', 'file'] }).notNull().default('recorded'),
+  source: text('source', { enum: ['recorded', 'file'] })
+    .notNull()
+    .default('recorded'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   completedAt: timestamp('completed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -33,7 +35,9 @@ export const conversations = pgTable(
       .references(() => patients.id, { onDelete: 'cascade' }),
     audioKey: text('audio_key').notNull().unique(),
     contentType: text('content_type').notNull(),
-    source: text('source', { enum: ['recorded', 'file'] }).notNull().default('recorded'),
+    source: text('source', { enum: ['recorded', 'file'] })
+      .notNull()
+      .default('recorded'),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
     status: text('status', { enum: ['uploaded', 'transcribing', 'writing report', 'ready', 'failed'] })
       .notNull()

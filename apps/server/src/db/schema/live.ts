@@ -1,4 +1,15 @@
-import { bigint, boolean, customType, doublePrecision, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  customType,
+  doublePrecision,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { clinicians } from './clinicians.js';
 import { conversations } from './conversations.js';
 import { patients } from './patients.js';
@@ -17,7 +28,9 @@ export const liveSessions = pgTable('live_sessions', {
     .references(() => clinicians.id, { onDelete: 'cascade' }),
   patientId: uuid('patient_id').references(() => patients.id, { onDelete: 'cascade' }),
   contentType: text('content_type').notNull(),
-  status: text('status', { enum: ['recording', 'finished', 'discarded'] }).notNull().default('recording'),
+  status: text('status', { enum: ['recording', 'finished', 'discarded'] })
+    .notNull()
+    .default('recording'),
   /** Chunks stored: 0 … chunks - 1, with no gap. */
   chunks: integer('chunks').notNull().default(0),
   bytes: bigint('bytes', { mode: 'number' }).notNull().default(0),
@@ -73,7 +86,9 @@ export const livePieces = pgTable(
     language: text('language'),
     confidence: doublePrecision('confidence'),
     /** Provisional until the recording is finished. */
-    role: text('role', { enum: ['Doctor', 'Patient', 'Other'] }).notNull().default('Patient'),
+    role: text('role', { enum: ['Doctor', 'Patient', 'Other'] })
+      .notNull()
+      .default('Patient'),
   },
   (t) => [primaryKey({ columns: [t.sessionId, t.idx] })],
 );

@@ -1,4 +1,12 @@
-import type { Evidence, FlagResolution, NoteStatus, NoteVersionKind, PatientReport, ReportFlag, Transcript } from '@asha/contracts';
+import type {
+  Evidence,
+  FlagResolution,
+  NoteStatus,
+  NoteVersionKind,
+  PatientReport,
+  ReportFlag,
+  Transcript,
+} from '@asha/contracts';
 import { integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { clinicians } from './clinicians.js';
 import { conversations } from './conversations.js';

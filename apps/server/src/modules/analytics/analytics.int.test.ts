@@ -10,7 +10,9 @@ describe('GET /api/analytics', () => {
     t = await createTestApp();
     a = await t.authHeader('doctor-a');
     b = await t.authHeader('doctor-b');
-    const patient = (await t.app.inject({ method: 'POST', url: '/api/users', payload: { name: 'P', role: 'patient' }, headers: a })).json().patient;
+    const patient = (
+      await t.app.inject({ method: 'POST', url: '/api/users', payload: { name: 'P', role: 'patient' }, headers: a })
+    ).json().patient;
     const q = (sql: string, params: unknown[]) => t.ctx.database.pool.query(sql, params);
     const clinician = (await q('select id from clinicians where subject = $1', ['doctor-a'])).rows[0].id;
     const rows: Array<[string, string, number | null, string | null, number | null, string]> = [

@@ -1,14 +1,32 @@
-import type { AccessEntry, AccessHistoryQuery, AccessHistoryResponse, AuditAction, AuditOutcome } from '@asha/contracts';
+import type {
+  AccessEntry,
+  AccessHistoryQuery,
+  AccessHistoryResponse,
+  AuditAction,
+  AuditOutcome,
+} from '@asha/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { auditEvents, clinicians } from '../../db/schema/index.js';
 import { keysetPage, microsText } from '../../lib/keyset.js';
 
 /** One patient's Access history, newest first, a page at a time (index `audit_events_patient_at`). */
-export async function accessHistory(db: Db, secret: string, clinicianId: string, patientId: string, q: AccessHistoryQuery): Promise<AccessHistoryResponse> {
+export async function accessHistory(
+  db: Db,
+  secret: string,
+  clinicianId: string,
+  patientId: string,
+  q: AccessHistoryQuery,
+): Promise<AccessHistoryResponse> {
   const paging = keysetPage(
     { createdAt: auditEvents.at, id: auditEvents.id },
-    { secret, scope: `access-history:${clinicianId}:${patientId}`, order: 'desc', limit: q.limit, nextToken: q.nextToken },
+    {
+      secret,
+      scope: `access-history:${clinicianId}:${patientId}`,
+      order: 'desc',
+      limit: q.limit,
+      nextToken: q.nextToken,
+    },
   );
   const rows = await db
     .select({
@@ -31,7 +49,16 @@ export async function accessHistory(db: Db, secret: string, clinicianId: string,
   return { items: page.rows.map(toEntry), nextToken: page.nextToken };
 }
 
-function toEntry(r: { at: string; action: string; resourceType: string; resourceId: string | null; outcome: string; actor: string | null; ip: string | null; userAgent: string | null }): AccessEntry {
+function toEntry(r: {
+  at: string;
+  action: string;
+  resourceType: string;
+  resourceId: string | null;
+  outcome: string;
+  actor: string | null;
+  ip: string | null;
+  userAgent: string | null;
+}): AccessEntry {
   return {
     at: r.at,
     action: r.action as AuditAction,

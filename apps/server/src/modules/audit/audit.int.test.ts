@@ -27,7 +27,8 @@ describe('audit trail', () => {
   const ua = { 'user-agent': 'audit-test-browser' };
   const req = (auth: Auth, method: string, url: string, payload?: object) =>
     t.app.inject({ method: method as 'GET', url, payload, headers: { ...auth, ...ua } });
-  const rows = async (): Promise<Row[]> => (await t.ctx.database.pool.query<Row>('select * from audit_events order by at, id')).rows;
+  const rows = async (): Promise<Row[]> =>
+    (await t.ctx.database.pool.query<Row>('select * from audit_events order by at, id')).rows;
   const actions = async () => (await rows()).map((r) => r.action);
 
   beforeAll(async () => {
@@ -45,15 +46,29 @@ describe('audit trail', () => {
     await req(a, 'GET', '/api/patients');
     await req(a, 'GET', `/api/patients/${patientId}`);
     expect((await req(a, 'PATCH', `/api/patients/${patientId}`, { phone: '+91 90000 00001' })).statusCode).toBe(200);
-    const upload = (await req(a, 'GET', `/api/conversation/upload-url?contentType=audio/wav&patientId=${patientId}`)).json();
-    expect((await t.app.inject({ method: 'PUT', url: pathOf(upload.url), payload: wavBytes(), headers: { 'content-type': 'audio/wav' } })).statusCode).toBe(200);
+    const upload = (
+      await req(a, 'GET', `/api/conversation/upload-url?contentType=audio/wav&patientId=${patientId}`)
+    ).json();
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: pathOf(upload.url),
+          payload: wavBytes(),
+          headers: { 'content-type': 'audio/wav' },
+        })
+      ).statusCode,
+    ).toBe(200);
     const list = (await req(a, 'GET', `/api/patients/${patientId}/conversations`)).json();
     const conv = list.items[0];
     await req(a, 'GET', `/api/conversations/${conv.conversationId}`);
     expect((await t.app.inject({ url: pathOf(conv.audioUrl), headers: ua })).statusCode).toBe(200);
     // A player's later ranges are the same read: no second row.
     await t.app.inject({ url: pathOf(conv.audioUrl), headers: { ...ua, range: 'bytes=100-' } });
-    await t.ctx.database.pool.query(`update conversations set status = 'failed', error = 'The speech service timed out.' where id = $1`, [conv.conversationId]);
+    await t.ctx.database.pool.query(
+      `update conversations set status = 'failed', error = 'The speech service timed out.' where id = $1`,
+      [conv.conversationId],
+    );
     expect((await req(a, 'POST', `/api/conversations/${conv.conversationId}/retry`)).statusCode).toBe(200);
     expect((await req(a, 'DELETE', `/api/conversations/${conv.conversationId}`)).statusCode).toBe(200);
     expect((await req(a, 'POST', `/api/conversations/${conv.conversationId}/restore`)).statusCode).toBe(200);
@@ -88,14 +103,21 @@ describe('audit trail', () => {
     ]);
     const clinicianId = (await rows())[0]!.clinician_id;
     for (const r of await rows()) {
-      expect(r).toMatchObject({ clinician_id: clinicianId, outcome: 'success', ip: '127.0.0.1', user_agent: 'audit-test-browser' });
+      expect(r).toMatchObject({
+        clinician_id: clinicianId,
+        outcome: 'success',
+        ip: '127.0.0.1',
+        user_agent: 'audit-test-browser',
+      });
       if (/^(patient\.|conversation|audio|access|files)/.test(r.action)) expect(r.patient_id, r.action).toBe(patientId);
     }
   });
 
   it('keeps a change and its row together: a failed audit write leaves the patient unchanged', async () => {
     a = await t.authHeader('doctor-audit-a', { iat: Math.floor(Date.now() / 1000) + 1 });
-    await t.ctx.database.pool.query(`alter table audit_events add constraint no_updates check (action <> 'patient.update') not valid`);
+    await t.ctx.database.pool.query(
+      `alter table audit_events add constraint no_updates check (action <> 'patient.update') not valid`,
+    );
     try {
       const res = await req(a, 'PATCH', `/api/patients/${patientId}`, { name: 'Changed Name' });
       expect(res.statusCode).toBeGreaterThanOrEqual(400);
@@ -124,11 +146,15 @@ describe('audit trail', () => {
     const first = (await req(a, 'GET', `/api/patients/${patientId}/access-history?limit=5`)).json();
     expect(first.items).toHaveLength(5);
     expect(first.items[0].action).toBe('patient.read');
-    const second = (await req(a, 'GET', `/api/patients/${patientId}/access-history?limit=5&nextToken=${first.nextToken}`)).json();
+    const second = (
+      await req(a, 'GET', `/api/patients/${patientId}/access-history?limit=5&nextToken=${first.nextToken}`)
+    ).json();
     expect(second.items[0].at < first.items[4].at || second.items[0].at === first.items[4].at).toBe(true);
     const lines: string[] = [];
     for await (const line of auditCsv(t.ctx.database.db, { patientId })) lines.push(line);
-    expect(lines[0]).toBe('at,clinician_id,clinician_email,account,action,description,resource_type,resource_id,patient_id,outcome,ip,user_agent,request_id');
+    expect(lines[0]).toBe(
+      'at,clinician_id,clinician_email,account,action,description,resource_type,resource_id,patient_id,outcome,ip,user_agent,request_id',
+    );
     expect(lines[1]).toContain(',patient.create,Added the patient,patient,');
     expect(lines.join('\n')).not.toContain(CANARY_PATIENTS[0]!.name);
   });

@@ -19,7 +19,10 @@ export async function upsertClinician(db: Db, who: VerifiedIdentity): Promise<Cl
     .values({ issuer: who.issuer, subject: who.subject, email: who.email, name: who.name })
     .onConflictDoUpdate({
       target: [clinicians.issuer, clinicians.subject],
-      set: { email: sql`coalesce(excluded.email, ${clinicians.email})`, name: sql`coalesce(excluded.name, ${clinicians.name})` },
+      set: {
+        email: sql`coalesce(excluded.email, ${clinicians.email})`,
+        name: sql`coalesce(excluded.name, ${clinicians.name})`,
+      },
     })
     .returning(columns);
   return row!;
@@ -59,10 +62,14 @@ export async function createClinicianOnFirstSight(db: Db, who: VerifiedIdentity)
 }
 
 /** Disables every clinician signed in with this email or this subject of the issuer; returns their ids. */
-export async function disableClinicians(db: Db, o: { email: string; issuer?: string; subject?: string }): Promise<string[]> {
-  const match = o.issuer && o.subject
-    ? sql`(lower(${clinicians.email}) = ${o.email.toLowerCase()} or (${clinicians.issuer} = ${o.issuer} and ${clinicians.subject} = ${o.subject}))`
-    : sql`lower(${clinicians.email}) = ${o.email.toLowerCase()}`;
+export async function disableClinicians(
+  db: Db,
+  o: { email: string; issuer?: string; subject?: string },
+): Promise<string[]> {
+  const match =
+    o.issuer && o.subject
+      ? sql`(lower(${clinicians.email}) = ${o.email.toLowerCase()} or (${clinicians.issuer} = ${o.issuer} and ${clinicians.subject} = ${o.subject}))`
+      : sql`lower(${clinicians.email}) = ${o.email.toLowerCase()}`;
   const rows = await db
     .update(clinicians)
     .set({ disabledAt: new Date() })

@@ -14,8 +14,16 @@ describe('embedded OpenID provider', () => {
   afterAll(() => s.destroy());
 
   it('publishes itself as the provider, under the app, with the first account printed once', async () => {
-    expect(s.auth).toMatchObject({ issuer: `${s.base}/oidc`, clientId: 'asha-web', embedded: true, logoutParam: 'post_logout_redirect_uri' });
-    const disc = (await (await fetch(`${s.base}/oidc/.well-known/openid-configuration`)).json()) as { issuer: string; code_challenge_methods_supported: string[] };
+    expect(s.auth).toMatchObject({
+      issuer: `${s.base}/oidc`,
+      clientId: 'asha-web',
+      embedded: true,
+      logoutParam: 'post_logout_redirect_uri',
+    });
+    const disc = (await (await fetch(`${s.base}/oidc/.well-known/openid-configuration`)).json()) as {
+      issuer: string;
+      code_challenge_methods_supported: string[];
+    };
     expect(disc.issuer).toBe(`${s.base}/oidc`);
     expect(disc.code_challenge_methods_supported).toContain('S256');
     expect(s.hint).toContain(EMAIL);
@@ -37,12 +45,24 @@ describe('embedded OpenID provider', () => {
   it('signs in with code + PKCE; the API accepts the ID token; refresh gives a new one', async () => {
     const { code, verifier, state } = await s.browser().signIn();
     expect(state).toBe('st-1');
-    const tok = await s.token({ grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: `${s.base}/callback` });
+    const tok = await s.token({
+      grant_type: 'authorization_code',
+      code,
+      code_verifier: verifier,
+      redirect_uri: `${s.base}/callback`,
+    });
     expect(tok.status).toBe(200);
     expect(tok.body).toMatchObject({ token_type: 'Bearer', expires_in: 3600 });
     expect(typeof tok.body.refresh_token).toBe('string');
     const claims = decodeJwt(tok.body.id_token as string);
-    expect(claims).toMatchObject({ email: EMAIL, email_verified: true, given_name: 'Asha', family_name: 'Rao', name: 'Asha Rao', aud: 'asha-web' });
+    expect(claims).toMatchObject({
+      email: EMAIL,
+      email_verified: true,
+      given_name: 'Asha',
+      family_name: 'Rao',
+      name: 'Asha Rao',
+      aud: 'asha-web',
+    });
     expect(typeof claims.iat).toBe('number');
     expect(typeof claims.auth_time).toBe('number');
 
@@ -58,17 +78,30 @@ describe('embedded OpenID provider', () => {
     expect(decodeJwt(again.body.id_token as string).iat).toBeGreaterThan(claims.iat!);
     expect((await s.me(again.body.id_token as string)).status).toBe(200);
     // Rotation: the used refresh token no longer works.
-    expect((await s.token({ grant_type: 'refresh_token', refresh_token: tok.body.refresh_token as string })).status).toBe(400);
+    expect(
+      (await s.token({ grant_type: 'refresh_token', refresh_token: tok.body.refresh_token as string })).status,
+    ).toBe(400);
   });
 
   it('refuses a code exchanged with the wrong PKCE verifier, and a code used twice', async () => {
     const { code } = await s.browser().signIn();
-    const wrong = await s.token({ grant_type: 'authorization_code', code, code_verifier: pkce().verifier, redirect_uri: `${s.base}/callback` });
+    const wrong = await s.token({
+      grant_type: 'authorization_code',
+      code,
+      code_verifier: pkce().verifier,
+      redirect_uri: `${s.base}/callback`,
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error).toBe('invalid_grant');
 
     const other = await s.browser().signIn();
-    const exchange = () => s.token({ grant_type: 'authorization_code', code: other.code, code_verifier: other.verifier, redirect_uri: `${s.base}/callback` });
+    const exchange = () =>
+      s.token({
+        grant_type: 'authorization_code',
+        code: other.code,
+        code_verifier: other.verifier,
+        redirect_uri: `${s.base}/callback`,
+      });
     expect((await exchange()).status).toBe(200);
     expect((await exchange()).body.error).toBe('invalid_grant');
   });
@@ -86,9 +119,18 @@ describe('embedded OpenID provider', () => {
   it('signs out through end-session (its page runs no inline script) and returns to the site root', async () => {
     const b = s.browser();
     const { code, verifier } = await b.signIn();
-    const tok = await s.token({ grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: `${s.base}/callback` });
+    const tok = await s.token({
+      grant_type: 'authorization_code',
+      code,
+      code_verifier: verifier,
+      redirect_uri: `${s.base}/callback`,
+    });
     const u = new URL(s.auth.logoutEndpoint);
-    u.search = new URLSearchParams({ client_id: s.auth.clientId, post_logout_redirect_uri: `${s.base}/`, id_token_hint: tok.body.id_token as string }).toString();
+    u.search = new URLSearchParams({
+      client_id: s.auth.clientId,
+      post_logout_redirect_uri: `${s.base}/`,
+      id_token_hint: tok.body.id_token as string,
+    }).toString();
     const page = await b.go(u.toString());
     const html = await page.text();
     expect(html).toContain('Signing you out…');
@@ -101,7 +143,9 @@ describe('embedded OpenID provider', () => {
     expect(done.status).toBe(303);
     expect(done.headers.get('location')).toBe(`${s.base}/`);
     // The session is gone, so its refresh token is too.
-    expect((await s.token({ grant_type: 'refresh_token', refresh_token: tok.body.refresh_token as string })).status).toBe(400);
+    expect(
+      (await s.token({ grant_type: 'refresh_token', refresh_token: tok.body.refresh_token as string })).status,
+    ).toBe(400);
   });
 
   it('keeps keys, accounts and refresh tokens across a restart', async () => {

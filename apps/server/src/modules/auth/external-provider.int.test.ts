@@ -45,7 +45,12 @@ describe('external OpenID provider via discovery', () => {
   afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
   const config = (extra: Record<string, string> = {}) =>
-    loadConfig({ PUBLIC_URL: 'https://scribe.clinic.test', OIDC_ISSUER: issuer, OIDC_CLIENT_ID: 'cognito-client', ...extra });
+    loadConfig({
+      PUBLIC_URL: 'https://scribe.clinic.test',
+      OIDC_ISSUER: issuer,
+      OIDC_CLIENT_ID: 'cognito-client',
+      ...extra,
+    });
 
   const sign = (claims: Record<string, unknown>) =>
     new SignJWT({ iss: issuer, aud: 'cognito-client', sub: 'u-1', email: 'gp@clinic.test', ...claims })
@@ -82,6 +87,8 @@ describe('external OpenID provider via discovery', () => {
   });
 
   it('fails start-up with a clear message when discovery is unreachable', async () => {
-    await expect(createExternalAuth(config(), `${issuer}/nope`, 'x')).rejects.toThrow(/OpenID discovery failed for .*HTTP 404/);
+    await expect(createExternalAuth(config(), `${issuer}/nope`, 'x')).rejects.toThrow(
+      /OpenID discovery failed for .*HTTP 404/,
+    );
   });
 });

@@ -15,7 +15,14 @@ function secureFor(publicUrl: string): boolean {
 }
 
 function cookie(publicUrl: string, value: string, maxAge: number): string {
-  return [`${REFRESH_COOKIE}=${value}`, `Path=${PATH}`, `Max-Age=${maxAge}`, 'HttpOnly', 'SameSite=Strict', ...(secureFor(publicUrl) ? ['Secure'] : [])].join('; ');
+  return [
+    `${REFRESH_COOKIE}=${value}`,
+    `Path=${PATH}`,
+    `Max-Age=${maxAge}`,
+    'HttpOnly',
+    'SameSite=Strict',
+    ...(secureFor(publicUrl) ? ['Secure'] : []),
+  ].join('; ');
 }
 
 export function setRefreshCookie(reply: FastifyReply, publicUrl: string, refreshToken: string): void {

@@ -1,4 +1,9 @@
-import { EndSessionRequestSchema, StartSessionRequestSchema, type MeResponse, type RefreshSessionResponse } from '@asha/contracts';
+import {
+  EndSessionRequestSchema,
+  StartSessionRequestSchema,
+  type MeResponse,
+  type RefreshSessionResponse,
+} from '@asha/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { audit } from '../../lib/audit.js';
@@ -49,7 +54,8 @@ export async function sessionRoutes(api: FastifyInstance, opts: { ctx: AppContex
       if (tokens.refreshToken) setRefreshCookie(reply, publicUrl, tokens.refreshToken);
       return { idToken: tokens.idToken, accessToken: tokens.accessToken, expiresIn: tokens.expiresIn };
     } catch (err) {
-      if (err instanceof RefreshRefusedError || err instanceof InvalidTokenError) return refused(reply, SESSION_OVER_MESSAGE);
+      if (err instanceof RefreshRefusedError || err instanceof InvalidTokenError)
+        return refused(reply, SESSION_OVER_MESSAGE);
       if ((err as { statusCode?: number }).statusCode === 401) return refused(reply, (err as Error).message);
       throw err;
     }
@@ -60,7 +66,10 @@ export async function sessionRoutes(api: FastifyInstance, opts: { ctx: AppContex
     const { token, identity } = req.bearer!;
     await withTransaction(ctx.database, async (tx) => {
       await revokeSession(tx.db, identity, token);
-      await audit(tx, req, { action: reason === 'idle' ? 'session.expired-idle' : 'sign-out', resourceType: 'session' });
+      await audit(tx, req, {
+        action: reason === 'idle' ? 'session.expired-idle' : 'sign-out',
+        resourceType: 'session',
+      });
     });
     api.accessCheck.forget();
     await ctx.sessions.endProviderSession(identity);

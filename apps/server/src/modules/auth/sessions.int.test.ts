@@ -17,7 +17,11 @@ describe('browser sessions on the embedded provider', () => {
   const api = (path: string, o: { token?: string; cookie?: string; body?: object } = {}) =>
     fetch(`${s.base}/api${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(o.token ? { authorization: `Bearer ${o.token}` } : {}), ...(o.cookie ? { cookie: o.cookie } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(o.token ? { authorization: `Bearer ${o.token}` } : {}),
+        ...(o.cookie ? { cookie: o.cookie } : {}),
+      },
       body: JSON.stringify(o.body ?? {}),
     });
   const refreshCookieOf = (res: Response) => res.headers.getSetCookie().find((c) => c.startsWith(`${REFRESH_COOKIE}=`));
@@ -67,8 +71,8 @@ describe('browser sessions on the embedded provider', () => {
   });
 
   it('disabling an account ends its access within seconds and stops its sign-in; removing it deletes it', async () => {
-    await endAccess(s.runtime.ctx.database, s.runtime.ctx.config, 'removed.doctor@clinic.test', 'disable').catch((err: Error) =>
-      expect(err.message).toMatch(/No account or clinician/),
+    await endAccess(s.runtime.ctx.database, s.runtime.ctx.config, 'removed.doctor@clinic.test', 'disable').catch(
+      (err: Error) => expect(err.message).toMatch(/No account or clinician/),
     );
     const tok = await s.browser().tokens();
     expect((await s.me(tok.id_token)).status).toBe(200);
@@ -83,7 +87,10 @@ describe('browser sessions on the embedded provider', () => {
     expect(res.status).toBe(403);
     expect(await res.text()).toContain('This account has been disabled');
     await endAccess(s.runtime.ctx.database, s.runtime.ctx.config, EMAIL, 'remove');
-    const { rows } = await s.runtime.ctx.database.pool.query('select count(*)::int as n from accounts where email = $1', [EMAIL]);
+    const { rows } = await s.runtime.ctx.database.pool.query(
+      'select count(*)::int as n from accounts where email = $1',
+      [EMAIL],
+    );
     expect(rows[0].n).toBe(0);
   });
 });
@@ -102,7 +109,10 @@ describe('sign-in throttle', () => {
 
   it('a forged X-Forwarded-For does not reset the count: the spray is throttled', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) statuses.push((await attempt('127.0.0.1', `wrong-${i}-password`, { 'x-forwarded-for': `10.9.${i}.${i}` })).status);
+    for (let i = 0; i < 7; i++)
+      statuses.push(
+        (await attempt('127.0.0.1', `wrong-${i}-password`, { 'x-forwarded-for': `10.9.${i}.${i}` })).status,
+      );
     expect(statuses.slice(0, 4)).toEqual([401, 401, 401, 401]);
     expect(statuses.slice(4)).toEqual([429, 429, 429]);
     const blocked = await attempt('127.0.0.1', PASSWORD, { 'x-forwarded-for': '10.99.99.99' });

@@ -45,7 +45,11 @@ export interface Discovery {
 export async function createExternalAuth(config: Config, issuerUrl: string, clientId: string): Promise<AuthSetup> {
   const doc = await fetchDiscovery(issuerUrl);
   return {
-    verifier: createTokenVerifier({ issuer: doc.issuer, audience: clientId, keys: createRemoteJWKSet(new URL(doc.jwks_uri)) }),
+    verifier: createTokenVerifier({
+      issuer: doc.issuer,
+      audience: clientId,
+      keys: createRemoteJWKSet(new URL(doc.jwks_uri)),
+    }),
     publicAuth: {
       issuer: doc.issuer,
       clientId,

@@ -22,14 +22,22 @@ export class RefreshRefusedError extends Error {}
 
 /** Reads a token endpoint's answer (RFC 6749 §5); a refusal or a malformed answer is a RefreshRefusedError. */
 export function parseTokenResponse(status: number, body: string): TokenSet {
-  let json: { id_token?: unknown; access_token?: unknown; refresh_token?: unknown; expires_in?: unknown; error?: unknown };
+  let json: {
+    id_token?: unknown;
+    access_token?: unknown;
+    refresh_token?: unknown;
+    expires_in?: unknown;
+    error?: unknown;
+  };
   try {
     json = JSON.parse(body) as typeof json;
   } catch {
     throw new RefreshRefusedError(`The sign-in provider answered ${status} without JSON.`);
   }
   if (status !== 200 || typeof json.id_token !== 'string') {
-    throw new RefreshRefusedError(`The sign-in provider refused the refresh (${typeof json.error === 'string' ? json.error : status}).`);
+    throw new RefreshRefusedError(
+      `The sign-in provider refused the refresh (${typeof json.error === 'string' ? json.error : status}).`,
+    );
   }
   return {
     idToken: json.id_token,
@@ -40,11 +48,19 @@ export function parseTokenResponse(status: number, body: string): TokenSet {
 }
 
 export function refreshForm(clientId: string, refreshToken: string): string {
-  return new URLSearchParams({ grant_type: 'refresh_token', client_id: clientId, refresh_token: refreshToken }).toString();
+  return new URLSearchParams({
+    grant_type: 'refresh_token',
+    client_id: clientId,
+    refresh_token: refreshToken,
+  }).toString();
 }
 
 /** A refresh grant against an external provider's token endpoint (a public client: no secret). */
-export async function refreshAtEndpoint(tokenEndpoint: string, clientId: string, refreshToken: string): Promise<TokenSet> {
+export async function refreshAtEndpoint(
+  tokenEndpoint: string,
+  clientId: string,
+  refreshToken: string,
+): Promise<TokenSet> {
   const res = await fetch(tokenEndpoint, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },

@@ -16,7 +16,8 @@ describe('bearer ID token verification', () => {
   afterAll(() => t.close());
 
   const now = () => Math.floor(Date.now() / 1000);
-  const me = (authorization?: string) => t.app.inject({ url: '/api/me', headers: authorization ? { authorization } : {} });
+  const me = (authorization?: string) =>
+    t.app.inject({ url: '/api/me', headers: authorization ? { authorization } : {} });
 
   async function expect401(authorization: string | undefined, message?: RegExp) {
     const res = await me(authorization);
@@ -58,14 +59,18 @@ describe('bearer ID token verification', () => {
   it('refuses a token signed by a foreign key, and one whose payload was edited', async () => {
     await expect401(`Bearer ${await t.issuer.mintWithForeignKey({ sub: 'doctor-a' })}`, /signature/);
     const [h, , sig] = (await t.issuer.mint({ sub: 'doctor-a' })).split('.');
-    const edited = Buffer.from(JSON.stringify({ iss: TEST_ISSUER, aud: TEST_AUDIENCE, sub: 'doctor-b', iat: now(), exp: now() + 3600 })).toString('base64url');
+    const edited = Buffer.from(
+      JSON.stringify({ iss: TEST_ISSUER, aud: TEST_AUDIENCE, sub: 'doctor-b', iat: now(), exp: now() + 3600 }),
+    ).toString('base64url');
     await expect401(`Bearer ${h}.${edited}.${sig}`, /signature/);
   });
 
   it('refuses unsigned (alg: none) and HMAC-signed tokens', async () => {
     const claims = { iss: TEST_ISSUER, aud: TEST_AUDIENCE, sub: 'doctor-a', iat: now(), exp: now() + 3600 };
     await expect401(`Bearer ${new UnsecuredJWT(claims).encode()}`);
-    const hs = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256', kid: 'test-key' }).sign(new TextEncoder().encode('x'.repeat(32)));
+    const hs = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', kid: 'test-key' })
+      .sign(new TextEncoder().encode('x'.repeat(32)));
     await expect401(`Bearer ${hs}`, /algorithm/);
   });
 

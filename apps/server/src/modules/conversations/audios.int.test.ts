@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { clinicianWithPatient, pathOf } from '../../test/consultations.js';
 
-type Item = { key: string; conversationId: string; recordedAt: string; patientName: string; mediaUrl?: string; jsonUrl?: string; status: string };
+type Item = {
+  key: string;
+  conversationId: string;
+  recordedAt: string;
+  patientName: string;
+  mediaUrl?: string;
+  jsonUrl?: string;
+  status: string;
+};
 
 /**
  * The reports browser's list pages by recording, the newest first, each item whole: with 110
@@ -13,7 +21,8 @@ describe('GET /api/conversation/audios', () => {
   let t: TestApp;
   let auth: { authorization: string };
 
-  const page = (query: Record<string, string>) => t.app.inject({ url: '/api/conversation/audios', query, headers: auth });
+  const page = (query: Record<string, string>) =>
+    t.app.inject({ url: '/api/conversation/audios', query, headers: auth });
 
   async function allPages(limit: string) {
     const pages: Item[][] = [];
@@ -77,7 +86,10 @@ describe('GET /api/conversation/audios', () => {
 
   it('shows another clinician none of it, and refuses a token from another list', async () => {
     const other = await t.authHeader('doctor-other');
-    expect((await t.app.inject({ url: '/api/conversation/audios', headers: other })).json()).toEqual({ items: [], nextToken: null });
+    expect((await t.app.inject({ url: '/api/conversation/audios', headers: other })).json()).toEqual({
+      items: [],
+      nextToken: null,
+    });
     const { nextToken } = (await page({ limit: '5' })).json();
     const foreign = await t.app.inject({ url: '/api/conversation/audios', query: { nextToken }, headers: other });
     expect(foreign.statusCode).toBe(400);

@@ -12,7 +12,11 @@ import type { ConversationRow } from '../../lib/ownership.js';
  * beside it are not listed. Scoped to the clinician in the query itself; removed recordings and
  * the recordings of removed patients are not shown.
  */
-export async function listAudios(ctx: AppContext, clinicianId: string, q: ListAudiosQuery): Promise<ListAudiosResponse> {
+export async function listAudios(
+  ctx: AppContext,
+  clinicianId: string,
+  q: ListAudiosQuery,
+): Promise<ListAudiosResponse> {
   const paging = keysetPage(
     { createdAt: conversations.createdAt, id: conversations.id },
     { secret: ctx.appSecret, scope: `audios:${clinicianId}`, order: 'desc', limit: q.limit, nextToken: q.nextToken },
@@ -21,17 +25,29 @@ export async function listAudios(ctx: AppContext, clinicianId: string, q: ListAu
     .select({ row: conversations, patientName: patients.name, createdAtText: microsText(conversations.createdAt) })
     .from(conversations)
     .innerJoin(patients, eq(patients.id, conversations.patientId))
-    .where(and(eq(conversations.clinicianId, clinicianId), isNull(conversations.deletedAt), isNull(patients.deletedAt), paging.where))
+    .where(
+      and(
+        eq(conversations.clinicianId, clinicianId),
+        isNull(conversations.deletedAt),
+        isNull(patients.deletedAt),
+        paging.where,
+      ),
+    )
     .orderBy(...paging.orderBy)
     .limit(paging.fetch);
   const page = paging.page(rows, (r) => ({ createdAt: r.createdAtText, id: r.row.id }));
-  return { items: await Promise.all(page.rows.map((r) => toEntry(ctx, r.row, r.patientName))), nextToken: page.nextToken };
+  return {
+    items: await Promise.all(page.rows.map((r) => toEntry(ctx, r.row, r.patientName))),
+    nextToken: page.nextToken,
+  };
 }
 
 /** Signed GET URLs for the files the recording has (the audio may have been removed by retention). */
 async function toEntry(ctx: AppContext, r: ConversationRow, patientName: string): Promise<RecordingEntry> {
   const sign = (key: string | null) =>
-    key ? ctx.storage.signedDownloadUrl(key, { expiresInSec: ctx.config.SIGNED_URL_TTL_SEC }) : Promise.resolve(undefined);
+    key
+      ? ctx.storage.signedDownloadUrl(key, { expiresInSec: ctx.config.SIGNED_URL_TTL_SEC })
+      : Promise.resolve(undefined);
   const [mediaUrl, jsonUrl, transcriptUrl] = await Promise.all([
     sign(r.audioDeletedAt ? null : r.audioKey),
     sign(r.reportKey),

@@ -16,9 +16,18 @@ describe('conversations and audios API', () => {
     a = await clinicianWithPatient(t, 'doctor-a');
     b = await clinicianWithPatient(t, 'doctor-b');
     const { url, key } = (
-      await t.app.inject({ url: '/api/conversation/upload-url', query: { contentType: 'audio/wav', patientId: a.patientId }, headers: a.auth })
+      await t.app.inject({
+        url: '/api/conversation/upload-url',
+        query: { contentType: 'audio/wav', patientId: a.patientId },
+        headers: a.auth,
+      })
     ).json();
-    await t.app.inject({ method: 'PUT', url: pathOf(url), payload: wavBytes(1500), headers: { 'content-type': 'audio/wav' } });
+    await t.app.inject({
+      method: 'PUT',
+      url: pathOf(url),
+      payload: wavBytes(1500),
+      headers: { 'content-type': 'audio/wav' },
+    });
     const { rows } = await t.ctx.database.pool.query(`select id from conversations where audio_key = $1`, [key]);
     uploaded = { key, conversationId: rows[0].id };
   });
@@ -31,7 +40,12 @@ describe('conversations and audios API', () => {
     const res = await list(a, a.patientId);
     expect(res.statusCode).toBe(200);
     const [item] = res.json().items;
-    expect(item).toMatchObject({ conversationId: uploaded.conversationId, sizeBytes: 1500, status: 'uploaded', error: null });
+    expect(item).toMatchObject({
+      conversationId: uploaded.conversationId,
+      sizeBytes: 1500,
+      status: 'uploaded',
+      error: null,
+    });
     expect(item.transcriptUrl).toBeUndefined();
     expect(item.reportUrl).toBeUndefined();
     const audio = await t.app.inject({ url: pathOf(item.audioUrl) });
@@ -59,7 +73,14 @@ describe('conversations and audios API', () => {
     expect(res.statusCode).toBe(200);
     const [item, ...rest] = res.json().items;
     expect(rest).toEqual([]);
-    expect(item).toMatchObject({ key: uploaded.key, size: 1500, conversationId: uploaded.conversationId, patientId: a.patientId, patientName: 'Test Patient', status: 'ready' });
+    expect(item).toMatchObject({
+      key: uploaded.key,
+      size: 1500,
+      conversationId: uploaded.conversationId,
+      patientId: a.patientId,
+      patientName: 'Test Patient',
+      status: 'ready',
+    });
     expect((await t.app.inject({ url: pathOf(item.mediaUrl) })).rawPayload.subarray(0, 4).toString()).toBe('RIFF');
     expect((await t.app.inject({ url: pathOf(item.jsonUrl) })).json()).toEqual({ patientReport: {} });
     expect((await t.app.inject({ url: pathOf(item.transcriptUrl) })).body).toBe('Doctor: Hello\nPatient: Hi');
@@ -74,7 +95,11 @@ describe('conversations and audios API', () => {
     const foreignGet = await t.app.inject({ url: `/api/conversations/${uploaded.conversationId}`, headers: b.auth });
     expect(foreignGet.statusCode).toBe(404);
     expect(foreignGet.body).not.toContain('/blobs/');
-    const foreignRetry = await t.app.inject({ method: 'POST', url: `/api/conversations/${uploaded.conversationId}/retry`, headers: b.auth });
+    const foreignRetry = await t.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${uploaded.conversationId}/retry`,
+      headers: b.auth,
+    });
     expect(foreignRetry.statusCode).toBe(404);
     expect((await t.app.inject({ url: '/api/conversations/nope', headers: a.auth })).statusCode).toBe(404);
   });
@@ -86,13 +111,24 @@ describe('conversations and audios API', () => {
   });
 
   it('retries a failed conversation once, with one new job, and refuses to retry one that is not failed', async () => {
-    await t.ctx.database.pool.query(`update conversations set status = 'failed', error = 'Transcription failed.' where id = $1`, [uploaded.conversationId]);
+    await t.ctx.database.pool.query(
+      `update conversations set status = 'failed', error = 'Transcription failed.' where id = $1`,
+      [uploaded.conversationId],
+    );
     const jobsBefore = await jobCount(t);
-    const res = await t.app.inject({ method: 'POST', url: `/api/conversations/${uploaded.conversationId}/retry`, headers: a.auth });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${uploaded.conversationId}/retry`,
+      headers: a.auth,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'uploaded', error: null });
     expect(await jobCount(t)).toBe(jobsBefore + 1);
-    const again = await t.app.inject({ method: 'POST', url: `/api/conversations/${uploaded.conversationId}/retry`, headers: a.auth });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${uploaded.conversationId}/retry`,
+      headers: a.auth,
+    });
     expect(again.statusCode).toBe(409);
     expect(await jobCount(t)).toBe(jobsBefore + 1);
   });
@@ -132,7 +168,9 @@ describe('conversations and audios API', () => {
     const first = (await list(a, pagingPatientId, { limit: '1' })).json();
     expect((await list(a, a.patientId, { nextToken: 'forged.token' })).statusCode).toBe(400);
     const [body, sig] = (first.nextToken as string).split('.');
-    const edited = Buffer.from(JSON.stringify({ t: '2000-01-01T00:00:00.000000Z', id: first.items[0].conversationId })).toString('base64url');
+    const edited = Buffer.from(
+      JSON.stringify({ t: '2000-01-01T00:00:00.000000Z', id: first.items[0].conversationId }),
+    ).toString('base64url');
     expect(body).not.toBe(edited);
     expect((await list(a, pagingPatientId, { limit: '1', nextToken: first.nextToken })).statusCode).toBe(200);
     const forged = await list(a, pagingPatientId, { nextToken: `${edited}.${sig}` });

@@ -20,24 +20,46 @@ export async function listConversations(
   await ownPatient(ctx.database.db, clinicianId, patientId);
   const paging = keysetPage(
     { createdAt: conversations.createdAt, id: conversations.id },
-    { secret: ctx.appSecret, scope: `conversations:${clinicianId}:${patientId}`, order: q.order, limit: q.limit, nextToken: q.nextToken },
+    {
+      secret: ctx.appSecret,
+      scope: `conversations:${clinicianId}:${patientId}`,
+      order: q.order,
+      limit: q.limit,
+      nextToken: q.nextToken,
+    },
   );
   const rows = await ctx.database.db
     .select({ row: conversations, createdAtText: microsText(conversations.createdAt) })
     .from(conversations)
-    .where(and(eq(conversations.patientId, patientId), eq(conversations.clinicianId, clinicianId), isNull(conversations.deletedAt), paging.where))
+    .where(
+      and(
+        eq(conversations.patientId, patientId),
+        eq(conversations.clinicianId, clinicianId),
+        isNull(conversations.deletedAt),
+        paging.where,
+      ),
+    )
     .orderBy(...paging.orderBy)
     .limit(paging.fetch);
   const page = paging.page(rows, (r) => ({ createdAt: r.createdAtText, id: r.row.id }));
-  const notes = await noteSummaries(ctx.database.db, page.rows.map((r) => r.row));
+  const notes = await noteSummaries(
+    ctx.database.db,
+    page.rows.map((r) => r.row),
+  );
   return {
-    items: await Promise.all(page.rows.map((r) => toConversation(ctx, r.row, r.createdAtText, notes.get(r.row.id) ?? null))),
+    items: await Promise.all(
+      page.rows.map((r) => toConversation(ctx, r.row, r.createdAtText, notes.get(r.row.id) ?? null)),
+    ),
     nextToken: page.nextToken,
   };
 }
 
 /** One consultation with its status, for polling while the pipeline works. */
-export async function getConversation(ctx: AppContext, clinicianId: string, conversationId: string): Promise<Conversation> {
+export async function getConversation(
+  ctx: AppContext,
+  clinicianId: string,
+  conversationId: string,
+): Promise<Conversation> {
   const row = await ownConversation(ctx.database.db, clinicianId, conversationId);
   const notes = await noteSummaries(ctx.database.db, [row]);
   return toConversation(ctx, row, row.createdAt.toISOString(), notes.get(row.id) ?? null);
@@ -69,9 +91,16 @@ export async function retryConversation(
 }
 
 /** Signed GET URLs only for files that exist, and only after the ownership check above. */
-async function toConversation(ctx: AppContext, r: ConversationRow, createdAt: string, note: NoteSummary | null): Promise<Conversation> {
+async function toConversation(
+  ctx: AppContext,
+  r: ConversationRow,
+  createdAt: string,
+  note: NoteSummary | null,
+): Promise<Conversation> {
   const sign = (key: string | null) =>
-    key ? ctx.storage.signedDownloadUrl(key, { expiresInSec: ctx.config.SIGNED_URL_TTL_SEC }) : Promise.resolve(undefined);
+    key
+      ? ctx.storage.signedDownloadUrl(key, { expiresInSec: ctx.config.SIGNED_URL_TTL_SEC })
+      : Promise.resolve(undefined);
   const [audioUrl, transcriptUrl, reportUrl] = await Promise.all([
     sign(r.sizeBytes > 0 && !r.audioDeletedAt ? r.audioKey : null),
     sign(r.transcriptKey),

@@ -24,8 +24,16 @@ export async function conversationDeletionRoutes(api: FastifyInstance, opts: { c
     const deletedAt = await withTransaction(ctx.database, async (tx) => {
       const conv = await ownConversation(tx.db, req.clinician.id, req.params.conversationId);
       const at = new Date();
-      await tx.db.update(conversations).set({ deletedAt: at }).where(and(eq(conversations.id, conv.id), isNull(conversations.deletedAt)));
-      await audit(tx, req, { action: 'conversation.delete', resourceType: 'conversation', resourceId: conv.id, patientId: conv.patientId });
+      await tx.db
+        .update(conversations)
+        .set({ deletedAt: at })
+        .where(and(eq(conversations.id, conv.id), isNull(conversations.deletedAt)));
+      await audit(tx, req, {
+        action: 'conversation.delete',
+        resourceType: 'conversation',
+        resourceId: conv.id,
+        patientId: conv.patientId,
+      });
       return at;
     });
     return deletedResponse(deletedAt, undoSec);
@@ -38,7 +46,12 @@ export async function conversationDeletionRoutes(api: FastifyInstance, opts: { c
       // A consultation deleted with its patient comes back only with the patient.
       await ownPatient(tx.db, req.clinician.id, conv.patientId);
       await tx.db.update(conversations).set({ deletedAt: null }).where(eq(conversations.id, conv.id));
-      await audit(tx, req, { action: 'conversation.restore', resourceType: 'conversation', resourceId: conv.id, patientId: conv.patientId });
+      await audit(tx, req, {
+        action: 'conversation.restore',
+        resourceType: 'conversation',
+        resourceId: conv.id,
+        patientId: conv.patientId,
+      });
     });
     return getConversation(ctx, req.clinician.id, req.params.conversationId);
   });

@@ -11,7 +11,16 @@ export function extensionFor(contentType: string): string {
  * `doctors/<clinicianId>/<patientId>/<UTC timestamp>-<short random>.<ext>`; a live recording gives
  * its own time and tag, so finishing it again writes the same file.
  */
-export function newAudioKey(clinicianId: string, patientId: string, contentType: string, now = new Date(), rand = randomBytes(4).toString('hex')): string {
-  const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+export function newAudioKey(
+  clinicianId: string,
+  patientId: string,
+  contentType: string,
+  now = new Date(),
+  rand = randomBytes(4).toString('hex'),
+): string {
+  const stamp = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
   return `${patientPrefix(clinicianId, patientId)}${stamp}-${rand}.${extensionFor(contentType)}`;
 }

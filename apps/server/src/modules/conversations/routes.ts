@@ -23,7 +23,12 @@ export async function conversationRoutes(api: FastifyInstance, opts: { ctx: AppC
   api.get('/conversation/upload-url', async (req) => {
     const q = parseOr400(UploadUrlQuerySchema, req.query);
     const answer = await createUploadUrl(ctx, req.clinician.id, q);
-    await auditRead(ctx.database, req, { action: 'conversation.upload-url', resourceType: 'file', resourceId: answer.key, patientId: q.patientId });
+    await auditRead(ctx.database, req, {
+      action: 'conversation.upload-url',
+      resourceType: 'file',
+      resourceId: answer.key,
+      patientId: q.patientId,
+    });
     return answer;
   });
 
@@ -33,31 +38,48 @@ export async function conversationRoutes(api: FastifyInstance, opts: { ctx: AppC
     await auditRead(
       ctx.database,
       req,
-      ...page.items.map((r) => ({ action: 'files.list' as const, resourceType: 'conversation' as const, resourceId: r.conversationId, patientId: r.patientId })),
+      ...page.items.map((r) => ({
+        action: 'files.list' as const,
+        resourceType: 'conversation' as const,
+        resourceId: r.conversationId,
+        patientId: r.patientId,
+      })),
     );
     return page;
   });
 
-  api.get<{ Params: { patientId: string } }>(
-    '/patients/:patientId/conversations',
-    async (req) => {
-      const q = parseOr400(ListConversationsQuerySchema, req.query);
-      const page = await listConversations(ctx, req.clinician.id, req.params.patientId, q);
-      const { patientId } = req.params;
-      await auditRead(ctx.database, req, { action: 'conversations.list', resourceType: 'patient', resourceId: patientId, patientId });
-      return page;
-    },
-  );
+  api.get<{ Params: { patientId: string } }>('/patients/:patientId/conversations', async (req) => {
+    const q = parseOr400(ListConversationsQuerySchema, req.query);
+    const page = await listConversations(ctx, req.clinician.id, req.params.patientId, q);
+    const { patientId } = req.params;
+    await auditRead(ctx.database, req, {
+      action: 'conversations.list',
+      resourceType: 'patient',
+      resourceId: patientId,
+      patientId,
+    });
+    return page;
+  });
 
   api.get<{ Params: IdParams }>('/conversations/:conversationId', async (req) => {
     const conv = await getConversation(ctx, req.clinician.id, req.params.conversationId);
-    await auditRead(ctx.database, req, { action: 'conversation.read', resourceType: 'conversation', resourceId: conv.conversationId, patientId: conv.patientId });
+    await auditRead(ctx.database, req, {
+      action: 'conversation.read',
+      resourceType: 'conversation',
+      resourceId: conv.conversationId,
+      patientId: conv.patientId,
+    });
     return conv;
   });
 
   api.post<{ Params: IdParams }>('/conversations/:conversationId/retry', async (req) => {
     return retryConversation(ctx, req.clinician.id, req.params.conversationId, (tx, row) =>
-      audit(tx, req, { action: 'conversation.retry', resourceType: 'conversation', resourceId: row.id, patientId: row.patientId }),
+      audit(tx, req, {
+        action: 'conversation.retry',
+        resourceType: 'conversation',
+        resourceId: row.id,
+        patientId: row.patientId,
+      }),
     );
   });
 

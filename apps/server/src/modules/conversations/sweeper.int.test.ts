@@ -13,7 +13,11 @@ describe('pending-upload sweep (S3 mode has no PUT to hook)', () => {
   it('completes an upload whose object exists, once, and leaves unfinished ones pending', async () => {
     const a = await clinicianWithPatient(t, 'doctor-a');
     const ask = () =>
-      t.app.inject({ url: '/api/conversation/upload-url', query: { contentType: 'audio/wav', patientId: a.patientId }, headers: a.auth });
+      t.app.inject({
+        url: '/api/conversation/upload-url',
+        query: { contentType: 'audio/wav', patientId: a.patientId },
+        headers: a.auth,
+      });
     const done = (await ask()).json();
     const pending = (await ask()).json();
     // The object arrives the way a presigned S3 PUT would: straight into storage, no hook.
@@ -32,12 +36,18 @@ describe('pending-upload sweep (S3 mode has no PUT to hook)', () => {
   it('marks an object over UPLOAD_MAX_BYTES failed without a job (S3 cannot cap a presigned PUT)', async () => {
     const a = await clinicianWithPatient(t, 'doctor-big');
     const { key } = (
-      await t.app.inject({ url: '/api/conversation/upload-url', query: { contentType: 'audio/wav', patientId: a.patientId }, headers: a.auth })
+      await t.app.inject({
+        url: '/api/conversation/upload-url',
+        query: { contentType: 'audio/wav', patientId: a.patientId },
+        headers: a.auth,
+      })
     ).json();
     const jobsBefore = await jobCount(t);
     await t.ctx.storage.put(key, wavBytes(t.ctx.config.UPLOAD_MAX_BYTES + 1), 'audio/wav');
     expect(await sweepPendingUploads(t.ctx)).toBe(1);
-    const { rows } = await t.ctx.database.pool.query(`select status, error from conversations where audio_key = $1`, [key]);
+    const { rows } = await t.ctx.database.pool.query(`select status, error from conversations where audio_key = $1`, [
+      key,
+    ]);
     expect(rows).toEqual([{ status: 'failed', error: 'The uploaded file is larger than the upload limit.' }]);
     expect(await jobCount(t)).toBe(jobsBefore);
   });

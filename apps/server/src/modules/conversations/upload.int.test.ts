@@ -45,7 +45,10 @@ describe('upload API', () => {
     expect(foreign.json().error).toBe('Patient not found');
     const garbage = await uploadUrl(a, { contentType: 'audio/wav', patientId: 'not-a-uuid' });
     expect(garbage.statusCode).toBe(404);
-    const anon = await t.app.inject({ url: '/api/conversation/upload-url', query: { contentType: 'audio/wav', patientId: a.patientId } });
+    const anon = await t.app.inject({
+      url: '/api/conversation/upload-url',
+      query: { contentType: 'audio/wav', patientId: a.patientId },
+    });
     expect(anon.statusCode).toBe(401);
   });
 
@@ -62,9 +65,15 @@ describe('upload API', () => {
     expect(await jobCount(t)).toBe(jobsBefore + 1);
     // The stored audio is the first upload's, not the replay's.
     expect((await t.ctx.storage.head(key))!.size).toBe(2048);
-    const { rows } = await t.ctx.database.pool.query(`select id, status, size_bytes from conversations where audio_key = $1`, [key]);
+    const { rows } = await t.ctx.database.pool.query(
+      `select id, status, size_bytes from conversations where audio_key = $1`,
+      [key],
+    );
     expect(rows).toEqual([expect.objectContaining({ status: 'uploaded', size_bytes: '2048' })]);
-    const { rows: jobs } = await t.ctx.database.pool.query(`select data from pgboss.job where name = 'conversation-pipeline' and data->>'conversationId' = $1`, [rows[0].id]);
+    const { rows: jobs } = await t.ctx.database.pool.query(
+      `select data from pgboss.job where name = 'conversation-pipeline' and data->>'conversationId' = $1`,
+      [rows[0].id],
+    );
     expect(jobs).toHaveLength(1);
   });
 
@@ -106,13 +115,19 @@ describe('upload API', () => {
 
   it('refuses an expired PUT URL, and a PUT whose upload has expired', async () => {
     const { key } = (await uploadUrl(a, { contentType: 'audio/wav', patientId: a.patientId })).json();
-    const stale = await t.ctx.storage.signedUploadUrl(key, { contentType: 'audio/wav', expiresInSec: -5, maxBytes: 4096 });
+    const stale = await t.ctx.storage.signedUploadUrl(key, {
+      contentType: 'audio/wav',
+      expiresInSec: -5,
+      maxBytes: 4096,
+    });
     const res = await put(stale, wavBytes(100));
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toMatch(/expired/);
 
     const fresh = (await uploadUrl(a, { contentType: 'audio/wav', patientId: a.patientId })).json();
-    await t.ctx.database.pool.query(`update uploads set expires_at = now() - interval '1 minute' where key = $1`, [fresh.key]);
+    await t.ctx.database.pool.query(`update uploads set expires_at = now() - interval '1 minute' where key = $1`, [
+      fresh.key,
+    ]);
     const late = await put(fresh.url, wavBytes(100));
     expect(late.statusCode).toBe(403);
     expect(await t.ctx.storage.head(fresh.key)).toBeNull();
@@ -124,7 +139,10 @@ describe('upload API', () => {
     expect((await put(empty.url, Buffer.alloc(0))).statusCode).toBe(200);
     const text = (await uploadUrl(a, { contentType: 'audio/mpeg', patientId: a.patientId })).json();
     expect((await put(text.url, Buffer.from('<html>this is not audio</html>'), 'audio/mpeg')).statusCode).toBe(200);
-    const { rows } = await t.ctx.database.pool.query(`select audio_key, status, error from conversations where audio_key = any($1)`, [[empty.key, text.key]]);
+    const { rows } = await t.ctx.database.pool.query(
+      `select audio_key, status, error from conversations where audio_key = any($1)`,
+      [[empty.key, text.key]],
+    );
     const byKey = Object.fromEntries(rows.map((r) => [r.audio_key, r]));
     expect(byKey[empty.key]).toMatchObject({ status: 'failed', error: 'The uploaded file is empty.' });
     expect(byKey[text.key]).toMatchObject({ status: 'failed', error: 'The uploaded file is not an audio recording.' });

@@ -9,7 +9,11 @@ import { QUEUES } from '../../queue/boss.js';
 import { newAudioKey } from './keys.js';
 import { FAILURE_EMPTY, FAILURE_NOT_AUDIO, FAILURE_TOO_LARGE, SNIFF_BYTES, sniffAudio } from './sniff.js';
 
-const FAILURE_BY_VERDICT = { empty: FAILURE_EMPTY, 'not-audio': FAILURE_NOT_AUDIO, 'too-large': FAILURE_TOO_LARGE } as const;
+const FAILURE_BY_VERDICT = {
+  empty: FAILURE_EMPTY,
+  'not-audio': FAILURE_NOT_AUDIO,
+  'too-large': FAILURE_TOO_LARGE,
+} as const;
 
 /** GET /conversation/upload-url: a signed PUT URL for one new recording of one of the caller's patients. */
 export async function createUploadUrl(
@@ -29,7 +33,11 @@ export async function createUploadUrl(
     source: q.source ?? 'recorded',
     expiresAt: new Date(Date.now() + expiresIn * 1000),
   });
-  const url = await ctx.storage.signedUploadUrl(key, { contentType, expiresInSec: expiresIn, maxBytes: ctx.config.UPLOAD_MAX_BYTES });
+  const url = await ctx.storage.signedUploadUrl(key, {
+    contentType,
+    expiresInSec: expiresIn,
+    maxBytes: ctx.config.UPLOAD_MAX_BYTES,
+  });
   return { url, key, expiresIn, doctorId: clinicianId };
 }
 
@@ -53,7 +61,12 @@ export type CompleteResult = { conversationId: string; created: boolean } | null
  * job is inserted through the same connection, so a retry or a racing sweep adds nothing.
  */
 export async function completeUpload(ctx: CoreContext, key: string, size: number): Promise<CompleteResult> {
-  const verdict = size > ctx.config.UPLOAD_MAX_BYTES ? 'too-large' : size === 0 ? 'empty' : sniffAudio(await readHead(ctx, key), size);
+  const verdict =
+    size > ctx.config.UPLOAD_MAX_BYTES
+      ? 'too-large'
+      : size === 0
+        ? 'empty'
+        : sniffAudio(await readHead(ctx, key), size);
   const result = await withTransaction(ctx.database, async ({ db: tx, client }) => {
     const [upload] = await tx
       .update(uploads)

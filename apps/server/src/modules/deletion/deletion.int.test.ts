@@ -21,13 +21,29 @@ describe('deletion, retention and cleanup', () => {
   const ago = (sql: string, values: unknown[]) => t.ctx.database.pool.query(sql, values);
 
   /** A finished consultation with its audio and every pipeline output stored beside it. */
-  async function consultation(doc: Doc, patientId = doc.patientId, o: { status?: 'ready' | 'failed'; error?: string } = {}) {
+  async function consultation(
+    doc: Doc,
+    patientId = doc.patientId,
+    o: { status?: 'ready' | 'failed'; error?: string } = {},
+  ) {
     const audioKey = newAudioKey(doc.clinicianId, patientId, 'audio/webm', new Date(Date.now() - Math.random() * 1e9));
-    const outputs = (['transcriptText', 'transcriptJson', 'report'] as const).map((o) => recordingOutputKey(audioKey, o));
+    const outputs = (['transcriptText', 'transcriptJson', 'report'] as const).map((o) =>
+      recordingOutputKey(audioKey, o),
+    );
     for (const key of [audioKey, ...outputs]) await t.ctx.storage.put(key, 'bytes', 'application/octet-stream');
     const [row] = await db()
       .insert(conversations)
-      .values({ clinicianId: doc.clinicianId, patientId, audioKey, contentType: 'audio/webm', sizeBytes: 5, status: o.status ?? 'ready', error: o.error ?? null, transcriptKey: outputs[0], reportKey: outputs[2] })
+      .values({
+        clinicianId: doc.clinicianId,
+        patientId,
+        audioKey,
+        contentType: 'audio/webm',
+        sizeBytes: 5,
+        status: o.status ?? 'ready',
+        error: o.error ?? null,
+        transcriptKey: outputs[0],
+        reportKey: outputs[2],
+      })
       .returning();
     return { id: row!.id, audioKey, outputs };
   }
@@ -52,18 +68,29 @@ describe('deletion, retention and cleanup', () => {
     expect((await get(`/api/conversations/${c1.id}`)).statusCode).toBe(404);
     expect((await get('/api/patients')).json().items).toEqual([]);
 
-    expect((await t.app.inject({ method: 'POST', url: `/api/patients/${a.patientId}/restore`, headers: a.auth })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/patients/${a.patientId}/restore`, headers: a.auth })).statusCode,
+    ).toBe(200);
     expect((await get(`/api/patients/${a.patientId}/conversations`)).json().items).toHaveLength(2);
 
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/patients/${a.patientId}`, headers: a.auth })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/patients/${a.patientId}`, headers: a.auth })).statusCode,
+    ).toBe(200);
     await ago(`update patients set deleted_at = deleted_at - interval '1 minute' where id = $1`, [a.patientId]);
     await housekeeping();
-    for (const key of [c1.audioKey, ...c1.outputs, c2.audioKey, ...c2.outputs]) expect(await exists(key), key).toBe(false);
+    for (const key of [c1.audioKey, ...c1.outputs, c2.audioKey, ...c2.outputs])
+      expect(await exists(key), key).toBe(false);
     expect(await countRows(t, 'select count(*)::text as n from patients where id = $1', [a.patientId])).toBe(0);
-    expect(await countRows(t, 'select count(*)::text as n from conversations where patient_id = $1', [a.patientId])).toBe(0);
+    expect(
+      await countRows(t, 'select count(*)::text as n from conversations where patient_id = $1', [a.patientId]),
+    ).toBe(0);
     for (const key of [other.audioKey, ...other.outputs]) expect(await exists(key)).toBe(true);
     // The trail keeps that it happened, by id only.
-    const trail = await countRows(t, `select count(*)::text as n from audit_events where patient_id = $1 and action in ('patient.delete', 'patient.purge')`, [a.patientId]);
+    const trail = await countRows(
+      t,
+      `select count(*)::text as n from audit_events where patient_id = $1 and action in ('patient.delete', 'patient.purge')`,
+      [a.patientId],
+    );
     expect(trail).toBe(3);
     const late = await t.app.inject({ method: 'POST', url: `/api/patients/${a.patientId}/restore`, headers: a.auth });
     expect(late.statusCode).toBe(404);
@@ -73,7 +100,9 @@ describe('deletion, retention and cleanup', () => {
     const b = await clinicianWithPatient(t, 'doctor-del-b');
     const gone = await consultation(b);
     const stays = await consultation(b);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/conversations/${gone.id}`, headers: b.auth })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/conversations/${gone.id}`, headers: b.auth })).statusCode,
+    ).toBe(200);
     await ago(`update conversations set deleted_at = deleted_at - interval '1 minute' where id = $1`, [gone.id]);
     const late = await t.app.inject({ method: 'POST', url: `/api/conversations/${gone.id}/restore`, headers: b.auth });
     expect(late.statusCode).toBe(410);
@@ -102,14 +131,34 @@ describe('deletion, retention and cleanup', () => {
     const c = await clinicianWithPatient(t, 'doctor-cleanup');
     const abandonedKey = newAudioKey(c.clinicianId, c.patientId, 'audio/webm');
     await t.ctx.storage.put(abandonedKey, 'partial', 'audio/webm');
-    await db().insert(uploads).values({ key: abandonedKey, clinicianId: c.clinicianId, patientId: c.patientId, contentType: 'audio/webm', expiresAt: new Date(Date.now() - 25 * 3600_000) });
+    await db()
+      .insert(uploads)
+      .values({
+        key: abandonedKey,
+        clinicianId: c.clinicianId,
+        patientId: c.patientId,
+        contentType: 'audio/webm',
+        expiresAt: new Date(Date.now() - 25 * 3600_000),
+      });
     const pending = newAudioKey(c.clinicianId, c.patientId, 'audio/wav');
-    await db().insert(uploads).values({ key: pending, clinicianId: c.clinicianId, patientId: c.patientId, contentType: 'audio/wav', expiresAt: new Date(Date.now() + 600_000) });
+    await db()
+      .insert(uploads)
+      .values({
+        key: pending,
+        clinicianId: c.clinicianId,
+        patientId: c.patientId,
+        contentType: 'audio/wav',
+        expiresAt: new Date(Date.now() + 600_000),
+      });
     const refused = await consultation(c, c.patientId, { status: 'failed', error: FAILURE_NOT_AUDIO });
     await ago(`update conversations set created_at = now() - interval '25 hours' where id = $1`, [refused.id]);
     const tmp = path.join(t.dataDir, 'blobs', '.tmp');
     fs.writeFileSync(path.join(tmp, 'old.part'), 'x');
-    fs.utimesSync(path.join(tmp, 'old.part'), new Date(Date.now() - 25 * 3600_000), new Date(Date.now() - 25 * 3600_000));
+    fs.utimesSync(
+      path.join(tmp, 'old.part'),
+      new Date(Date.now() - 25 * 3600_000),
+      new Date(Date.now() - 25 * 3600_000),
+    );
     fs.writeFileSync(path.join(tmp, 'fresh.part'), 'x');
 
     await housekeeping();

@@ -34,13 +34,28 @@ export async function purgeDeleted(ctx: CoreContext): Promise<number> {
   for (const p of gonePatients) {
     await deleteFilesUnder(ctx.storage, patientPrefix(p.clinicianId, p.id));
     await withTransaction(ctx.database, async (tx) => {
-      const rows = await tx.db.delete(patients).where(and(eq(patients.id, p.id), eq(patients.deletedAt, p.deletedAt!))).returning({ id: patients.id });
-      if (rows.length) await audit(tx, PURGER, { action: 'patient.purge', resourceType: 'patient', resourceId: p.id, patientId: p.id, clinicianId: p.clinicianId });
+      const rows = await tx.db
+        .delete(patients)
+        .where(and(eq(patients.id, p.id), eq(patients.deletedAt, p.deletedAt!)))
+        .returning({ id: patients.id });
+      if (rows.length)
+        await audit(tx, PURGER, {
+          action: 'patient.purge',
+          resourceType: 'patient',
+          resourceId: p.id,
+          patientId: p.id,
+          clinicianId: p.clinicianId,
+        });
     });
     purged += 1;
   }
   const goneConversations = await db
-    .select({ id: conversations.id, clinicianId: conversations.clinicianId, patientId: conversations.patientId, audioKey: conversations.audioKey })
+    .select({
+      id: conversations.id,
+      clinicianId: conversations.clinicianId,
+      patientId: conversations.patientId,
+      audioKey: conversations.audioKey,
+    })
     .from(conversations)
     .innerJoin(patients, eq(patients.id, conversations.patientId))
     .where(
@@ -58,7 +73,13 @@ export async function purgeDeleted(ctx: CoreContext): Promise<number> {
     await deleteFilesUnder(ctx.storage, patientPrefix(c.clinicianId, c.patientId), isFileOfRecording(c.audioKey));
     await withTransaction(ctx.database, async (tx) => {
       await tx.db.delete(conversations).where(eq(conversations.id, c.id));
-      await audit(tx, PURGER, { action: 'conversation.purge', resourceType: 'conversation', resourceId: c.id, patientId: c.patientId, clinicianId: c.clinicianId });
+      await audit(tx, PURGER, {
+        action: 'conversation.purge',
+        resourceType: 'conversation',
+        resourceId: c.id,
+        patientId: c.patientId,
+        clinicianId: c.clinicianId,
+      });
     });
     purged += 1;
   }

@@ -20,7 +20,12 @@ export async function applyAudioRetention(ctx: CoreContext): Promise<number> {
   const days = ctx.config.RETENTION_AUDIO_DAYS;
   if (!days) return 0;
   const old = await ctx.database.db
-    .select({ id: conversations.id, clinicianId: conversations.clinicianId, patientId: conversations.patientId, audioKey: conversations.audioKey })
+    .select({
+      id: conversations.id,
+      clinicianId: conversations.clinicianId,
+      patientId: conversations.patientId,
+      audioKey: conversations.audioKey,
+    })
     .from(conversations)
     .where(
       and(
@@ -52,11 +57,22 @@ export async function cleanUpUploads(ctx: CoreContext): Promise<number> {
     await ctx.storage.delete(u.key);
     await withTransaction(ctx.database, async (tx) => {
       await tx.db.delete(uploads).where(and(eq(uploads.key, u.key), isNull(uploads.completedAt)));
-      await audit(tx, CLEANUP, { action: 'upload.cleanup', resourceType: 'file', resourceId: u.key, patientId: u.patientId, clinicianId: u.clinicianId });
+      await audit(tx, CLEANUP, {
+        action: 'upload.cleanup',
+        resourceType: 'file',
+        resourceId: u.key,
+        patientId: u.patientId,
+        clinicianId: u.clinicianId,
+      });
     });
   }
   const refused = await db
-    .select({ id: conversations.id, clinicianId: conversations.clinicianId, patientId: conversations.patientId, audioKey: conversations.audioKey })
+    .select({
+      id: conversations.id,
+      clinicianId: conversations.clinicianId,
+      patientId: conversations.patientId,
+      audioKey: conversations.audioKey,
+    })
     .from(conversations)
     .where(
       and(

@@ -2,7 +2,11 @@ import { recordingBase } from '@asha/contracts';
 import type { BlobStorage } from '../../storage/index.js';
 
 /** Deletes every stored file under `prefix` that `match` accepts; returns how many went. */
-export async function deleteFilesUnder(storage: BlobStorage, prefix: string, match: (key: string) => boolean = () => true): Promise<number> {
+export async function deleteFilesUnder(
+  storage: BlobStorage,
+  prefix: string,
+  match: (key: string) => boolean = () => true,
+): Promise<number> {
   let cursor: string | undefined;
   let deleted = 0;
   for (;;) {

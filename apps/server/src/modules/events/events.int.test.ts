@@ -22,7 +22,10 @@ async function open(auth: { authorization: string }) {
     for await (const bytes of res.body!) {
       buffered += decoder.decode(bytes as Uint8Array, { stream: true });
       for (let end = buffered.indexOf('\n\n'); end >= 0; end = buffered.indexOf('\n\n')) {
-        const data = buffered.slice(0, end).split('\n').find((l) => l.startsWith('data: '));
+        const data = buffered
+          .slice(0, end)
+          .split('\n')
+          .find((l) => l.startsWith('data: '));
         if (data) heard.push(JSON.parse(data.slice(6)) as ServerEvent);
         buffered = buffered.slice(end + 2);
       }
@@ -44,16 +47,28 @@ describe('server-sent events', () => {
     expect(tab1.res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     expect(await tab1.waitFor((e) => e.type === 'ready')).toBeDefined();
 
-    const upload = await t.app.inject({ url: '/api/conversation/upload-url', query: { contentType: 'audio/wav', patientId: a.patientId }, headers: a.auth });
-    await t.app.inject({ method: 'PUT', url: pathOf(upload.json<{ url: string }>().url), payload: wavBytes(), headers: { 'content-type': 'audio/wav' } });
-    const queued = (e: ServerEvent) => e.type === 'conversation' && e.patientId === a.patientId && e.status === 'uploaded';
+    const upload = await t.app.inject({
+      url: '/api/conversation/upload-url',
+      query: { contentType: 'audio/wav', patientId: a.patientId },
+      headers: a.auth,
+    });
+    await t.app.inject({
+      method: 'PUT',
+      url: pathOf(upload.json<{ url: string }>().url),
+      payload: wavBytes(),
+      headers: { 'content-type': 'audio/wav' },
+    });
+    const queued = (e: ServerEvent) =>
+      e.type === 'conversation' && e.patientId === a.patientId && e.status === 'uploaded';
     const [seen1, seen2] = await Promise.all([tab1.waitFor(queued), tab2.waitFor(queued)]);
     expect(seen1).toMatchObject({ type: 'conversation', patientId: a.patientId, status: 'uploaded' });
     expect(seen2).toEqual(seen1);
 
     // A stage set by any process (here, straight in the database, as a worker does) reaches the tabs too.
     if (seen1?.type !== 'conversation') throw new Error('no conversation event');
-    await t.ctx.database.pool.query(`update conversations set status = 'transcribing' where id = $1`, [seen1.conversationId]);
+    await t.ctx.database.pool.query(`update conversations set status = 'transcribing' where id = $1`, [
+      seen1.conversationId,
+    ]);
     expect(await tab1.waitFor((e) => e.type === 'conversation' && e.status === 'transcribing')).toBeDefined();
     expect(other.heard.filter((e) => e.type !== 'ready')).toEqual([]);
     for (const tab of [tab1, tab2, other]) tab.close();

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FHIR_NOT_CONFIGURED, NO_REPORT_TO_EXPORT, type FhirSend, type FhirSends, type Note, type PatientCopy } from '@asha/contracts';
+import {
+  FHIR_NOT_CONFIGURED,
+  NO_REPORT_TO_EXPORT,
+  type FhirSend,
+  type FhirSends,
+  type Note,
+  type PatientCopy,
+} from '@asha/contracts';
 import { conversations } from '../../db/schema/index.js';
 import { startFhirServer } from '../../test/fhir-server.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
@@ -17,7 +24,13 @@ describe('exports of a note: text, Markdown, PDF, FHIR, the patient copy, send t
 
   beforeAll(async () => {
     fhir = await startFhirServer({ expectToken: 'fhir-secret-token' });
-    t = await createTestApp({ LLM_ENGINE: 'none', CLINIC_NAME: 'Sunrise Clinic', FHIR_BASE_URL: fhir.baseUrl, FHIR_TOKEN: 'fhir-secret-token', FHIR_TIMEOUT_MS: '2000' });
+    t = await createTestApp({
+      LLM_ENGINE: 'none',
+      CLINIC_NAME: 'Sunrise Clinic',
+      FHIR_BASE_URL: fhir.baseUrl,
+      FHIR_TOKEN: 'fhir-secret-token',
+      FHIR_TIMEOUT_MS: '2000',
+    });
     a = await clinicianWithPatient(t, 'doctor-export-a', 'प्रिया शर्मा');
     b = await clinicianWithPatient(t, 'doctor-export-b');
     conv = (await readyConsultation(t, a)).id;
@@ -27,20 +40,40 @@ describe('exports of a note: text, Markdown, PDF, FHIR, the patient copy, send t
     await fhir.close();
   });
 
-  const get = (path: string, who: Doc = a) => t.app.inject({ url: `/api/conversations/${conv}${path}`, headers: who.auth });
+  const get = (path: string, who: Doc = a) =>
+    t.app.inject({ url: `/api/conversations/${conv}${path}`, headers: who.auth });
   const send = (key: string | null, who: Doc = a, id = conv) =>
-    t.app.inject({ method: 'POST', url: `/api/conversations/${id}/fhir-sends`, headers: { ...who.auth, ...(key ? { 'idempotency-key': key } : {}) } });
-  const audits = (action: string, outcome = 'success') => countRows(t, `select count(*)::text as n from audit_events where action = $1 and outcome = $2`, [action, outcome]);
+    t.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${id}/fhir-sends`,
+      headers: { ...who.auth, ...(key ? { 'idempotency-key': key } : {}) },
+    });
+  const audits = (action: string, outcome = 'success') =>
+    countRows(t, `select count(*)::text as n from audit_events where action = $1 and outcome = $2`, [action, outcome]);
 
   it('exports the current version as text, Markdown, PDF and FHIR, each download saying it is a draft', async () => {
     const note = (await get('/note')).json<Note>();
-    const edited = { ...note.current.patientReport, medications: { current: [{ name: 'paracetamol', dosage: '1 g four times a day', indication: null }] } };
-    expect((await t.app.inject({ method: 'PUT', url: `/api/conversations/${conv}/note`, headers: a.auth, payload: { baseVersion: 1, patientReport: edited } })).statusCode).toBe(200);
+    const edited = {
+      ...note.current.patientReport,
+      medications: { current: [{ name: 'paracetamol', dosage: '1 g four times a day', indication: null }] },
+    };
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/conversations/${conv}/note`,
+          headers: a.auth,
+          payload: { baseVersion: 1, patientReport: edited },
+        })
+      ).statusCode,
+    ).toBe(200);
 
     const text = await get('/export?format=text');
     expect(text.statusCode).toBe(200);
     expect(text.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(text.headers['content-disposition']).toMatch(/^attachment; filename="consultation-note-\d{4}-\d{2}-\d{2}-v2-draft\.txt"$/);
+    expect(text.headers['content-disposition']).toMatch(
+      /^attachment; filename="consultation-note-\d{4}-\d{2}-\d{2}-v2-draft\.txt"$/,
+    );
     expect(text.body).toContain('Sunrise Clinic\nConsultation note — प्रिया शर्मा');
     expect(text.body).toContain('- paracetamol — 1 g four times a day');
     expect(text.body).toContain('Draft — not signed');
@@ -50,7 +83,11 @@ describe('exports of a note: text, Markdown, PDF, FHIR, the patient copy, send t
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
-    const bundle = (await get('/export?format=fhir')).json<{ resourceType: string; type: string; entry: Array<{ resource: { resourceType: string; status?: string } }> }>();
+    const bundle = (await get('/export?format=fhir')).json<{
+      resourceType: string;
+      type: string;
+      entry: Array<{ resource: { resourceType: string; status?: string } }>;
+    }>();
     expect(bundle).toMatchObject({ resourceType: 'Bundle', type: 'document' });
     expect(bundle.entry[0]!.resource).toMatchObject({ resourceType: 'Composition', status: 'preliminary' });
     expect(await audits('note.export')).toBe(4);
@@ -58,11 +95,22 @@ describe('exports of a note: text, Markdown, PDF, FHIR, the patient copy, send t
 
   it('answers a signed note as final and signed in every format', async () => {
     const note = (await get('/note')).json<Note>();
-    expect((await t.app.inject({ method: 'POST', url: `/api/conversations/${conv}/note/sign`, headers: a.auth, payload: { baseVersion: note.current.version, confirmUnresolved: true } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/conversations/${conv}/note/sign`,
+          headers: a.auth,
+          payload: { baseVersion: note.current.version, confirmUnresolved: true },
+        })
+      ).statusCode,
+    ).toBe(200);
     const text = await get('/export?format=text');
     expect(text.body).toMatch(/Signed by doctor-export-a@clinic.test on \d+ \w+ \d{4}, \d\d:\d\d UTC/);
     expect(text.headers['content-disposition']).toMatch(/-v2\.txt"$/);
-    const bundle = (await get('/export?format=fhir')).json<{ entry: Array<{ resource: { status?: string; attester?: unknown[] } }> }>();
+    const bundle = (await get('/export?format=fhir')).json<{
+      entry: Array<{ resource: { status?: string; attester?: unknown[] } }>;
+    }>();
     expect(bundle.entry[0]!.resource.status).toBe('final');
     expect(bundle.entry[0]!.resource.attester).toHaveLength(1);
   });
@@ -77,7 +125,14 @@ describe('exports of a note: text, Markdown, PDF, FHIR, the patient copy, send t
     expect((await send('k-other', b)).statusCode).toBe(404);
     const [pending] = await t.ctx.database.db
       .insert(conversations)
-      .values({ clinicianId: a.clinicianId, patientId: a.patientId, audioKey: `doctors/${a.clinicianId}/${a.patientId}/pending.webm`, contentType: 'audio/webm', sizeBytes: 4, status: 'transcribing' })
+      .values({
+        clinicianId: a.clinicianId,
+        patientId: a.patientId,
+        audioKey: `doctors/${a.clinicianId}/${a.patientId}/pending.webm`,
+        contentType: 'audio/webm',
+        sizeBytes: 4,
+        status: 'transcribing',
+      })
       .returning();
     const none = await t.app.inject({ url: `/api/conversations/${pending!.id}/export?format=pdf`, headers: a.auth });
     expect(none.statusCode).toBe(409);
@@ -86,15 +141,39 @@ describe('exports of a note: text, Markdown, PDF, FHIR, the patient copy, send t
   });
 
   it("writes the patient's copy in the preferred language when it can, else plain English saying why", async () => {
-    const patch = await t.app.inject({ method: 'PATCH', url: `/api/patients/${a.patientId}`, headers: a.auth, payload: { preferredLanguage: 'ta' } });
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/patients/${a.patientId}`,
+      headers: a.auth,
+      payload: { preferredLanguage: 'ta' },
+    });
     expect(patch.json().patient.preferredLanguage).toBe('ta');
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/patients/${a.patientId}`, headers: a.auth, payload: { preferredLanguage: 'xx' } })).json().error).toMatch(/^Preferred language must be one of: en \(English\), hi \(Hindi\)/);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: `/api/patients/${a.patientId}`,
+          headers: a.auth,
+          payload: { preferredLanguage: 'xx' },
+        })
+      ).json().error,
+    ).toMatch(/^Preferred language must be one of: en \(English\), hi \(Hindi\)/);
     const copy = (await get('/patient-copy')).json<PatientCopy>();
-    expect(copy).toMatchObject({ language: 'en', requestedLanguage: 'ta', translated: false, engine: 'built-in', noteVersion: 2, signed: true });
+    expect(copy).toMatchObject({
+      language: 'en',
+      requestedLanguage: 'ta',
+      translated: false,
+      engine: 'built-in',
+      noteVersion: 2,
+      signed: true,
+    });
     expect(copy.notice).toMatch(/a copy in Tamil needs a language model/);
     expect(copy.content.medicines).toEqual([]);
     expect(copy.content.warningSigns.length).toBeGreaterThan(0);
-    expect((await get('/patient-copy?language=en')).json<PatientCopy>()).toMatchObject({ requestedLanguage: 'en', notice: null });
+    expect((await get('/patient-copy?language=en')).json<PatientCopy>()).toMatchObject({
+      requestedLanguage: 'en',
+      notice: null,
+    });
     const pdf = await get('/patient-copy?format=pdf');
     expect(pdf.headers['content-disposition']).toMatch(/^attachment; filename="patient-copy-en-.*-v2\.pdf"$/);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
@@ -107,7 +186,14 @@ describe('exports of a note: text, Markdown, PDF, FHIR, the patient copy, send t
     const first = await send('click-1');
     expect(first.statusCode).toBe(200);
     const sent = first.json<FhirSend>();
-    expect(sent).toMatchObject({ status: 'sent', serverId: 'Bundle/1/_history/1', attempts: 1, noteVersion: 2, signed: true, mode: 'document' });
+    expect(sent).toMatchObject({
+      status: 'sent',
+      serverId: 'Bundle/1/_history/1',
+      attempts: 1,
+      noteVersion: 2,
+      signed: true,
+      mode: 'document',
+    });
     const posted = fhir.requests.at(-1)!;
     expect(posted).toMatchObject({ method: 'POST', path: '/fhir/Bundle' });
     expect(posted.headers.authorization).toBe('Bearer fhir-secret-token');
@@ -127,7 +213,12 @@ describe('exports of a note: text, Markdown, PDF, FHIR, the patient copy, send t
     const before = (await get('/note')).json<Note>();
     fhir.state.refuse = 'Composition.section: unknown code';
     const refused = (await send('click-3')).json<FhirSend>();
-    expect(refused).toMatchObject({ status: 'failed', httpStatus: 422, attempts: 1, issues: [{ severity: 'error', code: 'invariant', diagnostics: 'Composition.section: unknown code' }] });
+    expect(refused).toMatchObject({
+      status: 'failed',
+      httpStatus: 422,
+      attempts: 1,
+      issues: [{ severity: 'error', code: 'invariant', diagnostics: 'Composition.section: unknown code' }],
+    });
     expect(refused.error).toBe('The record system refused the note (HTTP 422: Composition.section: unknown code).');
     fhir.state.refuse = null;
     fhir.state.down = true;
@@ -152,10 +243,16 @@ describe('send to record without a record system', () => {
     try {
       const a = await clinicianWithPatient(t, 'doctor-export-c');
       const { id } = await readyConsultation(t, a);
-      const res = await t.app.inject({ method: 'POST', url: `/api/conversations/${id}/fhir-sends`, headers: { ...a.auth, 'idempotency-key': 'k1' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/conversations/${id}/fhir-sends`,
+        headers: { ...a.auth, 'idempotency-key': 'k1' },
+      });
       expect(res.statusCode).toBe(409);
       expect(res.json().error).toBe(FHIR_NOT_CONFIGURED);
-      expect((await t.app.inject({ url: `/api/conversations/${id}/fhir-sends`, headers: a.auth })).json()).toMatchObject({ configured: false, target: null, sends: [] });
+      expect(
+        (await t.app.inject({ url: `/api/conversations/${id}/fhir-sends`, headers: a.auth })).json(),
+      ).toMatchObject({ configured: false, target: null, sends: [] });
     } finally {
       await t.close();
     }

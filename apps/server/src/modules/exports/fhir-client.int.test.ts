@@ -43,7 +43,11 @@ describe('the FHIR client against a server speaking the REST wire format', () =>
   it('gives up after three tries on a server that does not answer, saying so', async () => {
     fhir.state.down = true;
     const before = fhir.requests.length;
-    const out = await postToFhir({ baseUrl: `${fhir.baseUrl}/`, mode: 'document', timeoutMs: 2000 }, bundle, documentToTransaction(bundle));
+    const out = await postToFhir(
+      { baseUrl: `${fhir.baseUrl}/`, mode: 'document', timeoutMs: 2000 },
+      bundle,
+      documentToTransaction(bundle),
+    );
     fhir.state.down = false;
     expect(out).toMatchObject({ ok: false, attempts: 3, serverId: null });
     expect(fhir.requests.length - before).toBe(3);

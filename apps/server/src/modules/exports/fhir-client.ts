@@ -47,14 +47,21 @@ function relativeId(location: string | null | undefined, base: string): string |
 function issuesOf(body: unknown): FhirIssue[] {
   const oo = body as OperationOutcome | null;
   if (oo?.resourceType !== 'OperationOutcome') return [];
-  return (oo.issue ?? []).map((i) => ({ severity: i.severity, code: i.code, diagnostics: i.diagnostics ?? i.details?.text ?? null }));
+  return (oo.issue ?? []).map((i) => ({
+    severity: i.severity,
+    code: i.code,
+    diagnostics: i.diagnostics ?? i.details?.text ?? null,
+  }));
 }
 
 /** Where the server put the note: the document Bundle, or the Composition of a transaction. */
 function storedId(mode: FhirSendMode, res: Response, body: unknown, base: string): string | null {
   if (mode === 'document') {
     const b = body as { resourceType?: string; id?: string; meta?: { versionId?: string } } | null;
-    return relativeId(res.headers.get('location') ?? res.headers.get('content-location'), base) ?? (b?.id ? `Bundle/${b.id}${b.meta?.versionId ? `/_history/${b.meta.versionId}` : ''}` : null);
+    return (
+      relativeId(res.headers.get('location') ?? res.headers.get('content-location'), base) ??
+      (b?.id ? `Bundle/${b.id}${b.meta?.versionId ? `/_history/${b.meta.versionId}` : ''}` : null)
+    );
   }
   const entries = (body as Bundle | null)?.entry ?? [];
   const located = entries.map((e) => relativeId(e.response?.location, base)).filter((x): x is string => !!x);
@@ -86,7 +93,15 @@ export async function postToFhir(target: FhirTarget, document: Bundle, transacti
       const res = await fetch(url, { method: 'POST', headers, body, signal: AbortSignal.timeout(target.timeoutMs) });
       const text = await res.text();
       const json = safeJson(text);
-      if (res.ok) return { ok: true, attempts: attempt, serverId: storedId(target.mode, res, json, base), httpStatus: res.status, error: null, issues: issuesOf(json) };
+      if (res.ok)
+        return {
+          ok: true,
+          attempts: attempt,
+          serverId: storedId(target.mode, res, json, base),
+          httpStatus: res.status,
+          error: null,
+          issues: issuesOf(json),
+        };
       const issues = issuesOf(json);
       last = {
         ok: false,

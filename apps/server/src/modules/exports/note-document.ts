@@ -19,7 +19,11 @@ export interface ExportSource {
  * pipeline's AI-draft file), the patient, the clinician, and the latest transcript. A consultation
  * with no report yet answers 409 saying to wait for it.
  */
-export async function exportSource(ctx: CoreContext, clinicianId: string, conversationId: string): Promise<ExportSource> {
+export async function exportSource(
+  ctx: CoreContext,
+  clinicianId: string,
+  conversationId: string,
+): Promise<ExportSource> {
   const conv = await ownConversation(ctx.database.db, clinicianId, conversationId);
   if (!conv.reportKey) throw conflict(NO_REPORT_TO_EXPORT);
   const note = await getNote(ctx, clinicianId, conversationId);
@@ -35,14 +39,47 @@ export async function exportSource(ctx: CoreContext, clinicianId: string, conver
   const v = note.current;
   const doc: NoteDocument = {
     report: v.patientReport,
-    patient: { id: patient!.id, name: patient!.name, dob: patient!.dob, gender: patient!.gender, phone: patient!.phone, email: patient!.email },
-    clinician: { id: conv.clinicianId, name: clinician?.name ?? clinician?.email ?? 'Clinician', email: clinician?.email ?? null },
+    patient: {
+      id: patient!.id,
+      name: patient!.name,
+      dob: patient!.dob,
+      gender: patient!.gender,
+      phone: patient!.phone,
+      email: patient!.email,
+    },
+    clinician: {
+      id: conv.clinicianId,
+      name: clinician?.name ?? clinician?.email ?? 'Clinician',
+      email: clinician?.email ?? null,
+    },
     clinic: { name: ctx.config.CLINIC_NAME },
-    consultation: { id: conv.id, recordedAt: conv.createdAt.toISOString(), durationSec: conv.durationSec, language: conv.language },
-    note: { version: v.version, status: note.status, updatedAt: v.createdAt, signedAt: v.signedAt, signedBy: v.signedBy, engine: v.patientReport.metadata.engine },
+    consultation: {
+      id: conv.id,
+      recordedAt: conv.createdAt.toISOString(),
+      durationSec: conv.durationSec,
+      language: conv.language,
+    },
+    note: {
+      version: v.version,
+      status: note.status,
+      updatedAt: v.createdAt,
+      signedAt: v.signedAt,
+      signedBy: v.signedBy,
+      engine: v.patientReport.metadata.engine,
+    },
     attachments: {
-      audio: conv.audioDeletedAt ? null : { url: `${ctx.config.publicUrl}/dashboard/patients/${conv.patientId}`, contentType: conv.contentType, sizeBytes: conv.sizeBytes },
-      transcript: transcript ? transcriptToText(transcript.transcript) : conv.transcriptKey ? await readText(ctx, conv.transcriptKey) : null,
+      audio: conv.audioDeletedAt
+        ? null
+        : {
+            url: `${ctx.config.publicUrl}/dashboard/patients/${conv.patientId}`,
+            contentType: conv.contentType,
+            sizeBytes: conv.sizeBytes,
+          },
+      transcript: transcript
+        ? transcriptToText(transcript.transcript)
+        : conv.transcriptKey
+          ? await readText(ctx, conv.transcriptKey)
+          : null,
     },
   };
   return { conv, note, doc };

@@ -13,7 +13,14 @@ function hindi(user: string): string {
   const e = JSON.parse(user) as PatientCopyContent;
   const tr = (s: string) => `हिन्दी में: ${s}`;
   const out: PatientCopyContent = {
-    headings: { title: 'आपकी मुलाक़ात का सारांश', found: 'हमें क्या मिला', whatToDo: 'क्या करें', medicines: 'आपकी दवाइयाँ', comeBack: 'कब वापस आएँ', warningSigns: 'तुरंत मदद लें अगर' },
+    headings: {
+      title: 'आपकी मुलाक़ात का सारांश',
+      found: 'हमें क्या मिला',
+      whatToDo: 'क्या करें',
+      medicines: 'आपकी दवाइयाँ',
+      comeBack: 'कब वापस आएँ',
+      warningSigns: 'तुरंत मदद लें अगर',
+    },
     found: e.found.map(tr),
     whatToDo: e.whatToDo.map(tr),
     medicines: e.medicines.map((m) => ({ name: m.name, how: tr(m.how) })),
@@ -31,7 +38,12 @@ describe("the patient's copy written by a language model", () => {
 
   beforeAll(async () => {
     chat = await startChatServer(hindi);
-    t = await createTestApp({ LLM_ENGINE: 'openai', OPENAI_BASE_URL: chat.baseUrl, OPENAI_API_KEY: 'server-key', LLM_MODEL: 'test-model' });
+    t = await createTestApp({
+      LLM_ENGINE: 'openai',
+      OPENAI_BASE_URL: chat.baseUrl,
+      OPENAI_API_KEY: 'server-key',
+      LLM_MODEL: 'test-model',
+    });
     a = await clinicianWithPatient(t, 'doctor-copy-a', 'Meera Iyer');
     conv = (await readyConsultation(t, a)).id;
   });
@@ -45,7 +57,14 @@ describe("the patient's copy written by a language model", () => {
   it("is in the consultation's language when the patient has none, written once per version and kept", async () => {
     await t.ctx.database.db.update(conversations).set({ language: 'hi' }).where(eq(conversations.id, conv));
     const first = (await get('')).json<PatientCopy>();
-    expect(first).toMatchObject({ language: 'hi', requestedLanguage: 'hi', translated: true, engine: 'openai:test-model', notice: null, noteVersion: 1 });
+    expect(first).toMatchObject({
+      language: 'hi',
+      requestedLanguage: 'hi',
+      translated: true,
+      engine: 'openai:test-model',
+      notice: null,
+      noteVersion: 1,
+    });
     expect(first.content.headings.title).toBe('आपकी मुलाक़ात का सारांश');
     expect(first.content.warningSigns.every((w) => w.startsWith('हिन्दी में: '))).toBe(true);
     expect(chat.requests).toHaveLength(1);
@@ -58,7 +77,12 @@ describe("the patient's copy written by a language model", () => {
   });
 
   it("follows the patient's preferred language over the consultation's", async () => {
-    await t.app.inject({ method: 'PATCH', url: `/api/patients/${a.patientId}`, headers: a.auth, payload: { preferredLanguage: 'mr' } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/patients/${a.patientId}`,
+      headers: a.auth,
+      payload: { preferredLanguage: 'mr' },
+    });
     const copy = (await get('')).json<PatientCopy>();
     expect(copy).toMatchObject({ language: 'mr', requestedLanguage: 'mr', translated: true });
     expect(chat.requests.at(-1)!.system).toContain('into Marathi');

@@ -7,7 +7,11 @@ import { chooseEngines } from '../pipeline/engine-choice.js';
 import { exportSource, type ExportSource } from './note-document.js';
 
 /** The language of a patient's copy: asked for, else the patient's preferred one, else the consultation's, else English. */
-export function copyLanguage(asked: PatientLanguage | undefined, preferred: PatientLanguage | null, consultation: string | null): PatientLanguage {
+export function copyLanguage(
+  asked: PatientLanguage | undefined,
+  preferred: PatientLanguage | null,
+  consultation: string | null,
+): PatientLanguage {
   return asked ?? preferred ?? readPatientLanguage(consultation) ?? 'en';
 }
 
@@ -16,10 +20,18 @@ export function copyLanguage(asked: PatientLanguage | undefined, preferred: Pati
  * language and engine and kept (a model takes a while); the English one is rebuilt each time. The
  * engine is the clinician's (LLM_ENGINE=auto: their key, the server's key, a local model, else none).
  */
-export async function patientCopy(ctx: CoreContext, clinicianId: string, conversationId: string, asked?: PatientLanguage): Promise<{ copy: PatientCopy; src: ExportSource }> {
+export async function patientCopy(
+  ctx: CoreContext,
+  clinicianId: string,
+  conversationId: string,
+  asked?: PatientLanguage,
+): Promise<{ copy: PatientCopy; src: ExportSource }> {
   const src = await exportSource(ctx, clinicianId, conversationId);
   const db = ctx.database.db;
-  const [patient] = await db.select({ preferredLanguage: patients.preferredLanguage }).from(patients).where(eq(patients.id, src.conv.patientId));
+  const [patient] = await db
+    .select({ preferredLanguage: patients.preferredLanguage })
+    .from(patients)
+    .where(eq(patients.id, src.conv.patientId));
   const requested = copyLanguage(asked, patient?.preferredLanguage ?? null, src.conv.language);
   const version = src.doc.note.version;
   const written = await writeOrReuse(ctx, clinicianId, src, requested, version);
@@ -38,7 +50,13 @@ export async function patientCopy(ctx: CoreContext, clinicianId: string, convers
   };
 }
 
-async function writeOrReuse(ctx: CoreContext, clinicianId: string, src: ExportSource, language: PatientLanguage, version: number): Promise<WrittenPatientCopy> {
+async function writeOrReuse(
+  ctx: CoreContext,
+  clinicianId: string,
+  src: ExportSource,
+  language: PatientLanguage,
+  version: number,
+): Promise<WrittenPatientCopy> {
   const report = src.doc.report;
   if (language === 'en') return writePatientCopy(report, 'en', { engine: null, redact: true, patient: {} });
   const engine = createLlmEngine((await chooseEngines(ctx, clinicianId)).llm);
@@ -48,13 +66,33 @@ async function writeOrReuse(ctx: CoreContext, clinicianId: string, src: ExportSo
       const [kept] = await db
         .select()
         .from(patientCopies)
-        .where(and(eq(patientCopies.conversationId, src.conv.id), eq(patientCopies.noteVersion, version), eq(patientCopies.language, language), eq(patientCopies.engine, engine.name)));
+        .where(
+          and(
+            eq(patientCopies.conversationId, src.conv.id),
+            eq(patientCopies.noteVersion, version),
+            eq(patientCopies.language, language),
+            eq(patientCopies.engine, engine.name),
+          ),
+        );
       if (kept) return { language, translated: true, engine: kept.engine, notice: null, content: kept.content };
     }
     const p = src.doc.patient;
-    const copy = await writePatientCopy(report, language, { engine, redact: ctx.config.REDACT_REMOTE, patient: { name: p.name, email: p.email, phone: p.phone, dob: p.dob } });
+    const copy = await writePatientCopy(report, language, {
+      engine,
+      redact: ctx.config.REDACT_REMOTE,
+      patient: { name: p.name, email: p.email, phone: p.phone, dob: p.dob },
+    });
     if (copy.translated) {
-      await db.insert(patientCopies).values({ conversationId: src.conv.id, noteVersion: version, language, engine: copy.engine, content: copy.content }).onConflictDoNothing();
+      await db
+        .insert(patientCopies)
+        .values({
+          conversationId: src.conv.id,
+          noteVersion: version,
+          language,
+          engine: copy.engine,
+          content: copy.content,
+        })
+        .onConflictDoNothing();
     }
     return copy;
   } finally {

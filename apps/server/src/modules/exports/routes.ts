@@ -8,7 +8,14 @@ import {
   type AuditAction,
   type NoteExportFormat,
 } from '@asha/contracts';
-import { noteToFhirDocument, noteToMarkdown, noteToPdf, noteToText, patientCopyToPdf, type NoteDocument } from '@asha/scribe';
+import {
+  noteToFhirDocument,
+  noteToMarkdown,
+  noteToPdf,
+  noteToText,
+  patientCopyToPdf,
+  type NoteDocument,
+} from '@asha/scribe';
 import type { AppContext } from '../../context.js';
 import { audit } from '../../lib/audit.js';
 import { auditRead } from '../../lib/audit-reads.js';
@@ -20,7 +27,10 @@ import { listSends, sendToRecord } from './send.service.js';
 
 type Params = { conversationId: string };
 
-const RENDER: Record<NoteExportFormat, (doc: NoteDocument, paper: 'a4' | 'letter') => Promise<Buffer | string> | string> = {
+const RENDER: Record<
+  NoteExportFormat,
+  (doc: NoteDocument, paper: 'a4' | 'letter') => Promise<Buffer | string> | string
+> = {
   text: (doc) => noteToText(doc),
   markdown: (doc) => noteToMarkdown(doc),
   pdf: (doc, paper) => noteToPdf(doc, { paper }),
@@ -35,7 +45,12 @@ const RENDER: Record<NoteExportFormat, (doc: NoteDocument, paper: 'a4' | 'letter
 export async function exportRoutes(api: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
   const base = '/conversations/:conversationId';
-  const entry = (action: AuditAction, conversationId: string, patientId: string) => ({ action, resourceType: 'conversation' as const, resourceId: conversationId, patientId });
+  const entry = (action: AuditAction, conversationId: string, patientId: string) => ({
+    action,
+    resourceType: 'conversation' as const,
+    resourceId: conversationId,
+    patientId,
+  });
 
   api.get<{ Params: Params }>(`${base}/export`, async (req, reply) => {
     const q = parseOr400(NoteExportQuerySchema, req.query);
@@ -68,17 +83,28 @@ export async function exportRoutes(api: FastifyInstance, opts: { ctx: AppContext
     return reply
       .type('application/pdf')
       .header('cache-control', 'no-store')
-      .header('content-disposition', `attachment; filename="${exportFileName(src.doc, `patient-copy-${copy.language}`, 'pdf')}"`)
+      .header(
+        'content-disposition',
+        `attachment; filename="${exportFileName(src.doc, `patient-copy-${copy.language}`, 'pdf')}"`,
+      )
       .send(pdf);
   });
 
-  api.get<{ Params: Params }>(`${base}/fhir-sends`, (req) => listSends(ctx, req.clinician.id, req.params.conversationId));
+  api.get<{ Params: Params }>(`${base}/fhir-sends`, (req) =>
+    listSends(ctx, req.clinician.id, req.params.conversationId),
+  );
 
   api.post<{ Params: Params }>(`${base}/fhir-sends`, async (req: FastifyRequest<{ Params: Params }>) => {
     const key = parseOr400(IdempotencyKeySchema, req.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()]);
-    if (!key) throw badRequest(`Send an ${IDEMPOTENCY_KEY_HEADER} header (one new key per click) so the note is never sent twice.`);
+    if (!key)
+      throw badRequest(
+        `Send an ${IDEMPOTENCY_KEY_HEADER} header (one new key per click) so the note is never sent twice.`,
+      );
     return sendToRecord(ctx, req.clinician.id, req.params.conversationId, key, (patientId, outcome) =>
-      audit({ db: ctx.database.db }, req, { ...entry('note.send', req.params.conversationId, patientId), outcome: outcome.ok ? 'success' : 'failure' }),
+      audit({ db: ctx.database.db }, req, {
+        ...entry('note.send', req.params.conversationId, patientId),
+        outcome: outcome.ok ? 'success' : 'failure',
+      }),
     );
   });
 }

@@ -16,7 +16,12 @@ const INTERRUPTED_AFTER_MS = 10 * 60_000;
 
 export function fhirTarget(config: Config): FhirTarget | null {
   if (!config.FHIR_BASE_URL) return null;
-  return { baseUrl: config.FHIR_BASE_URL, token: config.FHIR_TOKEN, mode: config.FHIR_SEND_AS, timeoutMs: config.FHIR_TIMEOUT_MS };
+  return {
+    baseUrl: config.FHIR_BASE_URL,
+    token: config.FHIR_TOKEN,
+    mode: config.FHIR_SEND_AS,
+    timeoutMs: config.FHIR_TIMEOUT_MS,
+  };
 }
 
 export function toFhirSend(row: SendRow, now = Date.now()): FhirSend {
@@ -40,18 +45,32 @@ export function toFhirSend(row: SendRow, now = Date.now()): FhirSend {
 /** The consultation's sends, newest first, and where notes would go. */
 export async function listSends(ctx: CoreContext, clinicianId: string, conversationId: string): Promise<FhirSends> {
   await ownConversation(ctx.database.db, clinicianId, conversationId);
-  const rows = await ctx.database.db.select().from(fhirSends).where(eq(fhirSends.conversationId, conversationId)).orderBy(desc(fhirSends.createdAt)).limit(20);
+  const rows = await ctx.database.db
+    .select()
+    .from(fhirSends)
+    .where(eq(fhirSends.conversationId, conversationId))
+    .orderBy(desc(fhirSends.createdAt))
+    .limit(20);
   const target = fhirTarget(ctx.config);
-  return { configured: !!target, target: target ? displayTarget(target.baseUrl) : null, mode: ctx.config.FHIR_SEND_AS, sends: rows.map((r) => toFhirSend(r)) };
+  return {
+    configured: !!target,
+    target: target ? displayTarget(target.baseUrl) : null,
+    mode: ctx.config.FHIR_SEND_AS,
+    sends: rows.map((r) => toFhirSend(r)),
+  };
 }
 
 async function byKey(ctx: CoreContext, clinicianId: string, key: string): Promise<SendRow | undefined> {
-  const [row] = await ctx.database.db.select().from(fhirSends).where(and(eq(fhirSends.clinicianId, clinicianId), eq(fhirSends.idempotencyKey, key)));
+  const [row] = await ctx.database.db
+    .select()
+    .from(fhirSends)
+    .where(and(eq(fhirSends.clinicianId, clinicianId), eq(fhirSends.idempotencyKey, key)));
   return row;
 }
 
 function sameSend(row: SendRow, conversationId: string): FhirSend {
-  if (row.conversationId !== conversationId) throw conflict('This Idempotency-Key was already used to send another note. Send a new key for a new send.');
+  if (row.conversationId !== conversationId)
+    throw conflict('This Idempotency-Key was already used to send another note. Send a new key for a new send.');
   return toFhirSend(row);
 }
 
@@ -76,7 +95,15 @@ export async function sendToRecord(
   const { doc, conv } = await exportSource(ctx, clinicianId, conversationId);
   const [row] = await ctx.database.db
     .insert(fhirSends)
-    .values({ conversationId, clinicianId, idempotencyKey: key, noteVersion: doc.note.version, signed: doc.note.status === 'signed' ? 'yes' : 'no', mode: target.mode, status: 'sending' })
+    .values({
+      conversationId,
+      clinicianId,
+      idempotencyKey: key,
+      noteVersion: doc.note.version,
+      signed: doc.note.status === 'signed' ? 'yes' : 'no',
+      mode: target.mode,
+      status: 'sending',
+    })
     .onConflictDoNothing({ target: [fhirSends.clinicianId, fhirSends.idempotencyKey] })
     .returning();
   if (!row) return sameSend((await byKey(ctx, clinicianId, key))!, conversationId);

@@ -9,7 +9,9 @@ import type { AppContext } from '../../context.js';
 export async function healthRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
   app.get('/healthz', async (_req, reply) => {
     if (opts.ctx.databaseServer?.state() === 'failed') {
-      return reply.code(503).send({ status: 'failing', database: 'The embedded database stopped and could not be restarted.' });
+      return reply
+        .code(503)
+        .send({ status: 'failing', database: 'The embedded database stopped and could not be restarted.' });
     }
     return { status: 'ok' };
   });

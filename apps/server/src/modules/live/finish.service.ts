@@ -30,10 +30,13 @@ export async function finishSession(
   if (s.status === 'discarded') throw new HttpError(410, 'This recording was discarded.');
   const patientId = body.patientId ?? s.patientId;
   if (!patientId) throw badRequest('Choose the patient this recording belongs to.');
-  if (s.patientId && body.patientId && s.patientId !== body.patientId) throw conflict('This recording belongs to another patient.');
+  if (s.patientId && body.patientId && s.patientId !== body.patientId)
+    throw conflict('This recording belongs to another patient.');
   await ownPatient(ctx.database.db, clinicianId, patientId);
   if (s.chunks < body.chunks) {
-    throw conflict(`${body.chunks - s.chunks} s of the recording have not reached the server yet; they are sent as soon as the connection allows.`);
+    throw conflict(
+      `${body.chunks - s.chunks} s of the recording have not reached the server yet; they are sent as soon as the connection allows.`,
+    );
   }
 
   const file = await recordingFile(ctx, sessionId);
@@ -45,7 +48,15 @@ export async function finishSession(
     if (locked.status === 'finished') return finished(ctx, locked.conversationId!);
     const [conv] = await tx.db
       .insert(conversations)
-      .values({ clinicianId, patientId, audioKey, contentType: s.contentType, source: 'recorded', sizeBytes: file.length, status: 'uploaded' })
+      .values({
+        clinicianId,
+        patientId,
+        audioKey,
+        contentType: s.contentType,
+        source: 'recorded',
+        sizeBytes: file.length,
+        status: 'uploaded',
+      })
       .returning();
     await tx.db
       .update(liveSessions)

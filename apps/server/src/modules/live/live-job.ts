@@ -66,10 +66,20 @@ export async function runLiveJob(
   }
 }
 
-async function follow(ctx: CoreContext, engines: EngineProvider, signals: LiveSignals, start: Session, stopping: AbortSignal): Promise<Outcome> {
+async function follow(
+  ctx: CoreContext,
+  engines: EngineProvider,
+  signals: LiveSignals,
+  start: Session,
+  stopping: AbortSignal,
+): Promise<Outcome> {
   const chosen = await engines.forClinician(start.clinicianId);
   const heard = await loadPieces(ctx.database.db, start.id);
-  const t = await LiveTranscriber.open({ format: liveFormatOfType(start.contentType) ?? 'webm', engine: chosen.speech, heard: heard.pieces });
+  const t = await LiveTranscriber.open({
+    format: liveFormatOfType(start.contentType) ?? 'webm',
+    engine: chosen.speech,
+    heard: heard.pieces,
+  });
   if (start.note) await ctx.database.db.update(liveSessions).set({ note: null }).where(eq(liveSessions.id, start.id));
   const roles: SpeakerRole[] = heard.roles;
   let fed = 0;
@@ -77,7 +87,8 @@ async function follow(ctx: CoreContext, engines: EngineProvider, signals: LiveSi
   let published = { at: 0, received: -1, waiting: -1 };
   let recognising = 0;
   for (;;) {
-    if (stopping.aborted) throw new Error('The worker is stopping: the recording is followed again when a worker starts.');
+    if (stopping.aborted)
+      throw new Error('The worker is stopping: the recording is followed again when a worker starts.');
     const s = await loadSession(ctx, start.id);
     if (!s || s.status === 'discarded') return 'discarded';
     while (fed < s.chunks) {
@@ -94,7 +105,9 @@ async function follow(ctx: CoreContext, engines: EngineProvider, signals: LiveSi
     }
     const finished = s.status === 'finished' && fed >= s.chunks;
     if (finished) await t.end();
-    const waitingMoved = Math.abs(t.waitingSec - published.waiting) >= WAITING_STEP_SEC || ((t.waitingSec === 0) !== (published.waiting === 0));
+    const waitingMoved =
+      Math.abs(t.waitingSec - published.waiting) >= WAITING_STEP_SEC ||
+      (t.waitingSec === 0) !== (published.waiting === 0);
     if (waitingMoved || (Date.now() - published.at >= PROGRESS_MS && t.receivedSec !== published.received)) {
       published = { at: Date.now(), received: t.receivedSec, waiting: t.waitingSec };
       await progress(ctx, s, t, [], undefined, waitingMoved);
@@ -125,22 +138,42 @@ async function progress(
   const named = pieces.length && known ? await t.roles() : null;
   await withTransaction(ctx.database, async (tx) => {
     if (named && known) {
-      const changed = named.slice(0, known.length).flatMap((r, index) => (r.role !== known[index] ? [{ index, role: r.role }] : []));
+      const changed = named
+        .slice(0, known.length)
+        .flatMap((r, index) => (r.role !== known[index] ? [{ index, role: r.role }] : []));
       await renamePieces(tx.client, s.id, changed);
       await savePieces(tx.db, s.id, pieces, named);
       known.splice(0, known.length, ...named.map((r) => r.role));
     }
-    await tx.db.update(liveSessions).set({ receivedSec: t.receivedSec, waitingSec: t.waitingSec }).where(eq(liveSessions.id, s.id));
-    if (tell) await announce(tx.client, CHANNELS.events, JSON.stringify({ type: 'live', clinicianId: s.clinicianId, sessionId: s.id }));
+    await tx.db
+      .update(liveSessions)
+      .set({ receivedSec: t.receivedSec, waitingSec: t.waitingSec })
+      .where(eq(liveSessions.id, s.id));
+    if (tell)
+      await announce(
+        tx.client,
+        CHANNELS.events,
+        JSON.stringify({ type: 'live', clinicianId: s.clinicianId, sessionId: s.id }),
+      );
   });
 }
 
 /** Stop → report: the voices settled over the whole consultation, the transcript and report written, the chunks let go. */
-async function writeUpLive(ctx: CoreContext, engines: Engines, t: LiveTranscriber, s: Session, recognisingMs: number): Promise<Outcome> {
+async function writeUpLive(
+  ctx: CoreContext,
+  engines: Engines,
+  t: LiveTranscriber,
+  s: Session,
+  recognisingMs: number,
+): Promise<Outcome> {
   const conv = s.conversationId ? await claim(ctx, s.conversationId) : null;
   if (conv) {
     const transcript = await t.transcript(engines.rolesLlm);
-    if (t.receivedSec > 0) ctx.metrics.speechRealTimeFactor.observe({ engine: engines.speech.name.split(':')[0] ?? 'unknown' }, recognisingMs / 1000 / t.receivedSec);
+    if (t.receivedSec > 0)
+      ctx.metrics.speechRealTimeFactor.observe(
+        { engine: engines.speech.name.split(':')[0] ?? 'unknown' },
+        recognisingMs / 1000 / t.receivedSec,
+      );
     await writeUp(ctx, conv, transcript, engines.llm);
   }
   await withTransaction(ctx.database, async (tx) => {

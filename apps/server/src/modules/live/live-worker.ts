@@ -23,7 +23,15 @@ export async function registerLiveWorker(ctx: CoreContext, engines: EngineProvid
     notifyPollingIntervalSeconds: 30,
   } as const;
   const id = await ctx.boss.work<LiveJobData, void, typeof options>(QUEUES.live, options, async (jobs) => {
-    for (const job of jobs) await runLiveJob(ctx, engines, signals, job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit }, stopping.signal);
+    for (const job of jobs)
+      await runLiveJob(
+        ctx,
+        engines,
+        signals,
+        job.data,
+        { retryCount: job.retryCount, retryLimit: job.retryLimit },
+        stopping.signal,
+      );
   });
   return async () => {
     stopping.abort();

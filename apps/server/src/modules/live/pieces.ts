@@ -6,14 +6,21 @@ import type { Db } from '../../db/client.js';
 
 /** The pieces a live transcription had heard and their roles, as a restarted one resumes from them. */
 export async function loadPieces(db: Db, sessionId: string): Promise<{ pieces: LivePiece[]; roles: SpeakerRole[] }> {
-  const rows = await db.select().from(livePieces).where(eq(livePieces.sessionId, sessionId)).orderBy(asc(livePieces.idx));
+  const rows = await db
+    .select()
+    .from(livePieces)
+    .where(eq(livePieces.sessionId, sessionId))
+    .orderBy(asc(livePieces.idx));
   const pieces = rows.map((r) => ({
     index: r.idx,
     span: r.span,
     start: r.start,
     end: r.end,
     stats: statsFromBytes(new Uint8Array(r.stats)),
-    words: r.text === null ? null : { text: r.text, english: r.english ?? r.text, language: r.language ?? 'en', confidence: r.confidence },
+    words:
+      r.text === null
+        ? null
+        : { text: r.text, english: r.english ?? r.text, language: r.language ?? 'en', confidence: r.confidence },
   }));
   return { pieces, roles: rows.map((r) => r.role) };
 }
@@ -21,21 +28,24 @@ export async function loadPieces(db: Db, sessionId: string): Promise<{ pieces: L
 /** Newly heard pieces with their provisional roles. */
 export async function savePieces(db: Db, sessionId: string, pieces: LivePiece[], roles: PieceRole[]): Promise<void> {
   if (pieces.length === 0) return;
-  await db.insert(livePieces).values(
-    pieces.map((p) => ({
-      sessionId,
-      idx: p.index,
-      span: p.span,
-      start: p.start,
-      end: p.end,
-      stats: Buffer.from(statsToBytes(p.stats)),
-      text: p.words?.text ?? null,
-      english: p.words?.english ?? null,
-      language: p.words?.language ?? null,
-      confidence: p.words?.confidence ?? null,
-      role: roles[p.index]?.role ?? 'Patient',
-    })),
-  ).onConflictDoNothing();
+  await db
+    .insert(livePieces)
+    .values(
+      pieces.map((p) => ({
+        sessionId,
+        idx: p.index,
+        span: p.span,
+        start: p.start,
+        end: p.end,
+        stats: Buffer.from(statsToBytes(p.stats)),
+        text: p.words?.text ?? null,
+        english: p.words?.english ?? null,
+        language: p.words?.language ?? null,
+        confidence: p.words?.confidence ?? null,
+        role: roles[p.index]?.role ?? 'Patient',
+      })),
+    )
+    .onConflictDoNothing();
 }
 
 /** Earlier pieces whose provisional role changed as more of the consultation was heard. */

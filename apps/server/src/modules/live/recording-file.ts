@@ -34,7 +34,10 @@ export async function recordingFile(ctx: CoreContext, sessionId: string): Promis
     return Buffer.from(joined.bytes.buffer, joined.bytes.byteOffset, joined.bytes.byteLength);
   } catch (err) {
     if (!(err instanceof WebmJoinError)) throw err;
-    ctx.logger.warn({ sessionId, reason: err.message }, 'live recording stored as recorded: its streams could not be joined');
+    ctx.logger.warn(
+      { sessionId, reason: err.message },
+      'live recording stored as recorded: its streams could not be joined',
+    );
     return Buffer.concat(whole);
   }
 }

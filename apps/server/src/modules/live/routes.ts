@@ -31,21 +31,35 @@ type Chunk = { Params: { sessionId: string; seq: string } };
 export async function liveRoutes(api: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
   // Chunks arrive as raw bytes (this module only: other routes still refuse them).
-  api.addContentTypeParser(['application/octet-stream', 'audio/webm'], { parseAs: 'buffer', bodyLimit: LIVE_CHUNK_MAX_BYTES }, (_req, body, done) =>
-    done(null, body),
+  api.addContentTypeParser(
+    ['application/octet-stream', 'audio/webm'],
+    { parseAs: 'buffer', bodyLimit: LIVE_CHUNK_MAX_BYTES },
+    (_req, body, done) => done(null, body),
   );
-  const changed = (req: FastifyRequest, action: 'recording.start' | 'recording.discard') => (tx: Tx, s: LiveSessionRow) =>
-    audit(tx, req, { action, resourceType: 'recording', resourceId: s.id, patientId: s.patientId });
+  const changed =
+    (req: FastifyRequest, action: 'recording.start' | 'recording.discard') => (tx: Tx, s: LiveSessionRow) =>
+      audit(tx, req, { action, resourceType: 'recording', resourceId: s.id, patientId: s.patientId });
 
   api.put<Session>('/live-sessions/:sessionId', async (req, reply) => {
     const body = parseOr400(StartLiveSessionBodySchema, req.body ?? {});
-    const { session, created } = await startSession(ctx, req.clinician.id, req.params.sessionId, body, changed(req, 'recording.start'));
+    const { session, created } = await startSession(
+      ctx,
+      req.clinician.id,
+      req.params.sessionId,
+      body,
+      changed(req, 'recording.start'),
+    );
     return reply.code(created ? 201 : 200).send(session);
   });
 
   api.get<Session>('/live-sessions/:sessionId', async (req) => {
     const session = await getSession(ctx, req.clinician.id, req.params.sessionId);
-    await auditRead(ctx.database, req, { action: 'recording.read', resourceType: 'recording', resourceId: session.sessionId, patientId: session.patientId });
+    await auditRead(ctx.database, req, {
+      action: 'recording.read',
+      resourceType: 'recording',
+      resourceId: session.sessionId,
+      patientId: session.patientId,
+    });
     return session;
   });
 
@@ -53,13 +67,22 @@ export async function liveRoutes(api: FastifyInstance, opts: { ctx: AppContext }
     const { seq } = parseOr400(LiveChunkParamsSchema, req.params);
     const { start } = parseOr400(LiveChunkQuerySchema, req.query);
     if (!Buffer.isBuffer(req.body)) throw badRequest('Send the chunk as application/octet-stream.');
-    return storeChunk(ctx, req.clinician.id, req.params.sessionId, { seq, startsStream: start === '1', data: req.body });
+    return storeChunk(ctx, req.clinician.id, req.params.sessionId, {
+      seq,
+      startsStream: start === '1',
+      data: req.body,
+    });
   });
 
   api.post<Session>('/live-sessions/:sessionId/finish', async (req) => {
     const body = parseOr400(FinishLiveSessionBodySchema, req.body ?? {});
     return finishSession(ctx, req.clinician.id, req.params.sessionId, body, (tx, conv) =>
-      audit(tx, req, { action: 'recording.finish', resourceType: 'conversation', resourceId: conv.id, patientId: conv.patientId }),
+      audit(tx, req, {
+        action: 'recording.finish',
+        resourceType: 'conversation',
+        resourceId: conv.id,
+        patientId: conv.patientId,
+      }),
     );
   });
 
@@ -71,7 +94,12 @@ export async function liveRoutes(api: FastifyInstance, opts: { ctx: AppContext }
   api.get<Session>('/live-sessions/:sessionId/transcript', async (req) => {
     const { after } = parseOr400(LiveTranscriptQuerySchema, req.query);
     const { transcript, session } = await readLiveTranscript(ctx, req.clinician.id, req.params.sessionId, after);
-    await auditRead(ctx.database, req, { action: 'live-transcript.read', resourceType: 'recording', resourceId: session.id, patientId: session.patientId });
+    await auditRead(ctx.database, req, {
+      action: 'live-transcript.read',
+      resourceType: 'recording',
+      resourceId: session.id,
+      patientId: session.patientId,
+    });
     return transcript;
   });
 }

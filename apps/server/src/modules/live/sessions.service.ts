@@ -55,7 +55,10 @@ export async function startSession(
       .onConflictDoNothing({ target: liveSessions.id })
       .returning();
     const row = inserted ?? (await ownLiveSession(tx.db, clinicianId, sessionId, { forUpdate: true }));
-    if (!inserted && (row.contentType !== contentType || (body.patientId && row.patientId && row.patientId !== body.patientId))) {
+    if (
+      !inserted &&
+      (row.contentType !== contentType || (body.patientId && row.patientId && row.patientId !== body.patientId))
+    ) {
       throw conflict('This recording was started with another patient or audio type.');
     }
     if (inserted) await record(tx, row);
@@ -100,15 +103,27 @@ export async function storeChunk(
       return { seq: chunk.seq, chunks: s.chunks };
     }
     if (s.status === 'finished') throw conflict('This recording is finished: start a new one.');
-    if (chunk.seq > s.chunks) throw conflict(`Chunk ${chunk.seq} arrived before chunk ${s.chunks}: send chunk ${s.chunks} first.`);
+    if (chunk.seq > s.chunks)
+      throw conflict(`Chunk ${chunk.seq} arrived before chunk ${s.chunks}: send chunk ${s.chunks} first.`);
     if (s.bytes + chunk.data.length > ctx.config.UPLOAD_MAX_BYTES) {
-      throw new HttpError(413, `The recording has reached the largest size accepted (${Math.round(ctx.config.UPLOAD_MAX_BYTES / 1048576)} MB): stop it, and record the rest as a new consultation.`);
+      throw new HttpError(
+        413,
+        `The recording has reached the largest size accepted (${Math.round(ctx.config.UPLOAD_MAX_BYTES / 1048576)} MB): stop it, and record the rest as a new consultation.`,
+      );
     }
     // Each recorder stream opens with its container header: anything else is not a recording.
     if ((chunk.seq === 0 || chunk.startsStream) && sniffAudio(chunk.data, chunk.data.length) !== 'audio') {
       throw badRequest('This chunk does not begin a webm audio recording.');
     }
-    await tx.db.insert(liveChunks).values({ sessionId, seq: chunk.seq, startsStream: chunk.seq > 0 && chunk.startsStream, data: chunk.data, sha256 });
+    await tx.db
+      .insert(liveChunks)
+      .values({
+        sessionId,
+        seq: chunk.seq,
+        startsStream: chunk.seq > 0 && chunk.startsStream,
+        data: chunk.data,
+        sha256,
+      });
     await tx.db
       .update(liveSessions)
       .set({ chunks: s.chunks + 1, bytes: s.bytes + chunk.data.length, updatedAt: new Date() })
@@ -120,16 +135,23 @@ export async function storeChunk(
 }
 
 /** Throws the recording away (the recorder's New before a report was asked for): its audio and transcript go. */
-export async function discardSession(ctx: CoreContext, clinicianId: string, sessionId: string, record: RecordChange): Promise<void> {
+export async function discardSession(
+  ctx: CoreContext,
+  clinicianId: string,
+  sessionId: string,
+  record: RecordChange,
+): Promise<void> {
   await withTransaction(ctx.database, async (tx) => {
     const s = await ownLiveSession(tx.db, clinicianId, sessionId, { forUpdate: true });
     if (s.status === 'discarded') return;
     if (s.status === 'finished') throw conflict('This recording is finished: delete its consultation instead.');
-    await tx.db.update(liveSessions).set({ status: 'discarded', updatedAt: new Date() }).where(eq(liveSessions.id, sessionId));
+    await tx.db
+      .update(liveSessions)
+      .set({ status: 'discarded', updatedAt: new Date() })
+      .where(eq(liveSessions.id, sessionId));
     await tx.db.delete(liveChunks).where(eq(liveChunks.sessionId, sessionId));
     await tx.db.delete(livePieces).where(eq(livePieces.sessionId, sessionId));
     await record(tx, s);
     await announce(tx.client, CHANNELS.live, sessionId);
   });
 }
-

@@ -30,7 +30,17 @@ export async function readLiveTranscript(
     .orderBy(asc(livePieces.idx));
   const lines = rows.flatMap((r) =>
     r.text !== null && r.idx > after
-      ? [{ index: r.idx, start: r.start, end: r.end, role: r.role, language: r.language ?? 'en', text: r.text, english: r.english ?? r.text }]
+      ? [
+          {
+            index: r.idx,
+            start: r.start,
+            end: r.end,
+            role: r.role,
+            language: r.language ?? 'en',
+            text: r.text,
+            english: r.english ?? r.text,
+          },
+        ]
       : [],
   );
   return {

@@ -22,7 +22,8 @@ export async function arrivingSpeechModel(ctx: CoreContext): Promise<ArrivingMod
   }
   for (const entry of catalogOfKind('speech', catalog)) {
     const part = await partialDownload(modelsDir, entry);
-    if (part.active && downloads.mayRunElsewhere(entry.name)) return { name: entry.name, receivedBytes: part.bytes, totalBytes: entry.bytes };
+    if (part.active && downloads.mayRunElsewhere(entry.name))
+      return { name: entry.name, receivedBytes: part.bytes, totalBytes: entry.bytes };
   }
   return null;
 }

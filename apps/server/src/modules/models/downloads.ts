@@ -47,16 +47,18 @@ export class ModelDownloads {
         const tenth = total ? Math.floor((received / total) * 10) : 0;
         if (tenth > logged) log.info({ percent: (logged = tenth) * 10 }, 'model download');
       },
-    }).then(
-      () => log.info('model ready'),
-      (err: Error) => {
-        if (!controller.signal.aborted) this.failures.set(entry.name, err.message);
-        log.warn({ err: err.message }, 'model download stopped');
-      },
-    ).finally(() => {
-      this.running.delete(entry.name);
-      this.endedHere.add(entry.name);
-    });
+    })
+      .then(
+        () => log.info('model ready'),
+        (err: Error) => {
+          if (!controller.signal.aborted) this.failures.set(entry.name, err.message);
+          log.warn({ err: err.message }, 'model download stopped');
+        },
+      )
+      .finally(() => {
+        this.running.delete(entry.name);
+        this.endedHere.add(entry.name);
+      });
     this.running.set(entry.name, { entry, status, controller, done });
     return status;
   }

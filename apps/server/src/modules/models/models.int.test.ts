@@ -8,16 +8,33 @@ import { buildTestGgufModel, buildTestWhisperModel } from '@asha/scribe/testing'
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { startModelServer } from '../../test/model-server.js';
 
-const speech = { kind: 'speech' as const, name: 'test-speech', fileName: 'ggml-test-speech.bin', body: buildTestWhisperModel() };
-const report = { kind: 'report' as const, name: 'test-report', fileName: 'test-report.gguf', body: Buffer.concat([buildTestGgufModel(), Buffer.alloc(3 << 20)]) };
-const corrupt = { kind: 'speech' as const, name: 'corrupt', fileName: 'ggml-corrupt.bin', body: Buffer.alloc(1000, 7), wrongChecksum: true };
+const speech = {
+  kind: 'speech' as const,
+  name: 'test-speech',
+  fileName: 'ggml-test-speech.bin',
+  body: buildTestWhisperModel(),
+};
+const report = {
+  kind: 'report' as const,
+  name: 'test-report',
+  fileName: 'test-report.gguf',
+  body: Buffer.concat([buildTestGgufModel(), Buffer.alloc(3 << 20)]),
+};
+const corrupt = {
+  kind: 'speech' as const,
+  name: 'corrupt',
+  fileName: 'ggml-corrupt.bin',
+  body: Buffer.alloc(1000, 7),
+  wrongChecksum: true,
+};
 
 describe('Models API: list, download with progress, cancel and resume, remove', () => {
   let t: TestApp;
   let files: Awaited<ReturnType<typeof startModelServer>>;
   let dir: string;
   let auth: { authorization: string };
-  const list = async () => ModelsResponseSchema.parse((await t.app.inject({ url: '/api/models', headers: auth })).json());
+  const list = async () =>
+    ModelsResponseSchema.parse((await t.app.inject({ url: '/api/models', headers: auth })).json());
   const row = async (name: string) => (await list()).models.find((m) => m.name === name)!;
   const post = (name: string) => t.app.inject({ method: 'POST', url: `/api/models/${name}/download`, headers: auth });
   const del = (url: string) => t.app.inject({ method: 'DELETE', url, headers: auth });
@@ -36,7 +53,12 @@ describe('Models API: list, download with progress, cancel and resume, remove', 
   beforeAll(async () => {
     files = await startModelServer([speech, report, corrupt], { bytesPerTick: 256 * 1024 });
     dir = await mkdtemp(path.join(os.tmpdir(), 'asha-models-api-'));
-    t = await createTestApp({ MODELS_DIR: path.join(dir, 'models'), MODEL_CATALOG: await files.writeCatalog(dir), MODEL_AUTO_PULL: 'false', SPEECH_ENGINE: 'auto' });
+    t = await createTestApp({
+      MODELS_DIR: path.join(dir, 'models'),
+      MODEL_CATALOG: await files.writeCatalog(dir),
+      MODEL_AUTO_PULL: 'false',
+      SPEECH_ENGINE: 'auto',
+    });
     auth = await t.authHeader('doctor-models');
   }, 60_000);
   afterAll(async () => {
@@ -55,8 +77,19 @@ describe('Models API: list, download with progress, cancel and resume, remove', 
     const r = await list();
     expect(r.engines).toEqual({ speech: null, report: 'built-in writer' });
     expect(r.waitingFor).toBeNull();
-    expect(r.models.find((m) => m.name === 'small-q5_1')).toMatchObject({ kind: 'speech', isDefault: true, installed: false, checksum: 'sha1', licence: 'MIT' });
-    expect(r.models.find((m) => m.name === 'qwen2-1.5b-instruct-q4_0')).toMatchObject({ kind: 'report', checksum: 'md5', licence: 'Apache-2.0', fitsMemory: true });
+    expect(r.models.find((m) => m.name === 'small-q5_1')).toMatchObject({
+      kind: 'speech',
+      isDefault: true,
+      installed: false,
+      checksum: 'sha1',
+      licence: 'MIT',
+    });
+    expect(r.models.find((m) => m.name === 'qwen2-1.5b-instruct-q4_0')).toMatchObject({
+      kind: 'report',
+      checksum: 'md5',
+      licence: 'Apache-2.0',
+      fitsMemory: true,
+    });
     expect(r.models.every((m) => !m.installed && !m.inUse && m.download === null)).toBe(true);
   });
 
@@ -67,7 +100,9 @@ describe('Models API: list, download with progress, cancel and resume, remove', 
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toMatch(/Model name may hold only letters/);
     expect((await del('/api/models/gpt-9')).statusCode).toBe(404);
-    expect((await del('/api/models/test-speech/download')).json()).toEqual({ error: 'No download of Test speech model is under way.' });
+    expect((await del('/api/models/test-speech/download')).json()).toEqual({
+      error: 'No download of Test speech model is under way.',
+    });
   });
 
   it('downloads a speech model with visible progress; it is then installed, checked and in use', async () => {
@@ -76,7 +111,9 @@ describe('Models API: list, download with progress, cancel and resume, remove', 
     expect(started.json()).toMatchObject({ state: 'downloading', totalBytes: speech.body.length });
     expect((await post('test-speech')).statusCode).toBe(202); // a second click joins the same download
     const seen = await pollUntil('test-speech', (m) => m.installed);
-    const partway = seen.filter((m) => m.download && m.download.receivedBytes > 0 && m.download.receivedBytes < speech.body.length);
+    const partway = seen.filter(
+      (m) => m.download && m.download.receivedBytes > 0 && m.download.receivedBytes < speech.body.length,
+    );
     expect(partway.length).toBeGreaterThan(0);
     expect(seen.at(-1)).toMatchObject({ installed: true, inUse: true, download: null, partialBytes: 0 });
     expect(files.ranges.filter((r) => r === undefined)).toHaveLength(1);

@@ -1,6 +1,14 @@
 import path from 'node:path';
 import type { ModelDownload, ModelsResponse, ModelSummary } from '@asha/contracts';
-import { DEFAULT_MODEL, findCatalogEntry, fitsMemory, listInstalledModels, partialDownload, removeModel, type CatalogEntry } from '@asha/scribe';
+import {
+  DEFAULT_MODEL,
+  findCatalogEntry,
+  fitsMemory,
+  listInstalledModels,
+  partialDownload,
+  removeModel,
+  type CatalogEntry,
+} from '@asha/scribe';
 import type { AppContext } from '../../context.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
 import { chooseEngines, describeEngines } from '../pipeline/engine-choice.js';
@@ -11,7 +19,12 @@ import { modelsState } from './state.js';
 export async function listModels(ctx: AppContext, clinicianId: string): Promise<ModelsResponse> {
   const { modelsDir, catalog, downloads } = await modelsState(ctx);
   const choice = await chooseEngines(ctx, clinicianId);
-  const inUse = new Set([choice.speech?.kind === 'whisper' ? choice.speech.modelPath : '', choice.llm.kind === 'llama' ? choice.llm.modelPath : ''].filter(Boolean));
+  const inUse = new Set(
+    [
+      choice.speech?.kind === 'whisper' ? choice.speech.modelPath : '',
+      choice.llm.kind === 'llama' ? choice.llm.modelPath : '',
+    ].filter(Boolean),
+  );
   const installed = await listInstalledModels(modelsDir, { catalog });
   const rows: ModelSummary[] = [];
   for (const entry of catalog) {
@@ -22,7 +35,9 @@ export async function listModels(ctx: AppContext, clinicianId: string): Promise<
       installed: !!file,
       partialBytes: part.bytes,
       inUse: !!file && inUse.has(file.file),
-      download: downloads.status(entry.name) ?? (part.active && downloads.mayRunElsewhere(entry.name) ? elsewhere(part.bytes, entry.bytes) : null),
+      download:
+        downloads.status(entry.name) ??
+        (part.active && downloads.mayRunElsewhere(entry.name) ? elsewhere(part.bytes, entry.bytes) : null),
     });
   }
   for (const m of installed.filter((i) => !i.entry)) {
@@ -81,23 +96,30 @@ export async function startDownload(ctx: AppContext, name: string): Promise<Mode
     throw conflict(`${entry.title} is already installed.`);
   }
   if (!fitsMemory(entry)) {
-    throw conflict(`${entry.title} needs ${(entry.ramBytes / 1024 ** 3).toFixed(0)} GB of memory; this machine has less.`);
+    throw conflict(
+      `${entry.title} needs ${(entry.ramBytes / 1024 ** 3).toFixed(0)} GB of memory; this machine has less.`,
+    );
   }
   return downloads.start(entry, 'Models page');
 }
 
 export async function cancelDownload(ctx: AppContext, name: string): Promise<void> {
   const entry = await knownEntry(ctx, name);
-  if (!(await (await modelsState(ctx)).downloads.cancel(entry.name))) throw conflict(`No download of ${entry.title} is under way.`);
+  if (!(await (await modelsState(ctx)).downloads.cancel(entry.name)))
+    throw conflict(`No download of ${entry.title} is under way.`);
 }
 
 /** Deletes a model file (catalogued or the clinic's own) and any partial download of it. */
 export async function deleteModel(ctx: AppContext, name: string): Promise<void> {
   const { modelsDir, catalog, downloads } = await modelsState(ctx);
   const entry = findCatalogEntry(name, catalog);
-  const own = entry ? null : (await listInstalledModels(modelsDir, { catalog })).find((m) => !m.entry && m.name === name);
+  const own = entry
+    ? null
+    : (await listInstalledModels(modelsDir, { catalog })).find((m) => !m.entry && m.name === name);
   if (!entry && !own) throw notFound(`Unknown model '${name}'.`);
-  if (entry && downloads.isRunning(entry.name)) throw conflict(`${entry.title} is downloading: cancel the download first.`);
-  if (!(await removeModel(modelsDir, entry?.fileName ?? path.basename(own!.file)))) throw notFound(`${entry?.title ?? name} is not installed.`);
+  if (entry && downloads.isRunning(entry.name))
+    throw conflict(`${entry.title} is downloading: cancel the download first.`);
+  if (!(await removeModel(modelsDir, entry?.fileName ?? path.basename(own!.file))))
+    throw notFound(`${entry?.title ?? name} is not installed.`);
   ctx.logger.info({ model: name }, 'model removed');
 }

@@ -9,7 +9,8 @@ export const MERGED_ID_SEPARATOR = '+';
 
 function indexOf(t: Transcript, segmentId: string): number {
   const i = t.segments.findIndex((s) => s.id === segmentId);
-  if (i < 0) throw badRequest(`segmentId: no segment '${segmentId}' in this transcript. Reload the transcript and try again.`);
+  if (i < 0)
+    throw badRequest(`segmentId: no segment '${segmentId}' in this transcript. Reload the transcript and try again.`);
   return i;
 }
 
@@ -57,7 +58,9 @@ export function applyCorrection(t: Transcript, c: TranscriptCorrection): { trans
     case 'merge': {
       const next = segments[i + 1];
       if (!next || next.id !== c.nextSegmentId) {
-        throw badRequest(`nextSegmentId: only neighbouring segments can be merged; '${c.nextSegmentId}' does not follow segment ${n}.`);
+        throw badRequest(
+          `nextSegmentId: only neighbouring segments can be merged; '${c.nextSegmentId}' does not follow segment ${n}.`,
+        );
       }
       segments.splice(i, 2, merged(seg, next));
       return { transcript: { ...t, segments }, change: `Segments ${n} and ${n + 1} merged` };

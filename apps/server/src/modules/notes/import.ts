@@ -1,5 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { readFlagSection, recordingOutputKey, StoredReportSchema, TranscriptSchema, type StoredReport, type Transcript } from '@asha/contracts';
+import {
+  readFlagSection,
+  recordingOutputKey,
+  StoredReportSchema,
+  TranscriptSchema,
+  type StoredReport,
+  type Transcript,
+} from '@asha/contracts';
 import type { CoreContext } from '../../context.js';
 import { notes, noteVersions, transcriptVersions } from '../../db/schema/index.js';
 import { conflict, HttpError } from '../../lib/http-errors.js';
@@ -14,7 +21,10 @@ import type { NoteRow } from './note-store.js';
 function readStoredReport(json: unknown): StoredReport | null {
   const o = json as { flags?: unknown };
   const flags = Array.isArray(o?.flags)
-    ? o.flags.map((f: Record<string, unknown>) => ({ ...f, section: readFlagSection(f?.section, f?.path) ?? 'patientInfo' }))
+    ? o.flags.map((f: Record<string, unknown>) => ({
+        ...f,
+        section: readFlagSection(f?.section, f?.path) ?? 'patientInfo',
+      }))
     : o?.flags;
   const parsed = StoredReportSchema.safeParse({ ...(json as object), flags });
   return parsed.success ? parsed.data : null;
@@ -38,14 +48,25 @@ export async function ensureNote(ctx: CoreContext, conv: ConversationRow): Promi
   if (existing) return existing;
   if (!conv.reportKey) throw new HttpError(404, 'This consultation has no report yet.');
   const report = readStoredReport(await readJson(ctx, conv.reportKey));
-  if (!report) throw conflict('This report was written in a form this version cannot edit. Regenerate it from the transcript, or view it as it is.');
-  const parsedTranscript = TranscriptSchema.safeParse(await readJson(ctx, recordingOutputKey(conv.audioKey, 'transcriptJson')));
+  if (!report)
+    throw conflict(
+      'This report was written in a form this version cannot edit. Regenerate it from the transcript, or view it as it is.',
+    );
+  const parsedTranscript = TranscriptSchema.safeParse(
+    await readJson(ctx, recordingOutputKey(conv.audioKey, 'transcriptJson')),
+  );
   const transcript: Transcript | null = parsedTranscript.success ? parsedTranscript.data : null;
   const transcriptVersion = transcript ? 1 : 0;
   await withTransaction(ctx.database, async ({ db }) => {
     const inserted = await db
       .insert(notes)
-      .values({ conversationId: conv.id, clinicianId: conv.clinicianId, version: 1, status: 'draft', transcriptVersion })
+      .values({
+        conversationId: conv.id,
+        clinicianId: conv.clinicianId,
+        version: 1,
+        status: 'draft',
+        transcriptVersion,
+      })
       .onConflictDoNothing()
       .returning({ id: notes.conversationId });
     if (!inserted.length) return;

@@ -1,4 +1,11 @@
-import { getField, REPORT_FIELDS, setField, type PatientReport, type ReportFlag, type StoredReport } from '@asha/contracts';
+import {
+  getField,
+  REPORT_FIELDS,
+  setField,
+  type PatientReport,
+  type ReportFlag,
+  type StoredReport,
+} from '@asha/contracts';
 import type { VersionContent } from './reconcile.js';
 
 const under = (path: string, key: string) => path === key || path.startsWith(`${key}.`);
@@ -9,7 +16,11 @@ const under = (path: string, key: string) => path === key || path.startsWith(`${
  * The merged note is checked again against the transcript (`verify`); items the clinician wrote are
  * theirs, so no flag calls them invented.
  */
-export function mergeRegenerated(current: VersionContent, fresh: StoredReport, verify: (r: PatientReport) => ReportFlag[]): VersionContent {
+export function mergeRegenerated(
+  current: VersionContent,
+  fresh: StoredReport,
+  verify: (r: PatientReport) => ReportFlag[],
+): VersionContent {
   const kept = REPORT_FIELDS.filter((f) => current.handEdited.includes(f.key)).map((f) => f.key);
   const isKept = (path: string) => kept.some((key) => under(path, key));
   let report = structuredClone(fresh.patientReport);

@@ -40,7 +40,12 @@ export async function versionRow(db: Db, conversationId: string, version: number
 }
 
 export async function latestVersion(db: Db, conversationId: string): Promise<VersionRow> {
-  const [row] = await db.select().from(noteVersions).where(eq(noteVersions.conversationId, conversationId)).orderBy(desc(noteVersions.version)).limit(1);
+  const [row] = await db
+    .select()
+    .from(noteVersions)
+    .where(eq(noteVersions.conversationId, conversationId))
+    .orderBy(desc(noteVersions.version))
+    .limit(1);
   if (!row) throw notFound('This consultation has no note yet.');
   return row;
 }
@@ -65,7 +70,12 @@ export interface NewVersion extends VersionContent {
 }
 
 /** Adds the next version and makes it current; the caller holds the note's lock. */
-export async function appendVersion(db: Db, note: NoteRow, v: NewVersion, extra: Partial<NoteRow> = {}): Promise<VersionRow> {
+export async function appendVersion(
+  db: Db,
+  note: NoteRow,
+  v: NewVersion,
+  extra: Partial<NoteRow> = {},
+): Promise<VersionRow> {
   const version = note.version + 1;
   const [row] = await db
     .insert(noteVersions)

@@ -44,30 +44,62 @@ export type RecordRead = (conv: ConversationRow) => Promise<void>;
 export type RecordChange = (tx: { db: Db }, conv: ConversationRow) => Promise<void>;
 
 /** The clinician's own consultation and its note (made from the pipeline's files on first use). */
-export async function ownNote(ctx: CoreContext, clinicianId: string, conversationId: string): Promise<{ note: NoteRow; conv: ConversationRow }> {
+export async function ownNote(
+  ctx: CoreContext,
+  clinicianId: string,
+  conversationId: string,
+): Promise<{ note: NoteRow; conv: ConversationRow }> {
   const conv = await ownConversation(ctx.database.db, clinicianId, conversationId);
   return { note: await ensureNote(ctx, conv), conv };
 }
 
-export async function getNote(ctx: CoreContext, clinicianId: string, conversationId: string, record?: RecordRead): Promise<Note> {
+export async function getNote(
+  ctx: CoreContext,
+  clinicianId: string,
+  conversationId: string,
+  record?: RecordRead,
+): Promise<Note> {
   const { note, conv } = await ownNote(ctx, clinicianId, conversationId);
   await record?.(conv);
   return toNote(note, await latestVersion(ctx.database.db, conversationId));
 }
 
-export async function getHistory(ctx: CoreContext, clinicianId: string, conversationId: string, record: RecordRead): Promise<NoteHistory> {
+export async function getHistory(
+  ctx: CoreContext,
+  clinicianId: string,
+  conversationId: string,
+  record: RecordRead,
+): Promise<NoteHistory> {
   const { conv } = await ownNote(ctx, clinicianId, conversationId);
   await record(conv);
-  const rows = await ctx.database.db.select().from(noteVersions).where(eq(noteVersions.conversationId, conversationId)).orderBy(asc(noteVersions.version));
+  const rows = await ctx.database.db
+    .select()
+    .from(noteVersions)
+    .where(eq(noteVersions.conversationId, conversationId))
+    .orderBy(asc(noteVersions.version));
   return {
     versions: rows.map((r) => {
-      const { patientReport: _r, evidence: _e, flags: _f, resolutions: _s, authored: _a, handEdited: _h, ...summary } = toVersion(r);
+      const {
+        patientReport: _r,
+        evidence: _e,
+        flags: _f,
+        resolutions: _s,
+        authored: _a,
+        handEdited: _h,
+        ...summary
+      } = toVersion(r);
       return summary;
     }),
   };
 }
 
-export async function getVersion(ctx: CoreContext, clinicianId: string, conversationId: string, version: number, record: RecordRead): Promise<NoteVersion> {
+export async function getVersion(
+  ctx: CoreContext,
+  clinicianId: string,
+  conversationId: string,
+  version: number,
+  record: RecordRead,
+): Promise<NoteVersion> {
   const { conv } = await ownNote(ctx, clinicianId, conversationId);
   const row = await versionRow(ctx.database.db, conversationId, version);
   await record(conv);
@@ -75,7 +107,13 @@ export async function getVersion(ctx: CoreContext, clinicianId: string, conversa
 }
 
 /** One change of a note under its lock, after the ownership check and with its audit row; answers the note as it is after. */
-async function change(ctx: CoreContext, actor: Actor, conversationId: string, record: RecordChange, fn: (note: NoteRow, db: Db) => Promise<void | 'unchanged'>) {
+async function change(
+  ctx: CoreContext,
+  actor: Actor,
+  conversationId: string,
+  record: RecordChange,
+  fn: (note: NoteRow, db: Db) => Promise<void | 'unchanged'>,
+) {
   const { conv } = await ownNote(ctx, actor.id, conversationId);
   return withTransaction(ctx.database, async ({ db }) => {
     if ((await fn(await lockNote(db, conversationId), db)) !== 'unchanged') await record({ db }, conv);
@@ -88,7 +126,13 @@ async function change(ctx: CoreContext, actor: Actor, conversationId: string, re
  * A save: a new version with what changed, unless nothing did. The report's metadata stays the
  * AI's; evidence, flags and authorship follow the edited items (reconcile.ts).
  */
-export function saveNote(ctx: CoreContext, actor: Actor, conversationId: string, body: z.output<typeof SaveNoteBodySchema>, record: RecordChange) {
+export function saveNote(
+  ctx: CoreContext,
+  actor: Actor,
+  conversationId: string,
+  body: z.output<typeof SaveNoteBodySchema>,
+  record: RecordChange,
+) {
   return change(ctx, actor, conversationId, record, async (note, db) => {
     assertBase(note, body.baseVersion);
     assertNotSigned(note);
@@ -108,26 +152,43 @@ export function saveNote(ctx: CoreContext, actor: Actor, conversationId: string,
 }
 
 /** Signing locks the note; possibly invented items left unresolved need the clinician's confirmation. */
-export function signNote(ctx: CoreContext, actor: Actor, conversationId: string, body: z.output<typeof SignNoteBodySchema>, record: RecordChange) {
+export function signNote(
+  ctx: CoreContext,
+  actor: Actor,
+  conversationId: string,
+  body: z.output<typeof SignNoteBodySchema>,
+  record: RecordChange,
+) {
   return change(ctx, actor, conversationId, record, async (note, db) => {
     assertBase(note, body.baseVersion);
     if (note.status === 'signed') throw conflict('This note is already signed.');
     const current = await latestVersion(db, conversationId);
     const open = unresolvedInventions(current.flags, current.resolutions);
     if (open.length > 0 && !body.confirmUnresolved) {
-      throw conflict(`${open.length} possibly invented item${open.length === 1 ? ' is' : 's are'} not resolved. Keep or remove ${open.length === 1 ? 'it' : 'them'}, or confirm to sign anyway.`);
+      throw conflict(
+        `${open.length} possibly invented item${open.length === 1 ? ' is' : 's are'} not resolved. Keep or remove ${open.length === 1 ? 'it' : 'them'}, or confirm to sign anyway.`,
+      );
     }
     const signedAt = new Date();
     await db
       .update(noteVersions)
       .set({ signedAt, signedBy: actor.name })
       .where(and(eq(noteVersions.conversationId, conversationId), eq(noteVersions.version, note.version)));
-    await db.update(notes).set({ status: 'signed', updatedAt: signedAt }).where(eq(notes.conversationId, conversationId));
+    await db
+      .update(notes)
+      .set({ status: 'signed', updatedAt: signedAt })
+      .where(eq(notes.conversationId, conversationId));
   });
 }
 
 /** A signed note changes only through an amendment: a new, unsigned version with the reason for it. */
-export function amendNote(ctx: CoreContext, actor: Actor, conversationId: string, body: z.output<typeof AmendNoteBodySchema>, record: RecordChange) {
+export function amendNote(
+  ctx: CoreContext,
+  actor: Actor,
+  conversationId: string,
+  body: z.output<typeof AmendNoteBodySchema>,
+  record: RecordChange,
+) {
   return change(ctx, actor, conversationId, record, async (note, db) => {
     assertBase(note, body.baseVersion);
     if (note.status !== 'signed') throw conflict('Only a signed note is amended; this one can be edited as it is.');
@@ -145,12 +206,22 @@ export function amendNote(ctx: CoreContext, actor: Actor, conversationId: string
 }
 
 /** Restoring an earlier version makes a new version with its content; nothing in between is lost. */
-export function restoreNote(ctx: CoreContext, actor: Actor, conversationId: string, body: z.output<typeof RestoreNoteBodySchema>, record: RecordChange) {
+export function restoreNote(
+  ctx: CoreContext,
+  actor: Actor,
+  conversationId: string,
+  body: z.output<typeof RestoreNoteBodySchema>,
+  record: RecordChange,
+) {
   return change(ctx, actor, conversationId, record, async (note, db) => {
     assertBase(note, body.baseVersion);
     assertNotSigned(note);
-    if (body.fromVersion === note.version) throw conflict(`Version ${body.fromVersion} is already the current version.`);
-    const [current, from] = [await latestVersion(db, conversationId), await versionRow(db, conversationId, body.fromVersion)];
+    if (body.fromVersion === note.version)
+      throw conflict(`Version ${body.fromVersion} is already the current version.`);
+    const [current, from] = [
+      await latestVersion(db, conversationId),
+      await versionRow(db, conversationId, body.fromVersion),
+    ];
     await appendVersion(db, note, {
       kind: 'restore',
       author: actor,

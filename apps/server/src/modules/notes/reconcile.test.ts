@@ -11,7 +11,11 @@ Patient: I have a cough and a fever. I take metformin 500 mg and amlodipine 5 mg
 async function draft(): Promise<{ t: Transcript; stored: StoredReport; v: VersionContent }> {
   const t = transcriptFromText(dialogue);
   const stored = await writeReport(t, { now: new Date('2026-11-23T09:00:00Z') });
-  return { t, stored, v: { report: stored.patientReport, evidence: stored.evidence, flags: stored.flags, authored: [], handEdited: [] } };
+  return {
+    t,
+    stored,
+    v: { report: stored.patientReport, evidence: stored.evidence, flags: stored.flags, authored: [], handEdited: [] },
+  };
 }
 
 describe('carrying evidence and authorship over an edit', () => {
@@ -34,7 +38,9 @@ describe('carrying evidence and authorship over an edit', () => {
     expect(carried.changed).toEqual(['medications.current']);
     expect(carried.handEdited).toEqual(['medications.current']);
     expect(carried.authored).toEqual(['medications.current.1']);
-    expect(carried.evidence.filter((e) => e.path.startsWith('medications.current'))).toEqual([{ path: 'medications.current.0', segmentIds: ['s3'] }]);
+    expect(carried.evidence.filter((e) => e.path.startsWith('medications.current'))).toEqual([
+      { path: 'medications.current.0', segmentIds: ['s3'] },
+    ]);
   });
 
   it('takes a removed item’s evidence away and marks a rewritten text field as the clinician’s', async () => {
@@ -51,12 +57,21 @@ describe('carrying evidence and authorship over an edit', () => {
 describe('merging a regenerated report', () => {
   it('keeps hand-edited fields as written and takes every other field from the new report', async () => {
     const { t, v } = await draft();
-    const edited = { ...v.report, medications: { current: [{ name: 'metformin', dosage: '1 g twice daily', indication: 'diabetes' }] } };
+    const edited = {
+      ...v.report,
+      medications: { current: [{ name: 'metformin', dosage: '1 g twice daily', indication: 'diabetes' }] },
+    };
     const current = { report: edited, ...carryOver(v, edited) };
     const flipped = applyCorrection(t, { op: 'role', segmentId: 's2', role: 'Other' }).transcript;
     const fresh = await writeReport(flipped);
     const merged = mergeRegenerated(current, fresh, () => [
-      { kind: 'unsupported', section: 'medications', path: 'medications.current.0', text: 'metformin 1 g twice daily', segmentIds: [] },
+      {
+        kind: 'unsupported',
+        section: 'medications',
+        path: 'medications.current.0',
+        text: 'metformin 1 g twice daily',
+        segmentIds: [],
+      },
       { kind: 'omitted', section: 'vitals', text: 'Heart rate 90', segmentIds: ['s1'] },
     ]);
     expect(merged.report.medications.current).toEqual(edited.medications.current);
@@ -84,7 +99,9 @@ describe('transcript corrections', () => {
       ['s1', 'Hello.'],
       ['s2+s3', 'My knee hurts. Since Monday.'],
     ]);
-    expect(() => applyCorrection(t, { op: 'merge', segmentId: 's1', nextSegmentId: 's3' })).toThrow(/only neighbouring segments/);
+    expect(() => applyCorrection(t, { op: 'merge', segmentId: 's1', nextSegmentId: 's3' })).toThrow(
+      /only neighbouring segments/,
+    );
     expect(() => applyCorrection(t, { op: 'role', segmentId: 's9', role: 'Doctor' })).toThrow(/no segment 's9'/);
   });
 });

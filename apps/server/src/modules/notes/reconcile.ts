@@ -1,4 +1,12 @@
-import { getField, REPORT_FIELDS, sameValue, type Evidence, type PatientReport, type ReportField, type ReportFlag } from '@asha/contracts';
+import {
+  getField,
+  REPORT_FIELDS,
+  sameValue,
+  type Evidence,
+  type PatientReport,
+  type ReportField,
+  type ReportFlag,
+} from '@asha/contracts';
 
 /** What a version holds besides its metadata. */
 export interface VersionContent {
@@ -43,7 +51,11 @@ function listMoves(key: string, before: unknown[], after: unknown[]): { move: Mo
   return { move, fresh };
 }
 
-function mapMoves(key: string, before: Record<string, unknown>, after: Record<string, unknown>): { move: Move; fresh: string[] } {
+function mapMoves(
+  key: string,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): { move: Move; fresh: string[] } {
   const fresh = Object.keys(after).filter((rel) => !sameValue(before[rel], after[rel]));
   const move: Move = (path) => {
     const rel = path.slice(key.length + 1).split('.')[0]!;
@@ -58,7 +70,11 @@ function movesOf(field: ReportField, before: unknown, after: unknown): { move: M
     return { move, authoredNow: fresh.map((i) => `${field.key}.${i}`) };
   }
   if (field.kind === 'map') {
-    const { move, fresh } = mapMoves(field.key, (before as Record<string, unknown>) ?? {}, (after as Record<string, unknown>) ?? {});
+    const { move, fresh } = mapMoves(
+      field.key,
+      (before as Record<string, unknown>) ?? {},
+      (after as Record<string, unknown>) ?? {},
+    );
     return { move, authoredNow: fresh.map((rel) => `${field.key}.${rel}`) };
   }
   return { move: () => null, authoredNow: after ? [field.key] : [] };
@@ -71,7 +87,13 @@ function movesOf(field: ReportField, before: unknown, after: unknown): { move: M
  * and stay until resolved.
  */
 export function carryOver(prev: VersionContent, next: PatientReport): Carried {
-  const out: Carried = { evidence: [...prev.evidence], flags: [...prev.flags], authored: [...prev.authored], handEdited: [...prev.handEdited], changed: [] };
+  const out: Carried = {
+    evidence: [...prev.evidence],
+    flags: [...prev.flags],
+    authored: [...prev.authored],
+    handEdited: [...prev.handEdited],
+    changed: [],
+  };
   for (const field of REPORT_FIELDS) {
     const before = getField(prev.report, field.key);
     const after = getField(next, field.key);
@@ -84,9 +106,24 @@ export function carryOver(prev: VersionContent, next: PatientReport): Carried {
         const to = move(p);
         return to === null ? [] : [withPath(item, to)];
       });
-    out.evidence = relocate(out.evidence, (e) => e.path, (e, path) => ({ ...e, path }));
-    out.flags = relocate(out.flags, (f) => (f.kind === 'omitted' ? undefined : f.path), (f, path) => ({ ...f, path }));
-    out.authored = [...relocate(out.authored, (a) => a, (_a, p) => p), ...authoredNow];
+    out.evidence = relocate(
+      out.evidence,
+      (e) => e.path,
+      (e, path) => ({ ...e, path }),
+    );
+    out.flags = relocate(
+      out.flags,
+      (f) => (f.kind === 'omitted' ? undefined : f.path),
+      (f, path) => ({ ...f, path }),
+    );
+    out.authored = [
+      ...relocate(
+        out.authored,
+        (a) => a,
+        (_a, p) => p,
+      ),
+      ...authoredNow,
+    ];
     out.changed.push(field.key);
     if (!out.handEdited.includes(field.key)) out.handEdited.push(field.key);
   }

@@ -21,24 +21,45 @@ export interface RegenerateJobData {
  * Queues a rewrite of the report from the corrected transcript: the report stage only, no speech.
  * A signed note is never regenerated (amend it first); a regeneration already queued is not doubled.
  */
-export async function requestRegeneration(ctx: CoreContext, actor: Actor, conversationId: string, body: RegenerateNoteBody, record: RecordChange) {
+export async function requestRegeneration(
+  ctx: CoreContext,
+  actor: Actor,
+  conversationId: string,
+  body: RegenerateNoteBody,
+  record: RecordChange,
+) {
   const { conv } = await ownNote(ctx, actor.id, conversationId);
   await withTransaction(ctx.database, async ({ db, client }) => {
     const note = await lockNote(db, conversationId);
     assertBase(note, body.baseVersion);
     if (note.status === 'signed') throw conflict(`${SIGNED_MESSAGE} Regenerate after amending it.`);
-    if (note.transcriptVersion === 0) throw conflict('This consultation has no timed transcript to write a report from.');
+    if (note.transcriptVersion === 0)
+      throw conflict('This consultation has no timed transcript to write a report from.');
     if (note.regenState === 'queued' || note.regenState === 'running') return;
-    await db.update(notes).set({ regenState: 'queued', regenError: null, updatedAt: new Date() }).where(eq(notes.conversationId, conversationId));
+    await db
+      .update(notes)
+      .set({ regenState: 'queued', regenError: null, updatedAt: new Date() })
+      .where(eq(notes.conversationId, conversationId));
     const sql = { executeSql: (text: string, values: unknown[]) => client.query(text, values) };
-    await ctx.boss.send(QUEUES.regenerate, { conversationId } satisfies RegenerateJobData, { singletonKey: conversationId, db: sql });
+    await ctx.boss.send(QUEUES.regenerate, { conversationId } satisfies RegenerateJobData, {
+      singletonKey: conversationId,
+      db: sql,
+    });
     await record({ db }, conv);
   });
   return getNote(ctx, actor.id, conversationId);
 }
 
-async function setState(ctx: CoreContext, conversationId: string, regenState: 'running' | 'failed', regenError: string | null = null) {
-  await ctx.database.db.update(notes).set({ regenState, regenError, updatedAt: new Date() }).where(eq(notes.conversationId, conversationId));
+async function setState(
+  ctx: CoreContext,
+  conversationId: string,
+  regenState: 'running' | 'failed',
+  regenError: string | null = null,
+) {
+  await ctx.database.db
+    .update(notes)
+    .set({ regenState, regenError, updatedAt: new Date() })
+    .where(eq(notes.conversationId, conversationId));
 }
 
 /**
@@ -57,22 +78,40 @@ export async function runRegenerateJob(
   await setState(ctx, note.conversationId, 'running');
   const t = await latestTranscript(ctx.database.db, note.conversationId);
   if (!t) {
-    await setState(ctx, note.conversationId, 'failed', 'This consultation has no timed transcript to write a report from.');
+    await setState(
+      ctx,
+      note.conversationId,
+      'failed',
+      'This consultation has no timed transcript to write a report from.',
+    );
     return 'failed';
   }
   try {
     const [patient] = await ctx.database.db
-      .select({ name: patients.name, email: patients.email, phone: patients.phone, dob: patients.dob, gender: patients.gender })
+      .select({
+        name: patients.name,
+        email: patients.email,
+        phone: patients.phone,
+        dob: patients.dob,
+        gender: patients.gender,
+      })
       .from(conversations)
       .innerJoin(patients, eq(patients.id, conversations.patientId))
       .where(eq(conversations.id, note.conversationId));
-    const fresh = await writeReport(t.transcript, { llm: await reportLlm(note.clinicianId), patient, redactRemote: ctx.config.REDACT_REMOTE });
+    const fresh = await writeReport(t.transcript, {
+      llm: await reportLlm(note.clinicianId),
+      patient,
+      redactRemote: ctx.config.REDACT_REMOTE,
+    });
     return await withTransaction(ctx.database, async ({ db }) => {
       const locked = await lockNote(db, note.conversationId);
       if (locked.status === 'signed') {
         await db
           .update(notes)
-          .set({ regenState: 'failed', regenError: 'The note was signed before the new report was ready. Amend it and regenerate again.' })
+          .set({
+            regenState: 'failed',
+            regenError: 'The note was signed before the new report was ready. Amend it and regenerate again.',
+          })
           .where(eq(notes.conversationId, note.conversationId));
         return 'failed' as const;
       }

@@ -15,13 +15,27 @@ import { auditRead } from '../../lib/audit-reads.js';
 import { badRequest } from '../../lib/http-errors.js';
 import type { ConversationRow } from '../../lib/ownership.js';
 import { parseOr400 } from '../../lib/validate.js';
-import { amendNote, getHistory, getNote, getVersion, restoreNote, saveNote, signNote, type Actor, type RecordChange, type RecordRead } from './notes.service.js';
+import {
+  amendNote,
+  getHistory,
+  getNote,
+  getVersion,
+  restoreNote,
+  saveNote,
+  signNote,
+  type Actor,
+  type RecordChange,
+  type RecordRead,
+} from './notes.service.js';
 import { requestRegeneration } from './regenerate.js';
 import { correctTranscript, getTranscript } from './transcript.service.js';
 
 type Params = { conversationId: string };
 
-const actorOf = (req: FastifyRequest): Actor => ({ id: req.clinician.id, name: req.clinician.name ?? req.clinician.email ?? 'Clinician' });
+const actorOf = (req: FastifyRequest): Actor => ({
+  id: req.clinician.id,
+  name: req.clinician.name ?? req.clinician.email ?? 'Clinician',
+});
 
 function versionParam(raw: string): number {
   const n = Number(raw);
@@ -34,7 +48,11 @@ const edits = {
   bodyLimit: NOTE_EDIT_MAX_BYTES,
   errorHandler(err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.code(413).send({ error: `This edit is larger than ${NOTE_EDIT_MAX_BYTES / 1024} KB. Shorten the longest fields and save again.` });
+      return reply
+        .code(413)
+        .send({
+          error: `This edit is larger than ${NOTE_EDIT_MAX_BYTES / 1024} KB. Shorten the longest fields and save again.`,
+        });
     }
     throw err;
   },
@@ -48,41 +66,100 @@ const edits = {
 export async function notesRoutes(api: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
   const base = '/conversations/:conversationId';
-  const entry = (action: AuditAction, conv: ConversationRow) => ({ action, resourceType: 'conversation' as const, resourceId: conv.id, patientId: conv.patientId });
-  const read = (req: FastifyRequest, action: AuditAction): RecordRead => (conv) => auditRead(ctx.database, req, entry(action, conv));
-  const changed = (req: FastifyRequest, action: AuditAction): RecordChange => (tx, conv) => audit(tx, req, entry(action, conv));
+  const entry = (action: AuditAction, conv: ConversationRow) => ({
+    action,
+    resourceType: 'conversation' as const,
+    resourceId: conv.id,
+    patientId: conv.patientId,
+  });
+  const read =
+    (req: FastifyRequest, action: AuditAction): RecordRead =>
+    (conv) =>
+      auditRead(ctx.database, req, entry(action, conv));
+  const changed =
+    (req: FastifyRequest, action: AuditAction): RecordChange =>
+    (tx, conv) =>
+      audit(tx, req, entry(action, conv));
 
-  api.get<{ Params: Params }>(`${base}/note`, (req) => getNote(ctx, req.clinician.id, req.params.conversationId, read(req, 'note.read')));
+  api.get<{ Params: Params }>(`${base}/note`, (req) =>
+    getNote(ctx, req.clinician.id, req.params.conversationId, read(req, 'note.read')),
+  );
 
-  api.get<{ Params: Params }>(`${base}/note/versions`, (req) => getHistory(ctx, req.clinician.id, req.params.conversationId, read(req, 'note.history')));
+  api.get<{ Params: Params }>(`${base}/note/versions`, (req) =>
+    getHistory(ctx, req.clinician.id, req.params.conversationId, read(req, 'note.history')),
+  );
 
   api.get<{ Params: Params & { version: string } }>(`${base}/note/versions/:version`, (req) =>
-    getVersion(ctx, req.clinician.id, req.params.conversationId, versionParam(req.params.version), read(req, 'note.history')),
+    getVersion(
+      ctx,
+      req.clinician.id,
+      req.params.conversationId,
+      versionParam(req.params.version),
+      read(req, 'note.history'),
+    ),
   );
 
   api.put<{ Params: Params }>(`${base}/note`, edits, (req) =>
-    saveNote(ctx, actorOf(req), req.params.conversationId, parseOr400(SaveNoteBodySchema, req.body), changed(req, 'note.save')),
+    saveNote(
+      ctx,
+      actorOf(req),
+      req.params.conversationId,
+      parseOr400(SaveNoteBodySchema, req.body),
+      changed(req, 'note.save'),
+    ),
   );
 
   api.post<{ Params: Params }>(`${base}/note/sign`, (req) =>
-    signNote(ctx, actorOf(req), req.params.conversationId, parseOr400(SignNoteBodySchema, req.body), changed(req, 'note.sign')),
+    signNote(
+      ctx,
+      actorOf(req),
+      req.params.conversationId,
+      parseOr400(SignNoteBodySchema, req.body),
+      changed(req, 'note.sign'),
+    ),
   );
 
   api.post<{ Params: Params }>(`${base}/note/amend`, (req) =>
-    amendNote(ctx, actorOf(req), req.params.conversationId, parseOr400(AmendNoteBodySchema, req.body), changed(req, 'note.amend')),
+    amendNote(
+      ctx,
+      actorOf(req),
+      req.params.conversationId,
+      parseOr400(AmendNoteBodySchema, req.body),
+      changed(req, 'note.amend'),
+    ),
   );
 
   api.post<{ Params: Params }>(`${base}/note/restore`, (req) =>
-    restoreNote(ctx, actorOf(req), req.params.conversationId, parseOr400(RestoreNoteBodySchema, req.body), changed(req, 'note.restore')),
+    restoreNote(
+      ctx,
+      actorOf(req),
+      req.params.conversationId,
+      parseOr400(RestoreNoteBodySchema, req.body),
+      changed(req, 'note.restore'),
+    ),
   );
 
   api.post<{ Params: Params }>(`${base}/note/regenerate`, (req) =>
-    requestRegeneration(ctx, actorOf(req), req.params.conversationId, parseOr400(RegenerateNoteBodySchema, req.body), changed(req, 'note.regenerate')),
+    requestRegeneration(
+      ctx,
+      actorOf(req),
+      req.params.conversationId,
+      parseOr400(RegenerateNoteBodySchema, req.body),
+      changed(req, 'note.regenerate'),
+    ),
   );
 
-  api.get<{ Params: Params }>(`${base}/transcript`, (req) => getTranscript(ctx, req.clinician.id, req.params.conversationId, read(req, 'transcript.read')));
+  api.get<{ Params: Params }>(`${base}/transcript`, (req) =>
+    getTranscript(ctx, req.clinician.id, req.params.conversationId, read(req, 'transcript.read')),
+  );
 
   api.post<{ Params: Params }>(`${base}/transcript/corrections`, edits, (req) =>
-    correctTranscript(ctx, actorOf(req), req.params.conversationId, parseOr400(CorrectTranscriptBodySchema, req.body), changed(req, 'transcript.correct')),
+    correctTranscript(
+      ctx,
+      actorOf(req),
+      req.params.conversationId,
+      parseOr400(CorrectTranscriptBodySchema, req.body),
+      changed(req, 'transcript.correct'),
+    ),
   );
 }

@@ -8,13 +8,30 @@ import { regenerationOf } from './note-store.js';
 const UNOPENED_DRAFT: NoteSummary = { status: 'draft', version: 1, regeneration: null };
 
 /** Draft, Edited or Signed and a regeneration under way, for a page of consultations; null without a report. */
-export async function noteSummaries(db: Db, rows: { id: string; reportKey: string | null }[]): Promise<Map<string, NoteSummary | null>> {
-  const found = rows.length ? await db.select().from(notes).where(inArray(notes.conversationId, rows.map((r) => r.id))) : [];
+export async function noteSummaries(
+  db: Db,
+  rows: { id: string; reportKey: string | null }[],
+): Promise<Map<string, NoteSummary | null>> {
+  const found = rows.length
+    ? await db
+        .select()
+        .from(notes)
+        .where(
+          inArray(
+            notes.conversationId,
+            rows.map((r) => r.id),
+          ),
+        )
+    : [];
   const byId = new Map(found.map((n) => [n.conversationId, n]));
   return new Map(
     rows.map((r) => {
       const n = byId.get(r.id);
-      const summary = n ? { status: n.status, version: n.version, regeneration: regenerationOf(n) } : r.reportKey ? UNOPENED_DRAFT : null;
+      const summary = n
+        ? { status: n.status, version: n.version, regeneration: regenerationOf(n) }
+        : r.reportKey
+          ? UNOPENED_DRAFT
+          : null;
       return [r.id, summary];
     }),
   );

@@ -24,11 +24,22 @@ export async function latestTranscript(db: Db, conversationId: string): Promise<
 }
 
 function toTranscriptVersion(r: Row): TranscriptVersion {
-  return { version: r.version, authorName: r.authorName, createdAt: r.createdAt.toISOString(), change: r.change, transcript: r.transcript };
+  return {
+    version: r.version,
+    authorName: r.authorName,
+    createdAt: r.createdAt.toISOString(),
+    change: r.change,
+    transcript: r.transcript,
+  };
 }
 
 /** The latest corrected transcript; version 1 is the pipeline's. */
-export async function getTranscript(ctx: CoreContext, clinicianId: string, conversationId: string, record: RecordRead): Promise<TranscriptVersion> {
+export async function getTranscript(
+  ctx: CoreContext,
+  clinicianId: string,
+  conversationId: string,
+  record: RecordRead,
+): Promise<TranscriptVersion> {
   const { conv } = await ownNote(ctx, clinicianId, conversationId);
   const row = await latestTranscript(ctx.database.db, conversationId);
   if (!row) throw notFound(NO_TRANSCRIPT);
@@ -60,9 +71,19 @@ export async function correctTranscript(
     const { transcript, change } = applyCorrection(latest.transcript, body.correction);
     const [inserted] = await db
       .insert(transcriptVersions)
-      .values({ conversationId, version: latest.version + 1, authorId: actor.id, authorName: actor.name, transcript, change })
+      .values({
+        conversationId,
+        version: latest.version + 1,
+        authorId: actor.id,
+        authorName: actor.name,
+        transcript,
+        change,
+      })
       .returning();
-    await db.update(notes).set({ transcriptVersion: latest.version + 1, updatedAt: new Date() }).where(eq(notes.conversationId, note.conversationId));
+    await db
+      .update(notes)
+      .set({ transcriptVersion: latest.version + 1, updatedAt: new Date() })
+      .where(eq(notes.conversationId, note.conversationId));
     await record({ db }, conv);
     return inserted!;
   });

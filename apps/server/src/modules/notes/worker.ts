@@ -4,7 +4,10 @@ import type { EngineProvider } from '../pipeline/engines.js';
 import { runRegenerateJob, type RegenerateJobData } from './regenerate.js';
 
 /** The queue handler that rewrites a note's report from its corrected transcript (the report stage only). */
-export async function registerRegenerateWorker(ctx: CoreContext, engines: EngineProvider): Promise<() => Promise<void>> {
+export async function registerRegenerateWorker(
+  ctx: CoreContext,
+  engines: EngineProvider,
+): Promise<() => Promise<void>> {
   return workConcurrently<RegenerateJobData>(ctx, QUEUES.regenerate, (job) =>
     runRegenerateJob(ctx, engines.reportLlm, job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit }),
   );

@@ -9,7 +9,12 @@ import { assertUndoable } from '../deletion/undo-window.js';
 type Correction = z.infer<typeof UpdatePatientRequestSchema>;
 
 /** Corrects the fields the clinician sent; the others stay as they are. */
-export async function updatePatient(tx: Tx, clinicianId: string, patientId: string, input: Correction): Promise<PatientRow> {
+export async function updatePatient(
+  tx: Tx,
+  clinicianId: string,
+  patientId: string,
+  input: Correction,
+): Promise<PatientRow> {
   await ownPatient(tx.db, clinicianId, patientId);
   const set = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<PatientRow>;
   const [row] = await tx.db
@@ -36,13 +41,22 @@ export async function deletePatient(tx: Tx, clinicianId: string, patientId: stri
 }
 
 /** Undoes a deletion within its window: the patient and the consultations deleted with them come back. */
-export async function restorePatient(tx: Tx, clinicianId: string, patientId: string, undoSec: number): Promise<PatientRow> {
+export async function restorePatient(
+  tx: Tx,
+  clinicianId: string,
+  patientId: string,
+  undoSec: number,
+): Promise<PatientRow> {
   const row = await ownPatient(tx.db, clinicianId, patientId, { deleted: true });
   assertUndoable(row.deletedAt, undoSec, 'patient');
   await tx.db
     .update(conversations)
     .set({ deletedAt: null })
     .where(and(eq(conversations.patientId, patientId), eq(conversations.deletedAt, row.deletedAt!)));
-  const [restored] = await tx.db.update(patients).set({ deletedAt: null }).where(eq(patients.id, patientId)).returning();
+  const [restored] = await tx.db
+    .update(patients)
+    .set({ deletedAt: null })
+    .where(eq(patients.id, patientId))
+    .returning();
   return restored!;
 }

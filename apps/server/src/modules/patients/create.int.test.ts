@@ -10,8 +10,14 @@ describe('adding a patient: field limits and retried requests', () => {
   let b: Auth;
 
   const create = (auth: Auth, payload: object, key?: string) =>
-    t.app.inject({ method: 'POST', url: '/api/users', payload, headers: { ...auth, ...(key === undefined ? {} : { 'idempotency-key': key }) } });
-  const countRows = async () => Number((await t.ctx.database.pool.query('select count(*) from patients')).rows[0].count);
+    t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      payload,
+      headers: { ...auth, ...(key === undefined ? {} : { 'idempotency-key': key }) },
+    });
+  const countRows = async () =>
+    Number((await t.ctx.database.pool.query('select count(*) from patients')).rows[0].count);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -42,7 +48,13 @@ describe('adding a patient: field limits and retried requests', () => {
   });
 
   it('accepts every field at its limit (trimmed first)', async () => {
-    const res = await create(a, { name: ` ${'N'.repeat(200)} `, phone: '9'.repeat(40), notes: 'n'.repeat(5000), dob: '1980-02-29', role: 'patient' });
+    const res = await create(a, {
+      name: ` ${'N'.repeat(200)} `,
+      phone: '9'.repeat(40),
+      notes: 'n'.repeat(5000),
+      dob: '1980-02-29',
+      role: 'patient',
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().patient.name).toHaveLength(200);
   });
@@ -86,12 +98,21 @@ describe('adding a patient: field limits and retried requests', () => {
   });
 
   it('says an API key is too long, and a nextToken or upload type that is too long is refused clearly', async () => {
-    const key = await t.app.inject({ method: 'PUT', url: '/api/settings/api-key', payload: { apiKey: `sk-${'x'.repeat(500)}` }, headers: a });
+    const key = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings/api-key',
+      payload: { apiKey: `sk-${'x'.repeat(500)}` },
+      headers: a,
+    });
     expect(key.statusCode).toBe(400);
     expect(key.json()).toEqual({ error: 'API key is too long (at most 500 characters).' });
     const list = await t.app.inject({ url: '/api/patients', query: { nextToken: 'x'.repeat(513) }, headers: a });
     expect(list.json()).toEqual({ error: 'nextToken is not valid: reload the list from the start.' });
-    const upload = await t.app.inject({ url: '/api/conversation/upload-url', query: { contentType: `audio/${'x'.repeat(200)}`, patientId: 'p' }, headers: a });
+    const upload = await t.app.inject({
+      url: '/api/conversation/upload-url',
+      query: { contentType: `audio/${'x'.repeat(200)}`, patientId: 'p' },
+      headers: a,
+    });
     expect(upload.json()).toEqual({ error: 'contentType is too long (at most 200 characters).' });
   });
 });

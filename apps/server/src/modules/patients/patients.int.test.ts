@@ -9,9 +9,12 @@ describe('patients API', () => {
   let b: Auth;
   let clinicianA: string;
 
-  const list = (auth: Auth, query: Record<string, string>) => t.app.inject({ url: '/api/patients', query, headers: auth });
-  const create = (auth: Auth, payload: unknown) => t.app.inject({ method: 'POST', url: '/api/users', payload: payload as object, headers: auth });
-  const countRows = async () => Number((await t.ctx.database.pool.query('select count(*) from patients')).rows[0].count);
+  const list = (auth: Auth, query: Record<string, string>) =>
+    t.app.inject({ url: '/api/patients', query, headers: auth });
+  const create = (auth: Auth, payload: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/users', payload: payload as object, headers: auth });
+  const countRows = async () =>
+    Number((await t.ctx.database.pool.query('select count(*) from patients')).rows[0].count);
 
   async function allPages(auth: Auth, order: 'asc' | 'desc', limit: number) {
     const pages: string[][] = [];
@@ -32,7 +35,8 @@ describe('patients API', () => {
     b = await t.authHeader('doctor-b');
     // 15 patients through the API, then 30 more in three groups sharing one created_at each,
     // so page boundaries fall inside ties that only the id can order.
-    for (let i = 0; i < 15; i++) expect((await create(a, { name: `Api Patient ${i}`, role: 'patient' })).statusCode).toBe(201);
+    for (let i = 0; i < 15; i++)
+      expect((await create(a, { name: `Api Patient ${i}`, role: 'patient' })).statusCode).toBe(201);
     clinicianA = (await t.ctx.database.pool.query(`select id from clinicians where subject = 'doctor-a'`)).rows[0].id;
     await t.ctx.database.pool.query(
       `insert into patients (clinician_id, name, created_at)
@@ -46,17 +50,23 @@ describe('patients API', () => {
 
   async function expectedIds(order: 'asc' | 'desc') {
     const dir = order === 'asc' ? 'asc' : 'desc';
-    const r = await t.ctx.database.pool.query(`select id from patients where clinician_id = $1 order by created_at ${dir}, id ${dir}`, [clinicianA]);
+    const r = await t.ctx.database.pool.query(
+      `select id from patients where clinician_id = $1 order by created_at ${dir}, id ${dir}`,
+      [clinicianA],
+    );
     return r.rows.map((row: { id: string }) => row.id);
   }
 
-  it.each(['desc', 'asc'] as const)('pages %s across boundaries and ties: 20 + 20 + 5, no duplicates, no gaps', async (order) => {
-    const pages = await allPages(a, order, 20);
-    expect(pages.map((p) => p.length)).toEqual([20, 20, 5]);
-    const flat = pages.flat();
-    expect(new Set(flat).size).toBe(45);
-    expect(flat).toEqual(await expectedIds(order));
-  });
+  it.each(['desc', 'asc'] as const)(
+    'pages %s across boundaries and ties: 20 + 20 + 5, no duplicates, no gaps',
+    async (order) => {
+      const pages = await allPages(a, order, 20);
+      expect(pages.map((p) => p.length)).toEqual([20, 20, 5]);
+      const flat = pages.flat();
+      expect(new Set(flat).size).toBe(45);
+      expect(flat).toEqual(await expectedIds(order));
+    },
+  );
 
   it('accepts page sizes 10 and 50 and defaults to 20 newest first', async () => {
     expect((await allPages(a, 'desc', 10)).map((p) => p.length)).toEqual([10, 10, 10, 10, 5]);
@@ -67,7 +77,9 @@ describe('patients API', () => {
   });
 
   it('answers 400 for a bad limit or order', async () => {
-    for (const query of [{ limit: '15' }, { limit: 'abc' }, { limit: '0' }, { order: 'sideways' }] as Array<Record<string, string>>) {
+    for (const query of [{ limit: '15' }, { limit: 'abc' }, { limit: '0' }, { order: 'sideways' }] as Array<
+      Record<string, string>
+    >) {
       const res = await list(a, query);
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toEqual(expect.any(String));
@@ -77,7 +89,9 @@ describe('patients API', () => {
   it('refuses forged, tampered, foreign and other-order tokens with a 400 that says to reload the list', async () => {
     const first = (await list(a, { limit: '10', order: 'desc' })).json();
     const [payload, sig] = (first.nextToken as string).split('.');
-    const forgedPayload = Buffer.from(JSON.stringify({ c: '2030-01-01T00:00:00.000000Z', i: '00000000-0000-4000-8000-000000000000', o: 'desc' })).toString('base64url');
+    const forgedPayload = Buffer.from(
+      JSON.stringify({ c: '2030-01-01T00:00:00.000000Z', i: '00000000-0000-4000-8000-000000000000', o: 'desc' }),
+    ).toString('base64url');
     const bad: Array<[Auth, Record<string, string>]> = [
       [a, { limit: '10', order: 'desc', nextToken: 'not-a-token' }],
       [a, { limit: '10', order: 'desc', nextToken: `${forgedPayload}.${sig}` }],
@@ -111,7 +125,13 @@ describe('patients API', () => {
     const res = await create(a, { name: '  Asha Verma  ', email: '  ', phone: ' +91 98765 43210 ', role: 'patient' });
     expect(res.statusCode).toBe(201);
     const { patient } = res.json();
-    expect(patient).toMatchObject({ name: 'Asha Verma', email: null, phone: '+91 98765 43210', gender: null, dob: null });
+    expect(patient).toMatchObject({
+      name: 'Asha Verma',
+      email: null,
+      phone: '+91 98765 43210',
+      gender: null,
+      dob: null,
+    });
     expect(patient.patientId).toMatch(/^[0-9a-f-]{36}$/);
     expect(Date.parse(patient.createdAt)).not.toBeNaN();
   });
@@ -130,13 +150,20 @@ describe('patients API', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toMatch(message);
     }
-    const bad = await t.app.inject({ method: 'POST', url: '/api/users', payload: '{"name":', headers: { ...a, 'content-type': 'application/json' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      payload: '{"name":',
+      headers: { ...a, 'content-type': 'application/json' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(await countRows()).toBe(before);
   });
 
   it('needs a signed-in clinician', async () => {
     expect((await t.app.inject({ url: '/api/patients' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/users', payload: { name: 'X', role: 'patient' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/users', payload: { name: 'X', role: 'patient' } })).statusCode,
+    ).toBe(401);
   });
 });

@@ -1,4 +1,9 @@
-import { CreatePatientRequestSchema, IDEMPOTENCY_KEY_HEADER, IdempotencyKeySchema, ListPatientsQuerySchema } from '@asha/contracts';
+import {
+  CreatePatientRequestSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  IdempotencyKeySchema,
+  ListPatientsQuerySchema,
+} from '@asha/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { audit } from '../../lib/audit.js';
@@ -26,7 +31,12 @@ export async function patientsRoutes(api: FastifyInstance, opts: { ctx: AppConte
 
   api.get<{ Params: { patientId: string } }>('/patients/:patientId', async (req) => {
     const patient = toPatient(await ownPatient(db, req.clinician.id, req.params.patientId));
-    await auditRead(ctx.database, req, { action: 'patient.read', resourceType: 'patient', resourceId: patient.patientId, patientId: patient.patientId });
+    await auditRead(ctx.database, req, {
+      action: 'patient.read',
+      resourceType: 'patient',
+      resourceId: patient.patientId,
+      patientId: patient.patientId,
+    });
     return { patient };
   });
 
@@ -36,7 +46,12 @@ export async function patientsRoutes(api: FastifyInstance, opts: { ctx: AppConte
     const { patient, replayed } = await withTransaction(ctx.database, async (tx) => {
       const created = await createPatient(tx.db, req.clinician.id, input, key);
       if (!created.replayed) {
-        await audit(tx, req, { action: 'patient.create', resourceType: 'patient', resourceId: created.patient.patientId, patientId: created.patient.patientId });
+        await audit(tx, req, {
+          action: 'patient.create',
+          resourceType: 'patient',
+          resourceId: created.patient.patientId,
+          patientId: created.patient.patientId,
+        });
       }
       return created;
     });

@@ -23,7 +23,12 @@ export function toPatient(row: PatientRow): Patient {
 }
 
 /** The clinician's own patients, newest or oldest first, a page at a time (index `patients_clinician_created`). */
-export async function listPatients(db: Db, clinicianId: string, q: ListPatientsQuery, secret: string): Promise<ListPatientsResponse> {
+export async function listPatients(
+  db: Db,
+  clinicianId: string,
+  q: ListPatientsQuery,
+  secret: string,
+): Promise<ListPatientsResponse> {
   const paging = keysetPage(
     { createdAt: patients.createdAt, id: patients.id },
     { secret, scope: `patients:${clinicianId}`, order: q.order, limit: q.limit, nextToken: q.nextToken },
@@ -83,8 +88,14 @@ export async function createPatient(
   return { patient: toPatient(first), replayed: true };
 }
 
-export const KEY_REUSED = 'This Idempotency-Key was already used to add a patient with other details. Send a new key for a new patient.';
+export const KEY_REUSED =
+  'This Idempotency-Key was already used to add a patient with other details. Send a new key for a new patient.';
 
-function sameDetails(row: PatientRow, v: Omit<PatientRow, 'id' | 'createdAt' | 'updatedAt' | 'idempotencyKey' | 'deletedAt'>): boolean {
-  return (['name', 'email', 'phone', 'gender', 'dob', 'notes', 'preferredLanguage'] as const).every((k) => row[k] === v[k]);
+function sameDetails(
+  row: PatientRow,
+  v: Omit<PatientRow, 'id' | 'createdAt' | 'updatedAt' | 'idempotencyKey' | 'deletedAt'>,
+): boolean {
+  return (['name', 'email', 'phone', 'gender', 'dob', 'notes', 'preferredLanguage'] as const).every(
+    (k) => row[k] === v[k],
+  );
 }

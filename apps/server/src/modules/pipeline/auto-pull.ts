@@ -1,5 +1,11 @@
 import os from 'node:os';
-import { DEFAULT_MODEL, findCatalogEntry, pickAutoPullReportModel, resolveModelFile, resolveReportModelFile } from '@asha/scribe';
+import {
+  DEFAULT_MODEL,
+  findCatalogEntry,
+  pickAutoPullReportModel,
+  resolveModelFile,
+  resolveReportModelFile,
+} from '@asha/scribe';
 import type { CoreContext } from '../../context.js';
 import { modelsState } from '../models/state.js';
 
@@ -24,6 +30,7 @@ export async function startModelAutoPull(ctx: CoreContext): Promise<void> {
   if (c.LLM_AUTO_PULL && !reportElsewhere && !(await resolveReportModelFile(modelsDir, catalog))) {
     const pick = pickAutoPullReportModel(catalog, { total: os.totalmem(), free: os.freemem() });
     if (pick) downloads.start(pick, 'no report model installed (LLM_AUTO_PULL)');
-    else ctx.logger.info('LLM_AUTO_PULL: no report model fits this machine’s memory; the built-in writer writes reports');
+    else
+      ctx.logger.info('LLM_AUTO_PULL: no report model fits this machine’s memory; the built-in writer writes reports');
   }
 }

@@ -33,7 +33,12 @@ export async function chooseEngines(ctx: CoreContext, clinicianId: string): Prom
   const llmSettings = llmSettingsOf(ctx, catalog);
   const llm = await resolveLlmConfig(llmSettings, { clinicianKey: key });
   if (key) {
-    return { speech: { kind: 'openai', baseUrl: c.OPENAI_BASE_URL, apiKey: key, model: c.OPENAI_TRANSCRIBE_MODEL }, llm, llmSettings, viaClinicianKey: true };
+    return {
+      speech: { kind: 'openai', baseUrl: c.OPENAI_BASE_URL, apiKey: key, model: c.OPENAI_TRANSCRIBE_MODEL },
+      llm,
+      llmSettings,
+      viaClinicianKey: true,
+    };
   }
   const speech = await resolveSpeechConfig(speechSettings(ctx)).catch((err: unknown) => {
     if (err instanceof NoSpeechModelError) return null;
@@ -45,7 +50,11 @@ export async function chooseEngines(ctx: CoreContext, clinicianId: string): Prom
 /** The choice in the words the Models page uses. */
 export function describeEngines(choice: EngineChoice): { speech: string | null; report: string } {
   const s = choice.speech;
-  const speech = !s ? null : s.kind === 'whisper' ? `whisper:${path.basename(s.modelPath)}` : `openai:${s.model}${choice.viaClinicianKey ? ' (your key)' : ''}`;
+  const speech = !s
+    ? null
+    : s.kind === 'whisper'
+      ? `whisper:${path.basename(s.modelPath)}`
+      : `openai:${s.model}${choice.viaClinicianKey ? ' (your key)' : ''}`;
   return { speech, report: describeLlmConfig(choice.llm, choice.viaClinicianKey && choice.llm.kind === 'openai') };
 }
 

@@ -16,6 +16,9 @@ export function isPermanent(e: Error): boolean {
 export function failureReason(e: Error, attempt: Attempt): string {
   if (isPermanent(e)) return e.message;
   const tries = attempt.retryCount + 1;
-  const why = e instanceof SpeechEngineError || e instanceof LlmError ? e.message : 'Processing failed because of a server error.';
+  const why =
+    e instanceof SpeechEngineError || e instanceof LlmError
+      ? e.message
+      : 'Processing failed because of a server error.';
   return `${why} Gave up after ${tries} attempt${tries === 1 ? '' : 's'}.`;
 }

@@ -28,7 +28,12 @@ type Outcome = 'ready' | 'failed' | 'skipped' | 'waiting';
  * recorded and the job completes; transient ones throw so pg-boss retries with backoff, and the
  * last attempt records the failure too.
  */
-export async function runPipelineJob(ctx: CoreContext, engines: EngineProvider, data: PipelineJobData, attempt: Attempt): Promise<Outcome> {
+export async function runPipelineJob(
+  ctx: CoreContext,
+  engines: EngineProvider,
+  data: PipelineJobData,
+  attempt: Attempt,
+): Promise<Outcome> {
   const conv = await claim(ctx, data.conversationId);
   if (!conv) return 'skipped';
   const log = ctx.logger.child({ conversationId: conv.id });
@@ -80,7 +85,8 @@ async function runStages(ctx: CoreContext, engines: EngineProvider, conv: Conv, 
     stages.end();
     await speakerModel?.close?.();
     const engine = speech.name.split(':')[0] ?? 'unknown';
-    if (t.durationSec > 0) ctx.metrics.speechRealTimeFactor.observe({ engine }, (performance.now() - started) / 1000 / t.durationSec);
+    if (t.durationSec > 0)
+      ctx.metrics.speechRealTimeFactor.observe({ engine }, (performance.now() - started) / 1000 / t.durationSec);
     return t;
   });
   await writeUp(ctx, conv, transcript, llm, stages);
@@ -90,9 +96,19 @@ async function runStages(ctx: CoreContext, engines: EngineProvider, conv: Conv, 
  * A consultation's transcript stored beside its recording, then its report: 'writing report' →
  * 'ready'. Shared by the upload pipeline and a live recording, which has its transcript at Stop.
  */
-export async function writeUp(ctx: CoreContext, conv: Conv, transcript: Transcript, llm: LlmEngine | null, stages = stageClock(ctx.metrics)) {
+export async function writeUp(
+  ctx: CoreContext,
+  conv: Conv,
+  transcript: Transcript,
+  llm: LlmEngine | null,
+  stages = stageClock(ctx.metrics),
+) {
   const transcriptKey = recordingOutputKey(conv.audioKey, 'transcriptText');
-  await ctx.storage.put(recordingOutputKey(conv.audioKey, 'transcriptJson'), JSON.stringify(transcript, null, 2), 'application/json');
+  await ctx.storage.put(
+    recordingOutputKey(conv.audioKey, 'transcriptJson'),
+    JSON.stringify(transcript, null, 2),
+    'application/json',
+  );
   await ctx.storage.put(transcriptKey, transcriptToText(transcript), 'text/plain; charset=utf-8');
   await setStatus(ctx, conv.id, 'writing report');
 
@@ -152,7 +168,13 @@ export async function markFailed(ctx: CoreContext, id: string, reason: string) {
 
 async function patientFor(ctx: CoreContext, patientId: string) {
   const [p] = await ctx.database.db
-    .select({ name: patients.name, email: patients.email, phone: patients.phone, dob: patients.dob, gender: patients.gender })
+    .select({
+      name: patients.name,
+      email: patients.email,
+      phone: patients.phone,
+      dob: patients.dob,
+      gender: patients.gender,
+    })
     .from(patients)
     .where(eq(patients.id, patientId));
   return p ?? {};

@@ -12,7 +12,13 @@ import { saveApiKey } from '../settings/api-key.service.js';
 import { createEngineProvider } from './engines.js';
 import { runPipelineJob } from './job.js';
 import { registerWorkers } from './worker.js';
-import { FIXTURES_DIR, startOpenAiAudioMock, verboseJson, writeTestWhisperModel, type MockAnswer } from '@asha/scribe/testing';
+import {
+  FIXTURES_DIR,
+  startOpenAiAudioMock,
+  verboseJson,
+  writeTestWhisperModel,
+  type MockAnswer,
+} from '@asha/scribe/testing';
 
 const SPOKEN = 'Good morning, what brings you in today? I have had a headache for three days.';
 
@@ -40,7 +46,13 @@ async function uploadedConversation(t: TestApp, sub: string, fixture = 'speech.w
   await t.ctx.storage.put(audioKey, audio, 'audio/webm');
   const [row] = await t.ctx.database.db
     .insert(conversations)
-    .values({ clinicianId: who.clinicianId, patientId: who.patientId, audioKey, contentType: 'audio/webm', sizeBytes: audio.length })
+    .values({
+      clinicianId: who.clinicianId,
+      patientId: who.patientId,
+      audioKey,
+      contentType: 'audio/webm',
+      sizeBytes: audio.length,
+    })
     .returning();
   return { ...who, id: row!.id, base: audioKey.slice(0, -ext.length) };
 }
@@ -55,7 +67,12 @@ const once = { retryCount: 0, retryLimit: 5 };
 describe('pipeline job with the real whisper.cpp engine on a generated zero-weight model', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ SPEECH_ENGINE: 'whisper', WHISPER_MODEL: model, WHISPER_THREADS: '1', MODEL_AUTO_PULL: 'false' });
+    t = await createTestApp({
+      SPEECH_ENGINE: 'whisper',
+      WHISPER_MODEL: model,
+      WHISPER_THREADS: '1',
+      MODEL_AUTO_PULL: 'false',
+    });
   });
   afterAll(() => t.close());
 
@@ -82,7 +99,9 @@ describe('pipeline job with the real whisper.cpp engine on a generated zero-weig
     // The clinician's key goes to OPENAI_BASE_URL, which this app leaves at its default: point it at the mock.
     t.ctx.config.OPENAI_BASE_URL = mock.baseUrl;
     expect(await runPipelineJob(t.ctx, engines, { conversationId: c.id }, once)).toBe('ready');
-    expect(mock.requests.slice(before).every((r) => r.authorization === 'Bearer sk-clinician-own-key-123456')).toBe(true);
+    expect(mock.requests.slice(before).every((r) => r.authorization === 'Bearer sk-clinician-own-key-123456')).toBe(
+      true,
+    );
     expect(mock.requests.length).toBeGreaterThan(before);
   }, 60_000);
 });
@@ -91,7 +110,13 @@ describe('pipeline job with the OpenAI-compatible engine against a local mock se
   let t: TestApp;
   beforeAll(async () => {
     // The mock speaks the audio API only: no report model (LLM_ENGINE=auto would use the server key for one).
-    t = await createTestApp({ SPEECH_ENGINE: 'openai', OPENAI_BASE_URL: mock.baseUrl, OPENAI_API_KEY: 'sk-server-key', MODEL_AUTO_PULL: 'false', LLM_ENGINE: 'none' });
+    t = await createTestApp({
+      SPEECH_ENGINE: 'openai',
+      OPENAI_BASE_URL: mock.baseUrl,
+      OPENAI_API_KEY: 'sk-server-key',
+      MODEL_AUTO_PULL: 'false',
+      LLM_ENGINE: 'none',
+    });
   });
   afterAll(() => t.close());
 
@@ -102,11 +127,19 @@ describe('pipeline job with the OpenAI-compatible engine against a local mock se
     expect(await runPipelineJob(t.ctx, engines, { conversationId: c.id }, once)).toBe('ready');
 
     const row = await conversation(t, c.id);
-    expect(row).toMatchObject({ status: 'ready', error: null, language: 'en', transcriptKey: `${c.base}.txt`, reportKey: `${c.base}.json` });
+    expect(row).toMatchObject({
+      status: 'ready',
+      error: null,
+      language: 'en',
+      transcriptKey: `${c.base}.txt`,
+      reportKey: `${c.base}.json`,
+    });
     expect(row.durationSec).toBeGreaterThan(5);
     const text = (await t.ctx.storage.getBuffer(`${c.base}.txt`)).toString();
     expect(text).toMatch(/^(Doctor|Patient): Good morning, what brings you in today\?/);
-    const transcript = TranscriptSchema.parse(JSON.parse((await t.ctx.storage.getBuffer(`${c.base}.transcript.json`)).toString()));
+    const transcript = TranscriptSchema.parse(
+      JSON.parse((await t.ctx.storage.getBuffer(`${c.base}.transcript.json`)).toString()),
+    );
     expect(transcript.segments[0]).toMatchObject({ id: 's1', language: 'en', english: SPOKEN, text: SPOKEN });
     const report = StoredReportSchema.parse(JSON.parse((await t.ctx.storage.getBuffer(`${c.base}.json`)).toString()));
     expect(report.patientReport).toBeTruthy();
@@ -142,8 +175,12 @@ describe('pipeline job with the OpenAI-compatible engine against a local mock se
     const engines = createEngineProvider(t.ctx);
     await expect(runPipelineJob(t.ctx, engines, { conversationId: c.id }, once)).rejects.toThrow(/503/);
     expect((await conversation(t, c.id)).status).toBe('transcribing');
-    expect(await runPipelineJob(t.ctx, engines, { conversationId: c.id }, { retryCount: 5, retryLimit: 5 })).toBe('failed');
-    expect((await conversation(t, c.id)).error).toBe('The speech service failed (503: Service overloaded). Gave up after 6 attempts.');
+    expect(await runPipelineJob(t.ctx, engines, { conversationId: c.id }, { retryCount: 5, retryLimit: 5 })).toBe(
+      'failed',
+    );
+    expect((await conversation(t, c.id)).error).toBe(
+      'The speech service failed (503: Service overloaded). Gave up after 6 attempts.',
+    );
   }, 60_000);
 
   it('fails an undecodable recording at once with the decoder’s reason', async () => {
@@ -155,13 +192,21 @@ describe('pipeline job with the OpenAI-compatible engine against a local mock se
 
   it('through the real queue: a 503 is retried with backoff and the conversation ends ready', async () => {
     let calls = 0;
-    answer = () => (++calls === 1 ? { status: 503, body: { error: { message: 'busy' } } } : { status: 200, body: verboseJson(SPOKEN, 'english') });
+    answer = () =>
+      ++calls === 1
+        ? { status: 503, body: { error: { message: 'busy' } } }
+        : { status: 200, body: verboseJson(SPOKEN, 'english') };
     const c = await uploadedConversation(t, 'doctor-queue');
     const stop = await registerWorkers(t.ctx);
     try {
-      await t.ctx.boss.send(QUEUES.pipeline, { conversationId: c.id }, { singletonKey: c.id, retryDelay: 1, retryBackoff: false });
+      await t.ctx.boss.send(
+        QUEUES.pipeline,
+        { conversationId: c.id },
+        { singletonKey: c.id, retryDelay: 1, retryBackoff: false },
+      );
       const deadline = Date.now() + 45_000;
-      while ((await conversation(t, c.id)).status !== 'ready' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 500));
+      while ((await conversation(t, c.id)).status !== 'ready' && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 500));
       expect((await conversation(t, c.id)).status).toBe('ready');
       expect(calls).toBeGreaterThan(1);
     } finally {

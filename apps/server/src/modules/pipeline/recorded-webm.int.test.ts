@@ -18,11 +18,23 @@ let stopWorker: () => Promise<void>;
 
 beforeAll(async () => {
   const script = await readFile(path.join(FIXTURES_DIR, 'consultation.txt'), 'utf8');
-  turns = script.split('\n').filter(Boolean).map((l) => l.replace(/^(Doctor|Patient): /, ''));
+  turns = script
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => l.replace(/^(Doctor|Patient): /, ''));
   let next = 0;
-  mock = await startOpenAiAudioMock(() => ({ status: 200, body: verboseJson(turns[next++ % turns.length]!, 'english') }));
+  mock = await startOpenAiAudioMock(() => ({
+    status: 200,
+    body: verboseJson(turns[next++ % turns.length]!, 'english'),
+  }));
   // The built-in writer is under test: LLM_ENGINE=auto would send the report to the server key's model.
-  t = await createTestApp({ SPEECH_ENGINE: 'openai', OPENAI_BASE_URL: mock.baseUrl, OPENAI_API_KEY: 'sk-server-key', MODEL_AUTO_PULL: 'false', LLM_ENGINE: 'none' });
+  t = await createTestApp({
+    SPEECH_ENGINE: 'openai',
+    OPENAI_BASE_URL: mock.baseUrl,
+    OPENAI_API_KEY: 'sk-server-key',
+    MODEL_AUTO_PULL: 'false',
+    LLM_ENGINE: 'none',
+  });
   stopWorker = await registerWorkers(t.ctx);
 }, 60_000);
 afterAll(async () => {
@@ -57,7 +69,12 @@ describe('a recorded webm consultation through the upload API and the pipeline w
     });
     expect(upload.statusCode).toBe(200);
     const { url, key } = upload.json<{ url: string; key: string }>();
-    const put = await t.app.inject({ method: 'PUT', url: pathOf(url), payload: audio, headers: { 'content-type': 'audio/webm;codecs=opus' } });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: pathOf(url),
+      payload: audio,
+      headers: { 'content-type': 'audio/webm;codecs=opus' },
+    });
     expect(put.statusCode).toBe(200);
 
     const listed = await t.app.inject({ url: `/api/patients/${doc.patientId}/conversations`, headers: doc.auth });
@@ -65,18 +82,24 @@ describe('a recorded webm consultation through the upload API and the pipeline w
     expect(created).toBeDefined();
 
     // The real pg-boss worker picks the job up; the client polls as the timeline does.
-    let conv = ConversationSchema.parse((await t.app.inject({ url: `/api/conversations/${created!.conversationId}`, headers: doc.auth })).json());
+    let conv = ConversationSchema.parse(
+      (await t.app.inject({ url: `/api/conversations/${created!.conversationId}`, headers: doc.auth })).json(),
+    );
     const deadline = Date.now() + 100_000;
     while (!['ready', 'failed'].includes(conv.status) && Date.now() < deadline) {
       await new Promise((r) => setTimeout(r, 500));
-      conv = ConversationSchema.parse((await t.app.inject({ url: `/api/conversations/${created!.conversationId}`, headers: doc.auth })).json());
+      conv = ConversationSchema.parse(
+        (await t.app.inject({ url: `/api/conversations/${created!.conversationId}`, headers: doc.auth })).json(),
+      );
     }
     expect(conv).toMatchObject({ status: 'ready', error: null, language: 'en' });
     expect(conv.durationSec).toBeGreaterThan(60);
 
     // One segment per spoken turn, each the speech service's words for it.
     const base = key.replace(/\.webm$/, '');
-    const transcript = TranscriptSchema.parse(JSON.parse((await t.ctx.storage.getBuffer(`${base}.transcript.json`)).toString()));
+    const transcript = TranscriptSchema.parse(
+      JSON.parse((await t.ctx.storage.getBuffer(`${base}.transcript.json`)).toString()),
+    );
     expect(transcript.segments.map((s) => s.text)).toEqual(turns);
     const segmentIds = new Set(transcript.segments.map((s) => s.id));
 
@@ -102,8 +125,13 @@ describe('a recorded webm consultation through the upload API and the pipeline w
     const leaves = filledLeaves(r).filter((p) => !FROM_RECORD.test(p));
     expect(leaves.length).toBeGreaterThan(20);
     const unsupported = leaves.filter((leaf) => {
-      const covering = stored.evidence.filter((e) => leaf === e.path || leaf.startsWith(`${e.path}.`) || e.path.startsWith(`${leaf}.`));
-      return covering.length === 0 || covering.some((e) => e.segmentIds.length === 0 || !e.segmentIds.every((id) => segmentIds.has(id)));
+      const covering = stored.evidence.filter(
+        (e) => leaf === e.path || leaf.startsWith(`${e.path}.`) || e.path.startsWith(`${leaf}.`),
+      );
+      return (
+        covering.length === 0 ||
+        covering.some((e) => e.segmentIds.length === 0 || !e.segmentIds.every((id) => segmentIds.has(id)))
+      );
     });
     expect(unsupported).toEqual([]);
     // The extractor's own statements are never flagged as possibly invented.

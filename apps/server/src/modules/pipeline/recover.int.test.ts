@@ -12,7 +12,8 @@ describe('orphaned pipeline jobs', () => {
   afterAll(() => t.close());
 
   const stateOf = async (id: string) =>
-    (await t.ctx.database.pool.query<{ state: string }>('select state from pgboss.job where id = $1', [id])).rows[0]?.state;
+    (await t.ctx.database.pool.query<{ state: string }>('select state from pgboss.job where id = $1', [id])).rows[0]
+      ?.state;
 
   it('puts a job that was active when its worker died back in line, and leaves others alone', async () => {
     const orphan = (await t.ctx.boss.send(QUEUES.pipeline, { conversationId: 'c-orphan' }))!;

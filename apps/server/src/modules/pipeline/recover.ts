@@ -15,7 +15,10 @@ export async function recoverOrphanedJobs(ctx: CoreContext): Promise<number> {
     [QUEUES.pipeline],
   );
   if (rows.length === 0) return 0;
-  await ctx.boss.fail(QUEUES.pipeline, rows.map((r) => r.id));
+  await ctx.boss.fail(
+    QUEUES.pipeline,
+    rows.map((r) => r.id),
+  );
   ctx.logger.warn({ jobs: rows.length }, 'requeued pipeline jobs left running by a stopped process');
   return rows.length;
 }

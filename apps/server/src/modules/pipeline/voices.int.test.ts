@@ -46,10 +46,16 @@ let t: TestApp;
 let stopWorker: () => Promise<void>;
 
 beforeAll(async () => {
-  if (!(await espeakAvailable())) throw new Error('espeak-ng is missing: npm test installs it (apt-get install espeak-ng).');
+  if (!(await espeakAvailable()))
+    throw new Error('espeak-ng is missing: npm test installs it (apt-get install espeak-ng).');
   consultation = await generateConsultation(SCRIPT, { seed: 7, overlap: 0, backchannel: 1 });
   mock = await startOpenAiAudioMock(scriptRecogniser(consultation.samples, consultation.lines));
-  t = await createTestApp({ SPEECH_ENGINE: 'openai', OPENAI_BASE_URL: mock.baseUrl, OPENAI_API_KEY: 'sk-server-key', MODEL_AUTO_PULL: 'false' });
+  t = await createTestApp({
+    SPEECH_ENGINE: 'openai',
+    OPENAI_BASE_URL: mock.baseUrl,
+    OPENAI_API_KEY: 'sk-server-key',
+    MODEL_AUTO_PULL: 'false',
+  });
   stopWorker = await registerWorkers(t.ctx);
 }, 60_000);
 afterAll(async () => {
@@ -61,20 +67,40 @@ afterAll(async () => {
 describe('a two-voice consultation through the pipeline worker', () => {
   it('gives every transcript line the role of the person who spoke it, from the voices and the words', async () => {
     const doc = await clinicianWithPatient(t, 'doctor-voices', 'Ravi Kumar');
-    const upload = await t.app.inject({ url: '/api/conversation/upload-url', query: { contentType: 'audio/wav', patientId: doc.patientId }, headers: doc.auth });
+    const upload = await t.app.inject({
+      url: '/api/conversation/upload-url',
+      query: { contentType: 'audio/wav', patientId: doc.patientId },
+      headers: doc.auth,
+    });
     const { url, key } = upload.json<{ url: string; key: string }>();
-    const put = await t.app.inject({ method: 'PUT', url: pathOf(url), payload: encodeWav(consultation.samples), headers: { 'content-type': 'audio/wav' } });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: pathOf(url),
+      payload: encodeWav(consultation.samples),
+      headers: { 'content-type': 'audio/wav' },
+    });
     expect(put.statusCode).toBe(200);
 
-    const [created] = (await t.app.inject({ url: `/api/patients/${doc.patientId}/conversations`, headers: doc.auth })).json<{ items: { conversationId: string }[] }>().items;
-    const get = async () => ConversationSchema.parse((await t.app.inject({ url: `/api/conversations/${created!.conversationId}`, headers: doc.auth })).json());
+    const [created] = (
+      await t.app.inject({ url: `/api/patients/${doc.patientId}/conversations`, headers: doc.auth })
+    ).json<{ items: { conversationId: string }[] }>().items;
+    const get = async () =>
+      ConversationSchema.parse(
+        (await t.app.inject({ url: `/api/conversations/${created!.conversationId}`, headers: doc.auth })).json(),
+      );
     let conv = await get();
-    for (const deadline = Date.now() + 100_000; !['ready', 'failed'].includes(conv.status) && Date.now() < deadline; conv = await get()) {
+    for (
+      const deadline = Date.now() + 100_000;
+      !['ready', 'failed'].includes(conv.status) && Date.now() < deadline;
+      conv = await get()
+    ) {
       await new Promise((r) => setTimeout(r, 500));
     }
     expect(conv).toMatchObject({ status: 'ready', error: null });
 
-    const transcript = TranscriptSchema.parse(JSON.parse((await t.ctx.storage.getBuffer(`${key.replace(/\.wav$/, '')}.transcript.json`)).toString()));
+    const transcript = TranscriptSchema.parse(
+      JSON.parse((await t.ctx.storage.getBuffer(`${key.replace(/\.wav$/, '')}.transcript.json`)).toString()),
+    );
     expect(transcript.voices).toEqual({ method: 'mfcc-bic', speakers: 2 });
     const segments = transcript.segments;
     // One line per turn at least: a change of speaker always starts a new line.
@@ -84,12 +110,18 @@ describe('a two-voice consultation through the pipeline worker', () => {
     expect(segments.map((s) => s.role)).toEqual(segments.map((s) => roleAt(consultation.lines, s)));
     for (const s of segments) {
       const others = consultation.lines.filter((l) => !l.backchannel && l.role !== s.role);
-      const foreign = others.reduce((sum, l) => sum + Math.max(0, Math.min(l.end, s.end) - Math.max(l.start, s.start)), 0);
+      const foreign = others.reduce(
+        (sum, l) => sum + Math.max(0, Math.min(l.end, s.end) - Math.max(l.start, s.start)),
+        0,
+      );
       expect(foreign, `"${s.text}" holds another speaker's words`).toBeLessThan(0.5);
     }
     expect(new Set(segments.map((s) => s.speaker))).toEqual(new Set(['S1', 'S2']));
     // The words alone label some of these lines wrongly: the roles above came from the voices.
-    const byWords = classifyRoles(segments.map((s) => s.english), { segmented: true });
+    const byWords = classifyRoles(
+      segments.map((s) => s.english),
+      { segmented: true },
+    );
     expect(byWords.filter((r, i) => r !== segments[i]!.role).length).toBeGreaterThan(0);
 
     const text = (await t.app.inject({ url: pathOf(conv.transcriptUrl!) })).body;

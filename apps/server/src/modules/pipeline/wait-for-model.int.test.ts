@@ -14,7 +14,12 @@ import { createEngineProvider } from './engines.js';
 import { runPipelineJob } from './job.js';
 import { registerWorkers } from './worker.js';
 
-const speech = { kind: 'speech' as const, name: 'test-speech', fileName: 'ggml-test-speech.bin', body: buildTestWhisperModel() };
+const speech = {
+  kind: 'speech' as const,
+  name: 'test-speech',
+  fileName: 'ggml-test-speech.bin',
+  body: buildTestWhisperModel(),
+};
 const NO_MODEL = 'No speech model installed. Install a speech model in Settings → Models, or save an OpenAI key.';
 // The generated whisper model has zero weights: a consultation that reaches it ends here, which
 // proves it ran with the model the page installed rather than failing for want of one.
@@ -51,12 +56,20 @@ describe('a consultation with no speech model', () => {
     await t.ctx.storage.put(audioKey, audio, 'audio/webm');
     const [row] = await t.ctx.database.db
       .insert(conversations)
-      .values({ clinicianId: doc.clinicianId, patientId: doc.patientId, audioKey, contentType: 'audio/webm', sizeBytes: audio.length })
+      .values({
+        clinicianId: doc.clinicianId,
+        patientId: doc.patientId,
+        audioKey,
+        contentType: 'audio/webm',
+        sizeBytes: audio.length,
+      })
       .returning();
     return row!.id;
   }
-  const conversation = async (id: string) => (await t.ctx.database.db.select().from(conversations).where(eq(conversations.id, id)))[0]!;
-  const models = async () => ModelsResponseSchema.parse((await t.app.inject({ url: '/api/models', headers: doc.auth })).json());
+  const conversation = async (id: string) =>
+    (await t.ctx.database.db.select().from(conversations).where(eq(conversations.id, id)))[0]!;
+  const models = async () =>
+    ModelsResponseSchema.parse((await t.app.inject({ url: '/api/models', headers: doc.auth })).json());
   async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 100_000): Promise<T[]> {
     const seen: T[] = [];
     const deadline = Date.now() + ms;
@@ -71,7 +84,9 @@ describe('a consultation with no speech model', () => {
   it('fails with where to install one when none is downloading; Retry works once one is installed', async () => {
     const id = await uploaded();
     const engines = createEngineProvider(t.ctx);
-    expect(await runPipelineJob(t.ctx, engines, { conversationId: id }, { retryCount: 0, retryLimit: 5 })).toBe('failed');
+    expect(await runPipelineJob(t.ctx, engines, { conversationId: id }, { retryCount: 0, retryLimit: 5 })).toBe(
+      'failed',
+    );
     expect(await conversation(id)).toMatchObject({ status: 'failed', error: NO_MODEL });
 
     await t.app.inject({ method: 'POST', url: '/api/models/test-speech/download', headers: doc.auth });
@@ -80,7 +95,10 @@ describe('a consultation with no speech model', () => {
     try {
       const retry = await t.app.inject({ method: 'POST', url: `/api/conversations/${id}/retry`, headers: doc.auth });
       expect(retry.statusCode).toBe(200);
-      const seen = await until(() => conversation(id), (c) => c.status === 'ready' || c.status === 'failed');
+      const seen = await until(
+        () => conversation(id),
+        (c) => c.status === 'ready' || c.status === 'failed',
+      );
       expect(seen.at(-1)).toMatchObject({ status: 'failed', error: RAN_WITH_MODEL });
     } finally {
       await stop();
@@ -89,15 +107,25 @@ describe('a consultation with no speech model', () => {
   }, 150_000);
 
   it('waits while the speech model downloads, shows the download, and starts once it is there', async () => {
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/models/test-speech', headers: doc.auth })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/models/test-speech', headers: doc.auth })).statusCode,
+    ).toBe(204);
     const id = await uploaded();
-    expect((await t.app.inject({ method: 'POST', url: '/api/models/test-speech/download', headers: doc.auth })).statusCode).toBe(202);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/models/test-speech/download', headers: doc.auth })).statusCode,
+    ).toBe(202);
     const stop = await registerWorkers(t.ctx);
     try {
       await t.ctx.boss.send(QUEUES.pipeline, { conversationId: id }, { singletonKey: id });
       // The job has looked once and put the consultation back in line: it waits, not failed.
       const requeued = await until(
-        async () => (await t.ctx.database.pool.query(`select count(*)::int as n from pgboss.job where data->>'conversationId' = $1`, [id])).rows[0].n as number,
+        async () =>
+          (
+            await t.ctx.database.pool.query(
+              `select count(*)::int as n from pgboss.job where data->>'conversationId' = $1`,
+              [id],
+            )
+          ).rows[0].n as number,
         (n) => n > 1,
         20_000,
       );
@@ -105,7 +133,10 @@ describe('a consultation with no speech model', () => {
       expect(await conversation(id)).toMatchObject({ status: 'uploaded', error: null });
       const waiting = (await models()).waitingFor;
       expect(waiting).toMatchObject({ name: 'test-speech', totalBytes: speech.body.length });
-      const seen = await until(() => conversation(id), (c) => c.status === 'ready' || c.status === 'failed');
+      const seen = await until(
+        () => conversation(id),
+        (c) => c.status === 'ready' || c.status === 'failed',
+      );
       expect(seen.some((c) => c.status === 'transcribing')).toBe(true);
       expect(seen.at(-1)).toMatchObject({ status: 'failed', error: RAN_WITH_MODEL });
       expect((await models()).waitingFor).toBeNull();

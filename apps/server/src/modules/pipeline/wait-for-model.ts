@@ -14,5 +14,9 @@ export async function waitForSpeechModel(ctx: CoreContext, conversationId: strin
     `update conversations set status = 'uploaded', error = null, updated_at = now() where id = $1 and status = 'transcribing'`,
     [conversationId],
   );
-  await ctx.boss.send(QUEUES.pipeline, { conversationId }, { startAfter: WAIT_FOR_MODEL_SEC, singletonKey: conversationId });
+  await ctx.boss.send(
+    QUEUES.pipeline,
+    { conversationId },
+    { startAfter: WAIT_FOR_MODEL_SEC, singletonKey: conversationId },
+  );
 }

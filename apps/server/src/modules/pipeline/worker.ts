@@ -17,7 +17,9 @@ import { runPipelineJob, type PipelineJobData } from './job.js';
  */
 export async function registerWorkers(ctx: CoreContext): Promise<() => Promise<void>> {
   const engines = createEngineProvider(ctx);
-  await startModelAutoPull(ctx).catch((err: Error) => ctx.logger.warn({ err: err.message }, 'first-start model download not started'));
+  await startModelAutoPull(ctx).catch((err: Error) =>
+    ctx.logger.warn({ err: err.message }, 'first-start model download not started'),
+  );
   const stopPipeline = await workConcurrently<PipelineJobData>(ctx, QUEUES.pipeline, (job) =>
     runPipelineJob(ctx, engines, job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit }),
   );

@@ -16,7 +16,12 @@ export async function getApiKeyStatus(db: Db, clinicianId: string): Promise<ApiK
 }
 
 /** Saving again replaces the key. */
-export async function saveApiKey(db: Db, appSecret: string, clinicianId: string, apiKey: string): Promise<ApiKeyStatus> {
+export async function saveApiKey(
+  db: Db,
+  appSecret: string,
+  clinicianId: string,
+  apiKey: string,
+): Promise<ApiKeyStatus> {
   const cipher = encryptApiKey(deriveApiKeyKey(appSecret), clinicianId, apiKey);
   await db
     .update(clinicians)
@@ -38,7 +43,10 @@ export async function deleteApiKey(db: Db, clinicianId: string): Promise<ApiKeyS
  * when none is saved. Never log the result.
  */
 export async function getClinicianApiKey(db: Db, appSecret: string, clinicianId: string): Promise<string | null> {
-  const [row] = await db.select({ cipher: clinicians.apiKeyCipher }).from(clinicians).where(eq(clinicians.id, clinicianId));
+  const [row] = await db
+    .select({ cipher: clinicians.apiKeyCipher })
+    .from(clinicians)
+    .where(eq(clinicians.id, clinicianId));
   if (!row?.cipher) return null;
   return decryptApiKey(deriveApiKeyKey(appSecret), clinicianId, row.cipher);
 }

@@ -6,8 +6,10 @@ describe('API key settings', () => {
   let t: TestApp;
   let a: { authorization: string };
   let b: { authorization: string };
-  const idOf = async (sub: string) => (await t.ctx.database.pool.query('select id from clinicians where subject = $1', [sub])).rows[0].id as string;
-  const put = (auth: Record<string, string>, payload: unknown) => t.app.inject({ method: 'PUT', url: '/api/settings/api-key', payload: payload as object, headers: auth });
+  const idOf = async (sub: string) =>
+    (await t.ctx.database.pool.query('select id from clinicians where subject = $1', [sub])).rows[0].id as string;
+  const put = (auth: Record<string, string>, payload: unknown) =>
+    t.app.inject({ method: 'PUT', url: '/api/settings/api-key', payload: payload as object, headers: auth });
   const status = (auth: Record<string, string>) => t.app.inject({ url: '/api/settings/api-key', headers: auth });
 
   beforeAll(async () => {
@@ -24,12 +26,18 @@ describe('API key settings', () => {
     expect(saved.json()).toMatchObject({ saved: true, last4: '1111' });
     expect(JSON.stringify(saved.json())).not.toContain('sk-first');
 
-    const row = (await t.ctx.database.pool.query('select api_key_cipher from clinicians where subject = $1', ['doctor-a'])).rows[0];
+    const row = (
+      await t.ctx.database.pool.query('select api_key_cipher from clinicians where subject = $1', ['doctor-a'])
+    ).rows[0];
     expect(Buffer.from(row.api_key_cipher).includes(Buffer.from('sk-first'))).toBe(false);
-    expect(await getClinicianApiKey(t.ctx.database.db, t.ctx.appSecret, await idOf('doctor-a'))).toBe('sk-first-key-1111');
+    expect(await getClinicianApiKey(t.ctx.database.db, t.ctx.appSecret, await idOf('doctor-a'))).toBe(
+      'sk-first-key-1111',
+    );
 
     expect((await put(a, { apiKey: 'sk-second-key-2222' })).json()).toMatchObject({ saved: true, last4: '2222' });
-    expect(await getClinicianApiKey(t.ctx.database.db, t.ctx.appSecret, await idOf('doctor-a'))).toBe('sk-second-key-2222');
+    expect(await getClinicianApiKey(t.ctx.database.db, t.ctx.appSecret, await idOf('doctor-a'))).toBe(
+      'sk-second-key-2222',
+    );
   });
 
   it("keeps each clinician's key to themselves", async () => {

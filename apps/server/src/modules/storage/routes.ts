@@ -41,7 +41,8 @@ export async function storageRoutes(app: FastifyInstance, opts: { ctx: AppContex
       if (err instanceof TooLargeError) throw tooLarge(grant.maxBytes!);
       throw err;
     }
-    for (const hook of opts.ctx.hooks.afterUpload) await hook({ key: grant.key, size, contentType: grant.contentType! });
+    for (const hook of opts.ctx.hooks.afterUpload)
+      await hook({ key: grant.key, size, contentType: grant.contentType! });
     return reply.code(200).send();
   });
 
@@ -50,7 +51,8 @@ export async function storageRoutes(app: FastifyInstance, opts: { ctx: AppContex
     const info = await storage.head(grant.key);
     if (!info) throw new HttpError(404, 'File not found.');
     // A player reads a file in many ranges: the read is recorded once, where it starts.
-    if (!req.headers.range || /^bytes=0-/.test(req.headers.range)) await auditRead(opts.ctx.database, req, fileRead(grant.key));
+    if (!req.headers.range || /^bytes=0-/.test(req.headers.range))
+      await auditRead(opts.ctx.database, req, fileRead(grant.key));
     reply.header('Cache-Control', 'private, no-store');
     reply.header('Accept-Ranges', 'bytes');
     reply.type(contentTypeForKey(grant.key));
@@ -99,7 +101,10 @@ function sendRange(req: FastifyRequest, reply: FastifyReply, file: string, size:
   if (start >= size || start > end) {
     return reply.code(416).header('Content-Range', `bytes */${size}`).send();
   }
-  reply.code(206).header('Content-Range', `bytes ${start}-${end}/${size}`).header('Content-Length', end - start + 1);
+  reply
+    .code(206)
+    .header('Content-Range', `bytes ${start}-${end}/${size}`)
+    .header('Content-Length', end - start + 1);
   return reply.send(fs.createReadStream(file, { start, end }));
 }
 

@@ -25,13 +25,20 @@ describe('local storage signed URLs', () => {
     expect(get.statusCode).toBe(200);
     expect(get.body).toBe('hello audio');
     expect(get.headers['content-type']).toBe('audio/webm');
-    const range = await t.app.inject({ url: pathOf(await storage.signedDownloadUrl(key, { expiresInSec: 60 })), headers: { range: 'bytes=6-' } });
+    const range = await t.app.inject({
+      url: pathOf(await storage.signedDownloadUrl(key, { expiresInSec: 60 })),
+      headers: { range: 'bytes=6-' },
+    });
     expect(range.statusCode).toBe(206);
     expect(range.body).toBe('audio');
   });
 
   it('refuses an expired URL', async () => {
-    const url = await storage.signedUploadUrl('doctors/d1/p1/late.webm', { contentType: 'audio/webm', expiresInSec: -1, maxBytes: 1000 });
+    const url = await storage.signedUploadUrl('doctors/d1/p1/late.webm', {
+      contentType: 'audio/webm',
+      expiresInSec: -1,
+      maxBytes: 1000,
+    });
     const res = await put(url, 'x');
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toMatch(/expired/);
@@ -39,7 +46,11 @@ describe('local storage signed URLs', () => {
   });
 
   it('refuses a tampered signature, key or expiry', async () => {
-    const url = await storage.signedUploadUrl('doctors/d1/p1/a.webm', { contentType: 'audio/webm', expiresInSec: 60, maxBytes: 1000 });
+    const url = await storage.signedUploadUrl('doctors/d1/p1/a.webm', {
+      contentType: 'audio/webm',
+      expiresInSec: 60,
+      maxBytes: 1000,
+    });
     const tampered = [
       url.replace(/sig=([^&]+)/, (_m, s: string) => `sig=${s.slice(0, -2)}AA`),
       url.replace('/a.webm', '/b.webm'),
@@ -52,10 +63,13 @@ describe('local storage signed URLs', () => {
 
   it('refuses keys that try to leave the storage root', async () => {
     expect(() => storage.pathFor('../../etc/passwd')).toThrow(/Invalid storage key/);
-    await expect(storage.signedUploadUrl('doctors/../../x', { contentType: 'audio/webm', expiresInSec: 60, maxBytes: 10 })).rejects.toThrow(
-      /Invalid storage key/,
-    );
-    for (const path of ['/blobs/..%2F..%2Fsecrets.json?op=get&exp=9999999999&sig=x', '/blobs/doctors/%2E%2E/%2E%2E/secrets.json?op=get&exp=9999999999&sig=x']) {
+    await expect(
+      storage.signedUploadUrl('doctors/../../x', { contentType: 'audio/webm', expiresInSec: 60, maxBytes: 10 }),
+    ).rejects.toThrow(/Invalid storage key/);
+    for (const path of [
+      '/blobs/..%2F..%2Fsecrets.json?op=get&exp=9999999999&sig=x',
+      '/blobs/doctors/%2E%2E/%2E%2E/secrets.json?op=get&exp=9999999999&sig=x',
+    ]) {
       const res = await t.app.inject({ url: path });
       expect(res.body).not.toContain(t.ctx.appSecret);
       expect(res.statusCode === 200 ? res.headers['content-type'] : 'refused').toMatch(/refused|text\/html/);

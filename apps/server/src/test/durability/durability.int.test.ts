@@ -22,7 +22,8 @@ describe('durability across SIGKILL', () => {
   let env: Record<string, string>;
 
   beforeAll(async () => {
-    if (!fs.existsSync(SERVER_ENTRY)) throw new Error(`Build the server first (npm run build): ${SERVER_ENTRY} is missing`);
+    if (!fs.existsSync(SERVER_ENTRY))
+      throw new Error(`Build the server first (npm run build): ${SERVER_ENTRY} is missing`);
     issuer = await startMockIssuer(CLIENT_ID);
     env = {
       PORT: String(port),
@@ -43,10 +44,13 @@ describe('durability across SIGKILL', () => {
 
   it('keeps every acknowledged patient and recording', async () => {
     const auth = { authorization: `Bearer ${await issuer.token('dr-kill')}` };
-    const api = (p: string, init: RequestInit = {}) => fetch(`${baseUrl}/api${p}`, { ...init, headers: { ...auth, ...init.headers } });
+    const api = (p: string, init: RequestInit = {}) =>
+      fetch(`${baseUrl}/api${p}`, { ...init, headers: { ...auth, ...init.headers } });
 
     let server = await startServerProcess(env, baseUrl);
-    const { patient } = (await (await api('/users', jsonBody({ name: 'Anchor Patient', role: 'patient' }))).json()) as { patient: Patient };
+    const { patient } = (await (await api('/users', jsonBody({ name: 'Anchor Patient', role: 'patient' }))).json()) as {
+      patient: Patient;
+    };
 
     const ackedPatients: string[] = [];
     const ackedUploads: { key: string; size: number }[] = [];
@@ -59,11 +63,20 @@ describe('durability across SIGKILL', () => {
     };
     const writeUploads = async () => {
       for (let i = 0; !stop; i++) {
-        const body = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WAVE'), Buffer.alloc(60_000 + i, i % 256)]);
-        const urlRes = await api(`/conversation/upload-url?contentType=audio%2Fwav&patientId=${patient.patientId}`).catch(() => null);
+        const body = Buffer.concat([
+          Buffer.from('RIFF'),
+          Buffer.alloc(4),
+          Buffer.from('WAVE'),
+          Buffer.alloc(60_000 + i, i % 256),
+        ]);
+        const urlRes = await api(
+          `/conversation/upload-url?contentType=audio%2Fwav&patientId=${patient.patientId}`,
+        ).catch(() => null);
         if (!urlRes?.ok) continue;
         const { url, key } = (await urlRes.json()) as UploadUrlResponse;
-        const put = await fetch(url, { method: 'PUT', headers: { 'content-type': 'audio/wav' }, body }).catch(() => null);
+        const put = await fetch(url, { method: 'PUT', headers: { 'content-type': 'audio/wav' }, body }).catch(
+          () => null,
+        );
         if (put?.status === 200) ackedUploads.push({ key, size: body.length });
       }
     };
@@ -73,7 +86,9 @@ describe('durability across SIGKILL', () => {
     stop = true;
     await Promise.all(writers);
     await exited(server);
-    console.log(`durability: ${ackedPatients.length} patients and ${ackedUploads.length} uploads acknowledged before SIGKILL`);
+    console.log(
+      `durability: ${ackedPatients.length} patients and ${ackedUploads.length} uploads acknowledged before SIGKILL`,
+    );
     expect(ackedPatients.length).toBeGreaterThan(5);
     expect(ackedUploads.length).toBeGreaterThan(2);
 
@@ -84,7 +99,11 @@ describe('durability across SIGKILL', () => {
       const items: ListConversationsResponse['items'] = [];
       let next: string | undefined;
       do {
-        const page = (await (await api(`/patients/${patient.patientId}/conversations?limit=50${next ? `&nextToken=${encodeURIComponent(next)}` : ''}`)).json()) as ListConversationsResponse;
+        const page = (await (
+          await api(
+            `/patients/${patient.patientId}/conversations?limit=50${next ? `&nextToken=${encodeURIComponent(next)}` : ''}`,
+          )
+        ).json()) as ListConversationsResponse;
         items.push(...page.items);
         next = page.nextToken ?? undefined;
       } while (next);

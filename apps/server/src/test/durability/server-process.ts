@@ -6,13 +6,19 @@ export const SERVER_ENTRY = path.resolve(import.meta.dirname, '../../../dist/mai
 
 /** Starts the built server (`npm start`'s process) and waits until /readyz answers 200. */
 export async function startServerProcess(env: Record<string, string>, baseUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [SERVER_ENTRY], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (d: Buffer) => (output += d));
   child.stderr!.on('data', (d: Buffer) => (output += d));
   for (let i = 0; i < 240; i++) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output.slice(-3000)}`);
-    const ok = await fetch(`${baseUrl}/readyz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${baseUrl}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return child;
     await sleep(250);
   }

@@ -17,7 +17,8 @@ async function run(app: FastifyInstance, requests: FuzzRequest[]) {
   const failures: string[] = [];
   for (const req of requests) {
     const res = await app.inject({ method: req.method, url: req.url, headers: req.headers, payload: req.payload });
-    if (res.statusCode >= 500) failures.push(`${req.method} ${req.url.slice(0, 200)} → ${res.statusCode} ${res.body.slice(0, 200)}`);
+    if (res.statusCode >= 500)
+      failures.push(`${req.method} ${req.url.slice(0, 200)} → ${res.statusCode} ${res.body.slice(0, 200)}`);
   }
   return failures;
 }
@@ -34,13 +35,33 @@ describe('fuzz: no request answers 5xx', () => {
     const auth = await t.authHeader('doctor-fuzz');
     token = auth.authorization.slice('Bearer '.length);
     for (const c of CANARY_PATIENTS) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/users', headers: auth, payload: { ...c, role: 'patient' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/users',
+        headers: auth,
+        payload: { ...c, role: 'patient' },
+      });
       ids.patients.push(res.json().patient.patientId);
     }
-    const other = await t.app.inject({ method: 'POST', url: '/api/users', headers: await t.authHeader('doctor-fuzz-other'), payload: { name: 'Other', role: 'patient' } });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: await t.authHeader('doctor-fuzz-other'),
+      payload: { name: 'Other', role: 'patient' },
+    });
     ids.patients.push(other.json().patient.patientId);
-    const upload = (await t.app.inject({ url: `/api/conversation/upload-url?contentType=audio/wav&patientId=${ids.patients[0]}`, headers: auth })).json();
-    await t.app.inject({ method: 'PUT', url: pathOf(upload.url), payload: wavBytes(), headers: { 'content-type': 'audio/wav' } });
+    const upload = (
+      await t.app.inject({
+        url: `/api/conversation/upload-url?contentType=audio/wav&patientId=${ids.patients[0]}`,
+        headers: auth,
+      })
+    ).json();
+    await t.app.inject({
+      method: 'PUT',
+      url: pathOf(upload.url),
+      payload: wavBytes(),
+      headers: { 'content-type': 'audio/wav' },
+    });
     const list = (await t.app.inject({ url: `/api/patients/${ids.patients[0]}/conversations`, headers: auth })).json();
     ids.conversations.push(list.items[0].conversationId);
     ids.blobs.push(pathOf(list.items[0].audioUrl).slice('/blobs/'.length), upload.key);
@@ -52,13 +73,25 @@ describe('fuzz: no request answers 5xx', () => {
 
   it(`${API_REQUESTS} requests to the API end in no 5xx`, async () => {
     const g = generator(20261123, ids);
-    const failures = await run(t.app, Array.from({ length: API_REQUESTS }, () => g.api(token)));
+    const failures = await run(
+      t.app,
+      Array.from({ length: API_REQUESTS }, () => g.api(token)),
+    );
     expect(failures, failures.slice(0, 10).join('\n')).toEqual([]);
   }, 300_000);
 
   it(`${OPEN_REQUESTS} requests without signing in (files, sign-in provider, web app) end in no 5xx`, async () => {
     const g = generator(7, ids);
-    const failures = [...(await run(t.app, Array.from({ length: OPEN_REQUESTS / 3 }, () => g.open()))), ...(await run(s.app, Array.from({ length: (OPEN_REQUESTS * 2) / 3 }, () => g.open())))];
+    const failures = [
+      ...(await run(
+        t.app,
+        Array.from({ length: OPEN_REQUESTS / 3 }, () => g.open()),
+      )),
+      ...(await run(
+        s.app,
+        Array.from({ length: (OPEN_REQUESTS * 2) / 3 }, () => g.open()),
+      )),
+    ];
     expect(failures, failures.slice(0, 10).join('\n')).toEqual([]);
   }, 300_000);
 });

@@ -22,8 +22,37 @@ export interface FuzzRequest {
   payload?: string;
 }
 
-const JUNK = ['', '..', '%00', '%25', '%E0%A4%A', '%2e%2e%2f', 'a'.repeat(600), '😀', "' or 1=1 --", '<script>x</script>', '-1', '1e309', 'null', '[]', '{}', '\u0000', 'NaN'];
-const METHODS: FuzzRequest['method'][] = ['GET', 'GET', 'GET', 'POST', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
+const JUNK = [
+  '',
+  '..',
+  '%00',
+  '%25',
+  '%E0%A4%A',
+  '%2e%2e%2f',
+  'a'.repeat(600),
+  '😀',
+  "' or 1=1 --",
+  '<script>x</script>',
+  '-1',
+  '1e309',
+  'null',
+  '[]',
+  '{}',
+  '\u0000',
+  'NaN',
+];
+const METHODS: FuzzRequest['method'][] = [
+  'GET',
+  'GET',
+  'GET',
+  'POST',
+  'POST',
+  'PUT',
+  'PATCH',
+  'DELETE',
+  'HEAD',
+  'OPTIONS',
+];
 
 export function generator(seed: number, ids: { patients: string[]; conversations: string[]; blobs: string[] }) {
   const r = rng(seed);
@@ -47,17 +76,59 @@ export function generator(seed: number, ids: { patients: string[]; conversations
     if (x < 0.1) return '{"name": "unterminated';
     if (x < 0.15) return 'name=a&email=b';
     const c = pick(CANARY_PATIENTS);
-    const fields: Record<string, unknown> = { ...c, role: 'patient', apiKey: 'sk-test', refreshToken: pick(JUNK), reason: pick(['sign-out', 'idle', 'x']) };
+    const fields: Record<string, unknown> = {
+      ...c,
+      role: 'patient',
+      apiKey: 'sk-test',
+      refreshToken: pick(JUNK),
+      reason: pick(['sign-out', 'idle', 'x']),
+    };
     for (const k of Object.keys(fields)) if (r() < 0.4) fields[k] = value();
     if (r() < 0.3) fields[pick(JUNK) || 'extra'] = value();
     return JSON.stringify(r() < 0.1 ? [fields] : fields);
   };
   const query = (): string => {
-    const keys = ['limit', 'order', 'nextToken', 'contentType', 'patientId', 'source', 'op', 'exp', 'sig', 'ct', 'max', 'dn', 'format', 'paper', 'language'];
+    const keys = [
+      'limit',
+      'order',
+      'nextToken',
+      'contentType',
+      'patientId',
+      'source',
+      'op',
+      'exp',
+      'sig',
+      'ct',
+      'max',
+      'dn',
+      'format',
+      'paper',
+      'language',
+    ];
     const q: string[] = [];
     for (let i = Math.floor(r() * 4); i > 0; i--) {
       const k = pick(keys);
-      const v = r() < 0.5 ? pick(['10', '20', '50', '0', '-5', 'asc', 'desc', 'audio/webm', 'get', 'put', '9999999999', 'pdf', 'fhir', 'text', 'letter', 'hi']) : pick(JUNK);
+      const v =
+        r() < 0.5
+          ? pick([
+              '10',
+              '20',
+              '50',
+              '0',
+              '-5',
+              'asc',
+              'desc',
+              'audio/webm',
+              'get',
+              'put',
+              '9999999999',
+              'pdf',
+              'fhir',
+              'text',
+              'letter',
+              'hi',
+            ])
+          : pick(JUNK);
       q.push(`${k}=${r() < 0.8 ? encodeURIComponent(v) : v}`);
     }
     return q.length ? `?${q.join('&')}` : '';
@@ -134,11 +205,22 @@ export function generator(seed: number, ids: { patients: string[]; conversations
       const h: Record<string, string> = {};
       const auth = r();
       if (token && auth < 0.75) h.authorization = `Bearer ${token}`;
-      else if (auth < 0.85) h.authorization = pick(['Bearer', 'Bearer x.y.z', 'Basic dTpw', `Bearer ${'a'.repeat(5000)}`]);
-      if (r() < 0.7) h['content-type'] = pick(['application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'audio/webm', 'x/y;;;']);
+      else if (auth < 0.85)
+        h.authorization = pick(['Bearer', 'Bearer x.y.z', 'Basic dTpw', `Bearer ${'a'.repeat(5000)}`]);
+      if (r() < 0.7)
+        h['content-type'] = pick([
+          'application/json',
+          'application/json; charset=utf-8',
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'multipart/form-data; boundary=x',
+          'audio/webm',
+          'x/y;;;',
+        ]);
       if (r() < 0.2) h['x-forwarded-for'] = pick(['1.2.3.4', 'junk', '::1, 10.0.0.1']);
       if (r() < 0.2) h.range = pick(['bytes=0-', 'bytes=5-2', 'bytes=-', 'bytes=999999999-', 'lines=1-2']);
-      if (r() < 0.2) h.cookie = pick(['asha_refresh=junk', `asha_refresh=${'%'.repeat(10)}`, '_session=x; _interaction=y']);
+      if (r() < 0.2)
+        h.cookie = pick(['asha_refresh=junk', `asha_refresh=${'%'.repeat(10)}`, '_session=x; _interaction=y']);
       if (r() < 0.1) h['idempotency-key'] = pick(JUNK) || 'k';
       return h;
     },

@@ -9,9 +9,13 @@ import pg from 'pg';
 export function debianPostgresBin(): string {
   const root = '/usr/lib/postgresql';
   const major = fs.existsSync(root)
-    ? fs.readdirSync(root).filter((v) => /^\d+$/.test(v) && fs.existsSync(path.join(root, v, 'bin', 'postgres'))).sort((a, b) => Number(b) - Number(a))[0]
+    ? fs
+        .readdirSync(root)
+        .filter((v) => /^\d+$/.test(v) && fs.existsSync(path.join(root, v, 'bin', 'postgres')))
+        .sort((a, b) => Number(b) - Number(a))[0]
     : undefined;
-  if (!major) throw new Error('Debian PostgreSQL is not installed: run `node scripts/ensure-postgresql.mjs` (npm test does).');
+  if (!major)
+    throw new Error('Debian PostgreSQL is not installed: run `node scripts/ensure-postgresql.mjs` (npm test does).');
   return path.join(root, major, 'bin');
 }
 
@@ -30,23 +34,47 @@ export async function startExternalPostgres(port: number): Promise<ExternalPostg
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'asha-extpg-'));
   const data = path.join(dir, 'data');
   const asUser: { uid?: number; gid?: number } =
-    process.getuid?.() === 0 ? { uid: Number(execFileSync('id', ['-u', 'postgres']).toString()), gid: Number(execFileSync('id', ['-g', 'postgres']).toString()) } : {};
+    process.getuid?.() === 0
+      ? {
+          uid: Number(execFileSync('id', ['-u', 'postgres']).toString()),
+          gid: Number(execFileSync('id', ['-g', 'postgres']).toString()),
+        }
+      : {};
   fs.mkdirSync(data, { mode: 0o700 });
   if (asUser.uid !== undefined && asUser.gid !== undefined) {
     fs.chmodSync(dir, 0o755);
     fs.chownSync(data, asUser.uid, asUser.gid);
   }
-  execFileSync(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync'], { ...asUser, stdio: 'ignore' });
+  execFileSync(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync'], {
+    ...asUser,
+    stdio: 'ignore',
+  });
   const server: ChildProcess = spawn(
     path.join(bin, 'postgres'),
-    ['-D', data, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${data}`, '-c', 'max_connections=200', '-c', 'fsync=off'],
+    [
+      '-D',
+      data,
+      '-p',
+      String(port),
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      `unix_socket_directories=${data}`,
+      '-c',
+      'max_connections=200',
+      '-c',
+      'fsync=off',
+    ],
     { ...asUser, stdio: 'ignore' },
   );
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   for (let i = 0; i < 120; i++) {
     if (server.exitCode !== null) throw new Error(`PostgreSQL exited with ${server.exitCode}`);
     const client = new pg.Client({ connectionString: url });
-    const ok = await client.connect().then(() => client.end().then(() => true), () => false);
+    const ok = await client.connect().then(
+      () => client.end().then(() => true),
+      () => false,
+    );
     if (ok) break;
     await sleep(250);
   }

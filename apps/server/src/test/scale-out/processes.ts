@@ -27,7 +27,12 @@ export interface Proc {
 export function startProcess(name: string, command: string[], env: Record<string, string>): Proc {
   // `node` is the Node running the tests (the project's), whatever else is first on the PATH.
   const program = command[0] === 'node' ? process.execPath : command[0]!;
-  const child = spawn(program, command.slice(1), { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(program, command.slice(1), {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   let out = '';
   const keep = (d: Buffer) => (out = (out + d.toString()).slice(-20_000));
   child.stdout!.on('data', keep);
@@ -49,10 +54,16 @@ export function startProcess(name: string, command: string[], env: Record<string
 }
 
 /** Waits until `ready()` holds, failing with the process's output if it exits or time runs out. */
-export async function waitFor(proc: Proc, what: string, ready: () => Promise<boolean> | boolean, timeoutMs: number): Promise<void> {
+export async function waitFor(
+  proc: Proc,
+  what: string,
+  ready: () => Promise<boolean> | boolean,
+  timeoutMs: number,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (proc.child.exitCode !== null) throw new Error(`${proc.name} exited (${proc.child.exitCode}) before ${what}:\n${proc.output().slice(-3000)}`);
+    if (proc.child.exitCode !== null)
+      throw new Error(`${proc.name} exited (${proc.child.exitCode}) before ${what}:\n${proc.output().slice(-3000)}`);
     if (await ready()) return;
     await sleep(250);
   }

@@ -35,11 +35,19 @@ describe('scale-out: two API processes and two workers on one PostgreSQL and one
 
   beforeAll(async () => {
     postgres = await startExternalPostgres(base + 2);
-    s3 = new S3rver({ port: base + 3, address: '127.0.0.1', silent: true, directory: path.join(work, 's3'), configureBuckets: [{ name: 'asha', configs: [] }] });
+    s3 = new S3rver({
+      port: base + 3,
+      address: '127.0.0.1',
+      silent: true,
+      directory: path.join(work, 's3'),
+      configureBuckets: [{ name: 'asha', configs: [] }],
+    });
     await s3.run();
     issuer = await startMockIssuer(CLIENT_ID);
     // The speech stand-in takes a while per answer, so a worker killed mid-run is holding jobs.
-    procs.push(startProcess('speech', ['node', 'e2e/support/openai-audio-mock.mjs', String(base + 4)], { MOCK_DELAY_MS: '700' }));
+    procs.push(
+      startProcess('speech', ['node', 'e2e/support/openai-audio-mock.mjs', String(base + 4)], { MOCK_DELAY_MS: '700' }),
+    );
     env = {
       DATABASE_URL: postgres.url,
       STORAGE_DRIVER: 's3',
@@ -61,16 +69,42 @@ describe('scale-out: two API processes and two workers on one PostgreSQL and one
       LOG_LEVEL: 'info',
     };
     apis.forEach((url, i) => {
-      procs.push(startProcess(`api-${i}`, composeCommand('app'), { ...env, WORKER: 'off', HOST: '127.0.0.1', PORT: String(base + i), PUBLIC_URL: url, DATA_DIR: path.join(work, `api-${i}`) }));
+      procs.push(
+        startProcess(`api-${i}`, composeCommand('app'), {
+          ...env,
+          WORKER: 'off',
+          HOST: '127.0.0.1',
+          PORT: String(base + i),
+          PUBLIC_URL: url,
+          DATA_DIR: path.join(work, `api-${i}`),
+        }),
+      );
     });
     // Workers have no public port: each serves its metrics on a loopback port of its own.
     for (const i of [0, 1]) {
-      procs.push(startProcess(`worker-${i}`, ['npm', 'run', '--silent', 'worker'], { ...env, DATA_DIR: path.join(work, `worker-${i}`), METRICS_PORT: String(base + 5 + i) }));
+      procs.push(
+        startProcess(`worker-${i}`, ['npm', 'run', '--silent', 'worker'], {
+          ...env,
+          DATA_DIR: path.join(work, `worker-${i}`),
+          METRICS_PORT: String(base + 5 + i),
+        }),
+      );
     }
     await Promise.all(
       procs.map((p) => {
-        if (p.name.startsWith('api')) return waitFor(p, '/readyz', () => fetch(`${apis[Number(p.name.slice(-1))]}/readyz`).then((r) => r.ok, () => false), 90_000);
-        if (p.name.startsWith('worker')) return waitFor(p, 'worker ready', () => p.output().includes('pipeline worker ready'), 120_000);
+        if (p.name.startsWith('api'))
+          return waitFor(
+            p,
+            '/readyz',
+            () =>
+              fetch(`${apis[Number(p.name.slice(-1))]}/readyz`).then(
+                (r) => r.ok,
+                () => false,
+              ),
+            90_000,
+          );
+        if (p.name.startsWith('worker'))
+          return waitFor(p, 'worker ready', () => p.output().includes('pipeline worker ready'), 120_000);
         return waitFor(p, 'listening', () => p.output().includes('OpenAI audio mock'), 20_000);
       }),
     );
@@ -96,31 +130,62 @@ describe('scale-out: two API processes and two workers on one PostgreSQL and one
         expect(check.child.exitCode, `health check of api-${i}`).toBe(0);
       }
       const audio = fs.readFileSync(FIXTURE);
-      const keys = await Promise.all(Array.from({ length: CONSULTATIONS }, (_, i) => uploadConsultation(apis[i % 2]!, `dr-${i % 3}`, audio, i)));
+      const keys = await Promise.all(
+        Array.from({ length: CONSULTATIONS }, (_, i) => uploadConsultation(apis[i % 2]!, `dr-${i % 3}`, audio, i)),
+      );
 
       // Kill a worker once both hold jobs (the S3 sweep turns uploads into conversations and jobs).
-      await until(async () => (await count(db, `select count(*) from pgboss.job where name = 'conversation-pipeline' and state = 'active'`)) >= 3, 90_000, 'jobs running');
+      await until(
+        async () =>
+          (await count(
+            db,
+            `select count(*) from pgboss.job where name = 'conversation-pipeline' and state = 'active'`,
+          )) >= 3,
+        90_000,
+        'jobs running',
+      );
       const victim = procs.find((p) => p.name === 'worker-0')!;
       victim.kill('SIGKILL');
       await victim.exited();
 
-      await until(async () => (await count(db, `select count(*) from conversations where status = 'ready'`)) === CONSULTATIONS, 240_000, 'every consultation ready', () => states(db));
-      const convs = (await db.query<{ id: string; audio_key: string; status: string; transcript_key: string; report_key: string }>('select id, audio_key, status, transcript_key, report_key from conversations')).rows;
+      await until(
+        async () => (await count(db, `select count(*) from conversations where status = 'ready'`)) === CONSULTATIONS,
+        240_000,
+        'every consultation ready',
+        () => states(db),
+      );
+      const convs = (
+        await db.query<{ id: string; audio_key: string; status: string; transcript_key: string; report_key: string }>(
+          'select id, audio_key, status, transcript_key, report_key from conversations',
+        )
+      ).rows;
       expect(convs.map((c) => c.audio_key).sort()).toEqual([...keys].sort());
-      const jobs = (await db.query<{ id: string; state: string; retry_count: number }>(`select data->>'conversationId' as id, state, retry_count from pgboss.job where name = 'conversation-pipeline'`)).rows;
-      for (const c of convs) expect(jobs.filter((j) => j.id === c.id).map((j) => j.state), `jobs of ${c.id}`).toEqual(['completed']);
+      const jobs = (
+        await db.query<{ id: string; state: string; retry_count: number }>(
+          `select data->>'conversationId' as id, state, retry_count from pgboss.job where name = 'conversation-pipeline'`,
+        )
+      ).rows;
+      for (const c of convs)
+        expect(
+          jobs.filter((j) => j.id === c.id).map((j) => j.state),
+          `jobs of ${c.id}`,
+        ).toEqual(['completed']);
       // The killed worker's jobs were handed out again: proof the kill hit work in progress.
       expect(jobs.some((j) => j.retry_count > 0)).toBe(true);
 
       const stored = await bucketKeys(env);
       for (const c of convs) {
         const stem = c.audio_key.replace(/\.webm$/, '');
-        expect(stored, c.audio_key).toEqual(expect.arrayContaining([c.audio_key, c.transcript_key, `${stem}.transcript.json`, c.report_key]));
+        expect(stored, c.audio_key).toEqual(
+          expect.arrayContaining([c.audio_key, c.transcript_key, `${stem}.transcript.json`, c.report_key]),
+        );
       }
       const survivor = await (await fetch(`http://127.0.0.1:${base + 6}/metrics`)).text();
       expect(survivor).toMatch(/asha_jobs_total\{queue="conversation-pipeline",outcome="ready"\} [1-9]/);
       const retried = jobs.filter((j) => j.retry_count > 0).length;
-      console.log(`scale-out: ${CONSULTATIONS} consultations ready through 2 API processes and 2 workers; ${retried} jobs handed over from the killed worker`);
+      console.log(
+        `scale-out: ${CONSULTATIONS} consultations ready through 2 API processes and 2 workers; ${retried} jobs handed over from the killed worker`,
+      );
     } finally {
       await db.end();
     }
@@ -128,7 +193,10 @@ describe('scale-out: two API processes and two workers on one PostgreSQL and one
 
   it('backs the scaled-out install up with npm run backup and restores it into an empty database with npm run restore', async () => {
     const file = path.join(work, 'scaled-out.tar.gz');
-    const backup = startProcess('backup', ['npm', 'run', '--silent', 'backup', '--', file], { ...env, DATA_DIR: path.join(work, 'backup') });
+    const backup = startProcess('backup', ['npm', 'run', '--silent', 'backup', '--', file], {
+      ...env,
+      DATA_DIR: path.join(work, 'backup'),
+    });
     await backup.exited();
     expect(backup.child.exitCode, backup.output()).toBe(0);
     expect(backup.output()).toMatch(new RegExp(`files: ${CONSULTATIONS * 4} listed`));
@@ -138,7 +206,11 @@ describe('scale-out: two API processes and two workers on one PostgreSQL and one
     await admin.query('create database restored');
     await admin.end();
     const restoredUrl = postgres.url.replace(/\/postgres$/, '/restored');
-    const restore = startProcess('restore', ['npm', 'run', '--silent', 'restore', '--', file], { ...env, DATABASE_URL: restoredUrl, DATA_DIR: path.join(work, 'restored') });
+    const restore = startProcess('restore', ['npm', 'run', '--silent', 'restore', '--', file], {
+      ...env,
+      DATABASE_URL: restoredUrl,
+      DATA_DIR: path.join(work, 'restored'),
+    });
     await restore.exited();
     expect(restore.child.exitCode, restore.output()).toBe(0);
     const db = new pg.Client({ connectionString: restoredUrl });
@@ -153,13 +225,24 @@ describe('scale-out: two API processes and two workers on one PostgreSQL and one
 
   async function uploadConsultation(api: string, sub: string, audio: Buffer, i: number): Promise<string> {
     const auth = { authorization: `Bearer ${await issuer.token(sub)}` };
-    const post = await fetch(`${api}/api/users`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ name: `Scale Patient ${i}`, role: 'patient' }) });
+    const post = await fetch(`${api}/api/users`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: `Scale Patient ${i}`, role: 'patient' }),
+    });
     expect(post.status).toBe(201);
     const { patient } = (await post.json()) as { patient: Patient };
-    const urlRes = await fetch(`${api}/api/conversation/upload-url?contentType=audio%2Fwebm&patientId=${patient.patientId}`, { headers: auth });
+    const urlRes = await fetch(
+      `${api}/api/conversation/upload-url?contentType=audio%2Fwebm&patientId=${patient.patientId}`,
+      { headers: auth },
+    );
     expect(urlRes.status).toBe(200);
     const { url, key } = (await urlRes.json()) as UploadUrlResponse;
-    const put = await fetch(url, { method: 'PUT', headers: { 'content-type': 'audio/webm' }, body: new Uint8Array(audio) });
+    const put = await fetch(url, {
+      method: 'PUT',
+      headers: { 'content-type': 'audio/webm' },
+      body: new Uint8Array(audio),
+    });
     expect(put.status).toBe(200);
     return key;
   }
@@ -180,13 +263,22 @@ async function until(ok: () => Promise<boolean>, timeoutMs: number, what: string
 /** Where the consultations and their jobs stand, for a failure message. */
 async function states(db: pg.Pool): Promise<string> {
   const convs = await db.query(`select status, error, count(*)::int as n from conversations group by 1, 2`);
-  const jobs = await db.query(`select state, retry_count, count(*)::int as n from pgboss.job where name = 'conversation-pipeline' group by 1, 2`);
-  const uploads = await db.query(`select (completed_at is not null) as completed, count(*)::int as n from uploads group by 1`);
+  const jobs = await db.query(
+    `select state, retry_count, count(*)::int as n from pgboss.job where name = 'conversation-pipeline' group by 1, 2`,
+  );
+  const uploads = await db.query(
+    `select (completed_at is not null) as completed, count(*)::int as n from uploads group by 1`,
+  );
   return JSON.stringify({ conversations: convs.rows, jobs: jobs.rows, uploads: uploads.rows });
 }
 
 async function bucketKeys(env: Record<string, string>): Promise<string[]> {
-  const client = new S3Client({ region: 'us-east-1', endpoint: env.S3_ENDPOINT, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+  const client = new S3Client({
+    region: 'us-east-1',
+    endpoint: env.S3_ENDPOINT,
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
   const keys: string[] = [];
   let token: string | undefined;
   do {

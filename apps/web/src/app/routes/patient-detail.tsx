@@ -11,11 +11,21 @@ export function Component() {
   const { patientId = '' } = useParams();
   const { patient, isLoading, error, isRefreshing, refresh } = usePatient(patientId);
   if (isLoading) return <p className="p-6 text-sm text-muted-foreground">Loading…</p>;
-  if (error) return <p role="alert" className="p-6 text-sm text-destructive">{error}</p>;
+  if (error)
+    return (
+      <p role="alert" className="p-6 text-sm text-destructive">
+        {error}
+      </p>
+    );
   if (!patient) return <p className="p-6 text-sm text-muted-foreground">No data.</p>;
   return (
     <div className="flex flex-col gap-4 p-4 sm:p-6">
-      <PatientHeaderCard patient={patient} onRefresh={refresh} refreshing={isRefreshing} actions={<PatientActions patient={patient} />} />
+      <PatientHeaderCard
+        patient={patient}
+        onRefresh={refresh}
+        refreshing={isRefreshing}
+        actions={<PatientActions patient={patient} />}
+      />
       <PatientConsultations key={patientId} patientId={patientId} />
       {patientId !== SAMPLE_PATIENT_ID && <AccessHistoryPanel key={`history-${patientId}`} patientId={patientId} />}
     </div>

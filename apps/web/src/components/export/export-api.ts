@@ -14,7 +14,8 @@ import { apiBlob, apiRequest } from '@/lib/api-client';
 const at = (id: string, path: string) => `/conversations/${encodeURIComponent(id)}${path}`;
 
 export const sendsQueryKey = (id: string) => ['fhir-sends', id] as const;
-export const patientCopyQueryKey = (id: string, language: PatientLanguage | null) => ['patient-copy', id, language] as const;
+export const patientCopyQueryKey = (id: string, language: PatientLanguage | null) =>
+  ['patient-copy', id, language] as const;
 
 /** Saves a file the browser got from the API under the server's name for it. */
 export function saveFile(blob: Blob, fileName: string): void {
@@ -41,10 +42,15 @@ export async function noteText(id: string): Promise<{ text: string; status: stri
 }
 
 /** The note's status alone, for a place that has not loaded the note (the reports browser). */
-export const fetchNoteStatus = (id: string) => apiRequest(at(id, '/note'), { schema: NoteSummarySchema.pick({ status: true }) });
+export const fetchNoteStatus = (id: string) =>
+  apiRequest(at(id, '/note'), { schema: NoteSummarySchema.pick({ status: true }) });
 
 export const fetchPatientCopy = (id: string, language: PatientLanguage | null, signal?: AbortSignal) =>
-  apiRequest(at(id, '/patient-copy'), { query: { language: language ?? undefined }, schema: PatientCopySchema, signal });
+  apiRequest(at(id, '/patient-copy'), {
+    query: { language: language ?? undefined },
+    schema: PatientCopySchema,
+    signal,
+  });
 
 export async function downloadPatientCopy(id: string, language: PatientLanguage): Promise<void> {
   const { blob, fileName } = await apiBlob(at(id, '/patient-copy'), { query: { language, format: 'pdf' } });
@@ -55,4 +61,8 @@ export const fetchSends = (id: string) => apiRequest(at(id, '/fhir-sends'), { sc
 
 /** One click of "Send": one new Idempotency-Key, so a repeated request for that click never sends twice. */
 export const sendToRecord = (id: string, key: string) =>
-  apiRequest(at(id, '/fhir-sends'), { method: 'POST', headers: { [IDEMPOTENCY_KEY_HEADER]: key }, schema: FhirSendSchema });
+  apiRequest(at(id, '/fhir-sends'), {
+    method: 'POST',
+    headers: { [IDEMPOTENCY_KEY_HEADER]: key },
+    schema: FhirSendSchema,
+  });

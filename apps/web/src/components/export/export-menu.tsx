@@ -3,7 +3,14 @@ import { ClipboardCopy, Download, FileDown, HeartHandshake, Send, Share2 } from 
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { downloadNote, fetchNoteStatus, noteText } from './export-api';
 import { PatientCopyDialog } from './patient-copy-dialog';
 import { SendToRecordDialog } from './send-dialog';
@@ -18,9 +25,12 @@ const isDraft = (s: string | null | undefined) => !!s && s !== 'signed';
  */
 async function copyWhenReady(text: Promise<string>): Promise<void> {
   if (typeof ClipboardItem !== 'undefined' && navigator.clipboard?.write) {
-    return navigator.clipboard.write([new ClipboardItem({ 'text/plain': text.then((t) => new Blob([t], { type: 'text/plain' })) })]);
+    return navigator.clipboard.write([
+      new ClipboardItem({ 'text/plain': text.then((t) => new Blob([t], { type: 'text/plain' })) }),
+    ]);
   }
-  if (!navigator.clipboard?.writeText) throw new Error('This browser does not allow copying here: download the text instead.');
+  if (!navigator.clipboard?.writeText)
+    throw new Error('This browser does not allow copying here: download the text instead.');
   return navigator.clipboard.writeText(await text);
 }
 
@@ -29,7 +39,15 @@ async function copyWhenReady(text: Promise<string>): Promise<void> {
  * Send to record and the Patient copy. Each export is of the note's current version; a draft
  * says so in the menu and in what it tells the clinician after an export.
  */
-export function ExportMenu({ conversationId, status: known, size = 'sm' }: { conversationId: string; status?: NoteStatus | null; size?: 'sm' | 'default' }) {
+export function ExportMenu({
+  conversationId,
+  status: known,
+  size = 'sm',
+}: {
+  conversationId: string;
+  status?: NoteStatus | null;
+  size?: 'sm' | 'default';
+}) {
   const [status, setStatus] = useState<string | null>(known ?? null);
   const [busy, setBusy] = useState(false);
   const [dialog, setDialog] = useState<'send' | 'copy' | null>(null);
@@ -60,7 +78,11 @@ export function ExportMenu({ conversationId, status: known, size = 'sm' }: { con
       return 'Copied the note as text';
     });
   const onOpen = (open: boolean) => {
-    if (open && !current) fetchNoteStatus(conversationId).then((n) => setStatus(n.status), () => undefined);
+    if (open && !current)
+      fetchNoteStatus(conversationId).then(
+        (n) => setStatus(n.status),
+        () => undefined,
+      );
   };
 
   return (
@@ -73,7 +95,13 @@ export function ExportMenu({ conversationId, status: known, size = 'sm' }: { con
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
           <DropdownMenuLabel>
-            {isDraft(current) ? <span className="font-semibold text-destructive">{DRAFT_WORDS}: exports are marked as a draft</span> : current === 'signed' ? 'Signed note' : 'Export the note'}
+            {isDraft(current) ? (
+              <span className="font-semibold text-destructive">{DRAFT_WORDS}: exports are marked as a draft</span>
+            ) : current === 'signed' ? (
+              'Signed note'
+            ) : (
+              'Export the note'
+            )}
           </DropdownMenuLabel>
           <DropdownMenuItem onSelect={() => void copyText()}>
             <ClipboardCopy /> Copy text
@@ -99,7 +127,9 @@ export function ExportMenu({ conversationId, status: known, size = 'sm' }: { con
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      {dialog === 'send' && <SendToRecordDialog conversationId={conversationId} draft={isDraft(current)} onClose={() => setDialog(null)} />}
+      {dialog === 'send' && (
+        <SendToRecordDialog conversationId={conversationId} draft={isDraft(current)} onClose={() => setDialog(null)} />
+      )}
       {dialog === 'copy' && <PatientCopyDialog conversationId={conversationId} onClose={() => setDialog(null)} />}
     </>
   );

@@ -4,7 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/select';
 import { downloadPatientCopy, fetchPatientCopy, patientCopyQueryKey } from './export-api';
@@ -27,7 +34,11 @@ function List({ heading, items, warn }: { heading: string; items: string[]; warn
 function Preview({ copy }: { copy: PatientCopy }) {
   const c = copy.content;
   return (
-    <div lang={copy.language} className="grid gap-3 rounded border p-3 text-sm [overflow-wrap:anywhere]" data-testid="patient-copy-preview">
+    <div
+      lang={copy.language}
+      className="grid gap-3 rounded border p-3 text-sm [overflow-wrap:anywhere]"
+      data-testid="patient-copy-preview"
+    >
       <h2 className="text-base font-semibold">{c.headings.title}</h2>
       <List heading={c.headings.found} items={c.found} />
       <List heading={c.headings.whatToDo} items={c.whatToDo} />
@@ -88,7 +99,11 @@ export function PatientCopyDialog({ conversationId, onClose }: { conversationId:
             <PatientLanguageOptions />
           </NativeSelect>
         </div>
-        {copy.isFetching && <p className="text-sm text-muted-foreground">Writing the patient copy… a translation by a language model can take a minute.</p>}
+        {copy.isFetching && (
+          <p className="text-sm text-muted-foreground">
+            Writing the patient copy… a translation by a language model can take a minute.
+          </p>
+        )}
         {copy.error && (
           <p role="alert" className="text-sm text-destructive">
             {copy.error.message}
@@ -96,8 +111,14 @@ export function PatientCopyDialog({ conversationId, onClose }: { conversationId:
         )}
         {shown && !copy.isFetching && (
           <>
-            {shown.notice && <p className="rounded border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900">{shown.notice}</p>}
-            {!shown.signed && <p className="text-sm font-medium text-destructive">This note is a draft, not signed: the copy is marked as a draft.</p>}
+            {shown.notice && (
+              <p className="rounded border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900">{shown.notice}</p>
+            )}
+            {!shown.signed && (
+              <p className="text-sm font-medium text-destructive">
+                This note is a draft, not signed: the copy is marked as a draft.
+              </p>
+            )}
             <Preview copy={shown} />
           </>
         )}

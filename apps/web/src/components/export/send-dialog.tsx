@@ -3,7 +3,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, CircleAlert, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { fetchSends, sendToRecord, sendsQueryKey } from './export-api';
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -13,7 +20,13 @@ function SendLine({ s }: { s: FhirSend }) {
   return (
     <li className="rounded border p-2 text-sm" data-testid="fhir-send">
       <div className="flex items-start gap-2">
-        {ok ? <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden /> : s.status === 'sending' ? <Loader2 className="mt-0.5 size-4 shrink-0 animate-spin" aria-hidden /> : <CircleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />}
+        {ok ? (
+          <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+        ) : s.status === 'sending' ? (
+          <Loader2 className="mt-0.5 size-4 shrink-0 animate-spin" aria-hidden />
+        ) : (
+          <CircleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
+        )}
         <div className="min-w-0 [overflow-wrap:anywhere]">
           <p className="font-medium">
             {ok ? `Sent — stored as ${s.serverId ?? 'a new record'}` : s.status === 'sending' ? 'Sending…' : 'Not sent'}
@@ -43,7 +56,15 @@ function SendLine({ s }: { s: FhirSend }) {
  * click carries a new Idempotency-Key, so a double click or a retried request sends once; after a
  * failure the note is unchanged and Send tries again.
  */
-export function SendToRecordDialog({ conversationId, draft, onClose }: { conversationId: string; draft: boolean; onClose(): void }) {
+export function SendToRecordDialog({
+  conversationId,
+  draft,
+  onClose,
+}: {
+  conversationId: string;
+  draft: boolean;
+  onClose(): void;
+}) {
   const qc = useQueryClient();
   const sends = useQuery({ queryKey: sendsQueryKey(conversationId), queryFn: () => fetchSends(conversationId) });
   const [sending, setSending] = useState(false);
@@ -69,25 +90,40 @@ export function SendToRecordDialog({ conversationId, draft, onClose }: { convers
         <DialogHeader>
           <DialogTitle>Send to record</DialogTitle>
           <DialogDescription>
-            {data?.configured ? `The note goes to ${data.target} as a FHIR ${data.mode === 'document' ? 'document' : 'transaction'}.` : 'Sends the note to the clinic’s record system over FHIR.'}
+            {data?.configured
+              ? `The note goes to ${data.target} as a FHIR ${data.mode === 'document' ? 'document' : 'transaction'}.`
+              : 'Sends the note to the clinic’s record system over FHIR.'}
           </DialogDescription>
         </DialogHeader>
         {sends.isLoading && <p className="text-sm text-muted-foreground">Loading…</p>}
-        {sends.error && <p role="alert" className="text-sm text-destructive">{sends.error.message}</p>}
+        {sends.error && (
+          <p role="alert" className="text-sm text-destructive">
+            {sends.error.message}
+          </p>
+        )}
         {data && !data.configured && (
           <p className="rounded border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900">
-            No record system is configured. Ask whoever runs Asha Scribe to set FHIR_BASE_URL (and FHIR_TOKEN if it needs one).
+            No record system is configured. Ask whoever runs Asha Scribe to set FHIR_BASE_URL (and FHIR_TOKEN if it
+            needs one).
           </p>
         )}
         {data?.configured && draft && (
-          <p className="rounded border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900">This note is a draft, not signed: it is sent as a preliminary document.</p>
+          <p className="rounded border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900">
+            This note is a draft, not signed: it is sent as a preliminary document.
+          </p>
         )}
         {error && (
           <p role="alert" className="text-sm text-destructive [overflow-wrap:anywhere]">
             {error}
           </p>
         )}
-        {data && data.sends.length > 0 && <ul className="grid gap-2">{data.sends.slice(0, 5).map((s) => <SendLine key={s.id} s={s} />)}</ul>}
+        {data && data.sends.length > 0 && (
+          <ul className="grid gap-2">
+            {data.sends.slice(0, 5).map((s) => (
+              <SendLine key={s.id} s={s} />
+            ))}
+          </ul>
+        )}
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
             Close

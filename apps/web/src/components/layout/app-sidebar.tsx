@@ -6,7 +6,14 @@ import { requestTourStart } from '@/lib/tour-events';
 import { cn } from '@/lib/utils';
 import { BrandLogo } from './brand-logo';
 import { Sidebar, useSidebar } from './sidebar';
-import { SidebarContent, SidebarFooter, SidebarHeader, SidebarMenuButton, SidebarMenuLink, collapsedHidden } from './sidebar-menu';
+import {
+  SidebarContent,
+  SidebarFooter,
+  SidebarHeader,
+  SidebarMenuButton,
+  SidebarMenuLink,
+  collapsedHidden,
+} from './sidebar-menu';
 
 /** Dashboard shell: the links, the profile entry, Sign Out, and "Take the tour". */
 export function AppSidebar() {
@@ -20,18 +27,33 @@ export function AppSidebar() {
   return (
     <Sidebar>
       <SidebarHeader className="h-14">
-        <Link to="/dashboard/patients" className="flex min-w-0 items-center rounded-md px-1.5 group-data-[state=collapsed]/sidebar:px-0.5">
+        <Link
+          to="/dashboard/patients"
+          className="flex min-w-0 items-center rounded-md px-1.5 group-data-[state=collapsed]/sidebar:px-0.5"
+        >
           <BrandLogo nameClassName={collapsedHidden} />
         </Link>
       </SidebarHeader>
       <SidebarContent aria-label="Dashboard">
         <SidebarMenuLink to="/dashboard/patients" icon={<Users />} label="Patients" />
-        <SidebarMenuLink to="/dashboard/add-patient" icon={<UserPlus />} label="Add Patient" data-tour="add-patient-link" />
+        <SidebarMenuLink
+          to="/dashboard/add-patient"
+          icon={<UserPlus />}
+          label="Add Patient"
+          data-tour="add-patient-link"
+        />
         <SidebarMenuLink to="/dashboard/record" icon={<Mic />} label="Record" />
         <SidebarMenuLink to="/dashboard/data" icon={<FileText />} label="Patient Reports" />
         <SidebarMenuLink to="/dashboard/analytics" icon={<BarChart3 />} label="Analytics" />
         {/* Settings: what the clinic's consultations run on. */}
-        <p className={cn('px-3 pb-1 pt-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground', collapsedHidden)}>Settings</p>
+        <p
+          className={cn(
+            'px-3 pb-1 pt-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground',
+            collapsedHidden,
+          )}
+        >
+          Settings
+        </p>
         <SidebarMenuLink to="/dashboard/api-keys" icon={<KeyRound />} label="API Keys" />
         <SidebarMenuLink to="/dashboard/models" icon={<Boxes />} label="Models" />
       </SidebarContent>
@@ -63,9 +85,15 @@ function ProfileEntry() {
 }
 
 function Avatar({ picture, initials }: { picture: string | null; initials: string }) {
-  if (picture) return <img src={picture} alt="" referrerPolicy="no-referrer" className="size-8 shrink-0 rounded-full object-cover" />;
+  if (picture)
+    return (
+      <img src={picture} alt="" referrerPolicy="no-referrer" className="size-8 shrink-0 rounded-full object-cover" />
+    );
   return (
-    <span aria-hidden className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground">
+    <span
+      aria-hidden
+      className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground"
+    >
       {initials}
     </span>
   );
@@ -73,5 +101,12 @@ function Avatar({ picture, initials }: { picture: string | null; initials: strin
 
 function SignOutButton() {
   const { signOut } = useAuth();
-  return <SidebarMenuButton icon={<LogOut />} label="Sign Out" onClick={signOut} className="text-destructive hover:bg-destructive/10" />;
+  return (
+    <SidebarMenuButton
+      icon={<LogOut />}
+      label="Sign Out"
+      onClick={signOut}
+      className="text-destructive hover:bg-destructive/10"
+    />
+  );
 }

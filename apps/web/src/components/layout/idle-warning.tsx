@@ -1,6 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { markActivity, signOut, signOutAfterIdle, useIdleTimeout } from '@/lib/auth';
 import { getPublicConfig } from '@/lib/public-config';
 
@@ -24,7 +31,8 @@ export function IdleWarning() {
         <DialogHeader>
           <DialogTitle>Are you still there?</DialogTitle>
           <DialogDescription id="idle-warning-text">
-            This computer has not been used for {minutes - 1} minutes. To keep patients&apos; records private you will be signed out in{' '}
+            This computer has not been used for {minutes - 1} minutes. To keep patients&apos; records private you will
+            be signed out in{' '}
             <strong role="timer" aria-live="polite">
               {secondsLeft ?? 0} second{secondsLeft === 1 ? '' : 's'}
             </strong>

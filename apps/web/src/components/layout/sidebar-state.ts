@@ -4,7 +4,10 @@ export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 
 /** Closed by default: only an explicit 'true' cookie opens it. */
 export function readSidebarCookie(cookie: string = document.cookie): boolean {
-  const entry = cookie.split(';').map((c) => c.trim()).find((c) => c.startsWith(`${SIDEBAR_COOKIE}=`));
+  const entry = cookie
+    .split(';')
+    .map((c) => c.trim())
+    .find((c) => c.startsWith(`${SIDEBAR_COOKIE}=`));
   return entry?.slice(SIDEBAR_COOKIE.length + 1) === 'true';
 }
 

@@ -1,5 +1,15 @@
 import { PanelLeft } from 'lucide-react';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentProps,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { isToggleShortcut, readSidebarCookie, writeSidebarCookie } from './sidebar-state';
@@ -26,7 +36,11 @@ export function useSidebar(): SidebarContextValue {
   return ctx;
 }
 
-const WIDTHS = { '--sidebar-width': '16rem', '--sidebar-width-mobile': '18rem', '--sidebar-width-icon': '3.5rem' } as CSSProperties;
+const WIDTHS = {
+  '--sidebar-width': '16rem',
+  '--sidebar-width-mobile': '18rem',
+  '--sidebar-width-icon': '3.5rem',
+} as CSSProperties;
 
 export function SidebarProvider({ children, className }: { children: ReactNode; className?: string }) {
   const isMobile = useIsMobile();
@@ -69,7 +83,12 @@ export function SidebarProvider({ children, className }: { children: ReactNode; 
 /** The rail on wide screens, the drawer on mobile. Children get `data-collapsed` via CSS group. */
 export function Sidebar({ children, label = 'Main navigation' }: { children: ReactNode; label?: string }) {
   const { open, isMobile, openMobile, setOpenMobile } = useSidebar();
-  if (isMobile) return <MobileDrawer open={openMobile} onClose={() => setOpenMobile(false)} label={label}>{children}</MobileDrawer>;
+  if (isMobile)
+    return (
+      <MobileDrawer open={openMobile} onClose={() => setOpenMobile(false)} label={label}>
+        {children}
+      </MobileDrawer>
+    );
   return (
     <aside
       aria-label={label}
@@ -85,7 +104,17 @@ export function Sidebar({ children, label = 'Main navigation' }: { children: Rea
  * Not a modal dialog on purpose: the guided tour puts its tooltip over the open
  * drawer, and a focus-trapping modal would make the tour's buttons unclickable.
  */
-function MobileDrawer({ open, onClose, label, children }: { open: boolean; onClose(): void; label: string; children: ReactNode }) {
+function MobileDrawer({
+  open,
+  onClose,
+  label,
+  children,
+}: {
+  open: boolean;
+  onClose(): void;
+  label: string;
+  children: ReactNode;
+}) {
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
@@ -97,7 +126,10 @@ function MobileDrawer({ open, onClose, label, children }: { open: boolean; onClo
       <div
         aria-hidden
         onClick={onClose}
-        className={cn('fixed inset-0 z-40 bg-black/50 transition-opacity', open ? 'opacity-100' : 'pointer-events-none opacity-0')}
+        className={cn(
+          'fixed inset-0 z-40 bg-black/50 transition-opacity',
+          open ? 'opacity-100' : 'pointer-events-none opacity-0',
+        )}
       />
       <aside
         aria-label={label}

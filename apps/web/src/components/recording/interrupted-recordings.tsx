@@ -22,10 +22,16 @@ export function InterruptedRecordings({
   return (
     <ul className="w-full space-y-2" aria-label="Unfinished recordings">
       {recordings.map((r) => (
-        <li key={r.id} role="alert" className="flex flex-wrap items-center gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+        <li
+          key={r.id}
+          role="alert"
+          className="flex flex-wrap items-center gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+        >
           <p className="min-w-0 flex-1 basis-64">
-            The recording from {new Date(r.startedAt).toLocaleString(undefined, { weekday: 'short', hour: '2-digit', minute: '2-digit' })} was
-            interrupted after <span className="font-mono tabular-nums">{formatElapsed(r.recordedMs)}</span>. Its audio is kept.
+            The recording from{' '}
+            {new Date(r.startedAt).toLocaleString(undefined, { weekday: 'short', hour: '2-digit', minute: '2-digit' })}{' '}
+            was interrupted after <span className="font-mono tabular-nums">{formatElapsed(r.recordedMs)}</span>. Its
+            audio is kept.
           </p>
           <span className="flex flex-wrap gap-2">
             <Button size="sm" disabled={busy} onClick={() => onResume(r)}>

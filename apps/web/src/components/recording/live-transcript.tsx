@@ -31,11 +31,18 @@ export function LiveTranscript({ view, recording }: { view: LiveTranscriptView; 
           : 'Nothing transcribed yet.'
         : null;
   return (
-    <section aria-label="Live transcript" className="w-full rounded-md border bg-muted/30" data-testid="live-transcript">
+    <section
+      aria-label="Live transcript"
+      className="w-full rounded-md border bg-muted/30"
+      data-testid="live-transcript"
+    >
       <header className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 border-b px-3 py-2">
         <h3 className="text-sm font-semibold">Live transcript</h3>
         {status && (
-          <p className={cn('text-xs', view.waitingSec >= 1 || view.note ? 'text-amber-700' : 'text-muted-foreground')} data-testid="live-transcript-status">
+          <p
+            className={cn('text-xs', view.waitingSec >= 1 || view.note ? 'text-amber-700' : 'text-muted-foreground')}
+            data-testid="live-transcript-status"
+          >
             {status}
           </p>
         )}

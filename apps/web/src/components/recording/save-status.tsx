@@ -20,14 +20,25 @@ export function saveStatusText(s: SaveState): string {
 /** "All audio saved" / "Saving… N s behind" / "Offline: audio kept on this device", with an icon. */
 export function SaveStatus({ save, className }: { save: SaveState; className?: string }) {
   const text = saveStatusText(save);
-  const Icon = save.kind === 'offline' ? WifiOff : save.kind === 'failed' ? AlertTriangle : text.startsWith('Saving') ? Loader2 : CheckCircle2;
+  const Icon =
+    save.kind === 'offline'
+      ? WifiOff
+      : save.kind === 'failed'
+        ? AlertTriangle
+        : text.startsWith('Saving')
+          ? Loader2
+          : CheckCircle2;
   return (
     <span
       role="status"
       data-testid="save-status"
       className={cn(
         'inline-flex items-center gap-1.5 text-xs',
-        save.kind === 'offline' ? 'text-amber-700' : save.kind === 'failed' ? 'text-destructive' : 'text-muted-foreground',
+        save.kind === 'offline'
+          ? 'text-amber-700'
+          : save.kind === 'failed'
+            ? 'text-destructive'
+            : 'text-muted-foreground',
         className,
       )}
     >

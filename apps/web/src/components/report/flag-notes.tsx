@@ -31,7 +31,10 @@ export function SourceButton({ segmentIds, label }: { segmentIds: string[]; labe
 /** An item the clinician wrote or changed: theirs, not the transcript's. */
 export function ClinicianMark() {
   return (
-    <span className="ml-1.5 inline-flex items-center gap-0.5 rounded bg-sky-50 px-1 text-[11px] font-medium text-sky-900" title="Written or changed by the clinician">
+    <span
+      className="ml-1.5 inline-flex items-center gap-0.5 rounded bg-sky-50 px-1 text-[11px] font-medium text-sky-900"
+      title="Written or changed by the clinician"
+    >
       <PenLine className="size-3" aria-hidden />
       clinician
     </span>
@@ -40,7 +43,10 @@ export function ClinicianMark() {
 
 function FlagNote({ children }: { children: React.ReactNode }) {
   return (
-    <span role="note" className="ml-1.5 inline-flex items-center gap-1 rounded bg-amber-50 px-1.5 text-xs font-medium text-amber-900">
+    <span
+      role="note"
+      className="ml-1.5 inline-flex items-center gap-1 rounded bg-amber-50 px-1.5 text-xs font-medium text-amber-900"
+    >
       <AlertTriangle className="size-3 shrink-0" aria-hidden />
       {children}
     </span>
@@ -60,7 +66,9 @@ export function ItemNotes({ path, label }: { path: string; label: string }) {
       {shown.map((f, i) => (
         <span key={`${f.kind}-${f.claim ?? ''}-${i}`}>
           <FlagNote>{flagMessage(f)}</FlagNote>
-          {f.kind === 'contradicted' && <SourceButton segmentIds={f.segmentIds} label={`${label}: ${f.reason ?? ''}`} />}
+          {f.kind === 'contradicted' && (
+            <SourceButton segmentIds={f.segmentIds} label={`${label}: ${f.reason ?? ''}`} />
+          )}
         </span>
       ))}
     </>

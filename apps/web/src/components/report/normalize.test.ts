@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { normalizeReport } from './normalize';
 import { sampleReport } from './sample-report';
 
-const sections = { chiefComplaint: 'Cough for 3 days', medications: { current: [{ name: 'Metformin', dosage: '500 mg', indication: 'Diabetes' }] } };
+const sections = {
+  chiefComplaint: 'Cough for 3 days',
+  medications: { current: [{ name: 'Metformin', dosage: '500 mg', indication: 'Diabetes' }] },
+};
 
 describe('normalizeReport — accepted report wrappers', () => {
   const wrappers: [string, unknown][] = [
@@ -13,7 +16,10 @@ describe('normalizeReport — accepted report wrappers', () => {
     ['under data.patientReport', { data: { patientReport: sections } }],
     ['as a data object with report sections', { data: sections }],
     ['as a bare object with report sections', sections],
-    ['as an array whose first element is used', [{ patientReport: sections }, { patientReport: { chiefComplaint: 'other' } }]],
+    [
+      'as an array whose first element is used',
+      [{ patientReport: sections }, { patientReport: { chiefComplaint: 'other' } }],
+    ],
   ];
   it.each(wrappers)('reads the report %s', (_name, payload) => {
     const n = normalizeReport(payload);
@@ -36,7 +42,13 @@ describe('normalizeReport — accepted report wrappers', () => {
     const n = normalizeReport({ patientReport: {} })!;
     expect(n.report.chiefComplaint).toBeNull();
     expect(n.report.assessment).toEqual([]);
-    expect(n.report.physicalExam.vitals).toEqual({ bloodPressure: null, heartRate: null, temperature: null, respiratoryRate: null, weight: null });
+    expect(n.report.physicalExam.vitals).toEqual({
+      bloodPressure: null,
+      heartRate: null,
+      temperature: null,
+      respiratoryRate: null,
+      weight: null,
+    });
     expect(n.report.plan.followUp).toEqual({ timeline: null, notes: null });
     expect(n.report.familyHistory).toEqual([]);
     expect(n.evidence).toEqual([]);
@@ -68,7 +80,9 @@ describe('normalizeReport — accepted report wrappers', () => {
   });
 
   it('reads plan medicines with their action, old ones without it as new, and referrals when stored', () => {
-    const old = normalizeReport({ patientReport: { plan: { medications: [{ name: 'Aspirin', instructions: '75 mg daily' }] } } })!;
+    const old = normalizeReport({
+      patientReport: { plan: { medications: [{ name: 'Aspirin', instructions: '75 mg daily' }] } },
+    })!;
     expect(old.report.plan.medications).toEqual([{ name: 'Aspirin', instructions: '75 mg daily', action: null }]);
     expect(old.report.plan.referrals).toEqual([]);
     const now = normalizeReport({
@@ -102,7 +116,9 @@ describe('normalizeReport — accepted report wrappers', () => {
   });
 
   it('accepts evidence stored as a map of path to segment ids', () => {
-    const n = normalizeReport({ llmReportResponse: { patientReport: sections, evidence: { chiefComplaint: ['s1', 's2'] } } })!;
+    const n = normalizeReport({
+      llmReportResponse: { patientReport: sections, evidence: { chiefComplaint: ['s1', 's2'] } },
+    })!;
     expect(n.evidence).toEqual([{ path: 'chiefComplaint', segmentIds: ['s1', 's2'] }]);
   });
 

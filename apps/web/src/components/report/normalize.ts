@@ -42,7 +42,8 @@ function findReport(payload: unknown, depth = 0): Found | null {
   if (isObj(payload.patientReport)) return { report: payload.patientReport, container: payload };
   const llm = payload.llmReportResponse;
   if (isObj(llm) && isObj(llm.patientReport)) return { report: llm.patientReport, container: llm };
-  if (isObj(payload.report)) return findReport(payload.report, depth + 1) ?? { report: payload.report, container: payload };
+  if (isObj(payload.report))
+    return findReport(payload.report, depth + 1) ?? { report: payload.report, container: payload };
   const data = payload.data;
   if (isObj(data) && isObj(data.patientReport)) return { report: data.patientReport, container: data };
   if (isObj(data) && hasSections(data)) return { report: data, container: data };

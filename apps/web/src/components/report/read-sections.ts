@@ -15,7 +15,9 @@ export function readReport(src: Obj): ViewReport {
       narrative: text(hpi.narrative) ?? text(src.historyOfPresentIllness),
       associatedSymptoms: textList(hpi.associatedSymptoms),
     },
-    pastMedicalHistory: { conditions: textList(isObj(src.pastMedicalHistory) ? src.pastMedicalHistory.conditions : src.pastMedicalHistory) },
+    pastMedicalHistory: {
+      conditions: textList(isObj(src.pastMedicalHistory) ? src.pastMedicalHistory.conditions : src.pastMedicalHistory),
+    },
     medications: { current: readMedications(src.medications) },
     allergies: itemList(
       src.allergies,
@@ -39,7 +41,9 @@ export function readReport(src: Obj): ViewReport {
       src.assessment,
       (o) => {
         const diagnosis = firstText(o, 'diagnosis', 'condition', 'name');
-        return diagnosis ? { diagnosis, certainty: firstText(o, 'certainty'), rationale: firstText(o, 'rationale') } : null;
+        return diagnosis
+          ? { diagnosis, certainty: firstText(o, 'certainty'), rationale: firstText(o, 'rationale') }
+          : null;
       },
       (t) => ({ diagnosis: t, certainty: null, rationale: null }),
     ),
@@ -118,7 +122,9 @@ function readPlan(p: Obj): ViewReport['plan'] {
       (o) => {
         const name = firstText(o, 'name', 'medication', 'drug');
         const action = MedicationActionSchema.safeParse(text(o.action)?.toLowerCase());
-        return name ? { name, instructions: firstText(o, 'instructions', 'dosage'), action: action.success ? action.data : null } : null;
+        return name
+          ? { name, instructions: firstText(o, 'instructions', 'dosage'), action: action.success ? action.data : null }
+          : null;
       },
       (t) => ({ name: t, instructions: null, action: null }),
     ),

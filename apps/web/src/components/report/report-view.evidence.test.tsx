@@ -5,7 +5,12 @@ import { ReportView } from './report-view';
 
 const patientReport = {
   chiefComplaint: 'Chest pain',
-  medications: { current: [{ name: 'Aspirin', dosage: '75 mg', indication: 'Prevention' }, { name: 'Atorvastatin', dosage: '20 mg' }] },
+  medications: {
+    current: [
+      { name: 'Aspirin', dosage: '75 mg', indication: 'Prevention' },
+      { name: 'Atorvastatin', dosage: '20 mg' },
+    ],
+  },
   physicalExam: { vitals: { bloodPressure: '130/85' } },
   familyHistory: { father: ['Heart attack'] },
 };
@@ -17,7 +22,13 @@ const stored = {
     { path: 'familyHistory.father.0', segmentIds: ['seg-9'] },
   ],
   flags: [
-    { kind: 'unsupported', section: 'medications', path: 'medications.current.1', text: 'Atorvastatin 20 mg', segmentIds: [] },
+    {
+      kind: 'unsupported',
+      section: 'medications',
+      path: 'medications.current.1',
+      text: 'Atorvastatin 20 mg',
+      segmentIds: [],
+    },
     { kind: 'omitted', section: 'allergies', text: 'Sulfa drugs → hives', segmentIds: ['seg-7'] },
     { kind: 'omitted', section: 'vitals', text: 'Heart rate 110 bpm', segmentIds: ['seg-3'] },
     { kind: 'omitted', section: 'symptoms', text: 'Shortness of breath', segmentIds: [] },
@@ -42,7 +53,9 @@ describe('ReportView — evidence and verification flags', () => {
     expect(card('History of Present Illness').getByText('Possibly omitted: Shortness of breath')).toBeInTheDocument();
     expect(card('Verification').getByText('Possibly omitted: Smokes 10 a day')).toBeInTheDocument();
     // A flag no card holds is still shown, with its path for context.
-    expect(card('Verification').getByText('Possibly invented — not found in the transcript: 35 (patientInfo.age)')).toBeInTheDocument();
+    expect(
+      card('Verification').getByText('Possibly invented — not found in the transcript: 35 (patientInfo.age)'),
+    ).toBeInTheDocument();
   });
 
   it('gives items with evidence a source button that reports their segment ids', async () => {
@@ -64,16 +77,22 @@ describe('ReportView — evidence and verification flags', () => {
   });
 
   it('renders a report without evidence or flags exactly like the bare report', () => {
-    const { container: withNothing } = render(<ReportView text={JSON.stringify({ patientReport, evidence: [], flags: [] })} />);
+    const { container: withNothing } = render(
+      <ReportView text={JSON.stringify({ patientReport, evidence: [], flags: [] })} />,
+    );
     const { container: bare } = render(<ReportView text={JSON.stringify({ patientReport })} />);
     expect(withNothing.innerHTML).toBe(bare.innerHTML);
     expect(withNothing.textContent).not.toMatch(/Possibly|source/);
   });
 
   it('shows an invented item whose row is not rendered at the foot of its card', () => {
-    const flags = [{ kind: 'unsupported', section: 'plan', path: 'plan.medications.4', text: 'Warfarin 5 mg', segmentIds: [] }];
+    const flags = [
+      { kind: 'unsupported', section: 'plan', path: 'plan.medications.4', text: 'Warfarin 5 mg', segmentIds: [] },
+    ];
     render(<ReportView text={JSON.stringify({ patientReport, flags })} />);
-    expect(card('Treatment Plan').getByText('Possibly invented — not found in the transcript: Warfarin 5 mg')).toBeInTheDocument();
+    expect(
+      card('Treatment Plan').getByText('Possibly invented — not found in the transcript: Warfarin 5 mg'),
+    ).toBeInTheDocument();
   });
 });
 
@@ -81,14 +100,32 @@ describe('ReportView — the checker’s reasons', () => {
   it('says on the item what is wrong and links the turn that says otherwise', async () => {
     const onEvidenceClick = vi.fn();
     const flags = [
-      { kind: 'contradicted', section: 'medications', path: 'medications.current.0', text: 'Aspirin 75 mg', segmentIds: ['seg-6'], claim: 'dose', reason: '81 mg was said for aspirin' },
-      { kind: 'unsupported', section: 'medications', path: 'medications.current.1', text: 'Atorvastatin 20 mg', segmentIds: [], claim: 'medication', reason: 'Atorvastatin was never mentioned' },
+      {
+        kind: 'contradicted',
+        section: 'medications',
+        path: 'medications.current.0',
+        text: 'Aspirin 75 mg',
+        segmentIds: ['seg-6'],
+        claim: 'dose',
+        reason: '81 mg was said for aspirin',
+      },
+      {
+        kind: 'unsupported',
+        section: 'medications',
+        path: 'medications.current.1',
+        text: 'Atorvastatin 20 mg',
+        segmentIds: [],
+        claim: 'medication',
+        reason: 'Atorvastatin was never mentioned',
+      },
     ];
     render(<ReportView text={JSON.stringify({ patientReport, flags })} onEvidenceClick={onEvidenceClick} />);
     const items = card('Current Medications').getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Contradicts the transcript — 81 mg was said for aspirin');
     expect(items[1]).toHaveTextContent('Possibly invented — Atorvastatin was never mentioned');
-    await userEvent.click(screen.getByRole('button', { name: 'Show the source of Aspirin: 81 mg was said for aspirin' }));
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Show the source of Aspirin: 81 mg was said for aspirin' }),
+    );
     expect(onEvidenceClick).toHaveBeenLastCalledWith(['seg-6']);
   });
 });
@@ -101,11 +138,19 @@ describe('ReportView — the pipeline’s own paths (packages/scribe report item
       evidence: [{ path: 'physicalExam.vitals.bloodPressure', segmentIds: ['seg-2'] }],
       flags: [
         { kind: 'unsupported', section: 'plan', path: 'plan.followUp.timeline', text: '1 week', segmentIds: [] },
-        { kind: 'unsupported', section: 'familyHistory', path: 'familyHistory.father.0', text: 'Heart attack', segmentIds: [] },
+        {
+          kind: 'unsupported',
+          section: 'familyHistory',
+          path: 'familyHistory.father.0',
+          text: 'Heart attack',
+          segmentIds: [],
+        },
       ],
     });
     render(<ReportView text={text} onEvidenceClick={onEvidenceClick} />);
-    expect(card('Treatment Plan').getByText('1 week')).toHaveTextContent('Possibly invented — not found in the transcript');
+    expect(card('Treatment Plan').getByText('1 week')).toHaveTextContent(
+      'Possibly invented — not found in the transcript',
+    );
     expect(card('Family History').getByText('Possibly invented — not found in the transcript')).toBeInTheDocument();
     await userEvent.click(card('Vital Signs').getByRole('button', { name: 'Show the source of BP' }));
     expect(onEvidenceClick).toHaveBeenCalledWith(['seg-2']);

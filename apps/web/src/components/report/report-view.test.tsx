@@ -65,7 +65,8 @@ describe('ReportView — cards', () => {
     expect(items[0]).toHaveTextContent('BP 148/94 on amlodipine 5 mg with new headaches');
     expect(items[1]).toHaveTextContent('2.Tension-type headachepossible');
     const vitals = screen.getByRole('region', { name: 'Vital Signs' });
-    for (const t of ['BP:148/94 mmHg', 'HR:82 bpm', 'Temp:36.8 °C', 'RR:16 /min', 'Weight:78 kg']) expect(vitals.textContent).toContain(t);
+    for (const t of ['BP:148/94 mmHg', 'HR:82 bpm', 'Temp:36.8 °C', 'RR:16 /min', 'Weight:78 kg'])
+      expect(vitals.textContent).toContain(t);
     const plan = card('Treatment Plan');
     expect(plan.getByText('Complete blood count')).toBeInTheDocument();
     expect(plan.getByText('— Increase to 10 mg once daily')).toBeInTheDocument();
@@ -85,7 +86,11 @@ describe('ReportView — cards', () => {
   });
 
   it('defaults the follow-up timeline to "As needed" and shows a substance without reaction alone', () => {
-    const report = { plan: { investigations: ['ECG'] }, allergies: [{ substance: 'Latex' }], familyHistory: { sister: [] } };
+    const report = {
+      plan: { investigations: ['ECG'] },
+      allergies: [{ substance: 'Latex' }],
+      familyHistory: { sister: [] },
+    };
     render(<ReportView text={JSON.stringify({ report })} />);
     expect(card('Treatment Plan').getByText('As needed')).toBeInTheDocument();
     expect(card('Medical History').getByText('Latex')).toBeInTheDocument();
@@ -106,10 +111,23 @@ describe('ReportView — cards', () => {
     };
     render(<ReportView text={JSON.stringify({ patientReport: { plan } })} />);
     const region = screen.getByRole('region', { name: 'Treatment Plan' });
-    const headings = within(region).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-    expect(headings).toEqual(['Referrals', 'New Medications', 'Changed Medications', 'Stopped Medications', 'Continued Medications', 'Follow-up']);
+    const headings = within(region)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
+    expect(headings).toEqual([
+      'Referrals',
+      'New Medications',
+      'Changed Medications',
+      'Stopped Medications',
+      'Continued Medications',
+      'Follow-up',
+    ]);
     const listUnder = (title: string) => within(within(region).getByText(title).nextElementSibling as HTMLElement);
-    expect(listUnder('New Medications').getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Metformin — 500 mg twice a day', 'Aspirin']);
+    expect(
+      listUnder('New Medications')
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Metformin — 500 mg twice a day', 'Aspirin']);
     expect(listUnder('Stopped Medications').getByText('Lisinopril')).toBeInTheDocument();
     expect(listUnder('Changed Medications').getByText('— increase to 10 mg daily')).toBeInTheDocument();
     expect(listUnder('Continued Medications').getByText('Atorvastatin')).toBeInTheDocument();

@@ -3,7 +3,13 @@ import { useMemo } from 'react';
 import { AnnotationsContext, cardOfFlag, type CardId } from './annotations';
 import { AssessmentCard, ChiefComplaintCard, VitalsCard } from './cards/clinical-cards';
 import { HpiCard, MedicalHistoryCard, MedicationsCard } from './cards/history-cards';
-import { FamilyHistoryCard, PhysicalExamCard, ReviewOfSystemsCard, SocialHistoryCard, VisitSummaryCard } from './cards/other-cards';
+import {
+  FamilyHistoryCard,
+  PhysicalExamCard,
+  ReviewOfSystemsCard,
+  SocialHistoryCard,
+  VisitSummaryCard,
+} from './cards/other-cards';
 import { TreatmentPlanCard } from './cards/plan-card';
 import { FlagList } from './flag-notes';
 import { parseReportText } from './parse-report-text';
@@ -34,7 +40,10 @@ export function ReportView({ text, onEvidenceClick }: ReportViewProps) {
       return (
         <ReportError>
           <p>Normalization failed. The payload does not contain a patientReport.</p>
-          <pre data-testid="report-preview" className="mt-2 max-h-64 overflow-auto rounded bg-muted p-2 text-xs whitespace-pre-wrap text-foreground">
+          <pre
+            data-testid="report-preview"
+            className="mt-2 max-h-64 overflow-auto rounded bg-muted p-2 text-xs whitespace-pre-wrap text-foreground"
+          >
             {parsed.preview}
           </pre>
         </ReportError>
@@ -57,9 +66,20 @@ function ReportError({ children }: { children: React.ReactNode }) {
 }
 
 /** The cards of a parsed report; `authored` marks the items a clinician wrote (no evidence claims them). */
-export function ReportCards({ value, onEvidenceClick, authored }: { value: NormalizedReport; onEvidenceClick?: (ids: string[]) => void; authored?: string[] }) {
+export function ReportCards({
+  value,
+  onEvidenceClick,
+  authored,
+}: {
+  value: NormalizedReport;
+  onEvidenceClick?: (ids: string[]) => void;
+  authored?: string[];
+}) {
   const { report: r, evidence, flags } = value;
-  const annotations = useMemo(() => ({ evidence, flags, onEvidenceClick, authored }), [evidence, flags, onEvidenceClick, authored]);
+  const annotations = useMemo(
+    () => ({ evidence, flags, onEvidenceClick, authored }),
+    [evidence, flags, onEvidenceClick, authored],
+  );
   const flagged = new Set(flags.map(cardOfFlag));
   // Optional cards appear when they have content, or when a flag concerns them (a flag is never dropped).
   const show = (card: CardId, hasContent: boolean) => hasContent || flagged.has(card);
@@ -68,7 +88,11 @@ export function ReportCards({ value, onEvidenceClick, authored }: { value: Norma
     <AnnotationsContext.Provider value={annotations}>
       <div className="grid items-start gap-4 md:grid-cols-2" data-testid="report-cards">
         {unplaced.length > 0 && (
-          <div role="region" aria-label="Verification" className="rounded-lg border border-amber-300 p-4 text-sm md:col-span-2">
+          <div
+            role="region"
+            aria-label="Verification"
+            className="rounded-lg border border-amber-300 p-4 text-sm md:col-span-2"
+          >
             <p className="font-semibold">Verification</p>
             <FlagList flags={unplaced} showPath />
           </div>

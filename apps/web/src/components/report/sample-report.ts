@@ -6,7 +6,12 @@ import type { StoredReport } from '@asha/contracts';
  */
 export const sampleReport: Pick<StoredReport, 'patientReport'> = {
   patientReport: {
-    metadata: { generatedAt: '2025-01-15T10:30:00.000Z', engine: 'sample', sourceLanguages: ['hi', 'en'], reportLanguage: 'en' },
+    metadata: {
+      generatedAt: '2025-01-15T10:30:00.000Z',
+      engine: 'sample',
+      sourceLanguages: ['hi', 'en'],
+      reportLanguage: 'en',
+    },
     patientInfo: { name: 'Sample Patient', age: '35', gender: 'Other', dateOfBirth: '1990-01-01' },
     chiefComplaint: 'Recurring headaches and dizziness for two weeks',
     historyOfPresentIllness: {
@@ -40,18 +45,36 @@ export const sampleReport: Pick<StoredReport, 'patientReport'> = {
       { system: 'Cardiovascular', findings: 'No chest pain or palpitations' },
     ],
     physicalExam: {
-      vitals: { bloodPressure: '148/94 mmHg', heartRate: '82 bpm', temperature: '36.8 °C', respiratoryRate: '16 /min', weight: '78 kg' },
+      vitals: {
+        bloodPressure: '148/94 mmHg',
+        heartRate: '82 bpm',
+        temperature: '36.8 °C',
+        respiratoryRate: '16 /min',
+        weight: '78 kg',
+      },
       generalAppearance: 'Alert, oriented, in no acute distress',
       cardiovascular: 'Regular rate and rhythm, no murmurs',
       respiratory: 'Clear to auscultation bilaterally',
       extremities: 'No oedema',
     },
     assessment: [
-      { diagnosis: 'Uncontrolled hypertension', certainty: 'probable', rationale: 'BP 148/94 on amlodipine 5 mg with new headaches' },
-      { diagnosis: 'Tension-type headache', certainty: 'possible', rationale: 'Evening frontal headaches linked to stress and poor sleep' },
+      {
+        diagnosis: 'Uncontrolled hypertension',
+        certainty: 'probable',
+        rationale: 'BP 148/94 on amlodipine 5 mg with new headaches',
+      },
+      {
+        diagnosis: 'Tension-type headache',
+        certainty: 'possible',
+        rationale: 'Evening frontal headaches linked to stress and poor sleep',
+      },
     ],
     plan: {
-      investigations: ['Complete blood count', 'Serum electrolytes and creatinine', 'Home blood-pressure log for 2 weeks'],
+      investigations: [
+        'Complete blood count',
+        'Serum electrolytes and creatinine',
+        'Home blood-pressure log for 2 weeks',
+      ],
       referrals: ['Ophthalmology for a fundus examination'],
       medications: [
         { name: 'Amlodipine', instructions: 'Increase to 10 mg once daily', action: 'change' },

@@ -8,7 +8,10 @@ import type { AssessmentItem, Evidence, PatientReport, ReportFlag, ReportSection
  */
 export type Text = string | null;
 
-export type ViewReport = Omit<PatientReport, 'metadata' | 'patientInfo' | 'familyHistory' | 'socialHistory' | 'assessment'> & {
+export type ViewReport = Omit<
+  PatientReport,
+  'metadata' | 'patientInfo' | 'familyHistory' | 'socialHistory' | 'assessment'
+> & {
   /** relation → conditions, in the stored order */
   familyHistory: [string, string[]][];
   /** field → value; free-text social histories become a single `summary` entry */

@@ -5,12 +5,19 @@ import { cn } from '@/lib/utils';
 export const DropdownMenu = MenuPrimitive.Root;
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
 
-export function DropdownMenuContent({ className, sideOffset = 4, ...props }: ComponentProps<typeof MenuPrimitive.Content>) {
+export function DropdownMenuContent({
+  className,
+  sideOffset = 4,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.Content>) {
   return (
     <MenuPrimitive.Portal>
       <MenuPrimitive.Content
         sideOffset={sideOffset}
-        className={cn('z-50 min-w-56 max-w-[calc(100vw-1rem)] overflow-hidden rounded-md border bg-card p-1 text-card-foreground shadow-md', className)}
+        className={cn(
+          'z-50 min-w-56 max-w-[calc(100vw-1rem)] overflow-hidden rounded-md border bg-card p-1 text-card-foreground shadow-md',
+          className,
+        )}
         {...props}
       />
     </MenuPrimitive.Portal>
@@ -30,7 +37,12 @@ export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof 
 }
 
 export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof MenuPrimitive.Label>) {
-  return <MenuPrimitive.Label className={cn('px-2 py-1.5 text-xs font-medium text-muted-foreground', className)} {...props} />;
+  return (
+    <MenuPrimitive.Label
+      className={cn('px-2 py-1.5 text-xs font-medium text-muted-foreground', className)}
+      {...props}
+    />
+  );
 }
 
 export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof MenuPrimitive.Separator>) {

@@ -28,9 +28,18 @@ export function AccessHistoryPanel({ patientId }: { patientId: string }) {
           <CardTitle className="flex items-center gap-2 text-lg">
             <History aria-hidden className="size-5" /> Access history
           </CardTitle>
-          <CardDescription>Every time this patient&apos;s record, consultations or files were opened or changed, by whom and from where.</CardDescription>
+          <CardDescription>
+            Every time this patient&apos;s record, consultations or files were opened or changed, by whom and from
+            where.
+          </CardDescription>
         </div>
-        <Button variant="outline" size="sm" aria-expanded={open} aria-controls="access-history-list" onClick={() => (open ? setOpen(false) : setOpen(true))}>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-expanded={open}
+          aria-controls="access-history-list"
+          onClick={() => (open ? setOpen(false) : setOpen(true))}
+        >
           {open ? 'Hide' : 'Show access history'}
         </Button>
       </CardHeader>
@@ -42,7 +51,9 @@ export function AccessHistoryPanel({ patientId }: { patientId: string }) {
               {q.error.message || 'The access history could not be loaded.'}
             </p>
           )}
-          {!q.isPending && !q.error && entries.length === 0 && <p className="text-sm text-muted-foreground">No access recorded yet.</p>}
+          {!q.isPending && !q.error && entries.length === 0 && (
+            <p className="text-sm text-muted-foreground">No access recorded yet.</p>
+          )}
           <ol className="divide-y">
             {entries.map((e, i) => {
               const outcome = OUTCOME_TEXT[e.outcome];
@@ -63,7 +74,13 @@ export function AccessHistoryPanel({ patientId }: { patientId: string }) {
             })}
           </ol>
           {q.hasNextPage && (
-            <Button variant="outline" size="sm" className="mt-3" disabled={q.isFetchingNextPage} onClick={() => void q.fetchNextPage()}>
+            <Button
+              variant="outline"
+              size="sm"
+              className="mt-3"
+              disabled={q.isFetchingNextPage}
+              onClick={() => void q.fetchNextPage()}
+            >
               {q.isFetchingNextPage ? (
                 <>
                   <Loader2 className="animate-spin" /> Loading…

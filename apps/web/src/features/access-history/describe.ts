@@ -2,7 +2,14 @@ import { AUDIT_ACTIONS, type AccessEntry } from '@asha/contracts';
 
 /** '23 Nov 2026, 14:05:09' in the clinician's own time zone. */
 export function formatWhen(iso: string, locale?: string): string {
-  return new Date(iso).toLocaleString(locale, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  return new Date(iso).toLocaleString(locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
 }
 
 /** 'Chrome on Windows' from a user agent; the app's own work keeps its name; unknown agents stay unnamed. */

@@ -25,7 +25,9 @@ describe('/callback', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("shows 'Signing you in…', stores the tokens with the 30 s margin, then goes to /dashboard", async () => {
-    const { calls, sessionCalls } = mockAuthFetch([{ status: 200, body: { id_token: 'id', access_token: 'at', refresh_token: 'rt', expires_in: 3600 } }]);
+    const { calls, sessionCalls } = mockAuthFetch([
+      { status: 200, body: { id_token: 'id', access_token: 'at', refresh_token: 'rt', expires_in: 3600 } },
+    ]);
     withPkce();
     renderAt('?code=abc&state=st');
     expect(screen.getByText('Signing you in…')).toBeInTheDocument();
@@ -71,12 +73,17 @@ describe('/callback', () => {
     mockAuthFetch([{ status: 400, body: '{"error":"invalid_grant","error_description":"grant request is invalid"}' }]);
     withPkce();
     renderAt('?code=abc&state=st');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Login error: 400 {"error":"invalid_grant","error_description":"grant request is invalid"}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Login error: 400 {"error":"invalid_grant","error_description":"grant request is invalid"}',
+    );
     expect(readTokens()).toBeNull();
   });
 
   it("shows 'Token exchange failed' when the provider cannot be reached", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     vi.spyOn(console, 'log').mockImplementation(() => undefined);
     withPkce();
     renderAt('?code=zzz&state=st');

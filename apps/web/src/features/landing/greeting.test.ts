@@ -11,7 +11,9 @@ describe('pickGreetingVoice', () => {
 
   it('recognises platform voice names such as Samantha and Microsoft Zira', () => {
     expect(pickGreetingVoice([voice('Alex', 'en-US'), voice('Samantha', 'en-US')])?.name).toBe('Samantha');
-    expect(pickGreetingVoice([voice('Microsoft David', 'en-US'), voice('Microsoft Zira Desktop', 'en_US')])?.name).toBe('Microsoft Zira Desktop');
+    expect(pickGreetingVoice([voice('Microsoft David', 'en-US'), voice('Microsoft Zira Desktop', 'en_US')])?.name).toBe(
+      'Microsoft Zira Desktop',
+    );
   });
 
   it('ignores a female voice that does not speak English', () => {
@@ -34,7 +36,9 @@ class FakeUtterance {
 }
 
 function fakeSynth(speaking: boolean, voices: SpeechSynthesisVoice[] = []) {
-  return { speaking, getVoices: () => voices, speak: vi.fn() } as unknown as SpeechSynthesis & { speak: ReturnType<typeof vi.fn> };
+  return { speaking, getVoices: () => voices, speak: vi.fn() } as unknown as SpeechSynthesis & {
+    speak: ReturnType<typeof vi.fn>;
+  };
 }
 
 describe('speakGreeting', () => {
@@ -46,7 +50,14 @@ describe('speakGreeting', () => {
     const synth = fakeSynth(false, [voice('Fred', 'en-US'), karen]);
     expect(speakGreeting(synth)).toBe(true);
     const spoken = synth.speak.mock.calls[0]![0] as FakeUtterance;
-    expect(spoken).toMatchObject({ text: GREETING_TEXT, rate: 0.95, pitch: 1.15, volume: 1, voice: karen, lang: 'en-AU' });
+    expect(spoken).toMatchObject({
+      text: GREETING_TEXT,
+      rate: 0.95,
+      pitch: 1.15,
+      volume: 1,
+      voice: karen,
+      lang: 'en-AU',
+    });
     expect(spoken.text).toMatch(/Asha/);
   });
 

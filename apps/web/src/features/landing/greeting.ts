@@ -9,7 +9,19 @@ export const GREETING_TEXT =
 export const GREETING_VOICE = { rate: 0.95, pitch: 1.15, volume: 1 } as const;
 
 // Names that platforms give their female English voices (macOS, Windows, Chrome's own).
-const FEMALE_HINTS = ['female', 'samantha', 'victoria', 'karen', 'zira', 'google uk english female', 'susan', 'serena', 'moira', 'tessa', 'fiona'];
+const FEMALE_HINTS = [
+  'female',
+  'samantha',
+  'victoria',
+  'karen',
+  'zira',
+  'google uk english female',
+  'susan',
+  'serena',
+  'moira',
+  'tessa',
+  'fiona',
+];
 
 type VoiceLike = Pick<SpeechSynthesisVoice, 'name' | 'lang'>;
 

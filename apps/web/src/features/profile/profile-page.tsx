@@ -44,8 +44,8 @@ export function ProfilePage() {
         </CardHeader>
         <CardContent>
           <p className="text-sm text-muted-foreground">
-            Your profile information is managed through your Google account. To change your name, email or picture, update them in your
-            Google account; the changes appear here the next time you sign in.
+            Your profile information is managed through your Google account. To change your name, email or picture,
+            update them in your Google account; the changes appear here the next time you sign in.
           </p>
         </CardContent>
       </Card>

@@ -26,13 +26,19 @@ describe('SignInPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
     expect(screen.getByText('Sign in to access your healthcare documentation platform')).toBeInTheDocument();
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Continue with Google']);
-    expect(screen.getByText('By continuing, you agree to our Terms of Service and Privacy Policy.')).toBeInTheDocument();
+    expect(
+      screen.getByText('By continuing, you agree to our Terms of Service and Privacy Policy.'),
+    ).toBeInTheDocument();
     const panel = screen.getByTestId('marketing-panel');
-    for (const figure of ['99%', 'accuracy', '45min', 'time saved', 'A+', 'quality']) expect(panel).toHaveTextContent(figure);
+    for (const figure of ['99%', 'accuracy', '45min', 'time saved', 'A+', 'quality'])
+      expect(panel).toHaveTextContent(figure);
   });
 
   it("says 'An unexpected error occurred' when sign-in cannot start", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('down', { status: 503 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('down', { status: 503 })),
+    );
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderAt();
     await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
@@ -42,7 +48,10 @@ describe('SignInPage', () => {
 
   it('sends a clinician who is already signed in to the dashboard', () => {
     const idToken = fakeIdToken({ email: 'dr@clinic.test', iat: 1 });
-    localStorage.setItem('ff_tokens', JSON.stringify({ idToken, accessToken: 'a', refreshToken: null, expiresAt: Date.now() + 60_000 }));
+    localStorage.setItem(
+      'ff_tokens',
+      JSON.stringify({ idToken, accessToken: 'a', refreshToken: null, expiresAt: Date.now() + 60_000 }),
+    );
     renderAt();
     expect(screen.getByText('Dashboard home')).toBeInTheDocument();
   });

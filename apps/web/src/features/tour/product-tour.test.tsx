@@ -90,7 +90,15 @@ describe('ProductTour', () => {
 
     act(() => requestTourStart());
     await waitStep('welcome');
-    for (const id of ['add-patient-link', 'add-patient-form', 'patients-list', 'record-button', 'consultations-timeline', 'report-area', 'closing']) {
+    for (const id of [
+      'add-patient-link',
+      'add-patient-form',
+      'patients-list',
+      'record-button',
+      'consultations-timeline',
+      'report-area',
+      'closing',
+    ]) {
       await user.click(screen.getByRole('button', { name: 'Next' }));
       await waitStep(id);
     }

@@ -29,7 +29,8 @@ const WELCOME: TourStepDef = {
   target: 'body',
   placement: 'center',
   title: 'Welcome to Asha Scribe',
-  content: "Hello, I'm Asha. In a minute I'll show you how a recorded consultation becomes a structured English medical report.",
+  content:
+    "Hello, I'm Asha. In a minute I'll show you how a recorded consultation becomes a structured English medical report.",
 };
 
 const OPEN_SIDEBAR: TourStepDef = {
@@ -72,7 +73,8 @@ const MAIN_STEPS: TourStepDef[] = [
     route: '/dashboard/patients',
     placement: 'bottom',
     title: 'A sample patient',
-    content: 'This sample patient comes with a finished consultation, so you can explore without recording anything. Let’s open it.',
+    content:
+      'This sample patient comes with a finished consultation, so you can explore without recording anything. Let’s open it.',
   },
   {
     id: 'record-button',
@@ -80,7 +82,8 @@ const MAIN_STEPS: TourStepDef[] = [
     route: SAMPLE_PATIENT_ROUTE,
     placement: 'auto',
     title: 'Record a consultation',
-    content: 'Press record and talk with your patient in any language. When you stop, the recording uploads and I start writing the report.',
+    content:
+      'Press record and talk with your patient in any language. When you stop, the recording uploads and I start writing the report.',
   },
   {
     id: 'consultations-timeline',
@@ -96,7 +99,8 @@ const MAIN_STEPS: TourStepDef[] = [
     route: SAMPLE_PATIENT_ROUTE,
     placement: 'auto',
     title: 'The medical report',
-    content: 'The structured English report: complaint, history, medications, assessment and plan, ready for your review.',
+    content:
+      'The structured English report: complaint, history, medications, assessment and plan, ready for your review.',
   },
 ];
 
@@ -111,5 +115,7 @@ const CLOSING: TourStepDef = {
 /** Wide: 9 steps. Narrow (< 768 px): the open-sidebar step comes before the sidebar's link. */
 export function tourSteps(layout: TourLayout): TourStepDef[] {
   if (layout === 'wide') return [WELCOME, ...MAIN_STEPS, CLOSING].map(({ drawer: _drawer, ...s }) => s);
-  return [WELCOME, OPEN_SIDEBAR, ...MAIN_STEPS, CLOSING].map((s) => (s.route && !s.drawer ? { ...s, drawer: 'closed' } : s));
+  return [WELCOME, OPEN_SIDEBAR, ...MAIN_STEPS, CLOSING].map((s) =>
+    s.route && !s.drawer ? { ...s, drawer: 'closed' } : s,
+  );
 }

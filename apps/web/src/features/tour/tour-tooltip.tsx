@@ -6,7 +6,17 @@ import { Button } from '@/components/ui/button';
  * The tour's tooltip in the app's own look. A custom
  * tooltip so the title is a real `h2` (headings in order) and the buttons are our accessible ones.
  */
-export function TourTooltip({ backProps, closeProps, index, isLastStep, primaryProps, size, skipProps, step, tooltipProps }: TooltipRenderProps) {
+export function TourTooltip({
+  backProps,
+  closeProps,
+  index,
+  isLastStep,
+  primaryProps,
+  size,
+  skipProps,
+  step,
+  tooltipProps,
+}: TooltipRenderProps) {
   return (
     <div
       {...tooltipProps}

@@ -11,7 +11,9 @@ describe('PKCE S256', () => {
   });
 
   it('derives the challenge as URL-safe base64 of SHA-256 (RFC 7636 appendix B vector)', async () => {
-    expect(await challengeFor('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).toBe('E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM');
+    expect(await challengeFor('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).toBe(
+      'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    );
   });
 
   it('encodes without padding or +/ characters', () => {

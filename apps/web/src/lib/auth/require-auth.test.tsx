@@ -56,7 +56,9 @@ describe('RequireAuth and the signed-in check', () => {
 
   it('runs the check every 300000 ms: an expiry found then is refreshed, a failed refresh signs out', async () => {
     vi.useFakeTimers();
-    const { sessionCalls: calls } = mockAuthFetch([], undefined, [{ status: 401, body: { error: 'Your session has ended. Please sign in again.' } }]);
+    const { sessionCalls: calls } = mockAuthFetch([], undefined, [
+      { status: 401, body: { error: 'Your session has ended. Please sign in again.' } },
+    ]);
     vi.spyOn(console, 'log').mockImplementation(() => undefined);
     const now = Date.now();
     writeTokens({ idToken: tok('A'), accessToken: 'a', refreshToken: null, expiresAt: now + 100_000 });

@@ -8,7 +8,11 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   if (status === 'signedOut') return <Navigate to="/auth" replace />;
   if (status === 'loading') {
     return (
-      <div role="status" aria-live="polite" className="flex min-h-screen items-center justify-center text-sm text-muted-foreground">
+      <div
+        role="status"
+        aria-live="polite"
+        className="flex min-h-screen items-center justify-center text-sm text-muted-foreground"
+      >
         Checking your sign-in…
       </div>
     );

@@ -8,7 +8,10 @@ import type { StoredTokens } from './tokens';
  * server once, right after the code exchange, and lives on in an HttpOnly cookie that no script
  * can read; renewals and the sign-out go through the server, which holds it.
  */
-async function post(path: string, o: { idToken?: string; body?: unknown; keepalive?: boolean } = {}): Promise<Response> {
+async function post(
+  path: string,
+  o: { idToken?: string; body?: unknown; keepalive?: boolean } = {},
+): Promise<Response> {
   const { apiBase } = await getPublicConfig();
   return fetch(`${apiBase}${path}`, {
     method: 'POST',
@@ -31,7 +34,12 @@ export async function refreshServerSession(): Promise<StoredTokens> {
   const text = await res.text();
   if (!res.ok) throw new TokenCallError(`${res.status} ${text}`.trim());
   const r = RefreshSessionResponseSchema.parse(JSON.parse(text));
-  return { idToken: r.idToken, accessToken: r.accessToken, refreshToken: null, expiresAt: Date.now() + r.expiresIn * 1000 };
+  return {
+    idToken: r.idToken,
+    accessToken: r.accessToken,
+    refreshToken: null,
+    expiresAt: Date.now() + r.expiresIn * 1000,
+  };
 }
 
 /** Ends the session on the server: its tokens stop working at once, the refresh cookie is cleared. */

@@ -3,8 +3,12 @@ import { getValidIdToken } from './session';
 import { mockAuthFetch } from './testing';
 import { readTokens, TOKENS_KEY, writeTokens } from './tokens';
 
-const store = (expiresAt: number) => writeTokens({ idToken: 'id-old', accessToken: 'at-old', refreshToken: null, expiresAt });
-const renewed = (idToken: string, expiresIn = 3600) => ({ status: 200, body: { idToken, accessToken: 'at-new', expiresIn } });
+const store = (expiresAt: number) =>
+  writeTokens({ idToken: 'id-old', accessToken: 'at-old', refreshToken: null, expiresAt });
+const renewed = (idToken: string, expiresIn = 3600) => ({
+  status: 200,
+  body: { idToken, accessToken: 'at-new', expiresIn },
+});
 
 describe('getValidIdToken with the refresh token kept by the server', () => {
   afterEach(() => {
@@ -45,7 +49,10 @@ describe('getValidIdToken with the refresh token kept by the server', () => {
   });
 
   it('drops a refresh token an older version left in local storage', () => {
-    localStorage.setItem(TOKENS_KEY, JSON.stringify({ idToken: 'id', accessToken: 'a', refreshToken: 'old-refresh', expiresAt: Date.now() + 1000 }));
+    localStorage.setItem(
+      TOKENS_KEY,
+      JSON.stringify({ idToken: 'id', accessToken: 'a', refreshToken: 'old-refresh', expiresAt: Date.now() + 1000 }),
+    );
     expect(readTokens()!.refreshToken).toBeNull();
     expect(localStorage.getItem(TOKENS_KEY)).not.toContain('old-refresh');
   });

@@ -31,7 +31,12 @@ describe('startSignIn', () => {
   });
 
   it('leaves identity_provider out when the install names none', async () => {
-    const url = new URL(await buildAuthorizeUrl({ ...TEST_AUTH, identityProvider: null }, { origin: 'https://app.test', verifier: 'v', state: 's' }));
+    const url = new URL(
+      await buildAuthorizeUrl(
+        { ...TEST_AUTH, identityProvider: null },
+        { origin: 'https://app.test', verifier: 'v', state: 's' },
+      ),
+    );
     expect(url.searchParams.has('identity_provider')).toBe(false);
     expect(url.searchParams.get('redirect_uri')).toBe('https://app.test/callback');
   });

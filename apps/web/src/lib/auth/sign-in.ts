@@ -13,7 +13,10 @@ export function redirectUriFor(origin: string): string {
 }
 
 /** the identity provider's authorize redirect: the authorize URL, with `identity_provider` when the install names one (Cognito). */
-export async function buildAuthorizeUrl(auth: AuthConfig, o: { origin: string; verifier: string; state: string }): Promise<string> {
+export async function buildAuthorizeUrl(
+  auth: AuthConfig,
+  o: { origin: string; verifier: string; state: string },
+): Promise<string> {
   const url = new URL(auth.authorizationEndpoint);
   const q = url.searchParams;
   q.set('client_id', auth.clientId);

@@ -16,9 +16,17 @@ describe('sign-out', () => {
   });
 
   it('standard end-session: post_logout_redirect_uri, client_id and the ID token as a hint', () => {
-    const auth = { ...TEST_AUTH, logoutEndpoint: 'https://idp.test/oidc/session/end', logoutParam: 'post_logout_redirect_uri' as const };
+    const auth = {
+      ...TEST_AUTH,
+      logoutEndpoint: 'https://idp.test/oidc/session/end',
+      logoutParam: 'post_logout_redirect_uri' as const,
+    };
     const url = new URL(buildLogoutUrl(auth, { origin: 'https://app.test', idToken: 'id-tok' }));
-    expect(Object.fromEntries(url.searchParams)).toEqual({ client_id: 'web-client', post_logout_redirect_uri: 'https://app.test/', id_token_hint: 'id-tok' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      client_id: 'web-client',
+      post_logout_redirect_uri: 'https://app.test/',
+      id_token_hint: 'id-tok',
+    });
   });
 
   it('removes the stored tokens at once, ends the session on the server, then leaves for the provider', async () => {
@@ -28,7 +36,9 @@ describe('sign-out', () => {
     expect(readTokens()).toBeNull();
     await vi.waitFor(() => expect(redirectTo).toHaveBeenCalledTimes(1));
     expect(sessionCalls).toEqual([{ path: '/session/end', authorization: 'Bearer id', body: { reason: 'sign-out' } }]);
-    expect(vi.mocked(redirectTo).mock.calls[0]![0]).toMatch(/^https:\/\/idp\.test\/logout\?client_id=web-client&logout_uri=/);
+    expect(vi.mocked(redirectTo).mock.calls[0]![0]).toMatch(
+      /^https:\/\/idp\.test\/logout\?client_id=web-client&logout_uri=/,
+    );
   });
 
   it('says when the session ends because the computer was left idle', async () => {

@@ -47,8 +47,8 @@ function leave(reason: 'sign-out' | 'idle'): void {
   const idToken = readTokens()?.idToken ?? null;
   clearTokens();
   const ended = idToken
-    ? Promise.race([endServerSession(idToken, reason), new Promise((r) => setTimeout(r, END_SESSION_WAIT_MS))]).catch((err: unknown) =>
-        console.log('Could not end the session on the server.', err),
+    ? Promise.race([endServerSession(idToken, reason), new Promise((r) => setTimeout(r, END_SESSION_WAIT_MS))]).catch(
+        (err: unknown) => console.log('Could not end the session on the server.', err),
       )
     : Promise.resolve();
   void ended

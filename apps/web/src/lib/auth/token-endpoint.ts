@@ -40,7 +40,10 @@ function expiresInMs(r: TokenResponse): number {
   return (typeof r.expires_in === 'number' ? r.expires_in : 3600) * 1000;
 }
 
-export async function exchangeCode(auth: AuthConfig, o: { code: string; verifier: string; redirectUri: string }): Promise<StoredTokens> {
+export async function exchangeCode(
+  auth: AuthConfig,
+  o: { code: string; verifier: string; redirectUri: string },
+): Promise<StoredTokens> {
   const r = await postForm(auth, {
     grant_type: 'authorization_code',
     client_id: auth.clientId,

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { fakeIdToken } from './testing';
 import { displayNameOf, initialsOf, userFromIdToken } from './user';
 
-const parts = (givenName: string | null, familyName: string | null, email: string | null) => ({ givenName, familyName, email });
+const parts = (givenName: string | null, familyName: string | null, email: string | null) => ({
+  givenName,
+  familyName,
+  email,
+});
 
 describe('display name and initials', () => {
   it.each([
@@ -17,7 +21,15 @@ describe('display name and initials', () => {
   });
 
   it('reads the identity claims from the ID token, UTF-8 included', () => {
-    const u = userFromIdToken(fakeIdToken({ given_name: 'Ānanda', family_name: 'Iyer', email: 'a@x.test', picture: 'https://p.test/a.png', iat: 1767225600 }));
+    const u = userFromIdToken(
+      fakeIdToken({
+        given_name: 'Ānanda',
+        family_name: 'Iyer',
+        email: 'a@x.test',
+        picture: 'https://p.test/a.png',
+        iat: 1767225600,
+      }),
+    );
     expect(u).toEqual({
       displayName: 'Ānanda Iyer',
       initials: 'ĀI',

@@ -59,7 +59,10 @@ class ServerEvents {
     const token = await getValidIdToken();
     if (!token) return false;
     const { apiBase } = await getPublicConfig();
-    const res = await fetch(`${apiBase}/events`, { headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' }, signal });
+    const res = await fetch(`${apiBase}/events`, {
+      headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },
+      signal,
+    });
     if (!res.ok || !res.body) return false;
     const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
     let buffered = '';

@@ -7,7 +7,8 @@ export type MicProblem = 'denied' | 'not-found' | 'busy' | 'other';
 export function micProblemOf(err: unknown): MicProblem {
   const name = err && typeof err === 'object' && 'name' in err ? String((err as { name: unknown }).name) : '';
   if (name === 'NotAllowedError' || name === 'SecurityError' || name === 'PermissionDeniedError') return 'denied';
-  if (name === 'NotFoundError' || name === 'DevicesNotFoundError' || name === 'OverconstrainedError') return 'not-found';
+  if (name === 'NotFoundError' || name === 'DevicesNotFoundError' || name === 'OverconstrainedError')
+    return 'not-found';
   if (name === 'NotReadableError' || name === 'TrackStartError' || name === 'AbortError') return 'busy';
   return 'other';
 }

@@ -1,4 +1,9 @@
-import { UploadUrlResponseSchema, baseContentType, type RecordingSource, type UploadUrlResponse } from '@asha/contracts';
+import {
+  UploadUrlResponseSchema,
+  baseContentType,
+  type RecordingSource,
+  type UploadUrlResponse,
+} from '@asha/contracts';
 import { keepAwake } from '../auth/idle';
 import { getValidIdToken } from '../auth/session';
 import { messageOfErrorBody } from '../error-body';
@@ -32,7 +37,11 @@ export async function uploadRecording(input: {
   const target = UploadUrlResponseSchema.parse(await res.json());
   // A long upload is the computer in use: no idle sign-out while it runs.
   const release = keepAwake();
-  const put = await fetch(target.url, { method: 'PUT', body: input.blob, headers: { 'Content-Type': contentType } }).finally(release);
+  const put = await fetch(target.url, {
+    method: 'PUT',
+    body: input.blob,
+    headers: { 'Content-Type': contentType },
+  }).finally(release);
   if (!put.ok) throw new Error(`Upload failed: ${put.status} ${messageOfErrorBody(await put.text())}`);
   return target;
 }

@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type MicState =
-  | { status: 'requesting' }
-  | { status: 'ready'; stream: MediaStream }
-  | { status: 'unavailable'; error: unknown };
+  { status: 'requesting' } | { status: 'ready'; stream: MediaStream } | { status: 'unavailable'; error: unknown };
 
 /** Echo cancellation and noise suppression are requested. */
 export const AUDIO_CONSTRAINTS: MediaStreamConstraints = {
@@ -16,7 +14,9 @@ export const AUDIO_CONSTRAINTS: MediaStreamConstraints = {
  */
 export function useMicrophone(): MicState & { retry(): void } {
   const [state, setState] = useState<MicState>(() =>
-    canRecord() ? { status: 'requesting' } : { status: 'unavailable', error: new Error('This browser cannot record audio.') },
+    canRecord()
+      ? { status: 'requesting' }
+      : { status: 'unavailable', error: new Error('This browser cannot record audio.') },
   );
   const [attempt, setAttempt] = useState(0);
   const streamRef = useRef<MediaStream | null>(null);

@@ -36,8 +36,12 @@ describe('npm run scribe -- export', () => {
     expect(await exportCommand.run(['--format', 'fhir', f.report, '--transcript', f.transcript, '--out', out])).toBe(0);
     const bundle = JSON.parse(await readFile(out, 'utf8'));
     expect(fhirErrors(bundle)).toEqual([]);
-    const docRef = bundle.entry.find((e: { resource: { resourceType: string } }) => e.resource.resourceType === 'DocumentReference').resource;
-    expect(Buffer.from(docRef.content[0].attachment.data, 'base64').toString()).toContain('Patient: A headache for three days.');
+    const docRef = bundle.entry.find(
+      (e: { resource: { resourceType: string } }) => e.resource.resourceType === 'DocumentReference',
+    ).resource;
+    expect(Buffer.from(docRef.content[0].attachment.data, 'base64').toString()).toContain(
+      'Patient: A headache for three days.',
+    );
   });
 
   it('writes a Letter PDF to a file', async () => {

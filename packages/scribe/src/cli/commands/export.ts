@@ -1,5 +1,12 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { NOTE_EXPORT_FORMATS, PaperSizeSchema, PatientReportSchema, StoredReportSchema, type NoteExportFormat, type PatientReport } from '@asha/contracts';
+import {
+  NOTE_EXPORT_FORMATS,
+  PaperSizeSchema,
+  PatientReportSchema,
+  StoredReportSchema,
+  type NoteExportFormat,
+  type PatientReport,
+} from '@asha/contracts';
 import type { NoteDocument } from '../../export/document.js';
 import { noteToFhirDocument } from '../../export/fhir/bundle.js';
 import { stableUuid } from '../../export/fhir/ids.js';
@@ -32,11 +39,34 @@ function documentOf(report: PatientReport, transcript: string | null, source: st
   const at = report.metadata.generatedAt;
   return {
     report,
-    patient: { id: stableUuid('cli-patient', name, source), name, dob: report.patientInfo.dateOfBirth, gender: report.patientInfo.gender, phone: null, email: null },
-    clinician: { id: stableUuid('cli-clinician', process.env.CLINICIAN_NAME ?? ''), name: process.env.CLINICIAN_NAME ?? 'Clinician', email: null },
+    patient: {
+      id: stableUuid('cli-patient', name, source),
+      name,
+      dob: report.patientInfo.dateOfBirth,
+      gender: report.patientInfo.gender,
+      phone: null,
+      email: null,
+    },
+    clinician: {
+      id: stableUuid('cli-clinician', process.env.CLINICIAN_NAME ?? ''),
+      name: process.env.CLINICIAN_NAME ?? 'Clinician',
+      email: null,
+    },
     clinic: { name: process.env.CLINIC_NAME ?? 'Asha Scribe clinic' },
-    consultation: { id: stableUuid('cli-consultation', source), recordedAt: at, durationSec: null, language: report.metadata.sourceLanguages[0] ?? null },
-    note: { version: 1, status: 'draft', updatedAt: at, signedAt: null, signedBy: null, engine: report.metadata.engine },
+    consultation: {
+      id: stableUuid('cli-consultation', source),
+      recordedAt: at,
+      durationSec: null,
+      language: report.metadata.sourceLanguages[0] ?? null,
+    },
+    note: {
+      version: 1,
+      status: 'draft',
+      updatedAt: at,
+      signedAt: null,
+      signedBy: null,
+      engine: report.metadata.engine,
+    },
     attachments: { audio: null, transcript },
   };
 }

@@ -7,4 +7,11 @@ import { verifyCommand } from './verify.js';
 import type { CliCommand } from './types.js';
 
 // One line per command file (transcribe, models, roles, report, verify, export).
-export const commands: CliCommand[] = [transcribeCommand, modelsCommand, rolesCommand, reportCommand, verifyCommand, exportCommand];
+export const commands: CliCommand[] = [
+  transcribeCommand,
+  modelsCommand,
+  rolesCommand,
+  reportCommand,
+  verifyCommand,
+  exportCommand,
+];

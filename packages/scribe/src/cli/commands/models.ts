@@ -1,10 +1,23 @@
 import os from 'node:os';
 import { ModelKindSchema } from '@asha/contracts';
-import { fitsMemory, listInstalledModels, loadCatalog, progressBar, pullModel, removeModel, findCatalogEntry, type CatalogEntry } from '../../models/index.js';
+import {
+  fitsMemory,
+  listInstalledModels,
+  loadCatalog,
+  progressBar,
+  pullModel,
+  removeModel,
+  findCatalogEntry,
+  type CatalogEntry,
+} from '../../models/index.js';
 import { DEFAULT_MODEL, speechSettingsFromEnv } from '../../speech/index.js';
 import type { CliCommand } from './types.js';
 
-const KIND_TITLES = { speech: 'Speech models (whisper.cpp)', report: 'Report models (GGUF, node-llama-cpp)', speaker: 'Speaker models' } as const;
+const KIND_TITLES = {
+  speech: 'Speech models (whisper.cpp)',
+  report: 'Report models (GGUF, node-llama-cpp)',
+  speaker: 'Speaker models',
+} as const;
 const USAGE = `Usage: npm run models -- list
        npm run models -- pull <name>     (default speech model: ${DEFAULT_MODEL})
        npm run models -- remove <name>`;
@@ -42,7 +55,9 @@ async function list(modelsDir: string, catalog: CatalogEntry[]) {
         fitsMemory(e) ? '' : 'needs more memory than this machine has',
       ];
       const size = gb(e.bytes).padStart(8);
-      console.log(`  ${e.name.padEnd(34)}${size}  RAM ${gb(e.ramBytes).padStart(7)}  ${e.licence.padEnd(28)} ${flags.filter(Boolean).join(', ')}`);
+      console.log(
+        `  ${e.name.padEnd(34)}${size}  RAM ${gb(e.ramBytes).padStart(7)}  ${e.licence.padEnd(28)} ${flags.filter(Boolean).join(', ')}`,
+      );
     }
     for (const m of own) console.log(`  ${m.name.padEnd(34)}${gb(m.bytes).padStart(8)}  (your own file: ${m.file})`);
   }

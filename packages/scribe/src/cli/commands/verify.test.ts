@@ -15,7 +15,14 @@ async function runBatch(lines: string[]) {
   vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => (out.push(String(chunk)), true));
   vi.spyOn(console, 'error').mockImplementation(() => {});
   const code = await verifyCommand.run(['--batch', file]);
-  return { code, lines: out.join('').trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>) };
+  return {
+    code,
+    lines: out
+      .join('')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>),
+  };
 }
 
 describe('verify --batch', () => {
@@ -23,13 +30,27 @@ describe('verify --batch', () => {
     const report = emptyReport();
     report.medications.current = [{ name: 'Metformin', dosage: '20 mg twice a day', indication: null }];
     const transcript = 'Patient: I take lisinopril 20 mg once a day and metformin 500 mg twice a day.';
-    const { code, lines } = await runBatch([JSON.stringify({ id: 'c1', transcript, report }), '{"id":"c2","transcript":"Doctor: hi","report":{}}', 'not json']);
+    const { code, lines } = await runBatch([
+      JSON.stringify({ id: 'c1', transcript, report }),
+      '{"id":"c2","transcript":"Doctor: hi","report":{}}',
+      'not json',
+    ]);
     expect(code).toBe(1);
     expect(lines[0]).toEqual({
       id: 'c1',
       flags: [
-        { path: 'medications.current.0', kind: 'contradicted', claim: 'dose', reason: '20 mg was said for lisinopril, not metformin' },
-        { path: null, kind: 'omitted', claim: null, reason: expect.stringMatching(/^lisinopril .*was said in the consultation but is not in the report$/i) },
+        {
+          path: 'medications.current.0',
+          kind: 'contradicted',
+          claim: 'dose',
+          reason: '20 mg was said for lisinopril, not metformin',
+        },
+        {
+          path: null,
+          kind: 'omitted',
+          claim: null,
+          reason: expect.stringMatching(/^lisinopril .*was said in the consultation but is not in the report$/i),
+        },
       ],
     });
     expect(lines[1]).toMatchObject({ id: 'c2', line: 2, error: expect.stringContaining('not a patient report') });

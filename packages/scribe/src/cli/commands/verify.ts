@@ -9,7 +9,10 @@ import type { CliCommand } from './types.js';
 
 /** The patient report inside a stored-report file, or the report itself. */
 function patientReportOf(json: unknown) {
-  const candidate = json && typeof json === 'object' && 'patientReport' in json ? (json as { patientReport: unknown }).patientReport : json;
+  const candidate =
+    json && typeof json === 'object' && 'patientReport' in json
+      ? (json as { patientReport: unknown }).patientReport
+      : json;
   const parsed = PatientReportSchema.safeParse(candidate);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -24,9 +27,21 @@ function verifyLine(line: string, n: number): { out: object; ok: boolean } {
   try {
     const c = JSON.parse(line) as { id?: unknown; transcript?: unknown; report?: unknown };
     id = c.id ?? null;
-    if (typeof c.transcript !== 'string') throw new Error('"transcript" must be the consultation as Doctor:/Patient: lines');
+    if (typeof c.transcript !== 'string')
+      throw new Error('"transcript" must be the consultation as Doctor:/Patient: lines');
     const flags = verifyReport(transcriptFromText(c.transcript), patientReportOf(c.report));
-    return { ok: true, out: { id, flags: flags.map((f) => ({ path: f.path ?? null, kind: f.kind, claim: f.claim ?? null, reason: f.reason ?? f.text })) } };
+    return {
+      ok: true,
+      out: {
+        id,
+        flags: flags.map((f) => ({
+          path: f.path ?? null,
+          kind: f.kind,
+          claim: f.claim ?? null,
+          reason: f.reason ?? f.text,
+        })),
+      },
+    };
   } catch (err) {
     return { ok: false, out: { id, line: n, error: err instanceof Error ? err.message : String(err) } };
   }
@@ -49,18 +64,23 @@ async function runBatch(file: string): Promise<number> {
 /** `verify <transcript> <report json>` or `verify --batch <cases.jsonl>`: flags for reports written elsewhere. */
 export const verifyCommand: CliCommand = {
   name: 'verify',
-  usage: 'verify <transcript file> <report json> | --batch <cases.jsonl>   flag what the consultation does not support, with reasons',
+  usage:
+    'verify <transcript file> <report json> | --batch <cases.jsonl>   flag what the consultation does not support, with reasons',
   async run(args) {
     if (args[0] === '--batch') {
       if (!args[1]) {
-        console.error('Usage: npm run scribe -- verify --batch <cases.jsonl>   (one {"id","transcript","report"} per line)');
+        console.error(
+          'Usage: npm run scribe -- verify --batch <cases.jsonl>   (one {"id","transcript","report"} per line)',
+        );
         return 2;
       }
       return runBatch(args[1]);
     }
     const [transcriptFile, reportFile] = args;
     if (!transcriptFile || !reportFile) {
-      console.error('Usage: npm run scribe -- verify <transcript file> <report json>   or   verify --batch <cases.jsonl>');
+      console.error(
+        'Usage: npm run scribe -- verify <transcript file> <report json>   or   verify --batch <cases.jsonl>',
+      );
       return 2;
     }
     const report = patientReportOf(JSON.parse(await readFile(reportFile, 'utf8')));

@@ -6,7 +6,8 @@ import { baseProfile, fhirErrors } from '../testing/fhir-validator.js';
 import { documentToTransaction, noteToFhirDocument } from './bundle.js';
 
 const resources = (b: Bundle) => (b.entry ?? []).map((e) => e.resource as Resource);
-const ofType = <T extends Resource>(b: Bundle, type: T['resourceType']) => resources(b).filter((r): r is T => r.resourceType === type);
+const ofType = <T extends Resource>(b: Bundle, type: T['resourceType']) =>
+  resources(b).filter((r): r is T => r.resourceType === type);
 const composition = (b: Bundle) => b.entry![0]!.resource as Composition;
 
 /** Every `reference` anywhere in the bundle names one of its entries. */
@@ -35,16 +36,45 @@ describe('the note as a FHIR R4 document', () => {
     expect(c.attester).toBeUndefined();
     expect(c.type.coding?.[0]).toMatchObject({ system: 'http://loinc.org', code: '11506-3' });
     expect(c.section?.map((s) => s.title)).toEqual([
-      'Chief complaint', 'History of present illness', 'Past medical history', 'Medications', 'Allergies', 'Family history', 'Social history',
-      'Review of systems', 'Vital signs', 'Examination', 'Assessment', 'Plan', 'Follow-up', 'Visit summary',
+      'Chief complaint',
+      'History of present illness',
+      'Past medical history',
+      'Medications',
+      'Allergies',
+      'Family history',
+      'Social history',
+      'Review of systems',
+      'Vital signs',
+      'Examination',
+      'Assessment',
+      'Plan',
+      'Follow-up',
+      'Visit summary',
     ]);
-    for (const s of c.section!) expect(s.text?.div).toMatch(/^<div xmlns="http:\/\/www.w3.org\/1999\/xhtml">.+<\/div>$/);
+    for (const s of c.section!)
+      expect(s.text?.div).toMatch(/^<div xmlns="http:\/\/www.w3.org\/1999\/xhtml">.+<\/div>$/);
     expect(c.section!.find((s) => s.title === 'Medications')!.entry).toHaveLength(2);
     expect(ofType(b, 'MedicationStatement')).toHaveLength(4);
     expect(ofType(b, 'AllergyIntolerance')).toHaveLength(1);
-    expect(ofType<Condition>(b, 'Condition').map((x) => x.verificationStatus?.coding?.[0]?.code)).toEqual(['provisional', 'refuted']);
-    expect(ofType<Observation>(b, 'Observation').every((o) => o.status === 'preliminary' && o.category?.[0]?.coding?.[0]?.code === 'vital-signs')).toBe(true);
-    for (const t of ['Patient', 'Practitioner', 'Encounter', 'DocumentReference', 'Provenance', 'Device', 'Organization'] as const) expect(ofType(b, t)).toHaveLength(1);
+    expect(ofType<Condition>(b, 'Condition').map((x) => x.verificationStatus?.coding?.[0]?.code)).toEqual([
+      'provisional',
+      'refuted',
+    ]);
+    expect(
+      ofType<Observation>(b, 'Observation').every(
+        (o) => o.status === 'preliminary' && o.category?.[0]?.coding?.[0]?.code === 'vital-signs',
+      ),
+    ).toBe(true);
+    for (const t of [
+      'Patient',
+      'Practitioner',
+      'Encounter',
+      'DocumentReference',
+      'Provenance',
+      'Device',
+      'Organization',
+    ] as const)
+      expect(ofType(b, t)).toHaveLength(1);
     expect(danglingReferences(b)).toEqual([]);
   });
 
@@ -64,7 +94,9 @@ describe('the note as a FHIR R4 document', () => {
     const c = composition(b);
     expect(c.status).toBe('final');
     const practitioner = b.entry!.find((e) => e.resource?.resourceType === 'Practitioner')!.fullUrl;
-    expect(c.attester).toEqual([{ mode: 'legal', time: '2026-11-23T11:00:00.000Z', party: { reference: practitioner, display: 'Dr Asha Rao' } }]);
+    expect(c.attester).toEqual([
+      { mode: 'legal', time: '2026-11-23T11:00:00.000Z', party: { reference: practitioner, display: 'Dr Asha Rao' } },
+    ]);
     const prov = ofType<Provenance>(b, 'Provenance')[0]!;
     expect(prov.agent.map((a) => a.type?.coding?.[0]?.code)).toEqual(['author', 'attester']);
     expect(prov.agent[0]!.who.reference).toBe(b.entry!.find((e) => e.resource?.resourceType === 'Device')!.fullUrl);
@@ -87,8 +119,16 @@ describe('the note as a FHIR R4 document', () => {
 
   it('carries many medications, each its own statement in its section', () => {
     const r = emptyReport();
-    r.medications.current = Array.from({ length: 40 }, (_, i) => ({ name: `Drug ${i}`, dosage: `${i + 1} mg daily`, indication: i % 2 ? 'pain' : null }));
-    r.plan.medications = Array.from({ length: 25 }, (_, i) => ({ name: `New drug ${i}`, instructions: i % 3 ? 'twice daily' : null, action: (['start', 'stop', 'change', 'continue', null] as const)[i % 5]! }));
+    r.medications.current = Array.from({ length: 40 }, (_, i) => ({
+      name: `Drug ${i}`,
+      dosage: `${i + 1} mg daily`,
+      indication: i % 2 ? 'pain' : null,
+    }));
+    r.plan.medications = Array.from({ length: 25 }, (_, i) => ({
+      name: `New drug ${i}`,
+      instructions: i % 3 ? 'twice daily' : null,
+      action: (['start', 'stop', 'change', 'continue', null] as const)[i % 5]!,
+    }));
     const b = noteToFhirDocument(noteDocument(r));
     expect(fhirErrors(b)).toEqual([]);
     expect(ofType(b, 'MedicationStatement')).toHaveLength(65);
@@ -109,7 +149,9 @@ describe('the note as a FHIR R4 document', () => {
     expect(fhirErrors(b)).toEqual([]);
     const obs = ofType<Observation>(b, 'Observation');
     const by = (code: string) => obs.find((o) => o.code.coding?.[0]?.code === code)!;
-    expect(by('85354-9').component?.map((c) => [c.code.coding?.[0]?.code, c.valueQuantity?.value, c.valueQuantity?.code])).toEqual([
+    expect(
+      by('85354-9').component?.map((c) => [c.code.coding?.[0]?.code, c.valueQuantity?.value, c.valueQuantity?.code]),
+    ).toEqual([
       ['8480-6', 120, 'mm[Hg]'],
       ['8462-4', 80, 'mm[Hg]'],
     ]);
@@ -120,8 +162,17 @@ describe('the note as a FHIR R4 document', () => {
     // The base blood-pressure profile slices its components by nested fixed codes, which Medplum's
     // validator does not resolve (a textbook reading fails it too): blood pressure is held to the
     // generic vital-signs profile, and its two components' codes and units are asserted above.
-    const profiles: Record<string, string> = { '85354-9': 'vitalsigns', '8867-4': 'heartrate', '8310-5': 'bodytemp', '9279-1': 'resprate', '29463-7': 'bodyweight' };
-    for (const o of obs) expect(fhirErrors(o, baseProfile(`http://hl7.org/fhir/StructureDefinition/${profiles[o.code.coding![0]!.code!]}`))).toEqual([]);
+    const profiles: Record<string, string> = {
+      '85354-9': 'vitalsigns',
+      '8867-4': 'heartrate',
+      '8310-5': 'bodytemp',
+      '9279-1': 'resprate',
+      '29463-7': 'bodyweight',
+    };
+    for (const o of obs)
+      expect(
+        fhirErrors(o, baseProfile(`http://hl7.org/fhir/StructureDefinition/${profiles[o.code.coding![0]!.code!]}`)),
+      ).toEqual([]);
   });
 
   it('keeps a vital it cannot read as a number in the section words only', () => {
@@ -146,8 +197,12 @@ describe('the note as a FHIR R4 document', () => {
   it('becomes a valid transaction whose entries are created only when the server lacks them', () => {
     const t = documentToTransaction(noteToFhirDocument(noteDocument(fullReport())));
     expect(fhirErrors(t)).toEqual([]);
-    expect(t.entry!.every((e) => e.request?.method === 'POST' && e.request.url === e.resource!.resourceType)).toBe(true);
+    expect(t.entry!.every((e) => e.request?.method === 'POST' && e.request.url === e.resource!.resourceType)).toBe(
+      true,
+    );
     const patient = t.entry!.find((e) => e.resource?.resourceType === 'Patient')!;
-    expect(patient.request!.ifNoneExist).toBe(`identifier=${encodeURIComponent('urn:ietf:rfc:3986|urn:uuid:6f1c1f7e-3b1e-4c55-9d5e-1b2c3d4e5f60')}`);
+    expect(patient.request!.ifNoneExist).toBe(
+      `identifier=${encodeURIComponent('urn:ietf:rfc:3986|urn:uuid:6f1c1f7e-3b1e-4c55-9d5e-1b2c3d4e5f60')}`,
+    );
   });
 });

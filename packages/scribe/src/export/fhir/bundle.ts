@@ -1,4 +1,13 @@
-import type { Bundle, BundleEntry, Composition, CompositionSection, Organization, Provenance, Reference, Resource } from '@medplum/fhirtypes';
+import type {
+  Bundle,
+  BundleEntry,
+  Composition,
+  CompositionSection,
+  Organization,
+  Provenance,
+  Reference,
+  Resource,
+} from '@medplum/fhirtypes';
 
 /** A reference typed for the element that holds it (the bundle's own entries by fullUrl). */
 type AnyRef = Reference<never>;
@@ -59,7 +68,10 @@ export function noteToFhirDocument(doc: NoteDocument): Bundle {
   // Each stated resource carries its fullUrl's uuid as its identifier, so a server asked again
   // (a transaction retried after a lost answer) finds it rather than storing it twice.
   const add = (fullUrl: string, resource: Resource) => {
-    entries.push({ fullUrl, resource: { ...resource, identifier: [uuidIdentifier(fullUrl.slice('urn:uuid:'.length))] } as Resource });
+    entries.push({
+      fullUrl,
+      resource: { ...resource, identifier: [uuidIdentifier(fullUrl.slice('urn:uuid:'.length))] } as Resource,
+    });
     return ref(fullUrl);
   };
   const bySection = new Map<ReportSection, AnyRef[]>();
@@ -67,23 +79,50 @@ export function noteToFhirDocument(doc: NoteDocument): Bundle {
 
   const r = doc.report;
   readVitals(r).forEach((reading) => {
-    const obs = { ...vitalObservation(reading, signed ? 'final' : 'preliminary'), category: [VITAL_SIGNS_CATEGORY], subject: refs.patient, encounter: refs.encounter, effectiveDateTime: doc.consultation.recordedAt, performer: [refs.practitioner] };
+    const obs = {
+      ...vitalObservation(reading, signed ? 'final' : 'preliminary'),
+      category: [VITAL_SIGNS_CATEGORY],
+      subject: refs.patient,
+      encounter: refs.encounter,
+      effectiveDateTime: doc.consultation.recordedAt,
+      performer: [refs.practitioner],
+    };
     stated('vitals', add(url('vital', conv, v, reading.key), obs));
   });
   r.medications.current.forEach((m, i) => {
-    const res = medicationStatement(refs, { name: m.name, dosage: m.dosage, reason: m.indication, action: 'current', asserted: when });
+    const res = medicationStatement(refs, {
+      name: m.name,
+      dosage: m.dosage,
+      reason: m.indication,
+      action: 'current',
+      asserted: when,
+    });
     stated('medications', add(url('medication', conv, v, String(i)), res));
   });
-  r.allergies.forEach((a, i) => stated('allergies', add(url('allergy', conv, v, String(i)), allergyResource(refs, a, when))));
-  r.assessment.forEach((a, i) => stated('assessment', add(url('condition', conv, v, String(i)), conditionResource(refs, a, when))));
+  r.allergies.forEach((a, i) =>
+    stated('allergies', add(url('allergy', conv, v, String(i)), allergyResource(refs, a, when))),
+  );
+  r.assessment.forEach((a, i) =>
+    stated('assessment', add(url('condition', conv, v, String(i)), conditionResource(refs, a, when))),
+  );
   r.plan.medications.forEach((m, i) => {
-    const res = medicationStatement(refs, { name: m.name, dosage: m.instructions, reason: null, action: m.action ?? 'start', asserted: when });
+    const res = medicationStatement(refs, {
+      name: m.name,
+      dosage: m.instructions,
+      reason: null,
+      action: m.action ?? 'start',
+      asserted: when,
+    });
     stated('plan', add(url('plan-medication', conv, v, String(i)), res));
   });
   const docRef = documentReference(doc, refs, stableUuid('recording', conv), signed ? 'final' : 'preliminary');
   if (docRef) add(url('recording', conv, v), docRef);
 
-  const clinic: Organization = { resourceType: 'Organization', identifier: [uuidIdentifier(stableUuid('organization', doc.clinic.name))], name: doc.clinic.name };
+  const clinic: Organization = {
+    resourceType: 'Organization',
+    identifier: [uuidIdentifier(stableUuid('organization', doc.clinic.name))],
+    name: doc.clinic.name,
+  };
   const composition: Composition = {
     resourceType: 'Composition',
     identifier: uuidIdentifier(stableUuid('composition', conv, v)),
@@ -98,7 +137,7 @@ export function noteToFhirDocument(doc: NoteDocument): Bundle {
     custodian: ref(ids.organization, doc.clinic.name),
     ...(signed ? { attester: [{ mode: 'legal' as const, time: doc.note.signedAt!, party: refs.practitioner }] } : {}),
     section: noteSections(r).map((s): CompositionSection => {
-      const code = SECTION_CODES[s.key === 'followUp' ? 'plan' : s.section as Exclude<ReportSection, 'patientInfo'>];
+      const code = SECTION_CODES[s.key === 'followUp' ? 'plan' : (s.section as Exclude<ReportSection, 'patientInfo'>)];
       const entry = s.key === s.section ? bySection.get(s.section) : undefined;
       return {
         title: s.title,
@@ -113,15 +152,45 @@ export function noteToFhirDocument(doc: NoteDocument): Bundle {
     target: [ref(ids.composition), ...entries.map((e) => ref(e.fullUrl))],
     occurredDateTime: doc.consultation.recordedAt,
     recorded: signed ? doc.note.signedAt! : when,
-    activity: { coding: [{ system: 'http://terminology.hl7.org/CodeSystem/v3-DataOperation', code: 'CREATE', display: 'create' }] },
+    activity: {
+      coding: [{ system: 'http://terminology.hl7.org/CodeSystem/v3-DataOperation', code: 'CREATE', display: 'create' }],
+    },
     agent: [
-      { type: { coding: [{ system: PARTICIPANT, code: 'author', display: 'Author' }], text: 'Draft generated by software' }, who: refs.device },
+      {
+        type: {
+          coding: [{ system: PARTICIPANT, code: 'author', display: 'Author' }],
+          text: 'Draft generated by software',
+        },
+        who: refs.device,
+      },
       signed
-        ? { type: { coding: [{ system: PARTICIPANT, code: 'attester', display: 'Attester' }], text: 'Reviewed and signed' }, who: refs.practitioner }
-        : { type: { coding: [{ system: PARTICIPANT, code: 'enterer', display: 'Enterer' }], text: 'Reviewing (not signed)' }, who: refs.practitioner },
+        ? {
+            type: {
+              coding: [{ system: PARTICIPANT, code: 'attester', display: 'Attester' }],
+              text: 'Reviewed and signed',
+            },
+            who: refs.practitioner,
+          }
+        : {
+            type: {
+              coding: [{ system: PARTICIPANT, code: 'enterer', display: 'Enterer' }],
+              text: 'Reviewing (not signed)',
+            },
+            who: refs.practitioner,
+          },
     ],
     ...(signed
-      ? { signature: [{ type: [{ system: 'urn:iso-astm:E1762-95:2013', code: '1.2.840.10065.1.12.1.1', display: "Author's Signature" }], when: doc.note.signedAt!, who: refs.practitioner }] }
+      ? {
+          signature: [
+            {
+              type: [
+                { system: 'urn:iso-astm:E1762-95:2013', code: '1.2.840.10065.1.12.1.1', display: "Author's Signature" },
+              ],
+              when: doc.note.signedAt!,
+              who: refs.practitioner,
+            },
+          ],
+        }
       : {}),
   };
 
@@ -146,7 +215,9 @@ export function noteToFhirDocument(doc: NoteDocument): Bundle {
 
 /** The identifier search that finds a resource the server already has (`identifier=system|value`). */
 export function identifierQuery(resource: Resource): string | null {
-  const id = (resource as { identifier?: { system?: string; value?: string } | Array<{ system?: string; value?: string }> }).identifier;
+  const id = (
+    resource as { identifier?: { system?: string; value?: string } | Array<{ system?: string; value?: string }> }
+  ).identifier;
   const first = Array.isArray(id) ? id[0] : id;
   return first?.system && first.value ? `identifier=${encodeURIComponent(`${first.system}|${first.value}`)}` : null;
 }
@@ -163,7 +234,11 @@ export function documentToTransaction(document: Bundle): Bundle {
     entry: (document.entry ?? []).map((e) => {
       const resource = e.resource!;
       const ifNoneExist = identifierQuery(resource);
-      return { fullUrl: e.fullUrl, resource, request: { method: 'POST', url: resource.resourceType, ...(ifNoneExist ? { ifNoneExist } : {}) } };
+      return {
+        fullUrl: e.fullUrl,
+        resource,
+        request: { method: 'POST', url: resource.resourceType, ...(ifNoneExist ? { ifNoneExist } : {}) },
+      };
     }),
   };
 }

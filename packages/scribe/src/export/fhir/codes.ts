@@ -24,7 +24,13 @@ export const SECTION_CODES: Record<Exclude<ReportSection, 'patientInfo'>, { code
 };
 
 export const VITAL_SIGNS_CATEGORY = {
-  coding: [{ system: 'http://terminology.hl7.org/CodeSystem/observation-category', code: 'vital-signs', display: 'Vital Signs' }],
+  coding: [
+    {
+      system: 'http://terminology.hl7.org/CodeSystem/observation-category',
+      code: 'vital-signs',
+      display: 'Vital Signs',
+    },
+  ],
   text: 'Vital Signs',
 };
 
@@ -37,7 +43,17 @@ export const ALLERGY_ACTIVE = {
 };
 
 export const ENCOUNTER_DIAGNOSIS = {
-  coding: [{ system: 'http://terminology.hl7.org/CodeSystem/condition-category', code: 'encounter-diagnosis', display: 'Encounter Diagnosis' }],
+  coding: [
+    {
+      system: 'http://terminology.hl7.org/CodeSystem/condition-category',
+      code: 'encounter-diagnosis',
+      display: 'Encounter Diagnosis',
+    },
+  ],
 };
 
-export const AMBULATORY = { system: 'http://terminology.hl7.org/CodeSystem/v3-ActCode', code: 'AMB', display: 'ambulatory' };
+export const AMBULATORY = {
+  system: 'http://terminology.hl7.org/CodeSystem/v3-ActCode',
+  code: 'AMB',
+  display: 'ambulatory',
+};

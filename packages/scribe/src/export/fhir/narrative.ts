@@ -24,4 +24,7 @@ export function narrative(lines: NoteLine[]): Narrative {
 }
 
 /** A one-line narrative for a resource. */
-export const textNarrative = (text: string): Narrative => ({ status: 'generated', div: `<div xmlns="http://www.w3.org/1999/xhtml"><p>${esc(text)}</p></div>` });
+export const textNarrative = (text: string): Narrative => ({
+  status: 'generated',
+  div: `<div xmlns="http://www.w3.org/1999/xhtml"><p>${esc(text)}</p></div>`,
+});

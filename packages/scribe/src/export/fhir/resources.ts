@@ -70,9 +70,15 @@ export function deviceResource(doc: NoteDocument, deviceId: string): Device {
   };
 }
 
-export function encounterResource(doc: NoteDocument, encounterId: string, r: Pick<Refs, 'patient' | 'practitioner'>): Encounter {
+export function encounterResource(
+  doc: NoteDocument,
+  encounterId: string,
+  r: Pick<Refs, 'patient' | 'practitioner'>,
+): Encounter {
   const start = doc.consultation.recordedAt;
-  const end = doc.consultation.durationSec ? new Date(Date.parse(start) + doc.consultation.durationSec * 1000).toISOString() : undefined;
+  const end = doc.consultation.durationSec
+    ? new Date(Date.parse(start) + doc.consultation.durationSec * 1000).toISOString()
+    : undefined;
   return {
     resourceType: 'Encounter',
     identifier: [uuidIdentifier(encounterId)],
@@ -84,11 +90,22 @@ export function encounterResource(doc: NoteDocument, encounterId: string, r: Pic
   };
 }
 
-const MED_STATUS: Record<MedicationAction, MedicationStatement['status']> = { start: 'intended', stop: 'stopped', change: 'active', continue: 'active' };
+const MED_STATUS: Record<MedicationAction, MedicationStatement['status']> = {
+  start: 'intended',
+  stop: 'stopped',
+  change: 'active',
+  continue: 'active',
+};
 
 export function medicationStatement(
   r: Refs,
-  o: { name: string; dosage: string | null; reason: string | null; action: MedicationAction | 'current'; asserted: string },
+  o: {
+    name: string;
+    dosage: string | null;
+    reason: string | null;
+    action: MedicationAction | 'current';
+    asserted: string;
+  },
 ): MedicationStatement {
   return {
     resourceType: 'MedicationStatement',
@@ -103,11 +120,19 @@ export function medicationStatement(
   };
 }
 
-export function allergyResource(r: Refs, a: { substance: string; reaction: string | null }, recorded: string): AllergyIntolerance {
+export function allergyResource(
+  r: Refs,
+  a: { substance: string; reaction: string | null },
+  recorded: string,
+): AllergyIntolerance {
   return {
     resourceType: 'AllergyIntolerance',
     clinicalStatus: ALLERGY_ACTIVE,
-    verificationStatus: { coding: [{ system: 'http://terminology.hl7.org/CodeSystem/allergyintolerance-verification', code: 'unconfirmed' }] },
+    verificationStatus: {
+      coding: [
+        { system: 'http://terminology.hl7.org/CodeSystem/allergyintolerance-verification', code: 'unconfirmed' },
+      ],
+    },
     code: { text: a.substance },
     patient: r.patient,
     encounter: r.encounter,
@@ -130,7 +155,14 @@ export function conditionResource(r: Refs, a: AssessmentItem, recorded: string):
   return {
     resourceType: 'Condition',
     clinicalStatus: CLINICAL_STATUS_ACTIVE,
-    verificationStatus: { coding: [{ system: 'http://terminology.hl7.org/CodeSystem/condition-ver-status', code: VERIFICATION[a.certainty ?? 'unknown'] }] },
+    verificationStatus: {
+      coding: [
+        {
+          system: 'http://terminology.hl7.org/CodeSystem/condition-ver-status',
+          code: VERIFICATION[a.certainty ?? 'unknown'],
+        },
+      ],
+    },
     category: [ENCOUNTER_DIAGNOSIS],
     code: { text: a.diagnosis },
     subject: r.patient,
@@ -142,7 +174,12 @@ export function conditionResource(r: Refs, a: AssessmentItem, recorded: string):
 }
 
 /** The consultation's recording (where the clinic opens it) and its transcript (carried in the document). */
-export function documentReference(doc: NoteDocument, r: Refs, id: string, status: DocumentReference['docStatus']): DocumentReference | null {
+export function documentReference(
+  doc: NoteDocument,
+  r: Refs,
+  id: string,
+  status: DocumentReference['docStatus'],
+): DocumentReference | null {
   const { audio, transcript } = doc.attachments;
   if (!audio && !transcript) return null;
   return {
@@ -156,9 +193,29 @@ export function documentReference(doc: NoteDocument, r: Refs, id: string, status
     author: [r.practitioner],
     description: 'The recording of the consultation and its transcript, from which the note was drafted',
     content: [
-      ...(audio ? [{ attachment: { contentType: audio.contentType, url: audio.url, size: audio.sizeBytes, title: 'Consultation recording' } }] : []),
+      ...(audio
+        ? [
+            {
+              attachment: {
+                contentType: audio.contentType,
+                url: audio.url,
+                size: audio.sizeBytes,
+                title: 'Consultation recording',
+              },
+            },
+          ]
+        : []),
       ...(transcript
-        ? [{ attachment: { contentType: 'text/plain; charset=utf-8', language: 'en', data: Buffer.from(transcript, 'utf8').toString('base64'), title: 'Transcript' } }]
+        ? [
+            {
+              attachment: {
+                contentType: 'text/plain; charset=utf-8',
+                language: 'en',
+                data: Buffer.from(transcript, 'utf8').toString('base64'),
+                title: 'Transcript',
+              },
+            },
+          ]
         : []),
     ],
     context: { encounter: [r.encounter], period: { start: doc.consultation.recordedAt } },

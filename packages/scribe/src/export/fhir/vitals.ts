@@ -46,20 +46,36 @@ export function readVital(key: VitalKey, raw: string): VitalReading | null {
       };
     }
     case 'heartRate':
-      return first !== undefined && first >= 20 && first <= 300 ? { key, code: coding('8867-4', 'Heart rate'), value: qty(first, 'beats/minute', '/min') } : null;
+      return first !== undefined && first >= 20 && first <= 300
+        ? { key, code: coding('8867-4', 'Heart rate'), value: qty(first, 'beats/minute', '/min') }
+        : null;
     case 'respiratoryRate':
-      return first !== undefined && first >= 4 && first <= 80 ? { key, code: coding('9279-1', 'Respiratory rate'), value: qty(first, 'breaths/minute', '/min') } : null;
+      return first !== undefined && first >= 4 && first <= 80
+        ? { key, code: coding('9279-1', 'Respiratory rate'), value: qty(first, 'breaths/minute', '/min') }
+        : null;
     case 'temperature': {
       if (first === undefined) return null;
-      const said = /\d\s*°?\s*f\b|fahrenheit/.test(digits) ? 'F' : /\d\s*°?\s*c\b|celsius|centigrade/.test(digits) ? 'C' : first > 45 ? 'F' : 'C';
+      const said = /\d\s*°?\s*f\b|fahrenheit/.test(digits)
+        ? 'F'
+        : /\d\s*°?\s*c\b|celsius|centigrade/.test(digits)
+          ? 'C'
+          : first > 45
+            ? 'F'
+            : 'C';
       const ok = said === 'C' ? first >= 25 && first <= 45 : first >= 77 && first <= 113;
       if (!ok) return null;
-      return { key, code: coding('8310-5', 'Body temperature'), value: said === 'C' ? qty(first, 'Cel', 'Cel') : qty(first, '°F', '[degF]') };
+      return {
+        key,
+        code: coding('8310-5', 'Body temperature'),
+        value: said === 'C' ? qty(first, 'Cel', 'Cel') : qty(first, '°F', '[degF]'),
+      };
     }
     case 'weight': {
       if (first === undefined) return null;
-      if (/\b(kg|kgs|kilo|kilos|kilograms?)\b/.test(digits)) return { key, code: coding('29463-7', 'Body weight'), value: qty(first, 'kg', 'kg') };
-      if (/\b(lb|lbs|pounds?)\b/.test(digits)) return { key, code: coding('29463-7', 'Body weight'), value: qty(first, 'lb', '[lb_av]') };
+      if (/\b(kg|kgs|kilo|kilos|kilograms?)\b/.test(digits))
+        return { key, code: coding('29463-7', 'Body weight'), value: qty(first, 'kg', 'kg') };
+      if (/\b(lb|lbs|pounds?)\b/.test(digits))
+        return { key, code: coding('29463-7', 'Body weight'), value: qty(first, 'lb', '[lb_av]') };
       return null;
     }
   }
@@ -76,7 +92,10 @@ export function readVitals(report: PatientReport): VitalReading[] {
 }
 
 /** The reading as a vital-signs Observation (category, LOINC code, UCUM quantity), without its references. */
-export function vitalObservation(r: VitalReading, status: Observation['status']): Omit<Observation, 'subject' | 'encounter' | 'effectiveDateTime'> {
+export function vitalObservation(
+  r: VitalReading,
+  status: Observation['status'],
+): Omit<Observation, 'subject' | 'encounter' | 'effectiveDateTime'> {
   return {
     resourceType: 'Observation',
     status,

@@ -28,16 +28,33 @@ export async function writePatientCopy(
   o: { engine: LlmEngine | null; redact: boolean; patient: PatientIdentity },
 ): Promise<WrittenPatientCopy> {
   const english = plainPatientCopy(report);
-  const plain = (notice: string | null): WrittenPatientCopy => ({ language: 'en', translated: false, engine: 'built-in', notice, content: english });
+  const plain = (notice: string | null): WrittenPatientCopy => ({
+    language: 'en',
+    translated: false,
+    engine: 'built-in',
+    notice,
+    content: english,
+  });
   if (language === 'en') return plain(null);
   const name = PATIENT_LANGUAGES[language].name;
-  if (!o.engine) return plain(`This copy is in plain English: a copy in ${name} needs a language model (save an OpenAI key, set OPENAI_API_KEY, or install a report model).`);
+  if (!o.engine)
+    return plain(
+      `This copy is in plain English: a copy in ${name} needs a language model (save an OpenAI key, set OPENAI_API_KEY, or install a report model).`,
+    );
   try {
     const redaction = o.engine.remote && o.redact ? redactIdentifiers(JSON.stringify(english), o.patient) : null;
     const source = redaction ? (JSON.parse(redaction.text) as PatientCopyContent) : english;
     const translated = await translatePatientCopy(o.engine, source, language);
-    return { language, translated: true, engine: o.engine.name, notice: null, content: redaction ? restoreDeep(translated, redaction.restore) : translated };
+    return {
+      language,
+      translated: true,
+      engine: o.engine.name,
+      notice: null,
+      content: redaction ? restoreDeep(translated, redaction.restore) : translated,
+    };
   } catch (err) {
-    return plain(`This copy is in plain English: the ${name} translation failed (${err instanceof Error ? err.message : String(err)}). Try again later.`);
+    return plain(
+      `This copy is in plain English: the ${name} translation failed (${err instanceof Error ? err.message : String(err)}). Try again later.`,
+    );
   }
 }

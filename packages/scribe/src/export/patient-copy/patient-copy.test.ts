@@ -23,7 +23,15 @@ beforeAll(async () => {
       seen.push({ system, user });
       const content = JSON.stringify(answer(JSON.parse(user) as PatientCopyContent));
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ id: 'c1', object: 'chat.completion', created: 0, model: 'm', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] }));
+      res.end(
+        JSON.stringify({
+          id: 'c1',
+          object: 'chat.completion',
+          created: 0,
+          model: 'm',
+          choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+        }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -38,7 +46,14 @@ const patient = { name: 'Priya Sharma', phone: '+91 98450 00000' };
 const hindi = (e: PatientCopyContent): PatientCopyContent => {
   const tr = (s: string) => `हिन्दी: ${s}`;
   return {
-    headings: { title: 'आपकी मुलाक़ात का सारांश', found: 'हमें क्या मिला', whatToDo: 'क्या करें', medicines: 'आपकी दवाइयाँ', comeBack: 'कब वापस आएँ', warningSigns: 'तुरंत मदद लें अगर' },
+    headings: {
+      title: 'आपकी मुलाक़ात का सारांश',
+      found: 'हमें क्या मिला',
+      whatToDo: 'क्या करें',
+      medicines: 'आपकी दवाइयाँ',
+      comeBack: 'कब वापस आएँ',
+      warningSigns: 'तुरंत मदद लें अगर',
+    },
     found: e.found.map(tr),
     whatToDo: e.whatToDo.map(tr),
     medicines: e.medicines.map((m) => ({ name: m.name, how: tr(m.how) })),
@@ -51,7 +66,12 @@ describe("the patient's copy", () => {
   it('is plain English from the note: what was found, what to do, medicines, when to come back, warning signs', () => {
     const c = plainPatientCopy(fullReport());
     expect(c.found).toEqual(['Most likely migraine without aura.', 'No sign of subarachnoid haemorrhage.']);
-    expect(c.whatToDo).toEqual(['Keep a headache diary.', 'Regular sleep.', 'Have this test done: Fasting lipid profile.', 'See the neurology team as arranged.']);
+    expect(c.whatToDo).toEqual([
+      'Keep a headache diary.',
+      'Regular sleep.',
+      'Have this test done: Fasting lipid profile.',
+      'See the neurology team as arranged.',
+    ]);
     expect(c.medicines).toEqual([
       { name: 'Sumatriptan', how: '50 mg at onset, may repeat after 2 hours.' },
       { name: 'Amlodipine', how: 'New dose: 10 mg once daily.' },
@@ -73,8 +93,13 @@ describe("the patient's copy", () => {
     const copy = await writePatientCopy(r, 'hi', { engine: engine(), redact: true, patient });
     expect(copy).toMatchObject({ language: 'hi', translated: true, engine: 'openai:test-model', notice: null });
     expect(copy.content.headings.title).toBe('आपकी मुलाक़ात का सारांश');
-    expect(copy.content.medicines[0]).toEqual({ name: 'Sumatriptan', how: 'हिन्दी: 50 mg at onset, may repeat after 2 hours.' });
-    expect(copy.content.warningSigns[0]).toBe('हिन्दी: Priya Sharma should come sooner if the headache is sudden; call +91 98450 00000.');
+    expect(copy.content.medicines[0]).toEqual({
+      name: 'Sumatriptan',
+      how: 'हिन्दी: 50 mg at onset, may repeat after 2 hours.',
+    });
+    expect(copy.content.warningSigns[0]).toBe(
+      'हिन्दी: Priya Sharma should come sooner if the headache is sudden; call +91 98450 00000.',
+    );
     const sent = seen.at(-1)!;
     expect(sent.system).toContain('into Hindi');
     expect(sent.user).not.toContain('Priya');

@@ -44,7 +44,8 @@ export function plainPatientCopy(r: PatientReport): PatientCopyContent {
         return [sentence(capital(a.diagnosis))];
     }
   });
-  if (found.length === 0 && has(r.chiefComplaint)) found.push(`You came in about: ${r.chiefComplaint.trim().toLowerCase()}.`);
+  if (found.length === 0 && has(r.chiefComplaint))
+    found.push(`You came in about: ${r.chiefComplaint.trim().toLowerCase()}.`);
   const whatToDo = [
     ...r.plan.lifestyleRecommendations.filter(has).map((t) => sentence(capital(t))),
     ...r.plan.investigations.filter(has).map((t) => `Have this test done: ${t.trim()}.`),
@@ -65,7 +66,13 @@ export function plainPatientCopy(r: PatientReport): PatientCopyContent {
   });
   const f = r.plan.followUp;
   const notesAreWarnings = has(f.notes) && SOONER.test(f.notes);
-  const comeBack = [has(f.timeline) ? sentence(capital(f.timeline)) : null, has(f.notes) && !notesAreWarnings ? sentence(f.notes) : null].filter(has).join(' ') || null;
+  const comeBack =
+    [
+      has(f.timeline) ? sentence(capital(f.timeline)) : null,
+      has(f.notes) && !notesAreWarnings ? sentence(f.notes) : null,
+    ]
+      .filter(has)
+      .join(' ') || null;
   return {
     headings: ENGLISH_HEADINGS,
     found,

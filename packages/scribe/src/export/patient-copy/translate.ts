@@ -1,4 +1,9 @@
-import { PatientCopyContentSchema, PATIENT_LANGUAGES, type PatientCopyContent, type PatientLanguage } from '@asha/contracts';
+import {
+  PatientCopyContentSchema,
+  PATIENT_LANGUAGES,
+  type PatientCopyContent,
+  type PatientLanguage,
+} from '@asha/contracts';
 import type { LlmEngine } from '../../llm/types.js';
 import { LlmError } from '../../llm/types.js';
 
@@ -28,7 +33,11 @@ function sameShape(a: PatientCopyContent, b: PatientCopyContent): boolean {
  * drops or adds items is refused (LlmError), so the caller falls back to the English copy rather
  * than print a partial one.
  */
-export async function translatePatientCopy(engine: LlmEngine, english: PatientCopyContent, language: PatientLanguage): Promise<PatientCopyContent> {
+export async function translatePatientCopy(
+  engine: LlmEngine,
+  english: PatientCopyContent,
+  language: PatientLanguage,
+): Promise<PatientCopyContent> {
   const name = PATIENT_LANGUAGES[language].name;
   const translated = await engine.generateJson({
     system: SYSTEM(name),

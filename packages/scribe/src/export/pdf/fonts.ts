@@ -56,7 +56,12 @@ export function fontChain(weight: Weight): FontFace[] {
   if (!chain) {
     chain = FILES.map(([pkg, subset]) => {
       const font = fontkit.create(fs.readFileSync(fileOf(pkg, subset, weight))) as fontkit.Font;
-      return { name: `${subset}-${weight}`, font, has: (cp: number) => font.hasGlyphForCodePoint(cp), scale: LATIN_SUBSETS.has(subset) ? 1 : INDIC_SCALE };
+      return {
+        name: `${subset}-${weight}`,
+        font,
+        has: (cp: number) => font.hasGlyphForCodePoint(cp),
+        scale: LATIN_SUBSETS.has(subset) ? 1 : INDIC_SCALE,
+      };
     });
     cache.set(weight, chain);
   }
@@ -81,7 +86,7 @@ export function fontRuns(text: string, weight: Weight): Run[] {
   for (const ch of [...text].map((c) => SUBSTITUTES[c] ?? c).join('')) {
     const cp = ch.codePointAt(0)!;
     const last = runs.at(-1);
-    if (last && (last.font.has(cp) && (JOINS_PREVIOUS.test(ch) || /[\s\d.,:;()/\-–—'"%+]/.test(ch)))) {
+    if (last && last.font.has(cp) && (JOINS_PREVIOUS.test(ch) || /[\s\d.,:;()/\-–—'"%+]/.test(ch))) {
       last.text += ch;
       continue;
     }

@@ -23,25 +23,49 @@ export async function noteToPdf(doc: NoteDocument, o: { paper?: PaperSize } = {}
   w.line([{ text: doc.clinic.name, weight: 'bold', color: ACCENT }], { size: 15 });
   w.line([{ text: 'Consultation note', color: MUTED }], { size: 10, after: 6 });
   w.rule();
-  w.line([{ text: 'Patient: ', weight: 'bold' }, { text: doc.patient.name, weight: 'bold' }], { size: 12 });
+  w.line(
+    [
+      { text: 'Patient: ', weight: 'bold' },
+      { text: doc.patient.name, weight: 'bold' },
+    ],
+    { size: 12 },
+  );
   const ids = [
     doc.patient.gender ? `Sex: ${doc.patient.gender}` : null,
-    doc.patient.dob ? `Date of birth: ${doc.patient.dob}` : doc.report.patientInfo.age ? `Age: ${doc.report.patientInfo.age}` : null,
+    doc.patient.dob
+      ? `Date of birth: ${doc.patient.dob}`
+      : doc.report.patientInfo.age
+        ? `Age: ${doc.report.patientInfo.age}`
+        : null,
     `Patient ID: ${doc.patient.id}`,
   ].filter((x): x is string => !!x);
   w.line([{ text: ids.join('   ·   '), color: MUTED }], { size: 9 });
-  w.line([{ text: `Consultation: ${formatDateTime(doc.consultation.recordedAt)}   ·   Clinician: `, color: MUTED }, { text: doc.clinician.name, color: MUTED }], { size: 9 });
-  w.line([{ text: `Note version ${doc.note.version}   ·   `, color: MUTED }, { text: signatureLine(doc), weight: 'bold', color: signed ? ACCENT : '#b91c1c' }], {
-    size: 9,
-    after: 4,
-  });
+  w.line(
+    [
+      { text: `Consultation: ${formatDateTime(doc.consultation.recordedAt)}   ·   Clinician: `, color: MUTED },
+      { text: doc.clinician.name, color: MUTED },
+    ],
+    { size: 9 },
+  );
+  w.line(
+    [
+      { text: `Note version ${doc.note.version}   ·   `, color: MUTED },
+      { text: signatureLine(doc), weight: 'bold', color: signed ? ACCENT : '#b91c1c' },
+    ],
+    {
+      size: 9,
+      after: 4,
+    },
+  );
   w.rule();
   const sections = noteSections(doc.report);
   if (sections.length === 0) w.line([{ text: 'Nothing was recorded in this note.', color: MUTED }]);
   for (const s of sections) {
     w.heading(s.title);
     for (const l of s.lines) {
-      const spans = l.label ? [{ text: `${l.label}: `, weight: 'bold' as const }, { text: l.text }] : [{ text: l.text }];
+      const spans = l.label
+        ? [{ text: `${l.label}: `, weight: 'bold' as const }, { text: l.text }]
+        : [{ text: l.text }];
       if (l.bullet) w.bullet(spans, { after: 1 });
       else w.line(spans, { after: 2 });
     }

@@ -18,10 +18,23 @@ const SIZES = [12, 11, 10, 9, 8];
 
 function render(i: PatientCopyPdfInput, size: number): PdfWriter {
   const c = i.content;
-  const w = new PdfWriter({ paper: i.paper ?? 'a4', title: `${c.headings.title} — ${i.patientName}`, author: i.clinicianName, subject: c.headings.title, created: new Date(i.visitDate) });
+  const w = new PdfWriter({
+    paper: i.paper ?? 'a4',
+    title: `${c.headings.title} — ${i.patientName}`,
+    author: i.clinicianName,
+    subject: c.headings.title,
+    created: new Date(i.visitDate),
+  });
   w.line([{ text: i.clinic, weight: 'bold', color: ACCENT }], { size: size + 3 });
   w.line([{ text: c.headings.title, weight: 'bold' }], { size: size + 5, after: 2 });
-  w.line([{ text: i.patientName, weight: 'bold' }, { text: `   ·   ${formatDate(i.visitDate)}   ·   ` , color: MUTED }, { text: i.clinicianName, color: MUTED }], { size: size - 1, after: 4 });
+  w.line(
+    [
+      { text: i.patientName, weight: 'bold' },
+      { text: `   ·   ${formatDate(i.visitDate)}   ·   `, color: MUTED },
+      { text: i.clinicianName, color: MUTED },
+    ],
+    { size: size - 1, after: 4 },
+  );
   w.rule();
   const list = (heading: string, items: string[], color?: string) => {
     if (items.length === 0) return;
@@ -32,7 +45,8 @@ function render(i: PatientCopyPdfInput, size: number): PdfWriter {
   list(c.headings.whatToDo, c.whatToDo);
   if (c.medicines.length) {
     w.heading(c.headings.medicines, { size: size + 1 });
-    for (const m of c.medicines) w.bullet([{ text: `${m.name}: `, weight: 'bold' }, { text: m.how }], { size, after: 2 });
+    for (const m of c.medicines)
+      w.bullet([{ text: `${m.name}: `, weight: 'bold' }, { text: m.how }], { size, after: 2 });
   }
   if (c.comeBack) {
     w.heading(c.headings.comeBack, { size: size + 1 });
@@ -53,5 +67,8 @@ export async function patientCopyToPdf(i: PatientCopyPdfInput): Promise<Buffer> 
     if (w.pageCount() === 1) break;
     w = render(i, size);
   }
-  return w.finish({ footer: `${i.clinic} · ${i.clinicianName} · ${formatDate(i.visitDate)}`, watermark: i.signed ? null : DRAFT_WATERMARK });
+  return w.finish({
+    footer: `${i.clinic} · ${i.clinicianName} · ${formatDate(i.visitDate)}`,
+    watermark: i.signed ? null : DRAFT_WATERMARK,
+  });
 }

@@ -38,7 +38,9 @@ function harfbuzzGlyphs(font: hb.Font, text: string): number[] {
 describe('Indic text in the PDFs', () => {
   for (const [script, words] of Object.entries(SAMPLES)) {
     it(`sets ${script} in its own font and shapes it to the glyphs HarfBuzz chooses`, () => {
-      const file = require.resolve(`@fontsource/noto-sans-${script}/files/noto-sans-${script}-${script}-400-normal.woff`);
+      const file = require.resolve(
+        `@fontsource/noto-sans-${script}/files/noto-sans-${script}-${script}-400-normal.woff`,
+      );
       const woff = fs.readFileSync(file);
       const pdfFont = fontkit.create(woff) as fontkit.Font;
       const reference = new hb.Font(new hb.Face(new hb.Blob(woffToSfnt(woff))));
@@ -48,7 +50,11 @@ describe('Indic text in the PDFs', () => {
         const run = pdfFont.layout(word);
         const ours = run.glyphs.map((g) => g.id);
         const theirs = harfbuzzGlyphs(reference, word);
-        if (VARIANTS_DIFFER.has(script)) expect(ours.map((id) => baseName(pdfFont, id)), word).toEqual(theirs.map((id) => baseName(pdfFont, id)));
+        if (VARIANTS_DIFFER.has(script))
+          expect(
+            ours.map((id) => baseName(pdfFont, id)),
+            word,
+          ).toEqual(theirs.map((id) => baseName(pdfFont, id)));
         else expect(ours, word).toEqual(theirs);
         expect(ours).not.toContain(0);
       }

@@ -38,7 +38,8 @@ export class PdfWriter {
       info: { Title: o.title, Author: o.author, Subject: o.subject, Creator: 'Asha Scribe', CreationDate: o.created },
     });
     // pdfkit takes a parsed fontkit font as a source (its types name only files and bytes).
-    for (const weight of ['regular', 'bold'] as const) for (const f of fontChain(weight)) this.doc.registerFont(f.name, f.font as unknown as Buffer);
+    for (const weight of ['regular', 'bold'] as const)
+      for (const f of fontChain(weight)) this.doc.registerFont(f.name, f.font as unknown as Buffer);
   }
 
   get width(): number {
@@ -50,10 +51,14 @@ export class PdfWriter {
     const d = this.doc;
     const x = d.page.margins.left + (o.indent ?? 0);
     const width = this.width - (o.indent ?? 0);
-    const runs = spans.flatMap((s) => fontRuns(s.text, s.weight ?? 'regular').map((r) => ({ ...r, color: s.color ?? INK })));
+    const runs = spans.flatMap((s) =>
+      fontRuns(s.text, s.weight ?? 'regular').map((r) => ({ ...r, color: s.color ?? INK })),
+    );
     if (runs.length === 0) return;
     runs.forEach((r, i) => {
-      d.font(r.font.name).fontSize((o.size ?? 10.5) * r.font.scale).fillColor(r.color);
+      d.font(r.font.name)
+        .fontSize((o.size ?? 10.5) * r.font.scale)
+        .fillColor(r.color);
       const opts = { width, continued: i < runs.length - 1, lineGap: 2, align: o.align ?? 'left' };
       if (i === 0) d.text(r.text, x, d.y, opts);
       else d.text(r.text, opts);
@@ -68,7 +73,10 @@ export class PdfWriter {
     const d = this.doc;
     const indent = o.indent ?? 0;
     const y = d.y;
-    d.font(fontChain('regular')[0]!.name).fontSize(o.size ?? 10.5).fillColor(MUTED).text('•', d.page.margins.left + indent, y, { lineBreak: false });
+    d.font(fontChain('regular')[0]!.name)
+      .fontSize(o.size ?? 10.5)
+      .fillColor(MUTED)
+      .text('•', d.page.margins.left + indent, y, { lineBreak: false });
     d.y = y;
     this.line(spans, { ...o, indent: indent + 12 });
   }
@@ -81,7 +89,11 @@ export class PdfWriter {
 
   rule(color = '#d1d5db'): void {
     const d = this.doc;
-    d.moveTo(d.page.margins.left, d.y).lineTo(d.page.width - d.page.margins.right, d.y).lineWidth(0.6).strokeColor(color).stroke();
+    d.moveTo(d.page.margins.left, d.y)
+      .lineTo(d.page.width - d.page.margins.right, d.y)
+      .lineWidth(0.6)
+      .strokeColor(color)
+      .stroke();
     d.y += 6;
   }
 
@@ -105,7 +117,11 @@ export class PdfWriter {
       d.page.margins.bottom = 0;
       const y = d.page.height - 40;
       d.font(fontChain('regular')[0]!.name).fontSize(8).fillColor(MUTED);
-      d.text(`Page ${i - start + 1} of ${count}`, d.page.margins.left, y, { width: this.width, align: 'right', lineBreak: false });
+      d.text(`Page ${i - start + 1} of ${count}`, d.page.margins.left, y, {
+        width: this.width,
+        align: 'right',
+        lineBreak: false,
+      });
       d.y = y;
       this.line([{ text: o.footer, color: MUTED }], { size: 8 });
       if (o.watermark) this.watermark(o.watermark);

@@ -25,7 +25,9 @@ export function fhirErrors(resource: Resource, profile?: StructureDefinition): s
 }
 
 function errorsOf(issues: OperationOutcomeIssue[]): string[] {
-  return issues.filter((i) => i.severity === 'error' || i.severity === 'fatal').map((i) => `${i.expression?.join(',') ?? ''}: ${i.details?.text ?? i.diagnostics ?? i.code}`);
+  return issues
+    .filter((i) => i.severity === 'error' || i.severity === 'fatal')
+    .map((i) => `${i.expression?.join(',') ?? ''}: ${i.details?.text ?? i.diagnostics ?? i.code}`);
 }
 
 /** A profile of the base specification's other definitions, e.g. the vital signs profiles. */

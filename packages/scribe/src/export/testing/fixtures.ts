@@ -25,7 +25,13 @@ export function fullReport(): PatientReport {
   r.socialHistory.tobacco = 'Never smoked';
   r.socialHistory.occupation = 'Teacher';
   r.reviewOfSystems = [{ system: 'Neurological', findings: 'No weakness or numbness.' }];
-  r.physicalExam.vitals = { bloodPressure: '150/95 mmHg', heartRate: '88 bpm', temperature: '37.2 °C', respiratoryRate: '16 breaths/min', weight: '68 kg' };
+  r.physicalExam.vitals = {
+    bloodPressure: '150/95 mmHg',
+    heartRate: '88 bpm',
+    temperature: '37.2 °C',
+    respiratoryRate: '16 breaths/min',
+    weight: '68 kg',
+  };
   r.physicalExam.generalAppearance = 'Alert, in mild distress.';
   r.physicalExam.cardiovascular = 'Regular rate and rhythm.';
   r.assessment = [
@@ -47,13 +53,28 @@ export function fullReport(): PatientReport {
 }
 
 /** A note document around a report: a draft unless `signedAt` is given. */
-export function noteDocument(report: PatientReport, o: { signedAt?: string; patientName?: string; transcript?: string | null } = {}): NoteDocument {
+export function noteDocument(
+  report: PatientReport,
+  o: { signedAt?: string; patientName?: string; transcript?: string | null } = {},
+): NoteDocument {
   return {
     report,
-    patient: { id: '6f1c1f7e-3b1e-4c55-9d5e-1b2c3d4e5f60', name: o.patientName ?? 'Priya Sharma', dob: '1973-04-12', gender: 'female', phone: '+91 98450 00000', email: null },
+    patient: {
+      id: '6f1c1f7e-3b1e-4c55-9d5e-1b2c3d4e5f60',
+      name: o.patientName ?? 'Priya Sharma',
+      dob: '1973-04-12',
+      gender: 'female',
+      phone: '+91 98450 00000',
+      email: null,
+    },
     clinician: { id: '0a9b8c7d-6e5f-4a3b-8c2d-1e0f9a8b7c6d', name: 'Dr Asha Rao', email: 'asha@clinic.example' },
     clinic: { name: 'Asha Community Clinic' },
-    consultation: { id: '11111111-2222-4333-8444-555555555555', recordedAt: '2026-11-23T09:30:00.000Z', durationSec: 600, language: 'hi' },
+    consultation: {
+      id: '11111111-2222-4333-8444-555555555555',
+      recordedAt: '2026-11-23T09:30:00.000Z',
+      durationSec: 600,
+      language: 'hi',
+    },
     note: {
       version: o.signedAt ? 3 : 2,
       status: o.signedAt ? 'signed' : 'edited',
@@ -63,8 +84,13 @@ export function noteDocument(report: PatientReport, o: { signedAt?: string; pati
       engine: report.metadata.engine,
     },
     attachments: {
-      audio: { url: 'https://scribe.clinic.example/dashboard/patients/6f1c1f7e-3b1e-4c55-9d5e-1b2c3d4e5f60', contentType: 'audio/webm', sizeBytes: 123456 },
-      transcript: o.transcript === undefined ? 'Doctor: What brings you in?\nPatient: A headache for three days.' : o.transcript,
+      audio: {
+        url: 'https://scribe.clinic.example/dashboard/patients/6f1c1f7e-3b1e-4c55-9d5e-1b2c3d4e5f60',
+        contentType: 'audio/webm',
+        sizeBytes: 123456,
+      },
+      transcript:
+        o.transcript === undefined ? 'Doctor: What brings you in?\nPatient: A headache for three days.' : o.transcript,
     },
   };
 }

@@ -6,7 +6,13 @@ export function woffToSfnt(woff: Buffer): Buffer {
   const count = woff.readUInt16BE(12);
   const tables = Array.from({ length: count }, (_, i) => {
     const o = 44 + i * 20;
-    return { tag: woff.subarray(o, o + 4), offset: woff.readUInt32BE(o + 4), compressed: woff.readUInt32BE(o + 8), length: woff.readUInt32BE(o + 12), checksum: woff.readUInt32BE(o + 16) };
+    return {
+      tag: woff.subarray(o, o + 4),
+      offset: woff.readUInt32BE(o + 4),
+      compressed: woff.readUInt32BE(o + 8),
+      length: woff.readUInt32BE(o + 12),
+      checksum: woff.readUInt32BE(o + 16),
+    };
   });
   const header = Buffer.alloc(12 + 16 * count);
   const power = 2 ** Math.floor(Math.log2(count));

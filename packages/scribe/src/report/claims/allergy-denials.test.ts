@@ -2,9 +2,18 @@ import type { PatientReport } from '@asha/contracts';
 import { describe, expect, it } from 'vitest';
 import { flagsOf } from '../testing/said.js';
 
-const narrative = (text: string) => (r: PatientReport) => { r.historyOfPresentIllness.narrative = text; };
-const allergy = (substance: string) => (r: PatientReport) => { r.allergies = [{ substance, reaction: null }]; };
-const denial = (allergen: string) => expect.objectContaining({ kind: 'contradicted', claim: 'allergy', reason: `The consultation names an allergy to ${allergen}` });
+const narrative = (text: string) => (r: PatientReport) => {
+  r.historyOfPresentIllness.narrative = text;
+};
+const allergy = (substance: string) => (r: PatientReport) => {
+  r.allergies = [{ substance, reaction: null }];
+};
+const denial = (allergen: string) =>
+  expect.objectContaining({
+    kind: 'contradicted',
+    claim: 'allergy',
+    reason: `The consultation names an allergy to ${allergen}`,
+  });
 
 describe('a report that denies allergies the patient told of', () => {
   const hives = 'Doctor: any allergies\nPatient: penicillin gives me hives';
@@ -13,7 +22,9 @@ describe('a report that denies allergies the patient told of', () => {
     expect(flagsOf(hives, narrative('NKDA.'))).toEqual([denial('penicillin')]);
     expect(flagsOf(hives, narrative('She has no known drug allergies.'))).toEqual([denial('penicillin')]);
     expect(flagsOf(hives, allergy('NKA'))).toEqual([denial('penicillin')]);
-    expect(flagsOf('Doctor: koi allergy hai\nPatient: haan, sulfa se rash aata hai', allergy('None'))).toEqual([denial('sulfa')]);
+    expect(flagsOf('Doctor: koi allergy hai\nPatient: haan, sulfa se rash aata hai', allergy('None'))).toEqual([
+      denial('sulfa'),
+    ]);
   });
 
   it('leaves a denial the patient made, or one the allergy told does not touch', () => {
@@ -21,12 +32,23 @@ describe('a report that denies allergies the patient told of', () => {
     expect(flagsOf('Doctor: koi allergy hai\nPatient: nahi', allergy('NKA'))).toEqual([]);
     // 'NKDA' denies medicines only; neither denial speaks of hay fever.
     expect(flagsOf('Doctor: any allergies\nPatient: peanuts, my throat swells up', narrative('NKDA.'))).toEqual([]);
-    expect(flagsOf('Doctor: any allergies\nPatient: peanuts, my throat swells up', narrative('No known allergies.'))).toEqual([denial('peanuts')]);
-    expect(flagsOf('Doctor: any allergies\nPatient: just cats, they make me sneeze', narrative('No known allergies.'))).toEqual([]);
+    expect(
+      flagsOf('Doctor: any allergies\nPatient: peanuts, my throat swells up', narrative('No known allergies.')),
+    ).toEqual([denial('peanuts')]);
+    expect(
+      flagsOf('Doctor: any allergies\nPatient: just cats, they make me sneeze', narrative('No known allergies.')),
+    ).toEqual([]);
     // Someone else's allergy, and a side effect, are not the patient's allergy.
-    expect(flagsOf('Patient: my son is allergic to penicillin.\nDoctor: and you\nPatient: none', narrative('NKDA.'))).toEqual([]);
+    expect(
+      flagsOf('Patient: my son is allergic to penicillin.\nDoctor: and you\nPatient: none', narrative('NKDA.')),
+    ).toEqual([]);
     expect(flagsOf('Patient: the metformin makes me nauseous', narrative('NKDA.'))).toEqual([]);
     // Allergies as the trouble a medicine treated: no allergy to the medicine.
-    expect(flagsOf('Patient: the allergist said it is not her allergies so we stopped the allegra', narrative('No allergies, so she stopped Allegra.'))).toEqual([]);
+    expect(
+      flagsOf(
+        'Patient: the allergist said it is not her allergies so we stopped the allegra',
+        narrative('No allergies, so she stopped Allegra.'),
+      ),
+    ).toEqual([]);
   });
 });

@@ -5,7 +5,8 @@ import { allergenMentions, withoutTreatedAllergy } from '../extract/index.js';
 import { uniq, type Finding, type Statement } from './types.js';
 
 /** A report's denial of allergies to medicines, in words or shorthand ('NKDA', 'no known drug allergies'). */
-const NO_DRUG_ALLERGY = /\b(?:nkda|no known (?:drug|medication|medicine) allergies|no (?:drug|medication|medicine) allergies|denies (?:any )?(?:drug|medication) allergies)\b/;
+const NO_DRUG_ALLERGY =
+  /\b(?:nkda|no known (?:drug|medication|medicine) allergies|no (?:drug|medication|medicine) allergies|denies (?:any )?(?:drug|medication) allergies)\b/;
 /** A denial of any allergy ('NKA', 'no known allergies', 'denies allergies', an allergy item 'None'). */
 const NO_ALLERGY = /\b(?:nka|no known allergies|no allergies|denies (?:any )?allergies|not allergic to anything)\b/;
 
@@ -19,10 +20,13 @@ const AIRBORNE = new Set(['pollen', 'dust', 'mold', 'cats', 'dogs', 'grass', 'ra
  * a reaction ('gives me hives'). Not a side effect ('makes me sleepy'), nor allergies as a trouble a
  * medicine treats ('it's not her allergies, so we stopped the Allegra').
  */
-const ALLERGIC = /\ballergic\b|\ballerg(?:y|ies) to\b|\bhives\b|\brash\b|\bswell|\banaphyla|\bitch|\bthroat (?:closes|closing|swell)/;
-const allergyOf = (text: string, allergen: string) => ALLERGIC.test(text) || new RegExp(`\\b${allergen}\\s+allerg`).test(text);
+const ALLERGIC =
+  /\ballergic\b|\ballerg(?:y|ies) to\b|\bhives\b|\brash\b|\bswell|\banaphyla|\bitch|\bthroat (?:closes|closing|swell)/;
+const allergyOf = (text: string, allergen: string) =>
+  ALLERGIC.test(text) || new RegExp(`\\b${allergen}\\s+allerg`).test(text);
 /** An allergy told of someone else ('my son is allergic to penicillin'). */
-const KIN = /\b(?:my|his|her|their)\s+(?:son|daughter|wife|husband|mother|mom|father|dad|brother|sister|kids?|child(?:ren)?|baby|grand\w+|family)\b/;
+const KIN =
+  /\b(?:my|his|her|their)\s+(?:son|daughter|wife|husband|mother|mom|father|dad|brother|sister|kids?|child(?:ren)?|baby|grand\w+|family)\b/;
 
 /**
  * A report that denies allergies ('NKDA', 'no known allergies') where the patient told of one
@@ -31,14 +35,30 @@ const KIN = /\b(?:my|his|her|their)\s+(?:son|daughter|wife|husband|mother|mom|fa
  */
 export function checkAllergyDenial(s: Statement, c: Consultation): Finding | null {
   const drugsOnly = NO_DRUG_ALLERGY.test(s.norm);
-  if (!drugsOnly && !NO_ALLERGY.test(s.norm) && !(s.role === 'allergy' && /^\s*(?:none|none known|nil)\W*$/.test(s.norm))) return null;
+  if (
+    !drugsOnly &&
+    !NO_ALLERGY.test(s.norm) &&
+    !(s.role === 'allergy' && /^\s*(?:none|none known|nil)\W*$/.test(s.norm))
+  )
+    return null;
   const written = new Set(allergenMentions(s.norm));
   for (const [allergen, segs] of c.allergies) {
     const drug = drugName(allergen) !== null || DRUG_CLASSES.has(allergen);
     if (written.has(allergen) || (drugsOnly ? !drug : AIRBORNE.has(allergen))) continue;
     // Told with a word of allergy, or in reply to a question about allergies ('any allergies?' 'penicillin').
-    const told = c.segs.filter((x, i) => segs.includes(x.id) && (allergyOf(withoutTreatedAllergy(x.text), allergen) || allergyTalk(c.segs, i)) && !KIN.test(x.text));
-    if (told.length) return { kind: 'contradicted', claim: 'allergy', reason: `The consultation names an allergy to ${allergen}`, segmentIds: uniq(told.map((x) => x.id)) };
+    const told = c.segs.filter(
+      (x, i) =>
+        segs.includes(x.id) &&
+        (allergyOf(withoutTreatedAllergy(x.text), allergen) || allergyTalk(c.segs, i)) &&
+        !KIN.test(x.text),
+    );
+    if (told.length)
+      return {
+        kind: 'contradicted',
+        claim: 'allergy',
+        reason: `The consultation names an allergy to ${allergen}`,
+        segmentIds: uniq(told.map((x) => x.id)),
+      };
   }
   return null;
 }

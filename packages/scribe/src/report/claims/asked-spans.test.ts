@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { flagsOf as flagsWith } from '../testing/said.js';
 
-const flagsOf = (dialogue: string, text: string) => flagsWith(dialogue, (r) => {
-  r.historyOfPresentIllness.narrative = text;
-});
+const flagsOf = (dialogue: string, text: string) =>
+  flagsWith(dialogue, (r) => {
+    r.historyOfPresentIllness.narrative = text;
+  });
 const wrong = [expect.objectContaining({ claim: 'duration' })];
 
 describe('a span said in reply to a question of how long', () => {
@@ -22,9 +23,12 @@ describe('a span said in reply to a question of how long', () => {
   });
 
   it('a written sentence may name the symptom further before its span', () => {
-    const talk = 'Doctor: have you felt dizzy at all\nPatient: yeah when i stand up\nDoctor: how long\nPatient: about two days\nPatient: my knee has been bad for a week';
+    const talk =
+      'Doctor: have you felt dizzy at all\nPatient: yeah when i stand up\nDoctor: how long\nPatient: about two days\nPatient: my knee has been bad for a week';
     expect(flagsOf(talk, 'He has also been lightheaded upon standing more readily than usual for 2 days.')).toEqual([]);
-    expect(flagsOf(talk, 'He has also been lightheaded upon standing more readily than usual for 7 days.')).toEqual(wrong);
+    expect(flagsOf(talk, 'He has also been lightheaded upon standing more readily than usual for 7 days.')).toEqual(
+      wrong,
+    );
   });
 
   it('binds a reply that comes a turn after the question', () => {
@@ -59,13 +63,16 @@ describe('a question of how long about something else', () => {
       'Doctor: how long have you worked there',
       'Patient: about ten years',
     ].join('\n');
-    expect(flagsOf(`${talk}\nPatient: and the headaches, those started two weeks back`, 'Headaches for 2 weeks.')).toEqual([]);
+    expect(
+      flagsOf(`${talk}\nPatient: and the headaches, those started two weeks back`, 'Headaches for 2 weeks.'),
+    ).toEqual([]);
   });
 });
 
 describe('a whole day said in reply to a question of how long', () => {
   it('is a span of a day; said otherwise it is no span', () => {
-    const talk = 'Doctor: how long has he been this drowsy\nGuest_family: all day\nGuest_family: he sits in his chair all week';
+    const talk =
+      'Doctor: how long has he been this drowsy\nGuest_family: all day\nGuest_family: he sits in his chair all week';
     expect(flagsOf(talk, 'He has been drowsy for the last one day.')).toEqual([]);
     expect(flagsOf(talk, 'He has been drowsy for the last three days.')).toEqual(wrong);
     expect(flagsOf('Patient: i sit at my desk all day and my back hurts', 'Back pain for one day.')).toEqual(wrong);

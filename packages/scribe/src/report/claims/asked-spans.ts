@@ -4,13 +4,16 @@ import { spansIn } from './text.js';
 type Turn = { role: string; text: string };
 
 /** A question of how long ('how long have you had that feeling?', 'since when?', 'when did it start?'). */
-const HOW_LONG = /\bhow long\b|\bsince when\b|\bwhen did (?:it|this|that|these|those|all (?:of )?this|the \w+) (?:start|begin|come on)\b|\bhow many (?:days|weeks|months|years)\b/;
+const HOW_LONG =
+  /\bhow long\b|\bsince when\b|\bwhen did (?:it|this|that|these|those|all (?:of )?this|the \w+) (?:start|begin|come on)\b|\bhow many (?:days|weeks|months|years)\b/;
 
 /** A question of how long about something other than a complaint ('how long have you been smoking?', 'how long have you worked there?'). */
-const OTHER_TOPIC = /\b(?:smok\w*|drink\w*|work\w*|job|liv(?:e|ed|ing)|married|retired|school|pregnan\w*|tak(?:e|en|ing)|took|been on|us(?:e|ed|ing))\b/;
+const OTHER_TOPIC =
+  /\b(?:smok\w*|drink\w*|work\w*|job|liv(?:e|ed|ing)|married|retired|school|pregnan\w*|tak(?:e|en|ing)|took|been on|us(?:e|ed|ing))\b/;
 
 /** The symptoms named at the end of a turn, where a question asks about them. */
-const namedIn = (turn: Turn | undefined) => (turn ? symptomMentions(turn.text.slice(-160)).map((m) => m.term.name) : []);
+const namedIn = (turn: Turn | undefined) =>
+  turn ? symptomMentions(turn.text.slice(-160)).map((m) => m.term.name) : [];
 
 /**
  * The symptoms a bare reply's span ('about two days') tells the length of: those named by the other
@@ -24,7 +27,13 @@ export function askedSymptoms(segs: Turn[], i: number): string[] {
   const prev = segs[i - 1];
   const named = prev && prev.role !== role ? namedIn(prev) : [];
   if (named.length) return named;
-  const q = [i - 1, i - 2].find((j) => segs[j] && segs[j]!.role !== role && HOW_LONG.test(segs[j]!.text.slice(-160)) && !OTHER_TOPIC.test(segs[j]!.text.slice(-160)));
+  const q = [i - 1, i - 2].find(
+    (j) =>
+      segs[j] &&
+      segs[j]!.role !== role &&
+      HOW_LONG.test(segs[j]!.text.slice(-160)) &&
+      !OTHER_TOPIC.test(segs[j]!.text.slice(-160)),
+  );
   // A turn between that gives a span or names a symptom was the answer itself.
   if (q === undefined || (q === i - 2 && (namedIn(prev).length || spansIn(prev!.text).length))) return [];
   for (const j of [q, q - 1, q - 2]) {
@@ -43,5 +52,9 @@ const WHOLE: Record<string, number> = { day: 1, night: 1, week: 7, month: 30, ye
  */
 export function wholeSpansIn(sentence: string, question: string): { days: number; index: number; text: string }[] {
   const units = HOW_LONG.test(question.slice(-160)) ? 'day|night|week|month|year' : 'week|month|year';
-  return [...sentence.matchAll(new RegExp(`\\b(?:all|the whole|a whole|the entire) (${units})\\b`, 'g'))].map((m) => ({ days: WHOLE[m[1]!]!, index: m.index, text: m[0] }));
+  return [...sentence.matchAll(new RegExp(`\\b(?:all|the whole|a whole|the entire) (${units})\\b`, 'g'))].map((m) => ({
+    days: WHOLE[m[1]!]!,
+    index: m.index,
+    text: m[0],
+  }));
 }

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { flagsOf } from '../testing/said.js';
 import { asksDose, bareDoseAfter, bareDoseReply } from './bare-doses.js';
 
-const narrative = (text: string) => (r: PatientReport) => { r.historyOfPresentIllness.narrative = text; };
+const narrative = (text: string) => (r: PatientReport) => {
+  r.historyOfPresentIllness.narrative = text;
+};
 const dose = (reason?: string) => expect.objectContaining(reason ? { claim: 'dose', reason } : { claim: 'dose' });
 
 describe('a dose said with no unit', () => {
@@ -28,19 +30,25 @@ describe('a dose said with no unit', () => {
   it('binds each number to the medicine it follows', () => {
     const talk = 'Patient: metformin 500 twice a day and lisinopril 10 once a day';
     expect(flagsOf(talk, narrative('Metformin 500 mg twice daily and lisinopril 10 mg daily.'))).toEqual([]);
-    expect(flagsOf(talk, narrative('Lisinopril 500 mg daily.'))).toEqual([dose('500 mg was said for metformin, not lisinopril')]);
+    expect(flagsOf(talk, narrative('Lisinopril 500 mg daily.'))).toEqual([
+      dose('500 mg was said for metformin, not lisinopril'),
+    ]);
   });
 
   it('binds it in code-mixed speech too', () => {
     const talk = 'Patient: metformin 500 din mein do baar aur amlodipine 5 subah';
     expect(flagsOf(talk, narrative('Amlodipine 5 mg in the morning.'))).toEqual([]);
-    expect(flagsOf(talk, narrative('Amlodipine 500 mg in the morning.'))).toEqual([dose('500 mg was said for metformin, not amlodipine')]);
+    expect(flagsOf(talk, narrative('Amlodipine 500 mg in the morning.'))).toEqual([
+      dose('500 mg was said for metformin, not amlodipine'),
+    ]);
   });
 
   it('a number said near the name that is no dose does not bear out a written dose', () => {
     const talk = "Patient: I'm 40 and I take ibuprofen 400 every six hours.";
     expect(flagsOf(talk, narrative('Ibuprofen 400 mg every 6 hours.'))).toEqual([]);
-    expect(flagsOf(talk, narrative('Ibuprofen 40 mg every 6 hours.'))).toEqual([dose('The consultation gives ibuprofen as 400 mg, not 40')]);
+    expect(flagsOf(talk, narrative('Ibuprofen 40 mg every 6 hours.'))).toEqual([
+      dose('The consultation gives ibuprofen as 400 mg, not 40'),
+    ]);
   });
 });
 
@@ -48,7 +56,9 @@ describe('a dose written with no unit', () => {
   it('is read as the same words said are', () => {
     const talk = 'Patient: metformin 500 milligrams twice a day and lisinopril 10 milligrams once a day';
     expect(flagsOf(talk, narrative('Lisinopril 10 daily, metformin 500 BID.'))).toEqual([]);
-    expect(flagsOf(talk, narrative('Lisinopril 500 daily.'))).toEqual([dose('500 mg was said for metformin, not lisinopril')]);
+    expect(flagsOf(talk, narrative('Lisinopril 500 daily.'))).toEqual([
+      dose('500 mg was said for metformin, not lisinopril'),
+    ]);
   });
 });
 
@@ -66,6 +76,8 @@ describe('a bare number in reply to a question about the dose', () => {
   it('gives the dose of the medicine asked about', () => {
     const talk = 'Doctor: what dose of lisinopril are you on\nPatient: 20, I have been on it since I was 45.';
     expect(flagsOf(talk, narrative('He takes lisinopril 20 mg.'))).toEqual([]);
-    expect(flagsOf(talk, narrative('He takes lisinopril 45 mg.'))).toEqual([dose('The consultation gives lisinopril as 20 mg, not 45')]);
+    expect(flagsOf(talk, narrative('He takes lisinopril 45 mg.'))).toEqual([
+      dose('The consultation gives lisinopril as 20 mg, not 45'),
+    ]);
   });
 });

@@ -25,12 +25,14 @@ export function bareDoseAfter(rest: string): string | null {
   const m = /^\s*(\d+(?:\.\d+)?)(?!\.?\d)/.exec(rest.slice(form));
   if (!m) return null;
   const after = rest.slice(form + m[0].length);
-  if (NOT_DOSE_AFTER.test(after) || !strength(m[1]!) || (/^[1-4]$/.test(m[1]!) && TABLET_COUNT.test(after))) return null;
+  if (NOT_DOSE_AFTER.test(after) || !strength(m[1]!) || (/^[1-4]$/.test(m[1]!) && TABLET_COUNT.test(after)))
+    return null;
   return m[1]!;
 }
 
 /** Words a reply starts with before the number it gives ('uh i take 10', 'it's the 20'). */
-const REPLY_LEAD = /^(?:(?:yes|yeah|yep|okay|ok|so|well|i think|i believe|i take|i'm taking|i am taking|i'm on|i am on|it's|it is|its|they're|the|just|only|about|around|like|maybe|probably|haan|ji)[,\s]+)*/;
+const REPLY_LEAD =
+  /^(?:(?:yes|yeah|yep|okay|ok|so|well|i think|i believe|i take|i'm taking|i am taking|i'm on|i am on|it's|it is|its|they're|the|just|only|about|around|like|maybe|probably|haan|ji)[,\s]+)*/;
 
 /**
  * Whether a question asks a medicine's dose: by a word of dose ('what dose?', 'how many milligrams?'),
@@ -38,7 +40,14 @@ const REPLY_LEAD = /^(?:(?:yes|yeah|yep|okay|ok|so|well|i think|i believe|i take
  * not how often ('how many times a day?') nor how much of anything else ('how much do you drink?').
  */
 export function asksDose(question: string, namesDrug: boolean): boolean {
-  return /\b(?:dos(?:e|age|ing)|strength|milligrams?)\b/.test(question) || /\bhow much\b/.test(question) && (namesDrug || /\bhow much (?:do|did|are|were) you (?:take|taking|took|on)\b|\bhow much(?: of (?:it|that|them))?\s*\??$/.test(question));
+  return (
+    /\b(?:dos(?:e|age|ing)|strength|milligrams?)\b/.test(question) ||
+    (/\bhow much\b/.test(question) &&
+      (namesDrug ||
+        /\bhow much (?:do|did|are|were) you (?:take|taking|took|on)\b|\bhow much(?: of (?:it|that|them))?\s*\??$/.test(
+          question,
+        )))
+  );
 }
 
 /** The number a reply to a question about the dose starts with, unit or not ('10 once a day', 'i take 20'), or null. */

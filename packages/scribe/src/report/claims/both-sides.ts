@@ -14,10 +14,22 @@ export function otherSide(side: 'left' | 'right'): 'left' | 'right' {
  * little, not as bad as the right'.
  */
 const WORSE: [RegExp, 1 | 2][] = [
-  [/\b(left|right)\b(?:[- ]sided)?(?:\s+[a-z-]+){0,4}?,?\s+(?:(?:is|are|was|looks?|feels?|seems?|being|hurts?|hurting|swells?)\s+)?(?:(?:much|a lot|a little|slightly|a bit|even)\s+)?(?:worse|greater|more|larger|bigger|>)\s+(?:than\s+)?(?:on\s+|in\s+)?(?:the\s+|his\s+|her\s+|my\s+|your\s+)?(left|right)\b/g, 1],
-  [/\b(?:worse|more|mostly|mainly|predominantly|primarily|greater)(?:\s+(?:prominent|pronounced|marked|severe|noticeable|painful|swollen|affected))?\s+(?:on|in|of)\s+(?:the\s+|his\s+|her\s+|my\s+|your\s+)?(left|right)\b/g, 1],
-  [/\b(left|right)\b(?:\s+[a-z-]+){0,3}?\s+(?:is\s+)?(?:hurting|bothering|hurts|bothers)(?:\s+(?:me|him|her|them|you))?\s+the\s+most\b/g, 1],
-  [/\b(left|right)\b[^.;?]{0,40}?\bnot (?:nearly |quite )?(?:as (?:much|bad)|like)(?: as)? (?:the |my |his |her )?(left|right)\b/g, 2],
+  [
+    /\b(left|right)\b(?:[- ]sided)?(?:\s+[a-z-]+){0,4}?,?\s+(?:(?:is|are|was|looks?|feels?|seems?|being|hurts?|hurting|swells?)\s+)?(?:(?:much|a lot|a little|slightly|a bit|even)\s+)?(?:worse|greater|more|larger|bigger|>)\s+(?:than\s+)?(?:on\s+|in\s+)?(?:the\s+|his\s+|her\s+|my\s+|your\s+)?(left|right)\b/g,
+    1,
+  ],
+  [
+    /\b(?:worse|more|mostly|mainly|predominantly|primarily|greater)(?:\s+(?:prominent|pronounced|marked|severe|noticeable|painful|swollen|affected))?\s+(?:on|in|of)\s+(?:the\s+|his\s+|her\s+|my\s+|your\s+)?(left|right)\b/g,
+    1,
+  ],
+  [
+    /\b(left|right)\b(?:\s+[a-z-]+){0,3}?\s+(?:is\s+)?(?:hurting|bothering|hurts|bothers)(?:\s+(?:me|him|her|them|you))?\s+the\s+most\b/g,
+    1,
+  ],
+  [
+    /\b(left|right)\b[^.;?]{0,40}?\bnot (?:nearly |quite )?(?:as (?:much|bad)|like)(?: as)? (?:the |my |his |her )?(left|right)\b/g,
+    2,
+  ],
   // The reply 'a little, not as bad as the right' to 'any pain in your left leg?' names only the worse side.
   [/(?:^|[.,;]\s*)not (?:nearly |quite )?as (?:much|bad) as (?:the |my |his |her )?(left|right)\b/g, 1],
 ];
@@ -27,26 +39,46 @@ const WORSE: [RegExp, 1 | 2][] = [
  * that side; `lesser` the side it is compared with, where both are named ('the right leg also swells,
  * but not nearly like the left': the right).
  */
-export function worseSides(text: string): { side: 'left' | 'right'; lesser?: 'left' | 'right'; index: number; end: number; single: boolean }[] {
-  return WORSE.flatMap(([re, group], i) => [...text.matchAll(re)].map((m) => {
-    const lesser = (i === 0 ? m[2] : i === 3 ? m[1] : undefined) as 'left' | 'right' | undefined;
-    return { side: m[group] as 'left' | 'right', ...(lesser ? { lesser } : {}), index: m.index, end: m.index + m[0].length, single: i === 1 || i === 2 || i === 4 };
-  }));
+export function worseSides(
+  text: string,
+): { side: 'left' | 'right'; lesser?: 'left' | 'right'; index: number; end: number; single: boolean }[] {
+  return WORSE.flatMap(([re, group], i) =>
+    [...text.matchAll(re)].map((m) => {
+      const lesser = (i === 0 ? m[2] : i === 3 ? m[1] : undefined) as 'left' | 'right' | undefined;
+      return {
+        side: m[group] as 'left' | 'right',
+        ...(lesser ? { lesser } : {}),
+        index: m.index,
+        end: m.index + m[0].length,
+        single: i === 1 || i === 2 || i === 4,
+      };
+    }),
+  );
 }
 
 /** Both sides named together ('both knees', 'both my hands', 'bilateral', 'both sides'): each side is claimed, neither alone. */
-export const BOTH = new RegExp(`\\bbilateral(?:ly)?\\b|\\bboth (?:of )?(?:(?:my|your|his|her|their|the) )?(sides|${Object.keys(PARTS).join('|')})\\b`, 'g');
+export const BOTH = new RegExp(
+  `\\bbilateral(?:ly)?\\b|\\bboth (?:of )?(?:(?:my|your|his|her|their|the) )?(sides|${Object.keys(PARTS).join('|')})\\b`,
+  'g',
+);
 
 /** The parts both sides of which a text names ('both knees' → knee; 'bilateral hip pain' → hip). */
 export function bothSidesIn(text: string): { part: string; index: number }[] {
   // 'both sides, like the inside and outside' are the sides of one part, not left and right.
-  return [...text.matchAll(BOTH)].filter((m) => !/^,?\s+(?:like\s+|of\s+|the\s+)*(?:inside|outside|medial|lateral|front|back)\b/.test(text.slice(m.index + m[0].length))).map((m) => {
-    const named = m[1] && m[1] !== 'sides' ? PARTS[m[1]] : undefined;
-    const after = partsIn(text.slice(m.index + m[0].length, m.index + m[0].length + 24))[0]?.part;
-    // A part before it is its own only in the same phrase ('knee pain bilaterally'), not one joined by 'and' ('the right knee arthroplasty and bilateral cataract surgery').
-    const lead = text.slice(Math.max(0, m.index - 40), m.index);
-    const last = partsIn(lead).at(-1);
-    const prior = last && !/\b(?:and|or|with|plus)\b|[,;]/.test(lead.slice(last.index)) ? last.part : undefined;
-    return { part: named ?? after ?? prior ?? UNSPECIFIED, index: m.index };
-  });
+  return [...text.matchAll(BOTH)]
+    .filter(
+      (m) =>
+        !/^,?\s+(?:like\s+|of\s+|the\s+)*(?:inside|outside|medial|lateral|front|back)\b/.test(
+          text.slice(m.index + m[0].length),
+        ),
+    )
+    .map((m) => {
+      const named = m[1] && m[1] !== 'sides' ? PARTS[m[1]] : undefined;
+      const after = partsIn(text.slice(m.index + m[0].length, m.index + m[0].length + 24))[0]?.part;
+      // A part before it is its own only in the same phrase ('knee pain bilaterally'), not one joined by 'and' ('the right knee arthroplasty and bilateral cataract surgery').
+      const lead = text.slice(Math.max(0, m.index - 40), m.index);
+      const last = partsIn(lead).at(-1);
+      const prior = last && !/\b(?:and|or|with|plus)\b|[,;]/.test(lead.slice(last.index)) ? last.part : undefined;
+      return { part: named ?? after ?? prior ?? UNSPECIFIED, index: m.index };
+    });
 }

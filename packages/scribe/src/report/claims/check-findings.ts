@@ -7,22 +7,27 @@ import { numberIn } from './text.js';
 import { cap, uniq, type Finding, type Statement } from './types.js';
 
 /** Not the patient's own symptoms: another person's, ones to watch for, or the risks of a procedure ('the risks include … numbness'). */
-const NOT_THE_PATIENT = /\b(if|in case|side effects?|risks?|call (?:us|me|911)|go to the (?:er|emergency)|watch for|warning signs?|mother|father|mom|dad|brother|sister|family|wife|husband|son|daughter)\b/;
+const NOT_THE_PATIENT =
+  /\b(if|in case|side effects?|risks?|call (?:us|me|911)|go to the (?:er|emergency)|watch for|warning signs?|mother|father|mom|dad|brother|sister|family|wife|husband|son|daughter)\b/;
 const LIST_ROLES = new Set(['symptom', 'condition']);
 /**
  * A sentence that states the history ('she has a history of COPD', 'PMH significant for CKD', 'known case
  * of epilepsy') names its conditions as a list does: one the consultation never talks of is unsupported.
  */
-const HISTORY_STATED = /\b(?:history of|h\/o|hx of|pmh|past medical history|medical history|known case of|significant for|diagnosed with)\b[^.;]*$/;
+const HISTORY_STATED =
+  /\b(?:history of|h\/o|hx of|pmh|past medical history|medical history|known case of|significant for|diagnosed with)\b[^.;]*$/;
 /** A symptom had once, gone now, or only suspected ('possible bleeding') is not claimed as present today. */
-const PAST = /\b(history of|previous(?:ly)?|in the past|used to|prior|resolved|had been|years ago|as a child|better now|no longer|improved|possible|possibly|probable|suspected|may have|might have|rule out|concern for)\b/;
+const PAST =
+  /\b(history of|previous(?:ly)?|in the past|used to|prior|resolved|had been|years ago|as a child|better now|no longer|improved|possible|possibly|probable|suspected|may have|might have|rule out|concern for)\b/;
 /** Review-of-systems lists: 'Denies fever, chills, …, nausea' and 'Negative tinnitus, negative vertigo' deny every item. */
-const LIST_DENIAL = /\b(no|denies|denied|deny|denying|negative(?: for)?|without|not reporting|does not have|doesn't have|free of|absence of|neither|nor|(?:does|did|do)(?: not|n't) (?:think|have|notice|report|experience|get)|(?:has|have)(?: not|n't) (?:had|noticed|experienced)|never (?:had|has|noticed|experienced))\b/g;
+const LIST_DENIAL =
+  /\b(no|denies|denied|deny|denying|negative(?: for)?|without|not reporting|does not have|doesn't have|free of|absence of|neither|nor|(?:does|did|do)(?: not|n't) (?:think|have|notice|report|experience|get)|(?:has|have)(?: not|n't) (?:had|noticed|experienced)|never (?:had|has|noticed|experienced))\b/g;
 /** 'Hip pain: none', 'Nausea: denied': a heading denied after its colon. */
 const DENIED_AFTER = /^\s*:\s*(?:none|negative|no|denie[sd]|absent|nil)\b/;
 /** 'When asked about daytime fatigue, …': a question reported, whose answer the sentence goes on to give. */
 const ASKED_ABOUT = /\b(?:asked (?:about|if|whether)|inquired about|questioned about)\b/;
-const LIST_BREAK = /\b(but|however|except|although|though|positive for|reports|endorses|complains|admits|has had|does have)\b/;
+const LIST_BREAK =
+  /\b(but|however|except|although|though|positive for|reports|endorses|complains|admits|has had|does have)\b/;
 
 function deniedInList(text: string, index: number): boolean {
   let cue = -1;
@@ -35,7 +40,12 @@ export function checkSymptoms(s: Statement, c: Consultation): Finding | null {
   if (NOT_THE_PATIENT.test(s.norm)) return null;
   for (const m of symptomMentions(s.norm)) {
     const p = c.symptoms.get(m.term.name);
-    if (!deniedHere(s.norm, m) && !deniedInList(s.norm, m.index) && !DENIED_AFTER.test(s.norm.slice(m.end)) && !ASKED_ABOUT.test(s.norm.slice(0, m.index))) {
+    if (
+      !deniedHere(s.norm, m) &&
+      !deniedInList(s.norm, m.index) &&
+      !DENIED_AFTER.test(s.norm.slice(m.end)) &&
+      !ASKED_ABOUT.test(s.norm.slice(0, m.index))
+    ) {
       if (PAST.test(s.norm)) continue;
       // An examination records what the clinician finds: the patient not having noticed it does not contradict it.
       const exam = s.path.startsWith('physicalExam');
@@ -47,16 +57,40 @@ export function checkSymptoms(s: Statement, c: Consultation): Finding | null {
       // An assessment records the clinician's impression: a symptom the clinician suspects ('you may have had some bleeding') is borne out there.
       if (p?.possible.length && s.path.startsWith('assessment')) continue;
       // Suspected by the clinician but denied by the patient: 'reports bleeding' is still against what the patient said.
-      if (p?.denied.length) return { kind: 'contradicted', claim: 'negation', reason: `Patient denied ${m.term.name}`, segmentIds: uniq(p.denied) };
+      if (p?.denied.length)
+        return {
+          kind: 'contradicted',
+          claim: 'negation',
+          reason: `Patient denied ${m.term.name}`,
+          segmentIds: uniq(p.denied),
+        };
       if (p?.possible.length) continue;
       if (p?.passed.length) {
         const named = [...new Set(p.passed.flatMap((x) => x.named))].slice(0, 3).join(', ');
-        return { kind: 'unsupported', claim: 'negation', reason: `Asked about ${m.term.name}, the patient reported only ${named}`, segmentIds: uniq(p.passed.map((x) => x.seg)) };
+        return {
+          kind: 'unsupported',
+          claim: 'negation',
+          reason: `Asked about ${m.term.name}, the patient reported only ${named}`,
+          segmentIds: uniq(p.passed.map((x) => x.seg)),
+        };
       }
       const words = m.term.name.split(' ').map((w) => w.replace(/(?:ness|s)$/, ''));
       const inOneTurn = c.segs.some((seg) => words.every((w) => seg.text.includes(w)));
-      if (s.role === 'symptom' && !c.conditions.has(m.term.name) && !inOneTurn && !symptomSaidInOtherWords(m.term.name, c.segs.map((x) => x.text))) {
-        return { kind: 'unsupported', claim: 'symptom', reason: `${cap(m.term.name)} was not mentioned in the consultation`, segmentIds: [] };
+      if (
+        s.role === 'symptom' &&
+        !c.conditions.has(m.term.name) &&
+        !inOneTurn &&
+        !symptomSaidInOtherWords(
+          m.term.name,
+          c.segs.map((x) => x.text),
+        )
+      ) {
+        return {
+          kind: 'unsupported',
+          claim: 'symptom',
+          reason: `${cap(m.term.name)} was not mentioned in the consultation`,
+          segmentIds: [],
+        };
       }
     }
   }
@@ -65,40 +99,87 @@ export function checkSymptoms(s: Statement, c: Consultation): Finding | null {
 
 /** Conditions: one written as present must not be one the consultation rules out, nor (in a list or a sentence stating the history) one never mentioned. */
 export function checkConditions(s: Statement, c: Consultation): Finding | null {
-  if (/\b(mother|father|mom|dad|brother|sister|family|grand\w+|aunt|uncle|cousin|son|daughter|wife|husband|sibling)\b/.test(s.norm) && s.path.startsWith('familyHistory') === false) return null;
+  if (
+    /\b(mother|father|mom|dad|brother|sister|family|grand\w+|aunt|uncle|cousin|son|daughter|wife|husband|sibling)\b/.test(
+      s.norm,
+    ) &&
+    s.path.startsWith('familyHistory') === false
+  )
+    return null;
   // 'could not be the case', 'was ruled out', 'unlikely': the statement denies the condition.
-  if (/\b(not (?:be )?the case|ruled out|rule out|unlikely|excluded|not consistent with|no evidence)\b/.test(s.norm)) return null;
+  if (/\b(not (?:be )?the case|ruled out|rule out|unlikely|excluded|not consistent with|no evidence)\b/.test(s.norm))
+    return null;
   for (const k of conditionsIn(s.norm)) {
     if (isNegated(s.norm, k.index, k.end) || deniedInList(s.norm, k.index)) continue;
     const p = c.conditions.get(k.name);
     const s2 = c.symptoms.get(k.name);
     if (p?.affirmed.length || p?.possible.length || s2?.affirmed.length || s2?.possible.length) continue;
-    if (p?.denied.length) return { kind: 'contradicted', claim: 'condition', reason: `The consultation says no ${k.name}`, segmentIds: uniq(p.denied) };
+    if (p?.denied.length)
+      return {
+        kind: 'contradicted',
+        claim: 'condition',
+        reason: `The consultation says no ${k.name}`,
+        segmentIds: uniq(p.denied),
+      };
     // Never named at all: not by the lexicon's names, nor by its telling word ('cholesterol', 'fibrillation').
     // Telling words by their stem: 'cataract surgery' names cataracts, 'disc degeneration' degenerative disc disease.
-    const telling = k.name.split(' ').filter((w) => w.length > 4 && !/^(chronic|acute|disease|disorder|type|high|heart|severe|multiple|general|primary|secondary)$/.test(w)).map((w) => w.replace(/(?:ative|ation|ive|ion|s)$/, ''));
-    if ((LIST_ROLES.has(s.role) || HISTORY_STATED.test(s.norm.slice(0, k.index))) && !c.conditionNames.has(k.name) && !telling.some((w) => c.text.includes(w)) && !conditionTalkedAbout(k.name, c.text)) {
-      return { kind: 'unsupported', claim: 'condition', reason: `${cap(k.name)} was not mentioned in the consultation`, segmentIds: [] };
+    const telling = k.name
+      .split(' ')
+      .filter(
+        (w) =>
+          w.length > 4 &&
+          !/^(chronic|acute|disease|disorder|type|high|heart|severe|multiple|general|primary|secondary)$/.test(w),
+      )
+      .map((w) => w.replace(/(?:ative|ation|ive|ion|s)$/, ''));
+    if (
+      (LIST_ROLES.has(s.role) || HISTORY_STATED.test(s.norm.slice(0, k.index))) &&
+      !c.conditionNames.has(k.name) &&
+      !telling.some((w) => c.text.includes(w)) &&
+      !conditionTalkedAbout(k.name, c.text)
+    ) {
+      return {
+        kind: 'unsupported',
+        claim: 'condition',
+        reason: `${cap(k.name)} was not mentioned in the consultation`,
+        segmentIds: [],
+      };
     }
   }
   return null;
 }
 
-const VITAL_NAMES: Record<VitalKey, string> = { bloodPressure: 'blood pressure', heartRate: 'heart rate', temperature: 'temperature', respiratoryRate: 'respiratory rate', weight: 'weight' };
+const VITAL_NAMES: Record<VitalKey, string> = {
+  bloodPressure: 'blood pressure',
+  heartRate: 'heart rate',
+  temperature: 'temperature',
+  respiratoryRate: 'respiratory rate',
+  weight: 'weight',
+};
 const VITAL_TALK: Record<VitalKey, RegExp> = {
-  bloodPressure: /\b(blood pressure|bp|pressure|systolic|diastolic|mmhg)\b|\d\s*(?:over|\/)\s*\d/, heartRate: /\b(heart rate|pulse|hr|bpm|beats)\b/,
-  temperature: /\b(temp|temperature|fever|febrile|afebrile|degrees)\b/, respiratoryRate: /\b(respiratory|respirations|breaths|rr)\b/,
+  bloodPressure: /\b(blood pressure|bp|pressure|systolic|diastolic|mmhg)\b|\d\s*(?:over|\/)\s*\d/,
+  heartRate: /\b(heart rate|pulse|hr|bpm|beats)\b/,
+  temperature: /\b(temp|temperature|fever|febrile|afebrile|degrees)\b/,
+  respiratoryRate: /\b(respiratory|respirations|breaths|rr)\b/,
   weight: /\b(weight|weigh|weighs|weighed|pounds|lbs|kilos?|kg|kilograms)\b/,
 };
 
 /** The turns that talk about a vital, or vitals in general, with the turn on each side. */
 function vitalTalk(c: Consultation, key: VitalKey): string {
   const near = new Set<number>();
-  c.segs.forEach((s, i) => { if (VITAL_TALK[key].test(s.text) || /\bvitals?\b/.test(s.text)) for (const j of [i - 1, i, i + 1]) near.add(j); });
-  return [...near].sort((a, b) => a - b).map((i) => c.segs[i]?.text ?? '').join(' \n ');
+  c.segs.forEach((s, i) => {
+    if (VITAL_TALK[key].test(s.text) || /\bvitals?\b/.test(s.text)) for (const j of [i - 1, i, i + 1]) near.add(j);
+  });
+  return [...near]
+    .sort((a, b) => a - b)
+    .map((i) => c.segs[i]?.text ?? '')
+    .join(' \n ');
 }
 /** A vital written in words ('BP elevated', 'BP normal'): high, low or normal, the first that fits. */
-const VITAL_SENSES: RegExp[] = [/\b(high|elevated|raised|up)\b/, /\blow\b/, /\b(normal|good|fine|great|controlled|under control|perfect)\b/];
+const VITAL_SENSES: RegExp[] = [
+  /\b(high|elevated|raised|up)\b/,
+  /\blow\b/,
+  /\b(normal|good|fine|great|controlled|under control|perfect)\b/,
+];
 const senseOf = (text: string) => VITAL_SENSES.findIndex((re) => re.test(text));
 
 /** Whether a vital written in words was said in words of the same sense where the vital is named ('your blood pressure was normal today'). */
@@ -106,7 +187,11 @@ function saidInWords(c: Consultation, key: VitalKey, value: string): boolean {
   const sense = senseOf(value);
   if (sense < 0) return false;
   const named = new RegExp(VITAL_TALK[key].source, 'g');
-  return c.segs.some((s) => [...s.text.matchAll(named)].some((m) => !/^\d/.test(m[0]) && senseOf(s.text.slice(m.index, m.index + 60)) === sense));
+  return c.segs.some((s) =>
+    [...s.text.matchAll(named)].some(
+      (m) => !/^\d/.test(m[0]) && senseOf(s.text.slice(m.index, m.index + 60)) === sense,
+    ),
+  );
 }
 const numbers = (t: string) => (t.match(/\d+(?:\.\d+)?/g) ?? []).join('/');
 
@@ -121,15 +206,32 @@ export function checkVitals(s: Statement, c: Consultation): Finding | null {
     if (said.some((v) => numbers(v.value) === numbers(value))) continue;
     // A decimal cut short on either side ('98.7' read or written as 98) is the same value, when the full one was said where that vital is talked about.
     const whole = (v: string) => numbers(v).replace(/\.\d+/g, '');
-    if (said.some((v) => numbers(v.value) === whole(value)) && numbers(value).split('/').every((n) => vitalTalk(c, key).includes(n))) continue;
+    if (
+      said.some((v) => numbers(v.value) === whole(value)) &&
+      numbers(value)
+        .split('/')
+        .every((n) => vitalTalk(c, key).includes(n))
+    )
+      continue;
     if (said.some((v) => whole(v.value) === numbers(value) && whole(v.value) !== numbers(v.value))) continue;
-    if (said.length) return { kind: 'contradicted', claim: 'vital', reason: `Transcript says ${VITAL_NAMES[key]} ${said[0]!.value}`, segmentIds: uniq(said.map((v) => v.seg)) };
+    if (said.length)
+      return {
+        kind: 'contradicted',
+        claim: 'vital',
+        reason: `Transcript says ${VITAL_NAMES[key]} ${said[0]!.value}`,
+        segmentIds: uniq(said.map((v) => v.seg)),
+      };
     // A value the reading missed still counts when said where that vital is talked about.
     const nums = numbers(value).split('/').filter(Boolean);
     const talk = vitalTalk(c, key);
     if (nums.length && nums.every((n) => numberIn(talk, n))) continue;
     if (!nums.length && saidInWords(c, key, value)) continue;
-    return { kind: 'unsupported', claim: 'vital', reason: `No ${VITAL_NAMES[key]} of ${value} was said`, segmentIds: [] };
+    return {
+      kind: 'unsupported',
+      claim: 'vital',
+      reason: `No ${VITAL_NAMES[key]} of ${value} was said`,
+      segmentIds: [],
+    };
   }
   return null;
 }

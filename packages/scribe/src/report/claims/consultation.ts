@@ -1,5 +1,11 @@
 import type { Transcript } from '@asha/contracts';
-import { allergenMentions, readVital, symptomMentions, withoutTreatedAllergy, type VitalKey } from '../extract/index.js';
+import {
+  allergenMentions,
+  readVital,
+  symptomMentions,
+  withoutTreatedAllergy,
+  type VitalKey,
+} from '../extract/index.js';
 import { answerPolarity } from '../extract/negation.js';
 import { askedSymptoms, wholeSpansIn } from './asked-spans.js';
 import { allergyTalk } from './allergy-talk.js';
@@ -62,26 +68,55 @@ export interface Consultation {
    * spans said ('3 weeks'), points in the past said relative to today ('last week': `relative`), spans a plan prescribes
    * ('therapy for 6 to 8 weeks': `plan`), when to come back ('in 7 days': `comeBack`), the least a span was ('3 days or so': `atLeast`), and the symptoms said just before each (or asked in the question a bare reply answers)
    */
-  spans: { days: number; seg: string; role: string; followUp: boolean; comeBack?: boolean; atLeast?: boolean; text: string; relative?: boolean; plan?: boolean; symptoms?: string[] }[];
+  spans: {
+    days: number;
+    seg: string;
+    role: string;
+    followUp: boolean;
+    comeBack?: boolean;
+    atLeast?: boolean;
+    text: string;
+    relative?: boolean;
+    plan?: boolean;
+    symptoms?: string[];
+  }[];
 }
 
-const ALLERGY = /\ballerg|\breaction|\bcan't take\b|\bcannot take\b|\bintoleran|\bitch|\bhives\b|\banaphyla|\bmakes? me\b|\bmade me\b/;
-const NO_ALLERGY = /\b(no known (?:drug )?allergies|nkda|no allergies|not allergic|don't have any allergies|no drug allergies)\b/;
+const ALLERGY =
+  /\ballerg|\breaction|\bcan't take\b|\bcannot take\b|\bintoleran|\bitch|\bhives\b|\banaphyla|\bmakes? me\b|\bmade me\b/;
+const NO_ALLERGY =
+  /\b(no known (?:drug )?allergies|nkda|no allergies|not allergic|don't have any allergies|no drug allergies)\b/;
 /**
  * A span a plan prescribes ('refer you to physical therapy for 6 to 8 weeks', 'wear the brace for the
  * next 2 weeks'): how long to treat, not how long it has been. Said in the future or as an instruction,
  * whoever the role label says spoke ('they prescribed steroids for 3 days' tells history).
  */
-export const PLANNED = /\b(?:therapy|refer(?! ?red)|prescribe\b|wear|rest|avoid|stay off|course of|i'm gonna|i am going to|we'll|we will|we're going to|i want you to|i'd like you to|recommend(?!ed)|you should|you need to|continue)\b[^.?!;]{0,60}\b(?:for|next|another)\s+(?:about\s+|approximately\s+|the next\s+)?$/;
+export const PLANNED =
+  /\b(?:therapy|refer(?! ?red)|prescribe\b|wear|rest|avoid|stay off|course of|i'm gonna|i am going to|we'll|we will|we're going to|i want you to|i'd like you to|recommend(?!ed)|you should|you need to|continue)\b[^.?!;]{0,60}\b(?:for|next|another)\s+(?:about\s+|approximately\s+|the next\s+)?$/;
 const NEXT: Record<string, number> = { week: 7, month: 30, year: 365 };
-const FOLLOW_UP = /\b(follow[- ]?up|come back|see (?:you|him|her|them)|return|recheck|check back|check in|appointment|revisit|touch base)\b/;
-const GIVEN_COMPLAINT = /\b(pain|hurts?|swollen|swelling|tender\w*|weak\w*|numb\w*|bruis\w*|injur\w*|fractur\w*|rash|lump)\b/;
-const ASKING = /\b(any|anything|have you|do you|did you|are you|is there|how about|what about|does|did|noticed|is it)\b/;
+const FOLLOW_UP =
+  /\b(follow[- ]?up|come back|see (?:you|him|her|them)|return|recheck|check back|check in|appointment|revisit|touch base)\b/;
+const GIVEN_COMPLAINT =
+  /\b(pain|hurts?|swollen|swelling|tender\w*|weak\w*|numb\w*|bruis\w*|injur\w*|fractur\w*|rash|lump)\b/;
+const ASKING =
+  /\b(any|anything|have you|do you|did you|are you|is there|how about|what about|does|did|noticed|is it)\b/;
 const VITAL_KEYS: VitalKey[] = ['bloodPressure', 'heartRate', 'temperature', 'respiratoryRate', 'weight'];
 
 function drugFacts(c: Consultation, name: string): DrugFacts {
   let f = c.drugs.get(name);
-  if (!f) c.drugs.set(name, (f = { segs: [], doses: new Map(), targets: new Set(), froms: new Set(), freqs: new Set(), courses: new Set(), allergySegs: [] }));
+  if (!f)
+    c.drugs.set(
+      name,
+      (f = {
+        segs: [],
+        doses: new Map(),
+        targets: new Set(),
+        froms: new Set(),
+        freqs: new Set(),
+        courses: new Set(),
+        allergySegs: [],
+      }),
+    );
   return f;
 }
 
@@ -98,7 +133,8 @@ function addDose(c: Consultation, name: string, dose: string, seg: string, role:
  * Where speech turns to another medicine, named or not yet known by name ('i also wanna prescribe
  * something called carafate'): the words after it are not the medicine's before it.
  */
-const NEXT_MEDICINE = /\b(?:something|a (?:medicine|medication|drug|pill)|one) called\b|\balso\s+(?:wanna|want to|gonna|going to|like to)\s+(?:prescribe|start|give|put)\b/;
+const NEXT_MEDICINE =
+  /\b(?:something|a (?:medicine|medication|drug|pill)|one) called\b|\balso\s+(?:wanna|want to|gonna|going to|like to)\s+(?:prescribe|start|give|put)\b/;
 
 /** Words of measuring something else (blood sugars, weight): a schedule after them is not a medicine's. */
 const MONITORING = /\b(?:check|checking|monitor|monitoring|measure|measuring|weigh|weighing|record|test|testing)\b/;
@@ -106,7 +142,8 @@ const MONITORING = /\b(?:check|checking|monitor|monitoring|measure|measuring|wei
 /** A span said as how long to take a medicine ('… twice a day for about 3 weeks', 'continue that for 3 weeks'). */
 export const COURSE = /\b(?:for|x)\s+(?:about\s+|approximately\s+|another\s+|the next\s+)?$/;
 function addCourses(f: DrugFacts, words: string) {
-  for (const sp of spansIn(words)) if (COURSE.test(words.slice(Math.max(0, sp.index - 24), sp.index))) f.courses.add(sp.days);
+  for (const sp of spansIn(words))
+    if (COURSE.test(words.slice(Math.max(0, sp.index - 24), sp.index))) f.courses.add(sp.days);
 }
 
 /** Words with which speakers correct themselves. */
@@ -116,14 +153,25 @@ const REPAIR = /\b(?:no,? actually|no,? wait|or rather|sorry,? i meant?)\b/g;
 function mentionsIn(sentence: string, extra?: string): DrugMention[] {
   const mentions = drugMentionsIn(sentence);
   if (!extra) return mentions;
-  for (const m of sentence.matchAll(new RegExp(`(?<![a-z])${extra.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![a-z])`, 'g'))) {
-    if (!mentions.some((x) => m.index < x.end && x.index < m.index + extra.length)) mentions.push({ name: extra, index: m.index, end: m.index + extra.length });
+  for (const m of sentence.matchAll(
+    new RegExp(`(?<![a-z])${extra.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![a-z])`, 'g'),
+  )) {
+    if (!mentions.some((x) => m.index < x.end && x.index < m.index + extra.length))
+      mentions.push({ name: extra, index: m.index, end: m.index + extra.length });
   }
   return mentions.sort((a, b) => a.index - b.index);
 }
 
 /** Medicines, with the doses and frequencies bound to each: said between it and the next medicine. */
-function readDrugs(c: Consultation, sentence: string, seg: string, lastDrug: { name: string | null; at: number }, turn: TurnPlace, inAllergyTalk: boolean, extra?: string) {
+function readDrugs(
+  c: Consultation,
+  sentence: string,
+  seg: string,
+  lastDrug: { name: string | null; at: number },
+  turn: TurnPlace,
+  inAllergyTalk: boolean,
+  extra?: string,
+) {
   const { at } = turn;
   const mentions = mentionsIn(sentence, extra);
   mentions.forEach((m, i) => {
@@ -139,7 +187,9 @@ function readDrugs(c: Consultation, sentence: string, seg: string, lastDrug: { n
     // A number right after the name, unit or not, is its dose ('metformin 500 twice a day').
     const bare = from ? null : bareDoseAfter(window);
     if (bare) addDose(c, m.name, bare, seg);
-    const before = /(\d+(?:\.\d+)?)\s*(?:mg|mcg|milligrams?|units?)\s+(?:of\s+)?$/.exec(sentence.slice(mentions[i - 1]?.end ?? 0, m.index));
+    const before = /(\d+(?:\.\d+)?)\s*(?:mg|mcg|milligrams?|units?)\s+(?:of\s+)?$/.exec(
+      sentence.slice(mentions[i - 1]?.end ?? 0, m.index),
+    );
     if (before) addDose(c, m.name, before[1]!, seg);
     // What follows a word of monitoring is the schedule of the monitoring: '… the metformin i do want you to check your blood sugars daily'.
     for (const freq of frequenciesOf(window.split(MONITORING)[0]!)) f.freqs.add(freq);
@@ -147,21 +197,38 @@ function readDrugs(c: Consultation, sentence: string, seg: string, lastDrug: { n
     if (ALLERGY.test(withoutTreatedAllergy(sentence)) || inAllergyTalk) f.allergySegs.push(seg);
   });
   if (mentions.length) Object.assign(lastDrug, { name: mentions.at(-1)!.name, at });
-  else if (lastDrug.name && (at - lastDrug.at <= 1 || (DOSE_ASKED.test(sentence) && at - lastDrug.at <= 3) || (DOSE_ASKED.test(turn.question) && at - lastDrug.at <= 4))) {
+  else if (
+    lastDrug.name &&
+    (at - lastDrug.at <= 1 ||
+      (DOSE_ASKED.test(sentence) && at - lastDrug.at <= 3) ||
+      (DOSE_ASKED.test(turn.question) && at - lastDrug.at <= 4))
+  ) {
     // A dose said on its own ('20 mg', 'twice a day') belongs to the medicine just talked about, or a few turns back when it or the question it answers calls it 'the dose' or 'your prescription'.
     for (const d of dosesIn(sentence)) addDose(c, lastDrug.name, d.dose, seg, d.role);
     // The number that answers a question about the dose, unit or not ('what dose of lisinopril?' '10 once a day').
-    const reply = at - lastDrug.at <= 2 && asksDose(turn.question, drugMentionsIn(turn.question).some((m) => m.name === lastDrug.name)) ? bareDoseReply(sentence) : null;
+    const reply =
+      at - lastDrug.at <= 2 &&
+      asksDose(
+        turn.question,
+        drugMentionsIn(turn.question).some((m) => m.name === lastDrug.name),
+      )
+        ? bareDoseReply(sentence)
+        : null;
     if (reply && !dosesIn(sentence).length) addDose(c, lastDrug.name, reply, seg);
-    if (/\d\s*(?:mg|mcg|units?)\b/.test(sentence)) for (const freq of frequenciesOf(sentence)) drugFacts(c, lastDrug.name).freqs.add(freq);
+    if (/\d\s*(?:mg|mcg|units?)\b/.test(sentence))
+      for (const freq of frequenciesOf(sentence)) drugFacts(c, lastDrug.name).freqs.add(freq);
     // 'We're going to continue that for about three weeks' said of the medicine just named is its course.
-    if (at - lastDrug.at <= 1 && /\b(?:continue|take|keep|use|stay on)\s+(?:that|it|this|them)\b/.test(sentence)) addCourses(drugFacts(c, lastDrug.name), sentence);
+    if (at - lastDrug.at <= 1 && /\b(?:continue|take|keep|use|stay on)\s+(?:that|it|this|them)\b/.test(sentence))
+      addCourses(drugFacts(c, lastDrug.name), sentence);
   }
 }
 
 function readAllergies(c: Consultation, sentence: string, seg: string, askedAbout: boolean) {
   if (!ALLERGY.test(withoutTreatedAllergy(sentence)) && !askedAbout) return;
-  if (NO_ALLERGY.test(sentence) || (askedAbout && answerPolarity(sentence) === false)) { c.noAllergies.push(seg); return; }
+  if (NO_ALLERGY.test(sentence) || (askedAbout && answerPolarity(sentence) === false)) {
+    c.noAllergies.push(seg);
+    return;
+  }
   // A question asks, but an allergy stated with a tag ('you're allergic to augmentin, is that right?') is stated.
   if (sentence.endsWith('?') && (isQuestion(sentence) || !ALLERGY.test(sentence))) return;
   const names = [...allergenMentions(sentence), ...drugMentionsIn(sentence).map((d) => d.name)];
@@ -174,7 +241,14 @@ function readAllergies(c: Consultation, sentence: string, seg: string, askedAbou
  * makes it well, no answer says nothing), unless the question takes its complaint as given ('besides
  * the pain in your left eye, any other problems?'); words of the question never call it well.
  */
-function readSides(c: Consultation, sentence: string, context: string, seg: string, reply: { id: string; role: string; text: string } | undefined, role: string) {
+function readSides(
+  c: Consultation,
+  sentence: string,
+  context: string,
+  seg: string,
+  reply: { id: string; role: string; text: string } | undefined,
+  role: string,
+) {
   const from = isQuestion(sentence) ? Math.max(0, questionFrom(role, sentence)) : questionFrom(role, sentence);
   const asked = from >= 0;
   const answer = asks(role, sentence) && reply && reply.role !== role ? answerPolarity(reply.text) : null;
@@ -185,33 +259,60 @@ function readSides(c: Consultation, sentence: string, context: string, seg: stri
     const given = GIVEN_COMPLAINT.test(lead) && !ASKING.test(lead);
     // Said before the question of a long unpunctuated turn starts: stated, whatever the reply.
     if (!asked || s.index < from) c.sides.push({ ...s, words: tellingWords(s.clause), asked: false, compared, seg });
-    else if (given) c.sides.push({ ...s, well: false, wholeWell: false, words: tellingWords(s.clause), asked: false, compared, seg });
+    else if (given)
+      c.sides.push({ ...s, well: false, wholeWell: false, words: tellingWords(s.clause), asked: false, compared, seg });
     else {
       // The reply tells about the side asked about ('how about the right shoulder?' 'It hurt yesterday'), whether or not it starts with yes or no.
       const answered = reply !== undefined && reply.role !== role;
       const words = tellingWords(answered ? `${s.clause} ${reply.text.slice(0, 120)}` : s.clause);
-      c.sides.push({ ...s, words, asked, answered, compared, well: answer === false, wholeWell: answer === false, seg: answer !== null ? reply!.id : seg });
+      c.sides.push({
+        ...s,
+        words,
+        asked,
+        answered,
+        compared,
+        well: answer === false,
+        wholeWell: answer === false,
+        seg: answer !== null ? reply!.id : seg,
+      });
     }
   }
   if (answer === false) return;
   // 'Which hand is it?' 'My right hand.' 'Is this your dominant hand?' 'Yes': the side of the limb just talked about
   // (hand, arm, wrist, elbow, shoulder, fingers: 'a rash over my right arm') is the dominant one.
   // A yes may come after a word of regret ('unfortunately, yes').
-  const yes = answer === true || (reply !== undefined && reply.role !== role && /^(?:[a-z]+,?\s+)?(?:yes|yeah|yep|it is)\b/.test(reply.text));
-  const dominance = yes && /\b(?:is|was) (?:this|that|it) (?:your|his|her) dominant (?:hand|arm|side|one)\b/.test(sentence);
+  const yes =
+    answer === true ||
+    (reply !== undefined && reply.role !== role && /^(?:[a-z]+,?\s+)?(?:yes|yeah|yep|it is)\b/.test(reply.text));
+  const dominance =
+    yes && /\b(?:is|was) (?:this|that|it) (?:your|his|her) dominant (?:hand|arm|side|one)\b/.test(sentence);
   const hand = dominance ? c.sides.findLast((x) => limbOf(x.part) === 'arm' && !x.both && !x.well) : undefined;
   if (hand) c.sides.push({ ...hand, part: HANDEDNESS, well: false, wholeWell: false, asked: false, seg: reply!.id });
   for (const b of asked ? [] : bothSidesIn(sentence)) {
     const clause = sentence.slice(Math.max(0, b.index - 60), b.index + 60);
     for (const side of ['left', 'right'] as const) {
-      c.sides.push({ side, part: b.part, bound: true, well: false, wholeWell: false, near: clause, clause, index: b.index, words: tellingWords(clause), asked, both: true, seg });
+      c.sides.push({
+        side,
+        part: b.part,
+        bound: true,
+        well: false,
+        wholeWell: false,
+        near: clause,
+        clause,
+        index: b.index,
+        words: tellingWords(clause),
+        asked,
+        both: true,
+        seg,
+      });
     }
   }
   for (const w of worse) c.worse.push({ side: w.side, seg });
 }
 
 /** Words that ask for or tell a medicine's dose ('do you remember the dosage?', 'how many milligrams?', a bare 'how much?' after it is named). */
-const DOSE_ASKED = /\b(?:dos(?:e|age|ing)|prescription|strength|how (?:many (?:milligrams|mg)|much (?:do|did|are|have) you))\b|\bhow much(?: of (?:it|that|them))?\s*\??$/;
+const DOSE_ASKED =
+  /\b(?:dos(?:e|age|ing)|prescription|strength|how (?:many (?:milligrams|mg)|much (?:do|did|are|have) you))\b|\bhow much(?: of (?:it|that|them))?\s*\??$/;
 
 const withDrugs = new WeakMap<Consultation, Map<string, Consultation>>();
 
@@ -228,21 +329,44 @@ export function readingWithDrug(c: Consultation, name: string): Consultation {
   const d: Consultation = { ...c, drugs: new Map(), doseOwners: new Map() };
   const lastDrug = { name: null as string | null, at: -1 };
   const turns = turnsOf(c.segs);
-  c.segs.forEach((seg, i) => { for (const sentence of sentencesOf(seg.text)) readDrugs(d, sentence, seg.id, lastDrug, turns[i]!, allergyTalk(c.segs, i), name); });
+  c.segs.forEach((seg, i) => {
+    for (const sentence of sentencesOf(seg.text))
+      readDrugs(d, sentence, seg.id, lastDrug, turns[i]!, allergyTalk(c.segs, i), name);
+  });
   known.set(name, d);
   return d;
 }
 
 /** The symptoms named just before a span ('coughing a lot the last 2 days', 'fever for 4 days'), within `reach` characters: the span is how long they have lasted. */
-export const symptomsBefore = (text: string, mentions: { term: { name: string }; end: number }[], at: number, reach = 30) =>
-  mentions.filter((m) => m.end <= at && at - m.end <= reach && !/[,;]|\band\b/.test(text.slice(m.end, at))).map((m) => m.term.name);
+export const symptomsBefore = (
+  text: string,
+  mentions: { term: { name: string }; end: number }[],
+  at: number,
+  reach = 30,
+) =>
+  mentions
+    .filter((m) => m.end <= at && at - m.end <= reach && !/[,;]|\band\b/.test(text.slice(m.end, at)))
+    .map((m) => m.term.name);
 
 /** Reads a consultation once into the facts the claim checks compare with. */
 export function readConsultation(t: Transcript): Consultation {
   const segs = t.segments.map((s) => ({ id: s.id, role: s.role as string, text: claimText(s.english || s.text) }));
   const c: Consultation = {
-    segs, text: segs.map((s) => s.text).join(' \n '), drugs: new Map(), doseOwners: new Map(), symptoms: new Map(), conditions: new Map(), conditionNames: new Set(),
-    sides: [], worse: [], allergies: new Map(), noAllergies: [], vitals: new Map(), ages: [], sex: emptySex(), spans: [],
+    segs,
+    text: segs.map((s) => s.text).join(' \n '),
+    drugs: new Map(),
+    doseOwners: new Map(),
+    symptoms: new Map(),
+    conditions: new Map(),
+    conditionNames: new Set(),
+    sides: [],
+    worse: [],
+    allergies: new Map(),
+    noAllergies: [],
+    vitals: new Map(),
+    ages: [],
+    sex: emptySex(),
+    spans: [],
   };
   const lastDrug = { name: null as string | null, at: -1 };
   const turns = turnsOf(segs);
@@ -258,8 +382,25 @@ export function readConsultation(t: Transcript): Consultation {
       readAllergies(c, sentence, seg.id, askedAllergy);
       const sidesBefore = c.sides.length;
       readSides(c, sentence, sideContext(sentence, context, question), seg.id, segs[i + 1], seg.role);
-      c.sides.push(...otherSidesIn(sentence, seg.id, i, lastSide, lastSide ? segs.slice(lastSide.turn + 1, i).map((x) => x.text).join(' ') : ''), ...comparedSidesIn(sentence, seg.id));
-      const named = c.sides.slice(sidesBefore).filter((x) => !x.both).at(-1);
+      c.sides.push(
+        ...otherSidesIn(
+          sentence,
+          seg.id,
+          i,
+          lastSide,
+          lastSide
+            ? segs
+                .slice(lastSide.turn + 1, i)
+                .map((x) => x.text)
+                .join(' ')
+            : '',
+        ),
+        ...comparedSidesIn(sentence, seg.id),
+      );
+      const named = c.sides
+        .slice(sidesBefore)
+        .filter((x) => !x.both)
+        .at(-1);
       if (named) lastSide = { side: named.side, turn: i, seg: seg.id };
       for (const key of VITAL_KEYS) {
         const v = readVital(key, sentence);
@@ -281,11 +422,23 @@ export function readConsultation(t: Transcript): Consultation {
         const comeBack = followUp && /\b(?:in|within|next)\s+(?:about\s+)?$/.test(before);
         // 'Half a day or more', 'three days or so' give the least the span was.
         const atLeast = /^\s*(?:or more|or so|or longer)\b/.test(sentence.slice(s.index + s.text.length));
-        c.spans.push({ days: s.days, seg: seg.id, role: seg.role, followUp, comeBack, text: s.text, plan: PLANNED.test(sentence.slice(Math.max(0, s.index - 80), s.index)), symptoms, atLeast });
+        c.spans.push({
+          days: s.days,
+          seg: seg.id,
+          role: seg.role,
+          followUp,
+          comeBack,
+          text: s.text,
+          plan: PLANNED.test(sentence.slice(Math.max(0, s.index - 80), s.index)),
+          symptoms,
+          atLeast,
+        });
       }
-      for (const s of relativeSpansIn(sentence)) c.spans.push({ days: s.days, seg: seg.id, role: seg.role, followUp: false, text: s.text, relative: s.point });
+      for (const s of relativeSpansIn(sentence))
+        c.spans.push({ days: s.days, seg: seg.id, role: seg.role, followUp: false, text: s.text, relative: s.point });
       // 'See him in the office next week' comes back in a week.
-      for (const m of FOLLOW_UP.test(sentence) ? sentence.matchAll(/\bnext (week|month|year)\b/g) : []) c.spans.push({ days: NEXT[m[1]!]!, seg: seg.id, role: seg.role, followUp: true, comeBack: true, text: m[0] });
+      for (const m of FOLLOW_UP.test(sentence) ? sentence.matchAll(/\bnext (week|month|year)\b/g) : [])
+        c.spans.push({ days: NEXT[m[1]!]!, seg: seg.id, role: seg.role, followUp: true, comeBack: true, text: m[0] });
       context = sentence;
     }
   });

@@ -6,7 +6,8 @@
 export type DoseRole = 'to' | 'from' | null;
 
 /** A verb that changes a dose ('increase', 'went', 'lowered', 'titrate up'). */
-const CHANGE = /\b(?:increas|decreas|rais|lower|reduc|titrat|bump|doubl|halv|chang|switch|adjust|went|go|going|up|down|cut|drop)\w*\b/;
+const CHANGE =
+  /\b(?:increas|decreas|rais|lower|reduc|titrat|bump|doubl|halv|chang|switch|adjust|went|go|going|up|down|cut|drop)\w*\b/;
 
 /** The role of the dose whose number starts at `index` of `text` (a medicine's window of words). */
 export function doseRole(text: string, index: number): DoseRole {
@@ -22,10 +23,12 @@ const UNIT = '(?:mg|mcg|micrograms?|milligrams?|units?|ml|g|grams?)(?!\\/(?:dl|l
 const DOSE_RANGE = new RegExp(`\\b(\\d+(?:\\.\\d+)?)\\s*(?:or|to|-)\\s*(\\d+(?:\\.\\d+)?)\\s*${UNIT}\\b`, 'g');
 const DOSE = new RegExp(`\\b(\\d+(?:\\.\\d+)?)\\s*${UNIT}\\b`, 'g');
 /** 'lowered it to 20', 'went to 22.5': a number a change goes to is a dose, unit or not (not '… to 3 weeks'). */
-const BARE_TARGET = /\bto\s+(?:about\s+|around\s+)?(\d+(?:\.\d+)?)\b(?!\s*(?:%|percent|days?|weeks?|months?|years?|hours?|minutes?|times?|pounds?|lbs|kg|blocks?|miles?|steps?|\/|over|o'clock|am|pm|p\.m\.|a\.m\.))/g;
+const BARE_TARGET =
+  /\bto\s+(?:about\s+|around\s+)?(\d+(?:\.\d+)?)\b(?!\s*(?:%|percent|days?|weeks?|months?|years?|hours?|minutes?|times?|pounds?|lbs|kg|blocks?|miles?|steps?|\/|over|o'clock|am|pm|p\.m\.|a\.m\.))/g;
 
 /** 'i'm at 140 now', 'currently on 20': the dose taken now, where any change starts, unit or not. */
-const AT_NOW = /\b(?:(?:i'm|i am|he's|she's|he is|she is)\s+at|currently\s+(?:at|on))\s+(?:about\s+|around\s+)?(\d+(?:\.\d+)?)\b(?!\s*(?:%|percent|days?|weeks?|months?|years?|hours?|minutes?|times?|pounds?|lbs|kg|\/|over|o'clock|am|pm|p\.m\.|a\.m\.))/g;
+const AT_NOW =
+  /\b(?:(?:i'm|i am|he's|she's|he is|she is)\s+at|currently\s+(?:at|on))\s+(?:about\s+|around\s+)?(\d+(?:\.\d+)?)\b(?!\s*(?:%|percent|days?|weeks?|months?|years?|hours?|minutes?|times?|pounds?|lbs|kg|\/|over|o'clock|am|pm|p\.m\.|a\.m\.))/g;
 
 /**
  * The doses said in a medicine's window of words (`text` from `from` to `to`), each with its role in

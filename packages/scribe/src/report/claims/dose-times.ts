@@ -18,7 +18,9 @@ const TIME_BEFORE =
 /** The time of day said right after the dose whose number starts at `index` of `text`, or right before it; null if none. */
 export function doseTime(text: string, index: number): DayTime | null {
   const rest = text.slice(index);
-  const m = TIME_AFTER.exec(rest.slice(NUMBER_UNIT.exec(rest)?.[0].length ?? 0)) ?? TIME_BEFORE.exec(text.slice(Math.max(0, index - 40), index));
+  const m =
+    TIME_AFTER.exec(rest.slice(NUMBER_UNIT.exec(rest)?.[0].length ?? 0)) ??
+    TIME_BEFORE.exec(text.slice(Math.max(0, index - 40), index));
   return !m ? null : m[1] ? 'morning' : m[2] ? 'midday' : 'night';
 }
 
@@ -37,9 +39,18 @@ function passagesOf(c: Consultation, name: string): Passage[] {
   out = [];
   for (const [i, seg] of c.segs.entries()) {
     const mentions = drugMentionsIn(seg.text);
-    for (const [k, m] of mentions.entries()) if (m.name === name) out.push({ text: seg.text, from: m.end, to: mentions[k + 1]?.index ?? seg.text.length, seg: seg.id, named: true });
+    for (const [k, m] of mentions.entries())
+      if (m.name === name)
+        out.push({
+          text: seg.text,
+          from: m.end,
+          to: mentions[k + 1]?.index ?? seg.text.length,
+          seg: seg.id,
+          named: true,
+        });
     const prev = c.segs[i - 1];
-    if (!mentions.length && prev && prev.role !== seg.role && drugMentionsIn(prev.text).at(-1)?.name === name) out.push({ text: seg.text, from: 0, to: seg.text.length, seg: seg.id, named: false });
+    if (!mentions.length && prev && prev.role !== seg.role && drugMentionsIn(prev.text).at(-1)?.name === name)
+      out.push({ text: seg.text, from: 0, to: seg.text.length, seg: seg.id, named: false });
   }
   byName.set(name, out);
   return out;
@@ -69,12 +80,19 @@ function timedDoses(c: Consultation, name: string): Map<DayTime, { doses: Set<st
 export function checkDoseTime(c: Consultation, name: string, dose: string, time: DayTime | null): Finding | null {
   const said = time ? timedDoses(c, name).get(time) : undefined;
   if (!said || said.doses.has(dose)) return null;
-  return { kind: 'contradicted', claim: 'dose', reason: `The consultation gives ${name} ${[...said.doses].join(' or ')} mg in the ${time === 'night' ? 'evening or at night' : time}, not ${dose} mg`, segmentIds: uniq(said.segs) };
+  return {
+    kind: 'contradicted',
+    claim: 'dose',
+    reason: `The consultation gives ${name} ${[...said.doses].join(' or ')} mg in the ${time === 'night' ? 'evening or at night' : time}, not ${dose} mg`,
+    segmentIds: uniq(said.segs),
+  };
 }
 
 /** A part of the day a medicine is taken at, in words or shorthand spelled out; not a day's event ('this morning', 'last night', 'good morning'). */
-const AT_MORNING = /(?<!\b(?:this|last|yesterday|tomorrow|good|one|that|the other|sunday|monday|tuesday|wednesday|thursday|friday|saturday) )\b(?:mornings?|breakfast|subah)\b|\d\s*a\.?m\b/;
-const AT_NIGHT = /(?<!\b(?:this|last|yesterday|tomorrow|good|one|that|the other|sunday|monday|tuesday|wednesday|thursday|friday|saturday) )\b(?:nights?|nighttime|nightly|bedtime|evenings?|supper|dinner|raat|shaam)\b/;
+const AT_MORNING =
+  /(?<!\b(?:this|last|yesterday|tomorrow|good|one|that|the other|sunday|monday|tuesday|wednesday|thursday|friday|saturday) )\b(?:mornings?|breakfast|subah)\b|\d\s*a\.?m\b/;
+const AT_NIGHT =
+  /(?<!\b(?:this|last|yesterday|tomorrow|good|one|that|the other|sunday|monday|tuesday|wednesday|thursday|friday|saturday) )\b(?:nights?|nighttime|nightly|bedtime|evenings?|supper|dinner|raat|shaam)\b/;
 
 /** The parts of the day, morning or night, that words about a medicine give for taking it. */
 export function takenAt(text: string): Set<'morning' | 'night'> {
@@ -96,7 +114,8 @@ function saidAt(c: Consultation, name: string): { at: Set<'morning' | 'night'>; 
   return { at, segs };
 }
 
-const partWords = (at: Set<'morning' | 'night'>) => [...at].map((t) => (t === 'morning' ? 'in the morning' : 'in the evening or at night')).join(' and ');
+const partWords = (at: Set<'morning' | 'night'>) =>
+  [...at].map((t) => (t === 'morning' ? 'in the morning' : 'in the evening or at night')).join(' and ');
 
 /**
  * A part of the day written for a medicine must be one said for it: 'atorvastatin at bedtime' is not
@@ -108,5 +127,10 @@ export function checkTakenAt(c: Consultation, name: string, written: string): Fi
   if (!wrote.size) return null;
   const said = saidAt(c, name);
   if (!said.at.size || [...wrote].some((t) => said.at.has(t))) return null;
-  return { kind: 'contradicted', claim: 'frequency', reason: `The consultation gives ${name} ${partWords(said.at)}, not ${partWords(wrote)}`, segmentIds: uniq(said.segs) };
+  return {
+    kind: 'contradicted',
+    claim: 'frequency',
+    reason: `The consultation gives ${name} ${partWords(said.at)}, not ${partWords(wrote)}`,
+    segmentIds: uniq(said.segs),
+  };
 }

@@ -3,9 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { flagsOf } from '../testing/said.js';
 import { spelledOut } from './drug-shorthand.js';
 
-const narrative = (text: string) => (r: PatientReport) => { r.historyOfPresentIllness.narrative = text; };
-const planned = (name: string, instructions: string) => (r: PatientReport) => { r.plan.medications = [{ name, instructions, action: null }]; };
-const schedule = (reason?: string) => expect.objectContaining(reason ? { claim: 'frequency', reason } : { claim: 'frequency' });
+const narrative = (text: string) => (r: PatientReport) => {
+  r.historyOfPresentIllness.narrative = text;
+};
+const planned = (name: string, instructions: string) => (r: PatientReport) => {
+  r.plan.medications = [{ name, instructions, action: null }];
+};
+const schedule = (reason?: string) =>
+  expect.objectContaining(reason ? { claim: 'frequency', reason } : { claim: 'frequency' });
 
 describe('a schedule written in prescription shorthand', () => {
   it('spells the shorthand out in words', () => {
@@ -26,8 +31,12 @@ describe('a schedule written in prescription shorthand', () => {
   it('compares how often it says with what was said', () => {
     const talk = 'Patient: metformin 500 milligrams twice a day and lisinopril 10 milligrams once a day';
     expect(flagsOf(talk, narrative('Metformin 500 mg x2 daily and lisinopril 10 mg OD.'))).toEqual([]);
-    expect(flagsOf(talk, narrative('Lisinopril 10 mg x2 daily.'))).toEqual([schedule('The consultation says lisinopril once a day, not twice a day')]);
-    expect(flagsOf(talk, narrative('Metformin 500 mg qd.'))).toEqual([schedule('The consultation says metformin twice a day, not once a day')]);
+    expect(flagsOf(talk, narrative('Lisinopril 10 mg x2 daily.'))).toEqual([
+      schedule('The consultation says lisinopril once a day, not twice a day'),
+    ]);
+    expect(flagsOf(talk, narrative('Metformin 500 mg qd.'))).toEqual([
+      schedule('The consultation says metformin twice a day, not once a day'),
+    ]);
   });
 
   it('reads every so many hours as how often, not how long', () => {
@@ -42,9 +51,15 @@ describe('a schedule said in Hindi', () => {
   it('is read as the same schedule said in English', () => {
     const talk = 'Patient: metformin 500 milligram din mein do baar aur methotrexate 15 milligram hafte mein ek baar';
     expect(flagsOf(talk, narrative('Metformin 500 mg twice daily and methotrexate 15 mg weekly.'))).toEqual([]);
-    expect(flagsOf(talk, narrative('Metformin 500 mg three times a day.'))).toEqual([schedule('The consultation says metformin twice a day, not three times a day')]);
-    expect(flagsOf(talk, narrative('Methotrexate 15 mg daily.'))).toEqual([schedule('The consultation says methotrexate once a week, not once a day')]);
-    expect(flagsOf('Patient: amlodipine 5 milligram roz subah', narrative('Amlodipine 5 mg daily in the morning.'))).toEqual([]);
+    expect(flagsOf(talk, narrative('Metformin 500 mg three times a day.'))).toEqual([
+      schedule('The consultation says metformin twice a day, not three times a day'),
+    ]);
+    expect(flagsOf(talk, narrative('Methotrexate 15 mg daily.'))).toEqual([
+      schedule('The consultation says methotrexate once a week, not once a day'),
+    ]);
+    expect(
+      flagsOf('Patient: amlodipine 5 milligram roz subah', narrative('Amlodipine 5 mg daily in the morning.')),
+    ).toEqual([]);
   });
 });
 
@@ -54,18 +69,34 @@ describe('the part of the day a medicine is taken at', () => {
   it('flags a morning dose of a medicine said to be taken at night', () => {
     expect(flagsOf(bedtime, planned('Atorvastatin', '40 mg qhs'))).toEqual([]);
     expect(flagsOf(bedtime, planned('Atorvastatin', '40 mg qPM'))).toEqual([]);
-    expect(flagsOf(bedtime, planned('Atorvastatin', '40 mg q AM'))).toEqual([schedule('The consultation gives atorvastatin in the evening or at night, not in the morning')]);
+    expect(flagsOf(bedtime, planned('Atorvastatin', '40 mg q AM'))).toEqual([
+      schedule('The consultation gives atorvastatin in the evening or at night, not in the morning'),
+    ]);
     expect(flagsOf(bedtime, narrative('She takes atorvastatin 40 mg every morning.'))).toEqual([schedule()]);
     expect(flagsOf(bedtime, narrative('Atorvastatin 40 mg in the AM.'))).toEqual([schedule()]);
-    expect(flagsOf('Patient: lisinopril 10 milligrams every morning', narrative('Lisinopril 10 mg HS.'))).toEqual([schedule()]);
+    expect(flagsOf('Patient: lisinopril 10 milligrams every morning', narrative('Lisinopril 10 mg HS.'))).toEqual([
+      schedule(),
+    ]);
   });
 
   it('reads the part of the day in code-mixed speech and in a reply', () => {
-    expect(flagsOf('Patient: thyronorm 50 mcg subah khaali pet leta hoon', narrative('Levothyroxine 50 mcg qhs.'))).toEqual([schedule()]);
-    expect(flagsOf('Doctor: when do you take the amlodipine\nPatient: at night after dinner', narrative('Amlodipine in the morning.'))).toEqual([schedule()]);
+    expect(
+      flagsOf('Patient: thyronorm 50 mcg subah khaali pet leta hoon', narrative('Levothyroxine 50 mcg qhs.')),
+    ).toEqual([schedule()]);
+    expect(
+      flagsOf(
+        'Doctor: when do you take the amlodipine\nPatient: at night after dinner',
+        narrative('Amlodipine in the morning.'),
+      ),
+    ).toEqual([schedule()]);
   });
 
-  it('a time of a day\'s events is no schedule', () => {
-    expect(flagsOf('Patient: I took my tylenol this morning for the headache.', narrative('She takes Tylenol at night as needed.'))).toEqual([]);
+  it("a time of a day's events is no schedule", () => {
+    expect(
+      flagsOf(
+        'Patient: I took my tylenol this morning for the headache.',
+        narrative('She takes Tylenol at night as needed.'),
+      ),
+    ).toEqual([]);
   });
 });

@@ -16,8 +16,14 @@ const SHORTHAND: Rewrite[] = [
   [/\bq\.?\s?h\.?s\.?(?![a-z])/g, 'at bedtime'],
   [/\bq\.?\s?d\.?(?![a-z])/g, 'daily'],
   [/(\d\s*(?:mg|mcg|units?|ml|g)?\s+(?:(?:po|tab|tablet|cap)\s+)?)o\.?d\.?(?![a-z])/g, '$1daily'],
-  [/\b(?:x\s?([1-4])|([1-4])\s?x)\s*(?:\/\s*|a\s+|per\s+)?(?:daily|day|d)\b/g, (_, a, b) => `${TIMES[Number(a ?? b)]} a day`],
-  [/\bq\s?(\d{1,2})(?:\s?-\s?(\d{1,2}))?\s?h(?:rs?|ours?)?(?![a-z])/g, (_, a, b) => `every ${a}${b ? ` to ${b}` : ''} hours`],
+  [
+    /\b(?:x\s?([1-4])|([1-4])\s?x)\s*(?:\/\s*|a\s+|per\s+)?(?:daily|day|d)\b/g,
+    (_, a, b) => `${TIMES[Number(a ?? b)]} a day`,
+  ],
+  [
+    /\bq\s?(\d{1,2})(?:\s?-\s?(\d{1,2}))?\s?h(?:rs?|ours?)?(?![a-z])/g,
+    (_, a, b) => `every ${a}${b ? ` to ${b}` : ''} hours`,
+  ],
   [/(\bin the\s+|\d\s*(?:mg|mcg|units?|tabs?|tablets?)\s+)a\.?m\.?(?![a-z])/g, '$1morning'],
   [/(\bin the\s+|\d\s*(?:mg|mcg|units?|tabs?|tablets?)\s+)p\.?m\.?(?![a-z])/g, '$1evening'],
   [/(\d\s*(?:mg|mcg|units?|tabs?|tablets?)\s+(?:(?:po|by mouth)\s+)?)h\.?s\.?(?![a-z])/g, '$1at bedtime'],

@@ -4,9 +4,17 @@ import { flagsOf } from '../testing/said.js';
 import { doseTime } from './dose-times.js';
 import { drugMentionsIn, soundAlikeIn } from './drugs.js';
 
-const narrative = (text: string) => (r: PatientReport) => { r.historyOfPresentIllness.narrative = text; };
-const allergy = (substance: string) => (r: PatientReport) => { r.allergies = [{ substance, reaction: null }]; };
-const current = (name: string, dosage: string | null = null) => (r: PatientReport) => { r.medications.current = [{ name, dosage, indication: null }]; };
+const narrative = (text: string) => (r: PatientReport) => {
+  r.historyOfPresentIllness.narrative = text;
+};
+const allergy = (substance: string) => (r: PatientReport) => {
+  r.allergies = [{ substance, reaction: null }];
+};
+const current =
+  (name: string, dosage: string | null = null) =>
+  (r: PatientReport) => {
+    r.medications.current = [{ name, dosage, indication: null }];
+  };
 
 describe('medicine names as speech recognition mishears them', () => {
   it('matches a long name by its first letters and consonants, never a short name or another medicine', () => {
@@ -32,8 +40,14 @@ describe('medicine names as speech recognition mishears them', () => {
   });
 
   it('a misheard name said in a later turn of the allergy talk, then named by the doctor, is the allergy', () => {
-    const talk = ['Doctor: Are you allergic to any medicines?', 'Patient: Yes, I am allergic to sulfa drugs.', 'Doctor: Sulfa. Anything else?',
-      'Patient: Also asprin, the coated kind, what is it called?', 'Doctor: You mean enteric coated aspirin?', 'Patient: Yes, that one.'].join('\n');
+    const talk = [
+      'Doctor: Are you allergic to any medicines?',
+      'Patient: Yes, I am allergic to sulfa drugs.',
+      'Doctor: Sulfa. Anything else?',
+      'Patient: Also asprin, the coated kind, what is it called?',
+      'Doctor: You mean enteric coated aspirin?',
+      'Patient: Yes, that one.',
+    ].join('\n');
     expect(flagsOf(talk, allergy('Enteric coated aspirin'))).toEqual([]);
   });
 
@@ -43,14 +57,19 @@ describe('medicine names as speech recognition mishears them', () => {
     expect(flagsOf(talk, current('Zofran'))).toEqual([expect.objectContaining({ claim: 'medication' })]);
     const dosed = 'Patient: for the nausea they gave me regalin 10 milligrams before meals';
     expect(flagsOf(dosed, current('Reglan', '10 mg before meals'))).toEqual([]);
-    expect(flagsOf(dosed, current('Reglan', '50 mg before meals'))).toEqual([expect.objectContaining({ claim: 'dose' })]);
+    expect(flagsOf(dosed, current('Reglan', '50 mg before meals'))).toEqual([
+      expect.objectContaining({ claim: 'dose' }),
+    ]);
   });
 });
 
 describe('allergy talk and remedy talk', () => {
   it('a reply to what is taken for allergies names remedies, not allergens', () => {
-    const talk = 'Patient: I have bad allergies every spring.\nDoctor: What have you taken for your allergies so far?\nPatient: Zyrtec and Claritin.';
-    expect(flagsOf(talk, allergy('Zyrtec'))).toEqual([expect.objectContaining({ kind: 'contradicted', claim: 'allergy' })]);
+    const talk =
+      'Patient: I have bad allergies every spring.\nDoctor: What have you taken for your allergies so far?\nPatient: Zyrtec and Claritin.';
+    expect(flagsOf(talk, allergy('Zyrtec'))).toEqual([
+      expect.objectContaining({ kind: 'contradicted', claim: 'allergy' }),
+    ]);
     expect(flagsOf(talk, narrative('She has tried Zyrtec and Claritin for her seasonal allergies.'))).toEqual([]);
   });
 
@@ -65,8 +84,12 @@ describe('a class word the patient uses for a medicine', () => {
     const talk = 'Doctor: any medicines\nPatient: just my thyroid meds and lipitor';
     expect(flagsOf(talk, current('Synthroid'))).toEqual([]);
     expect(flagsOf(talk, current('Levothyroxine'))).toEqual([]);
-    expect(flagsOf(talk, current('Levothyroxine', '20 mg daily'))).toEqual([expect.objectContaining({ claim: 'dose' })]);
-    expect(flagsOf('Patient: I take one thyroid pill every morning.', narrative('She takes Synthroid daily.'))).toEqual([]);
+    expect(flagsOf(talk, current('Levothyroxine', '20 mg daily'))).toEqual([
+      expect.objectContaining({ claim: 'dose' }),
+    ]);
+    expect(flagsOf('Patient: I take one thyroid pill every morning.', narrative('She takes Synthroid daily.'))).toEqual(
+      [],
+    );
   });
 });
 
@@ -77,8 +100,12 @@ describe('a vitamin measured in a list of tests is no medicine taken', () => {
     expect(flagsOf(talk, narrative('Her folate level was normal.'))).toEqual([]);
   });
   it('still checks folate taken', () => {
-    expect(flagsOf(talk, narrative('She takes folate, iron and aspirin daily.'))).toEqual([expect.objectContaining({ claim: 'medication' })]);
-    expect(flagsOf(talk, narrative('Plan: continue iron 325 mg daily, CBC, TSH.'))).toEqual([expect.objectContaining({ claim: 'medication' })]);
+    expect(flagsOf(talk, narrative('She takes folate, iron and aspirin daily.'))).toEqual([
+      expect.objectContaining({ claim: 'medication' }),
+    ]);
+    expect(flagsOf(talk, narrative('Plan: continue iron 325 mg daily, CBC, TSH.'))).toEqual([
+      expect.objectContaining({ claim: 'medication' }),
+    ]);
   });
 });
 
@@ -95,31 +122,46 @@ describe('a dose bound to its time of day', () => {
     expect(drugMentionsIn('take it in the morning 20 mg and raat ko 10 mg')).toEqual([]);
   });
 
-  const talk = 'Doctor: How are you taking the Klonopin?\nPatient: half a milligram, 0.5 mg in the morning and 1 mg at night.';
+  const talk =
+    'Doctor: How are you taking the Klonopin?\nPatient: half a milligram, 0.5 mg in the morning and 1 mg at night.';
   it('flags the morning dose written as the night dose', () => {
     expect(flagsOf(talk, narrative('She takes Klonopin 0.5 mg in the morning and 1 mg at bedtime.'))).toEqual([]);
-    expect(flagsOf(talk, narrative('She takes Klonopin 1 mg in the morning and 1 mg at bedtime.')))
-      .toEqual([expect.objectContaining({ kind: 'contradicted', claim: 'dose' })]);
-    expect(flagsOf(talk, narrative('She takes Klonopin 0.5 mg in the morning and 0.5 mg at night.')))
-      .toEqual([expect.objectContaining({ kind: 'contradicted', claim: 'dose' })]);
+    expect(flagsOf(talk, narrative('She takes Klonopin 1 mg in the morning and 1 mg at bedtime.'))).toEqual([
+      expect.objectContaining({ kind: 'contradicted', claim: 'dose' }),
+    ]);
+    expect(flagsOf(talk, narrative('She takes Klonopin 0.5 mg in the morning and 0.5 mg at night.'))).toEqual([
+      expect.objectContaining({ kind: 'contradicted', claim: 'dose' }),
+    ]);
     const hindi = 'Doctor: klonopin kaise le rahe ho\nPatient: subah 0.5 mg aur raat ko 1 mg';
     expect(flagsOf(hindi, narrative('He takes Klonopin 0.5 mg in the morning and 1 mg at night.'))).toEqual([]);
-    expect(flagsOf(hindi, narrative('He takes Klonopin 1 mg in the morning.'))).toEqual([expect.objectContaining({ kind: 'contradicted', claim: 'dose' })]);
+    expect(flagsOf(hindi, narrative('He takes Klonopin 1 mg in the morning.'))).toEqual([
+      expect.objectContaining({ kind: 'contradicted', claim: 'dose' }),
+    ]);
   });
 
   it('a dose written with no time, or a time nobody gave a dose for, is checked as before', () => {
     expect(flagsOf(talk, narrative('She takes Klonopin 1 mg.'))).toEqual([]);
     const plain = 'Patient: i take metformin 500 mg in the morning';
     // No dose flag: the part of the day is what the statement gets wrong.
-    expect(flagsOf(plain, narrative('He takes metformin 500 mg at night.'))).toEqual([expect.objectContaining({ claim: 'frequency' })]);
-    expect(flagsOf('Patient: dawai subah 20 mg lisinopril aur raat ko 10 mg lisinopril', narrative('Lisinopril 20 mg in the morning and 10 mg at night.'))).toEqual([]);
+    expect(flagsOf(plain, narrative('He takes metformin 500 mg at night.'))).toEqual([
+      expect.objectContaining({ claim: 'frequency' }),
+    ]);
+    expect(
+      flagsOf(
+        'Patient: dawai subah 20 mg lisinopril aur raat ko 10 mg lisinopril',
+        narrative('Lisinopril 20 mg in the morning and 10 mg at night.'),
+      ),
+    ).toEqual([]);
   });
 });
 
 describe('a dose said in a reply to a bare "how much?"', () => {
   it('binds the dose to the medicine named two turns before', () => {
-    const talk = 'Doctor: what do you take when the headache comes\nPatient: aspirin\nDoctor: how much?\nPatient: two tablets of 325 milligrams';
+    const talk =
+      'Doctor: what do you take when the headache comes\nPatient: aspirin\nDoctor: how much?\nPatient: two tablets of 325 milligrams';
     expect(flagsOf(talk, narrative('She takes aspirin 325 mg as needed for headaches.'))).toEqual([]);
-    expect(flagsOf(talk, narrative('She takes aspirin 500 mg as needed for headaches.'))).toEqual([expect.objectContaining({ claim: 'dose' })]);
+    expect(flagsOf(talk, narrative('She takes aspirin 500 mg as needed for headaches.'))).toEqual([
+      expect.objectContaining({ claim: 'dose' }),
+    ]);
   });
 });

@@ -20,27 +20,175 @@ const PHRASES = [...KNOWN.keys()].filter((k) => k.includes(' ')).sort((a, b) => 
 const STEM =
   /^[a-z]{3,}(?:pril|sartan|olol|alol|ilol|statin|prazole|azole|mycin|micin|cillin|floxacin|cycline|tidine|gliptin|gliflozin|glutide|umab|ximab|zumab|tinib|dipine|afil|triptan|oxetine|azepam|azolam|barbital|olone|terol|tropium|lukast|parin|xaban|gatran|grel|navir|ciclovir|cyclovir|setron|dronate|triptyline|peridone|apine|semide|thiazide|fenac|profen|coxib|conazole|fungin|penem|gepant|lutamide|renone|sentan|drostat|cetrapib|gliptin|tegravir|lisib|ciclib|parib|rafenib|zomib|lukast|vastatin|dronic|tidine|orexant|anolone|tazone|glitazone|caine|platin|rubicin|trexate|mustine)$/;
 /** English words with a medicine-like ending. */
-const NOT_DRUGS = new Set(['magazine', 'cocaine', 'terol', 'cholesterol', 'bacon', 'person', 'reason', 'peptide', 'ozone', 'cortisone']);
+const NOT_DRUGS = new Set([
+  'magazine',
+  'cocaine',
+  'terol',
+  'cholesterol',
+  'bacon',
+  'person',
+  'reason',
+  'peptide',
+  'ozone',
+  'cortisone',
+]);
 
 /** What a plan does with a medicine ('Initiate meloxicam 15 mg', 'taper prednisone'): the verb before its name, never a name. */
 export const ACTION_VERBS = new Set(
-  ('initiate initiated initiating start started starting begin began beginning continue continued continuing resume resumed restart restarted ' +
+  (
+    'initiate initiated initiating start started starting begin began beginning continue continued continuing resume resumed restart restarted ' +
     'increase increased increasing decrease decreased decreasing discontinue discontinued discontinuing hold held holding taper tapered tapering ' +
     'stop stopped stopping add added adding switch switched change changed prescribe prescribed prescribing recommend recommended trial try ' +
-    'titrate titrated wean weaned reduce reduced refill refilled renew renewed uptitrate downtitrate administer administered order ordered use using').split(' '),
+    'titrate titrated wean weaned reduce reduced refill refilled renew renewed uptitrate downtitrate administer administered order ordered use using'
+  ).split(' '),
 );
 
 const WORD = /[a-z][a-z-]*[a-z]/g;
 /** A dose right after a word ('finerenone 10 mg') makes that word a medicine, listed or not. */
 const DOSE_AFTER = /^\s+(?:\d+(?:\.\d+)?)\s*(?:mg|mcg|micrograms?|milligrams?|units?|ml|g)\b/;
 const NOT_BEFORE_DOSE = new Set([
-  'take', 'taking', 'takes', 'took', 'received', 'receive', 'receives', 'receiving', 'got', 'gets', 'getting', 'needs', 'needed', 'also', 'with', 'plus', 'about', 'like', 'some', 'that', 'this', 'them', 'those', 'only', 'just', 'half',
-  'every', 'being', 'been', 'became', 'become', 'remains', 'stays', 'medication', 'medicine', 'pills', 'pill', 'tablet', 'tablets', 'dose', 'dosage', 'of', 'to', 'from', 'was', 'were', 'is', 'are',
-  'at', 'on', 'and', 'the', 'by', 'increase', 'increased', 'decrease', 'decreased', 'reduce', 'reduced', 'between', 'over', 'under', 'than',
-  'mg', 'around', 'approximately', 'another', 'extra', 'additional', 'daily', 'total', 'high', 'low', 'dosing', 'drug', 'drugs', 'give', 'given',
-  'patient', 'injection', 'shot', 'inhaler', 'puffs', 'capsule', 'capsules', 'liquid', 'syrup', 'cream', 'gel', 'patch', 'drops',
-  'morning', 'afternoon', 'evening', 'night', 'nighttime', 'bedtime', 'subah', 'dopahar', 'shaam', 'raat',
-  'sugar', 'sugars', 'cypionate', 'enanthate', 'sodium', 'hydrochloride', 'hcl', 'succinate', 'tartrate', 'sulfate', 'acetate', 'baby', 'release', 'extended', 'xl', 'er', 'sr', 'output', 'intake', 'urine', 'drink', 'drinks', 'water', 'fluid', 'fluids', 'blood', 'loss', 'lost', 'gained', 'weighs', 'glucose', 'cholesterol', 'level', 'levels', 'weight', 'pressure', 'protein', 'calories', 'sodium', 'salt', 'caffeine',
+  'take',
+  'taking',
+  'takes',
+  'took',
+  'received',
+  'receive',
+  'receives',
+  'receiving',
+  'got',
+  'gets',
+  'getting',
+  'needs',
+  'needed',
+  'also',
+  'with',
+  'plus',
+  'about',
+  'like',
+  'some',
+  'that',
+  'this',
+  'them',
+  'those',
+  'only',
+  'just',
+  'half',
+  'every',
+  'being',
+  'been',
+  'became',
+  'become',
+  'remains',
+  'stays',
+  'medication',
+  'medicine',
+  'pills',
+  'pill',
+  'tablet',
+  'tablets',
+  'dose',
+  'dosage',
+  'of',
+  'to',
+  'from',
+  'was',
+  'were',
+  'is',
+  'are',
+  'at',
+  'on',
+  'and',
+  'the',
+  'by',
+  'increase',
+  'increased',
+  'decrease',
+  'decreased',
+  'reduce',
+  'reduced',
+  'between',
+  'over',
+  'under',
+  'than',
+  'mg',
+  'around',
+  'approximately',
+  'another',
+  'extra',
+  'additional',
+  'daily',
+  'total',
+  'high',
+  'low',
+  'dosing',
+  'drug',
+  'drugs',
+  'give',
+  'given',
+  'patient',
+  'injection',
+  'shot',
+  'inhaler',
+  'puffs',
+  'capsule',
+  'capsules',
+  'liquid',
+  'syrup',
+  'cream',
+  'gel',
+  'patch',
+  'drops',
+  'morning',
+  'afternoon',
+  'evening',
+  'night',
+  'nighttime',
+  'bedtime',
+  'subah',
+  'dopahar',
+  'shaam',
+  'raat',
+  'sugar',
+  'sugars',
+  'cypionate',
+  'enanthate',
+  'sodium',
+  'hydrochloride',
+  'hcl',
+  'succinate',
+  'tartrate',
+  'sulfate',
+  'acetate',
+  'baby',
+  'release',
+  'extended',
+  'xl',
+  'er',
+  'sr',
+  'output',
+  'intake',
+  'urine',
+  'drink',
+  'drinks',
+  'water',
+  'fluid',
+  'fluids',
+  'blood',
+  'loss',
+  'lost',
+  'gained',
+  'weighs',
+  'glucose',
+  'cholesterol',
+  'level',
+  'levels',
+  'weight',
+  'pressure',
+  'protein',
+  'calories',
+  'sodium',
+  'salt',
+  'caffeine',
 ]);
 
 /** The canonical name of a single word or phrase that names a medicine, or null. */
@@ -67,7 +215,14 @@ export function drugMentionsIn(text: string): DrugMention[] {
   for (const m of text.matchAll(WORD)) {
     const i = m.index;
     if (taken(i)) continue;
-    const name = drugName(m[0]) ?? (m[0].length >= 4 && !NOT_BEFORE_DOSE.has(m[0]) && !ACTION_VERBS.has(m[0]) && DOSE_AFTER.test(text.slice(i + m[0].length)) ? m[0] : null);
+    const name =
+      drugName(m[0]) ??
+      (m[0].length >= 4 &&
+      !NOT_BEFORE_DOSE.has(m[0]) &&
+      !ACTION_VERBS.has(m[0]) &&
+      DOSE_AFTER.test(text.slice(i + m[0].length))
+        ? m[0]
+        : null);
     if (name) out.push({ name, index: i, end: i + m[0].length });
   }
   return out.sort((a, b) => a.index - b.index);
@@ -79,7 +234,12 @@ function oneEditApart(a: string, b: string): boolean {
   let i = 0;
   while (i < Math.min(a.length, b.length) && a[i] === b[i]) i++;
   const [x, y] = [a.slice(i), b.slice(i)];
-  return x.slice(1) === y.slice(1) || x.slice(1) === y || x === y.slice(1) || (x[0] === y[1] && x[1] === y[0] && x.slice(2) === y.slice(2));
+  return (
+    x.slice(1) === y.slice(1) ||
+    x.slice(1) === y ||
+    x === y.slice(1) ||
+    (x[0] === y[1] && x[1] === y[0] && x.slice(2) === y.slice(2))
+  );
 }
 
 /**
@@ -91,11 +251,17 @@ export function misspeltIn(text: string, name: string): boolean {
 }
 
 /** A word's consonants after its first letter, doubled ones once ('regulin' and 'reglan' → 'rgln'): what a speech recogniser keeps when it mishears the vowels. */
-const skeleton = (w: string) => w[0]! + w.slice(1).replace(/[aeiouy]/g, '').replace(/(.)\1+/g, '$1');
+const skeleton = (w: string) =>
+  w[0]! +
+  w
+    .slice(1)
+    .replace(/[aeiouy]/g, '')
+    .replace(/(.)\1+/g, '$1');
 const soundKey = (w: string) => `${w.slice(0, 2)}|${skeleton(w)}`;
 /** Medicines by the key of each of their names: a key two medicines share tells neither. */
 const BY_SOUND = new Map<string, Set<string>>();
-for (const [k, v] of KNOWN) if (/^[a-z]{6,}$/.test(k)) BY_SOUND.set(soundKey(k), (BY_SOUND.get(soundKey(k)) ?? new Set()).add(v));
+for (const [k, v] of KNOWN)
+  if (/^[a-z]{6,}$/.test(k)) BY_SOUND.set(soundKey(k), (BY_SOUND.get(soundKey(k)) ?? new Set()).add(v));
 
 /**
  * The word of a text that says a written medicine name the way speech recognition mishears it, or
@@ -109,5 +275,9 @@ export function soundAlikeIn(text: string, written: string): string | null {
   const key = soundKey(w);
   const owners = BY_SOUND.get(key);
   if (owners && (owners.size > 1 || !owners.has(drugName(w) ?? ''))) return null;
-  return (text.match(/[a-z]{5,}/g) ?? []).find((x) => x !== w && Math.abs(x.length - w.length) <= 2 && soundKey(x) === key && !drugName(x)) ?? null;
+  return (
+    (text.match(/[a-z]{5,}/g) ?? []).find(
+      (x) => x !== w && Math.abs(x.length - w.length) <= 2 && soundKey(x) === key && !drugName(x),
+    ) ?? null
+  );
 }

@@ -13,14 +13,22 @@ const NOT_AGE = String.raw`(?!\s*(?:mg|%|percent|pounds|lbs|kg|days?|weeks?|mont
  * ('seven pounds') it is no age.
  */
 const saidAsAge = (n: string) =>
-  new RegExp(String.raw`\b(?:was|were|is|at|age(?: of)?|aged|turned|after|until|till|by|around|about|approximately)\s+(?:about |around |only |just |almost |nearly |like |maybe )?${n}\b(?![./]\d)${NOT_AGE}|\b${n}[- ]years?[- ](?:old|of age)\b|\b${n} or \d+\b|\b\d+ or ${n}\b|\b\d+ to ${n} years\b|\b${n} to \d+ years\b|\bhow old\b[^\n]*\n\s*(?:[a-z]+ ){0,2}${n}\b${NOT_AGE}`);
+  new RegExp(
+    String.raw`\b(?:was|were|is|at|age(?: of)?|aged|turned|after|until|till|by|around|about|approximately)\s+(?:about |around |only |just |almost |nearly |like |maybe )?${n}\b(?![./]\d)${NOT_AGE}|\b${n}[- ]years?[- ](?:old|of age)\b|\b${n} or \d+\b|\b\d+ or ${n}\b|\b\d+ to ${n} years\b|\b${n} to \d+ years\b|\bhow old\b[^\n]*\n\s*(?:[a-z]+ ){0,2}${n}\b${NOT_AGE}`,
+  );
 
 /** An age at an event written must be said as an age: a made-up one misdates a history. */
 export function checkAgeAtEvent(s: Statement, c: Consultation): Finding | null {
   for (const m of s.norm.matchAll(AT_AGE)) {
     // An age in days, weeks or months ('rolled over at age 4 months') is said with its unit ('at four months').
     const inUnit = m[2] && new RegExp(`\\b${m[1]}[- ]${m[2]}s?\\b`).test(c.text);
-    if (!inUnit && !saidAsAge(m[1]!).test(c.text)) return { kind: 'unsupported', claim: 'age', reason: `The consultation never gives an age of ${m[1]} at that time`, segmentIds: [] };
+    if (!inUnit && !saidAsAge(m[1]!).test(c.text))
+      return {
+        kind: 'unsupported',
+        claim: 'age',
+        reason: `The consultation never gives an age of ${m[1]} at that time`,
+        segmentIds: [],
+      };
   }
   return null;
 }

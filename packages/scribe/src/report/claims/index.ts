@@ -14,7 +14,21 @@ import type { Finding, Statement } from './types.js';
 const DOSE_WORDS = /\b\d+(?:\.\d+)?\s*(?:mg|mcg|milligrams?|units?)\b|\b(?:dose|dosage)\b/;
 
 /** Checks in order of harm: the first a statement fails is the one its flag reports. */
-const CHECKS = [checkAllergy, checkSides, checkSymptoms, checkMedications, checkVitals, checkOxygen, checkAge, checkKinAge, checkSex, checkFollowUp, checkTests, checkDuration, checkConditions];
+const CHECKS = [
+  checkAllergy,
+  checkSides,
+  checkSymptoms,
+  checkMedications,
+  checkVitals,
+  checkOxygen,
+  checkAge,
+  checkKinAge,
+  checkSex,
+  checkFollowUp,
+  checkTests,
+  checkDuration,
+  checkConditions,
+];
 
 function roleOf(item: ReportItem): Statement['role'] {
   const p = item.path;
@@ -47,7 +61,14 @@ export function statementsOf(r: PatientReport): Statement[] {
     const texts = item.prose ? item.text.split(/(?<=[.?!])\s+(?=[A-Z0-9])/).filter((t) => t.trim()) : [item.text];
     let last: string | undefined;
     return texts.map((text) => {
-      const s: Statement = { path: item.path, section: item.section, text, norm: claimText(text), role, name: nameAt(r, item.path) };
+      const s: Statement = {
+        path: item.path,
+        section: item.section,
+        text,
+        norm: claimText(text),
+        role,
+        name: nameAt(r, item.path),
+      };
       // A dose in a sentence that names no medicine ('Her dosage was decreased from 25 mg to 20 mg') is the medicine's just named.
       const named = item.prose ? drugMentionsIn(s.norm) : [];
       if (item.prose && !named.length && last && DOSE_WORDS.test(s.norm)) s.carried = last;
@@ -69,6 +90,18 @@ export function checkStatement(s: Statement, c: Consultation): Finding | null {
 export function claimFlags(c: Consultation, r: PatientReport): ReportFlag[] {
   return statementsOf(r).flatMap((s) => {
     const f = checkStatement(s, c);
-    return f ? [{ kind: f.kind, section: s.section, path: s.path, text: s.text, segmentIds: f.segmentIds, claim: f.claim, reason: f.reason }] : [];
+    return f
+      ? [
+          {
+            kind: f.kind,
+            section: s.section,
+            path: s.path,
+            text: s.text,
+            segmentIds: f.segmentIds,
+            claim: f.claim,
+            reason: f.reason,
+          },
+        ]
+      : [];
   });
 }

@@ -15,8 +15,10 @@ const CONDITION_WORDS: Record<string, RegExp> = {
   'high cholesterol': /\b(cholesterol|lipids?|ldl|triglycerides|statins?|fats? in (?:the|my|your|his|her) blood)\b/,
   'coronary artery disease': /\b(coronar\w*|blockages?|stents?|bypass|cabg|heart disease)\b/,
   'heart disease': /\b(heart|cardiac)\b/,
-  'atrial fibrillation': /\b(a ?fib|fibrillation|irregular (?:heart ?beat|heart rhythm|rhythm)|(?:heart )?rhythm (?:disorder|problem|issue)s?)\b/,
-  'deep vein thrombosis': /\b(dvt|thrombo\w*|(?:blood )?clots? in (?:my|your|his|her|the) (?:left |right )?(?:legs?|calf|calves|thighs?|veins?))\b/,
+  'atrial fibrillation':
+    /\b(a ?fib|fibrillation|irregular (?:heart ?beat|heart rhythm|rhythm)|(?:heart )?rhythm (?:disorder|problem|issue)s?)\b/,
+  'deep vein thrombosis':
+    /\b(dvt|thrombo\w*|(?:blood )?clots? in (?:my|your|his|her|the) (?:left |right )?(?:legs?|calf|calves|thighs?|veins?))\b/,
   'pulmonary embolism': /\b(embol\w*|(?:blood )?clots? in (?:my|your|his|her|the) (?:left |right )?lungs?)\b/,
   stroke: /\b(strokes?|cva)\b/,
   gerd: /\b(reflux|heartburn|heart burn|acid)\b/,
@@ -33,7 +35,8 @@ const CONDITION_WORDS: Record<string, RegExp> = {
   'chronic kidney disease': /\b(kidneys?|renal)\b/,
   epilepsy: /\b(seizures?|epilep\w*)\b/,
   osteoporosis: /\b(osteopor\w*|bone (?:disease|loss|density)|brittle bones|thin(?:ning)? bones)\b/,
-  'supraventricular tachycardia': /\b(svt|tachycardia|(?:heart|pulse)s? (?:use[ds]? to |would )?(?:beat|beats|beating|race|races|racing|pound\w*) (?:pretty |very |really |too )?fast|racing heart)\b/,
+  'supraventricular tachycardia':
+    /\b(svt|tachycardia|(?:heart|pulse)s? (?:use[ds]? to |would )?(?:beat|beats|beating|race|races|racing|pound\w*) (?:pretty |very |really |too )?fast|racing heart)\b/,
   migraines: /\b(migraines?|headaches?)\b/,
   'allergic rhinitis': /\b(allerg\w*|hay fever|sneez\w*|runny nose|nasal inflammation|inflamed nose)\b/,
   scoliosis: /\b(scolio\w*|curved? spine|curv\w* (?:in|of) (?:the|my|your|his|her) spine)\b/,
@@ -58,7 +61,8 @@ const SYMPTOM_WORDS: Record<string, RegExp> = {
   // A part that cannot move is weak in the extreme: paralysis, a droop.
   weakness: /\b(weak\w*|paraly\w*|(?:can't|cannot|not) (?:move|moving)|droop\w*)\b/,
   // The flank is the side of the trunk: patients say 'a pain in my left side'.
-  'flank pain': /\b(flank|(?:pain|hurt\w*|ach\w*|sore)\b[^?]{0,60}\b(?:my|your|his|her|the) (?:left |right )?side\b(?! effect))/,
+  'flank pain':
+    /\b(flank|(?:pain|hurt\w*|ach\w*|sore)\b[^?]{0,60}\b(?:my|your|his|her|the) (?:left |right )?side\b(?! effect))/,
 };
 
 const PAIN = /\b(pain\w*|hurt\w*|ach\w*|\w+aches?|sore\w*|discomfort|cramp\w*|tender\w*|bother\w*)\b/;

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { flagsOf as flagsWith } from '../testing/said.js';
 
-const flagsOf = (dialogue: string, text: string) => flagsWith(dialogue, (r) => {
-  r.historyOfPresentIllness.narrative = text;
-});
+const flagsOf = (dialogue: string, text: string) =>
+  flagsWith(dialogue, (r) => {
+    r.historyOfPresentIllness.narrative = text;
+  });
 
 describe("'the other' part", () => {
   it('is on the side opposite the one just talked about, which the talk before it was about', () => {
@@ -13,7 +14,12 @@ describe("'the other' part", () => {
       'Doctor: okay',
       "Patient: and my other ankle too is sore sometimes and i've had surgery for that too it might give out once in a while",
     ].join('\n');
-    expect(flagsOf(talk, 'He reports surgical history of his left ankle. He continues to experience occasional giving way of the left ankle.')).toEqual([]);
+    expect(
+      flagsOf(
+        talk,
+        'He reports surgical history of his left ankle. He continues to experience occasional giving way of the left ankle.',
+      ),
+    ).toEqual([]);
     expect(flagsOf(talk, 'He fractured his right ankle 20 years ago and it swells at times.')).toEqual([]);
   });
 
@@ -21,8 +27,15 @@ describe("'the other' part", () => {
     const talk = "Patient: look at my calf doctor it's much bigger than the right one";
     expect(flagsOf(talk, 'She has had increased size of the left calf.')).toEqual([]);
     // The side it is bigger than is the measure, not the bigger one.
-    expect(flagsOf(talk, 'She has had increased size of the right calf.')).toEqual([expect.objectContaining({ claim: 'laterality', reason: 'Transcript says left leg' })]);
-    expect(flagsOf('Patient: Look at my calf, doctor, it is much bigger than the right one.', 'She has also had increased size of the right calf without tenderness.')).toEqual([expect.objectContaining({ claim: 'laterality' })]);
+    expect(flagsOf(talk, 'She has had increased size of the right calf.')).toEqual([
+      expect.objectContaining({ claim: 'laterality', reason: 'Transcript says left leg' }),
+    ]);
+    expect(
+      flagsOf(
+        'Patient: Look at my calf, doctor, it is much bigger than the right one.',
+        'She has also had increased size of the right calf without tenderness.',
+      ),
+    ).toEqual([expect.objectContaining({ claim: 'laterality' })]);
   });
 
   it("a bare side answering 'which knee?' is that knee's", () => {
@@ -31,7 +44,8 @@ describe("'the other' part", () => {
   });
 
   it('a side called well as a whole is well in each part', () => {
-    const talk = 'Patient: it goes down the left arm into my wrist\nDoctor: any weakness or symptoms on the right side\nPatient: no not really';
+    const talk =
+      'Patient: it goes down the left arm into my wrist\nDoctor: any weakness or symptoms on the right side\nPatient: no not really';
     expect(flagsOf(talk, 'No significant right upper extremity symptoms.')).toEqual([]);
   });
 });

@@ -11,18 +11,39 @@ const OTHER_PART = /\b(?:my|the|your|his|her|their) other\s+$/;
  * named within the last few turns; and the same part was just talked about on that side ('twenty years
  * ago i broke my ankle'), so what was said since is said of it. Returns the sides so said in one sentence.
  */
-export function otherSidesIn(sentence: string, seg: string, turn: number, recent: { side: 'left' | 'right'; turn: number; seg: string } | undefined, since: string): SaidSide[] {
+export function otherSidesIn(
+  sentence: string,
+  seg: string,
+  turn: number,
+  recent: { side: 'left' | 'right'; turn: number; seg: string } | undefined,
+  since: string,
+): SaidSide[] {
   if (!recent || turn - recent.turn > 3 || /\b(?:left|right)\b/.test(sentence)) return [];
-  return partsIn(sentence).filter((p) => OTHER_PART.test(sentence.slice(Math.max(0, p.index - 12), p.index))).flatMap((p) => {
-    const clause = sentence.slice(p.index, p.index + 200);
-    const earlier = `${since} ${sentence.slice(0, p.index)}`.slice(-300);
-    const said = (side: 'left' | 'right', words: string, at: string): SaidSide => ({ side, part: p.part, bound: true, well: false, wholeWell: false, near: words, clause: words, index: p.index, words: tellingWords(words), asked: false, seg: at });
-    return [said(otherSide(recent.side), clause, seg), said(recent.side, earlier, recent.seg)];
-  });
+  return partsIn(sentence)
+    .filter((p) => OTHER_PART.test(sentence.slice(Math.max(0, p.index - 12), p.index)))
+    .flatMap((p) => {
+      const clause = sentence.slice(p.index, p.index + 200);
+      const earlier = `${since} ${sentence.slice(0, p.index)}`.slice(-300);
+      const said = (side: 'left' | 'right', words: string, at: string): SaidSide => ({
+        side,
+        part: p.part,
+        bound: true,
+        well: false,
+        wholeWell: false,
+        near: words,
+        clause: words,
+        index: p.index,
+        words: tellingWords(words),
+        asked: false,
+        seg: at,
+      });
+      return [said(otherSide(recent.side), clause, seg), said(recent.side, earlier, recent.seg)];
+    });
 }
 
 /** A part said to differ from one side's ('look at my calf, it's much bigger than the right one'). */
-const THAN = '\\b(bigger|larger|worse|smaller|weaker|stronger|more swollen|fatter|thicker|redder)\\s+than\\s+(?:the|my|his|her|your)\\s+';
+const THAN =
+  '\\b(bigger|larger|worse|smaller|weaker|stronger|more swollen|fatter|thicker|redder)\\s+than\\s+(?:the|my|his|her|your)\\s+';
 const THAN_SIDE = new RegExp(`${THAN}(left|right)\\b`, 'g');
 const THAN_BEFORE = new RegExp(`${THAN}$`);
 
@@ -47,6 +68,20 @@ export function comparedSidesIn(sentence: string, seg: string): SaidSide[] {
     const part = partsIn(lead).at(-1);
     if (!part || /\b(?:left|right)\b/.test(lead)) return [];
     const side = otherSide(m[2] as 'left' | 'right');
-    return [{ side, part: part.part, bound: true, well: false, wholeWell: false, near: sentence, clause: sentence, index: part.index, words: tellingWords(sentence), asked: false, seg }];
+    return [
+      {
+        side,
+        part: part.part,
+        bound: true,
+        well: false,
+        wholeWell: false,
+        near: sentence,
+        clause: sentence,
+        index: part.index,
+        words: tellingWords(sentence),
+        asked: false,
+        seg,
+      },
+    ];
   });
 }

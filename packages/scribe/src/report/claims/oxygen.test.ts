@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { flagsOf as flagsWith } from '../testing/said.js';
 import { saturationsIn } from './oxygen.js';
 
-const flagsOf = (dialogue: string, text: string) => flagsWith(dialogue, (r) => {
-  r.historyOfPresentIllness.narrative = text;
-});
+const flagsOf = (dialogue: string, text: string) =>
+  flagsWith(dialogue, (r) => {
+    r.historyOfPresentIllness.narrative = text;
+  });
 
 describe('oxygen saturation written in prose is checked like a vital', () => {
   it('reads a saturation however it is named, and not an oxygen flow', () => {
@@ -17,14 +18,20 @@ describe('oxygen saturation written in prose is checked like a vital', () => {
 
   it('flags a saturation other than the one said, or one never said', () => {
     const talk = 'Doctor: your temperature is 101.2 and your oxygen is 94 percent';
-    expect(flagsOf(talk, 'SpO2 98% on room air.')).toEqual([expect.objectContaining({ claim: 'vital', reason: 'Transcript says oxygen saturation 94%' })]);
+    expect(flagsOf(talk, 'SpO2 98% on room air.')).toEqual([
+      expect.objectContaining({ claim: 'vital', reason: 'Transcript says oxygen saturation 94%' }),
+    ]);
     expect(flagsOf(talk, 'O2 sat 94% RA.')).toEqual([]);
-    expect(flagsOf('Doctor: your heart rate is 88', 'SpO2 97%.')).toEqual([expect.objectContaining({ reason: 'No oxygen saturation of 97% was said' })]);
+    expect(flagsOf('Doctor: your heart rate is 88', 'SpO2 97%.')).toEqual([
+      expect.objectContaining({ reason: 'No oxygen saturation of 97% was said' }),
+    ]);
   });
 
   it('reads the saturation said in words or code-mixed speech', () => {
     expect(flagsOf('Doctor: your pulse ox is ninety six', 'Pulse oximetry 96%.')).toEqual([]);
     expect(flagsOf('Doctor: aapka oxygen 92 percent hai', 'SpO2 92%.')).toEqual([]);
-    expect(flagsOf('Doctor: aapka oxygen 92 percent hai', 'SpO2 99%.')).toEqual([expect.objectContaining({ claim: 'vital' })]);
+    expect(flagsOf('Doctor: aapka oxygen 92 percent hai', 'SpO2 99%.')).toEqual([
+      expect.objectContaining({ claim: 'vital' }),
+    ]);
   });
 });

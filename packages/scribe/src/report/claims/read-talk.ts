@@ -20,29 +20,36 @@ export interface Turn {
 }
 
 /** Talk of what may happen, not of what the patient has: warnings, side effects, the risks of a procedure ('the risks include … numbness, weakness'). */
-export const HYPOTHETICAL = /\b(if you|if it|if the|in case|side effects?|risks?|call (?:us|me|911)|go to the (?:er|emergency)|watch out for|could cause|can cause|may cause|might cause)\b/;
+export const HYPOTHETICAL =
+  /\b(if you|if it|if the|in case|side effects?|risks?|call (?:us|me|911)|go to the (?:er|emergency)|watch out for|could cause|can cause|may cause|might cause)\b/;
 const RELATIVES = /\b(mother|father|mom|dad|brother|sister|family|wife|husband|son|daughter)\b/;
 /** Where a sentence turns to a new subject ('… and i never had any nausea but my wife checked …'): each part tells of its own subject. */
 const NEW_SUBJECT = /,?\s+(?:and|but|so|then)\s+(?=(?:i|i'm|i've|he|she|we|they|my|his|her)\b)/;
 /** 'you may have had some bleeding', 'possibly a flare': a guess, neither affirmed nor denied. */
-const HEDGE = /\b(?:may|might|could)\s+(?:have|be|also have)\b|\bpossibl[ey]\b|\bconcern(?:ed)? (?:for|about)\b|\brule out\b/;
+const HEDGE =
+  /\b(?:may|might|could)\s+(?:have|be|also have)\b|\bpossibl[ey]\b|\bconcern(?:ed)? (?:for|about)\b|\brule out\b/;
 /** A reply that names what it has and no more ('just nausea', 'only the cough', 'everything else has been okay'). */
-const NO_OTHERS = /\b(?:just|only|mostly|mainly)\s+(?:(?:the|a|some|my|that|this|little|bit|of)\s+){0,3}$|\b(?:everything else|nothing else|no other|otherwise|that's it|that's all|none of the others)\b/;
+const NO_OTHERS =
+  /\b(?:just|only|mostly|mainly)\s+(?:(?:the|a|some|my|that|this|little|bit|of)\s+){0,3}$|\b(?:everything else|nothing else|no other|otherwise|that's it|that's all|none of the others)\b/;
 /** A symptom a question takes as given ('any tingling from this back pain?', 'how is your dysphagia?'): not asked about, but said to be there. */
 const GIVEN = /\b(?:this|that|these|those|your|my)\s+(?:[a-z]+\s+)?$/;
 /** A clinician reporting an examination ('on exam', 'I do appreciate', 'there is'): what it finds is observed, not told by the patient. */
-const EXAM = /\b(?:exam|examination|palpation|i (?:do )?(?:see|appreciate|notice|feel|hear)|there is|there's|you have|you do have)\b/;
+const EXAM =
+  /\b(?:exam|examination|palpation|i (?:do )?(?:see|appreciate|notice|feel|hear)|there is|there's|you have|you do have)\b/;
 /** 'are your legs swelling up?': a plural subject between the possessive and the symptom asks whether it swells. */
 const PLURAL_SUBJECT = /\b(?:this|that|these|those|your|my)\s+(?:[a-z]+s|feet|teeth)\s+$/;
 /** Words that predicate a symptom of something ('are any of your joints swollen?'): asked about, never taken as given. */
-const PREDICATE = /^(?:swollen|numb|tender|painful|sore|dizzy|itchy|stiff|weak|red|warm|tired|short of breath|nauseous|nauseated)\b/;
+const PREDICATE =
+  /^(?:swollen|numb|tender|painful|sore|dizzy|itchy|stiff|weak|red|warm|tired|short of breath|nauseous|nauseated)\b/;
 /** A reply that says the symptom a question took as given is gone ('how's your back pain?' 'I'm not really having any more'). */
 const GONE = /\b(?:any ?more|no longer|(?:is|it's|has|all) gone|went away|resolved|cleared up)\b/;
 /** A yes that is only a verb ('I've been having…', 'I have…') followed by what the patient has: says yes to that, not to the list asked. */
-const VERB_YES = /^(?:(?:um+|uh+|well|so|oh|okay)[, ]+)*(?:i have|i've had|i've been|i'm having|i am having|it is|it has|some|quite)\b/;
+const VERB_YES =
+  /^(?:(?:um+|uh+|well|so|oh|okay)[, ]+)*(?:i have|i've had|i've been|i'm having|i am having|it is|it has|some|quite)\b/;
 /** A short noun phrase a clinician says to a patient ('shortness of breath', 'any chest pain'): a checklist question the reply answers. */
 const FRAGMENT = /^(?:(?:and|any|also|no|okay|ok)\s+)*[a-z -]+\??$/;
-const VERBISH = /\b(?:i|you|we|he|she|they|it|is|are|was|were|have|has|had|do|does|did|will|can|let|take|looks?|sounds?|feels?|seems?|good|great|fine|okay|ok|right|yes|yeah|no)\b/;
+const VERBISH =
+  /\b(?:i|you|we|he|she|they|it|is|are|was|were|have|has|had|do|does|did|will|can|let|take|looks?|sounds?|feels?|seems?|good|great|fine|okay|ok|right|yes|yeah|no)\b/;
 /** 'Any of this weakness anywhere else?' asks whether the symptom is somewhere else too: it takes nothing as given there. */
 const ELSEWHERE = /\b(?:anywhere else|elsewhere|any other (?:place|part|area)s?)\b/;
 /** A follow-up that holds only if the first question is answered yes ('and if yes, any blood with your cough?') takes nothing as given. */
@@ -55,15 +62,23 @@ const FIRST_PERSON = /\b(?:i|i'm|i've|i'd|me|my|mine)\b/;
  * It asserts nothing; the reply decides. Role labels of recorded speech are sometimes swapped, so a
  * question is a question whoever is labelled as asking it.
  */
-const QUESTION_CUE = /\b(have you|had any|has there|do you|did you|are you|were you|is there|are there|any other|any \w+ or|how about|what about|been having|noticed any|experiencing any|do they|does it)\b/;
-const OPENER = /^(?:(?:okay|ok|alright|all right|so|and|now|um|uh|well|also|next|then)[,\s]+)*(?:have you|do you|did you|are you|were you|is there|are there|has there|any|how about|what about|anything)\b/;
+const QUESTION_CUE =
+  /\b(have you|had any|has there|do you|did you|are you|were you|is there|are there|any other|any \w+ or|how about|what about|been having|noticed any|experiencing any|do they|does it)\b/;
+const OPENER =
+  /^(?:(?:okay|ok|alright|all right|so|and|now|um|uh|well|also|next|then)[,\s]+)*(?:have you|do you|did you|are you|were you|is there|are there|has there|any|how about|what about|anything)\b/;
 /** A tag at the end ('…your left knee looks fine, okay?', '…twice a day, right?') does not make a statement a question. */
-const TAG = /(?:,\s*|\s)(?:okay|ok|right|correct|yeah|alright|all right|you know|is that right|does that make sense|sound good)\?$/;
+const TAG =
+  /(?:,\s*|\s)(?:okay|ok|right|correct|yeah|alright|all right|you know|is that right|does that make sense|sound good)\?$/;
 export const isQuestion = (sentence: string) => sentence.endsWith('?') && !TAG.test(sentence);
 
 export function asks(role: string, sentence: string): boolean {
   // A patient's question about their own trouble ('will you give me something for my stomach pain?') still tells it.
-  if (role !== 'Doctor') return (OPENER.test(sentence) || /\b(?:have you|do you|did you|are you) (?:had|have|experienced|noticed|felt|been|got|get)\b/.test(sentence)) && !FIRST_PERSON.test(sentence);
+  if (role !== 'Doctor')
+    return (
+      (OPENER.test(sentence) ||
+        /\b(?:have you|do you|did you|are you) (?:had|have|experienced|noticed|felt|been|got|get)\b/.test(sentence)) &&
+      !FIRST_PERSON.test(sentence)
+    );
   if (isQuestion(sentence) || OPENER.test(sentence)) return true;
   if (isFragment(sentence)) return true;
   // In a long unpunctuated turn only a cue near its end asks ('… i don't see any swelling or edema' states).
@@ -73,7 +88,13 @@ export function asks(role: string, sentence: string): boolean {
 /** A clinician's bare symptom name ('shortness of breath'): a checklist question, not a statement. */
 function isFragment(sentence: string): boolean {
   const t = sentence.replace(/[.!]$/, '');
-  return t.split(/\s+/).length <= 5 && FRAGMENT.test(t) && !VERBISH.test(t.replace(/^(?:(?:and|any|also|okay|ok)\s+)*no\b/, '')) && symptomMentions(t).length > 0 && !/^(?:and\s+|also\s+)*no\b/.test(t);
+  return (
+    t.split(/\s+/).length <= 5 &&
+    FRAGMENT.test(t) &&
+    !VERBISH.test(t.replace(/^(?:(?:and|any|also|okay|ok)\s+)*no\b/, '')) &&
+    symptomMentions(t).length > 0 &&
+    !/^(?:and\s+|also\s+)*no\b/.test(t)
+  );
 }
 
 /** Longer than this, a 'sentence' is an unpunctuated run of speech rather than one question. */
@@ -102,9 +123,11 @@ function entry(map: Map<string, Polar>, name: string): Polar {
 }
 
 /** 'It is mild', 'it's about the same': a reply that grades what was asked about says it is there. */
-const DEGREE = /^(?:(?:um+|uh+|well|so|oh|okay)[, ]+)*(?:it is|it's|it has been|it's been) (?:(?:still|very|pretty|quite|about|just) )?(?:mild|moderate|severe|slight|bad|worse|the same|there)\b/;
+const DEGREE =
+  /^(?:(?:um+|uh+|well|so|oh|okay)[, ]+)*(?:it is|it's|it has been|it's been) (?:(?:still|very|pretty|quite|about|just) )?(?:mild|moderate|severe|slight|bad|worse|the same|there)\b/;
 /** A reply that did not take the question in ('I don't hear the question', 'sorry, I didn't catch that'): no answer at all. */
-const NOT_HEARD = /^(?:(?:sorry|um+|uh+|oh|well)[, ]+)*i (?:don't|didn't|do not|did not|can't|couldn't) (?:hear|catch|understand|follow) (?:you|that|what|the question|your question)\b/;
+const NOT_HEARD =
+  /^(?:(?:sorry|um+|uh+|oh|well)[, ]+)*i (?:don't|didn't|do not|did not|can't|couldn't) (?:hear|catch|understand|follow) (?:you|that|what|the question|your question)\b/;
 /** 'Do you know what kind of cancer?' asks what the patient knows of it: 'no' says they do not know, not that it is absent. */
 const ASKS_KNOWING = /\b(?:do|did) you (?:know|remember|recall) (?:what|which|when|where|who|how|if|whether)\b/;
 
@@ -116,7 +139,9 @@ const ASKS_KNOWING = /\b(?:do|did) you (?:know|remember|recall) (?:what|which|wh
 function replyAnswer(question: string, reply: string): boolean | null {
   if (NOT_HEARD.test(reply) || ASKS_KNOWING.test(question)) return null;
   const answer = answerPolarity(reply);
-  return answer === true && VERB_YES.test(reply) && !DEGREE.test(reply) && reply.split(/\s+/).length > 6 ? null : answer;
+  return answer === true && VERB_YES.test(reply) && !DEGREE.test(reply) && reply.split(/\s+/).length > 6
+    ? null
+    : answer;
 }
 
 const NEG_CUE = /\b(?:no|not|never|denies|denied|without|don't|doesn't|didn't|haven't|hasn't|none)\b/g;
@@ -124,7 +149,8 @@ const NEG_CUE = /\b(?:no|not|never|denies|denied|without|don't|doesn't|didn't|ha
  * A clause of its own after the negation ('no fever or chills, you know, I kinda get headaches', '…, my
  * left hand became numb'), or a test's finding ('I don't have better news, your reports confirm cancer').
  */
-const OWN_CLAUSE = /\b(?:i|he|she|they)\s+(?:[a-z']+\s+){0,3}?(?:get|gets|have|has|had|feel|feels|felt|do|does|did|started|became)\b(?!\s+(?:not|no|any)\b)|\b(?:my|his|her)\s+[a-z]+\s+(?:[a-z]+\s+)?(?:became|got|went|started)\b|\b(?:reports?|results?|tests?|scans?|biops(?:y|ies)|x-?rays?|labs?|imaging|mri|ct|ultrasound|pathology)\s+(?:[a-z]+\s+)?(?:confirm|confirms|confirmed|show|shows|showed|reveal|reveals|revealed|came back|found|indicate|indicates|indicated)\b(?!\s+(?:not|no)\b)/;
+const OWN_CLAUSE =
+  /\b(?:i|he|she|they)\s+(?:[a-z']+\s+){0,3}?(?:get|gets|have|has|had|feel|feels|felt|do|does|did|started|became)\b(?!\s+(?:not|no|any)\b)|\b(?:my|his|her)\s+[a-z]+\s+(?:[a-z]+\s+)?(?:became|got|went|started)\b|\b(?:reports?|results?|tests?|scans?|biops(?:y|ies)|x-?rays?|labs?|imaging|mri|ct|ultrasound|pathology)\s+(?:[a-z]+\s+)?(?:confirm|confirms|confirmed|show|shows|showed|reveal|reveals|revealed|came back|found|indicate|indicates|indicated)\b(?!\s+(?:not|no)\b)/;
 
 /**
  * Whether a mention the negation reader calls negated is denied: a negation does not reach past a
@@ -141,7 +167,8 @@ export function deniedHere(text: string, m: { index: number; end: number; negate
 }
 
 /** A condition negated where it is named, unless a clause of its own comes between the negation and it. */
-const conditionDenied = (text: string, k: { index: number; end: number }) => deniedHere(text, { ...k, negated: isNegated(text, k.index, k.end) });
+const conditionDenied = (text: string, k: { index: number; end: number }) =>
+  deniedHere(text, { ...k, negated: isNegated(text, k.index, k.end) });
 
 export function polar(map: Map<string, Polar>, name: string, negated: boolean, seg: string) {
   (negated ? entry(map, name).denied : entry(map, name).affirmed).push(seg);
@@ -155,14 +182,18 @@ export function polar(map: Map<string, Polar>, name: string, negated: boolean, s
  */
 export function readSymptoms(
   into: { symptoms: Map<string, Polar>; conditions: Map<string, Polar>; conditionNames: Set<string> },
-  sentence: string, seg: string, role: string, reply: Turn | undefined,
+  sentence: string,
+  seg: string,
+  role: string,
+  reply: Turn | undefined,
 ) {
   for (const k of conditionsIn(sentence)) into.conditionNames.add(k.name);
   if (HYPOTHETICAL.test(sentence)) return;
   if (RELATIVES.test(sentence)) {
     // A relative's symptoms are not the patient's, but a part of the sentence with a subject of its own and no relative still tells the patient's.
     const parts = sentence.split(NEW_SUBJECT);
-    if (parts.length > 1) for (const part of parts) if (!RELATIVES.test(part)) readSymptoms(into, part, seg, role, reply);
+    if (parts.length > 1)
+      for (const part of parts) if (!RELATIVES.test(part)) readSymptoms(into, part, seg, role, reply);
     return;
   }
   const from = questionFrom(role, sentence);
@@ -173,13 +204,31 @@ export function readSymptoms(
   }
   const answering = question && reply !== undefined && reply.role !== role;
   const answered = answering ? replyAnswer(sentence, reply.text) : null;
-  const replyMentions = !answering ? [] : [
-    ...symptomMentions(reply.text).map((r) => ({ name: r.term.name, index: r.index, negated: deniedHere(reply.text, r) })),
-    ...conditionsIn(reply.text).map((k) => ({ name: k.name, index: k.index, negated: conditionDenied(reply.text, k) })),
-  ];
+  const replyMentions = !answering
+    ? []
+    : [
+        ...symptomMentions(reply.text).map((r) => ({
+          name: r.term.name,
+          index: r.index,
+          negated: deniedHere(reply.text, r),
+        })),
+        ...conditionsIn(reply.text).map((k) => ({
+          name: k.name,
+          index: k.index,
+          negated: conditionDenied(reply.text, k),
+        })),
+      ];
   // Named before the question starts (stated), or as given by the question itself: told, not asked.
   // 'Are you coughing up anything?' asks what the cough brings up: the cough is given ('coughing up blood' asks about blood).
-  const given = (index: number) => /^cough(?:ing|ed|s)? up (?:any ?thing|something|any phlegm|phlegm|any sputum|sputum|mucus|stuff)\b/.test(sentence.slice(index)) || (!CONDITIONAL.test(sentence) && GIVEN.test(sentence.slice(0, index)) && !PLURAL_SUBJECT.test(sentence.slice(0, index)) && !PREDICATE.test(sentence.slice(index)) && !ELSEWHERE.test(sentence.slice(index)));
+  const given = (index: number) =>
+    /^cough(?:ing|ed|s)? up (?:any ?thing|something|any phlegm|phlegm|any sputum|sputum|mucus|stuff)\b/.test(
+      sentence.slice(index),
+    ) ||
+    (!CONDITIONAL.test(sentence) &&
+      GIVEN.test(sentence.slice(0, index)) &&
+      !PLURAL_SUBJECT.test(sentence.slice(0, index)) &&
+      !PREDICATE.test(sentence.slice(index)) &&
+      !ELSEWHERE.test(sentence.slice(index)));
   const all = symptomMentions(sentence).map((m) => ({ ...m, negated: deniedHere(sentence, m) }));
   const symptoms: typeof all = [];
   const conditions: ReturnType<typeof conditionsIn> = [];
@@ -188,23 +237,30 @@ export function readSymptoms(
     else if (question && given(m.index)) {
       // Taken as given, unless the reply says it is gone ('how's your back pain?' 'not really any more') or denies it by name.
       const gone = all.length === 1 && answered === false && GONE.test(reply!.text);
-      if (gone || replyMentions.some((r) => r.name === m.term.name && r.negated)) polar(into.symptoms, m.term.name, true, reply!.id);
+      if (gone || replyMentions.some((r) => r.name === m.term.name && r.negated))
+        polar(into.symptoms, m.term.name, true, reply!.id);
       else polar(into.symptoms, m.term.name, m.negated, seg);
     } else symptoms.push(m);
   }
   for (const k of conditionsIn(sentence)) {
-    if (question && (k.index < from || given(k.index))) polar(into.conditions, k.name, k.index < from && conditionDenied(sentence, k), seg);
+    if (question && (k.index < from || given(k.index)))
+      polar(into.conditions, k.name, k.index < from && conditionDenied(sentence, k), seg);
     else conditions.push(k);
   }
   const replyNames = replyMentions.map((r) => r.name);
   const reported = replyMentions.filter((r) => !r.negated);
   // Only a list asked about can be answered in part ('just the stuffy nose'); a plain yes answers all of it.
   const list = symptoms.length + conditions.length >= 2;
-  const othersDenied = list && reported.some((r) => NO_OTHERS.test(reply!.text.slice(0, r.index)) || NO_OTHERS.test(reply!.text));
+  const othersDenied =
+    list && reported.some((r) => NO_OTHERS.test(reply!.text.slice(0, r.index)) || NO_OTHERS.test(reply!.text));
   // A clinician's presupposition ('you've been able to tolerate the nausea') the patient's reply denies by name ('i haven't had any nausea') is not affirmed:
   // the reply's denial stands. A reply calling it gone ('not … anymore with reflux') bears the presupposition out.
-  const deniedInReply = (name: string) => role === 'Doctor' && reply !== undefined && reply.role !== role && !GONE.test(reply.text)
-    && symptomMentions(reply.text).some((r) => r.term.name === name && deniedHere(reply.text, r));
+  const deniedInReply = (name: string) =>
+    role === 'Doctor' &&
+    reply !== undefined &&
+    reply.role !== role &&
+    !GONE.test(reply.text) &&
+    symptomMentions(reply.text).some((r) => r.term.name === name && deniedHere(reply.text, r));
   const decide = (map: Map<string, Polar>, name: string, negated: boolean) => {
     if (!question) {
       if (!negated && map === into.symptoms && deniedInReply(name)) return;
@@ -213,7 +269,10 @@ export function readSymptoms(
     }
     if (!answering || replyNames.includes(name)) return;
     if (answered === false || othersDenied) return polar(map, name, true, reply!.id);
-    if (reported.length) return list && answered !== true ? void entry(map, name).passed.push({ seg: reply!.id, named: [...new Set(reported.map((r) => r.name))] }) : undefined;
+    if (reported.length)
+      return list && answered !== true
+        ? void entry(map, name).passed.push({ seg: reply!.id, named: [...new Set(reported.map((r) => r.name))] })
+        : undefined;
     // A negated question ('and no dizziness?') is agreed with by 'no' or 'right' and gone against by 'yes, I do'.
     if (negated) {
       const against = answerToNegated(reply!.text);

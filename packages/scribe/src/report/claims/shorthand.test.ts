@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { flagsOf as flagsWith } from '../testing/said.js';
 import { claimText } from './text.js';
 
-const flagsOf = (dialogue: string, text: string) => flagsWith(dialogue, (r) => {
-  r.historyOfPresentIllness.narrative = text;
-});
+const flagsOf = (dialogue: string, text: string) =>
+  flagsWith(dialogue, (r) => {
+    r.historyOfPresentIllness.narrative = text;
+  });
 const kind = (claim: string) => expect.objectContaining({ claim });
 
 describe('clinical shorthand in a written report is checked like the words it stands for', () => {
@@ -23,8 +24,14 @@ describe('clinical shorthand in a written report is checked like the words it st
   });
 
   it('flags a wrong age, sex, span, follow-up or temperature written in shorthand', () => {
-    const talk = ['Doctor: how old are you', "Patient: i'm sixty two", 'Doctor: how long have you had the cough', 'Patient: about three days',
-      'Doctor: your temperature is 101.2', 'Doctor: come back and see me in two weeks'].join('\n');
+    const talk = [
+      'Doctor: how old are you',
+      "Patient: i'm sixty two",
+      'Doctor: how long have you had the cough',
+      'Patient: about three days',
+      'Doctor: your temperature is 101.2',
+      'Doctor: come back and see me in two weeks',
+    ].join('\n');
     expect(flagsOf(talk, '68 y/o with cough.')).toEqual([kind('age')]);
     expect(flagsOf(talk, '68M with cough.')).toEqual([kind('age')]);
     expect(flagsOf(talk, 'Cough for 2 wks.')).toEqual([kind('duration')]);
@@ -45,4 +52,3 @@ describe('clinical shorthand in a written report is checked like the words it st
     expect(flagsOf(talk, 'This 76 y/o M developed weakness.')).toEqual([kind('age')]);
   });
 });
-

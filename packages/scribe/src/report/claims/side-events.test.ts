@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { flagsOf as flagsWith } from '../testing/said.js';
 
-const flagsOf = (dialogue: string, text: string) => flagsWith(dialogue, (r) => {
-  r.historyOfPresentIllness.narrative = text;
-});
+const flagsOf = (dialogue: string, text: string) =>
+  flagsWith(dialogue, (r) => {
+    r.historyOfPresentIllness.narrative = text;
+  });
 const laterality = expect.objectContaining({ claim: 'laterality' });
 
 describe('a side bound to what was said of it', () => {
@@ -14,9 +15,16 @@ describe('a side bound to what was said of it', () => {
       'Patient: now his left knee is getting really bad and i think we should do the same operation on the left knee',
     ].join('\n');
     expect(flagsOf(talk, 'He had a right knee hamstring release in 2015 and did well.')).toEqual([]);
-    expect(flagsOf(talk, 'He had a left knee hamstring release in 2015 and did well.')).toEqual([expect.objectContaining({ claim: 'laterality', reason: 'Transcript says right knee had the procedure' })]);
+    expect(flagsOf(talk, 'He had a left knee hamstring release in 2015 and did well.')).toEqual([
+      expect.objectContaining({ claim: 'laterality', reason: 'Transcript says right knee had the procedure' }),
+    ]);
     expect(flagsOf(talk, 'He wants the same release on the left knee.')).toEqual([]);
-    expect(flagsOf(talk, 'He wants the same release on the right knee.')).toEqual([expect.objectContaining({ claim: 'laterality', reason: 'Transcript says left knee is the one for the procedure' })]);
+    expect(flagsOf(talk, 'He wants the same release on the right knee.')).toEqual([
+      expect.objectContaining({
+        claim: 'laterality',
+        reason: 'Transcript says left knee is the one for the procedure',
+      }),
+    ]);
   });
 
   it('"let\'s do the left": the side an operation is planned for, named bare', () => {
@@ -38,9 +46,19 @@ describe('a side bound to what was said of it', () => {
   it('the side that is bad now, not the one that was', () => {
     const talk = "Guest_family: now his left knee is getting really bad it's like how the right knee was\nDoctor: okay";
     expect(flagsOf(talk, 'He presents now with a worsening left knee flexion contracture.')).toEqual([]);
-    expect(flagsOf(talk, 'He presents now with a worsening right knee flexion contracture.')).toEqual([expect.objectContaining({ claim: 'laterality', reason: 'Transcript speaks of the right knee as it was, and of the left knee now' })]);
+    expect(flagsOf(talk, 'He presents now with a worsening right knee flexion contracture.')).toEqual([
+      expect.objectContaining({
+        claim: 'laterality',
+        reason: 'Transcript speaks of the right knee as it was, and of the left knee now',
+      }),
+    ]);
     // A side that was hurting, with the other hurting now 'too', still hurts.
-    expect(flagsOf('patient: my right knee was really hurting after the game last week\npatient: and now my left knee hurts too', 'He presents for evaluation of right knee pain.')).toEqual([]);
+    expect(
+      flagsOf(
+        'patient: my right knee was really hurting after the game last week\npatient: and now my left knee hurts too',
+        'He presents for evaluation of right knee pain.',
+      ),
+    ).toEqual([]);
   });
 
   it('a side whose complaint has gone away is not the one the patient comes for', () => {
@@ -56,7 +74,12 @@ describe('a side bound to what was said of it', () => {
     // Written of the past, the gone side stands.
     expect(flagsOf(talk, 'The right shoulder was bothersome yesterday, but is now asymptomatic.')).toEqual([]);
     // Gone and come back again, it is not gone.
-    expect(flagsOf(talk.replace("that's gone away now", 'it went away and then it came back'), 'He is presenting for evaluation of his right shoulder.')).toEqual([]);
+    expect(
+      flagsOf(
+        talk.replace("that's gone away now", 'it went away and then it came back'),
+        'He is presenting for evaluation of his right shoulder.',
+      ),
+    ).toEqual([]);
   });
 
   it('the side that has it too ("as well", "also"), in speech with and without stops', () => {
@@ -65,18 +88,37 @@ describe('a side bound to what was said of it', () => {
       'patient: i have this pain in my toes on the right side and numbness there\npatient: and sometimes i feel it on my left toe as well',
     ]) {
       expect(flagsOf(talk, 'She has a little paresthesia in the left toe as well.')).toEqual([]);
-      expect(flagsOf(talk, 'She has a little paresthesia in the right toe as well.')).toEqual([expect.objectContaining({ claim: 'laterality', reason: 'Transcript says the left toe has it too, besides the right' })]);
+      expect(flagsOf(talk, 'She has a little paresthesia in the right toe as well.')).toEqual([
+        expect.objectContaining({
+          claim: 'laterality',
+          reason: 'Transcript says the left toe has it too, besides the right',
+        }),
+      ]);
     }
     // 'As well' that adds a finding to this side ('swelling in the right knee as well') does not move the other side's 'too' onto it.
-    expect(flagsOf('patient: my right knee hurts\npatient: and my left knee hurts too', 'He has swelling in the right knee as well.')).toEqual([]);
-    expect(flagsOf('patient: my right knee hurts\npatient: and my left knee hurts too', 'He has pain in the right knee as well.')).toEqual([laterality]);
+    expect(
+      flagsOf(
+        'patient: my right knee hurts\npatient: and my left knee hurts too',
+        'He has swelling in the right knee as well.',
+      ),
+    ).toEqual([]);
+    expect(
+      flagsOf(
+        'patient: my right knee hurts\npatient: and my left knee hurts too',
+        'He has pain in the right knee as well.',
+      ),
+    ).toEqual([laterality]);
     // Where this side is said to be the worse one, its 'as well' adds to what was said, not to the other side.
-    const worse = 'Patient: my right foot is worse than the left\nDoctor: you have that deformity in the toes of the left foot as well';
+    const worse =
+      'Patient: my right foot is worse than the left\nDoctor: you have that deformity in the toes of the left foot as well';
     expect(flagsOf(worse, 'She has pain in the second toe of the right foot as well.')).toEqual([]);
   });
 
   it('"the right leg also swells, but not nearly like the left": the lesser side may not be written as the worse', () => {
-    for (const talk of ['Patient: My left leg swells a lot. The right leg also swells, but not nearly like the left leg.', 'patient: my left leg swells a lot and the right leg also swells but not nearly like the left leg']) {
+    for (const talk of [
+      'Patient: My left leg swells a lot. The right leg also swells, but not nearly like the left leg.',
+      'patient: my left leg swells a lot and the right leg also swells but not nearly like the left leg',
+    ]) {
       expect(flagsOf(talk, 'The right leg also swells, but not nearly like the left leg.')).toEqual([]);
       expect(flagsOf(talk, 'The left leg also swells, but not nearly like the left leg.')).toEqual([laterality]);
       expect(flagsOf(talk, 'The left leg also swells, but not nearly like the right leg.')).toEqual([laterality]);

@@ -30,11 +30,14 @@ function samePart(claim: SideClaim, x: SaidSide): boolean {
 
 // --- An operation done on one side, or planned for one.
 
-const PROCEDURE = /\b(?:surgery|surgeries|surgical|operation|operations|operate|operated|release|repair|repaired|replacement|replacements|replaced|reconstruction|reconstructed|arthroscopy|arthroscopic|arthroplasty|[a-z]+ectomy|[a-z]+otomy|[a-z]+plasty|fixation|orif|fusion|procedure|scoped|injection|injections|injected)\b/;
+const PROCEDURE =
+  /\b(?:surgery|surgeries|surgical|operation|operations|operate|operated|release|repair|repaired|replacement|replacements|replaced|reconstruction|reconstructed|arthroscopy|arthroscopic|arthroplasty|[a-z]+ectomy|[a-z]+otomy|[a-z]+plasty|fixation|orif|fusion|procedure|scoped|injection|injections|injected)\b/;
 /** 'Let's do the left', 'we'll operate on the right knee': the side as what a procedure is done on. */
 const DO_SIDE = /\b(?:do|operate on|fix|replace)\s+(?:the|your|his|her|that)\s+(?:left|right)\b/;
-const DONE = /\b(?:had|has had|have had|underwent|undergone|did|was done|were done|previously|previous|prior|ago|history of|status post|s\/p|in (?:19|20)\d\d|back in|reconstructed|replaced|repaired|operated on)\b|\bbefore\s*(?:[,.;?!]|$)/;
-const PLANNED = /\b(?:will|going to|gonna|plan|plans|planned|planning|schedule|scheduled|should|let's|let us|we'll|i'll|want to|wants?|would like|desires?|candidate|recommend\w*|proceed|opted|opt|to be performed|to undergo|consider\w*|again)\b/;
+const DONE =
+  /\b(?:had|has had|have had|underwent|undergone|did|was done|were done|previously|previous|prior|ago|history of|status post|s\/p|in (?:19|20)\d\d|back in|reconstructed|replaced|repaired|operated on)\b|\bbefore\s*(?:[,.;?!]|$)/;
+const PLANNED =
+  /\b(?:will|going to|gonna|plan|plans|planned|planning|schedule|scheduled|should|let's|let us|we'll|i'll|want to|wants?|would like|desires?|candidate|recommend\w*|proceed|opted|opt|to be performed|to undergo|consider\w*|again)\b/;
 
 type Event = 'done' | 'planned';
 
@@ -58,21 +61,32 @@ export function otherSideEvent(claim: SideClaim, c: Consultation): { reason: str
   const theirs = sides.filter((x) => x.side !== claim.side && eventIn(saidOf(x, c)) === event);
   // Not where this side too was said with something done, or to be done, in words the checker may not know as an operation ('my right knee got scoped in 2015').
   const marker = event === 'done' ? DONE : PLANNED;
-  if (!theirs.length || sides.some((x) => x.side === claim.side && (eventIn(saidOf(x, c)) === event || (!x.both && marker.test(saidOf(x, c)))))) return null;
+  if (
+    !theirs.length ||
+    sides.some(
+      (x) => x.side === claim.side && (eventIn(saidOf(x, c)) === event || (!x.both && marker.test(saidOf(x, c)))),
+    )
+  )
+    return null;
   const part = theirs[0]!.part === UNSPECIFIED ? 'side' : theirs[0]!.part;
-  return { reason: `Transcript says ${otherSide(claim.side)} ${part} ${event === 'done' ? 'had the procedure' : 'is the one for the procedure'}`, sides: theirs };
+  return {
+    reason: `Transcript says ${otherSide(claim.side)} ${part} ${event === 'done' ? 'had the procedure' : 'is the one for the procedure'}`,
+    sides: theirs,
+  };
 }
 
 // --- The side that was affected, and the side that is now.
 
 /** A complaint gone ('that's gone away now', 'it has resolved'): said of the past, whatever 'now' it says. */
-const RESOLVED = /\b(?:gone away|went away|resolved|healed up|has healed|cleared up|no longer (?:hurts?|bothers?|painful|sore|swollen|there|a problem|an issue))\b/;
+const RESOLVED =
+  /\b(?:gone away|went away|resolved|healed up|has healed|cleared up|no longer (?:hurts?|bothers?|painful|sore|swollen|there|a problem|an issue))\b/;
 /** Gone and back again ('it went away but came back'): not gone. */
 const RETURNED = /\b(?:came back|comes back|come back|coming back|returned|recurr\w*)\b/;
 const NOW = /\b(?:now|still|currently|today|these days|lately|anymore)\b/;
 const PAST = /\b(?:previously|ago|back then|at that time|in the past|used to)\b/;
 /** The side's own verb in the past ('how the right knee was', 'the right was worse'), not a passive ('the right knee was injured'). */
-const WAS_AFTER = /^(?:\s+[a-z-]+){0,2}?\s+(?:was|were)\b(?!\s+(?:(?:really|still|just|so)\s+)?(?:[a-z]+ed|[a-z]+ing|hurt|hit|broken|struck|bitten|cut|torn|caught|swollen)\b)/;
+const WAS_AFTER =
+  /^(?:\s+[a-z-]+){0,2}?\s+(?:was|were)\b(?!\s+(?:(?:really|still|just|so)\s+)?(?:[a-z]+ed|[a-z]+ing|hurt|hit|broken|struck|bitten|cut|torn|caught|swollen)\b)/;
 
 /** Whether a side was said only of the past: its complaint gone, or said as it was. */
 function pastOnly(x: SaidSide, c: Consultation): boolean {
@@ -84,8 +98,10 @@ function pastOnly(x: SaidSide, c: Consultation): boolean {
 }
 
 /** A statement of what the patient comes with now ('presents now with worsening …', 'presenting for evaluation of his right shoulder'). */
-const NOW_CLAIM = /\b(?:presents|presenting|now|currently|presently|today|worsening|ongoing|comes in|here for|evaluation of|complains? of|complaining of)\b/;
-const PAST_CLAIM = /\b(?:history of|previously|previous|prior|had|was|were|ago|in (?:19|20)\d\d|status post|underwent|resolved)\b/;
+const NOW_CLAIM =
+  /\b(?:presents|presenting|now|currently|presently|today|worsening|ongoing|comes in|here for|evaluation of|complains? of|complaining of)\b/;
+const PAST_CLAIM =
+  /\b(?:history of|previously|previous|prior|had|was|were|ago|in (?:19|20)\d\d|status post|underwent|resolved)\b/;
 
 /**
  * A side written as the one the patient comes with now, which the consultation speaks of only as it
@@ -98,8 +114,18 @@ export function sideNoLonger(claim: SideClaim, c: Consultation): { reason: strin
   const mine = pool.filter((x) => x.side === claim.side);
   const theirs = pool.filter((x) => x.side !== claim.side && !x.compared && !pastOnly(x, c));
   // 'Now the left one hurts too' says this side still does.
-  if (!mine.length || !theirs.length || theirs.some((x) => x.also) || !mine.every((x) => x.compared || pastOnly(x, c)) || !mine.some((x) => pastOnly(x, c))) return null;
-  return { reason: `Transcript speaks of the ${claim.side} ${claim.part} as it was, and of the ${otherSide(claim.side)} ${claim.part} now`, sides: theirs };
+  if (
+    !mine.length ||
+    !theirs.length ||
+    theirs.some((x) => x.also) ||
+    !mine.every((x) => x.compared || pastOnly(x, c)) ||
+    !mine.some((x) => pastOnly(x, c))
+  )
+    return null;
+  return {
+    reason: `Transcript speaks of the ${claim.side} ${claim.part} as it was, and of the ${otherSide(claim.side)} ${claim.part} now`,
+    sides: theirs,
+  };
 }
 
 // --- The side that has it too.
@@ -109,7 +135,11 @@ export function sideNoLonger(claim: SideClaim, c: Consultation): { reason: strin
  * also swells'), where the consultation says so of the other side ('i feel it on my left toe as well',
  * 'the right leg also swells, but not nearly like the left') and names this side without 'too'.
  */
-export function alsoOther(claim: SideClaim, c: Consultation, complaintsOf: (text: string) => string[]): { reason: string; sides: SaidSide[] } | null {
+export function alsoOther(
+  claim: SideClaim,
+  c: Consultation,
+  complaintsOf: (text: string) => string[],
+): { reason: string; sides: SaidSide[] } | null {
   // The side said to be the worse one is the main one: 'as well' written with it adds to what was said, not to the other side.
   if (!claim.also || claim.part === UNSPECIFIED || c.worse.some((w) => w.side === claim.side)) return null;
   const pool = c.sides.filter((x) => x.part === claim.part && !x.both && !x.well && (!x.asked || x.answered));
@@ -123,6 +153,8 @@ export function alsoOther(claim: SideClaim, c: Consultation, complaintsOf: (text
   };
   const theirs = pool.filter((x) => x.side !== claim.side && x.also && same(x));
   if (!mine.length || !theirs.length || mine.some((x) => x.also)) return null;
-  return { reason: `Transcript says the ${otherSide(claim.side)} ${claim.part} has it too, besides the ${claim.side}`, sides: theirs };
+  return {
+    reason: `Transcript says the ${otherSide(claim.side)} ${claim.part} has it too, besides the ${claim.side}`,
+    sides: theirs,
+  };
 }
-

@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { flagsOf as flagsWith } from '../testing/said.js';
 
-const flagsOf = (dialogue: string, text: string) => flagsWith(dialogue, (r) => {
-  r.historyOfPresentIllness.narrative = text;
-});
+const flagsOf = (dialogue: string, text: string) =>
+  flagsWith(dialogue, (r) => {
+    r.historyOfPresentIllness.narrative = text;
+  });
 const laterality = expect.objectContaining({ claim: 'laterality' });
 
 describe('sides in the words reports and clinicians use', () => {
   it('shorthand sides in a written report: R, L, Rt, Lt, (R) before the part', () => {
     const talk = 'Patient: my left knee hurts when i climb the stairs';
-    for (const wrong of ['R knee pain on stairs.', 'Pain in the (R) knee on stairs.', 'Rt. knee pain on stairs.']) expect(flagsOf(talk, wrong)).toEqual([laterality]);
-    for (const right of ['L knee pain on stairs.', 'Lt knee pain on stairs.', 'Pain in the (L) knee on stairs.']) expect(flagsOf(talk, right)).toEqual([]);
+    for (const wrong of ['R knee pain on stairs.', 'Pain in the (R) knee on stairs.', 'Rt. knee pain on stairs.'])
+      expect(flagsOf(talk, wrong)).toEqual([laterality]);
+    for (const right of ['L knee pain on stairs.', 'Lt knee pain on stairs.', 'Pain in the (L) knee on stairs.'])
+      expect(flagsOf(talk, right)).toEqual([]);
   });
 
   it('a letter that is not before a part is no side ("r/o" is rule out)', () => {
@@ -23,58 +26,91 @@ describe('sides in the words reports and clinicians use', () => {
     expect(flagsOf(talk, 'Blurred vision OD for one week.')).toEqual([laterality]);
     expect(flagsOf(talk, 'Blurred vision OS for one week.')).toEqual([]);
     // 'od' after a dose is once daily, not the right eye.
-    expect(flagsOf('Patient: i take amlodipine 5 mg once a day and my left leg swells', 'Left leg swelling; amlodipine 5 mg OD.')).toEqual([]);
+    expect(
+      flagsOf(
+        'Patient: i take amlodipine 5 mg once a day and my left leg swells',
+        'Left leg swelling; amlodipine 5 mg OD.',
+      ),
+    ).toEqual([]);
   });
 
   it('the other side called fine without naming the complaint: a denial of it on the affected side is wrong', () => {
-    const talk = ['Patient: my left knee hurts when i climb the stairs', 'Doctor: and the right knee', 'Patient: the right is fine'].join('\n');
-    expect(flagsOf(talk, 'She denies left knee pain.')).toEqual([expect.objectContaining({ reason: 'Transcript says the left knee has it and the right one does not' })]);
+    const talk = [
+      'Patient: my left knee hurts when i climb the stairs',
+      'Doctor: and the right knee',
+      'Patient: the right is fine',
+    ].join('\n');
+    expect(flagsOf(talk, 'She denies left knee pain.')).toEqual([
+      expect.objectContaining({ reason: 'Transcript says the left knee has it and the right one does not' }),
+    ]);
     expect(flagsOf(talk, 'She denies right knee pain.')).toEqual([]);
   });
 
   it('a sign written negative on the side it was found positive on', () => {
-    const talk = ["Patient: my right hand goes numb at night", "Doctor: tinel's sign is positive on the right and negative on the left"].join('\n');
-    expect(flagsOf(talk, "Negative Tinel's sign on the right.")).toEqual([expect.objectContaining({ reason: 'Transcript says it is positive on the right' })]);
+    const talk = [
+      'Patient: my right hand goes numb at night',
+      "Doctor: tinel's sign is positive on the right and negative on the left",
+    ].join('\n');
+    expect(flagsOf(talk, "Negative Tinel's sign on the right.")).toEqual([
+      expect.objectContaining({ reason: 'Transcript says it is positive on the right' }),
+    ]);
     expect(flagsOf(talk, "Negative Tinel's sign on the left.")).toEqual([]);
     expect(flagsOf(talk, "Positive Tinel's sign on the right.")).toEqual([]);
     // Code-mixed: the finding read in English, the talk around it in Hindi.
-    const mixed = ["Patient: raat ko right haath sunn ho jata hai", "Doctor: tinel's sign right side pe positive hai and negative on the left"].join('\n');
+    const mixed = [
+      'Patient: raat ko right haath sunn ho jata hai',
+      "Doctor: tinel's sign right side pe positive hai and negative on the left",
+    ].join('\n');
     expect(flagsOf(mixed, "Negative Tinel's sign on the right.")).toEqual([laterality]);
   });
 
   it('an operation on one side "and now" the other side hurting: the operation is the first side\'s', () => {
     const talk = 'Patient: i had my left knee replaced two years ago and now the right one is starting to hurt';
-    expect(flagsOf(talk, 'Right total knee replacement two years ago.')).toEqual([expect.objectContaining({ reason: 'Transcript says left knee had the procedure' })]);
+    expect(flagsOf(talk, 'Right total knee replacement two years ago.')).toEqual([
+      expect.objectContaining({ reason: 'Transcript says left knee had the procedure' }),
+    ]);
     expect(flagsOf(talk, 'Left total knee replacement two years ago; now right knee pain.')).toEqual([]);
   });
 
   it('sides and parts said in Hindi or Tamil in English letters', () => {
-    expect(flagsOf('Patient: mere baayen kaan mein dard hai', 'Right ear pain.')).toEqual([expect.objectContaining({ reason: 'Transcript says left ear' })]);
+    expect(flagsOf('Patient: mere baayen kaan mein dard hai', 'Right ear pain.')).toEqual([
+      expect.objectContaining({ reason: 'Transcript says left ear' }),
+    ]);
     expect(flagsOf('Patient: mere baayen kaan mein dard hai', 'Left ear pain.')).toEqual([]);
     expect(flagsOf('Patient: daayein aankh laal hai', 'Left eye redness.')).toEqual([laterality]);
     expect(flagsOf('Patient: dahine haath mein jhunjhunahat hai', 'Tingling in the left hand.')).toEqual([laterality]);
-    expect(flagsOf('Patient: enakku valathu kaal la vali irukku', 'Left leg pain.')).toEqual([expect.objectContaining({ reason: 'Transcript says right leg' })]);
+    expect(flagsOf('Patient: enakku valathu kaal la vali irukku', 'Left leg pain.')).toEqual([
+      expect.objectContaining({ reason: 'Transcript says right leg' }),
+    ]);
     expect(flagsOf('Patient: enakku valathu kaal la vali irukku', 'Right leg pain.')).toEqual([]);
   });
 
   it('"both my hands" names both sides, so either hand is said', () => {
     expect(flagsOf('Patient: yeah they got both my hands and my right knee', 'Swelling of his left hand.')).toEqual([]);
-    expect(flagsOf('Patient: yeah they got my right hand and my right knee', 'Swelling of his left hand.')).toEqual([laterality]);
+    expect(flagsOf('Patient: yeah they got my right hand and my right knee', 'Swelling of his left hand.')).toEqual([
+      laterality,
+    ]);
   });
 
   it("the heart's sides are the names of its parts: a side said of a limb says nothing of them", () => {
-    const vague = "Doctor: they were looking for a lesion in a heart artery but it was thought to be spasm\nPatient: my left arm hurts too";
-    expect(flagsOf(vague, 'There was a question of a right coronary artery lesion, thought to be spasm.')).toEqual([expect.objectContaining({ reason: 'The consultation never says which side (right coronary here)' })]);
-    expect(flagsOf('Doctor: the echo shows your left ventricle is a bit thick', 'Right ventricular hypertrophy on echo.')).toEqual([expect.objectContaining({ reason: 'Transcript says left ventricle' })]);
+    const vague =
+      'Doctor: they were looking for a lesion in a heart artery but it was thought to be spasm\nPatient: my left arm hurts too';
+    expect(flagsOf(vague, 'There was a question of a right coronary artery lesion, thought to be spasm.')).toEqual([
+      expect.objectContaining({ reason: 'The consultation never says which side (right coronary here)' }),
+    ]);
+    expect(
+      flagsOf('Doctor: the echo shows your left ventricle is a bit thick', 'Right ventricular hypertrophy on echo.'),
+    ).toEqual([expect.objectContaining({ reason: 'Transcript says left ventricle' })]);
   });
 
   it('the worse side in other words: "more prominent on the left", "hurting them the most"', () => {
     const eeg = 'Doctor: the eeg shows spikes on both the sides but it is more prominent on the left';
-    expect(flagsOf(eeg, 'EEG with spikes bilaterally, more prominent on the right.')).toEqual([expect.objectContaining({ reason: 'Transcript says the left side is worse' })]);
+    expect(flagsOf(eeg, 'EEG with spikes bilaterally, more prominent on the right.')).toEqual([
+      expect.objectContaining({ reason: 'Transcript says the left side is worse' }),
+    ]);
     expect(flagsOf(eeg, 'EEG with spikes bilaterally, more prominent on the left.')).toEqual([]);
     const elbows = "Patient: it's both my elbows but my right elbow is hurting me the most";
     expect(flagsOf(elbows, 'Both elbows, but the left elbow is hurting them the most.')).toEqual([laterality]);
     expect(flagsOf(elbows, 'Both elbows, but the right elbow is hurting them the most.')).toEqual([]);
   });
 });
-

@@ -6,38 +6,56 @@ import { verifyReport } from '../verify.js';
 import { tellingWords } from './body-parts.js';
 import { flagsOf as flagsWith } from '../testing/said.js';
 
-const flagsOf = (dialogue: string, text: string) => flagsWith(dialogue, (r) => {
-  r.physicalExam.extremities = text;
-});
+const flagsOf = (dialogue: string, text: string) =>
+  flagsWith(dialogue, (r) => {
+    r.physicalExam.extremities = text;
+  });
 
 describe('sides in prose', () => {
   it('a side written as normal that the consultation never examined, when it examined only the other side', () => {
-    const talk = 'Doctor: On exam of your right ankle there is some swelling and bruising. Sensation in the right ankle is intact.';
+    const talk =
+      'Doctor: On exam of your right ankle there is some swelling and bruising. Sensation in the right ankle is intact.';
     expect(flagsOf(talk, 'Sensation in the right ankle is intact.')).toEqual([]);
-    expect(flagsOf(talk, 'Sensation in the left ankle is intact.')).toEqual([expect.objectContaining({ claim: 'laterality', reason: 'The consultation talks only of the right ankle' })]);
+    expect(flagsOf(talk, 'Sensation in the left ankle is intact.')).toEqual([
+      expect.objectContaining({ claim: 'laterality', reason: 'The consultation talks only of the right ankle' }),
+    ]);
     // Said of both, or of the left too, it stands.
-    expect(flagsOf(`${talk}\nDoctor: Your left ankle looks normal.`, 'Sensation in the left ankle is intact.')).toEqual([]);
+    expect(flagsOf(`${talk}\nDoctor: Your left ankle looks normal.`, 'Sensation in the left ankle is intact.')).toEqual(
+      [],
+    );
   });
 
   it('the reply to "which is your dominant hand?" says the handedness', () => {
-    const talk = 'Doctor: Which is your dominant hand?\nPatient: It\'s my right hand.';
+    const talk = "Doctor: Which is your dominant hand?\nPatient: It's my right hand.";
     expect(flagsOf(talk, 'The patient is right-hand dominant.')).toEqual([]);
-    expect(flagsOf(talk, 'The patient is left-hand dominant.')).toEqual([expect.objectContaining({ claim: 'laterality', reason: 'Transcript says right-handed' })]);
+    expect(flagsOf(talk, 'The patient is left-hand dominant.')).toEqual([
+      expect.objectContaining({ claim: 'laterality', reason: 'Transcript says right-handed' }),
+    ]);
   });
 
   it('the hand the patient writes with is the dominant one, said outright or in the reply to "which hand do you write with?"', () => {
-    for (const talk of ['Doctor: Which hand does he write with?\nGuest_family_1: He writes with his right hand.', 'Doctor: Which hand do you write with?\nPatient: Um, my right.']) {
+    for (const talk of [
+      'Doctor: Which hand does he write with?\nGuest_family_1: He writes with his right hand.',
+      'Doctor: Which hand do you write with?\nPatient: Um, my right.',
+    ]) {
       expect(flagsOf(talk, 'The patient is right-hand dominant.')).toEqual([]);
-      expect(flagsOf(talk, 'The patient is left-hand dominant.')).toEqual([expect.objectContaining({ claim: 'laterality', reason: 'Transcript says right-handed' })]);
+      expect(flagsOf(talk, 'The patient is left-hand dominant.')).toEqual([
+        expect.objectContaining({ claim: 'laterality', reason: 'Transcript says right-handed' }),
+      ]);
     }
     // Using a hand for one task says nothing of which is dominant.
-    expect(flagsOf('Patient: I use my right hand to open jars now.\nDoctor: Okay.', 'The patient is left-hand dominant.')).toEqual([]);
+    expect(
+      flagsOf('Patient: I use my right hand to open jars now.\nDoctor: Okay.', 'The patient is left-hand dominant.'),
+    ).toEqual([]);
   });
 
   it('"is this your dominant hand?" answered yes makes the hand just named the dominant one', () => {
-    const talk = 'Doctor: Which hand is it?\nPatient: It\'s my right hand.\nDoctor: Is this your dominant hand?\nPatient: Unfortunately, yes, it is.';
+    const talk =
+      "Doctor: Which hand is it?\nPatient: It's my right hand.\nDoctor: Is this your dominant hand?\nPatient: Unfortunately, yes, it is.";
     expect(flagsOf(talk, 'The patient is right-hand dominant.')).toEqual([]);
-    expect(flagsOf(talk, 'The patient is left-hand dominant.')).toEqual([expect.objectContaining({ claim: 'laterality', reason: 'Transcript says right-handed' })]);
+    expect(flagsOf(talk, 'The patient is left-hand dominant.')).toEqual([
+      expect.objectContaining({ claim: 'laterality', reason: 'Transcript says right-handed' }),
+    ]);
     expect(flagsOf(talk.replace('yes, it is', 'no, it is not'), 'The patient is left-hand dominant.')).toEqual([]);
   });
 
@@ -48,49 +66,80 @@ describe('sides in prose', () => {
       'Patient: I cut two fingers on my right hand.\nDoctor: Do you have pain in your left leg?\nPatient: No.\nDoctor: Is this your dominant hand?\nPatient: Yep.',
     ]) {
       expect(flagsOf(talk, 'The patient is right-hand dominant.')).toEqual([]);
-      expect(flagsOf(talk, 'The patient is left-hand dominant.')).toEqual([expect.objectContaining({ claim: 'laterality', reason: 'Transcript says right-handed' })]);
+      expect(flagsOf(talk, 'The patient is left-hand dominant.')).toEqual([
+        expect.objectContaining({ claim: 'laterality', reason: 'Transcript says right-handed' }),
+      ]);
     }
   });
 
   it('a side answering which hand is dominant may stand in any short sentence of the reply', () => {
-    for (const [reply, side] of [['I\'m seventy five now. Right.', 'right'], ['i am seventy five now. and my left', 'left'], ['Good question. The left one.', 'left'], ['Seventy. Right handed.', 'right'], ['Well. I\'m a lefty.', 'left']]) {
+    for (const [reply, side] of [
+      ["I'm seventy five now. Right.", 'right'],
+      ['i am seventy five now. and my left', 'left'],
+      ['Good question. The left one.', 'left'],
+      ['Seventy. Right handed.', 'right'],
+      ["Well. I'm a lefty.", 'left'],
+    ]) {
       const talk = `Doctor: How old are you, and which hand do you write with?\nPatient: ${reply}`;
       const other = side === 'right' ? 'left' : 'right';
       expect(flagsOf(talk, `The patient is ${side}-handed.`)).toEqual([]);
-      expect(flagsOf(talk, `The patient is ${other}-handed.`)).toEqual([expect.objectContaining({ claim: 'laterality', reason: `Transcript says ${side}-handed` })]);
+      expect(flagsOf(talk, `The patient is ${other}-handed.`)).toEqual([
+        expect.objectContaining({ claim: 'laterality', reason: `Transcript says ${side}-handed` }),
+      ]);
     }
     // A later sentence naming a part is about that part, not the handedness; 'all righty' is no side.
-    expect(flagsOf('Doctor: Which hand do you write with?\nPatient: The left. My right hand is the one that hurts.', 'The patient is right-handed.')).toEqual([expect.objectContaining({ reason: 'Transcript says left-handed' })]);
-    expect(flagsOf('Doctor: Which hand do you write with?\nPatient: Left.\nDoctor: All righty.', 'The patient is left-handed.')).toEqual([]);
+    expect(
+      flagsOf(
+        'Doctor: Which hand do you write with?\nPatient: The left. My right hand is the one that hurts.',
+        'The patient is right-handed.',
+      ),
+    ).toEqual([expect.objectContaining({ reason: 'Transcript says left-handed' })]);
+    expect(
+      flagsOf(
+        'Doctor: Which hand do you write with?\nPatient: Left.\nDoctor: All righty.',
+        'The patient is left-handed.',
+      ),
+    ).toEqual([]);
   });
 
   it('a bare "right" agreeing with a question that names one side is no side', () => {
     const talk = 'Doctor: And you said you are left handed, correct?\nPatient: Right.';
     expect(flagsOf(talk, 'The patient is left-handed.')).toEqual([]);
-    expect(flagsOf('Doctor: Are you right or left handed?\nPatient: Right.', 'The patient is left-handed.')).toEqual([expect.objectContaining({ reason: 'Transcript says right-handed' })]);
+    expect(flagsOf('Doctor: Are you right or left handed?\nPatient: Right.', 'The patient is left-handed.')).toEqual([
+      expect.objectContaining({ reason: 'Transcript says right-handed' }),
+    ]);
   });
 
   it('the reply "not as bad as the right" to a question about the left says the right is worse', () => {
-    const talk = 'Patient: It goes down the outside of my right leg.\nDoctor: Do you have any pain in your left leg?\nPatient: A little, not as bad as the right.';
+    const talk =
+      'Patient: It goes down the outside of my right leg.\nDoctor: Do you have any pain in your left leg?\nPatient: A little, not as bad as the right.';
     expect(flagsOf(talk, 'Symptoms down his right leg, worse than the left side.')).toEqual([]);
-    expect(flagsOf(talk, 'Symptoms down his left leg, worse than the right side.')).toEqual([expect.objectContaining({ claim: 'laterality', reason: 'Transcript says the right side is worse' })]);
+    expect(flagsOf(talk, 'Symptoms down his left leg, worse than the right side.')).toEqual([
+      expect.objectContaining({ claim: 'laterality', reason: 'Transcript says the right side is worse' }),
+    ]);
   });
 
   it('a lay word for a part binds its side: "the right side of my butt" is the right buttock', () => {
     const talk = 'Patient: It goes into the right side of my butt, and then down the outside of my right leg.';
     expect(flagsOf(talk, 'Radiating symptoms down his right buttock.')).toEqual([]);
-    expect(flagsOf(talk, 'Radiating symptoms down his left buttock.')).toEqual([expect.objectContaining({ claim: 'laterality', reason: 'Transcript says right buttock' })]);
+    expect(flagsOf(talk, 'Radiating symptoms down his left buttock.')).toEqual([
+      expect.objectContaining({ claim: 'laterality', reason: 'Transcript says right buttock' }),
+    ]);
   });
 
   it('an organ taken out is the side it was taken from', () => {
     const talk = 'Doctor: We did a left upper lobectomy for your lung cancer.';
     expect(flagsOf(talk, 'She underwent left upper lobectomy for lung cancer.')).toEqual([]);
-    expect(flagsOf(talk, 'She underwent right upper lobectomy for lung cancer.')).toEqual([expect.objectContaining({ claim: 'laterality' })]);
+    expect(flagsOf(talk, 'She underwent right upper lobectomy for lung cancer.')).toEqual([
+      expect.objectContaining({ claim: 'laterality' }),
+    ]);
   });
 
   it('a side written free of a finding the consultation gives that side', () => {
     const talk = 'Doctor: I do feel the mass on the left side.\nDoctor: The right side feels soft.';
-    expect(flagsOf(talk, 'No masses on the left.')).toEqual([expect.objectContaining({ claim: 'laterality', reason: 'Transcript says the left side has mass' })]);
+    expect(flagsOf(talk, 'No masses on the left.')).toEqual([
+      expect.objectContaining({ claim: 'laterality', reason: 'Transcript says the left side has mass' }),
+    ]);
     expect(flagsOf(talk, 'No masses on the right.')).toEqual([]);
     // Said free of it as well, the side stands.
     expect(flagsOf(`${talk}\nDoctor: There is no mass on the left today.`, 'No masses on the left.')).toEqual([]);
@@ -99,7 +148,9 @@ describe('sides in prose', () => {
   it('the words said after a side belong to the next side named further on, not to both', () => {
     const talk = 'Doctor: You do have a 4 out of 5 on your right and 5 out of 5 on your left.';
     expect(flagsOf(talk, 'Strength is 4/5 on the right and 5/5 on the left.')).toEqual([]);
-    expect(flagsOf(talk, 'Strength is 4/5 on the left and 5/5 on the left.')).toEqual([expect.objectContaining({ claim: 'laterality' })]);
+    expect(flagsOf(talk, 'Strength is 4/5 on the left and 5/5 on the left.')).toEqual([
+      expect.objectContaining({ claim: 'laterality' }),
+    ]);
   });
 
   it('laterality in prose: pain in the left knee, the right one is fine', () => {
@@ -118,95 +169,155 @@ describe('sides in the plan', () => {
       return verifyReport(transcriptFromText(talk), r).filter((f) => f.kind !== 'omitted' && f.claim === 'laterality');
     };
     expect(plan('The plan is to proceed with a right foot ORIF.')).toEqual([]);
-    expect(plan('The plan is to proceed with a left foot ORIF.')).toEqual([expect.objectContaining({ reason: 'Transcript says the right foot; the left one is fine' })]);
+    expect(plan('The plan is to proceed with a left foot ORIF.')).toEqual([
+      expect.objectContaining({ reason: 'Transcript says the right foot; the left one is fine' }),
+    ]);
   });
 
   it('a side before a spinal level ("a left c7-t1 epidural") is a side in speech', () => {
-    const talk = "Doctor: impression left arm neuropathy suspicious for cervical radiculopathy\nDoctor: i'm going to get a cervical mri and we'll tentatively plan for a left c7-t1 epidural afterwards";
+    const talk =
+      "Doctor: impression left arm neuropathy suspicious for cervical radiculopathy\nDoctor: i'm going to get a cervical mri and we'll tentatively plan for a left c7-t1 epidural afterwards";
     const plan = (text: string) => {
       const r: PatientReport = emptyReport();
       r.plan.lifestyleRecommendations = [text];
       return verifyReport(transcriptFromText(talk), r).filter((f) => f.kind !== 'omitted' && f.claim === 'laterality');
     };
     expect(plan('We will tentatively plan for a left C7-T1 epidural afterwards.')).toEqual([]);
-    expect(plan('We will tentatively plan for a right C7-T1 epidural afterwards.')).toEqual([expect.objectContaining({ kind: 'contradicted' })]);
+    expect(plan('We will tentatively plan for a right C7-T1 epidural afterwards.')).toEqual([
+      expect.objectContaining({ kind: 'contradicted' }),
+    ]);
   });
 });
 
 describe('how sides are said', () => {
   it('a side taken back for the other ("your left knee sorry your right knee") is a slip, not a side', () => {
-    const talk = 'Patient: my left knee is fine\nDoctor: and when i press on the outside of your left knee sorry your right knee does that hurt\nPatient: yes it does';
+    const talk =
+      'Patient: my left knee is fine\nDoctor: and when i press on the outside of your left knee sorry your right knee does that hurt\nPatient: yes it does';
     expect(flagsOf(talk, 'Tenderness on the outside of the right knee.')).toEqual([]);
-    expect(flagsOf(talk, 'Tenderness on the outside of the left knee.')).toEqual([expect.objectContaining({ claim: 'laterality' })]);
+    expect(flagsOf(talk, 'Tenderness on the outside of the left knee.')).toEqual([
+      expect.objectContaining({ claim: 'laterality' }),
+    ]);
   });
 
   it('dictation puts a comma between a side and its finding: "left testicle, normal"', () => {
-    const talk = 'Doctor: genitalia notate right testicle with a 2 to 3 millimeter palpable nodule ; left testicle , normal ; no hernia';
+    const talk =
+      'Doctor: genitalia notate right testicle with a 2 to 3 millimeter palpable nodule ; left testicle , normal ; no hernia';
     expect(flagsOf(talk, 'Left testicle normal.')).toEqual([]);
     expect(flagsOf(talk, 'Right testicle normal.')).toEqual([expect.objectContaining({ claim: 'laterality' })]);
   });
 
   it('a side written free of a complaint the consultation gives it, calling the other side free of it', () => {
-    for (const talk of ['Patient: my right knee hurts\nDoctor: okay\nPatient: my left knee does not really hurt', 'Patient: mera right knee mein bahut dard hai, left knee does not hurt']) {
+    for (const talk of [
+      'Patient: my right knee hurts\nDoctor: okay\nPatient: my left knee does not really hurt',
+      'Patient: mera right knee mein bahut dard hai, left knee does not hurt',
+    ]) {
       expect(flagsOf(talk, 'Denies left knee pain.')).toEqual([]);
-      expect(flagsOf(talk, 'Denies right knee pain.')).toEqual([expect.objectContaining({ claim: 'laterality', reason: 'Transcript says the right knee has it and the left one does not' })]);
+      expect(flagsOf(talk, 'Denies right knee pain.')).toEqual([
+        expect.objectContaining({
+          claim: 'laterality',
+          reason: 'Transcript says the right knee has it and the left one does not',
+        }),
+      ]);
     }
     // Free of it under one manoeuvre, a painful side may be.
-    expect(flagsOf('Patient: my right knee hurts\nPatient: my left knee does not really hurt', 'Right knee: no pain with movement.')).toEqual([]);
+    expect(
+      flagsOf(
+        'Patient: my right knee hurts\nPatient: my left knee does not really hurt',
+        'Right knee: no pain with movement.',
+      ),
+    ).toEqual([]);
   });
 
   it('listing, leaning and veering to a side are one', () => {
-    const talk = 'Patient: i woke up with numbness on my left side of the body. then i noticed leaning towards the right when walking';
+    const talk =
+      'Patient: i woke up with numbness on my left side of the body. then i noticed leaning towards the right when walking';
     expect(flagsOf(talk, 'She began listing to the right when walking.')).toEqual([]);
-    expect(flagsOf(talk, 'She began listing to the left when walking.')).toEqual([expect.objectContaining({ claim: 'laterality' })]);
+    expect(flagsOf(talk, 'She began listing to the left when walking.')).toEqual([
+      expect.objectContaining({ claim: 'laterality' }),
+    ]);
   });
 
   it('talk after a side, to the next side word a few turns on, is still about that side', () => {
-    const talk = 'Patient: well i had surgery on my right knee before\nDoctor: okay do you remember what kind of surgery\nPatient: they reconstructed the whole thing i was 14\nPatient: and my left knee just feels unstable';
+    const talk =
+      'Patient: well i had surgery on my right knee before\nDoctor: okay do you remember what kind of surgery\nPatient: they reconstructed the whole thing i was 14\nPatient: and my left knee just feels unstable';
     expect(flagsOf(talk, 'History of a right knee reconstruction at age 14.')).toEqual([]);
-    expect(flagsOf(talk, 'History of a left knee reconstruction at age 14.')).toEqual([expect.objectContaining({ claim: 'laterality', reason: expect.stringContaining('Transcript says right knee') })]);
+    expect(flagsOf(talk, 'History of a left knee reconstruction at age 14.')).toEqual([
+      expect.objectContaining({ claim: 'laterality', reason: expect.stringContaining('Transcript says right knee') }),
+    ]);
   });
 
   it('where a complaint started is said of its side: "it started from the right side and moved over to the left"', () => {
-    const talk = 'Patient: uh honestly it shifts it started from the right side and it kinda moved over and now i feel it in the left side of my back';
-    expect(flagsOf(talk, 'The pain started from the right side and moved over and he feels it on the left side of his back.')).toEqual([]);
-    expect(flagsOf(talk, 'The pain started from the left side and moved over and he feels it on the left side of his back.')).toEqual([expect.objectContaining({ claim: 'laterality' })]);
+    const talk =
+      'Patient: uh honestly it shifts it started from the right side and it kinda moved over and now i feel it in the left side of my back';
+    expect(
+      flagsOf(
+        talk,
+        'The pain started from the right side and moved over and he feels it on the left side of his back.',
+      ),
+    ).toEqual([]);
+    expect(
+      flagsOf(talk, 'The pain started from the left side and moved over and he feels it on the left side of his back.'),
+    ).toEqual([expect.objectContaining({ claim: 'laterality' })]);
   });
 
   it('a side in a fronted topic ("regarding her left knee, …") is what the rest of the sentence is about', () => {
-    const talk = 'Doctor: for your right knee we will start physical therapy\nDoctor: i think your left knee is just a strain, it will not need medication or bracing';
+    const talk =
+      'Doctor: for your right knee we will start physical therapy\nDoctor: i think your left knee is just a strain, it will not need medication or bracing';
     expect(flagsOf(talk, 'Regarding her left knee, she will not need medication or bracing.')).toEqual([]);
-    expect(flagsOf(talk, 'Regarding her right knee, she will not need medication or bracing.')).toEqual([expect.objectContaining({ claim: 'laterality' })]);
+    expect(flagsOf(talk, 'Regarding her right knee, she will not need medication or bracing.')).toEqual([
+      expect.objectContaining({ claim: 'laterality' }),
+    ]);
   });
 
   it('the reply naming only a side tells the side of what was said before the question', () => {
-    const talk = "Patient: i ran into a tree and twisted my knee\nDoctor: okay is it your left or your right knee\nPatient: it's my right\nPatient: my left knee just feels a bit unstable";
+    const talk =
+      "Patient: i ran into a tree and twisted my knee\nDoctor: okay is it your left or your right knee\nPatient: it's my right\nPatient: my left knee just feels a bit unstable";
     expect(flagsOf(talk, 'She ran into a tree and twisted her right knee.')).toEqual([]);
-    expect(flagsOf(talk, 'She ran into a tree and twisted her left knee.')).toEqual([expect.objectContaining({ claim: 'laterality' })]);
+    expect(flagsOf(talk, 'She ran into a tree and twisted her left knee.')).toEqual([
+      expect.objectContaining({ claim: 'laterality' }),
+    ]);
   });
 
   it('a side said in a reply answers the question: its words are said of that side', () => {
-    const talk = 'Patient: i had discomfort in both of my hands\nDoctor: which hand was worse?\nPatient: my left was worse than my right at that time\nDoctor: have your symptoms gotten worse since they began?\nPatient: yeah, especially here, at the base of my left hand';
-    expect(flagsOf(talk, 'She reports worsening of the symptoms especially involving the dorsum of the left hand.')).toEqual([]);
-    expect(flagsOf(talk, 'She reports worsening of the symptoms especially involving the dorsum of the right hand.')).toEqual([expect.objectContaining({ claim: 'laterality' })]);
+    const talk =
+      'Patient: i had discomfort in both of my hands\nDoctor: which hand was worse?\nPatient: my left was worse than my right at that time\nDoctor: have your symptoms gotten worse since they began?\nPatient: yeah, especially here, at the base of my left hand';
+    expect(
+      flagsOf(talk, 'She reports worsening of the symptoms especially involving the dorsum of the left hand.'),
+    ).toEqual([]);
+    expect(
+      flagsOf(talk, 'She reports worsening of the symptoms especially involving the dorsum of the right hand.'),
+    ).toEqual([expect.objectContaining({ claim: 'laterality' })]);
   });
 
   it('"no swelling" after a side calls it well, like "no pain"', () => {
-    const talk = "Doctor: looking at your extremities i don't see any swelling or edema on your right radial artery the cath site is clean and it's dry and intact";
+    const talk =
+      "Doctor: looking at your extremities i don't see any swelling or edema on your right radial artery the cath site is clean and it's dry and intact";
     expect(flagsOf(talk, 'Examination of the right upper extremity reveals no swelling or edema.')).toEqual([]);
-    expect(flagsOf(talk, 'Examination of the left upper extremity reveals no swelling or edema.')).toEqual([expect.objectContaining({ claim: 'laterality', reason: 'The consultation talks only of the right arm' })]);
+    expect(flagsOf(talk, 'Examination of the left upper extremity reveals no swelling or edema.')).toEqual([
+      expect.objectContaining({ claim: 'laterality', reason: 'The consultation talks only of the right arm' }),
+    ]);
   });
 
   it('a side said before the part it is on: "on the right on your on your flank"', () => {
-    const talk = "Doctor: there is also cva tenderness on the right on your on your flank as well\nPatient: i started having pain on my left back";
+    const talk =
+      'Doctor: there is also cva tenderness on the right on your on your flank as well\nPatient: i started having pain on my left back';
     expect(flagsOf(talk, 'CVA tenderness present at right flank.')).toEqual([]);
-    expect(flagsOf(talk, 'CVA tenderness present at left flank.')).toEqual([expect.objectContaining({ claim: 'laterality' })]);
+    expect(flagsOf(talk, 'CVA tenderness present at left flank.')).toEqual([
+      expect.objectContaining({ claim: 'laterality' }),
+    ]);
     // 'just right at the shoulder' is no side: the consultation talks only of the left shoulder.
-    expect(flagsOf('Patient: my left shoulder hurts\nPatient: it stays pretty much just right at the shoulder', 'The right shoulder is fine.')).toEqual([expect.objectContaining({ reason: 'The consultation talks only of the left shoulder' })]);
+    expect(
+      flagsOf(
+        'Patient: my left shoulder hurts\nPatient: it stays pretty much just right at the shoulder',
+        'The right shoulder is fine.',
+      ),
+    ).toEqual([expect.objectContaining({ reason: 'The consultation talks only of the left shoulder' })]);
   });
 
   it('British spellings read as American ones, and a stem keeps three letters', () => {
-    expect(tellingWords('paraesthesias oedema haematoma diarrhoea')).toEqual(tellingWords('paresthesias edema hematoma diarrhea'));
+    expect(tellingWords('paraesthesias oedema haematoma diarrhoea')).toEqual(
+      tellingWords('paresthesias edema hematoma diarrhea'),
+    );
     expect(tellingWords('need')).toEqual(tellingWords('needed'));
   });
 });

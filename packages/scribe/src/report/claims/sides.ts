@@ -33,7 +33,8 @@ export interface SideClaim {
  * Side words, 'RHF' (right-handed female), 'RUE', 'LLE', 'RLQ' (right upper extremity, left lower extremity,
  * right lower quadrant) and 'a lefty', 'a righty' (a left- or right-handed person; 'all righty' is no side).
  */
-const SIDE_RE = /\b(left|right)\b|\b([rl])h[fm]\b|\b([rl])([ul]e|[ul]q)\b|\b(lefty)\b|(?<=\ba )(righty)\b|\b(rt|lt|r|l)(?=\.?\)?\s+[a-z])|\b(od|os)\b/g;
+const SIDE_RE =
+  /\b(left|right)\b|\b([rl])h[fm]\b|\b([rl])([ul]e|[ul]q)\b|\b(lefty)\b|(?<=\ba )(righty)\b|\b(rt|lt|r|l)(?=\.?\)?\s+[a-z])|\b(od|os)\b/g;
 const SHORT_PART: Record<string, string> = { ue: 'arm', le: 'leg', uq: 'abdomen', lq: 'abdomen' };
 const HANDED = /^(?:[- ]?hand(?:ed(?:ness)?\b|[- ]?dominant\b)|[- ]?dominant\b)/;
 const HAND_USE = /\b(?:use|write with|writes with|eat with)\s+(?:my|his|her|your)\s+$/;
@@ -42,45 +43,69 @@ const WRITE_WITH = /\b(?:write|writes|wrote|writing)\s+with\s+(?:my|his|her|your
 /** A sentence asking or saying which hand is dominant, so that a bare side in the reply is the handedness. */
 const HANDEDNESS_TALK = /\b(?:handed|dominant|write with|writes with)\b/;
 /** A sentence that is a side and no more ('Right.', 'my right', 'the left one', 'right handed'). */
-const BARE_SIDE = /^(?:(?:um|uh|well|oh|yes|yeah|yep|so|and|it's|it is|i'm|i am|the|my|his|her),?\s+)*(?:left|right)(?:[- ](?:hand(?:ed)?|one|1|side))?\s*[.!]?$/;
+const BARE_SIDE =
+  /^(?:(?:um|uh|well|oh|yes|yeah|yep|so|and|it's|it is|i'm|i am|the|my|his|her),?\s+)*(?:left|right)(?:[- ](?:hand(?:ed)?|one|1|side))?\s*[.!]?$/;
 /**
  * The sentence a side in `sentence` answers: any bare side of a reply to which hand is dominant, not only
  * its first sentence ('which hand do you write with?' 'I'm seventy five now. Right.'); else the one before.
  */
-export const sideContext = (sentence: string, before: string, question: string) => (HANDEDNESS_TALK.test(question) && BARE_SIDE.test(sentence) ? question : before);
+export const sideContext = (sentence: string, before: string, question: string) =>
+  HANDEDNESS_TALK.test(question) && BARE_SIDE.test(sentence) ? question : before;
 /** Words a side may stand before and still be a side ('the left is worse', 'on the right.', 'left and right'). */
-const AFTER_BARE = /^(?:\s*$|\s*[,.;:?!)]|\s+(?:and|or|but|is|was|are|were|with|when|then|too|as|more|less|worse|better|greater|than|only|also|because|since|which|that|though|while|has|had|hurts?|feels?|looks?|seems?|now|today|side|sided|one|1|ones|lateral|medial|posterior|anterior|upper|lower|inner|outer|greater|>|<)\b|[- ]sided\b)/;
+const AFTER_BARE =
+  /^(?:\s*$|\s*[,.;:?!)]|\s+(?:and|or|but|is|was|are|were|with|when|then|too|as|more|less|worse|better|greater|than|only|also|because|since|which|that|though|while|has|had|hurts?|feels?|looks?|seems?|now|today|side|sided|one|1|ones|lateral|medial|posterior|anterior|upper|lower|inner|outer|greater|>|<)\b|[- ]sided\b)/;
 /** 'Also' or 'as well' right after a side and its part, or 'too' or 'as well' closing its clause ('the right leg also swells', 'my left toe as well', 'my left knee hurts too'). */
-const ALSO_AFTER = /^(?:\s+(?:one|ones|side))?,?(?:\s+(?:also|as well)\b|(?:\s+[a-z']+){0,3}?\s+(?:too|as well)\s*(?:[,.;?!]|$))/;
+const ALSO_AFTER =
+  /^(?:\s+(?:one|ones|side))?,?(?:\s+(?:also|as well)\b|(?:\s+[a-z']+){0,3}?\s+(?:too|as well)\s*(?:[,.;?!]|$))/;
 /** Words before a side that make it one ('the', 'your', 'on', 'both'). */
-const BEFORE_SIDE = /\b(?:the|your|my|his|her|their|its|on|to|toward|towards|at|from|both|and|or|vs|versus|of|in|mostly|more|worse)\s+$/;
+const BEFORE_SIDE =
+  /\b(?:the|your|my|his|her|their|its|on|to|toward|towards|at|from|both|and|or|vs|versus|of|in|mostly|more|worse)\s+$/;
 /** In written reports nearly every side word is a side; these are not ('right now', 'has left the nursing home'). */
-const WRITTEN_NOT_SIDE = /^right\s+(?:now|away|after|before|here|there|then|at|when|about|so|okay|around|over|into|onto|under|behind|through|up|down|back|from|where|next to|below|above|beside|by|across|along|alongside|in|on|within|inside|between|near|beneath|underneath|against|off|out|past)\b|^left\s+(?:the|a|an|his|her|my|their|home|work|it|him|them|school|town|alone|behind|early|for)\b/;
+const WRITTEN_NOT_SIDE =
+  /^right\s+(?:now|away|after|before|here|there|then|at|when|about|so|okay|around|over|into|onto|under|behind|through|up|down|back|from|where|next to|below|above|beside|by|across|along|alongside|in|on|within|inside|between|near|beneath|underneath|against|off|out|past)\b|^left\s+(?:the|a|an|his|her|my|their|home|work|it|him|them|school|town|alone|behind|early|for)\b/;
 const WRITTEN_NOT_SIDE_BEFORE = /\b(?:all|that's|that is|has|have|had|was|were|i|he|she|they|we|just|already)\s+$/;
 /** Between a side and its part only describing words may stand ('left lower extremity', 'right index finger'), not 'the' or 'my' ('left my keys'). */
-const NOT_BETWEEN = /\b(?:the|a|an|my|your|his|her|their|it|this|that|me|him|them|to|for|in|at|with|of|and|or|is|was)\b/;
+const NOT_BETWEEN =
+  /\b(?:the|a|an|my|your|his|her|their|it|this|that|me|him|them|to|for|in|at|with|of|and|or|is|was)\b/;
 /** 'left side of the neck', 'right aspect of her neck', 'right-hand side of the chest'. */
-const SIDE_OF = /^(?:[- ]sided|[- ]hand[- ]side|\s+(?:side|aspect|part|portion))(?:\s+of\s+(?:the\s+|my\s+|his\s+|her\s+|your\s+|their\s+)?|\b)/;
+const SIDE_OF =
+  /^(?:[- ]sided|[- ]hand[- ]side|\s+(?:side|aspect|part|portion))(?:\s+of\s+(?:the\s+|my\s+|his\s+|her\s+|your\s+|their\s+)?|\b)/;
 /** Words calling a side well: 'fine', 'intact', and a complaint or finding said absent ('no pain', 'does not really hurt', 'no swelling'). */
-const WELL = /\b(fine|ok|okay|normal|good|unremarkable|no pain|not painful|(?:doesn't|does not|don't|do not) (?:really |even )?hurt|no problems?|no issues?|no (?:swelling|edema|tenderness|erythema|deformity|bruising|ecchymosis|effusion)|intact|unaffected|spared|clear|negative)\b/;
-const WHOLE_WELL = /\b(?:is|was|are|were|looks?|appears?|seems?|feels?|exam(?:ination)?(?:\s+is|\s+was)?)\s+(?:\w+\s+)?(?:normal|fine|ok|okay|unremarkable|good|unaffected)\b|\b(?:normal|unremarkable)\s*(?:exam|examination)?\s*$|\bno (?:significant |other |real )?(?:[a-z-]+\s+){0,3}?(?:symptoms|problems?|issues?|complaints?)\b|\basymptomatic\b|\bfine\b/;
+const WELL =
+  /\b(fine|ok|okay|normal|good|unremarkable|no pain|not painful|(?:doesn't|does not|don't|do not) (?:really |even )?hurt|no problems?|no issues?|no (?:swelling|edema|tenderness|erythema|deformity|bruising|ecchymosis|effusion)|intact|unaffected|spared|clear|negative)\b/;
+const WHOLE_WELL =
+  /\b(?:is|was|are|were|looks?|appears?|seems?|feels?|exam(?:ination)?(?:\s+is|\s+was)?)\s+(?:\w+\s+)?(?:normal|fine|ok|okay|unremarkable|good|unaffected)\b|\b(?:normal|unremarkable)\s*(?:exam|examination)?\s*$|\bno (?:significant |other |real )?(?:[a-z-]+\s+){0,3}?(?:symptoms|problems?|issues?|complaints?)\b|\basymptomatic\b|\bfine\b/;
 /** A denial earlier in the side's clause ('denies any numbness or tingling in her left foot', 'negative Tinel's sign on the right') says the side is free of it. */
 const NEGATED_BEFORE = /\b(?:no|denies|denied|without)\s+(?:[a-z-]+\s+){0,8}$|\bnegative\s+(?:[a-z'-]+\s+){0,8}$/;
 const AFFECTED = /\b(pain|painful|hurts?|swollen|swelling|tender\w*|weak\w*|numb\w*|bruis\w*|injur\w*|fractur\w*)\b/;
 /** A choice put to the patient ('is it your left or your right knee', 'right or left handed?'): neither side is claimed. */
 const CHOICE = /\b(left|right)\b(?:[- ][a-z]+)?,? (?:or|vs) (?:the |your |my )?(left|right)\b/;
 /** A bare 'right' agrees with a question naming no choice of sides ('you're left handed, correct?' 'Right.'): no side. */
-const agrees = (text: string, context: string) => /^(?:(?:yes|yeah|yep|oh|um|uh),?\s+)*right\s*[.!]?$/.test(text) && !CHOICE.test(context) && !/\b(?:which|what)\b/.test(context);
+const agrees = (text: string, context: string) =>
+  /^(?:(?:yes|yeah|yep|oh|um|uh),?\s+)*right\s*[.!]?$/.test(text) &&
+  !CHOICE.test(context) &&
+  !/\b(?:which|what)\b/.test(context);
 
 /**
  * Written shorthand for a side: 'R knee', 'Lt. shoulder', '(L) index finger' name the side only with
  * the part straight after ('r/o' is no side), and 'OD' and 'OS' (right and left eye) only in a statement
  * about eyes, since 'od' after a dose is 'once daily'.
  */
-const ABBREVIATED_PART = /^\.?\)?\s+(?:(?:lower|upper|index|middle|ring|little|great|big|medial|lateral|inner|outer|anterior|posterior|distal|proximal)\s+)?/;
-const EYE_TALK = /\b(?:eyes?|vision|visual|acuity|iop|intraocular|cataracts?|retina\w*|macula\w*|cornea\w*|conjunctiv\w*|pupils?|fundus|glaucoma|lids?|eyelids?)\b/;
-function abbreviatedPart(text: string, index: number, end: number, eye: boolean): { part: string; index: number } | null {
-  if (eye) return EYE_TALK.test(text) && !/\b(?:mg|mcg|tablets?|tabs?|capsules?|drops?|daily|units?)\s*$/.test(text.slice(Math.max(0, index - 16), index)) ? { part: 'eye', index } : null;
+const ABBREVIATED_PART =
+  /^\.?\)?\s+(?:(?:lower|upper|index|middle|ring|little|great|big|medial|lateral|inner|outer|anterior|posterior|distal|proximal)\s+)?/;
+const EYE_TALK =
+  /\b(?:eyes?|vision|visual|acuity|iop|intraocular|cataracts?|retina\w*|macula\w*|cornea\w*|conjunctiv\w*|pupils?|fundus|glaucoma|lids?|eyelids?)\b/;
+function abbreviatedPart(
+  text: string,
+  index: number,
+  end: number,
+  eye: boolean,
+): { part: string; index: number } | null {
+  if (eye)
+    return EYE_TALK.test(text) &&
+      !/\b(?:mg|mcg|tablets?|tabs?|capsules?|drops?|daily|units?)\s*$/.test(text.slice(Math.max(0, index - 16), index))
+      ? { part: 'eye', index }
+      : null;
   const lead = ABBREVIATED_PART.exec(text.slice(end));
   const part = lead ? partsIn(text.slice(end + lead[0].length, end + lead[0].length + 24))[0] : undefined;
   return part?.index === 0 ? { part: part.part, index: end + lead![0].length } : null;
@@ -91,7 +116,8 @@ function partAfter(text: string, end: number): { part: string; index: number } |
   const from = end + (side?.[0].length ?? 0);
   for (const p of partsIn(text.slice(from, from + 40))) {
     const between = text.slice(from, from + p.index);
-    if (between.trim().split(/\s+/).filter(Boolean).length <= 2 && !NOT_BETWEEN.test(between) && !/[,.;]/.test(between)) return { part: p.part, index: from + p.index };
+    if (between.trim().split(/\s+/).filter(Boolean).length <= 2 && !NOT_BETWEEN.test(between) && !/[,.;]/.test(between))
+      return { part: p.part, index: from + p.index };
   }
   return null;
 }
@@ -99,7 +125,9 @@ function partAfter(text: string, end: number): { part: string; index: number } |
 /** 'on the right on your flank', 'the left in my back': a side said before the part it is on ('just right at the shoulder' is no side). */
 const ON_PART = /^\s+(?:(?:on|in|of|at|over)\s+(?:(?:the|your|my|his|her|their)\s+)?){1,2}/;
 function partOn(text: string, index: number, end: number): string | undefined {
-  const on = /\b(?:the|your|my|his|her|their)\s+$/.test(text.slice(Math.max(0, index - 8), index)) ? ON_PART.exec(text.slice(end)) : null;
+  const on = /\b(?:the|your|my|his|her|their)\s+$/.test(text.slice(Math.max(0, index - 8), index))
+    ? ON_PART.exec(text.slice(end))
+    : null;
   const part = on ? partsIn(text.slice(end + on[0].length, end + on[0].length + 24))[0] : undefined;
   return part?.index === 0 ? part.part : undefined;
 }
@@ -110,19 +138,29 @@ const SPINE_LEVEL = /^\s+(?:[ctl]\d{1,2}|s1)\b/;
 /** Whether the side word at `index` names a side: in speech it must be bound to a part or stand where a side stands; in writing it must not be an adverb or a verb. */
 function sideWord(text: string, index: number, end: number, written: boolean): boolean {
   const after = text.slice(end);
-  if (partAfter(text, end) || /^(?:[- ]sided|[- ]hand[- ]side\b|\s+side\b)/.test(after) || SPINE_LEVEL.test(after)) return true;
+  if (partAfter(text, end) || /^(?:[- ]sided|[- ]hand[- ]side\b|\s+side\b)/.test(after) || SPINE_LEVEL.test(after))
+    return true;
   if (written) {
     const lead = text.slice(Math.max(0, index - 16), index);
-    return /\b(?:the|his|her|my|your|their)\s+$/.test(lead) || (!WRITTEN_NOT_SIDE.test(text.slice(index)) && !WRITTEN_NOT_SIDE_BEFORE.test(lead));
+    return (
+      /\b(?:the|his|her|my|your|their)\s+$/.test(lead) ||
+      (!WRITTEN_NOT_SIDE.test(text.slice(index)) && !WRITTEN_NOT_SIDE_BEFORE.test(lead))
+    );
   }
-  if (partOn(text, index, end) || /^(?:\s+(?:and|or|to)\s+(?:the\s+)?(?:left|right)\b)/.test(after) || /\b(?:left|right)\s+(?:and|or|to)\s+(?:the\s+)?$/.test(text.slice(0, index))) return true;
+  if (
+    partOn(text, index, end) ||
+    /^(?:\s+(?:and|or|to)\s+(?:the\s+)?(?:left|right)\b)/.test(after) ||
+    /\b(?:left|right)\s+(?:and|or|to)\s+(?:the\s+)?$/.test(text.slice(0, index))
+  )
+    return true;
   // 'my right', 'her left': after a possessive a side word is always a side.
   const lead = text.slice(Math.max(0, index - 14), index);
   return /\b(?:my|your|his|her|their)\s+$/.test(lead) || (BEFORE_SIDE.test(lead) && AFTER_BARE.test(after));
 }
 
 /** A side taken back for the other ('your left knee, sorry, your right knee', 'the left, I mean the right one'): a slip, not a side. */
-const SLIP = /^(?:\s+[a-z]+)?(?:\s*,?\s*(?:sorry|i mean|excuse me|or rather|of|your|my|his|her|the)\b)*\s*,?\s*(left|right)\b/;
+const SLIP =
+  /^(?:\s+[a-z]+)?(?:\s*,?\s*(?:sorry|i mean|excuse me|or rather|of|your|my|his|her|the)\b)*\s*,?\s*(left|right)\b/;
 const TAKEN_BACK = /\b(?:sorry|i mean|excuse me|rather)\b/;
 function slip(text: string, end: number, word: string): boolean {
   const m = SLIP.exec(text.slice(end));
@@ -135,24 +173,35 @@ const otherSideRe = (side: 'left' | 'right') => new RegExp(`\\b${side === 'left'
 const farApart = (between: string) => between.trim().split(/\s+/).filter(Boolean).length > 2;
 
 /** Dictation puts a comma or colon between a side's part and what was found there ('left testicle, normal;'): the finding is still that side's. */
-const STATE_AFTER = /^(?:\s+[a-z-]+){0,2}?\s*[,:]\s*(?=(?:normal|unremarkable|fine|intact|negative|clear|tender|nontender|non-tender|swollen)\b)/;
+const STATE_AFTER =
+  /^(?:\s+[a-z-]+){0,2}?\s*[,:]\s*(?=(?:normal|unremarkable|fine|intact|negative|clear|tender|nontender|non-tender|swollen)\b)/;
 
 /** A side in a fronted topic ('regarding her left knee, I do not believe …', 'as for the right eye, …'): what follows the comma is said of it. */
-const TOPIC_BEFORE = /\b(?:regarding|as for|as to|with regards? to|concerning|in terms of)\s+(?:(?:the|her|his|their|your|my)\s+)?$/;
+const TOPIC_BEFORE =
+  /\b(?:regarding|as for|as to|with regards? to|concerning|in terms of)\s+(?:(?:the|her|his|their|your|my)\s+)?$/;
 
 function clauseAround(text: string, index: number, end: number, side: 'left' | 'right'): string {
   const before = text.slice(Math.max(0, index - 70), index);
   const word = text.slice(index, end);
   const others = [...before.matchAll(otherSideRe(side))].filter((m) => farApart(before.slice(m.index + m[0].length)));
   // 'And now' starts a clause of its own ('i had my left knee replaced and now the right one hurts').
-  const cut = Math.max(...[...before.matchAll(/[,.;:?!]|\bbut\b|\bwhereas\b|\bwhile\b|\band now\b/g), ...others].map((m) => m.index + m[0].length), 0);
+  const cut = Math.max(
+    ...[...before.matchAll(/[,.;:?!]|\bbut\b|\bwhereas\b|\bwhile\b|\band now\b/g), ...others].map(
+      (m) => m.index + m[0].length,
+    ),
+    0,
+  );
   const after = text.slice(end, end + 70);
   const topic = TOPIC_BEFORE.test(before.slice(cut)) ? /^(?:\s+[a-z-]+){0,3}?\s*,/.exec(after)?.[0].length : undefined;
   const state = topic ?? STATE_AFTER.exec(after)?.[0].length ?? 0;
   const next = [...after.matchAll(otherSideRe(side))].find((m) => farApart(after.slice(0, m.index)));
   // The other side's own words start at the 'and' before it ('positive on the right and negative on the left').
   const join = next ? [...after.slice(0, next.index).matchAll(/\b(?:and|or|but)\b|[,;]/g)].at(-1)?.index : undefined;
-  const nextAt = next ? (join !== undefined && !/\b(?:left|right)\b/.test(after.slice(join, next.index)) ? join : next.index) : -1;
+  const nextAt = next
+    ? join !== undefined && !/\b(?:left|right)\b/.test(after.slice(join, next.index))
+      ? join
+      : next.index
+    : -1;
   const stop = after.slice(state).search(/[,.;?!]|\bbut\b|\bwhereas\b|\band (?:then|now)\b|\bwhile\b/);
   const stops = [stop < 0 ? -1 : state + stop, nextAt].filter((i) => i >= 0);
   return `${before.slice(cut)}${word}${stops.length ? after.slice(0, Math.min(...stops)) : after}`.trim();
@@ -160,9 +209,20 @@ function clauseAround(text: string, index: number, end: number, side: 'left' | '
 
 /** Whether the clause calls the side well; a complaint said before it ('tenderness on the left') makes it affected. */
 function wellness(clause: string, from: number, word: string): { well: boolean; wholeWell: boolean } {
-  const complaintBefore = AFFECTED.test(clause.slice(0, Math.max(0, from)).split(/\b(?:no|not|denies|without|don't|do not|didn't|any)\b/)[0]!);
-  const well = !complaintBefore && (WELL.test(clause.slice(from)) || NEGATED_BEFORE.test(clause.slice(0, Math.max(0, from))));
-  return { well, wholeWell: well && (WHOLE_WELL.test(clause.slice(from + word.length)) || /\bno (?:significant |other |real )?(?:[a-z-]+\s+){0,3}?(?:symptoms|problems?|issues?|complaints?)\b/.test(clause)) };
+  const complaintBefore = AFFECTED.test(
+    clause.slice(0, Math.max(0, from)).split(/\b(?:no|not|denies|without|don't|do not|didn't|any)\b/)[0]!,
+  );
+  const well =
+    !complaintBefore && (WELL.test(clause.slice(from)) || NEGATED_BEFORE.test(clause.slice(0, Math.max(0, from))));
+  return {
+    well,
+    wholeWell:
+      well &&
+      (WHOLE_WELL.test(clause.slice(from + word.length)) ||
+        /\bno (?:significant |other |real )?(?:[a-z-]+\s+){0,3}?(?:symptoms|problems?|issues?|complaints?)\b/.test(
+          clause,
+        )),
+  };
 }
 
 /**
@@ -184,7 +244,11 @@ export function sidesIn(text: string, context = '', written = false): SideClaim[
   let lastSideEnd = 0;
   for (const m of text.matchAll(SIDE_RE)) {
     const end = m.index + m[0].length;
-    if ((choice && m.index >= choice.index && m.index < choice.index + choice[0].length) || (m[1] && slip(text, end, m[1]))) continue;
+    if (
+      (choice && m.index >= choice.index && m.index < choice.index + choice[0].length) ||
+      (m[1] && slip(text, end, m[1]))
+    )
+      continue;
     const short = m[7] ?? m[8];
     const abbreviated = short ? abbreviatedPart(text, m.index, end, m[8] !== undefined) : null;
     if (short && (!written || !abbreviated)) continue;
@@ -195,16 +259,37 @@ export function sidesIn(text: string, context = '', written = false): SideClaim[
     let part: string | null = null;
     if (m[4]) part = SHORT_PART[m[4]] ?? UNSPECIFIED;
     else if (m[8]) part = 'eye';
-    else if (m[2] || nickname || (HANDED.test(text.slice(end)) && !/^[- ]hand[- ]side\b/.test(text.slice(end))) || /\bdominant hand is (?:the |my )?$/.test(text.slice(0, m.index))
-      || (HAND_USE.test(text.slice(0, m.index)) && /^\s+hand\s+for\s+(?:everything|writing|most)/.test(text.slice(end)))
-      || (WRITE_WITH.test(text.slice(0, m.index)) && /^\s+(?:hand|one)\b/.test(text.slice(end)))) part = HANDEDNESS;
-    else if ((choiceBefore || asksWhich || HANDEDNESS_TALK.test(context)) && m.index < 24 && !agrees(text, context) && /^(?:(?:um|uh|well|oh|yes|yeah|and|it's|it is|i'm|i am|i write with|he writes with|she writes with|the|my|his|her|on the|on my),?\s+)*$/.test(text.slice(0, m.index))) {
+    else if (
+      m[2] ||
+      nickname ||
+      (HANDED.test(text.slice(end)) && !/^[- ]hand[- ]side\b/.test(text.slice(end))) ||
+      /\bdominant hand is (?:the |my )?$/.test(text.slice(0, m.index)) ||
+      (HAND_USE.test(text.slice(0, m.index)) && /^\s+hand\s+for\s+(?:everything|writing|most)/.test(text.slice(end))) ||
+      (WRITE_WITH.test(text.slice(0, m.index)) && /^\s+(?:hand|one)\b/.test(text.slice(end)))
+    )
+      part = HANDEDNESS;
+    else if (
+      (choiceBefore || asksWhich || HANDEDNESS_TALK.test(context)) &&
+      m.index < 24 &&
+      !agrees(text, context) &&
+      /^(?:(?:um|uh|well|oh|yes|yeah|and|it's|it is|i'm|i am|i write with|he writes with|she writes with|the|my|his|her|on the|on my),?\s+)*$/.test(
+        text.slice(0, m.index),
+      )
+    ) {
       part = HANDEDNESS_TALK.test(context) ? HANDEDNESS : (before.at(-1)?.part ?? UNSPECIFIED);
     } else if (sideWord(text, m.index, end, written)) {
       // A part before the side is its own only when no other side word, nor its part, stands between them ('left-sided facial droop and right-sided weakness').
       // 'the right one' is the part just named, whichever side it was named with.
       const one = /^\s+(?:one|1|ones)\b/.test(text.slice(end));
-      const prior = [...parts].reverse().find((p) => p.index < m.index && (one || (p.index >= lastSideEnd && !taken.has(p.index))) && m.index - p.index <= (one ? 60 : 40) && p.part !== 'body');
+      const prior = [...parts]
+        .reverse()
+        .find(
+          (p) =>
+            p.index < m.index &&
+            (one || (p.index >= lastSideEnd && !taken.has(p.index))) &&
+            m.index - p.index <= (one ? 60 : 40) &&
+            p.part !== 'body',
+        );
       part = after?.part ?? partOn(text, m.index, end) ?? prior?.part ?? before.at(-1)?.part ?? UNSPECIFIED;
     } else continue;
     if (after) taken.add(after.index);
@@ -214,7 +299,20 @@ export function sidesIn(text: string, context = '', written = false): SideClaim[
     lastSideEnd = end;
     const partEnd = after ? after.index + (partsIn(text.slice(after.index))[0]?.end ?? 0) : end;
     const also = ALSO_AFTER.test(text.slice(partEnd));
-    out.push({ side, part, bound: after !== null || m[4] !== undefined || /^(?:[- ]sided\b|\s+(?:(?:lower|upper|inner|outer|front|back)\s+)?(?:side|aspect)\b)/.test(text.slice(end)), well, wholeWell, near: text.slice(Math.max(0, m.index - 60), end + 60), clause, index: m.index, ...(also ? { also } : {}) });
+    out.push({
+      side,
+      part,
+      bound:
+        after !== null ||
+        m[4] !== undefined ||
+        /^(?:[- ]sided\b|\s+(?:(?:lower|upper|inner|outer|front|back)\s+)?(?:side|aspect)\b)/.test(text.slice(end)),
+      well,
+      wholeWell,
+      near: text.slice(Math.max(0, m.index - 60), end + 60),
+      clause,
+      index: m.index,
+      ...(also ? { also } : {}),
+    });
   }
   return out;
 }

@@ -2,7 +2,22 @@ import { limbOf, partsIn } from './body-parts.js';
 import { sentencesOf } from './text.js';
 
 /** One region a test images, under one name: a chest CT is a CT of the lungs, an MRI of the kneecap one of the leg. */
-const REGION: Record<string, string> = { lung: 'chest', rib: 'chest', breast: 'chest', base: 'chest', abdomen: 'abdomen', pelvis: 'abdomen', kidney: 'abdomen', flank: 'abdomen', groin: 'abdomen', head: 'head', sinus: 'head', eye: 'head', ear: 'head', face: 'head' };
+const REGION: Record<string, string> = {
+  lung: 'chest',
+  rib: 'chest',
+  breast: 'chest',
+  base: 'chest',
+  abdomen: 'abdomen',
+  pelvis: 'abdomen',
+  kidney: 'abdomen',
+  flank: 'abdomen',
+  groin: 'abdomen',
+  head: 'head',
+  sinus: 'head',
+  eye: 'head',
+  ear: 'head',
+  face: 'head',
+};
 const regionOf = (part: string) => REGION[part] ?? limbOf(part) ?? part;
 
 /** How far from a test's name a part is taken as what the test is of ('an mri of that left knee'). */
@@ -22,7 +37,9 @@ export function otherPartOfTest(statement: string, test: RegExp, segs: { text: s
   const said = new Set<string>();
   for (const seg of segs) {
     for (const sentence of sentencesOf(seg.text)) {
-      for (const m of sentence.matchAll(near)) for (const p of partsIn(sentence.slice(Math.max(0, m.index - REACH), m.index + m[0].length + REACH))) said.add(regionOf(p.part));
+      for (const m of sentence.matchAll(near))
+        for (const p of partsIn(sentence.slice(Math.max(0, m.index - REACH), m.index + m[0].length + REACH)))
+          said.add(regionOf(p.part));
     }
   }
   return said.size && !written.some((p) => said.has(regionOf(p.part))) ? written[0]!.part : null;

@@ -9,7 +9,19 @@ export interface Statement {
   /** as the checker reads it (lower case, digits, code-mixed words glossed) */
   norm: string;
   /** what the item is by its place in the report: a medication's name, an allergy's substance… */
-  role: 'medication' | 'allergy' | 'symptom' | 'condition' | 'test' | 'vital' | 'age' | 'sex' | 'followUp' | 'duration' | 'prose' | 'other';
+  role:
+    | 'medication'
+    | 'allergy'
+    | 'symptom'
+    | 'condition'
+    | 'test'
+    | 'vital'
+    | 'age'
+    | 'sex'
+    | 'followUp'
+    | 'duration'
+    | 'prose'
+    | 'other';
   /** the structured name of a medication or allergy item */
   name?: string;
   /** the medicine of the sentence before, for a sentence that gives a dose and names none ('It was increased to 22.5 mg') */

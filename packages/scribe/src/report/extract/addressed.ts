@@ -13,7 +13,8 @@ const ADDRESSING =
 /** Words a list of symptoms may hold between the cue and the symptom ('your pain and nausea', 'the cough, fever'). */
 const LISTED = /^(?:(?:[a-z'-]+,?|and|or) ){0,4}$/;
 /** A clause that is a warning or a condition, not the visit's problem: 'if the nausea comes back, take this'. */
-const CONDITIONAL = /\b(?:if|in case|unless|side effects?|could cause|can cause|may cause|might cause|make sure|call (?:us|me))\b/;
+const CONDITIONAL =
+  /\b(?:if|in case|unless|side effects?|could cause|can cause|may cause|might cause|make sure|call (?:us|me))\b/;
 /** A subject and verb between the cue and the symptom start a new clause. */
 const NEW_CLAUSE = /\b(?:i|we|you|it|is|are|was|were|has|have|will|can|should)\b/;
 

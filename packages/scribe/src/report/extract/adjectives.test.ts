@@ -27,6 +27,8 @@ describe('a diagnosis the clinician states as what the patient is', () => {
   });
 
   it('reads the patient saying the adjective of themselves as a condition they have had', () => {
-    expect(factsFrom("Doctor: Any medical problems?\nPatient: I'm anemic.").conditions.map((c) => c.value)).toContain('anemia');
+    expect(factsFrom("Doctor: Any medical problems?\nPatient: I'm anemic.").conditions.map((c) => c.value)).toContain(
+      'anemia',
+    );
   });
 });

@@ -21,7 +21,8 @@ const NAMED: Record<string, string> = {
   sluggish: 'hypothyroidism',
   overactive: 'hyperthyroidism',
 };
-const ADJECTIVE = '(anemic|anaemic|dehydrated|pre[ -]?diabetic|diabetic|hypothyroid|hyperthyroid|obese|hypertensive|hypoglycemic|hyperglycemic|hypokalemic|hyponatremic|jaundiced)';
+const ADJECTIVE =
+  '(anemic|anaemic|dehydrated|pre[ -]?diabetic|diabetic|hypothyroid|hyperthyroid|obese|hypertensive|hypoglycemic|hyperglycemic|hypokalemic|hyponatremic|jaundiced)';
 const DEGREE =
   '(?:(?:a (?:little|tiny) bit|a little|a bit|a touch|slightly|mildly|moderately|quite|very|pretty|really|severely|significantly|borderline|somewhat|still|also|now|definitely|clearly|just|kind of|sort of|actually|thoda|thodi|thode|kaafi|bahut) )*';
 /**
@@ -50,7 +51,11 @@ export function adjectiveDiagnoses(facts: ClinicalFacts, text: string, ids: stri
     const adjective = (m[4] ?? m[6] ?? m[8]!).replace(/^pre[ -]/, 'pre');
     // 'borderline diabetic' is prediabetes.
     const diagnosis = adjective === 'diabetic' && /\bborderline\b/.test(degree) ? 'prediabetes' : NAMED[adjective]!;
-    const certainty: Certainty = m[2] ? 'possible' : m[1] || /\b(?:probably|likely)\b/.test(m[0]) || OPINION.test(before) ? 'probable' : 'confirmed';
+    const certainty: Certainty = m[2]
+      ? 'possible'
+      : m[1] || /\b(?:probably|likely)\b/.test(m[0]) || OPINION.test(before)
+        ? 'probable'
+        : 'confirmed';
     add(facts, diagnosis, certainty, ids);
   }
 }

@@ -20,7 +20,9 @@ describe('the assessment: problems the clinician advises on or refers for', () =
   });
 
   it('takes nothing only asked about, put as a condition, denied, generic or told as history', () => {
-    expect(assessment('Doctor: Do you drink? When did you stop smoking? Can you cut down on your drinking?')).toEqual([]);
+    expect(assessment('Doctor: Do you drink? When did you stop smoking? Can you cut down on your drinking?')).toEqual(
+      [],
+    );
     expect(assessment('Doctor: If you want to quit smoking, I can help.')).toEqual([]);
     expect(assessment("Doctor: You don't need to stop drinking.")).toEqual([]);
     expect(assessment('Doctor: Try to cut down on any alcohol intake.')).toEqual([]);
@@ -29,8 +31,8 @@ describe('the assessment: problems the clinician advises on or refers for', () =
   });
 
   it('joins a habit to the line that already names it', () => {
-    expect(assessment('Doctor: For your nicotine dependence, we will start a patch. I can help you stop smoking.')).toEqual([
-      ['nicotine dependence', null],
-    ]);
+    expect(
+      assessment('Doctor: For your nicotine dependence, we will start a patch. I can help you stop smoking.'),
+    ).toEqual([['nicotine dependence', null]]);
   });
 });

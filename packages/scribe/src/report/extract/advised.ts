@@ -11,9 +11,17 @@ const WEIGHT = /^weight(?![-\w])/;
  * Each: how the advice names it, the note's name, and the words of a line that already names it ('nicotine dependence').
  */
 const HABITS: [RegExp, string, RegExp][] = [
-  [/^(?:smoking|cigarettes|cigs|tobacco|vaping|nicotine)\b/, 'tobacco use', /\b(?:nicotine|tobacco|smok\w*|cigarettes?|vaping)\b/],
+  [
+    /^(?:smoking|cigarettes|cigs|tobacco|vaping|nicotine)\b/,
+    'tobacco use',
+    /\b(?:nicotine|tobacco|smok\w*|cigarettes?|vaping)\b/,
+  ],
   [/^(?:drinking|alcohol|booze)\b/, 'alcohol use', /\b(?:alcohol\w*|drinking)\b/],
-  [/^(?:drugs|drug use|using drugs|substance use)\b/, 'substance use', /\b(?:substances?|drugs?|opioids?|cocaine|heroin)\b/],
+  [
+    /^(?:drugs|drug use|using drugs|substance use)\b/,
+    'substance use',
+    /\b(?:substances?|drugs?|opioids?|cocaine|heroin)\b/,
+  ],
   [WEIGHT, 'overweight', /\b(?:obes\w*|overweight|weight)\b/],
 ];
 
@@ -26,21 +34,25 @@ const HABITS: [RegExp, string, RegExp][] = [
 const ADVICE =
   /\b(?:please|try(?:ing)? to|(?:you|we)(?: really| all)? (?:need|have|got|ought|must|should)(?: to)?|i (?:want|need|would like|'d like) you to|help you(?: to)?|keep trying to|(?:important|time) to|going to have to|gonna have to)(?: (?:really|just|definitely|seriously|start to|start|begin to))? (stop|quit|cut (?:down|back)(?: on)?|give up|work on|lay off|lose|get) (?:(?:your|the|that|this|all|of|on|some|those|with) )*/g;
 /** 'if you want to stop smoking' ('agar …'), 'do you need to cut down?': a condition put or a question, not advice. */
-const PUT = /\b(?:if|unless|whether|in case|agar)\b[^,.;?!]*$|\b(?:do|did|does|don't|didn't|are|were|have|when|why)(?: you| we)? $|\b(?:can|could|would|will) (?:you|we) $|\bnot $/;
+const PUT =
+  /\b(?:if|unless|whether|in case|agar)\b[^,.;?!]*$|\b(?:do|did|does|don't|didn't|are|were|have|when|why)(?: you| we)? $|\b(?:can|could|would|will) (?:you|we) $|\bnot $/;
 /** 'i've been trying to lose weight', 'she's trying to quit': someone's own effort, told as history. */
-const OWN_EFFORT = /\b(?:i|i've|i'm|we've|she|she's|he|he's|they|they've)(?: (?:am|is|are|have|has|was|been|actually|really|just|also|still))* $/;
+const OWN_EFFORT =
+  /\b(?:i|i've|i'm|we've|she|she's|he|he's|they|they've)(?: (?:am|is|are|have|has|was|been|actually|really|just|also|still))* $/;
 
 /**
  * A referral clinic or programme says the problem it treats: 'a substance abuse clinic', 'a sleep clinic
  * for your apnea', 'a weight loss program'; a clinic named by its kind alone ('a sleep clinic') names none.
  */
-const REFERRAL = /\b(?:refer(?:ring|red)?|send(?:ing)?|sign(?:ing)? (?:you )?up)(?: you| her| him)? (?:to|for|with) (?:a |an |the |our )?((?:[a-z'-]+ ){0,3}?)(?:clinic|program(?:me)?|center|centre|service|group|counsel(?:l)?ing|specialist)\b(?: for (?:your |her |his |the )?([a-z' -]+))?/g;
+const REFERRAL =
+  /\b(?:refer(?:ring|red)?|send(?:ing)?|sign(?:ing)? (?:you )?up)(?: you| her| him)? (?:to|for|with) (?:a |an |the |our )?((?:[a-z'-]+ ){0,3}?)(?:clinic|program(?:me)?|center|centre|service|group|counsel(?:l)?ing|specialist)\b(?: for (?:your |her |his |the )?([a-z' -]+))?/g;
 
 /**
  * Code-mixed advice: Hindi 'aapko smoking band karni hai', 'smoking chhod do', 'drinking kam karo' —
  * the English habit word, then 'band' (stop), 'chhod' (give up) or 'kam' (less) and a verb of doing.
  */
-const MIXED = /\b([a-z]+)(?: (?:peena|pina|karna|lena))? (?:band|kam) kar(?:o|na|ni|en|ein|iye|ni hai|na hai|ni padegi|dijiye)\b|\b([a-z]+) chhod(?:o|na|ni|iye|dijiye| do)\b/g;
+const MIXED =
+  /\b([a-z]+)(?: (?:peena|pina|karna|lena))? (?:band|kam) kar(?:o|na|ni|en|ein|iye|ni hai|na hai|ni padegi|dijiye)\b|\b([a-z]+) chhod(?:o|na|ni|iye|dijiye| do)\b/g;
 
 /** The problem an object names: a habit, a known condition or a phrase of a condition's form. */
 function problemIn(object: string): string | null {

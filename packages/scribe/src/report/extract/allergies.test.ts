@@ -12,9 +12,13 @@ describe('allergies', () => {
   it('never makes a remedy for allergies an allergen: allergies as the trouble a medicine treats', () => {
     expect(allergens('Doctor: What are you taking for your allergies?\nPatient: Claritin, most days.')).toEqual([]);
     expect(allergens('Patient: I take allegra for seasonal allergies.')).toEqual([]);
-    expect(allergens("Doctor: so you're not taking anything for your allergies but you are taking atenolol\nPatient: yes")).toEqual([]);
+    expect(
+      allergens("Doctor: so you're not taking anything for your allergies but you are taking atenolol\nPatient: yes"),
+    ).toEqual([]);
     expect(allergens('patient: the singulair helps when my allergies are acting up')).toEqual([]);
     // Allergy talk beside it still names a real allergen.
-    expect(allergens('Patient: I take claritin for seasonal allergies. And I am allergic to codeine.')).toEqual(['codeine']);
+    expect(allergens('Patient: I take claritin for seasonal allergies. And I am allergic to codeine.')).toEqual([
+      'codeine',
+    ]);
   });
 });

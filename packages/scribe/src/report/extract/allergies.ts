@@ -5,14 +5,44 @@ import { addFound, type ClinicalFacts, type Seg } from './types.js';
 
 const ALLERGENS = [
   ...DRUGS,
-  'sulfa', 'penicillins', 'antibiotics', 'peanuts', 'peanut', 'tree nuts', 'nuts', 'shellfish', 'seafood', 'fish', 'eggs', 'milk',
-  'dairy', 'soy', 'wheat', 'gluten', 'latex', 'bees', 'bee stings', 'wasps', 'pollen', 'dust', 'mold', 'cats', 'dogs',
-  'grass', 'ragweed', 'iodine', 'contrast', 'adhesive tape', 'meat', 'strawberries',
+  'sulfa',
+  'penicillins',
+  'antibiotics',
+  'peanuts',
+  'peanut',
+  'tree nuts',
+  'nuts',
+  'shellfish',
+  'seafood',
+  'fish',
+  'eggs',
+  'milk',
+  'dairy',
+  'soy',
+  'wheat',
+  'gluten',
+  'latex',
+  'bees',
+  'bee stings',
+  'wasps',
+  'pollen',
+  'dust',
+  'mold',
+  'cats',
+  'dogs',
+  'grass',
+  'ragweed',
+  'iodine',
+  'contrast',
+  'adhesive tape',
+  'meat',
+  'strawberries',
 ];
 const ALLERGEN_PATTERNS = ALLERGENS.map((name) => ({ name, re: termPattern(name) }));
 const REACTION =
   /\b(hives|rash|swelling|swell up|anaphylaxis|anaphylactic|itching|itchy|throat (?:closing|swelling|closes)|trouble breathing|can't breathe|shortness of breath|nausea|vomiting|upset stomach|diarrhea|wheezing|sneezing|runny nose)\b/;
-const NONE = /\b(no known (?:drug )?allergies|nkda|no allergies|not allergic|don't have any allergies|no drug allergies|not that i know of)\b/;
+const NONE =
+  /\b(no known (?:drug )?allergies|nkda|no allergies|not allergic|don't have any allergies|no drug allergies|not that i know of)\b/;
 
 /**
  * Allergies as the trouble a medicine treats, or as a condition ('anything for your allergies?', 'just
@@ -20,7 +50,8 @@ const NONE = /\b(no known (?:drug )?allergies|nkda|no allergies|not allergic|don
  * remedies or how bad they are ('making my allergies much worse'), never an allergy to a medicine. The
  * writer and the checker both drop it before they look for allergy words.
  */
-const TREATED_ALLERGY = /\bfor\s+(?:your|the|his|her|my|their|these|those|this)?\s*(?:allerg\w*|anaphyla\w*|hives|itch\w*)|\b(?:seasonal|environmental)\s+allerg\w*|\bhaving\s+(?:a\s+(?:little\s+)?bit\s+of\s+|some\s+)?allerg\w*|\ballerg\w*(?:\s+\w+){0,3}?\s+(?:worse|better|acting up|flar\w*)\b/g;
+const TREATED_ALLERGY =
+  /\bfor\s+(?:your|the|his|her|my|their|these|those|this)?\s*(?:allerg\w*|anaphyla\w*|hives|itch\w*)|\b(?:seasonal|environmental)\s+allerg\w*|\bhaving\s+(?:a\s+(?:little\s+)?bit\s+of\s+|some\s+)?allerg\w*|\ballerg\w*(?:\s+\w+){0,3}?\s+(?:worse|better|acting up|flar\w*)\b/g;
 export const withoutTreatedAllergy = (text: string) => text.replace(TREATED_ALLERGY, ' ');
 
 function substancesIn(text: string): string[] {
@@ -45,7 +76,8 @@ export function extractAllergies(segs: Seg[], facts: ClinicalFacts) {
         continue;
       }
       const reaction = REACTION.exec(seg.text)?.[1] ?? null;
-      for (const substance of substancesIn(sentence)) addFound(facts.allergies, { substance, reaction }, [seg.id], (v) => v.substance);
+      for (const substance of substancesIn(sentence))
+        addFound(facts.allergies, { substance, reaction }, [seg.id], (v) => v.substance);
     }
     if (!reply || reply.role === 'Doctor') return;
     if (answerPolarity(reply.text) === false || NONE.test(reply.text)) {
@@ -54,7 +86,13 @@ export function extractAllergies(segs: Seg[], facts: ClinicalFacts) {
     }
     const reaction = REACTION.exec(reply.text)?.[1] ?? null;
     for (const substance of substancesIn(reply.text)) {
-      addFound(facts.allergies, { substance, reaction }, [seg.id, reply.id], (v) => v.substance, (a, b) => ({ ...a, reaction: a.reaction ?? b.reaction }));
+      addFound(
+        facts.allergies,
+        { substance, reaction },
+        [seg.id, reply.id],
+        (v) => v.substance,
+        (a, b) => ({ ...a, reaction: a.reaction ?? b.reaction }),
+      );
     }
   });
 }

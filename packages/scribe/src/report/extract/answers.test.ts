@@ -21,7 +21,9 @@ describe('how a reply answers a yes/no question', () => {
   });
 
   it('keeps a symptom asked about denied when the reply acknowledges and then denies', () => {
-    const f = extractFacts(transcriptFromText('Doctor: Any chest pain?\nPatient: Absolutely not.\ndoctor: and any fevers\npatient: yeah no'));
+    const f = extractFacts(
+      transcriptFromText('Doctor: Any chest pain?\nPatient: Absolutely not.\ndoctor: and any fevers\npatient: yeah no'),
+    );
     expect(f.symptoms).toEqual([]);
     expect(f.negatedSymptoms.map((s) => s.value).sort()).toEqual(['chest pain', 'fever']);
   });

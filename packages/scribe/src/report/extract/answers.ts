@@ -6,7 +6,8 @@
  * having one', 'not as far as I know', 'none that I know of', 'yaad nahi'; 'as far as I know' before an
  * answer only hedges it.
  */
-const FILLER = /^(?:(?:um+|uh+|hmm+|oh|well|so|ah|er|okay|ok|doctor|sir|madam|ji|actually|honestly|i mean|as far as i (?:know|can tell|remember))[, ]+)+/;
+const FILLER =
+  /^(?:(?:um+|uh+|hmm+|oh|well|so|ah|er|okay|ok|doctor|sir|madam|ji|actually|honestly|i mean|as far as i (?:know|can tell|remember))[, ]+)+/;
 const NO =
   /^(?:(?:it's|it is|it has|they're|they are|they have|that's|that is) (?:all )?(?:gone|resolved|went away|gotten better|better now)\b|(?:all )?gone\b|resolved\b|no\b|nope\b|nah\b|not really\b|not at all\b|not that i\b|not much\b|not recently\b|never\b|none\b|nothing\b|negative\b|i don't\b|i do not\b|i haven't\b|i have not\b|i didn't\b|i did not\b|i'm not\b|i am not\b|i wasn't\b|it doesn't\b|it does not\b|it hasn't\b|it isn't\b|they don't\b|not (?:that|any)\b|not (?:any ?more|lately|since|now|so much)\b|(?:don't|do not|didn't|did not|haven't|have not) (?:think so|believe so|have|get|notice|noticed|feel)\b|nahi\b|nahin\b|nai\b|bilkul nahi\b|illa\b|illai\b|illae\b|i(?:'ve| have)? never\b|i (?:can't|cannot|can not|couldn't|could not) (?:really )?(?:recall|remember|say|think of)\b|not (?:as far as|to my knowledge)\b|(?:yaad|pata) nahin?\b)/;
 const YES =
@@ -39,9 +40,11 @@ export function notKnowing(reply: string): boolean {
 export const ONLY = /\b(?:just|only|mainly|mostly|sirf|bas|keval|mattum)\b/;
 
 /** A reply that goes against a negated question ('no dizziness?' 'yes, I do'). */
-const CONTRADICTS = /^(?:(?:yes|yeah|well|actually)[,.!]?\s+)*(?:i do|i have|i did|i get|i've had|i've been|it does|they do|(?:she|he) does|(?:she|he) has)\b/;
+const CONTRADICTS =
+  /^(?:(?:yes|yeah|well|actually)[,.!]?\s+)*(?:i do|i have|i did|i get|i've had|i've been|it does|they do|(?:she|he) does|(?:she|he) has)\b/;
 /** A reply that agrees with a negated question ('no chest pain, right?' 'right'). */
-const AGREES = /^(?:right|correct|that's right|that is right|that's correct|exactly|yes(?:,? (?:that's )?(?:right|correct)))\b/;
+const AGREES =
+  /^(?:right|correct|that's right|that is right|that's correct|exactly|yes(?:,? (?:that's )?(?:right|correct)))\b/;
 
 /**
  * How a reply answers a negated question ('and no dizziness?'): 'no' and 'right' agree (denied), 'yes,

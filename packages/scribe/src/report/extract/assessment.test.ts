@@ -19,7 +19,9 @@ describe('the assessment: diagnoses and impressions the clinician states', () =>
 
   it('keeps the segment that states it as evidence', () => {
     const f = extractFacts(transcriptFromText('Patient: My back hurts.\nDoctor: I think you have a lumbar strain.'));
-    expect(f.assessment).toEqual([{ value: { diagnosis: 'lumbar strain', certainty: 'probable' }, segmentIds: ['s2'] }]);
+    expect(f.assessment).toEqual([
+      { value: { diagnosis: 'lumbar strain', certainty: 'probable' }, segmentIds: ['s2'] },
+    ]);
   });
 
   it('reads the problems a plan takes in turn, a known condition under its name', () => {
@@ -49,47 +51,68 @@ describe('the assessment: diagnoses and impressions the clinician states', () =>
   });
 
   it('states third-person impressions and code-mixed ones with English medical words', () => {
-    expect(assessment('Doctor: I suspect that he has an upper respiratory infection.')).toEqual([['upper respiratory infection', 'probable']]);
+    expect(assessment('Doctor: I suspect that he has an upper respiratory infection.')).toEqual([
+      ['upper respiratory infection', 'probable'],
+    ]);
     expect(assessment('Doctor: She also has high blood pressure and low blood sugar from missing meals.')).toEqual([
       ['hypertension', 'confirmed'],
       ['low blood sugar', 'confirmed'],
     ]);
-    expect(assessment('Doctor: Mujhe lagta hai, it looks like a viral infection hai.')).toEqual([['viral infection', 'probable']]);
+    expect(assessment('Doctor: Mujhe lagta hai, it looks like a viral infection hai.')).toEqual([
+      ['viral infection', 'probable'],
+    ]);
   });
 
   it('takes the word a clinician explains, and reads the cue apart from the article after it', () => {
-    expect(assessment('Doctor: The hepatomegaly means the liver is enlarged.')).toEqual([['hepatomegaly', 'confirmed']]);
-    expect(assessment('doctor: so this tendinitis is an inflammation of the tendon')).toEqual([['tendinitis', 'confirmed']]);
+    expect(assessment('Doctor: The hepatomegaly means the liver is enlarged.')).toEqual([
+      ['hepatomegaly', 'confirmed'],
+    ]);
+    expect(assessment('doctor: so this tendinitis is an inflammation of the tendon')).toEqual([
+      ['tendinitis', 'confirmed'],
+    ]);
     expect(assessment('Doctor: Arthritis means the joints wear out with age.')).toEqual([]);
     expect(assessment('Doctor: It seems to be an early cardiomegaly.')).toEqual([['early cardiomegaly', 'probable']]);
   });
 
   it('names a condition as closely as the patient’s history does', () => {
-    const said = 'Patient: I have type 2 diabetes, for about ten years.\nDoctor: For your diabetes, let us continue the metformin.';
+    const said =
+      'Patient: I have type 2 diabetes, for about ten years.\nDoctor: For your diabetes, let us continue the metformin.';
     expect(assessment(said)).toEqual([['type 2 diabetes', 'confirmed']]);
     expect(assessment('doctor: for your diabetes continue the metformin')).toEqual([['diabetes', 'confirmed']]);
   });
 
   it('takes no diagnosis from a condition put with "if" or "unless"', () => {
     expect(assessment("Doctor: If she has diabetes, then she won't qualify for the study.")).toEqual([]);
-    expect(assessment('doctor: agar fracture hai toh cast lagega if you have a fracture we will need a cast')).toEqual([]);
+    expect(assessment('doctor: agar fracture hai toh cast lagega if you have a fracture we will need a cast')).toEqual(
+      [],
+    );
     expect(assessment('Doctor: She has diabetes, so we will watch her sugars.')).toEqual([['diabetes', 'confirmed']]);
   });
 
   it('ends a diagnosis before a verb’s infinitive, keeping what it is of or to', () => {
-    expect(assessment('Doctor: We need better control for your heart failure to be more successful.')).toEqual([['congestive heart failure', 'confirmed']]);
-    expect(assessment('Doctor: I think this is a reaction to the ant bait.')).toEqual([['reaction to the ant bait', 'probable']]);
+    expect(assessment('Doctor: We need better control for your heart failure to be more successful.')).toEqual([
+      ['congestive heart failure', 'confirmed'],
+    ]);
+    expect(assessment('Doctor: I think this is a reaction to the ant bait.')).toEqual([
+      ['reaction to the ant bait', 'probable'],
+    ]);
   });
 
   it('reads a word said twice across a comma once', () => {
-    expect(assessment('Doctor: Um, and I think from a, a cataract surgery standpoint everything seems to be fine.')).toEqual([['cataract surgery', null]]);
-    expect(assessment('doctor: and from a a diabetes standpoint continue the metformin')).toEqual([['diabetes', 'confirmed']]);
+    expect(
+      assessment('Doctor: Um, and I think from a, a cataract surgery standpoint everything seems to be fine.'),
+    ).toEqual([['cataract surgery', null]]);
+    expect(assessment('doctor: and from a a diabetes standpoint continue the metformin')).toEqual([
+      ['diabetes', 'confirmed'],
+    ]);
   });
 
   it('writes a lay name for a diagnosis as a note names it', () => {
     expect(assessment('Doctor: I think you have a sinus infection.')).toEqual([['sinusitis', 'probable']]);
     expect(assessment('doctor: it looks like you have an ear infection')).toEqual([['otitis media', 'probable']]);
-    expect(assessment('Doctor: Mujhe lagta hai, it looks like a bladder infection.')).toEqual([['urinary tract infection', 'probable']]);
+    expect(assessment('Doctor: Mujhe lagta hai, it looks like a bladder infection.')).toEqual([
+      ['urinary tract infection', 'probable'],
+    ]);
     // A possessive before the name is not part of it.
     expect(assessment('doctor: it looks like her ear infection is back')).toEqual([['otitis media', 'probable']]);
   });
@@ -97,10 +120,17 @@ describe('the assessment: diagnoses and impressions the clinician states', () =>
   it('states nothing after a denial, nor for a condition only explained', () => {
     expect(assessment("Doctor: I don't think it's a fracture.")).toEqual([]);
     expect(assessment("Doctor: I'm not sure it's a stress fracture.")).toEqual([]);
-    expect(assessment("doctor: it's not tendinitis it's just a sprain")).toEqual([['tendinitis', 'ruled out'], ['sprain', 'confirmed']]);
-    expect(assessment("Doctor: Tourette's is a nervous system disorder that involves repetitive movements.")).toEqual([]);
-    expect(assessment('doctor: i think you have a strain of your posterior cruciate ligament what that means is we brace it')).toEqual([
-      ['strain of posterior cruciate ligament', 'probable'],
+    expect(assessment("doctor: it's not tendinitis it's just a sprain")).toEqual([
+      ['tendinitis', 'ruled out'],
+      ['sprain', 'confirmed'],
     ]);
+    expect(assessment("Doctor: Tourette's is a nervous system disorder that involves repetitive movements.")).toEqual(
+      [],
+    );
+    expect(
+      assessment(
+        'doctor: i think you have a strain of your posterior cruciate ligament what that means is we brace it',
+      ),
+    ).toEqual([['strain of posterior cruciate ligament', 'probable']]);
   });
 });

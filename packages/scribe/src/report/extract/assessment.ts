@@ -6,7 +6,18 @@ import { CONDITIONS } from './lexicon-conditions.js';
 import { labProblems } from './lab-problems.js';
 import { mixedDiagnoses } from './mixed-diagnoses.js';
 import { add, confirmedStatement, givenName, phraseAfter } from './diagnoses.js';
-import { DIAGNOSTIC, EXPLAINED, STANDPOINT, FILLER, MEDICAL, NAMING, PLAN_TALK, PROBLEM, STATEMENTS, VISIT } from './lexicon-diagnosis.js';
+import {
+  DIAGNOSTIC,
+  EXPLAINED,
+  STANDPOINT,
+  FILLER,
+  MEDICAL,
+  NAMING,
+  PLAN_TALK,
+  PROBLEM,
+  STATEMENTS,
+  VISIT,
+} from './lexicon-diagnosis.js';
 import { symptomMentions } from './symptoms.js';
 import { answerPolarity } from './answers.js';
 import { dictatedHeadings, managedConditions } from './problems.js';
@@ -18,12 +29,15 @@ import { clinicianSays } from './voice.js';
 /** A clause that puts a condition ('if you have…', 'unless it is…', 'whether this is…') up to the cue. */
 const CONDITIONAL = /\b(?:if|unless|whether|in case)\b[^,.;?!]*$/;
 /** A condition explained rather than diagnosed: 'it's a nervous system disorder that involves repetitive movements'. */
-const DEFINED = /^[^.;?!]{0,60}?(?<!\bwhat),? (?:that|which) (?:involves?|affects?|causes?|means?|happens?|occurs?|can|usually|typically|often|is when)\b/;
+const DEFINED =
+  /^[^.;?!]{0,60}?(?<!\bwhat),? (?:that|which) (?:involves?|affects?|causes?|means?|happens?|occurs?|can|usually|typically|often|is when)\b/;
 /** A denial just before the cue ('I don't think it's…', 'I'm not sure it's…'): nothing is stated. */
-const DENIED_BEFORE = /(?:\bnot|n't|\bnever|\bdoubt)(?: (?:really|quite|so|sure|think|believe|convinced|certain|that))* $/;
+const DENIED_BEFORE =
+  /(?:\bnot|n't|\bnever|\bdoubt)(?: (?:really|quite|so|sure|think|believe|convinced|certain|that))* $/;
 
 /** What a test or an examination looks for ('just checking for a meniscus tear', 'screen you for diabetes') is not yet a problem. */
-const LOOKED_FOR = /\b(?:check(?:ing|ed|s)?|test(?:ing|ed|s)?|screen(?:ing|ed|s)?|look(?:ing)?|evaluat(?:e|ing|ed)|watch(?:ing)?|monitor(?:ing)?)(?: (?:you|him|her|it|that|this))? $/;
+const LOOKED_FOR =
+  /\b(?:check(?:ing|ed|s)?|test(?:ing|ed|s)?|screen(?:ing|ed|s)?|look(?:ing)?|evaluat(?:e|ing|ed)|watch(?:ing)?|monitor(?:ing)?)(?: (?:you|him|her|it|that|this))? $/;
 
 /**
  * The diagnoses one clinician statement states, with the certainty of their wording. A long unpunctuated
@@ -31,7 +45,11 @@ const LOOKED_FOR = /\b(?:check(?:ing|ed|s)?|test(?:ing|ed|s)?|screen(?:ing|ed|s)
  */
 export function statedIn(facts: ClinicalFacts, said: string, ids: string[], reasons: Found<string>[] = []) {
   // Words broken off or said twice ('your d- diabetes', 'for for', 'from a, a') are read once.
-  const text = said.replace(FILLER, ' ').replace(/\b[a-z]+- /g, '').replace(/\s+/g, ' ').replace(/\b(\w+),? \1\b/g, '$1');
+  const text = said
+    .replace(FILLER, ' ')
+    .replace(/\b[a-z]+- /g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\b(\w+),? \1\b/g, '$1');
   const taken: [number, number][] = [];
   const cues: { at: number; certainty: Certainty }[] = [];
   for (const [re, certainty] of STATEMENTS) {
@@ -77,7 +95,8 @@ export function statedIn(facts: ClinicalFacts, said: string, ids: string[], reas
     // The reason the clinician gives for the visit ('here for back pain') waits: a diagnosis may explain it.
     if (visit && !known && !DIAGNOSTIC.test(heading)) reasons.push({ value: heading, segmentIds: ids });
     // A problem the plan takes in turn, or a disease the visit is for ('here for hypogonadism').
-    else if (known || visit || PLAN_TALK.test(text.slice(Math.max(0, m.index - 80), at + 160))) add(facts, heading, known ? 'confirmed' : null, ids);
+    else if (known || visit || PLAN_TALK.test(text.slice(Math.max(0, m.index - 80), at + 160)))
+      add(facts, heading, known ? 'confirmed' : null, ids);
   }
   managedConditions(facts, text, ids);
   addressedSymptoms(facts, text, ids);
@@ -152,8 +171,16 @@ export function extractAssessment(segs: Seg[], facts: ClinicalFacts) {
   dictatedHeadings(facts, segs);
   // The complaint the visit is for (as the clinician states it, else as the patient answers 'what brings
   // you in') is a problem of its own unless a diagnosis other than a chronic condition explains it.
-  const explained = facts.assessment.some((a) => a.value.certainty !== null && a.value.certainty !== 'ruled out' && conditionsIn(a.value.diagnosis).length === 0);
-  if (facts.reason && reasons.length === 0 && (symptomMentions(facts.reason.value).length > 0 || MEDICAL.test(facts.reason.value))) reasons.push(facts.reason);
+  const explained = facts.assessment.some(
+    (a) =>
+      a.value.certainty !== null && a.value.certainty !== 'ruled out' && conditionsIn(a.value.diagnosis).length === 0,
+  );
+  if (
+    facts.reason &&
+    reasons.length === 0 &&
+    (symptomMentions(facts.reason.value).length > 0 || MEDICAL.test(facts.reason.value))
+  )
+    reasons.push(facts.reason);
   if (!explained) for (const r of reasons) add(facts, r.value, null, r.segmentIds);
   namedMoreClosely(facts);
   mergeHabits(facts);

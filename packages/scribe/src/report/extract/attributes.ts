@@ -10,15 +10,19 @@
  * fever with the cough?') is the one presumed: a 'no' denies only the other.
  */
 const LEAD = '(?:(?:and|so|okay|ok|now|also|um|uh|well|alright|aur|to|kya) )*';
-const SUBJECT = new RegExp(`^${LEAD}(?:(?:is|was|are|were|does|did|do|has|have)(?: not|n't)? (?:you (?:get|have|feel|notice) )?)?(?:the|your|that|this|these|those) (?:\\w+ ){0,2}$`);
+const SUBJECT = new RegExp(
+  `^${LEAD}(?:(?:is|was|are|were|does|did|do|has|have)(?: not|n't)? (?:you (?:get|have|feel|notice) )?)?(?:the|your|that|this|these|those) (?:\\w+ ){0,2}$`,
+);
 const BARE_SUBJECT = new RegExp(`^${LEAD}(?:(?:aapki|aapka|aapke|aapko) )?$`);
 const COMPARISON = /^\s*(?:\w+ ){0,3}(?:worse|better|zyada|jyada|zyaada|kam|badh\w*|tez)\b/;
 /** A predicate about whether the symptom is there at all ('still there', 'the tingling sensation still there'). */
 const BEING_THERE =
   /^\s*(?:(?:sensation|feeling|episodes?|spells?|attacks?|still|ever|also|all) )*(?:there|present|around|back|com(?:e|ing) back|came back|return\w*|continu\w*|persist\w*|bother\w*|going on|happening|with you|still|now|today|currently|right now|any ?more|ok|okay|fine)\b|^\s*[?.!]*$/;
 /** A predicate about whether the symptom has gone. */
-const GONE = /^\s*(?:(?:sensation|feeling|episodes?|spells?|attacks?|all|completely|totally|now|finally) )*(?:gone(?! (?:down|up))|go(?:ne)? away|went away|resolved|cleared?(?: up)?|stopped|over)\b/;
-const ANCHOR = /\b(?:with|along with|besides|apart from|other than|during|when you (?:have|get)) (?:the|your|that|this) (?:\w+ ){0,2}$/;
+const GONE =
+  /^\s*(?:(?:sensation|feeling|episodes?|spells?|attacks?|all|completely|totally|now|finally) )*(?:gone(?! (?:down|up))|go(?:ne)? away|went away|resolved|cleared?(?: up)?|stopped|over)\b/;
+const ANCHOR =
+  /\b(?:with|along with|besides|apart from|other than|during|when you (?:have|get)) (?:the|your|that|this) (?:\w+ ){0,2}$/;
 /**
  * Hindi puts the anchor's word after the symptom: 'bukhar ke saath khansi hai?' (a cough with the
  * fever?), 'khansi ke alawa' (besides the cough). Before a comparison it says when instead: 'khansi ke
@@ -40,7 +44,8 @@ const MAKES_IT = /^\s*(?:\w+ )?(?:makes?|made|brings?|brought|triggers?) (?:it|t
 const BESIDES = /\b(?:besides|apart from|other than) (?:the|your|that|this) (?:\w+ ){0,2}$/;
 const OTHER_ASKED = /\b(?:anything|something|any other|kuch|koi)\b/;
 /** A reply that the presumed symptom is not there after all ('no, it's gone', 'I don't have one'). */
-const NOT_THERE = /\b(?:gone|went away|resolved|no longer|(?:don't|do not|didn't|did not) (?:have|get) (?:it|one|that|a|any))\b/;
+const NOT_THERE =
+  /\b(?:gone|went away|resolved|no longer|(?:don't|do not|didn't|did not) (?:have|get) (?:it|one|that|a|any))\b/;
 
 interface Span {
   index: number;
@@ -62,7 +67,11 @@ export function presumedIn(question: string, m: Span, all: Span[]): 'presumed' |
   if (anchored) return all.some((o) => o !== m && !ANCHORED_AFTER.test(question.slice(o.end))) ? 'presumed' : null;
   const afterAnchor = all.some((o) => o.end <= m.index && ANCHOR_BETWEEN.test(question.slice(o.end, m.index)));
   if (SUBJECT.test(before) && GONE.test(after)) return 'gone';
-  if ((SUBJECT.test(before) && !BEING_THERE.test(after)) || ((BARE_SUBJECT.test(before) || afterAnchor) && COMPARISON.test(after))) return 'presumed';
+  if (
+    (SUBJECT.test(before) && !BEING_THERE.test(after)) ||
+    ((BARE_SUBJECT.test(before) || afterAnchor) && COMPARISON.test(after))
+  )
+    return 'presumed';
   if (ANCHOR.test(before) && all.some((o) => o !== m && !ANCHOR.test(question.slice(0, o.index)))) return 'presumed';
   // A symptom inside the attribute asked about ('is the pain worse when you cough?') is when, not whether.
   const subject = all.find((o) => o.index < m.index && presumedIn(question, o, []) === 'presumed');

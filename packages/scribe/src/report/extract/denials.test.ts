@@ -1,15 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { factsFrom as facts } from '../testing/said.js';
 
-const present = (text: string) => facts(text).symptoms.map((s) => s.value).sort();
-const denied = (text: string) => facts(text).negatedSymptoms.map((s) => s.value).sort();
+const present = (text: string) =>
+  facts(text)
+    .symptoms.map((s) => s.value)
+    .sort();
+const denied = (text: string) =>
+  facts(text)
+    .negatedSymptoms.map((s) => s.value)
+    .sort();
 
 describe('denied symptoms stay denied', () => {
   it('denies every symptom of a negated list, and one name per stretch of words', () => {
     expect(denied('Patient: No fever, chills or night sweats.')).toEqual(['chills', 'fever', 'night sweats']);
-    expect(denied('patient: no fever chills or night sweats but i do have a cough')).toEqual(['chills', 'fever', 'night sweats']);
+    expect(denied('patient: no fever chills or night sweats but i do have a cough')).toEqual([
+      'chills',
+      'fever',
+      'night sweats',
+    ]);
     expect(present('patient: no fever chills or night sweats but i do have a cough')).toEqual(['cough']);
-    expect(denied("Patient: I haven't had any fevers, chills, or body aches.")).toEqual(['chills', 'fever', 'muscle aches']);
+    expect(denied("Patient: I haven't had any fevers, chills, or body aches.")).toEqual([
+      'chills',
+      'fever',
+      'muscle aches',
+    ]);
     expect(denied('Patient: Neither fever nor chills.')).toEqual(['chills', 'fever']);
   });
 
@@ -102,10 +116,14 @@ describe('denied symptoms stay denied', () => {
   });
 
   it('ends a denial where speech goes on to what the patient has, and keeps it in their account', () => {
-    const f = facts('doctor: have you noticed any nausea chills fever\npatient: no fever some chills and i feel a little nauseous since yesterday');
+    const f = facts(
+      'doctor: have you noticed any nausea chills fever\npatient: no fever some chills and i feel a little nauseous since yesterday',
+    );
     expect(f.symptoms.map((s) => s.value).sort()).toEqual(['chills', 'nausea']);
     expect(f.negatedSymptoms.map((s) => s.value)).toEqual(['fever']);
-    expect(f.story.map((s) => s.value)).toEqual(['No fever some chills and they feel a little nauseous since yesterday.']);
+    expect(f.story.map((s) => s.value)).toEqual([
+      'No fever some chills and they feel a little nauseous since yesterday.',
+    ]);
   });
 
   it('takes no symptom from a warning of what a medicine may do, nor from someone else the patient speaks of', () => {
@@ -114,7 +132,9 @@ describe('denied symptoms stay denied', () => {
     expect(present('Patient: My coworker had a bad cough last week, I was worried.')).toEqual([]);
     expect(present('patient: mera roommate ko fever tha but i am fine')).toEqual([]);
     expect(present('Patient: No, not really. Everyone at home is sick with a cough and a runny nose.')).toEqual([]);
-    expect(present('patient: i have little kids at school so they always have you know runny noses or cough')).toEqual([]);
+    expect(present('patient: i have little kids at school so they always have you know runny noses or cough')).toEqual(
+      [],
+    );
     // The patient's own symptoms, beside someone else or reported by them, stay the patient's.
     expect(present('Patient: My friends go out and I just stay home, I am really tired a lot.')).toEqual(['fatigue']);
     expect(present("Patient: My wife says I've been coughing at night.")).toEqual(['cough']);
@@ -134,13 +154,19 @@ describe('denied symptoms stay denied', () => {
 
   it('keeps the patient’s own symptom told with its condition after it', () => {
     expect(present('Patient: I get a headache if I skip breakfast.')).toEqual(['headache']);
-    expect(present("patient: i'm having difficulty breathing sometimes so i was wondering if there was something we could do")).toEqual(['shortness of breath']);
+    expect(
+      present(
+        "patient: i'm having difficulty breathing sometimes so i was wondering if there was something we could do",
+      ),
+    ).toEqual(['shortness of breath']);
     expect(present('Patient: I have to call you if I get chest pain, right?')).toEqual([]);
     expect(present('patient: i feel fine but if i get a fever i will call')).toEqual([]);
   });
 
   it('takes no symptom from the examination: its findings and the manoeuvres asked for', () => {
-    expect(present("Doctor: So your physical exam looks pretty normal other than you've got some mild wheezes.")).toEqual([]);
+    expect(
+      present("Doctor: So your physical exam looks pretty normal other than you've got some mild wheezes."),
+    ).toEqual([]);
     expect(present('doctor: now keep your arms as stiff as you can')).toEqual([]);
     expect(present("Doctor: You've had some wheezing at night, you said.")).toEqual(['wheezing']);
     // Speech may label the clinician's narration as the patient's.
@@ -161,7 +187,11 @@ describe('denied symptoms stay denied', () => {
   });
 
   it('takes a question back about the question ("like fever or chills?") as asking, in speech without its mark', () => {
-    expect(present('doctor: do you have any flu like symptoms\npatient: like fever or chills\ndoctor: that or vomiting or headaches\npatient: no')).toEqual([]);
+    expect(
+      present(
+        'doctor: do you have any flu like symptoms\npatient: like fever or chills\ndoctor: that or vomiting or headaches\npatient: no',
+      ),
+    ).toEqual([]);
     expect(present('patient: you mean like nausea')).toEqual([]);
     expect(present('patient: like i said i have a fever since monday')).toEqual(['fever']);
   });

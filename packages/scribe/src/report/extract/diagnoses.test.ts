@@ -19,7 +19,9 @@ describe('condition names the lexicon does not hold, known by their form', () =>
   });
 
   it("ends a diagnosis's words where another name for it begins ('a stomach flu also called gastroenteritis')", () => {
-    expect(assessment('doctor: he might have a stomach flu also called as gastroenteritis in medical terms')).toEqual([['gastroenteritis', 'possible']]);
+    expect(assessment('doctor: he might have a stomach flu also called as gastroenteritis in medical terms')).toEqual([
+      ['gastroenteritis', 'possible'],
+    ]);
   });
 
   it('reads a condition named after a person, before its noun or last in the clause', () => {
@@ -32,7 +34,9 @@ describe('condition names the lexicon does not hold, known by their form', () =>
 
   it('takes a suspicion put without a subject as probable, and sureness short of a test as probable too', () => {
     expect(assessment('Doctor: I suspect a thyroid nodule.')).toEqual([['thyroid nodule', 'probable']]);
-    expect(assessment("Doctor: I'm pretty sure you have a rotator cuff tear.")).toEqual([['rotator cuff tear', 'probable']]);
+    expect(assessment("Doctor: I'm pretty sure you have a rotator cuff tear.")).toEqual([
+      ['rotator cuff tear', 'probable'],
+    ]);
     expect(assessment("Doctor: I'm sure the pain will get better.")).toEqual([]);
   });
 
@@ -45,7 +49,9 @@ describe('condition names the lexicon does not hold, known by their form', () =>
   });
 
   it('takes "it is a …" with a condition named in the next words as stated, and "it is not a …" as ruled out', () => {
-    expect(assessment("Doctor: It's a stress fracture of the fifth metatarsal.")).toEqual([['stress fracture of the fifth metatarsal', 'confirmed']]);
+    expect(assessment("Doctor: It's a stress fracture of the fifth metatarsal.")).toEqual([
+      ['stress fracture of the fifth metatarsal', 'confirmed'],
+    ]);
     expect(assessment('Doctor: This is not plantar fasciitis.')).toEqual([['plantar fasciitis', 'ruled out']]);
     expect(assessment("Doctor: it's usually a viral infection")).toEqual([]);
     expect(assessment("Doctor: It's a side effect of the medication.")).toEqual([]);
@@ -58,36 +64,55 @@ describe('condition names the lexicon does not hold, known by their form', () =>
   });
 
   it('lists known conditions said one after another with no comma as separate diagnoses', () => {
-    expect(assessment("doctor: so you've got congestive heart failure depression and hypertension and we'll go over each")).toEqual([
+    expect(
+      assessment("doctor: so you've got congestive heart failure depression and hypertension and we'll go over each"),
+    ).toEqual([
       ['congestive heart failure', 'confirmed'],
       ['depression', 'confirmed'],
       ['hypertension', 'confirmed'],
     ]);
-    expect(assessment('doctor: so the ultrasound showed a baker\'s cyst behind the knee')).toEqual([["baker's cyst", 'confirmed']]);
+    expect(assessment("doctor: so the ultrasound showed a baker's cyst behind the knee")).toEqual([
+      ["baker's cyst", 'confirmed'],
+    ]);
   });
 
   it('takes no phrase that is a verb, a heading word or a kind of thing for a diagnosis', () => {
-    expect(assessment('doctor: so you have that your diagnosis is uncontrolled hypertension you know')).toEqual([['uncontrolled hypertension', 'confirmed']]);
+    expect(assessment('doctor: so you have that your diagnosis is uncontrolled hypertension you know')).toEqual([
+      ['uncontrolled hypertension', 'confirmed'],
+    ]);
     expect(assessment('doctor: the good thing about these kinds of fractures is they heal')).toEqual([]);
     expect(assessment('doctor: probably exercising more to get rid of the covid')).toEqual([]);
     expect(assessment('doctor: we might have to do some bypass surgery')).toEqual([]);
-    expect(assessment('doctor: so for your first problem back pain i think it is a lumbar strain')).toEqual([['back pain', null], ['lumbar strain', 'probable']]);
-    expect(assessment("doctor: i think there's some contribution of peripheral neuropathy")).toEqual([['peripheral neuropathy', 'probable']]);
+    expect(assessment('doctor: so for your first problem back pain i think it is a lumbar strain')).toEqual([
+      ['back pain', null],
+      ['lumbar strain', 'probable'],
+    ]);
+    expect(assessment("doctor: i think there's some contribution of peripheral neuropathy")).toEqual([
+      ['peripheral neuropathy', 'probable'],
+    ]);
   });
 
   it('reads a third-person diagnosis whose condition word comes after four describing words', () => {
-    expect(assessment('Doctor: Your son has hand foot and mouth disease.')).toEqual([['hand foot and mouth disease', 'confirmed']]);
-    expect(assessment('doctor: she has a post-traumatic rather severe stenosing tenosynovitis of her right index finger')).toEqual([
-      ['post-traumatic rather severe stenosing tenosynovitis of her right index finger', 'confirmed'],
+    expect(assessment('Doctor: Your son has hand foot and mouth disease.')).toEqual([
+      ['hand foot and mouth disease', 'confirmed'],
     ]);
+    expect(
+      assessment('doctor: she has a post-traumatic rather severe stenosing tenosynovitis of her right index finger'),
+    ).toEqual([['post-traumatic rather severe stenosing tenosynovitis of her right index finger', 'confirmed']]);
   });
 
   it('takes a short name given with "we call this" or "it is called" though it holds no medical word, but no treatment or medicine', () => {
-    expect(assessment('doctor: you have some arthritis there we call this hallux rigidus and treatment for this is an insert')).toEqual([
+    expect(
+      assessment(
+        'doctor: you have some arthritis there we call this hallux rigidus and treatment for this is an insert',
+      ),
+    ).toEqual([
       ['osteoarthritis', 'confirmed'],
       ['hallux rigidus', 'confirmed'],
     ]);
-    expect(assessment("Doctor: It's called mallet finger, and we splint it.")).toEqual([['mallet finger', 'confirmed']]);
+    expect(assessment("Doctor: It's called mallet finger, and we splint it.")).toEqual([
+      ['mallet finger', 'confirmed'],
+    ]);
     expect(assessment('Doctor: We call it physical therapy.')).toEqual([]);
     expect(assessment('Doctor: What I recommend is what we call a wide local excision.')).toEqual([]);
     expect(assessment("Doctor: It's called lisinopril.")).toEqual([]);

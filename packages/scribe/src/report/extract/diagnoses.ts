@@ -1,5 +1,16 @@
 import { conditionsIn } from './history.js';
-import { DIAGNOSTIC, CUT, EPONYM, FINDING, HISTORY, LEAD, MEDICAL, NOT_A_DIAGNOSIS, NOT_A_PROBLEM, VERB_FIRST } from './lexicon-diagnosis.js';
+import {
+  DIAGNOSTIC,
+  CUT,
+  EPONYM,
+  FINDING,
+  HISTORY,
+  LEAD,
+  MEDICAL,
+  NOT_A_DIAGNOSIS,
+  NOT_A_PROBLEM,
+  VERB_FIRST,
+} from './lexicon-diagnosis.js';
 import { drugMentions } from './medications.js';
 import { symptomMentions } from './symptoms.js';
 import type { Certainty, ClinicalFacts } from './types.js';
@@ -23,16 +34,23 @@ export function phraseAfter(text: string, from: number): string | null {
   const medical = medicalEnd(clause);
   // Where it is or what to: 'fracture of the distal radius', 'exposure to the ant bait' — not a verb's
   // infinitive ('your heart failure to be more successful').
-  const site = /^ (?:of|to) (?!(?:be|get|make|help|keep|see|have|do|go|take|start|stop|continue|improve|reduce|prevent|avoid|control|work|come|try)\b)(?:the |your |his |her |a )?(?:[a-z-]+ ){0,3}[a-z-]+/.exec(clause.slice(medical));
+  const site =
+    /^ (?:of|to) (?!(?:be|get|make|help|keep|see|have|do|go|take|start|stop|continue|improve|reduce|prevent|avoid|control|work|come|try)\b)(?:the |your |his |her |a )?(?:[a-z-]+ ){0,3}[a-z-]+/.exec(
+      clause.slice(medical),
+    );
   const end = medical + (medical && site ? site[0].length : 0);
-  const phrase = clause.slice(0, end).replace(/\b(\w+(?: \w+){0,2}) \1\b/g, '$1').trim();
+  const phrase = clause
+    .slice(0, end)
+    .replace(/\b(\w+(?: \w+){0,2}) \1\b/g, '$1')
+    .trim();
   if (phrase.length < 3 || /^'/.test(phrase) || NOT_A_DIAGNOSIS.test(phrase) || VERB_FIRST.test(phrase)) return null;
   if (NOT_A_PROBLEM.test(phrase) && !DIAGNOSTIC.test(phrase)) return null;
   return canonical(phrase.replace(/\byour /g, ''));
 }
 
 /** What a name may be given that is no diagnosis: a treatment, an operation or an aid ('we call it physical therapy', 'a wide local excision'). */
-const TREATMENT = /\b(?:incision|excision|removal|biopsy|resection|repair|\w+ectomy|\w+plasty|therapy|orthotics?|inserts?|brace|splint|cast|sling|boot|injections?|shots?|procedure|surgery|program|plan|diet|exercises?|stretch(?:es|ing)?|pump|device|machine|monitor|team|specialist|doctor|nurse|clinic)\b/;
+const TREATMENT =
+  /\b(?:incision|excision|removal|biopsy|resection|repair|\w+ectomy|\w+plasty|therapy|orthotics?|inserts?|brace|splint|cast|sling|boot|injections?|shots?|procedure|surgery|program|plan|diet|exercises?|stretch(?:es|ing)?|pump|device|machine|monitor|team|specialist|doctor|nurse|clinic)\b/;
 
 /**
  * The name given after 'we call this …', 'it's called …' is a diagnosis even with no medical word in it
@@ -45,7 +63,14 @@ export function givenName(rest: string): string | null {
   const term = (cut ? clause.slice(0, cut.index) : clause).trim();
   const words = term.split(' ');
   if (words.length < 2 || words.length > 3 || !/^[a-z][a-z' -]*$/.test(term)) return null;
-  if (NOT_A_DIAGNOSIS.test(term) || NOT_A_PROBLEM.test(term) || TREATMENT.test(term) || VERB_FIRST.test(term) || drugMentions(term).length > 0) return null;
+  if (
+    NOT_A_DIAGNOSIS.test(term) ||
+    NOT_A_PROBLEM.test(term) ||
+    TREATMENT.test(term) ||
+    VERB_FIRST.test(term) ||
+    drugMentions(term).length > 0
+  )
+    return null;
   return term;
 }
 
@@ -80,7 +105,11 @@ export function canonical(said: string): string {
 export function add(facts: ClinicalFacts, diagnosis: string, certainty: Certainty, ids: string[]) {
   for (const listed of diagnosis.split(/ along with | as well as /)) {
     const parts = listed.split(/ and /);
-    if (parts.length > 1 && parts.some((p) => conditionsIn(p).length > 0) && parts.every((p) => MEDICAL.test(p) || conditionsIn(p).length > 0)) {
+    if (
+      parts.length > 1 &&
+      parts.some((p) => conditionsIn(p).length > 0) &&
+      parts.every((p) => MEDICAL.test(p) || conditionsIn(p).length > 0)
+    ) {
       for (const p of parts) for (const one of unlisted(p)) addOne(facts, canonical(one), certainty, ids);
     } else for (const one of unlisted(listed)) addOne(facts, canonical(one), certainty, ids);
   }
@@ -116,5 +145,9 @@ function addOne(facts: ClinicalFacts, diagnosis: string, certainty: Certainty, i
 
 /** A 'you have …' counts as a diagnosis only for a disease or injury said outside history-taking and the examination. */
 export function confirmedStatement(phrase: string, around: string): boolean {
-  return (DIAGNOSTIC.test(phrase) || EPONYM.test(phrase) || conditionsIn(phrase).length > 0) && !HISTORY.test(around) && !FINDING.test(around);
+  return (
+    (DIAGNOSTIC.test(phrase) || EPONYM.test(phrase) || conditionsIn(phrase).length > 0) &&
+    !HISTORY.test(around) &&
+    !FINDING.test(around)
+  );
 }

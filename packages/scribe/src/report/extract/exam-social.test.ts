@@ -3,7 +3,9 @@ import { factsFrom as facts } from '../testing/said.js';
 
 describe('examination findings: each clause in the field its subject names', () => {
   it('puts the lungs under respiratory and the legs under extremities, never one sentence in both', () => {
-    const f = facts('Doctor: On exam your heart has a regular rate and rhythm, your lungs are clear, and there is no edema in your legs.');
+    const f = facts(
+      'Doctor: On exam your heart has a regular rate and rhythm, your lungs are clear, and there is no edema in your legs.',
+    );
     expect(f.exam.cardiovascular?.value).toBe('On exam your heart has a regular rate and rhythm');
     expect(f.exam.respiratory?.value).toBe('Your lungs are clear');
     expect(f.exam.extremities?.value).toBe('There is no edema in your legs');
@@ -11,13 +13,17 @@ describe('examination findings: each clause in the field its subject names', () 
   });
 
   it('reads an unpunctuated exam narration, ignoring what the clinician is about to do', () => {
-    const f = facts("doctor: i'm gonna listen to your heart now on your heart exam i hear a 2 out of 6 systolic murmur and your lungs sound clear");
+    const f = facts(
+      "doctor: i'm gonna listen to your heart now on your heart exam i hear a 2 out of 6 systolic murmur and your lungs sound clear",
+    );
     expect(f.exam.cardiovascular?.value).toBe('On your heart exam I hear a 2 out of 6 systolic murmur');
     expect(f.exam.respiratory?.value).toBe('Your lungs sound clear');
   });
 
   it('takes nothing from a history sentence that names the heart', () => {
-    expect(facts('Doctor: She has a history of congestive heart failure and presents for her annual exam.').exam).toEqual({});
+    expect(
+      facts('Doctor: She has a history of congestive heart failure and presents for her annual exam.').exam,
+    ).toEqual({});
   });
 });
 
@@ -41,13 +47,17 @@ describe('social history: one line per subject', () => {
 
 describe('patient, reason for the visit and timing', () => {
   it('reads age and sex from the dictation and the reason for the visit as a short phrase', () => {
-    const f = facts('Doctor: Mrs. Reyes is a 56-year-old woman who presents today with right knee pain.\nPatient: It started about 3 weeks ago.');
+    const f = facts(
+      'Doctor: Mrs. Reyes is a 56-year-old woman who presents today with right knee pain.\nPatient: It started about 3 weeks ago.',
+    );
     expect([f.age?.value, f.sex?.value, f.reason?.value]).toEqual(['56', 'female', 'right knee pain']);
     expect(f.onset?.value).toBe('3 weeks ago');
   });
 
   it('takes the onset said with the complaint, not the date of an old operation', () => {
-    const f = facts('Patient: I had surgery on my back about 10 years ago.\nPatient: This back pain started 4 days ago when I was golfing.');
+    const f = facts(
+      'Patient: I had surgery on my back about 10 years ago.\nPatient: This back pain started 4 days ago when I was golfing.',
+    );
     expect(f.onset).toEqual({ value: '4 days ago', segmentIds: ['s2'] });
   });
 });

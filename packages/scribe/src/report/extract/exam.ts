@@ -10,19 +10,30 @@ type ExamKey = keyof ClinicalFacts['exam'];
  * to extremities, how the patient looks to general appearance.
  */
 const SUBJECTS: [ExamKey, RegExp][] = [
-  ['cardiovascular', /\b(?:heart(?! rate| failure| disease| attack| problems?| condition)|cardiac exam|murmurs?|regular rate|rhythm|s1|s2|gallops?|rubs?|jugular venous|jvd|carotid)\b/g],
-  ['respiratory', /\b(?:lungs?|breath sounds|breathing (?:is|sounds)|wheez\w*|crackles|rales|rhonchi|respiratory effort|air movement|lung fields?)\b/g],
+  [
+    'cardiovascular',
+    /\b(?:heart(?! rate| failure| disease| attack| problems?| condition)|cardiac exam|murmurs?|regular rate|rhythm|s1|s2|gallops?|rubs?|jugular venous|jvd|carotid)\b/g,
+  ],
+  [
+    'respiratory',
+    /\b(?:lungs?|breath sounds|breathing (?:is|sounds)|wheez\w*|crackles|rales|rhonchi|respiratory effort|air movement|lung fields?)\b/g,
+  ],
   [
     'extremities',
     /\b(?:extremit\w*|legs?|ankles?|feet|foot|calf|calves|edema|knees?|hips?|shoulders?|elbows?|wrists?|hands?|fingers?|toes?|arms?|pulses|capillary refill)\b/g,
   ],
-  ['generalAppearance', /\b(?:general appearance|you appear|you look (?:well|good|comfortable|tired|uncomfortable)|in no (?:acute |apparent )?distress|well[- ]appearing|alert and oriented|pleasant)\b/g],
+  [
+    'generalAppearance',
+    /\b(?:general appearance|you appear|you look (?:well|good|comfortable|tired|uncomfortable)|in no (?:acute |apparent )?distress|well[- ]appearing|alert and oriented|pleasant)\b/g,
+  ],
 ];
 /** Words that say the clause reports what was found, not what the clinician is about to do. */
 const FINDING =
   /\b(?:appreciate|hear|heard|see|feel|notice|normal|clear|regular|murmur|edema|swelling|swollen|tender\w*|no|without|is|are|sounds?|looks?|good|fine|intact|present|absent|decreased|increased|positive|negative|grade|trace|pitting|wheez\w*|crackles|limited|pain|bruising|ecchymosis|erythema|effusion|stable|unremarkable|\d+ out of \d+|\d+\+)\b/;
-const ACTION = /^(?:(?:so|and|now|okay|alright|all right|um|uh) )*(?:i'm gonna|i'm gon na|i'm going to|let me|let's|i'll|i will|i want to|we'll|we're gonna|we're gon na|can you|go ahead and)\b/;
-const EXAM_CONTEXT = /\b(?:exam\w*|i (?:do |don't |do n't )?(?:hear|appreciate|see|feel|notice)|listen\w*|auscultat\w*|palpat\w*|on (?:your|the) (?:heart|lung|cardiac|extremit\w*)|sounds? (?:clear|good|normal|fine))\b/;
+const ACTION =
+  /^(?:(?:so|and|now|okay|alright|all right|um|uh) )*(?:i'm gonna|i'm gon na|i'm going to|let me|let's|i'll|i will|i want to|we'll|we're gonna|we're gon na|can you|go ahead and)\b/;
+const EXAM_CONTEXT =
+  /\b(?:exam\w*|i (?:do |don't |do n't )?(?:hear|appreciate|see|feel|notice)|listen\w*|auscultat\w*|palpat\w*|on (?:your|the) (?:heart|lung|cardiac|extremit\w*)|sounds? (?:clear|good|normal|fine))\b/;
 /** Where one finding ends and the next subject's begins. */
 const BOUNDARY = /(?:[,.;]\s+|\s(?:and|but|also|now|then|so)\s|\s(?=on (?:your|the|his|her) ))/g;
 
@@ -64,7 +75,9 @@ function findings(text: string): { key: ExamKey; clause: string }[] {
     else if (key && FINDING.test(piece)) out.push({ key, from, to });
     else if (!key && adjacent && FINDING.test(piece) && piece.split(' ').length <= 10) last.to = to;
   }
-  return out.map((o) => ({ key: o.key, clause: cleanClause(text.slice(o.from, o.to)) })).filter((o) => o.clause.split(' ').length >= 2);
+  return out
+    .map((o) => ({ key: o.key, clause: cleanClause(text.slice(o.from, o.to)) }))
+    .filter((o) => o.clause.split(' ').length >= 2);
 }
 
 /**

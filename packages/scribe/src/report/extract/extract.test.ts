@@ -18,7 +18,9 @@ describe('extractFacts: vitals', () => {
   });
 
   it('does not read a weight change as a weight', () => {
-    expect(facts('Patient: I gained a little weight over the summer but nothing more than 5 pounds.').vitals.weight).toBeUndefined();
+    expect(
+      facts('Patient: I gained a little weight over the summer but nothing more than 5 pounds.').vitals.weight,
+    ).toBeUndefined();
   });
 });
 
@@ -32,13 +34,19 @@ describe('extractFacts: medications and allergies', () => {
       { name: 'lisinopril', dosage: '20 mg once a day', indication: 'blood pressure' },
       { name: 'zorvex', dosage: '5 mg', indication: null },
     ]);
-    expect(f.planMedications.map((m) => m.value)).toEqual([{ name: 'metformin', instructions: '500 mg twice a day', action: 'start' }]);
+    expect(f.planMedications.map((m) => m.value)).toEqual([
+      { name: 'metformin', instructions: '500 mg twice a day', action: 'start' },
+    ]);
     expect(f.medications[0]!.segmentIds).toEqual(['s2']);
   });
 
   it('reads allergies with reactions, from a statement or from the answer to the allergy question', () => {
-    expect(facts('Patient: I am allergic to penicillin, I get hives.').allergies.map((a) => a.value)).toEqual([{ substance: 'penicillin', reaction: 'hives' }]);
-    const answered = facts('Doctor: Do you have any allergies?\nPatient: Yes, sulfa. My throat swells up, swelling everywhere.');
+    expect(facts('Patient: I am allergic to penicillin, I get hives.').allergies.map((a) => a.value)).toEqual([
+      { substance: 'penicillin', reaction: 'hives' },
+    ]);
+    const answered = facts(
+      'Doctor: Do you have any allergies?\nPatient: Yes, sulfa. My throat swells up, swelling everywhere.',
+    );
     expect(answered.allergies.map((a) => [a.value.substance, a.segmentIds])).toEqual([['sulfa', ['s1', 's2']]]);
     expect(answered.medications).toEqual([]);
     const none = facts('Doctor: Any allergies to medications?\nPatient: No.');
@@ -59,7 +67,9 @@ describe('extractFacts: symptoms, negation, history and timing', () => {
   });
 
   it('reads onset and duration, and family history by relation (not as the patient’s own)', () => {
-    const f = facts("Patient: The back pain started about two weeks ago and I've had it for 2 weeks now.\nPatient: My mother had breast cancer and my dad has diabetes.");
+    const f = facts(
+      "Patient: The back pain started about two weeks ago and I've had it for 2 weeks now.\nPatient: My mother had breast cancer and my dad has diabetes.",
+    );
     expect(f.onset?.value).toBe('2 weeks ago');
     expect(f.duration?.value).toBe('2 weeks');
     expect(f.familyHistory.map((x) => x.value)).toEqual([
@@ -70,7 +80,9 @@ describe('extractFacts: symptoms, negation, history and timing', () => {
   });
 
   it('reads plan cues: tests ordered and follow-up', () => {
-    const f = facts("Doctor: I'm going to order an x-ray of your knee and some blood work. Let's follow up in two weeks.");
+    const f = facts(
+      "Doctor: I'm going to order an x-ray of your knee and some blood work. Let's follow up in two weeks.",
+    );
     expect(f.investigations.map((i) => i.value)).toEqual(['x-ray', 'blood work']);
     expect(f.followUp?.value).toBe('in 2 weeks');
   });

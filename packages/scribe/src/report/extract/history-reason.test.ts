@@ -3,14 +3,20 @@ import { factsFrom as facts } from '../testing/said.js';
 
 describe('past and family history from the clinician’s questions', () => {
   it('takes the conditions a reply names to a general history question', () => {
-    const f = facts('Doctor: Do you have any major medical conditions that I should know about?\nPatient: Yeah, um, prostate cancer.');
+    const f = facts(
+      'Doctor: Do you have any major medical conditions that I should know about?\nPatient: Yeah, um, prostate cancer.',
+    );
     expect(f.conditions).toEqual([{ value: 'prostate cancer', segmentIds: ['s1', 's2'] }]);
   });
 
   it('takes a condition the question treats as the patient’s, whatever the reply', () => {
     const f = facts("Doctor: How's your asthma since you started the inhaler again?\nPatient: Much better.");
     expect(f.conditions.map((c) => c.value)).toEqual(['asthma']);
-    expect(facts('doctor: how long have you been living with diabetes\npatient: about thirty five years').conditions.map((c) => c.value)).toEqual(['diabetes']);
+    expect(
+      facts('doctor: how long have you been living with diabetes\npatient: about thirty five years').conditions.map(
+        (c) => c.value,
+      ),
+    ).toEqual(['diabetes']);
     expect(facts('Doctor: Any diabetes?\nPatient: No.').conditions).toEqual([]);
   });
 
@@ -23,7 +29,9 @@ describe('past and family history from the clinician’s questions', () => {
 
 describe('social history lines', () => {
   it('reads work and where the patient lives in their own words', () => {
-    const f = facts('Doctor: What line of work are you in?\nPatient: I am a homemaker.\nPatient: I have lived in Arizona for the last four years.');
+    const f = facts(
+      'Doctor: What line of work are you in?\nPatient: I am a homemaker.\nPatient: I have lived in Arizona for the last four years.',
+    );
     expect(f.social.occupation?.value).toBe('Is a homemaker');
     expect(f.social.livingSituation?.value).toBe('Has lived in arizona for the last 4 years');
   });
@@ -44,13 +52,19 @@ describe('why the patient came, in their own words when no symptom name fits', (
   });
 
   it('takes the side the clinician corrects at once', () => {
-    expect(facts("Doctor: She's here for left leg pain. Right leg pain, right leg pain?").reason?.value).toBe('right leg pain');
+    expect(facts("Doctor: She's here for left leg pain. Right leg pain, right leg pain?").reason?.value).toBe(
+      'right leg pain',
+    );
   });
 });
 
 describe('words that look like a condition', () => {
   it('does not read costovertebral angle (CVA) tenderness as a stroke', () => {
-    expect(facts('Doctor: On exam there is CVA tenderness on the right. Your history of stroke is noted.').conditions.map((c) => c.value)).toEqual(['stroke']);
+    expect(
+      facts('Doctor: On exam there is CVA tenderness on the right. Your history of stroke is noted.').conditions.map(
+        (c) => c.value,
+      ),
+    ).toEqual(['stroke']);
     expect(facts('Doctor: There is also CVA tenderness on your right flank.').conditions).toEqual([]);
   });
 });

@@ -17,7 +17,9 @@ describe('past conditions stated outside a question', () => {
   });
 
   it('takes the patient saying they are the condition, in English or Hindi', () => {
-    expect(conditions('Patient: Sounds good. I am also a diabetic. That has been going on for four years.')).toEqual(['diabetes']);
+    expect(conditions('Patient: Sounds good. I am also a diabetic. That has been going on for four years.')).toEqual([
+      'diabetes',
+    ]);
     expect(conditions("patient: i'm anemic")).toEqual(['anemia']);
     expect(conditions('patient: main diabetic hoon')).toEqual(['diabetes']);
     expect(conditions("Patient: I'm not diabetic.")).toEqual([]);
@@ -25,7 +27,9 @@ describe('past conditions stated outside a question', () => {
   });
 
   it('takes a companion telling of the patient with a word between', () => {
-    expect(conditions("Other: She's also suffered from high blood pressure for some time now.")).toEqual(['hypertension']);
+    expect(conditions("Other: She's also suffered from high blood pressure for some time now.")).toEqual([
+      'hypertension',
+    ]);
     expect(conditions('other: she was treated for gout before')).toEqual(['gout']);
   });
 });
@@ -40,8 +44,15 @@ describe('conditions of people outside the family', () => {
 
 describe('history in a clinician’s summary and in Indian English or Hindi', () => {
   it('takes a medical history line, a known case of, and mujhe … hai', () => {
-    expect(conditions('Doctor: He is 45, past medical history includes gerd, anxiety, depression.')).toEqual(['gerd', 'anxiety', 'depression']);
-    expect(conditions('doctor: known case of high bp and a thyroid issue')).toEqual(['hypertension', 'thyroid disease']);
+    expect(conditions('Doctor: He is 45, past medical history includes gerd, anxiety, depression.')).toEqual([
+      'gerd',
+      'anxiety',
+      'depression',
+    ]);
+    expect(conditions('doctor: known case of high bp and a thyroid issue')).toEqual([
+      'hypertension',
+      'thyroid disease',
+    ]);
     expect(conditions('patient: mujhe asthma hai')).toEqual(['asthma']);
   });
 });

@@ -8,9 +8,22 @@ import { replyTo, utterancesOf, type Utterance } from './utterances.js';
 
 const CONDITION_PATTERNS = CONDITIONS.map((c) => ({ name: c.name, res: c.variants.map(termPattern) }));
 const RELATIONS: Record<string, string> = {
-  mother: 'mother', mom: 'mother', father: 'father', dad: 'father', brother: 'brother', sister: 'sister',
-  grandmother: 'grandmother', grandma: 'grandmother', grandfather: 'grandfather', grandpa: 'grandfather',
-  aunt: 'aunt', uncle: 'uncle', parents: 'parents', son: 'son', daughter: 'daughter', siblings: 'siblings',
+  mother: 'mother',
+  mom: 'mother',
+  father: 'father',
+  dad: 'father',
+  brother: 'brother',
+  sister: 'sister',
+  grandmother: 'grandmother',
+  grandma: 'grandmother',
+  grandfather: 'grandfather',
+  grandpa: 'grandfather',
+  aunt: 'aunt',
+  uncle: 'uncle',
+  parents: 'parents',
+  son: 'son',
+  daughter: 'daughter',
+  siblings: 'siblings',
 };
 const RELATION = new RegExp(`\\b(${Object.keys(RELATIONS).join('|')})\\b`);
 /** A word that may stand between the speaker and the verb: 'I also have', 'you still have', 'I've always had'. */
@@ -21,7 +34,8 @@ const OWN_HISTORY = new RegExp(
 );
 /** The patient says they are the condition: 'I'm diabetic', 'I am also a diabetic', Hindi 'main diabetic hoon'. */
 /** A condition told of someone outside the family: 'a coworker who has a thyroid issue', 'people with diabetes'. */
-const OTHER_PERSON = /\b(?:friends?|co-?workers?|colleagues?|neighbou?rs?|roommates?|boss|someone|somebody|people|patients)\b(?: \w+){0,2} (?:who|that|with)\b[^.;!?]*$/;
+const OTHER_PERSON =
+  /\b(?:friends?|co-?workers?|colleagues?|neighbou?rs?|roommates?|boss|someone|somebody|people|patients)\b(?: \w+){0,2} (?:who|that|with)\b[^.;!?]*$/;
 const SELF_IS = /\b(?:i am|i'm|main)(?: also| a| an)* $/;
 /** The clinician or a companion speaking of the patient: 'she has diabetes', 'he's had asthma since he was little'. */
 const THIRD_PERSON =
@@ -37,18 +51,31 @@ export function conditionsIn(sentence: string): { name: string; index: number; e
   });
   // 'type 2 diabetes' also matches 'diabetes' → keep the most specific name at a position.
   return found
-    .filter((f) => !found.some((o) => o !== f && o.index <= f.index && o.end >= f.end && o.end - o.index > f.end - f.index))
+    .filter(
+      (f) => !found.some((o) => o !== f && o.index <= f.index && o.end >= f.end && o.end - o.index > f.end - f.index),
+    )
     .sort((a, b) => a.index - b.index);
 }
 
 /** Family history by relative; `anyone` names the family as a whole when the words name no relative ('any illnesses in the family?'). */
-function addFamily(facts: ClinicalFacts, text: string, conditions: { name: string; index: number }[], ids: string[], anyone = false): boolean {
+function addFamily(
+  facts: ClinicalFacts,
+  text: string,
+  conditions: { name: string; index: number }[],
+  ids: string[],
+  anyone = false,
+): boolean {
   const relations = [...text.matchAll(new RegExp(RELATION.source, 'g'))];
   if (relations.length === 0 && !anyone) return false;
   for (const c of conditions) {
     // Each condition belongs to the relative named last before it ('my mother had X and my dad has Y').
     const relation = relations.filter((r) => r.index <= c.index).pop() ?? relations[0];
-    addFound(facts.familyHistory, { relation: relation ? RELATIONS[relation[1]!]! : 'family', condition: c.name }, ids, (v) => `${v.relation}|${v.condition}`);
+    addFound(
+      facts.familyHistory,
+      { relation: relation ? RELATIONS[relation[1]!]! : 'family', condition: c.name },
+      ids,
+      (v) => `${v.relation}|${v.condition}`,
+    );
   }
   return true;
 }
@@ -64,7 +91,13 @@ const PRESUMED = /\b(?:your|besides|living with|other than|apart from|aside from
  * affirms them ('any diabetes?' 'yes, type 2'; 'anyone in the family?' 'my mother'), for the relative
  * the reply names; a condition the question takes as the patient's counts whatever the reply.
  */
-function askedHistory(facts: ClinicalFacts, all: Utterance[], i: number, segs: Seg[], asked: { name: string; index: number; end: number }[]) {
+function askedHistory(
+  facts: ClinicalFacts,
+  all: Utterance[],
+  i: number,
+  segs: Seg[],
+  asked: { name: string; index: number; end: number }[],
+) {
   const u = all[i]!;
   const family = /\bfamily\b/.test(u.text) || RELATION.test(u.text);
   if (asked.length === 0 && !HISTORY_QUESTION.test(u.text)) return;
@@ -76,7 +109,15 @@ function askedHistory(facts: ClinicalFacts, all: Utterance[], i: number, segs: S
   const named = conditionsIn(reply.text).filter((c) => !isNegated(reply.text, c.index, c.end));
   const confirmed = named.length ? named : answerPolarity(reply.text) ? asked.filter((c) => !presumed.includes(c)) : [];
   if (family) {
-    if (!addFamily(facts, reply.text, confirmed.map((c) => ({ ...c, index: reply.text.length })), ids)) addFamily(facts, u.text, confirmed, ids, true);
+    if (
+      !addFamily(
+        facts,
+        reply.text,
+        confirmed.map((c) => ({ ...c, index: reply.text.length })),
+        ids,
+      )
+    )
+      addFamily(facts, u.text, confirmed, ids, true);
   } else for (const c of confirmed) addFound(facts.conditions, c.name, ids, (v) => v);
 }
 

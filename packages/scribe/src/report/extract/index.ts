@@ -32,15 +32,41 @@ export function segsOf(t: Transcript): Seg[] {
   const reversed = labelsReversed(read.map(({ s, text }) => ({ role: s.role, text })));
   return read.map(({ s, raw, text }) => {
     const role = reversed && !s.roleConfirmed ? reversedRole(s.role) : s.role;
-    return { id: s.id, role, raw, text: role === 'Other' ? companionText(text) : text, ...(s.roleConfirmed ? { confirmed: true } : {}) };
+    return {
+      id: s.id,
+      role,
+      raw,
+      text: role === 'Other' ? companionText(text) : text,
+      ...(s.roleConfirmed ? { confirmed: true } : {}),
+    };
   });
 }
 
 function emptyFacts(): ClinicalFacts {
   return {
-    vitals: {}, medications: [], allergies: [], noKnownAllergies: null, familyHistory: [], symptoms: [], negatedSymptoms: [],
-    onset: null, duration: null, conditions: [], assessment: [], investigations: [], results: [], referrals: [], planMedications: [], lifestyle: [],
-    followUp: null, age: null, reason: null, story: [], sex: null, social: {}, exam: {},
+    vitals: {},
+    medications: [],
+    allergies: [],
+    noKnownAllergies: null,
+    familyHistory: [],
+    symptoms: [],
+    negatedSymptoms: [],
+    onset: null,
+    duration: null,
+    conditions: [],
+    assessment: [],
+    investigations: [],
+    results: [],
+    referrals: [],
+    planMedications: [],
+    lifestyle: [],
+    followUp: null,
+    age: null,
+    reason: null,
+    story: [],
+    sex: null,
+    social: {},
+    exam: {},
   };
 }
 
@@ -72,21 +98,33 @@ export function extractFacts(t: Transcript): ClinicalFacts {
   // patient or their companion says they take it); one they stop, change or continue is one the patient takes.
   const roleOf = new Map(segs.map((s) => [s.id, s.role]));
   facts.medications = facts.medications.filter(
-    (m) => !facts.planMedications.some((p) => p.value.name === m.value.name && p.value.action === 'start') || m.segmentIds.some((id) => roleOf.get(id) !== 'Doctor'),
+    (m) =>
+      !facts.planMedications.some((p) => p.value.name === m.value.name && p.value.action === 'start') ||
+      m.segmentIds.some((id) => roleOf.get(id) !== 'Doctor'),
   );
   for (const p of facts.planMedications) {
     if (p.value.action === 'start' || facts.medications.some((m) => m.value.name === p.value.name)) continue;
-    facts.medications.push({ value: { name: p.value.name, dosage: null, indication: null }, segmentIds: [...p.segmentIds] });
+    facts.medications.push({
+      value: { name: p.value.name, dosage: null, indication: null },
+      segmentIds: [...p.segmentIds],
+    });
   }
   // 'diabetes' beside 'type 2 diabetes': the more specific condition only.
-  facts.conditions = facts.conditions.filter((c) => !facts.conditions.some((o) => o !== c && o.value.includes(c.value)));
+  facts.conditions = facts.conditions.filter(
+    (c) => !facts.conditions.some((o) => o !== c && o.value.includes(c.value)),
+  );
   // 'a1c' inside 'hemoglobin a1c': keep the longer test name only.
-  facts.investigations = facts.investigations.filter((i) => !facts.investigations.some((o) => o !== i && o.value.includes(i.value)));
+  facts.investigations = facts.investigations.filter(
+    (i) => !facts.investigations.some((o) => o !== i && o.value.includes(i.value)),
+  );
   // A condition the patient has is not also a symptom in the report (depression, anxiety).
   facts.symptoms = facts.symptoms.filter((s) => !facts.conditions.some((c) => c.value === s.value));
   // An allergy's reaction ('penicillin gives me a rash') is not a symptom of this visit unless said elsewhere.
   facts.symptoms = facts.symptoms.filter(
-    (s) => !facts.allergies.some((a) => a.value.reaction?.includes(s.value) && s.segmentIds.every((id) => a.segmentIds.includes(id))),
+    (s) =>
+      !facts.allergies.some(
+        (a) => a.value.reaction?.includes(s.value) && s.segmentIds.every((id) => a.segmentIds.includes(id)),
+      ),
   );
   return facts;
 }

@@ -27,7 +27,8 @@ const ANALYTES: [RegExp, string | null, string | null][] = [
   [/psa/, null, 'elevated psa'],
 ];
 const ANALYTE = ANALYTES.map(([re]) => re.source).join('|');
-const DEGREE = '(?:(?:still|very|quite|a little|a bit|a little bit|slightly|too|really|pretty|somewhat|mildly|significantly|extremely|way|kind of|on the) )*';
+const DEGREE =
+  '(?:(?:still|very|quite|a little|a bit|a little bit|slightly|too|really|pretty|somewhat|mildly|significantly|extremely|way|kind of|on the) )*';
 const LOW = 'low|lower|decreased|down|deficient';
 const HIGH = 'high|higher|elevated|raised|increased|up';
 /** 'your sodium levels are very low', 'the potassium came back a little high', 'her iron is on the low side'. */
@@ -36,12 +37,18 @@ const AFTER = new RegExp(
   'g',
 );
 /** 'you have low potassium', 'an elevated creatinine', 'low vitamin d levels' (not 'a low sodium diet'). */
-const BEFORE = new RegExp(`\\b(low|high|elevated|raised) (${ANALYTE})\\b(?! (?:diet|foods?|supplements?|intake|salt))`, 'g');
+const BEFORE = new RegExp(
+  `\\b(low|high|elevated|raised) (${ANALYTE})\\b(?! (?:diet|foods?|supplements?|intake|salt))`,
+  'g',
+);
 
 /** Words before a result that make it no finding of this patient's: a denial, a condition, a generality. */
 const UNSTATED = /\b(?:no|not|without|if|any|whether|can|could|may|might|people|reasons?|causes?|risk)\b/;
 /** Code-mixed: Hindi 'potassium thoda low hai', Tamil 'sodium konjam low irukku'. */
-const MIXED = new RegExp(`\\b(${ANALYTE})(?: levels?| counts?)? (?:(?:thoda|thodi|bahut|kaafi|konjam|romba) )?(low|high) (?:hai|he|aaya|aayi|irukku|iruku)\\b`, 'g');
+const MIXED = new RegExp(
+  `\\b(${ANALYTE})(?: levels?| counts?)? (?:(?:thoda|thodi|bahut|kaafi|konjam|romba) )?(low|high) (?:hai|he|aaya|aayi|irukku|iruku)\\b`,
+  'g',
+);
 
 function problemOf(analyte: string, level: string): string | null {
   const entry = ANALYTES.find(([re]) => new RegExp(`^(?:${re.source})$`).test(analyte));
@@ -58,7 +65,10 @@ export function labProblems(facts: ClinicalFacts, text: string, ids: string[]) {
   ].sort((a, b) => a.at - b.at);
   for (const { at, problem } of found) {
     // 'no low potassium', 'if your sodium is low', 'people can have elevated liver enzymes': nothing stated of this patient.
-    const clause = text.slice(0, at).split(/[.;?!]/).pop()!;
+    const clause = text
+      .slice(0, at)
+      .split(/[.;?!]/)
+      .pop()!;
     if (problem && !UNSTATED.test(clause)) add(facts, problem, 'confirmed', ids);
   }
 }

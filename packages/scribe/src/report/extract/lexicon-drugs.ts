@@ -43,5 +43,13 @@ nicotine patch chantix varenicline naltrexone buprenorphine suboxone methadone e
   .trim()
   .split(/\s+/)
   .map((d) => d.replace(/-/g, ' '))
-  .concat(['vitamin d', 'fish oil', 'folic acid', 'ferrous sulfate', 'polyethylene glycol', 'nicotine patch', 'vitamin b12'])
+  .concat([
+    'vitamin d',
+    'fish oil',
+    'folic acid',
+    'ferrous sulfate',
+    'polyethylene glycol',
+    'nicotine patch',
+    'vitamin b12',
+  ])
   .filter((d) => !['d', 'oil', 'acid', 'sulfate', 'glycol', 'patch', 'b12', 'vitamin'].includes(d));

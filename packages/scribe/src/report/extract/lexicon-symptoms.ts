@@ -61,9 +61,42 @@ export interface SymptomTerm {
 }
 
 /** Pain of a body part, in the ways people say it ('knee pain', 'pain in my knee', 'my knee hurts'). */
-const PARTS = ['knee', 'shoulder', 'neck', 'hip', 'ankle', 'foot', 'wrist', 'hand', 'elbow', 'arm', 'leg', 'finger', 'toe', 'heel', 'jaw', 'eye', 'groin', 'flank', 'pelvic'];
+const PARTS = [
+  'knee',
+  'shoulder',
+  'neck',
+  'hip',
+  'ankle',
+  'foot',
+  'wrist',
+  'hand',
+  'elbow',
+  'arm',
+  'leg',
+  'finger',
+  'toe',
+  'heel',
+  'jaw',
+  'eye',
+  'groin',
+  'flank',
+  'pelvic',
+];
 const PAIN_LINES = PARTS.map((p) =>
-  [`${p} pain`, `pain in my ${p}`, `pain in the ${p}`, `pain in your ${p}`, `pain in her ${p}`, `pain in his ${p}`, `${p} hurts`, `${p} is hurting`, `${p} has been hurting`, `${p} was hurting`, `${p} is sore`, `sore ${p}`].join(' | '),
+  [
+    `${p} pain`,
+    `pain in my ${p}`,
+    `pain in the ${p}`,
+    `pain in your ${p}`,
+    `pain in her ${p}`,
+    `pain in his ${p}`,
+    `${p} hurts`,
+    `${p} is hurting`,
+    `${p} has been hurting`,
+    `${p} was hurting`,
+    `${p} is sore`,
+    `sore ${p}`,
+  ].join(' | '),
 );
 
 export const SYMPTOMS: SymptomTerm[] = [LINES.trim(), ...PAIN_LINES]

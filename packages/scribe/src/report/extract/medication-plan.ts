@@ -9,7 +9,10 @@ import type { MedicationAction } from '@asha/contracts';
  */
 const ACTIONS: [MedicationAction, RegExp][] = [
   ['stop', /\b(?:stop|stopping|discontinue|discontinuing|come off|get off|hold|holding|quit|no longer take|cease)\b/g],
-  ['change', /\b(?:increase|increasing|decrease|decreasing|reduce|reducing|lower|lowering|raise|bump|up (?:the|your) dose|double|doubling|halve|adjust|adjusting|titrate|titrating|go up|go down|cut (?:back|down)|taper|tapering|change the dose)\b/g],
+  [
+    'change',
+    /\b(?:increase|increasing|decrease|decreasing|reduce|reducing|lower|lowering|raise|bump|up (?:the|your) dose|double|doubling|halve|adjust|adjusting|titrate|titrating|go up|go down|cut (?:back|down)|taper|tapering|change the dose)\b/g,
+  ],
   ['continue', /\b(?:continue|continuing|keep (?:taking|you on|on)|stay on|remain on|refill|refills|renew)\b/g],
   [
     'start',
@@ -34,7 +37,9 @@ interface Cue {
 }
 
 function cuesIn(text: string, offset: number): Cue[] {
-  return ACTIONS.flatMap(([action, re]) => [...text.matchAll(re)].map((m) => ({ action, at: offset + m.index, word: m[0] })));
+  return ACTIONS.flatMap(([action, re]) =>
+    [...text.matchAll(re)].map((m) => ({ action, at: offset + m.index, word: m[0] })),
+  );
 }
 
 /** The action taken on each drug mention of a sentence (mentions sorted by position), or null when none is said. */
@@ -59,9 +64,13 @@ export function medicationActions(sentence: string, mentions: { index: number; e
  * dose and frequency, and a course length ('for 10 days').
  */
 export function instructionsFor(cue: Cue, dosage: string | null, after: string): string | null {
-  const course = /\bfor (\d+|a|one|two|three|four|five|six|seven|ten|fourteen) (days?|weeks?|months?)\b/.exec(after.slice(0, 80));
+  const course = /\bfor (\d+|a|one|two|three|four|five|six|seven|ten|fourteen) (days?|weeks?|months?)\b/.exec(
+    after.slice(0, 80),
+  );
   const verb = cue.action === 'change' ? `${changeVerb(cue.word)}${dosage ? ' to' : ''}` : null;
-  const text = [verb, dosage, course ? `for ${course[1]!.replace(/^(a|one)$/, '1')} ${course[2]}` : null].filter(Boolean).join(' ');
+  const text = [verb, dosage, course ? `for ${course[1]!.replace(/^(a|one)$/, '1')} ${course[2]}` : null]
+    .filter(Boolean)
+    .join(' ');
   return text || null;
 }
 

@@ -8,22 +8,47 @@ import { replyTo, utterancesOf } from './utterances.js';
 import { clinicianSays } from './voice.js';
 
 const DRUG_PATTERNS = DRUGS.map((name) => ({ name, re: termPattern(name) }));
-const DOSE = /\b(\d+(?:\.\d+)?)\s*(mg|milligrams?|mcg|micrograms?|units?|ml|milliliters?|grams?|puffs?|tablets?|pills?|iu)\b/;
+const DOSE =
+  /\b(\d+(?:\.\d+)?)\s*(mg|milligrams?|mcg|micrograms?|units?|ml|milliliters?|grams?|puffs?|tablets?|pills?|iu)\b/;
 const FREQUENCY =
   /\b(?:once|twice|three times|four times|1 time|2 times|3 times|4 times)\s+(?:(?:a|per|each)\s+(?:day|week|night)|daily|weekly|nightly)|\b(daily|nightly|at night|at bedtime|every morning|in the morning|as needed|every \d+(?: to \d+)? hours|bid|tid|qid|prn)\b/;
-const INDICATION = /\bfor (?:my |your |his |her |the |their )?([a-z][a-z' -]{2,30}?)(?=[,.?!]|$|\s(?:and|but|which|that|so|because|every|once|twice|daily)\b)/;
+const INDICATION =
+  /\bfor (?:my |your |his |her |the |their )?([a-z][a-z' -]{2,30}?)(?=[,.?!]|$|\s(?:and|but|which|that|so|because|every|once|twice|daily)\b)/;
 /** What the patient no longer takes is not a current medication. */
 const STOPPED = /\b(stopped|quit|no longer|not taking|don't take|didn't take|ran out|off of)\b/;
 /** 'I take X 20 mg' for drugs missing from the lexicon. */
 const TAKE = /\b(?:i take|i'm taking|i am taking|i'm on|i am on|i use|taking|she takes|he takes)\b/;
 const NAMED_DOSE = /\b([a-z]{4,20})\s+(\d+(?:\.\d+)?\s*(?:mg|milligrams?|mcg|units?))\b/g;
-const NOT_DRUGS = new Set(['take', 'taking', 'also', 'with', 'plus', 'about', 'like', 'some', 'that', 'this', 'them', 'those', 'only', 'just', 'half', 'every', 'medication', 'medicine', 'pills']);
+const NOT_DRUGS = new Set([
+  'take',
+  'taking',
+  'also',
+  'with',
+  'plus',
+  'about',
+  'like',
+  'some',
+  'that',
+  'this',
+  'them',
+  'those',
+  'only',
+  'just',
+  'half',
+  'every',
+  'medication',
+  'medicine',
+  'pills',
+]);
 
 function dosageNear(after: string): string | null {
   const window = after.slice(0, 60);
   const dose = DOSE.exec(window);
   const freq = FREQUENCY.exec(window);
-  const parts = [dose ? `${dose[1]} ${dose[2]!.replace(/^milligrams?$/, 'mg').replace(/^micrograms?$/, 'mcg')}` : null, freq?.[0] ?? null];
+  const parts = [
+    dose ? `${dose[1]} ${dose[2]!.replace(/^milligrams?$/, 'mg').replace(/^micrograms?$/, 'mcg')}` : null,
+    freq?.[0] ?? null,
+  ];
   const text = parts.filter(Boolean).join(' ');
   return text || null;
 }
@@ -78,15 +103,30 @@ export function extractMedications(segs: Seg[], facts: ClinicalFacts) {
       const cue = actions[k];
       if (cue) {
         const med = { name: m.name, instructions: instructionsFor(cue, dosage, after), action: cue.action };
-        addFound(facts.planMedications, med, [u.seg.id], (v) => v.name, (a, b) => {
-          const [keep, other] = ACTION_RANK[b.action] > ACTION_RANK[a.action] ? [b, a] : [a, b];
-          return { ...keep, instructions: keep.instructions ?? (keep.action === other.action ? other.instructions : null) };
-        });
+        addFound(
+          facts.planMedications,
+          med,
+          [u.seg.id],
+          (v) => v.name,
+          (a, b) => {
+            const [keep, other] = ACTION_RANK[b.action] > ACTION_RANK[a.action] ? [b, a] : [a, b];
+            return {
+              ...keep,
+              instructions: keep.instructions ?? (keep.action === other.action ? other.instructions : null),
+            };
+          },
+        );
         return;
       }
       if (STOPPED.test(sentence)) return;
       const ids = reply ? [u.seg.id, ...reply.ids] : [u.seg.id];
-      addFound(facts.medications, { name: m.name, dosage, indication: indicationNear(after) }, ids, (v) => v.name, mergeMed);
+      addFound(
+        facts.medications,
+        { name: m.name, dosage, indication: indicationNear(after) },
+        ids,
+        (v) => v.name,
+        mergeMed,
+      );
     });
   });
 }

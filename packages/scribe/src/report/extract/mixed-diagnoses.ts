@@ -45,7 +45,11 @@ export function mixedDiagnoses(facts: ClinicalFacts, text: string, ids: string[]
     const diagnosis = named(m[1]!);
     if (!diagnosis) continue;
     const sentence = text.slice(Math.max(0, m.index - 40), m.index + m[0].length + 30);
-    const certainty: Certainty = MAYBE.test(sentence) ? 'possible' : m[3] || OPINION.test(sentence) ? 'probable' : 'confirmed';
+    const certainty: Certainty = MAYBE.test(sentence)
+      ? 'possible'
+      : m[3] || OPINION.test(sentence)
+        ? 'probable'
+        : 'confirmed';
     add(facts, diagnosis, certainty, ids);
   }
 }

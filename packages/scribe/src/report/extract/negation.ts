@@ -14,7 +14,8 @@ const PRE_NEGATION =
   /\b(no|not|denies|denied|deny|denying|without|never|negative for|free of|absence of|don't have|do not have|didn't have|doesn't have|does not have|don't get|doesn't get|didn't get|never had|don't|doesn't|didn't|haven't|hasn't|wouldn't say|would not say|haven't had|haven't been|hasn't had|haven't noticed|haven't seen|no sign of|no signs of|no history of|none|nor|neither|isn't|wasn't|aren't|not having|ruled out|nothing|any more|anymore|unaware of|(?:can't|cannot|can not|couldn't|could not) (?:really )?(?:recall|remember|say|think of)(?: (?:that |the last time |when )?(?:i|she|he)(?:'ve| have| has| had| ever| last)* ?(?:had|noticed|gotten|been|felt)?)?|(?:yaad|pata) nahin?(?: ki)?|nahin? (?:yaad|pata))\b/g;
 const SCOPE_BREAK =
   /\b(but|however|although|except|though|aside from|apart from|other than|besides|instead|some)\b|[,;:]\s*(?:and )?(?:i|she|he|it|they)\b|[,;:]\s*(?:(?:more|most) likely|likely|probably|rather|more like|looks like)\b|\b(?:i|she|he|they)\s+(?:have|has|had|do|does|did|get|gets|got|feel|feels|felt|am|is|was|noticed|notice|'ve|'m)\b(?!\s+(?:not|n't|no)\b)/g;
-const POST_NEGATION = /^[^.?!]{0,20}\b(resolved|went away|is gone|are gone|has gone away|have gone away|ruled out|subsided)\b|^\s*(?:bhi |ka |ki )?(?:yaad |pata )?(?:nahi|nahin|nai|illa|illai|illae)\b/;
+const POST_NEGATION =
+  /^[^.?!]{0,20}\b(resolved|went away|is gone|are gone|has gone away|have gone away|ruled out|subsided)\b|^\s*(?:bhi |ka |ki )?(?:yaad |pata )?(?:nahi|nahin|nai|illa|illai|illae)\b/;
 /**
  * Not knowing followed by a question word or a pause negates the knowing, not what comes after: 'I can't
  * recall when the headache started', 'not sure what triggers my headaches', 'pata nahi kab se bukhar
@@ -27,7 +28,8 @@ const NOT_KNOWING =
  * A symptom compared with the one now ('never had a headache this bad', 'no pain like this before', 'no
  * redness or swelling like I do now') is present: the negation is of its like, not of it.
  */
-const LIKE_NOW = /^(?:\s*,?\s+(?:or|and)\s+[a-z-]+(?:\s+[a-z-]+)?)?\s*(?:this (?:bad|severe|intense|strong|painful|much)|like this(?!\s+(?:morning|afternoon|evening|week|weekend|month|year))|like (?:(?:i|he|she|they|we|you) (?:do|does|have|has|get|gets|am|is|are)\s+)?(?:now|today|right now|this time))\b/;
+const LIKE_NOW =
+  /^(?:\s*,?\s+(?:or|and)\s+[a-z-]+(?:\s+[a-z-]+)?)?\s*(?:this (?:bad|severe|intense|strong|painful|much)|like this(?!\s+(?:morning|afternoon|evening|week|weekend|month|year))|like (?:(?:i|he|she|they|we|you) (?:do|does|have|has|get|gets|am|is|are)\s+)?(?:now|today|right now|this time))\b/;
 /** 'no' that answers something before it rather than negating what follows ('no, I have a cough'). */
 const ANSWER_NO = /^(no|nope)\b[,.]?\s+(?:i|it|she|he|they|but|just|only)\b/;
 

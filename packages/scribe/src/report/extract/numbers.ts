@@ -3,11 +3,40 @@
  * 'ninety eight point six' as '98.6' (speech recognisers and the ACI-Bench dialogues write numbers
  * as words). Clinicians say three-digit readings as 'one twenty eight', which means 128, not 1 28.
  */
-const UNITS: Record<string, number> = { zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
-const TEENS: Record<string, number> = {
-  ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+const UNITS: Record<string, number> = {
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
 };
-const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+const TEENS: Record<string, number> = {
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+};
+const TENS: Record<string, number> = {
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
 const WORDS = [...Object.keys(UNITS), ...Object.keys(TEENS), ...Object.keys(TENS), 'hundred'];
 const RUN = new RegExp(`\\b(?:${WORDS.join('|')})(?:[\\s-]+(?:${WORDS.join('|')}))*\\b`, 'gi');
 
@@ -16,7 +45,9 @@ function readTens(t: string[], i: number): [number, number] | null {
   if (w === undefined) return null;
   if (w in TENS) {
     const next = t[i + 1];
-    return next !== undefined && next in UNITS && next !== 'zero' ? [TENS[w]! + UNITS[next]!, i + 2] : [TENS[w]!, i + 1];
+    return next !== undefined && next in UNITS && next !== 'zero'
+      ? [TENS[w]! + UNITS[next]!, i + 2]
+      : [TENS[w]!, i + 1];
   }
   if (w in TEENS) return [TEENS[w]!, i + 1];
   if (w in UNITS) return [UNITS[w]!, i + 1];
@@ -41,7 +72,7 @@ function readNumber(t: string[], i: number): [number, number] | null {
 function convertRun(run: string): string {
   const tokens = run.toLowerCase().split(/[\s-]+/);
   const out: number[] = [];
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     const read = readNumber(tokens, i);
     if (!read) break;
     out.push(read[0]);

@@ -1,9 +1,19 @@
 import type { ClinicalFacts, Seg } from './types.js';
 
-const AGE = /\b(?:i'm|i am|she's|he's|she is|he is)\s+(\d{1,3})(?:\s+years?\s+old)?\b(?![ -]?(?:mg|%|percent|pounds|days|weeks|minutes))|\b(\d{1,3})[- ]years?[- ]old\b/;
+const AGE =
+  /\b(?:i'm|i am|she's|he's|she is|he is)\s+(\d{1,3})(?:\s+years?\s+old)?\b(?![ -]?(?:mg|%|percent|pounds|days|weeks|minutes))|\b(\d{1,3})[- ]years?[- ]old\b/;
 /** 'a 50-year-old female', 'this 45 year old gentleman': the sex a clinician dictates with the age. */
 const SEX = /\b\d{1,3}[- ]years?[- ]old (?:\w+ ){0,3}?(female|male|woman|man|lady|gentleman|girl|boy)\b/;
-const SEXES: Record<string, string> = { female: 'female', woman: 'female', lady: 'female', girl: 'female', male: 'male', man: 'male', gentleman: 'male', boy: 'male' };
+const SEXES: Record<string, string> = {
+  female: 'female',
+  woman: 'female',
+  lady: 'female',
+  girl: 'female',
+  male: 'male',
+  man: 'male',
+  gentleman: 'male',
+  boy: 'male',
+};
 
 /** The patient's age and sex as said in the consultation (the patient record, when it has them, takes precedence). */
 export function extractPatient(segs: Seg[], facts: ClinicalFacts) {

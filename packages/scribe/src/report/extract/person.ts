@@ -12,9 +12,47 @@ export function pronounsFor(sex: string | null | undefined): Pronouns {
   return { subject: 'they', possessive: 'their', object: 'them', reflexive: 'themselves' };
 }
 
-const KEEP = new Set(['quit', 'had', 'was', 'used', 'stopped', 'drank', 'smoked', 'worked', 'retired', 'lived', 'never', 'just', 'only', 'still', 'also', 'usually', 'occasionally', 'rarely', 'can', 'could', 'will', 'would', 'should', 'might', 'may', 'must', 'got', 'went', 'felt', 'took', 'saw', 'fell', 'hurt', 'tried', 'think', 'guess']);
+const KEEP = new Set([
+  'quit',
+  'had',
+  'was',
+  'used',
+  'stopped',
+  'drank',
+  'smoked',
+  'worked',
+  'retired',
+  'lived',
+  'never',
+  'just',
+  'only',
+  'still',
+  'also',
+  'usually',
+  'occasionally',
+  'rarely',
+  'can',
+  'could',
+  'will',
+  'would',
+  'should',
+  'might',
+  'may',
+  'must',
+  'got',
+  'went',
+  'felt',
+  'took',
+  'saw',
+  'fell',
+  'hurt',
+  'tried',
+  'think',
+  'guess',
+]);
 const IRREGULAR: Record<string, string> = { have: 'has', do: 'does', go: 'goes' };
-const RELATIVES = /\bmy (wife|husband|partner|kids|children|son|daughter|family|parents|mother|father|mom|dad|boyfriend|girlfriend)\b/g;
+const RELATIVES =
+  /\bmy (wife|husband|partner|kids|children|son|daughter|family|parents|mother|father|mom|dad|boyfriend|girlfriend)\b/g;
 
 /**
  * A patient's first-person words in the third person: 'I drink a beer on weekends' → 'drinks a beer on
@@ -25,14 +63,20 @@ export function thirdPerson(clause: string, p: Pronouns = pronounsFor(null), wit
   const s = withSubject ? `${p.subject} ` : '';
   // 'they' takes the plural verb; a line without a subject ('drinks socially') takes the singular.
   const plural = withSubject && p.subject === 'they';
-  const agree = (verb: string) => (plural || KEEP.has(verb) || /ed$/.test(verb) ? verb : IRREGULAR[verb] ?? `${verb.replace(/(s|sh|ch|x|o)$/, '$1e')}s`);
+  const agree = (verb: string) =>
+    plural || KEEP.has(verb) || /ed$/.test(verb)
+      ? verb
+      : (IRREGULAR[verb] ?? `${verb.replace(/(s|sh|ch|x|o)$/, '$1e')}s`);
   return clause
     .replace(/\bi don't\b|\bi do not\b/g, `${s}${plural ? 'do' : 'does'} not`)
     .replace(/\bi'm\b|\bi am\b/g, `${s}${plural ? 'are' : 'is'}`)
     .replace(/\bi've\b|\bi have\b/g, `${s}${plural ? 'have' : 'has'}`)
     .replace(/\bi'll\b/g, `${s}will`)
     .replace(/\bi'd\b/g, `${s}would`)
-    .replace(/\bi ((?:actually|really|just|still|also|usually|always|never|even|only|probably|already|definitely|sometimes|kind of|sort of) )?(\w+)/g, (_, adverb: string | undefined, verb: string) => `${s}${adverb ?? ''}${agree(verb)}`)
+    .replace(
+      /\bi ((?:actually|really|just|still|also|usually|always|never|even|only|probably|already|definitely|sometimes|kind of|sort of) )?(\w+)/g,
+      (_, adverb: string | undefined, verb: string) => `${s}${adverb ?? ''}${agree(verb)}`,
+    )
     .replace(RELATIVES, withSubject ? `${p.possessive} $1` : '$1')
     .replace(/\bmy\b/g, p.possessive)
     .replace(/\bme\b/g, p.object)

@@ -30,7 +30,11 @@ describe('plan medicines: started, stopped, changed and continued', () => {
   });
 
   it.each([
-    ['Doctor: and we will get you started on the singulair, you should see a difference within a month', 'singulair', null],
+    [
+      'Doctor: and we will get you started on the singulair, you should see a difference within a month',
+      'singulair',
+      null,
+    ],
     ['doctor: maybe we can try some singulair', 'singulair', null],
     ["Doctor: Let's try ibuprofen 400 mg twice a day.", 'ibuprofen', '400 mg twice a day'],
   ])('reads trying a drug as starting it: %j', (said, name, instructions) => {
@@ -38,12 +42,16 @@ describe('plan medicines: started, stopped, changed and continued', () => {
   });
 
   it('does not read a drug the patient is on, or tried, as started', () => {
-    expect(facts('Doctor: I know we have you on the prozac 20 mg a day. Are you taking that?').planMedications).toEqual([]);
+    expect(facts('Doctor: I know we have you on the prozac 20 mg a day. Are you taking that?').planMedications).toEqual(
+      [],
+    );
     expect(facts("Doctor: you tried the ibuprofen and it didn't help").planMedications).toEqual([]);
   });
 
   it('gives drugs listed together the same action, and a dose said after the next drug to that drug', () => {
-    const f = facts("doctor: i want to continue you on your current medications your lisinopril and your lasix and start aspirin 81 mg daily");
+    const f = facts(
+      'doctor: i want to continue you on your current medications your lisinopril and your lasix and start aspirin 81 mg daily',
+    );
     expect(f.planMedications.map((m) => [m.value.name, m.value.action, m.value.instructions])).toEqual([
       ['lisinopril', 'continue', null],
       ['lasix', 'continue', null],
@@ -53,9 +61,12 @@ describe('plan medicines: started, stopped, changed and continued', () => {
 
   it('counts a drug the clinician asks about as taken unless the patient says no', () => {
     expect(facts('Doctor: Are you taking any ibuprofen?\nPatient: No.').medications).toEqual([]);
-    expect(facts('Doctor: And you are still on your metformin?\nPatient: Yes.').medications.map((m) => [m.value.name, m.segmentIds])).toEqual([
-      ['metformin', ['s1', 's2']],
-    ]);
+    expect(
+      facts('Doctor: And you are still on your metformin?\nPatient: Yes.').medications.map((m) => [
+        m.value.name,
+        m.segmentIds,
+      ]),
+    ).toEqual([['metformin', ['s1', 's2']]]);
   });
 });
 
@@ -83,26 +94,34 @@ describe('tests, referrals, follow-up and advice', () => {
   });
 
   it('keeps advice as a short clause from the advice words, not the whole sentence', () => {
-    const f = facts('Doctor: Your blood pressure is 150 over 90, so I want you to cut down on salt and walk every day, and we will recheck it.');
+    const f = facts(
+      'Doctor: Your blood pressure is 150 over 90, so I want you to cut down on salt and walk every day, and we will recheck it.',
+    );
     expect(f.lifestyle.map((l) => l.value)).toEqual(['cut down on salt and walk every day']);
   });
 });
 
 describe('plan tests and follow-up said as what the patient should have', () => {
   it('reads a test the patient should have or will need as ordered, not one they should have had', () => {
-    expect(facts('Doctor: you should have another mammogram in april.').investigations.map((i) => i.value)).toEqual(['mammogram']);
+    expect(facts('Doctor: you should have another mammogram in april.').investigations.map((i) => i.value)).toEqual([
+      'mammogram',
+    ]);
     expect(facts('doctor: you will need an x-ray of that knee').investigations.map((i) => i.value)).toEqual(['x-ray']);
     expect(facts('Doctor: you should have had a mammogram last year.').investigations).toEqual([]);
   });
 
   it("reads 'and have you come back in two weeks' in unpunctuated speech as the plan, not a question", () => {
-    const f = facts("doctor: i'm gonna put you in a finger splint and have you come back in two weeks to get a follow-up x-ray");
+    const f = facts(
+      "doctor: i'm gonna put you in a finger splint and have you come back in two weeks to get a follow-up x-ray",
+    );
     expect([f.investigations.map((i) => i.value), f.followUp?.value]).toEqual([['x-ray'], 'in 2 weeks']);
     expect(denied('doctor: okay and have you had any fever\npatient: no')).toEqual(['fever']);
   });
 
   it('reads an interval answering when to come back as the follow-up, with the question as evidence', () => {
-    const f = facts('Patient: and when do i come back in to see you?\nDoctor: in a year, but get your mammogram before that.');
+    const f = facts(
+      'Patient: and when do i come back in to see you?\nDoctor: in a year, but get your mammogram before that.',
+    );
     expect(f.followUp).toEqual({ value: 'in 1 year', segmentIds: ['s1', 's2'] });
     expect(facts('Patient: how long will it hurt?\nDoctor: in a few days it should settle.').followUp).toBeNull();
   });

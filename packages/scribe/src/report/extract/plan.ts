@@ -5,12 +5,71 @@ import { utterancesOf } from './utterances.js';
 import { clinicianSays } from './voice.js';
 
 const TESTS = [
-  'x-ray', 'xray', 'chest x-ray', 'mri', 'ct scan', 'cat scan', 'ct', 'ultrasound', 'echocardiogram', 'echo', 'ekg', 'ecg', 'electrocardiogram',
-  'blood work', 'bloodwork', 'blood tests', 'lab work', 'labs', 'cbc', 'complete blood count', 'hemoglobin a1c', 'a1c', 'lipid panel', 'metabolic panel',
-  'cmp', 'bmp', 'chem 12', 'chem 7', 'thyroid panel', 'tsh', 'urinalysis', 'urine test', 'urine culture', 'strep test', 'covid test', 'flu test',
-  'stress test', 'colonoscopy', 'endoscopy', 'upper endoscopy', 'egd', 'mammogram', 'biopsy', 'pulmonary function test', 'pfts', 'sleep study',
-  'nerve conduction study', 'emg', 'holter monitor', 'event monitor', 'cardiac catheterization', 'angiogram', 'bone density scan', 'dexa scan', 'psa',
-  'culture', 'swab', 'pap smear', 'eeg', 'hepatitis panel', 'iron studies', 'vitamin d level', 'b12 level', 'liver function tests', 'kidney function',
+  'x-ray',
+  'xray',
+  'chest x-ray',
+  'mri',
+  'ct scan',
+  'cat scan',
+  'ct',
+  'ultrasound',
+  'echocardiogram',
+  'echo',
+  'ekg',
+  'ecg',
+  'electrocardiogram',
+  'blood work',
+  'bloodwork',
+  'blood tests',
+  'lab work',
+  'labs',
+  'cbc',
+  'complete blood count',
+  'hemoglobin a1c',
+  'a1c',
+  'lipid panel',
+  'metabolic panel',
+  'cmp',
+  'bmp',
+  'chem 12',
+  'chem 7',
+  'thyroid panel',
+  'tsh',
+  'urinalysis',
+  'urine test',
+  'urine culture',
+  'strep test',
+  'covid test',
+  'flu test',
+  'stress test',
+  'colonoscopy',
+  'endoscopy',
+  'upper endoscopy',
+  'egd',
+  'mammogram',
+  'biopsy',
+  'pulmonary function test',
+  'pfts',
+  'sleep study',
+  'nerve conduction study',
+  'emg',
+  'holter monitor',
+  'event monitor',
+  'cardiac catheterization',
+  'angiogram',
+  'bone density scan',
+  'dexa scan',
+  'psa',
+  'culture',
+  'swab',
+  'pap smear',
+  'eeg',
+  'hepatitis panel',
+  'iron studies',
+  'vitamin d level',
+  'b12 level',
+  'liver function tests',
+  'kidney function',
 ];
 const TEST_PATTERNS = TESTS.map((name) => ({ name, re: new RegExp(termPattern(name).source, 'g') }));
 /** Words that order a test; the nearest one before the test must come after any result word. */
@@ -22,9 +81,12 @@ const FOLLOW_UP =
   /\b(?:follow[- ]?up|come back|come in|see you|see how|take a look|return|recheck|check back|check (?:on )?you|back in the office|revisit|reassess|re-?evaluate|touch base|check in|next visit|next appointment)\b[^.?!]{0,40}?\b(?:in|within|after)\s+(?:about\s+|approximately\s+|another\s+|roughly\s+)?(\d+(?:\s*(?:to|or|-)\s*\d+)?|a|one|a few|a couple of|a couple|couple of|couple|several)\s+(days?|weeks?|months?|years?)\b|\bsee you (?:again |back )?next (week|month|year)\b/;
 const LIFESTYLE =
   /\b(diet|exercise|exercises|lose weight|losing weight|weight loss|stop smoking|quit smoking|smoking cessation|cut (?:back|down)|hydrat\w*|drink (?:plenty|more|lots) of (?:water|fluids)|fluids|rest|ice|heat|elevat\w*|compression|low[- ]sodium|low[- ]salt|salt|sugar|stretch\w*|walking|sleep|brace|splint|sling|crutches|wrap|activity|avoid)\b/;
-const ADVICE = /\b(?:i want you to|i'd like you to|i (?:would )?recommend(?: that you)?|recommend|you should|try to|make sure (?:that )?(?:you )?|keep|continue to|avoid|please|i encourage you to|encourage you to|you need to|you have to|you can)\b/g;
-const ADVICE_LEAD = /^(?:i want you to|i'd like you to|i (?:would )?recommend(?: that you)?|recommend|you should|make sure (?:that )?(?:you )?|please|i encourage you to|encourage you to|you need to|you have to|you can)\s+/;
-const CLAUSE_END = /[,.;?!]|\b(?:and (?:i|we|then i|then we)|so (?:i|we|that)|because|okay|alright|all right|i'm|i'll|we'll|let's|if you)\b/;
+const ADVICE =
+  /\b(?:i want you to|i'd like you to|i (?:would )?recommend(?: that you)?|recommend|you should|try to|make sure (?:that )?(?:you )?|keep|continue to|avoid|please|i encourage you to|encourage you to|you need to|you have to|you can)\b/g;
+const ADVICE_LEAD =
+  /^(?:i want you to|i'd like you to|i (?:would )?recommend(?: that you)?|recommend|you should|make sure (?:that )?(?:you )?|please|i encourage you to|encourage you to|you need to|you have to|you can)\s+/;
+const CLAUSE_END =
+  /[,.;?!]|\b(?:and (?:i|we|then i|then we)|so (?:i|we|that)|because|okay|alright|all right|i'm|i'll|we'll|let's|if you)\b/;
 
 /** Advice as a short clause from its advice words ('continue to watch your diet and avoid salty foods'). */
 function advice(text: string): string[] {
@@ -33,13 +95,21 @@ function advice(text: string): string[] {
     const rest = text.slice(m.index).replace(ADVICE_LEAD, '');
     const end = CLAUSE_END.exec(rest.slice(3));
     const clause = (end ? rest.slice(0, end.index + 3) : rest).split(' ').slice(0, 14).join(' ').trim();
-    if (LIFESTYLE.test(clause) && clause.split(' ').length >= 2 && !out.some((o) => o.includes(clause) || clause.includes(o))) out.push(clause);
+    if (
+      LIFESTYLE.test(clause) &&
+      clause.split(' ').length >= 2 &&
+      !out.some((o) => o.includes(clause) || clause.includes(o))
+    )
+      out.push(clause);
   }
   return out;
 }
 
 function amount(a: string): string {
-  return a.replace(/^(a|one)$/, '1').replace(/^(?:a )?couple(?: of)?$/, '2').replace(/\s*(?:to|or)\s*/, '-');
+  return a
+    .replace(/^(a|one)$/, '1')
+    .replace(/^(?:a )?couple(?: of)?$/, '2')
+    .replace(/\s*(?:to|or)\s*/, '-');
 }
 
 /** Tests the clinician orders in one clause: each test needs an order word before it and no result word in between. */
@@ -51,12 +121,21 @@ function orderedTests(text: string): string[] {
     for (const m of text.matchAll(t.re)) {
       const order = orders.filter((o) => o <= m.index && m.index - o < 90).pop();
       if (order === undefined || results.some((r) => r >= order && r < m.index)) continue;
-      if (/^[^.?!]{0,15}\b(?:showed|shows|came back|was|were|results?|look(?:s|ed)?)\b/.test(text.slice(m.index + m[0].length))) continue;
+      if (
+        /^[^.?!]{0,15}\b(?:showed|shows|came back|was|were|results?|look(?:s|ed)?)\b/.test(
+          text.slice(m.index + m[0].length),
+        )
+      )
+        continue;
       found.push({ name: t.name, index: m.index, end: m.index + m[0].length });
     }
   }
   // 'a1c' inside 'hemoglobin a1c', 'x-ray' inside 'chest x-ray': the longer name only.
-  return found.filter((f) => !found.some((o) => o !== f && o.index <= f.index && o.end >= f.end && o.end - o.index > f.end - f.index)).map((f) => f.name);
+  return found
+    .filter(
+      (f) => !found.some((o) => o !== f && o.index <= f.index && o.end >= f.end && o.end - o.index > f.end - f.index),
+    )
+    .map((f) => f.name);
 }
 
 /** The patient asking when to come back ('when do I come back in to see you?'), and a reply that is only the interval ('in a year'). */
@@ -75,8 +154,10 @@ export function extractPlan(segs: Seg[], facts: ClinicalFacts) {
     if (follow && !facts.followUp) {
       const value = follow[3] ? `in 1 ${follow[3]}` : `in ${amount(follow[1]!)} ${follow[2]}`;
       facts.followUp = { value, segmentIds: [u.seg.id] };
-    } else if (answered && !facts.followUp) facts.followUp = { value: `in ${amount(answered[1]!)} ${answered[2]}`, segmentIds: [asked!.id, u.seg.id] };
-    for (const clause of advice(u.text)) if (facts.lifestyle.length < 6) addFound(facts.lifestyle, clause, [u.seg.id], (v) => v);
+    } else if (answered && !facts.followUp)
+      facts.followUp = { value: `in ${amount(answered[1]!)} ${answered[2]}`, segmentIds: [asked!.id, u.seg.id] };
+    for (const clause of advice(u.text))
+      if (facts.lifestyle.length < 6) addFound(facts.lifestyle, clause, [u.seg.id], (v) => v);
   }
   extractReferrals(segs, facts);
 }

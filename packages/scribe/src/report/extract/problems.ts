@@ -45,10 +45,24 @@ export function managedConditions(facts: ClinicalFacts, text: string, ids: strin
 
 /** A problem heading: a few words naming something medical, with no verb, pronoun or negation. */
 function headingIn(sentence: string): string | null {
-  const s = sentence.replace(/[.,:;!\s]+$/, '').replace(/^(?:the|a|an)\s+/, '').trim();
+  const s = sentence
+    .replace(/[.,:;!\s]+$/, '')
+    .replace(/^(?:the|a|an)\s+/, '')
+    .trim();
   const words = s.split(' ');
-  if (sentence.includes('?') || words.length > 8 || s.length < 4 || CLAUSE_WORD.test(s) || /^(?:no|not|without|negative)\b/.test(s)) return null;
-  const medical = MEDICAL.test(s) || conditionsIn(s).length > 0 || symptomMentions(s).length > 0 || /\b(?:abnormal|elevated|status post|nodule|finding)\b/.test(s);
+  if (
+    sentence.includes('?') ||
+    words.length > 8 ||
+    s.length < 4 ||
+    CLAUSE_WORD.test(s) ||
+    /^(?:no|not|without|negative)\b/.test(s)
+  )
+    return null;
+  const medical =
+    MEDICAL.test(s) ||
+    conditionsIn(s).length > 0 ||
+    symptomMentions(s).length > 0 ||
+    /\b(?:abnormal|elevated|status post|nodule|finding)\b/.test(s);
   return medical ? canonical(s) : null;
 }
 
@@ -59,7 +73,8 @@ function headingIn(sentence: string): string | null {
  * 'diagnosed with', up to what the visit is for. A history it recites ('with a history of …') is not one
  * until a new diagnosis is named. The same sentence outside an assessment is the history it tells.
  */
-const SUMMARY = /\b(?:is|was) an? (?:\d+|[a-z]+(?:[- ][a-z]+)?)[- ]?(?:year|month|week|day)s?[- ]old\b[^.?!;]*?\b(?:with|who has|who have|diagnosed with)\s+([^?!;]*?)(?=\s*(?:[.?!;]|\bwho (?:presents?|is here|comes)|\b(?:presents?|presenting|here|seen|coming in) (?:today )?(?:for|with)\b|$))/;
+const SUMMARY =
+  /\b(?:is|was) an? (?:\d+|[a-z]+(?:[- ][a-z]+)?)[- ]?(?:year|month|week|day)s?[- ]old\b[^.?!;]*?\b(?:with|who has|who have|diagnosed with)\s+([^?!;]*?)(?=\s*(?:[.?!;]|\bwho (?:presents?|is here|comes)|\b(?:presents?|presenting|here|seen|coming in) (?:today )?(?:for|with)\b|$))/;
 
 function summaryProblems(facts: ClinicalFacts, text: string, ids: string[]) {
   const summary = SUMMARY.exec(text);
@@ -70,7 +85,9 @@ function summaryProblems(facts: ClinicalFacts, text: string, ids: string[]) {
     if (/\bhistory\b/.test(part)) past = true;
     if (past || isNegated(part, 0, part.length)) continue;
     const known = conditionsIn(part)[0];
-    const phrase = known ? known.name : phraseAfter(part.replace(/^(?:an? )?(?:new(?:ly)? )?(?:diagnos(?:is|ed)(?: of| with)? )?/, ''), 0);
+    const phrase = known
+      ? known.name
+      : phraseAfter(part.replace(/^(?:an? )?(?:new(?:ly)? )?(?:diagnos(?:is|ed)(?: of| with)? )?/, ''), 0);
     if (phrase && (known || DIAGNOSTIC.test(phrase))) add(facts, phrase, 'confirmed', ids);
   }
 }
@@ -96,7 +113,7 @@ export function dictatedHeadings(facts: ClinicalFacts, segs: Seg[]) {
       summaryProblems(facts, rest.slice(0, 300), [seg.id]);
       opening = false;
     }
-    const first = heading ? /^[^.:;?!]*[.:;?!]?/.exec(rest)![0] : sentences(rest)[0] ?? '';
+    const first = heading ? /^[^.:;?!]*[.:;?!]?/.exec(rest)![0] : (sentences(rest)[0] ?? '');
     const problem = headingIn(first.replace(/:$/, '.'));
     if (problem) add(facts, problem, conditionsIn(problem).length > 0 ? 'confirmed' : null, [seg.id]);
   }

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { factsFrom as facts } from '../testing/said.js';
 
-const present = (text: string) => facts(text).symptoms.map((s) => s.value).sort();
-const denied = (text: string) => facts(text).negatedSymptoms.map((s) => s.value).sort();
+const present = (text: string) =>
+  facts(text)
+    .symptoms.map((s) => s.value)
+    .sort();
+const denied = (text: string) =>
+  facts(text)
+    .negatedSymptoms.map((s) => s.value)
+    .sort();
 
 describe('a symptom the clinician asks about', () => {
   it('is present when the patient affirms it, with the question and the reply as evidence', () => {
@@ -69,7 +75,12 @@ describe('negation inside a sentence', () => {
   });
 
   it('negates lists after a denial and ends the scope at a new subject without punctuation', () => {
-    expect(denied('Patient: I deny fever, chills, nausea or vomiting.')).toEqual(['chills', 'fever', 'nausea', 'vomiting']);
+    expect(denied('Patient: I deny fever, chills, nausea or vomiting.')).toEqual([
+      'chills',
+      'fever',
+      'nausea',
+      'vomiting',
+    ]);
     expect(present('patient: no fever i have a sore throat')).toEqual(['sore throat']);
   });
 
@@ -87,7 +98,8 @@ describe('negation inside a sentence', () => {
 
 describe('dialogues as speech recognition gives them', () => {
   it('recognises a question without its question mark by its form', () => {
-    const text = 'doctor: okay alright and have you had any fever or chills\npatient: no\ndoctor: any nausea\npatient: yeah a little bit';
+    const text =
+      'doctor: okay alright and have you had any fever or chills\npatient: no\ndoctor: any nausea\npatient: yeah a little bit';
     expect(denied(text)).toEqual(['chills', 'fever']);
     expect(present(text)).toEqual(['nausea']);
   });
@@ -99,12 +111,17 @@ describe('dialogues as speech recognition gives them', () => {
   });
 
   it("skips the question's own tail cut off at a pause ('anything like that') to find its answer", () => {
-    expect(denied('patient: no\ndoctor: okay all right and any weight loss\npatient: anything like that\npatient: no not that i have noticed')).toEqual(['weight loss']);
+    expect(
+      denied(
+        'patient: no\ndoctor: okay all right and any weight loss\npatient: anything like that\npatient: no not that i have noticed',
+      ),
+    ).toEqual(['weight loss']);
     expect(denied('doctor: any weight loss\npatient: or anything like that\ndoctor: okay')).toEqual([]);
   });
 
   it('reads segments cut at pauses: the answer in the next segment of the other speaker', () => {
-    const text = 'doctor: so tell me\ndoctor: any palpitations or dizziness\npatient: um no\npatient: not that i noticed';
+    const text =
+      'doctor: so tell me\ndoctor: any palpitations or dizziness\npatient: um no\npatient: not that i noticed';
     expect(denied(text)).toEqual(['dizziness', 'palpitations']);
   });
 
@@ -113,35 +130,50 @@ describe('dialogues as speech recognition gives them', () => {
     expect(present(text)).toEqual([]);
     expect(denied(text)).toEqual(['abdominal pain', 'chest pain', 'shortness of breath']);
     // A patient naming their symptoms, with nothing denying them after, is still taken at their word.
-    expect(present('doctor: what brings you in\npatient: shortness of breath\ndoctor: okay')).toEqual(['shortness of breath']);
+    expect(present('doctor: what brings you in\npatient: shortness of breath\ndoctor: okay')).toEqual([
+      'shortness of breath',
+    ]);
   });
 
   it("reads a question in the clinician's form that speech gave the patient's label as asked, the next turn answering", () => {
     const open = 'Doctor: how are you doing\nPatient: i am okay\n';
-    expect(denied(`${open}Patient: mm-hmm okay and any other symptoms like fever or chills\nPatient: no`)).toEqual(['chills', 'fever']);
+    expect(denied(`${open}Patient: mm-hmm okay and any other symptoms like fever or chills\nPatient: no`)).toEqual([
+      'chills',
+      'fever',
+    ]);
     const only = `${open}Patient: anything else fever chills any sore throat\nPatient: uh i have had a little bit of nasal congestion just from the seasons`;
     expect([present(only), denied(only)]).toEqual([['congestion'], ['chills', 'fever', 'sore throat']]);
     // A clinician's turn after it is the question going on: a bare list a 'no' answers, else no reply.
-    expect(denied(`${open}Patient: um okay and how about any abdominal pain\nDoctor: fever chills\nPatient: uh none of that`)).toEqual(['abdominal pain', 'chills', 'fever']);
+    expect(
+      denied(
+        `${open}Patient: um okay and how about any abdominal pain\nDoctor: fever chills\nPatient: uh none of that`,
+      ),
+    ).toEqual(['abdominal pain', 'chills', 'fever']);
     const goesOn = `${open}Patient: yes okay and any fatigue\nDoctor: weight gain anything like that that you have noticed\nPatient: no nothing out of the ordinary`;
     expect([present(goesOn), denied(goesOn)]).toEqual([[], ['weight gain']]);
     // The patient's own question asserts nothing.
-    expect(present(`${open}Patient: is there anything for the nausea\nDoctor: yes we can give you ondansetron`)).toEqual([]);
+    expect(
+      present(`${open}Patient: is there anything for the nausea\nDoctor: yes we can give you ondansetron`),
+    ).toEqual([]);
   });
 
   it("reads 'any …' after an acknowledgment or 'tell me' as a question in unpunctuated speech", () => {
-    const after = (said: string, reply = 'no') => denied(`Doctor: how are you\nPatient: better\nDoctor: ${said}\nPatient: ${reply}`);
+    const after = (said: string, reply = 'no') =>
+      denied(`Doctor: how are you\nPatient: better\nDoctor: ${said}\nPatient: ${reply}`);
     expect(after('okay that is good any fever and chills', 'no no fever')).toEqual(['chills', 'fever']);
     expect(after('hm any neck pain', 'not really nothing substantial')).toEqual(['neck pain']);
     expect(after('okay so tell me any weakness or dizziness in the past or now')).toEqual(['dizziness', 'weakness']);
-    const asked = 'Doctor: it is not as stuffy\nPatient: that is good to hear has he been sick or had any fevers\nPatient: nope just the stuffy nose';
+    const asked =
+      'Doctor: it is not as stuffy\nPatient: that is good to hear has he been sick or had any fevers\nPatient: nope just the stuffy nose';
     expect([present(asked), denied(asked)]).toEqual([['congestion'], ['fever']]);
   });
 
   it("reads symptom names alone ending the clinician's turn as asked", () => {
-    expect(denied('Doctor: they were sore\nPatient: okay\nDoctor: joint pain i mean like muscle aches\nPatient: no\nDoctor: nausea vomiting diarrhea\nPatient: no')).toEqual([
-      'diarrhea', 'joint pain', 'muscle aches', 'nausea', 'vomiting',
-    ]);
+    expect(
+      denied(
+        'Doctor: they were sore\nPatient: okay\nDoctor: joint pain i mean like muscle aches\nPatient: no\nDoctor: nausea vomiting diarrhea\nPatient: no',
+      ),
+    ).toEqual(['diarrhea', 'joint pain', 'muscle aches', 'nausea', 'vomiting']);
     expect(present('Doctor: how are you\nPatient: fine\nDoctor: fatigue\nPatient: yes a little')).toEqual(['fatigue']);
   });
 
@@ -166,7 +198,11 @@ describe('code-mixed consultations (English medical words in Hindi or Tamil)', (
     expect(denied('doctor: bukhar, khansi, ulti kuch hai?\npatient: bas khansi hai')).toEqual(['fever', 'vomiting']);
     expect(denied('doctor: any fever cough or vomiting\npatient: sirf cough')).toEqual(['fever', 'vomiting']);
     // 'with your bowels' anchors nothing: a 'no' still denies what was asked.
-    expect(denied('doctor: any other issues any problems with your bowels any constipation\npatient: no i had diarrhea last week')).toEqual(['constipation']);
+    expect(
+      denied(
+        'doctor: any other issues any problems with your bowels any constipation\npatient: no i had diarrhea last week',
+      ),
+    ).toEqual(['constipation']);
   });
 
   it('reads Hinglish questions and replies', () => {
@@ -182,7 +218,10 @@ describe('code-mixed consultations (English medical words in Hindi or Tamil)', (
   });
 
   it("reads 'BP thoda high hai' as a slightly elevated blood pressure said by the clinician", () => {
-    expect(facts('Doctor: BP thoda high hai.').vitals.bloodPressure).toEqual({ value: 'slightly elevated', segmentIds: ['s1'] });
+    expect(facts('Doctor: BP thoda high hai.').vitals.bloodPressure).toEqual({
+      value: 'slightly elevated',
+      segmentIds: ['s1'],
+    });
     // A reading, when there is one, is the value.
     expect(facts('Doctor: BP thoda high hai, 150 over 95.').vitals.bloodPressure?.value).toBe('150/95 mmHg');
   });
@@ -196,7 +235,10 @@ describe('code-mixed consultations (English medical words in Hindi or Tamil)', (
   });
 
   it('takes a yes to symptoms asked together with "and" as affirming all, with "or" as affirming none', () => {
-    expect(present('Doctor: Are you still experiencing nausea and vomiting?\nPatient: Yes, I have been.')).toEqual(['nausea', 'vomiting']);
+    expect(present('Doctor: Are you still experiencing nausea and vomiting?\nPatient: Yes, I have been.')).toEqual([
+      'nausea',
+      'vomiting',
+    ]);
     expect(present('doctor: any cough and fever\npatient: haan dono hai')).toEqual(['cough', 'fever']);
     expect(present('Doctor: Any fever or chills?\nPatient: Yes.')).toEqual([]);
   });
@@ -229,20 +271,26 @@ describe('a question about a symptom’s attribute', () => {
     ['does it come with nausea or vomiting', 'no', ['rash'], ['nausea', 'vomiting']],
     ['is it worse at night', 'no', ['rash'], []],
     ['is it worse when you scratch or cough', 'no', ['rash'], []],
-  ])("speech's %j %j after the patient names a rash asks about the rash: only what else was asked is denied", (question, reply, has, hasNot) => {
-    const text = `patient: i have a rash on my arm\ndoctor: ${question}\npatient: ${reply}`;
-    expect([present(text), denied(text)]).toEqual([has, hasNot]);
-  });
+  ])(
+    "speech's %j %j after the patient names a rash asks about the rash: only what else was asked is denied",
+    (question, reply, has, hasNot) => {
+      const text = `patient: i have a rash on my arm\ndoctor: ${question}\npatient: ${reply}`;
+      expect([present(text), denied(text)]).toEqual([has, hasNot]);
+    },
+  );
 
   it.each([
     ['Is it worse when you cough?', 'No.'],
     ['does it hurt with coughing or deep breaths', 'no'],
     ['Does coughing make it worse?', 'No.'],
-  ])('%j %j after the patient names chest pain denies neither: the cough asked of "it" says when', (question, reply) => {
-    const text = `Patient: I have chest pain.\nDoctor: ${question}\nPatient: ${reply}`;
-    expect(present(text)).toEqual(['chest pain']);
-    expect(denied(text)).toEqual([]);
-  });
+  ])(
+    '%j %j after the patient names chest pain denies neither: the cough asked of "it" says when',
+    (question, reply) => {
+      const text = `Patient: I have chest pain.\nDoctor: ${question}\nPatient: ${reply}`;
+      expect(present(text)).toEqual(['chest pain']);
+      expect(denied(text)).toEqual([]);
+    },
+  );
 
   it.each([
     ['Any cough?', 'No.'],

@@ -6,14 +6,22 @@ import { replyTo, utterancesOf } from './utterances.js';
 /** How a clinician dictates or states why the patient came ('presents for her annual exam', 'here for back pain'). */
 const REASON =
   /\b(?:presents?|presenting|presented|(?:is |are |you're |he's |she's )?here|coming in|came in|seen|referred|the referral (?:i have )?is|chief complaint (?:is|of)|main complaint (?:is|of)|reason for (?:the |your |today's )?visit(?: today)? is)\s+(?:today\s+)?(?:to (?:the |our )?(?:clinic|office)\s+)?(?:for|with|to discuss|to follow up on|to follow up for)\s+(?:an? |the |his |her |your |some |evaluation of |follow-?up of |a follow-?up (?:for|of) )?/;
-const END = /[,.;?!]|\b(?:and (?:i|we|she|he|it|they)|which|who|that|but|so|since|because|as well|today|okay|alright|right now|um|uh)\b/;
-const NOT_A_REASON = /^(?:you|it|that|this|me|him|her|us|a little|some time|while|the last|about|almost|over|now|my|the|them|like)\b/;
+const END =
+  /[,.;?!]|\b(?:and (?:i|we|she|he|it|they)|which|who|that|but|so|since|because|as well|today|okay|alright|right now|um|uh)\b/;
+const NOT_A_REASON =
+  /^(?:you|it|that|this|me|him|her|us|a little|some time|while|the last|about|almost|over|now|my|the|them|like)\b/;
 /** The clinician's opening question: the reply says why the patient came. */
-const OPENING = /\b(?:what brings (?:you|her|him|them)|how (?:are|have) you (?:been|doing|feeling)|how're you doing|what happened|what's wrong|what can i do for you|how can i help|what's going on|what seems to be|what are you here for|why are you here|what brought you)\b/;
+const OPENING =
+  /\b(?:what brings (?:you|her|him|them)|how (?:are|have) you (?:been|doing|feeling)|how're you doing|what happened|what's wrong|what can i do for you|how can i help|what's going on|what seems to be|what are you here for|why are you here|what brought you)\b/;
 
 function phrase(text: string): string | null {
   const end = END.exec(text);
-  const p = (end ? text.slice(0, end.index) : text).trim().split(' ').slice(0, 7).join(' ').replace(/\s+(?:of|in|on|with|and|to|the|a|an|for)$/, '');
+  const p = (end ? text.slice(0, end.index) : text)
+    .trim()
+    .split(' ')
+    .slice(0, 7)
+    .join(' ')
+    .replace(/\s+(?:of|in|on|with|and|to|the|a|an|for)$/, '');
   return p.length >= 3 && !NOT_A_REASON.test(p) ? p : null;
 }
 
@@ -49,14 +57,26 @@ export function extractReason(segs: Seg[], facts: ClinicalFacts) {
     if (u.seg.role === 'Doctor' && !u.question) {
       const m = REASON.exec(u.text);
       const p = m ? phrase(u.text.slice(m.index + m[0].length)) : null;
-      if (p && (MEDICAL.test(p) || /\b(?:exam|check-?up|physical|follow-?up|visit|evaluation|refill|results?|consultation|screening|injury)\b/.test(p) || symptomMentions(p).length)) {
-        facts.reason = { value: corrected(p, u.seg.text.slice(u.seg.text.indexOf(u.text) + u.text.length)), segmentIds: [u.seg.id] };
+      if (
+        p &&
+        (MEDICAL.test(p) ||
+          /\b(?:exam|check-?up|physical|follow-?up|visit|evaluation|refill|results?|consultation|screening|injury)\b/.test(
+            p,
+          ) ||
+          symptomMentions(p).length)
+      ) {
+        facts.reason = {
+          value: corrected(p, u.seg.text.slice(u.seg.text.indexOf(u.text) + u.text.length)),
+          segmentIds: [u.seg.id],
+        };
         return;
       }
     }
     if (u.seg.role === 'Doctor' && OPENING.test(u.text)) {
       const reply = replyTo(all, i, segs);
-      const first = reply ? symptomMentions(reply.text).find((s) => !s.negated)?.term.name ?? complaint(reply.text) : null;
+      const first = reply
+        ? (symptomMentions(reply.text).find((s) => !s.negated)?.term.name ?? complaint(reply.text))
+        : null;
       if (reply && first) {
         facts.reason = { value: first, segmentIds: reply.ids };
         return;

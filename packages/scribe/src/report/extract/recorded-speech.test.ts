@@ -15,20 +15,26 @@ describe('extractFacts on recorded speech', () => {
         'Patient: I will order an ECG and a chest x-ray, start aspirin 75 mg daily, and see you again in one week.',
     );
     expect(f.investigations.map((i) => i.value).sort()).toEqual(['chest x-ray', 'ecg']);
-    expect(f.planMedications.map((m) => m.value)).toEqual([{ name: 'aspirin', instructions: '75 mg daily', action: 'start' }]);
+    expect(f.planMedications.map((m) => m.value)).toEqual([
+      { name: 'aspirin', instructions: '75 mg daily', action: 'start' },
+    ]);
     expect(f.medications).toEqual([]);
     expect(f.followUp).toEqual({ value: 'in 1 week', segmentIds: ['s2'] });
   });
 
   it("keeps the clinician's 'I also want to start you on …' in the plan whatever the label", () => {
-    const f = facts('doctor: you are retaining a little bit of fluid\npatient: i also wan na start you on some lasix 20 milligrams a day');
+    const f = facts(
+      'doctor: you are retaining a little bit of fluid\npatient: i also wan na start you on some lasix 20 milligrams a day',
+    );
     expect(f.planMedications.map((m) => [m.value.name, m.value.action])).toEqual([['lasix', 'start']]);
   });
 
   it("reads a symptom told in the first person as the patient's whatever the label, not a clinician's 'I have a feeling…'", () => {
     const present = (text: string) => facts(text).symptoms.map((s) => s.value);
     expect(present("patient: so tell me what's going on\ndoctor: i am having a headache")).toEqual(['headache']);
-    expect(present("doctor: what are your symptoms\ndoctor: well i'm coughing up this yellow phlegm")).toEqual(['cough']);
+    expect(present("doctor: what are your symptoms\ndoctor: well i'm coughing up this yellow phlegm")).toEqual([
+      'cough',
+    ]);
     expect(present('doctor: when did it start\ndoctor: i am feeling so weak')).toEqual(['weakness']);
     expect(present('doctor: i have a feeling this is a migraine')).toEqual([]);
     expect(present('doctor: i get a lot of patients with back pain')).toEqual([]);
@@ -40,7 +46,9 @@ describe('extractFacts on recorded speech', () => {
       return extractFacts({ ...t, segments: t.segments.map((s) => ({ ...s, roleConfirmed: true })) });
     };
     expect(confirmed("patient: so tell me what's going on\ndoctor: i am having a headache").symptoms).toEqual([]);
-    expect(confirmed('Doctor: Your blood pressure is 150 over 95.\nPatient: I will order an ECG.').investigations).toEqual([]);
+    expect(
+      confirmed('Doctor: Your blood pressure is 150 over 95.\nPatient: I will order an ECG.').investigations,
+    ).toEqual([]);
   });
 
   it('still reads what a patient takes as a current medication', () => {
@@ -50,7 +58,8 @@ describe('extractFacts on recorded speech', () => {
   });
 
   it('does not report an allergy’s reaction as a symptom of the visit, unless it is said as one', () => {
-    const allergy = 'Doctor: Are you allergic to any medication?\nPatient: Yes, I am allergic to penicillin, it gives me a rash.';
+    const allergy =
+      'Doctor: Are you allergic to any medication?\nPatient: Yes, I am allergic to penicillin, it gives me a rash.';
     const f = facts(`Patient: I have had chest pain for three days.\n${allergy}`);
     expect(f.allergies.map((a) => a.value)).toEqual([{ substance: 'penicillin', reaction: 'rash' }]);
     expect(f.symptoms.map((s) => s.value)).toEqual(['chest pain']);
@@ -61,7 +70,9 @@ describe('extractFacts on recorded speech', () => {
 
 describe('writeReport on recorded speech', () => {
   it('does not flag its own onset as possibly invented when the patient said it in other words', async () => {
-    const t = transcriptFromText('Doctor: When did it start?\nPatient: The chest pain started on Monday after climbing stairs.');
+    const t = transcriptFromText(
+      'Doctor: When did it start?\nPatient: The chest pain started on Monday after climbing stairs.',
+    );
     const report = await writeReport(t, { now: new Date('2026-01-01T00:00:00Z') });
     expect(report.patientReport.historyOfPresentIllness.onset).toBe('since monday');
     expect(report.evidence).toContainEqual({ path: 'historyOfPresentIllness.onset', segmentIds: ['s1', 's2'] });
@@ -77,11 +88,19 @@ describe('chief complaint', () => {
 
   it('keeps a diagnosis put to the patient in the second person in the assessment whatever the label', () => {
     const dx = (text: string) => facts(text).assessment.map((a) => a.value.diagnosis);
-    expect(dx('doctor: okay lets take a look\npatient: hm it appears that you have a u r i')).toEqual(['upper respiratory infection']);
+    expect(dx('doctor: okay lets take a look\npatient: hm it appears that you have a u r i')).toEqual([
+      'upper respiratory infection',
+    ]);
     expect(dx('patient: looking at your results i think your kidney failure is resolved')).toEqual(['kidney failure']);
-    expect(dx('patient: it looks like she has an upper respiratory infection')).toEqual(['upper respiratory infection']);
-    expect(dx('doctor: i have the results from your ultrasound\npatient: you have kidney stones in the ureter')).toEqual(['kidney stones']);
-    expect(dx('patient: so what i feel is you might have short term memory loss due to high stress')).toEqual(['short term memory loss']);
+    expect(dx('patient: it looks like she has an upper respiratory infection')).toEqual([
+      'upper respiratory infection',
+    ]);
+    expect(
+      dx('doctor: i have the results from your ultrasound\npatient: you have kidney stones in the ureter'),
+    ).toEqual(['kidney stones']);
+    expect(dx('patient: so what i feel is you might have short term memory loss due to high stress')).toEqual([
+      'short term memory loss',
+    ]);
     expect(dx('patient: the symptoms sound like he might have a stomach flu')).toEqual(['gastroenteritis']);
     expect(dx('patient: you have a nice office doctor')).toEqual([]);
     // The patient's own guess, and a companion's, stay guesses.
@@ -90,12 +109,16 @@ describe('chief complaint', () => {
 
   it("keeps a disease's state or care told in the second person whatever the label, not the patient's own", () => {
     const dx = (text: string) => facts(text).assessment.map((a) => a.value.diagnosis);
-    expect(dx("patient: i'm afraid i don't have better news but your diabetes is out of control")).toEqual(['diabetes']);
+    expect(dx("patient: i'm afraid i don't have better news but your diabetes is out of control")).toEqual([
+      'diabetes',
+    ]);
     expect(dx('patient: so for your asthma stay on the inhaler')).toEqual(['asthma']);
     expect(dx('patient: your blood pressure is a little better today')).toEqual(['hypertension']);
     expect(dx('patient: my diabetes is out of control')).toEqual([]);
     expect(dx('patient: for my asthma i use the inhaler')).toEqual([]);
-    expect(dx('patient: alright and for your last issue your coronary artery disease continue with your statin')).toEqual(['coronary artery disease']);
+    expect(
+      dx('patient: alright and for your last issue your coronary artery disease continue with your statin'),
+    ).toEqual(['coronary artery disease']);
     expect(dx('patient: the other problem i have is my coronary artery disease so i take a statin')).toEqual([]);
   });
 });

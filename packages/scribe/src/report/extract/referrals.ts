@@ -4,7 +4,7 @@ import { clinicianSays } from './voice.js';
 
 /** Specialties and services a clinician sends a patient to, as people say them. */
 const SPECIALTY =
-  "physical therapy|occupational therapy|speech therapy|cardiac rehab(?:ilitation)?|pulmonary rehab(?:ilitation)?|(?:cardio|neuro|dermato|gastroentero|endocrino|rheumato|pulmono|nephro|uro|onco|hemato|hepato|gyneco|ophthalmo|audio)log(?:y|ist)|neurosurg(?:ery|eon)|orthop(?:a)?ed(?:ics|ic surgeon|ic specialist|ist|ic surgery)|psychiatr(?:y|ist)|psycholog(?:y|ist)|therapist|counsel(?:ing|or)|ob-?gyn|ear nose and throat|ent|optometrist|eye doctor|podiatr(?:y|ist)|(?:general |vascular |hand |breast |orthopedic )?surgeon|general surgery|nutritionist|dietitian|dietician|sleep (?:specialist|medicine|clinic)|pain (?:management|clinic|specialist)|chiropractor|allergist|infectious disease|sports medicine|(?:breast |heart |kidney |lung |skin |foot )?specialist|hospice|home health";
+  'physical therapy|occupational therapy|speech therapy|cardiac rehab(?:ilitation)?|pulmonary rehab(?:ilitation)?|(?:cardio|neuro|dermato|gastroentero|endocrino|rheumato|pulmono|nephro|uro|onco|hemato|hepato|gyneco|ophthalmo|audio)log(?:y|ist)|neurosurg(?:ery|eon)|orthop(?:a)?ed(?:ics|ic surgeon|ic specialist|ist|ic surgery)|psychiatr(?:y|ist)|psycholog(?:y|ist)|therapist|counsel(?:ing|or)|ob-?gyn|ear nose and throat|ent|optometrist|eye doctor|podiatr(?:y|ist)|(?:general |vascular |hand |breast |orthopedic )?surgeon|general surgery|nutritionist|dietitian|dietician|sleep (?:specialist|medicine|clinic)|pain (?:management|clinic|specialist)|chiropractor|allergist|infectious disease|sports medicine|(?:breast |heart |kidney |lung |skin |foot )?specialist|hospice|home health';
 const REFERRAL = new RegExp(
   `\\b(?:refer(?:ral)?|referring|send(?:ing)? you|set you up (?:with|for)|get you (?:in )?(?:with|to see|into)|want you to see|(?:you should|need to|go) see|consult(?:ation)? with|recommend(?:ing)?|order(?:ing)?|get you started (?:on|with|in)|start you (?:on|with|in)|enroll you in)\\s+(?:you |him |her )?(?:back )?(?:to |with |for |in )?(?:a |an |the |some |formal |our |my )?(?:colleague (?:in )?)?(${SPECIALTY})\\b`,
   'g',
@@ -12,7 +12,10 @@ const REFERRAL = new RegExp(
 
 /** The specialty named as a service: 'cardiologist' is written 'cardiology', 'orthopedic surgeon' stays. */
 function specialty(said: string): string {
-  return said.replace(/(log)ist$/, '$1y').replace(/^ent$/, 'ENT').replace(/^ob-?gyn$/, 'OB-GYN');
+  return said
+    .replace(/(log)ist$/, '$1y')
+    .replace(/^ent$/, 'ENT')
+    .replace(/^ob-?gyn$/, 'OB-GYN');
 }
 
 /** Referrals the clinician makes ('I'd like to refer you to physical therapy', 'see a cardiologist'). */

@@ -3,11 +3,13 @@ import type { ClinicalFacts, Seg } from './types.js';
 import { utterancesOf } from './utterances.js';
 import { clinicianSays } from './voice.js';
 
-const TEST = /\b(?:x-?rays?|mri|ct(?: scan)?|cat scan|ultrasound|echo(?:cardiogram)?|ekg|ecg|labs?|blood work|bloodwork|a1c|hemoglobin|cholesterol|lipid panel|cbc|white count|kidney function|liver (?:enzymes|function)|urinalysis|urine|culture|biopsy|stress test|pft|pulmonary function tests?|mammogram|colonoscopy|endoscopy|radiographs?|scan|ejection fraction|potassium|sodium|creatinine|tsh|thyroid levels?|vitamin d)\b/;
+const TEST =
+  /\b(?:x-?rays?|mri|ct(?: scan)?|cat scan|ultrasound|echo(?:cardiogram)?|ekg|ecg|labs?|blood work|bloodwork|a1c|hemoglobin|cholesterol|lipid panel|cbc|white count|kidney function|liver (?:enzymes|function)|urinalysis|urine|culture|biopsy|stress test|pft|pulmonary function tests?|mammogram|colonoscopy|endoscopy|radiographs?|scan|ejection fraction|potassium|sodium|creatinine|tsh|thyroid levels?|vitamin d)\b/;
 const RESULT =
   /\b(?:shows?|showed|normal|abnormal|negative|positive|elevated|high|low|came back|reveals?|revealed|demonstrates?|demonstrated|unremarkable|no evidence|no (?:fracture|abnormalit\w*)|fracture|within normal limits|stable|improved|was \d+|is \d+|at \d+|of \d+(?:\.\d+)?\s*(?:percent|%))\b/;
 /** A plan, a condition or a request to the dictation system ('hey dragon, show me the x-ray'), not a result. */
-const COMMAND = /\b(?:if|order|we'll|i'll|gonna|gon na|going to|want to|show me|dragon|let's look|let me look|take a look)\b/;
+const COMMAND =
+  /\b(?:if|order|we'll|i'll|gonna|gon na|going to|want to|show me|dragon|let's look|let me look|take a look)\b/;
 const CLAUSE = /[,.;?!]\s+|\s(?:so|which|okay|alright|and then|but|because)\s/g;
 
 /**
@@ -19,11 +21,15 @@ export function extractResults(segs: Seg[], facts: ClinicalFacts) {
     if (u.question || !clinicianSays(u.seg, u.text) || facts.results.length >= 6) continue;
     const bounds = [0, ...[...u.text.matchAll(CLAUSE)].map((m) => m.index + m[0].length), u.text.length];
     for (let k = 0; k + 1 < bounds.length; k++) {
-      const clause = u.text.slice(bounds[k], bounds[k + 1]).replace(/[,.;?!\s]+$/, '').trim();
+      const clause = u.text
+        .slice(bounds[k], bounds[k + 1])
+        .replace(/[,.;?!\s]+$/, '')
+        .trim();
       const words = clause.split(' ').length;
       if (words < 4 || words > 20 || !TEST.test(clause) || !RESULT.test(clause) || COMMAND.test(clause)) continue;
       const text = display(clause.replace(/^(?:and|so|now|um|uh|okay)\s+/, '').replace(/\byour\b/g, 'the'));
-      if (!facts.results.some((r) => r.value === text) && facts.results.length < 6) facts.results.push({ value: text, segmentIds: [u.seg.id] });
+      if (!facts.results.some((r) => r.value === text) && facts.results.length < 6)
+        facts.results.push({ value: text, segmentIds: [u.seg.id] });
     }
   }
 }

@@ -15,7 +15,8 @@ const EXCHANGES: [string, string][] = [
   ["We'll start you on amoxicillin and I'll order a chest x-ray.", 'Okay, thank you.'],
   ['Let me know if the fever gets worse. See you again in one week.', 'Thank you so much, doctor.'],
 ];
-const dialogue = (clinician: string, patient: string) => EXCHANGES.map(([d, p]) => `${clinician}: ${d}\n${patient}: ${p}`).join('\n');
+const dialogue = (clinician: string, patient: string) =>
+  EXCHANGES.map(([d, p]) => `${clinician}: ${d}\n${patient}: ${p}`).join('\n');
 
 describe('speaker labels reversed for the whole consultation', () => {
   it('reads a long consultation whose labels are the wrong way round the right way round', () => {
@@ -27,12 +28,16 @@ describe('speaker labels reversed for the whole consultation', () => {
   });
 
   it('reads speech the same, lower case and unpunctuated', () => {
-    const speech = dialogue('Patient', 'Doctor').toLowerCase().replace(/[.,?!]/g, '');
+    const speech = dialogue('Patient', 'Doctor')
+      .toLowerCase()
+      .replace(/[.,?!]/g, '');
     expect(extractFacts(transcriptFromText(speech)).assessment.map((a) => a.value.diagnosis)).toEqual(['pneumonia']);
   });
 
   it('leaves the labels of a short consultation as they are', () => {
-    const short = EXCHANGES.slice(7).map(([d, p]) => `Patient: ${d}\nDoctor: ${p}`).join('\n');
+    const short = EXCHANGES.slice(7)
+      .map(([d, p]) => `Patient: ${d}\nDoctor: ${p}`)
+      .join('\n');
     expect(extractFacts(transcriptFromText(short)).assessment).toEqual([]);
   });
 });

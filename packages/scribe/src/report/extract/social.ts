@@ -9,27 +9,53 @@ type SocialKey = keyof ClinicalFacts['social'];
 
 /** The subject words of each social-history line: a sentence fills a line only when it names that line's subject. */
 const SUBJECTS: [SocialKey, RegExp, string][] = [
-  ['tobacco', /\b(?:smok\w*|cigarettes?|cigars?|tobacco|vap(?:e|es|ing)|nicotine|packs? (?:a|per) day)\b/, 'Denies tobacco use'],
-  ['alcohol', /\b(?:alcohol|drink(?:s|ing)?(?! (?:water|fluids|plenty|lots|more|enough))|beers?|wine|liquor|whiskey|vodka)\b/, 'Denies alcohol use'],
-  ['substances', /\b(?:marijuana|cannabis|weed|cocaine|heroin|meth\w*|recreational drugs?|street drugs?|illicit drugs?|drug use)\b/, 'Denies drug use'],
-  ['occupation', /\b(?:work(?:s|ing|ed)? (?:as|at|in|for)|(?:my|your|her|his) (?:job|work|profession)|line of work|kind of work|occupation|profession|employ\w*|retired|for a living|what do you do|homemaker|housewife)\b/, ''],
-  ['livingSituation', /\b(?:li(?:ve|ves|ving|ved) (?:with|alone|by (?:my|him|her)self|at home|in)|married|widow\w*|divorced|nursing home|assisted living)\b/, ''],
+  [
+    'tobacco',
+    /\b(?:smok\w*|cigarettes?|cigars?|tobacco|vap(?:e|es|ing)|nicotine|packs? (?:a|per) day)\b/,
+    'Denies tobacco use',
+  ],
+  [
+    'alcohol',
+    /\b(?:alcohol|drink(?:s|ing)?(?! (?:water|fluids|plenty|lots|more|enough))|beers?|wine|liquor|whiskey|vodka)\b/,
+    'Denies alcohol use',
+  ],
+  [
+    'substances',
+    /\b(?:marijuana|cannabis|weed|cocaine|heroin|meth\w*|recreational drugs?|street drugs?|illicit drugs?|drug use)\b/,
+    'Denies drug use',
+  ],
+  [
+    'occupation',
+    /\b(?:work(?:s|ing|ed)? (?:as|at|in|for)|(?:my|your|her|his) (?:job|work|profession)|line of work|kind of work|occupation|profession|employ\w*|retired|for a living|what do you do|homemaker|housewife)\b/,
+    '',
+  ],
+  [
+    'livingSituation',
+    /\b(?:li(?:ve|ves|ving|ved) (?:with|alone|by (?:my|him|her)self|at home|in)|married|widow\w*|divorced|nursing home|assisted living)\b/,
+    '',
+  ],
 ];
 /** The clause around a subject: from the clause's start to its end, at most 16 words. */
 function clauseAround(text: string, re: RegExp): string | null {
   const m = re.exec(text);
   if (!m) return null;
-  const bounds = [...text.slice(0, m.index).matchAll(/[,.;]\s+|\b(?:but|and then|so)\s/g)].map((b) => b.index + b[0].length);
+  const bounds = [...text.slice(0, m.index).matchAll(/[,.;]\s+|\b(?:but|and then|so)\s/g)].map(
+    (b) => b.index + b[0].length,
+  );
   // At most six words before the subject, so the subject stays in the clause.
   const start = Math.max(0, ...bounds, text.slice(0, m.index).split(' ').slice(0, -7).join(' ').length);
   const tail = text.slice(m.index);
   const end = /[,.;?!]|\s(?:but|so|and i|and we|because)\s/.exec(tail);
-  const clause = text.slice(start, m.index + (end ? end.index : tail.length)).replace(/^(?:(?:yes|yeah|no|well|um|uh|oh|so|and|okay)[, ]+)+/, '').trim();
+  const clause = text
+    .slice(start, m.index + (end ? end.index : tail.length))
+    .replace(/^(?:(?:yes|yeah|no|well|um|uh|oh|so|and|okay)[, ]+)+/, '')
+    .trim();
   return clause.split(' ').length >= 2 ? clause.split(' ').slice(0, 16).join(' ') : null;
 }
 
 function put(facts: ClinicalFacts, key: SocialKey, value: string, ids: string[]) {
-  if (!facts.social[key]) facts.social[key] = { value: value.charAt(0).toUpperCase() + value.slice(1), segmentIds: ids };
+  if (!facts.social[key])
+    facts.social[key] = { value: value.charAt(0).toUpperCase() + value.slice(1), segmentIds: ids };
 }
 
 /**
@@ -59,7 +85,8 @@ export function extractSocial(segs: Seg[], facts: ClinicalFacts) {
       if (!clause || aboutCompanion(u.seg, u.text, u.text.indexOf(clause) + clause.search(re))) continue;
       const m = re.exec(clause);
       const value = u.seg.role === 'Doctor' ? clause.replace(/^(?:you|your)\b/, 'patient') : thirdPerson(clause, p);
-      const denied = m !== null && isNegated(clause, m.index, m.index + m[0].length) && denial && u.seg.role === 'Doctor';
+      const denied =
+        m !== null && isNegated(clause, m.index, m.index + m[0].length) && denial && u.seg.role === 'Doctor';
       put(facts, key, denied ? denial : value, [u.seg.id]);
     }
   });

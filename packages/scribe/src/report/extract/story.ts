@@ -6,7 +6,8 @@ import { utterancesOf } from './utterances.js';
 /** What makes a patient's sentence part of the illness's story: when, how, what helps, what they tried. */
 const STORY =
   /\b(?:started|began|start|since|ago|days?|weeks?|months?|worse|better|worsen\w*|improv\w*|helps?|helped|hurts?|hurting|pain\w*|sore|swollen|tried|taking|took|noticed|happened|fell|twisted|injur\w*|every (?:day|night|morning)|at night|constant|comes and goes|on and off)\b/;
-const NOT_STORY = /\b(?:thank|appreciate|insurance|weather|vacation|kids are|grandkids|weekend plans|football|basketball game|dragon)\b/;
+const NOT_STORY =
+  /\b(?:thank|appreciate|insurance|weather|vacation|kids are|grandkids|weekend plans|football|basketball game|dragon)\b/;
 const FILLER = /\b(?:um+|uh+|you know|i mean|like i said|kind of|sort of)\b,?\s*/g;
 
 /** A long unpunctuated turn in pieces of at most 30 words, cut where a new clause starts. */
@@ -47,12 +48,20 @@ export function extractStory(segs: Seg[], facts: ClinicalFacts) {
       .replace(FILLER, '')
       .replace(/\b(\w+)(?: \1\b)+/g, '$1')
       .replace(/\s+/g, ' ')
-      .replace(/^(?:(?:yes|yeah|well|so|oh|okay|and|but|i mean)[, ]+|no(?:,\s*|\s+(?=(?:i|it|she|he|they|we|not|but|that|the|my)\b)))+/, '');
+      .replace(
+        /^(?:(?:yes|yeah|well|so|oh|okay|and|but|i mean)[, ]+|no(?:,\s*|\s+(?=(?:i|it|she|he|they|we|not|but|that|the|my)\b)))+/,
+        '',
+      );
     for (const part of pieces(text)) {
       const words = part.split(' ').length;
-      const speaker = companion ? /\b(?:she|he|they)\b/.test(part) && !/\b(?:i|my|me)\b/.test(part) : /\bi\b|\bmy\b/.test(part);
+      const speaker = companion
+        ? /\b(?:she|he|they)\b/.test(part) && !/\b(?:i|my|me)\b/.test(part)
+        : /\bi\b|\bmy\b/.test(part);
       if (facts.story.length >= 6 || words < 6 || !speaker) continue;
-      const aboutIllness = symptomMentions(part).some((m) => !m.negated) || reason.some((w) => part.includes(w)) || /\b(?:pain|hurts?|hurting|sore|aches?)\b/.test(part);
+      const aboutIllness =
+        symptomMentions(part).some((m) => !m.negated) ||
+        reason.some((w) => part.includes(w)) ||
+        /\b(?:pain|hurts?|hurting|sore|aches?)\b/.test(part);
       if (!aboutIllness || !STORY.test(part)) continue;
       const told = thirdPerson(part.replace(/[.!,]$/, ''), p, true);
       facts.story.push({ value: `${told.charAt(0).toUpperCase()}${told.slice(1)}.`, segmentIds: [u.seg.id] });

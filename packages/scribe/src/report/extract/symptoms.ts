@@ -13,7 +13,9 @@ import { inPatientVoice } from './voice.js';
 const PATTERNS = SYMPTOMS.map((s) => ({ term: s, res: s.variants.map(termPattern) }));
 /** Symptoms whose words some disease's name holds ('hay fever'): only these need the diseases looked up. */
 const IN_DISEASE_NAMES = new Set(
-  PATTERNS.filter(({ res }) => CONDITIONS.some((c) => c.variants.some((v) => res.some((re) => (re.exec(v)?.[0].length ?? v.length) < v.length)))).map((p) => p.term.name),
+  PATTERNS.filter(({ res }) =>
+    CONDITIONS.some((c) => c.variants.some((v) => res.some((re) => (re.exec(v)?.[0].length ?? v.length) < v.length))),
+  ).map((p) => p.term.name),
 );
 const OTHERS =
   /\b(?:mother|mom|father|dad|brother|sister|grandmother|grandfather|grandma|grandpa|aunt|uncle|cousin|son|daughter|parents?|family|wife|husband|kids?|children|friends?|coworkers?|co-workers?|colleagues?|roommates?|partner|boyfriend|girlfriend|neighbou?rs?|everyone|everybody)\b/g;
@@ -41,7 +43,8 @@ function aboutOthers(text: string, at: number): boolean {
 const HYPOTHETICAL =
   /\b(if|in case|unless|side effects?|call (?:us|me|911|the office)|go to the (?:er|emergency)|watch (?:out )?for|could cause|can cause|may cause|might cause|can be|could be|sign of|signs of|risk of|to prevent|prevents?|helps? with|for the pain|let me know|want to make sure|means|is when|refers to|wish|hoping|should you|in the event|(?:some|many|most|other|a lot of) (?:people|patients|folks)|(?:can|could|may|might) (?:give|make) you|you (?:may|might|could) (?:have|get|feel|notice|experience|develop)|you(?:'re| are) (?:going to|gonna)|you(?:'ll| will) (?:probably |likely |possibly )?(?:have|get|feel|notice|experience|develop)|report any|tell (?:me|us) (?:about any|if)|whenever you|any ?time you)\b/;
 /** The patient saying what they have: 'I get…', 'I've had…', 'I'm having…'. */
-const OWN_CLAIM = /\bi (?:get|have|had|feel|felt|start|(?:do|still|always|only|usually|sometimes) get)\b|\bi've (?:had|been|got)\b|\bi'm (?:having|getting)\b/;
+const OWN_CLAIM =
+  /\bi (?:get|have|had|feel|felt|start|(?:do|still|always|only|usually|sometimes) get)\b|\bi've (?:had|been|got)\b|\bi'm (?:having|getting)\b/;
 
 /**
  * A warning or hypothetical says nothing of what the patient has. The patient's own account with its
@@ -52,7 +55,12 @@ function hypothetical(u: Utterance): boolean {
   if (!cue) return false;
   if (u.seg.role === 'Doctor' || !/^(?:if|unless)$/.test(cue[1]!)) return true;
   const first = symptomMentions(u.text)[0];
-  return !(first && first.end <= cue.index && OWN_CLAIM.test(u.text.slice(0, first.index)) && !HYPOTHETICAL.test(u.text.slice(0, cue.index)));
+  return !(
+    first &&
+    first.end <= cue.index &&
+    OWN_CLAIM.test(u.text.slice(0, first.index)) &&
+    !HYPOTHETICAL.test(u.text.slice(0, cue.index))
+  );
 }
 /** A wish is not a symptom ('I wish I had some weight loss'). */
 const WISH = /\b(?:wish|hope|hoping|if only|would like)\b/;
@@ -86,7 +94,12 @@ export function symptomMentions(sentence: string): Mention[] {
       // Being tired of something is being fed up with it, not fatigue ('tired of these blood draws');
       // being tired of feeling run down is still fatigue.
       if (/^tired of (?!feeling|being)/.test(sentence.slice(m.index))) break;
-      out.push({ term, negated: isNegated(sentence, m.index, m.index + m[0].length), index: m.index, end: m.index + m[0].length });
+      out.push({
+        term,
+        negated: isNegated(sentence, m.index, m.index + m[0].length),
+        index: m.index,
+        end: m.index + m[0].length,
+      });
       break;
     }
   }
@@ -94,19 +107,30 @@ export function symptomMentions(sentence: string): Mention[] {
   // symptom named is the chief complaint ('a headache and a mild fever'). A symptom's word inside a
   // disease's name ('hay fever', 'scarlet fever') is the disease, not the symptom.
   const diseases = out.some((m) => IN_DISEASE_NAMES.has(m.term.name)) ? conditionsIn(sentence) : [];
-  const within = (m: { index: number; end: number }, o: { index: number; end: number }) => o.index <= m.index && o.end >= m.end && o.end - o.index > m.end - m.index;
+  const within = (m: { index: number; end: number }, o: { index: number; end: number }) =>
+    o.index <= m.index && o.end >= m.end && o.end - o.index > m.end - m.index;
   return out
     .filter((m) => !out.some((o) => o !== m && within(m, o)) && !diseases.some((d) => within(m, d)))
     .sort((a, b) => a.index - b.index);
 }
 
 /** Yes/no questions joined in one ('do you bleed easily and does the bleeding stop?'): a bare 'yes' does not say which it answers. */
-const AUX_QUESTION = /(?:^|\s)(?:do|does|did|is|are|was|were|have|has|can|could|will)(?: not|n't)? (?:you|u|they|he|she|it|the|your|there)\b/g;
+const AUX_QUESTION =
+  /(?:^|\s)(?:do|does|did|is|are|was|were|have|has|can|could|will)(?: not|n't)? (?:you|u|they|he|she|it|the|your|there)\b/g;
 
 /** Only symptom names and joining words ('joint pain, I mean, like muscle aches'): a list, not a sentence. */
 function isBareList(text: string): boolean {
-  const rest = symptomMentions(text).reduce((t, m) => t.replace(PATTERNS.find((p) => p.term === m.term)!.res.find((re) => re.test(t))!, ' '), text);
-  return symptomMentions(text).length > 0 && /^[\s,.?]*(?:(?:and|or|any|also|maybe|like|um|uh|i mean)[\s,.?]+)*$/.test(rest);
+  const rest = symptomMentions(text).reduce(
+    (t, m) =>
+      t.replace(
+        PATTERNS.find((p) => p.term === m.term)!.res.find((re) => re.test(t))!,
+        ' ',
+      ),
+    text,
+  );
+  return (
+    symptomMentions(text).length > 0 && /^[\s,.?]*(?:(?:and|or|any|also|maybe|like|um|uh|i mean)[\s,.?]+)*$/.test(rest)
+  );
 }
 
 /** How a clinician asks, not a patient: 'any …', 'how about …', 'has he had any fevers' after discourse words. */
@@ -121,7 +145,12 @@ function clarifies(text: string): boolean {
 
 /** A bare symptom list followed by a bare 'no': the question ran on past a pause, and the 'no' answers it. */
 function runsOnQuestion(seg: Seg, next: Seg | undefined): boolean {
-  return isBareList(seg.text) && next !== undefined && answerPolarity(next.text) === false && symptomMentions(next.text).length === 0;
+  return (
+    isBareList(seg.text) &&
+    next !== undefined &&
+    answerPolarity(next.text) === false &&
+    symptomMentions(next.text).length === 0
+  );
 }
 
 /**
@@ -132,10 +161,21 @@ function runsOnQuestion(seg: Seg, next: Seg | undefined): boolean {
 function listRunsOn(all: Utterance[], segs: Seg[], at: number): boolean {
   const last = all.filter((u) => u.at === at - 1).pop();
   const piece = segs[at]!;
-  if (!last?.question || last.seg.role !== 'Doctor' || !isBareList(piece.text) || !segs[at + 1] || segs[at + 1]!.role === 'Doctor') return false;
+  if (
+    !last?.question ||
+    last.seg.role !== 'Doctor' ||
+    !isBareList(piece.text) ||
+    !segs[at + 1] ||
+    segs[at + 1]!.role === 'Doctor'
+  )
+    return false;
   const asked = symptomMentions(last.text);
   const end = last.text.replace(/[\s?.!]+$/, '').length;
-  return asked.length > 0 && asked[asked.length - 1]!.end >= end && symptomMentions(piece.text).every((m) => !asked.some((a) => a.term === m.term));
+  return (
+    asked.length > 0 &&
+    asked[asked.length - 1]!.end >= end &&
+    symptomMentions(piece.text).every((m) => !asked.some((a) => a.term === m.term))
+  );
 }
 
 /**
@@ -160,7 +200,8 @@ function replyMentions(text: string): Map<string, boolean> {
   const out = new Map<string, boolean>();
   for (const s of sentences(text).slice(0, 3)) {
     if (s.endsWith('?') || WISH.test(s) || clarifies(s)) continue;
-    for (const m of symptomMentions(s)) if (!out.has(m.term.name) && !aboutOthers(s, m.index)) out.set(m.term.name, !m.negated);
+    for (const m of symptomMentions(s))
+      if (!out.has(m.term.name) && !aboutOthers(s, m.index)) out.set(m.term.name, !m.negated);
   }
   return out;
 }
@@ -172,7 +213,11 @@ function replyMentions(text: string): Map<string, boolean> {
 function askedTogether(question: string, mentions: Mention[]): boolean {
   const sorted = [...mentions].sort((a, b) => a.index - b.index);
   const gaps = sorted.slice(1).map((m, i) => question.slice(sorted[i]!.end, m.index));
-  return gaps.length > 0 && gaps.every((g) => /^(?:,? (?:and|aur) |, )(?:the |some |any )?$/.test(g)) && gaps.some((g) => /\b(?:and|aur)\b/.test(g));
+  return (
+    gaps.length > 0 &&
+    gaps.every((g) => /^(?:,? (?:and|aur) |, )(?:the |some |any )?$/.test(g)) &&
+    gaps.some((g) => /\b(?:and|aur)\b/.test(g))
+  );
 }
 
 /**
@@ -224,20 +269,21 @@ function asked(facts: ClinicalFacts, all: Utterance[], i: number, segs: Seg[], q
     else if (roles.get(m) === 'presumed') record(facts, m.term.name, !saysNotThere(reply.text), ids);
     else if (roles.get(m) === 'condition') continue;
     else if (roles.get(m) === 'gone') {
-      if (polarity !== null || saysNotThere(reply.text)) record(facts, m.term.name, polarity === false && !saysNotThere(reply.text), ids);
-    }
-    else if (aboutCourse && (notKnowing(reply.text) || /^(?:(?:um|uh|well|oh),? )*nothing\b/.test(reply.text))) {
+      if (polarity !== null || saysNotThere(reply.text))
+        record(facts, m.term.name, polarity === false && !saysNotThere(reply.text), ids);
+    } else if (aboutCourse && (notKnowing(reply.text) || /^(?:(?:um|uh|well|oh),? )*nothing\b/.test(reply.text))) {
       if (presumed) record(facts, m.term.name, true, ids);
-    }
-    else if (toNegated !== null) record(facts, m.term.name, toNegated, ids);
+    } else if (toNegated !== null) record(facts, m.term.name, toNegated, ids);
     else if (polarity === false) record(facts, m.term.name, false, ids);
     else if (!oneQuestion && polarity === true) continue;
     else if (onlySome) record(facts, m.term.name, false, ids);
-    else if (polarity === true && !m.negated && (askedOf.length === 1 || presumed || bothAsked)) record(facts, m.term.name, true, ids);
+    else if (polarity === true && !m.negated && (askedOf.length === 1 || presumed || bothAsked))
+      record(facts, m.term.name, true, ids);
     else if (presumed && polarity === null && named.size === 0) record(facts, m.term.name, true, ids);
   }
   // Symptoms the reply volunteers beyond those asked about are the patient's own words.
-  for (const [name, present] of named) if (!mentions.some((m) => m.term.name === name)) record(facts, name, present, reply.ids);
+  for (const [name, present] of named)
+    if (!mentions.some((m) => m.term.name === name)) record(facts, name, present, reply.ids);
 }
 
 /**
@@ -254,7 +300,10 @@ export function extractSymptoms(segs: Seg[], facts: ClinicalFacts) {
     if (mentions.length === 0) return;
     // A patient's own question ('could this be a migraine?') says nothing about what they have; one in the
     // clinician's elliptic form ('okay and any fever or chills') is the clinician's, mislabelled by speech.
-    if (u.question) return u.seg.role === 'Doctor' || CLINICIANS_ASKING.test(u.text) ? asked(facts, all, i, segs, mentions) : undefined;
+    if (u.question)
+      return u.seg.role === 'Doctor' || CLINICIANS_ASKING.test(u.text)
+        ? asked(facts, all, i, segs, mentions)
+        : undefined;
     if (u.seg.role !== 'Doctor') {
       // A bare list of symptoms followed by a 'no' is the clinician's question running on past a pause
       // (speech cut there, and the list labelled with the wrong speaker): the 'no' denies them.
@@ -266,11 +315,14 @@ export function extractSymptoms(segs: Seg[], facts: ClinicalFacts) {
       if (listRunsOn(all, segs, u.at)) return;
       if (clarifies(u.text) || EXAM_NARRATION.test(u.text)) return;
       // A companion's words about the patient count; their words about themselves do not.
-      for (const m of mentions) if (!aboutCompanion(u.seg, u.text, m.index)) record(facts, m.term.name, !m.negated, [u.seg.id]);
+      for (const m of mentions)
+        if (!aboutCompanion(u.seg, u.text, m.index)) record(facts, m.term.name, !m.negated, [u.seg.id]);
       return;
     }
     // Exam narration runs on through the rest of the clinician's turn once it starts.
-    const examining = EXAM_CONTEXT.test(u.text) || all.slice(Math.max(0, i - 3), i).some((o) => o.at === u.at && EXAM_CONTEXT.test(o.text));
+    const examining =
+      EXAM_CONTEXT.test(u.text) ||
+      all.slice(Math.max(0, i - 3), i).some((o) => o.at === u.at && EXAM_CONTEXT.test(o.text));
     if (examining) return;
     // Symptom names alone, ending the clinician's turn, ask about them: speech drops the question's mark.
     if (isBareList(u.text) && all[i + 1]?.at !== u.at) return asked(facts, all, i, segs, mentions);
@@ -285,10 +337,11 @@ export function extractSymptoms(segs: Seg[], facts: ClinicalFacts) {
         // 'and no dizziness' said as a statement is still answered: 'yes, I do' goes against it.
         const against = reply !== null && (said === true || answerToNegated(reply.text) === true);
         record(facts, m.term.name, against, against ? [u.seg.id, reply.id] : [u.seg.id]);
-      }
-      else if (!u.seg.confirmed && inPatientVoice(u.text.slice(0, m.index))) record(facts, m.term.name, true, [u.seg.id]);
+      } else if (!u.seg.confirmed && inPatientVoice(u.text.slice(0, m.index)))
+        record(facts, m.term.name, true, [u.seg.id]);
       else if (!REPORTING.test(u.text)) continue;
-      else if (said === false || (said === undefined && confirmed === false)) record(facts, m.term.name, false, [u.seg.id, reply!.id]);
+      else if (said === false || (said === undefined && confirmed === false))
+        record(facts, m.term.name, false, [u.seg.id, reply!.id]);
       else record(facts, m.term.name, true, said || confirmed ? [u.seg.id, reply!.id] : [u.seg.id]);
     }
   });

@@ -8,8 +8,37 @@ import { spokenNumbersToDigits } from './numbers.js';
  * Abbreviations speech recognition writes as lower-case letters ('u r i', 'e k g'): only known ones are
  * joined, since lower-case 'i' and 'a' are words.
  */
-const SPOKEN_ABBREVIATIONS = ['uri', 'uti', 'ekg', 'ecg', 'copd', 'gerd', 'mri', 'cbc', 'cbd', 'tsh', 'psa', 'ibs', 'adhd', 'ptsd', 'hiv', 'std', 'dvt', 'tia', 'bph', 'ent', 'icu', 'cmv', 'bmp', 'cmp', 'nsaids?'];
-const SPELLED_LOWER = new RegExp(`\\b(?:${SPOKEN_ABBREVIATIONS.map((a) => a.replace(/(\w)(?=\w)/g, '$1 ')).join('|')})\\b`, 'g');
+const SPOKEN_ABBREVIATIONS = [
+  'uri',
+  'uti',
+  'ekg',
+  'ecg',
+  'copd',
+  'gerd',
+  'mri',
+  'cbc',
+  'cbd',
+  'tsh',
+  'psa',
+  'ibs',
+  'adhd',
+  'ptsd',
+  'hiv',
+  'std',
+  'dvt',
+  'tia',
+  'bph',
+  'ent',
+  'icu',
+  'cmv',
+  'bmp',
+  'cmp',
+  'nsaids?',
+];
+const SPELLED_LOWER = new RegExp(
+  `\\b(?:${SPOKEN_ABBREVIATIONS.map((a) => a.replace(/(\w)(?=\w)/g, '$1 ')).join('|')})\\b`,
+  'g',
+);
 
 export function normalise(text: string): string {
   const spaced = text
@@ -57,11 +86,18 @@ export function tokens(text: string): string[] {
  */
 export function quoteAround(sentence: string, re: RegExp, before = 8, after = 18): string {
   const m = re.exec(sentence);
-  const text = sentence.length <= 180 || !m ? sentence : (() => {
-    const head = sentence.slice(0, m.index).split(' ').slice(-before - 1).join(' ');
-    const tail = sentence.slice(m.index).split(' ').slice(0, after).join(' ');
-    return `${head}${tail}`.trim();
-  })();
+  const text =
+    sentence.length <= 180 || !m
+      ? sentence
+      : (() => {
+          const head = sentence
+            .slice(0, m.index)
+            .split(' ')
+            .slice(-before - 1)
+            .join(' ');
+          const tail = sentence.slice(m.index).split(' ').slice(0, after).join(' ');
+          return `${head}${tail}`.trim();
+        })();
   const clean = text.replace(/^[,.;:\s]+|[,;:\s]+$/g, '');
   return clean.charAt(0).toUpperCase() + clean.slice(1);
 }

@@ -4,16 +4,24 @@ import { utterancesOf } from './utterances.js';
 
 const AMOUNT = '(\\d+(?:\\.\\d+)?|a|an|one|a few|a couple of|a couple|several)';
 const UNIT = '(minutes?|hours?|days?|nights?|weeks?|months?|years?)';
-const DURATION = new RegExp(`\\b(?:for|over)\\s+(?:the\\s+)?(?:past|last)?\\s*(?:about|around|like|almost|nearly|over)?\\s*${AMOUNT}\\s+${UNIT}\\b`);
+const DURATION = new RegExp(
+  `\\b(?:for|over)\\s+(?:the\\s+)?(?:past|last)?\\s*(?:about|around|like|almost|nearly|over)?\\s*${AMOUNT}\\s+${UNIT}\\b`,
+);
 const AGO = new RegExp(`\\b(?:about|around|like|almost|nearly)?\\s*${AMOUNT}\\s+${UNIT}\\s+ago\\b`);
-const SINCE = /\b(?:since|started|began|start(?:ed)? on)\s+(yesterday|last (?:night|week|month|year|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this morning|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d{1,2} (?:days|weeks))\b/;
-const CONTEXT = /\b(pain|hurt\w*|started|began|since|been having|noticed|symptoms?|feel|felt|ache\w*|happened|injur\w*|fell|twisted)\b/;
+const SINCE =
+  /\b(?:since|started|began|start(?:ed)? on)\s+(yesterday|last (?:night|week|month|year|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this morning|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d{1,2} (?:days|weeks))\b/;
+const CONTEXT =
+  /\b(pain|hurt\w*|started|began|since|been having|noticed|symptoms?|feel|felt|ache\w*|happened|injur\w*|fell|twisted)\b/;
 /** Times that date something else: a past operation, a diagnosis, a birth, the last visit. */
-const OTHER_EVENT = /\b(surgery|operation|operated|diagnosed|history|transplant|years old|born|married|retired|vaccine|quit|stopped|last (?:visit|time i saw)|saw you|moved|pregnan\w*)\b/;
+const OTHER_EVENT =
+  /\b(surgery|operation|operated|diagnosed|history|transplant|years old|born|married|retired|vaccine|quit|stopped|last (?:visit|time i saw)|saw you|moved|pregnan\w*)\b/;
 const ASKS_WHEN = /\b(when did|how long|when was|start(?:ed)?|begin|began)\b/;
 
 function tidy(amount: string, unit: string): string {
-  const a = amount.replace(/^an?$/, '1').replace(/^one$/, '1').replace(/^a couple(?: of)?$/, '2');
+  const a = amount
+    .replace(/^an?$/, '1')
+    .replace(/^one$/, '1')
+    .replace(/^a couple(?: of)?$/, '2');
   return `${a} ${unit}`;
 }
 
@@ -29,11 +37,14 @@ export function extractTiming(segs: Seg[], facts: ClinicalFacts) {
   all.forEach((u, i) => {
     if (u.question || OTHER_EVENT.test(u.text)) return;
     const prev = all[i - 1];
-    const answersWhen = u.seg.role !== 'Doctor' && prev?.question && prev.seg.role === 'Doctor' && ASKS_WHEN.test(prev.text);
+    const answersWhen =
+      u.seg.role !== 'Doctor' && prev?.question && prev.seg.role === 'Doctor' && ASKS_WHEN.test(prev.text);
     const context = `${answersWhen ? prev!.text : ''} ${u.text}`;
     const score =
-      (reasonWords.some((w) => context.includes(w)) ? 4 : 0) + (symptomMentions(context).some((m) => !m.negated) ? 2 : 0) +
-      (u.seg.role !== 'Doctor' ? 1 : 0) + (CONTEXT.test(context) || answersWhen ? 1 : 0);
+      (reasonWords.some((w) => context.includes(w)) ? 4 : 0) +
+      (symptomMentions(context).some((m) => !m.negated) ? 2 : 0) +
+      (u.seg.role !== 'Doctor' ? 1 : 0) +
+      (CONTEXT.test(context) || answersWhen ? 1 : 0);
     if (score < 2) return;
     const ids = answersWhen ? [prev!.seg.id, u.seg.id] : [u.seg.id];
     const ago = AGO.exec(u.text);
@@ -41,7 +52,8 @@ export function extractTiming(segs: Seg[], facts: ClinicalFacts) {
     const onset = ago ? `${tidy(ago[1]!, ago[2]!)} ago` : since ? `since ${since[1]}` : null;
     if (onset && score > (best.onset?.score ?? 0)) best.onset = { f: { value: onset, segmentIds: ids }, score };
     const duration = DURATION.exec(u.text);
-    if (duration && score > (best.duration?.score ?? 0)) best.duration = { f: { value: tidy(duration[1]!, duration[2]!), segmentIds: ids }, score };
+    if (duration && score > (best.duration?.score ?? 0))
+      best.duration = { f: { value: tidy(duration[1]!, duration[2]!), segmentIds: ids }, score };
   });
   facts.onset = best.onset?.f ?? null;
   facts.duration = best.duration?.f ?? null;

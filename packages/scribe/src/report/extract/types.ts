@@ -53,7 +53,13 @@ export interface ClinicalFacts {
 }
 
 /** Adds a fact to a list, merging with an existing one of the same key (evidence unioned). */
-export function addFound<T>(list: Found<T>[], value: T, ids: string[], key: (v: T) => string, merge?: (a: T, b: T) => T) {
+export function addFound<T>(
+  list: Found<T>[],
+  value: T,
+  ids: string[],
+  key: (v: T) => string,
+  merge?: (a: T, b: T) => T,
+) {
   const existing = list.find((f) => key(f.value) === key(value));
   if (!existing) {
     list.push({ value, segmentIds: [...ids] });

@@ -18,7 +18,8 @@ export interface Utterance {
  * ask 'any chest pain' and 'how about fevers' far more than full questions.
  */
 /** 'and have you come back in two weeks': 'have you' before a plain verb has the patient do it, asking nothing. */
-const CAUSED = '(?:come|go|get|do|take|make|start|stop|follow|return|try|use|wear|schedule|call|keep|continue|work|walk|see|meet|fill|sign|ice|rest|elevate)\\b';
+const CAUSED =
+  '(?:come|go|get|do|take|make|start|stop|follow|return|try|use|wear|schedule|call|keep|continue|work|walk|see|meet|fill|sign|ice|rest|elevate)\\b';
 const AUX = `(?:do|did|does|has|had|are|were|can|could|would|will)(?: not|n't)? (?:you|u|they|he|she)\\b|have(?: not|n't)? (?:you|u|they|he|she)\\b(?! ${CAUSED})|(?:is|was)(?: not|n't)? (?:there any|there anything|your)\\b`;
 /** 'That's good, any fever?', 'hm, any neck pain', 'so tell me, any weakness': an acknowledgment or 'tell me' before 'any' asks too. */
 const ACK = 'good|great|perfect|excellent|hm+|mhm|mm-hmm|tell me';
@@ -26,20 +27,26 @@ const MARKER = `(?:and|so|okay|ok|alright|all right|now|also|um|uh|well|or|but|j
 /** 'or any' goes on with the clause before it ('you don't have any fractures or any misalignment'): it starts no question of its own. */
 const ELLIPTIC = `(?:${MARKER} )*(?:and|so|okay|ok|alright|all right|now|also|um|uh|well|but|just|yeah|right|${ACK}) (?:any|anything)\\b|(?:how|what) about\\b`;
 /** 'i'd like to have you come back', 'we'll have you…': an auxiliary after these words starts no question. */
-const NOT_AFTER = "(?<!\\b(?:to|can|could|will|would|'ll|'d|let's|let|na|we|i|and we|and i|how|long|often|much|many|when|why|where|what|which))";
+const NOT_AFTER =
+  "(?<!\\b(?:to|can|could|will|would|'ll|'d|let's|let|na|we|i|and we|and i|how|long|often|much|many|when|why|where|what|which))";
 /** A clinician's judgement ('i think…', 'my impression is…', 'it looks like…') starts a statement, ending any question before it. */
-const STATEMENT = '(?:so )?i (?:do )?(?:think|believe|suspect)\\b|my (?:impression|assessment|diagnosis)\\b|it (?:looks|sounds|seems) like\\b';
+const STATEMENT =
+  '(?:so )?i (?:do )?(?:think|believe|suspect)\\b|my (?:impression|assessment|diagnosis)\\b|it (?:looks|sounds|seems) like\\b';
 const QUESTION_START = new RegExp(`(?:^|${NOT_AFTER}\\s)(?=${AUX}|${ELLIPTIC})|\\s(?=${STATEMENT})`, 'g');
 /** A question word and its auxiliary: 'how long has she been…', 'when did it start', 'what is the pain like'. */
-const WH = '(?:how(?: long| often| much| many| bad| severe)?|when|why|where|what|which) (?:do|did|does|have|has|had|are|were|is|was|can|could|would|will)(?: not|n\'t)? (?:you|u|they|he|she|it|the|your|there|this|that)\\b';
+const WH =
+  "(?:how(?: long| often| much| many| bad| severe)?|when|why|where|what|which) (?:do|did|does|have|has|had|are|were|is|was|can|could|would|will)(?: not|n't)? (?:you|u|they|he|she|it|the|your|there|this|that)\\b";
 /**
  * At the start of a clause, an auxiliary before 'the' or 'your' asks about it ('is the cough worse at
  * night', 'does the pain go down your leg'), and one before 'it' or 'that' about what was just spoken of
  * ('is it itchy', 'does it come with nausea'); inside a sentence the same words state ('the pain is the
  * worst', 'the problem is it keeps coming back').
  */
-const ABOUT_IT = "(?:is|was|does|did|has)(?: not|n't)? (?:the|your)\\b|(?:is|was|does|did|has|will|would|can)(?: not|n't)? (?:it|that|this|they)\\b(?!')";
-const QUESTION_FORM = new RegExp(`^(?:${MARKER} )*(?:${AUX}|${ABOUT_IT}|${WH}|any\\b|anything\\b|(?:how|what) about\\b)`);
+const ABOUT_IT =
+  "(?:is|was|does|did|has)(?: not|n't)? (?:the|your)\\b|(?:is|was|does|did|has|will|would|can)(?: not|n't)? (?:it|that|this|they)\\b(?!')";
+const QUESTION_FORM = new RegExp(
+  `^(?:${MARKER} )*(?:${AUX}|${ABOUT_IT}|${WH}|any\\b|anything\\b|(?:how|what) about\\b)`,
+);
 /** Hindi 'kya' (asks yes or no) and Tamil 'irukka' ('is there?') mark a code-mixed question anywhere in it. */
 const MIXED_QUESTION = /\b(?:kya|irukk?aa?|iruka|unda)\b/;
 
@@ -61,7 +68,8 @@ const TAG =
 export function clausesOf(text: string): { text: string; question: boolean }[] {
   return sentences(text).flatMap((s) => {
     const tagged = TAG.exec(s);
-    if (tagged && tagged.index > 0 && s.slice(0, tagged.index).split(' ').length > 3) return [{ text: `${s.slice(0, tagged.index)}.`, question: false }];
+    if (tagged && tagged.index > 0 && s.slice(0, tagged.index).split(' ').length > 3)
+      return [{ text: `${s.slice(0, tagged.index)}.`, question: false }];
     if (s.endsWith('?')) return [{ text: s, question: true }];
     if (/[.!]$/.test(s) && s.split(' ').length < 25) return [{ text: s, question: QUESTION_FORM.test(s) }];
     return unpunctuatedClauses(s.replace(/[.!]$/, ''));
@@ -95,7 +103,8 @@ const BARE_ANSWER = /^(?:yes|yeah|yep|yup|no|nope|nah)\b[^?]*$/;
 export function replyTo(all: Utterance[], i: number, segs: Seg[]): { text: string; ids: string[] } | null {
   const q = all[i]!;
   const next = all[i + 1];
-  if (next && next.at === q.at && /^(?:no|nope|none|nah)\b/.test(next.text)) return { text: next.text, ids: [q.seg.id] };
+  if (next && next.at === q.at && /^(?:no|nope|none|nah)\b/.test(next.text))
+    return { text: next.text, ids: [q.seg.id] };
   const laterInSegment = all.slice(i + 1).filter((u) => u.at === q.at);
   // The reply answers the last run of questions; a statement after this one means no answer to it.
   if (laterInSegment.some((u) => !u.question && u.text.split(' ').length > 3)) return null;

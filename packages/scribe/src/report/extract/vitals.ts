@@ -6,7 +6,7 @@ import type { ClinicalFacts, Seg, VitalKey } from './types.js';
  */
 type Reader = (text: string) => string | null;
 
-const GAP = "[^.?!]{0,40}?";
+const GAP = '[^.?!]{0,40}?';
 
 const readers: Record<VitalKey, Reader> = {
   bloodPressure: (t) => {
@@ -21,7 +21,9 @@ const readers: Record<VitalKey, Reader> = {
     return n >= 30 && n <= 220 ? `${n} bpm` : null;
   },
   temperature: (t) => {
-    const m = new RegExp(`\\b(?:temperature|temp|fever of|febrile to)\\b${GAP}(\\d{2,3}(?:\\.\\d)?)\\s*(?:degrees?\\s*)?(f|c|fahrenheit|celsius)?\\b`).exec(t);
+    const m = new RegExp(
+      `\\b(?:temperature|temp|fever of|febrile to)\\b${GAP}(\\d{2,3}(?:\\.\\d)?)\\s*(?:degrees?\\s*)?(f|c|fahrenheit|celsius)?\\b`,
+    ).exec(t);
     if (!m) return null;
     const n = Number(m[1]);
     const celsius = m[2]?.startsWith('c') || (n >= 34 && n <= 43);
@@ -29,12 +31,17 @@ const readers: Record<VitalKey, Reader> = {
     return n >= 93 && n <= 110 ? `${n} °F` : null;
   },
   respiratoryRate: (t) => {
-    const m = new RegExp(`\\b(?:respiratory rate|respirations|respiration rate|breathing rate|rr)\\b${GAP}(\\d{1,2})\\b`).exec(t);
+    const m = new RegExp(
+      `\\b(?:respiratory rate|respirations|respiration rate|breathing rate|rr)\\b${GAP}(\\d{1,2})\\b`,
+    ).exec(t);
     const n = m ? Number(m[1]) : NaN;
     return n >= 6 && n <= 60 ? `${n} breaths/min` : null;
   },
   weight: (t) => {
-    const m = /\b(?:weigh(?:s|t|ing|ed)?|weight is|weight of)\b[^.?!]{0,25}?(\d{2,3}(?:\.\d)?)\s*(kg|kilograms?|kilos?|lbs?|pounds?)\b/.exec(t);
+    const m =
+      /\b(?:weigh(?:s|t|ing|ed)?|weight is|weight of)\b[^.?!]{0,25}?(\d{2,3}(?:\.\d)?)\s*(kg|kilograms?|kilos?|lbs?|pounds?)\b/.exec(
+        t,
+      );
     if (!m) return null;
     const n = Number(m[1]);
     const kg = m[2]!.startsWith('k');
@@ -47,13 +54,18 @@ const readers: Record<VitalKey, Reader> = {
  * Blood pressure said without a reading ('your blood pressure is a little high today', code-mixed 'BP
  * thoda high hai'): the clinician's judgement, as ACI-Bench notes write it ('Blood Pressure: Elevated').
  */
-const BP_WORDS = /\b(?:blood pressures?|bp)\b(?:\s+(?:is|was|has been|looks?|seems?|reading|today|still|aaj|bhi|konjam|romba|kaafi|thodi|thoda|a little|a bit|slightly|little bit|quite|very|too|pretty|ka|ki|kuch|hai|irukku))*\s+(high|elevated|up|raised|low|zyada|jyada|kam|adhigam|kammi|normal|good|controlled|well controlled|fine)\b/;
+const BP_WORDS =
+  /\b(?:blood pressures?|bp)\b(?:\s+(?:is|was|has been|looks?|seems?|reading|today|still|aaj|bhi|konjam|romba|kaafi|thodi|thoda|a little|a bit|slightly|little bit|quite|very|too|pretty|ka|ki|kuch|hai|irukku))*\s+(high|elevated|up|raised|low|zyada|jyada|kam|adhigam|kammi|normal|good|controlled|well controlled|fine)\b/;
 const SLIGHT = /\b(?:thoda|thodi|a little|a bit|slightly|little bit|konjam)\b/;
 
 function bloodPressureWords(text: string): string | null {
   const m = BP_WORDS.exec(text);
   if (!m) return null;
-  const level = /high|elevated|up|raised|zyada|jyada|adhigam/.test(m[1]!) ? 'elevated' : /low|kam|kammi/.test(m[1]!) ? 'low' : 'normal';
+  const level = /high|elevated|up|raised|zyada|jyada|adhigam/.test(m[1]!)
+    ? 'elevated'
+    : /low|kam|kammi/.test(m[1]!)
+      ? 'low'
+      : 'normal';
   return level !== 'normal' && SLIGHT.test(m[0]) ? `slightly ${level}` : level;
 }
 

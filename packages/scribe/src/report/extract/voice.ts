@@ -35,10 +35,18 @@ const YOUR_PROBLEM_VOICE = new RegExp(
 );
 
 /** A sentence that opens by telling the patient they have a disease: 'you have kidney stones in the ureter'. */
-const TELLING_VOICE = new RegExp(`^(?:(?:so|well|okay|and|now|alright|yeah|um|uh) )*you(?:'ve got| have got| have| do have) (?:a |an |some |the )?(?:[a-z'-]+ ){0,3}?[a-z'-]*(?:${DIAGNOSTIC.source})`);
+const TELLING_VOICE = new RegExp(
+  `^(?:(?:so|well|okay|and|now|alright|yeah|um|uh) )*you(?:'ve got| have got| have| do have) (?:a |an |some |the )?(?:[a-z'-]+ ){0,3}?[a-z'-]*(?:${DIAGNOSTIC.source})`,
+);
 
 export function inClinicianVoice(sentence: string): boolean {
-  return PLAN_VOICE.test(sentence) || JUDGEMENT_VOICE.test(sentence) || DIAGNOSING_VOICE.test(sentence) || TELLING_VOICE.test(sentence) || YOUR_PROBLEM_VOICE.test(sentence);
+  return (
+    PLAN_VOICE.test(sentence) ||
+    JUDGEMENT_VOICE.test(sentence) ||
+    DIAGNOSING_VOICE.test(sentence) ||
+    TELLING_VOICE.test(sentence) ||
+    YOUR_PROBLEM_VOICE.test(sentence)
+  );
 }
 
 /**

@@ -8,7 +8,8 @@ import { verifyReport } from '../verify.js';
 export const factsFrom = (dialogue: string) => extractFacts(transcriptFromText(dialogue));
 
 /** The assessment the extractor reads, as [diagnosis, certainty] pairs in the order stated. */
-export const assessmentFrom = (dialogue: string) => factsFrom(dialogue).assessment.map((a) => [a.value.diagnosis, a.value.certainty]);
+export const assessmentFrom = (dialogue: string) =>
+  factsFrom(dialogue).assessment.map((a) => [a.value.diagnosis, a.value.certainty]);
 
 /** The checker's flags (omissions left out) on an otherwise empty report that `edit` fills in. */
 export function flagsOf(dialogue: string, edit: (r: PatientReport) => void) {

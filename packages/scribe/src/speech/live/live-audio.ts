@@ -68,7 +68,9 @@ export class LiveAudio {
     try {
       pcm = await this.decoder(bytes);
     } catch (err) {
-      throw new AudioDecodeError(`The recording could not be decoded: ${(err as Error).message || 'the audio is damaged'}.`);
+      throw new AudioDecodeError(
+        `The recording could not be decoded: ${(err as Error).message || 'the audio is damaged'}.`,
+      );
     }
     const spans = before.length ? await this.take(before, false) : [];
     if (!pcm.channelData.length || !pcm.sampleRate) return spans;
@@ -83,7 +85,9 @@ export class LiveAudio {
 
   /** The current stream's last samples: its decoder flushed and freed, the resampler emptied. */
   private async finishStream(): Promise<Float32Array> {
-    const tail = this.decoder ? await this.decoder().catch(() => ({ channelData: [] as Float32Array[], sampleRate: 0 })) : null;
+    const tail = this.decoder
+      ? await this.decoder().catch(() => ({ channelData: [] as Float32Array[], sampleRate: 0 }))
+      : null;
     this.decoder = null;
     let samples: Float32Array = new Float32Array(0);
     if (tail?.channelData.length && tail.sampleRate) {

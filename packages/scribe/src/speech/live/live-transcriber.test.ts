@@ -10,12 +10,19 @@ import { statsFromBytes, statsToBytes } from './piece-bytes.js';
 // consultation.webm: consultation.txt spoken turn by turn (62 s); the speech service answers each
 // stretch with the next turn's words, at OpenAI's wire format.
 const recording = new Uint8Array(fixture('consultation.webm'));
-const turns = fixture('consultation.txt').toString('utf8').split('\n').filter(Boolean).map((l) => l.replace(/^(Doctor|Patient): /, ''));
+const turns = fixture('consultation.txt')
+  .toString('utf8')
+  .split('\n')
+  .filter(Boolean)
+  .map((l) => l.replace(/^(Doctor|Patient): /, ''));
 
 let mock: Awaited<ReturnType<typeof startOpenAiAudioMock>>;
 let next = 0;
 beforeAll(async () => {
-  mock = await startOpenAiAudioMock(() => ({ status: 200, body: verboseJson(turns[next++ % turns.length]!, 'english') }));
+  mock = await startOpenAiAudioMock(() => ({
+    status: 200,
+    body: verboseJson(turns[next++ % turns.length]!, 'english'),
+  }));
 });
 afterAll(() => mock.close());
 const engine = () => createSpeechEngine({ kind: 'openai', baseUrl: mock.baseUrl, model: 'whisper-1' });

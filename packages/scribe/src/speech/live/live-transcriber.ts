@@ -121,8 +121,14 @@ export class LiveTranscriber {
       voices.speakers,
       llm,
     );
-    const byIndex = new Map(spoken.map((x, k) => [x.p.index, { role: named.roles[k] ?? 'Patient', uncertain: named.uncertain[k] ?? false }]));
-    return this.pieces.map((p, i) => ({ voice: voices.labels[i] ?? null, role: byIndex.get(p.index)?.role ?? 'Patient', uncertain: byIndex.get(p.index)?.uncertain ?? false }));
+    const byIndex = new Map(
+      spoken.map((x, k) => [x.p.index, { role: named.roles[k] ?? 'Patient', uncertain: named.uncertain[k] ?? false }]),
+    );
+    return this.pieces.map((p, i) => ({
+      voice: voices.labels[i] ?? null,
+      role: byIndex.get(p.index)?.role ?? 'Patient',
+      uncertain: byIndex.get(p.index)?.uncertain ?? false,
+    }));
   }
 
   /**
@@ -148,7 +154,11 @@ export class LiveTranscriber {
       last = { span: p.span, voice };
     });
     if (lines.length === 0) throw new NoSpeechError('No speech was recognised in the recording.');
-    return settleTranscript(lines, { method: 'mfcc-bic', speakers: voices.speakers }, { engineName: this.engine.name, durationSec: this.receivedSec, llm });
+    return settleTranscript(
+      lines,
+      { method: 'mfcc-bic', speakers: voices.speakers },
+      { engineName: this.engine.name, durationSec: this.receivedSec, llm },
+    );
   }
 
   /**
@@ -169,7 +179,12 @@ export class LiveTranscriber {
     return parts.map((p, k) => {
       const own = heard.filter((x) => x.voice === k);
       const words = own.length
-        ? { text: own.map((x) => x.text).join(' '), english: own.map((x) => x.english).join(' '), language: own[0]!.language, confidence: own[0]!.confidence }
+        ? {
+            text: own.map((x) => x.text).join(' '),
+            english: own.map((x) => x.english).join(' '),
+            language: own[0]!.language,
+            confidence: own[0]!.confidence,
+          }
         : null;
       return { index: base + k, span, start: s.start + p.start, end: s.start + p.end, stats: p.stats, words };
     });

@@ -17,7 +17,8 @@ export function statsToBytes(s: GaussStats): Uint8Array {
 export function statsFromBytes(bytes: Uint8Array): GaussStats {
   const v = new Float64Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
   const dim = v[1]!;
-  if (!Number.isInteger(dim) || dim <= 0 || v.length !== 2 + dim + dim * dim) throw new Error('Stored voice statistics are damaged.');
+  if (!Number.isInteger(dim) || dim <= 0 || v.length !== 2 + dim + dim * dim)
+    throw new Error('Stored voice statistics are damaged.');
   const s = new GaussStats(dim);
   s.n = v[0]!;
   s.sum.set(v.subarray(2, 2 + dim));

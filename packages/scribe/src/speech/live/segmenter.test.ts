@@ -9,16 +9,28 @@ const frames = (pattern: string) => Float32Array.from(pattern, (c) => (c === '#'
 function live(p: Float32Array, o = {}) {
   const seg = new LiveSegmenter(o);
   const out = [];
-  for (let i = 0, k = 1; i < p.length; i += k, k = (k * 7) % 23 + 1) out.push(...seg.push(p.subarray(i, i + k)));
+  for (let i = 0, k = 1; i < p.length; i += k, k = ((k * 7) % 23) + 1) out.push(...seg.push(p.subarray(i, i + k)));
   return { spans: out, ending: seg.end() };
 }
 
 describe('LiveSegmenter', () => {
   it('cuts a stream at the same pauses as the whole recording is cut', () => {
-    const p = frames('.'.repeat(40) + '#'.repeat(60) + '.'.repeat(5) + '#'.repeat(30) + '.'.repeat(200) + '#'.repeat(45) + '.'.repeat(30) + '#'.repeat(12) + '.'.repeat(300));
+    const p = frames(
+      '.'.repeat(40) +
+        '#'.repeat(60) +
+        '.'.repeat(5) +
+        '#'.repeat(30) +
+        '.'.repeat(200) +
+        '#'.repeat(45) +
+        '.'.repeat(30) +
+        '#'.repeat(12) +
+        '.'.repeat(300),
+    );
     const whole = spansFromProbabilities(p, p.length * FRAME_SEC);
     const { spans, ending } = live(p);
-    expect(spans.map((s) => [s.start, s.end])).toEqual(whole.map((s) => [expect.closeTo(s.start, 6), expect.closeTo(s.end, 6)]));
+    expect(spans.map((s) => [s.start, s.end])).toEqual(
+      whole.map((s) => [expect.closeTo(s.start, 6), expect.closeTo(s.end, 6)]),
+    );
     expect(ending).toEqual([]);
   });
 

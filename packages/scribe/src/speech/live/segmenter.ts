@@ -51,7 +51,8 @@ export class LiveSegmenter {
       const first = spans[0];
       if (!first) {
         if (ending) this.drop(this.length);
-        else if (duration > KEEP_IN_SILENCE_SEC * 2) this.drop(this.length - Math.round(KEEP_IN_SILENCE_SEC / FRAME_SEC));
+        else if (duration > KEEP_IN_SILENCE_SEC * 2)
+          this.drop(this.length - Math.round(KEEP_IN_SILENCE_SEC / FRAME_SEC));
         return out;
       }
       // An open span reaches the end of what has arrived; a pause closed every other one.

@@ -17,7 +17,9 @@ describe('joinWebmStreams', () => {
     expect(joined.durationSec).toBeCloseTo(whole.durationSec, 1);
     // The second stream's audio follows the first's unchanged.
     const at = da.samples.length;
-    expect(Array.from(whole.samples.subarray(at + 8000, at + 8010))).toEqual(Array.from(db.samples.subarray(8000, 8010)));
+    expect(Array.from(whole.samples.subarray(at + 8000, at + 8010))).toEqual(
+      Array.from(db.samples.subarray(8000, 8010)),
+    );
     // The audio is copied, not re-encoded: the file is the two streams less one header.
     expect(joined.bytes.length).toBeLessThan(a.length + b.length);
     expect(joined.bytes.length).toBeGreaterThan(a.length + b.length - 1000);
@@ -26,7 +28,9 @@ describe('joinWebmStreams', () => {
   it('writes the duration a live recording lacks into a single stream', async () => {
     const one = joinWebmStreams([a]);
     expect(one.durationSec).toBeCloseTo((await decodeAudio(a, { ffmpeg: 'never' })).durationSec, 1);
-    expect((await decodeAudio(one.bytes, { ffmpeg: 'never' })).samples.length).toBe((await decodeAudio(a, { ffmpeg: 'never' })).samples.length);
+    expect((await decodeAudio(one.bytes, { ffmpeg: 'never' })).samples.length).toBe(
+      (await decodeAudio(a, { ffmpeg: 'never' })).samples.length,
+    );
   });
 
   it('keeps what a stream cut off by a crash holds', async () => {

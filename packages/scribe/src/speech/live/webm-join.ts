@@ -52,7 +52,8 @@ export function joinWebmStreams(streams: Uint8Array[]): WebmJoin {
   if (streams.length === 0) throw new WebmJoinError('Nothing was recorded.');
   const parsed = streams.map(parseStream);
   const first = parsed[0]!;
-  if (parsed.some((p) => !equal(trackSignature(p.tracks), trackSignature(first.tracks)))) throw new WebmJoinError('The recorder streams do not share one audio track.');
+  if (parsed.some((p) => !equal(trackSignature(p.tracks), trackSignature(first.tracks))))
+    throw new WebmJoinError('The recorder streams do not share one audio track.');
   const scale = timecodeScale(first);
   // Views of the recorded blocks and new headers, copied once into the joined file.
   const clusters: Uint8Array[] = [];
@@ -63,14 +64,25 @@ export function joinWebmStreams(streams: Uint8Array[]): WebmJoin {
     for (const c of p.clusters) {
       const tc = c.timecode - start + offset;
       const timecode = element(ID.timecode, uint(tc));
-      clusters.push(header(ID.cluster, timecode.length + c.children.reduce((n, x) => n + x.length, 0)), timecode, ...c.children);
+      clusters.push(
+        header(ID.cluster, timecode.length + c.children.reduce((n, x) => n + x.length, 0)),
+        timecode,
+        ...c.children,
+      );
       end = Math.max(end, tc + c.lastBlock + Math.round(c.frameMs * (1e6 / scale)));
     }
     offset = end;
   }
   const durationSec = (offset * scale) / 1e9;
   const body = [withDuration(first, offset), first.tracks, ...clusters];
-  const bytes = concat([first.ebml, header(ID.segment, body.reduce((n, x) => n + x.length, 0)), ...body]);
+  const bytes = concat([
+    first.ebml,
+    header(
+      ID.segment,
+      body.reduce((n, x) => n + x.length, 0),
+    ),
+    ...body,
+  ]);
   return { bytes, durationSec };
 }
 
@@ -79,7 +91,11 @@ function parseStream(bytes: Uint8Array): Stream {
   if (!ebml || ebml.id !== ID.ebml) throw new WebmJoinError('A recorder stream does not start with a webm header.');
   const segment = readElement(bytes, ebml.end);
   if (!segment || segment.id !== ID.segment) throw new WebmJoinError('A recorder stream has no webm segment.');
-  const stream: Partial<Stream> & { clusters: Stream['clusters'] } = { ebml: bytes.subarray(0, ebml.end), clusters: [], bytes };
+  const stream: Partial<Stream> & { clusters: Stream['clusters'] } = {
+    ebml: bytes.subarray(0, ebml.end),
+    clusters: [],
+    bytes,
+  };
   const stop = segment.end < 0 ? bytes.length : Math.min(segment.end, bytes.length);
   let pos = segment.data;
   while (pos < stop) {
@@ -100,7 +116,11 @@ function parseStream(bytes: Uint8Array): Stream {
   return stream as Stream;
 }
 
-function readCluster(bytes: Uint8Array, el: Element, stop: number): { cluster: Stream['clusters'][number] | null; end: number } {
+function readCluster(
+  bytes: Uint8Array,
+  el: Element,
+  stop: number,
+): { cluster: Stream['clusters'][number] | null; end: number } {
   const limit = el.end < 0 ? stop : Math.min(el.end, stop);
   const children: Uint8Array[] = [];
   let timecode = 0;
@@ -135,7 +155,7 @@ function blockTime(bytes: Uint8Array, el: Element): number | null {
   const track = vint(bytes, data);
   if (!track || data + track.length + 2 > el.end) return null;
   const at = data + track.length;
-  return ((bytes[at]! << 8) | bytes[at + 1]!) << 16 >> 16;
+  return (((bytes[at]! << 8) | bytes[at + 1]!) << 16) >> 16;
 }
 
 /** What must match for blocks of one stream to play in another's track: everything but the random track UID. */
@@ -143,7 +163,13 @@ function trackSignature(tracks: Uint8Array): Uint8Array {
   const root = readElement(tracks, 0);
   if (!root) return tracks;
   const entries = children(tracks, root).filter((e) => e.id === ID.trackEntry);
-  return concat(entries.flatMap((e) => children(tracks, e).filter((c) => c.id !== ID.trackUid).map((c) => tracks.subarray(c.at, c.end))));
+  return concat(
+    entries.flatMap((e) =>
+      children(tracks, e)
+        .filter((c) => c.id !== ID.trackUid)
+        .map((c) => tracks.subarray(c.at, c.end)),
+    ),
+  );
 }
 
 function timecodeScale(s: Stream): number {
@@ -162,7 +188,7 @@ function withDuration(s: Stream, duration: number): Uint8Array {
 
 function children(bytes: Uint8Array, parent: Element): Element[] {
   const out: Element[] = [];
-  for (let pos = parent.data; pos < parent.end; ) {
+  for (let pos = parent.data; pos < parent.end;) {
     const el = readElement(bytes, pos, parent.end);
     if (!el || el.end < 0) break;
     out.push(el);
@@ -183,7 +209,11 @@ function readElement(bytes: Uint8Array, at: number, limit = bytes.length): Eleme
 }
 
 /** An EBML variable-length number; ids keep their length marker. */
-function vint(bytes: Uint8Array, at: number, keepMarker = false): { value: number; length: number; unknown: boolean } | null {
+function vint(
+  bytes: Uint8Array,
+  at: number,
+  keepMarker = false,
+): { value: number; length: number; unknown: boolean } | null {
   const b = bytes[at];
   if (b === undefined || b === 0) return null;
   const length = Math.clz32(b) - 23;

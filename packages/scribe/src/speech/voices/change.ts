@@ -28,7 +28,10 @@ export function changePoints(c: Cepstra, o: ChangeOptions = {}, fixed: number[] 
   let from = 0;
   for (let k = 1; k <= c.frames.length; k++) {
     if (k < c.frames.length && c.frames[k]! - c.frames[k - 1]! < pause && !always.has(k)) continue;
-    const inside = bicChanges({ values: c.values.subarray(from * DIMS, k * DIMS), frames: c.frames.subarray(from, k) }, o);
+    const inside = bicChanges(
+      { values: c.values.subarray(from * DIMS, k * DIMS), frames: c.frames.subarray(from, k) },
+      o,
+    );
     cuts.push(...inside.map((b) => b + from));
     if (k < c.frames.length) cuts.push(k);
     from = k;
@@ -66,7 +69,12 @@ function bicChanges(c: Cepstra, o: ChangeOptions): number[] {
 }
 
 /** Drops changes that do not hold between the whole stretches on either side, weakest first. */
-function confirm(changes: number[], total: number, stats: (a: number, b: number) => GaussStats, lambda: number): number[] {
+function confirm(
+  changes: number[],
+  total: number,
+  stats: (a: number, b: number) => GaussStats,
+  lambda: number,
+): number[] {
   const cuts = [...changes];
   for (;;) {
     let weakest = -1;

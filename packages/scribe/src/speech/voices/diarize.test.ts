@@ -42,7 +42,10 @@ describe('diarize (model-free)', () => {
   });
 
   it('splits a span where the voice changes without a pause', async () => {
-    const samples = joinWithPauses([synthSpeech(A, 2.5, 70), synthSpeech(B, 2.5, 71), synthSpeech(A, 2.5, 72), synthSpeech(B, 2.5, 73)], 0);
+    const samples = joinWithPauses(
+      [synthSpeech(A, 2.5, 70), synthSpeech(B, 2.5, 71), synthSpeech(A, 2.5, 72), synthSpeech(B, 2.5, 73)],
+      0,
+    );
     const d = await diarize(samples, [{ start: 0, end: 10 }]);
     expect(d.speakers).toBe(2);
     expect(d.stretches.map((s) => s.speaker)).toEqual([0, 1, 0, 1]);

@@ -61,7 +61,11 @@ export interface Piece {
  * recording are grouped into 1 to 4 voices. Only one span's samples and features are held at a
  * time; what is kept per stretch is a few hundred numbers (its statistics or its voice vector).
  */
-export async function diarize(samples: Float32Array, spans: SpeechSpan[], o: DiarizeOptions = {}): Promise<Diarization> {
+export async function diarize(
+  samples: Float32Array,
+  spans: SpeechSpan[],
+  o: DiarizeOptions = {},
+): Promise<Diarization> {
   const pieces: Piece[] = [];
   for (const [i, span] of spans.entries()) pieces.push(...cutSpan(samples, span, i, o.change, o.cuts?.[i]));
   const labels = await labelPieces(samples, pieces, o);
@@ -95,9 +99,20 @@ export async function labelPieces(samples: Float32Array, pieces: Piece[], o: Dia
     const whiten = withinWhitener(pieces.map((p) => p.stats));
     const split = groupVoices(
       pieces.map((p) => ({ n: p.stats.n, m: whiten(p.stats.mean()), pitch: p.stats.mean()[DIMS - 1]! / PITCH_SCALE })),
-      { threshold: o.splitThreshold ?? 0.6, maxSpeakers: maxClusters, minWeight: 50, minShare: 0.06, minVoice: 300, axes: 2 },
+      {
+        threshold: o.splitThreshold ?? 0.6,
+        maxSpeakers: maxClusters,
+        minWeight: 50,
+        minShare: 0.06,
+        minVoice: 300,
+        axes: 2,
+      },
     );
-    labels = joinSameVoices(split, pieces.map((p) => p.stats), SAME_VOICE);
+    labels = joinSameVoices(
+      split,
+      pieces.map((p) => p.stats),
+      SAME_VOICE,
+    );
   }
   return labels;
 }
@@ -106,12 +121,20 @@ export async function labelPieces(samples: Float32Array, pieces: Piece[], o: Dia
  * One span's voice pieces: cut at its pauses, at `cuts` (recording seconds; the recogniser's
  * sentence ends) and where BIC finds the voice changing in between.
  */
-export function cutSpan(samples: Float32Array, span: SpeechSpan, index: number, o?: ChangeOptions, cuts: number[] = []): Piece[] {
+export function cutSpan(
+  samples: Float32Array,
+  span: SpeechSpan,
+  index: number,
+  o?: ChangeOptions,
+  cuts: number[] = [],
+): Piece[] {
   const c = mfcc(slice(samples, span));
   if (c.frames.length === 0) return [];
   const time = (b: number) => span.start + (c.frames[b]! * HOP + 200) / 16000;
   // Each cut falls before the first voiced frame after it; one before all frames or after them cuts nothing.
-  const fixed = cuts.map((t) => firstFrom(c.frames.length, (b) => time(b) >= t)).filter((b) => b > 0 && b < c.frames.length);
+  const fixed = cuts
+    .map((t) => firstFrom(c.frames.length, (b) => time(b) >= t))
+    .filter((b) => b > 0 && b < c.frames.length);
   const changes = changePoints(c, o, fixed);
   const at = (b: number) => span.start + (((c.frames[b - 1]! + c.frames[b]!) / 2) * HOP + 200) / 16000;
   const bounds = [0, ...changes, c.frames.length];
@@ -162,5 +185,3 @@ function normalise(v: Float32Array): Float32Array {
   const norm = Math.sqrt(dot(v, v)) || 1;
   return v.map((x) => x / norm);
 }
-
-

@@ -11,7 +11,10 @@ const HOP = 160;
 const NFFT = 512;
 export const FBANK_BINS = 80;
 
-const povey = Float64Array.from({ length: WIN }, (_, i) => (0.5 - 0.5 * Math.cos((2 * Math.PI * i) / (WIN - 1))) ** 0.85);
+const povey = Float64Array.from(
+  { length: WIN },
+  (_, i) => (0.5 - 0.5 * Math.cos((2 * Math.PI * i) / (WIN - 1))) ** 0.85,
+);
 const mel = (hz: number) => 1127 * Math.log(1 + hz / 700);
 const filters = (() => {
   const [lo, hi] = [mel(20), mel(8000)];
@@ -25,7 +28,10 @@ const filters = (() => {
   });
 })();
 
-export function fbank(samples: Float32Array, o: { scale?: number; meanNormalise?: boolean } = {}): { values: Float32Array; frames: number } {
+export function fbank(
+  samples: Float32Array,
+  o: { scale?: number; meanNormalise?: boolean } = {},
+): { values: Float32Array; frames: number } {
   const frames = samples.length < WIN ? 0 : 1 + Math.floor((samples.length - WIN) / HOP);
   const values = new Float32Array(frames * FBANK_BINS);
   const [re, im] = [new Float64Array(NFFT), new Float64Array(NFFT)];

@@ -103,7 +103,10 @@ describe('recogniser segments as voice cuts', () => {
   it("cuts a voice piece at a segment's end even with no pause there", () => {
     const samples = synthSpeech(A, 4, 3);
     const whole = { start: 0, end: 4 };
-    const ends = (cut: number[]) => cutSpan(samples, whole, 0, undefined, cut).slice(0, -1).map((p) => p.end);
+    const ends = (cut: number[]) =>
+      cutSpan(samples, whole, 0, undefined, cut)
+        .slice(0, -1)
+        .map((p) => p.end);
     expect(ends([]).every((t) => Math.abs(t - 1.5) > 0.2)).toBe(true);
     expect(ends([1.5]).filter((t) => Math.abs(t - 1.5) < 0.02)).toHaveLength(1);
   });
@@ -114,7 +117,9 @@ describe('recogniser segments as voice cuts', () => {
     const samples = joinWithPauses(turns, 0.1);
     const starts = turns.map((_, i) => turns.slice(0, i).reduce((s, t) => s + t.length / 16000 + 0.1, 0));
     const said = turns.map((_, i) => `Line ${i + 1}.`);
-    const engine = segmentEngine(() => ({ segments: said.map((text, i) => ({ text, start: starts[i]!, end: starts[i]! + turns[i]!.length / 16000 })) }));
+    const engine = segmentEngine(() => ({
+      segments: said.map((text, i) => ({ text, start: starts[i]!, end: starts[i]! + turns[i]!.length / 16000 })),
+    }));
     const whole = { start: 0, end: samples.length / 16000 };
     const h = await hearSpan(samples, whole, engine);
     const d = await diarize(samples, [whole], { cuts: [segmentEnds(h)] });

@@ -38,18 +38,25 @@ const MIN_PART_SEC = 0.4;
  * changes (they cut the voice pieces, and each becomes a transcript line).
  */
 export async function hearSpan(samples: Float32Array, span: SpeechSpan, engine: SpeechEngine): Promise<HeardSpan> {
-  const r = await engine.recognise(slice(samples, span), { task: 'transcribe', ...(engine.wordTimings ? { words: true } : {}) });
+  const r = await engine.recognise(slice(samples, span), {
+    task: 'transcribe',
+    ...(engine.wordTimings ? { words: true } : {}),
+  });
   const { words, segments, ...recognition } = r;
   const length = span.end - span.start;
   const inSpan = (w: TimedWord): TimedWord => {
     const start = span.start + Math.min(length, Math.max(0, w.start));
     return { text: w.text, start, end: Math.max(start, span.start + Math.min(length, w.end)) };
   };
-  const own = (segments ?? []).map(inSpan).filter((s) => s.end > s.start).sort((a, b) => a.start - b.start);
+  const own = (segments ?? [])
+    .map(inSpan)
+    .filter((s) => s.end > s.start)
+    .sort((a, b) => a.start - b.start);
   const found = own.length ? own : r.text ? [{ text: r.text, start: span.start, end: span.end }] : [];
   // Boundaries never go back in time, should the engine's segments overlap.
   const bounds = [span.start];
-  for (let k = 1; k < found.length; k++) bounds.push(Math.max(bounds[k - 1]!, (found[k - 1]!.end + found[k]!.start) / 2));
+  for (let k = 1; k < found.length; k++)
+    bounds.push(Math.max(bounds[k - 1]!, (found[k - 1]!.end + found[k]!.start) / 2));
   bounds.push(span.end);
   const tiles = found.map((s, k) => ({ text: s.text, start: bounds[k]!, end: bounds[k + 1]! }));
   const segmentWords = tiles.map((): TimedWord[] => []);
@@ -71,7 +78,12 @@ export function segmentEnds(h: HeardSpan): number[] {
  * voice at least `MIN_PART_SEC` long) is split: its words dealt out to the voices by the middle of
  * each word when the engine timed them, else each voice's part recognised on its own.
  */
-export async function linesOfSpan(samples: Float32Array, h: HeardSpan, stretches: VoiceStretch[], engine: SpeechEngine): Promise<HeardLine[]> {
+export async function linesOfSpan(
+  samples: Float32Array,
+  h: HeardSpan,
+  stretches: VoiceStretch[],
+  engine: SpeechEngine,
+): Promise<HeardLine[]> {
   const line = (text: string, at: { start: number; end: number }, voice: number | null): HeardLine => ({
     ...h.recognition,
     text,
@@ -94,14 +106,25 @@ export async function linesOfSpan(samples: Float32Array, h: HeardSpan, stretches
     }
     for (const p of parts) {
       const r = await engine.recognise(slice(samples, p), { task: 'transcribe' });
-      if (r.text) out.push({ ...line(r.text, p, p.speaker), language: r.language, confidence: r.confidence, english: r.language === 'en' ? r.text : '' });
+      if (r.text)
+        out.push({
+          ...line(r.text, p, p.speaker),
+          language: r.language,
+          confidence: r.confidence,
+          english: r.language === 'en' ? r.text : '',
+        });
     }
   }
   return out.filter((l) => l.text);
 }
 
 /** Non-English lines are translated from their own audio (Whisper's translate task). */
-export async function translateLines(samples: Float32Array, heard: HeardLine[], engine: SpeechEngine, progress: RecogniseProgress): Promise<void> {
+export async function translateLines(
+  samples: Float32Array,
+  heard: HeardLine[],
+  engine: SpeechEngine,
+  progress: RecogniseProgress,
+): Promise<void> {
   const foreign = heard.filter((h) => !h.english);
   for (const [i, h] of foreign.entries()) {
     progress(i, foreign.length);
@@ -120,7 +143,7 @@ function voiceParts(seg: TimedSegment, stretches: VoiceStretch[]): VoiceStretch[
     .map((s) => ({ ...s, start: Math.max(s.start, seg.start), end: Math.min(s.end, seg.end) }))
     .filter((s) => s.end > s.start);
   const runs = joinNeighbours(clipped);
-  for (let i = 0; runs.length > 1 && i < runs.length; ) {
+  for (let i = 0; runs.length > 1 && i < runs.length;) {
     if (runs[i]!.end - runs[i]!.start >= MIN_PART_SEC) {
       i++;
       continue;

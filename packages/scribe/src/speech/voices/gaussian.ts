@@ -68,7 +68,8 @@ export class GaussStats {
     const d = this.dim;
     const n = Math.max(1, this.n);
     let s = 0;
-    for (let i = 0; i < d; i++) s += Math.log(Math.max(1e-9, this.outer[i * d + i]! / n - (this.sum[i]! / n) ** 2) + ridge);
+    for (let i = 0; i < d; i++)
+      s += Math.log(Math.max(1e-9, this.outer[i * d + i]! / n - (this.sum[i]! / n) ** 2) + ridge);
     return s;
   }
 }

@@ -68,29 +68,54 @@ export function groupVoices(points: VoicePoint[], o: GroupOptions): number[] {
 function trySplit(points: VoicePoint[], members: number[], o: GroupOptions, total: number): Node['split'] | null {
   const trusted = members.filter((i) => points[i]!.n >= o.minWeight);
   if (trusted.length < 2) return null;
-  const project = principalAxes(trusted.map((i) => points[i]!.m), trusted.map((i) => points[i]!.n), o.axes);
+  const project = principalAxes(
+    trusted.map((i) => points[i]!.m),
+    trusted.map((i) => points[i]!.n),
+    o.axes,
+  );
   const local = new Map(members.map((i) => [i, { n: points[i]!.n, m: project(points[i]!.m) }]));
   // Ward's cost (growth of the spread inside groups) seeds the two sides: a stray stretch costs
   // little to absorb, so it cannot hold a side of its own.
-  const seed = agglomerate(trusted.map((i) => local.get(i)!), {
-    distance: (a, b) => ((a.n * b.n) / (a.n + b.n)) * dist(a.m, b.m) ** 2,
-    merge: (a, b) => ({ n: a.n + b.n, m: a.m.map((x, d) => (x * a.n + b.m[d]! * b.n) / (a.n + b.n)) }),
-    threshold: -Infinity,
-    maxClusters: 2,
-  });
-  let centres = means(trusted.map((i) => local.get(i)!), seed);
+  const seed = agglomerate(
+    trusted.map((i) => local.get(i)!),
+    {
+      distance: (a, b) => ((a.n * b.n) / (a.n + b.n)) * dist(a.m, b.m) ** 2,
+      merge: (a, b) => ({ n: a.n + b.n, m: a.m.map((x, d) => (x * a.n + b.m[d]! * b.n) / (a.n + b.n)) }),
+      threshold: -Infinity,
+      maxClusters: 2,
+    },
+  );
+  let centres = means(
+    trusted.map((i) => local.get(i)!),
+    seed,
+  );
   let side = new Map<number, number>();
   for (let round = 0; round < 5; round++) {
-    side = new Map(members.map((i) => [i, dist(local.get(i)!.m, centres[0]) <= dist(local.get(i)!.m, centres[1]) ? 0 : 1]));
-    centres = means(trusted.map((i) => local.get(i)!), trusted.map((i) => side.get(i)!));
+    side = new Map(
+      members.map((i) => [i, dist(local.get(i)!.m, centres[0]) <= dist(local.get(i)!.m, centres[1]) ? 0 : 1]),
+    );
+    centres = means(
+      trusted.map((i) => local.get(i)!),
+      trusted.map((i) => side.get(i)!),
+    );
   }
-  const parts: [number[], number[]] = [members.filter((i) => side.get(i) === 0), members.filter((i) => side.get(i) === 1)];
+  const parts: [number[], number[]] = [
+    members.filter((i) => side.get(i) === 0),
+    members.filter((i) => side.get(i) === 1),
+  ];
   const weight = (ids: number[]) => ids.reduce((s, i) => s + points[i]!.n, 0);
-  if (parts.some((p) => weight(p) < Math.max(o.minShare * total, o.minVoice) || !p.some((i) => points[i]!.n >= o.minWeight))) return null;
+  if (
+    parts.some(
+      (p) => weight(p) < Math.max(o.minShare * total, o.minVoice) || !p.some((i) => points[i]!.n >= o.minWeight),
+    )
+  )
+    return null;
   const score = silhouette(trusted.map((i) => ({ ...local.get(i)!, side: side.get(i)! })));
   const pitch = parts.map((ids) => ids.reduce((s, i) => s + points[i]!.n * (points[i]!.pitch ?? 0), 0) / weight(ids));
   const pitchGap = Math.abs(pitch[0]! - pitch[1]!);
-  return score >= o.threshold || (score >= o.threshold - PITCH_SLACK && pitchGap >= PITCH_GAP) ? { project, centres, parts, score } : null;
+  return score >= o.threshold || (score >= o.threshold - PITCH_SLACK && pitchGap >= PITCH_GAP)
+    ? { project, centres, parts, score }
+    : null;
 }
 
 function means(points: VoicePoint[], labels: number[]): [Float64Array, Float64Array] {
@@ -112,13 +137,20 @@ function means(points: VoicePoint[], labels: number[]): [Float64Array, Float64Ar
  */
 function silhouette(points: (VoicePoint & { side: number })[]): number {
   const rows = points.map((p) => {
-    const [d, mass] = [[0, 0], [0, 0]];
+    const [d, mass] = [
+      [0, 0],
+      [0, 0],
+    ];
     for (const q of points) {
       if (q === p) continue;
       d[q.side]! += q.n * dist(p.m, q.m);
       mass[q.side]! += q.n;
     }
-    return { p, own: mass[p.side]! > 0 ? d[p.side]! / mass[p.side]! : null, other: d[1 - p.side]! / Math.max(1e-9, mass[1 - p.side]!) };
+    return {
+      p,
+      own: mass[p.side]! > 0 ? d[p.side]! / mass[p.side]! : null,
+      other: d[1 - p.side]! / Math.max(1e-9, mass[1 - p.side]!),
+    };
   });
   const typical = [0, 1].map((side) => {
     const owns = rows.filter((r) => r.p.side !== side && r.own !== null).map((r) => r.own!);

@@ -22,7 +22,8 @@ const dct = Float64Array.from({ length: CEPSTRA * BANDS }, (_, k) => {
   return Math.cos((Math.PI * c * (b + 0.5)) / BANDS);
 });
 const [cosT, sinT] = [new Float64Array(NFFT / 2), new Float64Array(NFFT / 2)];
-for (let i = 0; i < NFFT / 2; i++) [cosT[i], sinT[i]] = [Math.cos((2 * Math.PI * i) / NFFT), -Math.sin((2 * Math.PI * i) / NFFT)];
+for (let i = 0; i < NFFT / 2; i++)
+  [cosT[i], sinT[i]] = [Math.cos((2 * Math.PI * i) / NFFT), -Math.sin((2 * Math.PI * i) / NFFT)];
 const bitrev = Uint16Array.from({ length: NFFT }, (_, i) => {
   let r = 0;
   for (let b = 0, x = i; b < Math.log2(NFFT); b++, x >>= 1) r = (r << 1) | (x & 1);
@@ -38,8 +39,8 @@ function buildMelFilters(): { first: number; weights: Float64Array }[] {
   const centres = Array.from({ length: BANDS + 2 }, (_, i) => lo + ((hi - lo) * i) / (BANDS + 1));
   return Array.from({ length: BANDS }, (_, b) => {
     const [l, c, r] = [centres[b]!, centres[b + 1]!, centres[b + 2]!];
-    const first = Math.floor(((700 * (Math.exp(l / 1127) - 1)) * NFFT) / 16000);
-    const last = Math.ceil(((700 * (Math.exp(r / 1127) - 1)) * NFFT) / 16000);
+    const first = Math.floor((700 * (Math.exp(l / 1127) - 1) * NFFT) / 16000);
+    const last = Math.ceil((700 * (Math.exp(r / 1127) - 1) * NFFT) / 16000);
     const weights = new Float64Array(last - first + 1);
     for (let k = first; k <= last; k++) {
       const mel = hzToMel((k * 16000) / NFFT);

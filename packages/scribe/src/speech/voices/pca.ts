@@ -4,22 +4,28 @@
  * who is speaking, so the first few axes keep the voice differences and drop the dimensions that
  * only add noise to every distance.
  */
-export function principalAxes(points: Float64Array[], weights: number[], keep: number): (p: Float64Array) => Float64Array {
+export function principalAxes(
+  points: Float64Array[],
+  weights: number[],
+  keep: number,
+): (p: Float64Array) => Float64Array {
   const d = points[0]?.length ?? 0;
   const total = weights.reduce((a, b) => a + b, 0) || 1;
   const mean = new Float64Array(d);
   points.forEach((p, i) => p.forEach((x, k) => (mean[k]! += (x * weights[i]!) / total)));
   const c = new Float64Array(d * d);
   points.forEach((p, i) => {
-    for (let a = 0; a < d; a++) for (let b = 0; b < d; b++) c[a * d + b]! += ((p[a]! - mean[a]!) * (p[b]! - mean[b]!) * weights[i]!) / total;
+    for (let a = 0; a < d; a++)
+      for (let b = 0; b < d; b++) c[a * d + b]! += ((p[a]! - mean[a]!) * (p[b]! - mean[b]!) * weights[i]!) / total;
   });
   const { values, vectors } = jacobi(c, d);
   const order = [...values.keys()].sort((a, b) => values[b]! - values[a]!).slice(0, Math.min(keep, d));
-  return (p) => Float64Array.from(order, (col) => {
-    let s = 0;
-    for (let k = 0; k < d; k++) s += (p[k]! - mean[k]!) * vectors[k * d + col]!;
-    return s;
-  });
+  return (p) =>
+    Float64Array.from(order, (col) => {
+      let s = 0;
+      for (let k = 0; k < d; k++) s += (p[k]! - mean[k]!) * vectors[k * d + col]!;
+      return s;
+    });
 }
 
 function jacobi(matrix: Float64Array, d: number): { values: Float64Array; vectors: Float64Array } {

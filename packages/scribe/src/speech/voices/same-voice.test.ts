@@ -34,7 +34,9 @@ function turns(order: [number[], number[]][]): Piece[] {
 
 describe('labelPieces (model-free): one person stays one voice', () => {
   it('keeps a long two-voice recording at two voices when one person says two kinds of sentence', async () => {
-    const order = Array.from({ length: 48 }, (_, i): [number[], number[]] => (i % 2 ? [B, []] : [A, i % 4 === 0 ? FIRST : SECOND]));
+    const order = Array.from({ length: 48 }, (_, i): [number[], number[]] =>
+      i % 2 ? [B, []] : [A, i % 4 === 0 ? FIRST : SECOND],
+    );
     const labels = await labelPieces(new Float32Array(0), turns(order));
     expect(new Set(labels).size).toBe(2);
     expect(labels).toEqual(order.map((_, i) => i % 2));

@@ -33,8 +33,18 @@ describe('speaker model on onnxruntime-node', () => {
   it('pads a stretch shorter than a second and is used by diarize when given', async () => {
     const embedder = await createSpeakerEmbedder(await testModel());
     expect(await embedder.embed(synthSpeech({ f0: 200, tract: 1.1 }, 0.3, 4))).toHaveLength(FBANK_BINS);
-    const samples = joinWithPauses([synthSpeech({ f0: 110, tract: 1 }, 2, 5), synthSpeech({ f0: 210, tract: 1.18 }, 2, 6)], 1);
-    const d = await diarize(samples, [{ start: 0, end: 2 }, { start: 3, end: 5 }], { embedder });
+    const samples = joinWithPauses(
+      [synthSpeech({ f0: 110, tract: 1 }, 2, 5), synthSpeech({ f0: 210, tract: 1.18 }, 2, 6)],
+      1,
+    );
+    const d = await diarize(
+      samples,
+      [
+        { start: 0, end: 2 },
+        { start: 3, end: 5 },
+      ],
+      { embedder },
+    );
     expect(d.method).toBe('speaker-model');
     expect(new Set(d.stretches.map((s) => s.span))).toEqual(new Set([0, 1]));
     expect(d.stretches.every((s) => Number.isInteger(s.speaker) && s.speaker >= 0 && s.speaker < 4)).toBe(true);

@@ -21,7 +21,10 @@ export interface SpeakerModelOptions {
  */
 export async function createSpeakerEmbedder(modelPath: string, o: SpeakerModelOptions = {}): Promise<SpeakerEmbedder> {
   const ort = await import('onnxruntime-node');
-  const session: InferenceSession = await ort.InferenceSession.create(path.resolve(modelPath), { intraOpNumThreads: 1, interOpNumThreads: 1 });
+  const session: InferenceSession = await ort.InferenceSession.create(path.resolve(modelPath), {
+    intraOpNumThreads: 1,
+    interOpNumThreads: 1,
+  });
   const [input, output] = [session.inputNames[0]!, session.outputNames[0]!];
   const minSamples = Math.round((o.minSeconds ?? 1) * 16000);
   return {
@@ -40,7 +43,8 @@ export async function createSpeakerEmbedder(modelPath: string, o: SpeakerModelOp
 
 function repeatTo(samples: Float32Array, length: number): Float32Array {
   const out = new Float32Array(length);
-  for (let at = 0; at < length && samples.length > 0; at += samples.length) out.set(samples.subarray(0, length - at), at);
+  for (let at = 0; at < length && samples.length > 0; at += samples.length)
+    out.set(samples.subarray(0, length - at), at);
   return out;
 }
 
@@ -48,7 +52,10 @@ function repeatTo(samples: Float32Array, length: number): Float32Array {
  * The speaker model installed in MODELS_DIR (`npm run models -- pull campplus-en-voxceleb`), opened;
  * null when there is none, or when it cannot be loaded (the model-free voice stage then runs).
  */
-export async function openSpeakerModel(modelsDir: string, catalog?: readonly CatalogEntry[]): Promise<SpeakerEmbedder | null> {
+export async function openSpeakerModel(
+  modelsDir: string,
+  catalog?: readonly CatalogEntry[],
+): Promise<SpeakerEmbedder | null> {
   const [installed] = await listInstalledModels(modelsDir, { kind: 'speaker', catalog });
   if (!installed) return null;
   return createSpeakerEmbedder(installed.file).catch(() => null);

@@ -29,7 +29,10 @@ export function splitName(name: string | undefined): { givenName: string | null;
 }
 
 export async function findAccountByEmail(db: Db, email: string): Promise<Account | null> {
-  const [row] = await db.select().from(accounts).where(eq(accounts.email, normalizeEmail(email)));
+  const [row] = await db
+    .select()
+    .from(accounts)
+    .where(eq(accounts.email, normalizeEmail(email)));
   return row ?? null;
 }
 
@@ -52,7 +55,8 @@ export async function createAccount(
   const email = normalizeEmail(o.email);
   if (!EMAIL.test(email)) throw new AccountError(`"${o.email}" is not an email address.`);
   const password = o.password ?? generatePassword();
-  if (password.length < MIN_PASSWORD_LENGTH) throw new AccountError(`The password must have at least ${MIN_PASSWORD_LENGTH} characters.`);
+  if (password.length < MIN_PASSWORD_LENGTH)
+    throw new AccountError(`The password must have at least ${MIN_PASSWORD_LENGTH} characters.`);
   const [row] = await db
     .insert(accounts)
     .values({ email, passwordHash: await hashPassword(password), ...splitName(o.name) })

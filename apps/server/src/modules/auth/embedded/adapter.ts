@@ -64,7 +64,13 @@ class PgAdapter implements Adapter {
     const [row] = await this.db
       .select()
       .from(oidcPayloads)
-      .where(and(eq(oidcPayloads.model, this.model), cond, or(isNull(oidcPayloads.expiresAt), gt(oidcPayloads.expiresAt, sql`now()`))));
+      .where(
+        and(
+          eq(oidcPayloads.model, this.model),
+          cond,
+          or(isNull(oidcPayloads.expiresAt), gt(oidcPayloads.expiresAt, sql`now()`)),
+        ),
+      );
     if (!row) return undefined;
     const payload = row.payload as AdapterPayload;
     return row.consumedAt ? { ...payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) } : payload;

@@ -82,7 +82,8 @@ export async function createEmbeddedAuth(o: {
       // The first account's password is shown once, in the start banner, and never again.
       const shown = firstAccount;
       firstAccount = null;
-      if (!shown) return `  Sign in at ${config.publicUrl}/auth with your clinic account.\n  Add accounts with: npm run users -- add <email> [--name "Dr X"]`;
+      if (!shown)
+        return `  Sign in at ${config.publicUrl}/auth with your clinic account.\n  Add accounts with: npm run users -- add <email> [--name "Dr X"]`;
       return [
         '  First run: a clinician account was created (this password is shown only now):',
         `    Email:    ${shown.email}`,
@@ -94,7 +95,10 @@ export async function createEmbeddedAuth(o: {
 }
 
 /** First run: no account yet → one from SEED_CLINICIAN_* or doctor@clinic.local with a random password. */
-async function seedFirstAccount(o: { config: Config; database: Database }): Promise<{ email: string; password: string } | null> {
+async function seedFirstAccount(o: {
+  config: Config;
+  database: Database;
+}): Promise<{ email: string; password: string } | null> {
   if ((await countAccounts(o.database.db)) > 0) return null;
   const { account, password } = await createAccount(o.database.db, {
     email: o.config.SEED_CLINICIAN_EMAIL ?? DEFAULT_FIRST_EMAIL,
@@ -105,7 +109,8 @@ async function seedFirstAccount(o: { config: Config; database: Database }): Prom
 }
 
 function startSweeper(app: FastifyInstance, database: Database, logger: Logger) {
-  const sweep = () => sweepExpired(database.db).catch((err: Error) => logger.warn({ err: err.message }, 'oidc sweep failed'));
+  const sweep = () =>
+    sweepExpired(database.db).catch((err: Error) => logger.warn({ err: err.message }, 'oidc sweep failed'));
   void sweep();
   const timer = setInterval(sweep, 3600_000);
   timer.unref();

@@ -10,9 +10,24 @@ export const EMBEDDED_CLIENT_ID = 'asha-web';
 export const OIDC_PREFIX = '/oidc';
 
 const DAY = 24 * 3600;
-export const TTL = { AccessToken: 3600, IdToken: 3600, AuthorizationCode: 60, RefreshToken: 14 * DAY, Session: 14 * DAY, Grant: 14 * DAY, Interaction: 3600 };
+export const TTL = {
+  AccessToken: 3600,
+  IdToken: 3600,
+  AuthorizationCode: 60,
+  RefreshToken: 14 * DAY,
+  Session: 14 * DAY,
+  Grant: 14 * DAY,
+  Interaction: 3600,
+};
 
-export function createProvider(o: { issuer: string; publicUrl: string; db: Db; keys: SigningKeys; cookieKeys: string[]; trustProxy: boolean }): Provider {
+export function createProvider(o: {
+  issuer: string;
+  publicUrl: string;
+  db: Db;
+  keys: SigningKeys;
+  cookieKeys: string[];
+  trustProxy: boolean;
+}): Provider {
   const configuration: Configuration = {
     adapter: createPgAdapterFactory(o.db),
     clients: [
@@ -44,7 +59,14 @@ export function createProvider(o: { issuer: string; publicUrl: string; db: Db; k
       const name = [a.givenName, a.familyName].filter(Boolean).join(' ') || undefined;
       return {
         accountId: a.id,
-        claims: async () => ({ sub: a.id, email: a.email, email_verified: true, given_name: a.givenName ?? undefined, family_name: a.familyName ?? undefined, name }),
+        claims: async () => ({
+          sub: a.id,
+          email: a.email,
+          email_verified: true,
+          given_name: a.givenName ?? undefined,
+          family_name: a.familyName ?? undefined,
+          name,
+        }),
       };
     },
     features: {
@@ -57,7 +79,10 @@ export function createProvider(o: { issuer: string; publicUrl: string; db: Db; k
         },
         postLogoutSuccessSource: async (ctx) => {
           ctx.type = 'html';
-          ctx.body = messagePage('You are signed out', 'You have signed out of Asha Scribe.', { href: `${o.publicUrl}/`, text: 'Back to Asha Scribe' });
+          ctx.body = messagePage('You are signed out', 'You have signed out of Asha Scribe.', {
+            href: `${o.publicUrl}/`,
+            text: 'Back to Asha Scribe',
+          });
         },
       },
     },
@@ -71,7 +96,10 @@ export function createProvider(o: { issuer: string; publicUrl: string; db: Db; k
     renderError: async (ctx, out) => {
       ctx.type = 'html';
       const reason = String(out.error_description ?? out.error ?? 'Unknown error');
-      ctx.body = messagePage('Sign-in problem', reason, { href: `${o.publicUrl}/auth`, text: 'Start signing in again' });
+      ctx.body = messagePage('Sign-in problem', reason, {
+        href: `${o.publicUrl}/auth`,
+        text: 'Start signing in again',
+      });
     },
   };
   const provider = new Provider(o.issuer, configuration);

@@ -4,7 +4,14 @@ import { LoginThrottle } from './throttle.js';
 describe('LoginThrottle: repeated wrong passwords', () => {
   const make = () => {
     let now = 1_000_000;
-    const t = new LoginThrottle({ pairLimit: 5, ipLimit: 20, accountLimit: 50, baseLockMs: 60_000, maxLockMs: 15 * 60_000, now: () => now });
+    const t = new LoginThrottle({
+      pairLimit: 5,
+      ipLimit: 20,
+      accountLimit: 50,
+      baseLockMs: 60_000,
+      maxLockMs: 15 * 60_000,
+      now: () => now,
+    });
     return { t, advance: (ms: number) => (now += ms) };
   };
 

@@ -26,7 +26,13 @@ interface Entry {
   lastAt: number;
 }
 
-export const DEFAULT_THROTTLE: ThrottleOptions = { pairLimit: 5, ipLimit: 20, accountLimit: 50, baseLockMs: 60_000, maxLockMs: 15 * 60_000 };
+export const DEFAULT_THROTTLE: ThrottleOptions = {
+  pairLimit: 5,
+  ipLimit: 20,
+  accountLimit: 50,
+  baseLockMs: 60_000,
+  maxLockMs: 15 * 60_000,
+};
 
 /** How long an address that signed in successfully stays trusted for its account. */
 const KNOWN_ADDRESS_MS = 30 * 24 * 3600_000;
@@ -83,7 +89,8 @@ export class LoginThrottle {
   private prune() {
     const t = this.now();
     if (this.entries.size >= MAX_ENTRIES) {
-      for (const [k, e] of this.entries) if (t - e.lastAt > this.o.maxLockMs && e.lockedUntil < t) this.entries.delete(k);
+      for (const [k, e] of this.entries)
+        if (t - e.lastAt > this.o.maxLockMs && e.lockedUntil < t) this.entries.delete(k);
     }
     if (this.known.size >= MAX_ENTRIES) {
       for (const [k, at] of this.known) if (t - at >= KNOWN_ADDRESS_MS) this.known.delete(k);

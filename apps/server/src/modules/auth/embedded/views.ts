@@ -49,7 +49,10 @@ ${alert}
 
 export function messagePage(title: string, message: string, link?: { href: string; text: string }): string {
   const a = link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>` : '';
-  return page(title, `<div class="brand">Asha Scribe</div><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>${a}`);
+  return page(
+    title,
+    `<div class="brand">Asha Scribe</div><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>${a}`,
+  );
 }
 
 /** Where the sign-out page's script is served: a file, since the Content-Security-Policy allows no inline script. */

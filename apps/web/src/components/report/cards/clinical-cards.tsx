@@ -40,7 +40,9 @@ export function AssessmentCard({ items }: { items: ViewReport['assessment'] }) {
               <div>
                 <div className="flex flex-wrap items-center gap-1.5">
                   <span className="font-medium">{a.diagnosis}</span>
-                  {a.certainty && <Badge variant={CERTAINTY_VARIANT[a.certainty.toLowerCase()] ?? 'secondary'}>{a.certainty}</Badge>}
+                  {a.certainty && (
+                    <Badge variant={CERTAINTY_VARIANT[a.certainty.toLowerCase()] ?? 'secondary'}>{a.certainty}</Badge>
+                  )}
                   <ItemNotes path={`assessment.${i}`} label={a.diagnosis} />
                 </div>
                 {a.rationale && <p className="mt-0.5 text-muted-foreground">{a.rationale}</p>}

@@ -5,12 +5,22 @@ import { Fallback, Field, PathList, ReportCard, Subheading, indexPaths } from '.
 
 // Medical History, Current Medications, History of Present Illness.
 
-export function MedicalHistoryCard({ conditions, allergies }: { conditions: string[]; allergies: ViewReport['allergies'] }) {
+export function MedicalHistoryCard({
+  conditions,
+  allergies,
+}: {
+  conditions: string[];
+  allergies: ViewReport['allergies'];
+}) {
   const itemPaths = [...indexPaths('pastMedicalHistory.conditions', conditions), ...indexPaths('allergies', allergies)];
   return (
     <ReportCard title="Medical History" card="medicalHistory" itemPaths={itemPaths}>
       <Subheading>Conditions</Subheading>
-      {conditions.length ? <PathList items={conditions} basePath="pastMedicalHistory.conditions" /> : <Fallback>None recorded</Fallback>}
+      {conditions.length ? (
+        <PathList items={conditions} basePath="pastMedicalHistory.conditions" />
+      ) : (
+        <Fallback>None recorded</Fallback>
+      )}
       <Subheading>Allergies</Subheading>
       {allergies.length ? (
         <ul className="list-disc space-y-0.5 pl-5">

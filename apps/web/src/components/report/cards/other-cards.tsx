@@ -27,7 +27,11 @@ export function PhysicalExamCard({ exam }: { exam: ViewReport['physicalExam'] })
 
 export function FamilyHistoryCard({ entries }: { entries: ViewReport['familyHistory'] }) {
   return (
-    <ReportCard title="Family History" card="familyHistory" itemPaths={entries.map(([relation]) => `familyHistory.${relation}`)}>
+    <ReportCard
+      title="Family History"
+      card="familyHistory"
+      itemPaths={entries.map(([relation]) => `familyHistory.${relation}`)}
+    >
       {entries.length === 0 ? (
         <Fallback>N/A</Fallback>
       ) : (

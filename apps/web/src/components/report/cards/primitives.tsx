@@ -4,7 +4,13 @@ import type { CardId } from '../annotations';
 import { CardFlags, ItemNotes } from '../flag-notes';
 
 /** One report card; its omission flags and unplaced invented-item flags sit at its foot. */
-export function ReportCard(props: { title: string; card: CardId; itemPaths?: string[]; className?: string; children: ReactNode }) {
+export function ReportCard(props: {
+  title: string;
+  card: CardId;
+  itemPaths?: string[];
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <Card role="region" aria-label={props.title} className={props.className}>
       <CardHeader className="pb-3">
@@ -34,7 +40,11 @@ export function Field({ label, value, path }: { label: string; value: string | n
 }
 
 export function Subheading({ children }: { children: ReactNode }) {
-  return <h3 className="mt-3 mb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase first:mt-0">{children}</h3>;
+  return (
+    <h3 className="mt-3 mb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase first:mt-0">
+      {children}
+    </h3>
+  );
 }
 
 /** A bullet list whose items are addressed as `${basePath}.${index}` by evidence and flags. */

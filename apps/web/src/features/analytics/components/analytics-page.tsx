@@ -34,10 +34,30 @@ function AnalyticsBody({ data }: { data: Analytics }) {
   return (
     <>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard icon={<Activity />} title="Consultations" value={data.consultations.toLocaleString()} hint="Recordings uploaded" />
-        <StatCard icon={<Mic />} title="Minutes recorded" value={formatMinutes(data.minutesRecorded)} hint="Total audio length" />
-        <StatCard icon={<Clock />} title="Avg. Processing Time" value={formatSeconds(data.averageProcessingSec)} hint="Upload to report" />
-        <StatCard icon={<CheckCircle2 />} title="Success Rate" value={formatPercent(data.successRate)} hint={`${data.failed} failed`} />
+        <StatCard
+          icon={<Activity />}
+          title="Consultations"
+          value={data.consultations.toLocaleString()}
+          hint="Recordings uploaded"
+        />
+        <StatCard
+          icon={<Mic />}
+          title="Minutes recorded"
+          value={formatMinutes(data.minutesRecorded)}
+          hint="Total audio length"
+        />
+        <StatCard
+          icon={<Clock />}
+          title="Avg. Processing Time"
+          value={formatSeconds(data.averageProcessingSec)}
+          hint="Upload to report"
+        />
+        <StatCard
+          icon={<CheckCircle2 />}
+          title="Success Rate"
+          value={formatPercent(data.successRate)}
+          hint={`${data.failed} failed`}
+        />
       </div>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <InputDistribution data={data} />

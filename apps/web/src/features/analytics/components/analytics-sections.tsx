@@ -11,14 +11,27 @@ export function InputDistribution({ data }: { data: Analytics }) {
         <CardTitle>Input Method Distribution</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <ShareBar label="Recorded in the browser" count={data.uploadsByKind.recorded} ratio={share(data.uploadsByKind.recorded, total)} />
-        <ShareBar label="Uploaded files" count={data.uploadsByKind.uploaded} ratio={share(data.uploadsByKind.uploaded, total)} />
+        <ShareBar
+          label="Recorded in the browser"
+          count={data.uploadsByKind.recorded}
+          ratio={share(data.uploadsByKind.recorded, total)}
+        />
+        <ShareBar
+          label="Uploaded files"
+          count={data.uploadsByKind.uploaded}
+          ratio={share(data.uploadsByKind.uploaded, total)}
+        />
         <h3 className="pt-2 text-sm font-semibold">Input languages</h3>
         {data.inputLanguages.length === 0 ? (
           <p className="text-sm text-muted-foreground">{NO_DATA}</p>
         ) : (
           data.inputLanguages.map((l) => (
-            <ShareBar key={l.language} label={languageName(l.language)} count={l.count} ratio={share(l.count, langTotal)} />
+            <ShareBar
+              key={l.language}
+              label={languageName(l.language)}
+              count={l.count}
+              ratio={share(l.count, langTotal)}
+            />
           ))
         )}
       </CardContent>

@@ -20,7 +20,8 @@ export function share(part: number, total: number): number | null {
   return total === 0 ? null : part / total;
 }
 
-const languageNames = typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames(['en'], { type: 'language' }) : null;
+const languageNames =
+  typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames(['en'], { type: 'language' }) : null;
 
 /** 'hi' → 'Hindi'; unknown codes are shown as they are. */
 export function languageName(code: string): string {

@@ -7,7 +7,8 @@ const key = ['settings', 'api-key'] as const;
 export function useApiKeyStatus() {
   return useQuery({
     queryKey: key,
-    queryFn: ({ signal }): Promise<ApiKeyStatus> => apiRequest('/settings/api-key', { schema: ApiKeyStatusSchema, signal }),
+    queryFn: ({ signal }): Promise<ApiKeyStatus> =>
+      apiRequest('/settings/api-key', { schema: ApiKeyStatusSchema, signal }),
   });
 }
 
@@ -15,7 +16,8 @@ export function useApiKeyStatus() {
 export function useSaveApiKey() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (apiKey: string) => apiRequest('/settings/api-key', { method: 'PUT', body: { apiKey }, schema: ApiKeyStatusSchema }),
+    mutationFn: (apiKey: string) =>
+      apiRequest('/settings/api-key', { method: 'PUT', body: { apiKey }, schema: ApiKeyStatusSchema }),
     onSuccess: (status) => qc.setQueryData(key, status),
   });
 }

@@ -48,11 +48,18 @@ export function ApiKeysPage() {
             <KeyRound className="size-6" aria-hidden />
             API Keys
           </CardTitle>
-          <CardDescription>Your OpenAI API key is used for your own consultations' reports. It is stored encrypted on the server, never in this browser.</CardDescription>
+          <CardDescription>
+            Your OpenAI API key is used for your own consultations' reports. It is stored encrypted on the server, never
+            in this browser.
+          </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-5">
           {status.data && <ApiKeyStatusLine status={status.data} onDelete={onDelete} deleting={remove.isPending} />}
-          {status.error && <p role="alert" className="text-sm text-destructive">{status.error.message}</p>}
+          {status.error && (
+            <p role="alert" className="text-sm text-destructive">
+              {status.error.message}
+            </p>
+          )}
           <form onSubmit={onSubmit} className="flex flex-col gap-3">
             <Label htmlFor="openai-api-key">OpenAI API Key</Label>
             <div className="flex gap-2">
@@ -67,7 +74,13 @@ export function ApiKeysPage() {
                 onChange={(e) => setValue(e.target.value)}
                 className="font-mono"
               />
-              <Button type="button" variant="outline" size="icon" aria-label={visible ? 'Hide API key' : 'Show API key'} onClick={() => setVisible((v) => !v)}>
+              <Button
+                type="button"
+                variant="outline"
+                size="icon"
+                aria-label={visible ? 'Hide API key' : 'Show API key'}
+                onClick={() => setVisible((v) => !v)}
+              >
                 {visible ? <EyeOff /> : <Eye />}
               </Button>
             </div>
@@ -76,7 +89,10 @@ export function ApiKeysPage() {
             </Button>
           </form>
           {message && (
-            <p role={message.ok ? 'status' : 'alert'} className={message.ok ? 'text-sm text-green-700' : 'text-sm text-destructive'}>
+            <p
+              role={message.ok ? 'status' : 'alert'}
+              className={message.ok ? 'text-sm text-green-700' : 'text-sm text-destructive'}
+            >
               {message.text}
             </p>
           )}

@@ -1,4 +1,9 @@
-import { ConversationSchema, DeletedResponseSchema, ListConversationsResponseSchema, type ListConversationsResponse } from '@asha/contracts';
+import {
+  ConversationSchema,
+  DeletedResponseSchema,
+  ListConversationsResponseSchema,
+  type ListConversationsResponse,
+} from '@asha/contracts';
 import { loadSampleReport } from '@/components/report';
 import { apiRequest } from '@/lib/api-client';
 import {
@@ -15,7 +20,11 @@ import {
 export const CONVERSATION_PAGE_SIZE = 10;
 
 /** GET /patients/{patientId}/conversations; the sample patient needs no sign-in and no server call. */
-export async function listConversations(patientId: string, nextToken?: string, signal?: AbortSignal): Promise<ListConversationsResponse> {
+export async function listConversations(
+  patientId: string,
+  nextToken?: string,
+  signal?: AbortSignal,
+): Promise<ListConversationsResponse> {
   if (patientId === SAMPLE_PATIENT_ID) {
     await delay(SAMPLE_CONVERSATIONS_DELAY_MS);
     return { items: SAMPLE_CONVERSATIONS, nextToken: null };
@@ -29,15 +38,24 @@ export async function listConversations(patientId: string, nextToken?: string, s
 
 /** Deletes a consultation with every file of it; it can be undone until `undoUntil`. */
 export function deleteConversation(conversationId: string) {
-  return apiRequest(`/conversations/${encodeURIComponent(conversationId)}`, { method: 'DELETE', schema: DeletedResponseSchema });
+  return apiRequest(`/conversations/${encodeURIComponent(conversationId)}`, {
+    method: 'DELETE',
+    schema: DeletedResponseSchema,
+  });
 }
 
 export function restoreConversation(conversationId: string) {
-  return apiRequest(`/conversations/${encodeURIComponent(conversationId)}/restore`, { method: 'POST', schema: ConversationSchema });
+  return apiRequest(`/conversations/${encodeURIComponent(conversationId)}/restore`, {
+    method: 'POST',
+    schema: ConversationSchema,
+  });
 }
 
 export function retryConversation(conversationId: string) {
-  return apiRequest(`/conversations/${encodeURIComponent(conversationId)}/retry`, { method: 'POST', schema: ConversationSchema });
+  return apiRequest(`/conversations/${encodeURIComponent(conversationId)}/retry`, {
+    method: 'POST',
+    schema: ConversationSchema,
+  });
 }
 
 /**

@@ -15,7 +15,15 @@ export interface ConsultationsTimelineProps {
 }
 
 /** Consultations timeline (inside the patient view). */
-export function ConsultationsTimeline({ list, selectedId, onSelect, generating, onRetry, retryingId, onDelete }: ConsultationsTimelineProps) {
+export function ConsultationsTimeline({
+  list,
+  selectedId,
+  onSelect,
+  generating,
+  onRetry,
+  retryingId,
+  onDelete,
+}: ConsultationsTimelineProps) {
   return (
     <section data-tour="consultations-timeline" aria-label="Consultations" className="flex h-full min-h-0 flex-col">
       <header className="flex items-center justify-between gap-2 border-b p-3">
@@ -26,16 +34,36 @@ export function ConsultationsTimeline({ list, selectedId, onSelect, generating, 
       </header>
       <div className="min-h-0 flex-1 overflow-y-auto p-3">
         {generating && <GeneratingPlaceholder />}
-        <Body list={list} selectedId={selectedId} onSelect={onSelect} onRetry={onRetry} retryingId={retryingId} onDelete={onDelete} />
+        <Body
+          list={list}
+          selectedId={selectedId}
+          onSelect={onSelect}
+          onRetry={onRetry}
+          retryingId={retryingId}
+          onDelete={onDelete}
+        />
       </div>
     </section>
   );
 }
 
-function Body({ list, selectedId, onSelect, onRetry, retryingId, onDelete }: Omit<ConsultationsTimelineProps, 'generating'>) {
+function Body({
+  list,
+  selectedId,
+  onSelect,
+  onRetry,
+  retryingId,
+  onDelete,
+}: Omit<ConsultationsTimelineProps, 'generating'>) {
   if (list.isLoading) return <p className="text-sm text-muted-foreground">Loading…</p>;
-  if (list.error) return <p role="alert" className="text-sm text-destructive">{list.error}</p>;
-  if (list.items.length === 0) return <p className="py-6 text-center text-sm text-muted-foreground">No conversations yet</p>;
+  if (list.error)
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        {list.error}
+      </p>
+    );
+  if (list.items.length === 0)
+    return <p className="py-6 text-center text-sm text-muted-foreground">No conversations yet</p>;
   return (
     <>
       <ul className="space-y-2">

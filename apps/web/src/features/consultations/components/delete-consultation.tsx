@@ -3,7 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { deleteConversation, restoreConversation } from '../api/conversations-api';
 import { conversationsQueryKey } from '../hooks/use-conversations';
 import { formatOrdinalDate, formatWeekdayTime } from '../lib/format';
@@ -12,7 +19,15 @@ import { formatOrdinalDate, formatWeekdayTime } from '../lib/format';
  * Asks before deleting a consultation; once deleted, a toast offers Undo until the server's
  * deadline, after which its recording, transcript, report and note versions are removed for good.
  */
-export function DeleteConsultationDialog({ patientId, conversation, onClose }: { patientId: string; conversation: Conversation | null; onClose(): void }) {
+export function DeleteConsultationDialog({
+  patientId,
+  conversation,
+  onClose,
+}: {
+  patientId: string;
+  conversation: Conversation | null;
+  onClose(): void;
+}) {
   const [deleting, setDeleting] = useState(false);
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: conversationsQueryKey(patientId) });
@@ -32,12 +47,17 @@ export function DeleteConsultationDialog({ patientId, conversation, onClose }: {
           onClick: () =>
             void restoreConversation(c.conversationId).then(
               () => refresh(),
-              (err: unknown) => toast.error('Could not undo', { description: err instanceof Error ? err.message : 'Please try again.' }),
+              (err: unknown) =>
+                toast.error('Could not undo', {
+                  description: err instanceof Error ? err.message : 'Please try again.',
+                }),
             ),
         },
       });
     } catch (err) {
-      toast.error('Could not delete the consultation', { description: err instanceof Error ? err.message : 'Please try again.' });
+      toast.error('Could not delete the consultation', {
+        description: err instanceof Error ? err.message : 'Please try again.',
+      });
     } finally {
       setDeleting(false);
     }
@@ -50,8 +70,8 @@ export function DeleteConsultationDialog({ patientId, conversation, onClose }: {
         <DialogHeader>
           <DialogTitle>Delete this consultation?</DialogTitle>
           <DialogDescription>
-            {c ? `${formatOrdinalDate(c.createdAt)}, ${formatWeekdayTime(c.createdAt)}: ` : ''}its recording, transcript, report and every
-            note version will be removed. You can undo this for a short while.
+            {c ? `${formatOrdinalDate(c.createdAt)}, ${formatWeekdayTime(c.createdAt)}: ` : ''}its recording,
+            transcript, report and every note version will be removed. You can undo this for a short while.
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>

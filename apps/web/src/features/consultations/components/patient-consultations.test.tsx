@@ -8,7 +8,12 @@ import { PatientConsultations } from './patient-consultations';
 // jsdom has no layout, so the resizable panels' hit-testing would swallow every click: these tests
 // run the stacked (< 768 px) layout, which has the same content.
 const stubNarrowScreen = () =>
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: true,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
 
 function renderIt(patientId = PATIENT) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -30,10 +35,15 @@ describe('consultations on the patient screen', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows entries with date, time, indicators and size, auto-selects the first and pages with Load More', async () => {
-    const first = conversation(0, { transcriptUrl: 'http://app.test/blobs/t0.txt', reportUrl: 'http://app.test/blobs/r0.json' });
+    const first = conversation(0, {
+      transcriptUrl: 'http://app.test/blobs/t0.txt',
+      reportUrl: 'http://app.test/blobs/r0.json',
+    });
     const calls = installFakeApi({
       [listPath]: (url) =>
-        url.searchParams.get('nextToken') ? json({ items: [conversation(1)], nextToken: null }) : json({ items: [first], nextToken: 'page-2' }),
+        url.searchParams.get('nextToken')
+          ? json({ items: [conversation(1)], nextToken: null })
+          : json({ items: [first], nextToken: 'page-2' }),
       'GET /blobs/r0.json': () => json({ patientReport: { chiefComplaint: 'Fever for three days' } }),
       'GET /blobs/t0.txt': () => new Response('Doctor: How long?\nnoise\nPatient: Three days'),
     });
@@ -52,7 +62,10 @@ describe('consultations on the patient screen', { timeout: 20_000 }, () => {
 
     await userEvent.click(screen.getByRole('tab', { name: 'Transcript' }));
     expect(await screen.findByText('Conversation Transcript')).toBeInTheDocument();
-    expect(screen.getAllByTestId('transcript-bubble').map((b) => b.textContent)).toEqual(['DoctorHow long?', 'PatientThree days']);
+    expect(screen.getAllByTestId('transcript-bubble').map((b) => b.textContent)).toEqual([
+      'DoctorHow long?',
+      'PatientThree days',
+    ]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Load More' }));
     await waitFor(() => expect(entries()).toHaveLength(2));
@@ -65,25 +78,46 @@ describe('consultations on the patient screen', { timeout: 20_000 }, () => {
     expect(screen.getByText('No report available')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Audio' }));
     expect(screen.getByText('Audio Recording')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute('href', 'http://app.test/blobs/c-1.webm?sig=x');
+    expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute(
+      'href',
+      'http://app.test/blobs/c-1.webm?sig=x',
+    );
   });
 
   it('keeps the open tab when the screen crosses the narrow breakpoint (a tablet turned)', async () => {
     let narrow = true;
     const listeners = new Set<() => void>();
     vi.stubGlobal('matchMedia', (query: string) => ({
-      get matches() { return narrow; },
+      get matches() {
+        return narrow;
+      },
       media: query,
       addEventListener: (_: string, f: () => void) => listeners.add(f),
       removeEventListener: (_: string, f: () => void) => listeners.delete(f),
     }));
     installFakeApi({
-      [listPath]: () => json({ items: [conversation(0, { transcriptUrl: 'http://app.test/blobs/t0.txt', reportUrl: 'http://app.test/blobs/r0.json' })], nextToken: null }),
+      [listPath]: () =>
+        json({
+          items: [
+            conversation(0, {
+              transcriptUrl: 'http://app.test/blobs/t0.txt',
+              reportUrl: 'http://app.test/blobs/r0.json',
+            }),
+          ],
+          nextToken: null,
+        }),
       'GET /blobs/r0.json': () => json({ patientReport: { chiefComplaint: 'Fever for three days' } }),
       'GET /blobs/t0.txt': () => new Response('Doctor: How long?\nPatient: Three days'),
     });
     // The wide layout's resizable panels measure themselves.
-    vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
     renderIt();
     await userEvent.click(await screen.findByRole('tab', { name: 'Transcript' }));
     expect(await screen.findByText('Conversation Transcript')).toBeVisible();
@@ -105,7 +139,8 @@ describe('consultations on the patient screen', { timeout: 20_000 }, () => {
 
   it('shows "Failed to load report" when the report cannot be fetched', async () => {
     installFakeApi({
-      [listPath]: () => json({ items: [conversation(0, { reportUrl: 'http://app.test/blobs/gone.json' })], nextToken: null }),
+      [listPath]: () =>
+        json({ items: [conversation(0, { reportUrl: 'http://app.test/blobs/gone.json' })], nextToken: null }),
       'GET /blobs/gone.json': () => new Response('nope', { status: 404 }),
     });
     renderIt();
@@ -117,7 +152,12 @@ describe('consultations on the patient screen', { timeout: 20_000 }, () => {
     const calls = installFakeApi({
       [listPath]: () => json({ items, nextToken: null }),
       'GET /api/conversation/upload-url': (url) =>
-        json({ url: `http://app.test/blobs/new.mp3?ct=${url.searchParams.get('contentType')}`, key: 'k', expiresIn: 900, doctorId: 'd' }),
+        json({
+          url: `http://app.test/blobs/new.mp3?ct=${url.searchParams.get('contentType')}`,
+          key: 'k',
+          expiresIn: 900,
+          doctorId: 'd',
+        }),
       'PUT /blobs/new.mp3': () => new Response(null, { status: 200 }),
     });
     renderIt();
@@ -128,7 +168,11 @@ describe('consultations on the patient screen', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByText('Upload Successful!')).toBeInTheDocument();
     expect(dialog).toHaveTextContent('generating the Patient Medical Report');
     const urlCall = calls.find((c) => c.key === 'GET /api/conversation/upload-url')!;
-    expect(Object.fromEntries(urlCall.url.searchParams)).toEqual({ contentType: 'audio/mpeg', patientId: PATIENT, source: 'file' });
+    expect(Object.fromEntries(urlCall.url.searchParams)).toEqual({
+      contentType: 'audio/mpeg',
+      patientId: PATIENT,
+      source: 'file',
+    });
     const put = calls.find((c) => c.key === 'PUT /blobs/new.mp3')!;
     expect((put.init!.headers as Record<string, string>)['Content-Type']).toBe('audio/mpeg');
     expect(put.init!.headers).not.toHaveProperty('Authorization');
@@ -151,7 +195,10 @@ describe('consultations on the patient screen', { timeout: 20_000 }, () => {
     });
     renderIt();
     await screen.findByText('No conversations yet');
-    await userEvent.upload(screen.getByLabelText('Upload a recording file'), new File(['x'], 'a.wav', { type: 'audio/wav' }));
+    await userEvent.upload(
+      screen.getByLabelText('Upload a recording file'),
+      new File(['x'], 'a.wav', { type: 'audio/wav' }),
+    );
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('Upload Failed')).toBeInTheDocument();
     expect(dialog).toHaveTextContent('There was an error uploading your recording. Please try again.');
@@ -168,7 +215,12 @@ describe('consultations on the patient screen', { timeout: 20_000 }, () => {
     let failed = true;
     const calls = installFakeApi({
       [listPath]: () =>
-        json({ items: [conversation(0, failed ? { status: 'failed', error: 'Transcription failed.' } : { status: 'transcribing' })], nextToken: null }),
+        json({
+          items: [
+            conversation(0, failed ? { status: 'failed', error: 'Transcription failed.' } : { status: 'transcribing' }),
+          ],
+          nextToken: null,
+        }),
       'POST /api/conversations/c-0/retry': () => {
         failed = false;
         return json(conversation(0, { status: 'uploaded' }));

@@ -33,7 +33,10 @@ export function RecordConsultationCard({ patientId, onAudio, onLiveStopped, busy
   const mic = useMicrophone();
   const rec = useLiveRecording(mic.status === 'ready' ? mic.stream : null, {
     patientId,
-    onStopped: (s) => (s.kind === 'whole' ? onAudio(s.blob, s.mimeType, 'recorded') : onLiveStopped(() => rec.finish(null), s.recordingId)),
+    onStopped: (s) =>
+      s.kind === 'whole'
+        ? onAudio(s.blob, s.mimeType, 'recorded')
+        : onLiveStopped(() => rec.finish(null), s.recordingId),
     startErrorText: patientScreenMessage,
   });
   const interrupted = useInterruptedRecordings((r) => r.patientId === patientId, rec.recordingId);
@@ -46,7 +49,11 @@ export function RecordConsultationCard({ patientId, onAudio, onLiveStopped, busy
       <CardHeader className="pb-3">
         <CardTitle>Record Consultation</CardTitle>
         <CardDescription>
-          {mic.status === 'requesting' ? 'Requesting microphone…' : mic.status === 'ready' ? 'Microphone ready' : 'Microphone unavailable'}
+          {mic.status === 'requesting'
+            ? 'Requesting microphone…'
+            : mic.status === 'ready'
+              ? 'Microphone ready'
+              : 'Microphone unavailable'}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-wrap items-center gap-3">
@@ -55,7 +62,9 @@ export function RecordConsultationCard({ patientId, onAudio, onLiveStopped, busy
             recordings={interrupted.recordings}
             busy={busy || mic.status !== 'ready'}
             onResume={(r) => void rec.resume(r).then(interrupted.refresh)}
-            onFinish={(r) => onLiveStopped(() => finishRecording(r.id, null).finally(() => void interrupted.refresh()), r.id)}
+            onFinish={(r) =>
+              onLiveStopped(() => finishRecording(r.id, null).finally(() => void interrupted.refresh()), r.id)
+            }
           />
         )}
         {recording ? (

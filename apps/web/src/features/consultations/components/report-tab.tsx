@@ -10,9 +10,16 @@ import { useNoteSession } from '../note/note-session';
  * consultation with a note shows it editable (NoteEditor); the sample and reports this version cannot
  * edit are shown as stored.
  */
-export function ReportTab({ conversation: c, onEvidenceClick }: { conversation: Conversation; onEvidenceClick?: (ids: string[]) => void }) {
+export function ReportTab({
+  conversation: c,
+  onEvidenceClick,
+}: {
+  conversation: Conversation;
+  onEvidenceClick?: (ids: string[]) => void;
+}) {
   const session = useNoteSession();
-  if (session.state === 'ready') return <NoteEditor session={session} conversationId={c.conversationId} onEvidenceClick={onEvidenceClick} />;
+  if (session.state === 'ready')
+    return <NoteEditor session={session} conversationId={c.conversationId} onEvidenceClick={onEvidenceClick} />;
   if (session.state === 'loading') return <p className="p-4 text-sm text-muted-foreground">Loading report...</p>;
   return <StoredReport conversation={c} notice={session.state === 'unavailable' ? session.message : null} />;
 }
@@ -28,10 +35,19 @@ function StoredReport({ conversation: c, notice }: { conversation: Conversation;
     );
   }
   if (isLoading) return <p className="p-4 text-sm text-muted-foreground">Loading report...</p>;
-  if (error) return <p role="alert" className="p-4 text-sm text-destructive">{error}</p>;
+  if (error)
+    return (
+      <p role="alert" className="p-4 text-sm text-destructive">
+        {error}
+      </p>
+    );
   return (
     <>
-      {notice && <p className="mb-2 rounded border border-amber-300 bg-amber-50 p-2 text-xs text-amber-900">This report is shown as stored and cannot be edited here: {notice}</p>}
+      {notice && (
+        <p className="mb-2 rounded border border-amber-300 bg-amber-50 p-2 text-xs text-amber-900">
+          This report is shown as stored and cannot be edited here: {notice}
+        </p>
+      )}
       <ReportView text={text} />
     </>
   );

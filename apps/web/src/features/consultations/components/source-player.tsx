@@ -30,11 +30,28 @@ export function SourcePlayer({ player }: { player: SourcePlayerState }) {
   if (!player.url) return null;
   const open = player.from !== null;
   return (
-    <div className={open ? 'mt-2 flex flex-wrap items-center gap-2 rounded-md border bg-muted/40 px-2 py-1 text-xs' : 'hidden'} data-testid="source-player">
+    <div
+      className={
+        open ? 'mt-2 flex flex-wrap items-center gap-2 rounded-md border bg-muted/40 px-2 py-1 text-xs' : 'hidden'
+      }
+      data-testid="source-player"
+    >
       <Volume2 className="size-3.5 text-muted-foreground" aria-hidden />
       <span>Source audio from {formatDuration(player.from ?? 0)}</span>
-      <audio ref={player.ref} controls preload="metadata" src={player.url} className="h-8 min-w-0 flex-1" data-testid="source-audio" />
-      <button type="button" onClick={player.close} aria-label="Close the source audio" className="rounded p-1 hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+      <audio
+        ref={player.ref}
+        controls
+        preload="metadata"
+        src={player.url}
+        className="h-8 min-w-0 flex-1"
+        data-testid="source-audio"
+      />
+      <button
+        type="button"
+        onClick={player.close}
+        aria-label="Close the source audio"
+        className="rounded p-1 hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
         <X className="size-3.5" />
       </button>
     </div>

@@ -18,7 +18,14 @@ export interface TimelineEntryProps {
 }
 
 /** Consultations timeline entry, plus the live pipeline stage and Retry. */
-export function TimelineEntry({ conversation: c, selected, onSelect, onRetry, retrying, onDelete }: TimelineEntryProps) {
+export function TimelineEntry({
+  conversation: c,
+  selected,
+  onSelect,
+  onRetry,
+  retrying,
+  onDelete,
+}: TimelineEntryProps) {
   return (
     <li>
       <div
@@ -81,7 +88,15 @@ function Indicator({ icon, label }: { icon: React.ReactNode; label: string }) {
   );
 }
 
-function Stage({ conversation: c, onRetry, retrying }: { conversation: Conversation; onRetry(): void; retrying: boolean }) {
+function Stage({
+  conversation: c,
+  onRetry,
+  retrying,
+}: {
+  conversation: Conversation;
+  onRetry(): void;
+  retrying: boolean;
+}) {
   if (c.status === 'ready') return null;
   if (c.status !== 'failed') {
     return (

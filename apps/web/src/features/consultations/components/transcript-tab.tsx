@@ -10,10 +10,22 @@ import { TranscriptEditor } from '../transcript/transcript-editor';
  * The Transcript tab. A consultation with a note and a timed transcript shows it correctable
  * (TranscriptEditor); otherwise the stored text's 'Doctor:'/'Patient:'/'Other:' lines as bubbles.
  */
-export function TranscriptTab({ conversation: c, highlight = [] }: { conversation: Conversation; highlight?: string[] }) {
+export function TranscriptTab({
+  conversation: c,
+  highlight = [],
+}: {
+  conversation: Conversation;
+  highlight?: string[];
+}) {
   const session = useNoteSession();
   if (session.state === 'ready' && session.note.transcriptVersion > 0) {
-    return <TranscriptEditor conversationId={c.conversationId} highlight={highlight} reportTranscriptVersion={session.note.current.transcriptVersion} />;
+    return (
+      <TranscriptEditor
+        conversationId={c.conversationId}
+        highlight={highlight}
+        reportTranscriptVersion={session.note.current.transcriptVersion}
+      />
+    );
   }
   if (session.state === 'loading') return <p className="p-4 text-sm text-muted-foreground">Loading transcript...</p>;
   return <TextTranscript conversation={c} />;
@@ -23,7 +35,12 @@ function TextTranscript({ conversation: c }: { conversation: Conversation }) {
   const { text, isLoading, error } = useConversationText(c.conversationId, 'transcript', c.transcriptUrl);
   if (!c.transcriptUrl) return <p className="p-4 text-sm text-muted-foreground">No transcript available</p>;
   if (isLoading) return <p className="p-4 text-sm text-muted-foreground">Loading transcript...</p>;
-  if (error) return <p role="alert" className="p-4 text-sm text-destructive">{error}</p>;
+  if (error)
+    return (
+      <p role="alert" className="p-4 text-sm text-destructive">
+        {error}
+      </p>
+    );
   const bubbles = parseTranscript(text ?? '');
   if (bubbles.length === 0) return <p className="p-4 text-sm text-muted-foreground">No transcript available</p>;
   return (
@@ -34,7 +51,10 @@ function TextTranscript({ conversation: c }: { conversation: Conversation }) {
           const look = BUBBLE[b.speaker];
           return (
             <li key={i} className={cn('flex', look.row)}>
-              <div data-testid="transcript-bubble" className={cn('max-w-[80%] rounded-lg px-3 py-2 text-sm', look.bubble)}>
+              <div
+                data-testid="transcript-bubble"
+                className={cn('max-w-[80%] rounded-lg px-3 py-2 text-sm', look.bubble)}
+              >
                 <p className="mb-0.5 text-xs font-semibold text-muted-foreground">{look.label}</p>
                 <p className="whitespace-pre-wrap">{b.text}</p>
               </div>

@@ -10,5 +10,9 @@ function subscribe(onChange: () => void) {
 }
 
 export function useIsNarrow(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia?.(QUERY).matches ?? false, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia?.(QUERY).matches ?? false,
+    () => false,
+  );
 }

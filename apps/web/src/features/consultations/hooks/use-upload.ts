@@ -5,7 +5,8 @@ import { watchSave } from '@/lib/recording/live/registry';
 import { uploadRecording } from '@/lib/recording/upload-recording';
 
 /** `note`: while a live recording's last chunks wait for the network, what the dialog says about it. */
-export type UploadState = { phase: 'idle' } | { phase: 'uploading'; note?: string } | { phase: 'success' } | { phase: 'error'; detail: string };
+export type UploadState =
+  { phase: 'idle' } | { phase: 'uploading'; note?: string } | { phase: 'success' } | { phase: 'error'; detail: string };
 
 const messageOf = (err: unknown) => (err instanceof Error && err.message ? err.message : 'Upload failed');
 
@@ -32,7 +33,17 @@ export function useUpload(patientId: string, onUploaded: () => void) {
     async (finish: () => Promise<FinishLiveSessionResponse>, recordingId: string) => {
       setState({ phase: 'uploading' });
       const stopWatching = watchSave(recordingId, (s) =>
-        setState((prev) => (prev.phase === 'uploading' ? { phase: 'uploading', note: s.kind === 'offline' ? `${saveStatusText(s)}. It is sent as soon as the connection is back.` : undefined } : prev)),
+        setState((prev) =>
+          prev.phase === 'uploading'
+            ? {
+                phase: 'uploading',
+                note:
+                  s.kind === 'offline'
+                    ? `${saveStatusText(s)}. It is sent as soon as the connection is back.`
+                    : undefined,
+              }
+            : prev,
+        ),
       );
       try {
         await finish();

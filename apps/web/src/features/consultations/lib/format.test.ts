@@ -8,7 +8,16 @@ describe('timeline formatting', () => {
     expect(formatOrdinalDate(new Date(2026, 10, 22, 15, 5).toISOString())).toBe('22nd November 2026');
     expect(formatOrdinalDate(new Date(2025, 0, 1).toISOString())).toBe('1st January 2025');
     expect(formatOrdinalDate(new Date(2025, 2, 3).toISOString())).toBe('3rd March 2025');
-    expect([11, 12, 13, 21, 23, 24, 31, 111].map(ordinal)).toEqual(['11th', '12th', '13th', '21st', '23rd', '24th', '31st', '111th']);
+    expect([11, 12, 13, 21, 23, 24, 31, 111].map(ordinal)).toEqual([
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '23rd',
+      '24th',
+      '31st',
+      '111th',
+    ]);
   });
 
   it('writes weekday and 12-hour time', () => {
@@ -26,7 +35,8 @@ describe('timeline formatting', () => {
 
 describe('transcript lines', () => {
   it('turns Doctor:/Patient: lines into bubbles and ignores the rest', () => {
-    const text = 'Recorded 2026-01-01\nDoctor: Hello.\n  Patient:   My head hurts\r\nNurse: hi\nDoctor:\nnote Doctor: inline';
+    const text =
+      'Recorded 2026-01-01\nDoctor: Hello.\n  Patient:   My head hurts\r\nNurse: hi\nDoctor:\nnote Doctor: inline';
     expect(parseTranscript(text)).toEqual([
       { speaker: 'Doctor', text: 'Hello.' },
       { speaker: 'Patient', text: 'My head hurts' },

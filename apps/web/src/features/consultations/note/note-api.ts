@@ -19,17 +19,24 @@ export const noteQueryKey = (conversationId: string) => ['note', conversationId]
 export const transcriptQueryKey = (conversationId: string) => ['transcript-version', conversationId] as const;
 export const historyQueryKey = (conversationId: string) => ['note-history', conversationId] as const;
 
-export const fetchNote = (id: string, signal?: AbortSignal) => apiRequest(at(id, '/note'), { schema: NoteSchema, signal });
+export const fetchNote = (id: string, signal?: AbortSignal) =>
+  apiRequest(at(id, '/note'), { schema: NoteSchema, signal });
 export const fetchHistory = (id: string) => apiRequest(at(id, '/note/versions'), { schema: NoteHistorySchema });
-export const fetchVersion = (id: string, version: number) => apiRequest(at(id, `/note/versions/${version}`), { schema: NoteVersionSchema });
+export const fetchVersion = (id: string, version: number) =>
+  apiRequest(at(id, `/note/versions/${version}`), { schema: NoteVersionSchema });
 
-export const saveNote = (id: string, body: SaveNoteBody) => apiRequest(at(id, '/note'), { method: 'PUT', body, schema: NoteSchema });
-export const signNote = (id: string, body: SignNoteBody) => apiRequest(at(id, '/note/sign'), { method: 'POST', body, schema: NoteSchema });
-export const amendNote = (id: string, body: AmendNoteBody) => apiRequest(at(id, '/note/amend'), { method: 'POST', body, schema: NoteSchema });
-export const restoreNote = (id: string, body: RestoreNoteBody) => apiRequest(at(id, '/note/restore'), { method: 'POST', body, schema: NoteSchema });
+export const saveNote = (id: string, body: SaveNoteBody) =>
+  apiRequest(at(id, '/note'), { method: 'PUT', body, schema: NoteSchema });
+export const signNote = (id: string, body: SignNoteBody) =>
+  apiRequest(at(id, '/note/sign'), { method: 'POST', body, schema: NoteSchema });
+export const amendNote = (id: string, body: AmendNoteBody) =>
+  apiRequest(at(id, '/note/amend'), { method: 'POST', body, schema: NoteSchema });
+export const restoreNote = (id: string, body: RestoreNoteBody) =>
+  apiRequest(at(id, '/note/restore'), { method: 'POST', body, schema: NoteSchema });
 export const regenerateNote = (id: string, body: RegenerateNoteBody) =>
   apiRequest(at(id, '/note/regenerate'), { method: 'POST', body, schema: NoteSchema });
 
-export const fetchTranscriptVersion = (id: string, signal?: AbortSignal) => apiRequest(at(id, '/transcript'), { schema: TranscriptVersionSchema, signal });
+export const fetchTranscriptVersion = (id: string, signal?: AbortSignal) =>
+  apiRequest(at(id, '/transcript'), { schema: TranscriptVersionSchema, signal });
 export const correctTranscript = (id: string, body: CorrectTranscriptBody) =>
   apiRequest(at(id, '/transcript/corrections'), { method: 'POST', body, schema: TranscriptVersionSchema });

@@ -7,7 +7,13 @@ import { conversation } from '../test/fake-api';
 const entry = (note: NoteSummary) =>
   render(
     <ul>
-      <TimelineEntry conversation={conversation(0, { reportUrl: 'r', note })} selected={false} onSelect={() => undefined} onRetry={() => undefined} retrying={false} />
+      <TimelineEntry
+        conversation={conversation(0, { reportUrl: 'r', note })}
+        selected={false}
+        onSelect={() => undefined}
+        onRetry={() => undefined}
+        retrying={false}
+      />
     </ul>,
   );
 
@@ -23,7 +29,13 @@ describe('the timeline entry’s note', () => {
     expect(screen.getByTestId('note-badge')).toHaveTextContent('Edited');
     expect(screen.getByTestId('regeneration-stage')).toHaveTextContent('Regenerating report…');
     unmount();
-    entry({ status: 'draft', version: 1, regeneration: { state: 'failed', error: 'The report model timed out. Gave up after 6 attempts.' } });
-    expect(screen.getByTestId('regeneration-stage')).toHaveTextContent('Regeneration failed: The report model timed out.');
+    entry({
+      status: 'draft',
+      version: 1,
+      regeneration: { state: 'failed', error: 'The report model timed out. Gave up after 6 attempts.' },
+    });
+    expect(screen.getByTestId('regeneration-stage')).toHaveTextContent(
+      'Regeneration failed: The report model timed out.',
+    );
   });
 });

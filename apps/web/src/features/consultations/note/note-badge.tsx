@@ -4,7 +4,8 @@ import { Badge } from '@/components/ui/badge';
 import { STATUS_LABEL } from './note-format';
 
 /** A regeneration queued or running: the timeline shows its stage and keeps polling until it is done. */
-export const regenerationUnderWay = (c: Pick<Conversation, 'note'>) => c.note?.regeneration?.state === 'queued' || c.note?.regeneration?.state === 'running';
+export const regenerationUnderWay = (c: Pick<Conversation, 'note'>) =>
+  c.note?.regeneration?.state === 'queued' || c.note?.regeneration?.state === 'running';
 
 /** Draft, Edited or Signed: where the clinician's note of a consultation stands. */
 export function NoteBadge({ note }: { note: NoteSummary }) {
@@ -20,7 +21,12 @@ export function NoteBadge({ note }: { note: NoteSummary }) {
 export function RegenerationStage({ note }: { note: NoteSummary }) {
   const r = note.regeneration;
   if (!r) return null;
-  if (r.state === 'failed') return <p className="mt-2 text-xs text-destructive" data-testid="regeneration-stage">Regeneration failed: {r.error}</p>;
+  if (r.state === 'failed')
+    return (
+      <p className="mt-2 text-xs text-destructive" data-testid="regeneration-stage">
+        Regeneration failed: {r.error}
+      </p>
+    );
   return (
     <p className="mt-2 flex items-center gap-1.5 text-xs text-muted-foreground" data-testid="regeneration-stage">
       <Loader2 aria-hidden className="size-3 animate-spin" />

@@ -34,10 +34,18 @@ function renderIt(routes: Record<string, Handler>) {
 
 /** The server's answer to a save: the next version with what was sent. */
 function savedAs(version: number, body: SaveNoteBody, extra = {}): Note {
-  return note(noteVersion(version, { patientReport: body.patientReport, resolutions: body.resolutions ?? [], authored: ['medications.current.0'], ...extra }));
+  return note(
+    noteVersion(version, {
+      patientReport: body.patientReport,
+      resolutions: body.resolutions ?? [],
+      authored: ['medications.current.0'],
+      ...extra,
+    }),
+  );
 }
 
-const doseBox = async () => within(await screen.findByRole('region', { name: 'Current Medications' })).getByLabelText('Dosage');
+const doseBox = async () =>
+  within(await screen.findByRole('region', { name: 'Current Medications' })).getByLabelText('Dosage');
 const status = () => screen.getByTestId('save-status');
 
 describe('the note editor', { timeout: 20_000 }, () => {
@@ -61,19 +69,28 @@ describe('the note editor', { timeout: 20_000 }, () => {
     expect(body.baseVersion).toBe(1);
     expect(body.patientReport.medications.current[0]!.dosage).toBe('1 g twice a day');
     expect(screen.getByText('Version 2')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Current Medications' })).getByText('clinician')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Current Medications' })).getByText('clinician'),
+    ).toBeInTheDocument();
   });
 
   it('saves at once with Ctrl+S, and says when a save fails, with Retry', async () => {
     let fail = true;
     renderIt({
       [`GET ${NOTE}`]: () => json(note(noteVersion(1))),
-      [`PUT ${NOTE}`]: (_u, init) => (fail ? Promise.reject(new TypeError('Failed to fetch')) : json(savedAs(2, JSON.parse(String(init!.body)) as SaveNoteBody))),
+      [`PUT ${NOTE}`]: (_u, init) =>
+        fail
+          ? Promise.reject(new TypeError('Failed to fetch'))
+          : json(savedAs(2, JSON.parse(String(init!.body)) as SaveNoteBody)),
     });
-    const complaint = within(await screen.findByRole('region', { name: 'Chief Complaint' })).getByLabelText('Chief complaint');
+    const complaint = within(await screen.findByRole('region', { name: 'Chief Complaint' })).getByLabelText(
+      'Chief complaint',
+    );
     await userEvent.type(complaint, ' and fever');
     await userEvent.keyboard('{Control>}s{/Control}');
-    await waitFor(() => expect(status()).toHaveTextContent('Not saved: No connection to the server. Check the network and retry.'));
+    await waitFor(() =>
+      expect(status()).toHaveTextContent('Not saved: No connection to the server. Check the network and retry.'),
+    );
     fail = false;
     await userEvent.click(within(status()).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(status()).toHaveTextContent('Saved'));
@@ -83,13 +100,27 @@ describe('the note editor', { timeout: 20_000 }, () => {
     let current = note(noteVersion(1));
     renderIt({
       [`GET ${NOTE}`]: () => json(current),
-      [`PUT ${NOTE}`]: () => json({ error: 'This note was changed elsewhere (another tab or device saved version 2; your change started from version 1). Reload to see the latest version, then make your change again.' }, 409),
+      [`PUT ${NOTE}`]: () =>
+        json(
+          {
+            error:
+              'This note was changed elsewhere (another tab or device saved version 2; your change started from version 1). Reload to see the latest version, then make your change again.',
+          },
+          409,
+        ),
     });
     const dose = await doseBox();
     await userEvent.type(dose, '!');
     await userEvent.keyboard('{Control>}s{/Control}');
     await waitFor(() => expect(status()).toHaveTextContent(/Not saved: This note was changed elsewhere .* Reload/));
-    current = note(noteVersion(2, { patientReport: { ...REPORT, medications: { current: [{ name: 'paracetamol', dosage: '250 mg', indication: null }] } } }));
+    current = note(
+      noteVersion(2, {
+        patientReport: {
+          ...REPORT,
+          medications: { current: [{ name: 'paracetamol', dosage: '250 mg', indication: null }] },
+        },
+      }),
+    );
     await userEvent.click(within(status()).getByRole('button', { name: 'Reload' }));
     await waitFor(() => expect(dose).toHaveValue('250 mg'));
     expect(screen.getByText('Version 2')).toBeInTheDocument();
@@ -101,8 +132,12 @@ describe('the note editor', { timeout: 20_000 }, () => {
       [`GET ${NOTE}`]: () => json(signed),
       [`POST ${NOTE}/amend`]: () => json(note(noteVersion(4, { kind: 'amendment', reason: 'Dose confirmed' }))),
     });
-    expect(await screen.findByTestId('signed-line')).toHaveTextContent(/^Signed by Dr Rao on 23 November 2026, \d\d:04$/);
-    expect(within(screen.getByRole('region', { name: 'Current Medications' })).queryAllByRole('textbox')).toHaveLength(0);
+    expect(await screen.findByTestId('signed-line')).toHaveTextContent(
+      /^Signed by Dr Rao on 23 November 2026, \d\d:04$/,
+    );
+    expect(within(screen.getByRole('region', { name: 'Current Medications' })).queryAllByRole('textbox')).toHaveLength(
+      0,
+    );
     expect(screen.queryByRole('button', { name: 'Sign note' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Amend' }));
     const dialog = screen.getByRole('dialog');
@@ -111,7 +146,10 @@ describe('the note editor', { timeout: 20_000 }, () => {
     await userEvent.type(within(dialog).getByLabelText('Reason for the amendment'), 'Dose confirmed');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Amend' }));
     await waitFor(() => expect(screen.getByText('Amendment: Dose confirmed')).toBeInTheDocument());
-    expect(JSON.parse(String(calls.find((c) => c.key === `POST ${NOTE}/amend`)!.init!.body))).toEqual({ baseVersion: 3, reason: 'Dose confirmed' });
+    expect(JSON.parse(String(calls.find((c) => c.key === `POST ${NOTE}/amend`)!.init!.body))).toEqual({
+      baseVersion: 3,
+      reason: 'Dose confirmed',
+    });
     expect(await doseBox()).toBeEnabled();
   });
 
@@ -119,14 +157,28 @@ describe('the note editor', { timeout: 20_000 }, () => {
     const flagged = note(
       noteVersion(1, {
         flags: [
-          { kind: 'unsupported', section: 'vitals', path: 'physicalExam.vitals.bloodPressure', text: 'BP 148/92 mmHg', segmentIds: [], reason: 'No blood pressure was said' },
-          { kind: 'omitted', section: 'allergies', text: 'penicillin → rash', segmentIds: ['s2'], reason: 'Said in the consultation but missing from the report' },
+          {
+            kind: 'unsupported',
+            section: 'vitals',
+            path: 'physicalExam.vitals.bloodPressure',
+            text: 'BP 148/92 mmHg',
+            segmentIds: [],
+            reason: 'No blood pressure was said',
+          },
+          {
+            kind: 'omitted',
+            section: 'allergies',
+            text: 'penicillin → rash',
+            segmentIds: ['s2'],
+            reason: 'Said in the consultation but missing from the report',
+          },
         ],
       }),
     );
     const calls = renderIt({
       [`GET ${NOTE}`]: () => json(flagged),
-      [`PUT ${NOTE}`]: (_u, init) => json(savedAs(2, JSON.parse(String(init!.body)) as SaveNoteBody, { flags: flagged.current.flags })),
+      [`PUT ${NOTE}`]: (_u, init) =>
+        json(savedAs(2, JSON.parse(String(init!.body)) as SaveNoteBody, { flags: flagged.current.flags })),
     });
     const vitals = await screen.findByRole('region', { name: 'Vital Signs' });
     expect(within(vitals).getByRole('note')).toHaveTextContent('Possibly invented — No blood pressure was said');
@@ -149,7 +201,9 @@ describe('the note editor', { timeout: 20_000 }, () => {
     vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(play);
     renderIt({ [`GET ${NOTE}`]: () => json(note(noteVersion(1))) });
     const complaintCard = await screen.findByRole('region', { name: 'Chief Complaint' });
-    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Show the source of Chief complaint' })).toHaveLength(1));
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: 'Show the source of Chief complaint' })).toHaveLength(1),
+    );
     await userEvent.click(within(complaintCard).getByRole('button', { name: 'Show the source of Chief complaint' }));
     expect(screen.getByRole('tab', { name: 'Transcript' })).toHaveAttribute('aria-selected', 'true');
     const highlighted = screen.getAllByTestId('transcript-bubble').filter((b) => b.dataset.highlighted);

@@ -11,7 +11,15 @@ type Ready = Extract<NoteSession, { state: 'ready' }>;
  * The report tab of a consultation with a note: edited in place while it is a draft (saving itself,
  * Ctrl/Cmd+S at once), read-only once signed or while it is being regenerated.
  */
-export function NoteEditor({ session, conversationId, onEvidenceClick }: { session: Ready; conversationId: string; onEvidenceClick?: (ids: string[]) => void }) {
+export function NoteEditor({
+  session,
+  conversationId,
+  onEvidenceClick,
+}: {
+  session: Ready;
+  conversationId: string;
+  onEvidenceClick?: (ids: string[]) => void;
+}) {
   const { note, draft, actions } = session;
   const [history, setHistory] = useState(false);
   const locked = note.status === 'signed' || isRegenerating(note);
@@ -30,7 +38,14 @@ export function NoteEditor({ session, conversationId, onEvidenceClick }: { sessi
   }, [locked, saveNow]);
 
   const readOnly = useMemo(
-    () => (locked ? normalizeReport({ patientReport: note.current.patientReport, evidence: note.current.evidence, flags: note.current.flags }) : null),
+    () =>
+      locked
+        ? normalizeReport({
+            patientReport: note.current.patientReport,
+            evidence: note.current.evidence,
+            flags: note.current.flags,
+          })
+        : null,
     [locked, note],
   );
   return (
@@ -49,7 +64,14 @@ export function NoteEditor({ session, conversationId, onEvidenceClick }: { sessi
           onEvidenceClick={onEvidenceClick}
         />
       )}
-      {history && <HistoryDialog conversationId={conversationId} note={note} actions={actions} onClose={() => setHistory(false)} />}
+      {history && (
+        <HistoryDialog
+          conversationId={conversationId}
+          note={note}
+          actions={actions}
+          onClose={() => setHistory(false)}
+        />
+      )}
     </div>
   );
 }

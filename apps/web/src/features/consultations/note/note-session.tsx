@@ -19,14 +19,21 @@ export type NoteSession =
 const NoteSessionContext = createContext<NoteSession>({ state: 'none' });
 export const useNoteSession = () => useContext(NoteSessionContext);
 
-export const isRegenerating = (n: Pick<Note, 'regeneration'>) => n.regeneration?.state === 'queued' || n.regeneration?.state === 'running';
+export const isRegenerating = (n: Pick<Note, 'regeneration'>) =>
+  n.regeneration?.state === 'queued' || n.regeneration?.state === 'running';
 
 /**
  * The clinician's note of the selected consultation, shared by the Report and Transcript tabs: its
  * current version, the draft being edited and the actions on it. Consultations without a report
  * (and the built-in sample) have none, and their tabs read the stored files as they are.
  */
-export function NoteSessionProvider({ conversation: c, children }: { conversation: Conversation; children: ReactNode }) {
+export function NoteSessionProvider({
+  conversation: c,
+  children,
+}: {
+  conversation: Conversation;
+  children: ReactNode;
+}) {
   const q = useQuery({
     queryKey: noteQueryKey(c.conversationId),
     queryFn: ({ signal }) => fetchNote(c.conversationId, signal),
@@ -52,5 +59,9 @@ export function NoteSessionProvider({ conversation: c, children }: { conversatio
 function Ready({ conversation: c, note, children }: { conversation: Conversation; note: Note; children: ReactNode }) {
   const draft = useNoteDraft(c.conversationId, note);
   const actions = useNoteActions(c.conversationId, c.patientId, draft);
-  return <NoteSessionContext.Provider value={{ state: 'ready', note, draft, actions }}>{children}</NoteSessionContext.Provider>;
+  return (
+    <NoteSessionContext.Provider value={{ state: 'ready', note, draft, actions }}>
+      {children}
+    </NoteSessionContext.Provider>
+  );
 }

@@ -14,7 +14,17 @@ import type { NoteDraft } from './use-note-draft';
 const STATUS_VARIANT = { draft: 'outline', edited: 'secondary', signed: 'default' } as const;
 
 /** The note's state and what can be done with it: save state, History, Regenerate, Sign or Amend. */
-export function NoteToolbar({ note, draft, actions, onHistory }: { note: Note; draft: NoteDraft; actions: NoteActions; onHistory(): void }) {
+export function NoteToolbar({
+  note,
+  draft,
+  actions,
+  onHistory,
+}: {
+  note: Note;
+  draft: NoteDraft;
+  actions: NoteActions;
+  onHistory(): void;
+}) {
   const [confirming, setConfirming] = useState(false);
   const [amending, setAmending] = useState(false);
   const signed = note.status === 'signed';
@@ -23,14 +33,19 @@ export function NoteToolbar({ note, draft, actions, onHistory }: { note: Note; d
   const transcriptAhead = note.transcriptVersion > note.current.transcriptVersion;
   const sign = () => (unresolved > 0 ? setConfirming(true) : void actions.sign(false));
   return (
-    <div className="sticky top-0 z-10 -mx-1 mb-3 space-y-1.5 border-b bg-card/95 px-1 pb-2 backdrop-blur" data-testid="note-toolbar">
+    <div
+      className="sticky top-0 z-10 -mx-1 mb-3 space-y-1.5 border-b bg-card/95 px-1 pb-2 backdrop-blur"
+      data-testid="note-toolbar"
+    >
       <div className="flex flex-wrap items-center gap-2">
         <Badge variant={STATUS_VARIANT[note.status]} data-testid="note-status">
           {signed && <Lock className="mr-1 size-3" aria-hidden />}
           {STATUS_LABEL[note.status]}
         </Badge>
         <span className="text-xs text-muted-foreground">Version {note.current.version}</span>
-        {!signed && <SaveStatus state={draft.state} onRetry={() => void draft.saveNow()} onReload={() => void draft.reload()} />}
+        {!signed && (
+          <SaveStatus state={draft.state} onRetry={() => void draft.saveNow()} onReload={() => void draft.reload()} />
+        )}
         <div className="ml-auto flex flex-wrap gap-1.5">
           <ExportMenu conversationId={note.conversationId} status={note.status} />
           <Button size="sm" variant="outline" onClick={onHistory}>
@@ -44,7 +59,8 @@ export function NoteToolbar({ note, draft, actions, onHistory }: { note: Note; d
               onClick={() => void actions.regenerate()}
               title="Rewrite the report from the corrected transcript; the fields you edited are kept as you wrote them"
             >
-              <RefreshCw className={regenerating ? 'animate-spin' : undefined} /> {regenerating ? 'Regenerating…' : 'Regenerate report'}
+              <RefreshCw className={regenerating ? 'animate-spin' : undefined} />{' '}
+              {regenerating ? 'Regenerating…' : 'Regenerate report'}
             </Button>
           )}
           {signed ? (
@@ -63,11 +79,21 @@ export function NoteToolbar({ note, draft, actions, onHistory }: { note: Note; d
           Signed by {note.current.signedBy} on {formatWhen(note.current.signedAt)}
         </p>
       )}
-      {note.current.kind === 'amendment' && note.current.reason && <p className="text-xs text-muted-foreground">Amendment: {note.current.reason}</p>}
-      {regenerating && <p className="text-xs text-muted-foreground">Rewriting the report from the corrected transcript; the fields you edited stay as you wrote them.</p>}
-      {note.regeneration?.state === 'failed' && <p className="text-xs text-destructive">Regeneration failed: {note.regeneration.error}</p>}
+      {note.current.kind === 'amendment' && note.current.reason && (
+        <p className="text-xs text-muted-foreground">Amendment: {note.current.reason}</p>
+      )}
+      {regenerating && (
+        <p className="text-xs text-muted-foreground">
+          Rewriting the report from the corrected transcript; the fields you edited stay as you wrote them.
+        </p>
+      )}
+      {note.regeneration?.state === 'failed' && (
+        <p className="text-xs text-destructive">Regeneration failed: {note.regeneration.error}</p>
+      )}
       {!signed && !regenerating && transcriptAhead && (
-        <p className="text-xs text-amber-800">The transcript was corrected after this report was written. Regenerate the report to use the corrections.</p>
+        <p className="text-xs text-amber-800">
+          The transcript was corrected after this report was written. Regenerate the report to use the corrections.
+        </p>
       )}
       <ConfirmSignDialog
         open={confirming}

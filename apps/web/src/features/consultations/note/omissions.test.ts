@@ -6,11 +6,22 @@ import { addOmission, splitDose } from './omissions';
 
 describe('adding an omission to the note', () => {
   it('puts each kind of fact where its section keeps it', () => {
-    const omitted = (section: 'medications' | 'vitals' | 'allergies' | 'historyOfPresentIllness', text: string) => ({ kind: 'omitted' as const, section, text, segmentIds: [] });
-    expect(addOmission(REPORT, omitted('medications', 'atorvastatin 40 mg at night')).medications.current.at(-1)).toEqual({ name: 'atorvastatin', dosage: '40 mg at night', indication: null });
+    const omitted = (section: 'medications' | 'vitals' | 'allergies' | 'historyOfPresentIllness', text: string) => ({
+      kind: 'omitted' as const,
+      section,
+      text,
+      segmentIds: [],
+    });
+    expect(
+      addOmission(REPORT, omitted('medications', 'atorvastatin 40 mg at night')).medications.current.at(-1),
+    ).toEqual({ name: 'atorvastatin', dosage: '40 mg at night', indication: null });
     expect(addOmission(REPORT, omitted('vitals', 'Heart rate 88 bpm')).physicalExam.vitals.heartRate).toBe('88 bpm');
-    expect(addOmission(REPORT, omitted('allergies', 'penicillin → hives')).allergies).toEqual([{ substance: 'penicillin', reaction: 'hives' }]);
-    expect(addOmission(REPORT, omitted('historyOfPresentIllness', 'nausea')).historyOfPresentIllness.associatedSymptoms).toEqual(['fever', 'nausea']);
+    expect(addOmission(REPORT, omitted('allergies', 'penicillin → hives')).allergies).toEqual([
+      { substance: 'penicillin', reaction: 'hives' },
+    ]);
+    expect(
+      addOmission(REPORT, omitted('historyOfPresentIllness', 'nausea')).historyOfPresentIllness.associatedSymptoms,
+    ).toEqual(['fever', 'nausea']);
     expect(splitDose('ibuprofen')).toEqual({ name: 'ibuprofen', dose: null });
   });
 });
@@ -29,7 +40,9 @@ describe('vitals with units', () => {
 
 describe('the history’s field diff', () => {
   it('shows a field as lines: one per item, one per relative', () => {
-    expect(valueLines([{ name: 'paracetamol', dosage: '500 mg', indication: 'fever' }])).toEqual(['paracetamol · 500 mg · For: fever']);
+    expect(valueLines([{ name: 'paracetamol', dosage: '500 mg', indication: 'fever' }])).toEqual([
+      'paracetamol · 500 mg · For: fever',
+    ]);
     expect(valueLines({ mother: ['diabetes', 'asthma'] })).toEqual(['mother: diabetes, asthma']);
     expect(valueLines(null)).toEqual([]);
   });

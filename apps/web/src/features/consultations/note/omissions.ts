@@ -13,7 +13,10 @@ function vitalOf(text: string): { key: keyof PatientReport['physicalExam']['vita
   const vitals = REPORT_FIELDS.filter((f) => f.section === 'vitals');
   const field = vitals.find((f) => text.toLowerCase().startsWith(f.label.toLowerCase()));
   if (!field) return null;
-  return { key: field.key.split('.').at(-1) as keyof PatientReport['physicalExam']['vitals'], value: text.slice(field.label.length).trim() };
+  return {
+    key: field.key.split('.').at(-1) as keyof PatientReport['physicalExam']['vitals'],
+    value: text.slice(field.label.length).trim(),
+  };
 }
 
 type Add = (r: PatientReport, text: string, flag: ReportFlag) => PatientReport;
@@ -28,9 +31,15 @@ const ADD: Record<ReportSection, Add> = {
   chiefComplaint: (r, text) => ({ ...r, chiefComplaint: r.chiefComplaint ? `${r.chiefComplaint}; ${text}` : text }),
   historyOfPresentIllness: (r, text) => ({
     ...r,
-    historyOfPresentIllness: { ...r.historyOfPresentIllness, associatedSymptoms: [...r.historyOfPresentIllness.associatedSymptoms, text] },
+    historyOfPresentIllness: {
+      ...r.historyOfPresentIllness,
+      associatedSymptoms: [...r.historyOfPresentIllness.associatedSymptoms, text],
+    },
   }),
-  pastMedicalHistory: (r, text) => ({ ...r, pastMedicalHistory: { conditions: [...r.pastMedicalHistory.conditions, text] } }),
+  pastMedicalHistory: (r, text) => ({
+    ...r,
+    pastMedicalHistory: { conditions: [...r.pastMedicalHistory.conditions, text] },
+  }),
   medications: (r, text) => {
     const { name, dose } = splitDose(text);
     return { ...r, medications: { current: [...r.medications.current, { name, dosage: dose, indication: null }] } };
@@ -39,16 +48,34 @@ const ADD: Record<ReportSection, Add> = {
     const [substance, reaction] = text.split(/\s*→\s*/);
     return { ...r, allergies: [...r.allergies, { substance: substance ?? text, reaction: reaction ?? null }] };
   },
-  familyHistory: (r, text) => ({ ...r, familyHistory: { ...r.familyHistory, family: [...(r.familyHistory.family ?? []), text] } }),
-  socialHistory: (r, text) => ({ ...r, socialHistory: { ...r.socialHistory, other: sentence(r.socialHistory.other, text) } }),
-  reviewOfSystems: (r, text) => ({ ...r, reviewOfSystems: [...r.reviewOfSystems, { system: 'General', findings: text }] }),
+  familyHistory: (r, text) => ({
+    ...r,
+    familyHistory: { ...r.familyHistory, family: [...(r.familyHistory.family ?? []), text] },
+  }),
+  socialHistory: (r, text) => ({
+    ...r,
+    socialHistory: { ...r.socialHistory, other: sentence(r.socialHistory.other, text) },
+  }),
+  reviewOfSystems: (r, text) => ({
+    ...r,
+    reviewOfSystems: [...r.reviewOfSystems, { system: 'General', findings: text }],
+  }),
   vitals: (r, text) => {
     const vital = vitalOf(text);
     if (!vital) return r;
-    return { ...r, physicalExam: { ...r.physicalExam, vitals: { ...r.physicalExam.vitals, [vital.key]: vital.value } } };
+    return {
+      ...r,
+      physicalExam: { ...r.physicalExam, vitals: { ...r.physicalExam.vitals, [vital.key]: vital.value } },
+    };
   },
-  physicalExam: (r, text) => ({ ...r, physicalExam: { ...r.physicalExam, generalAppearance: sentence(r.physicalExam.generalAppearance, text) } }),
-  assessment: (r, text) => ({ ...r, assessment: [...r.assessment, { diagnosis: text, certainty: null, rationale: null }] }),
+  physicalExam: (r, text) => ({
+    ...r,
+    physicalExam: { ...r.physicalExam, generalAppearance: sentence(r.physicalExam.generalAppearance, text) },
+  }),
+  assessment: (r, text) => ({
+    ...r,
+    assessment: [...r.assessment, { diagnosis: text, certainty: null, rationale: null }],
+  }),
   plan: (r, text, flag) =>
     flag.claim === 'followUp'
       ? { ...r, plan: { ...r.plan, followUp: { ...r.plan.followUp, timeline: text } } }

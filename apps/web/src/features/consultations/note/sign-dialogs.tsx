@@ -1,18 +1,35 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/textarea';
 
 /** Signing with possibly invented items unresolved: the clinician reviews them, or signs knowingly. */
-export function ConfirmSignDialog({ open, count, onCancel, onSign }: { open: boolean; count: number; onCancel(): void; onSign(): void }) {
+export function ConfirmSignDialog({
+  open,
+  count,
+  onCancel,
+  onSign,
+}: {
+  open: boolean;
+  count: number;
+  onCancel(): void;
+  onSign(): void;
+}) {
   return (
     <Dialog open={open} onOpenChange={(o) => !o && onCancel()}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Sign with unresolved flags?</DialogTitle>
           <DialogDescription>
-            {count} possibly invented item{count === 1 ? ' is' : 's are'} not resolved. Keep or remove {count === 1 ? 'it' : 'each'} in the note, or sign
-            the note as it is.
+            {count} possibly invented item{count === 1 ? ' is' : 's are'} not resolved. Keep or remove{' '}
+            {count === 1 ? 'it' : 'each'} in the note, or sign the note as it is.
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>
@@ -27,7 +44,17 @@ export function ConfirmSignDialog({ open, count, onCancel, onSign }: { open: boo
 }
 
 /** Amending a signed note asks why; the reason is kept with the new version. */
-export function AmendDialog({ open, busy, onCancel, onAmend }: { open: boolean; busy: boolean; onCancel(): void; onAmend(reason: string): void }) {
+export function AmendDialog({
+  open,
+  busy,
+  onCancel,
+  onAmend,
+}: {
+  open: boolean;
+  busy: boolean;
+  onCancel(): void;
+  onAmend(reason: string): void;
+}) {
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
   const missing = !reason.trim();
@@ -44,7 +71,9 @@ export function AmendDialog({ open, busy, onCancel, onAmend }: { open: boolean; 
         >
           <DialogHeader>
             <DialogTitle>Amend the signed note</DialogTitle>
-            <DialogDescription>The note opens for changes as a new version, which must be signed again. Why is it being amended?</DialogDescription>
+            <DialogDescription>
+              The note opens for changes as a new version, which must be signed again. Why is it being amended?
+            </DialogDescription>
           </DialogHeader>
           <div className="grid gap-1.5">
             <label htmlFor="amend-reason" className="text-sm font-medium">

@@ -31,7 +31,8 @@ export function useNoteActions(conversationId: string, patientId: string, draft:
       return true;
     } catch (err) {
       toast.error(err instanceof Error && err.message ? err.message : 'That did not work. Please try again.');
-      if (err instanceof ApiError && err.status === 409) void queryClient.invalidateQueries({ queryKey: noteQueryKey(conversationId) });
+      if (err instanceof ApiError && err.status === 409)
+        void queryClient.invalidateQueries({ queryKey: noteQueryKey(conversationId) });
       return false;
     } finally {
       setBusy(null);
@@ -40,9 +41,11 @@ export function useNoteActions(conversationId: string, patientId: string, draft:
 
   return {
     busy,
-    sign: (confirmUnresolved: boolean) => run('sign', (baseVersion) => signNote(conversationId, { baseVersion, confirmUnresolved })),
+    sign: (confirmUnresolved: boolean) =>
+      run('sign', (baseVersion) => signNote(conversationId, { baseVersion, confirmUnresolved })),
     amend: (reason: string) => run('amend', (baseVersion) => amendNote(conversationId, { baseVersion, reason })),
-    restore: (fromVersion: number) => run('restore', (baseVersion) => restoreNote(conversationId, { baseVersion, fromVersion })),
+    restore: (fromVersion: number) =>
+      run('restore', (baseVersion) => restoreNote(conversationId, { baseVersion, fromVersion })),
     regenerate: () => run('regenerate', (baseVersion) => regenerateNote(conversationId, { baseVersion })),
   };
 }

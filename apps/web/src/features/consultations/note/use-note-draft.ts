@@ -35,7 +35,10 @@ interface Local {
  */
 export function useNoteDraft(conversationId: string, note: Note) {
   const queryClient = useQueryClient();
-  const [local, setLocal] = useState<Local>({ report: note.current.patientReport, resolutions: note.current.resolutions });
+  const [local, setLocal] = useState<Local>({
+    report: note.current.patientReport,
+    resolutions: note.current.resolutions,
+  });
   const [state, setSaveState] = useState<SaveState>({ kind: 'idle' });
   const latest = useRef(local);
   const base = useRef(note.current.version);
@@ -48,15 +51,18 @@ export function useNoteDraft(conversationId: string, note: Note) {
     setSaveState(s);
   }, []);
 
-  const adopt = useCallback((n: Note) => {
-    clearTimeout(timer.current);
-    const fresh = { report: n.current.patientReport, resolutions: n.current.resolutions };
-    latest.current = fresh;
-    base.current = n.current.version;
-    dirty.current = false;
-    setLocal(fresh);
-    setState({ kind: 'idle' });
-  }, [setState]);
+  const adopt = useCallback(
+    (n: Note) => {
+      clearTimeout(timer.current);
+      const fresh = { report: n.current.patientReport, resolutions: n.current.resolutions };
+      latest.current = fresh;
+      base.current = n.current.version;
+      dirty.current = false;
+      setLocal(fresh);
+      setState({ kind: 'idle' });
+    },
+    [setState],
+  );
 
   // A version made elsewhere (a regeneration, a restore) is taken up when nothing local is pending.
   useEffect(() => {
@@ -72,7 +78,11 @@ export function useNoteDraft(conversationId: string, note: Note) {
     const sent = latest.current;
     setState({ kind: 'saving' });
     let ok = false;
-    const request = saveNote(conversationId, { baseVersion: base.current, patientReport: sent.report, resolutions: sent.resolutions })
+    const request = saveNote(conversationId, {
+      baseVersion: base.current,
+      patientReport: sent.report,
+      resolutions: sent.resolutions,
+    })
       .then((saved) => {
         base.current = saved.current.version;
         queryClient.setQueryData(noteQueryKey(conversationId), saved);
@@ -107,7 +117,10 @@ export function useNoteDraft(conversationId: string, note: Note) {
     [saveNow, setState],
   );
 
-  const update = useCallback((fn: (r: PatientReport) => PatientReport) => change({ report: fn(latest.current.report) }), [change]);
+  const update = useCallback(
+    (fn: (r: PatientReport) => PatientReport) => change({ report: fn(latest.current.report) }),
+    [change],
+  );
 
   const resolve = useCallback(
     (resolution: FlagResolution, edit?: (r: PatientReport) => PatientReport) => {
@@ -135,6 +148,15 @@ export function useNoteDraft(conversationId: string, note: Note) {
     };
   }, [saveNow]);
 
-  return { report: local.report, resolutions: local.resolutions, state, update, resolve, saveNow, reload, baseVersion: () => base.current };
+  return {
+    report: local.report,
+    resolutions: local.resolutions,
+    state,
+    update,
+    resolve,
+    saveNow,
+    reload,
+    baseVersion: () => base.current,
+  };
 }
 export type NoteDraft = ReturnType<typeof useNoteDraft>;

@@ -8,5 +8,9 @@ import type { SpeakerRole } from '@asha/contracts';
 export const BUBBLE: Record<SpeakerRole, { row: string; bubble: string; label: string }> = {
   Doctor: { row: 'justify-start', bubble: 'bg-primary/10', label: 'Doctor' },
   Patient: { row: 'justify-end', bubble: 'bg-muted', label: 'Patient' },
-  Other: { row: 'justify-center', bubble: 'border border-dashed border-amber-500/60 bg-amber-500/10', label: 'Other speaker' },
+  Other: {
+    row: 'justify-center',
+    bubble: 'border border-dashed border-amber-500/60 bg-amber-500/10',
+    label: 'Other speaker',
+  },
 };

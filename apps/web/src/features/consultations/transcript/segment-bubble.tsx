@@ -11,7 +11,17 @@ const chip =
   'rounded px-1.5 py-0.5 text-[11px] font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-default';
 
 /** Who spoke a segment, set with one click: Doctor, Patient or Other speaker. */
-function SpeakerChoice({ segment, n, disabled, onCorrect }: { segment: TranscriptSegment; n: number; disabled: boolean; onCorrect(c: TranscriptCorrection): void }) {
+function SpeakerChoice({
+  segment,
+  n,
+  disabled,
+  onCorrect,
+}: {
+  segment: TranscriptSegment;
+  n: number;
+  disabled: boolean;
+  onCorrect(c: TranscriptCorrection): void;
+}) {
   return (
     <div role="radiogroup" aria-label={`Speaker of segment ${n}`} className="flex flex-wrap gap-0.5">
       {SPEAKER_ROLES.map((role: SpeakerRole) => {
@@ -24,7 +34,10 @@ function SpeakerChoice({ segment, n, disabled, onCorrect }: { segment: Transcrip
             aria-checked={on}
             disabled={disabled}
             onClick={() => !on && onCorrect({ op: 'role', segmentId: segment.id, role })}
-            className={cn(chip, on ? 'bg-background text-foreground shadow-sm' : 'text-muted-foreground hover:bg-background/60')}
+            className={cn(
+              chip,
+              on ? 'bg-background text-foreground shadow-sm' : 'text-muted-foreground hover:bg-background/60',
+            )}
           >
             {BUBBLE[role].label}
           </button>
@@ -56,7 +69,8 @@ export function SegmentBubble({ segment: s, n, highlighted, busy, onCorrect }: B
   }, [highlighted]);
   const bilingual = s.text.trim() !== s.english.trim() && s.language !== 'en';
   const save = () => {
-    if (editing !== null && editing.trim() && editing.trim() !== s.english) onCorrect({ op: 'text', segmentId: s.id, english: editing.trim() });
+    if (editing !== null && editing.trim() && editing.trim() !== s.english)
+      onCorrect({ op: 'text', segmentId: s.id, english: editing.trim() });
     setEditing(null);
   };
   return (
@@ -64,18 +78,31 @@ export function SegmentBubble({ segment: s, n, highlighted, busy, onCorrect }: B
       <div
         data-testid="transcript-bubble"
         data-highlighted={highlighted || undefined}
-        className={cn('w-full max-w-[85%] rounded-lg px-3 py-2 text-sm', look.bubble, highlighted && 'ring-2 ring-amber-500 ring-offset-1')}
+        className={cn(
+          'w-full max-w-[85%] rounded-lg px-3 py-2 text-sm',
+          look.bubble,
+          highlighted && 'ring-2 ring-amber-500 ring-offset-1',
+        )}
       >
         <div className="mb-1 flex flex-wrap items-center gap-x-2 gap-y-1">
           <SpeakerChoice segment={s} n={n} disabled={busy} onCorrect={onCorrect} />
           {s.end > 0 && <span className="text-[11px] text-muted-foreground">{formatDuration(s.start)}</span>}
           {s.uncertain && (
-            <span className="inline-flex items-center gap-0.5 text-[11px] text-amber-800" title="The voice and the words disagree about who spoke">
+            <span
+              className="inline-flex items-center gap-0.5 text-[11px] text-amber-800"
+              title="The voice and the words disagree about who spoke"
+            >
               <AlertTriangle className="size-3" aria-hidden /> speaker uncertain
             </span>
           )}
           {editing === null && (
-            <button type="button" disabled={busy} onClick={() => setEditing(s.english)} className="ml-auto inline-flex items-center gap-0.5 rounded px-1 text-[11px] text-muted-foreground hover:bg-background/60 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" aria-label={`Correct the text of segment ${n}`}>
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => setEditing(s.english)}
+              className="ml-auto inline-flex items-center gap-0.5 rounded px-1 text-[11px] text-muted-foreground hover:bg-background/60 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              aria-label={`Correct the text of segment ${n}`}
+            >
               <Pencil className="size-3" aria-hidden /> Edit
             </button>
           )}

@@ -9,11 +9,24 @@ import { SegmentBubble } from './segment-bubble';
  * each correctable (speaker, English words), neighbours mergeable. Corrections are transcript
  * versions; the report changes only when it is regenerated from them.
  */
-export function TranscriptEditor({ conversationId, highlight, reportTranscriptVersion }: { conversationId: string; highlight: string[]; reportTranscriptVersion: number }) {
+export function TranscriptEditor({
+  conversationId,
+  highlight,
+  reportTranscriptVersion,
+}: {
+  conversationId: string;
+  highlight: string[];
+  reportTranscriptVersion: number;
+}) {
   const q = useTranscriptVersion(conversationId, true);
   const correct = useCorrectTranscript(conversationId);
   if (q.isPending) return <p className="p-4 text-sm text-muted-foreground">Loading transcript...</p>;
-  if (q.error) return <p role="alert" className="p-4 text-sm text-destructive">{q.error.message || 'Failed to load transcript'}</p>;
+  if (q.error)
+    return (
+      <p role="alert" className="p-4 text-sm text-destructive">
+        {q.error.message || 'Failed to load transcript'}
+      </p>
+    );
   const { version, transcript, change, authorName } = q.data;
   const segments = transcript.segments;
   const onCorrect = (correction: TranscriptCorrection) => correct.mutate({ baseVersion: version, correction });
@@ -22,7 +35,9 @@ export function TranscriptEditor({ conversationId, highlight, reportTranscriptVe
       <div>
         <h3 className="text-base font-semibold">Conversation Transcript</h3>
         <p className="text-xs text-muted-foreground" data-testid="transcript-version">
-          {version === 1 ? 'As transcribed' : `Corrected (version ${version}, last: ${change ?? 'correction'}${authorName ? ` by ${authorName}` : ''})`}
+          {version === 1
+            ? 'As transcribed'
+            : `Corrected (version ${version}, last: ${change ?? 'correction'}${authorName ? ` by ${authorName}` : ''})`}
           {version > reportTranscriptVersion && ' · the report does not use these corrections until it is regenerated'}
         </p>
       </div>
@@ -30,7 +45,13 @@ export function TranscriptEditor({ conversationId, highlight, reportTranscriptVe
       <ol className="space-y-2">
         {segments.map((s, i) => (
           <Fragment key={s.id}>
-            <SegmentBubble segment={s} n={i + 1} highlighted={highlight.some((id) => segmentMatches(s, id))} busy={correct.isPending} onCorrect={onCorrect} />
+            <SegmentBubble
+              segment={s}
+              n={i + 1}
+              highlighted={highlight.some((id) => segmentMatches(s, id))}
+              busy={correct.isPending}
+              onCorrect={onCorrect}
+            />
             {i < segments.length - 1 && (
               <li className="flex justify-center">
                 <button

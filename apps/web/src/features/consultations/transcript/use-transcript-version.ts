@@ -26,7 +26,8 @@ export function useCorrectTranscript(conversationId: string) {
     },
     onError: (err) => {
       toast.error(err.message || 'The correction was not saved. Please try again.');
-      if (err instanceof ApiError && err.status === 409) void queryClient.invalidateQueries({ queryKey: transcriptQueryKey(conversationId) });
+      if (err instanceof ApiError && err.status === 409)
+        void queryClient.invalidateQueries({ queryKey: transcriptQueryKey(conversationId) });
     },
   });
 }

@@ -1,9 +1,21 @@
 import { Brain, FileText, Languages, Mic, Plug, ShieldCheck, Zap } from 'lucide-react';
 
 const LARGE = [
-  { title: 'Voice Recording', Icon: Mic, text: 'Record the consultation in the browser with one tap; the audio is uploaded securely to the patient’s record.' },
-  { title: 'Smart Documentation', Icon: FileText, text: 'Chief complaint, history, medications, allergies, assessment and plan — structured into a complete medical report.' },
-  { title: 'Multi-Language Support', Icon: Languages, text: 'Speak in regional languages and dialects; Asha writes professional English medical reports.' },
+  {
+    title: 'Voice Recording',
+    Icon: Mic,
+    text: 'Record the consultation in the browser with one tap; the audio is uploaded securely to the patient’s record.',
+  },
+  {
+    title: 'Smart Documentation',
+    Icon: FileText,
+    text: 'Chief complaint, history, medications, allergies, assessment and plan — structured into a complete medical report.',
+  },
+  {
+    title: 'Multi-Language Support',
+    Icon: Languages,
+    text: 'Speak in regional languages and dialects; Asha writes professional English medical reports.',
+  },
 ] as const;
 
 const SMALL = [

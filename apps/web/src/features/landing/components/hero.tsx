@@ -10,22 +10,25 @@ const HIGHLIGHTS = [
 /** Landing hero: headline, tagline, three highlights, brand mark, 'See in Action'. */
 export function Hero() {
   return (
-    <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-br from-teal-50 via-white to-sky-50">
+    <section
+      aria-labelledby="hero-title"
+      className="relative overflow-hidden bg-gradient-to-br from-teal-50 via-white to-sky-50"
+    >
       <header>
         <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between px-6 py-5">
-        <BrandMark />
-        <ul className="hidden gap-6 text-sm font-medium text-muted-foreground sm:flex">
-          <li>
-            <a className="hover:text-foreground" href="#how-it-works">
-              How It Works
-            </a>
-          </li>
-          <li>
-            <a className="hover:text-foreground" href="#features">
-              Features
-            </a>
-          </li>
-        </ul>
+          <BrandMark />
+          <ul className="hidden gap-6 text-sm font-medium text-muted-foreground sm:flex">
+            <li>
+              <a className="hover:text-foreground" href="#how-it-works">
+                How It Works
+              </a>
+            </li>
+            <li>
+              <a className="hover:text-foreground" href="#features">
+                Features
+              </a>
+            </li>
+          </ul>
         </nav>
       </header>
       <div className="mx-auto max-w-4xl px-6 pb-24 pt-16 text-center">
@@ -37,7 +40,10 @@ export function Hero() {
         </p>
         <ul className="mt-8 flex flex-wrap justify-center gap-3" aria-label="Highlights">
           {HIGHLIGHTS.map(({ label, Icon }) => (
-            <li key={label} className="inline-flex items-center gap-2 rounded-full border bg-white px-4 py-2 text-sm font-medium text-slate-800 shadow-sm">
+            <li
+              key={label}
+              className="inline-flex items-center gap-2 rounded-full border bg-white px-4 py-2 text-sm font-medium text-slate-800 shadow-sm"
+            >
               <Icon className="size-4 text-primary" aria-hidden="true" />
               {label}
             </li>

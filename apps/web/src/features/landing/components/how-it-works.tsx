@@ -1,7 +1,19 @@
 const STEPS = [
-  { n: '01', title: 'Record Consultation', text: 'Press record and talk with your patient as usual — in any regional language or dialect.' },
-  { n: '02', title: 'AI Analysis', text: 'Asha transcribes the conversation, labels Doctor and Patient, and translates it into English.' },
-  { n: '03', title: 'Generate Report', text: 'A structured English medical report is written for the patient, ready for you to review.' },
+  {
+    n: '01',
+    title: 'Record Consultation',
+    text: 'Press record and talk with your patient as usual — in any regional language or dialect.',
+  },
+  {
+    n: '02',
+    title: 'AI Analysis',
+    text: 'Asha transcribes the conversation, labels Doctor and Patient, and translates it into English.',
+  },
+  {
+    n: '03',
+    title: 'Generate Report',
+    text: 'A structured English medical report is written for the patient, ready for you to review.',
+  },
 ] as const;
 
 /** How It Works: three steps, closing with 'Ready to transform your practice?'. */

@@ -22,7 +22,9 @@ export function Newsletter() {
           <h2 id="newsletter-title" className="text-3xl font-bold">
             Newsletter
           </h2>
-          <p className="mt-4 text-teal-50">News on multi-lingual clinical documentation, product updates and practice tips — once a month.</p>
+          <p className="mt-4 text-teal-50">
+            News on multi-lingual clinical documentation, product updates and practice tips — once a month.
+          </p>
           <FigureGrid figures={FIGURES} className="mt-8" />
         </div>
         <div className="min-h-[307px] rounded-xl bg-white p-2 text-slate-900">

@@ -6,7 +6,8 @@ const CONTACT_EMAIL = 'contact@asha-scribe.org';
 // rendered as disabled buttons (announced as unavailable) rather than dead `<a>` anchors.
 const PLACEHOLDERS = ['FAQ', 'Terms of Service', 'Privacy Policy'] as const;
 
-const linkClass = 'rounded-sm hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300';
+const linkClass =
+  'rounded-sm hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300';
 
 /** Footer: Home, Features, How It Works, placeholders, mailto contact, two social icons, 2025. */
 export function SiteFooter() {
@@ -22,9 +23,21 @@ export function SiteFooter() {
         <nav aria-label="Footer">
           <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Product</h2>
           <ul className="mt-3 space-y-2 text-sm">
-            <li><a className={linkClass} href="/">Home</a></li>
-            <li><a className={linkClass} href="/#features">Features</a></li>
-            <li><a className={linkClass} href="/#how-it-works">How It Works</a></li>
+            <li>
+              <a className={linkClass} href="/">
+                Home
+              </a>
+            </li>
+            <li>
+              <a className={linkClass} href="/#features">
+                Features
+              </a>
+            </li>
+            <li>
+              <a className={linkClass} href="/#how-it-works">
+                How It Works
+              </a>
+            </li>
           </ul>
         </nav>
         <div>
@@ -32,7 +45,13 @@ export function SiteFooter() {
           <ul className="mt-3 space-y-2 text-sm">
             {PLACEHOLDERS.map((label) => (
               <li key={label}>
-                <button type="button" aria-disabled="true" title="Coming soon" className={`${linkClass} cursor-not-allowed`} data-placeholder-link>
+                <button
+                  type="button"
+                  aria-disabled="true"
+                  title="Coming soon"
+                  className={`${linkClass} cursor-not-allowed`}
+                  data-placeholder-link
+                >
                   {label}
                   <span className="sr-only"> (coming soon)</span>
                 </button>
@@ -53,7 +72,9 @@ export function SiteFooter() {
           </div>
         </div>
       </div>
-      <p className="mx-auto mt-10 max-w-6xl border-t border-slate-700 px-6 pt-6 text-sm">© 2025 Asha Scribe. All rights reserved.</p>
+      <p className="mx-auto mt-10 max-w-6xl border-t border-slate-700 px-6 pt-6 text-sm">
+        © 2025 Asha Scribe. All rights reserved.
+      </p>
     </footer>
   );
 }

@@ -28,8 +28,12 @@ function useModelAction(run: (name: string) => Promise<unknown>) {
 }
 
 export const useStartDownload = () =>
-  useModelAction((name) => apiRequest(`/models/${encodeURIComponent(name)}/download`, { method: 'POST', schema: ModelDownloadSchema }));
+  useModelAction((name) =>
+    apiRequest(`/models/${encodeURIComponent(name)}/download`, { method: 'POST', schema: ModelDownloadSchema }),
+  );
 
-export const useCancelDownload = () => useModelAction((name) => apiRequest(`/models/${encodeURIComponent(name)}/download`, { method: 'DELETE' }));
+export const useCancelDownload = () =>
+  useModelAction((name) => apiRequest(`/models/${encodeURIComponent(name)}/download`, { method: 'DELETE' }));
 
-export const useRemoveModel = () => useModelAction((name) => apiRequest(`/models/${encodeURIComponent(name)}`, { method: 'DELETE' }));
+export const useRemoveModel = () =>
+  useModelAction((name) => apiRequest(`/models/${encodeURIComponent(name)}`, { method: 'DELETE' }));

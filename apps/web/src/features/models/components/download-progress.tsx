@@ -18,7 +18,10 @@ export function DownloadProgress({ download, label }: { download: ModelDownload;
         aria-valuenow={verifying ? 100 : (pct ?? undefined)}
         className="h-2 w-full overflow-hidden rounded-full bg-muted"
       >
-        <div className="h-full rounded-full bg-primary transition-[width] duration-500" style={{ width: `${verifying ? 100 : (pct ?? 0)}%` }} />
+        <div
+          className="h-full rounded-full bg-primary transition-[width] duration-500"
+          style={{ width: `${verifying ? 100 : (pct ?? 0)}%` }}
+        />
       </div>
       <p className="text-xs text-muted-foreground" aria-live="polite">
         {words}

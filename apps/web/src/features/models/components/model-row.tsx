@@ -19,9 +19,14 @@ export function ModelRow({ model, actions }: { model: ModelSummary; actions: Act
   const m = model;
   const busy = actions.pending === m.name;
   const running = m.download && m.download.state !== 'failed' ? m.download : null;
-  const meta = [formatBytes(m.bytes), m.ramBytes ? `needs ${formatBytes(m.ramBytes)} memory` : null, m.licence].filter(Boolean).join(' · ');
+  const meta = [formatBytes(m.bytes), m.ramBytes ? `needs ${formatBytes(m.ramBytes)} memory` : null, m.licence]
+    .filter(Boolean)
+    .join(' · ');
   return (
-    <li className="flex flex-col gap-3 border-b px-6 py-3 last:border-b-0 sm:flex-row sm:items-center" data-model={m.name}>
+    <li
+      className="flex flex-col gap-3 border-b px-6 py-3 last:border-b-0 sm:flex-row sm:items-center"
+      data-model={m.name}
+    >
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex min-w-0 flex-wrap items-center gap-2">
           <span className="min-w-0 max-w-full truncate font-medium" title={m.title}>
@@ -38,7 +43,8 @@ export function ModelRow({ model, actions }: { model: ModelSummary; actions: Act
         {running && <DownloadProgress download={running} label={m.title} />}
         {!running && m.partialBytes > 0 && !m.installed && (
           <p className="text-xs text-muted-foreground">
-            Paused at {percentOf(m.partialBytes, m.bytes) ?? 0}% ({formatBytes(m.partialBytes)}): Download resumes from there.
+            Paused at {percentOf(m.partialBytes, m.bytes) ?? 0}% ({formatBytes(m.partialBytes)}): Download resumes from
+            there.
           </p>
         )}
         {m.download?.state === 'failed' && (
@@ -49,17 +55,29 @@ export function ModelRow({ model, actions }: { model: ModelSummary; actions: Act
       </div>
       <div className="flex shrink-0 gap-2">
         {running ? (
-          <Button variant="outline" size="sm" disabled={busy || running.state === 'verifying'} onClick={() => actions.onCancel(m.name)}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={busy || running.state === 'verifying'}
+            onClick={() => actions.onCancel(m.name)}
+          >
             <X aria-hidden /> Cancel
           </Button>
         ) : m.installed ? (
           <RemoveButton name={m.name} title={m.title} disabled={busy} onRemove={actions.onRemove} />
         ) : (
           <>
-            <Button size="sm" disabled={busy || !m.fitsMemory} onClick={() => actions.onDownload(m.name)} aria-label={`Download ${m.title}`}>
+            <Button
+              size="sm"
+              disabled={busy || !m.fitsMemory}
+              onClick={() => actions.onDownload(m.name)}
+              aria-label={`Download ${m.title}`}
+            >
               <Download aria-hidden /> {m.partialBytes > 0 ? 'Resume' : 'Download'}
             </Button>
-            {m.partialBytes > 0 && <RemoveButton name={m.name} title={m.title} disabled={busy} onRemove={actions.onRemove} label="Discard" />}
+            {m.partialBytes > 0 && (
+              <RemoveButton name={m.name} title={m.title} disabled={busy} onRemove={actions.onRemove} label="Discard" />
+            )}
           </>
         )}
       </div>
@@ -68,7 +86,13 @@ export function ModelRow({ model, actions }: { model: ModelSummary; actions: Act
 }
 
 /** Removing asks once more, in place: the first click arms the button for a few seconds. */
-function RemoveButton(p: { name: string; title: string; disabled: boolean; onRemove: (name: string) => void; label?: string }) {
+function RemoveButton(p: {
+  name: string;
+  title: string;
+  disabled: boolean;
+  onRemove: (name: string) => void;
+  label?: string;
+}) {
   const [armed, setArmed] = useState(false);
   useEffect(() => {
     if (!armed) return;

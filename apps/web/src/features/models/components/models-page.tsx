@@ -8,13 +8,20 @@ import { useCancelDownload, useModels, useRemoveModel, useStartDownload } from '
 import { ModelRow } from './model-row';
 
 const KINDS: Record<ModelKind, { title: string; about: string }> = {
-  speech: { title: 'Speech models', about: 'Turn recordings into text and translate them, on this machine (whisper.cpp).' },
-  report: { title: 'Report models', about: 'Write the medical report on this machine. Without one, the built-in writer writes it.' },
+  speech: {
+    title: 'Speech models',
+    about: 'Turn recordings into text and translate them, on this machine (whisper.cpp).',
+  },
+  report: {
+    title: 'Report models',
+    about: 'Write the medical report on this machine. Without one, the built-in writer writes it.',
+  },
   speaker: { title: 'Speaker models', about: 'Tell the voices in a recording apart.' },
 };
 
 /** Always shown; the rest of a long list waits behind "Show all". */
-const prominent = (m: ModelSummary) => m.installed || m.isDefault || !!m.download || m.partialBytes > 0 || !m.catalogued || m.kind !== 'speech';
+const prominent = (m: ModelSummary) =>
+  m.installed || m.isDefault || !!m.download || m.partialBytes > 0 || !m.catalogued || m.kind !== 'speech';
 
 /** Settings → Models: the clinic's speech, report and speaker models, downloaded and removed on the server. */
 export function ModelsPage() {
@@ -39,18 +46,28 @@ export function ModelsPage() {
             <Boxes className="size-6" aria-hidden />
             Models
           </CardTitle>
-          <CardDescription>Models run on the clinic's server; downloads continue when you leave this page.</CardDescription>
+          <CardDescription>
+            Models run on the clinic's server; downloads continue when you leave this page.
+          </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-2 text-sm">
           {models.isPending && <p>Loading models…</p>}
-          {models.error && <p role="alert" className="text-destructive">{models.error.message}</p>}
+          {models.error && (
+            <p role="alert" className="text-destructive">
+              {models.error.message}
+            </p>
+          )}
           {data && (
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
               <dt className="text-muted-foreground">Speech</dt>
               <dd className="min-w-0 break-words font-medium">
                 {data.engines.speech ?? (
                   <span className="text-destructive">
-                    None: download a speech model below, or save an OpenAI key in <Link to="/dashboard/api-keys" className="underline">API Keys</Link>.
+                    None: download a speech model below, or save an OpenAI key in{' '}
+                    <Link to="/dashboard/api-keys" className="underline">
+                      API Keys
+                    </Link>
+                    .
                   </span>
                 )}
               </dd>
@@ -58,7 +75,11 @@ export function ModelsPage() {
               <dd className="min-w-0 break-words font-medium">{data.engines.report}</dd>
             </dl>
           )}
-          {error && <p role="alert" className="text-destructive">{error}</p>}
+          {error && (
+            <p role="alert" className="text-destructive">
+              {error}
+            </p>
+          )}
         </CardContent>
       </Card>
       {data &&
@@ -70,7 +91,15 @@ export function ModelsPage() {
   );
 }
 
-function KindSection({ kind, rows, actions }: { kind: ModelKind; rows: ModelSummary[]; actions: Parameters<typeof ModelRow>[0]['actions'] }) {
+function KindSection({
+  kind,
+  rows,
+  actions,
+}: {
+  kind: ModelKind;
+  rows: ModelSummary[];
+  actions: Parameters<typeof ModelRow>[0]['actions'];
+}) {
   const [all, setAll] = useState(false);
   const shown = all ? rows : rows.filter(prominent);
   return (

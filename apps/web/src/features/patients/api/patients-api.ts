@@ -15,7 +15,10 @@ import { apiRequest } from '@/lib/api-client';
 import { normalizePatientPayload } from '../lib/patient-payload';
 
 /** GET /patients. */
-export function listPatients(q: { limit: number; order: SortOrder; nextToken?: string }, signal?: AbortSignal): Promise<ListPatientsResponse> {
+export function listPatients(
+  q: { limit: number; order: SortOrder; nextToken?: string },
+  signal?: AbortSignal,
+): Promise<ListPatientsResponse> {
   return apiRequest('/patients', { query: q, schema: ListPatientsResponseSchema, signal });
 }
 
@@ -34,7 +37,11 @@ export async function createPatient(body: CreatePatientRequest, idempotencyKey: 
 
 /** Corrects a patient's details: absent fields stay, null clears one. */
 export async function updatePatient(patientId: string, body: UpdatePatientRequest): Promise<Patient> {
-  const res = await apiRequest(`/patients/${encodeURIComponent(patientId)}`, { method: 'PATCH', body, schema: GetPatientResponseSchema });
+  const res = await apiRequest(`/patients/${encodeURIComponent(patientId)}`, {
+    method: 'PATCH',
+    body,
+    schema: GetPatientResponseSchema,
+  });
   return res.patient;
 }
 
@@ -44,6 +51,9 @@ export function deletePatient(patientId: string): Promise<DeletedResponse> {
 }
 
 export async function restorePatient(patientId: string): Promise<Patient> {
-  const res = await apiRequest(`/patients/${encodeURIComponent(patientId)}/restore`, { method: 'POST', schema: GetPatientResponseSchema });
+  const res = await apiRequest(`/patients/${encodeURIComponent(patientId)}/restore`, {
+    method: 'POST',
+    schema: GetPatientResponseSchema,
+  });
   return res.patient;
 }

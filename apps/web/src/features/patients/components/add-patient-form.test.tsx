@@ -27,7 +27,10 @@ describe('Add New Patient', { timeout: 20_000 }, () => {
       'POST /api/users': async (_u, init) => {
         await gate;
         const body = JSON.parse(String(init!.body));
-        return json({ patient: patient(7, { name: body.name, email: body.email ?? null, phone: body.phone ?? null }) }, 201);
+        return json(
+          { patient: patient(7, { name: body.name, email: body.email ?? null, phone: body.phone ?? null }) },
+          201,
+        );
       },
     });
     renderForm();
@@ -40,7 +43,11 @@ describe('Add New Patient', { timeout: 20_000 }, () => {
     release();
     expect(await screen.findByText('Patient Ravi Shankar has been added successfully.')).toBeInTheDocument();
     expect(screen.getByText('Success!')).toBeInTheDocument();
-    expect(JSON.parse(String(calls[0]!.init!.body))).toEqual({ name: 'Ravi Shankar', phone: '98450 12345', role: 'patient' });
+    expect(JSON.parse(String(calls[0]!.init!.body))).toEqual({
+      name: 'Ravi Shankar',
+      phone: '98450 12345',
+      role: 'patient',
+    });
     await waitFor(() => expect(screen.getByLabelText(/Full Name/)).toHaveValue(''));
     expect(screen.getByLabelText('Phone Number')).toHaveValue('');
   });
@@ -55,7 +62,7 @@ describe('Add New Patient', { timeout: 20_000 }, () => {
     expect(calls).toHaveLength(0);
   });
 
-  it("asks to sign in first without a token", async () => {
+  it('asks to sign in first without a token', async () => {
     localStorage.clear();
     installFakeApi({});
     renderForm();

@@ -34,7 +34,9 @@ export function AddPatientForm() {
   const submitting = useRef(false);
   const idempotencyKey = useRef<string | null>(null);
   const queryClient = useQueryClient();
-  const save = useMutation({ mutationFn: (p: { body: CreatePatientRequest; key: string }) => createPatient(p.body, p.key) });
+  const save = useMutation({
+    mutationFn: (p: { body: CreatePatientRequest; key: string }) => createPatient(p.body, p.key),
+  });
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -50,10 +52,12 @@ export function AddPatientForm() {
   };
 
   const submit = async () => {
-    if (!(await getValidIdToken())) return void toast.error('Authentication Error', { description: 'Please sign in first.' });
+    if (!(await getValidIdToken()))
+      return void toast.error('Authentication Error', { description: 'Please sign in first.' });
     const payload = toCreatePayload(form);
     const checked = CreatePatientRequestSchema.safeParse(payload);
-    if (!checked.success) return void toast.error('Validation Error', { description: checked.error.issues[0]!.message });
+    if (!checked.success)
+      return void toast.error('Validation Error', { description: checked.error.issues[0]!.message });
     idempotencyKey.current ??= crypto.randomUUID();
     try {
       const patient = await save.mutateAsync({ body: payload, key: idempotencyKey.current });
@@ -96,12 +100,24 @@ export function AddPatientForm() {
           </div>
           <div className="flex flex-col gap-2">
             <Label htmlFor="patient-email">Email Address</Label>
-            <Input id="patient-email" type="email" autoComplete="off" placeholder="patient@example.com" {...field('email')} />
+            <Input
+              id="patient-email"
+              type="email"
+              autoComplete="off"
+              placeholder="patient@example.com"
+              {...field('email')}
+            />
             <LimitNote value={form.email} max={PATIENT_LIMITS.email} />
           </div>
           <div className="flex flex-col gap-2">
             <Label htmlFor="patient-phone">Phone Number</Label>
-            <Input id="patient-phone" type="tel" autoComplete="off" placeholder="+1 (555) 123-4567" {...field('phone')} />
+            <Input
+              id="patient-phone"
+              type="tel"
+              autoComplete="off"
+              placeholder="+1 (555) 123-4567"
+              {...field('phone')}
+            />
             <LimitNote value={form.phone} max={PATIENT_LIMITS.phone} />
           </div>
           <Button type="submit" disabled={saving} className="w-full sm:w-auto sm:self-end">

@@ -14,7 +14,15 @@ const patient: Patient = {
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
-const form = { name: 'Asha Rao', email: 'asha@example.test', phone: '+91 98450 00000', gender: '', dob: '1980-01-01', notes: '', preferredLanguage: '' };
+const form = {
+  name: 'Asha Rao',
+  email: 'asha@example.test',
+  phone: '+91 98450 00000',
+  gender: '',
+  dob: '1980-01-01',
+  notes: '',
+  preferredLanguage: '',
+};
 
 describe('correcting a patient sends only what changed', () => {
   it('nothing changed → nothing to send', () => {
@@ -22,7 +30,11 @@ describe('correcting a patient sends only what changed', () => {
   });
 
   it('a changed field is sent trimmed; an emptied one is cleared with null; the name is never cleared', () => {
-    expect(correctionOf(patient, { ...form, phone: '', gender: ' Female ', name: '' })).toEqual({ phone: null, gender: 'Female', name: '' });
+    expect(correctionOf(patient, { ...form, phone: '', gender: ' Female ', name: '' })).toEqual({
+      phone: null,
+      gender: 'Female',
+      name: '',
+    });
   });
 
   it("sends the language of the patient's copy, and null when it goes back to the consultation's", () => {

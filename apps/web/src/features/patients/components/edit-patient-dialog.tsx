@@ -4,7 +4,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/select';
@@ -38,7 +45,15 @@ export function correctionOf(before: Patient, form: Form): UpdatePatientRequest 
 }
 
 /** Correcting a patient's details (PATCH): the contract's limits and messages, checked before sending. */
-export function EditPatientDialog({ patient, open, onOpenChange }: { patient: Patient; open: boolean; onOpenChange(open: boolean): void }) {
+export function EditPatientDialog({
+  patient,
+  open,
+  onOpenChange,
+}: {
+  patient: Patient;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
   const [form, setForm] = useState<Form>(() => formOf(patient));
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -77,7 +92,14 @@ export function EditPatientDialog({ patient, open, onOpenChange }: { patient: Pa
   const input = (k: Exclude<Field, 'notes' | 'dob' | 'preferredLanguage'>, label: string, type = 'text') => (
     <div className="grid gap-1.5">
       <Label htmlFor={`edit-${k}`}>{label}</Label>
-      <Input id={`edit-${k}`} type={type} value={form[k]} maxLength={PATIENT_LIMITS[k]} required={k === 'name'} onChange={(e) => setForm((f) => ({ ...f, [k]: e.target.value }))} />
+      <Input
+        id={`edit-${k}`}
+        type={type}
+        value={form[k]}
+        maxLength={PATIENT_LIMITS[k]}
+        required={k === 'name'}
+        onChange={(e) => setForm((f) => ({ ...f, [k]: e.target.value }))}
+      />
     </div>
   );
 
@@ -86,7 +108,9 @@ export function EditPatientDialog({ patient, open, onOpenChange }: { patient: Pa
       <DialogContent className="max-h-[90vh] overflow-y-auto">
         <DialogHeader>
           <DialogTitle>Edit patient details</DialogTitle>
-          <DialogDescription>Correct what is wrong; clear a field to remove it. The change is recorded in the access history.</DialogDescription>
+          <DialogDescription>
+            Correct what is wrong; clear a field to remove it. The change is recorded in the access history.
+          </DialogDescription>
         </DialogHeader>
         <form id="edit-patient" onSubmit={(e) => void onSubmit(e)} className="grid gap-3" noValidate>
           {input('name', 'Full Name')}
@@ -95,12 +119,22 @@ export function EditPatientDialog({ patient, open, onOpenChange }: { patient: Pa
             {input('phone', 'Phone Number', 'tel')}
             <div className="grid gap-1.5">
               <Label htmlFor="edit-dob">Date of birth</Label>
-              <Input id="edit-dob" type="date" value={form.dob} max={new Date().toISOString().slice(0, 10)} onChange={(e) => setForm((f) => ({ ...f, dob: e.target.value }))} />
+              <Input
+                id="edit-dob"
+                type="date"
+                value={form.dob}
+                max={new Date().toISOString().slice(0, 10)}
+                onChange={(e) => setForm((f) => ({ ...f, dob: e.target.value }))}
+              />
             </div>
             {input('gender', 'Gender')}
             <div className="grid gap-1.5 sm:col-span-2">
               <Label htmlFor="edit-preferredLanguage">Language of the patient’s copy</Label>
-              <NativeSelect id="edit-preferredLanguage" value={form.preferredLanguage} onChange={(e) => setForm((f) => ({ ...f, preferredLanguage: e.target.value }))}>
+              <NativeSelect
+                id="edit-preferredLanguage"
+                value={form.preferredLanguage}
+                onChange={(e) => setForm((f) => ({ ...f, preferredLanguage: e.target.value }))}
+              >
                 <option value="">The consultation’s language</option>
                 <PatientLanguageOptions />
               </NativeSelect>
@@ -108,7 +142,13 @@ export function EditPatientDialog({ patient, open, onOpenChange }: { patient: Pa
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor="edit-notes">Notes</Label>
-            <Textarea id="edit-notes" value={form.notes} maxLength={PATIENT_LIMITS.notes} rows={3} onChange={(e) => setForm((f) => ({ ...f, notes: e.target.value }))} />
+            <Textarea
+              id="edit-notes"
+              value={form.notes}
+              maxLength={PATIENT_LIMITS.notes}
+              rows={3}
+              onChange={(e) => setForm((f) => ({ ...f, notes: e.target.value }))}
+            />
           </div>
           {error && (
             <p role="alert" className="text-sm text-destructive [overflow-wrap:anywhere]">

@@ -5,7 +5,14 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { deletePatient, restorePatient } from '../api/patients-api';
 import { patientQueryKey } from '../hooks/use-patient';
 import { patientsQueryKey } from '../hooks/use-patients-list';
@@ -46,7 +53,9 @@ export function PatientActions({ patient }: { patient: Patient }) {
         action: { label: 'Undo', onClick: () => void undo() },
       });
     } catch (err) {
-      toast.error('Could not delete the patient', { description: err instanceof Error ? err.message : 'Please try again.' });
+      toast.error('Could not delete the patient', {
+        description: err instanceof Error ? err.message : 'Please try again.',
+      });
     } finally {
       setDeleting(false);
     }
@@ -57,7 +66,12 @@ export function PatientActions({ patient }: { patient: Patient }) {
       <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
         <Pencil /> Edit details
       </Button>
-      <Button variant="outline" size="sm" className="text-destructive hover:text-destructive" onClick={() => setConfirming(true)}>
+      <Button
+        variant="outline"
+        size="sm"
+        className="text-destructive hover:text-destructive"
+        onClick={() => setConfirming(true)}
+      >
         <Trash2 /> Delete patient
       </Button>
       <EditPatientDialog patient={patient} open={editing} onOpenChange={setEditing} />
@@ -66,8 +80,8 @@ export function PatientActions({ patient }: { patient: Patient }) {
           <DialogHeader>
             <DialogTitle>Delete this patient?</DialogTitle>
             <DialogDescription className="[overflow-wrap:anywhere]">
-              {patient.name}, every consultation, recording, transcript, report and note version of theirs will be removed. You can undo
-              this for a short while; the access history keeps only that it happened.
+              {patient.name}, every consultation, recording, transcript, report and note version of theirs will be
+              removed. You can undo this for a short while; the access history keeps only that it happened.
             </DialogDescription>
           </DialogHeader>
           <DialogFooter>

@@ -32,7 +32,11 @@ export function PatientHeaderCard({ patient, onRefresh, refreshing = false, acti
             <Detail icon={<Phone />} label="Phone" value={patient.phone} />
             <Detail icon={<Cake />} label="Date of birth" value={patient.dob ? formatDate(patient.dob) : null} />
             <Detail icon={<User />} label="Gender" value={patient.gender} />
-            <Detail icon={<Languages />} label="Language of the patient’s copy" value={patient.preferredLanguage && PATIENT_LANGUAGES[patient.preferredLanguage].name} />
+            <Detail
+              icon={<Languages />}
+              label="Language of the patient’s copy"
+              value={patient.preferredLanguage && PATIENT_LANGUAGES[patient.preferredLanguage].name}
+            />
           </dl>
         </div>
         <div className="flex flex-wrap gap-2 self-start sm:self-center">

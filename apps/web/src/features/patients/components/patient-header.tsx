@@ -7,7 +7,12 @@ import { PatientHeaderCard } from './patient-header-card';
 export function PatientHeader({ patientId }: { patientId: string }) {
   const { patient, isLoading, error, isRefreshing, refresh } = usePatient(patientId);
   if (isLoading) return <p className="p-4 text-sm text-muted-foreground">Loading…</p>;
-  if (error) return <p role="alert" className="p-4 text-sm text-destructive">{error}</p>;
+  if (error)
+    return (
+      <p role="alert" className="p-4 text-sm text-destructive">
+        {error}
+      </p>
+    );
   if (!patient) return <p className="p-4 text-sm text-muted-foreground">No data.</p>;
   return <PatientHeaderCard patient={patient} onRefresh={refresh} refreshing={isRefreshing} />;
 }

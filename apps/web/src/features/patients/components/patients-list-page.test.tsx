@@ -6,7 +6,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi, json, patient, signIn, type Handler } from '../test/fake-api';
 import { PatientsListPage } from './patients-list-page';
 
-const all = [patient(1, { name: 'Alice Kumar', email: 'ALICE@clinic.org' }), ...Array.from({ length: 24 }, (_, i) => patient(i + 2))];
+const all = [
+  patient(1, { name: 'Alice Kumar', email: 'ALICE@clinic.org' }),
+  ...Array.from({ length: 24 }, (_, i) => patient(i + 2)),
+];
 const listRoute: Handler = (url) => {
   const limit = Number(url.searchParams.get('limit'));
   const start = url.searchParams.get('nextToken') ? Number(url.searchParams.get('nextToken')) : 0;

@@ -41,7 +41,10 @@ export function PatientsListPage() {
         onRefresh={list.refresh}
       />
       {list.error && (
-        <p role="alert" className="rounded-md border border-destructive/30 bg-destructive/5 p-3 text-sm text-destructive">
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/30 bg-destructive/5 p-3 text-sm text-destructive"
+        >
           {list.error}
         </p>
       )}

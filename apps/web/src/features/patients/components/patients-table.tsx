@@ -12,7 +12,15 @@ const PHONE = 'hidden lg:table-cell';
 const DETAIL = 'hidden xl:table-cell';
 const CREATED = 'hidden lg:table-cell';
 
-export function PatientsTable({ patients, loading, searching }: { patients: Patient[]; loading: boolean; searching: boolean }) {
+export function PatientsTable({
+  patients,
+  loading,
+  searching,
+}: {
+  patients: Patient[];
+  loading: boolean;
+  searching: boolean;
+}) {
   return (
     <Table>
       <TableHeader>

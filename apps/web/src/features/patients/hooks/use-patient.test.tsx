@@ -6,7 +6,9 @@ import { installFakeApi, json, patient, signIn } from '../test/fake-api';
 import { usePatient } from './use-patient';
 
 const wrapper = ({ children }: { children: ReactNode }) => (
-  <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{children}</QueryClientProvider>
+  <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    {children}
+  </QueryClientProvider>
 );
 
 describe('usePatient', () => {

@@ -4,13 +4,34 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RecorderPage } from './recorder-page';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const config = {
   apiBase: 'http://app.test/api',
-  auth: { issuer: 'x', clientId: 'c', authorizationEndpoint: 'a', tokenEndpoint: 't', logoutEndpoint: 'l', logoutParam: 'logout_uri', identityProvider: null, embedded: true },
+  auth: {
+    issuer: 'x',
+    clientId: 'c',
+    authorizationEndpoint: 'a',
+    tokenEndpoint: 't',
+    logoutEndpoint: 'l',
+    logoutParam: 'logout_uri',
+    identityProvider: null,
+    embedded: true,
+  },
   newsletterUrl: null,
 };
-const patient = { patientId: 'p-1', name: 'Meera Shah', email: null, phone: null, gender: null, dob: null, notes: null, preferredLanguage: null, createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z' };
+const patient = {
+  patientId: 'p-1',
+  name: 'Meera Shah',
+  email: null,
+  phone: null,
+  gender: null,
+  dob: null,
+  notes: null,
+  preferredLanguage: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+};
 
 /** A MediaRecorder at its wire: start, stop, one data chunk of the chosen type. */
 class FakeMediaRecorder {
@@ -44,11 +65,15 @@ function setup(getUserMedia: () => Promise<unknown>) {
     calls.push({ method: init?.method ?? 'GET', url, init });
     if (url.pathname === '/api/config') return json(config);
     if (url.pathname === '/api/patients') return json({ items: [patient], nextToken: null });
-    if (url.pathname === '/api/conversation/upload-url') return json({ url: 'http://store.test/put', key: 'k', expiresIn: 900, doctorId: 'd' });
+    if (url.pathname === '/api/conversation/upload-url')
+      return json({ url: 'http://store.test/put', key: 'k', expiresIn: 900, doctorId: 'd' });
     if (url.pathname === '/put') return new Response(null, { status: 200 });
     return json({ error: 'no route' }, 404);
   });
-  localStorage.setItem('ff_tokens', JSON.stringify({ idToken: 'id', accessToken: 'a', refreshToken: null, expiresAt: Date.now() + 3_600_000 }));
+  localStorage.setItem(
+    'ff_tokens',
+    JSON.stringify({ idToken: 'id', accessToken: 'a', refreshToken: null, expiresAt: Date.now() + 3_600_000 }),
+  );
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <RecorderPage />
@@ -86,7 +111,11 @@ describe('recorder screen', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Generate Report' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     const ask = calls.find((c) => c.url.pathname === '/api/conversation/upload-url')!;
-    expect(Object.fromEntries(ask.url.searchParams)).toEqual({ contentType: 'audio/webm', patientId: 'p-1', source: 'recorded' });
+    expect(Object.fromEntries(ask.url.searchParams)).toEqual({
+      contentType: 'audio/webm',
+      patientId: 'p-1',
+      source: 'recorded',
+    });
     await waitFor(() => expect(screen.getByTestId('recorder-status')).toHaveTextContent('Idle'));
   });
 

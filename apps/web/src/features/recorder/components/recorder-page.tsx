@@ -30,13 +30,20 @@ const UPLOADED = 'Recording uploaded: the report will appear on the patient’s 
 export function RecorderPage() {
   const mic = useMicrophone();
   const [patientId, setPatientId] = useState('');
-  const rec = useLiveRecording(mic.status === 'ready' ? mic.stream : null, { patientId: patientId || null, startErrorText: recorderScreenMessage });
+  const rec = useLiveRecording(mic.status === 'ready' ? mic.stream : null, {
+    patientId: patientId || null,
+    startErrorText: recorderScreenMessage,
+  });
   const interrupted = useInterruptedRecordings(() => true, rec.recordingId);
   const transcript = useLiveTranscript(rec.recordingId, rec.status === 'recording');
   const [uploading, setUploading] = useState(false);
   const [needPatient, setNeedPatient] = useState(false);
   const micText =
-    mic.status === 'requesting' ? 'Requesting microphone…' : mic.status === 'ready' ? 'Microphone on' : RECORDER_STATUS[micProblemOf(mic.error)];
+    mic.status === 'requesting'
+      ? 'Requesting microphone…'
+      : mic.status === 'ready'
+        ? 'Microphone on'
+        : RECORDER_STATUS[micProblemOf(mic.error)];
   const micMessage = mic.status === 'unavailable' ? recorderScreenMessage(mic.error) : null;
 
   const sending = async (run: () => Promise<unknown>) => {
@@ -58,7 +65,9 @@ export function RecorderPage() {
     if (!rec.recording && !rec.recordingId) return console.error('No audio to upload. Record first.');
     if (!patientId) return setNeedPatient(true);
     const done = await sending(() =>
-      rec.recordingId ? rec.finish(patientId) : uploadRecording({ blob: rec.recording!.blob, mimeType: rec.recording!.mimeType, patientId }),
+      rec.recordingId
+        ? rec.finish(patientId)
+        : uploadRecording({ blob: rec.recording!.blob, mimeType: rec.recording!.mimeType, patientId }),
     );
     if (done) rec.reset();
   };
@@ -81,7 +90,11 @@ export function RecorderPage() {
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
-          {(micMessage || rec.error) && <p role="alert" className="text-sm text-destructive">{rec.error ?? micMessage}</p>}
+          {(micMessage || rec.error) && (
+            <p role="alert" className="text-sm text-destructive">
+              {rec.error ?? micMessage}
+            </p>
+          )}
           {rec.status === 'idle' && (
             <InterruptedRecordings
               recordings={interrupted.recordings}
@@ -103,7 +116,9 @@ export function RecorderPage() {
             <Button variant="outline" onClick={rec.reset} disabled={rec.status !== 'stopped' || uploading}>
               <RotateCcw /> New
             </Button>
-            <span className="text-sm font-medium" data-testid="recorder-status">{STATUS_WORD[rec.status]}</span>
+            <span className="text-sm font-medium" data-testid="recorder-status">
+              {STATUS_WORD[rec.status]}
+            </span>
             <span className="font-mono text-sm tabular-nums">{formatElapsed(rec.elapsedMs)}</span>
             {rec.recordingId && <SaveStatus save={rec.save} />}
           </div>
@@ -111,7 +126,11 @@ export function RecorderPage() {
           {rec.recordingId && <LiveTranscript view={transcript} recording={rec.status === 'recording'} />}
           {/* minmax(0, 1fr): a long patient name must not widen the column past the screen. */}
           <div className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end">
-            <PatientSelect value={patientId} needPatient={needPatient} onChange={(id) => (setPatientId(id), setNeedPatient(false))} />
+            <PatientSelect
+              value={patientId}
+              needPatient={needPatient}
+              onChange={(id) => (setPatientId(id), setNeedPatient(false))}
+            />
             <Button onClick={() => void generate()} disabled={!rec.recording || uploading}>
               <Upload /> {uploading ? 'Uploading…' : 'Generate Report'}
             </Button>

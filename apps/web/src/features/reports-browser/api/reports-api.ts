@@ -15,7 +15,8 @@ export async function fetchReportFiles(nextToken: string | null): Promise<ListAu
       schema: ListAudiosResponseSchema,
     });
   } catch (err) {
-    if (err instanceof ApiError && !(err instanceof NotSignedInError)) throw new ApiError(err.status, `Request failed: ${err.status}`);
+    if (err instanceof ApiError && !(err instanceof NotSignedInError))
+      throw new ApiError(err.status, `Request failed: ${err.status}`);
     throw err;
   }
 }

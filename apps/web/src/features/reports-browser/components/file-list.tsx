@@ -29,7 +29,9 @@ export function FileList(p: FileListProps) {
           {p.error}
         </p>
       )}
-      {!p.loading && !p.error && p.records.length === 0 && <p className="px-4 py-6 text-sm text-muted-foreground">No files found.</p>}
+      {!p.loading && !p.error && p.records.length === 0 && (
+        <p className="px-4 py-6 text-sm text-muted-foreground">No files found.</p>
+      )}
       <ul className="max-h-[50vh] overflow-y-auto md:max-h-[calc(100vh-12rem)]">
         {p.records.map((r) => (
           <li key={r.displayName}>
@@ -49,13 +51,24 @@ export function FileList(p: FileListProps) {
 }
 
 /** One recording: whose it is and when it was recorded first, then its size, files and stage. */
-function FileItem({ record: r, selected, onSelect }: { record: ReportRecord; selected: boolean; onSelect: () => void }) {
+function FileItem({
+  record: r,
+  selected,
+  onSelect,
+}: {
+  record: ReportRecord;
+  selected: boolean;
+  onSelect: () => void;
+}) {
   return (
     <button
       type="button"
       aria-current={selected ? 'true' : undefined}
       onClick={onSelect}
-      className={cn('w-full border-b px-4 py-3 text-left text-sm hover:bg-muted', selected && 'bg-accent text-accent-foreground hover:bg-accent')}
+      className={cn(
+        'w-full border-b px-4 py-3 text-left text-sm hover:bg-muted',
+        selected && 'bg-accent text-accent-foreground hover:bg-accent',
+      )}
     >
       <ClampedText text={r.patientName} className="font-medium" />
       <span className="mt-0.5 flex justify-between gap-2 text-xs text-muted-foreground">

@@ -17,7 +17,9 @@ export function PreviewPane({ record }: { record: ReportRecord | null }) {
             <ClampedText as="h2" text={record.patientName} lines={2} className="text-lg font-semibold" />
             <p className="text-sm text-muted-foreground">Recorded {formatModified(record.recordedAt)}</p>
           </div>
-          {record.status === 'ready' && record.jsonUrl && <ExportMenu key={record.conversationId} conversationId={record.conversationId} />}
+          {record.status === 'ready' && record.jsonUrl && (
+            <ExportMenu key={record.conversationId} conversationId={record.conversationId} />
+          )}
         </div>
       )}
       <Card role="region" aria-label="Audio Preview">
@@ -27,7 +29,14 @@ export function PreviewPane({ record }: { record: ReportRecord | null }) {
         <CardContent>
           {record?.audioUrl ? (
             // key: a new selection loads a new source instead of keeping the old one playing
-            <audio key={record.audioUrl} controls preload="metadata" src={record.audioUrl} className="w-full" data-testid="audio-preview" />
+            <audio
+              key={record.audioUrl}
+              controls
+              preload="metadata"
+              src={record.audioUrl}
+              className="w-full"
+              data-testid="audio-preview"
+            />
           ) : (
             <p className="text-sm text-muted-foreground">{record ? 'No audio' : 'Select a report to play audio'}</p>
           )}
@@ -52,7 +61,10 @@ function JsonPreview(p: { record: ReportRecord | null; loading: boolean; error: 
   if (p.loading) return <p className="text-sm text-muted-foreground">Loading…</p>;
   if (p.error) return <p className="text-sm text-destructive">(Error fetching JSON: {p.error.message})</p>;
   return (
-    <pre data-testid="json-preview" className="max-h-80 overflow-auto rounded bg-muted p-3 text-xs whitespace-pre-wrap break-all">
+    <pre
+      data-testid="json-preview"
+      className="max-h-80 overflow-auto rounded bg-muted p-3 text-xs whitespace-pre-wrap break-all"
+    >
       {pretty(p.text ?? '')}
     </pre>
   );

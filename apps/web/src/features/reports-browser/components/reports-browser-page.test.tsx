@@ -7,7 +7,16 @@ import { ReportsBrowserPage } from './reports-browser-page';
 const API = 'http://app.test/api';
 const config = {
   apiBase: API,
-  auth: { issuer: 'x', clientId: 'c', authorizationEndpoint: 'a', tokenEndpoint: 't', logoutEndpoint: 'l', logoutParam: 'logout_uri', identityProvider: null, embedded: true },
+  auth: {
+    issuer: 'x',
+    clientId: 'c',
+    authorizationEndpoint: 'a',
+    tokenEndpoint: 't',
+    logoutEndpoint: 'l',
+    logoutParam: 'logout_uri',
+    identityProvider: null,
+    embedded: true,
+  },
   newsletterUrl: null,
 };
 const report = { patientReport: { chiefComplaint: 'Knee pain after a fall' } };
@@ -23,24 +32,41 @@ const recording = (name: string, patientName: string, recordedAt: string, extra:
 });
 const page1 = {
   items: [
-    recording('visit-a.webm', 'Asha Verma', '2025-03-01T10:00:00.000Z', { size: 1536, mediaUrl: 'http://s.test/visit-a.webm?sig=1', jsonUrl: 'http://s.test/visit-a.json?sig=1' }),
-    recording('visit-b.mp3', 'Ravi Kumar', '2025-02-01T10:00:00.000Z', { size: 1023, mediaUrl: 'http://s.test/visit-b.mp3?sig=1', status: 'transcribing' }),
+    recording('visit-a.webm', 'Asha Verma', '2025-03-01T10:00:00.000Z', {
+      size: 1536,
+      mediaUrl: 'http://s.test/visit-a.webm?sig=1',
+      jsonUrl: 'http://s.test/visit-a.json?sig=1',
+    }),
+    recording('visit-b.mp3', 'Ravi Kumar', '2025-02-01T10:00:00.000Z', {
+      size: 1023,
+      mediaUrl: 'http://s.test/visit-b.mp3?sig=1',
+      status: 'transcribing',
+    }),
   ],
   nextToken: 'tok-2',
 };
 const page2 = {
-  items: [recording('visit-c.wav', 'Meera Iyer', '2025-01-01T10:00:00.000Z', { size: 2 * 1048576, jsonUrl: 'http://s.test/visit-c.json?sig=1' })],
+  items: [
+    recording('visit-c.wav', 'Meera Iyer', '2025-01-01T10:00:00.000Z', {
+      size: 2 * 1048576,
+      jsonUrl: 'http://s.test/visit-c.json?sig=1',
+    }),
+  ],
   nextToken: null,
 };
 
 type Handler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
 let routes: Record<string, Handler>;
 const calls: { url: URL; init: RequestInit | undefined }[] = [];
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
   calls.length = 0;
-  localStorage.setItem('ff_tokens', JSON.stringify({ idToken: 'id-token-1', accessToken: 'a', refreshToken: null, expiresAt: Date.now() + 3_600_000 }));
+  localStorage.setItem(
+    'ff_tokens',
+    JSON.stringify({ idToken: 'id-token-1', accessToken: 'a', refreshToken: null, expiresAt: Date.now() + 3_600_000 }),
+  );
   routes = {
     '/api/config': () => json(config),
     '/api/conversation/audios': (url) => json(url.searchParams.get('nextToken') === 'tok-2' ? page2 : page1),
@@ -85,7 +111,9 @@ describe('Patient Reports browser', () => {
 
     // First item selected automatically: its audio, its JSON and its rendered report.
     // The selection follows the first load in an effect: wait for it rather than race it.
-    await waitFor(() => expect(within(list().getAllByRole('listitem')[0]!).getByRole('button')).toHaveAttribute('aria-current', 'true'));
+    await waitFor(() =>
+      expect(within(list().getAllByRole('listitem')[0]!).getByRole('button')).toHaveAttribute('aria-current', 'true'),
+    );
     expect(await screen.findByText('Knee pain after a fall')).toBeInTheDocument();
     expect(screen.getByTestId('selected-recording')).toHaveTextContent('Asha Verma');
     expect(screen.getByTestId('audio-preview')).toHaveAttribute('src', 'http://s.test/visit-a.webm?sig=1');

@@ -2,7 +2,12 @@ import type { RecordingEntry } from '@asha/contracts';
 import { describe, expect, it } from 'vitest';
 import { baseName, formatSize, mergeFiles } from './files';
 
-const entry = (key: string, size: number, lastModified: string, links: Partial<RecordingEntry> = {}): RecordingEntry => ({
+const entry = (
+  key: string,
+  size: number,
+  lastModified: string,
+  links: Partial<RecordingEntry> = {},
+): RecordingEntry => ({
   key,
   size,
   lastModified,
@@ -44,7 +49,9 @@ describe('baseName', () => {
 describe('mergeFiles — one entry per recording', () => {
   it('merges an audio file and its report JSON into one record', () => {
     const records = mergeFiles([
-      entry('doctors/d1/p1/visit-1.webm', 900_000, '2025-03-01T10:00:00.000Z', { mediaUrl: 'https://s/visit-1.webm?sig' }),
+      entry('doctors/d1/p1/visit-1.webm', 900_000, '2025-03-01T10:00:00.000Z', {
+        mediaUrl: 'https://s/visit-1.webm?sig',
+      }),
       entry('doctors/d1/p1/visit-1.json', 4_000, '2025-03-01T10:05:00.000Z', { jsonUrl: 'https://s/visit-1.json?sig' }),
     ]);
     expect(records).toEqual([
@@ -99,6 +106,8 @@ describe('mergeFiles — one entry per recording', () => {
   });
 
   it('merges files of the same base name from different folders (the key without folder)', () => {
-    expect(mergeFiles([entry('p1/x.aac', 1, '2025-01-01T00:00:00Z'), entry('p2/x.json', 2, '2025-01-01T00:00:00Z')])).toHaveLength(1);
+    expect(
+      mergeFiles([entry('p1/x.aac', 1, '2025-01-01T00:00:00Z'), entry('p2/x.json', 2, '2025-01-01T00:00:00Z')]),
+    ).toHaveLength(1);
   });
 });

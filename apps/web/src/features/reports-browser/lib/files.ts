@@ -65,7 +65,9 @@ export function mergeFiles(entries: RecordingEntry[]): ReportRecord[] {
   }
   // Parse each date once, not in every comparison (thousands of records after a few "Load more").
   const keyed = [...byName.values()].map((r) => ({ r, t: time(r.recordedAt) }));
-  keyed.sort((a, b) => b.t - a.t || (a.r.displayName < b.r.displayName ? -1 : a.r.displayName > b.r.displayName ? 1 : 0));
+  keyed.sort(
+    (a, b) => b.t - a.t || (a.r.displayName < b.r.displayName ? -1 : a.r.displayName > b.r.displayName ? 1 : 0),
+  );
   return keyed.map((k) => k.r);
 }
 

@@ -15,7 +15,9 @@ export function MarketingPanel() {
       className="hidden flex-1 flex-col items-center justify-center gap-10 bg-gradient-to-br from-teal-800 to-teal-950 p-12 text-white lg:flex"
       data-testid="marketing-panel"
     >
-      <p className="max-w-md text-center text-3xl font-bold">Turn patient conversations into comprehensive medical reports</p>
+      <p className="max-w-md text-center text-3xl font-bold">
+        Turn patient conversations into comprehensive medical reports
+      </p>
       <StoryIllustration />
       <FigureGrid figures={FIGURES} className="w-full max-w-md" />
     </aside>

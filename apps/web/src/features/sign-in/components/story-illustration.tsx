@@ -27,7 +27,12 @@ export function StoryIllustration() {
         <Stage label="AI analysis" Icon={Brain}>
           <span className="mt-3 flex gap-1.5" aria-hidden="true">
             {[0, 1, 2].map((i) => (
-              <span key={i} data-animated className="size-2 rounded-full bg-teal-200 motion-safe:animate-bounce" style={{ animationDelay: `${i * 150}ms` }} />
+              <span
+                key={i}
+                data-animated
+                className="size-2 rounded-full bg-teal-200 motion-safe:animate-bounce"
+                style={{ animationDelay: `${i * 150}ms` }}
+              />
             ))}
           </span>
         </Stage>
@@ -35,7 +40,12 @@ export function StoryIllustration() {
         <Stage label="Report" Icon={FileText}>
           <span className="mt-3 flex w-14 flex-col gap-1" aria-hidden="true">
             {[100, 80, 90].map((w, i) => (
-              <span key={i} data-animated className="h-1.5 rounded bg-teal-200 motion-safe:animate-pulse" style={{ width: `${w}%`, animationDelay: `${i * 200}ms` }} />
+              <span
+                key={i}
+                data-animated
+                className="h-1.5 rounded bg-teal-200 motion-safe:animate-pulse"
+                style={{ width: `${w}%`, animationDelay: `${i * 200}ms` }}
+              />
             ))}
           </span>
         </Stage>

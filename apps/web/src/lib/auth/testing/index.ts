@@ -50,10 +50,14 @@ export function mockAuthFetch(
   const calls: TokenCall[] = [];
   const sessionCalls: SessionCall[] = [];
   const reply = (r: { status: number; body: unknown }) =>
-    new Response(typeof r.body === 'string' ? r.body : JSON.stringify(r.body), { status: r.status, headers: { 'Content-Type': 'application/json' } });
+    new Response(typeof r.body === 'string' ? r.body : JSON.stringify(r.body), {
+      status: r.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
-    if (url.endsWith('/api/config')) return Response.json({ apiBase: 'http://app.test/api', auth, newsletterUrl: null });
+    if (url.endsWith('/api/config'))
+      return Response.json({ apiBase: 'http://app.test/api', auth, newsletterUrl: null });
     if (url === auth.tokenEndpoint) {
       calls.push({ body: new URLSearchParams(String(init?.body)) });
       const next = tokenReplies.shift();
@@ -63,8 +67,13 @@ export function mockAuthFetch(
     const session = /\/api(\/session(?:\/refresh|\/end)?)$/.exec(url);
     if (session) {
       const headers = new Headers(init?.headers);
-      sessionCalls.push({ path: session[1]!, authorization: headers.get('Authorization'), body: JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown> });
-      if (session[1] === '/session/refresh') return reply(refreshReplies.shift() ?? { status: 401, body: { error: 'Please sign in.' } });
+      sessionCalls.push({
+        path: session[1]!,
+        authorization: headers.get('Authorization'),
+        body: JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>,
+      });
+      if (session[1] === '/session/refresh')
+        return reply(refreshReplies.shift() ?? { status: 401, body: { error: 'Please sign in.' } });
       if (session[1] === '/session/end') return new Response(null, { status: 204 });
       return Response.json({ doctorId: 'd1', email: null, name: null, createdAt: new Date(0).toISOString() });
     }

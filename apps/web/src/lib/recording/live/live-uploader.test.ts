@@ -5,7 +5,16 @@ import { OfflineError, type LiveApi } from './live-api';
 import { LiveUploader, type SaveState } from './live-uploader';
 import { memoryChunkStore } from './testing';
 
-const REC: StoredRecording = { id: 'r-1', owner: 'o', patientId: 'p-1', mimeType: 'audio/webm;codecs=opus', startedAt: 0, chunks: 3, recordedMs: 3000, stopped: false };
+const REC: StoredRecording = {
+  id: 'r-1',
+  owner: 'o',
+  patientId: 'p-1',
+  mimeType: 'audio/webm;codecs=opus',
+  startedAt: 0,
+  chunks: 3,
+  recordedMs: 3000,
+  stopped: false,
+};
 
 /** The server at the API's boundary: what it stored, and a switch for the network between. */
 function fakeServer() {
@@ -40,7 +49,8 @@ function fakeServer() {
 async function withChunks(n: number) {
   const store = memoryChunkStore();
   await store.putRecording(REC);
-  for (let seq = 0; seq < n; seq++) await store.putChunk({ recordingId: REC.id, seq, data: new Blob([`audio ${seq}`]), ms: 1000, startsStream: false });
+  for (let seq = 0; seq < n; seq++)
+    await store.putChunk({ recordingId: REC.id, seq, data: new Blob([`audio ${seq}`]), ms: 1000, startsStream: false });
   return store;
 }
 

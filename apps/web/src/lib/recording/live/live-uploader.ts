@@ -67,7 +67,9 @@ export class LiveUploader {
   async finish(patientId: string | null): Promise<FinishLiveSessionResponse> {
     await this.drained();
     const rec = await this.recording();
-    const result = await this.untilReached(() => this.api.finish(this.recordingId, { chunks: rec.chunks, ...(patientId ? { patientId } : {}) }));
+    const result = await this.untilReached(() =>
+      this.api.finish(this.recordingId, { chunks: rec.chunks, ...(patientId ? { patientId } : {}) }),
+    );
     await this.store.removeRecording(this.recordingId);
     this.close();
     return result;
@@ -94,7 +96,10 @@ export class LiveUploader {
       try {
         if (!this.started) {
           const rec = await this.recording();
-          await this.api.start(rec.id, { contentType: rec.mimeType, ...(rec.patientId ? { patientId: rec.patientId } : {}) });
+          await this.api.start(rec.id, {
+            contentType: rec.mimeType,
+            ...(rec.patientId ? { patientId: rec.patientId } : {}),
+          });
           this.started = true;
         }
         await this.api.chunk(this.recordingId, next.seq, next.data, next.startsStream);
@@ -102,7 +107,8 @@ export class LiveUploader {
         backoff = 500;
         if (this.state.kind === 'offline') this.set({ kind: 'saving', behindMs: behindMs - next.ms });
       } catch (err) {
-        if (err instanceof ApiError && !TRANSIENT.has(err.status)) return this.set({ kind: 'failed', behindMs, message: err.message });
+        if (err instanceof ApiError && !TRANSIENT.has(err.status))
+          return this.set({ kind: 'failed', behindMs, message: err.message });
         if (err instanceof OfflineError || !navigator.onLine) this.set({ kind: 'offline', behindMs });
         await this.pause(backoff);
         backoff = Math.min(backoff * 2, MOST_BACKOFF_MS);

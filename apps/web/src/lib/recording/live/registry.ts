@@ -43,7 +43,9 @@ export async function interruptedRecordings(): Promise<StoredRecording[]> {
   const owner = await currentOwner();
   if (!owner) return [];
   const held = new Set(((await navigator.locks?.query())?.held ?? []).map((l) => l.name));
-  return (await browserChunkStore.recordings(owner)).filter((r) => uploaders.has(r.id) || !held.has(`asha-recording:${r.id}`));
+  return (await browserChunkStore.recordings(owner)).filter(
+    (r) => uploaders.has(r.id) || !held.has(`asha-recording:${r.id}`),
+  );
 }
 
 async function hold(name: string, id: string): Promise<boolean> {

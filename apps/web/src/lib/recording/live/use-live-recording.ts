@@ -124,9 +124,11 @@ export function useLiveRecording(
   const start = useCallback(() => {
     setError(null);
     setRecording(null);
-    const mimeType = typeof MediaRecorder === 'undefined' ? '' : pickRecordingMimeType((t) => MediaRecorder.isTypeSupported(t));
+    const mimeType =
+      typeof MediaRecorder === 'undefined' ? '' : pickRecordingMimeType((t) => MediaRecorder.isTypeSupported(t));
     // Without a browser store to keep unsent audio in, or in a format that cannot go live, one file is recorded as before.
-    if (!mimeType || !liveFormatOfType(mimeType) || typeof indexedDB === 'undefined') return void record(null, mimeType);
+    if (!mimeType || !liveFormatOfType(mimeType) || typeof indexedDB === 'undefined')
+      return void record(null, mimeType);
     void (async () => {
       const live: StoredRecording = {
         id: crypto.randomUUID(),

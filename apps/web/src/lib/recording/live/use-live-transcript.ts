@@ -58,12 +58,9 @@ export function useLiveTranscript(recordingId: string | null, active: boolean): 
     setView(EMPTY);
     read();
   }, [read]);
-  useServerEvents(
-    (e) => {
-      if ((e.type === 'live' && e.sessionId === recordingId) || e.type === 'ready') read();
-    },
-    recordingId !== null,
-  );
+  useServerEvents((e) => {
+    if ((e.type === 'live' && e.sessionId === recordingId) || e.type === 'ready') read();
+  }, recordingId !== null);
   useEffect(() => {
     if (!active || connected || !recordingId) return;
     const timer = setInterval(read, POLL_MS);

@@ -46,10 +46,26 @@ export interface GenerateOptions {
  * as between two people); the seed picks one cast per consultation.
  */
 const CASTS: Record<SpeakerRole, EspeakVoice>[] = [
-  { Doctor: { voice: 'en-us+m3', pitch: 35, speed: 165 }, Patient: { voice: 'en-gb+f2', pitch: 72, speed: 145 }, Other: { voice: 'en-029+m5', pitch: 55, speed: 180 } },
-  { Doctor: { voice: 'en-gb+f3', pitch: 68, speed: 170 }, Patient: { voice: 'en-gb-scotland+m7', pitch: 30, speed: 150 }, Other: { voice: 'en-us+f4', pitch: 48, speed: 140 } },
-  { Doctor: { voice: 'en-gb-x-rp+m1', pitch: 45, speed: 160 }, Patient: { voice: 'en-us+f4', pitch: 66, speed: 140 }, Other: { voice: 'en-gb-x-gbclan+m2', pitch: 22, speed: 175 } },
-  { Doctor: { voice: 'en-us+f1', pitch: 60, speed: 170 }, Patient: { voice: 'en-gb+m4', pitch: 38, speed: 150 }, Other: { voice: 'en-gb-x-rp+f5', pitch: 82, speed: 160 } },
+  {
+    Doctor: { voice: 'en-us+m3', pitch: 35, speed: 165 },
+    Patient: { voice: 'en-gb+f2', pitch: 72, speed: 145 },
+    Other: { voice: 'en-029+m5', pitch: 55, speed: 180 },
+  },
+  {
+    Doctor: { voice: 'en-gb+f3', pitch: 68, speed: 170 },
+    Patient: { voice: 'en-gb-scotland+m7', pitch: 30, speed: 150 },
+    Other: { voice: 'en-us+f4', pitch: 48, speed: 140 },
+  },
+  {
+    Doctor: { voice: 'en-gb-x-rp+m1', pitch: 45, speed: 160 },
+    Patient: { voice: 'en-us+f4', pitch: 66, speed: 140 },
+    Other: { voice: 'en-gb-x-gbclan+m2', pitch: 22, speed: 175 },
+  },
+  {
+    Doctor: { voice: 'en-us+f1', pitch: 60, speed: 170 },
+    Patient: { voice: 'en-gb+m4', pitch: 38, speed: 150 },
+    Other: { voice: 'en-gb-x-rp+f5', pitch: 82, speed: 160 },
+  },
 ];
 
 /**
@@ -58,7 +74,9 @@ const CASTS: Record<SpeakerRole, EspeakVoice>[] = [
  */
 export function withCompanion(script: ScriptLine[]): ScriptLine[] {
   const [from, to] = [Math.floor(script.length / 3), Math.floor((2 * script.length) / 3)];
-  return script.map((l, i) => (i >= from && i < to && l.role === 'Patient' ? { role: 'Other', text: thirdPerson(l.text) } : l));
+  return script.map((l, i) =>
+    i >= from && i < to && l.role === 'Patient' ? { role: 'Other', text: thirdPerson(l.text) } : l,
+  );
 }
 
 const THIRD: [RegExp, string][] = [
@@ -80,7 +98,10 @@ function thirdPerson(text: string): string {
 
 const BACKCHANNELS = ['Mm-hm.', 'Yes.', 'Okay.', 'Right.'];
 
-export async function generateConsultation(script: ScriptLine[], o: GenerateOptions = {}): Promise<GeneratedConsultation> {
+export async function generateConsultation(
+  script: ScriptLine[],
+  o: GenerateOptions = {},
+): Promise<GeneratedConsultation> {
   const rand = mulberry32(o.seed ?? 1);
   const roles = [...new Set(script.map((l) => l.role))];
   const cast = CASTS[Math.floor(rand() * CASTS.length)]!;
@@ -92,12 +113,22 @@ export async function generateConsultation(script: ScriptLine[], o: GenerateOpti
   for (const line of script) {
     const v = voices[voiceOf(line.role)]!;
     // Each line varies a little in pitch and pace, as a person does.
-    const audio = await speak(line.text, { ...v, pitch: v.pitch + Math.round((rand() - 0.5) * 8), speed: v.speed + Math.round((rand() - 0.5) * 20) });
+    const audio = await speak(line.text, {
+      ...v,
+      pitch: v.pitch + Math.round((rand() - 0.5) * 8),
+      speed: v.speed + Math.round((rand() - 0.5) * 20),
+    });
     if (audio.length < 1600) continue; // nothing was said: not part of the timeline
     const changed = previous !== null && previous.role !== line.role;
     const gap = !changed ? 0.25 + rand() * 0.5 : turnGap(rand, o);
     const start = Math.max(previous ? previous.end + gap : t, 0);
-    const spoken: SpokenLine = { ...line, voice: voiceOf(line.role), start, end: start + audio.length / 16000, backchannel: false };
+    const spoken: SpokenLine = {
+      ...line,
+      voice: voiceOf(line.role),
+      start,
+      end: start + audio.length / 16000,
+      backchannel: false,
+    };
     pieces.push({ line: spoken, audio });
     if (spoken.end - spoken.start > 6 && previous && previous.role !== line.role && rand() < (o.backchannel ?? 0.3)) {
       const listener = previous.role;
@@ -105,7 +136,17 @@ export async function generateConsultation(script: ScriptLine[], o: GenerateOpti
       const word = BACKCHANNELS[Math.floor(rand() * BACKCHANNELS.length)]!;
       const bc = await speak(word, lv);
       const at = spoken.start + 2 + rand() * (spoken.end - spoken.start - 4);
-      pieces.push({ line: { role: listener, text: word, voice: voiceOf(listener), start: at, end: at + bc.length / 16000, backchannel: true }, audio: bc });
+      pieces.push({
+        line: {
+          role: listener,
+          text: word,
+          voice: voiceOf(listener),
+          start: at,
+          end: at + bc.length / 16000,
+          backchannel: true,
+        },
+        audio: bc,
+      });
     }
     previous = spoken;
     t = spoken.end;

@@ -20,10 +20,14 @@ export function espeakAvailable(): Promise<boolean> {
 
 /** `text` spoken by `v` as 16 kHz mono samples (espeak-ng writes 22.05 kHz 16-bit WAV to stdout). */
 export async function speak(text: string, v: EspeakVoice): Promise<Float32Array> {
-  const { stdout } = await run('espeak-ng', ['-v', v.voice, '-p', String(v.pitch), '-s', String(v.speed), '--stdout', text], {
-    encoding: 'buffer',
-    maxBuffer: 256 * 1024 * 1024,
-  });
+  const { stdout } = await run(
+    'espeak-ng',
+    ['-v', v.voice, '-p', String(v.pitch), '-s', String(v.speed), '--stdout', text],
+    {
+      encoding: 'buffer',
+      maxBuffer: 256 * 1024 * 1024,
+    },
+  );
   const wav = stdout as unknown as Buffer;
   if (wav.length < 44) return new Float32Array(0); // nothing speakable (a line of punctuation)
   const rate = wav.readUInt32LE(24);

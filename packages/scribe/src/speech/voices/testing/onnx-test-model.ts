@@ -4,8 +4,10 @@
  * the speaker-model code with no download; its "voice vector" is just the mean filterbank.
  */
 export function buildTestSpeakerModel(): Buffer {
-  const dims = (...d: (number | string)[]) => d.map((v) => field(1, typeof v === 'number' ? varintField(1, v) : str(2, v)));
-  const tensorType = (...d: (number | string)[]) => field(2, field(1, Buffer.concat([varintField(1, 1), field(2, Buffer.concat(dims(...d)))])));
+  const dims = (...d: (number | string)[]) =>
+    d.map((v) => field(1, typeof v === 'number' ? varintField(1, v) : str(2, v)));
+  const tensorType = (...d: (number | string)[]) =>
+    field(2, field(1, Buffer.concat([varintField(1, 1), field(2, Buffer.concat(dims(...d)))])));
   const valueInfo = (name: string, ...d: (number | string)[]) => Buffer.concat([str(1, name), tensorType(...d)]);
   const node = Buffer.concat([
     str(1, 'x'),
@@ -14,7 +16,12 @@ export function buildTestSpeakerModel(): Buffer {
     field(5, Buffer.concat([str(1, 'axes'), varintField(8, 1), varintField(20, 7)])),
     field(5, Buffer.concat([str(1, 'keepdims'), varintField(3, 0), varintField(20, 2)])),
   ]);
-  const graph = Buffer.concat([field(1, node), str(2, 'speaker'), field(11, valueInfo('x', 'N', 'T', 80)), field(12, valueInfo('embedding', 'N', 80))]);
+  const graph = Buffer.concat([
+    field(1, node),
+    str(2, 'speaker'),
+    field(11, valueInfo('x', 'N', 'T', 80)),
+    field(12, valueInfo('embedding', 'N', 80)),
+  ]);
   return Buffer.concat([varintField(1, 7), field(7, graph), field(8, Buffer.concat([str(1, ''), varintField(2, 13)]))]);
 }
 

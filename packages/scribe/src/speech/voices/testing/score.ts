@@ -14,20 +14,28 @@ export interface Labelled {
  * hypothesis voices mapped one-to-one onto reference voices to agree the most, and a 0.25 s collar
  * around every reference boundary left unscored, as in the NIST evaluations.
  */
-export function diarizationErrorRate(reference: SpokenLine[], hypothesis: (Labelled & { speaker: number })[], durationSec: number): number {
+export function diarizationErrorRate(
+  reference: SpokenLine[],
+  hypothesis: (Labelled & { speaker: number })[],
+  durationSec: number,
+): number {
   const n = Math.ceil(durationSec * RATE);
   const refSets: number[][] = Array.from({ length: n }, () => []);
   const scored = new Uint8Array(n).fill(1);
   for (const l of reference) {
     for (let f = Math.floor(l.start * RATE); f < Math.min(n, Math.ceil(l.end * RATE)); f++) refSets[f]!.push(l.voice);
-    for (const edge of [l.start, l.end]) for (let f = Math.max(0, Math.floor((edge - 0.25) * RATE)); f < Math.min(n, Math.ceil((edge + 0.25) * RATE)); f++) scored[f] = 0;
+    for (const edge of [l.start, l.end])
+      for (let f = Math.max(0, Math.floor((edge - 0.25) * RATE)); f < Math.min(n, Math.ceil((edge + 0.25) * RATE)); f++)
+        scored[f] = 0;
   }
   const hyp = new Int8Array(n).fill(-1);
-  for (const h of hypothesis) for (let f = Math.floor(h.start * RATE); f < Math.min(n, Math.ceil(h.end * RATE)); f++) hyp[f] = h.speaker;
+  for (const h of hypothesis)
+    for (let f = Math.floor(h.start * RATE); f < Math.min(n, Math.ceil(h.end * RATE)); f++) hyp[f] = h.speaker;
   const hypCount = Math.max(0, ...hypothesis.map((h) => h.speaker + 1));
   const refCount = Math.max(0, ...reference.map((l) => l.voice + 1));
   const together = Array.from({ length: hypCount }, () => new Float64Array(refCount));
-  for (let f = 0; f < n; f++) if (scored[f] && hyp[f]! >= 0) for (const r of new Set(refSets[f])) together[hyp[f]!]![r]!++;
+  for (let f = 0; f < n; f++)
+    if (scored[f] && hyp[f]! >= 0) for (const r of new Set(refSets[f])) together[hyp[f]!]![r]!++;
   const map = bestMapping(together, hypCount, refCount);
   let [total, errors] = [0, 0];
   for (let f = 0; f < n; f++) {
@@ -94,12 +102,20 @@ export function wordsIn(reference: SpokenLine[], s: Labelled): string {
  * transcript is the role that spoke then; where two people overlap, either role counts as right.
  * Speech no transcript line covers counts as wrong, so cutting a turn out is not free.
  */
-export function speechTimeShare(reference: SpokenLine[], hypothesis: (Labelled & { role: SpeakerRole })[], durationSec: number): number {
+export function speechTimeShare(
+  reference: SpokenLine[],
+  hypothesis: (Labelled & { role: SpeakerRole })[],
+  durationSec: number,
+): number {
   const n = Math.ceil(durationSec * RATE);
   const said: Set<SpeakerRole>[] = Array.from({ length: n }, () => new Set());
-  for (const l of reference) if (!l.backchannel) for (let f = Math.floor(l.start * RATE); f < Math.min(n, Math.ceil(l.end * RATE)); f++) said[f]!.add(l.role);
+  for (const l of reference)
+    if (!l.backchannel)
+      for (let f = Math.floor(l.start * RATE); f < Math.min(n, Math.ceil(l.end * RATE)); f++) said[f]!.add(l.role);
   const heard: (SpeakerRole | null)[] = new Array(n).fill(null);
-  for (const h of hypothesis) for (let f = Math.max(0, Math.floor(h.start * RATE)); f < Math.min(n, Math.ceil(h.end * RATE)); f++) heard[f] = h.role;
+  for (const h of hypothesis)
+    for (let f = Math.max(0, Math.floor(h.start * RATE)); f < Math.min(n, Math.ceil(h.end * RATE)); f++)
+      heard[f] = h.role;
   let [total, right] = [0, 0];
   for (let f = 0; f < n; f++) {
     if (said[f]!.size === 0) continue;

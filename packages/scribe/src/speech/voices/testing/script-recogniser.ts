@@ -20,7 +20,11 @@ export interface ScriptRecogniserOptions {
  * timestamp_granularities[] asks for them. Only the words come from the script: who said them
  * is left for the pipeline to find.
  */
-export function scriptRecogniser(recording: Float32Array, lines: SpokenLine[], o: ScriptRecogniserOptions = {}): (r: MockRequest) => MockAnswer {
+export function scriptRecogniser(
+  recording: Float32Array,
+  lines: SpokenLine[],
+  o: ScriptRecogniserOptions = {},
+): (r: MockRequest) => MockAnswer {
   const whole = toInt16(recording);
   const spoken = lines.filter((l) => !l.backchannel);
   // Which changes run on is decided once per recording, so every upload agrees.
@@ -29,7 +33,8 @@ export function scriptRecogniser(recording: Float32Array, lines: SpokenLine[], o
   return (r) => {
     const segment = readWav(r.file);
     const at = locate(whole, segment);
-    if (at < 0) return { status: 400, body: { error: { message: 'This recogniser only knows the generated consultation.' } } };
+    if (at < 0)
+      return { status: 400, body: { error: { message: 'This recogniser only knows the generated consultation.' } } };
     const [from, to] = [at / 16000, (at + segment.length) / 16000];
     const inside = (w: { start: number; end: number }) => (w.start + w.end) / 2 >= from && (w.start + w.end) / 2 < to;
     const sentences = spoken
@@ -37,7 +42,9 @@ export function scriptRecogniser(recording: Float32Array, lines: SpokenLine[], o
         const own = sentencesOf(l);
         const next = spoken[k + 1];
         // A change that runs on: this line's last sentence joins the next line's first.
-        return next && next.role !== l.role && runsOn[k] ? [...own.slice(0, -1), Object.assign([...own[own.length - 1]!], { joinNext: true })] : own;
+        return next && next.role !== l.role && runsOn[k]
+          ? [...own.slice(0, -1), Object.assign([...own[own.length - 1]!], { joinNext: true })]
+          : own;
       })
       .reduce<Sentence[]>((out, s) => {
         const last = out[out.length - 1];
@@ -45,15 +52,30 @@ export function scriptRecogniser(recording: Float32Array, lines: SpokenLine[], o
         else out.push(s);
         return out;
       }, [])
-      .map((words) => words.filter(inside).map((w) => ({ word: w.word, start: round(w.start - from), end: round(w.end - from) })))
+      .map((words) =>
+        words.filter(inside).map((w) => ({ word: w.word, start: round(w.start - from), end: round(w.end - from) })),
+      )
       .filter((words) => words.length);
     const words = sentences.flat();
     const text = words.map((w) => w.word).join(' ');
-    const segments = sentences.map((ws, id) => ({ id, start: ws[0]!.start, end: ws[ws.length - 1]!.end, text: ws.map((w) => w.word).join(' '), avg_logprob: -0.2 }));
+    const segments = sentences.map((ws, id) => ({
+      id,
+      start: ws[0]!.start,
+      end: ws[ws.length - 1]!.end,
+      text: ws.map((w) => w.word).join(' '),
+      avg_logprob: -0.2,
+    }));
     const timed = o.words !== false && (r.lists['timestamp_granularities[]'] ?? []).includes('word');
     return {
       status: 200,
-      body: { task: 'transcribe', language: 'english', duration: to - from, text, segments, ...(timed ? { words } : {}) },
+      body: {
+        task: 'transcribe',
+        language: 'english',
+        duration: to - from,
+        text,
+        segments,
+        ...(timed ? { words } : {}),
+      },
     };
   };
 }

@@ -23,7 +23,12 @@ export function segmentEngine(
       const seconds = samples.length / 16000;
       calls.push({ seconds, options });
       const r = answer(seconds, options);
-      return { text: r.text ?? (r.segments ?? []).map((s) => s.text).join(' '), language: r.language ?? 'en', confidence: null, ...r };
+      return {
+        text: r.text ?? (r.segments ?? []).map((s) => s.text).join(' '),
+        language: r.language ?? 'en',
+        confidence: null,
+        ...r,
+      };
     },
   };
 }

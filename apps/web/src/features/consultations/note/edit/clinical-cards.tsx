@@ -26,7 +26,13 @@ export function ChiefComplaintEdit() {
   );
 }
 
-const CERTAINTY = [['', 'Certainty…'], ['confirmed', 'Confirmed'], ['probable', 'Probable'], ['possible', 'Possible'], ['ruled out', 'Ruled out']] as const;
+const CERTAINTY = [
+  ['', 'Certainty…'],
+  ['confirmed', 'Confirmed'],
+  ['probable', 'Probable'],
+  ['possible', 'Possible'],
+  ['ruled out', 'Ruled out'],
+] as const;
 const ASSESSMENT_PARTS: PartSpec<AssessmentItem>[] = [
   { key: 'diagnosis', label: 'Diagnosis', required: true, className: 'font-medium' },
   { key: 'certainty', label: 'Certainty', options: CERTAINTY },
@@ -60,7 +66,9 @@ export function VitalsEdit() {
   );
 }
 
-const ACTIONS = MedicationActionSchema.options.map((a) => [a, { start: 'New', change: 'Changed', stop: 'Stopped', continue: 'Continued' }[a]] as const);
+const ACTIONS = MedicationActionSchema.options.map(
+  (a) => [a, { start: 'New', change: 'Changed', stop: 'Stopped', continue: 'Continued' }[a]] as const,
+);
 const PLAN_MEDICATION_PARTS: PartSpec<PlanMedication>[] = [
   { key: 'name', label: 'Medicine', required: true, className: 'font-medium' },
   { key: 'instructions', label: 'Instructions' },
@@ -69,8 +77,16 @@ const PLAN_MEDICATION_PARTS: PartSpec<PlanMedication>[] = [
 
 export function TreatmentPlanEdit() {
   const { plan } = useEdit().report;
-  const empty = !plan.investigations.length && !plan.referrals.length && !plan.medications.length && !plan.lifestyleRecommendations.length && !plan.followUp.timeline && !plan.followUp.notes;
-  const strings = (path: string, noun: string) => <ListField<string> path={path} noun={noun} empty="None" blank="" describe={(s) => s} />;
+  const empty =
+    !plan.investigations.length &&
+    !plan.referrals.length &&
+    !plan.medications.length &&
+    !plan.lifestyleRecommendations.length &&
+    !plan.followUp.timeline &&
+    !plan.followUp.notes;
+  const strings = (path: string, noun: string) => (
+    <ListField<string> path={path} noun={noun} empty="None" blank="" describe={(s) => s} />
+  );
   return (
     <EditCard title="Treatment Plan" card="plan">
       {empty && <p className="px-1.5 text-sm text-muted-foreground italic">No treatment plan specified</p>}
@@ -91,8 +107,18 @@ export function TreatmentPlanEdit() {
       <Subheading>Lifestyle Recommendations</Subheading>
       {strings('plan.lifestyleRecommendations', 'recommendation')}
       <Subheading>Follow-up</Subheading>
-      <TextField path="plan.followUp.timeline" label={label('plan.followUp.timeline')} placeholder="As needed" hideLabel />
-      <TextField path="plan.followUp.notes" label={label('plan.followUp.notes')} placeholder="Follow-up notes" hideLabel />
+      <TextField
+        path="plan.followUp.timeline"
+        label={label('plan.followUp.timeline')}
+        placeholder="As needed"
+        hideLabel
+      />
+      <TextField
+        path="plan.followUp.notes"
+        label={label('plan.followUp.notes')}
+        placeholder="Follow-up notes"
+        hideLabel
+      />
     </EditCard>
   );
 }

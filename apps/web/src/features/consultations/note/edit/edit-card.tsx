@@ -6,21 +6,35 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { addOmission } from '../omissions';
 import { useEdit } from './edit-context';
 
-const action = 'inline-flex h-6 items-center rounded border bg-background px-1.5 text-[11px] font-medium hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+const action =
+  'inline-flex h-6 items-center rounded border bg-background px-1.5 text-[11px] font-medium hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
 /** One omission the checker found for this card: added to the note in one click, or left out. */
 function Omission({ flag }: { flag: ReportFlag }) {
   const { resolve } = useEdit();
   const key = flagKey(flag);
   return (
-    <li role="note" className="flex flex-wrap items-center gap-1.5 rounded bg-amber-50 px-1.5 py-1 text-xs text-amber-900">
+    <li
+      role="note"
+      className="flex flex-wrap items-center gap-1.5 rounded bg-amber-50 px-1.5 py-1 text-xs text-amber-900"
+    >
       <AlertTriangle className="size-3 shrink-0" aria-hidden />
       <span>{flagMessage(flag)}</span>
       <SourceButton segmentIds={flag.segmentIds} label={flag.text} />
-      <button type="button" className={action} onClick={() => resolve({ key, action: 'add' }, (r) => addOmission(r, flag))} aria-label={`Add ${flag.text} to the note`}>
+      <button
+        type="button"
+        className={action}
+        onClick={() => resolve({ key, action: 'add' }, (r) => addOmission(r, flag))}
+        aria-label={`Add ${flag.text} to the note`}
+      >
         Add to note
       </button>
-      <button type="button" className={action} onClick={() => resolve({ key, action: 'keep' })} aria-label={`Leave ${flag.text} out of the note`}>
+      <button
+        type="button"
+        className={action}
+        onClick={() => resolve({ key, action: 'keep' })}
+        aria-label={`Leave ${flag.text} out of the note`}
+      >
         Leave out
       </button>
     </li>
@@ -33,7 +47,17 @@ export function openOmissions(flags: ReportFlag[], resolved: Set<string>, card: 
 }
 
 /** A card of the note being edited: the same title as the report viewer's, its omissions at its foot. */
-export function EditCard({ title, card, className, children }: { title: string; card: CardId; className?: string; children: ReactNode }) {
+export function EditCard({
+  title,
+  card,
+  className,
+  children,
+}: {
+  title: string;
+  card: CardId;
+  className?: string;
+  children: ReactNode;
+}) {
   const { version, resolutions } = useEdit();
   const omissions = openOmissions(version.flags, new Set(resolutions.map((r) => r.key)), card);
   return (
@@ -56,5 +80,9 @@ export function EditCard({ title, card, className, children }: { title: string; 
 }
 
 export function Subheading({ children }: { children: ReactNode }) {
-  return <h3 className="mt-3 mb-0.5 px-1.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase first:mt-0">{children}</h3>;
+  return (
+    <h3 className="mt-3 mb-0.5 px-1.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase first:mt-0">
+      {children}
+    </h3>
+  );
 }

@@ -1,4 +1,12 @@
-import { flagKey, getField, setField, type FlagResolution, type NoteVersion, type PatientReport, type ReportFlag } from '@asha/contracts';
+import {
+  flagKey,
+  getField,
+  setField,
+  type FlagResolution,
+  type NoteVersion,
+  type PatientReport,
+  type ReportFlag,
+} from '@asha/contracts';
 import { createContext, useContext } from 'react';
 import { covers } from '@/components/report';
 
@@ -35,9 +43,15 @@ export function isAuthored(authored: string[], path: string): boolean {
 }
 
 /** Flags on an item that the clinician has not yet kept or removed. */
-export function openItemFlags(flags: ReportFlag[], resolutions: FlagResolution[], path: string): { flag: ReportFlag; kept: boolean }[] {
+export function openItemFlags(
+  flags: ReportFlag[],
+  resolutions: FlagResolution[],
+  path: string,
+): { flag: ReportFlag; kept: boolean }[] {
   const kept = new Set(resolutions.filter((r) => r.action === 'keep').map((r) => r.key));
-  return flags.filter((f) => f.kind !== 'omitted' && f.path !== undefined && covers(path, f.path)).map((flag) => ({ flag, kept: kept.has(flagKey(flag)) }));
+  return flags
+    .filter((f) => f.kind !== 'omitted' && f.path !== undefined && covers(path, f.path))
+    .map((flag) => ({ flag, kept: kept.has(flagKey(flag)) }));
 }
 
 /** Removes list item `index` of the list at `path`, or empties a text field. */
@@ -47,7 +61,12 @@ export function removeAt(r: PatientReport, path: string): PatientReport {
   if (/^\d+$/.test(last)) {
     const listPath = parts.slice(0, -1).join('.');
     const list = getField(r, listPath);
-    if (Array.isArray(list)) return setField(r, listPath, list.filter((_, i) => i !== Number(last)));
+    if (Array.isArray(list))
+      return setField(
+        r,
+        listPath,
+        list.filter((_, i) => i !== Number(last)),
+      );
   }
   return setField(r, path, null);
 }

@@ -13,7 +13,17 @@ const splitList = (text: string) =>
     .filter(Boolean);
 
 /** A comma-separated list typed freely: the text is the clinician's while they type, the list is what is saved. */
-function CommaList({ id, list, onChange, label }: { id: string; list: string[]; onChange(list: string[]): void; label: string }) {
+function CommaList({
+  id,
+  list,
+  onChange,
+  label,
+}: {
+  id: string;
+  list: string[];
+  onChange(list: string[]): void;
+  label: string;
+}) {
   const [text, setText] = useState<string | null>(null);
   return (
     <>
@@ -59,7 +69,12 @@ export function FamilyField() {
                     className="font-medium"
                     onChange={(e) => write(entries.map((x, k) => (k === i ? [e.target.value, x[1]] : x)))}
                   />
-                  <CommaList id={`${id}-conditions`} label={`Conditions of ${relation || 'the relative'}`} list={conditions} onChange={(l) => write(entries.map((x, k) => (k === i ? [x[0], l] : x)))} />
+                  <CommaList
+                    id={`${id}-conditions`}
+                    label={`Conditions of ${relation || 'the relative'}`}
+                    list={conditions}
+                    onChange={(l) => write(entries.map((x, k) => (k === i ? [x[0], l] : x)))}
+                  />
                 </div>
                 <button
                   type="button"

@@ -25,7 +25,13 @@ export function InlineText({ className, ...props }: ComponentProps<'textarea'>) 
 const toText = (v: string) => (v.trim() ? v : null);
 
 /** One text field of the report: its label, the editable text, and its source or flags. */
-export function TextField(props: { path: string; label: string; placeholder: string; hideLabel?: boolean; className?: string }) {
+export function TextField(props: {
+  path: string;
+  label: string;
+  placeholder: string;
+  hideLabel?: boolean;
+  className?: string;
+}) {
   const { idPrefix } = useEdit();
   const [value, set] = useField<string | null>(props.path);
   const id = domId(idPrefix, props.path);
@@ -34,7 +40,12 @@ export function TextField(props: { path: string; label: string; placeholder: str
       <label htmlFor={id} className={cn('text-xs font-medium text-muted-foreground', props.hideLabel && 'sr-only')}>
         {props.label}
       </label>
-      <InlineText id={id} value={value ?? ''} placeholder={props.placeholder} onChange={(e) => set(toText(e.target.value))} />
+      <InlineText
+        id={id}
+        value={value ?? ''}
+        placeholder={props.placeholder}
+        onChange={(e) => set(toText(e.target.value))}
+      />
       {value && <ItemMarks path={props.path} label={props.label} />}
     </div>
   );
@@ -52,9 +63,20 @@ export interface PartSpec<T> {
   className?: string;
 }
 
-export function ItemPart<T extends object>({ item, spec, id, onChange }: { item: T; spec: PartSpec<T>; id: string; onChange(item: T): void }) {
+export function ItemPart<T extends object>({
+  item,
+  spec,
+  id,
+  onChange,
+}: {
+  item: T;
+  spec: PartSpec<T>;
+  id: string;
+  onChange(item: T): void;
+}) {
   const value = (item[spec.key] as string | null) ?? '';
-  const set = (v: string) => onChange({ ...item, [spec.key]: spec.required ? v : spec.options ? v || null : toText(v) });
+  const set = (v: string) =>
+    onChange({ ...item, [spec.key]: spec.required ? v : spec.options ? v || null : toText(v) });
   return (
     <div className={cn('min-w-0', spec.className)}>
       <label htmlFor={id} className="sr-only">
@@ -69,7 +91,12 @@ export function ItemPart<T extends object>({ item, spec, id, onChange }: { item:
           ))}
         </NativeSelect>
       ) : (
-        <InlineText id={id} value={value} placeholder={spec.placeholder ?? spec.label} onChange={(e) => set(e.target.value)} />
+        <InlineText
+          id={id}
+          value={value}
+          placeholder={spec.placeholder ?? spec.label}
+          onChange={(e) => set(e.target.value)}
+        />
       )}
     </div>
   );

@@ -13,7 +13,13 @@ export function MedicalHistoryEdit() {
   return (
     <EditCard title="Medical History" card="medicalHistory">
       <Subheading>Conditions</Subheading>
-      <ListField<string> path="pastMedicalHistory.conditions" noun="condition" empty="None recorded" blank="" describe={(c) => c} />
+      <ListField<string>
+        path="pastMedicalHistory.conditions"
+        noun="condition"
+        empty="None recorded"
+        blank=""
+        describe={(c) => c}
+      />
       <Subheading>Allergies</Subheading>
       <ListField<Allergy>
         path="allergies"
@@ -53,7 +59,11 @@ export function MedicationsEdit() {
 
 export function HpiEdit() {
   const field = (k: keyof PatientReport['historyOfPresentIllness'], placeholder: string) => (
-    <TextField path={`historyOfPresentIllness.${k}`} label={label(`historyOfPresentIllness.${k}`)} placeholder={placeholder} />
+    <TextField
+      path={`historyOfPresentIllness.${k}`}
+      label={label(`historyOfPresentIllness.${k}`)}
+      placeholder={placeholder}
+    />
   );
   return (
     <EditCard title="History of Present Illness" card="hpi">
@@ -64,7 +74,13 @@ export function HpiEdit() {
       </div>
       {field('narrative', 'Not specified')}
       <Subheading>Associated Symptoms</Subheading>
-      <ListField<string> path="historyOfPresentIllness.associatedSymptoms" noun="symptom" empty="None recorded" blank="" describe={(s) => s} />
+      <ListField<string>
+        path="historyOfPresentIllness.associatedSymptoms"
+        noun="symptom"
+        empty="None recorded"
+        blank=""
+        describe={(s) => s}
+      />
     </EditCard>
   );
 }
@@ -89,14 +105,26 @@ export function FamilyHistoryEdit() {
   );
 }
 
-const SOCIAL = ['tobacco', 'alcohol', 'substances', 'occupation', 'livingSituation', 'other'] as const satisfies (keyof PatientReport['socialHistory'])[];
+const SOCIAL = [
+  'tobacco',
+  'alcohol',
+  'substances',
+  'occupation',
+  'livingSituation',
+  'other',
+] as const satisfies (keyof PatientReport['socialHistory'])[];
 
 export function SocialHistoryEdit() {
   return (
     <EditCard title="Social History" card="socialHistory">
       <div className="grid gap-x-2 @md:grid-cols-2">
         {SOCIAL.map((k) => (
-          <TextField key={k} path={`socialHistory.${k}`} label={label(`socialHistory.${k}`)} placeholder="Not specified" />
+          <TextField
+            key={k}
+            path={`socialHistory.${k}`}
+            label={label(`socialHistory.${k}`)}
+            placeholder="Not specified"
+          />
         ))}
       </div>
     </EditCard>

@@ -3,7 +3,8 @@ import { AlertTriangle, Check } from 'lucide-react';
 import { ClinicianMark, flagMessage, segmentIdsFor, SourceButton } from '@/components/report';
 import { isAuthored, openItemFlags, removeAt, useEdit } from './edit-context';
 
-const chip = 'inline-flex h-6 items-center rounded border px-1.5 text-[11px] font-medium hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+const chip =
+  'inline-flex h-6 items-center rounded border px-1.5 text-[11px] font-medium hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
 /**
  * Beside each item of the note: 'clinician' when a clinician wrote or changed it, else its source in
@@ -22,11 +23,22 @@ export function ItemMarks({ path, label }: { path: string; label: string }) {
             <Check className="size-3" aria-hidden /> Kept after review
           </span>
         ) : (
-          <span key={i} role="note" className="mt-1 flex flex-wrap items-center gap-1.5 rounded bg-amber-50 px-1.5 py-1 text-xs text-amber-900">
+          <span
+            key={i}
+            role="note"
+            className="mt-1 flex flex-wrap items-center gap-1.5 rounded bg-amber-50 px-1.5 py-1 text-xs text-amber-900"
+          >
             <AlertTriangle className="size-3 shrink-0" aria-hidden />
             <span>{flagMessage(flag)}</span>
-            {flag.kind === 'contradicted' && <SourceButton segmentIds={flag.segmentIds} label={`${label}: ${flag.reason ?? ''}`} />}
-            <button type="button" className={chip} onClick={() => resolve({ key: flagKey(flag), action: 'keep' })} aria-label={`Keep ${label}: it is right`}>
+            {flag.kind === 'contradicted' && (
+              <SourceButton segmentIds={flag.segmentIds} label={`${label}: ${flag.reason ?? ''}`} />
+            )}
+            <button
+              type="button"
+              className={chip}
+              onClick={() => resolve({ key: flagKey(flag), action: 'keep' })}
+              aria-label={`Keep ${label}: it is right`}
+            >
               Keep
             </button>
             <button

@@ -56,23 +56,53 @@ export function ListField<T>({ path, noun, empty, blank, parts, grid, describe }
                 <div className={cn('grid min-w-0 flex-1 gap-x-1', grid)}>
                   {parts ? (
                     parts.map((spec) => (
-                      <ItemPart key={spec.key} spec={spec} id={itemId(i, spec.key)} item={item as T & object} onChange={(v) => set(list.map((x, k) => (k === i ? v : x)))} />
+                      <ItemPart
+                        key={spec.key}
+                        spec={spec}
+                        id={itemId(i, spec.key)}
+                        item={item as T & object}
+                        onChange={(v) => set(list.map((x, k) => (k === i ? v : x)))}
+                      />
                     ))
                   ) : (
                     <>
                       <label htmlFor={itemId(i)} className="sr-only">{`${noun} ${i + 1}`}</label>
-                      <InlineText id={itemId(i)} value={item as string} placeholder={noun} onChange={(e) => set(list.map((x, k) => (k === i ? (e.target.value as T) : x)))} />
+                      <InlineText
+                        id={itemId(i)}
+                        value={item as string}
+                        placeholder={noun}
+                        onChange={(e) => set(list.map((x, k) => (k === i ? (e.target.value as T) : x)))}
+                      />
                     </>
                   )}
                 </div>
                 <div className="flex shrink-0 items-center opacity-70 group-focus-within:opacity-100 group-hover:opacity-100">
-                  <button type="button" id={`${itemId(i)}-up`} className={iconButton} disabled={i === 0} onClick={() => move(i, i - 1, 'up')} aria-label={`Move ${name} up`}>
+                  <button
+                    type="button"
+                    id={`${itemId(i)}-up`}
+                    className={iconButton}
+                    disabled={i === 0}
+                    onClick={() => move(i, i - 1, 'up')}
+                    aria-label={`Move ${name} up`}
+                  >
                     <ArrowUp className="size-3.5" />
                   </button>
-                  <button type="button" id={`${itemId(i)}-down`} className={iconButton} disabled={i === list.length - 1} onClick={() => move(i, i + 1, 'down')} aria-label={`Move ${name} down`}>
+                  <button
+                    type="button"
+                    id={`${itemId(i)}-down`}
+                    className={iconButton}
+                    disabled={i === list.length - 1}
+                    onClick={() => move(i, i + 1, 'down')}
+                    aria-label={`Move ${name} down`}
+                  >
                     <ArrowDown className="size-3.5" />
                   </button>
-                  <button type="button" className={iconButton} onClick={() => set(list.filter((_, k) => k !== i))} aria-label={`Remove ${name}`}>
+                  <button
+                    type="button"
+                    className={iconButton}
+                    onClick={() => set(list.filter((_, k) => k !== i))}
+                    aria-label={`Remove ${name}`}
+                  >
                     <X className="size-3.5" />
                   </button>
                 </div>
@@ -84,7 +114,11 @@ export function ListField<T>({ path, noun, empty, blank, parts, grid, describe }
           );
         })}
       </ul>
-      <button type="button" onClick={add} className="mt-1 inline-flex items-center gap-1 rounded px-1.5 py-1 text-xs font-medium text-primary hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+      <button
+        type="button"
+        onClick={add}
+        className="mt-1 inline-flex items-center gap-1 rounded px-1.5 py-1 text-xs font-medium text-primary hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
         <Plus className="size-3.5" aria-hidden /> Add {noun}
       </button>
     </div>

@@ -3,7 +3,15 @@ import { useMemo } from 'react';
 import { AnnotationsContext, cardForSection } from '@/components/report';
 import { EditContext, type EditContextValue } from './edit-context';
 import { AssessmentEdit, ChiefComplaintEdit, TreatmentPlanEdit, VisitSummaryEdit, VitalsEdit } from './clinical-cards';
-import { FamilyHistoryEdit, HpiEdit, MedicalHistoryEdit, MedicationsEdit, PhysicalExamEdit, ReviewOfSystemsEdit, SocialHistoryEdit } from './history-cards';
+import {
+  FamilyHistoryEdit,
+  HpiEdit,
+  MedicalHistoryEdit,
+  MedicationsEdit,
+  PhysicalExamEdit,
+  ReviewOfSystemsEdit,
+  SocialHistoryEdit,
+} from './history-cards';
 import { ItemMarks } from './item-marks';
 
 export interface NoteCardsProps extends Omit<EditContextValue, 'version'> {
@@ -14,14 +22,21 @@ export interface NoteCardsProps extends Omit<EditContextValue, 'version'> {
 /** Every card of the report, edited in place; flags no card holds (the patient's details) sit on top. */
 export function NoteCards({ onEvidenceClick, ...edit }: NoteCardsProps) {
   const { version } = edit;
-  const annotations = useMemo(() => ({ evidence: version.evidence, flags: version.flags, onEvidenceClick }), [version, onEvidenceClick]);
+  const annotations = useMemo(
+    () => ({ evidence: version.evidence, flags: version.flags, onEvidenceClick }),
+    [version, onEvidenceClick],
+  );
   const unplaced = version.flags.filter((f) => f.kind !== 'omitted' && f.path && cardForSection(f.section) === null);
   return (
     <EditContext.Provider value={edit}>
       <AnnotationsContext.Provider value={annotations}>
         <div className="grid items-start gap-4 md:grid-cols-2" data-testid="note-editor">
           {unplaced.length > 0 && (
-            <div role="region" aria-label="Verification" className="rounded-lg border border-amber-300 p-4 text-sm md:col-span-2">
+            <div
+              role="region"
+              aria-label="Verification"
+              className="rounded-lg border border-amber-300 p-4 text-sm md:col-span-2"
+            >
               <p className="font-semibold">Verification</p>
               {unplaced.map((f) => (
                 <p key={f.path}>

@@ -17,8 +17,19 @@ export const VITAL_KEYS = Object.keys(VITAL_UNITS) as VitalKey[];
 
 /** Units as they are written in transcripts and other systems; '/min' is the vital's usual per-minute unit. */
 const UNIT_ALIASES: Record<string, string | null> = {
-  mmhg: 'mmHg', bpm: 'bpm', 'beats/min': 'bpm', 'breaths/min': 'breaths/min', '/min': null,
-  '°c': '°C', c: '°C', '°f': '°F', f: '°F', kg: 'kg', kgs: 'kg', lb: 'lb', lbs: 'lb',
+  mmhg: 'mmHg',
+  bpm: 'bpm',
+  'beats/min': 'bpm',
+  'breaths/min': 'breaths/min',
+  '/min': null,
+  '°c': '°C',
+  c: '°C',
+  '°f': '°F',
+  f: '°F',
+  kg: 'kg',
+  kgs: 'kg',
+  lb: 'lb',
+  lbs: 'lb',
 };
 const UNIT_PATTERN = /^(.*?\d)\s*(mmhg|bpm|beats\/min|breaths\/min|\/min|°\s*c|°\s*f|c|f|kgs?|lbs?)$/i;
 

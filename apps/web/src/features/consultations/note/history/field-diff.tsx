@@ -7,17 +7,21 @@ export function itemText(item: unknown): string {
   if (typeof item !== 'object') return String(item);
   const o = item as Record<string, unknown>;
   if ('substance' in o) return [o.substance, o.reaction].filter(Boolean).join(' → ');
-  if ('diagnosis' in o) return `${String(o.diagnosis)}${o.certainty ? ` (${String(o.certainty)})` : ''}${o.rationale ? ` — ${String(o.rationale)}` : ''}`;
+  if ('diagnosis' in o)
+    return `${String(o.diagnosis)}${o.certainty ? ` (${String(o.certainty)})` : ''}${o.rationale ? ` — ${String(o.rationale)}` : ''}`;
   if ('system' in o) return `${String(o.system)}: ${String(o.findings)}`;
-  if ('indication' in o) return [o.name, o.dosage, o.indication ? `For: ${String(o.indication)}` : null].filter(Boolean).join(' · ');
-  if ('instructions' in o) return [o.name, o.instructions, o.action ? `(${String(o.action)})` : null].filter(Boolean).join(' · ');
+  if ('indication' in o)
+    return [o.name, o.dosage, o.indication ? `For: ${String(o.indication)}` : null].filter(Boolean).join(' · ');
+  if ('instructions' in o)
+    return [o.name, o.instructions, o.action ? `(${String(o.action)})` : null].filter(Boolean).join(' · ');
   return Object.values(o).filter(Boolean).map(String).join(' · ');
 }
 
 /** A field's value as lines: one for a text, one per item of a list, one per relative of a map. */
 export function valueLines(value: unknown): string[] {
   if (Array.isArray(value)) return value.map(itemText).filter(Boolean);
-  if (value && typeof value === 'object') return Object.entries(value).map(([k, v]) => `${k}: ${(v as string[]).join(', ')}`);
+  if (value && typeof value === 'object')
+    return Object.entries(value).map(([k, v]) => `${k}: ${(v as string[]).join(', ')}`);
   const t = itemText(value);
   return t ? [t] : [];
 }
@@ -43,7 +47,12 @@ function Lines({ lines, other, tone }: { lines: string[]; other: Set<string>; to
 
 /** Field by field: what the earlier version said, and what this one says, with removed and added lines marked. */
 export function FieldDiff({ changes, from, to }: { changes: FieldChange[]; from: number; to: number }) {
-  if (changes.length === 0) return <p className="text-sm text-muted-foreground">No field changed between version {from} and version {to}.</p>;
+  if (changes.length === 0)
+    return (
+      <p className="text-sm text-muted-foreground">
+        No field changed between version {from} and version {to}.
+      </p>
+    );
   return (
     <table className="w-full table-fixed border-collapse text-sm" data-testid="field-diff">
       <thead>

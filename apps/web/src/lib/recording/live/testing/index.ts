@@ -14,7 +14,11 @@ export function memoryChunkStore(): ChunkStore {
       for (const k of [...chunks.keys()]) if (k.startsWith(`${id}:`)) chunks.delete(k);
     },
     putChunk: async (c) => void chunks.set(key(c.recordingId, c.seq), c),
-    pending: async (id) => [...chunks.entries()].filter(([k]) => k.startsWith(`${id}:`)).sort(([a], [b]) => a.localeCompare(b)).map(([, c]) => c),
+    pending: async (id) =>
+      [...chunks.entries()]
+        .filter(([k]) => k.startsWith(`${id}:`))
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([, c]) => c),
     removeChunk: async (id, seq) => void chunks.delete(key(id, seq)),
   };
 }
