@@ -1,5 +1,6 @@
 import { limbOf, PARTS, partsIn, tellingWords } from './body-parts.js';
-import type { Consultation, SaidSide } from './consultation.js';
+import type { Consultation } from './consultation.js';
+import type { SaidSide } from './said-side-types.js';
 import { asks } from './read-talk.js';
 import { measuredAgainst } from './other-side.js';
 import { alsoOther, otherSideEvent, sideNoLonger } from './side-events.js';

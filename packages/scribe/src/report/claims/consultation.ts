@@ -16,7 +16,8 @@ import { drugMentionsIn, type DrugMention } from './drugs.js';
 import { comparedSidesIn, otherSidesIn } from './other-side.js';
 import { agesIn, emptySex, readSex, type SexSaid } from './read-person.js';
 import { asks, isQuestion, questionFrom, readSymptoms, turnsOf, type Polar, type TurnPlace } from './read-talk.js';
-import { bothSidesIn, HANDEDNESS, sideContext, sidesIn, worseSides, type SideClaim } from './sides.js';
+import { bothSidesIn, HANDEDNESS, sideContext, sidesIn, worseSides } from './sides.js';
+import type { SaidSide } from './said-side-types.js';
 import { claimText, frequenciesOf, isDuration, relativeSpansIn, sentencesOf, spansIn } from './text.js';
 
 /** What the consultation states about one medicine: the doses and frequencies said with it. */
@@ -31,18 +32,6 @@ export interface DrugFacts {
   courses: Set<number>;
   allergySegs: string[];
 }
-
-/** A side said in the consultation, with the turn, the telling words of its clause, whether a question said it and whether as one of both ('both knees'). */
-export type SaidSide = SideClaim & {
-  seg: string;
-  words: Set<string>;
-  /** said in a question; `answered` when a reply followed, whose words are counted with it */
-  asked: boolean;
-  answered?: boolean;
-  /** said as one of both sides ('both knees') or in a comparison of the two ('worse on the left than the right') */
-  both?: boolean;
-  compared?: boolean;
-};
 
 /** Everything the checker compares report claims with, each fact with the segments that state it. */
 export interface Consultation {

@@ -1,6 +1,6 @@
 import { partsIn, tellingWords } from './body-parts.js';
 import { otherSide } from './both-sides.js';
-import type { SaidSide } from './consultation.js';
+import type { SaidSide } from './said-side-types.js';
 
 /** 'My other ankle', 'the other knee': a part named as the other one, with no side word. */
 const OTHER_PART = /\b(?:my|the|your|his|her|their) other\s+$/;

@@ -1,5 +1,6 @@
 import { limbOf } from './body-parts.js';
-import type { Consultation, SaidSide } from './consultation.js';
+import type { Consultation } from './consultation.js';
+import type { SaidSide } from './said-side-types.js';
 import { HANDEDNESS, otherSide, UNSPECIFIED, type SideClaim } from './sides.js';
 
 /**
