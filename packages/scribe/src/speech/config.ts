@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { resolveModelFile } from '../models/installed.js';
-import type { SpeechConfig } from './engine.js';
+import type { SpeechConfig } from './types.js';
 import { NoSpeechModelError, SpeechEngineError } from './errors.js';
 
 /** The speech settings the server and the CLI read from the environment (README). */

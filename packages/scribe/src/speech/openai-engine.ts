@@ -1,4 +1,4 @@
-import type { Recognition, SpeechEngine, TimedWord } from './engine.js';
+import type { Recognition, SpeechEngine, TimedWord } from './types.js';
 import { SpeechEngineError } from './errors.js';
 import { languageCode } from './languages.js';
 import { encodeWav } from './wav.js';

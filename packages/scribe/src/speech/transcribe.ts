@@ -1,7 +1,7 @@
 import type { Transcript } from '@asha/contracts';
 import type { LlmEngine } from '../llm/index.js';
 import { decodeAudio, type DecodeOptions } from './decode.js';
-import type { SpeechEngine } from './engine.js';
+import type { SpeechEngine } from './types.js';
 import { NoSpeechError } from './errors.js';
 import { detectSpeech } from './vad.js';
 import { settleTranscript } from './settle.js';

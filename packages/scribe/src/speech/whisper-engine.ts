@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { Recognition, SpeechEngine, TimedSegment } from './engine.js';
+import type { Recognition, SpeechEngine, TimedSegment } from './types.js';
 import { SpeechEngineError } from './errors.js';
 import { WHISPER_WORKER_SOURCE } from './whisper-worker-source.js';
 

@@ -1,6 +1,6 @@
 import type { LiveRecordingFormat, SpeakerRole, Transcript } from '@asha/contracts';
 import type { LlmEngine } from '../../llm/index.js';
-import type { SpeechEngine } from '../engine.js';
+import type { SpeechEngine } from '../types.js';
 import { NoSpeechError } from '../errors.js';
 import { nameRoles, settleTranscript } from '../settle.js';
 import type { VadOptions } from '../vad.js';

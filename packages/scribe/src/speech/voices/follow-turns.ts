@@ -1,4 +1,4 @@
-import type { Recognition, SpeechEngine, TimedSegment, TimedWord } from '../engine.js';
+import type { Recognition, SpeechEngine, TimedSegment, TimedWord } from '../types.js';
 import type { SpeechSpan } from '../vad.js';
 import { joinNeighbours, type VoiceStretch } from './diarize.js';
 

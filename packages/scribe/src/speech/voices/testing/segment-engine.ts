@@ -1,4 +1,4 @@
-import type { Recognition, RecogniseOptions, SpeechEngine, TimedSegment } from '../../engine.js';
+import type { Recognition, RecogniseOptions, SpeechEngine, TimedSegment } from '../../types.js';
 
 export interface SegmentEngineCall {
   seconds: number;
