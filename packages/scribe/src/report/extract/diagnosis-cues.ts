@@ -1,0 +1,185 @@
+import { oneOf } from '../pattern.js';
+
+/**
+ * How clinicians state a diagnosis, one list per certainty. The phrase after the cue is the diagnosis.
+ * Order matters where one cue is the start of another: the first that fits wins.
+ */
+
+/** A clinician voicing a worry or a possibility: 'concerned about', 'could be', 'rule out'. */
+export const POSSIBLE_CUES = [
+  '(?:feared|fear|worried|concerned)(?: that)? (?:she|he|you|they) (?:had|has|have|might have|may have)',
+  'concern(?:ed)? (?:about|for)',
+  'worried about',
+  'suspicious for',
+  'could (?:be|have)',
+  'might (?:be|have)',
+  'may (?:be|have)',
+  'possib(?:le|ly)',
+  'rule out',
+  'differential (?:includes|is)',
+  "can't rule out",
+  "not sure if (?:it's|this is)",
+];
+
+/** What 'i think …' goes on with before the diagnosis: 'you have', 'it's', 'we're dealing with'. */
+const THOUGHT = [
+  String.raw`(?:you|she|he|they)(?:'ve| have| has| probably have| probably has| likely have| likely has| might have| may have)?\b(?: got)?(?: is)?`,
+  '[a-z]+ (?:does have|has got|has)',
+  'this is',
+  "it's",
+  'it is',
+  "that's",
+  'that is',
+  "we're dealing with",
+  "you're dealing with",
+  'this is probably',
+  'you probably',
+  "there's",
+  'it was',
+];
+/** What 'i'm pretty sure …' goes on with before the diagnosis. */
+const SURE_OF = [
+  "you(?:'ve| have)(?: got)?",
+  '(?:she|he|they) (?:has|have)',
+  'this is',
+  "it's",
+  'it is',
+  "that's",
+  'that is',
+  "we're dealing with",
+];
+/** Verbs of a plan after 'probably' ('we'll probably order …'): not a diagnosis. */
+const PLAN_AFTER_PROBABLY = [
+  'do',
+  'go',
+  'get',
+  'order',
+  'need',
+  'want',
+  'start',
+  'be',
+  'try',
+  'see',
+  'send',
+  'check',
+  'put',
+  'give',
+  'just',
+  'also',
+  'gonna',
+  'wanna',
+  'going',
+  'repeat',
+  'come',
+  'take',
+];
+/** A clinician stating what they believe: 'i think you have', 'looks like', 'consistent with', 'my impression is'. */
+export const PROBABLE_CUES = [
+  String.raw`i (?:do )?(?:think|believe|suspect|feel)(?: that)?(?: what)? ${oneOf(THOUGHT)}`,
+  "(?:i am|i'm|we are|we're) suspecting",
+  'i suspect (?:an?|some) ',
+  `(?:i am|i'm) (?:pretty |fairly |quite |very |almost )?(?:sure|confident|certain)(?: that)? ${oneOf(SURE_OF)}`,
+  "(?:we are|we're|you are|you're) dealing with",
+  String.raw`(?:^|\b(?:it|this|that|(?!not\b|never\b)(?<!')[a-z]+) )(?:looks?|sounds?|seems?|appears?) (?:like|to be|that)` +
+    "(?: you have| you've got| (?:she|he|they) (?:has|have)| it's| it is| this is| an?(?= ))?",
+  'consistent with',
+  '(?:most )?likely (?:have |has |is |a |an )?',
+  String.raw`probabl[ey] (?!${oneOf(PLAN_AFTER_PROBABLY)}\b)(?:have |has |is |a |an )?`,
+  'suggestive of',
+  'in keeping with',
+  'my (?:impression|assessment|diagnosis)(?: here| of you)?(?: is| would be| will be)?(?: is)?(?: that)?' +
+    "(?: you have| you've had| you had| this is| it's)?",
+  '(?:is|are) (?:due to|caused by|related to|from)',
+  'impression(?: is)?[:,]?',
+  'assessment(?: is)?[:,]',
+  'presentation is',
+  "(?:we are|we're) looking at",
+  '(?:this|it) is a case of',
+  'case of',
+  'suffering from',
+];
+
+/** Who a clinician says has the condition: 'she', 'the patient', 'your son'. */
+const PERSON = '(?:she|he|they|the patient|your (?:son|daughter|child|baby|mother|father|mom|dad|wife|husband))';
+/** Words a condition's name ends with, for 'she has …' to state a diagnosis rather than a symptom. */
+const CONDITION_ENDS = [
+  'infection',
+  'itis',
+  'osis',
+  'emia',
+  'oma',
+  'pathy',
+  'fracture',
+  'sprain',
+  'strain',
+  'disease',
+  'syndrome',
+  'deficiency',
+  'failure',
+  'hypertension',
+  'high blood pressure',
+  'diabetes',
+  'asthma',
+  'copd',
+  'anemia',
+  'pneumonia',
+  'gout',
+  'trauma',
+  'exposure',
+  'injury',
+  'stones?',
+];
+/** 'she has …' with a condition's name within the next few words. */
+const PERSON_HAS =
+  `${PERSON} (?:also )?(?:does have|do have|has|have|had|has got|developed)` +
+  String.raw`(?= (?:a |an |the |some )?(?:[a-z'-]+ ){0,4}?[a-z'-]*${oneOf(CONDITION_ENDS)}\b)`;
+/** Tests and studies whose result states a diagnosis. */
+const STUDIES = [
+  'x-?rays?',
+  'mri',
+  'ct',
+  'scan',
+  'ultrasound',
+  'radiographs?',
+  'imaging',
+  'study',
+  'biopsy',
+  'tests?',
+  'results?',
+  'blood ?work',
+  'labs?',
+  'lab work',
+  'urine',
+  'urinalysis',
+  'culture',
+  'swab',
+  'ekg',
+  'ecg',
+  'echo(?:cardiogram)?',
+  'report',
+];
+/** What a study does with a diagnosis: 'shows', 'revealed', 'came back positive for'. */
+const STUDY_SHOWS = [
+  'showing',
+  'shows?',
+  'showed',
+  'revealing',
+  'reveals?',
+  'revealed',
+  'demonstrates?',
+  'confirms?',
+  'confirmed',
+  '(?:is |was |came back )?positive for',
+  'indicates?',
+];
+/** A clinician stating a diagnosis as fact: 'what i see is', 'the x-ray shows', 'you have', 'diagnosed with'. */
+export const CONFIRMED_CUES = [
+  'what (?:i|we) see (?:here )?is',
+  PERSON_HAS,
+  String.raw`${oneOf(STUDIES)} (?:also |clearly )?(?:came back )?${oneOf(STUDY_SHOWS)}\b`,
+  "you(?:'ve got| have got| do have| have| got| developed| have developed)",
+  String.raw`(?:it|the \w+) says (?:that )?(?:you|she|he) (?:had|have|has)`,
+  "(?:we|i)(?: now)?(?: have|'ve)?(?: now)? added",
+  '(?:diagnos(?:ed|is)(?: you)?(?: with| of| is)?)',
+  'confirms?',
+];
