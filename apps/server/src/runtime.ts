@@ -6,7 +6,8 @@ import { connectDatabase, runMigrations } from './db/client.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
 import { loadOrCreateSecrets } from './lib/secrets.js';
 import { createMetrics } from './metrics/metrics.js';
-import { createAuth, type AuthSetup } from './modules/auth/setup.js';
+import { createAuth } from './modules/auth/setup.js';
+import type { AuthSetup } from './modules/auth/types.js';
 import { startQueue } from './queue/boss.js';
 import { createStorage } from './storage/index.js';
 

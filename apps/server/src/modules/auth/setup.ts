@@ -1,21 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { createRemoteJWKSet } from 'jose';
 import type { Logger } from 'pino';
-import type { PublicConfig } from '@asha/contracts';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { createEmbeddedAuth } from './embedded/index.js';
-import { refreshAtEndpoint, type SessionProvider } from './token-refresh.js';
-import { createTokenVerifier, type TokenVerifier } from './verifier.js';
-
-export interface AuthSetup extends SessionProvider {
-  verifier: TokenVerifier;
-  publicAuth: PublicConfig['auth'];
-  /** Mounts whatever the provider needs on the app (the embedded provider's endpoints). */
-  register(app: FastifyInstance): Promise<void>;
-  /** What `npm start` prints about signing in. */
-  signInHint(): Promise<string>;
-}
+import { refreshAtEndpoint } from './token-refresh.js';
+import type { AuthSetup } from './types.js';
+import { createTokenVerifier } from './verifier.js';
 
 export interface AuthDeps {
   config: Config;
