@@ -7,7 +7,7 @@ import { conflict } from '../../lib/http-errors.js';
 import { withTransaction } from '../../lib/transaction.js';
 import { QUEUES } from '../../queue/boss.js';
 import { failureReason, isPermanent } from '../pipeline/failures.js';
-import type { Attempt } from '../pipeline/job.js';
+import type { Attempt } from '../pipeline/types.js';
 import { mergeRegenerated } from './merge.js';
 import { appendVersion, assertBase, contentOf, latestVersion, lockNote, SIGNED_MESSAGE } from './note-store.js';
 import { getNote, ownNote, type Actor, type RecordChange } from './notes.service.js';

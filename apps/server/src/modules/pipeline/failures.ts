@@ -1,5 +1,5 @@
 import { AudioDecodeError, LlmError, NoSpeechError, NoSpeechModelError, SpeechEngineError } from '@asha/scribe';
-import type { Attempt } from './job.js';
+import type { Attempt } from './types.js';
 
 /**
  * Which failures no retry can fix: a recording that cannot be decoded or holds

@@ -8,15 +8,11 @@ import { stageClock } from '../../metrics/metrics.js';
 import type { EngineProvider } from './engines.js';
 import { arrivingSpeechModel } from '../models/arriving.js';
 import { failureReason, isPermanent } from './failures.js';
+import type { Attempt } from './types.js';
 import { waitForSpeechModel } from './wait-for-model.js';
 
 export interface PipelineJobData {
   conversationId: string;
-}
-
-export interface Attempt {
-  retryCount: number;
-  retryLimit: number;
 }
 
 type Outcome = 'ready' | 'failed' | 'skipped' | 'waiting';
