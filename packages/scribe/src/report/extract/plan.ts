@@ -1,3 +1,4 @@
+import { capture, oneOf, regex, wordsOf } from '../pattern.js';
 import { extractReferrals } from './referrals.js';
 import { termPattern } from './text.js';
 import { addFound, type ClinicalFacts, type Seg } from './types.js';
@@ -73,18 +74,164 @@ const TESTS = [
 ];
 const TEST_PATTERNS = TESTS.map((name) => ({ name, re: new RegExp(termPattern(name).source, 'g') }));
 /** Words that order a test; the nearest one before the test must come after any result word. */
-const ORDER =
-  /\b(?:order|ordering|get|getting|going to (?:get|do|send|check|schedule|order|repeat)|gonna (?:get|do|order|check|schedule|repeat|send)|wanna (?:get|do|order|check|schedule|repeat|send)|send you (?:for|to)|schedule|scheduling|obtain|have you (?:get|do)|want you to (?:have|get|do)|we'll (?:get|do|check|order|repeat)|let's (?:get|do|check|order|repeat)|repeat|recheck|check|draw|run|perform|set you up (?:for|with)|consider|recommend|should (?:have|get|do|go for)(?! had| been)|(?:need|needs|have) to (?:have|get|do)|(?:'ll|will) need|need (?:a|an|another))\b/g;
-const RESULT =
-  /\b(?:showed|shows|came back|was normal|were normal|was negative|was positive|results?|reviewed|revealed|reveals|demonstrat\w*|look(?:s|ed)? (?:good|fine|normal|great|okay)|i see|i'm seeing|seeing|last|previous|prior|you've had|you had|we did|did (?:a|an|your)|got back|from last)\b/g;
-const FOLLOW_UP =
-  /\b(?:follow[- ]?up|come back|come in|see you|see how|take a look|return|recheck|check back|check (?:on )?you|back in the office|revisit|reassess|re-?evaluate|touch base|check in|next visit|next appointment)\b[^.?!]{0,40}?\b(?:in|within|after)\s+(?:about\s+|approximately\s+|another\s+|roughly\s+)?(\d+(?:\s*(?:to|or|-)\s*\d+)?|a|one|a few|a couple of|a couple|couple of|couple|several)\s+(days?|weeks?|months?|years?)\b|\bsee you (?:again |back )?next (week|month|year)\b/;
-const LIFESTYLE =
-  /\b(diet|exercise|exercises|lose weight|losing weight|weight loss|stop smoking|quit smoking|smoking cessation|cut (?:back|down)|hydrat\w*|drink (?:plenty|more|lots) of (?:water|fluids)|fluids|rest|ice|heat|elevat\w*|compression|low[- ]sodium|low[- ]salt|salt|sugar|stretch\w*|walking|sleep|brace|splint|sling|crutches|wrap|activity|avoid)\b/;
-const ADVICE =
-  /\b(?:i want you to|i'd like you to|i (?:would )?recommend(?: that you)?|recommend|you should|try to|make sure (?:that )?(?:you )?|keep|continue to|avoid|please|i encourage you to|encourage you to|you need to|you have to|you can)\b/g;
-const ADVICE_LEAD =
-  /^(?:i want you to|i'd like you to|i (?:would )?recommend(?: that you)?|recommend|you should|make sure (?:that )?(?:you )?|please|i encourage you to|encourage you to|you need to|you have to|you can)\s+/;
+/** Words that order a test ('we'll get an x-ray', 'i want you to have an mri'). */
+const ORDER_WORDS = [
+  'order',
+  'ordering',
+  'get',
+  'getting',
+  'going to (?:get|do|send|check|schedule|order|repeat)',
+  'gonna (?:get|do|order|check|schedule|repeat|send)',
+  'wanna (?:get|do|order|check|schedule|repeat|send)',
+  'send you (?:for|to)',
+  'schedule',
+  'scheduling',
+  'obtain',
+  'have you (?:get|do)',
+  'want you to (?:have|get|do)',
+  "we'll (?:get|do|check|order|repeat)",
+  "let's (?:get|do|check|order|repeat)",
+  'repeat',
+  'recheck',
+  'check',
+  'draw',
+  'run',
+  'perform',
+  'set you up (?:for|with)',
+  'consider',
+  'recommend',
+  'should (?:have|get|do|go for)(?! had| been)',
+  '(?:need|needs|have) to (?:have|get|do)',
+  "(?:'ll|will) need",
+  'need (?:a|an|another)',
+];
+const ORDER = regex([wordsOf(ORDER_WORDS)], 'g');
+/** Words of a result already had ('the x-ray showed', 'your last a1c'): the test is not being ordered. */
+const RESULT_WORDS = [
+  'showed',
+  'shows',
+  'came back',
+  'was normal',
+  'were normal',
+  'was negative',
+  'was positive',
+  'results?',
+  'reviewed',
+  'revealed',
+  'reveals',
+  String.raw`demonstrat\w*`,
+  'look(?:s|ed)? (?:good|fine|normal|great|okay)',
+  'i see',
+  "i'm seeing",
+  'seeing',
+  'last',
+  'previous',
+  'prior',
+  "you've had",
+  'you had',
+  'we did',
+  'did (?:a|an|your)',
+  'got back',
+  'from last',
+];
+const RESULT = regex([wordsOf(RESULT_WORDS)], 'g');
+/** Words of coming back to the clinic: 'follow up', 'come back', 'recheck', 'next appointment'. */
+const RETURN_WORDS = [
+  'follow[- ]?up',
+  'come back',
+  'come in',
+  'see you',
+  'see how',
+  'take a look',
+  'return',
+  'recheck',
+  'check back',
+  'check (?:on )?you',
+  'back in the office',
+  'revisit',
+  'reassess',
+  're-?evaluate',
+  'touch base',
+  'check in',
+  'next visit',
+  'next appointment',
+];
+/** How many units until the visit, captured: '2', '2 to 3', 'a', 'a few', 'a couple of'. */
+const HOW_MANY = capture([
+  String.raw`\d+(?:\s*(?:to|or|-)\s*\d+)?`,
+  'a',
+  'one',
+  'a few',
+  'a couple of',
+  'a couple',
+  'couple of',
+  'couple',
+  'several',
+]);
+/** The unit of the interval, captured. */
+const INTERVAL_UNIT = capture(['days?', 'weeks?', 'months?', 'years?']);
+/** 'come back in 2 weeks', 'follow up within a couple of months', 'see you next year'. */
+const FOLLOW_UP = regex([
+  oneOf([
+    String.raw`${wordsOf(RETURN_WORDS)}[^.?!]{0,40}?\b(?:in|within|after)\s+(?:about\s+|approximately\s+|another\s+|roughly\s+)?` +
+      String.raw`${HOW_MANY}\s+${INTERVAL_UNIT}\b`,
+    String.raw`\bsee you (?:again |back )?next (week|month|year)\b`,
+  ]),
+]);
+/** Lifestyle measures a clinician advises, captured: 'diet', 'stop smoking', 'ice', 'crutches'. */
+const LIFESTYLE_WORDS = [
+  'diet',
+  'exercise',
+  'exercises',
+  'lose weight',
+  'losing weight',
+  'weight loss',
+  'stop smoking',
+  'quit smoking',
+  'smoking cessation',
+  'cut (?:back|down)',
+  String.raw`hydrat\w*`,
+  'drink (?:plenty|more|lots) of (?:water|fluids)',
+  'fluids',
+  'rest',
+  'ice',
+  'heat',
+  String.raw`elevat\w*`,
+  'compression',
+  'low[- ]sodium',
+  'low[- ]salt',
+  'salt',
+  'sugar',
+  String.raw`stretch\w*`,
+  'walking',
+  'sleep',
+  'brace',
+  'splint',
+  'sling',
+  'crutches',
+  'wrap',
+  'activity',
+  'avoid',
+];
+const LIFESTYLE = regex([String.raw`\b`, capture(LIFESTYLE_WORDS), String.raw`\b`]);
+/** Words that lead advice and are not part of it: 'i want you to', 'you should', 'please'. */
+const ADVICE_LEADS = [
+  'i want you to',
+  "i'd like you to",
+  'i (?:would )?recommend(?: that you)?',
+  'recommend',
+  'you should',
+  'make sure (?:that )?(?:you )?',
+  'please',
+  'i encourage you to',
+  'encourage you to',
+  'you need to',
+  'you have to',
+  'you can',
+];
+/** Advice given: a lead, or a verb of advice itself ('try to', 'keep', 'avoid'). */
+const ADVICE = regex([wordsOf([...ADVICE_LEADS, 'try to', 'keep', 'continue to', 'avoid'])], 'g');
+const ADVICE_LEAD = regex(['^', oneOf(ADVICE_LEADS), String.raw`\s+`]);
 const CLAUSE_END =
   /[,.;?!]|\b(?:and (?:i|we|then i|then we)|so (?:i|we|that)|because|okay|alright|all right|i'm|i'll|we'll|let's|if you)\b/;
 
@@ -140,8 +287,10 @@ function orderedTests(text: string): string[] {
 
 /** The patient asking when to come back ('when do I come back in to see you?'), and a reply that is only the interval ('in a year'). */
 const WHEN_BACK = /\bwhen\b[^.?!]*\b(?:come back|come in|follow[- ]?up|see you|next (?:appointment|visit)|return)\b/;
-const INTERVAL_REPLY =
-  /^(?:(?:um|uh|so|well|okay|probably|maybe|let's say|i'd say) )*(?:in|within|after) (?:about |approximately |another )?(\d+(?:\s*(?:to|or|-)\s*\d+)?|a|one|a few|a couple of|a couple|couple of|couple|several) (days?|weeks?|months?|years?)\b/;
+const INTERVAL_REPLY = regex([
+  "^(?:(?:um|uh|so|well|okay|probably|maybe|let's say|i'd say) )*(?:in|within|after) (?:about |approximately |another )?",
+  String.raw`${HOW_MANY} ${INTERVAL_UNIT}\b`,
+]);
 
 /** Plan cues: tests ordered, referrals, follow-up timing and advice; medicines are in medications.ts. */
 export function extractPlan(segs: Seg[], facts: ClinicalFacts) {

@@ -1,18 +1,53 @@
+import { capture, oneOf, regex, wordsOf } from '../pattern.js';
 import { MEDICAL } from './lexicon-diagnosis.js';
 import { symptomMentions } from './symptoms.js';
 import type { ClinicalFacts, Seg } from './types.js';
 import { replyTo, utterancesOf } from './utterances.js';
 
 /** How a clinician dictates or states why the patient came ('presents for her annual exam', 'here for back pain'). */
-const REASON =
-  /\b(?:presents?|presenting|presented|(?:is |are |you're |he's |she's )?here|coming in|came in|seen|referred|the referral (?:i have )?is|chief complaint (?:is|of)|main complaint (?:is|of)|reason for (?:the |your |today's )?visit(?: today)? is)\s+(?:today\s+)?(?:to (?:the |our )?(?:clinic|office)\s+)?(?:for|with|to discuss|to follow up on|to follow up for)\s+(?:an? |the |his |her |your |some |evaluation of |follow-?up of |a follow-?up (?:for|of) )?/;
+/** Words that bring in why the patient came: 'presents', 'here', 'referred', 'chief complaint is'. */
+const REASON_CUES = [
+  'presents?',
+  'presenting',
+  'presented',
+  "(?:is |are |you're |he's |she's )?here",
+  'coming in',
+  'came in',
+  'seen',
+  'referred',
+  'the referral (?:i have )?is',
+  'chief complaint (?:is|of)',
+  'main complaint (?:is|of)',
+  "reason for (?:the |your |today's )?visit(?: today)? is",
+];
+/** 'for', 'with', 'to follow up on' — and the articles and words before the reason itself. */
+const REASON_LINK =
+  String.raw`(?:for|with|to discuss|to follow up on|to follow up for)\s+` +
+  '(?:an? |the |his |her |your |some |evaluation of |follow-?up of |a follow-?up (?:for|of) )?';
+const REASON = regex([
+  String.raw`\b${oneOf(REASON_CUES)}\s+(?:today\s+)?(?:to (?:the |our )?(?:clinic|office)\s+)?`,
+  REASON_LINK,
+]);
 const END =
   /[,.;?!]|\b(?:and (?:i|we|she|he|it|they)|which|who|that|but|so|since|because|as well|today|okay|alright|right now|um|uh)\b/;
 const NOT_A_REASON =
   /^(?:you|it|that|this|me|him|her|us|a little|some time|while|the last|about|almost|over|now|my|the|them|like)\b/;
 /** The clinician's opening question: the reply says why the patient came. */
-const OPENING =
-  /\b(?:what brings (?:you|her|him|them)|how (?:are|have) you (?:been|doing|feeling)|how're you doing|what happened|what's wrong|what can i do for you|how can i help|what's going on|what seems to be|what are you here for|why are you here|what brought you)\b/;
+const OPENING_QUESTIONS = [
+  'what brings (?:you|her|him|them)',
+  'how (?:are|have) you (?:been|doing|feeling)',
+  "how're you doing",
+  'what happened',
+  "what's wrong",
+  'what can i do for you',
+  'how can i help',
+  "what's going on",
+  'what seems to be',
+  'what are you here for',
+  'why are you here',
+  'what brought you',
+];
+const OPENING = regex([wordsOf(OPENING_QUESTIONS)]);
 
 function phrase(text: string): string | null {
   const end = END.exec(text);
@@ -26,8 +61,71 @@ function phrase(text: string): string | null {
 }
 
 /** What a patient complains of in their own words when no symptom name fits: 'this weird lump in my chest', 'my potassium is high', 'I burned my hand'. */
-const COMPLAINT =
-  /\b(?:i have|i've got|i have got|i've been having|i have been having|i'm having|i am having|i got|i think i have|i'm suffering from|i am suffering from|i noticed|i found)\s+(?:a |an |this |some |these |that |the |my )?(?:(?:weird|strange|little|small|big|bad|terrible|really|severe|sharp|new)\s+)*((?:[a-z'-]+\s+){0,3}?(?:lumps?|mass|bumps?|sores?|ulcers?|pain|ache|burns?|cuts?|wounds?|bites?|swelling|infection|bleeding|discharge|spots?|blisters?|injury|stones?|stings?|loss)(?:\s+(?:in|on|of) (?:my|the) [a-z]+)?)\b|\bmy ([a-z]+(?: [a-z]+)?) (?:is|are|was|were) (?:very |really |too |a little |a bit )?(high|low|elevated|swollen|bleeding)\b|\bi (burned|cut|hurt|injured|broke|twisted|sprained|fractured|scratched) my ([a-z]+)\b/;
+/** How a patient says they have something: 'i have', 'i've been having', 'i noticed'. */
+const I_HAVE = [
+  'i have',
+  "i've got",
+  'i have got',
+  "i've been having",
+  'i have been having',
+  "i'm having",
+  'i am having',
+  'i got',
+  'i think i have',
+  "i'm suffering from",
+  'i am suffering from',
+  'i noticed',
+  'i found',
+];
+/** Words before what they have: 'weird', 'little', 'really bad'. */
+const DESCRIBING = [
+  'weird',
+  'strange',
+  'little',
+  'small',
+  'big',
+  'bad',
+  'terrible',
+  'really',
+  'severe',
+  'sharp',
+  'new',
+];
+/** What a patient complains of in plain words: a lump, a sore, a burn, bleeding. */
+const COMPLAINT_NOUNS = [
+  'lumps?',
+  'mass',
+  'bumps?',
+  'sores?',
+  'ulcers?',
+  'pain',
+  'ache',
+  'burns?',
+  'cuts?',
+  'wounds?',
+  'bites?',
+  'swelling',
+  'infection',
+  'bleeding',
+  'discharge',
+  'spots?',
+  'blisters?',
+  'injury',
+  'stones?',
+  'stings?',
+  'loss',
+];
+/** 'i have this weird lump in my chest': the complaint is captured (m[1]). */
+const HAVE_COMPLAINT =
+  String.raw`\b${oneOf(I_HAVE)}\s+(?:a |an |this |some |these |that |the |my )?(?:${oneOf(DESCRIBING)}\s+)*` +
+  capture([String.raw`(?:[a-z'-]+\s+){0,3}?${oneOf(COMPLAINT_NOUNS)}(?:\s+(?:in|on|of) (?:my|the) [a-z]+)?`]) +
+  String.raw`\b`;
+/** 'my potassium is high': what (m[2]) and how (m[3]). */
+const MY_THING_IS = String.raw`\bmy ([a-z]+(?: [a-z]+)?) (?:is|are|was|were) (?:very |really |too |a little |a bit )?(high|low|elevated|swollen|bleeding)\b`;
+/** 'i burned my hand': how (m[4]) and what (m[5]). */
+const INJURING = ['burned', 'cut', 'hurt', 'injured', 'broke', 'twisted', 'sprained', 'fractured', 'scratched'];
+const I_HURT_MY = String.raw`\bi ${capture(INJURING)} my ([a-z]+)\b`;
+const COMPLAINT = regex([oneOf([HAVE_COMPLAINT, MY_THING_IS, I_HURT_MY])]);
 
 function complaint(text: string): string | null {
   const m = COMPLAINT.exec(text);

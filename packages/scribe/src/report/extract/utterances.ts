@@ -1,3 +1,4 @@
+import { oneOf, regex } from '../pattern.js';
 import { sentences } from './text.js';
 import type { Seg } from './types.js';
 
@@ -20,7 +21,13 @@ export interface Utterance {
 /** 'and have you come back in two weeks': 'have you' before a plain verb has the patient do it, asking nothing. */
 const CAUSED =
   '(?:come|go|get|do|take|make|start|stop|follow|return|try|use|wear|schedule|call|keep|continue|work|walk|see|meet|fill|sign|ice|rest|elevate)\\b';
-const AUX = `(?:do|did|does|has|had|are|were|can|could|would|will)(?: not|n't)? (?:you|u|they|he|she)\\b|have(?: not|n't)? (?:you|u|they|he|she)\\b(?! ${CAUSED})|(?:is|was)(?: not|n't)? (?:there any|there anything|your)\\b`;
+const SUBJECT = '(?:you|u|they|he|she)';
+/** An auxiliary before its subject: 'do you', 'have you had', 'is there any', 'was your'. */
+const AUX = oneOf([
+  `(?:do|did|does|has|had|are|were|can|could|would|will)(?: not|n't)? ${SUBJECT}\\b`,
+  `have(?: not|n't)? ${SUBJECT}\\b(?! ${CAUSED})`,
+  "(?:is|was)(?: not|n't)? (?:there any|there anything|your)\\b",
+]);
 /** 'That's good, any fever?', 'hm, any neck pain', 'so tell me, any weakness': an acknowledgment or 'tell me' before 'any' asks too. */
 const ACK = 'good|great|perfect|excellent|hm+|mhm|mm-hmm|tell me';
 const MARKER = `(?:and|so|okay|ok|alright|all right|now|also|um|uh|well|or|but|just|yeah|right|${ACK})`;
@@ -34,8 +41,26 @@ const STATEMENT =
   '(?:so )?i (?:do )?(?:think|believe|suspect)\\b|my (?:impression|assessment|diagnosis)\\b|it (?:looks|sounds|seems) like\\b';
 const QUESTION_START = new RegExp(`(?:^|${NOT_AFTER}\\s)(?=${AUX}|${ELLIPTIC})|\\s(?=${STATEMENT})`, 'g');
 /** A question word and its auxiliary: 'how long has she been…', 'when did it start', 'what is the pain like'. */
-const WH =
-  "(?:how(?: long| often| much| many| bad| severe)?|when|why|where|what|which) (?:do|did|does|have|has|had|are|were|is|was|can|could|would|will)(?: not|n't)? (?:you|u|they|he|she|it|the|your|there|this|that)\\b";
+const QUESTION_WORDS = ['how(?: long| often| much| many| bad| severe)?', 'when', 'why', 'where', 'what', 'which'];
+const AUXILIARIES = [
+  'do',
+  'did',
+  'does',
+  'have',
+  'has',
+  'had',
+  'are',
+  'were',
+  'is',
+  'was',
+  'can',
+  'could',
+  'would',
+  'will',
+];
+/** What a question word asks about: 'you', 'it', 'the pain', 'your knee', 'there'. */
+const ASKED_ABOUT = ['you', 'u', 'they', 'he', 'she', 'it', 'the', 'your', 'there', 'this', 'that'];
+const WH = `${oneOf(QUESTION_WORDS)} ${oneOf(AUXILIARIES)}(?: not|n't)? ${oneOf(ASKED_ABOUT)}\\b`;
 /**
  * At the start of a clause, an auxiliary before 'the' or 'your' asks about it ('is the cough worse at
  * night', 'does the pain go down your leg'), and one before 'it' or 'that' about what was just spoken of
@@ -61,8 +86,26 @@ function unpunctuatedClauses(sentence: string): { text: string; question: boolea
 }
 
 /** A statement closed by a tag ('…, okay?', 'does that sound good?') asks for agreement, not about the patient. */
-const TAG =
-  /,?\s*(?:okay|ok|all right|alright|right|yeah|correct|sound good|sounds good|(?:how )?does that sound(?: good| okay| ok| all right| alright| like a plan)?|is that okay|is that alright|is that ok|you know|good|fair enough)\?$/;
+/** Tags asking for agreement: 'okay', 'right', 'does that sound like a plan', 'fair enough'. */
+const AGREEMENT_TAGS = [
+  'okay',
+  'ok',
+  'all right',
+  'alright',
+  'right',
+  'yeah',
+  'correct',
+  'sound good',
+  'sounds good',
+  '(?:how )?does that sound(?: good| okay| ok| all right| alright| like a plan)?',
+  'is that okay',
+  'is that alright',
+  'is that ok',
+  'you know',
+  'good',
+  'fair enough',
+];
+const TAG = regex([String.raw`,?\s*`, oneOf(AGREEMENT_TAGS), String.raw`\?$`]);
 
 /** The clauses of one segment's normalised text. A question mark decides when there is one. */
 export function clausesOf(text: string): { text: string; question: boolean }[] {

@@ -1,3 +1,4 @@
+import { oneOf, regex, wordsOf } from '../pattern.js';
 import { DIAGNOSTIC } from './lexicon-diagnosis.js';
 import type { Seg } from './types.js';
 
@@ -7,12 +8,53 @@ import type { Seg } from './types.js';
  * two segments in a row, and the labeller expects turns to alternate), so a plan in the clinician's
  * voice counts as the clinician's whatever the label says.
  */
-const PLAN_VOICE =
-  /\b(?:i will|i'll|i am going to|i'm going to|i'm gonna|we will|we'll|we are going to|we're going to|let's|let me|(?:i|we)(?: also)? (?:want to|wanna|wan na|would like to|'d like to))\s+(?:also\s+)?(?:order|prescribe|start you|put you|send you|get you|give you|schedule|refer|see you|have you)\b|\bsee you (?:again|back) in\b/;
+/** A clinician's first person about what comes next: 'i will', 'we're going to', 'let's', 'i'd like to'. */
+const WE_WILL = [
+  'i will',
+  "i'll",
+  'i am going to',
+  "i'm going to",
+  "i'm gonna",
+  'we will',
+  "we'll",
+  'we are going to',
+  "we're going to",
+  "let's",
+  'let me',
+  "(?:i|we)(?: also)? (?:want to|wanna|wan na|would like to|'d like to)",
+];
+/** What a clinician will do for the patient: 'order', 'prescribe', 'start you', 'refer'. */
+const PLAN_VERBS = [
+  'order',
+  'prescribe',
+  'start you',
+  'put you',
+  'send you',
+  'get you',
+  'give you',
+  'schedule',
+  'refer',
+  'see you',
+  'have you',
+];
+const PLAN_VOICE = regex([
+  oneOf([
+    String.raw`\b${oneOf(WE_WILL)}\s+(?:also\s+)?${oneOf(PLAN_VERBS)}\b`,
+    String.raw`\bsee you (?:again|back) in\b`,
+  ]),
+]);
 
 /** A judgement only the clinician gives: 'my assessment…', 'assessment and plan', 'your symptoms are consistent with…'. */
-const JUDGEMENT_VOICE =
-  /\b(?:my (?:assessment|impression|diagnosis)|assessment and (?:my |the |your )?plan|(?:your )?symptoms (?:are|seem|seems) consistent with|(?:your )?(?:x-?rays?|mri|labs?|blood ?work|results?|ct scan|ultrasound|biopsy) (?:shows?|showed|revealed|came back))\b/;
+/** Studies whose result a clinician reports. */
+const STUDIES = ['x-?rays?', 'mri', 'labs?', 'blood ?work', 'results?', 'ct scan', 'ultrasound', 'biopsy'];
+const JUDGEMENT_VOICE = regex([
+  wordsOf([
+    'my (?:assessment|impression|diagnosis)',
+    'assessment and (?:my |the |your )?plan',
+    '(?:your )?symptoms (?:are|seem|seems) consistent with',
+    `(?:your )?${oneOf(STUDIES)} (?:shows?|showed|revealed|came back)`,
+  ]),
+]);
 
 /**
  * A judgement put to the patient in the second person: 'it appears that you have a uri', 'i think your
@@ -20,8 +62,17 @@ const JUDGEMENT_VOICE =
  * themselves in the first person; a companion's guess ('i think she has hay fever') has no judging cue
  * of this kind beyond 'i think', so a third person counts only after 'it looks/seems/appears'.
  */
-const DIAGNOSING_VOICE =
-  /\b(?:(?:i (?:do )?(?:think|believe|suspect|feel)(?: that| is)?|(?:it )?(?:looks|sounds|seems|appears)(?: like| that| to me like)?) (?:you(?:'ve| have| do have| got| might have| may have)|your)|(?:it )?(?:looks|seems|appears|sounds?)(?: like| that| to me like)? (?:she|he)(?: has| does have|'s got| might have| may have))\b/;
+/** 'i think', 'i do believe that', 'it looks like', 'sounds to me like'. */
+const JUDGING = [
+  'i (?:do )?(?:think|believe|suspect|feel)(?: that| is)?',
+  '(?:it )?(?:looks|sounds|seems|appears)(?: like| that| to me like)?',
+];
+const DIAGNOSING_VOICE = regex([
+  wordsOf([
+    `${oneOf(JUDGING)} (?:you(?:'ve| have| do have| got| might have| may have)|your)`,
+    "(?:it )?(?:looks|seems|appears|sounds?)(?: like| that| to me like)? (?:she|he)(?: has| does have|'s got| might have| may have)",
+  ]),
+]);
 
 /**
  * A disease's state, or what to do for it, told in the second person: 'your diabetes is out of control',
@@ -29,10 +80,46 @@ const DIAGNOSING_VOICE =
  * Taking problems in turn is the clinician's too: 'for your last issue…', 'the next problem is…'.
  */
 const PROBLEM = `(?:[a-z'-]+ ){0,2}?(?:${DIAGNOSTIC.source}|diabetes|blood pressure|sugars?|cholesterol|asthma|copd|pain)`;
-const YOUR_PROBLEM_VOICE = new RegExp(
-  `\\byour ${PROBLEM} (?:is|are|has been|have been|seems|looks)(?: (?:now|still|really|very|way|a bit|a little|slightly|somewhat|a lot|far|getting|gotten|much))* (?:out of control|uncontrolled|(?:well |not |under )?controlled|under control|worse|better|improv\\w*|stable|too high|high|elevated)\\b|\\bfor your ${PROBLEM},? (?:(?:i|we)(?:'d| would| will|'ll) |let's |you should |please )?(?:stay on|continue|keep taking|take|start|use|try)\\b` +
-    '|\\b(?:(?:for|regarding|about|with) your|the) (?:first|second|third|fourth|next|last|final|other) (?:issue|problem|concern)\\b(?! (?:i|we) (?:have|had))',
-);
+/** Degree words between 'your diabetes is' and how it is: 'still', 'a little', 'getting'. */
+const DEGREES = [
+  'now',
+  'still',
+  'really',
+  'very',
+  'way',
+  'a bit',
+  'a little',
+  'slightly',
+  'somewhat',
+  'a lot',
+  'far',
+  'getting',
+  'gotten',
+  'much',
+];
+/** How a disease is doing: 'out of control', 'well controlled', 'better', 'too high'. */
+const DISEASE_STATES = [
+  'out of control',
+  'uncontrolled',
+  '(?:well |not |under )?controlled',
+  'under control',
+  'worse',
+  'better',
+  String.raw`improv\w*`,
+  'stable',
+  'too high',
+  'high',
+  'elevated',
+];
+/** 'your diabetes is out of control', 'your blood pressure is a little better'. */
+const YOUR_PROBLEM_STATE = String.raw`\byour ${PROBLEM} (?:is|are|has been|have been|seems|looks)(?: ${oneOf(DEGREES)})* ${oneOf(DISEASE_STATES)}\b`;
+/** 'for your back pain stay on the neurontin', 'for your asthma, i'd like you to use …'. */
+const FOR_YOUR_PROBLEM =
+  String.raw`\bfor your ${PROBLEM},? (?:(?:i|we)(?:'d| would| will|'ll) |let's |you should |please )?` +
+  String.raw`(?:stay on|continue|keep taking|take|start|use|try)\b`;
+/** 'for your last issue', 'the next problem' — and not the patient's 'the other problem i have'. */
+const NEXT_PROBLEM = String.raw`\b(?:(?:for|regarding|about|with) your|the) (?:first|second|third|fourth|next|last|final|other) (?:issue|problem|concern)\b(?! (?:i|we) (?:have|had))`;
+const YOUR_PROBLEM_VOICE = regex([oneOf([YOUR_PROBLEM_STATE, FOR_YOUR_PROBLEM, NEXT_PROBLEM])]);
 
 /** A sentence that opens by telling the patient they have a disease: 'you have kidney stones in the ureter'. */
 const TELLING_VOICE = new RegExp(
@@ -62,8 +149,37 @@ export function clinicianSays(seg: Seg, sentence: string): boolean {
  * weak'): the patient's words, whatever the label speech gave them. What comes before the symptom must
  * be the speaker having it, with only determiners and degree words between.
  */
-const OWN_SYMPTOM =
-  /\bi(?:'m| am|'ve| have)?(?: been)?(?: (?:also|still|sometimes|always|really|just))* (?:having|have|had|feel|felt|feeling|get|getting|got)(?: (?:a|an|some|this|these|the|so|really|very|bad|terrible|severe|mild|little|bit|of|lot|lots|more|constant))* $|\bi(?:'m| am)(?: (?:also|still|really|just))* $/;
+/** Verbs of having a symptom: 'having', 'feel', 'getting'. */
+const HAVING = ['having', 'have', 'had', 'feel', 'felt', 'feeling', 'get', 'getting', 'got'];
+/** Determiners and degree words between having and the symptom: 'a', 'this', 'so', 'really bad', 'lots of'. */
+const BEFORE_SYMPTOM = [
+  'a',
+  'an',
+  'some',
+  'this',
+  'these',
+  'the',
+  'so',
+  'really',
+  'very',
+  'bad',
+  'terrible',
+  'severe',
+  'mild',
+  'little',
+  'bit',
+  'of',
+  'lot',
+  'lots',
+  'more',
+  'constant',
+];
+const OWN_SYMPTOM = regex([
+  oneOf([
+    String.raw`\bi(?:'m| am|'ve| have)?(?: been)?(?: (?:also|still|sometimes|always|really|just))* ${oneOf(HAVING)}(?: ${oneOf(BEFORE_SYMPTOM)})* $`,
+    String.raw`\bi(?:'m| am)(?: (?:also|still|really|just))* $`,
+  ]),
+]);
 
 export function inPatientVoice(before: string): boolean {
   return OWN_SYMPTOM.test(before) && !/\byou(?:r)?\b/.test(before);
