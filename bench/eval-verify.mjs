@@ -21,15 +21,20 @@
 // list, 'negative as far as …'), which shrinks the sample but plants nothing untrue. The count dropped
 // is printed per part, with the same rule for both parts.
 //
-//   node bench/eval-verify.mjs [--part tuning|held-out|both] [--set aci|mts|all] [--misses <kind substring>] [--false-flags] [--jsonl <file>]
+//   node bench/eval-verify.mjs [--part tuning|held-out|both] [--set aci|mts|all] [--asr] [--misses <kind substring>] [--false-flags] [--jsonl <file>]
 //
+// --asr feeds the dialogues as speech recognition gives them (bench/lib/speech.mjs: lower case, no
+// punctuation, cut at pauses, speakers labelled by the role classifier): the writer and the checker read
+// that form, and the reports planted into are the same two (the extractor's, now written from the speech
+// form, and the clinician's note). The part headers and the cost header then say "as recognised speech".
 // --misses and --false-flags print examples, on the tuning part only (with --adjudicate also on the
 // held-out part: for judging by hand, once tuning is over, which of its flags are false alarms and
 // which of its misses are plants the consultation in fact supports).
 import { writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
 import { tsImport } from 'tsx/esm/api';
 import { dataAvailable, dataFile, readCsv } from './datasets.mjs';
+import { asSpeech } from './lib/speech.mjs';
+import { loadLine, runsLine, warmRuns } from './lib/timing.mjs';
 import { noteFacts } from './note/reference.mjs';
 import { reportFromAciNote, reportFromMtsSection } from './verify/notes.mjs';
 import { PLANTERS } from './verify/plant.mjs';
@@ -39,12 +44,20 @@ const arg = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) +
 const load = (p) => tsImport(p, import.meta.url);
 const { flagsFor, readForVerification, verifyReport } = await load('../packages/scribe/src/report/verify.ts');
 const { writeReport } = await load('../packages/scribe/src/report/write.ts');
-const { transcriptFromText, transcriptToText } = await load('../packages/scribe/src/transcript-text/index.ts');
+const { parseDialogueText, transcriptFromText, transcriptToText } = await load(
+  '../packages/scribe/src/transcript-text/index.ts',
+);
+const { classifyRoles } = await load('../packages/scribe/src/roles/index.ts');
 const { reportItems } = await load('../packages/scribe/src/report/items.ts');
 const lex = await load('../packages/scribe/src/report/extract/index.ts');
 const { extractFacts, normalise } = lex;
 const { emptyReport } = await load('../packages/scribe/src/report/empty.ts');
 const empty = () => ({ ...emptyReport(), metadata: { ...emptyReport().metadata, engine: 'clinician-note' } });
+const asr = args.includes('--asr');
+const heard = asr ? ' · as recognised speech' : '';
+/** The transcript the writer and the checker read: the dialogue as written, or with --asr as recognised speech. */
+const transcriptOf = (dialogue) =>
+  transcriptFromText(asr ? asSpeech(dialogue, { parseDialogueText, classifyRoles }) : dialogue);
 
 function seeded(text) {
   let h = 2166136261;
@@ -122,7 +135,7 @@ async function runPart(part) {
   let extractorFailures = 0;
   const denied = { read: 0, kept: 0, notePresent: 0, noteSilent: 0 };
   for (const c of casesOf(part)) {
-    const transcript = transcriptFromText(c.dialogue);
+    const transcript = transcriptOf(c.dialogue);
     const facts = extractFacts(transcript);
     const base = contextOf(facts, transcript);
     // A denied symptom is planted only where the clinician's note also says it was denied (see the header).
@@ -210,7 +223,7 @@ async function runPart(part) {
 const pct = (a, b) => (b ? `${((100 * a) / b).toFixed(1)}%` : 'n/a');
 
 function print(part, { res, clean, times, examples, extractorFailures, denied }) {
-  console.log(`\n== ${part} part ==`);
+  console.log(`\n== ${part} part${heard} ==`);
   if (extractorFailures)
     console.log(`(the extractor threw on ${extractorFailures} dialogues; their extractor reports are left out)`);
   console.log(
@@ -258,37 +271,23 @@ function print(part, { res, clean, times, examples, extractorFailures, denied })
 async function timeLongest() {
   const rows = ['train.csv', 'valid.csv'].flatMap((f) => readCsv(dataFile('aci-bench', f)));
   const longest = rows.reduce((a, b) => (b.dialogue.length > a.dialogue.length ? b : a));
-  const transcript = transcriptFromText(longest.dialogue);
+  const transcript = transcriptOf(longest.dialogue);
   const report = (await writeReport(transcript)).patientReport;
   const facts = extractFacts(transcript);
   const minutes = longest.dialogue.split(/\s+/).length / 150;
-  const runs = (f) => {
-    for (let i = 0; i < 5; i++) f();
-    const ms = [];
-    for (let i = 0; i < 21; i++) {
-      const t0 = performance.now();
-      f();
-      ms.push(performance.now() - t0);
-    }
-    return ms.sort((a, b) => a - b);
-  };
-  const line = (label, ms) =>
-    `  ${label}: median ${ms[10].toFixed(1)} ms, 90th percentile ${ms[18].toFixed(1)} ms, max ${ms.at(-1).toFixed(1)} ms over 21 warm runs`;
   console.log(
-    `\nverifier cost on the longest consultation (${longest.encounter_id}, ${transcript.segments.length} turns, ~${minutes.toFixed(0)} min of talk); load average ${loadavg()
-      .map((x) => x.toFixed(2))
-      .join(' ')} on ${cpus().length} cores`,
+    `\nverifier cost on the longest consultation (${longest.encounter_id}${heard}, ${transcript.segments.length} turns, ~${minutes.toFixed(0)} min of talk); ${loadLine()}`,
   );
   console.log(
-    line(
+    runsLine(
       "pipeline (the writer's facts passed in)",
-      runs(() => flagsFor(readForVerification(transcript, facts), report)),
+      await warmRuns(() => flagsFor(readForVerification(transcript, facts), report)),
     ),
   );
   console.log(
-    line(
+    runsLine(
       'CLI / a report written elsewhere (extraction included)',
-      runs(() => flagsFor(readForVerification(transcript), report)),
+      await warmRuns(() => flagsFor(readForVerification(transcript), report)),
     ),
   );
 }
