@@ -7,16 +7,27 @@
 // part (ACI-Bench valid + MTS-Dialog validation set): per-section recall and precision, the share of
 // reported symptoms the note says were denied, empty assessments, plan-item recall, ROUGE-1/2/L of the
 // report as text (and of the dialogue's first words, as a floor), evidence coverage and checker flags.
+// Also, per part and dataset, the report statements in spoken form (note/spoken.mjs: first or second
+// person, fillers, trailing fragments, a word said twice; target at most 1% of statements and at most 10%
+// of reports with any) as "spoken-form statements: N of M (x%) · reports with any: a of b (y%)", and on
+// ACI-Bench whether the report's chief complaint names the body part and the side the note's chief
+// complaint names (note/complaint.mjs) as "chief complaint names body part: a/b · side: c/d".
 //
 // Run: npx tsc -b packages/scribe && nice -n 10 node bench/eval-note.mjs [--part tuning|held-out]
 //   --dist DIR   measure another build of packages/scribe (e.g. a copy of an older dist/)
 //   --asr        feed the dialogues as speech recognition gives them: lower case, no punctuation, cut at
 //                pauses rather than turns, speakers labelled by the role classifier instead of the tags
+//                (lib/speech.mjs)
+//   --spoken-examples   also print 30 spoken-form statements of the tuning part (spread over it), each
+//                with its dialogue, path and reasons
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { dataAvailable, dataFile, readCsv } from './datasets.mjs';
+import { asSpeech } from './lib/speech.mjs';
+import { addComplaint, newComplaintTally } from './note/complaint.mjs';
 import { MTS_MATCH } from './note/render.mjs';
 import { newTally, scoreOne } from './note/score.mjs';
+import { addSpoken, newSpokenTally } from './note/spoken.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name) => {
@@ -27,7 +38,8 @@ const dist = path.resolve(opt('--dist') ?? 'packages/scribe/dist');
 const asr = args.includes('--asr');
 const onlyPart = opt('--part');
 const lex = await import(pathToFileURL(path.join(dist, 'report/eval-exports.js')).href);
-const { classifyRoles, parseDialogueText } = await import(pathToFileURL(path.join(dist, 'index.js')).href);
+const scribe = await import(pathToFileURL(path.join(dist, 'index.js')).href);
+const { reportItems } = await import(pathToFileURL(path.join(dist, 'report/items.js')).href);
 
 const PARTS = [
   [
@@ -46,41 +58,21 @@ const PARTS = [
   ],
 ];
 
-/** A dialogue as recognised speech: each turn cut into pause-sized pieces, unpunctuated, roles guessed. */
-function asSpeech(dialogue) {
-  const pieces = parseDialogueText(dialogue).flatMap((turn) => {
-    const parts = turn.text.split(/(?<=[.?!])\s+/).filter(Boolean);
-    const merged = [];
-    for (const p of parts) {
-      if (merged.length && merged[merged.length - 1].split(' ').length < 6) merged[merged.length - 1] += ` ${p}`;
-      else merged.push(p);
-    }
-    return merged
-      .map((p) =>
-        p
-          .toLowerCase()
-          .replace(/[.,?!;:"]/g, ' ')
-          .replace(/\s+/g, ' ')
-          .trim(),
-      )
-      .filter(Boolean);
-  });
-  const roles = classifyRoles(pieces, { segmented: true });
-  return pieces.map((p, i) => `${roles[i]}: ${p}`).join('\n');
-}
-
 async function runPart(files) {
   const byDataset = {};
   for (const [dataset, ...file] of files) {
     const f = dataFile(...file);
     if (!f) continue;
-    const t = (byDataset[dataset] = newTally());
+    const t = (byDataset[dataset] = { ...newTally(), spoken: newSpokenTally(), complaint: newComplaintTally() });
     for (const row of readCsv(f)) {
-      const transcript = lex.transcriptFromText(asr ? asSpeech(row.dialogue) : row.dialogue);
+      const transcript = lex.transcriptFromText(asr ? asSpeech(row.dialogue, scribe) : row.dialogue);
       const started = performance.now();
       const stored = await lex.writeReport(transcript);
       t.ms = Math.max(t.ms, performance.now() - started);
       scoreOne(t, dataset, row, stored, transcript, lex);
+      const id = row.encounter_id ?? `mts-${row.ID}`;
+      addSpoken(t.spoken, id, reportItems(stored.patientReport), lex);
+      if (dataset === 'aci') addComplaint(t.complaint, id, row.note, stored.patientReport.chiefComplaint);
     }
   }
   return byDataset;
@@ -134,6 +126,11 @@ function print(name, tallies) {
     console.log(
       `diagnosis recall ${pct(dx.recalled, dx.note)} of the note's problems (${dx.recalled}/${dx.note}; the problem line's head only: ${pct(dx.headFound, dx.note)}), ${pct(dx.statedFound, dx.stated)} of those a clinician's turn names (${dx.statedFound}/${dx.stated}) · plan items (tests, new meds, follow-up) recall ${pct(planFound, planNote)} (${planFound}/${planNote}) · medication recall ${pct(t.sections.medications.recalled, t.sections.medications.note)}`,
     );
+    console.log(spokenLine(t.spoken));
+    if (dataset === 'aci') {
+      const c = t.complaint;
+      console.log(`chief complaint names body part: ${c.partNamed}/${c.withPart} · side: ${c.sideNamed}/${c.withSide}`);
+    }
     console.log(
       `items with evidence: ${t.itemsWithEvidence} of ${t.items} (${pct(t.itemsWithEvidence, t.items)}) · flagged unsupported/contradicted by the checker: ${t.flagged} (${pct(t.flagged, t.items)})`,
     );
@@ -161,6 +158,17 @@ function printHeaders(byHeader) {
       `${`  ${h} → ${to}`.padEnd(40)}${col(x.n, 5)}${col(avg(x.r1), 9)}${col(avg(x.whole), 7)}${col(avg(x.lead), 7)}${col(x.noField ? '' : x.empty, 7)}`,
     );
   }
+}
+
+const spokenLine = (s) =>
+  `spoken-form statements: ${s.spoken} of ${s.statements} (${pct(s.spoken, s.statements)}) · reports with any: ${s.withAny} of ${s.reports} (${pct(s.withAny, s.reports)})`;
+
+/** 30 spoken-form statements spread evenly over all those of a part, with their dialogue, path and reasons. */
+function printSpokenExamples(tallies) {
+  const found = Object.values(tallies).flatMap((t) => t.spoken.found);
+  const n = Math.min(30, found.length);
+  console.log(`\nspoken-form statements, ${n} of ${found.length} spread over the part:`);
+  for (let i = 0; i < n; i++) console.log(`  ${found[Math.floor((i * found.length) / n)]}`);
 }
 
 /** Both datasets of a part together, on the measures the note must meet. */
@@ -198,6 +206,16 @@ function printBoth(name, tallies) {
         sum((t) => t.items),
       )}`,
   );
+  const spoken = all.map((t) => t.spoken);
+  const add = (k) => spoken.reduce((a, s) => a + s[k], 0);
+  console.log(
+    spokenLine({
+      spoken: add('spoken'),
+      statements: add('statements'),
+      withAny: add('withAny'),
+      reports: add('reports'),
+    }),
+  );
 }
 
 if (dataAvailable()) {
@@ -207,5 +225,6 @@ if (dataAvailable()) {
     const tallies = await runPart(files);
     print(name, tallies);
     printBoth(name, tallies);
+    if (args.includes('--spoken-examples') && name === 'tuning') printSpokenExamples(tallies);
   }
 }
