@@ -1,3 +1,4 @@
+import { oneOf } from '../pattern.js';
 import { add } from './diagnoses.js';
 import type { Certainty, ClinicalFacts } from './types.js';
 
@@ -23,15 +24,53 @@ const NAMED: Record<string, string> = {
 };
 const ADJECTIVE =
   '(anemic|anaemic|dehydrated|pre[ -]?diabetic|diabetic|hypothyroid|hyperthyroid|obese|hypertensive|hypoglycemic|hyperglycemic|hypokalemic|hyponatremic|jaundiced)';
-const DEGREE =
-  '(?:(?:a (?:little|tiny) bit|a little|a bit|a touch|slightly|mildly|moderately|quite|very|pretty|really|severely|significantly|borderline|somewhat|still|also|now|definitely|clearly|just|kind of|sort of|actually|thoda|thodi|thode|kaafi|bahut) )*';
+/** Degree words before the adjective: 'a little', 'mildly', 'borderline', Hindi 'thoda' and 'bahut'. */
+const DEGREE_WORDS = [
+  'a (?:little|tiny) bit',
+  'a little',
+  'a bit',
+  'a touch',
+  'slightly',
+  'mildly',
+  'moderately',
+  'quite',
+  'very',
+  'pretty',
+  'really',
+  'severely',
+  'significantly',
+  'borderline',
+  'somewhat',
+  'still',
+  'also',
+  'now',
+  'definitely',
+  'clearly',
+  'just',
+  'kind of',
+  'sort of',
+  'actually',
+  'thoda',
+  'thodi',
+  'thode',
+  'kaafi',
+  'bahut',
+];
+const DEGREE = `(?:${oneOf(DEGREE_WORDS)} )*`;
+/** Who is said to be the adjective: 'you're', 'she seems', 'he might be', 'you're probably'. */
+const SAID_TO_BE = oneOf([
+  "(?:you(?:'re| are)|(?:she|he)(?:'s| is)|the patient is)",
+  '(you|she|he) (?:seem|seems|look|looks|appear|appears|sound|sounds)(?: to be)?',
+  '(you|she|he) (?:might|may|could) be',
+  "(?:you(?:'re| are)|(?:she|he)(?:'s| is)) (?:probably|likely)",
+]);
 /**
  * The patient said to be the adjective: 'you're a bit anemic', 'you seem dehydrated', 'she is
  * pre-diabetic', Hindi 'aap thode anemic ho'; the thyroid said to be under- or overactive ('your thyroid
  * is underactive'). A 'not' between (you're not anemic) states nothing.
  */
 const SAID_OF = new RegExp(
-  `\\b(?:(?:you(?:'re| are)|(?:she|he)(?:'s| is)|the patient is)|(you|she|he) (?:seem|seems|look|looks|appear|appears|sound|sounds)(?: to be)?|(you|she|he) (?:might|may|could) be|(?:you(?:'re| are)|(?:she|he)(?:'s| is)) (?:probably|likely)) (${DEGREE})${ADJECTIVE}\\b` +
+  `\\b${SAID_TO_BE} (${DEGREE})${ADJECTIVE}\\b` +
     `|\\b(?:aap|ap) (${DEGREE})${ADJECTIVE} (?:ho|hain|hai)\\b` +
     `|\\b(?:your|her|his) thyroid (?:is|seems|looks|is being) (${DEGREE})(underactive|sluggish|overactive)\\b`,
   'g',

@@ -1,3 +1,4 @@
+import { capture, oneOf, regex } from '../pattern.js';
 import { add, phraseAfter } from './diagnoses.js';
 import { conditionsIn } from './history.js';
 import { DIAGNOSTIC } from './lexicon-diagnosis.js';
@@ -31,8 +32,37 @@ const HABITS: [RegExp, string, RegExp][] = [
  * to get your weight down'). The advice words are needed: 'when did you stop smoking?' asks, 'I quit
  * smoking' is the patient's history.
  */
-const ADVICE =
-  /\b(?:please|try(?:ing)? to|(?:you|we)(?: really| all)? (?:need|have|got|ought|must|should)(?: to)?|i (?:want|need|would like|'d like) you to|help you(?: to)?|keep trying to|(?:important|time) to|going to have to|gonna have to)(?: (?:really|just|definitely|seriously|start to|start|begin to))? (stop|quit|cut (?:down|back)(?: on)?|give up|work on|lay off|lose|get) (?:(?:your|the|that|this|all|of|on|some|those|with) )*/g;
+/** Words that make what follows advice: 'please', 'you need to', 'i'd like you to', 'it's time to'. */
+const ADVISING = [
+  'please',
+  'try(?:ing)? to',
+  '(?:you|we)(?: really| all)? (?:need|have|got|ought|must|should)(?: to)?',
+  "i (?:want|need|would like|'d like) you to",
+  'help you(?: to)?',
+  'keep trying to',
+  '(?:important|time) to',
+  'going to have to',
+  'gonna have to',
+];
+/** What to do about the problem, captured (m[1]): 'stop', 'cut down on', 'give up', 'lose'. */
+const TAKING_UP = capture([
+  'stop',
+  'quit',
+  'cut (?:down|back)(?: on)?',
+  'give up',
+  'work on',
+  'lay off',
+  'lose',
+  'get',
+]);
+const ADVICE = regex(
+  [
+    String.raw`\b${oneOf(ADVISING)}(?: (?:really|just|definitely|seriously|start to|start|begin to))? `,
+    TAKING_UP,
+    ' (?:(?:your|the|that|this|all|of|on|some|those|with) )*',
+  ],
+  'g',
+);
 /** 'if you want to stop smoking' ('agar …'), 'do you need to cut down?': a condition put or a question, not advice. */
 const PUT =
   /\b(?:if|unless|whether|in case|agar)\b[^,.;?!]*$|\b(?:do|did|does|don't|didn't|are|were|have|when|why)(?: you| we)? $|\b(?:can|could|would|will) (?:you|we) $|\bnot $/;
@@ -44,8 +74,18 @@ const OWN_EFFORT =
  * A referral clinic or programme says the problem it treats: 'a substance abuse clinic', 'a sleep clinic
  * for your apnea', 'a weight loss program'; a clinic named by its kind alone ('a sleep clinic') names none.
  */
-const REFERRAL =
-  /\b(?:refer(?:ring|red)?|send(?:ing)?|sign(?:ing)? (?:you )?up)(?: you| her| him)? (?:to|for|with) (?:a |an |the |our )?((?:[a-z'-]+ ){0,3}?)(?:clinic|program(?:me)?|center|centre|service|group|counsel(?:l)?ing|specialist)\b(?: for (?:your |her |his |the )?([a-z' -]+))?/g;
+/** Places a patient is referred to for a problem: 'clinic', 'program', 'counselling'. */
+const CLINICS = ['clinic', 'program(?:me)?', 'center', 'centre', 'service', 'group', 'counsel(?:l)?ing', 'specialist'];
+/** 'refer you to a substance abuse clinic': the problem before (m[1]) or after (m[2]) the clinic's word. */
+const REFERRAL = regex(
+  [
+    String.raw`\b(?:refer(?:ring|red)?|send(?:ing)?|sign(?:ing)? (?:you )?up)(?: you| her| him)? (?:to|for|with) `,
+    "(?:a |an |the |our )?((?:[a-z'-]+ ){0,3}?)",
+    String.raw`${oneOf(CLINICS)}\b`,
+    "(?: for (?:your |her |his |the )?([a-z' -]+))?",
+  ],
+  'g',
+);
 
 /**
  * Code-mixed advice: Hindi 'aapko smoking band karni hai', 'smoking chhod do', 'drinking kam karo' —

@@ -1,3 +1,4 @@
+import { oneOf, regex } from '../pattern.js';
 /**
  * A question about a symptom's attribute presumes the symptom: 'is the cough worse at night?', 'does
  * the pain go down your leg?', 'is the headache constant?', Hindi 'khansi raat ko zyada hoti hai?'. A
@@ -16,8 +17,36 @@ const SUBJECT = new RegExp(
 const BARE_SUBJECT = new RegExp(`^${LEAD}(?:(?:aapki|aapka|aapke|aapko) )?$`);
 const COMPARISON = /^\s*(?:\w+ ){0,3}(?:worse|better|zyada|jyada|zyaada|kam|badh\w*|tez)\b/;
 /** A predicate about whether the symptom is there at all ('still there', 'the tingling sensation still there'). */
-const BEING_THERE =
-  /^\s*(?:(?:sensation|feeling|episodes?|spells?|attacks?|still|ever|also|all) )*(?:there|present|around|back|com(?:e|ing) back|came back|return\w*|continu\w*|persist\w*|bother\w*|going on|happening|with you|still|now|today|currently|right now|any ?more|ok|okay|fine)\b|^\s*[?.!]*$/;
+/** Words that may come before whether a symptom is there: 'sensation', 'episodes', 'still', 'ever'. */
+const THERE_LEAD = ['sensation', 'feeling', 'episodes?', 'spells?', 'attacks?', 'still', 'ever', 'also', 'all'];
+/** Words of a symptom being there: 'there', 'back', 'coming back', 'persisting', 'any more', 'okay'. */
+const THERE = [
+  'there',
+  'present',
+  'around',
+  'back',
+  'com(?:e|ing) back',
+  'came back',
+  String.raw`return\w*`,
+  String.raw`continu\w*`,
+  String.raw`persist\w*`,
+  String.raw`bother\w*`,
+  'going on',
+  'happening',
+  'with you',
+  'still',
+  'now',
+  'today',
+  'currently',
+  'right now',
+  'any ?more',
+  'ok',
+  'okay',
+  'fine',
+];
+const BEING_THERE = regex([
+  oneOf([String.raw`^\s*(?:${oneOf(THERE_LEAD)} )*${oneOf(THERE)}\b`, String.raw`^\s*[?.!]*$`]),
+]);
 /** A predicate about whether the symptom has gone. */
 const GONE =
   /^\s*(?:(?:sensation|feeling|episodes?|spells?|attacks?|all|completely|totally|now|finally) )*(?:gone(?! (?:down|up))|go(?:ne)? away|went away|resolved|cleared?(?: up)?|stopped|over)\b/;
@@ -36,9 +65,21 @@ const ANCHOR_BETWEEN = new RegExp(`^\\s*${HINDI_ANCHOR}\\s*$`);
  * breaths?', 'does coughing make it worse?'): the symptom in the condition says when, not whether. The
  * pronoun stands for a symptom already spoken of.
  */
-const IT_CONDITION = new RegExp(
-  `^${LEAD}(?:is|was|does|did|do|are)(?: not|n't)? (?:it|that|this|they)\\b(?: \\w+){0,3} (?:worse|better|hurts?|painful|bad|bother\\w*|flare\\w*|increase\\w*)\\b(?: \\w+){0,2} (?:when|whenever|while|if|with|after|during|on) (?:you |u )?(?:\\w+ ){0,2}$`,
-);
+/** What a symptom does under a condition: 'worse', 'hurts', 'bothers', 'flares'. */
+const UNDER_A_CONDITION = [
+  'worse',
+  'better',
+  'hurts?',
+  'painful',
+  'bad',
+  String.raw`bother\w*`,
+  String.raw`flare\w*`,
+  String.raw`increase\w*`,
+];
+const IT_CONDITION = regex([
+  String.raw`^${LEAD}(?:is|was|does|did|do|are)(?: not|n't)? (?:it|that|this|they)\b(?: \w+){0,3} ${oneOf(UNDER_A_CONDITION)}\b`,
+  String.raw`(?: \w+){0,2} (?:when|whenever|while|if|with|after|during|on) (?:you |u )?(?:\w+ ){0,2}$`,
+]);
 const MAKES_IT = /^\s*(?:\w+ )?(?:makes?|made|brings?|brought|triggers?) (?:it|that|this|them) (?:worse|better|on)\b/;
 /** Anything else asked besides the symptom ('anything else besides the cough?', 'khansi ke alawa kuch aur?'): the symptom is presumed. */
 const BESIDES = /\b(?:besides|apart from|other than) (?:the|your|that|this) (?:\w+ ){0,2}$/;

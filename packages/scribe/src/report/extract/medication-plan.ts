@@ -1,4 +1,5 @@
 import type { MedicationAction } from '@asha/contracts';
+import { regex, wordsOf } from '../pattern.js';
 
 /**
  * What the clinician does with each medicine they name in a plan sentence: the action word nearest
@@ -7,17 +8,66 @@ import type { MedicationAction } from '@asha/contracts';
  * lasix'). Switching from one drug to another stops the first and starts the second; trying one ('we can
  * try some singulair', 'get you started on…') starts it.
  */
+/** Words that change a dose: 'increase', 'bump', 'cut back', 'taper'. */
+const CHANGING = [
+  'increase',
+  'increasing',
+  'decrease',
+  'decreasing',
+  'reduce',
+  'reducing',
+  'lower',
+  'lowering',
+  'raise',
+  'bump',
+  'up (?:the|your) dose',
+  'double',
+  'doubling',
+  'halve',
+  'adjust',
+  'adjusting',
+  'titrate',
+  'titrating',
+  'go up',
+  'go down',
+  'cut (?:back|down)',
+  'taper',
+  'tapering',
+  'change the dose',
+];
+/** Words that start a medicine: 'prescribe', 'put you on', 'we can try', 'get you started'. */
+const STARTING = [
+  'start',
+  'starting',
+  'prescribe',
+  'prescribing',
+  'prescription',
+  'put you on',
+  'send in',
+  'sent in',
+  'send (?:you )?a',
+  'going to give',
+  'give you',
+  'try you on',
+  'trial of',
+  'add',
+  'adding',
+  'order',
+  'ordering',
+  'recommend',
+  '(?:want|like|need) you to (?:take|use|try)',
+  'you (?:can|should) (?:take|use|try)',
+  'get you started',
+  'get you on',
+  "(?:we|i) (?:can|could|will|'ll) try",
+  "let's try",
+  'try (?:some|you on)',
+];
 const ACTIONS: [MedicationAction, RegExp][] = [
   ['stop', /\b(?:stop|stopping|discontinue|discontinuing|come off|get off|hold|holding|quit|no longer take|cease)\b/g],
-  [
-    'change',
-    /\b(?:increase|increasing|decrease|decreasing|reduce|reducing|lower|lowering|raise|bump|up (?:the|your) dose|double|doubling|halve|adjust|adjusting|titrate|titrating|go up|go down|cut (?:back|down)|taper|tapering|change the dose)\b/g,
-  ],
+  ['change', regex([wordsOf(CHANGING)], 'g')],
   ['continue', /\b(?:continue|continuing|keep (?:taking|you on|on)|stay on|remain on|refill|refills|renew)\b/g],
-  [
-    'start',
-    /\b(?:start|starting|prescribe|prescribing|prescription|put you on|send in|sent in|send (?:you )?a|going to give|give you|try you on|trial of|add|adding|order|ordering|recommend|(?:want|like|need) you to (?:take|use|try)|you (?:can|should) (?:take|use|try)|get you started|get you on|(?:we|i) (?:can|could|will|'ll) try|let's try|try (?:some|you on))\b/g,
-  ],
+  ['start', regex([wordsOf(STARTING)], 'g')],
 ];
 /** Between two drugs of one list: doses, frequencies and joining words only. */
 const LISTED = /^(?:[\s,]|and|or|your|the|plus|also|as well as|\d+(?:\.\d+)?|mg|milligrams?|once|twice|a|day|daily)*$/;

@@ -1,3 +1,4 @@
+import { oneOf, regex, wordsOf } from '../pattern.js';
 import { add, canonical, phraseAfter } from './diagnoses.js';
 import { conditionsIn } from './history.js';
 import { CLAUSE_WORD, COURSE, DIAGNOSTIC, HEADING, HISTORY, MEDICAL, RESOLVED, TENDING } from './lexicon-diagnosis.js';
@@ -10,8 +11,44 @@ import type { ClinicalFacts, Seg } from './types.js';
  * 'your blood pressure is a little better', 'her blood pressure is out of control', 'your bp is a little high',
  * and code-mixed 'aapka BP thoda high hai' (Hindi), 'BP konjam high irukku' (Tamil).
  */
-const BP_COURSE =
-  /\b(?:(?:your|her|his|their|the) (?:blood pressures?|bp)( (?:is|are|has been|have been|seems?|looks?|remains?|was|were|'s) (?:(?:still|now|a little|a bit|little|really|very|pretty|well|much|not|fairly|quite|somewhat|way too|too) )*(?:better|controlled|under control|out of control|uncontrolled|managed|high|elevated))|(?:aapka |aapki |unka |uska )?(?:blood pressure|bp)( (?:(?:thoda|thodi|bahut|kaafi|zyada|konjam|romba) )?(?:high|badha hua|control mein|under control)) (?:hai|he|irukku|iruku))\b/;
+/** Degree words between 'your blood pressure is' and how it is: 'still', 'a little', 'way too'. */
+const BP_DEGREES = [
+  'still',
+  'now',
+  'a little',
+  'a bit',
+  'little',
+  'really',
+  'very',
+  'pretty',
+  'well',
+  'much',
+  'not',
+  'fairly',
+  'quite',
+  'somewhat',
+  'way too',
+  'too',
+];
+const BP_STATES = [
+  'better',
+  'controlled',
+  'under control',
+  'out of control',
+  'uncontrolled',
+  'managed',
+  'high',
+  'elevated',
+];
+/** 'your blood pressure is a little better': the course is captured (m[1]). */
+const BP_IS = String.raw`(?:your|her|his|their|the) (?:blood pressures?|bp)( (?:is|are|has been|have been|seems?|looks?|remains?|was|were|'s) (?:${oneOf(BP_DEGREES)} )*${oneOf(BP_STATES)})`;
+/** Hindi and Tamil degree words: 'thoda' (a little), 'bahut' (very), 'konjam' (a little), 'romba' (very). */
+const MIXED_DEGREES = ['thoda', 'thodi', 'bahut', 'kaafi', 'zyada', 'konjam', 'romba'];
+/** 'aapka bp thoda high hai', 'bp konjam high irukku': the course is captured (m[2]). */
+const BP_HAI =
+  `(?:aapka |aapki |unka |uska )?(?:blood pressure|bp)( (?:${oneOf(MIXED_DEGREES)} )?(?:high|badha hua|control mein|under control))` +
+  ' (?:hai|he|irukku|iruku)';
+const BP_COURSE = regex([wordsOf([BP_IS, BP_HAI])]);
 
 /**
  * Conditions the clinician manages: a known condition they tend ('keep track of your high cholesterol',
@@ -73,8 +110,14 @@ function headingIn(sentence: string): string | null {
  * 'diagnosed with', up to what the visit is for. A history it recites ('with a history of …') is not one
  * until a new diagnosis is named. The same sentence outside an assessment is the history it tells.
  */
-const SUMMARY =
-  /\b(?:is|was) an? (?:\d+|[a-z]+(?:[- ][a-z]+)?)[- ]?(?:year|month|week|day)s?[- ]old\b[^.?!;]*?\b(?:with|who has|who have|diagnosed with)\s+([^?!;]*?)(?=\s*(?:[.?!;]|\bwho (?:presents?|is here|comes)|\b(?:presents?|presenting|here|seen|coming in) (?:today )?(?:for|with)\b|$))/;
+/** Where the conditions of a summary end: the sentence, or what the visit is for ('who presents for …'). */
+const SUMMARY_END = String.raw`(?=\s*(?:[.?!;]|\bwho (?:presents?|is here|comes)|\b(?:presents?|presenting|here|seen|coming in) (?:today )?(?:for|with)\b|$))`;
+/** 'is a 56-year-old woman with diabetes and hypertension who presents …': the conditions are captured (m[1]). */
+const SUMMARY = regex([
+  String.raw`\b(?:is|was) an? (?:\d+|[a-z]+(?:[- ][a-z]+)?)[- ]?(?:year|month|week|day)s?[- ]old\b`,
+  String.raw`[^.?!;]*?\b(?:with|who has|who have|diagnosed with)\s+([^?!;]*?)`,
+  SUMMARY_END,
+]);
 
 function summaryProblems(facts: ClinicalFacts, text: string, ids: string[]) {
   const summary = SUMMARY.exec(text);

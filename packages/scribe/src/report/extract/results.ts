@@ -1,12 +1,80 @@
+import { regex, wordsOf } from '../pattern.js';
 import { display } from './text.js';
 import type { ClinicalFacts, Seg } from './types.js';
 import { utterancesOf } from './utterances.js';
 import { clinicianSays } from './voice.js';
 
-const TEST =
-  /\b(?:x-?rays?|mri|ct(?: scan)?|cat scan|ultrasound|echo(?:cardiogram)?|ekg|ecg|labs?|blood work|bloodwork|a1c|hemoglobin|cholesterol|lipid panel|cbc|white count|kidney function|liver (?:enzymes|function)|urinalysis|urine|culture|biopsy|stress test|pft|pulmonary function tests?|mammogram|colonoscopy|endoscopy|radiographs?|scan|ejection fraction|potassium|sodium|creatinine|tsh|thyroid levels?|vitamin d)\b/;
-const RESULT =
-  /\b(?:shows?|showed|normal|abnormal|negative|positive|elevated|high|low|came back|reveals?|revealed|demonstrates?|demonstrated|unremarkable|no evidence|no (?:fracture|abnormalit\w*)|fracture|within normal limits|stable|improved|was \d+|is \d+|at \d+|of \d+(?:\.\d+)?\s*(?:percent|%))\b/;
+/** Tests and measures whose results a clinician reviews. */
+const TESTS = [
+  'x-?rays?',
+  'mri',
+  'ct(?: scan)?',
+  'cat scan',
+  'ultrasound',
+  'echo(?:cardiogram)?',
+  'ekg',
+  'ecg',
+  'labs?',
+  'blood work',
+  'bloodwork',
+  'a1c',
+  'hemoglobin',
+  'cholesterol',
+  'lipid panel',
+  'cbc',
+  'white count',
+  'kidney function',
+  'liver (?:enzymes|function)',
+  'urinalysis',
+  'urine',
+  'culture',
+  'biopsy',
+  'stress test',
+  'pft',
+  'pulmonary function tests?',
+  'mammogram',
+  'colonoscopy',
+  'endoscopy',
+  'radiographs?',
+  'scan',
+  'ejection fraction',
+  'potassium',
+  'sodium',
+  'creatinine',
+  'tsh',
+  'thyroid levels?',
+  'vitamin d',
+];
+const TEST = regex([wordsOf(TESTS)]);
+/** Words of a result: what a test showed, or a value. */
+const RESULT_WORDS = [
+  'shows?',
+  'showed',
+  'normal',
+  'abnormal',
+  'negative',
+  'positive',
+  'elevated',
+  'high',
+  'low',
+  'came back',
+  'reveals?',
+  'revealed',
+  'demonstrates?',
+  'demonstrated',
+  'unremarkable',
+  'no evidence',
+  String.raw`no (?:fracture|abnormalit\w*)`,
+  'fracture',
+  'within normal limits',
+  'stable',
+  'improved',
+  String.raw`was \d+`,
+  String.raw`is \d+`,
+  String.raw`at \d+`,
+  String.raw`of \d+(?:\.\d+)?\s*(?:percent|%)`,
+];
+const RESULT = regex([wordsOf(RESULT_WORDS)]);
 /** A plan, a condition or a request to the dictation system ('hey dragon, show me the x-ray'), not a result. */
 const COMMAND =
   /\b(?:if|order|we'll|i'll|gonna|gon na|going to|want to|show me|dragon|let's look|let me look|take a look)\b/;
