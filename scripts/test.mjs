@@ -25,6 +25,7 @@ const steps = {
   lint: () => {
     run('Lockfile', 'node scripts/check-lockfile.mjs');
     run('Format', 'npx prettier --check . --log-level=warn');
+    run('Import cycles (type-only imports included)', 'node scripts/check-cycles.mjs');
     run('Lint', 'npx eslint . --max-warnings=0');
   },
   typecheck: () => run('Typecheck', 'npm run typecheck --silent'),
