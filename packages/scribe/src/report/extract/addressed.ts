@@ -1,3 +1,4 @@
+import { oneOf, regex } from '../pattern.js';
 import { add } from './diagnoses.js';
 import { symptomMentions } from './symptoms.js';
 import type { ClinicalFacts } from './types.js';
@@ -8,8 +9,39 @@ import type { ClinicalFacts } from './types.js';
  * explains it ('this explains the dizziness', 'what is causing your headaches'). The symptom then
  * belongs in the assessment as the problem addressed, even when no diagnosis is named for it.
  */
-const ADDRESSING =
-  /\b(?:(?:medicines?|medications?|meds|pills?|prescription|something|anything|treatment|cream|ointment|drops|spray|tablets?|injection|shot)(?: to help)? for|help(?:s|ing)?(?: (?:you|her|him|them))?(?: both)? with|(?:relieve|ease|treat|control|manage|settle|reduce)s?(?: both)?|explains?|reason for|cause of|causing|source of) (?:your|her|his|their|the|this|that|these|those|all (?:of )?(?:your|the|this)) $/;
+/** Treatments given for a problem: 'medicine', 'cream', 'something', 'injection'. */
+const REMEDIES = [
+  'medicines?',
+  'medications?',
+  'meds',
+  'pills?',
+  'prescription',
+  'something',
+  'anything',
+  'treatment',
+  'cream',
+  'ointment',
+  'drops',
+  'spray',
+  'tablets?',
+  'injection',
+  'shot',
+];
+/** What a remedy or an explanation does for a problem: 'medicine to help for', 'helps you with', 'treats', 'cause of'. */
+const ADDRESSING_WORDS = [
+  `${oneOf(REMEDIES)}(?: to help)? for`,
+  'help(?:s|ing)?(?: (?:you|her|him|them))?(?: both)? with',
+  '(?:relieve|ease|treat|control|manage|settle|reduce)s?(?: both)?',
+  'explains?',
+  'reason for',
+  'cause of',
+  'causing',
+  'source of',
+];
+const ADDRESSING = regex([
+  String.raw`\b${oneOf(ADDRESSING_WORDS)} `,
+  '(?:your|her|his|their|the|this|that|these|those|all (?:of )?(?:your|the|this)) $',
+]);
 /** Words a list of symptoms may hold between the cue and the symptom ('your pain and nausea', 'the cough, fever'). */
 const LISTED = /^(?:(?:[a-z'-]+,?|and|or) ){0,4}$/;
 /** A clause that is a warning or a condition, not the visit's problem: 'if the nausea comes back, take this'. */

@@ -1,3 +1,4 @@
+import { oneOf, regex } from '../pattern.js';
 import { addressedSymptoms } from './addressed.js';
 import { adjectiveDiagnoses } from './adjectives.js';
 import { advisedProblems, mergeHabits } from './advised.js';
@@ -107,8 +108,15 @@ export function statedIn(facts: ClinicalFacts, said: string, ids: string[], reas
 }
 
 /** A statement put as a question: 'you have atrial fibrillation?', 'and he also has hyperlipidemia?', 'is she being admitted for …?' */
-const STATEMENT_FORM =
-  /^(?:(?:and|so|okay|now|also|um|uh|but|alright|right) )*(?:you(?:'ve| have| do have| had| got|'re| are)|(?:she|he|they|the patient)(?: also)? (?:has|have|had|does have|is|'s))\b|\b(?:admitted|being admitted|here|seen|coming in) (?:today )?(?:for|with)\b/;
+/** Discourse words a statement may open with: 'and', 'so', 'okay', 'um'. */
+const OPENERS = ['and', 'so', 'okay', 'now', 'also', 'um', 'uh', 'but', 'alright', 'right'];
+/** 'you have', 'she's', 'the patient also has', after discourse words at the start. */
+const SUBJECT_HAS =
+  String.raw`^(?:${oneOf(OPENERS)} )*` +
+  String.raw`(?:you(?:'ve| have| do have| had| got|'re| are)|(?:she|he|they|the patient)(?: also)? (?:has|have|had|does have|is|'s))\b`;
+const STATEMENT_FORM = regex([
+  oneOf([SUBJECT_HAS, String.raw`\b(?:admitted|being admitted|here|seen|coming in) (?:today )?(?:for|with)\b`]),
+]);
 
 /** A question that takes the condition as given: 'how long has she been suffering from migraines?' */
 const PRESUMING = /\bhow long (?:have|has) (?:you|she|he|they) (?:had|been having|been suffering from|suffered from)\b/;

@@ -1,3 +1,4 @@
+import { regex, wordsOf } from '../pattern.js';
 import { conditionsIn } from './history.js';
 import {
   DIAGNOSTIC,
@@ -49,8 +50,44 @@ export function phraseAfter(text: string, from: number): string | null {
 }
 
 /** What a name may be given that is no diagnosis: a treatment, an operation or an aid ('we call it physical therapy', 'a wide local excision'). */
-const TREATMENT =
-  /\b(?:incision|excision|removal|biopsy|resection|repair|\w+ectomy|\w+plasty|therapy|orthotics?|inserts?|brace|splint|cast|sling|boot|injections?|shots?|procedure|surgery|program|plan|diet|exercises?|stretch(?:es|ing)?|pump|device|machine|monitor|team|specialist|doctor|nurse|clinic)\b/;
+/** Words of a treatment or a service rather than a condition: 'removal', 'brace', 'injections', 'clinic'. */
+const TREATMENT_WORDS = [
+  'incision',
+  'excision',
+  'removal',
+  'biopsy',
+  'resection',
+  'repair',
+  String.raw`\w+ectomy`,
+  String.raw`\w+plasty`,
+  'therapy',
+  'orthotics?',
+  'inserts?',
+  'brace',
+  'splint',
+  'cast',
+  'sling',
+  'boot',
+  'injections?',
+  'shots?',
+  'procedure',
+  'surgery',
+  'program',
+  'plan',
+  'diet',
+  'exercises?',
+  'stretch(?:es|ing)?',
+  'pump',
+  'device',
+  'machine',
+  'monitor',
+  'team',
+  'specialist',
+  'doctor',
+  'nurse',
+  'clinic',
+];
+const TREATMENT = regex([wordsOf(TREATMENT_WORDS)]);
 
 /**
  * The name given after 'we call this …', 'it's called …' is a diagnosis even with no medical word in it

@@ -1,3 +1,4 @@
+import { regex, wordsOf } from '../pattern.js';
 import { display } from './text.js';
 import type { ClinicalFacts, Seg } from './types.js';
 import { utterancesOf } from './utterances.js';
@@ -28,8 +29,54 @@ const SUBJECTS: [ExamKey, RegExp][] = [
   ],
 ];
 /** Words that say the clause reports what was found, not what the clinician is about to do. */
-const FINDING =
-  /\b(?:appreciate|hear|heard|see|feel|notice|normal|clear|regular|murmur|edema|swelling|swollen|tender\w*|no|without|is|are|sounds?|looks?|good|fine|intact|present|absent|decreased|increased|positive|negative|grade|trace|pitting|wheez\w*|crackles|limited|pain|bruising|ecchymosis|erythema|effusion|stable|unremarkable|\d+ out of \d+|\d+\+)\b/;
+/** Words of an examination finding: what was heard or felt, normal or not, a grade. */
+const FINDING_WORDS = [
+  'appreciate',
+  'hear',
+  'heard',
+  'see',
+  'feel',
+  'notice',
+  'normal',
+  'clear',
+  'regular',
+  'murmur',
+  'edema',
+  'swelling',
+  'swollen',
+  String.raw`tender\w*`,
+  'no',
+  'without',
+  'is',
+  'are',
+  'sounds?',
+  'looks?',
+  'good',
+  'fine',
+  'intact',
+  'present',
+  'absent',
+  'decreased',
+  'increased',
+  'positive',
+  'negative',
+  'grade',
+  'trace',
+  'pitting',
+  String.raw`wheez\w*`,
+  'crackles',
+  'limited',
+  'pain',
+  'bruising',
+  'ecchymosis',
+  'erythema',
+  'effusion',
+  'stable',
+  'unremarkable',
+  String.raw`\d+ out of \d+`,
+  String.raw`\d+\+`,
+];
+const FINDING = regex([wordsOf(FINDING_WORDS)]);
 const ACTION =
   /^(?:(?:so|and|now|okay|alright|all right|um|uh) )*(?:i'm gonna|i'm gon na|i'm going to|let me|let's|i'll|i will|i want to|we'll|we're gonna|we're gon na|can you|go ahead and)\b/;
 const EXAM_CONTEXT =

@@ -1,3 +1,4 @@
+import { oneOf, regex } from '../pattern.js';
 import { add } from './diagnoses.js';
 import type { ClinicalFacts } from './types.js';
 
@@ -31,9 +32,27 @@ const DEGREE =
   '(?:(?:still|very|quite|a little|a bit|a little bit|slightly|too|really|pretty|somewhat|mildly|significantly|extremely|way|kind of|on the) )*';
 const LOW = 'low|lower|decreased|down|deficient';
 const HIGH = 'high|higher|elevated|raised|increased|up';
+/** Verbs that tell a value: 'is', 'came back', 'looks', ''s'. */
+const TELLING = [
+  'is',
+  'are',
+  'was',
+  'were',
+  'came back',
+  'come back',
+  'has been',
+  'have been',
+  'looks?',
+  'seems?',
+  'remains?',
+  "'s",
+];
 /** 'your sodium levels are very low', 'the potassium came back a little high', 'her iron is on the low side'. */
-const AFTER = new RegExp(
-  `\\b(?:your|her|his|their|the) (${ANALYTE})(?: levels?| counts?| values?| numbers?)? (?:is|are|was|were|came back|come back|has been|have been|looks?|seems?|remains?|'s)(?: also| now)? ${DEGREE}(${LOW}|${HIGH})\\b`,
+const AFTER = regex(
+  [
+    String.raw`\b(?:your|her|his|their|the) (${ANALYTE})(?: levels?| counts?| values?| numbers?)? ${oneOf(TELLING)}`,
+    String.raw`(?: also| now)? ${DEGREE}(${LOW}|${HIGH})\b`,
+  ],
   'g',
 );
 /** 'you have low potassium', 'an elevated creatinine', 'low vitamin d levels' (not 'a low sodium diet'). */

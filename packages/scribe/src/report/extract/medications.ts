@@ -1,3 +1,4 @@
+import { capture, oneOf, regex } from '../pattern.js';
 import { answerPolarity } from './answers.js';
 import { DRUGS } from './lexicon-drugs.js';
 import { ACTION_RANK, instructionsFor, medicationActions } from './medication-plan.js';
@@ -10,8 +11,29 @@ import { clinicianSays } from './voice.js';
 const DRUG_PATTERNS = DRUGS.map((name) => ({ name, re: termPattern(name) }));
 const DOSE =
   /\b(\d+(?:\.\d+)?)\s*(mg|milligrams?|mcg|micrograms?|units?|ml|milliliters?|grams?|puffs?|tablets?|pills?|iu)\b/;
-const FREQUENCY =
-  /\b(?:once|twice|three times|four times|1 time|2 times|3 times|4 times)\s+(?:(?:a|per|each)\s+(?:day|week|night)|daily|weekly|nightly)|\b(daily|nightly|at night|at bedtime|every morning|in the morning|as needed|every \d+(?: to \d+)? hours|bid|tid|qid|prn)\b/;
+/** How often, as a count: 'twice a day', '3 times per week', 'once daily'. */
+const TIMES = ['once', 'twice', 'three times', 'four times', '1 time', '2 times', '3 times', '4 times'];
+/** How often, as a word, captured (m[1]): 'daily', 'at bedtime', 'as needed', 'every 6 hours', 'bid'. */
+const SCHEDULE = capture([
+  'daily',
+  'nightly',
+  'at night',
+  'at bedtime',
+  'every morning',
+  'in the morning',
+  'as needed',
+  String.raw`every \d+(?: to \d+)? hours`,
+  'bid',
+  'tid',
+  'qid',
+  'prn',
+]);
+const FREQUENCY = regex([
+  oneOf([
+    String.raw`\b${oneOf(TIMES)}\s+(?:(?:a|per|each)\s+(?:day|week|night)|daily|weekly|nightly)`,
+    String.raw`\b${SCHEDULE}\b`,
+  ]),
+]);
 const INDICATION =
   /\bfor (?:my |your |his |her |the |their )?([a-z][a-z' -]{2,30}?)(?=[,.?!]|$|\s(?:and|but|which|that|so|because|every|once|twice|daily)\b)/;
 /** What the patient no longer takes is not a current medication. */

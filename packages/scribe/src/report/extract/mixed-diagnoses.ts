@@ -1,3 +1,4 @@
+import { capture, oneOf, regex } from '../pattern.js';
 import { add } from './diagnoses.js';
 import { conditionsIn } from './history.js';
 import { DIAGNOSTIC } from './lexicon-diagnosis.js';
@@ -21,8 +22,28 @@ const LAY: Record<string, string> = {
  * A diagnosis told to the patient code-mixed: Hindi 'aapko typhoid hai', 'aapko dengue ho gaya hai',
  * 'aapko sugar ki bimari hai' (you have …), Tamil 'ungalukku sugar irukku'. The words between name it.
  */
-const TOLD =
-  /\b(?:aap(?:ko|ke)|apko|inko|unko|isko|usko|ungal(?:ukku|uku)) ((?:[a-z'-]+ ){0,3}?[a-z'-]+) (?:(?:ho )?(?:gaya|gayi|gaye|hua|hui) )?(?:(hai|hain|he|irukku|iruku|vandhirukku)|(ho sakta hai|ho sakti hai|lagta hai|lagti hai|irukkalam|irukku nu ninaikkiren|irukku pola))\b/g;
+/** 'you' told a diagnosis: Hindi 'aapko', 'unko', Tamil 'ungalukku'. */
+const TO_YOU = ['aap(?:ko|ke)', 'apko', 'inko', 'unko', 'isko', 'usko', 'ungal(?:ukku|uku)'];
+/** Said as fact, captured (m[2]): Hindi 'hai', Tamil 'irukku' (is). */
+const IS = capture(['hai', 'hain', 'he', 'irukku', 'iruku', 'vandhirukku']);
+/** Said as a possibility, captured (m[3]): Hindi 'ho sakta hai' (may be), 'lagta hai' (seems), Tamil 'irukkalam'. */
+const MAY_BE = capture([
+  'ho sakta hai',
+  'ho sakti hai',
+  'lagta hai',
+  'lagti hai',
+  'irukkalam',
+  'irukku nu ninaikkiren',
+  'irukku pola',
+]);
+/** The condition's words are captured (m[1]); 'ho gaya' (has become) may come before the verb. */
+const TOLD = regex(
+  [
+    String.raw`\b${oneOf(TO_YOU)} ((?:[a-z'-]+ ){0,3}?[a-z'-]+) (?:(?:ho )?(?:gaya|gayi|gaye|hua|hui) )?`,
+    String.raw`(?:${IS}|${MAY_BE})\b`,
+  ],
+  'g',
+);
 /** 'X ki bimari' (X's disease), 'X ki problem': the lay name of the organ or the condition, then the word for disease. */
 const DISEASE_OF = /^(.+?) (?:ki|ka|ke) (?:bimari|bimaari|beemari|problem|takleef|rog)$/;
 /** Doubt and opinion in the same sentence: 'shayad' (perhaps), 'mujhe lagta hai' (I think), Tamil 'ninaikkiren'. */

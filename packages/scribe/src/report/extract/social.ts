@@ -1,3 +1,4 @@
+import { regex, wordsOf } from '../pattern.js';
 import { answerPolarity } from './answers.js';
 import { aboutCompanion } from './companion.js';
 import { isNegated } from './negation.js';
@@ -7,6 +8,21 @@ import { replyTo, utterancesOf } from './utterances.js';
 
 type SocialKey = keyof ClinicalFacts['social'];
 
+/** Words of a person's work: 'works as', 'my job', 'retired', 'what do you do', 'homemaker'. */
+const OCCUPATION_WORDS = [
+  'work(?:s|ing|ed)? (?:as|at|in|for)',
+  '(?:my|your|her|his) (?:job|work|profession)',
+  'line of work',
+  'kind of work',
+  'occupation',
+  'profession',
+  String.raw`employ\w*`,
+  'retired',
+  'for a living',
+  'what do you do',
+  'homemaker',
+  'housewife',
+];
 /** The subject words of each social-history line: a sentence fills a line only when it names that line's subject. */
 const SUBJECTS: [SocialKey, RegExp, string][] = [
   [
@@ -24,11 +40,7 @@ const SUBJECTS: [SocialKey, RegExp, string][] = [
     /\b(?:marijuana|cannabis|weed|cocaine|heroin|meth\w*|recreational drugs?|street drugs?|illicit drugs?|drug use)\b/,
     'Denies drug use',
   ],
-  [
-    'occupation',
-    /\b(?:work(?:s|ing|ed)? (?:as|at|in|for)|(?:my|your|her|his) (?:job|work|profession)|line of work|kind of work|occupation|profession|employ\w*|retired|for a living|what do you do|homemaker|housewife)\b/,
-    '',
-  ],
+  ['occupation', regex([wordsOf(OCCUPATION_WORDS)]), ''],
   [
     'livingSituation',
     /\b(?:li(?:ve|ves|ving|ved) (?:with|alone|by (?:my|him|her)self|at home|in)|married|widow\w*|divorced|nursing home|assisted living)\b/,

@@ -1,11 +1,46 @@
+import { regex, wordsOf } from '../pattern.js';
 import { pronounsFor, thirdPerson } from './person.js';
 import { symptomMentions } from './symptoms.js';
 import type { ClinicalFacts, Seg } from './types.js';
 import { utterancesOf } from './utterances.js';
 
 /** What makes a patient's sentence part of the illness's story: when, how, what helps, what they tried. */
-const STORY =
-  /\b(?:started|began|start|since|ago|days?|weeks?|months?|worse|better|worsen\w*|improv\w*|helps?|helped|hurts?|hurting|pain\w*|sore|swollen|tried|taking|took|noticed|happened|fell|twisted|injur\w*|every (?:day|night|morning)|at night|constant|comes and goes|on and off)\b/;
+/** Words of a symptom's story: when it began, how it changed, what helped, what happened. */
+const STORY_WORDS = [
+  'started',
+  'began',
+  'start',
+  'since',
+  'ago',
+  'days?',
+  'weeks?',
+  'months?',
+  'worse',
+  'better',
+  String.raw`worsen\w*`,
+  String.raw`improv\w*`,
+  'helps?',
+  'helped',
+  'hurts?',
+  'hurting',
+  String.raw`pain\w*`,
+  'sore',
+  'swollen',
+  'tried',
+  'taking',
+  'took',
+  'noticed',
+  'happened',
+  'fell',
+  'twisted',
+  String.raw`injur\w*`,
+  'every (?:day|night|morning)',
+  'at night',
+  'constant',
+  'comes and goes',
+  'on and off',
+];
+const STORY = regex([wordsOf(STORY_WORDS)]);
 const NOT_STORY =
   /\b(?:thank|appreciate|insurance|weather|vacation|kids are|grandkids|weekend plans|football|basketball game|dragon)\b/;
 const FILLER = /\b(?:um+|uh+|you know|i mean|like i said|kind of|sort of)\b,?\s*/g;

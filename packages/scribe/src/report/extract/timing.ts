@@ -1,3 +1,4 @@
+import { capture, oneOf, regex } from '../pattern.js';
 import { symptomMentions } from './symptoms.js';
 import type { ClinicalFacts, Found, Seg } from './types.js';
 import { utterancesOf } from './utterances.js';
@@ -8,8 +9,16 @@ const DURATION = new RegExp(
   `\\b(?:for|over)\\s+(?:the\\s+)?(?:past|last)?\\s*(?:about|around|like|almost|nearly|over)?\\s*${AMOUNT}\\s+${UNIT}\\b`,
 );
 const AGO = new RegExp(`\\b(?:about|around|like|almost|nearly)?\\s*${AMOUNT}\\s+${UNIT}\\s+ago\\b`);
-const SINCE =
-  /\b(?:since|started|began|start(?:ed)? on)\s+(yesterday|last (?:night|week|month|year|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this morning|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d{1,2} (?:days|weeks))\b/;
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+/** When it started, captured (m[1]): 'yesterday', 'last week', 'this morning', 'monday', '3 days'. */
+const STARTED_WHEN = capture([
+  'yesterday',
+  `last ${oneOf(['night', 'week', 'month', 'year', 'weekend', ...WEEKDAYS])}`,
+  'this morning',
+  ...WEEKDAYS,
+  String.raw`\d{1,2} (?:days|weeks)`,
+]);
+const SINCE = regex([String.raw`\b(?:since|started|began|start(?:ed)? on)\s+`, STARTED_WHEN, String.raw`\b`]);
 const CONTEXT =
   /\b(pain|hurt\w*|started|began|since|been having|noticed|symptoms?|feel|felt|ache\w*|happened|injur\w*|fell|twisted)\b/;
 /** Times that date something else: a past operation, a diagnosis, a birth, the last visit. */

@@ -1,3 +1,4 @@
+import { capture, oneOf, regex } from '../pattern.js';
 import type { ClinicalFacts, Seg, VitalKey } from './types.js';
 
 /**
@@ -54,8 +55,60 @@ const readers: Record<VitalKey, Reader> = {
  * Blood pressure said without a reading ('your blood pressure is a little high today', code-mixed 'BP
  * thoda high hai'): the clinician's judgement, as ACI-Bench notes write it ('Blood Pressure: Elevated').
  */
-const BP_WORDS =
-  /\b(?:blood pressures?|bp)\b(?:\s+(?:is|was|has been|looks?|seems?|reading|today|still|aaj|bhi|konjam|romba|kaafi|thodi|thoda|a little|a bit|slightly|little bit|quite|very|too|pretty|ka|ki|kuch|hai|irukku))*\s+(high|elevated|up|raised|low|zyada|jyada|kam|adhigam|kammi|normal|good|controlled|well controlled|fine)\b/;
+/** Words between 'blood pressure' and its level: verbs, 'today', degree words, Hindi and Tamil particles. */
+const BP_BETWEEN = [
+  'is',
+  'was',
+  'has been',
+  'looks?',
+  'seems?',
+  'reading',
+  'today',
+  'still',
+  'aaj',
+  'bhi',
+  'konjam',
+  'romba',
+  'kaafi',
+  'thodi',
+  'thoda',
+  'a little',
+  'a bit',
+  'slightly',
+  'little bit',
+  'quite',
+  'very',
+  'too',
+  'pretty',
+  'ka',
+  'ki',
+  'kuch',
+  'hai',
+  'irukku',
+];
+/** The level said, captured (m[1]): 'high', 'low', 'well controlled', Hindi 'zyada', Tamil 'adhigam'. */
+const BP_LEVEL = capture([
+  'high',
+  'elevated',
+  'up',
+  'raised',
+  'low',
+  'zyada',
+  'jyada',
+  'kam',
+  'adhigam',
+  'kammi',
+  'normal',
+  'good',
+  'controlled',
+  'well controlled',
+  'fine',
+]);
+const BP_WORDS = regex([
+  String.raw`\b(?:blood pressures?|bp)\b(?:\s+${oneOf(BP_BETWEEN)})*\s+`,
+  BP_LEVEL,
+  String.raw`\b`,
+]);
 const SLIGHT = /\b(?:thoda|thodi|a little|a bit|slightly|little bit|konjam)\b/;
 
 function bloodPressureWords(text: string): string | null {
