@@ -1,8 +1,7 @@
 import { conditionsIn, readVital, symptomMentions, type VitalKey } from '../extract/index.js';
-import { isNegated } from '../extract/negation.js';
+import { isNegated } from '../reading/context.js';
 import type { Consultation } from './consultation.js';
 import { conditionTalkedAbout, symptomSaidInOtherWords } from './lay-terms.js';
-import { deniedHere } from './read-talk.js';
 import { numberIn } from './text.js';
 import { cap, uniq, type Finding, type Statement } from './types.js';
 
@@ -19,33 +18,14 @@ const HISTORY_STATED =
 /** A symptom had once, gone now, or only suspected ('possible bleeding') is not claimed as present today. */
 const PAST =
   /\b(history of|previous(?:ly)?|in the past|used to|prior|resolved|had been|years ago|as a child|better now|no longer|improved|possible|possibly|probable|suspected|may have|might have|rule out|concern for)\b/;
-/** Review-of-systems lists: 'Denies fever, chills, …, nausea' and 'Negative tinnitus, negative vertigo' deny every item. */
-const LIST_DENIAL =
-  /\b(no|denies|denied|deny|denying|negative(?: for)?|without|not reporting|does not have|doesn't have|free of|absence of|neither|nor|(?:does|did|do)(?: not|n't) (?:think|have|notice|report|experience|get)|(?:has|have)(?: not|n't) (?:had|noticed|experienced)|never (?:had|has|noticed|experienced))\b/g;
-/** 'Hip pain: none', 'Nausea: denied': a heading denied after its colon. */
-const DENIED_AFTER = /^\s*:\s*(?:none|negative|no|denie[sd]|absent|nil)\b/;
 /** 'When asked about daytime fatigue, …': a question reported, whose answer the sentence goes on to give. */
 const ASKED_ABOUT = /\b(?:asked (?:about|if|whether)|inquired about|questioned about)\b/;
-const LIST_BREAK =
-  /\b(but|however|except|although|though|positive for|reports|endorses|complains|admits|has had|does have)\b/;
-
-function deniedInList(text: string, index: number): boolean {
-  let cue = -1;
-  for (const m of text.slice(0, index).matchAll(LIST_DENIAL)) cue = m.index + m[0].length;
-  return cue >= 0 && !LIST_BREAK.test(text.slice(cue, index));
-}
-
 /** Symptoms: one written as present must not be one the patient denied, nor one never mentioned (in a list). */
 export function checkSymptoms(s: Statement, c: Consultation): Finding | null {
   if (NOT_THE_PATIENT.test(s.norm)) return null;
   for (const m of symptomMentions(s.norm)) {
     const p = c.symptoms.get(m.term.name);
-    if (
-      !deniedHere(s.norm, m) &&
-      !deniedInList(s.norm, m.index) &&
-      !DENIED_AFTER.test(s.norm.slice(m.end)) &&
-      !ASKED_ABOUT.test(s.norm.slice(0, m.index))
-    ) {
+    if (!isNegated(s.norm, m.index, m.end, 'note') && !ASKED_ABOUT.test(s.norm.slice(0, m.index))) {
       if (PAST.test(s.norm)) continue;
       // An examination records what the clinician finds: the patient not having noticed it does not contradict it.
       const exam = s.path.startsWith('physicalExam');
@@ -110,7 +90,7 @@ export function checkConditions(s: Statement, c: Consultation): Finding | null {
   if (/\b(not (?:be )?the case|ruled out|rule out|unlikely|excluded|not consistent with|no evidence)\b/.test(s.norm))
     return null;
   for (const k of conditionsIn(s.norm)) {
-    if (isNegated(s.norm, k.index, k.end) || deniedInList(s.norm, k.index)) continue;
+    if (isNegated(s.norm, k.index, k.end, 'note')) continue;
     const p = c.conditions.get(k.name);
     const s2 = c.symptoms.get(k.name);
     if (p?.affirmed.length || p?.possible.length || s2?.affirmed.length || s2?.possible.length) continue;

@@ -1,6 +1,6 @@
 import { conditionsIn, symptomMentions } from '../extract/index.js';
-import { answerToNegated } from '../extract/answers.js';
-import { answerPolarity, isNegated } from '../extract/negation.js';
+import { answerPolarity, answerToNegated } from '../reading/answers.js';
+import { isNegated } from '../reading/context.js';
 
 /** Where a symptom or condition was affirmed or denied, or asked about and passed over in the reply. */
 export interface Polar {
@@ -144,31 +144,8 @@ function replyAnswer(question: string, reply: string): boolean | null {
     : answer;
 }
 
-const NEG_CUE = /\b(?:no|not|never|denies|denied|without|don't|doesn't|didn't|haven't|hasn't|none)\b/g;
-/**
- * A clause of its own after the negation ('no fever or chills, you know, I kinda get headaches', '…, my
- * left hand became numb'), or a test's finding ('I don't have better news, your reports confirm cancer').
- */
-const OWN_CLAUSE =
-  /\b(?:i|he|she|they)\s+(?:[a-z']+\s+){0,3}?(?:get|gets|have|has|had|feel|feels|felt|do|does|did|started|became)\b(?!\s+(?:not|no|any)\b)|\b(?:my|his|her)\s+[a-z]+\s+(?:[a-z]+\s+)?(?:became|got|went|started)\b|\b(?:reports?|results?|tests?|scans?|biops(?:y|ies)|x-?rays?|labs?|imaging|mri|ct|ultrasound|pathology)\s+(?:[a-z]+\s+)?(?:confirm|confirms|confirmed|show|shows|showed|reveal|reveals|revealed|came back|found|indicate|indicates|indicated)\b(?!\s+(?:not|no)\b)/;
-
-/**
- * Whether a mention the negation reader calls negated is denied: a negation does not reach past a
- * clause of the speaker's own, and 'never felt palpitations like this' tells of palpitations.
- */
-export function deniedHere(text: string, m: { index: number; end: number; negated: boolean }): boolean {
-  if (!m.negated) return false;
-  let cue = -1;
-  let word = '';
-  for (const c of text.slice(0, m.index).matchAll(NEG_CUE)) [cue, word] = [c.index + c[0].length, c[0]];
-  if (cue < 0) return true;
-  if (OWN_CLAUSE.test(text.slice(cue, m.index))) return false;
-  return !(word === 'never' && /^\s*(?:[a-z]+\s+)?(?:like (?:this|that)|this bad|before)\b/.test(text.slice(m.end)));
-}
-
-/** A condition negated where it is named, unless a clause of its own comes between the negation and it. */
-const conditionDenied = (text: string, k: { index: number; end: number }) =>
-  deniedHere(text, { ...k, negated: isNegated(text, k.index, k.end) });
+/** A condition negated where it is named (the one reading of negation: reading/context.ts). */
+const conditionDenied = (text: string, k: { index: number; end: number }) => isNegated(text, k.index, k.end);
 
 export function polar(map: Map<string, Polar>, name: string, negated: boolean, seg: string) {
   (negated ? entry(map, name).denied : entry(map, name).affirmed).push(seg);
@@ -210,7 +187,7 @@ export function readSymptoms(
         ...symptomMentions(reply.text).map((r) => ({
           name: r.term.name,
           index: r.index,
-          negated: deniedHere(reply.text, r),
+          negated: r.negated,
         })),
         ...conditionsIn(reply.text).map((k) => ({
           name: k.name,
@@ -229,7 +206,7 @@ export function readSymptoms(
       !PLURAL_SUBJECT.test(sentence.slice(0, index)) &&
       !PREDICATE.test(sentence.slice(index)) &&
       !ELSEWHERE.test(sentence.slice(index)));
-  const all = symptomMentions(sentence).map((m) => ({ ...m, negated: deniedHere(sentence, m) }));
+  const all = symptomMentions(sentence);
   const symptoms: typeof all = [];
   const conditions: ReturnType<typeof conditionsIn> = [];
   for (const m of all) {
@@ -260,7 +237,7 @@ export function readSymptoms(
     reply !== undefined &&
     reply.role !== role &&
     !GONE.test(reply.text) &&
-    symptomMentions(reply.text).some((r) => r.term.name === name && deniedHere(reply.text, r));
+    symptomMentions(reply.text).some((r) => r.term.name === name && r.negated);
   const decide = (map: Map<string, Polar>, name: string, negated: boolean) => {
     if (!question) {
       if (!negated && map === into.symptoms && deniedInReply(name)) return;

@@ -1,0 +1,120 @@
+import type { AnswerRule } from './context-types.js';
+
+/**
+ * How a reply to a yes/no question begins, and what that answers (answers.ts reads these rows). Phrases are
+ * regular-expression sources read at the reply's start, after its fillers. Code-mixed replies count: Hindi
+ * 'haan', 'thoda', 'kabhi kabhi', 'nahi'; Tamil 'aama', 'konjam', 'illa'. Adding a cue is adding a row here
+ * and a test in answers.test.ts.
+ */
+export const ANSWER_RULES: readonly AnswerRule[] = [
+  // Words before the answer that only take the question in, or hedge it ('as far as I know').
+  {
+    id: 'filler',
+    phrase: String.raw`um+|uh+|hmm+|oh|well|so|ah|er|okay|ok|doctor|sir|madam|ji|actually|honestly|i mean|as far as i (?:know|can tell|remember)`,
+    answer: 'filler',
+    language: 'en',
+  },
+
+  // A denial: gone, no, never, never noticed.
+  {
+    id: 'no:gone',
+    phrase: String.raw`(?:it's|it is|it has|they're|they are|they have|that's|that is) (?:all )?(?:gone|resolved|went away|gotten better|better now)\b|(?:all )?gone\b|resolved\b`,
+    answer: 'no',
+    language: 'en',
+  },
+  {
+    id: 'no:no',
+    phrase: String.raw`no\b|nope\b|nah\b|not really\b|not at all\b|not that i\b|not much\b|not recently\b|never\b|none\b|nothing\b|negative\b`,
+    answer: 'no',
+    language: 'en',
+  },
+  {
+    id: 'no:i-dont',
+    phrase: String.raw`i don't\b|i do not\b|i haven't\b|i have not\b|i didn't\b|i did not\b|i'm not\b|i am not\b|i wasn't\b|it doesn't\b|it does not\b|it hasn't\b|it isn't\b|they don't\b`,
+    answer: 'no',
+    language: 'en',
+  },
+  {
+    id: 'no:not-any',
+    phrase: String.raw`not (?:that|any)\b|not (?:any ?more|lately|since|now|so much)\b`,
+    answer: 'no',
+    language: 'en',
+  },
+  {
+    id: 'no:dont-think-so',
+    phrase: String.raw`(?:don't|do not|didn't|did not|haven't|have not) (?:think so|believe so|have|get|notice|noticed|feel)\b`,
+    answer: 'no',
+    language: 'en',
+  },
+  { id: 'no:nahi', phrase: String.raw`nahi\b|nahin\b|nai\b|bilkul nahi\b`, answer: 'no', language: 'hi' },
+  { id: 'no:illa', phrase: String.raw`illa\b|illai\b|illae\b`, answer: 'no', language: 'ta' },
+  // Never having had it or noticed it denies it ('I can't recall having one', 'not as far as I know').
+  {
+    id: 'no:never-noticed',
+    phrase: String.raw`i(?:'ve| have)? never\b|i (?:can't|cannot|can not|couldn't|could not) (?:really )?(?:recall|remember|say|think of)\b|not (?:as far as|to my knowledge)\b`,
+    answer: 'no',
+    language: 'en',
+  },
+  { id: 'no:yaad-nahi', phrase: String.raw`(?:yaad|pata) nahin?\b`, answer: 'no', language: 'hi' },
+
+  // An acknowledgment at once followed by a denial ('yeah, no', 'absolutely not') is a denial; 'yes, no fever' is not.
+  {
+    id: 'no:ack-then-no',
+    phrase: String.raw`(?:yes|yeah|yep|yup|ya|right|correct|absolutely|definitely|haan|han|aama)[,.!]?\s+(?:no|nope|nah|never|not|nahi|illa)(?=[,.!?]|\s*$|\s+(?:no|not|never|really|at all|i|it|that|nothing|sorry)\b)`,
+    answer: 'ackThenNo',
+    language: 'en',
+  },
+
+  // An affirmation: yes, I do, sometimes, a little.
+  {
+    id: 'yes:yes',
+    phrase: String.raw`yes\b|yeah\b|yep\b|yup\b|ya\b|uh-huh\b|uh huh\b|mm-hmm\b|mhm\b`,
+    answer: 'yes',
+    language: 'en',
+  },
+  {
+    id: 'yes:i-do',
+    phrase: String.raw`i do\b|i have\b|i did\b|i am\b|i'm having\b|i've had\b|i've been\b|it does\b|it is\b|it has\b|they do\b`,
+    answer: 'yes',
+    language: 'en',
+  },
+  {
+    id: 'yes:sometimes',
+    phrase: String.raw`sometimes\b|occasionally\b|a little\b|a bit\b|a lot\b|little bit\b|kind of\b|sort of\b|some\b|quite\b`,
+    answer: 'yes',
+    language: 'en',
+  },
+  {
+    id: 'yes:definitely',
+    phrase: String.raw`definitely\b|absolutely\b|correct\b|right\b|every (?:day|now and then|once in a while)\b|once in a while\b|on and off\b|off and on\b`,
+    answer: 'yes',
+    language: 'en',
+  },
+  { id: 'yes:haan', phrase: String.raw`haan\b|han\b|haa\b|ha\b|thoda\b|kabhi kabhi\b`, answer: 'yes', language: 'hi' },
+  { id: 'yes:aama', phrase: String.raw`aama\b|aamam\b|amam\b|konjam\b`, answer: 'yes', language: 'ta' },
+
+  // Not knowing the answer ('I can't remember', 'not sure', 'pata nahi').
+  {
+    id: 'unknown:not-sure',
+    phrase: String.raw`(?:(?:i )?(?:don't|do not|can't|cannot|can not|couldn't|could not) (?:really )?(?:know|remember|recall|say|tell)|(?:i'm |i am )?not (?:sure|certain)|no idea|(?:yaad|pata) nahin?|nahin? (?:yaad|pata))\b`,
+    answer: 'unknown',
+    language: 'en',
+  },
+
+  // Replies to a negated question ('and no dizziness?'): 'yes, I do' goes against it, 'right' agrees.
+  {
+    id: 'against:i-do',
+    phrase: String.raw`(?:(?:yes|yeah|well|actually)[,.!]?\s+)*(?:i do|i have|i did|i get|i've had|i've been|it does|they do|(?:she|he) does|(?:she|he) has)\b`,
+    answer: 'against',
+    language: 'en',
+  },
+  {
+    id: 'agree:right',
+    phrase: String.raw`(?:right|correct|that's right|that is right|that's correct|exactly|yes(?:,? (?:that's )?(?:right|correct)))\b`,
+    answer: 'agree',
+    language: 'en',
+  },
+];
+
+/** Words that say the reply names the only ones present ('just the chills', Hindi 'sirf/bas khansi', Tamil 'mattum'). */
+export const ONLY_CUES: readonly string[] = ['just', 'only', 'mainly', 'mostly', 'sirf', 'bas', 'keval', 'mattum'];

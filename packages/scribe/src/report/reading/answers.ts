@@ -1,0 +1,47 @@
+import { oneOf, regex, wordsOf } from '../pattern.js';
+import { ANSWER_RULES, ONLY_CUES } from './answer-cues.js';
+import type { AnswerRule } from './context-types.js';
+
+/**
+ * How a reply answers a yes/no question, read from its first words by the rows of answer-cues.ts. The
+ * writer and the checker both ask here, so a reply is one answer wherever it is read.
+ */
+const phrasesOf = (kind: AnswerRule['answer']) => ANSWER_RULES.filter((r) => r.answer === kind).map((r) => r.phrase);
+const atStart = (kind: AnswerRule['answer']) => regex(['^', oneOf(phrasesOf(kind))]);
+
+const FILLER = regex(['^(?:', oneOf(phrasesOf('filler')), '[, ]+)+']);
+const NO = atStart('no');
+const ACK_THEN_NO = atStart('ackThenNo');
+const YES = atStart('yes');
+const UNKNOWN = atStart('unknown');
+const AGAINST = atStart('against');
+const AGREE = atStart('agree');
+
+/** Words that say the reply names the only ones present: the other symptoms asked about are denied. */
+export const ONLY = regex([wordsOf(ONLY_CUES)]);
+
+const withoutFiller = (reply: string) => reply.trim().replace(FILLER, '');
+
+/** true when the reply affirms, false when it denies, null when its first words say neither. */
+export function answerPolarity(reply: string): boolean | null {
+  const t = withoutFiller(reply);
+  if (NO.test(t) || ACK_THEN_NO.test(t)) return false;
+  if (YES.test(t)) return true;
+  return null;
+}
+
+/** A reply that does not know the answer ('I can't remember', 'not sure', 'no idea', 'pata nahi'). */
+export function notKnowing(reply: string): boolean {
+  return UNKNOWN.test(withoutFiller(reply));
+}
+
+/**
+ * How a reply answers a negated question ('and no dizziness?'): 'no' and 'right' agree (denied), 'yes,
+ * I do' goes against it (present); a bare 'yes' could mean either and says nothing.
+ */
+export function answerToNegated(reply: string): boolean | null {
+  const t = withoutFiller(reply);
+  if (AGAINST.test(t)) return true;
+  if (AGREE.test(t) || NO.test(t)) return false;
+  return null;
+}

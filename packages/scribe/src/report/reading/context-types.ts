@@ -1,0 +1,67 @@
+/**
+ * The shape of a context rule: one cue phrase and what it says about the clinical words near it, after
+ * the ConText algorithm (Harkema et al., 2009; as medspaCy and clinlp keep it, as rows of data read by one
+ * interpreter). The rows live in context-cues.ts and answer-cues.ts; context.ts and answers.ts read them.
+ */
+
+/** What a cue says of a mention: whether it is there, whose it is, and whether it is only talked of. */
+export type Qualifier = 'presence' | 'experiencer' | 'hypothetical';
+
+export type QualifierValue =
+  /** presence: said not to be there ('no fever', 'denies chest pain') */
+  | 'negated'
+  /** presence: said to be there, whatever negation came before ('never had a headache this bad') */
+  | 'affirmed'
+  /** experiencer: someone else's ('my mother has diabetes') */
+  | 'other'
+  /** hypothetical: a warning, a risk or a condition ('if you get chest pain, call us') */
+  | 'hypothetical';
+
+/**
+ * Which way a cue reaches:
+ * - forward: the mentions after it, up to its scope or a terminator;
+ * - backward: the mention just before it (its pattern is read from the mention's end);
+ * - terminate: ends the reach of the forward cues before it ('but', 'however', a new subject's verb);
+ * - pseudo: holds a cue's words but is no cue ('not sure when', 'no, I have…'): a forward cue that starts
+ *   a pseudo phrase is dropped, and so is the reach of the cues before it.
+ */
+export type Direction = 'forward' | 'backward' | 'terminate' | 'pseudo';
+
+/** Where a rule reads: what was said in the consultation, or a written note's statements. */
+export type Source = 'talk' | 'note';
+
+/** A language a cue is said in: English, or Hindi and Tamil in English letters. */
+export type Language = 'en' | 'hi' | 'ta';
+
+export interface ContextRule {
+  /** a name for the trace: which rule decided */
+  id: string;
+  /** the cue's words, as a regular-expression source over normalised text (lower case, digits, straight quotes) */
+  phrase: string;
+  qualifier: Qualifier;
+  value: QualifierValue;
+  direction: Direction;
+  /** how many characters before a mention a forward cue reaches; a note's lists reach to the sentence's start */
+  scope?: number;
+  /** a backward 'affirmed' rule that holds only after the forward rule of this id ('never … before') */
+  afterCue?: string;
+  /** where the rule reads; both when absent */
+  source?: Source;
+  language: Language;
+}
+
+/** One kind of reply to a yes/no question, read from the reply's first words. */
+export interface AnswerRule {
+  id: string;
+  phrase: string;
+  /** 'no' denies what was asked, 'yes' affirms it; 'agree' and 'against' answer a negated question ('and no fever?') */
+  answer: 'no' | 'yes' | 'agree' | 'against' | 'unknown' | 'filler' | 'ackThenNo';
+  language: Language;
+}
+
+/** What decided a qualifier, for `--trace` and the bench's count of rules that fire. */
+export interface Decision {
+  negated: boolean;
+  /** the rules that decided, in the order they acted */
+  rules: string[];
+}

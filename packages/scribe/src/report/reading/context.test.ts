@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { CONTEXT_RULES } from './context-cues.js';
+import { negation } from './context.js';
+import type { Source } from './context-types.js';
+
+/**
+ * One example per context rule: the sentence, the words it is about, whether they are denied, and the
+ * rule that decides. A rule without an example fails the last test, so a new row comes with its test.
+ */
+/** A review of systems longer than a spoken negation reaches. */
+const LONG_LIST =
+  'fever, chills, night sweats, fatigue, headache, blurred vision, sore throat, chest pain, palpitations, wheezing';
+
+const EXAMPLES: { rule: string; text: string; about: string; negated: boolean; source?: Source }[] = [
+  { rule: 'neg:not-have', text: "i don't have a cough", about: 'cough', negated: true },
+  { rule: 'neg:havent-had', text: "i haven't had any fever", about: 'fever', negated: true },
+  { rule: 'neg:no-sign-of', text: 'there is no sign of swelling', about: 'swelling', negated: true },
+  { rule: 'neg:negative-for', text: 'negative for chest pain', about: 'chest pain', negated: true },
+  { rule: 'neg:free-of', text: 'she has been free of seizures', about: 'seizures', negated: true },
+  { rule: 'neg:wouldnt-say', text: "i wouldn't say any dizziness", about: 'dizziness', negated: true },
+  { rule: 'neg:ruled-out', text: 'we ruled out a fracture', about: 'fracture', negated: true },
+  { rule: 'neg:unaware', text: "i'm unaware of any swelling", about: 'swelling', negated: true },
+  { rule: 'neg:cannot-recall', text: "i can't recall a fever or any kind of rash", about: 'rash', negated: true },
+  { rule: 'neg:yaad-nahi', text: 'yaad nahi ki bukhar tha', about: 'bukhar', negated: true },
+  { rule: 'neg:any-more', text: 'not having any more headaches', about: 'headaches', negated: true },
+  { rule: 'neg:denies', text: 'she denies chest pain', about: 'chest pain', negated: true },
+  { rule: 'neg:without', text: 'able to walk without pain', about: 'pain', negated: true },
+  { rule: 'neg:never', text: 'never any vomiting', about: 'vomiting', negated: true },
+  { rule: 'neg:dont', text: "it doesn't hurt", about: 'hurt', negated: true },
+  { rule: 'neg:isnt', text: "the pain isn't constant", about: 'constant', negated: true },
+  { rule: 'neg:none', text: 'neither nausea nor vomiting', about: 'vomiting', negated: true },
+  { rule: 'neg:nothing', text: 'nothing like a rash', about: 'rash', negated: true },
+  { rule: 'neg:no', text: 'no fever or chills', about: 'chills', negated: true },
+  { rule: 'neg:not', text: 'it is not swollen', about: 'swollen', negated: true },
+  // Pseudo-cues: the knowing, or the question before, is negated; the symptom is not.
+  { rule: 'pseudo:not-sure-when', text: 'not sure what triggers my headaches', about: 'headaches', negated: false },
+  {
+    rule: 'pseudo:dont-know-when',
+    text: "i can't recall when the headache started",
+    about: 'headache',
+    negated: false,
+  },
+  { rule: 'pseudo:pata-nahi-kab', text: 'pata nahi kab se bukhar hai', about: 'bukhar', negated: false },
+  { rule: 'pseudo:answer-no', text: 'no, i have a cough', about: 'cough', negated: false },
+  // Terminators: the negation stops before the symptom.
+  { rule: 'end:but', text: 'no fever but a bad cough', about: 'cough', negated: false },
+  { rule: 'end:new-subject', text: 'no fever, it is the cough that bothers me', about: 'cough', negated: false },
+  {
+    rule: 'end:more-likely',
+    text: "i don't think this is a stroke, more likely a migraine",
+    about: 'migraine',
+    negated: false,
+  },
+  { rule: 'end:subject-verb', text: 'no fever i have chills', about: 'chills', negated: false },
+  { rule: 'end:own-clause', text: 'no fever, you know, i kinda get headaches', about: 'headaches', negated: false },
+  { rule: 'end:positive-for', text: 'denies fever, positive for cough', about: 'cough', negated: false },
+  { rule: 'end:positive-for', text: 'denies fever, positive for cough', about: 'cough', negated: false },
+  { rule: 'end:part-became', text: 'not since then my left hand became numb', about: 'numb', negated: false },
+  {
+    rule: 'end:test-found',
+    text: "i don't have better news your reports confirm cancer",
+    about: 'cancer',
+    negated: false,
+  },
+  // Backward cues.
+  { rule: 'neg:went-away', text: 'the rash went away', about: 'rash', negated: true },
+  { rule: 'neg:nahi-after', text: 'fever nahi hai', about: 'fever', negated: true },
+  { rule: 'neg:illa-after', text: 'cough illa', about: 'cough', negated: true },
+  { rule: 'aff:this-bad', text: 'never had a headache this bad', about: 'headache', negated: false },
+  { rule: 'aff:like-this', text: 'no pain like this before', about: 'pain', negated: false },
+  { rule: 'aff:like-now', text: 'no redness or swelling like i do now', about: 'redness', negated: false },
+  { rule: 'aff:never-before', text: 'i never felt palpitations before', about: 'palpitations', negated: false },
+  // A written note's lists reach back to the start of the sentence.
+  {
+    rule: 'note:denies-list',
+    text: `denies ${LONG_LIST}, vomiting`,
+    about: 'vomiting',
+    negated: true,
+    source: 'note',
+  },
+  {
+    rule: 'note:did-not-have',
+    text: `she did not notice ${LONG_LIST} or weight loss`,
+    about: 'weight loss',
+    negated: true,
+    source: 'note',
+  },
+  {
+    rule: 'note:end-positive',
+    text: `denies ${LONG_LIST}; endorses cough`,
+    about: 'cough',
+    negated: false,
+    source: 'note',
+  },
+  { rule: 'note:colon-none', text: 'hip pain: none', about: 'hip pain', negated: true, source: 'note' },
+];
+
+describe('the context rules', () => {
+  it.each(EXAMPLES)('$rule: "$text" → $about negated: $negated', ({ text, about, negated, rule, source }) => {
+    const index = text.lastIndexOf(about);
+    const decision = negation(text, index, index + about.length, source);
+    expect(decision.negated).toBe(negated);
+    // A terminator or pseudo-cue decides by stopping a cue: the sentence without it is denied.
+    if (rule.startsWith('end:') || rule.startsWith('pseudo:') || rule === 'note:end-positive') return;
+    expect(decision.rules).toEqual([rule]);
+  });
+
+  it('a written note is read as talk too: its own lists only add denials', () => {
+    const text = `no ${LONG_LIST} or vomiting`;
+    const at = text.indexOf('vomiting');
+    expect(negation(text, at, at + 8, 'talk').negated).toBe(false);
+    expect(negation(text, at, at + 8, 'note').negated).toBe(true);
+  });
+
+  it('a cue reaches only so far back: a long run of speech ends its reach', () => {
+    const text = `no fever ${'and then we went on talking about the garden '.repeat(3)}and a cough`;
+    const at = text.indexOf('cough');
+    expect(negation(text, at, at + 5).negated).toBe(false);
+  });
+
+  it('every rule has an example here', () => {
+    const tested = new Set(EXAMPLES.map((e) => e.rule));
+    expect(CONTEXT_RULES.map((r) => r.id).filter((id) => !tested.has(id))).toEqual([]);
+  });
+});

@@ -1,0 +1,103 @@
+import { oneOf, regex } from '../pattern.js';
+import { CONTEXT_RULES } from './context-cues.js';
+import type { ContextRule, Decision, Direction, Source } from './context-types.js';
+
+/**
+ * The one interpreter of the context rules (context-cues.ts): whether a mention in a sentence is denied.
+ * The writer and the checker both ask it, so the two can never read the same words two ways.
+ *
+ * A mention is denied when a forward cue before it reaches it (within the cue's scope, with no terminator
+ * between, and not part of a pseudo-cue), or a backward cue follows it; a backward 'affirmed' cue right
+ * after it ('never had a headache this bad') makes it present whatever came before. A written note is read
+ * as talk is, and its lists besides ('Denies fever, chills, nausea': the note's own forward cues reach to
+ * the start of the sentence, up to the note's own terminators).
+ */
+
+const rulesOf = (direction: Direction, source: Source, value = 'negated') =>
+  CONTEXT_RULES.filter((r) => r.direction === direction && (r.source ?? 'talk') === source && r.value === value);
+
+/** A forward cue: any row's phrase as whole words, the earlier row winning at the same place. */
+const forward = (rules: readonly ContextRule[]) => regex(['\\b(', rules.map((r) => r.phrase).join('|'), ')\\b'], 'g');
+/** Rules read from one place (a backward rule after the mention, a pseudo-cue at a forward cue), each anchored there. */
+const anchored = (rules: readonly ContextRule[]) =>
+  rules.map((rule) => ({ rule, re: regex(['^', oneOf([rule.phrase])]) }));
+const anyOf = (rules: readonly ContextRule[]) => regex([oneOf(rules.map((r) => r.phrase))]);
+
+/** Each forward row with a matcher of its whole phrase, to name the row a cue's words came from. */
+const whole = (rules: readonly ContextRule[]) =>
+  rules.map((rule) => ({ rule, re: regex(['^', oneOf([rule.phrase]), '$']) }));
+const ruleOf = (rules: ReturnType<typeof whole>, words: string): { id: string; scope: number } => {
+  const rule = rules.find(({ re }) => re.test(words))!.rule;
+  return { id: rule.id, scope: rule.scope ?? Infinity };
+};
+
+const TALK = {
+  forward: forward(rulesOf('forward', 'talk')),
+  forwardRules: whole(rulesOf('forward', 'talk')),
+  scope: Math.max(...rulesOf('forward', 'talk').map((r) => r.scope ?? 0)),
+  pseudo: anchored(rulesOf('pseudo', 'talk')),
+  terminate: anyOf(rulesOf('terminate', 'talk')),
+  backward: anchored(rulesOf('backward', 'talk')),
+  affirmed: anchored(rulesOf('backward', 'talk', 'affirmed')),
+};
+const NOTE = {
+  forward: forward(rulesOf('forward', 'note')),
+  forwardRules: whole(rulesOf('forward', 'note')),
+  terminate: anyOf(rulesOf('terminate', 'note')),
+  backward: anchored(rulesOf('backward', 'note')),
+};
+
+function talkNegation(text: string, index: number, end: number): Decision {
+  const after = text.slice(end);
+  const cue = lastForwardCue(text, index);
+  for (const { rule, re } of TALK.affirmed) {
+    if (rule.afterCue !== undefined && rule.afterCue !== cue?.rule) continue;
+    if (re.test(after)) return { negated: false, rules: [rule.id] };
+  }
+  if (cue && !TALK.terminate.test(text.slice(cue.end, index))) {
+    return { negated: true, rules: [cue.rule] };
+  }
+  const back = TALK.backward.find(({ re }) => re.test(after));
+  return back ? { negated: true, rules: [back.rule.id] } : { negated: false, rules: [] };
+}
+
+/**
+ * The last forward cue that reaches the mention (each row has its own scope), unless a pseudo-cue took its
+ * words, and with them the reach of the cues before it.
+ */
+function lastForwardCue(text: string, index: number): { rule: string; end: number } | null {
+  const from = Math.max(0, index - TALK.scope);
+  const before = text.slice(from, index);
+  let cue: { rule: string; end: number } | null = null;
+  for (const m of before.matchAll(TALK.forward)) {
+    const rest = before.slice(m.index);
+    if (TALK.pseudo.some(({ re }) => re.test(rest))) {
+      cue = null;
+      continue;
+    }
+    const row = ruleOf(TALK.forwardRules, m[1]!);
+    if (from + m.index >= index - row.scope) cue = { rule: row.id, end: from + m.index + m[0].length };
+  }
+  return cue;
+}
+
+function noteListNegation(text: string, index: number, end: number): Decision {
+  let cue: { words: string; end: number } | null = null;
+  for (const m of text.slice(0, index).matchAll(NOTE.forward)) cue = { words: m[1]!, end: m.index + m[0].length };
+  if (cue && !NOTE.terminate.test(text.slice(cue.end, index))) {
+    return { negated: true, rules: [ruleOf(NOTE.forwardRules, cue.words).id] };
+  }
+  const back = NOTE.backward.find(({ re }) => re.test(text.slice(end)));
+  return back ? { negated: true, rules: [back.rule.id] } : { negated: false, rules: [] };
+}
+
+/** Whether the words at [index, end) of a normalised sentence are denied, and by which rule. */
+export function negation(text: string, index: number, end: number, source: Source = 'talk'): Decision {
+  const talk = talkNegation(text, index, end);
+  if (talk.negated || source === 'talk') return talk;
+  const list = noteListNegation(text, index, end);
+  return list.negated ? list : talk;
+}
+
+export const isNegated = (text: string, index: number, end: number, source: Source = 'talk'): boolean =>
+  negation(text, index, end, source).negated;
