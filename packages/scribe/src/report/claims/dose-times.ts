@@ -1,3 +1,4 @@
+import { capture, oneOf, regex, wordsOf } from '../pattern.js';
 import type { Consultation } from './consultation.js';
 import { dosesIn } from './dose-roles.js';
 import { drugMentionsIn } from './drugs.js';
@@ -8,12 +9,49 @@ export type DayTime = 'morning' | 'midday' | 'night';
 
 /** A dose's number and unit, then the time of day said right after it ('4 mg in the morning', '6 mg at h.s.', '1 mg qhs', Hindi 'subah', 'raat'). */
 const NUMBER_UNIT = /^\d+(?:\.\d+)?\s*(?:mg|mcg|micrograms?|milligrams?|units?|ml|g|grams?)?/;
-const TIME_AFTER =
-  /^\s*(?:(?:once|daily|every day)\s+)?(?:(?:in|at|every|each|before|after|with)\s+)?(?:the\s+)?(?:(morning|a\.?m\.?|qam|q\.a\.m\.?|breakfast|subah)|(noon|midday|lunch|lunchtime|afternoon|dopahar)|(night|nighttime|bedtime|evening|supper|dinner|h\.s\.?|hs|qhs|q\.h\.s\.?|p\.?m\.?|raat|shaam))(?![a-z])/;
+/** Parts of the day, each captured: morning (m[1]), midday (m[2]), night (m[3]). */
+const MORNING_AFTER = ['morning', String.raw`a\.?m\.?`, 'qam', String.raw`q\.a\.m\.?`, 'breakfast', 'subah'];
+const MIDDAY_AFTER = ['noon', 'midday', 'lunch', 'lunchtime', 'afternoon', 'dopahar'];
+const NIGHT_AFTER = [
+  'night',
+  'nighttime',
+  'bedtime',
+  'evening',
+  'supper',
+  'dinner',
+  String.raw`h\.s\.?`,
+  'hs',
+  'qhs',
+  String.raw`q\.h\.s\.?`,
+  String.raw`p\.?m\.?`,
+  'raat',
+  'shaam',
+];
+const TIME_AFTER = regex([
+  String.raw`^\s*(?:(?:once|daily|every day)\s+)?(?:(?:in|at|every|each|before|after|with)\s+)?(?:the\s+)?`,
+  oneOf([capture(MORNING_AFTER), capture(MIDDAY_AFTER), capture(NIGHT_AFTER)]),
+  '(?![a-z])',
+]);
 
 /** Or the time said right before it ('in the morning 4 mg', 'her bedtime dose of 6 mg', 'raat ko 6 mg'). */
-const TIME_BEFORE =
-  /(?:^|[^a-z.])(?:(morning|a\.m\.|qam|subah)|(noon|midday|lunchtime|afternoon|dopahar)|(night|nighttime|bedtime|evening|h\.s\.|qhs|p\.m\.|raat(?: ko)?|shaam(?: ko)?))(?:\s+(?:dose|doses|dosage))?(?:\s+(?:of|is|was|being))?\s*$/;
+const MORNING_BEFORE = ['morning', String.raw`a\.m\.`, 'qam', 'subah'];
+const MIDDAY_BEFORE = ['noon', 'midday', 'lunchtime', 'afternoon', 'dopahar'];
+const NIGHT_BEFORE = [
+  'night',
+  'nighttime',
+  'bedtime',
+  'evening',
+  String.raw`h\.s\.`,
+  'qhs',
+  String.raw`p\.m\.`,
+  'raat(?: ko)?',
+  'shaam(?: ko)?',
+];
+const TIME_BEFORE = regex([
+  '(?:^|[^a-z.])',
+  oneOf([capture(MORNING_BEFORE), capture(MIDDAY_BEFORE), capture(NIGHT_BEFORE)]),
+  String.raw`(?:\s+(?:dose|doses|dosage))?(?:\s+(?:of|is|was|being))?\s*$`,
+]);
 
 /** The time of day said right after the dose whose number starts at `index` of `text`, or right before it; null if none. */
 export function doseTime(text: string, index: number): DayTime | null {
@@ -89,10 +127,15 @@ export function checkDoseTime(c: Consultation, name: string, dose: string, time:
 }
 
 /** A part of the day a medicine is taken at, in words or shorthand spelled out; not a day's event ('this morning', 'last night', 'good morning'). */
-const AT_MORNING =
-  /(?<!\b(?:this|last|yesterday|tomorrow|good|one|that|the other|sunday|monday|tuesday|wednesday|thursday|friday|saturday) )\b(?:mornings?|breakfast|subah)\b|\d\s*a\.?m\b/;
-const AT_NIGHT =
-  /(?<!\b(?:this|last|yesterday|tomorrow|good|one|that|the other|sunday|monday|tuesday|wednesday|thursday|friday|saturday) )\b(?:nights?|nighttime|nightly|bedtime|evenings?|supper|dinner|raat|shaam)\b/;
+/** Words before a part of the day that make it a day's event: 'this morning', 'last night', 'good morning'. */
+const NOT_A_DOSE_TIME = String.raw`(?<!\b(?:this|last|yesterday|tomorrow|good|one|that|the other|sunday|monday|tuesday|wednesday|thursday|friday|saturday) )`;
+const AT_MORNING = regex([
+  oneOf([String.raw`${NOT_A_DOSE_TIME}\b(?:mornings?|breakfast|subah)\b`, String.raw`\d\s*a\.?m\b`]),
+]);
+const AT_NIGHT = regex([
+  NOT_A_DOSE_TIME,
+  wordsOf(['nights?', 'nighttime', 'nightly', 'bedtime', 'evenings?', 'supper', 'dinner', 'raat', 'shaam']),
+]);
 
 /** The parts of the day, morning or night, that words about a medicine give for taking it. */
 export function takenAt(text: string): Set<'morning' | 'night'> {

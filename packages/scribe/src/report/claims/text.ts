@@ -1,3 +1,4 @@
+import { oneOf, regex, wordsOf } from '../pattern.js';
 import { normalise } from '../extract/text.js';
 import { hindiSchedule } from './drug-shorthand.js';
 import { rewrite, type Rewrite } from './rewrite.js';
@@ -242,8 +243,31 @@ export function spansIn(text: string): { days: number; index: number; text: stri
   return out;
 }
 
-const RELATIVE_AGE =
-  /\b(?:mother|mom|father|dad|son|daughter|brother|sister|husband|wife|grand\w+|aunt|uncle|cousin|child|kid|baby|sibling)\b[^,.;]{0,24}?\b(?:is|was|'s|turned|turns|aged?|at)\s+(?:about\s+|around\s+|almost\s+|nearly\s+)?$|\b(?:died|passed away|passed|diagnosed)\s+(?:at|aged?)\s+(?:the age of\s+)?(?:about\s+)?$/;
+const RELATIVES = [
+  'mother',
+  'mom',
+  'father',
+  'dad',
+  'son',
+  'daughter',
+  'brother',
+  'sister',
+  'husband',
+  'wife',
+  String.raw`grand\w+`,
+  'aunt',
+  'uncle',
+  'cousin',
+  'child',
+  'kid',
+  'baby',
+  'sibling',
+];
+/** 'her mother is about …', 'my dad turned …': the age that follows is a relative's. */
+const RELATIVE_IS = String.raw`${wordsOf(RELATIVES)}[^,.;]{0,24}?\b(?:is|was|'s|turned|turns|aged?|at)\s+(?:about\s+|around\s+|almost\s+|nearly\s+)?$`;
+/** 'died at …', 'diagnosed at the age of …': the age of an event, not the patient's. */
+const EVENT_AT = String.raw`\b(?:died|passed away|passed|diagnosed)\s+(?:at|aged?)\s+(?:the age of\s+)?(?:about\s+)?$`;
+const RELATIVE_AGE = regex([oneOf([RELATIVE_IS, EVENT_AT])]);
 
 /** '54 years old' is an age and 'once a day' a frequency: neither says how long something lasted. */
 export function isDuration(text: string, span: { index: number; text: string }): boolean {
@@ -311,23 +335,36 @@ export function sameSpan(a: number, b: number): boolean {
   return Math.abs(a - b) <= Math.max(0.01, slack * Math.max(a, b));
 }
 
+/** Words after a dose that count or time it ('20 mg twice a week'), so the dose is not 'a week' alone. */
+const COUNTING = ['times', 'twice', 'once', 'thrice', 'a', 'per', 'each', 'every', 'daily', 'day'];
+/** Once a week: 'once a week', 'weekly', '25 mg a week', '20 mg of it per week'. */
+const ONCE_A_WEEK = [
+  String.raw`\b(once|one time|1 time) (?:a|per|each) week\b`,
+  String.raw`(?<!twice |times )\bweekly\b`,
+  String.raw`\b(?:mg|mcg|milligrams?|units?)(?: (?!${oneOf(COUNTING)}\b)[a-z]+){0,3} (?:a|per|each) week\b`,
+];
+/** Once a day: 'once daily', 'nightly', 'at bedtime', 'every morning', 'qd', 'qhs', 'a day' after no count or dose. */
+const ONCE_A_DAY = [
+  String.raw`\b(once|one time|1 time) (?:a |per |each )?(?:day|daily)\b`,
+  String.raw`(?<!times |twice )\bdaily\b`,
+  String.raw`\bnightly\b`,
+  String.raw`\bat (?:night|bedtime)\b`,
+  String.raw`\bevery ?(?:day|morning|night|evening)\b`,
+  String.raw`\bqd\b`,
+  String.raw`\bqhs\b`,
+  String.raw`(?<!times |twice |mg |mcg |milligrams? |units? )\ba day\b`,
+];
 const FREQUENCIES: [RegExp, number | 'prn'][] = [
   [/\b(as needed|prn|when needed|if needed)\b/, 'prn'],
   [/\b(four|4) times (?:a |per |each )?(?:day|daily)\b|\bqid\b/, 4],
   [/\b(three|3) times (?:a |per |each )?(?:day|daily)\b|\btid\b/, 3],
   [/\b(twice|two times|2 times) (?:a |per |each )?(?:day|daily)\b|\bbid\b|\bmorning and (?:at )?night\b/, 2],
   // '25 mg a week' is a weekly dose, with words between too ('20 mg of it per week').
-  [
-    /\b(once|one time|1 time) (?:a|per|each) week\b|(?<!twice |times )\bweekly\b|\b(?:mg|mcg|milligrams?|units?)(?: (?!times\b|twice\b|once\b|thrice\b|a\b|per\b|each\b|every\b|daily\b|day\b)[a-z]+){0,3} (?:a|per|each) week\b/,
-    1 / 7,
-  ],
+  [regex([oneOf(ONCE_A_WEEK)]), 1 / 7],
   [/\b(?:twice|two times|2 times) (?:a |per |each )?week(?:ly)?\b|\bbiw\b/, 2 / 7],
   [/\b(?:three|3) times (?:a |per |each )?week(?:ly)?\b|\btiw\b/, 3 / 7],
   [/\bevery other day\b/, 0.5],
-  [
-    /\b(once|one time|1 time) (?:a |per |each )?(?:day|daily)\b|(?<!times |twice )\bdaily\b|\bnightly\b|\bat (?:night|bedtime)\b|\bevery ?(?:day|morning|night|evening)\b|\bqd\b|\bqhs\b|(?<!times |twice |mg |mcg |milligrams? |units? )\ba day\b/,
-    1,
-  ],
+  [regex([oneOf(ONCE_A_DAY)]), 1],
 ];
 
 /** Every N hours, or N to M hours (both said), as notes write it too: 'q4h', 'q 6 hrs'. */
