@@ -32,7 +32,7 @@ export function flagKey(f: Pick<ReportFlag, 'kind' | 'section' | 'text'>): strin
   return `${f.kind}|${f.section}|${f.text}`;
 }
 
-/** Invented or contradicted items the clinician has neither kept nor removed: signing asks about them. */
+/** Flagged items (invented, contradicted, or a dose to check) the clinician has neither kept nor removed: signing asks about them. */
 export function unresolvedInventions(flags: ReportFlag[], resolutions: FlagResolution[]): ReportFlag[] {
   const resolved = new Set(resolutions.map((r) => r.key));
   return flags.filter((f) => f.kind !== 'omitted' && !resolved.has(flagKey(f)));
@@ -109,7 +109,7 @@ export type SaveNoteBody = z.input<typeof SaveNoteBodySchema>;
 
 export const SignNoteBodySchema = z.object({
   baseVersion: VersionNumberSchema,
-  /** sign although possibly invented items are unresolved (the clinician confirmed it) */
+  /** sign although flagged items are unresolved (the clinician confirmed it) */
   confirmUnresolved: z.boolean().default(false),
 });
 export type SignNoteBody = z.input<typeof SignNoteBodySchema>;

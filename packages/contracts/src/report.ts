@@ -214,14 +214,16 @@ export type FlagClaim = z.infer<typeof FlagClaimSchema>;
 
 /**
  * A verification flag: a report item the consultation does not support (`unsupported`: nothing said
- * it) or says otherwise about (`contradicted`: e.g. the other knee, a denied symptom), or a fact of
+ * it) or says otherwise about (`contradicted`: e.g. the other knee, a denied symptom), an item that
+ * cannot be right whatever was said (`implausible`: a dose above the usual adult maximum, a unit the
+ * medicine is not dosed in, one medicine listed under two names; shown as "Check dose"), or a fact of
  * the consultation missing from the report (`omitted`).
  */
 export const ReportFlagSchema = z.object({
-  kind: z.enum(['unsupported', 'contradicted', 'omitted']),
+  kind: z.enum(['unsupported', 'contradicted', 'implausible', 'omitted']),
   /** the report section the flag concerns: where an omission would go, or the flagged item's section */
   section: ReportSectionSchema,
-  /** the report path for unsupported and contradicted items; absent for omissions */
+  /** the report path of the flagged item; absent for omissions */
   path: z.string().optional(),
   text: z.string(),
   segmentIds: z.array(z.string()),

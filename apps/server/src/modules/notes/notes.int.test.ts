@@ -205,7 +205,7 @@ describe('the clinician’s note: versions, sign, amend, transcript corrections,
     });
   });
 
-  it('asks for confirmation before signing with possibly invented items unresolved', async () => {
+  it('asks for confirmation before signing with flagged items unresolved', async () => {
     const other = await readyConsultation(t, a);
     const stored = {
       ...other.report,
@@ -224,9 +224,7 @@ describe('the clinician’s note: versions, sign, amend, transcript corrections,
     const sign = (payload: object) => t.app.inject({ method: 'POST', url: at('/note/sign'), payload, headers: a.auth });
     const refused = await sign({ baseVersion: 1 });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error).toBe(
-      '1 possibly invented item is not resolved. Keep or remove it, or confirm to sign anyway.',
-    );
+    expect(refused.json().error).toBe('1 flagged item is not resolved. Keep or remove it, or confirm to sign anyway.');
     const note = (await t.app.inject({ url: at('/note'), headers: a.auth })).json() as Note;
     const kept = await t.app.inject({
       method: 'PUT',

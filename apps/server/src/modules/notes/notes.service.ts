@@ -151,7 +151,7 @@ export function saveNote(
   });
 }
 
-/** Signing locks the note; possibly invented items left unresolved need the clinician's confirmation. */
+/** Signing locks the note; flagged items left unresolved (invented, contradicted, a dose to check) need the clinician's confirmation. */
 export function signNote(
   ctx: CoreContext,
   actor: Actor,
@@ -166,7 +166,7 @@ export function signNote(
     const open = unresolvedInventions(current.flags, current.resolutions);
     if (open.length > 0 && !body.confirmUnresolved) {
       throw conflict(
-        `${open.length} possibly invented item${open.length === 1 ? ' is' : 's are'} not resolved. Keep or remove ${open.length === 1 ? 'it' : 'them'}, or confirm to sign anyway.`,
+        `${open.length} flagged item${open.length === 1 ? ' is' : 's are'} not resolved. Keep or remove ${open.length === 1 ? 'it' : 'them'}, or confirm to sign anyway.`,
       );
     }
     const signedAt = new Date();

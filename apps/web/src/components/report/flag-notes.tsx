@@ -4,12 +4,26 @@ import type { ViewFlag } from './view-model';
 
 export const UNSUPPORTED_TEXT = 'Possibly invented — not found in the transcript';
 
-/** What a flag note says: the checker's reason when it gave one ("Patient denied chest pain"). */
+/**
+ * What a flag note says: the checker's reason when it gave one ("Patient denied chest pain"). Every
+ * kind is handled here: a kind added to the contract fails compilation until it is.
+ */
 export function flagMessage(f: ViewFlag): string {
-  if (f.kind === 'omitted') return `Possibly omitted: ${f.text}${f.reason ? ` — ${f.reason}` : ''}`;
-  if (f.kind === 'contradicted') return `Contradicts the transcript — ${f.reason ?? 'the consultation says otherwise'}`;
-  return f.reason ? `Possibly invented — ${f.reason}` : UNSUPPORTED_TEXT;
+  switch (f.kind) {
+    case 'omitted':
+      return `Possibly omitted: ${f.text}${f.reason ? ` — ${f.reason}` : ''}`;
+    case 'contradicted':
+      return `Contradicts the transcript — ${f.reason ?? 'the consultation says otherwise'}`;
+    // A dose that cannot be right whatever was said: the reason starts "Check dose:" and says why.
+    case 'implausible':
+      return f.reason ?? 'Check dose: unusual for an adult';
+    case 'unsupported':
+      return f.reason ? `Possibly invented — ${f.reason}` : UNSUPPORTED_TEXT;
+  }
 }
+
+/** Flags whose turns show what is wrong (what was said instead, or the dose as said): they link to them. */
+export const showsTurns = (f: ViewFlag) => f.kind === 'contradicted' || f.kind === 'implausible';
 
 /** Opens the transcript words behind an item. Shown only when the host can show them. */
 export function SourceButton({ segmentIds, label }: { segmentIds: string[]; label: string }) {
@@ -66,9 +80,7 @@ export function ItemNotes({ path, label }: { path: string; label: string }) {
       {shown.map((f, i) => (
         <span key={`${f.kind}-${f.claim ?? ''}-${i}`}>
           <FlagNote>{flagMessage(f)}</FlagNote>
-          {f.kind === 'contradicted' && (
-            <SourceButton segmentIds={f.segmentIds} label={`${label}: ${f.reason ?? ''}`} />
-          )}
+          {showsTurns(f) && <SourceButton segmentIds={f.segmentIds} label={`${label}: ${f.reason ?? ''}`} />}
         </span>
       ))}
     </>

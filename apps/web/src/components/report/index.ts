@@ -7,4 +7,4 @@ export { SAMPLE_REPORT_JSON, SAMPLE_REPORT_DELAY_MS, loadSampleReport, sampleRep
 export type { NormalizedReport, ViewReport } from './view-model';
 export { ReportCards } from './report-view';
 export { AnnotationsContext, covers, segmentIdsFor, itemFlagsAt, cardForSection, type CardId } from './annotations';
-export { ClinicianMark, flagMessage, SourceButton } from './flag-notes';
+export { ClinicianMark, flagMessage, showsTurns, SourceButton } from './flag-notes';

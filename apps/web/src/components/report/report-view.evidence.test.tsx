@@ -128,6 +128,28 @@ describe('ReportView — the checker’s reasons', () => {
     );
     expect(onEvidenceClick).toHaveBeenLastCalledWith(['seg-6']);
   });
+
+  it('says "Check dose" with its reason on a dose that cannot be right, and links the turn that said it', async () => {
+    const onEvidenceClick = vi.fn();
+    const reason = "Check dose: 75 mg is above aspirin's usual adult maximum of 50 mg a day — was 15 mg meant?";
+    const flags = [
+      {
+        kind: 'implausible',
+        section: 'medications',
+        path: 'medications.current.0',
+        text: 'Aspirin 75 mg',
+        segmentIds: ['seg-4'],
+        claim: 'dose',
+        reason,
+      },
+    ];
+    render(<ReportView text={JSON.stringify({ patientReport, flags })} onEvidenceClick={onEvidenceClick} />);
+    const items = card('Current Medications').getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent(reason);
+    expect(items[0]).not.toHaveTextContent('Contradicts the transcript');
+    await userEvent.click(screen.getByRole('button', { name: `Show the source of Aspirin: ${reason}` }));
+    expect(onEvidenceClick).toHaveBeenLastCalledWith(['seg-4']);
+  });
 });
 
 describe('ReportView — the pipeline’s own paths (packages/scribe report items)', () => {

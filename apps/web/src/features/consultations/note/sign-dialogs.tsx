@@ -10,7 +10,7 @@ import {
 } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/textarea';
 
-/** Signing with possibly invented items unresolved: the clinician reviews them, or signs knowingly. */
+/** Signing with flagged items unresolved (possibly invented, contradicted, or a dose to check): the clinician reviews them, or signs knowingly. */
 export function ConfirmSignDialog({
   open,
   count,
@@ -28,7 +28,7 @@ export function ConfirmSignDialog({
         <DialogHeader>
           <DialogTitle>Sign with unresolved flags?</DialogTitle>
           <DialogDescription>
-            {count} possibly invented item{count === 1 ? ' is' : 's are'} not resolved. Keep or remove{' '}
+            {count} flagged item{count === 1 ? ' is' : 's are'} not resolved. Keep or remove{' '}
             {count === 1 ? 'it' : 'each'} in the note, or sign the note as it is.
           </DialogDescription>
         </DialogHeader>

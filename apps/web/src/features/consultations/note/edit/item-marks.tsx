@@ -1,6 +1,6 @@
 import { flagKey } from '@asha/contracts';
 import { AlertTriangle, Check } from 'lucide-react';
-import { ClinicianMark, flagMessage, segmentIdsFor, SourceButton } from '@/components/report';
+import { ClinicianMark, flagMessage, segmentIdsFor, showsTurns, SourceButton } from '@/components/report';
 import { isAuthored, openItemFlags, removeAt, useEdit } from './edit-context';
 
 const chip =
@@ -30,9 +30,7 @@ export function ItemMarks({ path, label }: { path: string; label: string }) {
           >
             <AlertTriangle className="size-3 shrink-0" aria-hidden />
             <span>{flagMessage(flag)}</span>
-            {flag.kind === 'contradicted' && (
-              <SourceButton segmentIds={flag.segmentIds} label={`${label}: ${flag.reason ?? ''}`} />
-            )}
+            {showsTurns(flag) && <SourceButton segmentIds={flag.segmentIds} label={`${label}: ${flag.reason ?? ''}`} />}
             <button
               type="button"
               className={chip}
