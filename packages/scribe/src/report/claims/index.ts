@@ -4,10 +4,12 @@ import { checkAllergy, checkMedications } from './check-drugs.js';
 import { checkAge, checkDuration, checkFollowUp, checkSex, checkTests } from './check-facts.js';
 import { checkConditions, checkSymptoms, checkVitals } from './check-findings.js';
 import { checkSides } from './check-sides.js';
+import { checkDoseLimits } from './dose-limits.js';
 import type { Consultation } from './consultation.js';
 import { checkKinAge } from './kin-ages.js';
 import { checkOxygen } from './oxygen.js';
 import { drugMentionsIn } from './drugs.js';
+import { sameDrugTwice } from './same-drug-twice.js';
 import { claimText } from './text.js';
 import type { Finding, Statement } from './types.js';
 
@@ -19,6 +21,7 @@ const CHECKS = [
   checkSides,
   checkSymptoms,
   checkMedications,
+  checkDoseLimits,
   checkVitals,
   checkOxygen,
   checkAge,
@@ -88,8 +91,10 @@ export function checkStatement(s: Statement, c: Consultation): Finding | null {
 
 /** Flags for the statements of a report that the consultation does not support, each with its reason. */
 export function claimFlags(c: Consultation, r: PatientReport): ReportFlag[] {
+  // One medicine under two names is a fault of the report as a whole, flagged on its later item.
+  const twice = sameDrugTwice(r, c);
   return statementsOf(r).flatMap((s) => {
-    const f = checkStatement(s, c);
+    const f = checkStatement(s, c) ?? twice.get(s.path);
     return f
       ? [
           {

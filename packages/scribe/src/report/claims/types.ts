@@ -30,7 +30,7 @@ export interface Statement {
 
 /** What is wrong with a statement, in a clinician's words, with the turns that show it. */
 export interface Finding {
-  kind: 'unsupported' | 'contradicted';
+  kind: 'unsupported' | 'contradicted' | 'implausible';
   claim: FlagClaim;
   reason: string;
   segmentIds: string[];
