@@ -1,3 +1,4 @@
+import { oneOf, regex } from '../pattern.js';
 import { PARTS, partsIn } from './body-parts.js';
 
 /** A side said with no body part near it ('on the right'). */
@@ -13,15 +14,33 @@ export function otherSide(side: 'left' | 'right'): 'left' | 'right' {
  * the left', and the other way round: 'the right leg also swells, but not nearly like the left', 'a
  * little, not as bad as the right'.
  */
+/** 'the', 'his', 'my' before the other side. */
+const OWNER = String.raw`(?:the\s+|his\s+|her\s+|my\s+|your\s+)?`;
+/** Verbs between a side and 'worse': 'is', 'feels', 'hurts', 'swells'. */
+const SIDE_VERBS = ['is', 'are', 'was', 'looks?', 'feels?', 'seems?', 'being', 'hurts?', 'hurting', 'swells?'];
+/** Degree words before 'worse': 'much', 'a little', 'even'. */
+const HOW_MUCH = ['much', 'a lot', 'a little', 'slightly', 'a bit', 'even'];
+/** 'right worse than left', 'the left knee hurts more than the right': the worse side (m[1]), the other (m[2]). */
+const WORSE_THAN = regex(
+  [
+    String.raw`\b(left|right)\b(?:[- ]sided)?(?:\s+[a-z-]+){0,4}?,?\s+`,
+    String.raw`(?:${oneOf(SIDE_VERBS)}\s+)?(?:${oneOf(HOW_MUCH)}\s+)?(?:worse|greater|more|larger|bigger|>)\s+`,
+    String.raw`(?:than\s+)?(?:on\s+|in\s+)?${OWNER}(left|right)\b`,
+  ],
+  'g',
+);
+/** Words of a side being the worse one: 'worse', 'mostly', 'predominantly'. */
+const MOSTLY = ['worse', 'more', 'mostly', 'mainly', 'predominantly', 'primarily', 'greater'];
+/** What is more so on that side: 'more prominent', 'worse swollen'. */
+const MORE_SO = ['prominent', 'pronounced', 'marked', 'severe', 'noticeable', 'painful', 'swollen', 'affected'];
+/** 'worse on the left', 'more prominent on the left', 'mostly on the right': the worse side (m[1]). */
+const WORSE_ON = regex(
+  [String.raw`\b${oneOf(MOSTLY)}(?:\s+${oneOf(MORE_SO)})?\s+(?:on|in|of)\s+${OWNER}(left|right)\b`],
+  'g',
+);
 const WORSE: [RegExp, 1 | 2][] = [
-  [
-    /\b(left|right)\b(?:[- ]sided)?(?:\s+[a-z-]+){0,4}?,?\s+(?:(?:is|are|was|looks?|feels?|seems?|being|hurts?|hurting|swells?)\s+)?(?:(?:much|a lot|a little|slightly|a bit|even)\s+)?(?:worse|greater|more|larger|bigger|>)\s+(?:than\s+)?(?:on\s+|in\s+)?(?:the\s+|his\s+|her\s+|my\s+|your\s+)?(left|right)\b/g,
-    1,
-  ],
-  [
-    /\b(?:worse|more|mostly|mainly|predominantly|primarily|greater)(?:\s+(?:prominent|pronounced|marked|severe|noticeable|painful|swollen|affected))?\s+(?:on|in|of)\s+(?:the\s+|his\s+|her\s+|my\s+|your\s+)?(left|right)\b/g,
-    1,
-  ],
+  [WORSE_THAN, 1],
+  [WORSE_ON, 1],
   [
     /\b(left|right)\b(?:\s+[a-z-]+){0,3}?\s+(?:is\s+)?(?:hurting|bothering|hurts|bothers)(?:\s+(?:me|him|her|them|you))?\s+the\s+most\b/g,
     1,

@@ -1,3 +1,4 @@
+import { capture, oneOf, regex } from '../pattern.js';
 import { limbOf, PARTS, partsIn, tellingWords } from './body-parts.js';
 import type { Consultation } from './consultation.js';
 import type { SaidSide } from './said-side-types.js';
@@ -8,8 +9,40 @@ import { bothSidesIn, HANDEDNESS, otherSide, sidesIn, UNSPECIFIED, worseSides, t
 import { uniq, type Finding, type Statement } from './types.js';
 
 type Side = 'left' | 'right';
-const COMPLAINT =
-  /\w+itis\b|\b(nodule|mass|lesion|cyst|stone|twitch\w*|pain|painful|hurts?|hurting|ache|aching|sore|swollen|swelling|injur\w*|fracture\w*|sprain\w*|strain|tender\w*|weak\w*|numb\w*|tingling|bruis\w*|stiff\w*|twisted|fell|contusion|tear|torn)\b/;
+/** Words of a complaint on one side, captured (m[1]): 'pain', 'swollen', 'numbness', 'fell'. */
+const COMPLAINT_WORDS = [
+  'nodule',
+  'mass',
+  'lesion',
+  'cyst',
+  'stone',
+  String.raw`twitch\w*`,
+  'pain',
+  'painful',
+  'hurts?',
+  'hurting',
+  'ache',
+  'aching',
+  'sore',
+  'swollen',
+  'swelling',
+  String.raw`injur\w*`,
+  String.raw`fracture\w*`,
+  String.raw`sprain\w*`,
+  'strain',
+  String.raw`tender\w*`,
+  String.raw`weak\w*`,
+  String.raw`numb\w*`,
+  'tingling',
+  String.raw`bruis\w*`,
+  String.raw`stiff\w*`,
+  'twisted',
+  'fell',
+  'contusion',
+  'tear',
+  'torn',
+];
+const COMPLAINT = regex([oneOf([String.raw`\w+itis\b`, String.raw`\b${capture(COMPLAINT_WORDS)}\b`])]);
 
 /** Treatment planned for a side ('proceed with a left foot ORIF', 'a right C7-T1 epidural'): it is for the side that is affected. */
 const TREATMENT =

@@ -1,3 +1,5 @@
+import { oneOf, regex } from '../pattern.js';
+
 /**
  * What a dose is to its medicine when a change is talked about: 'increase it from 20 mg to 40 mg'
  * says 20 mg is the dose before and 40 mg the dose after. A report that moves the numbers round
@@ -27,8 +29,36 @@ const BARE_TARGET =
   /\bto\s+(?:about\s+|around\s+)?(\d+(?:\.\d+)?)\b(?!\s*(?:%|percent|days?|weeks?|months?|years?|hours?|minutes?|times?|pounds?|lbs|kg|blocks?|miles?|steps?|\/|over|o'clock|am|pm|p\.m\.|a\.m\.))/g;
 
 /** 'i'm at 140 now', 'currently on 20': the dose taken now, where any change starts, unit or not. */
-const AT_NOW =
-  /\b(?:(?:i'm|i am|he's|she's|he is|she is)\s+at|currently\s+(?:at|on))\s+(?:about\s+|around\s+)?(\d+(?:\.\d+)?)\b(?!\s*(?:%|percent|days?|weeks?|months?|years?|hours?|minutes?|times?|pounds?|lbs|kg|\/|over|o'clock|am|pm|p\.m\.|a\.m\.))/g;
+/** Units after a number that make it no dose: a percentage, a time, a weight, a blood pressure, a clock time. */
+const NOT_DOSE_UNITS = [
+  '%',
+  'percent',
+  'days?',
+  'weeks?',
+  'months?',
+  'years?',
+  'hours?',
+  'minutes?',
+  'times?',
+  'pounds?',
+  'lbs',
+  'kg',
+  String.raw`\/`,
+  'over',
+  "o'clock",
+  'am',
+  'pm',
+  String.raw`p\.m\.`,
+  String.raw`a\.m\.`,
+];
+/** 'i'm at 20', 'currently on about 40': the dose taken now (m[1]). */
+const AT_NOW = regex(
+  [
+    String.raw`\b(?:(?:i'm|i am|he's|she's|he is|she is)\s+at|currently\s+(?:at|on))\s+(?:about\s+|around\s+)?`,
+    String.raw`(\d+(?:\.\d+)?)\b(?!\s*${oneOf(NOT_DOSE_UNITS)})`,
+  ],
+  'g',
+);
 
 /**
  * The doses said in a medicine's window of words (`text` from `from` to `to`), each with its role in

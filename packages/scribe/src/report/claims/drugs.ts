@@ -1,4 +1,6 @@
+import { oneOf, regex } from '../pattern.js';
 import { DRUGS } from '../extract/lexicon-drugs.js';
+import { DRUG_ENDINGS } from './drug-endings.js';
 import { DRUG_SYNONYMS, OPEN_DRUGS } from './drug-names.js';
 
 /** A medicine named in a text: its canonical (generic) name and where it stands. */
@@ -17,8 +19,7 @@ const PHRASES = [...KNOWN.keys()].filter((k) => k.includes(' ')).sort((a, b) => 
  * Name endings that only medicines have (WHO INN stems: -pril, -sartan, -olol, -statin, -mab…), so
  * a medicine missing from every list is still recognised.
  */
-const STEM =
-  /^[a-z]{3,}(?:pril|sartan|olol|alol|ilol|statin|prazole|azole|mycin|micin|cillin|floxacin|cycline|tidine|gliptin|gliflozin|glutide|umab|ximab|zumab|tinib|dipine|afil|triptan|oxetine|azepam|azolam|barbital|olone|terol|tropium|lukast|parin|xaban|gatran|grel|navir|ciclovir|cyclovir|setron|dronate|triptyline|peridone|apine|semide|thiazide|fenac|profen|coxib|conazole|fungin|penem|gepant|lutamide|renone|sentan|drostat|cetrapib|gliptin|tegravir|lisib|ciclib|parib|rafenib|zomib|lukast|vastatin|dronic|tidine|orexant|anolone|tazone|glitazone|caine|platin|rubicin|trexate|mustine)$/;
+const STEM = regex(['^[a-z]{3,}', oneOf(DRUG_ENDINGS), '$']);
 /** English words with a medicine-like ending. */
 const NOT_DRUGS = new Set([
   'magazine',

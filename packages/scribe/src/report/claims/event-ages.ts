@@ -1,3 +1,4 @@
+import { oneOf, regex } from '../pattern.js';
 import type { Consultation } from './consultation.js';
 import type { Finding, Statement } from './types.js';
 
@@ -13,9 +14,18 @@ const NOT_AGE = String.raw`(?!\s*(?:mg|%|percent|pounds|lbs|kg|days?|weeks?|mont
  * ('seven pounds') it is no age.
  */
 const saidAsAge = (n: string) =>
-  new RegExp(
-    String.raw`\b(?:was|were|is|at|age(?: of)?|aged|turned|after|until|till|by|around|about|approximately)\s+(?:about |around |only |just |almost |nearly |like |maybe )?${n}\b(?![./]\d)${NOT_AGE}|\b${n}[- ]years?[- ](?:old|of age)\b|\b${n} or \d+\b|\b\d+ or ${n}\b|\b\d+ to ${n} years\b|\b${n} to \d+ years\b|\bhow old\b[^\n]*\n\s*(?:[a-z]+ ){0,2}${n}\b${NOT_AGE}`,
-  );
+  regex([
+    oneOf([
+      String.raw`\b(?:was|were|is|at|age(?: of)?|aged|turned|after|until|till|by|around|about|approximately)\s+` +
+        String.raw`(?:about |around |only |just |almost |nearly |like |maybe )?${n}\b(?![./]\d)${NOT_AGE}`,
+      String.raw`\b${n}[- ]years?[- ](?:old|of age)\b`,
+      String.raw`\b${n} or \d+\b`,
+      String.raw`\b\d+ or ${n}\b`,
+      String.raw`\b\d+ to ${n} years\b`,
+      String.raw`\b${n} to \d+ years\b`,
+      String.raw`\bhow old\b[^\n]*\n\s*(?:[a-z]+ ){0,2}${n}\b${NOT_AGE}`,
+    ]),
+  ]);
 
 /** An age at an event written must be said as an age: a made-up one misdates a history. */
 export function checkAgeAtEvent(s: Statement, c: Consultation): Finding | null {

@@ -1,3 +1,4 @@
+import { oneOf } from '../pattern.js';
 import type { Consultation } from './consultation.js';
 import { numberIn } from './text.js';
 import { uniq, type Finding, type Statement } from './types.js';
@@ -7,7 +8,24 @@ import { uniq, type Finding, type Statement } from './types.js';
  * was satting 88%'): the value written must be a value said for it. A wrong saturation hides hypoxia,
  * so it is checked like the vitals with fields.
  */
-const NAMED = String.raw`(?:oxygen saturation|oxygen sat(?:uration)?s?|oxygen levels?|oxygen|o2 sat(?:uration)?s?|o2|spo2|sp o2|sao2|pulse ox(?:imetry)?|pulse-ox|sat(?:uration)?s?|satting|saturating)`;
+/** Names of the oxygen saturation: 'spo2', 'o2 sats', 'pulse ox', 'satting'. */
+const SATURATION_NAMES = [
+  'oxygen saturation',
+  'oxygen sat(?:uration)?s?',
+  'oxygen levels?',
+  'oxygen',
+  'o2 sat(?:uration)?s?',
+  'o2',
+  'spo2',
+  'sp o2',
+  'sao2',
+  'pulse ox(?:imetry)?',
+  'pulse-ox',
+  'sat(?:uration)?s?',
+  'satting',
+  'saturating',
+];
+const NAMED = oneOf(SATURATION_NAMES);
 const READING = new RegExp(
   String.raw`\b${NAMED}\b(?:\s+(?:level|is|was|were|are|of|at|on room air|on ra|reading|today|now|been|around|about|only|just|still|down to|up to|[:=]))*\s*(\d{2,3})(?:\.\d)?\s*(%|percent\b)?`,
   'g',
