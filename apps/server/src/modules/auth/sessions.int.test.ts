@@ -70,6 +70,44 @@ describe('browser sessions on the embedded provider', () => {
     expect(await b.openLogin(pkce().challenge)).not.toBeNull();
   });
 
+  const authTime = (t: { id_token: string }) =>
+    (JSON.parse(Buffer.from(t.id_token.split('.')[1]!, 'base64url').toString()) as { auth_time: number }).auth_time;
+
+  /** Two devices enter the password at the start of one second; again until both sign-ins fall in the same one. */
+  async function twoSignInsInOneSecond() {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const devices = [s.browser(), s.browser()].map((b) => ({ b, p: pkce() }));
+      const forms = await Promise.all(devices.map(({ b, p }) => b.openLogin(p.challenge)));
+      await new Promise((r) => setTimeout(r, 1000 - (Date.now() % 1000)));
+      const [laptop, tablet] = await Promise.all(
+        devices.map(async ({ b, p }, i) => {
+          const cb = await b.followToCallback(await b.login(forms[i]!.action));
+          const tok = await s.token({
+            grant_type: 'authorization_code',
+            code: cb.searchParams.get('code')!,
+            code_verifier: p.verifier,
+            redirect_uri: `${s.base}/callback`,
+          });
+          return tok.body as { id_token: string; refresh_token: string };
+        }),
+      );
+      if (authTime(laptop!) === authTime(tablet!)) return { laptop: laptop!, tablet: tablet! };
+    }
+    throw new Error('Could not sign in on both devices within one second.');
+  }
+
+  it('two sign-ins within one second are two sessions: ending one leaves the other, its renewal included', async () => {
+    const { laptop, tablet } = await twoSignInsInOneSecond();
+    expect((await api('/session/end', { token: laptop.id_token })).status).toBe(204);
+    expect((await s.me(laptop.id_token)).status).toBe(401);
+    expect((await s.token({ grant_type: 'refresh_token', refresh_token: laptop.refresh_token })).status).toBe(400);
+
+    expect((await s.me(tablet.id_token)).status).toBe(200);
+    const renewed = await s.token({ grant_type: 'refresh_token', refresh_token: tablet.refresh_token });
+    expect(renewed.status).toBe(200);
+    expect((await s.me(renewed.body.id_token as string)).status).toBe(200);
+  });
+
   it('disabling an account ends its access within seconds and stops its sign-in; removing it deletes it', async () => {
     await endAccess(s.runtime.ctx.database, s.runtime.ctx.config, 'removed.doctor@clinic.test', 'disable').catch(
       (err: Error) => expect(err.message).toMatch(/No account or clinician/),

@@ -1,4 +1,5 @@
 import { getPublicConfig } from '../public-config';
+import { markActivity } from './idle';
 import { STATE_KEY, VERIFIER_KEY } from './pkce';
 import { redirectUriFor } from './sign-in';
 import { startServerSession } from './session-api';
@@ -38,6 +39,8 @@ async function exchange(search: URLSearchParams): Promise<void> {
     // The server records the sign-in and takes the refresh token; the browser keeps only the ID token.
     await startServerSession(tokens.idToken, tokens.refreshToken);
     writeTokens({ ...tokens, refreshToken: null });
+    // Signing in is use: a last use remembered from before must not time the new session out.
+    markActivity(true);
   } catch (err) {
     if (err instanceof TokenCallError) throw new LoginError(err.message);
     console.log('Token exchange failed.', err);

@@ -5,6 +5,8 @@ import { useEffect, useRef, useState } from 'react';
  * the last use of the app — a key, a click, a touch, a scroll, in any of its tabs — is kept in
  * local storage (a time, no secret), and after the idle timeout the session ends. A recording or
  * an upload under way counts as use (`keepAwake`). A minute before, a warning offers to stay.
+ * Signing in counts as use and signing out forgets the time, so the clinician who signs in after
+ * a long absence is not signed straight out again by the time the last session left behind.
  */
 export const ACTIVITY_KEY = 'ff_last_activity';
 export const IDLE_WARNING_MS = 60_000;
@@ -19,6 +21,12 @@ export function markActivity(force = false): void {
   if (!force && now - lastWrite < WRITE_EVERY_MS) return;
   lastWrite = now;
   localStorage.setItem(ACTIVITY_KEY, String(now));
+}
+
+/** Signed out: no session is left for the last use to keep open. */
+export function forgetActivity(): void {
+  lastWrite = 0;
+  localStorage.removeItem(ACTIVITY_KEY);
 }
 
 export function lastActivityAt(): number | null {

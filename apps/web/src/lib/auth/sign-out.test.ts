@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ACTIVITY_KEY, lastActivityAt } from './idle';
 import { buildLogoutUrl, signOut, signOutAfterIdle } from './sign-out';
 import { mockAuthFetch, TEST_AUTH } from './testing';
 import { readTokens, writeTokens } from './tokens';
@@ -47,5 +48,16 @@ describe('sign-out', () => {
     signOutAfterIdle();
     await vi.waitFor(() => expect(sessionCalls).toHaveLength(1));
     expect(sessionCalls[0]!.body).toEqual({ reason: 'idle' });
+  });
+
+  it.each([
+    ['signing out', signOut],
+    ['the idle sign-out', signOutAfterIdle],
+  ])('%s forgets the last use, so the next sign-in, however much later, is not timed out by it', (_, leave) => {
+    mockAuthFetch([]);
+    writeTokens({ idToken: 'id', accessToken: 'a', refreshToken: null, expiresAt: Date.now() + 1000 });
+    localStorage.setItem(ACTIVITY_KEY, String(Date.now()));
+    leave();
+    expect(lastActivityAt()).toBeNull();
   });
 });

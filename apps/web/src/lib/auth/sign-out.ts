@@ -1,5 +1,6 @@
 import type { PublicConfig } from '@asha/contracts';
 import { getPublicConfig } from '../public-config';
+import { forgetActivity } from './idle';
 import { redirectTo } from './navigate';
 import { endServerSession } from './session-api';
 import { clearTokens, readTokens } from './tokens';
@@ -30,7 +31,7 @@ export function buildLogoutUrl(auth: AuthConfig, o: { origin: string; idToken: s
 export const END_SESSION_WAIT_MS = 3000;
 
 /**
- * Remove the stored tokens, then the provider's logout with a return to the site root.
+ * Remove the stored tokens and the last-use time, then the provider's logout with a return to the site root.
  * First the server ends the session, so the ID token stops working at once and the refresh
  * cookie is gone. (No parameters: it is used directly as a click handler.)
  */
@@ -46,6 +47,7 @@ export function signOutAfterIdle(): void {
 function leave(reason: 'sign-out' | 'idle'): void {
   const idToken = readTokens()?.idToken ?? null;
   clearTokens();
+  forgetActivity();
   const ended = idToken
     ? Promise.race([endServerSession(idToken, reason), new Promise((r) => setTimeout(r, END_SESSION_WAIT_MS))]).catch(
         (err: unknown) => console.log('Could not end the session on the server.', err),

@@ -75,8 +75,11 @@ export async function createEmbeddedAuth(o: {
       return parseTokenResponse(res.statusCode, res.body);
     },
     async endProviderSession(identity) {
-      const loginTs = typeof identity.claims.auth_time === 'number' ? identity.claims.auth_time : null;
-      await endAccountSession(database.db, identity.subject, loginTs);
+      const { sid, auth_time } = identity.claims;
+      await endAccountSession(database.db, identity.subject, {
+        sid: typeof sid === 'string' && sid ? sid : null,
+        loginTs: typeof auth_time === 'number' ? auth_time : null,
+      });
     },
     async signInHint() {
       // The first account's password is shown once, in the start banner, and never again.

@@ -41,26 +41,35 @@ export function createProvider(o: {
         redirect_uris: [`${o.publicUrl}/callback`],
         post_logout_redirect_uris: [`${o.publicUrl}/`],
         id_token_signed_response_alg: 'RS256',
-        // Every ID token names the moment the password was entered: the API ends exactly that
-        // sign-in's tokens at sign-out (modules/auth/session-key.ts).
+        // Every ID token names the moment the password was entered (and, from findAccount, its
+        // session): the API ends exactly that sign-in's tokens at sign-out (modules/auth/session-key.ts).
         require_auth_time: true,
       },
     ],
     jwks: o.keys.privateJwks as Configuration['jwks'],
     cookies: { keys: o.cookieKeys },
     scopes: ['openid', 'email', 'profile', 'offline_access'],
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name'] },
+    claims: {
+      openid: ['sub', 'sid'],
+      email: ['email', 'email_verified'],
+      profile: ['name', 'given_name', 'family_name'],
+    },
     // The web app reads the clinician's name and email from the ID token, so the
     // scope's claims go into it, not only into userinfo.
     conformIdTokenClaims: false,
-    findAccount: async (_ctx, sub) => {
+    findAccount: async (_ctx, sub, token) => {
       const a = await findAccountById(o.db, sub);
       if (!a) return undefined;
       const name = [a.givenName, a.familyName].filter(Boolean).join(' ') || undefined;
+      // Every ID token names its sign-in as `sid`: the provider's session behind the code or the
+      // refresh token, a random id of its own for each browser that signs in. Two sign-ins in the
+      // same second (two devices) are two sessions, and ending one leaves the other.
+      const sid = token && 'sessionUid' in token ? token.sessionUid : undefined;
       return {
         accountId: a.id,
         claims: async () => ({
           sub: a.id,
+          sid,
           email: a.email,
           email_verified: true,
           given_name: a.givenName ?? undefined,

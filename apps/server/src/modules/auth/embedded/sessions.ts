@@ -2,16 +2,26 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 
 /**
- * Ends the provider's session of one sign-in (the account and the time the password was entered):
- * the session row behind the browser's cookie, its grants, and every refresh and access token of
- * them. The next authorization asks for the password again.
+ * Ends the provider's session of one sign-in: the session row behind the browser's cookie, its
+ * grants, and every refresh and access token of them. The sign-in is named by its session id
+ * (`sid`); a token without one (issued before ID tokens carried it) by the account and the time
+ * the password was entered. The next authorization asks for the password again.
  */
-export async function endAccountSession(db: Db, accountId: string, loginTs: number | null): Promise<void> {
+export async function endAccountSession(
+  db: Db,
+  accountId: string,
+  signIn: { sid: string | null; loginTs: number | null },
+): Promise<void> {
+  const { sid, loginTs } = signIn;
   await db.execute(sql`
     with ended as (
       delete from oidc_payloads
       where model = 'Session' and payload->>'accountId' = ${accountId}
-        and (${loginTs}::bigint is null or (payload->>'loginTs')::bigint = ${loginTs}::bigint)
+        and case
+          when ${sid}::text is not null then payload->>'uid' = ${sid}::text
+          when ${loginTs}::bigint is not null then (payload->>'loginTs')::bigint = ${loginTs}::bigint
+          else true
+        end
       returning payload
     ), grants as (
       select a.value->>'grantId' as grant_id from ended, jsonb_each(ended.payload->'authorizations') a
