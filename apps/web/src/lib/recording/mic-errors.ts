@@ -34,6 +34,14 @@ export function recorderScreenMessage(err: unknown): string {
   return messageOf(err) || 'Failed to start';
 }
 
+/** Patient screen: why the microphone is unavailable, in place of the recorder screen's status text. */
+export const PATIENT_MIC_REASON: Record<MicProblem, string> = {
+  denied: 'Permission denied',
+  'not-found': 'No microphone found',
+  busy: 'Microphone busy',
+  other: 'Error accessing microphone',
+};
+
 /** Patient screen message. */
 export function patientScreenMessage(err: unknown): string {
   const p = micProblemOf(err);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { patientScreenMessage, RECORDER_STATUS, micProblemOf, recorderScreenMessage } from './mic-errors';
+import {
+  PATIENT_MIC_REASON,
+  patientScreenMessage,
+  RECORDER_STATUS,
+  micProblemOf,
+  recorderScreenMessage,
+} from './mic-errors';
 import { audioTypeOfFile, pickRecordingMimeType } from './mime';
 
 const domError = (name: string, message = '') => Object.assign(new Error(message), { name });
@@ -32,6 +38,18 @@ describe('microphone messages', () => {
     expect(RECORDER_STATUS[micProblemOf(err)]).toBe(status);
     expect(recorderScreenMessage(err)).toBe(recorder);
     expect(patientScreenMessage(err)).toBe(patient);
+  });
+
+  it.each([
+    ['NotAllowedError', 'Permission denied'],
+    ['SecurityError', 'Permission denied'],
+    ['NotFoundError', 'No microphone found'],
+    ['OverconstrainedError', 'No microphone found'],
+    ['NotReadableError', 'Microphone busy'],
+    ['AbortError', 'Microphone busy'],
+    ['TypeError', 'Error accessing microphone'],
+  ])('the patient screen gives %s as the reason the microphone is unavailable: %s', (name, reason) => {
+    expect(PATIENT_MIC_REASON[micProblemOf(domError(name))]).toBe(reason);
   });
 
   it('shows other errors by their message, else the fallback', () => {

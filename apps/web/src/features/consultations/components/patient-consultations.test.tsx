@@ -238,8 +238,17 @@ describe('consultations on the patient screen', { timeout: 20_000 }, () => {
     const denied = Object.assign(new Error('denied'), { name: 'NotAllowedError' });
     vi.stubGlobal('navigator', { ...navigator, mediaDevices: { getUserMedia: () => Promise.reject(denied) } });
     renderIt();
-    expect(await screen.findByText('Microphone permission denied')).toBeInTheDocument();
+    expect(await screen.findByText('Permission denied')).toHaveAttribute('data-testid', 'mic-status');
+    expect(screen.getByText('Microphone permission denied')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Record' })).toBeDisabled();
+  });
+
+  it('says a missing microphone once, as the reason', async () => {
+    installFakeApi({ [listPath]: () => json({ items: [], nextToken: null }) });
+    const missing = Object.assign(new Error('none'), { name: 'NotFoundError' });
+    vi.stubGlobal('navigator', { ...navigator, mediaDevices: { getUserMedia: () => Promise.reject(missing) } });
+    renderIt();
+    expect(await screen.findByText('No microphone found')).toHaveAttribute('data-testid', 'mic-status');
   });
 
   it('gives the sample patient its sample consultation and report without any server call', async () => {

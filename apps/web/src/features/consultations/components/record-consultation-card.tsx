@@ -11,7 +11,7 @@ import { useInterruptedRecordings } from '@/lib/recording/live/use-interrupted';
 import { useLiveRecording } from '@/lib/recording/live/use-live-recording';
 import { useLiveTranscript } from '@/lib/recording/live/use-live-transcript';
 import { ACCEPTED_AUDIO_FILES, audioTypeOfFile } from '@/lib/recording/mime';
-import { patientScreenMessage } from '@/lib/recording/mic-errors';
+import { micProblemOf, PATIENT_MIC_REASON, patientScreenMessage } from '@/lib/recording/mic-errors';
 import { formatElapsed } from '@/lib/recording/use-media-recorder';
 import { useMicrophone } from '@/lib/recording/use-microphone';
 
@@ -41,19 +41,22 @@ export function RecordConsultationCard({ patientId, onAudio, onLiveStopped, busy
   });
   const interrupted = useInterruptedRecordings((r) => r.patientId === patientId, rec.recordingId);
   const transcript = useLiveTranscript(rec.recordingId, rec.status === 'recording');
-  const micError = mic.status === 'unavailable' ? patientScreenMessage(mic.error) : null;
+  const micReason = mic.status === 'unavailable' ? PATIENT_MIC_REASON[micProblemOf(mic.error)] : null;
+  // The message under the buttons adds what the reason does not say (an error's own words); never the same words twice.
+  const micMessage = mic.status === 'unavailable' ? patientScreenMessage(mic.error) : null;
+  const micError = micMessage === micReason ? null : micMessage;
   const recording = rec.status === 'recording';
 
   return (
     <Card>
       <CardHeader className="pb-3">
         <CardTitle>Record Consultation</CardTitle>
-        <CardDescription>
+        <CardDescription data-testid="mic-status">
           {mic.status === 'requesting'
             ? 'Requesting microphone…'
             : mic.status === 'ready'
               ? 'Microphone ready'
-              : 'Microphone unavailable'}
+              : micReason}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-wrap items-center gap-3">
