@@ -4,10 +4,12 @@ import { SYMPTOMS } from './extract/lexicon-symptoms.js';
 import { normalise, termPattern, tokens } from './extract/text.js';
 import type { Seg } from './extract/types.js';
 
+/** Words too common to tell one statement from another. */
 const STOP = new Set(
-  'a an the and or of to in on for with at by from is are was were be been has have had do does did not no as it its this that these those your you my me i he she his her they their patient per about like some any mg since'.split(
-    ' ',
-  ),
+  (
+    'a an the and or of to in on for with at by from is are was were be been has have had do does did not no as it its ' +
+    'this that these those your you my me i he she his her they their patient per about like some any mg since'
+  ).split(' '),
 );
 /** Lexicon groups: a report term matches the transcript through any of its variants ('SOB' ↔ 'short of breath'). */
 const GROUPS = [...SYMPTOMS.map((s) => s.variants), ...CONDITIONS.map((c) => c.variants), ...DRUGS.map((d) => [d])].map(

@@ -1,3 +1,5 @@
+import { oneOf, regex } from '../pattern.js';
+
 /**
  * Doses said with no unit. Speakers name a tablet's strength by its number alone ('metformin 500 twice
  * a day', 'lisinopril 10', 'metformin 500 din mein do baar'), so a number right after a medicine's name
@@ -8,8 +10,66 @@
  */
 
 /** Words after a number that make it something other than a dose; 'days mein' is Hindi 'din mein', a day's schedule. */
-const NOT_DOSE_AFTER =
-  /^(?:\s*(?:or|to|-)\s*\d|[/,:]\d|\s*%|\s*(?:days?(?!\s+(?:mein|me|main)\b)|weeks?|months?|years?|yrs?|hours?|hrs?|minutes?|mins?|times?|o'clock|a\.?m\b|p\.?m\b|percent|pounds?|lbs|kg|over|mmhg|tablets?|tabs?|pills?|capsules?|caps?|puffs?|drops?|sprays?|patch(?:es)?|shots?|injections?|doses?|of|st|nd|rd|th|fasting|sugars?|glucose|readings?|mg|mcg|micrograms?|milligrams?|units?|ml|g|grams?)\b)/;
+/** Units after a number that make it no dose: a span, a time, a weight, a count of tablets, an ordinal. */
+const NOT_DOSE_UNITS = [
+  String.raw`days?(?!\s+(?:mein|me|main)\b)`,
+  'weeks?',
+  'months?',
+  'years?',
+  'yrs?',
+  'hours?',
+  'hrs?',
+  'minutes?',
+  'mins?',
+  'times?',
+  "o'clock",
+  String.raw`a\.?m\b`,
+  String.raw`p\.?m\b`,
+  'percent',
+  'pounds?',
+  'lbs',
+  'kg',
+  'over',
+  'mmhg',
+  'tablets?',
+  'tabs?',
+  'pills?',
+  'capsules?',
+  'caps?',
+  'puffs?',
+  'drops?',
+  'sprays?',
+  'patch(?:es)?',
+  'shots?',
+  'injections?',
+  'doses?',
+  'of',
+  'st',
+  'nd',
+  'rd',
+  'th',
+  'fasting',
+  'sugars?',
+  'glucose',
+  'readings?',
+  'mg',
+  'mcg',
+  'micrograms?',
+  'milligrams?',
+  'units?',
+  'ml',
+  'g',
+  'grams?',
+];
+const NOT_DOSE_AFTER = regex([
+  '^',
+  oneOf([
+    String.raw`\s*(?:or|to|-)\s*\d`,
+    String.raw`[/,:]\d`,
+    String.raw`\s*%`,
+    String.raw`\s*${oneOf(NOT_DOSE_UNITS)}\b`,
+  ]),
+]);
 /** A count of tablets before how often ('aspirin 1 a day', 'tylenol 2 every 6 hours'): one to four is tablets, not milligrams. */
 const TABLET_COUNT = /^\s*(?:a|per|each) (?:day|week)\b|^\s*(?:daily|every|once|twice|times)\b/;
 

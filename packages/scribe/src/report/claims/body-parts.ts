@@ -209,7 +209,10 @@ export function partsIn(text: string): { part: string; index: number; end: numbe
   return [...text.matchAll(PART_RE)].map((m) => ({ part: PARTS[m[1]!]!, index: m.index, end: m.index + m[0].length }));
 }
 
-/** Words that say nothing about which thing was said with a side, left out when comparing the words around sides; 'started' is not one of them ('it started on the right and moved over to the left'). */
+/**
+ * Words that say nothing about which thing was said with a side, left out when comparing the words around
+ * sides; 'started' is not one of them ('it started on the right and moved over to the left').
+ */
 const STOP = new Set(
   (
     'that this with have been about from they them their there were what when where which will would your just also like some more then than into over ' +

@@ -1,3 +1,4 @@
+import { capture, oneOf, regex } from '../pattern.js';
 import { symptomMentions } from '../extract/index.js';
 import { PLANNED, symptomsBefore, type Consultation } from './consultation.js';
 import { checkAgeAtEvent } from './event-ages.js';
@@ -51,8 +52,19 @@ export function checkAge(s: Statement, c: Consultation): Finding | null {
 }
 
 /** A sex written as the patient's: in patientInfo, or describing the patient ('a 60-year-old, white male', 'patient is a female'). */
-const SEX_CLAIM =
-  /\b(?:\d{1,3}[- ]?(?:years?[- ]old|(?:day|week|month)s?[- ]old|y\/o|yo)|patient is an?|(?:this|the|a|an) (?:pleasant|young|elderly|middle-aged)?)\s*(?:[\w-]+,?\s+){0,3}?(female|male|woman|man|lady|gentleman|girl|boy)\b/;
+/** What comes before the patient's sex: an age ('60-year-old', '3 y/o'), 'patient is a', 'this pleasant'. */
+const DESCRIBING_THE_PATIENT = [
+  String.raw`\d{1,3}[- ]?(?:years?[- ]old|(?:day|week|month)s?[- ]old|y\/o|yo)`,
+  'patient is an?',
+  '(?:this|the|a|an) (?:pleasant|young|elderly|middle-aged)?',
+];
+/** The sex said (m[1]). */
+const SEX_NAMES = ['female', 'male', 'woman', 'man', 'lady', 'gentleman', 'girl', 'boy'];
+const SEX_CLAIM = regex([
+  String.raw`\b${oneOf(DESCRIBING_THE_PATIENT)}\s*(?:[\w-]+,?\s+){0,3}?`,
+  capture(SEX_NAMES),
+  String.raw`\b`,
+]);
 
 /**
  * Sex: the patient's sex written must not be the opposite of what the consultation says. Words that

@@ -1,3 +1,5 @@
+import { capture, oneOf, regex } from '../pattern.js';
+
 /** The patient's sex and age as a consultation or a report states them. */
 export type Sex = 'female' | 'male';
 
@@ -19,8 +21,39 @@ export const RELATIVE =
  * the word for their sex ('a 50-year-old male', 'you are a white married man', 'a healthy male',
  * 'young man', 'thirty one year old, white, female').
  */
-const DESCRIBED =
-  /\b(?:\d{1,3}[- ](?:years?|months?|weeks?|days?)[- ]old|\d{1,3}[- ]?(?:yo|y\/o)|young|elderly|middle[- ]aged|married|single|divorced|widowed|white|black|caucasian|hispanic|latino|latina|asian|african[- ]american|pleasant|healthy|cooperative|obese|well[- ]developed|well[- ]nourished|(?:i'm|i am|you're|you are|he's|she's|he is|she is|patient is|this is) an?)(?:,?\s+[a-z-]+){0,3}?,?\s+(female|male|woman|man|lady|gentleman|girl|boy)\b/g;
+/** Words that describe a patient before their sex: an age, a build, a background, 'you are a'. */
+const DESCRIPTIONS = [
+  String.raw`\d{1,3}[- ](?:years?|months?|weeks?|days?)[- ]old`,
+  String.raw`\d{1,3}[- ]?(?:yo|y\/o)`,
+  'young',
+  'elderly',
+  'middle[- ]aged',
+  'married',
+  'single',
+  'divorced',
+  'widowed',
+  'white',
+  'black',
+  'caucasian',
+  'hispanic',
+  'latino',
+  'latina',
+  'asian',
+  'african[- ]american',
+  'pleasant',
+  'healthy',
+  'cooperative',
+  'obese',
+  'well[- ]developed',
+  'well[- ]nourished',
+  "(?:i'm|i am|you're|you are|he's|she's|he is|she is|patient is|this is) an?",
+];
+/** The sex said (m[1]). */
+const SEX_NAMES = ['female', 'male', 'woman', 'man', 'lady', 'gentleman', 'girl', 'boy'];
+const DESCRIBED = regex(
+  [String.raw`\b${oneOf(DESCRIPTIONS)}(?:,?\s+[a-z-]+){0,3}?,?\s+`, capture(SEX_NAMES), String.raw`\b`],
+  'g',
+);
 /** The words for a sex said on their own ('male', 'this lady'); 'man' alone is too often an exclamation. */
 const BARE =
   /(?<!\boh )\b(female|woman|lady|girl|male|gentleman|boy)\b(?!\s+(?:pattern|nurse|doctor|friend|partner|cousin|relative))/g;
