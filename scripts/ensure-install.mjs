@@ -17,19 +17,11 @@ function stale() {
   return fs.statSync(lock).mtimeMs > fs.statSync(marker).mtimeMs + 1000;
 }
 
-// Packages whose install scripts would download extra binaries from outside the npm registry
-// (CUDA builds, llama.cpp sources) are told not to: what they ship inside npm is enough here.
-const INSTALL_ENV = {
-  ...process.env,
-  ONNXRUNTIME_NODE_INSTALL: 'skip',
-  NODE_LLAMA_CPP_SKIP_DOWNLOAD: 'true',
-  NODE_LLAMA_CPP_POSTINSTALL: 'skip',
-};
-
 export function ensureInstall() {
   if (!stale()) return;
   console.log('» Installing dependencies (npm ci)…');
-  execSync('npm ci --no-audit --no-fund', { cwd: root, stdio: 'inherit', env: INSTALL_ENV });
+  // The install scripts' settings come from the project's .npmrc, as for any npm command.
+  execSync('npm ci --no-audit --no-fund', { cwd: root, stdio: 'inherit' });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) ensureInstall();

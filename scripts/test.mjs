@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: the whole gate in one command: install what is missing (Debian chromium
-// included, never a browser download), then lint, typecheck, unit, integration and e2e tests.
+// included, never a browser download), then lint, a fresh clone's plain `npm ci`, typecheck,
+// unit, integration and e2e tests.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,6 +29,8 @@ const steps = {
     run('Import cycles (type-only imports included)', 'node scripts/check-cycles.mjs');
     run('Lint', 'npx eslint . --max-warnings=0');
   },
+  // Plain `npm ci` in a fresh clone of HEAD, with no install setting from outside the project.
+  install: () => run('A fresh clone installs with plain npm ci', 'node scripts/check-fresh-install.mjs'),
   typecheck: () => run('Typecheck', 'npm run typecheck --silent'),
   // The durability test runs the built server as a child process, so build before vitest.
   build: () => run('Build', 'node scripts/build.mjs'),
