@@ -3,7 +3,7 @@ import { commands } from './commands/index.js';
 
 /**
  * `npm run scribe -- <command> …`: the pipeline without the web app, for trying it and for
- * evaluation (issues #7 and #8). Each command lives in ./commands and registers itself there.
+ * evaluation. Each command lives in ./commands and registers itself there.
  */
 async function main(argv: string[]) {
   const [name, ...args] = argv;

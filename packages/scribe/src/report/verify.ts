@@ -17,7 +17,8 @@ export interface VerificationReading {
  * when the caller already has them (the report writer does): passing them saves a second extraction.
  */
 export function readForVerification(t: Transcript, facts?: ClinicalFacts): VerificationReading {
-  return { facts: facts ?? extractFacts(t), consultation: readConsultation(t) };
+  const read = facts ?? extractFacts(t);
+  return { facts: read, consultation: readConsultation(t, read) };
 }
 
 /** The flags of one report against a consultation already read. */

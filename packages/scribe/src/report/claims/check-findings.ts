@@ -1,13 +1,11 @@
 import { conditionsIn, readVital, symptomMentions, type VitalKey } from '../extract/index.js';
 import { isNegated } from '../reading/context.js';
+import { hypotheticalCue, namesOthers } from '../reading/subject.js';
 import type { Consultation } from './consultation.js';
 import { conditionTalkedAbout, symptomSaidInOtherWords } from './lay-terms.js';
 import { numberIn } from './text.js';
 import { cap, uniq, type Finding, type Statement } from './types.js';
 
-/** Not the patient's own symptoms: another person's, ones to watch for, or the risks of a procedure ('the risks include … numbness'). */
-const NOT_THE_PATIENT =
-  /\b(if|in case|side effects?|risks?|call (?:us|me|911)|go to the (?:er|emergency)|watch for|warning signs?|mother|father|mom|dad|brother|sister|family|wife|husband|son|daughter)\b/;
 const LIST_ROLES = new Set(['symptom', 'condition']);
 /**
  * A sentence that states the history ('she has a history of COPD', 'PMH significant for CKD', 'known case
@@ -22,7 +20,8 @@ const PAST =
 const ASKED_ABOUT = /\b(?:asked (?:about|if|whether)|inquired about|questioned about)\b/;
 /** Symptoms: one written as present must not be one the patient denied, nor one never mentioned (in a list). */
 export function checkSymptoms(s: Statement, c: Consultation): Finding | null {
-  if (NOT_THE_PATIENT.test(s.norm)) return null;
+  // Not the patient's own symptoms: another person's, ones to watch for, or the risks of a procedure.
+  if (hypotheticalCue(s.norm, 'note') || namesOthers(s.norm, 'note')) return null;
   for (const m of symptomMentions(s.norm)) {
     const p = c.symptoms.get(m.term.name);
     if (!isNegated(s.norm, m.index, m.end, 'note') && !ASKED_ABOUT.test(s.norm.slice(0, m.index))) {

@@ -6,7 +6,9 @@ import {
   withoutTreatedAllergy,
   type VitalKey,
 } from '../extract/index.js';
-import { answerPolarity } from '../extract/negation.js';
+import { answerPolarity } from '../reading/answers.js';
+import type { ClinicalFacts } from '../extract/types.js';
+import { takePresence } from './presence.js';
 import { askedSymptoms, wholeSpansIn } from './asked-spans.js';
 import { allergyTalk } from './allergy-talk.js';
 import { asksDose, bareDoseAfter, bareDoseReply } from './bare-doses.js';
@@ -338,7 +340,7 @@ export const symptomsBefore = (
     .map((m) => m.term.name);
 
 /** Reads a consultation once into the facts the claim checks compare with. */
-export function readConsultation(t: Transcript): Consultation {
+export function readConsultation(t: Transcript, facts?: ClinicalFacts): Consultation {
   const segs = t.segments.map((s) => ({ id: s.id, role: s.role as string, text: claimText(s.english || s.text) }));
   const c: Consultation = {
     segs,
@@ -431,5 +433,6 @@ export function readConsultation(t: Transcript): Consultation {
       context = sentence;
     }
   });
+  if (facts) takePresence(c.symptoms, facts, new Map(segs.map((s) => [s.id, s.role])));
   return c;
 }

@@ -1,6 +1,7 @@
 import { conditionsIn, symptomMentions } from '../extract/index.js';
 import { answerPolarity, answerToNegated } from '../reading/answers.js';
 import { isNegated } from '../reading/context.js';
+import { hypotheticalCue, namesOthers } from '../reading/subject.js';
 
 /** Where a symptom or condition was affirmed or denied, or asked about and passed over in the reply. */
 export interface Polar {
@@ -19,10 +20,6 @@ export interface Turn {
   text: string;
 }
 
-/** Talk of what may happen, not of what the patient has: warnings, side effects, the risks of a procedure ('the risks include … numbness, weakness'). */
-export const HYPOTHETICAL =
-  /\b(if you|if it|if the|in case|side effects?|risks?|call (?:us|me|911)|go to the (?:er|emergency)|watch out for|could cause|can cause|may cause|might cause)\b/;
-const RELATIVES = /\b(mother|father|mom|dad|brother|sister|family|wife|husband|son|daughter)\b/;
 /** Where a sentence turns to a new subject ('… and i never had any nausea but my wife checked …'): each part tells of its own subject. */
 const NEW_SUBJECT = /,?\s+(?:and|but|so|then)\s+(?=(?:i|i'm|i've|he|she|we|they|my|his|her)\b)/;
 /** 'you may have had some bleeding', 'possibly a flare': a guess, neither affirmed nor denied. */
@@ -165,12 +162,12 @@ export function readSymptoms(
   reply: Turn | undefined,
 ) {
   for (const k of conditionsIn(sentence)) into.conditionNames.add(k.name);
-  if (HYPOTHETICAL.test(sentence)) return;
-  if (RELATIVES.test(sentence)) {
+  // A suspicion ('you may have had some bleeding') is read as possible below, not passed over as a hypothetical.
+  if (hypotheticalCue(sentence) && !HEDGE.test(sentence)) return;
+  if (namesOthers(sentence)) {
     // A relative's symptoms are not the patient's, but a part of the sentence with a subject of its own and no relative still tells the patient's.
     const parts = sentence.split(NEW_SUBJECT);
-    if (parts.length > 1)
-      for (const part of parts) if (!RELATIVES.test(part)) readSymptoms(into, part, seg, role, reply);
+    if (parts.length > 1) for (const part of parts) if (!namesOthers(part)) readSymptoms(into, part, seg, role, reply);
     return;
   }
   const from = questionFrom(role, sentence);

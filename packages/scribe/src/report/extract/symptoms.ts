@@ -1,10 +1,11 @@
-import { answerPolarity, answerToNegated, notKnowing, ONLY } from './answers.js';
+import { answerPolarity, answerToNegated, notKnowing, ONLY } from '../reading/answers.js';
 import { presumedIn, saysNotThere } from './attributes.js';
 import { CONDITIONS } from './lexicon-conditions.js';
 import { SYMPTOMS, type SymptomTerm } from './lexicon-symptoms.js';
 import { aboutCompanion } from './companion.js';
 import { conditionsIn } from './history.js';
-import { isNegated } from './negation.js';
+import { isNegated } from '../reading/context.js';
+import { aboutOthers, hypotheticalCue } from '../reading/subject.js';
 import { sentences, termPattern } from './text.js';
 import { addFound, type ClinicalFacts, type Seg } from './types.js';
 import { replyTo, utterancesOf, type Utterance } from './utterances.js';
@@ -17,31 +18,12 @@ const IN_DISEASE_NAMES = new Set(
     CONDITIONS.some((c) => c.variants.some((v) => res.some((re) => (re.exec(v)?.[0].length ?? v.length) < v.length))),
   ).map((p) => p.term.name),
 );
-const OTHERS =
-  /\b(?:mother|mom|father|dad|brother|sister|grandmother|grandfather|grandma|grandpa|aunt|uncle|cousin|son|daughter|parents?|family|wife|husband|kids?|children|friends?|coworkers?|co-workers?|colleagues?|roommates?|partner|boyfriend|girlfriend|neighbou?rs?|everyone|everybody)\b/g;
-const SELF = /\b(?:i|i'm|i've|i'd|i'll|me|myself|you|you're|you've|yourself)\b/g;
-
-/**
- * A symptom said of someone else ('my coworker had a bad cough', 'everyone at home has a cough', 'anyone
- * in your family with asthma'): the person named last before it is a relative, friend, colleague or
- * everyone around, not the speaker or the one spoken to. 'My wife says I've been coughing' and 'my
- * friends go out and I am really tired' are the patient's.
- */
-function aboutOthers(text: string, at: number): boolean {
-  // 'you know' is a filler, not the one spoken to.
-  const before = text.slice(0, at).replace(/\byou (?:know|see)\b/g, (w) => ' '.repeat(w.length));
-  const other = [...before.matchAll(OTHERS)].pop();
-  const self = [...before.matchAll(SELF)].pop();
-  return other !== undefined && (self === undefined || self.index < other.index);
-}
 /**
  * Side effects, warnings and hypotheticals ('if you get chest pain, call us') are not the patient's
  * symptoms, whoever the label says spoke them: what other people get ('a lot of patients get nausea on
  * it'), what the patient is told to report ('report any chest pain'), and what they will feel after a
  * treatment ('you're going to feel some dizziness', 'whenever you get a headache, take…').
  */
-const HYPOTHETICAL =
-  /\b(if|in case|unless|side effects?|call (?:us|me|911|the office)|go to the (?:er|emergency)|watch (?:out )?for|could cause|can cause|may cause|might cause|can be|could be|sign of|signs of|risk of|to prevent|prevents?|helps? with|for the pain|let me know|want to make sure|means|is when|refers to|wish|hoping|should you|in the event|(?:some|many|most|other|a lot of) (?:people|patients|folks)|(?:can|could|may|might) (?:give|make) you|you (?:may|might|could) (?:have|get|feel|notice|experience|develop)|you(?:'re| are) (?:going to|gonna)|you(?:'ll| will) (?:probably |likely |possibly )?(?:have|get|feel|notice|experience|develop)|report any|tell (?:me|us) (?:about any|if)|whenever you|any ?time you)\b/;
 /** The patient saying what they have: 'I get…', 'I've had…', 'I'm having…'. */
 const OWN_CLAIM =
   /\bi (?:get|have|had|feel|felt|start|(?:do|still|always|only|usually|sometimes) get)\b|\bi've (?:had|been|got)\b|\bi'm (?:having|getting)\b/;
@@ -51,15 +33,15 @@ const OWN_CLAIM =
  * condition after it ('I get a headache if I skip breakfast') is theirs: the condition only says when.
  */
 function hypothetical(u: Utterance): boolean {
-  const cue = HYPOTHETICAL.exec(u.text);
+  const cue = hypotheticalCue(u.text);
   if (!cue) return false;
-  if (u.seg.role === 'Doctor' || !/^(?:if|unless)$/.test(cue[1]!)) return true;
+  if (u.seg.role === 'Doctor' || cue.rule !== 'hyp:if') return true;
   const first = symptomMentions(u.text)[0];
   return !(
     first &&
     first.end <= cue.index &&
     OWN_CLAIM.test(u.text.slice(0, first.index)) &&
-    !HYPOTHETICAL.test(u.text.slice(0, cue.index))
+    !hypotheticalCue(u.text.slice(0, cue.index))
   );
 }
 /** A wish is not a symptom ('I wish I had some weight loss'). */
@@ -230,6 +212,20 @@ const ABOUT_ITS_COURSE =
   /^(?:(?:and|so|okay|ok|now|also|um|uh|well|alright|all right) )*(?:when(?! was the last)|why|where|which|what(?! about)|how (?:long|bad|severe))\b/;
 
 /**
+ * A question about how a symptom is going ('how's your back pain?') or what it brings up ('are you coughing
+ * up anything?') takes the symptom as given: a 'no' answers the question ('no better'), and only a reply
+ * that it is gone denies it.
+ */
+const HOW_IS_YOUR = /\bhow(?:'s| is| are| has| have)(?: (?:been|things with))? your (?:\w+ ){0,2}$/;
+const BRINGS_UP = /^cough(?:ing|ed|s)? up (?:any ?thing|something|any phlegm|phlegm|any sputum|sputum|mucus|stuff)\b/;
+const takenAsGiven = (question: string, m: Mention) =>
+  HOW_IS_YOUR.test(question.slice(0, m.index)) || BRINGS_UP.test(question.slice(m.index));
+/** A reply that the symptom asked after is gone now ('not really having any more', 'it's cleared up'). */
+const GONE_NOW = /\b(?:any ?more|no longer|cleared up)\b/;
+/** 'Yes, both', 'all of them': a yes to every symptom asked about. */
+const ALL_OF_THEM = /^(?:(?:yes|yeah|yep|haan)[,.]?\s+)?(?:both|all of (?:them|those|these|the above))\b/;
+
+/**
  * A question asserts nothing; its reply decides. A symptom the reply names is present or denied as the
  * reply says; otherwise 'no' denies every symptom asked about, and 'yes' affirms the one asked about
  * (for several symptoms or several questions, a bare 'yes' does not say which). A negated question
@@ -266,7 +262,8 @@ function asked(facts: ClinicalFacts, all: Utterance[], i: number, segs: Seg[], q
     const presumed = !m.negated && new RegExp(`\\byour (?:\\w+ ){0,2}$`).test(q.text.slice(0, m.index));
     const toNegated = m.negated ? answerToNegated(reply.text) : null;
     if (said !== undefined) record(facts, m.term.name, said, ids);
-    else if (roles.get(m) === 'presumed') record(facts, m.term.name, !saysNotThere(reply.text), ids);
+    else if (roles.get(m) === 'presumed' || (!m.negated && takenAsGiven(q.text, m)))
+      record(facts, m.term.name, !saysNotThere(reply.text) && !GONE_NOW.test(reply.text), ids);
     else if (roles.get(m) === 'condition') continue;
     else if (roles.get(m) === 'gone') {
       if (polarity !== null || saysNotThere(reply.text))
@@ -277,7 +274,11 @@ function asked(facts: ClinicalFacts, all: Utterance[], i: number, segs: Seg[], q
     else if (polarity === false) record(facts, m.term.name, false, ids);
     else if (!oneQuestion && polarity === true) continue;
     else if (onlySome) record(facts, m.term.name, false, ids);
-    else if (polarity === true && !m.negated && (askedOf.length === 1 || presumed || bothAsked))
+    else if (
+      polarity === true &&
+      !m.negated &&
+      (askedOf.length === 1 || presumed || bothAsked || ALL_OF_THEM.test(reply.text))
+    )
       record(facts, m.term.name, true, ids);
     else if (presumed && polarity === null && named.size === 0) record(facts, m.term.name, true, ids);
   }

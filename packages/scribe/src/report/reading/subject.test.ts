@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { CONTEXT_RULES } from './context-cues.js';
+import { aboutOthers, hypotheticalCue, namesOthers } from './subject.js';
+
+/** One example per hypothetical rule: a sentence it makes hypothetical, and the rule named. */
+const HYPOTHETICAL: { rule: string; text: string; note?: boolean }[] = [
+  { rule: 'hyp:if', text: 'if you get chest pain come in', note: true },
+  { rule: 'hyp:in-case', text: 'in case the swelling gets worse', note: true },
+  { rule: 'hyp:risks', text: 'the risks include numbness and weakness', note: true },
+  { rule: 'hyp:call-us', text: 'call us for any shortness of breath', note: true },
+  { rule: 'hyp:may-cause', text: 'this medicine can cause nausea', note: true },
+  { rule: 'hyp:report-any', text: 'report any bleeding' },
+  { rule: 'hyp:can-be', text: 'that can be a sign of infection' },
+  { rule: 'hyp:to-prevent', text: 'take it to prevent headaches' },
+  { rule: 'hyp:means', text: 'vertigo means the room is spinning' },
+  { rule: 'hyp:wish', text: 'i wish i had some weight loss' },
+  { rule: 'hyp:other-people', text: 'a lot of patients get nausea on it' },
+  { rule: 'hyp:you-will', text: "you're going to feel some dizziness" },
+];
+
+/** One example per experiencer rule: a symptom said of someone else. */
+const EXPERIENCER: { rule: string; text: string; about: string; note?: boolean }[] = [
+  { rule: 'exp:family', text: 'my mother has diabetes', about: 'diabetes', note: true },
+  { rule: 'exp:kin', text: 'the kids all have a cough', about: 'cough' },
+  { rule: 'exp:others', text: 'my coworker had a bad cough', about: 'cough' },
+];
+
+describe('whose a symptom is, and whether it is only talked of', () => {
+  it.each(HYPOTHETICAL)('$rule: "$text" is hypothetical', ({ rule, text, note }) => {
+    expect(hypotheticalCue(text)?.rule).toBe(rule);
+    // Rows without a source read written notes too; talk-only rows do not ('for the pain' in a plan).
+    expect(hypotheticalCue(text, 'note')?.rule).toBe(note ? rule : undefined);
+  });
+
+  it.each(EXPERIENCER)('$rule: "$text" is someone else\'s', ({ text, about, note }) => {
+    expect(aboutOthers(text, text.indexOf(about))).toBe(true);
+    expect(namesOthers(text, 'note')).toBe(note === true);
+  });
+
+  it("the speaker named again takes the symptom back: 'my wife says I've been coughing'", () => {
+    const text = "my wife says i've been coughing";
+    expect(aboutOthers(text, text.indexOf('coughing'))).toBe(false);
+    const filler = 'my son, you know, had a fever';
+    expect(aboutOthers(filler, filler.indexOf('fever'))).toBe(true);
+  });
+
+  it('a plain account is neither', () => {
+    expect(hypotheticalCue('i have had a cough for 2 days')).toBeNull();
+    expect(aboutOthers('i have had a cough for 2 days', 11)).toBe(false);
+  });
+
+  it('every hypothetical and experiencer rule has an example here', () => {
+    const tested = new Set([...HYPOTHETICAL, ...EXPERIENCER].map((e) => e.rule));
+    const rows = CONTEXT_RULES.filter((r) => r.qualifier !== 'presence' && r.direction === 'forward');
+    expect(rows.map((r) => r.id).filter((id) => !tested.has(id))).toEqual([]);
+  });
+});

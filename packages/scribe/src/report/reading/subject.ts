@@ -1,0 +1,64 @@
+import { oneOf, regex } from '../pattern.js';
+import { CONTEXT_RULES } from './context-cues.js';
+import type { Direction, Qualifier, Source } from './context-types.js';
+
+/**
+ * Whose a mention is, and whether it is only talked of: the experiencer and hypothetical rows of
+ * context-cues.ts, read here for the writer and the checker alike. A row without a source reads both
+ * talk and notes; a talk row reads only what was said (a note's 'for the pain' is a plan, not a hypothetical).
+ */
+const rowsFor = (qualifier: Qualifier, direction: Direction, source: Source) =>
+  CONTEXT_RULES.filter(
+    (r) => r.qualifier === qualifier && r.direction === direction && (!r.source || r.source === source),
+  );
+const words = (qualifier: Qualifier, direction: Direction, source: Source, flags = '') =>
+  regex(
+    [
+      '\\b(',
+      rowsFor(qualifier, direction, source)
+        .map((r) => r.phrase)
+        .join('|'),
+      ')\\b',
+    ],
+    flags,
+  );
+const byPhrase = (qualifier: Qualifier, source: Source) =>
+  rowsFor(qualifier, 'forward', source).map((rule) => ({ id: rule.id, re: regex(['^', oneOf([rule.phrase]), '$']) }));
+
+const HYPOTHETICAL = { talk: words('hypothetical', 'forward', 'talk'), note: words('hypothetical', 'forward', 'note') };
+const HYPOTHETICAL_ROWS = { talk: byPhrase('hypothetical', 'talk'), note: byPhrase('hypothetical', 'note') };
+const OTHERS = {
+  talk: words('experiencer', 'forward', 'talk', 'g'),
+  note: words('experiencer', 'forward', 'note', 'g'),
+};
+const SELF = {
+  talk: words('experiencer', 'terminate', 'talk', 'g'),
+  note: words('experiencer', 'terminate', 'note', 'g'),
+};
+/** 'You know', 'you see': fillers, not the one spoken to. */
+const FILLER_YOU = /\byou (?:know|see)\b/g;
+
+/** The first hypothetical cue of a text ('if you get chest pain…', 'side effects'), with the row it came from. */
+export function hypotheticalCue(text: string, source: Source = 'talk'): { rule: string; index: number } | null {
+  const m = HYPOTHETICAL[source].exec(text);
+  if (!m) return null;
+  return { rule: HYPOTHETICAL_ROWS[source].find(({ re }) => re.test(m[1]!))!.id, index: m.index };
+}
+
+/** Whether a text names someone other than the patient (a relative, a friend, everyone at home). */
+export function namesOthers(text: string, source: Source = 'talk'): boolean {
+  OTHERS[source].lastIndex = 0;
+  return OTHERS[source].test(text);
+}
+
+/**
+ * Whether the words at `at` are someone else's ('my coworker had a bad cough', 'anyone in your family
+ * with asthma'): the person named last before them is another, not the speaker or the one spoken to.
+ * 'My wife says I've been coughing' is the patient's.
+ */
+export function aboutOthers(text: string, at: number, source: Source = 'talk'): boolean {
+  const before = text.slice(0, at).replace(FILLER_YOU, (w) => ' '.repeat(w.length));
+  const other = [...before.matchAll(OTHERS[source])].pop();
+  const self = [...before.matchAll(SELF[source])].pop();
+  return other !== undefined && (self === undefined || self.index < other.index);
+}
