@@ -33,7 +33,9 @@ export function checkFreshInstall() {
     // safe.directory: a checkout owned by another user (root running the gate on it) may still be cloned.
     execFileSync('git', ['-c', `safe.directory=${root}`, 'clone', '--quiet', '--local', root, dir], { env });
     console.log(`» npm ci in a fresh clone of HEAD (${dir})…`);
-    execFileSync('npm', ['ci', '--ignore-scripts=false', '--prefer-offline', '--no-audit', '--no-fund'], {
+    // Errors only: the warnings (engines on an older system Node, unknown keys) would bury them in the gate's log.
+    const flags = ['--ignore-scripts=false', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'];
+    execFileSync('npm', ['ci', ...flags], {
       cwd: dir,
       env,
       stdio: 'inherit',
