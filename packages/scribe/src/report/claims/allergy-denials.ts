@@ -1,3 +1,5 @@
+import { regex, wordsOf } from '../pattern.js';
+import { NO_ALLERGY_WRITTEN, NO_DRUG_ALLERGY_WRITTEN } from '../reading/allergy-cues.js';
 import type { Consultation } from './consultation.js';
 import { allergyTalk } from './allergy-talk.js';
 import { drugName } from './drugs.js';
@@ -5,10 +7,9 @@ import { allergenMentions, withoutTreatedAllergy } from '../extract/index.js';
 import { uniq, type Finding, type Statement } from './types.js';
 
 /** A report's denial of allergies to medicines, in words or shorthand ('NKDA', 'no known drug allergies'). */
-const NO_DRUG_ALLERGY =
-  /\b(?:nkda|no known (?:drug|medication|medicine) allergies|no (?:drug|medication|medicine) allergies|denies (?:any )?(?:drug|medication) allergies)\b/;
+const NO_DRUG_ALLERGY = regex([wordsOf(NO_DRUG_ALLERGY_WRITTEN)]);
 /** A denial of any allergy ('NKA', 'no known allergies', 'denies allergies', an allergy item 'None'). */
-const NO_ALLERGY = /\b(?:nka|no known allergies|no allergies|denies (?:any )?allergies|not allergic to anything)\b/;
+const NO_ALLERGY = regex([wordsOf(NO_ALLERGY_WRITTEN)]);
 
 /** Allergens that are medicines without a medicine's name: classes and agents given in hospital. */
 const DRUG_CLASSES = new Set(['sulfa', 'penicillins', 'antibiotics', 'iodine', 'contrast']);

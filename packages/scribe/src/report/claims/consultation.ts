@@ -1,3 +1,5 @@
+import { regex, wordsOf } from '../pattern.js';
+import { NO_ALLERGY_SAID } from '../reading/allergy-cues.js';
 import type { Transcript } from '@asha/contracts';
 import {
   allergenMentions,
@@ -20,7 +22,8 @@ import { agesIn, emptySex, readSex, type SexSaid } from './read-person.js';
 import { asks, isQuestion, questionFrom, readSymptoms, turnsOf, type Polar, type TurnPlace } from './read-talk.js';
 import { bothSidesIn, HANDEDNESS, sideContext, sidesIn, worseSides } from './sides.js';
 import type { SaidSide } from './said-side-types.js';
-import { claimText, frequenciesOf, isDuration, relativeSpansIn, sentencesOf, spansIn } from './text.js';
+import { sentences } from '../extract/text.js';
+import { claimText, frequenciesOf, isDuration, relativeSpansIn, spansIn } from './text.js';
 
 /** What the consultation states about one medicine: the doses and frequencies said with it. */
 export interface DrugFacts {
@@ -75,8 +78,7 @@ export interface Consultation {
 
 const ALLERGY =
   /\ballerg|\breaction|\bcan't take\b|\bcannot take\b|\bintoleran|\bitch|\bhives\b|\banaphyla|\bmakes? me\b|\bmade me\b/;
-const NO_ALLERGY =
-  /\b(no known (?:drug )?allergies|nkda|no allergies|not allergic|don't have any allergies|no drug allergies)\b/;
+const NO_ALLERGY = regex([wordsOf(NO_ALLERGY_SAID)]);
 /**
  * A span a plan prescribes ('refer you to physical therapy for 6 to 8 weeks', 'wear the brace for the
  * next 2 weeks'): how long to treat, not how long it has been. Said in the future or as an instruction,
@@ -321,7 +323,7 @@ export function readingWithDrug(c: Consultation, name: string): Consultation {
   const lastDrug = { name: null as string | null, at: -1 };
   const turns = turnsOf(c.segs);
   c.segs.forEach((seg, i) => {
-    for (const sentence of sentencesOf(seg.text))
+    for (const sentence of sentences(seg.text))
       readDrugs(d, sentence, seg.id, lastDrug, turns[i]!, allergyTalk(c.segs, i), name);
   });
   known.set(name, d);
@@ -367,7 +369,7 @@ export function readConsultation(t: Transcript, facts?: ClinicalFacts): Consulta
     const askedAllergy = allergyTalk(segs, i);
     let context = segs[i - 1]?.text ?? '';
     const question = segs[i - 1]?.role !== seg.role ? context : '';
-    for (const sentence of sentencesOf(seg.text)) {
+    for (const sentence of sentences(seg.text)) {
       readDrugs(c, sentence, seg.id, lastDrug, turns[i]!, askedAllergy);
       readSymptoms(c, sentence, seg.id, seg.role, segs[i + 1]);
       readAllergies(c, sentence, seg.id, askedAllergy);

@@ -1,5 +1,5 @@
 import { limbOf, partsIn } from './body-parts.js';
-import { sentencesOf } from './text.js';
+import { sentences } from '../extract/text.js';
 
 /** One region a test images, under one name: a chest CT is a CT of the lungs, an MRI of the kneecap one of the leg. */
 const REGION: Record<string, string> = {
@@ -36,7 +36,7 @@ export function otherPartOfTest(statement: string, test: RegExp, segs: { text: s
   const near = new RegExp(test.source, 'g');
   const said = new Set<string>();
   for (const seg of segs) {
-    for (const sentence of sentencesOf(seg.text)) {
+    for (const sentence of sentences(seg.text)) {
       for (const m of sentence.matchAll(near))
         for (const p of partsIn(sentence.slice(Math.max(0, m.index - REACH), m.index + m[0].length + REACH)))
           said.add(regionOf(p.part));

@@ -186,12 +186,6 @@ export function claimText(raw: string): string {
 }
 
 /** Sentences of a normalised text. */
-export function sentencesOf(text: string): string[] {
-  return text
-    .split(/(?<=[.?!;])\s+|\n+/)
-    .map((s) => s.trim())
-    .filter(Boolean);
-}
 
 /** Clauses: where a new claim starts ('no chest pain, but some shortness of breath'). */
 export function clausesOf(sentence: string): string[] {

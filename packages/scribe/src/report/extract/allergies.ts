@@ -1,5 +1,7 @@
+import { wordsOf, regex } from '../pattern.js';
+import { NO_ALLERGY_SAID } from '../reading/allergy-cues.js';
 import { DRUGS } from './lexicon-drugs.js';
-import { answerPolarity } from './answers.js';
+import { answerPolarity } from '../reading/answers.js';
 import { sentences, termPattern } from './text.js';
 import { addFound, type ClinicalFacts, type Seg } from './types.js';
 
@@ -41,8 +43,8 @@ const ALLERGENS = [
 const ALLERGEN_PATTERNS = ALLERGENS.map((name) => ({ name, re: termPattern(name) }));
 const REACTION =
   /\b(hives|rash|swelling|swell up|anaphylaxis|anaphylactic|itching|itchy|throat (?:closing|swelling|closes)|trouble breathing|can't breathe|shortness of breath|nausea|vomiting|upset stomach|diarrhea|wheezing|sneezing|runny nose)\b/;
-const NONE =
-  /\b(no known (?:drug )?allergies|nkda|no allergies|not allergic|don't have any allergies|no drug allergies|not that i know of)\b/;
+/** A reply or statement that there is no allergy. */
+const NONE = regex([wordsOf(NO_ALLERGY_SAID)]);
 
 /**
  * Allergies as the trouble a medicine treats, or as a condition ('anything for your allergies?', 'just

@@ -20,7 +20,7 @@ import {
   VISIT,
 } from './lexicon-diagnosis.js';
 import { symptomMentions } from './symptoms.js';
-import { answerPolarity } from './answers.js';
+import { answerPolarity } from '../reading/answers.js';
 import { dictatedHeadings, managedConditions } from './problems.js';
 import { unstatedProblems } from './unstated.js';
 import type { Certainty, ClinicalFacts, Found, Seg } from './types.js';

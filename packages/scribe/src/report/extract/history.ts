@@ -1,7 +1,7 @@
 import { CONDITIONS } from './lexicon-conditions.js';
-import { answerPolarity } from './answers.js';
+import { answerPolarity } from '../reading/answers.js';
 import { aboutCompanion } from './companion.js';
-import { isNegated } from './negation.js';
+import { isNegated } from '../reading/context.js';
 import { termPattern } from './text.js';
 import { addFound, type ClinicalFacts, type Seg } from './types.js';
 import { replyTo, utterancesOf, type Utterance } from './utterances.js';

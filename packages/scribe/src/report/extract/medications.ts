@@ -1,8 +1,8 @@
 import { capture, oneOf, regex } from '../pattern.js';
-import { answerPolarity } from './answers.js';
+import { answerPolarity } from '../reading/answers.js';
 import { DRUGS } from './lexicon-drugs.js';
 import { ACTION_RANK, instructionsFor, medicationActions } from './medication-plan.js';
-import { isNegated } from './negation.js';
+import { isNegated } from '../reading/context.js';
 import { termPattern } from './text.js';
 import { addFound, type ClinicalFacts, type Seg } from './types.js';
 import { replyTo, utterancesOf } from './utterances.js';

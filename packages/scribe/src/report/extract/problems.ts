@@ -2,7 +2,7 @@ import { oneOf, regex, wordsOf } from '../pattern.js';
 import { add, canonical, phraseAfter } from './diagnoses.js';
 import { conditionsIn } from './history.js';
 import { CLAUSE_WORD, COURSE, DIAGNOSTIC, HEADING, HISTORY, MEDICAL, RESOLVED, TENDING } from './lexicon-diagnosis.js';
-import { isNegated } from './negation.js';
+import { isNegated } from '../reading/context.js';
 import { symptomMentions } from './symptoms.js';
 import { sentences } from './text.js';
 import type { ClinicalFacts, Seg } from './types.js';

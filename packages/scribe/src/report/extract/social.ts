@@ -1,7 +1,7 @@
 import { regex, wordsOf } from '../pattern.js';
-import { answerPolarity } from './answers.js';
+import { answerPolarity } from '../reading/answers.js';
 import { aboutCompanion } from './companion.js';
-import { isNegated } from './negation.js';
+import { isNegated } from '../reading/context.js';
 import { pronounsFor, thirdPerson } from './person.js';
 import type { ClinicalFacts, Seg } from './types.js';
 import { replyTo, utterancesOf } from './utterances.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { transcriptFromText } from '../../transcript-text/index.js';
 import { answerPolarity } from './answers.js';
-import { extractFacts } from './index.js';
+import { extractFacts } from '../extract/index.js';
 
 describe('how a reply answers a yes/no question', () => {
   it.each([

@@ -1,1 +1,0 @@
-export { answerPolarity, answerToNegated, notKnowing, ONLY } from '../reading/answers.js';

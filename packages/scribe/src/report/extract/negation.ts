@@ -1,2 +1,0 @@
-export { isNegated } from '../reading/context.js';
-export { answerPolarity } from '../reading/answers.js';
