@@ -6,6 +6,12 @@ import type { AnswerRule } from './context-types.js';
  * 'haan', 'thoda', 'kabhi kabhi', 'nahi'; Tamil 'aama', 'konjam', 'illa'. Adding a cue is adding a row here
  * and a test in answers.test.ts.
  */
+/** Words that take a question in before the answer ('yeah, no'). */
+const ACKNOWLEDGE = '(?:yes|yeah|yep|yup|ya|right|correct|absolutely|definitely|haan|han|aama)';
+const DENY = '(?:no|nope|nah|never|not|nahi|illa)';
+/** Where an acknowledged denial ends: a pause, the end, or words that go on denying ('no, not really'). */
+const ANSWER_ENDS = String.raw`(?=[,.!?]|\s*$|\s+(?:no|not|never|really|at all|i|it|that|nothing|sorry)\b)`;
+
 export const ANSWER_RULES: readonly AnswerRule[] = [
   // Words before the answer that only take the question in, or hedge it ('as far as I know').
   {
@@ -60,7 +66,7 @@ export const ANSWER_RULES: readonly AnswerRule[] = [
   // An acknowledgment at once followed by a denial ('yeah, no', 'absolutely not') is a denial; 'yes, no fever' is not.
   {
     id: 'no:ack-then-no',
-    phrase: String.raw`(?:yes|yeah|yep|yup|ya|right|correct|absolutely|definitely|haan|han|aama)[,.!]?\s+(?:no|nope|nah|never|not|nahi|illa)(?=[,.!?]|\s*$|\s+(?:no|not|never|really|at all|i|it|that|nothing|sorry)\b)`,
+    phrase: String.raw`${ACKNOWLEDGE}[,.!]?\s+${DENY}${ANSWER_ENDS}`,
     answer: 'ackThenNo',
     language: 'en',
   },
@@ -95,10 +101,22 @@ export const ANSWER_RULES: readonly AnswerRule[] = [
 
   // Not knowing the answer ('I can't remember', 'not sure', 'pata nahi').
   {
-    id: 'unknown:not-sure',
-    phrase: String.raw`(?:(?:i )?(?:don't|do not|can't|cannot|can not|couldn't|could not) (?:really )?(?:know|remember|recall|say|tell)|(?:i'm |i am )?not (?:sure|certain)|no idea|(?:yaad|pata) nahin?|nahin? (?:yaad|pata))\b`,
+    id: 'unknown:cannot-say',
+    phrase: String.raw`(?:i )?(?:don't|do not|can't|cannot|can not|couldn't|could not) (?:really )?(?:know|remember|recall|say|tell)\b`,
     answer: 'unknown',
     language: 'en',
+  },
+  {
+    id: 'unknown:not-sure',
+    phrase: String.raw`(?:i'm |i am )?not (?:sure|certain)\b|no idea\b`,
+    answer: 'unknown',
+    language: 'en',
+  },
+  {
+    id: 'unknown:pata-nahi',
+    phrase: String.raw`(?:yaad|pata) nahin?\b|nahin? (?:yaad|pata)\b`,
+    answer: 'unknown',
+    language: 'hi',
   },
 
   // Replies to a negated question ('and no dizziness?'): 'yes, I do' goes against it, 'right' agrees.

@@ -14,6 +14,12 @@ import type { ContextRule } from './context-types.js';
 const OR_ANOTHER = String.raw`(?:\s*,?\s+(?:or|and)\s+[a-z-]+(?:\s+[a-z-]+)?)?\s*`;
 /** What comes after not knowing when it is the knowing that is negated: a pause, or a question word. */
 const THEN_QUESTION_WORD = String.raw`(?: (?:exactly|for sure))?\s*(?:[,;:]|(?:when(?! (?:i|she|he) last)|where|why|how|what|which|kab|kaise|kyun|kyon|kahan|kitne|kitna)\b)`;
+/** Tests whose finding is a clause of its own, and the verbs that tell it. */
+const TEST_WORDS = String.raw`(?:reports?|results?|tests?|scans?|biops(?:y|ies)|x-?rays?|labs?|imaging|mri|ct|ultrasound|pathology)`;
+const FOUND_WORDS =
+  '(?:confirm|confirms|confirmed|show|shows|showed|reveal|reveals|revealed|came back|found|indicate|indicates|indicated)';
+/** What a patient may be told they will feel. */
+const FEEL = '(?:have|get|feel|notice|experience|develop)';
 const NOT_REMEMBER = String.raw`(?:can't|cannot|can not|couldn't|could not) (?:really )?(?:recall|remember|say|think of)`;
 
 export const CONTEXT_RULES: readonly ContextRule[] = [
@@ -298,7 +304,7 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   // 'I don't have better news, your reports confirm cancer': a test's finding is a clause of its own.
   {
     id: 'end:test-found',
-    phrase: String.raw`\b(?:reports?|results?|tests?|scans?|biops(?:y|ies)|x-?rays?|labs?|imaging|mri|ct|ultrasound|pathology)\s+(?:[a-z]+\s+)?(?:confirm|confirms|confirmed|show|shows|showed|reveal|reveals|revealed|came back|found|indicate|indicates|indicated)\b(?!\s+(?:not|no)\b)`,
+    phrase: String.raw`\b${TEST_WORDS}\s+(?:[a-z]+\s+)?${FOUND_WORDS}\b(?!\s+(?:not|no)\b)`,
     qualifier: 'presence',
     value: 'negated',
     direction: 'terminate',
@@ -503,8 +509,17 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
     language: 'en',
   },
   {
+    id: 'hyp:you-may',
+    phrase: String.raw`you (?:may|might|could) ${FEEL}|you(?:'re| are) (?:going to|gonna)`,
+    qualifier: 'hypothetical',
+    value: 'hypothetical',
+    direction: 'forward',
+    source: 'talk',
+    language: 'en',
+  },
+  {
     id: 'hyp:you-will',
-    phrase: String.raw`you (?:may|might|could) (?:have|get|feel|notice|experience|develop)|you(?:'re| are) (?:going to|gonna)|you(?:'ll| will) (?:probably |likely |possibly )?(?:have|get|feel|notice|experience|develop)`,
+    phrase: String.raw`you(?:'ll| will) (?:probably |likely |possibly )?${FEEL}`,
     qualifier: 'hypothetical',
     value: 'hypothetical',
     direction: 'forward',

@@ -15,7 +15,8 @@ const HYPOTHETICAL: { rule: string; text: string; note?: boolean }[] = [
   { rule: 'hyp:means', text: 'vertigo means the room is spinning' },
   { rule: 'hyp:wish', text: 'i wish i had some weight loss' },
   { rule: 'hyp:other-people', text: 'a lot of patients get nausea on it' },
-  { rule: 'hyp:you-will', text: "you're going to feel some dizziness" },
+  { rule: 'hyp:you-may', text: "you're going to feel some dizziness" },
+  { rule: 'hyp:you-will', text: "you'll probably notice some nausea" },
 ];
 
 /** One example per experiencer rule: a symptom said of someone else. */

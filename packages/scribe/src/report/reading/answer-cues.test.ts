@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { ANSWER_RULES } from './answer-cues.js';
+import { answerPolarity, answerToNegated, notKnowing } from './answers.js';
+
+/**
+ * One reply per answer rule and what it answers: to a yes/no question (`polarity`), to a negated one
+ * ('and no fever?', `toNegated`), or that the patient does not know. A rule without a reply here fails
+ * the last test, so a new row comes with its test.
+ */
+const REPLIES: { rule: string; reply: string; polarity?: boolean | null; toNegated?: boolean; unknown?: boolean }[] = [
+  { rule: 'filler', reply: 'um, well, yes', polarity: true },
+  { rule: 'no:gone', reply: "it's all gone now", polarity: false },
+  { rule: 'no:no', reply: 'nope', polarity: false },
+  { rule: 'no:i-dont', reply: "i haven't", polarity: false },
+  { rule: 'no:not-any', reply: 'not lately', polarity: false },
+  { rule: 'no:dont-think-so', reply: "don't think so", polarity: false },
+  { rule: 'no:nahi', reply: 'bilkul nahi', polarity: false },
+  { rule: 'no:illa', reply: 'illai doctor', polarity: false },
+  { rule: 'no:never-noticed', reply: "i can't recall having one", polarity: false },
+  { rule: 'no:yaad-nahi', reply: 'yaad nahi', polarity: false },
+  { rule: 'no:ack-then-no', reply: 'yeah, no, not really', polarity: false },
+  { rule: 'yes:yes', reply: 'mm-hmm', polarity: true },
+  { rule: 'yes:i-do', reply: "i've been having some", polarity: true },
+  { rule: 'yes:sometimes', reply: 'a little bit', polarity: true },
+  { rule: 'yes:definitely', reply: 'on and off', polarity: true },
+  { rule: 'yes:haan', reply: 'haan thoda', polarity: true },
+  { rule: 'yes:aama', reply: 'aama konjam', polarity: true },
+  { rule: 'unknown:cannot-say', reply: "i don't really remember", unknown: true },
+  { rule: 'unknown:not-sure', reply: "i'm not sure", unknown: true },
+  { rule: 'unknown:pata-nahi', reply: 'pata nahi', unknown: true },
+  { rule: 'against:i-do', reply: 'yes, i do', toNegated: true },
+  { rule: 'agree:right', reply: "that's right", toNegated: false },
+];
+
+describe('the answer rules', () => {
+  it.each(REPLIES)('$rule: "$reply"', ({ reply, polarity, toNegated, unknown }) => {
+    if (polarity !== undefined) expect(answerPolarity(reply)).toBe(polarity);
+    if (toNegated !== undefined) expect(answerToNegated(reply)).toBe(toNegated);
+    if (unknown !== undefined) expect(notKnowing(reply)).toBe(unknown);
+  });
+
+  it('a bare yes to a negated question says nothing: it could agree or go against it', () => {
+    expect(answerToNegated('yes')).toBeNull();
+  });
+
+  it('every answer rule has a reply here', () => {
+    const tested = new Set(REPLIES.map((r) => r.rule));
+    expect(ANSWER_RULES.map((r) => r.id).filter((id) => !tested.has(id))).toEqual([]);
+  });
+});
