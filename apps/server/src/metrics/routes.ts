@@ -19,11 +19,9 @@ export default fp(async function metricsRoutes(app: FastifyInstance, opts: { ctx
   });
   app.get('/metrics', async (req, reply) => {
     if (!config.METRICS_TOKEN)
-      return reply
-        .code(404)
-        .send({
-          error: 'Metrics are not served on this port: set METRICS_TOKEN (or METRICS_PORT for a port of their own).',
-        });
+      return reply.code(404).send({
+        error: 'Metrics are not served on this port: set METRICS_TOKEN (or METRICS_PORT for a port of their own).',
+      });
     if (!tokenMatches(req.headers.authorization, config.METRICS_TOKEN)) {
       return reply.code(401).send({ error: 'Metrics need the bearer token set in METRICS_TOKEN.' });
     }

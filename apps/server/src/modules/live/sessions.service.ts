@@ -115,15 +115,13 @@ export async function storeChunk(
     if ((chunk.seq === 0 || chunk.startsStream) && sniffAudio(chunk.data, chunk.data.length) !== 'audio') {
       throw badRequest('This chunk does not begin a webm audio recording.');
     }
-    await tx.db
-      .insert(liveChunks)
-      .values({
-        sessionId,
-        seq: chunk.seq,
-        startsStream: chunk.seq > 0 && chunk.startsStream,
-        data: chunk.data,
-        sha256,
-      });
+    await tx.db.insert(liveChunks).values({
+      sessionId,
+      seq: chunk.seq,
+      startsStream: chunk.seq > 0 && chunk.startsStream,
+      data: chunk.data,
+      sha256,
+    });
     await tx.db
       .update(liveSessions)
       .set({ chunks: s.chunks + 1, bytes: s.bytes + chunk.data.length, updatedAt: new Date() })

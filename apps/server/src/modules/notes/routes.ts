@@ -48,11 +48,9 @@ const edits = {
   bodyLimit: NOTE_EDIT_MAX_BYTES,
   errorHandler(err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply
-        .code(413)
-        .send({
-          error: `This edit is larger than ${NOTE_EDIT_MAX_BYTES / 1024} KB. Shorten the longest fields and save again.`,
-        });
+      return reply.code(413).send({
+        error: `This edit is larger than ${NOTE_EDIT_MAX_BYTES / 1024} KB. Shorten the longest fields and save again.`,
+      });
     }
     throw err;
   },
