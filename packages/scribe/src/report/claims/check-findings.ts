@@ -1,4 +1,5 @@
 import { conditionsIn, readVital, symptomMentions, type VitalKey } from '../extract/index.js';
+import { regex, wordsOf } from '../pattern.js';
 import { isNegated } from '../reading/context.js';
 import { hypotheticalCue, namesOthers } from '../reading/subject.js';
 import type { Consultation } from './consultation.js';
@@ -13,9 +14,31 @@ const LIST_ROLES = new Set(['symptom', 'condition']);
  */
 const HISTORY_STATED =
   /\b(?:history of|h\/o|hx of|pmh|past medical history|medical history|known case of|significant for|diagnosed with)\b[^.;]*$/;
+/** Words for a symptom had once ('in the past', 'resolved'), gone now ('no longer') or only suspected ('possible'). */
+const PAST_WORDS = [
+  'history of',
+  'previous(?:ly)?',
+  'in the past',
+  'used to',
+  'prior',
+  'resolved',
+  'had been',
+  'years ago',
+  'as a child',
+  'better now',
+  'no longer',
+  'improved',
+  'possible',
+  'possibly',
+  'probable',
+  'suspected',
+  'may have',
+  'might have',
+  'rule out',
+  'concern for',
+];
 /** A symptom had once, gone now, or only suspected ('possible bleeding') is not claimed as present today. */
-const PAST =
-  /\b(history of|previous(?:ly)?|in the past|used to|prior|resolved|had been|years ago|as a child|better now|no longer|improved|possible|possibly|probable|suspected|may have|might have|rule out|concern for)\b/;
+const PAST = regex([wordsOf(PAST_WORDS)]);
 /** 'When asked about daytime fatigue, …': a question reported, whose answer the sentence goes on to give. */
 const ASKED_ABOUT = /\b(?:asked (?:about|if|whether)|inquired about|questioned about)\b/;
 /** Symptoms: one written as present must not be one the patient denied, nor one never mentioned (in a list). */

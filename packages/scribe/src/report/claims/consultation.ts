@@ -60,7 +60,8 @@ export interface Consultation {
   sex: SexSaid;
   /**
    * spans said ('3 weeks'), points in the past said relative to today ('last week': `relative`), spans a plan prescribes
-   * ('therapy for 6 to 8 weeks': `plan`), when to come back ('in 7 days': `comeBack`), the least a span was ('3 days or so': `atLeast`), and the symptoms said just before each (or asked in the question a bare reply answers)
+   * ('therapy for 6 to 8 weeks': `plan`), when to come back ('in 7 days': `comeBack`), the least a span was ('3 days or
+   * so': `atLeast`), and the symptoms said just before each (or asked in the question a bare reply answers)
    */
   spans: {
     days: number;
@@ -79,13 +80,37 @@ export interface Consultation {
 const ALLERGY =
   /\ballerg|\breaction|\bcan't take\b|\bcannot take\b|\bintoleran|\bitch|\bhives\b|\banaphyla|\bmakes? me\b|\bmade me\b/;
 const NO_ALLERGY = regex([wordsOf(NO_ALLERGY_SAID)]);
+/** Words that prescribe a treatment or tell the patient what to do ('therapy', 'wear', 'i want you to', 'continue'). */
+const PLAN_WORDS = [
+  'therapy',
+  'refer(?! ?red)',
+  String.raw`prescribe\b`,
+  'wear',
+  'rest',
+  'avoid',
+  'stay off',
+  'course of',
+  "i'm gonna",
+  'i am going to',
+  "we'll",
+  'we will',
+  "we're going to",
+  'i want you to',
+  "i'd like you to",
+  'recommend(?!ed)',
+  'you should',
+  'you need to',
+  'continue',
+];
 /**
  * A span a plan prescribes ('refer you to physical therapy for 6 to 8 weeks', 'wear the brace for the
  * next 2 weeks'): how long to treat, not how long it has been. Said in the future or as an instruction,
  * whoever the role label says spoke ('they prescribed steroids for 3 days' tells history).
  */
-export const PLANNED =
-  /\b(?:therapy|refer(?! ?red)|prescribe\b|wear|rest|avoid|stay off|course of|i'm gonna|i am going to|we'll|we will|we're going to|i want you to|i'd like you to|recommend(?!ed)|you should|you need to|continue)\b[^.?!;]{0,60}\b(?:for|next|another)\s+(?:about\s+|approximately\s+|the next\s+)?$/;
+export const PLANNED = regex([
+  wordsOf(PLAN_WORDS),
+  String.raw`[^.?!;]{0,60}\b(?:for|next|another)\s+(?:about\s+|approximately\s+|the next\s+)?$`,
+]);
 const NEXT: Record<string, number> = { week: 7, month: 30, year: 365 };
 const FOLLOW_UP =
   /\b(follow[- ]?up|come back|see (?:you|him|her|them)|return|recheck|check back|check in|appointment|revisit|touch base)\b/;

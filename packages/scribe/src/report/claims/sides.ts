@@ -1,4 +1,6 @@
+import { oneOf, regex, wordsOf } from '../pattern.js';
 import { partsIn } from './body-parts.js';
+import { IS_WORDS, LEFT_NOT_SIDE, RIGHT_NOT_SIDE, WELL_STATES, WELL_WORDS, WORDS_AFTER_SIDE } from './side-words.js';
 import { UNSPECIFIED } from './both-sides.js';
 
 export { BOTH, bothSidesIn, otherSide, UNSPECIFIED, worseSides } from './both-sides.js';
@@ -52,8 +54,15 @@ const BARE_SIDE =
 export const sideContext = (sentence: string, before: string, question: string) =>
   HANDEDNESS_TALK.test(question) && BARE_SIDE.test(sentence) ? question : before;
 /** Words a side may stand before and still be a side ('the left is worse', 'on the right.', 'left and right'). */
-const AFTER_BARE =
-  /^(?:\s*$|\s*[,.;:?!)]|\s+(?:and|or|but|is|was|are|were|with|when|then|too|as|more|less|worse|better|greater|than|only|also|because|since|which|that|though|while|has|had|hurts?|feels?|looks?|seems?|now|today|side|sided|one|1|ones|lateral|medial|posterior|anterior|upper|lower|inner|outer|greater|>|<)\b|[- ]sided\b)/;
+const AFTER_BARE = regex([
+  '^',
+  oneOf([
+    String.raw`\s*$`,
+    String.raw`\s*[,.;:?!)]`,
+    String.raw`\s+${oneOf(WORDS_AFTER_SIDE)}\b`,
+    String.raw`[- ]sided\b`,
+  ]),
+]);
 /** 'Also' or 'as well' right after a side and its part, or 'too' or 'as well' closing its clause ('the right leg also swells', 'my left toe as well', 'my left knee hurts too'). */
 const ALSO_AFTER =
   /^(?:\s+(?:one|ones|side))?,?(?:\s+(?:also|as well)\b|(?:\s+[a-z']+){0,3}?\s+(?:too|as well)\s*(?:[,.;?!]|$))/;
@@ -61,8 +70,9 @@ const ALSO_AFTER =
 const BEFORE_SIDE =
   /\b(?:the|your|my|his|her|their|its|on|to|toward|towards|at|from|both|and|or|vs|versus|of|in|mostly|more|worse)\s+$/;
 /** In written reports nearly every side word is a side; these are not ('right now', 'has left the nursing home'). */
-const WRITTEN_NOT_SIDE =
-  /^right\s+(?:now|away|after|before|here|there|then|at|when|about|so|okay|around|over|into|onto|under|behind|through|up|down|back|from|where|next to|below|above|beside|by|across|along|alongside|in|on|within|inside|between|near|beneath|underneath|against|off|out|past)\b|^left\s+(?:the|a|an|his|her|my|their|home|work|it|him|them|school|town|alone|behind|early|for)\b/;
+const WRITTEN_NOT_SIDE = regex([
+  oneOf([String.raw`^right\s+${oneOf(RIGHT_NOT_SIDE)}\b`, String.raw`^left\s+${oneOf(LEFT_NOT_SIDE)}\b`]),
+]);
 const WRITTEN_NOT_SIDE_BEFORE = /\b(?:all|that's|that is|has|have|had|was|were|i|he|she|they|we|just|already)\s+$/;
 /** Between a side and its part only describing words may stand ('left lower extremity', 'right index finger'), not 'the' or 'my' ('left my keys'). */
 const NOT_BETWEEN =
@@ -71,10 +81,20 @@ const NOT_BETWEEN =
 const SIDE_OF =
   /^(?:[- ]sided|[- ]hand[- ]side|\s+(?:side|aspect|part|portion))(?:\s+of\s+(?:the\s+|my\s+|his\s+|her\s+|your\s+|their\s+)?|\b)/;
 /** Words calling a side well: 'fine', 'intact', and a complaint or finding said absent ('no pain', 'does not really hurt', 'no swelling'). */
-const WELL =
-  /\b(fine|ok|okay|normal|good|unremarkable|no pain|not painful|(?:doesn't|does not|don't|do not) (?:really |even )?hurt|no problems?|no issues?|no (?:swelling|edema|tenderness|erythema|deformity|bruising|ecchymosis|effusion)|intact|unaffected|spared|clear|negative)\b/;
-const WHOLE_WELL =
-  /\b(?:is|was|are|were|looks?|appears?|seems?|feels?|exam(?:ination)?(?:\s+is|\s+was)?)\s+(?:\w+\s+)?(?:normal|fine|ok|okay|unremarkable|good|unaffected)\b|\b(?:normal|unremarkable)\s*(?:exam|examination)?\s*$|\bno (?:significant |other |real )?(?:[a-z-]+\s+){0,3}?(?:symptoms|problems?|issues?|complaints?)\b|\basymptomatic\b|\bfine\b/;
+const WELL = regex([wordsOf(WELL_WORDS)]);
+/**
+ * The whole part well, not only free of one complaint: 'is normal', 'a normal exam' closing the clause,
+ * 'no other symptoms', 'asymptomatic', 'fine'.
+ */
+const WHOLE_WELL = regex([
+  oneOf([
+    String.raw`\b${oneOf(IS_WORDS)}\s+(?:\w+\s+)?${oneOf(WELL_STATES)}\b`,
+    String.raw`\b(?:normal|unremarkable)\s*(?:exam|examination)?\s*$`,
+    String.raw`\bno (?:significant |other |real )?(?:[a-z-]+\s+){0,3}?(?:symptoms|problems?|issues?|complaints?)\b`,
+    String.raw`\basymptomatic\b`,
+    String.raw`\bfine\b`,
+  ]),
+]);
 /** A denial earlier in the side's clause ('denies any numbness or tingling in her left foot', 'negative Tinel's sign on the right') says the side is free of it. */
 const NEGATED_BEFORE = /\b(?:no|denies|denied|without)\s+(?:[a-z-]+\s+){0,8}$|\bnegative\s+(?:[a-z'-]+\s+){0,8}$/;
 const AFFECTED = /\b(pain|painful|hurts?|swollen|swelling|tender\w*|weak\w*|numb\w*|bruis\w*|injur\w*|fractur\w*)\b/;

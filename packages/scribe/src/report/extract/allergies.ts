@@ -1,4 +1,4 @@
-import { wordsOf, regex } from '../pattern.js';
+import { capture, oneOf, regex, wordsOf } from '../pattern.js';
 import { NO_ALLERGY_SAID } from '../reading/allergy-cues.js';
 import { DRUGS } from './lexicon-drugs.js';
 import { answerPolarity } from '../reading/answers.js';
@@ -41,8 +41,30 @@ const ALLERGENS = [
   'strawberries',
 ];
 const ALLERGEN_PATTERNS = ALLERGENS.map((name) => ({ name, re: termPattern(name) }));
-const REACTION =
-  /\b(hives|rash|swelling|swell up|anaphylaxis|anaphylactic|itching|itchy|throat (?:closing|swelling|closes)|trouble breathing|can't breathe|shortness of breath|nausea|vomiting|upset stomach|diarrhea|wheezing|sneezing|runny nose)\b/;
+/** What an allergy does to the patient ('I get hives', 'my throat closes'), as said. */
+const REACTIONS = [
+  'hives',
+  'rash',
+  'swelling',
+  'swell up',
+  'anaphylaxis',
+  'anaphylactic',
+  'itching',
+  'itchy',
+  'throat (?:closing|swelling|closes)',
+  'trouble breathing',
+  "can't breathe",
+  'shortness of breath',
+  'nausea',
+  'vomiting',
+  'upset stomach',
+  'diarrhea',
+  'wheezing',
+  'sneezing',
+  'runny nose',
+];
+/** A reaction said with an allergy ('penicillin, I get hives'): m[1] is the reaction recorded. */
+const REACTION = regex([String.raw`\b`, capture(REACTIONS), String.raw`\b`]);
 /** A reply or statement that there is no allergy. */
 const NONE = regex([wordsOf(NO_ALLERGY_SAID)]);
 
@@ -52,8 +74,17 @@ const NONE = regex([wordsOf(NO_ALLERGY_SAID)]);
  * remedies or how bad they are ('making my allergies much worse'), never an allergy to a medicine. The
  * writer and the checker both drop it before they look for allergy words.
  */
-const TREATED_ALLERGY =
-  /\bfor\s+(?:your|the|his|her|my|their|these|those|this)?\s*(?:allerg\w*|anaphyla\w*|hives|itch\w*)|\b(?:seasonal|environmental)\s+allerg\w*|\bhaving\s+(?:a\s+(?:little\s+)?bit\s+of\s+|some\s+)?allerg\w*|\ballerg\w*(?:\s+\w+){0,3}?\s+(?:worse|better|acting up|flar\w*)\b/g;
+const ALLERGY_AS_TROUBLE = [
+  // a remedy's purpose: 'for your allergies', 'for anaphylaxis'
+  String.raw`\bfor\s+(?:your|the|his|her|my|their|these|those|this)?\s*(?:allerg\w*|anaphyla\w*|hives|itch\w*)`,
+  // a kind of allergy that is a condition: 'seasonal allergies'
+  String.raw`\b(?:seasonal|environmental)\s+allerg\w*`,
+  // having them now: 'having a little bit of allergies'
+  String.raw`\bhaving\s+(?:a\s+(?:little\s+)?bit\s+of\s+|some\s+)?allerg\w*`,
+  // how bad they are: 'my allergies are acting up', 'making my allergies much worse'
+  String.raw`\ballerg\w*(?:\s+\w+){0,3}?\s+(?:worse|better|acting up|flar\w*)\b`,
+];
+const TREATED_ALLERGY = regex([oneOf(ALLERGY_AS_TROUBLE)], 'g');
 export const withoutTreatedAllergy = (text: string) => text.replace(TREATED_ALLERGY, ' ');
 
 function substancesIn(text: string): string[] {

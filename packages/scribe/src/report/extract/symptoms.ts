@@ -1,6 +1,14 @@
 import { answerPolarity, answerToNegated, notKnowing, ONLY } from '../reading/answers.js';
 import { presumedIn, saysNotThere } from './attributes.js';
+import { oneOf, regex, wordsOf } from '../pattern.js';
 import { CONDITIONS } from './lexicon-conditions.js';
+import {
+  ASKING_OPENERS,
+  EXAM_CONTEXT_WORDS,
+  EXAM_NARRATION_WORDS,
+  HAVING_VERBS,
+  REPORTING_WORDS,
+} from './symptom-context-words.js';
 import { SYMPTOMS, type SymptomTerm } from './lexicon-symptoms.js';
 import { aboutCompanion } from './companion.js';
 import { conditionsIn } from './history.js';
@@ -47,17 +55,14 @@ function hypothetical(u: Utterance): boolean {
 /** A wish is not a symptom ('I wish I had some weight loss'). */
 const WISH = /\b(?:wish|hope|hoping|if only|would like)\b/;
 /** A clinician describing what they find on examination: signs, not symptoms the patient reports. */
-const EXAM_CONTEXT =
-  /\b(on (?:your |the |my |his |her |physical )?(?:\w+ )?exam\w*|examination|exam|(?:don't|do not) let me|as (?:hard|stiff|strong|tight) as you can|(?:push|pull|squeeze|resist)(?: against)? (?:me|my)|looks? (?:a (?:little|bit) )?swollen|feeling your|i (?:do not |don't |do n't |do )?(?:see|feel|hear|appreciate|notice) |on palpation|palpat\w*|tender\w*|auscultat\w*|let me (?:take a look|listen|feel|check|examine|press)|range of motion|reflexes|pulses|murmur|lungs? (?:are|sound)|x-?ray|mri|ct scan|ultrasound|results?|showed|shows|revealed)\b/;
+const EXAM_CONTEXT = regex([wordsOf(EXAM_CONTEXT_WORDS)]);
 /**
  * Examination and imaging narrated in a clinician's words ('on your skin exam', 'I don't appreciate…',
  * 'radiographs show… marrow edema'): findings, not symptoms, even where speech labelled the patient.
  */
-const EXAM_NARRATION =
-  /\b(?:on (?:your|the|my) (?:\w+ )?exam(?:ination)?|(?:i|we) (?:do not |don't |do n't |do )?appreciate|on palpation|to palpation|auscultat\w*|radiographs?|arthrogram|(?:x-?rays?|mri|ct scan|ultrasound) (?:of (?:your|the) \w+ )?(?:shows?|showed|reveal\w*|demonstrat\w*))\b/;
+const EXAM_NARRATION = regex([wordsOf(EXAM_NARRATION_WORDS)]);
 /** A clinician's statement that the patient has a symptom: second or third person, or a reporting verb. */
-const REPORTING =
-  /\b(you(?:'ve| have| had| are| were|'re| still| get| got| feel| felt| mentioned| said| told| noticed| describe\w*)|your|she|he|her|his|the patient|reports?|reported|presents?|presenting|complain\w*|endors\w*|experienc\w*|been having|here for|chief complaint|referr\w*)\b/;
+const REPORTING = regex([wordsOf(REPORTING_WORDS)]);
 
 interface Mention {
   term: SymptomTerm;
@@ -116,8 +121,17 @@ function isBareList(text: string): boolean {
 }
 
 /** How a clinician asks, not a patient: 'any …', 'how about …', 'has he had any fevers' after discourse words. */
-const CLINICIANS_ASKING =
-  /^(?:(?:mm-hmm|mhm|hm+|okay|ok|and|so|um|uh|alright|all right|now|also|well|got it|sorry|good|great|tell me) )*(?:any|anything|how about|(?:have|has|do|does|did|are|is)(?: not|n't)? (?:you|he|she|they)(?: ever)? (?:been|had|have|get|got|gotten|having|getting|noticed?|feel|felt|experienc\w*))\b/;
+const CLINICIANS_ASKING = regex([
+  '^',
+  `(?:${oneOf(ASKING_OPENERS)} )*`,
+  oneOf([
+    'any',
+    'anything',
+    'how about',
+    `(?:have|has|do|does|did|are|is)(?: not|n't)? (?:you|he|she|they)(?: ever)? ${oneOf(HAVING_VERBS)}`,
+  ]),
+  String.raw`\b`,
+]);
 
 /** 'Like fever or chills?', 'you mean nausea': a question back about the question, asserting nothing (speech leaves out its mark). */
 function clarifies(text: string): boolean {

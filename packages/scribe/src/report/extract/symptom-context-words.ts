@@ -1,0 +1,130 @@
+/**
+ * Words around a symptom for the symptom reader (symptoms.ts): a clinician examining or narrating what
+ * the examination found, a clinician stating what the patient has, and the way a clinician asks.
+ */
+
+/**
+ * A clinician examining or reading results ('on your exam', 'push against me', 'i don't feel any…',
+ * 'the x-ray shows'): signs, not symptoms. 'i see ', 'i feel ' and the like take the space after them,
+ * so a word must follow.
+ */
+export const EXAM_CONTEXT_WORDS: readonly string[] = [
+  String.raw`on (?:your |the |my |his |her |physical )?(?:\w+ )?exam\w*`,
+  'examination',
+  'exam',
+  "(?:don't|do not) let me",
+  'as (?:hard|stiff|strong|tight) as you can',
+  '(?:push|pull|squeeze|resist)(?: against)? (?:me|my)',
+  'looks? (?:a (?:little|bit) )?swollen',
+  'feeling your',
+  "i (?:do not |don't |do n't |do )?(?:see|feel|hear|appreciate|notice) ",
+  'on palpation',
+  String.raw`palpat\w*`,
+  String.raw`tender\w*`,
+  String.raw`auscultat\w*`,
+  'let me (?:take a look|listen|feel|check|examine|press)',
+  'range of motion',
+  'reflexes',
+  'pulses',
+  'murmur',
+  'lungs? (?:are|sound)',
+  'x-?ray',
+  'mri',
+  'ct scan',
+  'ultrasound',
+  'results?',
+  'showed',
+  'shows',
+  'revealed',
+];
+
+/** Examination and imaging in a clinician's words ('on the skin exam', 'i don't appreciate', 'radiographs'). */
+export const EXAM_NARRATION_WORDS: readonly string[] = [
+  String.raw`on (?:your|the|my) (?:\w+ )?exam(?:ination)?`,
+  "(?:i|we) (?:do not |don't |do n't |do )?appreciate",
+  'on palpation',
+  'to palpation',
+  String.raw`auscultat\w*`,
+  'radiographs?',
+  'arthrogram',
+  String.raw`(?:x-?rays?|mri|ct scan|ultrasound) (?:of (?:your|the) \w+ )?(?:shows?|showed|reveal\w*|demonstrat\w*)`,
+];
+
+/**
+ * A clinician saying the patient has something: second or third person ('you've had', 'you mentioned',
+ * 'she', 'the patient') or a reporting verb ('reports', 'complains of', 'here for').
+ */
+export const REPORTING_WORDS: readonly string[] = [
+  "you've",
+  'you have',
+  'you had',
+  'you are',
+  'you were',
+  "you're",
+  'you still',
+  'you get',
+  'you got',
+  'you feel',
+  'you felt',
+  'you mentioned',
+  'you said',
+  'you told',
+  'you noticed',
+  String.raw`you describe\w*`,
+  'your',
+  'she',
+  'he',
+  'her',
+  'his',
+  'the patient',
+  'reports?',
+  'reported',
+  'presents?',
+  'presenting',
+  String.raw`complain\w*`,
+  String.raw`endors\w*`,
+  String.raw`experienc\w*`,
+  'been having',
+  'here for',
+  'chief complaint',
+  String.raw`referr\w*`,
+];
+
+/** Discourse words a clinician's question may open with ('okay so any…', 'and um have you had…'). */
+export const ASKING_OPENERS: readonly string[] = [
+  'mm-hmm',
+  'mhm',
+  'hm+',
+  'okay',
+  'ok',
+  'and',
+  'so',
+  'um',
+  'uh',
+  'alright',
+  'all right',
+  'now',
+  'also',
+  'well',
+  'got it',
+  'sorry',
+  'good',
+  'great',
+  'tell me',
+];
+
+/** Verbs of having a symptom after 'have you', 'has she' and the like ('been', 'had', 'noticed', 'experienced'). */
+export const HAVING_VERBS: readonly string[] = [
+  'been',
+  'had',
+  'have',
+  'get',
+  'got',
+  'gotten',
+  'having',
+  'getting',
+  'noticed?',
+  'feel',
+  'felt',
+  String.raw`experienc\w*`,
+];
