@@ -14,7 +14,10 @@ const associated =
 describe('statements the consultation contradicts', () => {
   it('a denial inside a long story denies what it names', () => {
     const talk =
-      'Doctor: tell me what has been going on\nPatient: so i went to see my doctor last week and he started me on some antibiotics about six days ago and i never had any nausea or vomiting but my wife checked my temperature it was about ninety nine point seven';
+      'Doctor: tell me what has been going on\n' +
+      'Patient: so i went to see my doctor last week and he started me on some antibiotics about six days ' +
+      'ago and i never had any nausea or vomiting but my wife checked my temperature it was about ninety ' +
+      'nine point seven';
     expect(flagsOf(talk, narrative('The patient also reports nausea.'))).toEqual([
       expect.objectContaining({ claim: 'negation' }),
     ]);
@@ -23,7 +26,10 @@ describe('statements the consultation contradicts', () => {
 
   it('a "no" to a list question denies each item listed; the risks of surgery are not symptoms', () => {
     const talk =
-      "Doctor: can you tell me if the pain radiates or if you have any other symptoms? specifically feeling sick, fever, rashes, neck stiffness, numbness, weakness, passing out?\nPatient: no. i haven't been sick or felt sick.\nDoctor: the risks include infection, bleeding, permanent numbness, weakness and stiffness.";
+      'Doctor: can you tell me if the pain radiates or if you have any other symptoms? specifically ' +
+      'feeling sick, fever, rashes, neck stiffness, numbness, weakness, passing out?\n' +
+      "Patient: no. i haven't been sick or felt sick.\n" +
+      'Doctor: the risks include infection, bleeding, permanent numbness, weakness and stiffness.';
     expect(flagsOf(talk, associated('weakness'))).toEqual([expect.objectContaining({ claim: 'negation' })]);
     const has = 'Doctor: do you have any numbness or weakness?\nPatient: yes some weakness in my arm.';
     expect(flagsOf(has, associated('weakness'))).toEqual([]);
@@ -31,14 +37,23 @@ describe('statements the consultation contradicts', () => {
 
   it("a clinician's presupposition is answered by the patient's denial", () => {
     const talk =
-      "Doctor: how about any nausea or vomiting?\nPatient: no not as of today\nDoctor: okay and the fatigue?\nPatient: it comes and goes\nDoctor: so you're saying you've been able to tolerate the nausea and the fatigue\nPatient: yes i haven't had any nausea but just slight fatigue";
+      'Doctor: how about any nausea or vomiting?\n' +
+      'Patient: no not as of today\n' +
+      'Doctor: okay and the fatigue?\n' +
+      'Patient: it comes and goes\n' +
+      "Doctor: so you're saying you've been able to tolerate the nausea and the fatigue\n" +
+      "Patient: yes i haven't had any nausea but just slight fatigue";
     expect(flagsOf(talk, associated('nausea'))).toEqual([expect.objectContaining({ claim: 'negation' })]);
     expect(flagsOf(talk, associated('fatigue'))).toEqual([]);
   });
 
   it('"not the X, it\'s the Y" corrects the side', () => {
     const talk =
-      "Doctor: i understand you've come in with some right knee pain, can you tell me about it?\nPatient: it's not the right knee, it's the left knee.\nDoctor: okay, the left knee. how long has it hurt?\nPatient: about a week.\nDoctor: okay on your right knee exam there is some tenderness over the joint line of the left knee.";
+      "Doctor: i understand you've come in with some right knee pain, can you tell me about it?\n" +
+      "Patient: it's not the right knee, it's the left knee.\n" +
+      'Doctor: okay, the left knee. how long has it hurt?\n' +
+      'Patient: about a week.\n' +
+      'Doctor: okay on your right knee exam there is some tenderness over the joint line of the left knee.';
     expect(
       flagsOf(talk, (r) => {
         r.chiefComplaint = 'Right knee pain';
@@ -79,7 +94,9 @@ describe('statements the consultation contradicts', () => {
 
   it('a duration binds to the symptom it was said with', () => {
     const talk =
-      "Doctor: how are you doing on the antibiotics\nPatient: i'm on day six or seven now. then i noticed that i've been coughing a lot the last two days\nDoctor: okay i want to see you again in seven days";
+      'Doctor: how are you doing on the antibiotics\n' +
+      "Patient: i'm on day six or seven now. then i noticed that i've been coughing a lot the last two days\n" +
+      'Doctor: okay i want to see you again in seven days';
     expect(flagsOf(talk, narrative('He has been coughing a lot over the last 7 days.'))).toEqual([
       expect.objectContaining({ claim: 'duration' }),
     ]);
@@ -94,7 +111,9 @@ describe('statements the consultation contradicts', () => {
 
   it("the course length said for a medicine is that medicine's", () => {
     const talk =
-      "Doctor: i'm going to start you on doxycycline one hundred milligrams twice a day\nPatient: we're going to continue that for about three weeks\nDoctor: and i'd like to see you back in eight weeks";
+      "Doctor: i'm going to start you on doxycycline one hundred milligrams twice a day\n" +
+      "Patient: we're going to continue that for about three weeks\n" +
+      "Doctor: and i'd like to see you back in eight weeks";
     const plan = (instructions: string) => (r: PatientReport) => {
       r.plan.medications = [{ name: 'Doxycycline', instructions, action: 'start' }];
     };

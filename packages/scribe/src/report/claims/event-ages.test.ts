@@ -26,7 +26,12 @@ describe('an age at some event', () => {
 
   it("said as 'at the age of', 'maybe around', or as a bare reply to how old", () => {
     const talk =
-      'Patient: my uncle passed away at the age of seventy one\nPatient: i had my appendix out as a kid, maybe around nine\nPatient: my sister had a stroke quite young\nDoctor: how old was she\nPatient: forty four\nPatient: i was in hospital about 6 days';
+      'Patient: my uncle passed away at the age of seventy one\n' +
+      'Patient: i had my appendix out as a kid, maybe around nine\n' +
+      'Patient: my sister had a stroke quite young\n' +
+      'Doctor: how old was she\n' +
+      'Patient: forty four\n' +
+      'Patient: i was in hospital about 6 days';
     expect(flagsOf(talk, narrative('Paternal uncle died at age 71.'))).toEqual([]);
     expect(flagsOf(talk, narrative('Appendectomy at the age of 9.'))).toEqual([]);
     expect(flagsOf(talk, narrative('Sister had a stroke at age 44.'))).toEqual([]);

@@ -139,7 +139,10 @@ describe('numbers bound to what they were said with', () => {
 
   it('a schedule said for another medicine later in a long turn is not said near this one', () => {
     const talk =
-      "doctor: i'm gonna prescribe you some oxycodone five milligrams you can take that every six to eight hours as needed for pain and you can continue to take that tylenol for any breakthrough pain that you're having and i do wanna make sure that you're pushing fluids and for your hypertension i'm gonna keep you on that 2.5 of norvasc your blood pressures look good";
+      "doctor: i'm gonna prescribe you some oxycodone five milligrams you can take that every six to eight " +
+      'hours as needed for pain and you can continue to take that tylenol for any breakthrough pain that ' +
+      "you're having and i do wanna make sure that you're pushing fluids and for your hypertension i'm " +
+      'gonna keep you on that 2.5 of norvasc your blood pressures look good';
     expect(flagsOf(talk, current('Norvasc', '2.5 mg daily'))).toEqual([]);
   });
 
@@ -165,7 +168,10 @@ describe('numbers bound to what they were said with', () => {
 
   it('a speaker correcting themselves replaces what they said before: "once a day no actually … twice a day"', () => {
     const talk =
-      'doctor: how about your metformin are you still taking the five hundred milligrams once a day no actually it looks like we increased your metformin to five hundred milligrams twice a day last visit are you still taking that\npatient: yes';
+      'doctor: how about your metformin are you still taking the five hundred milligrams once a day no ' +
+      'actually it looks like we increased your metformin to five hundred milligrams twice a day last ' +
+      'visit are you still taking that\n' +
+      'patient: yes';
     expect(flagsOf(talk, current('Metformin', '500 mg twice a day'))).toEqual([]);
     expect(flagsOf(talk, current('Metformin', '500 mg once a day'))).toEqual([
       expect.objectContaining({ claim: 'frequency' }),

@@ -239,7 +239,10 @@ describe('how sides are said', () => {
 
   it('talk after a side, to the next side word a few turns on, is still about that side', () => {
     const talk =
-      'Patient: well i had surgery on my right knee before\nDoctor: okay do you remember what kind of surgery\nPatient: they reconstructed the whole thing i was 14\nPatient: and my left knee just feels unstable';
+      'Patient: well i had surgery on my right knee before\n' +
+      'Doctor: okay do you remember what kind of surgery\n' +
+      'Patient: they reconstructed the whole thing i was 14\n' +
+      'Patient: and my left knee just feels unstable';
     expect(flagsOf(talk, 'History of a right knee reconstruction at age 14.')).toEqual([]);
     expect(flagsOf(talk, 'History of a left knee reconstruction at age 14.')).toEqual([
       expect.objectContaining({ claim: 'laterality', reason: expect.stringContaining('Transcript says right knee') }),
@@ -280,7 +283,11 @@ describe('how sides are said', () => {
 
   it('a side said in a reply answers the question: its words are said of that side', () => {
     const talk =
-      'Patient: i had discomfort in both of my hands\nDoctor: which hand was worse?\nPatient: my left was worse than my right at that time\nDoctor: have your symptoms gotten worse since they began?\nPatient: yeah, especially here, at the base of my left hand';
+      'Patient: i had discomfort in both of my hands\n' +
+      'Doctor: which hand was worse?\n' +
+      'Patient: my left was worse than my right at that time\n' +
+      'Doctor: have your symptoms gotten worse since they began?\n' +
+      'Patient: yeah, especially here, at the base of my left hand';
     expect(
       flagsOf(talk, 'She reports worsening of the symptoms especially involving the dorsum of the left hand.'),
     ).toEqual([]);

@@ -10,8 +10,10 @@ const symptoms =
 
 describe('how the checker reads questions and replies', () => {
   it('a long unpunctuated turn states what it says before the question at its end', () => {
-    const talk = `Doctor: so looking at your exam you have swelling over the outside of the ankle and on the x-ray there is no fracture so your right ankle pain is consistent with a sprain have you sprained your ankle before
-Patient: no never`;
+    const talk =
+      'Doctor: so looking at your exam you have swelling over the outside of the ankle and on the x-ray there ' +
+      'is no fracture so your right ankle pain is consistent with a sprain have you sprained your ankle before\n' +
+      'Patient: no never';
     expect(flagsOf(talk, symptoms('Swelling'))).toEqual([]);
     expect(
       flagsOf(talk, (r) => {
