@@ -21,6 +21,14 @@
 // list, 'negative as far as …'), which shrinks the sample but plants nothing untrue. The count dropped
 // is printed per part, with the same rule for both parts.
 //
+// "Denied symptom (from the note) written as present" plants, the same way, the symptoms the clinician's
+// note says were denied (noteFacts: denied in its history, review of systems or chief complaint, and
+// nowhere said present), whatever the extractor read of them: it measures the checker's reading of the
+// consultation apart from the writer's. Only symptoms the checker has a name for are planted (its symptom
+// lexicon finds the name in the planted sentence and in the listed item); the count the note denies and
+// the count planted are printed per part. A miss here is a denial the checker did not read in the talk
+// — or one the consultation never voices (the note's review of systems holds more than was said).
+//
 //   node bench/eval-verify.mjs [--part tuning|held-out|both] [--set aci|mts|all] [--asr] [--misses <kind substring>] [--false-flags] [--jsonl <file>]
 //
 // --asr feeds the dialogues as speech recognition gives them (bench/lib/speech.mjs: lower case, no
@@ -50,7 +58,7 @@ const { parseDialogueText, transcriptFromText, transcriptToText } = await load(
 const { classifyRoles } = await load('../packages/scribe/src/roles/index.ts');
 const { reportItems } = await load('../packages/scribe/src/report/items.ts');
 const lex = await load('../packages/scribe/src/report/extract/index.ts');
-const { extractFacts, normalise } = lex;
+const { extractFacts, normalise, symptomMentions } = lex;
 const { emptyReport } = await load('../packages/scribe/src/report/empty.ts');
 const empty = () => ({ ...emptyReport(), metadata: { ...emptyReport().metadata, engine: 'clinician-note' } });
 const asr = args.includes('--asr');
@@ -117,6 +125,12 @@ function contextOf(facts, transcript) {
   return { spoken, denied, taken, norm: (t) => normalise(t) };
 }
 
+/** Whether the checker reads symptom `d` by name where the planters write it: in a narrative sentence and as a listed item. */
+const named = (d) =>
+  [`The patient also reports ${d}.`, d[0].toUpperCase() + d.slice(1)].every((t) =>
+    symptomMentions(normalise(t)).some((m) => m.term.name === d),
+  );
+
 const clone = (o) => structuredClone(o);
 /** At most this many falsehoods of one kind per report, each in its own copy, so that no one long report outweighs the rest. */
 const PER_REPORT = 8;
@@ -134,6 +148,7 @@ async function runPart(part) {
   const jsonl = [];
   let extractorFailures = 0;
   const denied = { read: 0, kept: 0, notePresent: 0, noteSilent: 0 };
+  const noteDenied = { listed: 0, named: 0 };
   for (const c of casesOf(part)) {
     const transcript = transcriptOf(c.dialogue);
     const facts = extractFacts(transcript);
@@ -156,6 +171,10 @@ async function runPart(part) {
         examples.push(`[${c.id}] denied symptom dropped (the note ${present ? 'says present' : 'does not say'}): ${d}`);
     }
     base.denied = base.denied.filter((d) => note.denied.has(d));
+    // The note's own denials, whatever the extractor read, that the checker's symptom names read as written.
+    base.noteDenied = [...note.denied].filter(named);
+    noteDenied.listed += note.denied.size;
+    noteDenied.named += base.noteDenied.length;
     // The extractor is being changed by others at the same time; a case it fails on is counted, not fatal.
     const ext = await writeReport(transcript).then(
       (x) => x.patientReport,
@@ -217,12 +236,12 @@ async function runPart(part) {
     }
   }
   if (arg('--jsonl')) writeFileSync(arg('--jsonl'), jsonl.map((j) => JSON.stringify(j)).join('\n') + '\n');
-  return { res, clean, times, examples, extractorFailures, denied };
+  return { res, clean, times, examples, extractorFailures, denied, noteDenied };
 }
 
 const pct = (a, b) => (b ? `${((100 * a) / b).toFixed(1)}%` : 'n/a');
 
-function print(part, { res, clean, times, examples, extractorFailures, denied }) {
+function print(part, { res, clean, times, examples, extractorFailures, denied, noteDenied }) {
   console.log(`\n== ${part} part${heard} ==`);
   if (extractorFailures)
     console.log(`(the extractor threw on ${extractorFailures} dialogues; their extractor reports are left out)`);
@@ -242,6 +261,9 @@ function print(part, { res, clean, times, examples, extractorFailures, denied })
   console.log(`${'all kinds'.padEnd(46)}${''.padStart(40)}${pct(all[0], all[1]).padStart(16)}`);
   console.log(
     `denied symptoms to plant: the extractor read ${denied.read} across the dialogues; the note agrees on ${denied.kept}; dropped ${denied.read - denied.kept} (the note says present ${denied.notePresent}, does not say ${denied.noteSilent})`,
+  );
+  console.log(
+    `denied symptoms from the note: the notes deny ${noteDenied.listed} across the dialogues; planted ${noteDenied.named} the checker has a name for; dropped ${noteDenied.listed - noteDenied.named}`,
   );
   for (const [src, label] of [
     ['ext', 'extractor reports'],

@@ -211,24 +211,9 @@ export const PLANTERS = {
       ),
       (s) => sideSwap(ctx, s),
     ),
-  'denied symptom written as present': (ctx, r) => {
-    const denied = ctx.denied.filter(
-      (d) => !r.historyOfPresentIllness.associatedSymptoms.some((a) => a.toLowerCase() === d),
-    );
-    const name = shuffled(ctx.rng, denied)[ctx.nth];
-    if (!name) return null;
-    // Written into the narrative or as a listed symptom, alternately from a seeded start.
-    if (ctx.rng() < 0.5 !== (ctx.nth % 2 === 1) && r.historyOfPresentIllness.narrative) {
-      const text = `The patient also reports ${name}.`;
-      r.historyOfPresentIllness.narrative = `${r.historyOfPresentIllness.narrative} ${text}`;
-      return { path: 'historyOfPresentIllness.narrative', text };
-    }
-    r.historyOfPresentIllness.associatedSymptoms.push(name[0].toUpperCase() + name.slice(1));
-    return {
-      path: `historyOfPresentIllness.associatedSymptoms.${r.historyOfPresentIllness.associatedSymptoms.length - 1}`,
-      text: name,
-    };
-  },
+  'denied symptom written as present': (ctx, r) => presentSymptom(ctx, r, ctx.denied),
+  // The same writing of the symptoms the clinician's note says were denied, whatever the extractor read.
+  'denied symptom (from the note) written as present': (ctx, r) => presentSymptom(ctx, r, ctx.noteDenied),
   'wrong vital value': (ctx, r) =>
     nthEdit(
       ctx,
@@ -346,6 +331,28 @@ export const PLANTERS = {
       },
     ),
 };
+
+/**
+ * Writes the `ctx.nth` of a seeded shuffle of `denied` (one not listed yet) as present: into the
+ * narrative or as a listed symptom, alternately from a seeded start.
+ */
+function presentSymptom(ctx, r, denied) {
+  const name = shuffled(
+    ctx.rng,
+    denied.filter((d) => !r.historyOfPresentIllness.associatedSymptoms.some((a) => a.toLowerCase() === d)),
+  )[ctx.nth];
+  if (!name) return null;
+  if (ctx.rng() < 0.5 !== (ctx.nth % 2 === 1) && r.historyOfPresentIllness.narrative) {
+    const text = `The patient also reports ${name}.`;
+    r.historyOfPresentIllness.narrative = `${r.historyOfPresentIllness.narrative} ${text}`;
+    return { path: 'historyOfPresentIllness.narrative', text };
+  }
+  r.historyOfPresentIllness.associatedSymptoms.push(name[0].toUpperCase() + name.slice(1));
+  return {
+    path: `historyOfPresentIllness.associatedSymptoms.${r.historyOfPresentIllness.associatedSymptoms.length - 1}`,
+    text: name,
+  };
+}
 
 /**
  * Whether the word at `m` in `text` names a side. 'Right' before an adverb or a preposition means
