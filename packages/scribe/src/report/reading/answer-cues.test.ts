@@ -9,8 +9,10 @@ import { answerPolarity, answerToNegated, notKnowing } from './answers.js';
  */
 const REPLIES: { rule: string; reply: string; polarity?: boolean | null; toNegated?: boolean; unknown?: boolean }[] = [
   { rule: 'filler', reply: 'um, well, yes', polarity: true },
+  { rule: 'filler', reply: 'thankfully, no', polarity: false },
   { rule: 'no:gone', reply: "it's all gone now", polarity: false },
   { rule: 'no:no', reply: 'nope', polarity: false },
+  { rule: 'no:neither', reply: 'neither of them', polarity: false },
   { rule: 'no:i-dont', reply: "i haven't", polarity: false },
   { rule: 'no:not-any', reply: 'not lately', polarity: false },
   { rule: 'no:dont-think-so', reply: "don't think so", polarity: false },

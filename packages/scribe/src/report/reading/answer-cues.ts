@@ -16,7 +16,7 @@ export const ANSWER_RULES: readonly AnswerRule[] = [
   // Words before the answer that only take the question in, or hedge it ('as far as I know').
   {
     id: 'filler',
-    phrase: String.raw`um+|uh+|hmm+|oh|well|so|ah|er|okay|ok|doctor|sir|madam|ji|actually|honestly|i mean|as far as i (?:know|can tell|remember)`,
+    phrase: String.raw`um+|uh+|hmm+|oh|well|so|ah|er|okay|ok|doctor|sir|madam|ji|actually|honestly|thankfully|fortunately|luckily|i mean|as far as i (?:know|can tell|remember)`,
     answer: 'filler',
     language: 'en',
   },
@@ -34,6 +34,8 @@ export const ANSWER_RULES: readonly AnswerRule[] = [
     answer: 'no',
     language: 'en',
   },
+  // 'Neither of them': no to each of a pair asked about.
+  { id: 'no:neither', phrase: String.raw`neither\b`, answer: 'no', language: 'en' },
   {
     id: 'no:i-dont',
     phrase: String.raw`i don't\b|i do not\b|i haven't\b|i have not\b|i didn't\b|i did not\b|i'm not\b|i am not\b|i wasn't\b|it doesn't\b|it does not\b|it hasn't\b|it isn't\b|they don't\b`,

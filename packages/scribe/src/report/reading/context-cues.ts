@@ -236,7 +236,7 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   // 'No, I have a cough': a 'no' that answers what came before, not what follows.
   {
     id: 'pseudo:answer-no',
-    phrase: String.raw`^(?:no|nope)\b[,.]?\s+(?:i|it|she|he|they|but|just|only)\b`,
+    phrase: String.raw`^(?:no|nope)\b[,.]?\s+(?:i|it|she|he|they|we|let's|but|just|only)\b`,
     qualifier: 'presence',
     value: 'negated',
     direction: 'pseudo',
@@ -413,10 +413,11 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   },
 
   // Hypothetical: a warning, a risk, a condition or an explanation; the symptoms it names are not the patient's now.
+  // 'Tell me if you have any fever' asks, and is not one.
   // 'If' and 'unless' are one row: the writer lets a patient's own account stand before them ('I get a headache if I skip breakfast').
   {
     id: 'hyp:if',
-    phrase: 'if|unless',
+    phrase: String.raw`(?<!(?:tell (?:me|us)|wondering|asking|ask|know|see|check) )if|unless`,
     qualifier: 'hypothetical',
     value: 'hypothetical',
     direction: 'forward',
@@ -456,7 +457,7 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   },
   {
     id: 'hyp:report-any',
-    phrase: String.raw`report any|tell (?:me|us) (?:about any|if)|let me know|whenever you|any ?time you|want to make sure`,
+    phrase: String.raw`report any|tell (?:me|us) (?:about any|if(?! you (?:have|had|ever|get|got|are|were|noticed)\b))|let me know|whenever you|any ?time you|want to make sure`,
     qualifier: 'hypothetical',
     value: 'hypothetical',
     direction: 'forward',

@@ -83,7 +83,11 @@ function lastForwardCue(text: string, index: number): { rule: string; end: numbe
 
 function noteListNegation(text: string, index: number, end: number): Decision {
   let cue: { words: string; end: number } | null = null;
-  for (const m of text.slice(0, index).matchAll(NOTE.forward)) cue = { words: m[1]!, end: m.index + m[0].length };
+  const before = text.slice(0, index);
+  for (const m of before.matchAll(NOTE.forward)) {
+    const rest = before.slice(m.index);
+    cue = TALK.pseudo.some(({ re }) => re.test(rest)) ? null : { words: m[1]!, end: m.index + m[0].length };
+  }
   if (cue && !NOTE.terminate.test(text.slice(cue.end, index))) {
     return { negated: true, rules: [ruleOf(NOTE.forwardRules, cue.words).id] };
   }

@@ -45,6 +45,11 @@ describe('whose a symptom is, and whether it is only talked of', () => {
     expect(aboutOthers(filler, filler.indexOf('fever'))).toBe(true);
   });
 
+  it("'tell me if you have any fever' asks: it is no warning", () => {
+    expect(hypotheticalCue('can you tell me if you have any fever or chills')).toBeNull();
+    expect(hypotheticalCue('tell me if it gets worse')?.rule).toBe('hyp:report-any');
+  });
+
   it('a plain account is neither', () => {
     expect(hypotheticalCue('i have had a cough for 2 days')).toBeNull();
     expect(aboutOthers('i have had a cough for 2 days', 11)).toBe(false);
