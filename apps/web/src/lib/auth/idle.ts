@@ -11,7 +11,12 @@ import { useEffect, useRef, useState } from 'react';
 export const ACTIVITY_KEY = 'ff_last_activity';
 export const IDLE_WARNING_MS = 60_000;
 const WRITE_EVERY_MS = 5_000;
-const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
+/**
+ * What a person does: a click, a key, the wheel, a touch (a scrollbar drag starts with a pointerdown).
+ * Not 'scroll': the page scrolls by itself (a new page opening at its top, a message appearing), and
+ * counting that as use kept open a computer no one was at.
+ */
+const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 
 let holds = 0;
 let lastWrite = 0;
