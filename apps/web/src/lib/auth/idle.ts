@@ -70,7 +70,9 @@ export function useIdleTimeout(timeoutMs: number | null, onTimeout: () => void):
       timedOut.current();
       return;
     }
-    markActivity(true);
+    // Opening a page is not use: a page the app itself re-renders (after a navigation) must not put off a
+    // timeout already running. Only a first page with no time stored starts the count.
+    if (last === null) markActivity(true);
     const onUse = () => markActivity();
     for (const e of ACTIVITY_EVENTS) window.addEventListener(e, onUse, { passive: true, capture: true });
     const timer = setInterval(() => {
