@@ -1,4 +1,5 @@
 import type { ContextRule } from './context-types.js';
+import { SUBJECT_RULES } from './subject-cues.js';
 
 /**
  * The context rules: cue phrases and what they say of the symptoms and conditions near them (see
@@ -18,8 +19,6 @@ const THEN_QUESTION_WORD = String.raw`(?: (?:exactly|for sure))?\s*(?:[,;:]|(?:w
 const TEST_WORDS = String.raw`(?:reports?|results?|tests?|scans?|biops(?:y|ies)|x-?rays?|labs?|imaging|mri|ct|ultrasound|pathology)`;
 const FOUND_WORDS =
   '(?:confirm|confirms|confirmed|show|shows|showed|reveal|reveals|revealed|came back|found|indicate|indicates|indicated)';
-/** What a patient may be told they will feel. */
-const FEEL = '(?:have|get|feel|notice|experience|develop)';
 const NOT_REMEMBER = String.raw`(?:can't|cannot|can not|couldn't|could not) (?:really )?(?:recall|remember|say|think of)`;
 
 export const CONTEXT_RULES: readonly ContextRule[] = [
@@ -411,157 +410,5 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
     source: 'note',
     language: 'en',
   },
-
-  // Hypothetical: a warning, a risk, a condition or an explanation; the symptoms it names are not the patient's now.
-  // 'Tell me if you have any fever' asks, and is not one.
-  // 'If' and 'unless' are one row: the writer lets a patient's own account stand before them ('I get a headache if I skip breakfast').
-  {
-    id: 'hyp:if',
-    phrase: String.raw`(?<!(?:tell (?:me|us)|wondering|asking|ask|know|see|check) )if|unless`,
-    qualifier: 'hypothetical',
-    value: 'hypothetical',
-    direction: 'forward',
-    language: 'en',
-  },
-  {
-    id: 'hyp:in-case',
-    phrase: 'in case|in the event|should you',
-    qualifier: 'hypothetical',
-    value: 'hypothetical',
-    direction: 'forward',
-    language: 'en',
-  },
-  {
-    id: 'hyp:risks',
-    phrase: String.raw`side effects?|risks?|risk of|warning signs?`,
-    qualifier: 'hypothetical',
-    value: 'hypothetical',
-    direction: 'forward',
-    language: 'en',
-  },
-  {
-    id: 'hyp:call-us',
-    phrase: String.raw`call (?:us|me|911|the office)|go to the (?:er|emergency)|watch (?:out )?for`,
-    qualifier: 'hypothetical',
-    value: 'hypothetical',
-    direction: 'forward',
-    language: 'en',
-  },
-  {
-    id: 'hyp:may-cause',
-    phrase: 'could cause|can cause|may cause|might cause',
-    qualifier: 'hypothetical',
-    value: 'hypothetical',
-    direction: 'forward',
-    language: 'en',
-  },
-  {
-    id: 'hyp:report-any',
-    phrase: String.raw`report any|tell (?:me|us) (?:about any|if(?! you (?:have|had|ever|get|got|are|were|noticed)\b))|let me know|whenever you|any ?time you|want to make sure`,
-    qualifier: 'hypothetical',
-    value: 'hypothetical',
-    direction: 'forward',
-    source: 'talk',
-    language: 'en',
-  },
-  {
-    id: 'hyp:can-be',
-    phrase: String.raw`can be|could be|sign of|signs of|(?:can|could|may|might) (?:give|make) you`,
-    qualifier: 'hypothetical',
-    value: 'hypothetical',
-    direction: 'forward',
-    source: 'talk',
-    language: 'en',
-  },
-  {
-    id: 'hyp:to-prevent',
-    phrase: String.raw`to prevent|prevents?|helps? with|for the pain`,
-    qualifier: 'hypothetical',
-    value: 'hypothetical',
-    direction: 'forward',
-    source: 'talk',
-    language: 'en',
-  },
-  {
-    id: 'hyp:means',
-    phrase: 'means|is when|refers to',
-    qualifier: 'hypothetical',
-    value: 'hypothetical',
-    direction: 'forward',
-    source: 'talk',
-    language: 'en',
-  },
-  {
-    id: 'hyp:wish',
-    phrase: 'wish|hoping',
-    qualifier: 'hypothetical',
-    value: 'hypothetical',
-    direction: 'forward',
-    source: 'talk',
-    language: 'en',
-  },
-  {
-    id: 'hyp:other-people',
-    phrase: String.raw`(?:some|many|most|other|a lot of) (?:people|patients|folks)`,
-    qualifier: 'hypothetical',
-    value: 'hypothetical',
-    direction: 'forward',
-    source: 'talk',
-    language: 'en',
-  },
-  {
-    id: 'hyp:you-may',
-    phrase: String.raw`you (?:may|might|could) ${FEEL}|you(?:'re| are) (?:going to|gonna)`,
-    qualifier: 'hypothetical',
-    value: 'hypothetical',
-    direction: 'forward',
-    source: 'talk',
-    language: 'en',
-  },
-  {
-    id: 'hyp:you-will',
-    phrase: String.raw`you(?:'ll| will) (?:probably |likely |possibly )?${FEEL}`,
-    qualifier: 'hypothetical',
-    value: 'hypothetical',
-    direction: 'forward',
-    source: 'talk',
-    language: 'en',
-  },
-
-  // Experiencer: a person named before a symptom makes it theirs, until the speaker or the one spoken to is named again.
-  {
-    id: 'exp:family',
-    phrase: 'mother|mom|father|dad|brother|sister|family|wife|husband|son|daughter',
-    qualifier: 'experiencer',
-    value: 'other',
-    direction: 'forward',
-    language: 'en',
-  },
-  {
-    id: 'exp:kin',
-    phrase: String.raw`grandmother|grandfather|grandma|grandpa|aunt|uncle|cousin|parents?|kids?|children|partner|boyfriend|girlfriend`,
-    qualifier: 'experiencer',
-    value: 'other',
-    direction: 'forward',
-    source: 'talk',
-    language: 'en',
-  },
-  {
-    id: 'exp:others',
-    phrase: String.raw`friends?|coworkers?|co-workers?|colleagues?|roommates?|neighbou?rs?|everyone|everybody`,
-    qualifier: 'experiencer',
-    value: 'other',
-    direction: 'forward',
-    source: 'talk',
-    language: 'en',
-  },
-  {
-    id: 'exp:self',
-    phrase: "i|i'm|i've|i'd|i'll|me|myself|you|you're|you've|yourself",
-    qualifier: 'experiencer',
-    value: 'other',
-    direction: 'terminate',
-    source: 'talk',
-    language: 'en',
-  },
+  ...SUBJECT_RULES,
 ];
