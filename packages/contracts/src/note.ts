@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IsoDateTimeSchema } from './common.js';
-import { EvidenceSchema, PatientReportSchema, ReportFlagSchema, type ReportFlag } from './report.js';
+import { EvidenceSchema, isOffered, PatientReportSchema, ReportFlagSchema, type ReportFlag } from './report.js';
 import { SpeakerRoleSchema, TranscriptSchema } from './transcript.js';
 
 /**
@@ -35,7 +35,7 @@ export function flagKey(f: Pick<ReportFlag, 'kind' | 'section' | 'text'>): strin
 /** Flagged items (invented, contradicted, or a dose to check) the clinician has neither kept nor removed: signing asks about them. */
 export function unresolvedInventions(flags: ReportFlag[], resolutions: FlagResolution[]): ReportFlag[] {
   const resolved = new Set(resolutions.map((r) => r.key));
-  return flags.filter((f) => f.kind !== 'omitted' && !resolved.has(flagKey(f)));
+  return flags.filter((f) => !isOffered(f) && !resolved.has(flagKey(f)));
 }
 
 const VersionNumberSchema = z

@@ -216,14 +216,25 @@ export type FlagClaim = z.infer<typeof FlagClaimSchema>;
  * A verification flag: a report item the consultation does not support (`unsupported`: nothing said
  * it) or says otherwise about (`contradicted`: e.g. the other knee, a denied symptom), an item that
  * cannot be right whatever was said (`implausible`: a dose above the usual adult maximum, a unit the
- * medicine is not dosed in, one medicine listed under two names; shown as "Check dose"), or a fact of
- * the consultation missing from the report (`omitted`).
+ * medicine is not dosed in, one medicine listed under two names; shown as "Check dose"), a fact of
+ * the consultation missing from the report (`omitted`), or something said that the writer was not
+ * sure enough of to put in the note (`said`: shown as "Said, not in the note", added in one click).
  */
+export const ReportFlagKindSchema = z.enum(['unsupported', 'contradicted', 'implausible', 'omitted', 'said']);
+export type ReportFlagKind = z.infer<typeof ReportFlagKindSchema>;
+
+/**
+ * Flags that offer something to add (an omission, or what was said but left out) rather than question
+ * an item of the note: they have no path, and signing does not ask about them.
+ */
+export const OFFERED_FLAG_KINDS: readonly ReportFlagKind[] = ['omitted', 'said'];
+export const isOffered = (f: { kind: ReportFlagKind }) => OFFERED_FLAG_KINDS.includes(f.kind);
+
 export const ReportFlagSchema = z.object({
-  kind: z.enum(['unsupported', 'contradicted', 'implausible', 'omitted']),
+  kind: ReportFlagKindSchema,
   /** the report section the flag concerns: where an omission would go, or the flagged item's section */
   section: ReportSectionSchema,
-  /** the report path of the flagged item; absent for omissions */
+  /** the report path of the flagged item; absent for offered flags (omitted, said) */
   path: z.string().optional(),
   text: z.string(),
   segmentIds: z.array(z.string()),

@@ -1,5 +1,6 @@
 import {
   getField,
+  isOffered,
   REPORT_FIELDS,
   setField,
   type PatientReport,
@@ -27,7 +28,7 @@ export function mergeRegenerated(
   for (const key of kept) report = setField(report, key, getField(current.report, key));
   const authored = current.authored.filter(isKept);
   const byClinician = (path: string | undefined) => path !== undefined && authored.some((a) => under(path, a));
-  const flags = verify(report).filter((f) => f.kind === 'omitted' || !byClinician(f.path));
+  const flags = verify(report).filter((f) => isOffered(f) || !byClinician(f.path));
   return {
     report,
     evidence: [...current.evidence.filter((e) => isKept(e.path)), ...fresh.evidence.filter((e) => !isKept(e.path))],

@@ -1,5 +1,6 @@
 import {
   getField,
+  isOffered,
   REPORT_FIELDS,
   sameValue,
   type Evidence,
@@ -113,7 +114,7 @@ export function carryOver(prev: VersionContent, next: PatientReport): Carried {
     );
     out.flags = relocate(
       out.flags,
-      (f) => (f.kind === 'omitted' ? undefined : f.path),
+      (f) => (isOffered(f) ? undefined : f.path),
       (f, path) => ({ ...f, path }),
     );
     out.authored = [

@@ -1,4 +1,4 @@
-import { sectionOfPath, type Evidence, type ReportSection } from '@asha/contracts';
+import { isOffered, sectionOfPath, type Evidence, type ReportSection } from '@asha/contracts';
 import { createContext, useContext } from 'react';
 import type { ViewFlag } from './view-model';
 
@@ -41,7 +41,7 @@ export function segmentIdsFor(evidence: Evidence[], itemPath: string): string[] 
 
 /** Flags on an item (unsupported or contradicted); omissions belong to a card, not an item. */
 export function itemFlagsAt(flags: ViewFlag[], itemPath: string): ViewFlag[] {
-  return flags.filter((f) => f.kind !== 'omitted' && f.path !== undefined && covers(itemPath, f.path));
+  return flags.filter((f) => !isOffered(f) && f.path !== undefined && covers(itemPath, f.path));
 }
 
 /** The card each report section is shown in; patient details have none (their flags stand alone). */
@@ -72,6 +72,6 @@ export function cardForPath(path: string): CardId | null {
 
 /** The card a flag is shown in: an invented item's path wins over its section name. */
 export function cardOfFlag(flag: ViewFlag): CardId | null {
-  const byPath = flag.kind !== 'omitted' && flag.path ? cardForPath(flag.path) : null;
+  const byPath = !isOffered(flag) && flag.path ? cardForPath(flag.path) : null;
   return byPath ?? cardForSection(flag.section);
 }

@@ -1,3 +1,4 @@
+import { isOffered } from '@asha/contracts';
 import { AlertTriangle, FileSearch, PenLine } from 'lucide-react';
 import { covers, itemFlagsAt, segmentIdsFor, useAnnotations, type CardId, cardOfFlag } from './annotations';
 import type { ViewFlag } from './view-model';
@@ -12,6 +13,9 @@ export function flagMessage(f: ViewFlag): string {
   switch (f.kind) {
     case 'omitted':
       return `Possibly omitted: ${f.text}${f.reason ? ` — ${f.reason}` : ''}`;
+    // Said in the consultation, but the writer was not sure enough of it to put it in the note.
+    case 'said':
+      return `Said, not in the note: ${f.text}`;
     case 'contradicted':
       return `Contradicts the transcript — ${f.reason ?? 'the consultation says otherwise'}`;
     // A dose that cannot be right whatever was said: the reason starts "Check dose:" and says why.
@@ -105,7 +109,7 @@ export function FlagList({ flags, showPath = false }: { flags: ViewFlag[]; showP
       {flags.map((f, i) => (
         <li key={`${f.kind}-${f.path ?? ''}-${i}`}>
           <FlagNote>
-            {f.kind === 'omitted' ? flagMessage(f) : `${flagMessage(f)}: ${f.text}`}
+            {isOffered(f) ? flagMessage(f) : `${flagMessage(f)}: ${f.text}`}
             {showPath && f.path ? ` (${f.path})` : ''}
           </FlagNote>
           <SourceButton segmentIds={f.segmentIds} label={f.text} />
@@ -116,6 +120,6 @@ export function FlagList({ flags, showPath = false }: { flags: ViewFlag[]; showP
 }
 
 function placedOnItem(flag: ViewFlag, itemPaths: string[]): boolean {
-  if (flag.kind === 'omitted' || !flag.path) return false;
+  if (isOffered(flag) || !flag.path) return false;
   return itemPaths.some((p) => covers(p, flag.path!));
 }

@@ -1,4 +1,4 @@
-import { flagKey, type ReportFlag } from '@asha/contracts';
+import { flagKey, isOffered, type ReportFlag } from '@asha/contracts';
 import { AlertTriangle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cardForSection, flagMessage, SourceButton, type CardId } from '@/components/report';
@@ -43,7 +43,7 @@ function Omission({ flag }: { flag: ReportFlag }) {
 
 /** Omissions of a card's sections that the clinician has not yet added or left out. */
 export function openOmissions(flags: ReportFlag[], resolved: Set<string>, card: CardId | null): ReportFlag[] {
-  return flags.filter((f) => f.kind === 'omitted' && cardForSection(f.section) === card && !resolved.has(flagKey(f)));
+  return flags.filter((f) => isOffered(f) && cardForSection(f.section) === card && !resolved.has(flagKey(f)));
 }
 
 /** A card of the note being edited: the same title as the report viewer's, its omissions at its foot. */

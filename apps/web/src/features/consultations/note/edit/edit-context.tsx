@@ -1,6 +1,7 @@
 import {
   flagKey,
   getField,
+  isOffered,
   setField,
   type FlagResolution,
   type NoteVersion,
@@ -50,7 +51,7 @@ export function openItemFlags(
 ): { flag: ReportFlag; kept: boolean }[] {
   const kept = new Set(resolutions.filter((r) => r.action === 'keep').map((r) => r.key));
   return flags
-    .filter((f) => f.kind !== 'omitted' && f.path !== undefined && covers(path, f.path))
+    .filter((f) => !isOffered(f) && f.path !== undefined && covers(path, f.path))
     .map((flag) => ({ flag, kept: kept.has(flagKey(flag)) }));
 }
 

@@ -1,4 +1,4 @@
-import type { NoteVersion } from '@asha/contracts';
+import { isOffered, type NoteVersion } from '@asha/contracts';
 import { useMemo } from 'react';
 import { AnnotationsContext, cardForSection } from '@/components/report';
 import { EditContext, type EditContextValue } from './edit-context';
@@ -26,7 +26,7 @@ export function NoteCards({ onEvidenceClick, ...edit }: NoteCardsProps) {
     () => ({ evidence: version.evidence, flags: version.flags, onEvidenceClick }),
     [version, onEvidenceClick],
   );
-  const unplaced = version.flags.filter((f) => f.kind !== 'omitted' && f.path && cardForSection(f.section) === null);
+  const unplaced = version.flags.filter((f) => !isOffered(f) && f.path && cardForSection(f.section) === null);
   return (
     <EditContext.Provider value={edit}>
       <AnnotationsContext.Provider value={annotations}>
