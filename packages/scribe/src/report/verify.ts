@@ -2,6 +2,7 @@ import type { PatientReport, ReportFlag, Transcript } from '@asha/contracts';
 import { extractFacts, type ClinicalFacts } from './extract/index.js';
 import { claimFlags } from './claims/index.js';
 import { readConsultation, type Consultation } from './claims/consultation.js';
+import { heldBack } from './held.js';
 import { omissions } from './omissions.js';
 
 /** What verification reads from a consultation once, whatever report it then checks. */
@@ -23,7 +24,11 @@ export function readForVerification(t: Transcript, facts?: ClinicalFacts): Verif
 
 /** The flags of one report against a consultation already read. */
 export function flagsFor(reading: VerificationReading, report: PatientReport): ReportFlag[] {
-  return [...claimFlags(reading.consultation, report), ...omissions(reading.facts, report)];
+  return [
+    ...claimFlags(reading.consultation, report),
+    ...omissions(reading.facts, report),
+    ...heldBack(reading.facts, report),
+  ];
 }
 
 /**

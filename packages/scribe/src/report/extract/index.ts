@@ -18,7 +18,7 @@ import { extractTiming } from './timing.js';
 import type { ClinicalFacts, Seg } from './types.js';
 import { extractVitals } from './vitals.js';
 
-export type { ClinicalFacts, Found, Seg, VitalKey } from './types.js';
+export type { ClinicalFacts, Found, Held, Seg, VitalKey } from './types.js';
 export { normalise, tokens } from './text.js';
 export { readVital } from './vitals.js';
 export { symptomMentions } from './symptoms.js';
@@ -67,6 +67,7 @@ function emptyFacts(): ClinicalFacts {
     sex: null,
     social: {},
     exam: {},
+    held: [],
   };
 }
 

@@ -1,4 +1,4 @@
-import type { MedicationAction, SpeakerRole } from '@asha/contracts';
+import type { MedicationAction, ReportSection, SpeakerRole } from '@asha/contracts';
 
 /** One transcript segment as the extractor reads it. */
 export interface Seg {
@@ -50,6 +50,18 @@ export interface ClinicalFacts {
   sex: Found<string> | null;
   social: Partial<Record<'tobacco' | 'alcohol' | 'substances' | 'occupation' | 'livingSituation', Found<string>>>;
   exam: Partial<Record<'cardiovascular' | 'respiratory' | 'extremities' | 'generalAppearance', Found<string>>>;
+  /**
+   * What was said but is not sure enough for the note (spoken wording, a person or time the reading
+   * cannot pin down): kept out of the report, and offered to the clinician as "said, not in the note"
+   * under the section it would go to.
+   */
+  held: Found<Held>[];
+}
+
+/** A statement held back from the note: the section it belongs to and its text as it would be added. */
+export interface Held {
+  section: ReportSection;
+  text: string;
 }
 
 /** Adds a fact to a list, merging with an existing one of the same key (evidence unioned). */

@@ -1,4 +1,4 @@
-import type { PatientReport } from '@asha/contracts';
+import { isOffered, type PatientReport } from '@asha/contracts';
 import { transcriptFromText } from '../../transcript-text/index.js';
 import { emptyReport } from '../empty.js';
 import { extractFacts } from '../extract/index.js';
@@ -11,9 +11,9 @@ export const factsFrom = (dialogue: string) => extractFacts(transcriptFromText(d
 export const assessmentFrom = (dialogue: string) =>
   factsFrom(dialogue).assessment.map((a) => [a.value.diagnosis, a.value.certainty]);
 
-/** The checker's flags (omissions left out) on an otherwise empty report that `edit` fills in. */
+/** The checker's flags (offered ones, omissions and what was held back, left out) on an otherwise empty report that `edit` fills in. */
 export function flagsOf(dialogue: string, edit: (r: PatientReport) => void) {
   const r = emptyReport();
   edit(r);
-  return verifyReport(transcriptFromText(dialogue), r).filter((f) => f.kind !== 'omitted');
+  return verifyReport(transcriptFromText(dialogue), r).filter((f) => !isOffered(f));
 }
