@@ -60,6 +60,8 @@ const { reportItems } = await load('../packages/scribe/src/report/items.ts');
 const lex = await load('../packages/scribe/src/report/extract/index.ts');
 const { extractFacts, normalise, symptomMentions } = lex;
 const { emptyReport } = await load('../packages/scribe/src/report/empty.ts');
+// Flags that offer something to add (an omission, what was said but held back) are not false flags.
+const OFFERED = new Set(['omitted', 'said']);
 const empty = () => ({ ...emptyReport(), metadata: { ...emptyReport().metadata, engine: 'clinician-note' } });
 const asr = args.includes('--asr');
 const heard = asr ? ' · as recognised speech' : '';
@@ -90,7 +92,7 @@ function statementsOf(r) {
 }
 
 const covers = (f, s) =>
-  f.kind !== 'omitted' &&
+  !OFFERED.has(f.kind) &&
   f.path === s.path &&
   (f.text === s.item || f.text.includes(s.text) || s.text.includes(f.text));
 
@@ -217,7 +219,7 @@ async function runPart(part) {
           const target = { ...planted, item: null };
           const hit = verifyReport(transcript, r, facts).find(
             (f) =>
-              f.kind !== 'omitted' &&
+              !OFFERED.has(f.kind) &&
               f.path === target.path &&
               (f.text.includes(target.text) ||
                 target.text.includes(f.text) ||

@@ -226,7 +226,7 @@ export function scoreOne(t, dataset, row, stored, transcript, lex) {
   t.itemsWithEvidence += paths.filter((p) =>
     stored.evidence.some((e) => e.path === p || e.path.startsWith(`${p}.`) || p.startsWith(`${e.path}.`)),
   ).length;
-  t.flagged += stored.flags.filter((f) => f.kind !== 'omitted').length;
+  t.flagged += stored.flags.filter((f) => f.kind !== 'omitted' && f.kind !== 'said').length;
   // ROUGE of the report as text against the note, and of the dialogue's first words. An MTS-Dialog section
   // is scored against the report's matching blocks (render.mjs MTS_MATCH) and against the whole report; a
   // section the report has no field for scores the whole report in the matched figure too.
