@@ -8,3 +8,5 @@ export type { NormalizedReport, ViewReport } from './view-model';
 export { ReportCards } from './report-view';
 export { AnnotationsContext, covers, segmentIdsFor, itemFlagsAt, cardForSection, type CardId } from './annotations';
 export { ClinicianMark, flagMessage, showsTurns, SourceButton } from './flag-notes';
+export { CARD_ORDER, CARD_TITLE } from './card-titles';
+export { isSaid, SAID_TITLE, SaidPanel } from './said-panel';

@@ -13,6 +13,7 @@ import {
 import { TreatmentPlanCard } from './cards/plan-card';
 import { FlagList } from './flag-notes';
 import { parseReportText } from './parse-report-text';
+import { isSaid, SaidPanel } from './said-panel';
 import type { NormalizedReport } from './view-model';
 
 export interface ReportViewProps {
@@ -75,7 +76,9 @@ export function ReportCards({
   onEvidenceClick?: (ids: string[]) => void;
   authored?: string[];
 }) {
-  const { report: r, evidence, flags } = value;
+  const { report: r, evidence } = value;
+  // What was said but left out is offered in a panel of its own, not under the cards.
+  const flags = useMemo(() => value.flags.filter((f) => !isSaid(f)), [value.flags]);
   const annotations = useMemo(
     () => ({ evidence, flags, onEvidenceClick, authored }),
     [evidence, flags, onEvidenceClick, authored],
@@ -109,6 +112,7 @@ export function ReportCards({
         <FamilyHistoryCard entries={r.familyHistory} />
         {show('socialHistory', r.socialHistory.length > 0) && <SocialHistoryCard entries={r.socialHistory} />}
         {show('reviewOfSystems', r.reviewOfSystems.length > 0) && <ReviewOfSystemsCard entries={r.reviewOfSystems} />}
+        <SaidPanel flags={value.flags} />
       </div>
     </AnnotationsContext.Provider>
   );

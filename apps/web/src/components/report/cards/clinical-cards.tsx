@@ -1,5 +1,6 @@
 import { Badge } from '@/components/ui/badge';
 import { ItemNotes } from '../flag-notes';
+import { CARD_TITLE } from '../card-titles';
 import type { ViewReport } from '../view-model';
 import { Fallback, Field, ReportCard, indexPaths } from './primitives';
 
@@ -7,7 +8,7 @@ import { Fallback, Field, ReportCard, indexPaths } from './primitives';
 
 export function ChiefComplaintCard({ value }: { value: string | null }) {
   return (
-    <ReportCard title="Chief Complaint" card="chiefComplaint" itemPaths={value ? ['chiefComplaint'] : []}>
+    <ReportCard title={CARD_TITLE.chiefComplaint} card="chiefComplaint" itemPaths={value ? ['chiefComplaint'] : []}>
       {value ? (
         <p>
           {value}
@@ -29,7 +30,7 @@ const CERTAINTY_VARIANT: Record<string, 'default' | 'secondary' | 'outline' | 'w
 
 export function AssessmentCard({ items }: { items: ViewReport['assessment'] }) {
   return (
-    <ReportCard title="Assessment & Diagnosis" card="assessment" itemPaths={indexPaths('assessment', items)}>
+    <ReportCard title={CARD_TITLE.assessment} card="assessment" itemPaths={indexPaths('assessment', items)}>
       {items.length === 0 ? (
         <Fallback>No assessment available</Fallback>
       ) : (
@@ -67,7 +68,7 @@ export function VitalsCard({ vitals }: { vitals: ViewReport['physicalExam']['vit
   const any = VITALS.some(([, key]) => vitals[key]);
   const paths = VITALS.map(([, key]) => `physicalExam.vitals.${key}`);
   return (
-    <ReportCard title="Vital Signs" card="vitals" itemPaths={paths}>
+    <ReportCard title={CARD_TITLE.vitals} card="vitals" itemPaths={paths}>
       {any ? (
         <div className="grid grid-cols-2 gap-x-4 sm:grid-cols-3">
           {VITALS.map(([label, key]) => (

@@ -1,4 +1,5 @@
 import { ItemNotes } from '../flag-notes';
+import { CARD_TITLE } from '../card-titles';
 import { Markdown } from '../markdown';
 import type { ViewReport } from '../view-model';
 import { Fallback, Field, PathList, ReportCard, Subheading, indexPaths } from './primitives';
@@ -14,7 +15,7 @@ export function MedicalHistoryCard({
 }) {
   const itemPaths = [...indexPaths('pastMedicalHistory.conditions', conditions), ...indexPaths('allergies', allergies)];
   return (
-    <ReportCard title="Medical History" card="medicalHistory" itemPaths={itemPaths}>
+    <ReportCard title={CARD_TITLE.medicalHistory} card="medicalHistory" itemPaths={itemPaths}>
       <Subheading>Conditions</Subheading>
       {conditions.length ? (
         <PathList items={conditions} basePath="pastMedicalHistory.conditions" />
@@ -40,7 +41,11 @@ export function MedicalHistoryCard({
 
 export function MedicationsCard({ current }: { current: ViewReport['medications']['current'] }) {
   return (
-    <ReportCard title="Current Medications" card="medications" itemPaths={indexPaths('medications.current', current)}>
+    <ReportCard
+      title={CARD_TITLE.medications}
+      card="medications"
+      itemPaths={indexPaths('medications.current', current)}
+    >
       {current.length === 0 ? (
         <Fallback>No current medications</Fallback>
       ) : (
@@ -65,7 +70,7 @@ export function HpiCard({ hpi }: { hpi: ViewReport['historyOfPresentIllness'] })
   const itemPaths = ['onset', 'duration', 'course', 'narrative'].map((k) => `historyOfPresentIllness.${k}`);
   itemPaths.push(...indexPaths('historyOfPresentIllness.associatedSymptoms', associatedSymptoms));
   return (
-    <ReportCard title="History of Present Illness" card="hpi" itemPaths={itemPaths}>
+    <ReportCard title={CARD_TITLE.hpi} card="hpi" itemPaths={itemPaths}>
       {empty && <Fallback>Not specified</Fallback>}
       {onset && <Field label="Onset" value={onset} path="historyOfPresentIllness.onset" />}
       {duration && <Field label="Duration" value={duration} path="historyOfPresentIllness.duration" />}

@@ -1,4 +1,5 @@
 import { ItemNotes } from '../flag-notes';
+import { CARD_TITLE } from '../card-titles';
 import { Markdown } from '../markdown';
 import type { ViewReport } from '../view-model';
 import { Fallback, Field, ReportCard, humanize, indexPaths } from './primitives';
@@ -16,7 +17,11 @@ const EXAM = [
 export function PhysicalExamCard({ exam }: { exam: ViewReport['physicalExam'] }) {
   const present = EXAM.filter(([, key]) => exam[key]);
   return (
-    <ReportCard title="Physical Examination" card="physicalExam" itemPaths={EXAM.map(([, k]) => `physicalExam.${k}`)}>
+    <ReportCard
+      title={CARD_TITLE.physicalExam}
+      card="physicalExam"
+      itemPaths={EXAM.map(([, k]) => `physicalExam.${k}`)}
+    >
       {present.length === 0 && <Fallback>Not specified</Fallback>}
       {present.map(([label, key]) => (
         <Field key={key} label={label} value={exam[key]} path={`physicalExam.${key}`} />
@@ -28,7 +33,7 @@ export function PhysicalExamCard({ exam }: { exam: ViewReport['physicalExam'] })
 export function FamilyHistoryCard({ entries }: { entries: ViewReport['familyHistory'] }) {
   return (
     <ReportCard
-      title="Family History"
+      title={CARD_TITLE.familyHistory}
       card="familyHistory"
       itemPaths={entries.map(([relation]) => `familyHistory.${relation}`)}
     >
@@ -49,7 +54,11 @@ export function FamilyHistoryCard({ entries }: { entries: ViewReport['familyHist
 
 export function SocialHistoryCard({ entries }: { entries: ViewReport['socialHistory'] }) {
   return (
-    <ReportCard title="Social History" card="socialHistory" itemPaths={entries.map(([key]) => `socialHistory.${key}`)}>
+    <ReportCard
+      title={CARD_TITLE.socialHistory}
+      card="socialHistory"
+      itemPaths={entries.map(([key]) => `socialHistory.${key}`)}
+    >
       {entries.length === 0 && <Fallback>Not specified</Fallback>}
       {entries.map(([key, value]) => (
         <Field key={key} label={humanize(key)} value={value} path={`socialHistory.${key}`} />
@@ -60,7 +69,11 @@ export function SocialHistoryCard({ entries }: { entries: ViewReport['socialHist
 
 export function ReviewOfSystemsCard({ entries }: { entries: ViewReport['reviewOfSystems'] }) {
   return (
-    <ReportCard title="Review of Systems" card="reviewOfSystems" itemPaths={indexPaths('reviewOfSystems', entries)}>
+    <ReportCard
+      title={CARD_TITLE.reviewOfSystems}
+      card="reviewOfSystems"
+      itemPaths={indexPaths('reviewOfSystems', entries)}
+    >
       {entries.length === 0 && <Fallback>Not specified</Fallback>}
       {entries.map((e, i) => (
         <Field key={`${i}-${e.system}`} label={humanize(e.system)} value={e.findings} path={`reviewOfSystems.${i}`} />
@@ -71,7 +84,12 @@ export function ReviewOfSystemsCard({ entries }: { entries: ViewReport['reviewOf
 
 export function VisitSummaryCard({ value }: { value: string | null }) {
   return (
-    <ReportCard title="Visit Summary" card="visitSummary" itemPaths={['visitSummary']} className="md:col-span-2">
+    <ReportCard
+      title={CARD_TITLE.visitSummary}
+      card="visitSummary"
+      itemPaths={['visitSummary']}
+      className="md:col-span-2"
+    >
       {value ? (
         <>
           <Markdown>{value}</Markdown>

@@ -1,5 +1,6 @@
 import type { MedicationAction } from '@asha/contracts';
 import { ItemNotes } from '../flag-notes';
+import { CARD_TITLE } from '../card-titles';
 import type { ViewReport } from '../view-model';
 import { Fallback, PathList, ReportCard, Subheading, indexPaths } from './primitives';
 
@@ -33,7 +34,7 @@ export function TreatmentPlanCard({ plan }: { plan: ViewReport['plan'] }) {
   // Each medicine keeps its index in plan.medications: evidence and flags address it by that path.
   const indexed = medications.map((m, index) => ({ ...m, index }));
   return (
-    <ReportCard title="Treatment Plan" card="plan" itemPaths={empty ? [] : itemPaths}>
+    <ReportCard title={CARD_TITLE.plan} card="plan" itemPaths={empty ? [] : itemPaths}>
       {empty ? (
         <Fallback>No treatment plan specified</Fallback>
       ) : (

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConversationDetails, type DetailsTab } from '../components/conversation-details';
 import { conversation, installFakeApi, json, signIn, type Handler } from '../test/fake-api';
@@ -26,7 +27,9 @@ function renderIt(routes: Record<string, Handler>) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <Details />
+      <MemoryRouter>
+        <Details />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return calls;

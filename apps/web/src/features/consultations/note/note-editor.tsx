@@ -1,9 +1,11 @@
+import { flagKey, isOffered } from '@asha/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { normalizeReport, ReportCards } from '@/components/report';
 import { NoteCards } from './edit/note-cards';
 import { HistoryDialog } from './history/history-dialog';
 import { isRegenerating, type NoteSession } from './note-session';
 import { NoteToolbar } from './note-toolbar';
+import { WriterLine } from './writer-line';
 
 type Ready = Extract<NoteSession, { state: 'ready' }>;
 
@@ -37,20 +39,20 @@ export function NoteEditor({
     return () => window.removeEventListener('keydown', onKey);
   }, [locked, saveNow]);
 
-  const readOnly = useMemo(
-    () =>
-      locked
-        ? normalizeReport({
-            patientReport: note.current.patientReport,
-            evidence: note.current.evidence,
-            flags: note.current.flags,
-          })
-        : null,
-    [locked, note],
-  );
+  const readOnly = useMemo(() => {
+    if (!locked) return null;
+    // An offer the clinician added or left out is settled: a locked note no longer shows it.
+    const settled = new Set(note.current.resolutions.map((r) => r.key));
+    return normalizeReport({
+      patientReport: note.current.patientReport,
+      evidence: note.current.evidence,
+      flags: note.current.flags.filter((f) => !(isOffered(f) && settled.has(flagKey(f)))),
+    });
+  }, [locked, note]);
   return (
     <div className="p-1">
       <NoteToolbar note={note} draft={draft} actions={actions} onHistory={() => setHistory(true)} />
+      <WriterLine engine={note.current.patientReport.metadata.engine} />
       {readOnly ? (
         <ReportCards value={readOnly} onEvidenceClick={onEvidenceClick} authored={note.current.authored} />
       ) : (

@@ -124,6 +124,8 @@ export function useNoteDraft(conversationId: string, note: Note) {
 
   const resolve = useCallback(
     (resolution: FlagResolution, edit?: (r: PatientReport) => PatientReport) => {
+      // A flag resolved twice the same way (a second click before the offer is gone) changes the note once.
+      if (latest.current.resolutions.some((r) => r.key === resolution.key && r.action === resolution.action)) return;
       const resolutions = [...latest.current.resolutions.filter((r) => r.key !== resolution.key), resolution];
       change({ resolutions, ...(edit ? { report: edit(latest.current.report) } : {}) });
     },

@@ -1,4 +1,5 @@
 import { MedicationActionSchema, reportField, type AssessmentItem, type PlanMedication } from '@asha/contracts';
+import { CARD_TITLE } from '@/components/report';
 import { useEdit } from './edit-context';
 import { EditCard, Subheading } from './edit-card';
 import { TextField, type PartSpec } from './fields';
@@ -12,7 +13,7 @@ const label = (key: string) => reportField(key)!.label;
 
 export function VisitSummaryEdit() {
   return (
-    <EditCard title="Visit Summary" card="visitSummary" className="md:col-span-2">
+    <EditCard title={CARD_TITLE.visitSummary} card="visitSummary" className="md:col-span-2">
       <TextField path="visitSummary" label={label('visitSummary')} placeholder="Not specified" hideLabel />
     </EditCard>
   );
@@ -20,7 +21,7 @@ export function VisitSummaryEdit() {
 
 export function ChiefComplaintEdit() {
   return (
-    <EditCard title="Chief Complaint" card="chiefComplaint">
+    <EditCard title={CARD_TITLE.chiefComplaint} card="chiefComplaint">
       <TextField path="chiefComplaint" label={label('chiefComplaint')} placeholder="Not specified" hideLabel />
     </EditCard>
   );
@@ -41,7 +42,7 @@ const ASSESSMENT_PARTS: PartSpec<AssessmentItem>[] = [
 
 export function AssessmentEdit() {
   return (
-    <EditCard title="Assessment & Diagnosis" card="assessment">
+    <EditCard title={CARD_TITLE.assessment} card="assessment">
       <ListField<AssessmentItem>
         path="assessment"
         noun="diagnosis"
@@ -59,7 +60,7 @@ export function VitalsEdit() {
   const { report } = useEdit();
   const none = VITAL_KEYS.every((k) => !report.physicalExam.vitals[k]);
   return (
-    <EditCard title="Vital Signs" card="vitals">
+    <EditCard title={CARD_TITLE.vitals} card="vitals">
       {none && <p className="px-1.5 pb-1 text-sm text-muted-foreground italic">No vitals recorded</p>}
       <VitalsFields />
     </EditCard>
@@ -88,7 +89,7 @@ export function TreatmentPlanEdit() {
     <ListField<string> path={path} noun={noun} empty="None" blank="" describe={(s) => s} />
   );
   return (
-    <EditCard title="Treatment Plan" card="plan">
+    <EditCard title={CARD_TITLE.plan} card="plan">
       {empty && <p className="px-1.5 text-sm text-muted-foreground italic">No treatment plan specified</p>}
       <Subheading>Investigations</Subheading>
       {strings('plan.investigations', 'investigation')}

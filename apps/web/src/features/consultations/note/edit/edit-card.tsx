@@ -1,7 +1,7 @@
 import { flagKey, isOffered, type ReportFlag } from '@asha/contracts';
 import { AlertTriangle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cardForSection, flagMessage, SourceButton, type CardId } from '@/components/report';
+import { cardForSection, flagMessage, isSaid, SourceButton, type CardId } from '@/components/report';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { addOmission } from '../omissions';
 import { useEdit } from './edit-context';
@@ -41,9 +41,11 @@ function Omission({ flag }: { flag: ReportFlag }) {
   );
 }
 
-/** Omissions of a card's sections that the clinician has not yet added or left out. */
+/** Omissions of a card's sections that the clinician has not yet added or left out (what was said has its own panel). */
 export function openOmissions(flags: ReportFlag[], resolved: Set<string>, card: CardId | null): ReportFlag[] {
-  return flags.filter((f) => isOffered(f) && cardForSection(f.section) === card && !resolved.has(flagKey(f)));
+  return flags.filter(
+    (f) => isOffered(f) && !isSaid(f) && cardForSection(f.section) === card && !resolved.has(flagKey(f)),
+  );
 }
 
 /** A card of the note being edited: the same title as the report viewer's, its omissions at its foot. */

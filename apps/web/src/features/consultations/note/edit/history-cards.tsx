@@ -1,4 +1,5 @@
 import { reportField, type Allergy, type Medication, type PatientReport } from '@asha/contracts';
+import { CARD_TITLE } from '@/components/report';
 import { EditCard, Subheading } from './edit-card';
 import { FamilyField } from './family-field';
 import { TextField } from './fields';
@@ -11,7 +12,7 @@ const label = (key: string) => reportField(key)!.label;
 
 export function MedicalHistoryEdit() {
   return (
-    <EditCard title="Medical History" card="medicalHistory">
+    <EditCard title={CARD_TITLE.medicalHistory} card="medicalHistory">
       <Subheading>Conditions</Subheading>
       <ListField<string>
         path="pastMedicalHistory.conditions"
@@ -39,7 +40,7 @@ export function MedicalHistoryEdit() {
 
 export function MedicationsEdit() {
   return (
-    <EditCard title="Current Medications" card="medications">
+    <EditCard title={CARD_TITLE.medications} card="medications">
       <ListField<Medication>
         path="medications.current"
         noun="medication"
@@ -66,7 +67,7 @@ export function HpiEdit() {
     />
   );
   return (
-    <EditCard title="History of Present Illness" card="hpi">
+    <EditCard title={CARD_TITLE.hpi} card="hpi">
       <div className="grid gap-x-2 @md:grid-cols-3">
         {field('onset', 'Not specified')}
         {field('duration', 'Not specified')}
@@ -89,7 +90,7 @@ const EXAM = ['generalAppearance', 'cardiovascular', 'respiratory', 'extremities
 
 export function PhysicalExamEdit() {
   return (
-    <EditCard title="Physical Examination" card="physicalExam">
+    <EditCard title={CARD_TITLE.physicalExam} card="physicalExam">
       {EXAM.map((k) => (
         <TextField key={k} path={`physicalExam.${k}`} label={label(`physicalExam.${k}`)} placeholder="Not specified" />
       ))}
@@ -99,7 +100,7 @@ export function PhysicalExamEdit() {
 
 export function FamilyHistoryEdit() {
   return (
-    <EditCard title="Family History" card="familyHistory">
+    <EditCard title={CARD_TITLE.familyHistory} card="familyHistory">
       <FamilyField />
     </EditCard>
   );
@@ -116,7 +117,7 @@ const SOCIAL = [
 
 export function SocialHistoryEdit() {
   return (
-    <EditCard title="Social History" card="socialHistory">
+    <EditCard title={CARD_TITLE.socialHistory} card="socialHistory">
       <div className="grid gap-x-2 @md:grid-cols-2">
         {SOCIAL.map((k) => (
           <TextField
@@ -133,7 +134,7 @@ export function SocialHistoryEdit() {
 
 export function ReviewOfSystemsEdit() {
   return (
-    <EditCard title="Review of Systems" card="reviewOfSystems">
+    <EditCard title={CARD_TITLE.reviewOfSystems} card="reviewOfSystems">
       <ListField<PatientReport['reviewOfSystems'][number]>
         path="reviewOfSystems"
         noun="system"

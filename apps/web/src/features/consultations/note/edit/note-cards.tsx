@@ -1,6 +1,7 @@
-import { isOffered, type NoteVersion } from '@asha/contracts';
+import { flagKey, isOffered, type NoteVersion } from '@asha/contracts';
 import { useMemo } from 'react';
-import { AnnotationsContext, cardForSection } from '@/components/report';
+import { AnnotationsContext, cardForSection, isSaid, SaidPanel } from '@/components/report';
+import { addOmission } from '../omissions';
 import { EditContext, type EditContextValue } from './edit-context';
 import { AssessmentEdit, ChiefComplaintEdit, TreatmentPlanEdit, VisitSummaryEdit, VitalsEdit } from './clinical-cards';
 import {
@@ -19,14 +20,19 @@ export interface NoteCardsProps extends Omit<EditContextValue, 'version'> {
   onEvidenceClick?: (segmentIds: string[]) => void;
 }
 
-/** Every card of the report, edited in place; flags no card holds (the patient's details) sit on top. */
+/**
+ * Every card of the report, edited in place; flags no card holds (the patient's details) sit on top,
+ * what was said but left out at the foot, each added to its section in one click.
+ */
 export function NoteCards({ onEvidenceClick, ...edit }: NoteCardsProps) {
-  const { version } = edit;
+  const { version, resolutions, resolve } = edit;
   const annotations = useMemo(
     () => ({ evidence: version.evidence, flags: version.flags, onEvidenceClick }),
     [version, onEvidenceClick],
   );
   const unplaced = version.flags.filter((f) => !isOffered(f) && f.path && cardForSection(f.section) === null);
+  const resolved = new Set(resolutions.map((r) => r.key));
+  const offers = version.flags.filter((f) => isSaid(f) && !resolved.has(flagKey(f)));
   return (
     <EditContext.Provider value={edit}>
       <AnnotationsContext.Provider value={annotations}>
@@ -58,6 +64,10 @@ export function NoteCards({ onEvidenceClick, ...edit }: NoteCardsProps) {
           <FamilyHistoryEdit />
           <SocialHistoryEdit />
           <ReviewOfSystemsEdit />
+          <SaidPanel
+            flags={offers}
+            onAdd={(f) => resolve({ key: flagKey(f), action: 'add' }, (r) => addOmission(r, f))}
+          />
         </div>
       </AnnotationsContext.Provider>
     </EditContext.Provider>
