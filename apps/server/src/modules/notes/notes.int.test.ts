@@ -3,7 +3,7 @@ import type { Note, NoteHistory, NoteVersion, PatientReport, TranscriptVersion }
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { clinicianWithPatient, countRows } from '../../test/consultations.js';
 import { runRegenerateJob } from './regenerate.js';
-import { readyConsultation } from '../../test/notes.js';
+import { DIALOGUE, readyConsultation } from '../../test/notes.js';
 
 type Doc = Awaited<ReturnType<typeof clinicianWithPatient>>;
 
@@ -206,9 +206,8 @@ describe('the clinician’s note: versions, sign, amend, transcript corrections,
   });
 
   it('asks for confirmation before signing with flagged items unresolved', async () => {
-    const other = await readyConsultation(t, a);
-    const stored = {
-      ...other.report,
+    const other = await readyConsultation(t, a, DIALOGUE, (stored) => ({
+      ...stored,
       flags: [
         {
           kind: 'unsupported',
@@ -218,8 +217,7 @@ describe('the clinician’s note: versions, sign, amend, transcript corrections,
           segmentIds: [],
         },
       ],
-    };
-    await t.ctx.storage.put(other.reportKey, JSON.stringify(stored), 'application/json');
+    }));
     const at = (path: string) => `/api/conversations/${other.id}${path}`;
     const sign = (payload: object) => t.app.inject({ method: 'POST', url: at('/note/sign'), payload, headers: a.auth });
     const refused = await sign({ baseVersion: 1 });

@@ -14,11 +14,10 @@ import {
 import type { z } from 'zod';
 import type { CoreContext } from '../../context.js';
 import { noteVersions, notes } from '../../db/schema/index.js';
-import { conflict } from '../../lib/http-errors.js';
+import { conflict, HttpError } from '../../lib/http-errors.js';
 import type { Db } from '../../db/client.js';
 import { ownConversation, type ConversationRow } from '../../lib/ownership.js';
 import { withTransaction } from '../../lib/transaction.js';
-import { ensureNote } from './import.js';
 import {
   appendVersion,
   assertBase,
@@ -43,14 +42,23 @@ export interface Actor {
 export type RecordRead = (conv: ConversationRow) => Promise<void>;
 export type RecordChange = (tx: { db: Db }, conv: ConversationRow) => Promise<void>;
 
-/** The clinician's own consultation and its note (made from the pipeline's files on first use). */
+/**
+ * The clinician's own consultation and its note. The pipeline writes version 1 when the consultation
+ * is ready; a consultation with a report but no note has a report file an earlier version wrote in a
+ * form this one cannot read.
+ */
 export async function ownNote(
   ctx: CoreContext,
   clinicianId: string,
   conversationId: string,
 ): Promise<{ note: NoteRow; conv: ConversationRow }> {
   const conv = await ownConversation(ctx.database.db, clinicianId, conversationId);
-  return { note: await ensureNote(ctx, conv), conv };
+  const [note] = await ctx.database.db.select().from(notes).where(eq(notes.conversationId, conv.id));
+  if (note) return { note, conv };
+  if (!conv.reportKey) throw new HttpError(404, 'This consultation has no report yet.');
+  throw conflict(
+    'This report was written in a form this version cannot edit. Regenerate it from the transcript, or view it as it is.',
+  );
 }
 
 export async function getNote(

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { notes } from '../../db/schema/index.js';
 import { regenerationOf } from './note-store.js';
 
-/** A report not yet opened is the AI draft (its note is made on first read). */
+/** A report with no note: one an earlier version wrote, not yet given its version 1 (see backfill.ts). */
 const UNOPENED_DRAFT: NoteSummary = { status: 'draft', version: 1, regeneration: null };
 
 /** Draft, Edited or Signed and a regeneration under way, for a page of consultations; null without a report. */

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { recordingOutputKey, type Transcript } from '@asha/contracts';
+import { recordingOutputKey, type StoredReport, type Transcript } from '@asha/contracts';
 import { NoSpeechModelError, transcribeAudio, transcriptToText, writeReport, type LlmEngine } from '@asha/scribe';
 import { openSpeakerModel } from '@asha/scribe';
 import type { CoreContext } from '../../context.js';
 import { conversations, patients } from '../../db/schema/index.js';
+import { withTransaction } from '../../lib/transaction.js';
 import { stageClock } from '../../metrics/metrics.js';
+import { insertFirstVersion } from '../notes/first-version.js';
 import type { EngineProvider } from './engines.js';
 import { arrivingSpeechModel } from '../models/arriving.js';
 import { failureReason, isPermanent } from './failures.js';
@@ -116,8 +118,9 @@ export async function writeUp(
   });
   stages.end();
   const reportKey = recordingOutputKey(conv.audioKey, 'report');
+  // The file stays as the record of what the writer produced; the note's version 1 is written with 'ready'.
   await ctx.storage.put(reportKey, JSON.stringify(report, null, 2), 'application/json');
-  await markReady(ctx, conv.id, transcript, transcriptKey, reportKey);
+  await markReady(ctx, conv, transcript, report, { transcriptKey, reportKey });
 }
 
 /** Moves an unfinished conversation to 'transcribing'; null when it is finished or gone. */
@@ -139,20 +142,29 @@ async function setStatus(ctx: CoreContext, id: string, status: Conv['status']) {
   await ctx.database.db.update(conversations).set({ status, updatedAt: new Date() }).where(eq(conversations.id, id));
 }
 
-async function markReady(ctx: CoreContext, id: string, t: Transcript, transcriptKey: string, reportKey: string) {
-  await ctx.database.db
-    .update(conversations)
-    .set({
-      status: 'ready',
-      error: null,
-      durationSec: t.durationSec,
-      language: t.languages[0] ?? null,
-      transcriptKey,
-      reportKey,
-      processingFinishedAt: new Date(),
-      updatedAt: new Date(),
-    })
-    .where(eq(conversations.id, id));
+/** 'ready' and the note's version 1 together: a consultation is never ready without its note. */
+async function markReady(
+  ctx: CoreContext,
+  conv: Conv,
+  t: Transcript,
+  report: StoredReport,
+  keys: { transcriptKey: string; reportKey: string },
+) {
+  await withTransaction(ctx.database, async ({ db }) => {
+    await db
+      .update(conversations)
+      .set({
+        status: 'ready',
+        error: null,
+        durationSec: t.durationSec,
+        language: t.languages[0] ?? null,
+        ...keys,
+        processingFinishedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(conversations.id, conv.id));
+    await insertFirstVersion(db, conv, report, t);
+  });
 }
 
 export async function markFailed(ctx: CoreContext, id: string, reason: string) {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StoredReportSchema, TranscriptSchema } from '@asha/contracts';
-import { conversations } from '../../db/schema/index.js';
+import { conversations, noteVersions } from '../../db/schema/index.js';
 import { QUEUES } from '../../queue/boss.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { clinicianWithPatient } from '../../test/consultations.js';
@@ -143,6 +143,9 @@ describe('pipeline job with the OpenAI-compatible engine against a local mock se
     expect(transcript.segments[0]).toMatchObject({ id: 's1', language: 'en', english: SPOKEN, text: SPOKEN });
     const report = StoredReportSchema.parse(JSON.parse((await t.ctx.storage.getBuffer(`${c.base}.json`)).toString()));
     expect(report.patientReport).toBeTruthy();
+    // Ready means the note is there: version 1 is the report as written, before anyone opens it.
+    const [v1] = await t.ctx.database.db.select().from(noteVersions).where(eq(noteVersions.conversationId, c.id));
+    expect(v1).toMatchObject({ version: 1, kind: 'ai-draft', report: report.patientReport, transcriptVersion: 1 });
 
     // Idempotent: running the finished job again changes nothing and calls nobody.
     const calls = mock.requests.length;

@@ -1,0 +1,38 @@
+import type { StoredReport, Transcript } from '@asha/contracts';
+import type { Db } from '../../db/client.js';
+import { notes, noteVersions, transcriptVersions } from '../../db/schema/index.js';
+
+/**
+ * Version 1 of a consultation's note: the AI draft as the writer left it, and the timed transcript as
+ * transcript version 1 when there is one. Written by the pipeline in the transaction that marks the
+ * consultation ready, so a ready consultation always has its note. Nothing is written when the note
+ * exists already (a re-run of the pipeline, or two backfills at once): the clinician's versions stay.
+ */
+export async function insertFirstVersion(
+  db: Db,
+  conv: { id: string; clinicianId: string },
+  report: StoredReport,
+  transcript: Transcript | null,
+): Promise<void> {
+  const transcriptVersion = transcript ? 1 : 0;
+  const inserted = await db
+    .insert(notes)
+    .values({ conversationId: conv.id, clinicianId: conv.clinicianId, version: 1, status: 'draft', transcriptVersion })
+    .onConflictDoNothing()
+    .returning({ id: notes.conversationId });
+  if (!inserted.length) return;
+  await db.insert(noteVersions).values({
+    conversationId: conv.id,
+    version: 1,
+    kind: 'ai-draft',
+    report: report.patientReport,
+    evidence: report.evidence,
+    flags: report.flags,
+    resolutions: [],
+    authored: [],
+    handEdited: [],
+    changed: [],
+    transcriptVersion,
+  });
+  if (transcript) await db.insert(transcriptVersions).values({ conversationId: conv.id, version: 1, transcript });
+}
