@@ -41,7 +41,7 @@ describe('why the patient came, in their own words when no symptom name fits', (
   it.each([
     ["Doctor: So how're you doing?\nPatient: Fine, but I have this weird lump in my chest.", 'lump in the chest'],
     ['Patient: My physician did a blood test. My potassium is high.', 'high potassium'],
-    ['doctor: hi how are you\npatient: i burned my hand', 'burned hand'],
+    ['doctor: hi how are you\npatient: i burned my hand', 'hand burn'],
     ['Doctor: What brings you in?\nPatient: Mujhe fever hai since two days.', 'fever'],
   ])('%j → %s', (said, reason) => {
     expect(facts(said).reason?.value).toBe(reason);

@@ -1,5 +1,8 @@
 import { capture, oneOf, regex, wordsOf } from '../pattern.js';
+import { aboutOthers } from '../reading/subject.js';
+import { INJURY_NOUNS } from '../vocabulary/complaint-cues.js';
 import { MEDICAL } from './lexicon-diagnosis.js';
+import { locateReason } from './located-reason.js';
 import { symptomMentions } from './symptoms.js';
 import type { ClinicalFacts, Seg } from './types.js';
 import { replyTo, utterancesOf } from './utterances.js';
@@ -29,7 +32,7 @@ const REASON = regex([
   REASON_LINK,
 ]);
 const END =
-  /[,.;?!]|\b(?:and (?:i|we|she|he|it|they)|which|who|that|but|so|since|because|as well|today|okay|alright|right now|um|uh)\b/;
+  /[,.;?!]|\b(?:and (?:i|we|she|he|it|they)|which|who|that|but|so|since|because|as well|today|okay|alright|um|uh)\b/;
 const NOT_A_REASON =
   /^(?:you|it|that|this|me|him|her|us|a little|some time|while|the last|about|almost|over|now|my|the|them|like)\b/;
 /** The clinician's opening question: the reply says why the patient came. */
@@ -56,6 +59,7 @@ function phrase(text: string): string | null {
     .split(' ')
     .slice(0, 7)
     .join(' ')
+    .replace(/\b(?:his|her|their|your|my|some) /g, '')
     .replace(/\s+(?:of|in|on|with|and|to|the|a|an|for)$/, '');
   return p.length >= 3 && !NOT_A_REASON.test(p) ? p : null;
 }
@@ -123,14 +127,13 @@ const HAVE_COMPLAINT =
 /** 'my potassium is high': what (m[2]) and how (m[3]). */
 const MY_THING_IS = String.raw`\bmy ([a-z]+(?: [a-z]+)?) (?:is|are|was|were) (?:very |really |too |a little |a bit )?(high|low|elevated|swollen|bleeding)\b`;
 /** 'i burned my hand': how (m[4]) and what (m[5]). */
-const INJURING = ['burned', 'cut', 'hurt', 'injured', 'broke', 'twisted', 'sprained', 'fractured', 'scratched'];
-const I_HURT_MY = String.raw`\bi ${capture(INJURING)} my ([a-z]+)\b`;
+const I_HURT_MY = String.raw`\bi ${capture(Object.keys(INJURY_NOUNS))} my ([a-z]+)\b`;
 const COMPLAINT = regex([oneOf([HAVE_COMPLAINT, MY_THING_IS, I_HURT_MY])]);
 
 function complaint(text: string): string | null {
   const m = COMPLAINT.exec(text);
   if (!m) return null;
-  const said = m[1] ?? (m[2] ? `${m[3]} ${m[2]}` : `${m[4]} ${m[5]}`);
+  const said = m[1] ?? (m[2] ? `${m[3]} ${m[2]}` : `${m[5]} ${INJURY_NOUNS[m[4]!]}`);
   return said.replace(/\bmy\b/g, 'the').trim();
 }
 
@@ -146,10 +149,16 @@ function corrected(phrase: string, after: string): string {
 /**
  * Why the patient came, as a short phrase: what the clinician says the visit is for, else the first
  * symptom of the patient's answer to 'what brings you in' (or, when no symptom name fits, their
- * complaint in their own words), else the first complaint the patient or a companion voices. The
- * chief complaint is written from it.
+ * complaint in their own words), else the first complaint the patient or a companion voices; then
+ * with the body part and side of a located complaint (located-reason.ts). The chief complaint is
+ * written from it.
  */
 export function extractReason(segs: Seg[], facts: ClinicalFacts) {
+  statedReason(segs, facts);
+  locateReason(segs, facts);
+}
+
+function statedReason(segs: Seg[], facts: ClinicalFacts) {
   const all = utterancesOf(segs);
   for (const [i, u] of all.entries()) {
     if (u.seg.role === 'Doctor' && !u.question) {
@@ -173,7 +182,8 @@ export function extractReason(segs: Seg[], facts: ClinicalFacts) {
     if (u.seg.role === 'Doctor' && OPENING.test(u.text)) {
       const reply = replyTo(all, i, segs);
       const first = reply
-        ? (symptomMentions(reply.text).find((s) => !s.negated)?.term.name ?? complaint(reply.text))
+        ? (symptomMentions(reply.text).find((s) => !s.negated && !aboutOthers(reply.text, s.index))?.term.name ??
+          complaint(reply.text))
         : null;
       if (reply && first) {
         facts.reason = { value: first, segmentIds: reply.ids };

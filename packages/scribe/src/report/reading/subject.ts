@@ -47,8 +47,11 @@ export function hypotheticalCue(text: string, source: Source = 'talk'): { rule: 
 
 /** Whether a text names someone other than the patient (a relative, a friend, everyone at home). */
 export function namesOthers(text: string, source: Source = 'talk'): boolean {
+  // A shared global pattern: reset after the test too, so a later matchAll starts at the beginning.
   OTHERS[source].lastIndex = 0;
-  return OTHERS[source].test(text);
+  const named = OTHERS[source].test(text);
+  OTHERS[source].lastIndex = 0;
+  return named;
 }
 
 /**

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { chiefComplaint } from '../narrative.js';
+import { factsFrom as facts } from '../testing/said.js';
+
+const complaint = (said: string) => chiefComplaint(facts(said))?.value;
+
+describe('the chief complaint names the body part and the side', () => {
+  it('takes the part and side the patient gives for why they came, and the fall that caused it', () => {
+    expect(
+      complaint(
+        "Doctor: She's a 39-year-old female here for, what are you here for?\nPatient: It's my right upper arm. It hurts really, really bad.\n" +
+          'Doctor: And how did this happen?\nPatient: I was playing volleyball and I fell and landed on my arm.',
+      ),
+    ).toBe('Right upper arm pain after a fall');
+  });
+
+  it('reads recognised speech: lower case, no punctuation', () => {
+    expect(
+      complaint(
+        "doctor: hey matthew how're you doing\npatient: hey doc i'm doing pretty good\n" +
+          'doctor: i see here in the notes it looks like you hurt your left ankle can you tell me more about that\n' +
+          "patient: yeah i was on a walk and stepped off the curb and landed on it wrong it's been killing me",
+      ),
+    ).toBe('Left ankle injury after a fall');
+  });
+
+  it('takes the side the patient answers to which one, left or right', () => {
+    const said = (side: string) =>
+      `doctor: what brings you in today\npatient: my knee has been hurting\ndoctor: which knee\npatient: my ${side} knee`;
+    expect(complaint(said('right'))).toBe('Right knee pain');
+    expect(complaint(said('left'))).toBe('Left knee pain');
+  });
+
+  it('says both sides only when both are said, not when the other side is well', () => {
+    expect(complaint('Doctor: What brings you in?\nPatient: Both my knees have been hurting for months.')).toBe(
+      'Bilateral knee pain',
+    );
+    expect(
+      complaint('Doctor: What brings you in?\nPatient: My left knee hurts when I walk. The right one is fine.'),
+    ).toBe('Left knee pain');
+  });
+
+  it('keeps a follow-up of a condition as the reason, without the possessive', () => {
+    expect(
+      complaint("Doctor: He's here for a follow-up of his diabetes.\nPatient: Yes, and my right knee hurts a bit."),
+    ).toBe('Follow-up of diabetes');
+  });
+
+  it('takes no part from another person or a denial', () => {
+    expect(complaint("Doctor: What brings you in?\nPatient: My husband's left knee hurts, but I have a cough.")).toBe(
+      'Cough',
+    );
+  });
+});

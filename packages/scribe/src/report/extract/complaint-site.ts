@@ -1,0 +1,132 @@
+import { partsIn } from '../claims/body-parts.js';
+import { sidesIn } from '../claims/sides.js';
+import { oneOf, regex, wordsOf } from '../pattern.js';
+import { answerPolarity } from '../reading/answers.js';
+import { isNegated } from '../reading/context.js';
+import { aboutOthers, hypotheticalCue } from '../reading/subject.js';
+import {
+  BOTH_SIDES,
+  COMPLAINT_KINDS,
+  MECHANISMS,
+  PART_MODIFIERS,
+  PART_WITHIN,
+  SIDE_REACH,
+  SITE_PARTS,
+} from '../vocabulary/complaint-cues.js';
+import type { Seg } from './types.js';
+import { replyTo, utterancesOf, type Utterance } from './utterances.js';
+
+/** Where the complaint is and what it is: 'right upper arm' pain, 'left ankle' injury. */
+export interface Site {
+  /** the part's name in the checker's vocabulary ('knee', 'arm') */
+  part: string;
+  /** the part as said, narrowed ('upper arm', 'middle finger') */
+  words: string;
+  side: 'left' | 'right' | 'bilateral' | null;
+  noun: string | null;
+  /** what brought it on ('a fall'), when the patient says so */
+  cause: string | null;
+  segmentIds: string[];
+}
+
+const SITES = new Set(SITE_PARTS);
+const MODIFIED = regex([String.raw`(?:\b${oneOf(PART_MODIFIERS)}\s+){1,2}$`]);
+const BOTH = regex([String.raw`\b${oneOf(BOTH_SIDES)}\s*(?:[a-z]+\s+)?$`]);
+const KINDS = COMPLAINT_KINDS.map((k) => ({ noun: k.noun, re: regex([wordsOf(k.cues)]) }));
+const CAUSES = MECHANISMS.map((k) => ({ phrase: k.phrase, re: regex([wordsOf(k.cues)]) }));
+
+/** The kind of complaint the words say ('hurts' is pain, 'i twisted it' an injury), or null. */
+export function complaintKind(text: string): string | null {
+  return KINDS.find((k) => k.re.test(text))?.noun ?? null;
+}
+
+/** The part as said, with the words that narrow it, singular ('knees' is knee, 'stomach' abdominal). */
+function partWords(text: string, p: { part: string; index: number; end: number }): string {
+  const said = text.slice(p.index, p.end);
+  const word = p.part === 'abdomen' ? 'abdominal' : said === `${p.part}s` || said === 'feet' ? p.part : said;
+  const narrowed = MODIFIED.exec(text.slice(0, p.index))?.[0] ?? '';
+  return `${narrowed}${word}`;
+}
+
+/** A located complaint in one utterance: a site part said, affirmed, of the patient, with a complaint word in its turn. */
+function siteIn(u: Utterance, all: Utterance[], i: number, segs: Seg[]): Site | null {
+  if (u.question && u.seg.role !== 'Doctor') return null;
+  const reply = u.question ? replyTo(all, i, segs) : null;
+  if (u.question && (!reply || answerPolarity(reply.text) !== true)) return null;
+  const turn = `${u.seg.text} ${reply?.text ?? ''}`;
+  const noun = complaintKind(turn);
+  if (hypotheticalCue(u.text)) return null;
+  const p = partsIn(u.text).find(
+    (x) => SITES.has(x.part) && !isNegated(u.text, x.index, x.end) && !aboutOthers(u.text, x.index),
+  );
+  // A part the patient names with its side is their complaint even before they say how ('it's my right elbow').
+  const sided = () => u.seg.role === 'Patient' && sidesIn(u.text).some((c) => c.part === p?.part && c.bound && !c.well);
+  if (!p || (!noun && !sided())) return null;
+  const both = BOTH.test(u.text.slice(0, p.index));
+  return {
+    part: p.part,
+    words: partWords(u.text, p),
+    side: both ? 'bilateral' : null,
+    noun,
+    cause: null,
+    segmentIds: [u.seg.id, ...(reply?.ids ?? [])],
+  };
+}
+
+/** The side said for a part near where the complaint is named: the first affected side, or both. */
+function sideOf(
+  part: string,
+  all: Utterance[],
+  from: number,
+): { side: 'left' | 'right' | 'bilateral'; id: string } | null {
+  const found: { side: 'left' | 'right'; id: string; within: boolean }[] = [];
+  for (let i = Math.max(0, from - 2); i < Math.min(all.length, from + SIDE_REACH); i++) {
+    const u = all[i]!;
+    const both = partsIn(u.text).find((p) => p.part === part && BOTH.test(u.text.slice(0, p.index)));
+    if (both) return { side: 'bilateral', id: u.seg.id };
+    for (const c of sidesIn(u.text, all[i - 1]?.text ?? '')) {
+      const within = c.part === PART_WITHIN[part];
+      const denied = isNegated(u.text, c.index, c.index + c.side.length) || aboutOthers(u.text, c.index);
+      if ((c.part !== part && !within) || c.well || denied) continue;
+      found.push({ side: c.side, id: u.seg.id, within });
+    }
+  }
+  // The part's own side first, a side said for the part it is within ('the right hand') when it has none;
+  // the other side said later is often the well one or an old injury, so only 'both' says bilateral.
+  return found.find((f) => !f.within) ?? found[0] ?? null;
+}
+
+/**
+ * The located complaint of the consultation's opening: the first body part said with a complaint word
+ * ('it's my right upper arm, it hurts really bad', 'you hurt your left ankle'), by the patient or by the
+ * clinician in a statement or a question the patient affirms, within `reach` utterances; with the side
+ * said for that part nearby and what the patient says brought it on.
+ */
+export function complaintSite(segs: Seg[], reach: number): (Site & { at: number }) | null {
+  const all = utterancesOf(segs);
+  for (let i = 0; i < Math.min(all.length, reach); i++) {
+    const site = siteIn(all[i]!, all, i, segs);
+    if (!site) continue;
+    const side = site.side ? null : sideOf(site.part, all, i);
+    const told = all.slice(i, i + SIDE_REACH).filter((u) => u.seg.role !== 'Doctor' && !u.question);
+    // The first row said wins, whichever utterance says it: 'playing volleyball … i fell' is a fall.
+    const cause = CAUSES.map((k) => ({ phrase: k.phrase, u: told.find((u) => k.re.test(u.text)) })).find((x) => x.u);
+    return {
+      ...site,
+      side: site.side ?? side?.side ?? null,
+      cause: cause?.phrase ?? null,
+      segmentIds: [...new Set([...site.segmentIds, ...(side ? [side.id] : []), ...(cause?.u ? [cause.u.seg.id] : [])])],
+      at: i,
+    };
+  }
+  return null;
+}
+
+/** The side said for a part near an utterance, for a reason that names the part but not its side ('knee pain'). */
+export function sideNear(
+  segs: Seg[],
+  part: string,
+  at: number,
+): { side: 'left' | 'right' | 'bilateral'; id: string } | null {
+  return sideOf(part, utterancesOf(segs), at);
+}

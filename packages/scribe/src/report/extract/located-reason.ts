@@ -1,0 +1,48 @@
+import { partsIn } from '../claims/body-parts.js';
+import { regex, wordsOf } from '../pattern.js';
+import { OPENING_REACH, SITE_PARTS, VISIT_WORDS } from '../vocabulary/complaint-cues.js';
+import { complaintKind, complaintSite, sideNear, type Site } from './complaint-site.js';
+import type { ClinicalFacts, Seg } from './types.js';
+import { utterancesOf } from './utterances.js';
+
+const VISIT = regex([wordsOf(VISIT_WORDS)]);
+const SIDED = /\b(?:left|right|bilateral)\b/;
+/** Kinds of complaint a cause is written with ('right knee pain after a fall'); a lump or an ulcer has none. */
+const CAUSED = new Set(['pain', 'injury']);
+
+/** 'right upper arm pain', 'left ankle injury after a fall', 'bilateral knee pain' */
+function written(site: Site): string {
+  // An injury's cause that is itself an injury ('a twisting injury') is not said twice.
+  const cause =
+    site.cause && CAUSED.has(site.noun ?? '') && !(site.noun === 'injury' && site.cause.endsWith('injury'))
+      ? ` after ${site.cause}`
+      : '';
+  return `${site.side ? `${site.side} ` : ''}${site.words} ${site.noun ?? 'pain'}${cause}`;
+}
+
+/**
+ * The chief complaint with its body part and side, as a clinician writes it: a reason that names a part
+ * ('knee pain') gets the side said for that part ('right knee pain'); a reason with no part that is a local
+ * complaint ('swelling', 'a lot of pain'), or none, or a reason said after the patient first told of a
+ * located complaint with its side, becomes that complaint ('it's my right upper arm, it hurts' → 'right upper arm pain').
+ * A visit that is not for a complaint ('annual exam', 'follow-up of diabetes') stays as said.
+ */
+export function locateReason(segs: Seg[], facts: ClinicalFacts) {
+  const reason = facts.reason;
+  const all = utterancesOf(segs);
+  const at = reason ? all.findIndex((u) => reason.segmentIds.includes(u.seg.id)) : -1;
+  const named = reason ? partsIn(reason.value).find((p) => SITE_PARTS.includes(p.part)) : undefined;
+  if (reason && named) {
+    const side = SIDED.test(reason.value) ? null : sideNear(segs, named.part, Math.max(0, at));
+    if (!side) return;
+    const v = reason.value;
+    reason.value = `${v.slice(0, named.index)}${side.side} ${v.slice(named.index)}`;
+    if (!reason.segmentIds.includes(side.id)) reason.segmentIds.push(side.id);
+    return;
+  }
+  if (reason && VISIT.test(reason.value)) return;
+  const site = complaintSite(segs, Math.max(at + 1, OPENING_REACH));
+  // Another symptom given as the reason yields only to a complaint with its side said before it.
+  if (!site || (reason && !complaintKind(reason.value) && (site.at >= at || !site.side))) return;
+  facts.reason = { value: written(site), segmentIds: site.segmentIds };
+}

@@ -1,0 +1,120 @@
+/**
+ * Words of a located complaint, for the chief complaint ('Right upper arm pain', 'Left ankle injury
+ * after a fall'). Data only: the rules that read them are extract/complaint-site.ts and extract/story.ts.
+ * Body parts and side words are the checker's own (claims/body-parts.ts, claims/sides.ts).
+ */
+
+/** Body parts a complaint is written with, by the name claims/body-parts.ts gives them; organs and heart parts are left out. */
+export const SITE_PARTS: readonly string[] = [
+  'knee',
+  'hip',
+  'ankle',
+  'foot',
+  'toe',
+  'leg',
+  'arm',
+  'shoulder',
+  'elbow',
+  'wrist',
+  'hand',
+  'finger',
+  'thumb',
+  'eye',
+  'ear',
+  'neck',
+  'back',
+  'chest',
+  'abdomen',
+  'flank',
+  'groin',
+  'jaw',
+  'breast',
+  'rib',
+  'buttock',
+  'face',
+  'pelvis',
+];
+
+/** Words said before a part that narrow it ('upper arm', 'middle finger', 'great toe'), kept in the complaint. */
+export const PART_MODIFIERS: readonly string[] = [
+  'upper',
+  'lower',
+  'middle',
+  'index',
+  'ring',
+  'pinky',
+  'little',
+  'great',
+  'big',
+  'inner',
+  'outer',
+  'mid',
+];
+
+/** What the complaint is, by the words said with the part: the first row whose cue is said wins. */
+export const COMPLAINT_KINDS: readonly { noun: string; cues: readonly string[] }[] = [
+  { noun: 'ulcer', cues: ['ulcers?', 'sores?', 'wounds?'] },
+  {
+    noun: 'injury',
+    cues: ['injur\\w*', 'hurt (?:my|your|his|her)', 'twisted', 'sprain\\w*', 'jammed', 'broke', 'fell', 'landed on'],
+  },
+  {
+    noun: 'pain',
+    cues: ['pain\\w*', 'hurts?', 'hurting', 'sore', 'aches?', 'aching', 'killing me', 'bother\\w*', 'problems?'],
+  },
+  { noun: 'swelling', cues: ['swell\\w*', 'swollen'] },
+  { noun: 'numbness', cues: ['numb\\w*', 'tingl\\w*'] },
+  { noun: 'lump', cues: ['lumps?', 'mass', 'bumps?'] },
+];
+
+/** What brought the complaint on, as a note says it: each row's cues said by the patient give its phrase. */
+export const MECHANISMS: readonly { phrase: string; cues: readonly string[] }[] = [
+  {
+    phrase: 'a motor vehicle accident',
+    cues: ['rear-?ended', 'car accident', 'motor vehicle accident', 'car crash', 'hit by a car', 't-?boned'],
+  },
+  { phrase: 'a fall', cues: ['i fell', 'i slipped', 'fell (?:down|off|on)', 'landed on', 'tripped'] },
+  { phrase: 'a twisting injury', cues: ['twisted', 'rolled (?:my|it)', 'stepped (?:off|on|wrong)'] },
+  { phrase: 'lifting', cues: ['lifting', 'lifted'] },
+];
+
+/** A part within a larger one whose side tells its own: a side said for the hand is the finger's. */
+export const PART_WITHIN: Readonly<Record<string, string>> = { finger: 'hand', thumb: 'hand', toe: 'foot' };
+
+/** What a patient did to a part, as the complaint a note names ('i burned my hand' is a hand burn). */
+export const INJURY_NOUNS: Readonly<Record<string, string>> = {
+  burned: 'burn',
+  cut: 'cut',
+  hurt: 'injury',
+  injured: 'injury',
+  broke: 'fracture',
+  fractured: 'fracture',
+  twisted: 'injury',
+  sprained: 'sprain',
+  scratched: 'scratch',
+};
+
+/** Words before a part that say both sides have it ('both knees', 'bilateral hand numbness'). */
+export const BOTH_SIDES: readonly string[] = ['both', 'bilateral', 'bilaterally', 'both of (?:my|your|his|her) '];
+
+/** Words of a visit that is not for a located complaint ('annual exam', 'follow-up of diabetes'): such a reason stays as said. */
+export const VISIT_WORDS: readonly string[] = [
+  'exam',
+  'check-?up',
+  'physical',
+  'follow-?up',
+  'follow up',
+  'visit',
+  'refill',
+  'results?',
+  'labs?',
+  'screening',
+  'consultation',
+  'evaluation of',
+];
+
+/** How many utterances into the consultation a located complaint is looked for when no reason names one. */
+export const OPENING_REACH = 24;
+
+/** How many utterances after the complaint is first named its side may still be said ('which knee?' 'my right'). */
+export const SIDE_REACH = 20;
