@@ -1,6 +1,6 @@
 import { flagKey, isOffered } from '@asha/contracts';
-import { useEffect, useMemo, useState } from 'react';
-import { normalizeReport, ReportCards } from '@/components/report';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { isSaid, normalizeReport, ReportCards, SAID_TITLE } from '@/components/report';
 import { NoteCards } from './edit/note-cards';
 import { HistoryDialog } from './history/history-dialog';
 import { isRegenerating, type NoteSession } from './note-session';
@@ -49,10 +49,17 @@ export function NoteEditor({
       flags: note.current.flags.filter((f) => !(isOffered(f) && settled.has(flagKey(f)))),
     });
   }, [locked, note]);
+  const root = useRef<HTMLDivElement>(null);
+  const settled = new Set((locked ? note.current.resolutions : draft.resolutions).map((r) => r.key));
+  const said = note.current.flags.filter((f) => isSaid(f) && !settled.has(flagKey(f))).length;
+  const showSaid = () =>
+    root.current
+      ?.querySelector(`[aria-label="${SAID_TITLE}"]`)
+      ?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   return (
-    <div className="p-1">
+    <div className="p-1" ref={root}>
       <NoteToolbar note={note} draft={draft} actions={actions} onHistory={() => setHistory(true)} />
-      <WriterLine engine={note.current.patientReport.metadata.engine} />
+      <WriterLine engine={note.current.patientReport.metadata.engine} said={said} onShowSaid={showSaid} />
       {readOnly ? (
         <ReportCards value={readOnly} onEvidenceClick={onEvidenceClick} authored={note.current.authored} />
       ) : (

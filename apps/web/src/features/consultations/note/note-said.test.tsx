@@ -90,6 +90,8 @@ describe('what was said but is not in the note', { timeout: 20_000 }, () => {
   it('adds one in its section in one click, records it, and the offer goes; a double click adds it once', async () => {
     const calls = renderIt(note(noteVersion(1, { flags: SAID })));
     await screen.findByRole('region', { name: 'Said, not in the note' });
+    // The top of the note says how much is offered at its foot.
+    expect(screen.getByRole('button', { name: '4 things said are not in the note ↓' })).toBeInTheDocument();
     await userEvent.dblClick(within(offers()).getByRole('button', { name: 'Add nausea to the note' }));
     const hpi = region('History of Present Illness');
     expect(within(hpi).getAllByDisplayValue('nausea')).toHaveLength(1);
@@ -100,6 +102,7 @@ describe('what was said but is not in the note', { timeout: 20_000 }, () => {
     });
     expect(within(offers()).getByText('worse in the evening')).toBeInTheDocument();
     expect(within(hpi).queryByDisplayValue('worse in the evening')).toBeNull();
+    expect(screen.getByRole('button', { name: '3 things said are not in the note ↓' })).toBeInTheDocument();
 
     await userEvent.click(within(offers()).getByRole('button', { name: 'Add penicillin → rash to the note' }));
     expect(within(region('Medical History')).getByLabelText('Substance')).toHaveValue('penicillin');
