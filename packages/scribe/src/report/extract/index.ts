@@ -17,6 +17,7 @@ import { normalise } from './text.js';
 import { extractTiming } from './timing.js';
 import type { ClinicalFacts, Seg } from './types.js';
 import { extractVitals } from './vitals.js';
+import { holdSpokenForm } from '../language/gate.js';
 
 export type { ClinicalFacts, Found, Held, Seg, VitalKey } from './types.js';
 export { normalise, tokens } from './text.js';
@@ -127,5 +128,7 @@ export function extractFacts(t: Transcript): ClinicalFacts {
         (a) => a.value.reaction?.includes(s.value) && s.segmentIds.every((id) => a.segmentIds.includes(id)),
       ),
   );
+  // Last: a statement in spoken form leaves the note and is offered as "said, not in the note".
+  holdSpokenForm(facts);
   return facts;
 }
