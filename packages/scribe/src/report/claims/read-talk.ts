@@ -1,6 +1,7 @@
 import { conditionsIn, symptomMentions } from '../extract/index.js';
 import { answerPolarity, answerToNegated } from '../reading/answers.js';
 import { isNegated } from '../reading/context.js';
+import { asks as asksIn, questionFrom as askedFrom } from '../reading/questions.js';
 import { hypotheticalCue, namesOthers } from '../reading/subject.js';
 
 /** Where a symptom or condition was affirmed or denied, or asked about and passed over in the reply. */
@@ -43,75 +44,16 @@ const GONE = /\b(?:any ?more|no longer|(?:is|it's|has|all) gone|went away|resolv
 /** A yes that is only a verb ('I've been having…', 'I have…') followed by what the patient has: says yes to that, not to the list asked. */
 const VERB_YES =
   /^(?:(?:um+|uh+|well|so|oh|okay)[, ]+)*(?:i have|i've had|i've been|i'm having|i am having|it is|it has|some|quite)\b/;
-/** A short noun phrase a clinician says to a patient ('shortness of breath', 'any chest pain'): a checklist question the reply answers. */
-const FRAGMENT = /^(?:(?:and|any|also|no|okay|ok)\s+)*[a-z -]+\??$/;
-const VERBISH =
-  /\b(?:i|you|we|he|she|they|it|is|are|was|were|have|has|had|do|does|did|will|can|let|take|looks?|sounds?|feels?|seems?|good|great|fine|okay|ok|right|yes|yeah|no)\b/;
 /** 'Any of this weakness anywhere else?' asks whether the symptom is somewhere else too: it takes nothing as given there. */
 const ELSEWHERE = /\b(?:anywhere else|elsewhere|any other (?:place|part|area)s?)\b/;
 /** A follow-up that holds only if the first question is answered yes ('and if yes, any blood with your cough?') takes nothing as given. */
 const CONDITIONAL = /\bif (?:yes|so|you do|it does|they do|that's the case)\b/;
-const FIRST_PERSON = /\b(?:i|i'm|i've|i'd|me|my|mine)\b/;
 
-/**
- * A question, with or without its question mark (speech recognisers often drop it): 'have you had
- * any chest pain', 'how about fever or chills', 'okay now do you have other symptoms such as …'.
- * It asserts nothing; the reply decides. Role labels of recorded speech are sometimes swapped, so a
- * question is a question whoever is labelled as asking it.
- */
-const QUESTION_CUE =
-  /\b(have you|had any|has there|do you|did you|are you|were you|is there|are there|any other|any \w+ or|how about|what about|been having|noticed any|experiencing any|do they|does it)\b/;
-const OPENER =
-  /^(?:(?:okay|ok|alright|all right|so|and|now|um|uh|well|also|next|then)[,\s]+)*(?:have you|do you|did you|are you|were you|is there|are there|has there|any|how about|what about|anything)\b/;
-/** A tag at the end ('…your left knee looks fine, okay?', '…twice a day, right?') does not make a statement a question. */
-const TAG =
-  /(?:,\s*|\s)(?:okay|ok|right|correct|yeah|alright|all right|you know|is that right|does that make sense|sound good)\?$/;
-export const isQuestion = (sentence: string) => sentence.endsWith('?') && !TAG.test(sentence);
-
-export function asks(role: string, sentence: string): boolean {
-  // A patient's question about their own trouble ('will you give me something for my stomach pain?') still tells it.
-  if (role !== 'Doctor')
-    return (
-      (OPENER.test(sentence) ||
-        /\b(?:have you|do you|did you|are you) (?:had|have|experienced|noticed|felt|been|got|get)\b/.test(sentence)) &&
-      !FIRST_PERSON.test(sentence)
-    );
-  if (isQuestion(sentence) || OPENER.test(sentence)) return true;
-  if (isFragment(sentence)) return true;
-  // In a long unpunctuated turn only a cue near its end asks ('… i don't see any swelling or edema' states).
-  return QUESTION_CUE.test(sentence.slice(-90));
-}
-
-/** A clinician's bare symptom name ('shortness of breath'): a checklist question, not a statement. */
-function isFragment(sentence: string): boolean {
-  const t = sentence.replace(/[.!]$/, '');
-  return (
-    t.split(/\s+/).length <= 5 &&
-    FRAGMENT.test(t) &&
-    !VERBISH.test(t.replace(/^(?:(?:and|any|also|okay|ok)\s+)*no\b/, '')) &&
-    symptomMentions(t).length > 0 &&
-    !/^(?:and\s+|also\s+)*no\b/.test(t)
-  );
-}
-
-/** Longer than this, a 'sentence' is an unpunctuated run of speech rather than one question. */
-const LONG = 160;
-/** How far before its cue a question may name what it asks about ('your left knee, does it hurt'). */
-const CUE_REACH = 60;
-
-/**
- * Where a question starts in a sentence that asks (0 when it is one question). A recogniser's
- * unpunctuated turn may state findings and ask at its end ('your right ankle pain is consistent with
- * a sprain … have you sprained your ankle before'): what it says before the question is stated, and
- * the reply answers only the question. -1 when the sentence asks nothing.
- */
-export function questionFrom(role: string, sentence: string): number {
-  if (!asks(role, sentence)) return -1;
-  if (sentence.length <= LONG) return 0;
-  const cues = [...sentence.matchAll(new RegExp(QUESTION_CUE.source, 'g'))];
-  const last = cues.at(-1)?.index ?? (OPENER.test(sentence) ? 0 : sentence.length - CUE_REACH * 2);
-  return Math.max(0, last - CUE_REACH);
-}
+/** Whether a symptom is named: a clinician's bare symptom name is a checklist question (reading/questions.ts). */
+const namesSymptom = (text: string) => symptomMentions(text).length > 0;
+/** Whether a sentence asks, and where its question starts: the one reading of questions (reading/questions.ts). */
+export const asks = (role: string, sentence: string) => asksIn(role, sentence, namesSymptom);
+export const questionFrom = (role: string, sentence: string) => askedFrom(role, sentence, namesSymptom);
 
 function entry(map: Map<string, Polar>, name: string): Polar {
   let p = map.get(name);

@@ -1,18 +1,13 @@
 import { answerPolarity, answerToNegated, notKnowing, ONLY } from '../reading/answers.js';
 import { presumedIn, saysNotThere } from './attributes.js';
-import { oneOf, regex, wordsOf } from '../pattern.js';
+import { regex, wordsOf } from '../pattern.js';
 import { CONDITIONS } from './lexicon-conditions.js';
-import {
-  ASKING_OPENERS,
-  EXAM_CONTEXT_WORDS,
-  EXAM_NARRATION_WORDS,
-  HAVING_VERBS,
-  REPORTING_WORDS,
-} from './symptom-context-words.js';
+import { EXAM_CONTEXT_WORDS, EXAM_NARRATION_WORDS, REPORTING_WORDS } from './symptom-context-words.js';
 import { SYMPTOMS, type SymptomTerm } from './lexicon-symptoms.js';
 import { aboutCompanion } from './companion.js';
 import { conditionsIn } from './history.js';
 import { isNegated } from '../reading/context.js';
+import { asksAsClinician, yesNoQuestions } from '../reading/questions.js';
 import { aboutOthers, hypotheticalCue } from '../reading/subject.js';
 import { sentences, termPattern } from './text.js';
 import { addFound, type ClinicalFacts, type Seg } from './types.js';
@@ -101,10 +96,6 @@ export function symptomMentions(sentence: string): Mention[] {
     .sort((a, b) => a.index - b.index);
 }
 
-/** Yes/no questions joined in one ('do you bleed easily and does the bleeding stop?'): a bare 'yes' does not say which it answers. */
-const AUX_QUESTION =
-  /(?:^|\s)(?:do|does|did|is|are|was|were|have|has|can|could|will)(?: not|n't)? (?:you|u|they|he|she|it|the|your|there)\b/g;
-
 /** Only symptom names and joining words ('joint pain, I mean, like muscle aches'): a list, not a sentence. */
 function isBareList(text: string): boolean {
   const rest = symptomMentions(text).reduce(
@@ -119,19 +110,6 @@ function isBareList(text: string): boolean {
     symptomMentions(text).length > 0 && /^[\s,.?]*(?:(?:and|or|any|also|maybe|like|um|uh|i mean)[\s,.?]+)*$/.test(rest)
   );
 }
-
-/** How a clinician asks, not a patient: 'any …', 'how about …', 'has he had any fevers' after discourse words. */
-const CLINICIANS_ASKING = regex([
-  '^',
-  `(?:${oneOf(ASKING_OPENERS)} )*`,
-  oneOf([
-    'any',
-    'anything',
-    'how about',
-    `(?:have|has|do|does|did|are|is)(?: not|n't)? (?:you|he|she|they)(?: ever)? ${oneOf(HAVING_VERBS)}`,
-  ]),
-  String.raw`\b`,
-]);
 
 /** 'Like fever or chills?', 'you mean nausea': a question back about the question, asserting nothing (speech leaves out its mark). */
 function clarifies(text: string): boolean {
@@ -266,7 +244,7 @@ function asked(facts: ClinicalFacts, all: Utterance[], i: number, segs: Seg[], q
   const named = replyMentions(reply.text);
   const ids = [q.seg.id, ...reply.ids.filter((id) => id !== q.seg.id)];
   const onlySome = polarity !== false && [...named.values()].some(Boolean) && ONLY.test(reply.text);
-  const oneQuestion = (q.text.match(AUX_QUESTION) ?? []).length < 2;
+  const oneQuestion = yesNoQuestions(q.text) < 2;
   const roles = new Map(mentions.map((m) => [m, presumedIn(q.text, m, mentions)]));
   const askedOf = mentions.filter((m) => roles.get(m) === null);
   const bothAsked = askedTogether(q.text, askedOf);
@@ -316,9 +294,7 @@ export function extractSymptoms(segs: Seg[], facts: ClinicalFacts) {
     // A patient's own question ('could this be a migraine?') says nothing about what they have; one in the
     // clinician's elliptic form ('okay and any fever or chills') is the clinician's, mislabelled by speech.
     if (u.question)
-      return u.seg.role === 'Doctor' || CLINICIANS_ASKING.test(u.text)
-        ? asked(facts, all, i, segs, mentions)
-        : undefined;
+      return u.seg.role === 'Doctor' || asksAsClinician(u.text) ? asked(facts, all, i, segs, mentions) : undefined;
     if (u.seg.role !== 'Doctor') {
       // A bare list of symptoms followed by a 'no' is the clinician's question running on past a pause
       // (speech cut there, and the list labelled with the wrong speaker): the 'no' denies them.

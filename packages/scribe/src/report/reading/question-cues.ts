@@ -1,0 +1,144 @@
+import type { QuestionRule } from './question-types.js';
+
+/**
+ * How a line asks when speech recognition left out its question mark, and when a '?' asks nothing (see
+ * question-types.ts), read by questions.ts for the writer and the checker alike. Phrases are
+ * regular-expression sources over normalised text. Clinicians ask 'any chest pain' and 'how about fevers'
+ * far more than full questions. Adding a cue is adding a row here and an example in questions.test.ts.
+ */
+
+/** The one asked about after an auxiliary: 'do you', 'has she', 'did they'. */
+const SUBJECT = '(?:you|u|they|he|she)';
+/** 'and have you come back in two weeks': 'have you' before a plain verb has the patient do it, asking nothing. */
+const CAUSED =
+  '(?:come|go|get|do|take|make|start|stop|follow|return|try|use|wear|schedule|call|keep|continue|work|walk|see|meet|fill|sign|ice|rest|elevate)\\b';
+/** Verbs of having a symptom after 'have you', 'has she' ('been', 'had', 'noticed', 'experienced'). */
+const HAVING = '(?:been|had|have|get|got|gotten|having|getting|noticed?|feel|felt|experienc\\w*)';
+/** What a question word asks about: 'you', 'it', 'the pain', 'your knee', 'there'. */
+const ASKED_ABOUT = '(?:you|u|they|he|she|it|the|your|there|this|that)';
+const AUXILIARY = '(?:do|did|does|have|has|had|are|were|is|was|can|could|would|will)';
+
+export const QUESTION_RULES: readonly QuestionRule[] = [
+  // Discourse words before a question: 'okay so any fever', 'that's good, any neck pain', 'so tell me, any weakness'.
+  {
+    id: 'marker:so',
+    phrase: 'and|so|okay|ok|alright|all right|now|also|next|then|well|but|just',
+    kind: 'marker',
+    language: 'en',
+  },
+  { id: 'marker:um', phrase: 'um|uh|hm+|mhm|mm-hmm|yeah|right|sorry', kind: 'marker', language: 'en' },
+  { id: 'marker:ack', phrase: 'good|great|perfect|excellent|got it|tell me', kind: 'marker', language: 'en' },
+  // 'You don't have any fractures or any misalignment': 'or any' goes on with the clause before it.
+  { id: 'joiner:or', phrase: 'or', kind: 'joiner', language: 'en' },
+
+  // An auxiliary before its subject asks, at a clause's start or inside a run of speech.
+  {
+    id: 'opener:do-you',
+    phrase: `(?:do|did|does|has|had|are|were|can|could|would|will)(?: not|n't)? ${SUBJECT}\\b`,
+    kind: 'opener',
+    language: 'en',
+  },
+  { id: 'opener:have-you', phrase: `have(?: not|n't)? ${SUBJECT}\\b(?! ${CAUSED})`, kind: 'opener', language: 'en' },
+  {
+    id: 'opener:is-there',
+    phrase: "(?:is|was)(?: not|n't)? (?:there any|there anything|your)\\b|(?:are|were) there any\\b|has there been\\b",
+    kind: 'opener',
+    language: 'en',
+  },
+  { id: 'opener:how-about', phrase: '(?:how|what) about\\b', kind: 'opener', language: 'en' },
+  { id: 'elliptic:any', phrase: 'any\\b|anything\\b', kind: 'elliptic', language: 'en' },
+
+  // Asks only at a clause's start: 'is the cough worse at night', 'is it itchy', 'how long has she been…'.
+  // Inside a sentence the same words state ('the pain is the worst', 'the problem is it keeps coming back').
+  {
+    id: 'start:is-the',
+    phrase:
+      "(?:is|was|does|did|has)(?: not|n't)? (?:the|your)\\b|(?:is|was|does|did|has|will|would|can)(?: not|n't)? (?:it|that|this|they)\\b(?!')",
+    kind: 'start',
+    language: 'en',
+  },
+  {
+    id: 'start:how-long',
+    phrase: `(?:how(?: long| often| much| many| bad| severe)?|when|why|where|what|which) ${AUXILIARY}(?: not|n't)? ${ASKED_ABOUT}\\b`,
+    kind: 'start',
+    language: 'en',
+  },
+
+  // Hindi 'kya' (asks yes or no) and Tamil 'irukka' ('is there?') ask wherever they stand.
+  { id: 'anywhere:kya', phrase: 'kya', kind: 'anywhere', language: 'hi' },
+  { id: 'anywhere:irukka', phrase: 'irukk?aa?|iruka|unda', kind: 'anywhere', language: 'ta' },
+
+  // Near the end of a long unpunctuated turn: '… have you had any fevers', '… any fever chills or sweats'.
+  {
+    id: 'near-end:have-you',
+    phrase: 'have you|has there|do you|did you|are you|were you|is there|are there|do they|does it',
+    kind: 'near-end',
+    language: 'en',
+  },
+  {
+    id: 'near-end:had-any',
+    phrase: 'had any|been having|noticed any|experiencing any|any other',
+    kind: 'near-end',
+    language: 'en',
+  },
+  { id: 'near-end:list', phrase: 'any(?: [a-z-]+,?){1,3} or', kind: 'near-end', language: 'en' },
+
+  // How a clinician asks and a patient does not: a line in this form is the clinician's, whatever the label says.
+  { id: 'clinician:any', phrase: 'any\\b|anything\\b|how about\\b', kind: 'clinician', language: 'en' },
+  {
+    id: 'clinician:have-you-had',
+    phrase: `(?:have|has|do|does|did|are|is)(?: not|n't)? (?:you|he|she|they)(?: ever)? ${HAVING}\\b`,
+    kind: 'clinician',
+    language: 'en',
+  },
+
+  // 'Do you bleed easily and does the bleeding stop?': each auxiliary before what it asks of is a yes/no question of its own.
+  {
+    id: 'yes-no:aux',
+    phrase:
+      "(?:do|does|did|is|are|was|were|have|has|can|could|will)(?: not|n't)? (?:you|u|they|he|she|it|the|your|there)\\b",
+    kind: 'yes-no',
+    language: 'en',
+  },
+
+  // Tags asking for agreement: '…twice a day, okay?', '…does that sound like a plan?'.
+  {
+    id: 'tag:okay',
+    phrase: 'okay|ok|all right|alright|right|yeah|correct|good|you know|fair enough',
+    kind: 'tag',
+    language: 'en',
+  },
+  {
+    id: 'tag:sound-good',
+    phrase:
+      'sounds? good|(?:how )?does that sound(?: good| okay| ok| all right| alright| like a plan)?|does that make sense',
+    kind: 'tag',
+    language: 'en',
+  },
+  { id: 'tag:is-that-okay', phrase: 'is that (?:okay|alright|ok|right)', kind: 'tag', language: 'en' },
+
+  // An auxiliary after these words starts no question: 'i'd like to have you come back', 'how long have you…' is one question.
+  { id: 'not-after:we', phrase: "to|'ll|'d|let's|let|na|we|i|and we|and i", kind: 'not-after', language: 'en' },
+  { id: 'not-after:can', phrase: 'can|could|will|would', kind: 'not-after', language: 'en' },
+  {
+    id: 'not-after:how',
+    phrase: 'how|long|often|much|many|when|why|where|what|which',
+    kind: 'not-after',
+    language: 'en',
+  },
+
+  // A clinician's judgement starts a statement, ending any question before it.
+  {
+    id: 'statement:i-think',
+    phrase: '(?:so )?i (?:do )?(?:think|believe|suspect)\\b',
+    kind: 'statement',
+    language: 'en',
+  },
+  {
+    id: 'statement:impression',
+    phrase: 'my (?:impression|assessment|diagnosis)\\b',
+    kind: 'statement',
+    language: 'en',
+  },
+  { id: 'statement:looks-like', phrase: 'it (?:looks|sounds|seems) like\\b', kind: 'statement', language: 'en' },
+];

@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { QUESTION_RULES } from './question-cues.js';
+import {
+  agreementTag,
+  asks,
+  asksAsClinician,
+  isQuestion,
+  questionFrom,
+  questionStarts,
+  yesNoQuestions,
+} from './questions.js';
+
+/**
+ * One example per question rule: a line as speech recognition gives it (no question mark) and whether
+ * it asks. A rule without an example fails the last test, so a new row comes with its test.
+ */
+const namesSymptom = (text: string) => /\b(?:fever|chills|shortness of breath|cough|pain)\b/.test(text);
+/** The clauses a run of speech is cut into where its questions start. */
+const cut = (text: string) => {
+  const at = [0, ...questionStarts(text)];
+  return at.map((from, i) => text.slice(from, at[i + 1]).trim()).filter(Boolean);
+};
+
+const EXAMPLES: { rule: string; check: () => unknown; expected: unknown }[] = [
+  { rule: 'marker:so', check: () => isQuestion('okay so any fever'), expected: true },
+  { rule: 'marker:um', check: () => isQuestion('um have you had chills'), expected: true },
+  { rule: 'marker:ack', check: () => isQuestion('good tell me any neck pain'), expected: true },
+  {
+    rule: 'joiner:or',
+    check: () => cut("you don't have any fractures or any misalignment"),
+    expected: ["you don't have any fractures or any misalignment"],
+  },
+  { rule: 'opener:do-you', check: () => isQuestion('do you get headaches'), expected: true },
+  { rule: 'opener:have-you', check: () => isQuestion('and have you come back in two weeks'), expected: false },
+  { rule: 'opener:is-there', check: () => isQuestion('is there any blood in your stool'), expected: true },
+  {
+    rule: 'opener:how-about',
+    check: () => cut('your knee looks good how about fevers'),
+    expected: ['your knee looks good', 'how about fevers'],
+  },
+  {
+    rule: 'elliptic:any',
+    check: () => cut('the swelling went down and any chest pain'),
+    expected: ['the swelling went down', 'and any chest pain'],
+  },
+  {
+    rule: 'start:is-the',
+    check: () => [isQuestion('is the cough worse at night'), isQuestion('the pain is the worst')],
+    expected: [true, false],
+  },
+  { rule: 'start:how-long', check: () => isQuestion('how long has she been coughing'), expected: true },
+  { rule: 'anywhere:kya', check: () => isQuestion('bukhar hai kya'), expected: true },
+  { rule: 'anywhere:irukka', check: () => isQuestion('kaichal irukka'), expected: true },
+  {
+    rule: 'near-end:have-you',
+    check: () =>
+      asks(
+        'Doctor',
+        'your ankle looks like a sprain and we will get an x-ray have you sprained it before',
+        namesSymptom,
+      ),
+    expected: true,
+  },
+  {
+    rule: 'near-end:had-any',
+    check: () => asks('Doctor', 'so you said it started last week and you had any fevers', namesSymptom),
+    expected: true,
+  },
+  {
+    rule: 'near-end:list',
+    check: () =>
+      asks('Doctor', 'okay that helps so then fever chills or sweats too or any fever chills or sweats', namesSymptom),
+    expected: true,
+  },
+  { rule: 'clinician:any', check: () => asksAsClinician('okay and any fever or chills'), expected: true },
+  {
+    rule: 'clinician:have-you-had',
+    check: () => [asksAsClinician('has he had any vomiting'), asksAsClinician('do you think it is the flu')],
+    expected: [true, false],
+  },
+  { rule: 'yes-no:aux', check: () => yesNoQuestions('do you bleed easily and does the bleeding stop'), expected: 2 },
+  { rule: 'tag:okay', check: () => isQuestion('take it twice a day with food, okay?'), expected: false },
+  {
+    rule: 'tag:sound-good',
+    check: () => agreementTag('we will start you on an inhaler, does that sound like a plan?') > 0,
+    expected: true,
+  },
+  {
+    rule: 'tag:is-that-okay',
+    check: () => isQuestion('we will see you back in two weeks is that okay?'),
+    expected: false,
+  },
+  {
+    rule: 'not-after:we',
+    check: () => cut("we'd like to have you come back and we'll have you do a scan"),
+    expected: ["we'd like to have you come back and we'll have you do a scan"],
+  },
+  { rule: 'not-after:can', check: () => cut('i can do you a favour'), expected: ['i can do you a favour'] },
+  {
+    rule: 'not-after:how',
+    check: () => cut('how long have you had the cough'),
+    expected: ['how long have you had the cough'],
+  },
+  {
+    rule: 'statement:i-think',
+    check: () => cut('any fever i think this is a viral infection'),
+    expected: ['any fever', 'i think this is a viral infection'],
+  },
+  {
+    rule: 'statement:impression',
+    check: () => cut('any cough my impression is asthma'),
+    expected: ['any cough', 'my impression is asthma'],
+  },
+  {
+    rule: 'statement:looks-like',
+    check: () => cut('any rash it looks like eczema'),
+    expected: ['any rash', 'it looks like eczema'],
+  },
+];
+
+describe('question rules', () => {
+  for (const e of EXAMPLES)
+    it(`${e.rule}: as a clinician would read it`, () => {
+      expect(e.check()).toEqual(e.expected);
+    });
+
+  it('has an example for every rule', () => {
+    const covered = new Set(EXAMPLES.map((e) => e.rule));
+    expect(QUESTION_RULES.map((r) => r.id).filter((id) => !covered.has(id))).toEqual([]);
+  });
+});
+
+describe('questions', () => {
+  it('takes a question mark as a question, unless it closes a tag asking for agreement', () => {
+    expect(isQuestion('any chest pain?')).toBe(true);
+    expect(isQuestion('your left knee looks fine, right?')).toBe(false);
+    expect(isQuestion('you okay?')).toBe(true);
+  });
+
+  it("reads a patient's question about their own trouble as telling it, and a clinician's bare symptom name as asking", () => {
+    expect(asks('Patient', 'do you think my cough is bad', namesSymptom)).toBe(false);
+    expect(asks('Patient', 'okay and any fever', namesSymptom)).toBe(true);
+    expect(asks('Doctor', 'shortness of breath', namesSymptom)).toBe(true);
+    expect(asks('Doctor', "i don't see any swelling there and your heart sounds fine", namesSymptom)).toBe(false);
+  });
+
+  it('asks only at the end of a long run of speech that states first', () => {
+    const turn =
+      'your right ankle pain is consistent with a sprain and the swelling should go down with ice and rest ' +
+      'over the next week or so and we will see how it goes after that and we will get an x-ray of it to be sure ' +
+      'have you sprained your ankle before';
+    expect(questionFrom('Doctor', turn, namesSymptom)).toBeGreaterThan(100);
+    expect(questionFrom('Doctor', 'the pain is better', namesSymptom)).toBe(-1);
+  });
+});
