@@ -39,7 +39,7 @@ export function SaidPanel<F extends ViewFlag>({ flags, onAdd }: { flags: F[]; on
         {SAID_TITLE}
       </h2>
       <p className="mt-0.5 text-xs text-muted-foreground">
-        Heard in the consultation, but not sure enough to write in the note.
+        Said in the consultation, but the writer was not sure enough of it to put it in the note.
         {onAdd ? ' Check the source and add what is right.' : ''}
       </p>
       {groups.map(({ g, items }) => (
