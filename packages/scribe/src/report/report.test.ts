@@ -32,7 +32,7 @@ describe('writeReport (no model)', () => {
     expect(r.historyOfPresentIllness.duration).toBe('3 days');
     expect(r.medications.current).toEqual([{ name: 'atorvastatin', dosage: '40 mg', indication: 'cholesterol' }]);
     expect(r.physicalExam.vitals).toMatchObject({ bloodPressure: '150/90 mmHg', heartRate: '88 bpm' });
-    expect(r.plan.investigations).toEqual(['ekg']);
+    expect(r.plan.investigations).toEqual(['EKG']);
     expect(r.plan.followUp.timeline).toBe('in 1 week');
     const paths = new Map(stored.evidence.map((e) => [e.path, e.segmentIds]));
     expect(paths.get('medications.current.0')).toEqual(['s4']);

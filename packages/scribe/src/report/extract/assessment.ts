@@ -4,7 +4,7 @@ import { adjectiveDiagnoses } from './adjectives.js';
 import { advisedProblems, mergeHabits } from './advised.js';
 import { conditionsIn } from './history.js';
 import { CONDITIONS } from './lexicon-conditions.js';
-import { labProblems } from './lab-problems.js';
+import { labProblems, statedLater } from './lab-problems.js';
 import { mixedDiagnoses } from './mixed-diagnoses.js';
 import { add, confirmedStatement, givenName, phraseAfter } from './diagnoses.js';
 import {
@@ -190,6 +190,7 @@ export function extractAssessment(segs: Seg[], facts: ClinicalFacts) {
   )
     reasons.push(facts.reason);
   if (!explained) for (const r of reasons) add(facts, r.value, null, r.segmentIds);
+  statedLater(facts);
   namedMoreClosely(facts);
   mergeHabits(facts);
   unstatedProblems(facts, all);

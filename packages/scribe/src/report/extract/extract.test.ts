@@ -83,7 +83,7 @@ describe('extractFacts: symptoms, negation, history and timing', () => {
     const f = facts(
       "Doctor: I'm going to order an x-ray of your knee and some blood work. Let's follow up in two weeks.",
     );
-    expect(f.investigations.map((i) => i.value)).toEqual(['x-ray', 'blood work']);
+    expect(f.investigations.map((i) => i.value)).toEqual(['X-ray of the knee', 'Blood work']);
     expect(f.followUp?.value).toBe('in 2 weeks');
   });
 });

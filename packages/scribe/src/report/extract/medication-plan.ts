@@ -1,5 +1,7 @@
 import type { MedicationAction } from '@asha/contracts';
+import { DRUG_SYNONYMS } from '../claims/drug-names.js';
 import { regex, wordsOf } from '../pattern.js';
+import type { Found } from './types.js';
 
 /**
  * What the clinician does with each medicine they name in a plan sentence: the action word nearest
@@ -126,3 +128,31 @@ export function instructionsFor(cue: Cue, dosage: string | null, after: string):
 
 /** Several actions on one drug in a visit: a stop or a change outweighs a continue, and any of them a start. */
 export const ACTION_RANK: Record<MedicationAction, number> = { stop: 3, change: 2, continue: 1, start: 0 };
+
+type PlanMedication = Found<{ name: string; instructions: string | null; action: MedicationAction }>;
+
+/**
+ * One medicine said under two names ('coreg' and 'carvedilol', 'tylenol' and 'acetaminophen') is one plan
+ * item: written under its generic name when that was said, else the first; the weightier action, the
+ * instructions said, and the evidence of both.
+ */
+export function oneNamePerDrug(list: PlanMedication[]): PlanMedication[] {
+  const generic = (name: string) => DRUG_SYNONYMS[name] ?? name;
+  const out: PlanMedication[] = [];
+  for (const p of list) {
+    const same = out.find((o) => generic(o.value.name) === generic(p.value.name));
+    if (!same) {
+      out.push(p);
+      continue;
+    }
+    const [keep, other] = ACTION_RANK[p.value.action] > ACTION_RANK[same.value.action] ? [p, same] : [same, p];
+    const name = [same.value.name, p.value.name].find((n) => n === generic(n));
+    same.value = {
+      name: name ?? same.value.name,
+      action: keep.value.action,
+      instructions: keep.value.instructions ?? other.value.instructions,
+    };
+    same.segmentIds = [...new Set([...same.segmentIds, ...p.segmentIds])];
+  }
+  return out;
+}

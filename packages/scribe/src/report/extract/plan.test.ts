@@ -76,7 +76,7 @@ describe('tests, referrals, follow-up and advice', () => {
       'doctor: your x-ray showed no fracture and your last a1c was 8 so i am going to order a repeat hemoglobin a1c and a lipid panel ' +
         'and i want you to get an mri of the knee',
     );
-    expect(f.investigations.map((t) => t.value)).toEqual(['mri', 'hemoglobin a1c', 'lipid panel']);
+    expect(f.investigations.map((t) => t.value)).toEqual(['MRI of the knee', 'Hemoglobin A1c', 'Lipid panel']);
   });
 
   it('reads referrals to specialties and services', () => {
@@ -93,20 +93,22 @@ describe('tests, referrals, follow-up and advice', () => {
     expect(facts(`Doctor: ${said}`).followUp?.value).toBe(interval);
   });
 
-  it('keeps advice as a short clause from the advice words, not the whole sentence', () => {
+  it('writes advice as a plan line from the advice words, not the sentence said', () => {
     const f = facts(
       'Doctor: Your blood pressure is 150 over 90, so I want you to cut down on salt and walk every day, and we will recheck it.',
     );
-    expect(f.lifestyle.map((l) => l.value)).toEqual(['cut down on salt and walk every day']);
+    expect(f.lifestyle.map((l) => l.value)).toEqual(['Follow a low-sodium diet']);
   });
 });
 
 describe('plan tests and follow-up said as what the patient should have', () => {
   it('reads a test the patient should have or will need as ordered, not one they should have had', () => {
     expect(facts('Doctor: you should have another mammogram in april.').investigations.map((i) => i.value)).toEqual([
-      'mammogram',
+      'Mammogram',
     ]);
-    expect(facts('doctor: you will need an x-ray of that knee').investigations.map((i) => i.value)).toEqual(['x-ray']);
+    expect(facts('doctor: you will need an x-ray of that knee').investigations.map((i) => i.value)).toEqual([
+      'X-ray of the knee',
+    ]);
     expect(facts('Doctor: you should have had a mammogram last year.').investigations).toEqual([]);
   });
 
@@ -114,7 +116,7 @@ describe('plan tests and follow-up said as what the patient should have', () => 
     const f = facts(
       "doctor: i'm gonna put you in a finger splint and have you come back in two weeks to get a follow-up x-ray",
     );
-    expect([f.investigations.map((i) => i.value), f.followUp?.value]).toEqual([['x-ray'], 'in 2 weeks']);
+    expect([f.investigations.map((i) => i.value), f.followUp?.value]).toEqual([['X-ray'], 'in 2 weeks']);
     expect(denied('doctor: okay and have you had any fever\npatient: no')).toEqual(['fever']);
   });
 

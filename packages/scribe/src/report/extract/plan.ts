@@ -1,4 +1,7 @@
 import { capture, oneOf, regex, wordsOf } from '../pattern.js';
+import { oneNamePerDrug } from './medication-plan.js';
+import { adviceIn, adviceLines, type Advised } from './plan-advice.js';
+import { writtenTest } from './plan-tests.js';
 import { extractReferrals } from './referrals.js';
 import { termPattern } from './text.js';
 import { addFound, type ClinicalFacts, type Seg } from './types.js';
@@ -178,80 +181,6 @@ const FOLLOW_UP = regex([
     String.raw`\bsee you (?:again |back )?next (week|month|year)\b`,
   ]),
 ]);
-/** Lifestyle measures a clinician advises, captured: 'diet', 'stop smoking', 'ice', 'crutches'. */
-const LIFESTYLE_WORDS = [
-  'diet',
-  'exercise',
-  'exercises',
-  'lose weight',
-  'losing weight',
-  'weight loss',
-  'stop smoking',
-  'quit smoking',
-  'smoking cessation',
-  'cut (?:back|down)',
-  String.raw`hydrat\w*`,
-  'drink (?:plenty|more|lots) of (?:water|fluids)',
-  'fluids',
-  'rest',
-  'ice',
-  'heat',
-  String.raw`elevat\w*`,
-  'compression',
-  'low[- ]sodium',
-  'low[- ]salt',
-  'salt',
-  'sugar',
-  String.raw`stretch\w*`,
-  'walking',
-  'sleep',
-  'brace',
-  'splint',
-  'sling',
-  'crutches',
-  'wrap',
-  'activity',
-  'avoid',
-];
-const LIFESTYLE = regex([String.raw`\b`, capture(LIFESTYLE_WORDS), String.raw`\b`]);
-/** Words that lead advice and are not part of it: 'i want you to', 'you should', 'please'. */
-const ADVICE_LEADS = [
-  'i want you to',
-  "i'd like you to",
-  'i (?:would )?recommend(?: that you)?',
-  'recommend',
-  'you should',
-  'make sure (?:that )?(?:you )?',
-  'please',
-  'i encourage you to',
-  'encourage you to',
-  'you need to',
-  'you have to',
-  'you can',
-];
-/** Advice given: a lead, or a verb of advice itself ('try to', 'keep', 'avoid'). */
-const ADVICE = regex([wordsOf([...ADVICE_LEADS, 'try to', 'keep', 'continue to', 'avoid'])], 'g');
-const ADVICE_LEAD = regex(['^', oneOf(ADVICE_LEADS), String.raw`\s+`]);
-const CLAUSE_END =
-  /[,.;?!]|\b(?:and (?:i|we|then i|then we)|so (?:i|we|that)|because|okay|alright|all right|i'm|i'll|we'll|let's|if you)\b/;
-
-/** Advice as a short clause from its advice words ('continue to watch your diet and avoid salty foods'). */
-function advice(text: string): string[] {
-  const out: string[] = [];
-  for (const m of text.matchAll(ADVICE)) {
-    const rest = text.slice(m.index).replace(ADVICE_LEAD, '');
-    const end = CLAUSE_END.exec(rest.slice(3));
-    const clause = (end ? rest.slice(0, end.index + 3) : rest).split(' ').slice(0, 14).join(' ').trim();
-    if (
-      LIFESTYLE.test(clause) &&
-      clause.split(' ').length >= 2 &&
-      !out.some((o) => o.includes(clause) || clause.includes(o))
-    )
-      out.push(clause);
-  }
-  return out;
-}
-
 function amount(a: string): string {
   return a
     .replace(/^(a|one)$/, '1')
@@ -259,7 +188,10 @@ function amount(a: string): string {
     .replace(/\s*(?:to|or)\s*/, '-');
 }
 
-/** Tests the clinician orders in one clause: each test needs an order word before it and no result word in between. */
+/**
+ * Tests the clinician orders in one clause, as the plan writes them (plan-tests.ts): each test needs an
+ * order word before it and no result word in between.
+ */
 function orderedTests(text: string): string[] {
   const orders = [...text.matchAll(ORDER)].map((m) => m.index + m[0].length);
   const results = [...text.matchAll(RESULT)].map((m) => m.index);
@@ -282,7 +214,7 @@ function orderedTests(text: string): string[] {
     .filter(
       (f) => !found.some((o) => o !== f && o.index <= f.index && o.end >= f.end && o.end - o.index > f.end - f.index),
     )
-    .map((f) => f.name);
+    .map((f) => writtenTest(f.name, text, f.index, f.end));
 }
 
 /** The patient asking when to come back ('when do I come back in to see you?'), and a reply that is only the interval ('in a year'). */
@@ -294,6 +226,7 @@ const INTERVAL_REPLY = regex([
 
 /** Plan cues: tests ordered, referrals, follow-up timing and advice; medicines are in medications.ts. */
 export function extractPlan(segs: Seg[], facts: ClinicalFacts) {
+  const advised: Advised[] = [];
   for (const u of utterancesOf(segs)) {
     if (u.question || !clinicianSays(u.seg, u.text)) continue;
     for (const name of orderedTests(u.text)) addFound(facts.investigations, name, [u.seg.id], (v) => v);
@@ -305,8 +238,9 @@ export function extractPlan(segs: Seg[], facts: ClinicalFacts) {
       facts.followUp = { value, segmentIds: [u.seg.id] };
     } else if (answered && !facts.followUp)
       facts.followUp = { value: `in ${amount(answered[1]!)} ${answered[2]}`, segmentIds: [asked!.id, u.seg.id] };
-    for (const clause of advice(u.text))
-      if (facts.lifestyle.length < 6) addFound(facts.lifestyle, clause, [u.seg.id], (v) => v);
+    advised.push(...adviceIn(facts, u.text, [u.seg.id]));
   }
+  facts.lifestyle.push(...adviceLines(advised));
+  facts.planMedications = oneNamePerDrug(facts.planMedications);
   extractReferrals(segs, facts);
 }

@@ -14,7 +14,7 @@ describe('extractFacts on recorded speech', () => {
       'Doctor: Your blood pressure is 150 over 95.\n' +
         'Patient: I will order an ECG and a chest x-ray, start aspirin 75 mg daily, and see you again in one week.',
     );
-    expect(f.investigations.map((i) => i.value).sort()).toEqual(['chest x-ray', 'ecg']);
+    expect(f.investigations.map((i) => i.value).sort()).toEqual(['Chest X-ray', 'EKG']);
     expect(f.planMedications.map((m) => m.value)).toEqual([
       { name: 'aspirin', instructions: '75 mg daily', action: 'start' },
     ]);

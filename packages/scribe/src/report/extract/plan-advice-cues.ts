@@ -1,0 +1,141 @@
+/**
+ * Advice written as a clinician writes it in a plan: the words that say it (a regular-expression source
+ * read within an advice clause) and the line they make ('push fluids' → 'Increase fluid intake'). A row
+ * with `part` names the body part said with it ('brace your right knee' → 'Wear a knee brace'); rows of
+ * the group 'comfort' (ice, rest, elevation, compression, heat) are written as one line ('Ice, rest and
+ * elevation'; one alone 'Ice as needed'), as a note lists them. Each line is a whole instruction, not a
+ * bare noun: a plan line is read as prose.
+ */
+export interface AdviceRow {
+  cue: string;
+  written: string;
+  part?: true;
+  group?: 'comfort';
+}
+
+export const ADVICE_ROWS: AdviceRow[] = [
+  { cue: String.raw`\bic(?:e|ing)\b(?! cream)`, written: 'ice', group: 'comfort' },
+  { cue: String.raw`\brest\b(?! of\b)`, written: 'rest', group: 'comfort' },
+  { cue: String.raw`\belevat\w*`, written: 'elevation', group: 'comfort' },
+  { cue: String.raw`\b(?:compression|ace wrap|ace bandage)\b`, written: 'compression', group: 'comfort' },
+  { cue: String.raw`\b(?:heat|heating pad|warm compress(?:es)?)\b`, written: 'heat', group: 'comfort' },
+  {
+    cue: String.raw`\b(?:push(?:ing)? (?:the )?fluids|hydrat\w*|drink(?:ing)? (?:plenty|more|lots) of (?:water|fluids)|fluids)\b`,
+    written: 'Increase fluid intake',
+  },
+  { cue: String.raw`\bstrain(?:ing)? (?:your |the |all )?urine\b`, written: 'Strain urine for stones' },
+  { cue: String.raw`\b(?:low[- ](?:sodium|salt)|salt|salty|sodium)\b`, written: 'Follow a low-sodium diet' },
+  { cue: String.raw`\b(?:fatty|fried|greasy) foods?\b`, written: 'Follow a low-fat diet' },
+  { cue: String.raw`\b(?:caffeine|coffee)\b`, written: 'Limit caffeine intake' },
+  { cue: String.raw`\b(?:alcohol|drinking)\b`, written: 'Limit alcohol intake' },
+  {
+    cue: String.raw`\b(?:stop(?:ping)?|quit(?:ting)?) smoking\b|\bsmoking cessation\b`,
+    written: 'Smoking cessation advised',
+  },
+  {
+    cue: String.raw`\b(?:lose|losing) (?:some )?weight\b|\bweight loss\b(?! (?:medications?|surgery|drugs?|pills?|shots?))`,
+    written: 'Weight loss advised',
+  },
+  { cue: String.raw`\b(?:[a-z]+ )?exercises\b`, written: 'Home exercise program' },
+  { cue: String.raw`\bexercis(?:e|ing)\b(?! \w*s\b)`, written: 'Regular exercise advised' },
+  { cue: String.raw`\bdiet\b`, written: 'Dietary modification advised' },
+  { cue: String.raw`\bstretch(?:es|ing)?\b`, written: 'Stretching exercises advised' },
+  { cue: String.raw`\b(?:walk(?:ing)?|weight[- ]bearing) as tolerated\b`, written: 'Weight-bearing as tolerated' },
+  {
+    cue: String.raw`\bstay off (?:of )?(?:that|the|your|this) (?:leg|foot|ankle|knee)\b`,
+    written: 'Limit weight-bearing activity',
+  },
+  {
+    cue: String.raw`\b(?:log|check|monitor|track)\w* (?:of )?(?:your |the )?(?:blood )?(?:sugars?|glucose)\b`,
+    written: 'Monitor blood sugar',
+  },
+  {
+    cue: String.raw`\b(?:log|check|monitor|track)\w* (?:of )?(?:your |the )?blood pressures?\b`,
+    written: 'Monitor blood pressure',
+  },
+  { cue: String.raw`\bbrac(?:e|ing)\b`, written: 'brace', part: true },
+  { cue: String.raw`\bsplint\b`, written: 'splint', part: true },
+  { cue: String.raw`\bsling\b`, written: 'sling', part: true },
+  { cue: String.raw`\bcrutches\b`, written: 'Use crutches as needed' },
+];
+
+/** Body parts a brace, splint or sling is for, as the line names them. */
+export const ADVICE_PARTS = [
+  'knee',
+  'ankle',
+  'wrist',
+  'elbow',
+  'back',
+  'shoulder',
+  'thumb',
+  'finger',
+  'hand',
+  'foot',
+  'neck',
+  'arm',
+];
+
+/** Words of a lifestyle measure: advice naming one that no row writes is held back for the clinician. */
+export const LIFESTYLE_WORDS = [
+  'diet',
+  'exercises?',
+  'lose weight',
+  'losing weight',
+  'weight loss',
+  'smoking',
+  'cut (?:back|down)',
+  String.raw`hydrat\w*`,
+  'fluids',
+  'rest',
+  'ice',
+  'heat',
+  String.raw`elevat\w*`,
+  'compression',
+  'salt',
+  'sugar',
+  String.raw`stretch\w*`,
+  'walking',
+  'sleep',
+  'brace',
+  'splint',
+  'sling',
+  'crutches',
+  'wrap',
+  'activity',
+  'avoid',
+];
+
+/** Words that lead advice and are not part of it: 'i want you to', 'you should', 'go ahead and'. */
+export const ADVICE_LEADS = [
+  'i want you to',
+  'i (?:definitely |really )?(?:would|do) (?:like|want) (?:for )?you to',
+  "i'd (?:like|want) (?:for )?you to",
+  'i (?:would )?recommend(?: that you)?',
+  'recommend',
+  'you should',
+  'make sure (?:that )?(?:you )?',
+  'please',
+  'i encourage you to',
+  'encourage you to',
+  'you need to',
+  'you have to',
+  'you can',
+  'go ahead and',
+];
+
+/** Words that open advice themselves: 'try to', 'keep', 'continue to', 'avoid'. */
+export const ADVICE_VERBS = ['try to', 'keep(?! in mind)', 'continue to', 'avoid'];
+
+/** Words of speech left out of a held line: fillers and the spoken framing. */
+export const ADVICE_FILLERS = [
+  'um+',
+  'uh+',
+  'you know',
+  'i mean',
+  'like',
+  'just',
+  'really',
+  'definitely',
+  'go ahead and',
+  'as well',
+];

@@ -1,0 +1,131 @@
+import { capture, oneOf, regex, wordsOf } from '../pattern.js';
+import { isNegated } from '../reading/context.js';
+import {
+  ADVICE_FILLERS,
+  ADVICE_LEADS,
+  ADVICE_PARTS,
+  ADVICE_ROWS,
+  ADVICE_VERBS,
+  LIFESTYLE_WORDS,
+  type AdviceRow,
+} from './plan-advice-cues.js';
+import { display } from './text.js';
+import type { ClinicalFacts, Found } from './types.js';
+
+const ADVICE = regex([wordsOf([...ADVICE_LEADS, ...ADVICE_VERBS])], 'g');
+const ADVICE_LEAD = regex(['^', oneOf(ADVICE_LEADS), String.raw`\s+`]);
+/** Where advice ends: another clause, a turn to the clinician's own doing, a check that they were followed. */
+const CLAUSE_END =
+  /[.;?!]|\b(?:and (?:i|we|then i|then we)|so (?:i|we|that)|because|okay|alright|all right|i'm|i'll|we'll|let's|if you|but i)\b/;
+const LIFESTYLE = regex([wordsOf(LIFESTYLE_WORDS)]);
+const PART = regex([String.raw`\b`, capture(ADVICE_PARTS), String.raw`\b`]);
+const FILLER = regex([wordsOf(ADVICE_FILLERS)], 'g');
+const ROWS = ADVICE_ROWS.map((row) => ({ row, re: new RegExp(row.cue, 'g') }));
+
+/** One line of advice, the row that wrote it, and the statements it rests on. */
+export interface Advised {
+  row: AdviceRow;
+  written: string;
+  ids: string[];
+  /** where it was said in its statement */
+  at: number;
+}
+
+/** The line a row writes: a brace, splint or sling with the body part said with it ('Wear a knee brace'). */
+function written(row: AdviceRow, clause: string): string {
+  if (!row.part) return row.written;
+  const part = PART.exec(clause);
+  return `Wear a ${part ? `${part[1]} ` : ''}${row.written}`;
+}
+
+/** Where a held line stops: the clinician or patient speaking of themselves ('you', 'i', 'it'll'). */
+const SPEAKING = /\b(?:you|you're|i|i'm|we|we're|it'll|that's|gonna|wanna)\b/;
+/** A held line opening on a word no instruction opens with ('do to help…'). */
+const LOOSE_START = /^(?:do|to|that|or|and|so|but|for|of)\b/;
+/** A held line ending on a word a written line does not end on. */
+const LOOSE_END = /\s+(?:and|or|but|the|a|an|to|for|of|with|on|in|that|how|so)$/;
+
+/**
+ * Advice no row writes, as a clinician would add it: without fillers, 'your' as 'the', up to where the
+ * speaker turns to themselves or the patient, at most 12 words; null when fewer than 3 words are left.
+ */
+function heldText(clause: string): string | null {
+  let text = clause
+    .replace(FILLER, ' ')
+    .replace(/\byour\b/g, 'the')
+    .replace(/[,.;]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const speaking = SPEAKING.exec(text);
+  if (speaking) text = text.slice(0, speaking.index);
+  text = text.split(' ').slice(0, 12).join(' ').trim();
+  while (LOOSE_END.test(text)) text = text.replace(LOOSE_END, '');
+  return text.split(' ').length >= 3 && !LOOSE_START.test(text) ? display(text) : null;
+}
+
+/**
+ * The advice of one clinician statement: each clause opened by advice words ('i want you to', 'keep',
+ * 'go ahead and') read for the measures it names, each written as its line ('go ahead and use ice as
+ * well' → ice; 'push fluids and strain your urine' → 'Increase fluid intake', 'Strain urine'). A measure
+ * denied ('you don't need to ice it') is none. Advice naming a lifestyle measure no row writes is held
+ * back for the clinician, cleaned, never quoted into the note.
+ */
+export function adviceIn(facts: ClinicalFacts, text: string, ids: string[]): Advised[] {
+  const out: Advised[] = [];
+  let covered = -1;
+  for (const m of text.matchAll(ADVICE)) {
+    if (m.index < covered) continue;
+    const rest = text.slice(m.index).replace(ADVICE_LEAD, '');
+    const end = CLAUSE_END.exec(rest.slice(3));
+    const clause = (end ? rest.slice(0, end.index + 3) : rest).split(' ').slice(0, 14).join(' ').trim();
+    const start = text.length - rest.length;
+    covered = start + clause.length;
+    let any = false;
+    for (const { row, re } of ROWS) {
+      for (const c of clause.matchAll(re)) {
+        if (isNegated(clause, c.index, c.index + c[0].length)) continue;
+        any = true;
+        if (!out.some((o) => o.row === row))
+          out.push({ row, written: written(row, clause), ids: [...ids], at: start + c.index });
+      }
+    }
+    const held = !any && LIFESTYLE.test(clause) ? heldText(clause) : null;
+    if (held) hold(facts, held, ids);
+  }
+  return out.sort((a, b) => a.at - b.at);
+}
+
+function hold(facts: ClinicalFacts, text: string, ids: string[]) {
+  if (!facts.held.some((h) => h.value.section === 'plan' && h.value.text === text))
+    facts.held.push({ value: { section: 'plan', text }, segmentIds: [...ids] });
+}
+
+const order = (written: string) => ADVICE_ROWS.findIndex((r) => r.written === written);
+
+/** 'ice, rest and elevation': a list as written. */
+function listed(items: string[]): string {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/**
+ * The plan's advice lines in the order said, each once; the comfort measures (ice, rest, elevation,
+ * compression, heat) as one line at the place of the first ('Ice as needed' alone), with the evidence of each.
+ */
+export function adviceLines(advised: Advised[]): Found<string>[] {
+  const lines: Found<string>[] = [];
+  const comfort = advised.filter((a) => a.row.group === 'comfort');
+  for (const a of advised) {
+    if (a.row.group === 'comfort' && a !== comfort[0]) continue;
+    const group = a.row.group === 'comfort' ? comfort : [a];
+    // Comfort measures in the order a note lists them (ice, rest, elevation, …), each once.
+    const measures = [...new Set(group.map((g) => g.written))].sort((x, y) => order(x) - order(y));
+    const text = display(
+      a.row.group === 'comfort' && measures.length === 1 ? `${measures[0]} as needed` : listed(measures),
+    );
+    const line = lines.find((l) => l.value === text);
+    const ids = [...new Set(group.flatMap((g) => g.ids))];
+    if (line) line.segmentIds = [...new Set([...line.segmentIds, ...ids])];
+    else lines.push({ value: text, segmentIds: ids });
+  }
+  return lines.slice(0, 8);
+}

@@ -1,0 +1,76 @@
+/**
+ * Tests as a plan writes them: each name a clinician says ('cat scan', 'labs', 'echo') and the line it
+ * makes ('CT scan', 'Blood work', 'Echocardiogram'), so one test said two ways is one item. A name
+ * missing here is written as said.
+ */
+export const TEST_WRITTEN: Record<string, string> = {
+  'x-ray': 'X-ray',
+  xray: 'X-ray',
+  'chest x-ray': 'Chest X-ray',
+  mri: 'MRI',
+  'ct scan': 'CT scan',
+  'cat scan': 'CT scan',
+  ct: 'CT scan',
+  echo: 'Echocardiogram',
+  ekg: 'EKG',
+  ecg: 'EKG',
+  electrocardiogram: 'EKG',
+  'blood work': 'Blood work',
+  bloodwork: 'Blood work',
+  'blood tests': 'Blood work',
+  'lab work': 'Blood work',
+  labs: 'Blood work',
+  cbc: 'CBC',
+  'complete blood count': 'CBC',
+  'hemoglobin a1c': 'Hemoglobin A1c',
+  a1c: 'Hemoglobin A1c',
+  cmp: 'Comprehensive metabolic panel',
+  bmp: 'Basic metabolic panel',
+  'chem 12': 'Chem 12',
+  'chem 7': 'Chem 7',
+  tsh: 'TSH',
+  egd: 'EGD',
+  pfts: 'Pulmonary function tests',
+  'pulmonary function test': 'Pulmonary function tests',
+  emg: 'EMG',
+  eeg: 'EEG',
+  psa: 'PSA',
+  'covid test': 'COVID test',
+  'dexa scan': 'DEXA scan',
+  'b12 level': 'B12 level',
+  'vitamin d level': 'Vitamin D level',
+};
+
+/** Tests that image a part, which the line names when said with it ('an mri of your right knee'). */
+export const IMAGING = ['x-ray', 'xray', 'mri', 'ct scan', 'cat scan', 'ct', 'ultrasound'];
+
+/** Parts an imaging test is of, as the line names them. */
+export const IMAGED_PARTS = [
+  'knee',
+  'ankle',
+  'wrist',
+  'elbow',
+  'shoulder',
+  'hip',
+  'foot',
+  'hand',
+  'finger',
+  'thumb',
+  'toe',
+  'lower back',
+  'back',
+  'lumbar spine',
+  'cervical spine',
+  'thoracic spine',
+  'spine',
+  'neck',
+  'chest',
+  'abdomen',
+  'pelvis',
+  'head',
+  'brain',
+  'kidneys?',
+  'heart',
+  'leg',
+  'arm',
+];
