@@ -57,7 +57,7 @@ describe('the no-model report', () => {
     expect(r.plan.medications).toEqual([{ name: 'meloxicam', instructions: '15 mg once a day', action: 'start' }]);
     expect(r.plan.referrals).toEqual(['physical therapy']);
     expect(r.medications.current.map((m) => m.name)).toEqual(['metformin']);
-    expect(r.physicalExam.respiratory).toBe('Your lungs are clear');
+    expect(r.physicalExam.respiratory).toBe('Lungs: clear to auscultation bilaterally.');
     expect(r.physicalExam.extremities).toBeNull();
     const sentences = r.historyOfPresentIllness.narrative!.split(/(?<=\.)\s+/);
     sentences.forEach((_, i) =>

@@ -1,150 +1,154 @@
-import { regex, wordsOf } from '../pattern.js';
+import { oneOf, regex, wordsOf } from '../pattern.js';
+import { hypotheticalCue } from '../reading/subject.js';
+import { OTHERWISE_NORMAL } from '../vocabulary/exam-findings.js';
+import {
+  EXAM_ACTIONS,
+  EXAM_ENDINGS,
+  EXAM_OPENERS,
+  EXAM_SYSTEMS,
+  FOUND_WORDS,
+  JUDGEMENTS,
+  NOT_FINDINGS,
+  SPOKEN_FRAMING,
+} from '../vocabulary/exam-systems.js';
+import { readClause } from './exam-read.js';
+import type { PartNamed } from './exam-types.js';
+import { sentenceOf, type ExamPart } from './exam-write.js';
 import { display } from './text.js';
 import type { ClinicalFacts, Seg } from './types.js';
 import { utterancesOf } from './utterances.js';
 
-type ExamKey = keyof ClinicalFacts['exam'];
+const OPENS = regex([wordsOf(EXAM_OPENERS)]);
+const ENDS = regex([wordsOf(EXAM_ENDINGS)]);
+const NOT_FINDING = regex([wordsOf(NOT_FINDINGS)]);
+const JUDGEMENT = regex([wordsOf(JUDGEMENTS)]);
+const ACTION = regex(['^(?:(?:so|and|now|okay|alright|all right|um|uh|well) )*', wordsOf(EXAM_ACTIONS)]);
+const FOUND = regex([wordsOf(FOUND_WORDS)]);
+const OTHERWISE = regex([wordsOf(OTHERWISE_NORMAL)]);
+const FRAMING = regex(['^(?:', wordsOf(SPOKEN_FRAMING), '[ ,]*)+']);
+const FILLERS = /\b(?:um+|uh+|you know)\b,?\s*/g;
+/** Clinician's turns more than this many segments after the last exam words or finding are past the examination. */
+const EXAM_REACH = 12;
 
 /**
- * The subject words that bind an examination finding to its field: the heart and its sounds to
- * cardiovascular, the lungs to respiratory, the limbs (legs, ankles, joints of the limbs, edema, pulses)
- * to extremities, how the patient looks to general appearance.
+ * Where one clause of an exam narration ends: a sentence's end, 'but', 'also', a new 'on your … exam' or
+ * 'on your abdomen it …', a new 'I see' or 'I don't appreciate', and a new part named as a subject ('… no
+ * edema your heart is regular'), not one a preposition binds to the finding before it ('swelling of your
+ * right knee').
  */
-const SUBJECTS: [ExamKey, RegExp][] = [
+const SUBJECT = oneOf(EXAM_SYSTEMS.flatMap((s) => s.cues));
+const BOUNDARY = regex(
   [
-    'cardiovascular',
-    /\b(?:heart(?! rate| failure| disease| attack| problems?| condition)|cardiac exam|murmurs?|regular rate|rhythm|s1|s2|gallops?|rubs?|jugular venous|jvd|carotid)\b/g,
+    String.raw`[.;!?,]?\s+(?:but|also|now|then|so|and then|and now)\s+|[.;!?]\s+`,
+    String.raw`|\s(?=on (?:your|the|his|her) (?:[a-z]+ ){0,2}exam)`,
+    String.raw`|\s(?=on (?:your|the|his|her) (?:right |left )?`,
+    SUBJECT,
+    String.raw` (?:it|there|you|i|they|we)\b)`,
+    String.raw`|\s(?=i (?:do |can |also )?(?:appreciate|see|feel|notice|hear)\b|i (?:don't|do not|can't) (?:appreciate|see|feel|notice|hear)\b)`,
+    String.raw`|(?<!\b(?:of|in|on|to|over|at|about|with|from|for|around|along|near|under|see|notice|feel|hear|appreciate|examine|check))[,]?\s(?=(?:your|the) (?:right |left )?`,
+    SUBJECT,
+    String.raw`\b)`,
   ],
-  [
-    'respiratory',
-    /\b(?:lungs?|breath sounds|breathing (?:is|sounds)|wheez\w*|crackles|rales|rhonchi|respiratory effort|air movement|lung fields?)\b/g,
-  ],
-  [
-    'extremities',
-    /\b(?:extremit\w*|legs?|ankles?|feet|foot|calf|calves|edema|knees?|hips?|shoulders?|elbows?|wrists?|hands?|fingers?|toes?|arms?|pulses|capillary refill)\b/g,
-  ],
-  [
-    'generalAppearance',
-    /\b(?:general appearance|you appear|you look (?:well|good|comfortable|tired|uncomfortable)|in no (?:acute |apparent )?distress|well[- ]appearing|alert and oriented|pleasant)\b/g,
-  ],
-];
-/** Words that say the clause reports what was found, not what the clinician is about to do. */
-/** Words of an examination finding: what was heard or felt, normal or not, a grade. */
-const FINDING_WORDS = [
-  'appreciate',
-  'hear',
-  'heard',
-  'see',
-  'feel',
-  'notice',
-  'normal',
-  'clear',
-  'regular',
-  'murmur',
-  'edema',
-  'swelling',
-  'swollen',
-  String.raw`tender\w*`,
-  'no',
-  'without',
-  'is',
-  'are',
-  'sounds?',
-  'looks?',
-  'good',
-  'fine',
-  'intact',
-  'present',
-  'absent',
-  'decreased',
-  'increased',
-  'positive',
-  'negative',
-  'grade',
-  'trace',
-  'pitting',
-  String.raw`wheez\w*`,
-  'crackles',
-  'limited',
-  'pain',
-  'bruising',
-  'ecchymosis',
-  'erythema',
-  'effusion',
-  'stable',
-  'unremarkable',
-  String.raw`\d+ out of \d+`,
-  String.raw`\d+\+`,
-];
-const FINDING = regex([wordsOf(FINDING_WORDS)]);
-const ACTION =
-  /^(?:(?:so|and|now|okay|alright|all right|um|uh) )*(?:i'm gonna|i'm gon na|i'm going to|let me|let's|i'll|i will|i want to|we'll|we're gonna|we're gon na|can you|go ahead and)\b/;
-const EXAM_CONTEXT =
-  /\b(?:exam\w*|i (?:do |don't |do n't )?(?:hear|appreciate|see|feel|notice)|listen\w*|auscultat\w*|palpat\w*|on (?:your|the) (?:heart|lung|cardiac|extremit\w*)|sounds? (?:clear|good|normal|fine))\b/;
-/** Where one finding ends and the next subject's begins. */
-const BOUNDARY = /(?:[,.;]\s+|\s(?:and|but|also|now|then|so)\s|\s(?=on (?:your|the|his|her) ))/g;
+  'g',
+);
 
-function cleanClause(text: string): string {
-  return text
-    .trim()
-    .replace(/^(?:(?:and|but|also|now|then|so|okay|alright|um|uh|,)\s+)+/, '')
-    .replace(/[,;.\s-]+$/, '')
-    .split(' ')
-    .slice(0, 24)
-    .join(' ');
+function clausesOf(text: string): string[] {
+  const cuts = [0, ...[...text.matchAll(BOUNDARY)].map((m) => m.index + m[0].length), text.length];
+  return cuts
+    .slice(0, -1)
+    .map((from, k) => text.slice(from, cuts[k + 1]).trim())
+    .map((c) => {
+      const judged = JUDGEMENT.exec(c);
+      return (judged ? c.slice(0, judged.index) : c).replace(/^[,\s]+|[,.;\s-]+$/g, '');
+    })
+    .filter(Boolean);
 }
 
-function subjectOf(piece: string): ExamKey | null {
-  let best: { key: ExamKey; at: number } | null = null;
-  for (const [key, re] of SUBJECTS) {
-    const m = new RegExp(re.source).exec(piece);
-    if (m && (!best || m.index < best.at)) best = { key, at: m.index };
-  }
-  return best?.key ?? null;
+/** A clause held back for the clinician to add: without fillers or the spoken framing, at most 24 words. */
+function heldText(clause: string): string {
+  const words = clause
+    .replace(FILLERS, '')
+    .replace(FRAMING, '')
+    .replace(/\byour\b/g, 'the')
+    .split(' ');
+  return display(words.slice(0, 24).join(' '));
 }
 
 /**
- * A clinician's exam narration in clauses, each bound to the field of its subject: neighbouring clauses
- * of one subject join ('there is some edema and some erythema of your right knee'), a short clause
- * without a subject continues the one before it, and what the clinician is about to do is left out.
+ * What was said of a part without its side ('the knee') is of the side said for it elsewhere in the
+ * examination, when only one side of it was named ('your right knee').
  */
-function findings(text: string): { key: ExamKey; clause: string }[] {
-  const cuts = [0, ...[...text.matchAll(BOUNDARY)].map((m) => m.index), text.length];
-  const out: { key: ExamKey; from: number; to: number }[] = [];
-  for (let k = 0; k + 1 < cuts.length; k++) {
-    const [from, to] = [cuts[k]!, cuts[k + 1]!];
-    const piece = cleanClause(text.slice(from, to));
-    if (!piece || ACTION.test(piece)) continue;
-    const key = subjectOf(piece);
-    const last = out[out.length - 1];
-    const adjacent = last && last.to === from;
-    if (key && adjacent && last.key === key) last.to = to;
-    else if (key && FINDING.test(piece)) out.push({ key, from, to });
-    else if (!key && adjacent && FINDING.test(piece) && piece.split(' ').length <= 10) last.to = to;
-  }
-  return out
-    .map((o) => ({ key: o.key, clause: cleanClause(text.slice(o.from, o.to)) }))
-    .filter((o) => o.clause.split(' ').length >= 2);
+function joinSides(parts: ExamPart[]): ExamPart[] {
+  return parts.filter((part) => {
+    const r = part.readings[0]!;
+    if (r.side) return true;
+    const sided = parts.filter((o) => o.readings[0]!.system === r.system && o.readings[0]!.side);
+    if (sided.length !== 1) return true;
+    const [into] = sided as [ExamPart];
+    into.readings.push(...part.readings.map((x) => ({ ...x, heading: into.heading })));
+    into.ids.push(...part.ids.filter((id) => !into.ids.includes(id)));
+    return false;
+  });
 }
 
 /**
- * Examination findings, each clause in the one field its subject names (never one sentence in two):
- * 'lungs are clear, no edema of the legs' gives respiratory 'lungs are clear' and extremities 'no edema
- * of the legs'. Up to two clauses per field, from the clinician's exam narration.
+ * Examination findings as a clinician writes them: the clinician's narration read during the examination
+ * (from the words that open it, until the turn to results or the plan), each finding under its part and
+ * side, in the report field a reader looks under ('Lungs: clear to auscultation bilaterally; no wheezing.').
+ * A results sentence or a diagnosis said while examining is no finding; a clause that names a part and
+ * something found but reads as no known finding is held back for the clinician, never copied in.
  */
 export function extractExam(segs: Seg[], facts: ClinicalFacts) {
-  const clauses: Partial<Record<ExamKey, { text: string[]; ids: string[] }>> = {};
+  const parts = new Map<string, ExamPart>();
+  let last = -Infinity;
+  let carry: PartNamed | null = null;
+  let otherwise: string[] = [];
   for (const u of utterancesOf(segs)) {
-    if (u.seg.role !== 'Doctor' || u.question || !EXAM_CONTEXT.test(u.text)) continue;
-    for (const { key, clause } of findings(u.text)) {
-      const slot = (clauses[key] ??= { text: [], ids: [] });
-      if (slot.text.length >= 2 || slot.text.includes(clause)) continue;
-      slot.text.push(clause);
-      if (!slot.ids.includes(u.seg.id)) slot.ids.push(u.seg.id);
+    if (u.seg.role !== 'Doctor' || u.question) continue;
+    if (ENDS.test(u.text)) last = -Infinity;
+    if (OPENS.test(u.text)) last = u.at;
+    if (u.at - last > EXAM_REACH) carry = null;
+    if (u.at - last > EXAM_REACH) continue;
+    for (const clause of clausesOf(u.text)) {
+      if (OTHERWISE.test(clause)) otherwise = [...new Set([...otherwise, u.seg.id])];
+      // A result, a diagnosis, or what would be found ('whenever there is an infection, they swell') is no finding.
+      if (NOT_FINDING.test(clause) || hypotheticalCue(clause)) continue;
+      // 'I'll take a look at your right elbow': nothing found yet, but the part examined next.
+      if (ACTION.test(clause)) {
+        carry = readClause(clause, carry).parts.at(-1) ?? carry;
+        continue;
+      }
+      const { readings, parts: named, carry: next } = readClause(clause, carry);
+      carry = next;
+      if (readings.length) last = u.at;
+      for (const r of readings) {
+        const part = parts.get(r.heading) ?? { heading: r.heading, field: r.field, readings: [], ids: [] };
+        parts.set(r.heading, part);
+        part.readings.push(r);
+        if (!part.ids.includes(u.seg.id)) part.ids.push(u.seg.id);
+      }
+      if (
+        !readings.length &&
+        named.length &&
+        FOUND.test(clause) &&
+        clause.split(' ').length >= 3 &&
+        !OTHERWISE.test(clause)
+      )
+        facts.held.push({ value: { section: 'physicalExam', text: heldText(clause) }, segmentIds: [u.seg.id] });
     }
   }
-  for (const [key, slot] of Object.entries(clauses) as [ExamKey, { text: string[]; ids: string[] }][]) {
-    const text = slot.text.map(display).join('; ');
-    facts.exam[key] = { value: text, segmentIds: slot.ids };
+  for (const part of joinSides([...parts.values()])) {
+    const slot = facts.exam[part.field];
+    const sentence = sentenceOf(part);
+    facts.exam[part.field] = slot
+      ? { value: `${slot.value} ${sentence}`, segmentIds: [...new Set([...slot.segmentIds, ...part.ids])] }
+      : { value: sentence, segmentIds: [...part.ids] };
+  }
+  if (otherwise.length) {
+    const general = facts.exam.generalAppearance;
+    const said = parts.size ? 'Examination otherwise normal.' : 'Normal examination findings.';
+    facts.exam.generalAppearance = general
+      ? { value: `${general.value} ${said}`, segmentIds: [...new Set([...general.segmentIds, ...otherwise])] }
+      : { value: said, segmentIds: otherwise };
   }
 }

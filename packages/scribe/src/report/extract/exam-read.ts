@@ -1,0 +1,162 @@
+import { oneOf, regex, wordsOf } from '../pattern.js';
+import { isNegated } from '../reading/context.js';
+import { BOTH_SIDES, EXAM_FINDINGS, EXAM_QUALIFIERS, type ExamFinding } from '../vocabulary/exam-findings.js';
+import { EXAM_SYSTEMS, type ExamSystem } from '../vocabulary/exam-systems.js';
+import type { ExamReading, PartNamed } from './exam-types.js';
+
+const SYSTEMS = EXAM_SYSTEMS.map((system) => ({ system, re: regex([wordsOf(system.cues)], 'g') }));
+const FINDINGS = EXAM_FINDINGS.map((row) => ({ row, re: regex([wordsOf(row.said)], 'g') }));
+const BY_LABEL = new Map(EXAM_SYSTEMS.map((s) => [s.label, s]));
+
+/** The side said just before a part ('right knee', 'left lower extremity', 'both of your legs'). */
+const SIDE_BEFORE = /\b(right|left|bilateral|both)(?: of)?(?: your| the| his| her)?(?: (?!and\b)\w+)?\s*$/;
+/** A side said elsewhere in the clause, as a place ('on the right', 'on your left side'). */
+const SIDE_PLACE = /\b(?:on|to) (?:the|your|his|her) (right|left)\b|\b(right|left)(?:[- ]hand)?[- ]sided?\b/;
+const BOTH = regex([wordsOf(BOTH_SIDES)]);
+/** Words that bind a part named after a finding to it: 'tenderness over the right knee'. */
+const PREPOSITION = /^(?:of|in|on|over|to|at|along|around|about|near|involving|under|behind)$/;
+/** A part named before these words is where something was found, not what is examined next ('warmth of the skin'). */
+const PLACED =
+  /\b(?:of|in|on|over|to|at|along|around|near|involving|under|behind)(?: the| your| his| her)?(?: right| left| both)?\s*$/;
+
+/** A clause whose subject is the part examined before it: 'it looks normal', 'everything looks good'. */
+const PRONOUN = /^(?:(?:so|and|well|okay|now) )*(?:it|it's|they|they're|that|that's|this|everything|both)\b/;
+
+/** A clause opening on the part it is about: 'on your left foot, …'. */
+const OPENING_PLACE = /^(?:(?:so|and|now|then) )*(?:on|in|at) (?:the|your|his|her)?\s*(?:right |left |both )?$/;
+
+/** A part at most ten words after a finding, a preposition among the last words before it: 'edema and erythema of your right knee'. */
+function binds(between: string): boolean {
+  const words = between
+    .replace(/[,]|\b(?:um+|uh+)\b/g, ' ')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
+  return words.length <= 10 && words.slice(-5).some((w) => PREPOSITION.test(w));
+}
+
+/** A grade said before a finding: edema '1 plus' or 'trace to 1 plus', a murmur '3 out of 6'. */
+const PLUS_GRADE = /(?:\b(trace|\d(?:\.\d)?) to )?\b(\d(?:\.\d)?) ?(?:plus|\+)\s*$/;
+const OF_GRADE = /\b(?:grade )?(\d) (?:out of|over|\/) (\d)\s*$/;
+const QUALIFIERS = EXAM_QUALIFIERS.map(([written, said]) => ({
+  written,
+  re: regex(['\\b', oneOf(said), String.raw`(?: of)?\s*$`]),
+}));
+
+/** Every part named in a clause, a longer name winning over one it holds. */
+function partsIn(text: string): PartNamed[] {
+  const found: PartNamed[] = [];
+  for (const { system, re } of SYSTEMS)
+    for (const m of text.matchAll(re)) found.push({ system, index: m.index, end: m.index + m[0].length, side: null });
+  found.sort((a, b) => a.index - b.index || b.end - a.end);
+  const kept = found.filter((p, i) => !found.slice(0, i).some((q) => q.index <= p.index && q.end >= p.end));
+  for (const p of kept) {
+    if (!p.system.sided) continue;
+    const side = SIDE_BEFORE.exec(text.slice(Math.max(0, p.index - 30), p.index))?.[1];
+    const place = SIDE_PLACE.exec(text);
+    p.side = side === 'both' ? 'bilateral' : (side ?? place?.[1] ?? place?.[2] ?? null);
+  }
+  return kept;
+}
+
+/** How much of a finding was said before it: a grade, or a written qualifier for the spoken words. */
+function amountOf(before: string): string {
+  const plus = PLUS_GRADE.exec(before);
+  if (plus) return plus[1] ? `${plus[1]} to ${plus[2]}+` : `${plus[2]}+`;
+  const of = OF_GRADE.exec(before);
+  if (of) return `grade ${of[1]}/${of[2]}`;
+  return (
+    QUALIFIERS.find((q) => q.re.test(before.replace(/\b(?:some|a|an|just)\s*$/, '').trimEnd() + ' '))?.written ?? ''
+  );
+}
+
+/**
+ * The part a finding belongs to: one named right after it and bound to it ('swelling of the right
+ * knee'), else the last one named before it in the clause, else the one the clinician was examining
+ * when it is of the same field as the finding's own part; a finding of one part only ('murmur') falls
+ * back to that part. A part named inside the finding's words ('straight leg raise') is not its part.
+ */
+function partOf(row: ExamFinding, at: number, end: number, parts: PartNamed[], text: string, carry: PartNamed | null) {
+  const fits = (p: PartNamed | null | undefined): p is PartNamed =>
+    !!p &&
+    (!row.only || row.only.includes(p.system.label)) &&
+    !row.not?.includes(p.system.label) &&
+    (!p.system.own || !!row.only?.includes(p.system.label));
+  const outside = parts.filter((p) => p.end <= at || p.index >= end);
+  const after = outside.find((p) => p.index >= end && binds(text.slice(end, p.index)));
+  const before = [...outside].reverse().find((p) => p.end <= at);
+  // 'sounds normal' is said of the part before it; a finding with its place after it is of that place.
+  const named = (row.named ? [before, after] : [after, before]).find(fits);
+  // 'It looks normal': a pronoun for the part being examined.
+  if (row.named) return named ?? (PRONOUN.test(text) && fits(carry) ? carry : null);
+  if (named) return named;
+  const fallback = row.system ? BY_LABEL.get(row.system) : undefined;
+  if (fits(carry) && (!fallback || fallback.field === carry.system.field)) return carry;
+  return fallback ? { system: fallback, index: at, end: at, side: null } : null;
+}
+
+/** A part's heading in the note: 'Right knee', 'Bilateral lower extremities', 'Lungs'. */
+export function headingOf(system: ExamSystem, side: string | null): string {
+  if (!side) return system.label;
+  const name = system.label.toLowerCase();
+  if (side !== 'bilateral') return `${side[0]!.toUpperCase()}${side.slice(1)} ${name.replace(/ies$/, 'y')}`;
+  const plural = name.endsWith('s') ? name : name === 'foot' ? 'feet' : `${name}s`;
+  return `Bilateral ${plural}`;
+}
+
+/**
+ * The findings of one clause of a clinician's exam narration, each with its part and how it reads in a
+ * note: 'I don't hear any murmur' is the heart's 'no murmur', 'a little bit of swelling in your right
+ * knee' the right knee's 'mild swelling'. `carry` is the part examined before this clause.
+ */
+export function readClause(
+  text: string,
+  carry: PartNamed | null,
+): { readings: ExamReading[]; parts: PartNamed[]; carry: PartNamed | null } {
+  const parts = partsIn(text);
+  const found: { row: ExamFinding; at: number; end: number; part: PartNamed }[] = [];
+  for (const { row, re } of FINDINGS) {
+    for (const m of text.matchAll(re)) {
+      const [at, end] = [m.index, m.index + m[0].length];
+      if (found.some((f) => at < f.end && end > f.at)) continue;
+      const part = partOf(row, at, end, parts, text, carry);
+      if (part) found.push({ row, at, end, part });
+    }
+  }
+  found.sort((a, b) => a.at - b.at);
+  const readings: ExamReading[] = [];
+  let examined: PartNamed | null = null;
+  found.forEach(({ row, at, end, part }, i) => {
+    // A denial reaches no further back than the finding of another part before it: 'no murmurs, lungs are clear'.
+    const from =
+      found
+        .slice(0, i)
+        .reverse()
+        .find((f) => f.part.system !== part.system)?.end ?? 0;
+    const negated = isNegated(text.slice(from), at - from, end - from);
+    if (negated && row.normal && !row.negated) return;
+    examined = part;
+    const amount = negated ? '' : amountOf(text.slice(Math.max(0, at - 40), at));
+    const sideless = !part.system.sided || !part.side;
+    const both = BOTH.test(text.slice(Math.max(0, at - 30), end + 30));
+    const spread = both && sideless && !negated && !row.normal && !/bilateral/.test(row.term) ? ' bilaterally' : '';
+    const phrase = negated ? (row.negated ?? `no ${row.term}`) : `${amount ? `${amount} ` : ''}${row.term}${spread}`;
+    readings.push({
+      heading: headingOf(part.system, part.side),
+      system: part.system.label,
+      term: row.term,
+      side: part.side,
+      field: part.system.field,
+      phrase,
+      kind: negated ? (phrase.startsWith('no ') ? 'absent' : 'normal') : row.normal ? 'normal' : 'present',
+      at,
+    });
+  });
+  // The part examined next: that of the last finding, else the last part named as the subject.
+  const subject = [...parts]
+    .reverse()
+    .find((p) => !p.system.own && (!PLACED.test(text.slice(0, p.index)) || OPENING_PLACE.test(text.slice(0, p.index))));
+  const last = examined as PartNamed | null;
+  const next = last && !last.system.own ? last : (subject ?? carry);
+  return { readings, parts, carry: next };
+}

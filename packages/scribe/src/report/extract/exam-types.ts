@@ -1,0 +1,26 @@
+import type { ExamField, ExamSystem } from '../vocabulary/exam-systems.js';
+
+/** A part of the examination named in a clause, with the side said with it. */
+export interface PartNamed {
+  system: ExamSystem;
+  index: number;
+  end: number;
+  side: string | null;
+}
+
+/**
+ * One finding as a note writes it: under its heading ('Right knee'), its phrase ('mild swelling',
+ * 'no murmur'), and whether it is an abnormal finding present, a normal one, or one found absent.
+ */
+export interface ExamReading {
+  heading: string;
+  /** the part's label and the side said with it, to join what was said of 'the knee' to 'the right knee' */
+  system: string;
+  side: string | null;
+  /** the finding's written term, whatever was said of it */
+  term: string;
+  field: ExamField;
+  phrase: string;
+  kind: 'present' | 'normal' | 'absent';
+  at: number;
+}

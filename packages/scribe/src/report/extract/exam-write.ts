@@ -1,0 +1,46 @@
+import type { ExamField } from '../vocabulary/exam-systems.js';
+import type { ExamReading } from './exam-types.js';
+
+/** The findings of one part, with the segments they were said in. */
+export interface ExamPart {
+  heading: string;
+  field: ExamField;
+  readings: ExamReading[];
+  ids: string[];
+}
+
+const listOf = (items: string[], last: string) =>
+  items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${last} ${items.at(-1)!}`;
+
+/**
+ * Whether a finding adds to the others of its part: a finding found present is not also written absent
+ * ('tenderness … no pain to palpation here'), and one said again in fewer words ('that murmur') is the
+ * fuller one already written ('grade 3/6 systolic ejection murmur').
+ */
+function keeps(r: ExamReading, all: ExamReading[]): boolean {
+  const present = all.filter((o) => o.kind === 'present');
+  if (r.kind !== 'present') return !present.some((o) => o.term === r.term);
+  const fuller = (o: ExamReading) =>
+    o.term.endsWith(` ${r.term}`) || (o.term === r.term && o.phrase.length > r.phrase.length);
+  return !present.some(fuller);
+}
+
+/**
+ * A part's findings as a clinician writes them: the heading, then what was found, the normal findings and
+ * what was found absent, each kind in one run and the runs in the order first said ('Heart: regular rate
+ * and rhythm; no murmur, rub or gallop.', 'Right shoulder: swelling, erythema and tenderness.').
+ */
+export function sentenceOf(part: ExamPart): string {
+  const kept = part.readings.filter((r) => keeps(r, part.readings));
+  const kinds = [...new Set(kept.map((r) => r.kind))];
+  const phrases = (kind: ExamReading['kind']) => [...new Set(kept.filter((r) => r.kind === kind).map((r) => r.phrase))];
+  const runs = kinds.map((kind) => {
+    if (kind === 'present') return listOf(phrases(kind), 'and');
+    if (kind === 'normal') return phrases(kind).join(', ');
+    return `no ${listOf(
+      phrases(kind).map((p) => p.replace(/^no /, '')),
+      'or',
+    )}`;
+  });
+  return `${part.heading}: ${runs.join('; ')}.`;
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { factsFrom as facts } from '../testing/said.js';
+
+const examOf = (dialogue: string) => facts(dialogue).exam;
+const valuesOf = (dialogue: string) =>
+  Object.fromEntries(Object.entries(examOf(dialogue)).map(([k, v]) => [k, v.value]));
+
+describe('examination findings: written as a clinician writes them', () => {
+  it('writes each part with its finding, in the field its part is read under', () => {
+    expect(
+      valuesOf(
+        'Doctor: On exam your heart has a regular rate and rhythm, your lungs are clear, and there is no edema in your legs.',
+      ),
+    ).toEqual({
+      cardiovascular: 'Heart: regular rate and rhythm.',
+      respiratory: 'Lungs: clear to auscultation bilaterally.',
+      extremities: 'Lower extremities: no edema.',
+    });
+  });
+
+  it('reads a denial with the shared reading of negation: "I do not hear any murmur" is no murmur', () => {
+    expect(
+      valuesOf("Doctor: Listening to your heart, it's a regular rate and rhythm. I do not hear any murmur."),
+    ).toEqual({
+      cardiovascular: 'Heart: regular rate and rhythm; no murmur.',
+    });
+    expect(valuesOf("Doctor: On your heart exam I don't appreciate any murmurs, rubs, or gallops.")).toEqual({
+      cardiovascular: 'Heart: no murmur, rub or gallop.',
+    });
+  });
+
+  it('reads recognised speech: lower case, no punctuation, what the clinician is about to do left out', () => {
+    expect(
+      valuesOf(
+        "doctor: i'm gonna listen to your heart now on your heart exam i hear a 2 out of 6 systolic ejection murmur and your lungs sound clear",
+      ),
+    ).toEqual({
+      cardiovascular: 'Heart: grade 2/6 systolic ejection murmur.',
+      respiratory: 'Lungs: clear to auscultation bilaterally.',
+    });
+  });
+
+  it('heads a limb with the side said with it, and writes the spoken amount as a qualifier', () => {
+    const exam = examOf(
+      "Doctor: Let me take a look at your right shoulder.\nPatient: Okay.\nDoctor: There's a little bit of swelling and some redness, and it's tender to palpation. Your pulses are normal.",
+    );
+    expect(exam.extremities).toEqual({
+      value: 'Right shoulder: mild swelling, erythema and tenderness. Pulses: normal.',
+      segmentIds: ['s3'],
+    });
+  });
+
+  it('writes a finding said bilaterally and the rest of the examination as otherwise normal', () => {
+    expect(
+      valuesOf(
+        'Doctor: On physical exam you have some diminished breath sounds in both lungs, no wheezing. Your exam is otherwise normal.',
+      ),
+    ).toEqual({
+      respiratory: 'Lungs: diminished breath sounds bilaterally; no wheezing.',
+      generalAppearance: 'Examination otherwise normal.',
+    });
+  });
+
+  it('puts the abdomen, which the report has no field for, under its own heading in general appearance', () => {
+    expect(valuesOf('Doctor: Let me examine your belly. Your abdomen is soft and not tender.')).toEqual({
+      generalAppearance: 'Abdomen: soft, non-tender.',
+    });
+  });
+});
+
+describe('examination findings: only what the clinician found on examining', () => {
+  it('takes nothing the patient says of themselves', () => {
+    expect(examOf('Doctor: Let me examine your knee.\nPatient: My right knee is swollen and it is tender.')).toEqual(
+      {},
+    );
+  });
+
+  it('takes no imaging result and no diagnosis said while examining, and holds neither back', () => {
+    const f = facts(
+      "Doctor: Let me look at your right arm. What I see is a proximal humerus fracture. Your x-ray shows it's displaced.",
+    );
+    expect(f.exam).toEqual({});
+    expect(f.held.filter((h) => h.value.section === 'physicalExam')).toEqual([]);
+  });
+
+  it('takes nothing from a history sentence that names the heart', () => {
+    expect(examOf('Doctor: She has a history of congestive heart failure and presents for her annual exam.')).toEqual(
+      {},
+    );
+  });
+
+  it('holds back a finding it cannot read into a part and a finding, cleaned, never copied into the note', () => {
+    const f = facts('Doctor: On exam, um, I notice your right knee gives way when I push on it.');
+    expect(f.exam).toEqual({});
+    expect(f.held).toEqual([
+      { value: { section: 'physicalExam', text: 'The right knee gives way when I push on it' }, segmentIds: ['s1'] },
+    ]);
+  });
+});

@@ -1,0 +1,176 @@
+import type { ExamFinding } from './exam-finding-type.js';
+
+/**
+ * Findings of the limbs, joints, back, nerves and pulses, and 'normal' said of a named part (see
+ * exam-finding-type.ts for the fields). Data only.
+ */
+const PULSES = ['Pulses'];
+/** Parts a swelling is never written under: the heart, lungs and abdomen have their own words. */
+const NOT_SWOLLEN = ['Heart', 'Lungs', 'Chest', 'Abdomen'];
+
+export const LIMB_FINDINGS: ExamFinding[] = [
+  // Limbs, joints and the back
+  { term: 'non-tender', said: ['non-?tender'], normal: true },
+  { term: 'bony tenderness', said: ['bony tenderness(?: to palpation)?'] },
+  {
+    term: 'tenderness',
+    said: [
+      'tender(?:ness)?(?: to (?:palpation|touch))?',
+      'pain (?:to|with|on|upon) palpation',
+      'pain when i (?:press|push|touch)',
+      'hurts? when i (?:press|push|touch)',
+      'sore to (?:the )?touch',
+    ],
+    negated: 'non-tender',
+    not: ['Heart', 'Lungs'],
+  },
+  { term: 'pitting edema', said: ['pitting edema', 'pitting'], not: NOT_SWOLLEN, system: 'Lower extremities' },
+  { term: 'edema', said: ['edema', 'fluid retention'], not: NOT_SWOLLEN, system: 'Lower extremities' },
+  { term: 'swelling', said: ['swelling', 'swollen', 'fluid accumulation'], not: NOT_SWOLLEN },
+  { term: 'erythema', said: ['erythema', 'redness', 'red'] },
+  { term: 'ecchymosis', said: ['ecchymosis', 'bruising', 'bruised', 'bruise'] },
+  { term: 'warmth', said: ['warmth', 'warm to (?:the )?touch'] },
+  { term: 'effusion', said: ['effusions?', 'fluid (?:in|on) the (?:knee|joint)'] },
+  { term: 'fluctuance', said: ['fluctuance'] },
+  { term: 'deformity', said: ['deformit(?:y|ies)', 'misalignment'] },
+  { term: 'crepitus', said: ['crepitus', 'crepitations?'] },
+  { term: 'laxity', said: ['laxity', 'instability'] },
+  { term: 'clubbing', said: ['clubbing'], not: NOT_SWOLLEN },
+  { term: 'cyanosis', said: ['cyanosis', 'bluish discoloration'], not: NOT_SWOLLEN },
+  {
+    term: 'decreased range of motion',
+    said: [
+      '(?:decreased|limited|reduced|restricted) range of motion',
+      'range of motion is (?:decreased|limited|reduced|restricted)',
+      '(?:decreased|limited) rom',
+    ],
+  },
+  {
+    term: 'full range of motion',
+    said: ['full range of motion', 'range of motion is (?:full|normal|good)', '(?:normal|good) range of motion'],
+    normal: true,
+  },
+  { term: 'decreased flexion', said: ['decreased flexion', 'limited flexion'] },
+  { term: 'decreased extension', said: ['decreased extension', 'limited extension'] },
+  { term: 'pain with flexion', said: ['pain (?:with|on|upon) flexion'] },
+  { term: 'pain with extension', said: ['pain (?:with|on|upon) extension'] },
+  { term: 'pain with range of motion', said: ['pain (?:with|on) (?:range of motion|movement|motion)'] },
+  {
+    term: 'positive straight leg raise',
+    said: ['positive straight leg raise(?: test)?', 'straight leg raise(?: test)? is positive'],
+    system: 'Back',
+  },
+  {
+    term: 'negative straight leg raise',
+    said: ['negative straight leg raise(?: test)?', 'straight leg raise(?: test)? is negative'],
+    normal: true,
+    system: 'Back',
+  },
+  { term: 'positive Tinel sign', said: ["positive tinel'?s(?: sign| test)?"] },
+  { term: 'positive McMurray test', said: ["positive mcmurray'?s?(?: test)?"] },
+  {
+    term: 'negative McMurray test',
+    said: ["negative mcmurray'?s?(?: test)?", "mcmurray'?s?(?: test)? is negative"],
+    normal: true,
+  },
+  { term: 'positive anterior drawer', said: ['positive anterior drawer(?: test)?'] },
+  { term: 'negative anterior drawer', said: ['negative anterior drawer(?: test)?'], normal: true },
+  // Strength, nerves, gait and pulses
+  {
+    term: 'normal strength',
+    said: [
+      '(?:muscle |muscular )?strength is (?:good|normal|equal|great|5 out of 5)(?: and \\w+)?',
+      '(?:good|normal|equal) strength',
+      '5 out of 5 strength',
+    ],
+    normal: true,
+  },
+  {
+    term: 'decreased strength',
+    said: ['(?:decreased|reduced|diminished) strength', 'strength is (?:decreased|reduced|diminished)', 'weakness'],
+  },
+  { term: 'neurovascularly intact', said: ['neurovascularly intact'], normal: true },
+  {
+    term: 'sensation intact',
+    said: [
+      'sensation (?:is |seems |appears )?(?:\\w+ and )?intact',
+      'intact sensation',
+      'sensation (?:is )?normal',
+      'normal sensation',
+    ],
+    normal: true,
+    system: 'Neuro',
+  },
+  {
+    term: 'decreased sensation',
+    said: ['(?:decreased|diminished|reduced) sensation', 'sensation is (?:decreased|diminished|reduced)', 'numbness'],
+    system: 'Neuro',
+  },
+  {
+    term: 'reflexes symmetric',
+    said: [
+      '(?:deep tendon )?reflexes (?:are )?(?:normal|symmetric\\w*|equal|the same)',
+      '(?:normal|symmetric\\w*) reflexes',
+    ],
+    normal: true,
+    system: 'Neuro',
+  },
+  {
+    term: 'normal gait',
+    only: ['Neuro'],
+    said: ['(?:gait|walking) (?:is |looks |seems )?(?:normal|steady|fine|good)', 'normal gait'],
+    normal: true,
+    system: 'Neuro',
+  },
+  { term: 'antalgic gait', only: ['Neuro'], said: ['antalgic gait', 'limp(?:ing)?'], system: 'Neuro' },
+  {
+    term: '2+',
+    only: PULSES,
+    said: ['2 ?(?:\\+|plus) (?:\\w+ )?pulses?', 'pulses? (?:are |is )?2 ?(?:\\+|plus)'],
+    normal: true,
+    system: 'Pulses',
+  },
+  {
+    term: 'normal',
+    only: PULSES,
+    said: [
+      '(?:normal|good|strong|bounding|equal) (?:\\w+ )?pulses?',
+      'pulses? (?:are |is )?(?:normal|good|strong|intact|equal)',
+    ],
+    normal: true,
+    system: 'Pulses',
+  },
+  {
+    term: 'palpable pulses',
+    only: PULSES,
+    said: ['palpable (?:\\w+ )?(?:\\w+ )?pulses?'],
+    negated: 'no palpable pulses',
+    normal: true,
+    system: 'Pulses',
+  },
+  {
+    term: 'capillary refill less than 3 seconds',
+    only: PULSES,
+    said: ['(?:brisk )?capillary refill (?:is )?(?:brisk )?(?:in |of |to )?less than 3 seconds'],
+    normal: true,
+    system: 'Pulses',
+  },
+  {
+    term: 'brisk capillary refill',
+    only: PULSES,
+    said: ['capillary refill (?:is )?brisk', 'brisk capillary refill'],
+    normal: true,
+    system: 'Pulses',
+  },
+  // Normal, said of the part the clause names
+  {
+    term: 'normal',
+    said: [
+      '(?:sounds?|looks?|seems?|feels?|is|are) (?:\\w+ )?(?:normal|good|fine|great|okay|unremarkable|nice and clear|clear)',
+      'within normal limits',
+      'unremarkable',
+    ],
+    normal: true,
+    named: true,
+  },
+];

@@ -1,0 +1,174 @@
+import type { ExamFinding } from './exam-finding-type.js';
+
+/**
+ * Findings of the heart, lungs, abdomen, general appearance, neck, skin and head (see exam-finding-type.ts
+ * for the fields). Data only.
+ */
+const HEART = ['Heart'];
+const LUNGS = ['Lungs', 'Chest'];
+
+export const TRUNK_FINDINGS: ExamFinding[] = [
+  // The heart
+  {
+    term: 'regular rate and rhythm',
+    only: HEART,
+    said: ['regular rate and (?:regular )?rhythm', 'regular (?:of )?rate and rhythm', 'regular rhythm and rate'],
+    normal: true,
+    system: 'Heart',
+  },
+  { term: 'regular rhythm', only: HEART, said: ['regular rhythm', 'rhythm is regular'], normal: true, system: 'Heart' },
+  { term: 'regular rate', only: HEART, said: ['regular rate', 'rate is regular'], normal: true, system: 'Heart' },
+  { term: 'systolic ejection murmur', only: HEART, said: ['systolic ejection murmurs?'], system: 'Heart' },
+  { term: 'systolic murmur', only: HEART, said: ['systolic murmurs?'], system: 'Heart' },
+  { term: 'diastolic murmur', only: HEART, said: ['diastolic murmurs?'], system: 'Heart' },
+  { term: 'murmur', only: HEART, said: ['heart murmurs?', 'murmurs?'], system: 'Heart' },
+  { term: 'gallop', only: HEART, said: ['gallops?'], system: 'Heart' },
+  { term: 'rub', said: ['rubs?'], only: HEART, system: 'Heart' },
+  { term: 'click', said: ['clicks?'], only: HEART, system: 'Heart' },
+  { term: 'extra heart sounds', said: ['extra heart sounds?', 'extra sounds?'], only: HEART, system: 'Heart' },
+  { term: 'ectopic beats', only: HEART, said: ['ectopic beats?'], system: 'Heart' },
+  {
+    term: 'JVD',
+    said: ['jugular venous distension', 'jugular venous distention', 'jugular vein distension', 'jvd'],
+    only: ['Neck'],
+    system: 'Neck',
+  },
+  { term: 'carotid bruit', said: ['carotid bruits?', 'bruits?'], only: ['Neck'], system: 'Neck' },
+  // The lungs
+  {
+    term: 'clear to auscultation bilaterally',
+    said: [
+      'clear to auscultation(?: and equal)?(?: bilaterally)?',
+      '(?:nice and |all |totally |completely )?clear(?: and equal)?(?: bilaterally| on both sides)?',
+    ],
+    normal: true,
+    only: LUNGS,
+  },
+  {
+    term: 'diminished breath sounds',
+    only: LUNGS,
+    said: ['(?:diminished|decreased|reduced) (?:lung|breath) sounds', 'decreased air (?:movement|entry)'],
+    system: 'Lungs',
+  },
+  {
+    term: 'good air movement',
+    only: LUNGS,
+    said: ['moving good air', 'good air (?:movement|entry)'],
+    normal: true,
+    system: 'Lungs',
+  },
+  { term: 'expiratory wheezing', only: LUNGS, said: ['expiratory wheez\\w*'], system: 'Lungs' },
+  { term: 'wheezing', only: LUNGS, said: ['wheez\\w*'], system: 'Lungs' },
+  { term: 'fine crackles', only: LUNGS, said: ['fine crackles'], system: 'Lungs' },
+  { term: 'crackles', only: LUNGS, said: ['crackles?', 'crackling'], system: 'Lungs' },
+  { term: 'fine rales', only: LUNGS, said: ['fine rales'], system: 'Lungs' },
+  { term: 'rales', only: LUNGS, said: ['rales'], system: 'Lungs' },
+  { term: 'coarse rhonchi', only: LUNGS, said: ['coarse rhonchi'], system: 'Lungs' },
+  { term: 'rhonchi', only: LUNGS, said: ['rhonchi', 'ronchi'], system: 'Lungs' },
+  {
+    term: 'symmetric chest rise',
+    said: ['symmetrical rise and fall', 'symmetric rise and fall'],
+    normal: true,
+    system: 'Chest',
+  },
+  // The abdomen
+  {
+    term: 'normal bowel sounds',
+    only: ['Abdomen'],
+    said: ['(?:normal|normoactive|good) bowel sounds', 'bowel sounds (?:are )?(?:normal|present|good)'],
+    normal: true,
+    system: 'Abdomen',
+  },
+  { term: 'soft', said: ['soft'], normal: true, only: ['Abdomen'] },
+  {
+    term: 'non-distended',
+    only: ['Abdomen'],
+    said: ['non-?distended', 'not distended'],
+    normal: true,
+    system: 'Abdomen',
+  },
+  { term: 'distension', said: ['distended', 'distension', 'distention', 'bloated'], only: ['Abdomen'] },
+  { term: 'hepatosplenomegaly', only: ['Abdomen'], said: ['hepatosplenomegaly'], system: 'Abdomen' },
+  { term: 'hepatomegaly', only: ['Abdomen'], said: ['hepatomegaly', 'enlarged liver'], system: 'Abdomen' },
+  { term: 'rebound', only: ['Abdomen'], said: ['rebound(?: tenderness)?'], system: 'Abdomen' },
+  { term: 'guarding', only: ['Abdomen'], said: ['guarding'], system: 'Abdomen' },
+  { term: 'peritoneal signs', only: ['Abdomen'], said: ['peritoneal signs?'], system: 'Abdomen' },
+  {
+    term: "positive Murphy's sign",
+    only: ['Abdomen'],
+    said: ["positive murphy'?s(?: sign)?", "murphy'?s sign is positive"],
+    system: 'Abdomen',
+  },
+  {
+    term: "negative Murphy's sign",
+    only: ['Abdomen'],
+    said: ["negative murphy'?s(?: sign)?", "murphy'?s sign is negative"],
+    normal: true,
+    system: 'Abdomen',
+  },
+  {
+    term: 'CVA tenderness',
+    only: ['Abdomen', 'Back'],
+    said: ['cva tenderness', 'costovertebral angle tenderness'],
+    system: 'Abdomen',
+  },
+  // General appearance
+  {
+    term: 'distress',
+    said: ['(?:acute |apparent )?distress'],
+    negated: 'no acute distress',
+    only: ['General'],
+    system: 'General',
+  },
+  {
+    term: 'alert and oriented',
+    only: ['General'],
+    said: ['alert and oriented(?: x ?3| times 3)?'],
+    normal: true,
+    system: 'General',
+  },
+  {
+    term: 'well appearing',
+    only: ['General'],
+    said: ['well[- ]appearing', 'well developed(?:,? (?:and )?well nourished)?'],
+    normal: true,
+    system: 'General',
+  },
+  // Neck, lymph nodes, skin, the head
+  { term: 'supple', said: ['supple'], normal: true, system: 'Neck' },
+  {
+    term: 'thyromegaly',
+    said: ['thyromegaly', '(?:enlarged|large) thyroid', 'thyroid (?:is )?enlarged'],
+    system: 'Neck',
+  },
+  {
+    term: 'lymphadenopathy',
+    said: [
+      'lymphadenopathy',
+      'adenopathy',
+      '(?:enlarged|swollen|palpable|inflamed) (?:lymph )?nodes?',
+      'lymph nodes? (?:are )?(?:enlarged|swollen)',
+    ],
+    system: 'Lymph nodes',
+  },
+  { term: 'exudates', said: ['exudates?'], system: 'Throat' },
+  { term: 'papilledema', said: ['papilledema'], system: 'Eyes' },
+  {
+    term: 'extraocular movements intact',
+    said: ['extraocular (?:muscles|movements) (?:are )?(?:grossly )?intact'],
+    normal: true,
+    system: 'Eyes',
+  },
+  { term: 'jaundice', said: ['jaundice', 'yellowing'], system: 'Skin' },
+  { term: 'rash', said: ['rash(?:es)?'], system: 'Skin' },
+  {
+    term: 'well healed',
+    said: ['(?:well )?healed', 'healing well'],
+    normal: true,
+    only: ['Skin', 'Breasts', 'Knee', 'Shoulder', 'Hip', 'Back'],
+  },
+  { term: 'ulcer', said: ['ulcers?', 'ulcerated'], system: 'Skin' },
+  { term: 'granulation tissue', said: ['granulation tissue'], system: 'Skin' },
+  { term: 'signs of infection', said: ['signs? of (?:any )?infection'], negated: 'no signs of infection' },
+  { term: 'mass', said: ['masses', 'mass', 'lumps?'] },
+];

@@ -1,0 +1,248 @@
+/**
+ * The parts of an examination a clinician names while examining, each with the words that name it in
+ * speech and the report field a reader of the note looks under for it. Data only: extract/exam-read.ts
+ * reads it.
+ *
+ * - `label`: how a written note heads the part's findings ('Lungs', 'Abdomen', 'Knee').
+ * - `field`: the report's physical-exam field. The report has four: systems it has no field for go where
+ *   a clinician looks for them (head, neck, abdomen, skin and the rest of a general survey under general
+ *   appearance; limbs, joints, the back, nerves and pulses under extremities), each under its own label.
+ * - `cues`: regular-expression sources over normalised text (lower case), as whole words.
+ * - `own`: a part whose words name only its own findings ('pulses'): a finding said after it belongs to the
+ *   part examined before.
+ * - `sided`: a part that has a right and a left ('right shoulder'), so the side said with it heads it.
+ *
+ * Rows are tried in order at each place: a longer name that starts like a shorter one comes first.
+ */
+export type ExamField = 'generalAppearance' | 'cardiovascular' | 'respiratory' | 'extremities';
+
+export interface ExamSystem {
+  label: string;
+  field: ExamField;
+  cues: string[];
+  sided?: boolean;
+  own?: boolean;
+}
+
+export const EXAM_SYSTEMS: ExamSystem[] = [
+  { label: 'General', field: 'generalAppearance', cues: ['general appearance', 'constitutional', 'you appear'] },
+  {
+    label: 'Heart',
+    field: 'cardiovascular',
+    cues: [
+      'heart(?! rate| failure| disease| attack| problems?| condition| doctor| medicines?)',
+      'cardiac exam\\w*',
+      'cardiovascular exam\\w*',
+    ],
+  },
+  { label: 'Lungs', field: 'respiratory', cues: ['lungs?', 'lung fields?', 'lung exam\\w*', 'pulmonary exam\\w*'] },
+  { label: 'Chest', field: 'respiratory', cues: ['chest wall', 'chest'] },
+  { label: 'Neck', field: 'generalAppearance', cues: ['neck', 'thyroid'] },
+  { label: 'Throat', field: 'generalAppearance', cues: ['throat', 'tonsils?', 'pharynx', 'oropharynx'] },
+  { label: 'Ears', field: 'generalAppearance', cues: ['ears?', 'ear canals?', 'tympanic membranes?', 'eardrums?'] },
+  { label: 'Nose', field: 'generalAppearance', cues: ['nose', 'nasal (?:exam\\w*|turbinates|passages?)', 'sinuses'] },
+  { label: 'Eyes', field: 'generalAppearance', cues: ['eyes?', 'pupils?', 'conjunctiva\\w*'] },
+  { label: 'Head', field: 'generalAppearance', cues: ['head', 'scalp', 'face', 'facial exam\\w*'] },
+  { label: 'Mouth', field: 'generalAppearance', cues: ['mouth', 'oral cavity', 'teeth', 'tongue', 'gums'] },
+  {
+    label: 'Abdomen',
+    field: 'generalAppearance',
+    cues: ['abdomen', 'abdominal exam\\w*', 'abdominal', 'belly', 'stomach', '(?:right|left) (?:upper|lower) quadrant'],
+  },
+  { label: 'Breasts', field: 'generalAppearance', cues: ['breasts?'] },
+  {
+    label: 'Genitourinary',
+    field: 'generalAppearance',
+    cues: ['genital\\w*', 'testicles?', 'testes', 'scrotum', 'penis'],
+  },
+  { label: 'Lymph nodes', field: 'generalAppearance', cues: ['lymph nodes?', 'armpits?', 'axilla\\w*', 'groin'] },
+  { label: 'Skin', field: 'generalAppearance', cues: ['skin', 'incisions?', 'scars?'] },
+  {
+    label: 'Back',
+    field: 'extremities',
+    cues: [
+      'lower back',
+      'back(?! to| in| here| up| and forth| on| out)',
+      '(?:lumbar|cervical|thoracic) spine',
+      'spine',
+      'paraspinal\\w*',
+    ],
+  },
+  {
+    label: 'Lower extremities',
+    field: 'extremities',
+    cues: ['lower extremit(?:y|ies)', 'legs', 'lower legs'],
+    sided: true,
+  },
+  { label: 'Upper extremities', field: 'extremities', cues: ['upper extremit(?:y|ies)', 'arms'], sided: true },
+  { label: 'Extremities', field: 'extremities', cues: ['extremit(?:y|ies)'] },
+  { label: 'Shoulder', field: 'extremities', cues: ['shoulders?'], sided: true },
+  { label: 'Elbow', field: 'extremities', cues: ['elbows?'], sided: true },
+  { label: 'Wrist', field: 'extremities', cues: ['wrists?'], sided: true },
+  { label: 'Hand', field: 'extremities', cues: ['hands?(?![- ]side)', 'palms?'], sided: true },
+  { label: 'Finger', field: 'extremities', cues: ['fingers?', 'thumbs?'], sided: true },
+  { label: 'Arm', field: 'extremities', cues: ['arm', 'forearm', 'upper arm'], sided: true },
+  { label: 'Hip', field: 'extremities', cues: ['hips?'], sided: true },
+  { label: 'Thigh', field: 'extremities', cues: ['thighs?', 'upper leg'], sided: true },
+  { label: 'Knee', field: 'extremities', cues: ['knees?'], sided: true },
+  { label: 'Leg', field: 'extremities', cues: ['leg', 'calf', 'calves', 'shin'], sided: true },
+  { label: 'Ankle', field: 'extremities', cues: ['ankles?'], sided: true },
+  { label: 'Foot', field: 'extremities', cues: ['foot', 'feet', 'heel', 'toes?'], sided: true },
+  { label: 'Neuro', field: 'extremities', cues: ['neuro\\w* exam\\w*', 'neurologic\\w*'] },
+  { label: 'Pulses', field: 'extremities', cues: ['pulses?', 'capillary refill'], own: true },
+];
+
+/**
+ * Words that say the clinician is examining: the exam named, listening, pressing, looking. A clinician's
+ * clause with one of them opens the examination; findings are read from there on.
+ */
+export const EXAM_OPENERS = [
+  '(?<!annual |yearly |routine )exam',
+  'examine',
+  'examining',
+  '(?<!annual )examination',
+  'physical exam\\w*',
+  'listen\\w*',
+  'auscultat\\w*',
+  'palpat\\w*',
+  'breathe in',
+  'deep breaths?',
+  'take a (?:quick )?look',
+  'let me (?:check|look|feel|see|tap|press|examine)',
+  "(?:i'm|we're) (?:going to|gonna) (?:check|look|feel|press|push|examine|listen)",
+  "(?:i|we)(?: will|'ll) (?:check|look|feel|press|push|examine|listen)",
+  'i (?:do )?(?:hear|appreciate|feel|notice)',
+  "i (?:don't|do not) (?:hear|appreciate|feel|notice|see)",
+  'on (?:your|the|his|her) \\w+ exam\\w*',
+];
+
+/**
+ * Words of what is not an examination finding: a result (imaging, tests) or a diagnosis named while
+ * examining ('your x-ray shows a fracture', 'what I see is a humerus fracture'). A clause with one of them
+ * is left out; results are read elsewhere, diagnoses into the assessment.
+ */
+export const NOT_FINDINGS = [
+  'x-?rays?',
+  'mri',
+  'ct',
+  'cat scan',
+  'scans?',
+  'ultrasound',
+  'imaging',
+  'films?',
+  'ekg',
+  'ecg',
+  'echo\\w*',
+  'labs?',
+  'lab work',
+  'blood work',
+  'blood tests?',
+  'results?',
+  'reviewed',
+  'impression',
+  'assessment',
+  'diagnos\\w*',
+  'fractures?',
+  'fractured',
+  'broken',
+  'sprain\\w*',
+  'tear',
+  'torn',
+  'looks like you (?:have|had|hurt|injured|broke)',
+  'you (?:hurt|injured|broke)',
+  'i see (?:here )?that you',
+];
+
+/**
+ * Words where the clinician turns from what is found to what it means ('edema, which is probably from the
+ * salt'): a clause is read up to them.
+ */
+export const JUDGEMENTS = [
+  'which',
+  'that means',
+  'probably',
+  'likely',
+  'consistent with',
+  'sounds like',
+  'i think',
+  'i believe',
+  'i suspect',
+  "i'm (?:a little )?(?:concerned|worried)",
+  'because',
+  'that we',
+  "that's (?:great|good|fine|reassuring)",
+];
+
+/** A turn starting the discussion of what was found ('so for your…', 'let's talk about') closes the examination. */
+export const EXAM_ENDINGS = [
+  'so for your',
+  'for your \\w+ (?:i|we)',
+  "let's talk about",
+  'what i want to do',
+  "what i'd like to do",
+  "i'd like to order",
+  "i'm going to order",
+  "i'm gonna order",
+];
+
+/** Words opening what the clinician is about to do ('I'm going to listen to your heart'), not what was found. */
+export const EXAM_ACTIONS = [
+  "i'm gonna",
+  "i'm going to",
+  'let me',
+  "let's",
+  "i'll",
+  'i will',
+  'i want to',
+  "i'd like to",
+  "we'll",
+  "we're gonna",
+  "we're going to",
+  'can you',
+  'could you',
+  'go ahead and',
+];
+
+/** Words of a clause that reports something found, read or not: what is left unread is held back, not lost. */
+export const FOUND_WORDS = [
+  'appreciate',
+  'see',
+  'feel',
+  'notice',
+  'hear',
+  'normal',
+  'abnormal',
+  'tender\\w*',
+  'pain\\w*',
+  'swelling',
+  'swollen',
+  'positive',
+  'negative',
+  'decreased',
+  'increased',
+  'limited',
+  'intact',
+  'present',
+  'absent',
+  'bruis\\w*',
+  'mass\\w*',
+  'lesions?',
+];
+
+/** Fillers and spoken framing a held statement is cleaned of before it is offered. */
+export const SPOKEN_FRAMING = [
+  'um+',
+  'uh+',
+  'you know',
+  'like',
+  'okay',
+  'alright',
+  'all right',
+  'so',
+  'well',
+  'now',
+  'i (?:do |can )?(?:see|appreciate|feel|notice|hear)(?: that)?',
+  'on (?:your|the) \\w+ exam(?:ination)?',
+  'you (?:do )?(?:have|got)',
+  "you've got",
+];
