@@ -58,6 +58,10 @@ export function SaidPanel<F extends ViewFlag>({ flags, onAdd }: { flags: F[]; on
   );
 }
 
+const addButton =
+  'inline-flex h-6 items-center gap-0.5 rounded border border-sky-300 bg-background px-1.5 text-[11px] font-medium text-sky-900 ' +
+  'hover:bg-sky-50 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
+
 function SaidItem<F extends ViewFlag>({ flag, onAdd }: { flag: F; onAdd?: (flag: F) => void }) {
   // The second click of a double click would land on the offer that moved up under the pointer.
   const add = (e: MouseEvent) => {
@@ -69,12 +73,7 @@ function SaidItem<F extends ViewFlag>({ flag, onAdd }: { flag: F; onAdd?: (flag:
       <span className="flex shrink-0 items-center gap-1.5">
         <SourceButton segmentIds={flag.segmentIds} label={flag.text} />
         {onAdd && (
-          <button
-            type="button"
-            className="inline-flex h-6 items-center gap-0.5 rounded border border-sky-300 bg-background px-1.5 text-[11px] font-medium text-sky-900 hover:bg-sky-50 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-            onClick={add}
-            aria-label={`Add ${flag.text} to the note`}
-          >
+          <button type="button" className={addButton} onClick={add} aria-label={`Add ${flag.text} to the note`}>
             <Plus className="size-3" aria-hidden />
             Add to note
           </button>
