@@ -31,7 +31,7 @@ describe('a companion speaking for the patient', () => {
     );
     expect(f.symptoms).toEqual([{ value: 'vomiting', segmentIds: ['s1', 's2'] }]);
     expect(f.negatedSymptoms).toEqual([{ value: 'rash', segmentIds: ['s3', 's4'] }]);
-    expect(f.social.tobacco?.value).toBe('She never smoked');
+    expect(f.social.tobacco?.value).toBe('Never smoker');
   });
 
   it('leaves out what the companion says of themselves, and their own questions', () => {

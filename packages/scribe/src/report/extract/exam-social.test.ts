@@ -9,7 +9,7 @@ describe('social history: one line per subject', () => {
     );
     expect(f.social.tobacco).toEqual({ value: 'Never smoker', segmentIds: ['s1', 's2'] });
     expect(f.social.alcohol?.value).toBe('A couple of beers on weekends');
-    expect(f.social.occupation?.value).toBe('Landscaper');
+    expect(f.social.occupation?.value).toBe('Works as a landscaper');
   });
 
   it('binds a statement to the subject it names: smoking to tobacco, drinking to alcohol', () => {

@@ -28,12 +28,12 @@ describe('past and family history from the clinician’s questions', () => {
 });
 
 describe('social history lines', () => {
-  it('reads work and where the patient lives in their own words', () => {
+  it('reads work and where the patient lives as short phrases', () => {
     const f = facts(
       'Doctor: What line of work are you in?\nPatient: I am a homemaker.\nPatient: I have lived in Arizona for the last four years.',
     );
-    expect(f.social.occupation?.value).toBe('Is a homemaker');
-    expect(f.social.livingSituation?.value).toBe('Has lived in arizona for the last 4 years');
+    expect(f.social.occupation?.value).toBe('Works as a homemaker');
+    expect(f.social.livingSituation?.value).toBe('Lives in Arizona');
   });
 });
 

@@ -47,6 +47,26 @@ const KEEP = new Set([
   'fell',
   'hurt',
   'tried',
+  // Irregular past forms stay as said: 'i lost my job' → 'lost their job'.
+  'lost',
+  'left',
+  'made',
+  'did',
+  'said',
+  'came',
+  'gave',
+  'knew',
+  'thought',
+  'told',
+  'found',
+  'kept',
+  'began',
+  'ran',
+  'ate',
+  'drove',
+  'broke',
+  'slept',
+  'woke',
   'think',
   'guess',
 ]);
@@ -74,7 +94,7 @@ export function thirdPerson(clause: string, p: Pronouns = pronounsFor(null), wit
     .replace(/\bi'll\b/g, `${s}will`)
     .replace(/\bi'd\b/g, `${s}would`)
     .replace(
-      /\bi ((?:actually|really|just|still|also|usually|always|never|even|only|probably|already|definitely|sometimes|kind of|sort of) )?(\w+)/g,
+      /\bi ((?:(?:actually|really|just|still|also|usually|always|never|even|only|probably|already|definitely|sometimes|kind of|sort of) )*)(\w+)/g,
       (_, adverb: string | undefined, verb: string) => `${s}${adverb ?? ''}${agree(verb)}`,
     )
     .replace(RELATIVES, withSubject ? `${p.possessive} $1` : '$1')

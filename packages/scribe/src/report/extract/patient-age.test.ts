@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { factsFrom as facts } from '../testing/said.js';
+
+const ageOf = (dialogue: string) => facts(dialogue).age?.value ?? null;
+
+describe("the patient's age and sex: only what was said of the patient", () => {
+  it("reads the clinician's dictation, with its evidence", () => {
+    const f = facts('Doctor: Next patient is Ms. Hill. She is a 39-year-old female here for a cough.');
+    expect(f.age).toEqual({ value: '39', segmentIds: ['s1'] });
+    expect(f.sex?.value).toBe('female');
+  });
+
+  it("reads the patient's own age, not their child's", () => {
+    expect(ageOf("Patient: My son is 5 years old and he has a cold too.\nPatient: I'm 35 years old.")).toBe('35');
+    expect(ageOf('Patient: I brought my 5-year-old with me.')).toBeNull();
+    expect(ageOf('Doctor: And she is a 5 year old daughter of yours?')).toBeNull();
+  });
+
+  it('takes no number that is not an age: type 1 diabetes, for 1 year, 1 of these', () => {
+    expect(
+      ageOf("Patient: I've had type 1 diabetes for 1 year and I take 1 of these a day. I'm 1 of those people."),
+    ).toBeNull();
+  });
+
+  it('takes no age the patient had then', () => {
+    expect(ageOf('Patient: I broke my arm when I was 12 years old.')).toBeNull();
+  });
+
+  it("reads a bare number only as the answer to 'how old are you', also in recognised speech", () => {
+    expect(ageOf('Doctor: How old are you?\nPatient: 35.')).toBe('35');
+    expect(ageOf('doctor: and how old are you\npatient: um 35')).toBe('35');
+    expect(ageOf('Doctor: How long have you had it?\nPatient: 35.')).toBeNull();
+  });
+
+  it('reads a companion speaking of the patient, not of themselves', () => {
+    expect(ageOf('Other: My mother is 80 years old.')).toBe('80');
+    expect(ageOf("Other: I'm 52 years old, I'm her daughter.")).toBeNull();
+  });
+
+  it('reads dictation in recognised speech, and the sex from the title the clinician greets the patient by', () => {
+    const f = facts("doctor: hi mrs peterson\ndoctor: she's a 43 year old patient here for leg pain");
+    expect([f.age?.value, f.sex?.value]).toEqual(['43', 'female']);
+  });
+});

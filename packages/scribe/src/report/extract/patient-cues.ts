@@ -1,0 +1,100 @@
+/**
+ * The words by which a consultation gives the patient's age and sex: the clinician's dictation ('a
+ * 39-year-old female'), the patient's own ('I'm 35 years old'), a companion's about the patient ('she's
+ * 80'), or a reply to 'how old are you'. Only a number said as an age counts: 'for 1 year', '1 of these'
+ * and 'type 1' are not ages.
+ */
+
+/** How an age is said after the number: '39-year-old', '35 years old', '40 yo'. */
+export const AGE_UNITS = [String.raw`[- ]?years?[- ]old`, String.raw`[- ]?(?:yo|y\/o|y\.o\.)`, ' now'];
+
+/** The patient saying their own age now ('i'm 44 now' reads as an age too) ('i'm', 'i just turned', 'i'll be'); 'when i was 12' is an age then. */
+export const SELF_AGE = [
+  "i'm",
+  'i am',
+  "i'm gonna be",
+  "i'll be",
+  'i will be',
+  'i just turned',
+  'i turned',
+  'i am now',
+  "i'm now",
+];
+
+/** Someone speaking of the patient: the clinician to them ('you're'), a companion of them ('she's'), or a dictation. */
+export const OTHER_AGE = [
+  "you're",
+  'you are',
+  'you just turned',
+  "she's",
+  'she is',
+  "he's",
+  'he is',
+  'she just turned',
+  'he just turned',
+  'the patient is',
+  'patient is',
+];
+
+/** Words a speaker puts between the person and the number: 'i'm about 35', 'she's almost 80'. */
+export const AGE_HEDGES = ['about', 'almost', 'nearly', 'around', 'only', 'just', 'now'];
+
+/** A question asking the patient's age. */
+export const AGE_QUESTIONS = [
+  'how old are you',
+  'how old is (?:she|he)',
+  'your age',
+  "what's (?:her|his) age",
+  'date of birth',
+];
+
+/** The words for a sex in a description of the patient, and the sex each names. */
+export const SEXES: Record<string, string> = {
+  female: 'female',
+  woman: 'female',
+  lady: 'female',
+  girl: 'female',
+  male: 'male',
+  man: 'male',
+  gentleman: 'male',
+  boy: 'male',
+};
+
+/** Words between an age and a sex in a description: 'a 50-year-old white female', 'a 45 year old right-handed man'. */
+export const DESCRIBING = String.raw`(?:[a-z-]+,? ){0,3}?`;
+
+/** The title a clinician addresses or names the patient by ('hi mrs. peterson', 'i'm seeing mr. allen'), and the sex it names. */
+export const TITLES: Record<string, string> = { mrs: 'female', ms: 'female', miss: 'female', mr: 'male' };
+
+/** Words before a title when the clinician greets or names the patient: 'hello', 'i'm seeing', 'are you'. */
+export const ADDRESSING = [
+  'hi',
+  'hello',
+  'hey',
+  'morning',
+  'afternoon',
+  'evening',
+  'seeing',
+  'are you',
+  'thank you',
+  'thanks',
+  'welcome',
+  'patient is',
+];
+
+/** Words after 'miss' that make it a verb ('i don't miss anything'), not a title. */
+export const NOT_NAMES = [
+  'a',
+  'an',
+  'the',
+  'it',
+  'that',
+  'this',
+  'any',
+  'anything',
+  'one',
+  'out',
+  'work',
+  'school',
+  'you',
+];

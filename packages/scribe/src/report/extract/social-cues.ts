@@ -1,0 +1,295 @@
+/**
+ * The words social history is read from, and the phrases a clinician writes it in. A reply becomes a
+ * social-history line only when these words read it as a fact (a status, an amount, a noun phrase);
+ * otherwise it is held back for the clinician to add.
+ */
+
+/** Words that put a sentence on the tobacco line. */
+export const TOBACCO_WORDS = [
+  String.raw`smok\w*`,
+  'cigarettes?',
+  'cigars?',
+  'tobacco',
+  'vap(?:e|es|ed|ing)',
+  'nicotine',
+  'chew(?:ing)? tobacco',
+  String.raw`packs? (?:a|per) day`,
+];
+/** Words that put a sentence on the alcohol line; a drink of water or fluids is not alcohol. */
+export const ALCOHOL_WORDS = [
+  'alcohol',
+  String.raw`(?<!eating (?:and|or) )drink(?:s|ing|er)?(?! (?:okay|ok|well|water|fluids?|plenty|lots|more|enough|any|anything|juice|milk|coffee|tea|soda|a lot of))`,
+  'drank',
+  'beers?',
+  'wine',
+  'liquor',
+  'whiskey',
+  'vodka',
+  'etoh',
+];
+/** Alcohol named as such: a statement (not a reply to a question about drinking) needs one ('i drink' may be water). */
+export const ALCOHOL_NOUNS = [
+  'alcohol',
+  String.raw`(?:a |the )?drinker`,
+  'drinks? (?:a|per|each) (?:day|week|night)',
+  'beers?',
+  'wine',
+  'liquor',
+  'whiskey',
+  'vodka',
+  'etoh',
+  'socially',
+];
+/** Recreational drugs, each with the word a note names it by. */
+export const SUBSTANCES: Record<string, string> = {
+  marijuana: 'marijuana',
+  cannabis: 'marijuana',
+  weed: 'marijuana',
+  cocaine: 'cocaine',
+  coke: 'cocaine',
+  heroin: 'heroin',
+  meth: 'methamphetamine',
+  methamphetamine: 'methamphetamine',
+  methamphetamines: 'methamphetamine',
+  ecstasy: 'ecstasy',
+  lsd: 'LSD',
+  'iv drug': 'IV drug',
+  'iv drugs': 'IV drug',
+};
+/** A drug smoked: 'i smoke weed' is no tobacco. */
+export const SMOKED_DRUGS = String.raw`\bsmok\w* (?:some |a little |a lot of )?(?:weed|pot|marijuana|cannabis|crack|meth)\b`;
+/** Words that put a sentence on the substances line even when no drug is named. */
+export const SUBSTANCE_WORDS = [
+  ...Object.keys(SUBSTANCES),
+  'recreational drugs?',
+  'street drugs?',
+  'illicit drugs?',
+  'illegal drugs?',
+  'drug use',
+  'any drugs',
+  'iv drugs?',
+];
+/** In a reply to a question about drugs, 'drugs' alone is enough: 'no drugs'. */
+export const REPLY_SUBSTANCE_WORDS = [...SUBSTANCE_WORDS, 'drugs?'];
+
+/** A habit given up: 'i quit', 'used to', 'former smoker', 'haven't smoked in years', 'not anymore'. */
+export const FORMER = [
+  String.raw`(?<!(?:trying|try|want|wanting|ready|need|going|have|has|plan|planning|thinking about|help you|help me|able) (?:to )?)quit(?!ting)`,
+  'quitting (?:about |around )?\\d',
+  'stopped',
+  'gave (?:it )?up',
+  'given (?:it )?up',
+  'used to',
+  'former',
+  'ex-?smoker',
+  'formerly',
+  'previously',
+  'in the past',
+  'back in the day',
+  "(?:haven't|have not|hasn't|has not) (?:smoked|had a drink|drunk|used)",
+  'not anymore',
+  'no longer',
+  "(?:don't|do not|doesn't) (?:smoke|drink|use) (?:anymore|any more)",
+  'sober',
+];
+/** A habit never had: 'never', 'non-smoker', 'i don't smoke', 'denies'. */
+export const NEVER = [
+  'never',
+  'non-? ?smoker',
+  'non-? ?drinker',
+  'denies',
+  "(?:don't|do not|doesn't|does not) (?:smoke|drink|do|use)",
+  'not a (?:smoker|drinker)',
+  'no (?:alcohol|tobacco|smoking|drinking|drugs?)',
+  'none',
+];
+/** Words that say the habit goes on now, whatever was given up before ('i still have a beer, not as much as i used to'). */
+export const STILL = ['still', 'currently', 'these days', 'nowadays'];
+/** Words that say the habit goes on: 'every day', 'i smoke', 'a pack a day'. */
+export const CURRENT = [
+  'every ?day',
+  'daily',
+  "i(?:'m| am)? (?:a )?(?:smoker|drinker)",
+  String.raw`i (?:smoke|drink|vape|use)\b`,
+  "i've been (?:smoking|drinking|using|vaping)",
+  '(?:she|he)(?: still)? (?:smokes|drinks|vapes|uses)',
+  'current(?:ly)? smok\\w*',
+  '(?:trying|try|want|wanting|ready|need|planning|thinking about) (?:to )?quit',
+  'active smoker',
+];
+/**
+ * A clinician's statement gives a habit's status only in the words of a note: 'she denies alcohol use', 'he
+ * is a former smoker', 'you smoke a pack a day', 'no tobacco'; 'you don't like sports, just the wine' does not.
+ */
+export const DICTATED = [
+  'denies',
+  'non-? ?smoker',
+  'non-? ?drinker',
+  '(?:former|current|active|heavy|social|ex-?) ?(?:smoker|drinker)',
+  String.raw`(?:quit|stopped) (?:smoking|drinking|using)(?: \w+)? (?:about )?(?:\d+ years? ago|in \d{4})`,
+  '(?:no|negative for) (?:history of )?(?:tobacco|alcohol|smoking|drug|illicit|recreational)',
+  '(?:you|she|he|patient)(?: still)? (?:smokes?|drinks?|vapes?) (?:about |around )?(?:\\d|a|one|half)',
+  '(?:you|she|he|patient) (?:used to|never) (?:smoke|drink)',
+  "(?:you|she|he) (?:don't|doesn't|do not|does not) (?:smoke|drink)",
+  'drinks socially',
+];
+/** A reply unsure of the habit ('i think she used to drink, but i'm not positive') is held, not written. */
+export const UNSURE = [
+  'not (?:sure|positive|certain)',
+  "(?:don't|do not) know",
+  'no idea',
+  "(?:can't|cannot) remember",
+];
+/** A question asking whether the habit goes on: 'no' to it says the habit was given up. */
+export const STILL_ASKED = ['still', 'anymore', 'any more', 'these days'];
+/** A question asking when the habit stopped: any answer to it says the habit was given up. */
+export const STOPPED_ASKED = ['when did you (?:stop|quit)', 'last time you (?:had|smoked|drank|used)'];
+/** Advice names the habit without saying the patient has it: 'try to cut down on alcohol', whoever the labels say spoke. */
+export const ADVICE = [
+  'should',
+  'try to',
+  'try not to',
+  'need to',
+  'want you to',
+  'recommend',
+  'avoid',
+  'cut (?:down|back) on',
+  'encourage',
+  'make sure',
+  'help you',
+  'important',
+];
+/** A clinician's words that advise too ('stop smoking', 'limit alcohol'); from the patient they may be history ('i quit smoking'). */
+export const CLINICIAN_ADVICE = ['limit', 'stop', 'quit smoking', 'no more', 'trying to'];
+/** Questions asking how much or how often: a reply to them is no yes or no ('it's gone down' denies nothing). */
+export const HOW_MUCH = ['how long', 'how much', 'how many', 'how often', 'what kind', 'what type', 'when did you'];
+
+/** Counts said before an amount: '2', 'half a', 'a couple of', '1 to 2'. */
+export const COUNTS = [
+  String.raw`\d+(?:\.\d+)?(?: (?:to|or|-) \d+)?`,
+  String.raw`\d+-\d+`,
+  'half(?: a)?',
+  'a half',
+  '(?:a )?couple(?: of)?',
+  'a few',
+  'one',
+  'a',
+  'an',
+];
+/** What is smoked in a count: 'packs', 'cigarettes'. */
+export const SMOKED = ['packs?', 'cigarettes?', 'cigars?'];
+/** Words between what is smoked and how often: 'packs of cigarettes each day'. */
+export const SMOKED_OF = '(?: of cigarettes)?';
+/** What is drunk in a count: 'glasses of wine', 'beers', 'drinks', 'shots'. */
+export const DRUNK = [
+  String.raw`glass(?:es)? of (?:red |white )?(?:wine|beer|whiskey|liquor)`,
+  'glass(?:es)?',
+  'beers?',
+  'drinks?',
+  'shots?',
+  'bottles? of (?:wine|beer)',
+  'cans? of beer',
+  'ounces(?: of \\w+)?',
+];
+/** How often: 'a day', 'per week', 'on the weekends', 'every night'. */
+export const PERIODS = [
+  String.raw`(?:a|per|each|every|in a|at|on|on the|over the) (?:day|night|week|weekend|weekends|month|year)`,
+  'daily',
+  'nightly',
+  'weekly',
+  'on (?:the )?weekends?',
+  'during the week',
+  'with (?:dinner|meals)',
+  String.raw`on (?:fridays|saturdays|sundays)(?: and (?:fridays|saturdays|sundays))?`,
+];
+/** How a period is written: 'a day' → 'per day', 'on the weekends' → 'on weekends'. */
+export const PERIOD_WRITTEN: [RegExp, string][] = [
+  [/^(?:a|each|every|in a|at) (day|night|week|month|year)$/, 'per $1'],
+  [/^on the weekends?$|^over the weekends?$|^on weekends$/, 'on weekends'],
+  [/^on the (day|week)$/, 'per $1'],
+];
+/** Drinking said as a habit with no amount, and how a note writes it. */
+export const DRINKING_HABITS: [RegExp, string][] = [
+  [/\bsocial(?:ly)?\b|\bsocial drinker\b/, 'Social alcohol use'],
+  [
+    /\b(?:occasional(?:ly)?|hardly ever|once in a while|every (?:now and then|once in a while)|here and there|rarely|special occasions|not (?:much|really|a lot|very much)|a little|sometimes)\b/,
+    'Occasional alcohol use',
+  ],
+  [/\b(?:every ?day|daily|every night|nightly)\b/, 'Daily alcohol use'],
+];
+
+/** A drink had with meals, written as said: 'wine with dinner'. */
+export const WITH_MEALS = String.raw`\b((?:a (?:glass of )?)?(?:wine|beer)) with (dinner|meals|lunch)\b`;
+
+/** Questions about work: 'what do you do for work', 'where do you work'. */
+export const WORK_QUESTIONS = [
+  'what do you do (?:for (?:work|a living)|now)',
+  String.raw`what do you do(?:\?|$)`,
+  'where do you work',
+  'what kind of work',
+  'what line of work',
+  "what's your job",
+  'what is your job',
+  'your occupation',
+  'for a living',
+  'do you work',
+  'are you working',
+  'working right now',
+];
+/** Jobs a patient names with 'i'm a …' (the last word of the phrase). */
+export const JOBS = [
+  String.raw`\w+(?:er|or|ist|ian|man|woman)`,
+  String.raw`\w*(?:tech|nurse|assistant|aide|clerk|chef|cook|mechanic|agent|officer|attendant)`,
+  'student',
+  'homemaker',
+  'housewife',
+  'stay-at-home (?:mom|dad|parent)',
+  'veteran',
+  'pilot',
+  'barista',
+  'cashier',
+  'paramedic',
+  'nursing aid',
+  'firefighter',
+];
+/** Words of '-er' shape that are no job: 'smoker', 'a lot better', 'a runner'. */
+export const NOT_JOBS = [
+  'for|or|nor|per|her|door|floor|minor|major|prior|poor|tumor|color|error|senior|junior|labor|favor|honor|humor|wonder',
+  'golfer|player|fan|lover|hiker|biker|cyclist|jogger|reader|gamer|climber|skier|gardener|vegetarian|believer|member',
+  String.raw`\w*(?:smoker|drinker|runner|walker|swimmer|sleeper|eater|user|sufferer|survivor|diabetic|patient|number)`,
+  String.raw`\w*(?:other|brother|sister|mother|father|daughter|partner)`,
+  'better|later|fever|never|ever|over|after|under|water|either|neither|together|rather|whether',
+  'sooner|longer|older|younger|bigger|higher|lower|faster|slower|harder|easier',
+];
+/** Where work ends: 'retired', 'unemployed', 'on disability', and how a note writes it. */
+export const WORK_STATES: [RegExp, string][] = [
+  [/\bi(?:'m| am)(?: now)? retired\b|\bi retired\b/, 'Retired'],
+  [/\bi(?:'m| am) (?:unemployed|not working|out of work|between jobs)\b/, 'Unemployed'],
+  [/\bi(?:'m| am) on disability\b/, 'On disability'],
+];
+
+/** Questions about home: 'who do you live with', 'are you married'. */
+export const HOME_QUESTIONS = [
+  'who do you live with',
+  'do you live',
+  'where do you live',
+  'are you married',
+  'living situation',
+];
+/** A marital status, and how a note writes it. */
+export const MARITAL: [RegExp, string][] = [
+  [/\bi(?:'m| am)(?: happily)? married\b/, 'Married'],
+  [/\bi(?:'m| am) divorced\b/, 'Divorced'],
+  [/\bi(?:'m| am) (?:a )?widow(?:ed|er)?\b/, 'Widowed'],
+  [/\bi(?:'m| am) single\b/, 'Single'],
+];
+
+/** Where a noun phrase ends: a comma, a filler, a new clause, a time ('for about ten years'). */
+export const PHRASE_ENDS = [
+  '[,.;?!]',
+  String.raw`\b(?:um+|uh+|like|you know|i mean|so|but|because|no|not|which|where|who|since|right now|now)\b`,
+  String.raw`\band (?:i|we|it|then|that|they)\b`,
+  String.raw`\bfor (?:about |around |almost |over )?(?:\d|the|a|many|several|years)\b`,
+];
+/** Fillers a held statement is cleaned of. */
+export const FILLERS = String.raw`\b(?:um+|uh+|uhm|you know|i mean|like,|kind of|sort of)\b,?`;

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { factsFrom as facts } from '../testing/said.js';
+
+const social = (dialogue: string) =>
+  Object.fromEntries(Object.entries(facts(dialogue).social).map(([k, v]) => [k, v.value]));
+
+describe('tobacco: never, current or former, with the amount said', () => {
+  it('never writes a non-smoker as a smoker', () => {
+    for (const dialogue of [
+      "Doctor: Do you smoke?\nPatient: No, I don't.",
+      'doctor: do you smoke\npatient: no',
+      "Patient: I don't smoke and I never have.",
+      'Doctor: Any tobacco use?\nPatient: Never in my life.',
+      'Doctor: Do you smoke or drink?\nPatient: No, I do not smoke or drink alcohol.',
+    ])
+      expect(social(dialogue).tobacco).toBe('Never smoker');
+  });
+
+  it('writes a former smoker with when they quit and how much they smoked, in either form of speech', () => {
+    const said =
+      'Doctor: Do you smoke?\nPatient: I used to. I smoked a pack a day for 20 years, but I quit 10 years ago.';
+    const line = 'Former smoker, quit 10 years ago, 1 pack per day for 20 years';
+    expect(facts(said).social.tobacco).toEqual({ value: line, segmentIds: ['s1', 's2'] });
+    expect(social(said.toLowerCase().replace(/[.,?]/g, '')).tobacco).toBe(line);
+    expect(social('Doctor: Do you still smoke?\nPatient: No.').tobacco).toBe('Former smoker');
+  });
+
+  it('writes a current smoker with the amount', () => {
+    expect(social('Doctor: Do you smoke?\nPatient: Yeah, about half a pack a day.').tobacco).toBe(
+      'Current smoker, half a pack per day',
+    );
+    expect(social("Patient: I'm ready to quit smoking, it's been hard.").tobacco).toBe('Current smoker');
+  });
+
+  it("takes nobody else's smoking, nor advice, nor a drug smoked", () => {
+    expect(social('Patient: My husband smokes in the house.').tobacco).toBeUndefined();
+    expect(social('Other: I smoke myself, but she has a cough.').tobacco).toBeUndefined();
+    expect(social('Doctor: You should really quit smoking.').tobacco).toBeUndefined();
+    expect(social('Patient: I smoke weed sometimes.')).toEqual({ substances: 'Reports marijuana use' });
+  });
+});
+
+describe('alcohol and drugs: none, or how much', () => {
+  it('writes the amount as a note does', () => {
+    expect(social('Doctor: How about alcohol?\nPatient: I have 2 glasses of wine a week.').alcohol).toBe(
+      '2 glasses of wine per week',
+    );
+    expect(social('Doctor: Do you drink?\nPatient: Occasionally, at parties.').alcohol).toBe('Occasional alcohol use');
+    expect(social('Doctor: Do you drink alcohol?\nPatient: Nope.').alcohol).toBe('Denies alcohol use');
+  });
+
+  it('reads each habit of a combined reply from its own words', () => {
+    const said =
+      'Doctor: Any smoking, drinking or drug use?\nPatient: No drugs. I do drink socially. And I used to smoke, but I quit about 30 years ago.';
+    expect(social(said)).toEqual({
+      tobacco: 'Former smoker, quit 30 years ago',
+      alcohol: 'Social alcohol use',
+      substances: 'Denies recreational drug use',
+    });
+  });
+
+  it('takes no drink of water, and no advice to cut down', () => {
+    expect(social('Doctor: Are you eating and drinking okay?\nPatient: No, not really.').alcohol).toBeUndefined();
+    expect(social('Doctor: Try to cut down on any alcohol intake.').alcohol).toBeUndefined();
+  });
+});
+
+describe('work and home: a noun phrase, never a whole reply', () => {
+  it('writes the job, also from lower-case unpunctuated speech', () => {
+    const said =
+      'Doctor: What do you do for work?\nPatient: I work as a teacher at the middle school, um, for about ten years.';
+    expect(facts(said).social.occupation).toEqual({ value: 'Works as a teacher', segmentIds: ['s1', 's2'] });
+    expect(social(said.toLowerCase().replace(/[.,?]/g, '')).occupation).toBe('Works as a teacher');
+    expect(social('Doctor: What do you do for a living?\nPatient: Construction.').occupation).toBe(
+      'Works in construction',
+    );
+    expect(social('Patient: I work in construction.').occupation).toBe('Works in construction');
+    expect(social("Patient: I'm a retired nurse.").occupation).toBe('Retired nurse');
+  });
+
+  it('holds a reply it cannot read as a job, cleaned, and writes nothing for fillers', () => {
+    const f = facts(
+      'Doctor: What do you do for a living?\nPatient: Um, well, you know, I do a bit of everything around town.',
+    );
+    expect(f.social.occupation).toBeUndefined();
+    expect(f.held).toContainEqual({
+      value: { section: 'socialHistory', text: 'Does a bit of everything around town.' },
+      segmentIds: ['s1', 's2'],
+    });
+    const fillers = facts('Doctor: What do you do for work?\nPatient: Um, um, uh.');
+    expect(fillers.social.occupation).toBeUndefined();
+    expect(fillers.held.filter((h) => h.value.section === 'socialHistory')).toEqual([]);
+  });
+
+  it('writes who the patient lives with as a short phrase', () => {
+    expect(social('Doctor: Who do you live with?\nPatient: My wife.').livingSituation).toBe('Lives with wife');
+    expect(social('Patient: I live alone since my husband passed.').livingSituation).toBe('Lives alone');
+    expect(social('Patient: I have lived in Arizona for the last four years.').livingSituation).toBe(
+      'Lives in Arizona',
+    );
+  });
+});
