@@ -9,7 +9,10 @@
 // report as text (and of the dialogue's first words, as a floor), evidence coverage and checker flags.
 // Also, per part and dataset, the report statements in spoken form (note/spoken.mjs: first or second
 // person, fillers, trailing fragments, a word said twice; target at most 1% of statements and at most 10%
-// of reports with any) as "spoken-form statements: N of M (x%) · reports with any: a of b (y%)", and on
+// of reports with any) as "spoken-form statements: N of M (x%) · reports with any: a of b (y%)"; per part and
+// dataset, each section's recall of the note plus what the checker offers as "said, not in the note" (the
+// 'said' flags, note/said.mjs) beside the note's own, as "recall with suggestions (note + said, not in the
+// note): symptoms present x% (note y%) · …"; and on
 // ACI-Bench whether the report's chief complaint names the body part and the side the note's chief
 // complaint names (note/complaint.mjs) as "chief complaint names body part: a/b · side: c/d".
 //
@@ -127,6 +130,7 @@ function print(name, tallies) {
       `diagnosis recall ${pct(dx.recalled, dx.note)} of the note's problems (${dx.recalled}/${dx.note}; the problem line's head only: ${pct(dx.headFound, dx.note)}), ${pct(dx.statedFound, dx.stated)} of those a clinician's turn names (${dx.statedFound}/${dx.stated}) · plan items (tests, new meds, follow-up) recall ${pct(planFound, planNote)} (${planFound}/${planNote}) · medication recall ${pct(t.sections.medications.recalled, t.sections.medications.note)}`,
     );
     console.log(spokenLine(t.spoken));
+    console.log(saidLine(t.sections));
     if (dataset === 'aci') {
       const c = t.complaint;
       console.log(`chief complaint names body part: ${c.partNamed}/${c.withPart} · side: ${c.sideNamed}/${c.withSide}`);
@@ -162,6 +166,29 @@ function printHeaders(byHeader) {
 
 const spokenLine = (s) =>
   `spoken-form statements: ${s.spoken} of ${s.statements} (${pct(s.spoken, s.statements)}) · reports with any: ${s.withAny} of ${s.reports} (${pct(s.withAny, s.reports)})`;
+
+/**
+ * Recall of the note plus what the checker offers as "said, not in the note", beside the note's own, per
+ * section the notes speak of; plan items are tests, new medicines and follow-up together.
+ */
+function saidLine(sections) {
+  const parts = Object.entries(sections)
+    .filter(([, s]) => s.note)
+    .map(([k, s]) => `${LABELS[k]} ${pct(s.recalledWithSaid, s.note)} (note ${pct(s.recalled, s.note)})`);
+  const plan = ['tests', 'newMeds', 'followUp'].map((k) => sections[k]);
+  const total = (f) => plan.reduce((a, s) => a + f(s), 0);
+  const planNote = total((s) => s.note);
+  parts.push(
+    `plan items ${pct(
+      total((s) => s.recalledWithSaid),
+      planNote,
+    )} (note ${pct(
+      total((s) => s.recalled),
+      planNote,
+    )})`,
+  );
+  return `recall with suggestions (note + said, not in the note): ${parts.join(' · ')}`;
+}
 
 /** 30 spoken-form statements spread evenly over all those of a part, with their dialogue, path and reasons. */
 function printSpokenExamples(tallies) {
@@ -206,6 +233,17 @@ function printBoth(name, tallies) {
         sum((t) => t.items),
       )}`,
   );
+  const sections = Object.fromEntries(
+    Object.keys(LABELS).map((k) => [
+      k,
+      {
+        note: sum((t) => t.sections[k].note),
+        recalled: sum((t) => t.sections[k].recalled),
+        recalledWithSaid: sum((t) => t.sections[k].recalledWithSaid),
+      },
+    ]),
+  );
+  console.log(saidLine(sections));
   const spoken = all.map((t) => t.spoken);
   const add = (k) => spoken.reduce((a, s) => a + s[k], 0);
   console.log(

@@ -2,6 +2,7 @@
 import { COVERS, interval, NOTE_TESTS, noteFacts } from './reference.mjs';
 import { matchingSection, reportAsNote } from './render.mjs';
 import { rouge, rougeTokens } from './rouge.mjs';
+import { withSaid } from './said.mjs';
 
 const STOP = new Set(
   'a an the and or of to in on for with at by from is are was were be been his her their its this that these those possible probable probably likely suspected suspect rule out history left right bilateral acute chronic mild moderate severe status post'.split(
@@ -61,7 +62,16 @@ function itemPaths(r) {
 }
 
 export function newTally() {
-  const pair = () => ({ note: 0, recalled: 0, report: 0, confirmed: 0, stated: 0, statedFound: 0, headFound: 0 });
+  const pair = () => ({
+    note: 0,
+    recalled: 0,
+    recalledWithSaid: 0,
+    report: 0,
+    confirmed: 0,
+    stated: 0,
+    statedFound: 0,
+    headFound: 0,
+  });
   return {
     dialogues: 0,
     ms: 0,
@@ -102,71 +112,112 @@ export function newTally() {
   };
 }
 
+/** What a report states, as the sets the note's facts are matched against. */
+function reportSets(r, lex) {
+  const planMeds = r.plan.medications ?? [];
+  const negText = lex.normalise(
+    [...r.reviewOfSystems.map((e) => e.findings), r.historyOfPresentIllness.narrative ?? ''].join(' . '),
+  );
+  const byAction = (...actions) =>
+    new Set(planMeds.filter((m) => actions.includes(m.action ?? 'start')).map((m) => m.name.toLowerCase()));
+  const fu = /(\d+(?:-\d+)?|a|one|a couple of|a couple|a few)\s+(days?|weeks?|months?|years?)/.exec(
+    lex.normalise(r.plan.followUp?.timeline ?? ''),
+  );
+  return {
+    medications: new Set([...r.medications.current, ...planMeds].map((m) => m.name.toLowerCase())),
+    allergies: new Set(r.allergies.map((a) => a.substance.toLowerCase())),
+    symptoms: new Set(
+      lex
+        .symptomMentions(
+          lex.normalise([r.chiefComplaint ?? '', ...r.historyOfPresentIllness.associatedSymptoms].join(' . ')),
+        )
+        .filter((m) => !m.negated)
+        .map((m) => m.term.name),
+    ),
+    denied: new Set(
+      negText.split(/(?<=[.?!;])\s+/).flatMap((s) =>
+        lex
+          .symptomMentions(s)
+          .filter((m) => m.negated)
+          .map((m) => m.term.name),
+      ),
+    ),
+    conditions: new Set(
+      r.pastMedicalHistory.conditions.flatMap((c) => lex.conditionsIn(lex.normalise(c)).map((x) => x.name)),
+    ),
+    dxs: r.assessment.map((a) => lex.normalise(a.diagnosis)),
+    tests: new Set(
+      NOTE_TESTS.filter(([, re]) => re.test(lex.normalise((r.plan.investigations ?? []).join(' . ')))).map(([n]) => n),
+    ),
+    newMeds: byAction('start'),
+    medChanges: byAction('change', 'stop'),
+    followUp: new Set(fu ? [interval(fu[1], fu[2])] : []),
+    referrals: new Set(r.plan.referrals ?? []),
+  };
+}
+
+const sameReferral = (n, x) => content(n).some((w) => content(x).includes(w));
+const nums = (s, lex) => (lex.normalise(s ?? '').match(/\d+(?:\.\d+)?/g) ?? []).join('/');
+
+/** The note's facts, per section, found among a report's sets (recall's numerator). */
+function recalledIn(note, sets, r, lex) {
+  const found = (noteSet, reportSet, same = (a, b) => a === b) =>
+    [...noteSet].filter((n) => [...reportSet].some((x) => same(n, x))).length;
+  return {
+    medications: found(note.meds, sets.medications),
+    allergies: found(note.allergies, sets.allergies),
+    vitals: Object.entries(note.vitals).filter(([k, v]) => nums(r.physicalExam.vitals[k], lex) === nums(v, lex)).length,
+    symptoms: found(note.symptoms, sets.symptoms),
+    denied: found(note.denied, sets.denied),
+    conditions: found(note.conditions, sets.conditions),
+    diagnoses: note.problems.filter((p) => problemFound(p, sets.dxs, lex)).length,
+    tests: found(note.tests, sets.tests),
+    newMeds: found(note.newMeds, sets.newMeds),
+    medChanges: found(new Set([...note.changedMeds, ...note.stoppedMeds]), sets.medChanges),
+    followUp: found(new Set(note.followUp ? [note.followUp] : []), sets.followUp),
+    referrals: found(note.referrals, sets.referrals, sameReferral),
+  };
+}
+
 /** Adds one dialogue's scores. `stored` is {patientReport, evidence, flags}; `transcript` the input. */
 export function scoreOne(t, dataset, row, stored, transcript, lex) {
   const r = stored.patientReport;
   const note = noteFacts(dataset, row, lex);
   const full = dataset === 'aci';
   const applies = (fact) => full || COVERS[fact].some((k) => note.kinds.has(k));
-  const add = (key, noteSet, reportSet, fact, same = (a, b) => a === b) => {
+  const sets = reportSets(r, lex);
+  const recalled = recalledIn(note, sets, r, lex);
+  // Recall of the note plus what the checker offers as "said, not in the note".
+  const suggested = recalledIn(note, reportSets(withSaid(r, stored.flags, lex), lex), r, lex);
+  for (const [key, n] of Object.entries(recalled)) {
+    t.sections[key].recalled += n;
+    t.sections[key].recalledWithSaid += suggested[key];
+  }
+  const add = (key, noteSet, fact, same = (a, b) => a === b) => {
     const s = t.sections[key];
     s.note += noteSet.size;
-    s.recalled += [...noteSet].filter((n) => [...reportSet].some((x) => same(n, x))).length;
     if (!applies(fact)) return;
+    const reportSet = sets[key];
     s.report += reportSet.size;
     s.confirmed += [...reportSet].filter((x) => [...noteSet].some((n) => same(n, x))).length;
   };
-  const planMeds = r.plan.medications ?? [];
-  add(
-    'medications',
-    note.meds,
-    new Set([...r.medications.current, ...planMeds].map((m) => m.name.toLowerCase())),
-    'medications',
-  );
-  add('allergies', note.allergies, new Set(r.allergies.map((a) => a.substance.toLowerCase())), 'allergies');
-  const present = new Set(
-    lex
-      .symptomMentions(
-        lex.normalise([r.chiefComplaint ?? '', ...r.historyOfPresentIllness.associatedSymptoms].join(' . ')),
-      )
-      .filter((m) => !m.negated)
-      .map((m) => m.term.name),
-  );
-  add('symptoms', note.symptoms, present, 'symptoms');
-  const negText = lex.normalise(
-    [...r.reviewOfSystems.map((e) => e.findings), r.historyOfPresentIllness.narrative ?? ''].join(' . '),
-  );
-  const deniedReport = new Set(
-    negText.split(/(?<=[.?!;])\s+/).flatMap((s) =>
-      lex
-        .symptomMentions(s)
-        .filter((m) => m.negated)
-        .map((m) => m.term.name),
-    ),
-  );
-  add('denied', note.denied, deniedReport, 'denied');
-  add(
-    'conditions',
-    note.conditions,
-    new Set(r.pastMedicalHistory.conditions.flatMap((c) => lex.conditionsIn(lex.normalise(c)).map((x) => x.name))),
-    'conditions',
-  );
+  add('medications', note.meds, 'medications');
+  add('allergies', note.allergies, 'allergies');
+  const present = sets.symptoms;
+  add('symptoms', note.symptoms, 'symptoms');
+  add('denied', note.denied, 'denied');
+  add('conditions', note.conditions, 'conditions');
   const vs = t.sections.vitals;
-  const nums = (s) => (lex.normalise(s ?? '').match(/\d+(?:\.\d+)?/g) ?? []).join('/');
-  for (const [k, v] of Object.entries(note.vitals)) {
-    vs.note++;
-    if (nums(r.physicalExam.vitals[k]) === nums(v)) vs.recalled++;
-  }
+  vs.note += Object.keys(note.vitals).length;
   if (applies('vitals')) {
     const ours = Object.entries(r.physicalExam.vitals).filter(([, v]) => v);
     vs.report += ours.length;
-    vs.confirmed += ours.filter(([k, v]) => note.vitals[k] && nums(v) === nums(note.vitals[k])).length;
+    vs.confirmed += ours.filter(([k, v]) => note.vitals[k] && nums(v, lex) === nums(note.vitals[k], lex)).length;
   }
   // Assessment: the note's problems found among the report's diagnoses, and report diagnoses the note's assessment bears out.
-  const dxs = r.assessment.map((a) => lex.normalise(a.diagnosis));
+  const dxs = sets.dxs;
   const dx = t.sections.diagnoses;
   dx.note += note.problems.length;
-  dx.recalled += note.problems.filter((p) => problemFound(p, dxs, lex)).length;
   dx.headFound += note.problems.filter((p) => problemFound(p, dxs, lex, true)).length;
   if (applies('diagnoses')) {
     dx.report += dxs.length;
@@ -180,21 +231,11 @@ export function scoreOne(t, dataset, row, stored, transcript, lex) {
   }
   if (dxs.length === 0) t.emptyAll++;
   // Plan: tests, new and changed/stopped medicines, follow-up interval, referrals.
-  const ourTests = new Set(
-    NOTE_TESTS.filter(([, re]) => re.test(lex.normalise((r.plan.investigations ?? []).join(' . ')))).map(([n]) => n),
-  );
-  add('tests', note.tests, ourTests, 'plan');
-  const byAction = (...actions) =>
-    new Set(planMeds.filter((m) => actions.includes(m.action ?? 'start')).map((m) => m.name.toLowerCase()));
-  add('newMeds', note.newMeds, byAction('start'), 'plan');
-  add('medChanges', new Set([...note.changedMeds, ...note.stoppedMeds]), byAction('change', 'stop'), 'plan');
-  const fu = /(\d+(?:-\d+)?|a|one|a couple of|a couple|a few)\s+(days?|weeks?|months?|years?)/.exec(
-    lex.normalise(r.plan.followUp?.timeline ?? ''),
-  );
-  add('followUp', new Set(note.followUp ? [note.followUp] : []), new Set(fu ? [interval(fu[1], fu[2])] : []), 'plan');
-  add('referrals', note.referrals, new Set(r.plan.referrals ?? []), 'plan', (n, x) =>
-    content(n).some((w) => content(x).includes(w)),
-  );
+  add('tests', note.tests, 'plan');
+  add('newMeds', note.newMeds, 'plan');
+  add('medChanges', new Set([...note.changedMeds, ...note.stoppedMeds]), 'plan');
+  add('followUp', new Set(note.followUp ? [note.followUp] : []), 'plan');
+  add('referrals', note.referrals, 'plan', sameReferral);
   // Present symptoms the note says were denied; present symptoms resting only on the clinician's words.
   t.presentSymptoms += present.size;
   t.presentNoteSpeaks += [...present].filter((s) => note.symptoms.has(s) || note.denied.has(s)).length;

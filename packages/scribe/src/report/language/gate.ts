@@ -10,6 +10,7 @@ const SOCIAL_LABELS = {
   occupation: 'Occupation',
   livingSituation: 'Living situation',
 } as const;
+const NOUN_PHRASES = new Set<string>(['occupation', 'livingSituation']);
 
 /** Offers a statement as "said, not in the note": cleaned, once per section and text, unless nothing is left. */
 function hold(facts: Facts, section: ReportSection, text: string, ids: string[]) {
@@ -116,9 +117,11 @@ export function holdSpokenForm(facts: Facts) {
   withoutSpokenDetail(facts, facts.medications, 'dosage', 'medications', (v) => `${v.name} ${v.dosage}`);
   withoutSpokenDetail(facts, facts.medications, 'indication', 'medications', (v) => `${v.name} for ${v.indication}`);
   withoutSpokenDetail(facts, facts.allergies, 'reaction', 'allergies', (v) => `${v.substance}: ${v.reaction}`);
+  // A job or a home is a noun phrase under its label ('Occupation: teacher'), read as a list item; a habit
+  // is a statement, and a bare answer ('hardly ever') needs its question.
   for (const key of Object.keys(SOCIAL_LABELS) as (keyof typeof SOCIAL_LABELS)[]) {
     const found = facts.social[key];
-    if (!found || !spoken(found.value, true)) continue;
+    if (!found || !spoken(found.value, !NOUN_PHRASES.has(key))) continue;
     hold(facts, 'socialHistory', `${SOCIAL_LABELS[key]}: ${cleanStatement(found.value)}`, found.segmentIds);
     delete facts.social[key];
   }

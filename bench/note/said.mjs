@@ -1,0 +1,44 @@
+// The report with what the checker offers as "said, not in the note" (flags of kind 'said') added where
+// a clinician adding it would put it, so the bench can measure recall of the note plus its suggestions
+// beside the note's own. Only the bench's sets read it: a statement is added as text to the fields of
+// its section (medicines and allergens by name, as the lexicons read them).
+
+/** What a plan statement does to a medicine, by its first word: stop, change, else start. */
+const actionOf = (text) =>
+  /^(?:stop|discontinue|hold)\b/i.test(text)
+    ? 'stop'
+    : /^(?:increase|decrease|adjust|change|taper)\b/i.test(text)
+      ? 'change'
+      : 'start';
+
+/** A copy of `report` with each 'said' flag's text added to its section's fields. */
+export function withSaid(report, flags, lex) {
+  const r = structuredClone(report);
+  const hpi = r.historyOfPresentIllness;
+  for (const f of flags ?? []) {
+    if (f.kind !== 'said') continue;
+    const text = f.text;
+    const n = lex.normalise(text);
+    if (f.section === 'chiefComplaint' || f.section === 'historyOfPresentIllness') {
+      hpi.associatedSymptoms.push(text);
+      hpi.narrative = [hpi.narrative, text].filter(Boolean).join(' ');
+    } else if (f.section === 'reviewOfSystems') r.reviewOfSystems.push({ system: '', findings: text });
+    else if (f.section === 'pastMedicalHistory') r.pastMedicalHistory.conditions.push(text);
+    else if (f.section === 'medications')
+      for (const m of lex.drugMentions(n)) r.medications.current.push({ name: m.name, dosage: null, indication: null });
+    else if (f.section === 'allergies')
+      for (const a of lex.allergenMentions(n)) r.allergies.push({ substance: a, reaction: null });
+    else if (f.section === 'assessment') r.assessment.push({ diagnosis: text, certainty: null, rationale: null });
+    else if (f.section === 'plan') addToPlan(r.plan, text, n, lex);
+  }
+  return r;
+}
+
+function addToPlan(plan, text, n, lex) {
+  plan.investigations.push(text);
+  const referral = /^referral to\s+(.+)$/i.exec(text);
+  if (referral) plan.referrals.push(referral[1]);
+  for (const m of lex.drugMentions(n))
+    plan.medications.push({ name: m.name, instructions: null, action: actionOf(text) });
+  if (/\bfollow[- ]?up\b/i.test(text) && !plan.followUp.timeline) plan.followUp.timeline = text;
+}
