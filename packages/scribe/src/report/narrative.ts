@@ -1,3 +1,4 @@
+import { complaintKind } from './extract/complaint-site.js';
 import type { ClinicalFacts, Found } from './extract/index.js';
 
 /** One sentence of prose and the transcript segments its facts come from. */
@@ -53,8 +54,10 @@ export function hpiSentences(f: ClinicalFacts): Sentence[] {
   const history = f.conditions.slice(0, 4);
   const t = cc ? timing(f) : { text: '', from: [] };
   const withHistory = history.length ? ` with a history of ${listOf(history.map((c) => c.value))}` : '';
-  const reason = cc?.value.toLowerCase() ?? '';
-  const verb = f.reason && !f.symptoms.some((s) => s.value === f.reason!.value) ? 'presenting for' : 'presenting with';
+  // The cause said with the complaint is its own sentence of the history ('right knee pain after a fall').
+  const reason = cc?.value.toLowerCase().replace(/ after .+$/, '') ?? '';
+  const complains = f.symptoms.some((s) => s.value === f.reason?.value) || (f.reason && complaintKind(f.reason.value));
+  const verb = f.reason && !complains ? 'presenting for' : 'presenting with';
   if (cc || who || withHistory) {
     out.push({
       text: `${cap(who || 'patient')}${withHistory}${cc ? ` ${verb} ${reason}${t.text}` : ''}.`,

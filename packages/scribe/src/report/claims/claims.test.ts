@@ -1,4 +1,4 @@
-import type { PatientReport } from '@asha/contracts';
+import { isOffered, type PatientReport } from '@asha/contracts';
 import { describe, expect, it } from 'vitest';
 import { transcriptFromText } from '../../transcript-text/index.js';
 import { emptyReport } from '../empty.js';
@@ -35,7 +35,7 @@ function report(edit: (r: PatientReport) => void): PatientReport {
   return r;
 }
 
-const itemFlags = (r: PatientReport, t = consultation) => verifyReport(t, r).filter((f) => f.kind !== 'omitted');
+const itemFlags = (r: PatientReport, t = consultation) => verifyReport(t, r).filter((f) => !isOffered(f));
 
 describe('verifyReport reads claims, not words', () => {
   it('flags nothing in a report that says what the consultation says', () => {

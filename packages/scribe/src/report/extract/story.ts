@@ -1,105 +1,73 @@
-import { regex, wordsOf } from '../pattern.js';
-import { pronounsFor, thirdPerson } from './person.js';
+import { tellingWords } from '../claims/body-parts.js';
+import { HPI_SENTENCES, RELIEF_WORDS } from '../vocabulary/hpi-sentences.js';
+import { complaintKind } from './complaint-site.js';
+import { hpiFacts } from './hpi-facts.js';
+import { pronounsFor } from './person.js';
+import { spokenAccount } from './spoken-account.js';
 import { symptomMentions } from './symptoms.js';
-import type { ClinicalFacts, Seg } from './types.js';
-import { utterancesOf } from './utterances.js';
+import type { ClinicalFacts, Found, Seg } from './types.js';
 
-/** What makes a patient's sentence part of the illness's story: when, how, what helps, what they tried. */
-/** Words of a symptom's story: when it began, how it changed, what helped, what happened. */
-const STORY_WORDS = [
-  'started',
-  'began',
-  'start',
-  'since',
-  'ago',
-  'days?',
-  'weeks?',
-  'months?',
-  'worse',
-  'better',
-  String.raw`worsen\w*`,
-  String.raw`improv\w*`,
-  'helps?',
-  'helped',
-  'hurts?',
-  'hurting',
-  String.raw`pain\w*`,
-  'sore',
-  'swollen',
-  'tried',
-  'taking',
-  'took',
-  'noticed',
-  'happened',
-  'fell',
-  'twisted',
-  String.raw`injur\w*`,
-  'every (?:day|night|morning)',
-  'at night',
-  'constant',
-  'comes and goes',
-  'on and off',
-];
-const STORY = regex([wordsOf(STORY_WORDS)]);
-const NOT_STORY =
-  /\b(?:thank|appreciate|insurance|weather|vacation|kids are|grandkids|weekend plans|football|basketball game|dragon)\b/;
-const FILLER = /\b(?:um+|uh+|you know|i mean|like i said|kind of|sort of)\b,?\s*/g;
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** How many words of a patient's own account the note must lack for it to be offered as said. */
+const NEW_WORDS = 3;
 
-/** A long unpunctuated turn in pieces of at most 30 words, cut where a new clause starts. */
-function pieces(text: string): string[] {
-  if (text.split(' ').length <= 30) return [text];
-  const out: string[] = [];
-  let current: string[] = [];
-  for (const word of text.split(' ')) {
-    if (current.length >= 12 && /^(?:and|but|so|because|then)$/.test(word)) {
-      out.push(current.join(' '));
-      current = [];
-    }
-    current.push(word);
-    if (current.length >= 30) {
-      out.push(current.join(' '));
-      current = [];
-    }
-  }
-  if (current.length) out.push(current.join(' '));
-  return out;
+/** The complaint's noun for the sentences ('pain', 'swelling', 'cough'): an injury is told by its pain. */
+function complaintNoun(f: ClinicalFacts): string | null {
+  const reason = f.reason?.value ?? f.symptoms[0]?.value ?? '';
+  const kind = complaintKind(reason);
+  if (kind) return kind === 'injury' ? 'pain' : kind;
+  return symptomMentions(reason)[0]?.term.name ?? null;
 }
 
 /**
- * The patient's own account of the illness, in the third person ('she was golfing and felt a pop in her
- * back'), with what a companion tells of them: up to four of their sentences that speak of the complaint or another symptom with its timing,
- * course or what they tried. The history of present illness quotes them as reported speech.
+ * The history of present illness beyond the opening sentence, each sentence built from facts by its
+ * pattern (vocabulary/hpi-sentences.ts), in the third person: the cause, the course, the pain score, what
+ * makes it worse or better, what was tried and whether it helped. A pattern whose facts were not read is
+ * not written. The patient's own account is never quoted: what of it the note lacks is held, offered as said.
  */
 export function extractStory(segs: Seg[], facts: ClinicalFacts) {
   const p = pronounsFor(facts.sex?.value);
-  const reason = (facts.reason?.value ?? '').split(' ').filter((w) => w.length > 3);
-  for (const u of utterancesOf(segs)) {
-    if (facts.story.length >= 6) return;
-    if (u.seg.role === 'Doctor' || u.question || NOT_STORY.test(u.text)) continue;
-    // A companion tells it of the patient ('she has had a fever since monday'); what they say of themselves is not part of it.
-    const companion = u.seg.role === 'Other';
-    // An answer's opening word goes ('no, it started…'), a 'no' that negates what follows stays ('no fever'); words said twice are told once.
-    const text = u.text
-      .replace(FILLER, '')
-      .replace(/\b(\w+)(?: \1\b)+/g, '$1')
-      .replace(/\s+/g, ' ')
-      .replace(
-        /^(?:(?:yes|yeah|well|so|oh|okay|and|but|i mean)[, ]+|no(?:,\s*|\s+(?=(?:i|it|she|he|they|we|not|but|that|the|my)\b)))+/,
-        '',
-      );
-    for (const part of pieces(text)) {
-      const words = part.split(' ').length;
-      const speaker = companion
-        ? /\b(?:she|he|they)\b/.test(part) && !/\b(?:i|my|me)\b/.test(part)
-        : /\bi\b|\bmy\b/.test(part);
-      if (facts.story.length >= 6 || words < 6 || !speaker) continue;
-      const aboutIllness =
-        symptomMentions(part).some((m) => !m.negated) ||
-        reason.some((w) => part.includes(w)) ||
-        /\b(?:pain|hurts?|hurting|sore|aches?)\b/.test(part);
-      if (!aboutIllness || !STORY.test(part)) continue;
-      const told = thirdPerson(part.replace(/[.!,]$/, ''), p, true);
-      facts.story.push({ value: `${told.charAt(0).toUpperCase()}${told.slice(1)}.`, segmentIds: [u.seg.id] });
-    }
+  const complaint = complaintNoun(facts);
+  const read = hpiFacts(segs, p, facts.reason?.value ?? complaint);
+  const cause = / after (.+)$/.exec(facts.reason?.value ?? '');
+  // What was tried is told of a complaint; with none, a medicine taken is the medication list's.
+  if (!complaint) delete read.tried;
+  const values: Record<string, Found<string> | undefined> = {
+    ...read,
+    cause: cause ? { value: cause[1]!, segmentIds: facts.reason!.segmentIds } : undefined,
+  };
+  const words: Record<string, string | undefined> = {
+    Subject: facts.sex ? cap(p.subject) : 'The patient',
+    complaint: complaint ?? undefined,
+    relief: RELIEF_WORDS[(read.relief?.value ?? 'unknown') as keyof typeof RELIEF_WORDS],
+  };
+  for (const row of HPI_SENTENCES) {
+    const fact = values[row.fact];
+    if (!fact) continue;
+    const names = [...row.text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+    const value = (name: string) => words[name] ?? values[name]?.value;
+    if (names.some((n) => value(n) === undefined)) continue;
+    const ids = [...new Set(names.flatMap((n) => values[n]?.segmentIds ?? []))];
+    facts.story.push({ value: row.text.replace(/\{(\w+)\}/g, (_, n: string) => value(n)!), segmentIds: ids });
+  }
+  holdAccount(segs, facts);
+}
+
+/** The patient's own account, held as said where it tells what the note does not (words the history lacks). */
+function holdAccount(segs: Seg[], facts: ClinicalFacts) {
+  const written = [
+    facts.reason?.value,
+    facts.onset?.value,
+    facts.duration?.value,
+    ...facts.story.map((s) => s.value),
+    ...facts.symptoms.map((s) => s.value),
+    ...facts.negatedSymptoms.map((s) => s.value),
+    ...facts.medications.map((m) => m.value.name),
+  ].join(' ');
+  const known = tellingWords(written.toLowerCase());
+  for (const told of spokenAccount(segs, facts)) {
+    const lacks = [...tellingWords(told.value.toLowerCase())].filter((w) => !known.has(w));
+    if (lacks.length < NEW_WORDS) continue;
+    facts.held.push({ value: { section: 'historyOfPresentIllness', text: told.value }, segmentIds: told.segmentIds });
   }
 }

@@ -5,8 +5,10 @@ import { utterancesOf } from './utterances.js';
 
 const AMOUNT = '(\\d+(?:\\.\\d+)?|a|an|one|a few|a couple of|a couple|several)';
 const UNIT = '(minutes?|hours?|days?|nights?|weeks?|months?|years?)';
+/** How long the complaint has lasted is days or more: 'ice for 15 minutes' times a remedy, not the complaint. */
+const LASTING_UNIT = '(days?|nights?|weeks?|months?|years?)';
 const DURATION = new RegExp(
-  `\\b(?:for|over)\\s+(?:the\\s+)?(?:past|last)?\\s*(?:about|around|like|almost|nearly|over)?\\s*${AMOUNT}\\s+${UNIT}\\b`,
+  `\\b(?:for|over)\\s+(?:the\\s+)?(?:past|last)?\\s*(?:about|around|like|almost|nearly|over)?\\s*${AMOUNT}\\s+${LASTING_UNIT}\\b`,
 );
 const AGO = new RegExp(`\\b(?:about|around|like|almost|nearly)?\\s*${AMOUNT}\\s+${UNIT}\\s+ago\\b`);
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];

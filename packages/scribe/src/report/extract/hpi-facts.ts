@@ -1,0 +1,147 @@
+import { oneOf, regex, wordsOf } from '../pattern.js';
+import { answerPolarity } from '../reading/answers.js';
+import { isNegated } from '../reading/context.js';
+import { aboutOthers, hypotheticalCue } from '../reading/subject.js';
+import {
+  ASKS_SEVERITY,
+  ASKS_TRIED,
+  BETTER_WHEN,
+  COURSES,
+  PHRASE_END,
+  RELIEF,
+  REMEDIES,
+  SCORE_WORDS,
+  TRIED_SAID,
+  WORSE_WHEN,
+} from '../vocabulary/hpi-cues.js';
+import { drugMentions } from './medications.js';
+import { thirdPerson, type Pronouns } from './person.js';
+import type { Found, Seg } from './types.js';
+import { replyTo, utterancesOf, type Utterance } from './utterances.js';
+
+/** What the history of present illness tells beyond the reason and its timing, each with its segments. */
+export type HpiFacts = Partial<
+  Record<'severity' | 'course' | 'tried' | 'relief' | 'aggravating' | 'relieving', Found<string>>
+>;
+
+const SCORE = String.raw`(\d{1,2}|${oneOf(Object.keys(SCORE_WORDS))})`;
+/** 'nine out of ten', '8/10', 'a seven' said in answer to how bad it is. */
+const OUT_OF = regex([String.raw`\b${SCORE}\s*(?:out of|over|/)\s*(?:10|ten)\b`]);
+const BARE_SCORE = regex([
+  String.raw`^(?:[a-z']+\s+){0,6}?(?:an?\s+)?${SCORE}\b(?!\s*(?:days?|weeks?|months?|years?|times?|hours?|mg|pills?))`,
+]);
+const ASKS_HOW_BAD = regex([wordsOf(ASKS_SEVERITY)]);
+const ASKS_WHAT_TRIED = regex([wordsOf(ASKS_TRIED)]);
+const SAYS_TRIED = regex([wordsOf(TRIED_SAID)]);
+const COURSE_RES = COURSES.map((c) => ({ course: c.course, re: regex([wordsOf(c.cues)]) }));
+const REMEDY_RES = REMEDIES.map((r) => ({ name: r.name, re: regex([wordsOf(r.cues)]) }));
+const RELIEF_RES = RELIEF.map((r) => ({ relief: r.relief, re: regex([wordsOf(r.cues)]) }));
+const END = regex([String.raw`\s+${wordsOf(PHRASE_END)}|[,.;?!]`]);
+const WORSE = regex([String.raw`\b${oneOf(WORSE_WHEN)}\s+`]);
+const BETTER = regex([String.raw`\b${oneOf(BETTER_WHEN)}\s+`]);
+/** A short phrase fit for a note: no one spoken to, no filler, no 'this' or 'that' pointing at the room. */
+const UNFIT = /\b(?:you|your|um|uh|like|this|that|stuff|things?|whatever|here|there|left|right)\b/;
+
+const score = (s: string) => Number(SCORE_WORDS[s] ?? s);
+const found = (value: string, ids: string[]): Found<string> => ({ value, segmentIds: [...new Set(ids)] });
+const own = (u: Utterance) => u.seg.role !== 'Doctor' && !u.question;
+
+/** The pain score: 'nine out of ten' said by anyone, or a bare number the patient answers 'how would you rate your pain' with. */
+function severity(all: Utterance[], segs: Seg[]): Found<string> | null {
+  for (const [i, u] of all.entries()) {
+    const asked = u.seg.role === 'Doctor' && ASKS_HOW_BAD.test(u.text);
+    const said = OUT_OF.exec(u.text);
+    if (said && score(said[1]!) <= 10 && (asked || own(u) || /\bpain\b/.test(u.text)) && !u.text.includes('zero'))
+      return found(`${score(said[1]!)}`, [u.seg.id]);
+    if (!asked || !u.question) continue;
+    const reply = replyTo(all, i, segs);
+    const bare = reply ? (OUT_OF.exec(reply.text) ?? BARE_SCORE.exec(reply.text)) : null;
+    if (reply && bare && score(bare[1]!) <= 10) return found(`${score(bare[1]!)}`, [u.seg.id, ...reply.ids]);
+  }
+  return null;
+}
+
+/** How the complaint goes ('is getting worse'), as the patient says it. */
+function course(all: Utterance[], about: RegExp): Found<string> | null {
+  for (const u of all.filter((x) => own(x) && about.test(x.text))) {
+    for (const c of COURSE_RES) {
+      const m = c.re.exec(u.text);
+      if (m && !isNegated(u.text, m.index, m.index + m[0].length) && !aboutOthers(u.text, m.index))
+        return found(c.course, [u.seg.id]);
+    }
+  }
+  return null;
+}
+
+/** What the patient tried, medicines and remedies, and whether it helped, from their answer or their own telling. */
+function tried(all: Utterance[], segs: Seg[]): { tried: Found<string>; relief: Found<string> } | null {
+  const names: string[] = [];
+  const ids: string[] = [];
+  let relief: Found<string> | null = null;
+  for (const [i, u] of all.entries()) {
+    const asked = u.seg.role === 'Doctor' && u.question && ASKS_WHAT_TRIED.test(u.text);
+    const reply = asked ? replyTo(all, i, segs) : null;
+    const told = own(u) && SAYS_TRIED.test(u.text) ? { text: u.text, ids: [u.seg.id] } : null;
+    const said = reply && answerPolarity(reply.text) !== false ? reply : told;
+    if (!said || hypotheticalCue(said.text)) continue;
+    const got = [
+      ...drugMentions(said.text).map((d) => ({ name: d.name, index: d.index, end: d.end })),
+      ...REMEDY_RES.flatMap((r) => {
+        const m = r.re.exec(said.text);
+        return m ? [{ name: r.name, index: m.index, end: m.index + m[0].length }] : [];
+      }),
+    ].filter((g) => !isNegated(said.text, g.index, g.end) && !aboutOthers(said.text, g.index));
+    if (!got.length) continue;
+    for (const g of got) if (!names.includes(g.name)) names.push(g.name);
+    ids.push(...said.ids);
+    const after = RELIEF_RES.find((r) => r.re.test(said.text.slice(Math.max(...got.map((g) => g.end)))));
+    if (after && !relief) relief = found(after.relief, said.ids);
+    if (names.length >= 3) break;
+  }
+  if (!names.length) return null;
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]!;
+  return { tried: found(list, ids), relief: relief ?? found('unknown', []) };
+}
+
+/** What makes it worse or better, as the patient says it ('when she pivots'), or as the clinician asks and the patient affirms ('with movement'). */
+function factor(all: Utterance[], segs: Seg[], cue: RegExp, p: Pronouns): Found<string> | null {
+  for (const [i, u] of all.entries()) {
+    const m = cue.exec(u.text);
+    if (!m || hypotheticalCue(u.text)) continue;
+    const reply = u.question && u.seg.role === 'Doctor' ? replyTo(all, i, segs) : null;
+    if (u.question ? !reply || answerPolarity(reply.text) !== true : u.seg.role === 'Doctor') continue;
+    // A clinician's question gives a circumstance ('with movement', 'at night'), not a clause of theirs ('when i push here').
+    if (u.question && !/(?:with|at|after|by)\s+$/.test(m[0])) continue;
+    const rest = u.text.slice(m.index + m[0].length);
+    const end = END.exec(rest);
+    const said = (end ? rest.slice(0, end.index) : rest).trim();
+    // 'when i walk' is 'when she walks': the patient named, so the clause keeps its subject.
+    const told = thirdPerson(said, p, /^i\b/.test(said));
+    const words = told.split(' ').length;
+    if (!/[a-z]{3}/.test(said) || words > 6 || UNFIT.test(told) || /^(?:i|me|my)\b/.test(told)) continue;
+    const link = m[0].trim().split(' ').at(-1);
+    return found(`${link === 'by' ? 'with' : link} ${told}`, [u.seg.id, ...(reply?.ids ?? [])]);
+  }
+  return null;
+}
+
+/** The facts of the history of present illness the sentence patterns (vocabulary/hpi-sentences.ts) are built from. */
+export function hpiFacts(segs: Seg[], p: Pronouns, complaint: string | null): HpiFacts {
+  const all = utterancesOf(segs);
+  const out: HpiFacts = {};
+  const put = (k: keyof HpiFacts, f: Found<string> | null) => {
+    if (f) out[k] = f;
+  };
+  put('severity', severity(all, segs));
+  // How it goes is read only where the complaint is spoken of ('it', 'the pain', the complaint's words).
+  const about = regex([
+    wordsOf(['it', "it's", 'pain', 'hurts?', ...(complaint ? complaint.split(' ').filter((w) => w.length > 3) : [])]),
+  ]);
+  put('course', course(all, about));
+  const t = tried(all, segs);
+  put('tried', t?.tried ?? null);
+  put('relief', t?.relief ?? null);
+  put('aggravating', factor(all, segs, WORSE, p));
+  put('relieving', factor(all, segs, BETTER, p));
+  return out;
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { chiefComplaint, hpiSentences } from '../narrative.js';
+import { factsFrom as facts } from '../testing/said.js';
+
+const hpi = (said: string) => hpiSentences(facts(said)).map((s) => s.text);
+
+const ARM =
+  "Doctor: She's a 39-year-old female here for, what are you here for?\nPatient: It's my right upper arm. It hurts really, really bad.\n" +
+  'Doctor: And how did this happen?\nPatient: I was playing volleyball last night and somebody kicked my legs from under me, and I fell and landed on my arm.\n' +
+  'Doctor: Have you taken anything for the pain?\nPatient: I have been taking ibuprofen every six hours, but it is really not helping at all.\n' +
+  'Doctor: What would you rate your pain?\nPatient: It is like a nine.\nDoctor: Have you used any ice?\nPatient: No, I have not.';
+
+describe('the history of present illness, each sentence built from facts', () => {
+  it('tells the cause, the pain score and what was tried without relief, in the third person', () => {
+    const text = hpi(ARM);
+    expect(text).toContain('She reports the pain began after a fall.');
+    expect(text).toContain('She rates the pain 9/10.');
+    expect(text).toContain('She has tried ibuprofen without relief.');
+    expect(text.join(' ')).not.toMatch(/\bice\b/);
+  });
+
+  it('never quotes the patient: their own account is held, offered as said under the history', () => {
+    const f = facts(ARM);
+    const text = hpiSentences(f).map((s) => s.text);
+    expect(text.join(' ')).not.toMatch(/\b(?:i|my|me)\b|volleyball/i);
+    const held = f.held.filter((h) => h.value.section === 'historyOfPresentIllness');
+    expect(held.some((h) => /volleyball/.test(h.value.text) && !/\bmy\b/.test(h.value.text))).toBe(true);
+  });
+
+  it('reads recognised speech: the course, what makes it worse, the score and the side', () => {
+    const said =
+      "doctor: what brings you in today\npatient: my left knee has been hurting for about two weeks and it's getting worse\n" +
+      "doctor: have you tried anything for it\npatient: i took some tylenol but it didn't really help\n" +
+      'doctor: is it worse with activity\npatient: yeah\ndoctor: how would you rate your pain\npatient: about a six';
+    expect(chiefComplaint(facts(said))?.value).toBe('Left knee pain');
+    const text = hpi(said);
+    expect(text).toContain('The pain is getting worse.');
+    expect(text).toContain('The patient rates the pain 6/10.');
+    expect(text).toContain('The pain is worse with activity.');
+    expect(text).toContain('The patient has tried tylenol without relief.');
+  });
+
+  it('writes no sentence for what someone else tried or what is only asked about', () => {
+    const text = hpi(
+      'Doctor: What brings you in?\nPatient: My back hurts.\nDoctor: Have you tried anything for it?\n' +
+        'Patient: No. My husband takes ibuprofen for his back, though.',
+    );
+    expect(text.join(' ')).not.toMatch(/tried/);
+  });
+});

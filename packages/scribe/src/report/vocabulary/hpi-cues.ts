@@ -1,0 +1,144 @@
+/**
+ * Words of the history of present illness: how bad, how it goes, what makes it worse or better, what the
+ * patient tried and whether it helped. Data only: the rules that read them are extract/hpi-facts.ts.
+ */
+
+/** A clinician's question asking how bad the pain is ('rate your pain', 'on a scale of zero to ten'). */
+export const ASKS_SEVERITY: readonly string[] = [
+  'rate (?:your|the|that) pain',
+  'rate it',
+  'scale of',
+  'out of (?:10|ten)',
+  'zero to ten',
+  '0 to 10',
+  'how bad is (?:the|your) pain',
+  'pain level',
+];
+
+/** Number words of a pain score. */
+export const SCORE_WORDS: Readonly<Record<string, number>> = {
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+};
+
+/** How the complaint goes, as a note writes it after 'the pain': the first row said wins. */
+export const COURSES: readonly { course: string; cues: readonly string[] }[] = [
+  {
+    course: 'is not improving',
+    cues: [
+      'not getting (?:any )?better',
+      "(?:hasn't|has not|haven't|have not) (?:gotten|got|been getting) (?:any )?better",
+      'not improving',
+      'no better',
+    ],
+  },
+  {
+    course: 'is getting worse',
+    cues: ['getting worse', 'gotten worse', 'worse and worse', 'worsening', 'progressively worse'],
+  },
+  { course: 'is improving', cues: ['getting better', 'improving', 'gotten better', 'a lot better now'] },
+  { course: 'comes and goes', cues: ['comes and goes', 'on and off', 'off and on', 'intermittent\\w*'] },
+  { course: 'is constant', cues: ['constant\\w*', 'all the time', 'never goes away'] },
+];
+
+/** A clinician's question asking what the patient tried ('have you tried anything for the pain?'). */
+export const ASKS_TRIED: readonly string[] = [
+  'tried anything',
+  'try anything',
+  'taken anything',
+  'take anything',
+  'taking anything',
+  'done anything',
+  'anything for (?:the|it|that|this)',
+  'what have you (?:been )?(?:doing|taking|using) for',
+  'have you used',
+  'have you been using',
+];
+
+/** A patient telling what they tried ('i took some ibuprofen', "i've been icing it"). */
+export const TRIED_SAID: readonly string[] = [
+  'i took',
+  'i(?:.ve| have)? (?:been )?taking',
+  'i(?:.ve| have) taken',
+  'i tried',
+  'i(?:.ve| have) tried',
+  'i(?:.ve| have)? (?:been )?using',
+  'i used',
+  'i put',
+  'i(?:.ve| have)? (?:been )?(?:icing|elevating|resting|wearing)',
+  'i iced',
+];
+
+/** What a patient tries that is no medicine, as a note names it. */
+export const REMEDIES: readonly { name: string; cues: readonly string[] }[] = [
+  { name: 'ice', cues: ['ice(?! cream)', 'icing', 'iced'] },
+  { name: 'heat', cues: ['heat', 'heating pad', 'warm compress\\w*'] },
+  { name: 'rest', cues: ['rest', 'resting'] },
+  { name: 'elevation', cues: ['elevat\\w*'] },
+  { name: 'a brace', cues: ['brace'] },
+  { name: 'a splint', cues: ['splint'] },
+  { name: 'stretching', cues: ['stretch\\w*'] },
+  { name: 'physical therapy', cues: ['physical therapy'] },
+];
+
+/** Whether what was tried helped: the first row said wins, so 'not help' is read before 'help'. */
+export const RELIEF: readonly { relief: 'none' | 'some' | 'full'; cues: readonly string[] }[] = [
+  {
+    relief: 'none',
+    cues: [
+      'not (?:really )?help\\w*',
+      "(?:does|did|has|have|is)n'?t (?:really )?help\\w*",
+      '(?:does|did|has|have) not (?:really )?help\\w*',
+      'no relief',
+      'nothing help\\w*',
+      'not (?:really )?working',
+      "(?:does|did)n'?t do (?:anything|much)",
+      'not at all',
+    ],
+  },
+  {
+    relief: 'some',
+    cues: ['a little', 'a bit', 'somewhat', 'some relief', 'temporar\\w*', 'takes the edge off', 'kind of', 'sort of'],
+  },
+  { relief: 'full', cues: ['helps?', 'helped', 'helping', 'relie\\w*'] },
+];
+
+/** What makes the complaint worse or better, said after these words ('worse when i walk', 'hurts when i pivot'). */
+export const WORSE_WHEN: readonly string[] = [
+  'worse (?:with|when|if|after|at)',
+  'hurts? (?:more |worse )?(?:with|when|if|after)',
+  'painful (?:with|when|if|after)',
+  'aggravated by',
+];
+export const BETTER_WHEN: readonly string[] = [
+  'better (?:with|when|if|after)',
+  'eases? (?:with|when|if)',
+  'relieved by',
+];
+
+/** Words a short aggravating or relieving phrase ends before. */
+export const PHRASE_END: readonly string[] = [
+  'and',
+  'but',
+  'so',
+  'because',
+  'or',
+  'then',
+  'though',
+  'which',
+  'like',
+  'you know',
+  'um',
+  'uh',
+  'too',
+  'as well',
+];

@@ -1,0 +1,22 @@
+/**
+ * The sentences of the history of present illness, each built from facts only (extract/hpi-facts.ts), in
+ * the third person and in this order. A `{name}` is a fact; a sentence with a fact not read is not written.
+ * `{Subject}` is 'She', 'He' or 'The patient'; `{complaint}` is the complaint's noun ('pain', 'swelling',
+ * 'cough'), one thing, so the verbs are singular.
+ */
+export const HPI_SENTENCES: readonly { fact: string; text: string }[] = [
+  { fact: 'cause', text: '{Subject} reports the {complaint} began after {cause}.' },
+  { fact: 'course', text: 'The {complaint} {course}.' },
+  { fact: 'severity', text: '{Subject} rates the pain {severity}/10.' },
+  { fact: 'aggravating', text: 'The {complaint} is worse {aggravating}.' },
+  { fact: 'relieving', text: 'The {complaint} is better {relieving}.' },
+  { fact: 'tried', text: '{Subject} has tried {tried}{relief}.' },
+];
+
+/** How what was tried is told, by whether it helped. */
+export const RELIEF_WORDS: Readonly<Record<'none' | 'some' | 'full' | 'unknown', string>> = {
+  none: ' without relief',
+  some: ' with some relief',
+  full: ' with relief',
+  unknown: '',
+};
