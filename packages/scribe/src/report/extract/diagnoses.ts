@@ -1,4 +1,4 @@
-import { regex, wordsOf } from '../pattern.js';
+import { oneOf, regex, wordsOf } from '../pattern.js';
 import { conditionsIn } from './history.js';
 import {
   DIAGNOSTIC,
@@ -12,9 +12,13 @@ import {
   NOT_A_PROBLEM,
   VERB_FIRST,
 } from './lexicon-diagnosis.js';
+import { DIAGNOSIS_TAIL } from './diagnosis-phrase-words.js';
 import { drugMentions } from './medications.js';
 import { symptomMentions } from './symptoms.js';
 import type { Certainty, ClinicalFacts } from './types.js';
+
+/** Words after the name that are not part of it: 'hep c diagnosis'. */
+const TAIL = regex([String.raw`\s+${oneOf(DIAGNOSIS_TAIL)}$`]);
 
 /** Where the last medical word of a phrase ends ('ankle sprain your symptoms' → after 'sprain'); 0 when none. */
 function medicalEnd(phrase: string): number {
@@ -43,6 +47,7 @@ export function phraseAfter(text: string, from: number): string | null {
   const phrase = clause
     .slice(0, end)
     .replace(/\b(\w+(?: \w+){0,2}) \1\b/g, '$1')
+    .replace(TAIL, '')
     .trim();
   if (phrase.length < 3 || /^'/.test(phrase) || NOT_A_DIAGNOSIS.test(phrase) || VERB_FIRST.test(phrase)) return null;
   if (NOT_A_PROBLEM.test(phrase) && !DIAGNOSTIC.test(phrase)) return null;

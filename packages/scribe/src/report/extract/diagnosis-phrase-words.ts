@@ -207,4 +207,16 @@ export const DIAGNOSIS_LEAD = [
   "you've had",
   'you had',
   "you've been having",
+  // A clinician's turn to the next problem, and an evaluation named before it: 'and plan for', 'your
+  // second condition of', 'briefly', 'evaluation of', 'complaints of', 'potential for'.
+  'and',
+  'plan for',
+  'briefly',
+  String.raw`(?:first|second|third|fourth|fifth|next|last|other) (?:problem|issue|condition|concern)(?: of| is)?`,
+  'evaluation of',
+  'complaints? of',
+  'potential for',
 ];
+
+/** Words after a diagnosis's name that are not part of it: 'hep c diagnosis'. */
+export const DIAGNOSIS_TAIL = ['diagnosis', 'diagnoses'];
