@@ -3,7 +3,7 @@
  * read within an advice clause) and the line they make ('push fluids' → 'Increase fluid intake'). A row
  * with `part` names the body part said with it ('brace your right knee' → 'Wear a knee brace'); rows of
  * the group 'comfort' (ice, rest, elevation, compression, heat) are written as one line ('Ice, rest and
- * elevation'; one alone 'Ice as needed'), as a note lists them. Each line is a whole instruction, not a
+ * elevation'; one alone 'Ice to the affected area'), as a note lists them. Each line is a whole instruction, not a
  * bare noun: a plan line is read as prose.
  */
 export interface AdviceRow {
@@ -11,14 +11,26 @@ export interface AdviceRow {
   written: string;
   part?: true;
   group?: 'comfort';
+  /** a comfort measure said alone, as its own line */
+  alone?: string;
 }
 
 export const ADVICE_ROWS: AdviceRow[] = [
-  { cue: String.raw`\bic(?:e|ing)\b(?! cream)`, written: 'ice', group: 'comfort' },
-  { cue: String.raw`\brest\b(?! of\b)`, written: 'rest', group: 'comfort' },
-  { cue: String.raw`\belevat\w*`, written: 'elevation', group: 'comfort' },
-  { cue: String.raw`\b(?:compression|ace wrap|ace bandage)\b`, written: 'compression', group: 'comfort' },
-  { cue: String.raw`\b(?:heat|heating pad|warm compress(?:es)?)\b`, written: 'heat', group: 'comfort' },
+  { cue: String.raw`\bic(?:e|ing)\b(?! cream)`, written: 'ice', group: 'comfort', alone: 'Ice to the affected area' },
+  { cue: String.raw`\brest\b(?! of\b)`, written: 'rest', group: 'comfort', alone: 'Rest the affected area' },
+  { cue: String.raw`\belevat\w*`, written: 'elevation', group: 'comfort', alone: 'Elevate the affected limb' },
+  {
+    cue: String.raw`\b(?:compression|ace wrap|ace bandage)\b`,
+    written: 'compression',
+    group: 'comfort',
+    alone: 'Compression of the affected area',
+  },
+  {
+    cue: String.raw`\b(?:heat|heating pad|warm compress(?:es)?)\b`,
+    written: 'heat',
+    group: 'comfort',
+    alone: 'Heat to the affected area',
+  },
   {
     cue: String.raw`\b(?:push(?:ing)? (?:the )?fluids|hydrat\w*|drink(?:ing)? (?:plenty|more|lots) of (?:water|fluids)|fluids)\b`,
     written: 'Increase fluid intake',

@@ -109,7 +109,7 @@ function listed(items: string[]): string {
 
 /**
  * The plan's advice lines in the order said, each once; the comfort measures (ice, rest, elevation,
- * compression, heat) as one line at the place of the first ('Ice as needed' alone), with the evidence of each.
+ * compression, heat) as one line at the place of the first ('Ice to the affected area' alone), with the evidence of each.
  */
 export function adviceLines(advised: Advised[]): Found<string>[] {
   const lines: Found<string>[] = [];
@@ -119,9 +119,8 @@ export function adviceLines(advised: Advised[]): Found<string>[] {
     const group = a.row.group === 'comfort' ? comfort : [a];
     // Comfort measures in the order a note lists them (ice, rest, elevation, …), each once.
     const measures = [...new Set(group.map((g) => g.written))].sort((x, y) => order(x) - order(y));
-    const text = display(
-      a.row.group === 'comfort' && measures.length === 1 ? `${measures[0]} as needed` : listed(measures),
-    );
+    const alone = a.row.group === 'comfort' && measures.length === 1 ? a.row.alone : undefined;
+    const text = display(alone ?? listed(measures));
     const line = lines.find((l) => l.value === text);
     const ids = [...new Set(group.flatMap((g) => g.ids))];
     if (line) line.segmentIds = [...new Set([...line.segmentIds, ...ids])];

@@ -39,6 +39,7 @@ export const TEST_WRITTEN: Record<string, string> = {
   'dexa scan': 'DEXA scan',
   'b12 level': 'B12 level',
   'vitamin d level': 'Vitamin D level',
+  'kidney function': 'Kidney function tests',
 };
 
 /** Tests that image a part, which the line names when said with it ('an mri of your right knee'). */

@@ -33,7 +33,7 @@ describe('plan items written as a clinician writes them, never quoted', () => {
       expect(plan(dialogue).advice).toEqual([
         'Increase fluid intake',
         'Strain urine for stones',
-        'Elevation as needed',
+        'Elevate the affected limb',
       ]);
     },
   );
