@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -5,6 +6,12 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// The server's modules: each is used by the others only through its face, `index.ts`.
+const SERVER_MODULES = 'apps/server/src/modules';
+const serverModules = readdirSync(SERVER_MODULES, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 export default tseslint.config(
   {
@@ -67,6 +74,29 @@ export default tseslint.config(
               message: 'Features must not import other features; compose them in app/routes.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // A server module reaches another only through its face (`index.ts`), so what a module keeps to
+    // itself can change without breaking the others. Tests may set up state through any module.
+    files: [`${SERVER_MODULES}/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: serverModules.flatMap((target) =>
+            serverModules
+              .filter((from) => from !== target)
+              .map((from) => ({
+                target: `./${SERVER_MODULES}/${target}`,
+                from: `./${SERVER_MODULES}/${from}`,
+                except: ['./index.ts'],
+                message: `Use the ${from} module through its face, ${from}/index.ts.`,
+              })),
+          ),
         },
       ],
     },

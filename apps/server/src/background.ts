@@ -1,13 +1,39 @@
 import type { CoreContext } from './context.js';
 import { startUploadSweeper } from './modules/conversations/sweeper.js';
 import { startHousekeeping } from './modules/deletion/housekeeping.js';
-import { backfillFirstVersions } from './modules/notes/backfill.js';
-import { recoverOrphanedJobs } from './modules/pipeline/recover.js';
-import { registerWorkers } from './modules/pipeline/worker.js';
+import { registerLiveWorker } from './modules/live/index.js';
+import { modelsState } from './modules/models/index.js';
+import { backfillFirstVersions, registerRegenerateWorker } from './modules/notes/index.js';
+import { recoverOrphanedJobs, registerPipelineWorker, startModelAutoPull } from './modules/pipeline/index.js';
+import { createEngineProvider } from './modules/writing/index.js';
 
 /**
- * The background work of a process: the pipeline worker, the upload sweep, and housekeeping (purges
- * after the undo window, audio retention, cleanup of abandoned uploads).
+ * Every queue's worker, sharing one set of engines: the pipeline (recording → transcript → report),
+ * live recordings, and note regeneration (its own workers, so it never waits behind a transcription).
+ * Returns what stops them.
+ */
+export async function registerWorkers(ctx: CoreContext): Promise<() => Promise<void>> {
+  const engines = createEngineProvider(ctx);
+  await startModelAutoPull(ctx).catch((err: Error) =>
+    ctx.logger.warn({ err: err.message }, 'first-start model download not started'),
+  );
+  const stops = [
+    await registerPipelineWorker(ctx, engines),
+    await registerRegenerateWorker(ctx, engines),
+    await registerLiveWorker(ctx, engines),
+  ];
+  ctx.logger.info('pipeline worker ready');
+  return async () => {
+    for (const stop of stops) await stop();
+    // A download cut here keeps its .part; the next start or Download resumes it.
+    await (await modelsState(ctx)).downloads.stopAll();
+    await engines.close();
+  };
+}
+
+/**
+ * The background work of a process: the workers, the upload sweep, and housekeeping (purges after
+ * the undo window, audio retention, cleanup of abandoned uploads).
  * Shared by `npm start` (WORKER=inline) and `npm run worker`; returns what stops it.
  */
 export async function startBackgroundWork(ctx: CoreContext): Promise<() => Promise<void>> {

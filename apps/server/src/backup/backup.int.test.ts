@@ -6,7 +6,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { conversations } from '../db/schema/index.js';
-import { createEngineProvider } from '../modules/pipeline/engines.js';
+import { createEngineProvider } from '../modules/writing/index.js';
 import { runPipelineJob } from '../modules/pipeline/job.js';
 import { clinicianWithPatient } from '../test/consultations.js';
 import { QUEUES } from '../queue/boss.js';

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clinicianWithPatient, pathOf } from '../test/consultations.js';
-import { registerWorkers } from '../modules/pipeline/worker.js';
+import { registerWorkers } from '../background.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { fixture, startOpenAiAudioMock, verboseJson } from '@asha/scribe/testing';
 

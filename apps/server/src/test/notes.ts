@@ -2,7 +2,7 @@ import { recordingOutputKey, type StoredReport } from '@asha/contracts';
 import { transcriptFromText, transcriptToText, writeReport } from '@asha/scribe';
 import { conversations } from '../db/schema/index.js';
 import { withTransaction } from '../lib/transaction.js';
-import { insertFirstVersion } from '../modules/notes/first-version.js';
+import { insertFirstVersion } from '../modules/writing/index.js';
 import type { TestApp } from './harness.js';
 
 export const DIALOGUE = `Doctor: Good morning, what brings you in today? Are you taking any medicines for it?

@@ -6,9 +6,9 @@ import { conflict } from '../../lib/http-errors.js';
 import { keysetPage, microsText } from '../../lib/keyset.js';
 import { ownConversation, ownPatient, type ConversationRow } from '../../lib/ownership.js';
 import { withTransaction, type Tx } from '../../lib/transaction.js';
-import { noteSummaries } from '../notes/summaries.js';
+import { noteSummaries } from '../notes/index.js';
 import { UNRETRYABLE_FAILURES } from './sniff.js';
-import { enqueuePipeline } from './upload.service.js';
+import { enqueuePipeline } from '../../queue/enqueue.js';
 
 /** A patient's consultations, newest or oldest first, a page at a time. Another clinician's patient → 404. */
 export async function listConversations(

@@ -6,7 +6,7 @@ import { conversations } from '../../db/schema/index.js';
 import { audit } from '../../lib/audit.js';
 import { ownConversation, ownPatient } from '../../lib/ownership.js';
 import { withTransaction } from '../../lib/transaction.js';
-import { assertUndoable, deletedResponse } from '../deletion/undo-window.js';
+import { assertUndoable, deletedResponse } from '../deletion/index.js';
 import { getConversation } from './conversations.service.js';
 
 type Params = { Params: { conversationId: string } };

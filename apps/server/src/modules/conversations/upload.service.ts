@@ -5,7 +5,7 @@ import { conversations, uploads } from '../../db/schema/index.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { ownPatient } from '../../lib/ownership.js';
 import { withTransaction } from '../../lib/transaction.js';
-import { QUEUES } from '../../queue/boss.js';
+import { enqueuePipeline } from '../../queue/enqueue.js';
 import { newAudioKey } from './keys.js';
 import { FAILURE_EMPTY, FAILURE_NOT_AUDIO, FAILURE_TOO_LARGE, SNIFF_BYTES, sniffAudio } from './sniff.js';
 
@@ -94,14 +94,6 @@ export async function completeUpload(ctx: CoreContext, key: string, size: number
   });
   if (result?.created) ctx.metrics.uploadBytes.inc(size);
   return result;
-}
-
-type SqlClient = { query(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }> };
-
-/** One pipeline job per conversation; inside the caller's transaction when a client is given. */
-export async function enqueuePipeline(ctx: CoreContext, conversationId: string, client?: SqlClient): Promise<void> {
-  const db = client ? { executeSql: (text: string, values: unknown[]) => client.query(text, values) } : undefined;
-  await ctx.boss.send(QUEUES.pipeline, { conversationId }, { singletonKey: conversationId, ...(db ? { db } : {}) });
 }
 
 async function readHead(ctx: CoreContext, key: string): Promise<Uint8Array> {

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
-import { FAILURE_EMPTY, FAILURE_NOT_AUDIO, FAILURE_TOO_LARGE } from '../conversations/sniff.js';
+import { FAILURE_EMPTY, FAILURE_NOT_AUDIO, FAILURE_TOO_LARGE } from '../conversations/index.js';
 import type { CoreContext } from '../../context.js';
 import { conversations, uploads } from '../../db/schema/index.js';
 import { audit, systemOrigin } from '../../lib/audit.js';

@@ -5,7 +5,7 @@ import type { CoreContext } from '../../context.js';
 import { clinicians, patients, transcriptVersions } from '../../db/schema/index.js';
 import { conflict } from '../../lib/http-errors.js';
 import { ownConversation, type ConversationRow } from '../../lib/ownership.js';
-import { getNote } from '../notes/notes.service.js';
+import { getNote } from '../notes/index.js';
 
 export interface ExportSource {
   conv: ConversationRow;

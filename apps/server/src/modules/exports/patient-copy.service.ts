@@ -3,7 +3,7 @@ import { readPatientLanguage, type PatientCopy, type PatientLanguage } from '@as
 import { createLlmEngine, writePatientCopy, type WrittenPatientCopy } from '@asha/scribe';
 import type { CoreContext } from '../../context.js';
 import { patientCopies, patients } from '../../db/schema/index.js';
-import { chooseEngines } from '../pipeline/engine-choice.js';
+import { chooseEngines } from '../writing/index.js';
 import { exportSource, type ExportSource } from './note-document.js';
 
 /** The language of a patient's copy: asked for, else the patient's preferred one, else the consultation's, else English. */

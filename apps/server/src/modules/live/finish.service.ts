@@ -7,8 +7,8 @@ import { announce, CHANNELS } from '../../lib/notifications.js';
 import { ownLiveSession, ownPatient, type ConversationRow } from '../../lib/ownership.js';
 import { withTransaction, type Tx } from '../../lib/transaction.js';
 import { QUEUES } from '../../queue/boss.js';
-import { newAudioKey } from '../conversations/keys.js';
-import { enqueuePipeline } from '../conversations/upload.service.js';
+import { enqueuePipeline } from '../../queue/enqueue.js';
+import { newAudioKey } from '../conversations/index.js';
 import { recordingFile } from './recording-file.js';
 
 /**

@@ -5,18 +5,20 @@ import type { CoreContext } from '../../context.js';
 import { liveChunks, livePieces, liveSessions } from '../../db/schema/index.js';
 import { announce, CHANNELS } from '../../lib/notifications.js';
 import { withTransaction } from '../../lib/transaction.js';
-import { enqueuePipeline } from '../conversations/upload.service.js';
-import type { EngineProvider, Engines } from '../pipeline/engines.js';
-import { failureReason, isPermanent } from '../pipeline/failures.js';
-import { claim, markFailed, writeUp } from '../pipeline/job.js';
-import type { Attempt } from '../pipeline/types.js';
+import { enqueuePipeline, type LiveJobData } from '../../queue/enqueue.js';
+import {
+  claim,
+  failureReason,
+  isPermanent,
+  markFailed,
+  writeUp,
+  type Attempt,
+  type EngineProvider,
+  type Engines,
+} from '../writing/index.js';
 import { loadPieces, renamePieces, savePieces } from './pieces.js';
 import { FOLLOW_IDLE_MS } from './sessions.service.js';
 import type { LiveSignals } from './signals.js';
-
-export interface LiveJobData {
-  sessionId: string;
-}
 
 /** Without news of the recording, look again this often (a missed announcement costs at most this). */
 const WAIT_MS = 2_000;

@@ -1,8 +1,9 @@
 import type { CoreContext } from '../../context.js';
 import { createPgListener } from '../../lib/notifications.js';
 import { QUEUES } from '../../queue/boss.js';
-import type { EngineProvider } from '../pipeline/engines.js';
-import { runLiveJob, type LiveJobData } from './live-job.js';
+import type { EngineProvider } from '../writing/index.js';
+import type { LiveJobData } from '../../queue/enqueue.js';
+import { runLiveJob } from './live-job.js';
 import { createLiveSignals } from './signals.js';
 
 /**

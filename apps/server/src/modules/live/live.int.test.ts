@@ -13,7 +13,7 @@ import { decodeAudio } from '@asha/scribe';
 import type { InjectOptions } from 'fastify';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { clinicianWithPatient, conversationCount, countRows } from '../../test/consultations.js';
-import { registerWorkers } from '../pipeline/worker.js';
+import { registerWorkers } from '../../background.js';
 import { startOpenAiAudioMock, verboseJson } from '@asha/scribe/testing';
 
 // recorder-a/b.webm: two streams as Chromium's MediaRecorder writes them, the second a recording

@@ -8,8 +8,8 @@ import { isUuid } from '../../lib/ids.js';
 import { announce, CHANNELS } from '../../lib/notifications.js';
 import { ownLiveSession, ownPatient, type LiveSessionRow } from '../../lib/ownership.js';
 import { withTransaction, type Tx } from '../../lib/transaction.js';
-import { QUEUES } from '../../queue/boss.js';
-import { sniffAudio } from '../conversations/sniff.js';
+import { enqueueLive } from '../../queue/enqueue.js';
+import { sniffAudio } from '../conversations/index.js';
 
 /**
  * A recording with no chunk for this long is no longer followed by a job (the clinician may have
@@ -69,8 +69,7 @@ export async function startSession(
 
 /** One live-recording job per recording at a time (the queue refuses a second while one runs). */
 async function follow(ctx: CoreContext, tx: Tx, sessionId: string) {
-  const db = { executeSql: (text: string, values: unknown[]) => tx.client.query(text, values) };
-  await ctx.boss.send(QUEUES.live, { sessionId }, { singletonKey: sessionId, db });
+  await enqueueLive(ctx, sessionId, tx.client);
 }
 
 export async function getSession(ctx: CoreContext, clinicianId: string, sessionId: string): Promise<LiveSession> {

@@ -11,7 +11,7 @@ import {
 } from '@asha/scribe';
 import type { AppContext } from '../../context.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
-import { chooseEngines, describeEngines } from '../pipeline/engine-choice.js';
+import { chooseEngines, describeEngines } from '../writing/index.js';
 import { arrivingSpeechModel } from './arriving.js';
 import { modelsState } from './state.js';
 

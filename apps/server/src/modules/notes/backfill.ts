@@ -1,31 +1,9 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import {
-  readFlagSection,
-  recordingOutputKey,
-  StoredReportSchema,
-  TranscriptSchema,
-  type StoredReport,
-} from '@asha/contracts';
+import { readLegacyReport, recordingOutputKey, TranscriptSchema } from '@asha/contracts';
 import type { CoreContext } from '../../context.js';
 import { conversations, notes } from '../../db/schema/index.js';
 import { withTransaction } from '../../lib/transaction.js';
-import { insertFirstVersion } from './first-version.js';
-
-/**
- * Reads a stored report written by an earlier version. Reports written before the section vocabulary
- * name sections loosely ('symptoms'); those are read leniently, anything else that does not fit is refused.
- */
-function readStoredReport(json: unknown): StoredReport | null {
-  const o = json as { flags?: unknown };
-  const flags = Array.isArray(o?.flags)
-    ? o.flags.map((f: Record<string, unknown>) => ({
-        ...f,
-        section: readFlagSection(f?.section, f?.path) ?? 'patientInfo',
-      }))
-    : o?.flags;
-  const parsed = StoredReportSchema.safeParse({ ...(json as object), flags });
-  return parsed.success ? parsed.data : null;
-}
+import { insertFirstVersion } from '../writing/index.js';
 
 async function readJson(ctx: CoreContext, key: string): Promise<unknown> {
   try {
@@ -56,7 +34,8 @@ export async function backfillFirstVersions(ctx: CoreContext): Promise<{ written
   let written = 0;
   let unreadable = 0;
   for (const conv of waiting) {
-    const report = readStoredReport(await readJson(ctx, conv.reportKey!));
+    // Reports written by earlier versions or elsewhere are read leniently; one holding no report is refused.
+    const report = readLegacyReport(await readJson(ctx, conv.reportKey!));
     if (!report) {
       unreadable++;
       continue;

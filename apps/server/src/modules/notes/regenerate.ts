@@ -5,17 +5,12 @@ import type { CoreContext } from '../../context.js';
 import { conversations, notes, patients } from '../../db/schema/index.js';
 import { conflict } from '../../lib/http-errors.js';
 import { withTransaction } from '../../lib/transaction.js';
-import { QUEUES } from '../../queue/boss.js';
-import { failureReason, isPermanent } from '../pipeline/failures.js';
-import type { Attempt } from '../pipeline/types.js';
+import { enqueueRegenerate, type RegenerateJobData } from '../../queue/enqueue.js';
+import { failureReason, isPermanent, type Attempt } from '../writing/index.js';
 import { mergeRegenerated } from './merge.js';
 import { appendVersion, assertBase, contentOf, latestVersion, lockNote, SIGNED_MESSAGE } from './note-store.js';
 import { getNote, ownNote, type Actor, type RecordChange } from './notes.service.js';
 import { latestTranscript } from './transcript.service.js';
-
-export interface RegenerateJobData {
-  conversationId: string;
-}
 
 /**
  * Queues a rewrite of the report from the corrected transcript: the report stage only, no speech.
@@ -40,11 +35,7 @@ export async function requestRegeneration(
       .update(notes)
       .set({ regenState: 'queued', regenError: null, updatedAt: new Date() })
       .where(eq(notes.conversationId, conversationId));
-    const sql = { executeSql: (text: string, values: unknown[]) => client.query(text, values) };
-    await ctx.boss.send(QUEUES.regenerate, { conversationId } satisfies RegenerateJobData, {
-      singletonKey: conversationId,
-      db: sql,
-    });
+    await enqueueRegenerate(ctx, conversationId, client);
     await record({ db }, conv);
   });
   return getNote(ctx, actor.id, conversationId);

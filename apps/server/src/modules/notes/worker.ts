@@ -1,7 +1,8 @@
 import type { CoreContext } from '../../context.js';
 import { QUEUES, workConcurrently } from '../../queue/boss.js';
-import type { EngineProvider } from '../pipeline/engines.js';
-import { runRegenerateJob, type RegenerateJobData } from './regenerate.js';
+import type { EngineProvider } from '../writing/index.js';
+import type { RegenerateJobData } from '../../queue/enqueue.js';
+import { runRegenerateJob } from './regenerate.js';
 
 /** The queue handler that rewrites a note's report from its corrected transcript (the report stage only). */
 export async function registerRegenerateWorker(

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import { audit } from '../../lib/audit.js';
 import { withTransaction } from '../../lib/transaction.js';
 import { parseOr400 } from '../../lib/validate.js';
-import { deletedResponse } from '../deletion/undo-window.js';
+import { deletedResponse } from '../deletion/index.js';
 import { deletePatient, restorePatient, updatePatient } from './changes.service.js';
 import { toPatient } from './service.js';
 

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { conversations, patients } from '../../db/schema/index.js';
 import { ownPatient, type PatientRow } from '../../lib/ownership.js';
 import type { Tx } from '../../lib/transaction.js';
-import { assertUndoable } from '../deletion/undo-window.js';
+import { assertUndoable } from '../deletion/index.js';
 
 type Correction = z.infer<typeof UpdatePatientRequestSchema>;
 

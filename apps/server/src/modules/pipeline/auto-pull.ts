@@ -7,7 +7,7 @@ import {
   resolveReportModelFile,
 } from '@asha/scribe';
 import type { CoreContext } from '../../context.js';
-import { modelsState } from '../models/state.js';
+import { modelsState } from '../models/index.js';
 
 /**
  * First start: models the install needs and lacks, downloaded in the background through the same

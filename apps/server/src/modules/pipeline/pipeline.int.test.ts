@@ -9,9 +9,9 @@ import { QUEUES } from '../../queue/boss.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { clinicianWithPatient } from '../../test/consultations.js';
 import { saveApiKey } from '../settings/api-key.service.js';
-import { createEngineProvider } from './engines.js';
+import { createEngineProvider } from '../writing/index.js';
 import { runPipelineJob } from './job.js';
-import { registerWorkers } from './worker.js';
+import { registerWorkers } from '../../background.js';
 import {
   FIXTURES_DIR,
   startOpenAiAudioMock,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConversationSchema, StoredReportSchema, TranscriptSchema } from '@asha/contracts';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { clinicianWithPatient, pathOf } from '../../test/consultations.js';
-import { registerWorkers } from './worker.js';
+import { registerWorkers } from '../../background.js';
 import { FIXTURES_DIR, startOpenAiAudioMock, verboseJson } from '@asha/scribe/testing';
 
 // A recorded webm file runs end to end through the worker to a stored report whose every item

@@ -3,7 +3,7 @@ import { ConversationSchema, TranscriptSchema } from '@asha/contracts';
 import { classifyRoles, encodeWav } from '@asha/scribe';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { clinicianWithPatient, pathOf } from '../../test/consultations.js';
-import { registerWorkers } from './worker.js';
+import { registerWorkers } from '../../background.js';
 // Test-only parts of the scribe package: the OpenAI wire-format mock, the espeak-ng consultation
 // generator and a recogniser that reads the generated script back (it gives words, never speakers).
 import {

@@ -10,9 +10,9 @@ import { QUEUES } from '../../queue/boss.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { startModelServer } from '../../test/model-server.js';
 import { clinicianWithPatient } from '../../test/consultations.js';
-import { createEngineProvider } from './engines.js';
+import { createEngineProvider } from '../writing/index.js';
 import { runPipelineJob } from './job.js';
-import { registerWorkers } from './worker.js';
+import { registerWorkers } from '../../background.js';
 
 const speech = {
   kind: 'speech' as const,

@@ -1,5 +1,5 @@
 import type { CoreContext } from '../../context.js';
-import { QUEUES } from '../../queue/boss.js';
+import { enqueuePipeline } from '../../queue/enqueue.js';
 
 /** How often a consultation waiting for its speech model looks again. */
 export const WAIT_FOR_MODEL_SEC = 5;
@@ -14,9 +14,5 @@ export async function waitForSpeechModel(ctx: CoreContext, conversationId: strin
     `update conversations set status = 'uploaded', error = null, updated_at = now() where id = $1 and status = 'transcribing'`,
     [conversationId],
   );
-  await ctx.boss.send(
-    QUEUES.pipeline,
-    { conversationId },
-    { startAfter: WAIT_FOR_MODEL_SEC, singletonKey: conversationId },
-  );
+  await enqueuePipeline(ctx, conversationId, undefined, WAIT_FOR_MODEL_SEC);
 }

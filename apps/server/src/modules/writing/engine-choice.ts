@@ -9,8 +9,8 @@ import {
   type SpeechConfig,
 } from '@asha/scribe';
 import type { CoreContext } from '../../context.js';
-import { modelsState } from '../models/state.js';
-import { getClinicianApiKey } from '../settings/api-key.service.js';
+import { modelsState } from '../models/index.js';
+import { getClinicianApiKey } from '../settings/index.js';
 
 /** The engines a clinician's consultations get, before any is loaded. */
 export interface EngineChoice {
