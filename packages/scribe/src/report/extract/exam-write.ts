@@ -14,15 +14,19 @@ const listOf = (items: string[], last: string) =>
 
 /**
  * Whether a finding adds to the others of its part: a finding found present is not also written absent
- * ('tenderness … no pain to palpation here'), and one said again in fewer words ('that murmur') is the
- * fuller one already written ('grade 3/6 systolic ejection murmur').
+ * ('tenderness … no pain to palpation here'), and one said again in fewer words ('that murmur', 'regular
+ * rhythm') is the fuller one already written ('grade 3/6 systolic ejection murmur', 'regular rate and rhythm').
  */
 function keeps(r: ExamReading, all: ExamReading[]): boolean {
   const present = all.filter((o) => o.kind === 'present');
-  if (r.kind !== 'present') return !present.some((o) => o.term === r.term);
+  if (r.kind !== 'present' && present.some((o) => o.term === r.term)) return false;
+  const words = r.phrase.split(' ');
   const fuller = (o: ExamReading) =>
-    o.term.endsWith(` ${r.term}`) || (o.term === r.term && o.phrase.length > r.phrase.length);
-  return !present.some(fuller);
+    o.kind === r.kind &&
+    (o.term.endsWith(` ${r.term}`) ||
+      (o.phrase.length > r.phrase.length && words.every((w) => o.phrase.split(' ').includes(w))));
+  // 'No bony tenderness' does not say 'no tenderness': a finding found absent stands on its own.
+  return r.kind === 'absent' || !all.some(fuller);
 }
 
 /**
