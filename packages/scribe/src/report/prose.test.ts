@@ -62,7 +62,7 @@ describe('the no-model report', () => {
     expect(r.plan.referrals).toEqual(['physical therapy']);
     expect(r.medications.current.map((m) => m.name)).toEqual(['metformin']);
     expect(r.physicalExam.respiratory).toBe('Lungs: clear to auscultation bilaterally.');
-    expect(r.physicalExam.extremities).toBeNull();
+    expect(r.physicalExam.extremities).toBe('Back: tenderness.');
     const sentences = r.historyOfPresentIllness.narrative!.split(/(?<=\.)\s+/);
     sentences.forEach((_, i) =>
       expect(
