@@ -2,6 +2,7 @@ import { conditionsIn, readVital, symptomMentions, type VitalKey } from '../extr
 import { regex, wordsOf } from '../pattern.js';
 import { isNegated } from '../reading/context.js';
 import { hypotheticalCue, namesOthers } from '../reading/subject.js';
+import { timeOf } from '../reading/time.js';
 import type { Consultation } from './consultation.js';
 import { conditionTalkedAbout, symptomSaidInOtherWords } from './lay-terms.js';
 import { numberIn } from './text.js';
@@ -14,20 +15,8 @@ const LIST_ROLES = new Set(['symptom', 'condition']);
  */
 const HISTORY_STATED =
   /\b(?:history of|h\/o|hx of|pmh|past medical history|medical history|known case of|significant for|diagnosed with)\b[^.;]*$/;
-/** Words for a symptom had once ('in the past', 'resolved'), gone now ('no longer') or only suspected ('possible'). */
-const PAST_WORDS = [
-  'history of',
-  'previous(?:ly)?',
-  'in the past',
-  'used to',
-  'prior',
-  'resolved',
-  'had been',
-  'years ago',
-  'as a child',
-  'better now',
-  'no longer',
-  'improved',
+/** Words for a symptom only suspected ('possible bleeding'): not claimed as present. When it was had is reading/time.ts's. */
+const SUSPECTED_WORDS = [
   'possible',
   'possibly',
   'probable',
@@ -37,8 +26,7 @@ const PAST_WORDS = [
   'rule out',
   'concern for',
 ];
-/** A symptom had once, gone now, or only suspected ('possible bleeding') is not claimed as present today. */
-const PAST = regex([wordsOf(PAST_WORDS)]);
+const SUSPECTED = regex([wordsOf(SUSPECTED_WORDS)]);
 /** 'When asked about daytime fatigue, …': a question reported, whose answer the sentence goes on to give. */
 const ASKED_ABOUT = /\b(?:asked (?:about|if|whether)|inquired about|questioned about)\b/;
 /** Symptoms: one written as present must not be one the patient denied, nor one never mentioned (in a list). */
@@ -48,7 +36,9 @@ export function checkSymptoms(s: Statement, c: Consultation): Finding | null {
   for (const m of symptomMentions(s.norm)) {
     const p = c.symptoms.get(m.term.name);
     if (!isNegated(s.norm, m.index, m.end, 'note') && !ASKED_ABOUT.test(s.norm.slice(0, m.index))) {
-      if (PAST.test(s.norm)) continue;
+      // Had once or gone now ('history of', 'resolved'), yet to come, or only suspected: not claimed as present today.
+      const when = timeOf(s.norm, 'note');
+      if (when === 'past' || when === 'future' || SUSPECTED.test(s.norm)) continue;
       // An examination records what the clinician finds: the patient not having noticed it does not contradict it.
       const exam = s.path.startsWith('physicalExam');
       const byPatient = p?.denied.every((id) => c.segs.find((x) => x.id === id)?.role === 'Patient');

@@ -76,7 +76,8 @@ export const STATEMENTS: [RegExp, Certainty][] = [
     'confirmed',
   ],
 ];
-export const HISTORY = /\b(?:history of|in the past|years ago|last year|when you were|as a child|previously|used to)\b/;
+/** Said of the past ('history of', 'years ago'): the one reading of time, reading/time.ts. */
+export { PAST_IN_TALK as HISTORY } from '../reading/time.js';
 /** A clinician describing the examination or a result: findings, not yet a diagnosis. */
 export const FINDING =
   /\b(?:palpat\w*|tender\w*|range of motion|on (?:your |the |physical )?exam\w*|i (?:see|feel|hear|appreciate)(?! is)|reflexes|strength)\b/;

@@ -1,0 +1,43 @@
+import type { TimeRule } from './time-types.js';
+
+/**
+ * When a statement places a symptom or condition: in the past, today, or to come (after the temporality
+ * rules of ConText). time.ts reads these rows for the writer and the checker alike; the last cue of a
+ * text decides ('history of asthma, currently wheezing' is current). Adding a cue is adding a row here
+ * and an example in time.test.ts.
+ */
+export const TIME_RULES: readonly TimeRule[] = [
+  // Had once: the history, a time gone by, childhood.
+  { id: 'past:history-of', phrase: 'history of', time: 'past', language: 'en' },
+  { id: 'past:previously', phrase: 'previous(?:ly)?|in the past|used to', time: 'past', language: 'en' },
+  { id: 'past:years-ago', phrase: 'years ago|last year', time: 'past', language: 'en' },
+  { id: 'past:as-a-child', phrase: 'as a child|when you were', time: 'past', language: 'en' },
+  { id: 'past:bachpan', phrase: 'bachpan mein|bachpan se', time: 'past', language: 'hi' },
+  // A note's words for what was and is gone now. Said in the consultation, 'it's better now' or 'prior'
+  // tells the course of the problem talked about, which is still the one the visit is for.
+  { id: 'past:prior', phrase: 'prior|had been', time: 'past', source: 'note', language: 'en' },
+  {
+    id: 'past:resolved',
+    phrase: 'resolved|better now|no longer|improved',
+    time: 'past',
+    source: 'note',
+    language: 'en',
+  },
+  // True today, after whatever came before: 'history of migraines, currently with a headache'. Said in the
+  // consultation, 'still' tells how the problem of the past is doing ('anemia in the past but that is still fine').
+  {
+    id: 'current:currently',
+    phrase: 'currently|at present|presently|at this time|ongoing',
+    time: 'current',
+    language: 'en',
+  },
+  {
+    id: 'current:still',
+    phrase: 'still|continues to|now (?:has|with|reports|complains)',
+    time: 'current',
+    source: 'note',
+    language: 'en',
+  },
+  // Yet to come: not claimed as present today.
+  { id: 'future:going-forward', phrase: 'in the future|going forward', time: 'future', language: 'en' },
+];

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { Source } from './context-types.js';
+import { TIME_RULES } from './time-cues.js';
+import { timeOf } from './time.js';
+import type { Time } from './time-types.js';
+
+/**
+ * One example per time rule: a sentence and when it places what it names. A rule without an example
+ * fails the last test, so a new row comes with its test.
+ */
+const EXAMPLES: { rule: string; text: string; time: Time | null; source?: Source }[] = [
+  { rule: 'past:history-of', text: 'she has a history of migraines', time: 'past' },
+  { rule: 'past:previously', text: 'i used to get heartburn after meals', time: 'past' },
+  { rule: 'past:years-ago', text: 'i had a kidney stone years ago', time: 'past' },
+  { rule: 'past:as-a-child', text: 'i had asthma as a child', time: 'past' },
+  { rule: 'past:bachpan', text: 'bachpan mein asthma tha', time: 'past' },
+  { rule: 'past:prior', text: 'prior episodes of chest pain.', time: 'past', source: 'note' },
+  { rule: 'past:prior', text: 'it was worse prior to the injection', time: null },
+  { rule: 'past:resolved', text: 'her cough has resolved.', time: 'past', source: 'note' },
+  { rule: 'past:resolved', text: 'the cough is better now', time: null },
+  { rule: 'current:currently', text: 'history of asthma, currently wheezing.', time: 'current', source: 'note' },
+  { rule: 'current:still', text: 'the rash resolved but she still has itching.', time: 'current', source: 'note' },
+  { rule: 'future:going-forward', text: 'we will watch her blood pressure going forward', time: 'future' },
+];
+
+describe('time rules', () => {
+  for (const e of EXAMPLES)
+    it(`${e.rule}: "${e.text}" is ${e.time ?? 'not placed'}`, () => {
+      expect(timeOf(e.text, e.source)).toBe(e.time);
+    });
+
+  it('has an example for every rule', () => {
+    const covered = new Set(EXAMPLES.map((e) => e.rule));
+    expect(TIME_RULES.map((r) => r.id).filter((id) => !covered.has(id))).toEqual([]);
+  });
+
+  it('takes no cue as no time: a plain statement is about today', () => {
+    expect(timeOf('she reports a cough.', 'note')).toBeNull();
+  });
+});
