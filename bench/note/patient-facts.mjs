@@ -44,17 +44,45 @@ const SEX = {
   gentleman: 'male',
   boy: 'male',
 };
-const TOBACCO = /\b(?:smok\w*|tobacco|cigarettes?|cigars?|nicotine|packs? (?:a|per) day)\b/i;
-const FORMER =
-  /\b(?:former|ex-?smoker|quit|stopped smoking|used to smoke|previously smoked|prior\b.*smoker|gave up)\b/i;
-const NEVER =
-  /\b(?:non-?smoker|never smoked|never smoker|denie[sd] (?:any )?(?:\w+ )?(?:tobacco|smoking|cigarettes?)|does not smoke|doesn't smoke|no (?:history of )?(?:tobacco|smoking)|not (?:a )?(?:smoker|tobacco user)|not an? (?:alcohol or )?tobacco user|tobacco: never|nor (?:does she|does he) smoke)\b/i;
-const CURRENT =
-  /\b(?:smokes|smoker|smoking|current(?:ly)? smok\w*|cigarettes? (?:a|per) day|packs? (?:a|per|of cigarettes)|tobacco (?:use|abuse))\b/i;
+const words = (list) => new RegExp(`\\b(?:${list.join('|')})\\b`, 'i');
+const TOBACCO = words(['smok\\w*', 'tobacco', 'cigarettes?', 'cigars?', 'nicotine', 'packs? (?:a|per) day']);
+// Given up: a former smoker, or 'quit' soon after the tobacco word ('2ppd smoker since his teens; quit 2 years ago').
+const FORMER = words([
+  'former',
+  'ex-?smoker',
+  'remote history of tobacco',
+  '(?:smok\\w*|tobacco|cigarettes?|ppd)\\b[^.]{0,40}\\bquit',
+  'quit (?:smoking|tobacco)',
+  'stopped smoking',
+  'used to smoke',
+  'previously smoked',
+  'gave up smoking',
+]);
+// Never: 'non-smoker', 'non-cigarette smoker', 'denies ETOH/illicit drug/tobacco use', 'no history of any smoking'.
+const NEVER = words([
+  'non-?[\\w-]*smoker',
+  'non-[\\w-]+ smoker',
+  'never smoked',
+  'never smoker',
+  'denie[sd] [^.]*\\b(?:tobacco|smoking|cigarettes?)',
+  "does not smoke|doesn't smoke",
+  'no (?:history of )?(?:any )?[^.]*\\b(?:tobacco|smoking)',
+  'not (?:a )?(?:smoker|tobacco user)',
+  'not an? (?:alcohol or )?tobacco user',
+  'tobacco: never',
+  'nor (?:does she|does he) smoke',
+]);
+const CURRENT = words([
+  'smokes|smoker|smoking',
+  'current(?:ly)? smok\\w*',
+  'cigarettes? (?:a|per) day',
+  'packs? (?:a|per|of cigarettes)',
+  'tobacco (?:use|abuse)',
+]);
 
 /** never / former / current from the sentences of a text that speak of tobacco; null when none does. */
 function statusIn(text) {
-  const sentences = text.split(/(?<=[.;])\s+|\n+/).filter((s) => TOBACCO.test(s));
+  const sentences = text.split(/(?<=\.)\s+|\n+/).filter((s) => TOBACCO.test(s));
   if (!sentences.length) return null;
   const t = sentences.join(' ');
   if (FORMER.test(t)) return 'former';
