@@ -4,6 +4,7 @@ import { isNegated } from '../reading/context.js';
 import { aboutOthers, hypotheticalCue } from '../reading/subject.js';
 import {
   ASKS_SEVERITY,
+  ASKS_RELIEF,
   ASKS_TRIED,
   BETTER_WHEN,
   COURSES,
@@ -32,6 +33,7 @@ const BARE_SCORE = regex([
 ]);
 const ASKS_HOW_BAD = regex([wordsOf(ASKS_SEVERITY)]);
 const ASKS_WHAT_TRIED = regex([wordsOf(ASKS_TRIED)]);
+const ASKS_HELPED = regex([wordsOf(ASKS_RELIEF)]);
 const SAYS_TRIED = regex([wordsOf(TRIED_SAID)]);
 const COURSE_RES = COURSES.map((c) => ({ course: c.course, re: regex([wordsOf(c.cues)]) }));
 const REMEDY_RES = REMEDIES.map((r) => ({ name: r.name, re: regex([wordsOf(r.cues)]) }));
@@ -96,11 +98,22 @@ function tried(all: Utterance[], segs: Seg[]): { tried: Found<string>; relief: F
     ids.push(...said.ids);
     const after = RELIEF_RES.find((r) => r.re.test(said.text.slice(Math.max(...got.map((g) => g.end)))));
     if (after && !relief) relief = found(after.relief, said.ids);
+    if (!relief) relief = askedRelief(all, i);
     if (names.length >= 3) break;
   }
   if (!names.length) return null;
   const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]!;
   return { tried: found(list, ids), relief: relief ?? found('unknown', []) };
+}
+
+/** Whether it helped, from the patient's answer to the clinician's next question of it ('did that help?' 'a little bit'). */
+function askedRelief(all: Utterance[], from: number): Found<string> | null {
+  const j = all.findIndex((u, k) => k > from && k <= from + 4 && u.seg.role === 'Doctor' && ASKS_HELPED.test(u.text));
+  const reply = j > 0 ? all.slice(j + 1, j + 3).find(own) : undefined;
+  if (!reply) return null;
+  const said =
+    RELIEF_RES.find((r) => r.re.test(reply.text))?.relief ?? (answerPolarity(reply.text) === false ? 'none' : null);
+  return said ? found(said, [all[j]!.seg.id, reply.seg.id]) : null;
 }
 
 /** What makes it worse or better, as the patient says it ('when she pivots'), or as the clinician asks and the patient affirms ('with movement'). */

@@ -47,4 +47,15 @@ describe('the history of present illness, each sentence built from facts', () =>
     );
     expect(text.join(' ')).not.toMatch(/tried/);
   });
+
+  it('takes whether it helped from the answer to the next question, and the onset from an unmarked question', () => {
+    const text = hpi(
+      'doctor: so i see that you hurt your knee tell me about it\npatient: i slipped on the trampoline\n' +
+        'doctor: which knee was it\npatient: my right knee\ndoctor: right knee okay and when did this happen\n' +
+        'patient: about four days ago\ndoctor: did you try anything for the pain\npatient: i took some ibuprofen\n' +
+        'doctor: okay did that help\npatient: a little bit',
+    );
+    expect(text[0]).toBe('Patient presenting with right knee injury that began 4 days ago.');
+    expect(text).toContain('The patient has tried ibuprofen with some relief.');
+  });
 });

@@ -27,6 +27,7 @@ const CONTEXT =
 const OTHER_EVENT =
   /\b(surgery|operation|operated|diagnosed|history|transplant|years old|born|married|retired|vaccine|quit|stopped|last (?:visit|time i saw)|saw you|moved|pregnan\w*)\b/;
 const ASKS_WHEN = /\b(when did|how long|when was|start(?:ed)?|begin|began)\b/;
+const ASKS_WHEN_UNMARKED = /\b(when did|how long has|how long have)\b/;
 
 function tidy(amount: string, unit: string): string {
   const a = amount
@@ -48,8 +49,9 @@ export function extractTiming(segs: Seg[], facts: ClinicalFacts) {
   all.forEach((u, i) => {
     if (u.question || OTHER_EVENT.test(u.text)) return;
     const prev = all[i - 1];
-    const answersWhen =
-      u.seg.role !== 'Doctor' && prev?.question && prev.seg.role === 'Doctor' && ASKS_WHEN.test(prev.text);
+    // Recognised speech may leave a question unmarked ('okay and when did this happen'): its question words still ask.
+    const asks = prev?.question ? ASKS_WHEN.test(prev.text) : ASKS_WHEN_UNMARKED.test(prev?.text ?? '');
+    const answersWhen = u.seg.role !== 'Doctor' && prev?.seg.role === 'Doctor' && asks;
     const context = `${answersWhen ? prev!.text : ''} ${u.text}`;
     const score =
       (reasonWords.some((w) => context.includes(w)) ? 4 : 0) +

@@ -64,6 +64,14 @@ export const ASKS_TRIED: readonly string[] = [
   'have you been using',
 ];
 
+/** A clinician's question asking whether what was tried helped ('did that help?'). */
+export const ASKS_RELIEF: readonly string[] = [
+  'did (?:that|it|this) help',
+  'does (?:that|it|this) help',
+  'any relief',
+  'did (?:that|it) work',
+];
+
 /** A patient telling what they tried ('i took some ibuprofen', "i've been icing it"). */
 export const TRIED_SAID: readonly string[] = [
   'i took',
