@@ -9,6 +9,7 @@ export * from './live.js';
 export * from './report.js';
 export * from './report-fields.js';
 export * from './report-sections.js';
+export { readLegacyReport } from './legacy/read-legacy-report.js';
 export * from './note.js';
 export * from './export.js';
 export * from './transcript.js';

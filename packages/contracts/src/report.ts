@@ -4,7 +4,7 @@ import { z } from 'zod';
  * The patient report, every field. This is the shape the pipeline writes and
  * the JSON-schema the language-model engines are held to, so every property is present
  * (null or empty where the consultation said nothing) — strict structured output needs that.
- * The viewer reads older or foreign payloads leniently (see normalizeReport in the web app).
+ * Report files written elsewhere or by an earlier version are read leniently by readLegacyReport.
  */
 const text = z.string().nullable();
 
@@ -161,19 +161,6 @@ const ROOTS_LONGEST_FIRST = (Object.entries(SECTION_ROOT) as [ReportSection, str
 /** The section a report path is in (`physicalExam.vitals.heartRate` → vitals); null outside the report's sections. */
 export function sectionOfPath(path: string): ReportSection | null {
   return ROOTS_LONGEST_FIRST.find(([, root]) => path === root || path.startsWith(`${root}.`))?.[0] ?? null;
-}
-
-/**
- * The lenient reader for a flag's section in a report written elsewhere or before this vocabulary:
- * the section itself in any case or spacing, the pipeline's old name for symptoms, else the section
- * of the flag's path. Null when none fits (the viewer then shows the flag on its own).
- */
-export function readFlagSection(section: unknown, path?: unknown): ReportSection | null {
-  const folded = typeof section === 'string' ? section.toLowerCase().replace(/[^a-z]/g, '') : '';
-  const named = REPORT_SECTIONS.find((s) => s.toLowerCase() === folded);
-  if (named) return named;
-  if (folded === 'symptoms') return 'historyOfPresentIllness';
-  return typeof path === 'string' ? sectionOfPath(path) : null;
 }
 
 /**

@@ -1,6 +1,5 @@
-import { isOffered, sectionOfPath, type Evidence, type ReportSection } from '@asha/contracts';
+import { isOffered, sectionOfPath, type Evidence, type ReportFlag, type ReportSection } from '@asha/contracts';
 import { createContext, useContext } from 'react';
-import type { ViewFlag } from './view-model';
 
 /** The viewer's cards. */
 export type CardId =
@@ -19,7 +18,7 @@ export type CardId =
 
 export interface Annotations {
   evidence: Evidence[];
-  flags: ViewFlag[];
+  flags: ReportFlag[];
   onEvidenceClick?: (segmentIds: string[]) => void;
   /** paths of items a clinician wrote or changed */
   authored?: string[];
@@ -40,7 +39,7 @@ export function segmentIdsFor(evidence: Evidence[], itemPath: string): string[] 
 }
 
 /** Flags on an item (unsupported or contradicted); omissions belong to a card, not an item. */
-export function itemFlagsAt(flags: ViewFlag[], itemPath: string): ViewFlag[] {
+export function itemFlagsAt(flags: ReportFlag[], itemPath: string): ReportFlag[] {
   return flags.filter((f) => !isOffered(f) && f.path !== undefined && covers(itemPath, f.path));
 }
 
@@ -71,7 +70,7 @@ export function cardForPath(path: string): CardId | null {
 }
 
 /** The card a flag is shown in: an invented item's path wins over its section name. */
-export function cardOfFlag(flag: ViewFlag): CardId | null {
+export function cardOfFlag(flag: ReportFlag): CardId | null {
   const byPath = !isOffered(flag) && flag.path ? cardForPath(flag.path) : null;
   return byPath ?? cardForSection(flag.section);
 }

@@ -1,7 +1,6 @@
-import { isOffered } from '@asha/contracts';
+import { isOffered, type ReportFlag } from '@asha/contracts';
 import { AlertTriangle, FileSearch, PenLine } from 'lucide-react';
 import { covers, itemFlagsAt, segmentIdsFor, useAnnotations, type CardId, cardOfFlag } from './annotations';
-import type { ViewFlag } from './view-model';
 
 export const UNSUPPORTED_TEXT = 'Possibly invented — not found in the transcript';
 
@@ -9,7 +8,7 @@ export const UNSUPPORTED_TEXT = 'Possibly invented — not found in the transcri
  * What a flag note says: the checker's reason when it gave one ("Patient denied chest pain"). Every
  * kind is handled here: a kind added to the contract fails compilation until it is.
  */
-export function flagMessage(f: ViewFlag): string {
+export function flagMessage(f: ReportFlag): string {
   switch (f.kind) {
     case 'omitted':
       return `Possibly omitted: ${f.text}${f.reason ? ` — ${f.reason}` : ''}`;
@@ -27,7 +26,7 @@ export function flagMessage(f: ViewFlag): string {
 }
 
 /** Flags whose turns show what is wrong (what was said instead, or the dose as said): they link to them. */
-export const showsTurns = (f: ViewFlag) => f.kind === 'contradicted' || f.kind === 'implausible';
+export const showsTurns = (f: ReportFlag) => f.kind === 'contradicted' || f.kind === 'implausible';
 
 /** Opens the transcript words behind an item. Shown only when the host can show them. */
 export function SourceButton({ segmentIds, label }: { segmentIds: string[]; label: string }) {
@@ -103,7 +102,7 @@ export function CardFlags({ card, itemPaths }: { card: CardId; itemPaths: string
 }
 
 /** `showPath`: for flags no card can hold (e.g. `patientInfo.age`), the path says what the text is. */
-export function FlagList({ flags, showPath = false }: { flags: ViewFlag[]; showPath?: boolean }) {
+export function FlagList({ flags, showPath = false }: { flags: ReportFlag[]; showPath?: boolean }) {
   return (
     <ul className="mt-3 space-y-1 border-t pt-2">
       {flags.map((f, i) => (
@@ -119,7 +118,7 @@ export function FlagList({ flags, showPath = false }: { flags: ViewFlag[]; showP
   );
 }
 
-function placedOnItem(flag: ViewFlag, itemPaths: string[]): boolean {
+function placedOnItem(flag: ReportFlag, itemPaths: string[]): boolean {
   if (isOffered(flag) || !flag.path) return false;
   return itemPaths.some((p) => covers(p, flag.path!));
 }

@@ -1,10 +1,7 @@
 // The shared report viewer: used by the consultations details pane and the
 // Patient Reports browser.
 export { ReportView, type ReportViewProps } from './report-view';
-export { normalizeReport } from './normalize';
-export { parseReportText, PREVIEW_CHARS, type ParsedReportText } from './parse-report-text';
 export { SAMPLE_REPORT_JSON, SAMPLE_REPORT_DELAY_MS, loadSampleReport, sampleReport } from './sample-report';
-export type { NormalizedReport, ViewReport } from './view-model';
 export { ReportCards } from './report-view';
 export { AnnotationsContext, covers, segmentIdsFor, itemFlagsAt, cardForSection, type CardId } from './annotations';
 export { ClinicianMark, flagMessage, showsTurns, SourceButton } from './flag-notes';

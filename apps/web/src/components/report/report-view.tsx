@@ -1,3 +1,4 @@
+import type { StoredReport } from '@asha/contracts';
 import { AlertCircle } from 'lucide-react';
 import { useMemo } from 'react';
 import { AnnotationsContext, cardOfFlag, type CardId } from './annotations';
@@ -8,24 +9,29 @@ import {
   PhysicalExamCard,
   ReviewOfSystemsCard,
   SocialHistoryCard,
+  socialEntries,
   VisitSummaryCard,
 } from './cards/other-cards';
 import { TreatmentPlanCard } from './cards/plan-card';
 import { FlagList } from './flag-notes';
-import { parseReportText } from './parse-report-text';
+import { parseReportText, readStoredReport, type ReportReader } from './parse-report-text';
 import { isSaid, SaidPanel } from './said-panel';
-import type { NormalizedReport } from './view-model';
 
 export interface ReportViewProps {
   /** The report's JSON text. */
   text: string | null | undefined;
+  /**
+   * How the parsed JSON is read: by default as the contract's stored report exactly. Only a view of
+   * files straight from storage passes a lenient reader.
+   */
+  read?: ReportReader;
   /** Shows the transcript segments an item rests on. Without it no "source" buttons appear. */
   onEvidenceClick?: (segmentIds: string[]) => void;
 }
 
 /** Report viewer with the three states. */
-export function ReportView({ text, onEvidenceClick }: ReportViewProps) {
-  const parsed = useMemo(() => parseReportText(text), [text]);
+export function ReportView({ text, read = readStoredReport, onEvidenceClick }: ReportViewProps) {
+  const parsed = useMemo(() => parseReportText(text, read), [text, read]);
   switch (parsed.kind) {
     case 'empty':
       return <p className="p-4 text-sm text-muted-foreground">No report available.</p>;
@@ -72,11 +78,11 @@ export function ReportCards({
   onEvidenceClick,
   authored,
 }: {
-  value: NormalizedReport;
+  value: StoredReport;
   onEvidenceClick?: (ids: string[]) => void;
   authored?: string[];
 }) {
-  const { report: r, evidence } = value;
+  const { patientReport: r, evidence } = value;
   // What was said but left out is offered in a panel of its own, not under the cards.
   const flags = useMemo(() => value.flags.filter((f) => !isSaid(f)), [value.flags]);
   const annotations = useMemo(
@@ -109,8 +115,10 @@ export function ReportCards({
         <MedicationsCard current={r.medications.current} />
         <HpiCard hpi={r.historyOfPresentIllness} />
         <PhysicalExamCard exam={r.physicalExam} />
-        <FamilyHistoryCard entries={r.familyHistory} />
-        {show('socialHistory', r.socialHistory.length > 0) && <SocialHistoryCard entries={r.socialHistory} />}
+        <FamilyHistoryCard family={r.familyHistory} />
+        {show('socialHistory', socialEntries(r.socialHistory).length > 0) && (
+          <SocialHistoryCard social={r.socialHistory} />
+        )}
         {show('reviewOfSystems', r.reviewOfSystems.length > 0) && <ReviewOfSystemsCard entries={r.reviewOfSystems} />}
         <SaidPanel flags={value.flags} />
       </div>

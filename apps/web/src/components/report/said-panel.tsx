@@ -1,10 +1,9 @@
-import type { ReportFlagKind } from '@asha/contracts';
+import type { ReportFlag, ReportFlagKind } from '@asha/contracts';
 import { MessageSquareText, Plus } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { cardForSection, type CardId } from './annotations';
 import { CARD_ORDER, CARD_TITLE } from './card-titles';
 import { SourceButton } from './flag-notes';
-import type { ViewFlag } from './view-model';
 
 export const SAID_TITLE = 'Said, not in the note';
 
@@ -15,7 +14,7 @@ export const isSaid = (f: { kind: ReportFlagKind }) => f.kind === 'said';
 type Group = CardId | 'patientInfo' | 'other';
 const GROUP_ORDER: Group[] = ['patientInfo', ...CARD_ORDER, 'other'];
 const GROUP_TITLE: Record<Group, string> = { patientInfo: 'Patient Details', ...CARD_TITLE, other: 'Other' };
-const groupOf = (f: ViewFlag): Group =>
+const groupOf = (f: ReportFlag): Group =>
   cardForSection(f.section) ?? (f.section === 'patientInfo' ? 'patientInfo' : 'other');
 
 /**
@@ -23,7 +22,7 @@ const groupOf = (f: ViewFlag): Group =>
  * grouped by the card it would go in, each with its source. `onAdd` (a note being edited) puts one
  * in its section in one click; without it (a signed note, a report read elsewhere) they are only shown.
  */
-export function SaidPanel<F extends ViewFlag>({ flags, onAdd }: { flags: F[]; onAdd?: (flag: F) => void }) {
+export function SaidPanel<F extends ReportFlag>({ flags, onAdd }: { flags: F[]; onAdd?: (flag: F) => void }) {
   const said = flags.filter(isSaid);
   if (said.length === 0) return null;
   const groups = GROUP_ORDER.map((g) => ({ g, items: said.filter((f) => groupOf(f) === g) })).filter(
@@ -62,7 +61,7 @@ const addButton =
   'inline-flex h-6 items-center gap-0.5 rounded border border-sky-300 bg-background px-1.5 text-[11px] font-medium text-sky-900 ' +
   'hover:bg-sky-50 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
 
-function SaidItem<F extends ViewFlag>({ flag, onAdd }: { flag: F; onAdd?: (flag: F) => void }) {
+function SaidItem<F extends ReportFlag>({ flag, onAdd }: { flag: F; onAdd?: (flag: F) => void }) {
   // The second click of a double click would land on the offer that moved up under the pointer.
   const add = (e: MouseEvent) => {
     if (e.detail <= 1) onAdd?.(flag);

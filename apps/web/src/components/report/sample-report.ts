@@ -1,10 +1,10 @@
 import type { StoredReport } from '@asha/contracts';
 
 /**
- * The built-in sample report shown for the report address 'test-report'. A complete patientReport in the
- * pipeline's stored shape, so the tour shows every card filled.
+ * The built-in sample report shown for the report address 'test-report'. A complete stored report in the
+ * pipeline's shape, so the tour shows every card filled.
  */
-export const sampleReport: Pick<StoredReport, 'patientReport'> = {
+export const sampleReport: StoredReport = {
   patientReport: {
     metadata: {
       generatedAt: '2025-01-15T10:30:00.000Z',
@@ -87,6 +87,8 @@ export const sampleReport: Pick<StoredReport, 'patientReport'> = {
       'Follow-up for hypertension with two weeks of headaches. Blood pressure above target; amlodipine increased, ' +
       'basic labs ordered and a home blood-pressure log requested.',
   },
+  evidence: [],
+  flags: [],
 };
 
 export const SAMPLE_REPORT_JSON: string = JSON.stringify(sampleReport, null, 2);

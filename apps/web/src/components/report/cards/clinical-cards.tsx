@@ -1,7 +1,7 @@
+import type { PatientReport } from '@asha/contracts';
 import { Badge } from '@/components/ui/badge';
 import { ItemNotes } from '../flag-notes';
 import { CARD_TITLE } from '../card-titles';
-import type { ViewReport } from '../view-model';
 import { Fallback, Field, ReportCard, indexPaths } from './primitives';
 
 // Report viewer: Chief Complaint, Assessment & Diagnosis, Vital Signs, with their fallbacks.
@@ -28,7 +28,7 @@ const CERTAINTY_VARIANT: Record<string, 'default' | 'secondary' | 'outline' | 'w
   'ruled out': 'outline',
 };
 
-export function AssessmentCard({ items }: { items: ViewReport['assessment'] }) {
+export function AssessmentCard({ items }: { items: PatientReport['assessment'] }) {
   return (
     <ReportCard title={CARD_TITLE.assessment} card="assessment" itemPaths={indexPaths('assessment', items)}>
       {items.length === 0 ? (
@@ -64,7 +64,7 @@ const VITALS = [
   ['Weight', 'weight'],
 ] as const;
 
-export function VitalsCard({ vitals }: { vitals: ViewReport['physicalExam']['vitals'] }) {
+export function VitalsCard({ vitals }: { vitals: PatientReport['physicalExam']['vitals'] }) {
   const any = VITALS.some(([, key]) => vitals[key]);
   const paths = VITALS.map(([, key]) => `physicalExam.vitals.${key}`);
   return (

@@ -1,7 +1,7 @@
+import type { PatientReport } from '@asha/contracts';
 import { ItemNotes } from '../flag-notes';
 import { CARD_TITLE } from '../card-titles';
 import { Markdown } from '../markdown';
-import type { ViewReport } from '../view-model';
 import { Fallback, Field, PathList, ReportCard, Subheading, indexPaths } from './primitives';
 
 // Medical History, Current Medications, History of Present Illness.
@@ -11,7 +11,7 @@ export function MedicalHistoryCard({
   allergies,
 }: {
   conditions: string[];
-  allergies: ViewReport['allergies'];
+  allergies: PatientReport['allergies'];
 }) {
   const itemPaths = [...indexPaths('pastMedicalHistory.conditions', conditions), ...indexPaths('allergies', allergies)];
   return (
@@ -39,7 +39,7 @@ export function MedicalHistoryCard({
   );
 }
 
-export function MedicationsCard({ current }: { current: ViewReport['medications']['current'] }) {
+export function MedicationsCard({ current }: { current: PatientReport['medications']['current'] }) {
   return (
     <ReportCard
       title={CARD_TITLE.medications}
@@ -64,7 +64,7 @@ export function MedicationsCard({ current }: { current: ViewReport['medications'
   );
 }
 
-export function HpiCard({ hpi }: { hpi: ViewReport['historyOfPresentIllness'] }) {
+export function HpiCard({ hpi }: { hpi: PatientReport['historyOfPresentIllness'] }) {
   const { onset, duration, course, narrative, associatedSymptoms } = hpi;
   const empty = !onset && !duration && !course && !narrative && associatedSymptoms.length === 0;
   const itemPaths = ['onset', 'duration', 'course', 'narrative'].map((k) => `historyOfPresentIllness.${k}`);

@@ -1,7 +1,7 @@
+import type { PatientReport } from '@asha/contracts';
 import { ItemNotes } from '../flag-notes';
 import { CARD_TITLE } from '../card-titles';
 import { Markdown } from '../markdown';
-import type { ViewReport } from '../view-model';
 import { Fallback, Field, ReportCard, humanize, indexPaths } from './primitives';
 
 // Physical Examination and Family History; Social History, Review of Systems and the
@@ -14,7 +14,7 @@ const EXAM = [
   ['Extremities', 'extremities'],
 ] as const;
 
-export function PhysicalExamCard({ exam }: { exam: ViewReport['physicalExam'] }) {
+export function PhysicalExamCard({ exam }: { exam: PatientReport['physicalExam'] }) {
   const present = EXAM.filter(([, key]) => exam[key]);
   return (
     <ReportCard
@@ -30,7 +30,9 @@ export function PhysicalExamCard({ exam }: { exam: ViewReport['physicalExam'] })
   );
 }
 
-export function FamilyHistoryCard({ entries }: { entries: ViewReport['familyHistory'] }) {
+export function FamilyHistoryCard({ family }: { family: PatientReport['familyHistory'] }) {
+  // relation → conditions, in the stored order
+  const entries = Object.entries(family);
   return (
     <ReportCard
       title={CARD_TITLE.familyHistory}
@@ -52,7 +54,13 @@ export function FamilyHistoryCard({ entries }: { entries: ViewReport['familyHist
   );
 }
 
-export function SocialHistoryCard({ entries }: { entries: ViewReport['socialHistory'] }) {
+/** The social history's fields that say something, in the contract's order. */
+export function socialEntries(social: PatientReport['socialHistory']): [string, string][] {
+  return Object.entries(social).filter((e): e is [string, string] => !!e[1]);
+}
+
+export function SocialHistoryCard({ social }: { social: PatientReport['socialHistory'] }) {
+  const entries = socialEntries(social);
   return (
     <ReportCard
       title={CARD_TITLE.socialHistory}
@@ -67,7 +75,7 @@ export function SocialHistoryCard({ entries }: { entries: ViewReport['socialHist
   );
 }
 
-export function ReviewOfSystemsCard({ entries }: { entries: ViewReport['reviewOfSystems'] }) {
+export function ReviewOfSystemsCard({ entries }: { entries: PatientReport['reviewOfSystems'] }) {
   return (
     <ReportCard
       title={CARD_TITLE.reviewOfSystems}

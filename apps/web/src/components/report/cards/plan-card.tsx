@@ -1,10 +1,9 @@
-import type { MedicationAction } from '@asha/contracts';
+import type { MedicationAction, PatientReport } from '@asha/contracts';
 import { ItemNotes } from '../flag-notes';
 import { CARD_TITLE } from '../card-titles';
-import type { ViewReport } from '../view-model';
 import { Fallback, PathList, ReportCard, Subheading, indexPaths } from './primitives';
 
-type PlanMedication = ViewReport['plan']['medications'][number];
+type PlanMedication = PatientReport['plan']['medications'][number];
 
 /** The plan's medicines grouped by what is done with them; a medicine with no action is a new one. */
 const MEDICATION_GROUPS: { action: MedicationAction; title: string }[] = [
@@ -15,7 +14,7 @@ const MEDICATION_GROUPS: { action: MedicationAction; title: string }[] = [
 ];
 
 /** Investigations, New Medications with instructions, Lifestyle Recommendations, Follow-up; plus referrals and changed, stopped and continued medicines. */
-export function TreatmentPlanCard({ plan }: { plan: ViewReport['plan'] }) {
+export function TreatmentPlanCard({ plan }: { plan: PatientReport['plan'] }) {
   const { investigations, referrals, medications, lifestyleRecommendations, followUp } = plan;
   const empty =
     investigations.length === 0 &&

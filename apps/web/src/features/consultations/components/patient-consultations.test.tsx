@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sampleReport } from '@/components/report';
 import { conversation, installFakeApi, json, PATIENT, signIn } from '../test/fake-api';
 import { PatientConsultations } from './patient-consultations';
 
@@ -44,7 +45,11 @@ describe('consultations on the patient screen', { timeout: 20_000 }, () => {
         url.searchParams.get('nextToken')
           ? json({ items: [conversation(1)], nextToken: null })
           : json({ items: [first], nextToken: 'page-2' }),
-      'GET /blobs/r0.json': () => json({ patientReport: { chiefComplaint: 'Fever for three days' } }),
+      'GET /blobs/r0.json': () =>
+        json({
+          ...sampleReport,
+          patientReport: { ...sampleReport.patientReport, chiefComplaint: 'Fever for three days' },
+        }),
       'GET /blobs/t0.txt': () => new Response('Doctor: How long?\nnoise\nPatient: Three days'),
     });
     renderIt();
@@ -106,7 +111,11 @@ describe('consultations on the patient screen', { timeout: 20_000 }, () => {
           ],
           nextToken: null,
         }),
-      'GET /blobs/r0.json': () => json({ patientReport: { chiefComplaint: 'Fever for three days' } }),
+      'GET /blobs/r0.json': () =>
+        json({
+          ...sampleReport,
+          patientReport: { ...sampleReport.patientReport, chiefComplaint: 'Fever for three days' },
+        }),
       'GET /blobs/t0.txt': () => new Response('Doctor: How long?\nPatient: Three days'),
     });
     // The wide layout's resizable panels measure themselves.

@@ -1,6 +1,6 @@
 import { flagKey, isOffered } from '@asha/contracts';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { isSaid, normalizeReport, ReportCards, SAID_TITLE } from '@/components/report';
+import { isSaid, ReportCards, SAID_TITLE } from '@/components/report';
 import { NoteCards } from './edit/note-cards';
 import { HistoryDialog } from './history/history-dialog';
 import { isRegenerating, type NoteSession } from './note-session';
@@ -43,11 +43,10 @@ export function NoteEditor({
     if (!locked) return null;
     // An offer the clinician added or left out is settled: a locked note no longer shows it.
     const settled = new Set(note.current.resolutions.map((r) => r.key));
-    return normalizeReport({
-      patientReport: note.current.patientReport,
-      evidence: note.current.evidence,
+    return {
+      ...note.current,
       flags: note.current.flags.filter((f) => !(isOffered(f) && settled.has(flagKey(f)))),
-    });
+    };
   }, [locked, note]);
   const root = useRef<HTMLDivElement>(null);
   const settled = new Set((locked ? note.current.resolutions : draft.resolutions).map((r) => r.key));

@@ -1,9 +1,9 @@
 import { ExportMenu } from '@/components/export';
-import { ReportView } from '@/components/report';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ClampedText } from '@/components/ui/clamped-text';
 import { useReportJson } from '../api/use-report-files';
 import { formatModified, type ReportRecord } from '../lib/files';
+import { ReportFile } from './report-file';
 
 /** Patient Reports browser, right pane: Audio Preview, JSON Preview and the rendered report. */
 export function PreviewPane({ record }: { record: ReportRecord | null }) {
@@ -50,7 +50,7 @@ export function PreviewPane({ record }: { record: ReportRecord | null }) {
           <JsonPreview record={record} loading={json.isFetching} error={json.error} text={text} />
         </CardContent>
       </Card>
-      <section aria-label="Report">{record && !json.isFetching && <ReportView text={text} />}</section>
+      <section aria-label="Report">{record && !json.isFetching && <ReportFile text={text} />}</section>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { diffReports, REPORT_FIELDS, type Note, type NoteVersionSummary } from '
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useState } from 'react';
-import { normalizeReport, ReportCards } from '@/components/report';
+import { ReportCards } from '@/components/report';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -31,12 +31,7 @@ function useVersion(conversationId: string, version: number) {
 function VersionView({ conversationId, version }: { conversationId: string; version: number }) {
   const v = useVersion(conversationId, version);
   if (!v.data) return <p className="text-sm text-muted-foreground">{v.error ? v.error.message : 'Loading version…'}</p>;
-  const value = normalizeReport({
-    patientReport: v.data.patientReport,
-    evidence: v.data.evidence,
-    flags: v.data.flags,
-  })!;
-  return <ReportCards value={value} authored={v.data.authored} />;
+  return <ReportCards value={v.data} authored={v.data.authored} />;
 }
 
 function VersionCompare({ conversationId, version }: { conversationId: string; version: number }) {

@@ -1,12 +1,25 @@
-import { MedicationActionSchema } from '@asha/contracts';
-import { firstText, isObj, itemList, measure, obj, text, textList, type Obj } from './coerce';
-import type { ViewReport } from './view-model';
+import { AssessmentItemSchema, MedicationActionSchema, SocialHistorySchema, type PatientReport } from '../report.js';
+import { firstText, isObj, itemList, measure, obj, text, textList, type Obj } from './values.js';
 
-/** Builds every section of the view model from a lenient source object. */
-export function readReport(src: Obj): ViewReport {
+type ReportMetadata = PatientReport['metadata'];
+type SocialHistory = PatientReport['socialHistory'];
+
+/** The writer named in the metadata of a report stored without one. */
+export const UNKNOWN_ENGINE = 'an earlier writer';
+
+/** Builds every section of a PatientReport from a lenient source object; what is missing or of a wrong type is empty. */
+export function readPatientReport(src: Obj): PatientReport {
   const hpi = obj(src.historyOfPresentIllness);
   const exam = obj(src.physicalExam);
+  const patient = obj(src.patientInfo);
   return {
+    metadata: readMetadata(obj(src.metadata)),
+    patientInfo: {
+      name: text(patient.name),
+      age: measure(patient.age),
+      gender: firstText(patient, 'gender', 'sex'),
+      dateOfBirth: text(patient.dateOfBirth),
+    },
     chiefComplaint: text(src.chiefComplaint),
     historyOfPresentIllness: {
       onset: text(hpi.onset),
@@ -42,7 +55,7 @@ export function readReport(src: Obj): ViewReport {
       (o) => {
         const diagnosis = firstText(o, 'diagnosis', 'condition', 'name');
         return diagnosis
-          ? { diagnosis, certainty: firstText(o, 'certainty'), rationale: firstText(o, 'rationale') }
+          ? { diagnosis, certainty: readCertainty(o.certainty), rationale: firstText(o, 'rationale') }
           : null;
       },
       (t) => ({ diagnosis: t, certainty: null, rationale: null }),
@@ -52,7 +65,22 @@ export function readReport(src: Obj): ViewReport {
   };
 }
 
-function readMedications(v: unknown): ViewReport['medications']['current'] {
+function readMetadata(m: Obj): ReportMetadata {
+  return {
+    generatedAt: text(m.generatedAt) ?? '',
+    engine: text(m.engine) ?? UNKNOWN_ENGINE,
+    sourceLanguages: textList(m.sourceLanguages),
+    reportLanguage: 'en',
+  };
+}
+
+/** A certainty in the vocabulary in any case ('Probable'); any other word reads as none. */
+function readCertainty(v: unknown): PatientReport['assessment'][number]['certainty'] {
+  const parsed = AssessmentItemSchema.shape.certainty.safeParse(text(v)?.toLowerCase() ?? null);
+  return parsed.success ? parsed.data : null;
+}
+
+function readMedications(v: unknown): PatientReport['medications']['current'] {
   // Stored either as { current: [...] } or as the list itself.
   const list = isObj(v) ? v.current : v;
   return itemList(
@@ -65,7 +93,7 @@ function readMedications(v: unknown): ViewReport['medications']['current'] {
   );
 }
 
-function readVitals(v: Obj): ViewReport['physicalExam']['vitals'] {
+function readVitals(v: Obj): PatientReport['physicalExam']['vitals'] {
   const pick = (...keys: string[]) => keys.map((k) => measure(v[k])).find((t) => t !== null) ?? null;
   return {
     bloodPressure: pick('bloodPressure', 'bp'),
@@ -76,26 +104,37 @@ function readVitals(v: Obj): ViewReport['physicalExam']['vitals'] {
   };
 }
 
-function readFamilyHistory(v: unknown): ViewReport['familyHistory'] {
+/** Relation → conditions in the stored order; a bare list is the family's as a whole. */
+function readFamilyHistory(v: unknown): PatientReport['familyHistory'] {
   if (Array.isArray(v) || typeof v === 'string') {
     const list = textList(v);
-    return list.length ? [['Family', list]] : [];
+    return list.length ? { Family: list } : {};
   }
-  if (!isObj(v)) return [];
-  return Object.entries(v).map(([relation, conditions]) => [relation, textList(conditions)]);
+  if (!isObj(v)) return {};
+  return Object.fromEntries(Object.entries(v).map(([relation, conditions]) => [relation, textList(conditions)]));
 }
 
-function readSocialHistory(v: unknown): ViewReport['socialHistory'] {
-  const t = text(v);
-  if (t) return [['summary', t]];
-  if (!isObj(v)) return [];
-  return Object.entries(v).flatMap(([key, value]): [string, string][] => {
+const SOCIAL_FIELDS = SocialHistorySchema.keyof().options;
+
+/**
+ * The contract's social-history fields; a free-text history, and fields outside them ('exercise: daily
+ * walks'), are kept under `other` so nothing stored is lost.
+ */
+function readSocialHistory(v: unknown): SocialHistory {
+  const out = Object.fromEntries(SOCIAL_FIELDS.map((k) => [k, null])) as SocialHistory;
+  const free = text(v);
+  if (free) return { ...out, other: free };
+  const others: string[] = [];
+  for (const [key, value] of Object.entries(obj(v))) {
     const joined = textList(value).join(', ');
-    return joined ? [[key, joined]] : [];
-  });
+    if (!joined) continue;
+    if ((SOCIAL_FIELDS as readonly string[]).includes(key) && key !== 'other') out[key as keyof SocialHistory] = joined;
+    else others.push(key === 'other' ? joined : `${key}: ${joined}`);
+  }
+  return { ...out, other: others.length ? others.join('; ') : null };
 }
 
-function readReviewOfSystems(v: unknown): ViewReport['reviewOfSystems'] {
+function readReviewOfSystems(v: unknown): PatientReport['reviewOfSystems'] {
   if (isObj(v)) {
     return Object.entries(v).flatMap(([system, findings]) => {
       const joined = textList(findings).join(', ');
@@ -112,7 +151,7 @@ function readReviewOfSystems(v: unknown): ViewReport['reviewOfSystems'] {
   );
 }
 
-function readPlan(p: Obj): ViewReport['plan'] {
+function readPlan(p: Obj): PatientReport['plan'] {
   const followUp = p.followUp;
   return {
     investigations: textList(p.investigations),

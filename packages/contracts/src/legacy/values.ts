@@ -1,5 +1,6 @@
 /**
- * Lenient readers for stored report JSON. A wrong type is ignored and falls back, it never throws.
+ * Lenient readers for the values of report JSON written elsewhere or by an earlier version. A wrong
+ * type is ignored and falls back; they never throw.
  */
 export type Obj = Record<string, unknown>;
 

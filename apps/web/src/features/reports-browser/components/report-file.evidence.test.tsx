@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ReportView } from './report-view';
+import { ReportFile } from './report-file';
 
 const patientReport = {
   chiefComplaint: 'Chest pain',
@@ -38,16 +38,16 @@ const stored = {
 };
 const card = (name: string) => within(screen.getByRole('region', { name }));
 
-describe('ReportView — evidence and verification flags', () => {
+describe('ReportFile — evidence and verification flags', () => {
   it('marks the invented item, not its neighbour', () => {
-    render(<ReportView text={JSON.stringify(stored)} />);
+    render(<ReportFile text={JSON.stringify(stored)} />);
     const items = card('Current Medications').getAllByRole('listitem');
     expect(items[1]).toHaveTextContent('Possibly invented — not found in the transcript');
     expect(items[0]).not.toHaveTextContent('Possibly invented');
   });
 
   it('shows each omission in the card of its section', () => {
-    render(<ReportView text={JSON.stringify(stored)} />);
+    render(<ReportFile text={JSON.stringify(stored)} />);
     expect(card('Medical History').getByText('Possibly omitted: Sulfa drugs → hives')).toBeInTheDocument();
     expect(card('Vital Signs').getByText('Possibly omitted: Heart rate 110 bpm')).toBeInTheDocument();
     expect(card('History of Present Illness').getByText('Possibly omitted: Shortness of breath')).toBeInTheDocument();
@@ -60,7 +60,7 @@ describe('ReportView — evidence and verification flags', () => {
 
   it('gives items with evidence a source button that reports their segment ids', async () => {
     const onEvidenceClick = vi.fn();
-    render(<ReportView text={JSON.stringify(stored)} onEvidenceClick={onEvidenceClick} />);
+    render(<ReportFile text={JSON.stringify(stored)} onEvidenceClick={onEvidenceClick} />);
     await userEvent.click(screen.getByRole('button', { name: 'Show the source of Aspirin' }));
     expect(onEvidenceClick).toHaveBeenLastCalledWith(['seg-4', 'seg-5']);
     await userEvent.click(screen.getByRole('button', { name: 'Show the source of father' }));
@@ -72,15 +72,15 @@ describe('ReportView — evidence and verification flags', () => {
   });
 
   it('shows no source buttons when the host cannot show sources', () => {
-    render(<ReportView text={JSON.stringify(stored)} />);
+    render(<ReportFile text={JSON.stringify(stored)} />);
     expect(screen.queryAllByRole('button', { name: /Show the source/ })).toHaveLength(0);
   });
 
   it('renders a report without evidence or flags exactly like the bare report', () => {
     const { container: withNothing } = render(
-      <ReportView text={JSON.stringify({ patientReport, evidence: [], flags: [] })} />,
+      <ReportFile text={JSON.stringify({ patientReport, evidence: [], flags: [] })} />,
     );
-    const { container: bare } = render(<ReportView text={JSON.stringify({ patientReport })} />);
+    const { container: bare } = render(<ReportFile text={JSON.stringify({ patientReport })} />);
     expect(withNothing.innerHTML).toBe(bare.innerHTML);
     expect(withNothing.textContent).not.toMatch(/Possibly|source/);
   });
@@ -89,14 +89,14 @@ describe('ReportView — evidence and verification flags', () => {
     const flags = [
       { kind: 'unsupported', section: 'plan', path: 'plan.medications.4', text: 'Warfarin 5 mg', segmentIds: [] },
     ];
-    render(<ReportView text={JSON.stringify({ patientReport, flags })} />);
+    render(<ReportFile text={JSON.stringify({ patientReport, flags })} />);
     expect(
       card('Treatment Plan').getByText('Possibly invented — not found in the transcript: Warfarin 5 mg'),
     ).toBeInTheDocument();
   });
 });
 
-describe('ReportView — the checker’s reasons', () => {
+describe('ReportFile — the checker’s reasons', () => {
   it('says on the item what is wrong and links the turn that says otherwise', async () => {
     const onEvidenceClick = vi.fn();
     const flags = [
@@ -119,7 +119,7 @@ describe('ReportView — the checker’s reasons', () => {
         reason: 'Atorvastatin was never mentioned',
       },
     ];
-    render(<ReportView text={JSON.stringify({ patientReport, flags })} onEvidenceClick={onEvidenceClick} />);
+    render(<ReportFile text={JSON.stringify({ patientReport, flags })} onEvidenceClick={onEvidenceClick} />);
     const items = card('Current Medications').getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Contradicts the transcript — 81 mg was said for aspirin');
     expect(items[1]).toHaveTextContent('Possibly invented — Atorvastatin was never mentioned');
@@ -143,7 +143,7 @@ describe('ReportView — the checker’s reasons', () => {
         reason,
       },
     ];
-    render(<ReportView text={JSON.stringify({ patientReport, flags })} onEvidenceClick={onEvidenceClick} />);
+    render(<ReportFile text={JSON.stringify({ patientReport, flags })} onEvidenceClick={onEvidenceClick} />);
     const items = card('Current Medications').getAllByRole('listitem');
     expect(items[0]).toHaveTextContent(reason);
     expect(items[0]).not.toHaveTextContent('Contradicts the transcript');
@@ -152,7 +152,7 @@ describe('ReportView — the checker’s reasons', () => {
   });
 });
 
-describe('ReportView — the pipeline’s own paths (packages/scribe report items)', () => {
+describe('ReportFile — the pipeline’s own paths (packages/scribe report items)', () => {
   it('shows flags and evidence on nested paths: follow-up timeline, a family member’s condition, a vital', async () => {
     const onEvidenceClick = vi.fn();
     const text = JSON.stringify({
@@ -169,7 +169,7 @@ describe('ReportView — the pipeline’s own paths (packages/scribe report item
         },
       ],
     });
-    render(<ReportView text={text} onEvidenceClick={onEvidenceClick} />);
+    render(<ReportFile text={text} onEvidenceClick={onEvidenceClick} />);
     expect(card('Treatment Plan').getByText('1 week')).toHaveTextContent(
       'Possibly invented — not found in the transcript',
     );

@@ -1,7 +1,7 @@
-import { EvidenceSchema, ReportFlagSchema, readFlagSection, type Evidence } from '@asha/contracts';
-import { isObj, type Obj } from './coerce';
-import { readReport } from './read-sections';
-import type { NormalizedReport, ViewFlag } from './view-model';
+import type { StoredReport } from '../report.js';
+import { readEvidence, readFlags } from './flags.js';
+import { readPatientReport } from './sections.js';
+import { isObj, type Obj } from './values.js';
 
 /** Keys that make an object "a report": any one of them is enough. */
 const SECTION_KEYS = [
@@ -51,40 +51,18 @@ function findReport(payload: unknown, depth = 0): Found | null {
   return null;
 }
 
-/** Reads a parsed report payload leniently; null when it holds no patient report. */
-export function normalizeReport(payload: unknown): NormalizedReport | null {
-  const found = findReport(payload);
+/**
+ * Reads a report file written elsewhere or by an earlier version (parsed JSON) as the contract's
+ * StoredReport: the report in any accepted wrapper, every section read leniently (a wrong type falls
+ * back to empty, never throws), malformed evidence and flags dropped. Null when it holds no patient
+ * report. The one lenient reader: what the API serves is read with the schemas alone.
+ */
+export function readLegacyReport(json: unknown): StoredReport | null {
+  const found = findReport(json);
   if (!found) return null;
   return {
-    report: readReport(found.report),
+    patientReport: readPatientReport(found.report),
     evidence: readEvidence(found.container.evidence),
     flags: readFlags(found.container.flags),
   };
-}
-
-/** Evidence as stored by the pipeline ([{path, segmentIds}]) or as a map path → segment ids. */
-function readEvidence(v: unknown): Evidence[] {
-  if (isObj(v)) {
-    return Object.entries(v).flatMap(([path, ids]) => {
-      const parsed = EvidenceSchema.safeParse({ path, segmentIds: ids });
-      return parsed.success ? [parsed.data] : [];
-    });
-  }
-  if (!Array.isArray(v)) return [];
-  return v.flatMap((e) => {
-    const parsed = EvidenceSchema.safeParse(e);
-    return parsed.success ? [parsed.data] : [];
-  });
-}
-
-/** Flags as stored; a section named loosely or outside the vocabulary is read leniently, never dropped. */
-function readFlags(v: unknown): ViewFlag[] {
-  if (!Array.isArray(v)) return [];
-  return v.flatMap((f) => {
-    if (!isObj(f)) return [];
-    const section = readFlagSection(f.section, f.path);
-    // A flag without segment ids (an invented item has none) is still a flag.
-    const parsed = ReportFlagSchema.safeParse({ segmentIds: [], ...f, section: section ?? 'patientInfo' });
-    return parsed.success ? [{ ...parsed.data, section }] : [];
-  });
 }
