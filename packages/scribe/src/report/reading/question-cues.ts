@@ -68,7 +68,7 @@ export const QUESTION_RULES: readonly QuestionRule[] = [
   { id: 'anywhere:kya', phrase: 'kya', kind: 'anywhere', language: 'hi' },
   { id: 'anywhere:irukka', phrase: 'irukk?aa?|iruka|unda', kind: 'anywhere', language: 'ta' },
 
-  // Near the end of a long unpunctuated turn: '… have you had any fevers', '… any fever chills or sweats'.
+  // Near the end of a long unpunctuated turn: '… have you had any fevers', '… any fever or chills'.
   {
     id: 'near-end:have-you',
     phrase: 'have you|has there|do you|did you|are you|were you|is there|are there|do they|does it',
@@ -81,13 +81,14 @@ export const QUESTION_RULES: readonly QuestionRule[] = [
     kind: 'near-end',
     language: 'en',
   },
-  { id: 'near-end:list', phrase: 'any(?: [a-z-]+,?){1,3} or', kind: 'near-end', language: 'en' },
+  { id: 'near-end:list', phrase: 'any \\w+ or', kind: 'near-end', language: 'en' },
 
   // How a clinician asks and a patient does not: a line in this form is the clinician's, whatever the label says.
+  // 'Have you had…' asks wherever it stands ('and so with your shoulder have you experienced any numbness').
   { id: 'clinician:any', phrase: 'any\\b|anything\\b|how about\\b', kind: 'clinician', language: 'en' },
   {
     id: 'clinician:have-you-had',
-    phrase: `(?:have|has|do|does|did|are|is)(?: not|n't)? (?:you|he|she|they)(?: ever)? ${HAVING}\\b`,
+    phrase: `(?:.* )?(?:have|has|do|does|did|are|is)(?: not|n't)? (?:you|he|she|they)(?: ever)? ${HAVING}\\b`,
     kind: 'clinician',
     language: 'en',
   },

@@ -68,14 +68,16 @@ const EXAMPLES: { rule: string; check: () => unknown; expected: unknown }[] = [
   },
   {
     rule: 'near-end:list',
-    check: () =>
-      asks('Doctor', 'okay that helps so then fever chills or sweats too or any fever chills or sweats', namesSymptom),
+    check: () => asks('Doctor', 'okay that helps and it started last week so any fever or chills', namesSymptom),
     expected: true,
   },
   { rule: 'clinician:any', check: () => asksAsClinician('okay and any fever or chills'), expected: true },
   {
     rule: 'clinician:have-you-had',
-    check: () => [asksAsClinician('has he had any vomiting'), asksAsClinician('do you think it is the flu')],
+    check: () => [
+      asksAsClinician('and so with your shoulder have you experienced any numbness'),
+      asksAsClinician('do you think it is the flu'),
+    ],
     expected: [true, false],
   },
   { rule: 'yes-no:aux', check: () => yesNoQuestions('do you bleed easily and does the bleeding stop'), expected: 2 },

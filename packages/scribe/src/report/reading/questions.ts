@@ -36,11 +36,11 @@ export function questionForm(text: string): boolean {
 
 /**
  * Where a statement closed by a tag asking for agreement ('…twice a day, okay?') starts its tag, or -1.
- * A short line ('you okay?') is itself the question.
+ * A line of one word before the tag ('you okay?') is itself the question; 'no diarrhea, right?' states.
  */
 export function agreementTag(sentence: string): number {
   const m = TAG.exec(sentence);
-  return m && sentence.slice(0, m.index).split(' ').length > 3 ? m.index : -1;
+  return m && sentence.slice(0, m.index).split(' ').length > 1 ? m.index : -1;
 }
 
 /** Whether a clause asks: its question mark, unless it closes a tag, or a question's form. */
