@@ -30,6 +30,8 @@ describe("the patient's age and sex: only what was said of the patient", () => {
     expect(ageOf('Doctor: How old are you?\nPatient: 35.')).toBe('35');
     expect(ageOf('doctor: and how old are you\npatient: um 35')).toBe('35');
     expect(ageOf('Doctor: How long have you had it?\nPatient: 35.')).toBeNull();
+    expect(ageOf("Doctor: Good morning, how old are you?\nPatient: Good morning, doctor, I'm twenty five.")).toBe('25');
+    expect(ageOf('Doctor: How old is she?\nOther: She is fourteen months.')).toBeNull();
   });
 
   it('reads a companion speaking of the patient, not of themselves', () => {

@@ -48,6 +48,24 @@ export const AGE_QUESTIONS = [
   'date of birth',
 ];
 
+/** Words after a number that make it no age in years: '14 months', '2 weeks', '30 mg', '5 years ago'. */
+export const NOT_AGE_AFTER = [
+  'months?',
+  'weeks?',
+  'days?',
+  'hours?',
+  'minutes?',
+  'times',
+  'mg',
+  '%',
+  'percent',
+  'pounds',
+  'lbs',
+  'kg',
+  'degrees',
+  'years? ago',
+];
+
 /** The words for a sex in a description of the patient, and the sex each names. */
 export const SEXES: Record<string, string> = {
   female: 'female',

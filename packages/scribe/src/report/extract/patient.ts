@@ -6,6 +6,7 @@ import {
   AGE_UNITS,
   ADDRESSING,
   DESCRIBING,
+  NOT_AGE_AFTER,
   NOT_NAMES,
   OTHER_AGE,
   SELF_AGE,
@@ -31,10 +32,10 @@ const AGE_THEN = /\b(?:was|were|at|since|until|till|from|by|age of)\s+(?:about |
 /** A possessive before the age makes it someone's child or relative: 'my 5-year-old', 'her 16 year old'. */
 const WHOSE = /\b(?:my|your|her|his|their|our)\s+$/;
 const ASKED_AGE = regex([wordsOf(AGE_QUESTIONS)]);
-/** A reply giving the age: '35', 'i'm 35', 'she's about 80', 'um, 42'. */
+/** A reply giving the age: '35', 'i'm 35', 'good morning, doctor, i'm 25', 'she's about 80', 'i'm 77 years young'. */
 const AGE_REPLY = regex([
-  String.raw`^(?:(?:um|uh|oh|well|so|yeah|yes)[, ]+)*(?:${oneOf([...SELF_AGE, ...OTHER_AGE])} )?${HEDGE}`,
-  String.raw`(\d{1,3})(?:${oneOf(AGE_UNITS)})?(?:[.,!]|$| and\b| but\b)`,
+  String.raw`(?:^(?:(?:um|uh|oh|well|so|yeah|yes)[, ]+)*|\b${oneOf([...SELF_AGE, ...OTHER_AGE])} )${HEDGE}`,
+  String.raw`(\d{1,3})\b(?! ?${oneOf(NOT_AGE_AFTER)}\b)`,
 ]);
 
 /** 'hi mrs. peterson', 'i'm seeing mr. allen': the title the clinician gives the patient. */
