@@ -45,7 +45,7 @@ export const QUESTION_RULES: readonly QuestionRule[] = [
     kind: 'opener',
     language: 'en',
   },
-  { id: 'opener:how-about', phrase: '(?:how|what) about\\b', kind: 'opener', language: 'en' },
+  { id: 'opener:how-about', phrase: "(?:how|what) (?:about|'?bout)\\b", kind: 'opener', language: 'en' },
   { id: 'elliptic:any', phrase: 'any\\b|anything\\b', kind: 'elliptic', language: 'en' },
 
   // Asks only at a clause's start: 'is the cough worse at night', 'is it itchy', 'how long has she been…'.
@@ -85,7 +85,7 @@ export const QUESTION_RULES: readonly QuestionRule[] = [
 
   // How a clinician asks and a patient does not: a line in this form is the clinician's, whatever the label says.
   // 'Have you had…' asks wherever it stands ('and so with your shoulder have you experienced any numbness').
-  { id: 'clinician:any', phrase: 'any\\b|anything\\b|how about\\b', kind: 'clinician', language: 'en' },
+  { id: 'clinician:any', phrase: "any\\b|anything\\b|how (?:about|'?bout)\\b", kind: 'clinician', language: 'en' },
   {
     id: 'clinician:have-you-had',
     phrase: `(?:.* )?(?:have|has|do|does|did|are|is)(?: not|n't)? (?:you|he|she|they)(?: ever)? ${HAVING}\\b`,

@@ -35,8 +35,8 @@ const EXAMPLES: { rule: string; check: () => unknown; expected: unknown }[] = [
   { rule: 'opener:is-there', check: () => isQuestion('is there any blood in your stool'), expected: true },
   {
     rule: 'opener:how-about',
-    check: () => cut('your knee looks good how about fevers'),
-    expected: ['your knee looks good', 'how about fevers'],
+    check: () => [cut('your knee looks good how about fevers'), isQuestion('okay how bout cough')],
+    expected: [['your knee looks good', 'how about fevers'], true],
   },
   {
     rule: 'elliptic:any',
