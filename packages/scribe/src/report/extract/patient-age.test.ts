@@ -22,6 +22,12 @@ describe("the patient's age and sex: only what was said of the patient", () => {
     ).toBeNull();
   });
 
+  it("reads a bare 'i'm 55' as the patient's age only past childhood, and a clinician's 'a young 31 year old'", () => {
+    expect(ageOf("Patient: I'm 5, no, I'm 1 of those people who never gets sick.")).toBeNull();
+    expect(ageOf("Patient: Well, I'm 55, so I'm not too young anymore.")).toBe('55');
+    expect(ageOf('Doctor: What is a young 31 year old like you doing here today?')).toBe('31');
+  });
+
   it('takes no age the patient had then', () => {
     expect(ageOf('Patient: I broke my arm when I was 12 years old.')).toBeNull();
   });

@@ -34,7 +34,12 @@ export const OTHER_AGE = [
   'he just turned',
   'the patient is',
   'patient is',
+  '(?:this|the) (?:man|woman|gentleman|lady) is',
 ];
+/** Words a clinician describes the patient by before the age: 'a healthy 2 year old', 'a young 31 year old'. */
+export const AGE_ADJECTIVES = ['young', 'healthy', 'pleasant', 'elderly', 'lovely', 'delightful'];
+/** After a bare 'i'm 55' the sentence ends or goes on ('i'm 55, so…', 'i am 43 and…'): the number is the patient's age. */
+export const BARE_AGE_AFTER = String.raw`(?=[.,!;]|$| (?:and|so|but|now|this year)\b)`;
 
 /** Words a speaker puts between the person and the number: 'i'm about 35', 'she's almost 80'. */
 export const AGE_HEDGES = ['about', 'almost', 'nearly', 'around', 'only', 'just', 'now'];

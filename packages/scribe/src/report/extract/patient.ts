@@ -1,10 +1,12 @@
 import { capture, oneOf, regex, wordsOf } from '../pattern.js';
 import { aboutOthers, namesOthers } from '../reading/subject.js';
 import {
+  AGE_ADJECTIVES,
   AGE_HEDGES,
   AGE_QUESTIONS,
   AGE_UNITS,
   ADDRESSING,
+  BARE_AGE_AFTER,
   DESCRIBING,
   NOT_AGE_AFTER,
   NOT_NAMES,
@@ -21,12 +23,13 @@ const HEDGE = `(?:${oneOf(AGE_HEDGES)} )?`;
 const AGE = regex(
   [
     String.raw`(?:\b${capture(SELF_AGE)} |\b${capture(OTHER_AGE)} |\b(a|an|this|the) |^|(?<=\W))`,
-    `(?:(?:a|an) )?${HEDGE}`,
-    String.raw`(\d{1,3})${oneOf(AGE_UNITS)}\b`,
+    `(?:(?:a|an) )?${HEDGE}(?:${oneOf(AGE_ADJECTIVES)} )?`,
+    String.raw`(\d{1,3})(?:${oneOf(AGE_UNITS)}\b|${BARE_AGE_AFTER})`,
     String.raw`(?: ${DESCRIBING}${capture(Object.keys(SEXES))}\b)?`,
   ],
   'g',
 );
+const WITH_UNIT = regex([String.raw`^\d{1,3}`, oneOf(AGE_UNITS)]);
 /** An age then, not now: 'when i was 12 years old', 'since he was 5 years old', 'at 40 years old'. */
 const AGE_THEN = /\b(?:was|were|at|since|until|till|from|by|age of)\s+(?:about |around |a |an )?$/;
 /** A possessive before the age makes it someone's child or relative: 'my 5-year-old', 'her 16 year old'. */
@@ -70,6 +73,9 @@ function ageIn(seg: Seg): AgeSaid | null {
       .slice(0, 4)
       .join(' ');
     if (!plausible(years) || AGE_THEN.test(before) || WHOSE.test(before)) continue;
+    // A bare number is an age only in the patient's own 'i'm 55' and only past childhood ('i'm 1 of those' is none).
+    const bare = !WITH_UNIT.test(m[0].slice(m[0].indexOf(number!)));
+    if (bare && !(self && seg.role === 'Patient' && years >= 12)) continue;
     if (aboutOthers(seg.text, at) || (!sexWord && namesOthers(after))) continue;
     // 'i'm 35' is the patient's own (a companion's 'i' is the companion); 'she's 80' from the patient is someone else.
     if (self && seg.role === 'Other') continue;
