@@ -76,7 +76,12 @@ describe('verifyReport', () => {
       'Patient: My heel hurts.\nDoctor: This is not plantar fasciitis, and it is not a stroke.',
     );
     const { patientReport } = await writeReport(said);
-    expect(patientReport.assessment.map((a) => a.certainty)).toEqual(['ruled out', 'ruled out']);
+    // Both diagnoses are written as ruled out; the complaint they do not explain stays the problem.
+    expect(patientReport.assessment.map((a) => [a.diagnosis, a.certainty])).toEqual([
+      ['Plantar fasciitis', 'ruled out'],
+      ['Stroke', 'ruled out'],
+      ['Heel pain', null],
+    ]);
     expect(verifyReport(said, patientReport).filter((f) => f.path?.startsWith('assessment.'))).toEqual([]);
   });
 });

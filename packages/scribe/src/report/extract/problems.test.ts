@@ -100,7 +100,8 @@ describe('the assessment: how else clinicians state a diagnosis', () => {
       ['abnormal weight gain', null],
       ['hirsutism', null],
     ]);
-    expect(assessment('Doctor: the pain is under your arm, like a sharp pain.')).toEqual([]);
+    // 'under' inside a sentence heads no problem; the complaint itself is the visit's problem.
+    expect(assessment('Doctor: the pain is under your arm, like a sharp pain.')).toEqual([['arm pain', null]]);
   });
 
   it('takes the conditions of the patient summary that opens a dictated assessment, not its history', () => {
