@@ -2,6 +2,7 @@ import { CONDITIONS } from './lexicon-conditions.js';
 import { answerPolarity } from '../reading/answers.js';
 import { aboutCompanion } from './companion.js';
 import { isNegated } from '../reading/context.js';
+import { aboutOthers } from '../reading/subject.js';
 import { termPattern } from './text.js';
 import { addFound, type ClinicalFacts, type Seg } from './types.js';
 import { replyTo, utterancesOf, type Utterance } from './utterances.js';
@@ -36,6 +37,8 @@ const OWN_HISTORY = new RegExp(
 /** A condition told of someone outside the family: 'a coworker who has a thyroid issue', 'people with diabetes'. */
 const OTHER_PERSON =
   /\b(?:friends?|co-?workers?|colleagues?|neighbou?rs?|roommates?|boss|someone|somebody|people|patients)\b(?: \w+){0,2} (?:who|that|with)\b[^.;!?]*$/;
+/** The family as a whole named as whose the condition is ('my family has diabetes'), not 'a family history of'. */
+const OWN_FAMILY = /\b(?:my|your|his|her|our|their) family\b/;
 const SELF_IS = /\b(?:i am|i'm|main)(?: also| a| an)* $/;
 /** The clinician or a companion speaking of the patient: 'she has diabetes', 'he's had asthma since he was little'. */
 const THIRD_PERSON =
@@ -134,9 +137,15 @@ export function extractHistory(segs: Seg[], facts: ClinicalFacts) {
       return;
     }
     if (conditions.length === 0) return;
-    if (addFamily(facts, u.text, conditions, [u.seg.id])) return;
+    // A condition told of another person ('my brother has autism', 'your wife has diabetes') is not the
+    // patient's: family history when a relative or the family is named ('a lot of my family has diabetes');
+    // the rest of the sentence may still be their own.
+    const others = conditions.filter((c) => aboutOthers(u.text, c.index));
+    const told = others.length ? others : conditions;
+    const family = others.length > 0 && OWN_FAMILY.test(u.text);
+    if (addFamily(facts, u.text, told, [u.seg.id], family) && told === conditions) return;
     const owned = OWN_HISTORY.test(u.text) || (u.seg.role !== 'Patient' && THIRD_PERSON.test(u.text));
-    for (const c of conditions) {
+    for (const c of conditions.filter((c) => !others.includes(c))) {
       const before = u.text.slice(0, c.index);
       if ((!owned && !SELF_IS.test(before)) || OTHER_PERSON.test(before)) continue;
       if (!aboutCompanion(u.seg, u.text, c.index)) addFound(facts.conditions, c.name, [u.seg.id], (v) => v);

@@ -4,6 +4,7 @@ import { companionText } from './companion.js';
 import { extractAssessment } from './assessment.js';
 import { extractHistory } from './history.js';
 import { extractMedications } from './medications.js';
+import { reconcileMedications } from './medication-reconcile.js';
 import { extractPlan } from './plan.js';
 import { extractExam } from './exam.js';
 import { extractPatient } from './patient.js';
@@ -96,21 +97,7 @@ export function extractFacts(t: Transcript): ClinicalFacts {
   // A substance named as an allergy in a reply ('penicillin, I get hives') is not a medication taken.
   const allergic = new Set(facts.allergies.map((a) => a.value.substance));
   facts.medications = facts.medications.filter((m) => !allergic.has(m.value.name) || m.value.dosage);
-  // A drug the clinician only names while starting it is a new medication, not a current one (unless the
-  // patient or their companion says they take it); one they stop, change or continue is one the patient takes.
-  const roleOf = new Map(segs.map((s) => [s.id, s.role]));
-  facts.medications = facts.medications.filter(
-    (m) =>
-      !facts.planMedications.some((p) => p.value.name === m.value.name && p.value.action === 'start') ||
-      m.segmentIds.some((id) => roleOf.get(id) !== 'Doctor'),
-  );
-  for (const p of facts.planMedications) {
-    if (p.value.action === 'start' || facts.medications.some((m) => m.value.name === p.value.name)) continue;
-    facts.medications.push({
-      value: { name: p.value.name, dosage: null, indication: null },
-      segmentIds: [...p.segmentIds],
-    });
-  }
+  reconcileMedications(segs, facts);
   // 'diabetes' beside 'type 2 diabetes': the more specific condition only.
   facts.conditions = facts.conditions.filter(
     (c) => !facts.conditions.some((o) => o !== c && o.value.includes(c.value)),

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { factsFrom } from '../testing/said.js';
+
+const conditions = (dialogue: string) => factsFrom(dialogue).conditions.map((c) => c.value);
+const family = (dialogue: string) =>
+  factsFrom(dialogue).familyHistory.map((f) => `${f.value.relation}: ${f.value.condition}`);
+
+describe("another person's condition is not the patient's history", () => {
+  it("writes a sibling's condition as family history, not past medical history", () => {
+    const typed = 'Patient: My brother has autism, so I know how hard it can be.';
+    const spoken = 'patient: my brother has autism so i know how hard it can be';
+    for (const d of [typed, spoken]) {
+      expect(conditions(d)).toEqual([]);
+      expect(family(d)).toEqual(['brother: autism']);
+    }
+  });
+
+  it('keeps another person out when the patient also speaks of themselves first', () => {
+    const typed = 'Patient: I have asthma, and my sister has diabetes.';
+    const spoken = 'patient: i have asthma and my sister has diabetes';
+    for (const d of [typed, spoken]) {
+      expect(conditions(d)).toEqual(['asthma']);
+      expect(family(d)).toEqual(['sister: diabetes']);
+    }
+  });
+
+  it('leaves out a condition the clinician tells of someone else', () => {
+    expect(conditions('Doctor: Your wife has diabetes, right? Patient: Yes.')).toEqual([]);
+    expect(conditions('patient: my husband has high blood pressure')).toEqual([]);
+  });
+});
+
+describe('conditions told of the family as a whole', () => {
+  it('writes them as family history, not past medical history', () => {
+    const typed = 'Patient: Yeah, a lot of my family has diabetes.';
+    const spoken = 'patient: yeah a lot of my family has diabetes';
+    for (const d of [typed, spoken]) {
+      expect(conditions(d)).toEqual([]);
+      expect(family(d)).toEqual(['family: diabetes']);
+    }
+  });
+});

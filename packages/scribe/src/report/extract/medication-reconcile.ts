@@ -1,0 +1,52 @@
+import { DRUG_SYNONYMS } from '../claims/drug-names.js';
+import { answerPolarity } from '../reading/answers.js';
+import { drugMentions } from './medications.js';
+import { clausesOf } from './utterances.js';
+import type { ClinicalFacts, Seg } from './types.js';
+
+const generic = (name: string) => DRUG_SYNONYMS[name] ?? name;
+
+/**
+ * Current and plan medications read together, the one place where a plan action meets what the patient
+ * takes. A drug the patient or their companion says they take is not started again when the clinician
+ * names it in the plan: it is continued, or changed when the clinician gives a dose or frequency other
+ * than the one taken. A drug the clinician only names while starting it is a new medication, not a
+ * current one; one they stop, change or continue is one the patient takes.
+ */
+export function reconcileMedications(segs: Seg[], facts: ClinicalFacts) {
+  const byId = new Map(segs.map((s) => [s.id, s]));
+  // The patient takes it when they (or their companion) name it outside a question, or answer yes to the
+  // question that names it; a reply that only follows the question ('okay, so how often is it happening')
+  // and a turn that names it only while asking say nothing of what they take.
+  const toldByPatient = (m: ClinicalFacts['medications'][number]) =>
+    m.segmentIds.some((id) => {
+      const s = byId.get(id);
+      if (!s || s.role === 'Doctor') return false;
+      const names = (text: string) => drugMentions(text).some((d) => generic(d.name) === generic(m.value.name));
+      if (clausesOf(s.text).some((c) => !c.question && names(c.text))) return true;
+      return !names(s.text) && answerPolarity(s.text) === true;
+    });
+  const taken = (name: string) => facts.medications.find((m) => generic(m.value.name) === generic(name));
+  for (const p of facts.planMedications) {
+    const current = taken(p.value.name);
+    if (p.value.action !== 'start' || !current || !toldByPatient(current)) continue;
+    const { instructions } = p.value;
+    const same = !instructions || (current.value.dosage !== null && instructions.startsWith(current.value.dosage));
+    p.value = same
+      ? { ...p.value, action: 'continue' }
+      : { ...p.value, action: 'change', instructions: `adjust to ${instructions}` };
+  }
+  facts.medications = facts.medications.filter(
+    (m) =>
+      !facts.planMedications.some(
+        (p) => generic(p.value.name) === generic(m.value.name) && p.value.action === 'start',
+      ) || toldByPatient(m),
+  );
+  for (const p of facts.planMedications) {
+    if (p.value.action === 'start' || taken(p.value.name)) continue;
+    facts.medications.push({
+      value: { name: p.value.name, dosage: null, indication: null },
+      segmentIds: [...p.segmentIds],
+    });
+  }
+}
