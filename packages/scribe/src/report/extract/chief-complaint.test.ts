@@ -51,4 +51,22 @@ describe('the chief complaint names the body part and the side', () => {
       'Cough',
     );
   });
+
+  it("takes no complaint from the clinician's words the patient answers no to, though speech lost the question", () => {
+    expect(
+      complaint(
+        'doctor: any sore throat or cough\npatient: i have this prolonged cough but other than that nothing\n' +
+          'doctor: loss of appetite or blood in stool or abdominal pain\npatient: no',
+      ),
+    ).toBe('Cough');
+  });
+
+  it('writes no pain for a part with its side where a symptom told before it is felt', () => {
+    expect(
+      complaint(
+        'doctor: tell me about what has been going on\npatient: now i am starting to have blurry vision\n' +
+          'doctor: is it all a blur\npatient: it is all a blur and then i have a blind spot in my right eye',
+      ),
+    ).toBe('Blurry vision');
+  });
 });

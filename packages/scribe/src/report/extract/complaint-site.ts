@@ -53,6 +53,11 @@ function siteIn(u: Utterance, all: Utterance[], i: number, segs: Seg[]): Site | 
   if (u.question && u.seg.role !== 'Doctor') return null;
   const reply = u.question ? replyTo(all, i, segs) : null;
   if (u.question && (!reply || answerPolarity(reply.text) !== true)) return null;
+  // Speech loses a question's form ('loss of appetite or abdominal pain'): the clinician's words the patient answers 'no' name
+  // nothing, unless the 'no' answers a later question for something else ('besides the pain in your eye, any other problems').
+  const other = all.slice(i + 1).some((x) => x.at === u.at && x.question && /\b(?:other|else)\b/.test(x.text));
+  const answer = u.seg.role === 'Doctor' && !u.question && !other ? replyTo(all, i, segs) : null;
+  if (answer && answerPolarity(answer.text) === false) return null;
   const turn = `${u.seg.text} ${reply?.text ?? ''}`;
   const noun = complaintKind(turn);
   if (hypotheticalCue(u.text)) return null;

@@ -44,5 +44,9 @@ export function locateReason(segs: Seg[], facts: ClinicalFacts) {
   const site = complaintSite(segs, Math.max(at + 1, OPENING_REACH));
   // Another symptom given as the reason yields only to a complaint with its side said before it.
   if (!site || (reason && !complaintKind(reason.value) && (site.at >= at || !site.side))) return;
+  // A part named with its side but no complaint word is a pain only when no symptom was told before it:
+  // 'blurry vision … a blind spot in my right eye' places the vision complaint, it is no eye pain.
+  const told = (ids: string[]) => all.findIndex((u) => ids.includes(u.seg.id));
+  if (!site.noun && facts.symptoms.some((s) => told(s.segmentIds) >= 0 && told(s.segmentIds) < site.at)) return;
   facts.reason = { value: written(site), segmentIds: site.segmentIds };
 }
