@@ -59,6 +59,9 @@ describe('the chief complaint names the body part and the side', () => {
           'doctor: loss of appetite or blood in stool or abdominal pain\npatient: no',
       ),
     ).toBe('Cough');
+    expect(complaint('doctor: besides pain in your left eye are you having any other problems\npatient: no')).toBe(
+      'Left eye pain',
+    );
   });
 
   it('writes no pain for a part with its side where a symptom told before it is felt', () => {
