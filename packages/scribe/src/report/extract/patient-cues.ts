@@ -71,17 +71,8 @@ export const NOT_AGE_AFTER = [
   'years? ago',
 ];
 
-/** The words for a sex in a description of the patient, and the sex each names. */
-export const SEXES: Record<string, string> = {
-  female: 'female',
-  woman: 'female',
-  lady: 'female',
-  girl: 'female',
-  male: 'male',
-  man: 'male',
-  gentleman: 'male',
-  boy: 'male',
-};
+/** The words for a sex in a description of the patient, and the sex each names: the checker's one list. */
+export { SEX_WORDS as SEXES } from '../claims/read-person.js';
 
 /** Words between an age and a sex in a description: 'a 50-year-old white female', 'a 45 year old right-handed man'. */
 export const DESCRIBING = String.raw`(?:[a-z-]+,? ){0,3}?`;
