@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { createPatient } from './support/api';
 import { signIn } from './support/sign-in';
+import { scrollTo } from './support/scroll';
 
 // The note leaves the app: a real consultation (uploaded, transcribed through the OpenAI-wire
 // stand-in, written by the real worker) is copied as text to the clipboard, downloaded as a PDF,
@@ -87,7 +88,7 @@ test('copies the note as text, downloads its PDF, shows the patient copy and whe
 
   // On a phone the menu fits the screen.
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.getByTestId('export-menu').scrollIntoViewIfNeeded();
+  await scrollTo(page.getByTestId('export-menu'));
   await page.getByTestId('export-menu').click();
   await expect(page.getByRole('menuitem', { name: 'Download FHIR' })).toBeInViewport();
   await page.screenshot({ path: test.info().outputPath('export-menu-390x844.png') });

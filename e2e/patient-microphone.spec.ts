@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { createPatient } from './support/api';
 import { signIn } from './support/sign-in';
+import { scrollTo } from './support/scroll';
 
 // When the browser cannot give the patient screen a microphone, the screen says why, in the
 // words a clinician can act on (allow it, plug one in, close the app holding it), and Record
@@ -48,7 +49,7 @@ test('the reason reads well on a wide and a phone-sized screen', async ({ page }
     [390, 844],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await status.scrollIntoViewIfNeeded();
+    await scrollTo(status);
     await expect(status).toBeInViewport();
     await page.screenshot({ path: shots(`patient-microphone-${width}.png`) });
   }

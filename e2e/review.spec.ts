@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { createPatient } from './support/api';
 import { signIn } from './support/sign-in';
+import { scrollTo } from './support/scroll';
 
 // The clinician reviews the AI draft of a real consultation (uploaded, transcribed through the
 // OpenAI-wire stand-in, written by the real worker): edits a dose, corrects who spoke, regenerates,
@@ -39,7 +40,7 @@ test('edits the draft, corrects a speaker, regenerates, signs, amends and shows 
       .getByRole('textbox', { name: 'Chief complaint', exact: true }),
   ).toHaveValue('Headache');
   await page.screenshot({ path: test.info().outputPath('editor-1440x900.png') });
-  await medications.scrollIntoViewIfNeeded();
+  await scrollTo(medications);
   await page.screenshot({ path: test.info().outputPath('medications-1440x900.png') });
 
   // The patient's turn was the doctor's: one click flips it; the report changes only when regenerated.
@@ -68,7 +69,7 @@ test('edits the draft, corrects a speaker, regenerates, signs, amends and shows 
   await expect(entry.getByTestId('note-badge')).toHaveText('Signed', { timeout: 10_000 });
   await expect(medications.getByRole('textbox')).toHaveCount(0);
   await expect(medications.getByText('1 g twice a day')).toBeVisible();
-  await page.getByTestId('note-toolbar').scrollIntoViewIfNeeded();
+  await scrollTo(page.getByTestId('note-toolbar'));
   await page.screenshot({ path: test.info().outputPath('signed-1440x900.png') });
 
   // Amending asks for a reason and opens a new, unsigned version.
@@ -118,9 +119,9 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('save-status')).toHaveText('Unsaved changes');
     await expect(page.getByTestId('save-status')).toHaveText('Saved');
     await page.screenshot({ path: test.info().outputPath('editor-390x844.png') });
-    await page.getByRole('region', { name: 'Current Medications' }).scrollIntoViewIfNeeded();
+    await scrollTo(page.getByRole('region', { name: 'Current Medications' }));
     await page.screenshot({ path: test.info().outputPath('medications-390x844.png') });
-    await page.getByTestId('note-toolbar').scrollIntoViewIfNeeded();
+    await scrollTo(page.getByTestId('note-toolbar'));
     await page.screenshot({ path: test.info().outputPath('toolbar-390x844.png') });
     await page.getByRole('tab', { name: 'Transcript' }).click();
     await page.screenshot({ path: test.info().outputPath('transcript-390x844.png') });

@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Conversation, TranscriptVersion } from '@asha/contracts';
 import { bearer, createPatient, horizontalOverflow, uploadAudio } from './support/api';
 import { signIn } from './support/sign-in';
+import { scrollTo } from './support/scroll';
 
 // What was said but is not in the note: the review screen offers it in one group, under the titles
 // of the cards it would go in, each with its source, and adds it to its section in one click. The
@@ -59,7 +60,7 @@ test('offers what was said but is not in the note, grouped by section, and adds 
   await expect(panel.getByText('Leukocytosis')).toBeVisible();
   await expect(panel.getByText('Hyponatremia')).toBeVisible();
   await expect(page.getByTestId('writer-line')).toContainText('Written by the built-in writer');
-  await page.getByTestId('writer-line').scrollIntoViewIfNeeded();
+  await scrollTo(page.getByTestId('writer-line'));
   await shot(page, 'note-top-1440x900.png');
   // The top of the note says how much is offered and leads to it.
   await page.getByRole('button', { name: '3 things said are not in the note ↓' }).click();
@@ -86,9 +87,9 @@ test('offers what was said but is not in the note, grouped by section, and adds 
   await expect(diagnoses.last()).toHaveValue('Leukocytosis');
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.getByTestId('writer-line').scrollIntoViewIfNeeded();
+  await scrollTo(page.getByTestId('writer-line'));
   await shot(page, 'note-top-390x844.png');
-  await panel.scrollIntoViewIfNeeded();
+  await scrollTo(panel);
   await shot(page, 'said-390x844.png');
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 
@@ -97,9 +98,9 @@ test('offers what was said but is not in the note, grouped by section, and adds 
   await expect(page.getByTestId('signed-line')).toBeVisible();
   await expect(panel.getByText('Hyponatremia')).toBeVisible();
   await expect(panel.getByRole('button', { name: /^Add / })).toHaveCount(0);
-  await panel.scrollIntoViewIfNeeded();
+  await scrollTo(panel);
   await shot(page, 'signed-said-390x844.png');
   await page.setViewportSize({ width: 1440, height: 900 });
-  await panel.scrollIntoViewIfNeeded();
+  await scrollTo(panel);
   await shot(page, 'signed-said-1440x900.png');
 });

@@ -4,6 +4,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CANARY_PATIENTS } from '../apps/server/src/test/canaries';
 import { bearer, createPatient, uploadAudio } from './support/api';
 import { signIn } from './support/sign-in';
+import { scrollTo } from './support/scroll';
 
 // A clinician corrects a patient's details, reads who touched the record, deletes a consultation
 // and the patient with Undo, and is warned, then signed out, when the computer is left idle. The
@@ -20,7 +21,7 @@ async function snap(page: Page, name: string, focus?: Locator) {
     [390, 844],
   ] as const) {
     await page.setViewportSize({ width: w, height: h });
-    await focus?.scrollIntoViewIfNeeded();
+    if (focus) await scrollTo(focus);
     await page.screenshot({ path: shots(`${name}-${w}.png`), fullPage: false });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
