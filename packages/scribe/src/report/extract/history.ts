@@ -2,7 +2,9 @@ import { CONDITIONS } from './lexicon-conditions.js';
 import { answerPolarity } from '../reading/answers.js';
 import { aboutCompanion } from './companion.js';
 import { isNegated } from '../reading/context.js';
-import { aboutOthers } from '../reading/subject.js';
+import { aboutOthers, hypotheticalBefore } from '../reading/subject.js';
+import { oneOf, regex } from '../pattern.js';
+import { POSSIBLE_CUES, PROBABLE_CUES } from './diagnosis-cues.js';
 import { termPattern } from './text.js';
 import { addFound, type ClinicalFacts, type Seg } from './types.js';
 import { replyTo, utterancesOf, type Utterance } from './utterances.js';
@@ -40,6 +42,18 @@ const OTHER_PERSON =
 /** The family as a whole named as whose the condition is ('my family has diabetes'), not 'a family history of'. */
 const OWN_FAMILY = /\b(?:my|your|his|her|our|their) family\b/;
 const SELF_IS = /\b(?:i am|i'm|main)(?: also| a| an)* $/;
+/**
+ * A clinician's assessment of today ('i think you have a scalp psoriasis', 'consistent with gout'): a
+ * diagnosis made now, not a condition the patient already had, unless it is named as history.
+ */
+const ASSESSED = regex([
+  String.raw`\b`,
+  oneOf([...PROBABLE_CUES, ...POSSIBLE_CUES]),
+  String.raw`\s*(?:[a-z'-]+ ){0,3}$`,
+]);
+const NAMED_AS_HISTORY = /\b(?:history of|known case of)\b/;
+/** A question about the family's conditions ('what runs in your family?'), whoever the labels say asked it. */
+const FAMILY_ASKED = /\b(?:family|run in|runs in)\b/;
 /** The clinician or a companion speaking of the patient: 'she has diabetes', 'he's had asthma since he was little'. */
 const THIRD_PERSON =
   /\b(?:she|he|they)(?:'s| has| have| was| were| is)?(?: also| recently| always| been)* (?:has|have|had|got|diagnosed|suffered|suffers from|treated for)\b/;
@@ -124,6 +138,25 @@ function askedHistory(
   } else for (const c of confirmed) addFound(facts.conditions, c.name, ids, (v) => v);
 }
 
+/** Whether an utterance opens the reply to a question about the family: what it names is the family's. */
+function answersFamily(all: Utterance[], i: number): boolean {
+  const u = all[i]!;
+  const asked = all[i - 1];
+  if (!asked?.question || asked.at === u.at || u.at - asked.at > 2) return false;
+  return FAMILY_ASKED.test(asked.text) || RELATION.test(asked.text);
+}
+
+/**
+ * Whether a condition the patient is said to have is theirs from before: not a warning or a risk ('a high
+ * likelihood of developing arthritis') and not the clinician's diagnosis of today.
+ */
+function pastCondition(u: Utterance, c: { index: number }): boolean {
+  if (hypotheticalBefore(u.text, c.index)) return false;
+  if (u.seg.role === 'Patient') return true;
+  const before = u.text.slice(Math.max(0, c.index - 120), c.index);
+  return !ASSESSED.test(before) || NAMED_AS_HISTORY.test(before);
+}
+
 /**
  * Past medical history and family history by relation: conditions the patient (or a companion, or the
  * clinician speaking of the patient) states, and the answers to the clinician's history questions.
@@ -137,17 +170,21 @@ export function extractHistory(segs: Seg[], facts: ClinicalFacts) {
       return;
     }
     if (conditions.length === 0) return;
+    if (answersFamily(all, i)) {
+      addFamily(facts, u.text, conditions, [u.seg.id], true);
+      return;
+    }
     // A condition told of another person ('my brother has autism', 'your wife has diabetes') is not the
     // patient's: family history when a relative or the family is named ('a lot of my family has diabetes');
     // the rest of the sentence may still be their own.
-    const others = conditions.filter((c) => aboutOthers(u.text, c.index));
+    const others = conditions.filter((c) => aboutOthers(u.text, c.index, 'talk', c.end));
     const told = others.length ? others : conditions;
     const family = others.length > 0 && OWN_FAMILY.test(u.text);
     if (addFamily(facts, u.text, told, [u.seg.id], family) && told === conditions) return;
     const owned = OWN_HISTORY.test(u.text) || (u.seg.role !== 'Patient' && THIRD_PERSON.test(u.text));
     for (const c of conditions.filter((c) => !others.includes(c))) {
       const before = u.text.slice(0, c.index);
-      if ((!owned && !SELF_IS.test(before)) || OTHER_PERSON.test(before)) continue;
+      if ((!owned && !SELF_IS.test(before)) || OTHER_PERSON.test(before) || !pastCondition(u, c)) continue;
       if (!aboutCompanion(u.seg, u.text, c.index)) addFound(facts.conditions, c.name, [u.seg.id], (v) => v);
     }
   });

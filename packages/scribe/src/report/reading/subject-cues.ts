@@ -90,6 +90,15 @@ export const SUBJECT_RULES: readonly ContextRule[] = [
     language: 'en',
   },
   {
+    id: 'hyp:lead-to',
+    phrase: String.raw`(?:can|could|may|might|will|would) lead to|likelihood of|chances? of|at risk (?:of|for)|prone to`,
+    qualifier: 'hypothetical',
+    value: 'hypothetical',
+    direction: 'forward',
+    source: 'talk',
+    language: 'en',
+  },
+  {
     id: 'hyp:wish',
     phrase: 'wish|hoping',
     qualifier: 'hypothetical',
@@ -150,6 +159,16 @@ export const SUBJECT_RULES: readonly ContextRule[] = [
     qualifier: 'experiencer',
     value: 'other',
     direction: 'forward',
+    source: 'talk',
+    language: 'en',
+  },
+  // A backward cue: the family named after the condition ('skin cancer runs in my family').
+  {
+    id: 'exp:runs-in-family',
+    phrase: String.raw`(?:runs?|running|is common|is everywhere) in (?:my|the|our|your|his|her) family|on (?:my|her|his) (?:mother|father|mom|dad)'s side`,
+    qualifier: 'experiencer',
+    value: 'other',
+    direction: 'backward',
     source: 'talk',
     language: 'en',
   },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTEXT_RULES } from './context-cues.js';
-import { aboutOthers, hypotheticalCue, namesOthers } from './subject.js';
+import { aboutOthers, hypotheticalBefore, hypotheticalCue, namesOthers } from './subject.js';
 
 /** One example per hypothetical rule: a sentence it makes hypothetical, and the rule named. */
 const HYPOTHETICAL: { rule: string; text: string; note?: boolean }[] = [
@@ -13,6 +13,7 @@ const HYPOTHETICAL: { rule: string; text: string; note?: boolean }[] = [
   { rule: 'hyp:can-be', text: 'that can be a sign of infection' },
   { rule: 'hyp:to-prevent', text: 'take it to prevent headaches' },
   { rule: 'hyp:means', text: 'vertigo means the room is spinning' },
+  { rule: 'hyp:lead-to', text: 'poor healing can lead to arthritis' },
   { rule: 'hyp:wish', text: 'i wish i had some weight loss' },
   { rule: 'hyp:other-people', text: 'a lot of patients get nausea on it' },
   { rule: 'hyp:you-may', text: "you're going to feel some dizziness" },
@@ -24,6 +25,7 @@ const EXPERIENCER: { rule: string; text: string; about: string; note?: boolean }
   { rule: 'exp:family', text: 'my mother has diabetes', about: 'diabetes', note: true },
   { rule: 'exp:kin', text: 'the kids all have a cough', about: 'cough' },
   { rule: 'exp:others', text: 'my coworker had a bad cough', about: 'cough' },
+  { rule: 'exp:runs-in-family', text: 'skin cancer does run in my family', about: 'skin cancer', note: true },
 ];
 
 describe('whose a symptom is, and whether it is only talked of', () => {
@@ -34,7 +36,8 @@ describe('whose a symptom is, and whether it is only talked of', () => {
   });
 
   it.each(EXPERIENCER)('$rule: "$text" is someone else\'s', ({ text, about, note }) => {
-    expect(aboutOthers(text, text.indexOf(about))).toBe(true);
+    const at = text.indexOf(about);
+    expect(aboutOthers(text, at, 'talk', at + about.length)).toBe(true);
     expect(namesOthers(text, 'note')).toBe(note === true);
   });
 
@@ -50,6 +53,17 @@ describe('whose a symptom is, and whether it is only talked of', () => {
     expect(hypotheticalCue('tell me if it gets worse')?.rule).toBe('hyp:report-any');
   });
 
+  it('a warning reaches what is said within its clause, not what the clinician says later', () => {
+    const warned = 'you have a high likelihood of developing arthritis';
+    expect(hypotheticalBefore(warned, warned.indexOf('arthritis'))).toBe(true);
+    const later =
+      'if it is okay with you i will examine your foot now and then we will look at the x-ray of your foot together, ' +
+      'and from the x-ray you have arthritis';
+    expect(hypotheticalBefore(later, later.indexOf('arthritis'))).toBe(false);
+    const ended = 'call us if it swells. you have arthritis';
+    expect(hypotheticalBefore(ended, ended.indexOf('arthritis'))).toBe(false);
+  });
+
   it('a plain account is neither', () => {
     expect(hypotheticalCue('i have had a cough for 2 days')).toBeNull();
     expect(aboutOthers('i have had a cough for 2 days', 11)).toBe(false);
@@ -57,7 +71,7 @@ describe('whose a symptom is, and whether it is only talked of', () => {
 
   it('every hypothetical and experiencer rule has an example here', () => {
     const tested = new Set([...HYPOTHETICAL, ...EXPERIENCER].map((e) => e.rule));
-    const rows = CONTEXT_RULES.filter((r) => r.qualifier !== 'presence' && r.direction === 'forward');
+    const rows = CONTEXT_RULES.filter((r) => r.qualifier !== 'presence' && r.direction !== 'terminate');
     expect(rows.map((r) => r.id).filter((id) => !tested.has(id))).toEqual([]);
   });
 });

@@ -35,6 +35,19 @@ const SELF = {
   talk: words('experiencer', 'terminate', 'talk', 'g'),
   note: words('experiencer', 'terminate', 'note', 'g'),
 };
+/** Backward experiencer cues, read a word or two after a mention's end ('skin cancer does run in my family'). */
+const OTHERS_AFTER = regex([
+  "^(?: [a-z']+){0,2}? (",
+  rowsFor('experiencer', 'backward', 'talk')
+    .map((r) => r.phrase)
+    .join('|'),
+  ')\\b',
+]);
+/**
+ * How far back a hypothetical cue reaches a mention: about a clause, since speech has no full stops to
+ * end its reach ('…you also have a high likelihood of developing arthritis').
+ */
+const HYPOTHETICAL_SCOPE = 100;
 /** 'You know', 'you see': fillers, not the one spoken to. */
 const FILLER_YOU = /\byou (?:know|see)\b/g;
 
@@ -43,6 +56,20 @@ export function hypotheticalCue(text: string, source: Source = 'talk'): { rule: 
   const m = HYPOTHETICAL[source].exec(text);
   if (!m) return null;
   return { rule: HYPOTHETICAL_ROWS[source].find(({ re }) => re.test(m[1]!))!.id, index: m.index };
+}
+
+/**
+ * Whether a hypothetical cue reaches the words at `at`: one said within a clause before them, in the
+ * same sentence. A warning said early in a long turn does not reach what the clinician says later.
+ */
+export function hypotheticalBefore(text: string, at: number, source: Source = 'talk'): boolean {
+  const window = text.slice(Math.max(0, at - HYPOTHETICAL_SCOPE), at);
+  const start = at - HYPOTHETICAL_SCOPE > 0 ? window.indexOf(' ') + 1 : 0;
+  const clause = window
+    .slice(start)
+    .split(/[.?!;]\s/)
+    .pop()!;
+  return hypotheticalCue(clause, source) !== null;
 }
 
 /** Whether a text names someone other than the patient (a relative, a friend, everyone at home). */
@@ -57,9 +84,11 @@ export function namesOthers(text: string, source: Source = 'talk'): boolean {
 /**
  * Whether the words at `at` are someone else's ('my coworker had a bad cough', 'anyone in your family
  * with asthma'): the person named last before them is another, not the speaker or the one spoken to.
- * 'My wife says I've been coughing' is the patient's.
+ * 'My wife says I've been coughing' is the patient's. Given the mention's `end`, a backward cue after
+ * it names another too ('… runs in my family').
  */
-export function aboutOthers(text: string, at: number, source: Source = 'talk'): boolean {
+export function aboutOthers(text: string, at: number, source: Source = 'talk', end?: number): boolean {
+  if (end !== undefined && source === 'talk' && OTHERS_AFTER.test(text.slice(end))) return true;
   const before = text.slice(0, at).replace(FILLER_YOU, (w) => ' '.repeat(w.length));
   const other = [...before.matchAll(OTHERS[source])].pop();
   const self = [...before.matchAll(SELF[source])].pop();
