@@ -208,14 +208,17 @@ export const PERIOD_WRITTEN: [RegExp, string][] = [
   [/^on the weekends?$|^over the weekends?$|^on weekends$/, 'on weekends'],
   [/^on the (day|week)$/, 'per $1'],
 ];
-/** Drinking said as a habit with no amount, and how a note writes it. */
+/**
+ * Drinking said as a habit with no amount, and how a note writes it. The first that fits wins, so daily
+ * comes first: 'a beer here and there every day' is daily, and understating drinking is the harm.
+ */
 export const DRINKING_HABITS: [RegExp, string][] = [
+  [/\b(?<!not )(?:every ?day|daily|every night|nightly)\b/, 'Daily alcohol use'],
   [/\bsocial(?:ly)?\b|\bsocial drinker\b/, 'Social alcohol use'],
   [
     /\b(?:occasional(?:ly)?|hardly ever|once in a while|every (?:now and then|once in a while)|here and there|rarely|special occasions|not (?:much|really|a lot|very much)|a little|sometimes)\b/,
     'Occasional alcohol use',
   ],
-  [/\b(?:every ?day|daily|every night|nightly)\b/, 'Daily alcohol use'],
 ];
 
 /** A drink had with meals, written as said: 'wine with dinner'. */

@@ -49,6 +49,13 @@ describe('alcohol and drugs: none, or how much', () => {
     expect(social('Doctor: Do you drink alcohol?\nPatient: Nope.').alcohol).toBe('Denies alcohol use');
   });
 
+  it('writes a drink every day as daily, however lightly it is said', () => {
+    const said =
+      'doctor: what about alcohol\npatient: i did i mean i still have a beer here and there everyday but not as much as i used to';
+    expect(social(said).alcohol).toBe('Daily alcohol use');
+    expect(social('Doctor: Do you drink?\nPatient: Sometimes, not every day.').alcohol).toBe('Occasional alcohol use');
+  });
+
   it('reads each habit of a combined reply from its own words', () => {
     const said =
       'Doctor: Any smoking, drinking or drug use?\nPatient: No drugs. I do drink socially. And I used to smoke, but I quit about 30 years ago.';
