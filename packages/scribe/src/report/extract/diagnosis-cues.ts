@@ -89,7 +89,7 @@ export const PROBABLE_CUES = [
   'in keeping with',
   'my (?:impression|assessment|diagnosis)(?: here| of you)?(?: is| would be| will be)?(?: is)?(?: that)?' +
     "(?: you have| you've had| you had| this is| it's)?",
-  '(?:is|are) (?:due to|caused by|related to|from)',
+  '(?:is|are) (?:related to|from)',
   'impression(?: is)?[:,]?',
   'assessment(?: is)?[:,]',
   'presentation is',
@@ -181,5 +181,7 @@ export const CONFIRMED_CUES = [
   String.raw`(?:it|the \w+) says (?:that )?(?:you|she|he) (?:had|have|has)`,
   "(?:we|i)(?: now)?(?: have|'ve)?(?: now)? added",
   '(?:diagnos(?:ed|is)(?: you)?(?: with| of| is)?)',
+  // A cause stated as fact ('your foot pain is due to a lisfranc fracture') is the clinician's diagnosis.
+  '(?:is|are) (?:due to|caused by)',
   'confirms?',
 ];

@@ -167,6 +167,15 @@ describe('the assessment: how else clinicians state a diagnosis', () => {
     ]);
   });
 
+  it('writes a cause the clinician states as fact as the diagnosis, and keeps a doubted one doubted', () => {
+    expect(assessment('doctor: your ankle pain is due to a sprain of the ligament')).toEqual([
+      ['sprain of the ligament', 'confirmed'],
+    ]);
+    expect(assessment('doctor: your ankle pain could be due to a sprain of the ligament')).toEqual([
+      ['sprain of the ligament', 'possible'],
+    ]);
+  });
+
   it('takes a short yes right after a question as its answer, whoever the labels say spoke it', () => {
     // A second clinician answers, labelled Doctor like the one who asked.
     const f = extractFacts(transcriptFromText('Doctor: And he also has hyperlipidemia?\nDoctor: Yes, he does.'));
@@ -208,7 +217,7 @@ describe('the assessment: how else clinicians state a diagnosis', () => {
       assessment(
         'Doctor: now for for the first concern of right foot pain your right foot pain is due to a lisfranc fracture',
       ),
-    ).toEqual([['lisfranc fracture', 'probable']]);
+    ).toEqual([['lisfranc fracture', 'confirmed']]);
     expect(assessment('Doctor: We now have added hyperglycemia and obstructive sleep apnea.')).toEqual([
       ['hyperglycemia', 'confirmed'],
       ['obstructive sleep apnea', 'confirmed'],
