@@ -1,6 +1,25 @@
 import type { ClinicalFacts, Found } from './extract/index.js';
 import { listOf } from './narrative.js';
 
+/** Joints and limbs whose pain is a musculoskeletal symptom ('knee pain'). */
+const JOINTS = [
+  'knee',
+  'shoulder',
+  'neck',
+  'hip',
+  'ankle',
+  'foot',
+  'wrist',
+  'hand',
+  'elbow',
+  'arm',
+  'leg',
+  'finger',
+  'toe',
+  'heel',
+  'jaw',
+];
+
 /** The review-of-systems heading of each symptom the extractor knows (its lexicon's canonical names). */
 const SYSTEMS: [string, string[]][] = [
   [
@@ -12,7 +31,7 @@ const SYSTEMS: [string, string[]][] = [
     'Ears, Nose, Mouth and Throat',
     ['sore throat', 'runny nose', 'congestion', 'sneezing', 'ear pain', 'difficulty swallowing'],
   ],
-  ['Cardiovascular', ['chest pain', 'palpitations', 'swelling', 'syncope']],
+  ['Cardiovascular', ['chest pain', 'palpitations', 'syncope']],
   ['Respiratory', ['shortness of breath', 'cough', 'wheezing']],
   [
     'Gastrointestinal',
@@ -22,42 +41,34 @@ const SYSTEMS: [string, string[]][] = [
     'Genitourinary',
     ['burning with urination', 'frequent urination', 'blood in urine', 'groin pain', 'flank pain', 'pelvic pain'],
   ],
-  [
-    'Musculoskeletal',
-    [
-      'back pain',
-      'joint pain',
-      'muscle aches',
-      'stiffness',
-      ...[
-        'knee',
-        'shoulder',
-        'neck',
-        'hip',
-        'ankle',
-        'foot',
-        'wrist',
-        'hand',
-        'elbow',
-        'arm',
-        'leg',
-        'finger',
-        'toe',
-        'heel',
-        'jaw',
-      ].map((p) => `${p} pain`),
-    ],
-  ],
+  ['Musculoskeletal', ['back pain', 'joint pain', 'muscle aches', 'stiffness', ...JOINTS.map((p) => `${p} pain`)]],
   ['Skin', ['rash', 'itching', 'bruising']],
   ['Neurological', ['headache', 'dizziness', 'numbness', 'tingling', 'weakness', 'tremor']],
   ['Psychiatric', ['anxiety', 'depression', 'insomnia']],
   ['Hematologic', ['bleeding']],
 ];
 
+/** Joints a consultation can be about, where a swelling is the joint's ('knee pain', 'right foot injury'). */
+const JOINT = new RegExp(`\\b(?:${JOINTS.filter((p) => !['neck', 'leg', 'jaw'].includes(p)).join('|')}|joint)s?\\b`);
+/** Oedema of the legs found on examination: a swelling then is the oedema's. */
+const LEG_EDEMA = /\b(?:Lower extremities|Bilateral \w+)[^.]*\bedema\b/;
+
+/**
+ * Where a swelling is reviewed: in a consultation about a joint ('knee pain') it is the joint's swelling,
+ * a musculoskeletal symptom; otherwise, or with oedema of the legs found, the swelling of oedema, a
+ * cardiovascular one.
+ */
+function swellingSystem(f: ClinicalFacts): string {
+  if (LEG_EDEMA.test(f.exam.extremities?.value ?? '')) return 'Cardiovascular';
+  const about = [f.reason?.value ?? '', ...f.symptoms.map((s) => s.value)];
+  return about.some((said) => JOINT.test(said)) ? 'Musculoskeletal' : 'Cardiovascular';
+}
+
 /** Review of systems as clinicians write it: per system, what the patient endorses and what they deny. */
 export function reviewOfSystems(f: ClinicalFacts): { system: string; findings: string; segmentIds: string[] }[] {
   const out: { system: string; findings: string; segmentIds: string[] }[] = [];
   const placed = new Set<string>();
+  const swollen = swellingSystem(f);
   const entry = (system: string, present: Found<string>[], denied: Found<string>[]) => {
     if (!present.length && !denied.length) return;
     present.concat(denied).forEach((s) => placed.add(s.value));
@@ -74,11 +85,8 @@ export function reviewOfSystems(f: ClinicalFacts): { system: string; findings: s
     });
   };
   for (const [system, names] of SYSTEMS) {
-    entry(
-      system,
-      f.symptoms.filter((s) => names.includes(s.value)),
-      f.negatedSymptoms.filter((s) => names.includes(s.value)),
-    );
+    const of = (s: Found<string>) => names.includes(s.value) || (s.value === 'swelling' && system === swollen);
+    entry(system, f.symptoms.filter(of), f.negatedSymptoms.filter(of));
   }
   entry(
     'Other',

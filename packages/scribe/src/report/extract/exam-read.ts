@@ -1,6 +1,14 @@
 import { oneOf, regex, wordsOf } from '../pattern.js';
 import { isNegated } from '../reading/context.js';
-import { BOTH_SIDES, EXAM_FINDINGS, EXAM_QUALIFIERS, type ExamFinding } from '../vocabulary/exam-findings.js';
+import {
+  AFFIRMING,
+  BOTH_SIDES,
+  DENIED_AFTER,
+  EXAM_FINDINGS,
+  EXAM_QUALIFIERS,
+  FINDING_SITES,
+  type ExamFinding,
+} from '../vocabulary/exam-findings.js';
 import { EXAM_SYSTEMS, type ExamSystem } from '../vocabulary/exam-systems.js';
 import type { ExamReading, PartNamed } from './exam-types.js';
 
@@ -13,6 +21,27 @@ const SIDE_BEFORE = /\b(right|left|bilateral|both)(?: of)?(?: your| the| his| he
 /** A side said elsewhere in the clause, as a place ('on the right', 'on your left side'). */
 const SIDE_PLACE = /\b(?:on|to) (?:the|your|his|her) (right|left)\b|\b(right|left)(?:[- ]hand)?[- ]sided?\b/;
 const BOTH = regex([wordsOf(BOTH_SIDES)]);
+const DENIED = regex(['^[,\\s]*', oneOf(DENIED_AFTER), '\\b']);
+const AFFIRMED = regex([wordsOf(AFFIRMING)], 'g');
+/** Sites said right before a finding, as a list: 'axillary, cervical or supraclavicular'. */
+const SITE = oneOf(FINDING_SITES);
+const SITES_BEFORE = regex(['\\b(', SITE, '(?:,? (?:or |and )?', SITE, ')*) $']);
+/** A finding said as another's other name right after it: 'bruising' in 'ecchymosis or bruising'. */
+const OTHER_NAME = /^\s*,?\s*or\s*$/;
+
+/** Where a denial's reach before `at` starts: after the last words asserting something ('there is'). */
+function affirmedBefore(text: string, at: number): number {
+  return Math.max(0, ...[...text.slice(0, at).matchAll(AFFIRMED)].map((m) => m.index + m[0].length));
+}
+
+/** The sites said before a finding, as a note lists them ('axillary, cervical or supraclavicular'). */
+function sitesOf(before: string, negated: boolean): string {
+  const said = SITES_BEFORE.exec(before)?.[1];
+  if (!said) return '';
+  const sites = said.split(/,? (?:or |and )?|,/).filter(Boolean);
+  const last = negated ? 'or' : 'and';
+  return sites.length < 2 ? sites.join('') : `${sites.slice(0, -1).join(', ')} ${last} ${sites.at(-1)!}`;
+}
 /** Words that bind a part named after a finding to it: 'tenderness over the right knee'. */
 const PREPOSITION = /^(?:of|in|on|over|to|at|along|around|about|near|involving|under|behind)$/;
 /** A part named before these words is where something was found, not what is examined next ('warmth of the skin'). */
@@ -114,6 +143,8 @@ export function readClause(
   carry: PartNamed | null,
 ): { readings: ExamReading[]; parts: PartNamed[]; carry: PartNamed | null } {
   const parts = partsIn(text);
+  // 'The ankle' while examining the right ankle is the right ankle.
+  for (const p of parts) if (!p.side && p.system === carry?.system) p.side = carry.side;
   const found: { row: ExamFinding; at: number; end: number; part: PartNamed }[] = [];
   for (const { row, re } of FINDINGS) {
     for (const m of text.matchAll(re)) {
@@ -128,19 +159,27 @@ export function readClause(
   let examined: PartNamed | null = null;
   found.forEach(({ row, at, end, part }, i) => {
     // A denial reaches no further back than the finding of another part before it: 'no murmurs, lungs are clear'.
-    const from =
-      found
-        .slice(0, i)
-        .reverse()
-        .find((f) => f.part.system !== part.system)?.end ?? 0;
-    const negated = isNegated(text.slice(from), at - from, end - from);
+    // Nor from one finding past words that assert the next: 'no tenderness there is swelling'.
+    const other = found
+      .slice(0, i)
+      .reverse()
+      .find((f) => f.part.system !== part.system);
+    const previous = found[i - 1];
+    const affirmed = previous ? affirmedBefore(text, at) : 0;
+    // A normal finding listed after a denied one is not denied with it: 'without swelling and non-tender'.
+    const listed = previous && row.normal ? previous.end : 0;
+    const from = Math.max(other?.end ?? 0, previous && affirmed > found[0]!.end ? affirmed : 0, listed);
+    const negated = isNegated(text.slice(from), at - from, end - from) || DENIED.test(text.slice(end));
     if (negated && row.normal && !row.negated) return;
+    if (!negated && previous && OTHER_NAME.test(text.slice(previous.end, at))) return;
     examined = part;
     const amount = negated ? '' : amountOf(text.slice(Math.max(0, at - 40), at));
     const sideless = !part.system.sided || !part.side;
     const both = BOTH.test(text.slice(Math.max(0, at - 30), end + 30));
     const spread = both && sideless && !negated && !row.normal && !/bilateral/.test(row.term) ? ' bilaterally' : '';
-    const phrase = negated ? (row.negated ?? `no ${row.term}`) : `${amount ? `${amount} ` : ''}${row.term}${spread}`;
+    const sites = sitesOf(text.slice(Math.max(0, at - 80), at), negated);
+    const term = sites ? `${sites} ${row.term}` : row.term;
+    const phrase = negated ? (row.negated ?? `no ${term}`) : `${amount ? `${amount} ` : ''}${term}${spread}`;
     readings.push({
       heading: headingOf(part.system, part.side),
       system: part.system.label,

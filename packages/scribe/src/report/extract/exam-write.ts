@@ -18,6 +18,9 @@ const listOf = (items: string[], last: string) =>
  * rhythm') is the fuller one already written ('grade 3/6 systolic ejection murmur', 'regular rate and rhythm').
  */
 function keeps(r: ExamReading, all: ExamReading[]): boolean {
+  // A part is written 'normal' only when nothing wrong was found of it, and not beside the normal findings
+  // that say how it is ('looks good … well healed' is well healed).
+  if (r.phrase === 'normal' && all.some((o) => o.kind !== 'absent' && o.phrase !== 'normal')) return false;
   const present = all.filter((o) => o.kind === 'present');
   if (r.kind !== 'present' && present.some((o) => o.term === r.term)) return false;
   const words = r.phrase.split(' ');

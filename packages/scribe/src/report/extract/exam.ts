@@ -1,6 +1,6 @@
 import { oneOf, regex, wordsOf } from '../pattern.js';
 import { hypotheticalCue } from '../reading/subject.js';
-import { OTHERWISE_NORMAL } from '../vocabulary/exam-findings.js';
+import { AFFIRMING, OTHERWISE_NORMAL } from '../vocabulary/exam-findings.js';
 import {
   EXAM_ACTIONS,
   EXAM_ENDINGS,
@@ -25,8 +25,13 @@ const JUDGEMENT = regex([wordsOf(JUDGEMENTS)]);
 const ACTION = regex(['^(?:(?:so|and|now|okay|alright|all right|um|uh|well) )*', wordsOf(EXAM_ACTIONS)]);
 const FOUND = regex([wordsOf(FOUND_WORDS)]);
 const OTHERWISE = regex([wordsOf(OTHERWISE_NORMAL)]);
+const ASSERTS = regex([wordsOf(AFFIRMING)]);
 const FRAMING = regex(['^(?:', wordsOf(SPOKEN_FRAMING), '[ ,]*)+']);
 const FILLERS = /\b(?:um+|uh+|you know)\b,?\s*/g;
+/** A sign denied ('no signs of infection') is an observation, not a hypothetical 'sign of'. */
+const SIGNS_DENIED = /\b(?:no|without|any) (?:\w+ )?signs? of\b/g;
+/** A clause about the thing named before it ('it's non-tender'): what it says describes that thing. */
+const ABOUT_IT = /^(?:(?:and|but|so) )*(?:it|it's|its|they|they're|that's)\b/;
 /** Clinician's turns more than this many segments after the last exam words or finding are past the examination. */
 const EXAM_REACH = 12;
 
@@ -45,7 +50,7 @@ const BOUNDARY = regex(
     SUBJECT,
     String.raw` (?:it|there|you|i|they|we)\b)`,
     String.raw`|\s(?=i (?:do |can |also )?(?:appreciate|see|feel|notice|hear)\b|i (?:don't|do not|can't) (?:appreciate|see|feel|notice|hear)\b)`,
-    String.raw`|(?<!\b(?:of|in|on|to|over|at|about|with|from|for|around|along|near|under|see|notice|feel|hear|appreciate|examine|check))[,]?\s(?=(?:your|the) (?:right |left )?`,
+    String.raw`|(?<!\b(?:of|in|on|to|over|at|about|with|from|for|around|along|near|under|behind|below|above|beneath|see|notice|feel|hear|appreciate|examine|check))[,]?\s(?=(?:your|the) (?:right |left )?`,
     SUBJECT,
     String.raw`\b)`,
   ],
@@ -70,6 +75,7 @@ function heldText(clause: string): string {
     .replace(FILLERS, '')
     .replace(FRAMING, '')
     .replace(/\byour\b/g, 'the')
+    .replace(/[,\s]+(?:but|also|now|then|so|and)?[,.\s]*$/, '')
     .split(' ');
   return display(words.slice(0, 24).join(' '));
 }
@@ -103,6 +109,10 @@ export function extractExam(segs: Seg[], facts: ClinicalFacts) {
   let last = -Infinity;
   let carry: PartNamed | null = null;
   let otherwise: string[] = [];
+  /** The clause last held back, and the parts it named: what 'it' is said to be next describes its finding. */
+  let held: { item: ClinicalFacts['held'][number]; parts: string[] } | null = null;
+  /** Whether a clause held back says something is there ('there is a lump …'): a finding the note lacks. */
+  let heldFinding = false;
   for (const u of utterancesOf(segs)) {
     if (u.seg.role !== 'Doctor' || u.question) continue;
     if (ENDS.test(u.text)) last = -Infinity;
@@ -112,7 +122,7 @@ export function extractExam(segs: Seg[], facts: ClinicalFacts) {
     for (const clause of clausesOf(u.text)) {
       if (OTHERWISE.test(clause)) otherwise = [...new Set([...otherwise, u.seg.id])];
       // A result, a diagnosis, or what would be found ('whenever there is an infection, they swell') is no finding.
-      if (NOT_FINDING.test(clause) || hypotheticalCue(clause)) continue;
+      if (NOT_FINDING.test(clause) || hypotheticalCue(clause.replace(SIGNS_DENIED, ''))) continue;
       // 'I'll take a look at your right elbow': nothing found yet, but the part examined next.
       if (ACTION.test(clause)) {
         carry = readClause(clause, carry).parts.at(-1) ?? carry;
@@ -121,6 +131,16 @@ export function extractExam(segs: Seg[], facts: ClinicalFacts) {
       const { readings, parts: named, carry: next } = readClause(clause, carry);
       carry = next;
       if (readings.length) last = u.at;
+      // 'There is a soft lymph node … it's non-tender': a qualifier of a finding held back is held with it,
+      // never written for the finding.
+      const qualifies = held && ABOUT_IT.test(clause) && readings.every((r) => held!.parts.includes(r.system));
+      if (held && qualifies && readings.length) {
+        const said = clause.slice(0, OTHERWISE.exec(clause)?.index ?? clause.length);
+        held.item.value.text = `${held.item.value.text.replace(/[.]$/, '')}, ${heldText(said).replace(/^\w/, (c) => c.toLowerCase())}`;
+        if (!held.item.segmentIds.includes(u.seg.id)) held.item.segmentIds.push(u.seg.id);
+        continue;
+      }
+      held = null;
       for (const r of readings) {
         const part = parts.get(r.heading) ?? { heading: r.heading, field: r.field, readings: [], ids: [] };
         parts.set(r.heading, part);
@@ -133,8 +153,12 @@ export function extractExam(segs: Seg[], facts: ClinicalFacts) {
         FOUND.test(clause) &&
         clause.split(' ').length >= 3 &&
         !OTHERWISE.test(clause)
-      )
-        facts.held.push({ value: { section: 'physicalExam', text: heldText(clause) }, segmentIds: [u.seg.id] });
+      ) {
+        const item = { value: { section: 'physicalExam' as const, text: heldText(clause) }, segmentIds: [u.seg.id] };
+        facts.held.push(item);
+        held = { item, parts: named.map((p) => p.system.label) };
+        heldFinding ||= ASSERTS.test(clause);
+      }
     }
   }
   for (const part of joinSides([...parts.values()])) {
@@ -144,7 +168,13 @@ export function extractExam(segs: Seg[], facts: ClinicalFacts) {
       ? { value: `${slot.value} ${sentence}`, segmentIds: [...new Set([...slot.segmentIds, ...part.ids])] }
       : { value: sentence, segmentIds: [...part.ids] };
   }
-  if (otherwise.length) {
+  // 'Otherwise normal' is said beside every finding: with a finding held back, the note would call it normal.
+  if (otherwise.length && heldFinding) {
+    facts.held.push({
+      value: { section: 'physicalExam', text: 'Examination otherwise normal' },
+      segmentIds: otherwise,
+    });
+  } else if (otherwise.length) {
     const general = facts.exam.generalAppearance;
     const said = parts.size ? 'Examination otherwise normal.' : 'Normal examination findings.';
     facts.exam.generalAppearance = general

@@ -23,7 +23,8 @@ export const TRUNK_FINDINGS: ExamFinding[] = [
   { term: 'diastolic murmur', only: HEART, said: ['diastolic murmurs?'], system: 'Heart' },
   { term: 'murmur', only: HEART, said: ['heart murmurs?', 'murmurs?'], system: 'Heart' },
   { term: 'gallop', only: HEART, said: ['gallops?'], system: 'Heart' },
-  { term: 'rub', said: ['rubs?'], only: HEART, system: 'Heart' },
+  // 'Rub' as a verb ('it's going to rub a little') is no rub heard.
+  { term: 'rub', said: ["(?<!\\b(?:to|will|may|can|might|would|it|it's|they) )rubs?"], only: HEART, system: 'Heart' },
   { term: 'click', said: ['clicks?'], only: HEART, system: 'Heart' },
   { term: 'extra heart sounds', said: ['extra heart sounds?', 'extra sounds?'], only: HEART, system: 'Heart' },
   { term: 'ectopic beats', only: HEART, said: ['ectopic beats?'], system: 'Heart' },
@@ -138,7 +139,7 @@ export const TRUNK_FINDINGS: ExamFinding[] = [
   { term: 'supple', said: ['supple'], normal: true, system: 'Neck' },
   {
     term: 'thyromegaly',
-    said: ['thyromegaly', '(?:enlarged|large) thyroid', 'thyroid (?:is )?enlarged'],
+    said: ['thyromegaly', '(?:enlarged|large) thyroid', 'thyroid (?:is )?enlarged', 'thyroid enlargement'],
     system: 'Neck',
   },
   {
@@ -167,6 +168,7 @@ export const TRUNK_FINDINGS: ExamFinding[] = [
     normal: true,
     only: ['Skin', 'Breasts', 'Knee', 'Shoulder', 'Hip', 'Back'],
   },
+  { term: 'scar widening', said: ['widen(?:ed|ing|s)?'], only: ['Skin'] },
   { term: 'ulcer', said: ['ulcers?', 'ulcerated'], system: 'Skin' },
   { term: 'granulation tissue', said: ['granulation tissue'], system: 'Skin' },
   { term: 'signs of infection', said: ['signs? of (?:any )?infection'], negated: 'no signs of infection' },

@@ -45,6 +45,42 @@ export const BOTH_SIDES = [
   'all (?:of )?(?:your |the )?lung fields',
 ];
 
+/**
+ * Words after a finding that deny it: a dictated 'CVA tenderness is absent', 'edema is not present'. The
+ * shared reading of negation looks for a cue before a finding; an examination is also dictated this way.
+ */
+export const DENIED_AFTER = [
+  '(?:is|are|was|were) (?:absent|negative|not (?:present|appreciated|seen|noted|identified|felt))',
+  'not (?:present|appreciated|identified)',
+];
+
+/**
+ * Words that assert what follows them ('there is swelling', 'I do see bruising'): a denial said before them
+ * ('no tenderness there is swelling', as speech runs sentences together) does not reach past them.
+ */
+export const AFFIRMING = [
+  "there(?: is|'s| are)(?! (?:no|not|any|none)\\b)",
+  'you (?:do )?have(?! (?:no|not|any)\\b)',
+  'i (?:do |can )?(?:see|appreciate|feel|notice|hear)(?! (?:no|any)\\b)',
+];
+
+/**
+ * Words of a site before a finding that a note keeps with it: a denial of nodes in some places
+ * ('no axillary or cervical lymphadenopathy') says nothing of the others.
+ */
+export const FINDING_SITES = [
+  'axillary',
+  'cervical',
+  'supraclavicular',
+  'submandibular',
+  'inguinal',
+  'occipital',
+  'preauricular',
+  'postauricular',
+  'epitrochlear',
+  'femoral',
+];
+
 /** Words that say the rest of the examination was normal ('your exam is otherwise normal'). */
 export const OTHERWISE_NORMAL = [
   '(?:physical )?exam(?:ination)? (?:is |was |looks )?(?:otherwise |generally |pretty |essentially |overall )+(?:normal|unremarkable|good|fine)',

@@ -86,7 +86,7 @@ export const EXAM_SYSTEMS: ExamSystem[] = [
   { label: 'Thigh', field: 'extremities', cues: ['thighs?', 'upper leg'], sided: true },
   { label: 'Knee', field: 'extremities', cues: ['knees?'], sided: true },
   { label: 'Leg', field: 'extremities', cues: ['leg', 'calf', 'calves', 'shin'], sided: true },
-  { label: 'Ankle', field: 'extremities', cues: ['ankles?'], sided: true },
+  { label: 'Ankle', field: 'extremities', cues: ['ankles?', '(?:lateral |medial )?malleol\\w*'], sided: true },
   { label: 'Foot', field: 'extremities', cues: ['foot', 'feet', 'heel', 'toes?'], sided: true },
   { label: 'Neuro', field: 'extremities', cues: ['neuro\\w* exam\\w*', 'neurologic\\w*'] },
   { label: 'Pulses', field: 'extremities', cues: ['pulses?', 'capillary refill'], own: true },
@@ -148,6 +148,11 @@ export const NOT_FINDINGS = [
   'sprain\\w*',
   'tear',
   'torn',
+  // What a treatment is for ('that will help reduce the swelling') is no finding.
+  'reduce',
+  'help (?:with|reduce|decrease|bring down|the)',
+  'bring (?:down|that down|it down)',
+  'get rid of',
   'looks like you (?:have|had|hurt|injured|broke)',
   'you (?:hurt|injured|broke)',
   'i see (?:here )?that you',
@@ -227,6 +232,7 @@ export const FOUND_WORDS = [
   'bruis\\w*',
   'mass\\w*',
   'lesions?',
+  "there(?: is|'s| are)",
 ];
 
 /** Fillers and spoken framing a held statement is cleaned of before it is offered. */
@@ -243,6 +249,7 @@ export const SPOKEN_FRAMING = [
   'now',
   'i (?:do |can )?(?:see|appreciate|feel|notice|hear)(?: that)?',
   'on (?:your|the) \\w+ exam(?:ination)?',
+  'on exam(?:ination)?(?: today)?',
   'you (?:do )?(?:have|got)',
   "you've got",
 ];

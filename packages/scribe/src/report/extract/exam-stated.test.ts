@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { factsFrom as facts } from '../testing/said.js';
+
+const valuesOf = (dialogue: string) =>
+  Object.fromEntries(Object.entries(facts(dialogue).exam).map(([k, v]) => [k, v.value]));
+const heldOf = (dialogue: string) =>
+  facts(dialogue)
+    .held.filter((h) => h.value.section === 'physicalExam')
+    .map((h) => h.value.text);
+
+describe('examination: normal only where the clinician said so', () => {
+  it('holds a found thing it cannot read back with what was said of it, and the "otherwise normal" said beside it', () => {
+    const dialogue =
+      "Doctor: On exam there is a small rubbery lymph node above your left collarbone but it's not tender. Otherwise normal exam.";
+    expect(valuesOf(dialogue)).toEqual({});
+    expect(heldOf(dialogue)).toEqual([
+      "There is a small rubbery lymph node above the left collarbone, it's not tender",
+      'Examination otherwise normal',
+    ]);
+  });
+
+  it('writes no part normal beside what was found wrong of it, nor beside the findings that say how it is', () => {
+    expect(
+      valuesOf(
+        'Doctor: Let me look at your incisions. Everything looks good. This scar has widened a bit, but the incisions are well healed with no redness.',
+      ),
+    ).toEqual({ generalAppearance: 'Skin: scar widening; well healed; no erythema.' });
+  });
+
+  it('reads a finding and its other name said after "or" as one finding, of the side being examined', () => {
+    expect(
+      valuesOf(
+        "Doctor: I'm going to examine your left ankle. I see some bruising over the medial malleolus with some swelling or edema of that area.",
+      ),
+    ).toEqual({ extremities: 'Left ankle: ecchymosis and swelling.' });
+  });
+
+  it('takes no finding from what a treatment is for, nor from "rub" said as a verb', () => {
+    expect(
+      valuesOf(
+        'Doctor: On exam your left calf is tender. The ibuprofen will help reduce the swelling in your leg. The brace is going to rub a little.',
+      ),
+    ).toEqual({ extremities: 'Left leg: tenderness.' });
+  });
+});
+
+describe('examination: denied findings written as denied', () => {
+  it('reads a denial said before or after a finding, as speech runs it', () => {
+    expect(valuesOf('doctor: on exam there is no cva tenderness')).toEqual({
+      generalAppearance: 'Abdomen: no CVA tenderness.',
+    });
+    expect(valuesOf('Doctor: On exam, CVA tenderness is absent.')).toEqual({
+      generalAppearance: 'Abdomen: no CVA tenderness.',
+    });
+    expect(valuesOf('Doctor: On exam your right wrist is without swelling and non-tender.')).toEqual({
+      extremities: 'Right wrist: no swelling; non-tender.',
+    });
+  });
+
+  it('lets a denial reach no finding past words that assert the next one', () => {
+    expect(valuesOf('doctor: on exam of your right knee there is no tenderness there is swelling and redness')).toEqual(
+      {
+        extremities: 'Right knee: non-tender; swelling and erythema.',
+      },
+    );
+  });
+
+  it('keeps a denial that reaches through "you have" to the only finding', () => {
+    expect(
+      valuesOf("Doctor: On exam of your right elbow it doesn't look like you have a full range of motion."),
+    ).toEqual({});
+  });
+
+  it('keeps the sites a denial names: nodes denied in some places say nothing of the others', () => {
+    expect(valuesOf('Doctor: On exam there is no axillary or cervical lymphadenopathy.')).toEqual({
+      generalAppearance: 'Lymph nodes: no axillary or cervical lymphadenopathy.',
+    });
+  });
+
+  it('reads "no signs of infection" as found on examining, not as a hypothetical sign', () => {
+    expect(valuesOf('Doctor: On exam the incision is well healed with no signs of infection.')).toEqual({
+      generalAppearance: 'Skin: well healed; no signs of infection.',
+    });
+  });
+});
