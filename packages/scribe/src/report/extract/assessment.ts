@@ -22,6 +22,7 @@ import {
 import { symptomMentions } from './symptoms.js';
 import { answerPolarity } from '../reading/answers.js';
 import { dictatedHeadings, managedConditions } from './problems.js';
+import { holdExplainedSymptoms } from './explained-symptoms.js';
 import { unstatedProblems } from './unstated.js';
 import type { Certainty, ClinicalFacts, Found, Seg } from './types.js';
 import { replyTo, utterancesOf, type Utterance } from './utterances.js';
@@ -193,5 +194,6 @@ export function extractAssessment(segs: Seg[], facts: ClinicalFacts) {
   statedLater(facts);
   namedMoreClosely(facts);
   mergeHabits(facts);
+  holdExplainedSymptoms(facts, explained);
   unstatedProblems(facts, all);
 }
