@@ -72,4 +72,21 @@ describe('the chief complaint names the body part and the side', () => {
       ),
     ).toBe('Blurry vision');
   });
+
+  it("takes no complaint from the clinician's examination, and keeps the diagnosis the visit is for", () => {
+    expect(
+      complaint(
+        'Doctor: How have you been?\nPatient: Okay, just nervous.\nDoctor: Let me feel your lymph nodes.\n' +
+          'Doctor: I do not see any other lumps or bumps. There is a firm node in the left groin that felt a little enlarged.\n' +
+          'Doctor: For my assessment, the patient presents today with newly diagnosed lymphoma.',
+      ),
+    ).toBe('Newly diagnosed lymphoma');
+    // Recognised speech may label the clinician's finding as the patient's.
+    expect(
+      complaint(
+        'doctor: how have you been\npatient: okay\ndoctor: let me feel your lymph nodes\n' +
+          'patient: there is a firm node in the left groin that felt a little enlarged',
+      ),
+    ).toBeUndefined();
+  });
 });

@@ -7,12 +7,15 @@ import { aboutOthers, hypotheticalCue } from '../reading/subject.js';
 import {
   BOTH_SIDES,
   COMPLAINT_KINDS,
+  EXAMINING_WORDS,
   MECHANISMS,
   PART_MODIFIERS,
   PART_WITHIN,
+  SAID_OF_PATIENT,
   SIDE_REACH,
   SITE_PARTS,
 } from '../vocabulary/complaint-cues.js';
+import { EXAM_NARRATION_WORDS, REPORTING_WORDS } from './symptom-context-words.js';
 import type { Seg } from './types.js';
 import { replyTo, utterancesOf, type Utterance } from './utterances.js';
 
@@ -34,6 +37,20 @@ const MODIFIED = regex([String.raw`(?:\b${oneOf(PART_MODIFIERS)}\s+){1,2}$`]);
 const BOTH = regex([String.raw`\b${oneOf(BOTH_SIDES)}\s*(?:[a-z]+\s+)?$`]);
 const KINDS = COMPLAINT_KINDS.map((k) => ({ noun: k.noun, re: regex([wordsOf(k.cues)]) }));
 const CAUSES = MECHANISMS.map((k) => ({ phrase: k.phrase, re: regex([wordsOf(k.cues)]) }));
+const OF_PATIENT = regex([wordsOf([...REPORTING_WORDS, ...SAID_OF_PATIENT])]);
+const EXAMINING = regex([wordsOf([...EXAMINING_WORDS, ...EXAM_NARRATION_WORDS])]);
+const EXAM_TOLD = regex([wordsOf(EXAM_NARRATION_WORDS)]);
+const PLACE = /\b(?:in|on|at) (?:the|your|her|his)\s+$/;
+
+/**
+ * A complaint is what the patient tells, or what the clinician says of them ('you hurt your left ankle'); a
+ * clinician examining names findings ('there is one in the right groin that felt abnormal', 'when i press on your right
+ * knee'), not complaints, and so do their words under a patient's label ('on the skin exam').
+ */
+function examFinding(u: Utterance): boolean {
+  if (u.seg.role === 'Doctor') return !OF_PATIENT.test(u.text) || EXAMINING.test(u.text);
+  return EXAM_TOLD.test(u.text);
+}
 
 /** The kind of complaint the words say ('hurts' is pain, 'i twisted it' an injury), or null. */
 export function complaintKind(text: string): string | null {
@@ -60,12 +77,15 @@ function siteIn(u: Utterance, all: Utterance[], i: number, segs: Seg[]): Site | 
   if (answer && answerPolarity(answer.text) === false) return null;
   const turn = `${u.seg.text} ${reply?.text ?? ''}`;
   const noun = complaintKind(turn);
-  if (hypotheticalCue(u.text)) return null;
+  if (hypotheticalCue(u.text) || (!u.question && examFinding(u))) return null;
   const p = partsIn(u.text).find(
     (x) => SITES.has(x.part) && !isNegated(u.text, x.index, x.end) && !aboutOthers(u.text, x.index),
   );
-  // A part the patient names with its side is their complaint even before they say how ('it's my right elbow').
-  const sided = () => u.seg.role === 'Patient' && sidesIn(u.text).some((c) => c.part === p?.part && c.bound && !c.well);
+  // A part the patient names with its side is their complaint even before they say how ('it's my right elbow'),
+  // not a place something is in ('there is one in the right groin').
+  const sided = () =>
+    u.seg.role === 'Patient' &&
+    sidesIn(u.text).some((c) => c.part === p?.part && c.bound && !c.well && !PLACE.test(u.text.slice(0, c.index)));
   if (!p || (!noun && !sided())) return null;
   const both = BOTH.test(u.text.slice(0, p.index));
   return {

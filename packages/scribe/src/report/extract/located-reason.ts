@@ -2,6 +2,7 @@ import { partsIn } from '../claims/body-parts.js';
 import { regex, wordsOf } from '../pattern.js';
 import { OPENING_REACH, SITE_PARTS, VISIT_WORDS } from '../vocabulary/complaint-cues.js';
 import { complaintKind, complaintSite, sideNear, type Site } from './complaint-site.js';
+import { symptomMentions } from './symptoms.js';
 import type { ClinicalFacts, Seg } from './types.js';
 import { utterancesOf } from './utterances.js';
 
@@ -42,8 +43,10 @@ export function locateReason(segs: Seg[], facts: ClinicalFacts) {
   }
   if (reason && VISIT.test(reason.value)) return;
   const site = complaintSite(segs, Math.max(at + 1, OPENING_REACH));
-  // Another symptom given as the reason yields only to a complaint with its side said before it.
-  if (!site || (reason && !complaintKind(reason.value) && (site.at >= at || !site.side))) return;
+  // Another symptom given as the reason yields only to a complaint with its side said before it; a diagnosis
+  // the visit is for ('newly diagnosed melanoma') yields to none.
+  const symptom = reason ? symptomMentions(reason.value).length > 0 : false;
+  if (!site || (reason && !complaintKind(reason.value) && (!symptom || site.at >= at || !site.side))) return;
   // A part named with its side but no complaint word is a pain only when no symptom was told before it:
   // 'blurry vision … a blind spot in my right eye' places the vision complaint, it is no eye pain.
   const told = (ids: string[]) => all.findIndex((u) => ids.includes(u.seg.id));

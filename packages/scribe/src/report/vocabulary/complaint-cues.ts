@@ -113,6 +113,24 @@ export const VISIT_WORDS: readonly string[] = [
   'evaluation of',
 ];
 
+/**
+ * Words by which a clinician's statement speaks of the patient beyond the reporting words of the symptom
+ * reader ('you hurt your left ankle'); 'my' is the patient's own telling under the clinician's label
+ * ('my head hit the sidewalk'). Without them a part with its side is the clinician's own finding
+ * ('there is one in the right groin').
+ */
+export const SAID_OF_PATIENT: readonly string[] = ['you', 'my'];
+
+/** A clinician examining as they speak ('i also felt your lymph nodes', 'when i press here'): what they name so is a finding. */
+export const EXAMINING_WORDS: readonly string[] = [
+  'i (?:also )?(?:felt|palpated|examined)',
+  'non-?tender',
+  'tender to',
+  'on (?:your |the )?(?:exam|examination)',
+  'let me (?:take a look|look|feel|check|examine|press)',
+  'when i (?:press|push|feel|move)',
+];
+
 /** How many utterances into the consultation a located complaint is looked for when no reason names one. */
 export const OPENING_REACH = 24;
 
