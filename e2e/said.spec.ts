@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import type { Conversation, TranscriptVersion } from '@asha/contracts';
-import { bearer, createPatient, horizontalOverflow, uploadAudio } from './support/api';
+import type { TranscriptVersion } from '@asha/contracts';
+import { bearer, createPatient, horizontalOverflow, readyConsultation, uploadAudio } from './support/api';
 import { signIn } from './support/sign-in';
 import { scrollTo } from './support/scroll';
 
@@ -16,17 +16,6 @@ const SPEECH_MP3 = path.resolve(import.meta.dirname, 'fixtures', 'consultation.m
 const FINDINGS =
   'On exam I can feel a small firm nodule on the left side of the thyroid that moves when you swallow. ' +
   'Your white count was slightly elevated and your sodium was a bit low on the labs.';
-
-async function readyConsultation(page: Page, patientId: string): Promise<string> {
-  const latest = async () => {
-    const res = await page.request.get(`/api/patients/${patientId}/conversations?limit=1&order=desc`, {
-      headers: await bearer(page),
-    });
-    return ((await res.json()) as { items: Conversation[] }).items[0];
-  };
-  await expect.poll(async () => (await latest())?.status, { timeout: 90_000 }).toBe('ready');
-  return (await latest())!.conversationId;
-}
 
 /** The clinician's turn with what it went on to say, corrected as on the Transcript tab (the same API). */
 async function correctTurn(page: Page, conversationId: string) {

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import type { Conversation } from '@asha/contracts';
 
 /**
  * The product's own API, called as the signed-in clinician of `page` (after `signIn`): for specs
@@ -26,6 +27,18 @@ export async function uploadAudio(page: Page, patientId: string, body: Buffer, c
   const put = await page.request.put(url, { headers: { 'Content-Type': contentType }, data: body });
   expect(put.ok(), await put.text()).toBeTruthy();
   return key;
+}
+
+/** The patient's newest consultation once the pipeline has made it ready, read from the list (the note is not opened). */
+export async function readyConsultation(page: Page, patientId: string): Promise<string> {
+  const latest = async () => {
+    const res = await page.request.get(`/api/patients/${patientId}/conversations?limit=1&order=desc`, {
+      headers: await bearer(page),
+    });
+    return ((await res.json()) as { items: Conversation[] }).items[0];
+  };
+  await expect.poll(async () => (await latest())?.status, { timeout: 90_000 }).toBe('ready');
+  return (await latest())!.conversationId;
 }
 
 /** Every patient of the signed-in clinician with this exact name. */
