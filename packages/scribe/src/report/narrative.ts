@@ -1,5 +1,6 @@
 import { complaintKind } from './extract/complaint-site.js';
 import type { ClinicalFacts, Found } from './extract/index.js';
+import { planMedication } from './plan-medication.js';
 
 /** One sentence of prose and the transcript segments its facts come from. */
 export interface Sentence {
@@ -78,13 +79,6 @@ export function hpiSentences(f: ClinicalFacts): Sentence[] {
       segmentIds: ids(...meds),
     });
   return out;
-}
-
-/** 'start metformin 500 mg twice a day', 'increase lisinopril to 40 mg', 'stop ibuprofen' */
-export function planMedication(m: { name: string; instructions: string | null; action: string }): string {
-  const change = m.action === 'change' ? /^(increase|decrease|adjust)\b\s*(.*)$/.exec(m.instructions ?? '') : null;
-  if (change) return [change[1], m.name, change[2]].filter(Boolean).join(' ');
-  return [m.action === 'change' ? 'adjust' : m.action, m.name, m.instructions].filter(Boolean).join(' ');
 }
 
 const CERTAINTY: Record<string, string> = { probable: 'probable ', possible: 'possible ', 'ruled out': 'ruled out: ' };

@@ -1,6 +1,7 @@
 import type { MedicationAction } from '@asha/contracts';
 import { DRUG_SYNONYMS } from '../claims/drug-names.js';
-import { regex, wordsOf } from '../pattern.js';
+import { oneOf, regex, wordsOf } from '../pattern.js';
+import { HOLD_IDIOMS } from './medication-cues.js';
 import type { Found } from './types.js';
 
 /**
@@ -21,6 +22,7 @@ const CHANGING = [
   'lower',
   'lowering',
   'raise',
+  'raising',
   'bump',
   'up (?:the|your) dose',
   'double',
@@ -65,8 +67,21 @@ const STARTING = [
   "let's try",
   'try (?:some|you on)',
 ];
+/** Words that stop a medicine; 'hold' only with something held ('holding steady on the torsemide' stops nothing). */
+const STOPPING = [
+  'stop',
+  'stopping',
+  'discontinue',
+  'discontinuing',
+  'come off',
+  'get off',
+  `hold(?:ing)?(?! ${oneOf(HOLD_IDIOMS)}\\b)`,
+  'quit',
+  'no longer take',
+  'cease',
+];
 const ACTIONS: [MedicationAction, RegExp][] = [
-  ['stop', /\b(?:stop|stopping|discontinue|discontinuing|come off|get off|hold|holding|quit|no longer take|cease)\b/g],
+  ['stop', regex([wordsOf(STOPPING)], 'g')],
   ['change', regex([wordsOf(CHANGING)], 'g')],
   ['continue', /\b(?:continue|continuing|keep (?:taking|you on|on)|stay on|remain on|refill|refills|renew)\b/g],
   ['start', regex([wordsOf(STARTING)], 'g')],
@@ -78,7 +93,7 @@ const SWITCH_TO = /\b(?:switch|switching|change|changing)\b[^.?!]*?\bto (?:the |
 /** A change said as the plan writes it: increase, decrease or adjust. */
 function changeVerb(word: string): string {
   if (/decreas|reduc|lower|cut|halve|taper|go down/.test(word)) return 'decrease';
-  if (/increas|raise|bump|up |double|go up/.test(word)) return 'increase';
+  if (/increas|rais|bump|up |double|go up/.test(word)) return 'increase';
   return 'adjust';
 }
 

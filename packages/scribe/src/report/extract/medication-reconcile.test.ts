@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planMedication } from '../narrative.js';
+import { planMedication } from '../plan-medication.js';
 import { factsFrom } from '../testing/said.js';
 
 const plan = (dialogue: string) => factsFrom(dialogue).planMedications.map((m) => planMedication(m.value));

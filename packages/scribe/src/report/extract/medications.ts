@@ -1,41 +1,25 @@
-import { capture, oneOf, regex } from '../pattern.js';
+import { DRUG_SYNONYMS } from '../claims/drug-names.js';
+import { planMedication } from '../plan-medication.js';
+import { oneOf, regex, wordsOf } from '../pattern.js';
 import { answerPolarity } from '../reading/answers.js';
 import { DRUGS } from './lexicon-drugs.js';
+import {
+  ANALYTE_DRUGS,
+  CONDITION_AFTER,
+  ORDERING_VERBS,
+  RESULT_AFTER,
+  SWITCHED,
+  TO_THE_PATIENT,
+} from './medication-cues.js';
+import { afterOldDose, dosageNear, indicationNear } from './medication-dose.js';
 import { ACTION_RANK, instructionsFor, medicationActions } from './medication-plan.js';
 import { isNegated } from '../reading/context.js';
 import { termPattern } from './text.js';
-import { addFound, type ClinicalFacts, type Seg } from './types.js';
-import { replyTo, utterancesOf } from './utterances.js';
+import { addFound, type ClinicalFacts, type Held, type Seg } from './types.js';
+import { replyTo, utterancesOf, type Utterance } from './utterances.js';
 import { clinicianSays } from './voice.js';
 
 const DRUG_PATTERNS = DRUGS.map((name) => ({ name, re: termPattern(name) }));
-const DOSE =
-  /\b(\d+(?:\.\d+)?)\s*(mg|milligrams?|mcg|micrograms?|units?|ml|milliliters?|grams?|puffs?|tablets?|pills?|iu)\b/;
-/** How often, as a count: 'twice a day', '3 times per week', 'once daily'. */
-const TIMES = ['once', 'twice', 'three times', 'four times', '1 time', '2 times', '3 times', '4 times'];
-/** How often, as a word, captured (m[1]): 'daily', 'at bedtime', 'as needed', 'every 6 hours', 'bid'. */
-const SCHEDULE = capture([
-  'daily',
-  'nightly',
-  'at night',
-  'at bedtime',
-  'every morning',
-  'in the morning',
-  'as needed',
-  String.raw`every \d+(?: to \d+)? hours`,
-  'bid',
-  'tid',
-  'qid',
-  'prn',
-]);
-const FREQUENCY = regex([
-  oneOf([
-    String.raw`\b${oneOf(TIMES)}\s+(?:(?:a|per|each)\s+(?:day|week|night)|daily|weekly|nightly)`,
-    String.raw`\b${SCHEDULE}\b`,
-  ]),
-]);
-const INDICATION =
-  /\bfor (?:my |your |his |her |the |their )?([a-z][a-z' -]{2,30}?)(?=[,.?!]|$|\s(?:and|but|which|that|so|because|every|once|twice|daily)\b)/;
 /** What the patient no longer takes is not a current medication. */
 const STOPPED = /\b(stopped|quit|no longer|not taking|don't take|didn't take|ran out|off of)\b/;
 /** 'I take X 20 mg' for drugs missing from the lexicon. */
@@ -63,27 +47,18 @@ const NOT_DRUGS = new Set([
   'pills',
 ]);
 
-function dosageNear(after: string): string | null {
-  const window = after.slice(0, 60);
-  const dose = DOSE.exec(window);
-  const freq = FREQUENCY.exec(window);
-  const parts = [
-    dose ? `${dose[1]} ${dose[2]!.replace(/^milligrams?$/, 'mg').replace(/^micrograms?$/, 'mcg')}` : null,
-    freq?.[0] ?? null,
-  ];
-  const text = parts.filter(Boolean).join(' ');
-  return text || null;
-}
-
-function indicationNear(after: string): string | null {
-  const m = INDICATION.exec(after.slice(0, 60));
-  const v = m?.[1]?.trim();
-  return v && !/^(a|the|\d+|about|now|years?|months?|weeks?|days?)\b/.test(v) ? v : null;
-}
-
 function mergeMed<T extends { dosage: string | null; indication: string | null }>(a: T, b: T): T {
   return { ...a, dosage: a.dosage ?? b.dosage, indication: a.indication ?? b.indication };
 }
+
+/**
+ * A supplement named as a blood result ('your potassium is 3.9', 'magnesium level') or a drug named in a
+ * condition ('nicotine dependence') is no drug mention.
+ */
+const RESULT_NEXT = regex(['^\\s+', wordsOf(RESULT_AFTER)]);
+const CONDITION_NEXT = regex(['^[\\s-]+', wordsOf(CONDITION_AFTER)]);
+const notTaken = (sentence: string, name: string, end: number) =>
+  (ANALYTE_DRUGS.includes(name) && RESULT_NEXT.test(sentence.slice(end))) || CONDITION_NEXT.test(sentence.slice(end));
 
 function mentions(sentence: string): { name: string; index: number; end: number }[] {
   const out = DRUG_PATTERNS.flatMap(({ name, re }) => {
@@ -99,58 +74,116 @@ function mentions(sentence: string): { name: string; index: number; end: number 
       out.push({ name, index, end: index + name.length });
     }
   }
-  return out.sort((a, b) => a.index - b.index);
+  // 'nicotine' inside 'nicotine patch' is the one drug, under the longer name.
+  const inside = (a: (typeof out)[number], b: (typeof out)[number]) =>
+    a !== b && b.index <= a.index && b.end >= a.end && b.end - b.index > a.end - a.index;
+  return out
+    .filter((m) => !out.some((o) => inside(m, o)) && !notTaken(sentence, m.name, m.end))
+    .sort((a, b) => a.index - b.index);
 }
+
+/** A medicine ordered in the second person ('increase your lisinopril') is the clinician's, whatever the label. */
+const ORDERS_TO_PATIENT = regex([wordsOf(ORDERING_VERBS), '\\s+', oneOf(TO_THE_PATIENT), '\\b']);
+/** A switch already made: the drug after 'switched her from' is no longer taken. */
+const SWITCHED_FROM = regex([wordsOf(SWITCHED), '[^.?!]{0,40}?\\bfrom (?:the |your |a |an |her |his |my )?$']);
+const generic = (name: string) => DRUG_SYNONYMS[name] ?? name;
 
 /**
  * Current medications with dose and indication, and the clinician's plan for medicines: started,
  * stopped, changed (with the new dose and frequency) or continued. A drug the clinician asks about
- * ('are you taking ibuprofen?') is current only when the patient does not say no.
+ * ('are you taking ibuprofen?') is current only when the patient does not say no. A dose named after a
+ * change or a start ('increase your lisinopril to 40 mg') is the dose ordered, never the one taken; a
+ * drug switched from is not taken.
  */
 export function extractMedications(segs: Seg[], facts: ClinicalFacts) {
   const all = utterancesOf(segs);
+  const switchedFrom = new Set<string>();
   all.forEach((u, i) => {
     const sentence = u.text;
     if (/allerg/.test(sentence)) return;
     const found = mentions(sentence).filter((m) => !isNegated(sentence, m.index, m.end));
     if (found.length === 0) return;
-    const planning = clinicianSays(u.seg, sentence) && !u.question;
-    const actions = planning ? medicationActions(sentence, found) : found.map(() => null);
+    const ordering = !u.seg.confirmed && ORDERS_TO_PATIENT.test(sentence);
+    const planning = (clinicianSays(u.seg, sentence) || ordering) && !u.question;
+    const actions = medicationActions(sentence, found);
     const reply = u.question ? replyTo(all, i, segs) : null;
     if (reply && answerPolarity(reply.text) === false) return;
     found.forEach((m, k) => {
       // A dose said after the next drug is that drug's dose.
       const after = sentence.slice(m.end, found[k + 1]?.index ?? sentence.length);
-      const dosage = dosageNear(after);
       const cue = actions[k];
-      if (cue) {
+      const told = cue?.action === 'change' ? afterOldDose(after) : after;
+      const dosage = dosageNear(told, sentence.slice(found[k - 1]?.end ?? 0, m.index));
+      if (SWITCHED_FROM.test(sentence.slice(0, m.index))) {
+        switchedFrom.add(generic(m.name));
+        const to = found[k + 1] && /\bto (?:the |a |an )?$/.test(after) ? ` to ${found[k + 1]!.name}` : '';
+        holdOnce(facts, 'historyOfPresentIllness', `Switched from ${m.name}${to}.`, [u.seg.id]);
+        return;
+      }
+      if (cue && planning) {
         const med = { name: m.name, instructions: instructionsFor(cue, dosage, after), action: cue.action };
-        addFound(
-          facts.planMedications,
-          med,
-          [u.seg.id],
-          (v) => v.name,
-          (a, b) => {
-            const [keep, other] = ACTION_RANK[b.action] > ACTION_RANK[a.action] ? [b, a] : [a, b];
-            return {
-              ...keep,
-              instructions: keep.instructions ?? (keep.action === other.action ? other.instructions : null),
-            };
-          },
-        );
+        addPlan(facts, med, [u.seg.id]);
+        if (cue.action === 'start' && !med.instructions) scheduleSaidNext(facts, m.name, all[i + 1]);
         return;
       }
       if (STOPPED.test(sentence)) return;
+      // A change or start heard in an unsure voice: the drug is taken, the new dose only offered for the plan.
+      const ordered = cue && !u.question && dosage && (cue.action === 'change' || cue.action === 'start');
+      if (ordered) {
+        const text = planMedication({
+          name: m.name,
+          instructions: instructionsFor(cue, dosage, after),
+          action: cue.action,
+        });
+        holdOnce(facts, 'plan', `${text[0]!.toUpperCase()}${text.slice(1)}.`, [u.seg.id]);
+      }
       const ids = reply ? [u.seg.id, ...reply.ids] : [u.seg.id];
       addFound(
         facts.medications,
-        { name: m.name, dosage, indication: indicationNear(after) },
+        { name: m.name, dosage: ordered ? null : dosage, indication: indicationNear(after) },
         ids,
         (v) => v.name,
         mergeMed,
       );
     });
   });
+  facts.medications = facts.medications.filter((m) => !switchedFrom.has(generic(m.value.name)));
+}
+
+type PlanMedication = ClinicalFacts['planMedications'][number]['value'];
+
+function addPlan(facts: ClinicalFacts, med: PlanMedication, ids: string[]) {
+  addFound(
+    facts.planMedications,
+    med,
+    ids,
+    (v) => v.name,
+    (a, b) => {
+      const [keep, other] = ACTION_RANK[b.action] > ACTION_RANK[a.action] ? [b, a] : [a, b];
+      return {
+        ...keep,
+        instructions: keep.instructions ?? (keep.action === other.action ? other.instructions : null),
+      };
+    },
+  );
+}
+
+/** How to take a medicine just started, said next about 'it' ('it's twice a day'), naming no other drug. */
+const ABOUT_IT = /^(?:[a-z']+ ){0,4}?(?:it|it's|that|that's|them)\b/;
+
+function scheduleSaidNext(facts: ClinicalFacts, name: string, next: Utterance | undefined) {
+  if (!next || next.question || mentions(next.text).length > 0) return;
+  const it = ABOUT_IT.exec(next.text);
+  const schedule = it ? dosageNear(next.text.slice(it[0].length)) : null;
+  const plan = facts.planMedications.find((p) => p.value.name === name);
+  if (!schedule || !plan || plan.value.instructions) return;
+  plan.value = { ...plan.value, instructions: schedule };
+  plan.segmentIds = [...new Set([...plan.segmentIds, next.seg.id])];
+}
+
+function holdOnce(facts: ClinicalFacts, section: Held['section'], text: string, ids: string[]) {
+  if (!facts.held.some((h) => h.value.section === section && h.value.text === text))
+    facts.held.push({ value: { section, text }, segmentIds: ids });
 }
 
 export { mentions as drugMentions };

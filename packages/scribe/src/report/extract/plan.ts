@@ -1,4 +1,5 @@
 import { capture, oneOf, regex, wordsOf } from '../pattern.js';
+import { NOT_NEEDED } from './plan-test-cues.js';
 import { oneNamePerDrug } from './medication-plan.js';
 import { adviceIn, adviceLines, type Advised } from './plan-advice.js';
 import { writtenTest } from './plan-tests.js';
@@ -138,6 +139,7 @@ const RESULT_WORDS = [
   'from last',
 ];
 const RESULT = regex([wordsOf(RESULT_WORDS)], 'g');
+const NOT_NEEDED_NOW = regex([wordsOf(NOT_NEEDED)], 'g');
 /** Words of coming back to the clinic: 'follow up', 'come back', 'recheck', 'next appointment'. */
 const RETURN_WORDS = [
   'follow[- ]?up',
@@ -193,13 +195,18 @@ function amount(a: string): string {
  * order word before it and no result word in between.
  */
 function orderedTests(text: string): string[] {
-  const orders = [...text.matchAll(ORDER)].map((m) => m.index + m[0].length);
+  const orderWords = [...text.matchAll(ORDER)];
+  const orders = orderWords.map((m) => m.index + m[0].length);
   const results = [...text.matchAll(RESULT)].map((m) => m.index);
+  const unneeded = [...text.matchAll(NOT_NEEDED_NOW)].map((m) => m.index + m[0].length);
   const found: { name: string; index: number; end: number }[] = [];
   for (const t of TEST_PATTERNS) {
     for (const m of text.matchAll(t.re)) {
-      const order = orders.filter((o) => o <= m.index && m.index - o < 90).pop();
+      const at = orders.findLastIndex((o) => o <= m.index && m.index - o < 90);
+      const order = orders[at];
       if (order === undefined || results.some((r) => r >= order && r < m.index)) continue;
+      // 'no need for further a1c', "we don't need to do an x-ray": said not to be needed, not ordered.
+      if (unneeded.some((n) => n > orderWords[at]!.index && n <= m.index)) continue;
       if (
         /^[^.?!]{0,15}\b(?:showed|shows|came back|was|were|results?|look(?:s|ed)?)\b/.test(
           text.slice(m.index + m[0].length),

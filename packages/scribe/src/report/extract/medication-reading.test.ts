@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { planMedication } from '../plan-medication.js';
+import { factsFrom } from '../testing/said.js';
+
+const plan = (dialogue: string) => factsFrom(dialogue).planMedications.map((m) => planMedication(m.value));
+const current = (dialogue: string) =>
+  factsFrom(dialogue).medications.map((m) => [m.value.name, m.value.dosage] as [string, string | null]);
+const held = (dialogue: string) => factsFrom(dialogue).held.map((h) => [h.value.section, h.value.text]);
+
+describe('a dose the clinician orders is not the dose taken', () => {
+  it('writes the raised dose as the plan, and the drug as taken without it', () => {
+    const typed = [
+      'Patient: I keep forgetting my lisinopril some days.',
+      'Doctor: Your pressure is high today. I want to increase your lisinopril to 40 mg a day.',
+    ].join('\n');
+    // Speech recognition gave the clinician's order to the patient.
+    const spoken = [
+      'patient: i keep forgetting my lisinopril some days',
+      'doctor: your pressure is high today',
+      'patient: but i do wan na increase your lisinopril to 40 milligrams a day',
+    ].join('\n');
+    for (const d of [typed, spoken]) {
+      expect(plan(d)).toEqual(['increase lisinopril to 40 mg daily']);
+      expect(current(d)).toEqual([['lisinopril', null]]);
+    }
+  });
+
+  it("writes the new dose of a change 'from' one dose 'to' another", () => {
+    const typed =
+      "Doctor: We talked about raising your sertraline, so we'll increase it from 50 milligrams to 100 milligrams.";
+    const spoken =
+      "doctor: we talked about increasing your sertraline so we'll increase it from 50 milligrams to 100 milligrams";
+    for (const d of [typed, spoken]) expect(plan(d)).toEqual(['increase sertraline to 100 mg']);
+  });
+
+  it('offers a change heard in an unsure voice for the plan, and keeps its dose out of the medications', () => {
+    const d = 'doctor: how are the pills\npatient: they said they will increase the lisinopril to 40 mg';
+    expect(current(d)).toEqual([['lisinopril', null]]);
+    expect(held(d)).toContainEqual(['plan', 'Increase lisinopril to 40 mg.']);
+  });
+});
+
+describe('a drug switched from is not taken', () => {
+  it('lists only the drug switched to, and offers the switch for the history', () => {
+    const typed = 'Doctor: In the spring we switched her from furosemide to torsemide 20 mg daily, and she is better.';
+    const spoken = 'patient: we switched her from a furosemide to torsemide and she is doing a lot better';
+    for (const d of [typed, spoken]) {
+      expect(current(d).map(([name]) => name)).toEqual(['torsemide']);
+      expect(plan(d)).toEqual([]);
+      expect(held(d)).toContainEqual(['historyOfPresentIllness', 'Switched from furosemide to torsemide.']);
+    }
+  });
+});
+
+describe('words that are not a medicine taken or stopped', () => {
+  it('reads a supplement named with its level as a result, and holding steady as no stop', () => {
+    const typed = "Doctor: Your potassium is 3.9, so it's holding steady on the torsemide.";
+    const spoken = "doctor: your potassium is 3 9 so it's holding steady on the torsemide";
+    for (const d of [typed, spoken]) {
+      expect(current(d).map(([name]) => name)).toEqual(['torsemide']);
+      expect(plan(d)).toEqual([]);
+    }
+  });
+
+  it('still stops a drug the clinician holds', () => {
+    expect(plan("doctor: we'll hold your metformin until the scan is done")).toEqual(['stop metformin']);
+  });
+
+  it('reads a drug named in a condition as no medicine', () => {
+    const d = "doctor: for your nicotine dependence i'm going to start you with a 21 mg nicotine patch";
+    expect(current(d)).toEqual([]);
+    expect(plan(d)).toEqual(['start nicotine patch 21 mg']);
+  });
+});
+
+describe('how a medicine is taken', () => {
+  it("keeps 'as needed' with the schedule", () => {
+    const typed = "Doctor: I'm prescribing ibuprofen 800 mg. You can take that twice a day as needed for the knee.";
+    const spoken =
+      "doctor: i'm gonna prescribe ibuprofen 800 milligrams you can take that twice a day as needed for the knee";
+    expect(plan(typed)).toEqual(['start ibuprofen 800 mg']);
+    expect(plan(spoken)).toEqual(['start ibuprofen 800 mg twice a day as needed']);
+  });
+
+  it('takes the schedule said next about the medicine just started', () => {
+    const spoken = [
+      "doctor: so i'd recommend putting you on a magnesium supplement",
+      "patient: it's supposed to be twice a day so that's a bit annoying",
+      'patient: okay',
+    ].join('\n');
+    expect(plan(spoken)).toEqual(['start magnesium twice a day']);
+    expect(factsFrom(spoken).planMedications[0]!.segmentIds).toEqual(['s1', 's2']);
+  });
+});
+
+describe('tests said not to be needed', () => {
+  it('orders no test the clinician says is not needed today', () => {
+    const f = factsFrom(
+      "doctor: your a1c was 5 1 on the last check so no need for another a1c today\ndoctor: we don't need to do an x-ray but let's get an mri",
+    );
+    expect(f.investigations.map((t) => t.value)).toEqual(['MRI']);
+  });
+});
