@@ -44,6 +44,21 @@ describe('examination: normal only where the clinician said so', () => {
   });
 });
 
+describe('examination: findings said in the words of a dictation', () => {
+  it('reads a range of motion said active and passive', () => {
+    expect(valuesOf('Doctor: On your left hip exam you have limited active and passive range of motion.')).toEqual({
+      extremities: 'Left hip: decreased range of motion.',
+    });
+  });
+
+  it('holds back a part said as the thing found there, but not one a place is named by', () => {
+    expect(heldOf('Doctor: On exam there is a small soft lymph node in your armpit.')).toEqual([
+      'There is a small soft lymph node in the armpit',
+    ]);
+    expect(heldOf('Doctor: On exam, there are many small bones in your wrist.')).toEqual([]);
+  });
+});
+
 describe('examination: denied findings written as denied', () => {
   it('reads a denial said before or after a finding, as speech runs it', () => {
     expect(valuesOf('doctor: on exam there is no cva tenderness')).toEqual({

@@ -26,6 +26,8 @@ const ACTION = regex(['^(?:(?:so|and|now|okay|alright|all right|um|uh|well) )*',
 const FOUND = regex([wordsOf(FOUND_WORDS)]);
 const OTHERWISE = regex([wordsOf(OTHERWISE_NORMAL)]);
 const ASSERTS = regex([wordsOf(AFFIRMING)]);
+/** A part said as the thing found there: 'there is a soft lymph node', not 'there are ligaments in the foot'. */
+const THERE_IS = /\bthere(?: is|'s| are) (?:an? |some )?(?:[\w-]+ ){0,3}$/;
 const FRAMING = regex(['^(?:', wordsOf(SPOKEN_FRAMING), '[ ,]*)+']);
 const FILLERS = /\b(?:um+|uh+|you know)\b,?\s*/g;
 /** A sign denied ('no signs of infection') is an observation, not a hypothetical 'sign of'. */
@@ -147,10 +149,11 @@ export function extractExam(segs: Seg[], facts: ClinicalFacts) {
         part.readings.push(r);
         if (!part.ids.includes(u.seg.id)) part.ids.push(u.seg.id);
       }
+      const there = named.some((p) => THERE_IS.test(clause.slice(0, p.index)));
       if (
         !readings.length &&
         named.length &&
-        FOUND.test(clause) &&
+        (FOUND.test(clause) || there) &&
         clause.split(' ').length >= 3 &&
         !OTHERWISE.test(clause)
       ) {

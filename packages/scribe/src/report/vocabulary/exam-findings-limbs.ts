@@ -40,14 +40,18 @@ export const LIMB_FINDINGS: ExamFinding[] = [
   {
     term: 'decreased range of motion',
     said: [
-      '(?:decreased|limited|reduced|restricted) range of motion',
+      '(?:decreased|limited|reduced|restricted) (?:active (?:and passive )?|passive )?range of motion',
       'range of motion is (?:decreased|limited|reduced|restricted)',
       '(?:decreased|limited) rom',
     ],
   },
   {
     term: 'full range of motion',
-    said: ['full range of motion', 'range of motion is (?:full|normal|good)', '(?:normal|good) range of motion'],
+    said: [
+      'full (?:active (?:and passive )?|passive )?range of motion',
+      'range of motion is (?:full|normal|good)',
+      '(?:normal|good) range of motion',
+    ],
     normal: true,
   },
   { term: 'decreased flexion', said: ['decreased flexion', 'limited flexion'] },

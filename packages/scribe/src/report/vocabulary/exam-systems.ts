@@ -232,7 +232,6 @@ export const FOUND_WORDS = [
   'bruis\\w*',
   'mass\\w*',
   'lesions?',
-  "there(?: is|'s| are)",
 ];
 
 /** Fillers and spoken framing a held statement is cleaned of before it is offered. */
