@@ -10,6 +10,7 @@ import {
   COURSES,
   PHRASE_END,
   RELIEF,
+  RELIEF_DEGREE,
   REMEDIES,
   SCORE_WORDS,
   TRIED_SAID,
@@ -38,6 +39,8 @@ const SAYS_TRIED = regex([wordsOf(TRIED_SAID)]);
 const COURSE_RES = COURSES.map((c) => ({ course: c.course, re: regex([wordsOf(c.cues)]) }));
 const REMEDY_RES = REMEDIES.map((r) => ({ name: r.name, re: regex([wordsOf(r.cues)]) }));
 const RELIEF_RES = RELIEF.map((r) => ({ relief: r.relief, re: regex([wordsOf(r.cues)]) }));
+const DEGREE = regex([wordsOf(RELIEF_DEGREE)]);
+const RESTATED = /^(?:(?:so|and|but|okay|uh|um)\s+)*nothing\b/;
 const END = regex([String.raw`\s+${wordsOf(PHRASE_END)}|[,.;?!]`]);
 const WORSE = regex([String.raw`\b${oneOf(WORSE_WHEN)}\s+`]);
 const BETTER = regex([String.raw`\b${oneOf(BETTER_WHEN)}\s+`]);
@@ -98,12 +101,30 @@ function tried(all: Utterance[], segs: Seg[]): { tried: Found<string>; relief: F
     ids.push(...said.ids);
     const after = RELIEF_RES.find((r) => r.re.test(said.text.slice(Math.max(...got.map((g) => g.end)))));
     if (after && !relief) relief = found(after.relief, said.ids);
-    if (!relief) relief = askedRelief(all, i);
+    // Read on from the answer's last clause, or from the patient's own telling of it.
+    const last = said === reply ? all.findLastIndex((x) => said.ids.includes(x.seg.id)) : i;
+    if (!relief) relief = toldRelief(all, last) ?? askedRelief(all, i);
     if (names.length >= 3) break;
   }
   if (!names.length) return null;
   const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]!;
   return { tried: found(list, ids), relief: relief ?? found('unknown', []) };
+}
+
+/**
+ * Whether it helped, told right after what was tried ('i iced them for a bit. nothing really seemed to help'):
+ * the patient's words, or 'nothing helped' under the clinician's label (speech may give the patient's words
+ * the clinician's label, or the clinician restates them); a clinician's 'a splint doesn't help move you'
+ * judges the remedy, and 'that should help' is no relief.
+ */
+function toldRelief(all: Utterance[], from: number): Found<string> | null {
+  for (const u of all.slice(from + 1, from + 3)) {
+    if (u.question || hypotheticalCue(u.text)) return null;
+    const r = RELIEF_RES.find((x) => x.re.test(u.text));
+    if (r && (u.seg.role !== 'Doctor' || (r.relief === 'none' && RESTATED.test(u.text))))
+      return found(r.relief, [u.seg.id]);
+  }
+  return null;
 }
 
 /** Whether it helped, from the patient's answer to the clinician's next question of it ('did that help?' 'a little bit'). */
@@ -112,7 +133,8 @@ function askedRelief(all: Utterance[], from: number): Found<string> | null {
   const reply = j > 0 ? all.slice(j + 1, j + 3).find(own) : undefined;
   if (!reply) return null;
   const said =
-    RELIEF_RES.find((r) => r.re.test(reply.text))?.relief ?? (answerPolarity(reply.text) === false ? 'none' : null);
+    RELIEF_RES.find((r) => r.re.test(reply.text))?.relief ??
+    (answerPolarity(reply.text) === false ? 'none' : DEGREE.test(reply.text) ? 'some' : null);
   return said ? found(said, [all[j]!.seg.id, reply.seg.id]) : null;
 }
 

@@ -58,4 +58,22 @@ describe('the history of present illness, each sentence built from facts', () =>
     expect(text[0]).toBe('Patient presenting with right knee injury that began 4 days ago.');
     expect(text).toContain('The patient has tried ibuprofen with some relief.');
   });
+
+  it("tells no relief from how much was tried, and 'nothing helped' said after it as none", () => {
+    const opening =
+      'doctor: what brings you in\npatient: my wrist has been hurting\ndoctor: what have you taken for the pain\n';
+    expect(hpi(`${opening}patient: a little aspirin i iced it for a bit`)).toContain(
+      'The patient has tried aspirin and ice.',
+    );
+    // Speech cut the answer at a pause and gave its end the clinician's label.
+    expect(
+      hpi(`${opening}patient: a little aspirin i iced it for a bit\ndoctor: nothing really seemed to help though`),
+    ).toContain('The patient has tried aspirin and ice without relief.');
+    expect(
+      hpi(
+        'Doctor: What brings you in?\nPatient: My wrist hurts.\nDoctor: Have you tried anything?\n' +
+          'Patient: I iced it for a bit. Nothing really seemed to help, though.',
+      ),
+    ).toContain('The patient has tried ice without relief.');
+  });
 });

@@ -59,7 +59,7 @@ export const ASKS_TRIED: readonly string[] = [
   'taking anything',
   'done anything',
   'anything for (?:the|it|that|this)',
-  'what have you (?:been )?(?:doing|taking|using) for',
+  'what have you (?:been )?(?:doing|taking|taken|using|used|tried|done) for',
   'have you used',
   'have you been using',
 ];
@@ -98,27 +98,40 @@ export const REMEDIES: readonly { name: string; cues: readonly string[] }[] = [
   { name: 'physical therapy', cues: ['physical therapy'] },
 ];
 
-/** Whether what was tried helped: the first row said wins, so 'not help' is read before 'help'. */
+/**
+ * Whether what was tried helped, said with a word of helping: the first row said wins, so 'not help' is read
+ * before 'help'. 'A little tylenol', 'iced them for a bit' say how much was tried, not that it helped.
+ */
 export const RELIEF: readonly { relief: 'none' | 'some' | 'full'; cues: readonly string[] }[] = [
   {
     relief: 'none',
     cues: [
-      'not (?:really )?help\\w*',
-      "(?:does|did|has|have|is)n'?t (?:really )?help\\w*",
-      '(?:does|did|has|have) not (?:really )?help\\w*',
+      'not (?:really )?(?:seem(?:ed|s)? to )?help\\w*',
+      "(?:does|did|has|have|is) ?n'?t (?:really )?(?:seem(?:ed|s)? to )?help\\w*",
+      '(?:does|did|has|have) not (?:really )?(?:seem(?:ed|s)? to )?help\\w*',
       'no relief',
-      'nothing help\\w*',
+      'nothing (?:really )?(?:(?:seem(?:ed|s)?|appear(?:ed|s)?) to )?(?:help\\w*|work\\w*)',
       'not (?:really )?working',
-      "(?:does|did)n'?t do (?:anything|much)",
+      "(?:does|did) ?n'?t do (?:anything|much)",
       'not at all',
     ],
   },
   {
     relief: 'some',
-    cues: ['a little', 'a bit', 'somewhat', 'some relief', 'temporar\\w*', 'takes the edge off', 'kind of', 'sort of'],
+    cues: [
+      'help\\w* (?:a little|a bit|somewhat|some|kind of|sort of)',
+      '(?:a little|a bit|somewhat|kind of|sort of) help\\w*',
+      'some relief',
+      'temporar\\w*',
+      'takes the edge off',
+      'comes? (?:right )?back',
+    ],
   },
   { relief: 'full', cues: ['helps?', 'helped', 'helping', 'relie\\w*'] },
 ];
+
+/** How much it helped, in answer to the clinician's 'did that help?' ('a little bit'): some relief. */
+export const RELIEF_DEGREE: readonly string[] = ['a little', 'a bit', 'somewhat', 'kind of', 'sort of'];
 
 /** What makes the complaint worse or better, said after these words ('worse when i walk', 'hurts when i pivot'). */
 export const WORSE_WHEN: readonly string[] = [
