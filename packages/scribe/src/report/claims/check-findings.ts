@@ -2,19 +2,13 @@ import { conditionsIn, readVital, symptomMentions, type VitalKey } from '../extr
 import { regex, wordsOf } from '../pattern.js';
 import { isNegated } from '../reading/context.js';
 import { hypotheticalCue, namesOthers } from '../reading/subject.js';
-import { timeOf } from '../reading/time.js';
+import { historyNamedBefore, timeOf } from '../reading/time.js';
 import type { Consultation } from './consultation.js';
 import { conditionTalkedAbout, symptomSaidInOtherWords } from './lay-terms.js';
 import { numberIn } from './text.js';
 import { cap, uniq, type Finding, type Statement } from './types.js';
 
 const LIST_ROLES = new Set(['symptom', 'condition']);
-/**
- * A sentence that states the history ('she has a history of COPD', 'PMH significant for CKD', 'known case
- * of epilepsy') names its conditions as a list does: one the consultation never talks of is unsupported.
- */
-const HISTORY_STATED =
-  /\b(?:history of|h\/o|hx of|pmh|past medical history|medical history|known case of|significant for|diagnosed with)\b[^.;]*$/;
 /** Words for a symptom only suspected ('possible bleeding'): not claimed as present. When it was had is reading/time.ts's. */
 const SUSPECTED_WORDS = [
   'possible',
@@ -123,8 +117,9 @@ export function checkConditions(s: Statement, c: Consultation): Finding | null {
           !/^(chronic|acute|disease|disorder|type|high|heart|severe|multiple|general|primary|secondary)$/.test(w),
       )
       .map((w) => w.replace(/(?:ative|ation|ive|ion|s)$/, ''));
+    // A sentence that states the history names its conditions as a list does: one never talked of is unsupported.
     if (
-      (LIST_ROLES.has(s.role) || HISTORY_STATED.test(s.norm.slice(0, k.index))) &&
+      (LIST_ROLES.has(s.role) || historyNamedBefore(s.norm.slice(0, k.index))) &&
       !c.conditionNames.has(k.name) &&
       !telling.some((w) => c.text.includes(w)) &&
       !conditionTalkedAbout(k.name, c.text)

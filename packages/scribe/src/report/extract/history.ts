@@ -3,6 +3,7 @@ import { answerPolarity } from '../reading/answers.js';
 import { aboutCompanion } from './companion.js';
 import { isNegated } from '../reading/context.js';
 import { aboutOthers, hypotheticalBefore } from '../reading/subject.js';
+import { historyNamedBefore } from '../reading/time.js';
 import { oneOf, regex } from '../pattern.js';
 import { POSSIBLE_CUES, PROBABLE_CUES } from './diagnosis-cues.js';
 import { termPattern } from './text.js';
@@ -51,7 +52,6 @@ const ASSESSED = regex([
   oneOf([...PROBABLE_CUES, ...POSSIBLE_CUES]),
   String.raw`\s*(?:[a-z'-]+ ){0,3}$`,
 ]);
-const NAMED_AS_HISTORY = /\b(?:history of|known case of)\b/;
 /** A question about the family's conditions ('what runs in your family?'), whoever the labels say asked it. */
 const FAMILY_ASKED = /\b(?:family|run in|runs in)\b/;
 /** The clinician or a companion speaking of the patient: 'she has diabetes', 'he's had asthma since he was little'. */
@@ -154,7 +154,7 @@ function pastCondition(u: Utterance, c: { index: number }): boolean {
   if (hypotheticalBefore(u.text, c.index)) return false;
   if (u.seg.role === 'Patient') return true;
   const before = u.text.slice(Math.max(0, c.index - 120), c.index);
-  return !ASSESSED.test(before) || NAMED_AS_HISTORY.test(before);
+  return !ASSESSED.test(before) || historyNamedBefore(before);
 }
 
 /**

@@ -41,3 +41,19 @@ export const TIME_RULES: readonly TimeRule[] = [
   // Yet to come: not claimed as present today.
   { id: 'future:going-forward', phrase: 'in the future|going forward', time: 'future', language: 'en' },
 ];
+
+/**
+ * Words that name what follows as the patient's history ('history of COPD', 'PMH significant for CKD',
+ * 'known case of epilepsy'): the conditions after them, in the same sentence, are named as had before.
+ */
+export const HISTORY_NAMED = [
+  'history of',
+  'h/o',
+  'hx of',
+  'pmh',
+  'past medical history',
+  'medical history',
+  'known case of',
+  'significant for',
+  'diagnosed with',
+];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Source } from './context-types.js';
-import { TIME_RULES } from './time-cues.js';
-import { timeOf } from './time.js';
+import { HISTORY_NAMED, TIME_RULES } from './time-cues.js';
+import { historyNamedBefore, timeOf } from './time.js';
 import type { Time } from './time-types.js';
 
 /**
@@ -36,5 +36,11 @@ describe('time rules', () => {
 
   it('takes no cue as no time: a plain statement is about today', () => {
     expect(timeOf('she reports a cough.', 'note')).toBeNull();
+  });
+
+  it('reads every way of naming the history, within its sentence only', () => {
+    for (const words of HISTORY_NAMED) expect(historyNamedBefore(`she has ${words} asthma and `)).toBe(true);
+    expect(historyNamedBefore('history of asthma. today she has ')).toBe(false);
+    expect(historyNamedBefore('she reports ')).toBe(false);
   });
 });

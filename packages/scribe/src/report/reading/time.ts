@@ -1,6 +1,6 @@
-import { regex } from '../pattern.js';
+import { regex, wordsOf } from '../pattern.js';
 import type { Source } from './context-types.js';
-import { TIME_RULES } from './time-cues.js';
+import { HISTORY_NAMED, TIME_RULES } from './time-cues.js';
 import type { Time } from './time-types.js';
 
 /**
@@ -28,3 +28,8 @@ export const PAST_IN_TALK = LAST.talk.past;
 export function timeOf(text: string, source: Source = 'talk'): Time | null {
   return (['past', 'current', 'future'] as const).find((t) => LAST[source][t].test(text)) ?? null;
 }
+
+const HISTORY_BEFORE = regex([wordsOf(HISTORY_NAMED), '[^.;]*$']);
+
+/** Whether the words before a mention name it as history, in the same sentence ('… a history of asthma and'). */
+export const historyNamedBefore = (before: string): boolean => HISTORY_BEFORE.test(before);
