@@ -70,3 +70,19 @@ export const ORDERING_VERBS = [
 ];
 /** What follows an ordering verb when it is said to the patient: 'your', 'you on', 'you off'. */
 export const TO_THE_PATIENT = ['your', 'you on', 'you off', 'you with', 'you back on'];
+
+/**
+ * A plan for later, said just before the action: 'if it is still high we'll increase…', 'we may have to
+ * stop…', 'we can then adjust your metformin'. The medicine is offered for the plan, not written as done.
+ */
+export const IF_LATER = [
+  'if',
+  'in case',
+  'depending on',
+  'unless',
+  '(?:may|might) (?:have|need) to',
+  "(?:we|i)(?: can| could| may| might|'ll)? (?:then|eventually|possibly|potentially)",
+  '(?:we|i) (?:can|could|may|might) (?:always|consider)',
+  'down the road',
+  'at some point',
+];

@@ -1,8 +1,11 @@
 import { capture, oneOf, regex, wordsOf } from '../pattern.js';
 import { AS_NEEDED } from './medication-cues.js';
 
-/** A dose with its unit, captured: '20 mg', '2 puffs', '500 milligrams'. */
-const AMOUNT = String.raw`(\d+(?:\.\d+)?)\s*(mg|milligrams?|mcg|micrograms?|units?|ml|milliliters?|grams?|puffs?|tablets?|pills?|iu)`;
+/**
+ * A dose with its unit, captured. Thousands are written with a comma ('1,500 mg') or, in recognised speech,
+ * a space before round thousands ('1 000 milligrams'); '2 500 mg tablets' is two tablets, not 2500 mg.
+ */
+const AMOUNT = String.raw`(\d{1,2}(?:,\d{3}| 000)|\d+(?:\.\d+)?)\s*(mg|milligrams?|mcg|micrograms?|units?|ml|milliliters?|grams?|puffs?|tablets?|pills?|iu)`;
 const DOSE = regex([String.raw`\b`, AMOUNT, String.raw`\b`]);
 /** A strength said before the drug's name: 'a 21 mg nicotine patch', 'the 40 milligram lisinopril'. */
 const DOSE_BEFORE = regex([String.raw`\b`, AMOUNT, String.raw`\s+$`]);
@@ -51,7 +54,7 @@ export function dosageNear(after: string, before = ''): string | null {
   const daily = !freq && doseAfter && A_DAY.test(window.slice(doseAfter.index + doseAfter[0].length));
   const prn = freq && !PRN.test(freq[0]) && THEN_AS_NEEDED.test(after.slice(freq.index + freq[0].length));
   const parts = [
-    dose ? `${dose[1]} ${unit(dose[2]!)}` : null,
+    dose ? `${dose[1]!.replace(/[ ,]/g, '')} ${unit(dose[2]!)}` : null,
     freq ? `${freq[0]}${prn ? ' as needed' : ''}` : daily ? 'daily' : null,
   ];
   const text = parts.filter(Boolean).join(' ');

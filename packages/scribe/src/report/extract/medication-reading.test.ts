@@ -40,6 +40,25 @@ describe('a dose the clinician orders is not the dose taken', () => {
   });
 });
 
+describe('a plan for later is offered, not written as done', () => {
+  it('holds a medicine the clinician would give only if something happens', () => {
+    const typed =
+      "Doctor: We'll swab you for strep, and if that's positive I'll prescribe penicillin 500 mg twice a day. Keep taking the cetirizine.";
+    const spoken =
+      "doctor: we'll swab you for strep and if that's positive i'll prescribe penicillin 500 milligrams twice a day\ndoctor: keep taking the cetirizine";
+    for (const d of [typed, spoken]) {
+      expect(plan(d)).toEqual(['continue cetirizine']);
+      expect(held(d)).toContainEqual(['plan', 'May start penicillin 500 mg twice a day.']);
+    }
+  });
+
+  it('holds a change the clinician may make when the patient comes back', () => {
+    const d = 'doctor: when you come back we can then adjust your glipizide depending on the numbers';
+    expect(plan(d)).toEqual([]);
+    expect(held(d)).toContainEqual(['plan', 'May adjust glipizide.']);
+  });
+});
+
 describe('a drug switched from is not taken', () => {
   it('lists only the drug switched to, and offers the switch for the history', () => {
     const typed = 'Doctor: In the spring we switched her from furosemide to torsemide 20 mg daily, and she is better.';
@@ -80,6 +99,15 @@ describe('how a medicine is taken', () => {
       "doctor: i'm gonna prescribe ibuprofen 800 milligrams you can take that twice a day as needed for the knee";
     expect(plan(typed)).toEqual(['start ibuprofen 800 mg']);
     expect(plan(spoken)).toEqual(['start ibuprofen 800 mg twice a day as needed']);
+  });
+
+  it('reads a round thousand recognised speech writes with a space, and not two tablets as one dose', () => {
+    expect(plan("doctor: i'd like to increase your metformin to 1 000 milligrams twice daily")).toEqual([
+      'increase metformin to 1000 mg twice daily',
+    ]);
+    expect(plan("doctor: i'm going to prescribe naproxen take 2 500 mg tablets twice a day")).toEqual([
+      'start naproxen 500 mg twice a day',
+    ]);
   });
 
   it('takes the schedule said next about the medicine just started', () => {

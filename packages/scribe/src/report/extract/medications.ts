@@ -6,6 +6,7 @@ import { DRUGS } from './lexicon-drugs.js';
 import {
   ANALYTE_DRUGS,
   CONDITION_AFTER,
+  IF_LATER,
   ORDERING_VERBS,
   RESULT_AFTER,
   SWITCHED,
@@ -86,6 +87,7 @@ function mentions(sentence: string): { name: string; index: number; end: number 
 const ORDERS_TO_PATIENT = regex([wordsOf(ORDERING_VERBS), '\\s+', oneOf(TO_THE_PATIENT), '\\b']);
 /** A switch already made: the drug after 'switched her from' is no longer taken. */
 const SWITCHED_FROM = regex([wordsOf(SWITCHED), '[^.?!]{0,40}?\\bfrom (?:the |your |a |an |her |his |my )?$']);
+const HYPOTHETICAL = regex([wordsOf(IF_LATER)]);
 const generic = (name: string) => DRUG_SYNONYMS[name] ?? name;
 
 /**
@@ -122,6 +124,11 @@ export function extractMedications(segs: Seg[], facts: ClinicalFacts) {
       }
       if (cue && planning) {
         const med = { name: m.name, instructions: instructionsFor(cue, dosage, after), action: cue.action };
+        // 'if it is still high we may have to increase the lisinopril': a plan for later, offered, not written.
+        if (HYPOTHETICAL.test(sentence.slice(Math.max(0, cue.at - 60), cue.at))) {
+          holdOnce(facts, 'plan', `May ${planMedication(med)}.`, [u.seg.id]);
+          return;
+        }
         addPlan(facts, med, [u.seg.id]);
         if (cue.action === 'start' && !med.instructions) scheduleSaidNext(facts, m.name, all[i + 1]);
         return;
