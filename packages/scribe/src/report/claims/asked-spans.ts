@@ -1,5 +1,5 @@
 import { symptomMentions } from '../extract/index.js';
-import { spansIn } from './text.js';
+import { spansIn } from './durations.js';
 
 type Turn = { role: string; text: string };
 

@@ -7,7 +7,8 @@ import { checkAllergyDenial } from './allergy-denials.js';
 import { bareDoseAfter } from './bare-doses.js';
 import { ACTION_VERBS, drugMentionsIn, drugName, misspeltIn, soundAlikeIn, type DrugMention } from './drugs.js';
 import { allergenMentions, withoutTreatedAllergy } from '../extract/index.js';
-import { daysWords, frequenciesOf, frequencyWords, sameSpan, spansIn } from './text.js';
+import { daysWords, sameSpan, spansIn } from './durations.js';
+import { frequenciesOf, frequencyWords } from './frequencies.js';
 import { cap, uniq, type Finding, type Statement } from './types.js';
 
 /** Statements that claim no allergy: denied, seasonal, or only suspected ('possible allergic reaction'). */

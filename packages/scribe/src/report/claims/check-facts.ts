@@ -4,7 +4,8 @@ import { PLANNED, symptomsBefore, type Consultation } from './consultation.js';
 import { checkAgeAtEvent } from './event-ages.js';
 import { aboutSomeoneElse, describedSex, otherPersonAgainst, SEX_WORDS } from './read-person.js';
 import { otherPartOfTest } from './test-parts.js';
-import { daysWords, isDuration, numberIn, sameSpan, spansIn } from './text.js';
+import { daysWords, isDuration, sameSpan, spansIn } from './durations.js';
+import { numberIn } from './text.js';
 import { uniq, type Finding, type Statement } from './types.js';
 
 const FOLLOW_UP =

@@ -24,7 +24,9 @@ import { isQuestion } from '../reading/questions.js';
 import { bothSidesIn, HANDEDNESS, sideContext, sidesIn, worseSides } from './sides.js';
 import type { SaidSide } from './said-side-types.js';
 import { sentences } from '../extract/text.js';
-import { claimText, frequenciesOf, isDuration, relativeSpansIn, spansIn } from './text.js';
+import { isDuration, relativeSpansIn, spansIn } from './durations.js';
+import { frequenciesOf } from './frequencies.js';
+import { claimText } from './text.js';
 
 /** What the consultation states about one medicine: the doses and frequencies said with it. */
 export interface DrugFacts {

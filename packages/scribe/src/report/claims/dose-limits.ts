@@ -3,7 +3,7 @@ import { oneOf, regex, wordsOf } from '../pattern.js';
 import type { Consultation } from './consultation.js';
 import { spelledOut } from './drug-shorthand.js';
 import { drugMentionsIn } from './drugs.js';
-import { frequenciesOf, frequencyWords } from './text.js';
+import { frequenciesOf, frequencyWords } from './frequencies.js';
 import { uniq, type Finding, type Statement } from './types.js';
 
 /**

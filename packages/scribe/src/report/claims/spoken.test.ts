@@ -2,7 +2,8 @@ import type { PatientReport } from '@asha/contracts';
 import { describe, expect, it } from 'vitest';
 import { flagsOf } from '../testing/said.js';
 import { turnsOf } from './read-talk.js';
-import { claimText, frequenciesOf } from './text.js';
+import { frequenciesOf } from './frequencies.js';
+import { claimText } from './text.js';
 
 const narrative = (text: string) => (r: PatientReport) => {
   r.historyOfPresentIllness.narrative = text;
