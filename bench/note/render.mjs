@@ -74,7 +74,7 @@ function blocks(r) {
             m.action === 'change' ? /^(increase|decrease|adjust)\b\s*(.*)$/i.exec(m.instructions ?? '') : null;
           return sentence(
             change
-              ? join([change[1], m.name, change[2]], ' ')
+              ? join([change[1][0].toUpperCase() + change[1].slice(1).toLowerCase(), m.name, change[2]], ' ')
               : join([VERB[m.action ?? 'start'], m.name, m.instructions], ' '),
           );
         }),
