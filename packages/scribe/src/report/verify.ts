@@ -1,7 +1,8 @@
 import type { PatientReport, ReportFlag, Transcript } from '@asha/contracts';
 import { extractFacts, type ClinicalFacts } from './extract/index.js';
 import { claimFlags } from './claims/index.js';
-import { readConsultation, type Consultation } from './claims/consultation.js';
+import { readConsultation } from './claims/consultation.js';
+import type { Consultation } from './claims/consultation-types.js';
 import { heldBack } from './held.js';
 import { omissions } from './omissions.js';
 

@@ -1,6 +1,6 @@
 import { regex, wordsOf } from '../pattern.js';
 import { NO_ALLERGY_WRITTEN, NO_DRUG_ALLERGY_WRITTEN } from '../reading/allergy-cues.js';
-import type { Consultation } from './consultation.js';
+import type { Consultation } from './consultation-types.js';
 import { allergyTalk } from './allergy-talk.js';
 import { drugName } from './drugs.js';
 import { allergenMentions, withoutTreatedAllergy } from '../extract/index.js';

@@ -1,4 +1,5 @@
-import { COURSE, readingWithDrug, type Consultation } from './consultation.js';
+import type { Consultation } from './consultation-types.js';
+import { COURSE, readingWithDrug } from './read-drugs.js';
 import { dosesIn, type DoseRole } from './dose-roles.js';
 import { checkDoseTime, checkTakenAt, doseTime } from './dose-times.js';
 import { spelledOut } from './drug-shorthand.js';

@@ -1,6 +1,7 @@
 import { capture, oneOf, regex } from '../pattern.js';
 import { symptomMentions } from '../extract/index.js';
-import { PLANNED, symptomsBefore, type Consultation } from './consultation.js';
+import type { Consultation } from './consultation-types.js';
+import { PLANNED, symptomsBefore } from './read-spans.js';
 import { checkAgeAtEvent } from './event-ages.js';
 import { aboutSomeoneElse, describedSex, otherPersonAgainst, SEX_WORDS } from './read-person.js';
 import { otherPartOfTest } from './test-parts.js';

@@ -3,7 +3,7 @@ import { regex, wordsOf } from '../pattern.js';
 import { isNegated } from '../reading/context.js';
 import { hypotheticalCue, namesOthers } from '../reading/subject.js';
 import { historyNamedBefore, timeOf } from '../reading/time.js';
-import type { Consultation } from './consultation.js';
+import type { Consultation } from './consultation-types.js';
 import { conditionTalkedAbout, symptomSaidInOtherWords } from './lay-terms.js';
 import { numberIn } from './text.js';
 import { cap, uniq, type Finding, type Statement } from './types.js';

@@ -1,6 +1,6 @@
 import { capture, oneOf, regex } from '../pattern.js';
 import { limbOf, PARTS, partsIn, tellingWords } from './body-parts.js';
-import type { Consultation } from './consultation.js';
+import type { Consultation } from './consultation-types.js';
 import type { SaidSide } from './said-side-types.js';
 import { asks } from './read-talk.js';
 import { measuredAgainst } from './other-side.js';

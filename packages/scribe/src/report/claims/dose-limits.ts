@@ -1,6 +1,6 @@
 import { DOSE_LIMITS, type DoseLimit } from '../vocabulary/dose-limits.js';
 import { oneOf, regex, wordsOf } from '../pattern.js';
-import type { Consultation } from './consultation.js';
+import type { Consultation } from './consultation-types.js';
 import { spelledOut } from './drug-shorthand.js';
 import { drugMentionsIn } from './drugs.js';
 import { frequenciesOf, frequencyWords } from './frequencies.js';

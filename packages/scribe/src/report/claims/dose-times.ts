@@ -1,5 +1,5 @@
 import { capture, oneOf, regex, wordsOf } from '../pattern.js';
-import type { Consultation } from './consultation.js';
+import type { Consultation } from './consultation-types.js';
 import { dosesIn } from './dose-roles.js';
 import { drugMentionsIn } from './drugs.js';
 import { uniq, type Finding } from './types.js';

@@ -1,5 +1,5 @@
 import { oneOf, regex } from '../pattern.js';
-import type { Consultation } from './consultation.js';
+import type { Consultation } from './consultation-types.js';
 import type { Finding, Statement } from './types.js';
 
 /** An age at some event, as notes write it: 'had a bypass at age 60', 'fed herself at the age of 2 years'. */

@@ -5,7 +5,7 @@ import { checkAge, checkDuration, checkFollowUp, checkSex, checkTests } from './
 import { checkConditions, checkSymptoms, checkVitals } from './check-findings.js';
 import { checkSides } from './check-sides.js';
 import { checkDoseLimits } from './dose-limits.js';
-import type { Consultation } from './consultation.js';
+import type { Consultation } from './consultation-types.js';
 import { checkKinAge } from './kin-ages.js';
 import { checkOxygen } from './oxygen.js';
 import { drugMentionsIn } from './drugs.js';

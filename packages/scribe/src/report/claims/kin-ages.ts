@@ -1,4 +1,4 @@
-import type { Consultation } from './consultation.js';
+import type { Consultation } from './consultation-types.js';
 import type { Finding, Statement } from './types.js';
 import { numberIn } from './text.js';
 

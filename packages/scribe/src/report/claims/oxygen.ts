@@ -1,5 +1,5 @@
 import { oneOf } from '../pattern.js';
-import type { Consultation } from './consultation.js';
+import type { Consultation } from './consultation-types.js';
 import { numberIn } from './text.js';
 import { uniq, type Finding, type Statement } from './types.js';
 

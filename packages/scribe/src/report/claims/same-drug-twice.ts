@@ -1,5 +1,5 @@
 import type { PatientReport } from '@asha/contracts';
-import type { Consultation } from './consultation.js';
+import type { Consultation } from './consultation-types.js';
 import { drugMentionsIn } from './drugs.js';
 import { claimText } from './text.js';
 import { uniq, type Finding } from './types.js';

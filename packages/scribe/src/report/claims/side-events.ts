@@ -1,6 +1,6 @@
 import { oneOf, regex, wordsOf } from '../pattern.js';
 import { limbOf } from './body-parts.js';
-import type { Consultation } from './consultation.js';
+import type { Consultation } from './consultation-types.js';
 import type { SaidSide } from './said-side-types.js';
 import { HANDEDNESS, otherSide, UNSPECIFIED, type SideClaim } from './sides.js';
 

@@ -1,0 +1,87 @@
+import { regex, wordsOf } from '../pattern.js';
+import { symptomMentions } from '../extract/index.js';
+import { askedSymptoms, wholeSpansIn } from './asked-spans.js';
+import type { Consultation } from './consultation-types.js';
+import { isDuration, relativeSpansIn, spansIn } from './durations.js';
+
+/** Words that prescribe a treatment or tell the patient what to do ('therapy', 'wear', 'i want you to', 'continue'). */
+const PLAN_WORDS = [
+  'therapy',
+  'refer(?! ?red)',
+  String.raw`prescribe\b`,
+  'wear',
+  'rest',
+  'avoid',
+  'stay off',
+  'course of',
+  "i'm gonna",
+  'i am going to',
+  "we'll",
+  'we will',
+  "we're going to",
+  'i want you to',
+  "i'd like you to",
+  'recommend(?!ed)',
+  'you should',
+  'you need to',
+  'continue',
+];
+/**
+ * A span a plan prescribes ('refer you to physical therapy for 6 to 8 weeks', 'wear the brace for the
+ * next 2 weeks'): how long to treat, not how long it has been. Said in the future or as an instruction,
+ * whoever the role label says spoke ('they prescribed steroids for 3 days' tells history).
+ */
+export const PLANNED = regex([
+  wordsOf(PLAN_WORDS),
+  String.raw`[^.?!;]{0,60}\b(?:for|next|another)\s+(?:about\s+|approximately\s+|the next\s+)?$`,
+]);
+const NEXT: Record<string, number> = { week: 7, month: 30, year: 365 };
+const FOLLOW_UP =
+  /\b(follow[- ]?up|come back|see (?:you|him|her|them)|return|recheck|check back|check in|appointment|revisit|touch base)\b/;
+
+/** The symptoms named just before a span ('coughing a lot the last 2 days', 'fever for 4 days'), within `reach` characters: the span is how long they have lasted. */
+export const symptomsBefore = (
+  text: string,
+  mentions: { term: { name: string }; end: number }[],
+  at: number,
+  reach = 30,
+) =>
+  mentions
+    .filter((m) => m.end <= at && at - m.end <= reach && !/[,;]|\band\b/.test(text.slice(m.end, at)))
+    .map((m) => m.term.name);
+
+/** The spans of one sentence of turn `i`: how long, when to come back, how long a plan prescribes, and of which symptoms. */
+export function readSpans(c: Consultation, sentence: string, i: number, question: string) {
+  const seg = c.segs[i]!;
+  const spans = [...spansIn(sentence), ...wholeSpansIn(sentence, question)];
+  // Symptom names are read only where a span is said (most sentences have none, and reading them is the costly part).
+  const mentions = spans.length ? symptomMentions(sentence) : [];
+  // A bare reply ('about two days') answers the question before it: its span is of the symptoms asked about (askedSymptoms).
+  const asked = spans.length && !mentions.length ? askedSymptoms(c.segs, i) : [];
+  for (const s of spans) {
+    const symptoms = asked.length ? asked : symptomsBefore(sentence, mentions, s.index);
+    const before = sentence.slice(Math.max(0, s.index - 12), s.index);
+    if (!isDuration(sentence, s)) continue;
+    const followUp = FOLLOW_UP.test(sentence) && /\b(in|within|for|next|another)\s+(?:about\s+)?$/.test(before);
+    // 'See you again in 7 days' says when to come back; 'wanted me to see you because of this pain … for 6 months' says how long.
+    const comeBack = followUp && /\b(?:in|within|next)\s+(?:about\s+)?$/.test(before);
+    // 'Half a day or more', 'three days or so' give the least the span was.
+    const atLeast = /^\s*(?:or more|or so|or longer)\b/.test(sentence.slice(s.index + s.text.length));
+    c.spans.push({
+      days: s.days,
+      seg: seg.id,
+      role: seg.role,
+      followUp,
+      comeBack,
+      text: s.text,
+      plan: PLANNED.test(sentence.slice(Math.max(0, s.index - 80), s.index)),
+      symptoms,
+      atLeast,
+    });
+  }
+  for (const s of relativeSpansIn(sentence))
+    c.spans.push({ days: s.days, seg: seg.id, role: seg.role, followUp: false, text: s.text, relative: s.point });
+  // 'See him in the office next week' comes back in a week.
+  for (const m of FOLLOW_UP.test(sentence) ? sentence.matchAll(/\bnext (week|month|year)\b/g) : [])
+    c.spans.push({ days: NEXT[m[1]!]!, seg: seg.id, role: seg.role, followUp: true, comeBack: true, text: m[0] });
+}
