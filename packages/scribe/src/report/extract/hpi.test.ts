@@ -76,4 +76,15 @@ describe('the history of present illness, each sentence built from facts', () =>
       ),
     ).toContain('The patient has tried ice without relief.');
   });
+
+  it('dates the complaint by the day the patient tells it happened, not by how long it should take to heal', () => {
+    const text = hpi(
+      'doctor: what brings you in today\npatient: my left wrist is hurting\ndoctor: can you tell me what happened to your wrist\n' +
+        'patient: yeah so yesterday i was carrying groceries and i slipped on the stairs\n' +
+        'doctor: alright the wrist pain should get better over a few weeks\n' +
+        'doctor: and i want to see you again for the wrist pain in two weeks',
+    );
+    expect(text[0]).toBe('Patient presenting with left wrist pain since yesterday.');
+    expect(text.join(' ')).not.toMatch(/weeks/);
+  });
 });

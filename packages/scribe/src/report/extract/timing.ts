@@ -7,8 +7,9 @@ const AMOUNT = '(\\d+(?:\\.\\d+)?|a|an|one|a few|a couple of|a couple|several)';
 const UNIT = '(minutes?|hours?|days?|nights?|weeks?|months?|years?)';
 /** How long the complaint has lasted is days or more: 'ice for 15 minutes' times a remedy, not the complaint. */
 const LASTING_UNIT = '(days?|nights?|weeks?|months?|years?)';
+/** 'for 3 days', 'for the past two weeks', 'over the last month'; 'over a few weeks' alone tells how something will go. */
 const DURATION = new RegExp(
-  `\\b(?:for|over)\\s+(?:the\\s+)?(?:past|last)?\\s*(?:about|around|like|almost|nearly|over)?\\s*${AMOUNT}\\s+${LASTING_UNIT}\\b`,
+  `\\b(?:for\\s+(?:the\\s+)?(?:(?:past|last)\\s+)?|over\\s+the\\s+(?:past|last)\\s+)(?:(?:about|around|like|almost|nearly|over)\\s+)?${AMOUNT}\\s+${LASTING_UNIT}\\b`,
 );
 const AGO = new RegExp(`\\b(?:about|around|like|almost|nearly)?\\s*${AMOUNT}\\s+${UNIT}\\s+ago\\b`);
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
@@ -21,11 +22,29 @@ const STARTED_WHEN = capture([
   String.raw`\d{1,2} (?:days|weeks)`,
 ]);
 const SINCE = regex([String.raw`\b(?:since|started|began|start(?:ed)? on)\s+`, STARTED_WHEN, String.raw`\b`]);
+/** A named day an event of the patient's is told at (m[1] or m[2]): 'yesterday', 'last night', 'this morning', 'monday'. */
+const EVENT_TIME = capture([
+  'yesterday',
+  `last ${oneOf(['night', 'week', 'weekend', ...WEEKDAYS])}`,
+  'this morning',
+  ...WEEKDAYS,
+]);
+/** What happened to the patient at a time: 'yesterday i slipped', 'this happened last night', 'i fell on monday'. */
+const EVENT_VERB = oneOf(['happened', 'slipped', 'fell', 'tripped', 'twisted', 'rolled', 'hurt', 'injured', 'noticed']);
+const HAPPENED_WHEN = regex([
+  oneOf([
+    String.raw`^(?:(?:so|well|yeah|um|uh|and|okay)\s+)*${EVENT_TIME}\s+(?:i|we|she|he|it)\b`,
+    String.raw`\b${EVENT_VERB}\s+(?:(?:it|this|that|my \w+|on)\s+)?${EVENT_TIME}\b`,
+  ]),
+]);
+/** Words of what is to come ('should improve over a few weeks', 'you'll be in a boot for 2 weeks'). */
+const TO_COME = /\b(?:should|will|'ll|(?<!(?:was|were) )(?:going to|gon na|gonna)|expect\w*|might)\b/;
+const SIDE = /^(?:left|right|bilateral)$/;
 const CONTEXT =
-  /\b(pain|hurt\w*|started|began|since|been having|noticed|symptoms?|feel|felt|ache\w*|happened|injur\w*|fell|twisted)\b/;
+  /\b(pain|hurt\w*|started|began|since|been having|noticed|symptoms?|feel|felt|ache\w*|happen\w*|going on|bother\w*|injur\w*|fell|twisted)\b/;
 /** Times that date something else: a past operation, a diagnosis, a birth, the last visit. */
 const OTHER_EVENT =
-  /\b(surgery|operation|operated|diagnosed|history|transplant|years old|born|married|retired|vaccine|quit|stopped|last (?:visit|time i saw)|saw you|moved|pregnan\w*)\b/;
+  /\b(surgery|operation|operated|diagnosed|history|transplant|years old|born|married|retired|vaccine|booster|quit|stopped|last (?:visit|time i saw|bowel movement|period)|saw you|moved|pregnan\w*)\b/;
 const ASKS_WHEN = /\b(when did|how long|when was|start(?:ed)?|begin|began)\b/;
 const ASKS_WHEN_UNMARKED = /\b(when did|how long has|how long have)\b/;
 
@@ -43,7 +62,11 @@ function tidy(amount: string, unit: string): string {
  * to 'when did it start'; a time that dates an operation or a diagnosis is not the complaint's.
  */
 export function extractTiming(segs: Seg[], facts: ClinicalFacts) {
-  const reasonWords = (facts.reason?.value ?? facts.symptoms[0]?.value ?? '').split(' ').filter((w) => w.length > 3);
+  // The complaint's own words from their start ('right' is in 'alright'; a side says nothing of the complaint).
+  const reasonWords = (facts.reason?.value ?? facts.symptoms[0]?.value ?? '')
+    .split(' ')
+    .filter((w) => w.length > 3 && !SIDE.test(w))
+    .map((w) => new RegExp(`\\b${w.replace(/[^a-z0-9]/g, '.')}`));
   const best: { onset?: { f: Found<string>; score: number }; duration?: { f: Found<string>; score: number } } = {};
   const all = utterancesOf(segs);
   all.forEach((u, i) => {
@@ -52,19 +75,33 @@ export function extractTiming(segs: Seg[], facts: ClinicalFacts) {
     // Recognised speech may leave a question unmarked ('okay and when did this happen'): its question words still ask.
     const asks = prev?.question ? ASKS_WHEN.test(prev.text) : ASKS_WHEN_UNMARKED.test(prev?.text ?? '');
     const answersWhen = u.seg.role !== 'Doctor' && prev?.seg.role === 'Doctor' && asks;
+    // The answer to 'when was your last bowel movement' dates that; the answer to the clinician's words of the
+    // complaint ('you hurt your right ankle, what happened?') tells of the complaint.
+    if (answersWhen && OTHER_EVENT.test(prev!.text)) return;
+    const toComplaint =
+      u.seg.role !== 'Doctor' && prev?.seg.role === 'Doctor' && reasonWords.some((w) => w.test(prev.seg.text));
     const context = `${answersWhen ? prev!.text : ''} ${u.text}`;
     const score =
-      (reasonWords.some((w) => context.includes(w)) ? 4 : 0) +
+      (reasonWords.some((w) => w.test(context)) ? 4 : 0) +
       (symptomMentions(context).some((m) => !m.negated) ? 2 : 0) +
       (u.seg.role !== 'Doctor' ? 1 : 0) +
       (CONTEXT.test(context) || answersWhen ? 1 : 0);
+    // A time said of what is to come ('we'll see you for two weeks') is no time of the complaint's.
+    const told = (m: RegExpExecArray | null) =>
+      m && !TO_COME.test(u.text.slice(0, m.index).split(' ').slice(-8).join(' ')) ? m : null;
+    // A day an event is told at ('yesterday i slipped') is the complaint's onset only where the complaint is spoken of.
+    const event = toComplaint || reasonWords.some((w) => w.test(u.text)) ? told(HAPPENED_WHEN.exec(u.text)) : null;
+    if (event && (best.onset?.score ?? 0) < 4) {
+      const ids = toComplaint ? [prev!.seg.id, u.seg.id] : [u.seg.id];
+      best.onset = { f: { value: `since ${event[1] ?? event[2]}`, segmentIds: ids }, score: 4 };
+    }
     if (score < 2) return;
     const ids = answersWhen ? [prev!.seg.id, u.seg.id] : [u.seg.id];
-    const ago = AGO.exec(u.text);
-    const since = SINCE.exec(u.text);
+    const ago = told(AGO.exec(u.text));
+    const since = told(SINCE.exec(u.text));
     const onset = ago ? `${tidy(ago[1]!, ago[2]!)} ago` : since ? `since ${since[1]}` : null;
     if (onset && score > (best.onset?.score ?? 0)) best.onset = { f: { value: onset, segmentIds: ids }, score };
-    const duration = DURATION.exec(u.text);
+    const duration = told(DURATION.exec(u.text));
     if (duration && score > (best.duration?.score ?? 0))
       best.duration = { f: { value: tidy(duration[1]!, duration[2]!), segmentIds: ids }, score };
   });
