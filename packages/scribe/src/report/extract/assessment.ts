@@ -189,7 +189,8 @@ export function extractAssessment(segs: Seg[], facts: ClinicalFacts) {
     reasons.length === 0 &&
     (symptomMentions(facts.reason.value).length > 0 || MEDICAL.test(facts.reason.value))
   )
-    reasons.push(facts.reason);
+    // A visit for a positive result is for the condition it shows ('positive lab work for hepatitis c').
+    reasons.push({ ...facts.reason, value: facts.reason.value.replace(/^positive .*? for /, '') });
   if (!explained) for (const r of reasons) add(facts, r.value, null, r.segmentIds);
   statedLater(facts);
   namedMoreClosely(facts);

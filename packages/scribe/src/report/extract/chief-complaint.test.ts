@@ -89,4 +89,14 @@ describe('the chief complaint names the body part and the side', () => {
       ),
     ).toBeUndefined();
   });
+
+  it('takes the positive result the visit is for, and worry about it is no anxiety', () => {
+    const f = facts(
+      'doctor: hi there so i see in my notes you had a positive screen for hep c so how are you doing today\n' +
+        "patient: i'm okay but i'm a little anxious about having hep c because i feel fine",
+    );
+    expect(chiefComplaint(f)?.value).toBe('Positive screen for hepatitis c');
+    expect(f.symptoms.map((s) => s.value)).not.toContain('anxiety');
+    expect(f.assessment.map((a) => a.value.diagnosis)).not.toContain('anxiety');
+  });
 });

@@ -1,6 +1,7 @@
 import { capture, oneOf, regex, wordsOf } from '../pattern.js';
 import { aboutOthers } from '../reading/subject.js';
 import { INJURY_NOUNS } from '../vocabulary/complaint-cues.js';
+import { conditionsIn } from './history.js';
 import { MEDICAL } from './lexicon-diagnosis.js';
 import { locateReason } from './located-reason.js';
 import { symptomMentions } from './symptoms.js';
@@ -51,6 +52,26 @@ const OPENING_QUESTIONS = [
   'what brought you',
 ];
 const OPENING = regex([wordsOf(OPENING_QUESTIONS)]);
+/** Results a visit is for ('he had positive lab work for hep c', 'a positive screen for hepatitis c'). */
+const RESULTS = [
+  'lab work',
+  'labs?',
+  'blood ?work',
+  'blood tests?',
+  'tests?',
+  'screen(?:ing)?(?: tests?)?',
+  'results?',
+];
+const POSITIVE_RESULT = regex([String.raw`\bpositive ${capture(RESULTS)} for `]);
+/** How many utterances into the consultation a result the visit is for is looked for: the clinician's opening. */
+const RESULT_REACH = 4;
+
+/** 'positive lab work for hepatitis c', from a clinician's opening statement of a positive result for a condition. */
+function positiveResult(text: string): string | null {
+  const m = POSITIVE_RESULT.exec(text);
+  const condition = m ? conditionsIn(text.slice(m.index + m[0].length)).find((c) => c.index === 0) : undefined;
+  return m && condition ? `positive ${m[1]} for ${condition.name}` : null;
+}
 
 function phrase(text: string): string | null {
   const end = END.exec(text);
@@ -161,6 +182,12 @@ export function extractReason(segs: Seg[], facts: ClinicalFacts) {
 function statedReason(segs: Seg[], facts: ClinicalFacts) {
   const all = utterancesOf(segs);
   for (const [i, u] of all.entries()) {
+    // A positive result the clinician opens with is why the patient came, before how they feel about it.
+    const result = i < RESULT_REACH && u.seg.role === 'Doctor' ? positiveResult(u.text) : null;
+    if (result) {
+      facts.reason = { value: result, segmentIds: [u.seg.id] };
+      return;
+    }
     if (u.seg.role === 'Doctor' && !u.question) {
       const m = REASON.exec(u.text);
       const p = m ? phrase(u.text.slice(m.index + m[0].length)) : null;

@@ -76,6 +76,9 @@ export function symptomMentions(sentence: string): Mention[] {
       // Being tired of something is being fed up with it, not fatigue ('tired of these blood draws');
       // being tired of feeling run down is still fatigue.
       if (/^tired of (?!feeling|being)/.test(sentence.slice(m.index))) break;
+      // Being anxious about something named is worry over it, not anxiety ('anxious about having hep c').
+      if (/^(?:anxious|anxiety) (?:about|over) (?!everything|things|it all|life|stuff)/.test(sentence.slice(m.index)))
+        break;
       out.push({
         term,
         negated: isNegated(sentence, m.index, m.index + m[0].length),

@@ -37,8 +37,8 @@ const HAPPENED_WHEN = regex([
     String.raw`\b${EVENT_VERB}\s+(?:(?:it|this|that|my \w+|on)\s+)?${EVENT_TIME}\b`,
   ]),
 ]);
-/** Words of what is to come ('should improve over a few weeks', 'you'll be in a boot for 2 weeks'). */
-const TO_COME = /\b(?:should|will|'ll|(?<!(?:was|were) )(?:going to|gon na|gonna)|expect\w*|might)\b/;
+/** Words of what is to come or guessed ('should improve over a few weeks', 'you've most likely had it for years'). */
+const TO_COME = /\b(?:should|will|'ll|(?<!(?:was|were) )(?:going to|gon na|gonna)|expect\w*|might|likely)\b/;
 const SIDE = /^(?:left|right|bilateral)$/;
 const CONTEXT =
   /\b(pain|hurt\w*|started|began|since|been having|noticed|symptoms?|feel|felt|ache\w*|happen\w*|going on|bother\w*|injur\w*|fell|twisted)\b/;
