@@ -98,6 +98,16 @@ export const SUBJECT_RULES: readonly ContextRule[] = [
     source: 'talk',
     language: 'en',
   },
+  // 'You can also develop arthritis', 'and also developing arthritis': what may come. 'You've developed', 'you're developing' are now.
+  {
+    id: 'hyp:develop',
+    phrase: String.raw`(?<!(?:has|have|had|been|'ve|'re|are|is|'s) )develop(?:ing)?`,
+    qualifier: 'hypothetical',
+    value: 'hypothetical',
+    direction: 'forward',
+    source: 'talk',
+    language: 'en',
+  },
   {
     id: 'hyp:wish',
     phrase: 'wish|hoping',

@@ -14,6 +14,7 @@ const HYPOTHETICAL: { rule: string; text: string; note?: boolean }[] = [
   { rule: 'hyp:to-prevent', text: 'take it to prevent headaches' },
   { rule: 'hyp:means', text: 'vertigo means the room is spinning' },
   { rule: 'hyp:lead-to', text: 'poor healing can lead to arthritis' },
+  { rule: 'hyp:develop', text: 'you can also develop arthritis in that foot' },
   { rule: 'hyp:wish', text: 'i wish i had some weight loss' },
   { rule: 'hyp:other-people', text: 'a lot of patients get nausea on it' },
   { rule: 'hyp:you-may', text: "you're going to feel some dizziness" },
@@ -62,6 +63,11 @@ describe('whose a symptom is, and whether it is only talked of', () => {
     expect(hypotheticalBefore(later, later.indexOf('arthritis'))).toBe(false);
     const ended = 'call us if it swells. you have arthritis';
     expect(hypotheticalBefore(ended, ended.indexOf('arthritis'))).toBe(false);
+  });
+
+  it("a condition developed already is no warning: 'you've developed', 'you're developing'", () => {
+    expect(hypotheticalCue("you've developed a rash")).toBeNull();
+    expect(hypotheticalCue("you're developing some knee pain")).toBeNull();
   });
 
   it('a plain account is neither', () => {

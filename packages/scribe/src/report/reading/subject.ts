@@ -44,10 +44,10 @@ const OTHERS_AFTER = regex([
   ')\\b',
 ]);
 /**
- * How far back a hypothetical cue reaches a mention: about a clause, since speech has no full stops to
+ * How far back a hypothetical cue reaches a mention: about a clause (some ten words), since speech has no full stops to
  * end its reach ('…you also have a high likelihood of developing arthritis').
  */
-const HYPOTHETICAL_SCOPE = 100;
+const HYPOTHETICAL_SCOPE = 60;
 /** 'You know', 'you see': fillers, not the one spoken to. */
 const FILLER_YOU = /\byou (?:know|see)\b/g;
 
