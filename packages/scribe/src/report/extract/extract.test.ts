@@ -17,6 +17,15 @@ describe('extractFacts: vitals', () => {
     expect(f.vitals.bloodPressure!.segmentIds).toEqual(['s1']);
   });
 
+  it("writes today's reading, not one taken in the emergency room or at home", () => {
+    const typed =
+      'Doctor: Your blood pressure in the emergency room was 200 over 90.\nDoctor: Today your blood pressure is 128 over 72.';
+    const spoken =
+      'doctor: so your blood pressure in the er was two hundred over ninety and today your blood pressure is one twenty eight over seventy two';
+    for (const d of [typed, spoken]) expect(facts(d).vitals.bloodPressure?.value).toBe('128/72 mmHg');
+    expect(facts('patient: at home my blood pressure runs 150 over 95').vitals.bloodPressure).toBeUndefined();
+  });
+
   it('does not read a weight change as a weight', () => {
     expect(
       facts('Patient: I gained a little weight over the summer but nothing more than 5 pounds.').vitals.weight,

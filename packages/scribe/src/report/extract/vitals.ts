@@ -1,55 +1,85 @@
-import { capture, oneOf, regex } from '../pattern.js';
+import { capture, oneOf, regex, wordsOf } from '../pattern.js';
+import { VITAL_ELSEWHERE } from './vital-cues.js';
 import type { ClinicalFacts, Seg, VitalKey } from './types.js';
 
 /**
- * Vital signs with units. Each reader returns the value as the report writes it, or
- * null; implausible numbers are dropped ('nothing more than 5 pounds' is a change, not a weight).
+ * Vital signs with units: each reading's words and the value the report writes from them, or null;
+ * implausible numbers are dropped ('nothing more than 5 pounds' is a change, not a weight).
  */
-type Reader = (text: string) => string | null;
+interface Reader {
+  words: RegExp;
+  value: (m: RegExpExecArray) => string | null;
+}
 
 const GAP = '[^.?!]{0,40}?';
 
 const readers: Record<VitalKey, Reader> = {
-  bloodPressure: (t) => {
-    const m = new RegExp(`\\b(?:blood pressures?|bp)\\b${GAP}(\\d{2,3})\\s*(?:/|over)\\s*(\\d{2,3})`).exec(t);
-    if (!m) return null;
-    const [s, d] = [Number(m[1]), Number(m[2])];
-    return s >= 60 && s <= 260 && d >= 30 && d <= 160 && s > d ? `${s}/${d} mmHg` : null;
+  bloodPressure: {
+    words: new RegExp(`\\b(?:blood pressures?|bp)\\b${GAP}(\\d{2,3})\\s*(?:/|over)\\s*(\\d{2,3})`, 'g'),
+    value: (m) => {
+      const [s, d] = [Number(m[1]), Number(m[2])];
+      return s >= 60 && s <= 260 && d >= 30 && d <= 160 && s > d ? `${s}/${d} mmHg` : null;
+    },
   },
-  heartRate: (t) => {
-    const m = new RegExp(`\\b(?:heart rate|pulse(?: rate)?|hr)\\b${GAP}(\\d{2,3})\\b`).exec(t);
-    const n = m ? Number(m[1]) : NaN;
-    return n >= 30 && n <= 220 ? `${n} bpm` : null;
+  heartRate: {
+    words: new RegExp(`\\b(?:heart rate|pulse(?: rate)?|hr)\\b${GAP}(\\d{2,3})\\b`, 'g'),
+    value: (m) => {
+      const n = Number(m[1]);
+      return n >= 30 && n <= 220 ? `${n} bpm` : null;
+    },
   },
-  temperature: (t) => {
-    const m = new RegExp(
+  temperature: {
+    words: new RegExp(
       `\\b(?:temperature|temp|fever of|febrile to)\\b${GAP}(\\d{2,3}(?:\\.\\d)?)\\s*(?:degrees?\\s*)?(f|c|fahrenheit|celsius)?\\b`,
-    ).exec(t);
-    if (!m) return null;
-    const n = Number(m[1]);
-    const celsius = m[2]?.startsWith('c') || (n >= 34 && n <= 43);
-    if (celsius) return n >= 34 && n <= 43 ? `${n} °C` : null;
-    return n >= 93 && n <= 110 ? `${n} °F` : null;
+      'g',
+    ),
+    value: (m) => {
+      const n = Number(m[1]);
+      const celsius = m[2]?.startsWith('c') || (n >= 34 && n <= 43);
+      if (celsius) return n >= 34 && n <= 43 ? `${n} °C` : null;
+      return n >= 93 && n <= 110 ? `${n} °F` : null;
+    },
   },
-  respiratoryRate: (t) => {
-    const m = new RegExp(
+  respiratoryRate: {
+    words: new RegExp(
       `\\b(?:respiratory rate|respirations|respiration rate|breathing rate|rr)\\b${GAP}(\\d{1,2})\\b`,
-    ).exec(t);
-    const n = m ? Number(m[1]) : NaN;
-    return n >= 6 && n <= 60 ? `${n} breaths/min` : null;
+      'g',
+    ),
+    value: (m) => {
+      const n = Number(m[1]);
+      return n >= 6 && n <= 60 ? `${n} breaths/min` : null;
+    },
   },
-  weight: (t) => {
-    const m =
-      /\b(?:weigh(?:s|t|ing|ed)?|weight is|weight of)\b[^.?!]{0,25}?(\d{2,3}(?:\.\d)?)\s*(kg|kilograms?|kilos?|lbs?|pounds?)\b/.exec(
-        t,
-      );
-    if (!m) return null;
-    const n = Number(m[1]);
-    const kg = m[2]!.startsWith('k');
-    if (kg) return n >= 15 && n <= 300 ? `${n} kg` : null;
-    return n >= 40 && n <= 700 ? `${n} lb` : null;
+  weight: {
+    words:
+      /\b(?:weigh(?:s|t|ing|ed)?|weight is|weight of)\b[^.?!]{0,25}?(\d{2,3}(?:\.\d)?)\s*(kg|kilograms?|kilos?|lbs?|pounds?)\b/g,
+    value: (m) => {
+      const n = Number(m[1]);
+      if (m[2]!.startsWith('k')) return n >= 15 && n <= 300 ? `${n} kg` : null;
+      return n >= 40 && n <= 700 ? `${n} lb` : null;
+    },
   },
 };
+
+/** Each reading of one vital in a text, in the order said, with where its words are. */
+function readings(key: VitalKey, text: string): { value: string | null; index: number; end: number }[] {
+  const { words, value } = readers[key];
+  return [...text.matchAll(words)].map((m) => ({ value: value(m), index: m.index, end: m.index + m[0].length }));
+}
+
+const ELSEWHERE = regex([wordsOf(VITAL_ELSEWHERE)]);
+/** How far around a reading's words a place or time it was taken at is read, within its sentence. */
+const AROUND = 40;
+
+/** A reading taken at another place or time ('in the emergency room it was 200/90'): not today's. */
+function takenElsewhere(text: string, index: number, end: number): boolean {
+  const before = text
+    .slice(Math.max(0, index - AROUND), index)
+    .split(/[.?!]\s/)
+    .pop()!;
+  const after = text.slice(end, end + AROUND).split(/[.?!]/)[0]!;
+  return ELSEWHERE.test(`${before} ${text.slice(index, end)} ${after}`);
+}
 
 /**
  * Blood pressure said without a reading ('your blood pressure is a little high today', code-mixed 'BP
@@ -122,12 +152,13 @@ function bloodPressureWords(text: string): string | null {
   return level !== 'normal' && SLIGHT.test(m[0]) ? `slightly ${level}` : level;
 }
 
+/** Today's vital signs: the first plausible reading of each, leaving out one taken at another place or time. */
 export function extractVitals(segs: Seg[], facts: ClinicalFacts) {
   for (const seg of segs) {
     for (const key of Object.keys(readers) as VitalKey[]) {
       if (facts.vitals[key]) continue;
-      const value = readers[key](seg.text);
-      if (value) facts.vitals[key] = { value, segmentIds: [seg.id] };
+      const today = readings(key, seg.text).find((r) => r.value && !takenElsewhere(seg.text, r.index, r.end));
+      if (today?.value) facts.vitals[key] = { value: today.value, segmentIds: [seg.id] };
     }
   }
   // Only when no reading was said, and only from the clinician.
@@ -141,7 +172,7 @@ export function extractVitals(segs: Seg[], facts: ClinicalFacts) {
   }
 }
 
-/** Reads one vital from any text (the verifier uses it on report values and note text). */
+/** Reads one vital from any text, its first reading (the verifier uses it on report values and note text). */
 export function readVital(key: VitalKey, text: string): string | null {
-  return readers[key](text);
+  return readings(key, text)[0]?.value ?? null;
 }
