@@ -18,6 +18,7 @@ import { normalise } from './text.js';
 import { extractTiming } from './timing.js';
 import type { ClinicalFacts, Seg } from './types.js';
 import { extractVitals } from './vitals.js';
+import { holdDeniedComplaints } from './denied-complaint.js';
 import { holdSpokenForm } from '../language/gate.js';
 
 export type { ClinicalFacts, Found, Held, Seg, VitalKey } from './types.js';
@@ -115,6 +116,7 @@ export function extractFacts(t: Transcript): ClinicalFacts {
         (a) => a.value.reaction?.includes(s.value) && s.segmentIds.every((id) => a.segmentIds.includes(id)),
       ),
   );
+  holdDeniedComplaints(facts);
   // Last: a statement in spoken form leaves the note and is offered as "said, not in the note".
   holdSpokenForm(facts);
   return facts;
