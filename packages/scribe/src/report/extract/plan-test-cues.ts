@@ -12,3 +12,10 @@ export const NOT_NEEDED = [
   'hold off on',
   'skip',
 ];
+
+/**
+ * A test ordered only if something happens: 'if it is not better in a week we will get an MRI', 'an MRI
+ * if the pain does not settle'. Read in the words just after the test; the words before it are read by
+ * the shared hypothetical reading. Such a test is written with 'if needed', never as ordered today.
+ */
+export const ONLY_IF_AFTER = ['if', 'unless', 'in case', 'should (?:it|that|the|this|you)'];

@@ -128,3 +128,21 @@ describe('plan tests and follow-up said as what the patient should have', () => 
     expect(facts('Patient: how long will it hurt?\nDoctor: in a few days it should settle.').followUp).toBeNull();
   });
 });
+
+describe('a test ordered only if something happens', () => {
+  const tests = (d: string) => facts(d).investigations.map((i) => i.value);
+
+  it("is written 'if needed', the condition said before or after it", () => {
+    expect(tests("doctor: if it's not better in a week we'll get an mri of your knee")).toEqual([
+      'MRI of the knee if needed',
+    ]);
+    expect(tests("Doctor: We will get an MRI if the pain doesn't improve.")).toEqual(['MRI if needed']);
+  });
+
+  it('leaves a test ordered today as ordered, when the condition opens the next clause', () => {
+    expect(tests('doctor: i want to get an x-ray today and if that is normal we may order an mri later')).toEqual([
+      'X-ray',
+      'MRI if needed',
+    ]);
+  });
+});

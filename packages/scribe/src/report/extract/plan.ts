@@ -1,5 +1,6 @@
 import { capture, oneOf, regex, wordsOf } from '../pattern.js';
-import { NOT_NEEDED } from './plan-test-cues.js';
+import { NOT_NEEDED, ONLY_IF_AFTER } from './plan-test-cues.js';
+import { hypotheticalBefore } from '../reading/subject.js';
 import { oneNamePerDrug } from './medication-plan.js';
 import { adviceIn, adviceLines, type Advised } from './plan-advice.js';
 import { writtenTest } from './plan-tests.js';
@@ -190,16 +191,25 @@ function amount(a: string): string {
     .replace(/\s*(?:to|or)\s*/, '-');
 }
 
+/** A condition said right after a test ('an mri if the pain does not settle'), not one opening the next clause ('an x-ray today and if…'). */
+const NEXT_CLAUSE = String.raw`\b(?:and|but|so|then|today|now)\b`;
+const IF_AFTER = regex([`^(?:(?!${NEXT_CLAUSE})[^.?!]){0,25}?`, wordsOf(ONLY_IF_AFTER)]);
+
+/** Whether a test is ordered only if something happens: a condition before its order word or right after it. */
+const onlyIf = (text: string, order: number, end: number) =>
+  hypotheticalBefore(text, order) || IF_AFTER.test(text.slice(end));
+
 /**
  * Tests the clinician orders in one clause, as the plan writes them (plan-tests.ts): each test needs an
- * order word before it and no result word in between.
+ * order word before it and no result word in between. One ordered only if something happens is written
+ * 'if needed'.
  */
 function orderedTests(text: string): string[] {
   const orderWords = [...text.matchAll(ORDER)];
   const orders = orderWords.map((m) => m.index + m[0].length);
   const results = [...text.matchAll(RESULT)].map((m) => m.index);
   const unneeded = [...text.matchAll(NOT_NEEDED_NOW)].map((m) => m.index + m[0].length);
-  const found: { name: string; index: number; end: number }[] = [];
+  const found: { name: string; index: number; end: number; onlyIf: boolean }[] = [];
   for (const t of TEST_PATTERNS) {
     for (const m of text.matchAll(t.re)) {
       const at = orders.findLastIndex((o) => o <= m.index && m.index - o < 90);
@@ -213,7 +223,8 @@ function orderedTests(text: string): string[] {
         )
       )
         continue;
-      found.push({ name: t.name, index: m.index, end: m.index + m[0].length });
+      const end = m.index + m[0].length;
+      found.push({ name: t.name, index: m.index, end, onlyIf: onlyIf(text, orderWords[at]!.index, end) });
     }
   }
   // 'a1c' inside 'hemoglobin a1c', 'x-ray' inside 'chest x-ray': the longer name only.
@@ -221,7 +232,7 @@ function orderedTests(text: string): string[] {
     .filter(
       (f) => !found.some((o) => o !== f && o.index <= f.index && o.end >= f.end && o.end - o.index > f.end - f.index),
     )
-    .map((f) => writtenTest(f.name, text, f.index, f.end));
+    .map((f) => `${writtenTest(f.name, text, f.index, f.end)}${f.onlyIf ? ' if needed' : ''}`);
 }
 
 /** The patient asking when to come back ('when do I come back in to see you?'), and a reply that is only the interval ('in a year'). */
