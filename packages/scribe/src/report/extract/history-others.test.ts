@@ -40,3 +40,17 @@ describe('conditions told of the family as a whole', () => {
     }
   });
 });
+
+describe("'he' or 'she' just after a relative is named", () => {
+  it("stands for the relative: the condition is the relative's, not the patient's", () => {
+    const d =
+      'doctor: any family history\npatient: my brother\ndoctor: okay\ndoctor: he has autism right\npatient: yes';
+    expect(conditions(d)).toEqual([]);
+    expect(family(d)).toEqual(['brother: autism']);
+  });
+
+  it('stands for the patient when a parent speaks of their child, or no relative was named', () => {
+    expect(conditions('patient: my son is here today\ndoctor: he has asthma right')).toEqual(['asthma']);
+    expect(conditions('doctor: she has had asthma since she was little')).toEqual(['asthma']);
+  });
+});

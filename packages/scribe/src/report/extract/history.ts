@@ -138,6 +138,22 @@ function askedHistory(
   } else for (const c of confirmed) addFound(facts.conditions, c.name, ids, (v) => v);
 }
 
+/**
+ * A relative other than a child named in the turns just before ('my brother' | 'he has autism'): whom a
+ * 'he' or 'she' stands for. A son or daughter is left out: a parent speaks so of a child who is the patient.
+ */
+const KIN_NOT_CHILD = new RegExp(
+  `\\b(${Object.keys(RELATIONS)
+    .filter((r) => !/^(?:son|daughter)$/.test(r))
+    .join('|')})\\b`,
+);
+function relativeBefore(all: Utterance[], i: number): Utterance | undefined {
+  return all
+    .slice(Math.max(0, i - 3), i)
+    .reverse()
+    .find((p) => KIN_NOT_CHILD.test(p.text));
+}
+
 /** Whether an utterance opens the reply to a question about the family: what it names is the family's. */
 function answersFamily(all: Utterance[], i: number): boolean {
   const u = all[i]!;
@@ -181,7 +197,19 @@ export function extractHistory(segs: Seg[], facts: ClinicalFacts) {
     const told = others.length ? others : conditions;
     const family = others.length > 0 && OWN_FAMILY.test(u.text);
     if (addFamily(facts, u.text, told, [u.seg.id], family) && told === conditions) return;
-    const owned = OWN_HISTORY.test(u.text) || (u.seg.role !== 'Patient' && THIRD_PERSON.test(u.text));
+    const ownHistory = OWN_HISTORY.test(u.text);
+    const relative = !ownHistory && THIRD_PERSON.test(u.text) ? relativeBefore(all, i) : undefined;
+    if (relative) {
+      const at = relative.text.length;
+      addFamily(
+        facts,
+        relative.text,
+        conditions.map((c) => ({ ...c, index: at })),
+        [relative.seg.id, u.seg.id],
+      );
+      return;
+    }
+    const owned = ownHistory || (u.seg.role !== 'Patient' && THIRD_PERSON.test(u.text));
     for (const c of conditions.filter((c) => !others.includes(c))) {
       const before = u.text.slice(0, c.index);
       if ((!owned && !SELF_IS.test(before)) || OTHER_PERSON.test(before) || !pastCondition(u, c)) continue;
