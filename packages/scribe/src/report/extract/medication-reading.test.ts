@@ -129,3 +129,19 @@ describe('tests said not to be needed', () => {
     expect(f.investigations.map((t) => t.value)).toEqual(['MRI']);
   });
 });
+
+describe('a medicine taken before, not now', () => {
+  const current = (d: string) => factsFrom(d).medications.map((m) => m.value.name);
+
+  it('is not a current medication, and is offered for the history', () => {
+    const d = 'doctor: any medications\npatient: i take lisinopril 10 mg daily and i used to be on amlodipine';
+    expect(current(d)).toEqual(['lisinopril']);
+    expect(factsFrom(d).held.map((h) => h.value.text)).toContain('Previously took amlodipine.');
+    expect(current('patient: i was on lisinopril a few years ago')).toEqual([]);
+  });
+
+  it('stays current when the past words belong to another drug', () => {
+    const d = 'doctor: any medications\npatient: i used to be on amlodipine but now i take lisinopril 10 mg daily';
+    expect(current(d)).toEqual(['lisinopril']);
+  });
+});

@@ -15,6 +15,7 @@ import {
 import { afterOldDose, dosageNear, indicationNear } from './medication-dose.js';
 import { ACTION_RANK, instructionsFor, medicationActions } from './medication-plan.js';
 import { isNegated } from '../reading/context.js';
+import { timeOf } from '../reading/time.js';
 import { termPattern } from './text.js';
 import { addFound, type ClinicalFacts, type Held, type Seg } from './types.js';
 import { replyTo, utterancesOf, type Utterance } from './utterances.js';
@@ -89,6 +90,8 @@ const ORDERS_TO_PATIENT = regex([wordsOf(ORDERING_VERBS), '\\s+', oneOf(TO_THE_P
 const SWITCHED_FROM = regex([wordsOf(SWITCHED), '[^.?!]{0,40}?\\bfrom (?:the |your |a |an |her |his |my )?$']);
 const HYPOTHETICAL = regex([wordsOf(IF_LATER)]);
 const generic = (name: string) => DRUG_SYNONYMS[name] ?? name;
+/** Where one clause joins the next ('… daily and i used to be on …'): a drug's own words end there. */
+const JOINED = /\b(?:and|but|so|then)\b/;
 
 /**
  * Current medications with dose and indication, and the clinician's plan for medicines: started,
@@ -134,6 +137,17 @@ export function extractMedications(segs: Seg[], facts: ClinicalFacts) {
         return;
       }
       if (STOPPED.test(sentence)) return;
+      // 'i used to be on amlodipine', 'i was on lisinopril years ago': taken before, not now. The words
+      // about this drug alone decide, so 'i take lisinopril and i used to be on amlodipine' keeps lisinopril.
+      const before = sentence
+        .slice(Math.max(found[k - 1]?.end ?? 0, m.index - 40), m.index)
+        .split(JOINED)
+        .pop()!;
+      const afterIt = sentence.slice(m.end, Math.min(found[k + 1]?.index ?? sentence.length, m.end + 30));
+      if (timeOf(`${before}${m.name}${afterIt.split(JOINED)[0]}`) === 'past') {
+        holdOnce(facts, 'historyOfPresentIllness', `Previously took ${m.name}.`, [u.seg.id]);
+        return;
+      }
       // A change or start heard in an unsure voice: the drug is taken, the new dose only offered for the plan.
       const ordered = cue && !u.question && dosage && (cue.action === 'change' || cue.action === 'start');
       if (ordered) {

@@ -11,6 +11,14 @@ export const TIME_RULES: readonly TimeRule[] = [
   { id: 'past:history-of', phrase: 'history of', time: 'past', language: 'en' },
   { id: 'past:previously', phrase: 'previous(?:ly)?|in the past|used to', time: 'past', language: 'en' },
   { id: 'past:years-ago', phrase: 'years ago|last year', time: 'past', language: 'en' },
+  // A medicine or treatment had before: 'I was on lisinopril', 'she used to be on amlodipine'.
+  {
+    id: 'past:was-on',
+    phrase: "(?:i|you|she|he|they|we) (?:was|were) on|(?:i've|i have) been off",
+    time: 'past',
+    source: 'talk',
+    language: 'en',
+  },
   { id: 'past:as-a-child', phrase: 'as a child|when you were', time: 'past', language: 'en' },
   { id: 'past:bachpan', phrase: 'bachpan mein|bachpan se', time: 'past', language: 'hi' },
   // A note's words for what was and is gone now. Said in the consultation, 'it's better now' or 'prior'
