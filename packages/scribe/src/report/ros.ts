@@ -1,24 +1,6 @@
 import type { ClinicalFacts, Found } from './extract/index.js';
+import { LIMB_PARTS } from './extract/lexicon-symptoms.js';
 import { listOf } from './narrative.js';
-
-/** Joints and limbs whose pain is a musculoskeletal symptom ('knee pain'). */
-const JOINTS = [
-  'knee',
-  'shoulder',
-  'neck',
-  'hip',
-  'ankle',
-  'foot',
-  'wrist',
-  'hand',
-  'elbow',
-  'arm',
-  'leg',
-  'finger',
-  'toe',
-  'heel',
-  'jaw',
-];
 
 /** The review-of-systems heading of each symptom the extractor knows (its lexicon's canonical names). */
 const SYSTEMS: [string, string[]][] = [
@@ -41,7 +23,7 @@ const SYSTEMS: [string, string[]][] = [
     'Genitourinary',
     ['burning with urination', 'frequent urination', 'blood in urine', 'groin pain', 'flank pain', 'pelvic pain'],
   ],
-  ['Musculoskeletal', ['back pain', 'joint pain', 'muscle aches', 'stiffness', ...JOINTS.map((p) => `${p} pain`)]],
+  ['Musculoskeletal', ['back pain', 'joint pain', 'muscle aches', 'stiffness', ...LIMB_PARTS.map((p) => `${p} pain`)]],
   ['Skin', ['rash', 'itching', 'bruising']],
   ['Neurological', ['headache', 'dizziness', 'numbness', 'tingling', 'weakness', 'tremor']],
   ['Psychiatric', ['anxiety', 'depression', 'insomnia']],
@@ -49,7 +31,9 @@ const SYSTEMS: [string, string[]][] = [
 ];
 
 /** Joints a consultation can be about, where a swelling is the joint's ('knee pain', 'right foot injury'). */
-const JOINT = new RegExp(`\\b(?:${JOINTS.filter((p) => !['neck', 'leg', 'jaw'].includes(p)).join('|')}|joint)s?\\b`);
+const JOINT = new RegExp(
+  `\\b(?:${LIMB_PARTS.filter((p) => !['neck', 'leg', 'jaw'].includes(p)).join('|')}|joint)s?\\b`,
+);
 /** Oedema of the legs found on examination: a swelling then is the oedema's. */
 const LEG_EDEMA = /\b(?:Lower extremities|Bilateral \w+)[^.]*\bedema\b/;
 

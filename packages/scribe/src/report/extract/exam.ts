@@ -44,6 +44,12 @@ const EXAM_REACH = 12;
  * right knee').
  */
 const SUBJECT = oneOf(EXAM_SYSTEMS.flatMap((s) => s.cues));
+/** Words that bind the part after them to the finding before ('swelling of your knee', 'I feel your abdomen'). */
+const BINDS_TO_FINDING = [
+  ...['of', 'in', 'on', 'to', 'over', 'at', 'about', 'with', 'from', 'for', 'around', 'along', 'near'],
+  ...['under', 'behind', 'below', 'above', 'beneath'],
+  ...['see', 'notice', 'feel', 'hear', 'appreciate', 'examine', 'check'],
+];
 const BOUNDARY = regex(
   [
     String.raw`[.;!?,]?\s+(?:but|also|now|then|so|and then|and now)\s+|[.;!?]\s+`,
@@ -52,7 +58,7 @@ const BOUNDARY = regex(
     SUBJECT,
     String.raw` (?:it|there|you|i|they|we)\b)`,
     String.raw`|\s(?=i (?:do |can |also )?(?:appreciate|see|feel|notice|hear)\b|i (?:don't|do not|can't) (?:appreciate|see|feel|notice|hear)\b)`,
-    String.raw`|(?<!\b(?:of|in|on|to|over|at|about|with|from|for|around|along|near|under|behind|below|above|beneath|see|notice|feel|hear|appreciate|examine|check))[,]?\s(?=(?:your|the) (?:right |left )?`,
+    `|(?<!\\b${oneOf(BINDS_TO_FINDING)})[,]?\\s(?=(?:your|the) (?:right |left )?`,
     SUBJECT,
     String.raw`\b)`,
   ],

@@ -60,8 +60,8 @@ export interface SymptomTerm {
   variants: string[];
 }
 
-/** Pain of a body part, in the ways people say it ('knee pain', 'pain in my knee', 'my knee hurts'). */
-const PARTS = [
+/** Joints and limbs: their pain is a musculoskeletal symptom ('knee pain'). */
+export const LIMB_PARTS = [
   'knee',
   'shoulder',
   'neck',
@@ -77,11 +77,10 @@ const PARTS = [
   'toe',
   'heel',
   'jaw',
-  'eye',
-  'groin',
-  'flank',
-  'pelvic',
 ];
+
+/** Pain of a body part, in the ways people say it ('knee pain', 'pain in my knee', 'my knee hurts'). */
+const PARTS = [...LIMB_PARTS, 'eye', 'groin', 'flank', 'pelvic'];
 const PAIN_LINES = PARTS.map((p) =>
   [
     `${p} pain`,
