@@ -1,0 +1,111 @@
+import type { ContextRule } from './context-types.js';
+
+/**
+ * Context rules read after a mention (see context-types.ts): backward negation and affirmation, and a
+ * written note's denied lists and headings. Part of CONTEXT_RULES (context-cues.ts).
+ */
+/** 'no redness or swelling like I do now': a second symptom joined to the first, before the comparison. */
+const OR_ANOTHER = String.raw`(?:\s*,?\s+(?:or|and)\s+[a-z-]+(?:\s+[a-z-]+)?)?\s*`;
+
+export const AFTER_RULES: readonly ContextRule[] = [
+  // Backward negation: said after the symptom ('the rash went away', 'bukhar nahi hai', 'cough illa').
+  {
+    id: 'neg:went-away',
+    phrase: String.raw`[^.?!]{0,20}\b(?:resolved|went away|is gone|are gone|has gone away|have gone away|ruled out|subsided)\b`,
+    qualifier: 'presence',
+    value: 'negated',
+    direction: 'backward',
+    language: 'en',
+  },
+  {
+    id: 'neg:nahi-after',
+    phrase: String.raw`\s*(?:bhi |ka |ki )?(?:yaad |pata )?(?:nahi|nahin|nai)\b`,
+    qualifier: 'presence',
+    value: 'negated',
+    direction: 'backward',
+    language: 'hi',
+  },
+  {
+    id: 'neg:illa-after',
+    phrase: String.raw`\s*(?:illa|illai|illae)\b`,
+    qualifier: 'presence',
+    value: 'negated',
+    direction: 'backward',
+    language: 'ta',
+  },
+
+  // Backward affirmation: a symptom compared with the one now is present; the negation is of its like.
+  {
+    id: 'aff:this-bad',
+    phrase: String.raw`${OR_ANOTHER}this (?:bad|severe|intense|strong|painful|much)\b`,
+    qualifier: 'presence',
+    value: 'affirmed',
+    direction: 'backward',
+    language: 'en',
+  },
+  {
+    id: 'aff:like-this',
+    phrase: String.raw`${OR_ANOTHER}like this(?!\s+(?:morning|afternoon|evening|week|weekend|month|year))\b`,
+    qualifier: 'presence',
+    value: 'affirmed',
+    direction: 'backward',
+    language: 'en',
+  },
+  {
+    id: 'aff:like-now',
+    phrase: String.raw`${OR_ANOTHER}like (?:(?:i|he|she|they|we|you) (?:do|does|have|has|get|gets|am|is|are)\s+)?(?:now|today|right now|this time)\b`,
+    qualifier: 'presence',
+    value: 'affirmed',
+    direction: 'backward',
+    language: 'en',
+  },
+  // 'Never felt palpitations like that before' tells of palpitations.
+  {
+    id: 'aff:never-before',
+    phrase: String.raw`\s*(?:[a-z]+\s+)?(?:like (?:this|that)|this bad|before)\b`,
+    qualifier: 'presence',
+    value: 'affirmed',
+    direction: 'backward',
+    afterCue: 'neg:never',
+    language: 'en',
+  },
+
+  // A written note's lists: 'Denies fever, chills, …, nausea' and 'Negative tinnitus, negative vertigo' deny every item.
+  {
+    id: 'note:denies-list',
+    phrase: String.raw`no|denies|denied|deny|denying|negative(?: for)?|without|not reporting|does not have|doesn't have|free of|absence of|neither|nor`,
+    qualifier: 'presence',
+    value: 'negated',
+    direction: 'forward',
+    source: 'note',
+    language: 'en',
+  },
+  {
+    id: 'note:did-not-have',
+    phrase: String.raw`(?:does|did|do)(?: not|n't) (?:think|have|notice|report|experience|get)|(?:has|have)(?: not|n't) (?:had|noticed|experienced)|never (?:had|has|noticed|experienced)`,
+    qualifier: 'presence',
+    value: 'negated',
+    direction: 'forward',
+    source: 'note',
+    language: 'en',
+  },
+  {
+    id: 'note:end-positive',
+    phrase: String.raw`\b(?:but|however|except|although|though|positive for|reports|endorses|complains|admits|has had|does have)\b`,
+    qualifier: 'presence',
+    value: 'negated',
+    direction: 'terminate',
+    source: 'note',
+    language: 'en',
+  },
+  // 'Hip pain: none', 'Nausea: denied': a heading denied after its colon.
+  {
+    id: 'note:colon-none',
+    phrase: String.raw`\s*:\s*(?:none|negative|no|denie[sd]|absent|nil)\b`,
+    qualifier: 'presence',
+    value: 'negated',
+    direction: 'backward',
+    source: 'note',
+    language: 'en',
+  },
+];

@@ -1,0 +1,118 @@
+import type { ContextRule } from './context-types.js';
+
+/**
+ * Context rules that limit the others (see context-types.ts): pseudo-cues, whose words look like a cue but
+ * negate something else, and terminators, where a cue's reach ends. Part of CONTEXT_RULES (context-cues.ts).
+ */
+/** What comes after not knowing when it is the knowing that is negated: a pause, or a question word. */
+const THEN_QUESTION_WORD = String.raw`(?: (?:exactly|for sure))?\s*(?:[,;:]|(?:when(?! (?:i|she|he) last)|where|why|how|what|which|kab|kaise|kyun|kyon|kahan|kitne|kitna)\b)`;
+/** Tests whose finding is a clause of its own, and the verbs that tell it. */
+const TEST_WORDS = String.raw`(?:reports?|results?|tests?|scans?|biops(?:y|ies)|x-?rays?|labs?|imaging|mri|ct|ultrasound|pathology)`;
+const FOUND_WORDS =
+  '(?:confirm|confirms|confirmed|show|shows|showed|reveal|reveals|revealed|came back|found|indicate|indicates|indicated)';
+
+export const LIMIT_RULES: readonly ContextRule[] = [
+  // Pseudo-cues: a cue's words that negate something else.
+  // Not knowing when, where or what negates the knowing ('not sure what triggers my headaches').
+  {
+    id: 'pseudo:not-sure-when',
+    phrase: `(?:not sure|no idea)${THEN_QUESTION_WORD}`,
+    qualifier: 'presence',
+    value: 'negated',
+    direction: 'pseudo',
+    language: 'en',
+  },
+  {
+    id: 'pseudo:dont-know-when',
+    phrase: String.raw`(?:don't|do not|didn't|did not|can't|cannot|can not|couldn't|could not) (?:really )?(?:know|remember|recall|say|tell)${THEN_QUESTION_WORD}`,
+    qualifier: 'presence',
+    value: 'negated',
+    direction: 'pseudo',
+    language: 'en',
+  },
+  {
+    id: 'pseudo:pata-nahi-kab',
+    phrase: `(?:(?:yaad|pata) nahin?|nahin? (?:yaad|pata))${THEN_QUESTION_WORD}`,
+    qualifier: 'presence',
+    value: 'negated',
+    direction: 'pseudo',
+    language: 'hi',
+  },
+  // 'No, I have a cough': a 'no' that answers what came before, not what follows.
+  {
+    id: 'pseudo:answer-no',
+    phrase: String.raw`^(?:no|nope)\b[,.]?\s+(?:i|it|she|he|they|we|let's|but|just|only)\b`,
+    qualifier: 'presence',
+    value: 'negated',
+    direction: 'pseudo',
+    language: 'en',
+  },
+
+  // Terminators: a negation does not reach past a contrast, a new subject's own clause, or the likelier thing offered instead.
+  {
+    id: 'end:but',
+    phrase: String.raw`\b(?:but|however|although|except|though|aside from|apart from|other than|besides|instead|some)\b`,
+    qualifier: 'presence',
+    value: 'negated',
+    direction: 'terminate',
+    language: 'en',
+  },
+  {
+    id: 'end:new-subject',
+    phrase: String.raw`[,;:]\s*(?:and )?(?:i|she|he|it|they)\b`,
+    qualifier: 'presence',
+    value: 'negated',
+    direction: 'terminate',
+    language: 'en',
+  },
+  {
+    id: 'end:more-likely',
+    phrase: String.raw`[,;:]\s*(?:(?:more|most) likely|likely|probably|rather|more like|looks like)\b`,
+    qualifier: 'presence',
+    value: 'negated',
+    direction: 'terminate',
+    language: 'en',
+  },
+  {
+    id: 'end:subject-verb',
+    phrase: String.raw`\b(?:i|she|he|they)\s+(?:have|has|had|do|does|did|get|gets|got|feel|feels|felt|am|is|was|noticed|notice|'ve|'m)\b(?!\s+(?:not|n't|no)\b)`,
+    qualifier: 'presence',
+    value: 'negated',
+    direction: 'terminate',
+    language: 'en',
+  },
+  {
+    id: 'end:own-clause',
+    phrase: String.raw`\b(?:i|he|she|they)\s+(?:[a-z']+\s+){0,3}?(?:get|gets|have|has|had|feel|feels|felt|do|does|did|started|became)\b(?!\s+(?:not|no|any)\b)`,
+    qualifier: 'presence',
+    value: 'negated',
+    direction: 'terminate',
+    language: 'en',
+  },
+  // What a note or a clinician then says is there: 'denies fever, positive for cough'.
+  {
+    id: 'end:positive-for',
+    phrase: String.raw`\b(?:positive for|endorses|admits to)\b`,
+    qualifier: 'presence',
+    value: 'negated',
+    direction: 'terminate',
+    language: 'en',
+  },
+  {
+    id: 'end:part-became',
+    phrase: String.raw`\b(?:my|his|her)\s+[a-z]+\s+(?:[a-z]+\s+)?(?:became|got|went|started)\b`,
+    qualifier: 'presence',
+    value: 'negated',
+    direction: 'terminate',
+    language: 'en',
+  },
+  // 'I don't have better news, your reports confirm cancer': a test's finding is a clause of its own.
+  {
+    id: 'end:test-found',
+    phrase: String.raw`\b${TEST_WORDS}\s+(?:[a-z]+\s+)?${FOUND_WORDS}\b(?!\s+(?:not|no)\b)`,
+    qualifier: 'presence',
+    value: 'negated',
+    direction: 'terminate',
+    language: 'en',
+  },
+];
