@@ -87,6 +87,8 @@ describe('scale-out: two API processes and two workers on one PostgreSQL and one
           ...env,
           DATA_DIR: path.join(work, `worker-${i}`),
           METRICS_PORT: String(base + 5 + i),
+          // Two jobs at most per worker, so three jobs running at once means both workers hold one.
+          WORKER_CONCURRENCY: '2',
         }),
       );
     }
@@ -134,7 +136,8 @@ describe('scale-out: two API processes and two workers on one PostgreSQL and one
         Array.from({ length: CONSULTATIONS }, (_, i) => uploadConsultation(apis[i % 2]!, `dr-${i % 3}`, audio, i)),
       );
 
-      // Kill a worker once both hold jobs (the S3 sweep turns uploads into conversations and jobs).
+      // Kill a worker once both hold jobs (the S3 sweep turns uploads into conversations and jobs): with
+      // two slots per worker, three running jobs put at least one on each.
       await until(
         async () =>
           (await count(
