@@ -18,3 +18,8 @@ export * from './recording-layout.js';
 export * from './models.js';
 export * from './audit.js';
 export * from './session.js';
+export * from './note-template.js';
+export * from './note-template-parse.js';
+export * from './note-template-fill.js';
+export * from './typed-note.js';
+export * from './note-types/index.js';

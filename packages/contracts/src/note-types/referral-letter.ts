@@ -1,0 +1,60 @@
+import type { NoteTemplate } from '../note-template.js';
+
+/** A letter to a colleague: why the patient is sent, the history and findings so far, and what is asked. */
+export const referralLetter = {
+  id: 'referral-letter',
+  name: 'Referral letter',
+  version: 1,
+  description: 'A letter to the specialist or service the patient is referred to.',
+  loinc: { code: '57133-1', display: 'Referral note' },
+  sections: [
+    {
+      id: 'reason',
+      title: 'Reason for referral',
+      from: ['referrals', 'assessment'],
+      show: 'prose',
+      instruction: 'To whom the patient is referred and why, in one or two sentences, from the assessment.',
+      loinc: { code: '42349-1', display: 'Reason for referral (narrative)' },
+    },
+    {
+      id: 'history',
+      title: 'History',
+      from: ['chiefComplaint', 'historyOfPresentIllness', 'pastMedicalHistory'],
+      show: 'prose',
+      instruction: 'The presenting complaint, its history and relevant past conditions, for a colleague.',
+      loinc: { code: '11329-0', display: 'History general Narrative - Reported' },
+    },
+    {
+      id: 'medications',
+      title: 'Medicines',
+      from: ['medications', 'medicationOrders'],
+      show: 'list',
+      instruction: 'Medicines the patient takes and any started or changed today, with doses.',
+      loinc: { code: '10160-0', display: 'History of Medication use Narrative' },
+    },
+    {
+      id: 'allergies',
+      title: 'Allergies',
+      from: ['allergies'],
+      show: 'list',
+      instruction: 'Allergies with the reaction when said.',
+      loinc: { code: '48765-2', display: 'Allergies and adverse reactions Document' },
+    },
+    {
+      id: 'findings',
+      title: 'Findings',
+      from: ['vitals', 'physicalExam', 'investigations'],
+      show: 'list',
+      instruction: 'Vital signs, examination findings and the investigations ordered.',
+      loinc: { code: '29545-1', display: 'Physical findings Narrative' },
+    },
+    {
+      id: 'request',
+      title: 'Request',
+      from: [],
+      show: 'free',
+      instruction:
+        'What the referring clinician asks of the colleague (opinion, procedure, shared care), only if it was said; otherwise nothing.',
+    },
+  ],
+} satisfies NoteTemplate;
