@@ -111,7 +111,10 @@ export const NoteTemplateSchema = z
   .object({
     id: slug('template id'),
     name: words('template name', 80),
-    version: z.number({ error: 'the version must be a whole number' }).int('the version must be a whole number').min(1),
+    version: z
+      .number({ error: 'the version must be a whole number' })
+      .int('the version must be a whole number')
+      .min(1, 'the version must be 1 or more'),
     description: words('description', 300),
     /** the document's LOINC type in a FHIR export (e.g. 11506-3 Progress note) */
     loinc: LoincCodeSchema.optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MedicationActionSchema } from './report.js';
-import { LoincCodeSchema, NoteShowSchema } from './note-template.js';
+import { LoincCodeSchema, NoteFactSchema, NoteShowSchema } from './note-template.js';
 
 /**
  * One statement of a note of some type, with what it rests on: the report paths it was taken from
@@ -43,6 +43,8 @@ export const TypedNoteSectionSchema = z.object({
   id: z.string(),
   title: z.string(),
   show: NoteShowSchema,
+  /** the report facts it holds, as its template names them */
+  from: z.array(NoteFactSchema),
   loinc: LoincCodeSchema.nullable(),
   statements: z.array(NoteStatementSchema),
   /** the Rx table of a prescription section; empty elsewhere */

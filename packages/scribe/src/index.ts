@@ -6,3 +6,4 @@ export * from './privacy/index.js';
 export * from './speech/index.js';
 export * from './models/index.js';
 export * from './export/index.js';
+export * from './note-types/index.js';

@@ -11,3 +11,5 @@ export {
   writePatientCopy,
   type WrittenPatientCopy,
 } from './patient-copy/index.js';
+export { typedNoteToMarkdown, typedNoteToText } from './typed/text.js';
+export { typedNoteToPdf } from './typed/pdf.js';

@@ -11,12 +11,13 @@ import type {
 
 /** A reference typed for the element that holds it (the bundle's own entries by fullUrl). */
 type AnyRef = Reference<never>;
-import type { ReportSection } from '@asha/contracts';
+import type { ReportSection, TypedNote } from '@asha/contracts';
 import { isSigned, type NoteDocument } from '../document.js';
 import { noteSections } from '../sections.js';
 import { NOTE_TYPE, SECTION_CODES, LOINC, VITAL_SIGNS_CATEGORY } from './codes.js';
 import { stableUuid, uuidIdentifier } from './ids.js';
 import { narrative } from './narrative.js';
+import { typedCompositionSections } from './typed-sections.js';
 import {
   allergyResource,
   conditionResource,
@@ -41,8 +42,10 @@ const PARTICIPANT = 'http://terminology.hl7.org/CodeSystem/provenance-participan
  * diagnoses, the recording and transcript, the software that drafted it and its provenance.
  * Drafts are `preliminary`; a signed note is `final` with the signing clinician as attester.
  * Every id comes from the note version, so one version always exports the same document.
+ * Given a note of some type, the Composition is of that type, its sections are the type's, and only
+ * the resources those sections state go in the document.
  */
-export function noteToFhirDocument(doc: NoteDocument): Bundle {
+export function noteToFhirDocument(doc: NoteDocument, typed?: TypedNote): Bundle {
   const conv = doc.consultation.id;
   const v = String(doc.note.version);
   const url = (...parts: string[]) => `urn:uuid:${stableUuid(...parts)}`;
@@ -115,8 +118,26 @@ export function noteToFhirDocument(doc: NoteDocument): Bundle {
     });
     stated('plan', add(url('plan-medication', conv, v, String(i)), res));
   });
+  const sections = typed
+    ? typedCompositionSections(typed, bySection)
+    : noteSections(r).map((s): CompositionSection => {
+        const code =
+          SECTION_CODES[s.key === 'followUp' ? 'plan' : (s.section as Exclude<ReportSection, 'patientInfo'>)];
+        const entry = s.key === s.section ? bySection.get(s.section) : undefined;
+        return {
+          title: s.title,
+          code: { coding: [{ system: LOINC, code: code.code, display: code.display }], text: s.title },
+          text: narrative(s.lines),
+          ...(entry?.length ? { entry } : {}),
+        };
+      });
+  if (typed) {
+    const shown = new Set(sections.flatMap((s) => (s.entry ?? []).map((e) => e.reference)));
+    entries.splice(0, entries.length, ...entries.filter((e) => shown.has(e.fullUrl)));
+  }
   const docRef = documentReference(doc, refs, stableUuid('recording', conv), signed ? 'final' : 'preliminary');
   if (docRef) add(url('recording', conv, v), docRef);
+  const kind = typed?.template.name ?? 'Consultation note';
 
   const clinic: Organization = {
     resourceType: 'Organization',
@@ -127,25 +148,16 @@ export function noteToFhirDocument(doc: NoteDocument): Bundle {
     resourceType: 'Composition',
     identifier: uuidIdentifier(stableUuid('composition', conv, v)),
     status: signed ? 'final' : 'preliminary',
-    type: { coding: [NOTE_TYPE], text: 'Consultation note' },
+    type: { coding: [typed?.template.loinc ? { system: LOINC, ...typed.template.loinc } : NOTE_TYPE], text: kind },
     subject: refs.patient,
     encounter: refs.encounter,
     date: signed ? doc.note.signedAt! : when,
     author: [refs.practitioner, refs.device],
-    title: signed ? 'Consultation note' : 'Consultation note (draft, not signed)',
+    title: signed ? kind : `${kind} (draft, not signed)`,
     language: 'en',
     custodian: ref(ids.organization, doc.clinic.name),
     ...(signed ? { attester: [{ mode: 'legal' as const, time: doc.note.signedAt!, party: refs.practitioner }] } : {}),
-    section: noteSections(r).map((s): CompositionSection => {
-      const code = SECTION_CODES[s.key === 'followUp' ? 'plan' : (s.section as Exclude<ReportSection, 'patientInfo'>)];
-      const entry = s.key === s.section ? bySection.get(s.section) : undefined;
-      return {
-        title: s.title,
-        code: { coding: [{ system: LOINC, code: code.code, display: code.display }], text: s.title },
-        text: narrative(s.lines),
-        ...(entry?.length ? { entry } : {}),
-      };
-    }),
+    section: sections,
   };
   const provenance: Provenance = {
     resourceType: 'Provenance',

@@ -81,9 +81,10 @@ export class PdfWriter {
     this.line(spans, { ...o, indent: indent + 12 });
   }
 
-  heading(text: string, o: { size?: number; color?: string } = {}): void {
+  /** A section's heading; `before` is the space above it (a one-page form sets it tighter). */
+  heading(text: string, o: { size?: number; color?: string; before?: number } = {}): void {
     this.keepRoom(48);
-    this.doc.y += 8;
+    this.doc.y += o.before ?? 8;
     this.line([{ text, weight: 'bold', color: o.color ?? ACCENT }], { size: o.size ?? 12, after: 3 });
   }
 
