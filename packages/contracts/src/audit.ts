@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = {
   'recording.discard': 'Discarded a recording that was not finished',
   'live-transcript.read': 'Read the live transcript of a recording',
   'conversation.retry': 'Retried a failed consultation',
+  'conversation.retry-now': 'Asked for the next try of a consultation waiting for its engine to start now',
   'conversation.delete': 'Deleted a consultation',
   'conversation.restore': 'Undid the deletion of a consultation',
   'conversation.purge': "Removed the deleted consultation's records and files",

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUDIO_FORMATS_TEXT, isAllowedAudioType } from './audio-format.js';
 import { IsoDateTimeSchema, NextTokenSchema, SortOrderSchema, pageOf } from './common.js';
+import { ConsultationRetrySchema } from './engine-outage.js';
 import { NoteSummarySchema } from './note.js';
 import { requiredText } from './text-field.js';
 
@@ -23,6 +24,8 @@ export const ConversationSchema = z.object({
   language: z.string().nullable(),
   /** the clinician's note: Draft, Edited or Signed, and a regeneration under way; absent before a report exists */
   note: NoteSummarySchema.nullable().optional(),
+  /** an engine failed and the consultation will be tried again by itself; absent or null otherwise */
+  retry: ConsultationRetrySchema.nullable().optional(),
 });
 export type Conversation = z.infer<typeof ConversationSchema>;
 

@@ -4,6 +4,7 @@ export * from './sign-in.js';
 export * from './audio-format.js';
 export * from './language.js';
 export * from './patient.js';
+export * from './engine-outage.js';
 export * from './conversation.js';
 export * from './live.js';
 export * from './report.js';

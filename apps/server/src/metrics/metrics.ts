@@ -3,9 +3,9 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 
 /**
  * What operators watch, in Prometheus's format: HTTP latency by route, queue depth and age, jobs
- * by outcome, time per pipeline stage, the speech engine's real-time factor, upload bytes, and the
- * process's own figures. One registry per process, built with the runtime (no global registry).
- * Labels carry route patterns, queue names, stages and outcomes, never ids or patient data.
+ * by outcome, engines down and their failures, time per pipeline stage, the speech engine's
+ * real-time factor, upload bytes, and the process's own figures. One registry per process, built
+ * with the runtime (no global registry). Labels carry route patterns, queue names, stages and outcomes, never ids or patient data.
  */
 export function createMetrics(pool: pg.Pool) {
   const registry = new Registry();
@@ -40,10 +40,47 @@ export function createMetrics(pool: pg.Pool) {
       for (const r of rows) this.set({ queue: r.name }, r.age);
     },
   });
+  const engineDown = new Gauge({
+    name: 'asha_engine_down',
+    help: 'Whether an engine (speech, report) is down: failing since its last success and failed in the last few minutes',
+    labelNames: ['engine'],
+    registers: [registry],
+    async collect() {
+      const { rows } = await pool.query<{ engine: string; down: boolean }>(
+        `select engine, bool_or(failing_since is not null and last_failure_at > now() - interval '5 minutes') as down
+           from engine_health group by engine`,
+      );
+      this.reset();
+      for (const r of rows) this.set({ engine: r.engine }, r.down ? 1 : 0);
+    },
+  });
+  const engineWaiting = new Gauge({
+    name: 'asha_engine_waiting_consultations',
+    help: 'Consultations waiting to try a failed engine (speech, report) again',
+    labelNames: ['engine'],
+    registers: [registry],
+    async collect() {
+      const { rows } = await pool.query<{ engine: string; n: number }>(
+        `select retry_engine as engine, count(*)::int as n from conversations
+          where retry_engine is not null and retry_attempt is not null and deleted_at is null
+            and status in ('uploaded', 'transcribing', 'writing report') group by 1`,
+      );
+      this.reset();
+      for (const r of rows) this.set({ engine: r.engine }, r.n);
+    },
+  });
   return {
     registry,
     queueJobs,
     oldestWaiting,
+    engineDown,
+    engineWaiting,
+    engineFailures: new Counter({
+      name: 'asha_engine_failures_total',
+      help: 'Failed calls to a remote engine that may come back (5xx, 429, timeouts, no connection) by this process, by engine',
+      labelNames: ['engine'],
+      registers: [registry],
+    }),
     httpDuration: new Histogram({
       name: 'asha_http_request_duration_seconds',
       help: 'HTTP request latency by method, route pattern and status',

@@ -82,7 +82,8 @@ export async function startQueue(
 export async function workConcurrently<T extends object>(
   ctx: { boss: PgBoss; config: { WORKER_CONCURRENCY: number }; metrics: Metrics },
   name: string,
-  handle: (job: JobWithMetadata<T>) => Promise<unknown>,
+  /** `wake` has every slot look for a due job now (a job deferred by the handler, once it is due). */
+  handle: (job: JobWithMetadata<T>, wake: () => void) => Promise<unknown>,
 ): Promise<() => Promise<void>> {
   const options = {
     batchSize: 1,
@@ -91,13 +92,14 @@ export async function workConcurrently<T extends object>(
     notifyPollingIntervalSeconds: 5,
   } as const;
   const ids: string[] = [];
+  const wake = () => ids.forEach((id) => ctx.boss.notifyWorker(id));
   for (let slot = 0; slot < ctx.config.WORKER_CONCURRENCY; slot++) {
     let id = '';
     id = await ctx.boss.work<T, void, typeof options>(name, options, async (jobs) => {
       try {
         for (const job of jobs) {
           // The outcome a handler returns ('ready', 'failed', 'skipped'…), or 'error' when it throws.
-          const outcome = await handle(job).then(
+          const outcome = await handle(job, wake).then(
             (r) => (typeof r === 'string' ? r : 'completed'),
             (err: unknown) => {
               ctx.metrics.jobs.inc({ queue: name, outcome: 'error' });

@@ -8,6 +8,10 @@ import type { AddressInfo } from 'node:net';
  * (an unknown route, a form without a file, any response_format but the verbose_json our engine
  * asks for, and with `requireKey` a request without a bearer key); every other request is recorded
  * and answered by `respond`, which sees the path and the multipart fields.
+ *
+ * An outage can be staged from outside the process (the browser tests): `PUT /__stand-in/fault` with
+ * `{"status": 500}` makes every audio request answer that status, as a service that is down does,
+ * until `{"status": null}` brings the service back. `setFault` does the same in-process.
  */
 export interface MockRequest {
   path: string;
@@ -40,6 +44,7 @@ export async function startOpenAiAudioMock(
   o: OpenAiAudioMockOptions = {},
 ) {
   const requests: MockRequest[] = [];
+  let fault: number | null = null;
   const send = (res: http.ServerResponse, status: number, body: unknown) =>
     res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   const refuse = (res: http.ServerResponse, status: number, message: string) =>
@@ -48,6 +53,13 @@ export async function startOpenAiAudioMock(
     const path = (req.url ?? '').split('?')[0]!;
     if (req.method === 'GET' && path === '/v1/models')
       return send(res, 200, { object: 'list', data: [{ id: 'whisper-1', object: 'model' }] });
+    if (req.method === 'PUT' && path === '/__stand-in/fault') {
+      const asked = await readFault(req);
+      if (asked === undefined)
+        return refuse(res, 400, 'Send {"status": <an HTTP error status from 400 to 599> | null}.');
+      fault = asked;
+      return send(res, 200, { status: fault });
+    }
     if (req.method !== 'POST' || !TASKS[path]) return refuse(res, 404, `Unknown route ${req.method} ${path}`);
     if (o.requireKey && !req.headers.authorization?.startsWith('Bearer '))
       return refuse(res, 401, "You didn't provide an API key.");
@@ -76,6 +88,7 @@ export async function startOpenAiAudioMock(
       file,
     };
     requests.push(r);
+    if (fault !== null) return refuse(res, fault, 'The server had an error while processing your request.');
     const answer = await respond(r);
     if ('hang' in answer) return; // never answers: the client's timeout must fire
     send(res, answer.status, answer.body);
@@ -85,12 +98,29 @@ export async function startOpenAiAudioMock(
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
+    /** Every audio request answers `status` from now on; null: answered by `respond` again. */
+    setFault: (status: number | null) => void (fault = status),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
   };
+}
+
+/** The staged fault asked for: a status from 400 to 599, null for none, undefined when the body is neither. */
+async function readFault(req: http.IncomingMessage): Promise<number | null | undefined> {
+  let text = '';
+  for await (const chunk of req) text += String(chunk);
+  try {
+    const { status } = JSON.parse(text) as { status?: unknown };
+    if (status === null) return null;
+    return Number.isInteger(status) && (status as number) >= 400 && (status as number) <= 599
+      ? (status as number)
+      : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** What OpenAI's verbose_json looks like (trimmed to the fields we read and a few we don't). */

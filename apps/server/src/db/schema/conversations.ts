@@ -1,4 +1,4 @@
-import { bigint, doublePrecision, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { clinicians } from './clinicians.js';
 import { patients } from './patients.js';
 
@@ -55,6 +55,13 @@ export const conversations = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** The recording was removed (audio retention, or a failed upload cleaned up); transcript and report stay. */
     audioDeletedAt: timestamp('audio_deleted_at', { withTimezone: true }),
+    /** An engine failed and the consultation is tried again by itself (writing/engine-retry.ts); null otherwise. */
+    retryEngine: text('retry_engine', { enum: ['speech', 'report'] }),
+    retryReason: text('retry_reason'),
+    /** tries that failed in this run of the schedule */
+    retryAttempt: integer('retry_attempt'),
+    /** when the next try starts; null while a try runs and once none is left */
+    retryNextAt: timestamp('retry_next_at', { withTimezone: true }),
   },
   (t) => [
     index('conversations_patient_created').on(t.patientId, t.createdAt, t.id),

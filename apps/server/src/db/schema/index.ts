@@ -7,3 +7,4 @@ export * from './audit.js';
 export * from './notes.js';
 export * from './exports.js';
 export * from './live.js';
+export * from './engines.js';

@@ -9,6 +9,7 @@ import { withTransaction, type Tx } from '../../lib/transaction.js';
 import { noteSummaries } from '../notes/index.js';
 import { UNRETRYABLE_FAILURES } from './sniff.js';
 import { enqueuePipeline } from '../../queue/enqueue.js';
+import { retryOf } from '../writing/index.js';
 
 /** A patient's consultations, newest or oldest first, a page at a time. Another clinician's patient → 404. */
 export async function listConversations(
@@ -119,5 +120,6 @@ async function toConversation(
     durationSec: r.durationSec,
     language: r.language,
     note,
+    retry: retryOf(r),
   };
 }

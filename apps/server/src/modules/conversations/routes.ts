@@ -7,11 +7,12 @@ import { parseOr400 } from '../../lib/validate.js';
 import { listAudios } from './audios.service.js';
 import { getConversation, listConversations, retryConversation } from './conversations.service.js';
 import { conversationDeletionRoutes } from './deletion.routes.js';
+import { retryNow } from './retry-now.service.js';
 import { completeUpload, createUploadUrl, refuseReplayedUpload } from './upload.service.js';
 
 type IdParams = { conversationId: string };
 
-/** Consultations API plus status polling and retry. */
+/** Consultations API plus status polling, retry of a failed one and 'Retry now' of one waiting for its engine. */
 export async function conversationRoutes(api: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
   // Local storage: the server itself notices the finished PUT.
@@ -76,6 +77,17 @@ export async function conversationRoutes(api: FastifyInstance, opts: { ctx: AppC
     return retryConversation(ctx, req.clinician.id, req.params.conversationId, (tx, row) =>
       audit(tx, req, {
         action: 'conversation.retry',
+        resourceType: 'conversation',
+        resourceId: row.id,
+        patientId: row.patientId,
+      }),
+    );
+  });
+
+  api.post<{ Params: IdParams }>('/conversations/:conversationId/retry-now', async (req) => {
+    return retryNow(ctx, req.clinician.id, req.params.conversationId, (tx, row) =>
+      audit(tx, req, {
+        action: 'conversation.retry-now',
         resourceType: 'conversation',
         resourceId: row.id,
         patientId: row.patientId,

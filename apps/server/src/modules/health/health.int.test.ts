@@ -12,7 +12,11 @@ describe('health probes', () => {
     expect((await t.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
     const ready = await t.app.inject({ url: '/readyz' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', storage: 'ok', queue: 'ok' } });
+    expect(ready.json()).toEqual({
+      status: 'ready',
+      checks: { database: 'ok', storage: 'ok', queue: 'ok' },
+      engines: { speech: 'ok', report: 'ok' },
+    });
   });
 
   it('carries a request id on every answer and JSON errors for unknown API routes', async () => {

@@ -8,9 +8,11 @@ import { withTransaction } from '../../lib/transaction.js';
 import { enqueuePipeline, type LiveJobData } from '../../queue/enqueue.js';
 import {
   claim,
+  engineFailureOf,
   failureReason,
   isPermanent,
   markFailed,
+  recordEngineFailure,
   writeUp,
   type Attempt,
   type EngineProvider,
@@ -62,6 +64,7 @@ export async function runLiveJob(
     if (stopping.aborted) throw e;
     if (!(e instanceof NoSpeechModelError) && !isPermanent(e) && attempt.retryCount < attempt.retryLimit) {
       log.warn({ err: e.message, attempt: attempt.retryCount + 1 }, 'live transcription failed; it will be retried');
+      await tellEngineDown(ctx, engines, session, e);
       throw e;
     }
     log.info({ reason: e.message }, 'live transcription stopped');
@@ -211,6 +214,29 @@ async function handOver(ctx: CoreContext, sessionId: string, e: Error, attempt: 
     await announce(tx.client, CHANNELS.events, JSON.stringify({ type: 'live', clinicianId: s.clinicianId, sessionId }));
   });
   return 'handed over';
+}
+
+/**
+ * The live view and the dashboard say at once that the speech (or report) engine is down; the
+ * recording goes on being saved, and the note clears when the next try starts.
+ */
+async function tellEngineDown(ctx: CoreContext, engines: EngineProvider, s: Session, e: Error) {
+  const failure = engineFailureOf(e);
+  if (!failure) return;
+  const targets = await engines.forClinician(s.clinicianId).then(
+    (chosen) => chosen.targets,
+    () => null,
+  );
+  await recordEngineFailure(ctx, { ...failure, target: targets?.[failure.engine] ?? null });
+  const note = `${failure.reason} — trying again by itself. The audio is still being saved; nothing is lost.`;
+  await withTransaction(ctx.database, async (tx) => {
+    await tx.db.update(liveSessions).set({ note }).where(eq(liveSessions.id, s.id));
+    await announce(
+      tx.client,
+      CHANNELS.events,
+      JSON.stringify({ type: 'live', clinicianId: s.clinicianId, sessionId: s.id }),
+    );
+  });
 }
 
 async function loadSession(ctx: CoreContext, id: string): Promise<Session | null> {

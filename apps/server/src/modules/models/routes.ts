@@ -1,7 +1,8 @@
-import { ModelNameSchema } from '@asha/contracts';
+import { ModelNameSchema, type EngineStatus } from '@asha/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { parseOr400 } from '../../lib/validate.js';
+import { engineOutages } from '../writing/index.js';
 import { cancelDownload, deleteModel, listModels, startDownload } from './models.service.js';
 import { modelsState } from './state.js';
 
@@ -21,6 +22,11 @@ export async function modelsRoutes(api: FastifyInstance, opts: { ctx: AppContext
   const nameOf = (req: { params: { name: string } }) => parseOr400(ModelNameSchema, req.params.name);
 
   api.get('/models', async (req) => listModels(ctx, req.clinician.id));
+
+  // The engines down for every consultation lately (the dashboard's banner), with the clinician's waiting ones.
+  api.get('/engine-status', async (req): Promise<EngineStatus> => ({
+    outages: await engineOutages(ctx, req.clinician.id),
+  }));
 
   api.post<NameParams>('/models/:name/download', async (req, reply) => {
     reply.code(202);

@@ -12,7 +12,7 @@ import { runPipelineJob } from './job.js';
  * or so, and with the embedded database at the next start (recover.ts).
  */
 export function registerPipelineWorker(ctx: CoreContext, engines: EngineProvider): Promise<() => Promise<void>> {
-  return workConcurrently<PipelineJobData>(ctx, QUEUES.pipeline, (job) =>
-    runPipelineJob(ctx, engines, job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit }),
+  return workConcurrently<PipelineJobData>(ctx, QUEUES.pipeline, (job, wake) =>
+    runPipelineJob(ctx, engines, job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit }, wake),
   );
 }

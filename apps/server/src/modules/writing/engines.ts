@@ -18,6 +18,18 @@ export interface Engines {
   llm: LlmEngine | null;
   /** Labels Doctor/Patient turns (a local model auto found writes the report only). */
   rolesLlm: LlmEngine | null;
+  /** The host each remote engine calls (null for one on this machine), named when it is down. */
+  targets: { speech: string | null; report: string | null };
+}
+
+/** A remote engine's host, without path or credentials: where a clinic looks when it is down. */
+export function hostOf(config: SpeechConfig | LlmConfig): string | null {
+  if (config.kind !== 'openai') return null;
+  try {
+    return new URL(config.baseUrl).host;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -37,7 +49,12 @@ export function createEngineProvider(ctx: CoreContext) {
     if (!choice.speech) throw new NoSpeechModelError();
     const llm = llmEngine(choice.llm);
     const roles = rolesLlmConfig(choice.llmSettings, choice.llm);
-    return { speech: speechEngine(choice.speech), llm, rolesLlm: roles === choice.llm ? llm : llmEngine(roles) };
+    return {
+      speech: speechEngine(choice.speech),
+      llm,
+      rolesLlm: roles === choice.llm ? llm : llmEngine(roles),
+      targets: { speech: hostOf(choice.speech), report: hostOf(choice.llm) },
+    };
   }
 
   /** The report writer alone (regenerating a report needs no speech engine). */

@@ -43,11 +43,14 @@ export async function writeUp(
   await markReady(ctx, conv, transcript, report, { transcriptKey, reportKey });
 }
 
-/** Moves an unfinished conversation to 'transcribing'; null when it is finished or gone. */
+/**
+ * Moves an unfinished conversation to 'transcribing'; null when it is finished or gone. A try that
+ * follows an engine failure keeps its count of failed tries; its next-try time is now.
+ */
 export async function claim(ctx: CoreContext, id: string): Promise<Conv | null> {
   const { rows } = await ctx.database.pool.query<{ id: string }>(
     `update conversations
-        set status = 'transcribing', error = null, updated_at = now(),
+        set status = 'transcribing', error = null, updated_at = now(), retry_next_at = null,
             processing_started_at = coalesce(processing_started_at, now()), processing_finished_at = null
       where id = $1 and status in ('uploaded', 'transcribing', 'writing report')
       returning id`,
@@ -76,6 +79,7 @@ async function markReady(
       .set({
         status: 'ready',
         error: null,
+        ...NO_RETRY,
         durationSec: t.durationSec,
         language: t.languages[0] ?? null,
         ...keys,
@@ -87,10 +91,13 @@ async function markReady(
   });
 }
 
+/** A finished consultation waits for no engine: its count of failed tries starts again with a new run. */
+const NO_RETRY = { retryEngine: null, retryReason: null, retryAttempt: null, retryNextAt: null } as const;
+
 export async function markFailed(ctx: CoreContext, id: string, reason: string) {
   await ctx.database.db
     .update(conversations)
-    .set({ status: 'failed', error: reason, processingFinishedAt: new Date(), updatedAt: new Date() })
+    .set({ status: 'failed', error: reason, ...NO_RETRY, processingFinishedAt: new Date(), updatedAt: new Date() })
     .where(eq(conversations.id, id));
 }
 

@@ -58,6 +58,14 @@ export function retryConversation(conversationId: string) {
   });
 }
 
+/** A consultation waiting for its engine: its next try starts now instead of at the time shown. */
+export function retryConversationNow(conversationId: string) {
+  return apiRequest(`/conversations/${encodeURIComponent(conversationId)}/retry-now`, {
+    method: 'POST',
+    schema: ConversationSchema,
+  });
+}
+
 /**
  * a plain GET of a signed transcript or report URL: a plain GET of the signed URL, no auth header. 'test-report' gives the sample
  * report after 500 ms. A failure shows the message or the spec's fallback.

@@ -2,7 +2,7 @@ import type { Conversation } from '@asha/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
-import { retryConversation } from '../api/conversations-api';
+import { retryConversation, retryConversationNow } from '../api/conversations-api';
 import { conversationsQueryKey, useConversations } from '../hooks/use-conversations';
 import { useGenerating } from '../hooks/use-generating';
 import { useUpload } from '../hooks/use-upload';
@@ -40,7 +40,8 @@ export function PatientConsultations({ patientId }: { patientId: string }) {
   const onRetry = async (c: Conversation) => {
     setRetryingId(c.conversationId);
     try {
-      await retryConversation(c.conversationId);
+      // A failed consultation starts again; one waiting for its engine makes its next try now.
+      await (c.status === 'failed' ? retryConversation : retryConversationNow)(c.conversationId);
       await queryClient.invalidateQueries({ queryKey: conversationsQueryKey(patientId) });
     } catch (err) {
       toast.error(err instanceof Error ? err.message : 'Retry failed');

@@ -6,6 +6,7 @@ import { cn } from '@/lib/utils';
 import { formatDuration, formatMb, formatOrdinalDate, formatWeekdayTime } from '../lib/format';
 import { isSettled, STAGE_LABEL } from '../lib/status';
 import { NoteBadge, RegenerationStage } from '../note/note-badge';
+import { EngineRetryStage } from './engine-retry-stage';
 
 export interface TimelineEntryProps {
   conversation: Conversation;
@@ -17,7 +18,7 @@ export interface TimelineEntryProps {
   onDelete?: () => void;
 }
 
-/** Consultations timeline entry, plus the live pipeline stage and Retry. */
+/** Consultations timeline entry, plus the live pipeline stage and Retry (Retry now while it waits for its engine). */
 export function TimelineEntry({
   conversation: c,
   selected,
@@ -98,6 +99,8 @@ function Stage({
   retrying: boolean;
 }) {
   if (c.status === 'ready') return null;
+  if (c.retry && c.status !== 'failed')
+    return <EngineRetryStage retry={c.retry} onRetryNow={onRetry} retrying={retrying} />;
   if (c.status !== 'failed') {
     return (
       <p className="mt-2 flex items-center gap-1.5 text-xs text-muted-foreground" data-testid="conversation-stage">
