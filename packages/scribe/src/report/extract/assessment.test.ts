@@ -91,7 +91,7 @@ describe('the assessment: diagnoses and impressions the clinician states', () =>
 
   it('ends a diagnosis before a verb’s infinitive, keeping what it is of or to', () => {
     expect(assessment('Doctor: We need better control for your heart failure to be more successful.')).toEqual([
-      ['congestive heart failure', 'confirmed'],
+      ['heart failure', 'confirmed'],
     ]);
     expect(assessment('Doctor: I think this is a reaction to the ant bait.')).toEqual([
       ['reaction to the ant bait', 'probable'],

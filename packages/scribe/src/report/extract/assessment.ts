@@ -41,6 +41,19 @@ const DENIED_BEFORE =
 const LOOKED_FOR =
   /\b(?:check(?:ing|ed|s)?|test(?:ing|ed|s)?|screen(?:ing|ed|s)?|look(?:ing)?|evaluat(?:e|ing|ed)|watch(?:ing)?|monitor(?:ing)?)(?: (?:you|him|her|it|that|this))? $/;
 
+/** A denial of a problem's last word later in the turn: 'no fracture', 'did not show a tear', 'negative for a stone'. */
+function deniedAfter(rest: string, named: string): boolean {
+  const head = named
+    .split(' ')
+    .pop()!
+    .replace(/s$/, '')
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return regex([
+    String.raw`\b(?:no|not? (?:show|see|find|reveal)\w*|negative for|ruled? out)(?: [a-z'-]+){0,3} `,
+    head,
+  ]).test(rest.replace(/n't/g, ' not'));
+}
+
 /**
  * The diagnoses one clinician statement states, with the certainty of their wording. A long unpunctuated
  * turn may state several: every cue in it is read, each in its own neighbourhood.
@@ -89,7 +102,8 @@ export function statedIn(facts: ClinicalFacts, said: string, ids: string[], reas
     if (taken.some(([a, b]) => at >= a - 40 && at <= b)) continue;
     if (/^for\b/.test(m[0]) && LOOKED_FOR.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
     const named = phraseAfter(text, at);
-    if (!named) continue;
+    // 'in terms of the fracture, there was no fracture on the x-ray': a problem the turn then rules out is none.
+    if (!named || deniedAfter(text.slice(at), named)) continue;
     // 'a 36-year-old female post bilateral reduction mammoplasty': an operation the patient has had.
     const heading = /\bpost\s+$/.test(m[0]) ? `status post ${named}` : named;
     const known = conditionsIn(heading).length > 0;

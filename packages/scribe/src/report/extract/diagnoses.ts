@@ -1,5 +1,6 @@
 import { oneOf, regex, wordsOf } from '../pattern.js';
 import { conditionsIn } from './history.js';
+import { nameAsSaid } from './history-scope.js';
 import {
   DIAGNOSTIC,
   CUT,
@@ -137,7 +138,7 @@ export function canonical(said: string): string {
   const [c] = conditionsIn(phrase);
   if (!c) return phrase;
   const rest = (phrase.slice(0, c.index) + phrase.slice(c.end)).trim();
-  return rest === '' ? c.name : phrase;
+  return rest === '' ? nameAsSaid(phrase, c) : phrase;
 }
 
 /**
@@ -167,19 +168,81 @@ function unlisted(phrase: string): string[] {
   return known.length > 1 && rest.trim() === '' ? known.map((c) => phrase.slice(c.index, c.end)) : [phrase];
 }
 
-/** One diagnosis per condition: a later, longer naming ('type 2 diabetes' after 'diabetes') replaces a shorter one. */
+/** Words that tell when a problem was found, not what it is: 'newly diagnosed melanoma' is a melanoma. */
+const STATUS = /\b(?:newly|new|recently|just|diagnosed)\b/g;
+/** The words that name a problem: its status words and short words left out. */
+const nameWords = (s: string) =>
+  new Set(
+    s
+      .replace(STATUS, ' ')
+      .split(' ')
+      .filter((w) => w.length > 2),
+  );
+
+/** A phrase that is just one known condition's name ('skin cancer'), with nothing to make it closer. */
+function bareCondition(phrase: string): string | null {
+  const known = conditionsIn(phrase);
+  return known.length === 1 && known[0]!.index === 0 && known[0]!.end === phrase.length ? known[0]!.name : null;
+}
+
+/**
+ * Whether two namings are of one problem: one's name words are all in the other's ('melanoma' in
+ * 'intermediate thickness melanoma'), or, said in the same words (`together`), one is a known condition's
+ * bare name and the other names that condition more closely ('skin cancer' read from 'newly diagnosed
+ * melanoma'). Apart, a bare name may be another condition the lexicon groups with it.
+ */
+function sameProblem(a: string, b: string, together: boolean): boolean {
+  const [x, y] = [nameWords(a), nameWords(b)];
+  const shared = [...y].filter((w) => x.has(w)).length;
+  if (shared > 0 && (shared === x.size || shared === y.size)) return true;
+  if (!together || (bareCondition(a) ?? bareCondition(b)) === null) return false;
+  const [ka, kb] = [conditionsIn(a), conditionsIn(b)];
+  return ka.length === 1 && kb.length === 1 && ka[0]!.name === kb[0]!.name;
+}
+
+/**
+ * Whether a naming names its problem more closely than another: one naming a known condition over one
+ * that names none ('kidney transplant' over 'kidney'), a closer naming over a bare condition name, then
+ * more name words, then the longer.
+ */
+function closer(a: string, b: string): boolean {
+  const rank = (s: string) => [
+    conditionsIn(s).length > 0 ? 1 : 0,
+    bareCondition(s) ? 0 : 1,
+    nameWords(s).size,
+    s.length,
+  ];
+  const [x, y] = [rank(a), rank(b)];
+  const at = x.findIndex((v, i) => v !== y[i]);
+  return at >= 0 && x[at]! > y[at]!;
+}
+
+/**
+ * One diagnosis per problem: mentions of one problem merge, and the closest naming stands ('type 2 diabetes'
+ * over 'diabetes', 'intermediate thickness melanoma' over 'skin cancer' and 'newly diagnosed melanoma').
+ */
 function addOne(facts: ClinicalFacts, diagnosis: string, certainty: Certainty, ids: string[]) {
-  const words = (s: string) => new Set(s.split(' ').filter((w) => w.length > 2));
-  const same = facts.assessment.find((a) => {
-    const [x, y] = [words(a.value.diagnosis), words(diagnosis)];
-    const shared = [...y].filter((w) => x.has(w)).length;
-    return shared > 0 && (shared === x.size || shared === y.size);
-  });
-  if (!same) {
+  const same = facts.assessment.filter((a) =>
+    sameProblem(
+      a.value.diagnosis,
+      diagnosis,
+      a.segmentIds.some((id) => ids.includes(id)),
+    ),
+  );
+  const [first, ...others] = same;
+  if (!first) {
     if (facts.assessment.length < 8) facts.assessment.push({ value: { diagnosis, certainty }, segmentIds: [...ids] });
     return;
   }
-  if (diagnosis.length > same.value.diagnosis.length) same.value.diagnosis = diagnosis;
+  // The new naming may join two problems listed apart ('skin cancer' and 'intermediate thickness melanoma').
+  for (const o of others) merge(first, o.value.diagnosis, o.value.certainty, o.segmentIds);
+  facts.assessment = facts.assessment.filter((a) => !others.includes(a));
+  merge(first, diagnosis, certainty, ids);
+}
+
+/** Folds a naming of a problem into its entry: the closer name, the surer certainty, both evidences. */
+function merge(same: ClinicalFacts['assessment'][number], diagnosis: string, certainty: Certainty, ids: string[]) {
+  if (closer(diagnosis, same.value.diagnosis)) same.value.diagnosis = diagnosis;
   // A stated certainty beats a bare problem heading; 'ruled out' stands once said.
   if (same.value.certainty === null || certainty === 'ruled out') same.value.certainty = certainty;
   for (const id of ids) if (!same.segmentIds.includes(id)) same.segmentIds.push(id);

@@ -132,6 +132,9 @@ export const DIAGNOSIS_END = [
   'who',
   'where',
   'like',
+  // A result that denies what follows ('wrist pain the x-ray did not show a fracture') ends the name before it.
+  "(?:did|does|do|was|is)(?: not|n't)",
+  'negative for',
 ];
 
 /** Words before a diagnosis's name that are not part of it: articles, fillers, 'a touch of', 'what we call'. */

@@ -4,6 +4,7 @@ import { aboutCompanion } from './companion.js';
 import { isNegated } from '../reading/context.js';
 import { aboutOthers, hypotheticalBefore } from '../reading/subject.js';
 import { historyNamedBefore } from '../reading/time.js';
+import { dropNewDiagnoses, nameAsSaid, oneRelative, preventionTarget } from './history-scope.js';
 import { oneOf, regex } from '../pattern.js';
 import { POSSIBLE_CUES, PROBABLE_CUES } from './diagnosis-cues.js';
 import { termPattern } from './text.js';
@@ -28,6 +29,8 @@ const RELATIONS: Record<string, string> = {
   son: 'son',
   daughter: 'daughter',
   siblings: 'siblings',
+  brothers: 'brothers',
+  sisters: 'sisters',
 };
 const RELATION = new RegExp(`\\b(${Object.keys(RELATIONS).join('|')})\\b`);
 /** A word that may stand between the speaker and the verb: 'I also have', 'you still have', 'I've always had'. */
@@ -42,6 +45,10 @@ const OTHER_PERSON =
   /\b(?:friends?|co-?workers?|colleagues?|neighbou?rs?|roommates?|boss|someone|somebody|people|patients)\b(?: \w+){0,2} (?:who|that|with)\b[^.;!?]*$/;
 /** The family as a whole named as whose the condition is ('my family has diabetes'), not 'a family history of'. */
 const OWN_FAMILY = /\b(?:my|your|his|her|our|their) family\b/;
+/** The patient as the subject just before a condition: 'i have asthma', "i've had gout for years". */
+const SELF_FIRST = /\b(?:i|i've|i'm)(?: [a-z']+){0,3} $/;
+/** A relative said to have what the patient has: 'same thing happened to my sister', 'my brother too'. */
+const SAME = /\b(?:same|too|also|as well)\b/;
 const SELF_IS = /\b(?:i am|i'm|main)(?: also| a| an)* $/;
 /**
  * A clinician's assessment of today ('i think you have a scalp psoriasis', 'consistent with gout'): a
@@ -58,7 +65,10 @@ const FAMILY_ASKED = /\b(?:family|run in|runs in)\b/;
 const THIRD_PERSON =
   /\b(?:she|he|they)(?:'s| has| have| was| were| is)?(?: also| recently| always| been)* (?:has|have|had|got|diagnosed|suffered|suffers from|treated for)\b/;
 
-export function conditionsIn(sentence: string): { name: string; index: number; end: number }[] {
+/** A condition named in a text: its name and where it is. */
+type Mention = { name: string; index: number; end: number };
+
+export function conditionsIn(sentence: string): Mention[] {
   const found = CONDITION_PATTERNS.flatMap(({ name, res }) => {
     for (const re of res) {
       const m = re.exec(sentence);
@@ -74,6 +84,16 @@ export function conditionsIn(sentence: string): { name: string; index: number; e
     .sort((a, b) => a.index - b.index);
 }
 
+/**
+ * The conditions a text names as had, each by the name it was said by: not denied, and not only what a
+ * vaccine, a screening or a test is for.
+ */
+function conditionsHad(text: string) {
+  return conditionsIn(text)
+    .filter((c) => !isNegated(text, c.index, c.end) && !preventionTarget(text, c))
+    .map((c) => ({ ...c, name: nameAsSaid(text, c) }));
+}
+
 /** Family history by relative; `anyone` names the family as a whole when the words name no relative ('any illnesses in the family?'). */
 function addFamily(
   facts: ClinicalFacts,
@@ -87,9 +107,13 @@ function addFamily(
   for (const c of conditions) {
     // Each condition belongs to the relative named last before it ('my mother had X and my dad has Y').
     const relation = relations.filter((r) => r.index <= c.index).pop() ?? relations[0];
+    const between = relation ? text.slice(relation.index, c.index) : '';
     addFound(
       facts.familyHistory,
-      { relation: relation ? RELATIONS[relation[1]!]! : 'family', condition: c.name },
+      {
+        relation: relation ? oneRelative(RELATIONS[relation[1]!]!, between) : 'family',
+        condition: c.name,
+      },
       ids,
       (v) => `${v.relation}|${v.condition}`,
     );
@@ -108,13 +132,7 @@ const PRESUMED = /\b(?:your|besides|living with|other than|apart from|aside from
  * affirms them ('any diabetes?' 'yes, type 2'; 'anyone in the family?' 'my mother'), for the relative
  * the reply names; a condition the question takes as the patient's counts whatever the reply.
  */
-function askedHistory(
-  facts: ClinicalFacts,
-  all: Utterance[],
-  i: number,
-  segs: Seg[],
-  asked: { name: string; index: number; end: number }[],
-) {
+function askedHistory(facts: ClinicalFacts, all: Utterance[], i: number, segs: Seg[], asked: Mention[]) {
   const u = all[i]!;
   const family = /\bfamily\b/.test(u.text) || RELATION.test(u.text);
   if (asked.length === 0 && !HISTORY_QUESTION.test(u.text)) return;
@@ -123,7 +141,7 @@ function askedHistory(
   const presumed = family ? [] : asked.filter((c) => PRESUMED.test(u.text.slice(Math.max(0, c.index - 14), c.index)));
   for (const c of presumed) addFound(facts.conditions, c.name, ids, (v) => v);
   if (!reply || answerPolarity(reply.text) === false) return;
-  const named = conditionsIn(reply.text).filter((c) => !isNegated(reply.text, c.index, c.end));
+  const named = conditionsHad(reply.text);
   const confirmed = named.length ? named : answerPolarity(reply.text) ? asked.filter((c) => !presumed.includes(c)) : [];
   if (family) {
     if (
@@ -135,7 +153,30 @@ function askedHistory(
       )
     )
       addFamily(facts, u.text, confirmed, ids, true);
-  } else for (const c of confirmed) addFound(facts.conditions, c.name, ids, (v) => v);
+  } else answeredOwn(facts, reply.text, named, confirmed, ids);
+}
+
+/** Words that make a relative's condition the patient's as well: 'my brother has it too'. */
+const ALSO = /\b(?:too|also|as well|same as me|both of us)\b/;
+
+/**
+ * The reply to a question about the patient's own conditions: a condition it tells of a relative ('not me,
+ * but my brother has asthma'; 'yeah, my brother has it') is family history, and the patient's as well only
+ * when the reply says so ('my brother has it too').
+ */
+function answeredOwn(facts: ClinicalFacts, text: string, named: Mention[], confirmed: Mention[], ids: string[]) {
+  if (named.length === 0 && KIN_NOT_CHILD.test(text)) {
+    addFamily(
+      facts,
+      text,
+      confirmed.map((c) => ({ ...c, index: text.length })),
+      ids,
+    );
+    if (!ALSO.test(text)) return;
+  }
+  const others = named.filter((c) => aboutOthers(text, c.index, 'talk', c.end));
+  addFamily(facts, text, others, ids);
+  for (const c of confirmed.filter((c) => !others.includes(c))) addFound(facts.conditions, c.name, ids, (v) => v);
 }
 
 /**
@@ -180,7 +221,7 @@ function pastCondition(u: Utterance, c: { index: number }): boolean {
 export function extractHistory(segs: Seg[], facts: ClinicalFacts) {
   const all = utterancesOf(segs);
   all.forEach((u, i) => {
-    const conditions = conditionsIn(u.text).filter((c) => !isNegated(u.text, c.index, c.end));
+    const conditions = conditionsHad(u.text);
     if (u.question) {
       if (u.seg.role === 'Doctor') askedHistory(facts, all, i, segs, conditions);
       return;
@@ -193,10 +234,17 @@ export function extractHistory(segs: Seg[], facts: ClinicalFacts) {
     // A condition told of another person ('my brother has autism', 'your wife has diabetes') is not the
     // patient's: family history when a relative or the family is named ('a lot of my family has diabetes');
     // the rest of the sentence may still be their own.
+    // A condition the patient names as theirs before any relative ('i have asthma, and my sister has it
+    // too') stays theirs; the relative has it only when the sentence says so ('too', 'the same thing').
     const others = conditions.filter((c) => aboutOthers(u.text, c.index, 'talk', c.end));
-    const told = others.length ? others : conditions;
-    const family = others.length > 0 && OWN_FAMILY.test(u.text);
-    if (addFamily(facts, u.text, told, [u.seg.id], family) && told === conditions) return;
+    const kinAt = RELATION.exec(u.text)?.index ?? u.text.length;
+    const own = others.length
+      ? []
+      : conditions.filter((c) => c.index < kinAt && SELF_FIRST.test(u.text.slice(0, c.index)));
+    const told = others.length ? others : conditions.filter((c) => !own.includes(c) || SAME.test(u.text.slice(kinAt)));
+    const kin = addFamily(facts, u.text, told, [u.seg.id], others.length > 0 && OWN_FAMILY.test(u.text));
+    const mine = conditions.filter((c) => !others.includes(c) && (!kin || !told.includes(c) || own.includes(c)));
+    if (mine.length === 0) return;
     const ownHistory = OWN_HISTORY.test(u.text);
     const relative = !ownHistory && THIRD_PERSON.test(u.text) ? relativeBefore(all, i) : undefined;
     if (relative) {
@@ -204,16 +252,17 @@ export function extractHistory(segs: Seg[], facts: ClinicalFacts) {
       addFamily(
         facts,
         relative.text,
-        conditions.map((c) => ({ ...c, index: at })),
+        mine.map((c) => ({ ...c, index: at })),
         [relative.seg.id, u.seg.id],
       );
       return;
     }
     const owned = ownHistory || (u.seg.role !== 'Patient' && THIRD_PERSON.test(u.text));
-    for (const c of conditions.filter((c) => !others.includes(c))) {
+    for (const c of mine) {
       const before = u.text.slice(0, c.index);
       if ((!owned && !SELF_IS.test(before)) || OTHER_PERSON.test(before) || !pastCondition(u, c)) continue;
       if (!aboutCompanion(u.seg, u.text, c.index)) addFound(facts.conditions, c.name, [u.seg.id], (v) => v);
     }
   });
+  dropNewDiagnoses(facts, all, conditionsIn);
 }

@@ -65,7 +65,7 @@ export function managedConditions(facts: ClinicalFacts, text: string, ids: strin
     // 'check on your osteoporosis and osteoarthritis': the next one named in the same breath is tended too.
     const listed = tended >= 0 && /^(?:,? and |, )(?:your |her |his |the )?$/.test(text.slice(tended, c.index));
     if (TENDING.test(before) || course || listed) {
-      add(facts, c.name, 'confirmed', ids);
+      add(facts, text.slice(c.index, c.end), 'confirmed', ids);
       tended = c.end;
     }
   }

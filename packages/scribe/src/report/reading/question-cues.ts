@@ -38,6 +38,13 @@ export const QUESTION_RULES: readonly QuestionRule[] = [
     kind: 'opener',
     language: 'en',
   },
+  // 'does anyone in your family have diabetes': the family asked about as a whole.
+  {
+    id: 'opener:anyone',
+    phrase: "(?:do|does|did|has|have|is)(?: not|n't)? (?:anyone|anybody|someone|somebody)\\b",
+    kind: 'opener',
+    language: 'en',
+  },
   { id: 'opener:have-you', phrase: `have(?: not|n't)? ${SUBJECT}\\b(?! ${CAUSED})`, kind: 'opener', language: 'en' },
   {
     id: 'opener:is-there',

@@ -23,6 +23,11 @@ const cut = (text: string) => {
 
 const EXAMPLES: { rule: string; check: () => unknown; expected: unknown }[] = [
   { rule: 'marker:so', check: () => isQuestion('okay so any fever'), expected: true },
+  {
+    rule: 'opener:anyone',
+    check: () => isQuestion('and does anyone in your family have kidney trouble'),
+    expected: true,
+  },
   { rule: 'marker:um', check: () => isQuestion('um have you had chills'), expected: true },
   { rule: 'marker:ack', check: () => isQuestion('good tell me any neck pain'), expected: true },
   {

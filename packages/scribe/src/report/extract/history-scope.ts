@@ -1,0 +1,81 @@
+import { regex, wordsOf } from '../pattern.js';
+import { PAST_IN_TALK, historyNamedBefore } from '../reading/time.js';
+import { NEWLY_FOUND, ONE_OF, ONE_RELATIVE, TARGET_AFTER, TARGET_BEFORE } from './history-cues.js';
+import type { ClinicalFacts } from './types.js';
+import type { Utterance } from './utterances.js';
+
+/** A condition's place in a text and its canonical name, as conditionsIn gives it. */
+interface Mention {
+  name: string;
+  index: number;
+  end: number;
+}
+
+/** A few words that may stand between a cue and the condition ('screening for early colon cancer'). */
+const GAP = String.raw`(?: [a-z'-]+){0,2}`;
+const BEFORE_TARGET = regex([wordsOf(TARGET_BEFORE), GAP, String.raw`\s*$`]);
+const AFTER_TARGET = regex([String.raw`^\s*`, wordsOf(TARGET_AFTER)]);
+const BEFORE_NEW = regex([wordsOf(NEWLY_FOUND), String.raw`(?: (?:an?|the|some|with))?`, GAP, String.raw`\s*$`]);
+const ONE_OF_THEM = regex([wordsOf(ONE_OF)]);
+
+/**
+ * Whether a condition is named only as what a vaccine, a screening or a test is for ('the shingles vaccine',
+ * 'we checked you for diabetes'): a prevention target, which is no condition the patient has or had.
+ */
+export function preventionTarget(text: string, c: Mention): boolean {
+  return (
+    AFTER_TARGET.test(text.slice(c.end, c.end + 30)) ||
+    BEFORE_TARGET.test(text.slice(Math.max(0, c.index - 60), c.index))
+  );
+}
+
+/**
+ * The conditions the consultation finds now ('newly diagnosed melanoma', 'the biopsy showed a basal cell
+ * carcinoma'), unless some statement names them as history ('a history of melanoma', 'years ago').
+ */
+function newlyFound(all: Utterance[], conditionsIn: (s: string) => Mention[]): Set<string> {
+  const found = new Set<string>();
+  const before = new Set<string>();
+  for (const u of all) {
+    for (const c of conditionsIn(u.text)) {
+      const lead = u.text.slice(Math.max(0, c.index - 80), c.index);
+      if (BEFORE_NEW.test(lead)) found.add(c.name);
+      else if (historyNamedBefore(lead) || PAST_IN_TALK.test(u.text)) before.add(c.name);
+    }
+  }
+  return new Set([...found].filter((name) => !before.has(name)));
+}
+
+/**
+ * A condition this consultation diagnoses is the assessment's, not past medical history: a patient who
+ * says 'my melanoma' of a lesion found this month has no history of it.
+ */
+export function dropNewDiagnoses(facts: ClinicalFacts, all: Utterance[], conditionsIn: (s: string) => Mention[]) {
+  const found = newlyFound(all, conditionsIn);
+  if (found.size === 0) return;
+  // 'diabetes' is the same condition as a 'type 2 diabetes' diagnosed today.
+  const names = [...found];
+  const isFound = (name: string) => names.some((f) => f === name || new RegExp(`\\b${name}$`).test(f));
+  facts.conditions = facts.conditions.filter(
+    (c) => !isFound(c.value) && !conditionsIn(c.value).some((m) => isFound(m.name)),
+  );
+}
+
+/**
+ * The condition as it was said: a canonical name that puts a qualifier before the words said ('chronic
+ * kidney disease' for 'kidney disease', 'congestive heart failure' for 'heart failure') claims more than
+ * was said, so the words said are written; any other name is the canonical one ('high blood pressure' →
+ * 'hypertension').
+ */
+export function nameAsSaid(text: string, c: Mention): string {
+  const said = text.slice(c.index, c.end);
+  return said !== c.name && c.name.endsWith(` ${said}`) ? said : c.name;
+}
+
+/**
+ * The relative a condition belongs to: one of several named ('both my parents have high blood pressure
+ * and one of them had kidney disease') is that one, written in the singular.
+ */
+export function oneRelative(relation: string, between: string): string {
+  return ONE_RELATIVE[relation] && ONE_OF_THEM.test(between) ? ONE_RELATIVE[relation]! : relation;
+}
