@@ -40,6 +40,12 @@ export const TEST_WRITTEN: Record<string, string> = {
   'b12 level': 'B12 level',
   'vitamin d level': 'Vitamin D level',
   'kidney function': 'Kidney function tests',
+  aldosterone: 'Aldosterone level',
+  'aldosterone level': 'Aldosterone level',
+  renin: 'Renin level',
+  'renin level': 'Renin level',
+  '24 hour urine': '24-hour urine collection',
+  '24 hour urine collection': '24-hour urine collection',
 };
 
 /** Tests that image a part, which the line names when said with it ('an mri of your right knee'). */
@@ -74,4 +80,29 @@ export const IMAGED_PARTS = [
   'heart',
   'leg',
   'arm',
+];
+
+/**
+ * Kinds of an imaging test said before it, which the line keeps as said ('a renal artery ultrasound' is
+ * not an abdominal one): longer kinds first.
+ */
+export const IMAGING_KINDS = [
+  'renal artery',
+  'carotid',
+  'abdominal',
+  'pelvic',
+  'transvaginal',
+  'thyroid',
+  'breast',
+  'renal',
+  'bladder',
+  'gallbladder',
+  'liver',
+  'scrotal',
+  'testicular',
+  'obstetric',
+  'venous',
+  'arterial',
+  'doppler',
+  'cardiac',
 ];

@@ -1,5 +1,6 @@
 import { capture, regex } from '../pattern.js';
-import { IMAGED_PARTS, IMAGING, TEST_WRITTEN } from './plan-test-names.js';
+import { IMAGED_PARTS, IMAGING, IMAGING_KINDS, TEST_WRITTEN } from './plan-test-names.js';
+import { repeated, testTime } from './plan-test-time.js';
 import { display } from './text.js';
 
 const SIDE = capture(['left', 'right', 'bilateral']);
@@ -14,15 +15,31 @@ const OF_PART = regex([
 ]);
 /** 'a right knee mri', 'left shoulder x-ray': the side (m[1]) and part (m[2]) just before the test. */
 const PART_BEFORE = regex(['(?:', SIDE, ' )?', PART, ' $']);
+/** 'a renal artery ultrasound', 'an abdominal ct': the kind (m[1]) just before the test. */
+const KIND_BEFORE = regex(['\\b', capture(IMAGING_KINDS), ' $']);
 
-/**
- * A test as the plan writes it: its written name, and for an imaging test the side and part said with it
- * ('MRI of the right knee', 'X-ray of the left wrist'); a part said only elsewhere is not guessed.
- */
-export function writtenTest(name: string, text: string, index: number, end: number): string {
-  const written = TEST_WRITTEN[name] ?? display(name);
-  if (!IMAGING.includes(name)) return written;
-  const site = OF_PART.exec(text.slice(end)) ?? PART_BEFORE.exec(text.slice(Math.max(0, index - 30), index));
+/** An imaging test with the kind, side or part said with it; a part said only elsewhere is not guessed. */
+function imagingTest(written: string, text: string, index: number, end: number): string {
+  const before = text.slice(Math.max(0, index - 30), index);
+  const kind = KIND_BEFORE.exec(before);
+  if (kind)
+    return `${display(kind[1]!)} ${/^[A-Z]{2}/.test(written) || written === 'X-ray' ? written : written.toLowerCase()}`;
+  const site = OF_PART.exec(text.slice(end)) ?? PART_BEFORE.exec(before);
   if (!site) return written;
   return `${written} of the ${site[1] ? `${site[1]} ` : ''}${site[2]!}`;
+}
+
+/**
+ * A test as the plan writes it: its written name; for an imaging test the kind, side and part said with
+ * it ('MRI of the right knee', 'Renal artery ultrasound'); 'Repeat' when said as one again ('a follow-up
+ * x-ray'); and when it is to be done when a time is said with it ('Repeat X-ray in 2 weeks'). One ordered
+ * only if something happens is written 'if needed', and its time is the condition's.
+ */
+export function writtenTest(name: string, text: string, index: number, end: number, onlyIf: boolean): string {
+  const written = TEST_WRITTEN[name] ?? display(name);
+  const test = IMAGING.includes(name) ? imagingTest(written, text, index, end) : written;
+  const again = repeated(text, index)
+    ? `Repeat ${test.replace(/^(?![A-Z]{2}|X-ray)\w/, (c) => c.toLowerCase())}`
+    : test;
+  return onlyIf ? `${again} if needed` : `${again}${testTime(text, index, end)}`;
 }

@@ -76,7 +76,7 @@ describe('tests, referrals, follow-up and advice', () => {
       'doctor: your x-ray showed no fracture and your last a1c was 8 so i am going to order a repeat hemoglobin a1c and a lipid panel ' +
         'and i want you to get an mri of the knee',
     );
-    expect(f.investigations.map((t) => t.value)).toEqual(['MRI of the knee', 'Hemoglobin A1c', 'Lipid panel']);
+    expect(f.investigations.map((t) => t.value)).toEqual(['MRI of the knee', 'Repeat hemoglobin A1c', 'Lipid panel']);
   });
 
   it('reads referrals to specialties and services', () => {
@@ -116,7 +116,10 @@ describe('plan tests and follow-up said as what the patient should have', () => 
     const f = facts(
       "doctor: i'm gonna put you in a finger splint and have you come back in two weeks to get a follow-up x-ray",
     );
-    expect([f.investigations.map((i) => i.value), f.followUp?.value]).toEqual([['X-ray'], 'in 2 weeks']);
+    expect([f.investigations.map((i) => i.value), f.followUp?.value]).toEqual([
+      ['Repeat X-ray in 2 weeks'],
+      'in 2 weeks',
+    ]);
     expect(denied('doctor: okay and have you had any fever\npatient: no')).toEqual(['fever']);
   });
 

@@ -1,7 +1,8 @@
-import { capture, oneOf, regex, wordsOf } from '../pattern.js';
-import { NOT_NEEDED, ONLY_IF_AFTER } from './plan-test-cues.js';
+import { oneOf, regex, wordsOf } from '../pattern.js';
+import { NOT_NEEDED, ONLY_IF_AFTER, WHETHER_BEFORE_IF } from './plan-test-cues.js';
 import { hypotheticalBefore } from '../reading/subject.js';
 import { oneNamePerDrug } from './medication-plan.js';
+import { amount, HOW_MANY, INTERVAL_UNIT } from './plan-interval.js';
 import { adviceIn, adviceLines, type Advised } from './plan-advice.js';
 import { writtenTest } from './plan-tests.js';
 import { extractReferrals } from './referrals.js';
@@ -76,6 +77,12 @@ const TESTS = [
   'b12 level',
   'liver function tests',
   'kidney function',
+  'aldosterone level',
+  'aldosterone',
+  'renin level',
+  'renin',
+  '24 hour urine collection',
+  '24 hour urine',
 ];
 const TEST_PATTERNS = TESTS.map((name) => ({ name, re: new RegExp(termPattern(name).source, 'g') }));
 /** Words that order a test; the nearest one before the test must come after any result word. */
@@ -162,20 +169,6 @@ const RETURN_WORDS = [
   'next visit',
   'next appointment',
 ];
-/** How many units until the visit, captured: '2', '2 to 3', 'a', 'a few', 'a couple of'. */
-const HOW_MANY = capture([
-  String.raw`\d+(?:\s*(?:to|or|-)\s*\d+)?`,
-  'a',
-  'one',
-  'a few',
-  'a couple of',
-  'a couple',
-  'couple of',
-  'couple',
-  'several',
-]);
-/** The unit of the interval, captured. */
-const INTERVAL_UNIT = capture(['days?', 'weeks?', 'months?', 'years?']);
 /** 'come back in 2 weeks', 'follow up within a couple of months', 'see you next year'. */
 const FOLLOW_UP = regex([
   oneOf([
@@ -184,20 +177,23 @@ const FOLLOW_UP = regex([
     String.raw`\bsee you (?:again |back )?next (week|month|year)\b`,
   ]),
 ]);
-function amount(a: string): string {
-  return a
-    .replace(/^(a|one)$/, '1')
-    .replace(/^(?:a )?couple(?: of)?$/, '2')
-    .replace(/\s*(?:to|or)\s*/, '-');
-}
-
 /** A condition said right after a test ('an mri if the pain does not settle'), not one opening the next clause ('an x-ray today and if…'). */
 const NEXT_CLAUSE = String.raw`\b(?:and|but|so|then|today|now)\b`;
 const IF_AFTER = regex([`^(?:(?!${NEXT_CLAUSE})[^.?!]){0,25}?`, wordsOf(ONLY_IF_AFTER)]);
 
-/** Whether a test is ordered only if something happens: a condition before its order word or right after it. */
-const onlyIf = (text: string, order: number, end: number) =>
-  hypotheticalBefore(text, order) || IF_AFTER.test(text.slice(end));
+/** 'Rule out if there is a cause', 'see if it is broken': an 'if' meaning 'whether', blanked so it reads as no condition. */
+const WHETHER_IF = regex([wordsOf(WHETHER_BEFORE_IF), String.raw` if\b`], 'g');
+const whetherBlanked = (text: string) => text.replace(WHETHER_IF, (m) => `${m.slice(0, -2)}  `);
+
+/**
+ * Whether a test is ordered only if something happens: a condition before its order word or right after
+ * it. An 'if' that means 'whether' is what the test looks for ('to rule out if there is a cause, first a
+ * renal artery ultrasound'), and the test is ordered outright.
+ */
+function onlyIf(text: string, order: number, end: number): boolean {
+  const read = whetherBlanked(text);
+  return hypotheticalBefore(read, order) || IF_AFTER.test(read.slice(end));
+}
 
 /**
  * Tests the clinician orders in one clause, as the plan writes them (plan-tests.ts): each test needs an
@@ -217,8 +213,9 @@ function orderedTests(text: string): string[] {
       if (order === undefined || results.some((r) => r >= order && r < m.index)) continue;
       // 'no need for further a1c', "we don't need to do an x-ray": said not to be needed, not ordered.
       if (unneeded.some((n) => n > orderWords[at]!.index && n <= m.index)) continue;
+      // 'The x-ray showed', 'the mri looks fine': a result; 'an ultrasound to look at the arteries' is the order's purpose.
       if (
-        /^[^.?!]{0,15}\b(?:showed|shows|came back|was|were|results?|look(?:s|ed)?)\b/.test(
+        /^[^.?!]{0,15}\b(?:showed|shows|came back|was|were|results?|(?<!to )look(?:s|ed)?)\b/.test(
           text.slice(m.index + m[0].length),
         )
       )
@@ -232,7 +229,7 @@ function orderedTests(text: string): string[] {
     .filter(
       (f) => !found.some((o) => o !== f && o.index <= f.index && o.end >= f.end && o.end - o.index > f.end - f.index),
     )
-    .map((f) => `${writtenTest(f.name, text, f.index, f.end)}${f.onlyIf ? ' if needed' : ''}`);
+    .map((f) => writtenTest(f.name, text, f.index, f.end, f.onlyIf));
 }
 
 /** The patient asking when to come back ('when do I come back in to see you?'), and a reply that is only the interval ('in a year'). */

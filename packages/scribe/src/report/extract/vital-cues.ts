@@ -6,12 +6,68 @@
 export const VITAL_ELSEWHERE = [
   'in the (?:emergency room|er|ed|emergency department|hospital|ambulance)',
   'at the (?:emergency room|er|ed|hospital|pharmacy|urgent care)',
+  'urgent care',
+  'emergency room',
+  'paramedics',
+  'ems',
+  'primary care',
+  'pcp',
+  'cardiologist',
+  'at (?:work|school)',
   'at home',
   'home (?:readings?|monitor|cuff)',
   'when (?:you|she|he|they) (?:were|was|came in|got) (?:admitted|there|in the hospital)',
   'on admission',
-  'last (?:time|visit|week|month|year)',
+  'last (?:time|visit|week|month|year|night)',
   'yesterday',
+  'the other day',
+  'over the weekend',
   '(?:a|one|two|three|\\d+) (?:days?|weeks?|months?) ago',
   'used to be',
+  // The patient's own readings, and readings someone else took: 'my blood pressure was 150 over 90',
+  // 'when I checked it', 'it's been running 150 over 90', 'they said it was 180'.
+  'my (?:blood pressures?|bp|pressure|heart rate|pulse|temperature)',
+  '(?:i|we) (?:checked|took|measured)',
+  'when i (?:check|checked|take|took|measure|measured)',
+  "(?:has|have|it's|they've) been running",
+  'readings',
+  '(?:they|she|he) (?:said|told|found|took)',
+  'was told',
+];
+
+/**
+ * Words that place a reading at this visit ('your blood pressure today is…', 'I reviewed your vitals'):
+ * of two readings of one vital, the one said with these is today's.
+ */
+export const VITAL_TODAY = [
+  'today',
+  "today's",
+  'vitals?',
+  'vital signs',
+  'right now',
+  'here',
+  'in the office',
+  'when you came in',
+  'this visit',
+];
+
+/**
+ * The names of the vital signs: the words between a vital's name and its number name no other vital
+ * ('your heart rate, your spo2 was 98 percent' gives no heart rate).
+ */
+export const VITAL_NAMES = [
+  'blood pressures?',
+  'bp',
+  'heart rate',
+  'pulse',
+  'temperature',
+  'temp',
+  'respirat\\w*',
+  'breathing rate',
+  'oxygen',
+  'o2',
+  'spo2',
+  'sat\\w*',
+  'pulse ox\\w*',
+  'weigh\\w*',
 ];

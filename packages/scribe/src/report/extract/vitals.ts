@@ -1,6 +1,7 @@
 import { capture, oneOf, regex, wordsOf } from '../pattern.js';
-import { VITAL_ELSEWHERE } from './vital-cues.js';
+import { VITAL_ELSEWHERE, VITAL_NAMES, VITAL_TODAY } from './vital-cues.js';
 import type { ClinicalFacts, Seg, VitalKey } from './types.js';
+import { utterancesOf } from './utterances.js';
 
 /**
  * Vital signs with units: each reading's words and the value the report writes from them, or null;
@@ -11,7 +12,8 @@ interface Reader {
   value: (m: RegExpExecArray) => string | null;
 }
 
-const GAP = '[^.?!]{0,40}?';
+/** The words between a vital's name and its number: within the sentence, naming no other vital. */
+const GAP = regex([`(?:(?!${wordsOf(VITAL_NAMES)})[^.?!]){0,40}?`]).source;
 
 const readers: Record<VitalKey, Reader> = {
   bloodPressure: {
@@ -22,7 +24,8 @@ const readers: Record<VitalKey, Reader> = {
     },
   },
   heartRate: {
-    words: new RegExp(`\\b(?:heart rate|pulse(?: rate)?|hr)\\b${GAP}(\\d{2,3})\\b`, 'g'),
+    // 'Pulse ox' is the oxygen saturation, not the pulse.
+    words: new RegExp(`\\b(?:heart rate|pulse(?! ?ox)(?: rate)?|hr)\\b${GAP}(\\d{2,3})\\b`, 'g'),
     value: (m) => {
       const n = Number(m[1]);
       return n >= 30 && n <= 220 ? `${n} bpm` : null;
@@ -30,11 +33,12 @@ const readers: Record<VitalKey, Reader> = {
   },
   temperature: {
     words: new RegExp(
-      `\\b(?:temperature|temp|fever of|febrile to)\\b${GAP}(\\d{2,3}(?:\\.\\d)?)\\s*(?:degrees?\\s*)?(f|c|fahrenheit|celsius)?\\b`,
+      // '100. 4': a tenth said after a pause the transcript wrote as a full stop.
+      `\\b(?:temperature|temp|fever of|febrile to)\\b${GAP}(\\d{2,3}(?:\\.\\s?\\d(?!\\d))?)\\s*(?:degrees?\\s*)?(f|c|fahrenheit|celsius)?\\b`,
       'g',
     ),
     value: (m) => {
-      const n = Number(m[1]);
+      const n = Number(m[1]!.replace(' ', ''));
       const celsius = m[2]?.startsWith('c') || (n >= 34 && n <= 43);
       if (celsius) return n >= 34 && n <= 43 ? `${n} °C` : null;
       return n >= 93 && n <= 110 ? `${n} °F` : null;
@@ -71,15 +75,18 @@ const ELSEWHERE = regex([wordsOf(VITAL_ELSEWHERE)]);
 /** How far around a reading's words a place or time it was taken at is read, within its sentence. */
 const AROUND = 40;
 
-/** A reading taken at another place or time ('in the emergency room it was 200/90'): not today's. */
-function takenElsewhere(text: string, index: number, end: number): boolean {
+/** The words of a reading and those around it, within its sentence. */
+function around(text: string, index: number, end: number): string {
   const before = text
     .slice(Math.max(0, index - AROUND), index)
     .split(/[.?!]\s/)
     .pop()!;
   const after = text.slice(end, end + AROUND).split(/[.?!]/)[0]!;
-  return ELSEWHERE.test(`${before} ${text.slice(index, end)} ${after}`);
+  return `${before} ${text.slice(index, end)} ${after}`;
 }
+
+/** A reading taken at another place or time ('in the emergency room it was 200/90'): not today's. */
+const takenElsewhere = (text: string, index: number, end: number) => ELSEWHERE.test(around(text, index, end));
 
 /**
  * Blood pressure said without a reading ('your blood pressure is a little high today', code-mixed 'BP
@@ -152,21 +159,52 @@ function bloodPressureWords(text: string): string | null {
   return level !== 'normal' && SLIGHT.test(m[0]) ? `slightly ${level}` : level;
 }
 
-/** Today's vital signs: the first plausible reading of each, leaving out one taken at another place or time. */
+const TODAY = regex([wordsOf(VITAL_TODAY)]);
+/** A piece of speech that ends on a temperature's number, and the next piece that opens on its tenth ('… 100 | point 4'). */
+const ENDS_ON_NUMBER = /\d\s*$/;
+const TENTH_OPENS = /^(point )?(\d)\b/;
+
+/**
+ * A temperature cut off at a pause before its tenth: 'point 4' opening the clinician's next piece is its
+ * tenth; a bare '4' may open a new sentence, so the reading is held for the clinician, not written.
+ */
+function cutTemperature(segs: Seg[], at: number, value: string, facts: ClinicalFacts): string | null {
+  const [seg, next] = [segs[at]!, segs[at + 1]];
+  const tenth = next?.role === seg.role ? TENTH_OPENS.exec(next.text) : null;
+  if (!tenth || !ENDS_ON_NUMBER.test(seg.text) || value.includes('.')) return value;
+  const joined = value.replace(/^(\d+)/, `$1.${tenth[2]!}`);
+  if (tenth[1]) return joined;
+  facts.held.push({
+    value: { section: 'physicalExam', text: `Temperature ${joined}` },
+    segmentIds: [seg.id, next!.id],
+  });
+  return null;
+}
+
+/**
+ * Today's vital signs: of the plausible readings of each, leaving out one taken at another place or time,
+ * the first said with words placing it at this visit ('your vitals today'), else the first.
+ */
 export function extractVitals(segs: Seg[], facts: ClinicalFacts) {
-  for (const seg of segs) {
-    for (const key of Object.keys(readers) as VitalKey[]) {
-      if (facts.vitals[key]) continue;
-      const today = readings(key, seg.text).find((r) => r.value && !takenElsewhere(seg.text, r.index, r.end));
-      if (today?.value) facts.vitals[key] = { value: today.value, segmentIds: [seg.id] };
-    }
+  for (const key of Object.keys(readers) as VitalKey[]) {
+    const found = segs.flatMap((seg, at) =>
+      readings(key, seg.text)
+        .filter((r) => r.value && !takenElsewhere(seg.text, r.index, r.end))
+        .map((r) => ({ ...r, seg, at, today: TODAY.test(around(seg.text, r.index, r.end)) })),
+    );
+    const today = found.find((r) => r.today) ?? found[0];
+    if (!today) continue;
+    const last = today.end >= today.seg.text.trimEnd().length - 1;
+    const value = key === 'temperature' && last ? cutTemperature(segs, today.at, today.value!, facts) : today.value;
+    if (value) facts.vitals[key] = { value, segmentIds: [today.seg.id] };
   }
-  // Only when no reading was said, and only from the clinician.
+  // Only when no reading was said, and only from the clinician's statements, not a question or another day's.
   if (facts.vitals.bloodPressure) return;
-  for (const seg of segs) {
-    const value = seg.role === 'Doctor' && !seg.text.includes('?') ? bloodPressureWords(seg.text) : null;
+  for (const u of utterancesOf(segs)) {
+    if (u.seg.role !== 'Doctor' || u.question || ELSEWHERE.test(u.text)) continue;
+    const value = bloodPressureWords(u.text);
     if (value) {
-      facts.vitals.bloodPressure = { value, segmentIds: [seg.id] };
+      facts.vitals.bloodPressure = { value, segmentIds: [u.seg.id] };
       return;
     }
   }

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { factsFrom as facts } from '../testing/said.js';
+
+/** The same consultation as typed, and as speech recognition gives it: lower case, no punctuation. */
+const asSpoken = (dialogue: string) => dialogue.toLowerCase().replace(/[.,?!]/g, '');
+const both = (dialogue: string) => [dialogue, asSpoken(dialogue)];
+const vitals = (dialogue: string) =>
+  Object.fromEntries(Object.entries(facts(dialogue).vitals).map(([k, v]) => [k, v!.value]));
+const held = (dialogue: string) => facts(dialogue).held.map((h) => [h.value.section, h.value.text]);
+
+describe("the note's vitals are today's readings, with their decimals", () => {
+  it.each(both('Doctor: You are running a low fever of about one hundred point two today.'))(
+    'a spoken tenth: %j',
+    (dialogue) => expect(vitals(dialogue).temperature).toBe('100.2 °F'),
+  );
+
+  it('a tenth the transcript wrote after a full stop, as one reading', () => {
+    expect(vitals('Doctor: Your temperature is a hundred . two right now.').temperature).toBe('100.2 °F');
+  });
+
+  it('a temperature cut at a pause before a bare tenth is held for the clinician, not written as a whole number', () => {
+    const dialogue =
+      'doctor: so you have a low-grade temperature of about a hundred\ndoctor: two this morning but otherwise you look well';
+    expect(vitals(dialogue).temperature).toBeUndefined();
+    expect(held(dialogue)).toContainEqual(['physicalExam', 'Temperature 100.2 °F']);
+  });
+
+  it("a temperature cut before 'point' is joined to its tenth", () => {
+    const dialogue = 'doctor: your temperature here is one hundred\ndoctor: point two and your pulse is ninety';
+    expect(vitals(dialogue).temperature).toBe('100.2 °F');
+  });
+
+  it.each(
+    both(
+      'Doctor: I see your pressure was high when the paramedics checked it, your blood pressure was 190 over 100.\n' +
+        'Patient: Yes, it scared me.\nDoctor: Your vitals today look better, your blood pressure is 136 over 82.',
+    ),
+  )("a reading others took is not today's; today's is written: %j", (dialogue) =>
+    expect(vitals(dialogue).bloodPressure).toBe('136/82 mmHg'),
+  );
+
+  it.each(both('Patient: When I checked it last week my blood pressure was 170 over 95.'))(
+    "the patient's own reading is no vital sign of this visit: %j",
+    (dialogue) => expect(vitals(dialogue).bloodPressure).toBeUndefined(),
+  );
+
+  it.each(both('Doctor: Your blood pressure was 150 over 92 at the urgent care.\nDoctor: Let me examine you.'))(
+    'a reading from urgent care said after it: %j',
+    (dialogue) => expect(vitals(dialogue).bloodPressure).toBeUndefined(),
+  );
+
+  it.each(both('Doctor: Your heart rate, and your oxygen was 97 percent, which is good.'))(
+    "another vital's number is not the heart rate: %j",
+    (dialogue) => expect(vitals(dialogue).heartRate).toBeUndefined(),
+  );
+
+  it.each(both('Doctor: Your pulse ox is 95 and your pulse is 72.'))(
+    'pulse oximetry is not the pulse: %j',
+    (dialogue) => expect(vitals(dialogue).heartRate).toBe('72 bpm'),
+  );
+
+  it.each(both('Doctor: And when you had the headache, do you know if your blood pressure was high?'))(
+    "a question about the blood pressure is no judgement of today's: %j",
+    (dialogue) => expect(vitals(dialogue).bloodPressure).toBeUndefined(),
+  );
+});
