@@ -45,15 +45,23 @@ export interface RenderSource {
   evidence?: Evidence[];
 }
 
-/** The segments a statement rests on: those of each of its paths and of the parts under them, in order, once each. */
+/**
+ * The segments a statement rests on: those of each of its paths and of the parts under them
+ * (`historyOfPresentIllness.narrative` → each sentence's), in order, once each. Every evidence path is
+ * filed under itself and each path above it once, so a lookup costs the same for a report of any length.
+ */
 function evidenceIndex(evidence: Evidence[]) {
-  return (paths: string[]): string[] => {
-    const ids = new Set<string>();
-    for (const p of paths)
-      for (const e of evidence)
-        if (e.path === p || e.path.startsWith(`${p}.`)) for (const id of e.segmentIds) ids.add(id);
-    return [...ids];
-  };
+  const under = new Map<string, string[]>();
+  for (const e of evidence) {
+    const parts = e.path.split('.');
+    for (let n = 1; n <= parts.length; n++) {
+      const key = parts.slice(0, n).join('.');
+      const ids = under.get(key);
+      if (ids) ids.push(...e.segmentIds);
+      else under.set(key, [...e.segmentIds]);
+    }
+  }
+  return (paths: string[]): string[] => [...new Set(paths.flatMap((p) => under.get(p) ?? []))];
 }
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
