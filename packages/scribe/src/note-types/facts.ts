@@ -40,7 +40,11 @@ const VITALS = ['bloodPressure', 'heartRate', 'temperature', 'respiratoryRate', 
 const EXAM = ['generalAppearance', 'cardiovascular', 'respiratory', 'extremities'] as const;
 const TIMING = ['onset', 'duration', 'course'] as const;
 
-/** The title a fact's unlabelled statements carry in a section that holds several facts; null: they stand alone. */
+/**
+ * The title a fact's unlabelled statements carry in a section that holds several facts; null: they
+ * stand alone. Family history's statements are labelled by relation, which alone does not say whose
+ * history it is, so there the title qualifies the label ('Family history (father)').
+ */
 export const FACT_TITLES: Record<NoteFact, string | null> = {
   chiefComplaint: null,
   historyOfPresentIllness: 'History',
@@ -49,7 +53,7 @@ export const FACT_TITLES: Record<NoteFact, string | null> = {
   pastMedicalHistory: 'Past medical history',
   medications: 'Medications',
   allergies: 'Allergies',
-  familyHistory: null,
+  familyHistory: 'Family history',
   socialHistory: 'Social history',
   reviewOfSystems: null,
   vitals: null,

@@ -105,6 +105,17 @@ describe('a report rendered as each note type', () => {
       'Type 2 diabetes',
     ]);
     expect(hp.sections.find((s) => s.id === 'past-history')!.statements[0]).not.toHaveProperty('label');
+    expect(subjective.filter((s) => s.label?.startsWith('Family')).map((s) => [s.label, s.text])).toEqual([
+      ['Family history (mother)', 'Migraine'],
+      ['Family history (father)', 'Stroke'],
+      ['Family history (father)', 'Hypertension'],
+    ]);
+    const family = renderNote(builtinNoteTemplate('history-physical')!, { patientReport: fullReport() });
+    expect(family.sections.find((s) => s.id === 'family-history')!.statements.map((s) => s.label)).toEqual([
+      'Mother',
+      'Father',
+      'Father',
+    ]);
   });
 
   it('leaves a section a language model writes empty when no model wrote it and it names no facts', () => {

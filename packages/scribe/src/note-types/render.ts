@@ -105,7 +105,8 @@ export function renderNote(template: NoteTemplate, source: RenderSource, o: Part
   // A fact's title labels its statements only where a section holds several facts, and not under a heading of that name.
   const state = (s: FactStatement, fact: NoteFact, section: NoteTemplateSection): NoteStatement => {
     const title = section.from.length > 1 && FACT_TITLES[fact] !== section.title ? FACT_TITLES[fact] : null;
-    const label = s.label ?? title;
+    const label =
+      fact === 'familyHistory' && title && s.label ? `${title} (${s.label.toLowerCase()})` : (s.label ?? title);
     return { text: capital(s.text), ...(label ? { label } : {}), paths: s.paths, segmentIds: segments(s.paths) };
   };
   const sections = template.sections.map((s): TypedNoteSection => {
