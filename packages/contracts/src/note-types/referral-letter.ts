@@ -26,11 +26,19 @@ export const referralLetter = {
     },
     {
       id: 'medications',
-      title: 'Medicines',
-      from: ['medications', 'medicationOrders'],
+      title: 'Current medicines',
+      from: ['medications'],
       show: 'list',
-      instruction: 'Medicines the patient takes and any started or changed today, with doses.',
+      instruction: 'Medicines the patient takes now, with dose and frequency as said.',
       loinc: { code: '10160-0', display: 'History of Medication use Narrative' },
+    },
+    {
+      id: 'medicine-orders',
+      title: 'Medicines started or changed today',
+      from: ['medicationOrders'],
+      show: 'list',
+      instruction: 'Medicines started, changed or stopped at this consultation, with doses as said.',
+      loinc: { code: '18776-5', display: 'Plan of care note' },
     },
     {
       id: 'allergies',
@@ -43,10 +51,17 @@ export const referralLetter = {
     {
       id: 'findings',
       title: 'Findings',
-      from: ['vitals', 'physicalExam', 'investigations'],
+      from: ['vitals', 'physicalExam'],
       show: 'list',
-      instruction: 'Vital signs, examination findings and the investigations ordered.',
+      instruction: 'Vital signs and examination findings.',
       loinc: { code: '29545-1', display: 'Physical findings Narrative' },
+    },
+    {
+      id: 'investigations',
+      title: 'Investigations ordered',
+      from: ['investigations'],
+      show: 'list',
+      instruction: 'Tests ordered at this consultation, one per line.',
     },
     {
       id: 'request',

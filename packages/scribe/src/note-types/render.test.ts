@@ -80,7 +80,7 @@ describe('a report rendered as each note type', () => {
         .rows.slice(2)
         .map((r) => [r.drug, r.schedule, r.food, r.days, r.action]),
     ).toEqual([
-      ['Pantoprazole', 'once daily', 'before food', '5 days', 'start'],
+      ['Pantoprazole', '1-0-0', 'before food', '5 days', 'start'],
       ['Metformin', '1-0-1', 'after food', null, 'continue'],
     ]);
     expect(section('rx').statements.map((s) => [s.text, s.segmentIds])).toEqual([['Stop ibuprofen', ['s12']]]);

@@ -28,6 +28,8 @@ describe('an Rx row read from a medicine order', () => {
   it('does not place a once-a-day dose in the morning or at night unless that was said', () => {
     expect(rx('75 mg once daily').schedule).toBe('once daily');
     expect(rx('75 mg once daily at bedtime').schedule).toBe('0-0-1');
+    expect(rx('40 mg once daily before breakfast')).toMatchObject({ schedule: '1-0-0', food: 'before food' });
+    expect(rx('10 mg once a day after dinner')).toMatchObject({ schedule: '0-0-1', food: 'after food' });
   });
 
   it('leaves every column empty for an order that says nothing but the drug', () => {

@@ -48,6 +48,12 @@ const FOOD: Array<[RegExp, FoodTiming]> = [
   [/\bwith (?:food|meals?|milk)\b/, 'with food'],
 ];
 
+const MEAL_TIME: Array<[RegExp, string]> = [
+  [/\bbreakfast\b/, '1-0-0'],
+  [/\blunch\b/, '0-1-0'],
+  [/\b(?:dinner|supper)\b/, '0-0-1'],
+];
+
 const STRENGTH = /\b\d+(?:\.\d+)?\s*(?:mg|mcg|µg|g|gm|ml|iu|units?)(?![a-z])|\b\d+(?:\.\d+)?\s*%/;
 const DAYS =
   /\b(?:for|x|×)\s*(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|fourteen|fifteen|thirty)\s*(day|week|month)s?\b/;
@@ -88,6 +94,8 @@ export function rxColumns(order: Pick<PlanMedication, 'instructions'>): RxColumn
     }
   }
   const food = FOOD.find(([re]) => take(re))?.[1] ?? null;
+  // A once-a-day dose tied to a meal says its time of day: breakfast is the morning, dinner the night.
+  if (schedule === 'once daily') schedule = MEAL_TIME.find(([re]) => re.test(lower))?.[1] ?? schedule;
   const d = take(DAYS);
   const n = d ? count(d[1]!) : null;
   const days = d && n ? `${n} ${d[2]}${n > 1 ? 's' : ''}` : null;

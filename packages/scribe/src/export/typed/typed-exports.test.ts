@@ -52,7 +52,7 @@ describe('a note of each type leaves as text, PDF and FHIR', () => {
         'RX',
         '1. Paracetamol 650 mg — 1-1-1 — after food — 3 days',
         '2. Cetirizine 10 mg — 0-0-1',
-        '3. Pantoprazole 40 mg — once daily — before food — 5 days',
+        '3. Pantoprazole 40 mg — 1-0-0 — before food — 5 days',
         '4. Metformin 500 mg — 1-0-1 — after food (continue)',
         '- Stop ibuprofen',
       ].join('\n'),
