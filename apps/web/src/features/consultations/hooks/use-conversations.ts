@@ -24,7 +24,7 @@ export interface ConversationsState {
  * GET /patients/{patientId}/conversations with 'Load More' paging. Each entry's stage is live: the list is read again when
  * the server announces a change to one of this patient's consultations (server-sent events, in
  * every open tab), and only while that stream is down, every few seconds while any entry is still
- * in the pipeline.
+ * in the pipeline (and always while one waits to try its engine again).
  */
 export function useConversations(patientId: string): ConversationsState {
   const queryClient = useQueryClient();
@@ -42,8 +42,12 @@ export function useConversations(patientId: string): ConversationsState {
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextToken ?? undefined,
     refetchInterval: (query) => {
-      if (pushed || sample) return false;
+      if (sample) return false;
       const pages = query.state.data?.pages ?? [];
+      // A consultation waiting for its engine is read again every few seconds even while events flow:
+      // its next try must not depend on one announcement arriving.
+      if (pages.some((p) => p.items.some((c) => c.retry))) return STATUS_POLL_MS;
+      if (pushed) return false;
       return pages.some((p) => p.items.some((c) => !isSettled(c) || regenerationUnderWay(c))) ? STATUS_POLL_MS : false;
     },
   });
