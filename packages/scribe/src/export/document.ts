@@ -14,6 +14,8 @@ export interface NoteDocument {
     gender: string | null;
     phone: string | null;
     email: string | null;
+    /** the patient's ABHA number (India's health ID) as 'xx-xxxx-xxxx-xxxx', when known */
+    abhaNumber?: string | null;
   };
   clinician: { id: string; name: string; email: string | null };
   clinic: { name: string };
