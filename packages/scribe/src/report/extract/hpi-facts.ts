@@ -7,6 +7,7 @@ import {
   ASKS_RELIEF,
   ASKS_TRIED,
   BETTER_WHEN,
+  CLAUSE_STARTS,
   COURSES,
   PHRASE_END,
   RELIEF,
@@ -36,6 +37,7 @@ const ASKS_HOW_BAD = regex([wordsOf(ASKS_SEVERITY)]);
 const ASKS_WHAT_TRIED = regex([wordsOf(ASKS_TRIED)]);
 const ASKS_HELPED = regex([wordsOf(ASKS_RELIEF)]);
 const SAYS_TRIED = regex([wordsOf(TRIED_SAID)]);
+const CLAUSE_START = regex([oneOf(CLAUSE_STARTS)], 'g');
 const COURSE_RES = COURSES.map((c) => ({ course: c.course, re: regex([wordsOf(c.cues)]) }));
 const REMEDY_RES = REMEDIES.map((r) => ({ name: r.name, re: regex([wordsOf(r.cues)]) }));
 const RELIEF_RES = RELIEF.map((r) => ({ relief: r.relief, re: regex([wordsOf(r.cues)]) }));
@@ -66,12 +68,26 @@ function severity(all: Utterance[], segs: Seg[]): Found<string> | null {
   return null;
 }
 
-/** How the complaint goes ('is getting worse'), as the patient says it. */
+/** The clause a course word at `at` is said in, from where that clause starts ('and then i feel bloated all the time'). */
+function clauseBefore(text: string, at: number): string {
+  const start = [...text.slice(0, at).matchAll(CLAUSE_START)].pop();
+  return text.slice(start?.index ?? 0, at);
+}
+
+/**
+ * How the complaint goes ('is getting worse'), as the patient says it: the course word tells of what its own
+ * clause names ('some abdominal pain and then i feel bloated all the time' says nothing of the pain's course).
+ */
 function course(all: Utterance[], about: RegExp): Found<string> | null {
   for (const u of all.filter((x) => own(x) && about.test(x.text))) {
     for (const c of COURSE_RES) {
       const m = c.re.exec(u.text);
-      if (m && !isNegated(u.text, m.index, m.index + m[0].length) && !aboutOthers(u.text, m.index))
+      if (
+        m &&
+        about.test(clauseBefore(u.text, m.index + m[0].length)) &&
+        !isNegated(u.text, m.index, m.index + m[0].length) &&
+        !aboutOthers(u.text, m.index)
+      )
         return found(c.course, [u.seg.id]);
     }
   }

@@ -23,7 +23,7 @@ palpitations | heart racing | racing heart | heart pounding
 swelling | swollen | edema
 rash | rashes
 itching | itchy | pruritus | khujli | arippu
-sore throat | throat pain | gale mein dard | gala dard | thonda vali
+sore throat | throat pain | throat hurts | throat is hurting | throat has been hurting | throat was hurting | throat is sore | throat has been sore | gale mein dard | gala dard | thonda vali
 runny nose | rhinorrhea
 congestion | congested | stuffy nose
 sneezing
@@ -31,8 +31,8 @@ wheezing | wheeze
 numbness | numb
 tingling | pins and needles
 weakness | weak
-weight loss | lost weight | losing weight
-weight gain | gained weight | gaining weight
+weight loss | lost weight | losing weight | lost some weight | lost a little weight | lost a bit of weight | lost a lot of weight | losing some weight
+weight gain | gained weight | gaining weight | gained some weight | gained a little weight | gained a bit of weight | gained a lot of weight | gaining some weight
 night sweats
 sweating | sweats
 blurry vision | blurred vision | vision changes

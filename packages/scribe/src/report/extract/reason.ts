@@ -146,7 +146,7 @@ const HAVE_COMPLAINT =
   capture([String.raw`(?:[a-z'-]+\s+){0,3}?${oneOf(COMPLAINT_NOUNS)}(?:\s+(?:in|on|of) (?:my|the) [a-z]+)?`]) +
   String.raw`\b`;
 /** 'my potassium is high': what (m[2]) and how (m[3]). */
-const MY_THING_IS = String.raw`\bmy ([a-z]+(?: [a-z]+)?) (?:is|are|was|were) (?:very |really |too |a little |a bit )?(high|low|elevated|swollen|bleeding)\b`;
+const MY_THING_IS = String.raw`\bmy ([a-z]+(?: [a-z]+)?) (?:is|are|was|were|has been|have been|keeps being) (?:very |really |too |so |quite |a little |a bit )?(high|low|elevated|swollen|bleeding)\b`;
 /** 'i burned my hand': how (m[4]) and what (m[5]). */
 const I_HURT_MY = String.raw`\bi ${capture(Object.keys(INJURY_NOUNS))} my ([a-z]+)\b`;
 const COMPLAINT = regex([oneOf([HAVE_COMPLAINT, MY_THING_IS, I_HURT_MY])]);
@@ -194,13 +194,16 @@ function statedReason(segs: Seg[], facts: ClinicalFacts) {
       if (
         p &&
         (MEDICAL.test(p) ||
-          /\b(?:exam|check-?up|physical|follow-?up|visit|evaluation|refill|results?|consultation|screening|injury)\b/.test(
+          /\b(?:exam|check-?up|physical|follow[- ]?up|visit|evaluation|refill|results?|consultation|screening|injury)\b/.test(
             p,
           ) ||
           symptomMentions(p).length)
       ) {
         facts.reason = {
-          value: corrected(p, u.seg.text.slice(u.seg.text.indexOf(u.text) + u.text.length)),
+          value: corrected(p, u.seg.text.slice(u.seg.text.indexOf(u.text) + u.text.length)).replace(
+            /\bfollow[ -]?up\b/,
+            'follow-up',
+          ),
           segmentIds: [u.seg.id],
         };
         return;

@@ -36,6 +36,8 @@ export const EXAM_CONTEXT_WORDS: readonly string[] = [
   'showed',
   'shows',
   'revealed',
+  String.raw`(?:there's|there is) no (?:\w+ )?edema`,
+  'pitting edema',
 ];
 
 /** Examination and imaging in a clinician's words ('on the skin exam', 'i don't appreciate', 'radiographs'). */
@@ -48,6 +50,8 @@ export const EXAM_NARRATION_WORDS: readonly string[] = [
   'radiographs?',
   'arthrogram',
   String.raw`(?:x-?rays?|mri|ct scan|ultrasound) (?:of (?:your|the) \w+ )?(?:shows?|showed|reveal\w*|demonstrat\w*)`,
+  String.raw`your (?:\w+ ){0,2}(?:strength|sensation|pulses?|reflexes) (?:is|are)`,
+  String.raw`(?:there's|there is) no (?:\w+ )?edema`,
 ];
 
 /**
@@ -89,3 +93,10 @@ export const REPORTING_WORDS: readonly string[] = [
   'chief complaint',
   String.raw`referr\w*`,
 ];
+
+/**
+ * A symptom's words that also name a known condition ('migraines', 'reflux'): a clinician asking after
+ * it ('how about your reflux', 'no issues with the migraines') or naming it ('a history of migraines',
+ * 'for your reflux, stay on the protonix') speaks of the condition, not of a symptom reported today.
+ */
+export const CONDITION_SYMPTOM_WORDS: readonly string[] = ['migraines?', '(?:acid )?reflux'];

@@ -2,7 +2,12 @@ import { answerPolarity, answerToNegated, notKnowing, ONLY } from '../reading/an
 import { presumedIn, saysNotThere } from './attributes.js';
 import { regex, wordsOf } from '../pattern.js';
 import { CONDITIONS } from './lexicon-conditions.js';
-import { EXAM_CONTEXT_WORDS, EXAM_NARRATION_WORDS, REPORTING_WORDS } from './symptom-context-words.js';
+import {
+  CONDITION_SYMPTOM_WORDS,
+  EXAM_CONTEXT_WORDS,
+  EXAM_NARRATION_WORDS,
+  REPORTING_WORDS,
+} from './symptom-context-words.js';
 import { SYMPTOMS, type SymptomTerm } from './lexicon-symptoms.js';
 import { aboutCompanion } from './companion.js';
 import { conditionsIn } from './history.js';
@@ -11,7 +16,7 @@ import { asksAsClinician, yesNoQuestions } from '../reading/questions.js';
 import { aboutOthers, hypotheticalCue } from '../reading/subject.js';
 import { sentences, termPattern } from './text.js';
 import { addFound, type ClinicalFacts, type Seg } from './types.js';
-import { replyTo, utterancesOf, type Utterance } from './utterances.js';
+import { clausesOf, replyTo, utterancesOf, type Utterance } from './utterances.js';
 import { inPatientVoice } from './voice.js';
 
 const PATTERNS = SYMPTOMS.map((s) => ({ term: s, res: s.variants.map(termPattern) }));
@@ -47,6 +52,10 @@ function hypothetical(u: Utterance): boolean {
     !hypotheticalCue(u.text.slice(0, cue.index))
   );
 }
+/** The speaker's own words of themselves. */
+const FIRST_PERSON = /\b(?:i|i'm|i've|i'd|i'll|me|my|mine|myself)\b/;
+/** The symptom said as the listener's ('your migraines', 'your acid reflux'). */
+const YOUR_BEFORE = /\byour (?:[a-z']+ ){0,2}$/;
 /** A wish is not a symptom ('I wish I had some weight loss'). */
 const WISH = /\b(?:wish|hope|hoping|if only|would like)\b/;
 /** A clinician describing what they find on examination: signs, not symptoms the patient reports. */
@@ -58,6 +67,14 @@ const EXAM_CONTEXT = regex([wordsOf(EXAM_CONTEXT_WORDS)]);
 const EXAM_NARRATION = regex([wordsOf(EXAM_NARRATION_WORDS)]);
 /** A clinician's statement that the patient has a symptom: second or third person, or a reporting verb. */
 const REPORTING = regex([wordsOf(REPORTING_WORDS)]);
+const CONDITION_SYMPTOM = regex([String.raw`^${wordsOf(CONDITION_SYMPTOM_WORDS)}$`]);
+/** The mention is said by a condition's name ('reflux', 'migraines'). */
+const byConditionName = (text: string, m: Mention) => CONDITION_SYMPTOM.test(text.slice(m.index, m.end));
+/**
+ * The patient's 'no reflux at night any more' tells how a known condition goes, not that they are free of
+ * the symptom: a denial said by a condition's name is not written; its affirmation is their symptom.
+ */
+const ownWords = (text: string, m: Mention) => !(m.negated && byConditionName(text, m));
 
 interface Mention {
   term: SymptomTerm;
@@ -110,7 +127,8 @@ function isBareList(text: string): boolean {
     text,
   );
   return (
-    symptomMentions(text).length > 0 && /^[\s,.?]*(?:(?:and|or|any|also|maybe|like|um|uh|i mean)[\s,.?]+)*$/.test(rest)
+    symptomMentions(text).length > 0 &&
+    /^[\s,.?]*(?:(?:and|or|any|also|maybe|like|um|uh|i mean)(?:[\s,.?]+|$))*$/.test(rest)
   );
 }
 
@@ -118,6 +136,11 @@ function isBareList(text: string): boolean {
 function clarifies(text: string): boolean {
   const m = /^(?:like|you mean|do you mean|as in|such as|meaning)\b(?: like)?\s*/.exec(text);
   return m !== null && isBareList(text.slice(m[0].length));
+}
+
+/** A bare list followed by a question in the clinician's form: the clinician's list of questions running on. */
+function asksOnFrom(text: string, then: { text: string; question: boolean } | undefined): boolean {
+  return then !== undefined && then.question && isBareList(text) && asksAsClinician(then.text);
 }
 
 /** A bare symptom list followed by a bare 'no': the question ran on past a pause, and the 'no' answers it. */
@@ -172,13 +195,20 @@ function record(facts: ClinicalFacts, name: string, present: boolean, ids: strin
   addFound(present ? facts.symptoms : facts.negatedSymptoms, name, ids, (v) => v);
 }
 
-/** What a reply says about each symptom it names, sentence by sentence (a leading 'no,' answers, it does not negate). */
+/**
+ * What a reply says about each symptom it names, clause by clause (a leading 'no,' answers, it does not
+ * negate). A question in it asserts nothing, nor does a bare list it then asks on from in the clinician's
+ * form ('diarrhea | do you feel bloated'): that is the clinician's question under the reply's label.
+ */
 function replyMentions(text: string): Map<string, boolean> {
   const out = new Map<string, boolean>();
-  for (const s of sentences(text).slice(0, 3)) {
-    if (s.endsWith('?') || WISH.test(s) || clarifies(s)) continue;
+  const clauses = sentences(text)
+    .slice(0, 3)
+    .flatMap((s) => clausesOf(s));
+  for (const [k, { text: s, question }] of clauses.entries()) {
+    if (question || WISH.test(s) || clarifies(s) || asksOnFrom(s, clauses[k + 1])) continue;
     for (const m of symptomMentions(s))
-      if (!out.has(m.term.name) && !aboutOthers(s, m.index)) out.set(m.term.name, !m.negated);
+      if (!out.has(m.term.name) && !aboutOthers(s, m.index) && ownWords(s, m)) out.set(m.term.name, !m.negated);
   }
   return out;
 }
@@ -229,8 +259,8 @@ const ALL_OF_THEM = /^(?:(?:yes|yeah|yep|haan)[,.]?\s+)?(?:both|all of (?:them|t
  * ('is the cough worse at night?') presumes it too: 'no' answers the attribute, not the symptom.
  */
 function asked(facts: ClinicalFacts, all: Utterance[], i: number, segs: Seg[], questioned: Mention[]) {
-  let mentions = questioned;
   const q = all[i]!;
+  let mentions = questioned.filter((m) => !byConditionName(q.text, m));
   let reply = q.seg.role === 'Doctor' ? replyTo(all, i, segs) : mislabelledReply(all, i, segs);
   if (!reply) return;
   const replySeg = segs.findIndex((s) => s.id === reply!.ids[reply!.ids.length - 1]);
@@ -292,7 +322,7 @@ export function extractSymptoms(segs: Seg[], facts: ClinicalFacts) {
   const all = utterancesOf(segs);
   all.forEach((u, i) => {
     if (hypothetical(u)) return;
-    const mentions = symptomMentions(u.text).filter((m) => !aboutOthers(u.text, m.index));
+    let mentions = symptomMentions(u.text).filter((m) => !aboutOthers(u.text, m.index));
     if (mentions.length === 0) return;
     // A patient's own question ('could this be a migraine?') says nothing about what they have; one in the
     // clinician's elliptic form ('okay and any fever or chills') is the clinician's, mislabelled by speech.
@@ -307,10 +337,20 @@ export function extractSymptoms(segs: Seg[], facts: ClinicalFacts) {
         return;
       }
       if (listRunsOn(all, segs, u.at)) return;
+      // A bare list the same turn then asks on from in the clinician's form ('diarrhea | do you feel your belly
+      // is bigger'): a clinician's list of questions under the patient's label, which asserts nothing.
+      if (all[i + 1]?.at === u.at && asksOnFrom(u.text, all[i + 1])) return;
       if (clarifies(u.text) || EXAM_NARRATION.test(u.text)) return;
-      // A companion's words about the patient count; their words about themselves do not.
+      // A companion's words about the patient count; their words about themselves do not. 'Your migraines'
+      // with no word of the speaker's own is the clinician speaking to the patient under the patient's label.
+      const addressed = !u.seg.confirmed && !FIRST_PERSON.test(u.text);
       for (const m of mentions)
-        if (!aboutCompanion(u.seg, u.text, m.index)) record(facts, m.term.name, !m.negated, [u.seg.id]);
+        if (
+          !aboutCompanion(u.seg, u.text, m.index) &&
+          !(addressed && YOUR_BEFORE.test(u.text.slice(0, m.index))) &&
+          ownWords(u.text, m)
+        )
+          record(facts, m.term.name, !m.negated, [u.seg.id]);
       return;
     }
     // Exam narration runs on through the rest of the clinician's turn once it starts.
@@ -318,6 +358,13 @@ export function extractSymptoms(segs: Seg[], facts: ClinicalFacts) {
       EXAM_CONTEXT.test(u.text) ||
       all.slice(Math.max(0, i - 3), i).some((o) => o.at === u.at && EXAM_CONTEXT.test(o.text));
     if (examining) return;
+    // A clinician naming a known condition by a symptom's word ('for your migraines, continue the imitrex')
+    // speaks of the condition; only the patient's words make it a symptom of today.
+    mentions = mentions.filter((m) => !byConditionName(u.text, m));
+    if (mentions.length === 0) return;
+    // The first half of an either-or question ('like reflux into your throat or | are you vomiting'): the
+    // reply says which, so it asserts nothing.
+    if (/\bor$/.test(u.text) && all[i + 1]?.at === u.at && all[i + 1]!.question) return;
     // Symptom names alone, ending the clinician's turn, ask about them: speech drops the question's mark.
     if (isBareList(u.text) && all[i + 1]?.at !== u.at) return asked(facts, all, i, segs, mentions);
     // The patient's next words answer this statement only when the clinician asked nothing after it.

@@ -11,6 +11,10 @@ const LASTING_UNIT = '(days?|nights?|weeks?|months?|years?)';
 const DURATION = new RegExp(
   `\\b(?:for\\s+(?:the\\s+)?(?:(?:past|last)\\s+)?|over\\s+the\\s+(?:past|last)\\s+)(?:(?:about|around|like|almost|nearly|over)\\s+)?${AMOUNT}\\s+${LASTING_UNIT}\\b`,
 );
+/** A bare answer to 'how long has this been going on': 'the last four days', 'past two weeks'. */
+const DURATION_ANSWER = new RegExp(
+  `^(?:(?:um|uh|so|well|oh|probably|maybe|about|around|like|i think|i'd say)\\s+)*(?:for\\s+)?(?:the\\s+)?(?:past|last)\\s+(?:(?:about|around|like)\\s+)?${AMOUNT}\\s+${LASTING_UNIT}\\b`,
+);
 const AGO = new RegExp(`\\b(?:about|around|like|almost|nearly)?\\s*${AMOUNT}\\s+${UNIT}\\s+ago\\b`);
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 /** When it started, captured (m[1]): 'yesterday', 'last week', 'this morning', 'monday', '3 days'. */
@@ -42,11 +46,19 @@ const TO_COME = /\b(?:should|will|'ll|(?<!(?:was|were) )(?:going to|gon na|gonna
 const SIDE = /^(?:left|right|bilateral)$/;
 const CONTEXT =
   /\b(pain|hurt\w*|started|began|since|been having|noticed|symptoms?|feel|felt|ache\w*|happen\w*|going on|bother\w*|injur\w*|fell|twisted)\b/;
-/** Times that date something else: a past operation, a diagnosis, a birth, the last visit. */
+/**
+ * Times that date something else: a past operation, a diagnosis, a birth, the last visit, an earlier episode
+ * ('the same pain that i had when i had kidney stones two years ago', 'i remember that from two years ago').
+ */
 const OTHER_EVENT =
   /\b(surgery|operation|operated|diagnosed|history|transplant|years old|born|married|retired|vaccine|booster|quit|stopped|last (?:visit|time i saw|bowel movement|period)|saw you|moved|pregnan\w*)\b/;
-const ASKS_WHEN = /\b(when did|how long|when was|start(?:ed)?|begin|began)\b/;
-const ASKS_WHEN_UNMARKED = /\b(when did|how long has|how long have)\b/;
+/** An earlier episode the patient compares with: its time is not this episode's. */
+const EARLIER_EPISODE = /\b(?:when i had|the last time|last (?:episode|one)|remember (?:that|it) from)\b/;
+/** Words of a treatment's course just before a time ('three times a day for ten days'): how long to take it, not the complaint's time. */
+const TREATMENT_COURSE =
+  /\b(?:mg|milligrams?|times a day|a day|daily|twice|tablets?|pills?|capsules?|take|prescrib\w*|course|antibiotics?|doses?)\b/;
+const ASKS_WHEN = /\b(when did|how long|how many (?:days|weeks|months)|when was|start(?:ed)?|begin|began)\b/;
+const ASKS_WHEN_UNMARKED = /\b(when did|how long has|how long have|how many (?:days|weeks|months))\b/;
 
 function tidy(amount: string, unit: string): string {
   const a = amount
@@ -69,8 +81,10 @@ export function extractTiming(segs: Seg[], facts: ClinicalFacts) {
     .map((w) => new RegExp(`\\b${w.replace(/[^a-z0-9]/g, '.')}`));
   const best: { onset?: { f: Found<string>; score: number }; duration?: { f: Found<string>; score: number } } = {};
   const all = utterancesOf(segs);
-  all.forEach((u, i) => {
-    if (u.question || OTHER_EVENT.test(u.text)) return;
+  all.forEach((said, i) => {
+    // A number said twice in a row is one number stammered ('for like 4 4 days').
+    const u = { ...said, text: said.text.replace(/\b(\d+) \1\b/g, '$1') };
+    if (u.question || OTHER_EVENT.test(u.text) || EARLIER_EPISODE.test(u.text)) return;
     const prev = all[i - 1];
     // Recognised speech may leave a question unmarked ('okay and when did this happen'): its question words still ask.
     const asks = prev?.question ? ASKS_WHEN.test(prev.text) : ASKS_WHEN_UNMARKED.test(prev?.text ?? '');
@@ -88,7 +102,11 @@ export function extractTiming(segs: Seg[], facts: ClinicalFacts) {
       (CONTEXT.test(context) || answersWhen ? 1 : 0);
     // A time said of what is to come ('we'll see you for two weeks') is no time of the complaint's.
     const told = (m: RegExpExecArray | null) =>
-      m && !TO_COME.test(u.text.slice(0, m.index).split(' ').slice(-8).join(' ')) ? m : null;
+      m &&
+      !TO_COME.test(u.text.slice(0, m.index).split(' ').slice(-8).join(' ')) &&
+      !TREATMENT_COURSE.test(u.text.slice(0, m.index).split(' ').slice(-5).join(' '))
+        ? m
+        : null;
     // A day an event is told at ('yesterday i slipped') is the complaint's onset only where the complaint is spoken of.
     const event = toComplaint || reasonWords.some((w) => w.test(u.text)) ? told(HAPPENED_WHEN.exec(u.text)) : null;
     if (event && (best.onset?.score ?? 0) < 4) {
@@ -101,7 +119,7 @@ export function extractTiming(segs: Seg[], facts: ClinicalFacts) {
     const since = told(SINCE.exec(u.text));
     const onset = ago ? `${tidy(ago[1]!, ago[2]!)} ago` : since ? `since ${since[1]}` : null;
     if (onset && score > (best.onset?.score ?? 0)) best.onset = { f: { value: onset, segmentIds: ids }, score };
-    const duration = told(DURATION.exec(u.text));
+    const duration = told(DURATION.exec(u.text)) ?? (answersWhen ? DURATION_ANSWER.exec(u.text) : null);
     if (duration && score > (best.duration?.score ?? 0))
       best.duration = { f: { value: tidy(duration[1]!, duration[2]!), segmentIds: ids }, score };
   });

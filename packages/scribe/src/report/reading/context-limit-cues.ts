@@ -48,6 +48,25 @@ export const LIMIT_RULES: readonly ContextRule[] = [
     language: 'en',
   },
 
+  // 'I don't know if it's got to do with the back pain': doubt over a cause, which negates nothing it names.
+  {
+    id: 'pseudo:dont-know-if-cause',
+    phrase: String.raw`(?:don't|do not|not sure) (?:know )?(?:if|whether) (?:it's|it is|that's|that is|this is|it has) (?:got )?(?:to do with|related to|from|because of|caused by)`,
+    qualifier: 'presence',
+    value: 'negated',
+    direction: 'pseudo',
+    language: 'en',
+  },
+  // 'Not if I stand all day, then I get swelling': a 'not' that limits when, so what follows is there at those times.
+  {
+    id: 'pseudo:not-if',
+    phrase: String.raw`\bnot (?:if|unless|until|when|except)\b`,
+    qualifier: 'presence',
+    value: 'negated',
+    direction: 'pseudo',
+    language: 'en',
+  },
+
   // Terminators: a negation does not reach past a contrast, a new subject's own clause, or the likelier thing offered instead.
   {
     id: 'end:but',

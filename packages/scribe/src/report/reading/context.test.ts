@@ -42,6 +42,18 @@ const EXAMPLES: { rule: string; text: string; about: string; negated: boolean; s
   },
   { rule: 'pseudo:pata-nahi-kab', text: 'pata nahi kab se bukhar hai', about: 'bukhar', negated: false },
   { rule: 'pseudo:answer-no', text: 'no, i have a cough', about: 'cough', negated: false },
+  {
+    rule: 'pseudo:dont-know-if-cause',
+    text: "i don't know if it's related to the headache",
+    about: 'headache',
+    negated: false,
+  },
+  {
+    rule: 'pseudo:not-if',
+    text: 'not unless i walk a long way, then i get some wheezing',
+    about: 'wheezing',
+    negated: false,
+  },
   // Terminators: the negation stops before the symptom.
   { rule: 'end:but', text: 'no fever but a bad cough', about: 'cough', negated: false },
   { rule: 'end:new-subject', text: 'no fever, it is the cough that bothers me', about: 'cough', negated: false },

@@ -45,9 +45,21 @@ export const COURSES: readonly { course: string; cues: readonly string[] }[] = [
     course: 'is getting worse',
     cues: ['getting worse', 'gotten worse', 'worse and worse', 'worsening', 'progressively worse'],
   },
-  { course: 'is improving', cues: ['getting better', 'improving', 'gotten better', 'a lot better now'] },
+  {
+    course: 'is improving',
+    cues: ['getting better', 'improving', 'gotten better', 'a lot better now', '(?:been |is |are )?going away'],
+  },
   { course: 'comes and goes', cues: ['comes and goes', 'on and off', 'off and on', 'intermittent\\w*'] },
   { course: 'is constant', cues: ['constant\\w*', 'all the time', 'never goes away'] },
+];
+
+/**
+ * Where a new clause starts before a course word: a pause, or a joining word with a new subject ('and then
+ * i feel bloated all the time'). The course word tells of what its own clause names.
+ */
+export const CLAUSE_STARTS: readonly string[] = [
+  '[,;.]',
+  String.raw`\b(?:and|but|so|because|then)\s+(?:then\s+)?(?:i|i'm|i've|she|he|my|the|it|it's|that)\b`,
 ];
 
 /** A clinician's question asking what the patient tried ('have you tried anything for the pain?'). */
