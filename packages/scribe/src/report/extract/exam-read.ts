@@ -4,6 +4,7 @@ import {
   AFFIRMING,
   BOTH_SIDES,
   DENIED_AFTER,
+  EXAM_AFTER_QUALIFIERS,
   EXAM_FINDINGS,
   EXAM_QUALIFIERS,
   FINDING_SITES,
@@ -67,6 +68,13 @@ function binds(between: string): boolean {
 /** A grade said before a finding: edema '1 plus' or 'trace to 1 plus', a murmur '3 out of 6'. */
 const PLUS_GRADE = /(?:\b(trace|\d(?:\.\d)?) to )?\b(\d(?:\.\d)?) ?(?:plus|\+)\s*$/;
 const OF_GRADE = /\b(?:grade )?(\d) (?:out of|over|\/) (\d)\s*$/;
+/** How a finding behaved, said within a few words after it ('rhonchi at the bases that clear with cough'). */
+const AFTER_QUALIFIERS = EXAM_AFTER_QUALIFIERS.map(([written, said]) => ({
+  written,
+  re: regex(['^[^.;]{0,30}?\\b', oneOf(said), '\\b']),
+}));
+const afterOf = (after: string) => AFTER_QUALIFIERS.find((q) => q.re.test(after))?.written;
+
 const QUALIFIERS = EXAM_QUALIFIERS.map(([written, said]) => ({
   written,
   re: regex(['\\b', oneOf(said), String.raw`(?: of)?\s*$`]),
@@ -179,7 +187,9 @@ export function readClause(
     const spread = both && sideless && !negated && !row.normal && !/bilateral/.test(row.term) ? ' bilaterally' : '';
     const sites = sitesOf(text.slice(Math.max(0, at - 80), at), negated);
     const term = sites ? `${sites} ${row.term}` : row.term;
-    const phrase = negated ? (row.negated ?? `no ${term}`) : `${amount ? `${amount} ` : ''}${term}${spread}`;
+    const behaved = negated || row.normal ? undefined : afterOf(text.slice(end));
+    const said = `${amount ? `${amount} ` : ''}${term}${spread}${behaved ? ` ${behaved}` : ''}`;
+    const phrase = negated ? (row.negated ?? `no ${term}`) : said;
     readings.push({
       heading: headingOf(part.system, part.side),
       system: part.system.label,
@@ -189,6 +199,7 @@ export function readClause(
       phrase,
       kind: negated ? (phrase.startsWith('no ') ? 'absent' : 'normal') : row.normal ? 'normal' : 'present',
       at,
+      ...(row.layFor ? { layFor: row.layFor } : {}),
     });
   });
   // The part examined next: that of the last finding, else the last part named as the subject.

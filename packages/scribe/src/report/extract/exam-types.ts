@@ -23,4 +23,6 @@ export interface ExamReading {
   phrase: string;
   kind: 'present' | 'normal' | 'absent';
   at: number;
+  /** the findings this one's words are a lay name for ('an extra sound' for a murmur) */
+  layFor?: string[];
 }

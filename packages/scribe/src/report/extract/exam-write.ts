@@ -15,7 +15,8 @@ const listOf = (items: string[], last: string) =>
 /**
  * Whether a finding adds to the others of its part: a finding found present is not also written absent
  * ('tenderness … no pain to palpation here'), and one said again in fewer words ('that murmur', 'regular
- * rhythm') is the fuller one already written ('grade 3/6 systolic ejection murmur', 'regular rate and rhythm').
+ * rhythm') is the fuller one already written ('grade 3/6 systolic ejection murmur', 'regular rate and rhythm'),
+ * and a lay name for a finding written is not written beside it.
  */
 function keeps(r: ExamReading, all: ExamReading[]): boolean {
   // A part is written 'normal' only when nothing wrong was found of it, and not beside the normal findings
@@ -23,6 +24,8 @@ function keeps(r: ExamReading, all: ExamReading[]): boolean {
   if (r.phrase === 'normal' && all.some((o) => o.kind !== 'absent' && o.phrase !== 'normal')) return false;
   const present = all.filter((o) => o.kind === 'present');
   if (r.kind !== 'present' && present.some((o) => o.term === r.term)) return false;
+  // 'I can hear an extra sound' explaining the murmur found: the clinical word is written, not the lay one.
+  if (r.layFor && present.some((o) => r.layFor!.includes(o.term))) return false;
   const words = r.phrase.split(' ');
   const fuller = (o: ExamReading) =>
     o.kind === r.kind &&

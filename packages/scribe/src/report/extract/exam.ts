@@ -9,6 +9,8 @@ import {
   FOUND_WORDS,
   JUDGEMENTS,
   NOT_FINDINGS,
+  POSITIONING_PLACES,
+  POSITIONING_VERBS,
   SPOKEN_FRAMING,
 } from '../vocabulary/exam-systems.js';
 import { readClause } from './exam-read.js';
@@ -24,6 +26,14 @@ const NOT_FINDING = regex([wordsOf(NOT_FINDINGS)]);
 const JUDGEMENT = regex([wordsOf(JUDGEMENTS)]);
 const ACTION = regex(['^(?:(?:so|and|now|okay|alright|all right|um|uh|well) )*', wordsOf(EXAM_ACTIONS)]);
 const FOUND = regex([wordsOf(FOUND_WORDS)]);
+/** 'And just place your hand above your head': the patient placed, no part examined (see POSITIONING_VERBS). */
+const POSITIONING = regex([
+  '^(?:(?:so|and|now|okay|alright|all right|um|uh|well|just|can you|could you|go ahead and|i want you to) )*',
+  wordsOf(POSITIONING_VERBS),
+  String.raw` (?:your|both) (?:[a-z]+ ){1,2}`,
+  wordsOf(POSITIONING_PLACES),
+  String.raw` (?:your|the)\b`,
+]);
 const OTHERWISE = regex([wordsOf(OTHERWISE_NORMAL)]);
 const ASSERTS = regex([wordsOf(AFFIRMING)]);
 /** A part said as the thing found there: 'there is a soft lymph node', not 'there are ligaments in the foot'. */
@@ -44,11 +54,15 @@ const EXAM_REACH = 12;
  * right knee').
  */
 const SUBJECT = oneOf(EXAM_SYSTEMS.flatMap((s) => s.cues));
-/** Words that bind the part after them to the finding before ('swelling of your knee', 'I feel your abdomen'). */
+/**
+ * Words that bind the part after them to the finding before ('swelling of your knee', 'I feel your abdomen'),
+ * or to the word asking the patient to place it ('place your hand above your head').
+ */
 const BINDS_TO_FINDING = [
   ...['of', 'in', 'on', 'to', 'over', 'at', 'about', 'with', 'from', 'for', 'around', 'along', 'near'],
   ...['under', 'behind', 'below', 'above', 'beneath'],
   ...['see', 'notice', 'feel', 'hear', 'appreciate', 'examine', 'check'],
+  ...POSITIONING_VERBS,
 ];
 const BOUNDARY = regex(
   [
@@ -131,6 +145,11 @@ export function extractExam(segs: Seg[], facts: ClinicalFacts) {
       if (OTHERWISE.test(clause)) otherwise = [...new Set([...otherwise, u.seg.id])];
       // A result, a diagnosis, or what would be found ('whenever there is an infection, they swell') is no finding.
       if (NOT_FINDING.test(clause) || hypotheticalCue(clause.replace(SIGNS_DENIED, ''))) continue;
+      // 'Place your hand above your head': the part examined next is not said, and is neither of these.
+      if (POSITIONING.test(clause)) {
+        carry = null;
+        continue;
+      }
       // 'I'll take a look at your right elbow': nothing found yet, but the part examined next.
       if (ACTION.test(clause)) {
         carry = readClause(clause, carry).parts.at(-1) ?? carry;

@@ -79,6 +79,11 @@ const RESULT = regex([wordsOf(RESULT_WORDS)]);
 const COMMAND =
   /\b(?:if|order|we'll|i'll|gonna|gon na|going to|want to|show me|dragon|let's look|let me look|take a look)\b/;
 const CLAUSE = /[,.;?!]\s+|\s(?:so|which|okay|alright|and then|but|because)\s/g;
+/**
+ * A value whose decimal point was lost in speech ('normal at 2 68' for 2.68): two numbers with only a space
+ * between. The value cannot be written right, so the result is written up to it ('the tsh was normal').
+ */
+const SPLIT_VALUE = /\s+(?:(?:at|of|was|is|around|about)\s+)?\d+ \d{2,}\b.*$/;
 
 /**
  * Results the clinician reviews with the patient ('this is a normal x-ray of your lumbar spine', 'your
@@ -92,6 +97,7 @@ export function extractResults(segs: Seg[], facts: ClinicalFacts) {
       const clause = u.text
         .slice(bounds[k], bounds[k + 1])
         .replace(/[,.;?!\s]+$/, '')
+        .replace(SPLIT_VALUE, '')
         .trim();
       const words = clause.split(' ').length;
       if (words < 4 || words > 20 || !TEST.test(clause) || !RESULT.test(clause) || COMMAND.test(clause)) continue;

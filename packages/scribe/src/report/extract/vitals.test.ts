@@ -64,3 +64,19 @@ describe("the note's vitals are today's readings, with their decimals", () => {
     (dialogue) => expect(vitals(dialogue).bloodPressure).toBeUndefined(),
   );
 });
+
+describe('a result value is written only as said', () => {
+  const results = (dialogue: string) => facts(dialogue).results.map((r) => r.value);
+
+  it('a value whose decimal point speech lost is not written as two numbers', () => {
+    const written = results('doctor: your last labs are back and the tsh was normal at 3 45 so that is fine').join(' ');
+    expect(written).toMatch(/tsh was normal$/);
+    expect(written).not.toMatch(/\d \d/);
+  });
+
+  it("a value said with 'point' is written with its decimal", () => {
+    expect(results('doctor: your labs came back and the potassium was normal at three point nine').join(' ')).toMatch(
+      /potassium was normal at 3\.9$/,
+    );
+  });
+});

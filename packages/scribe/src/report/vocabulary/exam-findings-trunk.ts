@@ -26,7 +26,13 @@ export const TRUNK_FINDINGS: ExamFinding[] = [
   // 'Rub' as a verb ('it's going to rub a little') is no rub heard.
   { term: 'rub', said: ["(?<!\\b(?:to|will|may|can|might|would|it|it's|they) )rubs?"], only: HEART, system: 'Heart' },
   { term: 'click', said: ['clicks?'], only: HEART, system: 'Heart' },
-  { term: 'extra heart sounds', said: ['extra heart sounds?', 'extra sounds?'], only: HEART, system: 'Heart' },
+  {
+    term: 'extra heart sounds',
+    said: ['extra heart sounds?', 'extra sounds?'],
+    only: HEART,
+    system: 'Heart',
+    layFor: ['systolic ejection murmur', 'systolic murmur', 'diastolic murmur', 'murmur', 'gallop', 'rub', 'click'],
+  },
   { term: 'ectopic beats', only: HEART, said: ['ectopic beats?'], system: 'Heart' },
   {
     term: 'JVD',
@@ -40,7 +46,7 @@ export const TRUNK_FINDINGS: ExamFinding[] = [
     term: 'clear to auscultation bilaterally',
     said: [
       'clear to auscultation(?: and equal)?(?: bilaterally)?',
-      '(?:nice and |all |totally |completely )?clear(?: and equal)?(?: bilaterally| on both sides)?',
+      '(?:nice and |all |totally |completely )?clear(?! (?:up )?(?:with|after|on) (?:a |the )?cough)(?: and equal)?(?: bilaterally| on both sides)?',
     ],
     normal: true,
     only: LUNGS,

@@ -36,6 +36,20 @@ export const EXAM_QUALIFIERS: [string, string[]][] = [
   ['trace', ['trace', 'just trace']],
 ];
 
+/**
+ * Words after a finding that say how it behaved, written after it ('coarse rhonchi that clear with cough'):
+ * the written words first, then the spoken ones. The lungs' 'clear' in them is not 'clear to auscultation'.
+ */
+export const EXAM_AFTER_QUALIFIERS: [string, string[]][] = [
+  [
+    'that clear with cough',
+    [
+      '(?:that |which )?clear(?:s|ed)? (?:up )?(?:with|after|on) (?:a |the )?cough(?:ing)?',
+      'clearing with cough(?:ing)?',
+    ],
+  ],
+];
+
 /** Words that say a finding is on both sides ('lungs clear bilaterally', 'edema in both legs'). */
 export const BOTH_SIDES = [
   'bilateral',

@@ -208,6 +208,14 @@ export const EXAM_ACTIONS = [
   'go ahead and',
 ];
 
+/**
+ * Words asking the patient to put one part by another ('place your hand above your head', 'put your hands
+ * on your hips'): the parts named only place the patient for examining a part not named (a breast, an
+ * armpit), so what is found next is neither's. Read as the verb, 'your' and a part, then a place word.
+ */
+export const POSITIONING_VERBS = ['place', 'put', 'raise', 'lift', 'rest', 'hold', 'bring', 'reach'];
+export const POSITIONING_PLACES = ['above', 'over', 'behind', 'on', 'under', 'at', 'by', 'to', 'onto', 'up to'];
+
 /** Words of a clause that reports something found, read or not: what is left unread is held back, not lost. */
 export const FOUND_WORDS = [
   'appreciate',
