@@ -15,8 +15,8 @@ export const ANALYTE_DRUGS = ['potassium', 'magnesium', 'calcium', 'iron', 'vita
 export const RESULT_AFTER = ['levels?', 'is', 'was', 'were', "'s", 'came back', 'looks?', 'looked', 'of \\d', 'at \\d'];
 
 /**
- * A drug named as part of a condition, not a medicine taken: 'nicotine dependence', 'opioid withdrawal',
- * 'lithium toxicity'.
+ * A drug named as part of a condition or a test, not a medicine taken: 'nicotine dependence', 'opioid
+ * withdrawal', 'lithium toxicity', 'iron deficiency', 'dexamethasone suppression test'.
  */
 export const CONDITION_AFTER = [
   'dependence',
@@ -28,6 +28,14 @@ export const CONDITION_AFTER = [
   'abuse',
   'use disorder',
   'induced',
+  'deficiency',
+  'deficient',
+  'overload',
+  'studies',
+  'test',
+  'suppression',
+  'stimulation',
+  'challenge',
 ];
 
 /**
@@ -85,4 +93,76 @@ export const IF_LATER = [
   '(?:we|i) (?:can|could|may|might) (?:always|consider)',
   'down the road',
   'at some point',
+];
+
+/**
+ * A medicine tried for the problem, told in the past: 'i took some tylenol', "i've taken advil", "i tried
+ * ibuprofen". What was tried is the story of the complaint, not a medicine the patient is on: it is offered
+ * for the medication list, not written there. Read just before the drug, up to its name.
+ */
+export const TRIED_BEFORE = [
+  "(?:i|he|she|we|they)(?: have|'ve| had|'d)? (?:took|taken|tried|had)(?: (?:some|a little|a bit of|a couple of|an?|the|my|his|her|over the counter))*",
+];
+/** What keeps a tried medicine current: 'i've taken it for years', 'every day', 'since'. */
+export const STILL_TAKEN_AFTER = [
+  'for (?:years|months|a long time)',
+  'every ?day',
+  'daily',
+  'since',
+  'regularly',
+  'still',
+];
+
+/**
+ * Words of the clinician that say the patient takes a medicine: 'you're on lisinopril', 'you take',
+ * 'your metformin', 'we have you on', 'controlled with insulin'. A drug the clinician names without them
+ * ('before we started the progesterone', 'if it was the steroid') is named in passing.
+ */
+export const TAKING_BEFORE = [
+  'on',
+  'taking',
+  'takes?',
+  'took',
+  'using',
+  'uses?',
+  'applying',
+  'apply',
+  'prescribed',
+  'include',
+  'includes',
+  'including',
+  'your',
+  'his',
+  'her',
+  'my',
+  'with',
+  'refill',
+];
+/** Taking said after the drug: 'the metformin, you're still taking it', 'lisinopril daily'. */
+export const TAKING_AFTER = [
+  '(?:are|is|were) (?:you |they )?(?:still )?(?:taking|using|on)',
+  'daily',
+  'every day',
+  'working',
+  'doses?',
+  'dosage',
+];
+
+/** Advice against a medicine ('avoid aleve', 'stay away from ibuprofen'): a plan statement, never a medicine taken. */
+export const AVOID_BEFORE = ['avoid(?:ing)?', 'stay away from', 'steer clear of', 'no more'];
+
+/**
+ * A medicine started without its name, which the next words give: "i'm going to put you on a little pain
+ * medicine … so tramadol 50 mg every six hours". What is started: 'medicine', 'something', 'an antibiotic'.
+ */
+export const UNNAMED_MEDICINE = [
+  'medicines?',
+  'medications?',
+  'something',
+  'prescription',
+  'antibiotics?',
+  'pills?',
+  'cream',
+  'ointment',
+  'inhaler',
 ];

@@ -3,12 +3,22 @@ import { AS_NEEDED } from './medication-cues.js';
 
 /**
  * A dose with its unit, captured. Thousands are written with a comma ('1,500 mg') or, in recognised speech,
- * a space before round thousands ('1 000 milligrams'); '2 500 mg tablets' is two tablets, not 2500 mg.
+ * a space before round thousands ('1 000 milligrams') or the word ('50 thousand units'); '2 500 mg
+ * tablets' is two tablets, not 2500 mg. A decimal keeps its digits: 'point 5 mg' is 0.5 mg, and '1.2 5 mg'
+ * (one point two five, its digits said one by one) is 1.25 mg.
  */
-const AMOUNT = String.raw`(\d{1,2}(?:,\d{3}| 000)|\d+(?:\.\d+)?)\s*(mg|milligrams?|mcg|micrograms?|units?|ml|milliliters?|grams?|puffs?|tablets?|pills?|iu)`;
+const NUMBER = oneOf([
+  String.raw`\d{1,3}(?:,\d{3})+`,
+  String.raw`\d{1,2} 000`,
+  String.raw`\d+(?:\.\d+)? thousand`,
+  String.raw`(?:\d+\.\d+|point \d+)(?: \d\b)*`,
+  String.raw`\d+`,
+]);
+const UNIT = 'mg|milligrams?|mcg|micrograms?|units?|ml|milliliters?|grams?|puffs?|tablets?|pills?|iu';
+const AMOUNT = String.raw`(${NUMBER})\s*(${UNIT})`;
 const DOSE = regex([String.raw`\b`, AMOUNT, String.raw`\b`]);
-/** A strength said before the drug's name: 'a 21 mg nicotine patch', 'the 40 milligram lisinopril'. */
-const DOSE_BEFORE = regex([String.raw`\b`, AMOUNT, String.raw`\s+$`]);
+/** A strength said before the drug's name: 'a 21 mg nicotine patch', '10 milligrams of norvasc'. */
+const DOSE_BEFORE = regex([String.raw`\b`, AMOUNT, String.raw`\s+(?:of\s+(?:the\s+|your\s+)?)?$`]);
 /** How often, as a count: 'twice a day', '3 times per week', 'once daily'. */
 const TIMES = ['once', 'twice', 'three times', 'four times', '1 time', '2 times', '3 times', '4 times'];
 /** How often, as a word, captured (m[1]): 'daily', 'at bedtime', 'as needed', 'every 6 hours', 'bid'. */
@@ -20,6 +30,8 @@ const SCHEDULE = capture([
   'every morning',
   'in the morning',
   String.raw`every \d+(?: to \d+)? hours`,
+  String.raw`(?:on|every) (?:mon|tues|wednes|thurs|fri|satur|sun)days?`,
+  'weekly',
   'bid',
   'tid',
   'qid',
@@ -42,6 +54,15 @@ const INDICATION =
 
 const unit = (u: string) => u.replace(/^milligrams?$/, 'mg').replace(/^micrograms?$/, 'mcg');
 
+/** A dose's number as written: '50 thousand' → '50,000', 'point 5' → '0.5', '1.2 5' → '1.25', '1 000' → '1000'. */
+function amount(said: string): string {
+  const n = said.replace(/^point /, '0.').replace(/,/g, '');
+  if (/ thousand$/.test(n)) return (Number(n.replace(/ thousand$/, '')) * 1000).toLocaleString('en-US');
+  if (/\./.test(n)) return n.replace(/ /g, '');
+  const whole = n.replace(/ /g, '');
+  return whole.length > 4 ? Number(whole).toLocaleString('en-US') : whole;
+}
+
 /**
  * Dose and frequency said after a drug ('lisinopril 20 mg daily'), or its strength said just before the
  * name ('a 21 mg nicotine patch'); 'as needed' after the schedule is kept with it.
@@ -54,11 +75,25 @@ export function dosageNear(after: string, before = ''): string | null {
   const daily = !freq && doseAfter && A_DAY.test(window.slice(doseAfter.index + doseAfter[0].length));
   const prn = freq && !PRN.test(freq[0]) && THEN_AS_NEEDED.test(after.slice(freq.index + freq[0].length));
   const parts = [
-    dose ? `${dose[1]!.replace(/[ ,]/g, '')} ${unit(dose[2]!)}` : null,
+    dose ? `${amount(dose[1]!)} ${unit(dose[2]!)}` : null,
     freq ? `${freq[0]}${prn ? ' as needed' : ''}` : daily ? 'daily' : null,
   ];
   const text = parts.filter(Boolean).join(' ');
   return text || null;
+}
+
+/**
+ * A dose put right at once ('around 5000 units on sundays … or 50 000 units on sundays, excuse me'): the
+ * words from the correction on, where the dose meant is said; null when no correction is said.
+ */
+const CORRECTED = regex([
+  String.raw`\bor\s+(?=`,
+  NUMBER,
+  String.raw`\s*(?:${UNIT})\b[^.?!]{0,40}?\b(?:excuse me|sorry|i mean|rather)\b)`,
+]);
+export function correctedDose(text: string): string | null {
+  const m = CORRECTED.exec(text);
+  return m ? text.slice(m.index + m[0].length) : null;
 }
 
 /** A change said from one dose to another ('from 20 milligrams to 40 milligrams'): the new dose follows 'to'. */

@@ -40,7 +40,7 @@ const CHANGING = [
   'change the dose',
 ];
 /** Words that start a medicine: 'prescribe', 'put you on', 'we can try', 'get you started'. */
-const STARTING = [
+export const STARTING = [
   'start',
   'starting',
   'prescribe',
@@ -60,6 +60,9 @@ const STARTING = [
   'ordering',
   'recommend',
   '(?:want|like|need) you to (?:take|use|try)',
+  // 'the only thing i want you taking is tylenol': a medicine recommended now.
+  '(?:want|like|need) you (?:taking|using|on)',
+  'dispense',
   'you (?:can|should) (?:take|use|try)',
   'get you started',
   'get you on',

@@ -49,4 +49,21 @@ export function reconcileMedications(segs: Seg[], facts: ClinicalFacts) {
       segmentIds: [...p.segmentIds],
     });
   }
+  offerOnce(facts);
+}
+
+/**
+ * A medicine offered for the list is offered once, and not at all when the note already lists it or the
+ * plan starts it ('Has taken tylenol.' beside a current tylenol, 'Tramadol.' beside 'start tramadol').
+ */
+function offerOnce(facts: ClinicalFacts) {
+  const written = new Set([...facts.medications, ...facts.planMedications].map((m) => generic(m.value.name)));
+  const offered = new Set<string>();
+  facts.held = facts.held.filter((h) => {
+    if (h.value.section !== 'medications') return true;
+    const named = drugMentions(h.value.text.toLowerCase()).map((d) => generic(d.name));
+    const fresh = named.filter((n) => !written.has(n) && !offered.has(n));
+    named.forEach((n) => offered.add(n));
+    return named.length === 0 || fresh.length > 0;
+  });
 }

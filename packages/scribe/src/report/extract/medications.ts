@@ -12,8 +12,18 @@ import {
   SWITCHED,
   TO_THE_PATIENT,
 } from './medication-cues.js';
-import { afterOldDose, dosageNear, indicationNear } from './medication-dose.js';
+import { afterOldDose, correctedDose, dosageNear, indicationNear } from './medication-dose.js';
 import { ACTION_RANK, instructionsFor, medicationActions } from './medication-plan.js';
+import {
+  OWN_MEDICINE,
+  advisedAgainst,
+  askedAsExamples,
+  listed,
+  listedAfter,
+  startsUnnamed,
+  takingSaid,
+  triedOnly,
+} from './medication-standing.js';
 import { isNegated } from '../reading/context.js';
 import { timeOf } from '../reading/time.js';
 import { termPattern } from './text.js';
@@ -47,6 +57,16 @@ const NOT_DRUGS = new Set([
   'medication',
   'medicine',
   'pills',
+  'point',
+  'thousand',
+  'around',
+  'roughly',
+  'approximately',
+  'maybe',
+  'usually',
+  'currently',
+  'still',
+  'daily',
 ]);
 
 function mergeMed<T extends { dosage: string | null; indication: string | null }>(a: T, b: T): T {
@@ -95,30 +115,70 @@ const JOINED = /\b(?:and|but|so|then)\b/;
 
 /**
  * Current medications with dose and indication, and the clinician's plan for medicines: started,
- * stopped, changed (with the new dose and frequency) or continued. A drug the clinician asks about
- * ('are you taking ibuprofen?') is current only when the patient does not say no. A dose named after a
- * change or a start ('increase your lisinopril to 40 mg') is the dose ordered, never the one taken; a
- * drug switched from is not taken.
+ * stopped, changed (with the new dose and frequency) or continued. A drug the clinician asks about is
+ * current when the question says taking ('are you taking ibuprofen?') and the patient does not say no,
+ * or when the patient says yes. A dose named after a change or a start ('increase your lisinopril to
+ * 40 mg') is the dose ordered, never the one taken; a drug switched from is not taken. A drug only tried,
+ * advised against, asked about as one example of several, or named by the clinician in passing is
+ * offered, not listed (medication-standing.ts).
  */
 export function extractMedications(segs: Seg[], facts: ClinicalFacts) {
   const all = utterancesOf(segs);
   const switchedFrom = new Set<string>();
+  let unnamedStart = -Infinity;
   all.forEach((u, i) => {
     const sentence = u.text;
     if (/allerg/.test(sentence)) return;
     const found = mentions(sentence).filter((m) => !isNegated(sentence, m.index, m.end));
-    if (found.length === 0) return;
+    const clinician = clinicianSays(u.seg, sentence);
+    if (found.length === 0) {
+      if (clinician && !u.question && startsUnnamed(sentence)) unnamedStart = i;
+      return;
+    }
     const ordering = !u.seg.confirmed && ORDERS_TO_PATIENT.test(sentence);
-    const planning = (clinicianSays(u.seg, sentence) || ordering) && !u.question;
-    const actions = medicationActions(sentence, found);
+    // The drug named just after a start that did not name it ('… a little pain medicine' | 'so tramadol
+    // 50 mg every six hours') is the one started, whichever label speech recognition gave the words.
+    const namedNext = !u.question && i - unnamedStart <= 2 && !OWN_MEDICINE.test(sentence);
+    const planning = ((clinician || ordering) && !u.question) || namedNext;
+    const actions = medicationActions(sentence, found).map((c, k) =>
+      c || !namedNext ? c : { action: 'start' as const, at: found[k]!.index, word: 'start' },
+    );
     const reply = u.question ? replyTo(all, i, segs) : null;
-    if (reply && answerPolarity(reply.text) === false) return;
+    const answer = reply ? answerPolarity(reply.text) : null;
+    if (answer === false) return;
+    const ids = reply ? [u.seg.id, ...reply.ids] : [u.seg.id];
+    const examples = u.question ? askedAsExamples(sentence, found) : new Set<number>();
+    if (examples.size > 0)
+      holdOnce(
+        facts,
+        'medications',
+        `Takes ${orList(found.filter((_, k) => examples.has(k)).map((m) => m.name))}.`,
+        ids,
+      );
+    const taking: boolean[] = [];
     found.forEach((m, k) => {
       // A dose said after the next drug is that drug's dose.
       const after = sentence.slice(m.end, found[k + 1]?.index ?? sentence.length);
       const cue = actions[k];
       const told = cue?.action === 'change' ? afterOldDose(after) : after;
-      const dosage = dosageNear(told, sentence.slice(found[k - 1]?.end ?? 0, m.index));
+      // A dose put right at once, in these words or the next ('… or 50 000 units, excuse me'), is the dose meant.
+      const nextText = k === found.length - 1 ? (all[i + 1]?.text ?? '') : '';
+      const fixed = correctedDose(told) ?? (/^or\b/.test(nextText) ? correctedDose(nextText) : null);
+      const dosage = dosageNear(fixed ?? told, sentence.slice(found[k - 1]?.end ?? 0, m.index));
+      // The words about this drug alone, up to where the next clause joins ('… daily and i used to be on …').
+      const before = sentence
+        .slice(Math.max(found[k - 1]?.end ?? 0, m.index - 40), m.index)
+        .split(JOINED)
+        .pop()!;
+      const afterIt = sentence.slice(m.end, Math.min(found[k + 1]?.index ?? sentence.length, m.end + 30));
+      const around = { before, after: afterIt.split(JOINED)[0]! };
+      // Taking said of a list ('you are on pacerone, lasix and neurontin') is said of each drug in it.
+      const inList = k > 0 && listedAfter(sentence.slice(found[k - 1]!.end, m.index));
+      const listBefore = { before: sentence.slice(Math.max(0, m.index - 60), m.index), after: around.after };
+      taking[k] =
+        takingSaid(listBefore, u.question ? sentence.slice(0, m.index) : '') || (inList && taking[k - 1] === true);
+      // 'avoid aleve': advice, which the plan's advice holds; never a medicine taken.
+      if (advisedAgainst(around)) return;
       if (SWITCHED_FROM.test(sentence.slice(0, m.index))) {
         switchedFrom.add(generic(m.name));
         const to = found[k + 1] && /\bto (?:the |a |an )?$/.test(after) ? ` to ${found[k + 1]!.name}` : '';
@@ -139,13 +199,25 @@ export function extractMedications(segs: Seg[], facts: ClinicalFacts) {
       if (STOPPED.test(sentence)) return;
       // 'i used to be on amlodipine', 'i was on lisinopril years ago': taken before, not now. The words
       // about this drug alone decide, so 'i take lisinopril and i used to be on amlodipine' keeps lisinopril.
-      const before = sentence
-        .slice(Math.max(found[k - 1]?.end ?? 0, m.index - 40), m.index)
-        .split(JOINED)
-        .pop()!;
-      const afterIt = sentence.slice(m.end, Math.min(found[k + 1]?.index ?? sentence.length, m.end + 30));
-      if (timeOf(`${before}${m.name}${afterIt.split(JOINED)[0]}`) === 'past') {
-        holdOnce(facts, 'historyOfPresentIllness', `Previously took ${m.name}.`, [u.seg.id]);
+      if (timeOf(`${before}${m.name}${around.after}`) === 'past') {
+        holdOnce(facts, 'medications', `Previously took ${m.name}.`, [u.seg.id]);
+        return;
+      }
+      if (examples.has(k)) return;
+      // 'i took some tylenol': tried for the problem, not a medicine the patient is on.
+      if (triedOnly(around)) {
+        holdOnce(facts, 'medications', `Has taken ${m.name}.`, ids);
+        return;
+      }
+      // Asked about without taking ('will the tramadol be okay?') and not answered yes, or named by the
+      // clinician with no word of taking ('before we started the progesterone'): named in passing.
+      // A short answer to a question is the patient's, whatever the label says ('tylenol, but it doesn't help').
+      const answering = all[i - 1]?.question === true && all[i - 1]!.seg !== u.seg;
+      const passing = u.question
+        ? answer !== true && !taking[k]
+        : clinician && !answering && !cue && !dosage && !taking[k];
+      if (passing) {
+        holdOnce(facts, 'medications', `${listed(m.name, dosage)}.`, ids);
         return;
       }
       // A change or start heard in an unsure voice: the drug is taken, the new dose only offered for the plan.
@@ -158,7 +230,6 @@ export function extractMedications(segs: Seg[], facts: ClinicalFacts) {
         });
         holdOnce(facts, 'plan', `${text[0]!.toUpperCase()}${text.slice(1)}.`, [u.seg.id]);
       }
-      const ids = reply ? [u.seg.id, ...reply.ids] : [u.seg.id];
       addFound(
         facts.medications,
         { name: m.name, dosage: ordered ? null : dosage, indication: indicationNear(after) },
@@ -170,6 +241,10 @@ export function extractMedications(segs: Seg[], facts: ClinicalFacts) {
   });
   facts.medications = facts.medications.filter((m) => !switchedFrom.has(generic(m.value.name)));
 }
+
+/** 'advil, motrin or aleve'. */
+const orList = (names: string[]) =>
+  names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
 
 type PlanMedication = ClinicalFacts['planMedications'][number]['value'];
 

@@ -19,6 +19,14 @@ export const TIME_RULES: readonly TimeRule[] = [
     source: 'talk',
     language: 'en',
   },
+  // The same with a word between: 'i was also on lisinopril before', 'she was once on a statin'.
+  {
+    id: 'past:was-also-on',
+    phrase: '(?:i|you|she|he|they|we) (?:was|were) (?:also|once|initially|originally|first) on',
+    time: 'past',
+    source: 'talk',
+    language: 'en',
+  },
   { id: 'past:as-a-child', phrase: 'as a child|when you were', time: 'past', language: 'en' },
   { id: 'past:bachpan', phrase: 'bachpan mein|bachpan se', time: 'past', language: 'hi' },
   // A note's words for what was and is gone now. Said in the consultation, 'it's better now' or 'prior'

@@ -13,6 +13,7 @@ const EXAMPLES: { rule: string; text: string; time: Time | null; source?: Source
   { rule: 'past:previously', text: 'i used to get heartburn after meals', time: 'past' },
   { rule: 'past:years-ago', text: 'i had a kidney stone years ago', time: 'past' },
   { rule: 'past:was-on', text: 'i was on lisinopril for a while', time: 'past' },
+  { rule: 'past:was-also-on', text: 'she was once on a water pill', time: 'past' },
   { rule: 'past:as-a-child', text: 'i had asthma as a child', time: 'past' },
   { rule: 'past:bachpan', text: 'bachpan mein asthma tha', time: 'past' },
   { rule: 'past:prior', text: 'prior episodes of chest pain.', time: 'past', source: 'note' },

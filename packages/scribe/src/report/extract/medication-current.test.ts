@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { planMedication } from '../plan-medication.js';
+import { factsFrom } from '../testing/said.js';
+
+const current = (dialogue: string) =>
+  factsFrom(dialogue).medications.map((m) => [m.value.name, m.value.dosage] as [string, string | null]);
+const plan = (dialogue: string) => factsFrom(dialogue).planMedications.map((m) => planMedication(m.value));
+const offered = (dialogue: string) =>
+  factsFrom(dialogue)
+    .held.filter((h) => h.value.section === 'medications')
+    .map((h) => h.value.text);
+
+describe('the current medication list holds only what the patient takes now', () => {
+  it('writes a medicine started this visit, named just after the start, as the plan only', () => {
+    const typed = [
+      "Doctor: I'm going to put you on something for the pain, just for a few days.",
+      'Doctor: So, naproxen 500 milligrams twice a day.',
+    ].join('\n');
+    // Speech recognition gave the clinician's second sentence to the patient.
+    const spoken = [
+      "doctor: i'm going to put you on a little pain medicine just for a few days",
+      'patient: so naproxen 500 milligrams twice a day',
+    ].join('\n');
+    for (const d of [typed, spoken]) {
+      expect(plan(d)).toEqual(['start naproxen 500 mg twice a day']);
+      expect(current(d)).toEqual([]);
+    }
+  });
+
+  it('writes a medicine only recommended this visit as the plan, not as taken', () => {
+    const d = 'Doctor: For the aches, the only thing I want you taking is acetaminophen.';
+    expect(plan(d)).toEqual(['start acetaminophen']);
+    expect(current(d)).toEqual([]);
+  });
+
+  it('leaves out a medicine taken before and offers it, keeping the one taken now', () => {
+    const typed = 'Patient: I take metoprolol, and I was also on amlodipine before.';
+    const spoken = 'patient: i take metoprolol and i was also on amlodipine before';
+    for (const d of [typed, spoken]) {
+      expect(current(d)).toEqual([['metoprolol', null]]);
+      expect(offered(d)).toEqual(['Previously took amlodipine.']);
+    }
+  });
+
+  it('leaves out a medicine the clinician stopped', () => {
+    const d = 'Doctor: Last month we stopped the losartan because of the dizziness.';
+    expect(current(d)).toEqual([]);
+  });
+
+  it('offers a medicine only tried for the problem instead of listing it', () => {
+    const typed = "Patient: I took some ibuprofen last night, but it didn't really help.";
+    const spoken = 'patient: i took some ibuprofen last night but it did not really help';
+    for (const d of [typed, spoken]) {
+      expect(current(d)).toEqual([]);
+      expect(offered(d)).toEqual(['Has taken ibuprofen.']);
+    }
+    expect(current("Patient: I've taken ibuprofen every day for years.")).toEqual([['ibuprofen', null]]);
+  });
+
+  it('does not list each example of a kind the patient said yes to', () => {
+    const d = 'Doctor: Do you take any pain pills like naproxen or ibuprofen?\nPatient: Yeah, now and then.';
+    expect(current(d)).toEqual([]);
+    expect(offered(d)).toEqual(['Takes naproxen or ibuprofen.']);
+    // A plain list asks about each drug, and a yes says each is taken.
+    const list = 'Doctor: Do you take lisinopril, norvasc, and estradiol?\nPatient: Yes.';
+    expect(current(list).map(([name]) => name)).toEqual(['lisinopril', 'norvasc', 'estradiol']);
+  });
+
+  it('offers a drug the clinician names only in passing', () => {
+    const typed = 'Doctor: I wonder whether the mood swings began before we added the sertraline.';
+    const spoken = 'doctor: i wonder whether the mood swings began before we added the sertraline';
+    for (const d of [typed, spoken]) {
+      expect(current(d)).toEqual([]);
+      expect(offered(d)).toEqual(['Sertraline.']);
+    }
+    const asked = 'Patient: Will the prednisone be a problem with my sugar?\nDoctor: It should be fine.';
+    expect(current(asked)).toEqual([]);
+  });
+
+  it('lists every drug of a list the clinician says the patient is on', () => {
+    const d = 'Doctor: So you are on amiodarone, coq10, lasix, and neurontin.';
+    expect(current(d).map(([name]) => name)).toEqual(['amiodarone', 'lasix', 'neurontin']);
+  });
+
+  it('leaves out a drug the patient is told to avoid', () => {
+    expect(current('Doctor: With your kidneys, please avoid naproxen.')).toEqual([]);
+  });
+});
+
+describe('a dose is written as said', () => {
+  it('reads thousands said as a word, and a dose put right at once', () => {
+    expect(current('patient: i take vitamin d fifty thousand units on mondays')).toEqual([
+      ['vitamin d', '50,000 units on mondays'],
+    ]);
+    const corrected = "Doctor: You're taking vitamin d, 5000 units weekly, or 50,000 units weekly, excuse me.";
+    expect(current(corrected)).toEqual([['vitamin d', '50,000 units weekly']]);
+  });
+
+  it('keeps the decimals of a dose', () => {
+    expect(current('patient: i take warfarin two point five milligrams daily')).toEqual([['warfarin', '2.5 mg daily']]);
+    expect(current('patient: i take lorazepam point five milligrams at night')).toEqual([
+      ['lorazepam', '0.5 mg at night'],
+    ]);
+  });
+
+  it('reads a dose said before the drug with "of"', () => {
+    expect(current("Doctor: You're on ten milligrams of amlodipine daily.")).toEqual([['amlodipine', '10 mg daily']]);
+  });
+});

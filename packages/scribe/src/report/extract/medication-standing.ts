@@ -1,0 +1,113 @@
+import { oneOf, regex, wordsOf } from '../pattern.js';
+import {
+  AVOID_BEFORE,
+  STILL_TAKEN_AFTER,
+  TAKING_AFTER,
+  TAKING_BEFORE,
+  TRIED_BEFORE,
+  UNNAMED_MEDICINE,
+} from './medication-cues.js';
+import { STARTING } from './medication-plan.js';
+
+/**
+ * Whether a drug mention says the patient is on the drug now. The current medication list holds only
+ * what the patient takes: a drug tried for the problem, advised against, asked about without a yes, or
+ * named by the clinician in passing is offered instead ("said, not in the note"), so nothing is lost.
+ */
+
+/** The words about one drug, from the end of the drug before it (or 40 characters back) up to its name. */
+export interface Around {
+  before: string;
+  after: string;
+}
+
+const TRIED = regex([wordsOf(TRIED_BEFORE), '\\s*$']);
+const STILL_TAKEN = regex(['^[^.?!]{0,30}?', wordsOf(STILL_TAKEN_AFTER)]);
+/** A medicine tried for the problem and not said to be taken still: 'i took some tylenol'. */
+export const triedOnly = ({ before, after }: Around) => TRIED.test(before) && !STILL_TAKEN.test(after);
+
+/**
+ * What may come between the taking word and the drug: determiners, a dose ('you're on 2.5 of norvasc'),
+ * other items of the list ('you take coq10, vitamin d').
+ */
+const BETWEEN = [
+  'the',
+  'a',
+  'an',
+  'some',
+  'that',
+  'this',
+  'those',
+  'these',
+  'your',
+  'his',
+  'her',
+  'my',
+  'still',
+  'also',
+  'currently',
+  'just',
+  'of',
+  '\\d+',
+  '[.,]',
+  'mg',
+  'milligrams?',
+  'units?',
+  // Other items of the list, known drugs or not: 'coq10,', 'vitamin c,', 'steroids and'.
+  "(?:[a-z0-9'-]+\\s+){0,2}[a-z0-9'-]+\\s*(?:,|and\\b)",
+];
+/** A taking word, or an amount said before the drug ('5 of norvasc'), then only what may come between. */
+const TAKING = regex([oneOf([wordsOf(TAKING_BEFORE), '\\b\\d+']), `(?:\\s*${oneOf(BETWEEN)})*\\s*$`]);
+const TAKING_NEXT = regex(['^[^.?!]{0,25}?', wordsOf(TAKING_AFTER)]);
+const TAKING_ASKED = regex([wordsOf(TAKING_BEFORE)]);
+/**
+ * Words that say the patient takes the drug: 'you're on lisinopril', 'your metformin', 'norvasc daily'.
+ * A question says it anywhere before the drug ('you're taking vitamin d …, and then clindamycin, correct?').
+ */
+export const takingSaid = ({ before, after }: Around, asked = '') =>
+  TAKING.test(before) || TAKING_NEXT.test(after) || TAKING_ASKED.test(asked);
+
+const AVOID = regex([wordsOf(AVOID_BEFORE), '[^.?!]{0,20}$']);
+/** Advice against the drug: 'avoid aleve', 'try to stay away from the ibuprofen'. */
+export const advisedAgainst = ({ before }: Around) => AVOID.test(before);
+
+/** Between two drugs asked about as examples of one kind: 'like advil or motrin or aleve'. */
+const OR_BETWEEN = /^\s*,?\s*(?:or|,)\s*(?:the |maybe )?$/;
+/** Words that ask about a kind by its examples: 'anything like', 'such as', 'any … like'. */
+const KIND_BEFORE = /\b(?:like|such as|any|anything)\b/;
+
+/**
+ * Drugs a question names as examples of a kind, joined by 'or' ('do you take anything like advil or
+ * motrin or aleve?'): a yes says the patient takes one of the kind, not which. Their positions in the
+ * mention list. A plain list ('do you take diovan, norvasc and estradiol?') asks about each.
+ */
+export function askedAsExamples(sentence: string, found: { index: number; end: number }[]): Set<number> {
+  const out = new Set<number>();
+  found.forEach((m, k) => {
+    const next = found[k + 1];
+    if (next && OR_BETWEEN.test(sentence.slice(m.end, next.index))) out.add(k).add(k + 1);
+  });
+  const first = Math.min(...out);
+  const asked = [...out].some((k) => /\bor\b/.test(sentence.slice(found[k]!.end, found[k + 1]?.index ?? 0)));
+  return asked && KIND_BEFORE.test(sentence.slice(0, found[first]?.index ?? 0)) ? out : new Set();
+}
+
+/** Between two drugs of one list: 'methadone, trazodone, and seroquel', 'the mavik plus verapamil'. */
+const LIST_BETWEEN = /^[\s,]*(?:and|or|plus|as well as|also)?[\s,]*(?:the |your |his |her |some )?$/;
+/** Whether a drug follows the one before it in a list, so the words about the first speak of it too. */
+export const listedAfter = (between: string) => LIST_BETWEEN.test(between);
+
+/** 'i'm going to put you on a little pain medicine', 'i'll prescribe something': a start whose drug is named next. */
+const STARTS_UNNAMED = regex([
+  wordsOf(STARTING),
+  '(?:\\s+(?:you|on|a|an|some|little|bit|of|short|course|the|pain|strong|stronger|new|for))*\\s+',
+  wordsOf(UNNAMED_MEDICINE),
+]);
+export const startsUnnamed = (sentence: string) => STARTS_UNNAMED.test(sentence);
+
+/** The patient speaking of their own medicine: 'i take', "i'm on", 'my'. */
+export const OWN_MEDICINE = /\b(?:i take|i'm taking|i am taking|i'm on|i am on|i use|my)\b/;
+
+/** The drug as the medication list would hold it: 'Aleve', 'Vitamin d 2000 units'. */
+export const listed = (name: string, dosage: string | null = null) =>
+  `${name[0]!.toUpperCase()}${name.slice(1)}${dosage ? ` ${dosage}` : ''}`;
