@@ -24,3 +24,5 @@ export * from './note-template-parse.js';
 export * from './note-template-fill.js';
 export * from './typed-note.js';
 export * from './note-types/index.js';
+export * from './abha.js';
+export * from './fhir-profile.js';

@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import {
+  AbhaNumberSchema,
+  FhirProfileSchema,
   NOTE_EXPORT_FORMATS,
   PaperSizeSchema,
   PatientReportSchema,
@@ -15,7 +17,7 @@ import { readTranscriptFile } from './report.js';
 import type { CliCommand } from './types.js';
 
 const FORMATS = Object.keys(NOTE_EXPORT_FORMATS) as NoteExportFormat[];
-const USAGE = `Usage: npm run scribe -- export --format ${FORMATS.join('|')} <report.json> [--type <id|template.json>] [--transcript <file>] [--out <file>] [--paper a4|letter]`;
+const USAGE = `Usage: npm run scribe -- export --format ${FORMATS.join('|')} <report.json> [--type <id|template.json>] [--transcript <file>] [--out <file>] [--paper a4|letter] [--profile default|abdm] [--abha <ABHA number>]`;
 
 /** A report file as the pipeline stores it ({patientReport, evidence, flags}) or the report alone (no evidence then). */
 async function readReportFile(file: string): Promise<Pick<StoredReport, 'patientReport' | 'evidence'>> {
@@ -33,7 +35,7 @@ async function readReportFile(file: string): Promise<Pick<StoredReport, 'patient
 /** `export --format text|markdown|pdf|fhir <report.json> [--type <id|file>]`: the note as the API exports it, or as a note of that type. */
 export const exportCommand: CliCommand = {
   name: 'export',
-  usage: `export --format ${FORMATS.join('|')} <report.json> [--type t] [--transcript f] [--out f]   the note as text, PDF or a FHIR R4 document`,
+  usage: `export --format ${FORMATS.join('|')} <report.json> [--type t] [--transcript f] [--out f] [--profile abdm]   the note as text, PDF or a FHIR R4 document`,
   async run(argv) {
     const args = [...argv];
     const format = option(args, '--format', USAGE);
@@ -41,6 +43,9 @@ export const exportCommand: CliCommand = {
     const transcriptFile = option(args, '--transcript', USAGE);
     const out = option(args, '--out', USAGE);
     const paper = PaperSizeSchema.safeParse(option(args, '--paper', USAGE) ?? 'a4');
+    const profile = FhirProfileSchema.safeParse(option(args, '--profile', USAGE) ?? 'default');
+    const abhaText = option(args, '--abha', USAGE);
+    const abha = abhaText === undefined ? null : AbhaNumberSchema.safeParse(abhaText);
     const [file, ...rest] = args;
     if (!format || !file || rest.length) {
       console.error(USAGE);
@@ -50,17 +55,29 @@ export const exportCommand: CliCommand = {
       console.error(`Unknown format '${format}': use one of ${FORMATS.join(', ')}.`);
       return 2;
     }
-    if (!paper.success) {
-      console.error(paper.error.issues[0]!.message);
+    for (const parsed of [paper, profile, abha])
+      if (parsed && !parsed.success) {
+        console.error(parsed.error.issues[0]!.message);
+        return 2;
+      }
+    // ABDM's OP consultation record is one document of its own: it has no note types, and it is FHIR.
+    if (profile.data === 'abdm' && (format !== 'fhir' || type)) {
+      console.error(
+        '--profile abdm is a FHIR export of the consultation note: use it with --format fhir and no --type.',
+      );
       return 2;
     }
     const template = type ? await loadNoteTemplate(type) : undefined;
     const stored = await readReportFile(file);
     const report = stored.patientReport;
     const transcript = transcriptFile ? transcriptToText(await readTranscriptFile(transcriptFile)) : null;
-    const doc = documentOf(report, transcript, JSON.stringify(report));
+    const doc = documentOf(report, transcript, JSON.stringify(report), abha?.data ?? null);
     const typed = template && renderNote(template, stored, { consultedAt: doc.consultation.recordedAt });
-    const body = await noteBody(doc, format as NoteExportFormat, { paper: paper.data, ...(typed ? { typed } : {}) });
+    const body = await noteBody(doc, format as NoteExportFormat, {
+      paper: paper.data!,
+      profile: profile.data!,
+      ...(typed ? { typed } : {}),
+    });
     return emit(body, format, out);
   },
 };

@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
-import type { NoteExportFormat, PaperSize, PatientReport, TypedNote } from '@asha/contracts';
+import type { FhirProfile, NoteExportFormat, PaperSize, PatientReport, TypedNote } from '@asha/contracts';
 import type { NoteDocument } from '../../export/document.js';
+import { noteToAbdmDocument } from '../../export/fhir/abdm/bundle.js';
 import { noteToFhirDocument } from '../../export/fhir/bundle.js';
 import { stableUuid } from '../../export/fhir/ids.js';
 import { noteToPdf } from '../../export/pdf/note-pdf.js';
@@ -22,7 +23,12 @@ export function option(args: string[], name: string, usage: string): string | un
  * A note document from a report file alone: a draft (nobody signed it), the patient named as the
  * report names them, ids made from the file's contents so the same file exports the same FHIR ids.
  */
-export function documentOf(report: PatientReport, transcript: string | null, source: string): NoteDocument {
+export function documentOf(
+  report: PatientReport,
+  transcript: string | null,
+  source: string,
+  abhaNumber: string | null = null,
+): NoteDocument {
   const name = report.patientInfo.name ?? 'Unnamed patient';
   const at = report.metadata.generatedAt;
   return {
@@ -34,6 +40,7 @@ export function documentOf(report: PatientReport, transcript: string | null, sou
       gender: report.patientInfo.gender,
       phone: null,
       email: null,
+      abhaNumber,
     },
     clinician: {
       id: stableUuid('cli-clinician', process.env.CLINICIAN_NAME ?? ''),
@@ -63,11 +70,14 @@ export function documentOf(report: PatientReport, transcript: string | null, sou
 export async function noteBody(
   doc: NoteDocument,
   format: NoteExportFormat,
-  o: { paper: PaperSize; typed?: TypedNote },
+  o: { paper: PaperSize; typed?: TypedNote; profile?: FhirProfile },
 ): Promise<Buffer | string> {
   const t = o.typed;
   if (format === 'pdf') return t ? typedNoteToPdf(doc, t, { paper: o.paper }) : noteToPdf(doc, { paper: o.paper });
-  if (format === 'fhir') return `${JSON.stringify(noteToFhirDocument(doc, t), null, 2)}\n`;
+  if (format === 'fhir') {
+    const bundle = o.profile === 'abdm' ? noteToAbdmDocument(doc) : noteToFhirDocument(doc, t);
+    return `${JSON.stringify(bundle, null, 2)}\n`;
+  }
   if (format === 'markdown') return t ? typedNoteToMarkdown(doc, t) : noteToMarkdown(doc);
   return t ? typedNoteToText(doc, t) : noteToText(doc);
 }
