@@ -129,12 +129,14 @@ export async function seedClinicianAndPatient(pool) {
 
 /**
  * The OpenAI speech stand-in (e2e/support/openai-audio-mock.mjs) as a child process on `port`,
- * answering each request `delayMs` late; `env` points the server's speech engine at it.
+ * answering each request `delayMs` late, plus `rtf` times the audio's duration (an engine at that
+ * real-time factor, its answers then timed over the audio as a real service's are); `env` points the
+ * server's speech engine at it.
  */
-export function startSpeechStandIn(port, delayMs = 0) {
+export function startSpeechStandIn(port, delayMs = 0, rtf = 0) {
   const child = spawn(process.execPath, [path.join(root, 'e2e/support/openai-audio-mock.mjs'), String(port)], {
     stdio: 'ignore',
-    env: { ...process.env, MOCK_DELAY_MS: String(delayMs) },
+    env: { ...process.env, MOCK_DELAY_MS: String(delayMs), MOCK_RTF: String(rtf), MOCK_TIMED: rtf > 0 ? '1' : '0' },
   });
   return {
     env: { SPEECH_ENGINE: 'openai', OPENAI_BASE_URL: `http://127.0.0.1:${port}/v1`, OPENAI_API_KEY: 'sk-bench' },

@@ -104,6 +104,13 @@ export const LiveLineSchema = z.object({
 });
 export type LiveLine = z.infer<typeof LiveLineSchema>;
 
+/**
+ * A line of speech still being spoken, recognised from a short piece as soon as it ended: it may
+ * still change, and is replaced by settled lines once its stretch of speech is recognised whole.
+ */
+export const ProvisionalLineSchema = LiveLineSchema.omit({ index: true });
+export type ProvisionalLine = z.infer<typeof ProvisionalLineSchema>;
+
 /** GET /api/live-sessions/{sessionId}/transcript?after=n */
 export const LiveTranscriptQuerySchema = z.object({
   after: z.coerce.number({ error: 'after must be a line number.' }).int().min(-1).max(1_000_000).default(-1),
@@ -116,6 +123,8 @@ export const LiveTranscriptSchema = z.object({
   lines: z.array(LiveLineSchema),
   /** The role of every line so far, by index: earlier lines may be renamed as more is heard. */
   roles: z.array(SpeakerRoleSchema),
+  /** Provisional lines after the settled ones, in order: all of them on every read, as they change. */
+  provisional: z.array(ProvisionalLineSchema),
   /** Seconds of audio the server has received and decoded. */
   receivedSec: z.number().nonnegative(),
   /** Seconds of finished speech waiting for the speech engine: above zero, the transcript is catching up. */

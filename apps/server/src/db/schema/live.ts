@@ -4,12 +4,14 @@ import {
   customType,
   doublePrecision,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ProvisionalLine } from '@asha/contracts';
 import { clinicians } from './clinicians.js';
 import { conversations } from './conversations.js';
 import { patients } from './patients.js';
@@ -42,6 +44,11 @@ export const liveSessions = pgTable('live_sessions', {
   waitingSec: doublePrecision('waiting_sec').notNull().default(0),
   /** Why there is no live transcript (no speech engine yet), for the recorder to say. */
   note: text('note'),
+  /**
+   * Lines of the speech still being spoken, each recognised from a short piece as soon as it ends:
+   * provisional, replaced in one transaction by the settled pieces once their stretch is recognised whole.
+   */
+  provisionalLines: jsonb('provisional_lines').$type<ProvisionalLine[]>().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   finishedAt: timestamp('finished_at', { withTimezone: true }),

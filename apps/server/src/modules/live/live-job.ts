@@ -86,15 +86,26 @@ async function follow(
     engine: chosen.speech,
     heard: heard.pieces,
   });
-  if (start.note) await ctx.database.db.update(liveSessions).set({ note: null }).where(eq(liveSessions.id, start.id));
+  // Provisional lines of a stretch heard before a restart are heard again from its audio.
+  await ctx.database.db
+    .update(liveSessions)
+    .set({ note: null, provisionalLines: [] })
+    .where(eq(liveSessions.id, start.id));
   const roles: SpeakerRole[] = heard.roles;
   let fed = 0;
   let lastChunkAt = Date.now();
   let published = { at: 0, received: -1, waiting: -1 };
   let recognising = 0;
+  // One recognition at a time, run while the loop goes on decoding what arrives, so a piece's end is
+  // noticed while the engine is busy with the one before it.
+  let recognition: Promise<void> | null = null;
+  let failure: unknown = null;
   for (;;) {
-    if (stopping.aborted)
+    if (failure) throw failure;
+    if (stopping.aborted) {
+      await recognition;
       throw new Error('The worker is stopping: the recording is followed again when a worker starts.');
+    }
     const s = await loadSession(ctx, start.id);
     if (!s || s.status === 'discarded') return 'discarded';
     while (fed < s.chunks) {
@@ -118,12 +129,20 @@ async function follow(
       published = { at: Date.now(), received: t.receivedSec, waiting: t.waitingSec };
       await progress(ctx, s, t, [], undefined, waitingMoved);
     }
-    if (t.hasWaiting) {
+    if (!recognition && t.hasWaiting) {
       const began = performance.now();
-      const pieces = await engines.transcribing(chosen.speech, () => t.recogniseNext());
-      recognising += performance.now() - began;
-      published = { at: Date.now(), received: t.receivedSec, waiting: t.waitingSec };
-      await progress(ctx, s, t, pieces, roles);
+      recognition = engines
+        .transcribing(chosen.speech, () => t.recogniseNext())
+        .then(async (pieces) => {
+          recognising += performance.now() - began;
+          published = { at: Date.now(), received: t.receivedSec, waiting: t.waitingSec };
+          await progress(ctx, s, t, pieces, roles);
+        })
+        .catch((e: unknown) => void (failure = e))
+        .finally(() => (recognition = null));
+    }
+    if (recognition) {
+      await Promise.race([recognition, signals.wait(s.id, WAIT_MS, stopping)]);
       continue;
     }
     if (finished) return writeUpLive(ctx, chosen, t, s, recognising);
@@ -142,6 +161,8 @@ async function progress(
   tell = true,
 ) {
   const named = pieces.length && known ? await t.roles() : null;
+  // The provisional lines are written with the settled pieces that replace them, so a read never sees both or neither.
+  const provisional = known ? await t.provisional() : null;
   await withTransaction(ctx.database, async (tx) => {
     if (named && known) {
       const changed = named
@@ -153,7 +174,11 @@ async function progress(
     }
     await tx.db
       .update(liveSessions)
-      .set({ receivedSec: t.receivedSec, waitingSec: t.waitingSec })
+      .set({
+        receivedSec: t.receivedSec,
+        waitingSec: t.waitingSec,
+        ...(provisional ? { provisionalLines: provisional } : {}),
+      })
       .where(eq(liveSessions.id, s.id));
     if (tell)
       await announce(
@@ -185,7 +210,7 @@ async function writeUpLive(
   await withTransaction(ctx.database, async (tx) => {
     await tx.db.delete(liveChunks).where(eq(liveChunks.sessionId, s.id));
     await tx.db.delete(livePieces).where(eq(livePieces.sessionId, s.id));
-    await tx.db.update(liveSessions).set({ waitingSec: 0 }).where(eq(liveSessions.id, s.id));
+    await tx.db.update(liveSessions).set({ waitingSec: 0, provisionalLines: [] }).where(eq(liveSessions.id, s.id));
   });
   return 'ready';
 }

@@ -50,6 +50,7 @@ export async function readLiveTranscript(
       status: s.status,
       lines,
       roles: rows.map((r) => r.role),
+      provisional: s.provisionalLines,
       receivedSec: s.receivedSec,
       waitingSec: s.waitingSec,
       note: s.note,

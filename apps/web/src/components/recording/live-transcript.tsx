@@ -1,4 +1,4 @@
-import type { SpeakerRole } from '@asha/contracts';
+import type { ProvisionalLine, SpeakerRole } from '@asha/contracts';
 import { useEffect, useRef } from 'react';
 import type { LiveTranscriptView } from '@/lib/recording/live/use-live-transcript';
 import { cn } from '@/lib/utils';
@@ -11,8 +11,10 @@ const ROLE_CLASS: Record<SpeakerRole, string> = {
 
 /**
  * The transcript as the consultation goes on, under the recorder: who spoke (as far as can be told
- * yet), what they said and, for another language, the English. It follows the speech down unless
- * the clinician has scrolled up to read, and says when recognition is catching up.
+ * yet), what they said and, for another language, the English. A line heard from a short piece of
+ * speech still going on is shown provisional (muted, italic, marked for screen readers) until its
+ * stretch of speech is recognised whole and the settled line takes its place. It follows the speech
+ * down unless the clinician has scrolled up to read, and says when recognition is catching up.
  */
 export function LiveTranscript({ view, recording }: { view: LiveTranscriptView; recording: boolean }) {
   const box = useRef<HTMLOListElement>(null);
@@ -20,14 +22,14 @@ export function LiveTranscript({ view, recording }: { view: LiveTranscriptView; 
   useEffect(() => {
     const el = box.current;
     if (el && pinned.current) el.scrollTop = el.scrollHeight;
-  }, [view.lines.length]);
+  }, [view.lines.length, view.provisional.length]);
   const status = view.note
     ? view.note
     : view.waitingSec >= 1
       ? `Catching up: ${Math.round(view.waitingSec)} s of speech waiting to be transcribed`
-      : view.lines.length === 0
+      : view.lines.length === 0 && view.provisional.length === 0
         ? recording
-          ? 'Listening… lines appear after each pause.'
+          ? 'Listening… lines appear as each person speaks.'
           : 'Nothing transcribed yet.'
         : null;
   return (
@@ -58,16 +60,36 @@ export function LiveTranscript({ view, recording }: { view: LiveTranscriptView; 
       >
         {view.lines.map((l) => (
           <li key={l.index} data-testid="live-line" className="min-w-0">
-            <span className={cn('mr-1.5 text-xs font-semibold', ROLE_CLASS[l.role])}>{l.role}</span>
-            <span className="break-words">{l.text}</span>
-            {l.language !== 'en' && l.english && l.english !== l.text && (
-              <span className="mt-0.5 block break-words text-xs text-muted-foreground" lang="en">
-                {l.english}
-              </span>
-            )}
+            <Line line={l} />
+          </li>
+        ))}
+        {view.provisional.map((l) => (
+          <li
+            key={`p${l.start}`}
+            data-testid="live-line"
+            data-provisional="true"
+            title="Provisional: may still change"
+            className="min-w-0 border-l-2 border-dashed border-muted-foreground/50 pl-2 italic text-muted-foreground"
+          >
+            <span className="sr-only">Provisional: </span>
+            <Line line={l} />
           </li>
         ))}
       </ol>
     </section>
+  );
+}
+
+function Line({ line }: { line: ProvisionalLine }) {
+  return (
+    <>
+      <span className={cn('mr-1.5 text-xs font-semibold not-italic', ROLE_CLASS[line.role])}>{line.role}</span>
+      <span className="break-words">{line.text}</span>
+      {line.language !== 'en' && line.english && line.english !== line.text && (
+        <span className="mt-0.5 block break-words text-xs text-muted-foreground" lang="en">
+          {line.english}
+        </span>
+      )}
+    </>
   );
 }

@@ -4,10 +4,10 @@ import { AudioDecodeError } from '../errors.js';
 import { downmix, StreamingResampler, TARGET_RATE } from '../resample.js';
 import { createSpeechProbabilityStream, FRAME } from '../silero.js';
 import type { SpeechSpan, VadOptions } from '../vad.js';
-import { LiveSegmenter } from './segmenter.js';
+import { LiveSegmenter, type LiveSpan } from './segmenter.js';
 
-/** A finished stretch of speech and its 16 kHz samples. */
-export interface SpokenSpan extends SpeechSpan {
+/** A finished stretch of speech (or a provisional piece of one still being spoken) and its 16 kHz samples. */
+export interface SpokenSpan extends LiveSpan {
   samples: Float32Array;
 }
 

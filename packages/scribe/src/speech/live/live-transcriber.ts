@@ -1,4 +1,4 @@
-import type { LiveRecordingFormat, SpeakerRole, Transcript } from '@asha/contracts';
+import type { LiveRecordingFormat, ProvisionalLine, SpeakerRole, Transcript } from '@asha/contracts';
 import type { LlmEngine } from '../../llm/index.js';
 import type { SpeechEngine } from '../types.js';
 import { NoSpeechError } from '../errors.js';
@@ -34,6 +34,12 @@ export interface PieceRole {
   uncertain: boolean;
 }
 
+/**
+ * While this much finished speech waits to be recognised whole, pieces are not recognised on their
+ * own: an engine that cannot keep up spends its time on the lines that stay.
+ */
+const PIECES_UP_TO_WAITING_SEC = 8;
+
 export interface LiveTranscriberOptions {
   format: LiveRecordingFormat;
   engine: SpeechEngine;
@@ -52,6 +58,10 @@ export interface LiveTranscriberOptions {
 export class LiveTranscriber {
   private readonly pieces: LivePiece[];
   private readonly waiting: SpokenSpan[] = [];
+  /** Pieces of the speech still being spoken, waiting to be recognised on their own. */
+  private early: SpokenSpan[] = [];
+  /** Pieces recognised on their own whose span has not been recognised whole yet: the provisional lines. */
+  private shown: LivePiece[] = [];
   private nextSpan: number;
   private ended = false;
 
@@ -75,14 +85,20 @@ export class LiveTranscriber {
     return this.audio.receivedSec;
   }
 
-  /** Seconds of finished speech not yet recognised: above zero, recognition is behind the speech. */
+  /**
+   * Seconds of finished speech with no line yet, provisional or settled: above zero, recognition is
+   * behind the speech.
+   */
   get waitingSec(): number {
-    return this.waiting.reduce((s, w) => s + w.end - w.start, 0);
+    const shownUntil = this.shown.at(-1)?.end ?? -Infinity;
+    const spans = this.waiting.reduce((s, w) => s + Math.max(0, w.end - Math.max(w.start, shownUntil)), 0);
+    const after = this.waiting.at(-1)?.end ?? -Infinity;
+    return spans + this.early.reduce((s, e) => s + (e.start >= after ? e.end - e.start : 0), 0);
   }
 
-  /** True while finished speech waits for the recogniser. */
+  /** True while finished speech (or a piece of it) waits for the recogniser. */
   get hasWaiting(): boolean {
-    return this.waiting.length > 0;
+    return this.waiting.length > 0 || this.early.length > 0;
   }
 
   get all(): readonly LivePiece[] {
@@ -91,44 +107,57 @@ export class LiveTranscriber {
 
   /** Decodes newly arrived bytes (`newStream`: a resumed recording's first); finished spans wait for `recogniseNext`. */
   async feed(bytes: Uint8Array, newStream = false): Promise<void> {
-    this.waiting.push(...(await this.audio.push(bytes, newStream)));
+    this.take(await this.audio.push(bytes, newStream));
   }
 
   /** The recording is finished: its last span waits for recognition too. */
   async end(): Promise<void> {
     if (this.ended) return;
     this.ended = true;
-    this.waiting.push(...(await this.audio.end()));
+    this.take(await this.audio.end());
   }
 
-  /** Recognises the oldest waiting span; returns its pieces (none when nothing waits). */
+  private take(spoken: SpokenSpan[]) {
+    for (const s of spoken) (s.piece ? this.early : this.waiting).push(s);
+  }
+
+  /**
+   * Recognises what waits: first a piece of speech still being spoken (its line is provisional),
+   * else the oldest finished span whole. Returns the span's settled pieces, which replace the
+   * provisional lines within it (none for a piece, or when nothing waits).
+   */
   async recogniseNext(): Promise<LivePiece[]> {
+    const behind = this.waiting.reduce((s, w) => s + w.end - w.start, 0);
+    if (behind > PIECES_UP_TO_WAITING_SEC) this.early = [];
+    const piece = this.early[0];
+    if (piece) {
+      const parts = await this.recognise(piece, -1, this.pieces.length + this.shown.length, false);
+      this.early.shift();
+      this.shown.push(...parts);
+      return [];
+    }
     const spoken = this.waiting[0];
     if (!spoken) return [];
-    const pieces = await this.recognise(spoken, this.nextSpan);
+    const pieces = await this.recognise(spoken, this.nextSpan, this.pieces.length, true);
     this.waiting.shift();
     this.nextSpan++;
     this.pieces.push(...pieces);
+    this.shown = this.shown.filter((p) => p.start >= spoken.end - 1e-6);
     return pieces;
   }
 
   /** Every piece's voice and role from what has been heard so far. */
   async roles(llm: LlmEngine | null = null): Promise<PieceRole[]> {
-    const voices = await voicesOf(this.pieces);
-    const spoken = this.pieces.map((p, i) => ({ p, voice: voices.labels[i] ?? null })).filter((x) => x.p.words);
-    const named = await nameRoles(
-      spoken.map((x) => ({ english: x.p.words!.english, voice: x.voice })),
-      voices.speakers,
-      llm,
+    return namedRoles(this.pieces, llm);
+  }
+
+  /** The provisional lines, with roles as far as the consultation has been heard. */
+  async provisional(): Promise<ProvisionalLine[]> {
+    if (this.shown.length === 0) return [];
+    const roles = (await namedRoles([...this.pieces, ...this.shown], null)).slice(this.pieces.length);
+    return this.shown.flatMap((p, k) =>
+      p.words ? [{ start: p.start, end: p.end, role: roles[k]?.role ?? 'Patient', ...wordsOf(p.words) }] : [],
     );
-    const byIndex = new Map(
-      spoken.map((x, k) => [x.p.index, { role: named.roles[k] ?? 'Patient', uncertain: named.uncertain[k] ?? false }]),
-    );
-    return this.pieces.map((p, i) => ({
-      voice: voices.labels[i] ?? null,
-      role: byIndex.get(p.index)?.role ?? 'Patient',
-      uncertain: byIndex.get(p.index)?.uncertain ?? false,
-    }));
   }
 
   /**
@@ -167,15 +196,15 @@ export class LiveTranscriber {
    * whole consultation, so here each piece stands for its own voice: a segment across two pieces
    * is split between them, and each piece keeps the words spoken in it.
    */
-  private async recognise(s: SpokenSpan, span: number): Promise<LivePiece[]> {
+  private async recognise(s: SpokenSpan, span: number, base: number, translate: boolean): Promise<LivePiece[]> {
     const local = { start: 0, end: s.samples.length / 16000 };
     const h = await hearSpan(s.samples, local, this.engine);
     const cut = cutSpan(s.samples, local, 0, undefined, segmentEnds(h));
     const parts = cut.length ? cut : [{ span: 0, start: 0, end: local.end, stats: new GaussStats(DIMS) }];
     const stretches = parts.map((p, k) => ({ span: 0, start: p.start, end: p.end, speaker: k }));
     const heard = await linesOfSpan(s.samples, h, stretches, this.engine);
-    await translateLines(s.samples, heard, this.engine, () => undefined);
-    const base = this.pieces.length;
+    // A provisional line is shown as heard; the settled one brings the English.
+    if (translate) await translateLines(s.samples, heard, this.engine, () => undefined);
     return parts.map((p, k) => {
       const own = heard.filter((x) => x.voice === k);
       const words = own.length
@@ -190,6 +219,27 @@ export class LiveTranscriber {
     });
   }
 }
+
+/** Every piece's voice and role as far as these pieces tell. */
+async function namedRoles(pieces: readonly LivePiece[], llm: LlmEngine | null): Promise<PieceRole[]> {
+  const voices = await voicesOf(pieces);
+  const spoken = pieces.map((p, i) => ({ p, voice: voices.labels[i] ?? null })).filter((x) => x.p.words);
+  const named = await nameRoles(
+    spoken.map((x) => ({ english: x.p.words!.english, voice: x.voice })),
+    voices.speakers,
+    llm,
+  );
+  const byIndex = new Map(
+    spoken.map((x, k) => [x.p.index, { role: named.roles[k] ?? 'Patient', uncertain: named.uncertain[k] ?? false }]),
+  );
+  return pieces.map((p, i) => ({
+    voice: voices.labels[i] ?? null,
+    role: byIndex.get(p.index)?.role ?? 'Patient',
+    uncertain: byIndex.get(p.index)?.uncertain ?? false,
+  }));
+}
+
+const wordsOf = (w: PieceWords) => ({ language: w.language, text: w.text, english: w.english });
 
 /** Voice labels of every piece (null for a piece with no voiced frames) and how many voices. */
 async function voicesOf(pieces: readonly LivePiece[]): Promise<{ labels: (number | null)[]; speakers: number }> {

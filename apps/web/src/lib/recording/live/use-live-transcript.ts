@@ -1,4 +1,4 @@
-import type { LiveLine, LiveTranscript, SpeakerRole } from '@asha/contracts';
+import type { LiveLine, LiveTranscript, ProvisionalLine, SpeakerRole } from '@asha/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useEventsConnected, useServerEvents } from '../../events/server-events';
 import { liveApi } from './live-api';
@@ -8,18 +8,21 @@ const POLL_MS = 3_000;
 
 export interface LiveTranscriptView {
   lines: (LiveLine & { role: SpeakerRole })[];
+  /** Lines of the speech still being spoken, after `lines`: they may change until they are settled into `lines`. */
+  provisional: ProvisionalLine[];
   /** Seconds of finished speech the speech engine has not reached yet (above zero: catching up). */
   waitingSec: number;
   receivedSec: number;
   note: string | null;
 }
 
-const EMPTY: LiveTranscriptView = { lines: [], waitingSec: 0, receivedSec: 0, note: null };
+const EMPTY: LiveTranscriptView = { lines: [], provisional: [], waitingSec: 0, receivedSec: 0, note: null };
 
 /**
  * The live transcript of a recording while it is made: read again whenever the server says it grew
- * (server-sent events), or every few seconds while the event stream is down. Only lines not yet
- * seen are fetched; every line's role is refreshed each time, as earlier lines may be renamed.
+ * (server-sent events), or every few seconds while the event stream is down. Only settled lines not
+ * yet seen are fetched; every line's role is refreshed each time, as earlier lines may be renamed,
+ * and the provisional lines are replaced each time.
  */
 export function useLiveTranscript(recordingId: string | null, active: boolean): LiveTranscriptView {
   const [view, setView] = useState<LiveTranscriptView>(EMPTY);
@@ -42,7 +45,13 @@ export function useLiveTranscript(recordingId: string | null, active: boolean): 
         if (seen.current.id !== recordingId) return;
         seen.current.lines = [...seen.current.lines, ...t.lines];
         const lines = seen.current.lines.map((l) => ({ ...l, role: t.roles[l.index] ?? l.role }));
-        setView({ lines, waitingSec: t.waitingSec, receivedSec: t.receivedSec, note: t.note });
+        setView({
+          lines,
+          provisional: t.provisional,
+          waitingSec: t.waitingSec,
+          receivedSec: t.receivedSec,
+          note: t.note,
+        });
       })
       .catch(() => undefined)
       .finally(() => {

@@ -1,0 +1,1 @@
+ALTER TABLE "live_sessions" ADD COLUMN "provisional_lines" jsonb DEFAULT '[]'::jsonb NOT NULL;
