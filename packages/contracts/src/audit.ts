@@ -37,6 +37,7 @@ export const AUDIT_ACTIONS = {
   'note.sign': 'Signed the note',
   'note.amend': 'Amended the signed note',
   'note.restore': 'Restored an earlier version of the note',
+  'note.type': 'Changed the note type the note is shown in',
   'note.regenerate': 'Asked for the report to be rewritten from the corrected transcript',
   'transcript.correct': 'Corrected the transcript',
   'note.export': 'Exported the note (text, PDF or FHIR)',
@@ -52,6 +53,7 @@ export const AUDIT_ACTIONS = {
   'session.expired-idle': 'Signed out after being idle',
   'api-key.save': 'Saved an API key',
   'api-key.delete': 'Removed the API key',
+  'settings.note-type': 'Changed the default note type',
   'account.disable': 'Account disabled',
   'account.remove': 'Account removed',
 } as const;

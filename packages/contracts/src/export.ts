@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IsoDateTimeSchema } from './common.js';
 import { PatientLanguageSchema } from './language.js';
+import { NoteTypeIdSchema } from './note-type-choice.js';
 
 /**
  * How a note leaves Asha Scribe: plain text for pasting into a record, Markdown, a printable PDF,
@@ -22,10 +23,11 @@ export type PaperSize = z.infer<typeof PaperSizeSchema>;
 
 const FORMAT_MESSAGE = `format must be one of: ${FORMATS.join(', ')}.`;
 
-/** GET /api/conversations/:id/export?format=…&paper=… */
+/** GET /api/conversations/:id/export?format=…&paper=…&type=… (type: the note in that note type; without it, the full consultation note) */
 export const NoteExportQuerySchema = z.object({
   format: z.enum(FORMATS, { error: FORMAT_MESSAGE }),
   paper: PaperSizeSchema.optional(),
+  type: NoteTypeIdSchema.optional(),
 });
 export type NoteExportQuery = z.infer<typeof NoteExportQuerySchema>;
 

@@ -24,5 +24,6 @@ export * from './note-template-parse.js';
 export * from './note-template-fill.js';
 export * from './typed-note.js';
 export * from './note-types/index.js';
+export * from './note-type-choice.js';
 export * from './abha.js';
 export * from './fhir-profile.js';

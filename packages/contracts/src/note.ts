@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IsoDateTimeSchema } from './common.js';
 import { EvidenceSchema, isOffered, PatientReportSchema, ReportFlagSchema, type ReportFlag } from './report.js';
 import { SpeakerRoleSchema, TranscriptSchema } from './transcript.js';
+import { NoteTypeIdSchema } from './note-type-choice.js';
 
 /**
  * The clinician's note of a consultation: the pipeline's report is version 1 (the AI draft, never
@@ -12,7 +13,7 @@ export const NoteStatusSchema = z.enum(['draft', 'edited', 'signed']);
 export type NoteStatus = z.infer<typeof NoteStatusSchema>;
 
 /** How a version came about. */
-export const NoteVersionKindSchema = z.enum(['ai-draft', 'edit', 'restore', 'regenerated', 'amendment']);
+export const NoteVersionKindSchema = z.enum(['ai-draft', 'edit', 'restore', 'regenerated', 'amendment', 'note-type']);
 export type NoteVersionKind = z.infer<typeof NoteVersionKindSchema>;
 
 /** The largest edit the API accepts, in bytes of JSON (an answer of 413 above it). */
@@ -57,6 +58,8 @@ export const NoteVersionSummarySchema = z.object({
   signedBy: z.string().nullable(),
   /** the transcript version the report rests on */
   transcriptVersion: z.number().int().nonnegative(),
+  /** the note type this version is shown and exported in (a built-in template's id) */
+  noteType: z.string(),
 });
 export type NoteVersionSummary = z.infer<typeof NoteVersionSummarySchema>;
 
@@ -121,6 +124,8 @@ export const AmendNoteBodySchema = z.object({
     .trim()
     .min(1, 'Give the reason for the amendment.')
     .max(1000, 'Keep the reason under 1000 characters.'),
+  /** the amendment may put the note in another type */
+  noteType: NoteTypeIdSchema.optional(),
 });
 export type AmendNoteBody = z.input<typeof AmendNoteBodySchema>;
 
@@ -129,6 +134,10 @@ export const RestoreNoteBodySchema = z.object({
   fromVersion: z.number({ error: 'fromVersion must be the number of the version to restore.' }).int().positive(),
 });
 export type RestoreNoteBody = z.input<typeof RestoreNoteBodySchema>;
+
+/** Showing the note in another type makes a new version in that type; the report and its edits stay. */
+export const ChooseNoteTypeBodySchema = z.object({ baseVersion: VersionNumberSchema, noteType: NoteTypeIdSchema });
+export type ChooseNoteTypeBody = z.input<typeof ChooseNoteTypeBodySchema>;
 
 export const RegenerateNoteBodySchema = z.object({ baseVersion: VersionNumberSchema });
 export type RegenerateNoteBody = z.input<typeof RegenerateNoteBodySchema>;

@@ -18,6 +18,8 @@ export const clinicians = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Disabled or removed by an administrator: every token of theirs is refused at once. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** the note type a new consultation's note starts in */
+    defaultNoteType: text('default_note_type').notNull().default('soap'),
   },
   (t) => [uniqueIndex('clinicians_issuer_subject').on(t.issuer, t.subject)],
 );

@@ -56,6 +56,8 @@ export const noteVersions = pgTable(
     transcriptVersion: integer('transcript_version').notNull(),
     signedAt: timestamp('signed_at', { withTimezone: true, precision: 6 }),
     signedBy: text('signed_by'),
+    /** the note type (a template's id) this version is shown and exported in */
+    noteType: text('note_type').notNull().default('soap'),
   },
   (t) => [primaryKey({ columns: [t.conversationId, t.version] })],
 );

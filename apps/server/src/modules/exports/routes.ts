@@ -23,6 +23,7 @@ import { badRequest } from '../../lib/http-errors.js';
 import { parseOr400 } from '../../lib/validate.js';
 import { exportFileName, exportSource } from './note-document.js';
 import { patientCopy } from './patient-copy.service.js';
+import { typedExport } from './typed-export.js';
 import { listSends, sendToRecord } from './send.service.js';
 
 type Params = { conversationId: string };
@@ -54,14 +55,20 @@ export async function exportRoutes(api: FastifyInstance, opts: { ctx: AppContext
 
   api.get<{ Params: Params }>(`${base}/export`, async (req, reply) => {
     const q = parseOr400(NoteExportQuerySchema, req.query);
-    const { doc, conv } = await exportSource(ctx, req.clinician.id, req.params.conversationId);
-    const body = await RENDER[q.format](doc, q.paper ?? ctx.config.PDF_PAPER);
+    const src = await exportSource(ctx, req.clinician.id, req.params.conversationId);
+    const { doc, conv } = src;
+    const paper = q.paper ?? ctx.config.PDF_PAPER;
+    // With a type: the note in that note type; without: the full consultation note.
+    const body = await (q.type ? typedExport(src, q.type, q.format, paper) : RENDER[q.format](doc, paper));
     await auditRead(ctx.database, req, entry('note.export', conv.id, conv.patientId));
     const f = NOTE_EXPORT_FORMATS[q.format];
     return reply
       .type(f.contentType)
       .header('cache-control', 'no-store')
-      .header('content-disposition', `attachment; filename="${exportFileName(doc, 'consultation-note', f.extension)}"`)
+      .header(
+        'content-disposition',
+        `attachment; filename="${exportFileName(doc, q.type ?? 'consultation-note', f.extension)}"`,
+      )
       .header('x-note-status', doc.note.status)
       .send(body);
   });

@@ -67,6 +67,8 @@ export interface NewVersion extends VersionContent {
   resolutions: FlagResolution[];
   reason?: string | null;
   transcriptVersion: number;
+  /** the note type the version is shown in; a change of type is a version of its own */
+  noteType: string;
 }
 
 /** Adds the next version and makes it current; the caller holds the note's lock. */
@@ -94,6 +96,7 @@ export async function appendVersion(
       changed: v.changed,
       reason: v.reason ?? null,
       transcriptVersion: v.transcriptVersion,
+      noteType: v.noteType,
     })
     .returning();
   await db
@@ -114,6 +117,7 @@ export function toVersion(v: VersionRow): NoteVersion {
     signedAt: v.signedAt?.toISOString() ?? null,
     signedBy: v.signedBy,
     transcriptVersion: v.transcriptVersion,
+    noteType: v.noteType,
     patientReport: v.report,
     evidence: v.evidence,
     flags: v.flags,

@@ -115,7 +115,7 @@ export async function getVersion(
 }
 
 /** One change of a note under its lock, after the ownership check and with its audit row; answers the note as it is after. */
-async function change(
+export async function change(
   ctx: CoreContext,
   actor: Actor,
   conversationId: string,
@@ -155,6 +155,7 @@ export function saveNote(
       ...carried,
       resolutions: body.resolutions,
       transcriptVersion: current.transcriptVersion,
+      noteType: current.noteType,
     });
   });
 }
@@ -209,6 +210,7 @@ export function amendNote(
       resolutions: current.resolutions,
       reason: body.reason,
       transcriptVersion: current.transcriptVersion,
+      noteType: body.noteType ?? current.noteType,
     });
   });
 }
@@ -238,6 +240,7 @@ export function restoreNote(
       resolutions: from.resolutions,
       reason: `Restored version ${from.version}`,
       transcriptVersion: from.transcriptVersion,
+      noteType: from.noteType,
     });
   });
 }

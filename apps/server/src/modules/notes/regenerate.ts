@@ -119,6 +119,7 @@ export async function runRegenerateJob(
           resolutions: current.resolutions,
           reason: `Regenerated from transcript version ${t.version}`,
           transcriptVersion: t.version,
+          noteType: current.noteType,
         },
         { regenState: null, regenError: null },
       );

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   AmendNoteBodySchema,
+  ChooseNoteTypeBodySchema,
   CorrectTranscriptBodySchema,
   NOTE_EDIT_MAX_BYTES,
   RegenerateNoteBodySchema,
@@ -27,6 +28,7 @@ import {
   type RecordChange,
   type RecordRead,
 } from './notes.service.js';
+import { chooseNoteType, getTypedNote } from './note-type.service.js';
 import { requestRegeneration } from './regenerate.js';
 import { correctTranscript, getTranscript } from './transcript.service.js';
 
@@ -94,6 +96,20 @@ export async function notesRoutes(api: FastifyInstance, opts: { ctx: AppContext 
       req.params.conversationId,
       versionParam(req.params.version),
       read(req, 'note.history'),
+    ),
+  );
+
+  api.get<{ Params: Params }>(`${base}/note/typed`, (req) =>
+    getTypedNote(ctx, req.clinician.id, req.params.conversationId, read(req, 'note.read')),
+  );
+
+  api.put<{ Params: Params }>(`${base}/note/type`, (req) =>
+    chooseNoteType(
+      ctx,
+      actorOf(req),
+      req.params.conversationId,
+      parseOr400(ChooseNoteTypeBodySchema, req.body),
+      changed(req, 'note.type'),
     ),
   );
 

@@ -1,6 +1,7 @@
 import type { StoredReport, Transcript } from '@asha/contracts';
 import type { Db } from '../../db/client.js';
-import { notes, noteVersions, transcriptVersions } from '../../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { clinicians, notes, noteVersions, transcriptVersions } from '../../db/schema/index.js';
 
 /**
  * Version 1 of a consultation's note: the AI draft as the writer left it, and the timed transcript as
@@ -21,6 +22,11 @@ export async function insertFirstVersion(
     .onConflictDoNothing()
     .returning({ id: notes.conversationId });
   if (!inserted.length) return;
+  // The note starts in the note type its clinician chose as their default.
+  const [clinician] = await db
+    .select({ noteType: clinicians.defaultNoteType })
+    .from(clinicians)
+    .where(eq(clinicians.id, conv.clinicianId));
   await db.insert(noteVersions).values({
     conversationId: conv.id,
     version: 1,
@@ -33,6 +39,7 @@ export async function insertFirstVersion(
     handEdited: [],
     changed: [],
     transcriptVersion,
+    ...(clinician ? { noteType: clinician.noteType } : {}),
   });
   if (transcript) await db.insert(transcriptVersions).values({ conversationId: conv.id, version: 1, transcript });
 }

@@ -29,15 +29,18 @@ export function saveFile(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** Downloads the note in `format`; answers the note's status (draft, edited or signed) as the server saw it. */
-export async function downloadNote(id: string, format: NoteExportFormat): Promise<string | null> {
-  const { blob, fileName, headers } = await apiBlob(at(id, '/export'), { query: { format } });
+/**
+ * Downloads the note in `format`, in note type `type` when given (else the full consultation note);
+ * answers the note's status (draft, edited or signed) as the server saw it.
+ */
+export async function downloadNote(id: string, format: NoteExportFormat, type?: string): Promise<string | null> {
+  const { blob, fileName, headers } = await apiBlob(at(id, '/export'), { query: { format, type } });
   saveFile(blob, fileName ?? `consultation-note.${NOTE_EXPORT_FORMATS[format].extension}`);
   return headers.get('x-note-status');
 }
 
-export async function noteText(id: string): Promise<{ text: string; status: string | null }> {
-  const { blob, headers } = await apiBlob(at(id, '/export'), { query: { format: 'text' } });
+export async function noteText(id: string, type?: string): Promise<{ text: string; status: string | null }> {
+  const { blob, headers } = await apiBlob(at(id, '/export'), { query: { format: 'text', type } });
   return { text: await blob.text(), status: headers.get('x-note-status') };
 }
 

@@ -42,10 +42,13 @@ async function copyWhenReady(text: Promise<string>): Promise<void> {
 export function ExportMenu({
   conversationId,
   status: known,
+  noteType,
   size = 'sm',
 }: {
   conversationId: string;
   status?: NoteStatus | null;
+  /** export in this note type (a template's id); without it, the full consultation note */
+  noteType?: string;
   size?: 'sm' | 'default';
 }) {
   const [status, setStatus] = useState<string | null>(known ?? null);
@@ -67,12 +70,12 @@ export function ExportMenu({
   };
   const download = (format: NoteExportFormat) =>
     run(async () => {
-      setStatus((await downloadNote(conversationId, format)) ?? status);
+      setStatus((await downloadNote(conversationId, format, noteType)) ?? status);
       return `Downloaded the note as ${NOTE_EXPORT_FORMATS[format].label}`;
     });
   const copyText = () =>
     run(async () => {
-      const fetched = noteText(conversationId);
+      const fetched = noteText(conversationId, noteType);
       await copyWhenReady(fetched.then((f) => f.text));
       setStatus((await fetched).status ?? status);
       return 'Copied the note as text';

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useAuth, type AuthUser } from '@/lib/auth';
+import { DefaultNoteTypeCard } from './components/default-note-type';
 import { ProfileAvatar } from './components/profile-avatar';
 import { memberSince } from './member-since';
 
@@ -38,6 +39,7 @@ export function ProfilePage() {
           </CardContent>
         </Card>
       </div>
+      <DefaultNoteTypeCard />
       <Card>
         <CardHeader>
           <CardTitle>Account Management</CardTitle>

@@ -3,7 +3,9 @@ import {
   NoteSchema,
   NoteVersionSchema,
   TranscriptVersionSchema,
+  TypedNoteViewSchema,
   type AmendNoteBody,
+  type ChooseNoteTypeBody,
   type CorrectTranscriptBody,
   type RegenerateNoteBody,
   type RestoreNoteBody,
@@ -18,12 +20,20 @@ const at = (conversationId: string, path: string) => `/conversations/${encodeURI
 export const noteQueryKey = (conversationId: string) => ['note', conversationId] as const;
 export const transcriptQueryKey = (conversationId: string) => ['transcript-version', conversationId] as const;
 export const historyQueryKey = (conversationId: string) => ['note-history', conversationId] as const;
+/** The note rendered in its type, per version: a new version (an edit, another type) is fetched anew. */
+export const typedNoteQueryKey = (conversationId: string, version: number) =>
+  ['typed-note', conversationId, version] as const;
 
 export const fetchNote = (id: string, signal?: AbortSignal) =>
   apiRequest(at(id, '/note'), { schema: NoteSchema, signal });
 export const fetchHistory = (id: string) => apiRequest(at(id, '/note/versions'), { schema: NoteHistorySchema });
 export const fetchVersion = (id: string, version: number) =>
   apiRequest(at(id, `/note/versions/${version}`), { schema: NoteVersionSchema });
+
+export const fetchTypedNote = (id: string, signal?: AbortSignal) =>
+  apiRequest(at(id, '/note/typed'), { schema: TypedNoteViewSchema, signal });
+export const chooseNoteType = (id: string, body: ChooseNoteTypeBody) =>
+  apiRequest(at(id, '/note/type'), { method: 'PUT', body, schema: NoteSchema });
 
 export const saveNote = (id: string, body: SaveNoteBody) =>
   apiRequest(at(id, '/note'), { method: 'PUT', body, schema: NoteSchema });

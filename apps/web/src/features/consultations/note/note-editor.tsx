@@ -5,12 +5,14 @@ import { NoteCards } from './edit/note-cards';
 import { HistoryDialog } from './history/history-dialog';
 import { isRegenerating, type NoteSession } from './note-session';
 import { NoteToolbar } from './note-toolbar';
+import { NoteTypeBar, type NoteView } from './typed/note-type-bar';
+import { TypedNotePanel } from './typed/typed-note-panel';
 import { WriterLine } from './writer-line';
 
 type Ready = Extract<NoteSession, { state: 'ready' }>;
 
 /**
- * The report tab of a consultation with a note: edited in place while it is a draft (saving itself,
+ * The report tab of a consultation with a note: read in its note type, or its fields edited in place while it is a draft (saving itself,
  * Ctrl/Cmd+S at once), read-only once signed or while it is being regenerated.
  */
 export function NoteEditor({
@@ -24,6 +26,7 @@ export function NoteEditor({
 }) {
   const { note, draft, actions } = session;
   const [history, setHistory] = useState(false);
+  const [view, setView] = useState<NoteView>('fields');
   const locked = note.status === 'signed' || isRegenerating(note);
   const { saveNow } = draft;
 
@@ -59,7 +62,19 @@ export function NoteEditor({
     <div className="p-1" ref={root}>
       <NoteToolbar note={note} draft={draft} actions={actions} onHistory={() => setHistory(true)} />
       <WriterLine engine={note.current.patientReport.metadata.engine} said={said} onShowSaid={showSaid} />
-      {readOnly ? (
+      <NoteTypeBar
+        note={note}
+        actions={actions}
+        view={view}
+        onView={(v) => {
+          // The note view shows the saved version: what is being typed is saved first.
+          if (v === 'note' && !locked) void saveNow();
+          setView(v);
+        }}
+      />
+      {view === 'note' ? (
+        <TypedNotePanel note={note} onEvidenceClick={onEvidenceClick} />
+      ) : readOnly ? (
         <ReportCards value={readOnly} onEvidenceClick={onEvidenceClick} authored={note.current.authored} />
       ) : (
         <NoteCards

@@ -15,4 +15,5 @@ export const KIND_LABEL: Record<NoteVersionKind, string> = {
   restore: 'Restored',
   regenerated: 'Regenerated',
   amendment: 'Amendment',
+  'note-type': 'Note type changed',
 };

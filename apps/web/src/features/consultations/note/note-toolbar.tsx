@@ -47,7 +47,7 @@ export function NoteToolbar({
           <SaveStatus state={draft.state} onRetry={() => void draft.saveNow()} onReload={() => void draft.reload()} />
         )}
         <div className="ml-auto flex flex-wrap gap-1.5">
-          <ExportMenu conversationId={note.conversationId} status={note.status} />
+          <ExportMenu conversationId={note.conversationId} status={note.status} noteType={note.current.noteType} />
           <Button size="sm" variant="outline" onClick={onHistory}>
             <History /> Note history
           </Button>

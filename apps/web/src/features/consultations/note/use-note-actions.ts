@@ -4,13 +4,21 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-client';
 import { conversationsQueryKey } from '../hooks/use-conversations';
-import { amendNote, historyQueryKey, noteQueryKey, regenerateNote, restoreNote, signNote } from './note-api';
+import {
+  amendNote,
+  chooseNoteType,
+  historyQueryKey,
+  noteQueryKey,
+  regenerateNote,
+  restoreNote,
+  signNote,
+} from './note-api';
 import type { NoteDraft } from './use-note-draft';
 
-export type NoteAction = 'sign' | 'amend' | 'restore' | 'regenerate';
+export type NoteAction = 'sign' | 'amend' | 'restore' | 'regenerate' | 'type';
 
 /**
- * Sign, amend, restore and regenerate: each first saves what is pending (a change never starts from
+ * Sign, amend, restore, regenerate and a change of note type: each first saves what is pending (a change never starts from
  * an unsaved note), then answers with the note as it is now, which every view of it takes up.
  */
 export function useNoteActions(conversationId: string, patientId: string, draft: NoteDraft) {
@@ -47,6 +55,8 @@ export function useNoteActions(conversationId: string, patientId: string, draft:
     restore: (fromVersion: number) =>
       run('restore', (baseVersion) => restoreNote(conversationId, { baseVersion, fromVersion })),
     regenerate: () => run('regenerate', (baseVersion) => regenerateNote(conversationId, { baseVersion })),
+    chooseType: (noteType: string) =>
+      run('type', (baseVersion) => chooseNoteType(conversationId, { baseVersion, noteType })),
   };
 }
 export type NoteActions = ReturnType<typeof useNoteActions>;

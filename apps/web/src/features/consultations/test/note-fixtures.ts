@@ -58,6 +58,7 @@ export function noteVersion(version: number, extra: Partial<NoteVersion> = {}): 
     signedAt: null,
     signedBy: null,
     transcriptVersion: 1,
+    noteType: 'soap',
     patientReport: REPORT,
     evidence: [
       { path: 'chiefComplaint', segmentIds: ['s2'] },

@@ -1,0 +1,63 @@
+import { NOTE_TYPE_CHOICES, type Note } from '@asha/contracts';
+import { NativeSelect } from '@/components/ui/select';
+import { Button } from '@/components/ui/button';
+import type { NoteActions } from '../use-note-actions';
+
+export type NoteView = 'note' | 'fields';
+
+/**
+ * The note type the note is shown and exported in, and whether it is read in that type or its
+ * fields edited. Choosing a type makes a new version; a signed note keeps its type (amend to change it).
+ */
+export function NoteTypeBar({
+  note,
+  actions,
+  view,
+  onView,
+}: {
+  note: Note;
+  actions: NoteActions;
+  view: NoteView;
+  onView(v: NoteView): void;
+}) {
+  const signed = note.status === 'signed';
+  const current = note.current.noteType;
+  const choose = async (id: string) => {
+    if (id !== current && (await actions.chooseType(id))) onView('note');
+  };
+  return (
+    <div className="mb-3 flex flex-wrap items-center gap-2" data-testid="note-type-bar">
+      <label htmlFor={`note-type-${note.conversationId}`} className="text-sm font-medium">
+        Note type
+      </label>
+      <NativeSelect
+        id={`note-type-${note.conversationId}`}
+        className="h-9 min-w-48"
+        value={current}
+        disabled={signed || actions.busy !== null}
+        title={signed ? 'A signed note keeps its type: amend it to show it in another type' : undefined}
+        onChange={(e) => void choose(e.target.value)}
+      >
+        {NOTE_TYPE_CHOICES.map((t) => (
+          <option key={t.id} value={t.id}>
+            {t.name}
+          </option>
+        ))}
+      </NativeSelect>
+      <div role="group" aria-label="Show" className="ml-auto inline-flex rounded-md border p-0.5">
+        {(['note', 'fields'] as const).map((v) => (
+          <Button
+            key={v}
+            size="sm"
+            variant={view === v ? 'secondary' : 'ghost'}
+            aria-pressed={view === v}
+            className="h-7"
+            onClick={() => onView(v)}
+          >
+            {v === 'note' ? 'Note' : signed ? 'Report' : 'Edit fields'}
+          </Button>
+        ))}
+      </div>
+    </div>
+  );
+}
