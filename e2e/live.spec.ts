@@ -130,3 +130,33 @@ test('offers to resume a recording interrupted by a reload, and finishes it as o
   expect(audioSec).toBeGreaterThan(7);
   await expect(offer).toHaveCount(0);
 });
+
+test('shows a line of a turn still going on as provisional, then the settled line in its place', async ({
+  page,
+}, info) => {
+  test.setTimeout(120_000);
+  const patientId = await openPatient(page, 'Provisional Patient');
+  await page.locator('[data-tour="record-button"]').click();
+
+  // A piece of a turn is heard before the turn is over: its line is marked provisional, for the eye and for a screen reader.
+  const provisional = page.locator('[data-testid="live-line"][data-provisional="true"]');
+  await expect(provisional.first()).toBeVisible({ timeout: 30_000 });
+  await expect(provisional.first()).toContainText(/^Provisional: (Doctor|Patient)/);
+  await expect(provisional.first()).toHaveAttribute('title', 'Provisional: may still change');
+  await expect(provisional.first()).toHaveCSS('font-style', 'italic');
+  await page.screenshot({ path: info.outputPath('provisional-1440.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByTestId('live-transcript').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: info.outputPath('provisional-390.png') });
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // Once the turn is over it is heard whole: a settled line takes the provisional ones' place, in plain style.
+  const settled = page.locator('[data-testid="live-line"]:not([data-provisional])');
+  await expect(settled.first()).toBeVisible({ timeout: 30_000 });
+  await expect(settled.first()).toContainText(/^(Doctor|Patient)\S/);
+  await expect(settled.first()).toHaveCSS('font-style', 'normal');
+  await page.screenshot({ path: info.outputPath('settled-1440.png') });
+
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await finishedConsultation(page, patientId);
+});

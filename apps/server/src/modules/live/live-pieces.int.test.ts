@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ConversationSchema,
+  LiveTranscriptSchema,
+  TranscriptSchema,
+  type Conversation,
+  type LiveLine,
+  type ProvisionalLine,
+} from '@asha/contracts';
+import { startOpenAiAudioMock, verboseJson } from '@asha/scribe/testing';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+import { clinicianWithPatient } from '../../test/consultations.js';
+import { registerWorkers } from '../../background.js';
+
+// consultation.webm: twelve turns of 2–8 s with a second of silence between them, sent as the
+// recorder's one-second chunks four times faster than speech. The stand-in answers every request
+// with words of its own ('Words three.'), so a piece heard twice or skipped would show in the text.
+const FIXTURES = path.resolve(import.meta.dirname, '../../../../../packages/scribe/test-fixtures');
+const NUMBERS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+let mock: Awaited<ReturnType<typeof startOpenAiAudioMock>>;
+let t: TestApp;
+let stopWorker: () => Promise<void>;
+
+beforeAll(async () => {
+  let next = 0;
+  mock = await startOpenAiAudioMock(() => {
+    const n = next++;
+    return { status: 200, body: verboseJson(`Words ${NUMBERS[n % 10]} ${Math.floor(n / 10)}.`, 'english') };
+  });
+  t = await createTestApp({
+    SPEECH_ENGINE: 'openai',
+    OPENAI_BASE_URL: mock.baseUrl,
+    OPENAI_API_KEY: 'sk-server-key',
+    MODEL_AUTO_PULL: 'false',
+    LLM_ENGINE: 'none',
+  });
+  stopWorker = await registerWorkers(t.ctx);
+}, 60_000);
+afterAll(async () => {
+  await stopWorker?.();
+  await t?.close();
+  await mock?.close();
+});
+
+describe('live lines from short pieces', () => {
+  it('shows each short piece as a provisional line, then the settled lines in their place, with no words twice or lost', async () => {
+    const doc = await clinicianWithPatient(t, 'doctor-live-pieces');
+    const id = randomUUID();
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/live-sessions/${id}`,
+      headers: doc.auth,
+      payload: { contentType: 'audio/webm', patientId: doc.patientId },
+    });
+    const audio = await readFile(path.join(FIXTURES, 'consultation.webm'));
+    const size = Math.ceil(audio.length / 62);
+    const chunks = Array.from({ length: Math.ceil(audio.length / size) }, (_, i) =>
+      audio.subarray(i * size, (i + 1) * size),
+    );
+
+    // Every read of the live transcript as the tab makes it, while the chunks arrive.
+    const seen: { provisional: ProvisionalLine; settledThen: boolean }[] = [];
+    let settled: LiveLine[] = [];
+    const read = async () => {
+      const l = LiveTranscriptSchema.parse(
+        (await t.app.inject({ url: `/api/live-sessions/${id}/transcript`, headers: doc.auth })).json(),
+      );
+      settled = l.lines;
+      for (const p of l.provisional) {
+        if (seen.some((s) => s.provisional.start === p.start && s.provisional.text === p.text)) continue;
+        const covered = l.lines.some((s) => s.start <= p.start + 1e-6 && p.start < s.end);
+        seen.push({ provisional: p, settledThen: covered });
+      }
+      return l;
+    };
+    let sent = 0;
+    const sending = (async () => {
+      for (const [seq, c] of chunks.entries()) {
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/live-sessions/${id}/chunks/${seq}`,
+          headers: { ...doc.auth, 'content-type': 'application/octet-stream' },
+          payload: c,
+        });
+        sent = seq + 1;
+        await new Promise((r) => setTimeout(r, 250));
+      }
+    })();
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      const l = await read();
+      const caughtUp = sent === chunks.length && l.receivedSec > 60 && l.waitingSec === 0 && !l.provisional.length;
+      if (caughtUp || Date.now() > deadline) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await sending;
+
+    // Lines came per short piece, before their turn was heard whole: provisional, each at most 3 s
+    // of speech (the last of a turn also holds the pause that ended it).
+    expect(seen.length).toBeGreaterThan(settled.length);
+    expect(seen.every((s) => !s.settledThen)).toBe(true);
+    for (const { provisional: p } of seen) expect(p.end - p.start).toBeLessThan(4);
+
+    // Each turn given pieces was then settled over the same time: its pieces meet end to start,
+    // from the turn's start to its last speech, so no stretch of audio was heard twice or skipped.
+    const spans = await t.ctx.database.pool.query<{ start: number; end: number }>(
+      'select min(start_sec) as start, max(end_sec) as end from live_pieces where session_id = $1 group by span order by 1',
+      [id],
+    );
+    let turnsInPieces = 0;
+    for (const span of spans.rows) {
+      const inside = seen
+        .map((s) => s.provisional)
+        .filter((p) => p.start >= span.start - 1e-6 && p.end <= span.end + 1e-6)
+        .sort((a, b) => a.start - b.start);
+      if (inside.length < 2) continue;
+      turnsInPieces++;
+      expect(inside[0]!.start).toBeCloseTo(span.start, 3);
+      for (let k = 1; k < inside.length; k++) expect(inside[k]!.start).toBeCloseTo(inside[k - 1]!.end, 3);
+      expect(inside.at(-1)!.end).toBeGreaterThan(span.end - 0.5);
+    }
+    expect(turnsInPieces).toBeGreaterThanOrEqual(3);
+
+    // Stop: the consultation's transcript says exactly what the settled live lines said, once each.
+    const finished = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/live-sessions/${id}/finish`,
+        headers: doc.auth,
+        payload: { chunks: chunks.length },
+      })
+    ).json<{ conversationId: string }>();
+    const conv = await until(
+      async () =>
+        ConversationSchema.parse(
+          (await t.app.inject({ url: `/api/conversations/${finished.conversationId}`, headers: doc.auth })).json(),
+        ),
+      (c) => c.status === 'ready' || c.status === 'failed',
+    );
+    expect(conv.status).toBe('ready');
+    const [row] = (
+      await t.ctx.database.pool.query<{ audio_key: string }>('select audio_key from conversations where id = $1', [
+        conv.conversationId,
+      ])
+    ).rows;
+    const transcript = TranscriptSchema.parse(
+      JSON.parse((await t.ctx.storage.getBuffer(row!.audio_key.replace(/\.webm$/, '.transcript.json'))).toString()),
+    );
+    const words = (texts: string[]) => texts.join(' ').split(/\s+/).filter(Boolean);
+    const liveWords = words(settled.map((l) => l.text));
+    const finalWords = words(transcript.segments.map((s) => s.text));
+    // The tail heard after Stop comes last; everything heard live is there once, in order.
+    expect(finalWords.slice(0, liveWords.length)).toEqual(liveWords);
+    const sentences = finalWords.join(' ').match(/Words \w+ \d+\./g) ?? [];
+    expect(new Set(sentences).size).toBe(sentences.length);
+  }, 120_000);
+});
+
+async function until(read: () => Promise<Conversation>, done: (v: Conversation) => boolean, ms = 60_000) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const v = await read();
+    if (done(v) || Date.now() > deadline) return v;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
