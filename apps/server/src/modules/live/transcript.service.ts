@@ -28,6 +28,7 @@ export async function readLiveTranscript(
     .from(livePieces)
     .where(eq(livePieces.sessionId, sessionId))
     .orderBy(asc(livePieces.idx));
+  const settledUntil = rows.reduce((m, r) => Math.max(m, r.end), 0);
   const lines = rows.flatMap((r) =>
     r.text !== null && r.idx > after
       ? [
@@ -50,7 +51,8 @@ export async function readLiveTranscript(
       status: s.status,
       lines,
       roles: rows.map((r) => r.role),
-      provisional: s.provisionalLines,
+      // The session was read before the pieces: lines settled in between leave its provisional ones stale.
+      provisional: s.provisionalLines.filter((p) => p.start >= settledUntil - 1e-6),
       receivedSec: s.receivedSec,
       waitingSec: s.waitingSec,
       note: s.note,
