@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoDateTimeSchema, NextTokenSchema, SortOrderSchema, pageOf } from './common.js';
+import { AbhaNumberSchema } from './abha.js';
 import { PatientLanguageSchema } from './language.js';
 import { optionalText, requiredText } from './text-field.js';
 
@@ -14,6 +15,8 @@ export const PatientSchema = z.object({
   notes: z.string().nullable(),
   /** The language the patient's copy of a note is written in; null: the consultation's own language. */
   preferredLanguage: PatientLanguageSchema.nullable(),
+  /** India's health ID (ABHA number) as 'xx-xxxx-xxxx-xxxx'; null or absent when not known. */
+  abhaNumber: z.string().nullable().optional(),
   createdAt: IsoDateTimeSchema,
   updatedAt: IsoDateTimeSchema,
 });
@@ -41,7 +44,7 @@ export const GetPatientResponseSchema = z.object({ patient: PatientSchema });
 export type GetPatientResponse = z.infer<typeof GetPatientResponseSchema>;
 
 /** The longest text each patient field holds; the add-patient form limits its inputs to these. */
-export const PATIENT_LIMITS = { name: 200, email: 320, phone: 40, gender: 40, notes: 5000 } as const;
+export const PATIENT_LIMITS = { name: 200, email: 320, phone: 40, gender: 40, notes: 5000, abhaNumber: 20 } as const;
 
 const DOB_MESSAGE = 'Date of birth must be a date in the past, written YYYY-MM-DD.';
 
@@ -71,6 +74,10 @@ export const CreatePatientRequestSchema = z.object({
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
     PatientLanguageSchema.optional(),
   ),
+  abhaNumber: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    AbhaNumberSchema.optional(),
+  ),
   role: z.literal('patient', { error: "role must be 'patient'" }),
 });
 export type CreatePatientRequest = z.input<typeof CreatePatientRequestSchema>;
@@ -98,6 +105,11 @@ export const UpdatePatientRequestSchema = z
     preferredLanguage: z.preprocess(
       (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
       PatientLanguageSchema.nullable().optional(),
+    ),
+    // Not `correction`: a union would hide the ABHA message behind 'Invalid input'.
+    abhaNumber: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+      AbhaNumberSchema.nullable().optional(),
     ),
   })
   .refine((o) => Object.values(o).some((v) => v !== undefined), 'Nothing to change: send at least one field.');

@@ -17,6 +17,8 @@ export const patients = pgTable(
     notes: text('notes'),
     /** The language of the patient's copy of a note (PATIENT_LANGUAGES); null: the consultation's own. */
     preferredLanguage: text('preferred_language').$type<PatientLanguage>(),
+    /** India's health ID as 'xx-xxxx-xxxx-xxxx' (ABHA number); null when not known. */
+    abhaNumber: text('abha_number'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
     /** The client's Idempotency-Key of the request that created it: a retried create returns this patient. */

@@ -46,6 +46,7 @@ export async function exportSource(
       gender: patient!.gender,
       phone: patient!.phone,
       email: patient!.email,
+      abhaNumber: patient!.abhaNumber,
     },
     clinician: {
       id: conv.clinicianId,

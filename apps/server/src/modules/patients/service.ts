@@ -17,6 +17,7 @@ export function toPatient(row: PatientRow): Patient {
     dob: row.dob,
     notes: row.notes,
     preferredLanguage: row.preferredLanguage,
+    abhaNumber: row.abhaNumber,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -69,6 +70,7 @@ export async function createPatient(
     dob: input.dob ?? null,
     notes: input.notes ?? null,
     preferredLanguage: input.preferredLanguage ?? null,
+    abhaNumber: input.abhaNumber ?? null,
   };
   if (!idempotencyKey) {
     const [row] = await db.insert(patients).values(values).returning();
@@ -95,7 +97,7 @@ function sameDetails(
   row: PatientRow,
   v: Omit<PatientRow, 'id' | 'createdAt' | 'updatedAt' | 'idempotencyKey' | 'deletedAt'>,
 ): boolean {
-  return (['name', 'email', 'phone', 'gender', 'dob', 'notes', 'preferredLanguage'] as const).every(
+  return (['name', 'email', 'phone', 'gender', 'dob', 'notes', 'preferredLanguage', 'abhaNumber'] as const).every(
     (k) => row[k] === v[k],
   );
 }

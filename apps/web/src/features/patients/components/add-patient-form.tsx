@@ -12,14 +12,21 @@ import { getValidIdToken } from '@/lib/auth';
 import { createPatient } from '../api/patients-api';
 import { patientsQueryKey } from '../hooks/use-patients-list';
 
-const EMPTY = { name: '', email: '', phone: '' };
+const EMPTY = { name: '', email: '', phone: '', abhaNumber: '' };
 type Form = typeof EMPTY;
 
 /** Add patient: trimmed fields, empty optional fields omitted, role 'patient'. */
 export function toCreatePayload(form: Form): CreatePatientRequest {
   const email = form.email.trim();
   const phone = form.phone.trim();
-  return { name: form.name.trim(), ...(email ? { email } : {}), ...(phone ? { phone } : {}), role: 'patient' };
+  const abhaNumber = form.abhaNumber.trim();
+  return {
+    name: form.name.trim(),
+    ...(email ? { email } : {}),
+    ...(phone ? { phone } : {}),
+    ...(abhaNumber ? { abhaNumber } : {}),
+    role: 'patient',
+  };
 }
 
 /**
@@ -119,6 +126,17 @@ export function AddPatientForm() {
               {...field('phone')}
             />
             <LimitNote value={form.phone} max={PATIENT_LIMITS.phone} />
+          </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="patient-abha">ABHA Number</Label>
+            <Input
+              id="patient-abha"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="xx-xxxx-xxxx-xxxx"
+              {...field('abhaNumber')}
+            />
+            <p className="text-xs text-muted-foreground">The 14 digits of the patient’s ABHA card, if they have one.</p>
           </div>
           <Button type="submit" disabled={saving} className="w-full sm:w-auto sm:self-end">
             {saving ? 'Saving Patient...' : 'Save Patient'}

@@ -22,6 +22,7 @@ const form = {
   dob: '1980-01-01',
   notes: '',
   preferredLanguage: '',
+  abhaNumber: '',
 };
 
 describe('correcting a patient sends only what changed', () => {
@@ -40,5 +41,12 @@ describe('correcting a patient sends only what changed', () => {
   it("sends the language of the patient's copy, and null when it goes back to the consultation's", () => {
     expect(correctionOf(patient, { ...form, preferredLanguage: 'ta' })).toEqual({ preferredLanguage: 'ta' });
     expect(correctionOf({ ...patient, preferredLanguage: 'hi' }, form)).toEqual({ preferredLanguage: null });
+  });
+
+  it('sends an ABHA number typed, and null when it is removed', () => {
+    expect(correctionOf(patient, { ...form, abhaNumber: ' 91 1234 5678 9012 ' })).toEqual({
+      abhaNumber: '91 1234 5678 9012',
+    });
+    expect(correctionOf({ ...patient, abhaNumber: '91-1234-5678-9012' }, form)).toEqual({ abhaNumber: null });
   });
 });

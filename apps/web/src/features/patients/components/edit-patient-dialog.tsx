@@ -20,7 +20,7 @@ import { updatePatient } from '../api/patients-api';
 import { patientQueryKey } from '../hooks/use-patient';
 import { patientsQueryKey } from '../hooks/use-patients-list';
 
-type Field = 'name' | 'email' | 'phone' | 'dob' | 'gender' | 'notes' | 'preferredLanguage';
+type Field = 'name' | 'email' | 'phone' | 'dob' | 'gender' | 'notes' | 'preferredLanguage' | 'abhaNumber';
 type Form = Record<Field, string>;
 
 const formOf = (p: Patient): Form => ({
@@ -31,6 +31,7 @@ const formOf = (p: Patient): Form => ({
   gender: p.gender ?? '',
   notes: p.notes ?? '',
   preferredLanguage: p.preferredLanguage ?? '',
+  abhaNumber: p.abhaNumber ?? '',
 });
 
 /** Only what changed is sent; a field emptied is cleared (sent as null). */
@@ -89,7 +90,7 @@ export function EditPatientDialog({
     }
   };
 
-  const input = (k: Exclude<Field, 'notes' | 'dob' | 'preferredLanguage'>, label: string, type = 'text') => (
+  const input = (k: Exclude<Field, 'notes' | 'dob' | 'preferredLanguage'>, label: string, type = 'text', hint = '') => (
     <div className="grid gap-1.5">
       <Label htmlFor={`edit-${k}`}>{label}</Label>
       <Input
@@ -97,6 +98,7 @@ export function EditPatientDialog({
         type={type}
         value={form[k]}
         maxLength={PATIENT_LIMITS[k]}
+        placeholder={hint}
         required={k === 'name'}
         onChange={(e) => setForm((f) => ({ ...f, [k]: e.target.value }))}
       />
@@ -128,6 +130,7 @@ export function EditPatientDialog({
               />
             </div>
             {input('gender', 'Gender')}
+            {input('abhaNumber', 'ABHA number', 'text', 'xx-xxxx-xxxx-xxxx')}
             <div className="grid gap-1.5 sm:col-span-2">
               <Label htmlFor="edit-preferredLanguage">Language of the patient’s copy</Label>
               <NativeSelect

@@ -1,5 +1,5 @@
 import { PATIENT_LANGUAGES, type Patient } from '@asha/contracts';
-import { Cake, Languages, Mail, Phone, RefreshCw, User } from 'lucide-react';
+import { Cake, IdCard, Languages, Mail, Phone, RefreshCw, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -32,6 +32,7 @@ export function PatientHeaderCard({ patient, onRefresh, refreshing = false, acti
             <Detail icon={<Phone />} label="Phone" value={patient.phone} />
             <Detail icon={<Cake />} label="Date of birth" value={patient.dob ? formatDate(patient.dob) : null} />
             <Detail icon={<User />} label="Gender" value={patient.gender} />
+            <Detail icon={<IdCard />} label="ABHA number" value={patient.abhaNumber ?? null} />
             <Detail
               icon={<Languages />}
               label="Language of the patient’s copy"
