@@ -28,15 +28,15 @@ runny nose | rhinorrhea
 congestion | congested | stuffy nose
 sneezing
 wheezing | wheeze
-numbness | numb
+numbness | numb | numbing
 tingling | pins and needles
 weakness | weak
-weight loss | lost weight | losing weight | lost some weight | lost a little weight | lost a bit of weight | lost a lot of weight | losing some weight
-weight gain | gained weight | gaining weight | gained some weight | gained a little weight | gained a bit of weight | gained a lot of weight | gaining some weight
+weight loss | lost weight | losing weight | lost any weight | lost some weight | lost a little weight | lost a bit of weight | lost a lot of weight | losing some weight
+weight gain | gained weight | gaining weight | gained any weight | gained some weight | gained a little weight | gained a bit of weight | gained a lot of weight | gaining some weight
 night sweats
 sweating | sweats
 blurry vision | blurred vision | vision changes
-burning with urination | painful urination | dysuria
+burning with urination | painful urination | dysuria | burning when you urinate | burning when i urinate | burning when urinating | burning on urination | pain when you urinate | pain when i urinate
 frequent urination | frequency of urination
 blood in stool | bloody stool | blood in my stool | blood in the stool | blood in your stool | blood in her stool | blood in his stool
 blood in urine | hematuria | blood in my urine | blood in the urine | blood in your urine | blood in her urine | blood in his urine | bloody urine

@@ -17,6 +17,8 @@ const HAVING = '(?:been|had|have|get|got|gotten|having|getting|noticed?|feel|fel
 /** What a question word asks about: 'you', 'it', 'the pain', 'your knee', 'there'. */
 const ASKED_ABOUT = '(?:you|u|they|he|she|it|the|your|there|this|that)';
 const AUXILIARY = '(?:do|did|does|have|has|had|are|were|is|was|can|could|would|will)';
+/** Words that make a following 'any' part of a denial, not a question ('don't see any', 'without any'). */
+const NEGATION_BEFORE_ANY = "no|not|never|without|nor|[a-z]+n't";
 
 export const QUESTION_RULES: readonly QuestionRule[] = [
   // Discourse words before a question: 'okay so any fever', 'that's good, any neck pain', 'so tell me, any weakness'.
@@ -89,6 +91,14 @@ export const QUESTION_RULES: readonly QuestionRule[] = [
     language: 'en',
   },
   { id: 'near-end:list', phrase: 'any \\w+ or', kind: 'near-end', language: 'en' },
+  // 'let's talk about other symptoms any joint pain fever weight loss': a clinician's 'any' near the end asks, unless a
+  // denial governs it ('i don't see any swelling', 'there is no sign of any fracture' state a finding).
+  {
+    id: 'near-end:any',
+    phrase: String.raw`(?<!\b(?:${NEGATION_BEFORE_ANY})\s(?:\S+\s){0,2})any`,
+    kind: 'near-end',
+    language: 'en',
+  },
 
   // How a clinician asks and a patient does not: a line in this form is the clinician's, whatever the label says.
   // 'Have you had…' asks wherever it stands ('and so with your shoulder have you experienced any numbness').

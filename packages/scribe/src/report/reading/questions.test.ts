@@ -76,6 +76,15 @@ const EXAMPLES: { rule: string; check: () => unknown; expected: unknown }[] = [
     check: () => asks('Doctor', 'okay that helps and it started last week so any fever or chills', namesSymptom),
     expected: true,
   },
+  {
+    rule: 'near-end:any',
+    check: () => [
+      asks('Doctor', "okay let's talk about some other symptoms any joint pain fever weight loss", namesSymptom),
+      asks('Doctor', "your lungs sound clear and i don't really see any swelling in your legs", namesSymptom),
+      asks('Doctor', 'the x-ray shows no sign of any fracture in the wrist', namesSymptom),
+    ],
+    expected: [true, false, false],
+  },
   { rule: 'clinician:any', check: () => asksAsClinician('okay and any fever or chills'), expected: true },
   {
     rule: 'clinician:have-you-had',
@@ -148,6 +157,7 @@ describe('questions', () => {
     expect(asks('Patient', 'do you think my cough is bad', namesSymptom)).toBe(false);
     expect(asks('Patient', 'okay and any fever', namesSymptom)).toBe(true);
     expect(asks('Doctor', 'shortness of breath', namesSymptom)).toBe(true);
+    expect(asks('Doctor', 'okay cough fever', namesSymptom)).toBe(true);
     expect(asks('Doctor', "i don't see any swelling there and your heart sounds fine", namesSymptom)).toBe(false);
   });
 

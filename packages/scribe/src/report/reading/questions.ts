@@ -73,13 +73,16 @@ const VERBISH =
   /\b(?:i|you|we|he|she|they|it|is|are|was|were|have|has|had|do|does|did|will|can|let|take|looks?|sounds?|feels?|seems?|good|great|fine|okay|ok|right|yes|yeah|no)\b/;
 const FIRST_PERSON = /\b(?:i|i'm|i've|i'd|me|my|mine)\b/;
 
+/** Discourse words before a checklist ('okay coughing headache', 'and no fever'), which VERBISH would take for a statement's words. */
+const LEADING_MARKERS = /^(?:(?:and|any|also|okay|ok|alright|so)\s+)*(?:no\b)?/;
+
 /** A clinician's bare symptom name ('shortness of breath'): a checklist question, not a statement. */
 function isFragment(sentence: string, namesSymptom: (text: string) => boolean): boolean {
   const t = sentence.replace(/[.!]$/, '');
   return (
     t.split(/\s+/).length <= 5 &&
     FRAGMENT.test(t) &&
-    !VERBISH.test(t.replace(/^(?:(?:and|any|also|okay|ok)\s+)*no\b/, '')) &&
+    !VERBISH.test(t.replace(LEADING_MARKERS, '')) &&
     !/^(?:and\s+|also\s+)*no\b/.test(t) &&
     namesSymptom(t)
   );
