@@ -5,7 +5,7 @@ import { NoteCards } from './edit/note-cards';
 import { HistoryDialog } from './history/history-dialog';
 import { isRegenerating, type NoteSession } from './note-session';
 import { NoteToolbar } from './note-toolbar';
-import { NoteTypeBar, type NoteView } from './typed/note-type-bar';
+import { NoteTypeBar, useNoteView } from './typed/note-type-bar';
 import { TypedNotePanel } from './typed/typed-note-panel';
 import { WriterLine } from './writer-line';
 
@@ -26,7 +26,7 @@ export function NoteEditor({
 }) {
   const { note, draft, actions } = session;
   const [history, setHistory] = useState(false);
-  const [view, setView] = useState<NoteView>('fields');
+  const [view, setView] = useNoteView();
   const locked = note.status === 'signed' || isRegenerating(note);
   const { saveNow } = draft;
 

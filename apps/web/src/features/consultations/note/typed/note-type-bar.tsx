@@ -1,9 +1,27 @@
 import { NOTE_TYPE_CHOICES, type Note } from '@asha/contracts';
+import { useState } from 'react';
 import { NativeSelect } from '@/components/ui/select';
 import { Button } from '@/components/ui/button';
 import type { NoteActions } from '../use-note-actions';
 
 export type NoteView = 'note' | 'fields';
+
+const VIEW_KEY = 'asha.note-view';
+
+/**
+ * Whether the note is read in its type or its fields edited. Kept for the browser tab, so the view
+ * stays as chosen when the screen's layout changes (a phone turned) or another consultation is opened.
+ */
+export function useNoteView(): [NoteView, (v: NoteView) => void] {
+  const [view, setView] = useState<NoteView>(() => (sessionStorage.getItem(VIEW_KEY) === 'note' ? 'note' : 'fields'));
+  return [
+    view,
+    (v) => {
+      sessionStorage.setItem(VIEW_KEY, v);
+      setView(v);
+    },
+  ];
+}
 
 /**
  * The note type the note is shown and exported in, and whether it is read in that type or its
