@@ -84,13 +84,13 @@ describe('OpenAI-compatible speech engine', () => {
   it.each([
     [401, false, /refused the API key \(401: Incorrect API key provided\)/],
     [429, true, /failed \(429: Rate limit reached\)/],
-    [500, true, /failed \(500: The server had an error\)/],
+    [500, true, /failed \(500: The server had an error\)\.$/],
     [400, false, /failed \(400: Invalid file format\)/],
   ])('turns HTTP %i into a %s-transient error with the service message', async (status, transient, message) => {
     const text = {
       401: 'Incorrect API key provided',
       429: 'Rate limit reached',
-      500: 'The server had an error',
+      500: 'The server had an error.',
       400: 'Invalid file format',
     }[status];
     const engine = await engineAnswering(() => ({ status, body: { error: { message: text, type: 'x' } } }));

@@ -82,13 +82,20 @@ function httpError(status: number, body: string): SpeechEngineError {
   );
 }
 
+/** The service's own words, shown inside parentheses that close the sentence: at most 200 characters, no closing stop of their own. */
+const bare = (message: string) =>
+  message
+    .slice(0, 200)
+    .trim()
+    .replace(/[.\s]+$/, '');
+
 function errorMessage(body: string): string {
   try {
     const j = JSON.parse(body) as { error?: { message?: string } | string };
     const m = typeof j.error === 'string' ? j.error : j.error?.message;
-    return (m ?? '').slice(0, 200);
+    return bare(m ?? '');
   } catch {
-    return body.slice(0, 200);
+    return bare(body);
   }
 }
 
