@@ -116,7 +116,7 @@ describe('a speech service that is down', () => {
     const last = await status(c);
     expect(last).toMatchObject({ status: 'failed', retry: null });
     expect(last.error).toBe(
-      `The speech service failed (500: The server had an error while processing your request.). Gave up after 6 attempts. ` +
+      `The speech service failed (500: The server had an error while processing your request). Gave up after 6 attempts. ` +
         `Check the speech service at ${host}, or install a local speech model on the Models page.`,
     );
     expect((await scrape()).toString()).toContain('asha_engine_failures_total{engine="speech"} 6');
