@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { FhirProfileSchema } from '@asha/contracts';
 import { defaultWorkerConcurrency } from './queue/concurrency.js';
 
 /**
@@ -148,6 +149,8 @@ const EnvSchema = z.object({
   FHIR_TOKEN: z.string().optional(),
   /** POST the note as a `document` Bundle to [base]/Bundle, or its resources as a `transaction` to [base]. */
   FHIR_SEND_AS: z.enum(['document', 'transaction']).default('document'),
+  /** The shape of the document sent: the default R4 document, or ABDM's OP consultation record (India). */
+  FHIR_PROFILE: FhirProfileSchema.default('default'),
   /** How long one request to the FHIR server may take before it is tried again. */
   FHIR_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(15_000),
 });

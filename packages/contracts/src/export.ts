@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoDateTimeSchema } from './common.js';
+import { FhirProfileSchema } from './fhir-profile.js';
 import { PatientLanguageSchema } from './language.js';
 import { NoteTypeIdSchema } from './note-type-choice.js';
 
@@ -28,6 +29,8 @@ export const NoteExportQuerySchema = z.object({
   format: z.enum(FORMATS, { error: FORMAT_MESSAGE }),
   paper: PaperSizeSchema.optional(),
   type: NoteTypeIdSchema.optional(),
+  /** FHIR only: `abdm` for India's OP consultation record; without it, the default document */
+  profile: FhirProfileSchema.optional(),
 });
 export type NoteExportQuery = z.infer<typeof NoteExportQuerySchema>;
 
@@ -120,6 +123,8 @@ export const FhirSendsSchema = z.object({
   /** the FHIR server's address without credentials, to show where the note goes */
   target: z.string().nullable(),
   mode: FhirSendModeSchema,
+  /** the shape of what is sent (FHIR_PROFILE); absent: the default document */
+  profile: FhirProfileSchema.optional(),
   sends: z.array(FhirSendSchema),
 });
 export type FhirSends = z.infer<typeof FhirSendsSchema>;

@@ -9,6 +9,7 @@ import {
   type NoteExportFormat,
 } from '@asha/contracts';
 import {
+  noteToAbdmDocument,
   noteToFhirDocument,
   noteToMarkdown,
   noteToPdf,
@@ -27,6 +28,9 @@ import { typedExport } from './typed-export.js';
 import { listSends, sendToRecord } from './send.service.js';
 
 type Params = { conversationId: string };
+
+/** ABDM's OP consultation record is one FHIR document of its own, with no note types. */
+const ABDM_ONLY_FHIR = 'profile=abdm is the FHIR OP consultation record: ask for format=fhir, without a note type.';
 
 const RENDER: Record<
   NoteExportFormat,
@@ -58,8 +62,12 @@ export async function exportRoutes(api: FastifyInstance, opts: { ctx: AppContext
     const src = await exportSource(ctx, req.clinician.id, req.params.conversationId);
     const { doc, conv } = src;
     const paper = q.paper ?? ctx.config.PDF_PAPER;
+    const abdm = q.profile === 'abdm';
+    if (abdm && (q.format !== 'fhir' || q.type)) throw badRequest(ABDM_ONLY_FHIR);
     // With a type: the note in that note type; without: the full consultation note.
-    const body = await (q.type ? typedExport(src, q.type, q.format, paper) : RENDER[q.format](doc, paper));
+    const body = abdm
+      ? JSON.stringify(noteToAbdmDocument(doc), null, 2)
+      : await (q.type ? typedExport(src, q.type, q.format, paper) : RENDER[q.format](doc, paper));
     await auditRead(ctx.database, req, entry('note.export', conv.id, conv.patientId));
     const f = NOTE_EXPORT_FORMATS[q.format];
     return reply
@@ -67,7 +75,7 @@ export async function exportRoutes(api: FastifyInstance, opts: { ctx: AppContext
       .header('cache-control', 'no-store')
       .header(
         'content-disposition',
-        `attachment; filename="${exportFileName(doc, q.type ?? 'consultation-note', f.extension)}"`,
+        `attachment; filename="${exportFileName(doc, abdm ? 'op-consult-record' : (q.type ?? 'consultation-note'), f.extension)}"`,
       )
       .header('x-note-status', doc.note.status)
       .send(body);

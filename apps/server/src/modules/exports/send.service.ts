@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { FHIR_NOT_CONFIGURED, type FhirSend, type FhirSends } from '@asha/contracts';
-import { documentToTransaction, noteToFhirDocument } from '@asha/scribe';
+import { documentToTransaction, noteToAbdmDocument, noteToFhirDocument } from '@asha/scribe';
 import type { CoreContext } from '../../context.js';
 import type { Config } from '../../config.js';
 import { fhirSends } from '../../db/schema/index.js';
@@ -56,6 +56,7 @@ export async function listSends(ctx: CoreContext, clinicianId: string, conversat
     configured: !!target,
     target: target ? displayTarget(target.baseUrl) : null,
     mode: ctx.config.FHIR_SEND_AS,
+    profile: ctx.config.FHIR_PROFILE,
     sends: rows.map((r) => toFhirSend(r)),
   };
 }
@@ -107,7 +108,7 @@ export async function sendToRecord(
     .onConflictDoNothing({ target: [fhirSends.clinicianId, fhirSends.idempotencyKey] })
     .returning();
   if (!row) return sameSend((await byKey(ctx, clinicianId, key))!, conversationId);
-  const document = noteToFhirDocument(doc);
+  const document = ctx.config.FHIR_PROFILE === 'abdm' ? noteToAbdmDocument(doc) : noteToFhirDocument(doc);
   const outcome = await postToFhir(target, document, documentToTransaction(document));
   const [done] = await ctx.database.db
     .update(fhirSends)

@@ -5,6 +5,7 @@ import {
   NOTE_EXPORT_FORMATS,
   NoteSummarySchema,
   PatientCopySchema,
+  type FhirProfile,
   type NoteExportFormat,
   type PatientLanguage,
 } from '@asha/contracts';
@@ -30,11 +31,17 @@ export function saveFile(blob: Blob, fileName: string): void {
 }
 
 /**
- * Downloads the note in `format`, in note type `type` when given (else the full consultation note);
- * answers the note's status (draft, edited or signed) as the server saw it.
+ * Downloads the note in `format`, in note type `type` when given (else the full consultation note),
+ * or as ABDM's OP consultation record (`{ profile: 'abdm' }`, FHIR); answers the note's status
+ * (draft, edited or signed) as the server saw it.
  */
-export async function downloadNote(id: string, format: NoteExportFormat, type?: string): Promise<string | null> {
-  const { blob, fileName, headers } = await apiBlob(at(id, '/export'), { query: { format, type } });
+export async function downloadNote(
+  id: string,
+  format: NoteExportFormat,
+  as?: string | { profile: FhirProfile },
+): Promise<string | null> {
+  const query = typeof as === 'object' ? { format, profile: as.profile } : { format, type: as };
+  const { blob, fileName, headers } = await apiBlob(at(id, '/export'), { query });
   saveFile(blob, fileName ?? `consultation-note.${NOTE_EXPORT_FORMATS[format].extension}`);
   return headers.get('x-note-status');
 }

@@ -1,4 +1,4 @@
-import { NOTE_EXPORT_FORMATS, type NoteExportFormat, type NoteStatus } from '@asha/contracts';
+import { FHIR_PROFILES, NOTE_EXPORT_FORMATS, type NoteExportFormat, type NoteStatus } from '@asha/contracts';
 import { ClipboardCopy, Download, FileDown, HeartHandshake, Send, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -73,6 +73,12 @@ export function ExportMenu({
       setStatus((await downloadNote(conversationId, format, noteType)) ?? status);
       return `Downloaded the note as ${NOTE_EXPORT_FORMATS[format].label}`;
     });
+  // ABDM's OP consultation record is the consultation note's alone: it has no note types.
+  const downloadAbdm = () =>
+    run(async () => {
+      setStatus((await downloadNote(conversationId, 'fhir', { profile: 'abdm' })) ?? status);
+      return `Downloaded the note as ${FHIR_PROFILES.abdm.label}`;
+    });
   const copyText = () =>
     run(async () => {
       const fetched = noteText(conversationId, noteType);
@@ -114,6 +120,9 @@ export function ExportMenu({
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => void download('fhir')}>
             <Download /> Download FHIR
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => void downloadAbdm()}>
+            <Download /> Download FHIR for ABDM (India)
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => void download('text')}>
             <Download /> Download text (.txt)

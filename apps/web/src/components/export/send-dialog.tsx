@@ -91,7 +91,7 @@ export function SendToRecordDialog({
           <DialogTitle>Send to record</DialogTitle>
           <DialogDescription>
             {data?.configured
-              ? `The note goes to ${data.target} as a FHIR ${data.mode === 'document' ? 'document' : 'transaction'}.`
+              ? `The note goes to ${data.target} as ${data.profile === 'abdm' ? 'ABDM’s OP consultation record, ' : ''}a FHIR ${data.mode === 'document' ? 'document' : 'transaction'}.`
               : 'Sends the note to the clinic’s record system over FHIR.'}
           </DialogDescription>
         </DialogHeader>
