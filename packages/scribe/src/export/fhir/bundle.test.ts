@@ -1,5 +1,5 @@
 import type { Bundle, Composition, Condition, Observation, Provenance, Resource } from '@medplum/fhirtypes';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { emptyReport } from '../../report/empty.js';
 import { fullReport, noteDocument } from '../testing/fixtures.js';
 import { baseProfile, fhirErrors } from '../testing/fhir-validator.js';
@@ -27,6 +27,9 @@ function danglingReferences(b: Bundle): string[] {
 }
 
 describe('the note as a FHIR R4 document', () => {
+  // The validator's definitions load once, on first use: not within one test's time on a busy machine.
+  beforeAll(() => void fhirErrors({ resourceType: 'Bundle', type: 'collection' }), 60_000);
+
   it('is a valid document of a draft: preliminary, every section with its narrative and entries, every resource the note states', () => {
     const b = noteToFhirDocument(noteDocument(fullReport()));
     expect(fhirErrors(b)).toEqual([]);
