@@ -30,7 +30,7 @@ test('copies the note as text, downloads its PDF, shows the patient copy and whe
     timeout: 90_000,
   });
 
-  // The menu says the note is a draft; Copy text puts the note on the clipboard in clinical order.
+  // The menu says the note is a draft; Copy text puts the note on the clipboard in its note type (SOAP, the default).
   await page.getByTestId('export-menu').click();
   const menu = page.getByRole('menu');
   await expect(menu.getByText('Draft — not signed: exports are marked as a draft')).toBeVisible();
@@ -38,12 +38,12 @@ test('copies the note as text, downloads its PDF, shows the patient copy and whe
   await menu.getByRole('menuitem', { name: 'Copy text' }).click();
   await expect(page.getByText('Copied the note as text')).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toContain('Consultation note — प्रिया शर्मा');
+  expect(copied).toContain('SOAP note — प्रिया शर्मा');
   expect(copied).toContain('Draft — not signed');
-  expect(copied.indexOf('CHIEF COMPLAINT')).toBeLessThan(copied.indexOf('MEDICATIONS'));
-  expect(copied).toMatch(/MEDICATIONS\n- paracetamol — 500 mg/);
+  expect(copied.indexOf('SUBJECTIVE')).toBeLessThan(copied.indexOf('ASSESSMENT'));
+  expect(copied).toMatch(/Medications: Paracetamol — 500 mg/);
 
-  // Download PDF: a file named for the date and version, marked draft; its first page is looked at.
+  // Download PDF: a file named for the note type, date and version, marked draft; its first page is looked at.
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page
@@ -51,7 +51,7 @@ test('copies the note as text, downloads its PDF, shows the patient copy and whe
       .click()
       .then(() => page.getByRole('menuitem', { name: 'Download PDF' }).click()),
   ]);
-  expect(download.suggestedFilename()).toMatch(/^consultation-note-\d{4}-\d{2}-\d{2}-v1-draft\.pdf$/);
+  expect(download.suggestedFilename()).toMatch(/^soap-\d{4}-\d{2}-\d{2}-v1-draft\.pdf$/);
   const pdf = test.info().outputPath('note.pdf');
   await download.saveAs(pdf);
   expect(fs.readFileSync(pdf).subarray(0, 5).toString()).toBe('%PDF-');
