@@ -40,6 +40,14 @@ export interface PieceRole {
  */
 const PIECES_UP_TO_WAITING_SEC = 8;
 
+/** A stretch recognised and cut into voice parts, its lines not yet translated. */
+interface Hearing {
+  start: number;
+  samples: Float32Array;
+  heard: HeardLine[];
+  parts: Piece[];
+}
+
 export interface LiveTranscriberOptions {
   format: LiveRecordingFormat;
   engine: SpeechEngine;
@@ -57,11 +65,15 @@ export interface LiveTranscriberOptions {
  */
 export class LiveTranscriber {
   private readonly pieces: LivePiece[];
-  private readonly waiting: SpokenSpan[] = [];
+  /** Finished spans, each with the number of pieces it was cut into while it was spoken. */
+  private readonly waiting: (SpokenSpan & { pieces: number })[] = [];
+  private piecesOfOpen = 0;
   /** Pieces of the speech still being spoken, waiting to be recognised on their own. */
   private early: SpokenSpan[] = [];
   /** Pieces recognised on their own whose span has not been recognised whole yet: the provisional lines. */
   private shown: LivePiece[] = [];
+  /** How the shown pieces were heard: a span that is one piece settles from it (see `recogniseNext`). */
+  private hearings: Hearing[] = [];
   private nextSpan: number;
   private ended = false;
 
@@ -118,31 +130,47 @@ export class LiveTranscriber {
   }
 
   private take(spoken: SpokenSpan[]) {
-    for (const s of spoken) (s.piece ? this.early : this.waiting).push(s);
+    for (const s of spoken) {
+      if (s.piece) {
+        this.early.push(s);
+        this.piecesOfOpen++;
+      } else {
+        this.waiting.push({ ...s, pieces: this.piecesOfOpen });
+        this.piecesOfOpen = 0;
+      }
+    }
   }
 
   /**
    * Recognises what waits: first a piece of speech still being spoken (its line is provisional),
    * else the oldest finished span whole. Returns the span's settled pieces, which replace the
    * provisional lines within it (none for a piece, or when nothing waits).
+   * A span that was one piece (a short turn) is not recognised again: that piece's recognition, of
+   * the same audio but the span's last tenth of a second of pause, settles it, translated as a
+   * span's lines are. A span of several pieces is recognised whole, so its words keep their context.
    */
   async recogniseNext(): Promise<LivePiece[]> {
     const behind = this.waiting.reduce((s, w) => s + w.end - w.start, 0);
     if (behind > PIECES_UP_TO_WAITING_SEC) this.early = [];
     const piece = this.early[0];
     if (piece) {
-      const parts = await this.recognise(piece, -1, this.pieces.length + this.shown.length, false);
+      const h = await this.hear(piece);
       this.early.shift();
-      this.shown.push(...parts);
+      this.hearings.push(h);
+      this.shown.push(...(await this.settle(h, -1, this.pieces.length + this.shown.length, false)));
       return [];
     }
     const spoken = this.waiting[0];
     if (!spoken) return [];
-    const pieces = await this.recognise(spoken, this.nextSpan, this.pieces.length, true);
+    // A piece that was dropped has no hearing, so a span is settled from its piece only when that was heard.
+    const one = spoken.pieces === 1 ? this.hearings.find((h) => Math.abs(h.start - spoken.start) < 1e-6) : undefined;
+    const h = one ?? (await this.hear(spoken));
+    const pieces = await this.settle(h, this.nextSpan, this.pieces.length, true, spoken.end);
     this.waiting.shift();
     this.nextSpan++;
     this.pieces.push(...pieces);
     this.shown = this.shown.filter((p) => p.start >= spoken.end - 1e-6);
+    this.hearings = this.hearings.filter((x) => x.start >= spoken.end - 1e-6);
     return pieces;
   }
 
@@ -196,17 +224,26 @@ export class LiveTranscriber {
    * whole consultation, so here each piece stands for its own voice: a segment across two pieces
    * is split between them, and each piece keeps the words spoken in it.
    */
-  private async recognise(s: SpokenSpan, span: number, base: number, translate: boolean): Promise<LivePiece[]> {
+  private async hear(s: SpokenSpan): Promise<Hearing> {
     const local = { start: 0, end: s.samples.length / 16000 };
     const h = await hearSpan(s.samples, local, this.engine);
     const cut = cutSpan(s.samples, local, 0, undefined, segmentEnds(h));
     const parts = cut.length ? cut : [{ span: 0, start: 0, end: local.end, stats: new GaussStats(DIMS) }];
     const stretches = parts.map((p, k) => ({ span: 0, start: p.start, end: p.end, speaker: k }));
-    const heard = await linesOfSpan(s.samples, h, stretches, this.engine);
+    return {
+      start: s.start,
+      samples: s.samples,
+      heard: await linesOfSpan(s.samples, h, stretches, this.engine),
+      parts,
+    };
+  }
+
+  /** A hearing's pieces, each with the words spoken in it; the last reaches to `end` when given (its span's end). */
+  private async settle(h: Hearing, span: number, base: number, translate: boolean, end?: number): Promise<LivePiece[]> {
     // A provisional line is shown as heard; the settled one brings the English.
-    if (translate) await translateLines(s.samples, heard, this.engine, () => undefined);
-    return parts.map((p, k) => {
-      const own = heard.filter((x) => x.voice === k);
+    if (translate) await translateLines(h.samples, h.heard, this.engine, () => undefined);
+    return h.parts.map((p, k) => {
+      const own = h.heard.filter((x) => x.voice === k);
       const words = own.length
         ? {
             text: own.map((x) => x.text).join(' '),
@@ -215,7 +252,15 @@ export class LiveTranscriber {
             confidence: own[0]!.confidence,
           }
         : null;
-      return { index: base + k, span, start: s.start + p.start, end: s.start + p.end, stats: p.stats, words };
+      const last = k === h.parts.length - 1 && end !== undefined;
+      return {
+        index: base + k,
+        span,
+        start: h.start + p.start,
+        end: last ? end : h.start + p.end,
+        stats: p.stats,
+        words,
+      };
     });
   }
 }
