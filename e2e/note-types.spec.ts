@@ -22,7 +22,7 @@ const versionShown = async (page: Page) =>
       .textContent())!.replace('Version ', ''),
   );
 
-test('starts in the default type, shows the note in each type as a new version, exports the PDF in one', async ({
+test('starts in the default type, shows the note in each type as a new version, exports the PDF in one, amends into another', async ({
   page,
 }) => {
   test.setTimeout(240_000);
@@ -106,4 +106,25 @@ test('starts in the default type, shows the note in each type as a new version, 
   await expect(picker).toHaveValue(OPD.id);
   await picker.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await page.screenshot({ path: test.info().outputPath('opd-prescription-390x844.png') });
+
+  // Signed, the note keeps its type; an amendment may put it in another.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.getByRole('button', { name: 'Sign note' }).click();
+  const confirm = page.getByRole('button', { name: 'Sign anyway' });
+  if (await confirm.isVisible().catch(() => false)) await confirm.click();
+  await expect(page.getByTestId('signed-line')).toBeVisible();
+  await expect(picker).toBeDisabled();
+  const signedVersion = await versionShown(page);
+  await page.getByRole('button', { name: 'Amend' }).click();
+  const amend = page.getByRole('dialog');
+  await expect(amend.getByLabel('Note type of the amended note')).toHaveValue(OPD.id);
+  await amend.getByLabel('Reason for the amendment').fill('Sent as a referral instead');
+  await amend.getByLabel('Note type of the amended note').selectOption('referral-letter');
+  await amend.getByRole('button', { name: 'Amend' }).click();
+  await expect(
+    page.getByTestId('note-toolbar').getByText(`Version ${signedVersion + 1}`, { exact: true }),
+  ).toBeVisible();
+  await expect(picker).toHaveValue('referral-letter');
+  await expect(picker).toBeEnabled();
+  await expect(note).toHaveAttribute('aria-label', 'Referral letter');
 });

@@ -109,7 +109,8 @@ export function NoteToolbar({
         open={amending}
         busy={actions.busy === 'amend'}
         onCancel={() => setAmending(false)}
-        onAmend={(reason) => void actions.amend(reason).then((ok) => ok && setAmending(false))}
+        noteType={note.current.noteType}
+        onAmend={(reason, noteType) => void actions.amend(reason, noteType).then((ok) => ok && setAmending(false))}
       />
     </div>
   );

@@ -1,3 +1,4 @@
+import { NOTE_TYPE_CHOICES } from '@asha/contracts';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
@@ -8,6 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { NativeSelect } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 
 /** Signing with flagged items unresolved (possibly invented, contradicted, or a dose to check): the clinician reviews them, or signs knowingly. */
@@ -43,19 +45,23 @@ export function ConfirmSignDialog({
   );
 }
 
-/** Amending a signed note asks why; the reason is kept with the new version. */
+/** Amending a signed note asks why; the reason is kept with the new version, which may be of another note type. */
 export function AmendDialog({
   open,
   busy,
+  noteType,
   onCancel,
   onAmend,
 }: {
   open: boolean;
   busy: boolean;
+  /** the signed version's note type, offered as the amended version's */
+  noteType: string;
   onCancel(): void;
-  onAmend(reason: string): void;
+  onAmend(reason: string, noteType: string): void;
 }) {
   const [reason, setReason] = useState('');
+  const [type, setType] = useState(noteType);
   const [tried, setTried] = useState(false);
   const missing = !reason.trim();
   return (
@@ -66,7 +72,7 @@ export function AmendDialog({
           onSubmit={(e) => {
             e.preventDefault();
             setTried(true);
-            if (!missing) onAmend(reason.trim());
+            if (!missing) onAmend(reason.trim(), type);
           }}
         >
           <DialogHeader>
@@ -93,6 +99,18 @@ export function AmendDialog({
                 Give the reason for the amendment.
               </p>
             )}
+          </div>
+          <div className="grid gap-1.5">
+            <label htmlFor="amend-note-type" className="text-sm font-medium">
+              Note type of the amended note
+            </label>
+            <NativeSelect id="amend-note-type" value={type} onChange={(e) => setType(e.target.value)}>
+              {NOTE_TYPE_CHOICES.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.name}
+                </option>
+              ))}
+            </NativeSelect>
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onCancel}>

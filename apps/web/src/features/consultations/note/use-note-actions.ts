@@ -51,7 +51,8 @@ export function useNoteActions(conversationId: string, patientId: string, draft:
     busy,
     sign: (confirmUnresolved: boolean) =>
       run('sign', (baseVersion) => signNote(conversationId, { baseVersion, confirmUnresolved })),
-    amend: (reason: string) => run('amend', (baseVersion) => amendNote(conversationId, { baseVersion, reason })),
+    amend: (reason: string, noteType?: string) =>
+      run('amend', (baseVersion) => amendNote(conversationId, { baseVersion, reason, noteType })),
     restore: (fromVersion: number) =>
       run('restore', (baseVersion) => restoreNote(conversationId, { baseVersion, fromVersion })),
     regenerate: () => run('regenerate', (baseVersion) => regenerateNote(conversationId, { baseVersion })),
