@@ -110,7 +110,12 @@ export function NoteToolbar({
         busy={actions.busy === 'amend'}
         onCancel={() => setAmending(false)}
         noteType={note.current.noteType}
-        onAmend={(reason, noteType) => void actions.amend(reason, noteType).then((ok) => ok && setAmending(false))}
+        onAmend={(reason, type) =>
+          // The type is sent only when it changes: otherwise the amendment keeps the signed one's.
+          void actions
+            .amend(reason, type === note.current.noteType ? undefined : type)
+            .then((ok) => ok && setAmending(false))
+        }
       />
     </div>
   );
