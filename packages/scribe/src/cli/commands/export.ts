@@ -17,7 +17,11 @@ import { readTranscriptFile } from './report.js';
 import type { CliCommand } from './types.js';
 
 const FORMATS = Object.keys(NOTE_EXPORT_FORMATS) as NoteExportFormat[];
-const USAGE = `Usage: npm run scribe -- export --format ${FORMATS.join('|')} <report.json> [--type <id|template.json>] [--transcript <file>] [--out <file>] [--paper a4|letter] [--profile default|abdm] [--abha <ABHA number>]`;
+const USAGE = [
+  `Usage: npm run scribe -- export --format ${FORMATS.join('|')} <report.json>`,
+  '[--type <id|template.json>] [--transcript <file>] [--out <file>]',
+  '[--paper a4|letter] [--profile default|abdm] [--abha <ABHA number>]',
+].join(' ');
 
 /** A report file as the pipeline stores it ({patientReport, evidence, flags}) or the report alone (no evidence then). */
 async function readReportFile(file: string): Promise<Pick<StoredReport, 'patientReport' | 'evidence'>> {
