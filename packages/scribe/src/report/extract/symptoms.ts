@@ -1,31 +1,24 @@
 import { answerPolarity, answerToNegated, notKnowing, ONLY } from '../reading/answers.js';
 import { presumedIn, saysNotThere } from './attributes.js';
 import { regex, wordsOf } from '../pattern.js';
-import { CONDITIONS } from './lexicon-conditions.js';
 import {
   CONDITION_SYMPTOM_WORDS,
   EXAM_CONTEXT_WORDS,
   EXAM_NARRATION_WORDS,
   REPORTING_WORDS,
 } from './symptom-context-words.js';
-import { SYMPTOMS, type SymptomTerm } from './lexicon-symptoms.js';
 import { aboutCompanion } from './companion.js';
-import { conditionsIn } from './history.js';
-import { isNegated } from '../reading/context.js';
 import { asksAsClinician, yesNoQuestions } from '../reading/questions.js';
 import { aboutOthers, hypotheticalCue } from '../reading/subject.js';
-import { sentences, termPattern } from './text.js';
+import { sentences } from './text.js';
 import { addFound, type ClinicalFacts, type Seg } from './types.js';
 import { clausesOf, replyTo, utterancesOf, type Utterance } from './utterances.js';
 import { inPatientVoice } from './voice.js';
+import { type Mention, symptomMentions } from './symptom-mentions.js';
+import { asksOnFrom, clarifies, isBareList, listRunsOn, mislabelledReply, runsOnQuestion } from './symptom-lists.js';
 
-const PATTERNS = SYMPTOMS.map((s) => ({ term: s, res: s.variants.map(termPattern) }));
-/** Symptoms whose words some disease's name holds ('hay fever'): only these need the diseases looked up. */
-const IN_DISEASE_NAMES = new Set(
-  PATTERNS.filter(({ res }) =>
-    CONDITIONS.some((c) => c.variants.some((v) => res.some((re) => (re.exec(v)?.[0].length ?? v.length) < v.length))),
-  ).map((p) => p.term.name),
-);
+export { symptomMentions } from './symptom-mentions.js';
+
 /**
  * Side effects, warnings and hypotheticals ('if you get chest pain, call us') are not the patient's
  * symptoms, whoever the label says spoke them: what other people get ('a lot of patients get nausea on
@@ -75,121 +68,6 @@ const byConditionName = (text: string, m: Mention) => CONDITION_SYMPTOM.test(tex
  * the symptom: a denial said by a condition's name is not written; its affirmation is their symptom.
  */
 const ownWords = (text: string, m: Mention) => !(m.negated && byConditionName(text, m));
-
-interface Mention {
-  term: SymptomTerm;
-  negated: boolean;
-  index: number;
-  end: number;
-}
-
-/** Symptom mentions in one sentence, with their negation, in the order said. */
-export function symptomMentions(sentence: string): Mention[] {
-  const out: Mention[] = [];
-  for (const { term, res } of PATTERNS) {
-    for (const re of res) {
-      const m = re.exec(sentence);
-      if (!m) continue;
-      // Being tired of something is being fed up with it, not fatigue ('tired of these blood draws');
-      // being tired of feeling run down is still fatigue.
-      if (/^tired of (?!feeling|being)/.test(sentence.slice(m.index))) break;
-      // Being anxious about something named is worry over it, not anxiety ('anxious about having hep c').
-      if (/^(?:anxious|anxiety) (?:about|over) (?!everything|things|it all|life|stuff)/.test(sentence.slice(m.index)))
-        break;
-      out.push({
-        term,
-        negated: isNegated(sentence, m.index, m.index + m[0].length),
-        index: m.index,
-        end: m.index + m[0].length,
-      });
-      break;
-    }
-  }
-  // One name per stretch of words ('night sweats' is not also 'sweats'), in the order said: the first
-  // symptom named is the chief complaint ('a headache and a mild fever'). A symptom's word inside a
-  // disease's name ('hay fever', 'scarlet fever') is the disease, not the symptom.
-  const diseases = out.some((m) => IN_DISEASE_NAMES.has(m.term.name)) ? conditionsIn(sentence) : [];
-  const within = (m: { index: number; end: number }, o: { index: number; end: number }) =>
-    o.index <= m.index && o.end >= m.end && o.end - o.index > m.end - m.index;
-  return out
-    .filter((m) => !out.some((o) => o !== m && within(m, o)) && !diseases.some((d) => within(m, d)))
-    .sort((a, b) => a.index - b.index);
-}
-
-/** Only symptom names and joining words ('joint pain, I mean, like muscle aches'): a list, not a sentence. */
-function isBareList(text: string): boolean {
-  const rest = symptomMentions(text).reduce(
-    (t, m) =>
-      t.replace(
-        PATTERNS.find((p) => p.term === m.term)!.res.find((re) => re.test(t))!,
-        ' ',
-      ),
-    text,
-  );
-  return (
-    symptomMentions(text).length > 0 &&
-    /^[\s,.?]*(?:(?:and|or|any|also|maybe|like|um|uh|i mean)(?:[\s,.?]+|$))*$/.test(rest)
-  );
-}
-
-/** 'Like fever or chills?', 'you mean nausea': a question back about the question, asserting nothing (speech leaves out its mark). */
-function clarifies(text: string): boolean {
-  const m = /^(?:like|you mean|do you mean|as in|such as|meaning)\b(?: like)?\s*/.exec(text);
-  return m !== null && isBareList(text.slice(m[0].length));
-}
-
-/** A bare list followed by a question in the clinician's form: the clinician's list of questions running on. */
-function asksOnFrom(text: string, then: { text: string; question: boolean } | undefined): boolean {
-  return then !== undefined && then.question && isBareList(text) && asksAsClinician(then.text);
-}
-
-/** A bare symptom list followed by a bare 'no': the question ran on past a pause, and the 'no' answers it. */
-function runsOnQuestion(seg: Seg, next: Seg | undefined): boolean {
-  return (
-    isBareList(seg.text) &&
-    next !== undefined &&
-    answerPolarity(next.text) === false &&
-    symptomMentions(next.text).length === 0
-  );
-}
-
-/**
- * A bare list of symptoms not yet asked, right after a clinician's question that ends on a symptom ('any
- * weight loss or night sweats' | 'coughs'): the question's list ran on past a pause, whatever label speech
- * gave the piece, when a turn not the clinician's follows to answer the whole question.
- */
-function listRunsOn(all: Utterance[], segs: Seg[], at: number): boolean {
-  const last = all.filter((u) => u.at === at - 1).pop();
-  const piece = segs[at]!;
-  if (
-    !last?.question ||
-    last.seg.role !== 'Doctor' ||
-    !isBareList(piece.text) ||
-    !segs[at + 1] ||
-    segs[at + 1]!.role === 'Doctor'
-  )
-    return false;
-  const asked = symptomMentions(last.text);
-  const end = last.text.replace(/[\s?.!]+$/, '').length;
-  return (
-    asked.length > 0 &&
-    asked[asked.length - 1]!.end >= end &&
-    symptomMentions(piece.text).every((m) => !asked.some((a) => a.term === m.term))
-  );
-}
-
-/**
- * The reply to a question in the clinician's form that speech labelled as the patient's: the next turn,
- * labelled alike; a turn labelled the clinician's after it is the question going on, read as a reply only
- * when it is a bare list a 'no' then answers ('how about any abdominal pain' | 'fever chills' | 'none').
- */
-function mislabelledReply(all: Utterance[], i: number, segs: Seg[]): { text: string; ids: string[] } | null {
-  const q = all[i]!;
-  const next = segs[q.at + 1];
-  if (!next || all[i + 1]?.at === q.at) return null;
-  if (next.role === 'Doctor' && !runsOnQuestion(next, segs[q.at + 2])) return null;
-  return { text: next.text, ids: [next.id] };
-}
 
 function record(facts: ClinicalFacts, name: string, present: boolean, ids: string[]) {
   addFound(present ? facts.symptoms : facts.negatedSymptoms, name, ids, (v) => v);

@@ -1,0 +1,54 @@
+import { isNegated } from '../reading/context.js';
+import { conditionsIn } from './history.js';
+import { CONDITIONS } from './lexicon-conditions.js';
+import { SYMPTOMS, type SymptomTerm } from './lexicon-symptoms.js';
+import { termPattern } from './text.js';
+
+/** Each symptom with the patterns of its words, in the lexicon's order. */
+export const PATTERNS = SYMPTOMS.map((s) => ({ term: s, res: s.variants.map(termPattern) }));
+/** Symptoms whose words some disease's name holds ('hay fever'): only these need the diseases looked up. */
+const IN_DISEASE_NAMES = new Set(
+  PATTERNS.filter(({ res }) =>
+    CONDITIONS.some((c) => c.variants.some((v) => res.some((re) => (re.exec(v)?.[0].length ?? v.length) < v.length))),
+  ).map((p) => p.term.name),
+);
+
+export interface Mention {
+  term: SymptomTerm;
+  negated: boolean;
+  index: number;
+  end: number;
+}
+
+/** Symptom mentions in one sentence, with their negation, in the order said. */
+export function symptomMentions(sentence: string): Mention[] {
+  const out: Mention[] = [];
+  for (const { term, res } of PATTERNS) {
+    for (const re of res) {
+      const m = re.exec(sentence);
+      if (!m) continue;
+      // Being tired of something is being fed up with it, not fatigue ('tired of these blood draws');
+      // being tired of feeling run down is still fatigue.
+      if (/^tired of (?!feeling|being)/.test(sentence.slice(m.index))) break;
+      // Being anxious about something named is worry over it, not anxiety ('anxious about having hep c').
+      if (/^(?:anxious|anxiety) (?:about|over) (?!everything|things|it all|life|stuff)/.test(sentence.slice(m.index)))
+        break;
+      out.push({
+        term,
+        negated: isNegated(sentence, m.index, m.index + m[0].length),
+        index: m.index,
+        end: m.index + m[0].length,
+      });
+      break;
+    }
+  }
+  // One name per stretch of words ('night sweats' is not also 'sweats'), in the order said: the first
+  // symptom named is the chief complaint ('a headache and a mild fever'). A symptom's word inside a
+  // disease's name ('hay fever', 'scarlet fever') is the disease, not the symptom.
+  const diseases = out.some((m) => IN_DISEASE_NAMES.has(m.term.name)) ? conditionsIn(sentence) : [];
+  const within = (m: { index: number; end: number }, o: { index: number; end: number }) =>
+    o.index <= m.index && o.end >= m.end && o.end - o.index > m.end - m.index;
+  return out
+    .filter((m) => !out.some((o) => o !== m && within(m, o)) && !diseases.some((d) => within(m, d)))
+    .sort((a, b) => a.index - b.index);
+}
