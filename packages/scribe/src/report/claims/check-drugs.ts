@@ -3,23 +3,14 @@ import { COURSE, readingWithDrug } from './read-drugs.js';
 import { dosesIn, type DoseRole } from './dose-roles.js';
 import { checkDoseTime, checkTakenAt, doseTime } from './dose-times.js';
 import { spelledOut } from './drug-shorthand.js';
-import { allergyTalk } from './allergy-talk.js';
-import { checkAllergyDenial } from './allergy-denials.js';
 import { bareDoseAfter } from './bare-doses.js';
 import { ACTION_VERBS, drugMentionsIn, drugName, misspeltIn, soundAlikeIn, type DrugMention } from './drugs.js';
-import { allergenMentions, withoutTreatedAllergy } from '../extract/index.js';
 import { daysWords, sameSpan, spansIn } from './durations.js';
 import { frequenciesOf, frequencyWords } from './frequencies.js';
 import { cap, uniq, type Finding, type Statement } from './types.js';
 
-/** Statements that claim no allergy: denied, seasonal, or only suspected ('possible allergic reaction'). */
-const NEGATED_ALLERGY =
-  /\b(no known|nkda|nka|nil|no (?:drug |medication |medicine |food )?allergies|not allergic|denies|denied|none|seasonal|environmental|possible|possibly|probable|suspected|could be|may be)\b/;
-
-/** Words of an allergy or the reaction it causes. */
-const REACTION = /allerg|reaction|\brash\b|\bhives\b|\bitch|\bswell|anaphyla|\bbreak(?:s)? out\b/;
-
-const wordIn = (text: string, w: string) =>
+/** Whether a word stands whole in a text (not inside another word). */
+export const wordIn = (text: string, w: string) =>
   new RegExp(`(?<![a-z])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![a-z])`).test(text);
 
 /** Names of laboratory tests, and words after a substance that make it one ('folate level', 'iron studies'). */
@@ -281,56 +272,6 @@ function checkCourse(c: Consultation, name: string, window: string): Finding | n
       reason: `The consultation gives ${name} for ${courses.map(daysWords).join(' or ')}, not ${x.text}`,
       segmentIds: uniq(c.drugs.get(name)!.segs),
     };
-  }
-  return null;
-}
-
-/** Allergies: to something said as an allergy; a medicine the patient takes is not an allergen, nor one taken for allergies ('Claritin for allergic rhinitis'). */
-export function checkAllergy(s: Statement, c: Consultation): Finding | null {
-  const denied = checkAllergyDenial(s, c);
-  if (denied) return denied;
-  const isAllergy = s.role === 'allergy' || /\ballerg/.test(withoutTreatedAllergy(s.norm));
-  if (!isAllergy || NEGATED_ALLERGY.test(s.norm)) return null;
-  const drugs = drugMentionsIn(s.norm);
-  const named = [...drugs.map((d) => d.name), ...allergenMentions(s.norm)];
-  const own = s.role === 'allergy' && s.name && s.name.split(/\s+/).length <= 3 ? [s.name.toLowerCase()] : [];
-  const substances = named.length ? [...new Set(named)] : own;
-  for (const x of substances) {
-    if (c.allergies.has(x) || [...c.allergies.keys()].some((k) => k.includes(x) || x.includes(k))) continue;
-    // An allergy told with the name misheard or misspelt ('allergic to percocet and regulin' for Reglan, 'amoxicilin'), which no reading binds to the medicine.
-    const written = [x, ...drugs.filter((d) => d.name === x).map((d) => s.norm.slice(d.index, d.end))];
-    const heard = (text: string) => written.some((w) => soundAlikeIn(text, w) || misspeltIn(text, w));
-    if (
-      c.segs.some(
-        (seg, i) => (REACTION.test(withoutTreatedAllergy(seg.text)) || allergyTalk(c.segs, i)) && heard(seg.text),
-      )
-    )
-      continue;
-    const drug = c.drugs.get(x);
-    if (drug && !drug.allergySegs.length) {
-      return {
-        kind: 'contradicted',
-        claim: 'allergy',
-        reason: `${cap(x)} is a current medication; no allergy to it was mentioned`,
-        segmentIds: uniq(drug.segs),
-      };
-    }
-    if (c.noAllergies.length)
-      return {
-        kind: 'contradicted',
-        claim: 'allergy',
-        reason: 'The patient said they have no known allergies',
-        segmentIds: uniq(c.noAllergies),
-      };
-    // A reaction told of a substance is an allergy to it, in the turn that names it or the reply ('what happens when you take sulfa drugs?' 'i get a rash').
-    if (
-      c.segs.some(
-        (seg, i) =>
-          wordIn(seg.text, x) && [seg, c.segs[i + 1]].some((t) => t && REACTION.test(withoutTreatedAllergy(t.text))),
-      )
-    )
-      continue;
-    return { kind: 'unsupported', claim: 'allergy', reason: `No allergy to ${x} was mentioned`, segmentIds: [] };
   }
   return null;
 }

@@ -1,6 +1,7 @@
 import type { PatientReport, ReportFlag } from '@asha/contracts';
 import { reportItems, type ReportItem } from '../items.js';
-import { checkAllergy, checkMedications } from './check-drugs.js';
+import { checkAllergy } from './check-allergy.js';
+import { checkMedications } from './check-drugs.js';
 import { checkAge, checkDuration, checkFollowUp, checkSex, checkTests } from './check-facts.js';
 import { checkConditions, checkSymptoms, checkVitals } from './check-findings.js';
 import { checkSides } from './check-sides.js';
