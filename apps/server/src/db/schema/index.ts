@@ -8,3 +8,4 @@ export * from './notes.js';
 export * from './exports.js';
 export * from './live.js';
 export * from './engines.js';
+export * from './record-keys.js';
