@@ -25,5 +25,7 @@ export * from './note-template-fill.js';
 export * from './typed-note.js';
 export * from './note-types/index.js';
 export * from './note-type-choice.js';
+export * from './note-template-store.js';
 export * from './abha.js';
 export * from './fhir-profile.js';
+export * from './protocol-webhooks.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStoredNoteType } from './note-template-store.js';
 import { BUILTIN_NOTE_TEMPLATES } from './note-types/index.js';
 import { TypedNoteSchema } from './typed-note.js';
 
@@ -7,11 +8,15 @@ export const DEFAULT_NOTE_TYPE = 'soap';
 
 const NOTE_TYPE_IDS = BUILTIN_NOTE_TEMPLATES.map((t) => t.id);
 
-/** A note type by id; an unknown id is refused with the ids there are. */
+/**
+ * A note type by id: a built-in type's or a stored template's (`tpl-…`; the server then checks the
+ * clinician may use it). Any other id is refused with the ids there are.
+ */
 export const NoteTypeIdSchema = z
-  .string({ error: `Name a note type: one of ${NOTE_TYPE_IDS.join(', ')}.` })
-  .refine((id) => NOTE_TYPE_IDS.includes(id), {
-    error: (iss) => `'${String(iss.input)}' is not a note type. Choose one of: ${NOTE_TYPE_IDS.join(', ')}.`,
+  .string({ error: `Name a note type: one of ${NOTE_TYPE_IDS.join(', ')}, or one of your templates.` })
+  .refine((id) => NOTE_TYPE_IDS.includes(id) || isStoredNoteType(id), {
+    error: (iss) =>
+      `'${String(iss.input)}' is not a note type. Choose one of: ${NOTE_TYPE_IDS.join(', ')}, or one of your templates.`,
   });
 
 /** The note types a clinician can choose from, in the order they are offered. */

@@ -58,8 +58,10 @@ export const NoteVersionSummarySchema = z.object({
   signedBy: z.string().nullable(),
   /** the transcript version the report rests on */
   transcriptVersion: z.number().int().nonnegative(),
-  /** the note type this version is shown and exported in (a built-in template's id) */
+  /** the note type this version is shown and exported in (a built-in type's id or a stored template's) */
   noteType: z.string(),
+  /** a stored template's version this version was written in (signed: the version it was signed in); null for a built-in type */
+  noteTypeVersion: z.number().int().positive().nullable().optional(),
 });
 export type NoteVersionSummary = z.infer<typeof NoteVersionSummarySchema>;
 

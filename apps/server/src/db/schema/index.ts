@@ -9,3 +9,4 @@ export * from './exports.js';
 export * from './live.js';
 export * from './engines.js';
 export * from './record-keys.js';
+export * from './note-templates.js';

@@ -58,6 +58,8 @@ export const noteVersions = pgTable(
     signedBy: text('signed_by'),
     /** the note type (a template's id) this version is shown and exported in */
     noteType: text('note_type').notNull().default('soap'),
+    /** a stored template's version the version was written in, then signed in; null for a built-in type */
+    noteTypeVersion: integer('note_type_version'),
   },
   (t) => [primaryKey({ columns: [t.conversationId, t.version] })],
 );
