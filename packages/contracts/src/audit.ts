@@ -56,6 +56,11 @@ export const AUDIT_ACTIONS = {
   'settings.note-type': 'Changed the default note type',
   'account.disable': 'Account disabled',
   'account.remove': 'Account removed',
+  'record-key.create': 'Made a record-system key',
+  'record-key.revoke': 'Revoked a record-system key',
+  'record-key.use': 'A record system used its key',
+  'record-key.refused': "A record system's key was refused",
+  'record-key.throttled': 'Record-system keys from an address were paused after repeated failures',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -75,6 +80,7 @@ export const AUDIT_RESOURCE_TYPES = [
   'settings',
   'account',
   'audit',
+  'record-key',
 ] as const;
 export type AuditResourceType = (typeof AUDIT_RESOURCE_TYPES)[number];
 
