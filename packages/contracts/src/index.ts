@@ -28,3 +28,4 @@ export * from './note-type-choice.js';
 export * from './note-template-store.js';
 export * from './abha.js';
 export * from './fhir-profile.js';
+export * from './protocol-webhooks.js';

@@ -10,3 +10,4 @@ export * from './live.js';
 export * from './engines.js';
 export * from './record-keys.js';
 export * from './note-templates.js';
+export * from './protocol-webhooks.js';
