@@ -1,12 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import {
-  BUILTIN_NOTE_TEMPLATES,
-  builtinNoteTemplate,
-  filledNoteSchema,
-  parseNoteTemplate,
-  type NoteTemplate,
-} from '@asha/contracts';
+import { BUILTIN_NOTE_TEMPLATES, builtinNoteTemplate, parseNoteTemplate, type NoteTemplate } from '@asha/contracts';
 import { toStrictJsonSchema, type JsonSchema } from '../llm/json-schema.js';
+import { noteFillSchema } from '../report/llm-note.js';
 
 const looksLikeFile = (ref: string) => /[/\\]|\.json$/i.test(ref);
 
@@ -43,5 +38,5 @@ export async function loadNoteTemplate(ref: string): Promise<NoteTemplate> {
   return parsed.template;
 }
 
-/** The strict JSON schema a language-model engine is held to when it writes a note of this type. */
-export const noteTemplateJsonSchema = (t: NoteTemplate): JsonSchema => toStrictJsonSchema(filledNoteSchema(t));
+/** The strict JSON schema a language-model engine is held to when it writes a note of this type (report/llm-note.ts). */
+export const noteTemplateJsonSchema = (t: NoteTemplate): JsonSchema => toStrictJsonSchema(noteFillSchema(t));

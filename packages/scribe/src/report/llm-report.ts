@@ -1,6 +1,8 @@
-import type { Transcript } from '@asha/contracts';
+import type { NoteTemplate, Transcript } from '@asha/contracts';
+import type { z } from 'zod';
 import type { LlmEngine } from '../llm/types.js';
 import { redactIdentifiers, restoreDeep, type PatientIdentity } from '../privacy/index.js';
+import { fillToModelReport, noteFillSchema, noteTypePrompt, type NoteFill } from './llm-note.js';
 import { mergeModelReports } from './merge.js';
 import { ModelReportSchema, type ModelReport } from './wire.js';
 
@@ -32,20 +34,52 @@ export function chunkLines(lines: string[], max = CHUNK_CHARS): string[][] {
   return chunks;
 }
 
+/** What the model is asked to answer and how its answer becomes (part of) the report. */
+interface AnswerForm<T> {
+  system: string;
+  schema: z.ZodType<T>;
+  schemaName: string;
+  toReport(answer: T): ModelReport;
+}
+
+const REPORT_FORM: AnswerForm<ModelReport> = {
+  system: SYSTEM,
+  schema: ModelReportSchema,
+  schemaName: 'patient_report',
+  toReport: (answer) => answer,
+};
+
+/** The note of a type: its sections (titles, instructions) in the prompt, its derived schema as the answer's shape. */
+function noteForm(t: NoteTemplate, empty: ModelReport): AnswerForm<NoteFill> {
+  return {
+    system: `${SYSTEM}\n${noteTypePrompt(t)}`,
+    schema: noteFillSchema(t) as unknown as z.ZodType<NoteFill>,
+    schemaName: 'note',
+    toReport: (answer) => fillToModelReport(t, answer, empty),
+  };
+}
+
 export interface LlmReportOptions {
   patient?: PatientIdentity;
   /** What the built-in extractor found (factsForPrompt): the model starts from it and checks it against the transcript. */
   facts?: string;
   redact: boolean;
+  /** The note type to fill, with an empty report for the facts its sections leave out; without one, the whole report. */
+  note?: { template: NoteTemplate; empty: ModelReport };
   onProgress?: (p: { stage: string; done: number; total: number }) => void;
 }
 
 /**
  * The report by a language model: the transcript in segment-sized chunks (never cut), each sent
  * with the extractor's facts as grounding, identifiers redacted for remote engines, one structured
- * answer per chunk, merged, identifiers restored.
+ * answer per chunk, merged, identifiers restored. Given a note type, the model answers that type's
+ * sections in the schema derived from its template, each put in its place in the report.
  */
 export async function writeWithLlm(t: Transcript, llm: LlmEngine, o: LlmReportOptions): Promise<ModelReport> {
+  return o.note ? ask(t, llm, o, noteForm(o.note.template, o.note.empty)) : ask(t, llm, o, REPORT_FORM);
+}
+
+async function ask<T>(t: Transcript, llm: LlmEngine, o: LlmReportOptions, form: AnswerForm<T>): Promise<ModelReport> {
   const lines = t.segments.map((s) => `${s.role}: ${(s.english || s.text).replace(/\s+/g, ' ').trim()}`);
   const chunks = chunkLines(lines);
   const parts: ModelReport[] = [];
@@ -56,12 +90,12 @@ export async function writeWithLlm(t: Transcript, llm: LlmEngine, o: LlmReportOp
     const text = `${grounding}Transcript${part}:\n${chunk.join('\n')}`;
     const redaction = o.redact ? redactIdentifiers(text, o.patient) : null;
     const answer = await llm.generateJson({
-      system: SYSTEM,
+      system: form.system,
       user: redaction ? redaction.text : text,
-      schema: ModelReportSchema,
-      schemaName: 'patient_report',
+      schema: form.schema,
+      schemaName: form.schemaName,
     });
-    parts.push(redaction ? restoreDeep(answer, redaction.restore) : answer);
+    parts.push(form.toReport(redaction ? restoreDeep(answer, redaction.restore) : answer));
   }
   o.onProgress?.({ stage: 'writing report', done: chunks.length, total: chunks.length });
   return mergeModelReports(parts);

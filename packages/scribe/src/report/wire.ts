@@ -18,3 +18,12 @@ export function fromModelReport(m: ModelReport, metadata: PatientReport['metadat
   }
   return { ...m, metadata, familyHistory };
 }
+
+/** A report in the model's form (the built-in writer's, as ground a model's note is laid over). */
+export function toModelReport(r: PatientReport): ModelReport {
+  const { metadata: _metadata, familyHistory, ...rest } = r;
+  return {
+    ...rest,
+    familyHistory: Object.entries(familyHistory).map(([relation, conditions]) => ({ relation, conditions })),
+  };
+}

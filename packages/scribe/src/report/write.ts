@@ -1,15 +1,22 @@
-import type { PatientReport, StoredReport, Transcript } from '@asha/contracts';
+import type { NoteTemplate, PatientReport, StoredReport, Transcript } from '@asha/contracts';
 import { LlmError, type LlmEngine } from '../llm/types.js';
 import { buildReport } from './build.js';
+import { emptyReport } from './empty.js';
 import { evidenceFor } from './evidence.js';
 import { extractFacts, type ClinicalFacts } from './extract/index.js';
 import { factsForPrompt } from './llm-grounding.js';
+import { heldPlaces, isUnder, overlayHeld } from './llm-note.js';
 import { writeWithLlm } from './llm-report.js';
 import { verifyReport } from './verify.js';
-import { fromModelReport } from './wire.js';
+import { fromModelReport, toModelReport } from './wire.js';
 
 export interface ReportOptions {
   llm?: LlmEngine | null;
+  /**
+   * The note type the consultation's note is in: a language model fills that type's sections (the
+   * report's other facts are the built-in writer's). Without one, the model writes the whole report.
+   */
+  noteType?: NoteTemplate | null;
   patient?: {
     name?: string | null;
     email?: string | null;
@@ -36,22 +43,39 @@ function withPatient(r: PatientReport, p: ReportOptions['patient']): PatientRepo
   };
 }
 
+/** The built-in writer's report and evidence, the model's ground for the facts a note type leaves out. */
+type BuiltIn = ReturnType<typeof buildReport>;
+
 async function tryModel(
   t: Transcript,
   llm: LlmEngine,
   o: ReportOptions,
   metadata: PatientReport['metadata'],
   facts: ClinicalFacts,
-) {
+  builtIn: () => BuiltIn,
+): Promise<{ report: PatientReport; evidence: (r: PatientReport) => StoredReport['evidence'] } | null> {
   try {
     const redact = llm.remote && o.redactRemote !== false;
+    const template = o.noteType && heldPlaces(o.noteType).length ? o.noteType : null;
+    const empty = toModelReport(emptyReport());
     const model = await writeWithLlm(t, llm, {
       patient: o.patient ?? {},
       redact,
       facts: factsForPrompt(facts),
       onProgress: o.onProgress,
+      ...(template ? { note: { template, empty } } : {}),
     });
-    return fromModelReport(model, metadata);
+    if (!template) return { report: fromModelReport(model, metadata), evidence: (r) => evidenceFor(t, r) };
+    // The type's facts are the model's, found in the transcript by their words; the rest keep the built-in writer's evidence.
+    const base = builtIn();
+    const held = heldPlaces(template);
+    return {
+      report: fromModelReport(overlayHeld(template, toModelReport(base.report), model), metadata),
+      evidence: (r) => [
+        ...base.evidence.filter((e) => !isUnder(e.path, held)),
+        ...evidenceFor(t, r).filter((e) => isUnder(e.path, held)),
+      ],
+    };
   } catch (err) {
     // Worth retrying later (timeout, 5xx, 429): the worker retries the job. Anything else: no-model report.
     if (err instanceof LlmError && err.transient) throw err;
@@ -72,17 +96,21 @@ export async function writeReport(transcript: Transcript, o: ReportOptions = {})
     reportLanguage: 'en' as const,
   };
   const facts = extractFacts(transcript);
-  const modelReport = o.llm ? await tryModel(transcript, o.llm, o, { ...metadata, engine: o.llm.name }, facts) : null;
-  if (modelReport) {
-    const patientReport = withPatient(modelReport, o.patient);
+  let built: BuiltIn | null = null;
+  const builtIn = () => (built ??= buildReport(facts));
+  const model = o.llm
+    ? await tryModel(transcript, o.llm, o, { ...metadata, engine: o.llm.name }, facts, builtIn)
+    : null;
+  if (model) {
+    const patientReport = withPatient(model.report, o.patient);
     return {
       patientReport,
-      evidence: evidenceFor(transcript, patientReport),
+      evidence: model.evidence(patientReport),
       flags: verifyReport(transcript, patientReport, facts),
     };
   }
   o.onProgress?.({ stage: 'writing report', done: 0, total: 1 });
-  const { report, evidence } = buildReport(facts);
+  const { report, evidence } = builtIn();
   const patientReport = withPatient({ ...report, metadata }, o.patient);
   const flags = verifyReport(transcript, patientReport, facts);
   o.onProgress?.({ stage: 'writing report', done: 1, total: 1 });
