@@ -28,4 +28,5 @@ export * from './note-type-choice.js';
 export * from './note-template-store.js';
 export * from './abha.js';
 export * from './fhir-profile.js';
+export * from './record-keys.js';
 export * from './protocol-webhooks.js';

@@ -9,6 +9,7 @@ import { liveRoutes } from './live/routes.js';
 import { modelsRoutes } from './models/routes.js';
 import { notesRoutes } from './notes/routes.js';
 import { patientsRoutes } from './patients/routes.js';
+import { recordKeyRoutes } from './record-keys/routes.js';
 import { settingsRoutes } from './settings/routes.js';
 
 /** Every feature module's API routes, mounted under /api. */
@@ -24,4 +25,5 @@ export const apiModules: ApiModule[] = [
   liveRoutes,
   eventRoutes,
   exportRoutes,
+  recordKeyRoutes,
 ];

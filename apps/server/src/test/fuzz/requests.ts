@@ -164,6 +164,8 @@ export function generator(seed: number, ids: { patients: string[]; conversations
         `/api/live-sessions/${c}/finish`,
         `/api/live-sessions/${c}/transcript`,
         '/api/settings/api-key',
+        '/api/record-keys',
+        `/api/record-keys/${c}/revoke`,
         '/api/analytics',
         '/api/me',
         '/api/session',
