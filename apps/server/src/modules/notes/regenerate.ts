@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { diffReports, type RegenerateNoteBody } from '@asha/contracts';
+import { builtinNoteTemplate, diffReports, type RegenerateNoteBody } from '@asha/contracts';
 import { verifyReport, writeReport, type LlmEngine } from '@asha/scribe';
 import type { CoreContext } from '../../context.js';
 import { conversations, notes, patients } from '../../db/schema/index.js';
@@ -89,8 +89,11 @@ export async function runRegenerateJob(
       .from(conversations)
       .innerJoin(patients, eq(patients.id, conversations.patientId))
       .where(eq(conversations.id, note.conversationId));
+    // A language model fills the sections of the type the note is in now.
+    const noteType = builtinNoteTemplate((await latestVersion(ctx.database.db, note.conversationId)).noteType);
     const fresh = await writeReport(t.transcript, {
       llm: await reportLlm(note.clinicianId),
+      noteType,
       patient,
       redactRemote: ctx.config.REDACT_REMOTE,
     });

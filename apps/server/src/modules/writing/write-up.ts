@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { recordingOutputKey, type StoredReport, type Transcript } from '@asha/contracts';
+import { builtinNoteTemplate, recordingOutputKey, type StoredReport, type Transcript } from '@asha/contracts';
 import { transcriptToText, writeReport, type LlmEngine } from '@asha/scribe';
 import type { CoreContext } from '../../context.js';
-import { conversations, patients } from '../../db/schema/index.js';
+import { clinicians, conversations, patients } from '../../db/schema/index.js';
 import { withTransaction } from '../../lib/transaction.js';
 import { stageClock } from '../../metrics/metrics.js';
 import { insertFirstVersion } from './first-version.js';
@@ -33,6 +33,7 @@ export async function writeUp(
   stages.enter('report');
   const report = await writeReport(transcript, {
     llm,
+    noteType: await firstNoteType(ctx, conv.clinicianId),
     patient: await patientFor(ctx, conv.patientId),
     redactRemote: ctx.config.REDACT_REMOTE,
   });
@@ -99,6 +100,15 @@ export async function markFailed(ctx: CoreContext, id: string, reason: string) {
     .update(conversations)
     .set({ status: 'failed', error: reason, ...NO_RETRY, processingFinishedAt: new Date(), updatedAt: new Date() })
     .where(eq(conversations.id, id));
+}
+
+/** The note type version 1 will be in (the clinician's default): a language model fills its sections. */
+async function firstNoteType(ctx: CoreContext, clinicianId: string) {
+  const [c] = await ctx.database.db
+    .select({ noteType: clinicians.defaultNoteType })
+    .from(clinicians)
+    .where(eq(clinicians.id, clinicianId));
+  return c ? builtinNoteTemplate(c.noteType) : null;
 }
 
 async function patientFor(ctx: CoreContext, patientId: string) {
