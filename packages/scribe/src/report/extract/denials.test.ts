@@ -27,6 +27,15 @@ describe('denied symptoms stay denied', () => {
     expect(denied('Patient: Neither fever nor chills.')).toEqual(['chills', 'fever']);
   });
 
+  it('knows a symptom by its singular and its plain adjective form', () => {
+    expect(denied('Doctor: Any chest pain, palpitation, or irregular heartbeat?\nPatient: No.')).toEqual([
+      'chest pain',
+      'palpitations',
+    ]);
+    expect(denied('Doctor: Any painful or burning urination?\nPatient: No.')).toEqual(['burning with urination']);
+    expect(present('Patient: I get a palpitation when I climb stairs.')).toEqual(['palpitations']);
+  });
+
   it('reads a reported denial, the clinician’s or a companion’s', () => {
     expect(denied('Doctor: She denies fever, chills or sweats.')).toEqual(['chills', 'fever', 'sweating']);
     expect(present('Doctor: She denies fever, chills or sweats.')).toEqual([]);

@@ -19,7 +19,7 @@ back pain | lower back pain | low back pain | kamar dard | kamar mein dard | mut
 joint pain | joint pains
 fatigue | tired | tiredness | exhausted | fatigued | low energy | thakan | thakaan | kamzori | sorvu
 dizziness | dizzy | lightheaded | lightheadedness | light-headed | vertigo | chakkar | chakkar aana | mayakkam
-palpitations | heart racing | racing heart | heart pounding
+palpitations | palpitation | heart racing | racing heart | heart pounding
 swelling | swollen | edema
 rash | rashes
 itching | itchy | pruritus | khujli | arippu
@@ -36,7 +36,7 @@ weight gain | gained weight | gaining weight | gained any weight | gained some w
 night sweats
 sweating | sweats
 blurry vision | blurred vision | vision changes
-burning with urination | painful urination | dysuria | burning when you urinate | burning when i urinate | burning when urinating | burning on urination | pain when you urinate | pain when i urinate
+burning with urination | painful urination | painful or burning urination | burning urination | dysuria | burning when you urinate | burning when i urinate | burning when urinating | burning on urination | pain when you urinate | pain when i urinate
 frequent urination | frequency of urination
 blood in stool | bloody stool | blood in my stool | blood in the stool | blood in your stool | blood in her stool | blood in his stool
 blood in urine | hematuria | blood in my urine | blood in the urine | blood in your urine | blood in her urine | blood in his urine | bloody urine

@@ -16,6 +16,7 @@ const REPLIES: { rule: string; reply: string; polarity?: boolean | null; toNegat
   { rule: 'no:i-dont', reply: "i haven't", polarity: false },
   { rule: 'no:not-any', reply: 'not lately', polarity: false },
   { rule: 'no:dont-think-so', reply: "don't think so", polarity: false },
+  { rule: 'no:there-no', reply: 'on my body, no, not really', polarity: false },
   { rule: 'no:nahi', reply: 'bilkul nahi', polarity: false },
   { rule: 'no:illa', reply: 'illai doctor', polarity: false },
   { rule: 'no:never-noticed', reply: "i can't recall having one", polarity: false },

@@ -54,6 +54,13 @@ export const ANSWER_RULES: readonly AnswerRule[] = [
     answer: 'no',
     language: 'en',
   },
+  // A denial narrowed to a place first ('on my body, no'; 'in my legs no not really') still denies what was asked.
+  {
+    id: 'no:there-no',
+    phrase: String.raw`(?:on|in|at|around) (?:my|the|your|her|his) \w+(?: \w+)?,? (?:no|nope|not really|nothing)\b`,
+    answer: 'no',
+    language: 'en',
+  },
   { id: 'no:nahi', phrase: String.raw`nahi\b|nahin\b|nai\b|bilkul nahi\b`, answer: 'no', language: 'hi' },
   { id: 'no:illa', phrase: String.raw`illa\b|illai\b|illae\b`, answer: 'no', language: 'ta' },
   // Never having had it or noticed it denies it ('I can't recall having one', 'not as far as I know').
