@@ -8,6 +8,7 @@ import { eventRoutes } from './events/routes.js';
 import { liveRoutes } from './live/routes.js';
 import { modelsRoutes } from './models/routes.js';
 import { notesRoutes } from './notes/routes.js';
+import { noteTemplateRoutes } from './note-templates/routes.js';
 import { patientsRoutes } from './patients/routes.js';
 import { recordKeyRoutes } from './record-keys/routes.js';
 import { settingsRoutes } from './settings/routes.js';
@@ -22,6 +23,7 @@ export const apiModules: ApiModule[] = [
   auditRoutes,
   modelsRoutes,
   notesRoutes,
+  noteTemplateRoutes,
   liveRoutes,
   eventRoutes,
   exportRoutes,

@@ -67,7 +67,9 @@ export async function exportRoutes(api: FastifyInstance, opts: { ctx: AppContext
     // With a type: the note in that note type; without: the full consultation note.
     const body = abdm
       ? JSON.stringify(noteToAbdmDocument(doc), null, 2)
-      : await (q.type ? typedExport(src, q.type, q.format, paper) : RENDER[q.format](doc, paper));
+      : await (q.type
+          ? typedExport(ctx.database.db, req.clinician.id, src, q.type, q.format, paper)
+          : RENDER[q.format](doc, paper));
     await auditRead(ctx.database, req, entry('note.export', conv.id, conv.patientId));
     const f = NOTE_EXPORT_FORMATS[q.format];
     return reply

@@ -3,6 +3,7 @@ import type { FlagResolution, Note, NoteStatus, NoteVersion, NoteVersionKind, Re
 import type { Db } from '../../db/client.js';
 import { notes, noteVersions } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
+import { newestTemplateVersion } from '../note-templates/index.js';
 import type { VersionContent } from './reconcile.js';
 
 export type NoteRow = typeof notes.$inferSelect;
@@ -97,6 +98,7 @@ export async function appendVersion(
       reason: v.reason ?? null,
       transcriptVersion: v.transcriptVersion,
       noteType: v.noteType,
+      noteTypeVersion: await newestTemplateVersion(db, v.noteType),
     })
     .returning();
   await db
@@ -118,6 +120,7 @@ export function toVersion(v: VersionRow): NoteVersion {
     signedBy: v.signedBy,
     transcriptVersion: v.transcriptVersion,
     noteType: v.noteType,
+    noteTypeVersion: v.noteTypeVersion,
     patientReport: v.report,
     evidence: v.evidence,
     flags: v.flags,

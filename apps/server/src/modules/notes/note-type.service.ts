@@ -1,19 +1,11 @@
-import {
-  builtinNoteTemplate,
-  DEFAULT_NOTE_TYPE,
-  type ChooseNoteTypeBodySchema,
-  type TypedNoteView,
-} from '@asha/contracts';
+import type { ChooseNoteTypeBodySchema, TypedNoteView } from '@asha/contracts';
 import { renderNote } from '@asha/scribe';
 import type { z } from 'zod';
 import type { CoreContext } from '../../context.js';
 import { conflict } from '../../lib/http-errors.js';
+import { assertUsableNoteType, noteTemplateFor } from '../note-templates/index.js';
 import { appendVersion, assertBase, contentOf, latestVersion } from './note-store.js';
 import { change, ownNote, type Actor, type RecordChange, type RecordRead } from './notes.service.js';
-
-/** The template of a stored note type; a type no longer offered shows as the default type rather than failing. */
-export const templateOf = (noteType: string) =>
-  builtinNoteTemplate(noteType) ?? builtinNoteTemplate(DEFAULT_NOTE_TYPE)!;
 
 /** The note's current version rendered in its note type, every statement with the transcript segments it rests on. */
 export async function getTypedNote(
@@ -25,8 +17,10 @@ export async function getTypedNote(
   const { conv } = await ownNote(ctx, clinicianId, conversationId);
   const v = await latestVersion(ctx.database.db, conversationId);
   await record(conv);
+  // A signed version reads in the template version it was signed in; a draft in the template's newest.
+  const template = await noteTemplateFor(ctx.database.db, v.noteType, v.signedAt ? v.noteTypeVersion : null);
   const note = renderNote(
-    templateOf(v.noteType),
+    template,
     { patientReport: v.report, evidence: v.evidence },
     { consultedAt: conv.createdAt.toISOString() },
   );
@@ -53,13 +47,15 @@ export function chooseNoteType(
     }
     const current = await latestVersion(db, conversationId);
     if (current.noteType === body.noteType) return 'unchanged';
+    await assertUsableNoteType(db, actor.id, body.noteType);
+    const [to, from] = [await noteTemplateFor(db, body.noteType), await noteTemplateFor(db, current.noteType)];
     await appendVersion(db, note, {
       kind: 'note-type',
       author: actor,
       ...contentOf(current),
       changed: [],
       resolutions: current.resolutions,
-      reason: `Shown as ${templateOf(body.noteType).name} (was ${templateOf(current.noteType).name})`,
+      reason: `Shown as ${to.name} (was ${from.name})`,
       transcriptVersion: current.transcriptVersion,
       noteType: body.noteType,
     });

@@ -18,6 +18,7 @@ import { conflict, HttpError } from '../../lib/http-errors.js';
 import type { Db } from '../../db/client.js';
 import { ownConversation, type ConversationRow } from '../../lib/ownership.js';
 import { withTransaction } from '../../lib/transaction.js';
+import { assertUsableNoteType, newestTemplateVersion } from '../note-templates/index.js';
 import {
   appendVersion,
   assertBase,
@@ -179,9 +180,11 @@ export function signNote(
       );
     }
     const signedAt = new Date();
+    // The note is signed in its template as it is now; later edits of the template make new versions of it.
+    const noteTypeVersion = await newestTemplateVersion(db, current.noteType);
     await db
       .update(noteVersions)
-      .set({ signedAt, signedBy: actor.name })
+      .set({ signedAt, signedBy: actor.name, noteTypeVersion })
       .where(and(eq(noteVersions.conversationId, conversationId), eq(noteVersions.version, note.version)));
     await db
       .update(notes)
@@ -201,6 +204,7 @@ export function amendNote(
   return change(ctx, actor, conversationId, record, async (note, db) => {
     assertBase(note, body.baseVersion);
     if (note.status !== 'signed') throw conflict('Only a signed note is amended; this one can be edited as it is.');
+    if (body.noteType) await assertUsableNoteType(db, actor.id, body.noteType);
     const current = await latestVersion(db, conversationId);
     await appendVersion(db, note, {
       kind: 'amendment',

@@ -2,6 +2,7 @@ import type { StoredReport, Transcript } from '@asha/contracts';
 import type { Db } from '../../db/client.js';
 import { eq } from 'drizzle-orm';
 import { clinicians, notes, noteVersions, transcriptVersions } from '../../db/schema/index.js';
+import { newestTemplateVersion } from '../note-templates/index.js';
 
 /**
  * Version 1 of a consultation's note: the AI draft as the writer left it, and the timed transcript as
@@ -39,7 +40,9 @@ export async function insertFirstVersion(
     handEdited: [],
     changed: [],
     transcriptVersion,
-    ...(clinician ? { noteType: clinician.noteType } : {}),
+    ...(clinician
+      ? { noteType: clinician.noteType, noteTypeVersion: await newestTemplateVersion(db, clinician.noteType) }
+      : {}),
   });
   if (transcript) await db.insert(transcriptVersions).values({ conversationId: conv.id, version: 1, transcript });
 }
