@@ -153,6 +153,22 @@ const EnvSchema = z.object({
   FHIR_PROFILE: FhirProfileSchema.default('default'),
   /** How long one request to the FHIR server may take before it is tried again. */
   FHIR_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(15_000),
+  /**
+   * Seconds between the tries of a webhook delivery a record system did not take (no 2xx), one
+   * number per retry; after the last it is marked failed. At least 1 s: a try is signed with its
+   * second, and two tries in one second would carry the same signature (refused as a replay).
+   */
+  WEBHOOK_RETRY_SEC: z
+    .string()
+    .regex(
+      /^\d+(\.\d+)?(\s*,\s*\d+(\.\d+)?){0,19}$/,
+      'WEBHOOK_RETRY_SEC must be up to 20 comma-separated seconds, e.g. 5,30,120',
+    )
+    .default('5,30,120,600,1800')
+    .transform((v) => v.split(',').map(Number))
+    .refine((l) => l.every((s) => s >= 1 && s <= 86_400), 'WEBHOOK_RETRY_SEC: each wait must be 1 to 86400 seconds'),
+  /** How long a webhook receiver may take to answer one try. */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(15_000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

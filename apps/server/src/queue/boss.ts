@@ -14,6 +14,8 @@ export const QUEUES = {
   regenerate: 'note-regenerate',
   /** a recording transcribed while it is made, then written up (one job per recording at a time) */
   live: 'live-recording',
+  /** one try of a webhook delivery to a record system (the next try is a job of its own, queued for its time) */
+  webhook: 'protocol-webhook',
 } as const;
 
 /** A live recording is followed by one job at a time: a second one sent while it runs is not queued. */

@@ -13,6 +13,11 @@ export interface RegenerateJobData {
 export interface LiveJobData {
   sessionId: string;
 }
+/** Try `attempt` (from 1) of a webhook delivery. */
+export interface WebhookJobData {
+  deliveryId: string;
+  attempt: number;
+}
 
 /** A client inside the caller's transaction: the job is queued only if that transaction commits. */
 export type SqlClient = { query(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }> };
@@ -48,6 +53,22 @@ export async function enqueueRegenerate(ctx: CoreContext, conversationId: string
 export async function enqueueLive(ctx: CoreContext, sessionId: string, client: SqlClient): Promise<void> {
   await ctx.boss.send(QUEUES.live, { sessionId } satisfies LiveJobData, {
     singletonKey: sessionId,
+    ...inTransaction(client),
+  });
+}
+
+/**
+ * One try of a webhook delivery, at `startAt` when given. Each try is its own job; a job run twice
+ * (its worker died after the try was recorded) finds its delivery already past it and does nothing.
+ */
+export async function enqueueWebhookTry(
+  ctx: Pick<CoreContext, 'boss'>,
+  data: WebhookJobData,
+  client?: SqlClient,
+  startAt?: Date,
+): Promise<void> {
+  await ctx.boss.send(QUEUES.webhook, data satisfies WebhookJobData, {
+    ...(startAt ? { startAfter: startAt } : {}),
     ...inTransaction(client),
   });
 }

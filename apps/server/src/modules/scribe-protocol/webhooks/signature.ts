@@ -4,6 +4,8 @@ import { createHmac } from 'node:crypto';
 export const SIGNATURE_HEADER = 'x-msa-signature';
 /** The delivery's id: the same on every try of one delivery, so a receiver can tell a repeat. */
 export const DELIVERY_HEADER = 'x-msa-delivery';
+/** Which try of the delivery this is, from 1. */
+export const ATTEMPT_HEADER = 'x-msa-attempt';
 export const EVENT_HEADER = 'x-msa-event';
 
 /** HMAC-SHA256, in hex, of "<unix seconds>.<body bytes>" under the webhook's secret. */

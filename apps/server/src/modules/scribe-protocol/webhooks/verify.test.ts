@@ -43,24 +43,23 @@ describe('verifyWebhook', () => {
     });
   });
 
-  it('refuses the same delivery twice, under the same or another delivery id', () => {
+  it('refuses a try accepted before, under the same or other ids, and accepts the next try of a delivery', () => {
     const replay = memoryReplayGuard();
     const signature = signatureHeader(secret, t, body);
-    expect(verifyWebhook({ body, signature, deliveryId: 'dlv_1' }, { ...at(t), replay }).ok).toBe(true);
-    expect(verifyWebhook({ body, signature, deliveryId: 'dlv_1' }, { ...at(t), replay })).toMatchObject({
+    const first = { body, signature, deliveryId: 'dlv_1', attempt: '1' };
+    expect(verifyWebhook(first, { ...at(t), replay }).ok).toBe(true);
+    expect(verifyWebhook(first, { ...at(t + 1), replay })).toMatchObject({ reason: 'replayed' });
+    expect(verifyWebhook({ ...first, deliveryId: 'dlv_other', attempt: '2' }, { ...at(t + 1), replay })).toMatchObject({
       reason: 'replayed',
     });
-    expect(verifyWebhook({ body, signature, deliveryId: 'dlv_other' }, { ...at(t), replay })).toMatchObject({
-      reason: 'replayed',
-    });
-    // A new signature (a later try) of a delivery id already accepted is a repeat too.
-    const later = signatureHeader(secret, t + 5, body);
-    expect(verifyWebhook({ body, signature: later, deliveryId: 'dlv_1' }, { ...at(t + 5), replay })).toMatchObject({
-      reason: 'replayed',
-    });
-    // Another delivery is accepted.
-    const next = signatureHeader(secret, t + 6, body);
-    expect(verifyWebhook({ body, signature: next, deliveryId: 'dlv_2' }, { ...at(t + 6), replay }).ok).toBe(true);
+    // The same try signed again (sent twice) is refused by its delivery id and try number.
+    const resent = { ...first, signature: signatureHeader(secret, t + 5, body) };
+    expect(verifyWebhook(resent, { ...at(t + 5), replay })).toMatchObject({ reason: 'replayed' });
+    // The next try of the delivery is accepted, and another delivery too.
+    const second = { body, signature: signatureHeader(secret, t + 6, body), deliveryId: 'dlv_1', attempt: '2' };
+    expect(verifyWebhook(second, { ...at(t + 6), replay }).ok).toBe(true);
+    const other = { body, signature: signatureHeader(secret, t + 7, body), deliveryId: 'dlv_2', attempt: '1' };
+    expect(verifyWebhook(other, { ...at(t + 7), replay }).ok).toBe(true);
   });
 
   it('does not let a forged delivery use up a genuine delivery id', () => {

@@ -36,7 +36,9 @@ export interface WebhookRequest {
   /** The raw body exactly as received: any re-serialised JSON changes the signature. */
   body: string | Uint8Array;
   signature: string | null | undefined;
+  /** The delivery id and try number headers, when the receiver has them. */
   deliveryId?: string | null;
+  attempt?: string | null;
 }
 
 export type VerifyResult = { ok: true; signedAt: number } | { ok: false; reason: WebhookRefusal };
@@ -45,11 +47,11 @@ const DEFAULT_TOLERANCE_SEC = 300;
 
 /**
  * A receiver's check of a delivery: the signature must match the body and its time under the
- * secret, the time must be within the tolerance, and neither the signature nor the delivery id may
- * have been accepted before. The signature itself is remembered too, since the delivery id header
- * is not signed: a captured delivery sent again under a new id is still refused. A repeat of a
- * delivery the receiver already handled (its answer was lost) is refused as 'replayed'; answer it
- * with 2xx so it is not tried again.
+ * secret, the time must be within the tolerance, and the try must not have been accepted before —
+ * neither its signature nor its delivery id and try number. The signature is remembered because the
+ * id headers are not signed: a captured try sent again under other ids is still refused. A later
+ * try of the same delivery (the receiver did not answer 2xx) is signed afresh and accepted; whether
+ * the delivery was already acted on is the receiver's to remember by its delivery id.
  */
 export function verifyWebhook(req: WebhookRequest, o: VerifyOptions): VerifyResult {
   if (!req.signature) return { ok: false, reason: 'missing_signature' };
@@ -67,7 +69,7 @@ export function verifyWebhook(req: WebhookRequest, o: VerifyOptions): VerifyResu
   if (o.replay) {
     const forgetAtMs = (signedAt + toleranceSec + 1) * 1000;
     if (!o.replay.claim(`v1:${match.toLowerCase()}`, forgetAtMs, nowMs)) return { ok: false, reason: 'replayed' };
-    if (req.deliveryId && !o.replay.claim(`id:${req.deliveryId}`, forgetAtMs, nowMs))
+    if (req.deliveryId && !o.replay.claim(`id:${req.deliveryId}#${req.attempt ?? ''}`, forgetAtMs, nowMs))
       return { ok: false, reason: 'replayed' };
   }
   return { ok: true, signedAt };
