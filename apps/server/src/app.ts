@@ -10,6 +10,7 @@ import metricsRoutes from './metrics/routes.js';
 import authPlugin from './modules/auth/plugin.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { publicConfigRoutes } from './modules/public-config/routes.js';
+import { scribeProtocolRoutes } from './modules/scribe-protocol/routes.js';
 import { storageRoutes } from './modules/storage/routes.js';
 
 export const API_PREFIX = '/api';
@@ -52,6 +53,7 @@ export async function buildApp(
   await app.register(authPlugin, { ctx });
   await app.register(healthRoutes, { ctx });
   await app.register(storageRoutes, { ctx });
+  await app.register(scribeProtocolRoutes, { ctx });
   for (const plugin of rootPlugins) await plugin(app);
   await app.register(
     async (api) => {

@@ -30,3 +30,4 @@ export * from './abha.js';
 export * from './fhir-profile.js';
 export * from './record-keys.js';
 export * from './protocol-webhooks.js';
+export * from './scribe-protocol.js';

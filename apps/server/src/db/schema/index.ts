@@ -10,4 +10,5 @@ export * from './live.js';
 export * from './engines.js';
 export * from './record-keys.js';
 export * from './note-templates.js';
+export * from './scribe-sessions.js';
 export * from './protocol-webhooks.js';

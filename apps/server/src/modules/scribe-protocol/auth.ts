@@ -1,0 +1,46 @@
+import type { FastifyRequest } from 'fastify';
+import type { CoreContext } from '../../context.js';
+import { authenticateRecordKey } from '../record-keys/index.js';
+import { ProtocolError } from './errors.js';
+
+/** The record system a request comes from: its key, and the clinician the key acts for (null: the whole clinic). */
+export interface Caller {
+  keyId: string;
+  keyName: string;
+  clinicianId: string | null;
+}
+
+const REFUSALS = {
+  missing: 'An API key is required: send it in the X-API-Key header.',
+  unknown: 'Invalid API key.',
+  revoked: 'This API key was revoked: ask the clinic for a new one.',
+  expired: 'This API key has expired: ask the clinic for a new one.',
+} as const;
+
+/**
+ * The key a record system presents: the X-API-Key header, or the Authorization header with the
+ * scheme the draft shows ('X-API-Key <key>') or 'Bearer <key>'. Never a query parameter.
+ */
+export function presentedKey(req: FastifyRequest): string | undefined {
+  const header = req.headers['x-api-key'];
+  if (typeof header === 'string' && header.trim()) return header.trim();
+  const m = /^(?:x-api-key|bearer)\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '');
+  return m?.[1];
+}
+
+/** Every protocol request but discovery: the key is checked afresh (a revoked key is refused at once). */
+export async function authenticateCaller(ctx: CoreContext, req: FastifyRequest): Promise<Caller> {
+  const r = await authenticateRecordKey(ctx, presentedKey(req), req.ip);
+  if (r.ok) return { keyId: r.key.id, keyName: r.key.name, clinicianId: r.key.clinicianId };
+  if (r.reason === 'throttled') {
+    const wait = r.retryAfterSeconds ?? 60;
+    throw new ProtocolError(
+      429,
+      'rate_limit_exceeded',
+      `Too many requests with wrong API keys from this address. Please retry after ${wait} seconds.`,
+      { retry_after_seconds: wait },
+      wait,
+    );
+  }
+  throw new ProtocolError(401, 'authentication_failed', REFUSALS[r.reason]);
+}
