@@ -147,7 +147,7 @@ describe('scribe–EMR protocol', () => {
     const asha = patients.items.find((p: { name: string }) => p.name === 'Asha Patel');
     expect(asha).toBeTruthy();
     const list = (
-      await t.app.inject({ method: 'GET', url: `/api/patients/${asha.id}/conversations`, headers: doctor.auth })
+      await t.app.inject({ method: 'GET', url: `/api/patients/${asha.patientId}/conversations`, headers: doctor.auth })
     ).json();
     expect(list.items, JSON.stringify(list)).toHaveLength(1);
     expect(list.items[0]).toMatchObject({ status: 'ready' });
