@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useAuth, type AuthUser } from '@/lib/auth';
 import { DefaultNoteTypeCard } from './components/default-note-type';
 import { ProfileAvatar } from './components/profile-avatar';
+import { RecordKeysCard } from './components/record-keys-card';
 import { memberSince } from './member-since';
 
 /** Profile page (`/dashboard/profile`). */
@@ -40,6 +41,7 @@ export function ProfilePage() {
         </Card>
       </div>
       <DefaultNoteTypeCard />
+      <RecordKeysCard />
       <Card>
         <CardHeader>
           <CardTitle>Account Management</CardTitle>
