@@ -121,6 +121,16 @@ function addFamily(
   return true;
 }
 
+/**
+ * The reply with the same speaker's next segment, where recognised speech cut it at a pause: 'i have always
+ * been a homebody' | 'nothing like that in my head' is one reply, and its end takes back its opening.
+ */
+function replyRun(reply: { text: string; ids: string[] }, segs: Seg[]): string {
+  const at = segs.findIndex((s) => s.id === reply.ids.at(-1));
+  const next = segs[at + 1];
+  return at >= 0 && next && next.role === segs[at]!.role ? `${reply.text} ${next.text}` : reply.text;
+}
+
 /** A question about the patient's conditions in general: what the reply names is their history. */
 const HISTORY_QUESTION =
   /\b(?:medical (?:history|conditions?|problems?|issues?)|health (?:problems?|conditions?|issues?)|illness(?:es)?|diseases?|diagnosed with|run in (?:your|the) family|chronic|conditions?)\b/;
@@ -140,9 +150,11 @@ function askedHistory(facts: ClinicalFacts, all: Utterance[], i: number, segs: S
   const ids = [u.seg.id, ...(reply?.ids.filter((id) => id !== u.seg.id) ?? [])];
   const presumed = family ? [] : asked.filter((c) => PRESUMED.test(u.text.slice(Math.max(0, c.index - 14), c.index)));
   for (const c of presumed) addFound(facts.conditions, c.name, ids, (v) => v);
-  if (!reply || answerPolarity(reply.text) === false) return;
+  if (!reply) return;
+  const polarity = answerPolarity(replyRun(reply, segs));
+  if (polarity === false) return;
   const named = conditionsHad(reply.text);
-  const confirmed = named.length ? named : answerPolarity(reply.text) ? asked.filter((c) => !presumed.includes(c)) : [];
+  const confirmed = named.length ? named : polarity ? asked.filter((c) => !presumed.includes(c)) : [];
   if (family) {
     if (
       !addFamily(

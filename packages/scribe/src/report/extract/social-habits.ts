@@ -175,8 +175,11 @@ export function habitLine(
   return line ? { line, status } : null;
 }
 
-/** Where one clause ends and the next begins: punctuation, 'but', 'and', 'so'. */
-const BOUNDARY = /[.;!?,]\s|\s(?:but|and|so|though|plus)\s/g;
+/**
+ * Where one clause ends and the next begins: punctuation, 'but', 'and', 'so', or the patient's 'i' starting a
+ * clause of its own, as recognised speech runs sentences together ('no drugs i do drink socially').
+ */
+const BOUNDARY = /[.;!?,]\s|\s(?:but|and|so|though|plus)\s|\s(?=i\s)/g;
 
 /**
  * The part of a reply that speaks of one habit, when it speaks of several ('no drugs. i do drink

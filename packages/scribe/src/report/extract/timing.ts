@@ -50,13 +50,26 @@ const CONTEXT =
  * Times that date something else: a past operation, a diagnosis, a birth, the last visit, an earlier episode
  * ('the same pain that i had when i had kidney stones two years ago', 'i remember that from two years ago').
  */
-const OTHER_EVENT =
-  /\b(surgery|operation|operated|diagnosed|history|transplant|years old|born|married|retired|vaccine|booster|quit|stopped|last (?:visit|time i saw|bowel movement|period)|saw you|moved|pregnan\w*)\b/;
+const OTHER_EVENT = regex([
+  String.raw`\b`,
+  oneOf([
+    ...['surgery', 'operation', 'operated', 'diagnosed', 'history', 'transplant', 'years old', 'born', 'married'],
+    ...['retired', 'vaccine', 'booster', 'quit', 'stopped', 'saw you', 'moved', String.raw`pregnan\w*`],
+    'last (?:visit|time i saw|bowel movement|(?:menstrual )?period)',
+  ]),
+  String.raw`\b`,
+]);
 /** An earlier episode the patient compares with: its time is not this episode's. */
 const EARLIER_EPISODE = /\b(?:when i had|the last time|last (?:episode|one)|remember (?:that|it) from)\b/;
 /** Words of a treatment's course just before a time ('three times a day for ten days'): how long to take it, not the complaint's time. */
 const TREATMENT_COURSE =
   /\b(?:mg|milligrams?|times a day|a day|daily|twice|tablets?|pills?|capsules?|take|prescrib\w*|course|antibiotics?|doses?)\b/;
+/**
+ * 'When was your last mammogram?', 'when was the last time you took your temperature?': the answer dates that
+ * last event, not the complaint; 'when was the last time you felt well?' still dates the complaint's start.
+ */
+const LAST_ASKED =
+  /\bwhen (?:was|were|did) (?:your|you|the) last\b(?! time you (?:felt|were) (?:well|fine|normal|good|okay|ok|yourself)\b)/;
 const ASKS_WHEN = /\b(when did|how long|how many (?:days|weeks|months)|when was|start(?:ed)?|begin|began)\b/;
 const ASKS_WHEN_UNMARKED = /\b(when did|how long has|how long have|how many (?:days|weeks|months))\b/;
 
@@ -91,7 +104,7 @@ export function extractTiming(segs: Seg[], facts: ClinicalFacts) {
     const answersWhen = u.seg.role !== 'Doctor' && prev?.seg.role === 'Doctor' && asks;
     // The answer to 'when was your last bowel movement' dates that; the answer to the clinician's words of the
     // complaint ('you hurt your right ankle, what happened?') tells of the complaint.
-    if (answersWhen && OTHER_EVENT.test(prev!.text)) return;
+    if (answersWhen && (OTHER_EVENT.test(prev!.text) || LAST_ASKED.test(prev!.text))) return;
     const toComplaint =
       u.seg.role !== 'Doctor' && prev?.seg.role === 'Doctor' && reasonWords.some((w) => w.test(prev.seg.text));
     const context = `${answersWhen ? prev!.text : ''} ${u.text}`;

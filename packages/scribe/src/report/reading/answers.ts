@@ -1,5 +1,6 @@
 import { oneOf, regex, wordsOf } from '../pattern.js';
 import { ANSWER_RULES, ONLY_CUES } from './answer-cues.js';
+import { LATER_DENIAL_CUES } from './answer-later-cues.js';
 import type { AnswerRule } from './context-types.js';
 
 /**
@@ -20,13 +21,16 @@ const AGREE = atStart('agree');
 /** Words that say the reply names the only ones present: the other symptoms asked about are denied. */
 export const ONLY = regex([wordsOf(ONLY_CUES)]);
 
+const LATER_DENIAL = regex([wordsOf(LATER_DENIAL_CUES)]);
+
 const withoutFiller = (reply: string) => reply.trim().replace(FILLER, '');
 
 /** true when the reply affirms, false when it denies, null when its first words say neither. */
 export function answerPolarity(reply: string): boolean | null {
   const t = withoutFiller(reply);
   if (NO.test(t) || ACK_THEN_NO.test(t)) return false;
-  if (YES.test(t)) return true;
+  // 'I have always been a homebody. Nothing like that.': an opening that affirms, taken back later.
+  if (YES.test(t)) return LATER_DENIAL.test(t) ? null : true;
   return null;
 }
 

@@ -95,11 +95,18 @@ export const FINDING_SITES = [
   'femoral',
 ];
 
+/**
+ * The examination as a whole, not one part's ('your exam is normal', not 'your left foot exam is normal' or
+ * 'your neurological exam is normal'): no word but these may stand just before 'exam'.
+ */
+const WHOLE_EXAM =
+  "(?<!\\b(?!(?:your|the|my|his|her|this|physical|overall|whole|entire|and|so|otherwise)\\b)[a-z'-]+ )(?:physical )?exam(?:ination)?";
+
 /** Words that say the rest of the examination was normal ('your exam is otherwise normal'). */
 export const OTHERWISE_NORMAL = [
-  '(?:physical )?exam(?:ination)? (?:is |was |looks )?(?:otherwise |generally |pretty |essentially |overall )+(?:normal|unremarkable|good|fine)',
+  `${WHOLE_EXAM} (?:is |was |looks )?(?:otherwise |generally |pretty |essentially |overall )+(?:normal|unremarkable|good|fine)`,
   'otherwise (?:your )?(?:physical )?exam(?:ination)? (?:is |was |looks )?(?:normal|unremarkable|good|fine)',
-  '(?:physical )?exam(?:ination)? (?:is |was |looks )?(?:pretty |essentially |overall )?(?:normal|unremarkable)',
+  `${WHOLE_EXAM} (?:is |was |looks )?(?:pretty |essentially |overall )?(?:normal|unremarkable)`,
   'otherwise (?:normal|unremarkable)',
   'everything else (?:looks|is|was|seems) (?:normal|good|fine)',
   'rest of (?:your|the) (?:physical )?exam(?:ination)? (?:is|was|looks) (?:normal|unremarkable|good|fine)',
