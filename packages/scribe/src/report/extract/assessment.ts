@@ -1,5 +1,6 @@
 import { oneOf, regex } from '../pattern.js';
 import { addressedSymptoms } from './addressed.js';
+import { deniedBefore, excludedAfter, holdRuledOut, lookedFor, ruledOutNow } from './assessment-excluded.js';
 import { adjectiveDiagnoses } from './adjectives.js';
 import { advisedProblems, mergeHabits } from './advised.js';
 import { conditionsIn } from './history.js';
@@ -33,14 +34,6 @@ const CONDITIONAL = /\b(?:if|unless|whether|in case)\b[^,.;?!]*$/;
 /** A condition explained rather than diagnosed: 'it's a nervous system disorder that involves repetitive movements'. */
 const DEFINED =
   /^[^.;?!]{0,60}?(?<!\bwhat),? (?:that|which) (?:involves?|affects?|causes?|means?|happens?|occurs?|can|usually|typically|often|is when)\b/;
-/** A denial just before the cue ('I don't think it's…', 'I'm not sure it's…'): nothing is stated. */
-const DENIED_BEFORE =
-  /(?:\bnot|n't|\bnever|\bdoubt)(?: (?:really|quite|so|sure|think|believe|convinced|certain|that))* $/;
-
-/** What a test or an examination looks for ('just checking for a meniscus tear', 'screen you for diabetes') is not yet a problem. */
-const LOOKED_FOR =
-  /\b(?:check(?:ing|ed|s)?|test(?:ing|ed|s)?|screen(?:ing|ed|s)?|look(?:ing)?|evaluat(?:e|ing|ed)|watch(?:ing)?|monitor(?:ing)?)(?: (?:you|him|her|it|that|this))? $/;
-
 /** A denial of a problem's last word later in the turn: 'no fracture', 'did not show a tear', 'negative for a stone'. */
 function deniedAfter(rest: string, named: string): boolean {
   const head = named
@@ -74,13 +67,19 @@ export function statedIn(facts: ClinicalFacts, said: string, ids: string[], reas
       if (taken.some(([a, b]) => at >= a && at <= b)) continue;
       // 'if she has diabetes, she won't qualify': a condition put, not a diagnosis stated.
       if (CONDITIONAL.test(text.slice(Math.max(0, m.index - 60), m.index))) continue;
-      if (certainty !== 'ruled out' && DENIED_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+      const before = text.slice(Math.max(0, m.index - 120), m.index);
+      if (certainty !== 'ruled out' && deniedBefore(before.slice(-60))) continue;
       const phrase = phraseAfter(text, at);
       const around = text.slice(Math.max(0, m.index - 60), at + 60);
       if (!phrase || (certainty === 'confirmed' && !confirmedStatement(phrase, around))) continue;
       if (DEFINED.test(text.slice(at))) continue;
       // 'she had a questionable rheumatoid arthritis': the phrase's own doubt sets its certainty.
-      add(facts, phrase, /^(?:questionable|possible|suspected|presumed)\b/.test(phrase) ? 'possible' : certainty, ids);
+      const stated = /^(?:questionable|possible|suspected|presumed)\b/.test(phrase) ? 'possible' : certainty;
+      // 'which i don't think you have', 'but the biopsy was benign': named, then not the patient's after all.
+      const excluded = stated === 'ruled out' ? null : excludedAfter(text.slice(at - 1), phrase, stated);
+      // Kept for the clinician to add in one click, as what the consultation said of it.
+      if (excluded === 'ruled out') holdRuledOut(facts, phrase, ids);
+      else if (!excluded) add(facts, phrase, ruledOutNow(before, m[0]) ? 'ruled out' : stated, ids);
       taken.push([m.index, at + phrase.length]);
     }
   }
@@ -100,10 +99,13 @@ export function statedIn(facts: ClinicalFacts, said: string, ids: string[], reas
   for (const m of text.matchAll(new RegExp(PROBLEM.source, 'g'))) {
     const at = m.index + m[0].length;
     if (taken.some(([a, b]) => at >= a - 40 && at <= b)) continue;
-    if (/^for\b/.test(m[0]) && LOOKED_FOR.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+    if (/^for\b/.test(m[0]) && lookedFor(text.slice(Math.max(0, m.index - 40), m.index))) continue;
     const named = phraseAfter(text, at);
     // 'in terms of the fracture, there was no fracture on the x-ray': a problem the turn then rules out is none.
     if (!named || deniedAfter(text.slice(at), named)) continue;
+    const excluded = excludedAfter(text.slice(at - 1), named, null);
+    if (excluded === 'ruled out') holdRuledOut(facts, named, ids);
+    if (excluded) continue;
     // 'a 36-year-old female post bilateral reduction mammoplasty': an operation the patient has had.
     const heading = /\bpost\s+$/.test(m[0]) ? `status post ${named}` : named;
     const known = conditionsIn(heading).length > 0;

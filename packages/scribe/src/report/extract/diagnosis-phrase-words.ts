@@ -107,6 +107,8 @@ export const DIAGNOSIS_END = [
   'secondary to',
   'caused by',
   'is',
+  // 'this is not cancer, it's a cyst': the next clause names another condition.
+  "it's",
   'are',
   'was',
   'were',

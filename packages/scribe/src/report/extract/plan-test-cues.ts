@@ -6,6 +6,9 @@
  */
 export const NOT_NEEDED = [
   'no need (?:for|to)',
+  "(?:don't|do n't|do not) think (?:you|we|she|he|they) (?:need|have to|should)",
+  "(?:not|n't) (?:going to|gonna) (?:get|do|order|need)",
+  "(?:wouldn't|would n't|would not) (?:get|do|order)",
   "(?:don't|do n't|do not|won't|wo n't|will not) (?:need|have to)",
   'not (?:necessary|needed|required)',
   'no (?:further|more)',
@@ -52,3 +55,54 @@ export const TIME_CORRECTED = ["or i'm sorry", "i'm sorry", 'or sorry', 'sorry',
  * it is ('an MRI if you are not better in 2 weeks'), or a time now ('today').
  */
 export const TIME_STOPS = ['and', 'but', 'so', 'then', 'today', 'now', 'if', 'unless', 'ago'];
+
+/**
+ * A condition that asks leave rather than sets one ('an mri, if that's okay with you', 'if you don't
+ * mind'), and 'even if' (done whatever happens): the test is ordered outright.
+ */
+export const NOT_A_CONDITION = [
+  "if (?:that's|that is|it's|it is|this is) (?:okay|ok|alright|all right|fine)(?: with you)?",
+  "if you(?:'re| are) (?:okay|ok|alright|all right|fine|comfortable|good) with (?:that|it|this)",
+  "if you (?:don't|do n't|do not) mind",
+  'if (?:that|this) (?:sounds|works)(?: (?:good|okay|ok|alright|all right|fine))?(?: (?:with|for) you)?',
+  'if you agree',
+  'even if',
+];
+
+/**
+ * Words just before the order word that make the test an option, not an order: 'we could get an mri',
+ * 'you may need a stress test', 'we might want to do'. Such a test is written 'if needed'.
+ */
+export const OPTION_BEFORE = [
+  String.raw`(?:could|might|may)(?: (?:also|potentially|possibly|eventually|want to|need to|have to|consider))*`,
+  'possibly',
+  'potentially',
+  'depending (?:up)?on [^.?!]{0,60}',
+];
+
+/** Words just after a test that put it off to a time not set: 'an mri down the road', 'at some point'. */
+export const LATER_AFTER = ['down the road', 'at some point', 'in the future', 'eventually', 'later on', 'if needed'];
+
+/**
+ * A condition put a long way before the order, closed by 'then': 'if the pain is still there after two
+ * more weeks of therapy then we will go ahead and order an mri'. Read back from the order word.
+ */
+export const CONDITION_THEN = String.raw`\b(?:if|unless|should (?:the|your|it|this|that|things|you))\b[^.?!]{0,160}\bthen\b(?: [a-z']+){0,6} $`;
+
+/** 'should the swelling come back, we'll get an ultrasound': 'should' opening a condition before the order. */
+export const SHOULD_BEFORE = String.raw`\bshould (?:the|your|it|this|that|things|you|she|he)\b(?! (?:get|have|do|go)\b)[^.?!]{0,60}$`;
+
+/**
+ * Words just before the order word that put the order in the past ('we did get an x-ray before you came
+ * in', 'we had to get'), and words after the test that date it before the visit: a test had, not ordered.
+ */
+export const DONE_BEFORE = ['did', 'had to', 'already', "we've", 'we have', 'were able to', 'was able to'];
+export const DONE_AFTER = [
+  '(?:before|when) you (?:came|got) (?:in|here)',
+  'before (?:your|this|the) (?:visit|appointment)',
+  'earlier today',
+  'in the (?:er|emergency room|emergency department|hospital)',
+];
+
+/** A test named as what a condition turns on ('if the ekg is abnormal'): not itself ordered here. */
+export const CONDITION_SUBJECT = "if (?:the|your|that|this|his|her) (?:[a-z'-]+ )?$";

@@ -1,6 +1,6 @@
 import { oneOf, regex, wordsOf } from '../pattern.js';
-import { NOT_NEEDED, ONLY_IF_AFTER, WHETHER_BEFORE_IF } from './plan-test-cues.js';
-import { hypotheticalBefore } from '../reading/subject.js';
+import { NOT_NEEDED } from './plan-test-cues.js';
+import { hadOrConditioned, onlyIf } from './plan-test-order.js';
 import { oneNamePerDrug } from './medication-plan.js';
 import { amount, HOW_MANY, INTERVAL_UNIT } from './plan-interval.js';
 import { adviceIn, adviceLines, type Advised } from './plan-advice.js';
@@ -177,24 +177,6 @@ const FOLLOW_UP = regex([
     String.raw`\bsee you (?:again |back )?next (week|month|year)\b`,
   ]),
 ]);
-/** A condition said right after a test ('an mri if the pain does not settle'), not one opening the next clause ('an x-ray today and if…'). */
-const NEXT_CLAUSE = String.raw`\b(?:and|but|so|then|today|now)\b`;
-const IF_AFTER = regex([`^(?:(?!${NEXT_CLAUSE})[^.?!]){0,25}?`, wordsOf(ONLY_IF_AFTER)]);
-
-/** 'Rule out if there is a cause', 'see if it is broken': an 'if' meaning 'whether', blanked so it reads as no condition. */
-const WHETHER_IF = regex([wordsOf(WHETHER_BEFORE_IF), String.raw` if\b`], 'g');
-const whetherBlanked = (text: string) => text.replace(WHETHER_IF, (m) => `${m.slice(0, -2)}  `);
-
-/**
- * Whether a test is ordered only if something happens: a condition before its order word or right after
- * it. An 'if' that means 'whether' is what the test looks for ('to rule out if there is a cause, first a
- * renal artery ultrasound'), and the test is ordered outright.
- */
-function onlyIf(text: string, order: number, end: number): boolean {
-  const read = whetherBlanked(text);
-  return hypotheticalBefore(read, order) || IF_AFTER.test(read.slice(end));
-}
-
 /**
  * Tests the clinician orders in one clause, as the plan writes them (plan-tests.ts): each test needs an
  * order word before it and no result word in between. One ordered only if something happens is written
@@ -221,6 +203,7 @@ function orderedTests(text: string): string[] {
       )
         continue;
       const end = m.index + m[0].length;
+      if (hadOrConditioned(text, orderWords[at]!.index, m.index, end)) continue;
       found.push({ name: t.name, index: m.index, end, onlyIf: onlyIf(text, orderWords[at]!.index, end) });
     }
   }
@@ -239,6 +222,18 @@ const INTERVAL_REPLY = regex([
   String.raw`${HOW_MANY} ${INTERVAL_UNIT}\b`,
 ]);
 
+/**
+ * A test ordered outright in one turn and talked of only if needed in another ('you might have to repeat
+ * an ekg' … 'going to repeat ekg today') is ordered: one entry, with the evidence of both.
+ */
+function orderedOverOptional(tests: ClinicalFacts['investigations']): ClinicalFacts['investigations'] {
+  return tests.filter((t) => {
+    const outright = tests.find((o) => `${o.value} if needed` === t.value);
+    if (outright) for (const id of t.segmentIds) if (!outright.segmentIds.includes(id)) outright.segmentIds.push(id);
+    return !outright;
+  });
+}
+
 /** Plan cues: tests ordered, referrals, follow-up timing and advice; medicines are in medications.ts. */
 export function extractPlan(segs: Seg[], facts: ClinicalFacts) {
   const advised: Advised[] = [];
@@ -255,6 +250,7 @@ export function extractPlan(segs: Seg[], facts: ClinicalFacts) {
       facts.followUp = { value: `in ${amount(answered[1]!)} ${answered[2]}`, segmentIds: [asked!.id, u.seg.id] };
     advised.push(...adviceIn(facts, u.text, [u.seg.id]));
   }
+  facts.investigations = orderedOverOptional(facts.investigations);
   facts.lifestyle.push(...adviceLines(advised));
   facts.planMedications = oneNamePerDrug(facts.planMedications);
   extractReferrals(segs, facts);

@@ -1,0 +1,61 @@
+/**
+ * Words that tell a condition the clinician names is not the patient's: denied right after it, cleared
+ * later in the turn, only looked or screened for, or ruled out by a result (assessment-excluded.ts).
+ * Regular-expression sources.
+ */
+
+/** A denial said right after the condition: 'prostate cancer, which I don't think you have'. */
+export const DENIED_RIGHT_AFTER = [
+  "(?:which|that) (?:i (?:do not|don't|do n't) (?:think|believe) )(?:you|she|he|they) (?:have|has)",
+  "(?:which|that) (?:you|she|he|they) (?:do not|don't|do n't|does not|doesn't|does n't) have",
+  '(?:which|that) (?:has|have) been ruled out',
+];
+
+/** Words between a denial and what it denies: 'doesn't look like you have gout', 'not sure it's'. */
+export const DENIAL_BRIDGE = [
+  'really',
+  'quite',
+  'so',
+  'sure',
+  'think',
+  'believe',
+  'convinced',
+  'certain',
+  'that',
+  'looks? like',
+  'seems? (?:like|to be)',
+  'sounds? like',
+  'appears? (?:to be|that)',
+];
+
+/** A result that clears a worry later in the turn: 'but your ekg looks fine', 'but the biopsy was benign'. */
+export const CLEARING_RESULT = [
+  'fine',
+  'normal',
+  'negative',
+  'benign',
+  'clear',
+  'reassuring',
+  'unremarkable',
+  'nothing',
+  'okay',
+];
+
+/** Verbs of a test or an examination that looks for a condition: 'the psa looks for prostate cancer'. */
+export const LOOKING_FOR = [
+  String.raw`check(?:ing|ed|s)?`,
+  String.raw`test(?:ing|ed|s)?`,
+  String.raw`screen(?:ing|ed|s)?`,
+  String.raw`look(?:s|ed|ing)?`,
+  String.raw`evaluat(?:e|es|ing|ed)`,
+  String.raw`watch(?:ing)?`,
+  String.raw`monitor(?:ing)?`,
+  String.raw`risk(?: factors?)?`,
+  'at risk',
+];
+
+/** Words after a condition that make it a screening or a risk, not a diagnosis: 'colon cancer screening'. */
+export const SCREENED_AFTER = ['screening', 'screen', 'prevention', 'risk', 'awareness'];
+
+/** A cue that a result has just excluded what follows: 'the stress test was negative, so we can rule out'. */
+export const RULED_OUT_NOW = ['can', 'could', 'were able to', 'was able to', 'have been able to'];

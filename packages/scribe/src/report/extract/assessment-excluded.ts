@@ -1,0 +1,61 @@
+import { oneOf, regex, wordsOf } from '../pattern.js';
+import {
+  CLEARING_RESULT,
+  DENIAL_BRIDGE,
+  DENIED_RIGHT_AFTER,
+  LOOKING_FOR,
+  RULED_OUT_NOW,
+  SCREENED_AFTER,
+} from './assessment-excluded-cues.js';
+import { canonical } from './diagnoses.js';
+import { display } from './text.js';
+import type { Certainty, ClinicalFacts } from './types.js';
+
+/** A denial just before the cue ('I don't think it's…', 'it doesn't look like you have…'): nothing is stated. */
+const DENIED_BEFORE = regex([String.raw`(?:\bnot|n't|\bnever|\bdoubt)(?: ${oneOf(DENIAL_BRIDGE)})* $`]);
+/** What a test or an examination looks for ('just checking for a meniscus tear', 'the psa looks for'). */
+const LOOKED_FOR = regex([wordsOf(LOOKING_FOR), ' (?:(?:you|him|her|it|that|this) )?(?:for )?$']);
+/** 'the stress test was negative so we can rule out': a result has just excluded what follows. */
+const NOW_RULED_OUT = regex([wordsOf(RULED_OUT_NOW), ' (?:now )?$']);
+const CLEARED = regex([wordsOf(CLEARING_RESULT)]);
+
+/** The last word of a named condition, as a pattern that also finds its plural ('stone' in 'stones'). */
+function headOf(named: string): string {
+  const head = named.split(' ').pop()!.replace(/s$/, '');
+  return head.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Whether the words before a cue deny what it states: 'i don't think you have', 'it doesn't look like'. */
+export const deniedBefore = (before: string): boolean => DENIED_BEFORE.test(before);
+
+/** Whether the words before a 'for' make the condition after it what a test looks for, not a problem. */
+export const lookedFor = (before: string): boolean => LOOKED_FOR.test(before);
+
+/**
+ * Whether the condition named in `rest` (the turn from the cue on) is not the patient's after all: denied
+ * right after it ('prostate cancer, which i don't think you have'), a screening or a risk ('colon cancer
+ * screening'), or, when only put as a possibility, cleared later in the turn ('i was worried about a heart
+ * attack but your ekg looks fine', 'a scare with possible lung cancer but the biopsy was benign').
+ */
+export function excludedAfter(rest: string, named: string, certainty: Certainty): 'ruled out' | 'screened' | null {
+  const head = headOf(named);
+  const window = rest.slice(0, 160);
+  if (regex([String.raw`\b${head}\w*(?: [a-z'-]+){0,2},? `, oneOf(DENIED_RIGHT_AFTER)]).test(window))
+    return 'ruled out';
+  if (regex([String.raw`\b${head}\w* `, wordsOf(SCREENED_AFTER)]).test(window)) return 'screened';
+  if (certainty !== 'possible') return null;
+  const cleared = regex([String.raw`\b${head}\w*\b[^.?!]{0,30}?\bbut\b([^.?!]{0,90})`]).exec(window);
+  return cleared !== null && CLEARED.test(cleared[1]!) ? 'ruled out' : null;
+}
+
+/** 'rule out' after a result has excluded the condition ('was negative, so we can rule out …') is ruled out, not a worry. */
+export function ruledOutNow(before: string, cue: string): boolean {
+  return /^rule out\b/.test(cue) && NOW_RULED_OUT.test(before) && CLEARED.test(before.slice(-90));
+}
+
+/** A condition named and then excluded is held back as what was said of it ('Prostate cancer ruled out'), not lost. */
+export function holdRuledOut(facts: ClinicalFacts, named: string, ids: string[]) {
+  const text = `${display(canonical(named))} ruled out`;
+  if (!facts.held.some((h) => h.value.text === text))
+    facts.held.push({ value: { section: 'assessment', text }, segmentIds: [...ids] });
+}

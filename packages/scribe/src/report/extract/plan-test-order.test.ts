@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { factsFrom as facts } from '../testing/said.js';
+
+const tests = (clinician: string) =>
+  facts(`patient: my knee has been hurting\ndoctor: ${clinician}`).investigations.map((t) => t.value);
+
+describe('tests in the plan: ordered, only if needed, or already had', () => {
+  it.each([
+    ["so if you're okay with that i'm going to order an mri of your knee", ['MRI of the knee']],
+    ["i'm going to order an mri of your knee if that's okay with you", ['MRI of the knee']],
+    ["let's get an x-ray if you don't mind", ['X-ray']],
+    ['i want to get an x-ray even if the pain settles', ['X-ray']],
+  ])('asking leave sets no condition: %j', (said, written) => {
+    expect(tests(said)).toEqual(written);
+  });
+
+  it.each([
+    [
+      'if the pain is still there after another two or three weeks of physical therapy then we will go ahead and order an mri of your knee',
+      ['MRI of the knee if needed'],
+    ],
+    ['we could get an mri down the road', ['MRI if needed']],
+    ['and then depending on how you do with therapy we might need to get an mri', ['MRI if needed']],
+    ['you may need an ultrasound at some point', ['Ultrasound if needed']],
+    ["should the swelling come back we'll get an ultrasound", ['Ultrasound if needed']],
+  ])('a test ordered only if something happens, or only an option, is written if needed: %j', (said, written) => {
+    expect(tests(said)).toEqual(written);
+  });
+
+  it.each([
+    "i don't think you need an x-ray right now",
+    "we're not going to get an mri today",
+    'we did get an x-ray of your knee before you came in and it looks normal',
+    'we had to get an x-ray of your knee before you came in and there is no fracture',
+  ])('a test said not to be needed, or already had, is not ordered: %j', (said) => {
+    expect(tests(said)).toEqual([]);
+  });
+
+  it('a test a condition turns on is not ordered by it', () => {
+    expect(tests("we'll do a stress test if the ekg is abnormal")).toEqual(['Stress test if needed']);
+  });
+
+  it('a test talked of as possibly needed and then ordered outright is ordered, with both turns as evidence', () => {
+    const f = facts(
+      'doctor: you might also have to repeat an ekg before the surgery\npatient: okay\n' +
+        'doctor: breathing is fine so we are going to repeat the ekg today',
+    );
+    expect(f.investigations).toEqual([{ value: 'Repeat EKG', segmentIds: ['s3', 's1'] }]);
+  });
+});

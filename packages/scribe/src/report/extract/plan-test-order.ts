@@ -1,0 +1,66 @@
+import { oneOf, regex, wordsOf } from '../pattern.js';
+import { hypotheticalBefore } from '../reading/subject.js';
+import {
+  CONDITION_SUBJECT,
+  CONDITION_THEN,
+  DONE_AFTER,
+  DONE_BEFORE,
+  LATER_AFTER,
+  NOT_A_CONDITION,
+  ONLY_IF_AFTER,
+  OPTION_BEFORE,
+  SHOULD_BEFORE,
+  WHETHER_BEFORE_IF,
+} from './plan-test-cues.js';
+
+/** A condition said right after a test ('an mri if the pain does not settle'), not one opening the next clause ('an x-ray today and if…'). */
+const NEXT_CLAUSE = String.raw`\b(?:and|but|so|then|today|now)\b`;
+const IF_AFTER = regex([`^(?:(?!${NEXT_CLAUSE})[^.?!]){0,25}?`, wordsOf(ONLY_IF_AFTER)]);
+const LATER = regex([String.raw`^[^.?!]{0,40}?`, wordsOf(LATER_AFTER)]);
+const OPTION = regex([wordsOf(OPTION_BEFORE), ' (?:(?:we|you|i) )?(?:(?:go ahead and|just|also) )?$']);
+const LONG_CONDITION = new RegExp(CONDITION_THEN);
+const SHOULD = new RegExp(SHOULD_BEFORE);
+
+/** 'Rule out if there is a cause', 'see if it is broken': an 'if' meaning 'whether', blanked so it reads as no condition. */
+const WHETHER_IF = regex([wordsOf(WHETHER_BEFORE_IF), String.raw` if\b`], 'g');
+/** 'if that's okay with you', 'even if': blanked, so it reads as no condition. */
+const LEAVE_IF = regex([wordsOf(NOT_A_CONDITION)], 'g');
+const blank = (m: string) => ' '.repeat(m.length);
+const unconditioned = (text: string) => text.replace(WHETHER_IF, (m) => `${m.slice(0, -2)}  `).replace(LEAVE_IF, blank);
+
+/**
+ * Whether a test is ordered only if something happens, or is only an option: a condition before its
+ * order word ('if it does not improve we'll get an mri'; a long one closed by 'then'; 'should the swelling
+ * come back'), a modal or 'depending on' just before it ('we could get', 'you may need'), or a condition
+ * or a time not set right after the test ('an mri if the pain does not settle', 'an mri down the road').
+ * An 'if' meaning 'whether' ('to rule out if there is a cause') or asking leave ('if that's okay with you')
+ * sets no condition.
+ */
+export function onlyIf(text: string, order: number, end: number): boolean {
+  const read = unconditioned(text);
+  const before = read.slice(Math.max(0, order - 220), order);
+  return (
+    hypotheticalBefore(read, order) ||
+    LONG_CONDITION.test(before) ||
+    SHOULD.test(before.slice(-70)) ||
+    OPTION.test(before.slice(-90)) ||
+    IF_AFTER.test(read.slice(end)) ||
+    LATER.test(read.slice(end))
+  );
+}
+
+const DONE_ORDER = regex([wordsOf(DONE_BEFORE), ' (?:(?:go ahead and|just|also) )?$']);
+const DONE_LATER = regex([String.raw`^[^.?!]{0,50}?`, oneOf(DONE_AFTER)]);
+const IN_CONDITION = new RegExp(CONDITION_SUBJECT);
+
+/**
+ * Whether a test named with an order word is one already had ('we did get an x-ray before you came in')
+ * or what a condition turns on ('if the ekg is abnormal'), not a test ordered now.
+ */
+export function hadOrConditioned(text: string, order: number, index: number, end: number): boolean {
+  return (
+    DONE_ORDER.test(text.slice(Math.max(0, order - 30), order)) ||
+    DONE_LATER.test(text.slice(end)) ||
+    IN_CONDITION.test(text.slice(Math.max(0, index - 30), index))
+  );
+}
