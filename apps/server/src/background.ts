@@ -1,6 +1,7 @@
 import type { CoreContext } from './context.js';
 import { startUploadSweeper } from './modules/conversations/sweeper.js';
 import { startHousekeeping } from './modules/deletion/housekeeping.js';
+import { startSessionSweep } from './modules/scribe-protocol/index.js';
 import { registerLiveWorker } from './modules/live/index.js';
 import { modelsState } from './modules/models/index.js';
 import { backfillFirstVersions, registerRegenerateWorker } from './modules/notes/index.js';
@@ -46,7 +47,9 @@ export async function startBackgroundWork(ctx: CoreContext): Promise<() => Promi
   const stopWorkers = await registerWorkers(ctx);
   const stopSweeper = startUploadSweeper(ctx, ctx.config.UPLOAD_SWEEP_SEC * 1000);
   const stopHousekeeping = startHousekeeping(ctx);
+  const stopSessionSweep = startSessionSweep(ctx, ctx.config.UPLOAD_SWEEP_SEC * 1000);
   return async () => {
+    stopSessionSweep();
     await stopHousekeeping();
     stopSweeper();
     await stopWorkers();

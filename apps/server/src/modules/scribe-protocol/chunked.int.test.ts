@@ -7,6 +7,7 @@ import { clinicianWithPatient } from '../../test/consultations.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { schemaErrors } from '../../test/scribe-protocol/conformance.js';
 import { createRecordKey } from '../record-keys/keys.service.js';
+import { sweepSessions } from './sweep.js';
 
 const SPOKEN = 'Good morning, what brings you in today? I have had a headache for three days.';
 let mock: Awaited<ReturnType<typeof startOpenAiAudioMock>>;
@@ -100,3 +101,25 @@ it('takes a recording in numbered webm chunks through the live path: once each, 
   );
   expect(rows[0].n).toBe(1);
 }, 90_000);
+
+it('the sweep expires a session nobody touches, and throws its recorded chunks away', async () => {
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/v1/sessions',
+    headers: { 'x-api-key': key },
+    payload: { templates: ['soap'], patient: { id: 'emr-10', name: 'Left Patient' } },
+  });
+  const id = created.json().session_id;
+  const audio = await readFile(path.join(FIXTURES_DIR, 'speech.webm'));
+  expect((await chunk(id, 'audio_0.webm', audio.subarray(0, 4000))).statusCode).toBe(200);
+  await t.ctx.database.pool.query(`update scribe_sessions set expires_at = now() - interval '1 second' where id = $1`, [
+    id,
+  ]);
+  expect((await sweepSessions(t.ctx)).expired).toBe(1);
+  const { rows } = await t.ctx.database.pool.query(
+    `select s.status, l.status as live, (select count(*)::int from live_chunks c where c.session_id = l.id) as chunks
+       from scribe_sessions s join live_sessions l on l.id = s.live_session_id where s.id = $1`,
+    [id],
+  );
+  expect(rows[0]).toEqual({ status: 'expired', live: 'discarded', chunks: 0 });
+});

@@ -46,7 +46,6 @@ function noteData(src: ExportSource, template: Parameters<typeof renderNote>[0])
 export interface Results {
   transcript: string;
   templates: Record<string, ProtocolTemplateResult>;
-  failedTemplates: number;
   language: string | null;
 }
 
@@ -63,11 +62,9 @@ export async function sessionResults(
   const t = await latestTranscript(ctx, s.conversationId);
   const transcript = t ? transcriptLines(t, s.transcriptLanguage) : (src.doc.attachments.transcript ?? '');
   const templates: Record<string, ProtocolTemplateResult> = {};
-  let failedTemplates = 0;
   for (const id of s.templates) {
     const source = templateSource(id);
     if (!source) {
-      failedTemplates += 1;
       templates[id] = {
         status: 'failed',
         error: {
@@ -80,5 +77,5 @@ export async function sessionResults(
       templates[id] = { status: 'success', data: noteToFhirDocument(src.doc) as unknown as Record<string, unknown> };
     else templates[id] = { status: 'success', data: noteData(src, source.template) };
   }
-  return { transcript, templates, failedTemplates, language: src.conv.language };
+  return { transcript, templates, language: src.conv.language };
 }

@@ -1,15 +1,13 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { PROTOCOL_MODEL_ID } from '@asha/contracts';
 import type { CoreContext } from '../../context.js';
-import { conversations, scribeSessions } from '../../db/schema/index.js';
+import { conversations } from '../../db/schema/index.js';
 import { auditRead } from '../../lib/audit-reads.js';
-import { withTransaction } from '../../lib/transaction.js';
-import { onSessionEvent } from './events.js';
+import { missingFiles, outcomeOf, settle, type Outcome } from './outcome.js';
 import { sessionResults } from './results.js';
 import type { SessionRow } from './sessions.service.js';
 
-type Outcome = 'completed' | 'partial' | 'failed';
 const HTTP_STATUS: Record<Outcome, number> = { completed: 200, partial: 206, failed: 200 };
 
 const base = (s: SessionRow) => ({
@@ -50,9 +48,10 @@ export async function sessionStatus(
   const [conv] = s.conversationId
     ? await ctx.database.db.select().from(conversations).where(eq(conversations.id, s.conversationId))
     : [];
+  const outcome = outcomeOf(s, conv);
   if (!conv || conv.deletedAt) return failed(ctx, s, 'The consultation was deleted in Asha Scribe.');
-  if (conv.status === 'failed') return failed(ctx, s, conv.error ?? 'Processing failed.');
-  if (conv.status !== 'ready') return { code: 202, body: { ...open, status: 'processing' } };
+  if (outcome === 'failed') return failed(ctx, s, conv.error ?? 'Processing failed.');
+  if (!outcome) return { code: 202, body: { ...open, status: 'processing' } };
 
   await auditRead(ctx.database, req, {
     action: 'note.read',
@@ -67,10 +66,8 @@ export async function sessionStatus(
     templates: s.templates,
     transcriptLanguage: s.transcriptLanguage,
   });
-  const missingFiles = s.audioFilesSent !== null && s.audioFilesSent > s.audioFiles.length;
-  const outcome: Outcome = r.failedTemplates > 0 || missingFiles ? 'partial' : 'completed';
   await settle(ctx, s, outcome);
-  const processingErrors = missingFiles
+  const processingErrors = missingFiles(s)
     ? [
         {
           type: 'audio_files_missing',
@@ -106,22 +103,4 @@ async function failed(ctx: CoreContext, s: SessionRow, message: string) {
       error: { code: 'processing_failed', message },
     },
   };
-}
-
-/** The first time an outcome is known it is kept and announced, once (a later read finds it settled). */
-export async function settle(ctx: CoreContext, s: SessionRow, outcome: Outcome): Promise<void> {
-  if (s.outcome) return;
-  await withTransaction(ctx.database, async (tx) => {
-    const [r] = await tx.db
-      .update(scribeSessions)
-      .set({ outcome, settledAt: new Date() })
-      .where(and(eq(scribeSessions.id, s.id), isNull(scribeSessions.outcome)))
-      .returning();
-    if (r)
-      await onSessionEvent(
-        ctx,
-        { keyId: r.keyId, sessionId: r.id, event: `session.${outcome}`, occurredAt: r.settledAt! },
-        tx.client,
-      );
-  });
 }

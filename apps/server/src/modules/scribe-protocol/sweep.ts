@@ -1,0 +1,45 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { CoreContext } from '../../context.js';
+import { conversations, scribeSessions } from '../../db/schema/index.js';
+import { outcomeOf, settle } from './outcome.js';
+import { expireSessions } from './sessions.service.js';
+
+/**
+ * Sessions change state without anyone asking: their time runs out, or their consultation is
+ * processed. The sweep expires the due ones and settles the processed ones, so each event is
+ * announced even for a session nobody polls. Settling is once per session, whichever process or
+ * read comes first.
+ */
+export async function sweepSessions(ctx: CoreContext): Promise<{ expired: number; settled: number }> {
+  const expired = await expireSessions(ctx);
+  const ended = await ctx.database.db
+    .select({ s: scribeSessions, c: conversations })
+    .from(scribeSessions)
+    .leftJoin(conversations, eq(conversations.id, scribeSessions.conversationId))
+    .where(and(eq(scribeSessions.status, 'ended'), isNull(scribeSessions.outcome)))
+    .limit(500);
+  let settled = 0;
+  for (const { s, c } of ended) {
+    const outcome = outcomeOf(s, c ?? undefined);
+    if (!outcome) continue;
+    await settle(ctx, s, outcome);
+    settled += 1;
+  }
+  return { expired: expired.length, settled };
+}
+
+/** Runs the sweep every `intervalMs` in a worker; returns a stop function for shutdown. */
+export function startSessionSweep(ctx: CoreContext, intervalMs: number): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    sweepSessions(ctx)
+      .catch((err: Error) => ctx.logger.error({ err: err.message }, 'scribe session sweep failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
