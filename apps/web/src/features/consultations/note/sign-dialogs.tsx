@@ -1,4 +1,3 @@
-import { NOTE_TYPE_CHOICES } from '@asha/contracts';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
@@ -11,6 +10,8 @@ import {
 } from '@/components/ui/dialog';
 import { NativeSelect } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import { NoteTypeOptions } from '@/components/note-types/note-type-options';
+import { useNoteTypes } from '@/lib/note-types';
 
 /** Signing with flagged items unresolved (possibly invented, contradicted, or a dose to check): the clinician reviews them, or signs knowingly. */
 export function ConfirmSignDialog({
@@ -61,6 +62,7 @@ export function AmendDialog({
   onAmend(reason: string, noteType: string): void;
 }) {
   const [reason, setReason] = useState('');
+  const types = useNoteTypes();
   const [type, setType] = useState(noteType);
   const [tried, setTried] = useState(false);
   const missing = !reason.trim();
@@ -105,11 +107,7 @@ export function AmendDialog({
               Note type of the amended note
             </label>
             <NativeSelect id="amend-note-type" value={type} onChange={(e) => setType(e.target.value)}>
-              {NOTE_TYPE_CHOICES.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.name}
-                </option>
-              ))}
+              <NoteTypeOptions types={types} current={noteType} />
             </NativeSelect>
           </div>
           <DialogFooter>

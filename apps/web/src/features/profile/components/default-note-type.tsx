@@ -1,20 +1,23 @@
-import { NOTE_TYPE_CHOICES } from '@asha/contracts';
 import { FileText } from 'lucide-react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { NativeSelect } from '@/components/ui/select';
+import { NoteTypeOptions } from '@/components/note-types/note-type-options';
+import { useNoteTypes } from '@/lib/note-types';
 import { useDefaultNoteType, useSaveDefaultNoteType } from '../api/note-type-api';
 
 /** The note type new consultations start in; notes written already keep theirs. */
 export function DefaultNoteTypeCard() {
+  const types = useNoteTypes();
   const q = useDefaultNoteType();
   const save = useSaveDefaultNoteType();
   const value = save.isPending ? save.variables : q.data?.defaultNoteType;
-  const chosen = NOTE_TYPE_CHOICES.find((t) => t.id === value);
+  const chosen = types.find((t) => t.id === value);
   const onChange = (id: string) =>
     save.mutate(id, {
       onSuccess: (s) =>
-        toast.success(`New consultations start as ${NOTE_TYPE_CHOICES.find((t) => t.id === s.defaultNoteType)?.name}`),
+        toast.success(`New consultations start as ${types.find((t) => t.id === s.defaultNoteType)?.name}`),
       onError: (err) => toast.error(err.message || 'The default note type was not saved. Please try again.'),
     });
   return (
@@ -41,16 +44,21 @@ export function DefaultNoteTypeCard() {
             onChange={(e) => onChange(e.target.value)}
           >
             {!q.data && <option value="">Loading…</option>}
-            {NOTE_TYPE_CHOICES.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
-              </option>
-            ))}
+            {q.data && <NoteTypeOptions types={types} current={value} />}
           </NativeSelect>
         )}
         {chosen && (
           <p className="text-sm text-muted-foreground">{chosen.description} You can change it per consultation.</p>
         )}
+        <p className="text-sm">
+          <Link
+            to="/dashboard/profile/templates"
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            Note templates
+          </Link>{' '}
+          <span className="text-muted-foreground">— make your own from a copy of a built-in type.</span>
+        </p>
       </CardContent>
     </Card>
   );

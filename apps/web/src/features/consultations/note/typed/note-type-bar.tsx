@@ -1,7 +1,9 @@
-import { NOTE_TYPE_CHOICES, type Note } from '@asha/contracts';
+import type { Note } from '@asha/contracts';
 import { useState } from 'react';
 import { NativeSelect } from '@/components/ui/select';
 import { Button } from '@/components/ui/button';
+import { NoteTypeOptions } from '@/components/note-types/note-type-options';
+import { useNoteTypes } from '@/lib/note-types';
 import type { NoteActions } from '../use-note-actions';
 
 export type NoteView = 'note' | 'fields';
@@ -38,6 +40,7 @@ export function NoteTypeBar({
   view: NoteView;
   onView(v: NoteView): void;
 }) {
+  const types = useNoteTypes();
   const signed = note.status === 'signed';
   const current = note.current.noteType;
   const choose = async (id: string) => {
@@ -56,11 +59,7 @@ export function NoteTypeBar({
         title={signed ? 'A signed note keeps its type: amend it to show it in another type' : undefined}
         onChange={(e) => void choose(e.target.value)}
       >
-        {NOTE_TYPE_CHOICES.map((t) => (
-          <option key={t.id} value={t.id}>
-            {t.name}
-          </option>
-        ))}
+        <NoteTypeOptions types={types} current={current} />
       </NativeSelect>
       <div role="group" aria-label="Show" className="ml-auto inline-flex rounded-md border p-0.5">
         {(['note', 'fields'] as const).map((v) => (

@@ -1,0 +1,4 @@
+// `/dashboard/profile/templates`.
+import { TemplatesPage } from '@/features/note-templates';
+
+export const Component = TemplatesPage;

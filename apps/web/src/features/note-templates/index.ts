@@ -1,0 +1,2 @@
+export { TemplatesPage } from './components/templates-page';
+export { TemplateEditorPage } from './components/template-editor';
