@@ -63,3 +63,24 @@ export const ModelsResponseSchema = z.object({
     .nullable(),
 });
 export type ModelsResponse = z.infer<typeof ModelsResponseSchema>;
+
+/**
+ * GET /api/models/report-offer: the report model this machine's memory can hold, offered to the
+ * clinician until they dismiss it or one is installed (never downloaded without their click).
+ */
+export const ReportModelOfferSchema = z.object({
+  /** null: nothing to offer (a model writes already, one is installed, the offer was dismissed, or none fits) */
+  offer: z
+    .object({
+      name: z.string(),
+      title: z.string(),
+      bytes: z.number().int().positive(),
+      ramBytes: z.number().int().positive(),
+      licence: z.string(),
+      download: ModelDownloadSchema.nullable(),
+    })
+    .nullable(),
+  /** true when no catalogued report model fits this machine's memory: the built-in writer writes notes */
+  cannotHold: z.boolean(),
+});
+export type ReportModelOffer = z.infer<typeof ReportModelOfferSchema>;

@@ -20,6 +20,8 @@ export const clinicians = pgTable(
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     /** the note type a new consultation's note starts in */
     defaultNoteType: text('default_note_type').notNull().default('soap'),
+    /** "Not now" on the dashboard's offer of a report model: not offered to them again */
+    reportModelOfferDismissedAt: timestamp('report_model_offer_dismissed_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('clinicians_issuer_subject').on(t.issuer, t.subject)],
 );

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import { parseOr400 } from '../../lib/validate.js';
 import { engineOutages } from '../writing/index.js';
 import { cancelDownload, deleteModel, listModels, startDownload } from './models.service.js';
+import { dismissReportModelOffer, reportModelOffer } from './report-offer.js';
 import { modelsState } from './state.js';
 
 type NameParams = { Params: { name: string } };
@@ -27,6 +28,13 @@ export async function modelsRoutes(api: FastifyInstance, opts: { ctx: AppContext
   api.get('/engine-status', async (req): Promise<EngineStatus> => ({
     outages: await engineOutages(ctx, req.clinician.id),
   }));
+
+  // The dashboard's offer of the report model this machine can hold; "Not now" dismisses it for the clinician.
+  api.get('/models/report-offer', async (req) => reportModelOffer(ctx, req.clinician.id));
+  api.post('/models/report-offer/dismiss', async (req, reply) => {
+    await dismissReportModelOffer(ctx, req.clinician.id);
+    return reply.code(204).send();
+  });
 
   api.post<NameParams>('/models/:name/download', async (req, reply) => {
     reply.code(202);

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { builtinNoteTemplate, diffReports, type RegenerateNoteBody } from '@asha/contracts';
+import { diffReports, type RegenerateNoteBody } from '@asha/contracts';
 import { verifyReport, writeReport, type LlmEngine } from '@asha/scribe';
 import type { CoreContext } from '../../context.js';
 import { conversations, notes, patients } from '../../db/schema/index.js';
 import { conflict } from '../../lib/http-errors.js';
 import { withTransaction } from '../../lib/transaction.js';
 import { enqueueRegenerate, type RegenerateJobData } from '../../queue/enqueue.js';
+import { noteTemplateFor } from '../note-templates/index.js';
 import { failureReason, isPermanent, type Attempt } from '../writing/index.js';
 import { mergeRegenerated } from './merge.js';
 import { appendVersion, assertBase, contentOf, latestVersion, lockNote, SIGNED_MESSAGE } from './note-store.js';
@@ -90,7 +91,10 @@ export async function runRegenerateJob(
       .innerJoin(patients, eq(patients.id, conversations.patientId))
       .where(eq(conversations.id, note.conversationId));
     // A language model fills the sections of the type the note is in now.
-    const noteType = builtinNoteTemplate((await latestVersion(ctx.database.db, note.conversationId)).noteType);
+    const noteType = await noteTemplateFor(
+      ctx.database.db,
+      (await latestVersion(ctx.database.db, note.conversationId)).noteType,
+    );
     const fresh = await writeReport(t.transcript, {
       llm: await reportLlm(note.clinicianId),
       noteType,

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { builtinNoteTemplate, recordingOutputKey, type StoredReport, type Transcript } from '@asha/contracts';
+import { recordingOutputKey, type StoredReport, type Transcript } from '@asha/contracts';
 import { transcriptToText, writeReport, type LlmEngine } from '@asha/scribe';
 import type { CoreContext } from '../../context.js';
 import { clinicians, conversations, patients } from '../../db/schema/index.js';
 import { withTransaction } from '../../lib/transaction.js';
 import { stageClock } from '../../metrics/metrics.js';
+import { noteTemplateFor } from '../note-templates/index.js';
 import { insertFirstVersion } from './first-version.js';
 
 /** A consultation's row as the report stage reads and moves it. */
@@ -102,13 +103,13 @@ export async function markFailed(ctx: CoreContext, id: string, reason: string) {
     .where(eq(conversations.id, id));
 }
 
-/** The note type version 1 will be in (the clinician's default): a language model fills its sections. */
+/** The note type version 1 will be in (the clinician's default, built-in or their template): a language model fills its sections. */
 async function firstNoteType(ctx: CoreContext, clinicianId: string) {
   const [c] = await ctx.database.db
     .select({ noteType: clinicians.defaultNoteType })
     .from(clinicians)
     .where(eq(clinicians.id, clinicianId));
-  return c ? builtinNoteTemplate(c.noteType) : null;
+  return c ? noteTemplateFor(ctx.database.db, c.noteType) : null;
 }
 
 async function patientFor(ctx: CoreContext, patientId: string) {

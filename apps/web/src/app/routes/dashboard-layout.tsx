@@ -3,7 +3,7 @@ import { AppSidebar } from '@/components/layout/app-sidebar';
 import { BrandLogo } from '@/components/layout/brand-logo';
 import { IdleWarning } from '@/components/layout/idle-warning';
 import { SidebarInset, SidebarProvider, SidebarTrigger, useSidebar } from '@/components/layout/sidebar';
-import { EngineOutageBanner, ModelDownloadBanner } from '@/features/models';
+import { EngineOutageBanner, ModelDownloadBanner, ReportModelOffer } from '@/features/models';
 import { ProductTour } from '@/features/tour/product-tour';
 import { RequireAuth } from '@/lib/auth';
 
@@ -17,6 +17,7 @@ export function Component() {
           <DashboardHeader />
           <ModelDownloadBanner />
           <EngineOutageBanner />
+          <ReportModelOffer />
           <main id="main" className="flex-1">
             <Outlet />
           </main>

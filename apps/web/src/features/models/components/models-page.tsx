@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useCancelDownload, useModels, useRemoveModel, useStartDownload } from '../api/models-api';
+import { useReportModelOffer } from '../api/report-offer-api';
 import { ModelRow } from './model-row';
 
 const KINDS: Record<ModelKind, { title: string; about: string }> = {
@@ -26,6 +27,7 @@ const prominent = (m: ModelSummary) =>
 /** Settings → Models: the clinic's speech, report and speaker models, downloaded and removed on the server. */
 export function ModelsPage() {
   const models = useModels(5000);
+  const cannotHold = useReportModelOffer().data?.cannotHold;
   const start = useStartDownload();
   const cancel = useCancelDownload();
   const remove = useRemoveModel();
@@ -74,6 +76,11 @@ export function ModelsPage() {
               <dt className="text-muted-foreground">Report</dt>
               <dd className="min-w-0 break-words font-medium">{data.engines.report}</dd>
             </dl>
+          )}
+          {cannotHold && (
+            <p data-testid="report-model-cannot-hold">
+              No report model fits this machine's memory, so the built-in writer writes notes.
+            </p>
           )}
           {error && (
             <p role="alert" className="text-destructive">

@@ -1,0 +1,1 @@
+ALTER TABLE "clinicians" ADD COLUMN "report_model_offer_dismissed_at" timestamp with time zone;
