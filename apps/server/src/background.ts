@@ -6,11 +6,13 @@ import { registerLiveWorker } from './modules/live/index.js';
 import { modelsState } from './modules/models/index.js';
 import { backfillFirstVersions, registerRegenerateWorker } from './modules/notes/index.js';
 import { recoverOrphanedJobs, registerPipelineWorker, startModelAutoPull } from './modules/pipeline/index.js';
+import { registerWebhookWorker } from './modules/scribe-protocol/webhooks/index.js';
 import { createEngineProvider } from './modules/writing/index.js';
 
 /**
  * Every queue's worker, sharing one set of engines: the pipeline (recording → transcript → report),
- * live recordings, and note regeneration (its own workers, so it never waits behind a transcription).
+ * live recordings, note regeneration (its own workers, so it never waits behind a transcription),
+ * and the scribe protocol's webhook deliveries.
  * Returns what stops them.
  */
 export async function registerWorkers(ctx: CoreContext): Promise<() => Promise<void>> {
@@ -22,6 +24,7 @@ export async function registerWorkers(ctx: CoreContext): Promise<() => Promise<v
     await registerPipelineWorker(ctx, engines),
     await registerRegenerateWorker(ctx, engines),
     await registerLiveWorker(ctx, engines),
+    await registerWebhookWorker(ctx),
   ];
   ctx.logger.info('pipeline worker ready');
   return async () => {

@@ -23,7 +23,7 @@ function audioFormats(): string[] {
 /**
  * GET /.well-known/medscribealliance: what this service offers, public and the same for every
  * caller. The one model is the engines this server is configured with, named as the Models page
- * names them. Webhooks are not offered by this document until a webhook module says so.
+ * names them. `webhooksUrl` is where a record system registers its webhooks.
  */
 export async function discoveryDocument(ctx: CoreContext, webhooksUrl: string | null) {
   const base = `${ctx.config.publicUrl}${PROTOCOL_BASE_PATH}`;

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { CoreContext } from '../../context.js';
+import { queueWebhookEvent } from './webhooks/index.js';
 
 /** What a record system may be told of its session, in the protocol's event names. */
 export type SessionEventName =
@@ -16,12 +17,13 @@ export interface SessionEvent {
 /**
  * The one place a session's change of state is announced: called inside the transaction that
  * makes the change (`client`), so news that is queued here commits with the change or not at all.
- * Today it only logs (ids only); webhook delivery queues its deliveries here.
+ * It is logged (ids only) and queued for the key's webhooks that asked for it.
  */
 export async function onSessionEvent(
-  ctx: Pick<CoreContext, 'logger'>,
+  ctx: Pick<CoreContext, 'logger' | 'boss' | 'database'>,
   e: SessionEvent,
-  _client: pg.PoolClient,
+  client: pg.PoolClient,
 ): Promise<void> {
   ctx.logger.info({ sessionId: e.sessionId, recordKeyId: e.keyId, event: e.event }, 'scribe session event');
+  await queueWebhookEvent(ctx, e, client);
 }

@@ -14,6 +14,7 @@ import { sessionStatus } from './status.service.js';
 import { protocolTemplates } from './templates.js';
 import { audioOf } from './upload-body.js';
 import { parseBody } from './validate.js';
+import { webhookRoutes } from './webhooks/index.js';
 
 type WithId = { Params: { id: string } };
 
@@ -47,7 +48,7 @@ function checkVersion(req: FastifyRequest) {
 export async function scribeProtocolRoutes(app: FastifyInstance, { ctx }: { ctx: CoreContext }) {
   app.get('/.well-known/medscribealliance', async (_req, reply) => {
     reply.header('Cache-Control', 'max-age=3600');
-    return discoveryDocument(ctx, null);
+    return discoveryDocument(ctx, `${ctx.config.publicUrl}${PROTOCOL_BASE_PATH}/webhooks`);
   });
   await app.register(async (v1) => protocolApi(v1, ctx), { prefix: PROTOCOL_BASE_PATH });
 }
@@ -72,6 +73,7 @@ async function protocolApi(api: FastifyInstance, ctx: CoreContext) {
     callers.set(req, await authenticateCaller(ctx, req));
   });
   const callerOf = (req: FastifyRequest) => callers.get(req)!;
+  webhookRoutes(api, ctx, callerOf);
 
   api.get('/templates', async () => {
     return { templates: protocolTemplates() };

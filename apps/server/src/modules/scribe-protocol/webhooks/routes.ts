@@ -1,0 +1,32 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { RegisterWebhookRequestSchema } from '@asha/contracts';
+import type { CoreContext } from '../../../context.js';
+import type { Caller } from '../auth.js';
+import { parseBody } from '../validate.js';
+import { listDeliveries } from './deliveries.service.js';
+import { deleteWebhook, listWebhooks, registerWebhook } from './webhooks.service.js';
+
+type WithId = { Params: { id: string } };
+
+/**
+ * A record system's webhooks, on the protocol's API (its key already checked): register, list,
+ * delete, and each webhook's latest deliveries with every try. A key sees only its own webhooks;
+ * another key's answers 404 like a missing one.
+ */
+export function webhookRoutes(api: FastifyInstance, ctx: CoreContext, callerOf: (req: FastifyRequest) => Caller) {
+  api.post('/webhooks', async (req, reply) => {
+    const body = parseBody(RegisterWebhookRequestSchema, req.body);
+    return reply.code(201).send(await registerWebhook(ctx, callerOf(req).keyId, body));
+  });
+
+  api.get('/webhooks', async (req) => ({ webhooks: await listWebhooks(ctx, callerOf(req).keyId) }));
+
+  api.delete<WithId>('/webhooks/:id', async (req, reply) => {
+    await deleteWebhook(ctx, callerOf(req).keyId, req.params.id);
+    return reply.code(204).send();
+  });
+
+  api.get<WithId>('/webhooks/:id/deliveries', async (req) => ({
+    deliveries: await listDeliveries(ctx, callerOf(req).keyId, req.params.id),
+  }));
+}
