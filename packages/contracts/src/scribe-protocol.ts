@@ -41,6 +41,16 @@ export const ProtocolTemplateIdSchema = z
     'A template id is letters, digits, - and _ (at most 64), as GET /templates lists them.',
   );
 
+const BIRTH_DATE_MESSAGE = 'patient.birth_date must be a real date in the past, written YYYY-MM-DD.';
+
+function isPastDay(v: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const day = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(v) && day.getTime() <= Date.now();
+}
+
+const BODY_MESSAGE = 'The request body must be a JSON object.';
+
 /**
  * The patient the consultation is of, by the record system's own id. The first session naming an
  * id needs the patient's name, to add them; later sessions find them by the id alone.
@@ -49,10 +59,7 @@ export const ProtocolPatientSchema = z.object(
   {
     id: text('patient.id', 128),
     name: text('patient.name', PATIENT_LIMITS.name).optional(),
-    birth_date: z
-      .string({ error: 'patient.birth_date must be a date written YYYY-MM-DD.' })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'patient.birth_date must be a date written YYYY-MM-DD.')
-      .optional(),
+    birth_date: z.string({ error: BIRTH_DATE_MESSAGE }).refine(isPastDay, BIRTH_DATE_MESSAGE).optional(),
     gender: text('patient.gender', PATIENT_LIMITS.gender).optional(),
   },
   {
@@ -64,44 +71,50 @@ export const ProtocolPatientSchema = z.object(
 );
 export type ProtocolPatient = z.infer<typeof ProtocolPatientSchema>;
 
-export const CreateProtocolSessionSchema = z.object({
-  templates: z
-    .array(ProtocolTemplateIdSchema, { error: 'templates must be a list of template ids from GET /templates.' })
-    .min(1, 'templates must name at least one template (GET /templates lists them).')
-    .max(PROTOCOL_TEMPLATES_MAX, `templates may name at most ${PROTOCOL_TEMPLATES_MAX} templates.`),
-  model: z.string({ error: 'model must be text.' }).optional(),
-  language_hint: languageList.optional(),
-  transcript_language: languageList.optional(),
-  upload_type: z
-    .enum(['single', 'chunked', 'stream'], { error: 'upload_type must be "single" or "chunked".' })
-    .default('chunked'),
-  communication_protocol: z
-    .enum(['http', 'websocket', 'rpc'], { error: 'communication_protocol must be "http".' })
-    .optional(),
-  additional_data: z
-    .record(z.string(), z.unknown(), { error: 'additional_data must be a JSON object.' })
-    .refine(
-      (v) => new TextEncoder().encode(JSON.stringify(v)).length <= PROTOCOL_ADDITIONAL_DATA_MAX_BYTES,
-      `additional_data is too large (at most ${PROTOCOL_ADDITIONAL_DATA_MAX_BYTES} bytes as JSON).`,
-    )
-    .optional(),
-  patient: ProtocolPatientSchema,
-  /** For a clinic-wide key: the clinician whose consultation it is, by their sign-in email. */
-  clinician: z
-    .object(
-      { email: z.email('clinician.email is not a valid email address.') },
-      { error: 'clinician must be an object.' },
-    )
-    .optional(),
-});
+export const CreateProtocolSessionSchema = z.object(
+  {
+    templates: z
+      .array(ProtocolTemplateIdSchema, { error: 'templates must be a list of template ids from GET /templates.' })
+      .min(1, 'templates must name at least one template (GET /templates lists them).')
+      .max(PROTOCOL_TEMPLATES_MAX, `templates may name at most ${PROTOCOL_TEMPLATES_MAX} templates.`),
+    model: z.string({ error: 'model must be text.' }).optional(),
+    language_hint: languageList.optional(),
+    transcript_language: languageList.optional(),
+    upload_type: z
+      .enum(['single', 'chunked', 'stream'], { error: 'upload_type must be "single" or "chunked".' })
+      .default('chunked'),
+    communication_protocol: z
+      .enum(['http', 'websocket', 'rpc'], { error: 'communication_protocol must be "http".' })
+      .optional(),
+    additional_data: z
+      .record(z.string(), z.unknown(), { error: 'additional_data must be a JSON object.' })
+      .refine(
+        (v) => new TextEncoder().encode(JSON.stringify(v)).length <= PROTOCOL_ADDITIONAL_DATA_MAX_BYTES,
+        `additional_data is too large (at most ${PROTOCOL_ADDITIONAL_DATA_MAX_BYTES} bytes as JSON).`,
+      )
+      .optional(),
+    patient: ProtocolPatientSchema,
+    /** For a clinic-wide key: the clinician whose consultation it is, by their sign-in email. */
+    clinician: z
+      .object(
+        { email: z.email('clinician.email is not a valid email address.') },
+        { error: 'clinician must be an object.' },
+      )
+      .optional(),
+  },
+  { error: BODY_MESSAGE },
+);
 export type CreateProtocolSession = z.infer<typeof CreateProtocolSessionSchema>;
 
-export const EndProtocolSessionSchema = z.object({
-  audio_files_sent: z
-    .number({ error: 'audio_files_sent must be the number of audio files you sent.' })
-    .int('audio_files_sent must be a whole number.')
-    .min(0, 'audio_files_sent cannot be negative.'),
-});
+export const EndProtocolSessionSchema = z.object(
+  {
+    audio_files_sent: z
+      .number({ error: 'audio_files_sent must be the number of audio files you sent.' })
+      .int('audio_files_sent must be a whole number.')
+      .min(0, 'audio_files_sent cannot be negative.'),
+  },
+  { error: BODY_MESSAGE },
+);
 
 /** The protocol's error body: a code from its catalogue, a sentence for people, and details. */
 export interface ProtocolErrorBody {

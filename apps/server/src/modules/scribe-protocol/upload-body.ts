@@ -8,6 +8,14 @@ function dispositionName(header: string | undefined): string | null {
   return m ? decodeURIComponent(m[1]!).trim() || null : null;
 }
 
+function unreadable(): never {
+  throw new ProtocolError(
+    400,
+    'invalid_request',
+    'The multipart/form-data body could not be read: send the audio as the part "file".',
+  );
+}
+
 /**
  * The audio of an upload, sent either way the protocol shows: multipart/form-data with the file in
  * a part (its file name and type), or the raw bytes with the type in Content-Type and the name in
@@ -15,7 +23,7 @@ function dispositionName(header: string | undefined): string | null {
  */
 export async function audioOf(req: FastifyRequest, maxBytes: number): Promise<AudioFile> {
   if (req.isMultipart()) {
-    const part = await req.file({ limits: { fileSize: maxBytes, files: 1 } });
+    const part = await req.file({ limits: { fileSize: maxBytes, files: 1 } }).catch(unreadable);
     if (!part)
       throw new ProtocolError(400, 'missing_required_field', 'Send the audio as the form-data part "file".', {
         field: 'file',
@@ -27,7 +35,7 @@ export async function audioOf(req: FastifyRequest, maxBytes: number): Promise<Au
           'invalid_request',
           `The file is larger than the ${Math.round(maxBytes / 1048576)} MB accepted.`,
         );
-      throw err;
+      return unreadable();
     });
     return { name: part.filename || null, contentType: part.mimetype, data };
   }
