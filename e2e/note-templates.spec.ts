@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { bearer, createPatient, readyConsultation } from './support/api';
+import { bearer, createPatient, horizontalOverflow, readyConsultation } from './support/api';
 import { signIn } from './support/sign-in';
 
 // A clinician's own note template: made from a copy of SOAP in Profile → Note templates, renamed,
@@ -53,6 +53,7 @@ test('makes a template from a copy of SOAP, reorders and renames a section, uses
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: test.info().outputPath('template-editor-1440x900.png') });
   await page.setViewportSize({ width: 390, height: 844 });
+  expect(await horizontalOverflow(page)).toBe(0);
   await page.getByLabel('Section 2 title').scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('template-editor-390x844.png') });
   await page.setViewportSize({ width: 1440, height: 900 });

@@ -102,7 +102,12 @@ export function SectionEditor({
         <label htmlFor={key('show')} className="text-sm font-medium">
           Shown as
         </label>
-        <NativeSelect id={key('show')} value={section.show} onChange={(e) => setShow(e.target.value as NoteShow)}>
+        <NativeSelect
+          id={key('show')}
+          className="w-full min-w-0"
+          value={section.show}
+          onChange={(e) => setShow(e.target.value as NoteShow)}
+        >
           {(Object.keys(SHOW_LABELS) as NoteShow[]).map((s) => (
             <option key={s} value={s}>
               {SHOW_LABELS[s]}
