@@ -13,23 +13,8 @@ import path from 'node:path';
  */
 export async function startModelApp(o: { port: number; model: Buffer; modelName: string; bytesPerTick: number }) {
   const fileName = `ggml-${o.modelName}.bin`;
-  const files = http.createServer((req, res) => {
-    if (req.url !== `/${fileName}`) return res.writeHead(404).end();
-    const from = Number(/bytes=(\d+)-/.exec(req.headers.range ?? '')?.[1] ?? 0);
-    const body = o.model.subarray(from);
-    res.writeHead(from ? 206 : 200, { 'content-length': body.length });
-    let at = 0;
-    const tick = () => {
-      if (res.destroyed) return;
-      const chunk = body.subarray(at, (at += o.bytesPerTick));
-      if (at >= body.length) return res.end(chunk);
-      res.write(chunk);
-      setTimeout(tick, 100);
-    };
-    tick();
-  });
-  await new Promise<void>((r) => files.listen(0, '127.0.0.1', r));
-  const filesBase = `http://127.0.0.1:${(files.address() as AddressInfo).port}`;
+  const files = await startFileServer(fileName, o.model, o.bytesPerTick);
+  const filesBase = files.base;
 
   const dataDir = path.resolve(`.tmp/e2e-models-${o.port}`);
   rmSync(dataDir, { recursive: true, force: true });
@@ -52,26 +37,41 @@ export async function startModelApp(o: { port: number; model: Buffer; modelName:
       },
     ]),
   );
-  const baseURL = `http://localhost:${o.port}`;
+  const server = await startServer(o.port, dataDir, {
+    SPEECH_ENGINE: 'auto',
+    OPENAI_API_KEY: '',
+    LLM_ENGINE: 'none',
+    MODEL_AUTO_PULL: 'true',
+    MODEL_CATALOG: catalog,
+  });
+  return {
+    baseURL: server.baseURL,
+    async close() {
+      await server.stop();
+      await files.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The real built server on `port` with its data in `dataDir` and `env` over the test defaults, once it answers /readyz. */
+export async function startServer(port: number, dataDir: string, env: Record<string, string>) {
+  const baseURL = `http://localhost:${port}`;
   const app: ChildProcess = spawn('node', ['apps/server/dist/main.js'], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       ...process.env,
-      PORT: String(o.port),
+      PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: baseURL,
       DATA_DIR: dataDir,
       MODELS_DIR: path.join(dataDir, 'models'),
-      EMBEDDED_PG_PORT: String(o.port + 1),
+      EMBEDDED_PG_PORT: String(port + 1),
       LOG_LEVEL: 'warn',
       SEED_CLINICIAN_EMAIL: 'e2e.doctor@clinic.test',
       SEED_CLINICIAN_PASSWORD: 'e2e-Password-123',
-      SPEECH_ENGINE: 'auto',
-      OPENAI_API_KEY: '',
-      LLM_ENGINE: 'none',
       WHISPER_THREADS: '1',
-      MODEL_AUTO_PULL: 'true',
-      MODEL_CATALOG: catalog,
+      ...env,
     },
   });
   const deadline = Date.now() + 120_000;
@@ -81,19 +81,45 @@ export async function startModelApp(o: { port: number; model: Buffer; modelName:
       () => false,
     );
     if (ok) break;
-    if (Date.now() > deadline || app.exitCode !== null) throw new Error('The models test app did not start');
+    if (Date.now() > deadline || app.exitCode !== null) throw new Error('The test app did not start');
     await new Promise((r) => setTimeout(r, 500));
   }
   return {
     baseURL,
-    async close() {
+    async stop() {
       app.kill('SIGTERM');
       await new Promise((r) => (app.exitCode !== null ? r(null) : app.once('exit', r)));
-      await new Promise<void>((r) => {
+    },
+  };
+}
+
+/**
+ * A local file server standing in for Hugging Face: serves one file, `bytesPerTick` every 100 ms (so a
+ * download's progress can be seen), resuming from a Range header as the real one does.
+ */
+export async function startFileServer(fileName: string, body: Buffer, bytesPerTick: number) {
+  const files = http.createServer((req, res) => {
+    if (req.url !== `/${fileName}`) return res.writeHead(404).end();
+    const from = Number(/bytes=(\d+)-/.exec(req.headers.range ?? '')?.[1] ?? 0);
+    const rest = body.subarray(from);
+    res.writeHead(from ? 206 : 200, { 'content-length': rest.length });
+    let at = 0;
+    const tick = () => {
+      if (res.destroyed) return;
+      const chunk = rest.subarray(at, (at += bytesPerTick));
+      if (at >= rest.length) return res.end(chunk);
+      res.write(chunk);
+      setTimeout(tick, 100);
+    };
+    tick();
+  });
+  await new Promise<void>((r) => files.listen(0, '127.0.0.1', r));
+  return {
+    base: `http://127.0.0.1:${(files.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((r) => {
         files.closeAllConnections();
         files.close(() => r());
-      });
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+      }),
   };
 }
