@@ -16,6 +16,7 @@ interface DeliveryRow {
   attempts: number;
   url: string | null;
   secret_cipher: Buffer | null;
+  key_active: boolean;
 }
 
 /**
@@ -26,15 +27,18 @@ interface DeliveryRow {
  */
 export async function runWebhookTry(ctx: CoreContext, job: WebhookJobData, wake?: () => void): Promise<TryResult> {
   const { rows } = await ctx.database.pool.query<DeliveryRow>(
-    `select d.id, d.webhook_id, d.event, d.body, d.status, d.attempts, w.url, w.secret_cipher
-       from protocol_webhook_deliveries d left join protocol_webhooks w on w.id = d.webhook_id
+    `select d.id, d.webhook_id, d.event, d.body, d.status, d.attempts, w.url, w.secret_cipher,
+            k.revoked_at is null and k.expires_at > now() as key_active
+       from protocol_webhook_deliveries d
+       join record_keys k on k.id = d.key_id
+       left join protocol_webhooks w on w.id = d.webhook_id
       where d.id = $1`,
     [job.deliveryId],
   );
   const d = rows[0];
   if (!d || d.status !== 'pending' || d.attempts >= job.attempt) return 'skipped';
-  // Its webhook was deleted between the event and this try.
-  if (!d.url || !d.secret_cipher) {
+  // Its webhook was deleted, or its key revoked or expired, between the event and this try.
+  if (!d.url || !d.secret_cipher || !d.key_active) {
     await ctx.database.pool.query(
       `update protocol_webhook_deliveries set status = 'cancelled', next_attempt_at = null, finished_at = now()
         where id = $1 and status = 'pending'`,

@@ -21,7 +21,7 @@ export function payloadOf(e: WebhookEvent): string {
 
 /**
  * Tells the key's webhooks that subscribe to the event: one delivery row and its first try's job
- * for each. Given the caller's transaction (`client`), both are written only if it commits, so a
+ * for each. A revoked or expired key's record system is told nothing more. Given the caller's transaction (`client`), both are written only if it commits, so a
  * session's change and the news of it are kept or lost together; a restart loses neither.
  * Returns how many deliveries were queued.
  */
@@ -33,7 +33,9 @@ export async function queueWebhookEvent(
   const write = async (c: SqlClient) => {
     const { rows } = await c.query(
       `insert into protocol_webhook_deliveries (webhook_id, key_id, url, event, session_id, body)
-       select id, key_id, url, $2, $3, $4 from protocol_webhooks where key_id = $1 and $2 = any(events)
+       select w.id, w.key_id, w.url, $2, $3, $4
+         from protocol_webhooks w join record_keys k on k.id = w.key_id
+        where w.key_id = $1 and $2 = any(w.events) and k.revoked_at is null and k.expires_at > now()
        returning id`,
       [e.keyId, e.event, e.sessionId, payloadOf(e)],
     );

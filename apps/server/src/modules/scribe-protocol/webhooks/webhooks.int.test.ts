@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../test/webhook-receiver.js';
-import { createRecordKey } from '../../record-keys/keys.service.js';
+import { createRecordKey, revokeRecordKey } from '../../record-keys/keys.service.js';
 import { queueWebhookEvent, registerWebhookWorker } from './index.js';
 
 /**
@@ -252,6 +252,34 @@ describe('protocol webhooks', () => {
     expect(after.json.webhooks.map((w: { webhook_id: string }) => w.webhook_id)).not.toContain(id);
     expect((await call('DELETE', `/webhooks/${id}`, keys.ward.key)).status).toBe(404);
     expect((await call('DELETE', '/webhooks/not-an-id', keys.ward.key)).status).toBe(404);
+  });
+
+  it('tells a revoked key nothing more, and cancels what was waiting for it', async () => {
+    const made = await createRecordKey(t.ctx.database.db, { name: 'Leaving EMR', clinicianId: null });
+    const port = await closedPort();
+    expect((await register(made.key, `http://127.0.0.1:${port}/hook`, ['session.failed'])).status).toBe(201);
+    await queueWebhookEvent(t.ctx, { keyId: made.row.id, event: 'session.failed', sessionId: 'ses_leaving' });
+    await revokeRecordKey(t.ctx.database.db, made.row.id);
+    expect(await queueWebhookEvent(t.ctx, { keyId: made.row.id, event: 'session.failed', sessionId: 'ses_left' })).toBe(
+      0,
+    );
+    const ofKey = async () =>
+      (
+        await t.ctx.database.pool.query(
+          `select d.session_id, d.status, (select count(*)::int from protocol_webhook_attempts a where a.delivery_id = d.id) as tries
+             from protocol_webhook_deliveries d where d.key_id = $1`,
+          [made.row.id],
+        )
+      ).rows;
+    let rows = await ofKey();
+    expect(rows.map((r) => r.session_id)).toEqual(['ses_leaving']);
+    for (let i = 0; i < 100 && rows[0].status === 'pending'; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      rows = await ofKey();
+    }
+    // Its first try may have been made before the revocation; none follows it.
+    expect(rows[0].status).toBe('cancelled');
+    expect(rows[0].tries).toBeLessThanOrEqual(1);
   });
 
   it('refuses an address that is not http(s), a bad event list and no key, saying what to change', async () => {
