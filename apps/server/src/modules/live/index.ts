@@ -7,3 +7,4 @@ export {
   storeChunk as storeLiveChunk,
 } from './sessions.service.js';
 export { finishSession as finishLiveRecording } from './finish.service.js';
+export { readLiveTranscript } from './transcript.service.js';

@@ -71,9 +71,18 @@ it('takes a recording in numbered webm chunks through the live path: once each, 
   const badName = await chunk(id, 'audio_first.webm', parts[2]!);
   expect(badName.json().error).toMatchObject({ code: 'invalid_request', details: { field: 'filename' } });
 
-  const recording = await t.app.inject({ method: 'GET', url: `/v1/sessions/${id}`, headers: { 'x-api-key': key } });
+  // While it records, the answer carries what the live transcript has heard so far.
+  let recording = await t.app.inject({ method: 'GET', url: `/v1/sessions/${id}`, headers: { 'x-api-key': key } });
+  for (let i = 0; i < 60 && !recording.json().transcript; i++) {
+    await new Promise((r) => setTimeout(r, 500));
+    recording = await t.app.inject({ method: 'GET', url: `/v1/sessions/${id}`, headers: { 'x-api-key': key } });
+  }
   expect(recording.statusCode).toBe(202);
   expect(schemaErrors('sessions_openapi.json', 'SessionProcessingResponse', recording.json())).toEqual([]);
+  expect(recording.json()).toMatchObject({
+    status: 'initialized',
+    transcript: expect.stringMatching(/^(Doctor|Patient|Other): .*headache/),
+  });
 
   const ended = await t.app.inject({
     method: 'POST',

@@ -4,6 +4,7 @@ import { PROTOCOL_MODEL_ID } from '@asha/contracts';
 import type { CoreContext } from '../../context.js';
 import { conversations } from '../../db/schema/index.js';
 import { auditRead } from '../../lib/audit-reads.js';
+import { transcriptSoFar } from './live-lines.js';
 import { missingFiles, outcomeOf, settle, type Outcome } from './outcome.js';
 import { sessionResults } from './results.js';
 import type { SessionRow } from './sessions.service.js';
@@ -43,7 +44,8 @@ export async function sessionStatus(
   }
   const open = { ...base(s), expires_at: s.expiresAt.toISOString(), transcript: '' };
   if (s.status === 'created') return { code: 202, body: { ...open, status: 'created' } };
-  if (s.status === 'recording') return { code: 202, body: { ...open, status: 'initialized' } };
+  if (s.status === 'recording')
+    return { code: 202, body: { ...open, status: 'initialized', transcript: await transcriptSoFar(ctx, req, s) } };
 
   const [conv] = s.conversationId
     ? await ctx.database.db.select().from(conversations).where(eq(conversations.id, s.conversationId))
@@ -51,7 +53,8 @@ export async function sessionStatus(
   const outcome = outcomeOf(s, conv);
   if (!conv || conv.deletedAt) return failed(ctx, s, 'The consultation was deleted in Asha Scribe.');
   if (outcome === 'failed') return failed(ctx, s, conv.error ?? 'Processing failed.');
-  if (!outcome) return { code: 202, body: { ...open, status: 'processing' } };
+  if (!outcome)
+    return { code: 202, body: { ...open, status: 'processing', transcript: await transcriptSoFar(ctx, req, s) } };
 
   await auditRead(ctx.database, req, {
     action: 'note.read',
