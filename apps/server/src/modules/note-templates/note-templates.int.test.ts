@@ -145,6 +145,18 @@ describe('note templates: a clinician’s own, versioned; the clinic’s, used b
     const text = await call<string>('GET', `/api/conversations/${id}/export?format=text&type=${mine.id}`);
     expect(text.body).toMatch(/^ASSESSMENT\n- Headache$/m);
     expect(text.body).not.toMatch(/IMPRESSION/);
+    const fhir = await call<{ entry: { resource: { resourceType: string; section?: { title: string }[] } }[] }>(
+      'GET',
+      `/api/conversations/${id}/export?format=fhir&type=${mine.id}`,
+    );
+    const composition = fhir.body.entry.find((e) => e.resource.resourceType === 'Composition')!.resource;
+    expect(composition.section!.map((x) => x.title)).toContain('Assessment');
+    expect(composition.section!.map((x) => x.title)).not.toContain('Impression');
+    const pdf = await t.app.inject({
+      url: `/api/conversations/${id}/export?format=pdf&type=${mine.id}`,
+      headers: a.auth,
+    });
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
     // An amendment is a new, unsigned version: it reads in the template's newest version.
     await call('POST', note('/amend'), a, { baseVersion: 2, reason: 'Add the plan' });
