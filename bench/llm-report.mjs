@@ -4,10 +4,11 @@
  * to write the report of a 15-minute consultation (about 2,250 spoken words) through the real path
  * (node-llama-cpp, the JSON-schema grammar, the extractor's facts as grounding, the checker).
  *
- *   node bench/llm-report.mjs [--model file.gguf] [--threads N] [--minutes 15]
+ *   node bench/llm-report.mjs [--model file.gguf] [--threads N] [--minutes 15] [--type soap|<id>|template.json]
  *
  * Without --model it uses the generated structure-only test model (a 1-layer, 32-wide GGUF that
  * knows no language): its speed says nothing about a real model's, only what the path itself costs.
+ * The note is written in a note type (--type, default SOAP, a clinician's default): the model fills its sections.
  * Pass any instruct GGUF (e.g. one from `npm run models -- pull qwen2-1.5b-instruct-q4_0`) to time it.
  * The consultation is made from ACI-Bench train dialogues when ../shared/data is present, else from
  * the committed fixture. Uses the built package (run `npx tsc -b packages/scribe` first).
@@ -25,6 +26,7 @@ import { loadScribe, scribeTesting } from './lib/scribe.mjs';
 const scribe = await loadScribe();
 const threads = Number(arg('--threads', String(Math.max(1, Math.floor(os.availableParallelism() / 2)))));
 const minutes = Number(arg('--minutes', '15'));
+const noteType = await scribe.loadNoteTemplate(arg('--type', 'soap'));
 const WORDS_PER_MINUTE = 150;
 
 const tmp = await mkdtemp(path.join(os.tmpdir(), 'asha-llm-bench-'));
@@ -83,13 +85,17 @@ await context.dispose();
 const promptTps = promptTokens.length / ((first - start) / 1000);
 const genTps = (generated - 1) / ((end - first) / 1000);
 
-// Time to a report: the real report path on a consultation of `minutes` minutes.
+// Time to a note: the real report path, in the note type, on a consultation of `minutes` minutes.
 const consult = await consultationText();
 const transcript = scribe.transcriptFromText(consult.text);
 const engine = scribe.createLlmEngine({ kind: 'llama', modelPath, threads });
 let chunks = 0;
 const r0 = performance.now();
-const stored = await scribe.writeReport(transcript, { llm: engine, onProgress: (p) => (chunks = p.total) });
+const stored = await scribe.writeReport(transcript, {
+  llm: engine,
+  noteType,
+  onProgress: (p) => (chunks = p.total),
+});
 const reportSec = (performance.now() - r0) / 1000;
 await engine.dispose();
 
@@ -107,7 +113,7 @@ console.log(
   `Consultation: ${minutes} min ≈ ${consult.words} words from ${consult.source}, ${transcript.segments.length} turns, ${chunks} request(s)`,
 );
 console.log(
-  `Time to a report: ${reportSec.toFixed(1)} s (written by ${stored.patientReport.metadata.engine}; ${stored.flags.length} checker flags)`,
+  `Time to a note (${noteType.name}): ${reportSec.toFixed(1)} s (written by ${stored.patientReport.metadata.engine}; ${stored.flags.length} checker flags)`,
 );
 const fits = scribe.BUILTIN_CATALOG.filter((e) => e.kind === 'report' && scribe.fitsMemory(e)).sort(
   (a, b) => b.ramBytes - a.ramBytes,
