@@ -1,9 +1,13 @@
+import { readFile } from 'node:fs/promises';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIXTURES_DIR } from '@asha/scribe/testing';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../test/webhook-receiver.js';
 import { createRecordKey, revokeRecordKey } from '../../record-keys/keys.service.js';
+import { sweepSessions } from '../index.js';
 import { queueWebhookEvent, registerWebhookWorker } from './index.js';
 
 /**
@@ -155,9 +159,9 @@ describe('protocol webhooks', () => {
     expect(doc.capabilities.webhook_delivery).toBe(true);
   });
 
-  it('announces a session the record system starts through the protocol', async () => {
+  it("announces a session's start, end and outcome as the record system's session goes through the protocol", async () => {
     const rx = await receiver();
-    const reg = await register(keys.ward.key, rx.url, ['session.started']);
+    const reg = await register(keys.ward.key, rx.url, ['session.started', 'session.ended', 'session.failed']);
     rx.secret = reg.json.secret;
     const created = await call('POST', '/sessions', keys.ward.key, {
       templates: ['soap'],
@@ -165,9 +169,27 @@ describe('protocol webhooks', () => {
       patient: { id: 'emr-webhook-1', name: 'Webhook Patient' },
     });
     expect(created.status).toBe(201);
-    const [got] = await rx.waitFor(1);
-    expect(got!.verdict.ok).toBe(true);
-    expect(JSON.parse(got!.body)).toMatchObject({ event: 'session.started', session_id: created.json.session_id });
+    const id = created.json.session_id;
+    const audio = await readFile(path.join(FIXTURES_DIR, 'speech.webm'));
+    const up = await fetch(`${base}/sessions/${id}/audio`, {
+      method: 'POST',
+      headers: { 'x-api-key': keys.ward.key, 'content-type': 'audio/webm' },
+      body: audio,
+    });
+    expect(up.status).toBe(200);
+    expect((await call('POST', `/sessions/${id}/end`, keys.ward.key, { audio_files_sent: 1 })).status).toBe(202);
+    // Its consultation fails (no pipeline runs here); the sweep finds the outcome with nobody polling.
+    await t.ctx.database.pool.query(
+      `update conversations set status = 'failed', error = 'The speech engine gave up.'
+        where id = (select conversation_id from scribe_sessions where id = $1)`,
+      [id],
+    );
+    await sweepSessions(t.ctx);
+    const got = await rx.waitFor(3);
+    expect(got.every((g) => g.verdict.ok)).toBe(true);
+    // Each event is its own delivery: they may arrive in any order.
+    const events = got.map((g) => JSON.parse(g.body)).map((b) => `${b.event} ${b.session_id}`);
+    expect(events.sort()).toEqual([`session.ended ${id}`, `session.failed ${id}`, `session.started ${id}`]);
   });
 
   it('tries a receiver that failed again, signed afresh, and the receiver accepts the second try', async () => {
