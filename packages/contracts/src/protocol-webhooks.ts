@@ -39,10 +39,14 @@ export function webhookUrlProblem(raw: string): string | null {
 }
 
 export const RegisterWebhookRequestSchema = z.object({
-  url: z.string({ error: 'url is required.' }).superRefine((v, c) => {
-    const problem = webhookUrlProblem(v);
-    if (problem) c.addIssue({ code: 'custom', message: problem });
-  }),
+  url: z
+    .string({
+      error: (i) => (i.input === undefined ? 'url is required.' : 'url must be text: an http or https address.'),
+    })
+    .superRefine((v, c) => {
+      const problem = webhookUrlProblem(v);
+      if (problem) c.addIssue({ code: 'custom', message: problem });
+    }),
   events: z
     .array(z.string(), {
       error: (i) =>

@@ -318,6 +318,7 @@ describe('protocol webhooks', () => {
         'invalid_request',
         /absolute http or https address/,
       ],
+      [{ url: 42, events: ['session.completed'] }, 400, 'invalid_request', /url must be text/],
       [
         { url: 'https://user:pw@emr.example.com/hook', events: ['session.completed'] },
         400,

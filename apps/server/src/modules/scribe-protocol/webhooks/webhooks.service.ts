@@ -23,10 +23,12 @@ export function toWebhook(row: WebhookRow): ProtocolWebhook {
   };
 }
 
-export const webhookNotFound = (publicId: string) =>
-  new ProtocolError(404, 'webhook_not_found', `Webhook '${publicId.slice(0, 80)}' does not exist.`, {
-    webhook_id: publicId.slice(0, 80),
-  });
+/** The id as it was sent, cut short and without control characters, to say which one is missing. */
+export function webhookNotFound(publicId: string) {
+  // eslint-disable-next-line no-control-regex
+  const shown = publicId.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 80);
+  return new ProtocolError(404, 'webhook_not_found', `Webhook '${shown}' does not exist.`, { webhook_id: shown });
+}
 
 /**
  * Registers a webhook for the key. The secret the record system sent is used, or one is made; it
