@@ -51,7 +51,8 @@ const DEFAULT_TOLERANCE_SEC = 300;
  * neither its signature nor its delivery id and try number. The signature is remembered because the
  * id headers are not signed: a captured try sent again under other ids is still refused. A later
  * try of the same delivery (the receiver did not answer 2xx) is signed afresh and accepted; whether
- * the delivery was already acted on is the receiver's to remember by its delivery id.
+ * the delivery was already acted on is the receiver's to remember by its delivery id. Answer a
+ * 'replayed' refusal with 2xx and do nothing: it is a copy of a try already accepted.
  */
 export function verifyWebhook(req: WebhookRequest, o: VerifyOptions): VerifyResult {
   if (!req.signature) return { ok: false, reason: 'missing_signature' };
