@@ -21,7 +21,6 @@ export * from './audit.js';
 export * from './session.js';
 export * from './note-template.js';
 export * from './note-template-parse.js';
-export * from './note-template-fill.js';
 export * from './typed-note.js';
 export * from './note-types/index.js';
 export * from './note-type-choice.js';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BUILTIN_NOTE_TEMPLATES } from './note-types/index.js';
 import { parseNoteTemplate } from './note-template-parse.js';
-import { filledNoteJsonSchema } from './note-template-fill.js';
 
 const custom = () => ({
   id: 'dental',
@@ -68,25 +67,5 @@ describe('note templates', () => {
       ok: false,
       problems: ['a template is a JSON object with id, name, version, description and sections'],
     });
-  });
-
-  it("derives the language model's JSON schema from the template: one property per section, in order", () => {
-    const opd = BUILTIN_NOTE_TEMPLATES.find((t) => t.id === 'opd-prescription')!;
-    const schema = filledNoteJsonSchema(opd) as {
-      properties: Record<string, { type?: unknown; description?: string; items?: { properties?: object } }>;
-      required: string[];
-    };
-    expect(Object.keys(schema.properties)).toEqual(opd.sections.map((s) => s.id));
-    expect(schema.required).toEqual(opd.sections.map((s) => s.id));
-    expect(schema.properties.complaints!.type).toBe('array');
-    expect(schema.properties.rx!.description).toMatch(/^Rx: One row per medicine prescribed/);
-    expect(Object.keys(schema.properties.rx!.items!.properties!)).toEqual([
-      'drug',
-      'strength',
-      'schedule',
-      'food',
-      'days',
-      'note',
-    ]);
   });
 });

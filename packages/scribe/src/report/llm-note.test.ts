@@ -9,7 +9,13 @@ import { transcriptFromText } from '../transcript-text/index.js';
 import { heldSections, noteFillSchema } from './llm-note.js';
 import { writeReport } from './write.js';
 
-type Json = { type?: string; properties?: Record<string, Json>; required?: string[]; additionalProperties?: boolean };
+type Json = {
+  type?: string;
+  description?: string;
+  properties?: Record<string, Json>;
+  required?: string[];
+  additionalProperties?: boolean;
+};
 
 /** The emptiest answer a schema allows: what a model that says nothing returns. */
 function emptiest(s: Json): unknown {
@@ -34,6 +40,7 @@ describe('the schema a language model fills for each note type', () => {
         const section = json.properties![s.id]!;
         expect(section.additionalProperties).toBe(false);
         expect(section.required).toEqual(s.facts);
+        expect(section.description).toBe(`${s.title}: ${s.instruction}`);
       }
       // A `free` section is not asked for: the report has no place to keep its text.
       const free = template.sections.filter((s) => s.show === 'free').map((s) => s.id);
