@@ -52,7 +52,8 @@ export function phraseAfter(text: string, from: number): string | null {
     .trim();
   if (phrase.length < 3 || /^'/.test(phrase) || NOT_A_DIAGNOSIS.test(phrase) || VERB_FIRST.test(phrase)) return null;
   if (NOT_A_PROBLEM.test(phrase) && !DIAGNOSTIC.test(phrase)) return null;
-  return canonical(phrase.replace(/\byour /g, ''));
+  // 'high blood pressure your blood pressure': said again once 'your' is gone, read once.
+  return canonical(phrase.replace(/\byour /g, '').replace(/\b(\w+(?: \w+){0,2}) \1\b/g, '$1'));
 }
 
 /** What a name may be given that is no diagnosis: a treatment, an operation or an aid ('we call it physical therapy', 'a wide local excision'). */
@@ -176,7 +177,9 @@ const nameWords = (s: string) =>
     s
       .replace(STATUS, ' ')
       .split(' ')
-      .filter((w) => w.length > 2),
+      .filter((w) => w.length > 2)
+      // 'kidney stone' and 'kidney stones' are one problem.
+      .map((w) => w.replace(/(?<!s)s$/, '')),
   );
 
 /** A phrase that is just one known condition's name ('skin cancer'), with nothing to make it closer. */

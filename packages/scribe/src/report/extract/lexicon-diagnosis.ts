@@ -131,7 +131,8 @@ export const NOT_A_DIAGNOSIS = regex([
   oneOf([
     String.raw`\bany\b`,
     String.raw`^(?:disease|disorder|syndrome|condition)s?(?: of\b.*)?$`,
-    '^(?:infections|surgery)$',
+    // 'oxycodone for pain', 'help with the pain': pain with no part named is what a treatment is for, not a problem.
+    '^(?:infections|surgery|pain)$',
     String.raw`^(?:diagnos[ie]s|(?:kinds?|types?) of|to [a-z]+|at this time|follow-?up|[a-z]+ing (?:more|less|to|it|them)|(?:first|second|third|next|other|last) (?:problem|issue))\b`,
     String.raw`^${oneOf(NOT_A_DIAGNOSIS_START)}\b`,
   ]),

@@ -27,11 +27,36 @@ const REASON_CUES = [
 /** 'for', 'with', 'to follow up on' — and the articles and words before the reason itself. */
 const REASON_LINK =
   String.raw`(?:for|with|to discuss|to follow up on|to follow up for)\s+` +
-  '(?:an? |the |his |her |your |some |evaluation of |follow-?up of |a follow-?up (?:for|of) )?';
-const REASON = regex([
-  String.raw`\b${oneOf(REASON_CUES)}\s+(?:today\s+)?(?:to (?:the |our )?(?:clinic|office)\s+)?`,
-  REASON_LINK,
+  '(?:an? |the |his |her |your |some |evaluation of |follow-?up of |a follow-?up (?:for|of) )?(?:an? |the |his |her |your )?';
+/** Words between the cue and its link: 'coming in and for …', 'here in my notes for …', 'to the clinic'. */
+const REASON_BETWEEN = [
+  String.raw`today\s+`,
+  String.raw`to (?:the |our )?(?:clinic|office)\s+`,
+  String.raw`in (?:my|the|your) (?:notes?|chart|records?|referral)\s+`,
+  String.raw`and\s+`,
+];
+const REASON = regex([String.raw`\b${oneOf(REASON_CUES)}\s+${oneOf(REASON_BETWEEN)}*`, REASON_LINK]);
+/**
+ * The clinician telling back the complaint: 'it looks like you've been having some difficulty swallowing',
+ * 'i see you've been having back pain'. The symptom named right after is why the patient came.
+ */
+const TOLD_BACK = ['it looks like', 'looks like', String.raw`i see(?: here)?`, 'i understand', 'i hear', 'i know'];
+const TOLD_BACK_HAVING = regex([
+  wordsOf(TOLD_BACK),
+  String.raw` (?:that )?(?:you(?:'ve| have)?|(?:she|he)(?:'s| has)) been (?:having|experiencing|dealing with) `,
 ]);
+
+/** The symptom the clinician tells back as the complaint, when one is named within its next few words. */
+function toldBack(text: string): string | null {
+  const m = TOLD_BACK_HAVING.exec(text);
+  if (!m) return null;
+  const said = text
+    .slice(m.index + m[0].length)
+    .split(' ')
+    .slice(0, 6)
+    .join(' ');
+  return symptomMentions(said).find((s) => !s.negated)?.term.name ?? null;
+}
 const END =
   /[,.;?!]|\b(?:and (?:i|we|she|he|it|they)|which|who|that|but|so|since|because|as well|today|okay|alright|um|uh)\b/;
 const NOT_A_REASON =
@@ -73,9 +98,19 @@ function positiveResult(text: string): string | null {
   return m && condition ? `positive ${m[1]} for ${condition.name}` : null;
 }
 
+/** Words that start another clause in speech with no commas: 'kidney stones your pcp said', 'back pain you said'. */
+const NEXT_CLAUSE = /\s(?:(?:your|his|her|my|the) )*(?:pcp|doctor|primary care|you|he|she|i|we|they)\b/;
+
+/** A reason that runs on into another clause ends there, when what comes before it names a condition or a symptom. */
+function condition(p: string): string {
+  const next = NEXT_CLAUSE.exec(p);
+  const before = next ? p.slice(0, next.index) : p;
+  return next && (MEDICAL.test(before) || conditionsIn(before).length || symptomMentions(before).length) ? before : p;
+}
+
 function phrase(text: string): string | null {
   const end = END.exec(text);
-  const p = (end ? text.slice(0, end.index) : text)
+  const p = condition(end ? text.slice(0, end.index) : text)
     .trim()
     .split(' ')
     .slice(0, 7)
@@ -208,6 +243,11 @@ function statedReason(segs: Seg[], facts: ClinicalFacts) {
         };
         return;
       }
+    }
+    const told = u.seg.role === 'Doctor' ? toldBack(u.text) : null;
+    if (told) {
+      facts.reason = { value: told, segmentIds: [u.seg.id] };
+      return;
     }
     if (u.seg.role === 'Doctor' && OPENING.test(u.text)) {
       const reply = replyTo(all, i, segs);
