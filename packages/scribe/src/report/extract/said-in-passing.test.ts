@@ -83,3 +83,22 @@ describe('a reply that opens as if to affirm and then takes it back', () => {
     }
   });
 });
+
+describe('readings over days are not the blood pressure of today', () => {
+  it('writes no blood pressure from "your blood pressures look good" said of a home log', () => {
+    const said = facts(
+      [
+        'doctor: have you been checking your blood pressure at home',
+        'patient: yes the top number is usually in the one thirties',
+        'doctor: okay your blood pressures look good so we will keep the same dose',
+      ].join('\n'),
+    );
+    expect(said.vitals.bloodPressure).toBeUndefined();
+  });
+
+  it('still writes the level the clinician says of today', () => {
+    expect(facts('Doctor: Your blood pressure is a little high today.').vitals.bloodPressure?.value).toBe(
+      'slightly elevated',
+    );
+  });
+});

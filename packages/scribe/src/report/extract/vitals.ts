@@ -141,8 +141,9 @@ const BP_LEVEL = capture([
   'well controlled',
   'fine',
 ]);
+/** Said of one reading: 'your blood pressures look good' judges readings over days (a home log), not today's. */
 const BP_WORDS = regex([
-  String.raw`\b(?:blood pressures?|bp)\b(?:\s+${oneOf(BP_BETWEEN)})*\s+`,
+  String.raw`\b(?:blood pressure|bp)\b(?:\s+${oneOf(BP_BETWEEN)})*\s+`,
   BP_LEVEL,
   String.raw`\b`,
 ]);
