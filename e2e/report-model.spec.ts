@@ -124,7 +124,7 @@ test('the dashboard offers the report model; one click downloads it; the model t
 
   // The note of the consultation recorded before, written again: now by the model.
   await page.goto(`/dashboard/patients/${patientId}`);
-  await expect(page.getByTestId('writer-line')).toContainText('Written by the built-in writer');
+  await expect(page.getByTestId('writer-line')).toContainText('Written by the built-in writer', { timeout: 30_000 });
   await page.getByRole('button', { name: 'Regenerate report' }).click();
   await expect(page.getByTestId('note-toolbar').getByText('Version 2')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId('writer-line')).toHaveText('Written by llama:test-report.gguf');
