@@ -1,7 +1,7 @@
 import type { CoreContext } from './context.js';
 import { startUploadSweeper } from './modules/conversations/sweeper.js';
 import { startHousekeeping } from './modules/deletion/housekeeping.js';
-import { startSessionSweep } from './modules/scribe-protocol/index.js';
+import { startSessionSweep, startSettlingOnReady } from './modules/scribe-protocol/index.js';
 import { registerLiveWorker } from './modules/live/index.js';
 import { modelsState } from './modules/models/index.js';
 import { backfillFirstVersions, registerRegenerateWorker } from './modules/notes/index.js';
@@ -25,6 +25,7 @@ export async function registerWorkers(ctx: CoreContext): Promise<() => Promise<v
     await registerRegenerateWorker(ctx, engines),
     await registerLiveWorker(ctx, engines),
     await registerWebhookWorker(ctx),
+    startSettlingOnReady(ctx),
   ];
   ctx.logger.info('pipeline worker ready');
   return async () => {

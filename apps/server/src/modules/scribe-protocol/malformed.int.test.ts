@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { clinicianWithPatient } from '../../test/consultations.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
@@ -12,11 +13,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Request = { method: 'GET' | 'POST'; url: string; headers?: Record<string, string>; payload?: unknown };
+/** What a request may carry as its body, as the server's inject takes it. */
+type Payload = InjectOptions['payload'];
+type Request = { method: 'GET' | 'POST'; url: string; headers?: Record<string, string>; payload?: Payload };
 
 it('answers malformed requests with a 4xx in the protocol’s error form and a sentence saying what is wrong', async () => {
   const json = { 'content-type': 'application/json' };
-  const session = (payload: unknown, headers: Record<string, string> = {}): Request => ({
+  const session = (payload: Payload, headers: Record<string, string> = {}): Request => ({
     method: 'POST',
     url: '/v1/sessions',
     headers,

@@ -12,11 +12,22 @@ import { expireSessions } from './sessions.service.js';
  */
 export async function sweepSessions(ctx: CoreContext): Promise<{ expired: number; settled: number }> {
   const expired = await expireSessions(ctx);
+  return { expired: expired.length, settled: await settleEnded(ctx) };
+}
+
+/** Settles the ended sessions whose consultation is processed: all of them, or the one of `conversationId`. */
+export async function settleEnded(ctx: CoreContext, conversationId?: string): Promise<number> {
   const ended = await ctx.database.db
     .select({ s: scribeSessions, c: conversations })
     .from(scribeSessions)
     .leftJoin(conversations, eq(conversations.id, scribeSessions.conversationId))
-    .where(and(eq(scribeSessions.status, 'ended'), isNull(scribeSessions.outcome)))
+    .where(
+      and(
+        eq(scribeSessions.status, 'ended'),
+        isNull(scribeSessions.outcome),
+        conversationId ? eq(scribeSessions.conversationId, conversationId) : undefined,
+      ),
+    )
     .limit(500);
   let settled = 0;
   for (const { s, c } of ended) {
@@ -25,7 +36,7 @@ export async function sweepSessions(ctx: CoreContext): Promise<{ expired: number
     await settle(ctx, s, outcome);
     settled += 1;
   }
-  return { expired: expired.length, settled };
+  return settled;
 }
 
 /** Runs the sweep every `intervalMs` in a worker; returns a stop function for shutdown. */

@@ -1,0 +1,93 @@
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { FIXTURES_DIR, startOpenAiAudioMock, verboseJson } from '@asha/scribe/testing';
+import { registerWorkers } from '../background.js';
+import { clinicianWithPatient } from '../test/consultations.js';
+import { createTestApp, type TestApp } from '../test/harness.js';
+import { createRecordKey } from '../modules/record-keys/keys.service.js';
+import { runEmrDemo } from './client.js';
+
+const SPOKEN = 'Good morning, what brings you in today? I have had a headache for three days.';
+let mock: Awaited<ReturnType<typeof startOpenAiAudioMock>>;
+let t: TestApp;
+let stopWorkers: () => Promise<void>;
+let baseUrl: string;
+let key: string;
+let doctor: Awaited<ReturnType<typeof clinicianWithPatient>>;
+
+beforeAll(async () => {
+  mock = await startOpenAiAudioMock(() => ({ status: 200, body: verboseJson(SPOKEN, 'english') }));
+  t = await createTestApp({
+    SPEECH_ENGINE: 'openai',
+    OPENAI_BASE_URL: mock.baseUrl,
+    OPENAI_API_KEY: 'sk-server-key',
+    MODEL_AUTO_PULL: 'false',
+    LLM_ENGINE: 'none',
+  });
+  stopWorkers = await registerWorkers(t.ctx);
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  doctor = await clinicianWithPatient(t, 'emr-demo-doctor', 'Someone Else');
+  key = (await createRecordKey(t.ctx.database.db, { name: 'Demo EMR', clinicianId: doctor.clinicianId })).key;
+});
+afterAll(async () => {
+  await stopWorkers();
+  await t.close();
+  await mock.close();
+});
+
+it(
+  'the reference record system hands a consultation over and gets back a signed webhook, the note and its own data',
+  { timeout: 120_000 },
+  async () => {
+    const lines: string[] = [];
+    const result = await runEmrDemo(
+      {
+        baseUrl,
+        key,
+        audioFile: path.join(FIXTURES_DIR, 'speech.wav'),
+        patientId: 'EMR-DEMO-7',
+        patientName: 'Meena Iyer',
+        templates: ['soap', 'transcript'],
+        timeoutMs: 60_000,
+        // Polling only after the wait: the outcome webhook must come by itself when the note is written.
+        pollMs: 120_000,
+      },
+      (line) => {
+        lines.push(line);
+        console.log(line);
+      },
+    );
+    expect(result.status).toBe('completed');
+    expect(result.transcript).toContain('headache for three days');
+    expect(result.transcript).toMatch(/^(Doctor|Patient|Other): /m);
+    expect(result.templates.soap?.status).toBe('success');
+    expect(JSON.stringify(result.templates.soap?.data)).toContain('headache');
+    expect(result.additionalData).toMatchObject({ emr_demo: true });
+    expect(result.webhookEvents).toContain('session.completed');
+    expect(result.replayRefused).toBe(true);
+    expect(lines.map((l) => l.slice(0, 2))).toEqual(['1.', '2.', '3.', '4.', '5.', '6.', '7.', '8.']);
+
+    // The consultation is the patient's in the app, found by the record system's id.
+    const patients = await t.app.inject({ method: 'GET', url: '/api/patients', headers: doctor.auth });
+    expect(JSON.stringify(patients.json())).toContain('Meena Iyer');
+  },
+);
+
+it('says what the service answered when the key is wrong, before anything is sent', async () => {
+  await expect(
+    runEmrDemo(
+      {
+        baseUrl,
+        key: 'ask_not-a-key',
+        audioFile: path.join(FIXTURES_DIR, 'speech.wav'),
+        patientId: 'EMR-DEMO-8',
+        patientName: 'Nobody',
+        templates: ['soap'],
+        timeoutMs: 5_000,
+      },
+      () => undefined,
+    ),
+  ).rejects.toThrow(/POST \/v1\/webhooks answered 401/);
+});
