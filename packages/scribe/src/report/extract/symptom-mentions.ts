@@ -2,7 +2,11 @@ import { isNegated } from '../reading/context.js';
 import { conditionsIn } from './history.js';
 import { CONDITIONS } from './lexicon-conditions.js';
 import { SYMPTOMS, type SymptomTerm } from './lexicon-symptoms.js';
+import { NOT_THE_SYMPTOM } from './symptom-not-cues.js';
 import { termPattern } from './text.js';
+
+/** Words after a symptom's word that make it something else, read at the word's start. */
+const NOT_THE_SYMPTOM_RES = NOT_THE_SYMPTOM.map((n) => new RegExp(`^(?:${n.phrase})`));
 
 /** Each symptom with the patterns of its words, in the lexicon's order. */
 export const PATTERNS = SYMPTOMS.map((s) => ({ term: s, res: s.variants.map(termPattern) }));
@@ -27,12 +31,7 @@ export function symptomMentions(sentence: string): Mention[] {
     for (const re of res) {
       const m = re.exec(sentence);
       if (!m) continue;
-      // Being tired of something is being fed up with it, not fatigue ('tired of these blood draws');
-      // being tired of feeling run down is still fatigue.
-      if (/^tired of (?!feeling|being)/.test(sentence.slice(m.index))) break;
-      // Being anxious about something named is worry over it, not anxiety ('anxious about having hep c').
-      if (/^(?:anxious|anxiety) (?:about|over) (?!everything|things|it all|life|stuff)/.test(sentence.slice(m.index)))
-        break;
+      if (NOT_THE_SYMPTOM_RES.some((not) => not.test(sentence.slice(m.index)))) break;
       out.push({
         term,
         negated: isNegated(sentence, m.index, m.index + m[0].length),

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { factsFrom as facts } from '../testing/said.js';
+import { NOT_THE_SYMPTOM } from './symptom-not-cues.js';
+
+const present = (text: string) =>
+  facts(text)
+    .symptoms.map((s) => s.value)
+    .sort();
+
+/** One line per row: words where the symptom's word names something else, and the symptoms then read. */
+const CASES: { row: string; said: string; symptoms: string[] }[] = [
+  { row: 'tired-of', said: "Patient: I'm tired of these blood draws but otherwise fine.", symptoms: [] },
+  { row: 'anxious-about', said: "Patient: I'm a bit anxious about the biopsy results.", symptoms: [] },
+  { row: 'weak-stream', said: 'Patient: I get up three times a night and I have a weak stream.', symptoms: [] },
+  { row: 'weak-pulse', said: 'Patient: The nurse said I had a weak pulse in my left foot.', symptoms: [] },
+];
+
+describe('words that make a symptom word something else', () => {
+  it.each(CASES)('$row: $said', ({ said, symptoms }) => {
+    expect(present(said)).toEqual(symptoms);
+  });
+
+  it('still reads the symptom where the words do not fit a row', () => {
+    expect(present("Patient: I'm tired of feeling run down all the time.")).toEqual(['fatigue']);
+    expect(present('Patient: My legs feel weak when I climb stairs.')).toEqual(['weakness']);
+    expect(present("Patient: I've been anxious about everything lately.")).toEqual(['anxiety']);
+  });
+
+  it('every row has a case here', () => {
+    const tested = new Set(CASES.map((c) => c.row));
+    expect(NOT_THE_SYMPTOM.map((r) => r.id).filter((id) => !tested.has(id))).toEqual([]);
+  });
+});
