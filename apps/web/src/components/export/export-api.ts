@@ -3,7 +3,8 @@ import {
   FhirSendsSchema,
   IDEMPOTENCY_KEY_HEADER,
   NOTE_EXPORT_FORMATS,
-  NoteSummarySchema,
+  NoteSchema,
+  NoteVersionSummarySchema,
   PatientCopySchema,
   type FhirProfile,
   type NoteExportFormat,
@@ -52,8 +53,11 @@ export async function noteText(id: string, type?: string): Promise<{ text: strin
 }
 
 /** The note's status alone, for a place that has not loaded the note (the reports browser). */
+/** The note's status and the type its current version is in (what an export without a chosen type is in). */
 export const fetchNoteStatus = (id: string) =>
-  apiRequest(at(id, '/note'), { schema: NoteSummarySchema.pick({ status: true }) });
+  apiRequest(at(id, '/note'), {
+    schema: NoteSchema.pick({ status: true }).extend({ current: NoteVersionSummarySchema.pick({ noteType: true }) }),
+  });
 
 export const fetchPatientCopy = (id: string, language: PatientLanguage | null, signal?: AbortSignal) =>
   apiRequest(at(id, '/patient-copy'), {

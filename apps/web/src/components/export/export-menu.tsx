@@ -1,6 +1,6 @@
 import { FHIR_PROFILES, NOTE_EXPORT_FORMATS, type NoteExportFormat, type NoteStatus } from '@asha/contracts';
 import { ClipboardCopy, Download, FileDown, HeartHandshake, Send, Share2 } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import {
@@ -36,8 +36,9 @@ async function copyWhenReady(text: Promise<string>): Promise<void> {
 
 /**
  * The Export menu of a consultation's note: Copy text, downloads (text, Markdown, PDF, FHIR),
- * Send to record and the Patient copy. Each export is of the note's current version; a draft
- * says so in the menu and in what it tells the clinician after an export.
+ * Send to record and the Patient copy. Each export is of the note's current version, in the type
+ * the clinician chose for it (read from the note when the page showing the menu does not know it);
+ * a draft says so in the menu and in what it tells the clinician after an export.
  */
 export function ExportMenu({
   conversationId,
@@ -47,7 +48,7 @@ export function ExportMenu({
 }: {
   conversationId: string;
   status?: NoteStatus | null;
-  /** export in this note type (a template's id); without it, the full consultation note */
+  /** export in this note type (a template's id); without it, the type the note is in */
   noteType?: string;
   size?: 'sm' | 'default';
 }) {
@@ -55,6 +56,13 @@ export function ExportMenu({
   const [busy, setBusy] = useState(false);
   const [dialog, setDialog] = useState<'send' | 'copy' | null>(null);
   const current = known ?? status;
+  // The note's own summary, read once, for its status and type where the page does not pass them.
+  const summary = useRef<ReturnType<typeof fetchNoteStatus> | null>(null);
+  const readSummary = () => {
+    summary.current ??= fetchNoteStatus(conversationId);
+    return summary.current;
+  };
+  const typeOf = async () => noteType ?? (await readSummary()).current.noteType;
 
   const run = async (what: () => Promise<string>) => {
     if (busy) return;
@@ -70,7 +78,7 @@ export function ExportMenu({
   };
   const download = (format: NoteExportFormat) =>
     run(async () => {
-      setStatus((await downloadNote(conversationId, format, noteType)) ?? status);
+      setStatus((await downloadNote(conversationId, format, await typeOf())) ?? status);
       return `Downloaded the note as ${NOTE_EXPORT_FORMATS[format].label}`;
     });
   // ABDM's OP consultation record is the consultation note's alone: it has no note types.
@@ -81,16 +89,16 @@ export function ExportMenu({
     });
   const copyText = () =>
     run(async () => {
-      const fetched = noteText(conversationId, noteType);
+      const fetched = typeOf().then((type) => noteText(conversationId, type));
       await copyWhenReady(fetched.then((f) => f.text));
       setStatus((await fetched).status ?? status);
       return 'Copied the note as text';
     });
   const onOpen = (open: boolean) => {
-    if (open && !current)
-      fetchNoteStatus(conversationId).then(
-        (n) => setStatus(n.status),
-        () => undefined,
+    if (open && (!current || !noteType))
+      readSummary().then(
+        (n) => setStatus(known ?? n.status),
+        () => (summary.current = null),
       );
   };
 
