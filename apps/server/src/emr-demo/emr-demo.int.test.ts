@@ -5,6 +5,8 @@ import { FIXTURES_DIR, startOpenAiAudioMock, verboseJson } from '@asha/scribe/te
 import { registerWorkers } from '../background.js';
 import { clinicianWithPatient } from '../test/consultations.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
+import { builtinNoteTemplate } from '@asha/contracts';
+import { insertTemplate } from '../modules/note-templates/index.js';
 import { createRecordKey } from '../modules/record-keys/keys.service.js';
 import { runEmrDemo } from './client.js';
 
@@ -15,6 +17,8 @@ let stopWorkers: () => Promise<void>;
 let baseUrl: string;
 let key: string;
 let doctor: Awaited<ReturnType<typeof clinicianWithPatient>>;
+let own: string;
+let others: string;
 
 beforeAll(async () => {
   mock = await startOpenAiAudioMock(() => ({ status: 200, body: verboseJson(SPOKEN, 'english') }));
@@ -30,6 +34,11 @@ beforeAll(async () => {
   baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   doctor = await clinicianWithPatient(t, 'emr-demo-doctor', 'Someone Else');
   key = (await createRecordKey(t.ctx.database.db, { name: 'Demo EMR', clinicianId: doctor.clinicianId })).key;
+  const db = t.ctx.database.db;
+  const soap = structuredClone(builtinNoteTemplate('soap')!);
+  own = (await insertTemplate(db, doctor.clinicianId, { ...soap, name: 'Knee clinic note' })).row.id;
+  const colleague = await clinicianWithPatient(t, 'emr-demo-colleague', 'Another Patient');
+  others = (await insertTemplate(db, colleague.clinicianId, { ...soap, name: 'Not yours' })).row.id;
 });
 afterAll(async () => {
   await stopWorkers();
@@ -49,7 +58,7 @@ it(
         audioFile: path.join(FIXTURES_DIR, 'speech.wav'),
         patientId: 'EMR-DEMO-7',
         patientName: 'Meena Iyer',
-        templates: ['soap', 'transcript'],
+        templates: ['soap', 'transcript', own],
         timeoutMs: 60_000,
         // Polling only after the wait: the outcome webhook must come by itself when the note is written.
         pollMs: 120_000,
@@ -65,6 +74,9 @@ it(
     expect(result.templates.soap?.status).toBe('success');
     expect(JSON.stringify(result.templates.soap?.data)).toContain('headache');
     expect(result.additionalData).toMatchObject({ emr_demo: true });
+    // The clinician's own template is offered to their record system and filled like a built-in type.
+    expect(result.templates[own]?.status).toBe('success');
+    expect(result.templates[own]?.data).toMatchObject({ note_type: { id: own, name: 'Knee clinic note' } });
     expect(result.webhookEvents).toContain('session.completed');
     expect(result.replayRefused).toBe(true);
     expect(lines.map((l) => l.slice(0, 2))).toEqual(['1.', '2.', '3.', '4.', '5.', '6.', '7.', '8.']);
@@ -74,6 +86,29 @@ it(
     expect(JSON.stringify(patients.json())).toContain('Meena Iyer');
   },
 );
+
+it('lists the note types the key may use, and fails alone a template the clinician may not use', async () => {
+  const listed = await fetch(`${baseUrl}/v1/templates`, { headers: { 'x-api-key': key } });
+  const ids = ((await listed.json()) as { templates: { id: string }[] }).templates.map((x) => x.id);
+  expect(ids).toEqual(expect.arrayContaining(['soap', 'opd-prescription', own, 'transcript', 'fhir']));
+  expect(ids).not.toContain(others);
+
+  const result = await runEmrDemo(
+    {
+      baseUrl,
+      key,
+      audioFile: path.join(FIXTURES_DIR, 'speech.wav'),
+      patientId: 'EMR-DEMO-9',
+      patientName: 'Ravi Kumar',
+      templates: ['soap', others],
+      timeoutMs: 60_000,
+    },
+    () => undefined,
+  );
+  expect(result.status).toBe('partial');
+  expect(result.templates.soap?.status).toBe('success');
+  expect(result.templates[others]).toMatchObject({ status: 'failed', error: { code: 'template_not_found' } });
+}, 120_000);
 
 it('says what the service answered when the key is wrong, before anything is sent', async () => {
   await expect(

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { CoreContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
 import { scribeSessions, type conversations } from '../../db/schema/index.js';
 import { withTransaction } from '../../lib/transaction.js';
 import { onSessionEvent } from './events.js';
@@ -13,13 +14,15 @@ export const missingFiles = (s: SessionRow) => s.audioFilesSent !== null && s.au
 
 /**
  * An ended session's outcome from its consultation: failed when processing failed or the
- * consultation was deleted; partial when a requested template is not offered or fewer files
- * arrived than were sent; completed otherwise; null while it is still being processed.
+ * consultation was deleted; partial when a requested template is not available to the session's
+ * clinician or fewer files arrived than were sent; completed otherwise; null while it is still being
+ * processed.
  */
-export function outcomeOf(s: SessionRow, conv: ConversationRow | undefined): Outcome | null {
+export async function outcomeOf(db: Db, s: SessionRow, conv: ConversationRow | undefined): Promise<Outcome | null> {
   if (!conv || conv.deletedAt || conv.status === 'failed') return 'failed';
   if (conv.status !== 'ready') return null;
-  return s.templates.some((id) => !templateSource(id)) || missingFiles(s) ? 'partial' : 'completed';
+  const sources = await Promise.all(s.templates.map((id) => templateSource(db, s.clinicianId, id)));
+  return sources.some((t) => !t) || missingFiles(s) ? 'partial' : 'completed';
 }
 
 /** The first time an outcome is known it is kept and announced, once (a later read finds it settled). */

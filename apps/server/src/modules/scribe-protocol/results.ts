@@ -63,7 +63,7 @@ export async function sessionResults(
   const transcript = t ? transcriptLines(t, s.transcriptLanguage) : (src.doc.attachments.transcript ?? '');
   const templates: Record<string, ProtocolTemplateResult> = {};
   for (const id of s.templates) {
-    const source = templateSource(id);
+    const source = await templateSource(ctx.database.db, s.clinicianId, id);
     if (!source) {
       templates[id] = {
         status: 'failed',

@@ -75,8 +75,8 @@ async function protocolApi(api: FastifyInstance, ctx: CoreContext) {
   const callerOf = (req: FastifyRequest) => callers.get(req)!;
   webhookRoutes(api, ctx, callerOf);
 
-  api.get('/templates', async () => {
-    return { templates: protocolTemplates() };
+  api.get('/templates', async (req) => {
+    return { templates: await protocolTemplates(ctx.database.db, callerOf(req).clinicianId) };
   });
 
   api.post('/sessions', async (req, reply) => {

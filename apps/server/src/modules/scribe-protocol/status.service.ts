@@ -50,7 +50,7 @@ export async function sessionStatus(
   const [conv] = s.conversationId
     ? await ctx.database.db.select().from(conversations).where(eq(conversations.id, s.conversationId))
     : [];
-  const outcome = outcomeOf(s, conv);
+  const outcome = await outcomeOf(ctx.database.db, s, conv);
   if (!conv || conv.deletedAt) return failed(ctx, s, 'The consultation was deleted in Asha Scribe.');
   if (outcome === 'failed') return failed(ctx, s, conv.error ?? 'Processing failed.');
   if (!outcome)

@@ -31,7 +31,7 @@ export async function settleEnded(ctx: CoreContext, conversationId?: string): Pr
     .limit(500);
   let settled = 0;
   for (const { s, c } of ended) {
-    const outcome = outcomeOf(s, c ?? undefined);
+    const outcome = await outcomeOf(ctx.database.db, s, c ?? undefined);
     if (!outcome) continue;
     await settle(ctx, s, outcome);
     settled += 1;

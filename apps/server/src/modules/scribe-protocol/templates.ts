@@ -1,4 +1,12 @@
-import { BUILTIN_NOTE_TEMPLATES, builtinNoteTemplate, type NoteTemplate, type ProtocolTemplate } from '@asha/contracts';
+import {
+  BUILTIN_NOTE_TEMPLATES,
+  builtinNoteTemplate,
+  isStoredNoteType,
+  type NoteTemplate,
+  type ProtocolTemplate,
+} from '@asha/contracts';
+import type { Db } from '../../db/client.js';
+import { findTemplate, listTemplates } from '../note-templates/index.js';
 
 /** What a requested template id is filled from: a note type, the transcript, or the FHIR document. */
 export type TemplateSource = { kind: 'note'; template: NoteTemplate } | { kind: 'transcript' } | { kind: 'fhir' };
@@ -15,19 +23,33 @@ const FHIR: ProtocolTemplate = {
     'The note as a FHIR R4 document Bundle (Composition, Patient, Practitioner, Encounter, observations, medicines).',
 };
 
-/** GET /templates: the clinic's note types in the order they are offered, then the transcript and FHIR. */
-export function protocolTemplates(): ProtocolTemplate[] {
+/**
+ * GET /templates: the note types in the order they are offered — the built-in ones, then the stored
+ * templates the key may use (a clinician's key: theirs and the clinic's; a clinic-wide key: the
+ * clinic's) — then the transcript and FHIR.
+ */
+export async function protocolTemplates(db: Db, clinicianId: string | null): Promise<ProtocolTemplate[]> {
+  const stored = await listTemplates(db, clinicianId);
   return [
     ...BUILTIN_NOTE_TEMPLATES.map((t) => ({ id: t.id, name: t.name, description: t.description })),
+    ...stored.map(({ row, template }) => ({ id: row.id, name: template.name, description: template.description })),
     TRANSCRIPT,
     FHIR,
   ];
 }
 
-/** A template id as requested; the protocol's spelling with underscores ('referral_letter') names ours too. */
-export function templateSource(id: string): TemplateSource | null {
+/**
+ * What a requested template id is filled from, for the session's clinician: the transcript, FHIR,
+ * a built-in type (the protocol's spelling with underscores, 'referral_letter', names ours too), or
+ * a stored template that clinician may use, at its newest version. null: not available to them.
+ */
+export async function templateSource(db: Db, clinicianId: string, id: string): Promise<TemplateSource | null> {
   if (id === TRANSCRIPT.id) return { kind: 'transcript' };
   if (id === FHIR.id) return { kind: 'fhir' };
   const template = builtinNoteTemplate(id) ?? builtinNoteTemplate(id.replaceAll('_', '-'));
-  return template ? { kind: 'note', template } : null;
+  if (template) return { kind: 'note', template };
+  if (!isStoredNoteType(id)) return null;
+  const found = await findTemplate(db, id);
+  const usable = found && !found.row.disabledAt && (found.row.ownerId === null || found.row.ownerId === clinicianId);
+  return usable ? { kind: 'note', template: found.template } : null;
 }
