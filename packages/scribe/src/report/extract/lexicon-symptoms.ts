@@ -1,7 +1,8 @@
 /**
  * Symptoms a patient reports, each with the words people use for it. The first word
  * of each line is the canonical name written into the report; the rest are synonyms, with the Hindi
- * and Tamil words code-mixed speech keeps ('bukhar', 'sir dard'; 'kaichal', 'thalai vali').
+ * and Tamil words code-mixed speech keeps ('bukhar', 'sir dard'; 'kaichal', 'thalai vali'). A line
+ * ending in '|' goes on to the next.
  */
 const LINES = `
 chest pain | chest pains | chest tightness | chest pressure | seene mein dard | seene me dard | nenju vali
@@ -36,7 +37,8 @@ weight gain | gained weight | gaining weight | gained any weight | gained some w
 night sweats
 sweating | sweats
 blurry vision | blurred vision | vision changes
-burning with urination | painful urination | painful or burning urination | burning urination | dysuria | burning when you urinate | burning when i urinate | burning when urinating | burning on urination | pain when you urinate | pain when i urinate
+burning with urination | painful urination | painful or burning urination | burning urination | dysuria |
+  burning when you urinate | burning when i urinate | burning when urinating | burning on urination | pain when you urinate | pain when i urinate
 frequent urination | frequency of urination
 blood in stool | bloody stool | blood in my stool | blood in the stool | blood in your stool | blood in her stool | blood in his stool
 blood in urine | hematuria | blood in my urine | blood in the urine | blood in your urine | blood in her urine | blood in his urine | bloody urine
@@ -98,7 +100,7 @@ const PAIN_LINES = PARTS.map((p) =>
   ].join(' | '),
 );
 
-export const SYMPTOMS: SymptomTerm[] = [LINES.trim(), ...PAIN_LINES]
+export const SYMPTOMS: SymptomTerm[] = [LINES.trim().replace(/\|\s*\n\s*/g, '| '), ...PAIN_LINES]
   .join('\n')
   .split('\n')
   .map((line) => line.split('|').map((v) => v.trim()))
