@@ -1,50 +1,34 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { FIXTURES_DIR, startOpenAiAudioMock, verboseJson } from '@asha/scribe/testing';
-import { registerWorkers } from '../background.js';
-import { clinicianWithPatient } from '../test/consultations.js';
-import { createTestApp, type TestApp } from '../test/harness.js';
 import { builtinNoteTemplate } from '@asha/contracts';
+import { FIXTURES_DIR } from '@asha/scribe/testing';
 import { insertTemplate } from '../modules/note-templates/index.js';
-import { createRecordKey } from '../modules/record-keys/keys.service.js';
+import { clinicianWithPatient } from '../test/consultations.js';
+import type { TestApp } from '../test/harness.js';
+import { startProtocolApp, type ProtocolApp } from '../test/scribe-protocol/app.js';
 import { runEmrDemo } from './client.js';
 
-const SPOKEN = 'Good morning, what brings you in today? I have had a headache for three days.';
-let mock: Awaited<ReturnType<typeof startOpenAiAudioMock>>;
+let app: ProtocolApp;
 let t: TestApp;
-let stopWorkers: () => Promise<void>;
 let baseUrl: string;
 let key: string;
-let doctor: Awaited<ReturnType<typeof clinicianWithPatient>>;
+let doctor: ProtocolApp['doctor'];
 let own: string;
 let others: string;
 
 beforeAll(async () => {
-  mock = await startOpenAiAudioMock(() => ({ status: 200, body: verboseJson(SPOKEN, 'english') }));
-  t = await createTestApp({
-    SPEECH_ENGINE: 'openai',
-    OPENAI_BASE_URL: mock.baseUrl,
-    OPENAI_API_KEY: 'sk-server-key',
-    MODEL_AUTO_PULL: 'false',
-    LLM_ENGINE: 'none',
-  });
-  stopWorkers = await registerWorkers(t.ctx);
+  app = await startProtocolApp('emr-demo-doctor', 'Someone Else');
+  ({ t, doctor, key } = app);
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  doctor = await clinicianWithPatient(t, 'emr-demo-doctor', 'Someone Else');
-  key = (await createRecordKey(t.ctx.database.db, { name: 'Demo EMR', clinicianId: doctor.clinicianId })).key;
   const db = t.ctx.database.db;
   const soap = structuredClone(builtinNoteTemplate('soap')!);
   own = (await insertTemplate(db, doctor.clinicianId, { ...soap, name: 'Knee clinic note' })).row.id;
   const colleague = await clinicianWithPatient(t, 'emr-demo-colleague', 'Another Patient');
   others = (await insertTemplate(db, colleague.clinicianId, { ...soap, name: 'Not yours' })).row.id;
 });
-afterAll(async () => {
-  await stopWorkers();
-  await t.close();
-  await mock.close();
-});
+afterAll(() => app.close());
 
 it(
   'the reference record system hands a consultation over and gets back a signed webhook, the note and its own data',

@@ -1,38 +1,21 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { FIXTURES_DIR, startOpenAiAudioMock, verboseJson } from '@asha/scribe/testing';
-import { registerWorkers } from '../../background.js';
-import { clinicianWithPatient } from '../../test/consultations.js';
-import { createTestApp, type TestApp } from '../../test/harness.js';
+import { FIXTURES_DIR } from '@asha/scribe/testing';
+import type { TestApp } from '../../test/harness.js';
+import { startProtocolApp, type ProtocolApp } from '../../test/scribe-protocol/app.js';
 import { schemaErrors } from '../../test/scribe-protocol/conformance.js';
-import { createRecordKey } from '../record-keys/keys.service.js';
 import { sweepSessions } from './sweep.js';
 
-const SPOKEN = 'Good morning, what brings you in today? I have had a headache for three days.';
-let mock: Awaited<ReturnType<typeof startOpenAiAudioMock>>;
+let app: ProtocolApp;
 let t: TestApp;
-let stopWorkers: () => Promise<void>;
 let key: string;
 
 beforeAll(async () => {
-  mock = await startOpenAiAudioMock(() => ({ status: 200, body: verboseJson(SPOKEN, 'english') }));
-  t = await createTestApp({
-    SPEECH_ENGINE: 'openai',
-    OPENAI_BASE_URL: mock.baseUrl,
-    OPENAI_API_KEY: 'sk-server-key',
-    MODEL_AUTO_PULL: 'false',
-    LLM_ENGINE: 'none',
-  });
-  stopWorkers = await registerWorkers(t.ctx);
-  const doctor = await clinicianWithPatient(t, 'chunked-doctor');
-  key = (await createRecordKey(t.ctx.database.db, { name: 'Ward EMR', clinicianId: doctor.clinicianId })).key;
+  app = await startProtocolApp('chunked-doctor');
+  ({ t, key } = app);
 });
-afterAll(async () => {
-  await stopWorkers();
-  await t.close();
-  await mock.close();
-});
+afterAll(() => app.close());
 
 const chunk = (id: string, name: string, data: Buffer) =>
   t.app.inject({

@@ -1,38 +1,23 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURES_DIR, startOpenAiAudioMock, verboseJson } from '@asha/scribe/testing';
-import { registerWorkers } from '../../background.js';
+import { FIXTURES_DIR } from '@asha/scribe/testing';
 import { clinicianWithPatient } from '../../test/consultations.js';
-import { createTestApp, type TestApp } from '../../test/harness.js';
+import type { TestApp } from '../../test/harness.js';
+import { startProtocolApp, type ProtocolApp } from '../../test/scribe-protocol/app.js';
 import { createRecordKey, revokeRecordKey } from '../record-keys/keys.service.js';
 import { schemaErrors } from '../../test/scribe-protocol/conformance.js';
 
-const SPOKEN = 'Good morning, what brings you in today? I have had a headache for three days.';
-let mock: Awaited<ReturnType<typeof startOpenAiAudioMock>>;
+let app: ProtocolApp;
 let t: TestApp;
-let stopWorkers: () => Promise<void>;
-let doctor: Awaited<ReturnType<typeof clinicianWithPatient>>;
+let doctor: ProtocolApp['doctor'];
 let key: string;
 
 beforeAll(async () => {
-  mock = await startOpenAiAudioMock(() => ({ status: 200, body: verboseJson(SPOKEN, 'english') }));
-  t = await createTestApp({
-    SPEECH_ENGINE: 'openai',
-    OPENAI_BASE_URL: mock.baseUrl,
-    OPENAI_API_KEY: 'sk-server-key',
-    MODEL_AUTO_PULL: 'false',
-    LLM_ENGINE: 'none',
-  });
-  stopWorkers = await registerWorkers(t.ctx);
-  doctor = await clinicianWithPatient(t, 'protocol-doctor', 'Someone Else');
-  key = (await createRecordKey(t.ctx.database.db, { name: 'Ward EMR', clinicianId: doctor.clinicianId })).key;
+  app = await startProtocolApp('protocol-doctor', 'Someone Else');
+  ({ t, doctor, key } = app);
 });
-afterAll(async () => {
-  await stopWorkers();
-  await t.close();
-  await mock.close();
-});
+afterAll(() => app.close());
 
 const headers = (k = key) => ({ 'x-api-key': k });
 const create = (body: object, k = key) =>
