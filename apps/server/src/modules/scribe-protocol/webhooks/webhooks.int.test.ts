@@ -1,78 +1,31 @@
 import { readFile } from 'node:fs/promises';
-import net from 'node:net';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURES_DIR } from '@asha/scribe/testing';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { startWebhookReceiver, type WebhookReceiver } from '../../../test/webhook-receiver.js';
-import { createRecordKey, revokeRecordKey } from '../../record-keys/keys.service.js';
+import { closedPort, startWebhookApp, type WebhookApp } from '../../../test/scribe-protocol/webhook-app.js';
 import { sweepSessions } from '../index.js';
-import { queueWebhookEvent, registerWebhookWorker } from './index.js';
+import { queueWebhookEvent } from './index.js';
 
 /**
- * Webhooks of the scribe protocol end to end: the real server on loopback, the real queue and
- * worker, and receivers on loopback that check each request as a record system should.
+ * Webhooks of the scribe protocol end to end: deliveries signed, announced, tried again, kept while
+ * no worker runs (the server, queue, worker and receivers of test/scribe-protocol/webhook-app.ts).
  */
-describe('protocol webhooks', () => {
-  let t: TestApp;
+describe('protocol webhooks: deliveries', () => {
+  let w: WebhookApp;
+  let t: WebhookApp['t'];
   let base: string;
-  let stopWorker: () => Promise<void>;
-  const keys = { ward: { key: '', id: '' }, other: { key: '', id: '' } };
-  const receivers: WebhookReceiver[] = [];
-
-  const call = async (method: string, path: string, key: string | null, body?: unknown) => {
-    const res = await fetch(`${base}${path}`, {
-      method,
-      headers: {
-        ...(key ? { 'x-api-key': key } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.text();
-    return { status: res.status, json: text ? JSON.parse(text) : null };
-  };
-  const register = (key: string, url: string, events: string[]) => call('POST', '/webhooks', key, { url, events });
-  const deliveries = async (webhookId: string) =>
-    (await call('GET', `/webhooks/${webhookId}/deliveries`, keys.ward.key)).json.deliveries;
-  /** Polls the deliveries route until the delivery has settled (a bound, not a speed check). */
-  const settled = async (webhookId: string) => {
-    for (let i = 0; i < 200; i++) {
-      const [d] = await deliveries(webhookId);
-      if (d && d.status !== 'pending') return d;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error('the delivery did not settle');
-  };
-  const receiver = async (statusFor?: (n: number) => number) => {
-    const r = await startWebhookReceiver(statusFor);
-    receivers.push(r);
-    return r;
-  };
+  let keys: WebhookApp['keys'];
+  let call: WebhookApp['call'];
+  let register: WebhookApp['register'];
+  let deliveries: WebhookApp['deliveries'];
+  let settled: WebhookApp['settled'];
+  let receiver: WebhookApp['receiver'];
 
   beforeAll(async () => {
-    t = await createTestApp({ WEBHOOK_RETRY_SEC: '1,1', WEBHOOK_TIMEOUT_MS: '2000' });
-    stopWorker = await registerWebhookWorker(t.ctx);
-    await t.app.listen({ host: '127.0.0.1', port: 0 });
-    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/v1`;
-    await t.app.inject({ url: '/api/me', headers: await t.authHeader('webhooks-doctor') });
-    const { rows } = await t.ctx.database.pool.query('select id from clinicians where subject = $1', [
-      'webhooks-doctor',
-    ]);
-    for (const [name, clinicianId] of [
-      ['ward', rows[0].id],
-      ['other', null],
-    ] as const) {
-      const made = await createRecordKey(t.ctx.database.db, { name: `${name} EMR`, clinicianId });
-      keys[name] = { key: made.key, id: made.row.id };
-    }
+    w = await startWebhookApp();
+    ({ t, base, keys, call, register, deliveries, settled, receiver } = w);
   });
-  afterAll(async () => {
-    await stopWorker();
-    await Promise.all(receivers.map((r) => r.close()));
-    await t.close();
-  });
+  afterAll(() => w.close());
 
   it('delivers a signed event the receiver accepts, and the receiver refuses it sent again', async () => {
     const rx = await receiver();
@@ -240,126 +193,15 @@ describe('protocol webhooks', () => {
   });
 
   it('keeps an event queued while no worker runs, and delivers it once one starts', async () => {
-    await stopWorker();
+    await w.stopWorker();
     const rx = await receiver();
     const reg = await register(keys.ward.key, rx.url, ['session.ended']);
     rx.secret = reg.json.secret;
     await queueWebhookEvent(t.ctx, { keyId: keys.ward.id, event: 'session.ended', sessionId: 'ses_restart' });
     expect((await deliveries(reg.json.webhook_id))[0]).toMatchObject({ status: 'pending', attempts: [] });
-    stopWorker = await registerWebhookWorker(t.ctx);
+    await w.startWorker();
     const [got] = await rx.waitFor(1);
     expect(got!.verdict.ok).toBe(true);
     expect(JSON.parse(got!.body)).toMatchObject({ event: 'session.ended', session_id: 'ses_restart' });
   });
-
-  it("hides a key's webhooks from every other key: not listed, not deleted, no deliveries (404)", async () => {
-    const reg = await register(keys.ward.key, 'https://emr.example.com/scribe-webhook', ['session.completed']);
-    const id = reg.json.webhook_id;
-    expect((await call('GET', '/webhooks', keys.other.key)).json).toEqual({ webhooks: [] });
-    for (const [method, path] of [
-      ['DELETE', `/webhooks/${id}`],
-      ['GET', `/webhooks/${id}/deliveries`],
-    ]) {
-      const res = await call(method!, path!, keys.other.key);
-      expect(res.status).toBe(404);
-      expect(res.json.error).toMatchObject({ code: 'webhook_not_found', message: `Webhook '${id}' does not exist.` });
-    }
-    // An event of the other key's sessions is not sent to it either.
-    expect(
-      await queueWebhookEvent(t.ctx, { keyId: keys.other.id, event: 'session.completed', sessionId: 'ses_other' }),
-    ).toBe(0);
-
-    expect((await call('DELETE', `/webhooks/${id}`, keys.ward.key)).status).toBe(204);
-    const after = await call('GET', '/webhooks', keys.ward.key);
-    expect(after.json.webhooks.map((w: { webhook_id: string }) => w.webhook_id)).not.toContain(id);
-    expect((await call('DELETE', `/webhooks/${id}`, keys.ward.key)).status).toBe(404);
-    expect((await call('DELETE', '/webhooks/not-an-id', keys.ward.key)).status).toBe(404);
-  });
-
-  it('tells a revoked key nothing more, and cancels what was waiting for it', async () => {
-    const made = await createRecordKey(t.ctx.database.db, { name: 'Leaving EMR', clinicianId: null });
-    const port = await closedPort();
-    expect((await register(made.key, `http://127.0.0.1:${port}/hook`, ['session.failed'])).status).toBe(201);
-    await queueWebhookEvent(t.ctx, { keyId: made.row.id, event: 'session.failed', sessionId: 'ses_leaving' });
-    await revokeRecordKey(t.ctx.database.db, made.row.id);
-    expect(await queueWebhookEvent(t.ctx, { keyId: made.row.id, event: 'session.failed', sessionId: 'ses_left' })).toBe(
-      0,
-    );
-    const ofKey = async () =>
-      (
-        await t.ctx.database.pool.query(
-          `select d.session_id, d.status, (select count(*)::int from protocol_webhook_attempts a where a.delivery_id = d.id) as tries
-             from protocol_webhook_deliveries d where d.key_id = $1`,
-          [made.row.id],
-        )
-      ).rows;
-    let rows = await ofKey();
-    expect(rows.map((r) => r.session_id)).toEqual(['ses_leaving']);
-    for (let i = 0; i < 100 && rows[0].status === 'pending'; i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      rows = await ofKey();
-    }
-    // Its first try may have been made before the revocation; none follows it.
-    expect(rows[0].status).toBe('cancelled');
-    expect(rows[0].tries).toBeLessThanOrEqual(1);
-  });
-
-  it('refuses an address that is not http(s), a bad event list and no key, saying what to change', async () => {
-    const cases: Array<[unknown, number, string, RegExp]> = [
-      [
-        { url: 'ftp://emr.example.com/hook', events: ['session.completed'] },
-        400,
-        'invalid_request',
-        /http or https, not ftp/,
-      ],
-      [
-        { url: 'emr.example.com/hook', events: ['session.completed'] },
-        400,
-        'invalid_request',
-        /absolute http or https address/,
-      ],
-      [{ url: 42, events: ['session.completed'] }, 400, 'invalid_request', /url must be text/],
-      [
-        { url: 'https://user:pw@emr.example.com/hook', events: ['session.completed'] },
-        400,
-        'invalid_request',
-        /user name or password/,
-      ],
-      [
-        { url: 'https://emr.example.com/hook', events: ['session.done'] },
-        400,
-        'invalid_request',
-        /'session.done' is not an event/,
-      ],
-      [{ url: 'https://emr.example.com/hook', events: [] }, 400, 'invalid_request', /at least one/],
-      [{ url: 'https://emr.example.com/hook' }, 400, 'missing_required_field', /events is required/],
-      [
-        { url: 'https://emr.example.com/hook', events: ['session.failed'], secret: 'short' },
-        400,
-        'invalid_request',
-        /at least 16/,
-      ],
-    ];
-    for (const [body, status, code, message] of cases) {
-      const res = await call('POST', '/webhooks', keys.ward.key, body);
-      expect(res.status, JSON.stringify(body)).toBe(status);
-      expect(res.json.error.code, JSON.stringify(body)).toBe(code);
-      expect(res.json.error.message).toMatch(message);
-    }
-    const anonymous = await call('POST', '/webhooks', null, {
-      url: 'https://emr.example.com/hook',
-      events: ['session.failed'],
-    });
-    expect(anonymous.status).toBe(401);
-    expect(anonymous.json.error.code).toBe('authentication_failed');
-  });
 });
-
-/** A loopback port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
