@@ -4,7 +4,7 @@ import type { CoreContext } from '../../context.js';
 import { conversations, uploads } from '../../db/schema/index.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { ownPatient } from '../../lib/ownership.js';
-import { withTransaction } from '../../lib/transaction.js';
+import { withTransaction, type Tx } from '../../lib/transaction.js';
 import { enqueuePipeline } from '../../queue/enqueue.js';
 import { newAudioKey } from './keys.js';
 import { FAILURE_EMPTY, FAILURE_NOT_AUDIO, FAILURE_TOO_LARGE, SNIFF_BYTES, sniffAudio } from './sniff.js';
@@ -55,45 +55,56 @@ export async function refuseReplayedUpload(ctx: CoreContext, key: string): Promi
 
 export type CompleteResult = { conversationId: string; created: boolean } | null;
 
+/** What the stored file is, read before any transaction: audio, or why its consultation fails. */
+export type UploadVerdict = 'audio' | keyof typeof FAILURE_BY_VERDICT;
+
+export async function uploadVerdict(ctx: CoreContext, key: string, size: number): Promise<UploadVerdict> {
+  if (size > ctx.config.UPLOAD_MAX_BYTES) return 'too-large';
+  if (size === 0) return 'empty';
+  return sniffAudio(await readHead(ctx, key), size);
+}
+
 /**
  * The finished upload becomes exactly one conversation and exactly one pipeline job, in one
  * transaction: the upload row is claimed (`completed_at is null`), `audio_key` is unique, and the
  * job is inserted through the same connection, so a retry or a racing sweep adds nothing.
  */
 export async function completeUpload(ctx: CoreContext, key: string, size: number): Promise<CompleteResult> {
-  const verdict =
-    size > ctx.config.UPLOAD_MAX_BYTES
-      ? 'too-large'
-      : size === 0
-        ? 'empty'
-        : sniffAudio(await readHead(ctx, key), size);
-  const result = await withTransaction(ctx.database, async ({ db: tx, client }) => {
-    const [upload] = await tx
-      .update(uploads)
-      .set({ completedAt: new Date() })
-      .where(and(eq(uploads.key, key), isNull(uploads.completedAt)))
-      .returning();
-    if (!upload) return null;
-    const failed = verdict !== 'audio';
-    const [conv] = await tx
-      .insert(conversations)
-      .values({
-        clinicianId: upload.clinicianId,
-        patientId: upload.patientId,
-        audioKey: key,
-        contentType: upload.contentType,
-        source: upload.source,
-        sizeBytes: size,
-        status: failed ? 'failed' : 'uploaded',
-        error: failed ? FAILURE_BY_VERDICT[verdict] : null,
-      })
-      .onConflictDoNothing({ target: conversations.audioKey })
-      .returning({ id: conversations.id });
-    if (conv && !failed) await enqueuePipeline(ctx, conv.id, client);
-    return conv ? { conversationId: conv.id, created: true } : null;
-  });
-  if (result?.created) ctx.metrics.uploadBytes.inc(size);
-  return result;
+  const verdict = await uploadVerdict(ctx, key, size);
+  return withTransaction(ctx.database, (tx) => completeUploadIn(ctx, tx, { key, size, verdict }));
+}
+
+/** The same inside a caller's transaction, for a caller that changes its own rows with it. */
+export async function completeUploadIn(
+  ctx: CoreContext,
+  { db: tx, client }: Tx,
+  { key, size, verdict }: { key: string; size: number; verdict: UploadVerdict },
+): Promise<CompleteResult> {
+  const [upload] = await tx
+    .update(uploads)
+    .set({ completedAt: new Date() })
+    .where(and(eq(uploads.key, key), isNull(uploads.completedAt)))
+    .returning();
+  if (!upload) return null;
+  const failed = verdict !== 'audio';
+  const [conv] = await tx
+    .insert(conversations)
+    .values({
+      clinicianId: upload.clinicianId,
+      patientId: upload.patientId,
+      audioKey: key,
+      contentType: upload.contentType,
+      source: upload.source,
+      sizeBytes: size,
+      status: failed ? 'failed' : 'uploaded',
+      error: failed ? FAILURE_BY_VERDICT[verdict] : null,
+    })
+    .onConflictDoNothing({ target: conversations.audioKey })
+    .returning({ id: conversations.id });
+  if (!conv) return null;
+  if (!failed) await enqueuePipeline(ctx, conv.id, client);
+  ctx.metrics.uploadBytes.inc(size);
+  return { conversationId: conv.id, created: true };
 }
 
 async function readHead(ctx: CoreContext, key: string): Promise<Uint8Array> {

@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import { AUDIO_FORMATS, audioFormatOfName, audioFormatOfType, type AudioFormat } from '@asha/contracts';
 import type { CoreContext } from '../../context.js';
 import { scribeSessions } from '../../db/schema/index.js';
-import { withTransaction } from '../../lib/transaction.js';
 import { newAudioKey, sniffAudio } from '../conversations/index.js';
 import type { AuditOrigin } from '../../lib/audit.js';
 import type { AudioFile } from './audio-file.js';
@@ -75,14 +74,11 @@ async function uploadSingle(ctx: CoreContext, row: SessionRow, file: AudioFile) 
   const key = newAudioKey(row.clinicianId, row.patientId, mime);
   await ctx.storage.put(key, file.data, mime);
   const name = (file.name ?? `audio.${AUDIO_FORMATS[format].extensions[0]}`).slice(0, 200);
-  const taken = await withTransaction(ctx.database, async ({ db }) => {
-    const [updated] = await db
-      .update(scribeSessions)
-      .set({ uploadKey: key, audioFiles: [name], status: 'recording' })
-      .where(and(eq(scribeSessions.id, row.id), eq(scribeSessions.status, 'created')))
-      .returning();
-    return !!updated;
-  });
+  const [taken] = await ctx.database.db
+    .update(scribeSessions)
+    .set({ uploadKey: key, audioFiles: [name], status: 'recording' })
+    .where(and(eq(scribeSessions.id, row.id), eq(scribeSessions.status, 'created')))
+    .returning({ id: scribeSessions.id });
   if (!taken) {
     await ctx.storage.delete(key).catch(() => undefined);
     throw new ProtocolError(409, 'invalid_request', 'This session already has its audio file, or has ended.');

@@ -3,8 +3,8 @@ import { AUDIO_FORMATS, audioFormatOfName } from '@asha/contracts';
 import type { CoreContext } from '../../context.js';
 import { conversations, scribeSessions, uploads } from '../../db/schema/index.js';
 import { audit, type AuditOrigin } from '../../lib/audit.js';
-import { withTransaction } from '../../lib/transaction.js';
-import { completeUpload } from '../conversations/index.js';
+import { withTransaction, type Tx } from '../../lib/transaction.js';
+import { completeUploadIn, uploadVerdict, type UploadVerdict } from '../conversations/index.js';
 import { finishLiveRecording } from '../live/index.js';
 import { liveRecordingId } from './chunks.service.js';
 import type { Caller } from './auth.js';
@@ -39,10 +39,12 @@ export async function endSession(ctx: CoreContext, caller: Caller, id: string, s
         audio_files_sent: sent,
       },
     );
-  const conversationId = row.uploadKey
-    ? await consultationOf(ctx, row, row.uploadKey)
-    : await liveConsultationOf(ctx, row, origin);
+  // A single file becomes its consultation in the transaction that ends the session; chunks are
+  // joined by the live recording path, which commits its own.
+  const stored = row.uploadKey ? await storedRecording(ctx, row.uploadKey) : null;
+  const liveId = stored ? null : await liveConsultationOf(ctx, row, origin);
   const ended = await withTransaction(ctx.database, async (tx) => {
+    const conversationId = liveId ?? (await consultationIn(ctx, tx, row, stored!));
     const [r] = await tx.db
       .update(scribeSessions)
       .set({ status: 'ended', endedAt: new Date(), audioFilesSent: sent, conversationId })
@@ -86,13 +88,10 @@ async function liveConsultationOf(ctx: CoreContext, row: SessionRow, origin: Aud
   return done.conversationId;
 }
 
-/**
- * The stored file becomes its consultation through the upload path's exactly-once completion (the
- * same checks of the audio, one consultation per file, one pipeline job). The upload's row is
- * written only now, so the upload sweep cannot make the consultation before the session ends; if
- * this process stops between the two, the sweep completes it.
- */
-async function consultationOf(ctx: CoreContext, row: SessionRow, key: string): Promise<string> {
+type StoredRecording = { key: string; size: number; verdict: UploadVerdict };
+
+/** The session's stored file and what it is (audio, or why its consultation fails), read before the transaction. */
+async function storedRecording(ctx: CoreContext, key: string): Promise<StoredRecording> {
   const info = await ctx.storage.head(key);
   if (!info)
     throw new ProtocolError(
@@ -100,23 +99,33 @@ async function consultationOf(ctx: CoreContext, row: SessionRow, key: string): P
       'invalid_request',
       'The session’s audio file is no longer stored: create a new session.',
     );
-  await ctx.database.db
+  return { key, size: info.size, verdict: await uploadVerdict(ctx, key, info.size) };
+}
+
+/**
+ * The stored file becomes its consultation through the upload path's exactly-once completion (the
+ * same checks of the audio, one consultation per file, one pipeline job). The upload's row is
+ * written only now, with the session's end, so the upload sweep cannot make the consultation
+ * before the session ends.
+ */
+async function consultationIn(ctx: CoreContext, tx: Tx, row: SessionRow, file: StoredRecording): Promise<string> {
+  await tx.db
     .insert(uploads)
     .values({
-      key,
+      key: file.key,
       clinicianId: row.clinicianId,
       patientId: row.patientId,
-      contentType: AUDIO_FORMATS[audioFormatOfName(key) ?? 'webm'].mime,
+      contentType: AUDIO_FORMATS[audioFormatOfName(file.key) ?? 'webm'].mime,
       source: 'file',
       expiresAt: row.expiresAt,
     })
     .onConflictDoNothing({ target: uploads.key });
-  const done = await completeUpload(ctx, key, info.size);
+  const done = await completeUploadIn(ctx, tx, file);
   if (done) return done.conversationId;
-  const [c] = await ctx.database.db
+  const [c] = await tx.db
     .select({ id: conversations.id })
     .from(conversations)
-    .where(eq(conversations.audioKey, key));
+    .where(eq(conversations.audioKey, file.key));
   if (!c) throw new ProtocolError(409, 'invalid_request', 'The session’s consultation was deleted in Asha Scribe.');
   return c.id;
 }
