@@ -61,6 +61,8 @@ export const AUDIT_ACTIONS = {
   'record-key.use': 'A record system used its key',
   'record-key.refused': "A record system's key was refused",
   'record-key.throttled': 'Record-system keys from an address were paused after repeated failures',
+  'webhook.register': "A record system registered an address for its consultations' events",
+  'webhook.delete': 'A record system removed an address for its events',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -81,6 +83,7 @@ export const AUDIT_RESOURCE_TYPES = [
   'account',
   'audit',
   'record-key',
+  'webhook',
 ] as const;
 export type AuditResourceType = (typeof AUDIT_RESOURCE_TYPES)[number];
 

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { CoreContext } from '../../context.js';
+import type { AuditOrigin } from '../../lib/audit.js';
 import { authenticateRecordKey } from '../record-keys/index.js';
 import { ProtocolError } from './errors.js';
 
@@ -44,3 +45,11 @@ export async function authenticateCaller(ctx: CoreContext, req: FastifyRequest):
   }
   throw new ProtocolError(401, 'authentication_failed', REFUSALS[r.reason]);
 }
+
+/** The record system in the audit trail: its address and which key acted. */
+export const originOf = (req: FastifyRequest, caller: Caller): AuditOrigin => ({
+  clinicianId: caller.clinicianId,
+  ip: req.ip ?? null,
+  userAgent: `record-system key ${caller.keyId}`,
+  requestId: req.id,
+});

@@ -2,9 +2,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CreateProtocolSessionSchema, EndProtocolSessionSchema, PROTOCOL_VERSION } from '@asha/contracts';
 import type { CoreContext } from '../../context.js';
-import type { AuditOrigin } from '../../lib/audit.js';
 import { uploadAudio } from './audio.service.js';
-import { authenticateCaller, type Caller } from './auth.js';
+import { authenticateCaller, originOf, type Caller } from './auth.js';
 import { discoveryDocument } from './discovery.js';
 import { endSession } from './end.service.js';
 import { ProtocolError, protocolErrorHandler } from './errors.js';
@@ -17,14 +16,6 @@ import { parseBody } from './validate.js';
 import { webhookRoutes } from './webhooks/index.js';
 
 type WithId = { Params: { id: string } };
-
-/** The record system in the audit trail: its address and which key acted. */
-const originOf = (req: FastifyRequest, caller: Caller): AuditOrigin => ({
-  clinicianId: caller.clinicianId,
-  ip: req.ip ?? null,
-  userAgent: `record-system key ${caller.keyId}`,
-  requestId: req.id,
-});
 
 /** A version the record system asks for with MSA-Version must be one this service speaks. */
 function checkVersion(req: FastifyRequest) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { RegisterWebhookRequestSchema } from '@asha/contracts';
 import type { CoreContext } from '../../../context.js';
-import type { Caller } from '../auth.js';
+import { originOf, type Caller } from '../auth.js';
 import { parseBody } from '../validate.js';
 import { listDeliveries } from './deliveries.service.js';
 import { deleteWebhook, listWebhooks, registerWebhook } from './webhooks.service.js';
@@ -16,13 +16,15 @@ type WithId = { Params: { id: string } };
 export function webhookRoutes(api: FastifyInstance, ctx: CoreContext, callerOf: (req: FastifyRequest) => Caller) {
   api.post('/webhooks', async (req, reply) => {
     const body = parseBody(RegisterWebhookRequestSchema, req.body);
-    return reply.code(201).send(await registerWebhook(ctx, callerOf(req).keyId, body));
+    const caller = callerOf(req);
+    return reply.code(201).send(await registerWebhook(ctx, caller.keyId, body, originOf(req, caller)));
   });
 
   api.get('/webhooks', async (req) => ({ webhooks: await listWebhooks(ctx, callerOf(req).keyId) }));
 
   api.delete<WithId>('/webhooks/:id', async (req, reply) => {
-    await deleteWebhook(ctx, callerOf(req).keyId, req.params.id);
+    const caller = callerOf(req);
+    await deleteWebhook(ctx, caller.keyId, req.params.id, originOf(req, caller));
     return reply.code(204).send();
   });
 

@@ -39,6 +39,16 @@ describe('protocol webhooks: access and bad input', () => {
     expect(after.json.webhooks.map((w: { webhook_id: string }) => w.webhook_id)).not.toContain(id);
     expect((await call('DELETE', `/webhooks/${id}`, keys.ward.key)).status).toBe(404);
     expect((await call('DELETE', '/webhooks/not-an-id', keys.ward.key)).status).toBe(404);
+
+    // The trail says which key registered and which removed it; the other key's tries changed nothing.
+    const { rows } = await t.ctx.database.pool.query(
+      `select action, user_agent from audit_events where resource_type = 'webhook' and resource_id = $1 order by at`,
+      [id],
+    );
+    expect(rows).toEqual([
+      { action: 'webhook.register', user_agent: `record-system key ${keys.ward.id}` },
+      { action: 'webhook.delete', user_agent: `record-system key ${keys.ward.id}` },
+    ]);
   });
 
   it('tells a revoked key nothing more, and cancels what was waiting for it', async () => {

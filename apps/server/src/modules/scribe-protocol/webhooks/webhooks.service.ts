@@ -3,6 +3,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { ProtocolWebhook, RegisteredWebhook, RegisterWebhookRequest } from '@asha/contracts';
 import type { CoreContext } from '../../../context.js';
 import { protocolWebhookDeliveries, protocolWebhooks } from '../../../db/schema/index.js';
+import { audit, type AuditOrigin } from '../../../lib/audit.js';
 import { withTransaction } from '../../../lib/transaction.js';
 import { webhookPublicId, webhookRowId } from './ids.js';
 import { encryptWebhookSecret, newWebhookSecret } from './secret-crypto.js';
@@ -32,16 +33,19 @@ export function webhookNotFound(publicId: string) {
 
 /**
  * Registers a webhook for the key. The secret the record system sent is used, or one is made; it
- * is answered this once and kept only encrypted.
+ * is answered this once and kept only encrypted. The audit trail keeps which key registered it;
+ * the address itself is in the webhook's row, which the trail names.
  */
 export async function registerWebhook(
   ctx: CoreContext,
   keyId: string,
   req: RegisterWebhookRequest,
+  origin: AuditOrigin,
 ): Promise<RegisteredWebhook> {
   const id = randomUUID();
   const secret = req.secret ?? newWebhookSecret();
-  const row = await withTransaction(ctx.database, async ({ db, client }) => {
+  const row = await withTransaction(ctx.database, async (tx) => {
+    const { db, client } = tx;
     // One registration of a key at a time, so two at once cannot pass the limit together.
     await client.query('select pg_advisory_xact_lock(hashtext($1))', [`protocol-webhooks:${keyId}`]);
     const [counted] = await db.select({ n: count() }).from(protocolWebhooks).where(eq(protocolWebhooks.keyId, keyId));
@@ -61,6 +65,7 @@ export async function registerWebhook(
         secretCipher: encryptWebhookSecret(ctx.appSecret, id, secret),
       })
       .returning();
+    await audit(tx, origin, { action: 'webhook.register', resourceType: 'webhook', resourceId: webhookPublicId(id) });
     return inserted!;
   });
   return { ...toWebhook(row), secret };
@@ -89,13 +94,20 @@ export async function ownWebhook(ctx: CoreContext, keyId: string, publicId: stri
 }
 
 /** Deletes the key's webhook; deliveries still waiting for it are cancelled, the log of the rest stays. */
-export async function deleteWebhook(ctx: CoreContext, keyId: string, publicId: string): Promise<void> {
+export async function deleteWebhook(
+  ctx: CoreContext,
+  keyId: string,
+  publicId: string,
+  origin: AuditOrigin,
+): Promise<void> {
   const row = await ownWebhook(ctx, keyId, publicId);
-  await withTransaction(ctx.database, async ({ db }) => {
+  await withTransaction(ctx.database, async (tx) => {
+    const { db } = tx;
     await db
       .update(protocolWebhookDeliveries)
       .set({ status: 'cancelled', nextAttemptAt: null, finishedAt: new Date() })
       .where(and(eq(protocolWebhookDeliveries.webhookId, row.id), eq(protocolWebhookDeliveries.status, 'pending')));
     await db.delete(protocolWebhooks).where(eq(protocolWebhooks.id, row.id));
+    await audit(tx, origin, { action: 'webhook.delete', resourceType: 'webhook', resourceId: webhookPublicId(row.id) });
   });
 }
