@@ -60,13 +60,30 @@ export const PatientCopyContentSchema = z.object({
 });
 export type PatientCopyContent = z.infer<typeof PatientCopyContentSchema>;
 
+/** The parts of a patient's copy, in the order it is printed (the keys of its headings). */
+export const PatientCopySectionSchema = z.enum(['found', 'whatToDo', 'medicines', 'comeBack', 'warningSigns']);
+export type PatientCopySection = z.infer<typeof PatientCopySectionSchema>;
+export const PATIENT_COPY_SECTIONS = PatientCopySectionSchema.options;
+
+/**
+ * How the copy came to be in its language: `none`, plain English built from the note (English was
+ * asked for, or no built-in phrases exist for the language); `partial`, built from the note with
+ * the built-in phrase tables of the language, its free sentences left in English and marked;
+ * `full`, the whole copy translated by a language model.
+ */
+export const PatientCopyTranslationSchema = z.enum(['none', 'partial', 'full']);
+export type PatientCopyTranslation = z.infer<typeof PatientCopyTranslationSchema>;
+
 /** GET /api/conversations/:id/patient-copy — the copy and how it was written. */
 export const PatientCopySchema = z.object({
   language: PatientLanguageSchema,
   /** the language asked for (the patient's preferred one, else the consultation's) */
   requestedLanguage: PatientLanguageSchema,
-  /** written by a language model in `language`; false: plain English built from the note */
+  /** the whole copy written by a language model in `language` (translation is `full`) */
   translated: z.boolean(),
+  translation: PatientCopyTranslationSchema,
+  /** the sections with lines left in English in a copy in another language (partial), in print order */
+  englishSections: z.array(PatientCopySectionSchema),
   /** why the copy is not in the language asked for, in words for the clinician; null when it is */
   notice: z.string().nullable(),
   engine: z.string(),

@@ -160,14 +160,15 @@ describe('exports of a note: text, Markdown, PDF, FHIR, the patient copy, send t
     ).toMatch(/^Preferred language must be one of: en \(English\), hi \(Hindi\)/);
     const copy = (await get('/patient-copy')).json<PatientCopy>();
     expect(copy).toMatchObject({
-      language: 'en',
+      language: 'ta',
       requestedLanguage: 'ta',
       translated: false,
+      translation: 'partial',
       engine: 'built-in',
       noteVersion: 2,
       signed: true,
     });
-    expect(copy.notice).toMatch(/a copy in Tamil needs a language model/);
+    expect(copy.notice).toMatch(/^Partly in Tamil, without a language model/);
     expect(copy.content.medicines).toEqual([]);
     expect(copy.content.warningSigns.length).toBeGreaterThan(0);
     expect((await get('/patient-copy?language=en')).json<PatientCopy>()).toMatchObject({
@@ -175,7 +176,7 @@ describe('exports of a note: text, Markdown, PDF, FHIR, the patient copy, send t
       notice: null,
     });
     const pdf = await get('/patient-copy?format=pdf');
-    expect(pdf.headers['content-disposition']).toMatch(/^attachment; filename="patient-copy-en-.*-v2\.pdf"$/);
+    expect(pdf.headers['content-disposition']).toMatch(/^attachment; filename="patient-copy-ta-.*-v2\.pdf"$/);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await get('/patient-copy?language=zz')).statusCode).toBe(400);
     expect(await audits('note.patient-copy')).toBe(3);

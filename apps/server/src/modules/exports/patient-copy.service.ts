@@ -41,6 +41,8 @@ export async function patientCopy(
       language: written.language,
       requestedLanguage: requested,
       translated: written.translated,
+      translation: written.translation,
+      englishSections: written.englishSections,
       notice: written.notice,
       engine: written.engine,
       noteVersion: version,
@@ -74,7 +76,16 @@ async function writeOrReuse(
             eq(patientCopies.engine, engine.name),
           ),
         );
-      if (kept) return { language, translated: true, engine: kept.engine, notice: null, content: kept.content };
+      if (kept)
+        return {
+          language,
+          translated: true,
+          translation: 'full',
+          englishSections: [],
+          engine: kept.engine,
+          notice: null,
+          content: kept.content,
+        };
     }
     const p = src.doc.patient;
     const copy = await writePatientCopy(report, language, {

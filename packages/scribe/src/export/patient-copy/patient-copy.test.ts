@@ -80,10 +80,20 @@ describe("the patient's copy", () => {
     expect(c.warningSigns[0]).toBe('Sooner if the headache is sudden and severe.');
   });
 
-  it('stays in plain English without a language model, saying a translation needs one', async () => {
+  it('is partly in Hindi without a language model, saying which parts stay in English', async () => {
     const copy = await writePatientCopy(fullReport(), 'hi', { engine: null, redact: true, patient });
-    expect(copy).toMatchObject({ language: 'en', translated: false, engine: 'built-in' });
-    expect(copy.notice).toMatch(/plain English: a copy in Hindi needs a language model/);
+    expect(copy).toMatchObject({ language: 'hi', translated: false, translation: 'partial', engine: 'built-in' });
+    expect(copy.content.headings.title).toBe('आपकी मुलाक़ात का सारांश');
+    expect(copy.notice).toMatch(
+      /^Partly in Hindi, without a language model: .* marked \(अंग्रेज़ी में\), in: ‘What we found’/,
+    );
+    expect(copy.notice).toMatch(/A language model \(Models page\) translates the whole copy\.$/);
+  });
+
+  it('stays in plain English without a language model for a language with no phrase tables', async () => {
+    const copy = await writePatientCopy(fullReport(), 'mr', { engine: null, redact: true, patient });
+    expect(copy).toMatchObject({ language: 'en', translated: false, translation: 'none', englishSections: [] });
+    expect(copy.notice).toMatch(/plain English: a copy in Marathi needs a language model/);
   });
 
   it("is written in the patient's language by the model, with the patient's identifiers kept from it", async () => {
@@ -91,7 +101,14 @@ describe("the patient's copy", () => {
     const r = fullReport();
     r.plan.followUp.notes = 'Priya Sharma should come sooner if the headache is sudden; call +91 98450 00000.';
     const copy = await writePatientCopy(r, 'hi', { engine: engine(), redact: true, patient });
-    expect(copy).toMatchObject({ language: 'hi', translated: true, engine: 'openai:test-model', notice: null });
+    expect(copy).toMatchObject({
+      language: 'hi',
+      translated: true,
+      translation: 'full',
+      englishSections: [],
+      engine: 'openai:test-model',
+      notice: null,
+    });
     expect(copy.content.headings.title).toBe('आपकी मुलाक़ात का सारांश');
     expect(copy.content.medicines[0]).toEqual({
       name: 'Sumatriptan',
@@ -107,11 +124,14 @@ describe("the patient's copy", () => {
     expect(sent.user).toContain('[PATIENT_NAME]');
   });
 
-  it('falls back to English, saying why, when the translation leaves items out', async () => {
+  it('falls back to the built-in copy, saying why, when the translation leaves items out', async () => {
     answer = (e) => ({ ...hindi(e), warningSigns: [] });
     const copy = await writePatientCopy(fullReport(), 'ta', { engine: engine(), redact: true, patient });
-    expect(copy).toMatchObject({ language: 'en', translated: false });
-    expect(copy.notice).toMatch(/the Tamil translation failed \(The Tamil translation left out or added items\)/);
+    expect(copy).toMatchObject({ language: 'ta', translated: false, translation: 'partial' });
+    expect(copy.notice).toMatch(/The Tamil translation failed \(The Tamil translation left out or added items\)/);
+    const mr = await writePatientCopy(fullReport(), 'mr', { engine: engine(), redact: true, patient });
+    expect(mr).toMatchObject({ language: 'en', translation: 'none' });
+    expect(mr.notice).toMatch(/plain English: the Marathi translation failed/);
   });
 
   it('asks no model for an English copy', async () => {

@@ -16,7 +16,7 @@ const ALWAYS_WARN = [
   'You have a high fever that does not come down.',
 ];
 
-const has = (s: string | null | undefined): s is string => typeof s === 'string' && s.trim() !== '';
+export const has = (s: string | null | undefined): s is string => typeof s === 'string' && s.trim() !== '';
 const sentence = (s: string) => {
   const t = s.trim();
   return /[.!?]$/.test(t) ? t : `${t}.`;
@@ -24,7 +24,8 @@ const sentence = (s: string) => {
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Follow-up notes that say when to come sooner are warning signs; other notes belong with the visit. */
-const SOONER = /\b(sooner|earlier|immediately|at once|urgent|emergency|if (?:it|you|the|there|symptoms?)|worse)\b/i;
+export const SOONER =
+  /\b(sooner|earlier|immediately|at once|urgent|emergency|if (?:it|you|the|there|symptoms?)|worse)\b/i;
 
 /**
  * The after-visit summary in plain English, built from the structured note alone (no language
