@@ -14,6 +14,7 @@ import {
   SPOKEN_FRAMING,
 } from '../vocabulary/exam-systems.js';
 import { readClause } from './exam-read.js';
+import { inExaminerVoice } from './exam-voice.js';
 import type { PartNamed } from './exam-types.js';
 import { sentenceOf, type ExamPart } from './exam-write.js';
 import { display } from './text.js';
@@ -136,12 +137,17 @@ export function extractExam(segs: Seg[], facts: ClinicalFacts) {
   /** Whether a clause held back says something is there ('there is a lump …'): a finding the note lacks. */
   let heldFinding = false;
   for (const u of utterancesOf(segs)) {
-    if (u.seg.role !== 'Doctor' || u.question) continue;
+    // Speaker labels are guesses: during the examination a clause in the examiner's voice is the clinician's.
+    const labelled = u.seg.role === 'Doctor';
+    if (u.question || (!labelled && (u.seg.confirmed || u.at - last > EXAM_REACH))) continue;
+    if (!labelled && !inExaminerVoice(u.text)) continue;
     if (ENDS.test(u.text)) last = -Infinity;
     if (OPENS.test(u.text)) last = u.at;
     if (u.at - last > EXAM_REACH) carry = null;
     if (u.at - last > EXAM_REACH) continue;
     for (const clause of clausesOf(u.text)) {
+      // Of a clause the labels gave another speaker, only what is found is read: not the part it names.
+      if (!labelled && (!inExaminerVoice(clause) || !readClause(clause, carry).readings.length)) continue;
       if (OTHERWISE.test(clause)) otherwise = [...new Set([...otherwise, u.seg.id])];
       // A result, a diagnosis, or what would be found ('whenever there is an infection, they swell') is no finding.
       if (NOT_FINDING.test(clause) || hypotheticalCue(clause.replace(SIGNS_DENIED, ''))) continue;

@@ -9,9 +9,12 @@ import type { QuestionRule } from './question-types.js';
 
 /** The one asked about after an auxiliary: 'do you', 'has she', 'did they'. */
 const SUBJECT = '(?:you|u|they|he|she)';
-/** 'and have you come back in two weeks': 'have you' before a plain verb has the patient do it, asking nothing. */
+/**
+ * 'and have you come back in two weeks': 'have you' before a plain verb has the patient do it, asking nothing;
+ * 'you have you know some swelling' is 'have' and the filler 'you know'.
+ */
 const CAUSED =
-  '(?:come|go|get|do|take|make|start|stop|follow|return|try|use|wear|schedule|call|keep|continue|work|walk|see|meet|fill|sign|ice|rest|elevate)\\b';
+  '(?:come|go|get|do|take|make|start|stop|follow|return|try|use|wear|schedule|call|keep|continue|work|walk|see|meet|fill|sign|ice|rest|elevate|know)\\b';
 /** Verbs of having a symptom after 'have you', 'has she' ('been', 'had', 'noticed', 'experienced'). */
 const HAVING = '(?:been|had|have|get|got|gotten|having|getting|noticed?|feel|felt|experienc\\w*)';
 /** What a question word asks about: 'you', 'it', 'the pain', 'your knee', 'there'. */

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { factsFrom as facts } from '../testing/said.js';
+
+const valuesOf = (dialogue: string) =>
+  Object.fromEntries(Object.entries(facts(dialogue).exam).map(([k, v]) => [k, v.value]));
+
+describe('examination: the clinician narrating, whoever the speaker labels say spoke', () => {
+  it('reads the findings of a clause in the examiner voice that recognised speech gave the patient', () => {
+    expect(
+      valuesOf(
+        [
+          "doctor: okay let's do a quick physical exam",
+          'doctor: your lungs sound clear',
+          'patient: your belly is soft and there is some pain to palpation of your lower back',
+          'doctor: and i hear a two out of six systolic murmur',
+          'patient: your legs have no swelling',
+        ].join('\n'),
+      ),
+    ).toEqual({
+      respiratory: 'Lungs: clear to auscultation bilaterally.',
+      generalAppearance: 'Abdomen: soft.',
+      cardiovascular: 'Heart: grade 2/6 systolic murmur.',
+      extremities: 'Back: tenderness. Lower extremities: no swelling.',
+    });
+  });
+
+  it("reads no patient's words about their own body, nor a part the patient names without a finding", () => {
+    expect(
+      valuesOf(
+        [
+          'doctor: let me examine your chest',
+          'patient: my knee has some swelling too',
+          'patient: it hurts where your right hand was',
+          'doctor: the lump feels smaller',
+        ].join('\n'),
+      ),
+    ).toEqual({ respiratory: 'Chest: mass.' });
+  });
+
+  it('reads "you have, you know, …" as a finding stated, not a question', () => {
+    expect(
+      valuesOf(
+        'doctor: on your back exam there is pain to palpation\ndoctor: you have you know decreased range of motion',
+      ),
+    ).toEqual({ extremities: 'Back: tenderness and decreased range of motion.' });
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * How a clinician's examination narration reads, whoever speech recognition said spoke it: the words
+ * only an examiner says of the patient's body. Data only: extract/exam-voice.ts reads it.
+ *
+ * Speaker labels of recognised speech are guesses, and a clinician narrating an examination speaks many
+ * segments in a row, so the labeller often gives some of them to the patient ('your abdomen is soft').
+ */
+
+/** The examiner's words for what they do or find: 'to palpation', 'I appreciate', 'regular rate and rhythm'. */
+export const EXAMINER_WORDS = [
+  'palpation',
+  'auscultation',
+  'i (?:do )?(?:appreciate|hear|notice)',
+  "i (?:do not|don't|do n't) (?:appreciate|hear|notice|see)",
+  "i(?:'m| am) (?:feeling|pressing|listening to|looking at) your",
+  'regular rate',
+  'systolic',
+  'diastolic',
+  'straight leg raise',
+  'range of motion',
+  'lymphadenopathy',
+  'pitting edema',
+  'erythema',
+  'effusion',
+  'non-?tender',
+];
+
+/**
+ * A part of the patient's body named in the second person ('your heart', 'your right knee', 'on your
+ * lower extremities'), one of up to two words before the part's name.
+ */
+export const YOUR_PART = "your (?:[a-z'-]+ ){0,2}?";
+
+/** Words a patient says of their own body or experience: a clause with one is theirs, however it reads. */
+export const OWN_WORDS = ['my', 'me', 'mine', 'myself', "i've", 'i have', 'i had', 'i was', 'i feel', 'i felt'];
