@@ -23,6 +23,7 @@ const READY = Number(arg('--ready', 20));
 const webhooks = await serverModule('modules/scribe-protocol/webhooks/index.js', { build: args.includes('--build') });
 const { registerWebhook } = await serverModule('modules/scribe-protocol/webhooks/webhooks.service.js');
 const { createRecordKey } = await serverModule('modules/record-keys/keys.service.js');
+const { checkRecordKey } = await serverModule('modules/record-keys/index.js');
 const { createSession } = await serverModule('modules/scribe-protocol/sessions.service.js');
 const { startSettlingOnReady } = await serverModule('modules/scribe-protocol/index.js');
 
@@ -72,7 +73,10 @@ try {
   const {
     rows: [clinician],
   } = await sql(`insert into clinicians (issuer, subject) values ('bench', 'bench-clinician') returning id`);
-  const { row: key } = await createRecordKey(ctx.database.db, { name: 'Bench EMR', clinicianId: clinician.id });
+  const { row: key, key: presented } = await createRecordKey(ctx.database.db, {
+    name: 'Bench EMR',
+    clinicianId: clinician.id,
+  });
   const origin = { clinicianId: clinician.id, ip: null, userAgent: 'bench', requestId: null };
   const url = `http://127.0.0.1:${port + 2}/scribe-webhook`;
   secret = (await registerWebhook(ctx, key.id, { url, events: ['session.completed'] }, origin)).secret;
@@ -104,10 +108,17 @@ try {
   // last step (its status set to ready) is what the record system is waiting for.
   const stopSettling = startSettlingOnReady(ctx);
   await new Promise((r) => setTimeout(r, 500));
-  const caller = { keyId: key.id, keyName: key.name, clinicianId: clinician.id };
   const afterReady = [];
   for (let i = 0; i < READY + 2; i++) {
     const body = { templates: ['soap'], upload_type: 'single', patient: { id: 'EMR-1', name: 'Bench Patient' } };
+    const checked = await checkRecordKey(ctx, presented, '127.0.0.1');
+    const caller = {
+      keyId: key.id,
+      keyName: key.name,
+      clinicianId: clinician.id,
+      use: checked.use,
+      useRecorded: false,
+    };
     const session = await createSession(ctx, caller, body, origin);
     const {
       rows: [s],

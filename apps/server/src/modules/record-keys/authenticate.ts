@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { audit, type AuditOrigin } from '../../lib/audit.js';
-import { withTransaction } from '../../lib/transaction.js';
+import { withTransaction, type Tx } from '../../lib/transaction.js';
 import type { Db } from '../../db/client.js';
 import { clinicians, recordKeys } from '../../db/schema/index.js';
 import { hashKey, looksLikeKey, sameHash } from './key-material.js';
 import { addressState, clearFailures, recordFailure } from './throttle.js';
-import type { RecordKeyContext, RecordKeyRefusal, RecordKeyResult } from './types.js';
+import type { KeyCheck, KeyUse, RecordKeyContext, RecordKeyRefusal, RecordKeyResult } from './types.js';
 
 /**
  * Checks the key a record system presents, with no cache: a revoked key is refused on its next
@@ -14,15 +14,15 @@ import type { RecordKeyContext, RecordKeyRefusal, RecordKeyResult } from './type
  * expiry. Every use and every refusal of a presented key is in the audit trail
  * (the throttle bounds how many refusals one address can write); a missing key is not a use and
  * is neither counted nor audited. The log names a key by id only, never any of its characters.
- * The address and the key are read at once (two reads, one wait). The last use is kept to the
- * minute: it is written only when the stored one is older, so a busy record system's requests
- * each cost one write (the audit row), not two.
+ * The address and the key are read at once (two reads, one wait). A good key's use is answered
+ * for the caller to record (`recordKeyUse`), in its own transaction or in the one the request
+ * writes anyway, so a request costs no commit of its own for it.
  */
-export async function authenticateRecordKey(
+export async function checkRecordKey(
   ctx: RecordKeyContext,
   presented: string | undefined,
   ip: string,
-): Promise<RecordKeyResult> {
+): Promise<KeyCheck> {
   const key = presented?.trim();
   if (!key) return { ok: false, reason: 'missing' };
   const db = ctx.database.db;
@@ -58,15 +58,35 @@ export async function authenticateRecordKey(
     return { ok: false, reason };
   }
 
-  const use = { action: 'record-key.use', resourceType: 'record-key', resourceId: row.id } as const;
-  if (row.lastUsedAt && now.getTime() - row.lastUsedAt.getTime() < LAST_USE_GRAIN_MS) await audit({ db }, origin, use);
-  else
-    await withTransaction(ctx.database, async (tx) => {
-      await tx.db.update(recordKeys).set({ lastUsedAt: now }).where(eq(recordKeys.id, row.id));
-      await audit(tx, origin, use);
-    });
   if (address.failures > 0) await clearFailures(db, ip);
-  return { ok: true, key: { id: row.id, name: row.name, clinicianId: row.clinicianId } };
+  const use: KeyUse = {
+    keyId: row.id,
+    origin,
+    at: now,
+    touch: !row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= LAST_USE_GRAIN_MS,
+  };
+  return { ok: true, key: { id: row.id, name: row.name, clinicianId: row.clinicianId }, use };
+}
+
+/**
+ * A use of a good key: its audit row, and its last use when the stored one is a minute old (kept
+ * to the minute, so a busy record system's requests each write one row, not two).
+ */
+export async function recordKeyUse(tx: Tx, use: KeyUse): Promise<void> {
+  if (use.touch) await tx.db.update(recordKeys).set({ lastUsedAt: use.at }).where(eq(recordKeys.id, use.keyId));
+  await audit(tx, use.origin, { action: 'record-key.use', resourceType: 'record-key', resourceId: use.keyId });
+}
+
+/** Checks the key and records a good key's use at once, in a transaction of its own. */
+export async function authenticateRecordKey(
+  ctx: RecordKeyContext,
+  presented: string | undefined,
+  ip: string,
+): Promise<RecordKeyResult> {
+  const r = await checkRecordKey(ctx, presented, ip);
+  if (!r.ok) return r;
+  await withTransaction(ctx.database, (tx) => recordKeyUse(tx, r.use));
+  return { ok: true, key: r.key };
 }
 
 /** How precisely a key's last use is kept. */

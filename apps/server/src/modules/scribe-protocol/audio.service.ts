@@ -5,7 +5,7 @@ import { scribeSessions } from '../../db/schema/index.js';
 import { newAudioKey, sniffAudio } from '../conversations/index.js';
 import type { AuditOrigin } from '../../lib/audit.js';
 import type { AudioFile } from './audio-file.js';
-import type { Caller } from './auth.js';
+import { callerTransaction, type Caller } from './auth.js';
 import { uploadChunk } from './chunks.service.js';
 import { ProtocolError } from './errors.js';
 import { ownSession, refuseExpired, type SessionRow } from './sessions.service.js';
@@ -45,7 +45,9 @@ export async function uploadAudio(
 ) {
   const row = await ownSession(ctx, caller.keyId, id);
   refuseClosed(row);
-  return row.uploadType === 'single' ? uploadSingle(ctx, row, file) : uploadChunk(ctx, row, file, indexHeader, origin);
+  return row.uploadType === 'single'
+    ? uploadSingle(ctx, caller, row, file)
+    : uploadChunk(ctx, row, file, indexHeader, origin);
 }
 
 /**
@@ -53,7 +55,7 @@ export async function uploadAudio(
  * empty, not too large, and audio by its first bytes), stored, and kept with the session until it
  * ends. A second file is refused; the record system ends the session to have it processed.
  */
-async function uploadSingle(ctx: CoreContext, row: SessionRow, file: AudioFile) {
+async function uploadSingle(ctx: CoreContext, caller: Caller, row: SessionRow, file: AudioFile) {
   if (row.audioFiles.length > 0)
     throw new ProtocolError(
       409,
@@ -74,11 +76,13 @@ async function uploadSingle(ctx: CoreContext, row: SessionRow, file: AudioFile) 
   const key = newAudioKey(row.clinicianId, row.patientId, mime);
   await ctx.storage.put(key, file.data, mime);
   const name = (file.name ?? `audio.${AUDIO_FORMATS[format].extensions[0]}`).slice(0, 200);
-  const [taken] = await ctx.database.db
-    .update(scribeSessions)
-    .set({ uploadKey: key, audioFiles: [name], status: 'recording' })
-    .where(and(eq(scribeSessions.id, row.id), eq(scribeSessions.status, 'created')))
-    .returning({ id: scribeSessions.id });
+  const [taken] = await callerTransaction(ctx, caller, (tx) =>
+    tx.db
+      .update(scribeSessions)
+      .set({ uploadKey: key, audioFiles: [name], status: 'recording' })
+      .where(and(eq(scribeSessions.id, row.id), eq(scribeSessions.status, 'created')))
+      .returning({ id: scribeSessions.id }),
+  );
   if (!taken) {
     await ctx.storage.delete(key).catch(() => undefined);
     throw new ProtocolError(409, 'invalid_request', 'This session already has its audio file, or has ended.');

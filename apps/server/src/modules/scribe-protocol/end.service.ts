@@ -3,11 +3,11 @@ import { AUDIO_FORMATS, audioFormatOfName } from '@asha/contracts';
 import type { CoreContext } from '../../context.js';
 import { conversations, scribeSessions, uploads } from '../../db/schema/index.js';
 import { audit, type AuditOrigin } from '../../lib/audit.js';
-import { withTransaction, type Tx } from '../../lib/transaction.js';
+import type { Tx } from '../../lib/transaction.js';
 import { completeUploadIn, uploadVerdict, type UploadVerdict } from '../conversations/index.js';
 import { finishLiveRecording } from '../live/index.js';
 import { liveRecordingId } from './chunks.service.js';
-import type { Caller } from './auth.js';
+import { callerTransaction, type Caller } from './auth.js';
 import { ProtocolError } from './errors.js';
 import { onSessionEvent } from './events.js';
 import { ownSession, refuseExpired, type SessionRow } from './sessions.service.js';
@@ -43,7 +43,7 @@ export async function endSession(ctx: CoreContext, caller: Caller, id: string, s
   // joined by the live recording path, which commits its own.
   const stored = row.uploadKey ? await storedRecording(ctx, row.uploadKey) : null;
   const liveId = stored ? null : await liveConsultationOf(ctx, row, origin);
-  const ended = await withTransaction(ctx.database, async (tx) => {
+  const ended = await callerTransaction(ctx, caller, async (tx) => {
     const conversationId = liveId ?? (await consultationIn(ctx, tx, row, stored!));
     const [r] = await tx.db
       .update(scribeSessions)

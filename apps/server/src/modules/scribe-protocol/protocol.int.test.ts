@@ -244,6 +244,41 @@ describe('scribe–EMR protocol', () => {
     });
   });
 
+  it('puts each request of a good key in the audit trail once, those it refused included', async () => {
+    const made = await createRecordKey(t.ctx.database.db, { name: 'Audited EMR', clinicianId: doctor.clinicianId });
+    const k = made.key;
+    const id = (
+      await create({ templates: ['soap'], upload_type: 'single', patient: { id: 'emr-audit', name: 'A B' } }, k)
+    ).json().session_id;
+    const answers = [
+      (await status(id, k)).statusCode,
+      (await status('ses_doesnotexist00000', k)).statusCode,
+      (await create({ templates: [] }, k)).statusCode,
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/v1/sessions/${id}/audio`,
+          headers: { ...headers(k), 'content-type': 'audio/wav' },
+          payload: Buffer.from('not audio'),
+        })
+      ).statusCode,
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/v1/sessions/${id}/end`,
+          headers: headers(k),
+          payload: { audio_files_sent: 1 },
+        })
+      ).statusCode,
+    ];
+    expect(answers).toEqual([202, 404, 400, 400, 400]);
+    const { rows } = await t.ctx.database.pool.query(
+      `select count(*)::int as n from audit_events where action = 'record-key.use' and resource_id = $1`,
+      [made.row.id],
+    );
+    expect(rows[0].n).toBe(6);
+  });
+
   it('expires a session not ended in time: 410 with what it had, and no more audio', async () => {
     const id = (await newSession()).json().session_id;
     await t.ctx.database.pool.query(

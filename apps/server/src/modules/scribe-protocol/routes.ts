@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CreateProtocolSessionSchema, EndProtocolSessionSchema, PROTOCOL_VERSION } from '@asha/contracts';
 import type { CoreContext } from '../../context.js';
 import { uploadAudio } from './audio.service.js';
-import { authenticateCaller, originOf, type Caller } from './auth.js';
+import { authenticateCaller, originOf, recordUse, type Caller } from './auth.js';
 import { discoveryDocument } from './discovery.js';
 import { endSession } from './end.service.js';
 import { ProtocolError, protocolErrorHandler } from './errors.js';
@@ -62,6 +62,11 @@ async function protocolApi(api: FastifyInstance, ctx: CoreContext) {
   api.addHook('onRequest', async (req) => {
     checkVersion(req);
     callers.set(req, await authenticateCaller(ctx, req));
+  });
+  // Every answer to a good key, errors included, is a use in the trail.
+  api.addHook('onSend', async (req) => {
+    const caller = callers.get(req);
+    if (caller) await recordUse(ctx, caller);
   });
   const callerOf = (req: FastifyRequest) => callers.get(req)!;
   webhookRoutes(api, ctx, callerOf);

@@ -5,7 +5,7 @@ import { scribeSessions } from '../../db/schema/index.js';
 import { audit, systemOrigin, type AuditOrigin } from '../../lib/audit.js';
 import { discardLiveRecording } from '../live/index.js';
 import { withTransaction } from '../../lib/transaction.js';
-import type { Caller } from './auth.js';
+import { callerTransaction, type Caller } from './auth.js';
 import { invalidRequest, ProtocolError, sessionNotFound } from './errors.js';
 import { onSessionEvent } from './events.js';
 import { isSessionId, newSessionId } from './ids.js';
@@ -52,7 +52,7 @@ export async function createSession(
   origin: AuditOrigin,
 ) {
   refuseUnoffered(body);
-  const row = await withTransaction(ctx.database, async (tx) => {
+  const row = await callerTransaction(ctx, caller, async (tx) => {
     const clinicianId = await sessionClinician(tx, caller, body.clinician);
     const patientId = await sessionPatient(tx, clinicianId, body.patient, origin);
     const createdAt = new Date();
