@@ -58,9 +58,10 @@ const LABELS = {
     lifestyleRecommendations: 'Lifestyle recommendations',
     followUp: { timeline: 'Follow-up', notes: 'Follow-up notes' },
   },
+  noteText: 'Note text',
 } satisfies Labels<Omit<PatientReport, 'metadata'>>;
 
-/** `text`: one string or null; `list`: an ordered list of items; `map`: relation → list (family history). */
+/** `text`: one string or null; `list`: an ordered list of items; `map`: a key → list (family history, note text). */
 export type ReportFieldKind = 'text' | 'list' | 'map';
 
 export interface ReportField {
@@ -71,7 +72,7 @@ export interface ReportField {
   kind: ReportFieldKind;
 }
 
-const MAP_FIELDS = new Set(['familyHistory']);
+const MAP_FIELDS = new Set(['familyHistory', 'noteText']);
 const LIST_FIELDS = new Set([
   'historyOfPresentIllness.associatedSymptoms',
   'pastMedicalHistory.conditions',

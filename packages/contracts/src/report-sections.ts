@@ -22,6 +22,7 @@ export const SECTION_TITLES = {
   assessment: 'Assessment',
   plan: 'Plan',
   visitSummary: 'Visit summary',
+  noteText: 'Note text',
 } as const satisfies Record<ReportSection, string>;
 
 /** The sections of a note's body in clinical order (the patient's details are its header). */

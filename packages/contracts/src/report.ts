@@ -101,6 +101,13 @@ export const PatientReportSchema = z.object({
     followUp: z.object({ timeline: text, notes: text }),
   }),
   visitSummary: text,
+  /**
+   * What a language model wrote for a note type's `free` sections (a referral letter's body, a
+   * patient's warning signs): template section id → its sentences, in order. Each sentence is a
+   * statement like any other: `noteText.<section id>.<n>` carries its evidence, is checked and is
+   * edited by hand. Absent where no model wrote free text (the built-in writer shows the facts as prose).
+   */
+  noteText: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type PatientReport = z.infer<typeof PatientReportSchema>;
 
@@ -124,6 +131,7 @@ export const ReportSectionSchema = z.enum([
   'physicalExam',
   'assessment',
   'plan',
+  'noteText',
 ]);
 export type ReportSection = z.infer<typeof ReportSectionSchema>;
 export const REPORT_SECTIONS = ReportSectionSchema.options;
@@ -144,6 +152,7 @@ export const SECTION_ROOT = {
   physicalExam: 'physicalExam',
   assessment: 'assessment',
   plan: 'plan',
+  noteText: 'noteText',
 } as const satisfies Record<ReportSection, Exclude<keyof PatientReport, 'metadata'> | 'physicalExam.vitals'>;
 
 /** Compiles only while every field of the report (but its metadata) is some section's root. */

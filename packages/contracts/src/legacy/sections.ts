@@ -62,7 +62,16 @@ export function readPatientReport(src: Obj): PatientReport {
     ),
     plan: readPlan(obj(src.plan)),
     visitSummary: text(src.visitSummary),
+    ...readNoteText(src.noteText),
   };
+}
+
+/** A note type's free text (section id → sentences), kept when a report holds some; absent otherwise. */
+function readNoteText(v: unknown): Pick<PatientReport, 'noteText'> {
+  if (!isObj(v)) return {};
+  const entries = Object.entries(v).map(([id, sentences]) => [id, textList(sentences)] as const);
+  const kept = entries.filter(([, sentences]) => sentences.length > 0);
+  return kept.length ? { noteText: Object.fromEntries(kept) } : {};
 }
 
 function readMetadata(m: Obj): ReportMetadata {

@@ -1,10 +1,14 @@
 import type { NoteTemplate } from '../note-template.js';
 
-/** A letter to a colleague: why the patient is sent, the history and findings so far, and what is asked. */
+/**
+ * A letter to a colleague: why the patient is sent, the history and findings so far, and what is asked.
+ * The letter's body (reason, history, request) is `free`: a language model writes it as a letter from
+ * the facts, each sentence citing what was said; without a model, the reason and history are the facts as prose.
+ */
 export const referralLetter = {
   id: 'referral-letter',
   name: 'Referral letter',
-  version: 1,
+  version: 2,
   description: 'A letter to the specialist or service the patient is referred to.',
   loinc: { code: '57133-1', display: 'Referral note' },
   sections: [
@@ -12,7 +16,7 @@ export const referralLetter = {
       id: 'reason',
       title: 'Reason for referral',
       from: ['referrals', 'assessment'],
-      show: 'prose',
+      show: 'free',
       instruction: 'To whom the patient is referred and why, in one or two sentences, from the assessment.',
       loinc: { code: '42349-1', display: 'Reason for referral (narrative)' },
     },
@@ -20,8 +24,9 @@ export const referralLetter = {
       id: 'history',
       title: 'History',
       from: ['chiefComplaint', 'historyOfPresentIllness', 'pastMedicalHistory'],
-      show: 'prose',
-      instruction: 'The presenting complaint, its history and relevant past conditions, for a colleague.',
+      show: 'free',
+      instruction:
+        'The presenting complaint, its history and relevant past conditions, for a colleague; symptoms the patient denied as denied.',
       loinc: { code: '11329-0', display: 'History general Narrative - Reported' },
     },
     {

@@ -27,6 +27,7 @@ const label = (key: string) => reportField(key)?.label ?? key;
 const labelled = (key: string, v: string | null | undefined): NoteLine[] =>
   has(v) ? [{ label: label(key), text: v.trim() }] : [];
 const bullets = (items: string[]): NoteLine[] => items.filter(has).map((text) => ({ text: text.trim(), bullet: true }));
+const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const paragraph = (v: string | null | undefined): NoteLine[] => (has(v) ? [{ text: v.trim() }] : []);
 const joined = (...parts: Array<string | null | undefined>) =>
   parts
@@ -67,7 +68,7 @@ const BUILDERS: Record<Exclude<ReportSection, 'patientInfo'>, (r: PatientReport)
   familyHistory: (r) =>
     Object.entries(r.familyHistory).flatMap(([relation, conditions]) => {
       const list = conditions.filter(has).join(', ');
-      return list ? [{ label: relation.charAt(0).toUpperCase() + relation.slice(1), text: list }] : [];
+      return list ? [{ label: capitalised(relation), text: list }] : [];
     }),
   socialHistory: (r) =>
     SOCIAL.flatMap((k) =>
@@ -101,6 +102,12 @@ const BUILDERS: Record<Exclude<ReportSection, 'patientInfo'>, (r: PatientReport)
     ];
   },
   visitSummary: (r) => paragraph(r.visitSummary),
+  // A note type's free text, outside its type: each section's sentences as one paragraph under its id ('warning-signs' → 'Warning signs').
+  noteText: (r) =>
+    Object.entries(r.noteText ?? {}).flatMap(([id, sentences]) => {
+      const text = sentences.filter(has).join(' ');
+      return text ? [{ label: capitalised(id.replace(/-/g, ' ')), text }] : [];
+    }),
 };
 
 function followUp(r: PatientReport): NoteSection | null {

@@ -96,7 +96,8 @@ function rxRows(
  * A stored report as a note of the template's type: every section in the template's order, each
  * statement taken from the report's facts with the transcript segments it rests on. Nothing is added
  * that the report does not state: a section whose facts are empty stays empty, an Rx column not said
- * stays null, and a `free` section (a language model's to write) holds its facts as prose, or nothing.
+ * stays null, and a `free` section holds the sentences a language model wrote for it (`noteText`, each
+ * with its evidence) or, where none did, its facts as prose, or nothing.
  */
 export function renderNote(template: NoteTemplate, source: RenderSource, o: Partial<FactContext> = {}): TypedNote {
   const r = source.patientReport;
@@ -114,6 +115,14 @@ export function renderNote(template: NoteTemplate, source: RenderSource, o: Part
     if (s.show === 'prescription') {
       const { rows, stopped } = rxRows(r, segments);
       return { ...base, statements: stopped, rows };
+    }
+    const written = s.show === 'free' ? (r.noteText?.[s.id] ?? []) : [];
+    if (written.length) {
+      const statements = written.map((text, n) => {
+        const paths = [`noteText.${s.id}.${n}`];
+        return { text, paths, segmentIds: segments(paths) };
+      });
+      return { ...base, statements, rows: [] };
     }
     const statements = s.from.flatMap((fact) => FACTS[fact](r, ctx).map((st) => state(st, fact, s)));
     return { ...base, statements, rows: [] };

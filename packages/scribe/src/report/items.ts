@@ -68,5 +68,8 @@ export function reportItems(r: PatientReport): ReportItem[] {
   push(out, 'plan.followUp.timeline', 'plan', r.plan.followUp.timeline);
   push(out, 'plan.followUp.notes', 'plan', r.plan.followUp.notes, true);
   push(out, 'visitSummary', 'visitSummary', r.visitSummary, true);
+  // A model's free text: each sentence its own statement, so each carries its own evidence and flag.
+  for (const [id, sentences] of Object.entries(r.noteText ?? {}))
+    sentences.forEach((s, i) => push(out, `noteText.${id}.${i}`, 'noteText', s, true));
   return out;
 }

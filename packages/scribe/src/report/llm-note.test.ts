@@ -34,17 +34,22 @@ describe('the schema a language model fills for each note type', () => {
       const json = noteTemplateJsonSchema(template) as Json;
       const held = heldSections(template);
       expect(held.length).toBeGreaterThan(0);
-      expect(Object.keys(json.properties!)).toEqual(held.map((s) => s.id));
-      expect(json.required).toEqual(held.map((s) => s.id));
+      const free = template.sections.filter((s) => s.show === 'free');
+      const asked = template.sections.filter((s) => free.includes(s) || held.some((h) => h.id === s.id));
+      expect(Object.keys(json.properties!)).toEqual(asked.map((s) => s.id));
+      expect(json.required).toEqual(asked.map((s) => s.id));
       for (const s of held) {
         const section = json.properties![s.id]!;
         expect(section.additionalProperties).toBe(false);
         expect(section.required).toEqual(s.facts);
         expect(section.description).toBe(`${s.title}: ${s.instruction}`);
       }
-      // A `free` section is not asked for: the report has no place to keep its text.
-      const free = template.sections.filter((s) => s.show === 'free').map((s) => s.id);
-      for (const id of free) expect(json.properties).not.toHaveProperty(id);
+      // A `free` section is asked as sentences, each citing the transcript lines it rests on.
+      for (const s of free) {
+        const section = json.properties![s.id]!;
+        expect(section.required).toEqual(['sentences']);
+        expect(section.description).toMatch(new RegExp(`^${s.title}: `));
+      }
       // The emptiest answer the JSON schema allows is one the note's own schema takes; a missing section is not.
       expect(noteFillSchema(template).safeParse(emptiest(json)).success).toBe(true);
       expect(noteFillSchema(template).safeParse({}).success).toBe(false);
@@ -125,6 +130,8 @@ describe('a language model writing the note of a type', () => {
     expect(body.messages.find((m) => m.role === 'user')!.content).toMatch(/^Facts a rule-based extractor found/);
     expect(body.response_format.json_schema.name).toBe('note');
     expect(Object.keys(body.response_format.json_schema.schema.properties!)).toEqual(opd.sections.map((s) => s.id));
+    // No free section: the transcript's lines go without their ids.
+    expect(body.messages.find((m) => m.role === 'user')!.content).toContain('\nDoctor: What brings you in today?');
 
     expect(stored.patientReport.metadata.engine).toBe('openai:m');
     const note = renderNote(opd, stored);

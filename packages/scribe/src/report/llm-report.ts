@@ -2,6 +2,7 @@ import type { NoteTemplate, Transcript } from '@asha/contracts';
 import type { z } from 'zod';
 import type { LlmEngine } from '../llm/types.js';
 import { redactIdentifiers, restoreDeep, type PatientIdentity } from '../privacy/index.js';
+import { freeSections } from './free-text.js';
 import { fillToModelReport, noteFillSchema, noteTypePrompt, type NoteFill } from './llm-note.js';
 import { mergeModelReports } from './merge.js';
 import { ModelReportSchema, type ModelReport } from './wire.js';
@@ -39,6 +40,8 @@ interface AnswerForm<T> {
   system: string;
   schema: z.ZodType<T>;
   schemaName: string;
+  /** whether each transcript line is sent with its segment id ('[s3] Doctor: …'), for free text to cite */
+  cite: boolean;
   toReport(answer: T): ModelReport;
 }
 
@@ -46,6 +49,7 @@ const REPORT_FORM: AnswerForm<ModelReport> = {
   system: SYSTEM,
   schema: ModelReportSchema,
   schemaName: 'patient_report',
+  cite: false,
   toReport: (answer) => answer,
 };
 
@@ -55,6 +59,7 @@ function noteForm(t: NoteTemplate, empty: ModelReport): AnswerForm<NoteFill> {
     system: `${SYSTEM}\n${noteTypePrompt(t)}`,
     schema: noteFillSchema(t) as unknown as z.ZodType<NoteFill>,
     schemaName: 'note',
+    cite: freeSections(t).length > 0,
     toReport: (answer) => fillToModelReport(t, answer, empty),
   };
 }
@@ -80,7 +85,9 @@ export async function writeWithLlm(t: Transcript, llm: LlmEngine, o: LlmReportOp
 }
 
 async function ask<T>(t: Transcript, llm: LlmEngine, o: LlmReportOptions, form: AnswerForm<T>): Promise<ModelReport> {
-  const lines = t.segments.map((s) => `${s.role}: ${(s.english || s.text).replace(/\s+/g, ' ').trim()}`);
+  const lines = t.segments.map(
+    (s) => `${form.cite ? `[${s.id}] ` : ''}${s.role}: ${(s.english || s.text).replace(/\s+/g, ' ').trim()}`,
+  );
   const chunks = chunkLines(lines);
   const parts: ModelReport[] = [];
   for (const [i, chunk] of chunks.entries()) {

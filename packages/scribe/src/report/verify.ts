@@ -1,8 +1,10 @@
-import type { PatientReport, ReportFlag, Transcript } from '@asha/contracts';
+import type { Evidence, PatientReport, ReportFlag, Transcript } from '@asha/contracts';
 import { extractFacts, type ClinicalFacts } from './extract/index.js';
 import { claimFlags } from './claims/index.js';
 import { readConsultation } from './claims/consultation.js';
 import type { Consultation } from './claims/consultation-types.js';
+import { evidenceFor } from './evidence.js';
+import { unfoundedFreeText } from './free-text.js';
 import { heldBack } from './held.js';
 import { omissions } from './omissions.js';
 
@@ -23,10 +25,15 @@ export function readForVerification(t: Transcript, facts?: ClinicalFacts): Verif
   return { facts: read, consultation: readConsultation(t, read) };
 }
 
-/** The flags of one report against a consultation already read. */
-export function flagsFor(reading: VerificationReading, report: PatientReport): ReportFlag[] {
+/**
+ * The flags of one report against a consultation already read. `evidence` is the report's, for the
+ * free text's sentences: one that rests on nothing is flagged when no claim check flags it first.
+ */
+export function flagsFor(reading: VerificationReading, report: PatientReport, evidence: Evidence[]): ReportFlag[] {
+  const claims = claimFlags(reading.consultation, report);
   return [
-    ...claimFlags(reading.consultation, report),
+    ...claims,
+    ...unfoundedFreeText(report, evidence, claims),
     ...omissions(reading.facts, report),
     ...heldBack(reading.facts, report),
   ];
@@ -59,8 +66,16 @@ function cachedReading(t: Transcript, facts?: ClinicalFacts): VerificationReadin
  * symptom present or denied, a side, a duration, an allergy, a vital, an age, a test, a follow-up)
  * and checked against what the consultation says about that same thing (claims/); each vital,
  * medication, allergy or symptom the consultation states and the report lacks is flagged as possibly
- * omitted. Pass the extractor's `facts` of this transcript when they are at hand.
+ * omitted; a model's free sentence that rests on nothing said is flagged too. Pass the extractor's
+ * `facts` of this transcript when they are at hand, and the report's `evidence` when it is known
+ * (without it, a free sentence's evidence is found by its words, as a model's statements' are).
  */
-export function verifyReport(transcript: Transcript, report: PatientReport, facts?: ClinicalFacts): ReportFlag[] {
-  return flagsFor(cachedReading(transcript, facts), report);
+export function verifyReport(
+  transcript: Transcript,
+  report: PatientReport,
+  facts?: ClinicalFacts,
+  evidence?: Evidence[],
+): ReportFlag[] {
+  const known = evidence ?? (report.noteText ? evidenceFor(transcript, report) : []);
+  return flagsFor(cachedReading(transcript, facts), report, known);
 }

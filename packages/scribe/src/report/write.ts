@@ -5,7 +5,8 @@ import { emptyReport } from './empty.js';
 import { evidenceFor } from './evidence.js';
 import { extractFacts, type ClinicalFacts } from './extract/index.js';
 import { factsForPrompt } from './llm-grounding.js';
-import { heldPlaces, isUnder, overlayHeld } from './llm-note.js';
+import { freeTextEvidence } from './free-text.js';
+import { asksModel, heldPlaces, isUnder, overlayHeld } from './llm-note.js';
 import { writeWithLlm } from './llm-report.js';
 import { verifyReport } from './verify.js';
 import { fromModelReport, toModelReport } from './wire.js';
@@ -56,7 +57,7 @@ async function tryModel(
 ): Promise<{ report: PatientReport; evidence: (r: PatientReport) => StoredReport['evidence'] } | null> {
   try {
     const redact = llm.remote && o.redactRemote !== false;
-    const template = o.noteType && heldPlaces(o.noteType).length ? o.noteType : null;
+    const template = o.noteType && asksModel(o.noteType) ? o.noteType : null;
     const empty = toModelReport(emptyReport());
     const model = await writeWithLlm(t, llm, {
       patient: o.patient ?? {},
@@ -67,14 +68,19 @@ async function tryModel(
     });
     if (!template) return { report: fromModelReport(model, metadata), evidence: (r) => evidenceFor(t, r) };
     // The type's facts are the model's, found in the transcript by their words; the rest keep the built-in writer's evidence.
+    // Its free sentences rest on the lines they cite and those their words are found in.
     const base = builtIn();
     const held = heldPlaces(template);
     return {
       report: fromModelReport(overlayHeld(template, toModelReport(base.report), model), metadata),
-      evidence: (r) => [
-        ...base.evidence.filter((e) => !isUnder(e.path, held)),
-        ...evidenceFor(t, r).filter((e) => isUnder(e.path, held)),
-      ],
+      evidence: (r) => {
+        const found = evidenceFor(t, r);
+        return [
+          ...base.evidence.filter((e) => !isUnder(e.path, held)),
+          ...found.filter((e) => isUnder(e.path, held)),
+          ...freeTextEvidence(t, model, found),
+        ];
+      },
     };
   } catch (err) {
     // Worth retrying later (timeout, 5xx, 429): the worker retries the job. Anything else: no-model report.
@@ -103,16 +109,13 @@ export async function writeReport(transcript: Transcript, o: ReportOptions = {})
     : null;
   if (model) {
     const patientReport = withPatient(model.report, o.patient);
-    return {
-      patientReport,
-      evidence: model.evidence(patientReport),
-      flags: verifyReport(transcript, patientReport, facts),
-    };
+    const evidence = model.evidence(patientReport);
+    return { patientReport, evidence, flags: verifyReport(transcript, patientReport, facts, evidence) };
   }
   o.onProgress?.({ stage: 'writing report', done: 0, total: 1 });
   const { report, evidence } = builtIn();
   const patientReport = withPatient({ ...report, metadata }, o.patient);
-  const flags = verifyReport(transcript, patientReport, facts);
+  const flags = verifyReport(transcript, patientReport, facts, evidence);
   o.onProgress?.({ stage: 'writing report', done: 1, total: 1 });
   return { patientReport, evidence, flags };
 }

@@ -114,7 +114,7 @@ export async function runRegenerateJob(
         return 'failed' as const;
       }
       const current = await latestVersion(db, note.conversationId);
-      const merged = mergeRegenerated(contentOf(current), fresh, (r) => verifyReport(t.transcript, r));
+      const merged = mergeRegenerated(contentOf(current), fresh, (r, e) => verifyReport(t.transcript, r, undefined, e));
       await appendVersion(
         db,
         locked,

@@ -14,7 +14,8 @@ export type CardId =
   | 'familyHistory'
   | 'socialHistory'
   | 'reviewOfSystems'
-  | 'visitSummary';
+  | 'visitSummary'
+  | 'noteText';
 
 export interface Annotations {
   evidence: Evidence[];
@@ -59,6 +60,7 @@ const CARD_OF_SECTION: Record<ReportSection, CardId | null> = {
   physicalExam: 'physicalExam',
   assessment: 'assessment',
   plan: 'plan',
+  noteText: 'noteText',
 };
 
 export function cardForSection(section: ReportSection | null): CardId | null {

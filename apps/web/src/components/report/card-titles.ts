@@ -14,6 +14,7 @@ export const CARD_TITLE: Record<CardId, string> = {
   familyHistory: 'Family History',
   socialHistory: 'Social History',
   reviewOfSystems: 'Review of Systems',
+  noteText: 'Note Text',
 };
 
 /** The cards in the order the note shows them. */

@@ -12,6 +12,7 @@ import {
   socialEntries,
   VisitSummaryCard,
 } from './cards/other-cards';
+import { NoteTextCard } from './cards/note-text-card';
 import { TreatmentPlanCard } from './cards/plan-card';
 import { FlagList } from './flag-notes';
 import { parseReportText, readStoredReport, type ReportReader } from './parse-report-text';
@@ -120,6 +121,7 @@ export function ReportCards({
           <SocialHistoryCard social={r.socialHistory} />
         )}
         {show('reviewOfSystems', r.reviewOfSystems.length > 0) && <ReviewOfSystemsCard entries={r.reviewOfSystems} />}
+        {r.noteText && Object.keys(r.noteText).length > 0 && <NoteTextCard text={r.noteText} />}
         <SaidPanel flags={value.flags} />
       </div>
     </AnnotationsContext.Provider>

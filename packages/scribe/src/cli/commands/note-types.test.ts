@@ -55,7 +55,7 @@ describe('npm run scribe -- templates', () => {
   it('prints one type as JSON to start a clinic template from', async () => {
     const io = capture();
     expect(await templatesCommand.run(['referral-letter'])).toBe(0);
-    expect(JSON.parse(io.text())).toMatchObject({ id: 'referral-letter', version: 1 });
+    expect(JSON.parse(io.text())).toMatchObject({ id: 'referral-letter', version: 2 });
   });
 });
 

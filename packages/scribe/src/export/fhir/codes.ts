@@ -21,6 +21,7 @@ export const SECTION_CODES: Record<Exclude<ReportSection, 'patientInfo'>, { code
   assessment: { code: '51848-0', display: 'Evaluation note' },
   plan: { code: '18776-5', display: 'Plan of care note' },
   visitSummary: { code: '55112-7', display: 'Document summary' },
+  noteText: { code: '34109-9', display: 'Note' },
 };
 
 export const VITAL_SIGNS_CATEGORY = {

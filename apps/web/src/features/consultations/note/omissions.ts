@@ -76,6 +76,8 @@ const ADD: Record<ReportSection, Add> = {
     ...r,
     assessment: [...r.assessment, { diagnosis: text, certainty: null, rationale: null }],
   }),
+  // No offer names the free text (its sentences are a model's); were one to, it is added as the visit summary is.
+  noteText: (r, text) => ({ ...r, visitSummary: sentence(r.visitSummary, text) }),
   plan: (r, text, flag) =>
     flag.claim === 'followUp'
       ? { ...r, plan: { ...r.plan, followUp: { ...r.plan.followUp, timeline: text } } }

@@ -14,6 +14,7 @@ import {
   SocialHistoryEdit,
 } from './history-cards';
 import { ItemMarks } from './item-marks';
+import { NoteTextEdit } from './note-text-card';
 
 export interface NoteCardsProps extends Omit<EditContextValue, 'version'> {
   version: Pick<NoteVersion, 'evidence' | 'flags' | 'authored'>;
@@ -64,6 +65,7 @@ export function NoteCards({ onEvidenceClick, ...edit }: NoteCardsProps) {
           <FamilyHistoryEdit />
           <SocialHistoryEdit />
           <ReviewOfSystemsEdit />
+          <NoteTextEdit />
           <SaidPanel
             flags={offers}
             onAdd={(f) => resolve({ key: flagKey(f), action: 'add' }, (r) => addOmission(r, f))}

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { TypedNoteView } from './typed-note-view';
 
-const section = (id: string, title: string, show: 'list' | 'prose' | 'prescription', extra: object = {}) => ({
+const section = (id: string, title: string, show: 'list' | 'prose' | 'prescription' | 'free', extra: object = {}) => ({
   id,
   title,
   show,
@@ -64,5 +64,35 @@ describe('a note shown in its type', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Amoxicillin' }));
     expect(onEvidence.mock.calls).toEqual([[['s2']], [['s4']]]);
     expect(screen.queryByRole('button', { name: /Since Monday/ })).toBeNull();
+  });
+
+  it('shows a referral letter’s free text as a paragraph, each sentence opening the lines it rests on', () => {
+    const sentence = (text: string, n: number, segmentIds: string[]) => ({
+      text,
+      paths: [`noteText.request.${n}`],
+      segmentIds,
+    });
+    const letter: TypedNote = {
+      template: { id: 'referral-letter', name: 'Referral letter', version: 2, loinc: null },
+      sections: [
+        section('request', 'Request', 'free', {
+          statements: [
+            sentence('Please assess for migraine.', 0, ['s6']),
+            sentence('She is keen to be seen soon.', 1, []),
+          ],
+        }),
+      ],
+    };
+    const onEvidence = vi.fn();
+    render(<TypedNoteView note={letter} onEvidenceClick={onEvidence} />);
+    const request = screen.getByRole('region', { name: 'Request' });
+    expect(
+      within(request)
+        .getByText(/Please assess for migraine\./)
+        .closest('p'),
+    ).toHaveTextContent('Please assess for migraine. She is keen to be seen soon.');
+    fireEvent.click(within(request).getByRole('button', { name: 'Please assess for migraine.' }));
+    expect(onEvidence).toHaveBeenCalledWith(['s6']);
+    expect(within(request).queryByRole('button', { name: /keen/ })).toBeNull();
   });
 });
