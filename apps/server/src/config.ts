@@ -169,6 +169,8 @@ const EnvSchema = z.object({
     .refine((l) => l.every((s) => s >= 1 && s <= 86_400), 'WEBHOOK_RETRY_SEC: each wait must be 1 to 86400 seconds'),
   /** How long a webhook receiver may take to answer one try. */
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(15_000),
+  /** Days a finished webhook delivery (delivered, failed or cancelled) and its tries are kept for an admin to read. */
+  WEBHOOK_LOG_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

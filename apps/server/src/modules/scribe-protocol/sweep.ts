@@ -3,16 +3,18 @@ import type { CoreContext } from '../../context.js';
 import { conversations, scribeSessions } from '../../db/schema/index.js';
 import { outcomeOf, settle } from './outcome.js';
 import { expireSessions } from './sessions.service.js';
+import { pruneDeliveries } from './webhooks/deliveries.service.js';
 
 /**
  * Sessions change state without anyone asking: their time runs out, or their consultation is
  * processed. The sweep expires the due ones and settles the processed ones, so each event is
  * announced even for a session nobody polls. Settling is once per session, whichever process or
- * read comes first.
+ * read comes first. The log of webhook deliveries past its keeping time goes too.
  */
-export async function sweepSessions(ctx: CoreContext): Promise<{ expired: number; settled: number }> {
+export async function sweepSessions(ctx: CoreContext): Promise<{ expired: number; settled: number; pruned: number }> {
   const expired = await expireSessions(ctx);
-  return { expired: expired.length, settled: await settleEnded(ctx) };
+  const settled = await settleEnded(ctx);
+  return { expired: expired.length, settled, pruned: await pruneDeliveries(ctx) };
 }
 
 /** Settles the ended sessions whose consultation is processed: all of them, or the one of `conversationId`. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, ne } from 'drizzle-orm';
 import type { WebhookDelivery } from '@asha/contracts';
 import type { CoreContext } from '../../../context.js';
 import { protocolWebhookAttempts, protocolWebhookDeliveries } from '../../../db/schema/index.js';
@@ -52,4 +52,17 @@ export async function listDeliveries(
     created_at: r.createdAt.toISOString(),
     finished_at: r.finishedAt?.toISOString() ?? null,
   }));
+}
+
+/**
+ * Finished deliveries older than WEBHOOK_LOG_DAYS go, with their tries; one still waiting stays
+ * however old, so nothing a record system has not heard of is lost. Answers how many went.
+ */
+export async function pruneDeliveries(ctx: CoreContext, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - ctx.config.WEBHOOK_LOG_DAYS * 86_400_000);
+  const gone = await ctx.database.db
+    .delete(protocolWebhookDeliveries)
+    .where(and(ne(protocolWebhookDeliveries.status, 'pending'), lt(protocolWebhookDeliveries.finishedAt, before)))
+    .returning({ id: protocolWebhookDeliveries.id });
+  return gone.length;
 }

@@ -204,4 +204,39 @@ describe('protocol webhooks: deliveries', () => {
     expect(got!.verdict.ok).toBe(true);
     expect(JSON.parse(got!.body)).toMatchObject({ event: 'session.ended', session_id: 'ses_restart' });
   });
+
+  it('keeps finished deliveries for WEBHOOK_LOG_DAYS, and one still waiting however old', async () => {
+    const rx = await receiver();
+    const reg = await register(keys.ward.key, rx.url, ['session.failed']);
+    const db = t.ctx.database.pool;
+    const days = t.ctx.config.WEBHOOK_LOG_DAYS;
+    const add = async (sessionId: string, status: string, ageDays: number) => {
+      const { rows } = await db.query(
+        `insert into protocol_webhook_deliveries (webhook_id, key_id, url, event, session_id, body, status, attempts, created_at, finished_at)
+         select id, key_id, url, 'session.failed', $2, '{}', $3, 1, now() - make_interval(days => $4),
+                case when $3 = 'pending' then null else now() - make_interval(days => $4) end
+           from protocol_webhooks where key_id = $1 and url = $5 returning id`,
+        [keys.ward.id, sessionId, status, ageDays, rx.url],
+      );
+      await db.query(
+        `insert into protocol_webhook_attempts (delivery_id, attempt, started_at, duration_ms, http_status)
+         values ($1, 1, now(), 5, 200)`,
+        [rows[0].id],
+      );
+    };
+    await add('ses_old_delivered', 'delivered', days + 1);
+    await add('ses_old_failed', 'failed', days + 3);
+    await add('ses_recent', 'delivered', days - 1);
+    await add('ses_old_waiting', 'pending', days + 5);
+
+    expect((await sweepSessions(t.ctx)).pruned).toBe(2);
+    const left = (await deliveries(reg.json.webhook_id)).map((d: { session_id: string }) => d.session_id);
+    expect(left.sort()).toEqual(['ses_old_waiting', 'ses_recent']);
+    const { rows } = await db.query(
+      `select count(*)::int as n from protocol_webhook_attempts a
+         join protocol_webhook_deliveries d on d.id = a.delivery_id where d.key_id = $1 and d.session_id like 'ses_old_%'`,
+      [keys.ward.id],
+    );
+    expect(rows[0].n).toBe(1);
+  });
 });
