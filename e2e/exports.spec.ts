@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { createPatient } from './support/api';
+import type { Note } from '@asha/contracts';
+import { bearer, createPatient, readyConsultation } from './support/api';
 import { signIn } from './support/sign-in';
 import { scrollTo } from './support/scroll';
 
@@ -68,14 +69,56 @@ test('copies the note as text, downloads its PDF, shows the patient copy and whe
     test.info().outputPath('note-pdf-page-1'),
   ]);
 
-  // The patient copy: no language model here, so plain English saying a translation needs one.
+  // An OPD order in the note's plan, saved as the note editor saves it, to read in the patient's language.
+  const convId = await readyConsultation(page, patientId);
+  const headers = await bearer(page);
+  const note = (await (await page.request.get(`/api/conversations/${convId}/note`, { headers })).json()) as Note;
+  const plan = {
+    ...note.current.patientReport.plan,
+    medications: [{ name: 'Tab. Paracetamol', instructions: '650 mg 1-0-1 after food for 5 days', action: 'start' }],
+    followUp: { timeline: 'in 2 weeks', notes: null },
+  };
+  const saved = await page.request.put(`/api/conversations/${convId}/note`, {
+    headers,
+    data: { baseVersion: note.current.version, patientReport: { ...note.current.patientReport, plan } },
+  });
+  expect(saved.ok(), await saved.text()).toBeTruthy();
+
+  // The patient copy: no language model here, so Hindi from the built-in phrases (headings, the
+  // medicine's instructions, review, warning signs) with the free sentences in English, marked; the
+  // notice says which and where a model is added.
   await page.getByTestId('export-menu').click();
   await page.getByRole('menuitem', { name: 'Patient copy…' }).click();
   const copyDialog = page.getByRole('dialog', { name: 'Patient copy' });
   await expect(copyDialog.getByTestId('patient-copy-preview')).toContainText('Your visit summary');
   await copyDialog.getByLabel('Language').selectOption('hi');
-  await expect(copyDialog.getByText(/a copy in Hindi needs a language model/)).toBeVisible();
+  const preview = copyDialog.getByTestId('patient-copy-preview');
+  await expect(preview).toContainText('आपकी मुलाक़ात का सारांश');
+  await expect(preview).toContainText('Tab. Paracetamol: 650 mg, दिन में दो बार (सुबह 1, रात 1), खाने के बाद, 5 दिन तक।');
+  await expect(preview).toContainText('2 हफ़्ते बाद दोबारा दिखाने आएँ।');
+  await expect(preview).toContainText('तुरंत डॉक्टर को दिखाएँ, अगर');
+  await expect(copyDialog.getByTestId('patient-copy-written')).toHaveText(
+    'Partly in Hindi, from built-in phrases (no language model).',
+  );
+  await expect(copyDialog.getByText(/^Partly in Hindi, without a language model: .*stay in English/)).toBeVisible();
+  await expect(copyDialog.getByRole('link', { name: 'Open the Models page' })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('patient-copy-1440x900.png') });
+  const [copyPdf] = await Promise.all([
+    page.waitForEvent('download'),
+    copyDialog.getByRole('button', { name: 'Download PDF' }).click(),
+  ]);
+  expect(copyPdf.suggestedFilename()).toMatch(/^patient-copy-hi-/);
+  const copyPdfPath = test.info().outputPath('patient-copy.pdf');
+  await copyPdf.saveAs(copyPdfPath);
+  expect(execFileSync('pdfinfo', [copyPdfPath], { encoding: 'utf8' })).toMatch(/Pages:\s+1\n/);
+  execFileSync('pdftoppm', [
+    '-png',
+    '-r',
+    '80',
+    '-singlefile',
+    copyPdfPath,
+    test.info().outputPath('patient-copy-pdf'),
+  ]);
   await copyDialog.getByRole('button', { name: 'Close' }).click();
 
   // Send to record without a record system says how to connect one.
@@ -93,4 +136,8 @@ test('copies the note as text, downloads its PDF, shows the patient copy and whe
   await expect(page.getByRole('menuitem', { name: 'Download FHIR', exact: true })).toBeInViewport();
   await expect(page.getByRole('menuitem', { name: 'Patient copy…' })).toBeInViewport();
   await page.screenshot({ path: test.info().outputPath('export-menu-390x844.png') });
+  await page.getByRole('menuitem', { name: 'Patient copy…' }).click();
+  await copyDialog.getByLabel('Language').selectOption('hi');
+  await preview.getByText('Tab. Paracetamol').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('patient-copy-390x844.png') });
 });

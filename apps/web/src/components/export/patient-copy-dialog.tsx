@@ -1,7 +1,8 @@
-import type { PatientCopy, PatientLanguage } from '@asha/contracts';
+import { PATIENT_LANGUAGES, type PatientCopy, type PatientLanguage } from '@asha/contracts';
 import { PatientLanguageOptions } from '@/components/patient-language-options';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import {
@@ -55,8 +56,30 @@ function Preview({ copy }: { copy: PatientCopy }) {
 }
 
 /**
+ * How the copy came to be in its language, in one line for the clinician. A new way of writing it
+ * fails to compile here until it is named.
+ */
+function howWritten(copy: PatientCopy): string {
+  const name = PATIENT_LANGUAGES[copy.language].name;
+  switch (copy.translation) {
+    case 'full':
+      return `Whole copy translated into ${name} by ${copy.engine}.`;
+    case 'partial':
+      return `${copy.englishSections.length ? 'Partly in' : 'In'} ${name}, from built-in phrases (no language model).`;
+    case 'none':
+      return copy.requestedLanguage === 'en' ? 'In English.' : 'In plain English.';
+    default: {
+      const unnamed: never = copy.translation;
+      return unnamed;
+    }
+  }
+}
+
+/**
  * The patient's copy: a one-page summary in plain words, in the patient's preferred language (or
- * the consultation's) when a language model is configured. The clinician can pick another
+ * the consultation's): wholly translated when a language model is configured, else its fixed parts
+ * (headings, each medicine's instructions, review, warning signs) from the built-in phrases of the
+ * languages that have them, with free sentences left in English and marked. The clinician can pick another
  * language, reads it here, and downloads the PDF to print or send.
  */
 export function PatientCopyDialog({ conversationId, onClose }: { conversationId: string; onClose(): void }) {
@@ -111,8 +134,21 @@ export function PatientCopyDialog({ conversationId, onClose }: { conversationId:
         )}
         {shown && !copy.isFetching && (
           <>
+            <p className="text-sm text-muted-foreground" data-testid="patient-copy-written">
+              {howWritten(shown)}
+            </p>
             {shown.notice && (
-              <p className="rounded border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900">{shown.notice}</p>
+              <p className="rounded border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900">
+                {shown.notice}
+                {shown.translation !== 'full' && shown.requestedLanguage !== 'en' && (
+                  <>
+                    {' '}
+                    <Link to="/dashboard/models" className="font-medium underline underline-offset-2">
+                      Open the Models page
+                    </Link>
+                  </>
+                )}
+              </p>
             )}
             {!shown.signed && (
               <p className="text-sm font-medium text-destructive">
