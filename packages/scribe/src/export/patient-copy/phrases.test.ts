@@ -58,6 +58,14 @@ describe('how to take a medicine, from the phrase tables', () => {
     });
   });
 
+  it('keeps wholly in English an order it could read wrong: a part dose, a negation, a single dose', () => {
+    for (const said of ['1/2-0-1/2 after food for 5 days', '1-0-1, not before food', '1 g once before the procedure'])
+      expect(medicineLine(TAMIL, order(said)), said).toEqual({
+        text: `(ஆங்கிலத்தில்) ${said.charAt(0).toUpperCase()}${said.slice(1)}.`,
+        english: true,
+      });
+  });
+
   it('says when to come back, singular and plural, and nothing for a date it cannot read', () => {
     expect(lengthPhrase(HINDI.comeBackAfter, 'In 2 weeks')).toBe('2 हफ़्ते बाद दोबारा दिखाने आएँ');
     expect(lengthPhrase(TAMIL.comeBackAfter, 'review after one week')).toBe('1 வாரத்திற்குப் பிறகு மீண்டும் வரவும்');

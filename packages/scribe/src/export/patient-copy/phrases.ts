@@ -78,10 +78,21 @@ function schedulePhrase(t: PhraseTable, schedule: string, countsWritten: boolean
 }
 
 /**
+ * Orders whose columns could be read wrong, so their whole line stays in English: a part dose
+ * ('1/2-0-1/2' would read as 2-0-1), a negation ('not before food' would read as before food), and
+ * a bare 'once' (a single dose, not once a day).
+ */
+const PART_DOSE = /\d\s*\/\s*\d|[½¼¾]|\bhalf\b|\d\.\d\s*-\s*\d/i;
+const NEGATION = /\b(?:not|no|don'?t|never|avoid|without)\b/i;
+const A_DAY = /\b(?:daily|a day|per day|every day|od)\b/i;
+const risky = (said: string, schedule: string | null) =>
+  PART_DOSE.test(said) || NEGATION.test(said) || (schedule === 'once daily' && !A_DAY.test(said));
+
+/**
  * How to take one medicine, in the table's language, built from its order read as Rx columns:
  * strength (as written), how often and when, before or after food, for how long. What the order
- * says beyond those columns stays in English, marked; an order the columns cannot read at all stays
- * wholly in English. Nothing is added that the order does not say (no days when none were said).
+ * says beyond those columns stays in English, marked; an order the columns cannot read, or could
+ * read wrong, stays wholly in English. Nothing is added that the order does not say (no days when none were said).
  */
 export function medicineLine(t: PhraseTable, m: Pick<PlanMedication, 'instructions' | 'action'>): CopyLine {
   if (m.action === 'stop') return { text: `${t.stop}${t.fullStop}`, english: false };
@@ -93,7 +104,7 @@ export function medicineLine(t: PhraseTable, m: Pick<PlanMedication, 'instructio
     ? schedulePhrase(t, cols.schedule, /\b[0-4]\s*-\s*[0-4]\s*-\s*[0-4]/.test(said))
     : null;
   const days = cols.days ? lengthPhrase(t.forHowLong, cols.days) : null;
-  const unread = (cols.schedule && !schedule) || (cols.days && !days);
+  const unread = risky(said, cols.schedule) || (cols.schedule && !schedule) || (cols.days && !days);
   const parts = [cols.strength, schedule, cols.food && t.food[cols.food], days].filter((p): p is string => !!p);
   if (unread || parts.length === 0) {
     const line = inEnglish(t, said);
