@@ -1,24 +1,52 @@
+import { useState } from 'react';
 import { ExportMenu } from '@/components/export';
+import { NoteTypeOptions } from '@/components/note-types/note-type-options';
+import { NativeSelect } from '@/components/ui/select';
+import { useNoteTypes } from '@/lib/note-types';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ClampedText } from '@/components/ui/clamped-text';
 import { useReportJson } from '../api/use-report-files';
 import { formatModified, type ReportRecord } from '../lib/files';
 import { ReportFile } from './report-file';
 
-/** Patient Reports browser, right pane: Audio Preview, JSON Preview and the rendered report. */
+/**
+ * Patient Reports browser, right pane: Audio Preview, JSON Preview and the rendered report. Exports
+ * are in the note's own type unless another is chosen beside the menu; the choice stays while
+ * other recordings are opened, for exporting several in one type.
+ */
 export function PreviewPane({ record }: { record: ReportRecord | null }) {
   const json = useReportJson(record?.jsonUrl);
+  const types = useNoteTypes();
+  const [exportType, setExportType] = useState('');
   const text = json.data ?? null;
   return (
     <div className="flex min-w-0 flex-1 flex-col gap-4">
       {record && (
-        <div data-testid="selected-recording" className="flex min-w-0 items-start gap-2">
-          <div className="min-w-0 flex-1">
+        <div data-testid="selected-recording" className="flex min-w-0 flex-wrap items-start gap-2">
+          <div className="min-w-48 flex-1">
             <ClampedText as="h2" text={record.patientName} lines={2} className="text-lg font-semibold" />
             <p className="text-sm text-muted-foreground">Recorded {formatModified(record.recordedAt)}</p>
           </div>
           {record.status === 'ready' && record.jsonUrl && (
-            <ExportMenu key={record.conversationId} conversationId={record.conversationId} />
+            <div className="flex flex-wrap items-center justify-end gap-2">
+              <label htmlFor="export-note-type" className="sr-only">
+                Export in note type
+              </label>
+              <NativeSelect
+                id="export-note-type"
+                className="h-8 w-48"
+                value={exportType}
+                onChange={(e) => setExportType(e.target.value)}
+              >
+                <option value="">The note's own type</option>
+                <NoteTypeOptions types={types} />
+              </NativeSelect>
+              <ExportMenu
+                key={record.conversationId}
+                conversationId={record.conversationId}
+                noteType={exportType || undefined}
+              />
+            </div>
           )}
         </div>
       )}
