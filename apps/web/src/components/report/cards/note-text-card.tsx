@@ -1,4 +1,5 @@
 import type { PatientReport } from '@asha/contracts';
+import { Fragment } from 'react';
 import { CARD_TITLE } from '../card-titles';
 import { humanize, PathList, ReportCard, Subheading } from './primitives';
 
@@ -16,10 +17,10 @@ export function NoteTextCard({ text }: { text: NonNullable<PatientReport['noteTe
       itemPaths={entries.map(([id]) => `noteText.${id}`)}
     >
       {entries.map(([id, sentences]) => (
-        <div key={id}>
+        <Fragment key={id}>
           <Subheading>{humanize(id)}</Subheading>
           <PathList items={sentences} basePath={`noteText.${id}`} />
-        </div>
+        </Fragment>
       ))}
     </ReportCard>
   );

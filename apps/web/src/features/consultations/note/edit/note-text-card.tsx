@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { CARD_TITLE } from '@/components/report';
 import { useEdit } from './edit-context';
 import { EditCard, Subheading } from './edit-card';
@@ -20,7 +21,7 @@ export function NoteTextEdit() {
   return (
     <EditCard title={CARD_TITLE.noteText} card="noteText" className="md:col-span-2">
       {sections.map((id) => (
-        <div key={id}>
+        <Fragment key={id}>
           <Subheading>{heading(id)}</Subheading>
           <ListField<string>
             path={`noteText.${id}`}
@@ -29,7 +30,7 @@ export function NoteTextEdit() {
             blank=""
             describe={(s) => s}
           />
-        </div>
+        </Fragment>
       ))}
     </EditCard>
   );

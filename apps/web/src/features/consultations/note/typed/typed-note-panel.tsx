@@ -1,4 +1,4 @@
-import type { Note } from '@asha/contracts';
+import { unresolvedInventions, type Note } from '@asha/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { fetchTypedNote, typedNoteQueryKey } from '../note-api';
 import { TypedNoteView } from './typed-note-view';
@@ -16,5 +16,6 @@ export function TypedNotePanel({ note, onEvidenceClick }: { note: Note; onEviden
       </p>
     );
   if (!q.data) return <p className="p-2 text-sm text-muted-foreground">Loading the note…</p>;
-  return <TypedNoteView note={q.data.note} onEvidenceClick={onEvidenceClick} />;
+  const flags = unresolvedInventions(note.current.flags, note.current.resolutions);
+  return <TypedNoteView note={q.data.note} onEvidenceClick={onEvidenceClick} flags={flags} />;
 }

@@ -66,7 +66,7 @@ describe('a note shown in its type', () => {
     expect(screen.queryByRole('button', { name: /Since Monday/ })).toBeNull();
   });
 
-  it('shows a referral letter’s free text as a paragraph, each sentence opening the lines it rests on', () => {
+  it('shows a referral letter’s free text as a paragraph, each sentence opening the lines it rests on or saying why it is flagged', () => {
     const sentence = (text: string, n: number, segmentIds: string[]) => ({
       text,
       paths: [`noteText.request.${n}`],
@@ -84,8 +84,23 @@ describe('a note shown in its type', () => {
       ],
     };
     const onEvidence = vi.fn();
-    render(<TypedNoteView note={letter} onEvidenceClick={onEvidence} />);
+    const unfounded = {
+      kind: 'unsupported' as const,
+      section: 'noteText' as const,
+      path: 'noteText.request.1',
+      text: 'She is keen to be seen soon.',
+      segmentIds: [],
+      claim: 'statement' as const,
+      reason: 'Nothing said in the consultation supports this sentence',
+    };
+    render(<TypedNoteView note={letter} onEvidenceClick={onEvidence} flags={[unfounded]} />);
     const request = screen.getByRole('region', { name: 'Request' });
+    // The checker's question stands beside the sentence it concerns, and only that one.
+    expect(
+      within(request)
+        .getAllByRole('note')
+        .map((n) => n.textContent),
+    ).toEqual(['Possibly invented — Nothing said in the consultation supports this sentence']);
     expect(
       within(request)
         .getByText(/Please assess for migraine\./)

@@ -1,7 +1,30 @@
-import type { NoteStatement, RxRow, TypedNote, TypedNoteSection } from '@asha/contracts';
+import type { NoteStatement, ReportFlag, RxRow, TypedNote, TypedNoteSection } from '@asha/contracts';
+import { AlertTriangle } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { covers, flagMessage } from '@/components/report';
 
 type OnEvidence = ((ids: string[]) => void) | undefined;
+
+/** What a statement of the note needs besides itself: where its evidence opens, and the open flags of the note. */
+interface Marks {
+  onEvidence: OnEvidence;
+  flags: ReportFlag[];
+}
+
+/** Why the checker questions a statement, beside it, so the note read in its type shows what to check. */
+function FlagMarks({ paths, flags }: { paths: string[]; flags: ReportFlag[] }) {
+  const on = flags.filter((f) => f.path !== undefined && paths.some((p) => covers(p, f.path!)));
+  return on.map((f, i) => (
+    <span
+      key={i}
+      role="note"
+      className="mx-1 inline-flex items-baseline gap-1 rounded bg-amber-50 px-1 text-xs text-amber-900"
+    >
+      <AlertTriangle className="size-3 shrink-0 self-center" aria-hidden />
+      {flagMessage(f)}
+    </span>
+  ));
+}
 
 /** A statement's words; a statement resting on what was said opens those lines of the transcript. */
 function Said({
@@ -26,12 +49,15 @@ function Said({
   );
 }
 
-function Statement({ s, onEvidence }: { s: NoteStatement; onEvidence: OnEvidence }) {
+function Statement({ s, marks }: { s: NoteStatement; marks: Marks }) {
   return (
-    <Said s={s} onEvidence={onEvidence}>
-      {s.label && <span className="font-medium">{s.label}: </span>}
-      {s.text}
-    </Said>
+    <>
+      <Said s={s} onEvidence={marks.onEvidence}>
+        {s.label && <span className="font-medium">{s.label}: </span>}
+        {s.text}
+      </Said>
+      <FlagMarks paths={s.paths} flags={marks.flags} />
+    </>
   );
 }
 
@@ -79,7 +105,7 @@ function RxTable({ rows, onEvidence }: { rows: RxRow[]; onEvidence: OnEvidence }
   );
 }
 
-function Section({ section: s, onEvidence }: { section: TypedNoteSection; onEvidence: OnEvidence }) {
+function Section({ section: s, marks }: { section: TypedNoteSection; marks: Marks }) {
   const empty = s.statements.length === 0 && s.rows.length === 0;
   const prose = s.show === 'prose' || s.show === 'free';
   return (
@@ -88,13 +114,13 @@ function Section({ section: s, onEvidence }: { section: TypedNoteSection; onEvid
         {s.title}
       </h3>
       {empty && <p className="text-sm text-muted-foreground">Nothing recorded.</p>}
-      {s.rows.length > 0 && <RxTable rows={s.rows} onEvidence={onEvidence} />}
+      {s.rows.length > 0 && <RxTable rows={s.rows} onEvidence={marks.onEvidence} />}
       {prose ? (
         <p className="text-sm leading-relaxed">
           {s.statements.map((x, i) => (
             <span key={i}>
               {i > 0 && ' '}
-              <Statement s={x} onEvidence={onEvidence} />
+              <Statement s={x} marks={marks} />
             </span>
           ))}
         </p>
@@ -103,7 +129,7 @@ function Section({ section: s, onEvidence }: { section: TypedNoteSection; onEvid
           <ul className="list-disc space-y-0.5 pl-5 text-sm">
             {s.statements.map((x, i) => (
               <li key={i}>
-                <Statement s={x} onEvidence={onEvidence} />
+                <Statement s={x} marks={marks} />
               </li>
             ))}
           </ul>
@@ -113,18 +139,24 @@ function Section({ section: s, onEvidence }: { section: TypedNoteSection; onEvid
   );
 }
 
-/** A note of one type as the clinician reads it: every section of the type in its order, empty ones said so. */
+/**
+ * A note of one type as the clinician reads it: every section of the type in its order, empty ones
+ * said so; a statement the checker questions (`flags`: those still open) says why beside it.
+ */
 export function TypedNoteView({
   note,
   onEvidenceClick,
+  flags = [],
 }: {
   note: TypedNote;
   onEvidenceClick?: (ids: string[]) => void;
+  flags?: ReportFlag[];
 }) {
+  const marks = { onEvidence: onEvidenceClick, flags };
   return (
     <article aria-label={note.template.name} className="rounded-md border bg-card px-4 py-1" data-testid="typed-note">
       {note.sections.map((s) => (
-        <Section key={s.id} section={s} onEvidence={onEvidenceClick} />
+        <Section key={s.id} section={s} marks={marks} />
       ))}
     </article>
   );
