@@ -41,5 +41,11 @@ describe('a referral letter’s free text leaving the app', () => {
     expect(fhirErrors(bundle)).toEqual([]);
     const request = (bundle.entry![0]!.resource as Composition).section!.find((s) => s.title === 'Request')!;
     expect(request.text!.div).toContain('Please assess for tonsillectomy. She would prefer a morning appointment.');
+
+    // Outside its type (the report's own sections), the free text is a section of its own, under each part's name.
+    const untyped = noteToFhirDocument(doc);
+    expect(fhirErrors(untyped)).toEqual([]);
+    const own = (untyped.entry![0]!.resource as Composition).section!.find((s) => s.title === 'Note text')!;
+    expect(own.text!.div).toContain('<b>Request:</b> Please assess for tonsillectomy.');
   }, 60_000);
 });
