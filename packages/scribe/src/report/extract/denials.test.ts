@@ -36,6 +36,20 @@ describe('denied symptoms stay denied', () => {
     expect(present('Patient: I get a palpitation when I climb stairs.')).toEqual(['palpitations']);
   });
 
+  it('knows the everyday words a review of systems is asked in', () => {
+    expect(denied('doctor: any pain while peeing or passing urine\npatient: no')).toEqual(['burning with urination']);
+    expect(denied('doctor: any heart burn\npatient: nope')).toEqual(['heartburn']);
+    expect(denied('doctor: any sudden weight gain or loss\npatient: no')).toEqual(['weight gain', 'weight loss']);
+    expect(denied('doctor: so no sweating at night\npatient: no nothing')).toEqual(['night sweats']);
+    expect(denied('doctor: do you ever feel a rapid heartbeat\npatient: no')).toEqual(['palpitations']);
+    expect(denied('doctor: did you lose consciousness at all\npatient: no')).toEqual(['syncope']);
+    expect(denied('doctor: do you bruise easily\npatient: not really')).toEqual(['bruising']);
+    expect(denied('doctor: any discomfort in your chest\npatient: no')).toEqual(['chest pain']);
+    expect(denied('doctor: any pain in your tummy\npatient: no')).toEqual(['abdominal pain']);
+    expect(denied('doctor: any backache\npatient: no')).toEqual(['back pain']);
+    expect(denied("patient: i haven't had to throw up")).toEqual(['vomiting']);
+  });
+
   it('reads a reported denial, the clinician’s or a companion’s', () => {
     expect(denied('Doctor: She denies fever, chills or sweats.')).toEqual(['chills', 'fever', 'sweating']);
     expect(present('Doctor: She denies fever, chills or sweats.')).toEqual([]);

@@ -5,22 +5,25 @@
  * ending in '|' goes on to the next.
  */
 const LINES = `
-chest pain | chest pains | chest tightness | chest pressure | seene mein dard | seene me dard | nenju vali
+chest pain | chest pains | chest tightness | chest pressure | chest discomfort | pain in my chest | pain in your chest | pain in the chest |
+  discomfort in my chest | discomfort in your chest | seene mein dard | seene me dard | nenju vali
 shortness of breath | short of breath | trouble breathing | difficulty breathing | breathlessness | dyspnea | sob | saans phoolna | saans phoolti | saans ki takleef | moochu thinaral
 cough | coughing | khansi | khaansi | irumal
 fever | fevers | febrile | bukhar | bukhaar | jwar | kaichal | juram
 chills | thand lagti | thand lagna | thand lag rahi | thand lagi | kapkapi
 headache | headaches | migraine | migraines | sir dard | sar dard | sir mein dard | thalai vali
 nausea | nauseous | nauseated
-vomiting | throwing up | threw up | vomit | ulti | ultiyan | vaanthi
+vomiting | throwing up | threw up | throw up | vomit | ulti | ultiyan | vaanthi
 diarrhea | loose stools | dast | loose motions | loose motion
 constipation | constipated
-abdominal pain | stomach pain | belly pain | stomach ache | tummy ache | pet dard | pet mein dard | vayiru vali
-back pain | lower back pain | low back pain | kamar dard | kamar mein dard | muthugu vali
+abdominal pain | stomach pain | belly pain | stomach ache | tummy ache | pain in my stomach | pain in your stomach | pain in my tummy |
+  pain in your tummy | pain in my belly | pain in your belly | pet dard | pet mein dard | vayiru vali
+back pain | lower back pain | low back pain | backache | back ache | back hurts | back is hurting | kamar dard | kamar mein dard | muthugu vali
 joint pain | joint pains
 fatigue | tired | tiredness | exhausted | fatigued | low energy | thakan | thakaan | kamzori | sorvu
 dizziness | dizzy | lightheaded | lightheadedness | light-headed | vertigo | chakkar | chakkar aana | mayakkam
-palpitations | palpitation | heart racing | racing heart | heart pounding
+palpitations | palpitation | heart racing | racing heart | heart pounding | rapid heartbeat | fast heartbeat | irregular heartbeat |
+  heart beating fast | heart is beating fast | heart is beating very fast | abnormal heart rhythm | heart fluttering
 swelling | swollen | edema
 rash | rashes
 itching | itchy | pruritus | khujli | arippu
@@ -32,29 +35,31 @@ wheezing | wheeze
 numbness | numb | numbing
 tingling | pins and needles
 weakness | weak
-weight loss | lost weight | losing weight | lost any weight | lost some weight | lost a little weight | lost a bit of weight | lost a lot of weight | losing some weight
-weight gain | gained weight | gaining weight | gained any weight | gained some weight | gained a little weight | gained a bit of weight | gained a lot of weight | gaining some weight
-night sweats
+weight loss | gain or loss | lost weight | losing weight | lost any weight | lost some weight | lost a little weight | lost a bit of weight | lost a lot of weight | losing some weight
+weight gain | loss or gain | gained weight | gaining weight | gained any weight | gained some weight | gained a little weight | gained a bit of weight | gained a lot of weight | gaining some weight
+night sweats | night sweat | sweating at night | sweats at night
 sweating | sweats
 blurry vision | blurred vision | vision changes
 burning with urination | painful urination | painful or burning urination | burning urination | dysuria |
-  burning when you urinate | burning when i urinate | burning when urinating | burning on urination | pain when you urinate | pain when i urinate
+  burning when you urinate | burning when i urinate | burning when urinating | burning on urination | pain when you urinate | pain when i urinate |
+  pain in urination | pain with urination | pain on urination | pain during urination | burning during urination | pain while urinating |
+  pain when urinating | burning while urinating | pain while peeing | pain when peeing | pain while passing urine | pain when passing urine
 frequent urination | frequency of urination
 blood in stool | bloody stool | blood in my stool | blood in the stool | blood in your stool | blood in her stool | blood in his stool
 blood in urine | hematuria | blood in my urine | blood in the urine | blood in your urine | blood in her urine | blood in his urine | bloody urine
-heartburn | acid reflux | reflux
-difficulty swallowing | trouble swallowing | dysphagia
+heartburn | heart burn | acid reflux | reflux
+difficulty swallowing | trouble swallowing | difficulty in swallowing | problems swallowing | dysphagia
 insomnia | trouble sleeping | can't sleep | difficulty sleeping
 anxiety | anxious
 depression | depressed | feeling down
 loss of appetite | decreased appetite | poor appetite | not hungry
-ear pain | earache
+ear pain | earache | pain in my ear | pain in your ear | pain in his ear | pain in her ear
 muscle aches | body aches | myalgia | achy
 stiffness | stiff
 bleeding
-bruising
+bruising | bruise easily | bruise easy | bruises easily
 tremor | shaking
-syncope | fainting | passed out | fainted
+syncope | fainting | passed out | fainted | pass out | passing out | lose consciousness | lost consciousness | loss of consciousness
 `;
 
 export interface SymptomTerm {
