@@ -11,6 +11,7 @@ import { readDrugs } from './read-drugs.js';
 import { agesIn, emptySex, readSex } from './read-person.js';
 import { readSides } from './read-sides.js';
 import { readSpans } from './read-spans.js';
+import { answersOf } from './answers-of.js';
 import { readSymptoms, turnsOf } from './read-talk.js';
 import { sideContext } from './sides.js';
 import { claimText } from './text.js';
@@ -39,15 +40,20 @@ export function readConsultation(t: Transcript, facts?: ClinicalFacts): Consulta
   };
   const lastDrug = { name: null as string | null, at: -1 };
   const turns = turnsOf(segs);
+  const answers = answersOf(segs);
   // The side last named, for a part later called 'the other' one.
   let lastSide: { side: 'left' | 'right'; turn: number; seg: string } | undefined;
   segs.forEach((seg, i) => {
     const askedAllergy = allergyTalk(segs, i);
     let context = segs[i - 1]?.text ?? '';
     const question = segs[i - 1]?.role !== seg.role ? context : '';
-    for (const sentence of sentences(seg.text)) {
+    const answer = answers.get(i);
+    const said = sentences(seg.text);
+    said.forEach((sentence, k) => {
       readDrugs(c, sentence, seg.id, lastDrug, turns[i]!, askedAllergy);
-      readSymptoms(c, sentence, seg.id, seg.role, segs[i + 1]);
+      // A question read with the pieces it goes on in ('any weight loss or night sweats' | 'coughs'); those pieces not by themselves.
+      const asked = k === said.length - 1 && answer?.goesOn ? `${sentence} ${answer.goesOn}` : sentence;
+      if (!answer?.within) readSymptoms(c, asked, seg.id, seg.role, segs[i + 1], answer);
       readAllergies(c, sentence, seg.id, askedAllergy);
       const sidesBefore = c.sides.length;
       readSides(c, sentence, sideContext(sentence, context, question), seg.id, segs[i + 1], seg.role);
@@ -79,7 +85,7 @@ export function readConsultation(t: Transcript, facts?: ClinicalFacts): Consulta
       readSex(c.sex, sentence, seg.id);
       readSpans(c, sentence, i, question);
       context = sentence;
-    }
+    });
   });
   if (facts) takePresence(c.symptoms, facts, new Map(segs.map((s) => [s.id, s.role])));
   return c;

@@ -20,6 +20,11 @@ export interface Turn {
   role: string;
   text: string;
 }
+/** The reply a question was paired with, and whether the clinician asked something else before it came. */
+export interface Answer {
+  turn: Turn;
+  afterOthers: boolean;
+}
 
 /** Where a sentence turns to a new subject ('… and i never had any nausea but my wife checked …'): each part tells of its own subject. */
 const NEW_SUBJECT = /,?\s+(?:and|but|so|then)\s+(?=(?:i|i'm|i've|he|she|we|they|my|his|her)\b)/;
@@ -29,8 +34,11 @@ const HEDGE =
 /** A reply that names what it has and no more ('just nausea', 'only the cough', 'everything else has been okay'). */
 const NO_OTHERS =
   /\b(?:just|only|mostly|mainly)\s+(?:(?:the|a|some|my|that|this|little|bit|of)\s+){0,3}$|\b(?:everything else|nothing else|no other|otherwise|that's it|that's all|none of the others)\b/;
-/** A symptom a question takes as given ('any tingling from this back pain?', 'how is your dysphagia?'): not asked about, but said to be there. */
-const GIVEN = /\b(?:this|that|these|those|your|my)\s+(?:[a-z]+\s+)?$/;
+/**
+ * A symptom a question takes as given ('any tingling from this back pain?', 'how is your dysphagia?'): not asked about, but said to be there.
+ * 'That or vomiting' asks about vomiting as well as what 'that' was.
+ */
+const GIVEN = /\b(?:this|that|these|those|your|my)\s+(?:(?!(?:or|and)\s)[a-z]+\s+)?$/;
 /** A clinician reporting an examination ('on exam', 'I do appreciate', 'there is'): what it finds is observed, not told by the patient. */
 const EXAM =
   /\b(?:exam|examination|palpation|i (?:do )?(?:see|appreciate|notice|feel|hear)|there is|there's|you have|you do have)\b/;
@@ -101,7 +109,8 @@ export function readSymptoms(
   sentence: string,
   seg: string,
   role: string,
-  reply: Turn | undefined,
+  next: Turn | undefined,
+  answer?: Answer,
 ) {
   for (const k of conditionsIn(sentence)) into.conditionNames.add(k.name);
   // A suspicion ('you may have had some bleeding') is read as possible below, not passed over as a hypothetical.
@@ -109,7 +118,8 @@ export function readSymptoms(
   if (namesOthers(sentence)) {
     // A relative's symptoms are not the patient's, but a part of the sentence with a subject of its own and no relative still tells the patient's.
     const parts = sentence.split(NEW_SUBJECT);
-    if (parts.length > 1) for (const part of parts) if (!namesOthers(part)) readSymptoms(into, part, seg, role, reply);
+    if (parts.length > 1)
+      for (const part of parts) if (!namesOthers(part)) readSymptoms(into, part, seg, role, next, answer);
     return;
   }
   const from = questionFrom(role, sentence);
@@ -118,8 +128,12 @@ export function readSymptoms(
     for (const m of symptomMentions(sentence)) entry(into.symptoms, m.term.name).possible.push(seg);
     return;
   }
-  const answering = question && reply !== undefined && reply.role !== role;
-  const answered = answering ? replyAnswer(sentence, reply.text) : null;
+  // A question's reply is the answer the reading paired with it (reading/replies.ts); a statement's, the next turn.
+  const reply = question ? answer?.turn : next;
+  const replied = question && reply !== undefined ? replyAnswer(sentence, reply.text) : null;
+  // An answer given after the clinician asked something else answers this question only by its 'no'.
+  const answering = question && reply !== undefined && (!answer?.afterOthers || replied === false);
+  const answered = answering ? replied : null;
   const replyMentions = !answering
     ? []
     : [

@@ -14,6 +14,7 @@ const REPLIES: { rule: string; reply: string; polarity?: boolean | null; toNegat
   { rule: 'no:no', reply: 'nope', polarity: false },
   { rule: 'no:neither', reply: 'neither of them', polarity: false },
   { rule: 'no:i-dont', reply: "i haven't", polarity: false },
+  { rule: 'no:she-has-not', reply: "she hasn't mentioned anything like that", polarity: false },
   { rule: 'no:not-any', reply: 'not lately', polarity: false },
   { rule: 'no:dont-think-so', reply: "don't think so", polarity: false },
   { rule: 'no:there-no', reply: 'on my body, no, not really', polarity: false },

@@ -42,6 +42,13 @@ export const ANSWER_RULES: readonly AnswerRule[] = [
     answer: 'no',
     language: 'en',
   },
+  // A companion answering for the patient ('she has not complained of anything like that').
+  {
+    id: 'no:she-has-not',
+    phrase: String.raw`(?:she|he|they) (?:has not|hasn't|have not|haven't|does not|doesn't|did not|didn't|is not|isn't)\b`,
+    answer: 'no',
+    language: 'en',
+  },
   {
     id: 'no:not-any',
     phrase: String.raw`not (?:that|any)\b|not (?:any ?more|lately|since|now|so much)\b`,

@@ -1,0 +1,80 @@
+import type { PatientReport } from '@asha/contracts';
+import { describe, expect, it } from 'vitest';
+import { flagsOf } from '../testing/said.js';
+import { symptomMentions } from '../extract/index.js';
+import { isBareList } from '../extract/symptom-lists.js';
+import { replyAfter, type Said } from './replies.js';
+
+const words = { namesOf: (t: string) => symptomMentions(t).map((m) => m.term.name), bareList: isBareList };
+const said = (talk: string): Said[] =>
+  talk.split('\n').map((line) => {
+    const [role, text] = line.split(': ');
+    return { role: role!, text: text! };
+  });
+const reports = (text: string) => (r: PatientReport) => {
+  r.historyOfPresentIllness.narrative = text;
+};
+
+describe('which piece of recognised speech answers a question', () => {
+  it('the next piece of the other speaker, when it does not ask', () => {
+    expect(replyAfter(said('Doctor: any cough\nPatient: no not at all'), 0, words)).toEqual({
+      at: 1,
+      afterOthers: false,
+      ongoing: [],
+    });
+  });
+
+  it('past a "what?" and past the list going on after a pause, under either label', () => {
+    const talk = said(
+      'Doctor: do you get any cramps in your legs\nPatient: sorry what\nDoctor: or swelling\nPatient: nope neither',
+    );
+    expect(replyAfter(talk, 0, words)).toEqual({ at: 3, afterOthers: false, ongoing: [2] });
+  });
+
+  it('past the patient giving examples back, which the clinician then adds to', () => {
+    const talk = said(
+      'Doctor: any stomach flu kind of trouble\nPatient: like vomiting or diarrhea\nDoctor: that or constipation\nPatient: no none',
+    );
+    expect(replyAfter(talk, 0, words)).toEqual({ at: 3, afterOthers: false, ongoing: [1, 2] });
+  });
+
+  it('a reply that names what was asked is the answer, not the list going on', () => {
+    expect(replyAfter(said('Doctor: any wheezing or cough\nPatient: cough'), 0, words)?.at).toBe(1);
+  });
+
+  it('a further question before the answer leaves the first answered only by a no', () => {
+    const talk = said('Doctor: any rash\nDoctor: do you have any itching\nPatient: no');
+    expect(replyAfter(talk, 0, words)).toEqual({ at: 2, afterOthers: true, ongoing: [] });
+  });
+
+  it('a statement of the clinician after the question means no answer came', () => {
+    expect(replyAfter(said('Doctor: any fever\nDoctor: let me listen to your lungs'), 0, words)).toBeNull();
+  });
+});
+
+describe('the checker reads the answer where recognised speech put it', () => {
+  it('flags a symptom written as present that the patient denied after the question went on past a pause', () => {
+    const talk =
+      'Doctor: have you had anything like a stomach bug\nPatient: like vomiting or diarrhea\n' +
+      'Doctor: that or cramping or constipation\nPatient: oh no nothing like that';
+    for (const s of ['vomiting', 'constipation'])
+      expect(flagsOf(talk, reports(`The patient also reports ${s}.`))).toEqual([
+        expect.objectContaining({ claim: 'negation' }),
+      ]);
+  });
+
+  it("flags what a companion denied after the patient's 'what?'", () => {
+    const talk =
+      "Doctor: sir do you have any headache or chest pain\nDoctor: huh what\nPatient: he hasn't said anything like that";
+    expect(flagsOf(talk, reports('The patient also reports chest pain.'))).toEqual([
+      expect.objectContaining({ claim: 'negation' }),
+    ]);
+  });
+
+  it('does not take "that or vomiting" as a vomiting already known', () => {
+    const talk = 'Doctor: any heartburn\nPatient: you mean reflux\nDoctor: that or vomiting\nPatient: no';
+    expect(flagsOf(talk, reports('The patient also reports vomiting.'))).toEqual([
+      expect.objectContaining({ claim: 'negation' }),
+    ]);
+  });
+});

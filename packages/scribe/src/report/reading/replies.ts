@@ -1,0 +1,85 @@
+import { oneOf, regex } from '../pattern.js';
+import { answerPolarity } from './answers.js';
+import { asks } from './questions.js';
+import { EXAMPLE_OPENERS, INTERJECTIONS, ONGOING_OPENERS, QUESTION_TAILS } from './reply-cues.js';
+
+/** One piece of recognised speech, labelled with the speaker the role classifier guessed. */
+export interface Said {
+  role: string;
+  text: string;
+}
+
+/** How the reading names symptoms, handed in by the caller (the lexicon is the extractor's). */
+export interface SymptomWords {
+  /** the symptoms a piece names, by their lexicon names */
+  namesOf: (text: string) => string[];
+  /** whether a piece is only symptom names and joining words ('fever chills', 'coughs') */
+  bareList: (text: string) => boolean;
+}
+
+/** Where a question's answer is, and how it stands to the question. */
+export interface Reply {
+  /** the answering piece's position */
+  at: number;
+  /** the clinician asked something else before the answer came: only its 'no' answers this question too */
+  afterOthers: boolean;
+  /** pieces between that are this question going on ('or pale stools', 'like fever or chills'): asked by the clinician, whatever the label */
+  ongoing: number[];
+}
+
+const GOES_ON = regex(['^', oneOf(ONGOING_OPENERS), '\\b']);
+const EXAMPLES = regex(['^', oneOf(EXAMPLE_OPENERS), '\\b']);
+const INTERJECTION = regex(['^', oneOf(INTERJECTIONS), '(?: ', oneOf(INTERJECTIONS), ')*$']);
+const TAIL = regex(['^', oneOf(QUESTION_TAILS), '$']);
+/** A short yes or no with nothing asked in it: an answer, whoever the label says spoke it. */
+const BARE_WORDS = 8;
+/** How many pieces after a question its answer may come. */
+const REACH = 3;
+
+const clean = (text: string) => text.trim().replace(/[.?!]+$/, '');
+
+/**
+ * A piece that is the question going on rather than an answer: opened by 'or', by 'like' before symptoms,
+ * or a bare list of symptoms the question did not name (speech cut the list at a pause and may give it
+ * either label).
+ */
+function continues(text: string, asked: string[], words: SymptomWords): boolean {
+  if (answerPolarity(text) !== null) return false;
+  const named = words.namesOf(text);
+  if (GOES_ON.test(text) || (EXAMPLES.test(text) && named.length > 0)) return true;
+  return words.bareList(text) && named.every((n) => !asked.includes(n));
+}
+
+/**
+ * The answer to the question at `i`: the next piece not the clinician's, within a few pieces. Speech cuts
+ * a question at its pauses and guesses who spoke, so what comes between answers nothing: the question's
+ * tail ('anything like that'), a 'what?' or "ma'am", the list going on ('or pale stools', 'coughs'), a
+ * patient's 'like fever or chills?' before the clinician goes on; and a further question of the clinician
+ * leaves this one answered only by a 'no'. A short yes or no right after the question answers it under
+ * either label. A question is the clinician's when the reading takes it as asked (questions.ts): a
+ * patient-labelled line in the clinician's form is the clinician's, mislabelled, and then the next piece
+ * that does not ask answers it under either label.
+ */
+export function replyAfter(segs: readonly Said[], i: number, words: SymptomWords): Reply | null {
+  const asked = words.namesOf(segs[i]!.text);
+  const names = (text: string) => words.namesOf(text).length > 0;
+  const ongoing: number[] = [];
+  let afterOthers = false;
+  for (let j = i + 1; j <= i + REACH && j < segs.length; j++) {
+    const { role, text: raw } = segs[j]!;
+    const text = clean(raw);
+    if (!text || TAIL.test(text) || INTERJECTION.test(text)) continue;
+    if (continues(text, asked, words)) {
+      ongoing.push(j);
+      continue;
+    }
+    const bare = j === i + 1 && answerPolarity(text) !== null && text.split(' ').length <= BARE_WORDS;
+    const asking = asks(role, text, names) && !bare;
+    // A patient-labelled question is the clinician's, mislabelled: the labels after it may be swapped too.
+    if ((role !== 'Doctor' || segs[i]!.role !== 'Doctor') && !asking) return { at: j, afterOthers, ongoing };
+    if (bare) return { at: j, afterOthers, ongoing };
+    if (!asking) return null;
+    afterOthers = true;
+  }
+  return null;
+}

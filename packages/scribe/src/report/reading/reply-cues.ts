@@ -1,0 +1,32 @@
+/**
+ * The pieces recognised speech cuts between a clinician's question and the patient's answer, which
+ * answer nothing (replies.ts reads these rows for the writer and the checker). Phrases are
+ * regular-expression sources over normalised text, read at a piece's start or as the whole piece.
+ * Adding a cue is adding a row here and an example in replies.test.ts.
+ */
+
+/** Words that open the question's list going on after a pause ('or pale stools', 'that or vomiting'): no answer opens so. */
+export const ONGOING_OPENERS: readonly string[] = ['or', 'and or', 'that or', 'or any'];
+
+/** Words that open a list of examples ('like fever or chills', 'you mean nausea'): the question going on when symptoms follow. */
+export const EXAMPLE_OPENERS: readonly string[] = ['like', 'such as', 'as in', 'you mean', 'do you mean', 'meaning'];
+
+/** A piece that only asks to hear the question again, or takes it in ('what what huh', "ma'am", 'pardon'). */
+export const INTERJECTIONS: readonly string[] = [
+  'what',
+  'huh',
+  'hmm+',
+  'pardon',
+  'sorry',
+  'excuse me',
+  'come again',
+  "ma'am",
+  'maam',
+  'sir',
+];
+
+/** The question's own tail cut off at a pause ('anything like that', 'or something'). */
+export const QUESTION_TAILS: readonly string[] = [
+  '(?:or )?(?:anything|something)(?: else)?(?: like that| of that sort| of the sort)?',
+  '(?:or )?(?:any of )?(?:those|that)',
+];
