@@ -63,7 +63,7 @@ describe('the no-model report', () => {
     expect(r.plan.referrals).toEqual(['physical therapy']);
     expect(r.medications.current.map((m) => m.name)).toEqual(['metformin']);
     expect(r.physicalExam.respiratory).toBe('Lungs: clear to auscultation bilaterally.');
-    expect(r.physicalExam.extremities).toBe('Back: tenderness.');
+    expect(r.physicalExam.extremities).toBe('Back: tenderness of the lumbar spine.');
     const sentences = r.historyOfPresentIllness.narrative!.split(/(?<=\.)\s+/);
     sentences.forEach((_, i) =>
       expect(

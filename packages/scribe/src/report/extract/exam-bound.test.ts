@@ -23,7 +23,7 @@ describe('an exam finding is written of the part it was found in, in the clinica
     ),
   )('rhonchi that clear with cough are written so, not as clear lungs beside rhonchi: %j', (dialogue) => {
     const lungs = facts(dialogue).exam.respiratory?.value;
-    expect(lungs).toBe('Lungs: coarse rhonchi that clear with cough.');
+    expect(lungs).toBe('Lungs: coarse rhonchi at the bases that clear with cough.');
   });
 
   it.each(

@@ -11,6 +11,7 @@ import {
   type ExamFinding,
 } from '../vocabulary/exam-findings.js';
 import { EXAM_SYSTEMS, type ExamSystem } from '../vocabulary/exam-systems.js';
+import { sideAfter, siteOf } from './exam-site.js';
 import type { ExamReading, PartNamed } from './exam-types.js';
 
 const SYSTEMS = EXAM_SYSTEMS.map((system) => ({ system, re: regex([wordsOf(system.cues)], 'g') }));
@@ -95,6 +96,9 @@ function partsIn(text: string): PartNamed[] {
   }
   return kept;
 }
+
+/** A part named between an amount and its finding: 'trace lower extremity edema' is trace edema. */
+const PART_AT_END = regex(['\\b(?:(?:right|left|bilateral) )?', oneOf(EXAM_SYSTEMS.flatMap((s) => s.cues)), '\\s*$']);
 
 /** How much of a finding was said before it: a grade, or a written qualifier for the spoken words. */
 function amountOf(before: string): string {
@@ -181,14 +185,19 @@ export function readClause(
     if (negated && row.normal && !row.negated) return;
     if (!negated && previous && OTHER_NAME.test(text.slice(previous.end, at))) return;
     examined = part;
-    const amount = negated ? '' : amountOf(text.slice(Math.max(0, at - 40), at));
+    const amount = negated ? '' : amountOf(text.slice(Math.max(0, at - 40), at).replace(PART_AT_END, ''));
     const sideless = !part.system.sided || !part.side;
     const both = BOTH.test(text.slice(Math.max(0, at - 30), end + 30));
     const spread = both && sideless && !negated && !row.normal && !/bilateral/.test(row.term) ? ' bilaterally' : '';
     const sites = sitesOf(text.slice(Math.max(0, at - 80), at), negated);
     const term = sites ? `${sites} ${row.term}` : row.term;
     const behaved = negated || row.normal ? undefined : afterOf(text.slice(end));
-    const said = `${amount ? `${amount} ` : ''}${term}${spread}${behaved ? ` ${behaved}` : ''}`;
+    // Where on the part, and the side of a part that has none: 'tenderness of the medial joint line'.
+    const site = negated || row.normal ? '' : siteOf(text, at, end);
+    const sided = (part.system.sided && part.side) || /\b(?:right|left)\b/.test(site);
+    const side = negated || row.normal || sided ? '' : sideAfter(text.slice(end));
+    const placed = [term, site, side].filter(Boolean).join(' ');
+    const said = `${amount ? `${amount} ` : ''}${placed}${spread}${behaved ? ` ${behaved}` : ''}`;
     const phrase = negated ? (row.negated ?? `no ${term}`) : said;
     readings.push({
       heading: headingOf(part.system, part.side),
@@ -199,6 +208,7 @@ export function readClause(
       phrase,
       kind: negated ? (phrase.startsWith('no ') ? 'absent' : 'normal') : row.normal ? 'normal' : 'present',
       at,
+      ...(site ? { site } : {}),
       ...(row.layFor ? { layFor: row.layFor } : {}),
     });
   });

@@ -32,7 +32,7 @@ describe('examination: normal only where the clinician said so', () => {
       valuesOf(
         "Doctor: I'm going to examine your left ankle. I see some bruising over the medial malleolus with some swelling or edema of that area.",
       ),
-    ).toEqual({ extremities: 'Left ankle: ecchymosis and swelling.' });
+    ).toEqual({ extremities: 'Left ankle: ecchymosis over the medial malleolus and swelling.' });
   });
 
   it('takes no finding from what a treatment is for, nor from "rub" said as a verb', () => {

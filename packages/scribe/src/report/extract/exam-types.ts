@@ -23,6 +23,8 @@ export interface ExamReading {
   phrase: string;
   kind: 'present' | 'normal' | 'absent';
   at: number;
+  /** where on the part it was found ('of the right lower quadrant'), when said */
+  site?: string;
   /** the findings this one's words are a lay name for ('an extra sound' for a murmur) */
   layFor?: string[];
 }

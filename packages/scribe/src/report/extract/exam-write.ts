@@ -24,6 +24,8 @@ function keeps(r: ExamReading, all: ExamReading[]): boolean {
   if (r.phrase === 'normal' && all.some((o) => o.kind !== 'absent' && o.phrase !== 'normal')) return false;
   const present = all.filter((o) => o.kind === 'present');
   if (r.kind !== 'present' && present.some((o) => o.term === r.term)) return false;
+  // 'A little tender … tenderness of the right lower quadrant': the finding is written where it was found.
+  if (r.kind === 'present' && !r.site && present.some((o) => o.term === r.term && o.site)) return false;
   // 'I can hear an extra sound' explaining the murmur found: the clinical word is written, not the lay one.
   if (r.layFor && present.some((o) => r.layFor!.includes(o.term))) return false;
   const words = r.phrase.split(' ');

@@ -18,6 +18,7 @@ export const LIMB_FINDINGS: ExamFinding[] = [
       'tender(?:ness)?(?: to (?:palpation|touch))?',
       'pain (?:to|with|on|upon) palpation',
       'pain when i (?:press|push|touch)',
+      'pain (?:to|in|over|at|on) (?:the |your )?(?:[a-z]+ ){1,4}?when i (?:press|push|touch)',
       'hurts? when i (?:press|push|touch)',
       'sore to (?:the )?touch',
     ],
