@@ -50,6 +50,12 @@ describe('denied symptoms stay denied', () => {
     expect(denied("patient: i haven't had to throw up")).toEqual(['vomiting']);
   });
 
+  it('reads the pain word said once after a list of parts as each part in pain', () => {
+    expect(denied('doctor: any hip knee or ankle pain\npatient: no')).toEqual(['ankle pain', 'hip pain', 'knee pain']);
+    expect(denied('doctor: any neck or back pain\npatient: nope')).toEqual(['back pain', 'neck pain']);
+    expect(present('patient: i have wrist and elbow pain when i type')).toEqual(['elbow pain', 'wrist pain']);
+  });
+
   it('reads a reported denial, the clinician’s or a companion’s', () => {
     expect(denied('Doctor: She denies fever, chills or sweats.')).toEqual(['chills', 'fever', 'sweating']);
     expect(present('Doctor: She denies fever, chills or sweats.')).toEqual([]);

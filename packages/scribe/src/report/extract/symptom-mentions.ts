@@ -10,6 +10,30 @@ const NOT_THE_SYMPTOM_RES = NOT_THE_SYMPTOM.map((n) => new RegExp(`^(?:${n.phras
 
 /** Each symptom with the patterns of its words, in the lexicon's order. */
 export const PATTERNS = SYMPTOMS.map((s) => ({ term: s, res: s.variants.map(termPattern) }));
+/**
+ * A part's pain said once after a list of parts ('any neck or back pain', 'knee ankle or foot pain'): each part
+ * named is in pain as the last one is. The parts are the one-word heads of the lexicon's '… pain' names.
+ */
+const PAIN_OF = new Map(
+  SYMPTOMS.flatMap((s) =>
+    s.variants.filter((v) => /^[a-z]+ pain$/.test(v)).map((v) => [v.split(' ')[0]!, s] as [string, SymptomTerm]),
+  ),
+);
+const PART = `(?:${[...PAIN_OF.keys()].join('|')})`;
+const ONE = `(?:(?:the|your|my|his|her) )?${PART}`;
+const PARTS_THEN_PAIN = new RegExp(`\\b${ONE}(?:,? (?:(?:or|and) )?${ONE})*,? (?:(?:or|and) )?${ONE} pains?\\b`, 'g');
+
+/** The parts of a list before its one pain word, each as its own mention (the last is the lexicon's own). */
+function partsInPain(sentence: string): Mention[] {
+  return [...sentence.matchAll(PARTS_THEN_PAIN)].flatMap((m) =>
+    [...m[0].matchAll(new RegExp(`\\b${PART}\\b`, 'g'))].slice(0, -1).map((p) => {
+      const index = m.index + p.index;
+      const end = index + p[0].length;
+      return { term: PAIN_OF.get(p[0])!, negated: isNegated(sentence, index, end), index, end };
+    }),
+  );
+}
+
 /** Symptoms whose words some disease's name holds ('hay fever'): only these need the diseases looked up. */
 const IN_DISEASE_NAMES = new Set(
   PATTERNS.filter(({ res }) =>
@@ -41,6 +65,7 @@ export function symptomMentions(sentence: string): Mention[] {
       break;
     }
   }
+  for (const p of partsInPain(sentence)) if (!out.some((o) => o.term === p.term)) out.push(p);
   // One name per stretch of words ('night sweats' is not also 'sweats'), in the order said: the first
   // symptom named is the chief complaint ('a headache and a mild fever'). A symptom's word inside a
   // disease's name ('hay fever', 'scarlet fever') is the disease, not the symptom.
