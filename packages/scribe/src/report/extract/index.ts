@@ -11,6 +11,7 @@ import { extractPatient } from './patient.js';
 import { extractReason } from './reason.js';
 import { labelsReversed, reversedRole } from './reversed.js';
 import { extractResults } from './results.js';
+import { extractShownResults } from './results-shown.js';
 import { extractSocial } from './social.js';
 import { extractStory } from './story.js';
 import { extractSymptoms } from './symptoms.js';
@@ -93,6 +94,7 @@ export function extractFacts(t: Transcript): ClinicalFacts {
   extractStory(segs, facts);
   extractPlan(segs, facts);
   extractResults(segs, facts);
+  extractShownResults(segs, facts);
   extractSocial(segs, facts);
   extractExam(segs, facts);
   // A substance named as an allergy in a reply ('penicillin, I get hives') is not a medication taken.

@@ -75,9 +75,12 @@ const RESULT_WORDS = [
   String.raw`of \d+(?:\.\d+)?\s*(?:percent|%)`,
 ];
 const RESULT = regex([wordsOf(RESULT_WORDS)]);
-/** A plan, a condition or a request to the dictation system ('hey dragon, show me the x-ray'), not a result. */
+/**
+ * A plan, a condition, a request to the dictation system ('hey dragon, show me the x-ray') or the patient
+ * introduced ('a 56-year-old male here with abnormal labs'), not a result.
+ */
 const COMMAND =
-  /\b(?:if|order|we'll|i'll|gonna|gon na|going to|want to|show me|dragon|let's look|let me look|take a look)\b/;
+  /\b(?:if|order|we'll|i'll|gonna|gon na|going to|want to|show me|dragon|let's look|let me look|take a look|\d+-year-old)\b/;
 const CLAUSE = /[,.;?!]\s+|\s(?:so|which|okay|alright|and then|but|because)\s/g;
 /**
  * A value whose decimal point was lost in speech ('normal at 2 68' for 2.68): two numbers with only a space
