@@ -45,3 +45,13 @@ describe('examination: the clinician narrating, whoever the speaker labels say s
     ).toEqual({ extremities: 'Back: tenderness and decreased range of motion.' });
   });
 });
+
+describe('examination: a part not written normal beside what was found of it and held back', () => {
+  it('holds the finding and writes no "normal" for the part', () => {
+    const found = facts(
+      'doctor: let me examine you\ndoctor: in your ears everything looks okay\ndoctor: i do see just a little bit of fluid in the ears',
+    );
+    expect(found.exam).toEqual({});
+    expect(found.held.map((h) => h.value.text)).toEqual(['Just a little bit of fluid in the ears']);
+  });
+});

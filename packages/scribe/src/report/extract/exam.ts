@@ -136,6 +136,8 @@ export function extractExam(segs: Seg[], facts: ClinicalFacts) {
   let held: { item: ClinicalFacts['held'][number]; parts: string[] } | null = null;
   /** Whether a clause held back says something is there ('there is a lump …'): a finding the note lacks. */
   let heldFinding = false;
+  /** The parts named in clauses held back: a part is not written plain 'normal' beside what is held of it. */
+  const heldParts = new Set<string>();
   for (const u of utterancesOf(segs)) {
     // Speaker labels are guesses: during the examination a clause in the examiner's voice is the clinician's.
     const labelled = u.seg.role === 'Doctor';
@@ -192,10 +194,14 @@ export function extractExam(segs: Seg[], facts: ClinicalFacts) {
         facts.held.push(item);
         held = { item, parts: named.map((p) => p.system.label) };
         heldFinding ||= ASSERTS.test(clause);
+        for (const p of named) heldParts.add(p.system.label);
       }
     }
   }
-  for (const part of joinSides([...parts.values()])) {
+  // 'Your ears look okay … I see a little fluid in the ears' with the fluid held back: the ears are not written normal.
+  for (const part of parts.values())
+    part.readings = part.readings.filter((r) => !(r.phrase === 'normal' && heldParts.has(r.system)));
+  for (const part of joinSides([...parts.values()].filter((p) => p.readings.length))) {
     const slot = facts.exam[part.field];
     const sentence = sentenceOf(part);
     facts.exam[part.field] = slot
