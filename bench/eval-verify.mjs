@@ -178,15 +178,15 @@ async function runPart(part) {
     noteDenied.listed += note.denied.size;
     noteDenied.named += base.noteDenied.length;
     // The extractor is being changed by others at the same time; a case it fails on is counted, not fatal.
-    const ext = await writeReport(transcript).then(
-      (x) => x.patientReport,
-      () => null,
-    );
+    const written = await writeReport(transcript).catch(() => null);
+    const ext = written?.patientReport ?? null;
     if (!ext) extractorFailures++;
+    // The writer's report is checked with its evidence; a clinician's note has none.
     const reports = ext ? { ext, note: c.note() } : { note: c.note() };
+    const evidenceOf = { ext: written?.evidence ?? [], note: [] };
     for (const [src, report] of Object.entries(reports)) {
       const t0 = performance.now();
-      const flags = flagsFor(readForVerification(transcript, facts), report);
+      const flags = flagsFor(readForVerification(transcript, facts), report, evidenceOf[src]);
       times.push({ ms: performance.now() - t0, chars: c.dialogue.length });
       const statements = statementsOf(report);
       if (arg('--jsonl')) jsonl.push({ id: `${c.id}-${src}`, transcript: transcriptToText(transcript), report });
@@ -305,13 +305,13 @@ async function timeLongest() {
   console.log(
     runsLine(
       "pipeline (the writer's facts passed in)",
-      await warmRuns(() => flagsFor(readForVerification(transcript, facts), report)),
+      await warmRuns(() => flagsFor(readForVerification(transcript, facts), report, [])),
     ),
   );
   console.log(
     runsLine(
       'CLI / a report written elsewhere (extraction included)',
-      await warmRuns(() => flagsFor(readForVerification(transcript), report)),
+      await warmRuns(() => flagsFor(readForVerification(transcript), report, [])),
     ),
   );
 }

@@ -38,7 +38,7 @@ if (dataAvailable()) {
   const longest = rows.reduce((a, b) => (b.dialogue.length > a.dialogue.length ? b : a));
   const transcript = transcriptFromText(longest.dialogue);
   const facts = extractFacts(transcript);
-  const { report } = buildReport(facts);
+  const { report, evidence } = buildReport(facts);
   const minutes = longest.dialogue.split(/\s+/).length / 150;
   /** The same consultation under segment ids of its own for run `i`. */
   const renamed = (i) => ({ ...transcript, segments: transcript.segments.map((s) => ({ ...s, id: `r${i}${s.id}` })) });
@@ -51,7 +51,7 @@ if (dataAvailable()) {
   console.log(
     runsLine(
       "(b) verify (the writer's facts passed in)",
-      await warmRuns(() => flagsFor(readForVerification(transcript, facts), report)),
+      await warmRuns(() => flagsFor(readForVerification(transcript, facts), report, evidence)),
     ),
   );
   const cpu = [];
