@@ -6,10 +6,11 @@
  *   - the app's upload: GET /api/conversation/upload-url, then the PUT of the file (which completes it);
  *   - a protocol session: POST /v1/sessions, POST …/audio, POST …/end, and one GET …/{id} read.
  * Both hand over a recording of a patient the clinic already has (the record system's patient id is
- * matched; the first, uncounted round adds the patient). The difference is the extra cost per
+ * matched; the first, uncounted round adds the patient); with --new-patients every session names a
+ * patient the clinic has not seen, who is added. The difference is the extra cost per
  * session, the read included although the app's side reads nothing. Target: at most 50 ms.
  *
- *   node bench/protocol-cost.mjs [--rounds 20] [--build]
+ *   node bench/protocol-cost.mjs [--rounds 20] [--new-patients] [--build]
  *
  * Built apps/server/dist on a fresh embedded PostgreSQL in a temp dir, workers off (processing the
  * recording costs the same either way). Prints figures only.
@@ -21,6 +22,7 @@ import { loadLine } from './lib/timing.mjs';
 import { randomPorts, serverModule, startBenchApi } from './lib/server.mjs';
 
 const ROUNDS = Number(arg('--rounds', 20));
+const NEW_PATIENTS = args.includes('--new-patients');
 const audio = await readFile(path.join(root, 'e2e/fixtures/consultation.wav'));
 const { app, runtime, headers, close } = await startBenchApi('protocol-cost', {
   pgPort: randomPorts() + 1,
@@ -61,7 +63,11 @@ try {
       payload: audio,
     });
 
-    const body = { templates: ['soap'], upload_type: 'single', patient: { id: 'EMR-1', name: 'Bench Patient' } };
+    const body = {
+      templates: ['soap'],
+      upload_type: 'single',
+      patient: { id: NEW_PATIENTS ? `EMR-${i}` : 'EMR-1', name: 'Bench Patient' },
+    };
     const created = await timed({ method: 'POST', url: '/v1/sessions', headers: emr, payload: body });
     const id = created.res.json().session_id;
     const sent = await timed({
@@ -85,7 +91,7 @@ try {
   }
   const [p, s] = [median(plain), median(protocol)];
   console.log(
-    `scribe protocol: server time per hand-over of a ${Math.round(audio.length / 1024)} KiB recording, median of ${ROUNDS} rounds`,
+    `scribe protocol: server time per hand-over of a ${Math.round(audio.length / 1024)} KiB recording, median of ${ROUNDS} rounds, ${NEW_PATIENTS ? 'a new patient each session' : 'a patient the clinic has'}`,
   );
   console.log(`  the app's upload (upload-url + PUT): ${p.toFixed(1)} ms`);
   console.log(`  a protocol session (create + audio + end + one read): ${s.toFixed(1)} ms`);
