@@ -3,16 +3,31 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { BUILTIN_NOTE_TEMPLATES } from '@asha/contracts';
+import { fhirErrors } from '../packages/scribe/src/export/testing/fhir-validator';
 import { createPatient } from './support/api';
 import { signIn } from './support/sign-in';
 
 // The clinician picks the note type: a default in Profile that a new consultation starts in, then
-// each built-in type on the review screen (every switch a new version, the hand edit kept), and
-// the PDF exported in the chosen type. Real server, database, queue, worker and browser; the speech
+// each built-in type on the review screen (every switch a new version, the hand edit kept, its PDF
+// and FHIR exported from the menu, the FHIR document valid R4 with the type's sections). Real server, database, queue, worker and browser; the speech
 // service is the OpenAI-wire stand-in.
 
 const SPEECH_MP3 = path.resolve(import.meta.dirname, 'fixtures', 'consultation.mp3');
 const OPD = BUILTIN_NOTE_TEMPLATES.find((t) => t.id === 'opd-prescription')!;
+
+/** Downloads the note from the Export menu as the item names it, into the test's output folder. */
+async function exported(page: Page, item: 'Download PDF' | 'Download FHIR', file: string): Promise<string> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page
+      .getByTestId('export-menu')
+      .click()
+      .then(() => page.getByRole('menuitem', { name: item, exact: true }).click()),
+  ]);
+  const saved = test.info().outputPath(file);
+  await download.saveAs(saved);
+  return saved;
+}
 
 const versionShown = async (page: Page) =>
   Number(
@@ -65,6 +80,15 @@ test('starts in the default type, shows the note in each type as a new version, 
     for (const s of type.sections.filter((x) => x.from.includes('medications'))) {
       await expect(note.locator(`[data-section="${s.id}"]`)).toContainText('1 g twice a day');
     }
+    // Exported in this type: a PDF headed by its name, and a FHIR document with its sections, valid R4.
+    const pdf = await exported(page, 'Download PDF', `${type.id}.pdf`);
+    expect(execFileSync('pdftotext', ['-layout', pdf, '-']).toString()).toContain(type.name);
+    const bundle = JSON.parse(fs.readFileSync(await exported(page, 'Download FHIR', `${type.id}.fhir.json`), 'utf8'));
+    expect(fhirErrors(bundle)).toEqual([]);
+    // Its sections are the type's that hold anything, in the type's order.
+    const titles: string[] = bundle.entry[0].resource.section.map((x: { title: string }) => x.title);
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles).toEqual(type.sections.map((x) => x.title).filter((t) => titles.includes(t)));
   }
   await expect(note.locator('[data-section="complaints"]').getByRole('listitem').first()).toBeVisible();
 
