@@ -124,7 +124,8 @@ test('starts in the default type, shows the note in each type as a new version, 
   execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', pdf, test.info().outputPath('opd-pdf')]);
 
   // The phone-sized screen: still the note in its type, the picker above it.
-  await expect(page.getByText('Downloaded the note as PDF')).toBeHidden({ timeout: 15_000 });
+  // Every export above left its own toast; the screenshot waits until they are all gone.
+  await expect(page.getByText('Downloaded the note as PDF')).toHaveCount(0, { timeout: 20_000 });
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(note).toHaveAttribute('aria-label', OPD.name);
   await expect(picker).toHaveValue(OPD.id);
