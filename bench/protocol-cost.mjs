@@ -91,7 +91,8 @@ try {
   }
   const [p, s] = [median(plain), median(protocol)];
   console.log(
-    `scribe protocol: server time per hand-over of a ${Math.round(audio.length / 1024)} KiB recording, median of ${ROUNDS} rounds, ${NEW_PATIENTS ? 'a new patient each session' : 'a patient the clinic has'}`,
+    `scribe protocol: server time per hand-over of a ${Math.round(audio.length / 1024)} KiB recording, ` +
+      `median of ${ROUNDS} rounds, ${NEW_PATIENTS ? 'a new patient each session' : 'a patient the clinic has'}`,
   );
   console.log(`  the app's upload (upload-url + PUT): ${p.toFixed(1)} ms`);
   console.log(`  a protocol session (create + audio + end + one read): ${s.toFixed(1)} ms`);
