@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { tellingWords } from './body-parts.js';
+import { flagsOf as flagsWith } from '../testing/said.js';
+
+const flagsOf = (dialogue: string, text: string) =>
+  flagsWith(dialogue, (r) => {
+    r.physicalExam.extremities = text;
+  });
+
+describe('how sides are said', () => {
+  it('a side taken back for the other ("your left knee sorry your right knee") is a slip, not a side', () => {
+    const talk =
+      'Patient: my left knee is fine\nDoctor: and when i press on the outside of your left knee sorry your right knee does that hurt\nPatient: yes it does';
+    expect(flagsOf(talk, 'Tenderness on the outside of the right knee.')).toEqual([]);
+    expect(flagsOf(talk, 'Tenderness on the outside of the left knee.')).toEqual([
+      expect.objectContaining({ claim: 'laterality' }),
+    ]);
+  });
+
+  it('dictation puts a comma between a side and its finding: "left testicle, normal"', () => {
+    const talk =
+      'Doctor: genitalia notate right testicle with a 2 to 3 millimeter palpable nodule ; left testicle , normal ; no hernia';
+    expect(flagsOf(talk, 'Left testicle normal.')).toEqual([]);
+    expect(flagsOf(talk, 'Right testicle normal.')).toEqual([expect.objectContaining({ claim: 'laterality' })]);
+  });
+
+  it('a side written free of a complaint the consultation gives it, calling the other side free of it', () => {
+    for (const talk of [
+      'Patient: my right knee hurts\nDoctor: okay\nPatient: my left knee does not really hurt',
+      'Patient: mera right knee mein bahut dard hai, left knee does not hurt',
+    ]) {
+      expect(flagsOf(talk, 'Denies left knee pain.')).toEqual([]);
+      expect(flagsOf(talk, 'Denies right knee pain.')).toEqual([
+        expect.objectContaining({
+          claim: 'laterality',
+          reason: 'Transcript says the right knee has it and the left one does not',
+        }),
+      ]);
+    }
+    // Free of it under one manoeuvre, a painful side may be.
+    expect(
+      flagsOf(
+        'Patient: my right knee hurts\nPatient: my left knee does not really hurt',
+        'Right knee: no pain with movement.',
+      ),
+    ).toEqual([]);
+  });
+
+  it('listing, leaning and veering to a side are one', () => {
+    const talk =
+      'Patient: i woke up with numbness on my left side of the body. then i noticed leaning towards the right when walking';
+    expect(flagsOf(talk, 'She began listing to the right when walking.')).toEqual([]);
+    expect(flagsOf(talk, 'She began listing to the left when walking.')).toEqual([
+      expect.objectContaining({ claim: 'laterality' }),
+    ]);
+  });
+
+  it('talk after a side, to the next side word a few turns on, is still about that side', () => {
+    const talk =
+      'Patient: well i had surgery on my right knee before\n' +
+      'Doctor: okay do you remember what kind of surgery\n' +
+      'Patient: they reconstructed the whole thing i was 14\n' +
+      'Patient: and my left knee just feels unstable';
+    expect(flagsOf(talk, 'History of a right knee reconstruction at age 14.')).toEqual([]);
+    expect(flagsOf(talk, 'History of a left knee reconstruction at age 14.')).toEqual([
+      expect.objectContaining({ claim: 'laterality', reason: expect.stringContaining('Transcript says right knee') }),
+    ]);
+  });
+
+  it('where a complaint started is said of its side: "it started from the right side and moved over to the left"', () => {
+    const talk =
+      'Patient: uh honestly it shifts it started from the right side and it kinda moved over and now i feel it in the left side of my back';
+    expect(
+      flagsOf(
+        talk,
+        'The pain started from the right side and moved over and he feels it on the left side of his back.',
+      ),
+    ).toEqual([]);
+    expect(
+      flagsOf(talk, 'The pain started from the left side and moved over and he feels it on the left side of his back.'),
+    ).toEqual([expect.objectContaining({ claim: 'laterality' })]);
+  });
+
+  it('a side in a fronted topic ("regarding her left knee, …") is what the rest of the sentence is about', () => {
+    const talk =
+      'Doctor: for your right knee we will start physical therapy\nDoctor: i think your left knee is just a strain, it will not need medication or bracing';
+    expect(flagsOf(talk, 'Regarding her left knee, she will not need medication or bracing.')).toEqual([]);
+    expect(flagsOf(talk, 'Regarding her right knee, she will not need medication or bracing.')).toEqual([
+      expect.objectContaining({ claim: 'laterality' }),
+    ]);
+  });
+
+  it('the reply naming only a side tells the side of what was said before the question', () => {
+    const talk =
+      "Patient: i ran into a tree and twisted my knee\nDoctor: okay is it your left or your right knee\nPatient: it's my right\nPatient: my left knee just feels a bit unstable";
+    expect(flagsOf(talk, 'She ran into a tree and twisted her right knee.')).toEqual([]);
+    expect(flagsOf(talk, 'She ran into a tree and twisted her left knee.')).toEqual([
+      expect.objectContaining({ claim: 'laterality' }),
+    ]);
+  });
+
+  it('a side said in a reply answers the question: its words are said of that side', () => {
+    const talk =
+      'Patient: i had discomfort in both of my hands\n' +
+      'Doctor: which hand was worse?\n' +
+      'Patient: my left was worse than my right at that time\n' +
+      'Doctor: have your symptoms gotten worse since they began?\n' +
+      'Patient: yeah, especially here, at the base of my left hand';
+    expect(
+      flagsOf(talk, 'She reports worsening of the symptoms especially involving the dorsum of the left hand.'),
+    ).toEqual([]);
+    expect(
+      flagsOf(talk, 'She reports worsening of the symptoms especially involving the dorsum of the right hand.'),
+    ).toEqual([expect.objectContaining({ claim: 'laterality' })]);
+  });
+
+  it('"no swelling" after a side calls it well, like "no pain"', () => {
+    const talk =
+      "Doctor: looking at your extremities i don't see any swelling or edema on your right radial artery the cath site is clean and it's dry and intact";
+    expect(flagsOf(talk, 'Examination of the right upper extremity reveals no swelling or edema.')).toEqual([]);
+    expect(flagsOf(talk, 'Examination of the left upper extremity reveals no swelling or edema.')).toEqual([
+      expect.objectContaining({ claim: 'laterality', reason: 'The consultation talks only of the right arm' }),
+    ]);
+  });
+
+  it('a side said before the part it is on: "on the right on your on your flank"', () => {
+    const talk =
+      'Doctor: there is also cva tenderness on the right on your on your flank as well\nPatient: i started having pain on my left back';
+    expect(flagsOf(talk, 'CVA tenderness present at right flank.')).toEqual([]);
+    expect(flagsOf(talk, 'CVA tenderness present at left flank.')).toEqual([
+      expect.objectContaining({ claim: 'laterality' }),
+    ]);
+    // 'just right at the shoulder' is no side: the consultation talks only of the left shoulder.
+    expect(
+      flagsOf(
+        'Patient: my left shoulder hurts\nPatient: it stays pretty much just right at the shoulder',
+        'The right shoulder is fine.',
+      ),
+    ).toEqual([expect.objectContaining({ reason: 'The consultation talks only of the left shoulder' })]);
+  });
+
+  it('British spellings read as American ones, and a stem keeps three letters', () => {
+    expect(tellingWords('paraesthesias oedema haematoma diarrhoea')).toEqual(
+      tellingWords('paresthesias edema hematoma diarrhea'),
+    );
+    expect(tellingWords('need')).toEqual(tellingWords('needed'));
+  });
+});
