@@ -7,18 +7,16 @@ import { createRecordKey, revokeRecordKey } from '../record-keys/keys.service.js
 let app: ProtocolApp;
 let t: TestApp;
 let doctor: ProtocolApp['doctor'];
-let key: string;
+let headers: ProtocolApp['headers'];
+let create: ProtocolApp['create'];
+let status: ProtocolApp['status'];
 
 beforeAll(async () => {
   app = await startProtocolApp('protocol-doctor');
-  ({ t, doctor, key } = app);
+  ({ t, doctor, headers, create, status } = app);
 });
 afterAll(() => app.close());
 
-const headers = (k = key) => ({ 'x-api-key': k });
-const create = (body: object, k = key) =>
-  t.app.inject({ method: 'POST', url: '/v1/sessions', headers: headers(k), payload: body });
-const status = (id: string, k = key) => t.app.inject({ method: 'GET', url: `/v1/sessions/${id}`, headers: headers(k) });
 const newSession = (patient: object = { id: 'emr-p-1', name: 'Asha Patel' }, templates = ['soap']) =>
   create({ templates, upload_type: 'single', patient });
 

@@ -7,11 +7,18 @@ import { createTestApp, type TestApp } from '../harness.js';
 /** What the stood-in speech service hears in every recording. */
 export const SPOKEN = 'Good morning, what brings you in today? I have had a headache for three days.';
 
+/** The server's answer to an injected request. */
+type Answer = Awaited<ReturnType<TestApp['app']['inject']>>;
+
 export interface ProtocolApp {
   t: TestApp;
   doctor: Awaited<ReturnType<typeof clinicianWithPatient>>;
   /** a record-system key acting for `doctor` */
   key: string;
+  /** the protocol's calls, with `key` unless another is given */
+  headers(k?: string): { 'x-api-key': string };
+  create(body: object, k?: string): Promise<Answer>;
+  status(id: string, k?: string): Promise<Answer>;
   close(): Promise<void>;
 }
 
@@ -32,10 +39,14 @@ export async function startProtocolApp(sub: string, patientName?: string): Promi
   const stopWorkers = await registerWorkers(t.ctx);
   const doctor = await clinicianWithPatient(t, sub, patientName);
   const { key } = await createRecordKey(t.ctx.database.db, { name: 'Ward EMR', clinicianId: doctor.clinicianId });
+  const headers = (k = key) => ({ 'x-api-key': k });
   return {
     t,
     doctor,
     key,
+    headers,
+    create: (body, k) => t.app.inject({ method: 'POST', url: '/v1/sessions', headers: headers(k), payload: body }),
+    status: (id, k) => t.app.inject({ method: 'GET', url: `/v1/sessions/${id}`, headers: headers(k) }),
     async close() {
       await stopWorkers();
       await t.close();
