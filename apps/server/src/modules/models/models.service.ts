@@ -18,6 +18,9 @@ import { modelsState } from './state.js';
 /** Every catalogued model and every model file in the folder, with what the clinician's consultations use now. */
 export async function listModels(ctx: AppContext, clinicianId: string): Promise<ModelsResponse> {
   const { modelsDir, catalog, downloads } = await modelsState(ctx);
+  // The folder is read before the engines are chosen: a download finishing between the two then
+  // shows as not yet installed, never as installed but unused.
+  const installed = await listInstalledModels(modelsDir, { catalog });
   const choice = await chooseEngines(ctx, clinicianId);
   const inUse = new Set(
     [
@@ -25,7 +28,6 @@ export async function listModels(ctx: AppContext, clinicianId: string): Promise<
       choice.llm.kind === 'llama' ? choice.llm.modelPath : '',
     ].filter(Boolean),
   );
-  const installed = await listInstalledModels(modelsDir, { catalog });
   const rows: ModelSummary[] = [];
   for (const entry of catalog) {
     const file = installed.find((m) => m.entry?.name === entry.name);
