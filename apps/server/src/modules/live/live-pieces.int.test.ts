@@ -2,60 +2,28 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ConversationSchema,
-  LiveTranscriptSchema,
-  TranscriptSchema,
-  type Conversation,
-  type LiveLine,
-  type ProvisionalLine,
-} from '@asha/contracts';
-import { startOpenAiAudioMock, verboseJson } from '@asha/scribe/testing';
-import { createTestApp, type TestApp } from '../../test/harness.js';
+import { TranscriptSchema, type LiveLine, type ProvisionalLine } from '@asha/contracts';
 import { clinicianWithPatient } from '../../test/consultations.js';
-import { registerWorkers } from '../../background.js';
+import { audioKeyOf, FIXTURES, liveRecording, startLiveApp, type LiveApp } from '../../test/live-recording.js';
 
 // consultation.webm: twelve turns of 2–8 s with a second of silence between them, sent as the
 // recorder's one-second chunks four times faster than speech. The stand-in answers every request
 // with words of its own ('Words three.'), so a piece heard twice or skipped would show in the text.
-const FIXTURES = path.resolve(import.meta.dirname, '../../../../../packages/scribe/test-fixtures');
 const NUMBERS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
-let mock: Awaited<ReturnType<typeof startOpenAiAudioMock>>;
-let t: TestApp;
-let stopWorker: () => Promise<void>;
-
+let live: LiveApp;
 beforeAll(async () => {
-  let next = 0;
-  mock = await startOpenAiAudioMock(() => {
-    const n = next++;
-    return { status: 200, body: verboseJson(`Words ${NUMBERS[n % 10]} ${Math.floor(n / 10)}.`, 'english') };
-  });
-  t = await createTestApp({
-    SPEECH_ENGINE: 'openai',
-    OPENAI_BASE_URL: mock.baseUrl,
-    OPENAI_API_KEY: 'sk-server-key',
-    MODEL_AUTO_PULL: 'false',
-    LLM_ENGINE: 'none',
-  });
-  stopWorker = await registerWorkers(t.ctx);
+  live = await startLiveApp((n) => `Words ${NUMBERS[n % 10]} ${Math.floor(n / 10)}.`);
 }, 60_000);
-afterAll(async () => {
-  await stopWorker?.();
-  await t?.close();
-  await mock?.close();
-});
+afterAll(() => live?.close());
 
 describe('live lines from short pieces', () => {
   it('shows each short piece as a provisional line, then the settled lines in their place, with no words twice or lost', async () => {
+    const { t } = live;
     const doc = await clinicianWithPatient(t, 'doctor-live-pieces');
     const id = randomUUID();
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/live-sessions/${id}`,
-      headers: doc.auth,
-      payload: { contentType: 'audio/webm', patientId: doc.patientId },
-    });
+    const rec = liveRecording(t, doc.auth, id);
+    await rec.start({ contentType: 'audio/webm', patientId: doc.patientId });
     const audio = await readFile(path.join(FIXTURES, 'consultation.webm'));
     const size = Math.ceil(audio.length / 62);
     const chunks = Array.from({ length: Math.ceil(audio.length / size) }, (_, i) =>
@@ -66,9 +34,7 @@ describe('live lines from short pieces', () => {
     const seen: { provisional: ProvisionalLine; settledThen: boolean }[] = [];
     let settled: LiveLine[] = [];
     const read = async () => {
-      const l = LiveTranscriptSchema.parse(
-        (await t.app.inject({ url: `/api/live-sessions/${id}/transcript`, headers: doc.auth })).json(),
-      );
+      const l = await rec.transcript();
       settled = l.lines;
       for (const p of l.provisional) {
         if (seen.some((s) => s.provisional.start === p.start && s.provisional.text === p.text)) continue;
@@ -80,12 +46,7 @@ describe('live lines from short pieces', () => {
     let sent = 0;
     const sending = (async () => {
       for (const [seq, c] of chunks.entries()) {
-        await t.app.inject({
-          method: 'PUT',
-          url: `/api/live-sessions/${id}/chunks/${seq}`,
-          headers: { ...doc.auth, 'content-type': 'application/octet-stream' },
-          payload: c,
-        });
+        await rec.put(seq, c);
         sent = seq + 1;
         await new Promise((r) => setTimeout(r, 250));
       }
@@ -133,29 +94,12 @@ describe('live lines from short pieces', () => {
     expect(turnsInPieces).toBeGreaterThanOrEqual(3);
 
     // Stop: the consultation's transcript says exactly what the settled live lines said, once each.
-    const finished = (
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/live-sessions/${id}/finish`,
-        headers: doc.auth,
-        payload: { chunks: chunks.length },
-      })
-    ).json<{ conversationId: string }>();
-    const conv = await until(
-      async () =>
-        ConversationSchema.parse(
-          (await t.app.inject({ url: `/api/conversations/${finished.conversationId}`, headers: doc.auth })).json(),
-        ),
-      (c) => c.status === 'ready' || c.status === 'failed',
-    );
+    const finished = (await rec.finish({ chunks: chunks.length })).json<{ conversationId: string }>();
+    const conv = await rec.outcome(finished.conversationId);
     expect(conv.status).toBe('ready');
-    const [row] = (
-      await t.ctx.database.pool.query<{ audio_key: string }>('select audio_key from conversations where id = $1', [
-        conv.conversationId,
-      ])
-    ).rows;
+    const key = await audioKeyOf(t, conv.conversationId);
     const transcript = TranscriptSchema.parse(
-      JSON.parse((await t.ctx.storage.getBuffer(row!.audio_key.replace(/\.webm$/, '.transcript.json'))).toString()),
+      JSON.parse((await t.ctx.storage.getBuffer(key.replace(/\.webm$/, '.transcript.json'))).toString()),
     );
     const words = (texts: string[]) => texts.join(' ').split(/\s+/).filter(Boolean);
     const liveWords = words(settled.map((l) => l.text));
@@ -166,12 +110,3 @@ describe('live lines from short pieces', () => {
     expect(new Set(sentences).size).toBe(sentences.length);
   }, 120_000);
 });
-
-async function until(read: () => Promise<Conversation>, done: (v: Conversation) => boolean, ms = 60_000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (done(v) || Date.now() > deadline) return v;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
