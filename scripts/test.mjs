@@ -16,9 +16,16 @@ import { ensurePoppler } from './ensure-poppler.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const tmp = path.join(root, '.tmp');
 fs.mkdirSync(tmp, { recursive: true });
+/** Each step's title and seconds, printed at the end so the gate's slow steps are plain to see. */
+const timings = [];
 const run = (title, cmd, env = {}) => {
   console.log(`\n» ${title}\n`);
-  execSync(cmd, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const started = Date.now();
+  try {
+    execSync(cmd, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  } finally {
+    timings.push([title, Math.round((Date.now() - started) / 1000)]);
+  }
 };
 
 const only = process.argv[2]; // `npm test -- e2e` runs one step, for quick loops
@@ -82,6 +89,8 @@ function printTotals() {
     failed += p.stats.unexpected;
     skipped += p.stats.skipped;
   }
+  console.log('\nseconds per step:');
+  for (const [title, sec] of timings) console.log(`  ${String(sec).padStart(5)}  ${title}`);
   console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 }
 
