@@ -15,7 +15,8 @@ export const TOUR_OPTIONS: Partial<Options> = {
   buttons: ['back', 'close', 'skip', 'primary'],
   skipBeacon: true,
   targetWaitTimeout: 2000,
-  beforeTimeout: 4000,
+  // Longer than a step's wait for its page (ROUTE_WAIT.maxMs) with the drawer's animation.
+  beforeTimeout: 10_000,
   primaryColor: '#0f766e',
   textColor: '#0f172a',
   zIndex: 1000,

@@ -1,10 +1,12 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect, useState } from 'react';
 import { createBrowserRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SidebarProvider } from '@/components/layout/sidebar';
 import { requestTourStart } from '@/lib/tour-events';
 import { ProductTour } from './product-tour';
+import { ROUTE_WAIT } from './route-wait';
 
 // The real tour over stand-in dashboard pages. The sample patient's row is deliberately missing
 // from the patients list, so its step must be skipped going forward and going back.
@@ -30,7 +32,18 @@ const page = (tour: string[]) => () => (
   </div>
 );
 
-function renderDashboard() {
+/** A page that draws its targets only after `ms`, as a busy machine or a slow network does. */
+const slowPage = (tour: string[], ms: number) =>
+  function SlowPage() {
+    const [drawn, setDrawn] = useState(false);
+    useEffect(() => {
+      const timer = setTimeout(() => setDrawn(true), ms);
+      return () => clearTimeout(timer);
+    }, []);
+    return drawn ? page(tour)() : <p>Loading…</p>;
+  };
+
+function renderDashboard(patientPageMs = 0) {
   window.history.replaceState(null, '', '/dashboard/patients');
   const router = createBrowserRouter([
     {
@@ -40,7 +53,10 @@ function renderDashboard() {
         { index: true, Component: page([]) },
         { path: 'add-patient', Component: page(['add-patient-form']) },
         { path: 'patients', Component: page(['patients-list']) },
-        { path: 'patients/test-patient', Component: page(['record-button', 'consultations-timeline', 'report-area']) },
+        {
+          path: 'patients/test-patient',
+          Component: slowPage(['record-button', 'consultations-timeline', 'report-area'], patientPageMs),
+        },
       ],
     },
   ]);
@@ -49,7 +65,7 @@ function renderDashboard() {
 
 const tooltip = () => screen.findByTestId('tour-tooltip', {}, { timeout: 8000 });
 const stepOf = async () => (await tooltip()).getAttribute('data-tour-step');
-const waitStep = (id: string) => waitFor(async () => expect(await stepOf()).toBe(id), { timeout: 8000 });
+const waitStep = (id: string, timeout = 8000) => waitFor(async () => expect(await stepOf()).toBe(id), { timeout });
 
 describe('ProductTour', () => {
   afterEach(() => window.history.replaceState(null, '', '/'));
@@ -74,10 +90,26 @@ describe('ProductTour', () => {
     await waitStep('record-button');
     expect(window.location.pathname).toBe('/dashboard/patients/test-patient');
 
-    // ...and Back skips it the other way, back to the patients list.
+    // ...and Back skips it the other way, back to the patients list, once the patients page has had
+    // its time to draw the row (ROUTE_WAIT.maxMs) and the tour its own wait for the target.
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    await waitStep('patients-list');
+    await waitStep('patients-list', ROUTE_WAIT.maxMs + 6000);
     expect(window.location.pathname).toBe('/dashboard/patients');
+  }, 40_000);
+
+  it('waits for a page that is slow to draw instead of skipping its steps', async () => {
+    const user = userEvent.setup();
+    renderDashboard(3500);
+    await waitStep('welcome');
+    for (const id of ['add-patient-link', 'add-patient-form', 'patients-list']) {
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      await waitStep(id);
+    }
+    // The sample patient's row is missing, so Next goes to its page, which takes 3.5 s to draw.
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitStep('record-button', 12_000);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitStep('consultations-timeline');
   }, 40_000);
 
   it("ends with 'Finish', stores tourCompleted and returns to /dashboard", async () => {

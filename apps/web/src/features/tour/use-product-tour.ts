@@ -5,7 +5,7 @@ import { useSidebar } from '@/components/layout/sidebar';
 import { onTourStartRequested } from '@/lib/tour-events';
 import { TOUR_FLOATING, TOUR_LOCALE, TOUR_OPTIONS } from './joyride-options';
 import { isTourCompleted, markTourCompleted, storesFlag, tourOutcome, type TourOutcome } from './outcome';
-import { sleep, waitForRoute } from './route-wait';
+import { sleep, waitForTarget } from './route-wait';
 import { tourSteps, type TourLayout, type TourStepDef } from './steps';
 import { TourTooltip } from './tour-tooltip';
 
@@ -41,7 +41,7 @@ export function useProductTour() {
       }
       if (def.route && window.location.pathname !== def.route) {
         void navigate(def.route);
-        await waitForRoute(def.route, def.target);
+        await waitForTarget(def.route, def.target);
       }
     },
     [navigate],
