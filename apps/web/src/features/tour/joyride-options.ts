@@ -5,7 +5,7 @@ import type { Locale, Options, Props } from 'react-joyride';
  * - overlay clicks do nothing; Escape is handled by ProductTour itself (it ends the tour,
  *   where the library's 'close' would only move to the next step);
  * - the close (×) button ends the tour (library 'skip', told apart by its origin — ADR 0006);
- * - tooltip width 380; a missing target is waited for a moment, then skipped.
+ * - tooltip width 380; a missing target is waited for (TARGET_WAIT), then skipped.
  */
 export const TOUR_OPTIONS: Partial<Options> = {
   width: 380,
@@ -14,9 +14,8 @@ export const TOUR_OPTIONS: Partial<Options> = {
   closeButtonAction: 'skip',
   buttons: ['back', 'close', 'skip', 'primary'],
   skipBeacon: true,
-  targetWaitTimeout: 2000,
-  // Longer than a step's wait for its page (ROUTE_WAIT.maxMs) with the drawer's animation.
-  beforeTimeout: 10_000,
+  // Longer than a step's preparation: the drawer, the route wait and the wait for its target.
+  beforeTimeout: 8000,
   primaryColor: '#0f766e',
   textColor: '#0f172a',
   zIndex: 1000,

@@ -65,7 +65,7 @@ function renderDashboard(patientPageMs = 0) {
 
 const tooltip = () => screen.findByTestId('tour-tooltip', {}, { timeout: 8000 });
 const stepOf = async () => (await tooltip()).getAttribute('data-tour-step');
-const waitStep = (id: string, timeout = 8000) => waitFor(async () => expect(await stepOf()).toBe(id), { timeout });
+const waitStep = (id: string, timeout = 12_000) => waitFor(async () => expect(await stepOf()).toBe(id), { timeout });
 
 describe('ProductTour', () => {
   afterEach(() => window.history.replaceState(null, '', '/'));
@@ -85,7 +85,8 @@ describe('ProductTour', () => {
     await waitStep('patients-list');
     expect(window.location.pathname).toBe('/dashboard/patients');
 
-    // test-patient is missing here: forward goes straight to the record button on its page.
+    // test-patient is missing here: forward goes straight to the record button on its page, once
+    // the tour has waited for the missing row (TARGET_WAIT).
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitStep('record-button');
     expect(window.location.pathname).toBe('/dashboard/patients/test-patient');
@@ -107,7 +108,7 @@ describe('ProductTour', () => {
     }
     // The sample patient's row is missing, so Next goes to its page, which takes 3.5 s to draw.
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await waitStep('record-button', 12_000);
+    await waitStep('record-button');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitStep('consultations-timeline');
   }, 40_000);

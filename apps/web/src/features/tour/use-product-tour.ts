@@ -5,7 +5,7 @@ import { useSidebar } from '@/components/layout/sidebar';
 import { onTourStartRequested } from '@/lib/tour-events';
 import { TOUR_FLOATING, TOUR_LOCALE, TOUR_OPTIONS } from './joyride-options';
 import { isTourCompleted, markTourCompleted, storesFlag, tourOutcome, type TourOutcome } from './outcome';
-import { sleep, waitForTarget } from './route-wait';
+import { sleep, waitForElement, waitForRoute } from './route-wait';
 import { tourSteps, type TourLayout, type TourStepDef } from './steps';
 import { TourTooltip } from './tour-tooltip';
 
@@ -28,7 +28,7 @@ export function useProductTour() {
     sidebarRef.current = sidebar;
   }, [sidebar]);
 
-  /** Before a step: drawer open/closed as the step needs (closed before navigating), then route. */
+  /** Before a step: drawer open/closed as the step needs (closed before navigating), then route, then its target. */
   const prepare = useCallback(
     async (def: TourStepDef) => {
       const { openMobile, setOpenMobile } = sidebarRef.current;
@@ -41,8 +41,9 @@ export function useProductTour() {
       }
       if (def.route && window.location.pathname !== def.route) {
         void navigate(def.route);
-        await waitForTarget(def.route, def.target);
+        await waitForRoute(def.route, def.target);
       }
+      await waitForElement(def.target);
     },
     [navigate],
   );
