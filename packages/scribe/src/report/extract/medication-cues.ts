@@ -68,6 +68,7 @@ export const ORDERING_VERBS = [
   'titrate',
   'cut back',
   'taper',
+  'treat',
   'start',
   'stop',
   'discontinue',
@@ -156,6 +157,9 @@ export const AVOID_BEFORE = ['avoid(?:ing)?', 'stay away from', 'steer clear of'
  * medicine … so tramadol 50 mg every six hours". What is started: 'medicine', 'something', 'an antibiotic'.
  */
 export const UNNAMED_MEDICINE = [
+  'anti-?inflammator(?:y|ies)',
+  'pain ?killers?',
+  'muscle relaxants?',
   'medicines?',
   'medications?',
   'something',
@@ -166,3 +170,38 @@ export const UNNAMED_MEDICINE = [
   'ointment',
   'inhaler',
 ];
+
+/**
+ * A drug named and at once taken back for another ('penicillin, or i'm sorry, amoxicillin'): the first was
+ * never meant. Said between the two drug names.
+ */
+export const MEDICINE_CORRECTED = [
+  "or i'm sorry",
+  "i'm sorry",
+  'or sorry',
+  'sorry',
+  'i mean',
+  'or rather',
+  'excuse me',
+];
+
+/**
+ * A drug the patient reacted to ('itching with the methylprednisolone', 'a reaction to dexamethasone',
+ * 'that itched me like crazy'): an intolerance for the allergy list, not a medicine taken. Said just
+ * before the drug, or just after it.
+ */
+export const REACTED_BEFORE = [
+  '(?:itch(?:ing|y)?|rash|hives|swelling) (?:with|from|after|on)',
+  '(?:a |an |bad )?reactions? (?:to|with|from)',
+  'allergic to',
+];
+export const REACTED_AFTER = [
+  '(?:itched|made (?:me|him|her) (?:itch|break out|swell)|gave (?:me|him|her) (?:a |an )?(?:rash|hives|reaction))',
+];
+
+/**
+ * A drug given in the visit by injection ('inject one cc of celestone with half a cc of lidocaine'): a
+ * procedure's drug, not a medicine the patient takes. The amount just before it, with an injection said.
+ */
+export const GIVEN_AMOUNT_BEFORE = ['(?:cc|ccs|ml|mls|milliliters?) of (?:the )?'];
+export const INJECTED = ['inject(?:ed|ing|ion)?', 'shot'];

@@ -59,6 +59,8 @@ export const STARTING = [
   'order',
   'ordering',
   'recommend',
+  'recommended',
+  'treat (?:you|it|this|that|him|her) with',
   '(?:want|like|need) you to (?:take|use|try)',
   // 'the only thing i want you taking is tylenol': a medicine recommended now.
   '(?:want|like|need) you (?:taking|using|on)',

@@ -2,6 +2,7 @@ import { DRUG_SYNONYMS } from '../claims/drug-names.js';
 import { answerPolarity } from '../reading/answers.js';
 import { drugMentions } from './medications.js';
 import { clausesOf } from './utterances.js';
+import { clinicianSays } from './voice.js';
 import type { ClinicalFacts, Seg } from './types.js';
 
 const generic = (name: string) => DRUG_SYNONYMS[name] ?? name;
@@ -21,7 +22,8 @@ export function reconcileMedications(segs: Seg[], facts: ClinicalFacts) {
   const toldByPatient = (m: ClinicalFacts['medications'][number]) =>
     m.segmentIds.some((id) => {
       const s = byId.get(id);
-      if (!s || s.role === 'Doctor') return false;
+      // An order dictated under the patient's label ('order albuterol as needed') is not the patient's word.
+      if (!s || clinicianSays(s, s.text)) return false;
       const names = (text: string) => drugMentions(text).some((d) => generic(d.name) === generic(m.value.name));
       if (clausesOf(s.text).some((c) => !c.question && names(c.text))) return true;
       return !names(s.text) && answerPolarity(s.text) === true;

@@ -1,6 +1,11 @@
 import { oneOf, regex, wordsOf } from '../pattern.js';
 import {
   AVOID_BEFORE,
+  GIVEN_AMOUNT_BEFORE,
+  INJECTED,
+  MEDICINE_CORRECTED,
+  REACTED_AFTER,
+  REACTED_BEFORE,
   STILL_TAKEN_AFTER,
   TAKING_AFTER,
   TAKING_BEFORE,
@@ -100,7 +105,7 @@ export const listedAfter = (between: string) => LIST_BETWEEN.test(between);
 /** 'i'm going to put you on a little pain medicine', 'i'll prescribe something': a start whose drug is named next. */
 const STARTS_UNNAMED = regex([
   wordsOf(STARTING),
-  '(?:\\s+(?:you|on|a|an|some|little|bit|of|short|course|the|pain|strong|stronger|new|for))*\\s+',
+  '(?:\\s+(?:you|on|a|an|some|little|bit|of|short|course|the|pain|strong|stronger|new|for|um|uh))*\\s+',
   wordsOf(UNNAMED_MEDICINE),
 ]);
 export const startsUnnamed = (sentence: string) => STARTS_UNNAMED.test(sentence);
@@ -108,6 +113,32 @@ export const startsUnnamed = (sentence: string) => STARTS_UNNAMED.test(sentence)
 /** The patient speaking of their own medicine: 'i take', "i'm on", 'my'. */
 export const OWN_MEDICINE = /\b(?:i take|i'm taking|i am taking|i'm on|i am on|i use|my)\b/;
 
+/** 'advil, motrin or aleve'. */
+export const orList = (names: string[]) =>
+  names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
+
 /** The drug as the medication list would hold it: 'Aleve', 'Vitamin d 2000 units'. */
 export const listed = (name: string, dosage: string | null = null) =>
   `${name[0]!.toUpperCase()}${name.slice(1)}${dosage ? ` ${dosage}` : ''}`;
+
+const REACTED = regex([wordsOf(REACTED_BEFORE), '[^.?!]{0,12}$']);
+const REACTED_NEXT = regex(['^[^.?!]{0,25}?', wordsOf(REACTED_AFTER)]);
+/** A drug the patient reacted to ('itching with the methylprednisolone', 'that itched me'): an intolerance. */
+export const reactedTo = ({ before, after }: Around) => REACTED.test(before) || REACTED_NEXT.test(after);
+
+const GIVEN_AMOUNT = regex([oneOf(GIVEN_AMOUNT_BEFORE), '$']);
+const INJECTION = regex([wordsOf(INJECTED)]);
+/** A drug injected in the visit ('inject one cc of celestone with half a cc of lidocaine'). */
+export const givenInVisit = (sentence: string, before: string) => INJECTION.test(sentence) && GIVEN_AMOUNT.test(before);
+
+const CORRECTED = regex(['^[\\s,]*', wordsOf(MEDICINE_CORRECTED), '[\\s,]*$']);
+/**
+ * The drugs a sentence means, without one named and at once taken back for the next ('penicillin or i'm
+ * sorry amoxicillin'): the one put right never was.
+ */
+export function withoutCorrected<T extends { index: number; end: number }>(sentence: string, found: T[]): T[] {
+  return found.filter((m, k) => {
+    const next = found[k + 1];
+    return !next || !CORRECTED.test(sentence.slice(m.end, next.index));
+  });
+}

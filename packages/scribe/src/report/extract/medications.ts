@@ -18,11 +18,15 @@ import {
   OWN_MEDICINE,
   advisedAgainst,
   askedAsExamples,
+  givenInVisit,
   listed,
   listedAfter,
+  orList,
+  reactedTo,
   startsUnnamed,
   takingSaid,
   triedOnly,
+  withoutCorrected,
 } from './medication-standing.js';
 import { isNegated } from '../reading/context.js';
 import { timeOf } from '../reading/time.js';
@@ -129,7 +133,10 @@ export function extractMedications(segs: Seg[], facts: ClinicalFacts) {
   all.forEach((u, i) => {
     const sentence = u.text;
     if (/allerg/.test(sentence)) return;
-    const found = mentions(sentence).filter((m) => !isNegated(sentence, m.index, m.end));
+    const found = withoutCorrected(
+      sentence,
+      mentions(sentence).filter((m) => !isNegated(sentence, m.index, m.end)),
+    );
     const clinician = clinicianSays(u.seg, sentence);
     if (found.length === 0) {
       if (clinician && !u.question && startsUnnamed(sentence)) unnamedStart = i;
@@ -179,6 +186,16 @@ export function extractMedications(segs: Seg[], facts: ClinicalFacts) {
         takingSaid(listBefore, u.question ? sentence.slice(0, m.index) : '') || (inList && taking[k - 1] === true);
       // 'avoid aleve': advice, which the plan's advice holds; never a medicine taken.
       if (advisedAgainst(around)) return;
+      // 'itching with the methylprednisolone': an intolerance, offered for the allergy list.
+      if (reactedTo({ before, after: afterIt })) {
+        holdOnce(facts, 'allergies', `Reaction to ${m.name}.`, ids);
+        return;
+      }
+      // 'half a cc of lidocaine' injected today: the procedure's drug, not one the patient takes.
+      if (givenInVisit(sentence, sentence.slice(0, m.index))) {
+        holdOnce(facts, 'plan', `${listed(m.name)} given in the visit.`, [u.seg.id]);
+        return;
+      }
       if (SWITCHED_FROM.test(sentence.slice(0, m.index))) {
         switchedFrom.add(generic(m.name));
         const to = found[k + 1] && /\bto (?:the |a |an )?$/.test(after) ? ` to ${found[k + 1]!.name}` : '';
@@ -242,10 +259,6 @@ export function extractMedications(segs: Seg[], facts: ClinicalFacts) {
   facts.medications = facts.medications.filter((m) => !switchedFrom.has(generic(m.value.name)));
 }
 
-/** 'advil, motrin or aleve'. */
-const orList = (names: string[]) =>
-  names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
-
 type PlanMedication = ClinicalFacts['planMedications'][number]['value'];
 
 function addPlan(facts: ClinicalFacts, med: PlanMedication, ids: string[]) {
@@ -256,10 +269,10 @@ function addPlan(facts: ClinicalFacts, med: PlanMedication, ids: string[]) {
     (v) => v.name,
     (a, b) => {
       const [keep, other] = ACTION_RANK[b.action] > ACTION_RANK[a.action] ? [b, a] : [a, b];
-      return {
-        ...keep,
-        instructions: keep.instructions ?? (keep.action === other.action ? other.instructions : null),
-      };
+      // The fuller of two instructions of one action ('500 mg 3 times a day' and '… for 10 days').
+      const same = keep.action === other.action && other.instructions !== null;
+      const fuller = same && other.instructions!.startsWith(keep.instructions ?? '');
+      return { ...keep, instructions: fuller ? other.instructions : keep.instructions };
     },
   );
 }

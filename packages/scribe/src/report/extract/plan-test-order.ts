@@ -34,13 +34,19 @@ const unconditioned = (text: string) => text.replace(WHETHER_IF, (m) => `${m.sli
  * come back'), a modal or 'depending on' just before it ('we could get', 'you may need'), or a condition
  * or a time not set right after the test ('an mri if the pain does not settle', 'an mri down the road').
  * An 'if' meaning 'whether' ('to rule out if there is a cause') or asking leave ('if that's okay with you')
- * sets no condition.
+ * sets no condition. What counts as a condition before the order word is the shared hypothetical reading
+ * unless the caller reads it more narrowly.
  */
-export function onlyIf(text: string, order: number, end: number): boolean {
+export function onlyIf(
+  text: string,
+  order: number,
+  end: number,
+  conditionBefore: (read: string, at: number) => boolean = hypotheticalBefore,
+): boolean {
   const read = unconditioned(text);
   const before = read.slice(Math.max(0, order - 220), order);
   return (
-    hypotheticalBefore(read, order) ||
+    conditionBefore(read, order) ||
     LONG_CONDITION.test(before) ||
     SHOULD.test(before.slice(-70)) ||
     OPTION.test(before.slice(-90)) ||

@@ -1,4 +1,6 @@
 import { capture, oneOf, regex } from '../pattern.js';
+import { hypotheticalCue } from '../reading/subject.js';
+import { onlyIf } from './plan-test-order.js';
 import { addFound, type ClinicalFacts, type Seg } from './types.js';
 import { utterancesOf } from './utterances.js';
 import { clinicianSays } from './voice.js';
@@ -73,10 +75,40 @@ function specialty(said: string): string {
     .replace(/^ob-?gyn$/, 'OB-GYN');
 }
 
-/** Referrals the clinician makes ('I'd like to refer you to physical therapy', 'see a cardiologist'). */
+/** What sets a condition on a referral: 'if' or 'in case' in the words just before it (a purpose, 'to help with the pain', sets none). */
+const CONDITION_RULES = ['hyp:if', 'hyp:in-case'];
+const conditionBefore = (read: string, at: number) => {
+  const cue = hypotheticalCue(
+    read
+      .slice(Math.max(0, at - 60), at)
+      .split(/[.?!;]\s/)
+      .pop()!,
+  );
+  return cue !== null && CONDITION_RULES.includes(cue.rule);
+};
+
+/**
+ * Referrals the clinician makes ('I'd like to refer you to physical therapy', 'see a cardiologist'). One
+ * made only if something happens ('if your symptoms continue, possibly a referral to physical therapy',
+ * 'we'll refer you if we need to') is read as tests are (plan-test-order.ts): not made today, so it is
+ * offered as said, not written in the plan, unless the clinician makes it outright elsewhere.
+ */
 export function extractReferrals(segs: Seg[], facts: ClinicalFacts) {
+  const ifNeeded: { value: string; ids: string[] }[] = [];
   for (const u of utterancesOf(segs)) {
     if (u.question || !clinicianSays(u.seg, u.text)) continue;
-    for (const m of u.text.matchAll(REFERRAL)) addFound(facts.referrals, specialty(m[1]!), [u.seg.id], (v) => v);
+    for (const m of u.text.matchAll(REFERRAL)) {
+      const service = specialty(m[1]!);
+      if (onlyIf(u.text, m.index, m.index + m[0].length, conditionBefore))
+        ifNeeded.push({ value: service, ids: [u.seg.id] });
+      else addFound(facts.referrals, service, [u.seg.id], (v) => v);
+    }
+  }
+  for (const r of ifNeeded) {
+    const text = `Refer to ${r.value} if needed.`;
+    if (facts.referrals.some((f) => f.value === r.value)) continue;
+    const held = facts.held.find((h) => h.value.section === 'plan' && h.value.text === text);
+    if (held) held.segmentIds = [...new Set([...held.segmentIds, ...r.ids])];
+    else facts.held.push({ value: { section: 'plan', text }, segmentIds: r.ids });
   }
 }

@@ -126,9 +126,16 @@ const TELLING_VOICE = new RegExp(
   `^(?:(?:so|well|okay|and|now|alright|yeah|um|uh) )*you(?:'ve got| have got| have| do have) (?:a |an |some |the )?(?:[a-z'-]+ ){0,3}?[a-z'-]*(?:${DIAGNOSTIC.source})`,
 );
 
+/**
+ * An order dictated to the recording rather than said to anyone ('order albuterol two puffs as needed',
+ * 'hey dragon, order an echocardiogram'): a patient never opens a sentence with the order itself.
+ */
+const DICTATED_VOICE = /^(?:(?:okay|ok|so|and|uh|um|also|hey [a-z]+) )*(?:order|prescribe|dispense)\b/;
+
 export function inClinicianVoice(sentence: string): boolean {
   return (
     PLAN_VOICE.test(sentence) ||
+    DICTATED_VOICE.test(sentence) ||
     JUDGEMENT_VOICE.test(sentence) ||
     DIAGNOSING_VOICE.test(sentence) ||
     TELLING_VOICE.test(sentence) ||

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { planMedication } from '../plan-medication.js';
+import { factsFrom } from '../testing/said.js';
+
+const current = (dialogue: string) => factsFrom(dialogue).medications.map((m) => m.value.name);
+const plan = (dialogue: string) => factsFrom(dialogue).planMedications.map((m) => planMedication(m.value));
+const offered = (dialogue: string, section: string) =>
+  factsFrom(dialogue)
+    .held.filter((h) => h.value.section === section)
+    .map((h) => h.value.text);
+
+describe('a medicine started, given or reacted to today is not a current medication', () => {
+  it('writes the drug the clinician puts right, not the one taken back, as started', () => {
+    const d = [
+      "doctor: for the sinus infection we'll treat you with cephalexin or i'm sorry doxycycline 100 milligrams twice a day",
+      'doctor: order doxycycline 100 milligrams twice a day for 10 days',
+    ].join('\n');
+    expect(plan(d)).toEqual(['start doxycycline 100 mg twice a day for 10 days']);
+    expect(current(d)).toEqual([]);
+  });
+
+  it('reads a dictated order under the patient’s label as the clinician’s start, not a medicine taken', () => {
+    const d = [
+      "doctor: i'm also going to prescribe an inhaler called albuterol for when you get winded",
+      'patient: order albuterol two puffs as needed',
+    ].join('\n');
+    expect(plan(d)).toEqual(['start albuterol 2 puffs as needed']);
+    expect(current(d)).toEqual([]);
+  });
+
+  it('writes a drug named just after starting an anti-inflammatory as started', () => {
+    const d = [
+      "doctor: so what we'll do is i'm going to start you on um an anti-inflammatory",
+      "patient: it's going to be naproxen 500 milligrams twice a day",
+    ].join('\n');
+    expect(plan(d)).toEqual(['start naproxen 500 mg twice a day']);
+    expect(current(d)).toEqual([]);
+  });
+
+  it('offers a drug the patient reacted to for the allergy list instead of listing it as taken', () => {
+    const d = [
+      'doctor: and it looks like you get hives with the amoxicillin',
+      'patient: yes and the codeine i had once made me itch all over',
+    ].join('\n');
+    expect(current(d)).toEqual([]);
+    expect(offered(d, 'allergies')).toEqual(['Reaction to amoxicillin.', 'Reaction to codeine.']);
+  });
+
+  it('keeps a drug injected in the visit out of the medication list', () => {
+    const d = 'doctor: we injected one cc of kenalog with half a cc of lidocaine into the joint';
+    expect(current(d)).toEqual([]);
+    expect(offered(d, 'plan')).toContain('Lidocaine given in the visit.');
+  });
+
+  it('writes a medicine recommended for tonight as the plan, not as taken', () => {
+    const d = 'doctor: i recommended icing it this evening and taking ibuprofen';
+    expect(plan(d)).toEqual(['start ibuprofen']);
+    expect(current(d)).toEqual([]);
+  });
+});

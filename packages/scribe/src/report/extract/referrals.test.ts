@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { factsFrom as facts } from '../testing/said.js';
+
+const held = (f: ReturnType<typeof facts>) => f.held.filter((h) => h.value.section === 'plan').map((h) => h.value.text);
+
+describe('referrals: made today, or only if something happens', () => {
+  it('writes a referral made outright', () => {
+    const f = facts('doctor: i am going to refer you to cardiology for the murmur');
+    expect(f.referrals.map((r) => r.value)).toEqual(['cardiology']);
+  });
+
+  it('offers a referral made only if the symptoms go on, never writing it as made', () => {
+    const f = facts(
+      'doctor: rest the ankle for now and if the pain keeps going we will talk about possibly a referral to physical therapy\n' +
+        'doctor: we can always refer you to podiatry if we need to',
+    );
+    expect(f.referrals).toEqual([]);
+    expect(held(f)).toEqual(['Refer to physical therapy if needed.', 'Refer to podiatry if needed.']);
+  });
+
+  it('writes a referral made after advice given for a purpose, which sets no condition', () => {
+    const f = facts(
+      'doctor: keep taking the ibuprofen as you need it to help with the pain now i am going to recommend physical therapy',
+    );
+    expect(f.referrals.map((r) => r.value)).toEqual(['physical therapy']);
+  });
+
+  it('writes the referral once when it is also made outright', () => {
+    const f = facts(
+      'doctor: if it does not settle we might send you to physical therapy\n' +
+        'doctor: actually let us refer you to physical therapy today',
+    );
+    expect(f.referrals.map((r) => r.value)).toEqual(['physical therapy']);
+    expect(held(f)).toEqual([]);
+  });
+});
