@@ -36,9 +36,14 @@ export const EXAM_CONTEXT_WORDS: readonly string[] = [
   'showed',
   'shows',
   'revealed',
-  String.raw`(?:there's|there is) no (?:\w+ )?edema`,
+  String.raw`(?:there's|there is) no (?:\w+ ){0,3}edema`,
   'pitting edema',
+  String.raw`vital signs?`,
+  'vitals',
 ];
+
+/** Today's readings going over ('your vital signs look good'): an examination opening, its findings signs. */
+export const VITALS_WORDS: readonly string[] = [String.raw`vital signs?`, 'vitals'];
 
 /** Examination and imaging in a clinician's words ('on the skin exam', 'i don't appreciate', 'radiographs'). */
 export const EXAM_NARRATION_WORDS: readonly string[] = [
@@ -51,7 +56,8 @@ export const EXAM_NARRATION_WORDS: readonly string[] = [
   'arthrogram',
   String.raw`(?:x-?rays?|mri|ct scan|ultrasound) (?:of (?:your|the) \w+ )?(?:shows?|showed|reveal\w*|demonstrat\w*)`,
   String.raw`your (?:\w+ ){0,2}(?:strength|sensation|pulses?|reflexes) (?:is|are)`,
-  String.raw`(?:there's|there is) no (?:\w+ )?edema`,
+  String.raw`(?:there's|there is) no (?:\w+ ){0,3}edema`,
+  String.raw`(?:is|are) noted`,
 ];
 
 /**

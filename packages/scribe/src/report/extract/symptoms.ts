@@ -8,6 +8,8 @@ import {
   REPORTING_WORDS,
 } from './symptom-context-words.js';
 import { aboutCompanion } from './companion.js';
+import { examSegments } from './exam-span.js';
+import { inExaminerVoice } from './exam-voice.js';
 import { asksAsClinician, yesNoQuestions } from '../reading/questions.js';
 import { aboutOthers, hypotheticalCue } from '../reading/subject.js';
 import { sentences } from './text.js';
@@ -47,6 +49,8 @@ function hypothetical(u: Utterance): boolean {
 }
 /** The speaker's own words of themselves. */
 const FIRST_PERSON = /\b(?:i|i'm|i've|i'd|i'll|me|my|mine|myself)\b/;
+/** The listener named: 'you don't have a fever', 'your lower extremities have no edema'. */
+const SECOND_PERSON = /\b(?:you|your|you're|you've)\b/;
 /** The symptom said as the listener's ('your migraines', 'your acid reflux'). */
 const YOUR_BEFORE = /\byour (?:[a-z']+ ){0,2}$/;
 /** A wish is not a symptom ('I wish I had some weight loss'). */
@@ -60,6 +64,17 @@ const EXAM_CONTEXT = regex([wordsOf(EXAM_CONTEXT_WORDS)]);
 const EXAM_NARRATION = regex([wordsOf(EXAM_NARRATION_WORDS)]);
 /** A clinician's statement that the patient has a symptom: second or third person, or a reporting verb. */
 const REPORTING = regex([wordsOf(REPORTING_WORDS)]);
+/**
+ * The words around a mention, where a clinician says whose it is ('you have some swelling', 'she reports
+ * nausea', 'weight gain, anything you have noticed'): a 'your' far back in a long piece of speech ('keep
+ * your leg up … to help that swelling go down') does not make the aim of a treatment a symptom reported.
+ */
+const wordsAround = (text: string, m: Mention) =>
+  [
+    ...text.slice(0, m.index).split(' ').slice(-12),
+    text.slice(m.index, m.end),
+    ...text.slice(m.end).split(' ').slice(0, 8),
+  ].join(' ');
 const CONDITION_SYMPTOM = regex([String.raw`^${wordsOf(CONDITION_SYMPTOM_WORDS)}$`]);
 /** The mention is said by a condition's name ('reflux', 'migraines'). */
 const byConditionName = (text: string, m: Mention) => CONDITION_SYMPTOM.test(text.slice(m.index, m.end));
@@ -198,6 +213,7 @@ function asked(facts: ClinicalFacts, all: Utterance[], i: number, segs: Seg[], q
  */
 export function extractSymptoms(segs: Seg[], facts: ClinicalFacts) {
   const all = utterancesOf(segs);
+  const exam = examSegments(segs);
   all.forEach((u, i) => {
     if (hypothetical(u)) return;
     let mentions = symptomMentions(u.text).filter((m) => !aboutOthers(u.text, m.index));
@@ -219,6 +235,10 @@ export function extractSymptoms(segs: Seg[], facts: ClinicalFacts) {
       // is bigger'): a clinician's list of questions under the patient's label, which asserts nothing.
       if (all[i + 1]?.at === u.at && asksOnFrom(u.text, all[i + 1])) return;
       if (clarifies(u.text) || EXAM_NARRATION.test(u.text)) return;
+      // During the examination, words to the patient or in an examiner's voice, none of the speaker's own, are
+      // the examiner's findings ('your lower extremities have no edema'), not the patient's.
+      const examiner = !FIRST_PERSON.test(u.text) && (SECOND_PERSON.test(u.text) || inExaminerVoice(u.text));
+      if (exam.has(u.at) && !u.seg.confirmed && examiner) return;
       // A companion's words about the patient count; their words about themselves do not. 'Your migraines'
       // with no word of the speaker's own is the clinician speaking to the patient under the patient's label.
       const addressed = !u.seg.confirmed && !FIRST_PERSON.test(u.text);
@@ -234,6 +254,7 @@ export function extractSymptoms(segs: Seg[], facts: ClinicalFacts) {
     // Exam narration runs on through the rest of the clinician's turn once it starts.
     const examining =
       EXAM_CONTEXT.test(u.text) ||
+      (exam.has(u.at) && !mentions.some((m) => inPatientVoice(u.text.slice(0, m.index)))) ||
       all.slice(Math.max(0, i - 3), i).some((o) => o.at === u.at && EXAM_CONTEXT.test(o.text));
     if (examining) return;
     // A clinician naming a known condition by a symptom's word ('for your migraines, continue the imitrex')
@@ -258,7 +279,7 @@ export function extractSymptoms(segs: Seg[], facts: ClinicalFacts) {
         record(facts, m.term.name, against, against ? [u.seg.id, reply.id] : [u.seg.id]);
       } else if (!u.seg.confirmed && inPatientVoice(u.text.slice(0, m.index)))
         record(facts, m.term.name, true, [u.seg.id]);
-      else if (!REPORTING.test(u.text)) continue;
+      else if (!REPORTING.test(wordsAround(u.text, m))) continue;
       else if (said === false || (said === undefined && confirmed === false))
         record(facts, m.term.name, false, [u.seg.id, reply!.id]);
       else record(facts, m.term.name, true, said || confirmed ? [u.seg.id, reply!.id] : [u.seg.id]);
