@@ -41,7 +41,10 @@ export const CLEARING_RESULT = [
   'okay',
 ];
 
-/** Verbs of a test or an examination that looks for a condition: 'the psa looks for prostate cancer'. */
+/**
+ * Verbs of a test or an examination that looks for a condition ('the psa looks for prostate cancer'), or
+ * of a medicine meant for one.
+ */
 export const LOOKING_FOR = [
   String.raw`check(?:ing|ed|s)?`,
   String.raw`test(?:ing|ed|s)?`,
@@ -52,6 +55,10 @@ export const LOOKING_FOR = [
   String.raw`monitor(?:ing)?`,
   String.raw`risk(?: factors?)?`,
   'at risk',
+  // What a medicine is meant for, said of the medicine, not of the patient: 'a medication used for diabetes'.
+  String.raw`(?<!\b(?:you|i|we|she|he|they|you've|i've|we've) )used`,
+  'indicated',
+  'approved',
 ];
 
 /** Words after a condition that make it a screening or a risk, not a diagnosis: 'colon cancer screening'. */

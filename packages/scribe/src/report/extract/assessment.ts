@@ -2,6 +2,8 @@ import { oneOf, regex } from '../pattern.js';
 import { addressedSymptoms } from './addressed.js';
 import { deniedBefore, excludedAfter, holdRuledOut, lookedFor, ruledOutNow } from './assessment-excluded.js';
 import { adjectiveDiagnoses } from './adjectives.js';
+import { holdOpposites } from './assessment-opposites.js';
+import { CHART_HISTORY_START } from './diagnosis-cues.js';
 import { advisedProblems, mergeHabits } from './advised.js';
 import { conditionsIn } from './history.js';
 import { CONDITIONS } from './lexicon-conditions.js';
@@ -29,6 +31,8 @@ import type { Certainty, ClinicalFacts, Found, Seg } from './types.js';
 import { replyTo, utterancesOf, type Utterance } from './utterances.js';
 import { clinicianSays } from './voice.js';
 
+/** The chart's past history read out after a cue ('it looks like you had a history of eczema'): no diagnosis. */
+const CHART_HISTORY = regex(['^', oneOf(CHART_HISTORY_START), '\\b']);
 /** A clause that puts a condition ('if you have…', 'unless it is…', 'whether this is…') up to the cue. */
 const CONDITIONAL = /\b(?:if|unless|whether|in case)\b[^,.;?!]*$/;
 /** A condition explained rather than diagnosed: 'it's a nervous system disorder that involves repetitive movements'. */
@@ -72,7 +76,7 @@ export function statedIn(facts: ClinicalFacts, said: string, ids: string[], reas
       const phrase = phraseAfter(text, at);
       const around = text.slice(Math.max(0, m.index - 60), at + 60);
       if (!phrase || (certainty === 'confirmed' && !confirmedStatement(phrase, around))) continue;
-      if (DEFINED.test(text.slice(at))) continue;
+      if (DEFINED.test(text.slice(at)) || CHART_HISTORY.test(phrase)) continue;
       // 'she had a questionable rheumatoid arthritis': the phrase's own doubt sets its certainty.
       const stated = /^(?:questionable|possible|suspected|presumed)\b/.test(phrase) ? 'possible' : certainty;
       // 'which i don't think you have', 'but the biopsy was benign': named, then not the patient's after all.
@@ -210,6 +214,7 @@ export function extractAssessment(segs: Seg[], facts: ClinicalFacts) {
   if (!explained) for (const r of reasons) add(facts, r.value, null, r.segmentIds);
   statedLater(facts);
   namedMoreClosely(facts);
+  holdOpposites(facts);
   mergeHabits(facts);
   holdExplainedSymptoms(facts, explained);
   unstatedProblems(facts, all);

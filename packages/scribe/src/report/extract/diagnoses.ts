@@ -243,9 +243,18 @@ function addOne(facts: ClinicalFacts, diagnosis: string, certainty: Certainty, i
   merge(first, diagnosis, certainty, ids);
 }
 
-/** Folds a naming of a problem into its entry: the closer name, the surer certainty, both evidences. */
+/** How sure a stated naming is: a diagnosis over a probable one over a possibility. */
+const SURENESS: Record<string, number> = { confirmed: 3, probable: 2, possible: 1 };
+const sureness = (c: Certainty) => (c === null ? 0 : (SURENESS[c] ?? 0));
+
+/**
+ * Folds a naming of a problem into its entry: the closer name, the surer certainty, both evidences. A
+ * closer name said less surely ('could be related to severe hypertension' beside a stated hypertension)
+ * does not rename what was stated.
+ */
 function merge(same: ClinicalFacts['assessment'][number], diagnosis: string, certainty: Certainty, ids: string[]) {
-  if (closer(diagnosis, same.value.diagnosis)) same.value.diagnosis = diagnosis;
+  const lessSure = certainty !== null && sureness(certainty) < sureness(same.value.certainty);
+  if (closer(diagnosis, same.value.diagnosis) && !lessSure) same.value.diagnosis = diagnosis;
   // A stated certainty beats a bare problem heading; 'ruled out' stands once said.
   if (same.value.certainty === null || certainty === 'ruled out') same.value.certainty = certainty;
   for (const id of ids) if (!same.segmentIds.includes(id)) same.segmentIds.push(id);

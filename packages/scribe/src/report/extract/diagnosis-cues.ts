@@ -5,6 +5,13 @@ import { oneOf } from '../pattern.js';
  * Order matters where one cue is the start of another: the first that fits wins.
  */
 
+/**
+ * A phrase after a cue that reads the chart's history ('it looks like you had a history of eczema', 'a
+ * previous surgical history of a colectomy'): past history, which the history section holds, not a
+ * diagnosis of this visit.
+ */
+export const CHART_HISTORY_START = ['history of', String.raw`(?:previous|past|prior)(?: [a-z]+)? history`];
+
 /** A clinician voicing a worry or a possibility: 'concerned about', 'could be', 'rule out'. */
 export const POSSIBLE_CUES = [
   '(?:feared|fear|worried|concerned)(?: that)? (?:she|he|you|they) (?:had|has|have|might have|may have)',

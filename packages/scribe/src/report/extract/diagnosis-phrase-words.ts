@@ -221,7 +221,12 @@ export const DIAGNOSIS_LEAD = [
   'evaluation of',
   'complaints? of',
   'potential for',
+  // A dictated item's number: 'impression number 1, left arm neuropathy'.
+  String.raw`number \d+,?`,
 ];
+
+/** Parts of the body that, said alone, name no problem: 'a disc', 'the nerve'. */
+export const PARTS_ALONE = ['discs?', 'disks?', 'nerves?', 'bones?', 'joints?', 'tendons?', 'ligaments?', 'muscles?'];
 
 /** Words after a diagnosis's name that are not part of it: 'hep c diagnosis'. */
 export const DIAGNOSIS_TAIL = ['diagnosis', 'diagnoses'];

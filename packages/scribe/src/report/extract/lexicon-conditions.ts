@@ -33,8 +33,9 @@ gerd | acid reflux disease | reflux disease
 depression
 anxiety
 bipolar disorder
-osteoarthritis | arthritis
+osteoarthritis
 rheumatoid arthritis
+arthritis
 gout
 osteoporosis
 breast cancer

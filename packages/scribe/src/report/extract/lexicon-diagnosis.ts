@@ -2,7 +2,7 @@ import { capture, oneOf, regex, wordsOf } from '../pattern.js';
 import { DIAGNOSIS_NOUNS, DISEASE_ENDINGS, EPONYM_NOUNS, MEDICAL_WORDS } from './condition-words.js';
 import { PROBABLE_CUES, CONFIRMED_CUES, POSSIBLE_CUES } from './diagnosis-cues.js';
 import { CLAUSE_WORDS, NOT_A_PROBLEM_WORDS, NOT_EPONYMS, PHRASE_VERBS, PLAN_WORDS } from './diagnosis-context-words.js';
-import { DIAGNOSIS_END, DIAGNOSIS_LEAD, NOT_A_DIAGNOSIS_START } from './diagnosis-phrase-words.js';
+import { DIAGNOSIS_END, DIAGNOSIS_LEAD, NOT_A_DIAGNOSIS_START, PARTS_ALONE } from './diagnosis-phrase-words.js';
 import type { Certainty } from './types.js';
 
 /** A word ending like a disease's name, or one of the nouns (singular or plural). */
@@ -111,6 +111,8 @@ const ORDINAL = '(?:first|next|second|third|last|other|final)';
 /** 'for your first problem, your …', 'regarding the issue of …'. */
 const TURNING_TO_PROBLEM =
   String.raw`${oneOf(TURNING_TO)}\s+(?:your |the |her |his |you (?=${ORDINAL} ))?(?:${ORDINAL} )?` +
+  // A word broken off by speech before the problem word ('your last ish issue, your epilepsy') is none of its name.
+  String.raw`(?:(?<=${ORDINAL} )[a-z]{1,4}-? (?=(?:problem|issue|concern)\b))?` +
   '(?:problem|issue|concern|diagnosis)?(?: of| is)?[, ]*(?:your |the |her |his )?';
 /** 'status post …', 'a woman status post …', 's/p …'. */
 const STATUS_POST = String.raw`(?:status post|(?:female|male|woman|man|gentleman|lady|patient) (?:status )?post|s\/p)\s+`;
@@ -133,6 +135,8 @@ export const NOT_A_DIAGNOSIS = regex([
     String.raw`^(?:disease|disorder|syndrome|condition)s?(?: of\b.*)?$`,
     // 'oxycodone for pain', 'help with the pain': pain with no part named is what a treatment is for, not a problem.
     '^(?:infections|surgery|pain)$',
+    // A part of the body alone ('potential for a disc to be pushing on a nerve') names no problem.
+    String.raw`^${oneOf(PARTS_ALONE)}$`,
     String.raw`^(?:diagnos[ie]s|(?:kinds?|types?) of|to [a-z]+|at this time|follow-?up|[a-z]+ing (?:more|less|to|it|them)|(?:first|second|third|next|other|last) (?:problem|issue))\b`,
     String.raw`^${oneOf(NOT_A_DIAGNOSIS_START)}\b`,
   ]),
