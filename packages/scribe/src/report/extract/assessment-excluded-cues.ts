@@ -64,5 +64,11 @@ export const LOOKING_FOR = [
 /** Words after a condition that make it a screening or a risk, not a diagnosis: 'colon cancer screening'. */
 export const SCREENED_AFTER = ['screening', 'screen', 'prevention', 'risk', 'awareness'];
 
+/**
+ * Words before 'it's not …' that make it what the clinician wants to exclude, not what is excluded: 'we
+ * need to make sure it's not a blood clot' is a possibility to rule out.
+ */
+export const TO_EXCLUDE_BEFORE = ['make sure', 'making sure', 'ensure', 'be sure', 'check'];
+
 /** A cue that a result has just excluded what follows: 'the stress test was negative, so we can rule out'. */
 export const RULED_OUT_NOW = ['can', 'could', 'were able to', 'was able to', 'have been able to'];

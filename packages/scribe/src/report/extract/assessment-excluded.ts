@@ -6,6 +6,7 @@ import {
   LOOKING_FOR,
   RULED_OUT_NOW,
   SCREENED_AFTER,
+  TO_EXCLUDE_BEFORE,
 } from './assessment-excluded-cues.js';
 import { canonical } from './diagnoses.js';
 import { display } from './text.js';
@@ -47,6 +48,10 @@ export function excludedAfter(rest: string, named: string, certainty: Certainty)
   const cleared = regex([String.raw`\b${head}\w*\b[^.?!]{0,30}?\bbut\b([^.?!]{0,90})`]).exec(window);
   return cleared !== null && CLEARED.test(cleared[1]!) ? 'ruled out' : null;
 }
+
+const TO_EXCLUDE = regex([wordsOf(TO_EXCLUDE_BEFORE), ' (?:that )?$']);
+/** 'make sure it's not a blood clot': what the clinician wants to exclude, still a possibility. */
+export const toExclude = (before: string): boolean => TO_EXCLUDE.test(before);
 
 /** 'rule out' after a result has excluded the condition ('was negative, so we can rule out …') is ruled out, not a worry. */
 export function ruledOutNow(before: string, cue: string): boolean {

@@ -56,4 +56,16 @@ describe('the assessment holds only problems the clinician names as the patientâ
     expect(assessment(d)).toEqual([['hypothyroidism', 'confirmed']]);
     expect(offered(d)).toEqual(['Hyperthyroidism']);
   });
+
+  it('writes a chance, or what the clinician wants to make sure of, as a possibility, not as stated or excluded', () => {
+    expect(assessment("doctor: there's a small chance this is a meniscus tear")).toEqual([
+      ['meniscus tear', 'possible'],
+    ]);
+    expect(assessment("doctor: we need to make sure it's not a blood clot so we'll get an ultrasound")).toEqual([
+      ['blood clot', 'possible'],
+    ]);
+    expect(assessment("doctor: the ultrasound was negative so it's not a blood clot")).toEqual([
+      ['blood clot', 'ruled out'],
+    ]);
+  });
 });

@@ -1,6 +1,6 @@
 import { oneOf, regex } from '../pattern.js';
 import { addressedSymptoms } from './addressed.js';
-import { deniedBefore, excludedAfter, holdRuledOut, lookedFor, ruledOutNow } from './assessment-excluded.js';
+import { deniedBefore, excludedAfter, holdRuledOut, lookedFor, ruledOutNow, toExclude } from './assessment-excluded.js';
 import { adjectiveDiagnoses } from './adjectives.js';
 import { holdOpposites } from './assessment-opposites.js';
 import { CHART_HISTORY_START } from './diagnosis-cues.js';
@@ -78,7 +78,9 @@ export function statedIn(facts: ClinicalFacts, said: string, ids: string[], reas
       if (!phrase || (certainty === 'confirmed' && !confirmedStatement(phrase, around))) continue;
       if (DEFINED.test(text.slice(at)) || CHART_HISTORY.test(phrase)) continue;
       // 'she had a questionable rheumatoid arthritis': the phrase's own doubt sets its certainty.
-      const stated = /^(?:questionable|possible|suspected|presumed)\b/.test(phrase) ? 'possible' : certainty;
+      const doubted = /^(?:questionable|possible|suspected|presumed)\b/.test(phrase);
+      // 'we need to make sure it's not a blood clot': still to be ruled out, so a possibility.
+      const stated = doubted || (certainty === 'ruled out' && toExclude(before)) ? 'possible' : certainty;
       // 'which i don't think you have', 'but the biopsy was benign': named, then not the patient's after all.
       const excluded = stated === 'ruled out' ? null : excludedAfter(text.slice(at - 1), phrase, stated);
       // Kept for the clinician to add in one click, as what the consultation said of it.

@@ -22,6 +22,8 @@ export const POSSIBLE_CUES = [
   'might (?:be|have)',
   'may (?:be|have)',
   'possib(?:le|ly)',
+  // 'there's a small chance this is a tear': a chance, however put, is a possibility.
+  "(?:a |some |small |slight |low )*chance (?:that )?(?:this|it|you|she|he)(?: is|'s| has| have| could be| might be)?(?: an?)?",
   'rule out',
   'differential (?:includes|is)',
   "can't rule out",
