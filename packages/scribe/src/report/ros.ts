@@ -21,7 +21,15 @@ const SYSTEMS: [string, string[]][] = [
   ],
   [
     'Genitourinary',
-    ['burning with urination', 'frequent urination', 'blood in urine', 'groin pain', 'flank pain', 'pelvic pain'],
+    [
+      'burning with urination',
+      'frequent urination',
+      'difficulty urinating',
+      'blood in urine',
+      'groin pain',
+      'flank pain',
+      'pelvic pain',
+    ],
   ],
   ['Musculoskeletal', ['back pain', 'joint pain', 'muscle aches', 'stiffness', ...LIMB_PARTS.map((p) => `${p} pain`)]],
   ['Skin', ['rash', 'itching', 'bruising']],

@@ -27,6 +27,27 @@ describe('the chief complaint is what the clinician says the visit is for', () =
           'patient: it is hard to get food down and it hurts in my chest when i swallow',
       ),
     ).toBe('Difficulty swallowing');
+    expect(
+      complaint(
+        "doctor: hi sam what's going on the nurse told me that you're having some trouble urinating\n" +
+          'patient: yeah for a few months now and my stream is weak',
+      ),
+    ).toBe('Difficulty urinating');
+  });
+
+  it('takes abnormal labs or a hospital stay the visit is for, not a symptom asked about after', () => {
+    expect(
+      complaint(
+        'doctor: ms gray is a 60-year-old woman who presents today for an abnormal lab finding so your iron came back low how have you been feeling\n' +
+          "patient: i've been really tired and a bit dizzy",
+      ),
+    ).toBe('Abnormal lab finding');
+    expect(
+      complaint(
+        'doctor: so i was told you were in the hospital for some pneumonia what happened\n' +
+          'patient: my ankles were swollen and i could not catch my breath',
+      ),
+    ).toBe('Pneumonia');
   });
 });
 

@@ -45,6 +45,8 @@ burning with urination | painful urination | painful or burning urination | burn
   pain in urination | pain with urination | pain on urination | pain during urination | burning during urination | pain while urinating |
   pain when urinating | burning while urinating | pain while peeing | pain when peeing | pain while passing urine | pain when passing urine
 frequent urination | frequency of urination
+difficulty urinating | trouble urinating | difficulty with urination | problems urinating | problem urinating | weak stream |
+  weak urine stream | weak urinary stream | urination stream weak | urine stream weak | urinary stream weak | stream is weak
 blood in stool | bloody stool | blood in my stool | blood in the stool | blood in your stool | blood in her stool | blood in his stool
 blood in urine | hematuria | blood in my urine | blood in the urine | blood in your urine | blood in her urine | blood in his urine | bloody urine
 heartburn | heart burn | acid reflux | reflux

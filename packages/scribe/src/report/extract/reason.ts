@@ -23,6 +23,7 @@ const REASON_CUES = [
   'chief complaint (?:is|of)',
   'main complaint (?:is|of)',
   "reason for (?:the |your |today's )?visit(?: today)? is",
+  '(?:were|was|been) in the (?:hospital|er|emergency room)',
 ];
 /** 'for', 'with', 'to follow up on' — and the articles and words before the reason itself. */
 const REASON_LINK =
@@ -40,10 +41,18 @@ const REASON = regex([String.raw`\b${oneOf(REASON_CUES)}\s+${oneOf(REASON_BETWEE
  * The clinician telling back the complaint: 'it looks like you've been having some difficulty swallowing',
  * 'i see you've been having back pain'. The symptom named right after is why the patient came.
  */
-const TOLD_BACK = ['it looks like', 'looks like', String.raw`i see(?: here)?`, 'i understand', 'i hear', 'i know'];
+const TOLD_BACK = [
+  'it looks like',
+  'looks like',
+  String.raw`i see(?: here)?`,
+  'i understand',
+  'i hear',
+  'i know',
+  String.raw`(?:\w+ )?told me`,
+];
 const TOLD_BACK_HAVING = regex([
   wordsOf(TOLD_BACK),
-  String.raw` (?:that )?(?:you(?:'ve| have)?|(?:she|he)(?:'s| has)) been (?:having|experiencing|dealing with) `,
+  String.raw` (?:that )?(?:(?:you(?:'ve| have)?|(?:she|he)(?:'s| has)) been|you're|you are) (?:having|experiencing|dealing with) `,
 ]);
 
 /** The symptom the clinician tells back as the complaint, when one is named within its next few words. */
@@ -58,7 +67,7 @@ function toldBack(text: string): string | null {
   return symptomMentions(said).find((s) => !s.negated)?.term.name ?? null;
 }
 const END =
-  /[,.;?!]|\b(?:and (?:i|we|she|he|it|they)|which|who|that|but|so|since|because|as well|today|okay|alright|um|uh)\b/;
+  /[,.;?!]|\b(?:and (?:i|we|she|he|it|they)|which|who|what|how|that|but|so|since|because|as well|today|okay|alright|um|uh)\b/;
 const NOT_A_REASON =
   /^(?:you|it|that|this|me|him|her|us|a little|some time|while|the last|about|almost|over|now|my|the|them|like)\b/;
 /** The clinician's opening question: the reply says why the patient came. */
@@ -229,7 +238,7 @@ function statedReason(segs: Seg[], facts: ClinicalFacts) {
       if (
         p &&
         (MEDICAL.test(p) ||
-          /\b(?:exam|check-?up|physical|follow[- ]?up|visit|evaluation|refill|results?|consultation|screening|injury)\b/.test(
+          /\b(?:exam|check-?up|physical|follow[- ]?up|visit|evaluation|refill|results?|labs?|findings?|consultation|screening|injury)\b/.test(
             p,
           ) ||
           symptomMentions(p).length)

@@ -54,3 +54,10 @@ describe('what the examiner finds is no symptom the patient reports or denies', 
     expect(present(said)).toEqual([]);
   });
 });
+
+describe('a weak urine stream', () => {
+  it('is difficulty urinating, not weakness', () => {
+    const said = ['doctor: is your urine stream weak', 'patient: yes it is'].join('\n');
+    expect(present(said)).toEqual(['difficulty urinating']);
+  });
+});

@@ -14,4 +14,9 @@ export const NOT_THE_SYMPTOM: readonly { id: string; phrase: string }[] = [
   // A weak urine stream is a urinary symptom, a weak pulse an examination finding: neither is weakness.
   { id: 'weak-stream', phrase: String.raw`weak(?:er)? (?:urinary |urine )?stream` },
   { id: 'weak-pulse', phrase: String.raw`weak(?:er)? (?:\w+ )?pulses?\b` },
+  // A numbing medicine, cream or shot is a treatment given, not numbness the patient feels.
+  {
+    id: 'numbing-treatment',
+    phrase: String.raw`numbing (?:\w+ )?(?:medicines?|medications?|creams?|gels?|shots?|injections?|agents?|sprays?|patch(?:es)?)\b`,
+  },
 ];

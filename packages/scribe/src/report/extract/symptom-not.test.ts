@@ -13,6 +13,7 @@ const CASES: { row: string; said: string; symptoms: string[] }[] = [
   { row: 'anxious-about', said: "Patient: I'm a bit anxious about the biopsy results.", symptoms: [] },
   { row: 'weak-stream', said: 'Patient: I get up three times a night and I have a weak stream.', symptoms: [] },
   { row: 'weak-pulse', said: 'Patient: The nurse said I had a weak pulse in my left foot.', symptoms: [] },
+  { row: 'numbing-treatment', said: 'Patient: She gave me some numbing medicine and it helped a bit.', symptoms: [] },
 ];
 
 describe('words that make a symptom word something else', () => {
