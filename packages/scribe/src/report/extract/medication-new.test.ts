@@ -58,3 +58,22 @@ describe('a medicine started, given or reacted to today is not a current medicat
     expect(current(d)).toEqual([]);
   });
 });
+
+describe('one drug is listed once', () => {
+  it('lists a drug said under two names once, under its generic name, offering doses that disagree', () => {
+    const d = [
+      'patient: i take lasix 20 mg in the morning',
+      "doctor: okay and you're on furosemide 40 mg daily right",
+      'patient: yes',
+    ].join('\n');
+    expect(factsFrom(d).medications.map((m) => [m.value.name, m.value.dosage])).toEqual([['furosemide', null]]);
+    expect(offered(d, 'medications')).toEqual(['Lasix 20 mg in the morning.', 'Furosemide 40 mg daily.']);
+  });
+
+  it('keeps the one dose said under either name', () => {
+    const d = "patient: i take lasix 20 mg in the morning\ndoctor: okay and you're on furosemide right\npatient: yes";
+    expect(factsFrom(d).medications.map((m) => [m.value.name, m.value.dosage])).toEqual([
+      ['furosemide', '20 mg in the morning'],
+    ]);
+  });
+});

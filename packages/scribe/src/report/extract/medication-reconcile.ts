@@ -1,5 +1,6 @@
 import { DRUG_SYNONYMS } from '../claims/drug-names.js';
 import { answerPolarity } from '../reading/answers.js';
+import { listed } from './medication-standing.js';
 import { drugMentions } from './medications.js';
 import { clausesOf } from './utterances.js';
 import { clinicianSays } from './voice.js';
@@ -52,6 +53,37 @@ export function reconcileMedications(segs: Seg[], facts: ClinicalFacts) {
     });
   }
   offerOnce(facts);
+  oneEntryPerDrug(facts);
+}
+
+/**
+ * One drug said under two names ('lasix 20 mg' and 'furosemide 40 mg daily') is one current medication,
+ * under its generic name when that was said. Doses that disagree are not written: the drug is listed
+ * without one and each dose is offered as said, so the note never holds one drug twice at two doses.
+ */
+function oneEntryPerDrug(facts: ClinicalFacts) {
+  const out: ClinicalFacts['medications'] = [];
+  for (const m of facts.medications) {
+    const same = out.find((o) => generic(o.value.name) === generic(m.value.name));
+    if (!same) {
+      out.push(m);
+      continue;
+    }
+    const doses = [same.value.dosage, m.value.dosage].filter((d): d is string => d !== null);
+    if (doses.length === 2 && doses[0] !== doses[1])
+      for (const [o, dose] of [same, m].map((x) => [x, x.value.dosage!] as const))
+        facts.held.push({
+          value: { section: 'medications', text: `${listed(o.value.name, dose)}.` },
+          segmentIds: [...o.segmentIds],
+        });
+    same.value = {
+      name: [same.value.name, m.value.name].find((n) => n === generic(n)) ?? same.value.name,
+      dosage: doses.length === 2 && doses[0] !== doses[1] ? null : (doses[0] ?? null),
+      indication: same.value.indication ?? m.value.indication,
+    };
+    same.segmentIds = [...new Set([...same.segmentIds, ...m.segmentIds])];
+  }
+  facts.medications = out;
 }
 
 /**
