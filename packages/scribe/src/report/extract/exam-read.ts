@@ -20,8 +20,17 @@ const BY_LABEL = new Map(EXAM_SYSTEMS.map((s) => [s.label, s]));
 
 /** The side said just before a part ('right knee', 'left lower extremity', 'both of your legs'). */
 const SIDE_BEFORE = /\b(right|left|bilateral|both)(?: of)?(?: your| the| his| her)?(?: (?!and\b)\w+)?\s*$/;
-/** A side said elsewhere in the clause, as a place ('on the right', 'on your left side'). */
-const SIDE_PLACE = /\b(?:on|to) (?:the|your|his|her) (right|left)\b|\b(right|left)(?:[- ]hand)?[- ]sided?\b/;
+/** Every part's name, for a side said as a place that names a part of its own ('on your right knee'). */
+const ANY_PART = oneOf(EXAM_SYSTEMS.flatMap((s) => s.cues));
+/**
+ * A side said elsewhere in the clause, as a place ('on the right', 'on your left side'); not one naming
+ * another part ('the scar on your right knee … no lower extremity edema' says nothing of the legs' side).
+ */
+const SIDE_PLACE = regex([
+  String.raw`\b(?:on|to) (?:the|your|his|her) (right|left)\b(?! (?:\w+ )?`,
+  ANY_PART,
+  String.raw`\b)|\b(right|left)(?:[- ]hand)?[- ]sided?\b`,
+]);
 const BOTH = regex([wordsOf(BOTH_SIDES)]);
 const DENIED = regex(['^[,\\s]*', oneOf(DENIED_AFTER), '\\b']);
 const AFFIRMED = regex([wordsOf(AFFIRMING)], 'g');

@@ -37,7 +37,7 @@ export const EXAM_SYSTEMS: ExamSystem[] = [
   },
   { label: 'Lungs', field: 'respiratory', cues: ['lungs?', 'lung fields?', 'lung exam\\w*', 'pulmonary exam\\w*'] },
   { label: 'Chest', field: 'respiratory', cues: ['chest wall', 'chest'] },
-  { label: 'Neck', field: 'generalAppearance', cues: ['neck', 'thyroid'] },
+  { label: 'Neck', field: 'generalAppearance', cues: ['neck', 'thyroid', 'cervical spine'] },
   { label: 'Throat', field: 'generalAppearance', cues: ['throat', 'tonsils?', 'pharynx', 'oropharynx'] },
   { label: 'Ears', field: 'generalAppearance', cues: ['ears?', 'ear canals?', 'tympanic membranes?', 'eardrums?'] },
   { label: 'Nose', field: 'generalAppearance', cues: ['nose', 'nasal (?:exam\\w*|turbinates|passages?)', 'sinuses'] },
@@ -50,6 +50,13 @@ export const EXAM_SYSTEMS: ExamSystem[] = [
     cues: ['abdomen', 'abdominal exam\\w*', 'abdominal', 'belly', 'stomach', '(?:right|left) (?:upper|lower) quadrant'],
   },
   { label: 'Breasts', field: 'generalAppearance', cues: ['breasts?'] },
+  // Tenderness over the kidney, said 'cva tenderness': the flank, not the abdomen in front.
+  {
+    label: 'Costovertebral angle',
+    field: 'generalAppearance',
+    cues: ['cva', 'costovertebral angles?', 'costovertebral'],
+    sided: true,
+  },
   {
     label: 'Genitourinary',
     field: 'generalAppearance',
@@ -63,7 +70,7 @@ export const EXAM_SYSTEMS: ExamSystem[] = [
     cues: [
       'lower back',
       'back(?! to| in| here| up| and forth| on| out)',
-      '(?:lumbar|cervical|thoracic) spine',
+      '(?:lumbar|thoracic) spine',
       'spine',
       'paraspinal\\w*',
     ],

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { factsFrom as facts } from '../testing/said.js';
+
+const valuesOf = (dialogue: string) =>
+  Object.fromEntries(Object.entries(facts(dialogue).exam).map(([k, v]) => [k, v.value]));
+
+describe('examination: each finding under the part it was found on', () => {
+  it('writes tenderness over the kidney under the costovertebral angle, not the abdomen said non-tender', () => {
+    expect(
+      valuesOf(
+        'doctor: let me press on your belly there is no tenderness to palpation of the abdomen there is tenderness at the costovertebral angle on the left',
+      ),
+    ).toEqual({ generalAppearance: 'Abdomen: non-tender. Left costovertebral angle: tenderness.' });
+    expect(
+      valuesOf(
+        'doctor: let me press on your belly there is no tenderness of the abdomen there is cva there is tenderness on the right side',
+      ),
+    ).toEqual({ generalAppearance: 'Abdomen: non-tender. Right costovertebral angle: tenderness.' });
+  });
+
+  it('writes the cervical spine under the neck, not the back', () => {
+    expect(valuesOf('doctor: on exam he is non-tender over his cervical spine')).toEqual({
+      generalAppearance: 'Neck: non-tender.',
+    });
+  });
+
+  it('never writes tenderness or range of motion under the skin said intact beside them', () => {
+    const said = [
+      'doctor: now the exam of your low back any pain here',
+      'patient: no',
+      'doctor: skin is intact no midline tenderness to palpation and range of motion is decreased in extension',
+    ].join('\n');
+    expect(valuesOf(said).generalAppearance ?? '').not.toMatch(/Skin: (?:non-tender|decreased)/);
+  });
+
+  it("keeps the side of a part said as a place to that part ('the scar on your right knee … no leg edema')", () => {
+    expect(
+      valuesOf('doctor: on exam there is a healed scar on your right knee and there is no lower extremity edema'),
+    ).toMatchObject({ extremities: expect.stringContaining('Lower extremities: no edema.') });
+  });
+});
