@@ -1,13 +1,7 @@
-import { symptomMentions } from '../extract/index.js';
-import { isBareList } from '../extract/symptom-lists.js';
+import { SYMPTOM_WORDS } from '../extract/symptom-words.js';
 import { sentences } from '../extract/text.js';
-import { replyAfter, type SymptomWords } from '../reading/replies.js';
+import { replyAfter } from '../reading/replies.js';
 import { asks, type Answer, type Turn } from './read-talk.js';
-
-const WORDS: SymptomWords = {
-  namesOf: (text) => symptomMentions(text).map((m) => m.term.name),
-  bareList: isBareList,
-};
 
 /**
  * A turn's paired answer. `goesOn`: the words of the pieces after it that are its question going on,
@@ -21,7 +15,7 @@ export function answersOf(segs: Turn[]): Map<number, TurnAnswer> {
   const out = new Map<number, TurnAnswer>();
   segs.forEach((seg, i) => {
     if (out.has(i) || !sentences(seg.text).some((s) => asks(seg.role, s))) return;
-    const reply = replyAfter(segs, i, WORDS);
+    const reply = replyAfter(segs, i, SYMPTOM_WORDS);
     if (!reply) return;
     const answer = { turn: segs[reply.at]!, afterOthers: reply.afterOthers };
     out.set(i, { ...answer, goesOn: reply.ongoing.map((j) => segs[j]!.text).join(' ') });

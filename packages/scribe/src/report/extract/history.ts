@@ -1,4 +1,4 @@
-import { CONDITIONS } from './lexicon-conditions.js';
+import { conditionsIn, type ConditionMention } from './conditions-in.js';
 import { answerPolarity } from '../reading/answers.js';
 import { aboutCompanion } from './companion.js';
 import { isNegated } from '../reading/context.js';
@@ -7,11 +7,9 @@ import { historyNamedBefore } from '../reading/time.js';
 import { dropNewDiagnoses, nameAsSaid, oneRelative, preventionTarget } from './history-scope.js';
 import { oneOf, regex } from '../pattern.js';
 import { POSSIBLE_CUES, PROBABLE_CUES } from './diagnosis-cues.js';
-import { termPattern } from './text.js';
 import { addFound, type ClinicalFacts, type Seg } from './types.js';
 import { replyTo, utterancesOf, type Utterance } from './utterances.js';
 
-const CONDITION_PATTERNS = CONDITIONS.map((c) => ({ name: c.name, res: c.variants.map(termPattern) }));
 const RELATIONS: Record<string, string> = {
   mother: 'mother',
   mom: 'mother',
@@ -65,24 +63,9 @@ const FAMILY_ASKED = /\b(?:family|run in|runs in)\b/;
 const THIRD_PERSON =
   /\b(?:she|he|they)(?:'s| has| have| was| were| is)?(?: also| recently| always| been)* (?:has|have|had|got|diagnosed|suffered|suffers from|treated for)\b/;
 
-/** A condition named in a text: its name and where it is. */
-type Mention = { name: string; index: number; end: number };
-
-export function conditionsIn(sentence: string): Mention[] {
-  const found = CONDITION_PATTERNS.flatMap(({ name, res }) => {
-    for (const re of res) {
-      const m = re.exec(sentence);
-      if (m) return [{ name, index: m.index, end: m.index + m[0].length }];
-    }
-    return [];
-  });
-  // 'type 2 diabetes' also matches 'diabetes' → keep the most specific name at a position.
-  return found
-    .filter(
-      (f) => !found.some((o) => o !== f && o.index <= f.index && o.end >= f.end && o.end - o.index > f.end - f.index),
-    )
-    .sort((a, b) => a.index - b.index);
-}
+/** Where the conditions a text names are found (conditions-in.ts), read by every extractor. */
+export { conditionsIn };
+type Mention = ConditionMention;
 
 /**
  * The conditions a text names as had, each by the name it was said by: not denied, and not only what a

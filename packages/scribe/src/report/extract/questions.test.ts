@@ -150,7 +150,7 @@ describe('dialogues as speech recognition gives them', () => {
       ),
     ).toEqual(['abdominal pain', 'chills', 'fever']);
     const goesOn = `${open}Patient: yes okay and any fatigue\nDoctor: weight gain anything like that that you have noticed\nPatient: no nothing out of the ordinary`;
-    expect([present(goesOn), denied(goesOn)]).toEqual([[], ['weight gain']]);
+    expect([present(goesOn), denied(goesOn)]).toEqual([[], ['fatigue', 'weight gain']]);
     // The patient's own question asserts nothing.
     expect(
       present(`${open}Patient: is there anything for the nausea\nDoctor: yes we can give you ondansetron`),

@@ -1,5 +1,5 @@
 import { isNegated } from '../reading/context.js';
-import { conditionsIn } from './history.js';
+import { conditionsIn } from './conditions-in.js';
 import { CONDITIONS } from './lexicon-conditions.js';
 import { SYMPTOMS, type SymptomTerm } from './lexicon-symptoms.js';
 import { NOT_THE_SYMPTOM } from './symptom-not-cues.js';

@@ -14,10 +14,11 @@ import { asksAsClinician, yesNoQuestions } from '../reading/questions.js';
 import { aboutOthers, hypotheticalCue } from '../reading/subject.js';
 import { sentences } from './text.js';
 import { addFound, type ClinicalFacts, type Seg } from './types.js';
-import { clausesOf, replyTo, utterancesOf, type Utterance } from './utterances.js';
+import { clausesOf, goesOnQuestion, replyTo, utterancesOf, type Utterance } from './utterances.js';
 import { inPatientVoice } from './voice.js';
 import { type Mention, symptomMentions } from './symptom-mentions.js';
-import { asksOnFrom, clarifies, isBareList, listRunsOn, mislabelledReply, runsOnQuestion } from './symptom-lists.js';
+import { asksOnFrom, clarifies, runsOnQuestion } from './symptom-lists.js';
+import { isBareList } from './symptom-words.js';
 
 export { symptomMentions } from './symptom-mentions.js';
 
@@ -138,6 +139,11 @@ const HOW_IS_YOUR = /\bhow(?:'s| is| are| has| have)(?: (?:been|things with))? y
 const BRINGS_UP = /^cough(?:ing|ed|s)? up (?:any ?thing|something|any phlegm|phlegm|any sputum|sputum|mucus|stuff)\b/;
 const takenAsGiven = (question: string, m: Mention) =>
   HOW_IS_YOUR.test(question.slice(0, m.index)) || BRINGS_UP.test(question.slice(m.index));
+/**
+ * The symptom said as the patient's own ('your back pain', 'your left knee pain'): taken as given. Said of a
+ * part with a verb between ('is your stomach swollen', 'are your feet numb'), it is asked about.
+ */
+const PRESUMED = /\byour (?:(?!(?:is|are|was|were|feels?|looks?|seems?|gets?|getting) )\w+ ){0,2}$/;
 /** A reply that the symptom asked after is gone now ('not really having any more', 'it's cleared up'). */
 const GONE_NOW = /\b(?:any ?more|no longer|cleared up)\b/;
 /** 'Yes, both', 'all of them': a yes to every symptom asked about. */
@@ -154,18 +160,11 @@ const ALL_OF_THEM = /^(?:(?:yes|yeah|yep|haan)[,.]?\s+)?(?:both|all of (?:them|t
 function asked(facts: ClinicalFacts, all: Utterance[], i: number, segs: Seg[], questioned: Mention[]) {
   const q = all[i]!;
   let mentions = questioned.filter((m) => !byConditionName(q.text, m));
-  let reply = q.seg.role === 'Doctor' ? replyTo(all, i, segs) : mislabelledReply(all, i, segs);
-  if (!reply) return;
-  const replySeg = segs.findIndex((s) => s.id === reply!.ids[reply!.ids.length - 1]);
-  if (replySeg === q.at + 1 && all[i + 1]?.at !== q.at && listRunsOn(all, segs, replySeg)) {
-    const next = segs[replySeg + 1]!;
-    mentions = [...mentions, ...symptomMentions(segs[replySeg]!.text)];
-    reply = { text: next.text, ids: [...reply.ids, next.id] };
-  } else if (runsOnQuestion(segs[replySeg]!, segs[replySeg + 1])) {
-    const no = segs[replySeg + 1]!;
-    mentions = [...mentions, ...symptomMentions(segs[replySeg]!.text)];
-    reply = { text: no.text, ids: [...reply.ids, no.id] };
-  }
+  const answer = replyTo(all, i, segs);
+  if (!answer) return;
+  // The pieces the question went on in ('or night sweats', 'coughs') ask about what they name too.
+  mentions = [...mentions, ...answer.ongoing.flatMap((o) => symptomMentions(o.text))];
+  const reply = { text: answer.text, ids: [...answer.ongoing.map((o) => o.id), ...answer.ids] };
   const polarity = answerPolarity(reply.text);
   const named = replyMentions(reply.text);
   const ids = [q.seg.id, ...reply.ids.filter((id) => id !== q.seg.id)];
@@ -177,7 +176,7 @@ function asked(facts: ClinicalFacts, all: Utterance[], i: number, segs: Seg[], q
   const aboutCourse = ABOUT_ITS_COURSE.test(q.text);
   for (const m of mentions) {
     const said = named.get(m.term.name);
-    const presumed = !m.negated && new RegExp(`\\byour (?:\\w+ ){0,2}$`).test(q.text.slice(0, m.index));
+    const presumed = !m.negated && PRESUMED.test(q.text.slice(0, m.index));
     const toNegated = m.negated ? answerToNegated(reply.text) : null;
     if (said !== undefined) record(facts, m.term.name, said, ids);
     else if (roles.get(m) === 'presumed' || (!m.negated && takenAsGiven(q.text, m)))
@@ -230,7 +229,8 @@ export function extractSymptoms(segs: Seg[], facts: ClinicalFacts) {
         for (const m of mentions) record(facts, m.term.name, false, [u.seg.id, next!.id]);
         return;
       }
-      if (listRunsOn(all, segs, u.at)) return;
+      // The question going on past a pause ('weight loss anything like that') asserts nothing by itself.
+      if (goesOnQuestion(all, segs, u.at)) return;
       // A bare list the same turn then asks on from in the clinician's form ('diarrhea | do you feel your belly
       // is bigger'): a clinician's list of questions under the patient's label, which asserts nothing.
       if (all[i + 1]?.at === u.at && asksOnFrom(u.text, all[i + 1])) return;

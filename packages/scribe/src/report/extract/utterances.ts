@@ -1,4 +1,7 @@
+import { answerPolarity } from '../reading/answers.js';
 import { agreementTag, questionForm, questionStarts } from '../reading/questions.js';
+import { replyAfter } from '../reading/replies.js';
+import { SYMPTOM_WORDS } from './symptom-words.js';
 import { sentences } from './text.js';
 import type { Seg } from './types.js';
 
@@ -47,36 +50,47 @@ export function utterancesOf(segs: Seg[]): Utterance[] {
   return all;
 }
 
-const QUESTION_TAIL = /^(?:or )?(?:anything|something)(?: else)?(?: like that| of that sort| of the sort)?[?.]?$/;
-
-/** A short yes or no, with nothing asked in it: an answer, whoever the labels say spoke it. */
-const BARE_ANSWER = /^(?:yes|yeah|yep|yup|no|nope|nah)\b[^?]*$/;
+/** What answers a question, and the pieces between that are the question going on ('or night sweats', 'coughs'). */
+export interface ReplyTo {
+  text: string;
+  ids: string[];
+  ongoing: Seg[];
+}
 
 /**
- * The reply to a question: the next segment spoken by the other side, when it comes within two
- * segments and the asker did not go on to say something else first. A question followed in its own
- * segment by a bare 'no' (the answer caught in the asker's segment) is answered by that clause, and a
- * short yes or no right after it answers it even when labelled with the asker's role (speaker labels
- * are guesses; a second clinician or a relative may answer).
+ * The reply to a question, as the shared reading pairs them (reading/replies.ts): within its own segment, a
+ * bare 'no' after it answers it (the answer caught in the asker's segment), and a statement after it means
+ * no answer to it; past the segment, the piece reading/replies.ts pairs with it. When the clinician asked
+ * something else before the answer came, only a 'no' answers this question too.
  */
-export function replyTo(all: Utterance[], i: number, segs: Seg[]): { text: string; ids: string[] } | null {
+export function replyTo(all: Utterance[], i: number, segs: Seg[]): ReplyTo | null {
   const q = all[i]!;
   const next = all[i + 1];
   if (next && next.at === q.at && /^(?:no|nope|none|nah)\b/.test(next.text))
-    return { text: next.text, ids: [q.seg.id] };
+    return { text: next.text, ids: [q.seg.id], ongoing: [] };
   const laterInSegment = all.slice(i + 1).filter((u) => u.at === q.at);
   // The reply answers the last run of questions; a statement after this one means no answer to it.
   if (laterInSegment.some((u) => !u.question && u.text.split(' ').length > 3)) return null;
-  let last = q.at + 2;
-  for (let at = q.at + 1; at <= last && at < segs.length; at++) {
-    const seg = segs[at]!;
-    // The question's own tail cut off at a pause ('… any weight loss' | 'anything like that') answers nothing.
-    if (QUESTION_TAIL.test(seg.text)) {
-      last++;
-      continue;
-    }
-    const bare = at === q.at + 1 && BARE_ANSWER.test(seg.text) && seg.text.split(' ').length <= 8;
-    if (seg.role !== q.seg.role || bare) return { text: seg.text, ids: [seg.id] };
-  }
-  return null;
+  const reply = replyAfter(segs, q.at, SYMPTOM_WORDS);
+  if (!reply) return null;
+  const seg = segs[reply.at]!;
+  if (reply.afterOthers && answerPolarity(seg.text) !== false) return null;
+  return { text: seg.text, ids: [seg.id], ongoing: reply.ongoing.map((j) => segs[j]!) };
+}
+
+/** How many pieces before a piece its question may be (reading/replies.ts looks as far ahead). */
+const ASKED_REACH = 3;
+
+/**
+ * Whether a piece is a question going on past a pause ('or night sweats', 'weight loss anything like that'),
+ * whatever its label: it is read with its question and the answer after it, and asserts nothing by itself.
+ */
+export function goesOnQuestion(all: Utterance[], segs: Seg[], at: number): boolean {
+  return all.some(
+    (u, i) =>
+      u.question &&
+      u.at < at &&
+      u.at >= at - ASKED_REACH &&
+      (replyTo(all, i, segs)?.ongoing.includes(segs[at]!) ?? false),
+  );
 }

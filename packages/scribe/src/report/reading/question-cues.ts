@@ -69,6 +69,13 @@ export const QUESTION_RULES: readonly QuestionRule[] = [
     kind: 'start',
     language: 'en',
   },
+  // 'and how much', 'how often a week': the follow-up cut off at a pause, the whole of its piece.
+  {
+    id: 'start:how-much-alone',
+    phrase: 'how (?:much|many|often|long)(?: (?:a|per|each|in a) (?:day|week|month|year))?$',
+    kind: 'start',
+    language: 'en',
+  },
   {
     id: 'start:how-long',
     phrase: `(?:how(?: long| often| much| many| bad| severe)?|when|why|where|what|which) ${AUXILIARY}(?: not|n't)? ${ASKED_ABOUT}\\b`,

@@ -1,11 +1,9 @@
 import type { PatientReport } from '@asha/contracts';
 import { describe, expect, it } from 'vitest';
 import { flagsOf } from '../testing/said.js';
-import { symptomMentions } from '../extract/index.js';
-import { isBareList } from '../extract/symptom-lists.js';
+import { SYMPTOM_WORDS as words } from '../extract/symptom-words.js';
 import { replyAfter, type Said } from './replies.js';
 
-const words = { namesOf: (t: string) => symptomMentions(t).map((m) => m.term.name), bareList: isBareList };
 const said = (talk: string): Said[] =>
   talk.split('\n').map((line) => {
     const [role, text] = line.split(': ');

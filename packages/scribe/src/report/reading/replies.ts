@@ -1,7 +1,14 @@
 import { oneOf, regex } from '../pattern.js';
 import { answerPolarity } from './answers.js';
 import { asks } from './questions.js';
-import { EXAMPLE_OPENERS, INTERJECTIONS, ONGOING_OPENERS, QUESTION_TAILS } from './reply-cues.js';
+import {
+  CLARIFYING_OPENERS,
+  EXAMPLE_OPENERS,
+  INTERJECTIONS,
+  LIST_TAILS,
+  ONGOING_OPENERS,
+  QUESTION_TAILS,
+} from './reply-cues.js';
 
 /** One piece of recognised speech, labelled with the speaker the role classifier guessed. */
 export interface Said {
@@ -31,6 +38,9 @@ const GOES_ON = regex(['^', oneOf(ONGOING_OPENERS), '\\b']);
 const EXAMPLES = regex(['^', oneOf(EXAMPLE_OPENERS), '\\b']);
 const INTERJECTION = regex(['^', oneOf(INTERJECTIONS), '(?: ', oneOf(INTERJECTIONS), ')*$']);
 const TAIL = regex(['^', oneOf(QUESTION_TAILS), '$']);
+/** A question back, after at most a few words of thinking aloud ('let me think you mean …'). */
+const CLARIFIES = regex(["^(?:[a-z'-]+ ){0,3}", oneOf(CLARIFYING_OPENERS), '\\b']);
+const LIST_TAIL = regex(['\\s', oneOf(LIST_TAILS), '\\b']);
 /** A short yes or no with nothing asked in it: an answer, whoever the label says spoke it. */
 const BARE_WORDS = 8;
 /** How many pieces after a question its answer may come. */
@@ -40,21 +50,23 @@ const clean = (text: string) => text.trim().replace(/[.?!]+$/, '');
 
 /**
  * A piece that is the question going on rather than an answer: opened by 'or', by 'like' before symptoms,
- * or a bare list of symptoms the question did not name (speech cut the list at a pause and may give it
- * either label).
+ * or a bare list of symptoms the question did not name, alone or closed by a clinician's tail ('weight gain
+ * anything like that'; speech cut the list at a pause and may give it either label).
  */
 function continues(text: string, asked: string[], words: SymptomWords): boolean {
   if (answerPolarity(text) !== null) return false;
   const named = words.namesOf(text);
   if (GOES_ON.test(text) || (EXAMPLES.test(text) && named.length > 0)) return true;
-  return words.bareList(text) && named.every((n) => !asked.includes(n));
+  const list = text.slice(0, LIST_TAIL.exec(text)?.index ?? text.length);
+  return words.bareList(list) && words.namesOf(list).every((n) => !asked.includes(n));
 }
 
 /**
  * The answer to the question at `i`: the next piece not the clinician's, within a few pieces. Speech cuts
  * a question at its pauses and guesses who spoke, so what comes between answers nothing: the question's
  * tail ('anything like that'), a 'what?' or "ma'am", the list going on ('or pale stools', 'coughs'), a
- * patient's 'like fever or chills?' before the clinician goes on; and a further question of the clinician
+ * patient's 'like fever or chills?' before the clinician goes on, a question back of what the question means
+ * ('what like smoke cigarettes') with what is said to it; and a further question of the clinician
  * leaves this one answered only by a 'no'. A short yes or no right after the question answers it under
  * either label. A question is the clinician's when the reading takes it as asked (questions.ts): a
  * patient-labelled line in the clinician's form is the clinician's, mislabelled, and then the next piece
@@ -69,6 +81,12 @@ export function replyAfter(segs: readonly Said[], i: number, words: SymptomWords
     const { role, text: raw } = segs[j]!;
     const text = clean(raw);
     if (!text || TAIL.test(text) || INTERJECTION.test(text)) continue;
+    if (CLARIFIES.test(text) && answerPolarity(text) === null) {
+      // The question back and what the clinician says to it are the question going on.
+      ongoing.push(...[j, j + 1].filter((k) => k < segs.length));
+      j++;
+      continue;
+    }
     if (continues(text, asked, words)) {
       ongoing.push(j);
       continue;

@@ -30,3 +30,21 @@ export const QUESTION_TAILS: readonly string[] = [
   '(?:or )?(?:anything|something)(?: else)?(?: like that| of that sort| of the sort)?',
   '(?:or )?(?:any of )?(?:those|that)',
 ];
+
+/**
+ * The tail a clinician closes a list with ('weight gain anything like that that you have noticed'): symptom
+ * names before it are the question going on. A patient naming what they have says 'something', not 'anything'.
+ */
+export const LIST_TAILS: readonly string[] = ['(?:or )?anything(?: else)?(?: like that| of that sort| of the sort)?'];
+
+/**
+ * A question back that asks what the question means ('what do you mean', 'what like smoke cigarettes', 'you
+ * mean only blood relatives'), read in a piece's first words: the piece after it explains or confirms ('yes
+ * ma'am', 'it could be anything from …'), and the answer to the question comes after that.
+ */
+export const CLARIFYING_OPENERS: readonly string[] = [
+  '(?:what (?:exactly |do )?)?(?:do )?you mean',
+  'what like',
+  'like what',
+  'meaning what',
+];

@@ -1,0 +1,24 @@
+import { CONDITIONS } from './lexicon-conditions.js';
+import { termPattern } from './text.js';
+
+const CONDITION_PATTERNS = CONDITIONS.map((c) => ({ name: c.name, res: c.variants.map(termPattern) }));
+
+/** A condition named in a text: its name and where it is. */
+export type ConditionMention = { name: string; index: number; end: number };
+
+/** The conditions of the lexicon a text names, the most specific name at each position. */
+export function conditionsIn(sentence: string): ConditionMention[] {
+  const found = CONDITION_PATTERNS.flatMap(({ name, res }) => {
+    for (const re of res) {
+      const m = re.exec(sentence);
+      if (m) return [{ name, index: m.index, end: m.index + m[0].length }];
+    }
+    return [];
+  });
+  // 'type 2 diabetes' also matches 'diabetes' → keep the most specific name at a position.
+  return found
+    .filter(
+      (f) => !found.some((o) => o !== f && o.index <= f.index && o.end >= f.end && o.end - o.index > f.end - f.index),
+    )
+    .sort((a, b) => a.index - b.index);
+}
