@@ -25,6 +25,12 @@ describe("the note's vitals are today's readings, with their decimals", () => {
     expect(held(dialogue)).toContainEqual(['physicalExam', 'Temperature 100.2 °F']);
   });
 
+  it('a temperature cut before a tenth the labels give the other speaker is held, never written whole', () => {
+    const dialogue = 'doctor: your temperature was ninety seven\npatient: seven and that is all normal';
+    expect(vitals(dialogue).temperature).toBeUndefined();
+    expect(held(dialogue)).toContainEqual(['physicalExam', 'Temperature 97.7 °F']);
+  });
+
   it("a temperature cut before 'point' is joined to its tenth", () => {
     const dialogue = 'doctor: your temperature here is one hundred\ndoctor: point two and your pulse is ninety';
     expect(vitals(dialogue).temperature).toBe('100.2 °F');

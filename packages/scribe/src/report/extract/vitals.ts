@@ -167,14 +167,16 @@ const TENTH_OPENS = /^(point )?(\d)\b/;
 
 /**
  * A temperature cut off at a pause before its tenth: 'point 4' opening the clinician's next piece is its
- * tenth; a bare '4' may open a new sentence, so the reading is held for the clinician, not written.
+ * tenth; a bare '4' may open a new sentence, and a piece the labels give the other speaker may be either's
+ * ('ninety seven | seven and that is all normal'), so the reading is held for the clinician, never written
+ * as the whole number alone.
  */
 function cutTemperature(segs: Seg[], at: number, value: string, facts: ClinicalFacts): string | null {
   const [seg, next] = [segs[at]!, segs[at + 1]];
-  const tenth = next?.role === seg.role ? TENTH_OPENS.exec(next.text) : null;
+  const tenth = next ? TENTH_OPENS.exec(next.text) : null;
   if (!tenth || !ENDS_ON_NUMBER.test(seg.text) || value.includes('.')) return value;
   const joined = value.replace(/^(\d+)/, `$1.${tenth[2]!}`);
-  if (tenth[1]) return joined;
+  if (tenth[1] && next!.role === seg.role) return joined;
   facts.held.push({
     value: { section: 'physicalExam', text: `Temperature ${joined}` },
     segmentIds: [seg.id, next!.id],
