@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { AccessHistoryPanel } from '@/features/access-history';
 import { PatientConsultations } from '@/features/consultations';
 import { PatientActions, PatientHeaderCard, SAMPLE_PATIENT_ID, usePatient } from '@/features/patients';
+import { Loading } from '@/components/loading';
 
 /**
  * Patient detail: header card (with Edit and Delete), 'Record Consultation', the timeline
@@ -10,7 +11,7 @@ import { PatientActions, PatientHeaderCard, SAMPLE_PATIENT_ID, usePatient } from
 export function Component() {
   const { patientId = '' } = useParams();
   const { patient, isLoading, error, isRefreshing, refresh } = usePatient(patientId);
-  if (isLoading) return <p className="p-6 text-sm text-muted-foreground">Loading…</p>;
+  if (isLoading) return <Loading className="p-6" />;
   if (error)
     return (
       <p role="alert" className="p-6 text-sm text-destructive">

@@ -15,7 +15,7 @@ export const TOUR_OPTIONS: Partial<Options> = {
   buttons: ['back', 'close', 'skip', 'primary'],
   skipBeacon: true,
   // Longer than a step's preparation: the drawer, the route wait and the wait for its target.
-  beforeTimeout: 8000,
+  beforeTimeout: 32_000,
   primaryColor: '#0f766e',
   textColor: '#0f172a',
   zIndex: 1000,

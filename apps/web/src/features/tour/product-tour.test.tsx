@@ -5,6 +5,7 @@ import { createBrowserRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SidebarProvider } from '@/components/layout/sidebar';
 import { requestTourStart } from '@/lib/tour-events';
+import { Loading } from '@/components/loading';
 import { ProductTour } from './product-tour';
 import { ROUTE_WAIT } from './route-wait';
 
@@ -40,7 +41,7 @@ const slowPage = (tour: string[], ms: number) =>
       const timer = setTimeout(() => setDrawn(true), ms);
       return () => clearTimeout(timer);
     }, []);
-    return drawn ? page(tour)() : <p>Loading…</p>;
+    return drawn ? page(tour)() : <Loading />;
   };
 
 function renderDashboard(patientPageMs = 0) {
@@ -100,15 +101,15 @@ describe('ProductTour', () => {
 
   it('waits for a page that is slow to draw instead of skipping its steps', async () => {
     const user = userEvent.setup();
-    renderDashboard(3500);
+    renderDashboard(7000);
     await waitStep('welcome');
     for (const id of ['add-patient-link', 'add-patient-form', 'patients-list']) {
       await user.click(screen.getByRole('button', { name: 'Next' }));
       await waitStep(id);
     }
-    // The sample patient's row is missing, so Next goes to its page, which takes 3.5 s to draw.
+    // The sample patient's row is missing, so Next goes to its page, which says it is loading for 7 s.
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await waitStep('record-button');
+    await waitStep('record-button', 15_000);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitStep('consultations-timeline');
   }, 40_000);

@@ -18,16 +18,28 @@ export async function waitForRoute(path: string, selector: string, o = ROUTE_WAI
 }
 
 /**
- * After the route wait, a step waits this long for its target to be drawn (a list fetched after
- * the page, a busy machine, a slow network) before the tour skips it. The library's own wait for
- * a target does not run for steps that prepare their page first, as every step here does.
+ * After the route wait, a step waits for its target while the page is still being drawn: the
+ * route on its way, or a part of the page marked busy (a list or a patient being fetched). It is
+ * skipped only once the page has been settled for `settledMs` without it, or after `capMs` in all,
+ * so a slow machine or network keeps every step and a target that is truly missing costs little.
+ * The library's own wait for a target does not run for steps that prepare their page first, as
+ * every step here does.
  */
-export const TARGET_WAIT = { maxMs: 5000, pollMs: 50 } as const;
+export const TARGET_WAIT = { settledMs: 2000, capMs: 30_000, pollMs: 50 } as const;
 
-/** Resolves once `selector` is in the page, or after `maxMs`. */
-export async function waitForElement(selector: string, o = TARGET_WAIT): Promise<void> {
+const drawing = (path: string | undefined) =>
+  (path !== undefined && window.location.pathname !== path) || document.querySelector('[aria-busy="true"]') !== null;
+
+/** Resolves once `selector` is in the page, or when the wait above gives up. */
+export async function waitForElement(selector: string, path?: string, o = TARGET_WAIT): Promise<void> {
   const started = Date.now();
-  while (!document.querySelector(selector) && Date.now() - started < o.maxMs) await sleep(o.pollMs);
+  let settledSince = Date.now();
+  while (!document.querySelector(selector)) {
+    const now = Date.now();
+    if (drawing(path)) settledSince = now;
+    if (now - settledSince >= o.settledMs || now - started >= o.capMs) return;
+    await sleep(o.pollMs);
+  }
 }
 
 export { sleep };

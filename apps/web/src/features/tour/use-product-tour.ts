@@ -43,7 +43,7 @@ export function useProductTour() {
         void navigate(def.route);
         await waitForRoute(def.route, def.target);
       }
-      await waitForElement(def.target);
+      await waitForElement(def.target, def.route);
     },
     [navigate],
   );

@@ -3,6 +3,7 @@ import { Loader2, RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { ConversationsState } from '../hooks/use-conversations';
 import { TimelineEntry } from './timeline-entry';
+import { Loading } from '@/components/loading';
 
 export interface ConsultationsTimelineProps {
   list: ConversationsState;
@@ -55,7 +56,7 @@ function Body({
   retryingId,
   onDelete,
 }: Omit<ConsultationsTimelineProps, 'generating'>) {
-  if (list.isLoading) return <p className="text-sm text-muted-foreground">Loading…</p>;
+  if (list.isLoading) return <Loading />;
   if (list.error)
     return (
       <p role="alert" className="text-sm text-destructive">

@@ -34,7 +34,7 @@ export function PatientsTable({
           <TableHead>Patient ID</TableHead>
         </TableRow>
       </TableHeader>
-      <TableBody>
+      <TableBody aria-busy={loading}>
         {patients.map((p) => (
           <PatientRow key={p.patientId} patient={p} />
         ))}
