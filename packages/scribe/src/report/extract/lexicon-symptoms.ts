@@ -43,7 +43,8 @@ blurry vision | blurred vision | vision changes
 burning with urination | painful urination | painful or burning urination | burning urination | dysuria |
   burning when you urinate | burning when i urinate | burning when urinating | burning on urination | pain when you urinate | pain when i urinate |
   pain in urination | pain with urination | pain on urination | pain during urination | burning during urination | pain while urinating |
-  pain when urinating | burning while urinating | pain while peeing | pain when peeing | pain while passing urine | pain when passing urine
+  pain when urinating | burning while urinating | pain while peeing | pain when peeing | pain while passing urine | pain when passing urine |
+  pain when you're urinating | pain when i'm urinating | pain when you're peeing | pain when i'm peeing
 frequent urination | frequency of urination
 difficulty urinating | trouble urinating | difficulty with urination | problems urinating | problem urinating | weak stream |
   weak urine stream | weak urinary stream | urination stream weak | urine stream weak | urinary stream weak | stream is weak

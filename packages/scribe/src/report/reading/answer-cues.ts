@@ -9,6 +9,9 @@ import type { AnswerRule } from './context-types.js';
 /** Words that take a question in before the answer ('yeah, no'). */
 const ACKNOWLEDGE = '(?:yes|yeah|yep|yup|ya|right|correct|absolutely|definitely|haan|han|aama)';
 const DENY = '(?:no|nope|nah|never|not|nahi|illa)';
+/** Who or what a reply says is as it should be, with its verb ('she is', 'everything's', 'i'm'). */
+const WHO_IS = String.raw`(?:she|he|i|it|everything|that|all|they)(?:'s|'m| is| am| are| has been| have been| was)?`;
+const AS_USUAL = '(?:fine|normal|okay|good|all right|alright|as usual)';
 /** Where an acknowledged denial ends: a pause, the end, or words that go on denying ('no, not really'). */
 const ANSWER_ENDS = String.raw`(?=[,.!?]|\s*$|\s+(?:no|not|never|really|at all|i|it|that|nothing|sorry)\b)`;
 
@@ -31,6 +34,21 @@ export const ANSWER_RULES: readonly AnswerRule[] = [
   {
     id: 'no:no',
     phrase: String.raw`no\b|nope\b|nah\b|not really\b|not at all\b|not that i\b|not much\b|not recently\b|never\b|none\b|nothing\b|negative\b`,
+    answer: 'no',
+    language: 'en',
+  },
+  // Radio talk for no ('that's a negative'), as some patients answer a clinician.
+  {
+    id: 'no:a-negative',
+    phrase: String.raw`(?:that's|that is|it's|it is) (?:a )?negative\b`,
+    answer: 'no',
+    language: 'en',
+  },
+  // A whole reply that the thing asked about is as it should be ('she is breathing fine', 'everything is as usual')
+  // denies it; only a reply that ends there, since 'it's fine until I walk' goes on to tell of it.
+  {
+    id: 'no:all-fine',
+    phrase: String.raw`${WHO_IS} (?:breathing |doing |feeling |been )?${AS_USUAL}(?=[,.!?]|\s*$)`,
     answer: 'no',
     language: 'en',
   },
