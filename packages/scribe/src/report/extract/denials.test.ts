@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { factsFrom as facts } from '../testing/said.js';
-
-const present = (text: string) =>
-  facts(text)
-    .symptoms.map((s) => s.value)
-    .sort();
-const denied = (text: string) =>
-  facts(text)
-    .negatedSymptoms.map((s) => s.value)
-    .sort();
+import { factsFrom as facts, presentFrom as present, deniedFrom as denied } from '../testing/said.js';
 
 describe('denied symptoms stay denied', () => {
   it('denies every symptom of a negated list, and one name per stretch of words', () => {

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { factsFrom as facts } from '../testing/said.js';
-
-const present = (text: string) =>
-  facts(text)
-    .symptoms.map((s) => s.value)
-    .sort();
-const denied = (text: string) =>
-  facts(text)
-    .negatedSymptoms.map((s) => s.value)
-    .sort();
+import { factsFrom as facts, presentFrom as present, deniedFrom as denied } from '../testing/said.js';
 
 describe('code-mixed consultations (English medical words in Hindi or Tamil)', () => {
   it("reads Hindi 'aur' as asking together, and 'sirf'/'bas' (only) as denying the others asked", () => {

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { factsFrom as facts } from '../testing/said.js';
-
-const present = (text: string) =>
-  facts(text)
-    .symptoms.map((s) => s.value)
-    .sort();
-const denied = (text: string) =>
-  facts(text)
-    .negatedSymptoms.map((s) => s.value)
-    .sort();
+import { factsFrom as facts, presentFrom as present, deniedFrom as denied } from '../testing/said.js';
 
 describe('a symptom the clinician asks about', () => {
   it('is present when the patient affirms it, with the question and the reply as evidence', () => {

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { factsFrom as facts } from '../testing/said.js';
+import { factsFrom as facts, presentFrom as present, deniedFrom as denied } from '../testing/said.js';
 import { hpiSentences } from '../narrative.js';
 
-const present = (text: string) =>
-  facts(text)
-    .symptoms.map((s) => s.value)
-    .sort();
-const denied = (text: string) =>
-  facts(text)
-    .negatedSymptoms.map((s) => s.value)
-    .sort();
 const hpi = (text: string) =>
   hpiSentences(facts(text))
     .map((s) => s.text)

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { factsFrom as facts } from '../testing/said.js';
-
-const present = (text: string) =>
-  facts(text)
-    .symptoms.map((s) => s.value)
-    .sort();
-const denied = (text: string) =>
-  facts(text)
-    .negatedSymptoms.map((s) => s.value)
-    .sort();
+import { presentFrom as present, deniedFrom as denied } from '../testing/said.js';
 
 describe('what the examiner finds is no symptom the patient reports or denies', () => {
   it('reads the examination, whoever the labels say spoke, as signs: neither denied nor reported', () => {

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { factsFrom as facts } from '../testing/said.js';
+import { presentFrom as present } from '../testing/said.js';
 import { NOT_THE_SYMPTOM } from './symptom-not-cues.js';
-
-const present = (text: string) =>
-  facts(text)
-    .symptoms.map((s) => s.value)
-    .sort();
 
 /** One line per row: words where the symptom's word names something else, and the symptoms then read. */
 const CASES: { row: string; said: string; symptoms: string[] }[] = [

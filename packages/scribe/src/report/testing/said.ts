@@ -7,6 +7,18 @@ import { verifyReport } from '../verify.js';
 /** What the built-in extractor reads from a dialogue written as 'Doctor: …' / 'Patient: …' lines. */
 export const factsFrom = (dialogue: string) => extractFacts(transcriptFromText(dialogue));
 
+/** The symptoms the extractor reads as the patient's, sorted. */
+export const presentFrom = (dialogue: string) =>
+  factsFrom(dialogue)
+    .symptoms.map((s) => s.value)
+    .sort();
+
+/** The symptoms the extractor reads as denied, sorted. */
+export const deniedFrom = (dialogue: string) =>
+  factsFrom(dialogue)
+    .negatedSymptoms.map((s) => s.value)
+    .sort();
+
 /** The assessment the extractor reads, as [diagnosis, certainty] pairs in the order stated. */
 export const assessmentFrom = (dialogue: string) =>
   factsFrom(dialogue).assessment.map((a) => [a.value.diagnosis, a.value.certainty]);
