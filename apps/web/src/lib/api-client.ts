@@ -3,6 +3,7 @@ import { getValidIdToken } from './auth/session';
 import { clearTokens } from './auth/tokens';
 import { getPublicConfig } from './public-config';
 import { errorFieldOf } from './error-body';
+import { send } from './network';
 
 export class ApiError extends Error {
   constructor(
@@ -40,7 +41,7 @@ export async function apiRequest<S extends z.ZodTypeAny>(path: string, o: Reques
   const url = new URL(`${apiBase}${path}`);
   for (const [k, v] of Object.entries(o.query ?? {}))
     if (v !== undefined && v !== '') url.searchParams.set(k, String(v));
-  const res = await fetch(url, {
+  const res = await send(url, {
     method: o.method ?? 'GET',
     headers: {
       ...o.headers,
@@ -81,7 +82,7 @@ export async function apiBlob(
   const url = new URL(`${apiBase}${path}`);
   for (const [k, v] of Object.entries(o.query ?? {}))
     if (v !== undefined && v !== '') url.searchParams.set(k, String(v));
-  const res = await fetch(url, { headers: { Authorization: `Bearer ${token}` }, signal: o.signal });
+  const res = await send(url, { headers: { Authorization: `Bearer ${token}` }, signal: o.signal });
   if (res.status === 401) clearTokens();
   if (!res.ok)
     throw new ApiError(res.status, errorFieldOf(await res.text()) || res.statusText || `Request failed: ${res.status}`);

@@ -1,4 +1,5 @@
 import { RefreshSessionResponseSchema } from '@asha/contracts';
+import { send } from '../network';
 import { getPublicConfig } from '../public-config';
 import { TokenCallError } from './token-endpoint';
 import type { StoredTokens } from './tokens';
@@ -13,7 +14,7 @@ async function post(
   o: { idToken?: string; body?: unknown; keepalive?: boolean } = {},
 ): Promise<Response> {
   const { apiBase } = await getPublicConfig();
-  return fetch(`${apiBase}${path}`, {
+  return send(`${apiBase}${path}`, {
     method: 'POST',
     credentials: 'same-origin',
     keepalive: o.keepalive,

@@ -1,4 +1,5 @@
 import type { PublicConfig } from '@asha/contracts';
+import { send } from '../network';
 import type { StoredTokens } from './tokens';
 
 type AuthConfig = PublicConfig['auth'];
@@ -18,7 +19,7 @@ interface TokenResponse {
 export class TokenCallError extends Error {}
 
 async function postForm(auth: AuthConfig, params: Record<string, string>): Promise<TokenResponse> {
-  const res = await fetch(auth.tokenEndpoint, {
+  const res = await send(auth.tokenEndpoint, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(params).toString(),

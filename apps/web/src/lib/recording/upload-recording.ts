@@ -7,6 +7,7 @@ import {
 import { keepAwake } from '../auth/idle';
 import { getValidIdToken } from '../auth/session';
 import { messageOfErrorBody } from '../error-body';
+import { send } from '../network';
 import { getPublicConfig } from '../public-config';
 import { DEFAULT_RECORDING_TYPE } from './mime';
 
@@ -32,12 +33,12 @@ export async function uploadRecording(input: {
   const { apiBase } = await getPublicConfig();
   const contentType = baseContentType(input.mimeType) || DEFAULT_RECORDING_TYPE;
   const q = new URLSearchParams({ contentType, patientId: input.patientId, source: input.source ?? 'recorded' });
-  const res = await fetch(`${apiBase}/conversation/upload-url?${q}`, { headers: { Authorization: `Bearer ${token}` } });
+  const res = await send(`${apiBase}/conversation/upload-url?${q}`, { headers: { Authorization: `Bearer ${token}` } });
   if (!res.ok) throw new Error(`Upload URL failed: ${res.status} ${messageOfErrorBody(await res.text())}`);
   const target = UploadUrlResponseSchema.parse(await res.json());
   // A long upload is the computer in use: no idle sign-out while it runs.
   const release = keepAwake();
-  const put = await fetch(target.url, {
+  const put = await send(target.url, {
     method: 'PUT',
     body: input.blob,
     headers: { 'Content-Type': contentType },

@@ -6,6 +6,7 @@ import {
 } from '@asha/contracts';
 import { loadSampleReport } from '@/components/report';
 import { apiRequest } from '@/lib/api-client';
+import { send } from '@/lib/network';
 import {
   SAMPLE_CONVERSATIONS,
   SAMPLE_CONVERSATIONS_DELAY_MS,
@@ -68,18 +69,12 @@ export function retryConversationNow(conversationId: string) {
 
 /**
  * a plain GET of a signed transcript or report URL: a plain GET of the signed URL, no auth header. 'test-report' gives the sample
- * report after 500 ms. A failure shows the message or the spec's fallback.
+ * report after 500 ms. An error answer shows the spec's fallback with its status; no answer says so.
  */
 export async function fetchConversationText(url: string, fallbackError: string, signal?: AbortSignal): Promise<string> {
   if (url === SAMPLE_REPORT_URL) return loadSampleReport();
   if (url === SAMPLE_TRANSCRIPT_URL) return SAMPLE_TRANSCRIPT;
-  let res: Response;
-  try {
-    res = await fetch(url, { signal });
-  } catch (err) {
-    if (signal?.aborted) throw err;
-    throw new Error(err instanceof Error && err.message ? err.message : fallbackError);
-  }
+  const res = await send(url, { signal });
   if (!res.ok) throw new Error(`${fallbackError} (${res.status})`);
   return res.text();
 }

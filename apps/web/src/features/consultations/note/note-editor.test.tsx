@@ -95,7 +95,7 @@ describe('the note editor', { timeout: 20_000 }, () => {
     await userEvent.type(complaint, ' and fever');
     await userEvent.keyboard('{Control>}s{/Control}');
     await waitFor(() =>
-      expect(status()).toHaveTextContent('Not saved: No connection to the server. Check the network and retry.'),
+      expect(status()).toHaveTextContent('Not saved: No connection to the server. Check the network and try again.'),
     );
     fail = false;
     await userEvent.click(within(status()).getByRole('button', { name: 'Retry' }));

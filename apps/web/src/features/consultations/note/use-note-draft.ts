@@ -2,6 +2,7 @@ import type { FlagResolution, Note, PatientReport } from '@asha/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
+import { NoConnectionError } from '@/lib/network';
 import { noteQueryKey, saveNote } from './note-api';
 
 /** Typing pauses this long before the note saves itself. */
@@ -18,9 +19,8 @@ export type SaveState =
   | { kind: 'conflict'; message: string };
 
 function messageOf(err: unknown): string {
-  if (err instanceof ApiError) return err.message;
-  // fetch() itself failed: the network dropped or the server is down.
-  return 'No connection to the server. Check the network and retry.';
+  if (err instanceof ApiError || err instanceof NoConnectionError) return err.message;
+  return 'Something went wrong while saving. Retry, or reload the page if it keeps failing.';
 }
 
 interface Local {

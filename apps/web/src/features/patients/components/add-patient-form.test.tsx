@@ -82,6 +82,18 @@ describe('Add New Patient', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText(/Full Name/)).toHaveValue('Ravi');
   });
 
+  it('says the network dropped, in words a person can act on, and keeps the input', async () => {
+    installFakeApi({ 'POST /api/users': () => Promise.reject(new TypeError('Failed to fetch')) });
+    renderForm();
+    await userEvent.type(screen.getByLabelText(/Full Name/), 'Ravi');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Patient' }));
+    expect(
+      await screen.findByText('No connection to the server. Check the network and try again.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Failed to fetch')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/Full Name/)).toHaveValue('Ravi');
+  });
+
   it('limits each field to the contract’s length and says so when a paste is cut', async () => {
     installFakeApi({});
     renderForm();

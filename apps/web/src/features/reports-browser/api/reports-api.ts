@@ -1,5 +1,6 @@
 import { ListAudiosResponseSchema, type ListAudiosResponse } from '@asha/contracts';
 import { ApiError, NotSignedInError, apiRequest } from '@/lib/api-client';
+import { send } from '@/lib/network';
 
 /** Reports browser page size. */
 export const PAGE_SIZE = 25;
@@ -23,7 +24,7 @@ export async function fetchReportFiles(nextToken: string | null): Promise<ListAu
 
 /** a plain GET of a signed transcript or report URL: a plain GET of the signed report link, no auth header (the address is signed). */
 export async function fetchReportJson(url: string, signal?: AbortSignal): Promise<string> {
-  const res = await fetch(url, { signal });
+  const res = await send(url, { signal });
   if (!res.ok) throw new Error(`Request failed: ${res.status}`);
   return res.text();
 }
