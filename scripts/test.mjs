@@ -91,7 +91,33 @@ function printTotals() {
   }
   console.log('\nseconds per step:');
   for (const [title, sec] of timings) console.log(`  ${String(sec).padStart(5)}  ${title}`);
+  printSlowest('slowest test files', v ? vitestFiles(v) : []);
+  printSlowest('slowest browser tests', p?.suites ? playwrightTests(p.suites) : []);
   console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+}
+
+/** The few slowest, so where the gate's time goes is plain to see without rerunning it. */
+function printSlowest(title, rows) {
+  if (rows.length === 0) return;
+  console.log(`\n${title} (seconds):`);
+  for (const [sec, name] of rows.sort((x, y) => y[0] - x[0]).slice(0, 8))
+    console.log(`  ${sec.toFixed(0).padStart(5)}  ${name}`);
+}
+
+function vitestFiles(report) {
+  return report.testResults.map((f) => [(f.endTime - f.startTime) / 1000, path.relative(root, f.name)]);
+}
+
+function playwrightTests(suites) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests.map((t) => [
+        t.results.reduce((sum, r) => sum + r.duration, 0) / 1000,
+        `${spec.file}: ${spec.title} (${t.projectName})`,
+      ]),
+    ),
+    ...playwrightTests(suite.suites ?? []),
+  ]);
 }
 
 function readJson(file) {
