@@ -21,6 +21,8 @@
 //   --asr        feed the dialogues as speech recognition gives them: lower case, no punctuation, cut at
 //                pauses rather than turns, speakers labelled by the role classifier instead of the tags
 //                (lib/speech.mjs)
+//   --denied-as-present   also list, for the tuning part, each symptom the report gives as present and the note
+//                as denied, with the report's history and review of systems
 //   --spoken-examples   also print 30 spoken-form statements of the tuning part (spread over it), each
 //                with its dialogue, path and reasons
 import path from 'node:path';
@@ -256,6 +258,21 @@ function printBoth(name, tallies) {
   );
 }
 
+function printDeniedAsPresent(tallies) {
+  console.log('\n== tuning · symptoms the report gives as present and the note as denied');
+  for (const t of Object.values(tallies)) {
+    for (const { id, symptom, report } of t.deniedAsPresentCases) {
+      const hpi = report.historyOfPresentIllness;
+      console.log(`\n${id} · ${symptom}`);
+      console.log(`  associated: ${hpi.associatedSymptoms.join('; ')}`);
+      console.log(`  narrative: ${hpi.narrative ?? ''}`);
+      console.log(
+        `  review of systems: ${report.reviewOfSystems.map((e) => `${e.system}: ${e.findings}`).join(' | ')}`,
+      );
+    }
+  }
+}
+
 if (dataAvailable()) {
   console.log(`eval-note: built-in writer from ${path.relative(process.cwd(), dist) || dist}`);
   for (const [name, files] of PARTS) {
@@ -264,5 +281,6 @@ if (dataAvailable()) {
     print(name, tallies);
     printBoth(name, tallies);
     if (args.includes('--spoken-examples') && name === 'tuning') printSpokenExamples(tallies);
+    if (args.includes('--denied-as-present') && name === 'tuning') printDeniedAsPresent(tallies);
   }
 }

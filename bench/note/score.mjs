@@ -97,6 +97,7 @@ export function newTally() {
     presentSymptoms: 0,
     presentNoteSpeaks: 0,
     deniedAsPresent: 0,
+    deniedAsPresentCases: [],
     questionOnly: 0,
     withDiagnosis: 0,
     emptyAssessment: 0,
@@ -239,7 +240,10 @@ export function scoreOne(t, dataset, row, stored, transcript, lex) {
   // Present symptoms the note says were denied; present symptoms resting only on the clinician's words.
   t.presentSymptoms += present.size;
   t.presentNoteSpeaks += [...present].filter((s) => note.symptoms.has(s) || note.denied.has(s)).length;
-  t.deniedAsPresent += [...present].filter((s) => note.denied.has(s)).length;
+  const deniedAsPresent = [...present].filter((s) => note.denied.has(s));
+  t.deniedAsPresent += deniedAsPresent.length;
+  const id = row.encounter_id ?? `mts-${row.ID}`;
+  for (const symptom of deniedAsPresent) t.deniedAsPresentCases.push({ id, symptom, report: r });
   const roleOf = new Map(transcript.segments.map((s) => [s.id, s.role]));
   const symptomPaths = r.historyOfPresentIllness.associatedSymptoms.map(
     (_, i) => `historyOfPresentIllness.associatedSymptoms.${i}`,

@@ -17,7 +17,16 @@ const SYSTEMS: [string, string[]][] = [
   ['Respiratory', ['shortness of breath', 'cough', 'wheezing']],
   [
     'Gastrointestinal',
-    ['nausea', 'vomiting', 'diarrhea', 'constipation', 'abdominal pain', 'heartburn', 'blood in stool'],
+    [
+      'nausea',
+      'vomiting',
+      'vomiting blood',
+      'diarrhea',
+      'constipation',
+      'abdominal pain',
+      'heartburn',
+      'blood in stool',
+    ],
   ],
   [
     'Genitourinary',

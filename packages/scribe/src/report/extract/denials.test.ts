@@ -221,3 +221,16 @@ describe('denied symptoms stay denied', () => {
     expect(denied('Patient: Sir dard nahi hai.')).toEqual(['headache']);
   });
 });
+
+describe('recognised speech: what was denied is only what was asked', () => {
+  it('a symptom the patient says they woke up with, after "i don\'t know", is reported, not denied', () => {
+    const talk = "doctor: tell me what happened\npatient: i don't know i woke up with this numbness down my left arm";
+    expect(present(talk)).toEqual(['numbness']);
+    expect(denied(talk)).toEqual([]);
+  });
+
+  it('no blood in the vomit denies vomiting blood, not vomiting', () => {
+    const talk = 'doctor: i have been throwing up all week\ndoctor: what about blood in your vomit\npatient: nope';
+    expect(denied(talk)).toEqual(['vomiting blood']);
+  });
+});

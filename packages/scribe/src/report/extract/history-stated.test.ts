@@ -56,3 +56,15 @@ describe('history in a clinician’s summary and in Indian English or Hindi', ()
     expect(conditions('patient: mujhe asthma hai')).toEqual(['asthma']);
   });
 });
+
+describe('recognised speech: a condition asked about and denied is no history', () => {
+  it('a diagnosis question whose "you" the recogniser dropped, answered no', () => {
+    expect(conditions('doctor: were diagnosed with a thing called multiple sclerosis\npatient: no')).toEqual([]);
+  });
+
+  it("the question put another way after a pause, under the patient's label, then answered no", () => {
+    const talk =
+      "doctor: any neurological trouble like a mini stroke\npatient: that is slurred speech or stroke symptoms\npatient: luckily no i don't have anything like that";
+    expect(conditions(talk)).toEqual([]);
+  });
+});

@@ -48,6 +48,8 @@ burning with urination | painful urination | painful or burning urination | burn
 frequent urination | frequency of urination
 difficulty urinating | trouble urinating | difficulty with urination | problems urinating | problem urinating | weak stream |
   weak urine stream | weak urinary stream | urination stream weak | urine stream weak | urinary stream weak | stream is weak
+vomiting blood | blood in vomit | blood in my vomit | blood in the vomit | blood in your vomit | blood in her vomit | blood in his vomit |
+  throwing up blood | threw up blood | hematemesis
 blood in stool | bloody stool | blood in my stool | blood in the stool | blood in your stool | blood in her stool | blood in his stool
 blood in urine | hematuria | blood in my urine | blood in the urine | blood in your urine | blood in her urine | blood in his urine | bloody urine
 heartburn | heart burn | acid reflux | reflux

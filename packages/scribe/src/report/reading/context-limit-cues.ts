@@ -108,6 +108,16 @@ export const LIMIT_RULES: readonly ContextRule[] = [
     direction: 'terminate',
     language: 'en',
   },
+  // 'I don't know, I woke up with this numbness': what the speaker says then happened is a clause of its own,
+  // which a negation before it does not reach (speech gives no pause mark between the two).
+  {
+    id: 'end:subject-happened',
+    phrase: String.raw`\b(?:i|she|he|they)\s+(?:woke|developed|began|came down)\b`,
+    qualifier: 'presence',
+    value: 'negated',
+    direction: 'terminate',
+    language: 'en',
+  },
   // What a note or a clinician then says is there: 'denies fever, positive for cough'.
   {
     id: 'end:positive-for',

@@ -64,6 +64,12 @@ const EXAMPLES: { rule: string; text: string; about: string; negated: boolean; s
     negated: false,
   },
   { rule: 'end:subject-verb', text: 'no fever i have chills', about: 'chills', negated: false },
+  {
+    rule: 'end:subject-happened',
+    text: "i don't know i woke up with this numbness in my arm",
+    about: 'numbness',
+    negated: false,
+  },
   { rule: 'end:own-clause', text: 'no fever, you know, i kinda get headaches', about: 'headaches', negated: false },
   { rule: 'end:positive-for', text: 'denies fever, positive for cough', about: 'cough', negated: false },
   { rule: 'end:positive-for', text: 'denies fever, positive for cough', about: 'cough', negated: false },

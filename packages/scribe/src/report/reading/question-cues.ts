@@ -69,6 +69,14 @@ export const QUESTION_RULES: readonly QuestionRule[] = [
     kind: 'start',
     language: 'en',
   },
+  // 'were diagnosed with a thing called multiple sclerosis': the recogniser drops the 'you' of a question about a
+  // diagnosis; an auxiliary before 'diagnosed' at a clause's start still asks.
+  {
+    id: 'start:were-diagnosed',
+    phrase: "(?:were|have|had|has)(?: not|n't)?(?: ever)?(?: been)? (?:diagnosed|told)\\b",
+    kind: 'start',
+    language: 'en',
+  },
   // 'and how much', 'how often a week': the follow-up cut off at a pause, the whole of its piece.
   {
     id: 'start:how-much-alone',

@@ -53,6 +53,14 @@ const EXAMPLES: { rule: string; check: () => unknown; expected: unknown }[] = [
     check: () => [isQuestion('is the cough worse at night'), isQuestion('the pain is the worst')],
     expected: [true, false],
   },
+  {
+    rule: 'start:were-diagnosed',
+    check: () => [
+      isQuestion('were diagnosed with a thing called multiple sclerosis'),
+      isQuestion('i was diagnosed in may'),
+    ],
+    expected: [true, false],
+  },
   { rule: 'start:how-long', check: () => isQuestion('how long has she been coughing'), expected: true },
   {
     rule: 'start:how-much-alone',

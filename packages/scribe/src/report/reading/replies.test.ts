@@ -36,6 +36,13 @@ describe('which piece of recognised speech answers a question', () => {
     expect(replyAfter(talk, 0, words)).toEqual({ at: 3, afterOthers: false, ongoing: [1, 2] });
   });
 
+  it('past the question explained again after a pause ("that is …"), under the patient\'s label', () => {
+    const talk = said(
+      'Doctor: any nerve trouble like a mini stroke\nPatient: that is slurred speech or a stroke\nPatient: luckily no nothing like that',
+    );
+    expect(replyAfter(talk, 0, words)).toEqual({ at: 2, afterOthers: false, ongoing: [1] });
+  });
+
   it('a reply that names what was asked is the answer, not the list going on', () => {
     expect(replyAfter(said('Doctor: any wheezing or cough\nPatient: cough'), 0, words)?.at).toBe(1);
   });

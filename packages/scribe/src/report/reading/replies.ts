@@ -4,6 +4,7 @@ import { asks } from './questions.js';
 import {
   CLARIFYING_OPENERS,
   EXAMPLE_OPENERS,
+  EXPLAINING_OPENERS,
   INTERJECTIONS,
   LIST_TAILS,
   ONGOING_OPENERS,
@@ -36,6 +37,7 @@ export interface Reply {
 
 const GOES_ON = regex(['^', oneOf(ONGOING_OPENERS), '\\b']);
 const EXAMPLES = regex(['^', oneOf(EXAMPLE_OPENERS), '\\b']);
+const EXPLAINS = regex(['^', oneOf(EXPLAINING_OPENERS), '\\b.*\\bor\\b']);
 const INTERJECTION = regex(['^', oneOf(INTERJECTIONS), '(?: ', oneOf(INTERJECTIONS), ')*$']);
 const TAIL = regex(['^', oneOf(QUESTION_TAILS), '$']);
 /** A question back, after at most a few words of thinking aloud ('let me think you mean …'). */
@@ -49,14 +51,14 @@ const REACH = 3;
 const clean = (text: string) => text.trim().replace(/[.?!]+$/, '');
 
 /**
- * A piece that is the question going on rather than an answer: opened by 'or', by 'like' before symptoms,
- * or a bare list of symptoms the question did not name, alone or closed by a clinician's tail ('weight gain
- * anything like that'; speech cut the list at a pause and may give it either label).
+ * A piece that is the question going on rather than an answer: opened by 'or', by 'like' before symptoms, by
+ * 'that is' before alternatives, or a bare list of symptoms the question did not name, alone or closed by a
+ * clinician's tail ('weight gain anything like that'; speech cut the list at a pause and may give it either label).
  */
 function continues(text: string, asked: string[], words: SymptomWords): boolean {
   if (answerPolarity(text) !== null) return false;
   const named = words.namesOf(text);
-  if (GOES_ON.test(text) || (EXAMPLES.test(text) && named.length > 0)) return true;
+  if (GOES_ON.test(text) || EXPLAINS.test(text) || (EXAMPLES.test(text) && named.length > 0)) return true;
   const list = text.slice(0, LIST_TAIL.exec(text)?.index ?? text.length);
   return words.bareList(list) && words.namesOf(list).every((n) => !asked.includes(n));
 }

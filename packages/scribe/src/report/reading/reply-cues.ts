@@ -11,6 +11,12 @@ export const ONGOING_OPENERS: readonly string[] = ['or', 'and or', 'that or', 'o
 /** Words that open a list of examples ('like fever or chills', 'you mean nausea'): the question going on when symptoms follow. */
 export const EXAMPLE_OPENERS: readonly string[] = ['like', 'such as', 'as in', 'you mean', 'do you mean', 'meaning'];
 
+/**
+ * Words that open the question put another way ('that is slurred speech or stroke symptoms'): the question going on
+ * when alternatives follow, whatever they name; a patient's answer does not open so.
+ */
+export const EXPLAINING_OPENERS: readonly string[] = ['that is', 'in other words'];
+
 /** A piece that only asks to hear the question again, or takes it in ('what what huh', "ma'am", 'pardon'). */
 export const INTERJECTIONS: readonly string[] = [
   'what',
