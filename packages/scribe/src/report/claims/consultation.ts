@@ -13,6 +13,7 @@ import { readSides } from './read-sides.js';
 import { readSpans } from './read-spans.js';
 import { answersOf } from './answers-of.js';
 import { readSymptoms, turnsOf } from './read-talk.js';
+import { SITE_REACH, withSite } from '../reading/sites.js';
 import { sideContext } from './sides.js';
 import { claimText } from './text.js';
 
@@ -53,7 +54,9 @@ export function readConsultation(t: Transcript, facts?: ClinicalFacts): Consulta
       readDrugs(c, sentence, seg.id, lastDrug, turns[i]!, askedAllergy);
       // A question read with the pieces it goes on in ('any weight loss or night sweats' | 'coughs'); those pieces not by themselves.
       const asked = k === said.length - 1 && answer?.goesOn ? `${sentence} ${answer.goesOn}` : sentence;
-      if (!answer?.within) readSymptoms(c, asked, seg.id, seg.role, segs[i + 1], answer);
+      // A bare 'any blood' or 'any pain here' takes the site talked of just before (reading/sites.ts).
+      const before = [...segs.slice(Math.max(0, i - SITE_REACH), i).map((s) => s.text), ...said.slice(0, k)].join(' ');
+      if (!answer?.within) readSymptoms(c, withSite(asked, before), seg.id, seg.role, segs[i + 1], answer);
       readAllergies(c, sentence, seg.id, askedAllergy);
       const sidesBefore = c.sides.length;
       readSides(c, sentence, sideContext(sentence, context, question), seg.id, segs[i + 1], seg.role);
