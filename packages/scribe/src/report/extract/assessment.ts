@@ -3,6 +3,7 @@ import { addressedSymptoms } from './addressed.js';
 import { deniedBefore, excludedAfter, holdRuledOut, lookedFor, ruledOutNow, toExclude } from './assessment-excluded.js';
 import { adjectiveDiagnoses } from './adjectives.js';
 import { holdOpposites } from './assessment-opposites.js';
+import { aliasCue, chartPast, holdStated, relayedReport, signFound } from './assessment-voice.js';
 import { CHART_HISTORY_START } from './diagnosis-cues.js';
 import { advisedProblems, mergeHabits } from './advised.js';
 import { conditionsIn } from './history.js';
@@ -77,6 +78,15 @@ export function statedIn(facts: ClinicalFacts, said: string, ids: string[], reas
       const around = text.slice(Math.max(0, m.index - 60), at + 60);
       if (!phrase || (certainty === 'confirmed' && !confirmedStatement(phrase, around))) continue;
       if (DEFINED.test(text.slice(at)) || CHART_HISTORY.test(phrase)) continue;
+      // 'you did indicate that you have some back pain': the patient's report, relayed; the history holds it.
+      if (certainty === 'confirmed' && relayedReport(before)) continue;
+      // 'on your heart exam you do have a murmur', 'it looks like you've had …': a sign found, or the chart's
+      // past read out — kept for the clinician to add, not written as a diagnosis.
+      if ((certainty === 'confirmed' && signFound(before, m[0])) || chartPast(text.slice(m.index, at + 30))) {
+        holdStated(facts, phrase, ids);
+        taken.push([m.index, at + phrase.length]);
+        continue;
+      }
       // 'she had a questionable rheumatoid arthritis': the phrase's own doubt sets its certainty.
       const doubted = /^(?:questionable|possible|suspected|presumed)\b/.test(phrase);
       // 'we need to make sure it's not a blood clot': still to be ruled out, so a possibility.
@@ -95,6 +105,8 @@ export function statedIn(facts: ClinicalFacts, said: string, ids: string[], reas
     const rest = text.slice(m.index + m[0].length);
     const phrase = phraseAfter(rest.replace(/,/g, ''), 0) ?? givenName(rest);
     const before = cues.filter((c) => c.at < m.index && m.index - c.at < 120).sort((a, b) => b.at - a.at)[0];
+    // 'medial epicondylitis … also known as golfer's elbow': the problem just named, under another name.
+    if (aliasCue(m[0]) && facts.assessment.length > 0) continue;
     if (phrase) add(facts, phrase, before?.certainty ?? 'confirmed', ids);
   }
   for (const m of text.matchAll(EXPLAINED)) add(facts, m[1]!, 'confirmed', ids);

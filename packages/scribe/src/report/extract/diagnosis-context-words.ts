@@ -30,6 +30,9 @@ export const PHRASE_VERBS = [
   'experienced',
   'experiencing',
   'developed',
+  // 'a predisposition for developing ovarian cancer', 'for preventing a stroke': a risk, not the problem turned to.
+  'developing',
+  'preventing',
   'need',
   'needs',
   'want',

@@ -1,3 +1,5 @@
+import { oneOf } from '../pattern.js';
+
 /**
  * Words around a diagnosis's phrase, for the diagnosis lexicon: where the phrase starts and ends, and the
  * phrases that only look like one. Order matters where one entry is the start of another ('for your'
@@ -74,8 +76,52 @@ export const NOT_A_DIAGNOSIS_START = [
   'your (?:vital|exam|test|result)',
 ];
 
+/** Words a 'the' may follow inside a diagnosis's name: where it is ('of the', 'down the') or what it takes in. */
+const BEFORE_THE_IN_A_NAME = [
+  'of',
+  'to',
+  'in',
+  'on',
+  'at',
+  'with',
+  'for',
+  'and',
+  'or',
+  'into',
+  'onto',
+  'over',
+  'under',
+  'near',
+  'by',
+  'about',
+  'behind',
+  'around',
+  'down',
+  'up',
+  'along',
+  'across',
+  'through',
+  'inside',
+  'outside',
+  'between',
+  'within',
+  'below',
+  'above',
+  'beneath',
+  'against',
+  'toward',
+  'towards',
+  'involving',
+  'including',
+  'affecting',
+  'all',
+  'both',
+];
+
 /** Words that end a diagnosis's phrase: a new clause, its cause, a person, a time, a comparison. */
 export const DIAGNOSIS_END = [
+  // 'surgery for your foot the surgery will help': a 'the' straight after a noun starts the next clause.
+  String.raw`(?<=[a-z] )(?<!\b${oneOf(BEFORE_THE_IN_A_NAME)} )the`,
   'and (?:i|we|you|that|it|so|then|this)',
   'also called',
   'also known as',

@@ -205,3 +205,8 @@ export const REACTED_AFTER = [
  */
 export const GIVEN_AMOUNT_BEFORE = ['(?:cc|ccs|ml|mls|milliliters?) of (?:the )?'];
 export const INJECTED = ['inject(?:ed|ing|ion)?', 'shot'];
+/**
+ * A drug named as a procedure ('proceed with the cortisone injection', 'a kenalog shot', 'an iron infusion'):
+ * given or planned by the clinician, not a medicine the patient takes. The words right after the drug.
+ */
+export const PROCEDURE_AFTER = ['injections?', 'shots?', 'infusions?'];

@@ -3,6 +3,7 @@ import {
   AVOID_BEFORE,
   GIVEN_AMOUNT_BEFORE,
   INJECTED,
+  PROCEDURE_AFTER,
   MEDICINE_CORRECTED,
   REACTED_AFTER,
   REACTED_BEFORE,
@@ -129,7 +130,19 @@ export const reactedTo = ({ before, after }: Around) => REACTED.test(before) || 
 const GIVEN_AMOUNT = regex([oneOf(GIVEN_AMOUNT_BEFORE), '$']);
 const INJECTION = regex([wordsOf(INJECTED)]);
 /** A drug injected in the visit ('inject one cc of celestone with half a cc of lidocaine'). */
-export const givenInVisit = (sentence: string, before: string) => INJECTION.test(sentence) && GIVEN_AMOUNT.test(before);
+const givenInVisit = (sentence: string, before: string) => INJECTION.test(sentence) && GIVEN_AMOUNT.test(before);
+const AS_PROCEDURE = regex(['^\\s+', wordsOf(PROCEDURE_AFTER)]);
+
+/**
+ * A drug given as a procedure, as the held statement says it: injected in the visit ('half a cc of
+ * lidocaine') or named as the injection itself ('proceed with the cortisone injection'), unless the patient
+ * speaks of it as their own ('my b12 shots').
+ */
+export function procedureDrug(sentence: string, drug: { index: number; end: number }): string | null {
+  const before = sentence.slice(0, drug.index);
+  if (givenInVisit(sentence, before)) return 'given in the visit';
+  return AS_PROCEDURE.test(sentence.slice(drug.end)) && !OWN_MEDICINE.test(before.slice(-40)) ? 'injection' : null;
+}
 
 const CORRECTED = regex(['^[\\s,]*', wordsOf(MEDICINE_CORRECTED), '[\\s,]*$']);
 /**

@@ -18,7 +18,7 @@ import {
   OWN_MEDICINE,
   advisedAgainst,
   askedAsExamples,
-  givenInVisit,
+  procedureDrug,
   listed,
   listedAfter,
   orList,
@@ -191,9 +191,10 @@ export function extractMedications(segs: Seg[], facts: ClinicalFacts) {
         holdOnce(facts, 'allergies', `Reaction to ${m.name}.`, ids);
         return;
       }
-      // 'half a cc of lidocaine' injected today: the procedure's drug, not one the patient takes.
-      if (givenInVisit(sentence, sentence.slice(0, m.index))) {
-        holdOnce(facts, 'plan', `${listed(m.name)} given in the visit.`, [u.seg.id]);
+      // 'half a cc of lidocaine' injected today, 'the cortisone injection': a procedure's drug, not one taken.
+      const procedure = procedureDrug(sentence, m);
+      if (procedure) {
+        holdOnce(facts, 'plan', `${listed(m.name)} ${procedure}.`, [u.seg.id]);
         return;
       }
       if (SWITCHED_FROM.test(sentence.slice(0, m.index))) {

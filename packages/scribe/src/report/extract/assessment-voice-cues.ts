@@ -1,0 +1,45 @@
+/**
+ * Whose word a condition stated in the clinician's turn is: the clinician's diagnosis, or something else
+ * said in the clinician's voice (assessment-voice.ts). Regular-expression sources.
+ */
+
+/** How the clinician says the patient told them: 'you did indicate', 'you mentioned', 'you told the nurse'. */
+const RELAYING = String.raw`you (?:did |also )?(?:indicated?|mention(?:ed)?|said|told (?:me|us|the \w+)|report(?:ed)?|wrote(?: down)?|put down|checked(?: off)?|noted|listed)`;
+/**
+ * What the patient reported, relayed by the clinician just before 'you have …' ('you did indicate that you
+ * have some back pain', 'you mentioned you have', 'on your intake form'): the patient's account, which the
+ * history holds, not a diagnosis.
+ */
+export const RELAYED_BEFORE = [
+  String.raw`\b${RELAYING}(?: here| on (?:the|your) \w+)?(?: that)?`,
+  String.raw`\bon (?:the|your) (?:intake|review of systems|review systems|questionnaire|new patient)(?: \w+)? (?:form|sheet)?`,
+];
+
+/** The cues of a sign an examiner finds: 'you have', 'you do have', 'she has'. */
+export const SIGN_CUE_START = [
+  "you(?:'ve| have| do| got| developed)",
+  '(?:she|he|they|the patient|your \\w+) (?:also )?(?:has|have|does|do|had|developed)',
+];
+
+/** Words of the examination just before the cue: 'on your heart exam', 'on palpation', 'i appreciate'. */
+export const EXAMINING_BEFORE = [
+  '(?:on|in) (?:your |the |his |her |physical )?(?:[a-z]+ ){0,2}exam(?:ination)?',
+  'on (?:palpation|auscultation|inspection|percussion)',
+  'i (?:can )?(?:feel|hear|appreciate)',
+];
+
+/**
+ * What follows a 'looks like' that reads the chart's past ('it looks like you've had intentional weight
+ * loss', 'i see she's had a colectomy'): history read out, not a diagnosis. Only the perfect: 'it looks
+ * like you had some gastritis' after a result read out is the result's diagnosis, and 'it says you had …'
+ * reads the referral letter that names the problem the visit is for.
+ */
+export const CHART_PAST_AFTER = ["(?:you|they)(?:'ve| have) had", "(?:she|he)(?:'s| has) had"];
+/** The words that read the chart: 'looks like', 'i see'. */
+export const CHART_READING = ['looks? like', 'i see(?: that)?'];
+
+/**
+ * Cues that give a second name to what was just named ('also known as golfer's elbow', 'otherwise called'):
+ * the same problem under another name, not a problem of its own.
+ */
+export const ALIAS_CUES = ['also known as', 'otherwise known as', 'also called'];

@@ -1,0 +1,46 @@
+import { oneOf, regex } from '../pattern.js';
+import {
+  ALIAS_CUES,
+  CHART_PAST_AFTER,
+  CHART_READING,
+  EXAMINING_BEFORE,
+  RELAYED_BEFORE,
+  SIGN_CUE_START,
+} from './assessment-voice-cues.js';
+import { canonical } from './diagnoses.js';
+import { display } from './text.js';
+import type { ClinicalFacts } from './types.js';
+
+const RELAYED = regex([oneOf(RELAYED_BEFORE), String.raw`\s*$`]);
+const SIGN_CUE = regex(['^', oneOf(SIGN_CUE_START), String.raw`\b`]);
+const EXAMINING = regex([String.raw`\b`, oneOf(EXAMINING_BEFORE), String.raw`\b[^.;?!]{0,25}$`]);
+const CHART_PAST = regex([
+  '^(?:[a-z]+ )?',
+  oneOf(CHART_READING),
+  String.raw`\s+(?:that )?`,
+  oneOf(CHART_PAST_AFTER),
+  String.raw`\b`,
+]);
+const ALIAS = regex(['^', oneOf(ALIAS_CUES), String.raw`\b`]);
+
+/** Whether the words before a 'you have …' relay the patient's own report ('you did indicate that'). */
+export const relayedReport = (before: string): boolean => RELAYED.test(before.slice(-90));
+
+/**
+ * Whether a cue states what an examiner finds ('on your heart exam you do have a 2/6 murmur', 'on
+ * palpation she has an effusion'): a sign for the examination, not yet the clinician's diagnosis.
+ */
+export const signFound = (before: string, cue: string): boolean => SIGN_CUE.test(cue) && EXAMINING.test(before);
+
+/** Whether a cue and the words after it read the chart's past ('looks like you've had …', 'i see she had …'). */
+export const chartPast = (cueOn: string): boolean => CHART_PAST.test(cueOn);
+
+/** Whether a naming cue gives another name to what was just named ('also known as'). */
+export const aliasCue = (cue: string): boolean => ALIAS.test(cue.trim());
+
+/** A condition said but not stated as the clinician's diagnosis, kept for the clinician to add in one click. */
+export function holdStated(facts: ClinicalFacts, named: string, ids: string[]) {
+  const text = display(canonical(named));
+  if (!facts.held.some((h) => h.value.section === 'assessment' && h.value.text === text))
+    facts.held.push({ value: { section: 'assessment', text }, segmentIds: [...ids] });
+}
