@@ -13,6 +13,7 @@ import { readSides } from './read-sides.js';
 import { readSpans } from './read-spans.js';
 import { answersOf } from './answers-of.js';
 import { readSymptoms, turnsOf } from './read-talk.js';
+import { runOnAnswers } from '../reading/run-on-answers.js';
 import { SITE_REACH, withSite } from '../reading/sites.js';
 import { sideContext } from './sides.js';
 import { claimText } from './text.js';
@@ -21,7 +22,10 @@ const VITAL_KEYS: VitalKey[] = ['bloodPressure', 'heartRate', 'temperature', 're
 
 /** Reads a consultation once into the facts the claim checks compare with. */
 export function readConsultation(t: Transcript, facts?: ClinicalFacts): Consultation {
-  const segs = t.segments.map((s) => ({ id: s.id, role: s.role as string, text: claimText(s.english || s.text) }));
+  // A patient's 'no' the recogniser ran into the end of the clinician's questions is read as the patient's (reading/run-on-answers.ts).
+  const segs = runOnAnswers(
+    t.segments.map((s) => ({ id: s.id, role: s.role as string, text: claimText(s.english || s.text) })),
+  );
   const c: Consultation = {
     segs,
     text: segs.map((s) => s.text).join(' \n '),
