@@ -27,14 +27,20 @@
 // consultation apart from the writer's. Only symptoms the checker has a name for are planted (its symptom
 // lexicon finds the name in the planted sentence and in the listed item); the count the note denies and
 // the count planted are printed per part. A miss here is a denial the checker did not read in the talk
-// — or one the consultation never voices (the note's review of systems holds more than was said).
+// — or one the consultation never voices (the note's review of systems holds more than was said). Only the
+// note's outright denials are planted (bench/verify/note-denials.mjs): not a symptom it excepts ('denied …
+// rashes, except where dressings were applied'), says the patient is not bothered by, or denies in some setting
+// only, which the patient had. The figure is printed for all plants (the headline) and for the plants whose
+// symptom the consultation's talk names at all, as the checker reads it: a denial the note holds but the talk
+// never voices can be caught only as a symptom never mentioned, which the checker flags only when no turn names it.
 //
-//   node bench/eval-verify.mjs [--part tuning|held-out|both] [--set aci|mts|all] [--asr] [--misses <kind substring>] [--false-flags] [--jsonl <file>]
+//   node bench/eval-verify.mjs [--part tuning|held-out|both] [--set aci|mts|all] [--asr] [--misses <kind substring>] [--false-flags] [--jsonl <file>] [--kind <kind substring>]
 //
 // --asr feeds the dialogues as speech recognition gives them (bench/lib/speech.mjs: lower case, no
 // punctuation, cut at pauses, speakers labelled by the role classifier): the writer and the checker read
 // that form, and the reports planted into are the same two (the extractor's, now written from the speech
 // form, and the clinician's note). The part headers and the cost header then say "as recognised speech".
+// --kind runs only the planted kinds whose name holds the substring (and skips the timing of the longest consultation).
 // --misses and --false-flags print examples, on the tuning part only (with --adjudicate also on the
 // held-out part: for judging by hand, once tuning is over, which of its flags are false alarms and
 // which of its misses are plants the consultation in fact supports).
@@ -44,6 +50,7 @@ import { dataAvailable, dataFile, readCsv } from './datasets.mjs';
 import { asSpeech } from './lib/speech.mjs';
 import { loadLine, runsLine, warmRuns } from './lib/timing.mjs';
 import { noteFacts } from './note/reference.mjs';
+import { outrightDenials } from './verify/note-denials.mjs';
 import { reportFromAciNote, reportFromMtsSection } from './verify/notes.mjs';
 import { PLANTERS } from './verify/plant.mjs';
 
@@ -134,13 +141,15 @@ const named = (d) =>
   );
 
 const clone = (o) => structuredClone(o);
+const FROM_NOTE = 'denied symptom (from the note) written as present';
 /** At most this many falsehoods of one kind per report, each in its own copy, so that no one long report outweighs the rest. */
 const PER_REPORT = 8;
 
 async function runPart(part) {
-  const kinds = Object.keys(PLANTERS);
+  const kinds = Object.keys(PLANTERS).filter((k) => !arg('--kind') || k.includes(arg('--kind')));
   const res = { ext: {}, note: {} };
-  for (const src of ['ext', 'note']) for (const k of kinds) res[src][k] = { planted: 0, flagged: 0 };
+  for (const src of ['ext', 'note'])
+    for (const k of kinds) res[src][k] = { planted: 0, flagged: 0, named: 0, namedFlagged: 0 };
   const clean = {
     ext: { statements: 0, flagged: 0, bySection: {} },
     note: { statements: 0, flagged: 0, bySection: {} },
@@ -150,13 +159,19 @@ async function runPart(part) {
   const jsonl = [];
   let extractorFailures = 0;
   const denied = { read: 0, kept: 0, notePresent: 0, noteSilent: 0 };
-  const noteDenied = { listed: 0, named: 0 };
+  const noteDenied = { listed: 0, qualified: 0, named: 0, talked: 0 };
   for (const c of casesOf(part)) {
     const transcript = transcriptOf(c.dialogue);
     const facts = extractFacts(transcript);
     const base = contextOf(facts, transcript);
     // A denied symptom is planted only where the clinician's note also says it was denied (see the header).
     const note = c.noteFacts();
+    // Only what the note denies outright: not what it excepts, is not bothered by, or denies in some setting only.
+    const outright = outrightDenials(note, lex);
+    noteDenied.qualified += note.denied.size - outright.size;
+    note.denied = outright;
+    // The symptoms the consultation names at all, as the checker reads it: a note's denial of one it never names is not voiced.
+    const { consultation } = readForVerification(transcript, facts);
     for (const d of base.denied) {
       denied.read++;
       if (note.denied.has(d)) {
@@ -177,6 +192,8 @@ async function runPart(part) {
     base.noteDenied = [...note.denied].filter(named);
     noteDenied.listed += note.denied.size;
     noteDenied.named += base.noteDenied.length;
+    const talked = new Set(base.noteDenied.filter((d) => consultation.symptoms.has(d)));
+    noteDenied.talked += talked.size;
     // The extractor is being changed by others at the same time; a case it fails on is counted, not fatal.
     const written = await writeReport(transcript).catch(() => null);
     const ext = written?.patientReport ?? null;
@@ -227,12 +244,24 @@ async function runPart(part) {
           );
           res[src][kind].planted++;
           if (hit) res[src][kind].flagged++;
-          else if (
+          const name = target.text
+            .replace(/^The patient also reports /, '')
+            .replace(/\.$/, '')
+            .toLowerCase();
+          const unnamed = kind === FROM_NOTE && !talked.has(name);
+          if (kind === FROM_NOTE && !unnamed) {
+            res[src][kind].named++;
+            if (hit) res[src][kind].namedFlagged++;
+          }
+          if (
+            !hit &&
             (part === 'tuning' || args.includes('--adjudicate')) &&
             arg('--misses') &&
             kind.includes(arg('--misses'))
           )
-            examples.push(`[${c.id} ${src}] ${kind}: ${target.path}: ${target.text}`);
+            examples.push(
+              `[${c.id} ${src}] ${kind}: ${target.path}: ${target.text}${unnamed ? ' (the talk never names it)' : ''}`,
+            );
         }
       }
     }
@@ -251,7 +280,7 @@ function print(part, { res, clean, times, examples, extractorFailures, denied, n
     `${'planted falsehood'.padEnd(46)}${'extractor report'.padStart(20)}${'prose report'.padStart(20)}${'all'.padStart(16)}`,
   );
   let all = [0, 0];
-  for (const kind of Object.keys(PLANTERS)) {
+  for (const kind of Object.keys(res.ext)) {
     const e = res.ext[kind];
     const n = res.note[kind];
     all = [all[0] + e.flagged + n.flagged, all[1] + e.planted + n.planted];
@@ -265,8 +294,15 @@ function print(part, { res, clean, times, examples, extractorFailures, denied, n
     `denied symptoms to plant: the extractor read ${denied.read} across the dialogues; the note agrees on ${denied.kept}; dropped ${denied.read - denied.kept} (the note says present ${denied.notePresent}, does not say ${denied.noteSilent})`,
   );
   console.log(
-    `denied symptoms from the note: the notes deny ${noteDenied.listed} across the dialogues; planted ${noteDenied.named} the checker has a name for; dropped ${noteDenied.listed - noteDenied.named}`,
+    `denied symptoms from the note: the notes deny ${noteDenied.listed} outright across the dialogues (and ${noteDenied.qualified} more in a qualified form: not planted); planted ${noteDenied.named} the checker has a name for; dropped ${noteDenied.listed - noteDenied.named}; of those planted, ${noteDenied.talked} are named in the consultation's talk`,
   );
+  if (res.ext[FROM_NOTE]) {
+    const cell = (x) => `${x.namedFlagged}/${x.named} ${pct(x.namedFlagged, x.named)}`.padStart(20);
+    const [e, n] = [res.ext[FROM_NOTE], res.note[FROM_NOTE]];
+    console.log(
+      `${'  of which the talk names the symptom'.padEnd(46)}${cell(e)}${cell(n)}${pct(e.namedFlagged + n.namedFlagged, e.named + n.named).padStart(16)}`,
+    );
+  }
   for (const [src, label] of [
     ['ext', 'extractor reports'],
     ['note', 'prose reports (clinician notes)'],
@@ -319,5 +355,5 @@ async function timeLongest() {
 if (dataAvailable()) {
   const which = arg('--part', 'both');
   for (const part of ['tuning', 'held-out']) if (which === 'both' || which === part) print(part, await runPart(part));
-  await timeLongest();
+  if (!arg('--kind')) await timeLongest();
 }
