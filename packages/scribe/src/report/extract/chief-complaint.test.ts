@@ -46,6 +46,15 @@ describe('the chief complaint names the body part and the side', () => {
     ).toBe('Follow-up of diabetes');
   });
 
+  it('keeps a follow-up as the reason however speech spells it, not a part named before it', () => {
+    for (const followUp of ['followup', 'follow-up', 'follow up'])
+      expect(
+        complaint(
+          `doctor: he has a history of depression and a prior rotator cuff repair who presents for ${followUp} of his chronic problems\npatient: yes`,
+        ),
+      ).toBe('Follow-up of chronic problems');
+  });
+
   it('takes no part from another person or a denial', () => {
     expect(complaint("Doctor: What brings you in?\nPatient: My husband's left knee hurts, but I have a cough.")).toBe(
       'Cough',

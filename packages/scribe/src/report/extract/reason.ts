@@ -28,7 +28,7 @@ const REASON_CUES = [
 /** 'for', 'with', 'to follow up on' — and the articles and words before the reason itself. */
 const REASON_LINK =
   String.raw`(?:for|with|to discuss|to follow up on|to follow up for)\s+` +
-  '(?:an? |the |his |her |your |some |evaluation of |follow-?up of |a follow-?up (?:for|of) )?(?:an? |the |his |her |your )?';
+  '(?:an? |the |his |her |your |some |evaluation of |a follow-?up (?:for|of) )?(?:an? |the |his |her |your )?';
 /** Words between the cue and its link: 'coming in and for …', 'here in my notes for …', 'to the clinic'. */
 const REASON_BETWEEN = [
   String.raw`today\s+`,

@@ -1,6 +1,6 @@
 import { capture, oneOf, regex } from '../pattern.js';
 import { symptomMentions } from './symptoms.js';
-import type { ClinicalFacts, Found, Seg } from './types.js';
+import type { ClinicalFacts, Found, Held, Seg } from './types.js';
 import { utterancesOf } from './utterances.js';
 
 const AMOUNT = '(\\d+(?:\\.\\d+)?|a|an|one|a few|a couple of|a couple|several)';
@@ -10,6 +10,10 @@ const LASTING_UNIT = '(days?|nights?|weeks?|months?|years?)';
 /** 'for 3 days', 'for the past two weeks', 'over the last month'; 'over a few weeks' alone tells how something will go. */
 const DURATION = new RegExp(
   `\\b(?:for\\s+(?:the\\s+)?(?:(?:past|last)\\s+)?|over\\s+the\\s+(?:past|last)\\s+)(?:(?:about|around|like|almost|nearly|over)\\s+)?${AMOUNT}\\s+${LASTING_UNIT}\\b`,
+);
+/** How long it has been, in the patient's words: 'it's been there gosh it's like 6 or so weeks now'. */
+const BEEN_DURATION = new RegExp(
+  `\\bbeen(?:\\s+(?:there|going on|like this|happening|at this point|about|around|like|almost|nearly|over|gosh|um|uh|it's))*\\s+${AMOUNT}(?:\\s+or\\s+so)?\\s+${LASTING_UNIT}\\b(?!\\s+ago)`,
 );
 /** A bare answer to 'how long has this been going on': 'the last four days', 'past two weeks'. */
 const DURATION_ANSWER = new RegExp(
@@ -41,8 +45,12 @@ const HAPPENED_WHEN = regex([
     String.raw`\b${EVENT_VERB}\s+(?:(?:it|this|that|my \w+|on)\s+)?${EVENT_TIME}\b`,
   ]),
 ]);
-/** Words of what is to come or guessed ('should improve over a few weeks', 'you've most likely had it for years'). */
-const TO_COME = /\b(?:should|will|'ll|(?<!(?:was|were) )(?:going to|gon na|gonna)|expect\w*|might|likely)\b/;
+/**
+ * Words of what is to come, guessed or advised ('should improve over a few weeks', 'you've most likely had it for
+ * years', "let's no running for two weeks").
+ */
+const TO_COME =
+  /\b(?:should|will|'ll|(?<!(?:was|were) )(?:going to|gon na|gonna)|expect\w*|might|likely|let's|wan na(?! say)|want you to|avoid\w*|hold off|stay off)\b/;
 const SIDE = /^(?:left|right|bilateral)$/;
 const CONTEXT =
   /\b(pain|hurt\w*|started|began|since|been having|noticed|symptoms?|feel|felt|ache\w*|happen\w*|going on|bother\w*|injur\w*|fell|twisted)\b/;
@@ -54,6 +62,7 @@ const OTHER_EVENT = regex([
   String.raw`\b`,
   oneOf([
     ...['surgery', 'operation', 'operated', 'diagnosed', 'history', 'transplant', 'years old', 'born', 'married'],
+    ...['repaired', 'removed', 'replaced', 'replacement', 'procedure', 'went to (?:a|an|the|my|see)'],
     ...['retired', 'vaccine', 'booster', 'quit', 'stopped', 'saw you', 'moved', String.raw`pregnan\w*`],
     'last (?:visit|time i saw|bowel movement|(?:menstrual )?period)',
   ]),
@@ -84,7 +93,8 @@ function tidy(amount: string, unit: string): string {
 /**
  * Onset ('2 weeks ago', 'since yesterday') and duration ('for 3 days') of the complaint: of all the
  * times said, the one said with the chief complaint (or another symptom), by the patient, in answer
- * to 'when did it start'; a time that dates an operation or a diagnosis is not the complaint's.
+ * to 'when did it start'; a time that dates an operation or a diagnosis is not the complaint's, and one said
+ * with nothing of the complaint is offered as said, not written.
  */
 export function extractTiming(segs: Seg[], facts: ClinicalFacts) {
   // The complaint's own words from their start ('right' is in 'alright'; a side says nothing of the complaint).
@@ -92,8 +102,12 @@ export function extractTiming(segs: Seg[], facts: ClinicalFacts) {
     .split(' ')
     .filter((w) => w.length > 3 && !SIDE.test(w))
     .map((w) => new RegExp(`\\b${w.replace(/[^a-z0-9]/g, '.')}`));
-  const best: { onset?: { f: Found<string>; score: number }; duration?: { f: Found<string>; score: number } } = {};
+  const best: {
+    onset?: { f: Found<string>; score: number };
+    duration?: { f: Found<string>; score: number; doctor: boolean };
+  } = {};
   const all = utterancesOf(segs);
+  const loose: Found<Held>[] = [];
   all.forEach((said, i) => {
     // A number said twice in a row is one number stammered ('for like 4 4 days').
     const u = { ...said, text: said.text.replace(/\b(\d+) \1\b/g, '$1') };
@@ -128,14 +142,47 @@ export function extractTiming(segs: Seg[], facts: ClinicalFacts) {
     }
     if (score < 2) return;
     const ids = answersWhen ? [prev!.seg.id, u.seg.id] : [u.seg.id];
+    // A time is the complaint's only when said with it (its words, a symptom), in answer to when it began, or just
+    // after it was spoken of; otherwise it may date something else.
+    const named = score >= 4 || symptomMentions(context).some((m) => !m.negated);
+    // The complaint or a symptom spoken of, or when it began asked, in the two pieces before ('tell me about your
+    // back' | 'three nights ago i fell'; 'when did you notice it' | 'before the holidays' | 'for the past eight days').
+    const topic = all
+      .filter((p) => p.at < u.at && p.at >= u.at - 2)
+      .some(
+        (p) =>
+          reasonWords.some((w) => w.test(p.text)) ||
+          symptomMentions(p.text).some((m) => !m.negated) ||
+          (p.seg.role === 'Doctor' && ASKS_WHEN_UNMARKED.test(p.text)),
+      );
+    if (!named && !answersWhen && !toComplaint && !topic) {
+      const ago = told(AGO.exec(u.text));
+      if (ago)
+        loose.push({
+          value: { section: 'historyOfPresentIllness', text: `Onset ${tidy(ago[1]!, ago[2]!)} ago.` },
+          segmentIds: ids,
+        });
+      return;
+    }
     const ago = told(AGO.exec(u.text));
     const since = told(SINCE.exec(u.text));
     const onset = ago ? `${tidy(ago[1]!, ago[2]!)} ago` : since ? `since ${since[1]}` : null;
     if (onset && score > (best.onset?.score ?? 0)) best.onset = { f: { value: onset, segmentIds: ids }, score };
-    const duration = told(DURATION.exec(u.text)) ?? (answersWhen ? DURATION_ANSWER.exec(u.text) : null);
-    if (duration && score > (best.duration?.score ?? 0))
-      best.duration = { f: { value: tidy(duration[1]!, duration[2]!), segmentIds: ids }, score };
+    const duration =
+      told(DURATION.exec(u.text)) ??
+      (u.seg.role !== 'Doctor' && named ? told(BEEN_DURATION.exec(u.text)) : null) ??
+      (answersWhen ? DURATION_ANSWER.exec(u.text) : null);
+    // The patient's own time beats what the clinician was told of it ('the assistant said a couple of weeks').
+    const own = u.seg.role !== 'Doctor' && best.duration?.doctor ? 1 : 0;
+    if (duration && score + own > (best.duration?.score ?? 0))
+      best.duration = {
+        f: { value: tidy(duration[1]!, duration[2]!), segmentIds: ids },
+        score,
+        doctor: u.seg.role === 'Doctor',
+      };
   });
   facts.onset = best.onset?.f ?? null;
   facts.duration = best.duration?.f ?? null;
+  // A time said with nothing of the complaint ('that was three months ago') may date something else: offered as said.
+  if (!facts.onset && !facts.duration) facts.held.push(...loose.slice(0, 1));
 }

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { factsFrom as facts } from '../testing/said.js';
+
+describe('onset and duration: only a time said of the complaint, as the patient tells it', () => {
+  it('a time that dates a repair or a removal is not when the complaint began', () => {
+    const f = facts(
+      'doctor: and i know that you had that rotator cuff repaired about eight months ago\ndoctor: how are you doing\npatient: it is doing well my shoulder pain is better',
+    );
+    expect(f.onset).toBeNull();
+  });
+
+  it('a time said with nothing of the complaint is offered as said, not written', () => {
+    const f = facts(
+      'doctor: what brings you in\npatient: my chest pain from last week\ndoctor: okay\n' +
+        'doctor: and i know they took out a cataract from your eye\npatient: mm-hmm\n' +
+        "patient: that was three months ago thursday and everything's been fine ever since",
+    );
+    expect(f.onset).toBeNull();
+    expect(f.held.map((h) => h.value.text)).toContain('Onset 3 months ago.');
+  });
+
+  it("the patient's own duration over the one the clinician was told", () => {
+    const f = facts(
+      "doctor: the medical assistant told me that you had this ulcer on your foot that's been there for a couple of weeks\n" +
+        "patient: yeah it's been there gosh it's like six or so weeks right now on my right foot and it's not going away",
+    );
+    expect(f.duration?.value).toBe('6 weeks');
+  });
+
+  it('a time in advice for the weeks ahead is not how long the complaint has lasted', () => {
+    const f = facts(
+      "patient: my right knee aches when i run\ndoctor: i think you have a knee sprain from overuse so let's no running for two weeks and we'll see if the knee pain gets better",
+    );
+    expect(f.duration).toBeNull();
+  });
+});
