@@ -1,3 +1,5 @@
+import { DRUG_SYNONYMS, OPEN_DRUGS } from '../claims/drug-names.js';
+
 /**
  * Common drugs by generic and brand name, chosen from the medicines that come up in
  * primary-care and specialist consultations (the ACI-Bench and MTS-Dialog dialogues among them).
@@ -10,7 +12,7 @@ pregabalin lyrica cyclobenzaprine flexeril methocarbamol robaxin tizanidine bacl
 methylprednisolone medrol dexamethasone hydrocortisone triamcinolone kenalog cortisone
 lisinopril enalapril ramipril benazepril losartan valsartan olmesartan irbesartan telmisartan amlodipine norvasc
 nifedipine diltiazem verapamil metoprolol toprol lopressor atenolol carvedilol coreg propranolol labetalol
-hydrochlorothiazide hctz chlorthalidone furosemide lasix torsemide bumetanide spironolactone aldactone hydralazine clonidine
+hydrochlorothiazide hctz chlorthalidone furosemide lasix torsemide bumetanide bumex spironolactone aldactone hydralazine clonidine
 atorvastatin lipitor simvastatin zocor rosuvastatin crestor pravastatin lovastatin ezetimibe zetia fenofibrate
 warfarin coumadin apixaban eliquis rivaroxaban xarelto dabigatran pradaxa clopidogrel plavix ticagrelor brilinta heparin enoxaparin lovenox
 digoxin amiodarone entresto sacubitril nitroglycerin isosorbide ranolazine
@@ -52,4 +54,11 @@ nicotine patch chantix varenicline naltrexone buprenorphine suboxone methadone e
     'nicotine patch',
     'vitamin b12',
   ])
-  .filter((d) => !['d', 'oil', 'acid', 'sulfate', 'glycol', 'patch', 'b12', 'vitamin'].includes(d));
+  .filter((d) => !['d', 'oil', 'acid', 'sulfate', 'glycol', 'patch', 'b12', 'vitamin'].includes(d))
+  // The medicine names the checker knows (generic names, and brand names said as one word), so a drug the
+  // clinician continues or starts ('continue the cozaar', 'clobetasol solution') is read wherever it is said.
+  .concat(
+    OPEN_DRUGS,
+    Object.keys(DRUG_SYNONYMS).filter((d) => /^[a-z]{4,}$/.test(d) && d !== 'dolo'),
+  )
+  .filter((d, i, all) => all.indexOf(d) === i);

@@ -10,9 +10,23 @@ export const AS_NEEDED = ['as needed', 'as-needed', 'when needed', 'if needed', 
  * Supplements that are also blood results: 'your potassium is 3.9', 'i checked your magnesium level'.
  * Named with a level or a result after it, they are a result, not a medicine taken or ordered.
  */
-export const ANALYTE_DRUGS = ['potassium', 'magnesium', 'calcium', 'iron', 'vitamin d', 'vitamin b12', 'folic acid'];
+export const ANALYTE_DRUGS = [
+  'potassium',
+  'magnesium',
+  'calcium',
+  'iron',
+  'vitamin d',
+  'vitamin b12',
+  'folic acid',
+  'folate',
+  'zinc',
+  'testosterone',
+  'estradiol',
+];
 /** What follows an analyte read as a result: 'level', 'is 3.9', 'came back low'. */
 export const RESULT_AFTER = ['levels?', 'is', 'was', 'were', "'s", 'came back', 'looks?', 'looked', 'of \\d', 'at \\d'];
+/** What comes before an analyte read as a result: 'a high testosterone', 'your low potassium'. */
+export const RESULT_BEFORE = ['high', 'low', 'elevated', 'raised', 'decreased', 'normal', 'abnormal'];
 
 /**
  * A drug named as part of a condition or a test, not a medicine taken: 'nicotine dependence', 'opioid
@@ -210,3 +224,40 @@ export const INJECTED = ['inject(?:ed|ing|ion)?', 'shot'];
  * given or planned by the clinician, not a medicine the patient takes. The words right after the drug.
  */
 export const PROCEDURE_AFTER = ['injections?', 'shots?', 'infusions?'];
+
+/**
+ * Words between two drugs of one list, which the second shares the first's action through ('put you on some
+ * naprosyn and some flexeril', 'meloxicam 15 milligrams once a day along with some ultram'): joining words,
+ * and the first drug's dose and schedule, in digits or in words.
+ */
+export const BETWEEN_LISTED = [
+  'and',
+  'or',
+  'your',
+  'the',
+  'some',
+  'a',
+  'an',
+  'plus',
+  'also',
+  'as well as',
+  'along with',
+  String.raw`\d+(?:\.\d+)?`,
+  '(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand)',
+  'mg',
+  'milligrams?',
+  'micrograms?',
+  'mcg',
+  'units?',
+  'tablets?',
+  'pills?',
+  'once',
+  'twice',
+  'times',
+  'day',
+  'daily',
+  'every',
+  'hours?',
+  'as needed',
+  'at (?:night|bedtime)',
+];

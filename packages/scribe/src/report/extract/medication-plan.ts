@@ -1,7 +1,7 @@
 import type { MedicationAction } from '@asha/contracts';
 import { DRUG_SYNONYMS } from '../claims/drug-names.js';
 import { oneOf, regex, wordsOf } from '../pattern.js';
-import { HOLD_IDIOMS } from './medication-cues.js';
+import { BETWEEN_LISTED, HOLD_IDIOMS } from './medication-cues.js';
 import type { Found } from './types.js';
 
 /**
@@ -92,7 +92,7 @@ const ACTIONS: [MedicationAction, RegExp][] = [
   ['start', regex([wordsOf(STARTING)], 'g')],
 ];
 /** Between two drugs of one list: doses, frequencies and joining words only. */
-const LISTED = /^(?:[\s,]|and|or|your|the|plus|also|as well as|\d+(?:\.\d+)?|mg|milligrams?|once|twice|a|day|daily)*$/;
+const LISTED = regex(['^(?:[\\s,]|', wordsOf(BETWEEN_LISTED), ')*$']);
 const SWITCH_FROM = /\b(?:switch|switching|change|changing)\b[^.?!]*?\bfrom (?:the |your )?$/;
 const SWITCH_TO = /\b(?:switch|switching|change|changing)\b[^.?!]*?\bto (?:the |a |an )?$/;
 /** A change said as the plan writes it: increase, decrease or adjust. */

@@ -1,12 +1,16 @@
 import { oneOf, regex, wordsOf } from '../pattern.js';
 import {
+  ANALYTE_DRUGS,
   AVOID_BEFORE,
+  CONDITION_AFTER,
   GIVEN_AMOUNT_BEFORE,
   INJECTED,
   PROCEDURE_AFTER,
   MEDICINE_CORRECTED,
   REACTED_AFTER,
   REACTED_BEFORE,
+  RESULT_AFTER,
+  RESULT_BEFORE,
   STILL_TAKEN_AFTER,
   TAKING_AFTER,
   TAKING_BEFORE,
@@ -154,4 +158,17 @@ export function withoutCorrected<T extends { index: number; end: number }>(sente
     const next = found[k + 1];
     return !next || !CORRECTED.test(sentence.slice(m.end, next.index));
   });
+}
+
+const RESULT_NEXT = regex(['^\\s+', wordsOf(RESULT_AFTER)]);
+const RESULT_SAID_BEFORE = regex([wordsOf(RESULT_BEFORE), '\\s+$']);
+const CONDITION_NEXT = regex(['^[\\s-]+', wordsOf(CONDITION_AFTER)]);
+/**
+ * A supplement or hormone named as a blood result ('your potassium is 3.9', 'magnesium level', 'a high
+ * testosterone') or a drug named in a condition ('nicotine dependence') is no drug mention.
+ */
+export function notTaken(sentence: string, drug: { name: string; index: number; end: number }): boolean {
+  const after = sentence.slice(drug.end);
+  const result = RESULT_NEXT.test(after) || RESULT_SAID_BEFORE.test(sentence.slice(0, drug.index));
+  return (ANALYTE_DRUGS.includes(drug.name) && result) || CONDITION_NEXT.test(after);
 }

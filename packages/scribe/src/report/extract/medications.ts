@@ -3,15 +3,7 @@ import { planMedication } from '../plan-medication.js';
 import { oneOf, regex, wordsOf } from '../pattern.js';
 import { answerPolarity } from '../reading/answers.js';
 import { DRUGS } from './lexicon-drugs.js';
-import {
-  ANALYTE_DRUGS,
-  CONDITION_AFTER,
-  IF_LATER,
-  ORDERING_VERBS,
-  RESULT_AFTER,
-  SWITCHED,
-  TO_THE_PATIENT,
-} from './medication-cues.js';
+import { IF_LATER, ORDERING_VERBS, SWITCHED, TO_THE_PATIENT } from './medication-cues.js';
 import { afterOldDose, correctedDose, dosageNear, indicationNear } from './medication-dose.js';
 import { ACTION_RANK, instructionsFor, medicationActions } from './medication-plan.js';
 import {
@@ -21,6 +13,7 @@ import {
   procedureDrug,
   listed,
   listedAfter,
+  notTaken,
   orList,
   reactedTo,
   startsUnnamed,
@@ -77,15 +70,6 @@ function mergeMed<T extends { dosage: string | null; indication: string | null }
   return { ...a, dosage: a.dosage ?? b.dosage, indication: a.indication ?? b.indication };
 }
 
-/**
- * A supplement named as a blood result ('your potassium is 3.9', 'magnesium level') or a drug named in a
- * condition ('nicotine dependence') is no drug mention.
- */
-const RESULT_NEXT = regex(['^\\s+', wordsOf(RESULT_AFTER)]);
-const CONDITION_NEXT = regex(['^[\\s-]+', wordsOf(CONDITION_AFTER)]);
-const notTaken = (sentence: string, name: string, end: number) =>
-  (ANALYTE_DRUGS.includes(name) && RESULT_NEXT.test(sentence.slice(end))) || CONDITION_NEXT.test(sentence.slice(end));
-
 function mentions(sentence: string): { name: string; index: number; end: number }[] {
   const out = DRUG_PATTERNS.flatMap(({ name, re }) => {
     const m = re.exec(sentence);
@@ -103,9 +87,7 @@ function mentions(sentence: string): { name: string; index: number; end: number 
   // 'nicotine' inside 'nicotine patch' is the one drug, under the longer name.
   const inside = (a: (typeof out)[number], b: (typeof out)[number]) =>
     a !== b && b.index <= a.index && b.end >= a.end && b.end - b.index > a.end - a.index;
-  return out
-    .filter((m) => !out.some((o) => inside(m, o)) && !notTaken(sentence, m.name, m.end))
-    .sort((a, b) => a.index - b.index);
+  return out.filter((m) => !out.some((o) => inside(m, o)) && !notTaken(sentence, m)).sort((a, b) => a.index - b.index);
 }
 
 /** A medicine ordered in the second person ('increase your lisinopril') is the clinician's, whatever the label. */
@@ -250,7 +232,12 @@ export function extractMedications(segs: Seg[], facts: ClinicalFacts) {
       }
       addFound(
         facts.medications,
-        { name: m.name, dosage: ordered ? null : dosage, indication: indicationNear(after) },
+        // A dose said with a change ('what about increasing my testosterone to 175') is the new one, not the one taken.
+        {
+          name: m.name,
+          dosage: ordered || cue?.action === 'change' ? null : dosage,
+          indication: indicationNear(after),
+        },
         ids,
         (v) => v.name,
         mergeMed,

@@ -58,7 +58,8 @@ function readNumber(t: string[], i: number): [number, number] | null {
   const w = t[i]!;
   const next = t[i + 1];
   if (w in UNITS && next === 'hundred') {
-    const rest = readTens(t, i + 2);
+    // 'five hundred five hundred milligrams': a number said twice, not 505 and then 100.
+    const rest = t[i + 3] === 'hundred' ? null : readTens(t, i + 2);
     return rest ? [UNITS[w]! * 100 + rest[0], rest[1]] : [UNITS[w]! * 100, i + 2];
   }
   if (w in UNITS && w !== 'zero' && next !== undefined && (next in TENS || next in TEENS)) {
