@@ -15,6 +15,13 @@ describe('tests in the plan: ordered, only if needed, or already had', () => {
   });
 
   it.each([
+    ["i'm sending off some blood tests today to see what kind of lump this is", ['Blood work']],
+    ["i'm gonna send you out for an mri of your knee", ['MRI of the knee']],
+  ])('sending off or out for a test orders it: %j', (said, written) => {
+    expect(tests(said)).toEqual(written);
+  });
+
+  it.each([
     [
       'if the pain is still there after another two or three weeks of physical therapy then we will go ahead and order an mri of your knee',
       ['MRI of the knee if needed'],

@@ -95,7 +95,9 @@ const ORDER_WORDS = [
   'going to (?:get|do|send|check|schedule|order|repeat)',
   'gonna (?:get|do|order|check|schedule|repeat|send)',
   'wanna (?:get|do|order|check|schedule|repeat|send)',
-  'send you (?:for|to)',
+  // 'sending off some blood tests', "i'm gonna send you out for an mri".
+  'send(?:ing)? (?:you )?(?:off|out)(?: for| to)?',
+  'send(?:ing)? you (?:for|to)',
   'schedule',
   'scheduling',
   'obtain',
