@@ -58,7 +58,7 @@ describe('the assessment holds the clinician’s diagnoses, not what is said in 
   });
 });
 
-describe('a drug named as an injection is a procedure, not a medicine the patient takes', () => {
+describe('a drug named as an injection or given by a clinician is not a medicine the patient takes', () => {
   it('offers it for the plan instead of listing it as a current medication', () => {
     const d = [
       'doctor: the options include physical therapy or an injection',
@@ -66,5 +66,11 @@ describe('a drug named as an injection is a procedure, not a medicine the patien
     ].join('\n');
     expect(current(d)).toEqual([]);
     expect(offered(d, 'plan')).toContain('Kenalog injection.');
+  });
+
+  it('offers a drug a clinician gave once, not listing it as taken', () => {
+    const d = 'doctor: looking at my notes the other doctor gave you forty milligrams of kenalog last time';
+    expect(current(d)).toEqual([]);
+    expect(offered(d, 'plan')).toContain('Kenalog given.');
   });
 });

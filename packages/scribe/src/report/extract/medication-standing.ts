@@ -4,6 +4,7 @@ import {
   AVOID_BEFORE,
   CONDITION_AFTER,
   GIVEN_AMOUNT_BEFORE,
+  GIVEN_BEFORE,
   INJECTED,
   PROCEDURE_AFTER,
   MEDICINE_CORRECTED,
@@ -136,15 +137,17 @@ const INJECTION = regex([wordsOf(INJECTED)]);
 /** A drug injected in the visit ('inject one cc of celestone with half a cc of lidocaine'). */
 const givenInVisit = (sentence: string, before: string) => INJECTION.test(sentence) && GIVEN_AMOUNT.test(before);
 const AS_PROCEDURE = regex(['^\\s+', wordsOf(PROCEDURE_AFTER)]);
+const GIVEN = regex([oneOf(GIVEN_BEFORE), '[^.?!]{0,30}$']);
 
 /**
  * A drug given as a procedure, as the held statement says it: injected in the visit ('half a cc of
- * lidocaine') or named as the injection itself ('proceed with the cortisone injection'), unless the patient
- * speaks of it as their own ('my b12 shots').
+ * lidocaine'), named as the injection itself ('proceed with the cortisone injection'), unless the patient
+ * speaks of it as their own ('my b12 shots'), or given by a clinician ('he gave you 80 milligrams of …').
  */
 export function procedureDrug(sentence: string, drug: { index: number; end: number }): string | null {
   const before = sentence.slice(0, drug.index);
   if (givenInVisit(sentence, before)) return 'given in the visit';
+  if (GIVEN.test(before)) return 'given';
   return AS_PROCEDURE.test(sentence.slice(drug.end)) && !OWN_MEDICINE.test(before.slice(-40)) ? 'injection' : null;
 }
 
