@@ -27,6 +27,20 @@ describe('onset and duration: only a time said of the complaint, as the patient 
     expect(f.duration?.value).toBe('6 weeks');
   });
 
+  it("the patient's reply to the clinician naming the complaint tells how long it has lasted", () => {
+    const f = facts(
+      'doctor: i see here that you hurt your left ankle can you tell me a little bit more about that\n' +
+        "patient: yeah i did we were on a walk and i stepped off the curb it's been killing me for a couple days now",
+    );
+    expect(f.duration?.value).toBe('2 days');
+    const before = facts(
+      'doctor: what brings you in\npatient: i hurt my right foot at work\n' +
+        "doctor: so you say you've injured your right foot before tell me a little bit about that injury\n" +
+        'patient: twenty years ago i broke my ankle and had a cast',
+    );
+    expect(before.onset).toBeNull();
+  });
+
   it('a time in advice for the weeks ahead is not how long the complaint has lasted', () => {
     const f = facts(
       "patient: my right knee aches when i run\ndoctor: i think you have a knee sprain from overuse so let's no running for two weeks and we'll see if the knee pain gets better",

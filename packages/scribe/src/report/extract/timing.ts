@@ -70,6 +70,8 @@ const OTHER_EVENT = regex([
 ]);
 /** An earlier episode the patient compares with: its time is not this episode's. */
 const EARLIER_EPISODE = /\b(?:when i had|the last time|last (?:episode|one)|remember (?:that|it) from)\b/;
+/** A question about an earlier time ('you've injured your right foot before, tell me about that'): its answer dates that. */
+const EARLIER_ASKED = /\b(?:before|previous(?:ly)?|in the past|prior)\b/;
 /** Words of a treatment's course just before a time ('three times a day for ten days'): how long to take it, not the complaint's time. */
 const TREATMENT_COURSE =
   /\b(?:mg|milligrams?|times a day|a day|daily|twice|tablets?|pills?|capsules?|take|prescrib\w*|course|antibiotics?|doses?)\b/;
@@ -120,7 +122,10 @@ export function extractTiming(segs: Seg[], facts: ClinicalFacts) {
     // complaint ('you hurt your right ankle, what happened?') tells of the complaint.
     if (answersWhen && (OTHER_EVENT.test(prev!.text) || LAST_ASKED.test(prev!.text))) return;
     const toComplaint =
-      u.seg.role !== 'Doctor' && prev?.seg.role === 'Doctor' && reasonWords.some((w) => w.test(prev.seg.text));
+      u.seg.role !== 'Doctor' &&
+      prev?.seg.role === 'Doctor' &&
+      reasonWords.some((w) => w.test(prev.seg.text)) &&
+      !EARLIER_ASKED.test(prev.seg.text);
     const context = `${answersWhen ? prev!.text : ''} ${u.text}`;
     const score =
       (reasonWords.some((w) => w.test(context)) ? 4 : 0) +
@@ -140,8 +145,10 @@ export function extractTiming(segs: Seg[], facts: ClinicalFacts) {
       const ids = toComplaint ? [prev!.seg.id, u.seg.id] : [u.seg.id];
       best.onset = { f: { value: `since ${event[1] ?? event[2]}`, segmentIds: ids }, score: 4 };
     }
-    if (score < 2) return;
-    const ids = answersWhen ? [prev!.seg.id, u.seg.id] : [u.seg.id];
+    // The patient's reply to the clinician's words of the complaint tells of it, whatever its own words
+    // ('you hurt your left ankle, tell me more' | 'yeah i did … it's been killing me for a couple days now').
+    if (score < 2 && !toComplaint) return;
+    const ids = answersWhen || toComplaint ? [prev!.seg.id, u.seg.id] : [u.seg.id];
     // A time is the complaint's only when said with it (its words, a symptom), in answer to when it began, or just
     // after it was spoken of; otherwise it may date something else.
     const named = score >= 4 || symptomMentions(context).some((m) => !m.negated);
