@@ -31,7 +31,7 @@
 // note's outright denials are planted (bench/verify/note-denials.mjs): not a symptom it excepts ('denied …
 // rashes, except where dressings were applied'), says the patient is not bothered by, or denies in some setting
 // only, which the patient had. The figure is printed for all plants (the headline) and for the plants whose
-// symptom the consultation's talk names at all, as the checker reads it: a denial the note holds but the talk
+// symptom the consultation's talk names at all (in one turn, by the symptom lexicon, or as the checker reads the talk): a denial the note holds but the talk
 // never voices can be caught only as a symptom never mentioned, which the checker flags only when no turn names it.
 //
 //   node bench/eval-verify.mjs [--part tuning|held-out|both] [--set aci|mts|all] [--asr] [--misses <kind substring>] [--false-flags] [--jsonl <file>] [--kind <kind substring>]
@@ -170,8 +170,11 @@ async function runPart(part) {
     const outright = outrightDenials(note, lex);
     noteDenied.qualified += note.denied.size - outright.size;
     note.denied = outright;
-    // The symptoms the consultation names at all, as the checker reads it: a note's denial of one it never names is not voiced.
+    // The symptoms the consultation names at all (in a turn, by the symptom lexicon, or as the checker reads the talk): a note's denial of one it never names is not voiced.
     const { consultation } = readForVerification(transcript, facts);
+    const voiced = new Set(
+      transcript.segments.flatMap((s) => symptomMentions(normalise(s.english || s.text)).map((m) => m.term.name)),
+    );
     for (const d of base.denied) {
       denied.read++;
       if (note.denied.has(d)) {
@@ -192,7 +195,7 @@ async function runPart(part) {
     base.noteDenied = [...note.denied].filter(named);
     noteDenied.listed += note.denied.size;
     noteDenied.named += base.noteDenied.length;
-    const talked = new Set(base.noteDenied.filter((d) => consultation.symptoms.has(d)));
+    const talked = new Set(base.noteDenied.filter((d) => voiced.has(d) || consultation.symptoms.has(d)));
     noteDenied.talked += talked.size;
     // The extractor is being changed by others at the same time; a case it fails on is counted, not fatal.
     const written = await writeReport(transcript).catch(() => null);
