@@ -72,5 +72,8 @@ describe('a drug named as an injection or given by a clinician is not a medicine
     const d = 'doctor: looking at my notes the other doctor gave you forty milligrams of kenalog last time';
     expect(current(d)).toEqual([]);
     expect(offered(d, 'plan')).toContain('Kenalog given.');
+    expect(current('patient: he had a fever last night so we gave him some tylenol\ndoctor: okay')).toEqual([
+      'tylenol',
+    ]);
   });
 });

@@ -224,8 +224,11 @@ export const INJECTED = ['inject(?:ed|ing|ion)?', 'shot'];
  * given or planned by the clinician, not a medicine the patient takes. The words right after the drug.
  */
 export const PROCEDURE_AFTER = ['injections?', 'shots?', 'infusions?'];
-/** A drug a clinician gave ('he gave you 80 milligrams of depomedrol', 'you were given'): given once, not taken. */
-export const GIVEN_BEFORE = [String.raw`(?:gave|given) (?:you|him|her|them)\b`, '(?:was|were) given'];
+/**
+ * A drug a clinician gave, said to the patient ('he gave you 80 milligrams of depomedrol', 'you were given'):
+ * given once, not taken. Not 'we gave him some benadryl': a parent's care at home is what the child takes.
+ */
+export const GIVEN_BEFORE = [String.raw`(?:gave|given) you\b`, 'you were given'];
 
 /**
  * Words between two drugs of one list, which the second shares the first's action through ('put you on some
