@@ -13,12 +13,19 @@ describe('review of systems: where a swelling is reviewed', () => {
     ).toContainEqual(expect.stringMatching(/^Musculoskeletal: Endorses .*swelling/));
   });
 
-  it('reviews a swelling as cardiovascular when the consultation names no joint', () => {
+  it('reviews a swelling of the legs as cardiovascular', () => {
     expect(
       rosOf(
-        'Doctor: Any chest pain?\nPatient: No.\nDoctor: Any swelling?\nPatient: Yes, some swelling by the evening.',
+        'Doctor: Any chest pain?\nPatient: No.\nDoctor: Any swelling in your legs?\nPatient: Yes, my ankles are swollen by the evening.',
       ),
-    ).toContainEqual('Cardiovascular: Endorses swelling. Denies chest pain.');
+    ).toContainEqual(expect.stringMatching(/^Cardiovascular: Endorses .*swelling/));
+  });
+
+  it('never reviews a swelling of no part said as cardiovascular: swollen glands of a sore throat are no oedema', () => {
+    const ros = rosOf(
+      'doctor: what brings you in\npatient: my throat is so sore and i think my tonsils are swollen too\ndoctor: any chest pain\npatient: no',
+    );
+    expect(ros.join(' ')).not.toMatch(/Cardiovascular: Endorses[^.]*swelling/);
   });
 
   it('reviews a swelling as oedema when oedema of the legs is found, whatever joint hurts', () => {

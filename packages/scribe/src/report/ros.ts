@@ -54,15 +54,19 @@ const JOINT = new RegExp(
 /** Oedema of the legs found on examination: a swelling then is the oedema's. */
 const LEG_EDEMA = /\b(?:Lower extremities|Bilateral \w+)[^.]*\bedema\b/;
 
+/** Legs named in the consultation's complaint or symptoms ('leg swelling', 'swollen ankles'). */
+const LEGS = /\b(?:legs?|ankles?|feet|foot|lower extremit(?:y|ies)|edema)\b/;
+
 /**
  * Where a swelling is reviewed: in a consultation about a joint ('knee pain') it is the joint's swelling,
- * a musculoskeletal symptom; otherwise, or with oedema of the legs found, the swelling of oedema, a
- * cardiovascular one.
+ * a musculoskeletal symptom; with the legs named or oedema of the legs found, the swelling of oedema, a
+ * cardiovascular one; else no system is known ('my tonsils are swollen') and it is listed as other.
  */
 function swellingSystem(f: ClinicalFacts): string {
   if (LEG_EDEMA.test(f.exam.extremities?.value ?? '')) return 'Cardiovascular';
   const about = [f.reason?.value ?? '', ...f.symptoms.map((s) => s.value)];
-  return about.some((said) => JOINT.test(said)) ? 'Musculoskeletal' : 'Cardiovascular';
+  if (about.some((said) => JOINT.test(said))) return 'Musculoskeletal';
+  return about.some((said) => LEGS.test(said)) ? 'Cardiovascular' : 'Other';
 }
 
 /** Review of systems as clinicians write it: per system, what the patient endorses and what they deny. */

@@ -108,4 +108,13 @@ describe('the chief complaint names the body part and the side', () => {
     expect(f.symptoms.map((s) => s.value)).not.toContain('anxiety');
     expect(f.assessment.map((a) => a.value.diagnosis)).not.toContain('anxiety');
   });
+
+  it('takes no part operated on for a complaint: a lumpectomy of the right breast last year is no breast pain', () => {
+    expect(
+      complaint(
+        'patient: so you have come to see me today because you had a right breast lumpectomy last year\n' +
+          "doctor: yes and i've been feeling well\npatient: any pain or lumps\ndoctor: no nothing",
+      ) ?? '',
+    ).not.toMatch(/breast pain/i);
+  });
 });

@@ -9,6 +9,7 @@ import {
   COMPLAINT_KINDS,
   EXAMINING_WORDS,
   MECHANISMS,
+  PART_HISTORY_WORDS,
   PART_MODIFIERS,
   PART_WITHIN,
   SAID_OF_PATIENT,
@@ -40,6 +41,7 @@ const CAUSES = MECHANISMS.map((k) => ({ phrase: k.phrase, re: regex([wordsOf(k.c
 const OF_PATIENT = regex([wordsOf([...REPORTING_WORDS, ...SAID_OF_PATIENT])]);
 const EXAMINING = regex([wordsOf([...EXAMINING_WORDS, ...EXAM_NARRATION_WORDS])]);
 const EXAM_TOLD = regex([wordsOf(EXAM_NARRATION_WORDS)]);
+const PART_HISTORY = regex([wordsOf(PART_HISTORY_WORDS)]);
 const PLACE = /\b(?:in|on|at) (?:the|your|her|his)\s+$/;
 
 /**
@@ -82,9 +84,10 @@ function siteIn(u: Utterance, all: Utterance[], i: number, segs: Seg[]): Site | 
     (x) => SITES.has(x.part) && !isNegated(u.text, x.index, x.end) && !aboutOthers(u.text, x.index),
   );
   // A part the patient names with its side is their complaint even before they say how ('it's my right elbow'),
-  // not a place something is in ('there is one in the right groin').
+  // not a place something is in ('there is one in the right groin') nor one operated on ('a right breast lumpectomy').
   const sided = () =>
     u.seg.role === 'Patient' &&
+    !PART_HISTORY.test(u.text) &&
     sidesIn(u.text).some((c) => c.part === p?.part && c.bound && !c.well && !PLACE.test(u.text.slice(0, c.index)));
   if (!p || (!noun && !sided())) return null;
   const both = BOTH.test(u.text.slice(0, p.index));

@@ -38,4 +38,17 @@ describe('examination: each finding under the part it was found on', () => {
       valuesOf('doctor: on exam there is a healed scar on your right knee and there is no lower extremity edema'),
     ).toMatchObject({ extremities: expect.stringContaining('Lower extremities: no edema.') });
   });
+
+  it("never takes 'bend the knee back' for the back, nor 'both flexion and extension' for both sides", () => {
+    const said = [
+      'doctor: let me look at that right knee there is some swelling does it hurt when i press on the inside',
+      'patient: yes',
+      'doctor: okay and if i bend the knee back does that hurt',
+      'patient: a little',
+      'doctor: okay so little bit of limited range of motion as well as pain on both flexion and extension on the knee',
+    ].join('\n');
+    const exam = valuesOf(said).extremities ?? '';
+    expect(exam).not.toMatch(/Back:|bilaterally/);
+    expect(exam).toMatch(/knee: [^.]*decreased range of motion/i);
+  });
 });

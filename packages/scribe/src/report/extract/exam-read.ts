@@ -32,6 +32,8 @@ const SIDE_PLACE = regex([
   String.raw`\b)|\b(right|left)(?:[- ]hand)?[- ]sided?\b`,
 ]);
 const BOTH = regex([wordsOf(BOTH_SIDES)]);
+/** 'Both flexion and extension' joins two words, no sides; 'both knees and ankles' still says both sides. */
+const BOTH_JOINING = regex(['\\bboth (?!', ANY_PART, '\\b)[a-z]+ and\\b'], 'g');
 const DENIED = regex(['^[,\\s]*', oneOf(DENIED_AFTER), '\\b']);
 const AFFIRMED = regex([wordsOf(AFFIRMING)], 'g');
 /** Sites said right before a finding, as a list: 'axillary, cervical or supraclavicular'. */
@@ -178,6 +180,7 @@ export function readClause(
   found.sort((a, b) => a.at - b.at);
   const readings: ExamReading[] = [];
   let examined: PartNamed | null = null;
+  const joinedBlank = text.replace(BOTH_JOINING, (m) => ' '.repeat(m.length));
   found.forEach(({ row, at, end, part }, i) => {
     // A denial reaches no further back than the finding of another part before it: 'no murmurs, lungs are clear'.
     // Nor from one finding past words that assert the next: 'no tenderness there is swelling'.
@@ -196,7 +199,7 @@ export function readClause(
     examined = part;
     const amount = negated ? '' : amountOf(text.slice(Math.max(0, at - 40), at).replace(PART_AT_END, ''));
     const sideless = !part.system.sided || !part.side;
-    const both = BOTH.test(text.slice(Math.max(0, at - 30), end + 30));
+    const both = BOTH.test(joinedBlank.slice(Math.max(0, at - 30), end + 30));
     const spread = both && sideless && !negated && !row.normal && !/bilateral/.test(row.term) ? ' bilaterally' : '';
     const sites = sitesOf(text.slice(Math.max(0, at - 80), at), negated);
     const term = sites ? `${sites} ${row.term}` : row.term;

@@ -87,4 +87,17 @@ describe('the history of present illness, each sentence built from facts', () =>
     expect(text[0]).toBe('Patient presenting with left wrist pain since yesterday.');
     expect(text.join(' ')).not.toMatch(/weeks/);
   });
+
+  it('never gives the time said of one of two complaints to both: the pain two years, the diarrhea only lately', () => {
+    const f = facts(
+      'doctor: the referral i have is for abdominal pain and diarrhea\npatient: i have had the pain on and off for about two years\n' +
+        'doctor: and the diarrhea\npatient: more recently in the past couple months',
+    );
+    expect(
+      hpiSentences(f)
+        .map((s) => s.text)
+        .join(' '),
+    ).not.toMatch(/diarrhea for 2 years/);
+    expect(f.held.map((h) => h.value.text)).toContain('Abdominal pain for 2 years.');
+  });
 });

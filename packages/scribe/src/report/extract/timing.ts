@@ -1,4 +1,5 @@
 import { capture, oneOf, regex } from '../pattern.js';
+import { keepDurationToItsComplaint } from './duration-of.js';
 import { symptomMentions } from './symptoms.js';
 import type { ClinicalFacts, Found, Held, Seg } from './types.js';
 import { utterancesOf } from './utterances.js';
@@ -190,6 +191,7 @@ export function extractTiming(segs: Seg[], facts: ClinicalFacts) {
   });
   facts.onset = best.onset?.f ?? null;
   facts.duration = best.duration?.f ?? null;
+  keepDurationToItsComplaint(segs, facts);
   // A time said with nothing of the complaint ('that was three months ago') may date something else: offered as said.
   if (!facts.onset && !facts.duration) facts.held.push(...loose.slice(0, 1));
 }

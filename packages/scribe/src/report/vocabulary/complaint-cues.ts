@@ -121,6 +121,24 @@ export const VISIT_WORDS: readonly string[] = [
  */
 export const SAID_OF_PATIENT: readonly string[] = ['you', 'my'];
 
+/**
+ * Words of an operation or a past event ('you had a right breast lumpectomy last year', 'my left hip replacement'):
+ * a part named with its side beside them is history, no complaint until a complaint word is said of it.
+ */
+export const PART_HISTORY_WORDS: readonly string[] = [
+  '[a-z]+(?:ectomy|ectomies|plasty|otomy|oscopy)',
+  'surgery',
+  'surgeries',
+  'operation',
+  'biopsy',
+  'replacement',
+  'repair',
+  'removed',
+  'radiation',
+  'last (?:year|month|week)',
+  '(?:years|months) ago',
+];
+
 /** A clinician examining as they speak ('i also felt your lymph nodes', 'when i press here'): what they name so is a finding. */
 export const EXAMINING_WORDS: readonly string[] = [
   'i (?:also )?(?:felt|palpated|examined)',

@@ -69,7 +69,8 @@ export const EXAM_SYSTEMS: ExamSystem[] = [
     field: 'extremities',
     cues: [
       'lower back',
-      'back(?! to| in| here| up| and forth| on| out)',
+      // 'Bend the knee back', 'lean back', 'push it back': a direction a part or the patient moves, not the back.
+      '(?<!\\b(?:knee|knees|leg|legs|arm|arms|head|neck|foot|hand|shoulders?|it|them|lean|lie|lay|sit|bend|push|pull|tilt|bring|come|go) )back(?! to| in| here| up| and forth| on| out)',
       '(?:lumbar|thoracic) spine',
       'spine',
       'paraspinal\\w*',
