@@ -9,6 +9,8 @@ import { numberIn } from './text.js';
 import { cap, uniq, type Finding, type Statement } from './types.js';
 
 const LIST_ROLES = new Set(['symptom', 'condition']);
+/** A history sentence telling what the patient reports ('the patient also reports headache'): its symptoms rest on the talk as a list's do. */
+const REPORTS = /\b(?:reports?|complains? of|endorses?)\s+(?:(?:some|a|an|mild|occasional|intermittent)\s+)?$/;
 /** Words for a symptom only suspected ('possible bleeding'): not claimed as present. When it was had is reading/time.ts's. */
 const SUSPECTED_WORDS = [
   'possible',
@@ -23,7 +25,7 @@ const SUSPECTED_WORDS = [
 const SUSPECTED = regex([wordsOf(SUSPECTED_WORDS)]);
 /** 'When asked about daytime fatigue, …': a question reported, whose answer the sentence goes on to give. */
 const ASKED_ABOUT = /\b(?:asked (?:about|if|whether)|inquired about|questioned about)\b/;
-/** Symptoms: one written as present must not be one the patient denied, nor one never mentioned (in a list). */
+/** Symptoms: one written as present must not be one the patient denied, nor one never mentioned (in a list, or reported in the history). */
 export function checkSymptoms(s: Statement, c: Consultation): Finding | null {
   // Not the patient's own symptoms: another person's, ones to watch for, or the risks of a procedure.
   if (hypotheticalCue(s.norm, 'note') || namesOthers(s.norm, 'note')) return null;
@@ -62,8 +64,9 @@ export function checkSymptoms(s: Statement, c: Consultation): Finding | null {
       }
       const words = m.term.name.split(' ').map((w) => w.replace(/(?:ness|s)$/, ''));
       const inOneTurn = c.segs.some((seg) => words.every((w) => seg.text.includes(w)));
+      const reported = s.path === 'historyOfPresentIllness.narrative' && REPORTS.test(s.norm.slice(0, m.index));
       if (
-        s.role === 'symptom' &&
+        (s.role === 'symptom' || reported) &&
         !c.conditions.has(m.term.name) &&
         !inOneTurn &&
         !symptomSaidInOtherWords(

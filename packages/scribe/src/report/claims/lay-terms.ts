@@ -1,3 +1,4 @@
+import { regex, wordsOf } from '../pattern.js';
 import { partsIn } from './body-parts.js';
 
 /**
@@ -51,12 +52,22 @@ export function conditionTalkedAbout(name: string, text: string): boolean {
   return CONDITION_WORDS[name]?.test(text) ?? false;
 }
 
+/** Sleep said to be short or broken ('it's been affecting my sleep', 'i haven't gotten much sleep'): insomnia told in other words. */
+const SLEEP_TROUBLE = [
+  'insomnia',
+  '(?:trouble|difficult\\w*|hard time|problems?) (?:falling |staying )?(?:a)?sleep\\w*',
+  "(?:can't|cannot|couldn't|not) (?:fall |stay )?(?:a)?sleep\\w*",
+  '(?:much|enough|good) sleep',
+  '(?:affect\\w*|impact\\w*|disturb\\w*|interrupt\\w*) (?:my|your|his|her) sleep',
+];
+
 /** Lay words for symptoms ('sick to my stomach' is nausea, 'winded' shortness of breath). */
 const SYMPTOM_WORDS: Record<string, RegExp> = {
   nausea: /\b(nause\w*|queasy|sick to (?:my|her|his|your) stomach|throw(?:ing)? up|vomit\w*)\b/,
   vomiting: /\b(vomit\w*|throw(?:ing|n)? up|threw up)\b/,
   'shortness of breath': /\b(short of breath|winded|breathless|trouble breathing|hard to breathe|can't breathe|sob)\b/,
   dizziness: /\b(dizz\w*|lightheaded\w*|light headed|vertigo|spinning)\b/,
+  insomnia: regex([wordsOf(SLEEP_TROUBLE)]),
   fatigue: /\b(tired\w*|fatigu\w*|exhaust\w*|no energy|low energy|worn out)\b/,
   // A part that cannot move is weak in the extreme: paralysis, a droop.
   weakness: /\b(weak\w*|paraly\w*|(?:can't|cannot|not) (?:move|moving)|droop\w*)\b/,
