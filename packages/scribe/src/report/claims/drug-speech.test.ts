@@ -109,6 +109,14 @@ describe('a vitamin measured in a list of tests is no medicine taken', () => {
   });
 });
 
+describe('a word before a dose that is no medicine', () => {
+  it('reads no medicine in a hedge or a form said before a dose, as the writer does not', () => {
+    expect(drugMentionsIn('she is currently 20 mg a day and usually 40 mg')).toEqual([]);
+    expect(drugMentionsIn('two tablets 500 mg and roughly 10 mg more')).toEqual([]);
+    expect(drugMentionsIn('finerenone 10 mg').map((m) => m.name)).toEqual(['finerenone']);
+  });
+});
+
 describe('a dose bound to its time of day', () => {
   it('reads the time said right after a dose', () => {
     expect(doseTime('4 mg in the morning', 0)).toBe('morning');

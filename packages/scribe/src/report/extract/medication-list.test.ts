@@ -32,6 +32,13 @@ describe('each drug of a plan sentence is started, continued or changed as said,
     ]);
   });
 
+  it('writes no medicine from a form or a time word said before a dose, as the checker reads none', () => {
+    expect(current("patient: i'm taking tablets 500 mg in the morning")).toEqual([]);
+    expect(current("patient: i'm taking finerenone 10 mg")).toEqual([
+      { name: 'finerenone', dosage: '10 mg', indication: null },
+    ]);
+  });
+
   it('does not write a dose the patient asks to change to as the dose taken', () => {
     const d =
       'patient: what about increasing my testosterone to two hundred milligrams\ndoctor: well your levels are already high';

@@ -2,6 +2,7 @@ import { DRUG_SYNONYMS } from '../claims/drug-names.js';
 import { planMedication } from '../plan-medication.js';
 import { oneOf, regex, wordsOf } from '../pattern.js';
 import { answerPolarity } from '../reading/answers.js';
+import { NOT_DRUG_BEFORE_DOSE } from '../vocabulary/dose-lead-words.js';
 import { DRUGS } from './lexicon-drugs.js';
 import { IF_LATER, ORDERING_VERBS, SWITCHED, TO_THE_PATIENT } from './medication-cues.js';
 import { afterOldDose, correctedDose, dosageNear, indicationNear } from './medication-dose.js';
@@ -34,37 +35,7 @@ const STOPPED = /\b(stopped|quit|no longer|not taking|don't take|didn't take|ran
 /** 'I take X 20 mg' for drugs missing from the lexicon. */
 const TAKE = /\b(?:i take|i'm taking|i am taking|i'm on|i am on|i use|taking|she takes|he takes)\b/;
 const NAMED_DOSE = /\b([a-z]{4,20})\s+(\d+(?:\.\d+)?\s*(?:mg|milligrams?|mcg|units?))\b/g;
-const NOT_DRUGS = new Set([
-  'take',
-  'taking',
-  'also',
-  'with',
-  'plus',
-  'about',
-  'like',
-  'some',
-  'that',
-  'this',
-  'them',
-  'those',
-  'only',
-  'just',
-  'half',
-  'every',
-  'medication',
-  'medicine',
-  'pills',
-  'point',
-  'thousand',
-  'around',
-  'roughly',
-  'approximately',
-  'maybe',
-  'usually',
-  'currently',
-  'still',
-  'daily',
-]);
+const NOT_DRUGS = new Set(NOT_DRUG_BEFORE_DOSE);
 
 function mergeMed<T extends { dosage: string | null; indication: string | null }>(a: T, b: T): T {
   return { ...a, dosage: a.dosage ?? b.dosage, indication: a.indication ?? b.indication };
