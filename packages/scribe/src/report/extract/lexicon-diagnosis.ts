@@ -189,7 +189,7 @@ const TENDING_VERBS = [
 /** What a clinician does with a condition they manage: 'keep track of your …', 'check on your …', 'medicine for your …'. */
 export const TENDING = regex([String.raw`\b`, oneOf(TENDING_VERBS), ' (?:your|her|his|their|the) $']);
 /** Words that soften or strengthen how a condition is doing: 'still', 'a little', 'not', 'way too'. */
-const COURSE_DEGREES = [
+export const COURSE_DEGREES = [
   'still',
   'now',
   'a little',

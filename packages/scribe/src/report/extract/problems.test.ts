@@ -52,6 +52,10 @@ describe('the assessment: how else clinicians state a diagnosis', () => {
     expect(assessment('Doctor: So, here, your blood pressure is a little high.')).toEqual([
       ['elevated blood pressure', null],
     ]);
+    // The same degree words as any condition's course ('getting', 'doing'), from one list.
+    expect(assessment('Doctor: Your blood pressure is getting better on the new dose.')).toEqual([
+      ['hypertension', 'confirmed'],
+    ]);
     expect(assessment('Doctor: Looking at your results I think your kidney failure is resolved.')).toEqual([
       ['kidney failure', null],
     ]);

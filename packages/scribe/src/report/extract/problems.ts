@@ -1,7 +1,17 @@
 import { oneOf, regex, wordsOf } from '../pattern.js';
 import { add, canonical, phraseAfter } from './diagnoses.js';
 import { conditionsIn } from './history.js';
-import { CLAUSE_WORD, COURSE, DIAGNOSTIC, HEADING, HISTORY, MEDICAL, RESOLVED, TENDING } from './lexicon-diagnosis.js';
+import {
+  CLAUSE_WORD,
+  COURSE,
+  COURSE_DEGREES,
+  DIAGNOSTIC,
+  HEADING,
+  HISTORY,
+  MEDICAL,
+  RESOLVED,
+  TENDING,
+} from './lexicon-diagnosis.js';
 import { isNegated } from '../reading/context.js';
 import { symptomMentions } from './symptoms.js';
 import { sentences } from './text.js';
@@ -11,25 +21,6 @@ import type { ClinicalFacts, Seg } from './types.js';
  * 'your blood pressure is a little better', 'her blood pressure is out of control', 'your bp is a little high',
  * and code-mixed 'aapka BP thoda high hai' (Hindi), 'BP konjam high irukku' (Tamil).
  */
-/** Degree words between 'your blood pressure is' and how it is: 'still', 'a little', 'way too'. */
-const BP_DEGREES = [
-  'still',
-  'now',
-  'a little',
-  'a bit',
-  'little',
-  'really',
-  'very',
-  'pretty',
-  'well',
-  'much',
-  'not',
-  'fairly',
-  'quite',
-  'somewhat',
-  'way too',
-  'too',
-];
 const BP_STATES = [
   'better',
   'controlled',
@@ -41,7 +32,7 @@ const BP_STATES = [
   'elevated',
 ];
 /** 'your blood pressure is a little better': the course is captured (m[1]). */
-const BP_IS = String.raw`(?:your|her|his|their|the) (?:blood pressures?|bp)( (?:is|are|has been|have been|seems?|looks?|remains?|was|were|'s) (?:${oneOf(BP_DEGREES)} )*${oneOf(BP_STATES)})`;
+const BP_IS = String.raw`(?:your|her|his|their|the) (?:blood pressures?|bp)( (?:is|are|has been|have been|seems?|looks?|remains?|was|were|'s) (?:${oneOf(COURSE_DEGREES)} )*${oneOf(BP_STATES)})`;
 /** Hindi and Tamil degree words: 'thoda' (a little), 'bahut' (very), 'konjam' (a little), 'romba' (very). */
 const MIXED_DEGREES = ['thoda', 'thodi', 'bahut', 'kaafi', 'zyada', 'konjam', 'romba'];
 /** 'aapka bp thoda high hai', 'bp konjam high irukku': the course is captured (m[2]). */
