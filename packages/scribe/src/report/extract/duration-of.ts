@@ -1,3 +1,4 @@
+import { symptomMentions } from './symptoms.js';
 import type { ClinicalFacts, Seg } from './types.js';
 
 /** The words of a complaint that name it ('abdominal', 'pain'); a side or a short word names nothing. */
@@ -17,7 +18,8 @@ function namingWords(complaint: string): RegExp[] {
 export function keepDurationToItsComplaint(segs: Seg[], facts: ClinicalFacts) {
   const duration = facts.duration;
   const complaints = (facts.reason?.value ?? '').split(/,? and |, /).filter(Boolean);
-  if (!duration || complaints.length < 2) return;
+  // Only a reason that is a list of complaints ('back pain evaluation and also has' is one complaint said on).
+  if (!duration || complaints.length < 2 || !complaints.every((c) => symptomMentions(c).length > 0)) return;
   // The words the time was said in, not the question before them that may name both.
   const said = segs.find((s) => s.id === duration.segmentIds.at(-1))?.text.toLowerCase() ?? '';
   const named = complaints.filter((c) => namingWords(c).some((w) => w.test(said)));

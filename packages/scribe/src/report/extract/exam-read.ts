@@ -32,8 +32,8 @@ const SIDE_PLACE = regex([
   String.raw`\b)|\b(right|left)(?:[- ]hand)?[- ]sided?\b`,
 ]);
 const BOTH = regex([wordsOf(BOTH_SIDES)]);
-/** 'Both flexion and extension' joins two words, no sides; 'both knees and ankles' still says both sides. */
-const BOTH_JOINING = regex(['\\bboth (?!', ANY_PART, '\\b)[a-z]+ and\\b'], 'g');
+/** 'Both flexion and extension' joins two words, no sides; 'both knees and ankles', 'both bases and' say both sides. */
+const BOTH_JOINING = regex(['\\bboth (?!', ANY_PART, '\\b)[a-z]+(?<!s) and\\b'], 'g');
 const DENIED = regex(['^[,\\s]*', oneOf(DENIED_AFTER), '\\b']);
 const AFFIRMED = regex([wordsOf(AFFIRMING)], 'g');
 /** Sites said right before a finding, as a list: 'axillary, cervical or supraclavicular'. */
