@@ -33,4 +33,12 @@ describe('review of systems: where a swelling is reviewed', () => {
       rosOf('Patient: My knee hurts and I have swelling.\nDoctor: On exam you have 2 plus pitting edema in both legs.'),
     ).toContainEqual(expect.stringMatching(/^Cardiovascular: Endorses swelling/));
   });
+
+  it('reviews a swelling as oedema when pitting oedema of the ankles is found', () => {
+    expect(
+      rosOf(
+        "patient: i've noticed some swelling in my legs\ndoctor: on your lower extremities i do notice some trace pitting edema in your ankles",
+      ),
+    ).toContainEqual(expect.stringMatching(/^Cardiovascular: Endorses swelling/));
+  });
 });

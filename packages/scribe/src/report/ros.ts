@@ -52,7 +52,8 @@ const JOINT = new RegExp(
   `\\b(?:${LIMB_PARTS.filter((p) => !['neck', 'leg', 'jaw'].includes(p)).join('|')}|joint)s?\\b`,
 );
 /** Oedema of the legs found on examination: a swelling then is the oedema's. */
-const LEG_EDEMA = /\b(?:Lower extremities|Bilateral \w+)[^.]*\bedema\b/;
+const LEG_EDEMA =
+  /\b(?:Lower extremities|Bilateral \w+|(?:Right |Left )?(?:[Ll]eg|[Aa]nkle|[Ff]oot|[Ff]eet)s?:)[^.]*\bedema\b/;
 
 /** Legs named in the consultation's complaint or symptoms ('leg swelling', 'swollen ankles'). */
 const LEGS = /\b(?:legs?|ankles?|feet|foot|lower extremit(?:y|ies)|edema)\b/;
