@@ -1,8 +1,11 @@
 import { symptomMentions } from './symptoms.js';
 import type { ClinicalFacts, Seg } from './types.js';
 
-/** The words of a complaint that name it ('abdominal', 'pain'); a side or a short word names nothing. */
-function namingWords(complaint: string): RegExp[] {
+/**
+ * The words of a complaint that name it ('abdominal', 'pain'), matched from their start ('right' is in
+ * 'alright'); a side or a short word names nothing.
+ */
+export function namingWords(complaint: string): RegExp[] {
   return complaint
     .split(' ')
     .filter((w) => w.length > 3 && !/^(?:right|left|bilateral)$/.test(w))

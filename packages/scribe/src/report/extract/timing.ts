@@ -1,5 +1,5 @@
 import { capture, oneOf, regex } from '../pattern.js';
-import { keepDurationToItsComplaint } from './duration-of.js';
+import { keepDurationToItsComplaint, namingWords } from './duration-of.js';
 import { symptomMentions } from './symptoms.js';
 import type { ClinicalFacts, Found, Held, Seg } from './types.js';
 import { utterancesOf } from './utterances.js';
@@ -52,7 +52,6 @@ const HAPPENED_WHEN = regex([
  */
 const TO_COME =
   /\b(?:should|will|'ll|(?<!(?:was|were) )(?:going to|gon na|gonna)|expect\w*|might|likely|let's|wan na(?! say)|want you to|avoid\w*|hold off|stay off)\b/;
-const SIDE = /^(?:left|right|bilateral)$/;
 const CONTEXT =
   /\b(pain|hurt\w*|started|began|since|been having|noticed|symptoms?|feel|felt|ache\w*|happen\w*|going on|bother\w*|injur\w*|fell|twisted)\b/;
 /**
@@ -100,11 +99,7 @@ function tidy(amount: string, unit: string): string {
  * with nothing of the complaint is offered as said, not written.
  */
 export function extractTiming(segs: Seg[], facts: ClinicalFacts) {
-  // The complaint's own words from their start ('right' is in 'alright'; a side says nothing of the complaint).
-  const reasonWords = (facts.reason?.value ?? facts.symptoms[0]?.value ?? '')
-    .split(' ')
-    .filter((w) => w.length > 3 && !SIDE.test(w))
-    .map((w) => new RegExp(`\\b${w.replace(/[^a-z0-9]/g, '.')}`));
+  const reasonWords = namingWords(facts.reason?.value ?? facts.symptoms[0]?.value ?? '');
   const best: {
     onset?: { f: Found<string>; score: number };
     duration?: { f: Found<string>; score: number; doctor: boolean };
