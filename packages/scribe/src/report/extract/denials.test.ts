@@ -234,3 +234,26 @@ describe('recognised speech: what was denied is only what was asked', () => {
     expect(denied(talk)).toEqual(['vomiting blood']);
   });
 });
+
+describe('the writer reads sites and run-on answers as the checker does', () => {
+  it('gives a bare "any blood" the site talked of just before', () => {
+    const talk = [
+      'doctor: how are your bowel movements',
+      'patient: pretty normal once a day',
+      'doctor: okay any blood',
+      'patient: no',
+    ].join('\n');
+    expect(denied(talk)).toEqual(['blood in stool']);
+    const urine = ['doctor: any pain while peeing', 'patient: no', 'doctor: any blood', 'patient: no'];
+    expect(denied(urine.join('\n'))).toEqual(['blood in urine', 'burning with urination']);
+  });
+
+  it("reads a 'no' run into the end of the clinician's questions as the patient's answer to the earlier ones", () => {
+    const talk = ['doctor: any nausea or vomiting are you thirsty all the time no', 'patient: yeah all the time'].join(
+      '\n',
+    );
+    expect(denied(talk)).toEqual(['nausea', 'vomiting']);
+    // One question ending in 'no' is left as heard: the reply's yes answers it.
+    expect(denied('doctor: any nausea no\npatient: yeah a little')).toEqual([]);
+  });
+});

@@ -16,6 +16,7 @@ import { extractSocial } from './social.js';
 import { extractStory } from './story.js';
 import { extractSymptoms } from './symptoms.js';
 import { normalise } from './text.js';
+import { runOnAnswers } from '../reading/run-on-answers.js';
 import { extractTiming } from './timing.js';
 import type { ClinicalFacts, Seg } from './types.js';
 import { extractVitals } from './vitals.js';
@@ -34,7 +35,7 @@ export { SYMPTOMS } from './lexicon-symptoms.js';
 export function segsOf(t: Transcript): Seg[] {
   const read = t.segments.map((s) => ({ s, raw: s.english || s.text, text: normalise(s.english || s.text) }));
   const reversed = labelsReversed(read.map(({ s, text }) => ({ role: s.role, text })));
-  return read.map(({ s, raw, text }) => {
+  const segs = read.map(({ s, raw, text }): Seg => {
     const role = reversed && !s.roleConfirmed ? reversedRole(s.role) : s.role;
     return {
       id: s.id,
@@ -44,6 +45,9 @@ export function segsOf(t: Transcript): Seg[] {
       ...(s.roleConfirmed ? { confirmed: true } : {}),
     };
   });
+  // A patient's 'no' the recogniser ran into the end of the clinician's questions is read as the patient's,
+  // as the checker reads it (reading/run-on-answers.ts).
+  return runOnAnswers(segs);
 }
 
 function emptyFacts(): ClinicalFacts {

@@ -1,6 +1,7 @@
 import { answerPolarity } from '../reading/answers.js';
 import { agreementTag, questionForm, questionStarts } from '../reading/questions.js';
 import { replyAfter } from '../reading/replies.js';
+import { SITE_REACH, withSite } from '../reading/sites.js';
 import { SYMPTOM_WORDS } from './symptom-words.js';
 import { sentences } from './text.js';
 import type { Seg } from './types.js';
@@ -44,7 +45,17 @@ const cache = new WeakMap<Seg[], Utterance[]>();
 export function utterancesOf(segs: Seg[]): Utterance[] {
   let all = cache.get(segs);
   if (!all) {
-    all = segs.flatMap((seg, at) => clausesOf(seg.text).map((c) => ({ seg, at, ...c })));
+    all = segs.flatMap((seg, at) => {
+      const clauses = clausesOf(seg.text);
+      const earlier = segs.slice(Math.max(0, at - SITE_REACH), at).map((s) => s.text);
+      // A bare 'any blood' or 'any pain here' takes the site talked of just before, as the checker reads it (reading/sites.ts).
+      return clauses.map((c, k) => ({
+        seg,
+        at,
+        text: withSite(c.text, [...earlier, ...clauses.slice(0, k).map((o) => o.text)].join(' ')),
+        question: c.question,
+      }));
+    });
     cache.set(segs, all);
   }
   return all;
