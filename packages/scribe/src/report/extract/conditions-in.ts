@@ -1,16 +1,17 @@
 import { CONDITIONS } from './lexicon-conditions.js';
-import { termPattern } from './text.js';
+import { findTerm, termMatcher } from './text.js';
 
-const CONDITION_PATTERNS = CONDITIONS.map((c) => ({ name: c.name, res: c.variants.map(termPattern) }));
+const CONDITION_PATTERNS = CONDITIONS.map((c) => ({ name: c.name, res: c.variants.map(termMatcher) }));
 
 /** A condition named in a text: its name and where it is. */
 export type ConditionMention = { name: string; index: number; end: number };
 
 /** The conditions of the lexicon a text names, the most specific name at each position. */
 export function conditionsIn(sentence: string): ConditionMention[] {
+  const lower = sentence.toLowerCase();
   const found = CONDITION_PATTERNS.flatMap(({ name, res }) => {
-    for (const re of res) {
-      const m = re.exec(sentence);
+    for (const term of res) {
+      const m = findTerm(term, sentence, lower);
       if (m) return [{ name, index: m.index, end: m.index + m[0].length }];
     }
     return [];

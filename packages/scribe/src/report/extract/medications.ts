@@ -24,12 +24,12 @@ import {
 } from './medication-standing.js';
 import { isNegated } from '../reading/context.js';
 import { timeOf } from '../reading/time.js';
-import { termPattern } from './text.js';
+import { findTerm, termMatcher } from './text.js';
 import { addFound, type ClinicalFacts, type Held, type Seg } from './types.js';
 import { replyTo, utterancesOf, type Utterance } from './utterances.js';
 import { clinicianSays } from './voice.js';
 
-const DRUG_PATTERNS = DRUGS.map((name) => ({ name, re: termPattern(name) }));
+const DRUG_PATTERNS = DRUGS.map((name) => ({ name, term: termMatcher(name) }));
 /** What the patient no longer takes is not a current medication. */
 const STOPPED = /\b(stopped|quit|no longer|not taking|don't take|didn't take|ran out|off of)\b/;
 /** 'I take X 20 mg' for drugs missing from the lexicon. */
@@ -42,8 +42,9 @@ function mergeMed<T extends { dosage: string | null; indication: string | null }
 }
 
 function mentions(sentence: string): { name: string; index: number; end: number }[] {
-  const out = DRUG_PATTERNS.flatMap(({ name, re }) => {
-    const m = re.exec(sentence);
+  const lower = sentence.toLowerCase();
+  const out = DRUG_PATTERNS.flatMap(({ name, term }) => {
+    const m = findTerm(term, sentence, lower);
     return m ? [{ name, index: m.index, end: m.index + m[0].length }] : [];
   });
   const take = TAKE.exec(sentence);

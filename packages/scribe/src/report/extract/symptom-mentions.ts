@@ -3,13 +3,13 @@ import { conditionsIn } from './conditions-in.js';
 import { CONDITIONS } from './lexicon-conditions.js';
 import { SYMPTOMS, type SymptomTerm } from './lexicon-symptoms.js';
 import { NOT_THE_SYMPTOM } from './symptom-not-cues.js';
-import { termPattern } from './text.js';
+import { findTerm, termMatcher } from './text.js';
 
 /** Words after a symptom's word that make it something else, read at the word's start. */
 const NOT_THE_SYMPTOM_RES = NOT_THE_SYMPTOM.map((n) => new RegExp(`^(?:${n.phrase})`));
 
 /** Each symptom with the patterns of its words, in the lexicon's order. */
-export const PATTERNS = SYMPTOMS.map((s) => ({ term: s, res: s.variants.map(termPattern) }));
+export const PATTERNS = SYMPTOMS.map((s) => ({ term: s, res: s.variants.map(termMatcher) }));
 /**
  * A part's pain said once after a list of parts ('any neck or back pain', 'knee ankle or foot pain'): each part
  * named is in pain as the last one is. The parts are the one-word heads of the lexicon's '… pain' names.
@@ -37,7 +37,9 @@ function partsInPain(sentence: string): Mention[] {
 /** Symptoms whose words some disease's name holds ('hay fever'): only these need the diseases looked up. */
 const IN_DISEASE_NAMES = new Set(
   PATTERNS.filter(({ res }) =>
-    CONDITIONS.some((c) => c.variants.some((v) => res.some((re) => (re.exec(v)?.[0].length ?? v.length) < v.length))),
+    CONDITIONS.some((c) =>
+      c.variants.some((v) => res.some(({ re }) => (re.exec(v)?.[0].length ?? v.length) < v.length)),
+    ),
   ).map((p) => p.term.name),
 );
 
@@ -51,9 +53,10 @@ export interface Mention {
 /** Symptom mentions in one sentence, with their negation, in the order said. */
 export function symptomMentions(sentence: string): Mention[] {
   const out: Mention[] = [];
+  const lower = sentence.toLowerCase();
   for (const { term, res } of PATTERNS) {
     for (const re of res) {
-      const m = re.exec(sentence);
+      const m = findTerm(re, sentence, lower);
       if (!m) continue;
       if (NOT_THE_SYMPTOM_RES.some((not) => not.test(sentence.slice(m.index)))) break;
       out.push({

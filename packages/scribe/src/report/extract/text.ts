@@ -75,6 +75,25 @@ export function termPattern(term: string): RegExp {
   return new RegExp(`(?<![a-z])${escapeRegExp(term).replace(/ /g, '[ -]')}(?:e?s)?(?![a-z])`, 'i');
 }
 
+/** A lexicon term's pattern with the term's first word, which the pattern holds letter for letter. */
+export interface TermMatcher {
+  head: string;
+  re: RegExp;
+}
+
+export function termMatcher(term: string): TermMatcher {
+  return { head: term.toLowerCase().split(' ')[0]!, re: termPattern(term) };
+}
+
+/**
+ * A term's first match in a text. A text without the term's first word cannot match, so the pattern runs
+ * only on texts that hold it: a lexicon of hundreds of terms costs a substring test for most of them.
+ * `lower` is the text in lower case, made once by the caller for all the terms it looks for.
+ */
+export function findTerm(term: TermMatcher, text: string, lower: string): RegExpExecArray | null {
+  return lower.includes(term.head) ? term.re.exec(text) : null;
+}
+
 /** Normalised word tokens, for overlap measures. */
 export function tokens(text: string): string[] {
   return normalise(text).match(/[a-z0-9]+(?:\.[0-9]+)?/g) ?? [];
