@@ -21,4 +21,11 @@ describe('allergies', () => {
       'codeine',
     ]);
   });
+
+  it('does not take an allergen explained as the cause of a disease for an allergy of the patient', () => {
+    const explained =
+      'Doctor: this could be caused by mold in the hay when you breathe it in it leads to an allergic reaction in your lungs';
+    expect(allergens(explained)).toEqual([]);
+    expect(allergens(`${explained}. And you told me you are allergic to penicillin.`)).toEqual(['penicillin']);
+  });
 });

@@ -1,8 +1,8 @@
 import { capture, oneOf, regex, wordsOf } from '../pattern.js';
-import { NO_ALLERGY_SAID } from '../reading/allergy-cues.js';
+import { ALLERGY_AS_TROUBLE, NO_ALLERGY_SAID } from '../reading/allergy-cues.js';
 import { DRUGS } from './lexicon-drugs.js';
 import { answerPolarity } from '../reading/answers.js';
-import { sentences, termPattern } from './text.js';
+import { findTerm, sentences, termMatcher } from './text.js';
 import { addFound, type ClinicalFacts, type Seg } from './types.js';
 
 const ALLERGENS = [
@@ -40,7 +40,7 @@ const ALLERGENS = [
   'meat',
   'strawberries',
 ];
-const ALLERGEN_PATTERNS = ALLERGENS.map((name) => ({ name, re: termPattern(name) }));
+const ALLERGEN_PATTERNS = ALLERGENS.map((name) => ({ name, term: termMatcher(name) }));
 /** What an allergy does to the patient ('I get hives', 'my throat closes'), as said. */
 const REACTIONS = [
   'hives',
@@ -68,27 +68,12 @@ const REACTION = regex([String.raw`\b`, capture(REACTIONS), String.raw`\b`]);
 /** A reply or statement that there is no allergy. */
 const NONE = regex([wordsOf(NO_ALLERGY_SAID)]);
 
-/**
- * Allergies as the trouble a medicine treats, or as a condition ('anything for your allergies?', 'just
- * epipen for anaphylaxis', 'seasonal allergies', 'having a little bit of allergies'): talk of them names
- * remedies or how bad they are ('making my allergies much worse'), never an allergy to a medicine. The
- * writer and the checker both drop it before they look for allergy words.
- */
-const ALLERGY_AS_TROUBLE = [
-  // a remedy's purpose: 'for your allergies', 'for anaphylaxis'
-  String.raw`\bfor\s+(?:your|the|his|her|my|their|these|those|this)?\s*(?:allerg\w*|anaphyla\w*|hives|itch\w*)`,
-  // a kind of allergy that is a condition: 'seasonal allergies'
-  String.raw`\b(?:seasonal|environmental)\s+allerg\w*`,
-  // having them now: 'having a little bit of allergies'
-  String.raw`\bhaving\s+(?:a\s+(?:little\s+)?bit\s+of\s+|some\s+)?allerg\w*`,
-  // how bad they are: 'my allergies are acting up', 'making my allergies much worse'
-  String.raw`\ballerg\w*(?:\s+\w+){0,3}?\s+(?:worse|better|acting up|flar\w*)\b`,
-];
 const TREATED_ALLERGY = regex([oneOf(ALLERGY_AS_TROUBLE)], 'g');
 export const withoutTreatedAllergy = (text: string) => text.replace(TREATED_ALLERGY, ' ');
 
 function substancesIn(text: string): string[] {
-  const found = ALLERGEN_PATTERNS.filter((a) => a.re.test(text)).map((a) => a.name);
+  const lower = text.toLowerCase();
+  const found = ALLERGEN_PATTERNS.filter((a) => findTerm(a.term, text, lower)).map((a) => a.name);
   // 'penicillin' inside 'penicillins', 'peanut' inside 'peanuts': keep the longer words only once.
   return found.filter((n) => !found.some((o) => o !== n && o.includes(n)));
 }

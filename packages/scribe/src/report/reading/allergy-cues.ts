@@ -31,3 +31,28 @@ export const NO_ALLERGY_WRITTEN: readonly string[] = [
   'denies (?:any )?allergies',
   'not allergic to anything',
 ];
+
+/** Whose organ, and the organs an allergic reaction can be the mechanism of a disease in. */
+const WHOSE = '(?:your|the|his|her|their)';
+const ORGAN = '(?:lungs?|airways?|skin|sinuses|nose|gut|bowels?|esophagus)';
+
+/**
+ * Allergies as the trouble a medicine treats, or as a condition ('anything for your allergies?', 'just
+ * epipen for anaphylaxis', 'seasonal allergies', 'having a little bit of allergies'): talk of them names
+ * remedies or how bad they are ('making my allergies much worse'), never an allergy to a medicine. An allergic
+ * reaction in an organ ('mold in the hay leads to an allergic reaction in your lungs') explains how a disease
+ * works, not what the patient must avoid as a drug or food. The writer and the checker both drop these words
+ * before they look for allergy words.
+ */
+export const ALLERGY_AS_TROUBLE: readonly string[] = [
+  // a remedy's purpose: 'for your allergies', 'for anaphylaxis'
+  String.raw`\bfor\s+(?:your|the|his|her|my|their|these|those|this)?\s*(?:allerg\w*|anaphyla\w*|hives|itch\w*)`,
+  // a kind of allergy that is a condition: 'seasonal allergies'
+  String.raw`\b(?:seasonal|environmental)\s+allerg\w*`,
+  // having them now: 'having a little bit of allergies'
+  String.raw`\bhaving\s+(?:a\s+(?:little\s+)?bit\s+of\s+|some\s+)?allerg\w*`,
+  // how bad they are: 'my allergies are acting up', 'making my allergies much worse'
+  String.raw`\ballerg\w*(?:\s+\w+){0,3}?\s+(?:worse|better|acting up|flar\w*)\b`,
+  // a disease's mechanism: 'an allergic reaction in your lungs', 'an allergic response of the airways'
+  String.raw`\ban?\s+allergic\s+(?:reaction|response|inflammation)\s+(?:in|of|within)\s+${WHOSE}\s+${ORGAN}\b`,
+];
