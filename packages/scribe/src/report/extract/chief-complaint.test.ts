@@ -14,6 +14,17 @@ describe('the chief complaint names the body part and the side', () => {
     ).toBe('Right upper arm pain after a fall');
   });
 
+  it('gives no cause the patient denies, wonders about, or names only as what makes it worse', () => {
+    const opening = "doctor: so what's going on\npatient: it's my left shoulder it hurts really bad\n";
+    expect(complaint(`${opening}patient: it hurts so much when i try lifting anything over my head`)).toBe(
+      'Left shoulder pain',
+    );
+    expect(complaint(`${opening}patient: i can't recall falling on it or anything`)).toBe('Left shoulder pain');
+    expect(complaint(`${opening}patient: i lifted a heavy box last week and felt a pop`)).toBe(
+      'Left shoulder pain after lifting',
+    );
+  });
+
   it('reads recognised speech: lower case, no punctuation', () => {
     expect(
       complaint(

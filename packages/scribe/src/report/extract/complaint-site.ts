@@ -3,7 +3,7 @@ import { sidesIn } from '../claims/sides.js';
 import { oneOf, regex, wordsOf } from '../pattern.js';
 import { answerPolarity } from '../reading/answers.js';
 import { isNegated } from '../reading/context.js';
-import { aboutOthers, hypotheticalCue } from '../reading/subject.js';
+import { aboutOthers, hypotheticalBefore, hypotheticalCue } from '../reading/subject.js';
 import {
   BOTH_SIDES,
   COMPLAINT_KINDS,
@@ -15,6 +15,7 @@ import {
   SAID_OF_PATIENT,
   SIDE_REACH,
   SITE_PARTS,
+  WORSE_WITH_BEFORE,
 } from '../vocabulary/complaint-cues.js';
 import { EXAM_NARRATION_WORDS, REPORTING_WORDS } from './symptom-context-words.js';
 import type { Seg } from './types.js';
@@ -43,6 +44,21 @@ const EXAMINING = regex([wordsOf([...EXAMINING_WORDS, ...EXAM_NARRATION_WORDS])]
 const EXAM_TOLD = regex([wordsOf(EXAM_NARRATION_WORDS)]);
 const PART_HISTORY = regex([wordsOf(PART_HISTORY_WORDS)]);
 const PLACE = /\b(?:in|on|at) (?:the|your|her|his)\s+$/;
+/** A worsening cue earlier in the same clause as the mechanism's words. */
+const WORSE_WITH = regex([wordsOf(WORSE_WITH_BEFORE), '[^.,;?!]{0,40}$']);
+
+/**
+ * Whether a text says a mechanism brought the complaint on: its cue said, not denied ('i can't recall
+ * falling on it'), not put as an if, and not what makes it worse ('when i try lifting anything').
+ */
+function broughtOn(text: string, cue: RegExp): boolean {
+  const m = cue.exec(text);
+  if (!m) return false;
+  const end = m.index + m[0].length;
+  return (
+    !isNegated(text, m.index, end) && !hypotheticalBefore(text, m.index) && !WORSE_WITH.test(text.slice(0, m.index))
+  );
+}
 
 /**
  * A complaint is what the patient tells, or what the clinician says of them ('you hurt your left ankle'); a
@@ -138,7 +154,9 @@ export function complaintSite(segs: Seg[], reach: number): (Site & { at: number 
     const side = site.side ? null : sideOf(site.part, all, i);
     const told = all.slice(i, i + SIDE_REACH).filter((u) => u.seg.role !== 'Doctor' && !u.question);
     // The first row said wins, whichever utterance says it: 'playing volleyball … i fell' is a fall.
-    const cause = CAUSES.map((k) => ({ phrase: k.phrase, u: told.find((u) => k.re.test(u.text)) })).find((x) => x.u);
+    const cause = CAUSES.map((k) => ({ phrase: k.phrase, u: told.find((u) => broughtOn(u.text, k.re)) })).find(
+      (x) => x.u,
+    );
     return {
       ...site,
       side: site.side ?? side?.side ?? null,

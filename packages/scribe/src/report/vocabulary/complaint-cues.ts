@@ -78,6 +78,20 @@ export const MECHANISMS: readonly { phrase: string; cues: readonly string[] }[] 
   { phrase: 'lifting', cues: ['lifting', 'lifted'] },
 ];
 
+/**
+ * Words before a mechanism's cue that make it what worsens the complaint, not what brought it on ('it hurts
+ * when i try lifting anything', 'every time i lift'): a note's 'began after lifting' would then be invented.
+ */
+export const WORSE_WITH_BEFORE: readonly string[] = [
+  'when(?:ever)? (?:i|she|he|you|we)',
+  'every ?time',
+  'trying to',
+  'try to',
+  'worse (?:with|when|after)',
+  'hurts? (?:with|when|after)',
+  'pain (?:with|when)',
+];
+
 /** A part within a larger one whose side tells its own: a side said for the hand is the finger's. */
 export const PART_WITHIN: Readonly<Record<string, string>> = { finger: 'hand', thumb: 'hand', toe: 'foot' };
 
