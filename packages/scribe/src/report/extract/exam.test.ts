@@ -45,7 +45,7 @@ describe('examination findings: written as a clinician writes them', () => {
       "Doctor: Let me take a look at your right shoulder.\nPatient: Okay.\nDoctor: There's a little bit of swelling and some redness, and it's tender to palpation. Your pulses are normal.",
     );
     expect(exam.extremities).toEqual({
-      value: 'Right shoulder: mild swelling, erythema and tenderness. Pulses: normal.',
+      value: 'Right shoulder: mild swelling, erythema and tenderness. Vascular: normal pulses.',
       segmentIds: ['s3'],
     });
   });

@@ -4,7 +4,8 @@ import type { ExamFinding } from './exam-finding-type.js';
  * Findings of the limbs, joints, back, nerves and pulses, and 'normal' said of a named part (see
  * exam-finding-type.ts for the fields). Data only.
  */
-const PULSES = ['Pulses'];
+/** Pulses and capillary refill are written under the vascular examination. */
+const PULSES = ['Vascular'];
 /** Parts a swelling is never written under: the heart, lungs and abdomen have their own words. */
 const NOT_SWOLLEN = ['Heart', 'Lungs', 'Chest', 'Abdomen'];
 
@@ -130,21 +131,21 @@ export const LIMB_FINDINGS: ExamFinding[] = [
   },
   { term: 'antalgic gait', only: ['Neuro'], said: ['antalgic gait', 'limp(?:ing)?'], system: 'Neuro' },
   {
-    term: '2+',
+    term: '2+ pulses',
     only: PULSES,
     said: ['2 ?(?:\\+|plus) (?:\\w+ )?pulses?', 'pulses? (?:are |is )?2 ?(?:\\+|plus)'],
     normal: true,
-    system: 'Pulses',
+    system: 'Vascular',
   },
   {
-    term: 'normal',
+    term: 'normal pulses',
     only: PULSES,
     said: [
       '(?:normal|good|strong|bounding|equal) (?:\\w+ )?pulses?',
       'pulses? (?:are |is )?(?:normal|good|strong|intact|equal)',
     ],
     normal: true,
-    system: 'Pulses',
+    system: 'Vascular',
   },
   {
     term: 'palpable pulses',
@@ -152,21 +153,21 @@ export const LIMB_FINDINGS: ExamFinding[] = [
     said: ['palpable (?:\\w+ )?(?:\\w+ )?pulses?'],
     negated: 'no palpable pulses',
     normal: true,
-    system: 'Pulses',
+    system: 'Vascular',
   },
   {
     term: 'capillary refill less than 3 seconds',
     only: PULSES,
     said: ['(?:brisk )?capillary refill (?:is )?(?:brisk )?(?:in |of |to )?less than 3 seconds'],
     normal: true,
-    system: 'Pulses',
+    system: 'Vascular',
   },
   {
     term: 'brisk capillary refill',
     only: PULSES,
     said: ['capillary refill (?:is )?brisk', 'brisk capillary refill'],
     normal: true,
-    system: 'Pulses',
+    system: 'Vascular',
   },
   // Normal, said of the part the clause names
   {

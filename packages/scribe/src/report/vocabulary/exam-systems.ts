@@ -97,7 +97,7 @@ export const EXAM_SYSTEMS: ExamSystem[] = [
   { label: 'Ankle', field: 'extremities', cues: ['ankles?', '(?:lateral |medial )?malleol\\w*'], sided: true },
   { label: 'Foot', field: 'extremities', cues: ['foot', 'feet', 'heel', 'toes?'], sided: true },
   { label: 'Neuro', field: 'extremities', cues: ['neuro\\w* exam\\w*', 'neurologic\\w*'] },
-  { label: 'Pulses', field: 'extremities', cues: ['pulses?', 'capillary refill'], own: true },
+  { label: 'Vascular', field: 'extremities', cues: ['pulses?', 'capillary refill'], own: true },
 ];
 
 /**
