@@ -42,7 +42,7 @@ const SYSTEMS: [string, string[]][] = [
   ],
   ['Musculoskeletal', ['back pain', 'joint pain', 'muscle aches', 'stiffness', ...LIMB_PARTS.map((p) => `${p} pain`)]],
   ['Skin', ['rash', 'itching', 'bruising']],
-  ['Neurological', ['headache', 'dizziness', 'numbness', 'tingling', 'weakness', 'tremor']],
+  ['Neurological', ['headache', 'dizziness', 'numbness', 'tingling', 'weakness', 'tremor', 'twitching']],
   ['Psychiatric', ['anxiety', 'depression', 'insomnia']],
   ['Hematologic', ['bleeding']],
 ];

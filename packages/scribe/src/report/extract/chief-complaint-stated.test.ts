@@ -18,6 +18,19 @@ describe('the chief complaint is what the clinician says the visit is for', () =
           'patient: yeah i had this pain in my belly and then some nausea',
       ),
     ).toBe('Gallstones');
+    expect(
+      complaint(
+        'doctor: maria is a 45 year old female who comes in for evaluation of a new left hand tremor\n' +
+          "patient: hi doctor i'm alright",
+      ),
+    ).toBe('New left hand tremor');
+    // Speech with no commas runs the complaint into the next sentence: it ends with the complaint's words.
+    expect(
+      complaint(
+        'doctor: lily is a 6 year old female who comes in for evaluation of a new right eye twitch lily is accompanied by her mother\n' +
+          'patient: hi',
+      ),
+    ).toBe('New right eye twitch');
   });
 
   it('takes the complaint the clinician tells back, over a later symptom in the reply', () => {

@@ -64,6 +64,7 @@ stiffness | stiff
 bleeding
 bruising | bruise easily | bruise easy | bruises easily
 tremor | shaking
+twitching | twitch | twitches | twitchy
 syncope | fainting | passed out | fainted | pass out | passing out | lose consciousness | lost consciousness | loss of consciousness
 `;
 

@@ -16,6 +16,7 @@ const REASON_CUES = [
   'presented',
   "(?:is |are |you're |he's |she's )?here",
   'coming in',
+  'comes? in',
   'came in',
   'seen',
   'referred',
@@ -110,11 +111,20 @@ function positiveResult(text: string): string | null {
 /** Words that start another clause in speech with no commas: 'kidney stones your pcp said', 'back pain you said'. */
 const NEXT_CLAUSE = /\s(?:(?:your|his|her|my|the) )*(?:pcp|doctor|primary care|you|he|she|i|we|they)\b/;
 
-/** A reason that runs on into another clause ends there, when what comes before it names a condition or a symptom. */
+/** Words after a symptom that start a clause of their own: a name or a pronoun and its verb ('twitch karen is accompanied'). */
+const CLAUSE_AFTER = /^\s+(?:[a-z]+ )?(?:is|was|has|had|are|were|says|said|comes|came)\b/;
+
+/**
+ * A reason that runs on into another clause ends there, when what comes before it names a condition or a
+ * symptom; speech with no commas runs a symptom into the next sentence ('a new right eye twitch karen is
+ * accompanied by her father'), which then ends after the symptom's words.
+ */
 function condition(p: string): string {
   const next = NEXT_CLAUSE.exec(p);
   const before = next ? p.slice(0, next.index) : p;
-  return next && (MEDICAL.test(before) || conditionsIn(before).length || symptomMentions(before).length) ? before : p;
+  if (next && (MEDICAL.test(before) || conditionsIn(before).length || symptomMentions(before).length)) return before;
+  const last = symptomMentions(p).at(-1);
+  return last && CLAUSE_AFTER.test(p.slice(last.end)) ? p.slice(0, last.end) : p;
 }
 
 function phrase(text: string): string | null {
