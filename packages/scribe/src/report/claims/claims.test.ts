@@ -167,6 +167,15 @@ describe('verifyReport reads claims, not words', () => {
     });
   });
 
+  it('reads an age a transcript cut from its unit ("a 3 -year-old") as that age', () => {
+    const t = transcriptFromText('doctor: lily is a 3 -year-old female who comes in with a rash\npatient: hi');
+    const r = emptyReport();
+    r.patientInfo.age = '3';
+    expect(itemFlags(r, t)).toEqual([]);
+    r.patientInfo.age = '1';
+    expect(itemFlags(r, t)).toEqual([expect.objectContaining({ path: 'patientInfo.age', claim: 'age' })]);
+  });
+
   it("flags the patient's sex when the consultation says the other", () => {
     const t = transcriptFromText(
       'Doctor: Mrs. Rao is a 60-year-old female with a cough for 3 days.\nPatient: Yes, the cough is dry.',

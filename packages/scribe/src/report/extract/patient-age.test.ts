@@ -8,6 +8,8 @@ describe("the patient's age and sex: only what was said of the patient", () => {
     const f = facts('Doctor: Next patient is Ms. Hill. She is a 39-year-old female here for a cough.');
     expect(f.age).toEqual({ value: '39', segmentIds: ['s1'] });
     expect(f.sex?.value).toBe('female');
+    // A transcript that cut the number from its unit ('a 3 -year-old') says the same age.
+    expect(ageOf('doctor: lily is a 3 -year-old female who comes in with a rash')).toBe('3');
   });
 
   it("reads the patient's own age, not their child's", () => {

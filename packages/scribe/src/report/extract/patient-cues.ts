@@ -5,8 +5,10 @@
  * and 'type 1' are not ages.
  */
 
+/** 'years old' after an age's number: '39-year-old', '35 years old', and 'a 3 -year-old' as a transcript may cut it. */
+const YEARS_OLD = String.raw`(?: -|[- ])?years?[- ]old`;
 /** How an age is said after the number: '39-year-old', '35 years old', '40 yo'. */
-export const AGE_UNITS = [String.raw`[- ]?years?[- ]old`, String.raw`[- ]?(?:yo|y\/o|y\.o\.)`, ' now'];
+export const AGE_UNITS = [YEARS_OLD, String.raw`[- ]?(?:yo|y\/o|y\.o\.)`, ' now'];
 
 /** The patient saying their own age now ('i'm 44 now' reads as an age too) ('i'm', 'i just turned', 'i'll be'); 'when i was 12' is an age then. */
 export const SELF_AGE = [
