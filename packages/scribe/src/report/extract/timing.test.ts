@@ -19,6 +19,14 @@ describe('onset and duration: only a time said of the complaint, as the patient 
     expect(f.held.map((h) => h.value.text)).toContain('Onset 3 months ago.');
   });
 
+  it('reads the answer to a question asked with its noun and no question mark ("what day did this happen on")', () => {
+    const f = facts(
+      'doctor: so what happened to your back\npatient: i felt something pull in my lower back\n' +
+        'doctor: and what day did this happen on how long ago\npatient: uh this was about five days ago',
+    );
+    expect(f.onset?.value).toBe('5 days ago');
+  });
+
   it("the patient's own duration over the one the clinician was told", () => {
     const f = facts(
       "doctor: the medical assistant told me that you had this ulcer on your foot that's been there for a couple of weeks\n" +

@@ -80,7 +80,14 @@ export const QUESTION_RULES: readonly QuestionRule[] = [
   // 'and how much', 'how often a week': the follow-up cut off at a pause, the whole of its piece.
   {
     id: 'start:how-much-alone',
-    phrase: 'how (?:much|many|often|long)(?: (?:a|per|each|in a) (?:day|week|month|year))?$',
+    phrase: 'how (?:much|many|often|long)(?: ago| (?:a|per|each|in a) (?:day|week|month|year))?$',
+    kind: 'start',
+    language: 'en',
+  },
+  // 'and what day did this happen on', 'which side is it': a question word with its noun before the auxiliary.
+  {
+    id: 'start:what-noun',
+    phrase: `(?:what|which|how many|how much) [a-z]+ ${AUXILIARY}(?: not|n't)? ${ASKED_ABOUT}\\b`,
     kind: 'start',
     language: 'en',
   },

@@ -62,9 +62,10 @@ const EXAMPLES: { rule: string; check: () => unknown; expected: unknown }[] = [
     expected: [true, false],
   },
   { rule: 'start:how-long', check: () => isQuestion('how long has she been coughing'), expected: true },
+  { rule: 'start:what-noun', check: () => isQuestion('and what day did this happen on'), expected: true },
   {
     rule: 'start:how-much-alone',
-    check: () => isQuestion('and how much') && !isQuestion('how much it hurts depends'),
+    check: () => isQuestion('and how much') && isQuestion('how long ago') && !isQuestion('how much it hurts depends'),
     expected: true,
   },
   { rule: 'anywhere:kya', check: () => isQuestion('bukhar hai kya'), expected: true },
