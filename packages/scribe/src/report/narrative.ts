@@ -1,4 +1,5 @@
 import { complaintKind } from './extract/complaint-site.js';
+import { symptomMentions } from './extract/symptom-mentions.js';
 import type { ClinicalFacts, Found } from './extract/index.js';
 import { planMedication } from './plan-medication.js';
 
@@ -66,7 +67,9 @@ export function hpiSentences(f: ClinicalFacts): Sentence[] {
     });
   }
   for (const s of f.story) out.push({ text: s.value, segmentIds: s.segmentIds });
-  const others = f.symptoms.filter((s) => s.value !== reason).slice(0, 6);
+  // A symptom the complaint already names ('back pain' in 'right back pain') is not reported again.
+  const inReason = new Set(symptomMentions(reason).map((m) => m.term.name));
+  const others = f.symptoms.filter((s) => s.value !== reason && !inReason.has(s.value)).slice(0, 6);
   if (others.length)
     out.push({ text: `${pronoun(f)} reports ${listOf(others.map((s) => s.value))}.`, segmentIds: ids(...others) });
   const denied = f.negatedSymptoms.slice(0, 8);

@@ -88,6 +88,16 @@ describe('the history of present illness, each sentence built from facts', () =>
     expect(text.join(' ')).not.toMatch(/weeks/);
   });
 
+  it('does not report again the symptom the complaint already names, only the others', () => {
+    const text = hpi(
+      'doctor: what brings you in today\npatient: my lower back on the right side hurts\n' +
+        'patient: my back pain is worse in the morning and i feel nauseous',
+    );
+    expect(text[0]).toMatch(/^Patient presenting with right (?:lower )?back pain\b/);
+    expect(text.join(' ')).toContain('reports nausea.');
+    expect(text.join(' ')).not.toMatch(/reports[^.]*back pain/);
+  });
+
   it('never gives the time said of one of two complaints to both: the pain two years, the diarrhea only lately', () => {
     const f = facts(
       'doctor: the referral i have is for abdominal pain and diarrhea\npatient: i have had the pain on and off for about two years\n' +
