@@ -23,6 +23,9 @@ describe('the chief complaint names the body part and the side', () => {
     expect(complaint(`${opening}patient: i lifted a heavy box last week and felt a pop`)).toBe(
       'Left shoulder pain after lifting',
     );
+    expect(complaint(`${opening}patient: we were moving a couch upstairs and i felt it go`)).toBe(
+      'Left shoulder pain after moving something heavy',
+    );
   });
 
   it('reads recognised speech: lower case, no punctuation', () => {

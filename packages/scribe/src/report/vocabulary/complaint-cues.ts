@@ -76,6 +76,12 @@ export const MECHANISMS: readonly { phrase: string; cues: readonly string[] }[] 
   { phrase: 'a fall', cues: ['i fell', 'i slipped', 'fell (?:down|off|on)', 'landed on', 'tripped'] },
   { phrase: 'a twisting injury', cues: ['twisted', 'rolled (?:my|it)', 'stepped (?:off|on|wrong)'] },
   { phrase: 'lifting', cues: ['lifting', 'lifted'] },
+  {
+    phrase: 'moving something heavy',
+    cues: [
+      '(?:mov(?:e|ed|ing)|push(?:ed|ing)?|carr(?:y|ied|ying)) (?:a |the |some |our |my )?(?:heavy |big )?(?:furniture|box(?:es)?|refrigerator|fridge|couch|sofa|dresser)',
+    ],
+  },
 ];
 
 /**
