@@ -49,6 +49,8 @@ const A_DAY = /^\s*(?:a|per|each) day\b/;
 /** 'as needed' right after the schedule: 'twice a day as needed' is taken only when needed. */
 const THEN_AS_NEEDED = regex([String.raw`^\s*(?:only\s+)?`, wordsOf(AS_NEEDED)]);
 const PRN = /^(?:as needed|prn)$/;
+/** A schedule said right after 'as needed' ('as needed every 6 hours'), captured (m[1]). */
+const SCHEDULE_NEXT = regex([String.raw`^,?\s+`, capture([FREQUENCY.source]), String.raw`\b`]);
 const INDICATION =
   /\bfor (?:my |your |his |her |the |their )?([a-z][a-z' -]{2,30}?)(?=[,.?!]|$|\s(?:and|but|which|that|so|because|every|once|twice|daily)\b)/;
 
@@ -74,9 +76,11 @@ export function dosageNear(after: string, before = ''): string | null {
   const freq = FREQUENCY.exec(window);
   const daily = !freq && doseAfter && A_DAY.test(window.slice(doseAfter.index + doseAfter[0].length));
   const prn = freq && !PRN.test(freq[0]) && THEN_AS_NEEDED.test(after.slice(freq.index + freq[0].length));
+  // 'as needed every 6 hours': the schedule said after 'as needed' is written first, as a prescription reads.
+  const schedule = freq && PRN.test(freq[0]) ? SCHEDULE_NEXT.exec(window.slice(freq.index + freq[0].length)) : null;
   const parts = [
     dose ? `${amount(dose[1]!)} ${unit(dose[2]!)}` : null,
-    freq ? `${freq[0]}${prn ? ' as needed' : ''}` : daily ? 'daily' : null,
+    schedule ? `${schedule[1]} as needed` : freq ? `${freq[0]}${prn ? ' as needed' : ''}` : daily ? 'daily' : null,
   ];
   const text = parts.filter(Boolean).join(' ');
   return text || null;

@@ -99,6 +99,10 @@ describe('how a medicine is taken', () => {
       "doctor: i'm gonna prescribe ibuprofen 800 milligrams you can take that twice a day as needed for the knee";
     expect(plan(typed)).toEqual(['start ibuprofen 800 mg']);
     expect(plan(spoken)).toEqual(['start ibuprofen 800 mg twice a day as needed']);
+    // The schedule said after 'as needed' is kept too, written first.
+    expect(
+      plan("doctor: i'm also going to order you some tramadol 50 milligrams as needed every six hours for pain"),
+    ).toEqual(['start tramadol 50 mg every 6 hours as needed']);
   });
 
   it('reads a round thousand recognised speech writes with a space, and not two tablets as one dose', () => {
