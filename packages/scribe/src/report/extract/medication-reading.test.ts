@@ -105,6 +105,15 @@ describe('how a medicine is taken', () => {
     ).toEqual(['start tramadol 50 mg every 6 hours as needed']);
   });
 
+  it("reads a dose in clinicians' shorthand with its point left out ('twelve five milligrams' is 12.5 mg)", () => {
+    expect(plan("doctor: i'd like to add spironolactone twelve five milligrams daily")).toEqual([
+      'start spironolactone 12.5 mg daily',
+    ]);
+    expect(plan('doctor: start carvedilol three one twenty five milligrams twice a day')).toEqual([
+      'start carvedilol 3.125 mg twice a day',
+    ]);
+  });
+
   it('reads a round thousand recognised speech writes with a space, and not two tablets as one dose', () => {
     expect(plan("doctor: i'd like to increase your metformin to 1 000 milligrams twice daily")).toEqual([
       'increase metformin to 1000 mg twice daily',

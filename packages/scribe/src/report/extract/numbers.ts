@@ -82,11 +82,20 @@ function convertRun(run: string): string {
   return out.join(' ');
 }
 
+/**
+ * A dose in clinicians' shorthand, its point left out: 'carvedilol twelve five milligrams' is 12.5 mg,
+ * 'six twenty five' 6.25, 'three one twenty five' 3.125. Read as 5 mg it would be a wrong dose. Two or one
+ * before the fraction stays a count ('2 5 mg' may be two 5 mg tablets), as does any count of tablets.
+ */
+const DOSE_SHORTHAND =
+  /\b([3-9]|[1-9]\d) (5|25|75|125) (?=(?:mg|milligrams?|mcg|micrograms?)\b(?! (?:tablets?|pills?|capsules?)\b))/gi;
+
 export function spokenNumbersToDigits(text: string): string {
   return text
     .replace(/\b(a|one) hundred and (?=\w)/gi, 'one hundred ')
     .replace(/\ba hundred\b/gi, 'one hundred')
     .replace(RUN, (run) => convertRun(run))
     .replace(/(\d+) point (\d+)/gi, '$1.$2')
-    .replace(/(\d) and a half\b/gi, '$1.5');
+    .replace(/(\d) and a half\b/gi, '$1.5')
+    .replace(DOSE_SHORTHAND, '$1.$2 ');
 }
