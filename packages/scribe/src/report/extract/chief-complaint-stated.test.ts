@@ -31,6 +31,13 @@ describe('the chief complaint is what the clinician says the visit is for', () =
           'patient: hi',
       ),
     ).toBe('New right eye twitch');
+    // A dictation's 'now status post …' goes on to what was done since: the reason ends before it.
+    expect(
+      complaint(
+        'doctor: he is a 60 year old male who presents for hospital follow-up after a heart attack now status post a stent\n' +
+          "patient: i'm doing fine",
+      ),
+    ).toBe('Hospital follow-up after a heart attack');
   });
 
   it('takes the complaint the clinician tells back, over a later symptom in the reply', () => {

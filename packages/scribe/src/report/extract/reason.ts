@@ -68,7 +68,7 @@ function toldBack(text: string): string | null {
   return symptomMentions(said).find((s) => !s.negated)?.term.name ?? null;
 }
 const END =
-  /[,.;?!]|\b(?:and (?:i|we|she|he|it|they)|which|who|what|how|that|but|so|since|because|as well|today|okay|alright|um|uh)\b/;
+  /[,.;?!]|\b(?:and (?:i|we|she|he|it|they)|which|who|what|how|that|but|so|since|because|as well|today|now|okay|alright|um|uh)\b/;
 const NOT_A_REASON =
   /^(?:you|it|that|this|me|him|her|us|a little|some time|while|the last|about|almost|over|now|my|the|them|like)\b/;
 /** The clinician's opening question: the reply says why the patient came. */
