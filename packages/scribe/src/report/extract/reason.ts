@@ -253,11 +253,12 @@ function statedReason(segs: Seg[], facts: ClinicalFacts) {
           ) ||
           symptomMentions(p).length)
       ) {
+        // What the turn says after this clause, where a side may be corrected; nothing when the reading
+        // worded the clause anew (a bare 'any pain' given its site) and it is not found as said.
+        const at = u.seg.text.indexOf(u.text);
+        const rest = at >= 0 ? u.seg.text.slice(at + u.text.length) : '';
         facts.reason = {
-          value: corrected(p, u.seg.text.slice(u.seg.text.indexOf(u.text) + u.text.length)).replace(
-            /\bfollow[ -]?up\b/,
-            'follow-up',
-          ),
+          value: corrected(p, rest).replace(/\bfollow[ -]?up\b/, 'follow-up'),
           segmentIds: [u.seg.id],
         };
         return;
