@@ -60,18 +60,30 @@ export function hpiSentences(f: ClinicalFacts): Sentence[] {
   const reason = cc?.value.toLowerCase().replace(/ after .+$/, '') ?? '';
   const complains = f.symptoms.some((s) => s.value === f.reason?.value) || (f.reason && complaintKind(f.reason.value));
   const verb = f.reason && !complains ? 'presenting for' : 'presenting with';
+  // A symptom the complaint already names ('back pain' in 'right back pain') is not reported again.
+  const inReason = new Set(symptomMentions(reason).map((m) => m.term.name));
+  // The complaint's own symptom, when the patient says its episode is over, is told so where it is named.
+  const ccOver = f.resolvedSymptoms.filter((r) => r.value === reason || inReason.has(r.value));
   if (cc || who || withHistory) {
+    const over = cc && ccOver.length ? ', now resolved' : '';
     out.push({
-      text: `${cap(who || 'patient')}${withHistory}${cc ? ` ${verb} ${reason}${t.text}` : ''}.`,
-      segmentIds: ids(cc, f.age, f.sex, ...history, ...t.from),
+      text: `${cap(who || 'patient')}${withHistory}${cc ? ` ${verb} ${reason}${t.text}${over}` : ''}.`,
+      segmentIds: ids(cc, f.age, f.sex, ...history, ...t.from, ...(over ? ccOver : [])),
     });
   }
   for (const s of f.story) out.push({ text: s.value, segmentIds: s.segmentIds });
-  // A symptom the complaint already names ('back pain' in 'right back pain') is not reported again.
-  const inReason = new Set(symptomMentions(reason).map((m) => m.term.name));
   const others = f.symptoms.filter((s) => s.value !== reason && !inReason.has(s.value)).slice(0, 6);
-  if (others.length)
-    out.push({ text: `${pronoun(f)} reports ${listOf(others.map((s) => s.value))}.`, segmentIds: ids(...others) });
+  const over = (s: Found<string>) => f.resolvedSymptoms.find((r) => r.value === s.value);
+  const now = others.filter((s) => !over(s));
+  if (now.length)
+    out.push({ text: `${pronoun(f)} reports ${listOf(now.map((s) => s.value))}.`, segmentIds: ids(...now) });
+  // An episode the patient says is over is told as had, not as what they have today.
+  const gone = others.filter(over);
+  if (gone.length)
+    out.push({
+      text: `${pronoun(f)} reports ${listOf(gone.map((s) => s.value))}, now resolved.`,
+      segmentIds: ids(...gone, ...gone.map((s) => over(s)!)),
+    });
   const denied = f.negatedSymptoms.slice(0, 8);
   if (denied.length)
     out.push({ text: `${pronoun(f)} denies ${listOf(denied.map((s) => s.value))}.`, segmentIds: ids(...denied) });

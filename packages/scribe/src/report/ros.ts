@@ -78,8 +78,11 @@ export function reviewOfSystems(f: ClinicalFacts): { system: string; findings: s
   const entry = (system: string, present: Found<string>[], denied: Found<string>[]) => {
     if (!present.length && !denied.length) return;
     present.concat(denied).forEach((s) => placed.add(s.value));
+    const gone = present.filter((s) => f.resolvedSymptoms.some((r) => r.value === s.value));
+    const now = present.filter((s) => !gone.includes(s));
     const text = [
-      present.length ? `Endorses ${listOf(present.map((s) => s.value))}.` : '',
+      now.length ? `Endorses ${listOf(now.map((s) => s.value))}.` : '',
+      gone.length ? `Endorses ${listOf(gone.map((s) => s.value))}, now resolved.` : '',
       denied.length ? `Denies ${listOf(denied.map((s) => s.value)).replace(/ and (?=[^,]+$)/, ' or ')}.` : '',
     ]
       .filter(Boolean)
@@ -87,7 +90,13 @@ export function reviewOfSystems(f: ClinicalFacts): { system: string; findings: s
     out.push({
       system,
       findings: text,
-      segmentIds: [...new Set([...present, ...denied].flatMap((s) => s.segmentIds))],
+      segmentIds: [
+        ...new Set(
+          [...present, ...denied, ...f.resolvedSymptoms.filter((r) => gone.some((s) => s.value === r.value))].flatMap(
+            (s) => s.segmentIds,
+          ),
+        ),
+      ],
     });
   };
   for (const [system, names] of SYSTEMS) {

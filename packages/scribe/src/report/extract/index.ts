@@ -9,6 +9,7 @@ import { extractPlan } from './plan.js';
 import { extractExam } from './exam.js';
 import { extractPatient } from './patient.js';
 import { extractReason } from './reason.js';
+import { resolvedSymptoms } from './resolved.js';
 import { labelsReversed, reversedRole } from './reversed.js';
 import { extractResults } from './results.js';
 import { extractShownResults } from './results-shown.js';
@@ -58,6 +59,7 @@ function emptyFacts(): ClinicalFacts {
     noKnownAllergies: null,
     familyHistory: [],
     symptoms: [],
+    resolvedSymptoms: [],
     negatedSymptoms: [],
     onset: null,
     duration: null,
@@ -123,6 +125,7 @@ export function extractFacts(t: Transcript): ClinicalFacts {
       ),
   );
   holdDeniedComplaints(facts);
+  facts.resolvedSymptoms = resolvedSymptoms(segs, facts);
   // Last: a statement in spoken form leaves the note and is offered as "said, not in the note".
   holdSpokenForm(facts);
   return facts;

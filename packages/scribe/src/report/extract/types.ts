@@ -30,6 +30,8 @@ export interface ClinicalFacts {
   noKnownAllergies: Found<true> | null;
   familyHistory: Found<{ relation: string; condition: string }>[];
   symptoms: Found<string>[];
+  /** symptoms (of those above) of an episode the patient says is over ('i felt fine ever since'): had, gone now */
+  resolvedSymptoms: Found<string>[];
   negatedSymptoms: Found<string>[];
   onset: Found<string> | null;
   duration: Found<string> | null;

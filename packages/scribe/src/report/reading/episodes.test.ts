@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { EPISODE_OVER } from './episode-cues.js';
+import { episodeOver } from './episodes.js';
+
+/** One example per rule: words a patient says of an episode, and the row that reads it as over. */
+const EXAMPLES: { rule: string; text: string }[] = [
+  { rule: 'over:fine-since', text: 'after we stopped i felt fine ever since' },
+  { rule: 'over:went-away', text: 'it went away after an hour or so' },
+  { rule: 'over:not-since', text: "i haven't had it since" },
+  { rule: 'over:theek', text: 'tab se theek hoon' },
+];
+
+describe('an episode said to be over', () => {
+  for (const e of EXAMPLES)
+    it(`${e.rule}: "${e.text}"`, () => {
+      expect(episodeOver(e.text)?.rule).toBe(e.rule);
+    });
+
+  it('is not over when taken back in the same breath, or never said to be over', () => {
+    expect(episodeOver('it went away but then it came back this morning')).toBeNull();
+    expect(episodeOver("i've been fine since, until today")).toBeNull();
+    expect(episodeOver('the pain is still there')).toBeNull();
+  });
+
+  it('has an example for every rule', () => {
+    expect(EPISODE_OVER.map((r) => r.id).sort()).toEqual(EXAMPLES.map((e) => e.rule).sort());
+  });
+});
