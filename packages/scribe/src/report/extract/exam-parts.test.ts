@@ -5,6 +5,15 @@ const valuesOf = (dialogue: string) =>
   Object.fromEntries(Object.entries(facts(dialogue).exam).map(([k, v]) => [k, v.value]));
 
 describe('examination: each finding under the part it was found on', () => {
+  it('ends a denial of the pulses at the next finding, named by their arteries: the ulcer after it stays present', () => {
+    expect(
+      valuesOf(
+        "doctor: on your lower extremity exam i don't appreciate any palpable dorsalis pedis or posterior tibial pulses " +
+          'there is a 2 by 3 centimeter ulcerated lesion on the right lateral foot',
+      ),
+    ).toEqual({ extremities: 'Vascular: no palpable pulses. Right foot: ulcer.' });
+  });
+
   it('writes tenderness over the kidney under the costovertebral angle, not the abdomen said non-tender', () => {
     expect(
       valuesOf(

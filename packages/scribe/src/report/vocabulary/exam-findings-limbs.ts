@@ -150,7 +150,7 @@ export const LIMB_FINDINGS: ExamFinding[] = [
   {
     term: 'palpable pulses',
     only: PULSES,
-    said: ['palpable (?:\\w+ )?(?:\\w+ )?pulses?'],
+    said: ['palpable (?:\\w+ ){0,5}pulses?'],
     negated: 'no palpable pulses',
     normal: true,
     system: 'Vascular',
