@@ -49,3 +49,11 @@ describe('each drug of a plan sentence is started, continued or changed as said,
     expect(current('doctor: a high testosterone or a high dhea could cause the acne')).toEqual([]);
   });
 });
+
+describe('a word broken off in speech and said again whole', () => {
+  it('is read as the whole word, once', () => {
+    expect(current('patient: i take tylenol for occasion- occasional pain')).toEqual([
+      { name: 'tylenol', dosage: null, indication: 'occasional pain' },
+    ]);
+  });
+});

@@ -53,6 +53,8 @@ export function normalise(text: string): string {
     // Speech recognition often drops a negative's apostrophe ('dont', 'cant'): one spelling for every pattern.
     .replace(/\b(do|does|did|is|are|was|were|have|has|had|ca|could|would|should)nt\b/g, "$1n't")
     .replace(/\b(gon|wan) na\b/g, '$1na')
+    // A word broken off and said again whole ('occasion- occasional', 'd- diabetes') is the whole word.
+    .replace(/\b([a-z]+)- (?=\1)/g, '')
     .replace(/\s+/g, ' ')
     .trim();
   return spokenNumbersToDigits(spaced).replace(/(\d)\s*,\s*(\d{3})\b/g, '$1$2');
