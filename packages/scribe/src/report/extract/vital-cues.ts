@@ -25,8 +25,10 @@ export const VITAL_ELSEWHERE = [
   '(?:a|one|two|three|\\d+) (?:days?|weeks?|months?) ago',
   'used to be',
   // The patient's own readings, and readings someone else took: 'my blood pressure was 150 over 90',
-  // 'when I checked it', 'it's been running 150 over 90', 'they said it was 180'.
-  'my (?:blood pressures?|bp|pressure|heart rate|pulse|temperature)',
+  // 'when I checked it', 'it's been running 150 over 90', 'they said it was 180'. Not a reading taken of
+  // the patient ('the nurse just took my temperature'): who took it decides ('I took my pressure' is read
+  // by the next row).
+  '(?<!(?:took|taken|checked|measured) )my (?:blood pressures?|bp|pressure|heart rate|pulse|temperature)',
   '(?:i|we) (?:checked|took|measured)',
   'when i (?:check|checked|take|took|measure|measured)',
   "(?:has|have|it's|they've) been running",

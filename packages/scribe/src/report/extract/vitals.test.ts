@@ -50,6 +50,19 @@ describe("the note's vitals are today's readings, with their decimals", () => {
     (dialogue) => expect(vitals(dialogue).bloodPressure).toBeUndefined(),
   );
 
+  it.each([
+    ...both('Patient: My blood pressure was 150 over 90.\nDoctor: Okay.'),
+    ...both('Patient: My heart rate was 120 on my watch.\nDoctor: Okay.'),
+    ...both('Patient: My temperature was 101 last night.\nDoctor: Okay.'),
+  ])("the patient's reading in their own words is no vital sign of this visit: %j", (dialogue) =>
+    expect(vitals(dialogue)).toEqual({}),
+  );
+
+  it.each(both('Doctor: Any fever?\nPatient: Yes, the nurse just took my temperature, it was one hundred point four.'))(
+    "a reading the nurse took of the patient at this visit is today's: %j",
+    (dialogue) => expect(vitals(dialogue).temperature).toBe('100.4 °F'),
+  );
+
   it.each(both('Doctor: Your blood pressure was 150 over 92 at the urgent care.\nDoctor: Let me examine you.'))(
     'a reading from urgent care said after it: %j',
     (dialogue) => expect(vitals(dialogue).bloodPressure).toBeUndefined(),
