@@ -163,6 +163,36 @@ export const TAKING_AFTER = [
   'dosage',
 ];
 
+/**
+ * Words that say a medicine is no longer taken: 'we stopped the losartan', 'i ran out', "i'm not taking it".
+ * Said in the drug's own sentence, the drug is not a current medication.
+ */
+export const NO_LONGER_TAKEN = [
+  'stopped',
+  'quit',
+  'no longer',
+  'not taking',
+  "don't take",
+  "didn't take",
+  'ran out',
+  'off of',
+  // 'weaned myself off it'; speech recognition also writes 'weened'.
+  String.raw`w(?:ea|ee)n(?:ed|ing)? (?:\w+self )?off`,
+];
+
+/**
+ * A reply that the medicine asked about is no longer taken ('are you taking the prozac?' | 'i was, but
+ * i've weaned myself off of it', 'i stopped taking it last month'): said of 'it', so 'yes, and i stopped
+ * smoking' keeps the medicine.
+ */
+export const STOPPED_IN_REPLY = [
+  '(?:stopped|quit) (?:taking |using )?(?:it|that|them|those)',
+  'no longer (?:take|taking|use|using|on)',
+  'ran out',
+  String.raw`w(?:ea|ee)n(?:ed|ing)? (?:\w+self )?off`,
+  '(?:been|went|am|was) off (?:of )?(?:it|that|them)',
+];
+
 /** Advice against a medicine ('avoid aleve', 'stay away from ibuprofen'): a plan statement, never a medicine taken. */
 export const AVOID_BEFORE = ['avoid(?:ing)?', 'stay away from', 'steer clear of', 'no more'];
 

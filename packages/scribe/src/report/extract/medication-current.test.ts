@@ -47,6 +47,29 @@ describe('the current medication list holds only what the patient takes now', ()
     expect(current(d)).toEqual([]);
   });
 
+  it.each([
+    ['Doctor: Are you taking the lisinopril?', 'Patient: I stopped taking it a month ago.'],
+    [
+      'Doctor: We have you on sertraline 50 mg a day. Are you taking that?',
+      "Patient: I was, but I've weaned myself off of it.",
+    ],
+    ['doctor: are you still taking the metformin', 'patient: i ran out of it a few weeks ago'],
+  ])('leaves out a medicine the patient answers they stopped, and offers it as taken before: %j', (asked, reply) => {
+    const d = [asked, reply, 'Doctor: Okay.'].join('\n');
+    expect(current(d)).toEqual([]);
+    expect(offered(d)).toHaveLength(1);
+    expect(offered(d)[0]).toMatch(/^Previously took (lisinopril|sertraline|metformin)\.$/);
+  });
+
+  it.each([
+    ['Doctor: Are you taking the lisinopril?', 'Patient: Yes, and I stopped smoking too.'],
+    ['Doctor: Are you taking your metformin?', 'Patient: Yes, but I stopped the glipizide.'],
+  ])('keeps a medicine when what the reply stopped is something else: %j', (asked, reply) => {
+    expect(current([asked, reply, 'Doctor: Okay.'].join('\n')).map(([name]) => name)).toContain(
+      /lisinopril/.test(asked) ? 'lisinopril' : 'metformin',
+    );
+  });
+
   it('offers a medicine only tried for the problem instead of listing it', () => {
     const typed = "Patient: I took some ibuprofen last night, but it didn't really help.";
     const spoken = 'patient: i took some ibuprofen last night but it did not really help';

@@ -4,7 +4,14 @@ import { oneOf, regex, wordsOf } from '../pattern.js';
 import { answerPolarity } from '../reading/answers.js';
 import { NOT_DRUG_BEFORE_DOSE } from '../vocabulary/dose-lead-words.js';
 import { DRUGS } from './lexicon-drugs.js';
-import { IF_LATER, ORDERING_VERBS, SWITCHED, TO_THE_PATIENT } from './medication-cues.js';
+import {
+  IF_LATER,
+  NO_LONGER_TAKEN,
+  ORDERING_VERBS,
+  STOPPED_IN_REPLY,
+  SWITCHED,
+  TO_THE_PATIENT,
+} from './medication-cues.js';
 import { afterOldDose, correctedDose, dosageNear, indicationNear } from './medication-dose.js';
 import { ACTION_RANK, instructionsFor, medicationActions } from './medication-plan.js';
 import {
@@ -31,7 +38,9 @@ import { clinicianSays } from './voice.js';
 
 const DRUG_PATTERNS = DRUGS.map((name) => ({ name, term: termMatcher(name) }));
 /** What the patient no longer takes is not a current medication. */
-const STOPPED = /\b(stopped|quit|no longer|not taking|don't take|didn't take|ran out|off of)\b/;
+const STOPPED = regex([wordsOf(NO_LONGER_TAKEN)]);
+const STOPPED_REPLY = regex([wordsOf(STOPPED_IN_REPLY)]);
+const stoppedIn = (reply: { text: string } | null) => reply !== null && STOPPED_REPLY.test(reply.text);
 /** 'I take X 20 mg' for drugs missing from the lexicon. */
 const TAKE = /\b(?:i take|i'm taking|i am taking|i'm on|i am on|i use|taking|she takes|he takes)\b/;
 const NAMED_DOSE = /\b([a-z]{4,20})\s+(\d+(?:\.\d+)?\s*(?:mg|milligrams?|mcg|units?))\b/g;
@@ -108,6 +117,10 @@ export function extractMedications(segs: Seg[], facts: ClinicalFacts) {
     const answer = reply ? answerPolarity(reply.text) : null;
     if (answer === false) return;
     const ids = reply ? [u.seg.id, ...reply.ids] : [u.seg.id];
+    // The reply about these drugs: to this question, or to the question just after that names no drug
+    // ('we have you on the prozac 20 mg a day.' | 'are you taking that?').
+    const next = all[i + 1];
+    const replyAbout = reply ?? (next?.question && mentions(next.text).length === 0 ? replyTo(all, i + 1, segs) : null);
     const examples = u.question ? askedAsExamples(sentence, found) : new Set<number>();
     if (examples.size > 0)
       holdOnce(
@@ -169,6 +182,11 @@ export function extractMedications(segs: Seg[], facts: ClinicalFacts) {
         return;
       }
       if (STOPPED.test(sentence)) return;
+      // Asked about and answered as stopped, the reply naming no other drug: taken before, not now.
+      if (stoppedIn(replyAbout) && mentions(replyAbout!.text).every((r) => r.name === m.name)) {
+        holdOnce(facts, 'medications', `Previously took ${m.name}.`, [u.seg.id, ...replyAbout!.ids]);
+        return;
+      }
       // 'i used to be on amlodipine', 'i was on lisinopril years ago': taken before, not now. The words
       // about this drug alone decide, so 'i take lisinopril and i used to be on amlodipine' keeps lisinopril.
       if (timeOf(`${before}${m.name}${around.after}`) === 'past') {
