@@ -36,6 +36,8 @@ export const TEST_WRITTEN: Record<string, string> = {
   eeg: 'EEG',
   psa: 'PSA',
   'covid test': 'COVID test',
+  'rapid strep': 'Rapid strep test',
+  'rapid strep test': 'Rapid strep test',
   'dexa scan': 'DEXA scan',
   'b12 level': 'B12 level',
   'vitamin d level': 'Vitamin D level',

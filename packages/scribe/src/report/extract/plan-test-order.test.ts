@@ -22,6 +22,14 @@ describe('tests in the plan: ordered, only if needed, or already had', () => {
   });
 
   it.each([
+    ["i'll have the nurse come in and swab you for a rapid strep test", ['Rapid strep test']],
+    ["we'll swab your throat for strep test and if it's positive you'll get an antibiotic", ['Strep test']],
+    ["if the fever comes back we'll swab you for a strep test", ['Strep test if needed']],
+  ])('a swab for a test orders it, a condition before it still holds: %j', (said, written) => {
+    expect(tests(said)).toEqual(written);
+  });
+
+  it.each([
     [
       'if the pain is still there after another two or three weeks of physical therapy then we will go ahead and order an mri of your knee',
       ['MRI of the knee if needed'],

@@ -46,6 +46,8 @@ const TESTS = [
   'urine test',
   'urine culture',
   'strep test',
+  'rapid strep test',
+  'rapid strep',
   'covid test',
   'flu test',
   'stress test',
@@ -109,6 +111,8 @@ const ORDER_WORDS = [
   'recheck',
   'check',
   'draw',
+  // 'swab you for a rapid strep test', 'swab your throat for strep': the swab is the order.
+  'swab(?:bing)?(?: you| your (?:nose|throat)| (?:the )?(?:nose|throat))? for',
   'run',
   'perform',
   'set you up (?:for|with)',

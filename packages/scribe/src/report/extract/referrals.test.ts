@@ -9,6 +9,18 @@ describe('referrals: made today, or only if something happens', () => {
     expect(f.referrals.map((r) => r.value)).toEqual(['cardiology']);
   });
 
+  it.each([
+    ["doctor: i'm going to refer you to for for physical therapy to strengthen your back", 'physical therapy'],
+    ["doctor: i'd like you to see a cardiologist about the murmur", 'cardiology'],
+    ["doctor: the lump in your neck should be evaluated by ent and we'll place that referral today", 'ENT'],
+  ])('writes a referral said in plain or restarted words: %j', (said, service) => {
+    expect(facts(said).referrals.map((r) => r.value)).toEqual([service]);
+  });
+
+  it('writes no referral for a specialty seen before', () => {
+    expect(facts('doctor: you were seen by cardiology last year for the murmur').referrals).toEqual([]);
+  });
+
   it('offers a referral made only if the symptoms go on, never writing it as made', () => {
     const f = facts(
       'doctor: rest the ankle for now and if the pain keeps going we will talk about possibly a referral to physical therapy\n' +

@@ -47,7 +47,9 @@ const SENDING = [
   'send(?:ing)? you',
   'set you up (?:with|for)',
   'get you (?:in )?(?:with|to see|into)',
-  'want you to see',
+  '(?:want|like) you to see',
+  // 'the nodule should be evaluated by urology': a specialty to see, said of the problem.
+  '(?:should|will|needs? to|to) be (?:evaluated|seen) by',
   '(?:you should|need to|go) see',
   'consult(?:ation)? with',
   'recommend(?:ing)?',
@@ -59,7 +61,8 @@ const SENDING = [
 /** 'refer you to a cardiologist', 'set you up with our physical therapy': the specialty is captured (m[1]). */
 const REFERRAL = regex(
   [
-    String.raw`\b${oneOf(SENDING)}\s+(?:you |him |her )?(?:back )?(?:to |with |for |in )?`,
+    // A run of words before the specialty, as a speaker restarting says it ('refer you to for for physical therapy').
+    String.raw`\b${oneOf(SENDING)}\s+(?:you |him |her )?(?:back )?(?:(?:to|with|for|in) ){0,3}`,
     '(?:a |an |the |some |formal |our |my )?(?:colleague (?:in )?)?',
     capture(SPECIALTIES),
     String.raw`\b`,
