@@ -193,6 +193,12 @@ export const STOPPED_IN_REPLY = [
   '(?:been|went|am|was) off (?:of )?(?:it|that|them)',
 ];
 
+/**
+ * A child named before a medicine: a parent speaking of the child who is the patient ('my son takes
+ * zyrtec'), so the medicine is the patient's, not someone else's as a spouse's or a parent's is.
+ */
+export const CHILD_PATIENT = ['son', 'daughter', 'kids?', 'child', 'children', 'baby', 'little one'];
+
 /** Advice against a medicine ('avoid aleve', 'stay away from ibuprofen'): a plan statement, never a medicine taken. */
 export const AVOID_BEFORE = ['avoid(?:ing)?', 'stay away from', 'steer clear of', 'no more'];
 

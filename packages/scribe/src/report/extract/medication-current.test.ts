@@ -70,6 +70,17 @@ describe('the current medication list holds only what the patient takes now', ()
     );
   });
 
+  it.each([
+    ['Patient: My mom takes metformin for her sugar.\nDoctor: Okay.', []],
+    ['Patient: My husband is on lisinopril, and I take metformin.\nDoctor: Okay.', [['metformin', null]]],
+    ['Patient: My son takes cetirizine every day.\nDoctor: Okay.', [['cetirizine', null]]],
+  ])(
+    "lists only the patient's medicines, not a relative's; a parent speaks so of the child who is the patient: %j",
+    (d, meds) => {
+      expect(current(d)).toEqual(meds);
+    },
+  );
+
   it('offers a medicine only tried for the problem instead of listing it', () => {
     const typed = "Patient: I took some ibuprofen last night, but it didn't really help.";
     const spoken = 'patient: i took some ibuprofen last night but it did not really help';

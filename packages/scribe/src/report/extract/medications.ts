@@ -5,6 +5,7 @@ import { answerPolarity } from '../reading/answers.js';
 import { NOT_DRUG_BEFORE_DOSE } from '../vocabulary/dose-lead-words.js';
 import { DRUGS } from './lexicon-drugs.js';
 import {
+  CHILD_PATIENT,
   IF_LATER,
   NO_LONGER_TAKEN,
   ORDERING_VERBS,
@@ -30,6 +31,7 @@ import {
   withoutCorrected,
 } from './medication-standing.js';
 import { isNegated } from '../reading/context.js';
+import { aboutOthers } from '../reading/subject.js';
 import { timeOf } from '../reading/time.js';
 import { findTerm, termMatcher } from './text.js';
 import { addFound, type ClinicalFacts, type Held, type Seg } from './types.js';
@@ -40,6 +42,7 @@ const DRUG_PATTERNS = DRUGS.map((name) => ({ name, term: termMatcher(name) }));
 /** What the patient no longer takes is not a current medication. */
 const STOPPED = regex([wordsOf(NO_LONGER_TAKEN)]);
 const STOPPED_REPLY = regex([wordsOf(STOPPED_IN_REPLY)]);
+const CHILD_BEFORE = regex([wordsOf(CHILD_PATIENT)]);
 const stoppedIn = (reply: { text: string } | null) => reply !== null && STOPPED_REPLY.test(reply.text);
 /** 'I take X 20 mg' for drugs missing from the lexicon. */
 const TAKE = /\b(?:i take|i'm taking|i am taking|i'm on|i am on|i use|taking|she takes|he takes)\b/;
@@ -182,6 +185,8 @@ export function extractMedications(segs: Seg[], facts: ClinicalFacts) {
         return;
       }
       if (STOPPED.test(sentence)) return;
+      // 'my mom takes metformin for her diabetes': another person's medicine, not the patient's.
+      if (aboutOthers(sentence, m.index) && !CHILD_BEFORE.test(sentence.slice(0, m.index))) return;
       // Asked about and answered as stopped, the reply naming no other drug: taken before, not now.
       if (stoppedIn(replyAbout) && mentions(replyAbout!.text).every((r) => r.name === m.name)) {
         holdOnce(facts, 'medications', `Previously took ${m.name}.`, [u.seg.id, ...replyAbout!.ids]);
