@@ -199,6 +199,19 @@ export const STOPPED_IN_REPLY = [
  */
 export const CHILD_PATIENT = ['son', 'daughter', 'kids?', 'child', 'children', 'baby', 'little one'];
 
+/**
+ * The patient turning down a medicine just offered ('i'd recommend starting sertraline' | "i'd rather
+ * not", "i don't want to take that"): said at the start of the reply, the medicine is not written as
+ * started. Not a bare 'no thank you', which as often answers 'any questions?'.
+ */
+export const DECLINED = [
+  "i(?:'d| would) (?:rather|prefer) not",
+  "i (?:don't|do n't|do not) (?:want|wanna|wan na) (?:to (?:take|start|try|be on|go on)|that|it|them|any)",
+  "i(?:'m| am) not (?:interested|comfortable|keen)",
+  "i(?:'d| would) (?:rather|prefer to) (?:wait|hold off|not)",
+  "(?:let's|can we) hold off",
+];
+
 /** Advice against a medicine ('avoid aleve', 'stay away from ibuprofen'): a plan statement, never a medicine taken. */
 export const AVOID_BEFORE = ['avoid(?:ing)?', 'stay away from', 'steer clear of', 'no more'];
 

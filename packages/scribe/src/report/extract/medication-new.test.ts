@@ -77,3 +77,22 @@ describe('one drug is listed once', () => {
     ]);
   });
 });
+
+describe('a medicine the patient turns down is not written as started', () => {
+  it.each([
+    "Doctor: I'd recommend starting sertraline 25 mg a day.\nPatient: I'd rather not.\nDoctor: Okay, we'll hold off.",
+    "doctor: i think we should start lisinopril 10 mg a day\npatient: i don't want to take any more pills\ndoctor: i understand",
+  ])('offers it as declined instead: %j', (d) => {
+    expect(plan(d)).toEqual([]);
+    expect(current(d)).toEqual([]);
+    expect(offered(d, 'plan')).toHaveLength(1);
+    expect(offered(d, 'plan')[0]).toMatch(/^Patient declined to start (sertraline|lisinopril) /);
+  });
+
+  it.each([
+    "Doctor: I'm going to start you on lisinopril 10 mg a day.\nPatient: Okay, sounds good.",
+    "Doctor: I'm going to start you on lisinopril 10 mg a day. Any questions?\nPatient: No, thank you.",
+  ])('writes it when the reply accepts it or answers something else: %j', (d) => {
+    expect(plan(d)).toEqual(['start lisinopril 10 mg daily']);
+  });
+});

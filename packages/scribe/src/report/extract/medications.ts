@@ -6,6 +6,7 @@ import { NOT_DRUG_BEFORE_DOSE } from '../vocabulary/dose-lead-words.js';
 import { DRUGS } from './lexicon-drugs.js';
 import {
   CHILD_PATIENT,
+  DECLINED,
   IF_LATER,
   NO_LONGER_TAKEN,
   ORDERING_VERBS,
@@ -180,8 +181,13 @@ export function extractMedications(segs: Seg[], facts: ClinicalFacts) {
           holdOnce(facts, 'plan', `May ${planMedication(med)}.`, [u.seg.id]);
           return;
         }
+        // 'i'd recommend starting sertraline' | "i'd rather not": turned down, offered as declined, not written.
+        if (declinedNext(u, next)) {
+          holdOnce(facts, 'plan', `Patient declined to ${planMedication(med)}.`, [u.seg.id, next!.seg.id]);
+          return;
+        }
         addPlan(facts, med, [u.seg.id]);
-        if (cue.action === 'start' && !med.instructions) scheduleSaidNext(facts, m.name, all[i + 1]);
+        if (cue.action === 'start' && !med.instructions) scheduleSaidNext(facts, m.name, next);
         return;
       }
       if (STOPPED.test(sentence)) return;
@@ -271,6 +277,15 @@ function scheduleSaidNext(facts: ClinicalFacts, name: string, next: Utterance | 
   if (!schedule || !plan || plan.value.instructions) return;
   plan.value = { ...plan.value, instructions: schedule };
   plan.segmentIds = [...new Set([...plan.segmentIds, next.seg.id])];
+}
+
+const DECLINED_REPLY = regex(['^(?:(?:um|uh|well|so|oh|honestly|actually|no|yeah|hmm) )*', oneOf(DECLINED), '\\b']);
+
+/** Whether the next words, another speaker's at once, turn down what was just offered. */
+function declinedNext(u: Utterance, next: Utterance | undefined): boolean {
+  return (
+    next !== undefined && next.seg !== u.seg && !clinicianSays(next.seg, next.text) && DECLINED_REPLY.test(next.text)
+  );
 }
 
 function holdOnce(facts: ClinicalFacts, section: Held['section'], text: string, ids: string[]) {
