@@ -78,6 +78,12 @@ describe("the note's vitals are today's readings, with their decimals", () => {
     (dialogue) => expect(vitals(dialogue).heartRate).toBe('72 bpm'),
   );
 
+  it.each(
+    both("Doctor: I'll start lisinopril, and if your blood pressure is still high in a month we'll increase it."),
+  )("a blood pressure under a condition is no judgement of today's: %j", (dialogue) =>
+    expect(vitals(dialogue).bloodPressure).toBeUndefined(),
+  );
+
   it.each(both('Doctor: And when you had the headache, do you know if your blood pressure was high?'))(
     "a question about the blood pressure is no judgement of today's: %j",
     (dialogue) => expect(vitals(dialogue).bloodPressure).toBeUndefined(),

@@ -1,4 +1,5 @@
 import { capture, oneOf, regex, wordsOf } from '../pattern.js';
+import { hypotheticalBefore } from '../reading/subject.js';
 import { VITAL_ELSEWHERE, VITAL_NAMES, VITAL_TODAY } from './vital-cues.js';
 import type { ClinicalFacts, Seg, VitalKey } from './types.js';
 import { utterancesOf } from './utterances.js';
@@ -154,7 +155,8 @@ const SLIGHT = /\b(?:thoda|thodi|a little|a bit|slightly|little bit|konjam)\b/;
 
 function bloodPressureWords(text: string): string | null {
   const m = BP_WORDS.exec(text);
-  if (!m) return null;
+  // 'if your blood pressure is still high next month we'll increase it': a condition, not today's reading.
+  if (!m || hypotheticalBefore(text, m.index)) return null;
   const level = /high|elevated|up|raised|zyada|jyada|adhigam/.test(m[1]!)
     ? 'elevated'
     : /low|kam|kammi/.test(m[1]!)
