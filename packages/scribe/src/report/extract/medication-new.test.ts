@@ -96,3 +96,21 @@ describe('a medicine the patient turns down is not written as started', () => {
     expect(plan(d)).toEqual(['start lisinopril 10 mg daily']);
   });
 });
+
+describe('a medicine said as what the patient will take is started, not one taken now', () => {
+  it.each([
+    ["Doctor: You're going to take naproxen 500 mg twice a day with food.", 'start naproxen 500 mg twice a day'],
+    [
+      "doctor: i'm going to have you on cephalexin 500 mg twice a day for 7 days",
+      'start cephalexin 500 mg twice a day for 7 days',
+    ],
+  ])('%j', (d, line) => {
+    expect(plan(d)).toEqual([line]);
+    expect(current(d)).toEqual([]);
+  });
+
+  it('keeps what the patient is on now as taken', () => {
+    expect(current('Doctor: We have you on lisinopril 20 mg daily.')).toEqual(['lisinopril']);
+    expect(plan('Doctor: We have you on lisinopril 20 mg daily.')).toEqual([]);
+  });
+});

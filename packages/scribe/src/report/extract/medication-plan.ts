@@ -66,6 +66,10 @@ export const STARTING = [
   '(?:want|like|need) you (?:taking|using|on)',
   'dispense',
   'you (?:can|should) (?:take|use|try)',
+  // Said as what will be: "i'm going to have you on augmentin", "you're going to take meloxicam"; not
+  // 'we have you on', which is what the patient takes.
+  "(?:going to|gonna|gon na|will|'ll) have you (?:on|take|use|try)",
+  "you(?:'re| are| will|'ll) (?:going to |gonna |gon na )?(?:take|use|try)(?! (?:it|that|them) (?:already|still))",
   'get you started',
   'get you on',
   "(?:we|i) (?:can|could|will|'ll) try",
