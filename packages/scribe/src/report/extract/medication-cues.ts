@@ -108,6 +108,23 @@ export const IF_LATER = [
   '(?:we|i) (?:can|could|may|might) (?:always|consider)',
   'down the road',
   'at some point',
+  // 'we'll see how you do and possibly start gabapentin': an option said right before the action. Not
+  // 'maybe': 'maybe we can try some singulair' is how a start is often offered.
+  "(?:possibly|perhaps)(?= (?:(?:we|i)(?:'ll| will| can| could| would)? )?(?:go ahead and )?$)",
+  // 'once the labs come back we'll start levothyroxine': waiting on a result not yet had.
+  '(?:once|after|when) (?:we (?:get|have|see) )?(?:the |your )?(?:labs?|results?|tests?|blood ?work)',
+];
+
+/**
+ * Words just before the action that decide against it: "i wouldn't start gabapentin", "we won't add
+ * lisinopril", "let's hold off on starting a statin", "i'm not ready to increase it". The medicine is not
+ * written in the plan from these words.
+ */
+export const DECIDED_AGAINST = [
+  "(?:won't|wo n't|will not|wouldn't|would n't|would not)(?: (?:want|need|have) to)?",
+  'hold(?:ing)? off(?: on)?',
+  "(?:don't|do n't|do not) (?:want|need|have) to",
+  '(?:not|no) (?:going to|gonna|gon na|planning to|ready to|need to)',
 ];
 
 /**

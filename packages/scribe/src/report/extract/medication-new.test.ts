@@ -114,3 +114,31 @@ describe('a medicine said as what the patient will take is started, not one take
     expect(plan('Doctor: We have you on lisinopril 20 mg daily.')).toEqual([]);
   });
 });
+
+describe('a medicine decided against, or left for later, is not written as started', () => {
+  it.each([
+    "Doctor: I wouldn't start gabapentin at this point.",
+    "Doctor: We won't add lisinopril for now.",
+    "Doctor: Let's hold off on starting sertraline until we talk again.",
+  ])('decided against: %j', (d) => {
+    expect(plan(d)).toEqual([]);
+    expect(current(d)).toEqual([]);
+  });
+
+  it.each([
+    "Doctor: We'll see how you do and possibly start you on gabapentin.",
+    "Doctor: Once the labs come back we'll start you on levothyroxine.",
+  ])('left for later, offered as what may be done: %j', (d) => {
+    expect(plan(d)).toEqual([]);
+    expect(offered(d, 'plan')).toHaveLength(1);
+    expect(offered(d, 'plan')[0]).toMatch(/^May start (gabapentin|levothyroxine)\.$/);
+  });
+
+  it.each([
+    "Doctor: This is possibly gout, so I'm going to start you on colchicine 0.6 mg daily.",
+    "Doctor: Since the patient is taking metformin, I'm going to start you on glipizide 5 mg daily.",
+  ])('a hedge elsewhere in the sentence leaves the start standing: %j', (d) => {
+    expect(plan(d)).toHaveLength(1);
+    expect(plan(d)[0]).toMatch(/^start (colchicine|glipizide)/);
+  });
+});

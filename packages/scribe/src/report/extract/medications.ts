@@ -6,6 +6,7 @@ import { NOT_DRUG_BEFORE_DOSE } from '../vocabulary/dose-lead-words.js';
 import { DRUGS } from './lexicon-drugs.js';
 import {
   CHILD_PATIENT,
+  DECIDED_AGAINST,
   DECLINED,
   IF_LATER,
   NO_LONGER_TAKEN,
@@ -80,6 +81,11 @@ const ORDERS_TO_PATIENT = regex([wordsOf(ORDERING_VERBS), '\\s+', oneOf(TO_THE_P
 /** A switch already made: the drug after 'switched her from' is no longer taken. */
 const SWITCHED_FROM = regex([wordsOf(SWITCHED), '[^.?!]{0,40}?\\bfrom (?:the |your |a |an |her |his |my )?$']);
 const HYPOTHETICAL = regex([wordsOf(IF_LATER)]);
+/** A decision against, right before the action word ('we won't add', 'hold off on starting'). */
+const AGAINST = regex([
+  wordsOf(DECIDED_AGAINST),
+  String.raw`(?: (?:you|we|i|just|really|yet|on|to|go ahead and))*\s*$`,
+]);
 const generic = (name: string) => DRUG_SYNONYMS[name] ?? name;
 /** Where one clause joins the next ('… daily and i used to be on …'): a drug's own words end there. */
 const JOINED = /\b(?:and|but|so|then)\b/;
@@ -174,7 +180,11 @@ export function extractMedications(segs: Seg[], facts: ClinicalFacts) {
         holdOnce(facts, 'historyOfPresentIllness', `Switched from ${m.name}${to}.`, [u.seg.id]);
         return;
       }
-      if (cue && planning) {
+      // "i wouldn't start gabapentin", "i'm not ready to increase your metformin": decided against, so
+      // nothing is planned; a medicine not started is not taken either.
+      const against = !!cue && AGAINST.test(sentence.slice(Math.max(0, cue.at - 40), cue.at));
+      if (against && cue.action === 'start') return;
+      if (cue && planning && !against) {
         const med = { name: m.name, instructions: instructionsFor(cue, dosage, after), action: cue.action };
         // 'if it is still high we may have to increase the lisinopril': a plan for later, offered, not written.
         if (HYPOTHETICAL.test(sentence.slice(Math.max(0, cue.at - 60), cue.at))) {
@@ -222,7 +232,7 @@ export function extractMedications(segs: Seg[], facts: ClinicalFacts) {
         return;
       }
       // A change or start heard in an unsure voice: the drug is taken, the new dose only offered for the plan.
-      const ordered = cue && !u.question && dosage && (cue.action === 'change' || cue.action === 'start');
+      const ordered = cue && !against && !u.question && dosage && (cue.action === 'change' || cue.action === 'start');
       if (ordered) {
         const text = planMedication({
           name: m.name,

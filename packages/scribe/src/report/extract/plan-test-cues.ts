@@ -77,6 +77,8 @@ export const OPTION_BEFORE = [
   String.raw`(?:could|might|may)(?: (?:also|potentially|possibly|eventually|want to|need to|have to|consider))*`,
   'possibly',
   'potentially',
+  'maybe',
+  'perhaps',
   'depending (?:up)?on [^.?!]{0,60}',
 ];
 

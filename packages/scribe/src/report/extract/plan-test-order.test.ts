@@ -22,6 +22,13 @@ describe('tests in the plan: ordered, only if needed, or already had', () => {
   });
 
   it.each([
+    ["we'll do therapy for six weeks and then reassess and maybe get an mri", ['MRI if needed']],
+    ["maybe it's the weather but i'm going to order an x-ray", ['X-ray']],
+  ])('maybe right before the order makes the test an option: %j', (said, written) => {
+    expect(tests(said)).toEqual(written);
+  });
+
+  it.each([
     ["i'll have the nurse come in and swab you for a rapid strep test", ['Rapid strep test']],
     ["we'll swab your throat for strep test and if it's positive you'll get an antibiotic", ['Strep test']],
     ["if the fever comes back we'll swab you for a strep test", ['Strep test if needed']],
