@@ -146,6 +146,15 @@ export const STILL_TAKEN_AFTER = [
 ];
 
 /**
+ * Words just before a drug that say it is taken now: 'i take', "i'm still on", 'she uses'. A medicine told
+ * as tried, then named again without them ('i took some ibuprofen' … 'it still hurts even with
+ * ibuprofen'), is still the one tried, not a medicine the patient is on.
+ */
+export const TAKEN_NOW_BEFORE = [
+  "(?:i|she|he|we|they)(?:'m| am| is| are)? (?:still |also )?(?:take|takes|taking|on|use|uses|using)(?: (?:some|the|my|his|her|a|an))*",
+];
+
+/**
  * Words of the clinician that say the patient takes a medicine: 'you're on lisinopril', 'you take',
  * 'your metformin', 'we have you on', 'controlled with insulin'. A drug the clinician names without them
  * ('before we started the progesterone', 'if it was the steroid') is named in passing.

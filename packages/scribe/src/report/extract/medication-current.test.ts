@@ -141,3 +141,26 @@ describe('a dose is written as said', () => {
     expect(current("Doctor: You're on ten milligrams of amlodipine daily.")).toEqual([['amlodipine', '10 mg daily']]);
   });
 });
+
+describe('a medicine tried for the problem, told of again, is still only tried', () => {
+  it.each([
+    'Patient: I took some ibuprofen, it helped a little.\nDoctor: Okay.\nPatient: But it still hurts even with ibuprofen.',
+    'patient: i tried some tylenol\ndoctor: okay\npatient: the pain comes back after the tylenol wears off',
+  ])('%j', (d) => {
+    expect(current(d)).toEqual([]);
+    expect(offered(d)).toHaveLength(1);
+  });
+
+  it('lists it when the patient then says they take it now', () => {
+    const d =
+      'Patient: I took some tylenol yesterday.\nDoctor: Okay.\nPatient: I take tylenol every day for my arthritis.';
+    expect(current(d).map(([name]) => name)).toEqual(['tylenol']);
+  });
+
+  it('writes a prescription of the medicine only tried as started, not as a change of one taken', () => {
+    const d =
+      'Patient: I took some ibuprofen, it helped a little.\nPatient: But it still hurts even with ibuprofen.\n' +
+      "Doctor: I'm going to prescribe ibuprofen 800 mg as needed for the pain.";
+    expect(plan(d)).toEqual(['start ibuprofen 800 mg as needed']);
+  });
+});

@@ -13,6 +13,7 @@ import {
   RESULT_AFTER,
   RESULT_BEFORE,
   STILL_TAKEN_AFTER,
+  TAKEN_NOW_BEFORE,
   TAKING_AFTER,
   TAKING_BEFORE,
   TRIED_BEFORE,
@@ -36,6 +37,9 @@ const TRIED = regex([wordsOf(TRIED_BEFORE), '\\s*$']);
 const STILL_TAKEN = regex(['^[^.?!]{0,30}?', wordsOf(STILL_TAKEN_AFTER)]);
 /** A medicine tried for the problem and not said to be taken still: 'i took some tylenol'. */
 export const triedOnly = ({ before, after }: Around) => TRIED.test(before) && !STILL_TAKEN.test(after);
+const TAKEN_NOW = regex([wordsOf(TAKEN_NOW_BEFORE), '\\s*$']);
+/** A medicine named with no word that it is taken now ('even with ibuprofen'), before it or after it. */
+export const notSaidTakenNow = ({ before, after }: Around) => !TAKEN_NOW.test(before) && !STILL_TAKEN.test(after);
 
 /**
  * What may come between the taking word and the drug: determiners, a dose ('you're on 2.5 of norvasc'),

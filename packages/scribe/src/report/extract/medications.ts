@@ -24,6 +24,7 @@ import {
   procedureDrug,
   listed,
   listedAfter,
+  notSaidTakenNow,
   notTaken,
   orList,
   reactedTo,
@@ -102,6 +103,7 @@ const JOINED = /\b(?:and|but|so|then)\b/;
 export function extractMedications(segs: Seg[], facts: ClinicalFacts) {
   const all = utterancesOf(segs);
   const switchedFrom = new Set<string>();
+  const tried = new Set<string>();
   let unnamedStart = -Infinity;
   all.forEach((u, i) => {
     const sentence = u.text;
@@ -217,9 +219,12 @@ export function extractMedications(segs: Seg[], facts: ClinicalFacts) {
       if (examples.has(k)) return;
       // 'i took some tylenol': tried for the problem, not a medicine the patient is on.
       if (triedOnly(around)) {
+        tried.add(generic(m.name));
         holdOnce(facts, 'medications', `Has taken ${m.name}.`, ids);
         return;
       }
+      // '… it still hurts even with ibuprofen': the patient telling again of the medicine tried.
+      if (!clinician && tried.has(generic(m.name)) && notSaidTakenNow(around)) return;
       // Asked about without taking ('will the tramadol be okay?') and not answered yes, or named by the
       // clinician with no word of taking ('before we started the progesterone'): named in passing.
       // A short answer to a question is the patient's, whatever the label says ('tylenol, but it doesn't help').
