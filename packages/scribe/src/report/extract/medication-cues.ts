@@ -111,8 +111,9 @@ export const IF_LATER = [
   // 'we'll see how you do and possibly start gabapentin': an option said right before the action. Not
   // 'maybe': 'maybe we can try some singulair' is how a start is often offered.
   "(?:possibly|perhaps)(?= (?:(?:we|i)(?:'ll| will| can| could| would)? )?(?:go ahead and )?$)",
-  // 'once the labs come back we'll start levothyroxine': waiting on a result not yet had.
-  '(?:once|after|when) (?:we (?:get|have|see) )?(?:the |your )?(?:labs?|results?|tests?|blood ?work)',
+  // 'once the labs come back we'll start levothyroxine': waiting on a result not yet had ('when the labs
+  // came back' tells of one had).
+  '(?:once|after|when) (?:we (?:get|have|see) (?:the |your )?(?:labs?|results?|tests?|blood ?work)|(?:the |your )?(?:labs?|results?|tests?|blood ?work) (?:come|comes|are|is) back)',
 ];
 
 /**
@@ -125,6 +126,16 @@ export const DECIDED_AGAINST = [
   'hold(?:ing)? off(?: on)?',
   "(?:don't|do n't|do not) (?:want|need|have) to",
   '(?:not|no) (?:going to|gonna|gon na|planning to|ready to|need to)',
+];
+
+/**
+ * A condition on a result said right after the medicine: 'amoxicillin in case the strep test comes back
+ * positive', 'amoxicillin if the culture is positive'. The start waits on the result: offered, not written.
+ * A condition on a symptom ('tylenol if you get a headache') is how a medicine as needed is said, and stays.
+ */
+export const RESULT_CONDITION_AFTER = [
+  String.raw`(?:if|in case|once|when) (?:the |your |that |this )?(?:[a-z0-9-]+ ){0,2}(?:tests?|cultures?|swabs?|results?|labs?|x-rays?|scans?|biopsy|urinalysis|screen)\b`,
+  "(?:if|in case) (?:it|that|it's|that's|this)(?: is| comes back| turns out)? positive",
 ];
 
 /**

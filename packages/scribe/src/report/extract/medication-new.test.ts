@@ -142,3 +142,21 @@ describe('a medicine decided against, or left for later, is not written as start
     expect(plan(d)[0]).toMatch(/^start (colchicine|glipizide)/);
   });
 });
+
+describe('a medicine that waits on a result is offered, not written as started', () => {
+  it.each([
+    "Doctor: I'll give you a prescription for amoxicillin in case the strep test comes back positive.",
+    "doctor: i'll send in amoxicillin 500 mg three times a day if the culture is positive",
+  ])('%j', (d) => {
+    expect(plan(d)).toEqual([]);
+    expect(offered(d, 'plan')).toEqual([expect.stringMatching(/^May start amoxicillin/)]);
+  });
+
+  it.each([
+    'Doctor: You can take acetaminophen if you get a headache.',
+    "Doctor: Let's start you on meloxicam, and if the x-ray shows a fracture we'll put you in a cast.",
+    'Doctor: When the labs came back your thyroid was underactive, so I will start levothyroxine 50 mcg daily.',
+  ])('a condition on a symptom, in the next clause, or a result had, leaves the start standing: %j', (d) => {
+    expect(plan(d)).toHaveLength(1);
+  });
+});

@@ -11,6 +11,7 @@ import {
   IF_LATER,
   NO_LONGER_TAKEN,
   ORDERING_VERBS,
+  RESULT_CONDITION_AFTER,
   STOPPED_IN_REPLY,
   SWITCHED,
   TO_THE_PATIENT,
@@ -82,6 +83,11 @@ const ORDERS_TO_PATIENT = regex([wordsOf(ORDERING_VERBS), '\\s+', oneOf(TO_THE_P
 /** A switch already made: the drug after 'switched her from' is no longer taken. */
 const SWITCHED_FROM = regex([wordsOf(SWITCHED), '[^.?!]{0,40}?\\bfrom (?:the |your |a |an |her |his |my )?$']);
 const HYPOTHETICAL = regex([wordsOf(IF_LATER)]);
+/**
+ * A condition on a result just after the drug, its dose and schedule between ('amoxicillin 500 mg if the
+ * culture is positive'); not one opening the next clause ('start meloxicam and if the x-ray shows …').
+ */
+const ON_RESULT = regex([String.raw`^(?:(?!\b(?:and|but|so|then)\b)[^.?!]){0,40}?`, wordsOf(RESULT_CONDITION_AFTER)]);
 /** A decision against, right before the action word ('we won't add', 'hold off on starting'). */
 const AGAINST = regex([
   wordsOf(DECIDED_AGAINST),
@@ -188,8 +194,12 @@ export function extractMedications(segs: Seg[], facts: ClinicalFacts) {
       if (against && cue.action === 'start') return;
       if (cue && planning && !against) {
         const med = { name: m.name, instructions: instructionsFor(cue, dosage, after), action: cue.action };
-        // 'if it is still high we may have to increase the lisinopril': a plan for later, offered, not written.
-        if (HYPOTHETICAL.test(sentence.slice(Math.max(0, cue.at - 60), cue.at))) {
+        // 'if it is still high we may have to increase the lisinopril', 'amoxicillin in case the strep test is
+        // positive': a plan for later, offered, not written.
+        if (
+          HYPOTHETICAL.test(sentence.slice(Math.max(0, cue.at - 60), cue.at)) ||
+          ON_RESULT.test(sentence.slice(m.end, m.end + 80))
+        ) {
           holdOnce(facts, 'plan', `May ${planMedication(med)}.`, [u.seg.id]);
           return;
         }
