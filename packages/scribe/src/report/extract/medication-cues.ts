@@ -310,6 +310,8 @@ export const INJECTED = ['inject(?:ed|ing|ion)?', 'shot'];
  * given or planned by the clinician, not a medicine the patient takes. The words right after the drug.
  */
 export const PROCEDURE_AFTER = ['injections?', 'shots?', 'infusions?'];
+/** The same said before the drug: 'a shot of ceftriaxone today', 'an injection of toradol'. */
+export const PROCEDURE_BEFORE = ['(?:a |an |one |the )?(?:shots?|injections?|infusions?) of(?: the| some)?'];
 /**
  * A drug a clinician gave, said to the patient ('he gave you 80 milligrams of depomedrol', 'you were given'):
  * given once, not taken. Not 'we gave him some benadryl': a parent's care at home is what the child takes.

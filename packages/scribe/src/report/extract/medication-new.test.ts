@@ -160,3 +160,17 @@ describe('a medicine that waits on a result is offered, not written as started',
     expect(plan(d)).toHaveLength(1);
   });
 });
+
+describe('a medicine given once in the visit is not a prescription started', () => {
+  it("offers 'a shot of ceftriaxone today' as an injection, and starts the course prescribed with it", () => {
+    const d =
+      "Doctor: I'm going to give you a shot of ceftriaxone today and start you on doxycycline 100 mg twice a day.";
+    expect(plan(d)).toEqual(['start doxycycline 100 mg twice a day']);
+    expect(offered(d, 'plan')).toEqual(['Ceftriaxone injection.']);
+    expect(current(d)).toEqual([]);
+  });
+
+  it('keeps the shots the patient has as their own', () => {
+    expect(current('Patient: I get my shots of testosterone every two weeks.')).toEqual(['testosterone']);
+  });
+});

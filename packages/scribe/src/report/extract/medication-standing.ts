@@ -7,6 +7,7 @@ import {
   GIVEN_BEFORE,
   INJECTED,
   PROCEDURE_AFTER,
+  PROCEDURE_BEFORE,
   MEDICINE_CORRECTED,
   REACTED_AFTER,
   REACTED_BEFORE,
@@ -141,6 +142,7 @@ const INJECTION = regex([wordsOf(INJECTED)]);
 /** A drug injected in the visit ('inject one cc of celestone with half a cc of lidocaine'). */
 const givenInVisit = (sentence: string, before: string) => INJECTION.test(sentence) && GIVEN_AMOUNT.test(before);
 const AS_PROCEDURE = regex(['^\\s+', wordsOf(PROCEDURE_AFTER)]);
+const PROCEDURE_SAID_BEFORE = regex([wordsOf(PROCEDURE_BEFORE), '\\s+$']);
 const GIVEN = regex([oneOf(GIVEN_BEFORE), '[^.?!]{0,30}$']);
 
 /**
@@ -152,7 +154,8 @@ export function procedureDrug(sentence: string, drug: { index: number; end: numb
   const before = sentence.slice(0, drug.index);
   if (givenInVisit(sentence, before)) return 'given in the visit';
   if (GIVEN.test(before)) return 'given';
-  return AS_PROCEDURE.test(sentence.slice(drug.end)) && !OWN_MEDICINE.test(before.slice(-40)) ? 'injection' : null;
+  const named = AS_PROCEDURE.test(sentence.slice(drug.end)) || PROCEDURE_SAID_BEFORE.test(before.slice(-40));
+  return named && !OWN_MEDICINE.test(before.slice(-40)) ? 'injection' : null;
 }
 
 const CORRECTED = regex(['^[\\s,]*', wordsOf(MEDICINE_CORRECTED), '[\\s,]*$']);
