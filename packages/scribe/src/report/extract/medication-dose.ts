@@ -44,6 +44,16 @@ const FREQUENCY = regex([
     String.raw`\b${SCHEDULE}\b`,
   ]),
 ]);
+/**
+ * A strength said without its unit, right after the drug (or the 'to' of a change) and right before how
+ * often: 'metformin 500 twice a day', 'increase it to 1000 twice a day'. Written as said, with no unit
+ * guessed; a number not followed by how often ('lisinopril 20 years ago') is not read as one.
+ */
+const BARE_DOSE = regex([
+  String.raw`^\s*(?:to\s+)?(\d{2,4}(?:\.\d+)?)\s+(?=`,
+  oneOf([String.raw`${oneOf(TIMES)}\s+(?:(?:a|per|each)\s+(?:day|week|night)|daily|weekly|nightly)`, SCHEDULE]),
+  String.raw`\b)`,
+]);
 /** 'a day' right after a dose: '40 milligrams a day' is taken daily. */
 const A_DAY = /^\s*(?:a|per|each) day\b/;
 /** 'as needed' right after the schedule: 'twice a day as needed' is taken only when needed. */
@@ -78,8 +88,9 @@ export function dosageNear(after: string, before = ''): string | null {
   const prn = freq && !PRN.test(freq[0]) && THEN_AS_NEEDED.test(after.slice(freq.index + freq[0].length));
   // 'as needed every 6 hours': the schedule said after 'as needed' is written first, as a prescription reads.
   const schedule = freq && PRN.test(freq[0]) ? SCHEDULE_NEXT.exec(window.slice(freq.index + freq[0].length)) : null;
+  const bare = dose ? null : BARE_DOSE.exec(window);
   const parts = [
-    dose ? `${amount(dose[1]!)} ${unit(dose[2]!)}` : null,
+    dose ? `${amount(dose[1]!)} ${unit(dose[2]!)}` : (bare?.[1] ?? null),
     schedule ? `${schedule[1]} as needed` : freq ? `${freq[0]}${prn ? ' as needed' : ''}` : daily ? 'daily' : null,
   ];
   const text = parts.filter(Boolean).join(' ');

@@ -174,3 +174,21 @@ describe('a medicine given once in the visit is not a prescription started', () 
     expect(current('Patient: I get my shots of testosterone every two weeks.')).toEqual(['testosterone']);
   });
 });
+
+describe('a strength said without its unit is kept as said', () => {
+  it('writes the new dose of a change, not a change of how often', () => {
+    const d =
+      "patient: i take metformin 500 twice a day\ndoctor: okay let's increase the metformin to 1000 twice a day";
+    expect(plan(d)).toEqual(['increase metformin to 1000 twice a day']);
+  });
+
+  it('reads a new strength of a medicine taken as a change, not as continuing it', () => {
+    const d =
+      "patient: i take metformin 500 twice a day\ndoctor: okay you'll take metformin 1000 twice a day from now on";
+    expect(plan(d)).toEqual(['adjust metformin to 1000 twice a day']);
+  });
+
+  it('reads no strength from a number that is not followed by how often', () => {
+    expect(factsFrom("patient: i've been on lisinopril 10 years now").medications[0]?.value.dosage).toBeNull();
+  });
+});
