@@ -192,3 +192,20 @@ describe('a strength said without its unit is kept as said', () => {
     expect(factsFrom("patient: i've been on lisinopril 10 years now").medications[0]?.value.dosage).toBeNull();
   });
 });
+
+describe("an action said of the medicine after it ('… increase it')", () => {
+  it.each([
+    ["Doctor: You're on lisinopril 20 mg, and I'm going to increase it to 40 mg.", 'increase lisinopril to 40 mg'],
+    ["doctor: the metformin is upsetting your stomach so let's stop it", 'stop metformin'],
+  ])('is written for that medicine: %j', (d, line) => {
+    expect(plan(d)).toEqual([line]);
+  });
+
+  it.each([
+    "Doctor: You're on lisinopril, and if your pressure stays high we'll increase it.",
+    "Doctor: You're on lisinopril, and I don't want to increase it yet.",
+  ])('is not written when a condition or a decision against comes first, and the medicine stays taken: %j', (d) => {
+    expect(plan(d)).toEqual([]);
+    expect(current(d)).toEqual(['lisinopril']);
+  });
+});

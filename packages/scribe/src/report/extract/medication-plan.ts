@@ -1,7 +1,7 @@
 import type { MedicationAction } from '@asha/contracts';
 import { DRUG_SYNONYMS } from '../claims/drug-names.js';
 import { oneOf, regex, wordsOf } from '../pattern.js';
-import { BETWEEN_LISTED, HOLD_IDIOMS } from './medication-cues.js';
+import { BETWEEN_LISTED, DECIDED_AGAINST, HOLD_IDIOMS, IF_LATER } from './medication-cues.js';
 import type { Found } from './types.js';
 
 /**
@@ -118,11 +118,33 @@ function cuesIn(text: string, offset: number): Cue[] {
   );
 }
 
-/** The action taken on each drug mention of a sentence (mentions sorted by position), or null when none is said. */
+/** An action said after the drug, of it: 'you're on lisinopril 20 mg and i'm going to increase it to 40 mg'. */
+const OF_IT = /^ (?:it|that|them|the dose)\b/;
+const OF_IT_REACH = 60;
+
+/** A condition or a decision against between the drug and the action ('lisinopril and if it stays high we'll increase it'). */
+const NOT_OUTRIGHT = regex([wordsOf([...IF_LATER, ...DECIDED_AGAINST])]);
+
+/**
+ * The first change, stop or continue in the words after a drug that is said of 'it', up to the next drug;
+ * none when a condition or a decision against comes first, so the drug is read as said before.
+ */
+function actionOfIt(sentence: string, end: number, next: number): Cue | null {
+  const words = sentence.slice(end, Math.min(next, end + OF_IT_REACH));
+  const cue = cuesIn(words, end)
+    .filter((c) => c.action !== 'start' && OF_IT.test(sentence.slice(c.at + c.word.length)))
+    .sort((a, b) => a.at - b.at)[0];
+  return cue && !NOT_OUTRIGHT.test(sentence.slice(end, cue.at)) ? cue : null;
+}
+
+/**
+ * The action taken on each drug mention of a sentence (mentions sorted by position), or null when none is
+ * said: the action word before it, or one said of it just after ('… and increase it to 40 mg').
+ */
 export function medicationActions(sentence: string, mentions: { index: number; end: number }[]): (Cue | null)[] {
   let from = 0;
   let previous: Cue | null = null;
-  return mentions.map((m) => {
+  return mentions.map((m, k) => {
     const before = sentence.slice(0, m.index);
     const window = sentence.slice(from, m.index);
     from = m.end;
@@ -130,6 +152,7 @@ export function medicationActions(sentence: string, mentions: { index: number; e
     if (SWITCH_FROM.test(before)) cue = { action: 'stop', at: m.index, word: 'switch' };
     else if (SWITCH_TO.test(before)) cue = { action: 'start', at: m.index, word: 'switch' };
     else if (!cue && previous && LISTED.test(window)) cue = previous;
+    cue ??= actionOfIt(sentence, m.end, mentions[k + 1]?.index ?? sentence.length);
     previous = cue;
     return cue;
   });

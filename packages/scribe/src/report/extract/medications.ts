@@ -152,7 +152,9 @@ export function extractMedications(segs: Seg[], facts: ClinicalFacts) {
       // A dose said after the next drug is that drug's dose.
       const after = sentence.slice(m.end, found[k + 1]?.index ?? sentence.length);
       const cue = actions[k];
-      const told = cue?.action === 'change' ? afterOldDose(after) : after;
+      // An action said of the drug after it ('lisinopril 20 mg … increase it to 40 mg'): its dose follows the action.
+      const ofIt = cue && cue.at > m.end ? after.slice(cue.at + cue.word.length - m.end) : after;
+      const told = cue?.action === 'change' ? afterOldDose(ofIt) : ofIt;
       // A dose put right at once, in these words or the next ('… or 50 000 units, excuse me'), is the dose meant.
       const nextText = k === found.length - 1 ? (all[i + 1]?.text ?? '') : '';
       const fixed = correctedDose(told) ?? (/^or\b/.test(nextText) ? correctedDose(nextText) : null);
