@@ -25,8 +25,17 @@ export const ANALYTE_DRUGS = [
 ];
 /** What follows an analyte read as a result: 'level', 'is 3.9', 'came back low'. */
 export const RESULT_AFTER = ['levels?', 'is', 'was', 'were', "'s", 'came back', 'looks?', 'looked', 'of \\d', 'at \\d'];
-/** What comes before an analyte read as a result: 'a high testosterone', 'your low potassium'. */
-export const RESULT_BEFORE = ['high', 'low', 'elevated', 'raised', 'decreased', 'normal', 'abnormal'];
+/** What comes before an analyte read as a result: 'a high testosterone', 'your low potassium', 'we checked your estradiol'. */
+export const RESULT_BEFORE = [
+  'high',
+  'low',
+  'elevated',
+  'raised',
+  'decreased',
+  'normal',
+  'abnormal',
+  '(?:checked|tested|measured|drew) (?:your|the|his|her)',
+];
 
 /**
  * A drug named as part of a condition or a test, not a medicine taken: 'nicotine dependence', 'opioid

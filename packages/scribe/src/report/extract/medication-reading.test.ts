@@ -81,6 +81,10 @@ describe('words that are not a medicine taken or stopped', () => {
     }
   });
 
+  it('reads a hormone the clinician checked as a test, not a medicine taken', () => {
+    expect(current('doctor: your levels are fine and we checked your estradiol and it was not elevated')).toEqual([]);
+  });
+
   it('still stops a drug the clinician holds', () => {
     expect(plan("doctor: we'll hold your metformin until the scan is done")).toEqual(['stop metformin']);
   });
