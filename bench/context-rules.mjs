@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// How often each context rule (reading/context-cues.ts) and each answer rule (reading/answer-cues.ts) fires
-// on the dev data, so that a rule that never fires shows up. Counts only: no sentence is printed, so the
+// How often each context rule (reading/context-cues.ts), each answer rule (reading/answer-cues.ts) and each
+// episode-over rule (reading/episode-cues.ts, per turn not the clinician's) fires on the dev data, so that a
+// rule that never fires shows up. Counts only: no sentence is printed, so the
 // held-out part may be counted too.
 //
 //   node bench/context-rules.mjs [--part tuning|held-out|both] [--set aci|mts|all] [--asr]
@@ -36,6 +37,8 @@ const load = (p) => tsImport(p, import.meta.url);
 const reading = '../packages/scribe/src/report/reading';
 const { CONTEXT_RULES } = await load(`${reading}/context-cues.ts`);
 const { ANSWER_RULES } = await load(`${reading}/answer-cues.ts`);
+const { EPISODE_OVER } = await load(`${reading}/episode-cues.ts`);
+const { episodeOver } = await load(`${reading}/episodes.ts`);
 const { negation } = await load(`${reading}/context.ts`);
 const { aboutOthers, hypotheticalCue } = await load(`${reading}/subject.ts`);
 const { traceConsultation, traceText } = await load(`${reading}/trace.ts`);
@@ -92,7 +95,7 @@ const FILLER = regex([
 ]);
 const ANSWERS = anchored(ANSWER_RULES.filter((r) => r.answer !== 'filler'));
 
-const fires = new Map([...CONTEXT_RULES, ...ANSWER_RULES].map((r) => [r.id, { talk: 0, note: 0 }]));
+const fires = new Map([...CONTEXT_RULES, ...ANSWER_RULES, ...EPISODE_OVER].map((r) => [r.id, { talk: 0, note: 0 }]));
 const fire = (id, source) => fires.get(id)[source]++;
 
 /** The terminators and pseudo-cues that act on the mention at [index, …) of a sentence (see the header). */
@@ -190,6 +193,11 @@ function countPart(part) {
     countSentences(talk, 'talk');
     countSentences(note, 'note');
     totals.replies += countAnswers(segs);
+    // An episode said to be over: the row that reads it, in the words of anyone but the clinician.
+    for (const seg of segs) {
+      const over = seg.role === 'Doctor' ? null : episodeOver(seg.text);
+      if (over) fire(over.rule, 'talk');
+    }
   }
 }
 
@@ -216,6 +224,7 @@ if (dataAvailable()) {
       language: r.language,
       rule: null,
     })),
+    ...EPISODE_OVER.map((r) => ({ id: r.id, qualifier: 'time', direction: 'over', language: r.language, rule: null })),
   ];
   const cell = (row, source) =>
     (row.rule ? reads(row.rule, source) : source === 'talk') ? String(fires.get(row.id)[source]) : '—';
