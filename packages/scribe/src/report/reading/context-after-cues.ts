@@ -7,11 +7,26 @@ import type { ContextRule } from './context-types.js';
 /** 'no redness or swelling like I do now': a second symptom joined to the first, before the comparison. */
 const OR_ANOTHER = String.raw`(?:\s*,?\s+(?:or|and)\s+[a-z-]+(?:\s+[a-z-]+)?)?\s*`;
 
+/** 'I don't think you have', 'we don't believe she has': the clinician doubts the condition is there. */
+const DOUBTED_HAVE = String.raw`(?:i|we)\s+(?:don't|do not)\s+(?:think|believe)\s+(?:you|he|she|they)\s+(?:have|has)`;
+/** 'you don't have', 'she doesn't have'. */
+const NOT_HAVE = String.raw`(?:you|he|she|they)\s+(?:don't|do not|doesn't|does not)\s+have`;
+
 export const AFTER_RULES: readonly ContextRule[] = [
   // Backward negation: said after the symptom ('the rash went away', 'bukhar nahi hai', 'cough illa').
   {
     id: 'neg:went-away',
     phrase: String.raw`[^.?!]{0,20}\b(?:resolved|went away|is gone|are gone|has gone away|have gone away|ruled out|subsided)\b`,
+    qualifier: 'presence',
+    value: 'negated',
+    direction: 'backward',
+    language: 'en',
+  },
+  // A condition named only to say the patient has not got it: 'a psa, which looks for prostate cancer,
+  // which I don't think you have'; 'gout, which you don't have'. The denial follows the name.
+  {
+    id: 'neg:which-not-have',
+    phrase: String.raw`[^.?!]{0,20}\b(?:which|that)\s+(?:${DOUBTED_HAVE}|${NOT_HAVE})\b`,
     qualifier: 'presence',
     value: 'negated',
     direction: 'backward',

@@ -81,6 +81,18 @@ const EXAMPLES: { rule: string; text: string; about: string; negated: boolean; s
     negated: false,
   },
   // Backward cues.
+  {
+    rule: 'neg:which-not-have',
+    text: "a blood test that looks for thyroid disease, which i don't think you have",
+    about: 'thyroid disease',
+    negated: true,
+  },
+  {
+    rule: 'neg:which-not-have',
+    text: 'the scan looks for kidney stones, which you do not have',
+    about: 'kidney stones',
+    negated: true,
+  },
   { rule: 'neg:went-away', text: 'the rash went away', about: 'rash', negated: true },
   { rule: 'neg:nahi-after', text: 'fever nahi hai', about: 'fever', negated: true },
   { rule: 'neg:illa-after', text: 'cough illa', about: 'cough', negated: true },
@@ -128,6 +140,12 @@ describe('the context rules', () => {
     const at = text.indexOf('vomiting');
     expect(negation(text, at, at + 8, 'talk').negated).toBe(false);
     expect(negation(text, at, at + 8, 'note').negated).toBe(true);
+  });
+
+  it('a condition followed by what the patient does have is not denied', () => {
+    const text = 'we will keep treating the asthma, which you have had since childhood';
+    const at = text.indexOf('asthma');
+    expect(negation(text, at, at + 6).negated).toBe(false);
   });
 
   it('a cue reaches only so far back: a long run of speech ends its reach', () => {
