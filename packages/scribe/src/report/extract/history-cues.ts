@@ -36,8 +36,9 @@ export const TARGET_BEFORE = [
 ];
 
 /**
- * Words that make a condition a diagnosis of this consultation ('newly diagnosed melanoma', 'the biopsy
- * showed a basal cell carcinoma', 'we found a melanoma'): what it finds now is not a condition had
+ * Words that make a condition a diagnosis or finding of this consultation ('newly diagnosed melanoma', 'the
+ * biopsy showed a basal cell carcinoma', 'we found a melanoma', 'on exam I appreciate an enlarged
+ * prostate'): what it finds now is not a condition had
  * before, unless the consultation also names it as history.
  */
 export const NEWLY_FOUND = [
@@ -49,6 +50,9 @@ export const NEWLY_FOUND = [
   String.raw`(?:biopsy|pathology|path report) (?:shows|showed|revealed|confirmed|came back(?: as| with| positive for)?)`,
   String.raw`(?:we|she|he|they|i) found`,
   'came back as',
+  // What the examination finds today is a finding of this visit, not a condition had before.
+  String.raw`(?:i|we) (?:do |can )?(?:appreciate|palpate)`,
+  String.raw`(?:exam|examination) (?:shows|showed|reveals|revealed|is notable for|is significant for)`,
 ];
 
 /**

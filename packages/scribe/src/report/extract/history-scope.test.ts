@@ -37,6 +37,17 @@ describe("today's new diagnosis", () => {
     expect(problems(d)).toEqual(['type 2 diabetes']);
   });
 
+  it('is no past history when the examination finds it today', () => {
+    const d = 'doctor: any medical problems?\npatient: no\ndoctor: on your exam i do appreciate an enlarged prostate';
+    expect(conditions(d)).toEqual([]);
+    expect(conditions('doctor: your exam shows an enlarged prostate')).toEqual([]);
+  });
+
+  it('is history when a condition the examination finds is also named as had before', () => {
+    const d = 'patient: i have a history of an enlarged prostate\ndoctor: on exam i appreciate an enlarged prostate';
+    expect(conditions(d)).toEqual(['benign prostatic hyperplasia']);
+  });
+
   it('is history when the consultation also names it as had before', () => {
     const d = 'patient: i had a melanoma years ago on my arm\ndoctor: and the biopsy showed a melanoma again';
     expect(conditions(d)).toEqual(['skin cancer']);
