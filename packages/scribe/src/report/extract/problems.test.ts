@@ -237,4 +237,12 @@ describe('the assessment: how else clinicians state a diagnosis', () => {
     expect(assessment('doctor: BP konjam high irukku')).toEqual([['elevated blood pressure', null]]);
     expect(assessment('Doctor: Your BP is normal today.')).toEqual([]);
   });
+
+  it('takes no high pressure of another place or time for a problem of this visit', () => {
+    expect(assessment('doctor: your blood pressure was high at the emergency room')).toEqual([]);
+    expect(assessment('doctor: during your hospital stay your blood pressure was high')).toEqual([]);
+    expect(assessment('doctor: your blood pressure was a little high when you came in')).toEqual([
+      ['elevated blood pressure', null],
+    ]);
+  });
 });

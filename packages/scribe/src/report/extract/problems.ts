@@ -16,6 +16,7 @@ import { isNegated } from '../reading/context.js';
 import { symptomMentions } from './symptoms.js';
 import { sentences } from './text.js';
 import type { ClinicalFacts, Seg } from './types.js';
+import { judgedElsewhere } from './vitals.js';
 
 /**
  * 'your blood pressure is a little better', 'her blood pressure is out of control', 'your bp is a little high',
@@ -60,11 +61,13 @@ export function managedConditions(facts: ClinicalFacts, text: string, ids: strin
       tended = c.end;
     }
   }
-  // A pressure that is better or controlled is hypertension under treatment; one only said to be high is what was said.
+  // A pressure that is better or controlled is hypertension under treatment; one only said to be high is what
+  // was said, and only of today: a high reading at the ER or at home is no problem found at this visit.
   const bp = BP_COURSE.exec(text);
   const course = bp?.[1] ?? bp?.[2];
-  if (bp && /\b(?:high|elevated|badha hua)$/.test(course!)) add(facts, 'elevated blood pressure', null, ids);
-  else if (bp) add(facts, 'hypertension', 'confirmed', ids);
+  if (bp && /\b(?:high|elevated|badha hua)$/.test(course!)) {
+    if (!judgedElsewhere(text, bp.index, bp.index + bp[0].length)) add(facts, 'elevated blood pressure', null, ids);
+  } else if (bp) add(facts, 'hypertension', 'confirmed', ids);
   for (const m of text.matchAll(RESOLVED)) {
     const problem = phraseAfter(m[1]!, 0);
     if (problem && MEDICAL.test(problem)) add(facts, problem, null, ids);

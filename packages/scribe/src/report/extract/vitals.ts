@@ -73,6 +73,7 @@ function readings(key: VitalKey, text: string): { value: string | null; index: n
 }
 
 const ELSEWHERE = regex([wordsOf(VITAL_ELSEWHERE)]);
+const TODAY = regex([wordsOf(VITAL_TODAY)]);
 /** How far around a reading's words a place or time it was taken at is read, within its sentence. */
 const AROUND = 40;
 
@@ -91,6 +92,16 @@ function around(text: string, index: number, end: number): string {
 
 /** A reading taken at another place or time ('in the emergency room it was 200/90'): not today's. */
 const takenElsewhere = (text: string, index: number, end: number) => ELSEWHERE.test(around(text, index, end));
+
+/**
+ * A pressure or other vital judged at another place or time: one said where it was taken ('high at the
+ * ER', 'my blood pressure at home'), or said in the past tense with no word placing it at this visit
+ * ('your blood pressure was high' of a hospital stay), unlike 'it was high when you came in'.
+ */
+export function judgedElsewhere(text: string, index: number, end: number): boolean {
+  const words = around(text, index, end);
+  return ELSEWHERE.test(words) || (/\b(?:was|were)\b/.test(words) && !TODAY.test(words));
+}
 
 /**
  * Blood pressure said without a reading ('your blood pressure is a little high today', code-mixed 'BP
@@ -165,7 +176,6 @@ function bloodPressureWords(text: string): string | null {
   return level !== 'normal' && SLIGHT.test(m[0]) ? `slightly ${level}` : level;
 }
 
-const TODAY = regex([wordsOf(VITAL_TODAY)]);
 /** A piece of speech that ends on a temperature's number, and the next piece that opens on its tenth ('… 100 | point 4'). */
 const ENDS_ON_NUMBER = /\d\s*$/;
 const TENTH_OPENS = /^(point )?(\d)\b/;
