@@ -238,9 +238,10 @@ describe('the assessment: how else clinicians state a diagnosis', () => {
     expect(assessment('Doctor: Your BP is normal today.')).toEqual([]);
   });
 
-  it('takes no high pressure of another place or time for a problem of this visit', () => {
+  it('takes no high pressure of another place or time, or only supposed, for a problem of this visit', () => {
     expect(assessment('doctor: your blood pressure was high at the emergency room')).toEqual([]);
     expect(assessment('doctor: during your hospital stay your blood pressure was high')).toEqual([]);
+    expect(assessment('doctor: weigh yourself and call me if your blood pressure seems a little high')).toEqual([]);
     expect(assessment('doctor: your blood pressure was a little high when you came in')).toEqual([
       ['elevated blood pressure', null],
     ]);

@@ -13,6 +13,7 @@ import {
   TENDING,
 } from './lexicon-diagnosis.js';
 import { isNegated } from '../reading/context.js';
+import { hypotheticalBefore } from '../reading/subject.js';
 import { symptomMentions } from './symptoms.js';
 import { sentences } from './text.js';
 import type { ClinicalFacts, Seg } from './types.js';
@@ -62,8 +63,10 @@ export function managedConditions(facts: ClinicalFacts, text: string, ids: strin
     }
   }
   // A pressure that is better or controlled is hypertension under treatment; one only said to be high is what
-  // was said, and only of today: a high reading at the ER or at home is no problem found at this visit.
-  const bp = BP_COURSE.exec(text);
+  // was said, and only of today: a high reading at the ER or at home is no problem found at this visit, nor
+  // is one the clinician only supposes ('call me if your blood pressure seems high').
+  const said = BP_COURSE.exec(text);
+  const bp = said && !hypotheticalBefore(text, said.index) ? said : null;
   const course = bp?.[1] ?? bp?.[2];
   if (bp && /\b(?:high|elevated|badha hua)$/.test(course!)) {
     if (!judgedElsewhere(text, bp.index, bp.index + bp[0].length)) add(facts, 'elevated blood pressure', null, ids);
