@@ -48,6 +48,13 @@ describe("today's new diagnosis", () => {
     expect(conditions(d)).toEqual(['benign prostatic hyperplasia']);
   });
 
+  it("stays out of the history when only the family's history names the like", () => {
+    const d =
+      'doctor: you have a history of asthma and you are here for a newly diagnosed breast cancer\n' +
+      'patient: yes\ndoctor: any family history of cancers\npatient: no';
+    expect(conditions(d)).toEqual(['asthma']);
+  });
+
   it('is history when the consultation also names it as had before', () => {
     const d = 'patient: i had a melanoma years ago on my arm\ndoctor: and the biopsy showed a melanoma again';
     expect(conditions(d)).toEqual(['skin cancer']);

@@ -1,4 +1,5 @@
 import { regex, wordsOf } from '../pattern.js';
+import { aboutOthers } from '../reading/subject.js';
 import { PAST_IN_TALK, historyNamedBefore } from '../reading/time.js';
 import { NEWLY_FOUND, ONE_OF, ONE_RELATIVE, TARGET_AFTER, TARGET_BEFORE } from './history-cues.js';
 import type { ClinicalFacts } from './types.js';
@@ -31,7 +32,8 @@ export function preventionTarget(text: string, c: Mention): boolean {
 
 /**
  * The conditions the consultation finds now ('newly diagnosed melanoma', 'the biopsy showed a basal cell
- * carcinoma'), unless some statement names them as history ('a history of melanoma', 'years ago').
+ * carcinoma'), unless some statement names them as the patient's history ('a history of melanoma', 'years
+ * ago'); a relative's history of the like is not theirs.
  */
 function newlyFound(all: Utterance[], conditionsIn: (s: string) => Mention[]): Set<string> {
   const found = new Set<string>();
@@ -40,6 +42,8 @@ function newlyFound(all: Utterance[], conditionsIn: (s: string) => Mention[]): S
     for (const c of conditionsIn(u.text)) {
       const lead = u.text.slice(Math.max(0, c.index - 80), c.index);
       if (BEFORE_NEW.test(lead)) found.add(c.name);
+      // A relative's history ('any family history of cancers?') is not the patient's.
+      else if (aboutOthers(u.text, c.index, 'talk', c.end)) continue;
       else if (historyNamedBefore(lead) || PAST_IN_TALK.test(u.text)) before.add(c.name);
     }
   }
