@@ -28,6 +28,9 @@ export const EXAMINING_BEFORE = [
   'i (?:can )?(?:feel|hear|appreciate)',
 ];
 
+/** Words of the examination a little before a name given ('i can see that there is fluid …, we call that'). */
+export const EXAMINED_BEFORE_NAME = [...EXAMINING_BEFORE, '(?:i|we) can see that there (?:is|are)'];
+
 /**
  * What follows a 'looks like' that reads the chart's past ('it looks like you've had intentional weight
  * loss', 'i see she's had a colectomy'): history read out, not a diagnosis. Only the perfect: 'it looks

@@ -18,6 +18,14 @@ describe('the assessment holds the clinician’s diagnoses, not what is said in 
     expect(offered(d)).toEqual(['3 out of 6 holosystolic murmur']);
   });
 
+  it('offers a name given to a sign the examiner finds, but keeps a name given in the assessment', () => {
+    const d =
+      'doctor: when i press on your elbow i can see that there is some fluid over the joint we call that an effusion';
+    expect(names(d)).toEqual([]);
+    expect(offered(d)).toEqual(['Effusion']);
+    expect(names('doctor: so this thickened nail is what we call onychomycosis')).toEqual(['onychomycosis']);
+  });
+
   it('keeps a result read out as the diagnosis it shows', () => {
     expect(assessment('doctor: i reviewed the echo and you do have moderate aortic stenosis')).toEqual([
       ['moderate aortic stenosis', 'confirmed'],

@@ -3,6 +3,7 @@ import {
   ALIAS_CUES,
   CHART_PAST_AFTER,
   CHART_READING,
+  EXAMINED_BEFORE_NAME,
   EXAMINING_BEFORE,
   RELAYED_BEFORE,
   SIGN_CUE_START,
@@ -31,6 +32,18 @@ export const relayedReport = (before: string): boolean => RELAYED.test(before.sl
  * palpation she has an effusion'): a sign for the examination, not yet the clinician's diagnosis.
  */
 export const signFound = (before: string, cue: string): boolean => SIGN_CUE.test(cue) && EXAMINING.test(before);
+
+/** The examination's words a little before a name, in the same sentence: 'i can see there is fluid in the knee, we call that'. */
+const EXAMINED_BEFORE = regex([String.raw`\b`, oneOf(EXAMINED_BEFORE_NAME), String.raw`\b[^.;?!]{0,90}$`]);
+/** A name the clinician gives in their own words of the moment ('we call that'), not one for the note ('I'll list it as'). */
+const FOR_THE_NOTE = /\b(?:note|chart|records?|list|document|code)\b/;
+
+/**
+ * Whether a name is given to a sign the examiner finds ('i can see there is fluid in the knee, we call
+ * that effusion'): it names the sign, not the clinician's diagnosis.
+ */
+export const signNamed = (before: string, cue: string): boolean =>
+  !FOR_THE_NOTE.test(cue) && EXAMINED_BEFORE.test(before.slice(-120));
 
 /** Whether a cue and the words after it read the chart's past ('looks like you've had …', 'i see she had …'). */
 export const chartPast = (cueOn: string): boolean => CHART_PAST.test(cueOn);

@@ -3,7 +3,7 @@ import { addressedSymptoms } from './addressed.js';
 import { deniedBefore, excludedAfter, holdRuledOut, lookedFor, ruledOutNow, toExclude } from './assessment-excluded.js';
 import { adjectiveDiagnoses } from './adjectives.js';
 import { holdOpposites } from './assessment-opposites.js';
-import { aliasCue, chartPast, holdStated, relayedReport, signFound } from './assessment-voice.js';
+import { aliasCue, chartPast, holdStated, relayedReport, signFound, signNamed } from './assessment-voice.js';
 import { CHART_HISTORY_START } from './diagnosis-cues.js';
 import { advisedProblems, mergeHabits } from './advised.js';
 import { conditionsIn } from './history.js';
@@ -107,7 +107,9 @@ export function statedIn(facts: ClinicalFacts, said: string, ids: string[], reas
     const before = cues.filter((c) => c.at < m.index && m.index - c.at < 120).sort((a, b) => b.at - a.at)[0];
     // 'medial epicondylitis … also known as golfer's elbow': the problem just named, under another name.
     if (aliasCue(m[0]) && facts.assessment.length > 0) continue;
-    if (phrase) add(facts, phrase, before?.certainty ?? 'confirmed', ids);
+    // 'there is fluid in the knee, we call that effusion': a sign named, kept for the clinician to add.
+    if (phrase && signNamed(text.slice(0, m.index), m[0])) holdStated(facts, phrase, ids);
+    else if (phrase) add(facts, phrase, before?.certainty ?? 'confirmed', ids);
   }
   for (const m of text.matchAll(EXPLAINED)) add(facts, m[1]!, 'confirmed', ids);
   for (const m of text.matchAll(STANDPOINT)) {
