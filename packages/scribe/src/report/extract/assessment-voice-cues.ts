@@ -28,6 +28,14 @@ export const EXAMINING_BEFORE = [
   'i (?:can )?(?:feel|hear|appreciate)',
 ];
 
+/**
+ * The examination's exceptions, just before what they are: 'the rest of your exam is normal other than
+ * what seems to be a slight hepatomegaly'. What follows is a finding, however it is worded.
+ */
+export const EXAM_EXCEPT_BEFORE = [
+  String.raw`exam(?:ination)? (?:is|was|looks?|looked) (?:\w+ )?(?:normal|unremarkable|fine|good) (?:other than|except(?: for)?|apart from|besides)`,
+];
+
 /** Words of the examination a little before a name given ('i can see that there is fluid …, we call that'). */
 export const EXAMINED_BEFORE_NAME = [...EXAMINING_BEFORE, '(?:i|we) can see that there (?:is|are)'];
 

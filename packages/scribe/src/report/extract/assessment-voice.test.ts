@@ -26,6 +26,12 @@ describe('the assessment holds the clinician’s diagnoses, not what is said in 
     expect(names('doctor: so this thickened nail is what we call onychomycosis')).toEqual(['onychomycosis']);
   });
 
+  it('offers what the examination finds besides the normal, however tentatively worded', () => {
+    const d = 'doctor: the rest of your exam is normal other than what seems to be a slight splenomegaly';
+    expect(names(d)).toEqual([]);
+    expect(offered(d)).toEqual(['Slight splenomegaly']);
+  });
+
   it('keeps a result read out as the diagnosis it shows', () => {
     expect(assessment('doctor: i reviewed the echo and you do have moderate aortic stenosis')).toEqual([
       ['moderate aortic stenosis', 'confirmed'],

@@ -4,6 +4,7 @@ import {
   CHART_PAST_AFTER,
   CHART_READING,
   EXAMINED_BEFORE_NAME,
+  EXAM_EXCEPT_BEFORE,
   EXAMINING_BEFORE,
   RELAYED_BEFORE,
   SIGN_CUE_START,
@@ -44,6 +45,10 @@ const FOR_THE_NOTE = /\b(?:note|chart|records?|list|document|code)\b/;
  */
 export const signNamed = (before: string, cue: string): boolean =>
   !FOR_THE_NOTE.test(cue) && EXAMINED_BEFORE.test(before.slice(-120));
+
+const EXAM_EXCEPT = regex([String.raw`\b`, oneOf(EXAM_EXCEPT_BEFORE), String.raw`\s*$`]);
+/** Whether a cue follows the examination's exceptions ('exam is normal other than what seems to be …'): a finding. */
+export const examException = (before: string): boolean => EXAM_EXCEPT.test(before.slice(-90));
 
 /** Whether a cue and the words after it read the chart's past ('looks like you've had …', 'i see she had …'). */
 export const chartPast = (cueOn: string): boolean => CHART_PAST.test(cueOn);

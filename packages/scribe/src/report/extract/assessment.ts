@@ -3,7 +3,15 @@ import { addressedSymptoms } from './addressed.js';
 import { deniedBefore, excludedAfter, holdRuledOut, lookedFor, ruledOutNow, toExclude } from './assessment-excluded.js';
 import { adjectiveDiagnoses } from './adjectives.js';
 import { holdOpposites } from './assessment-opposites.js';
-import { aliasCue, chartPast, holdStated, relayedReport, signFound, signNamed } from './assessment-voice.js';
+import {
+  aliasCue,
+  chartPast,
+  examException,
+  holdStated,
+  relayedReport,
+  signFound,
+  signNamed,
+} from './assessment-voice.js';
 import { CHART_HISTORY_START } from './diagnosis-cues.js';
 import { advisedProblems, mergeHabits } from './advised.js';
 import { conditionsIn } from './history.js';
@@ -81,8 +89,10 @@ export function statedIn(facts: ClinicalFacts, said: string, ids: string[], reas
       // 'you did indicate that you have some back pain': the patient's report, relayed; the history holds it.
       if (certainty === 'confirmed' && relayedReport(before)) continue;
       // 'on your heart exam you do have a murmur', 'it looks like you've had …': a sign found, or the chart's
-      // past read out — kept for the clinician to add, not written as a diagnosis.
-      if ((certainty === 'confirmed' && signFound(before, m[0])) || chartPast(text.slice(m.index, at + 30))) {
+      // past read out, or what the exam finds besides the normal ('normal other than what seems to be a …') —
+      // kept for the clinician to add, not written as a diagnosis.
+      const sign = (certainty === 'confirmed' && signFound(before, m[0])) || examException(before);
+      if (sign || chartPast(text.slice(m.index, at + 30))) {
         holdStated(facts, phrase, ids);
         taken.push([m.index, at + phrase.length]);
         continue;
