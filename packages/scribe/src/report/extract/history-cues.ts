@@ -50,6 +50,9 @@ export const NEWLY_FOUND = [
   String.raw`(?:biopsy|pathology|path report) (?:shows|showed|revealed|confirmed|came back(?: as| with| positive for)?)`,
   String.raw`(?:we|she|he|they|i) found`,
   'came back as',
+  // A test found positive at this visit: 'positive lab work for hepatitis c', 'you tested positive for'.
+  String.raw`(?:tested|screened|came back|was|were) positive for`,
+  String.raw`positive (?:lab work|labs?|tests?|test results?|results?|screen(?:ing)?|antibod(?:y|ies)) for`,
   // What the examination finds today is a finding of this visit, not a condition had before.
   String.raw`(?:i|we) (?:do |can )?(?:appreciate|palpate)`,
   String.raw`(?:exam|examination) (?:shows|showed|reveals|revealed|is notable for|is significant for)`,

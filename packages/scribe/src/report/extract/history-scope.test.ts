@@ -37,6 +37,16 @@ describe("today's new diagnosis", () => {
     expect(problems(d)).toEqual(['type 2 diabetes']);
   });
 
+  it('is no past history when a test of this visit finds it', () => {
+    const d = 'doctor: i see you had positive lab work for hepatitis b\npatient: yes it was a surprise';
+    expect(conditions(d)).toEqual([]);
+    expect(conditions('doctor: so you tested positive for hepatitis b')).toEqual([]);
+    const asked =
+      'doctor: your lab work came back positive for hepatitis b\n' +
+      'doctor: in the past did a doctor ever tell you that you had hepatitis b?\npatient: no never';
+    expect(conditions(asked)).toEqual([]);
+  });
+
   it('is no past history when the examination finds it today', () => {
     const d = 'doctor: any medical problems?\npatient: no\ndoctor: on your exam i do appreciate an enlarged prostate';
     expect(conditions(d)).toEqual([]);

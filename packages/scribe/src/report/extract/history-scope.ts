@@ -42,8 +42,9 @@ function newlyFound(all: Utterance[], conditionsIn: (s: string) => Mention[]): S
     for (const c of conditionsIn(u.text)) {
       const lead = u.text.slice(Math.max(0, c.index - 80), c.index);
       if (BEFORE_NEW.test(lead)) found.add(c.name);
-      // A relative's history ('any family history of cancers?') is not the patient's.
-      else if (aboutOthers(u.text, c.index, 'talk', c.end)) continue;
+      // A relative's history ('any family history of cancers?') is not the patient's, nor is a question
+      // that asks whether it was had before ('has a doctor ever told you in the past that you had …?').
+      else if (u.question || aboutOthers(u.text, c.index, 'talk', c.end)) continue;
       else if (historyNamedBefore(lead) || PAST_IN_TALK.test(u.text)) before.add(c.name);
     }
   }

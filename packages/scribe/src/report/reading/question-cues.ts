@@ -50,6 +50,13 @@ export const QUESTION_RULES: readonly QuestionRule[] = [
     kind: 'opener',
     language: 'en',
   },
+  // 'have any doctors ever told you that you had …': whether someone found it before.
+  {
+    id: 'opener:ever-told',
+    phrase: String.raw`(?:has|have|did)(?: not|n't)? (?:any|a|another|the) (?:doctors?|physicians?|providers?|specialists?)(?: ever)? (?:told|said|diagnosed|mentioned)\b`,
+    kind: 'opener',
+    language: 'en',
+  },
   { id: 'opener:have-you', phrase: `have(?: not|n't)? ${SUBJECT}\\b(?! ${CAUSED})`, kind: 'opener', language: 'en' },
   {
     id: 'opener:is-there',

@@ -37,6 +37,11 @@ const EXAMPLES: { rule: string; check: () => unknown; expected: unknown }[] = [
   },
   { rule: 'opener:do-you', check: () => isQuestion('do you get headaches'), expected: true },
   { rule: 'opener:have-you', check: () => isQuestion('and have you come back in two weeks'), expected: false },
+  {
+    rule: 'opener:ever-told',
+    check: () => cut('i see the scan report in the past has any doctor ever told you that you had gallstones'),
+    expected: ['i see the scan report in the past', 'has any doctor ever told you that you had gallstones'],
+  },
   { rule: 'opener:is-there', check: () => isQuestion('is there any blood in your stool'), expected: true },
   {
     rule: 'opener:how-about',
