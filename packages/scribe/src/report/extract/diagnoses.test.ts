@@ -24,6 +24,12 @@ describe('condition names the lexicon does not hold, known by their form', () =>
     ]);
   });
 
+  it("ends a diagnosis's words before the subject of the next verb ('… and the tendon at the back is what tore')", () => {
+    const said =
+      'doctor: this is a strain of the calf muscle and the tendon at the back is what got pulled when you ran';
+    expect(assessment(said)).toEqual([['strain of the calf muscle', 'confirmed']]);
+  });
+
   it('reads a condition named after a person, before its noun or last in the clause', () => {
     expect(assessment("Doctor: looks like bell's palsy")).toEqual([["bell's palsy", 'probable']]);
     expect(assessment("Doctor: I'm pretty sure this is a Baker's cyst.")).toEqual([["baker's cyst", 'probable']]);

@@ -21,6 +21,11 @@ import type { Certainty, ClinicalFacts } from './types.js';
 /** Words after the name that are not part of it: 'hep c diagnosis'. */
 const TAIL = regex([String.raw`\s+${oneOf(DIAGNOSIS_TAIL)}$`]);
 
+/** A verb that ends a name's words ('… is what got stretched'). */
+const VERB_CUT = /^\s*(?:is|are|was|were|has|have)\b/;
+/** A new noun phrase joined on at the end: ' and the ligament on the outside'. */
+const NEXT_SUBJECT = / and (?:the|your|his|her|this|that) .*$/;
+
 /** Where the last medical word of a phrase ends ('ankle sprain your symptoms' → after 'sprain'); 0 when none. */
 function medicalEnd(phrase: string): number {
   const ends = [
@@ -36,7 +41,10 @@ function medicalEnd(phrase: string): number {
 export function phraseAfter(text: string, from: number): string | null {
   const rest = text.slice(from).replace(LEAD, '');
   const cut = CUT.exec(rest);
-  const clause = (cut ? rest.slice(0, cut.index) : rest).trim().split(' ').slice(0, 12).join(' ');
+  const words = (cut ? rest.slice(0, cut.index) : rest).trim().split(' ').slice(0, 12).join(' ');
+  // 'an ankle sprain of the ligament complex and the ligament on the outside is what got stretched': when a
+  // verb ends the name, the noun phrase after 'and the' just before it is the verb's subject, not the name's.
+  const clause = cut && VERB_CUT.test(rest.slice(cut.index)) ? words.replace(NEXT_SUBJECT, '') : words;
   const medical = medicalEnd(clause);
   // Where it is or what to: 'fracture of the distal radius', 'exposure to the ant bait' — not a verb's
   // infinitive ('your heart failure to be more successful').
