@@ -24,6 +24,14 @@ describe("another person's condition is not the patient's history", () => {
     }
   });
 
+  it("keeps a relative's condition theirs when the patient's own words come only after it", () => {
+    const d =
+      'patient: my brother has trouble with his joints too\n' +
+      "patient: he has rheumatoid arthritis and that's what i always thought i had but i was never diagnosed";
+    expect(conditions(d)).toEqual([]);
+    expect(family(d)).toEqual(['brother: rheumatoid arthritis']);
+  });
+
   it('leaves out a condition the clinician tells of someone else', () => {
     expect(conditions('Doctor: Your wife has diabetes, right? Patient: Yes.')).toEqual([]);
     expect(conditions('patient: my husband has high blood pressure')).toEqual([]);

@@ -241,7 +241,10 @@ export function extractHistory(segs: Seg[], facts: ClinicalFacts) {
     const mine = conditions.filter((c) => !others.includes(c) && (!kin || !told.includes(c) || own.includes(c)));
     if (mine.length === 0) return;
     const ownHistory = OWN_HISTORY.test(u.text);
-    const relative = !ownHistory && THIRD_PERSON.test(u.text) ? relativeBefore(all, i) : undefined;
+    // 'my sister has stomach trouble' | 'she has irritable bowel syndrome, what I always thought I had': the
+    // 'she' is the relative just named; the patient's own words after the condition do not make it theirs.
+    const ownBefore = OWN_HISTORY.test(u.text.slice(0, mine[0]!.index));
+    const relative = !ownBefore && THIRD_PERSON.test(u.text) ? relativeBefore(all, i) : undefined;
     if (relative) {
       const at = relative.text.length;
       addFamily(
