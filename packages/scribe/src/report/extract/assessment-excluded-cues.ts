@@ -70,5 +70,19 @@ export const SCREENED_AFTER = ['screening', 'screen', 'prevention', 'risk', 'awa
  */
 export const TO_EXCLUDE_BEFORE = ['make sure', 'making sure', 'ensure', 'be sure', 'check'];
 
+/**
+ * Words before 'it's not …' that make it a hope or a fear, not a finding: 'I hope this is not cancer'
+ * rules nothing out.
+ */
+export const HOPED_BEFORE = [
+  'hope',
+  'hoping',
+  'hopefully',
+  'pray',
+  'praying',
+  "(?:i'm|i am|we're|we are) (?:worried|scared|afraid|concerned)",
+  'fingers crossed',
+];
+
 /** A cue that a result has just excluded what follows: 'the stress test was negative, so we can rule out'. */
 export const RULED_OUT_NOW = ['can', 'could', 'were able to', 'was able to', 'have been able to'];

@@ -34,6 +34,11 @@ describe('a condition named and then excluded is not written as a diagnosis', ()
     ]);
   });
 
+  it('a hope or a fear that it is not a condition rules nothing out', () => {
+    expect(assessment('patient: there is a lump on my arm and i hope this is not cancer')).toEqual([]);
+    expect(assessment("doctor: i'm worried that it's not a simple sprain so we will get an x-ray")).toEqual([]);
+  });
+
   it('a condition ruled out ends where the next clause names the one it is', () => {
     expect(assessment("patient: i found a lump\ndoctor: this is not cancer it's a cyst")).toEqual([
       ['cancer', 'ruled out'],

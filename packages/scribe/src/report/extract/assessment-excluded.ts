@@ -4,6 +4,7 @@ import {
   DENIAL_BRIDGE,
   DENIED_RIGHT_AFTER,
   LOOKING_FOR,
+  HOPED_BEFORE,
   RULED_OUT_NOW,
   SCREENED_AFTER,
   TO_EXCLUDE_BEFORE,
@@ -52,6 +53,10 @@ export function excludedAfter(rest: string, named: string, certainty: Certainty)
 const TO_EXCLUDE = regex([wordsOf(TO_EXCLUDE_BEFORE), ' (?:that )?$']);
 /** 'make sure it's not a blood clot': what the clinician wants to exclude, still a possibility. */
 export const toExclude = (before: string): boolean => TO_EXCLUDE.test(before);
+
+const HOPED = regex([wordsOf(HOPED_BEFORE), ' (?:that )?$']);
+/** 'I hope this is not cancer': a hope or a fear of the condition, which rules nothing out. */
+export const hopedNot = (before: string): boolean => HOPED.test(before);
 
 /** 'rule out' after a result has excluded the condition ('was negative, so we can rule out …') is ruled out, not a worry. */
 export function ruledOutNow(before: string, cue: string): boolean {

@@ -1,6 +1,14 @@
 import { oneOf, regex } from '../pattern.js';
 import { addressedSymptoms } from './addressed.js';
-import { deniedBefore, excludedAfter, holdRuledOut, lookedFor, ruledOutNow, toExclude } from './assessment-excluded.js';
+import {
+  deniedBefore,
+  excludedAfter,
+  holdRuledOut,
+  hopedNot,
+  lookedFor,
+  ruledOutNow,
+  toExclude,
+} from './assessment-excluded.js';
 import { adjectiveDiagnoses } from './adjectives.js';
 import { holdOpposites } from './assessment-opposites.js';
 import {
@@ -82,6 +90,8 @@ export function statedIn(facts: ClinicalFacts, said: string, ids: string[], reas
       if (CONDITIONAL.test(text.slice(Math.max(0, m.index - 60), m.index))) continue;
       const before = text.slice(Math.max(0, m.index - 120), m.index);
       if (certainty !== 'ruled out' && deniedBefore(before.slice(-60))) continue;
+      // 'I hope this is not cancer': a worry, not a ruling out.
+      if (certainty === 'ruled out' && hopedNot(before)) continue;
       const phrase = phraseAfter(text, at);
       const around = text.slice(Math.max(0, m.index - 60), at + 60);
       if (!phrase || (certainty === 'confirmed' && !confirmedStatement(phrase, around))) continue;
