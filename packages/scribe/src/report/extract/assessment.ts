@@ -41,6 +41,7 @@ import {
 } from './lexicon-diagnosis.js';
 import { symptomMentions } from './symptoms.js';
 import { answerPolarity } from '../reading/answers.js';
+import { historyNamedBefore } from '../reading/time.js';
 import { dictatedHeadings, managedConditions } from './problems.js';
 import { holdExplainedSymptoms } from './explained-symptoms.js';
 import { unstatedProblems } from './unstated.js';
@@ -146,8 +147,11 @@ export function statedIn(facts: ClinicalFacts, said: string, ids: string[], reas
     const excluded = excludedAfter(text.slice(at - 1), named, null);
     if (excluded === 'ruled out') holdRuledOut(facts, named, ids);
     if (excluded) continue;
-    // 'a 36-year-old female post bilateral reduction mammoplasty': an operation the patient has had.
-    const heading = /\bpost\s+$/.test(m[0]) ? `status post ${named}` : named;
+    // 'a 36-year-old female post bilateral reduction mammoplasty': an operation the patient has had; one
+    // recited in the history ('history significant for cad status post a stent …') is the history's.
+    const post = /\bpost\s+$/.test(m[0]);
+    if (post && historyNamedBefore(text.slice(Math.max(0, m.index - 120), m.index))) continue;
+    const heading = post ? `status post ${named}` : named;
     const known = conditionsIn(heading).length > 0;
     const visit = VISIT.test(m[0]);
     // The reason the clinician gives for the visit ('here for back pain') waits: a diagnosis may explain it.

@@ -158,6 +158,13 @@ describe('the assessment: how else clinicians state a diagnosis', () => {
     ]);
   });
 
+  it('leaves an operation recited in the history to the history', () => {
+    const said =
+      'doctor: this is a 60 year old male with a past medical history significant for copd status post a lung ' +
+      'resection in twenty twelve and asthma who presents for follow-up';
+    expect(assessment(said).map(([name]) => name)).not.toContainEqual(expect.stringMatching(/^status post/));
+  });
+
   it('reads exposures, plurals, broken-off words and conditions a question takes as given', () => {
     expect(assessment('Doctor: Your daughter had an exposure to the ant bait.')).toEqual([
       ['exposure to the ant bait', 'confirmed'],
