@@ -18,6 +18,17 @@ describe('the assessment holds the clinician’s diagnoses, not what is said in 
     expect(offered(d)).toEqual(['3 out of 6 holosystolic murmur']);
   });
 
+  it("keeps a relative's condition, told of as 'he' or 'she' after the relative, out of the assessment", () => {
+    const spoken = 'patient: my uncle lived until he was eighty\ndoctor: he had chronic kidney disease';
+    const typed = 'Doctor: Your uncle lived until he was eighty, and he had chronic kidney disease.';
+    for (const d of [spoken, typed]) expect(names(d)).toEqual([]);
+    expect(names('doctor: she has a stress fracture of the foot')).toEqual(['stress fracture of the foot']);
+  });
+
+  it('takes no diagnosis from the family history the clinician turns to', () => {
+    expect(names("doctor: let's talk about your family history does diabetes run in your family")).toEqual([]);
+  });
+
   it('offers a name given to a sign the examiner finds, but keeps a name given in the assessment', () => {
     const d =
       'doctor: when i press on your elbow i can see that there is some fluid over the joint we call that an effusion';

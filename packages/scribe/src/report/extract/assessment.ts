@@ -22,7 +22,7 @@ import {
 } from './assessment-voice.js';
 import { CHART_HISTORY_START } from './diagnosis-cues.js';
 import { advisedProblems, mergeHabits } from './advised.js';
-import { conditionsIn } from './history.js';
+import { conditionsIn, relativeBefore } from './history.js';
 import { CONDITIONS } from './lexicon-conditions.js';
 import { labProblems, statedLater } from './lab-problems.js';
 import { mixedDiagnoses } from './mixed-diagnoses.js';
@@ -41,6 +41,7 @@ import {
 } from './lexicon-diagnosis.js';
 import { symptomMentions } from './symptoms.js';
 import { answerPolarity } from '../reading/answers.js';
+import { aboutOthers } from '../reading/subject.js';
 import { historyNamedBefore } from '../reading/time.js';
 import { dictatedHeadings, managedConditions } from './problems.js';
 import { holdExplainedSymptoms } from './explained-symptoms.js';
@@ -97,6 +98,9 @@ export function statedIn(facts: ClinicalFacts, said: string, ids: string[], reas
       const around = text.slice(Math.max(0, m.index - 60), at + 60);
       if (!phrase || (certainty === 'confirmed' && !confirmedStatement(phrase, around))) continue;
       if (DEFINED.test(text.slice(at)) || CHART_HISTORY.test(phrase)) continue;
+      // 'my brother lived to seventy four, he had coronary artery disease': the 'he' is the relative just named.
+      if (/^(?:he|she|they)\b/.test(m[0].trim()) && aboutOthers(before.slice(-100), before.slice(-100).length))
+        continue;
       // 'you did indicate that you have some back pain': the patient's report, relayed; the history holds it.
       if (certainty === 'confirmed' && relayedReport(before)) continue;
       // 'on your heart exam you do have a murmur', 'it looks like you've had …': a sign found, or the chart's
@@ -171,6 +175,8 @@ export function statedIn(facts: ClinicalFacts, said: string, ids: string[], reas
 /** A statement put as a question: 'you have atrial fibrillation?', 'and he also has hyperlipidemia?', 'is she being admitted for …?' */
 /** Discourse words a statement may open with: 'and', 'so', 'okay', 'um'. */
 const OPENERS = ['and', 'so', 'okay', 'now', 'also', 'um', 'uh', 'but', 'alright', 'right'];
+/** A turn about 'he' or 'she', after discourse words: whom it is about is named before it. */
+const HE_OR_SHE_FIRST = regex([String.raw`^(?:${oneOf(OPENERS)} )*(?:he|she|they)\b`]);
 /** 'you have', 'she's', 'the patient also has', after discourse words at the start. */
 const SUBJECT_HAS =
   String.raw`^(?:${oneOf(OPENERS)} )*` +
@@ -232,10 +238,12 @@ function namedMoreClosely(facts: ClinicalFacts) {
 export function extractAssessment(segs: Seg[], facts: ClinicalFacts) {
   const all = utterancesOf(segs);
   const reasons: Found<string>[] = [];
-  for (const said of all) {
-    if (said.question || !clinicianSays(said.seg, said.text)) continue;
+  all.forEach((said, i) => {
+    if (said.question || !clinicianSays(said.seg, said.text)) return;
+    // 'my brother lived to seventy four' | 'he had coronary artery disease': the relative's, as the history reads it.
+    if (HE_OR_SHE_FIRST.test(said.text) && relativeBefore(all, i)) return;
     statedIn(facts, said.text, [said.seg.id], reasons);
-  }
+  });
   confirmedQuestions(facts, all, segs);
   dictatedHeadings(facts, segs);
   // The complaint the visit is for (as the clinician states it, else as the patient answers 'what brings

@@ -74,6 +74,8 @@ export const NOT_A_DIAGNOSIS_START = [
   'if',
   'when',
   'your (?:vital|exam|test|result)',
+  // 'let's talk about your family history, does cancer run …': the family's conditions, not the patient's.
+  '(?:your )?family(?: medical)? history',
 ];
 
 /** Words a 'the' may follow inside a diagnosis's name: where it is ('of the', 'down the') or what it takes in. */

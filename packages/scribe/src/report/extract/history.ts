@@ -183,7 +183,7 @@ const KIN_NOT_CHILD = new RegExp(
     .filter((r) => !/^(?:son|daughter)$/.test(r))
     .join('|')})\\b`,
 );
-function relativeBefore(all: Utterance[], i: number): Utterance | undefined {
+export function relativeBefore(all: Utterance[], i: number): Utterance | undefined {
   return all
     .slice(Math.max(0, i - 3), i)
     .reverse()
