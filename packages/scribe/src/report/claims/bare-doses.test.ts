@@ -35,6 +35,12 @@ describe('a dose said with no unit', () => {
     ]);
   });
 
+  it('binds it past a filler said between the medicine and its dose', () => {
+    const talk =
+      'doctor: and you know you are retaining a little fluid i also wan na start you on some lasix you know 20 milligrams a day and have you watch your diet';
+    expect(flagsOf(talk, narrative('Start Lasix 20 mg daily.'))).toEqual([]);
+  });
+
   it('binds it in code-mixed speech too', () => {
     const talk = 'Patient: metformin 500 din mein do baar aur amlodipine 5 subah';
     expect(flagsOf(talk, narrative('Amlodipine 5 mg in the morning.'))).toEqual([]);

@@ -56,6 +56,11 @@ describe('doses bound to their medicine and their role in a change', () => {
     ]);
   });
 
+  it('reads a round thousand said with a space ("1 000 milligrams") as the one number, as the writer does', () => {
+    const talk = "doctor: i'd like to increase your metformin to 1 000 milligrams twice a day";
+    expect(flagsOf(talk, narrative('Increase metformin to 1000 mg twice daily.'))).toEqual([]);
+  });
+
   it('reads a baby aspirin as 81 mg and "daily" as the schedule nobody said', () => {
     const talk = 'Patient: I take a baby aspirin and metformin 500 milligrams.';
     expect(flagsOf(talk, narrative('He takes aspirin 81 mg daily and metformin 500 mg daily.'))).toEqual([]);

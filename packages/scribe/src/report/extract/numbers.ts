@@ -90,6 +90,9 @@ function convertRun(run: string): string {
 const DOSE_SHORTHAND =
   /\b([3-9]|[1-9]\d) (5|25|75|125) (?=(?:mg|milligrams?|mcg|micrograms?)\b(?! (?:tablets?|pills?|capsules?)\b))/gi;
 
+/** A round thousand recognised speech writes with a space before a dose's unit ('1 000 milligrams') is one number. */
+const SPACED_THOUSAND = /\b([1-9]\d?) 000 (?=(?:mg|milligrams?|mcg|micrograms?|units?|iu)\b)/gi;
+
 export function spokenNumbersToDigits(text: string): string {
   return text
     .replace(/\b(a|one) hundred and (?=\w)/gi, 'one hundred ')
@@ -97,5 +100,6 @@ export function spokenNumbersToDigits(text: string): string {
     .replace(RUN, (run) => convertRun(run))
     .replace(/(\d+) point (\d+)/gi, '$1.$2')
     .replace(/(\d) and a half\b/gi, '$1.5')
-    .replace(DOSE_SHORTHAND, '$1.$2 ');
+    .replace(DOSE_SHORTHAND, '$1.$2 ')
+    .replace(SPACED_THOUSAND, '$1000 ');
 }

@@ -4,6 +4,15 @@
  * Both the writer and the checker read a word before a dose as a medicine unless it is one of these.
  */
 export const NOT_DRUG_BEFORE_DOSE: readonly string[] = [
+  // fillers said between a medicine and its dose: 'some lasix, you know, 20 milligrams', 'i mean 10'
+  'know',
+  'mean',
+  'um',
+  'uh',
+  'okay',
+  'say',
+  'maybe',
+  'probably',
   'take',
   'taking',
   'takes',
