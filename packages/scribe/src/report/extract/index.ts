@@ -16,6 +16,7 @@ import { extractShownResults } from './results-shown.js';
 import { extractSocial } from './social.js';
 import { extractStory } from './story.js';
 import { extractSymptoms } from './symptoms.js';
+import { oneLinePerTest } from './plan-tests.js';
 import { normalise } from './text.js';
 import { runOnAnswers } from '../reading/run-on-answers.js';
 import { extractTiming } from './timing.js';
@@ -111,10 +112,7 @@ export function extractFacts(t: Transcript): ClinicalFacts {
   facts.conditions = facts.conditions.filter(
     (c) => !facts.conditions.some((o) => o !== c && o.value.includes(c.value)),
   );
-  // 'a1c' inside 'hemoglobin a1c': keep the longer test name only.
-  facts.investigations = facts.investigations.filter(
-    (i) => !facts.investigations.some((o) => o !== i && o.value.includes(i.value)),
-  );
+  facts.investigations = oneLinePerTest(facts.investigations);
   // A condition the patient has is not also a symptom in the report (depression, anxiety).
   facts.symptoms = facts.symptoms.filter((s) => !facts.conditions.some((c) => c.value === s.value));
   // An allergy's reaction ('penicillin gives me a rash') is not a symptom of this visit unless said elsewhere.

@@ -2,6 +2,7 @@ import { capture, regex } from '../pattern.js';
 import { IMAGED_PARTS, IMAGING, IMAGING_KINDS, TEST_WRITTEN } from './plan-test-names.js';
 import { repeated, testTime } from './plan-test-time.js';
 import { display } from './text.js';
+import type { Found } from './types.js';
 
 const SIDE = capture(['left', 'right', 'bilateral']);
 const PART = capture(IMAGED_PARTS);
@@ -42,4 +43,21 @@ export function writtenTest(name: string, text: string, index: number, end: numb
     ? `Repeat ${test.replace(/^(?![A-Z]{2}|X-ray)\w/, (c) => c.toLowerCase())}`
     : test;
   return onlyIf ? `${again} if needed` : `${again}${testTime(text, index, end)}`;
+}
+
+/** 'Liver ultrasound' names 'Ultrasound', 'Hemoglobin A1c' names 'A1c': the shorter test's words are in the longer. */
+const names = (longer: string, shorter: string) =>
+  longer !== shorter && ` ${longer.toLowerCase()} `.includes(` ${shorter.toLowerCase()} `);
+
+/**
+ * One test said twice in different words, once more fully than the other ('a liver ultrasound' …
+ * 'we'll get the ultrasound done'; 'hemoglobin a1c' … 'the a1c'), is one order: the line with the fuller
+ * name, with the evidence of both.
+ */
+export function oneLinePerTest(tests: Found<string>[]): Found<string>[] {
+  return tests.filter((t) => {
+    const fuller = tests.filter((o) => names(o.value, t.value));
+    for (const o of fuller) for (const id of t.segmentIds) if (!o.segmentIds.includes(id)) o.segmentIds.push(id);
+    return fuller.length === 0;
+  });
 }

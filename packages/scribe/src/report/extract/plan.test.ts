@@ -132,6 +132,34 @@ describe('plan tests and follow-up said as what the patient should have', () => 
   });
 });
 
+describe('one imaging order said twice in different words', () => {
+  const tests = (d: string) => facts(d).investigations.map((i) => [i.value, i.segmentIds]);
+
+  it('is one line, named with its kind, when said once with the kind and once without', () => {
+    expect(
+      tests(
+        "Doctor: I want to order a liver ultrasound to look at that.\nPatient: Okay.\nDoctor: So we'll get the ultrasound done this week.",
+      ),
+    ).toEqual([['Liver ultrasound', ['s1', 's3']]]);
+  });
+
+  it('stays apart from a test of another kind, and beside two named ones of its kind adds no third line', () => {
+    expect(tests("Doctor: I'll order a ct scan of the abdomen.\nDoctor: and I'll also order an ultrasound.")).toEqual([
+      ['CT scan of the abdomen', ['s1']],
+      ['Ultrasound', ['s2']],
+    ]);
+    // Beside two named tests of its kind, the bare one is one of them: no third line, its evidence on both.
+    expect(
+      tests(
+        "Doctor: I'll order an x-ray of the left wrist and an x-ray of the right ankle.\nPatient: Okay.\nDoctor: So we'll get the x-ray done this week.",
+      ),
+    ).toEqual([
+      ['X-ray of the left wrist', ['s1', 's3']],
+      ['X-ray of the right ankle', ['s1', 's3']],
+    ]);
+  });
+});
+
 describe('a test ordered only if something happens', () => {
   const tests = (d: string) => facts(d).investigations.map((i) => i.value);
 
