@@ -117,8 +117,16 @@ const CHANGE = /\b(increas\w*|decreas\w*|reduc\w*|chang\w*|switch\w*|adjust\w*|t
 const STOP = /\b(discontinu\w*|stop\w*|hold\w*|cease|come off)\b/;
 const FOLLOW =
   /\b(follow[- ]?up|return|see (?:him|her|the patient|you)(?: back| again)?|come back|recheck)\b[^.]{0,40}?\b(?:in|within)\s+(?:about\s+|approximately\s+)?(\d+|a|one|a few|a couple of|a couple)(?:\s*(?:to|-)\s*\d+)?\s+(days?|weeks?|months?|years?)\b/;
-const REFERRAL =
-  /\b(?:refer\w*|consult\w*)\s+(?:him |her |the patient |you )?(?:back )?(?:to|with)\s+(?:a |an |the |our )?([a-z][a-z ]{2,30}?)(?=[,.;]|$|\s(?:for|to|who|and|in|regarding|as|was|were|is|provided|due|will)\b)/;
+const WHO = '(?:him |her |the patient |you )?';
+/** 'refer him to', 'consult with', and a referral said as done: 'Referral placed to urology'. */
+const REFER_TO = String.raw`\b(?:refer\w*|consult\w*)\s+${WHO}(?:(?:was |has been )?(?:placed|provided|made|sent|submitted) )?(?:back )?(?:to|with)\s+`;
+/** 'refer him for physical therapy': a service, not a purpose ('refer her for further evaluation'). */
+const REFER_FOR = String.raw`\brefer\w*\s+${WHO}for (?!further|evaluation|possible|repeat|additional|an? (?:evaluation|consult|assessment)\b)`;
+const SERVICE = String.raw`(?:a |an |the |our )?([a-z][a-z ]{2,30}?)(?=[,.;]|$|\s(?:for|to|who|and|in|regarding|as|was|were|is|provided|due|will)\b)`;
+const REFERRAL = new RegExp(`(?:${REFER_TO}|${REFER_FOR})${SERVICE}`);
+/** 'Physical therapy referral ordered': the service named before a referral said as done. */
+const REFERRAL_NAMED_BEFORE =
+  /\b(?:a |an )?((?:[a-z]+ ){0,2}?[a-z]+) referral (?:was |has been )?(?:ordered|placed|provided|made|sent|submitted)\b/;
 const FAMILY =
   /\b(mother|father|brother|sister|grandmother|grandfather|aunt|uncle|cousin|family|son|daughter|parents?)\b/;
 
@@ -243,7 +251,7 @@ export function noteFacts(dataset, row, lex) {
         if (!allergy) for (const [name, action] of medActions(sentence, lex)) facts[action]?.add(name);
         const follow = FOLLOW.exec(sentence);
         if (follow && !facts.followUp) facts.followUp = interval(follow[2], follow[3]);
-        const referral = REFERRAL.exec(sentence);
+        const referral = REFERRAL.exec(sentence) ?? REFERRAL_NAMED_BEFORE.exec(sentence);
         if (referral && !/\b(dr|doctor|me|you)\b/.test(referral[1])) facts.referrals.add(referral[1].trim());
       }
     }
