@@ -68,6 +68,12 @@ export const CONDITION_AFTER = [
 export const HOLD_IDIOMS = ['steady', 'still', 'on', 'up', 'tight', 'that thought'];
 
 /**
+ * A stop that means 'not now': 'let's hold off on the gabapentin'. Of a medicine the patient takes it
+ * stops it; of one they do not take it starts nothing, and nothing is stopped.
+ */
+export const NOT_NOW = ['hold(?:ing)? off'];
+
+/**
  * A switch already made, in any voice: 'we switched her from furosemide to torsemide', 'they changed me
  * from lasix'. The drug switched from is no longer taken; the one switched to is.
  */

@@ -89,6 +89,16 @@ describe('words that are not a medicine taken or stopped', () => {
     expect(plan("doctor: we'll hold your metformin until the scan is done")).toEqual(['stop metformin']);
   });
 
+  it("reads 'hold off on' a drug the patient does not take as nothing started, stopped or taken", () => {
+    const d =
+      "Patient: My back still aches at night.\nDoctor: Let's hold off on the pregabalin for now and see how physical therapy goes.";
+    expect([current(d), plan(d)]).toEqual([[], []]);
+    expect(held(d)).toContainEqual(['plan', 'Hold off on pregabalin.']);
+    // Of a drug the patient takes, it stops it.
+    const taken = "Patient: I take pregabalin 75 mg at night.\nDoctor: Let's hold off on the pregabalin for now.";
+    expect([current(taken).map(([name]) => name), plan(taken)]).toEqual([['pregabalin'], ['stop pregabalin']]);
+  });
+
   it('reads a drug named in a condition as no medicine', () => {
     const d = "doctor: for your nicotine dependence i'm going to start you with a 21 mg nicotine patch";
     expect(current(d)).toEqual([]);

@@ -10,6 +10,7 @@ import {
   DECLINED,
   IF_LATER,
   NO_LONGER_TAKEN,
+  NOT_NOW,
   ORDERING_VERBS,
   RESULT_CONDITION_AFTER,
   STOPPED_IN_REPLY,
@@ -94,6 +95,8 @@ const AGAINST = regex([
   String.raw`(?: (?:you|we|i|just|really|yet|on|to|go ahead and))*\s*$`,
 ]);
 const generic = (name: string) => DRUG_SYNONYMS[name] ?? name;
+/** 'hold off on …' where the stop word is: a stop that means not now. */
+const NOT_NOW_STOP = regex(['^', wordsOf(NOT_NOW)]);
 /** Where one clause joins the next ('… daily and i used to be on …'): a drug's own words end there. */
 const JOINED = /\b(?:and|but|so|then)\b/;
 
@@ -194,6 +197,16 @@ export function extractMedications(segs: Seg[], facts: ClinicalFacts) {
       // nothing is planned; a medicine not started is not taken either.
       const against = !!cue && AGAINST.test(sentence.slice(Math.max(0, cue.at - 40), cue.at));
       if (against && cue.action === 'start') return;
+      // "let's hold off on the gabapentin" when the patient has not said they take it: nothing started or
+      // stopped, and the drug is not taken; the words are offered for the plan. Taking said before the drug
+      // ('you're on gabapentin, so let's hold off on it') counts; the 'on' of 'hold off on' does not.
+      const takenSoFar =
+        (taking[k] && (cue?.at ?? 0) > m.index) ||
+        facts.medications.some((t) => generic(t.value.name) === generic(m.name));
+      if (cue?.action === 'stop' && planning && NOT_NOW_STOP.test(sentence.slice(cue.at)) && !takenSoFar) {
+        holdOnce(facts, 'plan', `Hold off on ${m.name}.`, [u.seg.id]);
+        return;
+      }
       if (cue && planning && !against) {
         const med = { name: m.name, instructions: instructionsFor(cue, dosage, after), action: cue.action };
         // 'if it is still high we may have to increase the lisinopril', 'amoxicillin in case the strep test is
