@@ -158,8 +158,22 @@ export const RESULT_CONDITION_AFTER = [
  * ibuprofen". What was tried is the story of the complaint, not a medicine the patient is on: it is offered
  * for the medication list, not written there. Read just before the drug, up to its name.
  */
+/** Where a dose is given once, not a medicine the patient goes on taking: 'the er gave me toradol'. */
+const GIVEN_ONCE_AT = [
+  'the er',
+  'the e r',
+  'the emergency room',
+  'the emergency department',
+  'the hospital',
+  '(?:the )?urgent care',
+  'the ambulance',
+  'the paramedics',
+];
+const GIVEN_ONCE = `(?:(?:at|in) )?(?:${GIVEN_ONCE_AT.join('|')})(?: they)? gave (?:me|him|her)`;
 export const TRIED_BEFORE = [
   "(?:i|he|she|we|they)(?: have|'ve| had|'d)? (?:took|taken|tried|had)(?: (?:some|a little|a bit of|a couple of|an?|the|my|his|her|over the counter))*",
+  // 'the er gave me toradol', 'at urgent care they gave me some prednisone': given there, once.
+  `${GIVEN_ONCE}(?: (?:some|a|an|a dose of|a shot of|an injection of|iv))*`,
 ];
 /** What keeps a tried medicine current: 'i've taken it for years', 'every day', 'since'. */
 export const STILL_TAKEN_AFTER = [

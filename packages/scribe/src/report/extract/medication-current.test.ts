@@ -91,6 +91,18 @@ describe('the current medication list holds only what the patient takes now', ()
     expect(current("Patient: I've taken ibuprofen every day for years.")).toEqual([['ibuprofen', null]]);
   });
 
+  it('offers a medicine given once elsewhere (the emergency room, urgent care) instead of listing it', () => {
+    for (const d of [
+      'Patient: The ER gave me ketorolac and it helped a little.',
+      'patient: at urgent care they gave me some prednisone for the rash',
+    ]) {
+      expect(current(d)).toEqual([]);
+      expect(offered(d)).toHaveLength(1);
+    }
+    // Given by the patient's own doctor, and taken every day: a medicine the patient is on.
+    expect(current('Patient: My doctor gave me lisinopril and I take it every day.')).toEqual([['lisinopril', null]]);
+  });
+
   it('does not list each example of a kind the patient said yes to', () => {
     const d = 'Doctor: Do you take any pain pills like naproxen or ibuprofen?\nPatient: Yeah, now and then.';
     expect(current(d)).toEqual([]);
