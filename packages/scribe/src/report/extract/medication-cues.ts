@@ -301,6 +301,23 @@ export const UNNAMED_MEDICINE = [
 ];
 
 /**
+ * Kinds of medicine a clinician orders without naming the drug ('i'll put you on an oral steroid', 'call in
+ * some antibiotics'). Ordered so, the plan starts the kind as said.
+ */
+export const MEDICINE_CLASSES = [
+  '(?:oral )?steroids?',
+  'antibiotics?',
+  'antivirals?',
+  'antifungals?',
+  'antihistamines?',
+  'anti-?inflammator(?:y|ies)',
+  'muscle relaxants?',
+];
+
+/** Words that order a kind of medicine besides a start's own ('call in some antibiotics', "let's do a course of steroids"). */
+export const CLASS_ORDERING = ['call (?:you )?in', "(?:let's|we'll|we will|i'll|i will|(?:we're|i'm) going to) do"];
+
+/**
  * A drug named and at once taken back for another ('penicillin, or i'm sorry, amoxicillin'): the first was
  * never meant. Said between the two drug names.
  */

@@ -209,3 +209,30 @@ describe("an action said of the medicine after it ('… increase it')", () => {
     expect(current(d)).toEqual(['lisinopril']);
   });
 });
+
+describe('a kind of medicine ordered without the drug named', () => {
+  it.each([
+    ["Doctor: I'll put you on an oral steroid to calm the swelling down.", 'start oral steroid'],
+    ["doctor: i'm going to call in some antibiotics for that sinus infection", 'start antibiotics'],
+    ["Doctor: Let's do a short course of steroids for your rash.", 'start steroid course'],
+  ])('is started as said: %j', (d, line) => {
+    expect(plan(d)).toEqual([line]);
+    expect(current(d)).toEqual([]);
+  });
+
+  it.each([
+    "Doctor: Some people take antibiotics for this, but I don't think you need them.",
+    'Doctor: If the cough gets worse we can start antibiotics.',
+    "Doctor: We won't start steroids today.",
+    "Doctor: I'll call in antibiotics in case the culture comes back positive.",
+    'Patient: Should I be on steroids?',
+  ])('is not started when only discussed: %j', (d) => {
+    expect(plan(d)).toEqual([]);
+  });
+
+  it('gives way to the drug named next', () => {
+    const d =
+      "Doctor: I'm going to call in an antibiotic.\nPatient: Okay.\nDoctor: Amoxicillin 500 mg three times a day.";
+    expect(plan(d)).toEqual(['start amoxicillin 500 mg 3 times a day']);
+  });
+});

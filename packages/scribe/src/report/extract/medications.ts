@@ -17,6 +17,7 @@ import {
   SWITCHED,
   TO_THE_PATIENT,
 } from './medication-cues.js';
+import { orderedClass } from './medication-class.js';
 import { afterOldDose, correctedDose, dosageNear, indicationNear } from './medication-dose.js';
 import { ACTION_RANK, instructionsFor, medicationActions } from './medication-plan.js';
 import {
@@ -114,6 +115,9 @@ export function extractMedications(segs: Seg[], facts: ClinicalFacts) {
   const switchedFrom = new Set<string>();
   const tried = new Set<string>();
   let unnamedStart = -Infinity;
+  // Kinds of medicine ordered without a drug named ('some antibiotics'), and the starts a drug named next gave.
+  const classes: { at: number; name: string; ids: string[] }[] = [];
+  const namedAfter = new Set<number>();
   all.forEach((u, i) => {
     const sentence = u.text;
     if (/allerg/.test(sentence)) return;
@@ -123,7 +127,9 @@ export function extractMedications(segs: Seg[], facts: ClinicalFacts) {
     );
     const clinician = clinicianSays(u.seg, sentence);
     if (found.length === 0) {
-      if (clinician && !u.question && startsUnnamed(sentence)) unnamedStart = i;
+      const kind = clinician && !u.question ? orderedClass(sentence) : null;
+      if ((clinician && !u.question && startsUnnamed(sentence)) || kind) unnamedStart = i;
+      if (kind) classes.push({ at: i, name: kind, ids: [u.seg.id] });
       return;
     }
     const ordering = !u.seg.confirmed && ORDERS_TO_PATIENT.test(sentence);
@@ -224,6 +230,7 @@ export function extractMedications(segs: Seg[], facts: ClinicalFacts) {
           return;
         }
         addPlan(facts, med, [u.seg.id]);
+        if (namedNext && cue.action === 'start') namedAfter.add(unnamedStart);
         if (cue.action === 'start' && !med.instructions) scheduleSaidNext(facts, m.name, next);
         return;
       }
@@ -286,6 +293,9 @@ export function extractMedications(segs: Seg[], facts: ClinicalFacts) {
     });
   });
   facts.medications = facts.medications.filter((m) => !switchedFrom.has(generic(m.value.name)));
+  // 'i'll call in some antibiotics' with no drug named next: the plan starts the kind as said.
+  for (const c of classes)
+    if (!namedAfter.has(c.at)) addPlan(facts, { name: c.name, instructions: null, action: 'start' }, c.ids);
 }
 
 type PlanMedication = ClinicalFacts['planMedications'][number]['value'];
