@@ -119,13 +119,15 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
     scope: 100,
     language: 'en',
   },
+  // A denial verb heads a review of systems read out as a list ('she denied any fever, chills, night sweats, …,
+  // or rash'): it reaches the whole list, to a terminator, not only the first few symptoms a plain 'no' reaches.
   {
     id: 'neg:denies',
     phrase: 'denies|denied|deny|denying',
     qualifier: 'presence',
     value: 'negated',
     direction: 'forward',
-    scope: 100,
+    scope: 250,
     language: 'en',
   },
   {

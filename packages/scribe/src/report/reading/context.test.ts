@@ -103,7 +103,7 @@ const EXAMPLES: { rule: string; text: string; about: string; negated: boolean; s
   // A written note's lists reach back to the start of the sentence.
   {
     rule: 'note:denies-list',
-    text: `denies ${LONG_LIST}, vomiting`,
+    text: `negative for ${LONG_LIST}, vomiting`,
     about: 'vomiting',
     negated: true,
     source: 'note',
@@ -146,6 +146,17 @@ describe('the context rules', () => {
     const text = 'we will keep treating the asthma, which you have had since childhood';
     const at = text.indexOf('asthma');
     expect(negation(text, at, at + 6).negated).toBe(false);
+  });
+
+  it("a clinician's spoken 'denies' reaches the whole review of systems read out after it", () => {
+    const text = `so she denies ${LONG_LIST.replace(/,/g, '')} or rash`;
+    const at = text.indexOf('rash');
+    expect(negation(text, at, at + 4)).toEqual({ negated: true, rules: ['neg:denies'] });
+    // A plain 'no' reaches only a few symptoms, and 'but' still ends a denial's reach.
+    const plain = `no ${LONG_LIST.replace(/,/g, '')} or rash`;
+    expect(negation(plain, plain.indexOf('rash'), plain.indexOf('rash') + 4).negated).toBe(false);
+    const but = 'she denies fever or chills but has had a rash';
+    expect(negation(but, but.indexOf('rash'), but.indexOf('rash') + 4).negated).toBe(false);
   });
 
   it('a cue reaches only so far back: a long run of speech ends its reach', () => {

@@ -62,9 +62,11 @@ export const SUBJECT_RULES: readonly ContextRule[] = [
     source: 'talk',
     language: 'en',
   },
+  // 'That can be a sign of infection' names what might be; 'no sign of bleeding' says it is not there and
+  // 'any signs of bleeding?' asks whether it is (neg:no-sign-of and the question's reply decide those).
   {
     id: 'hyp:can-be',
-    phrase: String.raw`can be|could be|sign of|signs of|(?:can|could|may|might) (?:give|make) you`,
+    phrase: String.raw`can be|could be|(?<!\b(?:no|any) )signs? of|(?:can|could|may|might) (?:give|make) you`,
     qualifier: 'hypothetical',
     value: 'hypothetical',
     direction: 'forward',

@@ -70,6 +70,13 @@ describe('whose a symptom is, and whether it is only talked of', () => {
     expect(hypotheticalCue("you're developing some knee pain")).toBeNull();
   });
 
+  it("'no sign of bleeding' says it is not there and 'any signs of bleeding?' asks: neither is a warning", () => {
+    expect(hypotheticalCue('the scan shows no sign of any bleeding')).toBeNull();
+    expect(hypotheticalCue('have you noticed any signs of bleeding')).toBeNull();
+    expect(hypotheticalCue('a fever can be one of the signs of an infection')?.rule).toBe('hyp:can-be');
+    expect(hypotheticalCue('swelling is a sign of fluid')?.rule).toBe('hyp:can-be');
+  });
+
   it('a plain account is neither', () => {
     expect(hypotheticalCue('i have had a cough for 2 days')).toBeNull();
     expect(aboutOthers('i have had a cough for 2 days', 11)).toBe(false);
