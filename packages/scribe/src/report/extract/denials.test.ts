@@ -47,6 +47,17 @@ describe('denied symptoms stay denied', () => {
     expect(present('patient: i have wrist and elbow pain when i type')).toEqual(['elbow pain', 'wrist pain']);
   });
 
+  it('reads the pain word said once before a list of parts as each part in pain', () => {
+    expect(denied('doctor: any pain in your legs back or anywhere else\npatient: no')).toEqual([
+      'back pain',
+      'leg pain',
+    ]);
+    expect(denied('patient: no pain in the knee, ankle or foot')).toEqual(['ankle pain', 'foot pain', 'knee pain']);
+    expect(present('patient: i get pains in my neck and shoulders at night')).toEqual(['neck pain', 'shoulder pain']);
+    // A part not in a list keeps to what follows it: 'and my doctor' names no part.
+    expect(present('patient: pain in my knee and my doctor sent me here')).toEqual(['knee pain']);
+  });
+
   it('reads a reported denial, the clinician’s or a companion’s', () => {
     expect(denied('Doctor: She denies fever, chills or sweats.')).toEqual(['chills', 'fever', 'sweating']);
     expect(present('Doctor: She denies fever, chills or sweats.')).toEqual([]);

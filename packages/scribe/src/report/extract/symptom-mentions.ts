@@ -22,16 +22,30 @@ const PAIN_OF = new Map(
 const PART = `(?:${[...PAIN_OF.keys()].join('|')})`;
 const ONE = `(?:(?:the|your|my|his|her) )?${PART}`;
 const PARTS_THEN_PAIN = new RegExp(`\\b${ONE}(?:,? (?:(?:or|and) )?${ONE})*,? (?:(?:or|and) )?${ONE} pains?\\b`, 'g');
+/** The pain word said once before a list of parts ('any pain in your legs, back or arms'): each part named is in pain as the first one is. */
+const ONE_OR_MORE = `${ONE}s?\\b`;
+const PAIN_THEN_PARTS = new RegExp(`\\bpains? in ${ONE_OR_MORE}(?:,? (?:(?:or|and) )?${ONE_OR_MORE})+`, 'g');
+const PART_WORD = new RegExp(`\\b${PART}(?=s?\\b)`, 'g');
 
-/** The parts of a list before its one pain word, each as its own mention (the last is the lexicon's own). */
+/**
+ * The parts of a match, each as its own mention; before the pain word the last part is the lexicon's own
+ * ('back pain'). After it every part counts: the lexicon reads 'pain in your knee' but not 'pain in your back'.
+ */
+function partsOf(sentence: string, m: RegExpMatchArray, painAfter: boolean): Mention[] {
+  const parts = [...m[0].matchAll(PART_WORD)];
+  return (painAfter ? parts.slice(0, -1) : parts).map((p) => {
+    const index = m.index! + p.index;
+    const end = index + p[0].length;
+    return { term: PAIN_OF.get(p[0])!, negated: isNegated(sentence, index, end), index, end };
+  });
+}
+
+/** The parts of a list said with one pain word, before or after it, each as its own mention. */
 function partsInPain(sentence: string): Mention[] {
-  return [...sentence.matchAll(PARTS_THEN_PAIN)].flatMap((m) =>
-    [...m[0].matchAll(new RegExp(`\\b${PART}\\b`, 'g'))].slice(0, -1).map((p) => {
-      const index = m.index + p.index;
-      const end = index + p[0].length;
-      return { term: PAIN_OF.get(p[0])!, negated: isNegated(sentence, index, end), index, end };
-    }),
-  );
+  return [
+    ...[...sentence.matchAll(PARTS_THEN_PAIN)].flatMap((m) => partsOf(sentence, m, true)),
+    ...[...sentence.matchAll(PAIN_THEN_PARTS)].flatMap((m) => partsOf(sentence, m, false)),
+  ];
 }
 
 /** Symptoms whose words some disease's name holds ('hay fever'): only these need the diseases looked up. */
