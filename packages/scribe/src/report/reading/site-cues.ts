@@ -63,6 +63,21 @@ export const OWN_SITE_WORDS: readonly string[] = [
   'after',
 ];
 
+/**
+ * Words that point back to what was just talked of ('any pain when it happens', 'any blood with that'): after
+ * a site word they name no site of their own, so the bare word still takes the site talked of.
+ */
+export const BACK_REFERENCE_WORDS: readonly string[] = [
+  'it',
+  "it's",
+  'that',
+  "that's",
+  'this',
+  'them',
+  'those',
+  'these',
+];
+
 /** Two places joined in one question ('pain in or behind the eye'): read as the first ('pain in the eye'). */
 export const JOINED_PLACES: readonly string[] = [
   'in or behind',

@@ -54,6 +54,15 @@ describe('a bare follow-up takes the site just talked of', () => {
     expect(withSite('any pain', "i'll call you back tomorrow")).toBe('any pain');
   });
 
+  it("a site word pointing back ('when it happens', 'with that') names no site: the site talked of holds", () => {
+    const before = 'she has had this twitch of her right eye for two weeks';
+    expect(withSite('and do you have any pain when it happens', before)).toBe(
+      'and do you have any eye pain when it happens',
+    );
+    expect(withSite('any pain with that', before)).toBe('any eye pain with that');
+    expect(withSite('any pain when you cough', before)).toBe('any pain when you cough');
+  });
+
   it('two places joined read as the first: "pain in or behind the eye"', () => {
     expect(withSite('any pain in or behind the eye at all', '')).toBe('any pain in the eye at all');
   });

@@ -1,13 +1,14 @@
 import { oneOf, regex, wordsOf } from '../pattern.js';
-import { JOINED_PLACES, OWN_SITE_WORDS, SITE_CUES } from './site-cues.js';
+import { BACK_REFERENCE_WORDS, JOINED_PLACES, OWN_SITE_WORDS, SITE_CUES } from './site-cues.js';
 
 /** How many pieces before a question may name the site it takes (two exchanges: the question before, its answer, and this one's lead-in). */
 export const SITE_REACH = 4;
 
-const OWN_SITE = oneOf(OWN_SITE_WORDS);
+/** A site word that names a site of its own: one not followed by a word pointing back ('when it happens'). */
+const OWN_SITE = ` ${oneOf(OWN_SITE_WORDS)} (?!${oneOf(BACK_REFERENCE_WORDS)}\\b)`;
 const ROWS = SITE_CUES.map((row) => ({
   ...row,
-  bare: regex(['\\bany ', `(${oneOf(row.words)})`, `\\b(?! ${OWN_SITE}\\b)`]),
+  bare: regex(['\\bany ', `(${oneOf(row.words)})`, `\\b(?!${OWN_SITE})`]),
   site: regex([wordsOf(row.after)], 'g'),
 }));
 const JOINED = regex([wordsOf(JOINED_PLACES)], 'g');
