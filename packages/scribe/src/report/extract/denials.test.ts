@@ -39,6 +39,7 @@ describe('denied symptoms stay denied', () => {
     expect(denied('doctor: any pain in your tummy\npatient: no')).toEqual(['abdominal pain']);
     expect(denied('doctor: any backache\npatient: no')).toEqual(['back pain']);
     expect(denied("patient: i haven't had to throw up")).toEqual(['vomiting']);
+    expect(denied("patient: i've felt sick to my stomach but i haven't thrown up")).toEqual(['vomiting']);
   });
 
   it('reads the pain word said once after a list of parts as each part in pain', () => {

@@ -13,7 +13,7 @@ fever | fevers | febrile | bukhar | bukhaar | jwar | kaichal | juram
 chills | thand lagti | thand lagna | thand lag rahi | thand lagi | kapkapi
 headache | headaches | migraine | migraines | sir dard | sar dard | sir mein dard | thalai vali
 nausea | nauseous | nauseated
-vomiting | throwing up | threw up | throw up | vomit | ulti | ultiyan | vaanthi
+vomiting | throwing up | threw up | thrown up | throw up | vomit | ulti | ultiyan | vaanthi
 diarrhea | loose stools | dast | loose motions | loose motion
 constipation | constipated
 abdominal pain | stomach pain | belly pain | stomach ache | tummy ache | pain in my stomach | pain in your stomach | pain in my tummy |

@@ -9,8 +9,11 @@ import type { AnswerRule } from './context-types.js';
 /** Words that take a question in before the answer ('yeah, no'). */
 const ACKNOWLEDGE = '(?:yes|yeah|yep|yup|ya|right|correct|absolutely|definitely|haan|han|aama)';
 const DENY = '(?:no|nope|nah|never|not|nahi|illa)';
-/** Who or what a reply says is as it should be, with its verb ('she is', 'everything's', 'i'm'). */
-const WHO_IS = String.raw`(?:she|he|i|it|everything|that|all|they)(?:'s|'m| is| am| are| has been| have been| was)?`;
+/**
+ * Who or what a reply says is as it should be, with its verb ('she is', 'everything's', 'i'm', 'my stomach
+ * feels'): the part or function asked about, said as the patient's own, counts as 'it' does.
+ */
+const WHO_IS = String.raw`(?:she|he|i|it|everything|that|all|they|(?:my|his|her) [a-z]+)(?:'s|'m| is| am| are| has been| have been| was| feels| seems)?`;
 const AS_USUAL = '(?:fine|normal|okay|good|all right|alright|as usual)';
 /** Where an acknowledged denial ends: a pause, the end, or words that go on denying ('no, not really'). */
 const ANSWER_ENDS = String.raw`(?=[,.!?]|\s*$|\s+(?:no|not|never|really|at all|i|it|that|nothing|sorry)\b)`;
