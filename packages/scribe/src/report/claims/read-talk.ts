@@ -2,7 +2,7 @@ import { conditionsIn, symptomMentions } from '../extract/index.js';
 import { answerPolarity, answerToNegated } from '../reading/answers.js';
 import { isNegated } from '../reading/context.js';
 import { asks as asksIn, questionFrom as askedFrom } from '../reading/questions.js';
-import { hypotheticalCue, namesOthers } from '../reading/subject.js';
+import { beforeHypothetical, hypotheticalCue, namesOthers } from '../reading/subject.js';
 
 /** Where a symptom or condition was affirmed or denied, or asked about and passed over in the reply. */
 export interface Polar {
@@ -114,7 +114,13 @@ export function readSymptoms(
 ) {
   for (const k of conditionsIn(sentence)) into.conditionNames.add(k.name);
   // A suspicion ('you may have had some bleeding') is read as possible below, not passed over as a hypothetical.
-  if (hypotheticalCue(sentence) && !HEDGE.test(sentence)) return;
+  if (hypotheticalCue(sentence) && !HEDGE.test(sentence)) {
+    // A question asked before the hypothetical talk ('any chest pain, because that can be a sign of…') is still asked.
+    const asked = beforeHypothetical(sentence);
+    if (questionFrom(role, asked) >= 0 && symptomMentions(asked).length)
+      readSymptoms(into, asked, seg, role, next, answer);
+    return;
+  }
   if (namesOthers(sentence)) {
     // A relative's symptoms are not the patient's, but a part of the sentence with a subject of its own and no relative still tells the patient's.
     const parts = sentence.split(NEW_SUBJECT);

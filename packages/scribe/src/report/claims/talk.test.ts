@@ -9,6 +9,24 @@ const symptoms =
   };
 
 describe('how the checker reads questions and replies', () => {
+  it('a question stays a question when the clinician gives a reason or names side effects in it', () => {
+    const reason = 'Doctor: any chest pain, because that can be a sign of a heart problem?\nPatient: no';
+    expect(flagsOf(reason, symptoms('Chest pain'))).toEqual([
+      expect.objectContaining({ claim: 'negation', reason: 'Patient denied chest pain' }),
+    ]);
+    const sideEffects = 'Doctor: are you having any side effects, like nausea or diarrhea?\nPatient: no';
+    expect(flagsOf(sideEffects, symptoms('Nausea'))).toEqual([
+      expect.objectContaining({ claim: 'negation', reason: 'Patient denied nausea' }),
+    ]);
+    const check = "Doctor: i want to make sure you haven't had any fevers\nPatient: no i haven't";
+    expect(flagsOf(check, symptoms('Fever'))).toEqual([
+      expect.objectContaining({ claim: 'negation', reason: 'Patient denied fever' }),
+    ]);
+    // A warning is still no question: nothing was asked or denied.
+    const warning = 'Doctor: the side effects can include nausea or diarrhea\nPatient: okay';
+    expect(flagsOf(warning, symptoms('Nausea'))).not.toContainEqual(expect.objectContaining({ claim: 'negation' }));
+  });
+
   it('a long unpunctuated turn states what it says before the question at its end', () => {
     const talk =
       'Doctor: so looking at your exam you have swelling over the outside of the ankle and on the x-ray there ' +

@@ -9,6 +9,12 @@ import type { ContextRule } from './context-types.js';
 /** What a patient may be told they will feel. */
 const FEEL = '(?:have|get|feel|notice|experience|develop)';
 
+/**
+ * 'I want to make sure you haven't had any fevers' checks what the patient has now, and asks it: not the
+ * warning 'I want to make sure you call us if it swells'.
+ */
+const CHECKS_NOW = String.raw`(?! (?:that )?(?:you haven't|you have not|you're not|you are not|you aren't|you don't|you do not|you didn't|you did not|there's no|there is no)\b)`;
+
 export const SUBJECT_RULES: readonly ContextRule[] = [
   // Hypothetical: a warning, a risk, a condition or an explanation; the symptoms it names are not the patient's now.
   // 'Tell me if you have any fever' asks, and is not one.
@@ -31,7 +37,8 @@ export const SUBJECT_RULES: readonly ContextRule[] = [
   },
   {
     id: 'hyp:risks',
-    phrase: String.raw`side effects?|risks?|risk of|warning signs?`,
+    // 'The side effects include nausea' warns; 'any side effects, like nausea?' asks what the patient has had.
+    phrase: String.raw`(?<!\bany )side effects?|risks?|risk of|warning signs?`,
     qualifier: 'hypothetical',
     value: 'hypothetical',
     direction: 'forward',
@@ -55,7 +62,7 @@ export const SUBJECT_RULES: readonly ContextRule[] = [
   },
   {
     id: 'hyp:report-any',
-    phrase: String.raw`report any|tell (?:me|us) (?:about any|if(?! you (?:have|had|ever|get|got|are|were|noticed)\b))|let me know|whenever you|any ?time you|want to make sure`,
+    phrase: String.raw`report any|tell (?:me|us) (?:about any|if(?! you (?:have|had|ever|get|got|are|were|noticed)\b))|let me know|whenever you|any ?time you|want to make sure${CHECKS_NOW}`,
     qualifier: 'hypothetical',
     value: 'hypothetical',
     direction: 'forward',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTEXT_RULES } from './context-cues.js';
-import { aboutOthers, hypotheticalBefore, hypotheticalCue, namesOthers } from './subject.js';
+import { aboutOthers, beforeHypothetical, hypotheticalBefore, hypotheticalCue, namesOthers } from './subject.js';
 
 /** One example per hypothetical rule: a sentence it makes hypothetical, and the rule named. */
 const HYPOTHETICAL: { rule: string; text: string; note?: boolean }[] = [
@@ -75,6 +75,20 @@ describe('whose a symptom is, and whether it is only talked of', () => {
     expect(hypotheticalCue('have you noticed any signs of bleeding')).toBeNull();
     expect(hypotheticalCue('a fever can be one of the signs of an infection')?.rule).toBe('hyp:can-be');
     expect(hypotheticalCue('swelling is a sign of fluid')?.rule).toBe('hyp:can-be');
+  });
+
+  it("'any side effects?' and 'I want to make sure you haven't had…' ask what the patient has: no warning", () => {
+    expect(hypotheticalCue('have you had any side effects like nausea')).toBeNull();
+    expect(hypotheticalCue('the side effects can include nausea')?.rule).toBe('hyp:risks');
+    expect(hypotheticalCue("i want to make sure you haven't had any fevers")).toBeNull();
+    expect(hypotheticalCue('i want to make sure you take it with food')?.rule).toBe('hyp:report-any');
+  });
+
+  it('what a question asks before a reason it gives stays asked', () => {
+    expect(beforeHypothetical('any chest pain because that can be a sign of a heart problem')).toBe(
+      'any chest pain because that ',
+    );
+    expect(beforeHypothetical('any chest pain')).toBe('any chest pain');
   });
 
   it('a plain account is neither', () => {

@@ -59,6 +59,16 @@ export function hypotheticalCue(text: string, source: Source = 'talk'): { rule: 
 }
 
 /**
+ * What a text says before its first hypothetical cue (the whole text when it has none): a question asked
+ * before one ('any chest pain, because that can be a sign of a heart problem') still asks; the reason given
+ * after it does not make the question a warning.
+ */
+export function beforeHypothetical(text: string, source: Source = 'talk'): string {
+  const cue = hypotheticalCue(text, source);
+  return cue ? text.slice(0, cue.index) : text;
+}
+
+/**
  * Whether a hypothetical cue reaches the words at `at`: one said within a clause before them, in the
  * same sentence. A warning said early in a long turn does not reach what the clinician says later.
  */
