@@ -54,6 +54,23 @@ describe('which piece of recognised speech answers a question', () => {
 
   it('a statement of the clinician after the question means no answer came', () => {
     expect(replyAfter(said('Doctor: any fever\nDoctor: let me listen to your lungs'), 0, words)).toBeNull();
+    expect(
+      replyAfter(said('Doctor: any fever\nDoctor: let me listen to your lungs\nPatient: no'), 0, words),
+    ).toBeNull();
+  });
+
+  it("past the clinician's remark on the question: its reason, or what prompted it", () => {
+    const reason = said(
+      'Doctor: any fever since the surgery\nDoctor: that would be a concern for infection\nPatient: no',
+    );
+    expect(replyAfter(reason, 0, words)).toEqual({ at: 2, afterOthers: false, ongoing: [] });
+    const prompted = said(
+      "Doctor: any swelling in your legs\nDoctor: i see you're on a water pill for that\nPatient: no i haven't",
+    );
+    expect(replyAfter(prompted, 0, words)?.at).toBe(2);
+    // A remark that names a symptom may be the patient's, mislabelled: no answer is taken past it.
+    const named = said('Doctor: any fever\nDoctor: because i have had chills\nPatient: no');
+    expect(replyAfter(named, 0, words)).toBeNull();
   });
 });
 
@@ -66,6 +83,15 @@ describe('the checker reads the answer where recognised speech put it', () => {
       expect(flagsOf(talk, reports(`The patient also reports ${s}.`))).toEqual([
         expect.objectContaining({ claim: 'negation' }),
       ]);
+  });
+
+  it("flags a symptom the patient denied after the clinician's remark on the question", () => {
+    const talk =
+      'Doctor: any numbness or tingling in your feet\nDoctor: that is something we watch for with diabetes\n' +
+      'Patient: no my feet are fine';
+    expect(flagsOf(talk, reports('The patient also reports numbness.'))).toEqual([
+      expect.objectContaining({ claim: 'negation' }),
+    ]);
   });
 
   it("flags what a companion denied after the patient's 'what?'", () => {

@@ -9,6 +9,7 @@ import {
   LIST_TAILS,
   ONGOING_OPENERS,
   QUESTION_TAILS,
+  REMARK_OPENERS,
 } from './reply-cues.js';
 
 /** One piece of recognised speech, labelled with the speaker the role classifier guessed. */
@@ -40,6 +41,7 @@ const EXAMPLES = regex(['^', oneOf(EXAMPLE_OPENERS), '\\b']);
 const EXPLAINS = regex(['^', oneOf(EXPLAINING_OPENERS), '\\b.*\\bor\\b']);
 const INTERJECTION = regex(['^', oneOf(INTERJECTIONS), '(?: ', oneOf(INTERJECTIONS), ')*$']);
 const TAIL = regex(['^', oneOf(QUESTION_TAILS), '$']);
+const REMARK = regex(['^', oneOf(REMARK_OPENERS), '\\b']);
 /** A question back, after at most a few words of thinking aloud ('let me think you mean …'). */
 const CLARIFIES = regex(["^(?:[a-z'-]+ ){0,3}", oneOf(CLARIFYING_OPENERS), '\\b']);
 const LIST_TAIL = regex(['\\s', oneOf(LIST_TAILS), '\\b']);
@@ -63,12 +65,17 @@ function continues(text: string, asked: string[], words: SymptomWords): boolean 
   return words.bareList(list) && words.namesOf(list).every((n) => !asked.includes(n));
 }
 
+/** A remark on the question just asked: opened as one, naming no symptom and answering nothing. */
+const remarks = (text: string, words: SymptomWords) =>
+  REMARK.test(text) && words.namesOf(text).length === 0 && answerPolarity(text) === null;
+
 /**
  * The answer to the question at `i`: the next piece not the clinician's, within a few pieces. Speech cuts
  * a question at its pauses and guesses who spoke, so what comes between answers nothing: the question's
  * tail ('anything like that'), a 'what?' or "ma'am", the list going on ('or pale stools', 'coughs'), a
  * patient's 'like fever or chills?' before the clinician goes on, a question back of what the question means
- * ('what like smoke cigarettes') with what is said to it; and a further question of the clinician
+ * ('what like smoke cigarettes') with what is said to it, the clinician's remark on the question ('that
+ * would be a concern for infection'); and a further question of the clinician
  * leaves this one answered only by a 'no'. A short yes or no right after the question answers it under
  * either label. A question is the clinician's when the reading takes it as asked (questions.ts): a
  * patient-labelled line in the clinician's form is the clinician's, mislabelled, and then the next piece
@@ -95,6 +102,8 @@ export function replyAfter(segs: readonly Said[], i: number, words: SymptomWords
     }
     const bare = j === i + 1 && answerPolarity(text) !== null && text.split(' ').length <= BARE_WORDS;
     const asking = asks(role, text, names) && !bare;
+    // The clinician's remark on the question ('that would be a concern for infection') is passed over: the answer comes after it.
+    if (role === 'Doctor' && !asking && remarks(text, words)) continue;
     // A patient-labelled question is the clinician's, mislabelled: the labels after it may be swapped too.
     if ((role !== 'Doctor' || segs[i]!.role !== 'Doctor') && !asking) return { at: j, afterOthers, ongoing };
     if (bare) return { at: j, afterOthers, ongoing };

@@ -54,3 +54,25 @@ export const CLARIFYING_OPENERS: readonly string[] = [
   'like what',
   'meaning what',
 ];
+
+/**
+ * Words that open a clinician's remark on the question just asked, before the patient answers: its reason
+ * ('because…', 'that would be a concern for infection', 'sometimes people get…') or what prompted it ('I see
+ * you're on amlodipine, which can cause that'). Such a remark asks nothing and answers nothing, so the answer
+ * may come after it; a clinician going on to something else ('let me listen to your lungs') opens otherwise.
+ */
+export const REMARK_OPENERS: readonly string[] = [
+  "that(?:'s| is| would| will| can| could| might| may)",
+  'which',
+  'because',
+  'since',
+  'sometimes',
+  "i(?:'m)? ask(?:ing)?",
+  'i see',
+  'i know',
+  'i noticed',
+  'as you know',
+  'we (?:watch|look|check|ask)',
+  '(?:some|a lot of|many) (?:people|patients)',
+  'people',
+];
