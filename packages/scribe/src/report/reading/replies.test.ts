@@ -43,6 +43,13 @@ describe('which piece of recognised speech answers a question', () => {
     expect(replyAfter(talk, 0, words)).toEqual({ at: 2, afterOthers: false, ongoing: [1] });
   });
 
+  it("past the patient taking the question in ('okay', 'um let me think')", () => {
+    expect(replyAfter(said('Doctor: any shortness of breath\nPatient: okay\nPatient: no'), 0, words)?.at).toBe(2);
+    expect(replyAfter(said('Doctor: any fevers\nPatient: um let me think\nPatient: no i have not'), 0, words)?.at).toBe(
+      2,
+    );
+  });
+
   it('a reply that names what was asked is the answer, not the list going on', () => {
     expect(replyAfter(said('Doctor: any wheezing or cough\nPatient: cough'), 0, words)?.at).toBe(1);
   });

@@ -17,11 +17,20 @@ export const EXAMPLE_OPENERS: readonly string[] = ['like', 'such as', 'as in', '
  */
 export const EXPLAINING_OPENERS: readonly string[] = ['that is', 'in other words'];
 
-/** A piece that only asks to hear the question again, or takes it in ('what what huh', "ma'am", 'pardon'). */
+/**
+ * A piece that only asks to hear the question again, or takes it in ('what what huh', "ma'am", 'pardon', 'okay',
+ * 'um let me think'): no answer, so the answer comes after it.
+ */
 export const INTERJECTIONS: readonly string[] = [
   'what',
   'huh',
   'hmm+',
+  'um+',
+  'uh+',
+  'okay',
+  'ok',
+  'let me think',
+  'let me see',
   'pardon',
   'sorry',
   'excuse me',
