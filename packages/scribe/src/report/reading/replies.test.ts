@@ -59,6 +59,13 @@ describe('which piece of recognised speech answers a question', () => {
     expect(replyAfter(talk, 0, words)).toEqual({ at: 2, afterOthers: true, ongoing: [] });
   });
 
+  it('an answer after a further question answers the first too when it names what the first asked', () => {
+    const talk = said(
+      'Doctor: how about fever chills nausea anything like that\nDoctor: are you sleeping well\nPatient: everything is fine except some chills',
+    );
+    expect(replyAfter(talk, 0, words)).toEqual({ at: 2, afterOthers: false, ongoing: [] });
+  });
+
   it('a statement of the clinician after the question means no answer came', () => {
     expect(replyAfter(said('Doctor: any fever\nDoctor: let me listen to your lungs'), 0, words)).toBeNull();
     expect(

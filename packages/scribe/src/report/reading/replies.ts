@@ -76,7 +76,7 @@ const remarks = (text: string, words: SymptomWords) =>
  * patient's 'like fever or chills?' before the clinician goes on, a question back of what the question means
  * ('what like smoke cigarettes') with what is said to it, the clinician's remark on the question ('that
  * would be a concern for infection'); and a further question of the clinician
- * leaves this one answered only by a 'no'. A short yes or no right after the question answers it under
+ * leaves this one answered only by a 'no', unless the answer names what this one asked. A short yes or no right after the question answers it under
  * either label. A question is the clinician's when the reading takes it as asked (questions.ts): a
  * patient-labelled line in the clinician's form is the clinician's, mislabelled, and then the next piece
  * that does not ask answers it under either label.
@@ -105,8 +105,11 @@ export function replyAfter(segs: readonly Said[], i: number, words: SymptomWords
     // The clinician's remark on the question ('that would be a concern for infection') is passed over: the answer comes after it.
     if (role === 'Doctor' && !asking && remarks(text, words)) continue;
     // A patient-labelled question is the clinician's, mislabelled: the labels after it may be swapped too.
-    if ((role !== 'Doctor' || segs[i]!.role !== 'Doctor') && !asking) return { at: j, afterOthers, ongoing };
-    if (bare) return { at: j, afterOthers, ongoing };
+    // An answer that names what this question asked ('everything is fine except some chills') answers it, whatever was asked between.
+    const answersThis = afterOthers && words.namesOf(text).some((n) => asked.includes(n));
+    const reply = { at: j, afterOthers: afterOthers && !answersThis, ongoing };
+    if ((role !== 'Doctor' || segs[i]!.role !== 'Doctor') && !asking) return reply;
+    if (bare) return reply;
     if (!asking) return null;
     afterOthers = true;
   }
