@@ -48,13 +48,18 @@ describe('denied symptoms stay denied', () => {
     expect(present('patient: i have wrist and elbow pain when i type')).toEqual(['elbow pain', 'wrist pain']);
   });
 
-  it('reads the pain word said once before a list of parts as each part in pain', () => {
+  it('reads the pain word, or blood, said once before a list of parts as each part in pain or bleeding', () => {
     expect(denied('doctor: any pain in your legs back or anywhere else\npatient: no')).toEqual([
       'back pain',
       'leg pain',
     ]);
     expect(denied('patient: no pain in the knee, ankle or foot')).toEqual(['ankle pain', 'foot pain', 'knee pain']);
     expect(present('patient: i get pains in my neck and shoulders at night')).toEqual(['neck pain', 'shoulder pain']);
+    expect(denied('doctor: any blood in your urine or stool\npatient: no')).toEqual([
+      'blood in stool',
+      'blood in urine',
+    ]);
+    expect(denied('patient: no blood in the stool or in the vomit')).toEqual(['blood in stool', 'vomiting blood']);
     // A part not in a list keeps to what follows it: 'and my doctor' names no part.
     expect(present('patient: pain in my knee and my doctor sent me here')).toEqual(['knee pain']);
   });

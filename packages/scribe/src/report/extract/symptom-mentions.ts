@@ -28,23 +28,48 @@ const PAIN_THEN_PARTS = new RegExp(`\\bpains? in ${ONE_OR_MORE}(?:,? (?:(?:or|an
 const PART_WORD = new RegExp(`\\b${PART}(?=s?\\b)`, 'g');
 
 /**
- * The parts of a match, each as its own mention; before the pain word the last part is the lexicon's own
- * ('back pain'). After it every part counts: the lexicon reads 'pain in your knee' but not 'pain in your back'.
+ * 'Blood' said once before a list of places ('any blood in your urine or stool'): blood in each place named.
+ * The places are those of the lexicon's 'blood in the …' names.
  */
-function partsOf(sentence: string, m: RegExpMatchArray, painAfter: boolean): Mention[] {
-  const parts = [...m[0].matchAll(PART_WORD)];
-  return (painAfter ? parts.slice(0, -1) : parts).map((p) => {
+const BLOOD_OF = new Map(
+  SYMPTOMS.flatMap((s) =>
+    s.variants.flatMap((v) => {
+      const place = /^blood in the ([a-z]+)$/.exec(v)?.[1];
+      return place ? [[place, s] as [string, SymptomTerm]] : [];
+    }),
+  ),
+);
+const PLACE = `(?:${[...BLOOD_OF.keys()].join('|')})`;
+const AT_PLACE = `(?:in )?(?:(?:the|your|my|his|her) )?${PLACE}s?\\b`;
+const BLOOD_THEN_PLACES = new RegExp(`\\bblood in ${AT_PLACE}(?:,? (?:(?:or|and) )?${AT_PLACE})+`, 'g');
+const PLACE_WORD = new RegExp(`\\b${PLACE}(?=s?\\b)`, 'g');
+
+/**
+ * The parts or places of a match, each as its own mention of the symptom it names there. Before the pain
+ * word the last part is the lexicon's own ('back pain'); after a word every one counts (the lexicon reads
+ * 'pain in your knee' but not 'pain in your back'; one name per stretch of words keeps the first once).
+ */
+function listed(
+  sentence: string,
+  m: RegExpMatchArray,
+  named: Map<string, SymptomTerm>,
+  word: RegExp,
+  lastIsOwn: boolean,
+): Mention[] {
+  const places = [...m[0].matchAll(word)];
+  return (lastIsOwn ? places.slice(0, -1) : places).map((p) => {
     const index = m.index! + p.index;
     const end = index + p[0].length;
-    return { term: PAIN_OF.get(p[0])!, negated: isNegated(sentence, index, end), index, end };
+    return { term: named.get(p[0])!, negated: isNegated(sentence, index, end), index, end };
   });
 }
 
-/** The parts of a list said with one pain word, before or after it, each as its own mention. */
+/** The parts or places of a list said with one symptom word, before or after it, each as its own mention. */
 function partsInPain(sentence: string): Mention[] {
   return [
-    ...[...sentence.matchAll(PARTS_THEN_PAIN)].flatMap((m) => partsOf(sentence, m, true)),
-    ...[...sentence.matchAll(PAIN_THEN_PARTS)].flatMap((m) => partsOf(sentence, m, false)),
+    ...[...sentence.matchAll(PARTS_THEN_PAIN)].flatMap((m) => listed(sentence, m, PAIN_OF, PART_WORD, true)),
+    ...[...sentence.matchAll(PAIN_THEN_PARTS)].flatMap((m) => listed(sentence, m, PAIN_OF, PART_WORD, false)),
+    ...[...sentence.matchAll(BLOOD_THEN_PLACES)].flatMap((m) => listed(sentence, m, BLOOD_OF, PLACE_WORD, false)),
   ];
 }
 
@@ -82,7 +107,13 @@ export function symptomMentions(sentence: string): Mention[] {
       break;
     }
   }
-  for (const p of partsInPain(sentence)) if (!out.some((o) => o.term === p.term)) out.push(p);
+  // A listed place names its own symptom: 'vomit' in 'blood in your stool or vomit' is blood there, not vomiting.
+  for (const p of partsInPain(sentence)) {
+    if (out.some((o) => o.term === p.term)) continue;
+    const same = out.findIndex((o) => o.index === p.index && o.end === p.end);
+    if (same >= 0) out.splice(same, 1);
+    out.push(p);
+  }
   // One name per stretch of words ('night sweats' is not also 'sweats'), in the order said: the first
   // symptom named is the chief complaint ('a headache and a mild fever'). A symptom's word inside a
   // disease's name ('hay fever', 'scarlet fever') is the disease, not the symptom.
