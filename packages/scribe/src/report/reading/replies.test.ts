@@ -29,6 +29,15 @@ describe('which piece of recognised speech answers a question', () => {
     expect(replyAfter(talk, 0, words)).toEqual({ at: 3, afterOthers: false, ongoing: [2] });
   });
 
+  it('reads a punctuated transcript as it reads recognised speech', () => {
+    const talk = said(
+      'Doctor: do you have any flu-like symptoms?\nPatient: like fever or chills?\nDoctor: that, or vomiting.\nPatient: oh, no, nothing like that.',
+    );
+    expect(replyAfter(talk, 0, words)).toEqual({ at: 3, afterOthers: false, ongoing: [1, 2] });
+    const heard = said('Doctor: any headache or chest pain?\nPatient: what? what? huh?\nPatient: no.');
+    expect(replyAfter(heard, 0, words)?.at).toBe(2);
+  });
+
   it('past the patient giving examples back, which the clinician then adds to', () => {
     const talk = said(
       'Doctor: any stomach flu kind of trouble\nPatient: like vomiting or diarrhea\nDoctor: that or constipation\nPatient: no none',

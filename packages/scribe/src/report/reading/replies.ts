@@ -50,7 +50,15 @@ const BARE_WORDS = 8;
 /** How many pieces after a question its answer may come. */
 const REACH = 3;
 
-const clean = (text: string) => text.trim().replace(/[.?!]+$/, '');
+/**
+ * A piece without its punctuation, read as recognised speech gives it: a punctuated transcript's 'What? Huh?'
+ * or 'That, or vomiting' opens as the unpunctuated 'what huh' and 'that or vomiting' do.
+ */
+const clean = (text: string) =>
+  text
+    .replace(/[.,?!;:]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /**
  * A piece that is the question going on rather than an answer: opened by 'or', by 'like' before symptoms, by
