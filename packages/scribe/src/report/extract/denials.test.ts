@@ -68,6 +68,12 @@ describe('denied symptoms stay denied', () => {
     expect(denied('Doctor: She denies fever, chills or sweats.')).toEqual(['chills', 'fever', 'sweating']);
     expect(present('Doctor: She denies fever, chills or sweats.')).toEqual([]);
     expect(denied("Other: She says she doesn't have any pain in her knee.")).toEqual(['knee pain']);
+    // A review of systems read out as one long list is denied to its end.
+    expect(
+      denied(
+        'doctor: she denies fever chills night sweats weight loss chest pain shortness of breath abdominal pain nausea vomiting diarrhea or rash',
+      ),
+    ).toContain('rash');
   });
 
   it('denies what the patient does not remember or never noticed, every symptom of a list', () => {

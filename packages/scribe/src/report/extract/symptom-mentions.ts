@@ -1,4 +1,4 @@
-import { isNegated } from '../reading/context.js';
+import { isNegated, listNegations } from '../reading/context.js';
 import { conditionsIn } from './conditions-in.js';
 import { CONDITIONS } from './lexicon-conditions.js';
 import { SYMPTOMS, type SymptomTerm } from './lexicon-symptoms.js';
@@ -120,7 +120,10 @@ export function symptomMentions(sentence: string): Mention[] {
   const diseases = out.some((m) => IN_DISEASE_NAMES.has(m.term.name)) ? conditionsIn(sentence) : [];
   const within = (m: { index: number; end: number }, o: { index: number; end: number }) =>
     o.index <= m.index && o.end >= m.end && o.end - o.index > m.end - m.index;
-  return out
+  const named = out
     .filter((m) => !out.some((o) => o !== m && within(m, o)) && !diseases.some((d) => within(m, d)))
     .sort((a, b) => a.index - b.index);
+  // A denial read out over a list reaches every item of it (reading/context.ts).
+  const decisions = listNegations(sentence, named);
+  return named.map((m, i) => ({ ...m, negated: decisions[i]!.negated }));
 }

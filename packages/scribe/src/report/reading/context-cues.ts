@@ -16,6 +16,12 @@ import { SUBJECT_RULES } from './subject-cues.js';
 
 const NOT_REMEMBER = String.raw`(?:can't|cannot|can not|couldn't|could not) (?:really )?(?:recall|remember|say|think of)`;
 
+/**
+ * Words that only join the items of a list ('fever, chills, or rash', 'nausea and no vomiting'): a forward
+ * denial that reaches one item reaches the next one joined to it, however long the list (context.ts).
+ */
+export const LIST_JOINERS: readonly string[] = ['and', 'or', 'nor', 'any', 'no', 'and no', 'or any', 'and any'];
+
 export const CONTEXT_RULES: readonly ContextRule[] = [
   // Forward negation: the cue denies the symptoms after it, within its scope and before a terminator.
   // Longer phrases first: the row that matches first names the cue in the trace.
@@ -119,8 +125,9 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
     scope: 100,
     language: 'en',
   },
-  // A denial verb heads a review of systems read out as a list ('she denied any fever, chills, night sweats, …,
-  // or rash'): it reaches the whole list, to a terminator, not only the first few symptoms a plain 'no' reaches.
+  // A denial verb heads a review of systems read out as a list ('she denied any fever, SOB, cough, hemoptysis,
+  // melena, … or night sweats'): it reaches the whole list, to a terminator, even past words the lexicon does
+  // not name, which end the reach listNegations carries from item to item (context.ts).
   {
     id: 'neg:denies',
     phrase: 'denies|denied|deny|denying',

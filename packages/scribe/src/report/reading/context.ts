@@ -1,5 +1,5 @@
 import { oneOf, regex } from '../pattern.js';
-import { CONTEXT_RULES } from './context-cues.js';
+import { CONTEXT_RULES, LIST_JOINERS } from './context-cues.js';
 import type { ContextRule, Decision, Direction, Source } from './context-types.js';
 
 /**
@@ -105,3 +105,31 @@ export function negation(text: string, index: number, end: number, source: Sourc
 
 export const isNegated = (text: string, index: number, end: number, source: Source = 'talk'): boolean =>
   negation(text, index, end, source).negated;
+
+/** Only joining words and commas between two items of a list. */
+const JOINED = regex(['^(?:[,;]?\\s*', oneOf(LIST_JOINERS), '?\\s*)*$']);
+const FORWARD_IDS = new Set(rulesOf('forward', 'talk').map((r) => r.id));
+
+/**
+ * The decisions on a sentence's mentions, in the order said: each as `negation` decides it, and an item no
+ * rule decided takes the denial of the item before it when only joining words lie between and that denial
+ * came from a forward cue ('she denies fever, chills, … or rash': a review of systems read out as one list
+ * is denied to its end, past the reach a cue has over free speech).
+ */
+export function listNegations(text: string, mentions: readonly { index: number; end: number }[]): Decision[] {
+  const out: Decision[] = [];
+  mentions.forEach((m, i) => {
+    const own = negation(text, m.index, m.end);
+    const before = out[i - 1];
+    const prev = mentions[i - 1];
+    const carried =
+      !own.negated &&
+      !own.rules.length &&
+      before?.negated &&
+      FORWARD_IDS.has(before.rules[0]!) &&
+      prev!.end <= m.index &&
+      JOINED.test(text.slice(prev!.end, m.index));
+    out.push(carried ? before : own);
+  });
+  return out;
+}
