@@ -67,6 +67,8 @@ export const NOT_A_CONDITION = [
   'if (?:that|this) (?:sounds|works)(?: (?:good|okay|ok|alright|all right|fine))?(?: (?:with|for) you)?',
   'if you agree',
   'even if',
+  // what the test looks for, a possible problem: 'an echocardiogram in case there's a problem with your valves'
+  "in case there(?:'s| is| are| was) (?:a|an|any|some|something)",
 ];
 
 /**

@@ -10,7 +10,9 @@ describe('tests in the plan: ordered, only if needed, or already had', () => {
     ["i'm going to order an mri of your knee if that's okay with you", ['MRI of the knee']],
     ["let's get an x-ray if you don't mind", ['X-ray']],
     ['i want to get an x-ray even if the pain settles', ['X-ray']],
-  ])('asking leave sets no condition: %j', (said, written) => {
+    ["i'd like to get an ultrasound in case there's a cyst behind the knee", ['Ultrasound']],
+    ["we'll get an mri in case the pain doesn't settle", ['MRI if needed']],
+  ])('asking leave, or saying what the test looks for, sets no condition: %j', (said, written) => {
     expect(tests(said)).toEqual(written);
   });
 
