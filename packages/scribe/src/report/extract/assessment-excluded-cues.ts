@@ -1,15 +1,7 @@
 /**
- * Words that tell a condition the clinician names is not the patient's: denied right after it, cleared
- * later in the turn, only looked or screened for, or ruled out by a result (assessment-excluded.ts).
+ * Words that tell a condition the clinician names is not the patient's: cleared later in the turn, only looked or screened for, or ruled out by a result (assessment-excluded.ts).
  * Regular-expression sources.
  */
-
-/** A denial said right after the condition: 'prostate cancer, which I don't think you have'. */
-export const DENIED_RIGHT_AFTER = [
-  "(?:which|that) (?:i (?:do not|don't|do n't) (?:think|believe) )(?:you|she|he|they) (?:have|has)",
-  "(?:which|that) (?:you|she|he|they) (?:do not|don't|do n't|does not|doesn't|does n't) have",
-  '(?:which|that) (?:has|have) been ruled out',
-];
 
 /** Words between a denial and what it denies: 'doesn't look like you have gout', 'not sure it's'. */
 export const DENIAL_BRIDGE = [

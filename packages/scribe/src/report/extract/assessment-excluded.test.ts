@@ -8,6 +8,7 @@ describe('a condition named and then excluded is not written as a diagnosis', ()
     "i want to check a psa which looks for prostate cancer which i do n't think you have",
     'a colonoscopy is for colon cancer screening but we also do it for belly pain',
     "fortunately it does n't look like you have gout",
+    'we were worried about a blood clot in your lung, which has been ruled out',
     'a few years ago you had that scare with possible lung cancer but the biopsy was benign and you have been fine',
   ])('%j', (said) => {
     expect(assessment(asked(said)).filter(([, certainty]) => certainty !== null)).toEqual([]);

@@ -2,13 +2,13 @@ import { oneOf, regex, wordsOf } from '../pattern.js';
 import {
   CLEARING_RESULT,
   DENIAL_BRIDGE,
-  DENIED_RIGHT_AFTER,
   LOOKING_FOR,
   HOPED_BEFORE,
   RULED_OUT_NOW,
   SCREENED_AFTER,
   TO_EXCLUDE_BEFORE,
 } from './assessment-excluded-cues.js';
+import { namedThenDenied } from '../reading/context.js';
 import { canonical } from './diagnoses.js';
 import { display } from './text.js';
 import type { Certainty, ClinicalFacts } from './types.js';
@@ -37,13 +37,15 @@ export const lookedFor = (before: string): boolean => LOOKED_FOR.test(before);
  * Whether the condition named in `rest` (the turn from the cue on) is not the patient's after all: denied
  * right after it ('prostate cancer, which i don't think you have'), a screening or a risk ('colon cancer
  * screening'), or, when only put as a possibility, cleared later in the turn ('i was worried about a heart
- * attack but your ekg looks fine', 'a scare with possible lung cancer but the biopsy was benign').
+ * attack but your ekg looks fine', 'a scare with possible lung cancer but the biopsy was benign'). A denial
+ * right after the name is the shared reading's (namedThenDenied), as a denied symptom is.
  */
 export function excludedAfter(rest: string, named: string, certainty: Certainty): 'ruled out' | 'screened' | null {
   const head = headOf(named);
   const window = rest.slice(0, 160);
-  if (regex([String.raw`\b${head}\w*(?: [a-z'-]+){0,2},? `, oneOf(DENIED_RIGHT_AFTER)]).test(window))
-    return 'ruled out';
+  for (const m of window.matchAll(regex([String.raw`\b${head}\w*`], 'g'))) {
+    if (namedThenDenied(window.slice(m.index + m[0].length))) return 'ruled out';
+  }
   if (regex([String.raw`\b${head}\w* `, wordsOf(SCREENED_AFTER)]).test(window)) return 'screened';
   if (certainty !== 'possible') return null;
   const cleared = regex([String.raw`\b${head}\w*\b[^.?!]{0,30}?\bbut\b([^.?!]{0,90})`]).exec(window);

@@ -12,6 +12,31 @@ const DOUBTED_HAVE = String.raw`(?:i|we)\s+(?:don't|do not)\s+(?:think|believe)\
 /** 'you don't have', 'she doesn't have'. */
 const NOT_HAVE = String.raw`(?:you|he|she|they)\s+(?:don't|do not|doesn't|does not)\s+have`;
 
+/**
+ * A condition named only to say the patient has not got it: the denial follows the name. The writer's
+ * assessment reads these rows too (namedThenDenied in context.ts), so a condition so named is no diagnosis.
+ */
+export const NAMED_THEN_DENIED: readonly ContextRule[] = [
+  // 'a psa, which looks for prostate cancer, which I don't think you have'; 'gout, which you don't have'.
+  {
+    id: 'neg:which-not-have',
+    phrase: String.raw`[^.?!]{0,20}\b(?:which|that)\s+(?:${DOUBTED_HAVE}|${NOT_HAVE})\b`,
+    qualifier: 'presence',
+    value: 'negated',
+    direction: 'backward',
+    language: 'en',
+  },
+  // 'a clot in the lungs, which has now been ruled out': the clause says a test has excluded it.
+  {
+    id: 'neg:which-ruled-out',
+    phrase: String.raw`[^.?!]{0,20}\b(?:which|that)\s+(?:has|have)\s+(?:now\s+|since\s+|already\s+)?been\s+ruled\s+out\b`,
+    qualifier: 'presence',
+    value: 'negated',
+    direction: 'backward',
+    language: 'en',
+  },
+];
+
 export const AFTER_RULES: readonly ContextRule[] = [
   // Backward negation: said after the symptom ('the rash went away', 'bukhar nahi hai', 'cough illa').
   {
@@ -22,16 +47,7 @@ export const AFTER_RULES: readonly ContextRule[] = [
     direction: 'backward',
     language: 'en',
   },
-  // A condition named only to say the patient has not got it: 'a psa, which looks for prostate cancer,
-  // which I don't think you have'; 'gout, which you don't have'. The denial follows the name.
-  {
-    id: 'neg:which-not-have',
-    phrase: String.raw`[^.?!]{0,20}\b(?:which|that)\s+(?:${DOUBTED_HAVE}|${NOT_HAVE})\b`,
-    qualifier: 'presence',
-    value: 'negated',
-    direction: 'backward',
-    language: 'en',
-  },
+  ...NAMED_THEN_DENIED,
   {
     id: 'neg:nahi-after',
     phrase: String.raw`\s*(?:bhi |ka |ki )?(?:yaad |pata )?(?:nahi|nahin|nai)\b`,

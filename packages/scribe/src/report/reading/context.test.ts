@@ -95,6 +95,12 @@ const EXAMPLES: { rule: string; text: string; about: string; negated: boolean; s
     about: 'kidney stones',
     negated: true,
   },
+  {
+    rule: 'neg:which-ruled-out',
+    text: 'we worried about a pulmonary embolism, which has now been ruled out',
+    about: 'pulmonary embolism',
+    negated: true,
+  },
   { rule: 'neg:went-away', text: 'the rash went away', about: 'rash', negated: true },
   { rule: 'neg:nahi-after', text: 'fever nahi hai', about: 'fever', negated: true },
   { rule: 'neg:illa-after', text: 'cough illa', about: 'cough', negated: true },

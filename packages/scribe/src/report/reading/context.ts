@@ -1,4 +1,5 @@
 import { oneOf, regex } from '../pattern.js';
+import { NAMED_THEN_DENIED } from './context-after-cues.js';
 import { CONTEXT_RULES, LIST_JOINERS } from './context-cues.js';
 import type { ContextRule, Decision, Direction, Source } from './context-types.js';
 
@@ -133,3 +134,10 @@ export function listNegations(text: string, mentions: readonly { index: number; 
   });
   return out;
 }
+
+const DENIED_RIGHT_AFTER = anchored(NAMED_THEN_DENIED);
+/**
+ * Whether the words right after a named condition deny it ('…, which i don't think you have', '…, which has
+ * been ruled out'): the same rows that deny a mention in negation(), asked of the clinician's assessment.
+ */
+export const namedThenDenied = (after: string): boolean => DENIED_RIGHT_AFTER.some(({ re }) => re.test(after));
