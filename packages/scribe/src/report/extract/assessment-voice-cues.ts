@@ -1,3 +1,5 @@
+import { ON_EXAM, ON_EXAMINING } from '../vocabulary/examining-words.js';
+
 /**
  * Whose word a condition stated in the clinician's turn is: the clinician's diagnosis, or something else
  * said in the clinician's voice (assessment-voice.ts). Regular-expression sources.
@@ -22,11 +24,7 @@ export const SIGN_CUE_START = [
 ];
 
 /** Words of the examination just before the cue: 'on your heart exam', 'on palpation', 'i appreciate'. */
-export const EXAMINING_BEFORE = [
-  '(?:on|in) (?:your |the |his |her |physical )?(?:[a-z]+ ){0,2}exam(?:ination)?',
-  'on (?:palpation|auscultation|inspection|percussion)',
-  'i (?:can )?(?:feel|hear|appreciate)',
-];
+export const EXAMINING_BEFORE = [ON_EXAM, ON_EXAMINING, 'i (?:can )?(?:feel|hear|appreciate)'];
 
 /**
  * The examination's exceptions, just before what they are: 'the rest of your exam is normal other than

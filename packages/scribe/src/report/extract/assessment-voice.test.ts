@@ -18,6 +18,14 @@ describe('the assessment holds the clinician’s diagnoses, not what is said in 
     expect(offered(d)).toEqual(['3 out of 6 holosystolic murmur']);
   });
 
+  it('keeps a sign found on inspection or in an examination out of the assessment', () => {
+    for (const said of [
+      'doctor: on inspection you have a small abscess on your upper back',
+      'doctor: in the skin examination you do have a cellulitis of the left shin',
+    ])
+      expect(names(said)).toEqual([]);
+  });
+
   it("keeps a relative's condition, told of as 'he' or 'she' after the relative, out of the assessment", () => {
     const spoken = 'patient: my uncle lived until he was eighty\ndoctor: he had chronic kidney disease';
     const typed = 'Doctor: Your uncle lived until he was eighty, and he had chronic kidney disease.';

@@ -1,3 +1,5 @@
+import { ON_EXAM, ON_EXAMINING } from '../vocabulary/examining-words.js';
+
 /**
  * Words around a symptom for the symptom reader (symptoms.ts): a clinician examining or narrating what
  * the examination found, a clinician stating what the patient has, and the way a clinician asks.
@@ -9,7 +11,7 @@
  * so a word must follow.
  */
 export const EXAM_CONTEXT_WORDS: readonly string[] = [
-  String.raw`on (?:your |the |my |his |her |physical )?(?:\w+ )?exam\w*`,
+  ON_EXAM,
   'examination',
   'exam',
   "(?:don't|do not) let me",
@@ -18,7 +20,7 @@ export const EXAM_CONTEXT_WORDS: readonly string[] = [
   'looks? (?:a (?:little|bit) )?swollen',
   'feeling your',
   "i (?:do not |don't |do n't |do )?(?:see|feel|hear|appreciate|notice) ",
-  'on palpation',
+  ON_EXAMINING,
   String.raw`palpat\w*`,
   String.raw`tender\w*`,
   String.raw`auscultat\w*`,
@@ -47,10 +49,9 @@ export const VITALS_WORDS: readonly string[] = [String.raw`vital signs?`, 'vital
 
 /** Examination and imaging in a clinician's words ('on the skin exam', 'i don't appreciate', 'radiographs'). */
 export const EXAM_NARRATION_WORDS: readonly string[] = [
-  String.raw`on (?:your|the|my) (?:\w+ )?exam(?:ination)?`,
+  ON_EXAM,
   "(?:i|we) (?:do not |don't |do n't |do )?appreciate",
-  'on palpation',
-  'to palpation',
+  ON_EXAMINING,
   String.raw`auscultat\w*`,
   'radiographs?',
   'arthrogram',

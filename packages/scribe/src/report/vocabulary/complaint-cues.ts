@@ -159,12 +159,15 @@ export const PART_HISTORY_WORDS: readonly string[] = [
   '(?:years|months) ago',
 ];
 
-/** A clinician examining as they speak ('i also felt your lymph nodes', 'when i press here'): what they name so is a finding. */
+/**
+ * A clinician examining as they speak ('i also felt your lymph nodes', 'when i press here'): what they name
+ * so is a finding. Read beside the examiner's narration words (EXAM_NARRATION_WORDS, which hold 'on exam'
+ * from vocabulary/examining-words.ts); these are the acts of examining in the past or as they happen.
+ */
 export const EXAMINING_WORDS: readonly string[] = [
   'i (?:also )?(?:felt|palpated|examined)',
   'non-?tender',
   'tender to',
-  'on (?:your |the )?(?:exam|examination)',
   'let me (?:take a look|look|feel|check|examine|press)',
   'when i (?:press|push|feel|move)',
 ];
