@@ -1,4 +1,4 @@
-import { ON_EXAM, ON_EXAMINING } from '../vocabulary/examining-words.js';
+import { I_APPRECIATE, ON_EXAM, ON_EXAMINING } from '../vocabulary/examining-words.js';
 
 /**
  * Whose word a condition stated in the clinician's turn is: the clinician's diagnosis, or something else
@@ -24,7 +24,13 @@ export const SIGN_CUE_START = [
 ];
 
 /** Words of the examination just before the cue: 'on your heart exam', 'on palpation', 'i appreciate'. */
-export const EXAMINING_BEFORE = [ON_EXAM, ON_EXAMINING, 'i (?:can )?(?:feel|hear|appreciate)'];
+export const EXAMINING_BEFORE = [
+  ON_EXAM,
+  ON_EXAMINING,
+  I_APPRECIATE,
+  // Said by the clinician just before 'you have …', feeling and hearing are the examiner's too.
+  'i (?:can )?(?:feel|hear)',
+];
 
 /**
  * The examination's exceptions, just before what they are: 'the rest of your exam is normal other than

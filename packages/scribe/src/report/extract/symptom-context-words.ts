@@ -1,4 +1,4 @@
-import { ON_EXAM, ON_EXAMINING } from '../vocabulary/examining-words.js';
+import { I_APPRECIATE, ON_EXAM, ON_EXAMINING } from '../vocabulary/examining-words.js';
 
 /**
  * Words around a symptom for the symptom reader (symptoms.ts): a clinician examining or narrating what
@@ -19,7 +19,8 @@ export const EXAM_CONTEXT_WORDS: readonly string[] = [
   '(?:push|pull|squeeze|resist)(?: against)? (?:me|my)',
   'looks? (?:a (?:little|bit) )?swollen',
   'feeling your',
-  "i (?:do not |don't |do n't |do )?(?:see|feel|hear|appreciate|notice) ",
+  I_APPRECIATE,
+  "i (?:do not |don't |do n't |do )?(?:see|feel|hear|notice) ",
   ON_EXAMINING,
   String.raw`palpat\w*`,
   String.raw`tender\w*`,
@@ -50,7 +51,7 @@ export const VITALS_WORDS: readonly string[] = [String.raw`vital signs?`, 'vital
 /** Examination and imaging in a clinician's words ('on the skin exam', 'i don't appreciate', 'radiographs'). */
 export const EXAM_NARRATION_WORDS: readonly string[] = [
   ON_EXAM,
-  "(?:i|we) (?:do not |don't |do n't |do )?appreciate",
+  I_APPRECIATE,
   ON_EXAMINING,
   String.raw`auscultat\w*`,
   'radiographs?',

@@ -27,6 +27,15 @@ describe('what the examiner finds is no symptom the patient reports or denies', 
     expect(present(said)).toEqual(['knee pain']);
   });
 
+  it("reads what the examiner 'can appreciate', even labelled as the patient, as a sign", () => {
+    const said = [
+      'doctor: so what brings you in today',
+      'patient: my right knee hurts when i climb stairs',
+      'patient: i can appreciate some swelling over the kneecap',
+    ].join('\n');
+    expect(present(said)).toEqual(['knee pain']);
+  });
+
   it("reads 'you don't have a fever' going over today's vital signs as a reading, not a denial", () => {
     const said = [
       'doctor: any chills at home',

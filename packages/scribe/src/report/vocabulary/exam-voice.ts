@@ -1,3 +1,5 @@
+import { I_APPRECIATE } from './examining-words.js';
+
 /**
  * How a clinician's examination narration reads, whoever speech recognition said spoke it: the words
  * only an examiner says of the patient's body. Data only: extract/exam-voice.ts reads it.
@@ -10,8 +12,9 @@
 export const EXAMINER_WORDS = [
   'palpation',
   'auscultation',
-  'i (?:do )?(?:appreciate|hear|notice)',
-  "i (?:do not|don't|do n't) (?:appreciate|hear|notice|see)",
+  I_APPRECIATE,
+  'i (?:do )?(?:hear|notice)',
+  "i (?:do not|don't|do n't) (?:hear|notice|see)",
   "i(?:'m| am) (?:feeling|pressing|listening to|looking at) your",
   'regular rate',
   'systolic',

@@ -2,7 +2,8 @@
  * The examiner's words: what a clinician says while examining, just before what they find ('on your heart
  * exam', 'on palpation'). Data only. What follows them is a sign the examiner finds: not a diagnosis
  * (extract/assessment-voice.ts), not a symptom the patient reports (extract/symptoms.ts, exam-span.ts), not
- * the complaint's own site (extract/complaint-site.ts). Each reader adds its own words beside these.
+ * the complaint's own site (extract/complaint-site.ts), and a clause in the examiner's voice whoever the
+ * label says spoke (vocabulary/exam-voice.ts). Each reader adds its own words beside these.
  */
 
 /** 'on exam', 'on your heart exam', 'in the skin examination', 'on physical exam'. */
@@ -10,3 +11,10 @@ export const ON_EXAM = String.raw`(?:on|in) (?:your |the |my |his |her |physical
 
 /** 'on palpation', 'tender to palpation', 'on auscultation': the examining act named as the finding's source. */
 export const ON_EXAMINING = String.raw`(?:on|to) (?:palpation|auscultation|inspection|percussion)`;
+
+/**
+ * 'I appreciate', "we don't appreciate", 'I can appreciate': only an examiner 'appreciates' a sign, so the
+ * word is theirs whoever the speaker label says spoke. ('I feel', 'I see', 'I hear' a patient says too: each
+ * reader that takes them as the examiner's adds them itself.)
+ */
+export const I_APPRECIATE = "(?:i|we) (?:can |do not |don't |do n't |do )?appreciate";
