@@ -1,4 +1,4 @@
-import { I_APPRECIATE, ON_EXAM, ON_EXAMINING } from '../vocabulary/examining-words.js';
+import { I_APPRECIATE, LET_ME_EXAMINE, ON_EXAM, ON_EXAMINING } from '../vocabulary/examining-words.js';
 
 /**
  * Words around a symptom for the symptom reader (symptoms.ts): a clinician examining or narrating what
@@ -25,7 +25,7 @@ export const EXAM_CONTEXT_WORDS: readonly string[] = [
   String.raw`palpat\w*`,
   String.raw`tender\w*`,
   String.raw`auscultat\w*`,
-  'let me (?:take a look|listen|feel|check|examine|press)',
+  LET_ME_EXAMINE,
   'range of motion',
   'reflexes',
   'pulses',

@@ -36,6 +36,16 @@ describe('what the examiner finds is no symptom the patient reports or denies', 
     expect(present(said)).toEqual(['knee pain']);
   });
 
+  it("opens the examination at 'I can appreciate': what the examiner then says of the feet is a sign, not a denial", () => {
+    const said = [
+      'doctor: so what brings you in today',
+      'patient: my left ankle hurts since i twisted it',
+      'doctor: okay so when i look at the ankle i can appreciate a small amount of swelling',
+      "doctor: and when i touch your toes you don't have any numbness",
+    ].join('\n');
+    expect(denied(said)).toEqual([]);
+  });
+
   it("reads 'you don't have a fever' going over today's vital signs as a reading, not a denial", () => {
     const said = [
       'doctor: any chills at home',

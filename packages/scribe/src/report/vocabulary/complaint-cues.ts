@@ -1,3 +1,4 @@
+import { LET_ME_EXAMINE } from './examining-words.js';
 /**
  * Words of a located complaint, for the chief complaint ('Right upper arm pain', 'Left ankle injury
  * after a fall'). Data only: the rules that read them are extract/complaint-site.ts and extract/story.ts.
@@ -168,7 +169,7 @@ export const EXAMINING_WORDS: readonly string[] = [
   'i (?:also )?(?:felt|palpated|examined)',
   'non-?tender',
   'tender to',
-  'let me (?:take a look|look|feel|check|examine|press)',
+  LET_ME_EXAMINE,
   'when i (?:press|push|feel|move)',
 ];
 

@@ -1,3 +1,5 @@
+import { I_APPRECIATE, LET_ME_EXAMINE, ON_EXAM } from './examining-words.js';
+
 /**
  * The parts of an examination a clinician names while examining, each with the words that name it in
  * speech and the report field a reader of the note looks under for it. Data only: extract/exam-read.ts
@@ -116,12 +118,14 @@ export const EXAM_OPENERS = [
   'breathe in',
   'deep breaths?',
   'take a (?:quick )?look',
-  'let me (?:check|look|feel|see|tap|press|examine)',
+  LET_ME_EXAMINE,
+  'let me see',
   "(?:i'm|we're) (?:going to|gonna) (?:check|look|feel|press|push|examine|listen)",
   "(?:i|we)(?: will|'ll) (?:check|look|feel|press|push|examine|listen)",
-  'i (?:do )?(?:hear|appreciate|feel|notice)',
-  "i (?:don't|do not) (?:hear|appreciate|feel|notice|see)",
-  'on (?:your|the|his|her) \\w+ exam\\w*',
+  I_APPRECIATE,
+  'i (?:do )?(?:hear|feel|notice)',
+  "i (?:don't|do not) (?:hear|feel|notice|see)",
+  ON_EXAM,
 ];
 
 /**

@@ -18,3 +18,9 @@ export const ON_EXAMINING = String.raw`(?:on|to) (?:palpation|auscultation|inspe
  * reader that takes them as the examiner's adds them itself.)
  */
 export const I_APPRECIATE = "(?:i|we) (?:can |do not |don't |do n't |do )?appreciate";
+
+/**
+ * 'let me take a look', 'let me listen', 'let me press here': the clinician turning to examine. ('let me see'
+ * is as often 'let me think': only the examination's opener, which needs more besides, reads it.)
+ */
+export const LET_ME_EXAMINE = 'let me (?:take a look|look|listen|feel|check|tap|press|examine)';
