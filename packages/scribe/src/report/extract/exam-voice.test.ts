@@ -24,6 +24,23 @@ describe('examination: the clinician narrating, whoever the speaker labels say s
     });
   });
 
+  it("reads the examiner's senses ('I do notice', 'I don't hear') given to the patient as the examiner's", () => {
+    expect(
+      valuesOf(
+        [
+          "doctor: okay let's do a quick physical exam",
+          'doctor: your lungs sound clear',
+          "patient: i don't hear any murmur",
+          'patient: i do notice some swelling of both ankles',
+        ].join('\n'),
+      ),
+    ).toEqual({
+      respiratory: 'Lungs: clear to auscultation bilaterally.',
+      cardiovascular: 'Heart: no murmur.',
+      extremities: 'Bilateral ankles: swelling.',
+    });
+  });
+
   it("reads no patient's words about their own body, nor a part the patient names without a finding", () => {
     expect(
       valuesOf(

@@ -1,4 +1,4 @@
-import { I_APPRECIATE, LET_ME_EXAMINE, ON_EXAM } from './examining-words.js';
+import { EXAMINER_SENSES, I_APPRECIATE, LET_ME_EXAMINE, ON_EXAM } from './examining-words.js';
 
 /**
  * The parts of an examination a clinician names while examining, each with the words that name it in
@@ -123,8 +123,9 @@ export const EXAM_OPENERS = [
   "(?:i'm|we're) (?:going to|gonna) (?:check|look|feel|press|push|examine|listen)",
   "(?:i|we)(?: will|'ll) (?:check|look|feel|press|push|examine|listen)",
   I_APPRECIATE,
-  'i (?:do )?(?:hear|feel|notice)',
-  "i (?:don't|do not) (?:hear|feel|notice|see)",
+  ...EXAMINER_SENSES,
+  // Opening an examination, 'I feel' is the examiner's hand; elsewhere it is as often the patient ('I feel dizzy').
+  "i (?:do |do not |don't )?feel",
   ON_EXAM,
 ];
 

@@ -1,4 +1,4 @@
-import { I_APPRECIATE } from './examining-words.js';
+import { EXAMINER_SENSES, I_APPRECIATE } from './examining-words.js';
 
 /**
  * How a clinician's examination narration reads, whoever speech recognition said spoke it: the words
@@ -13,8 +13,7 @@ export const EXAMINER_WORDS = [
   'palpation',
   'auscultation',
   I_APPRECIATE,
-  'i (?:do )?(?:hear|notice)',
-  "i (?:do not|don't|do n't) (?:hear|notice|see)",
+  ...EXAMINER_SENSES,
   "i(?:'m| am) (?:feeling|pressing|listening to|looking at) your",
   'regular rate',
   'systolic',

@@ -24,3 +24,10 @@ export const I_APPRECIATE = "(?:i|we) (?:can |do not |don't |do n't |do )?apprec
  * is as often 'let me think': only the examination's opener, which needs more besides, reads it.)
  */
 export const LET_ME_EXAMINE = 'let me (?:take a look|look|listen|feel|check|tap|press|examine)';
+
+/**
+ * 'I hear', 'I do notice', "I don't see": the examiner's senses as the examination is narrated. A patient
+ * says them too ('I hear ringing'), so only the examination's readers take them: its opener and the
+ * examiner's voice (vocabulary/exam-systems.ts, exam-voice.ts).
+ */
+export const EXAMINER_SENSES = ["i (?:do |do not |don't |do n't )?(?:hear|notice)", "i (?:do not|don't|do n't) see"];
