@@ -62,3 +62,16 @@ describe("'he' or 'she' just after a relative is named", () => {
     expect(conditions('doctor: she has had asthma since she was little')).toEqual(['asthma']);
   });
 });
+
+describe('the reply to a question about the family', () => {
+  it("names the family's conditions, not symptoms of the patient's, up to a 'but' that turns to their own", () => {
+    const f = factsFrom(
+      'doctor: and what conditions would you say run in your family\npatient: i have high blood pressure diabetes and depression',
+    );
+    expect(f.symptoms.map((s) => s.value)).toEqual([]);
+    const own = factsFrom(
+      'doctor: any medical problems in your family\npatient: my mother had diabetes but lately i have had headaches',
+    );
+    expect(own.symptoms.map((s) => s.value)).toEqual(['headache']);
+  });
+});

@@ -8,29 +8,9 @@ import { dropNewDiagnoses, nameAsSaid, oneRelative, preventionTarget } from './h
 import { oneOf, regex } from '../pattern.js';
 import { POSSIBLE_CUES, PROBABLE_CUES } from './diagnosis-cues.js';
 import { addFound, type ClinicalFacts, type Seg } from './types.js';
+import { answersFamily, RELATION, RELATIONS } from './family.js';
 import { replyTo, utterancesOf, type Utterance } from './utterances.js';
 
-const RELATIONS: Record<string, string> = {
-  mother: 'mother',
-  mom: 'mother',
-  father: 'father',
-  dad: 'father',
-  brother: 'brother',
-  sister: 'sister',
-  grandmother: 'grandmother',
-  grandma: 'grandmother',
-  grandfather: 'grandfather',
-  grandpa: 'grandfather',
-  aunt: 'aunt',
-  uncle: 'uncle',
-  parents: 'parents',
-  son: 'son',
-  daughter: 'daughter',
-  siblings: 'siblings',
-  brothers: 'brothers',
-  sisters: 'sisters',
-};
-const RELATION = new RegExp(`\\b(${Object.keys(RELATIONS).join('|')})\\b`);
 /** A word that may stand between the speaker and the verb: 'I also have', 'you still have', 'I've always had'. */
 const ADV = '(?:(?:also|still|always|already) )?';
 const OWN_HISTORY = new RegExp(
@@ -57,8 +37,6 @@ const ASSESSED = regex([
   oneOf([...PROBABLE_CUES, ...POSSIBLE_CUES]),
   String.raw`\s*(?:[a-z'-]+ ){0,3}$`,
 ]);
-/** A question about the family's conditions ('what runs in your family?'), whoever the labels say asked it. */
-const FAMILY_ASKED = /\b(?:family|run in|runs in)\b/;
 /** The clinician or a companion speaking of the patient: 'she has diabetes', 'he's had asthma since he was little'. */
 const THIRD_PERSON =
   /\b(?:she|he|they)(?:'s| has| have| was| were| is)?(?: also| recently| always| been)* (?:has|have|had|got|diagnosed|suffered|suffers from|treated for)\b/;
@@ -188,14 +166,6 @@ export function relativeBefore(all: Utterance[], i: number): Utterance | undefin
     .slice(Math.max(0, i - 3), i)
     .reverse()
     .find((p) => KIN_NOT_CHILD.test(p.text));
-}
-
-/** Whether an utterance opens the reply to a question about the family: what it names is the family's. */
-function answersFamily(all: Utterance[], i: number): boolean {
-  const u = all[i]!;
-  const asked = all[i - 1];
-  if (!asked?.question || asked.at === u.at || u.at - asked.at > 2) return false;
-  return FAMILY_ASKED.test(asked.text) || RELATION.test(asked.text);
 }
 
 /**

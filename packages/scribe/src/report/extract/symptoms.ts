@@ -14,6 +14,7 @@ import { asksAsClinician, yesNoQuestions } from '../reading/questions.js';
 import { aboutOthers, hypotheticalCue } from '../reading/subject.js';
 import { sentences } from './text.js';
 import { addFound, type ClinicalFacts, type Seg } from './types.js';
+import { answersFamily } from './family.js';
 import { clausesOf, goesOnQuestion, replyTo, utterancesOf, type Utterance } from './utterances.js';
 import { inPatientVoice } from './voice.js';
 import { type Mention, symptomMentions } from './symptom-mentions.js';
@@ -216,6 +217,10 @@ export function extractSymptoms(segs: Seg[], facts: ClinicalFacts) {
   all.forEach((u, i) => {
     if (hypothetical(u)) return;
     let mentions = symptomMentions(u.text).filter((m) => !aboutOthers(u.text, m.index));
+    // The reply to a question about the family names the family's ('what runs in your family?' | 'i have high
+    // blood pressure and depression'), up to a 'but' that turns to the speaker's own.
+    if (!u.question && answersFamily(all, i, false))
+      mentions = mentions.filter((m) => /\bbut\b/.test(u.text.slice(0, m.index)));
     if (mentions.length === 0) return;
     // A patient's own question ('could this be a migraine?') says nothing about what they have; one in the
     // clinician's elliptic form ('okay and any fever or chills') is the clinician's, mislabelled by speech.
