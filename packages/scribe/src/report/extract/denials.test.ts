@@ -280,3 +280,12 @@ describe('the writer reads sites and run-on answers as the checker does', () => 
     expect(denied('doctor: any nausea no\npatient: yeah a little')).toEqual([]);
   });
 });
+
+describe('a reply that a symptom comes only at some times', () => {
+  it('says the symptom is there', () => {
+    expect(present('doctor: any shortness of breath\npatient: only when i climb stairs')).toEqual([
+      'shortness of breath',
+    ]);
+    expect(denied('doctor: any shortness of breath\npatient: only when i climb stairs')).toEqual([]);
+  });
+});

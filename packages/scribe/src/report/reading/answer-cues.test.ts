@@ -34,6 +34,7 @@ const REPLIES: { rule: string; reply: string; polarity?: boolean | null; toNegat
   { rule: 'yes:i-do', reply: "i've been having some", polarity: true },
   { rule: 'yes:sometimes', reply: 'a little bit', polarity: true },
   { rule: 'yes:definitely', reply: 'on and off', polarity: true },
+  { rule: 'yes:only-when', reply: 'only when i climb the stairs', polarity: true },
   { rule: 'yes:haan', reply: 'haan thoda', polarity: true },
   { rule: 'yes:aama', reply: 'aama konjam', polarity: true },
   { rule: 'unknown:cannot-say', reply: "i don't really remember", unknown: true },

@@ -133,6 +133,13 @@ export const ANSWER_RULES: readonly AnswerRule[] = [
     answer: 'yes',
     language: 'en',
   },
+  // Only at some times, which says it happens: 'only when i climb stairs', 'mostly after meals'.
+  {
+    id: 'yes:only-when',
+    phrase: String.raw`(?:only|just|mostly|usually|mainly) (?:when|with|after|at|if)\b`,
+    answer: 'yes',
+    language: 'en',
+  },
   { id: 'yes:haan', phrase: String.raw`haan\b|han\b|haa\b|ha\b|thoda\b|kabhi kabhi\b`, answer: 'yes', language: 'hi' },
   { id: 'yes:aama', phrase: String.raw`aama\b|aamam\b|amam\b|konjam\b`, answer: 'yes', language: 'ta' },
 
