@@ -39,6 +39,11 @@ export const WHETHER_BEFORE_IF = [
   'check',
   'look',
   'wonder',
+  'confirm',
+  'verify',
+  // 'an mri to know if there is a tear'; not 'let me know if it gets worse', which sets a condition
+  "(?:to|we(?:'ll| will)?|you(?:'ll| will)?) know",
+  'to tell',
 ];
 
 /**
@@ -69,6 +74,16 @@ export const NOT_A_CONDITION = [
   'even if',
   // what the test looks for, a possible problem: 'an echocardiogram in case there's a problem with your valves'
   "in case there(?:'s| is| are| was) (?:a|an|any|some|something)",
+];
+
+/**
+ * A condition right after a test on what the test finds ('an a1c, if it is over eight we'll add
+ * insulin', 'a chest x-ray if it shows pneumonia'): the test is ordered today, its result decides what
+ * follows. Read after the test only: before the order the same words condition it ('if the x-ray shows
+ * a fracture we'll get a ct').
+ */
+export const RESULT_CONDITION_AFTER = [
+  String.raw`if (?:it|that|this|they|those|the results?) (?:shows?|comes? back|(?:is|are|'s|'re) (?:positive|negative|normal|abnormal|elevated|over|above|under|below))`,
 ];
 
 /**

@@ -60,6 +60,16 @@ describe('tests in the plan: ordered, only if needed, or already had', () => {
     expect(tests(said)).toEqual([]);
   });
 
+  it.each([
+    ["i'm going to order an x-ray of your knee, if it shows a fracture we'll put you in a cast", ['X-ray of the knee']],
+    ['i want to get an a1c if it is over eight we will add insulin', ['Hemoglobin A1c']],
+    ["let's get an mri of the knee to know if there is a tear", ['MRI of the knee']],
+    ["if the x-ray shows a fracture we'll get a ct scan", ['CT scan if needed']],
+    ['let me know if it gets worse and we can order an mri', ['MRI if needed']],
+  ])('a condition on what an ordered test finds leaves it ordered today: %j', (said, written) => {
+    expect(tests(said)).toEqual(written);
+  });
+
   it('a test a condition turns on is not ordered by it', () => {
     expect(tests("we'll do a stress test if the ekg is abnormal")).toEqual(['Stress test if needed']);
   });

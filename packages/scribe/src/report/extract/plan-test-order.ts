@@ -9,6 +9,7 @@ import {
   NOT_A_CONDITION,
   ONLY_IF_AFTER,
   OPTION_BEFORE,
+  RESULT_CONDITION_AFTER,
   SHOULD_BEFORE,
   WHETHER_BEFORE_IF,
 } from './plan-test-cues.js';
@@ -27,12 +28,15 @@ const WHETHER_IF = regex([wordsOf(WHETHER_BEFORE_IF), String.raw` if\b`], 'g');
 const LEAVE_IF = regex([wordsOf(NOT_A_CONDITION)], 'g');
 const blank = (m: string) => ' '.repeat(m.length);
 const unconditioned = (text: string) => text.replace(WHETHER_IF, (m) => `${m.slice(0, -2)}  `).replace(LEAVE_IF, blank);
+/** 'an a1c if it is over eight': a condition on the test's result, blanked in the words after the test. */
+const ON_RESULT = regex([wordsOf(RESULT_CONDITION_AFTER)], 'g');
 
 /**
  * Whether a test is ordered only if something happens, or is only an option: a condition before its
  * order word ('if it does not improve we'll get an mri'; a long one closed by 'then'; 'should the swelling
  * come back'), a modal or 'depending on' just before it ('we could get', 'you may need'), or a condition
- * or a time not set right after the test ('an mri if the pain does not settle', 'an mri down the road').
+ * or a time not set right after the test ('an mri if the pain does not settle', 'an mri down the road'),
+ * but not one on what the test finds ('an a1c if it is over eight we'll add insulin').
  * An 'if' meaning 'whether' ('to rule out if there is a cause') or asking leave ('if that's okay with you')
  * sets no condition. What counts as a condition before the order word is the shared hypothetical reading
  * unless the caller reads it more narrowly.
@@ -45,13 +49,14 @@ export function onlyIf(
 ): boolean {
   const read = unconditioned(text);
   const before = read.slice(Math.max(0, order - 220), order);
+  const after = read.slice(end).replace(ON_RESULT, blank);
   return (
     conditionBefore(read, order) ||
     LONG_CONDITION.test(before) ||
     SHOULD.test(before.slice(-70)) ||
     OPTION.test(before.slice(-90)) ||
-    IF_AFTER.test(read.slice(end)) ||
-    LATER.test(read.slice(end))
+    IF_AFTER.test(after) ||
+    LATER.test(after)
   );
 }
 

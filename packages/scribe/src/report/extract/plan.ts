@@ -201,9 +201,10 @@ function orderedTests(text: string): string[] {
       if (order === undefined || results.some((r) => r >= order && r < m.index)) continue;
       // 'no need for further a1c', "we don't need to do an x-ray": said not to be needed, not ordered.
       if (unneeded.some((n) => n > orderWords[at]!.index && n <= m.index)) continue;
-      // 'The x-ray showed', 'the mri looks fine': a result; 'an ultrasound to look at the arteries' is the order's purpose.
+      // 'The x-ray showed', 'the mri looks fine': a result; 'an ultrasound to look at the arteries' is the
+      // order's purpose, and 'a chest x-ray if it shows pneumonia' a condition on the result of one ordered.
       if (
-        /^[^.?!]{0,15}\b(?:showed|shows|came back|was|were|results?|(?<!to )look(?:s|ed)?)\b/.test(
+        /^(?:(?!\bif\b)[^.?!]){0,15}\b(?:showed|shows|came back|was|were|results?|(?<!to )look(?:s|ed)?)\b/.test(
           text.slice(m.index + m[0].length),
         )
       )
