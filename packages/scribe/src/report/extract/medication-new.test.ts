@@ -37,6 +37,28 @@ describe('a medicine started, given or reacted to today is not a current medicat
     expect(current(d)).toEqual([]);
   });
 
+  it.each([
+    ["i'm going to call in some flexeril for you 10 milligrams at night", 'start flexeril 10 mg at night'],
+    ["i'll write you a script for meloxicam 15 milligrams daily", 'start meloxicam 15 mg daily'],
+    ["we'll send you home with some naproxen", 'start naproxen'],
+    ["we'll place you on lasix 20 milligrams daily", 'start lasix 20 mg daily'],
+    ["let's initiate atorvastatin 40 milligrams", 'start atorvastatin 40 mg'],
+    ["i'll have you begin lisinopril 10 milligrams daily", 'start lisinopril 10 mg daily'],
+  ])('writes a drug prescribed in the words of the clinic as started, not taken: %j', (said, started) => {
+    const d = `patient: i'm not taking anything for it\ndoctor: ${said}`;
+    expect(plan(d)).toEqual([started]);
+    expect(current(d)).toEqual([]);
+  });
+
+  it.each([
+    'doctor: we had placed you on omeprazole for your reflux, how is that going\npatient: good',
+    "doctor: so let's begin with your blood pressure you're on omeprazole 20 milligrams\npatient: yes",
+    'doctor: call in if the reflux gets worse on the omeprazole\npatient: okay',
+  ])('keeps a drug the patient already takes as a current medication, not started: %j', (d) => {
+    expect(current(d)).toEqual(['omeprazole']);
+    expect(plan(d)).not.toContain('start omeprazole');
+  });
+
   it('offers a drug the patient reacted to for the allergy list instead of listing it as taken', () => {
     const d = [
       'doctor: and it looks like you get hives with the amoxicillin',

@@ -75,6 +75,18 @@ export const STARTING = [
   "(?:we|i) (?:can|could|will|'ll) try",
   "let's try",
   'try (?:some|you on)',
+  // Prescribing words of the clinic: 'call in some flexeril' (not 'call in if it gets worse'), 'write you a
+  // script for meloxicam', 'send you home with naproxen', 'place you on lasix' (not 'we had placed you
+  // on', what the patient takes), 'initiate' a drug, 'have you begin' or 'begin taking' one (not 'let's
+  // begin with your blood pressure'), 'get you some ibuprofen'.
+  String.raw`call(?:ing)? (?:you )?in(?! (?:if|when|with|to|and|or)\b)`,
+  'writ(?:e|ing) (?:you )?(?:(?:a|an) (?:script|prescription|rx) )?for',
+  'send you home with',
+  String.raw`(?<!\bhad )plac(?:e|ing) you on`,
+  "(?:have you|you can|you(?:'ll| will| should)) begin",
+  'begin (?:taking|using|you on)',
+  'initiat(?:e|ing)',
+  'get you some',
 ];
 /** Words that stop a medicine; 'hold' only with something held ('holding steady on the torsemide' stops nothing). */
 const STOPPING = [
