@@ -72,6 +72,11 @@ export const NOT_A_CONDITION = [
   'if (?:that|this) (?:sounds|works)(?: (?:good|okay|ok|alright|all right|fine))?(?: (?:with|for) you)?',
   'if you agree',
   'even if',
+  // how the test is to be had, not whether: 'an mri if insurance will cover it', 'if possible', 'an x-ray if
+  // you can get it done before you leave'
+  'if possible',
+  'if (?:your |the )?insurance (?:will |would )?(?:covers?|approves?|allows?|pays? for)',
+  '(?:if|as soon as) (?:you|we) can (?:get|have) (?:it|that|this|them) (?:done|scheduled|booked)',
   // what the test looks for, a possible problem: 'an echocardiogram in case there's a problem with your valves'
   "in case there(?:'s| is| are| was) (?:a|an|any|some|something)",
 ];

@@ -12,7 +12,10 @@ describe('tests in the plan: ordered, only if needed, or already had', () => {
     ['i want to get an x-ray even if the pain settles', ['X-ray']],
     ["i'd like to get an ultrasound in case there's a cyst behind the knee", ['Ultrasound']],
     ["we'll get an mri in case the pain doesn't settle", ['MRI if needed']],
-  ])('asking leave, or saying what the test looks for, sets no condition: %j', (said, written) => {
+    ["i'm going to order an mri of your knee if insurance will cover it", ['MRI of the knee']],
+    ["i'll order an x-ray of the knee if you can get it done before you leave", ['X-ray of the knee']],
+    ['we will get an mri of the knee if possible this week', ['MRI of the knee']],
+  ])('asking leave, saying what the test looks for, or how it is to be had sets no condition: %j', (said, written) => {
     expect(tests(said)).toEqual(written);
   });
 
