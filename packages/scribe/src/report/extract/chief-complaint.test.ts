@@ -45,6 +45,35 @@ describe('the chief complaint names the body part and the side', () => {
     expect(complaint(said('left'))).toBe('Left knee pain');
   });
 
+  it('takes the one side the clinician names for the part later, when the patient never says it', () => {
+    const filler = Array.from({ length: 22 }, (_, i) => `doctor: question ${i}\npatient: okay`).join('\n');
+    const said = (later: string) =>
+      `doctor: what brings you in\npatient: my knee has been hurting for a week\n${filler}\n${later}`;
+    expect(complaint(said('doctor: your right knee is swollen and i will give you a right knee brace'))).toBe(
+      'Right knee pain',
+    );
+    expect(complaint(said('doctor: your right knee is swollen and your left knee looks normal'))).toBe('Knee pain');
+    expect(complaint(said('doctor: your right knee is swollen\npatient: i had a left knee replacement'))).toBe(
+      'Knee pain',
+    );
+  });
+
+  it('takes no far side said only as a place, nor one the part it is within contradicts', () => {
+    const filler = Array.from({ length: 22 }, (_, i) => `doctor: question ${i}\npatient: okay`).join('\n');
+    expect(
+      complaint(
+        `doctor: what brings you in\npatient: my stomach has been hurting\n${filler}\n` +
+          'doctor: i feel your belly here\ndoctor: the liver feels a bit big on the upper right side',
+      ),
+    ).toBe('Abdominal pain');
+    expect(
+      complaint(
+        `doctor: what brings you in\npatient: my fingers have been numb\n${filler}\n` +
+          'doctor: i am touching the fingers on the right\npatient: my left hand is the worst',
+      ),
+    ).not.toMatch(/right/i);
+  });
+
   it('says both sides only when both are said, not when the other side is well', () => {
     expect(complaint('Doctor: What brings you in?\nPatient: Both my knees have been hurting for months.')).toBe(
       'Bilateral knee pain',

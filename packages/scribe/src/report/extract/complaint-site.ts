@@ -137,7 +137,28 @@ function sideOf(
   }
   // The part's own side first, a side said for the part it is within ('the right hand') when it has none;
   // the other side said later is often the well one or an old injury, so only 'both' says bilateral.
-  return found.find((f) => !f.within) ?? found[0] ?? null;
+  return found.find((f) => !f.within) ?? found[0] ?? onlySide(part, all);
+}
+
+/**
+ * The one side the whole consultation names for a part, when the patient never says it near the complaint:
+ * a clinician who examines 'your right knee' and orders 'a right knee brace' places the knee the patient
+ * told of. Two sides said, or a side said of an operation ('a left knee replacement'), place nothing.
+ */
+function onlySide(part: string, all: Utterance[]): { side: 'left' | 'right'; id: string } | null {
+  const found: { side: 'left' | 'right'; id: string }[] = [];
+  for (const u of all) {
+    if (partsIn(u.text).some((p) => p.part === part && BOTH.test(u.text.slice(0, p.index)))) return null;
+    // Only a side said with the part's name counts (far from the complaint, 'the upper right side' after talk of
+    // the belly is the liver's place), or with the part it is within ('my left hand', against 'right fingers').
+    for (const c of sidesIn(u.text)) {
+      if (c.part !== part && c.part !== PART_WITHIN[part]) continue;
+      const denied = isNegated(u.text, c.index, c.index + c.side.length) || aboutOthers(u.text, c.index);
+      if (c.well || denied || PART_HISTORY.test(u.text)) return null;
+      found.push({ side: c.side, id: u.seg.id });
+    }
+  }
+  return found.length && found.every((f) => f.side === found[0]!.side) ? found[0]! : null;
 }
 
 /**
