@@ -166,8 +166,14 @@ export function readClause(
   carry: PartNamed | null,
 ): { readings: ExamReading[]; parts: PartNamed[]; carry: PartNamed | null } {
   const parts = partsIn(text);
-  // 'The ankle' while examining the right ankle is the right ankle.
-  for (const p of parts) if (!p.side && p.system === carry?.system) p.side = carry.side;
+  // 'The ankle' while examining the right ankle is the right ankle, and 'the knee' after 'your left knee' in the
+  // same clause the left knee, when the sides said before it for that part agree.
+  parts.forEach((p, i) => {
+    if (p.side) return;
+    const said = new Set(parts.slice(0, i).flatMap((o) => (o.system === p.system && o.side ? [o.side] : [])));
+    if (said.size === 1) p.side = [...said][0]!;
+    else if (!said.size && p.system === carry?.system) p.side = carry.side;
+  });
   const found: { row: ExamFinding; at: number; end: number; part: PartNamed }[] = [];
   for (const { row, re } of FINDINGS) {
     for (const m of text.matchAll(re)) {
@@ -204,13 +210,14 @@ export function readClause(
     const sites = sitesOf(text.slice(Math.max(0, at - 80), at), negated);
     const term = sites ? `${sites} ${row.term}` : row.term;
     const behaved = negated || row.normal ? undefined : afterOf(text.slice(end));
-    // Where on the part, and the side of a part that has none: 'tenderness of the medial joint line'.
-    const site = negated || row.normal ? '' : siteOf(text, at, end);
+    // Where on the part, and the side of a part that has none: 'tenderness of the medial joint line'. A finding
+    // denied at one site keeps it too: 'no tenderness over the lateral aspect' says nothing of the medial one.
+    const site = row.normal ? '' : siteOf(text, at, end);
     const sided = (part.system.sided && part.side) || /\b(?:right|left)\b/.test(site);
     const side = negated || row.normal || sided ? '' : sideAfter(text.slice(end));
     const placed = [term, site, side].filter(Boolean).join(' ');
     const said = `${amount ? `${amount} ` : ''}${placed}${spread}${behaved ? ` ${behaved}` : ''}`;
-    const phrase = negated ? (row.negated ?? `no ${term}`) : said;
+    const phrase = negated ? (site ? `no ${term} ${site}` : (row.negated ?? `no ${term}`)) : said;
     readings.push({
       heading: headingOf(part.system, part.side),
       system: part.system.label,

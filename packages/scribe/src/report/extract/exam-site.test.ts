@@ -45,4 +45,28 @@ describe('examination: a finding written with where on the part it was found', (
       extremities: 'Bilateral lower extremities: trace edema.',
     });
   });
+
+  it('writes a finding denied at one site of the part at that site, never the whole part clear', () => {
+    expect(
+      valuesOf('doctor: let me examine your right elbow\ndoctor: no pain with palpation outside of the elbow'),
+    ).toEqual({
+      extremities: 'Right elbow: no tenderness on the outside.',
+    });
+    expect(
+      valuesOf('doctor: on exam of your left knee there is no tenderness over the lateral aspect of the knee'),
+    ).toEqual({
+      extremities: 'Left knee: no tenderness over the lateral aspect.',
+    });
+    expect(valuesOf('doctor: on exam of your left knee there is no tenderness of the knee')).toEqual({
+      extremities: 'Left knee: non-tender.',
+    });
+  });
+
+  it('keeps the side of the part a finding is on: the inside or the medial side', () => {
+    expect(valuesOf('doctor: let me examine your right elbow\ndoctor: there is tenderness on the medial side')).toEqual(
+      {
+        extremities: 'Right elbow: tenderness on the medial side.',
+      },
+    );
+  });
 });

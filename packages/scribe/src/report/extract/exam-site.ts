@@ -1,5 +1,5 @@
 import { oneOf, regex } from '../pattern.js';
-import { FOUND_BY, SITE_NOUNS, SITE_PREPOSITIONS } from '../vocabulary/exam-sites.js';
+import { FOUND_BY, SIDES_OF_A_PART, SITE_NOUNS, SITE_PREPOSITIONS } from '../vocabulary/exam-sites.js';
 
 /** Up to three words before the landmark ('right lower', 'medial'), never a list's 'and' or 'or'. */
 const MODIFIERS = "(?:(?!(?:and|or|but|then|when|so)\\b)[a-z0-9'-]+ ){0,3}?";
@@ -16,6 +16,14 @@ const SITE_WORDS = [
 ];
 /** A site right after the finding, past how it was found: 'tenderness to palpation over the lateral epicondyle'. */
 const SITE_AFTER = regex(['^,?(?: ', oneOf(FOUND_BY), ')?(?: (?:um|uh))? ', ...SITE_WORDS]);
+/** One side of the part said bare after the finding: 'no pain with palpation outside of the elbow' is on the outside. */
+const SIDE_OF_PART = regex([
+  '^,?(?: ',
+  oneOf(FOUND_BY),
+  ')? (',
+  oneOf(SIDES_OF_A_PART),
+  ') of (?:the|your|his|her)\\b',
+]);
 /** A site inside the finding's own words: 'pain to your right upper quadrant when I press'. */
 const SITE_INSIDE = regex(['\\b', ...SITE_WORDS]);
 /** A side said right after a finding of a part without one: 'positive straight leg raise on the right'. */
@@ -24,6 +32,8 @@ const SIDE_AFTER =
 
 /** Where on its part a finding was said to be, as a note writes it ('of the right lower quadrant'), or ''. */
 export function siteOf(text: string, at: number, end: number): string {
+  const bare = SIDE_OF_PART.exec(text.slice(end))?.[1];
+  if (bare) return `on the ${bare}`;
   const m = SITE_AFTER.exec(text.slice(end)) ?? SITE_INSIDE.exec(text.slice(at, end));
   if (!m) return '';
   const [, by, site] = m as unknown as [string, string, string];

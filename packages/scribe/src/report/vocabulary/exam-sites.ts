@@ -5,10 +5,15 @@
  * Data only: extract/exam-site.ts reads it. Regular-expression sources over normalised text, whole words.
  */
 
+/** One side of a part, said also with no preposition before it: 'no pain with palpation outside of the elbow'. */
+export const SIDES_OF_A_PART = ['inside', 'outside'];
+
 /** The last words of a site: the landmark a finding is placed at. */
 export const SITE_NOUNS = [
   'joint lines?',
   'aspects?',
+  '(?:medial|lateral|inner|outer) sides?',
+  ...SIDES_OF_A_PART,
   'epicondyles?',
   'malleol(?:us|i)',
   'phalanx',
