@@ -96,4 +96,13 @@ describe('examination findings: only what the clinician found on examining', () 
       { value: { section: 'physicalExam', text: 'The right knee gives way when I push on it' }, segmentIds: ['s1'] },
     ]);
   });
+
+  it('reads "non tender" as recognised speech spells it as non-tender, never as tenderness found', () => {
+    expect(valuesOf('doctor: on exam your abdomen is non tender to palpation and non distended')).toEqual({
+      generalAppearance: 'Abdomen: non-tender, non-distended.',
+    });
+    expect(valuesOf('doctor: let me examine your elbow\ndoctor: the elbow is non tender')).toEqual({
+      extremities: 'Elbow: non-tender.',
+    });
+  });
 });

@@ -167,7 +167,7 @@ export const PART_HISTORY_WORDS: readonly string[] = [
  */
 export const EXAMINING_WORDS: readonly string[] = [
   'i (?:also )?(?:felt|palpated|examined)',
-  'non-?tender',
+  'non-? ?tender',
   'tender to',
   LET_ME_EXAMINE,
   'when i (?:press|push|feel|move)',

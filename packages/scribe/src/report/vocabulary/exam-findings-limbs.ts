@@ -11,7 +11,7 @@ const NOT_SWOLLEN = ['Heart', 'Lungs', 'Chest', 'Abdomen'];
 
 export const LIMB_FINDINGS: ExamFinding[] = [
   // Limbs, joints and the back
-  { term: 'non-tender', said: ['non-?tender'], normal: true },
+  { term: 'non-tender', said: ['non-? ?tender'], normal: true },
   { term: 'bony tenderness', said: ['bony tenderness(?: to palpation)?'] },
   {
     term: 'tenderness',

@@ -90,7 +90,7 @@ export const TRUNK_FINDINGS: ExamFinding[] = [
   {
     term: 'non-distended',
     only: ['Abdomen'],
-    said: ['non-?distended', 'not distended'],
+    said: ['non-? ?distended', 'not distended'],
     normal: true,
     system: 'Abdomen',
   },

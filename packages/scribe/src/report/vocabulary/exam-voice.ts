@@ -24,7 +24,7 @@ export const EXAMINER_WORDS = [
   'pitting edema',
   'erythema',
   'effusion',
-  'non-?tender',
+  'non-? ?tender',
 ];
 
 /**
