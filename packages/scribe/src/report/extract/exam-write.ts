@@ -1,3 +1,4 @@
+import { EXAM_FINDINGS } from '../vocabulary/exam-findings.js';
 import type { ExamField } from '../vocabulary/exam-systems.js';
 import type { ExamReading } from './exam-types.js';
 
@@ -8,6 +9,9 @@ export interface ExamPart {
   readings: ExamReading[];
   ids: string[];
 }
+
+/** The normal finding that says a finding is absent: tenderness's 'non-tender'. */
+const OPPOSITE = new Map(EXAM_FINDINGS.flatMap((f) => (f.negated ? [[f.term, f.negated] as const] : [])));
 
 const listOf = (items: string[], last: string) =>
   items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${last} ${items.at(-1)!}`;
@@ -24,6 +28,8 @@ function keeps(r: ExamReading, all: ExamReading[]): boolean {
   if (r.phrase === 'normal' && all.some((o) => o.kind !== 'absent' && o.phrase !== 'normal')) return false;
   const present = all.filter((o) => o.kind === 'present');
   if (r.kind !== 'present' && present.some((o) => o.term === r.term)) return false;
+  // Nor is it written normal beside it: 'tender, and non-tender on the left' placed no side for the second.
+  if (r.kind === 'normal' && present.some((o) => OPPOSITE.get(o.term) === r.phrase)) return false;
   // 'A little tender … tenderness of the right lower quadrant': the finding is written where it was found.
   if (r.kind === 'present' && !r.site && present.some((o) => o.term === r.term && o.site)) return false;
   // 'I can hear an extra sound' explaining the murmur found: the clinical word is written, not the lay one.

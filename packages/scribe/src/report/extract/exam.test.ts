@@ -105,4 +105,13 @@ describe('examination findings: only what the clinician found on examining', () 
       extremities: 'Elbow: non-tender.',
     });
   });
+
+  it('never writes a part both tender and non-tender: the normal finding it cannot place is left out', () => {
+    expect(valuesOf('doctor: on exam your right knee is tender and non-tender on the left')).toEqual({
+      extremities: 'Right knee: tenderness.',
+    });
+    expect(valuesOf('doctor: on exam your right knee is tender and the left knee is non-tender')).toEqual({
+      extremities: 'Right knee: tenderness. Left knee: non-tender.',
+    });
+  });
 });
