@@ -64,8 +64,14 @@ const PLACED =
 /** A clause whose subject is the part examined before it: 'it looks normal', 'everything looks good'. */
 const PRONOUN = /^(?:(?:so|and|well|okay|now) )*(?:it|it's|they|they're|that|that's|this|everything|both)\b/;
 
-/** A clause opening on the part it is about: 'on your left foot, …'. */
-const OPENING_PLACE = /^(?:(?:so|and|now|then) )*(?:on|in|at) (?:the|your|his|her)?\s*(?:right |left |both )?$/;
+/** How a clause opens on the part examined: 'on your …', 'on a focused exam of your …'. */
+const OPENING = String.raw`(?:on|in|at|on (?:a |an |the |your |my )?(?:[a-z]+ )?exam(?:ination)? of)`;
+/** A clause opening on the part it is about: 'on your left foot, …', 'on exam of your left ankle …'. */
+const OPENING_PLACE = regex([
+  String.raw`^(?:(?:so|and|now|then) )*`,
+  OPENING,
+  String.raw` (?:the|your|his|her)?\s*(?:right |left |both )?$`,
+]);
 
 /** A part at most ten words after a finding, a preposition among the last words before it: 'edema and erythema of your right knee'. */
 function binds(between: string): boolean {

@@ -69,4 +69,10 @@ describe('examination: a finding written with where on the part it was found', (
       },
     );
   });
+
+  it('places the findings after "on exam of your left ankle" on the left ankle', () => {
+    expect(valuesOf('doctor: on a focused exam of your left ankle i do appreciate some swelling')).toEqual({
+      extremities: 'Left ankle: swelling.',
+    });
+  });
 });
