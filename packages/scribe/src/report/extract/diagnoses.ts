@@ -14,7 +14,7 @@ import {
   VERB_FIRST,
 } from './lexicon-diagnosis.js';
 import { DIAGNOSIS_TAIL } from './diagnosis-phrase-words.js';
-import { drugMentions } from './medications.js';
+import { drugMentions } from './drug-mentions.js';
 import { symptomMentions } from './symptoms.js';
 import type { Certainty, ClinicalFacts } from './types.js';
 

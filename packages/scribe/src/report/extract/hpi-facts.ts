@@ -17,7 +17,7 @@ import {
   TRIED_SAID,
   WORSE_WHEN,
 } from '../vocabulary/hpi-cues.js';
-import { drugMentions } from './medications.js';
+import { drugMentions } from './drug-mentions.js';
 import { thirdPerson, type Pronouns } from './person.js';
 import type { Found, Seg } from './types.js';
 import { replyTo, utterancesOf, type Utterance } from './utterances.js';

@@ -29,7 +29,7 @@ export type { ClinicalFacts, Found, Held, Seg, VitalKey } from './types.js';
 export { normalise, tokens } from './text.js';
 export { readVital } from './vitals.js';
 export { symptomMentions } from './symptoms.js';
-export { drugMentions } from './medications.js';
+export { drugMentions } from './drug-mentions.js';
 export { allergenMentions, withoutTreatedAllergy } from './allergies.js';
 export { conditionsIn } from './history.js';
 export { SYMPTOMS } from './lexicon-symptoms.js';

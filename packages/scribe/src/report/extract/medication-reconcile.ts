@@ -1,7 +1,7 @@
 import { DRUG_SYNONYMS } from '../claims/drug-names.js';
 import { answerPolarity } from '../reading/answers.js';
 import { listed } from './medication-standing.js';
-import { drugMentions } from './medications.js';
+import { drugMentions } from './drug-mentions.js';
 import { clausesOf } from './utterances.js';
 import { clinicianSays } from './voice.js';
 import type { ClinicalFacts, Seg } from './types.js';

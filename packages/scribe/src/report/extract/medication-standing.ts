@@ -3,23 +3,25 @@ import {
   ANALYTE_DRUGS,
   AVOID_BEFORE,
   CONDITION_AFTER,
+  MEDICINE_CORRECTED,
+  RESULT_AFTER,
+  RESULT_BEFORE,
+  UNNAMED_MEDICINE,
+} from './medication-cues.js';
+import {
   GIVEN_AMOUNT_BEFORE,
   GIVEN_BEFORE,
   INJECTED,
   PROCEDURE_AFTER,
   PROCEDURE_BEFORE,
-  MEDICINE_CORRECTED,
   REACTED_AFTER,
   REACTED_BEFORE,
-  RESULT_AFTER,
-  RESULT_BEFORE,
   STILL_TAKEN_AFTER,
   TAKEN_NOW_BEFORE,
   TAKING_AFTER,
   TAKING_BEFORE,
   TRIED_BEFORE,
-  UNNAMED_MEDICINE,
-} from './medication-cues.js';
+} from './medication-taking-cues.js';
 import { STARTING } from './medication-plan.js';
 
 /**

@@ -2,24 +2,21 @@ import { DRUG_SYNONYMS } from '../claims/drug-names.js';
 import { planMedication } from '../plan-medication.js';
 import { oneOf, regex, wordsOf } from '../pattern.js';
 import { answerPolarity } from '../reading/answers.js';
-import { NOT_DRUG_BEFORE_DOSE } from '../vocabulary/dose-lead-words.js';
-import { DRUGS } from './lexicon-drugs.js';
 import {
-  CHILD_PATIENT,
   DECIDED_AGAINST,
-  DECLINED,
   IF_LATER,
-  NO_LONGER_TAKEN,
   NOT_NOW,
   ORDERING_VERBS,
   RESULT_CONDITION_AFTER,
-  STOPPED_IN_REPLY,
   SWITCHED,
   TO_THE_PATIENT,
 } from './medication-cues.js';
+import { CHILD_PATIENT, NO_LONGER_TAKEN, STOPPED_IN_REPLY } from './medication-taking-cues.js';
+import { drugMentions } from './drug-mentions.js';
 import { orderedClass } from './medication-class.js';
+import { addPlan, declinedNext, holdOnce, scheduleSaidNext } from './medication-entries.js';
 import { afterOldDose, correctedDose, dosageNear, indicationNear } from './medication-dose.js';
-import { ACTION_RANK, instructionsFor, medicationActions } from './medication-plan.js';
+import { instructionsFor, medicationActions } from './medication-plan.js';
 import {
   OWN_MEDICINE,
   advisedAgainst,
@@ -28,7 +25,6 @@ import {
   listed,
   listedAfter,
   notSaidTakenNow,
-  notTaken,
   orList,
   reactedTo,
   startsUnnamed,
@@ -39,45 +35,18 @@ import {
 import { isNegated } from '../reading/context.js';
 import { aboutOthers } from '../reading/subject.js';
 import { timeOf } from '../reading/time.js';
-import { findTerm, termMatcher } from './text.js';
-import { addFound, type ClinicalFacts, type Held, type Seg } from './types.js';
-import { replyTo, utterancesOf, type Utterance } from './utterances.js';
+import { addFound, type ClinicalFacts, type Seg } from './types.js';
+import { replyTo, utterancesOf } from './utterances.js';
 import { clinicianSays } from './voice.js';
 
-const DRUG_PATTERNS = DRUGS.map((name) => ({ name, term: termMatcher(name) }));
 /** What the patient no longer takes is not a current medication. */
 const STOPPED = regex([wordsOf(NO_LONGER_TAKEN)]);
 const STOPPED_REPLY = regex([wordsOf(STOPPED_IN_REPLY)]);
 const CHILD_BEFORE = regex([wordsOf(CHILD_PATIENT)]);
 const stoppedIn = (reply: { text: string } | null) => reply !== null && STOPPED_REPLY.test(reply.text);
-/** 'I take X 20 mg' for drugs missing from the lexicon. */
-const TAKE = /\b(?:i take|i'm taking|i am taking|i'm on|i am on|i use|taking|she takes|he takes)\b/;
-const NAMED_DOSE = /\b([a-z]{4,20})\s+(\d+(?:\.\d+)?\s*(?:mg|milligrams?|mcg|units?))\b/g;
-const NOT_DRUGS = new Set(NOT_DRUG_BEFORE_DOSE);
 
 function mergeMed<T extends { dosage: string | null; indication: string | null }>(a: T, b: T): T {
   return { ...a, dosage: a.dosage ?? b.dosage, indication: a.indication ?? b.indication };
-}
-
-function mentions(sentence: string): { name: string; index: number; end: number }[] {
-  const lower = sentence.toLowerCase();
-  const out = DRUG_PATTERNS.flatMap(({ name, term }) => {
-    const m = findTerm(term, sentence, lower);
-    return m ? [{ name, index: m.index, end: m.index + m[0].length }] : [];
-  });
-  const take = TAKE.exec(sentence);
-  if (take) {
-    for (const m of sentence.slice(take.index).matchAll(NAMED_DOSE)) {
-      const name = m[1]!;
-      if (NOT_DRUGS.has(name) || out.some((o) => o.name === name || o.name.includes(name))) continue;
-      const index = take.index + m.index;
-      out.push({ name, index, end: index + name.length });
-    }
-  }
-  // 'nicotine' inside 'nicotine patch' is the one drug, under the longer name.
-  const inside = (a: (typeof out)[number], b: (typeof out)[number]) =>
-    a !== b && b.index <= a.index && b.end >= a.end && b.end - b.index > a.end - a.index;
-  return out.filter((m) => !out.some((o) => inside(m, o)) && !notTaken(sentence, m)).sort((a, b) => a.index - b.index);
 }
 
 /** A medicine ordered in the second person ('increase your lisinopril') is the clinician's, whatever the label. */
@@ -123,7 +92,7 @@ export function extractMedications(segs: Seg[], facts: ClinicalFacts) {
     if (/allerg/.test(sentence)) return;
     const found = withoutCorrected(
       sentence,
-      mentions(sentence).filter((m) => !isNegated(sentence, m.index, m.end)),
+      drugMentions(sentence).filter((m) => !isNegated(sentence, m.index, m.end)),
     );
     const clinician = clinicianSays(u.seg, sentence);
     if (found.length === 0) {
@@ -147,7 +116,8 @@ export function extractMedications(segs: Seg[], facts: ClinicalFacts) {
     // The reply about these drugs: to this question, or to the question just after that names no drug
     // ('we have you on the prozac 20 mg a day.' | 'are you taking that?').
     const next = all[i + 1];
-    const replyAbout = reply ?? (next?.question && mentions(next.text).length === 0 ? replyTo(all, i + 1, segs) : null);
+    const replyAbout =
+      reply ?? (next?.question && drugMentions(next.text).length === 0 ? replyTo(all, i + 1, segs) : null);
     const examples = u.question ? askedAsExamples(sentence, found) : new Set<number>();
     if (examples.size > 0)
       holdOnce(
@@ -238,7 +208,7 @@ export function extractMedications(segs: Seg[], facts: ClinicalFacts) {
       // 'my mom takes metformin for her diabetes': another person's medicine, not the patient's.
       if (aboutOthers(sentence, m.index) && !CHILD_BEFORE.test(sentence.slice(0, m.index))) return;
       // Asked about and answered as stopped, the reply naming no other drug: taken before, not now.
-      if (stoppedIn(replyAbout) && mentions(replyAbout!.text).every((r) => r.name === m.name)) {
+      if (stoppedIn(replyAbout) && drugMentions(replyAbout!.text).every((r) => r.name === m.name)) {
         holdOnce(facts, 'medications', `Previously took ${m.name}.`, [u.seg.id, ...replyAbout!.ids]);
         return;
       }
@@ -297,50 +267,3 @@ export function extractMedications(segs: Seg[], facts: ClinicalFacts) {
   for (const c of classes)
     if (!namedAfter.has(c.at)) addPlan(facts, { name: c.name, instructions: null, action: 'start' }, c.ids);
 }
-
-type PlanMedication = ClinicalFacts['planMedications'][number]['value'];
-
-function addPlan(facts: ClinicalFacts, med: PlanMedication, ids: string[]) {
-  addFound(
-    facts.planMedications,
-    med,
-    ids,
-    (v) => v.name,
-    (a, b) => {
-      const [keep, other] = ACTION_RANK[b.action] > ACTION_RANK[a.action] ? [b, a] : [a, b];
-      // The fuller of two instructions of one action ('500 mg 3 times a day' and '… for 10 days').
-      const same = keep.action === other.action && other.instructions !== null;
-      const fuller = same && other.instructions!.startsWith(keep.instructions ?? '');
-      return { ...keep, instructions: fuller ? other.instructions : keep.instructions };
-    },
-  );
-}
-
-/** How to take a medicine just started, said next about 'it' ('it's twice a day'), naming no other drug. */
-const ABOUT_IT = /^(?:[a-z']+ ){0,4}?(?:it|it's|that|that's|them)\b/;
-
-function scheduleSaidNext(facts: ClinicalFacts, name: string, next: Utterance | undefined) {
-  if (!next || next.question || mentions(next.text).length > 0) return;
-  const it = ABOUT_IT.exec(next.text);
-  const schedule = it ? dosageNear(next.text.slice(it[0].length)) : null;
-  const plan = facts.planMedications.find((p) => p.value.name === name);
-  if (!schedule || !plan || plan.value.instructions) return;
-  plan.value = { ...plan.value, instructions: schedule };
-  plan.segmentIds = [...new Set([...plan.segmentIds, next.seg.id])];
-}
-
-const DECLINED_REPLY = regex(['^(?:(?:um|uh|well|so|oh|honestly|actually|no|yeah|hmm) )*', oneOf(DECLINED), '\\b']);
-
-/** Whether the next words, another speaker's at once, turn down what was just offered. */
-function declinedNext(u: Utterance, next: Utterance | undefined): boolean {
-  return (
-    next !== undefined && next.seg !== u.seg && !clinicianSays(next.seg, next.text) && DECLINED_REPLY.test(next.text)
-  );
-}
-
-function holdOnce(facts: ClinicalFacts, section: Held['section'], text: string, ids: string[]) {
-  if (!facts.held.some((h) => h.value.section === section && h.value.text === text))
-    facts.held.push({ value: { section, text }, segmentIds: ids });
-}
-
-export { mentions as drugMentions };

@@ -1,6 +1,6 @@
 import { allergenMentions } from '../extract/allergies.js';
 import { conditionsIn } from '../extract/history.js';
-import { drugMentions } from '../extract/medications.js';
+import { drugMentions } from '../extract/drug-mentions.js';
 import { symptomMentions } from '../extract/symptoms.js';
 import { display, normalise } from '../extract/text.js';
 import { regex, wordsOf } from '../pattern.js';

@@ -1,0 +1,54 @@
+// How the medicine reader writes what it found: plan entries, a schedule said next, a refusal, an offer.
+import { oneOf, regex } from '../pattern.js';
+import { drugMentions } from './drug-mentions.js';
+import { DECLINED } from './medication-cues.js';
+import { dosageNear } from './medication-dose.js';
+import { ACTION_RANK } from './medication-plan.js';
+import { addFound, type ClinicalFacts, type Held } from './types.js';
+import type { Utterance } from './utterances.js';
+import { clinicianSays } from './voice.js';
+
+type PlanMedication = ClinicalFacts['planMedications'][number]['value'];
+
+export function addPlan(facts: ClinicalFacts, med: PlanMedication, ids: string[]) {
+  addFound(
+    facts.planMedications,
+    med,
+    ids,
+    (v) => v.name,
+    (a, b) => {
+      const [keep, other] = ACTION_RANK[b.action] > ACTION_RANK[a.action] ? [b, a] : [a, b];
+      // The fuller of two instructions of one action ('500 mg 3 times a day' and '… for 10 days').
+      const same = keep.action === other.action && other.instructions !== null;
+      const fuller = same && other.instructions!.startsWith(keep.instructions ?? '');
+      return { ...keep, instructions: fuller ? other.instructions : keep.instructions };
+    },
+  );
+}
+
+/** How to take a medicine just started, said next about 'it' ('it's twice a day'), naming no other drug. */
+const ABOUT_IT = /^(?:[a-z']+ ){0,4}?(?:it|it's|that|that's|them)\b/;
+
+export function scheduleSaidNext(facts: ClinicalFacts, name: string, next: Utterance | undefined) {
+  if (!next || next.question || drugMentions(next.text).length > 0) return;
+  const it = ABOUT_IT.exec(next.text);
+  const schedule = it ? dosageNear(next.text.slice(it[0].length)) : null;
+  const plan = facts.planMedications.find((p) => p.value.name === name);
+  if (!schedule || !plan || plan.value.instructions) return;
+  plan.value = { ...plan.value, instructions: schedule };
+  plan.segmentIds = [...new Set([...plan.segmentIds, next.seg.id])];
+}
+
+const DECLINED_REPLY = regex(['^(?:(?:um|uh|well|so|oh|honestly|actually|no|yeah|hmm) )*', oneOf(DECLINED), '\\b']);
+
+/** Whether the next words, another speaker's at once, turn down what was just offered. */
+export function declinedNext(u: Utterance, next: Utterance | undefined): boolean {
+  return (
+    next !== undefined && next.seg !== u.seg && !clinicianSays(next.seg, next.text) && DECLINED_REPLY.test(next.text)
+  );
+}
+
+export function holdOnce(facts: ClinicalFacts, section: Held['section'], text: string, ids: string[]) {
+  if (!facts.held.some((h) => h.value.section === section && h.value.text === text))
+    facts.held.push({ value: { section, text }, segmentIds: ids });
+}

@@ -1,0 +1,150 @@
+/**
+ * Words that tell whether a medicine is one the patient takes (medications.ts, medication-standing.ts): tried
+ * once or still taken, stopped, a child's, one the patient reacted to, or one given in the visit. Regular-
+ * expression sources, one phrase a row.
+ */
+
+/** Where a dose is given once, not a medicine the patient goes on taking: 'the er gave me toradol'. */
+const GIVEN_ONCE_AT = [
+  'the er',
+  'the e r',
+  'the emergency room',
+  'the emergency department',
+  'the hospital',
+  '(?:the )?urgent care',
+  'the ambulance',
+  'the paramedics',
+];
+const GIVEN_ONCE = `(?:(?:at|in) )?(?:${GIVEN_ONCE_AT.join('|')})(?: they)? gave (?:me|him|her)`;
+/**
+ * A medicine tried for the problem, told in the past: 'i took some tylenol', "i've taken advil", "i tried
+ * ibuprofen". What was tried is the story of the complaint, not a medicine the patient is on: it is offered
+ * for the medication list, not written there. Read just before the drug, up to its name.
+ */
+export const TRIED_BEFORE = [
+  "(?:i|he|she|we|they)(?: have|'ve| had|'d)? (?:took|taken|tried|had)(?: (?:some|a little|a bit of|a couple of|an?|the|my|his|her|over the counter))*",
+  // 'the er gave me toradol', 'at urgent care they gave me some prednisone': given there, once.
+  `${GIVEN_ONCE}(?: (?:some|a|an|a dose of|a shot of|an injection of|iv))*`,
+];
+/** What keeps a tried medicine current: 'i've taken it for years', 'every day', 'since'. */
+export const STILL_TAKEN_AFTER = [
+  'for (?:years|months|a long time)',
+  'every ?day',
+  'daily',
+  'since',
+  'regularly',
+  'still',
+];
+
+/**
+ * Words just before a drug that say it is taken now: 'i take', "i'm still on", 'she uses'. A medicine told
+ * as tried, then named again without them ('i took some ibuprofen' … 'it still hurts even with
+ * ibuprofen'), is still the one tried, not a medicine the patient is on.
+ */
+export const TAKEN_NOW_BEFORE = [
+  "(?:i|she|he|we|they)(?:'m| am| is| are)? (?:still |also )?(?:take|takes|taking|on|use|uses|using)(?: (?:some|the|my|his|her|a|an))*",
+];
+
+/**
+ * Words of the clinician that say the patient takes a medicine: 'you're on lisinopril', 'you take',
+ * 'your metformin', 'we have you on', 'controlled with insulin'. A drug the clinician names without them
+ * ('before we started the progesterone', 'if it was the steroid') is named in passing.
+ */
+export const TAKING_BEFORE = [
+  'on',
+  'taking',
+  'takes?',
+  'took',
+  'using',
+  'uses?',
+  'applying',
+  'apply',
+  'prescribed',
+  'include',
+  'includes',
+  'including',
+  'your',
+  'his',
+  'her',
+  'my',
+  'with',
+  'refill',
+];
+/** Taking said after the drug: 'the metformin, you're still taking it', 'lisinopril daily'. */
+export const TAKING_AFTER = [
+  '(?:are|is|were) (?:you |they )?(?:still )?(?:taking|using|on)',
+  'daily',
+  'every day',
+  'working',
+  'doses?',
+  'dosage',
+];
+
+/**
+ * Words that say a medicine is no longer taken: 'we stopped the losartan', 'i ran out', "i'm not taking it".
+ * Said in the drug's own sentence, the drug is not a current medication.
+ */
+export const NO_LONGER_TAKEN = [
+  'stopped',
+  'quit',
+  'no longer',
+  'not taking',
+  "don't take",
+  "didn't take",
+  'ran out',
+  'off of',
+  // 'weaned myself off it'; speech recognition also writes 'weened'.
+  String.raw`w(?:ea|ee)n(?:ed|ing)? (?:\w+self )?off`,
+];
+
+/**
+ * A reply that the medicine asked about is no longer taken ('are you taking the prozac?' | 'i was, but
+ * i've weaned myself off of it', 'i stopped taking it last month'): said of 'it', so 'yes, and i stopped
+ * smoking' keeps the medicine.
+ */
+export const STOPPED_IN_REPLY = [
+  '(?:stopped|quit) (?:taking |using )?(?:it|that|them|those)',
+  'no longer (?:take|taking|use|using|on)',
+  'ran out',
+  String.raw`w(?:ea|ee)n(?:ed|ing)? (?:\w+self )?off`,
+  '(?:been|went|am|was) off (?:of )?(?:it|that|them)',
+];
+
+/**
+ * A child named before a medicine: a parent speaking of the child who is the patient ('my son takes
+ * zyrtec'), so the medicine is the patient's, not someone else's as a spouse's or a parent's is.
+ */
+export const CHILD_PATIENT = ['son', 'daughter', 'kids?', 'child', 'children', 'baby', 'little one'];
+
+/**
+ * A drug the patient reacted to ('itching with the methylprednisolone', 'a reaction to dexamethasone',
+ * 'that itched me like crazy'): an intolerance for the allergy list, not a medicine taken. Said just
+ * before the drug, or just after it.
+ */
+export const REACTED_BEFORE = [
+  '(?:itch(?:ing|y)?|rash|hives|swelling) (?:with|from|after|on)',
+  '(?:a |an |bad )?reactions? (?:to|with|from)',
+  'allergic to',
+];
+export const REACTED_AFTER = [
+  '(?:itched|made (?:me|him|her) (?:itch|break out|swell)|gave (?:me|him|her) (?:a |an )?(?:rash|hives|reaction))',
+];
+
+/**
+ * A drug given in the visit by injection ('inject one cc of celestone with half a cc of lidocaine'): a
+ * procedure's drug, not a medicine the patient takes. The amount just before it, with an injection said.
+ */
+export const GIVEN_AMOUNT_BEFORE = ['(?:cc|ccs|ml|mls|milliliters?) of (?:the )?'];
+export const INJECTED = ['inject(?:ed|ing|ion)?', 'shot'];
+/**
+ * A drug named as a procedure ('proceed with the cortisone injection', 'a kenalog shot', 'an iron infusion'):
+ * given or planned by the clinician, not a medicine the patient takes. The words right after the drug.
+ */
+export const PROCEDURE_AFTER = ['injections?', 'shots?', 'infusions?'];
+/** The same said before the drug: 'a shot of ceftriaxone today', 'an injection of toradol'. */
+export const PROCEDURE_BEFORE = ['(?:a |an |one |the )?(?:shots?|injections?|infusions?) of(?: the| some)?'];
+/**
+ * A drug a clinician gave, said to the patient ('he gave you 80 milligrams of depomedrol', 'you were given'):
+ * given once, not taken. Not 'we gave him some benadryl': a parent's care at home is what the child takes.
+ */
+export const GIVEN_BEFORE = [String.raw`(?:gave|given) you\b`, 'you were given'];
