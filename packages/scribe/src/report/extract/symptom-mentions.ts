@@ -1,4 +1,4 @@
-import { isNegated, listNegations } from '../reading/context.js';
+import { listNegations } from '../reading/context.js';
 import { conditionsIn } from './conditions-in.js';
 import { CONDITIONS } from './lexicon-conditions.js';
 import { SYMPTOMS, type SymptomTerm } from './lexicon-symptoms.js';
@@ -55,17 +55,17 @@ function listed(
   named: Map<string, SymptomTerm>,
   word: RegExp,
   lastIsOwn: boolean,
-): Mention[] {
+): Named[] {
   const places = [...m[0].matchAll(word)];
   return (lastIsOwn ? places.slice(0, -1) : places).map((p) => {
     const index = m.index! + p.index;
     const end = index + p[0].length;
-    return { term: named.get(p[0])!, negated: isNegated(sentence, index, end), index, end };
+    return { term: named.get(p[0])!, index, end };
   });
 }
 
 /** The parts or places of a list said with one symptom word, before or after it, each as its own mention. */
-function partsInPain(sentence: string): Mention[] {
+function partsInPain(sentence: string): Named[] {
   return [
     ...[...sentence.matchAll(PARTS_THEN_PAIN)].flatMap((m) => listed(sentence, m, PAIN_OF, PART_WORD, true)),
     ...[...sentence.matchAll(PAIN_THEN_PARTS)].flatMap((m) => listed(sentence, m, PAIN_OF, PART_WORD, false)),
@@ -89,9 +89,12 @@ export interface Mention {
   end: number;
 }
 
+/** A symptom named, before its negation is decided for the whole sentence at once. */
+type Named = Omit<Mention, 'negated'>;
+
 /** Symptom mentions in one sentence, with their negation, in the order said. */
 export function symptomMentions(sentence: string): Mention[] {
-  const out: Mention[] = [];
+  const out: Named[] = [];
   const lower = sentence.toLowerCase();
   for (const { term, res } of PATTERNS) {
     for (const re of res) {
@@ -100,7 +103,6 @@ export function symptomMentions(sentence: string): Mention[] {
       if (NOT_THE_SYMPTOM_RES.some((not) => not.test(sentence.slice(m.index)))) break;
       out.push({
         term,
-        negated: isNegated(sentence, m.index, m.index + m[0].length),
         index: m.index,
         end: m.index + m[0].length,
       });
