@@ -289,3 +289,12 @@ describe('a reply that a symptom comes only at some times', () => {
     expect(denied('doctor: any shortness of breath\npatient: only when i climb stairs')).toEqual([]);
   });
 });
+
+describe('a question with a reason or a warning after it', () => {
+  it('is still asked, as the checker reads it', () => {
+    expect(denied('doctor: any chest pain because that can be a sign of a heart problem\npatient: no')).toEqual([
+      'chest pain',
+    ]);
+    expect(denied('doctor: the medicine can cause nausea\npatient: okay')).toEqual([]);
+  });
+});

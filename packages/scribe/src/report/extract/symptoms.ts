@@ -11,7 +11,7 @@ import { aboutCompanion } from './companion.js';
 import { examSegments } from './exam-span.js';
 import { inExaminerVoice } from './exam-voice.js';
 import { asksAsClinician, yesNoQuestions } from '../reading/questions.js';
-import { aboutOthers, hypotheticalCue } from '../reading/subject.js';
+import { aboutOthers, beforeHypothetical, hypotheticalCue } from '../reading/subject.js';
 import { sentences } from './text.js';
 import { addFound, type ClinicalFacts, type Seg } from './types.js';
 import { answersFamily } from './family.js';
@@ -215,8 +215,10 @@ export function extractSymptoms(segs: Seg[], facts: ClinicalFacts) {
   const all = utterancesOf(segs);
   const exam = examSegments(segs);
   all.forEach((u, i) => {
-    if (hypothetical(u)) return;
-    let mentions = symptomMentions(u.text).filter((m) => !aboutOthers(u.text, m.index));
+    // A question asked before hypothetical talk ('any chest pain, because that can be a sign of…') is still
+    // asked, as the checker reads it: only what comes before the hypothetical cue is read.
+    const read = hypothetical(u) ? (u.question ? beforeHypothetical(u.text) : '') : u.text;
+    let mentions = symptomMentions(read).filter((m) => !aboutOthers(u.text, m.index));
     // The reply to a question about the family names the family's ('what runs in your family?' | 'i have high
     // blood pressure and depression'), up to a 'but' that turns to the speaker's own.
     if (!u.question && answersFamily(all, i, false))
