@@ -13,6 +13,13 @@ export interface AdviceRow {
   group?: 'comfort';
   /** a comfort measure said alone, as its own line */
   alone?: string;
+  /**
+   * a device or weight-bearing restriction: read also where the clinician says it is given or will be
+   * ('i'll give you crutches', "you're going to be in a cast"), not only where it is advised
+   */
+  device?: true;
+  /** the time it lasts is written with it when said in its clause ('Non-weight-bearing on the affected limb for 6-8 weeks') */
+  lasting?: true;
 }
 
 export const ADVICE_ROWS: AdviceRow[] = [
@@ -56,6 +63,7 @@ export const ADVICE_ROWS: AdviceRow[] = [
   {
     cue: String.raw`\bstay off (?:of )?(?:that|the|your|this) (?:leg|foot|ankle|knee)\b`,
     written: 'Limit weight-bearing activity',
+    lasting: true,
   },
   {
     cue: String.raw`\b(?:log|check|monitor|track)\w* (?:of )?(?:your |the )?(?:blood )?(?:sugars?|glucose)\b`,
@@ -65,10 +73,37 @@ export const ADVICE_ROWS: AdviceRow[] = [
     cue: String.raw`\b(?:log|check|monitor|track)\w* (?:of )?(?:your |the )?blood pressures?\b`,
     written: 'Monitor blood pressure',
   },
-  { cue: String.raw`\bbrac(?:e|ing)\b`, written: 'brace', part: true },
-  { cue: String.raw`\bsplint\b`, written: 'splint', part: true },
-  { cue: String.raw`\bsling\b`, written: 'sling', part: true },
-  { cue: String.raw`\bcrutches\b`, written: 'Use crutches as needed' },
+  {
+    cue: String.raw`\b(?:not|n't) (?:(?:be able|gon ?na be able|going to be able|allowed) to )?(?:bear (?:any )?weight|weight[- ]?bear|put (?:any )?weight)`,
+    written: 'Non-weight-bearing on the affected limb',
+    device: true,
+    lasting: true,
+  },
+  // 'brace yourself', 'brace for': the verb of steadying oneself, no brace.
+  {
+    cue: String.raw`\bbrac(?:e|ing)\b(?! (?:myself|yourself|himself|herself|themselves|for)\b)`,
+    written: 'brace',
+    part: true,
+    device: true,
+  },
+  { cue: String.raw`\bsplint\b`, written: 'splint', part: true, device: true },
+  { cue: String.raw`\bsling\b`, written: 'sling', part: true, device: true },
+  // An air cast is a brace for the ankle, not a cast: its own line.
+  { cue: String.raw`\bair ?cast\b`, written: 'Wear an air cast', device: true },
+  { cue: String.raw`(?<!\bair ?)\bcast\b`, written: 'cast', part: true, device: true },
+  { cue: String.raw`\b(?:walking|cam|moon) boot\b`, written: 'Wear a walking boot', device: true },
+  { cue: String.raw`\bcrutches\b`, written: 'Use crutches as needed', device: true },
+];
+
+/**
+ * Words of the clinician giving a device or stating it will be worn ('give you', 'put you in', 'have you
+ * use', "you'll be in"): after them a device row is read as ordered. Only device rows are read
+ * there: 'you'll be fine with some rest' is no advice to rest.
+ */
+export const DEVICE_LEADS = [
+  String.raw`(?:give|giving|put|putting|place|placing|fit|fitting|prescribe|prescribing|provide|providing|order|ordering)(?: you)?`,
+  'have you',
+  "you(?:'re| are|'ll| will)",
 ];
 
 /** Body parts a brace, splint or sling is for, as the line names them. */

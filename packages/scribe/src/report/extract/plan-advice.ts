@@ -6,14 +6,18 @@ import {
   ADVICE_PARTS,
   ADVICE_ROWS,
   ADVICE_VERBS,
+  DEVICE_LEADS,
   LIFESTYLE_WORDS,
   type AdviceRow,
 } from './plan-advice-cues.js';
+import { amount, HOW_MANY, INTERVAL_UNIT } from './plan-interval.js';
 import { display } from './text.js';
 import type { ClinicalFacts, Found } from './types.js';
 
 const ADVICE = regex([wordsOf([...ADVICE_LEADS, ...ADVICE_VERBS])], 'g');
 const ADVICE_LEAD = regex(['^', oneOf(ADVICE_LEADS), String.raw`\s+`]);
+const DEVICE = regex([wordsOf(DEVICE_LEADS)], 'g');
+const DEVICE_LEAD = regex(['^', oneOf(DEVICE_LEADS), String.raw`\s+`]);
 /** Where advice ends: another clause, a turn to the clinician's own doing, a check that they were followed. */
 const CLAUSE_END =
   /[.;?!]|\b(?:and (?:i|we|then i|then we)|so (?:i|we|that)|because|okay|alright|all right|i'm|i'll|we'll|let's|if you|but i)\b/;
@@ -21,6 +25,17 @@ const LIFESTYLE = regex([wordsOf(LIFESTYLE_WORDS)]);
 const PART = regex([String.raw`\b`, capture(ADVICE_PARTS), String.raw`\b`]);
 const FILLER = regex([wordsOf(ADVICE_FILLERS)], 'g');
 const ROWS = ADVICE_ROWS.map((row) => ({ row, re: new RegExp(row.cue, 'g') }));
+const DEVICE_ROWS = ROWS.filter(({ row }) => row.device);
+/** How long a restriction lasts, as said in its clause: 'for about 6 to 8 weeks'. */
+const LASTING = regex([
+  String.raw`\bfor (?:about |approximately |roughly |another |the next )?`,
+  HOW_MANY,
+  String.raw`\s+`,
+  INTERVAL_UNIT,
+  String.raw`\b`,
+]);
+/** How far after a restriction its time is read: 'on that foot for 6 to 8 weeks', not a later clause's. */
+const AFTER_CHARS = 40;
 
 /** One line of advice, the row that wrote it, and the statements it rests on. */
 export interface Advised {
@@ -31,11 +46,19 @@ export interface Advised {
   at: number;
 }
 
-/** The line a row writes: a brace, splint or sling with the body part said with it ('Wear a knee brace'). */
-function written(row: AdviceRow, clause: string): string {
+/**
+ * The line a row writes: a brace, splint or sling with the body part said with it ('Wear a knee brace');
+ * a restriction with how long it lasts, said after it in its sentence ('… on that foot for 6 to 8 weeks').
+ */
+function written(row: AdviceRow, clause: string, after: string): string {
+  if (row.lasting) {
+    const lasting = LASTING.exec(after);
+    return lasting ? `${row.written} for ${amount(lasting[1]!)} ${lasting[2]}` : row.written;
+  }
   if (!row.part) return row.written;
   const part = PART.exec(clause);
-  return `Wear a ${part ? `${part[1]} ` : ''}${row.written}`;
+  const item = `${part ? `${part[1]} ` : ''}${row.written}`;
+  return `Wear ${/^[aeiou]/.test(item) ? 'an' : 'a'} ${item}`;
 }
 
 /** Where a held line stops: the clinician or patient speaking of themselves ('you', 'i', 'it'll'). */
@@ -63,34 +86,68 @@ function heldText(clause: string): string | null {
   return text.split(' ').length >= 3 && !LOOSE_START.test(text) ? display(text) : null;
 }
 
+/** Each clause the opening words begin, without its lead words, where it starts in the statement. */
+function clausesOpenedBy(text: string, opening: RegExp, lead: RegExp): { clause: string; start: number }[] {
+  const out: { clause: string; start: number }[] = [];
+  let covered = -1;
+  for (const m of text.matchAll(opening)) {
+    if (m.index < covered) continue;
+    const rest = text.slice(m.index).replace(lead, '');
+    const end = CLAUSE_END.exec(rest.slice(3));
+    const clause = (end ? rest.slice(0, end.index + 3) : rest).split(' ').slice(0, 14).join(' ').trim();
+    const start = text.length - rest.length;
+    covered = start + clause.length;
+    out.push({ clause, start });
+  }
+  return out;
+}
+
+/** Adds each measure of the rows a clause names, unless denied where it is said; whether any was named. */
+function measuresIn(
+  rows: typeof ROWS,
+  text: string,
+  clause: string,
+  start: number,
+  denied: (index: number, end: number) => boolean,
+  ids: string[],
+  out: Advised[],
+): boolean {
+  let any = false;
+  for (const { row, re } of rows) {
+    for (const c of clause.matchAll(re)) {
+      if (denied(c.index, c.index + c[0].length)) continue;
+      any = true;
+      if (out.some((o) => o.row === row)) continue;
+      const after = text
+        .slice(start + c.index + c[0].length)
+        .split(/[.;?!]/)[0]!
+        .slice(0, AFTER_CHARS);
+      out.push({ row, written: written(row, clause, after), ids: [...ids], at: start + c.index });
+    }
+  }
+  return any;
+}
+
 /**
  * The advice of one clinician statement: each clause opened by advice words ('i want you to', 'keep',
  * 'go ahead and') read for the measures it names, each written as its line ('go ahead and use ice as
  * well' → ice; 'push fluids and strain your urine' → 'Increase fluid intake', 'Strain urine'). A measure
  * denied ('you don't need to ice it') is none. Advice naming a lifestyle measure no row writes is held
- * back for the clinician, cleaned, never quoted into the note.
+ * back for the clinician, cleaned, never quoted into the note. A device or weight-bearing restriction is
+ * read also in a clause of giving it ('i'll give you crutches', "you're going to be in a cast"), denied
+ * by any cue before it in the statement ('we're not going to put you in a cast').
  */
 export function adviceIn(facts: ClinicalFacts, text: string, ids: string[]): Advised[] {
   const out: Advised[] = [];
-  let covered = -1;
-  for (const m of text.matchAll(ADVICE)) {
-    if (m.index < covered) continue;
-    const rest = text.slice(m.index).replace(ADVICE_LEAD, '');
-    const end = CLAUSE_END.exec(rest.slice(3));
-    const clause = (end ? rest.slice(0, end.index + 3) : rest).split(' ').slice(0, 14).join(' ').trim();
-    const start = text.length - rest.length;
-    covered = start + clause.length;
-    let any = false;
-    for (const { row, re } of ROWS) {
-      for (const c of clause.matchAll(re)) {
-        if (isNegated(clause, c.index, c.index + c[0].length)) continue;
-        any = true;
-        if (!out.some((o) => o.row === row))
-          out.push({ row, written: written(row, clause), ids: [...ids], at: start + c.index });
-      }
-    }
+  for (const { clause, start } of clausesOpenedBy(text, ADVICE, ADVICE_LEAD)) {
+    const inClause = (index: number, end: number) => isNegated(clause, index, end);
+    const any = measuresIn(ROWS, text, clause, start, inClause, ids, out);
     const held = !any && LIFESTYLE.test(clause) ? heldText(clause) : null;
     if (held) hold(facts, held, ids);
+  }
+  for (const { clause, start } of clausesOpenedBy(text, DEVICE, DEVICE_LEAD)) {
+    const inStatement = (index: number, end: number) => isNegated(text, start + index, start + end);
+    measuresIn(DEVICE_ROWS, text, clause, start, inStatement, ids, out);
   }
   return out.sort((a, b) => a.at - b.at);
 }
