@@ -58,6 +58,8 @@ const A_DAY = /^\s*(?:a|per|each) day\b/;
 /** 'as needed' right after the schedule: 'twice a day as needed' is taken only when needed. */
 const THEN_AS_NEEDED = regex([String.raw`^\s*(?:only\s+)?`, wordsOf(AS_NEEDED)]);
 const PRN = /^(?:as needed|prn)$/;
+/** A hesitation said inside a schedule: 'every uh 6 hours'. */
+const FILLER = /\b(?:uh+|um+|er+)\b\s*/g;
 /** A schedule said right after 'as needed' ('as needed every 6 hours'), captured (m[1]). */
 const SCHEDULE_NEXT = regex([String.raw`^,?\s+`, capture([FREQUENCY.source]), String.raw`\b`]);
 const INDICATION =
@@ -82,18 +84,33 @@ export function dosageNear(after: string, before = ''): string | null {
   const window = after.slice(0, 60);
   const doseAfter = DOSE.exec(window);
   const dose = doseAfter ?? DOSE_BEFORE.exec(before);
-  const freq = FREQUENCY.exec(window);
-  const daily = !freq && doseAfter && A_DAY.test(window.slice(doseAfter.index + doseAfter[0].length));
-  const prn = freq && !PRN.test(freq[0]) && THEN_AS_NEEDED.test(after.slice(freq.index + freq[0].length));
-  // 'as needed every 6 hours': the schedule said after 'as needed' is written first, as a prescription reads.
-  const schedule = freq && PRN.test(freq[0]) ? SCHEDULE_NEXT.exec(window.slice(freq.index + freq[0].length)) : null;
+  const often = frequencyNear(after);
+  const daily = !often && doseAfter && A_DAY.test(window.slice(doseAfter.index + doseAfter[0].length));
   const bare = dose ? null : BARE_DOSE.exec(window);
   const parts = [
     dose ? `${amount(dose[1]!)} ${unit(dose[2]!)}` : (bare?.[1] ?? null),
-    schedule ? `${schedule[1]} as needed` : freq ? `${freq[0]}${prn ? ' as needed' : ''}` : daily ? 'daily' : null,
+    often ?? (daily ? 'daily' : null),
   ];
   const text = parts.filter(Boolean).join(' ');
   return text || null;
+}
+
+/**
+ * How often a drug is taken, said in the words after it ('twice a day', 'every 6 hours as needed'); 'as
+ * needed' after the schedule is kept with it, and a schedule said after 'as needed' ('as needed every 6
+ * hours') is written first, as a prescription reads; a filler inside is no word of it ('every uh 6 hours').
+ * Null when not said.
+ */
+export function frequencyNear(said: string): string | null {
+  const after = said.replace(FILLER, '');
+  const window = after.slice(0, 60);
+  const freq = FREQUENCY.exec(window);
+  if (!freq) return null;
+  const rest = window.slice(freq.index + freq[0].length);
+  const schedule = PRN.test(freq[0]) ? SCHEDULE_NEXT.exec(rest) : null;
+  if (schedule) return `${schedule[1]} as needed`;
+  const prn = !PRN.test(freq[0]) && THEN_AS_NEEDED.test(after.slice(freq.index + freq[0].length));
+  return `${freq[0]}${prn ? ' as needed' : ''}`;
 }
 
 /**

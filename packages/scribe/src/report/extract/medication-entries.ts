@@ -2,7 +2,7 @@
 import { oneOf, regex } from '../pattern.js';
 import { drugMentions } from './drug-mentions.js';
 import { DECLINED } from './medication-cues.js';
-import { dosageNear } from './medication-dose.js';
+import { dosageNear, frequencyNear } from './medication-dose.js';
 import { ACTION_RANK } from './medication-plan.js';
 import { addFound, type ClinicalFacts, type Held } from './types.js';
 import type { Utterance } from './utterances.js';
@@ -26,16 +26,30 @@ export function addPlan(facts: ClinicalFacts, med: PlanMedication, ids: string[]
   );
 }
 
-/** How to take a medicine just started, said next about 'it' ('it's twice a day'), naming no other drug. */
-const ABOUT_IT = /^(?:[a-z']+ ){0,4}?(?:it|it's|that|that's|them)\b/;
+/**
+ * How to take a medicine just started or changed, said next about 'it' ('it's twice a day', 'take that at
+ * night') or as tablets to take ('you can take 1 to 2 tablets every 6 hours'), naming no other drug.
+ */
+const ABOUT_IT = /^(?:[a-z']+ ){0,4}?(?:it|it's|that|that's|them|take \d+(?: to \d+)? (?:tablets?|pills?|capsules?))\b/;
+/** How far after 'it' the schedule of a drug whose dose is already written is read: 'it's just 1 tablet once a day'. */
+const OFTEN_REACH = 30;
 
+/**
+ * The schedule said next completes a plan medicine: the whole of it when none was said with the drug, how
+ * often when only the dose was ('Start lortab 5 mg' and 'you can take 1 to 2 tablets every 6 hours as
+ * needed' → 'every 6 hours as needed'); nothing when how often is already written.
+ */
 export function scheduleSaidNext(facts: ClinicalFacts, name: string, next: Utterance | undefined) {
   if (!next || next.question || drugMentions(next.text).length > 0) return;
-  const it = ABOUT_IT.exec(next.text);
-  const schedule = it ? dosageNear(next.text.slice(it[0].length)) : null;
   const plan = facts.planMedications.find((p) => p.value.name === name);
-  if (!schedule || !plan || plan.value.instructions) return;
-  plan.value = { ...plan.value, instructions: schedule };
+  const written = plan?.value.instructions ?? null;
+  const it = ABOUT_IT.exec(next.text);
+  // 'increase' with no dose said: how often alone would not say what it changes to.
+  if (!plan || !it || (written && (frequencyNear(written) || !/\d/.test(written)))) return;
+  const said = next.text.slice(it[0].length);
+  const often = written ? frequencyNear(said.slice(0, OFTEN_REACH)) : dosageNear(said);
+  if (!often) return;
+  plan.value = { ...plan.value, instructions: written ? `${written} ${often}` : often };
   plan.segmentIds = [...new Set([...plan.segmentIds, next.seg.id])];
 }
 

@@ -111,7 +111,8 @@ describe('how a medicine is taken', () => {
     const typed = "Doctor: I'm prescribing ibuprofen 800 mg. You can take that twice a day as needed for the knee.";
     const spoken =
       "doctor: i'm gonna prescribe ibuprofen 800 milligrams you can take that twice a day as needed for the knee";
-    expect(plan(typed)).toEqual(['start ibuprofen 800 mg']);
+    // Said in the next sentence of the dose, the schedule is still the drug's.
+    expect(plan(typed)).toEqual(['start ibuprofen 800 mg twice a day as needed']);
     expect(plan(spoken)).toEqual(['start ibuprofen 800 mg twice a day as needed']);
     // The schedule said after 'as needed' is kept too, written first.
     expect(
@@ -145,6 +146,33 @@ describe('how a medicine is taken', () => {
     ].join('\n');
     expect(plan(spoken)).toEqual(['start magnesium twice a day']);
     expect(factsFrom(spoken).planMedications[0]!.segmentIds).toEqual(['s1', 's2']);
+  });
+
+  it('adds how often, said next, to a dose written without it', () => {
+    expect(
+      plan(
+        "doctor: i'm going to prescribe oxycodone 5 milligrams\ndoctor: um you can take one to two tablets every uh six hours as needed",
+      ),
+    ).toEqual(['start oxycodone 5 mg every 6 hours as needed']);
+    expect(
+      plan(
+        'doctor: we will raise your sertraline from 50 milligrams to 100 milligrams\ndoctor: it is one tablet once a day',
+      ),
+    ).toEqual(['increase sertraline to 100 mg once a day']);
+  });
+
+  it('keeps how often already said, and takes none said of something else or of a change without its dose', () => {
+    expect(
+      plan("doctor: i'll start you on meloxicam 15 mg once a day\ndoctor: take it twice a day if you need"),
+    ).toEqual(['start meloxicam 15 mg once a day']);
+    expect(
+      plan(
+        "doctor: let's start you on lasix 20 milligrams\ndoctor: we'll see how it goes and you should check your blood pressure daily at home",
+      ),
+    ).toEqual(['start lasix 20 mg']);
+    expect(plan('doctor: i want to increase your lisinopril\ndoctor: take it twice a day')).toEqual([
+      'increase lisinopril',
+    ]);
   });
 });
 
