@@ -23,6 +23,10 @@ describe('a test ordered with a time is written with its time', () => {
     (dialogue) => expect(tests(dialogue)).toEqual(['Hemoglobin A1c in 2 months']),
   );
 
+  it.each(
+    both("Doctor: I'm adding a water pill, and you'll need to get blood work next week to check your potassium."),
+  )("a time said as 'next week': %j", (dialogue) => expect(tests(dialogue)).toEqual(['Blood work next week']));
+
   it.each(both("Doctor: Let's get an X-ray of your wrist today, and I'll see you again in two weeks."))(
     "the follow-up's time is not the test's: %j",
     (dialogue) => expect(tests(dialogue)).toEqual(['X-ray of the wrist']),

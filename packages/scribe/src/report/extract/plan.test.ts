@@ -112,6 +112,17 @@ describe('plan tests and follow-up said as what the patient should have', () => 
     expect(facts('Doctor: you should have had a mammogram last year.').investigations).toEqual([]);
   });
 
+  it('reads a screening test the patient is due for as one to arrange, not one that was due before', () => {
+    expect(
+      facts("Doctor: and for your physical, you're due for a colonoscopy, so we'll set that up.").investigations.map(
+        (i) => i.value,
+      ),
+    ).toEqual(['Colonoscopy']);
+    expect(facts('Doctor: you were due for a colonoscopy last year but you had one in may.').investigations).toEqual(
+      [],
+    );
+  });
+
   it("reads 'and have you come back in two weeks' in unpunctuated speech as the plan, not a question", () => {
     const f = facts(
       "doctor: i'm gonna put you in a finger splint and have you come back in two weeks to get a follow-up x-ray",

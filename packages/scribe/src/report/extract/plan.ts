@@ -122,6 +122,8 @@ const ORDER_WORDS = [
   '(?:need|needs|have) to (?:have|get|do)',
   "(?:'ll|will) need",
   'need (?:a|an|another)',
+  // "you're due for a mammogram": a screening test whose time has come is one to arrange, not one had.
+  "(?:you're|you are|she's|she is|he's|he is) (?:also |now )?(?:over)?due for",
 ];
 const ORDER = regex([wordsOf(ORDER_WORDS)], 'g');
 /** Words of a result already had ('the x-ray showed', 'your last a1c'): the test is not being ordered. */
