@@ -4,7 +4,8 @@
  * with `part` names the body part said with it ('brace your right knee' → 'Wear a knee brace'); rows of
  * the group 'comfort' (ice, rest, elevation, compression, heat) are written as one line ('Ice, rest and
  * elevation'; one alone 'Ice to the affected area'), as a note lists them. Each line is a whole instruction, not a
- * bare noun: a plan line is read as prose.
+ * bare noun: a plan line is read as prose. '$1' in a line is the words the cue captured ('Refrain from $1' → 'Refrain from heavy
+ * lifting').
  */
 export interface AdviceRow {
   cue: string;
@@ -21,6 +22,22 @@ export interface AdviceRow {
   /** the time it lasts is written with it when said in its clause ('Non-weight-bearing on the affected limb for 6-8 weeks') */
   lasting?: true;
 }
+
+/** Activities a clinician tells the patient to give up for now; each is written as said ('Refrain from heavy lifting'). */
+const ACTIVITIES = [
+  'heavy lifting',
+  'lifting',
+  'contact sports',
+  'sports',
+  'running',
+  'jogging',
+  'skiing',
+  'gymnastics',
+  'swimming',
+  'driving',
+  'strenuous activity',
+  'strenuous exercise',
+];
 
 export const ADVICE_ROWS: AdviceRow[] = [
   { cue: String.raw`\bic(?:e|ing)\b(?! cream)`, written: 'ice', group: 'comfort', alone: 'Ice to the affected area' },
@@ -46,7 +63,17 @@ export const ADVICE_ROWS: AdviceRow[] = [
   { cue: String.raw`\b(?:low[- ](?:sodium|salt)|salt|salty|sodium)\b`, written: 'Follow a low-sodium diet' },
   { cue: String.raw`\b(?:fatty|fried|greasy) foods?\b`, written: 'Follow a low-fat diet' },
   { cue: String.raw`\b(?:caffeine|coffee)\b`, written: 'Limit caffeine intake' },
-  { cue: String.raw`\b(?:alcohol|drinking)\b`, written: 'Limit alcohol intake' },
+  // Told to stop, not to cut down: 'stop drinking alcohol', 'avoid alcohol', 'no more drinking'.
+  {
+    cue: String.raw`\b(?:stop|quit|avoid|cut out|give up|no more|abstain from)(?: \w+)? (?:alcohol|drinking)\b`,
+    written: 'Avoid alcohol',
+  },
+  {
+    cue: String.raw`(?<!\b(?:stop|quit|avoid|cut out|give up|no more|abstain from)(?: \w+)? )\b(?:alcohol|drinking)\b`,
+    written: 'Limit alcohol intake',
+  },
+  { cue: String.raw`\bspicy\b`, written: 'Avoid spicy foods' },
+  { cue: String.raw`\b(?:citrus|acidic)\b`, written: 'Avoid acidic foods' },
   {
     cue: String.raw`\b(?:stop(?:ping)?|quit(?:ting)?) smoking\b|\bsmoking cessation\b`,
     written: 'Smoking cessation advised',
@@ -56,7 +83,19 @@ export const ADVICE_ROWS: AdviceRow[] = [
     written: 'Weight loss advised',
   },
   { cue: String.raw`\b(?:[a-z]+ )?exercises\b`, written: 'Home exercise program' },
-  { cue: String.raw`\bexercis(?:e|ing)\b(?! \w*s\b)`, written: 'Regular exercise advised' },
+  { cue: String.raw`(?<!\bstrenuous )\bexercis(?:e|ing)\b(?! \w*s\b)`, written: 'Regular exercise advised' },
+  // An activity to give up for now, with how long: 'no running for 2 weeks' → 'Refrain from running for 2 weeks'.
+  {
+    cue: String.raw`\b(?:no|avoid(?:ing)?|stop|hold off on|refrain from)(?: any)? (${ACTIVITIES.join('|')})\b`,
+    written: 'Refrain from $1',
+    lasting: true,
+  },
+  {
+    cue: String.raw`\b(?:sunscreen|sunblock|sun protection|out of the sun|avoid(?:ing)? the sun)\b`,
+    written: 'Sun protection advised',
+  },
+  { cue: String.raw`\b(?:respirator|n95)\b`, written: 'Wear a respirator' },
+  { cue: String.raw`(?<!\b(?:respirator|n95) )\b(?:face )?mask\b`, written: 'Wear a mask' },
   { cue: String.raw`\bdiet\b`, written: 'Dietary modification advised' },
   { cue: String.raw`\bstretch(?:es|ing)?\b`, written: 'Stretching exercises advised' },
   { cue: String.raw`\b(?:walk(?:ing)?|weight[- ]bearing) as tolerated\b`, written: 'Weight-bearing as tolerated' },
@@ -154,12 +193,13 @@ export const LIFESTYLE_WORDS = [
 
 /** Words that lead advice and are not part of it: 'i want you to', 'you should', 'go ahead and'. */
 export const ADVICE_LEADS = [
-  'i want you to',
+  'i (?:really |just |also |do )?want you to',
   'i (?:definitely |really )?(?:would|do) (?:like|want) (?:for )?you to',
   "i'd (?:like|want) (?:for )?you to",
   'i (?:would )?recommend(?: that you)?',
   'recommend',
   'you should',
+  "(?:it's|it is) (?:very |really |so )?important (?:that you|for you to|to)",
   'make sure (?:that )?(?:you )?',
   'please',
   'i encourage you to',
@@ -171,7 +211,14 @@ export const ADVICE_LEADS = [
 ];
 
 /** Words that open advice themselves: 'try to', 'keep', 'continue to', 'avoid'. */
-export const ADVICE_VERBS = ['try to', 'keep(?! in mind)', 'continue to', 'avoid'];
+export const ADVICE_VERBS = [
+  'try to',
+  'keep(?! in mind)',
+  'continue to',
+  'avoid',
+  // 'no running for 2 weeks': a restriction said as a ban opens advice.
+  `no(?= (?:any )?(?:${ACTIVITIES.join('|')})\\b)`,
+];
 
 /** Words of speech left out of a held line: fillers and the spoken framing. */
 export const ADVICE_FILLERS = [

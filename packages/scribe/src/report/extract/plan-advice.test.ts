@@ -41,3 +41,33 @@ describe('plan advice: devices and weight-bearing the clinician orders', () => {
     expect(advice("Doctor: You'll be fine with some rest.")).toEqual([]);
   });
 });
+
+describe('plan advice: what to avoid and how to protect, in clinical words', () => {
+  it.each([
+    ['Doctor: I want you to stop drinking alcohol altogether.', ['Avoid alcohol']],
+    ['Doctor: I want you to cut down on the alcohol.', ['Limit alcohol intake']],
+    [
+      'Doctor: I also want you to avoid spicy foods and citrus until the burning settles.',
+      ['Avoid spicy foods', 'Avoid acidic foods'],
+    ],
+    ['Doctor: No heavy lifting for six weeks after the repair.', ['Refrain from heavy lifting for 6 weeks']],
+    ['Doctor: I want you to avoid running until we see you again.', ['Refrain from running']],
+    ["Doctor: It's very important that you wear sunscreen whenever you are outside.", ['Sun protection advised']],
+    ['Doctor: Please wear a respirator when you clean out the barn.', ['Wear a respirator']],
+    ['Doctor: I really want you to watch your salt.', ['Follow a low-sodium diet']],
+  ])('%j', (said, lines) => {
+    expect(advice(said)).toEqual(lines);
+  });
+
+  it('reads no advice in the time advice applies: "carry it when you exercise" advises no exercise', () => {
+    expect(advice("Doctor: It's important to carry your inhaler with you, especially when you're exercising.")).toEqual(
+      [],
+    );
+  });
+
+  it('does not take strenuous exercise to avoid for advice to exercise', () => {
+    expect(advice('Doctor: I want you to avoid strenuous exercise for two weeks.')).toEqual([
+      'Refrain from strenuous exercise for 2 weeks',
+    ]);
+  });
+});

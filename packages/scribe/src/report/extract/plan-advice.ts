@@ -18,9 +18,12 @@ const ADVICE = regex([wordsOf([...ADVICE_LEADS, ...ADVICE_VERBS])], 'g');
 const ADVICE_LEAD = regex(['^', oneOf(ADVICE_LEADS), String.raw`\s+`]);
 const DEVICE = regex([wordsOf(DEVICE_LEADS)], 'g');
 const DEVICE_LEAD = regex(['^', oneOf(DEVICE_LEADS), String.raw`\s+`]);
-/** Where advice ends: another clause, a turn to the clinician's own doing, a check that they were followed. */
+/**
+ * Where advice ends: another clause, a turn to the clinician's own doing, a check that they were followed,
+ * or the time it applies ('carry it when you're exercising' advises no exercise).
+ */
 const CLAUSE_END =
-  /[.;?!]|\b(?:and (?:i|we|then i|then we)|so (?:i|we|that)|because|okay|alright|all right|i'm|i'll|we'll|let's|if you|but i)\b/;
+  /[.;?!]|\b(?:and (?:i|we|then i|then we)|so (?:i|we|that)|because|okay|alright|all right|i'm|i'll|we'll|let's|if you|but i|when|whenever|while|where|especially)\b/;
 const LIFESTYLE = regex([wordsOf(LIFESTYLE_WORDS)]);
 const PART = regex([String.raw`\b`, capture(ADVICE_PARTS), String.raw`\b`]);
 const FILLER = regex([wordsOf(ADVICE_FILLERS)], 'g');
@@ -50,10 +53,11 @@ export interface Advised {
  * The line a row writes: a brace, splint or sling with the body part said with it ('Wear a knee brace');
  * a restriction with how long it lasts, said after it in its sentence ('… on that foot for 6 to 8 weeks').
  */
-function written(row: AdviceRow, clause: string, after: string): string {
+function written(row: AdviceRow, said: RegExpMatchArray, clause: string, after: string): string {
+  const line = row.written.replace('$1', said[1] ?? '');
   if (row.lasting) {
     const lasting = LASTING.exec(after);
-    return lasting ? `${row.written} for ${amount(lasting[1]!)} ${lasting[2]}` : row.written;
+    return lasting ? `${line} for ${amount(lasting[1]!)} ${lasting[2]}` : line;
   }
   if (!row.part) return row.written;
   const part = PART.exec(clause);
@@ -122,7 +126,7 @@ function measuresIn(
         .slice(start + c.index + c[0].length)
         .split(/[.;?!]/)[0]!
         .slice(0, AFTER_CHARS);
-      out.push({ row, written: written(row, clause, after), ids: [...ids], at: start + c.index });
+      out.push({ row, written: written(row, c, clause, after), ids: [...ids], at: start + c.index });
     }
   }
   return any;
