@@ -84,11 +84,22 @@ describe('tests, referrals, follow-up and advice', () => {
     expect(f.referrals.map((r) => r.value)).toEqual(['physical therapy', 'cardiology']);
   });
 
+  it('reads a referral to nutrition as one', () => {
+    expect(
+      facts('Doctor: I also want to give you a referral to nutrition to help with meal planning.').referrals.map(
+        (r) => r.value,
+      ),
+    ).toEqual(['nutrition']);
+  });
+
   it.each([
     ['Let us follow up in two weeks.', 'in 2 weeks'],
     ['I want to see you back in a couple of weeks.', 'in 2 weeks'],
     ["We're gonna check you in 3 months.", 'in 3 months'],
     ['I will see you again next week.', 'in 1 week'],
+    ["I'd like to see you back in about a week to two weeks.", 'in 1-2 weeks'],
+    ['We will see you back in a week or two.', 'in 1-2 weeks'],
+    ['Come back in a month or 2 so we can recheck it.', 'in 1-2 months'],
   ])('follow-up %j → %s', (said, interval) => {
     expect(facts(`Doctor: ${said}`).followUp?.value).toBe(interval);
   });

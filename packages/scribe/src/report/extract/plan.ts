@@ -177,12 +177,17 @@ const RETURN_WORDS = [
   'next visit',
   'next appointment',
 ];
-/** 'come back in 2 weeks', 'follow up within a couple of months', 'see you next year'. */
+const WITHIN = String.raw`\b(?:in|within|after)\s+(?:about\s+|approximately\s+|another\s+|roughly\s+)?`;
+/**
+ * 'come back in 2 weeks', 'follow up within a couple of months', 'see you next year'; a range said with
+ * its first unit alone, 'in a week or two', 'in about a week to 2 weeks', is 1-2 weeks (m[4], m[5]).
+ */
 const FOLLOW_UP = regex([
   oneOf([
-    String.raw`${wordsOf(RETURN_WORDS)}[^.?!]{0,40}?\b(?:in|within|after)\s+(?:about\s+|approximately\s+|another\s+|roughly\s+)?` +
-      String.raw`${HOW_MANY}\s+${INTERVAL_UNIT}\b`,
+    String.raw`${wordsOf(RETURN_WORDS)}[^.?!]{0,40}?${WITHIN}` +
+      String.raw`${HOW_MANY}\s+${INTERVAL_UNIT}\b(?!\s+(?:to|or)\s+\d)`,
     String.raw`\bsee you (?:again |back )?next (week|month|year)\b`,
+    String.raw`${wordsOf(RETURN_WORDS)}[^.?!]{0,40}?${WITHIN}(?:a|1)\s+(day|week|month|year)\s+(?:to|or)\s+(\d+)\b`,
   ]),
 ]);
 /**
@@ -253,7 +258,11 @@ export function extractPlan(segs: Seg[], facts: ClinicalFacts) {
     const asked = segs[u.at - 1];
     const answered = asked && WHEN_BACK.test(asked.text) ? INTERVAL_REPLY.exec(u.text) : null;
     if (follow && !facts.followUp) {
-      const value = follow[3] ? `in 1 ${follow[3]}` : `in ${amount(follow[1]!)} ${follow[2]}`;
+      const value = follow[4]
+        ? `in 1-${follow[5]} ${follow[4]}s`
+        : follow[3]
+          ? `in 1 ${follow[3]}`
+          : `in ${amount(follow[1]!)} ${follow[2]}`;
       facts.followUp = { value, segmentIds: [u.seg.id] };
     } else if (answered && !facts.followUp)
       facts.followUp = { value: `in ${amount(answered[1]!)} ${answered[2]}`, segmentIds: [asked!.id, u.seg.id] };

@@ -28,6 +28,7 @@ const SPECIALTIES = [
   '(?:general |vascular |hand |breast |orthopedic )?surgeon',
   'general surgery',
   'nutritionist',
+  'nutrition',
   'dietitian',
   'dietician',
   'sleep (?:specialist|medicine|clinic)',
