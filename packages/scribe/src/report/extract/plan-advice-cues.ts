@@ -95,6 +95,11 @@ export const ADVICE_ROWS: AdviceRow[] = [
     written: 'Sun protection advised',
   },
   { cue: String.raw`\b(?:respirator|n95)\b`, written: 'Wear a respirator' },
+  // 'continue you on your current medications': the regimen as a whole, the drugs named are the medicine reader's.
+  {
+    cue: String.raw`\b(?:current|usual|home|same) (?:medications?|medicines?|meds|regimen)\b`,
+    written: 'Continue current medications',
+  },
   { cue: String.raw`(?<!\b(?:respirator|n95) )\b(?:face )?mask\b`, written: 'Wear a mask' },
   { cue: String.raw`\bdiet\b`, written: 'Dietary modification advised' },
   { cue: String.raw`\bstretch(?:es|ing)?\b`, written: 'Stretching exercises advised' },
@@ -215,6 +220,7 @@ export const ADVICE_VERBS = [
   'try to',
   'keep(?! in mind)',
   'continue to',
+  'continue (?:you )?(?:on|with)',
   'avoid',
   // 'no running for 2 weeks': a restriction said as a ban opens advice.
   `no(?= (?:any )?(?:${ACTIVITIES.join('|')})\\b)`,

@@ -59,6 +59,14 @@ describe('plan advice: what to avoid and how to protect, in clinical words', () 
     expect(advice(said)).toEqual(lines);
   });
 
+  it('writes the regimen kept as a whole, not a drug', () => {
+    expect(advice('Doctor: For your heart failure I want to continue you on your current medications.')).toEqual([
+      'Continue current medications',
+    ]);
+    expect(advice('Doctor: Otherwise continue with her current regimen.')).toEqual(['Continue current medications']);
+    expect(advice('Doctor: I want to continue you on the lisinopril.')).toEqual([]);
+  });
+
   it('reads no advice in the time advice applies: "carry it when you exercise" advises no exercise', () => {
     expect(advice("Doctor: It's important to carry your inhaler with you, especially when you're exercising.")).toEqual(
       [],
