@@ -34,22 +34,37 @@ const ABOUT_IT = /^(?:[a-z']+ ){0,4}?(?:it|it's|that|that's|them|take \d+(?: to 
 /** How far after 'it' the schedule of a drug whose dose is already written is read: 'it's just 1 tablet once a day'. */
 const OFTEN_REACH = 30;
 
+/** A line that opens on a dose: the rest of an order cut at a pause ('5 milligrams daily'). */
+const OPENS_ON_DOSE = /^(?:(?:um|uh|so) )*\d+(?:\.\d+)?\s*(?:mg|milligrams?|mcg|micrograms?|units?|ml)\b/;
+
 /**
  * The schedule said next completes a plan medicine: the whole of it when none was said with the drug, how
  * often when only the dose was ('Start lortab 5 mg' and 'you can take 1 to 2 tablets every 6 hours as
- * needed' → 'every 6 hours as needed'); nothing when how often is already written.
+ * needed' → 'every 6 hours as needed'); nothing when how often is already written. A dose the clinician says
+ * after a pause, on the next line, is the drug's ('add spironolactone' | '25 milligrams daily'), when
+ * nothing was said after the drug; a dose cut inside ('aldactone 12' | '5 milligrams') is not joined: the
+ * checker reads each line's numbers apart and would contradict 12.5.
  */
-export function scheduleSaidNext(facts: ClinicalFacts, name: string, next: Utterance | undefined) {
+export function scheduleSaidNext(facts: ClinicalFacts, name: string, next: Utterance | undefined, after: string) {
   if (!next || next.question || drugMentions(next.text).length > 0) return;
   const plan = facts.planMedications.find((p) => p.value.name === name);
   const written = plan?.value.instructions ?? null;
+  if (!plan) return;
+  if (!written && !after.trim() && OPENS_ON_DOSE.test(next.text) && clinicianSays(next.seg, next.text)) {
+    const dose = dosageNear(next.text);
+    if (dose) complete(plan, dose, next);
+    return;
+  }
   const it = ABOUT_IT.exec(next.text);
   // 'increase' with no dose said: how often alone would not say what it changes to.
-  if (!plan || !it || (written && (frequencyNear(written) || !/\d/.test(written)))) return;
+  if (!it || (written && (frequencyNear(written) || !/\d/.test(written)))) return;
   const said = next.text.slice(it[0].length);
   const often = written ? frequencyNear(said.slice(0, OFTEN_REACH)) : dosageNear(said);
-  if (!often) return;
-  plan.value = { ...plan.value, instructions: written ? `${written} ${often}` : often };
+  if (often) complete(plan, written ? `${written} ${often}` : often, next);
+}
+
+function complete(plan: ClinicalFacts['planMedications'][number], instructions: string, next: Utterance) {
+  plan.value = { ...plan.value, instructions };
   plan.segmentIds = [...new Set([...plan.segmentIds, next.seg.id])];
 }
 

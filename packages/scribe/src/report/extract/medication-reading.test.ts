@@ -161,6 +161,19 @@ describe('how a medicine is taken', () => {
     ).toEqual(['increase sertraline to 100 mg once a day']);
   });
 
+  it('reads a dose the clinician says after a pause, on the next line, as the drug just started', () => {
+    expect(plan("doctor: let's start you on amlodipine\ndoctor: 5 milligrams once a day and we'll recheck")).toEqual([
+      'start amlodipine 5 mg once a day',
+    ]);
+    // Cut inside the dose ('twelve' | 'five milligrams'): not guessed.
+    expect(plan('doctor: i do want to add spironolactone twelve\ndoctor: five milligrams daily')).toEqual([
+      'start spironolactone',
+    ]);
+    expect(plan("doctor: let's start you on amlodipine\npatient: 5 milligrams is what my sister takes")).toEqual([
+      'start amlodipine',
+    ]);
+  });
+
   it('keeps how often already said, and takes none said of something else or of a change without its dose', () => {
     expect(
       plan("doctor: i'll start you on meloxicam 15 mg once a day\ndoctor: take it twice a day if you need"),

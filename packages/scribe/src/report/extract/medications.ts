@@ -201,7 +201,7 @@ export function extractMedications(segs: Seg[], facts: ClinicalFacts) {
         }
         addPlan(facts, med, [u.seg.id]);
         if (namedNext && cue.action === 'start') namedAfter.add(unnamedStart);
-        if (cue.action === 'start' || cue.action === 'change') scheduleSaidNext(facts, m.name, next);
+        if (cue.action === 'start' || cue.action === 'change') scheduleSaidNext(facts, m.name, next, after);
         return;
       }
       if (STOPPED.test(sentence)) return;
