@@ -100,6 +100,8 @@ describe('tests, referrals, follow-up and advice', () => {
     ["I'd like to see you back in about a week to two weeks.", 'in 1-2 weeks'],
     ['We will see you back in a week or two.', 'in 1-2 weeks'],
     ['Come back in a month or 2 so we can recheck it.', 'in 1-2 months'],
+    ["And then finally, three weeks, I'd like you to return with your readings.", 'in 3 weeks'],
+    ["You've had this for two weeks, I'd like you to come back in a month.", 'in 1 month'],
   ])('follow-up %j → %s', (said, interval) => {
     expect(facts(`Doctor: ${said}`).followUp?.value).toBe(interval);
   });

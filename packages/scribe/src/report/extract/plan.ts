@@ -180,7 +180,8 @@ const RETURN_WORDS = [
 const WITHIN = String.raw`\b(?:in|within|after)\s+(?:about\s+|approximately\s+|another\s+|roughly\s+)?`;
 /**
  * 'come back in 2 weeks', 'follow up within a couple of months', 'see you next year'; a range said with
- * its first unit alone, 'in a week or two', 'in about a week to 2 weeks', is 1-2 weeks (m[4], m[5]).
+ * its first unit alone, 'in a week or two', 'in about a week to 2 weeks', is 1-2 weeks (m[4], m[5]); the
+ * interval said before the return words (m[6], m[7]).
  */
 const FOLLOW_UP = regex([
   oneOf([
@@ -188,6 +189,11 @@ const FOLLOW_UP = regex([
       String.raw`${HOW_MANY}\s+${INTERVAL_UNIT}\b(?!\s+(?:to|or)\s+\d)`,
     String.raw`\bsee you (?:again |back )?next (week|month|year)\b`,
     String.raw`${wordsOf(RETURN_WORDS)}[^.?!]{0,40}?${WITHIN}(?:a|1)\s+(day|week|month|year)\s+(?:to|or)\s+(\d+)\b`,
+    // The interval said first: 'and then in 3 weeks i'd like you to return' (not 'for 2 weeks', how long
+    // something has lasted, nor one whose own interval follows the return words).
+    String.raw`(?<!\bfor\s(?:about\s|the\s(?:past|last)\s)?)\b(?:in\s+)?${HOW_MANY}\s+${INTERVAL_UNIT}[\s,]+` +
+      String.raw`(?:i'd|i would|i want|we'll|we will|let's)(?:\s+like)?(?:\s+(?:you|to|you to|to have you))?\s+` +
+      String.raw`${wordsOf(RETURN_WORDS)}(?![^.?!]{0,30}?${WITHIN}\S+\s+(?:days?|weeks?|months?|years?)\b)`,
   ]),
 ]);
 /**
@@ -258,11 +264,13 @@ export function extractPlan(segs: Seg[], facts: ClinicalFacts) {
     const asked = segs[u.at - 1];
     const answered = asked && WHEN_BACK.test(asked.text) ? INTERVAL_REPLY.exec(u.text) : null;
     if (follow && !facts.followUp) {
-      const value = follow[4]
-        ? `in 1-${follow[5]} ${follow[4]}s`
-        : follow[3]
-          ? `in 1 ${follow[3]}`
-          : `in ${amount(follow[1]!)} ${follow[2]}`;
+      const value = follow[6]
+        ? `in ${amount(follow[6])} ${follow[7]}`
+        : follow[4]
+          ? `in 1-${follow[5]} ${follow[4]}s`
+          : follow[3]
+            ? `in 1 ${follow[3]}`
+            : `in ${amount(follow[1]!)} ${follow[2]}`;
       facts.followUp = { value, segmentIds: [u.seg.id] };
     } else if (answered && !facts.followUp)
       facts.followUp = { value: `in ${amount(answered[1]!)} ${answered[2]}`, segmentIds: [asked!.id, u.seg.id] };
