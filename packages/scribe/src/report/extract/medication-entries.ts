@@ -3,7 +3,7 @@ import { oneOf, regex } from '../pattern.js';
 import { drugMentions } from './drug-mentions.js';
 import { DECLINED } from './medication-cues.js';
 import { dosageNear, frequencyNear } from './medication-dose.js';
-import { ACTION_RANK } from './medication-plan.js';
+import { ACTION_RANK, takenWhen } from './medication-plan.js';
 import { addFound, type ClinicalFacts, type Held } from './types.js';
 import type { Utterance } from './utterances.js';
 import { clinicianSays } from './voice.js';
@@ -40,7 +40,8 @@ const OPENS_ON_DOSE = /^(?:(?:um|uh|so) )*\d+(?:\.\d+)?\s*(?:mg|milligrams?|mcg|
 /**
  * The schedule said next completes a plan medicine: the whole of it when none was said with the drug, how
  * often when only the dose was ('Start lortab 5 mg' and 'you can take 1 to 2 tablets every 6 hours as
- * needed' → 'every 6 hours as needed'); nothing when how often is already written. A dose the clinician says
+ * needed' → 'every 6 hours as needed'); when how often is written, only the time of day said next ('take it
+ * at night' → '10 mg once a day at night'). A dose the clinician says
  * after a pause, on the next line, is the drug's ('add spironolactone' | '25 milligrams daily'), when
  * nothing was said after the drug; a dose cut inside ('aldactone 12' | '5 milligrams') is not joined: the
  * checker reads each line's numbers apart and would contradict 12.5.
@@ -57,8 +58,14 @@ export function scheduleSaidNext(facts: ClinicalFacts, name: string, next: Utter
   }
   const it = ABOUT_IT.exec(next.text);
   // 'increase' with no dose said: how often alone would not say what it changes to.
-  if (!it || (written && (frequencyNear(written) || !/\d/.test(written)))) return;
+  if (!it || (written && !/\d/.test(written))) return;
   const said = next.text.slice(it[0].length);
+  if (written && frequencyNear(written)) {
+    // How often is written; the time of day said next joins it ('take it at night').
+    const when = takenWhen(written, next.text.slice(0, it[0].length + OFTEN_REACH));
+    if (when) complete(plan, `${written} ${when}`, next);
+    return;
+  }
   const often = written ? frequencyNear(said.slice(0, OFTEN_REACH)) : dosageNear(said);
   if (often) complete(plan, written ? `${written} ${often}` : often, next);
 }

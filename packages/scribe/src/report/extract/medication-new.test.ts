@@ -121,7 +121,10 @@ describe('a medicine the patient turns down is not written as started', () => {
 
 describe('a medicine said as what the patient will take is started, not one taken now', () => {
   it.each([
-    ["Doctor: You're going to take naproxen 500 mg twice a day with food.", 'start naproxen 500 mg twice a day'],
+    [
+      "Doctor: You're going to take naproxen 500 mg twice a day with food.",
+      'start naproxen 500 mg twice a day with food',
+    ],
     [
       "doctor: i'm going to have you on cephalexin 500 mg twice a day for 7 days",
       'start cephalexin 500 mg twice a day for 7 days',

@@ -161,6 +161,23 @@ describe('how a medicine is taken', () => {
     ).toEqual(['increase sertraline to 100 mg once a day']);
   });
 
+  it('writes the time of day said of taking it, in the same sentence or the next', () => {
+    expect(
+      plan(
+        "doctor: i'm going to prescribe pantoprazole it's 40 milligrams you take that once a day and you should take it first thing in the morning",
+      ),
+    ).toEqual(['start pantoprazole 40 mg once a day in the morning']);
+    expect(
+      plan(
+        "doctor: i'm going to start you on cyclobenzaprine 10 mg once a day\ndoctor: take it at night because it can make you dizzy",
+      ),
+    ).toEqual(['start cyclobenzaprine 10 mg once a day at night']);
+    // Not a time said of something else.
+    expect(plan("doctor: let's start lisinopril 10 mg daily and come back in the morning for labs")).toEqual([
+      'start lisinopril 10 mg daily',
+    ]);
+  });
+
   it('reads a dose the clinician says after a pause, on the next line, as the drug just started', () => {
     expect(plan("doctor: let's start you on amlodipine\ndoctor: 5 milligrams once a day and we'll recheck")).toEqual([
       'start amlodipine 5 mg once a day',
