@@ -19,6 +19,7 @@ import {
 } from '../vocabulary/hpi-cues.js';
 import { drugMentions } from './drug-mentions.js';
 import { thirdPerson, type Pronouns } from './person.js';
+import { symptomMentions } from './symptom-mentions.js';
 import type { Found, Seg } from './types.js';
 import { replyTo, utterancesOf, type Utterance } from './utterances.js';
 
@@ -75,16 +76,28 @@ function clauseBefore(text: string, at: number): string {
 }
 
 /**
+ * Whether the symptom named last before a course word is another than the complaint: the course tells of
+ * the nearest symptom ('the pain medicine is awful i have been throwing up off and on' is the vomiting's).
+ */
+function otherSymptomLast(clause: string, about: RegExp, own: Set<string>): boolean {
+  const last = symptomMentions(clause).at(-1);
+  return last !== undefined && !own.has(last.term.name) && !about.test(clause.slice(last.index, last.end));
+}
+
+/**
  * How the complaint goes ('is getting worse'), as the patient says it: the course word tells of what its own
  * clause names ('some abdominal pain and then i feel bloated all the time' says nothing of the pain's course).
  */
-function course(all: Utterance[], about: RegExp): Found<string> | null {
+function course(all: Utterance[], about: RegExp, complaint: string | null): Found<string> | null {
+  const named = new Set(symptomMentions(complaint ?? '').map((m) => m.term.name));
   for (const u of all.filter((x) => own(x) && about.test(x.text))) {
     for (const c of COURSE_RES) {
       const m = c.re.exec(u.text);
+      const clause = m ? clauseBefore(u.text, m.index) : '';
       if (
         m &&
         about.test(clauseBefore(u.text, m.index + m[0].length)) &&
+        !otherSymptomLast(clause, about, named) &&
         !isNegated(u.text, m.index, m.index + m[0].length) &&
         !aboutOthers(u.text, m.index)
       )
@@ -188,7 +201,7 @@ export function hpiFacts(segs: Seg[], p: Pronouns, complaint: string | null): Hp
   const about = regex([
     wordsOf(['it', "it's", 'pain', 'hurts?', ...(complaint ? complaint.split(' ').filter((w) => w.length > 3) : [])]),
   ]);
-  put('course', course(all, about));
+  put('course', course(all, about, complaint));
   const t = tried(all, segs);
   put('tried', t?.tried ?? null);
   put('relief', t?.relief ?? null);

@@ -40,6 +40,16 @@ describe('the history of present illness, each sentence built from facts', () =>
     expect(text).toContain('The patient has tried tylenol without relief.');
   });
 
+  it('tells no course of the complaint that the patient says of another symptom named after it', () => {
+    const said =
+      'doctor: how is your back today\npatient: my back still hurts\n' +
+      'patient: the pain tablets are awful i have been feeling nauseous on and off';
+    expect(hpi(said).join(' ')).not.toMatch(/comes and goes/);
+    expect(hpi('doctor: how is your back today\npatient: my back still hurts and it comes and goes')).toContain(
+      'The pain comes and goes.',
+    );
+  });
+
   it('writes no sentence for what someone else tried or what is only asked about', () => {
     const text = hpi(
       'Doctor: What brings you in?\nPatient: My back hurts.\nDoctor: Have you tried anything for it?\n' +
