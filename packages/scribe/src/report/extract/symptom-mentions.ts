@@ -5,8 +5,14 @@ import { SYMPTOMS, type SymptomTerm } from './lexicon-symptoms.js';
 import { NOT_THE_SYMPTOM } from './symptom-not-cues.js';
 import { findTerm, termMatcher } from './text.js';
 
-/** Words after a symptom's word that make it something else, read at the word's start. */
-const NOT_THE_SYMPTOM_RES = NOT_THE_SYMPTOM.map((n) => new RegExp(`^(?:${n.phrase})`));
+/** Words after a symptom's word, read at the word's start, or the word before it, that make it something else. */
+const NOT_THE_SYMPTOM_RES = NOT_THE_SYMPTOM.map((n) => ({
+  after: n.phrase ? new RegExp(`^(?:${n.phrase})`) : null,
+  before: n.before ? new RegExp(`(?:${n.before})\\s+$`) : null,
+}));
+/** Whether the words around a symptom's word at `at` make it something else. */
+const notTheSymptom = (sentence: string, at: number) =>
+  NOT_THE_SYMPTOM_RES.some((not) => not.after?.test(sentence.slice(at)) || not.before?.test(sentence.slice(0, at)));
 
 /** Each symptom with the patterns of its words, in the lexicon's order. */
 export const PATTERNS = SYMPTOMS.map((s) => ({ term: s, res: s.variants.map(termMatcher) }));
@@ -100,7 +106,7 @@ export function symptomMentions(sentence: string): Mention[] {
     for (const re of res) {
       const m = findTerm(re, sentence, lower);
       if (!m) continue;
-      if (NOT_THE_SYMPTOM_RES.some((not) => not.test(sentence.slice(m.index)))) break;
+      if (notTheSymptom(sentence, m.index)) break;
       out.push({
         term,
         index: m.index,

@@ -1,9 +1,10 @@
 /**
- * A symptom's word that, with the words after it, names something else: the mention is not the
- * symptom. Each phrase is a regular-expression source read at the symptom word's start
- * (symptom-mentions.ts). Adding a case is a row here and a test in symptom-not.test.ts.
+ * A symptom's word that, with the words after it (phrase) or the word before it (before), names something
+ * else: the mention is not the symptom. A phrase is a regular-expression source read at the symptom word's
+ * start, a before source read up to it (symptom-mentions.ts). Adding a case is a row here and a test in
+ * symptom-not.test.ts.
  */
-export const NOT_THE_SYMPTOM: readonly { id: string; phrase: string }[] = [
+export const NOT_THE_SYMPTOM: readonly { id: string; phrase?: string; before?: string }[] = [
   // Being tired of something is being fed up with it ('tired of these blood draws'); tired of feeling run down is fatigue.
   { id: 'tired-of', phrase: String.raw`tired of (?!feeling|being)` },
   // Anxious about something named is worry over it ('anxious about the results'), not anxiety.
@@ -18,5 +19,22 @@ export const NOT_THE_SYMPTOM: readonly { id: string; phrase: string }[] = [
   {
     id: 'numbing-treatment',
     phrase: String.raw`numbing (?:\w+ )?(?:medicines?|medications?|creams?|gels?|shots?|injections?|agents?|sprays?|patch(?:es)?)\b`,
+  },
+  // Weight lost on purpose is a goal met, not the symptom of weight loss a clinician looks into;
+  // 'unintentional weight loss' stays the symptom.
+  { id: 'intended-weight-loss', before: String.raw`\b(?:intentional|intended|planned|purposeful|deliberate)` },
+  {
+    id: 'weight-lost-on-purpose',
+    phrase: String.raw`(?:lost|losing) (?:[a-z]+ ){0,3}?weight (?:on purpose|intentionally|by (?:diet|exercis|eating|cutting)|with (?:diet|exercise|weight watchers))`,
+  },
+  // Weight loss told as what eased something ('the weight loss has helped my knees') is a gain, not a complaint.
+  {
+    id: 'weight-loss-helped',
+    phrase: String.raw`weight loss (?:has |have |had )?(?:really |also |greatly )?(?:helped|decreased|reduced|improved|relieved|eased)\b`,
+  },
+  // A weight loss programme, study or medicine is a treatment talked of, not weight the patient lost.
+  {
+    id: 'weight-loss-treatment',
+    phrase: String.raw`weight loss (?:stud(?:y|ies)|programs?|programmes?|medications?|medicines?|drugs?|pills?|surgery|injections?|shots?|clinic|goals?)\b`,
   },
 ];

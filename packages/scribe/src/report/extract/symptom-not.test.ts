@@ -9,6 +9,18 @@ const CASES: { row: string; said: string; symptoms: string[] }[] = [
   { row: 'weak-stream', said: 'Patient: I get up three times a night and I have a weak stream.', symptoms: [] },
   { row: 'weak-pulse', said: 'Patient: The nurse said I had a weak pulse in my left foot.', symptoms: [] },
   { row: 'numbing-treatment', said: 'Patient: She gave me some numbing medicine and it helped a bit.', symptoms: [] },
+  {
+    row: 'intended-weight-loss',
+    said: "Doctor: I see you've had some intentional weight loss.\nPatient: Yes.",
+    symptoms: [],
+  },
+  { row: 'weight-lost-on-purpose', said: "Patient: I've lost some weight on purpose since the spring.", symptoms: [] },
+  { row: 'weight-loss-helped', said: 'Patient: Honestly, the weight loss has helped my knees a lot.', symptoms: [] },
+  {
+    row: 'weight-loss-treatment',
+    said: 'Patient: My sister told me about a weight loss program at the gym.',
+    symptoms: [],
+  },
 ];
 
 describe('words that make a symptom word something else', () => {
@@ -20,6 +32,8 @@ describe('words that make a symptom word something else', () => {
     expect(present("Patient: I'm tired of feeling run down all the time.")).toEqual(['fatigue']);
     expect(present('Patient: My legs feel weak when I climb stairs.')).toEqual(['weakness']);
     expect(present("Patient: I've been anxious about everything lately.")).toEqual(['anxiety']);
+    expect(present("Patient: I've had some unintentional weight loss, about ten pounds.")).toEqual(['weight loss']);
+    expect(present("Patient: I've lost some weight and I don't know why.")).toEqual(['weight loss']);
   });
 
   it('every row has a case here', () => {
