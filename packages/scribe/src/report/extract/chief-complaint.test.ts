@@ -14,6 +14,18 @@ describe('the chief complaint names the body part and the side', () => {
     ).toBe('Right upper arm pain after a fall');
   });
 
+  it('takes a condition the patient says they have in answer to why they came, not a history they have', () => {
+    expect(
+      complaint("Doctor: What brings you in today?\nPatient: I think I have allergies, they're worse this spring."),
+    ).toBe('Allergies');
+    expect(
+      complaint(
+        "doctor: what is the reason for your visit today\npatient: i'm having mood swings lately it's been hard",
+      ),
+    ).toBe('Mood swings');
+    expect(complaint('Doctor: What brings you in today?\nPatient: I have a long history of asthma.')).toBeUndefined();
+  });
+
   it('gives no cause the patient denies, wonders about, or names only as what makes it worse', () => {
     const opening = "doctor: so what's going on\npatient: it's my left shoulder it hurts really bad\n";
     expect(complaint(`${opening}patient: it hurts so much when i try lifting anything over my head`)).toBe(

@@ -1,8 +1,9 @@
 import { capture, oneOf, regex, wordsOf } from '../pattern.js';
+import { isNegated } from '../reading/context.js';
 import { aboutOthers } from '../reading/subject.js';
 import { INJURY_NOUNS } from '../vocabulary/complaint-cues.js';
 import { conditionsIn } from './history.js';
-import { MEDICAL } from './lexicon-diagnosis.js';
+import { MEDICAL, NOT_A_DIAGNOSIS } from './lexicon-diagnosis.js';
 import { locateReason } from './located-reason.js';
 import { symptomMentions } from './symptoms.js';
 import type { ClinicalFacts, Seg } from './types.js';
@@ -68,7 +69,7 @@ function toldBack(text: string): string | null {
   return symptomMentions(said).find((s) => !s.negated)?.term.name ?? null;
 }
 const END =
-  /[,.;?!]|\b(?:and (?:i|we|she|he|it|they)|which|who|what|how|that|but|so|since|because|as well|today|now|okay|alright|um|uh)\b/;
+  /[,.;?!]|\b(?:and (?:i|we|she|he|it|they)|which|who|what|how|that|but|so|since|because|as well|today|now|sometimes|lately|recently|okay|alright|um|uh)\b/;
 const NOT_A_REASON =
   /^(?:you|it|that|this|me|him|her|us|a little|some time|while|the last|about|almost|over|now|my|the|them|like)\b/;
 /** The clinician's opening question: the reply says why the patient came. */
@@ -85,6 +86,7 @@ const OPENING_QUESTIONS = [
   'what are you here for',
   'why are you here',
   'what brought you',
+  "(?:what is|what's) the reason for (?:your|the|today's) visit",
 ];
 const OPENING = regex([wordsOf(OPENING_QUESTIONS)]);
 /** Results a visit is for ('he had positive lab work for hep c', 'a positive screen for hepatitis c'). */
@@ -212,6 +214,22 @@ function complaint(text: string): string | null {
   return said.replace(/\bmy\b/g, 'the').trim();
 }
 
+/** 'i think i have allergies': the have-cue, then what the patient has. */
+const HAVE = regex([String.raw`\b${oneOf(I_HAVE)}\s+(?:an? |some |these |this )?`]);
+
+/**
+ * A condition the patient says they have in answer to why they came ('i think i have allergies', 'i'm having some
+ * sexual dysfunction'): the condition's words up to where the clause ends, when they name a condition.
+ */
+function hadCondition(text: string): string | null {
+  const m = HAVE.exec(text);
+  if (!m || isNegated(text, m.index, m.index + m[0].length)) return null;
+  const p = phrase(text.slice(m.index + m[0].length));
+  // A history the patient has ('a long history of lung disease') is background, not why they came today.
+  if (!p || /\bhistory\b/.test(p) || NOT_A_DIAGNOSIS.test(p)) return null;
+  return MEDICAL.test(p) || conditionsIn(p).some((c) => c.index === 0) ? p : null;
+}
+
 /** A side said and at once corrected ('here for left leg pain. right leg pain, right leg pain?') is the corrected side. */
 function corrected(phrase: string, after: string): string {
   const side = /\b(left|right)\b/.exec(phrase);
@@ -273,7 +291,8 @@ function statedReason(segs: Seg[], facts: ClinicalFacts) {
       const reply = replyTo(all, i, segs);
       const first = reply
         ? (symptomMentions(reply.text).find((s) => !s.negated && !aboutOthers(reply.text, s.index))?.term.name ??
-          complaint(reply.text))
+          complaint(reply.text) ??
+          hadCondition(reply.text))
         : null;
       if (reply && first) {
         facts.reason = { value: first, segmentIds: reply.ids };
