@@ -32,6 +32,14 @@ describe('the chief complaint names the body part and the side', () => {
       'Left shoulder pain',
     );
     expect(complaint(`${opening}patient: i can't recall falling on it or anything`)).toBe('Left shoulder pain');
+    // A guess at the cause, or a mechanism told beside no injury recalled, is not what brought it on.
+    expect(complaint(`${opening}patient: i'm not sure maybe i lifted something wrong at work`)).toBe(
+      'Left shoulder pain',
+    );
+    expect(complaint(`${opening}patient: i guess i might have twisted it in my sleep`)).toBe('Left shoulder pain');
+    expect(
+      complaint(`${opening}patient: i don't remember hurting it but i did carry some boxes upstairs on friday`),
+    ).toBe('Left shoulder pain');
     expect(complaint(`${opening}patient: i lifted a heavy box last week and felt a pop`)).toBe(
       'Left shoulder pain after lifting',
     );

@@ -8,7 +8,9 @@ import {
   BOTH_SIDES,
   COMPLAINT_KINDS,
   EXAMINING_WORDS,
+  GUESSED_BEFORE,
   MECHANISMS,
+  NO_INJURY_RECALLED,
   PART_HISTORY_WORDS,
   PART_MODIFIERS,
   PART_WITHIN,
@@ -46,17 +48,25 @@ const PART_HISTORY = regex([wordsOf(PART_HISTORY_WORDS)]);
 const PLACE = /\b(?:in|on|at) (?:the|your|her|his)\s+$/;
 /** A worsening cue earlier in the same clause as the mechanism's words. */
 const WORSE_WITH = regex([wordsOf(WORSE_WITH_BEFORE), '[^.,;?!]{0,40}$']);
+/** A guessing cue earlier in the same clause as the mechanism's words. */
+const GUESSED = regex([wordsOf(GUESSED_BEFORE), '[^.,;?!]{0,40}$']);
+const NO_INJURY = regex([wordsOf(NO_INJURY_RECALLED)]);
 
 /**
  * Whether a text says a mechanism brought the complaint on: its cue said, not denied ('i can't recall
- * falling on it'), not put as an if, and not what makes it worse ('when i try lifting anything').
+ * falling on it'), not put as an if, not guessed at ('maybe i lifted something wrong'), and not what makes
+ * it worse ('when i try lifting anything').
  */
 function broughtOn(text: string, cue: RegExp): boolean {
   const m = cue.exec(text);
   if (!m) return false;
   const end = m.index + m[0].length;
+  const before = text.slice(0, m.index);
   return (
-    !isNegated(text, m.index, end) && !hypotheticalBefore(text, m.index) && !WORSE_WITH.test(text.slice(0, m.index))
+    !isNegated(text, m.index, end) &&
+    !hypotheticalBefore(text, m.index) &&
+    !WORSE_WITH.test(before) &&
+    !GUESSED.test(before)
   );
 }
 
@@ -174,10 +184,12 @@ export function complaintSite(segs: Seg[], reach: number): (Site & { at: number 
     if (!site) continue;
     const side = site.side ? null : sideOf(site.part, all, i);
     const told = all.slice(i, i + SIDE_REACH).filter((u) => u.seg.role !== 'Doctor' && !u.question);
-    // The first row said wins, whichever utterance says it: 'playing volleyball … i fell' is a fall.
-    const cause = CAUSES.map((k) => ({ phrase: k.phrase, u: told.find((u) => broughtOn(u.text, k.re)) })).find(
-      (x) => x.u,
-    );
+    // The first row said wins, whichever utterance says it: 'playing volleyball … i fell' is a fall. A patient
+    // who recalls no injury tells no cause, only what they wonder might be one.
+    const recalled = !told.some((u) => NO_INJURY.test(u.text));
+    const cause = recalled
+      ? CAUSES.map((k) => ({ phrase: k.phrase, u: told.find((u) => broughtOn(u.text, k.re)) })).find((x) => x.u)
+      : undefined;
     return {
       ...site,
       side: site.side ?? side?.side ?? null,
