@@ -9,6 +9,11 @@ import {
   BETTER_WHEN,
   CLAUSE_STARTS,
   COURSES,
+  FACTOR_ADVERBS,
+  FACTOR_LEAD,
+  MAKES_BETTER,
+  MAKES_WORSE,
+  NO_FACTOR,
   PHRASE_END,
   RELIEF,
   RELIEF_DEGREE,
@@ -47,6 +52,18 @@ const RESTATED = /^(?:(?:so|and|but|okay|uh|um)\s+)*nothing\b/;
 const END = regex([String.raw`\s+${wordsOf(PHRASE_END)}|[,.;?!]`]);
 const WORSE = regex([String.raw`\b${oneOf(WORSE_WHEN)}\s+`]);
 const BETTER = regex([String.raw`\b${oneOf(BETTER_WHEN)}\s+`]);
+const MADE_WORSE = regex([String.raw`\s+${wordsOf(MAKES_WORSE)}`]);
+const MADE_BETTER = regex([String.raw`\s+${wordsOf(MAKES_BETTER)}`]);
+const LEAD = regex([String.raw`^(?:${oneOf([...FACTOR_LEAD, ...FACTOR_ADVERBS])}\s+)+`]);
+const TRAIL = regex([String.raw`(?:\s+${oneOf(FACTOR_ADVERBS)})+$`]);
+/**
+ * Where a factor's words start: after the last joining word before its cue ('… worse and sleep makes it
+ * better'); an 'and' inside the factor ('ice and rest make it better') joins its parts.
+ */
+const JOIN = /\b(?:but|so|because|then)\s+|\b(?:worse|better|it|them)\s+(?:and|or)\s+/g;
+const EMPTY_FACTOR = regex([String.raw`^${wordsOf(NO_FACTOR)}$`]);
+/** How many words a factor said before its cue may have ('walking up the stairs'). */
+const FACTOR_WORDS = 4;
 /** A short phrase fit for a note: no one spoken to, no filler, no 'this' or 'that' pointing at the room. */
 const UNFIT = /\b(?:you|your|um|uh|like|this|that|stuff|things?|whatever|here|there|left|right)\b/;
 
@@ -189,6 +206,30 @@ function factor(all: Utterance[], segs: Seg[], cue: RegExp, p: Pronouns): Found<
   return null;
 }
 
+/**
+ * What makes it worse or better said before the cue, in the patient's own telling ('stress makes it worse',
+ * 'lying down makes it better'): the words of the cue's clause before it, as the factor ('with stress').
+ */
+function madeBy(all: Utterance[], cue: RegExp, p: Pronouns): Found<string> | null {
+  for (const u of all.filter(own)) {
+    const m = cue.exec(u.text);
+    if (!m || hypotheticalCue(u.text) || isNegated(u.text, m.index, m.index + m[0].length)) continue;
+    if (aboutOthers(u.text, m.index)) continue;
+    const clause = clauseBefore(u.text, m.index);
+    const join = [...clause.matchAll(JOIN)].at(-1);
+    const said = clause
+      .slice(join ? join.index + join[0].length : 0)
+      .trim()
+      .replace(LEAD, '')
+      .replace(TRAIL, '');
+    const told = thirdPerson(said, p);
+    if (!/[a-z]{3}/.test(said) || said.split(' ').length > FACTOR_WORDS || EMPTY_FACTOR.test(said)) continue;
+    if (UNFIT.test(told) || /\b(?:i|me|my|she|he|they|we)\b/.test(told)) continue;
+    return found(`with ${told}`, [u.seg.id]);
+  }
+  return null;
+}
+
 /** The facts of the history of present illness the sentence patterns (vocabulary/hpi-sentences.ts) are built from. */
 export function hpiFacts(segs: Seg[], p: Pronouns, complaint: string | null): HpiFacts {
   const all = utterancesOf(segs);
@@ -205,7 +246,7 @@ export function hpiFacts(segs: Seg[], p: Pronouns, complaint: string | null): Hp
   const t = tried(all, segs);
   put('tried', t?.tried ?? null);
   put('relief', t?.relief ?? null);
-  put('aggravating', factor(all, segs, WORSE, p));
-  put('relieving', factor(all, segs, BETTER, p));
+  put('aggravating', factor(all, segs, WORSE, p) ?? madeBy(all, MADE_WORSE, p));
+  put('relieving', factor(all, segs, BETTER, p) ?? madeBy(all, MADE_BETTER, p));
   return out;
 }

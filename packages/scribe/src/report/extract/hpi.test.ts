@@ -50,6 +50,27 @@ describe('the history of present illness, each sentence built from facts', () =>
     );
   });
 
+  it('tells what makes it worse or better when the patient names it before the verb', () => {
+    const opening = 'doctor: what brings you in\npatient: my neck has been aching for a week\n';
+    const text = hpi(
+      `${opening}patient: well i think sitting at the computer makes it worse and a warm shower makes it better`,
+    );
+    expect(text).toContain('The pain is worse with sitting at the computer.');
+    expect(text).toContain('The pain is better with a warm shower.');
+    expect(hpi(`${opening}patient: cold weather definitely sets it off`)).toContain(
+      'The pain is worse with cold weather.',
+    );
+    // Nothing named, the patient not the one telling, or someone else's view: no factor.
+    const none = [
+      'patient: nothing really makes it better',
+      'doctor: does anything make it worse\npatient: not really',
+      "patient: i don't think anything makes it worse",
+      'patient: my husband thinks that makes it worse',
+      'patient: my husband says stress makes it worse',
+    ];
+    for (const said of none) expect(hpi(`${opening}${said}`).join(' ')).not.toMatch(/is (?:worse|better) with/);
+  });
+
   it('writes no sentence for what someone else tried or what is only asked about', () => {
     const text = hpi(
       'Doctor: What brings you in?\nPatient: My back hurts.\nDoctor: Have you tried anything for it?\n' +
