@@ -14,6 +14,14 @@ describe('the chief complaint names the body part and the side', () => {
     ).toBe('Right upper arm pain after a fall');
   });
 
+  it('places a twitch as it places a pain: the part and its side', () => {
+    expect(
+      complaint(
+        "Doctor: What brings you in?\nPatient: For about a month I've had a twitch in my right eyelid, every single day.",
+      ),
+    ).toBe('Right eyelid twitching');
+  });
+
   it('takes a condition the patient says they have in answer to why they came, not a history they have', () => {
     expect(
       complaint("Doctor: What brings you in today?\nPatient: I think I have allergies, they're worse this spring."),

@@ -65,6 +65,7 @@ export const COMPLAINT_KINDS: readonly { noun: string; cues: readonly string[] }
   },
   { noun: 'swelling', cues: ['swell\\w*', 'swollen'] },
   { noun: 'numbness', cues: ['numb\\w*', 'tingl\\w*'] },
+  { noun: 'twitching', cues: ['twitch\\w*'] },
   { noun: 'lump', cues: ['lumps?', 'mass', 'bumps?'] },
 ];
 
