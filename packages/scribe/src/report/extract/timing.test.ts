@@ -2,6 +2,32 @@ import { describe, expect, it } from 'vitest';
 import { factsFrom as facts } from '../testing/said.js';
 
 describe('onset and duration: only a time said of the complaint, as the patient tells it', () => {
+  it('dates the complaint by the day the patient tells it happened, with a few words between', () => {
+    const opening = 'doctor: what brings you in today\npatient: my right knee hurts\n';
+    expect(facts(`${opening}patient: i hurt my right knee playing tennis yesterday`).onset?.value).toBe(
+      'since yesterday',
+    );
+    expect(facts('doctor: hello\npatient: my right knee started hurting last night').onset?.value).toBe(
+      'since last night',
+    );
+    // An event told as happening again began before that day.
+    expect(facts(`${opening}patient: i hurt it and then i fell again last night`).onset).toBeNull();
+  });
+
+  it("takes the day in the answer to 'what happened' when it tells of the complaint", () => {
+    const opening = 'doctor: what brings you in today\npatient: my right knee hurts\ndoctor: what happened\n';
+    expect(facts(`${opening}patient: i was skiing on saturday and crashed into a fence`).onset?.value).toBe(
+      'since saturday',
+    );
+    // The answer dates another part, or the visit is a follow-up: not the complaint's day.
+    expect(facts(`${opening}patient: last week i cut my hand on a can`).onset).toBeNull();
+    expect(
+      facts(
+        'doctor: you are here to follow up on your blood pressure\ndoctor: what happened\npatient: i was at the er on monday',
+      ).onset,
+    ).toBeNull();
+  });
+
   it('a time that dates a repair or a removal is not when the complaint began', () => {
     const f = facts(
       'doctor: and i know that you had that rotator cuff repaired about eight months ago\ndoctor: how are you doing\npatient: it is doing well my shoulder pain is better',

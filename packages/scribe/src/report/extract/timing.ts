@@ -1,4 +1,7 @@
+import { partsIn } from '../claims/body-parts.js';
 import { capture, oneOf, regex } from '../pattern.js';
+import { SITE_PARTS } from '../vocabulary/complaint-cues.js';
+import { complaintKind } from './complaint-site.js';
 import { keepDurationToItsComplaint, namingWords } from './duration-of.js';
 import { symptomMentions } from './symptoms.js';
 import type { ClinicalFacts, Found, Held, Seg } from './types.js';
@@ -38,14 +41,49 @@ const EVENT_TIME = capture([
   'this morning',
   ...WEEKDAYS,
 ]);
-/** What happened to the patient at a time: 'yesterday i slipped', 'this happened last night', 'i fell on monday'. */
-const EVENT_VERB = oneOf(['happened', 'slipped', 'fell', 'tripped', 'twisted', 'rolled', 'hurt', 'injured', 'noticed']);
+/**
+ * What happened to the patient at a time: 'yesterday i slipped', 'this happened last night', 'i fell on monday',
+ * 'i hurt my left foot playing soccer yesterday', 'it started hurting last night': the verb, a few words of the
+ * same clause, then the day.
+ */
+const EVENT_VERB = oneOf([
+  'happened',
+  'slipped',
+  'fell',
+  'tripped',
+  'twisted',
+  'rolled',
+  'hurt',
+  'injured',
+  'noticed',
+  'dropped',
+  'started',
+  'began',
+]);
+/** Words of the same clause between the verb and the day; an event told as happening 'again' began before. */
+const SAME_CLAUSE_WORDS = String.raw`(?:(?!(?:and|but|then|so|again)\b)[a-z']+\s+){0,5}?`;
 const HAPPENED_WHEN = regex([
   oneOf([
     String.raw`^(?:(?:so|well|yeah|um|uh|and|okay)\s+)*${EVENT_TIME}\s+(?:i|we|she|he|it)\b`,
-    String.raw`\b${EVENT_VERB}\s+(?:(?:it|this|that|my \w+|on)\s+)?${EVENT_TIME}\b`,
+    String.raw`\b${EVENT_VERB}\s+${SAME_CLAUSE_WORDS}${EVENT_TIME}\b`,
   ]),
 ]);
+/** The clinician asking how the complaint came about: the day in the answer is when it happened. */
+const ASKS_WHAT_HAPPENED =
+  /\b(?:what happened|how did (?:this|that|it|you) (?:happen|hurt|injure|do)|tell me (?:a little )?(?:bit )?(?:more )?about (?:what happened|how it happened))\b/;
+const DAY_SAID = regex([String.raw`\b${EVENT_TIME}\b`]);
+
+/**
+ * Whether the answer to 'what happened' tells of the complaint: the visit is for a complaint (a pain, an
+ * injury, a symptom), not a follow-up or an exam, and the answer names no part a complaint is placed at but
+ * the complaint's ('it all happened last week, i injured my leg' dates the leg, not a hand complaint).
+ */
+function tellsOfComplaint(answer: string, reason: string): boolean {
+  if (!complaintKind(reason) && !symptomMentions(reason).length) return false;
+  const own = new Set(partsIn(reason).map((p) => p.part));
+  return partsIn(answer).every((p) => own.has(p.part) || !SITE_PARTS.includes(p.part));
+}
+
 /**
  * Words of what is to come, guessed or advised ('should improve over a few weeks', 'you've most likely had it for
  * years', "let's no running for two weeks").
@@ -136,9 +174,17 @@ export function extractTiming(segs: Seg[], facts: ClinicalFacts) {
         ? m
         : null;
     // A day an event is told at ('yesterday i slipped') is the complaint's onset only where the complaint is spoken of.
-    const event = toComplaint || reasonWords.some((w) => w.test(u.text)) ? told(HAPPENED_WHEN.exec(u.text)) : null;
+    const happenedAsked =
+      u.seg.role !== 'Doctor' &&
+      prev?.seg.role === 'Doctor' &&
+      ASKS_WHAT_HAPPENED.test(prev.text) &&
+      !EARLIER_ASKED.test(prev.seg.text) &&
+      tellsOfComplaint(u.text, facts.reason?.value ?? facts.symptoms[0]?.value ?? '');
+    const event =
+      (toComplaint || reasonWords.some((w) => w.test(u.text)) ? told(HAPPENED_WHEN.exec(u.text)) : null) ??
+      (happenedAsked ? told(DAY_SAID.exec(u.text)) : null);
     if (event && (best.onset?.score ?? 0) < 4) {
-      const ids = toComplaint ? [prev!.seg.id, u.seg.id] : [u.seg.id];
+      const ids = toComplaint || happenedAsked ? [prev!.seg.id, u.seg.id] : [u.seg.id];
       best.onset = { f: { value: `since ${event[1] ?? event[2]}`, segmentIds: ids }, score: 4 };
     }
     // The patient's reply to the clinician's words of the complaint tells of it, whatever its own words
