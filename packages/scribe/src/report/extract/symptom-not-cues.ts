@@ -20,6 +20,12 @@ export const NOT_THE_SYMPTOM: readonly { id: string; phrase?: string; before?: s
     id: 'numbing-treatment',
     phrase: String.raw`numbing (?:\w+ )?(?:medicines?|medications?|creams?|gels?|shots?|injections?|agents?|sprays?|patch(?:es)?)\b`,
   },
+  // Bleeding or swelling inside an organ ('bleeding in the brain', 'swelling in my brain') is a finding of a scan,
+  // a haemorrhage or oedema, not the bleeding or swelling a patient sees.
+  {
+    id: 'inside-an-organ',
+    phrase: String.raw`(?:bleeding|swelling|bleed) (?:in|on|around|of) (?:the |my |his |her |your )?(?:brain|skull|spine|spinal cord|bones?|lungs?|liver|kidneys?|heart)\b`,
+  },
   // Weight lost on purpose is a goal met, not the symptom of weight loss a clinician looks into;
   // 'unintentional weight loss' stays the symptom.
   { id: 'intended-weight-loss', before: String.raw`\b(?:intentional|intended|planned|purposeful|deliberate)` },

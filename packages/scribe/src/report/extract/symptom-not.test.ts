@@ -9,6 +9,7 @@ const CASES: { row: string; said: string; symptoms: string[] }[] = [
   { row: 'weak-stream', said: 'Patient: I get up three times a night and I have a weak stream.', symptoms: [] },
   { row: 'weak-pulse', said: 'Patient: The nurse said I had a weak pulse in my left foot.', symptoms: [] },
   { row: 'numbing-treatment', said: 'Patient: She gave me some numbing medicine and it helped a bit.', symptoms: [] },
+  { row: 'inside-an-organ', said: 'Patient: After the accident they found some bleeding in my brain.', symptoms: [] },
   {
     row: 'intended-weight-loss',
     said: "Doctor: I see you've had some intentional weight loss.\nPatient: Yes.",
@@ -34,6 +35,7 @@ describe('words that make a symptom word something else', () => {
     expect(present("Patient: I've been anxious about everything lately.")).toEqual(['anxiety']);
     expect(present("Patient: I've had some unintentional weight loss, about ten pounds.")).toEqual(['weight loss']);
     expect(present("Patient: I've lost some weight and I don't know why.")).toEqual(['weight loss']);
+    expect(present('Patient: I get some swelling in my ankles by the evening.')).toEqual(['swelling']);
   });
 
   it('every row has a case here', () => {
