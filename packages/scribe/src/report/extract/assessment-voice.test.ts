@@ -65,9 +65,11 @@ describe('the assessment holds the clinician’s diagnoses, not what is said in 
   });
 
   it('offers the chart’s past read out after "looks like you’ve had", but keeps a result’s "looks like you had"', () => {
-    const d = "doctor: and it looks like you've had a planned weight loss of eighty pounds";
-    expect(names(d)).not.toContain('planned weight loss');
-    expect(offered(d)).toEqual(['Planned weight loss']);
+    const d = "doctor: and it looks like you've had a mild concussion";
+    expect(names(d)).not.toContain('mild concussion');
+    expect(offered(d)).toEqual(['Mild concussion']);
+    // Weight lost as planned is no problem at all, neither named nor offered.
+    expect(offered("doctor: and it looks like you've had a planned weight loss of eighty pounds")).toEqual([]);
     expect(assessment('doctor: the biopsy came back and it looks like you had some colitis')).toEqual([
       ['colitis', 'probable'],
     ]);
