@@ -60,6 +60,10 @@ describe('the history of present illness, each sentence built from facts', () =>
     expect(hpi(`${opening}patient: cold weather definitely sets it off`)).toContain(
       'The pain is worse with cold weather.',
     );
+    // Words said twice over in speech are told once.
+    expect(hpi(`${opening}patient: it's worse when i when i turn my head`)).toContain(
+      'The pain is worse when they turn their head.',
+    );
     // Nothing named, the patient not the one telling, or someone else's view: no factor.
     const none = [
       'patient: nothing really makes it better',
