@@ -22,6 +22,12 @@ describe('a symptom is written present only on the patient’s affirmation', () 
     expect(denied(said)).toEqual([]);
   });
 
+  it('writes no symptom the patient only fears will come, and keeps one they worry about having', () => {
+    expect(present("Patient: I was afraid I'd get dizzy again if I stood up too fast.")).toEqual([]);
+    expect(present("Patient: I'm worried I'm going to get a headache from these new pills.")).toEqual([]);
+    expect(present("Patient: I'm worried because I've been dizzy all week.")).toEqual(['dizziness']);
+  });
+
   it('keeps the patient’s own report of the symptom', () => {
     expect(present('Patient: I have been getting migraines twice a week.')).toEqual(['headache']);
   });

@@ -126,6 +126,16 @@ export const SUBJECT_RULES: readonly ContextRule[] = [
     source: 'talk',
     language: 'en',
   },
+  // A fear of what may come ('I was afraid I would get dizzy', 'worried I'll get a headache') names no symptom had.
+  {
+    id: 'hyp:afraid-of',
+    phrase: String.raw`(?:afraid|scared|worried|concerned|nervous|fear) (?:that )?(?:i|she|he|they|you)(?:'d|'ll| would| will| might| could| may|(?: am| was| were| is| are|'m|'re|'s) (?:going to|gonna))`,
+    qualifier: 'hypothetical',
+    value: 'hypothetical',
+    direction: 'forward',
+    source: 'talk',
+    language: 'en',
+  },
   {
     id: 'hyp:other-people',
     phrase: String.raw`(?:some|many|most|other|a lot of) (?:people|patients|folks)`,

@@ -16,6 +16,7 @@ const HYPOTHETICAL: { rule: string; text: string; note?: boolean }[] = [
   { rule: 'hyp:lead-to', text: 'poor healing can lead to arthritis' },
   { rule: 'hyp:develop', text: 'you can also develop arthritis in that foot' },
   { rule: 'hyp:wish', text: 'i wish i had some weight loss' },
+  { rule: 'hyp:afraid-of', text: "i was afraid i'd get dizzy on the stairs" },
   { rule: 'hyp:other-people', text: 'a lot of patients get nausea on it' },
   { rule: 'hyp:you-may', text: "you're going to feel some dizziness" },
   { rule: 'hyp:you-will', text: "you'll probably notice some nausea" },
