@@ -1,19 +1,23 @@
 // Code-mixed speech in English letters, glossed to the English the claim checker reads.
+import { regex, wordsOf } from '../pattern.js';
+import { MIXED_SYMPTOMS } from '../vocabulary/mixed-symptoms.js';
 import { rewrite, type Rewrite } from './rewrite.js';
+
+/**
+ * A symptom said in code-mixed words ('sir dard', 'thalai vali', 'bukhar'), read as the lexicon's name for it
+ * before single words are glossed: the writer's own table (vocabulary/mixed-symptoms.ts), longest first.
+ */
+const SYMPTOM_GLOSS: Rewrite[] = Object.entries(MIXED_SYMPTOMS)
+  .flatMap(([name, words]) => words.map((w) => [w, name] as const))
+  .sort(([a], [b]) => b.length - a.length)
+  .map(([words, name]) => [regex([wordsOf([words])], 'g'), name]);
 
 /**
  * Code-mixed speech (Hinglish, and Tanglish for sides and pain) in English letters: the words that carry a clinical claim, glossed to
  * English so 'BP thoda high hai' and 'bukhar nahi hai' read as 'BP a little high' and 'no fever'.
  */
 const GLOSS: Rewrite[] = [
-  [/\bsee?ne (?:mein|me|main) dard\b/g, 'chest pain'],
-  [/\b(?:sar|sir) (?:mein |me )?dard\b/g, 'headache'],
-  [/\bpet (?:mein |me )?dard\b/g, 'abdominal pain'],
-  [/\bsaans (?:phoolna|phoolti|ki taklif|lene mein taklif)\b/g, 'shortness of breath'],
-  [/\bbukhaa?r\b/g, 'fever'],
-  [/\bkhaa?nsi\b/g, 'cough'],
-  [/\bulti\b/g, 'vomiting'],
-  [/\bchakkar\b/g, 'dizziness'],
+  ...SYMPTOM_GLOSS,
   [/\bdard\b/g, 'pain'],
   [/\bghutn[ae]\b/g, 'knee'],
   [/\bbaa?y[ae]i?n?\b/g, 'left'],

@@ -1,33 +1,35 @@
+import { MIXED_SYMPTOMS } from '../vocabulary/mixed-symptoms.js';
+
 /**
  * Symptoms a patient reports, each with the words people use for it. The first word
- * of each line is the canonical name written into the report; the rest are synonyms, with the Hindi
- * and Tamil words code-mixed speech keeps ('bukhar', 'sir dard'; 'kaichal', 'thalai vali'). A line
- * ending in '|' goes on to the next.
+ * of each line is the canonical name written into the report; the rest are synonyms. A line ending in
+ * '|' goes on to the next. The Hindi and Tamil words code-mixed speech keeps ('bukhar', 'sir dard';
+ * 'kaichal', 'thalai vali') are synonyms too, from vocabulary/mixed-symptoms.ts, which the checker reads as well.
  */
 const LINES = `
 chest pain | chest pains | chest tightness | chest pressure | chest discomfort | pain in my chest | pain in your chest | pain in the chest |
-  discomfort in my chest | discomfort in your chest | seene mein dard | seene me dard | nenju vali
-shortness of breath | short of breath | trouble breathing | difficulty breathing | breathlessness | dyspnea | sob | saans phoolna | saans phoolti | saans ki takleef | moochu thinaral
-cough | coughing | khansi | khaansi | irumal
-fever | fevers | febrile | bukhar | bukhaar | jwar | kaichal | juram
-chills | thand lagti | thand lagna | thand lag rahi | thand lagi | kapkapi
-headache | headaches | migraine | migraines | sir dard | sar dard | sir mein dard | thalai vali
+  discomfort in my chest | discomfort in your chest
+shortness of breath | short of breath | trouble breathing | difficulty breathing | breathlessness | dyspnea | sob
+cough | coughing
+fever | fevers | febrile
+chills
+headache | headaches | migraine | migraines
 nausea | nauseous | nauseated
-vomiting | throwing up | threw up | thrown up | throw up | vomit | ulti | ultiyan | vaanthi
-diarrhea | loose stools | dast | loose motions | loose motion
+vomiting | throwing up | threw up | thrown up | throw up | vomit
+diarrhea | loose stools | loose motions | loose motion
 constipation | constipated
 abdominal pain | stomach pain | belly pain | stomach ache | tummy ache | pain in my stomach | pain in your stomach | pain in my tummy |
-  pain in your tummy | pain in my belly | pain in your belly | pet dard | pet mein dard | vayiru vali
-back pain | lower back pain | low back pain | backache | back ache | back hurts | back is hurting | kamar dard | kamar mein dard | muthugu vali
+  pain in your tummy | pain in my belly | pain in your belly
+back pain | lower back pain | low back pain | backache | back ache | back hurts | back is hurting
 joint pain | joint pains
-fatigue | tired | tiredness | exhausted | fatigued | low energy | thakan | thakaan | kamzori | sorvu
-dizziness | dizzy | lightheaded | lightheadedness | light-headed | vertigo | chakkar | chakkar aana | mayakkam
+fatigue | tired | tiredness | exhausted | fatigued | low energy
+dizziness | dizzy | lightheaded | lightheadedness | light-headed | vertigo
 palpitations | palpitation | heart racing | racing heart | heart pounding | rapid heartbeat | fast heartbeat | irregular heartbeat |
   heart beating fast | heart is beating fast | heart is beating very fast | abnormal heart rhythm | heart fluttering
 swelling | swollen | edema
 rash | rashes
-itching | itchy | pruritus | khujli | arippu
-sore throat | throat pain | throat hurts | throat is hurting | throat has been hurting | throat was hurting | throat is sore | throat has been sore | gale mein dard | gala dard | thonda vali
+itching | itchy | pruritus
+sore throat | throat pain | throat hurts | throat is hurting | throat has been hurting | throat was hurting | throat is sore | throat has been sore
 runny nose | rhinorrhea
 congestion | congested | stuffy nose
 sneezing
@@ -115,4 +117,4 @@ export const SYMPTOMS: SymptomTerm[] = [LINES.trim().replace(/\|\s*\n\s*/g, '| '
   .join('\n')
   .split('\n')
   .map((line) => line.split('|').map((v) => v.trim()))
-  .map((variants) => ({ name: variants[0]!, variants }));
+  .map((variants) => ({ name: variants[0]!, variants: [...variants, ...(MIXED_SYMPTOMS[variants[0]!] ?? [])] }));
