@@ -8,7 +8,8 @@ import { comparedSidesIn, otherSidesIn } from './other-side.js';
 import { takePresence } from './presence.js';
 import { readAllergies } from './read-allergies.js';
 import { readDrugs } from './read-drugs.js';
-import { agesIn, emptySex, readSex } from './read-person.js';
+import { agesInOtherWords, agesSaid } from '../reading/ages.js';
+import { emptySex, readSex } from './read-person.js';
 import { readSides } from './read-sides.js';
 import { readSpans } from './read-spans.js';
 import { answersOf } from './answers-of.js';
@@ -88,7 +89,8 @@ export function readConsultation(t: Transcript, facts?: ClinicalFacts): Consulta
         const v = readVital(key, sentence);
         if (v) c.vitals.set(key, [...(c.vitals.get(key) ?? []), { value: v, seg: seg.id }]);
       }
-      for (const a of agesIn(sentence, seg.role)) c.ages.push({ ...a, seg: seg.id });
+      for (const a of agesSaid(sentence, seg.role)) c.ages.push({ n: a.years, other: !a.patient, seg: seg.id });
+      for (const n of agesInOtherWords(sentence)) c.ages.push({ n, other: false, seg: seg.id });
       readSex(c.sex, sentence, seg.id);
       readSpans(c, sentence, i, question);
       context = sentence;

@@ -1,18 +1,7 @@
 import { capture, oneOf, regex } from '../pattern.js';
+import { SEX_WORDS, type Sex } from '../reading/person-cues.js';
 
-/** The patient's sex and age as a consultation or a report states them. */
-export type Sex = 'female' | 'male';
-
-export const SEX_WORDS: Record<string, Sex> = {
-  female: 'female',
-  woman: 'female',
-  lady: 'female',
-  girl: 'female',
-  male: 'male',
-  man: 'male',
-  gentleman: 'male',
-  boy: 'male',
-};
+/** The patient's sex as a consultation or a report states it; the ages said are the reading's (reading/ages.ts). */
 export const RELATIVE =
   /\b(mother|father|mom|dad|brother|sister|son|daughter|wife|husband|grand\w+|aunt|uncle|cousin|child|children|kids?|sibling|friend|partner|boyfriend|girlfriend|neighbou?r|therapist|doctor|nurse)\b/;
 
@@ -129,73 +118,4 @@ export function readSex(into: SexSaid, sentence: string, seg: string) {
     )
       into.weak[SEX_WORDS[m[1]!]!].push(seg);
   }
-}
-
-const AGE =
-  /(?<!\.)\b(\d{1,3})[- ]years?[- ]old\b|\b(?:i'm|i am|she's|he's|she is|he is|aged?)\s+(\d{1,3})\b(?!\s*(?:mg|%|pounds|lbs|days|weeks|months|minutes|hours|times|kg))/g;
-
-/**
- * Ages said in one sentence, unless of a child or relative ('a 6-year-old son'). An age said of a
- * relative ('my mother is 80 years old') or by a patient of he or she ('she was 70 years old': patients
- * speak of themselves as I, but a parent of a child patient as she) may be someone else's: `other`.
- */
-export function agesIn(sentence: string, role = ''): { n: number; other: boolean }[] {
-  const out: { n: number; other: boolean }[] = [];
-  for (const m of sentence.matchAll(AGE)) {
-    if (
-      /^\s*(?:son|daughter|child|kid|grandson|granddaughter|baby|brother|sister|boy|girl)\b/.test(
-        sentence.slice(m.index + m[0].length),
-      )
-    )
-      continue;
-    // An age at some time past ('when I was 20 years old') is not the age now.
-    const other =
-      aboutSomeoneElse(sentence, m.index) ||
-      /\bwhen (?:i|he|she|you) (?:was|were) (?:about |around )?$/.test(sentence.slice(0, m.index)) ||
-      (role === 'Patient' &&
-        /\b(?:he|she|he's|she's)\b[^,.;]*$/.test(sentence.slice(Math.max(0, m.index - 30), m.index + 6)));
-    out.push({ n: Number(m[1] ?? m[2]), other });
-  }
-  return [...out, ...agesInWords(sentence)];
-}
-
-const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth'];
-const TENTHS: Record<string, number> = {
-  twentieth: 20,
-  thirtieth: 30,
-  fortieth: 40,
-  fiftieth: 50,
-  sixtieth: 60,
-  seventieth: 70,
-  eightieth: 80,
-  ninetieth: 90,
-};
-const NOT_YEARS =
-  /^\s*(?:mg|%|percent|pounds|lbs|kg|days?|weeks?|months?|minutes?|hours?|times|more|of|in the|at|on|or|to)\b/;
-
-/**
- * A patient's age said in other words: a birthday ('I celebrated my thirtieth birthday', 'your seventy second birthday'), an age
- * turned or coming ('I turned 65'; 'I'll be 90 later this month', 'I'm going to be 90': 89 now, or 90 by the
- * time it is written), decades lived ('I have just completed five decades of my life').
- */
-function agesInWords(sentence: string): { n: number; other: boolean }[] {
-  const out: { n: number; other: boolean }[] = [];
-  // Said to the patient too ('you recently celebrated your seventy second birthday', read as '70 second').
-  for (const m of sentence.matchAll(
-    /\b(?:my|your) (?:(\d{1,3})(?:st|nd|rd|th)|(\w+ieth)|([1-9]0) (first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)) birthday\b/g,
-  )) {
-    const n = m[1] ? Number(m[1]) : m[3] ? Number(m[3]) + ORDINALS.indexOf(m[4]!) + 1 : TENTHS[m[2]!];
-    if (n) out.push({ n, other: false });
-  }
-  for (const m of sentence.matchAll(
-    /\bi (?:just |recently )?turned (\d{1,3})\b|\bi(?:'ll| will|'m going to| am going to|'m gonna| am gonna) be (\d{1,3})\b|\bi(?:'m| am) turning (\d{1,3})\b/g,
-  )) {
-    if (NOT_YEARS.test(sentence.slice(m.index + m[0].length))) continue;
-    const n = Number(m[1] ?? m[2] ?? m[3]);
-    out.push({ n, other: false });
-    if (!m[1]) out.push({ n: n - 1, other: false });
-  }
-  for (const m of sentence.matchAll(/\b(\d{1,2}) decades (?:of (?:my )?life|old)\b/g))
-    out.push({ n: Number(m[1]) * 10, other: false });
-  return out;
 }
