@@ -198,7 +198,7 @@ const LIMB: Record<string, string> = {
 };
 export const limbOf = (part: string): string | undefined => LIMB[part];
 
-export const PART_RE = new RegExp(
+const PART_RE = new RegExp(
   `\\b(${Object.keys(PARTS)
     .sort((a, b) => b.length - a.length)
     .join('|')})\\b`,

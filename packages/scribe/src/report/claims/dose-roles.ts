@@ -12,7 +12,7 @@ const CHANGE =
   /\b(?:increas|decreas|rais|lower|reduc|titrat|bump|doubl|halv|chang|switch|adjust|went|go|going|up|down|cut|drop)\w*\b/;
 
 /** The role of the dose whose number starts at `index` of `text` (a medicine's window of words). */
-export function doseRole(text: string, index: number): DoseRole {
+function doseRole(text: string, index: number): DoseRole {
   const before = text.slice(Math.max(0, index - 60), index);
   if (/\bfrom\s+(?:about\s+|around\s+)?$/.test(before)) return 'from';
   if (/\bto\s+(?:about\s+|around\s+)?$/.test(before) && CHANGE.test(before)) return 'to';

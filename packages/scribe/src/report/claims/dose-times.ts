@@ -138,7 +138,7 @@ const AT_NIGHT = regex([
 ]);
 
 /** The parts of the day, morning or night, that words about a medicine give for taking it. */
-export function takenAt(text: string): Set<'morning' | 'night'> {
+function takenAt(text: string): Set<'morning' | 'night'> {
   const out = new Set<'morning' | 'night'>();
   if (AT_MORNING.test(text)) out.add('morning');
   if (AT_NIGHT.test(text)) out.add('night');

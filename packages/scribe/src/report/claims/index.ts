@@ -82,7 +82,7 @@ export function statementsOf(r: PatientReport): Statement[] {
   });
 }
 
-export function checkStatement(s: Statement, c: Consultation): Finding | null {
+function checkStatement(s: Statement, c: Consultation): Finding | null {
   for (const check of CHECKS) {
     const f = check(s, c);
     if (f) return f;

@@ -94,7 +94,7 @@ function replyAnswer(question: string, reply: string): boolean | null {
 /** A condition negated where it is named (the one reading of negation: reading/context.ts). */
 const conditionDenied = (text: string, k: { index: number; end: number }) => isNegated(text, k.index, k.end);
 
-export function polar(map: Map<string, Polar>, name: string, negated: boolean, seg: string) {
+function polar(map: Map<string, Polar>, name: string, negated: boolean, seg: string) {
   (negated ? entry(map, name).denied : entry(map, name).affirmed).push(seg);
 }
 

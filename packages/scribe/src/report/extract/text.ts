@@ -101,28 +101,6 @@ export function tokens(text: string): string[] {
   return normalise(text).match(/[a-z0-9]+(?:\.[0-9]+)?/g) ?? [];
 }
 
-/**
- * The words around a match, for quoting a finding: the whole sentence when it is short, else a window
- * of words around the cue (unpunctuated speech makes whole turns one 'sentence').
- */
-export function quoteAround(sentence: string, re: RegExp, before = 8, after = 18): string {
-  const m = re.exec(sentence);
-  const text =
-    sentence.length <= 180 || !m
-      ? sentence
-      : (() => {
-          const head = sentence
-            .slice(0, m.index)
-            .split(' ')
-            .slice(-before - 1)
-            .join(' ');
-          const tail = sentence.slice(m.index).split(' ').slice(0, after).join(' ');
-          return `${head}${tail}`.trim();
-        })();
-  const clean = text.replace(/^[,.;:\s]+|[,;:\s]+$/g, '');
-  return clean.charAt(0).toUpperCase() + clean.slice(1);
-}
-
 /** Normalised words as a report shows them: a capital first letter and a capital 'I'. */
 export function display(text: string): string {
   const t = text.trim().replace(/\bi\b(?=\s|'|$)/g, 'I');
