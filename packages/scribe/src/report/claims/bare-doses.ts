@@ -1,4 +1,5 @@
 import { oneOf, regex } from '../pattern.js';
+import { NOT_DOSE_UNITS } from './bare-dose-cues.js';
 
 /**
  * Doses said with no unit. Speakers name a tablet's strength by its number alone ('metformin 500 twice
@@ -9,58 +10,6 @@ import { oneOf, regex } from '../pattern.js';
  * of day, a year, an age, a blood pressure, a blood sugar.
  */
 
-/** Words after a number that make it something other than a dose; 'days mein' is Hindi 'din mein', a day's schedule. */
-/** Units after a number that make it no dose: a span, a time, a weight, a count of tablets, an ordinal. */
-const NOT_DOSE_UNITS = [
-  String.raw`days?(?!\s+(?:mein|me|main)\b)`,
-  'weeks?',
-  'months?',
-  'years?',
-  'yrs?',
-  'hours?',
-  'hrs?',
-  'minutes?',
-  'mins?',
-  'times?',
-  "o'clock",
-  String.raw`a\.?m\b`,
-  String.raw`p\.?m\b`,
-  'percent',
-  'pounds?',
-  'lbs',
-  'kg',
-  'over',
-  'mmhg',
-  'tablets?',
-  'tabs?',
-  'pills?',
-  'capsules?',
-  'caps?',
-  'puffs?',
-  'drops?',
-  'sprays?',
-  'patch(?:es)?',
-  'shots?',
-  'injections?',
-  'doses?',
-  'of',
-  'st',
-  'nd',
-  'rd',
-  'th',
-  'fasting',
-  'sugars?',
-  'glucose',
-  'readings?',
-  'mg',
-  'mcg',
-  'micrograms?',
-  'milligrams?',
-  'units?',
-  'ml',
-  'g',
-  'grams?',
-];
 const NOT_DOSE_AFTER = regex([
   '^',
   oneOf([

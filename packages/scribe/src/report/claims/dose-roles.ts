@@ -1,4 +1,5 @@
 import { oneOf, regex } from '../pattern.js';
+import { NOT_DOSE_UNITS } from './dose-role-cues.js';
 
 /**
  * What a dose is to its medicine when a change is talked about: 'increase it from 20 mg to 40 mg'
@@ -28,29 +29,6 @@ const DOSE = new RegExp(`\\b(\\d+(?:\\.\\d+)?)\\s*${UNIT}\\b`, 'g');
 const BARE_TARGET =
   /\bto\s+(?:about\s+|around\s+)?(\d+(?:\.\d+)?)\b(?!\s*(?:%|percent|days?|weeks?|months?|years?|hours?|minutes?|times?|pounds?|lbs|kg|blocks?|miles?|steps?|\/|over|o'clock|am|pm|p\.m\.|a\.m\.))/g;
 
-/** 'i'm at 140 now', 'currently on 20': the dose taken now, where any change starts, unit or not. */
-/** Units after a number that make it no dose: a percentage, a time, a weight, a blood pressure, a clock time. */
-const NOT_DOSE_UNITS = [
-  '%',
-  'percent',
-  'days?',
-  'weeks?',
-  'months?',
-  'years?',
-  'hours?',
-  'minutes?',
-  'times?',
-  'pounds?',
-  'lbs',
-  'kg',
-  String.raw`\/`,
-  'over',
-  "o'clock",
-  'am',
-  'pm',
-  String.raw`p\.m\.`,
-  String.raw`a\.m\.`,
-];
 /** 'i'm at 20', 'currently on about 40': the dose taken now (m[1]). */
 const AT_NOW = regex(
   [

@@ -3,6 +3,14 @@ import type { Consultation } from './consultation-types.js';
 import { dosesIn } from './dose-roles.js';
 import { drugMentionsIn } from './drugs.js';
 import { uniq, type Finding } from './types.js';
+import {
+  MIDDAY_AFTER,
+  MIDDAY_BEFORE,
+  MORNING_AFTER,
+  MORNING_BEFORE,
+  NIGHT_AFTER,
+  NIGHT_BEFORE,
+} from './dose-time-cues.js';
 
 /** A part of the day a dose is taken at. */
 export type DayTime = 'morning' | 'midday' | 'night';
@@ -10,23 +18,6 @@ export type DayTime = 'morning' | 'midday' | 'night';
 /** A dose's number and unit, then the time of day said right after it ('4 mg in the morning', '6 mg at h.s.', '1 mg qhs', Hindi 'subah', 'raat'). */
 const NUMBER_UNIT = /^\d+(?:\.\d+)?\s*(?:mg|mcg|micrograms?|milligrams?|units?|ml|g|grams?)?/;
 /** Parts of the day, each captured: morning (m[1]), midday (m[2]), night (m[3]). */
-const MORNING_AFTER = ['morning', String.raw`a\.?m\.?`, 'qam', String.raw`q\.a\.m\.?`, 'breakfast', 'subah'];
-const MIDDAY_AFTER = ['noon', 'midday', 'lunch', 'lunchtime', 'afternoon', 'dopahar'];
-const NIGHT_AFTER = [
-  'night',
-  'nighttime',
-  'bedtime',
-  'evening',
-  'supper',
-  'dinner',
-  String.raw`h\.s\.?`,
-  'hs',
-  'qhs',
-  String.raw`q\.h\.s\.?`,
-  String.raw`p\.?m\.?`,
-  'raat',
-  'shaam',
-];
 const TIME_AFTER = regex([
   String.raw`^\s*(?:(?:once|daily|every day)\s+)?(?:(?:in|at|every|each|before|after|with)\s+)?(?:the\s+)?`,
   oneOf([capture(MORNING_AFTER), capture(MIDDAY_AFTER), capture(NIGHT_AFTER)]),
@@ -34,19 +25,6 @@ const TIME_AFTER = regex([
 ]);
 
 /** Or the time said right before it ('in the morning 4 mg', 'her bedtime dose of 6 mg', 'raat ko 6 mg'). */
-const MORNING_BEFORE = ['morning', String.raw`a\.m\.`, 'qam', 'subah'];
-const MIDDAY_BEFORE = ['noon', 'midday', 'lunchtime', 'afternoon', 'dopahar'];
-const NIGHT_BEFORE = [
-  'night',
-  'nighttime',
-  'bedtime',
-  'evening',
-  String.raw`h\.s\.`,
-  'qhs',
-  String.raw`p\.m\.`,
-  'raat(?: ko)?',
-  'shaam(?: ko)?',
-];
 const TIME_BEFORE = regex([
   '(?:^|[^a-z.])',
   oneOf([capture(MORNING_BEFORE), capture(MIDDAY_BEFORE), capture(NIGHT_BEFORE)]),

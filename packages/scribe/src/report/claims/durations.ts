@@ -1,5 +1,6 @@
 // How long: spans said in words, digits or note shorthand, in days; whether a span says how long something lasted; spans written back in words.
 import { oneOf, regex, wordsOf } from '../pattern.js';
+import { RELATIVES } from './duration-cues.js';
 
 const UNIT_DAYS: Record<string, number> = {
   minute: 1 / 1440,
@@ -46,26 +47,6 @@ export function spansIn(text: string): { days: number; index: number; text: stri
   return out;
 }
 
-const RELATIVES = [
-  'mother',
-  'mom',
-  'father',
-  'dad',
-  'son',
-  'daughter',
-  'brother',
-  'sister',
-  'husband',
-  'wife',
-  String.raw`grand\w+`,
-  'aunt',
-  'uncle',
-  'cousin',
-  'child',
-  'kid',
-  'baby',
-  'sibling',
-];
 /** 'her mother is about …', 'my dad turned …': the age that follows is a relative's. */
 const RELATIVE_IS = String.raw`${wordsOf(RELATIVES)}[^,.;]{0,24}?\b(?:is|was|'s|turned|turns|aged?|at)\s+(?:about\s+|around\s+|almost\s+|nearly\s+)?$`;
 /** 'died at …', 'diagnosed at the age of …': the age of an event, not the patient's. */

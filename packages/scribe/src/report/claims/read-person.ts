@@ -1,42 +1,14 @@
 import { capture, oneOf, regex } from '../pattern.js';
-import { SEX_WORDS, type Sex } from '../reading/person-cues.js';
+import { DESCRIPTIONS, SEX_WORDS, type Sex } from '../reading/person-cues.js';
 
-/** The patient's sex as a consultation or a report states it; the ages said are the reading's (reading/ages.ts). */
+/**
+ * The patient's sex as a consultation or a report states it (the ages said are the reading's: reading/ages.ts).
+ */
+
+/** Words for a person other than the patient. */
 export const RELATIVE =
   /\b(mother|father|mom|dad|brother|sister|son|daughter|wife|husband|grand\w+|aunt|uncle|cousin|child|children|kids?|sibling|friend|partner|boyfriend|girlfriend|neighbou?r|therapist|doctor|nurse)\b/;
 
-/**
- * Words that describe a person as a patient is described: an age, a build or a background before
- * the word for their sex ('a 50-year-old male', 'you are a white married man', 'a healthy male',
- * 'young man', 'thirty one year old, white, female').
- */
-/** Words that describe a patient before their sex: an age, a build, a background, 'you are a'. */
-const DESCRIPTIONS = [
-  String.raw`\d{1,3}[- ](?:years?|months?|weeks?|days?)[- ]old`,
-  String.raw`\d{1,3}[- ]?(?:yo|y\/o)`,
-  'young',
-  'elderly',
-  'middle[- ]aged',
-  'married',
-  'single',
-  'divorced',
-  'widowed',
-  'white',
-  'black',
-  'caucasian',
-  'hispanic',
-  'latino',
-  'latina',
-  'asian',
-  'african[- ]american',
-  'pleasant',
-  'healthy',
-  'cooperative',
-  'obese',
-  'well[- ]developed',
-  'well[- ]nourished',
-  "(?:i'm|i am|you're|you are|he's|she's|he is|she is|patient is|this is) an?",
-];
 /** The sex said (m[1]). */
 const SEX_NAMES = ['female', 'male', 'woman', 'man', 'lady', 'gentleman', 'girl', 'boy'];
 const DESCRIBED = regex(

@@ -3,29 +3,8 @@ import { symptomMentions } from '../extract/index.js';
 import { askedSymptoms, wholeSpansIn } from './asked-spans.js';
 import type { Consultation } from './consultation-types.js';
 import { isDuration, relativeSpansIn, spansIn } from './durations.js';
+import { PLAN_WORDS } from './span-cues.js';
 
-/** Words that prescribe a treatment or tell the patient what to do ('therapy', 'wear', 'i want you to', 'continue'). */
-const PLAN_WORDS = [
-  'therapy',
-  'refer(?! ?red)',
-  String.raw`prescribe\b`,
-  'wear',
-  'rest',
-  'avoid',
-  'stay off',
-  'course of',
-  "i'm gonna",
-  'i am going to',
-  "we'll",
-  'we will',
-  "we're going to",
-  'i want you to',
-  "i'd like you to",
-  'recommend(?!ed)',
-  'you should',
-  'you need to',
-  'continue',
-];
 /**
  * A span a plan prescribes ('refer you to physical therapy for 6 to 8 weeks', 'wear the brace for the
  * next 2 weeks'): how long to treat, not how long it has been. Said in the future or as an instruction,

@@ -1,40 +1,8 @@
 import { capture, oneOf, regex } from '../pattern.js';
 import { PARTS, tellingWords } from './body-parts.js';
 import type { SideClaim } from './sides.js';
+import { COMPLAINT_WORDS } from './side-complaint-cues.js';
 
-/** Words of a complaint on one side, captured (m[1]): 'pain', 'swollen', 'numbness', 'fell'. */
-const COMPLAINT_WORDS = [
-  'nodule',
-  'mass',
-  'lesion',
-  'cyst',
-  'stone',
-  String.raw`twitch\w*`,
-  'pain',
-  'painful',
-  'hurts?',
-  'hurting',
-  'ache',
-  'aching',
-  'sore',
-  'swollen',
-  'swelling',
-  String.raw`injur\w*`,
-  String.raw`fracture\w*`,
-  String.raw`sprain\w*`,
-  'strain',
-  String.raw`tender\w*`,
-  String.raw`weak\w*`,
-  String.raw`numb\w*`,
-  'tingling',
-  String.raw`bruis\w*`,
-  String.raw`stiff\w*`,
-  'twisted',
-  'fell',
-  'contusion',
-  'tear',
-  'torn',
-];
 export const COMPLAINT = regex([oneOf([String.raw`\w+itis\b`, String.raw`\b${capture(COMPLAINT_WORDS)}\b`])]);
 
 const PART_WORDS = new Set(Object.keys(PARTS).flatMap((k) => [...tellingWords(k)]));

@@ -3,6 +3,7 @@ import { limbOf } from './body-parts.js';
 import type { Consultation } from './consultation-types.js';
 import type { SaidSide } from './said-side-types.js';
 import { HANDEDNESS, otherSide, UNSPECIFIED, type SideClaim } from './sides.js';
+import { DONE_WORDS, PLANNED_WORDS, PROCEDURE_WORDS } from './side-event-cues.js';
 
 /**
  * A side is bound to what was said of it, not only to its body part: the operation done on one knee
@@ -32,96 +33,10 @@ function samePart(claim: SideClaim, x: SaidSide): boolean {
 
 // --- An operation done on one side, or planned for one.
 
-/** Words of an operation or a procedure done on a side. */
-const PROCEDURE_WORDS = [
-  'surgery',
-  'surgeries',
-  'surgical',
-  'operation',
-  'operations',
-  'operate',
-  'operated',
-  'release',
-  'repair',
-  'repaired',
-  'replacement',
-  'replacements',
-  'replaced',
-  'reconstruction',
-  'reconstructed',
-  'arthroscopy',
-  'arthroscopic',
-  'arthroplasty',
-  '[a-z]+ectomy',
-  '[a-z]+otomy',
-  '[a-z]+plasty',
-  'fixation',
-  'orif',
-  'fusion',
-  'procedure',
-  'scoped',
-  'injection',
-  'injections',
-  'injected',
-];
 const PROCEDURE = regex([wordsOf(PROCEDURE_WORDS)]);
 /** 'Let's do the left', 'we'll operate on the right knee': the side as what a procedure is done on. */
 const DO_SIDE = /\b(?:do|operate on|fix|replace)\s+(?:the|your|his|her|that)\s+(?:left|right)\b/;
-/** Words of a procedure already done: 'had', 'underwent', 'status post', 'in 2019', 'back in'. */
-const DONE_WORDS = [
-  'had',
-  'has had',
-  'have had',
-  'underwent',
-  'undergone',
-  'did',
-  'was done',
-  'were done',
-  'previously',
-  'previous',
-  'prior',
-  'ago',
-  'history of',
-  'status post',
-  String.raw`s\/p`,
-  String.raw`in (?:19|20)\d\d`,
-  'back in',
-  'reconstructed',
-  'replaced',
-  'repaired',
-  'operated on',
-];
 const DONE = regex([oneOf([wordsOf(DONE_WORDS), String.raw`\bbefore\s*(?:[,.;?!]|$)`])]);
-/** Words of a procedure still to come: 'will', 'scheduled', 'candidate', 'to undergo', 'again'. */
-const PLANNED_WORDS = [
-  'will',
-  'going to',
-  'gonna',
-  'plan',
-  'plans',
-  'planned',
-  'planning',
-  'schedule',
-  'scheduled',
-  'should',
-  "let's",
-  'let us',
-  "we'll",
-  "i'll",
-  'want to',
-  'wants?',
-  'would like',
-  'desires?',
-  'candidate',
-  String.raw`recommend\w*`,
-  'proceed',
-  'opted',
-  'opt',
-  'to be performed',
-  'to undergo',
-  String.raw`consider\w*`,
-  'again',
-];
 const PLANNED = regex([wordsOf(PLANNED_WORDS)]);
 
 type Event = 'done' | 'planned';

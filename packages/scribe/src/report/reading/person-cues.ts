@@ -90,3 +90,35 @@ export const NOT_AGE_AFTER = [
 
 /** Words between an age and a sex in a description: 'a 50-year-old white female', 'a 45 year old right-handed man'. */
 export const DESCRIBING = String.raw`(?:[a-z-]+,? ){0,3}?`;
+
+/**
+ * Words that describe a person as a patient is described: an age, a build or a background before
+ * the word for their sex ('a 50-year-old male', 'you are a white married man', 'a healthy male',
+ * 'young man', 'thirty one year old, white, female').
+ */
+export const DESCRIPTIONS = [
+  String.raw`\d{1,3}[- ](?:years?|months?|weeks?|days?)[- ]old`,
+  String.raw`\d{1,3}[- ]?(?:yo|y\/o)`,
+  'young',
+  'elderly',
+  'middle[- ]aged',
+  'married',
+  'single',
+  'divorced',
+  'widowed',
+  'white',
+  'black',
+  'caucasian',
+  'hispanic',
+  'latino',
+  'latina',
+  'asian',
+  'african[- ]american',
+  'pleasant',
+  'healthy',
+  'cooperative',
+  'obese',
+  'well[- ]developed',
+  'well[- ]nourished',
+  "(?:i'm|i am|you're|you are|he's|she's|he is|she is|patient is|this is) an?",
+];
