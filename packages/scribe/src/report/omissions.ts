@@ -1,22 +1,8 @@
 import type { PatientReport, ReportFlag } from '@asha/contracts';
 import { normalise, readVital, SYMPTOMS, type ClinicalFacts, type VitalKey } from './extract/index.js';
-import { termPattern } from './extract/text.js';
+import { display, termPattern } from './extract/text.js';
 import { reportItems } from './items.js';
-
-const VITAL_NAMES: Record<VitalKey, string> = {
-  bloodPressure: 'Blood pressure',
-  heartRate: 'Heart rate',
-  temperature: 'Temperature',
-  respiratoryRate: 'Respiratory rate',
-  weight: 'Weight',
-};
-const VITAL_PHRASE: Record<VitalKey, string> = {
-  bloodPressure: 'blood pressure',
-  heartRate: 'heart rate',
-  temperature: 'temperature',
-  respiratoryRate: 'respiratory rate',
-  weight: 'weight',
-};
+import { VITAL_NAMES } from './vocabulary/vital-names.js';
 
 function numbersOf(text: string | null): string {
   return (normalise(text ?? '').match(/\d+(?:\.\d+)?/g) ?? []).join('/');
@@ -42,12 +28,12 @@ export function omissions(facts: ClinicalFacts, r: PatientReport): ReportFlag[] 
   for (const [key, found] of Object.entries(facts.vitals) as [VitalKey, { value: string; segmentIds: string[] }][]) {
     const stated = r.physicalExam.vitals[key];
     const same =
-      stated && numbersOf(readVital(key, `${VITAL_PHRASE[key]} ${stated}`) ?? stated) === numbersOf(found.value);
+      stated && numbersOf(readVital(key, `${VITAL_NAMES[key]} ${stated}`) ?? stated) === numbersOf(found.value);
     if (!same)
       flags.push({
         kind: 'omitted',
         section: 'vitals',
-        text: `${VITAL_NAMES[key]} ${found.value}`,
+        text: `${display(VITAL_NAMES[key])} ${found.value}`,
         segmentIds: found.segmentIds,
       });
   }

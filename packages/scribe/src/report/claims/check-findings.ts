@@ -7,6 +7,7 @@ import type { Consultation } from './consultation-types.js';
 import { conditionTalkedAbout, symptomSaidInOtherWords } from './lay-terms.js';
 import { numberIn } from './text.js';
 import { cap, uniq, type Finding, type Statement } from './types.js';
+import { VITAL_NAMES } from '../vocabulary/vital-names.js';
 
 const LIST_ROLES = new Set(['symptom', 'condition']);
 /** A history sentence telling what the patient reports ('the patient also reports headache'): its symptoms rest on the talk as a list's do. */
@@ -138,13 +139,6 @@ export function checkConditions(s: Statement, c: Consultation): Finding | null {
   return null;
 }
 
-const VITAL_NAMES: Record<VitalKey, string> = {
-  bloodPressure: 'blood pressure',
-  heartRate: 'heart rate',
-  temperature: 'temperature',
-  respiratoryRate: 'respiratory rate',
-  weight: 'weight',
-};
 const VITAL_TALK: Record<VitalKey, RegExp> = {
   bloodPressure: /\b(blood pressure|bp|pressure|systolic|diastolic|mmhg)\b|\d\s*(?:over|\/)\s*\d/,
   heartRate: /\b(heart rate|pulse|hr|bpm|beats)\b/,
