@@ -1,17 +1,11 @@
 import { capture, oneOf, regex, wordsOf } from '../pattern.js';
-import { agesSaid, HEDGE, plausibleAge } from '../reading/ages.js';
-import { AGE_QUESTIONS, NOT_AGE_AFTER, OTHER_AGE, SELF_AGE } from '../reading/person-cues.js';
+import { ageInReply, agesSaid } from '../reading/ages.js';
+import { AGE_QUESTIONS } from '../reading/person-cues.js';
 import { ADDRESSING, NOT_NAMES, TITLES } from './patient-cues.js';
 import type { ClinicalFacts, Seg } from './types.js';
 import { replyTo, utterancesOf } from './utterances.js';
 
 const ASKED_AGE = regex([wordsOf(AGE_QUESTIONS)]);
-/** A reply giving the age: '35', 'i'm 35', 'good morning, doctor, i'm 25', 'she's about 80', 'i'm 77 years young'. */
-const AGE_REPLY = regex([
-  String.raw`(?:^(?:(?:um|uh|oh|well|so|yeah|yes)[, ]+)*|\b${oneOf([...SELF_AGE, ...OTHER_AGE])} )${HEDGE}`,
-  String.raw`(\d{1,3})\b(?! ?${oneOf(NOT_AGE_AFTER)}\b)`,
-]);
-
 /** 'hi mrs. peterson', 'i'm seeing mr. allen': the title the clinician gives the patient. */
 const TITLED = regex([
   String.raw`(?:^|\b${oneOf(ADDRESSING)}[,.]? )`,
@@ -39,7 +33,7 @@ export function extractPatient(segs: Seg[], facts: ClinicalFacts) {
     // The segment asks (speech recognition may cut 'how old | are you' in two); its last clause is the one answered.
     if (facts.age || u.seg.role !== 'Doctor' || !ASKED_AGE.test(u.seg.text) || all[i + 1]?.seg === u.seg) return;
     const reply = replyTo(all, i, segs);
-    const years = Number(reply && AGE_REPLY.exec(reply.text)?.[1]);
-    if (reply && plausibleAge(years)) facts.age = { value: String(years), segmentIds: [u.seg.id, ...reply.ids] };
+    const years = reply && ageInReply(reply.text);
+    if (years) facts.age = { value: String(years), segmentIds: [u.seg.id, ...reply.ids] };
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { flagsOf } from '../testing/said.js';
-import { agesSaid } from './ages.js';
+import { ageInReply, agesSaid } from './ages.js';
 
 const patientAges = (text: string, role = 'Doctor') =>
   agesSaid(text, role)
@@ -32,6 +32,12 @@ describe('ages said, read once for the writer and the checker', () => {
     expect(otherAges('when i was 12 years old i broke my arm', 'Patient')).toEqual([12]);
     expect(otherAges("i'm 40 and he is my father", 'Other')).toEqual([40]);
     expect(patientAges('my mother is 80 years old', 'Patient')).toEqual([]);
+  });
+
+  it("reads a bare number as an age only in the reply to 'how old are you?', and not a span", () => {
+    expect(ageInReply("um i'm about 35")).toBe(35);
+    expect(ageInReply('42')).toBe(42);
+    expect(ageInReply('2 weeks')).toBeNull();
   });
 
   it('lets the checker catch an age written from a number that was no age', () => {

@@ -5,6 +5,7 @@ import {
   AGE_UNITS,
   BARE_AGE_AFTER,
   DESCRIBING,
+  NOT_AGE_AFTER,
   OTHER_AGE,
   SELF_AGE,
   SEX_WORDS,
@@ -19,7 +20,7 @@ import { aboutOthers, namesOthers } from './subject.js';
  * 'he's 6 foot' give none.
  */
 
-export const HEDGE = `(?:${oneOf(AGE_HEDGES)} )?`;
+const HEDGE = `(?:${oneOf(AGE_HEDGES)} )?`;
 /** 'i'm 35 years old', 'you're a 39-year-old', 'she's about 80 years old', 'this 45 year old', 'a 50-year-old'. */
 const AGE = regex(
   [
@@ -38,7 +39,7 @@ const WHOSE = /\b(?:my|your|her|his|their|our)\s+$/;
 /** Below this a bare number ('i'm 5, and…') is too likely a count to be an age. */
 const BARE_AGE_FROM = 12;
 
-export const plausibleAge = (years: number) => years > 0 && years < 120;
+const plausibleAge = (years: number) => years > 0 && years < 120;
 
 export interface AgeSaid {
   years: number;
@@ -92,6 +93,18 @@ function ofPatient(
   // A dictation mislabelled as the patient's ('she's a 57 year old female') still says 'female' or 'male'.
   if (other && role === 'Patient' && !/^you/.test(other) && !/^(?:fe)?male$/.test(sexWord ?? '')) return false;
   return Boolean(self || other || sexWord || (article && role !== 'Patient'));
+}
+
+/** A reply giving the age: '35', 'i'm 35', 'good morning, doctor, i'm 25', 'she's about 80', 'i'm 77 years young'. */
+const AGE_REPLY = regex([
+  String.raw`(?:^(?:(?:um|uh|oh|well|so|yeah|yes)[, ]+)*|\b${oneOf([...SELF_AGE, ...OTHER_AGE])} )${HEDGE}`,
+  String.raw`(\d{1,3})\b(?! ?${oneOf(NOT_AGE_AFTER)}\b)`,
+]);
+
+/** The age a reply to 'how old are you?' gives ('35', 'i'm about 35'), or null: a bare number is an age only there. */
+export function ageInReply(text: string): number | null {
+  const years = Number(AGE_REPLY.exec(text)?.[1]);
+  return plausibleAge(years) ? years : null;
 }
 
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth'];
