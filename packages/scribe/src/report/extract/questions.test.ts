@@ -79,6 +79,7 @@ describe('negation inside a sentence', () => {
     expect(present('Doctor: If you get chest pain, call 911.')).toEqual([]);
     expect(present('Patient: My mother has migraines.')).toEqual([]);
     expect(present('Doctor: Any weight loss?\nPatient: I wish I had some weight loss.')).toEqual([]);
+    expect(present('Doctor: Any weight loss?\nPatient: If only I had some weight loss.')).toEqual([]);
   });
 
   it('takes examination findings for the examination, not for reported symptoms', () => {

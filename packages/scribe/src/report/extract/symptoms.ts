@@ -11,7 +11,7 @@ import { aboutCompanion } from './companion.js';
 import { examSegments } from './exam-span.js';
 import { inExaminerVoice } from './exam-voice.js';
 import { asksAsClinician, yesNoQuestions } from '../reading/questions.js';
-import { aboutOthers, beforeHypothetical, hypotheticalCue } from '../reading/subject.js';
+import { aboutOthers, beforeHypothetical, hypotheticalCue, voicesWish } from '../reading/subject.js';
 import { sentences } from './text.js';
 import { addFound, type ClinicalFacts, type Seg } from './types.js';
 import { answersFamily } from './family.js';
@@ -55,8 +55,6 @@ const FIRST_PERSON = /\b(?:i|i'm|i've|i'd|i'll|me|my|mine|myself)\b/;
 const SECOND_PERSON = /\b(?:you|your|you're|you've)\b/;
 /** The symptom said as the listener's ('your migraines', 'your acid reflux'). */
 const YOUR_BEFORE = /\byour (?:[a-z']+ ){0,2}$/;
-/** A wish is not a symptom ('I wish I had some weight loss'). */
-const WISH = /\b(?:wish|hope|hoping|if only|would like)\b/;
 /** A clinician describing what they find on examination: signs, not symptoms the patient reports. */
 const EXAM_CONTEXT = regex([wordsOf(EXAM_CONTEXT_WORDS)]);
 /**
@@ -101,7 +99,7 @@ function replyMentions(text: string): Map<string, boolean> {
     .slice(0, 3)
     .flatMap((s) => clausesOf(s));
   for (const [k, { text: s, question }] of clauses.entries()) {
-    if (question || WISH.test(s) || clarifies(s) || asksOnFrom(s, clauses[k + 1])) continue;
+    if (question || voicesWish(s) || clarifies(s) || asksOnFrom(s, clauses[k + 1])) continue;
     for (const m of symptomMentions(s))
       if (!out.has(m.term.name) && !aboutOthers(s, m.index) && ownWords(s, m)) out.set(m.term.name, !m.negated);
   }

@@ -117,9 +117,10 @@ export const SUBJECT_RULES: readonly ContextRule[] = [
     source: 'talk',
     language: 'en',
   },
+  // A wish or a hope names what the speaker would like, not what they have ('i wish i had some weight loss').
   {
     id: 'hyp:wish',
-    phrase: 'wish|hoping',
+    phrase: 'wish|hope|hoping|if only',
     qualifier: 'hypothetical',
     value: 'hypothetical',
     direction: 'forward',

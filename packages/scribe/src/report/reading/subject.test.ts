@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CONTEXT_RULES } from './context-cues.js';
-import { aboutOthers, beforeHypothetical, hypotheticalBefore, hypotheticalCue, namesOthers } from './subject.js';
+import {
+  aboutOthers,
+  beforeHypothetical,
+  hypotheticalBefore,
+  hypotheticalCue,
+  namesOthers,
+  voicesWish,
+} from './subject.js';
 
 /** One example per hypothetical rule: a sentence it makes hypothetical, and the rule named. */
 const HYPOTHETICAL: { rule: string; text: string; note?: boolean }[] = [
@@ -17,6 +24,7 @@ const HYPOTHETICAL: { rule: string; text: string; note?: boolean }[] = [
   { rule: 'hyp:develop', text: 'you can also develop arthritis in that foot' },
   { rule: 'hyp:wish', text: 'i wish i had some weight loss' },
   { rule: 'hyp:afraid-of', text: "i was afraid i'd get dizzy on the stairs" },
+  { rule: 'hyp:wish', text: "i hope it's not a migraine" },
   { rule: 'hyp:other-people', text: 'a lot of patients get nausea on it' },
   { rule: 'hyp:you-may', text: "you're going to feel some dizziness" },
   { rule: 'hyp:you-will', text: "you'll probably notice some nausea" },
@@ -35,6 +43,13 @@ describe('whose a symptom is, and whether it is only talked of', () => {
     expect(hypotheticalCue(text)?.rule).toBe(rule);
     // Rows without a source read written notes too; talk-only rows do not ('for the pain' in a plan).
     expect(hypotheticalCue(text, 'note')?.rule).toBe(note ? rule : undefined);
+  });
+
+  it('reads a wish or a hope as no claim, and a request for treatment as none of either', () => {
+    expect(voicesWish('if only the cough would stop')).toBe(true);
+    expect(voicesWish("i'm hoping the rash clears")).toBe(true);
+    // 'I would like something for my headache' asks for a treatment of a headache the patient has.
+    expect(voicesWish('i would like something for my headache')).toBe(false);
   });
 
   it.each(EXPERIENCER)('$rule: "$text" is someone else\'s', ({ text, about, note }) => {

@@ -58,6 +58,15 @@ export function hypotheticalCue(text: string, source: Source = 'talk'): { rule: 
   return { rule: HYPOTHETICAL_ROWS[source].find(({ re }) => re.test(m[1]!))!.id, index: m.index };
 }
 
+/** The wish row ('I wish I had…', 'I'm hoping…'), read on its own where a wish is all that matters. */
+const WISH = regex(['\\b', oneOf([CONTEXT_RULES.find((r) => r.id === 'hyp:wish')!.phrase]), '\\b']);
+
+/**
+ * Whether a text voices a wish or a hope ('I wish I had some weight loss'): it says what the speaker would
+ * like, not what they have, so a reply's clause with one asserts no symptom.
+ */
+export const voicesWish = (text: string) => WISH.test(text);
+
 /**
  * What a text says before its first hypothetical cue (the whole text when it has none): a question asked
  * before one ('any chest pain, because that can be a sign of a heart problem') still asks; the reason given
