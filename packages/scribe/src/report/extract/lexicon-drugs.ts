@@ -54,7 +54,8 @@ nicotine patch chantix varenicline naltrexone buprenorphine suboxone methadone e
     'nicotine patch',
     'vitamin b12',
   ])
-  .filter((d) => !['d', 'oil', 'acid', 'sulfate', 'glycol', 'patch', 'b12', 'vitamin'].includes(d))
+  // The words of a two-word name split off above are no drug alone ('cut the fish', 'acid reflux').
+  .filter((d) => !['d', 'fish', 'oil', 'acid', 'sulfate', 'glycol', 'patch', 'b12', 'vitamin'].includes(d))
   // The medicine names the checker knows (generic names, and brand names said as one word), so a drug the
   // clinician continues or starts ('continue the cozaar', 'clobetasol solution') is read wherever it is said.
   .concat(

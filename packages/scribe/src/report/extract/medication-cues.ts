@@ -24,7 +24,22 @@ export const ANALYTE_DRUGS = [
   'estradiol',
 ];
 /** What follows an analyte read as a result: 'level', 'is 3.9', 'came back low'. */
-export const RESULT_AFTER = ['levels?', 'is', 'was', 'were', "'s", 'came back', 'looks?', 'looked', 'of \\d', 'at \\d'];
+export const RESULT_AFTER = [
+  'levels?',
+  'is',
+  'was',
+  'were',
+  "'s",
+  'came back',
+  // 'my potassium came out to be 7'
+  'came out',
+  // 'is it only your potassium that is elevated'
+  'that (?:is|was|came back)',
+  'looks?',
+  'looked',
+  'of \\d',
+  'at \\d',
+];
 /** What comes before an analyte read as a result: 'a high testosterone', 'your low potassium', 'we checked your estradiol'. */
 export const RESULT_BEFORE = [
   'high',
@@ -35,6 +50,9 @@ export const RESULT_BEFORE = [
   'normal',
   'abnormal',
   '(?:checked|tested|measured|drew) (?:your|the|his|her)',
+  // A nutrient in food, not a supplement taken: 'milk is a good source of calcium', 'foods rich in iron'.
+  'source of',
+  '(?:rich|high|low) in',
 ];
 
 /**

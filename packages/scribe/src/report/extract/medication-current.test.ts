@@ -133,6 +133,17 @@ describe('the current medication list holds only what the patient takes now', ()
   });
 });
 
+describe('what is no medicine', () => {
+  it.each([
+    'doctor: is it just your potassium that is elevated\npatient: yes',
+    'patient: my magnesium came out at 1.2',
+    'patient: i know spinach is a good source of iron',
+    'patient: i clean fish at the market all morning',
+  ])('%j', (d) => {
+    expect(current(d)).toEqual([]);
+  });
+});
+
 describe('a dose is written as said', () => {
   it('reads thousands said as a word, and a dose put right at once', () => {
     expect(current('patient: i take vitamin d fifty thousand units on mondays')).toEqual([
@@ -147,6 +158,10 @@ describe('a dose is written as said', () => {
     expect(current('patient: i take lorazepam point five milligrams at night')).toEqual([
       ['lorazepam', '0.5 mg at night'],
     ]);
+  });
+
+  it('reads a unit said letter by letter', () => {
+    expect(current('patient: i take atenolol twelve point five m g a day')).toEqual([['atenolol', '12.5 mg daily']]);
   });
 
   it('reads a dose said before the drug with "of"', () => {

@@ -34,6 +34,8 @@ const SPOKEN_ABBREVIATIONS = [
   'bmp',
   'cmp',
   'nsaids?',
+  // a dose's unit said letter by letter: '40 m g'
+  'mg',
 ];
 const SPELLED_LOWER = new RegExp(
   `\\b(?:${SPOKEN_ABBREVIATIONS.map((a) => a.replace(/(\w)(?=\w)/g, '$1 ')).join('|')})\\b`,
