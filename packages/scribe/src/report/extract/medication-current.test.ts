@@ -131,6 +131,12 @@ describe('the current medication list holds only what the patient takes now', ()
   it('leaves out a drug the patient is told to avoid', () => {
     expect(current('Doctor: With your kidneys, please avoid naproxen.')).toEqual([]);
   });
+
+  it('leaves out a medicine the plan stops: the plan says so', () => {
+    const d = "patient: i take naproxen for my knee\ndoctor: let's stop the naproxen and start meloxicam 15 mg daily";
+    expect(current(d)).toEqual([]);
+    expect(plan(d)).toEqual(['stop naproxen', 'start meloxicam 15 mg daily']);
+  });
 });
 
 describe('what is no medicine', () => {

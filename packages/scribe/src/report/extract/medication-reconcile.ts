@@ -13,7 +13,7 @@ const generic = (name: string) => DRUG_SYNONYMS[name] ?? name;
  * takes. A drug the patient or their companion says they take is not started again when the clinician
  * names it in the plan: it is continued, or changed when the clinician gives a dose or frequency other
  * than the one taken. A drug the clinician only names while starting it is a new medication, not a
- * current one; one they stop, change or continue is one the patient takes.
+ * current one; one they change or continue is one the patient takes; one they stop is in the plan only.
  */
 export function reconcileMedications(segs: Seg[], facts: ClinicalFacts) {
   const byId = new Map(segs.map((s) => [s.id, s]));
@@ -39,14 +39,15 @@ export function reconcileMedications(segs: Seg[], facts: ClinicalFacts) {
       ? { ...p.value, action: 'continue' }
       : { ...p.value, action: 'change', instructions: `adjust to ${instructions}` };
   }
+  const planned = (m: ClinicalFacts['medications'][number], action: string) =>
+    facts.planMedications.some((p) => generic(p.value.name) === generic(m.value.name) && p.value.action === action);
+  // A drug the plan stops ('stop the ibuprofen, we'll start meloxicam') is no longer taken: the plan says so,
+  // and the list holds only what the patient goes on taking.
   facts.medications = facts.medications.filter(
-    (m) =>
-      !facts.planMedications.some(
-        (p) => generic(p.value.name) === generic(m.value.name) && p.value.action === 'start',
-      ) || toldByPatient(m),
+    (m) => (!planned(m, 'start') || toldByPatient(m)) && !planned(m, 'stop'),
   );
   for (const p of facts.planMedications) {
-    if (p.value.action === 'start' || taken(p.value.name)) continue;
+    if (p.value.action === 'start' || p.value.action === 'stop' || taken(p.value.name)) continue;
     facts.medications.push({
       value: { name: p.value.name, dosage: null, indication: null },
       segmentIds: [...p.segmentIds],
