@@ -5,6 +5,7 @@ import { factsFrom } from '../testing/said.js';
 const current = (dialogue: string) =>
   factsFrom(dialogue).medications.map((m) => [m.value.name, m.value.dosage] as [string, string | null]);
 const plan = (dialogue: string) => factsFrom(dialogue).planMedications.map((m) => planMedication(m.value));
+const held = (dialogue: string) => factsFrom(dialogue).held.map((h) => [h.value.section, h.value.text]);
 const offered = (dialogue: string) =>
   factsFrom(dialogue)
     .held.filter((h) => h.value.section === 'medications')
@@ -130,6 +131,59 @@ describe('the current medication list holds only what the patient takes now', ()
 
   it('leaves out a drug the patient is told to avoid', () => {
     expect(current('Doctor: With your kidneys, please avoid naproxen.')).toEqual([]);
+  });
+
+  it('offers the drugs of a reply to an allergy question for the allergy list, never as taken', () => {
+    const typed = 'Doctor: Are you allergic to any medicines?\nPatient: Yes, sulfa and amoxicillin.';
+    const spoken = 'doctor: do you have any allergies to medications\npatient: yeah amoxicillin';
+    for (const d of [typed, spoken]) {
+      expect(current(d)).toEqual([]);
+      expect(held(d)).toContainEqual(['allergies', 'Allergy to amoxicillin.']);
+    }
+    // Asked what is taken for allergies, the reply names what is taken.
+    expect(current('doctor: what do you use for your allergies\npatient: loratadine')).toEqual([['loratadine', null]]);
+  });
+
+  it('leaves out a medicine the patient had to stop', () => {
+    expect(current('patient: i had to stop the montelukast because it gave me bad dreams')).toEqual([]);
+  });
+
+  it('offers a medicine told as taken in the past, by the patient or the clinician, instead of listing it', () => {
+    for (const d of [
+      'patient: i took a pill called doxycycline about a year ago',
+      'doctor: so you took amoxicillin for that\npatient: right',
+      'doctor: were you taking any metformin back then\npatient: yes i was',
+    ]) {
+      expect(current(d)).toEqual([]);
+      expect(offered(d)).toHaveLength(1);
+    }
+    // Asked of now, a yes lists it.
+    expect(current('doctor: have you been taking your metformin\npatient: yes')).toEqual([['metformin', null]]);
+  });
+
+  it('offers a medicine named only as a possibility or in an explanation', () => {
+    for (const d of [
+      'doctor: we could use the hydroxyzine for the itching',
+      'doctor: you might consider a nicotine patch',
+      'patient: i was wondering if sildenafil would help',
+      'doctor: ibuprofen can cause stomach bleeding',
+      'doctor: dry mouth is one of the side effects of amitriptyline',
+    ]) {
+      expect(current(d)).toEqual([]);
+      expect(offered(d)).toHaveLength(1);
+    }
+    expect(current('patient: i take amitriptyline at night')).toEqual([['amitriptyline', 'at night']]);
+  });
+
+  it("writes a start heard under the patient's label as offered for the plan, not as taken", () => {
+    const d = 'doctor: her thyroid level is low\npatient: i would like to start her on levothyroxine';
+    expect(current(d)).toEqual([]);
+    expect(held(d)).toContainEqual(['plan', 'Start levothyroxine.']);
+    // The patient telling what they tried is not a start.
+    expect(current('patient: i take tylenol and i have had to try some ibuprofen')).toEqual([
+      ['tylenol', null],
+      ['ibuprofen', null],
+    ]);
   });
 
   it('leaves out a medicine the plan stops: the plan says so', () => {

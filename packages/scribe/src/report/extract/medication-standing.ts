@@ -21,6 +21,9 @@ import {
   TAKING_AFTER,
   TAKING_BEFORE,
   TRIED_BEFORE,
+  ASKED_OF_THE_PAST,
+  NAMED_NOT_TAKEN_AFTER,
+  NAMED_NOT_TAKEN_BEFORE,
 } from './medication-taking-cues.js';
 import { STARTING } from './medication-plan.js';
 
@@ -41,6 +44,14 @@ const STILL_TAKEN = regex(['^[^.?!]{0,30}?', wordsOf(STILL_TAKEN_AFTER)]);
 /** A medicine tried for the problem and not said to be taken still: 'i took some tylenol'. */
 export const triedOnly = ({ before, after }: Around) => TRIED.test(before) && !STILL_TAKEN.test(after);
 const TAKEN_NOW = regex([wordsOf(TAKEN_NOW_BEFORE), '\\s*$']);
+const PAST_ASKED = regex([wordsOf(ASKED_OF_THE_PAST), '[^.?!]{0,30}$']);
+/** A question of taking in the past ('were you taking any insulin at that time'), up to the drug. */
+export const askedOfThePast = (before: string) => PAST_ASKED.test(before);
+const NOT_TAKEN_BEFORE = regex([wordsOf(NAMED_NOT_TAKEN_BEFORE), '(?: (?:the|a|an|some|any|your))*\\s*$']);
+const NOT_TAKEN_AFTER = regex(['^\\s+', wordsOf(NAMED_NOT_TAKEN_AFTER)]);
+/** A medicine named as a possibility or in an explanation ('we could use the betamethasone', 'aspirin can cause'). */
+export const namedNotTaken = ({ before, after }: Around) =>
+  NOT_TAKEN_BEFORE.test(before) || NOT_TAKEN_AFTER.test(after);
 /** A medicine named with no word that it is taken now ('even with ibuprofen'), before it or after it. */
 export const notSaidTakenNow = ({ before, after }: Around) => !TAKEN_NOW.test(before) && !STILL_TAKEN.test(after);
 

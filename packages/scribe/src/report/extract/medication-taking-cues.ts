@@ -18,14 +18,47 @@ const GIVEN_ONCE_AT = [
 const GIVEN_ONCE = `(?:(?:at|in) )?(?:${GIVEN_ONCE_AT.join('|')})(?: they)? gave (?:me|him|her)`;
 /**
  * A medicine tried for the problem, told in the past: 'i took some tylenol', "i've taken advil", "i tried
- * ibuprofen". What was tried is the story of the complaint, not a medicine the patient is on: it is offered
+ * ibuprofen", 'i used insulin last time', 'you took cipro'. What was tried is the story of the complaint, not a medicine the patient is on: it is offered
  * for the medication list, not written there. Read just before the drug, up to its name.
  */
 export const TRIED_BEFORE = [
-  "(?:i|he|she|we|they)(?: have|'ve| had|'d)? (?:took|taken|tried|had)(?: (?:some|a little|a bit of|a couple of|an?|the|my|his|her|over the counter))*",
+  // 'i took an antibiotic called bactrim': the kind of medicine named first, then the drug.
+  "(?:i|you|he|she|we|they)(?: have|'ve| had|'d)? (?:took|taken|tried|had|used)(?: (?:some|a little|a bit of|a couple of|an?|the|my|his|her|over the counter))*(?: [a-z]+ called)?",
   // 'the er gave me toradol', 'at urgent care they gave me some prednisone': given there, once.
   `${GIVEN_ONCE}(?: (?:some|a|an|a dose of|a shot of|an injection of|iv))*`,
 ];
+/**
+ * A question about taking a medicine in the past ('were you taking any insulin then?', 'have you ever tried
+ * allegra?'): a yes tells it was taken, not that it is taken now. Not 'have you been taking', which asks of now.
+ */
+export const ASKED_OF_THE_PAST = [
+  '(?:were|was) (?:you|she|he|they) (?:ever )?(?:taking|on|using)',
+  'did (?:you|she|he|they) (?:ever )?(?:take|try|use)',
+  '(?:have|has) (?:you|she|he|they) (?:ever )?(?:taken|tried|used)',
+];
+
+/**
+ * A medicine put as a possibility or explained, not one taken: 'we could use the betamethasone', 'consider
+ * nicotine patches', 'i was wondering if cialis would help', 'side effects of methotrexate'. Said just
+ * before the drug, with only a determiner between.
+ */
+export const NAMED_NOT_TAKEN_BEFORE = [
+  '(?:we|you|i) (?:could|might|may) (?:use|try|give)',
+  'consider(?:ing)?',
+  '(?:wondering|wonder|wondered|asking|ask) (?:if|whether|about)',
+  "(?:i've|i have|you've|you have) (?:heard|read) (?:of|about)",
+  'side effects? (?:of|from)(?: the use of)?',
+];
+/** The same said just after the drug: 'if cialis would help', 'aspirin use can cause stomach upset'. */
+export const NAMED_NOT_TAKEN_AFTER = ['(?:would|might|could) help', '(?:use )?(?:can|may|might|could) cause'];
+
+/**
+ * A start said for someone else ('start her on', 'give you') or in a prescribing word ('prescribing',
+ * 'recommend'), between the start and the drug: a clinician starting the drug, whatever the label, so the
+ * drug is not yet taken. Not 'i have had to try some ibuprofen', the patient telling what they took.
+ */
+export const STARTED_FOR = ['you', 'her', 'him', 'them', String.raw`prescri\w*`, String.raw`recommend\w*`];
+
 /** What keeps a tried medicine current: 'i've taken it for years', 'every day', 'since'. */
 export const STILL_TAKEN_AFTER = [
   'for (?:years|months|a long time)',
@@ -86,6 +119,8 @@ export const TAKING_AFTER = [
  */
 export const NO_LONGER_TAKEN = [
   'stopped',
+  // 'i had to stop advair because it bothered me'
+  'had to stop',
   'quit',
   'no longer',
   'not taking',
@@ -109,6 +144,12 @@ export const STOPPED_IN_REPLY = [
   String.raw`w(?:ea|ee)n(?:ed|ing)? (?:\w+self )?off`,
   '(?:been|went|am|was) off (?:of )?(?:it|that|them)',
 ];
+
+/**
+ * A question about allergies ('any allergies to medicines?', 'do you react to any drugs?'): the drugs of
+ * its reply ('yes, penicillin') are ones the patient must not take, never ones taken.
+ */
+export const ALLERGY_ASKED = ['allerg', String.raw`reactions? to (?:any )?(?:medicines?|medications?|drugs?)\b`];
 
 /**
  * A child named before a medicine: a parent speaking of the child who is the patient ('my son takes

@@ -11,7 +11,14 @@ import {
   SWITCHED,
   TO_THE_PATIENT,
 } from './medication-cues.js';
-import { CHILD_PATIENT, NO_LONGER_TAKEN, STOPPED_IN_REPLY } from './medication-taking-cues.js';
+import {
+  ALLERGY_ASKED,
+  CHILD_PATIENT,
+  NO_LONGER_TAKEN,
+  STARTED_FOR,
+  STOPPED_IN_REPLY,
+} from './medication-taking-cues.js';
+import { withoutTreatedAllergy } from './allergies.js';
 import { drugMentions } from './drug-mentions.js';
 import { orderedClass } from './medication-class.js';
 import { addPlan, declinedNext, holdOnce, scheduleSaidNext } from './medication-entries.js';
@@ -20,10 +27,12 @@ import { instructionsFor, medicationActions } from './medication-plan.js';
 import {
   OWN_MEDICINE,
   advisedAgainst,
+  askedOfThePast,
   askedAsExamples,
   procedureDrug,
   listed,
   listedAfter,
+  namedNotTaken,
   notSaidTakenNow,
   orList,
   reactedTo,
@@ -44,6 +53,8 @@ const STOPPED = regex([wordsOf(NO_LONGER_TAKEN)]);
 const STOPPED_REPLY = regex([wordsOf(STOPPED_IN_REPLY)]);
 const CHILD_BEFORE = regex([wordsOf(CHILD_PATIENT)]);
 const stoppedIn = (reply: { text: string } | null) => reply !== null && STOPPED_REPLY.test(reply.text);
+const ALLERGY_QUESTION = regex([oneOf(ALLERGY_ASKED)]);
+const FOR_ANOTHER = regex([wordsOf(STARTED_FOR)]);
 
 function mergeMed<T extends { dosage: string | null; indication: string | null }>(a: T, b: T): T {
   return { ...a, dosage: a.dosage ?? b.dosage, indication: a.indication ?? b.indication };
@@ -95,6 +106,14 @@ export function extractMedications(segs: Seg[], facts: ClinicalFacts) {
       drugMentions(sentence).filter((m) => !isNegated(sentence, m.index, m.end)),
     );
     const clinician = clinicianSays(u.seg, sentence);
+    // 'any allergies to medicines?' | 'yes penicillin': the drugs of the reply are offered for the allergy list.
+    // Not 'what do you take for your allergies?', which asks for the medicines taken.
+    const asked = all[i - 1];
+    const allergyAsked = asked?.question === true && ALLERGY_QUESTION.test(withoutTreatedAllergy(asked.text));
+    if (found.length > 0 && !u.question && allergyAsked && asked.seg !== u.seg) {
+      for (const m of found) holdOnce(facts, 'allergies', `Allergy to ${m.name}.`, [asked.seg.id, u.seg.id]);
+      return;
+    }
     if (found.length === 0) {
       const kind = clinician && !u.question ? orderedClass(sentence) : null;
       if ((clinician && !u.question && startsUnnamed(sentence)) || kind) unnamedStart = i;
@@ -219,8 +238,9 @@ export function extractMedications(segs: Seg[], facts: ClinicalFacts) {
         return;
       }
       if (examples.has(k)) return;
-      // 'i took some tylenol': tried for the problem, not a medicine the patient is on.
-      if (triedOnly(around)) {
+      // 'i took some tylenol': tried for the problem, not a medicine the patient is on. So too a yes to a
+      // question of the past ('were you taking any insulin at that time?').
+      if (triedOnly(around) || (u.question && askedOfThePast(sentence.slice(0, m.index)))) {
         tried.add(generic(m.name));
         holdOnce(facts, 'medications', `Has taken ${m.name}.`, ids);
         return;
@@ -234,12 +254,17 @@ export function extractMedications(segs: Seg[], facts: ClinicalFacts) {
       const passing = u.question
         ? answer !== true && !taking[k]
         : clinician && !answering && !cue && !dosage && !taking[k];
-      if (passing) {
+      // 'we could use the betamethasone', 'i was wondering if cialis would help': a possibility, not taken.
+      if (passing || namedNotTaken(around)) {
         holdOnce(facts, 'medications', `${listed(m.name, dosage)}.`, ids);
         return;
       }
-      // A change or start heard in an unsure voice: the drug is taken, the new dose only offered for the plan.
-      const ordered = cue && !against && !u.question && dosage && (cue.action === 'change' || cue.action === 'start');
+      // A change or start heard in an unsure voice ('i would like to start her on levothyroxine' under the
+      // patient's label): offered for the plan. A changed drug is taken, its new dose only offered; a drug
+      // about to be started, for another ('start her on', 'give you') or prescribed, is not taken yet.
+      const starting = cue?.action === 'start' && cue.at < m.index && FOR_ANOTHER.test(sentence.slice(cue.at, m.index));
+      const ordered =
+        cue && !against && !u.question && ((dosage && (cue.action === 'change' || cue.action === 'start')) || starting);
       if (ordered) {
         const text = planMedication({
           name: m.name,
@@ -247,6 +272,7 @@ export function extractMedications(segs: Seg[], facts: ClinicalFacts) {
           action: cue.action,
         });
         holdOnce(facts, 'plan', `${text[0]!.toUpperCase()}${text.slice(1)}.`, [u.seg.id]);
+        if (starting) return;
       }
       addFound(
         facts.medications,
