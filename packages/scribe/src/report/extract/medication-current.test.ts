@@ -186,6 +186,22 @@ describe('the current medication list holds only what the patient takes now', ()
     ]);
   });
 
+  it('offers a drug given in the clinic by injection or drip, not as one taken', () => {
+    for (const d of [
+      'doctor: we gave him 25 mg of diphenhydramine intramuscularly',
+      'doctor: we have started you on i v metoprolol to slow your heart',
+    ]) {
+      expect(current(d)).toEqual([]);
+      expect(held(d).filter(([section]) => section === 'plan')).toHaveLength(1);
+    }
+  });
+
+  it("writes the clinician's own prescription heard under the patient's label as offered, not taken", () => {
+    const d = "patient: i've prescribed naproxen 500 milligrams twice a day with food";
+    expect(current(d)).toEqual([]);
+    expect(held(d)).toContainEqual(['plan', 'Start naproxen 500 mg twice a day.']);
+  });
+
   it('leaves out a medicine the plan stops: the plan says so', () => {
     const d = "patient: i take naproxen for my knee\ndoctor: let's stop the naproxen and start meloxicam 15 mg daily";
     expect(current(d)).toEqual([]);
@@ -222,6 +238,12 @@ describe('a dose is written as said', () => {
 
   it('reads a unit said letter by letter', () => {
     expect(current('patient: i take atenolol twelve point five m g a day')).toEqual([['atenolol', '12.5 mg daily']]);
+  });
+
+  it("reads 'a thousand' as 1,000", () => {
+    expect(current('doctor: we have you on metformin a thousand milligrams twice a day')).toEqual([
+      ['metformin', '1,000 mg twice a day'],
+    ]);
   });
 
   it('reads a dose said before the drug with "of"', () => {

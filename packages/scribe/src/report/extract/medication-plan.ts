@@ -45,6 +45,8 @@ export const STARTING = [
   'starting',
   'prescribe',
   'prescribing',
+  // the clinician's own prescription of this visit: "i've prescribed 800 mg of ibuprofen"
+  "(?:i|we)(?:'ve| have) (?:just )?prescribed",
   'prescription',
   'put you on',
   'send in',

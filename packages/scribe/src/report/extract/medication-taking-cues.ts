@@ -181,9 +181,21 @@ export const INJECTED = ['inject(?:ed|ing|ion)?', 'shot'];
  * A drug named as a procedure ('proceed with the cortisone injection', 'a kenalog shot', 'an iron infusion'):
  * given or planned by the clinician, not a medicine the patient takes. The words right after the drug.
  */
-export const PROCEDURE_AFTER = ['injections?', 'shots?', 'infusions?'];
-/** The same said before the drug: 'a shot of ceftriaxone today', 'an injection of toradol'. */
-export const PROCEDURE_BEFORE = ['(?:a |an |one |the )?(?:shots?|injections?|infusions?) of(?: the| some)?'];
+export const PROCEDURE_AFTER = [
+  'injections?',
+  'shots?',
+  'infusions?',
+  // given by a route only a clinic uses: '50 mg of benadryl intramuscularly'
+  'intramuscular(?:ly)?',
+  'intravenous(?:ly)?',
+  'subcutaneous(?:ly)?',
+  'iv',
+];
+/** The same said before the drug: 'a shot of ceftriaxone today', 'an injection of toradol', 'iv metoprolol'. */
+export const PROCEDURE_BEFORE = [
+  '(?:a |an |one |the )?(?:shots?|injections?|infusions?) of(?: the| some)?',
+  '(?:iv|intravenous)',
+];
 /**
  * A drug a clinician gave, said to the patient ('he gave you 80 milligrams of depomedrol', 'you were given'):
  * given once, not taken. Not 'we gave him some benadryl': a parent's care at home is what the child takes.

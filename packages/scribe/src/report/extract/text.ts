@@ -36,6 +36,8 @@ const SPOKEN_ABBREVIATIONS = [
   'nsaids?',
   // a dose's unit said letter by letter: '40 m g'
   'mg',
+  // a route: 'i v metoprolol'
+  'iv',
 ];
 const SPELLED_LOWER = new RegExp(
   `\\b(?:${SPOKEN_ABBREVIATIONS.map((a) => a.replace(/(\w)(?=\w)/g, '$1 ')).join('|')})\\b`,
