@@ -90,6 +90,12 @@ describe('the current medication list holds only what the patient takes now', ()
       expect(offered(d)).toEqual(['Has taken ibuprofen.']);
     }
     expect(current("Patient: I've taken ibuprofen every day for years.")).toEqual([['ibuprofen', null]]);
+    for (const d of [
+      'patient: i also tried naproxen but it did nothing',
+      "patient: i've just taken some advil so far",
+      'patient: i tried applying hydrocortisone to it',
+    ])
+      expect(current(d)).toEqual([]);
   });
 
   it('offers a medicine given once elsewhere (the emergency room, urgent care) instead of listing it', () => {
@@ -140,8 +146,30 @@ describe('the current medication list holds only what the patient takes now', ()
       expect(current(d)).toEqual([]);
       expect(held(d)).toContainEqual(['allergies', 'Allergy to amoxicillin.']);
     }
-    // Asked what is taken for allergies, the reply names what is taken.
+    // Asked what is taken for allergies, the reply names what is taken; so too a reply that says no, or taking.
     expect(current('doctor: what do you use for your allergies\npatient: loratadine')).toEqual([['loratadine', null]]);
+    expect(current('doctor: any allergies to medicines\npatient: no i just take metformin')).toEqual([
+      ['metformin', null],
+    ]);
+    expect(current('doctor: do you take any medicines or have any allergies\npatient: metformin')).toEqual([
+      ['metformin', null],
+    ]);
+    expect(current('doctor: any allergies\npatient: no\ndoctor: are you taking metformin\npatient: yes')).toEqual([
+      ['metformin', null],
+    ]);
+    // Allergies as the patient's condition are no talk of allergies to drugs.
+    expect(
+      current('patient: i think i have allergies\ndoctor: what have you used\npatient: loratadine every day'),
+    ).toEqual([['loratadine', null]]);
+    // A list of allergies told on, or confirmed after the clinician's guess at the name.
+    for (const d of [
+      'doctor: so he is allergic to sulfa and to codeine\npatient: yes and also amoxicillin',
+      'doctor: any drug allergies\npatient: yes to the one called napro\ndoctor: naproxen\npatient: yes naproxen',
+      'patient: i am allergic to\ndoctor: which one\npatient: it starts with an n\ndoctor: naproxen\npatient: yes naproxen',
+    ]) {
+      expect(current(d)).toEqual([]);
+      expect(held(d).filter(([section]) => section === 'allergies').length).toBeGreaterThan(0);
+    }
   });
 
   it('leaves out a medicine the patient had to stop', () => {

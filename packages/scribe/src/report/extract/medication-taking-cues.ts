@@ -22,8 +22,9 @@ const GIVEN_ONCE = `(?:(?:at|in) )?(?:${GIVEN_ONCE_AT.join('|')})(?: they)? gave
  * for the medication list, not written there. Read just before the drug, up to its name.
  */
 export const TRIED_BEFORE = [
-  // 'i took an antibiotic called bactrim': the kind of medicine named first, then the drug.
-  "(?:i|you|he|she|we|they)(?: have|'ve| had|'d)? (?:took|taken|tried|had|used)(?: (?:some|a little|a bit of|a couple of|an?|the|my|his|her|over the counter))*(?: [a-z]+ called)?",
+  // 'i took an antibiotic called bactrim': the kind of medicine named first, then the drug. 'i also tried
+  // motrin', "i've just taken some advil", 'i tried applying cortisone'.
+  "(?:i|you|he|she|we|they)(?: have|'ve| had|'d)?(?: (?:also|just|only|already))? (?:took|taken|tried|had|used)(?: (?:taking|using|applying))?(?: (?:some|a little|a bit of|a couple of|an?|the|my|his|her|over the counter))*(?: [a-z]+ called)?",
   // 'the er gave me toradol', 'at urgent care they gave me some prednisone': given there, once.
   `${GIVEN_ONCE}(?: (?:some|a|an|a dose of|a shot of|an injection of|iv))*`,
 ];
@@ -146,10 +147,16 @@ export const STOPPED_IN_REPLY = [
 ];
 
 /**
- * A question about allergies ('any allergies to medicines?', 'do you react to any drugs?'): the drugs of
- * its reply ('yes, penicillin') are ones the patient must not take, never ones taken.
+ * Talk of allergies to drugs ('he is allergic to bactrim', 'an allergy to sulfa', 'any drug allergies'): the
+ * drugs of the reply just after ('and cyclobenzaprine') are ones the patient must not take, never ones taken.
+ * A question needs only the word ('do you have allergies?' | 'penicillin'); a statement must name allergies
+ * to something, so 'i think i have allergies' (the condition) is not such talk.
  */
-export const ALLERGY_ASKED = ['allerg', String.raw`reactions? to (?:any )?(?:medicines?|medications?|drugs?)\b`];
+export const ALLERGY_TO = [
+  String.raw`allerg(?:ic|y|ies) to`,
+  String.raw`(?:drug|medication|medicine) allergies`,
+  String.raw`reactions? to (?:any )?(?:medicines?|medications?|drugs?)\b`,
+];
 
 /**
  * A child named before a medicine: a parent speaking of the child who is the patient ('my son takes

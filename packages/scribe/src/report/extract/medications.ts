@@ -12,8 +12,9 @@ import {
   TO_THE_PATIENT,
 } from './medication-cues.js';
 import {
-  ALLERGY_ASKED,
+  ALLERGY_TO,
   CHILD_PATIENT,
+  TAKEN_NOW_BEFORE,
   NO_LONGER_TAKEN,
   STARTED_FOR,
   STOPPED_IN_REPLY,
@@ -53,7 +54,12 @@ const STOPPED = regex([wordsOf(NO_LONGER_TAKEN)]);
 const STOPPED_REPLY = regex([wordsOf(STOPPED_IN_REPLY)]);
 const CHILD_BEFORE = regex([wordsOf(CHILD_PATIENT)]);
 const stoppedIn = (reply: { text: string } | null) => reply !== null && STOPPED_REPLY.test(reply.text);
-const ALLERGY_QUESTION = regex([oneOf(ALLERGY_ASKED)]);
+const ALLERGY_TALK = regex([oneOf(ALLERGY_TO)]);
+/** How many utterances on a reply may still be about the allergy ('allergic to …' | 'the name?' | 'napro-' | 'naprosyn'). */
+const ALLERGY_TALK_REACH = 3;
+/** Taking said or asked ('do you take any medicines, any allergies?', 'are you taking metformin?'). */
+const TAKING_ASKED = /\b(?:take|taking|takes|using|on any)\b/;
+const TAKEN_SAID = regex([wordsOf(TAKEN_NOW_BEFORE)]);
 const FOR_ANOTHER = regex([wordsOf(STARTED_FOR)]);
 
 function mergeMed<T extends { dosage: string | null; indication: string | null }>(a: T, b: T): T {
@@ -98,20 +104,30 @@ export function extractMedications(segs: Seg[], facts: ClinicalFacts) {
   // Kinds of medicine ordered without a drug named ('some antibiotics'), and the starts a drug named next gave.
   const classes: { at: number; name: string; ids: string[] }[] = [];
   const namedAfter = new Set<number>();
+  // Where allergies were last talked of, and by whom.
+  let allergyTalk: { at: number; seg: Seg } | null = null;
   all.forEach((u, i) => {
     const sentence = u.text;
-    if (/allerg/.test(sentence)) return;
+    if (/allerg/.test(sentence)) {
+      const said = withoutTreatedAllergy(sentence);
+      const aboutAllergy = (u.question ? /allerg/.test(said) : ALLERGY_TALK.test(said)) && !TAKING_ASKED.test(sentence);
+      if (aboutAllergy) allergyTalk = { at: i, seg: u.seg };
+      return;
+    }
     const found = withoutCorrected(
       sentence,
       drugMentions(sentence).filter((m) => !isNegated(sentence, m.index, m.end)),
     );
     const clinician = clinicianSays(u.seg, sentence);
-    // 'any allergies to medicines?' | 'yes penicillin': the drugs of the reply are offered for the allergy list.
-    // Not 'what do you take for your allergies?', which asks for the medicines taken.
-    const asked = all[i - 1];
-    const allergyAsked = asked?.question === true && ALLERGY_QUESTION.test(withoutTreatedAllergy(asked.text));
-    if (found.length > 0 && !u.question && allergyAsked && asked.seg !== u.seg) {
-      for (const m of found) holdOnce(facts, 'allergies', `Allergy to ${m.name}.`, [asked.seg.id, u.seg.id]);
+    // Allergies talked of just before ('any allergies to medicines?' | 'yes penicillin'; 'he is allergic to
+    // bactrim' | 'and cyclobenzaprine'): the drugs of the reply are offered for the allergy list, unless it
+    // says no or that they are taken, and the talk goes on over them ('naproxen?' | 'yes, naproxen'). Not
+    // 'what do you take for your allergies?', which asks what is taken.
+    const afterAllergy = allergyTalk !== null && i - allergyTalk.at <= ALLERGY_TALK_REACH && allergyTalk.seg !== u.seg;
+    const noneOrTaken = answerPolarity(sentence) === false || TAKEN_SAID.test(sentence) || TAKING_ASKED.test(sentence);
+    if (found.length > 0 && afterAllergy && !noneOrTaken) {
+      for (const m of found) holdOnce(facts, 'allergies', `Allergy to ${m.name}.`, [allergyTalk!.seg.id, u.seg.id]);
+      allergyTalk = { at: i, seg: allergyTalk!.seg };
       return;
     }
     if (found.length === 0) {
