@@ -185,6 +185,9 @@ describe('the current medication list holds only what the patient takes now', ()
       expect(current(d)).toEqual([]);
       expect(offered(d)).toHaveLength(1);
     }
+    // Asked of the past and answered as taken again, it is taken now.
+    const again = "doctor: have you ever tried fexofenadine\npatient: yes last spring and i've started it again";
+    expect(current(again)).toEqual([['fexofenadine', null]]);
     // Asked of now, a yes lists it.
     expect(current('doctor: have you been taking your metformin\npatient: yes')).toEqual([['metformin', null]]);
   });

@@ -24,6 +24,7 @@ import {
   ASKED_OF_THE_PAST,
   NAMED_NOT_TAKEN_AFTER,
   NAMED_NOT_TAKEN_BEFORE,
+  TAKEN_AGAIN_REPLY,
 } from './medication-taking-cues.js';
 import { STARTING } from './medication-plan.js';
 
@@ -45,8 +46,13 @@ const STILL_TAKEN = regex(['^[^.?!]{0,30}?', wordsOf(STILL_TAKEN_AFTER)]);
 export const triedOnly = ({ before, after }: Around) => TRIED.test(before) && !STILL_TAKEN.test(after);
 const TAKEN_NOW = regex([wordsOf(TAKEN_NOW_BEFORE), '\\s*$']);
 const PAST_ASKED = regex([wordsOf(ASKED_OF_THE_PAST), '[^.?!]{0,30}$']);
-/** A question of taking in the past ('were you taking any insulin at that time'), up to the drug. */
-export const askedOfThePast = (before: string) => PAST_ASKED.test(before);
+const AGAIN_REPLY = regex([wordsOf(TAKEN_AGAIN_REPLY)]);
+/**
+ * A question of taking in the past ('were you taking any insulin at that time'), up to the drug, and not
+ * answered as taken again or still ("yes, and i've started it again").
+ */
+export const askedOfThePast = (before: string, reply: { text: string } | null) =>
+  PAST_ASKED.test(before) && !(reply && AGAIN_REPLY.test(reply.text));
 const NOT_TAKEN_BEFORE = regex([wordsOf(NAMED_NOT_TAKEN_BEFORE), '(?: (?:the|a|an|some|any|your))*\\s*$']);
 const NOT_TAKEN_AFTER = regex(['^\\s+', wordsOf(NAMED_NOT_TAKEN_AFTER)]);
 /** A medicine named as a possibility or in an explanation ('we could use the betamethasone', 'aspirin can cause'). */

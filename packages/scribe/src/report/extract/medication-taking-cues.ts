@@ -39,6 +39,15 @@ export const ASKED_OF_THE_PAST = [
 ];
 
 /**
+ * A reply that the medicine asked of the past is taken again or still ('have you ever tried allegra?' |
+ * "yes, last summer, and i've started it again"): taken now.
+ */
+export const TAKEN_AGAIN_REPLY = [
+  '(?:started|restarted|taking|using|back on) (?:it |that |them )?again',
+  '(?:still|now) (?:take|taking|use|using|on)',
+];
+
+/**
  * A medicine put as a possibility or explained, not one taken: 'we could use the betamethasone', 'consider
  * nicotine patches', 'i was wondering if cialis would help', 'side effects of methotrexate'. Said just
  * before the drug, with only a determiner between.

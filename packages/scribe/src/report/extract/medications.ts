@@ -256,7 +256,7 @@ export function extractMedications(segs: Seg[], facts: ClinicalFacts) {
       if (examples.has(k)) return;
       // 'i took some tylenol': tried for the problem, not a medicine the patient is on. So too a yes to a
       // question of the past ('were you taking any insulin at that time?').
-      if (triedOnly(around) || (u.question && askedOfThePast(sentence.slice(0, m.index)))) {
+      if (triedOnly(around) || (u.question && askedOfThePast(sentence.slice(0, m.index), replyAbout))) {
         tried.add(generic(m.name));
         holdOnce(facts, 'medications', `Has taken ${m.name}.`, ids);
         return;
