@@ -157,6 +157,12 @@ describe('the current medication list holds only what the patient takes now', ()
     expect(current('doctor: any allergies\npatient: no\ndoctor: are you taking metformin\npatient: yes')).toEqual([
       ['metformin', null],
     ]);
+    expect(current('doctor: any allergies\npatient: no\ndoctor: and what medications\npatient: metformin')).toEqual([
+      ['metformin', null],
+    ]);
+    expect(current('doctor: any allergies\npatient: sulfa\ndoctor: what medicines\npatient: metformin')).toEqual([
+      ['metformin', null],
+    ]);
     // Allergies as the patient's condition are no talk of allergies to drugs.
     expect(
       current('patient: i think i have allergies\ndoctor: what have you used\npatient: loratadine every day'),

@@ -60,6 +60,8 @@ const ALLERGY_TALK_REACH = 3;
 /** Taking said or asked ('do you take any medicines, any allergies?', 'are you taking metformin?'). */
 const TAKING_ASKED = /\b(?:take|taking|takes|using|on any)\b/;
 const TAKEN_SAID = regex([wordsOf(TAKEN_NOW_BEFORE)]);
+/** Talk of the medicines taken: 'what medications are you on?', 'any pills?'. */
+const MEDICINES_ASKED = /\b(?:take|taking|takes|using|on|medications?|medicines?|meds|pills)\b/;
 const FOR_ANOTHER = regex([wordsOf(STARTED_FOR)]);
 
 function mergeMed<T extends { dosage: string | null; indication: string | null }>(a: T, b: T): T {
@@ -123,8 +125,11 @@ export function extractMedications(segs: Seg[], facts: ClinicalFacts) {
     // bactrim' | 'and cyclobenzaprine'): the drugs of the reply are offered for the allergy list, unless it
     // says no or that they are taken, and the talk goes on over them ('naproxen?' | 'yes, naproxen'). Not
     // 'what do you take for your allergies?', which asks what is taken.
-    const afterAllergy = allergyTalk !== null && i - allergyTalk.at <= ALLERGY_TALK_REACH && allergyTalk.seg !== u.seg;
     const noneOrTaken = answerPolarity(sentence) === false || TAKEN_SAID.test(sentence) || TAKING_ASKED.test(sentence);
+    // A no ('any allergies?' | 'no'), or talk of the medicines taken ('and what medicines?'), ends the talk of allergies.
+    if (answerPolarity(sentence) === false || (found.length === 0 && MEDICINES_ASKED.test(sentence)))
+      allergyTalk = null;
+    const afterAllergy = allergyTalk !== null && i - allergyTalk.at <= ALLERGY_TALK_REACH && allergyTalk.seg !== u.seg;
     if (found.length > 0 && afterAllergy && !noneOrTaken) {
       for (const m of found) holdOnce(facts, 'allergies', `Allergy to ${m.name}.`, [allergyTalk!.seg.id, u.seg.id]);
       allergyTalk = { at: i, seg: allergyTalk!.seg };
