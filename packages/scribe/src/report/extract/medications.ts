@@ -11,15 +11,8 @@ import {
   SWITCHED,
   TO_THE_PATIENT,
 } from './medication-cues.js';
-import {
-  ALLERGY_TO,
-  CHILD_PATIENT,
-  TAKEN_NOW_BEFORE,
-  NO_LONGER_TAKEN,
-  STARTED_FOR,
-  STOPPED_IN_REPLY,
-} from './medication-taking-cues.js';
-import { withoutTreatedAllergy } from './allergies.js';
+import { CHILD_PATIENT, NO_LONGER_TAKEN, STARTED_FOR, STOPPED_IN_REPLY } from './medication-taking-cues.js';
+import { allergyTalk } from './medication-allergy-talk.js';
 import { drugMentions } from './drug-mentions.js';
 import { orderedClass } from './medication-class.js';
 import { addPlan, declinedNext, holdOnce, scheduleSaidNext } from './medication-entries.js';
@@ -54,14 +47,6 @@ const STOPPED = regex([wordsOf(NO_LONGER_TAKEN)]);
 const STOPPED_REPLY = regex([wordsOf(STOPPED_IN_REPLY)]);
 const CHILD_BEFORE = regex([wordsOf(CHILD_PATIENT)]);
 const stoppedIn = (reply: { text: string } | null) => reply !== null && STOPPED_REPLY.test(reply.text);
-const ALLERGY_TALK = regex([oneOf(ALLERGY_TO)]);
-/** How many utterances on a reply may still be about the allergy ('allergic to …' | 'the name?' | 'napro-' | 'naprosyn'). */
-const ALLERGY_TALK_REACH = 3;
-/** Taking said or asked ('do you take any medicines, any allergies?', 'are you taking metformin?'). */
-const TAKING_ASKED = /\b(?:take|taking|takes|using|on any)\b/;
-const TAKEN_SAID = regex([wordsOf(TAKEN_NOW_BEFORE)]);
-/** Talk of the medicines taken: 'what medications are you on?', 'any pills?'. */
-const MEDICINES_ASKED = /\b(?:take|taking|takes|using|on|medications?|medicines?|meds|pills)\b/;
 const FOR_ANOTHER = regex([wordsOf(STARTED_FOR)]);
 
 function mergeMed<T extends { dosage: string | null; indication: string | null }>(a: T, b: T): T {
@@ -106,14 +91,11 @@ export function extractMedications(segs: Seg[], facts: ClinicalFacts) {
   // Kinds of medicine ordered without a drug named ('some antibiotics'), and the starts a drug named next gave.
   const classes: { at: number; name: string; ids: string[] }[] = [];
   const namedAfter = new Set<number>();
-  // Where allergies were last talked of, and by whom.
-  let allergyTalk: { at: number; seg: Seg } | null = null;
+  const allergies = allergyTalk();
   all.forEach((u, i) => {
     const sentence = u.text;
     if (/allerg/.test(sentence)) {
-      const said = withoutTreatedAllergy(sentence);
-      const aboutAllergy = (u.question ? /allerg/.test(said) : ALLERGY_TALK.test(said)) && !TAKING_ASKED.test(sentence);
-      if (aboutAllergy) allergyTalk = { at: i, seg: u.seg };
+      allergies.heard(u, i);
       return;
     }
     const found = withoutCorrected(
@@ -121,18 +103,10 @@ export function extractMedications(segs: Seg[], facts: ClinicalFacts) {
       drugMentions(sentence).filter((m) => !isNegated(sentence, m.index, m.end)),
     );
     const clinician = clinicianSays(u.seg, sentence);
-    // Allergies talked of just before ('any allergies to medicines?' | 'yes penicillin'; 'he is allergic to
-    // bactrim' | 'and cyclobenzaprine'): the drugs of the reply are offered for the allergy list, unless it
-    // says no or that they are taken, and the talk goes on over them ('naproxen?' | 'yes, naproxen'). Not
-    // 'what do you take for your allergies?', which asks what is taken.
-    const noneOrTaken = answerPolarity(sentence) === false || TAKEN_SAID.test(sentence) || TAKING_ASKED.test(sentence);
-    // A no ('any allergies?' | 'no'), or talk of the medicines taken ('and what medicines?'), ends the talk of allergies.
-    if (answerPolarity(sentence) === false || (found.length === 0 && MEDICINES_ASKED.test(sentence)))
-      allergyTalk = null;
-    const afterAllergy = allergyTalk !== null && i - allergyTalk.at <= ALLERGY_TALK_REACH && allergyTalk.seg !== u.seg;
-    if (found.length > 0 && afterAllergy && !noneOrTaken) {
-      for (const m of found) holdOnce(facts, 'allergies', `Allergy to ${m.name}.`, [allergyTalk!.seg.id, u.seg.id]);
-      allergyTalk = { at: i, seg: allergyTalk!.seg };
+    // 'any allergies to medicines?' | 'yes penicillin': the drugs are offered for the allergy list.
+    const allergyAsked = allergies.allergyReply(u, i, found.length > 0);
+    if (allergyAsked) {
+      for (const m of found) holdOnce(facts, 'allergies', `Allergy to ${m.name}.`, [allergyAsked.id, u.seg.id]);
       return;
     }
     if (found.length === 0) {
