@@ -239,6 +239,12 @@ describe('the current medication list holds only what the patient takes now', ()
     expect(held(d)).toContainEqual(['plan', 'Start naproxen 500 mg twice a day.']);
   });
 
+  it('stops the one medicine left out of those continued', () => {
+    const d = 'patient: i take lisinopril and sertraline\ndoctor: continue your medicines except the sertraline';
+    expect(current(d)).toEqual([['lisinopril', null]]);
+    expect(plan(d)).toEqual(['stop sertraline']);
+  });
+
   it('leaves out a medicine the plan stops: the plan says so', () => {
     const d = "patient: i take naproxen for my knee\ndoctor: let's stop the naproxen and start meloxicam 15 mg daily";
     expect(current(d)).toEqual([]);

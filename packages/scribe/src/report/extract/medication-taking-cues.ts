@@ -39,6 +39,12 @@ export const ASKED_OF_THE_PAST = [
 ];
 
 /**
+ * A drug left out of the medicines continued ('continue all your medicines except the prozac', 'other than
+ * aspirin'): said right before the drug, after a continue, it is the one stopped.
+ */
+export const EXCEPTED_BEFORE = ['except(?: for)?', 'other than', 'but not'];
+
+/**
  * A reply that the medicine asked of the past is taken again or still ('have you ever tried allegra?' |
  * "yes, last summer, and i've started it again"): taken now.
  */

@@ -11,7 +11,13 @@ import {
   SWITCHED,
   TO_THE_PATIENT,
 } from './medication-cues.js';
-import { CHILD_PATIENT, NO_LONGER_TAKEN, STARTED_FOR, STOPPED_IN_REPLY } from './medication-taking-cues.js';
+import {
+  CHILD_PATIENT,
+  EXCEPTED_BEFORE,
+  NO_LONGER_TAKEN,
+  STARTED_FOR,
+  STOPPED_IN_REPLY,
+} from './medication-taking-cues.js';
 import { allergyTalk } from './medication-allergy-talk.js';
 import { drugMentions } from './drug-mentions.js';
 import { orderedClass } from './medication-class.js';
@@ -48,6 +54,7 @@ const STOPPED_REPLY = regex([wordsOf(STOPPED_IN_REPLY)]);
 const CHILD_BEFORE = regex([wordsOf(CHILD_PATIENT)]);
 const stoppedIn = (reply: { text: string } | null) => reply !== null && STOPPED_REPLY.test(reply.text);
 const FOR_ANOTHER = regex([wordsOf(STARTED_FOR)]);
+const EXCEPTED = regex([wordsOf(EXCEPTED_BEFORE), '(?: (?:the|your|his|her))?\\s*$']);
 
 function mergeMed<T extends { dosage: string | null; indication: string | null }>(a: T, b: T): T {
   return { ...a, dosage: a.dosage ?? b.dosage, indication: a.indication ?? b.indication };
@@ -120,9 +127,13 @@ export function extractMedications(segs: Seg[], facts: ClinicalFacts) {
     // 50 mg every six hours') is the one started, whichever label speech recognition gave the words.
     const namedNext = !u.question && i - unnamedStart <= 2 && !OWN_MEDICINE.test(sentence);
     const planning = ((clinician || ordering) && !u.question) || namedNext;
-    const actions = medicationActions(sentence, found).map((c, k) =>
-      c || !namedNext ? c : { action: 'start' as const, at: found[k]!.index, word: 'start' },
-    );
+    const actions = medicationActions(sentence, found).map((c, k) => {
+      const at = found[k]!.index;
+      // 'continue your medicines except the prozac': the drug left out is stopped.
+      if (c?.action === 'continue' && c.at < at && EXCEPTED.test(sentence.slice(c.at, at)))
+        return { ...c, action: 'stop' as const };
+      return c || !namedNext ? c : { action: 'start' as const, at, word: 'start' };
+    });
     const reply = u.question ? replyTo(all, i, segs) : null;
     const answer = reply ? answerPolarity(reply.text) : null;
     if (answer === false) return;
