@@ -6,7 +6,11 @@
 export const VITAL_ELSEWHERE = [
   'in the (?:emergency room|er|ed|emergency department|hospital|ambulance)',
   'at the (?:emergency room|er|ed|hospital|pharmacy|urgent care)',
+  // The emergency room named as the one who read it ('the er said your pressure was 190 over 100').
+  'the (?:er|ed)',
   'urgent care',
+  // A machine or cuff away from the clinic ('the pharmacy machine said 160 over 100').
+  'pharmacy',
   'emergency room',
   'paramedics',
   'ems',
@@ -15,7 +19,9 @@ export const VITAL_ELSEWHERE = [
   'cardiologist',
   'at (?:work|school)',
   'at home',
-  'home (?:readings?|monitor|cuff)',
+  'home (?:readings?|monitor|cuff|log|blood pressures?|bp)',
+  // A log of readings kept over days ('your blood pressure log shows 150 over 90') is no reading of today.
+  'logs?',
   'when (?:you|she|he|they) (?:were|was|came in|got) (?:admitted|there|in the hospital)',
   'on admission',
   'last (?:time|visit|week|month|year|night)',

@@ -68,6 +68,21 @@ describe("the note's vitals are today's readings, with their decimals", () => {
     (dialogue) => expect(vitals(dialogue).bloodPressure).toBeUndefined(),
   );
 
+  it.each([
+    ...both('Doctor: In the emergency room your blood pressure was 188 over 104 and your heart rate was 112.'),
+    ...both('Doctor: The ER said your blood pressure was 188 over 104.\nDoctor: Let me listen to your heart.'),
+    ...both('Patient: The pharmacy machine said 164 over 98.\nDoctor: Okay.'),
+    ...both('Doctor: Your home blood pressure log shows 152 over 94 most mornings.'),
+  ])("readings listed with the emergency room, the pharmacy or a home log are not today's: %j", (dialogue) =>
+    expect(vitals(dialogue)).toEqual({}),
+  );
+
+  it.each(
+    both('Doctor: In the ER your heart rate was 112, and today your blood pressure is 128 over 76 and your pulse 80.'),
+  )("readings after 'today' in the same sentence are today's: %j", (dialogue) =>
+    expect(vitals(dialogue)).toEqual({ bloodPressure: '128/76 mmHg', heartRate: '80 bpm' }),
+  );
+
   it.each(both('Doctor: Your heart rate, and your oxygen was 97 percent, which is good.'))(
     "another vital's number is not the heart rate: %j",
     (dialogue) => expect(vitals(dialogue).heartRate).toBeUndefined(),

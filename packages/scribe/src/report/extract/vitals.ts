@@ -93,6 +93,27 @@ function around(text: string, index: number, end: number): string {
 /** A reading taken at another place or time ('in the emergency room it was 200/90'): not today's. */
 const takenElsewhere = (text: string, index: number, end: number) => ELSEWHERE.test(around(text, index, end));
 
+/** Words that only join one reading to the next in a list ('190 over 100 and your heart rate was 110'). */
+const LIST_JOIN = /^[\s,]*(?:and|also|with)?\s*(?:(?:your|the|his|her|their) )?$/;
+
+/**
+ * The readings of a piece of speech taken elsewhere: those said with a place or time, and those listed
+ * after one with nothing between but 'and' ('in the emergency room your blood pressure was 190 over 100
+ * and your heart rate was 110'): a list of readings is taken at the one place it names.
+ */
+function elsewhereIn(text: string): { index: number; end: number }[] {
+  const all = (Object.keys(readers) as VitalKey[])
+    .flatMap((key) => readings(key, text))
+    .sort((a, b) => a.index - b.index);
+  const out: { index: number; end: number }[] = [];
+  for (const r of all) {
+    const before = out.at(-1);
+    const listed = before && LIST_JOIN.test(text.slice(before.end, r.index));
+    if (takenElsewhere(text, r.index, r.end) || listed) out.push(r);
+  }
+  return out;
+}
+
 /**
  * A pressure or other vital judged at another place or time: one said where it was taken ('high at the
  * ER', 'my blood pressure at home'), or said in the past tense with no word placing it at this visit
@@ -204,10 +225,11 @@ function cutTemperature(segs: Seg[], at: number, value: string, facts: ClinicalF
  * the first said with words placing it at this visit ('your vitals today'), else the first.
  */
 export function extractVitals(segs: Seg[], facts: ClinicalFacts) {
+  const elsewhere = new Map(segs.map((seg) => [seg, elsewhereIn(seg.text)]));
   for (const key of Object.keys(readers) as VitalKey[]) {
     const found = segs.flatMap((seg, at) =>
       readings(key, seg.text)
-        .filter((r) => r.value && !takenElsewhere(seg.text, r.index, r.end))
+        .filter((r) => r.value && !elsewhere.get(seg)!.some((e) => e.index === r.index))
         .map((r) => ({ ...r, seg, at, today: TODAY.test(around(seg.text, r.index, r.end)) })),
     );
     const today = found.find((r) => r.today) ?? found[0];
