@@ -64,7 +64,7 @@ export const VITAL_TODAY = [
  * ('your heart rate, your spo2 was 98 percent' gives no heart rate).
  */
 export const VITAL_NAMES = [
-  'blood pressures?',
+  '(?:blood )?pressures?',
   'bp',
   'heart rate',
   'pulse',

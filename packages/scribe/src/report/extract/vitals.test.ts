@@ -83,6 +83,11 @@ describe("the note's vitals are today's readings, with their decimals", () => {
     expect(vitals(dialogue)).toEqual({ bloodPressure: '128/76 mmHg', heartRate: '80 bpm' }),
   );
 
+  it.each(both('Doctor: Your pressure today is 142 over 88, a little high.'))(
+    "a pressure said as two numbers is today's blood pressure: %j",
+    (dialogue) => expect(vitals(dialogue).bloodPressure).toBe('142/88 mmHg'),
+  );
+
   it.each(both('Doctor: Your heart rate, and your oxygen was 97 percent, which is good.'))(
     "another vital's number is not the heart rate: %j",
     (dialogue) => expect(vitals(dialogue).heartRate).toBeUndefined(),

@@ -18,7 +18,8 @@ const GAP = regex([`(?:(?!${wordsOf(VITAL_NAMES)})[^.?!]){0,40}?`]).source;
 
 const readers: Record<VitalKey, Reader> = {
   bloodPressure: {
-    words: new RegExp(`\\b(?:blood pressures?|bp)\\b${GAP}(\\d{2,3})\\s*(?:/|over)\\s*(\\d{2,3})`, 'g'),
+    // 'Your pressure today is 142 over 88': a pressure said as two numbers over each other is the blood pressure.
+    words: new RegExp(`\\b(?:(?:blood )?pressures?|bp)\\b${GAP}(\\d{2,3})\\s*(?:/|over)\\s*(\\d{2,3})`, 'g'),
     value: (m) => {
       const [s, d] = [Number(m[1]), Number(m[2])];
       return s >= 60 && s <= 260 && d >= 30 && d <= 160 && s > d ? `${s}/${d} mmHg` : null;
