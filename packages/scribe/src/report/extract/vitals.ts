@@ -83,9 +83,10 @@ const AROUND = 40;
  * reading's words ('my blood pressure was 150 over 90') is read whole.
  */
 function around(text: string, index: number, end: number): string {
+  // 'Today' opens this visit's readings: a place said before it is another reading's.
   const before = text
     .slice(Math.max(0, index - AROUND), index)
-    .split(/[.?!]\s/)
+    .split(/[.?!]\s|\btoday\b/)
     .pop()!;
   const after = text.slice(end, end + AROUND).split(/[.?!]/)[0]!;
   return `${before}${text.slice(index, end)}${after}`;
