@@ -45,3 +45,41 @@ describe('results reviewed on screen, written as a note writes them', () => {
     ).toEqual(['Rapid strep test: positive.']);
   });
 });
+
+describe('results of tests the clinician names in passing, written as a note writes them', () => {
+  it('writes an x-ray reviewed in passing with what it found, denied or seen, and a hedged finding as possible', () => {
+    expect(resultsOf('doctor: i reviewed the x-ray of your ankle and there is no evidence of a fracture')).toEqual([
+      'X-ray: no fracture.',
+    ]);
+    expect(resultsOf('doctor: the ct scan of your belly shows a possible kidney stone on the left')).toEqual([
+      'CT scan: possible kidney stone.',
+    ]);
+  });
+
+  it('writes a lab value with its judgement, its unit and when it was taken', () => {
+    expect(resultsOf('doctor: your a1c came back at 9.6 which is high')).toEqual(['Hemoglobin A1c: elevated at 9.6.']);
+    expect(resultsOf('doctor: two weeks ago your potassium was 3.1')).toEqual(['Potassium: 3.1, 2 weeks ago.']);
+    expect(resultsOf('doctor: your echo shows an ejection fraction of 35 percent')).toEqual([
+      'Echocardiogram: ejection fraction 35%.',
+    ]);
+  });
+
+  it('writes each test of a lab panel with its own result, a judgement said before its name included', () => {
+    expect(
+      resultsOf('doctor: your labs showed an elevated alkaline phosphatase at 180 but your tsh was normal'),
+    ).toEqual(['Alkaline phosphatase: elevated at 180.', 'TSH: normal.']);
+  });
+
+  it('reads no result from a test still to come, one supposed, or a lab test said to find a fracture', () => {
+    expect(
+      resultsOf(
+        [
+          "doctor: i'm ordering an mri to look for a tear",
+          'doctor: assuming the ultrasound is normal we can go ahead with surgery',
+          'doctor: we need an x-ray to make sure there is no fracture',
+          'doctor: your creatinine is high so it could be a kidney stone',
+        ].join('\n'),
+      ),
+    ).toEqual(['Creatinine: elevated.']);
+  });
+});

@@ -1,16 +1,25 @@
-import { regex, wordsOf } from '../pattern.js';
+import { oneOf, regex, wordsOf } from '../pattern.js';
 import {
   DENIED_BEFORE,
+  FINDING_DENIED_BEFORE,
+  FINDING_HEDGED_BEFORE,
+  IMAGING,
+  MEASURE_NAMES,
   NOT_RESULT,
   PERCENT,
+  RESULT_ENDS,
+  RESULT_FINDINGS,
   RESULT_TERMS,
   RESULT_VALUE,
+  RESULT_WHEN,
   SHOWING,
   SHOWN_TESTS,
+  VALUE_BETWEEN,
 } from '../vocabulary/result-cues.js';
 import { OWN_WORDS } from '../vocabulary/exam-voice.js';
 import type { ClinicalFacts, Seg } from './types.js';
-import { utterancesOf } from './utterances.js';
+import { type Utterance, utterancesOf } from './utterances.js';
+import { clinicianSays } from './voice.js';
 
 const TESTS = SHOWN_TESTS.map(([name, said]) => ({ name, re: regex([wordsOf(said)]) }));
 const TERMS = RESULT_TERMS.map(([written, said]) => ({ written, re: regex([wordsOf(said)]) }));
@@ -21,6 +30,25 @@ const SHOWN = regex([wordsOf(SHOWING), ' (?:[a-z-]+ ){0,3}?$']);
 const NOT = regex([wordsOf(NOT_RESULT)]);
 const SHOWS = regex([wordsOf(SHOWING)]);
 const OWN = regex([wordsOf(OWN_WORDS)]);
+const FINDINGS = RESULT_FINDINGS.map(([written, said]) => ({ written, re: regex([wordsOf(said)]) }));
+const FINDING_DENIED = regex([FINDING_DENIED_BEFORE]);
+const HEDGED = regex([FINDING_HEDGED_BEFORE]);
+/** A test's value right after its name ('a1c here is 9.4'), and its unit if a percentage; not a value whose decimal point speech lost ('5 5'). */
+const NAMED_VALUE = regex([String.raw`^(?:,? ${oneOf(VALUE_BETWEEN)})+ (\d+(?:\.\d+)?)(?! ?\d)( ?(?:%|percent))?`]);
+/** A name said of a measure, written with its value ('ejection fraction 35%'). */
+const MEASURE = regex([wordsOf(MEASURE_NAMES)]);
+const WHEN = regex([`(${wordsOf(RESULT_WHEN)})`]);
+/** A time said right after a test's name or its value ('the x-ray from 2 weeks ago', 'a1c was 9 in march'). */
+const WHEN_NEXT = regex([`^,? (?:(?:from|done|taken) )?(${wordsOf(RESULT_WHEN)})`]);
+/** Where what is said of a test named in passing ends: a full stop, a turn to another matter, a plan or the patient's own words. */
+const ENDS = regex([String.raw`[.?!;](?!\d)|${wordsOf(RESULT_ENDS)}|${wordsOf(NOT_RESULT)}|${wordsOf(OWN_WORDS)}`]);
+/** Where the clause naming a test begins: a full stop or a turn to another matter. */
+const BEGINS = regex([
+  String.raw`(?:[.?!;](?!\d)|${wordsOf(RESULT_ENDS)})(?!.*(?:[.?!;](?!\d)|${wordsOf(RESULT_ENDS)}))`,
+]);
+/** How many words after a test named in passing are read for its result, and before it for a plan or condition. */
+const NAMED_REACH = 16;
+const NAMED_LEAD = 8;
 /** A test shown, the segments its result was said in and the result's written words. */
 interface Shown {
   name: string;
@@ -36,8 +64,47 @@ const PANEL = 'Labs';
 
 const testIn = (text: string) => TESTS.find((t) => t.re.test(text))?.name ?? null;
 
-/** What a clause says a result showed, in written words ('no fracture, good bony alignment'), or ''. */
-function resultOf(clause: string): string {
+const IMAGED = new Set(IMAGING);
+/** The word between an article and a test's name ('an elevated alkaline phosphatase'). */
+const RIGHT_BEFORE = /\b(?:an?|the|your) ([a-z-]+) $/;
+
+/** What a study found in a clause, as found or denied ('fracture', 'no effusion'). */
+function findingsOf(clause: string): string[] {
+  // What is said after the first turn to another matter is not of this study ('… because you have arthritis').
+  const first = clause.slice(0, (ENDS.exec(clause.slice(1))?.index ?? clause.length) + 1);
+  return FINDINGS.flatMap((f) => {
+    const m = f.re.exec(first);
+    if (!m) return [];
+    const before = first.slice(0, m.index);
+    if (FINDING_DENIED.test(before)) return [`no ${f.written}`];
+    return [HEDGED.test(before) ? `possible ${f.written}` : f.written];
+  });
+}
+
+/**
+ * What a clause that opens on a test's name says its result was: the written words of the result
+ * ('no fracture, good bony alignment', 'elevated at 9.4'), the value said right after the name ('8.2',
+ * 'ejection fraction 35%'), and when it was taken if said before the name (`lead`: 'two weeks ago your
+ * a1c…') or right after the name or value ('2 weeks ago'); or ''.
+ */
+function resultOf(clause: string, test: { name: string; re: RegExp }, lead = ''): string {
+  const named = test.re.exec(clause);
+  const after = named ? clause.slice(named.index + named[0].length) : '';
+  const m = NAMED_VALUE.exec(after);
+  const measure = named && MEASURE.test(named[0]) ? `${named[0]} ` : '';
+  const value = m ? `${measure}${m[1]!}${m[2] ? '%' : ''}` : '';
+  // A result said right before the name is its own ('an elevated alkaline phosphatase').
+  const right = termsOf(RIGHT_BEFORE.exec(lead)?.[1] ?? '');
+  const found = IMAGED.has(test.name) ? findingsOf(clause) : [];
+  const words = [...right, ...termsOf(clause), ...found].filter((t, k, all) => all.indexOf(t) === k);
+  const valued = m && words.some((w) => w.includes(m[1]!)) ? '' : value;
+  const written = words.length && valued ? `${words.join(', ')} at ${valued}` : words.join(', ') || valued;
+  const when = WHEN.exec(lead) ?? WHEN_NEXT.exec(after) ?? (m ? WHEN_NEXT.exec(after.slice(m[0].length)) : null);
+  return written && when ? `${written}, ${when[1]!}` : written;
+}
+
+/** What a clause says a result showed, in written words ('no fracture, good bony alignment'), or []. */
+function termsOf(clause: string): string[] {
   // A word denied ('not elevated') says no result of its own.
   const terms = TERMS.filter((t) => {
     const m = t.re.exec(clause);
@@ -53,8 +120,50 @@ function resultOf(clause: string): string {
   );
   const lastSaid = TERMS.find((t) => t.written === said.at(-1))?.re.exec(clause);
   const value = lastSaid ? VALUE.exec(clause.slice(lastSaid.index + lastSaid[0].length))?.[1] : undefined;
-  const last = said.length && value && ['elevated', 'low'].includes(said.at(-1)!) ? ` at ${value}` : '';
-  return said.length ? `${said.join(', ')}${last}` : '';
+  const last = said.length && value && ['elevated', 'low', 'normal'].includes(said.at(-1)!) ? ` at ${value}` : '';
+  return said.length ? [...said.slice(0, -1), `${said.at(-1)!}${last}`] : [];
+}
+
+/**
+ * Results of tests the clinician names in passing ('I reviewed your x-ray and there is no fracture', 'your
+ * a1c came back at 9.4 two weeks ago'): each test named in a statement, not in a plan, a condition or the
+ * patient's own words, with what is said of it up to the next matter (at most a few words), or another test.
+ */
+function namedIn(text: string): { name: string; said: string }[] {
+  const out: { name: string; said: string }[] = [];
+  // Spans of names already read: 'x-ray' inside 'chest x-ray' is the same test.
+  const taken: [number, number][] = [];
+  for (const t of TESTS) {
+    for (const m of text.matchAll(new RegExp(t.re.source, 'g'))) {
+      if (taken.some(([a, b]) => m.index < b && m.index + m[0].length > a)) continue;
+      taken.push([m.index, m.index + m[0].length]);
+      const before = text.slice(0, m.index);
+      const begins = BEGINS.exec(before);
+      const clause = before
+        .slice(begins ? begins.index + begins[0].length : 0)
+        .split(' ')
+        .slice(-NAMED_LEAD - 1)
+        .join(' ');
+      if (NOT.test(clause) || OWN.test(clause)) continue;
+      const rest = text
+        .slice(m.index + m[0].length)
+        .split(' ')
+        .slice(0, NAMED_REACH + 1)
+        .join(' ');
+      const other = TESTS.map((o) => new RegExp(o.re.source).exec(rest)?.index ?? rest.length).reduce(
+        (a, b) => Math.min(a, b),
+        rest.length,
+      );
+      const end = Math.min(other, ENDS.exec(rest)?.index ?? rest.length);
+      // Labs said of a test named in them ('your labs showed an elevated alkaline phosphatase'): the test's result.
+      if (t.name === PANEL && other === end && other < rest.length) continue;
+      const said = resultOf(`${m[0]}${rest.slice(0, end)}`, t, clause);
+      const found = out.find((o) => o.name === t.name);
+      if (said && found) found.said += `, ${said}`;
+      else if (said) out.push({ name: t.name, said });
+    }
+  }
+  return out;
 }
 
 /**
@@ -67,8 +176,19 @@ export function extractShownResults(segs: Seg[], facts: ClinicalFacts) {
   let shown: Shown | null = null;
   const written: Shown[] = [];
   for (const u of utterancesOf(segs)) {
+    if (u.question) continue;
     // 'Show me the x-ray' is said to the dictation system, not of the speaker.
-    if (u.question || OWN.test(u.text.replace(/\bshow me\b/g, ''))) continue;
+    if (!OWN.test(u.text.replace(/\bshow me\b/g, '')) && readShown(u)) continue;
+    if (!clinicianSays(u.seg, u.text)) continue;
+    for (const r of namedIn(u.text)) {
+      const found = written.find((w) => w.name === r.name) ?? { name: r.name, at: u.at, ids: [], said: [] };
+      if (!written.includes(found)) written.push(found);
+      found.said.push(...r.said.split(', ').filter((s) => !found.said.includes(s)));
+      if (!found.ids.includes(u.seg.id)) found.ids.push(u.seg.id);
+    }
+  }
+  /** Reads an utterance for the test shown; true when it says the shown test's result. */
+  function readShown(u: Utterance): boolean {
     const named = testIn(u.text);
     const showing =
       named && TESTS.some((t) => t.name === named && SHOWN.test(u.text.slice(0, t.re.exec(u.text)!.index)));
@@ -80,12 +200,14 @@ export function extractShownResults(segs: Seg[], facts: ClinicalFacts) {
       shown.at = u.at;
       if (!written.includes(shown)) written.push(shown);
     } else if (named && named !== shown?.name && shown?.name !== PANEL) shown = null;
-    if (!shown || u.at - shown.at > (shown.said.length ? GOES_ON : REACH) || NOT.test(u.text)) continue;
-    const result = resultOf(u.text.slice(showing ? u.text.search(TESTS.find((t) => t.name === named)!.re) : 0));
-    if (!result) continue;
+    if (!shown || u.at - shown.at > (shown.said.length ? GOES_ON : REACH) || NOT.test(u.text)) return false;
+    const test = TESTS.find((t) => t.name === shown!.name)!;
+    const result = resultOf(u.text.slice(showing ? u.text.search(test.re) : 0), test);
+    if (!result) return false;
     shown.said.push(...result.split(', ').filter((r) => !shown!.said.includes(r)));
     if (!shown.ids.includes(u.seg.id)) shown.ids.push(u.seg.id);
     shown.at = u.at;
+    return true;
   }
   const read = written.filter((w) => w.said.length);
   // A result read here stands for the words it was read from.

@@ -115,13 +115,13 @@ describe('a result value is written only as said', () => {
 
   it('a value whose decimal point speech lost is not written as two numbers', () => {
     const written = results('doctor: your last labs are back and the tsh was normal at 3 45 so that is fine').join(' ');
-    expect(written).toMatch(/tsh was normal$/);
+    expect(written).toBe('TSH: normal.');
     expect(written).not.toMatch(/\d \d/);
   });
 
   it("a value said with 'point' is written with its decimal", () => {
     expect(results('doctor: your labs came back and the potassium was normal at three point nine').join(' ')).toMatch(
-      /potassium was normal at 3\.9$/,
+      /Potassium: normal at 3\.9\.$/,
     );
   });
 });

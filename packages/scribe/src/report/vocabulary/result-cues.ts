@@ -9,15 +9,26 @@
 export const SHOWN_TESTS: [string, string[]][] = [
   ['Chest X-ray', ['chest x-?rays?']],
   ['X-ray', ['x-?rays?', 'radiographs?']],
-  ['Echocardiogram', ['echocardiograms?', 'echo']],
+  ['Echocardiogram', ['echocardiograms?', 'echo', 'ejection fraction']],
   ['EKG', ['ekg', 'ecg', 'electrocardiogram']],
   ['Hemoglobin A1c', ['hemoglobin a1c', 'a1c']],
   ['Hemoglobin', ['hemoglobin']],
   ['Creatinine', ['creatinine', 'kidney function']],
   ['White blood cell count', ['white (?:blood )?(?:cell )?count']],
+  ['HDL', ['(?<!non-)hdl', 'good cholesterol']],
+  ['LDL', ['ldl', 'bad cholesterol']],
   ['Lipid panel', ['lipid panel', 'cholesterol']],
   ['Autoimmune panel', ['autoimmune (?:panel|labs)']],
   ['Lyme titer', ['lyme titer']],
+  ['COVID-19 test', ['(?:rapid )?covid(?:-19)? (?:test|swab)']],
+  ['Hepatitis C antibody', ['(?:hcv|hepatitis c) antibody(?: test)?']],
+  ['Liver enzymes', ['liver (?:enzymes|panel|function tests?)', 'lfts']],
+  ['Alkaline phosphatase', ['alkaline phosphatase', 'alk phos']],
+  ['AST', ['ast']],
+  ['ALT', ['alt']],
+  ['Potassium', ['potassium']],
+  ['TSH', ['tsh']],
+  ['PSA', ['psa']],
   ['Rapid strep test', ['rapid strep(?: test)?', 'strep test']],
   ['Pulmonary function tests', ['pfts?', 'pulmonary function tests?', 'breathing studies']],
   ['Glucose', ['glucose']],
@@ -36,7 +47,8 @@ export const RESULT_TERMS: [string, string[]][] = [
   [
     'low ejection fraction',
     [
-      'low(?:-ish)? pumping function',
+      '(?:low(?:-ish)?|reduced|decreased|weak) pumping function',
+      '(?:reduced|decreased) ejection fraction',
       'pumping function (?:of (?:the|your) heart )?is (?:a little |a bit )?low',
       'low ejection fraction',
     ],
@@ -58,6 +70,74 @@ export const RESULT_TERMS: [string, string[]][] = [
   ['negative', ['negative']],
 ];
 
+/** Studies that image the body: only these find things seen ('a fracture'); a lab value finds none. */
+export const IMAGING = ['Chest X-ray', 'X-ray', 'Echocardiogram', 'MRI', 'CT scan', 'Ultrasound'];
+
+/**
+ * [written words, spoken words] of something a study found ('a fracture', 'some effusion'): written as
+ * found, or as 'no fracture' when a word before it in the clause denies it ('no evidence of a fracture',
+ * "I don't see any effusion", 'to rule out a fracture').
+ */
+export const RESULT_FINDINGS: [string, string[]][] = [
+  ['fracture', ['fractures?']],
+  ['dislocation', ['dislocations?', 'dislocated']],
+  ['effusion', ['effusions?', 'fluid in the joint']],
+  ['arthritis', ['arthritis', 'arthritic changes']],
+  ['tear', ['tears?', 'torn']],
+  ['bone spur', ['(?:bone |bony )?spurs?']],
+  ['kidney stone', ['(?:kidney |renal )?stones?']],
+  ['pneumonia', ['pneumonia']],
+  ['mass', ['mass']],
+];
+
+/** Words right before a finding that say it may be there: written with it ('possible kidney stone'). */
+export const FINDING_HEDGED_BEFORE =
+  '\\b(?:possible|possibly|probable|probably|likely|maybe|may be|might be|suspicious for|concerning for)(?: an?| some)? $';
+
+/** Words before a finding in its clause that deny it: 'no', 'not', 'without', 'rule out', 'negative for', 'any'. */
+export const FINDING_DENIED_BEFORE =
+  "(?:\\b(?:no|not|never|without|any|rule out|ruled out|negative for)\\b|n't)(?: [\\w'-]+){0,3} $";
+
+/**
+ * Words between a test's name and its value ('your a1c here is 9', 'the hemoglobin came back at 8.2',
+ * 'tsh level was about 2'): the number after them is the test's value.
+ */
+export const VALUE_BETWEEN = [
+  'is',
+  'was',
+  "'s",
+  'of',
+  'at',
+  'came back',
+  'came in',
+  'here',
+  'today',
+  'now',
+  'level',
+  'levels',
+  'value',
+  'result',
+  'about',
+  'around',
+  'approximately',
+  'still',
+  'up to',
+  'down to',
+  'went up to',
+  'went down to',
+  'has been',
+];
+
+/** Names of a measure a test gives, written with its value: 'ejection fraction 35%'. */
+export const MEASURE_NAMES = ['ejection fraction'];
+
+/** When a result was taken, said with it ('two weeks ago', 'last time', 'in march'): written after it. */
+export const RESULT_WHEN = [
+  '(?:a|one|two|three|four|five|six|\\d+) (?:days?|weeks?|months?|years?) ago',
+  'last (?:time|visit|week|month|year)',
+  'in (?:january|february|march|april|may|june|july|august|september|october|november|december)',
+];
+
 /** A percentage said with an ejection fraction ('at about 45 %'). */
 export const PERCENT = '(\\d+) ?(?:%|percent)';
 
@@ -66,6 +146,9 @@ export const DENIED_BEFORE = "(?:not|n't|never)(?: \\w+)? $";
 
 /** A value said right after the result's words ('high at 8'), written after them: 'elevated at 8'. */
 export const RESULT_VALUE = '^,? at (\\d+(?:\\.\\d+)?)(?! (?:\\d|percent|%|years?|months?|weeks?|days?))';
+
+/** Words that end what is said of a test named in passing ('your x-ray is normal, but your knee…'). */
+export const RESULT_ENDS = ['but', 'because', 'and then', 'okay', 'alright', 'however', 'now'];
 
 /** Words asking the dictation system to show a test: its result is what is said next. */
 export const SHOWING = [
@@ -79,6 +162,13 @@ export const SHOWING = [
 /** A clause that is no result: a plan, a condition, a comparison wished for ('i'd like to see that lower'). */
 export const NOT_RESULT = [
   ...['if', 'order', "we'll", "i'll", 'going to', 'gon na', 'want', "i'd like", 'should', 'would'],
+  // A test still to come is looked to, not read: 'to make sure there is no fracture', 'to see if', 'pending';
+  // and one supposed: 'assuming the ultrasound is normal'.
+  ...['make sure', 'to (?:see|check|look) (?:if|whether|for)', 'rule out', 'pending', 'not back', 'assuming', 'unless'],
+  ...['ordering', 'will be', 'to (?:further )?(?:assess|evaluate)'],
+  // A test's name in the history is a condition ('medical history of high cholesterol'), not a result.
+  '(?:medical|past|surgical) history',
+  'history of',
   // What is said of another measure or of a cause ('why your blood sugar is so high') is no result of the test.
   ...['blood sugars?', 'blood pressures?', 'i think', 'reasons?', 'cause'],
 ];
