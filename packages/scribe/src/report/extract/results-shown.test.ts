@@ -70,6 +70,16 @@ describe('results of tests the clinician names in passing, written as a note wri
     ).toEqual(['Alkaline phosphatase: elevated at 180.', 'TSH: normal.']);
   });
 
+  it('writes a test of the labs shown under its own name', () => {
+    expect(
+      resultsOf(
+        ['doctor: hey computer show me the diabetic labs', 'doctor: so your a1c has been a little high at 8.4'].join(
+          '\n',
+        ),
+      ),
+    ).toEqual(['Hemoglobin A1c: elevated at 8.4.']);
+  });
+
   it('reads no result from a test still to come, one supposed, or a lab test said to find a fracture', () => {
     expect(
       resultsOf(

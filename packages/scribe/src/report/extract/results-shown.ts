@@ -173,14 +173,17 @@ function namedIn(text: string): { name: string; said: string }[] {
  * labels are guesses: a result said in no one's first person is read whoever the label says spoke it.
  */
 export function extractShownResults(segs: Seg[], facts: ClinicalFacts) {
-  let shown: Shown | null = null;
+  // Set by readShown, below: the test shown whose result is being said.
+  let shown = null as Shown | null;
   const written: Shown[] = [];
   for (const u of utterancesOf(segs)) {
     if (u.question) continue;
+    const passing = clinicianSays(u.seg, u.text) ? namedIn(u.text) : [];
+    // Labs shown, and a test of them named with its result ('your a1c has been high at 8'): that test's result.
+    const ofPanel = shown?.name === PANEL && passing.some((r) => r.name !== PANEL);
     // 'Show me the x-ray' is said to the dictation system, not of the speaker.
-    if (!OWN.test(u.text.replace(/\bshow me\b/g, '')) && readShown(u)) continue;
-    if (!clinicianSays(u.seg, u.text)) continue;
-    for (const r of namedIn(u.text)) {
+    if (!ofPanel && !OWN.test(u.text.replace(/\bshow me\b/g, '')) && readShown(u)) continue;
+    for (const r of passing) {
       const found = written.find((w) => w.name === r.name) ?? { name: r.name, at: u.at, ids: [], said: [] };
       if (!written.includes(found)) written.push(found);
       found.said.push(...r.said.split(', ').filter((s) => !found.said.includes(s)));

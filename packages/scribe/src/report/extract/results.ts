@@ -76,17 +76,17 @@ const RESULT_WORDS = [
 ];
 const RESULT = regex([wordsOf(RESULT_WORDS)]);
 /**
- * A plan, a condition, a request to the dictation system ('hey dragon, show me the x-ray') or the patient
+ * A plan, a condition, the history, a request to the dictation system ('hey dragon, show me the x-ray') or the patient
  * introduced ('a 56-year-old male here with abnormal labs'), not a result.
  */
 const COMMAND =
-  /\b(?:if|order|we'll|i'll|gonna|gon na|going to|want to|show me|dragon|let's look|let me look|take a look|\d+-year-old)\b/;
+  /\b(?:if|order|we'll|i'll|gonna|gon na|going to|want to|show me|dragon|let's look|let me look|take a look|\d+-year-old|plan|medical history|history of)\b/;
 const CLAUSE = /[,.;?!]\s+|\s(?:so|which|okay|alright|and then|but|because)\s/g;
 /**
  * A value whose decimal point was lost in speech ('normal at 2 68' for 2.68): two numbers with only a space
  * between. The value cannot be written right, so the result is written up to it ('the tsh was normal').
  */
-const SPLIT_VALUE = /\s+(?:(?:at|of|was|is|around|about)\s+)?\d+ \d{2,}\b.*$/;
+const SPLIT_VALUE = /\s+(?:(?:at|of|was|is|around|about)\s+)?\d+ \d+\b(?! (?:years?|months?|weeks?|days?|times?)).*$/;
 
 /**
  * Results the clinician reviews with the patient ('this is a normal x-ray of your lumbar spine', 'your

@@ -119,6 +119,14 @@ describe('a result value is written only as said', () => {
     expect(written).not.toMatch(/\d \d/);
   });
 
+  it('a single-digit value whose decimal point speech lost is not written as two numbers', () => {
+    expect(results('doctor: your last a1c was 6 2 in june').join(' ')).not.toMatch(/\d \d/);
+  });
+
+  it('a test named in the medical history is no result', () => {
+    expect(results("doctor: for your medical history it's high cholesterol and a positive skin test")).toEqual([]);
+  });
+
   it("a value said with 'point' is written with its decimal", () => {
     expect(results('doctor: your labs came back and the potassium was normal at three point nine').join(' ')).toMatch(
       /Potassium: normal at 3\.9\.$/,
