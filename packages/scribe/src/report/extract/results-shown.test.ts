@@ -70,6 +70,18 @@ describe('results of tests the clinician names in passing, written as a note wri
     ).toEqual(['Alkaline phosphatase: elevated at 180.', 'TSH: normal.']);
   });
 
+  it('writes a finding with the words that qualify it, once, and looking at a body part does not end the study shown', () => {
+    expect(
+      resultsOf(
+        [
+          'doctor: hey computer show me the wrist x-ray',
+          'doctor: so looking at your left wrist you do have a fracture',
+          'doctor: it is a distal radius fracture',
+        ].join('\n'),
+      ),
+    ).toEqual(['X-ray: distal radius fracture.']);
+  });
+
   it('writes a test of the labs shown under its own name', () => {
     expect(
       resultsOf(

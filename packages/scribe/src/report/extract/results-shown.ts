@@ -5,6 +5,7 @@ import {
   FINDING_HEDGED_BEFORE,
   IMAGING,
   MEASURE_NAMES,
+  NOT_QUALIFYING,
   NOT_RESULT,
   PERCENT,
   RESULT_ENDS,
@@ -28,11 +29,14 @@ const PERCENT_SAID = regex(['\\b', PERCENT]);
 const VALUE = regex([RESULT_VALUE]);
 const SHOWN = regex([wordsOf(SHOWING), ' (?:[a-z-]+ ){0,3}?$']);
 const NOT = regex([wordsOf(NOT_RESULT)]);
-const SHOWS = regex([wordsOf(SHOWING)]);
+/** A request to the dictation system to show something: what is said next is of that. */
+const SHOW_REQUEST = /\bshow me\b/;
 const OWN = regex([wordsOf(OWN_WORDS)]);
 const FINDINGS = RESULT_FINDINGS.map(([written, said]) => ({ written, re: regex([wordsOf(said)]) }));
 const FINDING_DENIED = regex([FINDING_DENIED_BEFORE]);
 const HEDGED = regex([FINDING_HEDGED_BEFORE]);
+/** A word that may qualify a finding: a word, none of those that do not. */
+const QUALIFYING = regex(['^(?!', oneOf(NOT_QUALIFYING), '$)[a-z][a-z-]*$']);
 /** A test's value right after its name ('a1c here is 9.4'), and its unit if a percentage; not a value whose decimal point speech lost ('5 5'). */
 const NAMED_VALUE = regex([String.raw`^(?:,? ${oneOf(VALUE_BETWEEN)})+ (\d+(?:\.\d+)?)(?! ?\d)( ?(?:%|percent))?`]);
 /** A name said of a measure, written with its value ('ejection fraction 35%'). */
@@ -77,7 +81,10 @@ function findingsOf(clause: string): string[] {
     if (!m) return [];
     const before = first.slice(0, m.index);
     if (FINDING_DENIED.test(before)) return [`no ${f.written}`];
-    return [HEDGED.test(before) ? `possible ${f.written}` : f.written];
+    const words = before.trim().split(' ');
+    const stop = words.findLastIndex((w) => !QUALIFYING.test(w));
+    const qualified = [...words.slice(Math.max(stop + 1, words.length - 2)), f.written].join(' ').trim();
+    return [HEDGED.test(before) ? `possible ${qualified}` : qualified];
   });
 }
 
@@ -122,6 +129,20 @@ function termsOf(clause: string): string[] {
   const value = lastSaid ? VALUE.exec(clause.slice(lastSaid.index + lastSaid[0].length))?.[1] : undefined;
   const last = said.length && value && ['elevated', 'low', 'normal'].includes(said.at(-1)!) ? ` at ${value}` : '';
   return said.length ? [...said.slice(0, -1), `${said.at(-1)!}${last}`] : [];
+}
+
+/**
+ * Adds a result's words to what a test showed, once: 'distal phalanx fracture' said after 'fracture'
+ * stands for it, and 'fracture' said after 'distal phalanx fracture' adds nothing.
+ */
+function addSaid(test: Shown, result: string) {
+  // 'No fracture' is no qualified 'fracture': both are kept, as said.
+  const qualifies = (longer: string, shorter: string) => longer.endsWith(` ${shorter}`) && !longer.startsWith('no ');
+  for (const r of result.split(', ')) {
+    if (test.said.some((s) => s === r || qualifies(s, r))) continue;
+    test.said = test.said.filter((s) => !qualifies(r, s));
+    test.said.push(r);
+  }
 }
 
 /**
@@ -186,7 +207,7 @@ export function extractShownResults(segs: Seg[], facts: ClinicalFacts) {
     for (const r of passing) {
       const found = written.find((w) => w.name === r.name) ?? { name: r.name, at: u.at, ids: [], said: [] };
       if (!written.includes(found)) written.push(found);
-      found.said.push(...r.said.split(', ').filter((s) => !found.said.includes(s)));
+      addSaid(found, r.said);
       if (!found.ids.includes(u.seg.id)) found.ids.push(u.seg.id);
     }
   }
@@ -196,7 +217,7 @@ export function extractShownResults(segs: Seg[], facts: ClinicalFacts) {
     const showing =
       named && TESTS.some((t) => t.name === named && SHOWN.test(u.text.slice(0, t.re.exec(u.text)!.index)));
     // Something else shown ('show me the vital signs'): what is said next is not the test's result.
-    if (!named && SHOWS.test(u.text)) shown = null;
+    if (!named && SHOW_REQUEST.test(u.text)) shown = null;
     // A test shown opens its result; another test named in passing ends the one shown before.
     if (showing) {
       shown = written.find((w) => w.name === named) ?? { name: named, at: u.at, ids: [], said: [] };
@@ -207,7 +228,7 @@ export function extractShownResults(segs: Seg[], facts: ClinicalFacts) {
     const test = TESTS.find((t) => t.name === shown!.name)!;
     const result = resultOf(u.text.slice(showing ? u.text.search(test.re) : 0), test);
     if (!result) return false;
-    shown.said.push(...result.split(', ').filter((r) => !shown!.said.includes(r)));
+    addSaid(shown, result);
     if (!shown.ids.includes(u.seg.id)) shown.ids.push(u.seg.id);
     shown.at = u.at;
     return true;

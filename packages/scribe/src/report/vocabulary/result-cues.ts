@@ -90,6 +90,19 @@ export const RESULT_FINDINGS: [string, string[]][] = [
   ['mass', ['mass']],
 ];
 
+/**
+ * Words that do not qualify a finding: of the words right before one, up to two that are none of these
+ * are written with it, as its site, kind or size ('a proximal humerus fracture', 'mild arthritis').
+ */
+export const NOT_QUALIFYING = [
+  ...['a', 'an', 'the', 'any', 'some', 'this', 'that', 'these', 'those', 'your', 'my', 'his', 'her', 'their'],
+  ...['i', 'you', 'we', 'it', 'there', 'is', 'are', 'was', 'were', 'be', 'been', 'have', 'has', 'had', 'of'],
+  ...['and', 'or', 'with', 'see', 'seeing', 'saw', 'shows?', 'showed', 'actually', 'also', 'just', 'like'],
+  ...['little', 'bit', 'lot', 'um', 'uh', 'so', 'what', 'which', 'for', 'in', 'on', 'at', 'to', 'from'],
+  // Hedges are written before the qualified finding: 'possible kidney stone'.
+  ...['possible', 'possibly', 'probable', 'probably', 'likely', 'maybe', 'may', 'might', 'suspicious', 'concerning'],
+];
+
 /** Words right before a finding that say it may be there: written with it ('possible kidney stone'). */
 export const FINDING_HEDGED_BEFORE =
   '\\b(?:possible|possibly|probable|probably|likely|maybe|may be|might be|suspicious for|concerning for)(?: an?| some)? $';
