@@ -54,6 +54,9 @@ describe('results of tests the clinician names in passing, written as a note wri
     expect(resultsOf('doctor: the ct scan of your belly shows a possible kidney stone on the left')).toEqual([
       'CT scan: possible kidney stone.',
     ]);
+    expect(
+      resultsOf("doctor: we did an x-ray of the foot and i notice some displacement and the bony alignment's good"),
+    ).toEqual(['X-ray: good bony alignment, displacement.']);
   });
 
   it('writes a lab value with its judgement, its unit and when it was taken', () => {

@@ -51,7 +51,7 @@ const BEGINS = regex([
   String.raw`(?:[.?!;](?!\d)|${wordsOf(RESULT_ENDS)})(?!.*(?:[.?!;](?!\d)|${wordsOf(RESULT_ENDS)}))`,
 ]);
 /** How many words after a test named in passing are read for its result, and before it for a plan or condition. */
-const NAMED_REACH = 16;
+const NAMED_REACH = 20;
 const NAMED_LEAD = 8;
 /** A test shown, the segments its result was said in and the result's written words. */
 interface Shown {

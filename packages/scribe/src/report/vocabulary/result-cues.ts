@@ -43,7 +43,14 @@ export const SHOWN_TESTS: [string, string[]][] = [
 /** [written words, spoken words] of what a result showed; each row is written once per result. */
 export const RESULT_TERMS: [string, string[]][] = [
   ['no fracture', ['no (?:acute )?fractures?', "(?:do not|don't|do n't) see any (?:\\w+ )?fractures?"]],
-  ['good bony alignment', ['good (?:bony |boney |bone )+alignment', 'bones are lined up']],
+  [
+    'good bony alignment',
+    [
+      'good (?:bony |boney |bone )+alignment',
+      "(?:bony |boney |bone )alignment(?:'s| is) (?:in )?good",
+      'bones are lined up',
+    ],
+  ],
   [
     'low ejection fraction',
     [
@@ -62,6 +69,7 @@ export const RESULT_TERMS: [string, string[]][] = [
       'unremarkable',
       'within normal limits',
       '(?:looks?|looked|seemed|seems) (?:\\w+ )?(?:good|fine|great|okay)',
+      "(?:which|that)(?:'s| is) good",
     ],
   ],
   ['elevated', ['elevated', 'high', 'up slightly', 'a little up']],
@@ -81,6 +89,8 @@ export const IMAGING = ['Chest X-ray', 'X-ray', 'Echocardiogram', 'MRI', 'CT sca
 export const RESULT_FINDINGS: [string, string[]][] = [
   ['fracture', ['fractures?']],
   ['dislocation', ['dislocations?', 'dislocated']],
+  ['displacement', ['displacement', 'displaced']],
+  ['bony fragments', ['(?:bony |bone )?fragments?']],
   ['effusion', ['effusions?', 'fluid in the joint']],
   ['arthritis', ['arthritis', 'arthritic changes']],
   ['tear', ['tears?', 'torn']],
@@ -99,6 +109,8 @@ export const NOT_QUALIFYING = [
   ...['i', 'you', 'we', 'it', 'there', 'is', 'are', 'was', 'were', 'be', 'been', 'have', 'has', 'had', 'of'],
   ...['and', 'or', 'with', 'see', 'seeing', 'saw', 'shows?', 'showed', 'actually', 'also', 'just', 'like'],
   ...['little', 'bit', 'lot', 'um', 'uh', 'so', 'what', 'which', 'for', 'in', 'on', 'at', 'to', 'from'],
+  ...['notice', 'noticed', 'noticing', 'appreciate', 'find', 'found', 'reveals?', 'revealed', 'demonstrated?'],
+  ...['demonstrates', 'do', 'does', 'did', 'get', 'got', 'seen', "there's", "it's", "you've", 'here', 'development'],
   // Hedges are written before the qualified finding: 'possible kidney stone'.
   ...['possible', 'possibly', 'probable', 'probably', 'likely', 'maybe', 'may', 'might', 'suspicious', 'concerning'],
 ];
