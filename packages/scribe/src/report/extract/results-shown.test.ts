@@ -65,12 +65,23 @@ describe('results of tests the clinician names in passing, written as a note wri
     expect(resultsOf('doctor: your echo shows an ejection fraction of 35 percent')).toEqual([
       'Echocardiogram: ejection fraction 35%.',
     ]);
+    expect(resultsOf("doctor: your heart's pumping function is about 30 percent")).toEqual([
+      'Echocardiogram: ejection fraction 30%.',
+    ]);
+    expect(resultsOf('doctor: you do have a low pumping function of your heart')).toEqual([
+      'Echocardiogram: low ejection fraction.',
+    ]);
   });
 
   it('writes each test of a lab panel with its own result, a judgement said before its name included', () => {
     expect(
       resultsOf('doctor: your labs showed an elevated alkaline phosphatase at 180 but your tsh was normal'),
     ).toEqual(['Alkaline phosphatase: elevated at 180.', 'TSH: normal.']);
+    expect(resultsOf('doctor: your labs were normal except your potassium which was low at 3.1')).toEqual([
+      'Potassium: low at 3.1.',
+      'Labs: normal.',
+    ]);
+    expect(resultsOf('doctor: the ekg showed no changes')).toEqual(['EKG: unchanged.']);
   });
 
   it('writes a finding with the words that qualify it, once, and looking at a body part does not end the study shown', () => {

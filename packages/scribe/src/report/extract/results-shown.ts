@@ -40,7 +40,7 @@ const QUALIFYING = regex(['^(?!', oneOf(NOT_QUALIFYING), '$)[a-z][a-z-]*$']);
 /** A test's value right after its name ('a1c here is 9.4'), and its unit if a percentage; not a value whose decimal point speech lost ('5 5'). */
 const NAMED_VALUE = regex([String.raw`^(?:,? ${oneOf(VALUE_BETWEEN)})+ (\d+(?:\.\d+)?)(?! ?\d)( ?(?:%|percent))?`]);
 /** A name said of a measure, written with its value ('ejection fraction 35%'). */
-const MEASURE = regex([wordsOf(MEASURE_NAMES)]);
+const MEASURES = MEASURE_NAMES.map(([written, said]) => ({ written, re: regex([wordsOf(said)]) }));
 const WHEN = regex([`(${wordsOf(RESULT_WHEN)})`]);
 /** A time said right after a test's name or its value ('the x-ray from 2 weeks ago', 'a1c was 9 in march'). */
 const WHEN_NEXT = regex([`^,? (?:(?:from|done|taken) )?(${wordsOf(RESULT_WHEN)})`]);
@@ -98,10 +98,11 @@ function resultOf(clause: string, test: { name: string; re: RegExp }, lead = '')
   const named = test.re.exec(clause);
   const after = named ? clause.slice(named.index + named[0].length) : '';
   const m = NAMED_VALUE.exec(after);
-  const measure = named && MEASURE.test(named[0]) ? `${named[0]} ` : '';
-  const value = m ? `${measure}${m[1]!}${m[2] ? '%' : ''}` : '';
+  const measure = named ? MEASURES.find((n) => n.re.test(named[0]))?.written : undefined;
+  const value = m ? `${measure ? `${measure} ` : ''}${m[1]!}${m[2] ? '%' : ''}` : '';
   // A result said right before the name is its own ('an elevated alkaline phosphatase').
-  const right = termsOf(RIGHT_BEFORE.exec(lead)?.[1] ?? '');
+  const said = RIGHT_BEFORE.exec(lead)?.[1];
+  const right = said && named ? termsOf(`${said} ${named[0]}`) : [];
   const found = IMAGED.has(test.name) ? findingsOf(clause) : [];
   const words = [...right, ...termsOf(clause), ...found].filter((t, k, all) => all.indexOf(t) === k);
   const valued = m && words.some((w) => w.includes(m[1]!)) ? '' : value;
@@ -176,9 +177,9 @@ function namedIn(text: string): { name: string; said: string }[] {
         rest.length,
       );
       const end = Math.min(other, ENDS.exec(rest)?.index ?? rest.length);
-      // Labs said of a test named in them ('your labs showed an elevated alkaline phosphatase'): the test's result.
-      if (t.name === PANEL && other === end && other < rest.length) continue;
-      const said = resultOf(`${m[0]}${rest.slice(0, end)}`, t, clause);
+      // A result said right before the next test's name is that test's ('labs showed an elevated alkaline phosphatase').
+      const own = other === end ? rest.slice(0, end).replace(RIGHT_BEFORE, '') : rest.slice(0, end);
+      const said = resultOf(`${m[0]}${own}`, t, clause);
       const found = out.find((o) => o.name === t.name);
       if (said && found) found.said += `, ${said}`;
       else if (said) out.push({ name: t.name, said });

@@ -9,7 +9,7 @@
 export const SHOWN_TESTS: [string, string[]][] = [
   ['Chest X-ray', ['chest x-?rays?']],
   ['X-ray', ['x-?rays?', 'radiographs?']],
-  ['Echocardiogram', ['echocardiograms?', 'echo', 'ejection fraction']],
+  ['Echocardiogram', ['echocardiograms?', 'echo', 'ejection fraction', 'pumping function']],
   ['EKG', ['ekg', 'ecg', 'electrocardiogram']],
   ['Hemoglobin A1c', ['hemoglobin a1c', 'a1c']],
   ['Hemoglobin', ['hemoglobin']],
@@ -60,7 +60,7 @@ export const RESULT_TERMS: [string, string[]][] = [
       'low ejection fraction',
     ],
   ],
-  ['unchanged', ['unchanged']],
+  ['unchanged', ['unchanged', 'no (?:new |significant )?changes?']],
   ['stable', ['stable']],
   [
     'normal',
@@ -153,8 +153,8 @@ export const VALUE_BETWEEN = [
   'has been',
 ];
 
-/** Names of a measure a test gives, written with its value: 'ejection fraction 35%'. */
-export const MEASURE_NAMES = ['ejection fraction'];
+/** [written name, spoken names] of a measure a test gives, written with its value: 'ejection fraction 35%'. */
+export const MEASURE_NAMES: [string, string[]][] = [['ejection fraction', ['ejection fraction', 'pumping function']]];
 
 /** When a result was taken, said with it ('two weeks ago', 'last time', 'in march'): written after it. */
 export const RESULT_WHEN = [
