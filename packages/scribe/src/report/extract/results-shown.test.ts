@@ -106,6 +106,10 @@ describe('results of tests the clinician names in passing, written as a note wri
     ).toEqual(['Hemoglobin A1c: elevated at 8.4.']);
   });
 
+  it('reads no result from a condition named with a test', () => {
+    expect(resultsOf('doctor: keep track of your high cholesterol and your thyroid')).toEqual([]);
+  });
+
   it('reads no result from a test still to come, one supposed, or a lab test said to find a fracture', () => {
     expect(
       resultsOf(

@@ -35,8 +35,8 @@ const OWN = regex([wordsOf(OWN_WORDS)]);
 const FINDINGS = RESULT_FINDINGS.map(([written, said]) => ({ written, re: regex([wordsOf(said)]) }));
 const FINDING_DENIED = regex([FINDING_DENIED_BEFORE]);
 const HEDGED = regex([FINDING_HEDGED_BEFORE]);
-/** A word that may qualify a finding: a word, none of those that do not. */
-const QUALIFYING = regex(['^(?!', oneOf(NOT_QUALIFYING), '$)[a-z][a-z-]*$']);
+/** A word that may qualify a finding: a word of two letters or more ('a c l' is spelled), none of those that do not. */
+const QUALIFYING = regex(['^(?!', oneOf(NOT_QUALIFYING), '$)[a-z][a-z-]+$']);
 /** A test's value right after its name ('a1c here is 9.4'), and its unit if a percentage; not a value whose decimal point speech lost ('5 5'). */
 const NAMED_VALUE = regex([String.raw`^(?:,? ${oneOf(VALUE_BETWEEN)})+ (\d+(?:\.\d+)?)(?! ?\d)( ?(?:%|percent))?`]);
 /** A name said of a measure, written with its value ('ejection fraction 35%'). */
@@ -69,8 +69,11 @@ const PANEL = 'Labs';
 const testIn = (text: string) => TESTS.find((t) => t.re.test(text))?.name ?? null;
 
 const IMAGED = new Set(IMAGING);
-/** The word between an article and a test's name ('an elevated alkaline phosphatase'). */
-const RIGHT_BEFORE = /\b(?:an?|the|your) ([a-z-]+) $/;
+/**
+ * The word between 'a' and a test's name ('an elevated alkaline phosphatase'); after 'your' or 'the' it
+ * names a condition ('your high cholesterol').
+ */
+const RIGHT_BEFORE = /\ban? ([a-z-]+) $/;
 
 /** What a study found in a clause, as found or denied ('fracture', 'no effusion'). */
 function findingsOf(clause: string): string[] {

@@ -46,6 +46,8 @@ const TESTS = [
   'vitamin d',
 ];
 const TEST = regex([wordsOf(TESTS)]);
+/** A condition named by a test's level ('your high cholesterol'): no result words of its own. */
+const CONDITION = regex([String.raw`\b(?:high|low) ${wordsOf(TESTS)}`], 'g');
 /** Words of a result: what a test showed, or a value. */
 const RESULT_WORDS = [
   'shows?',
@@ -103,7 +105,8 @@ export function extractResults(segs: Seg[], facts: ClinicalFacts) {
         .replace(SPLIT_VALUE, '')
         .trim();
       const words = clause.split(' ').length;
-      if (words < 4 || words > 20 || !TEST.test(clause) || !RESULT.test(clause) || COMMAND.test(clause)) continue;
+      const said = clause.replace(CONDITION, '');
+      if (words < 4 || words > 20 || !TEST.test(said) || !RESULT.test(said) || COMMAND.test(clause)) continue;
       const text = display(clause.replace(/^(?:and|so|now|um|uh|okay)\s+/, '').replace(/\byour\b/g, 'the'));
       if (!facts.results.some((r) => r.value === text) && facts.results.length < 6)
         facts.results.push({ value: text, segmentIds: [u.seg.id] });
