@@ -79,3 +79,15 @@ export const VITAL_NAMES = [
   'pulse ox\\w*',
   'weigh\\w*',
 ];
+
+/**
+ * A heart rate said as a decade ('your heart rate is in the sixties'), as clinicians often give a pulse:
+ * written as the decade ('60s bpm'), as notes write it.
+ */
+export const RATE_DECADES: [string, number][] = [
+  ['fifties', 50],
+  ['sixties', 60],
+  ['seventies', 70],
+  ['eighties', 80],
+  ['nineties', 90],
+];

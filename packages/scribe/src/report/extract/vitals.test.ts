@@ -88,6 +88,13 @@ describe("the note's vitals are today's readings, with their decimals", () => {
     (dialogue) => expect(vitals(dialogue).bloodPressure).toBe('142/88 mmHg'),
   );
 
+  it.each([
+    ...both('Doctor: Your blood pressure is 124 over 78 and your heart rate is nice and slow, in the sixties.'),
+    ...both("Doctor: Your heart rate's in the 60s, which is fine."),
+  ])('a heart rate said as a decade is written as the decade: %j', (dialogue) =>
+    expect(vitals(dialogue).heartRate).toBe('60s bpm'),
+  );
+
   it.each(both('Doctor: Your heart rate, and your oxygen was 97 percent, which is good.'))(
     "another vital's number is not the heart rate: %j",
     (dialogue) => expect(vitals(dialogue).heartRate).toBeUndefined(),

@@ -1,6 +1,6 @@
 import { capture, oneOf, regex, wordsOf } from '../pattern.js';
 import { hypotheticalBefore } from '../reading/subject.js';
-import { VITAL_ELSEWHERE, VITAL_NAMES, VITAL_TODAY } from './vital-cues.js';
+import { RATE_DECADES, VITAL_ELSEWHERE, VITAL_NAMES, VITAL_TODAY } from './vital-cues.js';
 import type { ClinicalFacts, Seg, VitalKey } from './types.js';
 import { utterancesOf } from './utterances.js';
 
@@ -12,6 +12,9 @@ interface Reader {
   words: RegExp;
   value: (m: RegExpExecArray) => string | null;
 }
+
+const DECADES = new Map(RATE_DECADES.map(([said, n]) => [said, String(n)]));
+const DECADE_SAID = capture(RATE_DECADES.map(([said]) => said));
 
 /** The words between a vital's name and its number: within the sentence, naming no other vital. */
 const GAP = regex([`(?:(?!${wordsOf(VITAL_NAMES)})[^.?!]){0,40}?`]).source;
@@ -27,8 +30,13 @@ const readers: Record<VitalKey, Reader> = {
   },
   heartRate: {
     // 'Pulse ox' is the oxygen saturation, not the pulse.
-    words: new RegExp(`\\b(?:heart rate|pulse(?! ?ox)(?: rate)?|hr)\\b${GAP}(\\d{2,3})\\b`, 'g'),
+    words: new RegExp(
+      `\\b(?:heart rate|pulse(?! ?ox)(?: rate)?|hr)\\b${GAP}(?:(\\d{2,3})\\b|(?:in the )?(\\d0)s\\b|in the ${DECADE_SAID})`,
+      'g',
+    ),
     value: (m) => {
+      const decade = m[2] ?? DECADES.get(m[3] ?? '');
+      if (decade) return `${decade}s bpm`;
       const n = Number(m[1]);
       return n >= 30 && n <= 220 ? `${n} bpm` : null;
     },
