@@ -11,7 +11,7 @@ describe('examination: each finding under the part it was found on', () => {
         "doctor: on your lower extremity exam i don't appreciate any palpable dorsalis pedis or posterior tibial pulses " +
           'there is a 2 by 3 centimeter ulcerated lesion on the right lateral foot',
       ),
-    ).toEqual({ extremities: 'Vascular: no palpable pulses. Right foot: ulcer.' });
+    ).toEqual({ extremities: 'Vascular: no palpable pulses. Right foot: 2 x 3 cm ulcer.' });
   });
 
   it('writes tenderness over the kidney under the costovertebral angle, not the abdomen said non-tender', () => {

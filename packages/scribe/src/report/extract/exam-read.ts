@@ -7,6 +7,7 @@ import {
   EXAM_AFTER_QUALIFIERS,
   EXAM_FINDINGS,
   EXAM_QUALIFIERS,
+  EXAM_SIZE_UNITS,
   FINDING_SITES,
   type ExamFinding,
 } from '../vocabulary/exam-findings.js';
@@ -117,8 +118,29 @@ function partsIn(text: string): PartNamed[] {
 /** A part named between an amount and its finding: 'trace lower extremity edema' is trace edema. */
 const PART_AT_END = regex(['\\b(?:(?:right|left|bilateral) )?', oneOf(EXAM_SYSTEMS.flatMap((s) => s.cues)), '\\s*$']);
 
-/** How much of a finding was said before it: a grade, or a written qualifier for the spoken words. */
+/** A size said before a finding: a '2 x 3 cm' ulcer, a '2 by 2 centimeter' mass, a '5 mm' nodule. */
+const NUMBER = String.raw`\d+(?:\.\d+)?`;
+const SIZES = EXAM_SIZE_UNITS.map(([written, said]) => ({
+  written,
+  re: regex([
+    '\\b(',
+    NUMBER,
+    ')(?: (?:x|by) (',
+    NUMBER,
+    '))? ?',
+    oneOf(said),
+    String.raw`(?: in (?:size|diameter))?\s*$`,
+  ]),
+}));
+/** Words between a size and its finding that say nothing more: 'a 2 cm small mass' is a 2 cm mass. */
+const SIZE_FILLERS = /\b(?:an?|some|small|little|large|big)\s*$/;
+
+/** How much of a finding was said before it: a size, a grade, or a written qualifier for the spoken words. */
 function amountOf(before: string): string {
+  for (const { written, re } of SIZES) {
+    const m = re.exec(before.replace(SIZE_FILLERS, '').trimEnd());
+    if (m) return `${m[2] ? `${m[1]} x ${m[2]}` : m[1]} ${written}`;
+  }
   const plus = PLUS_GRADE.exec(before);
   if (plus) return plus[1] ? `${plus[1]} to ${plus[2]}+` : `${plus[2]}+`;
   const of = OF_GRADE.exec(before);
@@ -142,7 +164,9 @@ function partOf(row: ExamFinding, at: number, end: number, parts: PartNamed[], t
     (!p.system.own || !!row.only?.includes(p.system.label));
   const outside = parts.filter((p) => p.end <= at || p.index >= end);
   const after = outside.find((p) => p.index >= end && binds(text.slice(end, p.index)));
-  const before = [...outside].reverse().find((p) => p.end <= at);
+  // A part that names only its own findings ('pulse') is passed over: 'your right foot has a strong pulse and
+  // sensation is intact' is the foot's sensation.
+  const before = [...outside].reverse().find((p) => p.end <= at && (!p.system.own || fits(p)));
   // 'sounds normal' is said of the part before it; a finding with its place after it is of that place.
   const named = (row.named ? [before, after] : [after, before]).find(fits);
   // 'It looks normal': a pronoun for the part being examined.

@@ -20,6 +20,8 @@ export const LIMB_FINDINGS: ExamFinding[] = [
       'pain (?:to|with|on|upon) palpation',
       'pain when i (?:press|push|touch)',
       'pain (?:to|in|over|at|on) (?:the |your )?(?:[a-z]+ ){1,4}?when i (?:press|push|touch)',
+      // 'Pain on the medial side with palpation': pain where the examiner presses is tenderness there.
+      'pain (?:in|over|at|on|along) (?:the |your )(?:[a-z]+ ){1,4}?(?:to|with|on|upon) palpation',
       'hurts? when i (?:press|push|touch)',
       'sore to (?:the )?touch',
     ],
@@ -141,7 +143,7 @@ export const LIMB_FINDINGS: ExamFinding[] = [
     term: 'normal pulses',
     only: PULSES,
     said: [
-      '(?:normal|good|strong|bounding|equal) (?:\\w+ )?pulses?',
+      '(?:normal|good|strong|bounding|equal) (?:\\w+ ){0,2}pulses?',
       'pulses? (?:are |is )?(?:normal|good|strong|intact|equal)',
     ],
     normal: true,
@@ -150,7 +152,8 @@ export const LIMB_FINDINGS: ExamFinding[] = [
   {
     term: 'palpable pulses',
     only: PULSES,
-    said: ['palpable (?:\\w+ ){0,5}pulses?'],
+    // 'I could not feel any pulses' is written as a clinician writes it: 'no palpable pulses'.
+    said: ['palpable (?:\\w+ ){0,5}pulses?', '(?:feel|palpate) (?:a |any |the |your )?(?:\\w+ ){0,2}pulses?'],
     negated: 'no palpable pulses',
     normal: true,
     system: 'Vascular',

@@ -145,8 +145,26 @@ export const TRUNK_FINDINGS: ExamFinding[] = [
   { term: 'supple', said: ['supple'], normal: true, system: 'Neck' },
   {
     term: 'thyromegaly',
-    said: ['thyromegaly', '(?:enlarged|large) thyroid', 'thyroid (?:is )?enlarged', 'thyroid enlargement'],
+    said: [
+      'thyromegaly',
+      '(?:enlarged|large) thyroid',
+      // 'An enlarged non-tender thyroid': the word between is a finding of its own, read by its own row.
+      '(?:enlarged|large)(?= (?:and )?[a-z-]+ thyroid\\b)',
+      'thyroid (?:is )?enlarged',
+      'thyroid enlargement',
+    ],
     system: 'Neck',
+  },
+  // The prostate felt on a rectal examination: the part's name is in the finding's words.
+  {
+    term: 'enlarged',
+    said: [
+      'enlarged prostate(?: gland)?',
+      'prostate(?: gland)? (?:is |feels )?enlarged',
+      'prostat(?:e|ic) enlargement',
+    ],
+    only: ['Prostate'],
+    system: 'Prostate',
   },
   {
     term: 'lymphadenopathy',

@@ -36,6 +36,12 @@ export const EXAM_QUALIFIERS: [string, string[]][] = [
   ['trace', ['trace', 'just trace']],
 ];
 
+/** Units of a size said before a finding ('a 2 x 3 cm ulcer'): the written unit first, then the spoken ones. */
+export const EXAM_SIZE_UNITS: [string, string[]][] = [
+  ['cm', ['cm', 'centimeters?']],
+  ['mm', ['mm', 'millimeters?']],
+];
+
 /**
  * Words after a finding that say how it behaved, written after it ('coarse rhonchi that clear with cough'):
  * the written words first, then the spoken ones. The lungs' 'clear' in them is not 'clear to auscultation'.

@@ -64,6 +64,7 @@ export const EXAM_SYSTEMS: ExamSystem[] = [
     field: 'generalAppearance',
     cues: ['genital\\w*', 'testicles?', 'testes', 'scrotum', 'penis'],
   },
+  { label: 'Prostate', field: 'generalAppearance', cues: ['prostate(?: gland)?'] },
   { label: 'Lymph nodes', field: 'generalAppearance', cues: ['lymph nodes?', 'armpits?', 'axilla\\w*', 'groin'] },
   { label: 'Skin', field: 'generalAppearance', cues: ['skin', 'incisions?', 'scars?'] },
   {

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { factsFrom as facts } from '../testing/said.js';
+
+const valuesOf = (dialogue: string) =>
+  Object.fromEntries(Object.entries(facts(dialogue).exam).map(([k, v]) => [k, v.value]));
+
+describe('examination: key signs written as a clinician records them', () => {
+  it('keeps the size said before a finding', () => {
+    expect(
+      valuesOf('doctor: on exam of your left foot there is a 3 by 4 centimeter ulcer on the medial aspect of the foot'),
+    ).toEqual({ extremities: 'Left foot: 3 x 4 cm ulcer on the medial aspect.' });
+    expect(valuesOf('doctor: on your skin exam i see a 5 mm mass on your scalp')).toEqual({
+      generalAppearance: 'Head: 5 mm mass.',
+    });
+  });
+
+  it('writes pulses the examiner could not feel as no palpable pulses, and strong named pulses as normal', () => {
+    expect(valuesOf('doctor: on exam of your left leg i do not feel any pulses')).toEqual({
+      extremities: 'Vascular: no palpable pulses.',
+    });
+    expect(valuesOf('doctor: on exam of your left leg you have strong posterior tibial pulses')).toEqual({
+      extremities: 'Vascular: normal pulses.',
+    });
+  });
+
+  it('reads an enlarged thyroid with another word between, and the other word as its own finding', () => {
+    expect(valuesOf('doctor: on your neck exam there is a mildly enlarged nontender thyroid')).toEqual({
+      generalAppearance: 'Neck: mild thyromegaly; non-tender.',
+    });
+  });
+
+  it('writes the prostate felt on a rectal examination under its own heading', () => {
+    expect(valuesOf("doctor: on your rectal exam the prostate is enlarged and i don't feel any masses")).toEqual({
+      generalAppearance: 'Prostate: enlarged; no mass.',
+    });
+  });
+
+  it('reads pain on one side of a part with palpation as tenderness there', () => {
+    expect(valuesOf('doctor: on exam of your left wrist you have pain on the lateral side with palpation')).toEqual({
+      extremities: 'Left wrist: tenderness on the lateral side.',
+    });
+  });
+
+  it('writes a finding after the pulses under the part examined before them, with its side', () => {
+    expect(
+      valuesOf(
+        'doctor: on exam of your left ankle you have a strong dorsalis pedis pulse and your sensation is intact to light touch',
+      ),
+    ).toEqual({ extremities: 'Vascular: normal pulses. Left ankle: sensation intact.' });
+  });
+});
