@@ -2,6 +2,7 @@ import type { Transcript } from '@asha/contracts';
 import { extractAllergies } from './allergies.js';
 import { companionText } from './companion.js';
 import { extractAssessment } from './assessment.js';
+import { locateDiagnoses } from './located-diagnosis.js';
 import { extractHistory } from './history.js';
 import { extractMedications } from './medications.js';
 import { reconcileMedications } from './medication-reconcile.js';
@@ -96,6 +97,7 @@ export function extractFacts(t: Transcript): ClinicalFacts {
   extractHistory(segs, facts);
   extractReason(segs, facts);
   extractAssessment(segs, facts);
+  locateDiagnoses(segs, facts);
   extractPatient(segs, facts);
   extractTiming(segs, facts);
   extractStory(segs, facts);

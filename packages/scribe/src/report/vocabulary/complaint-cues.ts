@@ -128,6 +128,9 @@ export const NO_INJURY_RECALLED: readonly string[] = [
   'nothing happened',
 ];
 
+/** The parts of `SITE_PARTS` with no left and right: a diagnosis of them takes no side. */
+export const UNSIDED_PARTS: readonly string[] = ['neck', 'back', 'chest', 'abdomen', 'jaw', 'face', 'pelvis'];
+
 /** A part within a larger one whose side tells its own: a side said for the hand is the finger's. */
 export const PART_WITHIN: Readonly<Record<string, string>> = { finger: 'hand', thumb: 'hand', toe: 'foot' };
 

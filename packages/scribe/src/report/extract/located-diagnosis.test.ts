@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { assessmentFrom } from '../testing/said.js';
+
+const diagnosesOf = (dialogue: string) => assessmentFrom(dialogue).map(([d]) => d);
+
+describe('assessment: a diagnosis of a part with two sides takes the side said for it', () => {
+  it('writes the side before the diagnosis, or with the part it is placed at', () => {
+    expect(
+      diagnosesOf(
+        'patient: my left wrist hurts since i fell on it\n' +
+          'doctor: on exam of your left wrist there is swelling\ndoctor: i think you have a wrist sprain',
+      ),
+    ).toEqual(['left wrist sprain']);
+    expect(
+      diagnosesOf(
+        'patient: i hurt my right ring finger in the door\ndoctor: the x-ray shows you have a fracture of the ring finger',
+      ),
+    ).toEqual(['fracture of the right ring finger']);
+  });
+
+  it('places nothing when both sides are said for the part, nor for a part with no sides', () => {
+    expect(
+      diagnosesOf('patient: both of my knees hurt when i climb stairs\ndoctor: i think you have knee osteoarthritis'),
+    ).toContain('bilateral knee osteoarthritis');
+    expect(diagnosesOf('patient: my back hurts on the left\ndoctor: i think you have a back strain')).toEqual([
+      'back strain',
+    ]);
+  });
+});
