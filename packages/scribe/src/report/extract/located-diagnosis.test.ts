@@ -18,6 +18,19 @@ describe('assessment: a diagnosis of a part with two sides takes the side said f
     ).toEqual(['fracture of the right ring finger']);
   });
 
+  it('knows the part an anatomical name in the diagnosis belongs to', () => {
+    expect(
+      diagnosesOf(
+        'patient: i twisted my left foot stepping off a curb\ndoctor: the x-ray shows you have a lisfranc fracture',
+      ),
+    ).toEqual(['left lisfranc fracture']);
+    expect(
+      diagnosesOf(
+        'patient: my right knee gave way playing soccer\ndoctor: i think you have a tear of the anterior cruciate ligament',
+      ),
+    ).toEqual(['tear of the right anterior cruciate ligament']);
+  });
+
   it('places nothing when both sides are said for the part, nor for a part with no sides', () => {
     expect(
       diagnosesOf('patient: both of my knees hurt when i climb stairs\ndoctor: i think you have knee osteoarthritis'),

@@ -1,16 +1,13 @@
 import { partsIn } from '../claims/body-parts.js';
-import { oneOf, regex } from '../pattern.js';
-import { PART_MODIFIERS, SITE_PARTS, UNSIDED_PARTS } from '../vocabulary/complaint-cues.js';
+import { SITE_PARTS, UNSIDED_PARTS } from '../vocabulary/complaint-cues.js';
 import { sideNear } from './complaint-site.js';
 import type { ClinicalFacts, Seg } from './types.js';
 import { utterancesOf } from './utterances.js';
 
 const SIDED = /\b(?:left|right|bilateral)\b/i;
 const SIDED_PARTS = SITE_PARTS.filter((p) => !UNSIDED_PARTS.includes(p));
-/** Words before a part that narrow it ('middle finger', 'upper arm'): the side goes before them. */
-/** A part said as the place of the diagnosis ('fracture of the …'): the side goes with the part. */
-const PLACED = /\b(?:of|in|on) (?:the |your |his |her )?$/i;
-const NARROWED = regex([String.raw`(?:\b${oneOf(PART_MODIFIERS)}\s+){1,2}$`], 'i');
+/** A part said as the place of the diagnosis, a word or two after 'of the' ('fracture of the middle finger'). */
+const PLACED = /\b(?:of|in|on) (?:the |your |his |her )?(?=(?:[a-z-]+ ){0,2}$)/i;
 
 /**
  * A diagnosis that names a part with a left and a right ('knee sprain', 'fracture of the middle finger')
@@ -28,9 +25,10 @@ export function locateDiagnoses(segs: Seg[], facts: ClinicalFacts) {
     const at = all.findIndex((u) => a.segmentIds.includes(u.seg.id));
     const side = sideNear(segs, named.part, Math.max(0, at));
     if (!side) continue;
-    // 'fracture of the right middle finger', but 'right tennis elbow', 'right proximal humerus fracture'.
-    const narrowed = named.index - (NARROWED.exec(name.slice(0, named.index))?.[0].length ?? 0);
-    const from = PLACED.test(name.slice(0, narrowed)) ? narrowed : 0;
+    // 'fracture of the right middle finger', 'strain of the right posterior cruciate ligament', but
+    // 'right tennis elbow', 'right proximal humerus fracture'.
+    const placed = PLACED.exec(name.slice(0, named.index));
+    const from = placed ? placed.index + placed[0].length : 0;
     a.value.diagnosis = `${name.slice(0, from)}${side.side} ${name.slice(from)}`;
     if (!a.segmentIds.includes(side.id)) a.segmentIds.push(side.id);
   }
