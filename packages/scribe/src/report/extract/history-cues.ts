@@ -1,3 +1,5 @@
+import { ON_EXAM } from '../vocabulary/examining-words.js';
+
 /**
  * Word lists that tell whether a condition named in the consultation is the patient's history: what a
  * vaccine, a screening or a test is for, a diagnosis made today, and one relative out of several.
@@ -56,6 +58,8 @@ export const NEWLY_FOUND = [
   // What the examination finds today is a finding of this visit, not a condition had before.
   String.raw`(?:i|we) (?:do |can )?(?:appreciate|palpate)`,
   String.raw`(?:exam|examination) (?:shows|showed|reveals|revealed|is notable for|is significant for)`,
+  // 'On your rectal exam you have an enlarged prostate': a sign found today, not benign prostatic hyperplasia had before.
+  String.raw`${ON_EXAM}(?:,? (?:you|he|she|they) (?:do |also )?(?:have|has|'ve got|got))?`,
 ];
 
 /**
