@@ -49,3 +49,29 @@ describe('examination: key signs written as a clinician records them', () => {
     ).toEqual({ extremities: 'Vascular: normal pulses. Left ankle: sensation intact.' });
   });
 });
+
+describe('examination: where one finding ends and the next begins in speech run on without a pause', () => {
+  it('takes the part the clinician announces examining next, though findings of another part come just before', () => {
+    expect(
+      valuesOf(
+        "doctor: your lungs are clear i'd like to do a focused exam of your right hand i do see some swelling on the top of your hand",
+      ),
+    ).toEqual({ respiratory: 'Lungs: clear to auscultation bilaterally.', extremities: 'Right hand: swelling.' });
+  });
+
+  it('reads a part said again with its side as the subject of what follows it', () => {
+    expect(valuesOf("doctor: let's take a look at that wrist left wrist looks like it has some swelling")).toEqual({
+      extremities: 'Left wrist: swelling.',
+    });
+  });
+
+  it('keeps a finding denied at one site beside the same finding present at another', () => {
+    expect(
+      valuesOf(
+        'doctor: on exam of your left elbow there is tenderness over the lateral epicondyle and no tenderness over the medial epicondyle',
+      ),
+    ).toEqual({
+      extremities: 'Left elbow: tenderness over the lateral epicondyle; no tenderness over the medial epicondyle.',
+    });
+  });
+});

@@ -27,7 +27,8 @@ function keeps(r: ExamReading, all: ExamReading[]): boolean {
   // that say how it is ('looks good … well healed' is well healed).
   if (r.phrase === 'normal' && all.some((o) => o.kind !== 'absent' && o.phrase !== 'normal')) return false;
   const present = all.filter((o) => o.kind === 'present');
-  if (r.kind !== 'present' && present.some((o) => o.term === r.term)) return false;
+  // One denied at another site stands: 'tender on the medial side … no tenderness on the outside'.
+  if (r.kind !== 'present' && present.some((o) => o.term === r.term && (!r.site || o.site === r.site))) return false;
   // Nor is it written normal beside it: 'tender, and non-tender on the left' placed no side for the second.
   if (r.kind === 'normal' && present.some((o) => OPPOSITE.get(o.term) === r.phrase)) return false;
   // 'A little tender … tenderness of the right lower quadrant': the finding is written where it was found.

@@ -5,6 +5,7 @@ import {
   EXAM_ACTIONS,
   EXAM_ENDINGS,
   EXAM_OPENERS,
+  EXAM_STEPS,
   EXAM_SYSTEMS,
   FOUND_WORDS,
   JUDGEMENTS,
@@ -50,7 +51,7 @@ const EXAM_REACH = 12;
 
 /**
  * Where one clause of an exam narration ends: a sentence's end, 'but', 'also', a new 'on your … exam' or
- * 'on your abdomen it …', a new 'I see' or 'I don't appreciate', and a new part named as a subject ('… no
+ * 'on your abdomen it …', a new 'I see' or 'I don't appreciate', the next step announced ('I'd like to do …'), a part said again as a verb's subject, and a new part named as a subject ('… no
  * edema your heart is regular'), not one a preposition binds to the finding before it ('swelling of your
  * right knee').
  */
@@ -73,6 +74,13 @@ const BOUNDARY = regex(
     SUBJECT,
     String.raw` (?:it|there|you|i|they|we)\b)`,
     String.raw`|\s(?=i (?:do |can |also )?(?:appreciate|see|feel|notice|hear)\b|i (?:don't|do not|can't) (?:appreciate|see|feel|notice|hear)\b)`,
+    `|\\s(?=${oneOf(EXAM_ACTIONS)} ${oneOf(EXAM_STEPS)}\\b)`,
+    // 'let's look at that knee right knee looks swollen': a part named again with its side, as the subject of a verb.
+    String.raw`|(?<=\b`,
+    SUBJECT,
+    String.raw`)\s(?=(?:right |left )?`,
+    SUBJECT,
+    String.raw` (?:looks?|is|are|has|have|seems?|feels?)\b)`,
     `|(?<!\\b${oneOf(BINDS_TO_FINDING)})[,]?\\s(?=(?:your|the) (?:right |left )?`,
     SUBJECT,
     String.raw`\b)`,

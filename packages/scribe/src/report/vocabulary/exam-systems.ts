@@ -223,6 +223,13 @@ export const EXAM_ACTIONS = [
 ];
 
 /**
+ * What the clinician goes on to do when announcing the next step of the examination ('I'd like to do a focused
+ * exam of your left foot', 'let me take a look', 'I'm going to listen'): said after one of EXAM_ACTIONS, they open
+ * a new clause even in speech run on without a pause ('… moving good air I'd like to examine your left foot').
+ */
+export const EXAM_STEPS = ['do', 'take', 'check', 'examine', 'look', 'listen', 'feel', 'press', 'palpate'];
+
+/**
  * Words asking the patient to put one part by another ('place your hand above your head', 'put your hands
  * on your hips'): the parts named only place the patient for examining a part not named (a breast, an
  * armpit), so what is found next is neither's. Read as the verb, 'your' and a part, then a place word.
