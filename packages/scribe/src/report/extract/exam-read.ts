@@ -118,28 +118,29 @@ function partsIn(text: string): PartNamed[] {
 /** A part named between an amount and its finding: 'trace lower extremity edema' is trace edema. */
 const PART_AT_END = regex(['\\b(?:(?:right|left|bilateral) )?', oneOf(EXAM_SYSTEMS.flatMap((s) => s.cues)), '\\s*$']);
 
-/** A size said before a finding: a '2 x 3 cm' ulcer, a '2 by 2 centimeter' mass, a '5 mm' nodule. */
+/** A size said before a finding: a '2 x 3 cm' ulcer, a '2 by 2 centimeter' mass, a '2 to 3 mm' nodule. */
 const NUMBER = String.raw`\d+(?:\.\d+)?`;
 const SIZES = EXAM_SIZE_UNITS.map(([written, said]) => ({
   written,
   re: regex([
     '\\b(',
     NUMBER,
-    ')(?: (?:x|by) (',
+    ')(?: (x|by|to) (',
     NUMBER,
     '))? ?',
     oneOf(said),
     String.raw`(?: in (?:size|diameter))?\s*$`,
   ]),
 }));
-/** Words between a size and its finding that say nothing more: 'a 2 cm small mass' is a 2 cm mass. */
-const SIZE_FILLERS = /\b(?:an?|some|small|little|large|big)\s*$/;
+/** Words between a size and its finding that the note need not keep: 'a 2 cm palpable nodule' is a 2 cm nodule. */
+const SIZE_FILLERS = /\b(?:an?|some|small|little|large|big|palpable|firm|hard|soft|raised)\s*$/;
 
 /** How much of a finding was said before it: a size, a grade, or a written qualifier for the spoken words. */
 function amountOf(before: string): string {
   for (const { written, re } of SIZES) {
     const m = re.exec(before.replace(SIZE_FILLERS, '').trimEnd());
-    if (m) return `${m[2] ? `${m[1]} x ${m[2]}` : m[1]} ${written}`;
+    // '2 by 3 cm' is two dimensions, '2 to 3 mm' a range of one.
+    if (m) return `${m[3] ? `${m[1]}${m[2] === 'to' ? '-' : ' x '}${m[3]}` : m[1]} ${written}`;
   }
   const plus = PLUS_GRADE.exec(before);
   if (plus) return plus[1] ? `${plus[1]} to ${plus[2]}+` : `${plus[2]}+`;

@@ -14,6 +14,22 @@ describe('examination: key signs written as a clinician records them', () => {
     });
   });
 
+  it('writes a nodule with its size range under the side of the testicle it is in', () => {
+    expect(
+      valuesOf(
+        'doctor: on genital exam the left testicle has a 4 to 5 millimeter firm nodule and the right testicle is normal',
+      ),
+    ).toEqual({ generalAppearance: 'Left testicle: 4-5 mm nodule. Right testicle: normal.' });
+  });
+
+  it('reads no finding from what the plan does with it', () => {
+    expect(
+      valuesOf(
+        'doctor: on exam your lungs are clear\ndoctor: the nodule in your left testicle should be evaluated by urology',
+      ),
+    ).toEqual({ respiratory: 'Lungs: clear to auscultation bilaterally.' });
+  });
+
   it('writes pulses the examiner could not feel as no palpable pulses, and strong named pulses as normal', () => {
     expect(valuesOf('doctor: on exam of your left leg i do not feel any pulses')).toEqual({
       extremities: 'Vascular: no palpable pulses.',

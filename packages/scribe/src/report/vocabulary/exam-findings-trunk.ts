@@ -197,4 +197,5 @@ export const TRUNK_FINDINGS: ExamFinding[] = [
   { term: 'granulation tissue', said: ['granulation tissue'], system: 'Skin' },
   { term: 'signs of infection', said: ['signs? of (?:any )?infection'], negated: 'no signs of infection' },
   { term: 'mass', said: ['masses', 'mass', 'lumps?'] },
+  { term: 'nodule', said: ['nodules?'] },
 ];

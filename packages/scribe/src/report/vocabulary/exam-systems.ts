@@ -59,11 +59,8 @@ export const EXAM_SYSTEMS: ExamSystem[] = [
     cues: ['cva', 'costovertebral angles?', 'costovertebral'],
     sided: true,
   },
-  {
-    label: 'Genitourinary',
-    field: 'generalAppearance',
-    cues: ['genital\\w*', 'testicles?', 'testes', 'scrotum', 'penis'],
-  },
+  { label: 'Testicle', field: 'generalAppearance', cues: ['testicles?', 'testes'], sided: true },
+  { label: 'Genitourinary', field: 'generalAppearance', cues: ['genital\\w*', 'scrotum', 'penis'] },
   { label: 'Prostate', field: 'generalAppearance', cues: ['prostate(?: gland)?'] },
   { label: 'Lymph nodes', field: 'generalAppearance', cues: ['lymph nodes?', 'armpits?', 'axilla\\w*', 'groin'] },
   { label: 'Skin', field: 'generalAppearance', cues: ['skin', 'incisions?', 'scars?'] },
@@ -170,6 +167,9 @@ export const NOT_FINDINGS = [
   'looks like you (?:have|had|hurt|injured|broke)',
   'you (?:hurt|injured|broke)',
   'i see (?:here )?that you',
+  // What the plan does with it ('the nodule should be evaluated by urology', 'a referral for it') is no finding.
+  '(?:should|will|needs? to|has to) be (?:evaluated|checked|looked at|seen|followed)',
+  'referr?(?:al|ed|ing)?',
 ];
 
 /**
