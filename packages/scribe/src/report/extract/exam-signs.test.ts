@@ -22,6 +22,16 @@ describe('examination: key signs written as a clinician records them', () => {
     ).toEqual({ generalAppearance: 'Left testicle: 4-5 mm nodule. Right testicle: normal.' });
   });
 
+  it('reads fluid seen in the ears as their finding, and the ears no longer normal', () => {
+    expect(
+      valuesOf(
+        'doctor: let me look in your ears\ndoctor: your ears look okay\ndoctor: i do see a little fluid in the ears',
+      ),
+    ).toEqual({
+      generalAppearance: 'Ears: mild fluid.',
+    });
+  });
+
   it('reads no finding from what the plan does with it', () => {
     expect(
       valuesOf(

@@ -177,6 +177,13 @@ export const TRUNK_FINDINGS: ExamFinding[] = [
     system: 'Lymph nodes',
   },
   { term: 'exudates', said: ['exudates?'], system: 'Throat' },
+  // Fluid seen behind the eardrum: said of the ears, it is no swelling.
+  {
+    term: 'fluid',
+    said: ['fluid(?= (?:in|behind) (?:the |your |both )?(?:ears?|ear drums?|eardrums?|tympanic membranes?)\\b)'],
+    only: ['Ears'],
+    system: 'Ears',
+  },
   { term: 'papilledema', said: ['papilledema'], system: 'Eyes' },
   {
     term: 'extraocular movements intact',
