@@ -66,9 +66,9 @@ describe('examination: the clinician narrating, whoever the speaker labels say s
 describe('examination: a part not written normal beside what was found of it and held back', () => {
   it('holds the finding and writes no "normal" for the part', () => {
     const found = facts(
-      'doctor: let me examine you\ndoctor: in your ears everything looks okay\ndoctor: i do see just a little bit of fluid in the ears',
+      'doctor: let me examine you\ndoctor: in your ears everything looks okay\ndoctor: i do see just a little bit of wax in the ears',
     );
     expect(found.exam).toEqual({});
-    expect(found.held.map((h) => h.value.text)).toEqual(['Just a little bit of fluid in the ears']);
+    expect(found.held.map((h) => h.value.text)).toEqual(['Just a little bit of wax in the ears']);
   });
 });
