@@ -32,6 +32,23 @@ describe('examination: key signs written as a clinician records them', () => {
     });
   });
 
+  it('writes a pelvic examination under its own heading and an adnexal mass with its side, not under the abdomen', () => {
+    expect(
+      valuesOf(
+        'doctor: on abdominal exam your belly is soft on bimanual exam i appreciate a right adnexal mass and the uterus is normal',
+      ),
+    ).toEqual({ generalAppearance: 'Abdomen: soft. Right adnexa: mass. Pelvic: normal.' });
+  });
+
+  it("reads a thyroid said to be a bit enlarged, and a fluctuant swelling's fluctuance", () => {
+    expect(valuesOf("doctor: on exam your thyroid's a bit enlarged")).toEqual({
+      generalAppearance: 'Neck: thyromegaly.',
+    });
+    expect(valuesOf('doctor: on exam of your left knee there is redness with associated fluctuance')).toEqual({
+      extremities: 'Left knee: erythema and fluctuance.',
+    });
+  });
+
   it('reads no finding from what the plan does with it', () => {
     expect(
       valuesOf(

@@ -35,7 +35,7 @@ export const LIMB_FINDINGS: ExamFinding[] = [
   { term: 'ecchymosis', said: ['ecchymosis', 'bruising', 'bruised', 'bruise'], not: NOT_SWOLLEN },
   { term: 'warmth', said: ['warmth', 'warm to (?:the )?touch'], not: NOT_SWOLLEN },
   { term: 'effusion', said: ['effusions?', 'fluid (?:in|on) the (?:knee|joint)'], not: [...NOT_SWOLLEN, 'Skin'] },
-  { term: 'fluctuance', said: ['fluctuance'], not: NOT_SWOLLEN },
+  { term: 'fluctuance', said: ['fluctuance', 'fluctuants?'], not: NOT_SWOLLEN },
   { term: 'deformity', said: ['deformit(?:y|ies)', 'misalignment'], not: NOT_SWOLLEN },
   { term: 'crepitus', said: ['crepitus', 'crepitations?'], not: NOT_SWOLLEN },
   { term: 'laxity', said: ['laxity', 'instability'], not: NOT_SWOLLEN },

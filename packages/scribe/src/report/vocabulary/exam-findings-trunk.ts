@@ -150,7 +150,7 @@ export const TRUNK_FINDINGS: ExamFinding[] = [
       '(?:enlarged|large) thyroid',
       // 'An enlarged non-tender thyroid': the word between is a finding of its own, read by its own row.
       '(?:enlarged|large)(?= (?:and )?[a-z-]+ thyroid\\b)',
-      'thyroid (?:is )?enlarged',
+      "thyroid(?: is|'s)? (?:a bit |a little |slightly |mildly )?enlarged",
       'thyroid enlargement',
     ],
     system: 'Neck',

@@ -59,6 +59,12 @@ export const EXAM_SYSTEMS: ExamSystem[] = [
     cues: ['cva', 'costovertebral angles?', 'costovertebral'],
     sided: true,
   },
+  {
+    label: 'Pelvic',
+    field: 'generalAppearance',
+    cues: ['(?:pelvic|vaginal|bimanual) exam\\w*', 'vaginal vault', 'cervix', 'labia', 'uterus'],
+  },
+  { label: 'Adnexa', field: 'generalAppearance', cues: ['adnexa\\w*'], sided: true },
   { label: 'Testicle', field: 'generalAppearance', cues: ['testicles?', 'testes'], sided: true },
   { label: 'Genitourinary', field: 'generalAppearance', cues: ['genital\\w*', 'scrotum', 'penis'] },
   { label: 'Prostate', field: 'generalAppearance', cues: ['prostate(?: gland)?'] },
