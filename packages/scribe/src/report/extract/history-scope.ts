@@ -2,6 +2,7 @@ import { regex, wordsOf } from '../pattern.js';
 import { aboutOthers } from '../reading/subject.js';
 import { PAST_IN_TALK, historyNamedBefore } from '../reading/time.js';
 import { NEWLY_FOUND, ONE_OF, ONE_RELATIVE, TARGET_AFTER, TARGET_BEFORE } from './history-cues.js';
+import { SIGN_NAMES } from './lexicon-conditions.js';
 import type { ClinicalFacts } from './types.js';
 import type { Utterance } from './utterances.js';
 
@@ -69,11 +70,12 @@ export function dropNewDiagnoses(facts: ClinicalFacts, all: Utterance[], conditi
 /**
  * The condition as it was said: a canonical name that puts a qualifier before the words said ('chronic
  * kidney disease' for 'kidney disease', 'congestive heart failure' for 'heart failure') claims more than
- * was said, so the words said are written; any other name is the canonical one ('high blood pressure' →
- * 'hypertension').
+ * was said, so the words said are written, and so is a sign's name ('enlarged prostate', SIGN_NAMES); any other
+ * name is the canonical one ('high blood pressure' → 'hypertension').
  */
 export function nameAsSaid(text: string, c: Mention): string {
   const said = text.slice(c.index, c.end);
+  if (SIGN_NAMES.includes(said)) return said;
   return said !== c.name && c.name.endsWith(` ${said}`) ? said : c.name;
 }
 

@@ -123,3 +123,10 @@ export const CONDITIONS = LINES.trim()
   .split('\n')
   .map((line) => line.split('|').map((v) => v.trim()))
   .map((variants) => ({ name: variants[0]!, variants }));
+
+/**
+ * Variants that name what an examination finds where the canonical name is a diagnosis that may explain it: a
+ * note writes them as said, since an enlarged prostate felt on exam is not yet benign prostatic hyperplasia
+ * (a goiter is an enlarged thyroid by name, so it is none). The checker still reads them as one condition.
+ */
+export const SIGN_NAMES: readonly string[] = ['enlarged prostate'];

@@ -228,7 +228,7 @@ describe('the assessment: how else clinicians state a diagnosis', () => {
       assessment(
         'Doctor: now for for the first concern of right foot pain your right foot pain is due to a lisfranc fracture',
       ),
-    ).toEqual([['lisfranc fracture', 'confirmed']]);
+    ).toEqual([['right lisfranc fracture', 'confirmed']]);
     expect(assessment('Doctor: We now have added hyperglycemia and obstructive sleep apnea.')).toEqual([
       ['hyperglycemia', 'confirmed'],
       ['obstructive sleep apnea', 'confirmed'],
@@ -252,5 +252,15 @@ describe('the assessment: how else clinicians state a diagnosis', () => {
     expect(assessment('doctor: your blood pressure was a little high when you came in')).toEqual([
       ['elevated blood pressure', null],
     ]);
+  });
+});
+
+describe('the assessment: a sign the plan takes in turn', () => {
+  it('is written as the sign said, not as the diagnosis that may explain it', () => {
+    expect(
+      assessment(
+        'doctor: on rectal exam i appreciate an enlarged prostate\ndoctor: so for your enlarged prostate we will start tamsulosin',
+      ),
+    ).toEqual([['enlarged prostate', 'confirmed']]);
   });
 });
