@@ -49,6 +49,19 @@ describe('examination: key signs written as a clinician records them', () => {
     });
   });
 
+  it("reads no finding from what the patient told or another clinician found, beside this examination's denial", () => {
+    expect(
+      valuesOf(
+        "doctor: on exam there is no edema in your legs\ndoctor: so for the swelling you mentioned i don't see any edema today",
+      ),
+    ).toEqual({ extremities: 'Lower extremities: no edema.' });
+    expect(
+      valuesOf(
+        "doctor: on your heart exam i don't hear a murmur\ndoctor: about the murmur your cardiologist heard i did not hear one today",
+      ),
+    ).toEqual({ cardiovascular: 'Heart: no murmur.' });
+  });
+
   it('reads no finding from what the plan does with it', () => {
     expect(
       valuesOf(

@@ -73,7 +73,7 @@ const BOUNDARY = regex(
     String.raw`|\s(?=on (?:your|the|his|her) (?:right |left )?`,
     SUBJECT,
     String.raw` (?:it|there|you|i|they|we)\b)`,
-    String.raw`|\s(?=i (?:do |can |also )?(?:appreciate|see|feel|notice|hear)\b|i (?:don't|do not|can't) (?:appreciate|see|feel|notice|hear)\b)`,
+    String.raw`|\s(?=i (?:do |can |also )?(?:appreciate|see|feel|notice|hear)\b|i (?:don't|do not|didn't|did not|can't) (?:appreciate|see|feel|notice|hear)\b)`,
     `|\\s(?=${oneOf(EXAM_ACTIONS)} ${oneOf(EXAM_STEPS)}\\b)`,
     // 'let's look at that knee right knee looks swollen': a part named again with its side, as the subject of a verb.
     String.raw`|(?<=\b`,

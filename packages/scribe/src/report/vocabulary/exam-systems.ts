@@ -176,6 +176,10 @@ export const NOT_FINDINGS = [
   // What the plan does with it ('the nodule should be evaluated by urology', 'a referral for it') is no finding.
   '(?:should|will|needs? to|has to) be (?:evaluated|checked|looked at|seen|followed)',
   'referr?(?:al|ed|ing)?',
+  // What the patient told or another clinician found ('the swelling you mentioned', 'the murmur your other doctor
+  // heard') is no finding of this examination.
+  'you (?:mentioned|told me about|described|reported|noticed)',
+  '(?:your|the) (?:other |previous |last |old |regular |family |primary care )?(?:doctor|physician|provider|cardiologist|specialist) (?:heard|found|saw|felt|noticed|noted|said)',
 ];
 
 /**
