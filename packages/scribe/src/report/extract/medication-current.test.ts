@@ -236,7 +236,7 @@ describe('the current medication list holds only what the patient takes now', ()
   it("writes the clinician's own prescription heard under the patient's label as offered, not taken", () => {
     const d = "patient: i've prescribed naproxen 500 milligrams twice a day with food";
     expect(current(d)).toEqual([]);
-    expect(held(d)).toContainEqual(['plan', 'Start naproxen 500 mg twice a day.']);
+    expect(held(d)).toContainEqual(['plan', 'Start naproxen 500 mg twice a day with food.']);
   });
 
   it('stops the one medicine left out of those continued', () => {
