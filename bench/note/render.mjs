@@ -68,6 +68,7 @@ function blocks(r) {
     plan: join(
       [
         ...(plan.investigations ?? []).map((t) => `Order ${t}.`),
+        ...(plan.procedures ?? []).map((t) => `${t}.`),
         ...(plan.referrals ?? []).map((t) => `Refer to ${t}.`),
         ...(plan.medications ?? []).map((m) => {
           const change =

@@ -22,6 +22,7 @@ const NOTE_FACTS = [
   'assessment',
   'plan',
   'investigations',
+  'procedures',
   'referrals',
   'medicationOrders',
   'advice',

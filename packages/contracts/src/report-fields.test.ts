@@ -42,6 +42,7 @@ const report: PatientReport = {
   assessment: [],
   plan: {
     investigations: [],
+    procedures: [],
     referrals: [],
     medications: [],
     lifestyleRecommendations: [],

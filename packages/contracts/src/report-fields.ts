@@ -53,6 +53,7 @@ const LABELS = {
   assessment: 'Assessment & diagnosis',
   plan: {
     investigations: 'Investigations',
+    procedures: 'Procedures',
     referrals: 'Referrals',
     medications: 'Plan medications',
     lifestyleRecommendations: 'Lifestyle recommendations',
@@ -81,6 +82,7 @@ const LIST_FIELDS = new Set([
   'reviewOfSystems',
   'assessment',
   'plan.investigations',
+  'plan.procedures',
   'plan.referrals',
   'plan.medications',
   'plan.lifestyleRecommendations',

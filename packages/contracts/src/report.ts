@@ -94,6 +94,11 @@ export const PatientReportSchema = z.object({
   assessment: z.array(AssessmentItemSchema),
   plan: z.object({
     investigations: z.array(z.string()),
+    /**
+     * procedures and operations recommended, planned or done at the consultation ('Right foot ORIF
+     * recommended', 'Cortisone injection to the left knee today'); reports stored before it read as none
+     */
+    procedures: z.array(z.string()).default([]),
     /** specialists or services the patient is sent to ('cardiology', 'physical therapy') */
     referrals: z.array(z.string()),
     medications: z.array(PlanMedicationSchema),

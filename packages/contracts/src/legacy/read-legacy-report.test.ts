@@ -87,6 +87,17 @@ describe('readLegacyReport — sections', () => {
     expect(r.physicalExam.vitals.bloodPressure).toBeNull();
     expect(r.plan.followUp.timeline).toBe('1 week');
     expect(r.plan.investigations).toEqual(['Chest X-ray']);
+    expect(r.plan.procedures).toEqual([]);
+  });
+
+  it('reads a report stored before the plan had procedures as one with none planned', () => {
+    const planned = readLegacyReport({ plan: { procedures: ['Right knee replacement recommended'] } })!;
+    expect(planned.patientReport.plan.procedures).toEqual(['Right knee replacement recommended']);
+    const stored = structuredClone(readLegacyReport({ plan: { investigations: ['Chest X-ray'] } })!);
+    const { procedures: _, ...before } = stored.patientReport.plan;
+    const read = StoredReportSchema.parse({ ...stored, patientReport: { ...stored.patientReport, plan: before } });
+    expect(read.patientReport.plan.procedures).toEqual([]);
+    expect(read.patientReport.plan.investigations).toEqual(['Chest X-ray']);
   });
 
   it('reads a certainty in any case, and a word outside the vocabulary as none', () => {

@@ -164,6 +164,7 @@ function readPlan(p: Obj): PatientReport['plan'] {
   const followUp = p.followUp;
   return {
     investigations: textList(p.investigations),
+    procedures: textList(p.procedures),
     referrals: textList(p.referrals),
     medications: itemList(
       p.medications,

@@ -43,7 +43,7 @@ export const followUp = {
     {
       id: 'plan',
       title: 'Plan',
-      from: ['investigations', 'medicationOrders', 'referrals', 'advice'],
+      from: ['investigations', 'procedures', 'medicationOrders', 'referrals', 'advice'],
       show: 'list',
       instruction: 'Changes to medicines, tests ordered, referrals and advice.',
       loinc: { code: '18776-5', display: 'Plan of care note' },

@@ -92,7 +92,7 @@ export const historyPhysical = {
     {
       id: 'plan',
       title: 'Plan',
-      from: ['investigations', 'medicationOrders', 'referrals', 'advice', 'followUp'],
+      from: ['investigations', 'procedures', 'medicationOrders', 'referrals', 'advice', 'followUp'],
       show: 'list',
       instruction: 'Investigations, medicines, referrals, advice and follow-up, as the clinician said them.',
       loinc: { code: '18776-5', display: 'Plan of care note' },

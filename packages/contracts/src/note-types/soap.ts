@@ -45,7 +45,7 @@ export const soap = {
     {
       id: 'plan',
       title: 'Plan',
-      from: ['investigations', 'medicationOrders', 'referrals', 'advice', 'followUp'],
+      from: ['investigations', 'procedures', 'medicationOrders', 'referrals', 'advice', 'followUp'],
       show: 'list',
       instruction:
         'Tests ordered, medicines started, changed or stopped with their doses, referrals, advice and follow-up.',

@@ -93,6 +93,7 @@ const BUILDERS: Record<Exclude<ReportSection, 'patientInfo'>, (r: PatientReport)
       items.some(has) ? [{ label: label(key), text: items.filter(has).join('; ') }] : [];
     return [
       ...group('plan.investigations', p.investigations),
+      ...group('plan.procedures', p.procedures),
       ...group('plan.referrals', p.referrals),
       ...group(
         'plan.medications',

@@ -32,6 +32,7 @@ export const FACT_SECTION: Record<NoteFact, Exclude<ReportSection, 'patientInfo'
   assessment: 'assessment',
   plan: 'plan',
   investigations: 'plan',
+  procedures: 'plan',
   referrals: 'plan',
   medicationOrders: 'plan',
   advice: 'plan',

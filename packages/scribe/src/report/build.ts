@@ -94,6 +94,10 @@ function buildPlan(f: ClinicalFacts, r: PatientReport, put: Put) {
     r.plan.investigations.push(t.value);
     put(`plan.investigations.${i}`, t);
   });
+  f.procedures.forEach((t, i) => {
+    r.plan.procedures.push(t.value);
+    put(`plan.procedures.${i}`, t);
+  });
   f.referrals.forEach((t, i) => {
     r.plan.referrals.push(t.value);
     put(`plan.referrals.${i}`, t);

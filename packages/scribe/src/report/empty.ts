@@ -35,6 +35,7 @@ export function emptyReport(): PatientReport {
     assessment: [],
     plan: {
       investigations: [],
+      procedures: [],
       referrals: [],
       medications: [],
       lifestyleRecommendations: [],

@@ -60,6 +60,7 @@ export function reportItems(r: PatientReport): ReportItem[] {
     push(out, `assessment.${i}`, 'assessment', a.certainty === 'ruled out' ? `${a.diagnosis}, ruled out` : a.diagnosis),
   );
   r.plan.investigations.forEach((t, i) => push(out, `plan.investigations.${i}`, 'plan', t));
+  r.plan.procedures.forEach((t, i) => push(out, `plan.procedures.${i}`, 'plan', t));
   r.plan.referrals.forEach((t, i) => push(out, `plan.referrals.${i}`, 'plan', t));
   r.plan.medications.forEach((m, i) =>
     push(out, `plan.medications.${i}`, 'plan', [m.name, m.instructions].filter(Boolean).join(' ')),

@@ -24,6 +24,7 @@ const FACT_PLACES: Record<NoteFact, string[]> = {
   assessment: ['assessment'],
   plan: ['plan'],
   investigations: ['plan.investigations'],
+  procedures: ['plan.procedures'],
   referrals: ['plan.referrals'],
   medicationOrders: ['plan.medications'],
   advice: ['plan.lifestyleRecommendations'],

@@ -120,13 +120,14 @@ export function summarySentences(f: ClinicalFacts): Sentence[] {
   const plan = [
     ...f.planMedications.map((m) => planMedication(m.value)),
     ...f.investigations.map((t) => t.value),
+    ...f.procedures.map((p) => p.value),
     ...f.referrals.map((r) => `referral to ${r.value}`),
     ...(f.followUp ? [`follow-up ${f.followUp.value}`] : []),
   ];
   if (plan.length)
     out.push({
       text: `Plan: ${listOf(plan)}.`,
-      segmentIds: ids(...f.planMedications, ...f.investigations, ...f.referrals, f.followUp),
+      segmentIds: ids(...f.planMedications, ...f.investigations, ...f.procedures, ...f.referrals, f.followUp),
     });
   return out;
 }

@@ -75,6 +75,7 @@ export const sampleReport: StoredReport = {
         'Serum electrolytes and creatinine',
         'Home blood-pressure log for 2 weeks',
       ],
+      procedures: [],
       referrals: ['Ophthalmology for a fundus examination'],
       medications: [
         { name: 'Amlodipine', instructions: 'Increase to 10 mg once daily', action: 'change' },

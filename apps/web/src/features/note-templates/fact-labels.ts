@@ -7,6 +7,7 @@ const PARTS: Record<Exclude<NoteFact, keyof typeof SECTION_TITLES>, string> = {
   illnessTiming: 'Onset and duration',
   associatedSymptoms: 'Associated symptoms',
   investigations: 'Tests ordered',
+  procedures: 'Procedures and operations',
   referrals: 'Referrals',
   medicationOrders: 'Medicine orders (Rx)',
   advice: 'Advice',

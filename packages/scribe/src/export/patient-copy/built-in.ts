@@ -28,6 +28,8 @@ export function builtInPatientCopy(r: PatientReport, t: PhraseTable): BuiltInCop
     ...r.plan.lifestyleRecommendations.filter(has).map((s) => inEnglish(t, s)),
     // A test's name ends the line as written, with no full stop to be read as part of it.
     ...r.plan.investigations.filter(has).map((s) => ({ text: fill(t.test, { name: s.trim() }), english: false })),
+    // A procedure's line stays in English, marked, like other free words.
+    ...r.plan.procedures.filter(has).map((s) => inEnglish(t, `Procedure: ${s.trim()}`)),
     ...r.plan.referrals.filter(has).map((s) => line(fill(t.referral, { name: s.trim() }))),
   ];
   const medicines = r.plan.medications.map((m) => ({ name: m.name, line: medicineLine(t, m) }));

@@ -70,6 +70,7 @@ describe("the patient's copy", () => {
       'Keep a headache diary.',
       'Regular sleep.',
       'Have this test done: Fasting lipid profile.',
+      'Procedure: Greater occipital nerve block recommended.',
       'See the neurology team as arranged.',
     ]);
     expect(c.medicines).toEqual([

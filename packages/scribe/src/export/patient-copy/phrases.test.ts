@@ -86,6 +86,7 @@ describe("the patient's copy from the phrase tables", () => {
       '(अंग्रेज़ी में) Keep a headache diary.',
       '(अंग्रेज़ी में) Regular sleep.',
       'यह जाँच करवाएँ: Fasting lipid profile',
+      '(अंग्रेज़ी में) Procedure: Greater occipital nerve block recommended.',
       'तय किए अनुसार neurology विभाग में दिखाएँ।',
     ]);
     expect(c.medicines.map((m) => m.name)).toEqual(['Sumatriptan', 'Amlodipine']);

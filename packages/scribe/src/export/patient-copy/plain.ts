@@ -50,6 +50,7 @@ export function plainPatientCopy(r: PatientReport): PatientCopyContent {
   const whatToDo = [
     ...r.plan.lifestyleRecommendations.filter(has).map((t) => sentence(capital(t))),
     ...r.plan.investigations.filter(has).map((t) => `Have this test done: ${t.trim()}.`),
+    ...r.plan.procedures.filter(has).map((t) => `Procedure: ${t.trim()}.`),
     ...r.plan.referrals.filter(has).map((t) => `See the ${t.trim()} team as arranged.`),
   ];
   const medicines = r.plan.medications.map((m) => {

@@ -39,6 +39,7 @@ const REQUIRED: Record<string, string[]> = {
   ],
   MedicationStatement: ['status', 'medicationCodeableConcept', 'subject.reference'],
   ServiceRequest: ['status', 'intent', 'code', 'subject.reference', 'requester.reference'],
+  Procedure: ['status', 'code', 'subject.reference'],
   Appointment: ['status', 'start', 'end', 'participant.actor.reference', 'participant.status'],
   Observation: ['status', 'code.coding.code', 'code.coding.display', 'subject.reference'],
   DocumentReference: ['status', 'content.attachment.contentType', 'content.attachment.data'],

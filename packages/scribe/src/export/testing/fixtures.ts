@@ -40,6 +40,7 @@ export function fullReport(): PatientReport {
   ];
   r.plan = {
     investigations: ['Fasting lipid profile'],
+    procedures: ['Greater occipital nerve block recommended'],
     referrals: ['neurology'],
     medications: [
       { name: 'Sumatriptan', instructions: '50 mg at onset, may repeat after 2 hours', action: 'start' },

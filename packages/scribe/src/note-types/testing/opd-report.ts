@@ -32,6 +32,7 @@ export function opdReport(): StoredReport {
   r.assessment = [{ diagnosis: 'Viral pharyngitis', certainty: 'probable', rationale: null }];
   r.plan = {
     investigations: ['CBC'],
+    procedures: [],
     referrals: [],
     medications: [
       { name: 'paracetamol', instructions: '650 mg three times a day after food for 3 days', action: 'start' },

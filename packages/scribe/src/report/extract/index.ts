@@ -68,6 +68,7 @@ function emptyFacts(): ClinicalFacts {
     conditions: [],
     assessment: [],
     investigations: [],
+    procedures: [],
     results: [],
     referrals: [],
     planMedications: [],

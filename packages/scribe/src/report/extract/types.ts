@@ -38,6 +38,8 @@ export interface ClinicalFacts {
   conditions: Found<string>[];
   assessment: Found<{ diagnosis: string; certainty: Certainty }>[];
   investigations: Found<string>[];
+  /** procedures and operations recommended, planned or done now, as the plan writes them */
+  procedures: Found<string>[];
   /** results the clinician reviews, in their words */
   results: Found<string>[];
   referrals: Found<string>[];

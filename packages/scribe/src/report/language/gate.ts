@@ -141,6 +141,7 @@ function holdSpokenPlan(facts: Facts) {
     lead: (v) => v.certainty,
   });
   facts.investigations = keepWritten(facts, facts.investigations, 'plan', { text: (v) => v });
+  facts.procedures = keepWritten(facts, facts.procedures, 'plan', { text: (v) => v });
   facts.referrals = keepWritten(facts, facts.referrals, 'plan', {
     text: (v) => v,
     lead: () => 'referral to',

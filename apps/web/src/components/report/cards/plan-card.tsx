@@ -13,11 +13,12 @@ const MEDICATION_GROUPS: { action: MedicationAction; title: string }[] = [
   { action: 'continue', title: 'Continued Medications' },
 ];
 
-/** Investigations, New Medications with instructions, Lifestyle Recommendations, Follow-up; plus referrals and changed, stopped and continued medicines. */
+/** Investigations, Procedures, New Medications with instructions, Lifestyle Recommendations, Follow-up; plus referrals and changed, stopped and continued medicines. */
 export function TreatmentPlanCard({ plan }: { plan: PatientReport['plan'] }) {
-  const { investigations, referrals, medications, lifestyleRecommendations, followUp } = plan;
+  const { investigations, procedures, referrals, medications, lifestyleRecommendations, followUp } = plan;
   const empty =
     investigations.length === 0 &&
+    procedures.length === 0 &&
     referrals.length === 0 &&
     medications.length === 0 &&
     lifestyleRecommendations.length === 0 &&
@@ -25,6 +26,7 @@ export function TreatmentPlanCard({ plan }: { plan: PatientReport['plan'] }) {
     !followUp.notes;
   const itemPaths = [
     ...indexPaths('plan.investigations', investigations),
+    ...indexPaths('plan.procedures', procedures),
     ...indexPaths('plan.referrals', referrals),
     ...indexPaths('plan.medications', medications),
     ...indexPaths('plan.lifestyleRecommendations', lifestyleRecommendations),
@@ -42,6 +44,12 @@ export function TreatmentPlanCard({ plan }: { plan: PatientReport['plan'] }) {
             <>
               <Subheading>Investigations</Subheading>
               <PathList items={investigations} basePath="plan.investigations" />
+            </>
+          )}
+          {procedures.length > 0 && (
+            <>
+              <Subheading>Procedures</Subheading>
+              <PathList items={procedures} basePath="plan.procedures" />
             </>
           )}
           {referrals.length > 0 && (

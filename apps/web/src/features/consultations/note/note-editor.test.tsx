@@ -1,4 +1,4 @@
-import type { Note, SaveNoteBody } from '@asha/contracts';
+import { PatientReportSchema, type Note, type SaveNoteBody } from '@asha/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -39,7 +39,7 @@ function renderIt(routes: Record<string, Handler>) {
 function savedAs(version: number, body: SaveNoteBody, extra = {}): Note {
   return note(
     noteVersion(version, {
-      patientReport: body.patientReport,
+      patientReport: PatientReportSchema.parse(body.patientReport),
       resolutions: body.resolutions ?? [],
       authored: ['medications.current.0'],
       ...extra,

@@ -1,4 +1,4 @@
-import type { Note, ReportFlag, SaveNoteBody } from '@asha/contracts';
+import { PatientReportSchema, type Note, type ReportFlag, type SaveNoteBody } from '@asha/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -43,7 +43,7 @@ function renderIt(current: Note, routes: Record<string, Handler> = {}) {
       return json(
         note(
           noteVersion(2, {
-            patientReport: body.patientReport,
+            patientReport: PatientReportSchema.parse(body.patientReport),
             resolutions: body.resolutions,
             flags: current.current.flags,
           }),

@@ -39,6 +39,7 @@ export const REPORT: PatientReport = {
   assessment: [],
   plan: {
     investigations: [],
+    procedures: [],
     referrals: [],
     medications: [],
     lifestyleRecommendations: [],

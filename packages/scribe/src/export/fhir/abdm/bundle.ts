@@ -26,6 +26,7 @@ import {
   abdmOrganization,
   abdmPatient,
   abdmPractitioner,
+  abdmProcedure,
   abdmServiceRequest,
   abdmTranscript,
   meta,
@@ -157,6 +158,9 @@ export function noteToAbdmDocument(doc: NoteDocument): Bundle {
         f.notes,
       ),
     );
+  r.plan.procedures
+    .filter((t) => t.trim())
+    .forEach((t) => add('procedure', 'procedure', abdmProcedure(refs, t.trim())));
   r.plan.referrals
     .filter((t) => t.trim())
     .forEach((t) => add('referral', 'referral', abdmServiceRequest(refs, t.trim(), 'referral')));
@@ -188,7 +192,7 @@ export function noteToAbdmDocument(doc: NoteDocument): Bundle {
       ),
     ],
     followUp: of('followUp'),
-    procedure: [],
+    procedure: bullets(p.procedures),
     referral: bullets(p.referrals),
     otherObservations: of('socialHistory', 'reviewOfSystems'),
     documentReference: transcript ? [{ text: 'Transcript of the consultation (attached).' }] : [],

@@ -16,6 +16,7 @@ export type AbdmProfileName =
   | 'MedicationRequest'
   | 'MedicationStatement'
   | 'ServiceRequest'
+  | 'Procedure'
   | 'Appointment'
   | 'Observation'
   | 'ObservationVitalSigns'
@@ -50,6 +51,8 @@ export type AbdmSectionKey = keyof typeof ABDM_SECTIONS;
 
 /** A referral's category: the service the patient is sent to is in its text. */
 export const REFERRAL_CATEGORY = { system: SNOMED, code: '306206005', display: 'Referral to service' };
+/** A procedure or operation the clinician recommends or plans. */
+export const PROCEDURE_CATEGORY = { system: SNOMED, code: '387713003', display: 'Surgical procedure' };
 /** The follow-up visit the clinician asked for. */
 export const FOLLOW_UP_TYPE = { system: SNOMED, code: '390906007', display: 'Follow-up encounter' };
 

@@ -9,6 +9,7 @@ import type {
   Organization,
   Patient,
   Practitioner,
+  Procedure,
   Reference,
   ServiceRequest,
 } from '@medplum/fhirtypes';
@@ -26,6 +27,7 @@ import {
   OP_CONSULT_TYPE,
   ORG_ID_TYPE,
   PRN_TYPE,
+  PROCEDURE_CATEGORY,
   REFERRAL_CATEGORY,
   type AbdmProfileName,
 } from './codes.js';
@@ -215,6 +217,24 @@ export function abdmServiceRequest(r: AbdmRefs, text: string, kind: 'investigati
     encounter: r.encounter,
     authoredOn: r.when,
     requester: r.practitioner,
+  };
+}
+
+/**
+ * A procedure or operation the clinician recommends, plans or does at the consultation, as the plan
+ * writes it ('Right foot ORIF recommended'). The guide's Procedure section holds Procedure resources;
+ * one not yet done is in preparation, and the note does not say one done today was finished.
+ */
+export function abdmProcedure(r: AbdmRefs, text: string): Procedure {
+  return {
+    resourceType: 'Procedure',
+    meta: meta('Procedure'),
+    status: 'preparation',
+    category: typed(PROCEDURE_CATEGORY, 'Procedure'),
+    code: { text },
+    subject: r.patient,
+    encounter: r.encounter,
+    recorder: r.practitioner,
   };
 }
 

@@ -80,6 +80,7 @@ export function TreatmentPlanEdit() {
   const { plan } = useEdit().report;
   const empty =
     !plan.investigations.length &&
+    !plan.procedures.length &&
     !plan.referrals.length &&
     !plan.medications.length &&
     !plan.lifestyleRecommendations.length &&
@@ -93,6 +94,8 @@ export function TreatmentPlanEdit() {
       {empty && <p className="px-1.5 text-sm text-muted-foreground italic">No treatment plan specified</p>}
       <Subheading>Investigations</Subheading>
       {strings('plan.investigations', 'investigation')}
+      <Subheading>Procedures</Subheading>
+      {strings('plan.procedures', 'procedure')}
       <Subheading>Referrals</Subheading>
       {strings('plan.referrals', 'referral')}
       <Subheading>Medications</Subheading>
