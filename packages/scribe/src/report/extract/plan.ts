@@ -5,6 +5,7 @@ import { oneNamePerDrug } from './medication-plan.js';
 import { amount, HOW_MANY, INTERVAL_UNIT } from './plan-interval.js';
 import { adviceIn, adviceLines, type Advised } from './plan-advice.js';
 import { writtenTest } from './plan-tests.js';
+import { extractProcedures } from './procedures.js';
 import { extractReferrals } from './referrals.js';
 import { termPattern } from './text.js';
 import { addFound, type ClinicalFacts, type Seg } from './types.js';
@@ -280,4 +281,5 @@ export function extractPlan(segs: Seg[], facts: ClinicalFacts) {
   facts.lifestyle.push(...adviceLines(advised));
   facts.planMedications = oneNamePerDrug(facts.planMedications);
   extractReferrals(segs, facts);
+  extractProcedures(segs, facts);
 }

@@ -4,6 +4,7 @@ import type {
   Composition,
   MedicationRequest,
   Patient,
+  Procedure,
   Resource,
   ServiceRequest,
 } from '@medplum/fhirtypes';
@@ -152,6 +153,22 @@ describe('the note as an ABDM OP consultation record', () => {
     expect(ofType<Appointment>(b, 'Appointment')[0]!.start).toBe('2026-12-07T00:00:00.000Z');
     expect(entriesOf(b, '306206005').map((r) => (r as ServiceRequest).code?.text)).toEqual([
       'Referral to physical therapy',
+    ]);
+  });
+
+  it('holds a procedure the clinician plans in its Procedure section, in preparation', async () => {
+    const b = await documentOf(
+      [
+        'Patient: My right knee has been swollen and painful for a month.',
+        'Doctor: I think you have osteoarthritis of the knee.',
+        "Doctor: We're going to give you a cortisone shot in your right knee today.",
+      ].join('\n'),
+    );
+    expect(fhirErrors(b)).toEqual([]);
+    expect(abdmProblems(b)).toEqual([]);
+    const planned = entriesOf(b, '371525003') as Procedure[];
+    expect(planned.map((r) => [r.code?.text, r.status, r.category?.coding?.[0]?.code])).toEqual([
+      ['Right knee steroid injection today', 'preparation', '387713003'],
     ]);
   });
 

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { factsFrom, flagsOf } from '../testing/said.js';
+import { buildReport } from '../build.js';
+
+const procedures = (dialogue: string) => factsFrom(dialogue).procedures.map((p) => p.value);
+
+describe('procedures and operations in the plan', () => {
+  it.each([
+    ["doctor: i'd recommend an orif of the right foot to fix that fracture", 'Right foot ORIF recommended'],
+    ["doctor: we're going to give you a cortisone shot in your left knee today", 'Left knee steroid injection today'],
+    ["doctor: i think you're a good candidate for a left knee replacement", 'Left knee replacement recommended'],
+    ['doctor: the next step is a wide local excision of that lesion', 'Wide local excision recommended'],
+    ["doctor: let's schedule you for open reduction and internal fixation", 'ORIF planned'],
+    ['doctor: you will need surgery on your right wrist', 'Right wrist surgery recommended'],
+    ["doctor: okay so you're scheduled for a right knee arthroplasty next month", 'Right knee replacement planned'],
+  ])('writes the procedure the clinician plans, with its side and part: %j', (said, line) => {
+    expect(procedures(said)).toEqual([line]);
+  });
+
+  it.each([
+    ['patient: i had a knee replacement on the right two years ago'],
+    ['doctor: so you had a knee replacement back in 2019'],
+    ["doctor: i don't think you need surgery for this"],
+    ["doctor: you won't need a knee replacement"],
+    ['doctor: if it gets worse we might consider surgery'],
+    ['doctor: we could possibly do a cortisone injection down the road'],
+    ['doctor: your mother had a hip replacement, right'],
+    ['doctor: would you like a cortisone shot?'],
+  ])("leaves out a procedure had before, not needed, someone else's, only possible or asked about: %j", (said) => {
+    expect(procedures(said)).toEqual([]);
+  });
+
+  it('writes the named operation and not also the plain word surgery', () => {
+    expect(procedures("doctor: i'd recommend surgery, a rotator cuff repair on the left shoulder")).toEqual([
+      'Left shoulder rotator cuff repair recommended',
+    ]);
+  });
+
+  it('writes one line for one procedure said twice, with its site and furthest step and the evidence of both', () => {
+    const f = factsFrom(
+      "doctor: i'd recommend an orif of the right ankle\npatient: okay\ndoctor: so we'll schedule the orif for next week",
+    );
+    expect(f.procedures.map((p) => [p.value, p.segmentIds.length])).toEqual([['Right ankle ORIF planned', 2]]);
+  });
+
+  it('writes a procedure advised and then done today as done today, once', () => {
+    expect(
+      procedures(
+        'doctor: i would recommend a cortisone injection for the trigger finger\n' +
+          'doctor: the plan is a steroid injection today into the right index finger',
+      ),
+    ).toEqual(['Right index finger steroid injection today']);
+  });
+
+  it('puts the procedure in the plan and the checker leaves it unflagged', () => {
+    const dialogue = "doctor: we're going to give you a steroid injection in your right shoulder today";
+    const r = buildReport(factsFrom(dialogue)).report;
+    expect(r.plan.procedures).toEqual(['Right shoulder steroid injection today']);
+    expect(flagsOf(dialogue, (e) => (e.plan.procedures = r.plan.procedures))).toEqual([]);
+  });
+});

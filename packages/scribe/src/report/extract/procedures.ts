@@ -1,0 +1,112 @@
+import { capture, oneOf, regex, wordsOf } from '../pattern.js';
+import { isNegated } from '../reading/context.js';
+import { aboutOthers } from '../reading/subject.js';
+import { PROCEDURE_PARTS, PROCEDURES } from '../vocabulary/procedures.js';
+import { CLAUSE_BREAK, DONE_NOW, PROCEDURE_CUES, type ProcedureStep } from './procedure-cues.js';
+import { NOT_NEEDED } from './plan-test-cues.js';
+import { onlyIf } from './plan-test-order.js';
+import { display } from './text.js';
+import { addFound, type ClinicalFacts, type Found, type Seg } from './types.js';
+import { utterancesOf } from './utterances.js';
+import { clinicianSays } from './voice.js';
+
+const NAMES = PROCEDURES.map(([written, said]) => ({ written, said: regex([wordsOf(said)], 'g') }));
+const CUES = PROCEDURE_CUES.map((c) => ({ ...c, re: regex([wordsOf([c.phrase])], 'g') }));
+const NOT_WANTED = regex([wordsOf(NOT_NEEDED)]);
+const NOW = regex([wordsOf(DONE_NOW)]);
+const BREAK = regex([oneOf(CLAUSE_BREAK)], 'g');
+const SIDE = capture(['left', 'right', 'bilateral']);
+const PART = capture(PROCEDURE_PARTS);
+/** 'an orif of the right foot', 'a shot today in your left knee': the side (m[1]) and part (m[2]) right after it. */
+const SITE_AFTER = regex([
+  String.raw`^ (?:`,
+  oneOf(DONE_NOW),
+  String.raw` )?(?:of|on|to|in|into|for) (?:the |your |her |his |that |this )?(?:`,
+  SIDE,
+  ' )?',
+  PART,
+  String.raw`\b`,
+]);
+/** 'a right foot orif', 'a left knee replacement': the side (m[1]) and part (m[2]) just before it. */
+const SITE_BEFORE = regex(['(?:', SIDE, ' )?(?:', PART, ' )?$']);
+/** How far back a planning word reaches in the procedure's clause. */
+const CUE_REACH = 80;
+
+interface Procedure {
+  name: string;
+  side: string | null;
+  part: string | null;
+  step: ProcedureStep | 'today';
+}
+
+/** Done today says more than set to be done, which says more than advised. */
+const STEP_RANK = { recommended: 0, planned: 1, today: 2 };
+
+const siteWords = (p: Procedure) => [p.side, p.part].filter(Boolean).join(' ').length;
+
+/** One procedure said twice ('an orif of the right ankle' … 'we'll schedule the orif'): its fuller site and furthest step. */
+const fuller = (a: Procedure, b: Procedure): Procedure => ({
+  ...(siteWords(b) > siteWords(a) ? b : a),
+  step: STEP_RANK[b.step] > STEP_RANK[a.step] ? b.step : a.step,
+});
+
+/** 'Right foot ORIF recommended', 'Left knee cortisone injection today'. */
+const written = (p: Procedure) => display([p.side, p.part, p.name, p.step].filter(Boolean).join(' '));
+
+/** The clause before a procedure, from the last clause break. */
+function clauseBefore(text: string, index: number): string {
+  const before = text.slice(Math.max(0, index - CUE_REACH), index);
+  const last = [...before.matchAll(BREAK)].at(-1);
+  return last ? before.slice(last.index + last[0].length) : before;
+}
+
+/** The last planning word in a clause, with where it starts. */
+function lastCue(clause: string): { step: ProcedureStep; index: number } | null {
+  const found = CUES.flatMap((c) => [...clause.matchAll(c.re)].map((m) => ({ step: c.step, index: m.index })));
+  return found.sort((a, b) => b.index - a.index)[0] ?? null;
+}
+
+/** The named procedures in one clause, longer names first, each span once. */
+function named(text: string): { name: string; index: number; end: number }[] {
+  const found: { name: string; index: number; end: number }[] = [];
+  for (const { written: name, said } of NAMES)
+    for (const m of text.matchAll(said)) {
+      const end = m.index + m[0].length;
+      if (!found.some((f) => m.index < f.end && end > f.index)) found.push({ name, index: m.index, end });
+    }
+  return found.sort((a, b) => a.index - b.index);
+}
+
+/** A procedure with the side and part said with it ('of the right foot', 'a left knee …'), and its step. */
+function procedureAt(text: string, p: { name: string; end: number }, clause: string, step: ProcedureStep): Procedure {
+  const site = SITE_AFTER.exec(text.slice(p.end)) ?? SITE_BEFORE.exec(clause);
+  const part = site?.[2] && !p.name.includes(site[2]) ? site[2] : null;
+  const now = NOW.test(clause) || NOW.test(text.slice(p.end).split(BREAK)[0]!);
+  return { name: p.name, side: site?.[1] ?? null, part, step: now ? 'today' : step };
+}
+
+/**
+ * Procedures and operations the clinician recommends, plans or does now ('I'd recommend an ORIF of the
+ * right foot', 'let's do a cortisone shot in your left knee today'). A procedure is in the plan when a
+ * planning word comes before it in its clause (procedure-cues.ts); not when it is said not to be needed,
+ * denied, someone else's, only an option or only if something happens ('if it gets worse we might
+ * consider surgery'), which is read as tests are (plan-test-order.ts). Plain 'surgery' is left out when
+ * the clause names the operation.
+ */
+export function extractProcedures(segs: Seg[], facts: ClinicalFacts) {
+  const found: Found<Procedure>[] = [];
+  for (const u of utterancesOf(segs)) {
+    if (u.question || !clinicianSays(u.seg, u.text)) continue;
+    const all = named(u.text);
+    for (const p of all) {
+      if (p.name === 'surgery' && all.length > 1) continue;
+      const clause = clauseBefore(u.text, p.index);
+      const cue = lastCue(clause);
+      if (!cue || NOT_WANTED.test(clause)) continue;
+      const order = p.index - clause.length + cue.index;
+      if (isNegated(u.text, p.index, p.end) || aboutOthers(u.text, p.index) || onlyIf(u.text, order, p.end)) continue;
+      addFound(found, procedureAt(u.text, p, clause, cue.step), [u.seg.id], (v) => v.name, fuller);
+    }
+  }
+  facts.procedures = found.map((f) => ({ value: written(f.value), segmentIds: f.segmentIds }));
+}
