@@ -134,6 +134,18 @@ describe('ReportFile — cards', () => {
     expect(listUnder('Referrals').getByText('Cardiology')).toBeInTheDocument();
   });
 
+  it('lists the procedures planned under their own heading, after the tests', () => {
+    const plan = { investigations: ['MRI of the right foot'], procedures: ['Right foot ORIF recommended'] };
+    render(<ReportFile text={JSON.stringify({ patientReport: { plan } })} />);
+    const region = screen.getByRole('region', { name: 'Treatment Plan' });
+    const headings = within(region)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
+    expect(headings).toEqual(['Investigations', 'Procedures', 'Follow-up']);
+    const listUnder = (title: string) => within(within(region).getByText(title).nextElementSibling as HTMLElement);
+    expect(listUnder('Procedures').getByText('Right foot ORIF recommended')).toBeInTheDocument();
+  });
+
   it('shows "—" for an unrecorded vital when others were recorded', () => {
     render(<ReportFile text={JSON.stringify({ physicalExam: { vitals: { heartRate: 90 } } })} />);
     const vitals = screen.getByRole('region', { name: 'Vital Signs' });
