@@ -11,6 +11,7 @@ import {
   COURSES,
   FACTOR_ADVERBS,
   FACTOR_LEAD,
+  FUNCTION_LOST,
   MAKES_BETTER,
   MAKES_WORSE,
   NO_FACTOR,
@@ -30,7 +31,7 @@ import { replyTo, utterancesOf, type Utterance } from './utterances.js';
 
 /** What the history of present illness tells beyond the reason and its timing, each with its segments. */
 export type HpiFacts = Partial<
-  Record<'severity' | 'course' | 'tried' | 'relief' | 'aggravating' | 'relieving', Found<string>>
+  Record<'severity' | 'course' | 'lost' | 'tried' | 'relief' | 'aggravating' | 'relieving', Found<string>>
 >;
 
 const SCORE = String.raw`(\d{1,2}|${oneOf(Object.keys(SCORE_WORDS))})`;
@@ -45,6 +46,7 @@ const ASKS_HELPED = regex([wordsOf(ASKS_RELIEF)]);
 const SAYS_TRIED = regex([wordsOf(TRIED_SAID)]);
 const CLAUSE_START = regex([oneOf(CLAUSE_STARTS)], 'g');
 const COURSE_RES = COURSES.map((c) => ({ course: c.course, re: regex([wordsOf(c.cues)]) }));
+const LOST_RES = FUNCTION_LOST.map((f) => ({ lost: f.lost, re: regex([wordsOf(f.cues)]) }));
 const REMEDY_RES = REMEDIES.map((r) => ({ name: r.name, re: regex([wordsOf(r.cues)]) }));
 const RELIEF_RES = RELIEF.map((r) => ({ relief: r.relief, re: regex([wordsOf(r.cues)]) }));
 const DEGREE = regex([wordsOf(RELIEF_DEGREE)]);
@@ -124,6 +126,26 @@ function course(all: Utterance[], about: RegExp, complaint: string | null): Foun
     }
   }
   return null;
+}
+
+/**
+ * What the complaint keeps the patient from, as they tell it of themselves: not denied ('i am not limping'),
+ * not of someone else, not put as an if ('if you start limping'). Each kind said is told once, in the
+ * table's order ('was unable to bear weight and is limping').
+ */
+function lost(all: Utterance[]): Found<string> | null {
+  const said = LOST_RES.flatMap((f) => {
+    const u = all.find((x) => {
+      const m = own(x) && !hypotheticalCue(x.text) ? f.re.exec(x.text) : null;
+      return m && !isNegated(x.text, m.index, m.index + m[0].length) && !aboutOthers(x.text, m.index);
+    });
+    return u ? [{ lost: f.lost, id: u.seg.id }] : [];
+  });
+  if (!said.length) return null;
+  return found(
+    said.map((s) => s.lost).join(' and '),
+    said.map((s) => s.id),
+  );
 }
 
 /** What the patient tried, medicines and remedies, and whether it helped, from their answer or their own telling. */
@@ -245,6 +267,7 @@ export function hpiFacts(segs: Seg[], p: Pronouns, complaint: string | null): Hp
     wordsOf(['it', "it's", 'pain', 'hurts?', ...(complaint ? complaint.split(' ').filter((w) => w.length > 3) : [])]),
   ]);
   put('course', course(all, about, complaint));
+  put('lost', lost(all));
   const t = tried(all, segs);
   put('tried', t?.tried ?? null);
   put('relief', t?.relief ?? null);

@@ -145,4 +145,25 @@ describe('the history of present illness, each sentence built from facts', () =>
     ).not.toMatch(/diarrhea for 2 years/);
     expect(f.held.map((h) => h.value.text)).toContain('Abdominal pain for 2 years.');
   });
+
+  it('tells what the complaint keeps the patient from, in the tense said, only as the patient tells it of themselves', () => {
+    const text = hpi(
+      'doctor: what happened to your knee\npatient: i tripped on the curb and my left knee hurts\n' +
+        "patient: i couldn't put any weight on it that night and now i'm limping\n" +
+        'patient: i had to stop playing tennis',
+    ).join(' ');
+    expect(text).toContain('The patient was unable to bear weight and is limping and had to stop playing.');
+    const denied = hpi(
+      "doctor: what happened to your knee\npatient: my left knee hurts\npatient: i'm not limping and my brother can't put weight on his ankle",
+    ).join(' ');
+    expect(denied).not.toMatch(/limping|bear weight/);
+    const asked = hpi(
+      'doctor: does your left knee hurt\npatient: yes\ndoctor: are you limping at all\npatient: no',
+    ).join(' ');
+    expect(asked).not.toMatch(/limping/);
+    const hypothetical = hpi(
+      'doctor: how is your left knee\npatient: it hurts and if i start limping i will call',
+    ).join(' ');
+    expect(hypothetical).not.toMatch(/limping/);
+  });
 });

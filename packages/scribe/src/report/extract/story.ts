@@ -22,8 +22,8 @@ function complaintNoun(f: ClinicalFacts): string | null {
 /**
  * The history of present illness beyond the opening sentence, each sentence built from facts by its
  * pattern (vocabulary/hpi-sentences.ts), in the third person: the cause, the course, the pain score, what
- * makes it worse or better, what was tried and whether it helped. A pattern whose facts were not read is
- * not written. The patient's own account is never quoted: what of it the note lacks is held, offered as said.
+ * it keeps the patient from, what makes it worse or better, what was tried and whether it helped. A pattern
+ * whose facts were not read is not written. The patient's own account is never quoted: what of it the note lacks is held, offered as said.
  */
 export function extractStory(segs: Seg[], facts: ClinicalFacts) {
   const p = pronounsFor(facts.sex?.value);

@@ -62,6 +62,36 @@ export const CLAUSE_STARTS: readonly string[] = [
   String.raw`\b(?:and|but|so|because|then)\s+(?:then\s+)?(?:i|i'm|i've|she|he|my|the|it|it's|that)\b`,
 ];
 
+/**
+ * What the complaint keeps the patient from, as the patient tells it of themselves ('i still can't put any
+ * weight on it', "i've been limping"), written after the subject in the tense said: each row said is told,
+ * in this order. Not being able to walk far is no loss of walking, so only walking on the part is read.
+ */
+export const FUNCTION_LOST: readonly { lost: string; cues: readonly string[] }[] = [
+  {
+    lost: 'was unable to bear weight',
+    cues: [
+      "(?:couldn't|could not|could n't|wasn't able to|was not able to|was unable to) (?:really )?(?:put|bear) (?:any |much )?weight",
+      "(?:couldn't|could not|could n't|wasn't able to|was not able to|was unable to) walk on (?:it|my)",
+    ],
+  },
+  {
+    lost: 'is unable to bear weight',
+    cues: [
+      "(?:can't|cannot|can not|can n't|am not able to|i'm not able to|unable to) (?:really )?(?:put|bear) (?:any |much )?weight",
+      "(?:can't|cannot|can not|can n't|am not able to|i'm not able to|unable to) walk on (?:it|my)",
+    ],
+  },
+  { lost: 'is limping', cues: ['limping', '(?:a|with a|got a) (?:slight |little |bad )?limp'] },
+  {
+    lost: 'had to stop playing',
+    cues: [
+      'had to stop playing',
+      "(?:couldn't|could not|could n't|wasn't able to|was not able to) (?:keep|continue) playing",
+    ],
+  },
+];
+
 /** A clinician's question asking what the patient tried ('have you tried anything for the pain?'). */
 export const ASKS_TRIED: readonly string[] = [
   'tried anything',

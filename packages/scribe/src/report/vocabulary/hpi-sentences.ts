@@ -8,6 +8,7 @@ export const HPI_SENTENCES: readonly { fact: string; text: string }[] = [
   { fact: 'cause', text: '{Subject} reports the {complaint} began after {cause}.' },
   { fact: 'course', text: 'The {complaint} {course}.' },
   { fact: 'severity', text: '{Subject} rates the pain {severity}/10.' },
+  { fact: 'lost', text: '{Subject} {lost}.' },
   { fact: 'aggravating', text: 'The {complaint} is worse {aggravating}.' },
   { fact: 'relieving', text: 'The {complaint} is better {relieving}.' },
   { fact: 'tried', text: '{Subject} has tried {tried}{relief}.' },
