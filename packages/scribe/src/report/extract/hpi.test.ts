@@ -153,6 +153,9 @@ describe('the history of present illness, each sentence built from facts', () =>
         'patient: i had to stop playing tennis',
     ).join(' ');
     expect(text).toContain('The patient was unable to bear weight and is limping and had to stop playing.');
+    const past = hpi('doctor: how is your left knee\npatient: it hurts and i was unable to put weight on it').join(' ');
+    expect(past).toContain('The patient was unable to bear weight.');
+    expect(past).not.toMatch(/is unable/);
     const denied = hpi(
       "doctor: what happened to your knee\npatient: my left knee hurts\npatient: i'm not limping and my brother can't put weight on his ankle",
     ).join(' ');
@@ -165,5 +168,13 @@ describe('the history of present illness, each sentence built from facts', () =>
       'doctor: how is your left knee\npatient: it hurts and if i start limping i will call',
     ).join(' ');
     expect(hypothetical).not.toMatch(/limping/);
+  });
+
+  it('tells a fall told with a word between ("i just slipped"), and none the patient only guesses at', () => {
+    const opening = "doctor: what brings you in\npatient: it's my right ankle it hurts a lot\ndoctor: what happened\n";
+    expect(hpi(`${opening}patient: i just slipped on the ice`)).toContain(
+      'The patient reports the pain began after a fall.',
+    );
+    expect(hpi(`${opening}patient: maybe i just slipped`).join(' ')).not.toMatch(/after a fall/);
   });
 });

@@ -75,7 +75,10 @@ export const MECHANISMS: readonly { phrase: string; cues: readonly string[] }[] 
     phrase: 'a motor vehicle accident',
     cues: ['rear-?ended', 'car accident', 'motor vehicle accident', 'car crash', 'hit by a car', 't-?boned'],
   },
-  { phrase: 'a fall', cues: ['i fell', 'i slipped', 'fell (?:down|off|on)', 'landed on', 'tripped'] },
+  {
+    phrase: 'a fall',
+    cues: ['i (?:just )?(?:fell|slipped)', 'slipped and fell', 'fell (?:down|off|on)', 'landed on', 'tripped'],
+  },
   { phrase: 'a twisting injury', cues: ['twisted', 'rolled (?:my|it)', 'stepped (?:off|on|wrong)'] },
   { phrase: 'lifting', cues: ['lifting', 'lifted'] },
   {

@@ -78,8 +78,8 @@ export const FUNCTION_LOST: readonly { lost: string; cues: readonly string[] }[]
   {
     lost: 'is unable to bear weight',
     cues: [
-      "(?:can't|cannot|can not|can n't|am not able to|i'm not able to|unable to) (?:really )?(?:put|bear) (?:any |much )?weight",
-      "(?:can't|cannot|can not|can n't|am not able to|i'm not able to|unable to) walk on (?:it|my)",
+      "(?:can't|cannot|can not|can n't|(?:am|i'm) not able to|(?:am|i'm) unable to) (?:really )?(?:put|bear) (?:any |much )?weight",
+      "(?:can't|cannot|can not|can n't|(?:am|i'm) not able to|(?:am|i'm) unable to) walk on (?:it|my)",
     ],
   },
   { lost: 'is limping', cues: ['limping', '(?:a|with a|got a) (?:slight |little |bad )?limp'] },
