@@ -16,6 +16,7 @@ import {
   MAKES_WORSE,
   NO_FACTOR,
   PHRASE_END,
+  PRIOR_EPISODES,
   RELIEF,
   RELIEF_DEGREE,
   REMEDIES,
@@ -31,7 +32,7 @@ import { replyTo, utterancesOf, type Utterance } from './utterances.js';
 
 /** What the history of present illness tells beyond the reason and its timing, each with its segments. */
 export type HpiFacts = Partial<
-  Record<'severity' | 'course' | 'lost' | 'tried' | 'relief' | 'aggravating' | 'relieving', Found<string>>
+  Record<'severity' | 'course' | 'prior' | 'lost' | 'tried' | 'relief' | 'aggravating' | 'relieving', Found<string>>
 >;
 
 const SCORE = String.raw`(\d{1,2}|${oneOf(Object.keys(SCORE_WORDS))})`;
@@ -47,6 +48,7 @@ const SAYS_TRIED = regex([wordsOf(TRIED_SAID)]);
 const CLAUSE_START = regex([oneOf(CLAUSE_STARTS)], 'g');
 const COURSE_RES = COURSES.map((c) => ({ course: c.course, re: regex([wordsOf(c.cues)]) }));
 const LOST_RES = FUNCTION_LOST.map((f) => ({ lost: f.lost, re: regex([wordsOf(f.cues)]) }));
+const PRIOR_RES = PRIOR_EPISODES.map((r) => ({ prior: r.prior, re: regex([wordsOf(r.cues)]) }));
 const REMEDY_RES = REMEDIES.map((r) => ({ name: r.name, re: regex([wordsOf(r.cues)]) }));
 const RELIEF_RES = RELIEF.map((r) => ({ relief: r.relief, re: regex([wordsOf(r.cues)]) }));
 const DEGREE = regex([wordsOf(RELIEF_DEGREE)]);
@@ -146,6 +148,22 @@ function lost(all: Utterance[]): Found<string> | null {
     said.map((s) => s.lost).join(' and '),
     said.map((s) => s.id),
   );
+}
+
+/**
+ * Whether the complaint has come before, as the patient tells it of themselves ('i've never had this
+ * before'): not of someone else, not put as an if. A row's cue says its own negation ('never', 'would not
+ * be the first time'), so only a negation before the cue ('not that it has happened before') unsays it.
+ */
+function prior(all: Utterance[]): Found<string> | null {
+  for (const r of PRIOR_RES) {
+    for (const u of all.filter((x) => own(x) && !hypotheticalCue(x.text))) {
+      const m = r.re.exec(u.text);
+      if (m && !isNegated(u.text, m.index, m.index + m[0].length) && !aboutOthers(u.text, m.index))
+        return found(r.prior.replace('{part}', m[0].split(' ').at(-2)!), [u.seg.id]);
+    }
+  }
+  return null;
 }
 
 /** What the patient tried, medicines and remedies, and whether it helped, from their answer or their own telling. */
@@ -267,6 +285,7 @@ export function hpiFacts(segs: Seg[], p: Pronouns, complaint: string | null): Hp
     wordsOf(['it', "it's", 'pain', 'hurts?', ...(complaint ? complaint.split(' ').filter((w) => w.length > 3) : [])]),
   ]);
   put('course', course(all, about, complaint));
+  put('prior', prior(all));
   put('lost', lost(all));
   const t = tried(all, segs);
   put('tried', t?.tried ?? null);

@@ -177,4 +177,23 @@ describe('the history of present illness, each sentence built from facts', () =>
     );
     expect(hpi(`${opening}patient: maybe i just slipped`).join(' ')).not.toMatch(/after a fall/);
   });
+
+  it('tells whether the complaint came before, as the patient tells it of themselves, and never of a medicine', () => {
+    const opening = 'doctor: what brings you in\npatient: my right knee hurts\n';
+    expect(hpi(`${opening}patient: i have never hurt this knee before`)).toContain(
+      'The patient reports no prior injury to this knee.',
+    );
+    expect(hpi(`${opening}patient: honestly i've never had this kind of pain before`)).toContain(
+      'The patient reports no prior episodes.',
+    );
+    expect(hpi(`${opening}patient: yeah it has happened before a few years back`)).toContain(
+      'The patient reports prior episodes.',
+    );
+    const other = `${opening}patient: i've never had this medicine before and my wife has never had this before`;
+    expect(hpi(other).join(' ')).not.toMatch(/prior/);
+    expect(hpi(`${opening}doctor: have you ever had this before\npatient: no`).join(' ')).not.toMatch(/prior/);
+    expect(hpi('doctor: how can i help\npatient: i need a refill and this has happened before').join(' ')).not.toMatch(
+      /prior/,
+    );
+  });
 });

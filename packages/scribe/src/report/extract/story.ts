@@ -30,8 +30,12 @@ export function extractStory(segs: Seg[], facts: ClinicalFacts) {
   const complaint = complaintNoun(facts);
   const read = hpiFacts(segs, p, facts.reason?.value ?? complaint);
   const cause = / after (.+)$/.exec(facts.reason?.value ?? '');
-  // What was tried is told of a complaint; with none, a medicine taken is the medication list's.
-  if (!complaint) delete read.tried;
+  // What was tried and whether it came before are told of a complaint; with none, a medicine taken is the
+  // medication list's, and 'it has happened before' tells of nothing named.
+  if (!complaint) {
+    delete read.tried;
+    delete read.prior;
+  }
   const values: Record<string, Found<string> | undefined> = {
     ...read,
     cause: cause ? { value: cause[1]!, segmentIds: facts.reason!.segmentIds } : undefined,

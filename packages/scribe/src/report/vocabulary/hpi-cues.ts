@@ -92,6 +92,34 @@ export const FUNCTION_LOST: readonly { lost: string; cues: readonly string[] }[]
   },
 ];
 
+/** Parts a patient tells they never hurt before ('i've never hurt this ankle before'). */
+const INJURED_PARTS = '(?:ankle|knee|foot|wrist|hand|finger|shoulder|elbow|hip|back|neck|leg|arm)';
+
+/**
+ * Whether the complaint has come before, as the patient tells it of themselves: the first row said wins,
+ * so 'i've never had this before' is read as none before the 'had this before' inside it. Only this
+ * complaint counts ('never had this type of pain before'), not a medicine or a test never had before.
+ * A `{part}` is the part said, the word before 'before' ('no prior injury to this ankle').
+ */
+export const PRIOR_EPISODES: readonly { prior: string; cues: readonly string[] }[] = [
+  {
+    prior: 'no prior injury to this {part}',
+    cues: [`never (?:hurt|injured|injure) (?:like )?(?:this|that|my)(?: particular)? ${INJURED_PARTS} before`],
+  },
+  {
+    prior: 'no prior episodes',
+    cues: [
+      'never (?:had|felt|experienced) (?:anything like )?(?:this|that|it)(?: (?:kind|type|sort) of (?:pain|problem|thing))? before',
+      'never (?:had|felt) anything like (?:this|that|it) before',
+      "first time (?:i've|i have|i) (?:ever )?(?:had|felt|experienced) (?:this|that|it|anything like)",
+    ],
+  },
+  {
+    prior: 'prior episodes',
+    cues: ['(?:this|it) (?:has|had) happened before', "(?:wouldn't|would not|isn't|is not) (?:be )?the first time"],
+  },
+];
+
 /** A clinician's question asking what the patient tried ('have you tried anything for the pain?'). */
 export const ASKS_TRIED: readonly string[] = [
   'tried anything',

@@ -6,6 +6,7 @@
  */
 export const HPI_SENTENCES: readonly { fact: string; text: string }[] = [
   { fact: 'cause', text: '{Subject} reports the {complaint} began after {cause}.' },
+  { fact: 'prior', text: '{Subject} reports {prior}.' },
   { fact: 'course', text: 'The {complaint} {course}.' },
   { fact: 'severity', text: '{Subject} rates the pain {severity}/10.' },
   { fact: 'lost', text: '{Subject} {lost}.' },
