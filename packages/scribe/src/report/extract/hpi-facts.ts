@@ -3,6 +3,7 @@ import { answerPolarity } from '../reading/answers.js';
 import { isNegated } from '../reading/context.js';
 import { aboutOthers, hypotheticalCue } from '../reading/subject.js';
 import {
+  ASKS_PRIOR,
   ASKS_SEVERITY,
   ASKS_RELIEF,
   ASKS_TRIED,
@@ -49,6 +50,7 @@ const CLAUSE_START = regex([oneOf(CLAUSE_STARTS)], 'g');
 const COURSE_RES = COURSES.map((c) => ({ course: c.course, re: regex([wordsOf(c.cues)]) }));
 const LOST_RES = FUNCTION_LOST.map((f) => ({ lost: f.lost, re: regex([wordsOf(f.cues)]) }));
 const PRIOR_RES = PRIOR_EPISODES.map((r) => ({ prior: r.prior, re: regex([wordsOf(r.cues)]) }));
+const ASKED_PRIOR_RES = ASKS_PRIOR.map((r) => ({ ...r, re: regex([wordsOf(r.cues)]) }));
 const REMEDY_RES = REMEDIES.map((r) => ({ name: r.name, re: regex([wordsOf(r.cues)]) }));
 const RELIEF_RES = RELIEF.map((r) => ({ relief: r.relief, re: regex([wordsOf(r.cues)]) }));
 const DEGREE = regex([wordsOf(RELIEF_DEGREE)]);
@@ -150,18 +152,30 @@ function lost(all: Utterance[]): Found<string> | null {
   );
 }
 
+/** The part a prior-injury phrase was said of: the word before 'before' ('never hurt this ankle before'). */
+const partOf = (said: string) => said.split(' ').at(-2)!;
+
 /**
  * Whether the complaint has come before, as the patient tells it of themselves ('i've never had this
  * before'): not of someone else, not put as an if. A row's cue says its own negation ('never', 'would not
  * be the first time'), so only a negation before the cue ('not that it has happened before') unsays it.
+ * Else the patient's 'no' or 'yes' to the clinician's question of it ('have you ever hurt this ankle before?').
  */
-function prior(all: Utterance[]): Found<string> | null {
+function prior(all: Utterance[], segs: Seg[]): Found<string> | null {
   for (const r of PRIOR_RES) {
     for (const u of all.filter((x) => own(x) && !hypotheticalCue(x.text))) {
       const m = r.re.exec(u.text);
       if (m && !isNegated(u.text, m.index, m.index + m[0].length) && !aboutOthers(u.text, m.index))
-        return found(r.prior.replace('{part}', m[0].split(' ').at(-2)!), [u.seg.id]);
+        return found(r.prior.replace('{part}', partOf(m[0])), [u.seg.id]);
     }
+  }
+  for (const [i, u] of all.entries()) {
+    if (u.seg.role !== 'Doctor' || !u.question) continue;
+    const asked = ASKED_PRIOR_RES.map((r) => ({ r, m: r.re.exec(u.text) })).find((x) => x.m);
+    const reply = asked ? replyTo(all, i, segs) : null;
+    const yes = reply ? answerPolarity(reply.text) : null;
+    if (!asked || !reply || yes === null) continue;
+    return found((yes ? asked.r.some : asked.r.none).replace('{part}', partOf(asked.m![0])), [u.seg.id, ...reply.ids]);
   }
   return null;
 }
@@ -285,7 +299,7 @@ export function hpiFacts(segs: Seg[], p: Pronouns, complaint: string | null): Hp
     wordsOf(['it', "it's", 'pain', 'hurts?', ...(complaint ? complaint.split(' ').filter((w) => w.length > 3) : [])]),
   ]);
   put('course', course(all, about, complaint));
-  put('prior', prior(all));
+  put('prior', prior(all, segs));
   put('lost', lost(all));
   const t = tried(all, segs);
   put('tried', t?.tried ?? null);

@@ -191,9 +191,23 @@ describe('the history of present illness, each sentence built from facts', () =>
     );
     const other = `${opening}patient: i've never had this medicine before and my wife has never had this before`;
     expect(hpi(other).join(' ')).not.toMatch(/prior/);
-    expect(hpi(`${opening}doctor: have you ever had this before\npatient: no`).join(' ')).not.toMatch(/prior/);
     expect(hpi('doctor: how can i help\npatient: i need a refill and this has happened before').join(' ')).not.toMatch(
       /prior/,
     );
+  });
+
+  it("reads whether the complaint came before from the patient's answer to the clinician's question of it", () => {
+    const opening = 'doctor: what brings you in\npatient: my left ankle hurts\n';
+    expect(hpi(`${opening}doctor: have you ever hurt that ankle before\npatient: no never`)).toContain(
+      'The patient reports no prior injury to this ankle.',
+    );
+    expect(hpi(`${opening}doctor: have you hurt your left ankle before\npatient: yes years ago`)).toContain(
+      'The patient reports a prior injury to this ankle.',
+    );
+    expect(hpi(`${opening}doctor: have you ever had this before\npatient: no`)).toContain(
+      'The patient reports no prior episodes.',
+    );
+    const later = `${opening}doctor: did you have this before they put the cast on\npatient: no`;
+    expect(hpi(later).join(' ')).not.toMatch(/prior/);
   });
 });

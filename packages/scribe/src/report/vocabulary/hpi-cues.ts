@@ -95,6 +95,9 @@ export const FUNCTION_LOST: readonly { lost: string; cues: readonly string[] }[]
 /** Parts a patient tells they never hurt before ('i've never hurt this ankle before'). */
 const INJURED_PARTS = '(?:ankle|knee|foot|wrist|hand|finger|shoulder|elbow|hip|back|neck|leg|arm)';
 
+/** 'Before' ending a question: 'did you have this before they reduced it?' asks of another time. */
+const ASKED_BEFORE = String.raw`before(?=\s*(?:$|[?.,!]|or\b|and\b))`;
+
 /**
  * Whether the complaint has come before, as the patient tells it of themselves: the first row said wins,
  * so 'i've never had this before' is read as none before the 'had this before' inside it. Only this
@@ -117,6 +120,26 @@ export const PRIOR_EPISODES: readonly { prior: string; cues: readonly string[] }
   {
     prior: 'prior episodes',
     cues: ['(?:this|it) (?:has|had) happened before', "(?:wouldn't|would not|isn't|is not) (?:be )?the first time"],
+  },
+];
+
+/**
+ * A clinician's question whether the complaint came before ('have you ever hurt your left foot before?'),
+ * with what the patient's 'no' or 'yes' tells. A `{part}` is the part asked of, the word before 'before'.
+ */
+export const ASKS_PRIOR: readonly { none: string; some: string; cues: readonly string[] }[] = [
+  {
+    none: 'no prior injury to this {part}',
+    some: 'a prior injury to this {part}',
+    cues: [`(?:hurt|injured|injure) (?:this|that|your|the)(?: left| right)? ${INJURED_PARTS} ${ASKED_BEFORE}`],
+  },
+  {
+    none: 'no prior episodes',
+    some: 'prior episodes',
+    cues: [
+      `(?:had|have|experienced|felt) (?:this|that|it|anything like (?:this|that))(?: (?:kind|type|sort) of (?:pain|problem|thing))? ${ASKED_BEFORE}`,
+      `(?:this|it) happened ${ASKED_BEFORE}`,
+    ],
   },
 ];
 
