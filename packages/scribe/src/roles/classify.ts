@@ -1,5 +1,5 @@
 import type { SpeakerRole } from '@asha/contracts';
-import { doctorScore } from './cues.js';
+import { doctorScore, segmentStay } from './cues.js';
 
 /**
  * Two-state Viterbi over the turns: each turn's cue score is its emission
@@ -11,7 +11,8 @@ const TURN_STAY = 0.15;
 /**
  * Recognised audio is cut at pauses, not at speaker changes, so one speaker often holds several
  * segments in a row: about a third of the units when ACI-Bench turns are split into sentences,
- * where 0.45 scored 74.7% against 67.1% for the turn setting (bench/eval-roles.mjs).
+ * where 0.45 scored 74.7% against 67.1% for the turn setting (bench/eval-roles.mjs). It is the chance
+ * for a piece whose first word says nothing; a reply word or a connective sets its own (segmentStay).
  */
 const SEGMENT_STAY = 0.45;
 const START_DOCTOR = 0.8;
@@ -31,13 +32,13 @@ export interface ClassifyOptions {
 
 export function classifyRoles(turns: string[], o: ClassifyOptions = {}): SpeakerRole[] {
   if (turns.length === 0) return [];
-  const stayP = o.segmented ? SEGMENT_STAY : TURN_STAY;
-  const STAY = Math.log(stayP);
-  const SWITCH = Math.log(1 - stayP);
   const scores = turns.map(doctorScore);
   let best = ROLES.map((r) => emission(scores[0]! + (r === 'Doctor' ? START_DOCTOR : -START_DOCTOR), r));
   const back: number[][] = [];
   for (let i = 1; i < turns.length; i++) {
+    const stayP = o.segmented ? segmentStay(turns[i]!, SEGMENT_STAY) : TURN_STAY;
+    const STAY = Math.log(stayP);
+    const SWITCH = Math.log(1 - stayP);
     const from: number[] = [];
     best = ROLES.map((r, j) => {
       const stay = best[j]! + STAY;

@@ -1,3 +1,5 @@
+import { oneOf, regex, wordsOf } from '../report/pattern.js';
+
 /**
  * Word cues of who is speaking: questions, second-person address, instructions and
  * examination language lean Doctor; first-person symptoms, history and short answers lean Patient.
@@ -5,6 +7,90 @@
  * the ACI-Bench and MTS-Dialog dialogues and checked with bench/eval-roles.mjs.
  */
 type Cue = [RegExp, number];
+
+/** Words that open a reply or an acknowledgement, after any hesitation ('um okay', 'uh yes'). */
+const HESITATION = '((um|uh|oh|hmm) )*';
+const REPLY_WORDS = [
+  'okay',
+  'ok',
+  'yeah',
+  'yes',
+  'yep',
+  'no',
+  'nope',
+  'mm-hmm',
+  'uh-huh',
+  'alright',
+  'all right',
+  'sure',
+  'right',
+  'well',
+  'good',
+  'great',
+  'perfect',
+  'thank',
+  'thanks',
+  'hi',
+  'hello',
+];
+/** Words that join a piece to the sentence before it. */
+const CONNECTIVES = ['and', 'or', 'but', 'because', 'cause', 'which', 'so', 'also', 'then'];
+/** Words a speaker opens with before an instruction: 'okay so keep taking…', 'again continue…'. */
+const OPENERS = ['okay', 'ok', 'so', 'and', 'now', 'alright', 'all right', 'um', 'uh', 'well', 'again', 'then'];
+const INSTRUCTIONS = [
+  'start',
+  'stop',
+  'take',
+  'continue',
+  'keep',
+  'avoid',
+  'use',
+  'apply',
+  'come back',
+  'call',
+  'drink',
+  'rest',
+  'try',
+  'make sure',
+  'increase',
+  'decrease',
+  'reduce',
+  'cut',
+  'go ahead',
+  'watch',
+  'schedule',
+];
+const EXAM_COMMANDS = [
+  'go ahead and',
+  'tilt',
+  'straighten',
+  'swallow',
+  'relax',
+  'open your mouth',
+  'stick out your tongue',
+  'say ah',
+  'lie back',
+  'sit up',
+  'turn your head',
+  'keep bending',
+];
+const TREATMENT_CHANGES = regex([
+  wordsOf(['increase', 'decrease', 'lower', 'raise', 'bump up', 'double', 'switch']),
+  ' (your|the|you)\\b',
+]);
+const CALL_BACK = wordsOf(['(call|contact) (me|us|the office|the clinic)', 'give (you|me) a call']);
+const DICTATION = wordsOf([
+  '(he|she) (reports|denies|states|presents|endorses|was seen)',
+  'unremarkable',
+  'no evidence of',
+  'reveals?',
+  'demonstrates?',
+  'consistent with',
+  'within normal limits',
+  'intact',
+  'bilaterally',
+  'significant for',
+]);
 
 /** A sentence that starts with an instruction verb: 'Start aspirin…', 'Take this twice a day.' */
 const IMPERATIVE =
@@ -25,6 +111,21 @@ const DOCTOR_CUES: Cue[] = [
     1.0,
   ],
   [/\b(press|push|squeeze|lift|bend|breathe in|deep breath|look (up|down|left|right)|follow my finger)\b/, 1.0],
+  // A question put to the other person: 'do you', 'have you', 'are you' anywhere in the piece.
+  [/\b(do|did|are|have|were|has) you\b/, 1.2],
+  // Going through a list of complaints: 'how about any swelling', 'what about your sleep'.
+  [/\b(how|what) about (any|your)\b/, 1.2],
+  // Commands of the examination, said by the clinician while examining.
+  [regex([wordsOf(EXAM_COMMANDS)]), 1.0],
+  // An instruction after an opening word ('okay so keep taking…', 'again continue…'): recognised speech
+  // keeps the opener in the same piece.
+  [regex(['^(', oneOf(OPENERS), ' )+', oneOf(INSTRUCTIONS), '\\b']), 1.5],
+  // Changing a treatment ('increase your lisinopril') and inviting a call back are the clinician's plan.
+  [regex([oneOf([TREATMENT_CHANGES, CALL_BACK])]), 1.2],
+  // The clinician greets the patient by title ('hi mrs lee'); patients greet by 'doctor'.
+  [/\b(hey|hi|hello|morning|afternoon|welcome|see you|meet you),? (mr|mrs|ms|miss)\b/, 1.5],
+  // A dictated summary speaks of the patient in the third person and in the words of a report.
+  [regex([DICTATION]), 1.2],
   [/\b(diagnos|assessment|impression|plan|labs?|results?|x-?ray|mri|ct scan|blood work|ekg|ultrasound|a1c)\b/, 0.8],
   [/\b(nurse|dax|the patient|year-old|\d+-year-old|history of)\b/, 1.0],
   [/\b(i see|great|perfect|sounds good)\b[ .,!]*$/, 0.3],
@@ -44,7 +145,14 @@ const PATIENT_CUES: Cue[] = [
     /^(yes|yeah|yep|no|nope|nah|sure|uh-huh|mm-hmm|correct|right|not really|i think so|i don't know|maybe)\b[ .,!]*$/,
     2.4,
   ],
-  [/^(yes|yeah|yep|no|nope|nah|sure|uh-huh|mm-hmm|correct|not really)\b/, 1.3],
+  [
+    regex([
+      '^',
+      HESITATION,
+      wordsOf(['yes', 'yeah', 'yep', 'no', 'nope', 'nah', 'sure', 'uh-huh', 'mm-hmm', 'correct', 'not really']),
+    ]),
+    1.3,
+  ],
   [
     /\b(i've been|i have been|i have|i had|i've had|i was|i feel|i felt|i get|i got|i noticed|i think|i don't|i didn't|i can't|i just|i take|i took|i used to|i went|i go)\b/,
     1.2,
@@ -63,6 +171,23 @@ const PATIENT_CUES: Cue[] = [
   [/\b(my (wife|husband|mom|mother|dad|father|son|daughter|sister|brother|kids?))\b/, 0.6],
   [/\b(about|like|probably|maybe|i guess|kind of|sort of)\b/, 0.3],
 ];
+
+/**
+ * How a pause-cut piece opens says whether its speaker goes on or another begins. A reply or
+ * acknowledgement word ('okay', 'yeah', 'no', 'mm-hmm', 'thank you') answers someone, so a new speaker
+ * almost always says it; a connective ('and', 'because', 'which', 'um') carries on the sentence before,
+ * so the same speaker goes on about as often as not. Each row is the chance that the speaker stays.
+ */
+const STAY_CUES: Cue[] = [
+  [regex(['^', HESITATION, wordsOf(REPLY_WORDS)]), 0.05],
+  [regex(['^', wordsOf(CONNECTIVES)]), 0.5],
+];
+
+/** The chance that the speaker of the piece before goes on speaking in this piece, from how it opens. */
+export function segmentStay(piece: string, otherwise: number): number {
+  const text = piece.toLowerCase().trim();
+  return STAY_CUES.find(([re]) => re.test(text))?.[1] ?? otherwise;
+}
 
 function sum(cues: Cue[], text: string): number {
   return cues.reduce((acc, [re, w]) => (re.test(text) ? acc + w : acc), 0);

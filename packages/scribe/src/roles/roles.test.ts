@@ -54,6 +54,51 @@ describe('classifyRoles on pause-cut audio segments', () => {
   });
 });
 
+describe('who speaks a pause-cut piece, from how it opens and what it says', () => {
+  const roles = (pieces: string[]) => classifyRoles(pieces, { segmented: true });
+
+  it('gives a hesitant answer after a question to the patient', () => {
+    expect(roles(['have you had any chest pain', 'um no not at all'])).toEqual(['Doctor', 'Patient']);
+  });
+
+  it("keeps a change of treatment and the clinician's 'and call me' with the clinician", () => {
+    expect(
+      roles([
+        'what brings you in today',
+        'my knee has been sore for a week',
+        'okay so increase your lisinopril to twenty milligrams',
+        'and call me if you feel dizzy',
+      ]),
+    ).toEqual(['Doctor', 'Patient', 'Doctor', 'Doctor']);
+    expect(
+      roles([
+        'your blood pressure is still a little high today',
+        'so we will bump up your lisinopril to twenty milligrams',
+        'and give me a call if you feel dizzy',
+      ]),
+    ).toEqual(['Doctor', 'Doctor', 'Doctor']);
+  });
+
+  it('gives commands of the examination to the clinician', () => {
+    expect(roles(['tilt your head back for me', 'now swallow', 'good'])).toEqual(['Doctor', 'Doctor', 'Patient']);
+  });
+
+  it('gives a dictated result in the words of a report to the clinician', () => {
+    expect(roles(['how is the heartburn', 'the upper endoscopy she had in may was unremarkable'])).toEqual([
+      'Doctor',
+      'Doctor',
+    ]);
+    expect(
+      roles([
+        'how is the heartburn',
+        'better since the pills',
+        'okay',
+        'the endoscopy was unremarkable with no evidence of an ulcer',
+      ]),
+    ).toEqual(['Doctor', 'Patient', 'Doctor', 'Doctor']);
+  });
+});
+
 describe('the end of a consultation', () => {
   // The patient speaks twice in a row, so alternation alone would hand the closing lines over.
   const ending = [
