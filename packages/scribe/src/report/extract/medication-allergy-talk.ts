@@ -16,6 +16,9 @@ const TAKEN_SAID = regex([wordsOf(TAKEN_NOW_BEFORE)]);
 /** Talk of the medicines taken: 'what medications are you on?', 'any pills?'. */
 const MEDICINES_ASKED = /\b(?:take|taking|takes|using|on|medications?|medicines?|meds|pills)\b/;
 
+/** Allergy words left once allergy as a trouble treated or a condition is set aside ('for your allergies'). */
+export const namesAllergy = (text: string) => /allerg/.test(withoutTreatedAllergy(text));
+
 /**
  * Follows the talk of allergies through the consultation, one utterance at a time. `heard` reads an
  * utterance that names allergies ('any allergies to medicines?', 'he is allergic to bactrim'; not 'what do

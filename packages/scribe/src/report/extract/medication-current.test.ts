@@ -167,6 +167,11 @@ describe('the current medication list holds only what the patient takes now', ()
     expect(
       current('patient: i think i have allergies\ndoctor: what have you used\npatient: loratadine every day'),
     ).toEqual([['loratadine', null]]);
+    // A disease named for its allergic mechanism is no allergy to the drug taken for it.
+    expect(current('patient: for my allergic rhinitis i use fluticasone every morning')).toEqual([
+      ['fluticasone', 'every morning'],
+    ]);
+    expect(current('patient: i am allergic to fluticasone')).toEqual([]);
     // A list of allergies told on, or confirmed after the clinician's guess at the name.
     for (const d of [
       'doctor: so he is allergic to sulfa and to codeine\npatient: yes and also amoxicillin',

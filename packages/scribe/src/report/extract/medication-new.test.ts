@@ -240,6 +240,11 @@ describe('a kind of medicine ordered without the drug named', () => {
     ["Doctor: I'll put you on an oral steroid to calm the swelling down.", 'start oral steroid'],
     ["doctor: i'm going to call in some antibiotics for that sinus infection", 'start antibiotics'],
     ["Doctor: Let's do a short course of steroids for your rash.", 'start steroid course'],
+    // Allergy as a disease's mechanism names no allergy to a drug: the order in the same words is read.
+    [
+      "doctor: the dust sets off an allergic reaction in your lungs so i'm going to prescribe a course of an oral steroid",
+      'start oral steroid course',
+    ],
   ])('is started as said: %j', (d, line) => {
     expect(plan(d)).toEqual([line]);
     expect(current(d)).toEqual([]);

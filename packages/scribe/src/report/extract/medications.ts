@@ -18,7 +18,7 @@ import {
   STARTED_FOR,
   STOPPED_IN_REPLY,
 } from './medication-taking-cues.js';
-import { allergyTalk } from './medication-allergy-talk.js';
+import { allergyTalk, namesAllergy } from './medication-allergy-talk.js';
 import { drugMentions } from './drug-mentions.js';
 import { orderedClass } from './medication-class.js';
 import { addPlan, declinedNext, holdOnce, scheduleSaidNext } from './medication-entries.js';
@@ -101,7 +101,10 @@ export function extractMedications(segs: Seg[], facts: ClinicalFacts) {
   const allergies = allergyTalk();
   all.forEach((u, i) => {
     const sentence = u.text;
-    if (/allerg/.test(sentence)) {
+    // 'allergic to penicillin': an allergy named, whose drugs are never taken. Allergy as the trouble a
+    // medicine treats or a disease's mechanism ('an allergic reaction in your lungs … a course of an oral
+    // steroid') leaves the sentence to be read for what is prescribed.
+    if (namesAllergy(sentence)) {
       allergies.heard(u, i);
       return;
     }

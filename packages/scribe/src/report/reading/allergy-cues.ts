@@ -55,4 +55,6 @@ export const ALLERGY_AS_TROUBLE: readonly string[] = [
   String.raw`\ballerg\w*(?:\s+\w+){0,3}?\s+(?:worse|better|acting up|flar\w*)\b`,
   // a disease's mechanism: 'an allergic reaction in your lungs', 'an allergic response of the airways'
   String.raw`\ban?\s+allergic\s+(?:reaction|response|inflammation)\s+(?:in|of|within)\s+${WHOSE}\s+${ORGAN}\b`,
+  // a disease named for its mechanism: 'allergic rhinitis', 'allergic bronchopulmonary aspergillosis'
+  String.raw`\ballergic\s+(?:rhinitis|asthma|conjunctivitis|dermatitis|sinusitis|bronchopulmonary\s+aspergillosis)\b`,
 ];
