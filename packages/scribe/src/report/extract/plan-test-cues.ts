@@ -10,6 +10,8 @@ export const NOT_NEEDED = [
   "(?:not|n't) (?:going to|gonna) (?:get|do|order|need)",
   "(?:wouldn't|would n't|would not) (?:get|do|order)",
   "(?:don't|do n't|do not|won't|wo n't|will not) (?:need|have to)",
+  // "i won't be checking your b12 for a while"
+  "(?:won't|wo n't|will not|not) be (?:checking|getting|ordering|doing|repeating)",
   'not (?:necessary|needed|required)',
   'no (?:further|more)',
   'hold off on',

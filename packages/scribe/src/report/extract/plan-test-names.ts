@@ -47,6 +47,12 @@ export const TEST_WRITTEN: Record<string, string> = {
   renin: 'Renin level',
   'renin level': 'Renin level',
   '24 hour urine': '24-hour urine collection',
+  'hepatitis c rna': 'Hepatitis C RNA',
+  'hep c rna': 'Hepatitis C RNA',
+  'hcv rna': 'Hepatitis C RNA',
+  'hcv genotype': 'Hepatitis C genotype',
+  'hepatitis c genotype': 'Hepatitis C genotype',
+  fibroscan: 'Elastography',
   '24 hour urine collection': '24-hour urine collection',
 };
 

@@ -79,6 +79,18 @@ describe('tests, referrals, follow-up and advice', () => {
     expect(f.investigations.map((t) => t.value)).toEqual(['MRI of the knee', 'Repeat hemoglobin A1c', 'Lipid panel']);
   });
 
+  it('orders the tests of a hepatitis C workup by name', () => {
+    const f = facts(
+      "doctor: to confirm it we'll check your hcv rna and hcv genotype and i'm going to order an elastography of the liver",
+    );
+    expect(f.investigations.map((t) => t.value)).toEqual(['Hepatitis C RNA', 'Hepatitis C genotype', 'Elastography']);
+  });
+
+  it('does not order a test the clinician will not be checking', () => {
+    const f = facts("doctor: your b12 was fine so i won't be checking your b12 level for a while");
+    expect(f.investigations).toEqual([]);
+  });
+
   it('reads referrals to specialties and services', () => {
     const f = facts("Doctor: I'd like to refer you to physical therapy, and I want you to see a cardiologist.");
     expect(f.referrals.map((r) => r.value)).toEqual(['physical therapy', 'cardiology']);

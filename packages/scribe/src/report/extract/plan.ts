@@ -75,6 +75,15 @@ const TESTS = [
   'pap smear',
   'eeg',
   'hepatitis panel',
+  // a hepatitis C workup: the virus's load and type, and the liver's stiffness for scarring
+  'hepatitis c rna',
+  'hep c rna',
+  'hcv rna',
+  'viral load',
+  'hcv genotype',
+  'hepatitis c genotype',
+  'elastography',
+  'fibroscan',
   'iron studies',
   'vitamin d level',
   'b12 level',
@@ -111,6 +120,8 @@ const ORDER_WORDS = [
   'repeat',
   'recheck',
   'check',
+  // 'that includes checking your hcv rna': a test named as what the workup checks
+  'checking',
   'draw',
   // 'swab you for a rapid strep test', 'swab your throat for strep': the swab is the order.
   'swab(?:bing)?(?: you| your (?:nose|throat)| (?:the )?(?:nose|throat))? for',
