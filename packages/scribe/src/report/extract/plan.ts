@@ -7,6 +7,7 @@ import { adviceIn, adviceLines, type Advised } from './plan-advice.js';
 import { writtenTest } from './plan-tests.js';
 import { extractProcedures } from './procedures.js';
 import { extractReferrals } from './referrals.js';
+import { addPrecautions, precautionsIn } from './return-precautions.js';
 import { termPattern } from './text.js';
 import { addFound, type ClinicalFacts, type Seg } from './types.js';
 import { utterancesOf } from './utterances.js';
@@ -269,6 +270,7 @@ function orderedOverOptional(tests: ClinicalFacts['investigations']): ClinicalFa
 /** Plan cues: tests ordered, referrals, follow-up timing and advice; medicines are in medications.ts. */
 export function extractPlan(segs: Seg[], facts: ClinicalFacts) {
   const advised: Advised[] = [];
+  const precautions: { said: string[]; ids: string[] }[] = [];
   for (const u of utterancesOf(segs)) {
     if (u.question || !clinicianSays(u.seg, u.text)) continue;
     for (const name of orderedTests(u.text)) addFound(facts.investigations, name, [u.seg.id], (v) => v);
@@ -287,9 +289,11 @@ export function extractPlan(segs: Seg[], facts: ClinicalFacts) {
     } else if (answered && !facts.followUp)
       facts.followUp = { value: `in ${amount(answered[1]!)} ${answered[2]}`, segmentIds: [asked!.id, u.seg.id] };
     advised.push(...adviceIn(facts, u.text, [u.seg.id]));
+    precautions.push({ said: precautionsIn(u.text), ids: [u.seg.id] });
   }
   facts.investigations = orderedOverOptional(facts.investigations);
   facts.lifestyle.push(...adviceLines(advised));
+  addPrecautions(facts, precautions);
   facts.planMedications = oneNamePerDrug(facts.planMedications);
   extractReferrals(segs, facts);
   extractProcedures(segs, facts);

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { factsFrom, flagsOf } from '../testing/said.js';
+
+const plan = (dialogue: string) => factsFrom(dialogue).lifestyle.map((l) => l.value);
+
+describe('return precautions', () => {
+  it.each([
+    [
+      "doctor: call me if things get worse or you get a fever and we'll see you in a month",
+      'worsening symptoms or fever',
+    ],
+    ['doctor: if the cough is not getting any better by friday give us a call', 'no improvement or cough'],
+    ["doctor: and if it doesn't get better give us a call", 'no improvement'],
+    ['doctor: weigh yourself every morning and call me if you gain three pounds in two days', 'weight gain'],
+    ['Doctor: Go to the emergency room right away if you have chest pain.', 'chest pain'],
+  ])('are written as the changes and symptoms named, never the words said: %j', (d, named) => {
+    expect(plan(d)).toContain(`Return precautions given: seek care if ${named}`);
+  });
+
+  it.each([
+    'doctor: give me a call if you have any questions',
+    "doctor: come back in two weeks and we'll see how you're doing",
+    'patient: i called the office if that helps',
+  ])('are not written where no change to watch for is named: %j', (d) => {
+    expect(plan(d).filter((l) => l.startsWith('Return precautions'))).toEqual([]);
+  });
+
+  it('name a symptom to watch for, which the checker does not read as one the patient has', () => {
+    const d = 'doctor: any fever\npatient: no\ndoctor: call me if you get a fever';
+    const line = factsFrom(d).lifestyle.map((l) => l.value);
+    expect(line).toEqual(['Return precautions given: seek care if fever']);
+    expect(flagsOf(d, (r) => (r.plan.lifestyleRecommendations = line))).toEqual([]);
+  });
+});

@@ -1,0 +1,51 @@
+import { oneOf, regex, wordsOf } from '../pattern.js';
+import { BETWEEN_CONTACT_AND_IF, CHANGES, CONTACT } from './return-precaution-cues.js';
+import { symptomMentions } from './symptom-mentions.js';
+import type { ClinicalFacts } from './types.js';
+
+/** How far a condition reaches from its 'if', in characters: one clause. */
+const REACH = 80;
+/** 'call me if …': the condition said after the contact (m[1]). */
+const CONTACT_THEN_IF = regex([
+  wordsOf(CONTACT),
+  BETWEEN_CONTACT_AND_IF,
+  String.raw`,? (?:if|should) ([^.?!]{0,${REACH}})`,
+]);
+/** 'if it gets worse, give us a call': the condition (m[1]) said before the contact. */
+const IF_THEN_CONTACT = regex([
+  String.raw`\bif ([^.?!]{0,${REACH}}?),? (?:then )?(?:just |please |you can |you should |definitely )*`,
+  oneOf(CONTACT),
+  String.raw`\b`,
+]);
+const CHANGE_RES = CHANGES.map((c) => ({ re: new RegExp(c.cue), written: c.written }));
+/** Where a condition ends: the next clause ('… if it gets worse and we'll see you in two weeks'). */
+const CLAUSE_END = /\b(?:and (?:i|we)|so (?:i|we)|okay|alright|but)\b/;
+
+/** The changes and symptoms a condition names, as a note writes them. */
+function named(condition: string): string[] {
+  const clause = condition.split(CLAUSE_END)[0]!;
+  const changes = CHANGE_RES.filter((c) => c.re.test(clause)).map((c) => c.written);
+  const symptoms = symptomMentions(clause)
+    .filter((m) => !m.negated)
+    .map((m) => m.term.name);
+  return [...changes, ...symptoms];
+}
+
+/** What a clinician's statement tells the patient to seek care for ('call me if you get a fever'), or none. */
+export function precautionsIn(text: string): string[] {
+  const conditions = [CONTACT_THEN_IF.exec(text)?.[1], IF_THEN_CONTACT.exec(text)?.[1]];
+  return [...new Set(conditions.flatMap((c) => (c ? named(c) : [])))];
+}
+
+/**
+ * The plan's return precautions, one line from all the statements that give them ('Return precautions
+ * given: seek care if worsening symptoms or fever'): the changes and symptoms named, never the words said; 'if' keeps a symptom named there one
+ * to watch for, not one the patient has.
+ */
+export function addPrecautions(facts: ClinicalFacts, given: { said: string[]; ids: string[] }[]) {
+  const said = [...new Set(given.flatMap((g) => g.said))];
+  if (said.length === 0) return;
+  const ids = [...new Set(given.filter((g) => g.said.length > 0).flatMap((g) => g.ids))];
+  const listed = said.length < 2 ? said[0]! : `${said.slice(0, -1).join(', ')} or ${said[said.length - 1]!}`;
+  facts.lifestyle.push({ value: `Return precautions given: seek care if ${listed}`, segmentIds: ids });
+}
