@@ -17,6 +17,13 @@ describe('return precautions', () => {
     expect(plan(d)).toContain(`Return precautions given: seek care if ${named}`);
   });
 
+  it("are the clinician's whatever the label, when the change is the patient's own", () => {
+    expect(plan('patient: if your symptoms worsen just give me a call')).toEqual([
+      'Return precautions given: seek care if worsening symptoms',
+    ]);
+    expect(plan('patient: can you call me if you get worse results')).toEqual([]);
+  });
+
   it.each([
     'doctor: give me a call if you have any questions',
     "doctor: come back in two weeks and we'll see how you're doing",

@@ -1,5 +1,6 @@
 import { oneOf, regex, wordsOf } from '../pattern.js';
 import { DIAGNOSTIC } from './lexicon-diagnosis.js';
+import { CONTACT } from './return-precaution-cues.js';
 import type { Seg } from './types.js';
 
 /**
@@ -132,10 +133,23 @@ const TELLING_VOICE = new RegExp(
  */
 const DICTATED_VOICE = /^(?:(?:okay|ok|so|and|uh|um|also|hey [a-z]+) )*(?:order|prescribe|dispense)\b/;
 
+/**
+ * A return precaution: getting in touch on a change in the patient's own body, told in the second person
+ * ('if your symptoms worsen just give me a call', 'call me if your weight goes up'). A patient asking to be
+ * called ('call me if you get the results') puts no 'your' on the change.
+ */
+const PRECAUTION_VOICE = regex([
+  oneOf([
+    String.raw`\bif your\b[^.?!]{0,60}?\b${oneOf(CONTACT)}\b`,
+    String.raw`\b${oneOf(CONTACT)}\b(?: right away| immediately)? if your\b`,
+  ]),
+]);
+
 export function inClinicianVoice(sentence: string): boolean {
   return (
     PLAN_VOICE.test(sentence) ||
     DICTATED_VOICE.test(sentence) ||
+    PRECAUTION_VOICE.test(sentence) ||
     JUDGEMENT_VOICE.test(sentence) ||
     DIAGNOSING_VOICE.test(sentence) ||
     TELLING_VOICE.test(sentence) ||
