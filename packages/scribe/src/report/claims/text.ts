@@ -2,8 +2,6 @@ import { normalise } from '../extract/text.js';
 import { glossCodeMixed } from './code-mixed.js';
 import { rewrite, type Rewrite } from './rewrite.js';
 
-/** Spelled abbreviations that start with the letters 'I' or 'A', which the general reading leaves apart as words ('I B S'). */
-const SPELLED_I_A = /\b(?:I B [SD]|I C U|I U D|I V F|A D H D|A C L|A K I)\b/g;
 const HALF: Record<string, string> = { hour: '30 minutes', day: '12 hours', year: '6 months' };
 const DECADES: Record<string, string> = {
   twenties: '20s',
@@ -15,16 +13,6 @@ const DECADES: Record<string, string> = {
   eighties: '80s',
   nineties: '90s',
 };
-
-const NUMBER_WORD =
-  '(?:\\d+(?:\\.\\d+)?|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\w+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|point)';
-/** A number said twice over before its unit ('five hundred five hundred milligrams'): a speaker's repetition, said once. */
-const REPEATED_DOSE = new RegExp(
-  `\\b(${NUMBER_WORD}(?:[\\s-]+${NUMBER_WORD}){0,3}),?\\s+\\1(?=\\s*(?:milligrams?|mg|m g|micrograms?|mcg|units?)\\b)`,
-  'gi',
-);
-/** Hesitations that carry nothing ('every uh, six hours'); not the yes and no of 'uh-huh', 'um-hum', 'huh-uh'. */
-const FILLER = /(?<![\w-])(?:uh|um+|uhm|erm)(?![\w-]|\s(?:huh|hum|hmm)\b),?\s*/g;
 
 /**
  * Clinical shorthand of written notes, read as the words it stands for, so that a report written in it is
@@ -58,10 +46,7 @@ const NOTE_SHORTHAND: Rewrite[] = [
 
 /** A transcript or report text as the claim checker reads it. */
 export function claimText(raw: string): string {
-  const t = rewrite(
-    normalise(raw.replace(SPELLED_I_A, (m) => m.replace(/ /g, '')).replace(REPEATED_DOSE, '$1')).replace(FILLER, ''),
-    NOTE_SHORTHAND,
-  )
+  const t = rewrite(normalise(raw), NOTE_SHORTHAND)
     // Milligrams spelled in lower-case letters ('10 m g').
     .replace(/(\d|\bpoint) m g\b/g, '$1 mg')
     // A spoken decimal with no whole number ('point six milligrams', 'a point one twenty five mg') is under one: 0.6, 0.125.

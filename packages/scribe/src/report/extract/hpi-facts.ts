@@ -37,10 +37,10 @@ export type HpiFacts = Partial<
 >;
 
 const SCORE = String.raw`(\d{1,2}|${oneOf(Object.keys(SCORE_WORDS))})`;
-/** 'nine out of ten', '8/10', 'a seven' said in answer to how bad it is. */
+/** 'nine out of ten', '8/10', 'a seven' said in answer to how bad it is; the 10 of a scale said again ('out of ten, about a two') is no score. */
 const OUT_OF = regex([String.raw`\b${SCORE}\s*(?:out of|over|/)\s*(?:10|ten)\b`]);
 const BARE_SCORE = regex([
-  String.raw`^(?:[a-z']+\s+){0,6}?(?:an?\s+)?${SCORE}\b(?!\s*(?:days?|weeks?|months?|years?|times?|hours?|mg|pills?))`,
+  String.raw`^(?:[a-z']+\s+){0,6}?(?:an?\s+)?(?<!\bout of\s)${SCORE}\b(?!\s*(?:days?|weeks?|months?|years?|times?|hours?|mg|pills?))`,
 ]);
 const ASKS_HOW_BAD = regex([wordsOf(ASKS_SEVERITY)]);
 const ASKS_WHAT_TRIED = regex([wordsOf(ASKS_TRIED)]);

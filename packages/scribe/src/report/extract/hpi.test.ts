@@ -40,6 +40,12 @@ describe('the history of present illness, each sentence built from facts', () =>
     expect(text).toContain('The patient has tried tylenol without relief.');
   });
 
+  it('reads no score from the scale a patient says again before the score', () => {
+    const said =
+      'doctor: my knee hurts\ndoctor: how would you rate your pain out of ten\npatient: um out of ten i would say about a two';
+    expect(hpi(said).join(' ')).not.toMatch(/10\/10/);
+  });
+
   it('tells no course of the complaint that the patient says of another symptom named after it', () => {
     const said =
       'doctor: how is your back today\npatient: my back still hurts\n' +

@@ -1,12 +1,9 @@
+import { oneOf, regex } from '../pattern.js';
 import { spokenNumbersToDigits } from './numbers.js';
 
 /**
- * Text as the extractor reads it: lower case, digits for spoken numbers, ACI-Bench's spaced
- * punctuation (' , ' and ' . ') closed up, so one pattern matches speech, typed notes and both datasets.
- */
-/**
- * Abbreviations speech recognition writes as lower-case letters ('u r i', 'e k g'): only known ones are
- * joined, since lower-case 'i' and 'a' are words.
+ * Abbreviations speech recognition writes as letters ('u r i', 'E K G', 'I B S'): only known ones are
+ * joined when they start with 'i' or 'a', since 'i' and 'a' are words.
  */
 const SPOKEN_ABBREVIATIONS = [
   'uri',
@@ -21,6 +18,11 @@ const SPOKEN_ABBREVIATIONS = [
   'tsh',
   'psa',
   'ibs',
+  'ibd',
+  'iud',
+  'ivf',
+  'acl',
+  'aki',
   'adhd',
   'ptsd',
   'hiv',
@@ -39,19 +41,44 @@ const SPOKEN_ABBREVIATIONS = [
   // a route: 'i v metoprolol'
   'iv',
 ];
-const SPELLED_LOWER = new RegExp(
+const SPELLED_ABBREVIATION = new RegExp(
   `\\b(?:${SPOKEN_ABBREVIATIONS.map((a) => a.replace(/(\w)(?=\w)/g, '$1 ')).join('|')})\\b`,
-  'g',
+  'gi',
 );
 
+const NUMBER_WORD = oneOf([
+  String.raw`\d+(?:\.\d+)?`,
+  'zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve',
+  String.raw`\w+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|point`,
+]);
+const DOSE_UNIT = oneOf(['milligrams?', 'mg', 'm g', 'micrograms?', 'mcg', 'units?']);
+/** A number said twice over before its unit ('five hundred five hundred milligrams'): a speaker's repetition, said once. */
+const REPEATED_DOSE = regex(
+  [String.raw`\b(${NUMBER_WORD}(?:[\s-]+${NUMBER_WORD}){0,3})`, String.raw`,?\s+\1`, String.raw`(?=\s*${DOSE_UNIT}\b)`],
+  'gi',
+);
+/**
+ * Hesitations that carry nothing ('every uh, six hours'); not the yes and no of 'uh-huh', 'um-hum', 'huh-uh'.
+ * One set off by commas is a pause inside a phrase ('an acute lumbar, um, strain'): the phrase is read whole.
+ */
+const FILLER = /(,\s*)?(?<![\w-])(?:uh|um+|uhm|erm)(?![\w-]|\s(?:huh|hum|hmm)\b)(,)?\s*/g;
+const withoutFiller = (_: string, before?: string, after?: string) => (before && !after ? ', ' : before ? ' ' : '');
+
+/**
+ * Text as the writer and the checker read it: lower case, digits for spoken numbers, ACI-Bench's spaced
+ * punctuation (' , ' and ' . ') closed up, hesitations and a dose said twice said once, so one pattern
+ * matches speech, typed notes and both datasets.
+ */
 export function normalise(text: string): string {
   const spaced = text
+    .replace(REPEATED_DOSE, '$1')
+    .replace(SPELLED_ABBREVIATION, (run) => run.replace(/ /g, ''))
     // Spelled-out letters ('U R I', 'C M V', '40 M G') are one word; a run starting with 'I' or 'A' is left alone.
     .replace(/\b(?![IA] )[A-Z](?: [A-Z]\b)+/g, (run) => run.replace(/ /g, ''))
     .toLowerCase()
-    .replace(SPELLED_LOWER, (run) => run.replace(/ /g, ''))
     .replace(/[’‘]/g, "'")
     .replace(/\s+([,.?!;:])/g, '$1')
+    .replace(FILLER, withoutFiller)
     .replace(/\s+'(s|re|ve|ll|d|m|t)\b/g, "'$1")
     .replace(/\b(do|does|did|is|are|was|were|have|has|had|ca|wo|could|would|should)\s+n't\b/g, "$1n't")
     // Speech recognition often drops a negative's apostrophe ('dont', 'cant'): one spelling for every pattern.

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { normalise } from './text.js';
+
+describe('the one normaliser the writer and the checker read', () => {
+  it('joins a spelled abbreviation that starts with the letter I or A, and leaves the words I and a', () => {
+    expect(normalise('She has I B S and an I U D.')).toBe('she has ibs and an iud.');
+    expect(normalise('The scan shows an A C L tear.')).toBe('the scan shows an acl tear.');
+    expect(normalise('I B D runs in the family and a D V T last year.')).toBe(
+      'ibd runs in the family and a dvt last year.',
+    );
+    expect(normalise('I am a bit tired.')).toBe('i am a bit tired.');
+  });
+
+  it('reads a dose said twice over as said once, and a number said twice before another word as it was said', () => {
+    expect(normalise('Take five hundred five hundred milligrams twice a day.')).toBe(
+      'take 500 milligrams twice a day.',
+    );
+    expect(normalise('I take 20, 20 mg of it.')).toBe('i take 20 mg of it.');
+    expect(normalise('It was two two days ago.')).toBe('it was 2 2 days ago.');
+  });
+
+  it('drops a hesitation, and reads a phrase a hesitation is said inside as one phrase', () => {
+    expect(normalise('Take one every uh, six hours.')).toBe('take 1 every 6 hours.');
+    expect(normalise('I think you have an acute lumbar, um, strain.')).toBe('i think you have an acute lumbar strain.');
+    expect(normalise('Okay, umm the knee is swollen.')).toBe('okay, the knee is swollen.');
+  });
+
+  it('keeps the yes and no said as uh-huh and huh-uh', () => {
+    expect(normalise('Uh-huh, it hurts.')).toBe('uh-huh, it hurts.');
+    expect(normalise('uh huh')).toBe('uh huh');
+    expect(normalise('Huh-uh, never.')).toBe('huh-uh, never.');
+  });
+});
