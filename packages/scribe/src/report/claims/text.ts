@@ -93,8 +93,7 @@ export function claimText(raw: string): string {
       '1 to $2 $1s',
     )
     // Spelled-out acronyms: 'd e x a scan', 'm r i', 'c t'.
-    // A stuttered 'i i i had' is the word I, no acronym.
-    .replace(/\b[a-z](?: [a-z]\b){2,4}/g, (m) => (/^i(?: i)+$/.test(m) ? 'i' : m.replace(/ /g, '')))
+    .replace(/\b[a-z](?: [a-z]\b){2,4}/g, (m) => m.replace(/ /g, ''))
     .replace(/\bc t\b/g, 'ct');
   return glossCodeMixed(t);
 }

@@ -22,6 +22,15 @@ describe('extractFacts on recorded speech', () => {
     expect(f.followUp).toEqual({ value: 'in 1 week', segmentIds: ['s2'] });
   });
 
+  it('keeps the plan said after a false start ("you can you can take …"), which holds no question', () => {
+    const f = facts(
+      'doctor: my right ankle hurts since i twisted it\n' +
+        'doctor: you can you can take ibuprofen 400 mg three times a day for the pain and come back in two weeks',
+    );
+    expect(f.planMedications.map((m) => m.value.name)).toEqual(['ibuprofen']);
+    expect(f.followUp?.value).toBe('in 2 weeks');
+  });
+
   it("keeps the clinician's 'I also want to start you on …' in the plan whatever the label", () => {
     const f = facts(
       'doctor: you are retaining a little bit of fluid\npatient: i also wan na start you on some lasix 20 milligrams a day',

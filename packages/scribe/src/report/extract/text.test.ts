@@ -30,4 +30,24 @@ describe('the one normaliser the writer and the checker read', () => {
     expect(normalise('uh huh')).toBe('uh huh');
     expect(normalise('Huh-uh, never.')).toBe('huh-uh, never.');
   });
+
+  it('reads a false start said twice as said once', () => {
+    expect(normalise('you can you can move it now')).toBe('you can move it now');
+    expect(normalise('it hurts when they when they swallow')).toBe('it hurts when they swallow');
+    expect(normalise('i i i think that that is fine')).toBe('i think that is fine');
+    expect(normalise('the pain is on the, on the left side')).toBe('the pain is on the left side');
+  });
+
+  it('keeps a repeat that says more than once would, and a number said twice', () => {
+    expect(normalise('i had had a stroke before the fall')).toBe('i had had a stroke before the fall');
+    expect(normalise('i feel so so today')).toBe('i feel so so today');
+    expect(normalise('bye bye')).toBe('bye bye');
+    expect(normalise('take two two puffs')).toBe('take 2 2 puffs');
+  });
+
+  it('keeps a phrase that ends one clause and starts the next', () => {
+    expect(normalise('let me listen to your lungs your lungs are clear')).toBe(
+      'let me listen to your lungs your lungs are clear',
+    );
+  });
 });

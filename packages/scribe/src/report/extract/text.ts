@@ -1,4 +1,5 @@
 import { oneOf, regex } from '../pattern.js';
+import { RESTART_WORDS } from '../vocabulary/restart-words.js';
 import { spokenNumbersToDigits } from './numbers.js';
 
 /**
@@ -65,8 +66,22 @@ const FILLER = /(,\s*)?(?<![\w-])(?:uh|um+|uhm|erm)(?![\w-]|\s(?:huh|hum|hmm)\b)
 const withoutFiller = (_: string, before?: string, after?: string) => (before && !after ? ', ' : before ? ' ' : '');
 
 /**
+ * A run of one to three words said twice or more in a row ('you can you can move it', 'worse when they when
+ * they swallow', 'i i i think') is one saying: speech recognition keeps a speaker's false starts, and a
+ * reading that starts at the second copy ('can you …' inside 'you can you can') hears a question never asked.
+ * Only a run that ends in a word a phrase restarts on (vocabulary/restart-words.ts): 'your lungs your lungs
+ * are clear' is two clauses. Words only: a number said twice may be a dose or a reading ('2 2'). Kept are
+ * the repeats that say more than once would: 'had had' (the earlier of two pasts), 'so so', 'bye bye'.
+ */
+const SAID_AGAIN = /(?<![a-z'-])([a-z']+(?: [a-z']+){0,2})(?:,? \1)+(?![a-z'-])/g;
+const RESTARTS = new Set(RESTART_WORDS);
+const MEANT_TWICE = new Set(['had', 'so', 'bye']);
+const saidOnce = (run: string, words: string) =>
+  RESTARTS.has(words.slice(words.lastIndexOf(' ') + 1)) && !MEANT_TWICE.has(words) ? words : run;
+
+/**
  * Text as the writer and the checker read it: lower case, digits for spoken numbers, ACI-Bench's spaced
- * punctuation (' , ' and ' . ') closed up, hesitations and a dose said twice said once, so one pattern
+ * punctuation (' , ' and ' . ') closed up, hesitations dropped and words said twice said once, so one pattern
  * matches speech, typed notes and both datasets.
  */
 export function normalise(text: string): string {
@@ -88,7 +103,9 @@ export function normalise(text: string): string {
     .replace(/\b([a-z]+)- (?=\1)/g, '')
     .replace(/\s+/g, ' ')
     .trim();
-  return spokenNumbersToDigits(spaced).replace(/(\d)\s*,\s*(\d{3})\b/g, '$1$2');
+  return spokenNumbersToDigits(spaced)
+    .replace(/(\d)\s*,\s*(\d{3})\b/g, '$1$2')
+    .replace(SAID_AGAIN, saidOnce);
 }
 
 /** Sentences of a normalised text (the scope of a negation). */
