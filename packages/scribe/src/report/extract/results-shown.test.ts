@@ -79,7 +79,7 @@ describe('results of tests the clinician names in passing, written as a note wri
     ).toEqual(['Alkaline phosphatase: elevated at 180.', 'TSH: normal.']);
     expect(resultsOf('doctor: your labs were normal except your potassium which was low at 3.1')).toEqual([
       'Potassium: low at 3.1.',
-      'Labs: normal.',
+      'Labs: otherwise normal.',
     ]);
     expect(resultsOf('doctor: the ekg showed no changes')).toEqual(['EKG: unchanged.']);
   });
@@ -121,5 +121,31 @@ describe('results of tests the clinician names in passing, written as a note wri
         ].join('\n'),
       ),
     ).toEqual(['Creatinine: elevated.']);
+  });
+
+  it('writes a size said before a finding with its numbers, and leaves out a unit whose number was not heard', () => {
+    expect(resultsOf('doctor: the ct scan showed a 2 centimeter kidney stone in the left ureter.')).toEqual([
+      'CT scan: 2 centimeter kidney stone.',
+    ]);
+    expect(resultsOf('doctor: the ct scan showed a 3 by 4 centimeter mass in the liver.')).toEqual([
+      'CT scan: 3 by 4 centimeter mass.',
+    ]);
+    expect(resultsOf('doctor: the ct scan showed a centimeter mass in the liver.')).toEqual(['CT scan: mass.']);
+  });
+
+  it("does not call a study normal beside what it found: 'normal' was said of another part", () => {
+    expect(
+      resultsOf(
+        'doctor: i reviewed the x-ray of your wrist which shows a distal radius fracture, the elbow is normal.',
+      ),
+    ).toEqual(['X-ray: distal radius fracture.']);
+    expect(resultsOf('doctor: your x-ray is normal, there is no fracture.')).toEqual(['X-ray: no fracture.']);
+  });
+
+  it('writes labs said normal with an exception as otherwise normal, and the exception under its own name', () => {
+    expect(resultsOf('doctor: your labs look normal except your potassium which is low.')).toEqual([
+      'Potassium: low.',
+      'Labs: otherwise normal.',
+    ]);
   });
 });

@@ -15,6 +15,7 @@ import {
   RESULT_WHEN,
   SHOWING,
   SHOWN_TESTS,
+  SIZE_UNITS,
   VALUE_BETWEEN,
 } from '../vocabulary/result-cues.js';
 import { OWN_WORDS } from '../vocabulary/exam-voice.js';
@@ -75,6 +76,27 @@ const IMAGED = new Set(IMAGING);
  */
 const RIGHT_BEFORE = /\ban? ([a-z-]+) $/;
 
+const UNIT = regex(['^', oneOf(SIZE_UNITS), '$']);
+const NUMBER = /^\d+(?:\.\d+)?$/;
+/** Words joining the numbers of a size said in two dimensions ('2 by 3 centimeters'). */
+const BY = /^(?:by|x)$/;
+
+/**
+ * The words from `start` on that qualify a finding, with a size's numbers: a unit opening them takes the
+ * numbers said before it ('2 by 3 centimeter mass'), or is left out when none is ('centimeter mass' says no size).
+ */
+function qualifiers(words: string[], start: number): string[] {
+  const taken = words.slice(start);
+  if (!UNIT.test(taken[0] ?? '')) return taken;
+  let from = start;
+  while (NUMBER.test(words[from - 1] ?? '')) {
+    from--;
+    if (!BY.test(words[from - 1] ?? '') || !NUMBER.test(words[from - 2] ?? '')) break;
+    from--;
+  }
+  return from < start ? words.slice(from) : taken.slice(1);
+}
+
 /** What a study found in a clause, as found or denied ('fracture', 'no effusion'). */
 function findingsOf(clause: string): string[] {
   // What is said after the first turn to another matter is not of this study ('… because you have arthritis').
@@ -86,7 +108,7 @@ function findingsOf(clause: string): string[] {
     if (FINDING_DENIED.test(before)) return [`no ${f.written}`];
     const words = before.trim().split(' ');
     const stop = words.findLastIndex((w) => !QUALIFYING.test(w));
-    const qualified = [...words.slice(Math.max(stop + 1, words.length - 2)), f.written].join(' ').trim();
+    const qualified = [...qualifiers(words, Math.max(stop + 1, words.length - 2)), f.written].join(' ').trim();
     return [HEDGED.test(before) ? `possible ${qualified}` : qualified];
   });
 }
@@ -134,6 +156,15 @@ function termsOf(clause: string): string[] {
   const last = said.length && value && ['elevated', 'low', 'normal'].includes(said.at(-1)!) ? ` at ${value}` : '';
   return said.length ? [...said.slice(0, -1), `${said.at(-1)!}${last}`] : [];
 }
+
+/** A finding written as found ('distal radius fracture', 'possible mass'), not as denied ('no fracture'). */
+const found = (said: string) => !said.startsWith('no ') && FINDINGS.some((f) => said.endsWith(f.written));
+
+/**
+ * What a study showed, as written: 'normal' said beside a finding it found ('a distal radius fracture, the
+ * elbow is normal') was said of some other part, and a study that found something is not normal.
+ */
+const judged = (said: string[]) => (said.some(found) ? said.filter((s) => s !== 'normal') : said);
 
 /**
  * Adds a result's words to what a test showed, once: 'distal phalanx fracture' said after 'fracture'
@@ -244,5 +275,5 @@ export function extractShownResults(segs: Seg[], facts: ClinicalFacts) {
   facts.results = facts.results.filter(
     (r) => !r.segmentIds.some((id) => ids.has(id)) && !names.has(testIn(r.value.toLowerCase()) ?? ''),
   );
-  for (const r of read) facts.results.push({ value: `${r.name}: ${r.said.join(', ')}.`, segmentIds: r.ids });
+  for (const r of read) facts.results.push({ value: `${r.name}: ${judged(r.said).join(', ')}.`, segmentIds: r.ids });
 }

@@ -17,6 +17,11 @@ export const VITAL_ELSEWHERE = [
   'primary care',
   'pcp',
   'cardiologist',
+  // Another clinician or clinic, or a place away from the clinic, read it ('your dentist said 170 over 100',
+  // 'at another clinic it was 150 over 90', 'the machine at the gym said 160').
+  '(?:another|other|different) (?:doctor|clinic|office|practice|provider)',
+  '(?:dentist|eye doctor|surgeon|specialist)',
+  'at the (?:gym|drugstore|health fair|fire station|dentist)',
   'at (?:work|school)',
   'at home',
   'home (?:readings?|monitor|cuff|log|blood pressures?|bp)',

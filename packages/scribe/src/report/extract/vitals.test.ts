@@ -73,8 +73,12 @@ describe("the note's vitals are today's readings, with their decimals", () => {
     ...both('Doctor: The ER said your blood pressure was 188 over 104.\nDoctor: Let me listen to your heart.'),
     ...both('Patient: The pharmacy machine said 164 over 98.\nDoctor: Okay.'),
     ...both('Doctor: Your home blood pressure log shows 152 over 94 most mornings.'),
-  ])("readings listed with the emergency room, the pharmacy or a home log are not today's: %j", (dialogue) =>
-    expect(vitals(dialogue)).toEqual({}),
+    ...both('Doctor: Your dentist said your blood pressure was 172 over 104.\nDoctor: Okay.'),
+    ...both('Doctor: At another clinic your blood pressure was 158 over 96.'),
+    ...both('Doctor: At the gym your blood pressure was 166 over 98.'),
+  ])(
+    "readings listed with the emergency room, the pharmacy, a home log or another clinician are not today's: %j",
+    (dialogue) => expect(vitals(dialogue)).toEqual({}),
   );
 
   it.each(

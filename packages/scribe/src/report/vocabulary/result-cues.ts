@@ -41,6 +41,11 @@ export const SHOWN_TESTS: [string, string[]][] = [
   ['Labs', ['labs', 'lab results', 'lab work', 'blood work', 'bloodwork']],
 ];
 
+/** Words said of a result that call it normal. */
+const NORMAL_SAID = '(?:normal|unremarkable|(?:looks?|looked|seemed|seems) (?:\\w+ )?(?:good|fine|great|okay))';
+/** Words right after 'normal' that take something out of it. */
+const EXCEPTING = '(?:except|other than|apart from|aside from|besides)\\b';
+
 /** [written words, spoken words] of what a result showed; each row is written once per result. */
 export const RESULT_TERMS: [string, string[]][] = [
   ['no fracture', ['no (?:acute )?fractures?', "(?:do not|don't|do n't) see any (?:\\w+ )?fractures?"]],
@@ -63,6 +68,9 @@ export const RESULT_TERMS: [string, string[]][] = [
   ],
   ['unchanged', ['unchanged', 'no (?:new |significant )?changes?']],
   ['stable', ['stable']],
+  // 'Normal' with something taken out of it ('your labs look normal except your potassium'): the rest is
+  // normal, and what is taken out is read by its own name.
+  ['otherwise normal', [`${NORMAL_SAID},? (?=${EXCEPTING})`]],
   [
     'normal',
     [
@@ -115,6 +123,12 @@ export const NOT_QUALIFYING = [
   // Hedges are written before the qualified finding: 'possible kidney stone'.
   ...['possible', 'possibly', 'probable', 'probably', 'likely', 'maybe', 'may', 'might', 'suspicious', 'concerning'],
 ];
+
+/**
+ * Units of a size said before a finding ('a 2 centimeter kidney stone'): written with the number said before
+ * them ('2 centimeter kidney stone'); a unit whose number is not read is left out, not written alone.
+ */
+export const SIZE_UNITS = ['millimeters?', 'centimeters?', 'mm', 'cm', 'inch(?:es)?'];
 
 /** Words right before a finding that say it may be there: written with it ('possible kidney stone'). */
 export const FINDING_HEDGED_BEFORE =
