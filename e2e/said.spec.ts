@@ -9,12 +9,12 @@ import { scrollTo } from './support/scroll';
 // What was said but is not in the note: the review screen offers it in one group, under the titles
 // of the cards it would go in, each with its source, and adds it to its section in one click. The
 // recording goes through the real pipeline; the clinician then corrects the English of their turn to
-// what it went on to say (a finding and results the built-in writer holds back) and regenerates the note.
+// what it went on to say (findings and results, some the built-in writer holds back) and regenerates the note.
 
 const SPEECH_MP3 = path.resolve(import.meta.dirname, 'fixtures', 'consultation.mp3');
-/** What the clinician's turn goes on to say: a finding and two results the built-in writer holds back. */
+/** What the clinician's turn goes on to say: a finding it writes, one it holds back, and two results it holds back as diagnoses. */
 const FINDINGS =
-  'On exam I can feel a small firm nodule on the left side of the thyroid that moves when you swallow. ' +
+  'On exam your throat looks a little red and I can see some white spots on your tonsils. ' +
   'Your white count was slightly elevated and your sodium was a bit low on the labs.';
 
 /** The clinician's turn with what it went on to say, corrected as on the Transcript tab (the same API). */
