@@ -130,4 +130,23 @@ describe('examination: where one finding ends and the next begins in speech run 
       extremities: 'Left elbow: tenderness over the lateral epicondyle; no tenderness over the medial epicondyle.',
     });
   });
+
+  it('reads a strength graded below five out of five as weakness of the limb it was graded in', () => {
+    expect(valuesOf('doctor: on exam your strength is four out of five in the right arm')).toEqual({
+      extremities: 'Right arm: decreased strength.',
+    });
+    expect(valuesOf('doctor: on exam i would rate that three out of five')).toEqual({});
+  });
+
+  it('does not write a leg normal beside weakness found in both legs', () => {
+    expect(
+      valuesOf('doctor: on exam your leg looks good\ndoctor: you have 4 out of 5 strength in your legs bilaterally'),
+    ).toEqual({ extremities: 'Lower extremities: decreased strength bilaterally.' });
+  });
+
+  it('keeps a normal knee of its own side beside a finding of the other knee', () => {
+    expect(valuesOf('doctor: on exam your left knee is normal and your right knee is tender')).toEqual({
+      extremities: 'Left knee: normal. Right knee: tenderness.',
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import { EXAM_FINDINGS } from '../vocabulary/exam-findings.js';
-import type { ExamField } from '../vocabulary/exam-systems.js';
+import { LIMB_PARTS, type ExamField } from '../vocabulary/exam-systems.js';
 import type { ExamReading } from './exam-types.js';
 
 /** The findings of one part, with the segments they were said in. */
@@ -42,6 +42,22 @@ function keeps(r: ExamReading, all: ExamReading[]): boolean {
       (o.phrase.length > r.phrase.length && words.every((w) => o.phrase.split(' ').includes(w))));
   // 'No bony tenderness' does not say 'no tenderness': a finding found absent stands on its own.
   return r.kind === 'absent' || !all.some(fuller);
+}
+
+/** The limb each part of a limb belongs to. */
+const LIMB_OF = new Map(LIMB_PARTS.flatMap((parts, limb) => parts.map((p) => [p, limb] as const)));
+
+/**
+ * The parts' findings without a plain 'normal' said of a limb, or of a part of it with no side, where a
+ * finding was read elsewhere on that limb: 'the leg is good … 3 out of 5 strength in both legs' would
+ * otherwise write the leg normal beside its weakness. A part with its side ('left knee: normal') stands.
+ */
+export function withoutLimbNormalsContradicted(parts: ExamPart[]): ExamPart[] {
+  const limbOf = (r: ExamReading) => LIMB_OF.get(r.system) ?? -1;
+  const abnormal = new Set(parts.flatMap((p) => p.readings.filter((r) => r.kind === 'present').map(limbOf)));
+  const contradicted = (r: ExamReading) =>
+    r.phrase === 'normal' && !r.side && limbOf(r) >= 0 && abnormal.has(limbOf(r));
+  return parts.map((p) => ({ ...p, readings: p.readings.filter((r) => !contradicted(r)) }));
 }
 
 /**

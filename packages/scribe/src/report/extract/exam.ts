@@ -17,7 +17,7 @@ import {
 import { readClause } from './exam-read.js';
 import { inExaminerVoice } from './exam-voice.js';
 import type { PartNamed } from './exam-types.js';
-import { sentenceOf, type ExamPart } from './exam-write.js';
+import { sentenceOf, withoutLimbNormalsContradicted, type ExamPart } from './exam-write.js';
 import { display } from './text.js';
 import type { ClinicalFacts, Seg } from './types.js';
 import { utterancesOf } from './utterances.js';
@@ -209,7 +209,8 @@ export function extractExam(segs: Seg[], facts: ClinicalFacts) {
   // 'Your ears look okay … I see a little fluid in the ears' with the fluid held back: the ears are not written normal.
   for (const part of parts.values())
     part.readings = part.readings.filter((r) => !(r.phrase === 'normal' && heldParts.has(r.system)));
-  for (const part of joinSides([...parts.values()].filter((p) => p.readings.length))) {
+  const written = withoutLimbNormalsContradicted([...parts.values()]).filter((p) => p.readings.length);
+  for (const part of joinSides(written)) {
     const slot = facts.exam[part.field];
     const sentence = sentenceOf(part);
     facts.exam[part.field] = slot

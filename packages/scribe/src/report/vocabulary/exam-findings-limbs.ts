@@ -8,6 +8,8 @@ import type { ExamFinding } from './exam-finding-type.js';
 const PULSES = ['Vascular'];
 /** Parts a swelling is never written under: the heart, lungs and abdomen have their own words. */
 const NOT_SWOLLEN = ['Heart', 'Lungs', 'Chest', 'Abdomen'];
+/** A strength grade below five out of five ('3 out of 5', '4+ out of 5'). */
+const WEAK_GRADE = '[0-4][+-]? out of 5';
 
 export const LIMB_FINDINGS: ExamFinding[] = [
   // Limbs, joints and the back
@@ -96,7 +98,14 @@ export const LIMB_FINDINGS: ExamFinding[] = [
   },
   {
     term: 'decreased strength',
-    said: ['(?:decreased|reduced|diminished) strength', 'strength is (?:decreased|reduced|diminished)', 'weakness'],
+    said: [
+      '(?:decreased|reduced|diminished) strength',
+      'strength is (?:decreased|reduced|diminished)',
+      'weakness',
+      // Strength is graded out of five, five being normal: a grade below five is weakness.
+      `${WEAK_GRADE} (?:strength|for \\w+)`,
+      `strength (?:is |of )?${WEAK_GRADE}`,
+    ],
   },
   { term: 'neurovascularly intact', said: ['neurovascularly intact'], normal: true },
   {

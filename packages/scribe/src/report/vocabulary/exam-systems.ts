@@ -16,6 +16,15 @@ import { EXAMINER_SENSES, I_APPRECIATE, LET_ME_EXAMINE, ON_EXAM } from './examin
  *
  * Rows are tried in order at each place: a longer name that starts like a shorter one comes first.
  */
+/**
+ * The parts of each limb, the whole named first: a limb said plainly normal ('your legs are fine', 'the leg
+ * looks good') is not normal where a part of it has a finding ('3 out of 5 strength in both legs').
+ */
+export const LIMB_PARTS: string[][] = [
+  ['Lower extremities', 'Hip', 'Thigh', 'Knee', 'Leg', 'Ankle', 'Foot'],
+  ['Upper extremities', 'Shoulder', 'Elbow', 'Wrist', 'Hand', 'Finger', 'Arm'],
+];
+
 export type ExamField = 'generalAppearance' | 'cardiovascular' | 'respiratory' | 'extremities';
 
 export interface ExamSystem {
