@@ -15,6 +15,12 @@ import { SUBJECT_RULES } from './subject-cues.js';
  */
 
 const NOT_REMEMBER = String.raw`(?:can't|cannot|can not|couldn't|could not) (?:really )?(?:recall|remember|say|think of)`;
+/**
+ * The examiner's senses, and the finding they look for: not feeling, hearing or seeing a finding is finding it
+ * absent. A finding comes with 'a' or 'any'; a patient's own senses are named on their body ('I can't feel my
+ * toes', a numbness said to be there) and are no denial.
+ */
+const PERCEIVE = String.raw`(?:feel|hear|see|appreciate|palpate|detect|elicit) (?:any|a|an|the)\b`;
 
 /**
  * Words that only join the items of a list ('fever, chills, or rash', 'nausea and no vomiting'): a forward
@@ -101,6 +107,17 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   {
     id: 'neg:cannot-recall',
     phrase: String.raw`${NOT_REMEMBER}(?: (?:that |the last time |when )?(?:i|she|he)(?:'ve| have| has| had| ever| last)* ?(?:had|noticed|gotten|been|felt)?)?`,
+    qualifier: 'presence',
+    value: 'negated',
+    direction: 'forward',
+    scope: 100,
+    language: 'en',
+  },
+  // 'I can't feel a pulse', 'I cannot hear any murmur': the examiner's senses deny a finding. Any other
+  // inability is a symptom said to be there ('I can't breathe', 'I can not sleep'), so only these deny.
+  {
+    id: 'neg:cannot-perceive',
+    phrase: String.raw`(?:can't|cannot|can not|couldn't|could not|unable to) (?:really |quite )?${PERCEIVE}`,
     qualifier: 'presence',
     value: 'negated',
     direction: 'forward',
@@ -202,7 +219,8 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   },
   {
     id: 'neg:not',
-    phrase: 'not having|not',
+    // The 'not' of 'can not' or 'could not' is an inability, which denies nothing after it (as 'can't' does not).
+    phrase: String.raw`not having|(?<!\b(?:can|could) )not`,
     qualifier: 'presence',
     value: 'negated',
     direction: 'forward',

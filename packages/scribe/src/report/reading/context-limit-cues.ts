@@ -11,6 +11,14 @@ const TEST_WORDS = String.raw`(?:reports?|results?|tests?|scans?|biops(?:y|ies)|
 const FOUND_WORDS =
   '(?:confirm|confirms|confirmed|show|shows|showed|reveal|reveals|revealed|came back|found|indicate|indicates|indicated)';
 
+/** How a clinician opens the next step of the plan. */
+const PLAN_OPENERS = String.raw`(?:we'll|we will|we're going to|we are going to|we're gonna|let's|let us|i want you to|i'd like you to|i would like you to)`;
+/** What keeps a plan inside the denial before it: it is itself denied, or what is doubted is the need for it. */
+const STILL_DENIED = '(?:not|no|never|need|have to)';
+/** The words that turn talk to a new topic. */
+const NEW_TOPIC =
+  '(?:as for|now for|and then for|moving on to|switching gears|in terms of your|regarding your|for your)';
+
 export const LIMIT_RULES: readonly ContextRule[] = [
   // Pseudo-cues: a cue's words that negate something else.
   // Not knowing when, where or what negates the knowing ('not sure what triggers my headaches').
@@ -103,6 +111,26 @@ export const LIMIT_RULES: readonly ContextRule[] = [
   {
     id: 'end:own-clause',
     phrase: String.raw`\b(?:i|he|she|they)\s+(?:[a-z']+\s+){0,3}?(?:get|gets|have|has|had|feel|feels|felt|do|does|did|started|became)\b(?!\s+(?:not|no|any)\b)`,
+    qualifier: 'presence',
+    value: 'negated',
+    direction: 'terminate',
+    language: 'en',
+  },
+  // 'Not going to change your blood pressure medicine, we'll keep you on metformin': the clinician's next
+  // plan, a clause of its own, which a negation before it does not reach (speech gives no pause mark). A plan
+  // that is itself what is doubted ('I don't think we'll need antibiotics') or denied goes on being denied.
+  {
+    id: 'end:plan-clause',
+    phrase: String.raw`\b${PLAN_OPENERS}\b(?!\s+${STILL_DENIED}\b)`,
+    qualifier: 'presence',
+    value: 'negated',
+    direction: 'terminate',
+    language: 'en',
+  },
+  // 'No changes to your inhaler, as for your diabetes…': a new topic, which the negation before it does not reach.
+  {
+    id: 'end:new-topic',
+    phrase: String.raw`\b${NEW_TOPIC}\b`,
     qualifier: 'presence',
     value: 'negated',
     direction: 'terminate',

@@ -23,6 +23,9 @@ const EXAMPLES: { rule: string; text: string; about: string; negated: boolean; s
   { rule: 'neg:ruled-out', text: 'we ruled out a fracture', about: 'fracture', negated: true },
   { rule: 'neg:unaware', text: "i'm unaware of any swelling", about: 'swelling', negated: true },
   { rule: 'neg:cannot-recall', text: "i can't recall a fever or any kind of rash", about: 'rash', negated: true },
+  { rule: 'neg:cannot-perceive', text: "i can't feel a pulse in her foot", about: 'pulse', negated: true },
+  { rule: 'neg:cannot-perceive', text: 'i cannot hear any murmur today', about: 'murmur', negated: true },
+  { rule: 'neg:cannot-perceive', text: 'i can not appreciate any swelling', about: 'swelling', negated: true },
   { rule: 'neg:yaad-nahi', text: 'yaad nahi ki bukhar tha', about: 'bukhar', negated: true },
   { rule: 'neg:any-more', text: 'not having any more headaches', about: 'headaches', negated: true },
   { rule: 'neg:denies', text: 'she denies chest pain', about: 'chest pain', negated: true },
@@ -66,6 +69,30 @@ const EXAMPLES: { rule: string; text: string; about: string; negated: boolean; s
     negated: false,
   },
   { rule: 'end:subject-verb', text: 'no fever i have chills', about: 'chills', negated: false },
+  {
+    rule: 'end:plan-clause',
+    text: "i'm not going to change your inhaler we'll start you on prednisone",
+    about: 'prednisone',
+    negated: false,
+  },
+  {
+    rule: 'end:plan-clause',
+    text: 'no more ibuprofen i want you to take acetaminophen',
+    about: 'acetaminophen',
+    negated: false,
+  },
+  {
+    rule: 'end:new-topic',
+    text: "i'm not changing your water pill now for your thyroid keep taking levothyroxine",
+    about: 'levothyroxine',
+    negated: false,
+  },
+  {
+    rule: 'end:new-topic',
+    text: 'no new rash as for your knee pain it is better',
+    about: 'knee pain',
+    negated: false,
+  },
   {
     rule: 'end:subject-happened',
     text: "i don't know i woke up with this numbness in my arm",
@@ -148,6 +175,24 @@ describe('the context rules', () => {
     const at = text.indexOf('vomiting');
     expect(negation(text, at, at + 8, 'talk').negated).toBe(false);
     expect(negation(text, at, at + 8, 'note').negated).toBe(true);
+  });
+
+  it("an inability that is no examiner's sense is a symptom said to be there", () => {
+    for (const [text, about] of [
+      ["i can't breathe at night", 'breathe'],
+      ['i can not sleep since the fall', 'sleep'],
+      ['she could not walk on it', 'walk'],
+      ["i can't feel my toes they're numb", 'numb'],
+    ]) {
+      const at = text.indexOf(about);
+      expect(negation(text, at, at + about.length).negated).toBe(false);
+    }
+  });
+
+  it("a plan said inside the doubt still denies: 'I don't think we'll need antibiotics'", () => {
+    const text = "i don't think we'll need any antibiotics";
+    const at = text.indexOf('antibiotics');
+    expect(negation(text, at, at + 11).negated).toBe(true);
   });
 
   it('a condition followed by what the patient does have is not denied', () => {
