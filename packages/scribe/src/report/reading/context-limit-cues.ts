@@ -15,9 +15,11 @@ const FOUND_WORDS =
 const PLAN_OPENERS = String.raw`(?:we'll|we will|we're going to|we are going to|we're gonna|let's|let us|i want you to|i'd like you to|i would like you to)`;
 /** What keeps a plan inside the denial before it: it is itself denied, or what is doubted is the need for it. */
 const STILL_DENIED = '(?:not|no|never|need|have to)';
-/** The words that turn talk to a new topic. */
+/** The words that turn talk to a new topic, a question about another thing among them. */
 const NEW_TOPIC =
-  '(?:as for|now for|and then for|moving on to|switching gears|in terms of your|regarding your|for your)';
+  '(?:as for|now for|and then for|moving on to|switching gears|in terms of your|regarding your|for your|what about|how about)';
+/** What a speaker offers in place of what was denied: 'just a cough', 'only some stiffness'. */
+const INSTEAD = String.raw`\b(?:just|only)\s+(?:a|an|the|some|my|this|that|mild|slight)`;
 
 export const LIMIT_RULES: readonly ContextRule[] = [
   // Pseudo-cues: a cue's words that negate something else.
@@ -131,6 +133,34 @@ export const LIMIT_RULES: readonly ContextRule[] = [
   {
     id: 'end:new-topic',
     phrase: String.raw`\b${NEW_TOPIC}\b`,
+    qualifier: 'presence',
+    value: 'negated',
+    direction: 'terminate',
+    language: 'en',
+  },
+  // 'I don't have a fever, just a cough': what is offered instead is said to be there.
+  {
+    id: 'end:instead',
+    phrase: INSTEAD,
+    qualifier: 'presence',
+    value: 'negated',
+    direction: 'terminate',
+    language: 'en',
+  },
+  // 'I don't think it's a fracture, I think it's a sprain': the clinician's own view, a clause of its own.
+  {
+    id: 'end:own-view',
+    phrase: String.raw`\b(?:i|we) (?:think|believe|suspect)\b`,
+    qualifier: 'presence',
+    value: 'negated',
+    direction: 'terminate',
+    language: 'en',
+  },
+  // 'No nausea or vomiting, okay, and the diarrhoea started when?': an acknowledgement closes the answer, so
+  // a denial before it does not reach what is talked of next (speech gives no pause mark).
+  {
+    id: 'end:acknowledged',
+    phrase: String.raw`\b(?:okay|ok|alright|all right)\b`,
     qualifier: 'presence',
     value: 'negated',
     direction: 'terminate',

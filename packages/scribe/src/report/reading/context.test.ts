@@ -94,6 +94,25 @@ const EXAMPLES: { rule: string; text: string; about: string; negated: boolean; s
     negated: false,
   },
   {
+    rule: 'end:new-topic',
+    text: 'no chest pain and what about the cough you mentioned',
+    about: 'cough',
+    negated: false,
+  },
+  { rule: 'end:instead', text: "i don't have a fever just a sore throat", about: 'sore throat', negated: false },
+  {
+    rule: 'end:own-view',
+    text: "i don't think it's a fracture i think it's a sprain",
+    about: 'sprain',
+    negated: false,
+  },
+  {
+    rule: 'end:acknowledged',
+    text: 'no nausea or vomiting okay and the diarrhea started yesterday',
+    about: 'diarrhea',
+    negated: false,
+  },
+  {
     rule: 'end:subject-happened',
     text: "i don't know i woke up with this numbness in my arm",
     about: 'numbness',
