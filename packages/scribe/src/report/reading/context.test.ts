@@ -197,12 +197,13 @@ describe('the context rules', () => {
   });
 
   it("an inability that is no examiner's sense is a symptom said to be there", () => {
-    for (const [text, about] of [
+    const symptoms: [string, string][] = [
       ["i can't breathe at night", 'breathe'],
       ['i can not sleep since the fall', 'sleep'],
       ['she could not walk on it', 'walk'],
       ["i can't feel my toes they're numb", 'numb'],
-    ]) {
+    ];
+    for (const [text, about] of symptoms) {
       const at = text.indexOf(about);
       expect(negation(text, at, at + about.length).negated).toBe(false);
     }
