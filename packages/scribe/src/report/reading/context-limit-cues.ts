@@ -15,9 +15,12 @@ const FOUND_WORDS =
 const PLAN_OPENERS = String.raw`(?:we'll|we will|we're going to|we are going to|we're gonna|let's|let us|i want you to|i'd like you to|i would like you to)`;
 /** What keeps a plan inside the denial before it: it is itself denied, or what is doubted is the need for it. */
 const STILL_DENIED = '(?:not|no|never|need|have to)';
-/** The words that turn talk to a new topic, a question about another thing among them. */
+/**
+ * The words that turn talk to a new topic, a question about another thing among them. A bare 'for your' is
+ * not one: 'no need for medicine for your cough' denies the medicine for that cough.
+ */
 const NEW_TOPIC =
-  '(?:as for|now for|and then for|moving on to|switching gears|in terms of your|regarding your|for your|what about|how about)';
+  '(?:as for|now for|and then for|moving on to|switching gears|in terms of your|regarding your|what about|how about)';
 /** What a speaker offers in place of what was denied: 'just a cough', 'only some stiffness'. */
 const INSTEAD = String.raw`\b(?:just|only)\s+(?:a|an|the|some|my|this|that|mild|slight)`;
 
