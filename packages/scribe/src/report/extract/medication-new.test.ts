@@ -28,6 +28,16 @@ describe('a medicine started, given or reacted to today is not a current medicat
     expect(current(d)).toEqual([]);
   });
 
+  it('writes the clinician telling the patient to take a medicine as started, and what someone takes as taken', () => {
+    const d = 'patient: i twisted my ankle\ndoctor: okay so take naproxen 500 mg twice a day with food for the pain';
+    expect(plan(d)).toEqual(['start naproxen 500 mg twice a day with food']);
+    expect(current(d)).toEqual([]);
+    expect(current('doctor: do you take anything for it?\npatient: i take naproxen 500 mg twice a day')).toEqual([
+      'naproxen',
+    ]);
+    expect(plan('doctor: when you take naproxen does it help?\npatient: yes it does')).toEqual([]);
+  });
+
   it('writes a drug named just after starting an anti-inflammatory as started', () => {
     const d = [
       "doctor: so what we'll do is i'm going to start you on um an anti-inflammatory",

@@ -40,6 +40,27 @@ const CHANGING = [
   'change the dose',
 ];
 /** Words that start a medicine: 'prescribe', 'put you on', 'we can try', 'get you started'. */
+/** Where an instruction starts: a clause's start, or after a discourse word ('so take ibuprofen 400 mg'). */
+const CLAUSE_OPENERS = ['so', 'okay', 'ok', 'alright', 'then', 'just', 'please', 'now'];
+const AT_CLAUSE_START = `(?<=^|[.?!,;]\\s|\\b${oneOf(CLAUSE_OPENERS)}\\s)`;
+/** After 'take', words of a medicine already named ('take it', 'take your lisinopril') or no medicine ('take a look'). */
+const NAMED_BEFORE = [
+  'it',
+  'them',
+  'that',
+  'this',
+  'these',
+  'those',
+  'your',
+  'her',
+  'his',
+  'my',
+  'one',
+  'a look',
+  'care',
+  'off',
+];
+
 export const STARTING = [
   'start',
   'starting',
@@ -89,6 +110,8 @@ export const STARTING = [
   'begin (?:taking|using|you on)',
   'initiat(?:e|ing)',
   'get you some',
+  // The clinician's instruction to take a medicine, said at the start of a clause.
+  `${AT_CLAUSE_START}take(?! ${oneOf(NAMED_BEFORE)}\\b)`,
 ];
 /** Words that stop a medicine; 'hold' only with something held ('holding steady on the torsemide' stops nothing). */
 const STOPPING = [
