@@ -57,6 +57,10 @@ describe('results of tests the clinician names in passing, written as a note wri
     expect(
       resultsOf("doctor: we did an x-ray of the foot and i notice some displacement and the bony alignment's good"),
     ).toEqual(['X-ray: good bony alignment, displacement.']);
+    // A finding's word that qualifies another is said once, with it.
+    expect(
+      resultsOf('doctor: the x-ray of your right ankle shows a displaced fracture of the lateral malleolus'),
+    ).toEqual(['X-ray: displaced fracture.']);
   });
 
   it('writes a lab value with its judgement, its unit and when it was taken', () => {

@@ -101,16 +101,20 @@ function qualifiers(words: string[], start: number): string[] {
 function findingsOf(clause: string): string[] {
   // What is said after the first turn to another matter is not of this study ('… because you have arthritis').
   const first = clause.slice(0, (ENDS.exec(clause.slice(1))?.index ?? clause.length) + 1);
-  return FINDINGS.flatMap((f) => {
+  const found = FINDINGS.flatMap((f) => {
     const m = f.re.exec(first);
     if (!m) return [];
     const before = first.slice(0, m.index);
-    if (FINDING_DENIED.test(before)) return [`no ${f.written}`];
+    if (FINDING_DENIED.test(before)) return [{ said: m[0], text: `no ${f.written}` }];
     const words = before.trim().split(' ');
     const stop = words.findLastIndex((w) => !QUALIFYING.test(w));
     const qualified = [...qualifiers(words, Math.max(stop + 1, words.length - 2)), f.written].join(' ').trim();
-    return [HEDGED.test(before) ? `possible ${qualified}` : qualified];
+    return [{ said: m[0], text: HEDGED.test(before) ? `possible ${qualified}` : qualified }];
   });
+  // A finding's word that qualifies another finding is said of it ('a displaced fracture' is no displacement too).
+  const qualifiesAnother = (f: { said: string; text: string }) =>
+    found.some((g) => g !== f && g.text.split(' ').includes(f.said));
+  return found.filter((f) => !qualifiesAnother(f)).map((f) => f.text);
 }
 
 /**
