@@ -16,6 +16,12 @@ const GIVEN_ONCE_AT = [
   'the paramedics',
 ];
 const GIVEN_ONCE = `(?:(?:at|in) )?(?:${GIVEN_ONCE_AT.join('|')})(?: they)? gave (?:me|him|her)`;
+/** Who took a medicine, and how far back ('i have also', "you've just"). */
+const TAKER = "(?:i|you|he|she|we|they)(?: have|'ve| had|'d)?(?: (?:also|just|only|already))?";
+const TOOK = ' (?:took|taken|tried|had|used)(?: (?:taking|using|applying))?';
+const SOME_OF = '(?: (?:some|a little|a bit of|a couple of|an?|the|my|his|her|over the counter))*';
+/** The kind of medicine named first, then the drug: 'an antibiotic called bactrim'. */
+const CALLED = '(?: [a-z]+ called)?';
 /**
  * A medicine tried for the problem, told in the past: 'i took some tylenol', "i've taken advil", "i tried
  * ibuprofen", 'i used insulin last time', 'you took cipro'. What was tried is the story of the complaint, not a medicine the patient is on: it is offered
@@ -24,7 +30,7 @@ const GIVEN_ONCE = `(?:(?:at|in) )?(?:${GIVEN_ONCE_AT.join('|')})(?: they)? gave
 export const TRIED_BEFORE = [
   // 'i took an antibiotic called bactrim': the kind of medicine named first, then the drug. 'i also tried
   // motrin', "i've just taken some advil", 'i tried applying cortisone'.
-  "(?:i|you|he|she|we|they)(?: have|'ve| had|'d)?(?: (?:also|just|only|already))? (?:took|taken|tried|had|used)(?: (?:taking|using|applying))?(?: (?:some|a little|a bit of|a couple of|an?|the|my|his|her|over the counter))*(?: [a-z]+ called)?",
+  `${TAKER}${TOOK}${SOME_OF}${CALLED}`,
   // 'the er gave me toradol', 'at urgent care they gave me some prednisone': given there, once.
   `${GIVEN_ONCE}(?: (?:some|a|an|a dose of|a shot of|an injection of|iv))*`,
 ];

@@ -15,6 +15,10 @@ const FEEL = '(?:have|get|feel|notice|experience|develop)';
  */
 const CHECKS_NOW = String.raw`(?! (?:that )?(?:you haven't|you have not|you're not|you are not|you aren't|you don't|you do not|you didn't|you did not|there's no|there is no)\b)`;
 
+/** A fear of what may come: who fears ('afraid that i', 'worried she') and the coming ("'ll", 'is going to'). */
+const FEARING = '(?:afraid|scared|worried|concerned|nervous|fear) (?:that )?(?:i|she|he|they|you)';
+const WILL_COME = "(?:'d|'ll| would| will| might| could| may|(?: am| was| were| is| are|'m|'re|'s) (?:going to|gonna))";
+
 export const SUBJECT_RULES: readonly ContextRule[] = [
   // Hypothetical: a warning, a risk, a condition or an explanation; the symptoms it names are not the patient's now.
   // 'Tell me if you have any fever' asks, and is not one.
@@ -130,7 +134,7 @@ export const SUBJECT_RULES: readonly ContextRule[] = [
   // A fear of what may come ('I was afraid I would get dizzy', 'worried I'll get a headache') names no symptom had.
   {
     id: 'hyp:afraid-of',
-    phrase: String.raw`(?:afraid|scared|worried|concerned|nervous|fear) (?:that )?(?:i|she|he|they|you)(?:'d|'ll| would| will| might| could| may|(?: am| was| were| is| are|'m|'re|'s) (?:going to|gonna))`,
+    phrase: `${FEARING}${WILL_COME}`,
     qualifier: 'hypothetical',
     value: 'hypothetical',
     direction: 'forward',
