@@ -139,9 +139,9 @@ describe('the note as an ABDM OP consultation record', () => {
       (r) =>
         `${r.resourceType} ${(r as MedicationRequest).medicationCodeableConcept?.text} ${(r as { status: string }).status}`,
     );
+    // The ibuprofen the clinician stops is stopped, not also listed as taken.
     expect(meds).toEqual([
       'MedicationStatement amlodipine active',
-      'MedicationStatement ibuprofen active',
       'MedicationRequest amlodipine active',
       'MedicationStatement ibuprofen stopped',
       'MedicationRequest pantoprazole active',
