@@ -1,5 +1,6 @@
 // Code-mixed speech in English letters, glossed to the English the claim checker reads.
 import { regex, wordsOf } from '../pattern.js';
+import { MIXED_DEGREE_WORDS } from '../vocabulary/mixed-degrees.js';
 import { MIXED_SYMPTOMS } from '../vocabulary/mixed-symptoms.js';
 import { rewrite, type Rewrite } from './rewrite.js';
 
@@ -11,6 +12,9 @@ const SYMPTOM_GLOSS: Rewrite[] = Object.entries(MIXED_SYMPTOMS)
   .flatMap(([name, words]) => words.map((w) => [w, name] as const))
   .sort(([a], [b]) => b.length - a.length)
   .map(([words, name]) => [regex([wordsOf([words])], 'g'), name]);
+
+/** A code-mixed degree word ('thoda', 'bahut', 'konjam') read as its English: the writer's own table (vocabulary/mixed-degrees.ts). */
+const DEGREE_GLOSS: Rewrite[] = MIXED_DEGREE_WORDS.map((d) => [regex([wordsOf([d.word])], 'g'), d.english]);
 
 /**
  * Code-mixed speech (Hinglish, and Tanglish for sides and pain) in English letters: the words that carry a clinical claim, glossed to
@@ -38,8 +42,7 @@ const GLOSS: Rewrite[] = [
   [/\bmahin[ae]\b/g, 'months'],
   [/\bghant[ae]\b/g, 'hours'],
   [/\bsaal\b/g, 'years'],
-  [/\bthoda\b/g, 'a little'],
-  [/\bbahut\b/g, 'very'],
+  ...DEGREE_GLOSS,
   [/\bdawai\b/g, 'medicine'],
   [/\bgoli\b/g, 'tablet'],
   [/\broz\b/g, 'daily'],

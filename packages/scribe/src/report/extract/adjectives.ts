@@ -1,4 +1,5 @@
 import { oneOf } from '../pattern.js';
+import { MIXED_DEGREE_WORDS } from '../vocabulary/mixed-degrees.js';
 import { add } from './diagnoses.js';
 import type { Certainty, ClinicalFacts } from './types.js';
 
@@ -24,7 +25,7 @@ const NAMED: Record<string, string> = {
 };
 const ADJECTIVE =
   '(anemic|anaemic|dehydrated|pre[ -]?diabetic|diabetic|hypothyroid|hyperthyroid|obese|hypertensive|hypoglycemic|hyperglycemic|hypokalemic|hyponatremic|jaundiced)';
-/** Degree words before the adjective: 'a little', 'mildly', 'borderline', Hindi 'thoda' and 'bahut'. */
+/** Degree words before the adjective: 'a little', 'mildly', 'borderline', and the code-mixed ones ('thoda', 'bahut'). */
 const DEGREE_WORDS = [
   'a (?:little|tiny) bit',
   'a little',
@@ -50,11 +51,7 @@ const DEGREE_WORDS = [
   'kind of',
   'sort of',
   'actually',
-  'thoda',
-  'thodi',
-  'thode',
-  'kaafi',
-  'bahut',
+  ...MIXED_DEGREE_WORDS.map((d) => d.word),
 ];
 const DEGREE = `(?:${oneOf(DEGREE_WORDS)} )*`;
 /** Who is said to be the adjective: 'you're', 'she seems', 'he might be', 'you're probably'. */

@@ -1,4 +1,5 @@
 import { oneOf, regex } from '../pattern.js';
+import { MIXED_DEGREE_WORDS } from '../vocabulary/mixed-degrees.js';
 /**
  * A question about a symptom's attribute presumes the symptom: 'is the cough worse at night?', 'does
  * the pain go down your leg?', 'is the headache constant?', Hindi 'khansi raat ko zyada hoti hai?'. A
@@ -15,7 +16,16 @@ const SUBJECT = new RegExp(
   `^${LEAD}(?:(?:is|was|are|were|does|did|do|has|have)(?: not|n't)? (?:you (?:get|have|feel|notice) )?)?(?:the|your|that|this|these|those) (?:\\w+ ){0,2}$`,
 );
 const BARE_SUBJECT = new RegExp(`^${LEAD}(?:(?:aapki|aapka|aapke|aapko) )?$`);
-const COMPARISON = /^\s*(?:\w+ ){0,3}(?:worse|better|zyada|jyada|zyaada|kam|badh\w*|tez)\b/;
+/** Words of comparison: English, the code-mixed words of more ('zyada'), Hindi 'kam' (less), 'badh-' (rise), 'tez' (sharp). */
+const COMPARED = [
+  'worse',
+  'better',
+  ...MIXED_DEGREE_WORDS.filter((d) => d.degree === 'more').map((d) => d.word),
+  'kam',
+  String.raw`badh\w*`,
+  'tez',
+];
+const COMPARISON = regex([String.raw`^\s*(?:\w+ ){0,3}`, oneOf(COMPARED), String.raw`\b`]);
 /** A predicate about whether the symptom is there at all ('still there', 'the tingling sensation still there'). */
 /** Words that may come before whether a symptom is there: 'sensation', 'episodes', 'still', 'ever'. */
 const THERE_LEAD = ['sensation', 'feeling', 'episodes?', 'spells?', 'attacks?', 'still', 'ever', 'also', 'all'];

@@ -1,6 +1,7 @@
 import { oneOf, regex, wordsOf } from '../pattern.js';
 import { isNegated } from '../reading/context.js';
 import { hypotheticalCue } from '../reading/subject.js';
+import { MIXED_DEGREE_WORDS } from '../vocabulary/mixed-degrees.js';
 import { add } from './diagnoses.js';
 import { ANY_TREATMENT, LAB_PROBLEMS, type LabProblemRow } from './lab-problem-cues.js';
 import { display } from './text.js';
@@ -44,7 +45,7 @@ const BEFORE = new RegExp(
 const UNSTATED = /\b(?:if|any|whether|can|could|may|might|people|reasons?|causes?|risk)\b/;
 /** Code-mixed: Hindi 'potassium thoda low hai', Tamil 'sodium konjam low irukku'. */
 const MIXED = new RegExp(
-  `\\b(${ANALYTE})(?: levels?| counts?)? (?:(?:thoda|thodi|bahut|kaafi|konjam|romba) )?(low|high) (?:hai|he|aaya|aayi|irukku|iruku)\\b`,
+  `\\b(${ANALYTE})(?: levels?| counts?)? (?:${oneOf(MIXED_DEGREE_WORDS.map((d) => d.word))} )?(low|high) (?:hai|he|aaya|aayi|irukku|iruku)\\b`,
   'g',
 );
 const TAKEN_UP = regex([wordsOf(ANY_TREATMENT)]);

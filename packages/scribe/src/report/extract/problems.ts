@@ -1,4 +1,5 @@
 import { oneOf, regex, wordsOf } from '../pattern.js';
+import { MIXED_DEGREE_WORDS } from '../vocabulary/mixed-degrees.js';
 import { add, canonical, phraseAfter } from './diagnoses.js';
 import { conditionsIn } from './history.js';
 import {
@@ -35,8 +36,8 @@ const BP_STATES = [
 ];
 /** 'your blood pressure is a little better': the course is captured (m[1]). */
 const BP_IS = String.raw`(?:your|her|his|their|the) (?:blood pressures?|bp)( (?:is|are|has been|have been|seems?|looks?|remains?|was|were|'s) (?:${oneOf(COURSE_DEGREES)} )*${oneOf(BP_STATES)})`;
-/** Hindi and Tamil degree words: 'thoda' (a little), 'bahut' (very), 'konjam' (a little), 'romba' (very). */
-const MIXED_DEGREES = ['thoda', 'thodi', 'bahut', 'kaafi', 'zyada', 'konjam', 'romba'];
+/** Hindi and Tamil degree words ('thoda', 'bahut', 'konjam', 'romba'): the shared table. */
+const MIXED_DEGREES = MIXED_DEGREE_WORDS.map((d) => d.word);
 /** 'aapka bp thoda high hai', 'bp konjam high irukku': the course is captured (m[2]). */
 const BP_HAI =
   `(?:aapka |aapki |unka |uska )?(?:blood pressure|bp)( (?:${oneOf(MIXED_DEGREES)} )?(?:high|badha hua|control mein|under control))` +

@@ -1,5 +1,6 @@
 import { capture, oneOf, regex, wordsOf } from '../pattern.js';
 import { hypotheticalBefore } from '../reading/subject.js';
+import { MIXED_DEGREE_WORDS } from '../vocabulary/mixed-degrees.js';
 import { RATE_DECADES, VITAL_ELSEWHERE, VITAL_NAMES, VITAL_TODAY } from './vital-cues.js';
 import type { ClinicalFacts, Seg, VitalKey } from './types.js';
 import { utterancesOf } from './utterances.js';
@@ -138,7 +139,7 @@ export function judgedElsewhere(text: string, index: number, end: number): boole
  * Blood pressure said without a reading ('your blood pressure is a little high today', code-mixed 'BP
  * thoda high hai'): the clinician's judgement, as ACI-Bench notes write it ('Blood Pressure: Elevated').
  */
-/** Words between 'blood pressure' and its level: verbs, 'today', degree words, Hindi and Tamil particles. */
+/** Words between 'blood pressure' and its level: verbs, 'today', degree words (the code-mixed ones from the shared table), Hindi and Tamil particles. */
 const BP_BETWEEN = [
   'is',
   'was',
@@ -150,11 +151,7 @@ const BP_BETWEEN = [
   'still',
   'aaj',
   'bhi',
-  'konjam',
-  'romba',
-  'kaafi',
-  'thodi',
-  'thoda',
+  ...MIXED_DEGREE_WORDS.map((d) => d.word),
   'a little',
   'a bit',
   'slightly',
@@ -169,6 +166,8 @@ const BP_BETWEEN = [
   'hai',
   'irukku',
 ];
+/** Code-mixed words of more ('zyada'): said of a level, it is up. */
+const MORE = MIXED_DEGREE_WORDS.filter((d) => d.degree === 'more').map((d) => d.word);
 /** The level said, captured (m[1]): 'high', 'low', 'well controlled', Hindi 'zyada', Tamil 'adhigam'. */
 const BP_LEVEL = capture([
   'high',
@@ -176,8 +175,7 @@ const BP_LEVEL = capture([
   'up',
   'raised',
   'low',
-  'zyada',
-  'jyada',
+  ...MORE,
   'kam',
   'adhigam',
   'kammi',
@@ -193,17 +191,25 @@ const BP_WORDS = regex([
   BP_LEVEL,
   String.raw`\b`,
 ]);
-const SLIGHT = /\b(?:thoda|thodi|a little|a bit|slightly|little bit|konjam)\b/;
+/** Said to be a little high or low: English, and the code-mixed words of slight degree ('thoda', 'konjam'). */
+const SLIGHT = regex([
+  wordsOf([
+    'a little',
+    'a bit',
+    'slightly',
+    'little bit',
+    ...MIXED_DEGREE_WORDS.filter((d) => d.degree === 'slight').map((d) => d.word),
+  ]),
+]);
+
+/** A level said to be up: English, Tamil 'adhigam', and the code-mixed words of more. */
+const RAISED = regex([oneOf(['high', 'elevated', 'up', 'raised', 'adhigam', ...MORE])]);
 
 function bloodPressureWords(text: string): string | null {
   const m = BP_WORDS.exec(text);
   // 'if your blood pressure is still high next month we'll increase it': a condition, not today's reading.
   if (!m || hypotheticalBefore(text, m.index)) return null;
-  const level = /high|elevated|up|raised|zyada|jyada|adhigam/.test(m[1]!)
-    ? 'elevated'
-    : /low|kam|kammi/.test(m[1]!)
-      ? 'low'
-      : 'normal';
+  const level = RAISED.test(m[1]!) ? 'elevated' : /low|kam|kammi/.test(m[1]!) ? 'low' : 'normal';
   return level !== 'normal' && SLIGHT.test(m[0]) ? `slightly ${level}` : level;
 }
 
