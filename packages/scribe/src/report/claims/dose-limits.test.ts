@@ -136,5 +136,9 @@ describe('one medicine under two names in one report', () => {
     expect(checks(talk, current(['Carvedilol', '25 mg twice daily'], ['Carvedilol', '12.5 mg']))).toEqual([]);
     const insulin = 'Patient: I take Lantus 20 units at night and Humalog with meals.';
     expect(checks(insulin, current(['Lantus', '20 units at night'], ['Humalog', 'with meals']))).toEqual([]);
+    const steroids = 'Patient: I use Nasonex 50 mcg in each nostril and a mometasone inhaler 220 mcg at night.';
+    expect(
+      checks(steroids, current(['Nasonex', '50 mcg each nostril'], ['Mometasone inhaler', '220 mcg at night'])),
+    ).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { oneOf, regex } from '../pattern.js';
 import { DRUGS } from '../extract/lexicon-drugs.js';
 import { NOT_DRUG_BEFORE_DOSE } from '../vocabulary/dose-lead-words.js';
 import { DRUG_ENDINGS } from './drug-endings.js';
-import { DRUG_SYNONYMS, OPEN_DRUGS } from './drug-names.js';
+import { DRUG_SYNONYMS, OPEN_DRUGS } from '../vocabulary/drug-names.js';
 
 /** A medicine named in a text: its canonical (generic) name and where it stands. */
 export interface DrugMention {

@@ -6,14 +6,16 @@ import { uniq, type Finding } from './types.js';
 
 /**
  * Names that stand for several products, taken together on purpose: basal and mealtime insulin, a
- * nasal and an inhaled steroid, a long-acting opioid with one for breakthrough pain, Augmentin and
- * amoxicillin, a gel and tablets of diclofenac, an injected and an oral steroid.
+ * nasal and an inhaled steroid (mometasone is also a skin cream), a long-acting opioid with one for
+ * breakthrough pain, Augmentin and amoxicillin, a gel and tablets of diclofenac, an injected and an
+ * oral steroid.
  */
 const MANY_PRODUCTS = new Set([
   'insulin',
   'fluticasone',
   'budesonide',
   'beclomethasone',
+  'mometasone',
   'salbutamol',
   'triamcinolone',
   'methylprednisolone',

@@ -1,46 +1,47 @@
-import { DRUG_SYNONYMS, OPEN_DRUGS } from '../claims/drug-names.js';
+import { DRUG_SYNONYMS, OPEN_DRUGS } from '../vocabulary/drug-names.js';
 
 /**
- * Common drugs by generic and brand name, chosen from the medicines that come up in
- * primary-care and specialist consultations (the ACI-Bench and MTS-Dialog dialogues among them).
+ * The drug names the writer reads: common generic and two-word names ('fish oil', 'folic acid') written
+ * here, and the one-word names of the medicine vocabulary (vocabulary/drug-names.ts). Brand names are
+ * listed only there, with the generic each means, so the writer and the checker read a brand alike.
  * Not a formulary: the pattern 'I take X 20 mg' in medications.ts catches names missing here.
  */
 export const DRUGS: string[] = `
-acetaminophen tylenol ibuprofen advil motrin naproxen aleve aspirin meloxicam mobic celecoxib celebrex diclofenac
-voltaren ketorolac toradol tramadol oxycodone percocet hydrocodone norco vicodin morphine codeine gabapentin neurontin
-pregabalin lyrica cyclobenzaprine flexeril methocarbamol robaxin tizanidine baclofen lidocaine prednisone prednisolone
-methylprednisolone medrol dexamethasone hydrocortisone triamcinolone kenalog cortisone
-lisinopril enalapril ramipril benazepril losartan valsartan olmesartan irbesartan telmisartan amlodipine norvasc
-nifedipine diltiazem verapamil metoprolol toprol lopressor atenolol carvedilol coreg propranolol labetalol
-hydrochlorothiazide hctz chlorthalidone furosemide lasix torsemide bumetanide bumex spironolactone aldactone hydralazine clonidine
-atorvastatin lipitor simvastatin zocor rosuvastatin crestor pravastatin lovastatin ezetimibe zetia fenofibrate
-warfarin coumadin apixaban eliquis rivaroxaban xarelto dabigatran pradaxa clopidogrel plavix ticagrelor brilinta heparin enoxaparin lovenox
-digoxin amiodarone entresto sacubitril nitroglycerin isosorbide ranolazine
-metformin glucophage glipizide glyburide glimepiride sitagliptin januvia linagliptin tradjenta empagliflozin jardiance
-dapagliflozin farxiga canagliflozin invokana semaglutide ozempic wegovy rybelsus liraglutide victoza trulicity dulaglutide
-tirzepatide mounjaro insulin lantus glargine levemir humalog novolog lispro aspart basaglar tresiba pioglitazone actos
-levothyroxine synthroid methimazole propylthiouracil
-albuterol proair ventolin fluticasone flovent advair symbicort budesonide montelukast singulair tiotropium spiriva
-ipratropium atrovent breo trelegy benzonatate guaifenesin mucinex dextromethorphan pseudoephedrine sudafed
-cetirizine zyrtec loratadine claritin fexofenadine allegra diphenhydramine benadryl hydroxyzine flonase nasonex
-omeprazole prilosec pantoprazole protonix esomeprazole nexium lansoprazole famotidine pepcid ranitidine zantac
-ondansetron zofran metoclopramide reglan promethazine phenergan loperamide imodium docusate colace senna miralax
-polyethylene glycol bisacodyl dicyclomine linzess sucralfate mesalamine
-amoxicillin augmentin amoxicillin-clavulanate penicillin ampicillin cephalexin keflex cefdinir ceftriaxone cefuroxime
-azithromycin zithromax z-pack zpack clarithromycin doxycycline minocycline ciprofloxacin cipro levofloxacin levaquin
-sulfamethoxazole bactrim trimethoprim nitrofurantoin macrobid metronidazole flagyl clindamycin vancomycin
-fluconazole diflucan nystatin terbinafine acyclovir valacyclovir valtrex oseltamivir tamiflu paxlovid
-sertraline zoloft fluoxetine prozac citalopram celexa escitalopram lexapro paroxetine paxil venlafaxine effexor
-duloxetine cymbalta bupropion wellbutrin mirtazapine remeron trazodone amitriptyline nortriptyline buspirone
-alprazolam xanax lorazepam ativan clonazepam klonopin diazepam valium zolpidem ambien melatonin quetiapine seroquel
-aripiprazole abilify risperidone olanzapine lithium lamotrigine lamictal valproate depakote levetiracetam keppra
-topiramate topamax carbamazepine phenytoin dilantin sumatriptan imitrex rizatriptan methylphenidate ritalin adderall
-donepezil aricept memantine sinemet carbidopa levodopa ropinirole pramipexole
-tamsulosin flomax finasteride proscar oxybutynin sildenafil viagra tadalafil cialis
-allopurinol febuxostat colchicine methotrexate hydroxychloroquine plaquenil humira adalimumab enbrel etanercept
-alendronate fosamax calcium vitamin-d vitamin d vitamin b12 multivitamin iron ferrous sulfate folic acid fish oil
+acetaminophen ibuprofen naproxen aspirin meloxicam celecoxib diclofenac
+ketorolac tramadol oxycodone hydrocodone morphine codeine gabapentin
+pregabalin cyclobenzaprine methocarbamol tizanidine baclofen lidocaine prednisone prednisolone
+methylprednisolone dexamethasone hydrocortisone triamcinolone cortisone
+lisinopril enalapril ramipril benazepril losartan valsartan olmesartan irbesartan telmisartan amlodipine
+nifedipine diltiazem verapamil metoprolol atenolol carvedilol propranolol labetalol
+hydrochlorothiazide chlorthalidone furosemide torsemide bumetanide spironolactone hydralazine clonidine
+atorvastatin simvastatin rosuvastatin pravastatin lovastatin ezetimibe fenofibrate
+warfarin apixaban rivaroxaban dabigatran clopidogrel ticagrelor heparin enoxaparin
+digoxin amiodarone sacubitril nitroglycerin isosorbide ranolazine
+metformin glipizide glyburide glimepiride sitagliptin linagliptin empagliflozin
+dapagliflozin canagliflozin semaglutide liraglutide dulaglutide
+tirzepatide insulin pioglitazone
+levothyroxine methimazole propylthiouracil
+fluticasone budesonide montelukast tiotropium
+ipratropium benzonatate guaifenesin dextromethorphan pseudoephedrine
+cetirizine loratadine fexofenadine diphenhydramine hydroxyzine
+omeprazole pantoprazole esomeprazole lansoprazole famotidine ranitidine
+ondansetron metoclopramide promethazine loperamide docusate senna
+polyethylene glycol bisacodyl dicyclomine sucralfate mesalamine
+amoxicillin amoxicillin-clavulanate penicillin ampicillin cephalexin cefdinir ceftriaxone cefuroxime
+azithromycin z-pack clarithromycin doxycycline minocycline ciprofloxacin levofloxacin
+sulfamethoxazole trimethoprim nitrofurantoin metronidazole clindamycin vancomycin
+fluconazole nystatin terbinafine acyclovir valacyclovir oseltamivir
+sertraline fluoxetine citalopram escitalopram paroxetine venlafaxine
+duloxetine bupropion mirtazapine trazodone amitriptyline nortriptyline buspirone
+alprazolam lorazepam clonazepam diazepam zolpidem melatonin quetiapine
+aripiprazole risperidone olanzapine lithium lamotrigine valproate levetiracetam
+topiramate carbamazepine phenytoin sumatriptan rizatriptan methylphenidate
+donepezil memantine carbidopa levodopa ropinirole pramipexole
+tamsulosin finasteride oxybutynin sildenafil tadalafil
+allopurinol febuxostat colchicine methotrexate hydroxychloroquine adalimumab etanercept
+alendronate calcium vitamin-d vitamin d vitamin b12 multivitamin iron ferrous sulfate folic acid fish oil
 potassium magnesium estradiol progesterone medroxyprogesterone
-nicotine patch chantix varenicline naltrexone buprenorphine suboxone methadone epinephrine epipen
+nicotine patch varenicline naltrexone buprenorphine methadone epinephrine
 `
   .trim()
   .split(/\s+/)

@@ -1,5 +1,5 @@
 import type { MedicationAction } from '@asha/contracts';
-import { DRUG_SYNONYMS } from '../claims/drug-names.js';
+import { DRUG_SYNONYMS } from '../vocabulary/drug-names.js';
 import { oneOf, regex, wordsOf } from '../pattern.js';
 import { BETWEEN_LISTED, DECIDED_AGAINST, HOLD_IDIOMS, IF_LATER } from './medication-cues.js';
 import type { Found } from './types.js';

@@ -1,4 +1,4 @@
-import { DRUG_SYNONYMS } from '../claims/drug-names.js';
+import { DRUG_SYNONYMS } from '../vocabulary/drug-names.js';
 import { answerPolarity } from '../reading/answers.js';
 import { listed } from './medication-standing.js';
 import { drugMentions } from './drug-mentions.js';

@@ -1,4 +1,4 @@
-import { DRUG_SYNONYMS } from '../claims/drug-names.js';
+import { DRUG_SYNONYMS } from '../vocabulary/drug-names.js';
 import { planMedication } from '../plan-medication.js';
 import { oneOf, regex, wordsOf } from '../pattern.js';
 import { answerPolarity } from '../reading/answers.js';

@@ -1,7 +1,8 @@
 /**
- * Medicine names beyond the extractor's lexicon: international non-proprietary names (INN/USAN) of
- * medicines in common outpatient use, grouped by class, and brand or lay names that mean the same
- * medicine. Names are facts, not a copied database; the stems in drugs.ts catch names missing here.
+ * The one medicine vocabulary the writer and the checker both read: international non-proprietary names
+ * (INN/USAN) of medicines in common outpatient use, and brand or lay names that mean the same medicine,
+ * so a brand said ('coreg 25 mg') and its generic written ('carvedilol 25 mg') are one drug on both sides.
+ * Names are facts, not a copied database; the stems in claims/drugs.ts catch names missing here.
  */
 const GENERICS = `
 acarbose acebutolol acetazolamide acitretin aclidinium adapalene albendazole alendronate alfuzosin aliskiren allopurinol almotriptan
@@ -30,7 +31,7 @@ lisinopril lithium loperamide loratadine lorazepam losartan lovastatin lubiprost
 meloxicam memantine meperidine mercaptopurine mesalamine metaxalone metformin methadone methimazole methocarbamol methotrexate
 methyldopa methylphenidate methylprednisolone metoclopramide metolazone metoprolol metronidazole miconazole midodrine minocycline
 minoxidil mirabegron mirtazapine misoprostol modafinil mometasone montelukast morphine moxifloxacin mupirocin mycophenolate nabumetone
-nadolol naloxone naltrexone naproxen naratriptan nateglinide nebivolol nefazodone neomycin niacin nicardipine nifedipine nitrofurantoin
+nadolol naloxone naltrexone naproxen naratriptan nateglinide nebivolol nefazodone neomycin niacin nicardipine nifedipine nirmatrelvir nitrofurantoin
 nitroglycerin nortriptyline nystatin octreotide ofloxacin olanzapine olmesartan olopatadine omeprazole ondansetron oseltamivir
 oxcarbazepine oxybutynin oxycodone oxymetazoline paliperidone pantoprazole paroxetine penicillin pentoxifylline perindopril
 permethrin perphenazine phenazopyridine phenelzine phenobarbital phentermine phenytoin pimecrolimus pioglitazone piroxicam pitavastatin
@@ -87,6 +88,7 @@ export const DRUG_SYNONYMS: Record<string, string> = {
   lopressor: 'metoprolol',
   coreg: 'carvedilol',
   lasix: 'furosemide',
+  bumex: 'bumetanide',
   aldactone: 'spironolactone',
   hctz: 'hydrochlorothiazide',
   lipitor: 'atorvastatin',
@@ -141,6 +143,9 @@ export const DRUG_SYNONYMS: Record<string, string> = {
   'rescue inhaler': 'salbutamol',
   flovent: 'fluticasone',
   flonase: 'fluticasone',
+  nasonex: 'mometasone',
+  breo: 'fluticasone',
+  trelegy: 'fluticasone',
   advair: 'fluticasone',
   symbicort: 'budesonide',
   pulmicort: 'budesonide',
@@ -165,6 +170,9 @@ export const DRUG_SYNONYMS: Record<string, string> = {
   imodium: 'loperamide',
   miralax: 'polyethylene glycol',
   colace: 'docusate',
+  linzess: 'linaclotide',
+  mucinex: 'guaifenesin',
+  sudafed: 'pseudoephedrine',
   augmentin: 'amoxicillin',
   amoxil: 'amoxicillin',
   keflex: 'cephalexin',
@@ -179,6 +187,7 @@ export const DRUG_SYNONYMS: Record<string, string> = {
   diflucan: 'fluconazole',
   valtrex: 'valacyclovir',
   tamiflu: 'oseltamivir',
+  paxlovid: 'nirmatrelvir',
   zoloft: 'sertraline',
   prozac: 'fluoxetine',
   celexa: 'citalopram',
