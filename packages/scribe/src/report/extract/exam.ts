@@ -7,13 +7,12 @@ import {
   EXAM_OPENERS,
   EXAM_STEPS,
   EXAM_SYSTEMS,
-  FOUND_WORDS,
   JUDGEMENTS,
   NOT_FINDINGS,
   POSITIONING_PLACES,
   POSITIONING_VERBS,
-  SPOKEN_FRAMING,
 } from '../vocabulary/exam-systems.js';
+import { FOUND_WORDS, SPOKEN_FRAMING } from '../vocabulary/exam-held-words.js';
 import { readClause } from './exam-read.js';
 import { inExaminerVoice } from './exam-voice.js';
 import type { PartNamed } from './exam-types.js';
