@@ -40,9 +40,12 @@ export function ListField<T>({ path, noun, empty, blank, parts, grid, describe }
     const canGoOn = which === 'up' ? to > 0 : to < list.length - 1;
     focusSoon(`${itemId(to)}-${canGoOn ? which : which === 'up' ? 'down' : 'up'}`);
   };
+  // While the newest item is still blank, Add goes back to it instead of adding another, so a
+  // double click adds one item and the note never saves a run of empty ones.
   const add = () => {
-    set([...list, structuredClone(blank)]);
-    focusSoon(itemId(list.length, parts?.[0]?.key));
+    const newestIsBlank = list.length > 0 && JSON.stringify(list.at(-1)) === JSON.stringify(blank);
+    if (!newestIsBlank) set([...list, structuredClone(blank)]);
+    focusSoon(itemId(newestIsBlank ? list.length - 1 : list.length, parts?.[0]?.key));
   };
   return (
     <div>
