@@ -16,19 +16,36 @@ export const CONTACT = [
 /** Words between the contact and its condition: 'call me right away if', 'come back or give us a call if'. */
 export const BETWEEN_CONTACT_AND_IF = String.raw`(?: (?:right away|immediately|sooner|or [a-z ]{0,30}?))?`;
 
+/** Things getting worse: 'if it gets worse', 'if the pain worsens'. */
+export const WORSE = String.raw`\b(?:worse|worsens?|worsening)\b`;
+/** Things not getting better: "if it doesn't get better", 'if you are not improving'. */
+export const NOT_BETTER = String.raw`(?:\bnot|n't) (?:(?:get|getting|feel|feeling) )?(?:any )?(?:better|improv\w*)`;
+
+/** A weight gained, as said: 'gain', 'put on', 'your weight goes up (by)'. */
+const GAINED = String.raw`(?:gain\w*|put(?:s|ting)? on|weight (?:goes|go|going) up(?: by)?)`;
+const WEIGHT_UNIT = String.raw`(?:pounds?|lbs?|kilos?|kg)`;
+/** The time a weight gain is counted over: 'in 2 days', 'over a week' (m[3] of the threshold row). */
+const OVER_TIME = String.raw`(?:in|over|within) (?:a|an|one|\d+) (?:days?|weeks?)`;
+
+/** A threshold said after 'weight goes up', which the row before writes: ' by 3 pounds in 2 days'. */
+const THRESHOLD = String.raw`(?: by)? \d+ ${WEIGHT_UNIT} ${OVER_TIME}`;
+
 /**
  * A change the condition names, as a note writes it ('if it gets worse' → 'worsening symptoms'); a symptom
  * named in the condition ('if you get a fever') is written by its name. A condition naming none ('if you
- * have any questions') is no return precaution.
+ * have any questions') is no return precaution. '$1' … in a line are the words the cue captured: a weight
+ * gain said with its amount and time ('call if you gain 3 pounds in 2 days') keeps them, since that
+ * threshold is what the patient acts on; said without them it is 'weight gain'.
  */
 export const CHANGES: { cue: string; written: string }[] = [
-  { cue: String.raw`\b(?:worse|worsens?|worsening)\b`, written: 'worsening symptoms' },
+  { cue: WORSE, written: 'worsening symptoms' },
+  { cue: NOT_BETTER, written: 'no improvement' },
   {
-    cue: String.raw`(?:\bnot|n't) (?:(?:get|getting|feel|feeling) )?(?:any )?(?:better|improv\w*)`,
-    written: 'no improvement',
+    cue: String.raw`\b${GAINED} ((?:more than |over )?\d+(?: (?:to|or) \d+)?) (${WEIGHT_UNIT}) (${OVER_TIME})\b`,
+    written: 'weight gain of $1 $2 $3',
   },
   {
-    cue: String.raw`\bweight (?:starts to |begins to )?(?:go(?:es)? up|increas\w*)|\bgain\w* (?:\w+ )?pounds?\b`,
+    cue: String.raw`\bweight (?:starts to |begins to )?(?:go(?:es)? up|increas\w*)(?!${THRESHOLD})|\bgain\w* (?:\w+ )?${WEIGHT_UNIT}\b(?! ${OVER_TIME})`,
     written: 'weight gain',
   },
 ];

@@ -11,7 +11,12 @@ describe('return precautions', () => {
     ],
     ['doctor: if the cough is not getting any better by friday give us a call', 'no improvement or cough'],
     ["doctor: and if it doesn't get better give us a call", 'no improvement'],
-    ['doctor: weigh yourself every morning and call me if you gain three pounds in two days', 'weight gain'],
+    [
+      'doctor: weigh yourself every morning and call me if you gain three pounds in two days',
+      'weight gain of 3 pounds in 2 days',
+    ],
+    ['doctor: call us if your weight goes up by five pounds in a week', 'weight gain of 5 pounds in a week'],
+    ['doctor: give us a call if you notice you are gaining weight', 'weight gain'],
     ['Doctor: Go to the emergency room right away if you have chest pain.', 'chest pain'],
   ])('are written as the changes and symptoms named, never the words said: %j', (d, named) => {
     expect(plan(d)).toContain(`Return precautions given: seek care if ${named}`);
@@ -30,6 +35,13 @@ describe('return precautions', () => {
     'patient: i called the office if that helps',
   ])('are not written where no change to watch for is named: %j', (d) => {
     expect(plan(d).filter((l) => l.startsWith('Return precautions'))).toEqual([]);
+  });
+
+  it('keep the weight gain the patient is to call about, which the checker reads as said', () => {
+    const d = 'doctor: weigh yourself daily and call me if you gain two pounds in one day';
+    const line = factsFrom(d).lifestyle.map((l) => l.value);
+    expect(line).toEqual(['Return precautions given: seek care if weight gain of 2 pounds in 1 day']);
+    expect(flagsOf(d, (r) => (r.plan.lifestyleRecommendations = line))).toEqual([]);
   });
 
   it('name a symptom to watch for, which the checker does not read as one the patient has', () => {

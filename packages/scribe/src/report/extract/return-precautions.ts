@@ -24,7 +24,10 @@ const CLAUSE_END = /\b(?:and (?:i|we)|so (?:i|we)|okay|alright|but)\b/;
 /** The changes and symptoms a condition names, as a note writes them. */
 function named(condition: string): string[] {
   const clause = condition.split(CLAUSE_END)[0]!;
-  const changes = CHANGE_RES.filter((c) => c.re.test(clause)).map((c) => c.written);
+  const changes = CHANGE_RES.flatMap((c) => {
+    const m = c.re.exec(clause);
+    return m ? [c.written.replace(/\$(\d)/g, (_, n: string) => m[Number(n)] ?? '')] : [];
+  });
   const symptoms = symptomMentions(clause)
     .filter((m) => !m.negated)
     .map((m) => m.term.name);
