@@ -1,4 +1,5 @@
 /** Words that decide whether a test named in the plan is ordered (plan.ts). Regular-expression sources. */
+import { NOT_BETTER, WORSE } from './return-precaution-cues.js';
 
 /**
  * A test said not to be needed: 'no need for further a1c today', "we don't need any more blood work".
@@ -106,6 +107,26 @@ export const OPTION_BEFORE = [
   'depending (?:up)?on [^.?!]{0,60}',
 ];
 
+/**
+ * What a condition on a test turns on, as the plan writes it after the test: 'if it doesn't get better we
+ * can get an x-ray' → 'X-ray if no improvement', 'an mri if the pain gets worse' → 'MRI if symptoms
+ * worsen'. The trigger is what the patient and the next clinician act on; a condition naming neither is
+ * written 'if needed'.
+ */
+export const TEST_CONDITIONS: { cue: string; written: string }[] = [
+  {
+    cue: [
+      NOT_BETTER,
+      String.raw`(?:\bnot|n't) (?:settle|resolve|go away|clear up|improve)`,
+      String.raw`\bstill (?:there|hurts?|hurting|painful|present|bothering)`,
+      String.raw`\bpersist\w*`,
+      String.raw`\bno improvement\b`,
+    ].join('|'),
+    written: 'if no improvement',
+  },
+  { cue: WORSE, written: 'if symptoms worsen' },
+];
+
 /** Words just after a test that put it off to a time not set: 'an mri down the road', 'at some point'. */
 export const LATER_AFTER = ['down the road', 'at some point', 'in the future', 'eventually', 'later on', 'if needed'];
 
@@ -122,7 +143,17 @@ export const SHOULD_BEFORE = String.raw`\bshould (?:the|your|it|this|that|things
  * Words just before the order word that put the order in the past ('we did get an x-ray before you came
  * in', 'we had to get'), and words after the test that date it before the visit: a test had, not ordered.
  */
-export const DONE_BEFORE = ['did', 'had to', 'already', "we've", 'we have', 'were able to', 'was able to'];
+export const DONE_BEFORE = [
+  'did',
+  'had to',
+  'already',
+  "we've",
+  'we have',
+  'were able to',
+  'was able to',
+  // 'we sent you to get some pulmonary function tests': sent for it before this visit, so it is had.
+  'sent (?:you|her|him|them) (?:out )?(?:to|for)',
+];
 export const DONE_AFTER = [
   '(?:before|when) you (?:came|got) (?:in|here)',
   'before (?:your|this|the) (?:visit|appointment)',

@@ -11,7 +11,7 @@ describe('tests in the plan: ordered, only if needed, or already had', () => {
     ["let's get an x-ray if you don't mind", ['X-ray']],
     ['i want to get an x-ray even if the pain settles', ['X-ray']],
     ["i'd like to get an ultrasound in case there's a cyst behind the knee", ['Ultrasound']],
-    ["we'll get an mri in case the pain doesn't settle", ['MRI if needed']],
+    ["we'll get an mri in case the pain doesn't settle", ['MRI if no improvement']],
     ["i'm going to order an mri of your knee if insurance will cover it", ['MRI of the knee']],
     ["i'll order an x-ray of the knee if you can get it done before you leave", ['X-ray of the knee']],
     ['we will get an mri of the knee if possible this week', ['MRI of the knee']],
@@ -44,21 +44,25 @@ describe('tests in the plan: ordered, only if needed, or already had', () => {
   it.each([
     [
       'if the pain is still there after another two or three weeks of physical therapy then we will go ahead and order an mri of your knee',
-      ['MRI of the knee if needed'],
+      ['MRI of the knee if no improvement'],
     ],
     ['we could get an mri down the road', ['MRI if needed']],
     ['and then depending on how you do with therapy we might need to get an mri', ['MRI if needed']],
     ['you may need an ultrasound at some point', ['Ultrasound if needed']],
     ["should the swelling come back we'll get an ultrasound", ['Ultrasound if needed']],
-  ])('a test ordered only if something happens, or only an option, is written if needed: %j', (said, written) => {
-    expect(tests(said)).toEqual(written);
-  });
+  ])(
+    'a test ordered only if something happens, or only an option, is written with its condition: %j',
+    (said, written) => {
+      expect(tests(said)).toEqual(written);
+    },
+  );
 
   it.each([
     "i don't think you need an x-ray right now",
     "we're not going to get an mri today",
     'we did get an x-ray of your knee before you came in and it looks normal',
     'we had to get an x-ray of your knee before you came in and there is no fracture',
+    'you said your knee gave way so we sent you to get an mri',
   ])('a test said not to be needed, or already had, is not ordered: %j', (said) => {
     expect(tests(said)).toEqual([]);
   });

@@ -11,6 +11,7 @@ import {
   OPTION_BEFORE,
   RESULT_CONDITION_AFTER,
   SHOULD_BEFORE,
+  TEST_CONDITIONS,
   WHETHER_BEFORE_IF,
 } from './plan-test-cues.js';
 
@@ -74,4 +75,32 @@ export function hadOrConditioned(text: string, order: number, index: number, end
     DONE_LATER.test(text.slice(end)) ||
     IN_CONDITION.test(text.slice(Math.max(0, index - 30), index))
   );
+}
+
+/** The condition said right after a test ('an mri if the pain does not settle'), up to the end of its clause. */
+const CONDITION_AFTER = regex([
+  `^(?:(?!${NEXT_CLAUSE})[^.?!]){0,25}?`,
+  wordsOf(ONLY_IF_AFTER),
+  String.raw`[^.?!]{0,60}`,
+]);
+/**
+ * The condition said before the order word in its clause ('if it doesn't get better then we can get'):
+ * from the last 'if' within reach, with no new clause between ('… and i'll', 'but', 'so').
+ */
+const CONDITION_BEFORE = /\b(?:if|unless|should)\b(?:(?!\b(?:if|unless|but|so)\b|\band (?:i|we|you)\b)[^.?!]){0,120}$/;
+const CONDITION_ROWS = TEST_CONDITIONS.map((row) => ({ re: new RegExp(row.cue), written: row.written }));
+
+/**
+ * How a test ordered only if something happens is written after its name: the change its condition turns
+ * on ('if no improvement', 'if symptoms worsen'), read in the condition said right after the test or,
+ * failing that, the one said before the order word; 'if needed' when neither names one.
+ */
+export function conditionWritten(text: string, order: number, end: number): string {
+  const read = unconditioned(text);
+  const said = [CONDITION_AFTER.exec(read.slice(end))?.[0], CONDITION_BEFORE.exec(read.slice(0, order))?.[0]];
+  for (const words of said) {
+    const row = words ? CONDITION_ROWS.find((r) => r.re.test(words)) : undefined;
+    if (row) return row.written;
+  }
+  return 'if needed';
 }

@@ -34,7 +34,7 @@ describe('a test ordered with a time is written with its time', () => {
 
   it.each(both('Doctor: If the ankle still hurts in two weeks we will get an MRI.'))(
     "a condition's time is not the test's: %j",
-    (dialogue) => expect(tests(dialogue)).toEqual(['MRI if needed']),
+    (dialogue) => expect(tests(dialogue)).toEqual(['MRI if no improvement']),
   );
 });
 
@@ -55,7 +55,7 @@ describe('a test is conditional only when the condition is on ordering it', () =
 
   it.each(both("Doctor: We'll get an MRI if the numbness doesn't settle."))(
     'a condition on the test is still written: %j',
-    (dialogue) => expect(tests(dialogue)).toEqual(['MRI if needed']),
+    (dialogue) => expect(tests(dialogue)).toEqual(['MRI if no improvement']),
   );
 });
 

@@ -34,15 +34,16 @@ function imagingTest(written: string, text: string, index: number, end: number):
  * A test as the plan writes it: its written name; for an imaging test the kind, side and part said with
  * it ('MRI of the right knee', 'Renal artery ultrasound'); 'Repeat' when said as one again ('a follow-up
  * x-ray'); and when it is to be done when a time is said with it ('Repeat X-ray in 2 weeks'). One ordered
- * only if something happens is written 'if needed', and its time is the condition's.
+ * only if something happens is written with its condition ('X-ray if no improvement', 'if needed'), and
+ * its time is the condition's.
  */
-export function writtenTest(name: string, text: string, index: number, end: number, onlyIf: boolean): string {
+export function writtenTest(name: string, text: string, index: number, end: number, onlyIf: string | null): string {
   const written = TEST_WRITTEN[name] ?? display(name);
   const test = IMAGING.includes(name) ? imagingTest(written, text, index, end) : written;
   const again = repeated(text, index)
     ? `Repeat ${test.replace(/^(?![A-Z]{2}|X-ray)\w/, (c) => c.toLowerCase())}`
     : test;
-  return onlyIf ? `${again} if needed` : `${again}${testTime(text, index, end)}`;
+  return onlyIf ? `${again} ${onlyIf}` : `${again}${testTime(text, index, end)}`;
 }
 
 /** 'Liver ultrasound' names 'Ultrasound', 'Hemoglobin A1c' names 'A1c': the shorter test's words are in the longer. */

@@ -199,11 +199,25 @@ describe('one imaging order said twice in different words', () => {
 describe('a test ordered only if something happens', () => {
   const tests = (d: string) => facts(d).investigations.map((i) => i.value);
 
-  it("is written 'if needed', the condition said before or after it", () => {
+  it('is written with what it waits on, the condition said before or after it', () => {
     expect(tests("doctor: if it's not better in a week we'll get an mri of your knee")).toEqual([
-      'MRI of the knee if needed',
+      'MRI of the knee if no improvement',
     ]);
-    expect(tests("Doctor: We will get an MRI if the pain doesn't improve.")).toEqual(['MRI if needed']);
+    expect(tests("Doctor: We will get an MRI if the pain doesn't improve.")).toEqual(['MRI if no improvement']);
+    expect(tests('doctor: we can get an x-ray of the knee if the pain gets worse')).toEqual([
+      'X-ray of the knee if symptoms worsen',
+    ]);
+  });
+
+  it("is written 'if needed' when the condition names no change to wait for", () => {
+    expect(tests('doctor: if your insurance changes we could get an mri')).toEqual(['MRI if needed']);
+    expect(tests("doctor: we'll get an ultrasound if we need to")).toEqual(['Ultrasound if needed']);
+  });
+
+  it('is never written as ordered today when the clinician decided against it now', () => {
+    const said =
+      "doctor: i don't think you need an x-ray at this stage so let's start with therapy and if it doesn't get better then we can get an x-ray";
+    expect(tests(said)).toEqual(['X-ray if no improvement']);
   });
 
   it('leaves a test ordered today as ordered, when the condition opens the next clause', () => {

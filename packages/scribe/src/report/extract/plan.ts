@@ -1,6 +1,6 @@
 import { oneOf, regex, wordsOf } from '../pattern.js';
-import { NOT_NEEDED } from './plan-test-cues.js';
-import { hadOrConditioned, onlyIf } from './plan-test-order.js';
+import { NOT_NEEDED, TEST_CONDITIONS } from './plan-test-cues.js';
+import { conditionWritten, hadOrConditioned, onlyIf } from './plan-test-order.js';
 import { oneNamePerDrug } from './medication-plan.js';
 import { amount, HOW_MANY, INTERVAL_UNIT } from './plan-interval.js';
 import { adviceIn, adviceLines, type Advised } from './plan-advice.js';
@@ -219,7 +219,7 @@ function orderedTests(text: string): string[] {
   const orders = orderWords.map((m) => m.index + m[0].length);
   const results = [...text.matchAll(RESULT)].map((m) => m.index);
   const unneeded = [...text.matchAll(NOT_NEEDED_NOW)].map((m) => m.index + m[0].length);
-  const found: { name: string; index: number; end: number; onlyIf: boolean }[] = [];
+  const found: { name: string; index: number; end: number; onlyIf: string | null }[] = [];
   for (const t of TEST_PATTERNS) {
     for (const m of text.matchAll(t.re)) {
       const at = orders.findLastIndex((o) => o <= m.index && m.index - o < 90);
@@ -237,7 +237,9 @@ function orderedTests(text: string): string[] {
         continue;
       const end = m.index + m[0].length;
       if (hadOrConditioned(text, orderWords[at]!.index, m.index, end)) continue;
-      found.push({ name: t.name, index: m.index, end, onlyIf: onlyIf(text, orderWords[at]!.index, end) });
+      const orderAt = orderWords[at]!.index;
+      const condition = onlyIf(text, orderAt, end) ? conditionWritten(text, orderAt, end) : null;
+      found.push({ name: t.name, index: m.index, end, onlyIf: condition });
     }
   }
   // 'a1c' inside 'hemoglobin a1c', 'x-ray' inside 'chest x-ray': the longer name only.
@@ -255,13 +257,18 @@ const INTERVAL_REPLY = regex([
   String.raw`${HOW_MANY} ${INTERVAL_UNIT}\b`,
 ]);
 
+/** A test's line without the condition it waits on: 'X-ray if no improvement' → 'X-ray'. */
+const CONDITION_WRITTEN = regex([' ', oneOf(['if needed', ...TEST_CONDITIONS.map((c) => c.written)]), '$']);
+
 /**
  * A test ordered outright in one turn and talked of only if needed in another ('you might have to repeat
  * an ekg' … 'going to repeat ekg today') is ordered: one entry, with the evidence of both.
  */
 function orderedOverOptional(tests: ClinicalFacts['investigations']): ClinicalFacts['investigations'] {
   return tests.filter((t) => {
-    const outright = tests.find((o) => `${o.value} if needed` === t.value);
+    const outright = CONDITION_WRITTEN.test(t.value)
+      ? tests.find((o) => o.value === t.value.replace(CONDITION_WRITTEN, ''))
+      : undefined;
     if (outright) for (const id of t.segmentIds) if (!outright.segmentIds.includes(id)) outright.segmentIds.push(id);
     return !outright;
   });
