@@ -21,3 +21,11 @@ describe('one brand-name vocabulary for the writer and the checker', () => {
     expect(noting('Bumetanide', '2 mg daily')).toEqual([expect.objectContaining({ claim: 'dose' })]);
   });
 });
+
+describe('a combination inhaler named by its brand', () => {
+  it('is read as a medicine started, with its puffs', () => {
+    const d = "doctor: we're going to put you on an inhaler called combivent, two puffs twice a day";
+    const plan = factsFrom(d).planMedications.map((m) => [m.value.name, m.value.instructions, m.value.action]);
+    expect(plan).toEqual([['combivent', '2 puffs twice a day', 'start']]);
+  });
+});

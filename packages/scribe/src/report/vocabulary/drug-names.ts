@@ -154,6 +154,9 @@ export const DRUG_SYNONYMS: Record<string, string> = {
   singulair: 'montelukast',
   spiriva: 'tiotropium',
   atrovent: 'ipratropium',
+  // Ipratropium with albuterol in one inhaler or nebule: named by its ipratropium, as a combination inhaler is above.
+  combivent: 'ipratropium',
+  duoneb: 'ipratropium',
   zyrtec: 'cetirizine',
   claritin: 'loratadine',
   allegra: 'fexofenadine',
