@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { factsFrom } from '../testing/said.js';
+import { planMedication } from '../plan-medication.js';
+import { factsFrom, flagsOf } from '../testing/said.js';
 
 const current = (dialogue: string) =>
   factsFrom(dialogue).medications.map((m) => [m.value.name, m.value.dosage] as [string, string | null]);
+const plan = (dialogue: string) => factsFrom(dialogue).planMedications.map((m) => planMedication(m.value));
 
 describe('a dose is written as said', () => {
   it('reads thousands said as a word, and a dose put right at once', () => {
@@ -32,5 +34,32 @@ describe('a dose is written as said', () => {
 
   it('reads a dose said before the drug with "of"', () => {
     expect(current("Doctor: You're on ten milligrams of amlodipine daily.")).toEqual([['amlodipine', '10 mg daily']]);
+  });
+
+  it('keeps the count of tablets taken at once with their strength, never one tablet alone', () => {
+    expect(plan('doctor: so take two naproxen two hundred twenty milligrams twice a day')).toEqual([
+      'start naproxen 2 x 220 mg twice a day',
+    ]);
+    expect(plan('doctor: i want you to start acetaminophen, two 500 mg tablets three times a day')).toEqual([
+      'start acetaminophen 2 x 500 mg 3 times a day',
+    ]);
+    expect(current('patient: i take two ibuprofen 200 mg when my back hurts')).toEqual([['ibuprofen', '2 x 200 mg']]);
+  });
+
+  it('reads no count in a number that counts something else', () => {
+    expect(plan('doctor: start naproxen 500 mg twice a day for 2 weeks')).toEqual([
+      'start naproxen 500 mg twice a day for 2 weeks',
+    ]);
+    expect(plan('doctor: start albuterol two puffs every 4 hours as needed')).toEqual([
+      'start albuterol 2 puffs every 4 hours as needed',
+    ]);
+  });
+
+  it('writes a count of tablets the checker reads as said', () => {
+    const d = 'doctor: take two naproxen two hundred twenty milligrams twice a day';
+    const flags = flagsOf(d, (r) => {
+      r.plan.medications = [{ name: 'naproxen', instructions: '2 x 220 mg twice a day', action: 'start' }];
+    });
+    expect(flags).toEqual([]);
   });
 });

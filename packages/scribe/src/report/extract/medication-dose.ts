@@ -18,6 +18,18 @@ const AMOUNT = String.raw`(${NUMBER})\s*(${UNIT})`;
 const DOSE = regex([String.raw`\b`, AMOUNT, String.raw`\b`]);
 /** A strength said before the drug's name: 'a 21 mg nicotine patch', '10 milligrams of norvasc'. */
 const DOSE_BEFORE = regex([String.raw`\b`, AMOUNT, String.raw`\s+(?:of\s+(?:the\s+|your\s+)?)?$`]);
+/**
+ * How many tablets are taken at once, said right before the drug ('take 2 tylenol 500 mg') or right before
+ * a strength said in tablets ('tylenol, 2 500 mg tablets'): the dose is that many of the strength, written
+ * '2 x 500 mg' as said, never one tablet's strength alone.
+ */
+const TABLETS = '[2-4]';
+const COUNT_BEFORE_DRUG = regex([String.raw`\b(${TABLETS})\s+(?:of\s+(?:the\s+|your\s+)?)?$`]);
+const COUNT_BEFORE_STRENGTH = regex([String.raw`\b(${TABLETS})\s+$`]);
+const IN_TABLETS = /^\s*(?:tablets?|pills?|capsules?)\b/;
+/** A strength, which a count of tablets multiplies; not a count itself ('2 puffs', '10 units'). */
+const STRENGTH = /^(?:mg|milligrams?|mcg|micrograms?|grams?)$/;
+
 /** How often, as a count: 'twice a day', '3 times per week', 'once daily'. */
 const TIMES = ['once', 'twice', 'three times', 'four times', '1 time', '2 times', '3 times', '4 times'];
 /** How often, as a word, captured (m[1]): 'daily', 'at bedtime', 'as needed', 'every 6 hours', 'bid'. */
@@ -79,6 +91,14 @@ function amount(said: string): string {
   return whole.length > 4 ? Number(whole).toLocaleString('en-US') : whole;
 }
 
+/** The count of tablets said with a strength after the drug: before the drug's name, or before the strength in tablets. */
+function tabletsOf(window: string, dose: RegExpExecArray, before: string): string | null {
+  const beforeDrug = COUNT_BEFORE_DRUG.exec(before);
+  if (beforeDrug) return beforeDrug[1]!;
+  const beforeStrength = COUNT_BEFORE_STRENGTH.exec(window.slice(0, dose.index));
+  return beforeStrength && IN_TABLETS.test(window.slice(dose.index + dose[0].length)) ? beforeStrength[1]! : null;
+}
+
 /**
  * Dose and frequency said after a drug ('lisinopril 20 mg daily'), or its strength said just before the
  * name ('a 21 mg nicotine patch'); 'as needed' after the schedule is kept with it.
@@ -90,8 +110,9 @@ export function dosageNear(after: string, before = ''): string | null {
   const often = frequencyNear(after);
   const daily = !often && doseAfter && A_DAY.test(window.slice(doseAfter.index + doseAfter[0].length));
   const bare = dose ? null : BARE_DOSE.exec(window);
+  const count = doseAfter && STRENGTH.test(doseAfter[2]!) ? tabletsOf(window, doseAfter, before) : null;
   const parts = [
-    dose ? `${amount(dose[1]!)} ${unit(dose[2]!)}` : (bare?.[1] ?? null),
+    dose ? `${count ? `${count} x ` : ''}${amount(dose[1]!)} ${unit(dose[2]!)}` : (bare?.[1] ?? null),
     often ?? (daily ? 'daily' : null),
   ];
   const text = parts.filter(Boolean).join(' ');
