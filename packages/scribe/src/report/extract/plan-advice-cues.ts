@@ -215,6 +215,16 @@ export const ADVICE_LEADS = [
   'go ahead and',
 ];
 
+/**
+ * Someone else who will advise, said right before the advice words: 'physical therapy will help and they'll
+ * be able to recommend good exercises', 'the therapist can show you'. What they will advise is theirs to
+ * give at their visit, not advice the clinician gives today.
+ */
+export const ADVISED_BY_OTHERS = [
+  String.raw`they(?:'ll| will| can| could| would| may)?(?: be able to| want to| probably| also)*`,
+  String.raw`(?:the )?(?:physical )?therap(?:y|ist|ists)(?: will| can| could| would| may)(?: be able to| also)*`,
+];
+
 /** Words that open advice themselves: 'try to', 'keep', 'continue to', 'avoid'. */
 export const ADVICE_VERBS = [
   'try to',

@@ -73,6 +73,16 @@ describe('plan advice: what to avoid and how to protect, in clinical words', () 
     );
   });
 
+  it('writes no advice that physical therapy will give at its own visit', () => {
+    const said =
+      "Doctor: I'm going to send you to physical therapy for your shoulder and they'll be able to recommend some good exercises for you.";
+    expect(advice(said)).toEqual([]);
+    expect(advice('Doctor: The therapist will recommend stretching exercises you can do at home.')).toEqual([]);
+    expect(advice('Doctor: I recommend some strengthening exercises at home every day.')).toEqual([
+      'Home exercise program',
+    ]);
+  });
+
   it('does not take strenuous exercise to avoid for advice to exercise', () => {
     expect(advice('Doctor: I want you to avoid strenuous exercise for two weeks.')).toEqual([
       'Refrain from strenuous exercise for 2 weeks',

@@ -6,6 +6,7 @@ import {
   ADVICE_PARTS,
   ADVICE_ROWS,
   ADVICE_VERBS,
+  ADVISED_BY_OTHERS,
   DEVICE_LEADS,
   LIFESTYLE_WORDS,
   type AdviceRow,
@@ -25,6 +26,7 @@ const DEVICE_LEAD = regex(['^', oneOf(DEVICE_LEADS), String.raw`\s+`]);
 const CLAUSE_END =
   /[.;?!]|\b(?:and (?:i|we|then i|then we)|so (?:i|we|that)|because|okay|alright|all right|i'm|i'll|we'll|let's|if you|but i|when|whenever|while|where|especially)\b/;
 const LIFESTYLE = regex([wordsOf(LIFESTYLE_WORDS)]);
+const BY_OTHERS = regex([wordsOf(ADVISED_BY_OTHERS), String.raw`\s+$`]);
 const PART = regex([String.raw`\b`, capture(ADVICE_PARTS), String.raw`\b`]);
 const FILLER = regex([wordsOf(ADVICE_FILLERS)], 'g');
 const ROWS = ADVICE_ROWS.map((row) => ({ row, re: new RegExp(row.cue, 'g') }));
@@ -90,12 +92,15 @@ function heldText(clause: string): string | null {
   return text.split(' ').length >= 3 && !LOOSE_START.test(text) ? display(text) : null;
 }
 
-/** Each clause the opening words begin, without its lead words, where it starts in the statement. */
+/**
+ * Each clause the opening words begin, without its lead words, where it starts in the statement; not one
+ * whose advice someone else will give ("they'll be able to recommend some exercises").
+ */
 function clausesOpenedBy(text: string, opening: RegExp, lead: RegExp): { clause: string; start: number }[] {
   const out: { clause: string; start: number }[] = [];
   let covered = -1;
   for (const m of text.matchAll(opening)) {
-    if (m.index < covered) continue;
+    if (m.index < covered || BY_OTHERS.test(text.slice(Math.max(0, m.index - 60), m.index))) continue;
     const rest = text.slice(m.index).replace(lead, '');
     const end = CLAUSE_END.exec(rest.slice(3));
     const clause = (end ? rest.slice(0, end.index + 3) : rest).split(' ').slice(0, 14).join(' ').trim();
