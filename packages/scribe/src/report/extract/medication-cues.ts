@@ -3,6 +3,12 @@
  * sources, one phrase a row.
  */
 
+/**
+ * A course whose dose steps down by itself, named right after the drug ('a prednisone taper pack', 'a
+ * medrol dose pack'): written with the drug as said, since 'start prednisone' alone gives no dose at all.
+ */
+export const COURSE_FORMS = ['taper (?:pack|dose ?pack)', 'dose ?pack', 'dosepak', 'taper'];
+
 /** Taken only when needed: 'twice a day as needed', 'every 6 hours prn'. Written 'as needed' after the schedule. */
 export const AS_NEEDED = ['as needed', 'as-needed', 'when needed', 'if needed', 'as necessary', 'prn'];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planMedication } from '../plan-medication.js';
-import { factsFrom } from '../testing/said.js';
+import { factsFrom, flagsOf } from '../testing/said.js';
 
 const current = (dialogue: string) => factsFrom(dialogue).medications.map((m) => m.value.name);
 const plan = (dialogue: string) => factsFrom(dialogue).planMedications.map((m) => planMedication(m.value));
@@ -274,5 +274,23 @@ describe('a kind of medicine ordered without the drug named', () => {
     const d =
       "Doctor: I'm going to call in an antibiotic.\nPatient: Okay.\nDoctor: Amoxicillin 500 mg three times a day.";
     expect(plan(d)).toEqual(['start amoxicillin 500 mg 3 times a day']);
+  });
+});
+
+describe('a stepping-down course started today', () => {
+  it('is written with its course, not as the bare drug', () => {
+    expect(plan('doctor: so i will order a prednisone taper pack for the wheezing')).toEqual([
+      'start prednisone taper pack',
+    ]);
+    expect(plan("doctor: i'm going to prescribe a medrol dose pack")).toEqual(['start medrol dose pack']);
+    expect(plan('doctor: order prednisone uh taper pack')).toEqual(['start prednisone taper pack']);
+  });
+
+  it('which the checker reads as said', () => {
+    const d = 'doctor: so i will order a prednisone taper pack for the wheezing';
+    const flags = flagsOf(d, (r) => {
+      r.plan.medications = [{ name: 'prednisone', instructions: 'taper pack', action: 'start' }];
+    });
+    expect(flags).toEqual([]);
   });
 });

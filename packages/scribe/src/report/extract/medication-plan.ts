@@ -1,7 +1,7 @@
 import type { MedicationAction } from '@asha/contracts';
 import { DRUG_SYNONYMS } from '../vocabulary/drug-names.js';
-import { oneOf, regex, wordsOf } from '../pattern.js';
-import { BETWEEN_LISTED, DECIDED_AGAINST, HOLD_IDIOMS, IF_LATER } from './medication-cues.js';
+import { capture, oneOf, regex, wordsOf } from '../pattern.js';
+import { BETWEEN_LISTED, COURSE_FORMS, DECIDED_AGAINST, HOLD_IDIOMS, IF_LATER } from './medication-cues.js';
 import type { Found } from './types.js';
 
 /**
@@ -227,17 +227,22 @@ export function takenWhen(schedule: string, after: string): string | null {
   return TAKEN_WHEN_READ.find(([re]) => re.test(said))?.[1] ?? null;
 }
 
+/** A stepping-down course named right after the drug, a filler allowed before it: 'prednisone uh taper pack'. */
+const COURSE_FORM = regex([String.raw`^\s*(?:(?:uh|um)\s+)?`, capture(COURSE_FORMS), String.raw`\b`]);
+
 /**
- * Instructions as the plan writes them: the verb of a change ('increase to 1000 mg twice a day'), the
- * dose and frequency with the time of day said after it, and a course length ('for 10 days').
+ * Instructions as the plan writes them: the verb of a change ('increase to 1000 mg twice a day'), a
+ * stepping-down course named with the drug ('taper pack'), the dose and frequency with the time of day
+ * said after it, and a course length ('for 10 days').
  */
 export function instructionsFor(cue: Cue, dosage: string | null, after: string): string | null {
   const course = /\bfor (\d+|a|one|two|three|four|five|six|seven|ten|fourteen) (days?|weeks?|months?)\b/.exec(
     after.slice(0, 80),
   );
   const verb = cue.action === 'change' ? `${changeVerb(cue.word)}${dosage ? ' to' : ''}` : null;
+  const form = cue.action === 'start' ? (COURSE_FORM.exec(after)?.[1] ?? null) : null;
   const when = dosage && /\b(?:a day|daily|once|twice|times)\b/.test(dosage) ? takenWhen(dosage, after) : null;
-  const text = [verb, dosage, when, course ? `for ${course[1]!.replace(/^(a|one)$/, '1')} ${course[2]}` : null]
+  const text = [verb, form, dosage, when, course ? `for ${course[1]!.replace(/^(a|one)$/, '1')} ${course[2]}` : null]
     .filter(Boolean)
     .join(' ');
   return text || null;
