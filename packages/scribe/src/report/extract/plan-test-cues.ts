@@ -118,7 +118,7 @@ export const TEST_CONDITIONS: { cue: string; written: string }[] = [
     cue: [
       NOT_BETTER,
       String.raw`(?:\bnot|n't) (?:settle|resolve|go away|clear up|improve)`,
-      String.raw`\bstill (?:there|hurts?|hurting|painful|present|bothering)`,
+      String.raw`\bstill (?:there|hurts?|hurting|painful|present|bothering|having)`,
       String.raw`\bpersist\w*`,
       String.raw`\bno improvement\b`,
     ].join('|'),

@@ -50,6 +50,7 @@ describe('tests in the plan: ordered, only if needed, or already had', () => {
     ['and then depending on how you do with therapy we might need to get an mri', ['MRI if needed']],
     ['you may need an ultrasound at some point', ['Ultrasound if needed']],
     ["should the swelling come back we'll get an ultrasound", ['Ultrasound if needed']],
+    ["if you're still having symptoms i want to go ahead and order an mri", ['MRI if no improvement']],
   ])(
     'a test ordered only if something happens, or only an option, is written with its condition: %j',
     (said, written) => {
