@@ -28,9 +28,11 @@ export function addPlan(facts: ClinicalFacts, med: PlanMedication, ids: string[]
 
 /**
  * How to take a medicine just started or changed, said next about 'it' ('it's twice a day', 'take that at
- * night') or as tablets to take ('you can take 1 to 2 tablets every 6 hours'), naming no other drug.
+ * night') or as tablets to take ('you can take 1 to 2 tablets every 6 hours'), naming no other drug; how
+ * many tablets, when more than one may be taken at once, captured (m[1]).
  */
-const ABOUT_IT = /^(?:[a-z']+ ){0,4}?(?:it|it's|that|that's|them|take \d+(?: to \d+)? (?:tablets?|pills?|capsules?))\b/;
+const ABOUT_IT =
+  /^(?:[a-z']+ ){0,4}?(?:it|it's|that|that's|them|take (\d+(?: to \d+)? (?:tablets?|pills?|capsules?)))\b/;
 /** How far after 'it' the schedule of a drug whose dose is already written is read: 'it's just 1 tablet once a day'. */
 const OFTEN_REACH = 30;
 
@@ -67,7 +69,9 @@ export function scheduleSaidNext(facts: ClinicalFacts, name: string, next: Utter
     return;
   }
   const often = written ? frequencyNear(said.slice(0, OFTEN_REACH)) : dosageNear(said);
-  if (often) complete(plan, written ? `${written} ${often}` : often, next);
+  // 'take 1 to 2 tablets every 6 hours' after '5 mg': the tablets taken at once are kept with the strength.
+  const tablets = written && it[1] && !/^1 \w+$/.test(it[1]) ? `, ${it[1]}` : '';
+  if (often) complete(plan, written ? `${written}${tablets} ${often}` : often, next);
 }
 
 function complete(plan: ClinicalFacts['planMedications'][number], instructions: string, next: Utterance) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planMedication } from '../plan-medication.js';
-import { factsFrom } from '../testing/said.js';
+import { factsFrom, flagsOf } from '../testing/said.js';
 
 const plan = (dialogue: string) => factsFrom(dialogue).planMedications.map((m) => planMedication(m.value));
 const current = (dialogue: string) =>
@@ -129,12 +129,12 @@ describe('how a medicine is taken', () => {
     ]);
   });
 
-  it('reads a round thousand recognised speech writes with a space, and not two tablets as one dose', () => {
+  it('reads a round thousand recognised speech writes with a space, and two tablets as two, not one dose', () => {
     expect(plan("doctor: i'd like to increase your metformin to 1 000 milligrams twice daily")).toEqual([
       'increase metformin to 1000 mg twice daily',
     ]);
     expect(plan("doctor: i'm going to prescribe naproxen take 2 500 mg tablets twice a day")).toEqual([
-      'start naproxen 500 mg twice a day',
+      'start naproxen 2 x 500 mg twice a day',
     ]);
   });
 
@@ -153,12 +153,27 @@ describe('how a medicine is taken', () => {
       plan(
         "doctor: i'm going to prescribe oxycodone 5 milligrams\ndoctor: um you can take one to two tablets every uh six hours as needed",
       ),
-    ).toEqual(['start oxycodone 5 mg every 6 hours as needed']);
+    ).toEqual(['start oxycodone 5 mg, 1 to 2 tablets every 6 hours as needed']);
     expect(
       plan(
         'doctor: we will raise your sertraline from 50 milligrams to 100 milligrams\ndoctor: it is one tablet once a day',
       ),
     ).toEqual(['increase sertraline to 100 mg once a day']);
+  });
+
+  it('keeps the tablets taken at once, said next, with the strength, which the checker reads as said', () => {
+    const talk =
+      "doctor: i'll start you on tramadol 50 milligrams\ndoctor: you can take two tablets every eight hours as needed";
+    expect(plan(talk)).toEqual(['start tramadol 50 mg, 2 tablets every 8 hours as needed']);
+    const flags = flagsOf(talk, (r) => {
+      r.plan.medications = [
+        { name: 'tramadol', instructions: '50 mg, 2 tablets every 8 hours as needed', action: 'start' },
+      ];
+    });
+    expect(flags).toEqual([]);
+    expect(plan("doctor: i'll start you on tramadol 50 milligrams\ndoctor: take one tablet every eight hours")).toEqual(
+      ['start tramadol 50 mg every 8 hours'],
+    );
   });
 
   it('writes the time of day said of taking it, in the same sentence or the next', () => {
