@@ -24,8 +24,8 @@ export const NOT_BETTER = String.raw`(?:\bnot|n't) (?:(?:get|getting|feel|feelin
 /** A weight gained, as said: 'gain', 'put on', 'your weight goes up (by)'. */
 const GAINED = String.raw`(?:gain\w*|put(?:s|ting)? on|weight (?:goes|go|going) up(?: by)?)`;
 const WEIGHT_UNIT = String.raw`(?:pounds?|lbs?|kilos?|kg)`;
-/** The time a weight gain is counted over: 'in 2 days', 'over a week' (m[3] of the threshold row). */
-const OVER_TIME = String.raw`(?:in|over|within) (?:a|an|one|\d+) (?:days?|weeks?)`;
+/** The time a weight gain is counted over: 'in 2 days', 'over a week'; its length captured (m[3] of the threshold row). */
+const OVER_TIME = String.raw`(?:in|over|within) ((?:a|an|one|\d+) (?:days?|weeks?))`;
 
 /** A threshold said after 'weight goes up', which the row before writes: ' by 3 pounds in 2 days'. */
 const THRESHOLD = String.raw`(?: by)? \d+ ${WEIGHT_UNIT} ${OVER_TIME}`;
@@ -35,14 +35,15 @@ const THRESHOLD = String.raw`(?: by)? \d+ ${WEIGHT_UNIT} ${OVER_TIME}`;
  * named in the condition ('if you get a fever') is written by its name. A condition naming none ('if you
  * have any questions') is no return precaution. '$1' … in a line are the words the cue captured: a weight
  * gain said with its amount and time ('call if you gain 3 pounds in 2 days') keeps them, since that
- * threshold is what the patient acts on; said without them it is 'weight gain'.
+ * threshold is what the patient acts on, written 'over 2 days' as a threshold reads (not 'in 2 days', which
+ * reads as when to come back); said without them it is 'weight gain'.
  */
 export const CHANGES: { cue: string; written: string }[] = [
   { cue: WORSE, written: 'worsening symptoms' },
   { cue: NOT_BETTER, written: 'no improvement' },
   {
-    cue: String.raw`\b${GAINED} ((?:more than |over )?\d+(?: (?:to|or) \d+)?) (${WEIGHT_UNIT}) (${OVER_TIME})\b`,
-    written: 'weight gain of $1 $2 $3',
+    cue: String.raw`\b${GAINED} ((?:more than |over )?\d+(?: (?:to|or) \d+)?) (${WEIGHT_UNIT}) ${OVER_TIME}\b`,
+    written: 'weight gain of $1 $2 over $3',
   },
   {
     cue: String.raw`\bweight (?:starts to |begins to )?(?:go(?:es)? up|increas\w*)(?!${THRESHOLD})|\bgain\w* (?:\w+ )?${WEIGHT_UNIT}\b(?! ${OVER_TIME})`,
