@@ -33,6 +33,7 @@ export const TEST_WRITTEN: Record<string, string> = {
   pfts: 'Pulmonary function tests',
   'pulmonary function test': 'Pulmonary function tests',
   emg: 'EMG',
+  'western blot': 'Western blot',
   eeg: 'EEG',
   psa: 'PSA',
   'covid test': 'COVID test',

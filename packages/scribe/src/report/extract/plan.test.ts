@@ -86,6 +86,11 @@ describe('tests, referrals, follow-up and advice', () => {
     expect(f.investigations.map((t) => t.value)).toEqual(['Hepatitis C RNA', 'Hepatitis C genotype', 'Elastography']);
   });
 
+  it('orders the test that confirms a positive screening titer', () => {
+    const f = facts('doctor: your lyme titer came back positive so we should go ahead and order a western blot');
+    expect(f.investigations.map((t) => t.value)).toEqual(['Western blot']);
+  });
+
   it('does not order a test the clinician will not be checking', () => {
     const f = facts("doctor: your b12 was fine so i won't be checking your b12 level for a while");
     expect(f.investigations).toEqual([]);

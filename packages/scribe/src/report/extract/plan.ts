@@ -85,6 +85,8 @@ const TESTS = [
   'hepatitis c genotype',
   'elastography',
   'fibroscan',
+  // the confirming test after a positive Lyme screening titer
+  'western blot',
   'iron studies',
   'vitamin d level',
   'b12 level',
