@@ -78,6 +78,9 @@ describe('plan advice: what to avoid and how to protect, in clinical words', () 
       "Doctor: I'm going to send you to physical therapy for your shoulder and they'll be able to recommend some good exercises for you.";
     expect(advice(said)).toEqual([]);
     expect(advice('Doctor: The therapist will recommend stretching exercises you can do at home.')).toEqual([]);
+    expect(advice('Doctor: I recommend physical therapy, they will show you a few strengthening exercises.')).toEqual(
+      [],
+    );
     expect(advice('Doctor: I recommend some strengthening exercises at home every day.')).toEqual([
       'Home exercise program',
     ]);

@@ -20,11 +20,13 @@ const ADVICE_LEAD = regex(['^', oneOf(ADVICE_LEADS), String.raw`\s+`]);
 const DEVICE = regex([wordsOf(DEVICE_LEADS)], 'g');
 const DEVICE_LEAD = regex(['^', oneOf(DEVICE_LEADS), String.raw`\s+`]);
 /**
- * Where advice ends: another clause, a turn to the clinician's own doing, a check that they were followed,
- * or the time it applies ('carry it when you're exercising' advises no exercise).
+ * Where advice ends: another clause, a turn to the clinician's own doing or to what someone else will do
+ * ('i recommend physical therapy, they will show you some exercises' advises no exercises of the
+ * clinician's), a check that they were followed, or the time it applies ('carry it when you're
+ * exercising' advises no exercise).
  */
 const CLAUSE_END =
-  /[.;?!]|\b(?:and (?:i|we|then i|then we)|so (?:i|we|that)|because|okay|alright|all right|i'm|i'll|we'll|let's|if you|but i|when|whenever|while|where|especially)\b/;
+  /[.;?!]|\b(?:and (?:i|we|then i|then we)|so (?:i|we|that)|because|okay|alright|all right|i'm|i'll|we'll|they'll|they will|they're going to|let's|if you|but i|when|whenever|while|where|especially)\b/;
 const LIFESTYLE = regex([wordsOf(LIFESTYLE_WORDS)]);
 const BY_OTHERS = regex([wordsOf(ADVISED_BY_OTHERS), String.raw`\s+$`]);
 const PART = regex([String.raw`\b`, capture(ADVICE_PARTS), String.raw`\b`]);
