@@ -81,6 +81,7 @@ export const IMAGED_PARTS = [
   'spine',
   'neck',
   'chest',
+  'lungs?',
   'abdomen',
   'pelvis',
   'head',

@@ -86,6 +86,11 @@ describe('tests, referrals, follow-up and advice', () => {
     expect(f.investigations.map((t) => t.value)).toEqual(['Hepatitis C RNA', 'Hepatitis C genotype', 'Elastography']);
   });
 
+  it('writes the part a scan is of', () => {
+    const f = facts('doctor: i will also be ordering a cat scan of your lungs to confirm the diagnosis');
+    expect(f.investigations.map((t) => t.value)).toEqual(['CT scan of the lungs']);
+  });
+
   it('orders the test that confirms a positive screening titer', () => {
     const f = facts('doctor: your lyme titer came back positive so we should go ahead and order a western blot');
     expect(f.investigations.map((t) => t.value)).toEqual(['Western blot']);
