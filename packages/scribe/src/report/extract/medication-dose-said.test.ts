@@ -46,6 +46,17 @@ describe('a dose is written as said', () => {
     expect(current('patient: i take two ibuprofen 200 mg when my back hurts')).toEqual([['ibuprofen', '2 x 200 mg']]);
   });
 
+  it('writes how often, said once for the drugs just named, with each of them', () => {
+    const said =
+      "doctor: i'd like you to take two naproxen 220 milligrams and two acetaminophen 500 milligram tablets and i want you to take that three times a day";
+    expect(plan(said)).toEqual([
+      'start naproxen 2 x 220 mg 3 times a day',
+      'start acetaminophen 2 x 500 mg 3 times a day',
+    ]);
+    const apart = "doctor: continue your lisinopril 10 mg and we'll start metformin 500 mg, take that twice a day";
+    expect(plan(apart)).toEqual(['continue lisinopril 10 mg', 'start metformin 500 mg twice a day']);
+  });
+
   it('reads no count in a number that counts something else', () => {
     expect(plan('doctor: start naproxen 500 mg twice a day for 2 weeks')).toEqual([
       'start naproxen 500 mg twice a day for 2 weeks',

@@ -160,6 +160,23 @@ export function afterOldDose(after: string): string {
   return m ? after.slice(m.index + m[0].length) : after;
 }
 
+/**
+ * How often, said of the drugs just named as one ('… and 2 ibuprofen 200 mg tablets and i want you to take
+ * that 3 times a day'): read after 'take that', 'take them', 'take both' in the words after the last of
+ * them, up to the next drug; null when not said so.
+ */
+const OF_THEM = /^[^.?!]{0,80}?\btake (?:that|them|those|these|both|all)(?: of them| together)?\s+/;
+export function scheduleOfList(after: string): string | null {
+  const them = OF_THEM.exec(after);
+  return them ? frequencyNear(after.slice(them[0].length)) : null;
+}
+
+/** A dose written with how often it is taken, when it was said only for the list it is in: '2 x 500 mg' → '2 x 500 mg 3 times a day'. */
+export function withSchedule(dosage: string | null, schedule: string | null): string | null {
+  if (!schedule || (dosage && frequencyNear(dosage))) return dosage;
+  return dosage ? `${dosage} ${schedule}` : schedule;
+}
+
 export function indicationNear(after: string): string | null {
   const m = INDICATION.exec(after.slice(0, 60));
   const v = m?.[1]?.trim();

@@ -22,7 +22,14 @@ import { allergyTalk, namesAllergy } from './medication-allergy-talk.js';
 import { drugMentions } from './drug-mentions.js';
 import { orderedClass } from './medication-class.js';
 import { addPlan, declinedNext, holdOnce, scheduleSaidNext } from './medication-entries.js';
-import { afterOldDose, correctedDose, dosageNear, indicationNear } from './medication-dose.js';
+import {
+  afterOldDose,
+  correctedDose,
+  dosageNear,
+  indicationNear,
+  scheduleOfList,
+  withSchedule,
+} from './medication-dose.js';
 import { instructionsFor, medicationActions } from './medication-plan.js';
 import {
   OWN_MEDICINE,
@@ -165,7 +172,12 @@ export function extractMedications(segs: Seg[], facts: ClinicalFacts) {
       // A dose put right at once, in these words or the next ('… or 50 000 units, excuse me'), is the dose meant.
       const nextText = k === found.length - 1 ? (all[i + 1]?.text ?? '') : '';
       const fixed = correctedDose(told) ?? (/^or\b/.test(nextText) ? correctedDose(nextText) : null);
-      const dosage = dosageNear(fixed ?? told, sentence.slice(found[k - 1]?.end ?? 0, m.index));
+      // How often, said once for the drugs one action names ('stay on tylenol 500 mg and ibuprofen 200 mg
+      // and take that 3 times a day'): after the last of them.
+      const last = cue ? found.findLastIndex((_, j) => j >= k && actions.slice(k, j + 1).every((a) => a === cue)) : k;
+      const listEnd = found[last]!.end;
+      const shared = cue ? scheduleOfList(sentence.slice(listEnd, found[last + 1]?.index ?? sentence.length)) : null;
+      const dosage = withSchedule(dosageNear(fixed ?? told, sentence.slice(found[k - 1]?.end ?? 0, m.index)), shared);
       // The words about this drug alone, up to where the next clause joins ('… daily and i used to be on …').
       const before = sentence
         .slice(Math.max(found[k - 1]?.end ?? 0, m.index - 40), m.index)
