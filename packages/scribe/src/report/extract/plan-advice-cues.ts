@@ -39,6 +39,16 @@ const ACTIVITIES = [
   'strenuous exercise',
 ];
 
+/**
+ * Pain medicines that harm the stomach, kidneys or a bleed, which a clinician tells a patient to keep off
+ * ('try not to take any ibuprofen', 'avoid nsaids'): a drug named as said, the kind as 'anti-inflammatory
+ * medicines' (the note's prose keeps no lower-case abbreviation).
+ */
+const NSAID_NAMES = String.raw`(?:ibuprofen|advil|motrin|aleve|naproxen|naprosyn|aspirin)`;
+const NSAID_KIND = String.raw`(?:nsaids?|anti[- ]?inflammator(?:y|ies)(?: medicines?| medications?| drugs?)?)`;
+/** Words that keep the patient off a medicine: 'avoid', 'stay away from', 'not to take any'. */
+const KEEP_OFF = String.raw`(?:avoid(?:ing)?|stay away from|steer clear of|no more|not (?:to )?(?:take|use)|(?:don't|do n't|do not) (?:take|use))`;
+
 export const ADVICE_ROWS: AdviceRow[] = [
   { cue: String.raw`\bic(?:e|ing)\b(?! cream)`, written: 'ice', group: 'comfort', alone: 'Ice to the affected area' },
   { cue: String.raw`\brest\b(?! of\b)`, written: 'rest', group: 'comfort', alone: 'Rest the affected area' },
@@ -73,6 +83,15 @@ export const ADVICE_ROWS: AdviceRow[] = [
     written: 'Limit alcohol intake',
   },
   { cue: String.raw`\bspicy\b`, written: 'Avoid spicy foods' },
+  // 'try not to take any ibuprofen': advice to keep off the medicine, written with its name.
+  {
+    cue: String.raw`\b${KEEP_OFF} (?:any |the |your |all )?(?:over the counter )?(${NSAID_NAMES})\b`,
+    written: 'Avoid $1',
+  },
+  {
+    cue: String.raw`\b${KEEP_OFF} (?:any |the |your |all )?(?:over the counter )?${NSAID_KIND}`,
+    written: 'Avoid anti-inflammatory medicines',
+  },
   { cue: String.raw`\b(?:citrus|acidic)\b`, written: 'Avoid acidic foods' },
   {
     cue: String.raw`\b(?:stop(?:ping)?|quit(?:ting)?) smoking\b|\bsmoking cessation\b`,
@@ -228,6 +247,8 @@ export const ADVISED_BY_OTHERS = [
 /** Words that open advice themselves: 'try to', 'keep', 'continue to', 'avoid'. */
 export const ADVICE_VERBS = [
   'try to',
+  // 'try not to take any ibuprofen': read for what to keep off.
+  'try not to',
   'keep(?! in mind)',
   'continue to',
   'continue (?:you )?(?:on|with)',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { factsFrom as facts } from '../testing/said.js';
+import { factsFrom as facts, flagsOf } from '../testing/said.js';
 
 const advice = (said: string) => facts(said).lifestyle.map((l) => l.value);
 
@@ -55,8 +55,21 @@ describe('plan advice: what to avoid and how to protect, in clinical words', () 
     ["Doctor: It's very important that you wear sunscreen whenever you are outside.", ['Sun protection advised']],
     ['Doctor: Please wear a respirator when you clean out the barn.', ['Wear a respirator']],
     ['Doctor: I really want you to watch your salt.', ['Follow a low-sodium diet']],
+    ['Doctor: With the stomach bleeding, try not to take any ibuprofen.', ['Avoid ibuprofen']],
+    ['Doctor: I want you to avoid anti-inflammatories like aleve for now.', ['Avoid anti-inflammatory medicines']],
+    [
+      'Doctor: Your kidney function is down, so I want you to stay away from nsaids.',
+      ['Avoid anti-inflammatory medicines'],
+    ],
   ])('%j', (said, lines) => {
     expect(advice(said)).toEqual(lines);
+  });
+
+  it('writes keeping off a medicine as advice the checker reads as said, and taking one as none', () => {
+    const d = 'doctor: you have gastritis so try not to take any ibuprofen and try to cut down on any alcohol intake';
+    expect(advice(d)).toEqual(['Avoid ibuprofen', 'Limit alcohol intake']);
+    expect(flagsOf(d, (r) => (r.plan.lifestyleRecommendations = ['Avoid ibuprofen']))).toEqual([]);
+    expect(advice('Doctor: I want you to take ibuprofen for the pain.')).toEqual([]);
   });
 
   it('writes the regimen kept as a whole, not a drug', () => {

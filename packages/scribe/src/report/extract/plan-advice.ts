@@ -20,13 +20,14 @@ const ADVICE_LEAD = regex(['^', oneOf(ADVICE_LEADS), String.raw`\s+`]);
 const DEVICE = regex([wordsOf(DEVICE_LEADS)], 'g');
 const DEVICE_LEAD = regex(['^', oneOf(DEVICE_LEADS), String.raw`\s+`]);
 /**
- * Where advice ends: another clause, a turn to the clinician's own doing or to what someone else will do
+ * Where advice ends: another clause or another piece of advice ('try not to take any ibuprofen and try to
+ * cut down on alcohol'), a turn to the clinician's own doing or to what someone else will do
  * ('i recommend physical therapy, they will show you some exercises' advises no exercises of the
  * clinician's), a check that they were followed, or the time it applies ('carry it when you're
  * exercising' advises no exercise).
  */
 const CLAUSE_END =
-  /[.;?!]|\b(?:and (?:i|we|then i|then we)|so (?:i|we|that)|because|okay|alright|all right|i'm|i'll|we'll|they'll|they will|they're going to|let's|if you|but i|when|whenever|while|where|especially)\b/;
+  /[.;?!]|\b(?:and (?:i|we|then i|then we|try|avoid|keep)|so (?:i|we|that)|because|okay|alright|all right|i'm|i'll|we'll|they'll|they will|they're going to|let's|if you|but i|when|whenever|while|where|especially)\b/;
 const LIFESTYLE = regex([wordsOf(LIFESTYLE_WORDS)]);
 const BY_OTHERS = regex([wordsOf(ADVISED_BY_OTHERS), String.raw`\s+$`]);
 const PART = regex([String.raw`\b`, capture(ADVICE_PARTS), String.raw`\b`]);
@@ -63,7 +64,7 @@ function written(row: AdviceRow, said: RegExpMatchArray, clause: string, after: 
     const lasting = LASTING.exec(after);
     return lasting ? `${line} for ${amount(lasting[1]!)} ${lasting[2]}` : line;
   }
-  if (!row.part) return row.written;
+  if (!row.part) return line;
   const part = PART.exec(clause);
   const item = `${part ? `${part[1]} ` : ''}${row.written}`;
   return `Wear ${/^[aeiou]/.test(item) ? 'an' : 'a'} ${item}`;
