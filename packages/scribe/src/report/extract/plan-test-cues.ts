@@ -105,6 +105,9 @@ export const OPTION_BEFORE = [
   'maybe',
   'perhaps',
   'depending (?:up)?on [^.?!]{0,60}',
+  // "i'll refer you to gastroenterology, they're going to do a colonoscopy": the service referred to decides
+  // on its own tests; the note does not write them as ordered today.
+  String.raw`they(?:'re| are|'ll| will)?(?: (?:also|probably|likely))?`,
 ];
 
 /**

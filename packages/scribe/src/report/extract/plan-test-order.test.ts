@@ -49,6 +49,7 @@ describe('tests in the plan: ordered, only if needed, or already had', () => {
     ['we could get an mri down the road', ['MRI if needed']],
     ['and then depending on how you do with therapy we might need to get an mri', ['MRI if needed']],
     ['you may need an ultrasound at some point', ['Ultrasound if needed']],
+    ["i'll refer you to the stomach doctors and they're going to do a colonoscopy", ['Colonoscopy if needed']],
     ["should the swelling come back we'll get an ultrasound", ['Ultrasound if needed']],
     ["if you're still having symptoms i want to go ahead and order an mri", ['MRI if no improvement']],
   ])(
