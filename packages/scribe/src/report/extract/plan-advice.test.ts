@@ -72,6 +72,11 @@ describe('plan advice: what to avoid and how to protect, in clinical words', () 
     expect(advice('Doctor: I want you to take ibuprofen for the pain.')).toEqual([]);
   });
 
+  it("reads keeping off a medicine as the clinician's advice whatever the label, not a patient's own habit", () => {
+    expect(advice('patient: try not to take any ibuprofen with that stomach')).toEqual(['Avoid ibuprofen']);
+    expect(advice('patient: i try not to take any ibuprofen')).toEqual([]);
+  });
+
   it('writes the regimen kept as a whole, not a drug', () => {
     expect(advice('Doctor: For your heart failure I want to continue you on your current medications.')).toEqual([
       'Continue current medications',

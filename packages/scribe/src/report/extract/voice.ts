@@ -134,6 +134,12 @@ const TELLING_VOICE = new RegExp(
 const DICTATED_VOICE = /^(?:(?:okay|ok|so|and|uh|um|also|hey [a-z]+) )*(?:order|prescribe|dispense)\b/;
 
 /**
+ * An instruction opened on keeping off something ('try not to take any ibuprofen', 'so try not to lift'):
+ * a patient telling of their own habit names themselves ('i try not to').
+ */
+const KEEP_OFF_VOICE = /^(?:(?:okay|ok|so|and|also|just|please|uh|um) )*try not to\b/;
+
+/**
  * A return precaution: getting in touch on a change in the patient's own body, told in the second person
  * ('if your symptoms worsen just give me a call', 'call me if your weight goes up'). A patient asking to be
  * called ('call me if you get the results') puts no 'your' on the change.
@@ -149,6 +155,7 @@ export function inClinicianVoice(sentence: string): boolean {
   return (
     PLAN_VOICE.test(sentence) ||
     DICTATED_VOICE.test(sentence) ||
+    KEEP_OFF_VOICE.test(sentence) ||
     PRECAUTION_VOICE.test(sentence) ||
     JUDGEMENT_VOICE.test(sentence) ||
     DIAGNOSING_VOICE.test(sentence) ||
