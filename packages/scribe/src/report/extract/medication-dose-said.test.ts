@@ -74,3 +74,11 @@ describe('a dose is written as said', () => {
     expect(flags).toEqual([]);
   });
 });
+
+describe('a change for a time only', () => {
+  it('is written with how long it lasts, never as lasting', () => {
+    const d =
+      "doctor: i'd like to increase your dose of lasix from twenty milligrams to sixty milligrams for the next four days";
+    expect(plan(d)).toEqual(['increase lasix to 60 mg for 4 days']);
+  });
+});

@@ -236,9 +236,11 @@ const COURSE_FORM = regex([String.raw`^\s*(?:(?:uh|um)\s+)?`, capture(COURSE_FOR
  * said after it, and a course length ('for 10 days').
  */
 export function instructionsFor(cue: Cue, dosage: string | null, after: string): string | null {
-  const course = /\bfor (\d+|a|one|two|three|four|five|six|seven|ten|fourteen) (days?|weeks?|months?)\b/.exec(
-    after.slice(0, 80),
-  );
+  // How long: 'for 10 days', 'for the next 4 days' (a change for a time only, never written as lasting).
+  const course =
+    /\bfor (?:the next |another |about )?(\d+|a|one|two|three|four|five|six|seven|ten|fourteen) (days?|weeks?|months?)\b/.exec(
+      after.slice(0, 80),
+    );
   const verb = cue.action === 'change' ? `${changeVerb(cue.word)}${dosage ? ' to' : ''}` : null;
   const form = cue.action === 'start' ? (COURSE_FORM.exec(after)?.[1] ?? null) : null;
   const when = dosage && /\b(?:a day|daily|once|twice|times)\b/.test(dosage) ? takenWhen(dosage, after) : null;
