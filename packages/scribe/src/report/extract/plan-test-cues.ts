@@ -164,5 +164,13 @@ export const DONE_AFTER = [
   'in the (?:er|emergency room|emergency department|hospital)',
 ];
 
+/**
+ * Words of the clinician reading a test's result: before its name ('taking a look at your x-ray', 'show me
+ * the echocardiogram') or after it ('the x-ray shows a spur'). Said after the turn that ordered the test,
+ * they tell a test done and read at this visit, which the plan does not order again.
+ */
+export const READ_BEFORE = ['look(?:ing|ed)? at', 'reviewed', 'reviewing', 'show me'];
+export const READ_AFTER = ['shows', 'showed', 'revealed', 'reveals', String.raw`demonstrat\w*`];
+
 /** A test named as what a condition turns on ('if the ekg is abnormal'): not itself ordered here. */
 export const CONDITION_SUBJECT = "if (?:the|your|that|this|his|her) (?:[a-z'-]+ )?$";

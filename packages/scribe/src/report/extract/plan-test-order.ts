@@ -1,5 +1,6 @@
 import { oneOf, regex, wordsOf } from '../pattern.js';
 import { hypotheticalBefore } from '../reading/subject.js';
+import { termPattern } from './text.js';
 import {
   CONDITION_SUBJECT,
   CONDITION_THEN,
@@ -11,6 +12,8 @@ import {
   OPTION_BEFORE,
   RESULT_CONDITION_AFTER,
   SHOULD_BEFORE,
+  READ_AFTER,
+  READ_BEFORE,
   TEST_CONDITIONS,
   WHETHER_BEFORE_IF,
 } from './plan-test-cues.js';
@@ -103,4 +106,20 @@ export function conditionWritten(text: string, order: number, end: number): stri
     if (row) return row.written;
   }
   return 'if needed';
+}
+
+const READ = String.raw`${wordsOf(READ_BEFORE)} (?:your|the|that|this)(?: [a-z-]+)? $`;
+const READ_NEXT = regex([String.raw`^(?: of (?:your|the) [a-z ]{0,20}?)?\s*`, wordsOf(READ_AFTER)]);
+
+/**
+ * Whether the clinician reads the test's result in these words ('taking a look at your x-ray you have a
+ * spur', 'the x-ray shows a spur'): said after the turn that ordered it, the test was done at this visit.
+ */
+export function readsResult(text: string, name: string): boolean {
+  const named = new RegExp(termPattern(name).source, 'gi');
+  return [...text.matchAll(named)].some(
+    (m) =>
+      new RegExp(READ).test(text.slice(Math.max(0, m.index - 40), m.index)) ||
+      READ_NEXT.test(text.slice(m.index + m[0].length)),
+  );
 }

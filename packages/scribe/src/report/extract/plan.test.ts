@@ -91,6 +91,20 @@ describe('tests, referrals, follow-up and advice', () => {
     expect(f.investigations.map((t) => t.value)).toEqual(['CT scan of the lungs']);
   });
 
+  it('does not order a test done and read at this visit', () => {
+    const d = [
+      "doctor: i'm feeling a bony bump at the joint so let me get an x-ray",
+      'patient: okay',
+      'doctor: so taking a look at your x-ray you have a large spur at the top of the joint',
+    ].join('\n');
+    expect(facts(d).investigations).toEqual([]);
+    const later = 'doctor: let me get an x-ray of your toe\npatient: okay\ndoctor: the x-ray shows a large spur';
+    expect(facts(later).investigations).toEqual([]);
+    const ordered =
+      "doctor: i'm going to order an mri of your knee\npatient: okay\ndoctor: when we get the mri results we'll talk";
+    expect(facts(ordered).investigations.map((t) => t.value)).toEqual(['MRI of the knee']);
+  });
+
   it('orders the test that confirms a positive screening titer', () => {
     const f = facts('doctor: your lyme titer came back positive so we should go ahead and order a western blot');
     expect(f.investigations.map((t) => t.value)).toEqual(['Western blot']);

@@ -1,6 +1,6 @@
 import { oneOf, regex, wordsOf } from '../pattern.js';
 import { NOT_NEEDED, TEST_CONDITIONS } from './plan-test-cues.js';
-import { conditionWritten, hadOrConditioned, onlyIf } from './plan-test-order.js';
+import { conditionWritten, hadOrConditioned, onlyIf, readsResult } from './plan-test-order.js';
 import { oneNamePerDrug } from './medication-plan.js';
 import { amount, HOW_MANY, INTERVAL_UNIT } from './plan-interval.js';
 import { adviceIn, adviceLines, type Advised } from './plan-advice.js';
@@ -10,7 +10,7 @@ import { extractReferrals } from './referrals.js';
 import { addPrecautions, precautionsIn } from './return-precautions.js';
 import { termPattern } from './text.js';
 import { addFound, type ClinicalFacts, type Seg } from './types.js';
-import { utterancesOf } from './utterances.js';
+import { utterancesOf, type Utterance } from './utterances.js';
 import { clinicianSays } from './voice.js';
 
 const TESTS = [
@@ -216,7 +216,7 @@ const FOLLOW_UP = regex([
  * order word before it and no result word in between. One ordered only if something happens is written
  * 'if needed'.
  */
-function orderedTests(text: string): string[] {
+function orderedTests(text: string): { name: string; written: string }[] {
   const orderWords = [...text.matchAll(ORDER)];
   const orders = orderWords.map((m) => m.index + m[0].length);
   const results = [...text.matchAll(RESULT)].map((m) => m.index);
@@ -249,7 +249,7 @@ function orderedTests(text: string): string[] {
     .filter(
       (f) => !found.some((o) => o !== f && o.index <= f.index && o.end >= f.end && o.end - o.index > f.end - f.index),
     )
-    .map((f) => writtenTest(f.name, text, f.index, f.end, f.onlyIf));
+    .map((f) => ({ name: f.name, written: writtenTest(f.name, text, f.index, f.end, f.onlyIf) }));
 }
 
 /** The patient asking when to come back ('when do I come back in to see you?'), and a reply that is only the interval ('in a year'). */
@@ -276,13 +276,29 @@ function orderedOverOptional(tests: ClinicalFacts['investigations']): ClinicalFa
   });
 }
 
+/**
+ * A test ordered plainly (no repeat, condition or time) and then read by the clinician in a later turn
+ * ('let me get an x-ray' … 'taking a look at your x-ray, you have a large spur'): done and read at this
+ * visit, not an order for the plan.
+ */
+const AGAIN_OR_LATER = /^Repeat\b| if | in \d| next \w+$/;
+function readLater(all: Utterance[], o: { name: string; written: string; at: number }): boolean {
+  if (AGAIN_OR_LATER.test(o.written)) return false;
+  return all.some((u) => u.at > o.at && !u.question && clinicianSays(u.seg, u.text) && readsResult(u.text, o.name));
+}
+
 /** Plan cues: tests ordered, referrals, follow-up timing and advice; medicines are in medications.ts. */
 export function extractPlan(segs: Seg[], facts: ClinicalFacts) {
   const advised: Advised[] = [];
   const precautions: { said: string[]; ids: string[] }[] = [];
-  for (const u of utterancesOf(segs)) {
+  const ordered: { name: string; written: string; at: number }[] = [];
+  const all = utterancesOf(segs);
+  for (const u of all) {
     if (u.question || !clinicianSays(u.seg, u.text)) continue;
-    for (const name of orderedTests(u.text)) addFound(facts.investigations, name, [u.seg.id], (v) => v);
+    for (const t of orderedTests(u.text)) {
+      addFound(facts.investigations, t.written, [u.seg.id], (v) => v);
+      ordered.push({ ...t, at: u.at });
+    }
     const follow = FOLLOW_UP.exec(u.text);
     const asked = segs[u.at - 1];
     const answered = asked && WHEN_BACK.test(asked.text) ? INTERVAL_REPLY.exec(u.text) : null;
@@ -300,7 +316,9 @@ export function extractPlan(segs: Seg[], facts: ClinicalFacts) {
     advised.push(...adviceIn(facts, u.text, [u.seg.id]));
     precautions.push({ said: precautionsIn(u.text), ids: [u.seg.id] });
   }
-  facts.investigations = orderedOverOptional(facts.investigations);
+  facts.investigations = orderedOverOptional(facts.investigations).filter(
+    (t) => !ordered.some((o) => o.written === t.value && readLater(all, o)),
+  );
   facts.lifestyle.push(...adviceLines(advised));
   addPrecautions(facts, precautions);
   facts.planMedications = oneNamePerDrug(facts.planMedications);
