@@ -12,21 +12,33 @@ const REPLIES: { rule: string; reply: string; polarity?: boolean | null; toNegat
   { rule: 'filler', reply: 'thankfully, no', polarity: false },
   { rule: 'no:gone', reply: "it's all gone now", polarity: false },
   { rule: 'no:no', reply: 'nope', polarity: false },
+  { rule: 'no:no', reply: 'not as such', polarity: false },
+  { rule: 'no:no', reply: 'uh-uh', polarity: false },
+  { rule: 'no:bare-not', reply: 'luckily not', polarity: false },
+  { rule: 'no:bare-not', reply: 'not when i rest', polarity: null },
   { rule: 'no:neither', reply: 'neither of them', polarity: false },
   { rule: 'no:a-negative', reply: "that's a negative, doctor", polarity: false },
   { rule: 'no:all-fine', reply: 'she is breathing fine', polarity: false },
   { rule: 'no:all-fine', reply: 'everything is as usual', polarity: false },
   { rule: 'no:all-fine', reply: "it's fine until i walk", polarity: null },
   { rule: 'no:all-fine', reply: 'my stomach feels fine', polarity: false },
+  { rule: 'no:all-fine', reply: "i've been fine", polarity: false },
   { rule: 'no:all-fine', reply: "my vision's been normal", polarity: false },
   { rule: 'no:all-fine', reply: 'my knee feels fine unless i run', polarity: null },
   { rule: 'no:i-dont', reply: "i haven't", polarity: false },
+  { rule: 'no:i-have-none', reply: "i've not had any of that", polarity: false },
+  { rule: 'no:i-have-none', reply: 'i have none', polarity: false },
+  { rule: 'no:i-have-none', reply: 'i have no problems there', polarity: false },
   { rule: 'no:she-has-not', reply: "she hasn't mentioned anything like that", polarity: false },
   { rule: 'no:not-any', reply: 'not lately', polarity: false },
+  { rule: 'no:not-any', reply: 'not one bit', polarity: false },
   { rule: 'no:dont-think-so', reply: "don't think so", polarity: false },
+  { rule: 'no:wouldnt-say-so', reply: "i wouldn't say so", polarity: false },
+  { rule: 'no:wouldnt-say-so', reply: "can't say that i have", polarity: false },
   { rule: 'no:there-no', reply: 'on my body, no, not really', polarity: false },
   { rule: 'no:nahi', reply: 'bilkul nahi', polarity: false },
   { rule: 'no:illa', reply: 'illai doctor', polarity: false },
+  { rule: 'no:onnum-illa', reply: 'appadi onnum illa', polarity: false },
   { rule: 'no:never-noticed', reply: "i can't recall having one", polarity: false },
   { rule: 'no:yaad-nahi', reply: 'yaad nahi', polarity: false },
   { rule: 'no:ack-then-no', reply: 'yeah, no, not really', polarity: false },
@@ -49,6 +61,10 @@ describe('the answer rules', () => {
     if (polarity !== undefined) expect(answerPolarity(reply)).toBe(polarity);
     if (toNegated !== undefined) expect(answerToNegated(reply)).toBe(toNegated);
     if (unknown !== undefined) expect(notKnowing(reply)).toBe(unknown);
+  });
+
+  it("'I have no idea' does not know: it denies nothing", () => {
+    expect(answerPolarity('i have no idea')).not.toBe(false);
   });
 
   it('a bare yes to a negated question says nothing: it could agree or go against it', () => {

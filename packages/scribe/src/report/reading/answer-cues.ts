@@ -13,7 +13,7 @@ const DENY = '(?:no|nope|nah|never|not|nahi|illa)';
  * Who or what a reply says is as it should be, with its verb ('she is', 'everything's', 'i'm', 'my stomach
  * feels'): the part or function asked about, said as the patient's own, counts as 'it' does.
  */
-const WHO_IS = String.raw`(?:she|he|i|it|everything|that|all|they|(?:my|his|her) [a-z]+)(?:'s|'m| is| am| are| has been| have been| was| feels| seems)?`;
+const WHO_IS = String.raw`(?:she|he|i|it|everything|that|all|they|(?:my|his|her) [a-z]+)(?:'s|'m|'ve been| is| am| are| has been| have been| was| feels| seems)?`;
 const AS_USUAL = '(?:fine|normal|okay|good|all right|alright|as usual)';
 /** Where an acknowledged denial ends: a pause, the end, or words that go on denying ('no, not really'). */
 const ANSWER_ENDS = String.raw`(?=[,.!?]|\s*$|\s+(?:no|not|never|really|at all|i|it|that|nothing|sorry)\b)`;
@@ -36,10 +36,12 @@ export const ANSWER_RULES: readonly AnswerRule[] = [
   },
   {
     id: 'no:no',
-    phrase: String.raw`no\b|nope\b|nah\b|not really\b|not at all\b|not that i\b|not much\b|not recently\b|never\b|none\b|nothing\b|negative\b`,
+    phrase: String.raw`no\b|nope\b|nah\b|not really\b|not at all\b|not that i\b|not much\b|not recently\b|not as such\b|never\b|none\b|nothing\b|negative\b|uh-uh\b`,
     answer: 'no',
     language: 'en',
   },
+  // A bare 'not' after the words that take the question in ('luckily not', 'thankfully, not').
+  { id: 'no:bare-not', phrase: String.raw`not(?=[,.!?]|\s*$)`, answer: 'no', language: 'en' },
   // Radio talk for no ('that's a negative'), as some patients answer a clinician.
   {
     id: 'no:a-negative',
@@ -63,6 +65,13 @@ export const ANSWER_RULES: readonly AnswerRule[] = [
     answer: 'no',
     language: 'en',
   },
+  // The verb then the denial ('I have none', "I've not", 'I have no problems there'); 'I have no idea' does not know.
+  {
+    id: 'no:i-have-none',
+    phrase: String.raw`i(?:'ve| have) not\b|i have none\b|i have no\b(?! idea| clue)`,
+    answer: 'no',
+    language: 'en',
+  },
   // A companion answering for the patient ('she has not complained of anything like that').
   {
     id: 'no:she-has-not',
@@ -72,13 +81,20 @@ export const ANSWER_RULES: readonly AnswerRule[] = [
   },
   {
     id: 'no:not-any',
-    phrase: String.raw`not (?:that|any)\b|not (?:any ?more|lately|since|now|so much)\b`,
+    phrase: String.raw`not (?:that|any)\b|not (?:any ?more|lately|since|now|so much)\b|not (?:a|one) bit\b`,
     answer: 'no',
     language: 'en',
   },
   {
     id: 'no:dont-think-so',
     phrase: String.raw`(?:don't|do not|didn't|did not|haven't|have not) (?:think so|believe so|have|get|notice|noticed|feel)\b`,
+    answer: 'no',
+    language: 'en',
+  },
+  // Declining to say so is saying no ("I wouldn't say so", "can't say I have").
+  {
+    id: 'no:wouldnt-say-so',
+    phrase: String.raw`(?:i )?(?:wouldn't|would not) (?:say|think) so\b|(?:i )?(?:can't|cannot|can not) say (?:that )?i (?:have|had|do|did|am|was)\b`,
     answer: 'no',
     language: 'en',
   },
@@ -91,6 +107,13 @@ export const ANSWER_RULES: readonly AnswerRule[] = [
   },
   { id: 'no:nahi', phrase: String.raw`nahi\b|nahin\b|nai\b|bilkul nahi\b`, answer: 'no', language: 'hi' },
   { id: 'no:illa', phrase: String.raw`illa\b|illai\b|illae\b`, answer: 'no', language: 'ta' },
+  // Tamil 'nothing (like that)': 'onnum illa', 'appadi onnum illai', 'athu mathiri ethuvum illa'.
+  {
+    id: 'no:onnum-illa',
+    phrase: String.raw`(?:appadi |athu mathiri )?(?:onnum|ethuvum) (?:illa|illai|illae)\b`,
+    answer: 'no',
+    language: 'ta',
+  },
   // Never having had it or noticed it denies it ('I can't recall having one', 'not as far as I know').
   {
     id: 'no:never-noticed',

@@ -38,7 +38,8 @@ export const NAMED_THEN_DENIED: readonly ContextRule[] = [
 ];
 
 export const AFTER_RULES: readonly ContextRule[] = [
-  // Backward negation: said after the symptom ('the rash went away', 'bukhar nahi hai', 'cough illa').
+  // Backward negation: said after the symptom ('the rash went away', 'bukhar nahi hai', 'cough illa'); Hindi
+  // 'vagaira' and Tamil 'ellam' ('and such') between them still deny ('ulti vagaira nahi', 'vaanthi ellam illa').
   {
     id: 'neg:went-away',
     phrase: String.raw`[^.?!]{0,20}\b(?:resolved|went away|is gone|are gone|has gone away|have gone away|ruled out|subsided)\b`,
@@ -48,9 +49,19 @@ export const AFTER_RULES: readonly ContextRule[] = [
     language: 'en',
   },
   ...NAMED_THEN_DENIED,
+  // A symptom said back and then denied, with nothing after the denial ('chest pain no', 'fever none', 'vomiting
+  // no i haven't'): a patient echoing a checklist item to answer it. 'Chest pain no worse' goes on, and denies nothing.
+  {
+    id: 'neg:echoed-then-no',
+    phrase: String.raw`\s*,?\s*(?:(?:no|nope|none|never|not really|not at all|i don't|i haven't|i have not|i do not)[,.!]?\s*)+$`,
+    qualifier: 'presence',
+    value: 'negated',
+    direction: 'backward',
+    language: 'en',
+  },
   {
     id: 'neg:nahi-after',
-    phrase: String.raw`\s*(?:bhi |ka |ki )?(?:yaad |pata )?(?:nahi|nahin|nai)\b`,
+    phrase: String.raw`\s*(?:bhi |ka |ki |vagaira |vagairah )?(?:yaad |pata )?(?:nahi|nahin|nai)\b`,
     qualifier: 'presence',
     value: 'negated',
     direction: 'backward',
@@ -58,7 +69,7 @@ export const AFTER_RULES: readonly ContextRule[] = [
   },
   {
     id: 'neg:illa-after',
-    phrase: String.raw`\s*(?:illa|illai|illae)\b`,
+    phrase: String.raw`\s*(?:ellam |onnum |kooda )?(?:illa|illai|illae)\b`,
     qualifier: 'presence',
     value: 'negated',
     direction: 'backward',
