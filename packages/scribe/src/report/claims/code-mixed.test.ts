@@ -19,6 +19,15 @@ describe('code-mixed symptoms, one table for the writer and the checker', () => 
     expect(glossCodeMixed('do din se gale mein dard hai')).toBe('2 days sore throat');
   });
 
+  it('reads the common symptoms of a review of systems said in Hindi or Tamil', () => {
+    expect(glossCodeMixed('ji machlana nahi')).toBe('no nausea');
+    expect(glossCodeMixed('teen din se kabz hai')).toBe('3 days constipation');
+    expect(glossCodeMixed('pair mein sujan hai')).toBe('leg mein swelling');
+    expect(glossCodeMixed('peshab mein jalan nahi')).toBe('no burning with urination');
+    expect(glossCodeMixed('moottu vali illa')).toBe('joint pain illa');
+    expect(glossCodeMixed('mookadaippu irukku')).toBe('congestion irukku');
+  });
+
   it('still glosses a side and a part said apart from a symptom name', () => {
     expect(glossCodeMixed('baayen ghutne mein dard hai')).toBe('left knee mein pain');
   });

@@ -1,5 +1,5 @@
 // Code-mixed speech in English letters, glossed to the English the claim checker reads.
-import { regex, wordsOf } from '../pattern.js';
+import { capture, regex, wordsOf } from '../pattern.js';
 import { MIXED_DEGREE_WORDS } from '../vocabulary/mixed-degrees.js';
 import { MIXED_SYMPTOMS } from '../vocabulary/mixed-symptoms.js';
 import { rewrite, type Rewrite } from './rewrite.js';
@@ -67,8 +67,13 @@ const HINDI_NUMBERS: Record<string, string> = {
 };
 const HINDI_SPAN =
   /\b(ek|do|teen|chaa?r|paa?nch|chhe|saat|aath|nau|das) (?=(?:din|haft[ae]|mahin[ae]|saal|ghant[ae])\b)/g;
-/** Hindi puts the negation after what it negates ('bukhar nahi'): move it before, as English does. */
-const POST_NEG = /((?:[a-z]+ ){0,1}[a-z]+) (?:nahi|nahin|nai)\b/g;
+/** The symptom names the gloss writes, longest first: a negation after one goes before all its words. */
+const GLOSSED_NAMES = Object.keys(MIXED_SYMPTOMS).sort((a, b) => b.length - a.length);
+/**
+ * Hindi puts the negation after what it negates ('bukhar nahi'): move it before, as English does, and before
+ * the whole of a glossed symptom's name ('peshab mein jalan nahi' is 'no burning with urination').
+ */
+const POST_NEG = regex([capture([wordsOf(GLOSSED_NAMES), '(?:[a-z]+ ){0,1}[a-z]+']), ' (?:nahi|nahin|nai)\\b'], 'g');
 
 /** Code-mixed words that show a text needs the gloss: only such a text is rewritten. */
 const CODE_MIXED =

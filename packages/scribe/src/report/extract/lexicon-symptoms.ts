@@ -8,66 +8,95 @@ import { MIXED_SYMPTOMS } from '../vocabulary/mixed-symptoms.js';
  */
 const LINES = `
 chest pain | chest pains | chest tightness | chest pressure | chest discomfort | pain in my chest | pain in your chest | pain in the chest |
-  discomfort in my chest | discomfort in your chest
-shortness of breath | short of breath | trouble breathing | difficulty breathing | breathlessness | dyspnea | sob
-cough | coughing
-fever | fevers | febrile
-chills
-headache | headaches | migraine | migraines
-nausea | nauseous | nauseated
-vomiting | throwing up | threw up | thrown up | throw up | vomit
-diarrhea | loose stools | loose motions | loose motion
-constipation | constipated
+  discomfort in my chest | discomfort in your chest | chest heaviness | chest ache | tightness in my chest | tightness in your chest |
+  tightness in the chest | pressure in my chest | pressure in your chest | pressure in the chest | heaviness in my chest |
+  heaviness in your chest | heaviness in the chest
+shortness of breath | short of breath | trouble breathing | difficulty breathing | breathlessness | dyspnea | sob | out of breath | winded |
+  breathless | dyspnoea | dyspneic | hard to breathe | harder to breathe | breathing problems | breathing difficulty |
+  breathing difficulties | trouble with breathing | trouble with my breathing | trouble with your breathing | difficulty with breathing |
+  difficulty with my breathing | difficulty with your breathing | problems with breathing | problems with my breathing |
+  problems with your breathing | catch my breath | catch your breath
+cough | coughing | coughed
+fever | fevers | febrile | feverish | pyrexia | running a temperature
+chills | rigors | shivering | shivers
+headache | headaches | migraine | migraines | head ache | head pain | head hurts | head is hurting | pain in my head | pain in your head |
+  cephalgia
+nausea | nauseous | nauseated | queasy | sick to my stomach | sick to your stomach | sick to her stomach | sick to his stomach
+vomiting | throwing up | threw up | thrown up | throw up | vomit | vomited | emesis | puking | puked
+diarrhea | loose stools | loose motions | loose motion | diarrhoea | watery stool | loose bowel movements
+constipation | constipated | hard stools
 abdominal pain | stomach pain | belly pain | stomach ache | tummy ache | pain in my stomach | pain in your stomach | pain in my tummy |
-  pain in your tummy | pain in my belly | pain in your belly
-back pain | lower back pain | low back pain | backache | back ache | back hurts | back is hurting
-joint pain | joint pains
-fatigue | tired | tiredness | exhausted | fatigued | low energy
-dizziness | dizzy | lightheaded | lightheadedness | light-headed | vertigo
+  pain in your tummy | pain in my belly | pain in your belly | tummy pain | abdominal discomfort | abdominal cramps | abdominal cramping |
+  stomach cramps | stomachache | belly ache | bellyache | stomach hurts | belly hurts | tummy hurts | pain in my abdomen |
+  pain in your abdomen | pain in the abdomen
+back pain | lower back pain | low back pain | backache | back ache | back hurts | back is hurting | pain in my back | pain in your back |
+  pain in the back
+joint pain | joint pains | arthralgia | pain in my joints | pain in your joints | pain in the joints | sore joints | aching joints |
+  achy joints | joints hurt | joints ache
+fatigue | tired | tiredness | exhausted | fatigued | low energy | worn out | lack of energy | lethargic | lethargy | malaise
+dizziness | dizzy | lightheaded | lightheadedness | light-headed | vertigo | light headed | woozy | room spinning | room is spinning |
+  spinning sensation
 palpitations | palpitation | heart racing | racing heart | heart pounding | rapid heartbeat | fast heartbeat | irregular heartbeat |
-  heart beating fast | heart is beating fast | heart is beating very fast | abnormal heart rhythm | heart fluttering
-swelling | swollen | edema
-rash | rashes
-itching | itchy | pruritus
-sore throat | throat pain | throat hurts | throat is hurting | throat has been hurting | throat was hurting | throat is sore | throat has been sore
-runny nose | rhinorrhea
-congestion | congested | stuffy nose
-sneezing
-wheezing | wheeze
-numbness | numb | numbing
-tingling | pins and needles
-weakness | weak
+  heart beating fast | heart is beating fast | heart is beating very fast | abnormal heart rhythm | heart fluttering | skipped beats |
+  skipping beats | skipped heartbeats | heart skipping | fluttering in my chest | fluttering in your chest
+swelling | swollen | edema | oedema | puffiness | puffy
+rash | rashes | hives
+itching | itchy | pruritus | itchiness | itch
+sore throat | throat pain | throat hurts | throat is hurting | throat has been hurting | throat was hurting | throat is sore |
+  throat has been sore | scratchy throat
+runny nose | rhinorrhea | nasal discharge | drippy nose | nose running | nose is running
+congestion | congested | stuffy nose | stuffiness | stuffed up | stuffed nose | blocked nose | nose is blocked
+sneezing | sneeze
+wheezing | wheeze | wheezy
+numbness | numb | numbing | loss of sensation | loss of feeling
+tingling | pins and needles | tingly | paresthesia | paraesthesia
+weakness | weak | loss of strength
 weight loss | gain or loss | lost weight | losing weight | lost any weight | lost some weight | lost a little weight | lost a bit of weight | lost a lot of weight | losing some weight
-weight gain | loss or gain | gained weight | gaining weight | gained any weight | gained some weight | gained a little weight | gained a bit of weight | gained a lot of weight | gaining some weight
+weight gain | loss or gain | gained weight | gaining weight | gained any weight | gained some weight | gained a little weight |
+  gained a bit of weight | gained a lot of weight | gaining some weight | putting on weight | put on weight
 night sweats | night sweat | sweating at night | sweats at night
-sweating | sweats
-blurry vision | blurred vision | vision changes
-burning with urination | painful urination | painful or burning urination | burning urination | dysuria |
-  burning when you urinate | burning when i urinate | burning when urinating | burning on urination | pain when you urinate | pain when i urinate |
-  pain in urination | pain with urination | pain on urination | pain during urination | burning during urination | pain while urinating |
-  pain when urinating | burning while urinating | pain while peeing | pain when peeing | pain while passing urine | pain when passing urine |
-  pain when you're urinating | pain when i'm urinating | pain when you're peeing | pain when i'm peeing
-frequent urination | frequency of urination
+sweating | sweats | diaphoresis | diaphoretic | sweaty
+blurry vision | blurred vision | vision changes | vision change | visual changes | change in vision | changes in vision |
+  change in your vision | changes in your vision | change in my vision | changes in my vision | blurriness | blurring of vision
+burning with urination | painful urination | painful or burning urination | burning urination | dysuria | burning when you urinate |
+  burning when i urinate | burning when urinating | burning on urination | pain when you urinate | pain when i urinate | pain in urination |
+  pain with urination | pain on urination | pain during urination | burning during urination | pain while urinating | pain when urinating |
+  burning while urinating | pain while peeing | pain when peeing | pain while passing urine | pain when passing urine |
+  pain when you're urinating | pain when i'm urinating | pain when you're peeing | pain when i'm peeing | burning when you pee |
+  burning when i pee | burning when peeing | pain when you pee | pain when i pee | stinging when you pee | stinging when i pee
+frequent urination | frequency of urination | urinary frequency | urinating more often | urinating more frequently | urinating frequently |
+  peeing more often | peeing a lot | polyuria
 difficulty urinating | trouble urinating | difficulty with urination | problems urinating | problem urinating | weak stream |
   weak urine stream | weak urinary stream | urination stream weak | urine stream weak | urinary stream weak | stream is weak
 vomiting blood | blood in vomit | blood in my vomit | blood in the vomit | blood in your vomit | blood in her vomit | blood in his vomit |
-  throwing up blood | threw up blood | hematemesis
-blood in stool | bloody stool | blood in my stool | blood in the stool | blood in your stool | blood in her stool | blood in his stool
-blood in urine | hematuria | blood in my urine | blood in the urine | blood in your urine | blood in her urine | blood in his urine | bloody urine
-heartburn | heart burn | acid reflux | reflux
-difficulty swallowing | trouble swallowing | difficulty in swallowing | problems swallowing | dysphagia
-insomnia | trouble sleeping | can't sleep | difficulty sleeping
-anxiety | anxious
-depression | depressed | feeling down
-loss of appetite | decreased appetite | poor appetite | not hungry
-ear pain | earache | pain in my ear | pain in your ear | pain in his ear | pain in her ear
-muscle aches | body aches | myalgia | achy
+  throwing up blood | threw up blood | hematemesis | vomited blood | coffee ground emesis | coffee ground vomit
+blood in stool | bloody stool | blood in my stool | blood in the stool | blood in your stool | blood in her stool | blood in his stool |
+  rectal bleeding | bleeding from my rectum | bleeding from your rectum | bleeding from the rectum | black stools | tarry stools | melena |
+  hematochezia | bloody bowel movements | blood in my bowel movements | blood in your bowel movements | blood when i wipe |
+  blood when you wipe
+blood in urine | hematuria | blood in my urine | blood in the urine | blood in your urine | blood in her urine | blood in his urine |
+  bloody urine | blood in my pee | blood in your pee
+heartburn | heart burn | acid reflux | reflux | indigestion
+difficulty swallowing | trouble swallowing | difficulty in swallowing | problems swallowing | dysphagia | hard to swallow |
+  food getting stuck | food gets stuck | trouble with swallowing | difficulty with swallowing | problems with swallowing
+insomnia | trouble sleeping | can't sleep | difficulty sleeping | problems sleeping | problem sleeping | hard time sleeping |
+  sleep problems | sleeping problems | trouble falling asleep | trouble staying asleep | difficulty falling asleep |
+  difficulty staying asleep
+anxiety | anxious | nervousness
+depression | depressed | feeling down | low mood | feeling sad | feeling blue
+loss of appetite | decreased appetite | poor appetite | not hungry | lost my appetite | lost your appetite | lost her appetite |
+  lost his appetite | lack of appetite | reduced appetite | appetite loss
+ear pain | earache | pain in my ear | pain in your ear | pain in his ear | pain in her ear | ear ache | ear hurts | ears hurt | otalgia |
+  pain in the ear
+muscle aches | body aches | myalgia | achy | muscle pain | muscle pains | aching muscles | sore muscles | muscles ache | achiness |
+  aches and pains
 stiffness | stiff
 bleeding
 bruising | bruise easily | bruise easy | bruises easily
-tremor | shaking
+tremor | shaking | shakiness | shaky hands
 twitching | twitch | twitches | twitchy
-syncope | fainting | passed out | fainted | pass out | passing out | lose consciousness | lost consciousness | loss of consciousness
+syncope | fainting | passed out | fainted | pass out | passing out | lose consciousness | lost consciousness | loss of consciousness |
+  blacked out | black out | blacking out | blackout | syncopal episode
 `;
 
 export interface SymptomTerm {

@@ -10,9 +10,14 @@ const NOT_THE_SYMPTOM_RES = NOT_THE_SYMPTOM.map((n) => ({
   after: n.phrase ? new RegExp(`^(?:${n.phrase})`) : null,
   before: n.before ? new RegExp(`(?:${n.before})\\s+$`) : null,
 }));
-/** Whether the words around a symptom's word at `at` make it something else. */
-const notTheSymptom = (sentence: string, at: number) =>
-  NOT_THE_SYMPTOM_RES.some((not) => not.after?.test(sentence.slice(at)) || not.before?.test(sentence.slice(0, at)));
+/**
+ * Whether the words around a symptom's word at `at`, `length` long, make it something else. Words the symptom's
+ * own term already spans are that symptom ('weak stream' is a difficulty urinating, though it is no weakness).
+ */
+const notTheSymptom = (sentence: string, at: number, length: number) =>
+  NOT_THE_SYMPTOM_RES.some(
+    (not) => (not.after?.exec(sentence.slice(at))?.[0].length ?? 0) > length || not.before?.test(sentence.slice(0, at)),
+  );
 
 /** Each symptom with the patterns of its words, in the lexicon's order. */
 export const PATTERNS = SYMPTOMS.map((s) => ({ term: s, res: s.variants.map(termMatcher) }));
@@ -106,7 +111,7 @@ export function symptomMentions(sentence: string): Mention[] {
     for (const re of res) {
       const m = findTerm(re, sentence, lower);
       if (!m) continue;
-      if (notTheSymptom(sentence, m.index)) break;
+      if (notTheSymptom(sentence, m.index, m[0].length)) break;
       out.push({
         term,
         index: m.index,

@@ -15,6 +15,8 @@ export const NOT_THE_SYMPTOM: readonly { id: string; phrase?: string; before?: s
   // A weak urine stream is a urinary symptom, a weak pulse an examination finding: neither is weakness.
   { id: 'weak-stream', phrase: String.raw`weak(?:er)? (?:urinary |urine )?stream` },
   { id: 'weak-pulse', phrase: String.raw`weak(?:er)? (?:\w+ )?pulses?\b` },
+  // The back of another part ('pain in the back of my knee') is pain of that part, not back pain.
+  { id: 'back-of-a-part', phrase: String.raw`pain in (?:the|my|your|his|her) back of\b` },
   // A numbing medicine, cream or shot is a treatment given, not numbness the patient feels.
   {
     id: 'numbing-treatment',

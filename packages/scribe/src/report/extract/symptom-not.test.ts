@@ -6,8 +6,14 @@ import { NOT_THE_SYMPTOM } from './symptom-not-cues.js';
 const CASES: { row: string; said: string; symptoms: string[] }[] = [
   { row: 'tired-of', said: "Patient: I'm tired of these blood draws but otherwise fine.", symptoms: [] },
   { row: 'anxious-about', said: "Patient: I'm a bit anxious about the biopsy results.", symptoms: [] },
-  { row: 'weak-stream', said: 'Patient: I get up three times a night and I have a weak stream.', symptoms: [] },
+  // A weak stream is no weakness: it is the urinary symptom its own words name.
+  {
+    row: 'weak-stream',
+    said: 'Patient: I get up three times a night and I have a weak stream.',
+    symptoms: ['difficulty urinating'],
+  },
   { row: 'weak-pulse', said: 'Patient: The nurse said I had a weak pulse in my left foot.', symptoms: [] },
+  { row: 'back-of-a-part', said: 'Patient: I get a dull pain in the back of my knee when I kneel.', symptoms: [] },
   { row: 'numbing-treatment', said: 'Patient: She gave me some numbing medicine and it helped a bit.', symptoms: [] },
   { row: 'inside-an-organ', said: 'Patient: After the accident they found some bleeding in my brain.', symptoms: [] },
   {
@@ -36,6 +42,7 @@ describe('words that make a symptom word something else', () => {
     expect(present("Patient: I've had some unintentional weight loss, about ten pounds.")).toEqual(['weight loss']);
     expect(present("Patient: I've lost some weight and I don't know why.")).toEqual(['weight loss']);
     expect(present('Patient: I get some swelling in my ankles by the evening.')).toEqual(['swelling']);
+    expect(present('Patient: I have had this pain in my back since I moved house.')).toEqual(['back pain']);
   });
 
   it('every row has a case here', () => {
