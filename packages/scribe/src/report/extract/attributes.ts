@@ -60,8 +60,12 @@ const BEING_THERE = regex([
 /** A predicate about whether the symptom has gone. */
 const GONE =
   /^\s*(?:(?:sensation|feeling|episodes?|spells?|attacks?|all|completely|totally|now|finally) )*(?:gone(?! (?:down|up))|go(?:ne)? away|went away|resolved|cleared?(?: up)?|stopped|over)\b/;
+/**
+ * A symptom said as what another comes with ('any chills with your fever?'): the anchor is taken as given. A
+ * symptom joined on by 'or' or 'any' ('any trouble with your breathing or throwing up?') is asked about, not the anchor.
+ */
 const ANCHOR =
-  /\b(?:with|along with|besides|apart from|other than|during|when you (?:have|get)) (?:the|your|that|this) (?:\w+ ){0,2}$/;
+  /\b(?:with|along with|besides|apart from|other than|during|when you (?:have|get)) (?:the|your|that|this) (?:(?!(?:or|any) )\w+ ){0,2}$/;
 /**
  * Hindi puts the anchor's word after the symptom: 'bukhar ke saath khansi hai?' (a cough with the
  * fever?), 'khansi ke alawa' (besides the cough). Before a comparison it says when instead: 'khansi ke

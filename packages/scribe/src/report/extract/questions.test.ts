@@ -46,6 +46,17 @@ describe('a symptom the clinician asks about', () => {
     expect(present('Doctor: How is your back pain today?\nPatient: It is gone, no pain at all.')).toEqual([]);
   });
 
+  it("asks about a symptom joined on after the patient's own ('your cough or any fever')", () => {
+    const talk = 'Doctor: Any trouble with your sleep or any dizziness?\nPatient: No.';
+    expect(present(talk)).toEqual([]);
+    expect(denied(talk)).toContain('dizziness');
+    // Nor is one joined on after what another comes with ('with your breathing') that symptom's anchor.
+    const joined = 'Doctor: Any trouble with your breathing or throwing up?\nPatient: No.';
+    expect(present(joined)).toEqual([]);
+    expect(denied(joined)).toEqual(['shortness of breath', 'vomiting']);
+    expect(present('Doctor: Any chills with your fever?\nPatient: No.')).toEqual(['fever']);
+  });
+
   it('reads a clinician statement about the patient, with the confirming reply as evidence', () => {
     const f = facts("Doctor: So you've been having headaches for two weeks.\nPatient: Yes, every afternoon.");
     expect(f.symptoms).toEqual([{ value: 'headache', segmentIds: ['s1', 's2'] }]);

@@ -140,9 +140,10 @@ const takenAsGiven = (question: string, m: Mention) =>
   HOW_IS_YOUR.test(question.slice(0, m.index)) || BRINGS_UP.test(question.slice(m.index));
 /**
  * The symptom said as the patient's own ('your back pain', 'your left knee pain'): taken as given. Said of a
- * part with a verb between ('is your stomach swollen', 'are your feet numb'), it is asked about.
+ * part with a verb between ('is your stomach swollen', 'are your feet numb'), it is asked about; and so is one
+ * joined on after another by 'or' or 'any' ('any trouble with your sleep or any dizziness' asks about the dizziness).
  */
-const PRESUMED = /\byour (?:(?!(?:is|are|was|were|feels?|looks?|seems?|gets?|getting) )\w+ ){0,2}$/;
+const PRESUMED = /\byour (?:(?!(?:is|are|was|were|feels?|looks?|seems?|gets?|getting|or|any) )\w+ ){0,2}$/;
 /** A reply that the symptom asked after is gone now ('not really having any more', 'it's cleared up'). */
 const GONE_NOW = /\b(?:any ?more|no longer|cleared up)\b/;
 /** 'Yes, both', 'all of them': a yes to every symptom asked about. */
