@@ -188,6 +188,15 @@ export const LIMIT_RULES: readonly ContextRule[] = [
     direction: 'terminate',
     language: 'en',
   },
+  // What the patient came with is had: 'no past history, who presented to the clinic with (the chief complaint of) cough'.
+  {
+    id: 'end:presented-with',
+    phrase: String.raw`\b(?:presents|presented|presenting)\s+(?:[a-z]+\s+){0,6}?with\b|\bcomplaints? of\b`,
+    qualifier: 'presence',
+    value: 'negated',
+    direction: 'terminate',
+    language: 'en',
+  },
   {
     id: 'end:part-became',
     phrase: String.raw`\b(?:my|his|her)\s+[a-z]+\s+(?:[a-z]+\s+)?(?:became|got|went|started)\b`,

@@ -121,6 +121,12 @@ const EXAMPLES: { rule: string; text: string; about: string; negated: boolean; s
   { rule: 'end:own-clause', text: 'no fever, you know, i kinda get headaches', about: 'headaches', negated: false },
   { rule: 'end:positive-for', text: 'denies fever, positive for cough', about: 'cough', negated: false },
   { rule: 'end:positive-for', text: 'denies fever, positive for cough', about: 'cough', negated: false },
+  {
+    rule: 'end:presented-with',
+    text: 'a man with no past history who presented to the clinic with the chief complaint of cough',
+    about: 'cough',
+    negated: false,
+  },
   { rule: 'end:part-became', text: 'not since then my left hand became numb', about: 'numb', negated: false },
   {
     rule: 'end:test-found',
