@@ -53,7 +53,7 @@ tingling | pins and needles | tingly | paresthesia | paraesthesia
 weakness | weak | loss of strength
 weight loss | gain or loss | lost weight | losing weight | lost any weight | lost some weight | lost a little weight | lost a bit of weight | lost a lot of weight | losing some weight
 weight gain | loss or gain | gained weight | gaining weight | gained any weight | gained some weight | gained a little weight |
-  gained a bit of weight | gained a lot of weight | gaining some weight | putting on weight | put on weight
+  gained a bit of weight | gained a lot of weight | gaining some weight | putting on weight
 night sweats | night sweat | sweating at night | sweats at night
 sweating | sweats | diaphoresis | diaphoretic | sweaty
 blurry vision | blurred vision | vision changes | vision change | visual changes | change in vision | changes in vision |

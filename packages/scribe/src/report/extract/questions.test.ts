@@ -46,6 +46,12 @@ describe('a symptom the clinician asks about', () => {
     expect(present('Doctor: How is your back pain today?\nPatient: It is gone, no pain at all.')).toEqual([]);
   });
 
+  it("takes as given a symptom named as where something was: 'anything green in the vomit?'", () => {
+    const talk = 'Doctor: Did you see anything green in the vomit?\nPatient: No, nothing like that.';
+    expect(denied(talk)).toEqual([]);
+    expect(present(talk)).toEqual(['vomiting']);
+  });
+
   it("asks about a symptom joined on after the patient's own ('your cough or any fever')", () => {
     const talk = 'Doctor: Any trouble with your sleep or any dizziness?\nPatient: No.';
     expect(present(talk)).toEqual([]);
