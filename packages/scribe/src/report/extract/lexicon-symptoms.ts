@@ -12,10 +12,10 @@ chest pain | chest pains | chest tightness | chest pressure | chest discomfort |
   tightness in the chest | pressure in my chest | pressure in your chest | pressure in the chest | heaviness in my chest |
   heaviness in your chest | heaviness in the chest
 shortness of breath | short of breath | trouble breathing | difficulty breathing | breathlessness | dyspnea | sob | out of breath | winded |
-  breathless | dyspnoea | dyspneic | hard to breathe | harder to breathe | breathing problems | breathing difficulty |
-  breathing difficulties | trouble with breathing | trouble with my breathing | trouble with your breathing | difficulty with breathing |
-  difficulty with my breathing | difficulty with your breathing | problems with breathing | problems with my breathing |
-  problems with your breathing | catch my breath | catch your breath
+  breathless | dyspnoea | dyspneic | breathing problems | breathing difficulty | breathing difficulties | trouble with breathing |
+  trouble with my breathing | trouble with your breathing | difficulty with breathing | difficulty with my breathing |
+  difficulty with your breathing | problems with breathing | problems with my breathing | problems with your breathing | catch my breath |
+  catch your breath
 cough | coughing | coughed
 fever | fevers | febrile | feverish | pyrexia | running a temperature
 chills | rigors | shivering | shivers
