@@ -28,4 +28,25 @@ describe('allergies', () => {
     expect(allergens(explained)).toEqual([]);
     expect(allergens(`${explained}. And you told me you are allergic to penicillin.`)).toEqual(['penicillin']);
   });
+
+  it('takes an allergen only where allergy words name it, never a medicine or food said beside them', () => {
+    expect(allergens('patient: the allergist said it was not her allergies so we stopped the allegra')).toEqual([]);
+    expect(allergens('doctor: and you are allergic to codeine, vicodin and sulfa')).toEqual([
+      'codeine',
+      'vicodin',
+      'sulfa',
+    ]);
+    expect(allergens('patient: I have a penicillin allergy.')).toEqual(['penicillin']);
+    expect(allergens('patient: I had a bad allergic reaction to contrast once.')).toEqual(['contrast']);
+    expect(allergens('doctor: any other allergies besides penicillin')).toEqual(['penicillin']);
+    expect(allergens('doctor: they think the allergic reaction was due to the bactrim')).toEqual(['bactrim']);
+  });
+
+  it('never makes an allergy of a doubt, a denial or a definition of one', () => {
+    const defined =
+      'patient: that syndrome, the one where a tick bites you and you get an allergic reaction to meat. i am terrified of it';
+    expect(allergens(defined)).toEqual([]);
+    expect(allergens("doctor: i don't think you're allergic to shellfish")).toEqual([]);
+    expect(allergens('doctor: if you are allergic to penicillin we will use something else')).toEqual([]);
+  });
 });

@@ -58,3 +58,26 @@ export const ALLERGY_AS_TROUBLE: readonly string[] = [
   // a disease named for its mechanism: 'allergic rhinitis', 'allergic bronchopulmonary aspergillosis'
   String.raw`\ballergic\s+(?:rhinitis|asthma|conjunctivitis|dermatitis|sinusitis|bronchopulmonary\s+aspergillosis)\b`,
 ];
+
+/**
+ * Words said just before what someone is allergic to ('allergic to penicillin and sulfa', 'a reaction to
+ * contrast'). A statement names an allergen only after these words or just before allergy words (below): a
+ * medicine or a food said beside talk of allergies ('the allergist said it is not her allergies, so we
+ * stopped the allegra') is no allergy.
+ */
+export const ALLERGEN_FOLLOWS: readonly string[] = [
+  'allergic to',
+  'allerg(?:y|ies) to',
+  String.raw`(?:reactions?|reacted)(?: \w+)? to`,
+  'sensitiv(?:e|ity) to',
+  'intoleran(?:t|ce) to',
+  // 'the allergic reaction was due to the keflex': the cause named is the allergen
+  '(?:allergic )?reactions? (?:was |is |were )?(?:due to|from|caused by)',
+  // 'any allergies besides penicillin?': the allergy named is taken as known
+  'allerg(?:y|ies) (?:besides|other than|apart from)',
+];
+
+/** Allergy words said just after the allergen ('a penicillin allergy', 'grass allergies', 'sulfa drug allergy'). */
+export const ALLERGEN_PRECEDES: readonly string[] = [
+  String.raw`(?:drugs? |medicines? |medications? )?allerg(?:y|ies)\b`,
+];

@@ -93,9 +93,10 @@ export const SUBJECT_RULES: readonly ContextRule[] = [
     source: 'talk',
     language: 'en',
   },
+  // A definition ('vertigo means…', 'the one where a tick bites you and…'; speech's 'one' is normalised to '1') says what a word names, not what the patient has.
   {
     id: 'hyp:means',
-    phrase: 'means|is when|refers to',
+    phrase: 'means|is when|refers to|the (?:one|1|kind|type) where',
     qualifier: 'hypothetical',
     value: 'hypothetical',
     direction: 'forward',

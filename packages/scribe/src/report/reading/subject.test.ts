@@ -20,6 +20,7 @@ const HYPOTHETICAL: { rule: string; text: string; note?: boolean }[] = [
   { rule: 'hyp:can-be', text: 'that can be a sign of infection' },
   { rule: 'hyp:to-prevent', text: 'take it to prevent headaches' },
   { rule: 'hyp:means', text: 'vertigo means the room is spinning' },
+  { rule: 'hyp:means', text: 'that syndrome, the one where a bite gives you a rash' },
   { rule: 'hyp:lead-to', text: 'poor healing can lead to arthritis' },
   { rule: 'hyp:develop', text: 'you can also develop arthritis in that foot' },
   { rule: 'hyp:wish', text: 'i wish i had some weight loss' },
