@@ -103,8 +103,31 @@ export const NEVER = [
   'no (?:alcohol|tobacco|smoking|drinking|drugs?)',
   'none',
 ];
-/** Words that say the habit goes on now, whatever was given up before ('i still have a beer, not as much as i used to'). */
-export const STILL = ['still', 'currently', 'these days', 'nowadays'];
+/**
+ * Words that say the habit goes on now, whatever was given up before ('i still have a beer, not as much as i used
+ * to', 'i used to smoke 2 packs, now only a few cigarettes', 'cut down from 2 packs a day').
+ */
+export const STILL = [
+  'still',
+  'currently',
+  'these days',
+  'nowadays',
+  'now (?:only|just)',
+  String.raw`cut (?:down|back) (?:from|to) (?:about |around )?(?:\d|a\b|half)`,
+];
+/**
+ * Words that put the amount said next before now ('cut down from 2 packs a day', 'last time you were smoking 2
+ * packs a day', 'i used to smoke 2 packs'): a habit that goes on is written with the amount said after that one,
+ * or none, never with the amount it had before.
+ */
+export const AMOUNT_BEFORE = [
+  String.raw`(?:cut|cutting) (?:down|back) from`,
+  'down from',
+  'went from',
+  'used to (?:smoke|drink)',
+  '(?:were|was) (?:smoking|drinking)',
+  'last time',
+];
 /** Words that say the habit goes on: 'every day', 'i smoke', 'a pack a day'. */
 export const CURRENT = [
   'every ?day',

@@ -2,6 +2,7 @@ import { capture, regex, wordsOf } from '../pattern.js';
 import { isNegated } from '../reading/context.js';
 import {
   ALCOHOL_NOUNS,
+  AMOUNT_BEFORE,
   ALCOHOL_WORDS,
   COUNTS,
   CURRENT,
@@ -47,6 +48,9 @@ const TOBACCO_PRODUCT = /\b(?:cigarettes?|cigars?|tobacco|packs?|nicotine|vap\w+
 
 const PERIOD = `${capture(PERIODS)}\\b`;
 const SMOKED_AMOUNT = regex([String.raw`\b`, capture(COUNTS), ' ', capture(SMOKED), SMOKED_OF, ' ', PERIOD]);
+const AMOUNT_BEFORE_RE = regex([wordsOf(AMOUNT_BEFORE)]);
+/** An amount with or without how often ('2 packs', '2 glasses of wine a day'): the amount before now, passed over. */
+const COUNTED = regex([String.raw`\b`, capture(COUNTS), ' ', capture([...SMOKED, ...DRUNK])]);
 const DRUNK_AMOUNT = regex([
   String.raw`\b(?:about |around |maybe |probably |only )?`,
   capture(COUNTS),
@@ -85,7 +89,8 @@ export function statusOf(habit: Habit, text: string, polarity: boolean | null, g
   if (STILL_RE.test(text) && !negated && polarity !== false) return 'current';
   if (FORMER_RE.test(text)) return 'former';
   // 'i do drink socially, but never more than that': an amount or a habit said of it is no denial.
-  const used = amountOf(habit, text) !== null || (habit === 'alcohol' && DRINKING_HABITS.some(([re]) => re.test(text)));
+  const used =
+    amountNow(habit, text) !== null || (habit === 'alcohol' && DRINKING_HABITS.some(([re]) => re.test(text)));
   if (used && !negated && polarity !== false) return 'current';
   if (polarity === false || NEVER_RE.test(text) || negated) return 'never';
   if (polarity === true || CURRENT_RE.test(text)) return 'current';
@@ -111,6 +116,18 @@ function amountOf(habit: Habit, text: string): string | null {
   return `${count} ${unit} ${periodWritten(m[3]!)}`;
 }
 
+/**
+ * The amount of a habit that goes on, as a note writes it: after words that put an amount before now ('cut
+ * down from 2 packs a day to a few cigarettes a day'), the amount said after that one, or none.
+ */
+function amountNow(habit: Habit, text: string): string | null {
+  const before = AMOUNT_BEFORE_RE.exec(text);
+  if (!before) return amountOf(habit, text);
+  const rest = text.slice(before.index + before[0].length);
+  const then = COUNTED.exec(rest);
+  return then ? amountOf(habit, rest.slice(then.index + then[0].length)) : null;
+}
+
 /** When a habit was given up: 'quit 10 years ago', 'quit in 1985'. */
 function quitWhen(text: string): string | null {
   const quit = QUIT_WHEN.exec(text)?.[1];
@@ -122,7 +139,8 @@ function quitWhen(text: string): string | null {
 
 function tobaccoLine(status: Status, text: string): string {
   if (status === 'never') return 'Never smoker';
-  const amount = amountOf('tobacco', text);
+  // A former smoker's amount is the one smoked before; a current smoker's, the one smoked now.
+  const amount = status === 'former' ? amountOf('tobacco', text) : amountNow('tobacco', text);
   const years = YEARS.exec(text)?.[1];
   const used = [amount, years && `for ${years} years`].filter(Boolean).join(' ');
   const quit = status === 'former' ? quitWhen(text) : null;
@@ -132,7 +150,7 @@ function tobaccoLine(status: Status, text: string): string {
 function alcoholLine(status: Status, text: string): string {
   if (status === 'never') return 'Denies alcohol use';
   if (status === 'former') return ['Former alcohol use', quitWhen(text)].filter(Boolean).join(', ');
-  const amount = amountOf('alcohol', text);
+  const amount = amountNow('alcohol', text);
   if (amount) return amount.charAt(0).toUpperCase() + amount.slice(1);
   const habit = DRINKING_HABITS.find(([re]) => re.test(text));
   if (habit) return habit[1];

@@ -32,6 +32,21 @@ describe('tobacco: never, current or former, with the amount said', () => {
     expect(social("Patient: I'm ready to quit smoking, it's been hard.").tobacco).toBe('Current smoker');
   });
 
+  it('writes the amount smoked now, never the amount before a cut down', () => {
+    expect(
+      social('Doctor: Do you smoke?\nPatient: I cut down from 2 packs a day to a couple of cigarettes a day.').tobacco,
+    ).toBe('Current smoker, a couple of cigarettes per day');
+    expect(
+      social('Doctor: Do you smoke?\nPatient: I used to smoke 2 packs, now only 3 cigarettes a day.').tobacco,
+    ).toBe('Current smoker, 3 cigarettes per day');
+    // The amount before, with no amount now: no amount, and no line when nothing else says she smokes now.
+    expect(social('Patient: Last time I saw you, you were smoking 2 packs a day.').tobacco).toBeUndefined();
+    // A former smoker's amount is the one smoked before.
+    expect(
+      social('Doctor: Do you smoke?\nPatient: I used to smoke 2 packs a day, but I quit 5 years ago.').tobacco,
+    ).toBe('Former smoker, quit 5 years ago, 2 packs per day');
+  });
+
   it("takes nobody else's smoking, nor advice, nor a drug smoked", () => {
     expect(social('Patient: My husband smokes in the house.').tobacco).toBeUndefined();
     expect(social('Other: I smoke myself, but she has a cough.').tobacco).toBeUndefined();
