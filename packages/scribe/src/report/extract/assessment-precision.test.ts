@@ -13,7 +13,7 @@ describe('the assessment holds only problems the clinician names as the patientâ
       'doctor: and it looks like you have a previous surgical history of an appendectomy',
       'doctor: my impression is that you have a lumbar strain',
     ].join('\n');
-    expect(assessment(d)).toEqual([['lumbar strain', 'probable']]);
+    expect(assessment(d)).toEqual([['lumbar strain', 'confirmed']]);
   });
 
   it('does not take the condition a medicine is used for as the patientâ€™s', () => {

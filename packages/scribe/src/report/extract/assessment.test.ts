@@ -8,7 +8,7 @@ describe('the assessment: diagnoses and impressions the clinician states', () =>
     ['I think this is a lumbar strain.', 'lumbar strain', 'probable'],
     ['It looks like you have a urinary tract infection.', 'urinary tract infection', 'probable'],
     ['Your symptoms are consistent with a right ankle sprain.', 'right ankle sprain', 'probable'],
-    ['My impression is carpal tunnel syndrome.', 'carpal tunnel syndrome', 'probable'],
+    ['My impression is carpal tunnel syndrome.', 'carpal tunnel syndrome', 'confirmed'],
     ['You have a fracture of the distal radius.', 'fracture of the distal radius', 'confirmed'],
     ['This could be a migraine.', 'migraines', 'possible'],
     ['The x-ray shows a proximal humerus fracture.', 'proximal humerus fracture', 'confirmed'],

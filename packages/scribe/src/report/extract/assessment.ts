@@ -32,6 +32,7 @@ import {
   EXPLAINED,
   STANDPOINT,
   FILLER,
+  HEDGE_AHEAD,
   MEDICAL,
   NAMING,
   PLAN_TALK,
@@ -44,7 +45,7 @@ import { answerPolarity } from '../reading/answers.js';
 import { aboutOthers } from '../reading/subject.js';
 import { historyNamedBefore } from '../reading/time.js';
 import { dictatedHeadings, managedConditions } from './problems.js';
-import { holdExplainedSymptoms } from './explained-symptoms.js';
+import { holdExplainedSymptoms, symptomsPlain } from './explained-symptoms.js';
 import { unstatedProblems } from './unstated.js';
 import type { Certainty, ClinicalFacts, Found, Seg } from './types.js';
 import { replyTo, utterancesOf, type Utterance } from './utterances.js';
@@ -83,7 +84,7 @@ export function statedIn(facts: ClinicalFacts, said: string, ids: string[], reas
     .replace(/\b(\w+),? \1\b/g, '$1');
   const taken: [number, number][] = [];
   const cues: { at: number; certainty: Certainty }[] = [];
-  for (const [re, certainty] of STATEMENTS) {
+  for (const [re, certainty, assessed] of STATEMENTS) {
     for (const m of text.matchAll(new RegExp(re.source, 'g'))) {
       const at = m.index + m[0].length;
       cues.push({ at: m.index, certainty });
@@ -94,9 +95,11 @@ export function statedIn(facts: ClinicalFacts, said: string, ids: string[], reas
       if (certainty !== 'ruled out' && deniedBefore(before.slice(-60))) continue;
       // 'I hope this is not cancer': a worry, not a ruling out.
       if (certainty === 'ruled out' && hopedNot(before)) continue;
+      // 'my impression is that this could be …': the hedge's own cue reads it.
+      if ((assessed || certainty === 'probable') && HEDGE_AHEAD.test(text.slice(at, at + 60))) continue;
       const phrase = phraseAfter(text, at);
       const around = text.slice(Math.max(0, m.index - 60), at + 60);
-      if (!phrase || (certainty === 'confirmed' && !confirmedStatement(phrase, around))) continue;
+      if (!phrase || (certainty === 'confirmed' && !assessed && !confirmedStatement(phrase, around))) continue;
       if (DEFINED.test(text.slice(at)) || CHART_HISTORY.test(phrase)) continue;
       // 'my brother lived to seventy four, he had coronary artery disease': the 'he' is the relative just named.
       if (/^(?:he|she|they)\b/.test(m[0].trim()) && aboutOthers(before.slice(-100), before.slice(-100).length))
@@ -266,4 +269,5 @@ export function extractAssessment(segs: Seg[], facts: ClinicalFacts) {
   mergeHabits(facts);
   holdExplainedSymptoms(facts, explained);
   unstatedProblems(facts, all);
+  symptomsPlain(facts);
 }

@@ -263,8 +263,10 @@ const sureness = (c: Certainty) => (c === null ? 0 : (SURENESS[c] ?? 0));
 function merge(same: ClinicalFacts['assessment'][number], diagnosis: string, certainty: Certainty, ids: string[]) {
   const lessSure = certainty !== null && sureness(certainty) < sureness(same.value.certainty);
   if (closer(diagnosis, same.value.diagnosis) && !lessSure) same.value.diagnosis = diagnosis;
-  // A stated certainty beats a bare problem heading; 'ruled out' stands once said.
-  if (same.value.certainty === null || certainty === 'ruled out') same.value.certainty = certainty;
+  // A stated certainty beats a bare problem heading, and a surer one a hedge ('i think you have copd' | 'so
+  // i'm going to diagnose you with copd'); 'ruled out' stands once said.
+  const surer = same.value.certainty !== 'ruled out' && !lessSure && certainty !== null;
+  if (same.value.certainty === null || certainty === 'ruled out' || surer) same.value.certainty = certainty;
   for (const id of ids) if (!same.segmentIds.includes(id)) same.segmentIds.push(id);
 }
 

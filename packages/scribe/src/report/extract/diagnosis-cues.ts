@@ -82,6 +82,17 @@ const PLAN_AFTER_PROBABLY = [
   'come',
   'take',
 ];
+/**
+ * The clinician giving their assessment: 'my impression is that you have…', 'i'm going to diagnose you with…'.
+ * What follows is their diagnosis, stated, as a note's 'Impression:' heading states it; a hedge inside
+ * ('my impression is that this could be…') is read by its own cue first.
+ */
+export const ASSESSED_CUES = [
+  "(?:i'm |i am |we're |we are )?(?:going to |gonna |gon na )?diagnos(?:e|ing) (?:you|her|him|them) with",
+  'my (?:impression|assessment|diagnosis)(?: here| of you)?(?: is| would be| will be)?(?: is)?(?: that)?' +
+    "(?: you have| you've had| you had| this is| it's)?",
+];
+
 /** A clinician stating what they believe: 'i think you have', 'looks like', 'consistent with', 'my impression is'. */
 export const PROBABLE_CUES = [
   String.raw`i (?:do )?(?:think|believe|suspect|feel)(?: that)?(?: what)? ${oneOf(THOUGHT)}`,
@@ -96,8 +107,6 @@ export const PROBABLE_CUES = [
   String.raw`probabl[ey] (?!${oneOf(PLAN_AFTER_PROBABLY)}\b)(?:have |has |is |a |an )?`,
   'suggestive of',
   'in keeping with',
-  'my (?:impression|assessment|diagnosis)(?: here| of you)?(?: is| would be| will be)?(?: is)?(?: that)?' +
-    "(?: you have| you've had| you had| this is| it's)?",
   '(?:is|are) (?:related to|from)',
   'impression(?: is)?[:,]?',
   'assessment(?: is)?[:,]',

@@ -8,6 +8,23 @@ import type { ClinicalFacts } from './types.js';
 const symptomOnly = (problem: string) =>
   symptomMentions(problem).length > 0 && conditionsIn(problem).length === 0 && !MEDICAL.test(problem);
 
+/** The certainties a hedge gives; a symptom the clinician states ('you have back pain') is written plainly either way. */
+const HEDGED = new Set<string | null>(['probable', 'possible']);
+
+/** A problem that is one symptom's name and nothing more ('chest pain'; not 'tension type headache', a diagnosis). */
+const symptomWhole = (problem: string) =>
+  conditionsIn(problem).length === 0 && symptomMentions(problem).some((m) => m.index === 0 && m.end === problem.length);
+
+/**
+ * A symptom as a problem carries no certainty: 'Chest pain (probable)' says nothing a clinician would
+ * write, since the patient has the symptom and only its cause is in doubt ('this chest pain could be from
+ * your blood pressure').
+ */
+export function symptomsPlain(facts: ClinicalFacts) {
+  for (const a of facts.assessment)
+    if (HEDGED.has(a.value.certainty) && symptomWhole(a.value.diagnosis)) a.value.certainty = null;
+}
+
 /**
  * Once the clinician has stated a diagnosis that explains the visit, a symptom listed beside it as a
  * problem of its own ('1. Right ankle sprain. 2. Swelling.') reads as a second diagnosis that nobody

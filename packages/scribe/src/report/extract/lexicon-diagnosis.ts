@@ -1,6 +1,6 @@
 import { capture, oneOf, regex, wordsOf } from '../pattern.js';
 import { DIAGNOSIS_NOUNS, DISEASE_ENDINGS, EPONYM_NOUNS, MEDICAL_WORDS } from './condition-words.js';
-import { PROBABLE_CUES, CONFIRMED_CUES, POSSIBLE_CUES } from './diagnosis-cues.js';
+import { ASSESSED_CUES, PROBABLE_CUES, CONFIRMED_CUES, POSSIBLE_CUES } from './diagnosis-cues.js';
 import { CLAUSE_WORDS, NOT_A_PROBLEM_WORDS, NOT_EPONYMS, PHRASE_VERBS, PLAN_WORDS } from './diagnosis-context-words.js';
 import { DIAGNOSIS_END, DIAGNOSIS_LEAD, NOT_A_DIAGNOSIS_START, PARTS_ALONE } from './diagnosis-phrase-words.js';
 import type { Certainty } from './types.js';
@@ -62,11 +62,14 @@ const IS_NOT_A_CONDITION = String.raw`\b(?:it's|it is|this is|that's|that is) no
 
 /**
  * How clinicians state a diagnosis, with the certainty each wording carries. The phrase after the cue is
- * the diagnosis; 'for your first problem, your diabetes' names a problem the plan then addresses.
+ * the diagnosis; 'for your first problem, your diabetes' names a problem the plan then addresses. The
+ * third item marks a cue that gives the clinician's assessment: what follows is their diagnosis whatever
+ * it names, so it needs no disease's name to count.
  */
-export const STATEMENTS: [RegExp, Certainty][] = [
+export const STATEMENTS: [RegExp, Certainty, boolean?][] = [
   [regex([oneOf([RULED_OUT, IS_NOT_A_CONDITION])]), 'ruled out'],
   [regex([String.raw`\b`, oneOf(POSSIBLE_CUES), String.raw`\s*`]), 'possible'],
+  [regex([String.raw`\b`, oneOf(ASSESSED_CUES), String.raw`\s*`]), 'confirmed', true],
   [regex([String.raw`\b`, oneOf(PROBABLE_CUES), String.raw`\s*`]), 'probable'],
   [regex([String.raw`\b`, oneOf(CONFIRMED_CUES), String.raw`\s*`]), 'confirmed'],
   [
@@ -76,6 +79,17 @@ export const STATEMENTS: [RegExp, Certainty][] = [
     'confirmed',
   ],
 ];
+/** Words that hedge a problem, besides the possible cues: 'likely', 'probably', 'seems to be', 'i think'. */
+const HEDGES = ['(?:most )?likely', 'probabl[ey]', '(?:seems?|appears?) (?:like|to be)', 'looks? like', 'i think'];
+/**
+ * A hedge a few words into what an impression introduces ('my impression is that this could be a
+ * gallstone'): the hedge's own cue reads the problem, with its certainty.
+ */
+export const HEDGE_AHEAD = regex([
+  String.raw`^\s*(?:[a-z']+ ){0,3}?`,
+  oneOf([...POSSIBLE_CUES, ...HEDGES]),
+  String.raw`\b`,
+]);
 /** Said of the past ('history of', 'years ago'): the one reading of time, reading/time.ts. */
 export { PAST_IN_TALK as HISTORY } from '../reading/time.js';
 /** A clinician describing the examination or a result: findings, not yet a diagnosis. */

@@ -35,8 +35,8 @@ describe('the assessment: how else clinicians state a diagnosis', () => {
 
   it('lists what is named together with the diagnosis', () => {
     expect(assessment('Doctor: My assessment would be mood swings along with postsurgical menopause.')).toEqual([
-      ['mood swings', 'probable'],
-      ['postsurgical menopause', 'probable'],
+      ['mood swings', 'confirmed'],
+      ['postsurgical menopause', 'confirmed'],
     ]);
   });
 

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { assessmentFrom as assessment } from '../testing/said.js';
+
+describe('a problem is probable or possible only when the clinician hedges it', () => {
+  it('writes the clinician’s impression or diagnosis as stated, not as probable', () => {
+    expect(assessment('doctor: so my impression is that you have an iron deficiency anemia')).toEqual([
+      ['iron deficiency anemia', 'confirmed'],
+    ]);
+    expect(assessment("doctor: so today i'm going to diagnose you with gout")).toEqual([['gout', 'confirmed']]);
+    // A diagnosis first hedged, then stated, is stated.
+    expect(
+      assessment(
+        "doctor: i think you have gout from the look of that toe\ndoctor: so i'm going to diagnose you with gout",
+      ),
+    ).toEqual([['gout', 'confirmed']]);
+    // A hedge inside the impression is still a hedge.
+    expect(assessment('doctor: my impression is that this could be a gallstone')).toEqual([['gallstone', 'possible']]);
+  });
+
+  it('gives a symptom listed as a problem no certainty: only its cause can be in doubt', () => {
+    expect(assessment('doctor: i think you have some chest pain here')).toEqual([['chest pain', null]]);
+    expect(assessment('doctor: i think you have a tension type headache')).toEqual([
+      ['tension type headache', 'probable'],
+    ]);
+  });
+});
