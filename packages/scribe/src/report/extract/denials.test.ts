@@ -298,3 +298,15 @@ describe('a question with a reason or a warning after it', () => {
     expect(denied('doctor: the medicine can cause nausea\npatient: okay')).toEqual([]);
   });
 });
+
+describe('a list question answered in part', () => {
+  it('denies only the items of a list question the reply answers, never the ones it leaves out', () => {
+    const q = 'Doctor: Any nausea, vomiting, fever or chills?\n';
+    const partly = `${q}Patient: I haven't thrown up, but I felt a little nauseous.`;
+    expect(denied(partly)).toEqual(['vomiting']);
+    expect(present(partly)).toEqual(['nausea']);
+    // A bare no denies the whole list, but for an exception it names.
+    expect(denied(`${q}Patient: No, none of that.`)).toEqual(['chills', 'fever', 'nausea', 'vomiting']);
+    expect(denied(`${q}Patient: No, I did have a little nausea last night.`)).toEqual(['chills', 'fever', 'vomiting']);
+  });
+});

@@ -1,4 +1,4 @@
-import { answerPolarity, answerToNegated, notKnowing, ONLY } from '../reading/answers.js';
+import { answerPolarity, answerToNegated, deniesNamedOnly, notKnowing, ONLY } from '../reading/answers.js';
 import { presumedIn, saysNotThere } from './attributes.js';
 import { regex, wordsOf } from '../pattern.js';
 import {
@@ -173,6 +173,13 @@ function asked(facts: ClinicalFacts, all: Utterance[], i: number, segs: Seg[], q
   const named = replyMentions(reply.text);
   const ids = [q.seg.id, ...reply.ids.filter((id) => id !== q.seg.id)];
   const onlySome = polarity !== false && [...named.values()].some(Boolean) && ONLY.test(reply.text);
+  // 'i haven't thrown up but i felt a little nauseated' answers vomiting and nausea, not the fever asked beside them.
+  const namedOnly =
+    polarity === false &&
+    deniesNamedOnly(
+      reply.text,
+      mentions.filter((m) => named.has(m.term.name)).map((m) => named.get(m.term.name)!),
+    );
   const oneQuestion = yesNoQuestions(q.text) < 2;
   const roles = new Map(mentions.map((m) => [m, presumedIn(q.text, m, mentions)]));
   const askedOf = mentions.filter((m) => roles.get(m) === null);
@@ -192,8 +199,9 @@ function asked(facts: ClinicalFacts, all: Utterance[], i: number, segs: Seg[], q
     } else if (aboutCourse && (notKnowing(reply.text) || /^(?:(?:um|uh|well|oh),? )*nothing\b/.test(reply.text))) {
       if (presumed) record(facts, m.term.name, true, ids);
     } else if (toNegated !== null) record(facts, m.term.name, toNegated, ids);
-    else if (polarity === false) record(facts, m.term.name, false, ids);
-    else if (!oneQuestion && polarity === true) continue;
+    else if (polarity === false) {
+      if (!namedOnly) record(facts, m.term.name, false, ids);
+    } else if (!oneQuestion && polarity === true) continue;
     else if (onlySome) record(facts, m.term.name, false, ids);
     else if (
       polarity === true &&

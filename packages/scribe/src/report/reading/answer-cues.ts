@@ -203,3 +203,9 @@ export const ANSWER_RULES: readonly AnswerRule[] = [
 
 /** Words that say the reply names the only ones present ('just the chills', Hindi 'sirf/bas khansi', Tamil 'mattum'). */
 export const ONLY_CUES: readonly string[] = ['just', 'only', 'mainly', 'mostly', 'sirf', 'bas', 'keval', 'mattum'];
+
+/**
+ * The 'no' rows that deny in a statement of the reply's own ('i haven't thrown up', 'she doesn't have a
+ * fever'): such a denial reaches what the statement names, not every item a list question asked.
+ */
+export const STATED_DENIAL_RULES: readonly string[] = ['no:i-dont', 'no:she-has-not'];

@@ -1,5 +1,5 @@
 import { oneOf, regex, wordsOf } from '../pattern.js';
-import { ANSWER_RULES, ONLY_CUES } from './answer-cues.js';
+import { ANSWER_RULES, ONLY_CUES, STATED_DENIAL_RULES } from './answer-cues.js';
 import { LATER_DENIAL_CUES } from './answer-later-cues.js';
 import type { AnswerRule } from './context-types.js';
 
@@ -17,6 +17,10 @@ const YES = atStart('yes');
 const UNKNOWN = atStart('unknown');
 const AGAINST = atStart('against');
 const AGREE = atStart('agree');
+const STATED_NO = regex([
+  '^',
+  oneOf(ANSWER_RULES.filter((r) => STATED_DENIAL_RULES.includes(r.id)).map((r) => r.phrase)),
+]);
 
 /** Words that say the reply names the only ones present: the other symptoms asked about are denied. */
 export const ONLY = regex([wordsOf(ONLY_CUES)]);
@@ -48,4 +52,15 @@ export function answerToNegated(reply: string): boolean | null {
   if (AGAINST.test(t)) return true;
   if (AGREE.test(t) || NO.test(t)) return false;
   return null;
+}
+
+/**
+ * Whether a 'no' to a list question reaches only the items the reply names (`named`: whether each asked item
+ * the reply names is there). A denial said as a statement of its own ('i haven't thrown up but i felt a
+ * little nauseated') answers item by item: the items it leaves out ('fever, chills') are unanswered, not
+ * denied. A bare 'no', with an exception or without ('no, none of those', 'no, i did have a slight headache'),
+ * and 'just…' deny the whole list but what they name.
+ */
+export function deniesNamedOnly(reply: string, named: readonly boolean[]): boolean {
+  return named.length > 0 && STATED_NO.test(withoutFiller(reply)) && !ONLY.test(reply);
 }
