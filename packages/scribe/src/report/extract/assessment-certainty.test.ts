@@ -23,4 +23,10 @@ describe('a problem is probable or possible only when the clinician hedges it', 
       ['tension type headache', 'probable'],
     ]);
   });
+
+  it('lists no operation as a diagnosis: a heading that names care given is offered instead', () => {
+    const d = 'doctor: and from a knee replacement standpoint everything seems to be healing well';
+    expect(assessment(d)).toEqual([]);
+    expect(assessment('doctor: from a diabetes standpoint your sugars look good')).toEqual([['diabetes', 'confirmed']]);
+  });
 });

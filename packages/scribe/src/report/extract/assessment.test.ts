@@ -99,9 +99,9 @@ describe('the assessment: diagnoses and impressions the clinician states', () =>
   });
 
   it('reads a word said twice across a comma once', () => {
-    expect(
-      assessment('Doctor: Um, and I think from a, a cataract surgery standpoint everything seems to be fine.'),
-    ).toEqual([['cataract surgery', null]]);
+    expect(assessment('Doctor: Um, and I think from a, a gout standpoint everything seems to be fine.')).toEqual([
+      ['gout', 'confirmed'],
+    ]);
     expect(assessment('doctor: and from a a diabetes standpoint continue the metformin')).toEqual([
       ['diabetes', 'confirmed'],
     ]);

@@ -26,7 +26,7 @@ import { conditionsIn, relativeBefore } from './history.js';
 import { CONDITIONS } from './lexicon-conditions.js';
 import { labProblems, statedLater } from './lab-problems.js';
 import { mixedDiagnoses } from './mixed-diagnoses.js';
-import { add, confirmedStatement, givenName, phraseAfter } from './diagnoses.js';
+import { add, confirmedStatement, givenName, namesTreatment, phraseAfter } from './diagnoses.js';
 import {
   DIAGNOSTIC,
   EXPLAINED,
@@ -142,7 +142,9 @@ export function statedIn(facts: ClinicalFacts, said: string, ids: string[], reas
   for (const m of text.matchAll(EXPLAINED)) add(facts, m[1]!, 'confirmed', ids);
   for (const m of text.matchAll(STANDPOINT)) {
     const heading = phraseAfter(m[1]!, 0);
-    if (heading) add(facts, heading, conditionsIn(heading).length > 0 ? 'confirmed' : null, ids);
+    // 'from a cataract surgery standpoint, everything seems fine': care given is no diagnosis; it is offered.
+    if (heading && namesTreatment(heading)) holdStated(facts, heading, ids);
+    else if (heading) add(facts, heading, conditionsIn(heading).length > 0 ? 'confirmed' : null, ids);
   }
   for (const m of text.matchAll(new RegExp(PROBLEM.source, 'g'))) {
     const at = m.index + m[0].length;

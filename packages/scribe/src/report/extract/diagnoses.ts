@@ -73,6 +73,8 @@ const TREATMENT_WORDS = [
   'biopsy',
   'resection',
   'repair',
+  'replacement',
+  'operation',
   String.raw`\w+ectomy`,
   String.raw`\w+plasty`,
   'therapy',
@@ -103,6 +105,8 @@ const TREATMENT_WORDS = [
   'clinic',
 ];
 const TREATMENT = regex([wordsOf(TREATMENT_WORDS)]);
+/** Whether a phrase names care given (an operation, a device, a therapy) rather than a problem: 'cataract surgery'. */
+export const namesTreatment = (phrase: string) => TREATMENT.test(phrase);
 
 /**
  * The name given after 'we call this …', 'it's called …' is a diagnosis even with no medical word in it
