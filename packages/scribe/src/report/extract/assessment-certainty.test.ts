@@ -13,6 +13,13 @@ describe('a problem is probable or possible only when the clinician hedges it', 
         "doctor: i think you have gout from the look of that toe\ndoctor: so i'm going to diagnose you with gout",
       ),
     ).toEqual([['gout', 'confirmed']]);
+    // A diagnosis explained from today's results is stated; one waiting on them is not.
+    expect(assessment('doctor: i think you do have emphysema from your breathing tests and your x-ray')).toEqual([
+      ['copd', 'confirmed'],
+    ]);
+    expect(assessment("doctor: i think you have a fracture, we'll know more from the x-ray")).toEqual([
+      ['fracture', 'probable'],
+    ]);
     // A hedge inside the impression is still a hedge.
     expect(assessment('doctor: my impression is that this could be a gallstone')).toEqual([['gallstone', 'possible']]);
   });

@@ -32,6 +32,7 @@ import {
   EXPLAINED,
   STANDPOINT,
   FILLER,
+  GROUNDED,
   HEDGE_AHEAD,
   MEDICAL,
   NAMING,
@@ -69,6 +70,13 @@ function deniedAfter(rest: string, named: string): boolean {
     String.raw`\b(?:no|not? (?:show|see|find|reveal)\w*|negative for|ruled? out)(?: [a-z'-]+){0,3} `,
     head,
   ]).test(rest.replace(/n't/g, ' not'));
+}
+
+/** Whether results are named right after a diagnosis's name in the words after its cue. */
+function groundedAfter(rest: string, phrase: string): boolean {
+  const last = phrase.split(' ').pop()!;
+  const end = rest.indexOf(last);
+  return end >= 0 && GROUNDED.test(rest.slice(end + last.length));
 }
 
 /**
@@ -118,7 +126,9 @@ export function statedIn(facts: ClinicalFacts, said: string, ids: string[], reas
       // 'she had a questionable rheumatoid arthritis': the phrase's own doubt sets its certainty.
       const doubted = /^(?:questionable|possible|suspected|presumed)\b/.test(phrase);
       // 'we need to make sure it's not a blood clot': still to be ruled out, so a possibility.
-      const stated = doubted || (certainty === 'ruled out' && toExclude(before)) ? 'possible' : certainty;
+      const hedged = doubted || (certainty === 'ruled out' && toExclude(before)) ? 'possible' : certainty;
+      // 'i think you do have copd from your pulmonary function tests': explained from results, so stated.
+      const stated = hedged === 'probable' && groundedAfter(text.slice(at), phrase) ? 'confirmed' : hedged;
       // 'which i don't think you have', 'but the biopsy was benign': named, then not the patient's after all.
       const excluded = stated === 'ruled out' ? null : excludedAfter(text.slice(at - 1), phrase, stated);
       // Kept for the clinician to add in one click, as what the consultation said of it.

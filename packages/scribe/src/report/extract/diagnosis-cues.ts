@@ -176,6 +176,13 @@ const STUDIES = [
   'echo(?:cardiogram)?',
   'report',
 ];
+/**
+ * Words right after a diagnosis that ground it in the results read today ('i think you do have copd from
+ * your pulmonary function tests', '… based on your x-ray'): a diagnosis explained from results is stated,
+ * whatever hedge opened it. Read from the end of the diagnosis's name.
+ */
+export const FROM_RESULTS = String.raw`^(?: [a-z']+){0,2}? (?:from|based on|given|according to) (?:your|the|these|those|his|her)(?: [a-z'-]+){0,3}? ${oneOf(STUDIES)}\b`;
+
 /** What a study does with a diagnosis: 'shows', 'revealed', 'came back positive for'. */
 const STUDY_SHOWS = [
   'showing',

@@ -1,6 +1,6 @@
 import { capture, oneOf, regex, wordsOf } from '../pattern.js';
 import { DIAGNOSIS_NOUNS, DISEASE_ENDINGS, EPONYM_NOUNS, MEDICAL_WORDS } from './condition-words.js';
-import { ASSESSED_CUES, PROBABLE_CUES, CONFIRMED_CUES, POSSIBLE_CUES } from './diagnosis-cues.js';
+import { ASSESSED_CUES, PROBABLE_CUES, CONFIRMED_CUES, FROM_RESULTS, POSSIBLE_CUES } from './diagnosis-cues.js';
 import { CLAUSE_WORDS, NOT_A_PROBLEM_WORDS, NOT_EPONYMS, PHRASE_VERBS, PLAN_WORDS } from './diagnosis-context-words.js';
 import { DIAGNOSIS_END, DIAGNOSIS_LEAD, NOT_A_DIAGNOSIS_START, PARTS_ALONE } from './diagnosis-phrase-words.js';
 import type { Certainty } from './types.js';
@@ -79,6 +79,8 @@ export const STATEMENTS: [RegExp, Certainty, boolean?][] = [
     'confirmed',
   ],
 ];
+/** Results named right after a diagnosis ('copd from your pulmonary function tests'): it is stated, not hedged. */
+export const GROUNDED = regex([FROM_RESULTS]);
 /** Words that hedge a problem, besides the possible cues: 'likely', 'probably', 'seems to be', 'i think'. */
 const HEDGES = ['(?:most )?likely', 'probabl[ey]', '(?:seems?|appears?) (?:like|to be)', 'looks? like', 'i think'];
 /**
