@@ -37,6 +37,19 @@ export const TARGET_BEFORE = [
   'protect(?:s|ing)? (?:you|him|her|them) (?:from|against)',
 ];
 
+/** An image of this visit: 'x-ray', 'the ct scan', 'imaging'. */
+const IMAGE = String.raw`(?:x-?rays?|ct(?: scan)?|mri|ultrasound|imaging|films?)`;
+/** What an image is said to show: 'shows', 'revealed'. */
+const SHOWS = '(?:shows?|showed|reveals?|revealed|demonstrates?)';
+/** How a clinician tells what they see on an image: 'i can see', 'what i am noticing is', 'you do seem to have'. */
+const SEEN = [
+  'i (?:can )?see',
+  'i notice',
+  "(?:what )?i(?: am|'m) noticing(?: is)?",
+  '(?:you|he|she) (?:do |does )?seems? to (?:have|has)',
+];
+const SEEN_ON_IT = `(?:${SEEN.join('|')})(?: the development of)?`;
+
 /**
  * Words that make a condition a diagnosis or finding of this consultation ('newly diagnosed melanoma', 'the
  * biopsy showed a basal cell carcinoma', 'we found a melanoma', 'on exam I appreciate an enlarged
@@ -55,12 +68,20 @@ export const NEWLY_FOUND = [
   // A test found positive at this visit: 'positive lab work for hepatitis c', 'you tested positive for'.
   String.raw`(?:tested|screened|came back|was|were) positive for`,
   String.raw`positive (?:lab work|labs?|tests?|test results?|results?|screen(?:ing)?|antibod(?:y|ies)) for`,
+  // What today's imaging shows: 'your x-ray shows arthritis', 'on the x-ray what i am noticing is a little
+  // arthritis', 'i looked at an x-ray of your neck and you do seem to have arthritis'.
+  `${IMAGE}(?: of (?:your|the|his|her) [a-z]+)? ${SHOWS}`,
+  // The image named, then, a few words on, what is seen on it.
+  String.raw`${IMAGE}\b[a-z' ]{0,50}\b${SEEN_ON_IT}`,
   // What the examination finds today is a finding of this visit, not a condition had before.
   String.raw`(?:i|we) (?:do |can )?(?:appreciate|palpate)`,
   String.raw`(?:exam|examination) (?:shows|showed|reveals|revealed|is notable for|is significant for)`,
   // 'On your rectal exam you have an enlarged prostate': a sign found today, not benign prostatic hyperplasia had before.
   String.raw`${ON_EXAM}(?:,? (?:you|he|she|they) (?:do |also )?(?:have|has|'ve got|got))?`,
 ];
+
+/** How much of a finding is seen, between the cue and the condition: 'a little bit of arthritis', 'a lot of'. */
+export const AMOUNT = ['an?', 'the', 'some', 'with', 'a (?:little )?bit of', 'a lot of', 'a little', 'mild', 'early'];
 
 /**
  * One relative out of those just named ('both my parents …, and one of them had …'): that one, not all.
@@ -75,3 +96,15 @@ export const ONE_RELATIVE: Record<string, string> = {
   brothers: 'brother',
   sisters: 'sister',
 };
+
+/**
+ * How a patient says the condition talked of is new to them ('this is my first one', "i've never had this
+ * before", 'the first time i have had a kidney stone'): a first episode is no past history, even when the
+ * clinician's note from elsewhere names it ('you were diagnosed with kidney stones by your doctor').
+ */
+export const FIRST_EPISODE = [
+  String.raw`(?:this is|it's|it is|that's|that is) (?:my|the) (?:very )?first (?:one|episode|attack|time)`,
+  String.raw`(?:the )?first time (?:i've|i have|i) (?:ever )?(?:had|got|gotten|experienced)`,
+  String.raw`(?:i've|i have|i) never (?:had|experienced) (?:this|that|it|one|them|anything like (?:this|that))(?: before)?`,
+  String.raw`never (?:had|experienced)(?: an?| any)?(?: [a-z'-]+){1,3} before`,
+];

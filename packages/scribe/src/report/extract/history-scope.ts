@@ -1,9 +1,16 @@
-import { regex, wordsOf } from '../pattern.js';
+import { oneOf, regex, wordsOf } from '../pattern.js';
 import { aboutOthers } from '../reading/subject.js';
 import { PAST_IN_TALK, historyNamedBefore } from '../reading/time.js';
-import { NEWLY_FOUND, ONE_OF, ONE_RELATIVE, TARGET_AFTER, TARGET_BEFORE } from './history-cues.js';
+import {
+  AMOUNT,
+  FIRST_EPISODE,
+  NEWLY_FOUND,
+  ONE_OF,
+  ONE_RELATIVE,
+  TARGET_AFTER,
+  TARGET_BEFORE,
+} from './history-cues.js';
 import { SIGN_NAMES } from './lexicon-conditions.js';
-import type { ClinicalFacts } from './types.js';
 import type { Utterance } from './utterances.js';
 
 /** A condition's place in a text and its canonical name, as conditionsIn gives it. */
@@ -17,8 +24,13 @@ interface Mention {
 const GAP = String.raw`(?: [a-z'-]+){0,2}`;
 const BEFORE_TARGET = regex([wordsOf(TARGET_BEFORE), GAP, String.raw`\s*$`]);
 const AFTER_TARGET = regex([String.raw`^\s*`, wordsOf(TARGET_AFTER)]);
-const BEFORE_NEW = regex([wordsOf(NEWLY_FOUND), String.raw`(?: (?:an?|the|some|with))?`, GAP, String.raw`\s*$`]);
+const BEFORE_NEW = regex([wordsOf(NEWLY_FOUND), `(?: ${oneOf(AMOUNT)})*`, GAP, String.raw`\s*$`]);
+/** How far before a condition the words that make it new may start ('on the x-ray … what i am noticing is a little'). */
+const NEW_REACH = 120;
 const ONE_OF_THEM = regex([wordsOf(ONE_OF)]);
+const FIRST = regex([wordsOf(FIRST_EPISODE)]);
+/** How many clauses back a patient's 'this is my first one' may reach for the condition it is about. */
+const FIRST_REACH = 5;
 
 /**
  * Whether a condition is named only as what a vaccine, a screening or a test is for ('the shingles vaccine',
@@ -41,7 +53,7 @@ function newlyFound(all: Utterance[], conditionsIn: (s: string) => Mention[]): S
   const before = new Set<string>();
   for (const u of all) {
     for (const c of conditionsIn(u.text)) {
-      const lead = u.text.slice(Math.max(0, c.index - 80), c.index);
+      const lead = u.text.slice(Math.max(0, c.index - NEW_REACH), c.index);
       if (BEFORE_NEW.test(lead)) found.add(c.name);
       // A relative's history ('any family history of cancers?') is not the patient's, nor is a question
       // that asks whether it was had before ('has a doctor ever told you in the past that you had …?').
@@ -53,18 +65,34 @@ function newlyFound(all: Utterance[], conditionsIn: (s: string) => Mention[]): S
 }
 
 /**
- * A condition this consultation diagnoses is the assessment's, not past medical history: a patient who
- * says 'my melanoma' of a lesion found this month has no history of it.
+ * The conditions the patient says they have never had before ('have you had any in the past?' 'no, this is
+ * my first one'): those named in the patient's clause, or else in the few clauses before it, which are
+ * what 'this' and 'one' stand for.
  */
-export function dropNewDiagnoses(facts: ClinicalFacts, all: Utterance[], conditionsIn: (s: string) => Mention[]) {
-  const found = newlyFound(all, conditionsIn);
-  if (found.size === 0) return;
-  // 'diabetes' is the same condition as a 'type 2 diabetes' diagnosed today.
-  const names = [...found];
+function firstEpisodes(all: Utterance[], conditionsIn: (s: string) => Mention[]): Set<string> {
+  const first = new Set<string>();
+  all.forEach((u, i) => {
+    if (u.seg.role !== 'Patient' || u.question || !FIRST.test(u.text)) return;
+    for (let back = i; back >= Math.max(0, i - FIRST_REACH); back--) {
+      const named = conditionsIn(all[back]!.text);
+      if (named.length === 0) continue;
+      for (const c of named) first.add(c.name);
+      return;
+    }
+  });
+  return first;
+}
+
+/**
+ * Whether a condition is one this consultation diagnoses, so the assessment's and not past medical
+ * history: a patient who says 'my melanoma' of a lesion found this month has no history of it. 'diabetes'
+ * is the same condition as a 'type 2 diabetes' diagnosed today, and 'enlarged prostate' as the benign
+ * prostatic hyperplasia found on exam.
+ */
+export function newDiagnoses(all: Utterance[], conditionsIn: (s: string) => Mention[]): (name: string) => boolean {
+  const names = [...newlyFound(all, conditionsIn), ...firstEpisodes(all, conditionsIn)];
   const isFound = (name: string) => names.some((f) => f === name || new RegExp(`\\b${name}$`).test(f));
-  facts.conditions = facts.conditions.filter(
-    (c) => !isFound(c.value) && !conditionsIn(c.value).some((m) => isFound(m.name)),
-  );
+  return (name) => names.length > 0 && (isFound(name) || conditionsIn(name).some((m) => isFound(m.name)));
 }
 
 /**

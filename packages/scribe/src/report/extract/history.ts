@@ -4,19 +4,14 @@ import { aboutCompanion } from './companion.js';
 import { isNegated } from '../reading/context.js';
 import { aboutOthers, hypotheticalBefore } from '../reading/subject.js';
 import { historyNamedBefore } from '../reading/time.js';
-import { dropNewDiagnoses, nameAsSaid, oneRelative, preventionTarget } from './history-scope.js';
+import { nameAsSaid, newDiagnoses, oneRelative, preventionTarget } from './history-scope.js';
 import { oneOf, regex } from '../pattern.js';
+import { clinicianOwned, OWN_HISTORY, THIRD_PERSON } from './history-owner.js';
 import { POSSIBLE_CUES, PROBABLE_CUES } from './diagnosis-cues.js';
-import { addFound, type ClinicalFacts, type Seg } from './types.js';
+import { addFound, type ClinicalFacts, type Found, type Seg } from './types.js';
 import { answersFamily, RELATION, RELATIONS } from './family.js';
 import { replyTo, utterancesOf, type Utterance } from './utterances.js';
 
-/** A word that may stand between the speaker and the verb: 'I also have', 'you still have', 'I've always had'. */
-const ADV = '(?:(?:also|still|always|already) )?';
-const OWN_HISTORY = new RegExp(
-  `\\b(history of|diagnosed with|i ${ADV}have|i've ${ADV}had|i ${ADV}had|i've ${ADV}got|i ${ADV}got|you ${ADV}have|you've ${ADV}had|you ${ADV}had|i used to have|` +
-    `(?:being|been) treated for|your|my|(?:past )?medical history|known case of|mujhe|dealing with|suffer from|on (?:my|your) \\w+ for)\\b`,
-);
 /** The patient says they are the condition: 'I'm diabetic', 'I am also a diabetic', Hindi 'main diabetic hoon'. */
 /** A condition told of someone outside the family: 'a coworker who has a thyroid issue', 'people with diabetes'. */
 const OTHER_PERSON =
@@ -37,10 +32,6 @@ const ASSESSED = regex([
   oneOf([...PROBABLE_CUES, ...POSSIBLE_CUES]),
   String.raw`\s*(?:[a-z'-]+ ){0,3}$`,
 ]);
-/** The clinician or a companion speaking of the patient: 'she has diabetes', 'he's had asthma since he was little'. */
-const THIRD_PERSON =
-  /\b(?:she|he|they)(?:'s| has| have| was| were| is)?(?: also| recently| always| been)* (?:has|have|had|got|diagnosed|suffered|suffers from|treated for)\b/;
-
 /** Where the conditions a text names are found (conditions-in.ts), read by every extractor. */
 export { conditionsIn };
 type Mention = ConditionMention;
@@ -185,6 +176,7 @@ function pastCondition(u: Utterance, c: { index: number }): boolean {
  */
 export function extractHistory(segs: Seg[], facts: ClinicalFacts) {
   const all = utterancesOf(segs);
+  const unsure: Found<string>[] = [];
   all.forEach((u, i) => {
     const conditions = conditionsHad(u.text);
     if (u.question) {
@@ -225,12 +217,21 @@ export function extractHistory(segs: Seg[], facts: ClinicalFacts) {
       );
       return;
     }
-    const owned = ownHistory || (u.seg.role !== 'Patient' && THIRD_PERSON.test(u.text));
+    const patient = u.seg.role === 'Patient';
+    const owned = ownHistory || (!patient && THIRD_PERSON.test(u.text));
+    const given = patient ? mine : clinicianOwned(u.text, mine);
     for (const c of mine) {
       const before = u.text.slice(0, c.index);
       if ((!owned && !SELF_IS.test(before)) || OTHER_PERSON.test(before) || !pastCondition(u, c)) continue;
-      if (!aboutCompanion(u.seg, u.text, c.index)) addFound(facts.conditions, c.name, [u.seg.id], (v) => v);
+      if (aboutCompanion(u.seg, u.text, c.index)) continue;
+      // The clinician names it of the patient, but not as theirs from before: offered, not written.
+      addFound(given.includes(c) ? facts.conditions : unsure, c.name, [u.seg.id], (v) => v);
     }
   });
-  dropNewDiagnoses(facts, all, conditionsIn);
+  const isNew = newDiagnoses(all, conditionsIn);
+  facts.conditions = facts.conditions.filter((c) => !isNew(c.value));
+  for (const c of unsure) {
+    if (isNew(c.value) || facts.conditions.some((o) => o.value === c.value)) continue;
+    facts.held.push({ value: { section: 'pastMedicalHistory', text: c.value }, segmentIds: c.segmentIds });
+  }
 }

@@ -98,6 +98,12 @@ export function extractFacts(t: Transcript): ClinicalFacts {
   extractHistory(segs, facts);
   extractReason(segs, facts);
   extractAssessment(segs, facts);
+  // A condition offered as possibly past that is today's diagnosis is the assessment's, not offered again.
+  facts.held = facts.held.filter(
+    (h) =>
+      h.value.section !== 'pastMedicalHistory' ||
+      !facts.assessment.some((a) => a.value.diagnosis.toLowerCase().includes(h.value.text)),
+  );
   locateDiagnoses(segs, facts);
   extractPatient(segs, facts);
   extractTiming(segs, facts);
