@@ -42,3 +42,38 @@ describe('an episode the patient says is over is written as resolved, not as tod
     expect(text).not.toMatch(/knee pain[^.]*resolved/);
   });
 });
+
+describe("'i felt fine' ends the whole episode told; 'it went away' ends what was named last", () => {
+  const resolved = (said: string) => facts(said).resolvedSymptoms.map((r) => r.value);
+
+  it('ends every symptom the patient told of the episode in the past tense', () => {
+    const d = [
+      'patient: on saturday i went for a run and i was really short of breath after a mile',
+      'patient: my wife drove me home',
+      'patient: that night i felt dizzy and then sunday i felt fine',
+    ].join('\n');
+    expect(resolved(d).sort()).toEqual(['dizziness', 'shortness of breath']);
+    expect(resolved(d.replace('then sunday i felt fine', 'i felt okay by the next morning')).sort()).toEqual([
+      'dizziness',
+      'shortness of breath',
+    ]);
+  });
+
+  it('leaves a symptom the patient has now, told in the present tense, before the episode', () => {
+    const d = [
+      'patient: i have a cough most mornings',
+      'patient: on friday i felt dizzy at work',
+      'patient: and then saturday i felt fine',
+    ].join('\n');
+    expect(resolved(d)).toEqual(['dizziness']);
+  });
+
+  it("ends nothing of the patient's when what was named last is a symptom they do not have", () => {
+    const d = [
+      "patient: i've been really tired for two months",
+      'doctor: any blood in your stool',
+      'patient: no, once years ago but nothing since then',
+    ].join('\n');
+    expect(resolved(d)).toEqual([]);
+  });
+});

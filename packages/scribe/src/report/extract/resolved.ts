@@ -1,25 +1,30 @@
-import { episodeOver } from '../reading/episodes.js';
+import { episodeOver, toldAsPast } from '../reading/episodes.js';
 import { symptomMentions } from './symptom-mentions.js';
 import type { ClinicalFacts, Found, Seg } from './types.js';
 
 /** How many pieces back from 'i felt fine ever since' the episode it ends may have been told. */
 const EPISODE_REACH = 8;
 
-/** The present symptoms a text names, by their lexicon names. */
-const named = (text: string, present: Set<string>) =>
+/** The present symptoms a text names, by their lexicon names; only those told in the past tense when `past`. */
+const named = (text: string, present: Set<string>, past = false) =>
   symptomMentions(text)
-    .filter((m) => !m.negated && present.has(m.term.name))
+    .filter((m) => !m.negated && present.has(m.term.name) && (!past || toldAsPast(text, m.index)))
     .map((m) => m.term.name);
 
 /**
  * The symptoms of an episode the patient says is over ('i felt a little chest pain for an hour' … 'i felt fine
  * ever since'): those the nearest words before the cue name, in its own piece or up to EPISODE_REACH pieces
- * back. Only that nearest telling: what was named before it belongs to another time, and the cue is read
- * as ending what was told last. A symptom named again after the cue, in the patient's words, is not over.
+ * back; when the nearest symptom named is one the patient does not have, the cue is about that, and ends
+ * nothing of theirs. What was named before that nearest telling belongs to another time, unless the cue ends the whole
+ * episode ('i was short of breath' … 'i felt dizzy, and then sunday i felt fine') and the patient told it in
+ * the past tense. A symptom named again after the cue, in the patient's words, is not over.
  */
 export function resolvedSymptoms(segs: Seg[], facts: ClinicalFacts): Found<string>[] {
   const present = new Set(facts.symptoms.map((s) => s.value));
   const out: Found<string>[] = [];
+  const add = (name: string, ids: string[]) => {
+    if (!out.some((o) => o.value === name)) out.push({ value: name, segmentIds: [...new Set(ids)] });
+  };
   segs.forEach((seg, at) => {
     const over = seg.role === 'Doctor' ? null : episodeOver(seg.text);
     if (!over) return;
@@ -31,13 +36,16 @@ export function resolvedSymptoms(segs: Seg[], facts: ClinicalFacts): Found<strin
         .map((s) => s.text),
     ];
     const again = new Set(after.flatMap((text) => named(text, present)));
+    let nearest = true;
     for (let back = at; back >= Math.max(0, at - EPISODE_REACH); back--) {
-      const told = named(back === at ? seg.text.slice(0, over.index) : segs[back]!.text, present);
-      if (!told.length) continue;
-      for (const name of told)
-        if (!again.has(name) && !out.some((o) => o.value === name))
-          out.push({ value: name, segmentIds: [...new Set([segs[back]!.id, seg.id])] });
-      return;
+      const text = back === at ? seg.text.slice(0, over.index) : segs[back]!.text;
+      if (!nearest && segs[back]!.role === 'Doctor') continue;
+      // The nearest symptom named, had or not, is what 'it' stands for: 'any blood?' 'no … nothing since'.
+      if (nearest && symptomMentions(text).length === 0) continue;
+      const told = named(text, present, !nearest);
+      for (const name of told) if (!again.has(name)) add(name, [segs[back]!.id, seg.id]);
+      if (over.ends === 'last') return;
+      nearest = false;
     }
   });
   return out;

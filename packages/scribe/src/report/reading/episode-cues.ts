@@ -5,12 +5,20 @@ export interface EpisodeRule {
   id: string;
   /** the cue's words, as a regular-expression source over normalised text */
   phrase: string;
+  /**
+   * What the cue ends: the symptom told just before it ('it went away'), or the patient's whole episode
+   * ('i felt fine ever since'), so every symptom told of it in the past tense.
+   */
+  ends: 'last' | 'episode';
   language: Language;
 }
 
 /** How a person says they have felt well since (the verb, then the state). */
 const FELT = "(?:felt|feel|feeling|been|i've been|i have been|i'm|i am)";
-const WELL = '(?:fine|good|okay|ok|normal|great|well|alright|all right)';
+const WELL = '(?:fine|good|okay|ok|normal|great|well|alright|all right|back to normal)';
+/** A day after the episode: 'sunday', 'the next morning', 'the day after'. */
+const NEXT_DAY =
+  '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the next (?:day|morning)|the following (?:day|morning)|the day after|the morning after)';
 
 /**
  * How a patient says the episode they told of is over: well since, or the symptom gone. Symptoms named
@@ -19,19 +27,24 @@ const WELL = '(?:fine|good|okay|ok|normal|great|well|alright|all right)';
  * episodes.test.ts.
  */
 export const EPISODE_OVER: readonly EpisodeRule[] = [
-  { id: 'over:fine-since', phrase: `${FELT} ${WELL} (?:ever )?since`, language: 'en' },
+  { id: 'over:fine-since', phrase: `${FELT} ${WELL} (?:ever )?since`, ends: 'episode', language: 'en' },
+  // Well again a day after: 'i felt fine by sunday', 'and then the next morning i was okay'.
+  { id: 'over:fine-by', phrase: `${FELT} ${WELL} by ${NEXT_DAY}`, ends: 'episode', language: 'en' },
+  { id: 'over:fine-on', phrase: `${NEXT_DAY},? (?:i|he|she) (?:felt|was) ${WELL}`, ends: 'episode', language: 'en' },
   {
     id: 'over:went-away',
     phrase:
       '(?:it|that|they|those) (?:went away|resolved|cleared up|settled down|(?:has|have|is|are) (?:gone|resolved))',
+    ends: 'last',
     language: 'en',
   },
   {
     id: 'over:not-since',
     phrase: "(?:haven't|have not|hasn't|has not) (?:had|felt|noticed) (?:it|that|one|any|anything) since|nothing since",
+    ends: 'last',
     language: 'en',
   },
-  { id: 'over:theek', phrase: 'tab se theek|ab theek (?:hai|hoon|hun)', language: 'hi' },
+  { id: 'over:theek', phrase: 'tab se theek|ab theek (?:hai|hoon|hun)', ends: 'episode', language: 'hi' },
 ];
 
 /** Words after an 'over' cue that take it back ('it went away but came back', 'fine since, until today'). */
@@ -43,4 +56,13 @@ export const EPISODE_BACK: readonly string[] = [
   'again',
   'until',
   'except',
+];
+
+/**
+ * How a patient tells a symptom as had, in the past tense, just before naming it ('i was very short of
+ * breath', 'i felt dizzy', 'i had a headache'): a symptom of the episode, which a whole-episode cue ends.
+ */
+export const TOLD_AS_PAST: readonly string[] = [
+  '(?:i|he|she|we) (?:was|were|had|felt|got|became|started|developed)',
+  '(?:i|he|she) (?:was|were) (?:having|getting|feeling)',
 ];

@@ -5,6 +5,8 @@ import { episodeOver } from './episodes.js';
 /** One example per rule: words a patient says of an episode, and the row that reads it as over. */
 const EXAMPLES: { rule: string; text: string }[] = [
   { rule: 'over:fine-since', text: 'after we stopped i felt fine ever since' },
+  { rule: 'over:fine-by', text: 'i got dizzy that evening but i felt okay by the next morning' },
+  { rule: 'over:fine-on', text: 'i was very dizzy that night and then monday i felt fine' },
   { rule: 'over:went-away', text: 'it went away after an hour or so' },
   { rule: 'over:not-since', text: "i haven't had it since" },
   { rule: 'over:theek', text: 'tab se theek hoon' },

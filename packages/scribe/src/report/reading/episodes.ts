@@ -1,7 +1,7 @@
 import { regex, wordsOf } from '../pattern.js';
-import { EPISODE_BACK, EPISODE_OVER } from './episode-cues.js';
+import { EPISODE_BACK, EPISODE_OVER, TOLD_AS_PAST, type EpisodeRule } from './episode-cues.js';
 
-const OVER = EPISODE_OVER.map((r) => ({ id: r.id, re: regex([`\\b(?:${r.phrase})\\b`]) }));
+const OVER = EPISODE_OVER.map((r) => ({ id: r.id, ends: r.ends, re: regex([`\\b(?:${r.phrase})\\b`]) }));
 /** A take-back in the same sentence after the cue. */
 const BACK = regex([wordsOf(EPISODE_BACK)]);
 
@@ -9,12 +9,20 @@ const BACK = regex([wordsOf(EPISODE_BACK)]);
  * Where a text says an episode is over, with the row that says so, or null: its cue said, and not taken back
  * after it in its sentence.
  */
-export function episodeOver(text: string): { rule: string; index: number; end: number } | null {
-  for (const { id, re } of OVER) {
+export function episodeOver(
+  text: string,
+): { rule: string; ends: EpisodeRule['ends']; index: number; end: number } | null {
+  for (const { id, ends, re } of OVER) {
     const m = re.exec(text);
     if (!m) continue;
     const end = m.index + m[0].length;
-    if (!BACK.test(text.slice(end).split(/[.?!;]/)[0]!)) return { rule: id, index: m.index, end };
+    if (!BACK.test(text.slice(end).split(/[.?!;]/)[0]!)) return { rule: id, ends, index: m.index, end };
   }
   return null;
 }
+
+/** The past-tense telling, a few words at most before a symptom: 'i was very', 'i felt a little'. */
+const PAST_BEFORE = regex([wordsOf(TOLD_AS_PAST), String.raw`(?: [a-z'-]+){0,3} $`]);
+
+/** Whether the words just before a symptom tell it as had ('i was very short of breath'), not as had now. */
+export const toldAsPast = (text: string, index: number): boolean => PAST_BEFORE.test(text.slice(0, index));
