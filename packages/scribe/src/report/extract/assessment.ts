@@ -11,6 +11,7 @@ import {
 } from './assessment-excluded.js';
 import { adjectiveDiagnoses } from './adjectives.js';
 import { holdOpposites } from './assessment-opposites.js';
+import { dropRemoved } from './assessment-past.js';
 import {
   aliasCue,
   chartPast,
@@ -278,6 +279,7 @@ export function extractAssessment(segs: Seg[], facts: ClinicalFacts) {
   statedLater(facts);
   namedMoreClosely(facts);
   holdOpposites(facts);
+  dropRemoved(facts, all);
   mergeHabits(facts);
   holdExplainedSymptoms(facts, explained);
   unstatedProblems(facts, all);
