@@ -77,3 +77,23 @@ describe("'i felt fine' ends the whole episode told; 'it went away' ends what wa
     expect(resolved(d)).toEqual([]);
   });
 });
+
+describe('a symptom the patient tells only as had days or more before today', () => {
+  const resolved = (said: string) => facts(said).resolvedSymptoms.map((r) => r.value);
+
+  it('is written as resolved, not as today', () => {
+    const d = [
+      'doctor: any nausea or vomiting',
+      'patient: i was nauseous a few days ago but that was from a long bus ride',
+    ].join('\n');
+    expect(resolved(d)).toEqual(['nausea']);
+    expect(ros(d).join(' ')).toContain('Gastrointestinal: Endorses nausea, now resolved.');
+  });
+
+  it('stays present when the patient also tells it as now, or came for it', () => {
+    const now = 'patient: i was nauseous a few days ago\npatient: and i still feel nauseous in the mornings';
+    expect(resolved(now)).toEqual([]);
+    const came = 'doctor: what brings you in\npatient: i had a bad headache two days ago';
+    expect(resolved(came)).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import { episodeOver, toldAsPast } from '../reading/episodes.js';
+import { episodeOver, hadBeforeToday, toldAsPast } from '../reading/episodes.js';
 import { symptomMentions } from './symptom-mentions.js';
 import type { ClinicalFacts, Found, Seg } from './types.js';
 
@@ -12,6 +12,25 @@ const named = (text: string, present: Set<string>, past = false) =>
     .map((m) => m.term.name);
 
 /**
+ * The symptoms the patient names only as had at a time before today, each time they name them ('i was
+ * nauseous a couple of days back, from sitting in the back of a car'): an episode had, not a symptom of
+ * today. The complaint the visit is for is left as it is: the patient came for it.
+ */
+function hadOnlyBefore(segs: Seg[], present: Set<string>, reason: string): Found<string>[] {
+  const told = new Map<string, { before: boolean; ids: string[] }>();
+  for (const seg of segs.filter((s) => s.role !== 'Doctor')) {
+    for (const m of symptomMentions(seg.text)) {
+      if (m.negated || !present.has(m.term.name) || reason.includes(m.term.name)) continue;
+      const t = told.get(m.term.name) ?? { before: true, ids: [] };
+      t.before &&= hadBeforeToday(seg.text, m.index, m.end);
+      t.ids.push(seg.id);
+      told.set(m.term.name, t);
+    }
+  }
+  return [...told].filter(([, t]) => t.before).map(([value, t]) => ({ value, segmentIds: t.ids }));
+}
+
+/**
  * The symptoms of an episode the patient says is over ('i felt a little chest pain for an hour' … 'i felt fine
  * ever since'): those the nearest words before the cue name, in its own piece or up to EPISODE_REACH pieces
  * back; when the nearest symptom named is one the patient does not have, the cue is about that, and ends
@@ -21,7 +40,7 @@ const named = (text: string, present: Set<string>, past = false) =>
  */
 export function resolvedSymptoms(segs: Seg[], facts: ClinicalFacts): Found<string>[] {
   const present = new Set(facts.symptoms.map((s) => s.value));
-  const out: Found<string>[] = [];
+  const out: Found<string>[] = hadOnlyBefore(segs, present, facts.reason?.value.toLowerCase() ?? '');
   const add = (name: string, ids: string[]) => {
     if (!out.some((o) => o.value === name)) out.push({ value: name, segmentIds: [...new Set(ids)] });
   };

@@ -121,3 +121,19 @@ describe('the chief complaint and the time of the complaint', () => {
     expect(f.duration?.value).toBe('3 days');
   });
 });
+
+describe('a symptom placed in the past is not one of today', () => {
+  it('leaves it out of the symptoms and offers it for the past history', () => {
+    const d = 'doctor: i know you have had acid reflux in the past\ndoctor: any cough';
+    const f = facts(d);
+    expect(f.symptoms.map((s) => s.value)).toEqual([]);
+    expect(f.held.filter((h) => h.value.section === 'pastMedicalHistory').map((h) => h.value.text)).toEqual([
+      'heartburn',
+    ]);
+  });
+
+  it("reads only the words near it: a relative's 'in the past' at the end places nothing of the patient's", () => {
+    const d = 'patient: last week i got really nauseated at work and my father had kidney stones in the past';
+    expect(present(d)).toEqual(['nausea']);
+  });
+});

@@ -1,3 +1,4 @@
+import { timeOf } from '../reading/time.js';
 import { answerPolarity, answerToNegated, deniesNamedOnly, notKnowing, ONLY } from '../reading/answers.js';
 import { presumedIn, saysNotThere } from './attributes.js';
 import { regex, wordsOf } from '../pattern.js';
@@ -13,7 +14,7 @@ import { inExaminerVoice } from './exam-voice.js';
 import { asksAsClinician, yesNoQuestions } from '../reading/questions.js';
 import { aboutOthers, beforeHypothetical, hypotheticalCue, voicesWish } from '../reading/subject.js';
 import { sentences } from './text.js';
-import { addFound, type ClinicalFacts, type Seg } from './types.js';
+import { addFound, type ClinicalFacts, type Found, type Seg } from './types.js';
 import { answersFamily } from './family.js';
 import { clausesOf, goesOnQuestion, replyTo, utterancesOf, type Utterance } from './utterances.js';
 import { inPatientVoice } from './voice.js';
@@ -83,6 +84,16 @@ const byConditionName = (text: string, m: Mention) => CONDITION_SYMPTOM.test(tex
  * the symptom: a denial said by a condition's name is not written; its affirmation is their symptom.
  */
 const ownWords = (text: string, m: Mention) => !(m.negated && byConditionName(text, m));
+
+/**
+ * Whether the words near a symptom place it in the past ('a history of fatigue', 'migraines about 30
+ * years ago'), read by the shared time cues: only near it, as 'my father had them in the past' at the end
+ * of a long account places nothing of the patient's.
+ */
+const TIME_BEFORE = 60;
+const TIME_AFTER = 30;
+const placedInPast = (text: string, m: Mention) =>
+  timeOf(text.slice(Math.max(0, m.index - TIME_BEFORE), m.end + TIME_AFTER)) === 'past';
 
 function record(facts: ClinicalFacts, name: string, present: boolean, ids: string[]) {
   addFound(present ? facts.symptoms : facts.negatedSymptoms, name, ids, (v) => v);
@@ -225,6 +236,7 @@ function asked(facts: ClinicalFacts, all: Utterance[], i: number, segs: Seg[], q
 export function extractSymptoms(segs: Seg[], facts: ClinicalFacts) {
   const all = utterancesOf(segs);
   const exam = examSegments(segs);
+  const had: Found<string>[] = [];
   all.forEach((u, i) => {
     // A question asked before hypothetical talk ('any chest pain, because that can be a sign of…') is still
     // asked, as the checker reads it: only what comes before the hypothetical cue is read.
@@ -239,6 +251,12 @@ export function extractSymptoms(segs: Seg[], facts: ClinicalFacts) {
     // clinician's elliptic form ('okay and any fever or chills') is the clinician's, mislabelled by speech.
     if (u.question)
       return u.seg.role === 'Doctor' || asksAsClinician(u.text) ? asked(facts, all, i, segs, mentions) : undefined;
+    // A symptom had in the past ('you've had this reflux in the past', 'i used to get migraines') is not one of
+    // today; what is denied there is still denied.
+    const past = mentions.filter((m) => !m.negated && placedInPast(u.text, m));
+    for (const m of past) addFound(had, m.term.name, [u.seg.id], (v) => v);
+    mentions = mentions.filter((m) => !past.includes(m));
+    if (mentions.length === 0) return;
     if (u.seg.role !== 'Doctor') {
       // A bare list of symptoms followed by a 'no' is the clinician's question running on past a pause
       // (speech cut there, and the list labelled with the wrong speaker): the 'no' denies them.
@@ -305,4 +323,7 @@ export function extractSymptoms(segs: Seg[], facts: ClinicalFacts) {
   });
   // A symptom affirmed anywhere is the patient's, even if denied in another breath.
   facts.negatedSymptoms = facts.negatedSymptoms.filter((n) => !facts.symptoms.some((s) => s.value === n.value));
+  // One had only in the past is offered for the past history ('a history of chronic back pain'), not written.
+  for (const h of had.filter((h) => !facts.symptoms.some((s) => s.value === h.value)))
+    facts.held.push({ value: { section: 'pastMedicalHistory', text: h.value }, segmentIds: h.segmentIds });
 }

@@ -66,3 +66,13 @@ export const TOLD_AS_PAST: readonly string[] = [
   '(?:i|he|she|we) (?:was|were|had|felt|got|became|started|developed)',
   '(?:i|he|she) (?:was|were) (?:having|getting|feeling)',
 ];
+
+/**
+ * When, told after a symptom in the past tense, places it days or more before today ('i was nauseous a
+ * couple of days back', 'i had a headache last week'): an episode had, not a symptom of today.
+ */
+export const WHEN_BEFORE_TODAY: readonly string[] = [
+  String.raw`(?:a (?:couple|few) (?:of )?|\d+ |a |one |two |three |several )(?:days?|weeks?|months?) (?:ago|back)`,
+  'the other (?:day|week|night)',
+  'last (?:week|month|weekend)',
+];

@@ -1,5 +1,5 @@
 import { regex, wordsOf } from '../pattern.js';
-import { EPISODE_BACK, EPISODE_OVER, TOLD_AS_PAST, type EpisodeRule } from './episode-cues.js';
+import { EPISODE_BACK, EPISODE_OVER, TOLD_AS_PAST, WHEN_BEFORE_TODAY, type EpisodeRule } from './episode-cues.js';
 
 const OVER = EPISODE_OVER.map((r) => ({ id: r.id, ends: r.ends, re: regex([`\\b(?:${r.phrase})\\b`]) }));
 /** A take-back in the same sentence after the cue. */
@@ -26,3 +26,10 @@ const PAST_BEFORE = regex([wordsOf(TOLD_AS_PAST), String.raw`(?: [a-z'-]+){0,3} 
 
 /** Whether the words just before a symptom tell it as had ('i was very short of breath'), not as had now. */
 export const toldAsPast = (text: string, index: number): boolean => PAST_BEFORE.test(text.slice(0, index));
+
+/** A time before today, a few words at most after the symptom: 'nauseous a couple of days back'. */
+const WHEN_AFTER = regex([String.raw`^(?: [a-z'-]+){0,3} `, wordsOf(WHEN_BEFORE_TODAY)]);
+
+/** Whether a symptom is told as had at a time before today ('i was nauseous a couple of days back'). */
+export const hadBeforeToday = (text: string, index: number, end: number): boolean =>
+  toldAsPast(text, index) && WHEN_AFTER.test(text.slice(end));

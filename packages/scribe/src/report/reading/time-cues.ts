@@ -47,6 +47,13 @@ export const TIME_RULES: readonly TimeRule[] = [
     time: 'current',
     language: 'en',
   },
+  // What the visit is for, today: 'a history of diabetes who presents today with back pain'.
+  {
+    id: 'current:presents',
+    phrase: 'presents?(?: today)? (?:with|for)|presenting (?:with|for)|(?:is |are )?here (?:today )?(?:for|with)|today',
+    time: 'current',
+    language: 'en',
+  },
   {
     id: 'current:still',
     phrase: 'still|continues to|now (?:has|with|reports|complains)',

@@ -21,6 +21,7 @@ const EXAMPLES: { rule: string; text: string; time: Time | null; source?: Source
   { rule: 'past:resolved', text: 'her cough has resolved.', time: 'past', source: 'note' },
   { rule: 'past:resolved', text: 'the cough is better now', time: null },
   { rule: 'current:currently', text: 'history of asthma, currently wheezing.', time: 'current', source: 'note' },
+  { rule: 'current:presents', text: 'a history of diabetes who presents today with back pain', time: 'current' },
   { rule: 'current:still', text: 'the rash resolved but she still has itching.', time: 'current', source: 'note' },
   { rule: 'future:going-forward', text: 'we will watch her blood pressure going forward', time: 'future' },
 ];
