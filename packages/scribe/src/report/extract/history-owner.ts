@@ -41,7 +41,9 @@ const CHART_WORDS = [
   'it says here',
   'according to (?:your|the) (?:chart|records?|notes?)',
 ];
-const CLINICIAN_CUE = regex([wordsOf([...OWN_WORDS, ...CHART_WORDS])]);
+/** A few words that may stand between the cue and the condition: 'you have a mild case of asthma', 'had your breast removed due to'. */
+const FEW_WORDS = String.raw`(?: [a-z'-]+){0,6}\s*$`;
+const CLINICIAN_CUE = regex([wordsOf([...OWN_WORDS, ...CHART_WORDS]), FEW_WORDS]);
 
 /** Words that give a condition to the patient, or a 'your' or 'my' anywhere in the sentence ('my knee has arthritis'). */
 export const OWN_HISTORY = regex([wordsOf([...OWN_WORDS, 'your', 'my'])]);
@@ -49,6 +51,7 @@ export const OWN_HISTORY = regex([wordsOf([...OWN_WORDS, 'your', 'my'])]);
 /** The clinician or a companion speaking of the patient: 'she has diabetes', 'he's had asthma since he was little'. */
 export const THIRD_PERSON =
   /\b(?:she|he|they)(?:'s| has| have| was| were| is)?(?: also| recently| always| been)* (?:has|have|had|got|diagnosed|suffered|suffers from|treated for)\b/;
+const THIRD_PERSON_NEAR = regex([THIRD_PERSON.source, FEW_WORDS]);
 
 /**
  * The words just before a condition by which the clinician gives it to the patient: 'your diabetes', 'you
@@ -59,8 +62,13 @@ export const THIRD_PERSON =
 const YOUR_CONDITION = /\byour (?:[a-z'-]+ ){0,2}$/;
 /** How far before a condition the clinician's words that give it may start. */
 const CUE_REACH = 60;
-/** How far a condition may follow the one before it in a list ('you have asthma, gerd and dry mouth'). */
-const LIST_GAP = 30;
+/**
+ * How many words may stand between a condition and the one before it in a list ('you have asthma, gerd and
+ * arthritis'); more words ('you have diabetes and we think this is …') start a new statement.
+ */
+const LIST_WORDS = 3;
+/** Whether only a list's few words stand between two conditions. */
+const listed = (between: string) => !/[.;?!]/.test(between) && between.trim().split(/\s+/).length <= LIST_WORDS;
 
 /** Whether the clinician gives the condition to the patient where it is named, here or again later in the text. */
 function givenAt(text: string, c: Mention): boolean {
@@ -68,7 +76,7 @@ function givenAt(text: string, c: Mention): boolean {
   for (let at = c.index; at >= 0; at = text.indexOf(said, at + 1)) {
     const before = text.slice(0, at);
     const near = before.slice(-CUE_REACH);
-    if (YOUR_CONDITION.test(near) || CLINICIAN_CUE.test(near) || THIRD_PERSON.test(near)) return true;
+    if (YOUR_CONDITION.test(near) || CLINICIAN_CUE.test(near) || THIRD_PERSON_NEAR.test(near)) return true;
     if (historyNamedBefore(before)) return true;
   }
   return false;
@@ -81,10 +89,10 @@ function givenAt(text: string, c: Mention): boolean {
  */
 export function clinicianOwned<T extends Mention>(text: string, mentions: T[]): T[] {
   const given: T[] = [];
-  let listEnd = -Infinity;
+  let listEnd = -1;
   for (const c of [...mentions].sort((a, b) => a.index - b.index)) {
-    const listed = c.index - listEnd <= LIST_GAP && !/[.;?!]/.test(text.slice(listEnd, c.index));
-    if (!listed && !givenAt(text, c)) continue;
+    const inList = listEnd >= 0 && listed(text.slice(listEnd, c.index));
+    if (!inList && !givenAt(text, c)) continue;
     given.push(c);
     listEnd = c.end;
   }

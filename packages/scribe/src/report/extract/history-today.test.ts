@@ -61,3 +61,11 @@ describe('a first episode is not past medical history', () => {
     ]);
   });
 });
+
+describe("a list goes on only for a list's few words", () => {
+  it('does not give the patient a condition the clinician concludes after naming their history', () => {
+    expect(
+      conditions('doctor: you have diabetes and so what we think is going on here is carpal tunnel syndrome'),
+    ).toEqual(['diabetes']);
+  });
+});
