@@ -35,6 +35,10 @@ function poolFor(claim: SideClaim, c: Consultation): SaidSide[] {
   return sides;
 }
 
+/** Statements of what the patient comes with now: the chief complaint, the assessment, and a summary's 'Assessment: …'. */
+const PRESENT_SECTIONS = new Set(['chiefComplaint', 'assessment']);
+const present = (s: Statement) => PRESENT_SECTIONS.has(s.section) || /^assessment\s*:/.test(s.norm);
+
 const HEART = new Set(['coronary', 'ventricle', 'atrium', 'bundle branch']);
 
 function judge(s: Statement, claim: SideClaim, c: Consultation): Finding | null {
@@ -67,7 +71,7 @@ function judge(s: Statement, claim: SideClaim, c: Consultation): Finding | null 
   // What was said of each side: an operation done or planned, the side that was and the one that is, the side that has it too.
   const bound = claim.well
     ? null
-    : (otherSideEvent(claim, c) ?? sideNoLonger(claim, c) ?? alsoOther(claim, c, complaintWords));
+    : (otherSideEvent(claim, c) ?? sideNoLonger(claim, c, present(s)) ?? alsoOther(claim, c, complaintWords));
   if (bound) return sideContradicted(bound.reason, bound.sides);
   const exact = pool.every(
     (x) => x.part === claim.part || (limbOf(x.part) !== undefined && limbOf(x.part) === limbOf(claim.part)),

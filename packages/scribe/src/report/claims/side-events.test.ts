@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { PatientReport } from '@asha/contracts';
 import { flagsOf as flagsWith } from '../testing/said.js';
 
 const flagsOf = (dialogue: string, text: string) =>
@@ -52,6 +53,23 @@ describe('a side bound to what was said of it', () => {
         reason: 'Transcript speaks of the right knee as it was, and of the left knee now',
       }),
     ]);
+    // A chief complaint, an assessment, or a summary of whom the patient was seen for, is of the present.
+    const operated = [
+      'patient: she had an operation on her left ankle two years ago',
+      'patient: and now the pain in her right ankle is getting bad just like how the left ankle was',
+    ].join('\n');
+    const present = (edit: (r: PatientReport) => void) => flagsWith(operated, edit);
+    expect(present((r) => (r.chiefComplaint = 'Left ankle pain'))).toEqual([laterality]);
+    expect(present((r) => (r.chiefComplaint = 'Right ankle pain'))).toEqual([]);
+    expect(
+      present((r) => (r.assessment = [{ diagnosis: 'Left ankle pain', certainty: 'confirmed', rationale: null }])),
+    ).toEqual([laterality]);
+    expect(flagsOf(operated, 'Patient with a history of asthma presenting with left ankle pain.')).toEqual([
+      laterality,
+    ]);
+    expect(flagsOf(operated, 'Patient seen for right ankle pain.')).toEqual([]);
+    // Written as history, the side that was stands.
+    expect(flagsOf(operated, 'She had left ankle surgery two years ago.')).toEqual([]);
     // A side that was hurting, with the other hurting now 'too', still hurts.
     expect(
       flagsOf(

@@ -97,19 +97,43 @@ function pastOnly(x: SaidSide, c: Consultation): boolean {
   return PAST.test(text) || (at >= 0 && WAS_AFTER.test(x.clause.slice(at + x.side.length)));
 }
 
-/** A statement of what the patient comes with now ('presents now with worsening …', 'presenting for evaluation of his right shoulder'). */
+/**
+ * A statement of what the patient comes with now ('presents now with worsening …', 'presenting for evaluation of his right shoulder',
+ * 'seen for right knee pain').
+ */
 const NOW_CLAIM =
-  /\b(?:presents|presenting|now|currently|presently|today|worsening|ongoing|comes in|here for|evaluation of|complains? of|complaining of)\b/;
+  /\b(?:presents|presenting|now|currently|presently|today|worsening|ongoing|comes in|here for|seen for|evaluation of|complains? of|complaining of)\b/;
 const PAST_CLAIM =
   /\b(?:history of|previously|previous|prior|had|was|were|ago|in (?:19|20)\d\d|status post|underwent|resolved)\b/;
+
+/**
+ * Whether a side is written as what the patient comes with now: in a statement that is of the present by its
+ * place (`present`: the chief complaint, the assessment) or by its words. Only the words from the last word
+ * of the present before the side on are read for the past: 'with a history of lupus presenting with right
+ * hand pain' is a hand that hurts now.
+ */
+function presentClaim(claim: SideClaim, present: boolean): boolean {
+  const at = claim.clause.search(new RegExp(`\\b${claim.side}\\b`));
+  const lead = claim.clause.slice(0, Math.max(0, at));
+  const now = [...lead.matchAll(new RegExp(NOW_CLAIM.source, 'g'))].at(-1);
+  const from = now?.index ?? 0;
+  return (
+    (present || now !== undefined || NOW_CLAIM.test(claim.clause.slice(Math.max(0, at)))) &&
+    !PAST_CLAIM.test(claim.clause.slice(from))
+  );
+}
 
 /**
  * A side written as the one the patient comes with now, which the consultation speaks of only as it
  * was ('it's like how the right knee was'; 'how about the right shoulder?' 'it hurt yesterday, but
  * that's gone away now'), while it speaks of the other side as it is.
  */
-export function sideNoLonger(claim: SideClaim, c: Consultation): { reason: string; sides: SaidSide[] } | null {
-  if (!NOW_CLAIM.test(claim.clause) || PAST_CLAIM.test(claim.clause) || claim.part === UNSPECIFIED) return null;
+export function sideNoLonger(
+  claim: SideClaim,
+  c: Consultation,
+  present: boolean,
+): { reason: string; sides: SaidSide[] } | null {
+  if (!presentClaim(claim, present) || claim.part === UNSPECIFIED) return null;
   const pool = c.sides.filter((x) => x.part === claim.part && !x.both && !x.well && (!x.asked || x.answered));
   const mine = pool.filter((x) => x.side === claim.side);
   const theirs = pool.filter((x) => x.side !== claim.side && !x.compared && !pastOnly(x, c));
