@@ -20,10 +20,13 @@ const OWNER = String.raw`(?:the\s+|his\s+|her\s+|my\s+|your\s+)?`;
 const SIDE_VERBS = ['is', 'are', 'was', 'looks?', 'feels?', 'seems?', 'being', 'hurts?', 'hurting', 'swells?'];
 /** Degree words before 'worse': 'much', 'a little', 'even'. */
 const HOW_MUCH = ['much', 'a lot', 'a little', 'slightly', 'a bit', 'even'];
-/** 'right worse than left', 'the left knee hurts more than the right': the worse side (m[1]), the other (m[2]). */
+/**
+ * 'right worse than left', 'the left knee hurts more than the right', 'the left one is worse' ('one' read
+ * as the digit): the worse side (m[1]), the other (m[2]).
+ */
 const WORSE_THAN = regex(
   [
-    String.raw`\b(left|right)\b(?:[- ]sided)?(?:\s+[a-z-]+){0,4}?,?\s+`,
+    String.raw`\b(left|right)\b(?:[- ]sided)?(?:\s+(?:[a-z-]+|1)){0,4}?,?\s+`,
     String.raw`(?:${oneOf(SIDE_VERBS)}\s+)?(?:${oneOf(HOW_MUCH)}\s+)?(?:worse|greater|more|larger|bigger|>)\s+`,
     String.raw`(?:than\s+)?(?:on\s+|in\s+)?${OWNER}(left|right)\b`,
   ],

@@ -112,5 +112,15 @@ describe('sides in the words reports and clinicians use', () => {
     const elbows = "Patient: it's both my elbows but my right elbow is hurting me the most";
     expect(flagsOf(elbows, 'Both elbows, but the left elbow is hurting them the most.')).toEqual([laterality]);
     expect(flagsOf(elbows, 'Both elbows, but the right elbow is hurting them the most.')).toEqual([]);
+    // 'The left one is worse than the right', with 'one' as speech recognition writes it or as the digit.
+    for (const hips of [
+      'patient: both hips hurt and the left one is worse than the right',
+      'patient: both hips hurt and the left 1 is worse than the right',
+    ]) {
+      expect(flagsOf(hips, 'Both hips hurt, the right worse than the left.')).toEqual([
+        expect.objectContaining({ reason: 'Transcript says the left side is worse' }),
+      ]);
+      expect(flagsOf(hips, 'Both hips hurt, the left worse than the right.')).toEqual([]);
+    }
   });
 });
