@@ -116,7 +116,15 @@ function judge(s: Statement, claim: SideClaim, c: Consultation): Finding | null 
           return words.filter((w) => w !== measure && has(w)).length;
         }),
       );
-    return best(alone) > best(mine) ? sideContradicted(`Transcript says ${sideOf(alone[0]!)}`, alone) : null;
+    const [theirsBest, mineBest] = [best(alone), best(mine)];
+    if (theirsBest > mineBest) return sideContradicted(`Transcript says ${sideOf(alone[0]!)}`, alone);
+    // Said alike of both, a complaint written on the lesser side alone ('the right leg also swells, but not nearly like the left')
+    // is the other side's: a note naming one side of two names the worse one.
+    const worse = c.worse.filter((w) => pool.some((x) => x.compared && x.seg === w.seg));
+    const lesser = worse.length > 0 && worse.every((w) => w.side === other);
+    return complaint && theirsBest === mineBest && lesser
+      ? sideContradicted(`Transcript says both, the ${other} ${part} worse`, alone)
+      : null;
   }
   if (claim.well) return judgeWellSide(claim, pool, c);
   const affected = (side: Side) => affectedOn(pool, side);

@@ -118,6 +118,28 @@ describe('sides in prose', () => {
     ]);
   });
 
+  it("said of both, the other side worse: a complaint written on the lesser side alone is the other side's", () => {
+    for (const talk of [
+      'Patient: Both of my ankles ache. The left one is worse than the right.\nPatient: My left ankle aches most after walking.',
+      'patient: both of my ankles ache the left one is worse than the right\npatient: my left ankle aches most after walking',
+    ]) {
+      const complaint = (text: string) => flagsWith(talk, (r) => (r.chiefComplaint = text));
+      expect(complaint('Left ankle ache')).toEqual([]);
+      expect(complaint('Right ankle ache')).toEqual([
+        expect.objectContaining({ claim: 'laterality', reason: 'Transcript says both, the left ankle worse' }),
+      ]);
+      // Written as the lesser one, or as one of both, the side stands.
+      expect(flagsOf(talk, 'The right ankle aches too, less than the left.')).toEqual([]);
+      expect(flagsOf(talk, 'Both ankles ache, the left worse than the right.')).toEqual([]);
+    }
+    // With no side said to be worse, a complaint on either side of both stands.
+    expect(
+      flagsWith('patient: both of my ankles ache\npatient: my left ankle aches most after walking', (r) => {
+        r.chiefComplaint = 'Right ankle ache';
+      }),
+    ).toEqual([]);
+  });
+
   it('a lay word for a part binds its side: "the right side of my butt" is the right buttock', () => {
     const talk = 'Patient: It goes into the right side of my butt, and then down the outside of my right leg.';
     expect(flagsOf(talk, 'Radiating symptoms down his right buttock.')).toEqual([]);
