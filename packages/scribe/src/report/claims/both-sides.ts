@@ -52,8 +52,12 @@ const WORSE: [RegExp, 1 | 2][] = [
     /\b(left|right)\b[^.;?]{0,40}?\bnot (?:nearly |quite )?(?:as (?:much|bad)|like)(?: as)? (?:the |my |his |her )?(left|right)\b/g,
     2,
   ],
-  // The reply 'a little, not as bad as the right' to 'any pain in your left leg?' names only the worse side.
-  [/(?:^|[.,;]\s*)not (?:nearly |quite )?as (?:much|bad) as (?:the |my |his |her )?(left|right)\b/g, 1],
+  // The reply 'a little, not as bad as the right' to 'any pain in your left leg?' names only the worse side; speech
+  // recognition leaves out the comma ('a little not as bad as the right').
+  [
+    /(?:^|[.,;]\s*|\b(?:a little|a bit|some|slightly|yes|yeah)\s+)not (?:nearly |quite )?as (?:much|bad) as (?:the |my |his |her )?(left|right)\b/g,
+    1,
+  ],
 ];
 
 /**

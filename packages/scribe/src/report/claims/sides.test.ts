@@ -110,12 +110,16 @@ describe('sides in prose', () => {
   });
 
   it('the reply "not as bad as the right" to a question about the left says the right is worse', () => {
-    const talk =
-      'Patient: It goes down the outside of my right leg.\nDoctor: Do you have any pain in your left leg?\nPatient: A little, not as bad as the right.';
-    expect(flagsOf(talk, 'Symptoms down his right leg, worse than the left side.')).toEqual([]);
-    expect(flagsOf(talk, 'Symptoms down his left leg, worse than the right side.')).toEqual([
-      expect.objectContaining({ claim: 'laterality', reason: 'Transcript says the right side is worse' }),
-    ]);
+    for (const talk of [
+      'Patient: It goes down the outside of my right leg.\nDoctor: Do you have any pain in your left leg?\nPatient: A little, not as bad as the right.',
+      'patient: it goes down the outside of my right arm\ndoctor: do you have any pain in your left arm\npatient: a little not as bad as the right',
+    ]) {
+      const part = talk.includes('leg') ? 'leg' : 'arm';
+      expect(flagsOf(talk, `Symptoms down his right ${part}, worse than the left side.`)).toEqual([]);
+      expect(flagsOf(talk, `Symptoms down his left ${part}, worse than the right side.`)).toEqual([
+        expect.objectContaining({ claim: 'laterality', reason: 'Transcript says the right side is worse' }),
+      ]);
+    }
   });
 
   it("said of both, the other side worse: a complaint written on the lesser side alone is the other side's", () => {
