@@ -100,6 +100,18 @@ describe('a side bound to what was said of it', () => {
     ).toEqual([]);
   });
 
+  it('the side asked about after a lead-in with no question mark ("… now how about the right elbow") is what the reply makes it', () => {
+    const talk = [
+      'patient: i landed mostly on my left elbow',
+      'doctor: where does the left elbow hurt',
+      'patient: on the outside of it',
+      'doctor: okay thinking back to the fall now how about the right elbow',
+      "patient: it was sore the first day but that's gone away now",
+    ].join('\n');
+    expect(flagsOf(talk, 'He is presenting for evaluation of his left elbow.')).toEqual([]);
+    expect(flagsOf(talk, 'He is presenting for evaluation of his right elbow.')).toEqual([laterality]);
+  });
+
   it('the side that has it too ("as well", "also"), in speech with and without stops', () => {
     for (const talk of [
       'Patient: I have this pain in my toes on the right side and I also feel numbness there.\nPatient: And sometimes I feel it on my left toe as well.',

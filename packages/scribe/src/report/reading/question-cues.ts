@@ -123,6 +123,8 @@ export const QUESTION_RULES: readonly QuestionRule[] = [
     language: 'en',
   },
   { id: 'near-end:list', phrase: 'any \\w+ or', kind: 'near-end', language: 'en' },
+  // 'going backwards a little how about the right shoulder': a follow-up after a lead-in asks as it would at the start.
+  { id: 'near-end:how-about', phrase: "(?:how|what) (?:about|'?bout)", kind: 'near-end', language: 'en' },
   // 'let's talk about other symptoms any joint pain fever weight loss': a clinician's 'any' near the end asks, unless a
   // denial governs it ('i don't see any swelling', 'there is no sign of any fracture' state a finding).
   {

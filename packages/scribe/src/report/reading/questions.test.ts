@@ -96,6 +96,11 @@ const EXAMPLES: { rule: string; check: () => unknown; expected: unknown }[] = [
     expected: true,
   },
   {
+    rule: 'near-end:how-about',
+    check: () => asks('Doctor', 'okay going back a little now how about the left wrist', namesSymptom),
+    expected: true,
+  },
+  {
     rule: 'near-end:any',
     check: () => [
       asks('Doctor', "okay let's talk about some other symptoms any joint pain fever weight loss", namesSymptom),
