@@ -147,6 +147,11 @@ export const WELL_WORDS: readonly string[] = [
   'clear',
   'negative',
 ];
+/**
+ * Words before a well word that make it a hope or a forecast, not how the side is ('is my right leg going to be okay?',
+ * 'your left eye will be fine'): the side is the one in trouble, or said nothing of.
+ */
+export const FORECAST_BEFORE_WELL: readonly string[] = ['going to be', 'gonna be', 'will be', "'ll be", 'would be'];
 /** Verbs saying how a part is ('is', 'looks', 'exam was'), before a word calling it well. */
 export const IS_WORDS: readonly string[] = [
   'is',

@@ -122,6 +122,25 @@ describe('sides in prose', () => {
     }
   });
 
+  it('"is my right arm going to be okay?": a hope for a side is no word of its being well', () => {
+    for (const talk of [
+      'Patient: The cat scratched me deep and it got infected. Is my right arm going to be okay?',
+      'patient: the cat scratched me deep and it got infected is my right arm gonna be okay',
+    ]) {
+      expect(flagsOf(talk, 'Painful infected scratch of the right arm.')).toEqual([]);
+      expect(flagsOf(talk, 'Painful infected scratch of the left arm.')).toEqual([
+        expect.objectContaining({ claim: 'laterality', reason: 'Transcript says right arm' }),
+      ]);
+    }
+    // Said as it is, a well word still calls the side well.
+    expect(
+      flagsOf(
+        'Patient: My right arm is okay, the scratch is on my left arm.',
+        'Painful infected scratch of the left arm.',
+      ),
+    ).toEqual([]);
+  });
+
   it("said of both, the other side worse: a complaint written on the lesser side alone is the other side's", () => {
     for (const talk of [
       'Patient: Both of my ankles ache. The left one is worse than the right.\nPatient: My left ankle aches most after walking.',

@@ -1,7 +1,15 @@
 import { oneOf, regex, wordsOf } from '../pattern.js';
 import { partsIn } from './body-parts.js';
 import { abbreviatedPart, partAfter, partOn } from './side-parts.js';
-import { IS_WORDS, LEFT_NOT_SIDE, RIGHT_NOT_SIDE, WELL_STATES, WELL_WORDS, WORDS_AFTER_SIDE } from './side-words.js';
+import {
+  FORECAST_BEFORE_WELL,
+  IS_WORDS,
+  LEFT_NOT_SIDE,
+  RIGHT_NOT_SIDE,
+  WELL_STATES,
+  WELL_WORDS,
+  WORDS_AFTER_SIDE,
+} from './side-words.js';
 import { UNSPECIFIED } from './both-sides.js';
 
 export { BOTH, bothSidesIn, otherSide, UNSPECIFIED, worseSides } from './both-sides.js';
@@ -76,7 +84,7 @@ const WRITTEN_NOT_SIDE = regex([
 ]);
 const WRITTEN_NOT_SIDE_BEFORE = /\b(?:all|that's|that is|has|have|had|was|were|i|he|she|they|we|just|already)\s+$/;
 /** Words calling a side well: 'fine', 'intact', and a complaint or finding said absent ('no pain', 'does not really hurt', 'no swelling'). */
-const WELL = regex([wordsOf(WELL_WORDS)]);
+const WELL = regex([String.raw`(?<!\b${oneOf(FORECAST_BEFORE_WELL)}\s+)`, wordsOf(WELL_WORDS)]);
 /**
  * The whole part well, not only free of one complaint: 'is normal', 'a normal exam' closing the clause,
  * 'no other symptoms', 'asymptomatic', 'fine'.
