@@ -122,6 +122,20 @@ describe('sides in prose', () => {
     }
   });
 
+  it('a dictated exam with no stops ("left ovary normal no cyst") calls that side wholly normal', () => {
+    const talk = [
+      'patient: i can feel a small lump on my right ovary',
+      'doctor: pelvic ultrasound right ovary with a 2 centimetre cyst left ovary normal no free fluid',
+    ].join('\n');
+    expect(flagsOf(talk, 'Left ovary normal.')).toEqual([]);
+    expect(flagsOf(talk, 'Right ovary normal.')).toEqual([
+      expect.objectContaining({
+        claim: 'laterality',
+        reason: 'Transcript says the right ovary is affected and the left one is fine',
+      }),
+    ]);
+  });
+
   it('"is my right arm going to be okay?": a hope for a side is no word of its being well', () => {
     for (const talk of [
       'Patient: The cat scratched me deep and it got infected. Is my right arm going to be okay?',

@@ -93,6 +93,8 @@ const WHOLE_WELL = regex([
   oneOf([
     String.raw`\b${oneOf(IS_WORDS)}\s+(?:\w+\s+)?${oneOf(WELL_STATES)}\b`,
     String.raw`\b(?:normal|unremarkable)\s*(?:exam|examination)?\s*$`,
+    // Dictated with no stops, the next finding starts the next clause ('left testicle normal no hernia').
+    String.raw`^\s+[a-z-]+\s+(?:normal|unremarkable)\s+(?=(?:no|and|without)\b)`,
     String.raw`\bno (?:significant |other |real )?(?:[a-z-]+\s+){0,3}?(?:symptoms|problems?|issues?|complaints?)\b`,
     String.raw`\basymptomatic\b`,
     String.raw`\bfine\b`,
