@@ -88,7 +88,9 @@ export const STARTING = [
   // 'the only thing i want you taking is tylenol': a medicine recommended now.
   '(?:want|like|need) you (?:taking|using|on)',
   'dispense',
-  'you (?:can|should) (?:take|use|try)',
+  // 'you can also take tylenol', '… stay on the advil and also take tylenol': one more medicine, added today.
+  'you (?:can|should) (?:also )?(?:take|use|try)',
+  'and also (?:take|use|try)',
   // Said as what will be: "i'm going to have you on augmentin", "you're going to take meloxicam"; not
   // 'we have you on', which is what the patient takes.
   "(?:going to|gonna|gon na|will|'ll) have you (?:on|take|use|try)",

@@ -45,3 +45,41 @@ describe('a drug the patient already takes is not started again', () => {
     }
   });
 });
+
+describe('a medicine the clinician adds today is not one the patient takes', () => {
+  it('starts a medicine counted out with one the patient said they use, and keeps it off the list', () => {
+    const d = [
+      "patient: my back hurts, i've been using heat and advil",
+      'doctor: keep taking two advil 200 milligram tablets and two tylenol 500 milligram tablets and take that three times a day',
+    ].join('\n');
+    expect(plan(d)).toEqual(['continue advil 2 x 200 mg 3 times a day', 'start tylenol 2 x 500 mg 3 times a day']);
+    expect(current(d)).toEqual(['advil']);
+  });
+
+  it('starts a medicine the clinician tells the patient to take as well', () => {
+    const also = [
+      'patient: my back hurts, i take advil for it',
+      "doctor: i'd like you to stay on the advil and also take two tylenol 500 milligrams three times a day",
+    ].join('\n');
+    expect(plan(also)).toEqual(['continue advil', 'start tylenol 2 x 500 mg 3 times a day']);
+    expect(current(also)).toEqual(['advil']);
+    const canAlso = 'patient: i take advil for it\ndoctor: you can also take tylenol 500 milligrams three times a day';
+    expect(plan(canAlso)).toEqual(['start tylenol 500 mg 3 times a day']);
+    expect(current(canAlso)).toEqual(['advil']);
+  });
+
+  it('keeps a counted-out continue the patient never named in the plan, without listing it as taken', () => {
+    const d = 'patient: my knee hurts\ndoctor: stay on two tylenol 500 milligrams three times a day';
+    expect(plan(d)).toEqual(['continue tylenol 2 x 500 mg 3 times a day']);
+    expect(current(d)).toEqual([]);
+  });
+
+  it('lists a medicine the clinician names as the patient’s own, counted out or not', () => {
+    const d = [
+      'patient: i take aspirin every day',
+      'doctor: continue your metformin, two 500 milligram tablets twice a day',
+    ].join('\n');
+    expect(plan(d)).toEqual(['continue metformin 2 x 500 mg twice a day']);
+    expect(current(d)).toEqual(['aspirin', 'metformin']);
+  });
+});

@@ -1,5 +1,7 @@
 import { DRUG_SYNONYMS } from '../vocabulary/drug-names.js';
+import { regex, wordsOf } from '../pattern.js';
 import { answerPolarity } from '../reading/answers.js';
+import { THEIRS_BEFORE } from './medication-taking-cues.js';
 import { listed } from './medication-standing.js';
 import { drugMentions } from './drug-mentions.js';
 import { clausesOf } from './utterances.js';
@@ -13,7 +15,8 @@ const generic = (name: string) => DRUG_SYNONYMS[name] ?? name;
  * takes. A drug the patient or their companion says they take is not started again when the clinician
  * names it in the plan: it is continued, or changed when the clinician gives a dose or frequency other
  * than the one taken. A drug the clinician only names while starting it is a new medication, not a
- * current one; one they change or continue is one the patient takes; one they stop is in the plan only.
+ * current one; one they change or continue is one the patient takes, unless it is new today (newToday);
+ * one they stop is in the plan only.
  */
 export function reconcileMedications(segs: Seg[], facts: ClinicalFacts) {
   const byId = new Map(segs.map((s) => [s.id, s]));
@@ -39,15 +42,28 @@ export function reconcileMedications(segs: Seg[], facts: ClinicalFacts) {
       ? { ...p.value, action: 'continue' }
       : { ...p.value, action: 'change', instructions: `adjust to ${instructions}` };
   }
+  // Taken when the patient says so, or the clinician names it as theirs ('continue your metformin').
+  const theirs = (p: PlanMedication) =>
+    p.segmentIds.some((id) => {
+      const text = byId.get(id)?.text.toLowerCase() ?? '';
+      return drugMentions(text).some(
+        (d) => generic(d.name) === generic(p.value.name) && THEIRS.test(text.slice(Math.max(0, d.index - 20), d.index)),
+      );
+    });
+  const unsure = newToday(facts, (p) => {
+    const current = taken(p.value.name);
+    return (current !== undefined && toldByPatient(current)) || theirs(p);
+  });
   const planned = (m: ClinicalFacts['medications'][number], action: string) =>
     facts.planMedications.some((p) => generic(p.value.name) === generic(m.value.name) && p.value.action === action);
   // A drug the plan stops ('stop the ibuprofen, we'll start meloxicam') is no longer taken: the plan says so,
   // and the list holds only what the patient goes on taking.
   facts.medications = facts.medications.filter(
-    (m) => (!planned(m, 'start') || toldByPatient(m)) && !planned(m, 'stop'),
+    (m) => (!planned(m, 'start') || toldByPatient(m)) && !planned(m, 'stop') && !unsure.has(generic(m.value.name)),
   );
   for (const p of facts.planMedications) {
     if (p.value.action === 'start' || p.value.action === 'stop' || taken(p.value.name)) continue;
+    if (unsure.has(generic(p.value.name))) continue;
     facts.medications.push({
       value: { name: p.value.name, dosage: null, indication: null },
       segmentIds: [...p.segmentIds],
@@ -55,6 +71,33 @@ export function reconcileMedications(segs: Seg[], facts: ClinicalFacts) {
   }
   offerOnce(facts);
   oneEntryPerDrug(facts);
+}
+
+/** Tablets counted with the strength ('2 x 500 mg'): the clinician telling how to take it. */
+const TABLETS_COUNTED = /^\d+ x /;
+const THEIRS = regex([wordsOf(THEIRS_BEFORE), String.raw`\s+(?:\w+\s+)?$`]);
+type PlanMedication = ClinicalFacts['planMedications'][number];
+
+/**
+ * A medicine continued with its tablets counted ('stay on two tylenol 500 mg … three times a day') that the
+ * patient never said they take: the clinician telling how to take it, which a medicine new today needs as
+ * much as one taken. Said in one instruction with a medicine the patient did say they take ('i do ice and
+ * ibuprofen' | 'stay on two tylenol 500 mg and two ibuprofen 200 mg tablets'), it is added to what they
+ * take: started today. Said alone, it may be a chart medicine: the plan keeps it as said, and the list does
+ * not claim it is taken (returned, so the list leaves it out).
+ */
+function newToday(facts: ClinicalFacts, toldTaken: (p: PlanMedication) => boolean): Set<string> {
+  const unsure = new Set<string>();
+  const continued = facts.planMedications.filter((p) => p.value.action === 'continue');
+  for (const p of continued) {
+    if (!TABLETS_COUNTED.test(p.value.instructions ?? '') || toldTaken(p)) continue;
+    const alongside = continued.some(
+      (o) => o !== p && toldTaken(o) && o.segmentIds.some((id) => p.segmentIds.includes(id)),
+    );
+    if (alongside) p.value = { ...p.value, action: 'start' };
+    else unsure.add(generic(p.value.name));
+  }
+  return unsure;
 }
 
 /**

@@ -229,3 +229,9 @@ export const PROCEDURE_BEFORE = [
  * given once, not taken. Not 'we gave him some benadryl': a parent's care at home is what the child takes.
  */
 export const GIVEN_BEFORE = [String.raw`(?:gave|given) you\b`, 'you were given'];
+
+/**
+ * The clinician naming a medicine as the patient's own ('continue your metformin', 'his lisinopril'): one
+ * taken, even when the patient never named it. Said right before the drug.
+ */
+export const THEIRS_BEFORE = ['your', 'his', 'her'];
