@@ -8,6 +8,7 @@ import { SEX_WORDS } from '../reading/person-cues.js';
 import { otherPartOfTest } from './test-parts.js';
 import { daysWords, isDuration, sameSpan, spansIn } from './durations.js';
 import { numberIn } from './text.js';
+import { thresholdBefore } from './thresholds.js';
 import { uniq, type Finding, type Statement } from './types.js';
 
 const FOLLOW_UP =
@@ -101,12 +102,14 @@ export function checkSex(s: Statement, c: Consultation): Finding | null {
 /** Follow-up: the interval written must be the interval said for coming back. */
 export function checkFollowUp(s: Statement, c: Consultation): Finding | null {
   if (s.role !== 'followUp' && !FOLLOW_UP.test(s.norm)) return null;
+  // A threshold's time ('call if you gain 3 pounds in 2 days') is no time to come back (thresholds.ts).
   const spans = spansIn(s.norm).filter(
     (x) =>
       s.role === 'followUp' ||
-      /\b(in|within|for|next|another)\s+(?:about\s+|approximately\s+)?$/.test(
+      (/\b(in|within|for|next|another)\s+(?:about\s+|approximately\s+)?$/.test(
         s.norm.slice(Math.max(0, x.index - 16), x.index),
-      ),
+      ) &&
+        thresholdBefore(s.norm, x.index) === null),
   );
   // For the next visit the clinician's own plan outweighs a plan the patient reports from elsewhere ('he said they would recheck in 6 months').
   const anyone = c.spans.filter((x) => x.followUp);
@@ -159,8 +162,8 @@ export function checkDuration(s: Statement, c: Consultation): Finding | null {
   // The statement's symptom names, read once and only where a span needs them.
   let mentions: ReturnType<typeof symptomMentions> | undefined;
   for (const x of spans) {
-    // Vague amounts ('a few weeks', 'several days') claim no number.
-    if (/^(a few|few|several|a couple|couple)\b/.test(x.text)) continue;
+    // Vague amounts ('a few weeks', 'several days') claim no number; a threshold's time is read in thresholds.ts.
+    if (/^(a few|few|several|a couple|couple)\b/.test(x.text) || thresholdBefore(s.norm, x.index) !== null) continue;
     const before = s.norm.slice(Math.max(0, x.index - 16), x.index);
     if (/\bevery\s+$/.test(before)) {
       const f = checkInterval(x, c);

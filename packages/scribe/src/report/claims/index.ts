@@ -11,6 +11,7 @@ import { checkKinAge } from './kin-ages.js';
 import { checkOxygen } from './oxygen.js';
 import { drugMentionsIn } from './drugs.js';
 import { sameDrugTwice } from './same-drug-twice.js';
+import { checkThreshold } from './thresholds.js';
 import { claimText } from './text.js';
 import type { Finding, Statement } from './types.js';
 
@@ -28,6 +29,7 @@ const CHECKS = [
   checkAge,
   checkKinAge,
   checkSex,
+  checkThreshold,
   checkFollowUp,
   checkTests,
   checkDuration,

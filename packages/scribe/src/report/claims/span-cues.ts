@@ -22,3 +22,10 @@ export const PLAN_WORDS = [
   'you need to',
   'continue',
 ];
+
+/**
+ * An amount a threshold counts before its time ('call if you gain 3 pounds in 2 days', 'a gain of 2 kg over a
+ * week'): the span said next is the time the amount is counted over, neither when to come back nor how long
+ * something lasted. Said right before 'in', 'over' or 'within'.
+ */
+export const THRESHOLD_AMOUNTS = [String.raw`\d+(?:\.\d+)? (?:pounds?|lbs?|kilos?|kilograms?|kg)`];
