@@ -3,14 +3,18 @@ import { sidesIn } from '../claims/sides.js';
 import { oneOf, regex, wordsOf } from '../pattern.js';
 import { answerPolarity } from '../reading/answers.js';
 import { isNegated } from '../reading/context.js';
-import { aboutOthers, hypotheticalBefore, hypotheticalCue } from '../reading/subject.js';
+import {
+  aboutOthers,
+  guessedBefore,
+  hypotheticalBefore,
+  hypotheticalCue,
+  recallsNoInjury,
+} from '../reading/subject.js';
 import {
   BOTH_SIDES,
   COMPLAINT_KINDS,
   EXAMINING_WORDS,
-  GUESSED_BEFORE,
   MECHANISMS,
-  NO_INJURY_RECALLED,
   PART_HISTORY_WORDS,
   PART_MODIFIERS,
   PART_WITHIN,
@@ -48,9 +52,6 @@ const PART_HISTORY = regex([wordsOf(PART_HISTORY_WORDS)]);
 const PLACE = /\b(?:in|on|at) (?:the|your|her|his)\s+$/;
 /** A worsening cue earlier in the same clause as the mechanism's words. */
 const WORSE_WITH = regex([wordsOf(WORSE_WITH_BEFORE), '[^.,;?!]{0,40}$']);
-/** A guessing cue earlier in the same clause as the mechanism's words. */
-const GUESSED = regex([wordsOf(GUESSED_BEFORE), '[^.,;?!]{0,40}$']);
-const NO_INJURY = regex([wordsOf(NO_INJURY_RECALLED)]);
 
 /**
  * Whether a text says a mechanism brought the complaint on: its cue said, not denied ('i can't recall
@@ -66,7 +67,7 @@ function broughtOn(text: string, cue: RegExp): boolean {
     !isNegated(text, m.index, end) &&
     !hypotheticalBefore(text, m.index) &&
     !WORSE_WITH.test(before) &&
-    !GUESSED.test(before)
+    !guessedBefore(text, m.index)
   );
 }
 
@@ -186,7 +187,7 @@ export function complaintSite(segs: Seg[], reach: number): (Site & { at: number 
     const told = all.slice(i, i + SIDE_REACH).filter((u) => u.seg.role !== 'Doctor' && !u.question);
     // The first row said wins, whichever utterance says it: 'playing volleyball … i fell' is a fall. A patient
     // who recalls no injury tells no cause, only what they wonder might be one.
-    const recalled = !told.some((u) => NO_INJURY.test(u.text));
+    const recalled = !told.some((u) => recallsNoInjury(u.text));
     const cause = recalled
       ? CAUSES.map((k) => ({ phrase: k.phrase, u: told.find((u) => broughtOn(u.text, k.re)) })).find((x) => x.u)
       : undefined;

@@ -4,8 +4,11 @@
  * interpreter). The rows live in context-cues.ts and answer-cues.ts; context.ts and answers.ts read them.
  */
 
-/** What a cue says of a mention: whether it is there, whose it is, and whether it is only talked of. */
-export type Qualifier = 'presence' | 'experiencer' | 'hypothetical';
+/**
+ * What a cue says of a mention: whether it is there, whose it is, whether it is only talked of, and whether
+ * the speaker only guesses at it.
+ */
+export type Qualifier = 'presence' | 'experiencer' | 'hypothetical' | 'certainty';
 
 export type QualifierValue =
   /** presence: said not to be there ('no fever', 'denies chest pain') */
@@ -15,7 +18,9 @@ export type QualifierValue =
   /** experiencer: someone else's ('my mother has diabetes') */
   | 'other'
   /** hypothetical: a warning, a risk or a condition ('if you get chest pain, call us') */
-  | 'hypothetical';
+  | 'hypothetical'
+  /** certainty: only guessed at ('maybe i lifted something wrong') */
+  | 'possible';
 
 /**
  * Which way a cue reaches:

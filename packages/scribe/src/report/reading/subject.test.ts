@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { CONTEXT_RULES } from './context-cues.js';
+import { GUESS_RULES } from './guess-cues.js';
 import {
   aboutOthers,
   beforeHypothetical,
+  guessedBefore,
   hypotheticalBefore,
   hypotheticalCue,
   namesOthers,
+  recallsNoInjury,
   voicesWish,
 } from './subject.js';
 
@@ -37,6 +40,16 @@ const EXPERIENCER: { rule: string; text: string; about: string; note?: boolean }
   { rule: 'exp:kin', text: 'the kids all have a cough', about: 'cough' },
   { rule: 'exp:others', text: 'my coworker had a bad cough', about: 'cough' },
   { rule: 'exp:runs-in-family', text: 'skin cancer does run in my family', about: 'skin cancer', note: true },
+];
+
+/** One example per guess rule: a cause the patient only wonders about, and the words guessed at. */
+const GUESSED: { rule: string; text: string; cause: string }[] = [
+  { rule: 'guess:maybe', text: 'maybe i slipped on the stairs', cause: 'slipped' },
+  { rule: 'guess:i-guess', text: 'i suppose the gardening did it', cause: 'gardening' },
+  { rule: 'guess:might-have', text: 'i could have lifted the sofa wrong', cause: 'lifted' },
+  { rule: 'guess:not-sure', text: "i'm not sure if i twisted it playing tennis", cause: 'twisted' },
+  { rule: 'guess:could-it', text: 'could it be from carrying the groceries', cause: 'carrying' },
+  { rule: 'guess:no-injury', text: 'there was no injury i was just carrying boxes', cause: 'carrying' },
 ];
 
 describe('whose a symptom is, and whether it is only talked of', () => {
@@ -113,9 +126,33 @@ describe('whose a symptom is, and whether it is only talked of', () => {
     expect(aboutOthers('i have had a cough for 2 days', 11)).toBe(false);
   });
 
+  it.each(GUESSED)('$rule: "$text" only guesses at the cause', ({ text, cause }) => {
+    expect(guessedBefore(text, text.indexOf(cause))).toBe(true);
+  });
+
+  it('a cause recalled is no guess, nor is one a full stop or forty characters past the guess', () => {
+    const recalled = 'i slipped on the stairs';
+    expect(guessedBefore(recalled, recalled.indexOf('slipped'))).toBe(false);
+    const ended = "i'm not sure why. i slipped on the stairs";
+    expect(guessedBefore(ended, ended.indexOf('slipped'))).toBe(false);
+    const far = 'maybe it was the weather or the new shoes or the long walk, but i slipped';
+    expect(guessedBefore(far, far.indexOf('slipped'))).toBe(false);
+  });
+
+  it('a patient who recalls no injury says so in their own words', () => {
+    expect(recallsNoInjury("i don't remember hurting it")).toBe(true);
+    expect(recallsNoInjury("i didn't hurt it, it just started aching")).toBe(true);
+    expect(recallsNoInjury('i hurt it at the gym')).toBe(false);
+  });
+
   it('every hypothetical and experiencer rule has an example here', () => {
     const tested = new Set([...HYPOTHETICAL, ...EXPERIENCER].map((e) => e.rule));
     const rows = CONTEXT_RULES.filter((r) => r.qualifier !== 'presence' && r.direction !== 'terminate');
     expect(rows.map((r) => r.id).filter((id) => !tested.has(id))).toEqual([]);
+  });
+
+  it('every guess rule has an example here', () => {
+    const tested = new Set(GUESSED.map((e) => e.rule));
+    expect(GUESS_RULES.map((r) => r.id).filter((id) => !tested.has(id))).toEqual([]);
   });
 });

@@ -1,16 +1,17 @@
 import { oneOf, regex } from '../pattern.js';
 import { CONTEXT_RULES } from './context-cues.js';
 import type { Direction, Qualifier, Source } from './context-types.js';
+import { GUESS_RULES } from './guess-cues.js';
 
 /**
- * Whose a mention is, and whether it is only talked of: the experiencer and hypothetical rows of
- * context-cues.ts, read here for the writer and the checker alike. A row without a source reads both
- * talk and notes; a talk row reads only what was said (a note's 'for the pain' is a plan, not a hypothetical).
+ * Whose a mention is, and whether it is only talked of or guessed at: the experiencer and hypothetical rows
+ * of context-cues.ts and the certainty rows of guess-cues.ts, read here for the writer and the checker alike.
+ * A row without a source reads both talk and notes; a talk row reads only what was said (a note's 'for the
+ * pain' is a plan, not a hypothetical).
  */
+const RULES = [...CONTEXT_RULES, ...GUESS_RULES];
 const rowsFor = (qualifier: Qualifier, direction: Direction, source: Source) =>
-  CONTEXT_RULES.filter(
-    (r) => r.qualifier === qualifier && r.direction === direction && (!r.source || r.source === source),
-  );
+  RULES.filter((r) => r.qualifier === qualifier && r.direction === direction && (!r.source || r.source === source));
 const words = (qualifier: Qualifier, direction: Direction, source: Source, flags = '') =>
   regex(
     [
@@ -48,6 +49,9 @@ const OTHERS_AFTER = regex([
  * end its reach ('…you also have a high likelihood of developing arthritis').
  */
 const HYPOTHETICAL_SCOPE = 60;
+/** A guess cue earlier in the clause, within some forty characters of the words it reaches. */
+const GUESSED = regex([words('certainty', 'forward', 'talk'), '[^.,;?!]{0,40}$']);
+const NO_INJURY = regex(['\\b', oneOf([GUESS_RULES.find((r) => r.id === 'guess:no-injury')!.phrase]), '\\b']);
 /** 'You know', 'you see': fillers, not the one spoken to. */
 const FILLER_YOU = /\byou (?:know|see)\b/g;
 
@@ -90,6 +94,18 @@ export function hypotheticalBefore(text: string, at: number, source: Source = 't
     .pop()!;
   return hypotheticalCue(clause, source) !== null;
 }
+
+/**
+ * Whether the words at `at` are only guessed at ('maybe i lifted something wrong', 'i'm not sure if i
+ * twisted it'): a guess cue said earlier in their clause.
+ */
+export const guessedBefore = (text: string, at: number): boolean => GUESSED.test(text.slice(0, at));
+
+/**
+ * Whether a text says the patient recalls no injury ('i don't remember hurting it', 'nothing happened'):
+ * a cause they tell beside it is only what they wonder might be one.
+ */
+export const recallsNoInjury = (text: string): boolean => NO_INJURY.test(text);
 
 /** Whether a text names someone other than the patient (a relative, a friend, everyone at home). */
 export function namesOthers(text: string, source: Source = 'talk'): boolean {

@@ -103,34 +103,6 @@ export const WORSE_WITH_BEFORE: readonly string[] = [
   'pain (?:with|when)',
 ];
 
-/**
- * Words before a mechanism's cue that make it the patient's guess at a cause, not what they recall
- * ('maybe i lifted something wrong', 'i guess i might have twisted it'): a note's 'began after' would be invented.
- */
-export const GUESSED_BEFORE: readonly string[] = [
-  'maybe',
-  'perhaps',
-  'probably',
-  'i guess',
-  'i suppose',
-  '(?:might|may|could|must) have',
-  "(?:not sure|don't know|do not know|no idea) (?:if|whether|what|how)",
-  'i wonder',
-  'wondering (?:if|whether)',
-  'could it (?:be|have been)',
-];
-
-/**
- * How a patient says they recall no injury ('i don't remember hurting it', 'there was no injury'): a
- * mechanism they tell beside it ('but i was lifting boxes') is a guess at the cause, not one recalled.
- */
-export const NO_INJURY_RECALLED: readonly string[] = [
-  "(?:don't|do not|can't|cannot|didn't|did not) (?:remember|recall) (?:hurting|injuring|doing anything|any (?:injury|trauma|fall))",
-  "(?:didn't|did not|never) (?:hurt|injure|twist|bang|hit) it",
-  'no (?:specific |particular )?(?:injury|trauma)',
-  'nothing happened',
-];
-
 /** The parts of `SITE_PARTS` with no left and right: a diagnosis of them takes no side. */
 export const UNSIDED_PARTS: readonly string[] = ['neck', 'back', 'chest', 'abdomen', 'jaw', 'face', 'pelvis'];
 
