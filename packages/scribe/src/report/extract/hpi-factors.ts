@@ -38,8 +38,6 @@ const FACTOR_WORDS = 4;
 /** A short phrase fit for a note: no one spoken to, no filler, no 'this' or 'that' pointing at the room. */
 const UNFIT = /\b(?:you|your|um|uh|like|this|that|stuff|things?|whatever|here|there|left|right)\b/;
 
-/** Words said twice over in speech ('when i when i swallow'), told once. */
-const once = (s: string) => s.replace(/\b((?:[a-z']+ ){1,3})\1/g, '$1');
 export const found = (value: string, ids: string[]): Found<string> => ({ value, segmentIds: [...new Set(ids)] });
 export const own = (u: Utterance) => u.seg.role !== 'Doctor' && !u.question;
 
@@ -66,7 +64,7 @@ function factor(all: Utterance[], segs: Seg[], cue: RegExp, p: Pronouns): Found<
     const words = told.split(' ').length;
     if (!/[a-z]{3}/.test(said) || words > 6 || UNFIT.test(told) || /^(?:i|me|my)\b/.test(told)) continue;
     const link = m[0].trim().split(' ').at(-1);
-    return found(once(`${link === 'by' ? 'with' : link} ${told}`), [u.seg.id, ...(reply?.ids ?? [])]);
+    return found(`${link === 'by' ? 'with' : link} ${told}`, [u.seg.id, ...(reply?.ids ?? [])]);
   }
   return null;
 }
@@ -90,7 +88,7 @@ function madeBy(all: Utterance[], cue: RegExp, p: Pronouns): Found<string> | nul
     const told = thirdPerson(said, p);
     if (!/[a-z]{3}/.test(said) || said.split(' ').length > FACTOR_WORDS || EMPTY_FACTOR.test(said)) continue;
     if (UNFIT.test(told) || /\b(?:i|me|my|she|he|they|we)\b/.test(told)) continue;
-    return found(once(`with ${told}`), [u.seg.id]);
+    return found(`with ${told}`, [u.seg.id]);
   }
   return null;
 }
