@@ -60,38 +60,6 @@ export const TEST_WRITTEN: Record<string, string> = {
 /** Tests that image a part, which the line names when said with it ('an mri of your right knee'). */
 export const IMAGING = ['x-ray', 'xray', 'mri', 'ct scan', 'cat scan', 'ct', 'ultrasound'];
 
-/** Parts an imaging test is of, as the line names them. */
-export const IMAGED_PARTS = [
-  'knee',
-  'ankle',
-  'wrist',
-  'elbow',
-  'shoulder',
-  'hip',
-  'foot',
-  'hand',
-  'finger',
-  'thumb',
-  'toe',
-  'lower back',
-  'back',
-  'lumbar spine',
-  'cervical spine',
-  'thoracic spine',
-  'spine',
-  'neck',
-  'chest',
-  'lungs?',
-  'abdomen',
-  'pelvis',
-  'head',
-  'brain',
-  'kidneys?',
-  'heart',
-  'leg',
-  'arm',
-];
-
 /**
  * Kinds of an imaging test said before it, which the line keeps as said ('a renal artery ultrasound' is
  * not an abdominal one): longer kinds first.

@@ -27,6 +27,13 @@ describe('tests in the plan: ordered, only if needed, or already had', () => {
   });
 
   it.each([
+    ["i'll order an x-ray of your left heel today", ['X-ray of the left heel']],
+    ["let's get a right fibula x-ray to look at the bone", ['X-ray of the right fibula']],
+  ])('an x-ray names the part it is of, a bone as well as a joint: %j', (said, written) => {
+    expect(tests(said)).toEqual(written);
+  });
+
+  it.each([
     ["we'll do therapy for six weeks and then reassess and maybe get an mri", ['MRI if needed']],
     ["maybe it's the weather but i'm going to order an x-ray", ['X-ray']],
   ])('maybe right before the order makes the test an option: %j', (said, written) => {

@@ -12,6 +12,7 @@ describe('procedures and operations in the plan', () => {
     ['doctor: the next step is a wide local excision of that lesion', 'Wide local excision recommended'],
     ["doctor: let's schedule you for open reduction and internal fixation", 'ORIF planned'],
     ['doctor: you will need surgery on your right wrist', 'Right wrist surgery recommended'],
+    ['doctor: i think you will need surgery on your lumbar spine', 'Lumbar spine surgery recommended'],
     ["doctor: okay so you're scheduled for a right knee arthroplasty next month", 'Right knee replacement planned'],
   ])('writes the procedure the clinician plans, with its side and part: %j', (said, line) => {
     expect(procedures(said)).toEqual([line]);

@@ -1,7 +1,8 @@
 import { capture, oneOf, regex, wordsOf } from '../pattern.js';
 import { isNegated } from '../reading/context.js';
 import { aboutOthers } from '../reading/subject.js';
-import { PROCEDURE_PARTS, PROCEDURES } from '../vocabulary/procedures.js';
+import { PLAN_PARTS } from '../vocabulary/plan-parts.js';
+import { PROCEDURES } from '../vocabulary/procedures.js';
 import { CLAUSE_BREAK, DONE_NOW, PROCEDURE_CUES, type ProcedureStep } from './procedure-cues.js';
 import { NOT_NEEDED } from './plan-test-cues.js';
 import { onlyIf } from './plan-test-order.js';
@@ -16,7 +17,7 @@ const NOT_WANTED = regex([wordsOf(NOT_NEEDED)]);
 const NOW = regex([wordsOf(DONE_NOW)]);
 const BREAK = regex([oneOf(CLAUSE_BREAK)], 'g');
 const SIDE = capture(['left', 'right', 'bilateral']);
-const PART = capture(PROCEDURE_PARTS);
+const PART = capture(PLAN_PARTS);
 /** 'an orif of the right foot', 'a shot today in your left knee': the side (m[1]) and part (m[2]) right after it. */
 const SITE_AFTER = regex([
   String.raw`^ (?:`,

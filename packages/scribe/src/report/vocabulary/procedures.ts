@@ -27,39 +27,3 @@ export const PROCEDURES: [string, string[]][] = [
   ['joint aspiration', ['(?:joint )?aspiration', 'drain (?:the|that) fluid']],
   ['surgery', ['surgery', 'an operation', 'surgical (?:repair|fixation|intervention)']],
 ];
-
-/**
- * The body parts a procedure is done on, said with it in the clause ('an injection to your left knee',
- * 'a right foot orif'). A procedure whose name holds its part ('knee replacement') takes only the side.
- */
-export const PROCEDURE_PARTS = [
-  'knee',
-  'ankle',
-  'wrist',
-  'elbow',
-  'shoulder',
-  'hip',
-  'foot',
-  'hand',
-  '(?:index|middle|ring|little) finger',
-  'finger',
-  'big toe',
-  'thumb',
-  'toe',
-  'heel',
-  'back',
-  'lower back',
-  'neck',
-  'spine',
-  'arm',
-  'forearm',
-  'leg',
-  'fibula',
-  'tibia',
-  'femur',
-  'radius',
-  'ulna',
-  'clavicle',
-  'collarbone',
-  'metatarsal',
-];

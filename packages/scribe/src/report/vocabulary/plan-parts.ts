@@ -1,0 +1,48 @@
+/**
+ * The body parts a test or a procedure in the plan is said to be of, as the line names them ('an mri of
+ * your right knee', 'a right foot orif', 'an injection to your left knee'). One list for both: a part is a
+ * part whether it is imaged or operated on. A procedure whose name holds its part ('knee replacement')
+ * takes only the side.
+ */
+export const PLAN_PARTS = [
+  'knee',
+  'ankle',
+  'wrist',
+  'elbow',
+  'shoulder',
+  'hip',
+  'foot',
+  'hand',
+  '(?:index|middle|ring|little) finger',
+  'finger',
+  'thumb',
+  'big toe',
+  'toe',
+  'heel',
+  'lower back',
+  'back',
+  'lumbar spine',
+  'cervical spine',
+  'thoracic spine',
+  'spine',
+  'neck',
+  'chest',
+  'lungs?',
+  'abdomen',
+  'pelvis',
+  'head',
+  'brain',
+  'kidneys?',
+  'heart',
+  'leg',
+  'forearm',
+  'arm',
+  'fibula',
+  'tibia',
+  'femur',
+  'radius',
+  'ulna',
+  'clavicle',
+  'collarbone',
+  'metatarsal',
+];
