@@ -32,18 +32,12 @@ const PARTS = {
   ],
 };
 
-const NOTE_AGE =
-  /\b(\d{1,3})[- ]year[- ]old\b(?:,? (?:[a-z-]+ ){0,3}?(female|male|woman|man|lady|gentleman|girl|boy)\b)?/i;
-const SEX = {
-  female: 'female',
-  woman: 'female',
-  lady: 'female',
-  girl: 'female',
-  male: 'male',
-  man: 'male',
-  gentleman: 'male',
-  boy: 'male',
-};
+// The package's own words for a sex, so the bench reads a note's 'a 39-year-old female' as the writer does.
+const SEX = lex.SEX_WORDS;
+const NOTE_AGE = new RegExp(
+  `\\b(\\d{1,3})[- ]year[- ]old\\b(?:,? (?:[a-z-]+ ){0,3}?(${Object.keys(SEX).join('|')})\\b)?`,
+  'i',
+);
 const words = (list) => new RegExp(`\\b(?:${list.join('|')})\\b`, 'i');
 const TOBACCO = words(['smok\\w*', 'tobacco', 'cigarettes?', 'cigars?', 'nicotine', 'packs? (?:a|per) day']);
 // Given up: a former smoker, or 'quit' soon after the tobacco word ('2ppd smoker since his teens; quit 2 years ago').
