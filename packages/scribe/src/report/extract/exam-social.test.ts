@@ -34,4 +34,12 @@ describe('patient, reason for the visit and timing', () => {
     );
     expect(f.onset).toEqual({ value: '4 days ago', segmentIds: ['s2'] });
   });
+
+  it('takes no onset from when a habit was given up', () => {
+    const f = facts(
+      'Patient: I have had this sore on my foot for 6 weeks.\nDoctor: When did you stop smoking?\nPatient: Maybe four or so years ago.',
+    );
+    expect(f.onset).toBeNull();
+    expect(f.duration?.value).toBe('6 weeks');
+  });
 });

@@ -26,9 +26,12 @@ describe('a dose is written as said', () => {
     expect(current('patient: i take atenolol twelve point five m g a day')).toEqual([['atenolol', '12.5 mg daily']]);
   });
 
-  it("reads 'a thousand' as 1,000", () => {
+  it("reads 'a thousand' as 1000, and fifty thousand units as 50,000", () => {
     expect(current('doctor: we have you on metformin a thousand milligrams twice a day')).toEqual([
-      ['metformin', '1,000 mg twice a day'],
+      ['metformin', '1000 mg twice a day'],
+    ]);
+    expect(current('doctor: you take vitamin d fifty thousand units weekly')).toEqual([
+      ['vitamin d', '50,000 units weekly'],
     ]);
   });
 

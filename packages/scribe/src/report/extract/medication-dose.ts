@@ -2,17 +2,12 @@ import { capture, oneOf, regex, wordsOf } from '../pattern.js';
 import { AS_NEEDED } from './medication-cues.js';
 
 /**
- * A dose with its unit, captured. Thousands are written with a comma ('1,500 mg') or the word ('50 thousand
- * units', 'a thousand milligrams'); a round thousand said with a space ('1 000 milligrams') the normaliser has already joined
- * (numbers.ts), and '2 500 mg tablets' is two tablets, not 2500 mg. A decimal keeps its digits: 'point 5 mg'
- * is 0.5 mg, and '1.2 5 mg' (one point two five, its digits said one by one) is 1.25 mg.
+ * A dose with its unit, captured. Thousands are written with a comma ('1,500 mg'); one said as a word ('50
+ * thousand units', 'a thousand milligrams') or with a space ('1 000 milligrams') the normaliser has already
+ * written in digits (spans.ts, numbers.ts), and '2 500 mg tablets' is two tablets, not 2500 mg. A decimal
+ * keeps its digits: 'point 5 mg' is 0.5 mg, and '1.2 5 mg' (one point two five, its digits said one by one) is 1.25 mg.
  */
-const NUMBER = oneOf([
-  String.raw`\d{1,3}(?:,\d{3})+`,
-  String.raw`(?:\d+(?:\.\d+)?|a) thousand`,
-  String.raw`(?:\d+\.\d+|point \d+)(?: \d\b)*`,
-  String.raw`\d+`,
-]);
+const NUMBER = oneOf([String.raw`\d{1,3}(?:,\d{3})+`, String.raw`(?:\d+\.\d+|point \d+)(?: \d\b)*`, String.raw`\d+`]);
 const UNIT = 'mg|milligrams?|mcg|micrograms?|units?|ml|milliliters?|grams?|puffs?|tablets?|pills?|iu';
 const AMOUNT = String.raw`(${NUMBER})\s*(${UNIT})`;
 const DOSE = regex([String.raw`\b`, AMOUNT, String.raw`\b`]);
@@ -79,13 +74,9 @@ const INDICATION =
 
 const unit = (u: string) => u.replace(/^milligrams?$/, 'mg').replace(/^micrograms?$/, 'mcg');
 
-/** A dose's number as written: '50 thousand' → '50,000', 'a thousand' → '1,000', 'point 5' → '0.5', '1.2 5' → '1.25'. */
+/** A dose's number as written: '50000' → '50,000', 'point 5' → '0.5', '1.2 5' → '1.25'. */
 function amount(said: string): string {
-  const n = said
-    .replace(/^point /, '0.')
-    .replace(/^a thousand$/, '1 thousand')
-    .replace(/,/g, '');
-  if (/ thousand$/.test(n)) return (Number(n.replace(/ thousand$/, '')) * 1000).toLocaleString('en-US');
+  const n = said.replace(/^point /, '0.').replace(/,/g, '');
   if (/\./.test(n)) return n.replace(/ /g, '');
   const whole = n.replace(/ /g, '');
   return whole.length > 4 ? Number(whole).toLocaleString('en-US') : whole;

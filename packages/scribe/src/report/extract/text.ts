@@ -1,6 +1,7 @@
 import { oneOf, regex } from '../pattern.js';
 import { RESTART_WORDS } from '../vocabulary/restart-words.js';
 import { spokenNumbersToDigits } from './numbers.js';
+import { writtenSpans } from './spans.js';
 
 /**
  * Abbreviations speech recognition writes as letters ('u r i', 'E K G', 'I B S'): only known ones are
@@ -80,9 +81,9 @@ const saidOnce = (run: string, words: string) =>
   RESTARTS.has(words.slice(words.lastIndexOf(' ') + 1)) && !MEANT_TWICE.has(words) ? words : run;
 
 /**
- * Text as the writer and the checker read it: lower case, digits for spoken numbers, ACI-Bench's spaced
- * punctuation (' , ' and ' . ') closed up, hesitations dropped and words said twice said once, so one pattern
- * matches speech, typed notes and both datasets.
+ * Text as the writer and the checker read it: lower case, digits for spoken numbers, numbers and time spans
+ * written one way (spans.ts), ACI-Bench's spaced punctuation (' , ' and ' . ') closed up, hesitations
+ * dropped and words said twice said once, so one pattern matches speech, typed notes and both datasets.
  */
 export function normalise(text: string): string {
   const spaced = text
@@ -103,9 +104,11 @@ export function normalise(text: string): string {
     .replace(/\b([a-z]+)- (?=\1)/g, '')
     .replace(/\s+/g, ' ')
     .trim();
-  return spokenNumbersToDigits(spaced)
-    .replace(/(\d)\s*,\s*(\d{3})\b/g, '$1$2')
-    .replace(SAID_AGAIN, saidOnce);
+  return writtenSpans(
+    spokenNumbersToDigits(spaced)
+      .replace(/(\d)\s*,\s*(\d{3})\b/g, '$1$2')
+      .replace(SAID_AGAIN, saidOnce),
+  );
 }
 
 /** Sentences of a normalised text (the scope of a negation). */

@@ -93,7 +93,7 @@ const TO_COME =
 const CONTEXT =
   /\b(pain|hurt\w*|started|began|since|been having|noticed|symptoms?|feel|felt|ache\w*|happen\w*|going on|bother\w*|injur\w*|fell|twisted)\b/;
 /**
- * Times that date something else: a past operation, a diagnosis, a birth, the last visit, an earlier episode
+ * Times that date something else: a past operation, a diagnosis, a birth, the last visit, a habit given up, an earlier episode
  * ('the same pain that i had when i had kidney stones two years ago', 'i remember that from two years ago').
  */
 const OTHER_EVENT = regex([
@@ -102,6 +102,8 @@ const OTHER_EVENT = regex([
     ...['surgery', 'operation', 'operated', 'diagnosed', 'history', 'transplant', 'years old', 'born', 'married'],
     ...['repaired', 'removed', 'replaced', 'replacement', 'procedure', 'went to (?:a|an|the|my|see)'],
     ...['retired', 'vaccine', 'booster', 'quit', 'stopped', 'saw you', 'moved', String.raw`pregnan\w*`],
+    // 'when did you stop smoking': the answer dates a habit given up, not the complaint.
+    'stop (?:smoking|drinking|using|taking)',
     'last (?:visit|time i saw|bowel movement|(?:menstrual )?period)',
   ]),
   String.raw`\b`,
