@@ -45,12 +45,13 @@ tenofovir terazosin terbinafine teriparatide testosterone tetracycline theophyll
 tirzepatide tizanidine tobramycin tofacitinib tolterodine topiramate torsemide tramadol trandolapril tranexamic trazodone triamcinolone
 triamterene triazolam trihexyphenidyl trimethoprim trospium umeclidinium ursodiol valacyclovir valganciclovir valproate valsartan
 vancomycin vardenafil varenicline venlafaxine verapamil vilazodone vilanterol voriconazole vortioxetine warfarin zafirlukast zaleplon
-ziprasidone zoledronic zolmitriptan zolpidem zonisamide paracetamol acetaminophen aspirin codeine morphine oxymorphone tapentadol
+ziprasidone zoledronic zolmitriptan zolpidem zonisamide paracetamol acetaminophen aspirin codeine oxymorphone tapentadol
 adalimumab etanercept certolizumab golimumab ustekinumab secukinumab ixekizumab dupilumab omalizumab mepolizumab benralizumab
 rituximab tocilizumab abatacept vedolizumab natalizumab ocrelizumab erenumab fremanezumab galcanezumab evolocumab alirocumab
 trastuzumab bevacizumab pembrolizumab nivolumab imatinib ibrutinib ruxolitinib baricitinib upadacitinib apalutamide enzalutamide
-abiraterone capecitabine letrozole fulvestrant palbociclib ribociclib olaparib lenalidomide thalidomide bortezomib
+abiraterone capecitabine fulvestrant palbociclib ribociclib olaparib lenalidomide thalidomide bortezomib
 cyanocobalamin cholecalciferol ferrous magnesium zinc melatonin biotin glucosamine probiotic omega electrolyte
+lidocaine cortisone guaifenesin dextromethorphan docusate acyclovir levodopa epinephrine nicotine
 `;
 
 /** Brand, lay and regional names → the generic name the check compares (the blue inhaler is salbutamol). */
