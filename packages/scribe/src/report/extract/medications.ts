@@ -1,16 +1,7 @@
 import { DRUG_SYNONYMS } from '../vocabulary/drug-names.js';
 import { planMedication } from '../plan-medication.js';
-import { oneOf, regex, wordsOf } from '../pattern.js';
+import { regex, wordsOf } from '../pattern.js';
 import { answerPolarity } from '../reading/answers.js';
-import {
-  DECIDED_AGAINST,
-  IF_LATER,
-  NOT_NOW,
-  ORDERING_VERBS,
-  RESULT_CONDITION_AFTER,
-  SWITCHED,
-  TO_THE_PATIENT,
-} from './medication-cues.js';
 import {
   CHILD_PATIENT,
   EXCEPTED_BEFORE,
@@ -31,6 +22,7 @@ import {
   withSchedule,
 } from './medication-dose.js';
 import { instructionsFor, medicationActions } from './medication-plan.js';
+import { decidedAgainst, forLater, notNowStop, ordersToPatient, switchedFromBefore } from './medication-plan-voice.js';
 import {
   OWN_MEDICINE,
   advisedAgainst,
@@ -67,24 +59,7 @@ function mergeMed<T extends { dosage: string | null; indication: string | null }
   return { ...a, dosage: a.dosage ?? b.dosage, indication: a.indication ?? b.indication };
 }
 
-/** A medicine ordered in the second person ('increase your lisinopril') is the clinician's, whatever the label. */
-const ORDERS_TO_PATIENT = regex([wordsOf(ORDERING_VERBS), '\\s+', oneOf(TO_THE_PATIENT), '\\b']);
-/** A switch already made: the drug after 'switched her from' is no longer taken. */
-const SWITCHED_FROM = regex([wordsOf(SWITCHED), '[^.?!]{0,40}?\\bfrom (?:the |your |a |an |her |his |my )?$']);
-const HYPOTHETICAL = regex([wordsOf(IF_LATER)]);
-/**
- * A condition on a result just after the drug, its dose and schedule between ('amoxicillin 500 mg if the
- * culture is positive'); not one opening the next clause ('start meloxicam and if the x-ray shows …').
- */
-const ON_RESULT = regex([String.raw`^(?:(?!\b(?:and|but|so|then)\b)[^.?!]){0,40}?`, wordsOf(RESULT_CONDITION_AFTER)]);
-/** A decision against, right before the action word ('we won't add', 'hold off on starting'). */
-const AGAINST = regex([
-  wordsOf(DECIDED_AGAINST),
-  String.raw`(?: (?:you|we|i|just|really|yet|on|to|go ahead and))*\s*$`,
-]);
 const generic = (name: string) => DRUG_SYNONYMS[name] ?? name;
-/** 'hold off on …' where the stop word is: a stop that means not now. */
-const NOT_NOW_STOP = regex(['^', wordsOf(NOT_NOW)]);
 /** Where one clause joins the next ('… daily and i used to be on …'): a drug's own words end there. */
 const JOINED = /\b(?:and|but|so|then)\b/;
 
@@ -132,7 +107,7 @@ export function extractMedications(segs: Seg[], facts: ClinicalFacts) {
       if (kind) classes.push({ at: i, name: kind, ids: [u.seg.id] });
       return;
     }
-    const ordering = !u.seg.confirmed && ORDERS_TO_PATIENT.test(sentence);
+    const ordering = !u.seg.confirmed && ordersToPatient(sentence);
     // The drug named just after a start that did not name it ('… a little pain medicine' | 'so tramadol
     // 50 mg every six hours') is the one started, whichever label speech recognition gave the words.
     const namedNext = !u.question && i - unnamedStart <= 2 && !OWN_MEDICINE.test(sentence);
@@ -203,7 +178,7 @@ export function extractMedications(segs: Seg[], facts: ClinicalFacts) {
         holdOnce(facts, 'plan', `${listed(m.name)} ${procedure}.`, [u.seg.id]);
         return;
       }
-      if (SWITCHED_FROM.test(sentence.slice(0, m.index))) {
+      if (switchedFromBefore(sentence.slice(0, m.index))) {
         switchedFrom.add(generic(m.name));
         const to = found[k + 1] && /\bto (?:the |a |an )?$/.test(after) ? ` to ${found[k + 1]!.name}` : '';
         holdOnce(facts, 'historyOfPresentIllness', `Switched from ${m.name}${to}.`, [u.seg.id]);
@@ -211,7 +186,7 @@ export function extractMedications(segs: Seg[], facts: ClinicalFacts) {
       }
       // "i wouldn't start gabapentin", "i'm not ready to increase your metformin": decided against, so
       // nothing is planned; a medicine not started is not taken either.
-      const against = !!cue && AGAINST.test(sentence.slice(Math.max(0, cue.at - 40), cue.at));
+      const against = !!cue && decidedAgainst(sentence, cue.at);
       if (against && cue.action === 'start') return;
       // "let's hold off on the gabapentin" when the patient has not said they take it: nothing started or
       // stopped, and the drug is not taken; the words are offered for the plan. Taking said before the drug
@@ -219,7 +194,7 @@ export function extractMedications(segs: Seg[], facts: ClinicalFacts) {
       const takenSoFar =
         (taking[k] && (cue?.at ?? 0) > m.index) ||
         facts.medications.some((t) => generic(t.value.name) === generic(m.name));
-      if (cue?.action === 'stop' && planning && NOT_NOW_STOP.test(sentence.slice(cue.at)) && !takenSoFar) {
+      if (cue?.action === 'stop' && planning && notNowStop(sentence.slice(cue.at)) && !takenSoFar) {
         holdOnce(facts, 'plan', `Hold off on ${m.name}.`, [u.seg.id]);
         return;
       }
@@ -227,10 +202,7 @@ export function extractMedications(segs: Seg[], facts: ClinicalFacts) {
         const med = { name: m.name, instructions: instructionsFor(cue, dosage, after), action: cue.action };
         // 'if it is still high we may have to increase the lisinopril', 'amoxicillin in case the strep test is
         // positive': a plan for later, offered, not written.
-        if (
-          HYPOTHETICAL.test(sentence.slice(Math.max(0, cue.at - 60), cue.at)) ||
-          ON_RESULT.test(sentence.slice(m.end, m.end + 80))
-        ) {
+        if (forLater(sentence, cue.at, m.end)) {
           holdOnce(facts, 'plan', `May ${planMedication(med)}.`, [u.seg.id]);
           return;
         }
