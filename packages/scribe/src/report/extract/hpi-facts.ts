@@ -1,4 +1,4 @@
-import { oneOf, regex, wordsOf } from '../pattern.js';
+import { regex, wordsOf } from '../pattern.js';
 import { answerPolarity } from '../reading/answers.js';
 import { isNegated } from '../reading/context.js';
 import { aboutOthers, hypotheticalCue } from '../reading/subject.js';
@@ -13,7 +13,6 @@ import {
   RELIEF,
   RELIEF_DEGREE,
   REMEDIES,
-  SCORE_WORDS,
   TRIED_SAID,
 } from '../vocabulary/hpi-cues.js';
 import { drugMentions } from './drug-mentions.js';
@@ -28,9 +27,10 @@ export type HpiFacts = Partial<
   Record<'severity' | 'course' | 'prior' | 'lost' | 'tried' | 'relief' | 'aggravating' | 'relieving', Found<string>>
 >;
 
-const SCORE = String.raw`(\d{1,2}|${oneOf(Object.keys(SCORE_WORDS))})`;
+/** A score's number: the normaliser has written a spoken one in digits ('nine' is 9). */
+const SCORE = String.raw`(\d{1,2})`;
 /** 'nine out of ten', '8/10', 'a seven' said in answer to how bad it is; the 10 of a scale said again ('out of ten, about a two') is no score. */
-const OUT_OF = regex([String.raw`\b${SCORE}\s*(?:out of|over|/)\s*(?:10|ten)\b`]);
+const OUT_OF = regex([String.raw`\b${SCORE}\s*(?:out of|over|/)\s*10\b`]);
 const BARE_SCORE = regex([
   String.raw`^(?:[a-z']+\s+){0,6}?(?:an?\s+)?(?<!\bout of\s)${SCORE}\b(?!\s*(?:days?|weeks?|months?|years?|times?|hours?|mg|pills?))`,
 ]);
@@ -48,7 +48,7 @@ const DEGREE = regex([wordsOf(RELIEF_DEGREE)]);
 
 const RESTATED = /^(?:(?:so|and|but|okay|uh|um)\s+)*nothing\b/;
 
-const score = (s: string) => Number(SCORE_WORDS[s] ?? s);
+const score = (s: string) => Number(s);
 
 /** The pain score: 'nine out of ten' said by anyone, or a bare number the patient answers 'how would you rate your pain' with. */
 function severity(all: Utterance[], segs: Seg[]): Found<string> | null {

@@ -15,21 +15,6 @@ export const ASKS_SEVERITY: readonly string[] = [
   'pain level',
 ];
 
-/** Number words of a pain score. */
-export const SCORE_WORDS: Readonly<Record<string, number>> = {
-  zero: 0,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-};
-
 /** How the complaint goes, as a note writes it after 'the pain': the first row said wins. */
 export const COURSES: readonly { course: string; cues: readonly string[] }[] = [
   {
