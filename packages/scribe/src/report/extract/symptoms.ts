@@ -12,6 +12,7 @@ import { aboutCompanion } from './companion.js';
 import { examSegments } from './exam-span.js';
 import { inExaminerVoice } from './exam-voice.js';
 import { asksAsClinician, yesNoQuestions } from '../reading/questions.js';
+import { examManoeuvre } from '../reading/exam-questions.js';
 import { aboutOthers, beforeHypothetical, hypotheticalCue, voicesWish } from '../reading/subject.js';
 import { sentences } from './text.js';
 import { addFound, type ClinicalFacts, type Found, type Seg } from './types.js';
@@ -247,6 +248,9 @@ export function extractSymptoms(segs: Seg[], facts: ClinicalFacts) {
     if (!u.question && answersFamily(all, i, false))
       mentions = mentions.filter((m) => /\bbut\b/.test(u.text.slice(0, m.index)));
     if (mentions.length === 0) return;
+    // A question asked with the examiner's hands ('does it hurt when I press here?') is answered by a finding
+    // at that spot, which the examination reads, not by a symptom the history reports or denies.
+    if (u.question && examManoeuvre(u.text, exam.has(u.at))) return;
     // A patient's own question ('could this be a migraine?') says nothing about what they have; one in the
     // clinician's elliptic form ('okay and any fever or chills') is the clinician's, mislabelled by speech.
     if (u.question)
