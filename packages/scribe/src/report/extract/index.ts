@@ -8,6 +8,7 @@ import { extractMedications } from './medications.js';
 import { reconcileMedications } from './medication-reconcile.js';
 import { extractPlan } from './plan.js';
 import { extractExam } from './exam.js';
+import { extractExamReplies } from './exam-replies.js';
 import { extractPatient } from './patient.js';
 import { extractReason } from './reason.js';
 import { resolvedSymptoms } from './resolved.js';
@@ -113,6 +114,7 @@ export function extractFacts(t: Transcript): ClinicalFacts {
   extractShownResults(segs, facts);
   extractSocial(segs, facts);
   extractExam(segs, facts);
+  extractExamReplies(segs, facts);
   // A substance named as an allergy in a reply ('penicillin, I get hives') is not a medication taken.
   const allergic = new Set(facts.allergies.map((a) => a.value.substance));
   facts.medications = facts.medications.filter((m) => !allergic.has(m.value.name) || m.value.dosage);

@@ -61,6 +61,17 @@ export function utterancesOf(segs: Seg[]): Utterance[] {
   return all;
 }
 
+/** What the speaker said in the same turn before utterance `i` ("I'm going to press on your belly" before 'any pain?'). */
+export function saidBefore(all: Utterance[], i: number): string {
+  const at = all[i]!.at;
+  let from = i;
+  while (from > 0 && all[from - 1]!.at === at) from--;
+  return all
+    .slice(from, i)
+    .map((o) => o.text)
+    .join(' ');
+}
+
 /** What answers a question, and the pieces between that are the question going on ('or night sweats', 'coughs'). */
 export interface ReplyTo {
   text: string;

@@ -1,0 +1,42 @@
+import type { Manoeuvre } from '../reading/exam-question-cues.js';
+import { examManoeuvre } from '../reading/exam-questions.js';
+import { answerPolarity, notKnowing } from '../reading/answers.js';
+import { examSegments } from './exam-span.js';
+import { headingOf, readClause } from './exam-read.js';
+import type { ClinicalFacts, Seg } from './types.js';
+import { replyTo, saidBefore, utterancesOf } from './utterances.js';
+
+/** How a note words the reply, by manoeuvre: [when it hurts, when it does not]. */
+const WORDED: Record<Manoeuvre, [string, string]> = {
+  palpation: ['tender to palpation', 'non-tender to palpation'],
+  movement: ['pain with movement', 'no pain with movement'],
+  unsaid: ['pain on examination', 'no pain on examination'],
+};
+
+/**
+ * What the patient answers to a question asked with the examiner's hands ('does it hurt when I press on
+ * your shin?' | 'yes'): a finding at that part, not a symptom of the history. A yes or no alone is the
+ * patient's word, not the examiner's, so it is never written into the examination: it is offered as said,
+ * not in the note ('Leg: tender to palpation'), for the clinician to add. Only a question that names the
+ * part, in itself or earlier in the turn, and a reply that says yes or no are offered.
+ */
+export function extractExamReplies(segs: Seg[], facts: ClinicalFacts) {
+  const all = utterancesOf(segs);
+  const exam = examSegments(segs);
+  const offered = new Map<string, ClinicalFacts['held'][number]>();
+  all.forEach((u, i) => {
+    if (!u.question || u.seg.role !== 'Doctor') return;
+    const manoeuvre = examManoeuvre(u.text, exam.has(u.at));
+    if (!manoeuvre) return;
+    const part = readClause(`${saidBefore(all, i)} ${u.text}`, null).parts.at(-1);
+    const answer = replyTo(all, i, segs);
+    const hurts = answer && !notKnowing(answer.text) ? answerPolarity(answer.text) : null;
+    if (!part || !answer || hurts === null) return;
+    const text = `${headingOf(part.system, part.side)}: ${WORDED[manoeuvre][hurts ? 0 : 1]}`;
+    const ids = [u.seg.id, ...answer.ids];
+    const item = offered.get(text);
+    if (item) item.segmentIds = [...new Set([...item.segmentIds, ...ids])];
+    else offered.set(text, { value: { section: 'physicalExam', text }, segmentIds: ids });
+  });
+  facts.held.push(...offered.values());
+}
