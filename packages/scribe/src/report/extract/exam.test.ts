@@ -29,6 +29,12 @@ describe('examination findings: written as a clinician writes them', () => {
     });
   });
 
+  it("reads 'I don't really appreciate any swelling' as the examiner finding none, not the patient denying it", () => {
+    const said = "doctor: your left elbow , i do n't really appreciate any , uh , swelling or bruising";
+    expect(valuesOf(said)).toEqual({ extremities: 'Left elbow: no swelling or ecchymosis.' });
+    expect(facts(said).negatedSymptoms).toEqual([]);
+  });
+
   it('reads recognised speech: lower case, no punctuation, what the clinician is about to do left out', () => {
     expect(
       valuesOf(

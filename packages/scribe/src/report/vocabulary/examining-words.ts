@@ -13,11 +13,11 @@ export const ON_EXAM = String.raw`(?:on|in) (?:your |the |my |his |her |physical
 export const ON_EXAMINING = String.raw`(?:on|to) (?:palpation|auscultation|inspection|percussion)`;
 
 /**
- * 'I appreciate', "we don't appreciate", 'I can appreciate': only an examiner 'appreciates' a sign, so the
+ * 'I appreciate', "we don't appreciate", "I don't really appreciate", 'I can appreciate': only an examiner 'appreciates' a sign, so the
  * word is theirs whoever the speaker label says spoke. ('I feel', 'I see', 'I hear' a patient says too: each
  * reader that takes them as the examiner's adds them itself.)
  */
-export const I_APPRECIATE = "(?:i|we) (?:can |do not |don't |do n't |do )?appreciate";
+export const I_APPRECIATE = "(?:i|we) (?:can |do not |don't |do n't |do )?(?:really )?appreciate";
 
 /**
  * 'let me take a look', 'let me listen', 'let me press here': the clinician turning to examine. ('let me see'
