@@ -30,6 +30,11 @@ describe('a reply to a question asked with the examiner’s hands', () => {
     expect(offered(said)).toEqual(['Right knee: pain with movement']);
   });
 
+  it("offers a 'yeah a little' to 'any tenderness here?' over the neck as pain there", () => {
+    const said = ['doctor: let me check your neck . any tenderness here ?', 'patient: yeah a little'];
+    expect(offered(said)).toEqual(['Neck: pain on examination']);
+  });
+
   it('offers nothing when the question names no part', () => {
     const said = ['doctor: let me examine you. does it hurt when i press here?', 'patient: yes'];
     expect(offered(said)).toEqual([]);

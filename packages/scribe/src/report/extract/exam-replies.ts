@@ -26,9 +26,10 @@ export function extractExamReplies(segs: Seg[], facts: ClinicalFacts) {
   const offered = new Map<string, ClinicalFacts['held'][number]>();
   all.forEach((u, i) => {
     if (!u.question || u.seg.role !== 'Doctor') return;
-    const manoeuvre = examManoeuvre(u.text, exam.has(u.at));
+    const before = saidBefore(all, i);
+    const manoeuvre = examManoeuvre(u.text, exam.has(u.at), before);
     if (!manoeuvre) return;
-    const part = readClause(`${saidBefore(all, i)} ${u.text}`, null).parts.at(-1);
+    const part = readClause(`${before} ${u.text}`, null).parts.at(-1);
     const answer = replyTo(all, i, segs);
     const hurts = answer && !notKnowing(answer.text) ? answerPolarity(answer.text) : null;
     if (!part || !answer || hurts === null) return;

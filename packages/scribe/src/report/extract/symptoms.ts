@@ -17,7 +17,7 @@ import { aboutOthers, beforeHypothetical, hypotheticalCue, voicesWish } from '..
 import { sentences } from './text.js';
 import { addFound, type ClinicalFacts, type Found, type Seg } from './types.js';
 import { answersFamily } from './family.js';
-import { clausesOf, goesOnQuestion, replyTo, utterancesOf, type Utterance } from './utterances.js';
+import { clausesOf, goesOnQuestion, replyTo, saidBefore, utterancesOf, type Utterance } from './utterances.js';
 import { inPatientVoice } from './voice.js';
 import { type Mention, symptomMentions } from './symptom-mentions.js';
 import { asksOnFrom, clarifies, runsOnQuestion } from './symptom-lists.js';
@@ -250,7 +250,7 @@ export function extractSymptoms(segs: Seg[], facts: ClinicalFacts) {
     if (mentions.length === 0) return;
     // A question asked with the examiner's hands ('does it hurt when I press here?') is answered by a finding
     // at that spot, which the examination reads, not by a symptom the history reports or denies.
-    if (u.question && examManoeuvre(u.text, exam.has(u.at))) return;
+    if (u.question && examManoeuvre(u.text, exam.has(u.at), saidBefore(all, i))) return;
     // A patient's own question ('could this be a migraine?') says nothing about what they have; one in the
     // clinician's elliptic form ('okay and any fever or chills') is the clinician's, mislabelled by speech.
     if (u.question)

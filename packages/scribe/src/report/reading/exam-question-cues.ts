@@ -13,7 +13,7 @@
  * asked of the examination: 'any fevers with this?' asks of the illness, whatever the examiner is doing.
  */
 export const PAIN_ASKED =
-  '\\b(?:hurts?|hurting|pain(?:ful|s)?|sore|tender|bother(?:s|ing)?|uncomfortable|discomfort)\\b';
+  '\\b(?:hurts?|hurting|pain(?:ful|s)?|sore|tender(?:ness)?|bother(?:s|ing)?|uncomfortable|discomfort)\\b';
 
 /** What the examiner does as they ask: press on the part, move it, or a manoeuvre the words do not say. */
 export type Manoeuvre = 'palpation' | 'movement' | 'unsaid';
@@ -25,6 +25,8 @@ export interface ExamQuestionCue {
   phrase: string;
   /** true when the words ask of the examination only while it is under way; false for the examiner's hand */
   whileExamining: boolean;
+  /** true when the phrase reads what the clinician said earlier in the same turn too, up to the question's end */
+  inTurn?: boolean;
   manoeuvre: Manoeuvre;
 }
 
@@ -63,8 +65,16 @@ export const EXAM_QUESTION_CUES: readonly ExamQuestionCue[] = [
     whileExamining: true,
     manoeuvre: 'unsaid',
   },
-  // "I'm going to press on your belly. Any pain?": a bare question of pain, while examining, asks of what the
-  // examiner is doing.
+  // "I'm going to press on your back. Any pain?": the hand announced earlier in the turn, then a bare question
+  // of pain, whatever the part ('any back pain?' once the site is read in).
+  {
+    rule: 'hand:announced',
+    phrase: `\\bi(?:'m| am) (?:going to|gonna) ${PRESS}\\b.*\\bany (?:\\w+ )?(?:pain|discomfort|tenderness)\\W*$`,
+    whileExamining: false,
+    inTurn: true,
+    manoeuvre: 'palpation',
+  },
+  // 'Any pain?' while examining: a bare question of pain asks of what the examiner is doing.
   {
     rule: 'bare:any-pain',
     phrase:

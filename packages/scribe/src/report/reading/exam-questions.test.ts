@@ -4,7 +4,7 @@ import { EXAM_QUESTION_CUES } from './exam-question-cues.js';
 import { examManoeuvre } from './exam-questions.js';
 
 /** One question per row, whether the examination is under way, and the manoeuvre it is asked with. */
-const QUESTIONS: { rule: string; question: string; examining: boolean; is: string }[] = [
+const QUESTIONS: { rule: string; question: string; examining: boolean; is: string; before?: string }[] = [
   {
     rule: 'hand:press-when-i',
     question: 'does it hurt when i press on your belly',
@@ -25,6 +25,13 @@ const QUESTIONS: { rule: string; question: string; examining: boolean; is: strin
   },
   { rule: 'spot:here', question: 'is it sore right here', examining: true, is: 'unsaid' },
   { rule: 'manoeuvre:with-this', question: 'any pain with this', examining: true, is: 'unsaid' },
+  {
+    rule: 'hand:announced',
+    before: "i'm going to press on your back",
+    question: 'okay any back pain?',
+    examining: false,
+    is: 'palpation',
+  },
   { rule: 'bare:any-pain', question: 'okay any pain?', examining: true, is: 'unsaid' },
 ];
 
@@ -35,7 +42,7 @@ describe('questions asked of the examination', () => {
 
   for (const q of QUESTIONS)
     it(`reads '${q.question}' as asked of the examination (${q.rule})`, () => {
-      expect(examManoeuvre(q.question, q.examining)).toBe(q.is);
+      expect(examManoeuvre(q.question, q.examining, q.before)).toBe(q.is);
     });
 
   it('reads pointing at a spot as the history when no examination is under way', () => {
@@ -47,7 +54,7 @@ describe('questions asked of the examination', () => {
     expect(examManoeuvre('any numbness in your feet', true)).toBeNull();
     expect(examManoeuvre('are you bringing anything up any fevers with this', true)).toBeNull();
     expect(examManoeuvre('okay any trouble swallowing let me check here your glands feel fine', true)).toBeNull();
-    expect(examManoeuvre('any chest pain when you climb stairs', true)).toBeNull();
+    expect(examManoeuvre('any chest pain when you climb stairs', true, "i'm going to press on your belly")).toBeNull();
   });
 });
 
@@ -60,6 +67,11 @@ describe('what the patient answers while being examined', () => {
       'patient: no',
     ].join('\n');
     expect(present(said)).toEqual(['hip pain']);
+    expect(denied(said)).toEqual([]);
+  });
+
+  it("does not write 'no' to 'any pain?' as the examiner presses on the back as a denial of back pain", () => {
+    const said = ["doctor: i'm going to press on your back . any pain ?", 'patient: no'].join('\n');
     expect(denied(said)).toEqual([]);
   });
 
