@@ -35,6 +35,19 @@ describe('a reply to a question asked with the examiner’s hands', () => {
     expect(offered(said)).toEqual(['Neck: pain on examination']);
   });
 
+  it("reads the clinician's words ending the turn as the question when speech drops its mark", () => {
+    const said = [
+      'doctor: let me examine you . when i press on the inside of your right knee does that hurt',
+      'patient: yes',
+    ];
+    expect(offered(said)).toEqual(['Right knee: tender to palpation']);
+  });
+
+  it('does not take the skin said intact for the spot pressed', () => {
+    const said = ['doctor: let me examine you . the skin is intact . any pain when i push here ?', 'patient: no'];
+    expect(offered(said).filter((text) => text.startsWith('Skin:'))).toEqual([]);
+  });
+
   it('offers nothing when the question names no part', () => {
     const said = ['doctor: let me examine you. does it hurt when i press here?', 'patient: yes'];
     expect(offered(said)).toEqual([]);

@@ -6,6 +6,14 @@ import { headingOf, readClause } from './exam-read.js';
 import type { ClinicalFacts, Seg } from './types.js';
 import { replyTo, saidBefore, utterancesOf } from './utterances.js';
 
+/**
+ * Parts that name no spot pressed or moved ('skin is intact … does that hurt?'): the reply is not about them.
+ */
+const NO_SPOT = new Set(['General', 'Skin', 'Neuro', 'Vascular']);
+
+/** A clause ending on the pain asked about, as a question of it does ('does that hurt', 'any pain at all'). */
+const ENDS_ON_PAIN = /\b(?:hurts?|bother you|painful|sore|tender|any pain)(?: at all)?\W*$/;
+
 /** How a note words the reply, by manoeuvre: [when it hurts, when it does not]. */
 const WORDED: Record<Manoeuvre, [string, string]> = {
   palpation: ['tender to palpation', 'non-tender to palpation'],
@@ -25,11 +33,16 @@ export function extractExamReplies(segs: Seg[], facts: ClinicalFacts) {
   const exam = examSegments(segs);
   const offered = new Map<string, ClinicalFacts['held'][number]>();
   all.forEach((u, i) => {
-    if (!u.question || u.seg.role !== 'Doctor') return;
+    // Speech drops the question's mark: the clinician's words ending their turn on the pain asked about ask too
+    // ('when I press here does that hurt'); narration ('no pain to palpation of the sinuses') does not.
+    const asks = u.question || (all[i + 1]?.at !== u.at && ENDS_ON_PAIN.test(u.text));
+    if (u.seg.role !== 'Doctor' || !asks) return;
     const before = saidBefore(all, i);
     const manoeuvre = examManoeuvre(u.text, exam.has(u.at), before);
     if (!manoeuvre) return;
-    const part = readClause(`${before} ${u.text}`, null).parts.at(-1);
+    const part = readClause(`${before} ${u.text}`, null)
+      .parts.filter((p) => !NO_SPOT.has(p.system.label))
+      .at(-1);
     const answer = replyTo(all, i, segs);
     const hurts = answer && !notKnowing(answer.text) ? answerPolarity(answer.text) : null;
     if (!part || !answer || hurts === null) return;
