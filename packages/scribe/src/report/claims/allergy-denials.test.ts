@@ -52,3 +52,17 @@ describe('a report that denies allergies the patient told of', () => {
     ).toEqual([]);
   });
 });
+
+describe('an allergy the checker reads as the writer does', () => {
+  it('takes a medicine said after an allergy, in a clause of its own, as no allergy, so a denial stands', () => {
+    expect(flagsOf('Patient: my allergies have been fine since i started the cetirizine.', narrative('NKDA.'))).toEqual(
+      [],
+    );
+  });
+
+  it('still holds a denial against an allergy named by allergy words', () => {
+    expect(flagsOf('Patient: i have a latex allergy and i am also allergic to ibuprofen.', narrative('NKDA.'))).toEqual(
+      [denial('ibuprofen')],
+    );
+  });
+});

@@ -1,7 +1,6 @@
 import { capture, oneOf, regex, wordsOf } from '../pattern.js';
-import { ALLERGEN_FOLLOWS, ALLERGEN_PRECEDES, ALLERGY_AS_TROUBLE, NO_ALLERGY_SAID } from '../reading/allergy-cues.js';
-import { isNegated } from '../reading/context.js';
-import { hypotheticalBefore } from '../reading/subject.js';
+import { ALLERGY_AS_TROUBLE, NO_ALLERGY_SAID } from '../reading/allergy-cues.js';
+import { allergyStatedAt } from '../reading/allergens.js';
 import { DRUGS } from './lexicon-drugs.js';
 import { answerPolarity } from '../reading/answers.js';
 import { findTerm, sentences, termMatcher } from './text.js';
@@ -73,11 +72,6 @@ const NONE = regex([wordsOf(NO_ALLERGY_SAID)]);
 const TREATED_ALLERGY = regex([oneOf(ALLERGY_AS_TROUBLE)], 'g');
 export const withoutTreatedAllergy = (text: string) => text.replace(TREATED_ALLERGY, ' ');
 
-/** How far after 'allergic to' a list of allergens may run ('allergic to percocet, vicodin and codeine'). */
-const LIST_REACH = 60;
-const NAMES_ALLERGEN = regex([oneOf(ALLERGEN_FOLLOWS), String.raw`\b`], 'g');
-const ALLERGY_AFTER = regex([String.raw`^\s*`, oneOf(ALLERGEN_PRECEDES)]);
-
 interface Mention {
   name: string;
   index: number;
@@ -97,30 +91,11 @@ function mentionsIn(text: string): Mention[] {
 
 const substancesIn = (text: string): string[] => mentionsIn(text).map((m) => m.name);
 
-/**
- * Where the allergy words naming a mention begin: an 'allergic to' within a list's reach before it, or the
- * mention itself before 'allergy'; null when no allergy words name it.
- */
-function allergyWordsAt(sentence: string, m: Mention): number | null {
-  const from = Math.max(0, m.index - LIST_REACH);
-  const cue = [...sentence.slice(from, m.index).matchAll(NAMES_ALLERGEN)].pop();
-  if (cue) return from + cue.index;
-  return ALLERGY_AFTER.test(sentence.slice(m.end)) ? m.index : null;
-}
-
-/**
- * The allergens a statement says someone has: each named by allergy words ('allergic to X', 'X allergy'),
- * and neither denied ('I don't think he's allergic to meat') nor only talked of, as a warning or a
- * definition is ('alpha-gal, the one where a tick bite gives you an allergy to meat').
- */
-function allergensStated(sentence: string): string[] {
-  return mentionsIn(sentence)
-    .filter((m) => {
-      const at = allergyWordsAt(sentence, m);
-      return at !== null && !isNegated(sentence, m.index, m.end) && !hypotheticalBefore(sentence, at);
-    })
+/** The allergens a statement says someone has (reading/allergens.ts). */
+const allergensStated = (sentence: string): string[] =>
+  mentionsIn(sentence)
+    .filter((m) => allergyStatedAt(sentence, m.index, m.end))
     .map((m) => m.name);
-}
 
 /**
  * Allergies with their reactions: 'allergic to X', 'X allergy', or an answer to the
@@ -159,4 +134,4 @@ export function extractAllergies(segs: Seg[], facts: ClinicalFacts) {
   });
 }
 
-export { substancesIn as allergenMentions };
+export { substancesIn as allergenMentions, allergensStated };

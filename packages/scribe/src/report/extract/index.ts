@@ -32,7 +32,7 @@ export { normalise, tokens } from './text.js';
 export { readVital } from './vitals.js';
 export { symptomMentions } from './symptoms.js';
 export { drugMentions } from './drug-mentions.js';
-export { allergenMentions, withoutTreatedAllergy } from './allergies.js';
+export { allergenMentions, allergensStated, withoutTreatedAllergy } from './allergies.js';
 export { conditionsIn } from './history.js';
 export { SYMPTOMS } from './lexicon-symptoms.js';
 

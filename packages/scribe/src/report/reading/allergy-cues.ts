@@ -77,6 +77,17 @@ export const ALLERGEN_FOLLOWS: readonly string[] = [
   'allerg(?:y|ies) (?:besides|other than|apart from)',
 ];
 
+/**
+ * Words that end the list an 'allergic to' names: a new clause ('so', 'but', 'because', 'which') or a new
+ * subject ('i', 'she'). 'allergic to cats so i take cetirizine' names cats only, while 'allergic to percocet,
+ * vicodin and codeine' names all three.
+ */
+export const ALLERGEN_LIST_ENDS: readonly string[] = [
+  String.raw`[;:!?]`,
+  String.raw`\b(?:so|but|because|since|which|that|when|while|though|although|then)\b`,
+  String.raw`\b(?:i|i'm|we|you|he|she|they|it)\b`,
+];
+
 /** Allergy words said just after the allergen ('a penicillin allergy', 'grass allergies', 'sulfa drug allergy'). */
 export const ALLERGEN_PRECEDES: readonly string[] = [
   String.raw`(?:drugs? |medicines? |medications? )?allerg(?:y|ies)\b`,
