@@ -25,5 +25,6 @@ describe('an allergen stated in a sentence', () => {
   it('is named by an allergy list only until a new clause or subject ends the list', () => {
     expect(stated("i'm allergic to cats so i take cetirizine every day", 'cetirizine')).toBe(false);
     expect(stated('she is allergic to eggs but she takes amoxicillin fine', 'amoxicillin')).toBe(false);
+    expect(stated("i'm allergic to what you call cipro", 'cipro')).toBe(true);
   });
 });

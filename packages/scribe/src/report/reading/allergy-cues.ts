@@ -78,14 +78,13 @@ export const ALLERGEN_FOLLOWS: readonly string[] = [
 ];
 
 /**
- * Words that end the list an 'allergic to' names: a new clause ('so', 'but', 'because', 'which') or a new
- * subject ('i', 'she'). 'allergic to cats so i take cetirizine' names cats only, while 'allergic to percocet,
- * vicodin and codeine' names all three.
+ * Words that end the list an 'allergic to' names: a new clause ('so', 'but', 'because', 'which'). 'allergic
+ * to cats so i take cetirizine' names cats only, while 'allergic to percocet, vicodin and codeine' names all
+ * three. A pronoun ends nothing: 'allergic to what you call cipro' names cipro.
  */
 export const ALLERGEN_LIST_ENDS: readonly string[] = [
   String.raw`[;:!?]`,
-  String.raw`\b(?:so|but|because|since|which|that|when|while|though|although|then)\b`,
-  String.raw`\b(?:i|i'm|we|you|he|she|they|it)\b`,
+  String.raw`\b(?:so|but|because|since|which|when|while|though|although)\b`,
 ];
 
 /** Allergy words said just after the allergen ('a penicillin allergy', 'grass allergies', 'sulfa drug allergy'). */
