@@ -36,4 +36,32 @@ describe('a problem is probable or possible only when the clinician hedges it', 
     expect(assessment(d)).toEqual([]);
     expect(assessment('doctor: from a diabetes standpoint your sugars look good')).toEqual([['diabetes', 'confirmed']]);
   });
+
+  it('writes a diagnosis consistent with a result, or treated, as stated; a hedge stays a hedge', () => {
+    expect(assessment('doctor: so your x-ray is consistent with a scaphoid fracture')).toEqual([
+      ['scaphoid fracture', 'confirmed'],
+    ]);
+    expect(assessment('doctor: and your blood work was consistent with hypothyroidism')).toEqual([
+      ['hypothyroidism', 'confirmed'],
+    ]);
+    expect(
+      assessment(
+        'doctor: your symptoms are consistent with plantar fasciitis and i recommend a night splint and stretching',
+      ),
+    ).toEqual([['plantar fasciitis', 'confirmed']]);
+    expect(
+      assessment(
+        "doctor: your symptoms are consistent with a right wrist sprain and the best treatment for now is to rest it, i'm also going to prescribe a splint",
+      ),
+    ).toEqual([['right wrist sprain', 'confirmed']]);
+    // Said alone, with no result or treatment, it is the clinician's reading.
+    expect(assessment('doctor: your symptoms are consistent with plantar fasciitis')).toEqual([
+      ['plantar fasciitis', 'probable'],
+    ]);
+    // A hedge treated is still a hedge: treating a suspicion is common.
+    expect(assessment('doctor: i think this could be a sinus infection so i recommend some antibiotics')).toEqual([
+      ['sinusitis', 'possible'],
+    ]);
+    expect(assessment('doctor: the mri is suspicious for a meniscus tear')).toEqual([['meniscus tear', 'possible']]);
+  });
 });

@@ -58,3 +58,23 @@ export const CHART_READING = ['looks? like', 'i see(?: that)?'];
  * the same problem under another name, not a problem of its own.
  */
 export const ALIAS_CUES = ['also known as', 'otherwise known as', 'also called'];
+
+/**
+ * Words that explain an exam sign or a result in plain words, just before a cue ('there is tenderness on
+ * the right, so that means you have what seems to be some inflammation of your kidney', 'which tells me',
+ * "that's a sign of"): the meaning of a finding, which a diagnosis named elsewhere accounts for. It is
+ * offered as said, not listed as a second problem.
+ */
+export const EXPLAINING_BEFORE = [
+  '(?:that|which|this|it) (?:means|tells (?:me|us)|shows (?:me|us)|suggests|indicates)(?: that)?',
+  "(?:that's|that is|which is|this is|it's) (?:a |usually a |often a )?(?:sign|signs|indication) (?:of|that)",
+];
+
+/**
+ * Words after a problem that say it brought something on ('dietary indiscretion, you ate some salty food,
+ * which made you retain fluid', 'that caused', 'which led to'): a cause told for a diagnosis, part of its
+ * rationale, not a problem of its own when it names no disease.
+ */
+export const CAUSING_AFTER = [
+  '(?:which|that|this|and that|and this|so that) (?:made|makes|caused|causes|led to|leads to|brought on|brings on|triggered|triggers)',
+];

@@ -1,11 +1,13 @@
 import { oneOf, regex } from '../pattern.js';
 import {
   ALIAS_CUES,
+  CAUSING_AFTER,
   CHART_PAST_AFTER,
   CHART_READING,
   EXAMINED_BEFORE_NAME,
   EXAM_EXCEPT_BEFORE,
   EXAMINING_BEFORE,
+  EXPLAINING_BEFORE,
   RELAYED_BEFORE,
   SIGN_CUE_START,
 } from './assessment-voice-cues.js';
@@ -55,6 +57,14 @@ export const chartPast = (cueOn: string): boolean => CHART_PAST.test(cueOn);
 
 /** Whether a naming cue gives another name to what was just named ('also known as'). */
 export const aliasCue = (cue: string): boolean => ALIAS.test(cue.trim());
+
+const EXPLAINING = regex([String.raw`\b`, oneOf(EXPLAINING_BEFORE), String.raw`\b[^.;?!]{0,60}$`]);
+/** Whether a cue follows a plain-words explanation of a finding ('that means you have …', 'which tells me'). */
+export const explainsFinding = (before: string): boolean => EXPLAINING.test(before.slice(-120));
+
+const CAUSING = regex([String.raw`^[^.;?!]{0,60}?\b`, oneOf(CAUSING_AFTER), String.raw`\b`]);
+/** Whether the words after a problem's name say it brought something on ('… which made you retain fluid'). */
+export const namedAsCause = (after: string): boolean => CAUSING.test(after);
 
 /** A condition said but not stated as the clinician's diagnosis, kept for the clinician to add in one click. */
 export function holdStated(facts: ClinicalFacts, named: string, ids: string[]) {

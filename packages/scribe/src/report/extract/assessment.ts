@@ -22,6 +22,8 @@ import {
   signNamed,
 } from './assessment-voice.js';
 import { CHART_HISTORY_START } from './diagnosis-cues.js';
+import { saidAside, type Aside } from './assessment-asides.js';
+import { statedAfterAll } from './assessment-grounded.js';
 import { advisedProblems, mergeHabits } from './advised.js';
 import { conditionsIn, relativeBefore } from './history.js';
 import { CONDITIONS } from './lexicon-conditions.js';
@@ -33,7 +35,6 @@ import {
   EXPLAINED,
   STANDPOINT,
   FILLER,
-  GROUNDED,
   HEDGE_AHEAD,
   MEDICAL,
   NAMING,
@@ -73,18 +74,22 @@ function deniedAfter(rest: string, named: string): boolean {
   ]).test(rest.replace(/n't/g, ' not'));
 }
 
-/** Whether results are named right after a diagnosis's name in the words after its cue. */
-function groundedAfter(rest: string, phrase: string): boolean {
-  const last = phrase.split(' ').pop()!;
-  const end = rest.indexOf(last);
-  return end >= 0 && GROUNDED.test(rest.slice(end + last.length));
-}
-
 /**
  * The diagnoses one clinician statement states, with the certainty of their wording. A long unpunctuated
  * turn may state several: every cue in it is read, each in its own neighbourhood.
  */
-export function statedIn(facts: ClinicalFacts, said: string, ids: string[], reasons: Found<string>[] = []) {
+export function statedIn(
+  facts: ClinicalFacts,
+  said: string,
+  ids: string[],
+  reasons: Found<string>[] = [],
+  asides?: Aside[],
+) {
+  // A problem said aside waits in `asides` when the caller weighs them; otherwise it is listed.
+  const aside = (phrase: string, certainty: Certainty) => {
+    if (asides) asides.push({ phrase, certainty, ids });
+    else add(facts, phrase, certainty, ids);
+  };
   // Words broken off or said twice ('your d- diabetes', 'for for', 'from a, a') are read once.
   const text = said
     .replace(FILLER, ' ')
@@ -129,12 +134,14 @@ export function statedIn(facts: ClinicalFacts, said: string, ids: string[], reas
       // 'we need to make sure it's not a blood clot': still to be ruled out, so a possibility.
       const hedged = doubted || (certainty === 'ruled out' && toExclude(before)) ? 'possible' : certainty;
       // 'i think you do have copd from your pulmonary function tests': explained from results, so stated.
-      const stated = hedged === 'probable' && groundedAfter(text.slice(at), phrase) ? 'confirmed' : hedged;
+      const stated = hedged === 'probable' && statedAfterAll(m[0], text.slice(at), phrase) ? 'confirmed' : hedged;
       // 'which i don't think you have', 'but the biopsy was benign': named, then not the patient's after all.
       const excluded = stated === 'ruled out' ? null : excludedAfter(text.slice(at - 1), phrase, stated);
       // Kept for the clinician to add in one click, as what the consultation said of it.
+      const ruledOut = ruledOutNow(before, m[0]);
       if (excluded === 'ruled out') holdRuledOut(facts, phrase, ids);
-      else if (!excluded) add(facts, phrase, ruledOutNow(before, m[0]) ? 'ruled out' : stated, ids);
+      else if (!excluded && !ruledOut && saidAside(before, text.slice(at), phrase)) aside(phrase, stated);
+      else if (!excluded) add(facts, phrase, ruledOut ? 'ruled out' : stated, ids);
       taken.push([m.index, at + phrase.length]);
     }
   }
@@ -148,6 +155,7 @@ export function statedIn(facts: ClinicalFacts, said: string, ids: string[], reas
     if (aliasCue(m[0]) && facts.assessment.length > 0) continue;
     // 'there is fluid in the knee, we call that effusion': a sign named, kept for the clinician to add.
     if (phrase && signNamed(text.slice(0, m.index), m[0])) holdStated(facts, phrase, ids);
+    else if (phrase && saidAside(text.slice(0, m.index), rest, phrase)) aside(phrase, before?.certainty ?? 'confirmed');
     else if (phrase) add(facts, phrase, before?.certainty ?? 'confirmed', ids);
   }
   for (const m of text.matchAll(EXPLAINED)) add(facts, m[1]!, 'confirmed', ids);
@@ -254,14 +262,21 @@ function namedMoreClosely(facts: ClinicalFacts) {
 export function extractAssessment(segs: Seg[], facts: ClinicalFacts) {
   const all = utterancesOf(segs);
   const reasons: Found<string>[] = [];
+  const asides: Aside[] = [];
   all.forEach((said, i) => {
     if (said.question || !clinicianSays(said.seg, said.text)) return;
     // 'my brother lived to seventy four' | 'he had coronary artery disease': the relative's, as the history reads it.
     if (HE_OR_SHE_FIRST.test(said.text) && relativeBefore(all, i)) return;
-    statedIn(facts, said.text, [said.seg.id], reasons);
+    statedIn(facts, said.text, [said.seg.id], reasons, asides);
   });
   confirmedQuestions(facts, all, segs);
   dictatedHeadings(facts, segs);
+  // A finding's meaning or a cause told is offered as said when a diagnosis is named elsewhere; else it is the problem.
+  const diagnosed = facts.assessment.length > 0;
+  for (const a of asides) {
+    if (diagnosed) holdStated(facts, a.phrase, a.ids);
+    else add(facts, a.phrase, a.certainty, a.ids);
+  }
   // The complaint the visit is for (as the clinician states it, else as the patient answers 'what brings
   // you in') is a problem of its own unless a diagnosis other than a chronic condition explains it.
   const explained = facts.assessment.some(

@@ -1,4 +1,5 @@
 import { oneOf } from '../pattern.js';
+import { PROCEDURE_CUES } from './procedure-cues.js';
 
 /**
  * How clinicians state a diagnosis, one list per certainty. The phrase after the cue is the diagnosis.
@@ -209,4 +210,30 @@ export const CONFIRMED_CUES = [
   // A cause stated as fact ('your foot pain is due to a lisfranc fracture') is the clinician's diagnosis.
   '(?:is|are) (?:due to|caused by)',
   'confirms?',
+];
+
+/** What a clinician reads a diagnosis from besides the studies: the examination, the findings. */
+const EVIDENCE = [...STUDIES, 'exam(?:ination)?', 'findings?'];
+/**
+ * A result read out as consistent with a diagnosis ('your x-ray is consistent with a lisfranc fracture',
+ * 'your labs were in keeping with hepatitis c'): the clinician states what the result shows, as a note's
+ * 'x-ray consistent with …' does; a hedge after it ('consistent with possibly a stress fracture') is read
+ * by its own cue.
+ */
+export const RESULT_CONSISTENT_CUES = [
+  String.raw`${oneOf(EVIDENCE)}(?: [a-z']+){0,2}? (?:is|are|was|were|came back|looks?) (?:very |most |all )?(?:consistent with|in keeping with)`,
+];
+
+/** The clinician's words naming a diagnosis as consistent with what they found. */
+export const CONSISTENT_WITH = String.raw`\b(?:consistent with|in keeping with)\s*$`;
+
+/**
+ * A treatment the clinician advises, said after a diagnosis in the same turn ('consistent with a lisfranc
+ * fracture … i recommend surgery', "we'll treat it with antibiotics"): a diagnosis acted on is stated.
+ */
+export const TREATMENT_ADVISED = [
+  ...PROCEDURE_CUES.filter((c) => c.step === 'recommended').map((c) => c.phrase),
+  String.raw`(?:i|we)(?:'ll| will|'m| am|'re| are)(?: also)?(?: going to| gon ?na)? (?:treat|prescribe|start you on|put you (?:in|on))`,
+  // 'the best treatment at this time for your sprain is to …'
+  String.raw`the (?:best |first |right )?treatment(?: [a-z']+){0,6}? (?:is|would be|will be)`,
 ];

@@ -1,6 +1,15 @@
 import { capture, oneOf, regex, wordsOf } from '../pattern.js';
 import { DIAGNOSIS_NOUNS, DISEASE_ENDINGS, EPONYM_NOUNS, MEDICAL_WORDS } from './condition-words.js';
-import { ASSESSED_CUES, PROBABLE_CUES, CONFIRMED_CUES, FROM_RESULTS, POSSIBLE_CUES } from './diagnosis-cues.js';
+import {
+  ASSESSED_CUES,
+  PROBABLE_CUES,
+  CONFIRMED_CUES,
+  FROM_RESULTS,
+  POSSIBLE_CUES,
+  RESULT_CONSISTENT_CUES,
+  CONSISTENT_WITH,
+  TREATMENT_ADVISED,
+} from './diagnosis-cues.js';
 import { CLAUSE_WORDS, NOT_A_PROBLEM_WORDS, NOT_EPONYMS, PHRASE_VERBS, PLAN_WORDS } from './diagnosis-context-words.js';
 import { DIAGNOSIS_END, DIAGNOSIS_LEAD, NOT_A_DIAGNOSIS_START, PARTS_ALONE } from './diagnosis-phrase-words.js';
 import type { Certainty } from './types.js';
@@ -70,6 +79,7 @@ export const STATEMENTS: [RegExp, Certainty, boolean?][] = [
   [regex([oneOf([RULED_OUT, IS_NOT_A_CONDITION])]), 'ruled out'],
   [regex([String.raw`\b`, oneOf(POSSIBLE_CUES), String.raw`\s*`]), 'possible'],
   [regex([String.raw`\b`, oneOf(ASSESSED_CUES), String.raw`\s*`]), 'confirmed', true],
+  [regex([String.raw`\b`, oneOf(RESULT_CONSISTENT_CUES), String.raw`\s*`]), 'confirmed', true],
   [regex([String.raw`\b`, oneOf(PROBABLE_CUES), String.raw`\s*`]), 'probable'],
   [regex([String.raw`\b`, oneOf(CONFIRMED_CUES), String.raw`\s*`]), 'confirmed'],
   [
@@ -81,6 +91,10 @@ export const STATEMENTS: [RegExp, Certainty, boolean?][] = [
 ];
 /** Results named right after a diagnosis ('copd from your pulmonary function tests'): it is stated, not hedged. */
 export const GROUNDED = regex([FROM_RESULTS]);
+/** A diagnosis named as consistent with what was found ('… consistent with a sprain'). */
+export const CONSISTENT = regex([CONSISTENT_WITH]);
+/** A treatment advised later in the turn ('i recommend surgery'): the diagnosis before it is acted on. */
+export const TREATED_AHEAD = regex([String.raw`\b`, oneOf(TREATMENT_ADVISED), String.raw`\b`]);
 /** Words that hedge a problem, besides the possible cues: 'likely', 'probably', 'seems to be', 'i think'. */
 const HEDGES = ['(?:most )?likely', 'probabl[ey]', '(?:seems?|appears?) (?:like|to be)', 'looks? like', 'i think'];
 /**
