@@ -59,6 +59,7 @@ function blocks(r) {
       ],
       ' ',
     ),
+    results: join((r.results ?? []).map(sentence), '\n'),
     assessment: join(
       (r.assessment ?? []).map((a, i) =>
         `${i + 1}. ${sentence(join([a.diagnosis, a.certainty && a.certainty !== 'confirmed' && `(${a.certainty})`], ' '))} ${sentence(a.rationale)}`.trim(),
@@ -98,6 +99,7 @@ const HEADINGS = [
   ['famsoc', 'FAMILY AND SOCIAL HISTORY'],
   ['ros', 'REVIEW OF SYSTEMS'],
   ['exam', 'PHYSICAL EXAMINATION'],
+  ['results', 'RESULTS'],
   ['assessment', 'ASSESSMENT'],
   ['plan', 'PLAN'],
   ['summary', 'SUMMARY'],
@@ -114,8 +116,8 @@ export function reportAsNote(r) {
 /**
  * Which report blocks each MTS-Dialog note section is compared with, so a section is scored against the
  * part of the report that holds the same content. IMMUNIZATIONS has no field in the report (the built-in
- * writer keeps no vaccine history); LABS, IMAGING and EDCOURSE go to the summary, which carries the
- * results the clinician reviews and the plan; DISPOSITION (where the patient goes, their state on leaving)
+ * writer keeps no vaccine history); LABS and IMAGING go to the results the clinician reads, EDCOURSE to
+ * the summary, which carries the course of the visit and the plan; DISPOSITION (where the patient goes, their state on leaving)
  * goes to the plan, whose follow-up line is the nearest thing the report has.
  */
 export const MTS_MATCH = {
@@ -136,8 +138,8 @@ export const MTS_MATCH = {
   DISPOSITION: ['plan'],
   PROCEDURES: ['plan'],
   EDCOURSE: ['summary'],
-  LABS: ['summary'],
-  IMAGING: ['summary'],
+  LABS: ['results'],
+  IMAGING: ['results'],
   IMMUNIZATIONS: [],
 };
 

@@ -19,6 +19,7 @@ const NOTE_FACTS = [
   'reviewOfSystems',
   'vitals',
   'physicalExam',
+  'results',
   'assessment',
   'plan',
   'investigations',

@@ -39,6 +39,7 @@ const report: PatientReport = {
     respiratory: null,
     extremities: null,
   },
+  results: [],
   assessment: [],
   plan: {
     investigations: [],

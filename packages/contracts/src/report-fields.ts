@@ -50,6 +50,7 @@ const LABELS = {
     respiratory: 'Respiratory',
     extremities: 'Extremities',
   },
+  results: 'Results',
   assessment: 'Assessment & diagnosis',
   plan: {
     investigations: 'Investigations',
@@ -80,6 +81,7 @@ const LIST_FIELDS = new Set([
   'medications.current',
   'allergies',
   'reviewOfSystems',
+  'results',
   'assessment',
   'plan.investigations',
   'plan.procedures',

@@ -3,7 +3,7 @@ import type { ReportSection } from './report.js';
 /**
  * Every section's heading, in the order a clinical note reads when it leaves Asha Scribe (text,
  * PDF, FHIR): what brought the patient, their history, medicines and allergies, the examination
- * with its vital signs, the assessment and the plan; the visit summary closes it. The patient's
+ * with its vital signs, the results of tests, the assessment and the plan; the visit summary closes it. The patient's
  * details head the document rather than being a section of it. A section added to the vocabulary
  * and not here fails to compile.
  */
@@ -19,6 +19,7 @@ export const SECTION_TITLES = {
   reviewOfSystems: 'Review of systems',
   vitals: 'Vital signs',
   physicalExam: 'Examination',
+  results: 'Results',
   assessment: 'Assessment',
   plan: 'Plan',
   visitSummary: 'Visit summary',

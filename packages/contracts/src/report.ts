@@ -91,6 +91,11 @@ export const PatientReportSchema = z.object({
     respiratory: text,
     extremities: text,
   }),
+  /**
+   * results of tests the clinician reads at the consultation, one a line ('Right knee X-ray: no fracture',
+   * 'Hemoglobin 8.2', 'Echo: ejection fraction 55%'); reports stored before it read as none
+   */
+  results: z.array(z.string()).default([]),
   assessment: z.array(AssessmentItemSchema),
   plan: z.object({
     investigations: z.array(z.string()),
@@ -134,6 +139,7 @@ export const ReportSectionSchema = z.enum([
   'reviewOfSystems',
   'vitals',
   'physicalExam',
+  'results',
   'assessment',
   'plan',
   'noteText',
@@ -155,6 +161,7 @@ export const SECTION_ROOT = {
   reviewOfSystems: 'reviewOfSystems',
   vitals: 'physicalExam.vitals',
   physicalExam: 'physicalExam',
+  results: 'results',
   assessment: 'assessment',
   plan: 'plan',
   noteText: 'noteText',
@@ -191,7 +198,7 @@ export type Evidence = z.infer<typeof EvidenceSchema>;
 /**
  * What a flagged statement claims that the consultation does not bear out: a drug, its dose or
  * frequency, a symptom (never mentioned, or denied), the body side, a duration, an allergy, a vital
- * value, a condition, the patient's age or sex, a test ordered, the follow-up interval, or a
+ * value, a condition, the patient's age or sex, a test ordered, a test's result, the follow-up interval, or a
  * statement the checker can only match word by word.
  */
 export const FlagClaimSchema = z.enum([
@@ -208,6 +215,7 @@ export const FlagClaimSchema = z.enum([
   'age',
   'sex',
   'test',
+  'result',
   'followUp',
   'statement',
 ]);

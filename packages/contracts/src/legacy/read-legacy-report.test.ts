@@ -100,6 +100,16 @@ describe('readLegacyReport — sections', () => {
     expect(read.patientReport.plan.investigations).toEqual(['Chest X-ray']);
   });
 
+  it('reads a report stored before it had results as one with none read', () => {
+    const read = readLegacyReport({ results: ['Right knee X-ray: no fracture'] })!;
+    expect(read.patientReport.results).toEqual(['Right knee X-ray: no fracture']);
+    const stored = structuredClone(readLegacyReport({ plan: { investigations: ['Chest X-ray'] } })!);
+    const { results: _, ...before } = stored.patientReport;
+    const parsed = StoredReportSchema.parse({ ...stored, patientReport: before });
+    expect(parsed.patientReport.results).toEqual([]);
+    expect(parsed.patientReport.plan.investigations).toEqual(['Chest X-ray']);
+  });
+
   it('reads a certainty in any case, and a word outside the vocabulary as none', () => {
     const n = readLegacyReport({
       assessment: [

@@ -14,6 +14,7 @@ const SECTION_KEYS = [
   'socialHistory',
   'reviewOfSystems',
   'physicalExam',
+  'results',
   'assessment',
   'plan',
   'visitSummary',

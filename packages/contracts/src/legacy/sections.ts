@@ -50,6 +50,7 @@ export function readPatientReport(src: Obj): PatientReport {
       respiratory: text(exam.respiratory),
       extremities: text(exam.extremities),
     },
+    results: textList(src.results),
     assessment: itemList(
       src.assessment,
       (o) => {

@@ -27,9 +27,9 @@ export const followUp = {
     {
       id: 'findings',
       title: 'Findings',
-      from: ['vitals', 'physicalExam'],
+      from: ['vitals', 'physicalExam', 'results'],
       show: 'list',
-      instruction: "Today's vital signs and examination findings.",
+      instruction: "Today's vital signs, examination findings and the results of tests read at the visit.",
       loinc: { code: '29545-1', display: 'Physical findings Narrative' },
     },
     {

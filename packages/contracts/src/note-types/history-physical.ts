@@ -76,9 +76,10 @@ export const historyPhysical = {
     {
       id: 'examination',
       title: 'Examination',
-      from: ['vitals', 'physicalExam'],
+      from: ['vitals', 'physicalExam', 'results'],
       show: 'list',
-      instruction: 'Vital signs with units, then examination findings by system.',
+      instruction:
+        'Vital signs with units, then examination findings by system, then the results of tests read at the visit.',
       loinc: { code: '29545-1', display: 'Physical findings Narrative' },
     },
     {

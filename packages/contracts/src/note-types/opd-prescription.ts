@@ -38,9 +38,10 @@ export const opdPrescription = {
     {
       id: 'findings',
       title: 'Findings',
-      from: ['vitals', 'physicalExam'],
+      from: ['vitals', 'physicalExam', 'results'],
       show: 'list',
-      instruction: 'Vital signs and examination findings (O/E), briefly, with units.',
+      instruction:
+        'Vital signs and examination findings (O/E), briefly, with units; results of tests read at the visit.',
       loinc: { code: '29545-1', display: 'Physical findings Narrative' },
     },
     {

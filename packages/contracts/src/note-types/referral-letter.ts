@@ -56,9 +56,9 @@ export const referralLetter = {
     {
       id: 'findings',
       title: 'Findings',
-      from: ['vitals', 'physicalExam'],
+      from: ['vitals', 'physicalExam', 'results'],
       show: 'list',
-      instruction: 'Vital signs and examination findings.',
+      instruction: 'Vital signs, examination findings and the results of tests read at the visit.',
       loinc: { code: '29545-1', display: 'Physical findings Narrative' },
     },
     {

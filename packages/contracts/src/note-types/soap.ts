@@ -29,9 +29,10 @@ export const soap = {
     {
       id: 'objective',
       title: 'Objective',
-      from: ['vitals', 'physicalExam'],
+      from: ['vitals', 'physicalExam', 'results'],
       show: 'list',
-      instruction: 'Vital signs and examination findings as measured or stated by the clinician, with units.',
+      instruction:
+        'Vital signs and examination findings as measured or stated by the clinician, with units, and the results of tests read at the visit.',
       loinc: { code: '61149-1', display: 'Objective Narrative' },
     },
     {

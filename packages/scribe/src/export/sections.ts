@@ -78,6 +78,7 @@ const BUILDERS: Record<Exclude<ReportSection, 'patientInfo'>, (r: PatientReport)
     r.reviewOfSystems.filter((e) => has(e.findings)).map((e) => ({ label: e.system, text: e.findings.trim() })),
   vitals: (r) => VITALS.flatMap((k) => labelled(`physicalExam.vitals.${k}`, r.physicalExam.vitals[k])),
   physicalExam: (r) => EXAM.flatMap((k) => labelled(`physicalExam.${k}`, r.physicalExam[k])),
+  results: (r) => bullets(r.results),
   assessment: (r) =>
     bullets(
       r.assessment.map((a) =>

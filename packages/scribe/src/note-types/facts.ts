@@ -58,6 +58,7 @@ export const FACT_TITLES: Record<NoteFact, string | null> = {
   reviewOfSystems: null,
   vitals: null,
   physicalExam: null,
+  results: 'Results',
   assessment: 'Assessment',
   plan: null,
   investigations: 'Investigations',
@@ -120,6 +121,7 @@ export const FACTS: Record<NoteFact, (r: PatientReport, c: FactContext) => FactS
   reviewOfSystems: (r) => r.reviewOfSystems.flatMap((e, i) => one(`reviewOfSystems.${i}`, e.findings, e.system)),
   vitals: (r) => VITALS.flatMap((k) => labelled(`physicalExam.vitals.${k}`, r.physicalExam.vitals[k])),
   physicalExam: (r) => EXAM.flatMap((k) => labelled(`physicalExam.${k}`, r.physicalExam[k])),
+  results: (r) => items('results', r.results),
   assessment: (r) =>
     r.assessment.flatMap((a, i) =>
       one(

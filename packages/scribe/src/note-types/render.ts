@@ -29,6 +29,7 @@ export const FACT_SECTION: Record<NoteFact, Exclude<ReportSection, 'patientInfo'
   reviewOfSystems: 'reviewOfSystems',
   vitals: 'vitals',
   physicalExam: 'physicalExam',
+  results: 'results',
   assessment: 'assessment',
   plan: 'plan',
   investigations: 'plan',

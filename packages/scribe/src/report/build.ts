@@ -69,6 +69,11 @@ export function buildReport(f: ClinicalFacts): { report: PatientReport; evidence
     put(`reviewOfSystems.${i}`, null, e.segmentIds);
   });
   buildExam(f, r, put);
+  // A result is a line of its own, like a test ordered: without the full stop its reading may end with.
+  f.results.forEach((t, i) => {
+    r.results.push(t.value.replace(/\.$/, ''));
+    put(`results.${i}`, t);
+  });
   buildPlan(f, r, put);
   r.visitSummary = prose('visitSummary', summarySentences(f), put);
   return { report: r, evidence };

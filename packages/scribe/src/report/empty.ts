@@ -32,6 +32,7 @@ export function emptyReport(): PatientReport {
       respiratory: null,
       extremities: null,
     },
+    results: [],
     assessment: [],
     plan: {
       investigations: [],

@@ -55,6 +55,7 @@ export function reportItems(r: PatientReport): ReportItem[] {
   for (const key of ['generalAppearance', 'cardiovascular', 'respiratory', 'extremities'] as const) {
     push(out, `physicalExam.${key}`, 'physicalExam', r.physicalExam[key], true);
   }
+  r.results.forEach((t, i) => push(out, `results.${i}`, 'results', t));
   // A diagnosis ruled out states that the patient does not have it ('it's not a stroke'): it is checked as such.
   r.assessment.forEach((a, i) =>
     push(out, `assessment.${i}`, 'assessment', a.certainty === 'ruled out' ? `${a.diagnosis}, ruled out` : a.diagnosis),

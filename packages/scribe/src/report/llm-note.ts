@@ -21,6 +21,7 @@ const FACT_PLACES: Record<NoteFact, string[]> = {
   reviewOfSystems: ['reviewOfSystems'],
   vitals: ['physicalExam.vitals'],
   physicalExam: ['generalAppearance', 'cardiovascular', 'respiratory', 'extremities'].map((k) => `physicalExam.${k}`),
+  results: ['results'],
   assessment: ['assessment'],
   plan: ['plan'],
   investigations: ['plan.investigations'],

@@ -108,11 +108,6 @@ export function summarySentences(f: ClinicalFacts): Sentence[] {
       text: `${cap(who || 'patient')} seen for ${cc.value.toLowerCase()}.`,
       segmentIds: ids(cc, f.age, f.sex),
     });
-  if (f.results.length)
-    out.push({
-      text: `Results: ${f.results.map((r) => r.value.replace(/\.$/, '')).join('; ')}.`,
-      segmentIds: ids(...f.results),
-    });
   if (f.assessment.length) {
     const dx = f.assessment.map((a) => `${CERTAINTY[a.value.certainty ?? ''] ?? ''}${a.value.diagnosis}`);
     out.push({ text: `Assessment: ${listOf(dx)}.`, segmentIds: ids(...f.assessment) });

@@ -11,6 +11,7 @@ export type CardId =
   | 'medications'
   | 'hpi'
   | 'physicalExam'
+  | 'results'
   | 'familyHistory'
   | 'socialHistory'
   | 'reviewOfSystems'
@@ -58,6 +59,7 @@ const CARD_OF_SECTION: Record<ReportSection, CardId | null> = {
   reviewOfSystems: 'reviewOfSystems',
   vitals: 'vitals',
   physicalExam: 'physicalExam',
+  results: 'results',
   assessment: 'assessment',
   plan: 'plan',
   noteText: 'noteText',

@@ -11,6 +11,7 @@ export const CARD_TITLE: Record<CardId, string> = {
   medications: 'Current Medications',
   hpi: 'History of Present Illness',
   physicalExam: 'Physical Examination',
+  results: 'Results',
   familyHistory: 'Family History',
   socialHistory: 'Social History',
   reviewOfSystems: 'Review of Systems',

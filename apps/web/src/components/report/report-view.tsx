@@ -7,6 +7,7 @@ import { HpiCard, MedicalHistoryCard, MedicationsCard } from './cards/history-ca
 import {
   FamilyHistoryCard,
   PhysicalExamCard,
+  ResultsCard,
   ReviewOfSystemsCard,
   SocialHistoryCard,
   socialEntries,
@@ -116,6 +117,7 @@ export function ReportCards({
         <MedicationsCard current={r.medications.current} />
         <HpiCard hpi={r.historyOfPresentIllness} />
         <PhysicalExamCard exam={r.physicalExam} />
+        {show('results', r.results.length > 0) && <ResultsCard results={r.results} />}
         <FamilyHistoryCard family={r.familyHistory} />
         {show('socialHistory', socialEntries(r.socialHistory).length > 0) && (
           <SocialHistoryCard social={r.socialHistory} />

@@ -57,6 +57,7 @@ export const sampleReport: StoredReport = {
       respiratory: 'Clear to auscultation bilaterally',
       extremities: 'No oedema',
     },
+    results: ['ECG: sinus rhythm, no left ventricular hypertrophy'],
     assessment: [
       {
         diagnosis: 'Uncontrolled hypertension',

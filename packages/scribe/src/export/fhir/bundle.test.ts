@@ -49,6 +49,7 @@ describe('the note as a FHIR R4 document', () => {
       'Review of systems',
       'Vital signs',
       'Examination',
+      'Results',
       'Assessment',
       'Plan',
       'Follow-up',

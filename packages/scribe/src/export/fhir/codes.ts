@@ -18,6 +18,7 @@ export const SECTION_CODES: Record<Exclude<ReportSection, 'patientInfo'>, { code
   reviewOfSystems: { code: '10187-3', display: 'Review of systems Narrative - Reported' },
   vitals: { code: '8716-3', display: 'Vital signs' },
   physicalExam: { code: '29545-1', display: 'Physical findings Narrative' },
+  results: { code: '30954-2', display: 'Relevant diagnostic tests/laboratory data Narrative' },
   assessment: { code: '51848-0', display: 'Evaluation note' },
   plan: { code: '18776-5', display: 'Plan of care note' },
   visitSummary: { code: '55112-7', display: 'Document summary' },

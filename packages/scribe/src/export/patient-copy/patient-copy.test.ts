@@ -65,7 +65,12 @@ const hindi = (e: PatientCopyContent): PatientCopyContent => {
 describe("the patient's copy", () => {
   it('is plain English from the note: what was found, what to do, medicines, when to come back, warning signs', () => {
     const c = plainPatientCopy(fullReport());
-    expect(c.found).toEqual(['Most likely migraine without aura.', 'No sign of subarachnoid haemorrhage.']);
+    expect(c.found).toEqual([
+      'Most likely migraine without aura.',
+      'No sign of subarachnoid haemorrhage.',
+      'Test result: CT head: no bleed.',
+      'Test result: Hemoglobin 12.9.',
+    ]);
     expect(c.whatToDo).toEqual([
       'Keep a headache diary.',
       'Regular sleep.',

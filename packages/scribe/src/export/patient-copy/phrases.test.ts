@@ -81,6 +81,8 @@ describe("the patient's copy from the phrase tables", () => {
     expect(c.found).toEqual([
       '(अंग्रेज़ी में) Most likely migraine without aura.',
       '(अंग्रेज़ी में) No sign of subarachnoid haemorrhage.',
+      '(अंग्रेज़ी में) Test result: CT head: no bleed.',
+      '(अंग्रेज़ी में) Test result: Hemoglobin 12.9.',
     ]);
     expect(c.whatToDo).toEqual([
       '(अंग्रेज़ी में) Keep a headache diary.',

@@ -29,7 +29,7 @@ export const SOONER =
 
 /**
  * The after-visit summary in plain English, built from the structured note alone (no language
- * model): the diagnoses as the patient would say them, the advice, tests and referrals as things to
+ * model): the diagnoses as the patient would say them and the results of tests read, the advice, tests and referrals as things to
  * do, each medicine with what to do about it, when to come back, and the warning signs.
  */
 export function plainPatientCopy(r: PatientReport): PatientCopyContent {
@@ -47,6 +47,8 @@ export function plainPatientCopy(r: PatientReport): PatientCopyContent {
   });
   if (found.length === 0 && has(r.chiefComplaint))
     found.push(`You came in about: ${r.chiefComplaint.trim().toLowerCase()}.`);
+  // The results of tests read at the visit are part of what was found, after what they mean.
+  found.push(...r.results.filter(has).map((t) => `Test result: ${sentence(t)}`));
   const whatToDo = [
     ...r.plan.lifestyleRecommendations.filter(has).map((t) => sentence(capital(t))),
     ...r.plan.investigations.filter(has).map((t) => `Have this test done: ${t.trim()}.`),

@@ -34,6 +34,7 @@ export function fullReport(): PatientReport {
   };
   r.physicalExam.generalAppearance = 'Alert, in mild distress.';
   r.physicalExam.cardiovascular = 'Regular rate and rhythm.';
+  r.results = ['CT head: no bleed', 'Hemoglobin 12.9'];
   r.assessment = [
     { diagnosis: 'Migraine without aura', certainty: 'probable', rationale: 'Throbbing headache with photophobia.' },
     { diagnosis: 'Subarachnoid haemorrhage', certainty: 'ruled out', rationale: 'No sudden onset, normal neurology.' },

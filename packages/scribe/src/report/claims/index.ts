@@ -6,6 +6,7 @@ import { checkAge, checkDuration, checkFollowUp, checkSex, checkTests } from './
 import { checkConditions, checkSymptoms, checkVitals } from './check-findings.js';
 import { checkSides } from './check-sides.js';
 import { checkDoseLimits } from './dose-limits.js';
+import { checkResults } from './check-results.js';
 import type { Consultation } from './consultation-types.js';
 import { checkKinAge } from './kin-ages.js';
 import { checkOxygen } from './oxygen.js';
@@ -25,6 +26,7 @@ const CHECKS = [
   checkMedications,
   checkDoseLimits,
   checkVitals,
+  checkResults,
   checkOxygen,
   checkAge,
   checkKinAge,
@@ -44,6 +46,7 @@ function roleOf(item: ReportItem): Statement['role'] {
   if (p === 'chiefComplaint' || p.startsWith('historyOfPresentIllness.associatedSymptoms')) return 'symptom';
   if (/^(pastMedicalHistory|assessment|familyHistory)\./.test(p)) return 'condition';
   if (p.startsWith('plan.investigations')) return 'test';
+  if (p.startsWith('results.')) return 'result';
   if (p.startsWith('physicalExam.vitals')) return 'vital';
   if (p === 'patientInfo.age') return 'age';
   if (p === 'patientInfo.gender') return 'sex';

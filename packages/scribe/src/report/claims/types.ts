@@ -15,6 +15,7 @@ export interface Statement {
     | 'symptom'
     | 'condition'
     | 'test'
+    | 'result'
     | 'vital'
     | 'age'
     | 'sex'

@@ -15,7 +15,7 @@ describe('results reviewed on screen, written as a note writes them', () => {
           'doctor: your white count is not elevated and the labs look fine',
         ].join('\n'),
       ),
-    ).toEqual(['X-ray: good bony alignment, no fracture.', 'Labs: normal.']);
+    ).toEqual(['Left ankle X-ray: good bony alignment, no fracture.', 'Labs: normal.']);
   });
 
   it('writes a low pumping function with its percentage, and a value said with a high result', () => {
@@ -49,18 +49,18 @@ describe('results reviewed on screen, written as a note writes them', () => {
 describe('results of tests the clinician names in passing, written as a note writes them', () => {
   it('writes an x-ray reviewed in passing with what it found, denied or seen, and a hedged finding as possible', () => {
     expect(resultsOf('doctor: i reviewed the x-ray of your ankle and there is no evidence of a fracture')).toEqual([
-      'X-ray: no fracture.',
+      'Ankle X-ray: no fracture.',
     ]);
     expect(resultsOf('doctor: the ct scan of your belly shows a possible kidney stone on the left')).toEqual([
-      'CT scan: possible kidney stone.',
+      'Abdominal CT scan: possible kidney stone.',
     ]);
     expect(
       resultsOf("doctor: we did an x-ray of the foot and i notice some displacement and the bony alignment's good"),
-    ).toEqual(['X-ray: good bony alignment, displacement.']);
+    ).toEqual(['Foot X-ray: good bony alignment, displacement.']);
     // A finding's word that qualifies another is said once, with it.
     expect(
       resultsOf('doctor: the x-ray of your right ankle shows a displaced fracture of the lateral malleolus'),
-    ).toEqual(['X-ray: displaced fracture.']);
+    ).toEqual(['Right ankle X-ray: displaced fracture.']);
   });
 
   it('writes a lab value with its judgement, its unit and when it was taken', () => {
@@ -97,7 +97,7 @@ describe('results of tests the clinician names in passing, written as a note wri
           'doctor: it is a distal radius fracture',
         ].join('\n'),
       ),
-    ).toEqual(['X-ray: distal radius fracture.']);
+    ).toEqual(['Wrist X-ray: distal radius fracture.']);
   });
 
   it('writes a test of the labs shown under its own name', () => {
@@ -137,12 +137,29 @@ describe('results of tests the clinician names in passing, written as a note wri
     expect(resultsOf('doctor: the ct scan showed a centimeter mass in the liver.')).toEqual(['CT scan: mass.']);
   });
 
+  it('writes where an image was taken before its name, the side said with it; a lab test has no site', () => {
+    expect(resultsOf('doctor: i looked at the x-ray of your left shoulder and there is no fracture')).toEqual([
+      'Left shoulder X-ray: no fracture.',
+    ]);
+    expect(resultsOf('doctor: so your right knee x-ray is normal')).toEqual(['Right knee X-ray: normal.']);
+    expect(resultsOf('doctor: the mri of your lower back is normal')).toEqual(['Lumbar spine MRI: normal.']);
+    // The study shown, named again where its result is said, with where it was taken.
+    expect(
+      resultsOf(
+        ['doctor: hey dragon show me the x-rays', 'doctor: your x-ray of your elbow shows no fracture'].join('\n'),
+      ),
+    ).toEqual(['Elbow X-ray: no fracture.']);
+    // A name that says where ('chest x-ray') is not written with it twice.
+    expect(resultsOf('doctor: your chest x-ray shows no pneumonia')).toEqual(['Chest X-ray: no pneumonia.']);
+    expect(resultsOf('doctor: your hemoglobin in your blood is low at 8')).toEqual(['Hemoglobin: low at 8.']);
+  });
+
   it("does not call a study normal beside what it found: 'normal' was said of another part", () => {
     expect(
       resultsOf(
         'doctor: i reviewed the x-ray of your wrist which shows a distal radius fracture, the elbow is normal.',
       ),
-    ).toEqual(['X-ray: distal radius fracture.']);
+    ).toEqual(['Wrist X-ray: distal radius fracture.']);
     expect(resultsOf('doctor: your x-ray is normal, there is no fracture.')).toEqual(['X-ray: no fracture.']);
   });
 

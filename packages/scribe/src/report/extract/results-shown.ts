@@ -19,6 +19,7 @@ import {
   VALUE_BETWEEN,
 } from '../vocabulary/result-cues.js';
 import { OWN_WORDS } from '../vocabulary/exam-voice.js';
+import { imagedSite } from './result-site.js';
 import type { ClinicalFacts, Seg } from './types.js';
 import { type Utterance, utterancesOf } from './utterances.js';
 import { clinicianSays } from './voice.js';
@@ -57,6 +58,8 @@ const NAMED_LEAD = 8;
 /** A test shown, the segments its result was said in and the result's written words. */
 interface Shown {
   name: string;
+  /** where an image was taken, when said with it ('Right knee') */
+  site: string | null;
   at: number;
   ids: string[];
   said: string[];
@@ -70,6 +73,18 @@ const PANEL = 'Labs';
 const testIn = (text: string) => TESTS.find((t) => t.re.test(text))?.name ?? null;
 
 const IMAGED = new Set(IMAGING);
+/** Where an image named at `index` was taken ('Right knee'); a lab test has no site. */
+const siteAt = (text: string, index: number, said: string, name: string) =>
+  IMAGED.has(name) ? imagedSite(text.slice(0, index), text.slice(index + said.length), name) : null;
+/** Where a test named (maybe more than once) in a text was taken, the first time it is said. */
+function siteIn(text: string, name: string): string | null {
+  const test = TESTS.find((t) => t.name === name)!;
+  for (const m of text.matchAll(new RegExp(test.re.source, 'g'))) {
+    const site = siteAt(text, m.index, m[0], name);
+    if (site) return site;
+  }
+  return null;
+}
 /**
  * The word between 'a' and a test's name ('an elevated alkaline phosphatase'); after 'your' or 'the' it
  * names a condition ('your high cholesterol').
@@ -189,8 +204,8 @@ function addSaid(test: Shown, result: string) {
  * a1c came back at 9.4 two weeks ago'): each test named in a statement, not in a plan, a condition or the
  * patient's own words, with what is said of it up to the next matter (at most a few words), or another test.
  */
-function namedIn(text: string): { name: string; said: string }[] {
-  const out: { name: string; said: string }[] = [];
+function namedIn(text: string): { name: string; site: string | null; said: string }[] {
+  const out: { name: string; site: string | null; said: string }[] = [];
   // Spans of names already read: 'x-ray' inside 'chest x-ray' is the same test.
   const taken: [number, number][] = [];
   for (const t of TESTS) {
@@ -219,8 +234,9 @@ function namedIn(text: string): { name: string; said: string }[] {
       const own = other === end ? rest.slice(0, end).replace(RIGHT_BEFORE, '') : rest.slice(0, end);
       const said = resultOf(`${m[0]}${own}`, t, clause);
       const found = out.find((o) => o.name === t.name);
+      const site = siteAt(text, m.index, m[0], t.name);
       if (said && found) found.said += `, ${said}`;
-      else if (said) out.push({ name: t.name, said });
+      else if (said) out.push({ name: t.name, site, said });
     }
   }
   return out;
@@ -244,8 +260,9 @@ export function extractShownResults(segs: Seg[], facts: ClinicalFacts) {
     // 'Show me the x-ray' is said to the dictation system, not of the speaker.
     if (!ofPanel && !OWN.test(u.text.replace(/\bshow me\b/g, '')) && readShown(u)) continue;
     for (const r of passing) {
-      const found = written.find((w) => w.name === r.name) ?? { name: r.name, at: u.at, ids: [], said: [] };
+      const found = written.find((w) => w.name === r.name) ?? { name: r.name, site: null, at: u.at, ids: [], said: [] };
       if (!written.includes(found)) written.push(found);
+      found.site ??= r.site;
       addSaid(found, r.said);
       if (!found.ids.includes(u.seg.id)) found.ids.push(u.seg.id);
     }
@@ -259,7 +276,8 @@ export function extractShownResults(segs: Seg[], facts: ClinicalFacts) {
     if (!named && SHOW_REQUEST.test(u.text)) shown = null;
     // A test shown opens its result; another test named in passing ends the one shown before.
     if (showing) {
-      shown = written.find((w) => w.name === named) ?? { name: named, at: u.at, ids: [], said: [] };
+      shown = written.find((w) => w.name === named) ?? { name: named, site: null, at: u.at, ids: [], said: [] };
+      shown.site ??= siteIn(u.text, named);
       shown.at = u.at;
       if (!written.includes(shown)) written.push(shown);
     } else if (named && named !== shown?.name && shown?.name !== PANEL) shown = null;
@@ -268,6 +286,8 @@ export function extractShownResults(segs: Seg[], facts: ClinicalFacts) {
     const result = resultOf(u.text.slice(showing ? u.text.search(test.re) : 0), test);
     if (!result) return false;
     addSaid(shown, result);
+    // The study shown, named again with where it was taken ('your x-ray of your elbow is normal').
+    shown.site ??= siteIn(u.text, shown.name);
     if (!shown.ids.includes(u.seg.id)) shown.ids.push(u.seg.id);
     shown.at = u.at;
     return true;
@@ -279,5 +299,9 @@ export function extractShownResults(segs: Seg[], facts: ClinicalFacts) {
   facts.results = facts.results.filter(
     (r) => !r.segmentIds.some((id) => ids.has(id)) && !names.has(testIn(r.value.toLowerCase()) ?? ''),
   );
-  for (const r of read) facts.results.push({ value: `${r.name}: ${judged(r.said).join(', ')}.`, segmentIds: r.ids });
+  for (const r of read)
+    facts.results.push({
+      value: `${r.site ? `${r.site} ${r.name}` : r.name}: ${judged(r.said).join(', ')}.`,
+      segmentIds: r.ids,
+    });
 }

@@ -47,10 +47,11 @@ describe('the note-language gate', () => {
     });
     expect(report.historyOfPresentIllness.narrative).toContain('The cough began after a cold.');
     expect(report.historyOfPresentIllness.narrative).not.toContain('You told them');
-    expect(report.visitSummary).toContain('Results: The chest x-ray was normal.');
+    expect(report.results).toEqual(['The chest x-ray was normal']);
+    expect(report.visitSummary ?? '').not.toContain('x-ray');
     expect(offered).toEqual([
       ['historyOfPresentIllness', 'You told them to follow up if the cough does not get better.'],
-      ['visitSummary', 'The potassium is 3.9'],
+      ['results', 'The potassium is 3.9'],
     ]);
   });
 

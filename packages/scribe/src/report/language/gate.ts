@@ -131,7 +131,7 @@ export function holdSpokenForm(facts: Facts) {
     if (kept) facts.exam[key] = kept;
     else delete facts.exam[key];
   }
-  facts.results = keepWritten(facts, facts.results, 'visitSummary', asIs);
+  facts.results = keepWritten(facts, facts.results, 'results', asIs);
   holdSpokenPlan(facts);
 }
 

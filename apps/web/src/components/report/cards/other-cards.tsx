@@ -2,9 +2,9 @@ import type { PatientReport } from '@asha/contracts';
 import { ItemNotes } from '../flag-notes';
 import { CARD_TITLE } from '../card-titles';
 import { Markdown } from '../markdown';
-import { Fallback, Field, ReportCard, humanize, indexPaths } from './primitives';
+import { Fallback, Field, PathList, ReportCard, humanize, indexPaths } from './primitives';
 
-// Physical Examination and Family History; Social History, Review of Systems and the
+// Physical Examination, Results and Family History; Social History, Review of Systems and the
 // Visit Summary are shown when the report has them.
 
 const EXAM = [
@@ -26,6 +26,15 @@ export function PhysicalExamCard({ exam }: { exam: PatientReport['physicalExam']
       {present.map(([label, key]) => (
         <Field key={key} label={label} value={exam[key]} path={`physicalExam.${key}`} />
       ))}
+    </ReportCard>
+  );
+}
+
+/** The results of tests the clinician read at the consultation, one a line. */
+export function ResultsCard({ results }: { results: string[] }) {
+  return (
+    <ReportCard title={CARD_TITLE.results} card="results" itemPaths={indexPaths('results', results)}>
+      {results.length === 0 ? <Fallback>None read</Fallback> : <PathList items={results} basePath="results" />}
     </ReportCard>
   );
 }

@@ -80,6 +80,24 @@ describe('the note editor', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it('adds a result read at the visit in its own card, after the examination, and saves it with the note', async () => {
+    const calls = renderIt({
+      [`GET ${NOTE}`]: () => json(note(noteVersion(1))),
+      [`PUT ${NOTE}`]: (_u, init) => json(savedAs(2, JSON.parse(String(init!.body)) as SaveNoteBody)),
+    });
+    const results = within(await screen.findByRole('region', { name: 'Results' }));
+    expect(results.getByText('None read')).toBeInTheDocument();
+    const cards = screen.getAllByRole('region').map((r) => r.getAttribute('aria-label'));
+    expect(cards.indexOf('Results')).toBe(cards.indexOf('Physical Examination') + 1);
+    const user = userEvent.setup({ delay: null });
+    await user.click(results.getByRole('button', { name: 'Add result' }));
+    await user.type(results.getByLabelText('result 1'), 'Hemoglobin 8.2');
+    await user.keyboard('{Control>}s{/Control}');
+    await waitFor(() => expect(status()).toHaveTextContent('Saved'));
+    const put = calls.find((c) => c.key === `PUT ${NOTE}`)!;
+    expect((JSON.parse(String(put.init!.body)) as SaveNoteBody).patientReport.results).toEqual(['Hemoglobin 8.2']);
+  });
+
   it('saves at once with Ctrl+S, and says when a save fails, with Retry', async () => {
     let fail = true;
     renderIt({

@@ -72,6 +72,7 @@ const ADD: Record<ReportSection, Add> = {
     ...r,
     physicalExam: { ...r.physicalExam, generalAppearance: sentence(r.physicalExam.generalAppearance, text) },
   }),
+  results: (r, text) => ({ ...r, results: [...r.results, text] }),
   assessment: (r, text) => ({
     ...r,
     assessment: [...r.assessment, { diagnosis: text, certainty: null, rationale: null }],

@@ -36,6 +36,7 @@ export const REPORT: PatientReport = {
     respiratory: null,
     extremities: null,
   },
+  results: [],
   assessment: [],
   plan: {
     investigations: [],

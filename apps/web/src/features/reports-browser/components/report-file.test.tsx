@@ -146,6 +146,22 @@ describe('ReportFile — cards', () => {
     expect(listUnder('Procedures').getByText('Right foot ORIF recommended')).toBeInTheDocument();
   });
 
+  it('shows the results read at the visit in their own card after the examination, and no card when none were', () => {
+    const results = ['Right knee X-ray: no fracture', 'Hemoglobin: low at 8.2'];
+    render(<ReportFile text={JSON.stringify({ patientReport: { results } })} />);
+    const items = card('Results')
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(items).toEqual(results);
+    const order = screen.getAllByRole('region').map((r) => r.getAttribute('aria-label'));
+    expect(order.indexOf('Results')).toBe(order.indexOf('Physical Examination') + 1);
+  });
+
+  it('shows no Results card for a report stored before results were read', () => {
+    render(<ReportFile text='{"patientReport":{}}' />);
+    expect(screen.queryByRole('region', { name: 'Results' })).not.toBeInTheDocument();
+  });
+
   it('shows "—" for an unrecorded vital when others were recorded', () => {
     render(<ReportFile text={JSON.stringify({ physicalExam: { vitals: { heartRate: 90 } } })} />);
     const vitals = screen.getByRole('region', { name: 'Vital Signs' });

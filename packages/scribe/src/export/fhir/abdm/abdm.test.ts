@@ -3,6 +3,7 @@ import type {
   Bundle,
   Composition,
   MedicationRequest,
+  Observation,
   Patient,
   Procedure,
   Resource,
@@ -170,6 +171,24 @@ describe('the note as an ABDM OP consultation record', () => {
     expect(planned.map((r) => [r.code?.text, r.status, r.category?.coding?.[0]?.code])).toEqual([
       ['Right knee steroid injection today', 'preparation', '387713003'],
     ]);
+  });
+
+  it('holds the results read at the visit as observations among the other observations, in the words written', async () => {
+    const b = await documentOf(
+      [
+        'Patient: I have been very tired for two weeks.',
+        'Doctor: I reviewed the x-ray of your chest and there is no pneumonia.',
+        'Doctor: Your hemoglobin came back at 8.2 which is low.',
+      ].join('\n'),
+    );
+    expect(fhirErrors(b)).toEqual([]);
+    expect(abdmProblems(b)).toEqual([]);
+    const results = entriesOf(b, '404684003') as Observation[];
+    expect(results.map((r) => [r.code.coding?.[0]?.code, r.valueString, r.status])).toEqual([
+      ['30954-2', 'Chest X-ray: no pneumonia', 'preliminary'],
+      ['30954-2', 'Hemoglobin: low at 8.2', 'preliminary'],
+    ]);
+    expect(sectionOf(b, '404684003')?.text?.div).toContain('Hemoglobin: low at 8.2');
   });
 
   it('leaves the ABHA identifier out when the number is not known, and exports the same ids for the same version', async () => {

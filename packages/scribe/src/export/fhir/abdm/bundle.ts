@@ -27,6 +27,7 @@ import {
   abdmPatient,
   abdmPractitioner,
   abdmProcedure,
+  abdmResult,
   abdmServiceRequest,
   abdmTranscript,
   meta,
@@ -172,6 +173,10 @@ export function noteToAbdmDocument(doc: NoteDocument): Bundle {
       meta: meta('Condition'),
     }),
   );
+  // The guide's OP consultation has no section of results: they are observations, other than the examination's.
+  r.results
+    .filter((t) => t.trim())
+    .forEach((t) => add('otherObservations', 'result', abdmResult(refs, t.trim(), status)));
 
   const lines = new Map(noteSections(r).map((s) => [s.key, s.lines]));
   const of = (...keys: Parameters<typeof lines.get>[0][]) => keys.flatMap((k) => lines.get(k) ?? []);
@@ -194,7 +199,7 @@ export function noteToAbdmDocument(doc: NoteDocument): Bundle {
     followUp: of('followUp'),
     procedure: bullets(p.procedures),
     referral: bullets(p.referrals),
-    otherObservations: of('socialHistory', 'reviewOfSystems'),
+    otherObservations: of('results', 'socialHistory', 'reviewOfSystems'),
     documentReference: transcript ? [{ text: 'Transcript of the consultation (attached).' }] : [],
     assessment: of('assessment'),
     advice: bullets(p.lifestyleRecommendations),

@@ -1,3 +1,5 @@
+import { LOINC } from '../codes.js';
+
 /** The ABDM FHIR implementation guide's canonical base: every profile it defines lives under it. */
 const IG = 'https://nrces.in/ndhm/fhir/r4';
 
@@ -53,6 +55,15 @@ export type AbdmSectionKey = keyof typeof ABDM_SECTIONS;
 export const REFERRAL_CATEGORY = { system: SNOMED, code: '306206005', display: 'Referral to service' };
 /** A procedure or operation the clinician recommends or plans. */
 export const PROCEDURE_CATEGORY = { system: SNOMED, code: '387713003', display: 'Surgical procedure' };
+/**
+ * What a result read at the consultation is an observation of: the results are written as said ('Right knee
+ * X-ray: no fracture'), the test and its finding together, so each is one narrative of diagnostic data.
+ */
+export const RESULT_CODE = {
+  system: LOINC,
+  code: '30954-2',
+  display: 'Relevant diagnostic tests/laboratory data Narrative',
+};
 /** The follow-up visit the clinician asked for. */
 export const FOLLOW_UP_TYPE = { system: SNOMED, code: '390906007', display: 'Follow-up encounter' };
 

@@ -6,6 +6,7 @@ import type {
   FamilyMemberHistory,
   MedicationRequest,
   MedicationStatement,
+  Observation,
   Organization,
   Patient,
   Practitioner,
@@ -29,6 +30,7 @@ import {
   PRN_TYPE,
   PROCEDURE_CATEGORY,
   REFERRAL_CATEGORY,
+  RESULT_CODE,
   type AbdmProfileName,
 } from './codes.js';
 import { dosageOf } from './timing.js';
@@ -235,6 +237,23 @@ export function abdmProcedure(r: AbdmRefs, text: string): Procedure {
     subject: r.patient,
     encounter: r.encounter,
     recorder: r.practitioner,
+  };
+}
+
+/**
+ * A result of a test read at the consultation, as the note writes it ('Hemoglobin 8.2'): an Observation
+ * whose value is the result's words. The note says neither when the test was done nor by whom, so
+ * neither is stated; it is final once the note is signed.
+ */
+export function abdmResult(r: AbdmRefs, text: string, status: 'final' | 'preliminary'): Observation {
+  return {
+    resourceType: 'Observation',
+    meta: meta('Observation'),
+    status,
+    code: typed(RESULT_CODE, 'Result'),
+    subject: r.patient,
+    encounter: r.encounter,
+    valueString: text,
   };
 }
 

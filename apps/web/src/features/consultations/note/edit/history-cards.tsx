@@ -6,7 +6,7 @@ import { TextField } from './fields';
 import { ListField } from './list-field';
 
 // The editable counterparts of the viewer's Medical History, Current Medications, History of Present
-// Illness, Physical Examination, Family History, Social History and Review of Systems cards.
+// Illness, Physical Examination, Results, Family History, Social History and Review of Systems cards.
 
 const label = (key: string) => reportField(key)!.label;
 
@@ -94,6 +94,14 @@ export function PhysicalExamEdit() {
       {EXAM.map((k) => (
         <TextField key={k} path={`physicalExam.${k}`} label={label(`physicalExam.${k}`)} placeholder="Not specified" />
       ))}
+    </EditCard>
+  );
+}
+
+export function ResultsEdit() {
+  return (
+    <EditCard title={CARD_TITLE.results} card="results">
+      <ListField<string> path="results" noun="result" empty="None read" blank="" describe={(s) => s} />
     </EditCard>
   );
 }

@@ -10,6 +10,7 @@ import {
   MedicalHistoryEdit,
   MedicationsEdit,
   PhysicalExamEdit,
+  ResultsEdit,
   ReviewOfSystemsEdit,
   SocialHistoryEdit,
 } from './history-cards';
@@ -62,6 +63,7 @@ export function NoteCards({ onEvidenceClick, ...edit }: NoteCardsProps) {
           <MedicationsEdit />
           <HpiEdit />
           <PhysicalExamEdit />
+          <ResultsEdit />
           <FamilyHistoryEdit />
           <SocialHistoryEdit />
           <ReviewOfSystemsEdit />

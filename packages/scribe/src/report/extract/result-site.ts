@@ -1,0 +1,29 @@
+import { capture, oneOf, regex, wordsOf } from '../pattern.js';
+import { IMAGED_PARTS, IMAGED_SIDES } from '../vocabulary/imaged-parts.js';
+
+const PARTS = IMAGED_PARTS.map(([written, said]) => ({ written, re: regex([`^${oneOf(said)}$`]) }));
+const SIDE = capture(IMAGED_SIDES);
+const PART = capture(IMAGED_PARTS.flatMap(([, said]) => said));
+/** 'x-ray of your right knee', 'an mri of the lower back': the side (m[1]) and part (m[2]) right after the name. */
+const SITE_AFTER = regex([
+  String.raw`^ (?:of|on) (?:the |your |her |his |that |this )?(?:`,
+  SIDE,
+  ' )?',
+  PART,
+  String.raw`\b`,
+]);
+/** 'the left ankle x-ray', 'your knee mri': the side (m[1]) and part (m[2]) right before the name. */
+const SITE_BEFORE = regex([String.raw`(?:\b`, SIDE, ' )?', wordsOf([PART]), ' $']);
+
+/**
+ * Where an image was taken, as a note writes it before the study's name ('Right knee', 'Lumbar spine'):
+ * the side and part said right after the name ('of your right knee') or right before it ('the left ankle
+ * x-ray'); null when none is, or the name already says it ('Chest X-ray').
+ */
+export function imagedSite(before: string, after: string, name: string): string | null {
+  const m = SITE_AFTER.exec(after) ?? SITE_BEFORE.exec(before);
+  const part = m ? PARTS.find((p) => p.re.test(m[2]!))?.written : undefined;
+  if (!part || name.toLowerCase().includes(part)) return null;
+  const site = [m![1], part].filter(Boolean).join(' ');
+  return site.charAt(0).toUpperCase() + site.slice(1);
+}
