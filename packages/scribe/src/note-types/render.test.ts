@@ -118,6 +118,21 @@ describe('a report rendered as each note type', () => {
     ]);
   });
 
+  it('holds the results read at the visit after the examination, labelled, with their evidence', () => {
+    const report = fullReport();
+    const soap = renderNote(builtinNoteTemplate('soap')!, {
+      patientReport: report,
+      evidence: [{ path: 'results.1', segmentIds: ['s7'] }],
+    });
+    const objective = soap.sections.find((s) => s.id === 'objective')!.statements;
+    expect(objective.slice(-2).map((s) => [s.label, s.text, s.segmentIds])).toEqual([
+      ['Results', 'CT head: no bleed', []],
+      ['Results', 'Hemoglobin 12.9', ['s7']],
+    ]);
+    const hp = renderNote(builtinNoteTemplate('history-physical')!, { patientReport: report });
+    expect(hp.sections.find((s) => s.id === 'examination')!.statements.at(-1)!.text).toBe('Hemoglobin 12.9');
+  });
+
   it('leaves a section a language model writes empty when no model wrote it and it names no facts', () => {
     const letter = renderNote(builtinNoteTemplate('referral-letter')!, { patientReport: fullReport() });
     const request = letter.sections.find((s) => s.id === 'request')!;
