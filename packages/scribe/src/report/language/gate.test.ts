@@ -37,21 +37,22 @@ describe('the note-language gate', () => {
     expect(offered).toEqual([['physicalExam', 'On your lung exam I do appreciate some rales']]);
   });
 
-  it('holds a history sentence in the second person and a result cut off mid-sentence', () => {
+  it('holds a history sentence in the second person, and a result said only as a sentence', () => {
     const { report, offered } = gated((f) => {
       f.story = [
         at('You told them to follow up if the cough does not get better.'),
         at('The cough began after a cold.'),
       ];
-      f.results = [at('The potassium is 3.9 so'), at('The chest x-ray was normal')];
+      f.results = [at('The potassium is 3.9 so'), at('The chest x-ray was normal'), at('Chest X-ray: no pneumonia')];
     });
     expect(report.historyOfPresentIllness.narrative).toContain('The cough began after a cold.');
     expect(report.historyOfPresentIllness.narrative).not.toContain('You told them');
-    expect(report.results).toEqual(['The chest x-ray was normal']);
+    expect(report.results).toEqual(['Chest X-ray: no pneumonia']);
     expect(report.visitSummary ?? '').not.toContain('x-ray');
     expect(offered).toEqual([
       ['historyOfPresentIllness', 'You told them to follow up if the cough does not get better.'],
       ['results', 'The potassium is 3.9'],
+      ['results', 'The chest x-ray was normal'],
     ]);
   });
 

@@ -11,6 +11,11 @@ const SOCIAL_LABELS = {
   livingSituation: 'Living situation',
 } as const;
 const NOUN_PHRASES = new Set<string>(['occupation', 'livingSituation']);
+/**
+ * A result is written as the test and what it showed ('Chest X-ray: no pneumonia'); one read only as a
+ * sentence of the talk ('the test showed blood in the urine') is offered, not written.
+ */
+const RESULT_LINE = /^[^:]{2,40}: \S/;
 
 /** Offers a statement as "said, not in the note": cleaned, once per section and text, unless nothing is left. */
 function hold(facts: Facts, section: ReportSection, text: string, ids: string[]) {
@@ -131,7 +136,11 @@ export function holdSpokenForm(facts: Facts) {
     if (kept) facts.exam[key] = kept;
     else delete facts.exam[key];
   }
-  facts.results = keepWritten(facts, facts.results, 'results', asIs);
+  facts.results = keepWritten(facts, facts.results, 'results', asIs).filter((r) => {
+    if (RESULT_LINE.test(r.value)) return true;
+    hold(facts, 'results', r.value, r.segmentIds);
+    return false;
+  });
   holdSpokenPlan(facts);
 }
 
