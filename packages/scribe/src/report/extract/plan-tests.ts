@@ -1,12 +1,12 @@
 import { capture, regex } from '../pattern.js';
-import { PLAN_PARTS } from '../vocabulary/plan-parts.js';
+import { BODY_PARTS } from '../vocabulary/body-parts.js';
 import { IMAGING, IMAGING_KINDS, TEST_WRITTEN } from './plan-test-names.js';
 import { repeated, testTime } from './plan-test-time.js';
 import { display } from './text.js';
 import type { Found } from './types.js';
 
 const SIDE = capture(['left', 'right', 'bilateral']);
-const PART = capture(PLAN_PARTS);
+const PART = capture(BODY_PARTS.flatMap(([, said]) => said));
 /** 'an mri of your right knee', 'x-ray of the left wrist': the side (m[1]) and part (m[2]) right after the test. */
 const OF_PART = regex([
   String.raw`^ (?:of|on) (?:the |your |her |his |that |this )?(?:`,

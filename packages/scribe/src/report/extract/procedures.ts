@@ -1,7 +1,7 @@
 import { capture, oneOf, regex, wordsOf } from '../pattern.js';
 import { isNegated } from '../reading/context.js';
 import { aboutOthers } from '../reading/subject.js';
-import { PLAN_PARTS } from '../vocabulary/plan-parts.js';
+import { BODY_PARTS } from '../vocabulary/body-parts.js';
 import { PROCEDURES } from '../vocabulary/procedures.js';
 import { CLAUSE_BREAK, DONE_NOW, PROCEDURE_CUES, type ProcedureStep } from './procedure-cues.js';
 import { NOT_NEEDED } from './plan-test-cues.js';
@@ -17,7 +17,7 @@ const NOT_WANTED = regex([wordsOf(NOT_NEEDED)]);
 const NOW = regex([wordsOf(DONE_NOW)]);
 const BREAK = regex([oneOf(CLAUSE_BREAK)], 'g');
 const SIDE = capture(['left', 'right', 'bilateral']);
-const PART = capture(PLAN_PARTS);
+const PART = capture(BODY_PARTS.flatMap(([, said]) => said));
 /** 'an orif of the right foot', 'a shot today in your left knee': the side (m[1]) and part (m[2]) right after it. */
 const SITE_AFTER = regex([
   String.raw`^ (?:`,

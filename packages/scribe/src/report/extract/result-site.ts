@@ -1,9 +1,10 @@
 import { capture, oneOf, regex, wordsOf } from '../pattern.js';
-import { IMAGED_PARTS, IMAGED_SIDES } from '../vocabulary/imaged-parts.js';
+import { BODY_PARTS, BODY_SIDES } from '../vocabulary/body-parts.js';
 
-const PARTS = IMAGED_PARTS.map(([written, said]) => ({ written, re: regex([`^${oneOf(said)}$`]) }));
-const SIDE = capture(IMAGED_SIDES);
-const PART = capture(IMAGED_PARTS.flatMap(([, said]) => said));
+const PARTS = BODY_PARTS.map(([written, said]) => ({ written, re: regex([`^${oneOf(said)}$`]) }));
+const SIDE = capture(BODY_SIDES);
+const OF_THE_HEART = /^echo/i;
+const PART = capture(BODY_PARTS.flatMap(([, said]) => said));
 /** 'x-ray of your right knee', 'an mri of the lower back': the side (m[1]) and part (m[2]) right after the name. */
 const SITE_AFTER = regex([
   String.raw`^ (?:of|on) (?:the |your |her |his |that |this )?(?:`,
@@ -23,7 +24,8 @@ const SITE_BEFORE = regex([String.raw`(?:\b`, SIDE, ' )?', wordsOf([PART]), ' $'
 export function imagedSite(before: string, after: string, name: string): string | null {
   const m = SITE_AFTER.exec(after) ?? SITE_BEFORE.exec(before);
   const part = m ? PARTS.find((p) => p.re.test(m[2]!))?.written : undefined;
-  if (!part || name.toLowerCase().includes(part)) return null;
+  // An echocardiogram is of the heart by its name, as a chest X-ray is of the chest.
+  if (!part || name.toLowerCase().includes(part) || OF_THE_HEART.test(name)) return null;
   const site = [m![1], part].filter(Boolean).join(' ');
   return site.charAt(0).toUpperCase() + site.slice(1);
 }
