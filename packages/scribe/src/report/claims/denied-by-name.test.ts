@@ -62,11 +62,6 @@ describe('a symptom denied in the talk and written as present', () => {
       for (const [, edit] of WRITTEN) expect(contradicted(talk, edit(name))).toBe(true);
   });
 
-  it('is flagged when the patient says the symptom back and denies it', () => {
-    const talk = "Doctor: and your review of systems chest pain\nPatient: chest pain no i haven't";
-    for (const [, edit] of WRITTEN) expect(contradicted(talk, edit('chest pain'))).toBe(true);
-  });
-
   it('is not flagged when the patient affirms it in lay words', () => {
     const talk = 'Doctor: have you been getting winded at all\nPatient: yes when i climb the stairs';
     for (const [, edit] of WRITTEN) expect(flagsOf(talk, edit('shortness of breath'))).toEqual([]);

@@ -49,16 +49,6 @@ export const AFTER_RULES: readonly ContextRule[] = [
     language: 'en',
   },
   ...NAMED_THEN_DENIED,
-  // A symptom said back and then denied, with nothing after the denial ('chest pain no', 'fever none', 'vomiting
-  // no i haven't'): a patient echoing a checklist item to answer it. 'Chest pain no worse' goes on, and denies nothing.
-  {
-    id: 'neg:echoed-then-no',
-    phrase: String.raw`\s*,?\s*(?:(?:no|nope|none|never|not really|not at all|i don't|i haven't|i have not|i do not)[,.!]?\s*)+$`,
-    qualifier: 'presence',
-    value: 'negated',
-    direction: 'backward',
-    language: 'en',
-  },
   {
     id: 'neg:nahi-after',
     phrase: String.raw`\s*(?:bhi |ka |ki |vagaira |vagairah )?(?:yaad |pata )?(?:nahi|nahin|nai)\b`,
