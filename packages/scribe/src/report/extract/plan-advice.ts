@@ -26,8 +26,11 @@ const DEVICE_LEAD = regex(['^', oneOf(DEVICE_LEADS), String.raw`\s+`]);
  * clinician's), a check that they were followed, or the time it applies ('carry it when you're
  * exercising' advises no exercise).
  */
-const CLAUSE_END =
-  /[.;?!]|\b(?:and (?:i|we|then i|then we|try|avoid|keep)|so (?:i|we|that)|because|okay|alright|all right|i'm|i'll|we'll|they'll|they will|they're going to|let's|if you|but i|when|whenever|while|where|especially)\b/;
+const NEXT_ADVICE = ['and (?:i|we|then i|then we|try|avoid|keep)', 'so (?:i|we|that)', "let's", 'if you', 'but i'];
+const OTHERS_DO = ["they'll", 'they will', "they're going to"];
+const TURNS = ['because', 'okay', 'alright', 'all right', "i'm", "i'll", "we'll"];
+const WHEN = ['when', 'whenever', 'while', 'where', 'especially'];
+const CLAUSE_END = regex(['[.;?!]|', wordsOf([...NEXT_ADVICE, ...OTHERS_DO, ...TURNS, ...WHEN])]);
 const LIFESTYLE = regex([wordsOf(LIFESTYLE_WORDS)]);
 const BY_OTHERS = regex([wordsOf(ADVISED_BY_OTHERS), String.raw`\s+$`]);
 const PART = regex([String.raw`\b`, capture(ADVICE_PARTS), String.raw`\b`]);
