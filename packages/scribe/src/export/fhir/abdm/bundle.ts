@@ -20,20 +20,17 @@ import {
   abdmCondition,
   abdmEncounter,
   abdmFamilyHistory,
-  abdmFollowUp,
   abdmMedicationRequest,
   abdmMedicationStatement,
   abdmOrganization,
   abdmPatient,
   abdmPractitioner,
-  abdmProcedure,
-  abdmResult,
-  abdmServiceRequest,
   abdmTranscript,
   meta,
   type AbdmRefs,
   withStatusWords,
 } from './resources.js';
+import { abdmFollowUp, abdmProcedure, abdmResult, abdmServiceRequest } from './plan-resources.js';
 
 type AnyRef = Reference<never>;
 type Extra = 'assessment' | 'advice' | 'visitSummary';
