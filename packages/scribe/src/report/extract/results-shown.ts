@@ -1,24 +1,20 @@
 import { oneOf, regex, wordsOf } from '../pattern.js';
 import {
   DENIED_BEFORE,
-  FINDING_DENIED_BEFORE,
-  FINDING_HEDGED_BEFORE,
   IMAGING,
   MEASURE_NAMES,
-  NOT_QUALIFYING,
   NOT_RESULT,
   PERCENT,
   RESULT_ENDS,
-  RESULT_FINDINGS,
   RESULT_TERMS,
   RESULT_VALUE,
   RESULT_WHEN,
   SHOWING,
   SHOWN_TESTS,
-  SIZE_UNITS,
   VALUE_BETWEEN,
 } from '../vocabulary/result-cues.js';
 import { OWN_WORDS } from '../vocabulary/exam-voice.js';
+import { ENDS, FINDINGS, findingsOf } from './result-findings.js';
 import { imagedSite } from './result-site.js';
 import type { ClinicalFacts, Seg } from './types.js';
 import { type Utterance, utterancesOf } from './utterances.js';
@@ -34,11 +30,6 @@ const NOT = regex([wordsOf(NOT_RESULT)]);
 /** A request to the dictation system to show something: what is said next is of that. */
 const SHOW_REQUEST = /\bshow me\b/;
 const OWN = regex([wordsOf(OWN_WORDS)]);
-const FINDINGS = RESULT_FINDINGS.map(([written, said]) => ({ written, re: regex([wordsOf(said)]) }));
-const FINDING_DENIED = regex([FINDING_DENIED_BEFORE]);
-const HEDGED = regex([FINDING_HEDGED_BEFORE]);
-/** A word that may qualify a finding: a word of two letters or more ('a c l' is spelled), none of those that do not. */
-const QUALIFYING = regex(['^(?!', oneOf(NOT_QUALIFYING), '$)[a-z][a-z-]+$']);
 /** A test's value right after its name ('a1c here is 9.4'), and its unit if a percentage; not a value whose decimal point speech lost ('5 5'). */
 const NAMED_VALUE = regex([String.raw`^(?:,? ${oneOf(VALUE_BETWEEN)})+ (\d+(?:\.\d+)?)(?! ?\d)( ?(?:%|percent))?`]);
 /** A name said of a measure, written with its value ('ejection fraction 35%'). */
@@ -46,8 +37,6 @@ const MEASURES = MEASURE_NAMES.map(([written, said]) => ({ written, re: regex([w
 const WHEN = regex([`(${wordsOf(RESULT_WHEN)})`]);
 /** A time said right after a test's name or its value ('the x-ray from 2 weeks ago', 'a1c was 9 in march'). */
 const WHEN_NEXT = regex([`^,? (?:(?:from|done|taken) )?(${wordsOf(RESULT_WHEN)})`]);
-/** Where what is said of a test named in passing ends: a full stop, a turn to another matter, a plan or the patient's own words. */
-const ENDS = regex([String.raw`[.?!;](?!\d)|${wordsOf(RESULT_ENDS)}|${wordsOf(NOT_RESULT)}|${wordsOf(OWN_WORDS)}`]);
 /** Where the clause naming a test begins: a full stop or a turn to another matter. */
 const BEGINS = regex([
   String.raw`(?:[.?!;](?!\d)|${wordsOf(RESULT_ENDS)})(?!.*(?:[.?!;](?!\d)|${wordsOf(RESULT_ENDS)}))`,
@@ -90,47 +79,6 @@ function siteIn(text: string, name: string): string | null {
  * names a condition ('your high cholesterol').
  */
 const RIGHT_BEFORE = /\ban? ([a-z-]+) $/;
-
-const UNIT = regex(['^', oneOf(SIZE_UNITS), '$']);
-const NUMBER = /^\d+(?:\.\d+)?$/;
-/** Words joining the numbers of a size said in two dimensions ('2 by 3 centimeters'). */
-const BY = /^(?:by|x)$/;
-
-/**
- * The words from `start` on that qualify a finding, with a size's numbers: a unit opening them takes the
- * numbers said before it ('2 by 3 centimeter mass'), or is left out when none is ('centimeter mass' says no size).
- */
-function qualifiers(words: string[], start: number): string[] {
-  const taken = words.slice(start);
-  if (!UNIT.test(taken[0] ?? '')) return taken;
-  let from = start;
-  while (NUMBER.test(words[from - 1] ?? '')) {
-    from--;
-    if (!BY.test(words[from - 1] ?? '') || !NUMBER.test(words[from - 2] ?? '')) break;
-    from--;
-  }
-  return from < start ? words.slice(from) : taken.slice(1);
-}
-
-/** What a study found in a clause, as found or denied ('fracture', 'no effusion'). */
-function findingsOf(clause: string): string[] {
-  // What is said after the first turn to another matter is not of this study ('… because you have arthritis').
-  const first = clause.slice(0, (ENDS.exec(clause.slice(1))?.index ?? clause.length) + 1);
-  const found = FINDINGS.flatMap((f) => {
-    const m = f.re.exec(first);
-    if (!m) return [];
-    const before = first.slice(0, m.index);
-    if (FINDING_DENIED.test(before)) return [{ said: m[0], text: `no ${f.written}` }];
-    const words = before.trim().split(' ');
-    const stop = words.findLastIndex((w) => !QUALIFYING.test(w));
-    const qualified = [...qualifiers(words, Math.max(stop + 1, words.length - 2)), f.written].join(' ').trim();
-    return [{ said: m[0], text: HEDGED.test(before) ? `possible ${qualified}` : qualified }];
-  });
-  // A finding's word that qualifies another finding is said of it ('a displaced fracture' is no displacement too).
-  const qualifiesAnother = (f: { said: string; text: string }) =>
-    found.some((g) => g !== f && g.text.split(' ').includes(f.said));
-  return found.filter((f) => !qualifiesAnother(f)).map((f) => f.text);
-}
 
 /**
  * What a clause that opens on a test's name says its result was: the written words of the result
