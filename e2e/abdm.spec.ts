@@ -1,14 +1,12 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { patientsNamed } from './support/api';
 import { signIn } from './support/sign-in';
+import { uploadAndWaitForReport } from './support/upload';
 
 // India's ABDM: a patient added with their ABHA number through the form, a real consultation
 // (uploaded, transcribed through the OpenAI-wire stand-in, written by the real worker), and the
 // Export menu's "Download FHIR for ABDM (India)" giving the OP consultation record that carries it.
-
-const SPEECH_MP3 = path.resolve(import.meta.dirname, 'fixtures', 'consultation.mp3');
 
 test('a patient’s ABHA number is kept and goes out in the ABDM OP consultation record', async ({ page }) => {
   test.setTimeout(150_000);
@@ -28,13 +26,7 @@ test('a patient’s ABHA number is kept and goes out in the ABDM OP consultation
   await page.goto(`/dashboard/patients/${patientId}`);
   const header = page.getByTestId('patient-header');
   await expect(header.getByText('91-1234-5678-9012')).toBeVisible();
-  await page.getByLabel('Upload a recording file').setInputFiles(SPEECH_MP3);
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText('Upload Successful!')).toBeVisible({ timeout: 30_000 });
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(page.getByTestId('timeline-entry').getByText('Report', { exact: true })).toBeVisible({
-    timeout: 90_000,
-  });
+  await uploadAndWaitForReport(page);
 
   await page.getByTestId('export-menu').click();
   await expect(page.getByRole('menuitem', { name: 'Download FHIR for ABDM (India)' })).toBeVisible();

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { bearer, createPatient } from './support/api';
 import { signIn } from './support/sign-in';
+import { SPEECH_MP3 } from './support/upload';
 
 // Record a consultation on a patient's screen with a fake microphone fed from a speech
 // WAV file, see the upload dialog succeed and the entry appear in the timeline with its stage;
@@ -9,7 +10,6 @@ import { signIn } from './support/sign-in';
 
 const FIXTURES = path.resolve(import.meta.dirname, 'fixtures');
 const SPEECH_WAV = path.join(FIXTURES, 'consultation.wav');
-const SPEECH_MP3 = path.join(FIXTURES, 'consultation.mp3');
 
 test.use({
   permissions: ['microphone'],

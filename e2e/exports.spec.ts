@@ -1,18 +1,16 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Note } from '@asha/contracts';
 import { bearer, createPatient, readyConsultation } from './support/api';
 import { signIn } from './support/sign-in';
 import { scrollTo } from './support/scroll';
+import { uploadAndWaitForReport } from './support/upload';
 
 // The note leaves the app: a real consultation (uploaded, transcribed through the OpenAI-wire
 // stand-in, written by the real worker) is copied as text to the clipboard, downloaded as a PDF,
 // its patient copy read, and Send to record says how to connect a record system. Real server,
 // database, queue, worker and browser.
-
-const SPEECH_MP3 = path.resolve(import.meta.dirname, 'fixtures', 'consultation.mp3');
 
 test('copies the note as text, downloads its PDF, shows the patient copy and where Send to record goes', async ({
   page,
@@ -23,13 +21,7 @@ test('copies the note as text, downloads its PDF, shows the patient copy and whe
   await signIn(page);
   const patientId = await createPatient(page, 'प्रिया शर्मा');
   await page.goto(`/dashboard/patients/${patientId}`);
-  await page.getByLabel('Upload a recording file').setInputFiles(SPEECH_MP3);
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText('Upload Successful!')).toBeVisible({ timeout: 30_000 });
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(page.getByTestId('timeline-entry').getByText('Report', { exact: true })).toBeVisible({
-    timeout: 90_000,
-  });
+  await uploadAndWaitForReport(page);
 
   // The menu says the note is a draft; Copy text puts the note on the clipboard in its note type (SOAP, the default).
   await page.getByTestId('export-menu').click();

@@ -1,15 +1,13 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { NoteHistory } from '@asha/contracts';
 import { bearer, createPatient, readyConsultation, uploadAudio } from './support/api';
 import { signIn } from './support/sign-in';
+import { SPEECH_MP3 } from './support/upload';
 
 // The note has one home: the pipeline writes version 1 when it marks the consultation ready, so the
 // first time anyone opens the consultation the note is already there, written by the AI at that moment,
 // not made then by the opening.
-
-const SPEECH_MP3 = path.resolve(import.meta.dirname, 'fixtures', 'consultation.mp3');
 
 test('a consultation never opened before already has its note, version 1, from when it became ready', async ({
   page,

@@ -3,6 +3,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { buildTestWhisperModel } from '../packages/scribe/src/testing/whisper-model';
 import { startModelApp } from './support/model-app';
 import { signIn } from './support/sign-in';
+import { uploadRecording } from './support/upload';
 
 // A fresh install with no speech engine: the default speech model downloads on first start and
 // the dashboard shows it; a consultation recorded meanwhile waits and starts once the model is in;
@@ -52,7 +53,7 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 
-async function uploadRecording(page: Page, patient: string) {
+async function uploadForNewPatient(page: Page, patient: string) {
   const token = await page.evaluate(
     () => (JSON.parse(localStorage.getItem('ff_tokens')!) as { idToken: string }).idToken,
   );
@@ -64,10 +65,7 @@ async function uploadRecording(page: Page, patient: string) {
   const body = (await res.json()) as { patientId?: string; patient?: { patientId: string } };
   await page.goto(`/dashboard/patients/${body.patientId ?? body.patient!.patientId}`);
   await expect(page.getByRole('heading', { name: patient })).toBeVisible();
-  await page.getByLabel('Upload a recording file').setInputFiles(RECORDING);
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText('Upload Successful!')).toBeVisible({ timeout: 30_000 });
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await uploadRecording(page, RECORDING);
   return page.getByTestId('timeline-entry').first();
 }
 
@@ -81,7 +79,7 @@ test('first start: the speech model downloads, the dashboard shows it and a cons
   await expect(banner).toBeVisible({ timeout: 15_000 });
   await expect(banner).toContainText('Consultations recorded now wait and start by themselves when it is ready.');
 
-  const entry = await uploadRecording(page, 'Waiting Patient');
+  const entry = await uploadForNewPatient(page, 'Waiting Patient');
   await expect(banner).toBeVisible();
   await shoot(page, 'waiting-for-speech-model');
   // While the model downloads the consultation is queued, never failed.
@@ -111,7 +109,7 @@ test('no speech model: the failure says where to go; the Models page downloads o
   await expect(row.getByRole('button', { name: 'Download Whisper small-q5_1' })).toBeVisible();
   await expect(page.getByText('None: download a speech model below')).toBeVisible();
 
-  const entry = await uploadRecording(page, 'No Model Patient');
+  const entry = await uploadForNewPatient(page, 'No Model Patient');
   await expect(entry.getByTestId('conversation-stage')).toContainText(NO_MODEL, { timeout: 60_000 });
 
   await page.getByRole('link', { name: 'Models' }).first().click();

@@ -1,15 +1,13 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { bearer, createPatient, horizontalOverflow, readyConsultation } from './support/api';
 import { signIn } from './support/sign-in';
+import { SPEECH_MP3 } from './support/upload';
 
 // A clinician's own note template: made from a copy of SOAP in Profile → Note templates, renamed,
 // a section renamed and moved up from the keyboard, a problem shown where it is; then chosen on a
 // consultation's note, read in its sections and signed. Real server, database, worker and browser;
 // the speech service is the OpenAI-wire stand-in.
-
-const SPEECH_MP3 = path.resolve(import.meta.dirname, 'fixtures', 'consultation.mp3');
 
 test('makes a template from a copy of SOAP, reorders and renames a section, uses it on a note and signs', async ({
   page,

@@ -1,18 +1,17 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { BUILTIN_NOTE_TEMPLATES } from '@asha/contracts';
 import { fhirErrors } from '../packages/scribe/src/export/testing/fhir-validator';
 import { createPatient } from './support/api';
 import { signIn } from './support/sign-in';
+import { uploadAndWaitForReport } from './support/upload';
 
 // The clinician picks the note type: a default in Profile that a new consultation starts in, then
 // each built-in type on the review screen (every switch a new version, the hand edit kept, its PDF
 // and FHIR exported from the menu, the FHIR document valid R4 with the type's sections). Real server, database, queue, worker and browser; the speech
 // service is the OpenAI-wire stand-in.
 
-const SPEECH_MP3 = path.resolve(import.meta.dirname, 'fixtures', 'consultation.mp3');
 const OPD = BUILTIN_NOTE_TEMPLATES.find((t) => t.id === 'opd-prescription')!;
 
 /** Downloads the note from the Export menu as the item names it, into the test's output folder. */
@@ -54,13 +53,7 @@ test('starts in the default type, shows the note in each type as a new version, 
 
   const patientId = await createPatient(page, 'Note Types Patient');
   await page.goto(`/dashboard/patients/${patientId}`);
-  await page.getByLabel('Upload a recording file').setInputFiles(SPEECH_MP3);
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText('Upload Successful!')).toBeVisible({ timeout: 30_000 });
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(page.getByTestId('timeline-entry').getByText('Report', { exact: true })).toBeVisible({
-    timeout: 90_000,
-  });
+  await uploadAndWaitForReport(page);
   const picker = page.getByLabel('Note type', { exact: true });
   await expect(picker).toHaveValue('opd-prescription');
   await expect(page.getByTestId('note-toolbar').getByText('Version 1', { exact: true })).toBeVisible();

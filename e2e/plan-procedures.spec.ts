@@ -1,15 +1,14 @@
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { createPatient, horizontalOverflow } from './support/api';
 import { signIn } from './support/sign-in';
 import { scrollTo } from './support/scroll';
+import { uploadAndWaitForReport } from './support/upload';
 
 // The clinician adds a procedure to the plan of a real draft (uploaded, transcribed through the
 // OpenAI-wire stand-in, written by the real worker), at both widths: a double click adds one
 // item, a 200-character name wraps inside the window, it is there after a reload, and an edit
 // made while the network is down says it was not saved and saves on Retry.
 
-const SPEECH_MP3 = path.resolve(import.meta.dirname, 'fixtures', 'consultation.mp3');
 const LONG = `Arthroscopic${'Meniscectomy'.repeat(20)}`.slice(0, 200);
 
 for (const viewport of [
@@ -25,13 +24,7 @@ for (const viewport of [
     await signIn(page);
     const patientId = await createPatient(page, `Procedure Patient ${viewport.width}`);
     await page.goto(`/dashboard/patients/${patientId}`);
-    await page.getByLabel('Upload a recording file').setInputFiles(SPEECH_MP3);
-    const dialog = page.getByRole('dialog');
-    await expect(dialog.getByText('Upload Successful!')).toBeVisible({ timeout: 30_000 });
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(page.getByTestId('timeline-entry').getByText('Report', { exact: true })).toBeVisible({
-      timeout: 90_000,
-    });
+    await uploadAndWaitForReport(page);
 
     const plan = page.getByRole('region', { name: 'Treatment Plan' });
     const procedures = plan.getByRole('textbox', { name: /^procedure \d+$/ });

@@ -1,14 +1,13 @@
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { createPatient } from './support/api';
 import { signIn } from './support/sign-in';
 import { scrollTo } from './support/scroll';
+import { uploadAndWaitForReport } from './support/upload';
 
 // The clinician reviews the AI draft of a real consultation (uploaded, transcribed through the
 // OpenAI-wire stand-in, written by the real worker): edits a dose, corrects who spoke, regenerates,
 // signs, amends and reads the history. Real server, database, queue, worker and browser.
 
-const SPEECH_MP3 = path.resolve(import.meta.dirname, 'fixtures', 'consultation.mp3');
 let patientId = '';
 
 test('edits the draft, corrects a speaker, regenerates, signs, amends and shows the history', async ({ page }) => {
@@ -16,12 +15,7 @@ test('edits the draft, corrects a speaker, regenerates, signs, amends and shows 
   await signIn(page);
   patientId = await createPatient(page, 'Review Patient');
   await page.goto(`/dashboard/patients/${patientId}`);
-  await page.getByLabel('Upload a recording file').setInputFiles(SPEECH_MP3);
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText('Upload Successful!')).toBeVisible({ timeout: 30_000 });
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  const entry = page.getByTestId('timeline-entry');
-  await expect(entry.getByText('Report', { exact: true })).toBeVisible({ timeout: 90_000 });
+  const entry = await uploadAndWaitForReport(page);
   await expect(entry.getByTestId('note-badge')).toHaveText('Draft');
 
   // Edit a medication dose in place; it saves itself and is there after a reload.

@@ -1,17 +1,16 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import type { TranscriptVersion } from '@asha/contracts';
 import { bearer, createPatient, horizontalOverflow, readyConsultation, uploadAudio } from './support/api';
 import { signIn } from './support/sign-in';
 import { scrollTo } from './support/scroll';
+import { SPEECH_MP3 } from './support/upload';
 
 // What was said but is not in the note: the review screen offers it in one group, under the titles
 // of the cards it would go in, each with its source, and adds it to its section in one click. The
 // recording goes through the real pipeline; the clinician then corrects the English of their turn to
 // what it went on to say (findings and results, some the built-in writer holds back) and regenerates the note.
 
-const SPEECH_MP3 = path.resolve(import.meta.dirname, 'fixtures', 'consultation.mp3');
 /** What the clinician's turn goes on to say: a finding it writes, one it holds back, and two results it holds back as diagnoses. */
 const FINDINGS =
   'On exam your throat looks a little red and I can see some white spots on your tonsils. ' +

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { createPatient } from './support/api';
 import { signIn } from './support/sign-in';
+import { uploadRecording } from './support/upload';
 
 // Recordings from phones uploaded on a patient's page go through the real pipeline (ffmpeg is
 // installed on the test machine, as on most clinic servers), and a refused upload says why in
@@ -40,10 +41,7 @@ test('an m4a recorded on a phone (index at the end of the file) becomes a report
     m4a,
   ]);
   await openNewPatient(page, 'Phone Recording Patient');
-  await page.getByLabel('Upload a recording file').setInputFiles(m4a);
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText('Upload Successful!')).toBeVisible({ timeout: 30_000 });
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await uploadRecording(page, m4a);
 
   const entry = timeline(page).getByTestId('timeline-entry');
   await expect(entry).toHaveCount(1, { timeout: 15_000 });
