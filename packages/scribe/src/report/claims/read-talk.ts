@@ -1,6 +1,6 @@
 import { conditionsIn, symptomMentions } from '../extract/index.js';
 import { answerPolarity, answerToNegated, deniesNamedOnly } from '../reading/answers.js';
-import { isNegated } from '../reading/context.js';
+import { cueSpeaker, isNegated } from '../reading/context.js';
 import { asks as asksIn, questionFrom as askedFrom } from '../reading/questions.js';
 import { beforeHypothetical, hypotheticalCue, namesOthers } from '../reading/subject.js';
 
@@ -143,7 +143,7 @@ export function readSymptoms(
   const replyMentions = !answering
     ? []
     : [
-        ...symptomMentions(reply.text).map((r) => ({
+        ...symptomMentions(reply.text, cueSpeaker(reply.role)).map((r) => ({
           name: r.term.name,
           index: r.index,
           negated: r.negated,
@@ -165,7 +165,7 @@ export function readSymptoms(
       !PLURAL_SUBJECT.test(sentence.slice(0, index)) &&
       !PREDICATE.test(sentence.slice(index)) &&
       !ELSEWHERE.test(sentence.slice(index)));
-  const all = symptomMentions(sentence);
+  const all = symptomMentions(sentence, cueSpeaker(role));
   const symptoms: typeof all = [];
   const conditions: ReturnType<typeof conditionsIn> = [];
   for (const m of all) {

@@ -1,4 +1,5 @@
 import { listNegations } from '../reading/context.js';
+import type { CueSpeaker } from '../reading/context-types.js';
 import { conditionsIn } from './conditions-in.js';
 import { CONDITIONS } from './lexicon-conditions.js';
 import { SYMPTOMS, type SymptomTerm } from './lexicon-symptoms.js';
@@ -103,8 +104,11 @@ export interface Mention {
 /** A symptom named, before its negation is decided for the whole sentence at once. */
 type Named = Omit<Mention, 'negated'>;
 
-/** Symptom mentions in one sentence, with their negation, in the order said. */
-export function symptomMentions(sentence: string): Mention[] {
+/**
+ * Symptom mentions in one sentence, with their negation, in the order said; `speaker`, when known, lets the cue
+ * rows of that speaker decide too.
+ */
+export function symptomMentions(sentence: string, speaker?: CueSpeaker): Mention[] {
   const out: Named[] = [];
   const lower = sentence.toLowerCase();
   for (const { term, res } of PATTERNS) {
@@ -137,6 +141,6 @@ export function symptomMentions(sentence: string): Mention[] {
     .filter((m) => !out.some((o) => o !== m && within(m, o)) && !diseases.some((d) => within(m, d)))
     .sort((a, b) => a.index - b.index);
   // A denial read out over a list reaches every item of it (reading/context.ts).
-  const decisions = listNegations(sentence, named);
+  const decisions = listNegations(sentence, named, speaker);
   return named.map((m, i) => ({ ...m, negated: decisions[i]!.negated }));
 }

@@ -1,4 +1,5 @@
 import { timeOf } from '../reading/time.js';
+import { cueSpeaker } from '../reading/context.js';
 import { answerPolarity, answerToNegated, deniesNamedOnly, notKnowing, ONLY } from '../reading/answers.js';
 import { presumedIn, saysNotThere } from './attributes.js';
 import { regex, wordsOf } from '../pattern.js';
@@ -242,7 +243,7 @@ export function extractSymptoms(segs: Seg[], facts: ClinicalFacts) {
     // A question asked before hypothetical talk ('any chest pain, because that can be a sign of…') is still
     // asked, as the checker reads it: only what comes before the hypothetical cue is read.
     const read = hypothetical(u) ? (u.question ? beforeHypothetical(u.text) : '') : u.text;
-    let mentions = symptomMentions(read).filter((m) => !aboutOthers(u.text, m.index));
+    let mentions = symptomMentions(read, cueSpeaker(u.seg.role)).filter((m) => !aboutOthers(u.text, m.index));
     // The reply to a question about the family names the family's ('what runs in your family?' | 'i have high
     // blood pressure and depression'), up to a 'but' that turns to the speaker's own.
     if (!u.question && answersFamily(all, i, false))

@@ -49,6 +49,18 @@ export const AFTER_RULES: readonly ContextRule[] = [
     language: 'en',
   },
   ...NAMED_THEN_DENIED,
+  // A patient who says a symptom back and then a bare 'no', with nothing after it ('chest pain no', 'fever none'),
+  // answers a checklist item. Only in the patient's mouth: a clinician who names a problem and adds 'no' is turning
+  // to the next topic. 'Chest pain no worse' goes on, and denies nothing.
+  {
+    id: 'neg:echoed-then-no',
+    phrase: String.raw`\s*,?\s*(?:(?:no|nope|none)[,.!]?\s*)+$`,
+    qualifier: 'presence',
+    value: 'negated',
+    direction: 'backward',
+    speaker: 'patient',
+    language: 'en',
+  },
   {
     id: 'neg:nahi-after',
     phrase: String.raw`\s*(?:bhi |ka |ki |vagaira |vagairah )?(?:yaad |pata )?(?:nahi|nahin|nai)\b`,

@@ -38,6 +38,12 @@ export type Source = 'talk' | 'note';
 /** A language a cue is said in: English, or Hindi and Tamil in English letters. */
 export type Language = 'en' | 'hi' | 'ta';
 
+/**
+ * Who says a cue for it to count. Some words deny only in one mouth: a patient who echoes a checklist item and
+ * then says 'no' answers it, where a clinician listing problems and adding 'no' may be turning to the next topic.
+ */
+export type CueSpeaker = 'clinician' | 'patient';
+
 export interface ContextRule {
   /** a name for the trace: which rule decided */
   id: string;
@@ -52,6 +58,8 @@ export interface ContextRule {
   afterCue?: string;
   /** where the rule reads; both when absent */
   source?: Source;
+  /** who must say the cue; anyone when absent. A row with a speaker counts only where the reader knows who spoke. */
+  speaker?: CueSpeaker;
   language: Language;
 }
 

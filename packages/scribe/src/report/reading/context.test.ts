@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONTEXT_RULES } from './context-cues.js';
 import { listNegations, negation } from './context.js';
-import type { Source } from './context-types.js';
+import type { CueSpeaker, Source } from './context-types.js';
 
 /**
  * One example per context rule: the sentence, the words it is about, whether they are denied, and the
@@ -13,7 +13,14 @@ const LONG_LIST =
 /** The same list as recognised speech gives it, without commas. */
 const LIST_LIST = LONG_LIST.replace(/,/g, '');
 
-const EXAMPLES: { rule: string; text: string; about: string; negated: boolean; source?: Source }[] = [
+const EXAMPLES: {
+  rule: string;
+  text: string;
+  about: string;
+  negated: boolean;
+  source?: Source;
+  speaker?: CueSpeaker;
+}[] = [
   { rule: 'neg:not-have', text: "i don't have a cough", about: 'cough', negated: true },
   { rule: 'neg:havent-had', text: "i haven't had any fever", about: 'fever', negated: true },
   { rule: 'neg:no-sign-of', text: 'there is no sign of swelling', about: 'swelling', negated: true },
@@ -185,16 +192,27 @@ const EXAMPLES: { rule: string; text: string; about: string; negated: boolean; s
     source: 'note',
   },
   { rule: 'note:colon-none', text: 'hip pain: none', about: 'hip pain', negated: true, source: 'note' },
+  { rule: 'neg:echoed-then-no', text: 'chest pain no', about: 'chest pain', negated: true, speaker: 'patient' },
 ];
 
 describe('the context rules', () => {
-  it.each(EXAMPLES)('$rule: "$text" → $about negated: $negated', ({ text, about, negated, rule, source }) => {
+  it.each(EXAMPLES)('$rule: "$text" → $about negated: $negated', ({ text, about, negated, rule, source, speaker }) => {
     const index = text.lastIndexOf(about);
-    const decision = negation(text, index, index + about.length, source);
+    const decision = negation(text, index, index + about.length, source, speaker);
     expect(decision.negated).toBe(negated);
     // A terminator or pseudo-cue decides by stopping a cue: the sentence without it is denied.
     if (rule.startsWith('end:') || rule.startsWith('pseudo:') || rule === 'note:end-positive') return;
     expect(decision.rules).toEqual([rule]);
+  });
+
+  it("a patient's checklist answer ('fever no') denies; the same words from the clinician, or anyone unknown, do not", () => {
+    const text = 'vomiting no';
+    const read = (speaker?: CueSpeaker) => negation(text, 0, 8, 'talk', speaker).negated;
+    expect(read('patient')).toBe(true);
+    expect(read('clinician')).toBe(false);
+    expect(read()).toBe(false);
+    // The denial must end the sentence: 'chest pain no worse' goes on to say how it is.
+    expect(negation('chest pain no worse than before', 0, 10, 'talk', 'patient').negated).toBe(false);
   });
 
   it('a written note is read as talk too: its own lists only add denials', () => {

@@ -1,7 +1,7 @@
 import { oneOf, regex } from '../pattern.js';
 import { NAMED_THEN_DENIED } from './context-after-cues.js';
 import { CONTEXT_RULES, LIST_JOINERS } from './context-cues.js';
-import type { ContextRule, Decision, Direction, Source } from './context-types.js';
+import type { ContextRule, CueSpeaker, Decision, Direction, Source } from './context-types.js';
 
 /**
  * The one interpreter of the context rules (context-cues.ts): whether a mention in a sentence is denied.
@@ -11,11 +11,18 @@ import type { ContextRule, Decision, Direction, Source } from './context-types.j
  * between, and not part of a pseudo-cue), or a backward cue follows it; a backward 'affirmed' cue right
  * after it ('never had a headache this bad') makes it present whatever came before. A written note is read
  * as talk is, and its lists besides ('Denies fever, chills, nausea': the note's own forward cues reach to
- * the start of the sentence, up to the note's own terminators).
+ * the start of the sentence, up to the note's own terminators). A row that names a speaker counts only when the
+ * reader says who spoke, and it is that speaker.
  */
 
-const rulesOf = (direction: Direction, source: Source, value = 'negated') =>
-  CONTEXT_RULES.filter((r) => r.direction === direction && (r.source ?? 'talk') === source && r.value === value);
+const rulesOf = (direction: Direction, source: Source, value = 'negated', speaker?: CueSpeaker) =>
+  CONTEXT_RULES.filter(
+    (r) =>
+      r.direction === direction &&
+      (r.source ?? 'talk') === source &&
+      r.value === value &&
+      (r.speaker === undefined || r.speaker === speaker),
+  );
 
 /** A forward cue: any row's phrase as whole words, the earlier row winning at the same place. */
 const forward = (rules: readonly ContextRule[]) => regex(['\\b(', rules.map((r) => r.phrase).join('|'), ')\\b'], 'g');
@@ -32,15 +39,18 @@ const ruleOf = (rules: ReturnType<typeof whole>, words: string): { id: string; s
   return { id: rule.id, scope: rule.scope ?? Infinity };
 };
 
-const TALK = {
-  forward: forward(rulesOf('forward', 'talk')),
-  forwardRules: whole(rulesOf('forward', 'talk')),
-  scope: Math.max(...rulesOf('forward', 'talk').map((r) => r.scope ?? 0)),
-  pseudo: anchored(rulesOf('pseudo', 'talk')),
-  terminate: anyOf(rulesOf('terminate', 'talk')),
-  backward: anchored(rulesOf('backward', 'talk')),
-  affirmed: anchored(rulesOf('backward', 'talk', 'affirmed')),
-};
+/** The talk's rules as one speaker's words are read (anyone's rows only, when who spoke is not known). */
+const talkRules = (speaker?: CueSpeaker) => ({
+  forward: forward(rulesOf('forward', 'talk', 'negated', speaker)),
+  forwardRules: whole(rulesOf('forward', 'talk', 'negated', speaker)),
+  scope: Math.max(...rulesOf('forward', 'talk', 'negated', speaker).map((r) => r.scope ?? 0)),
+  pseudo: anchored(rulesOf('pseudo', 'talk', 'negated', speaker)),
+  terminate: anyOf(rulesOf('terminate', 'talk', 'negated', speaker)),
+  backward: anchored(rulesOf('backward', 'talk', 'negated', speaker)),
+  affirmed: anchored(rulesOf('backward', 'talk', 'affirmed', speaker)),
+});
+type TalkRules = ReturnType<typeof talkRules>;
+const TALK = { anyone: talkRules(), clinician: talkRules('clinician'), patient: talkRules('patient') };
 const NOTE = {
   forward: forward(rulesOf('forward', 'note')),
   forwardRules: whole(rulesOf('forward', 'note')),
@@ -48,17 +58,17 @@ const NOTE = {
   backward: anchored(rulesOf('backward', 'note')),
 };
 
-function talkNegation(text: string, index: number, end: number): Decision {
+function talkNegation(rules: TalkRules, text: string, index: number, end: number): Decision {
   const after = text.slice(end);
-  const cue = lastForwardCue(text, index);
-  for (const { rule, re } of TALK.affirmed) {
+  const cue = lastForwardCue(rules, text, index);
+  for (const { rule, re } of rules.affirmed) {
     if (rule.afterCue !== undefined && rule.afterCue !== cue?.rule) continue;
     if (re.test(after)) return { negated: false, rules: [rule.id] };
   }
-  if (cue && !TALK.terminate.test(text.slice(cue.end, index))) {
+  if (cue && !rules.terminate.test(text.slice(cue.end, index))) {
     return { negated: true, rules: [cue.rule] };
   }
-  const back = TALK.backward.find(({ re }) => re.test(after));
+  const back = rules.backward.find(({ re }) => re.test(after));
   return back ? { negated: true, rules: [back.rule.id] } : { negated: false, rules: [] };
 }
 
@@ -66,17 +76,17 @@ function talkNegation(text: string, index: number, end: number): Decision {
  * The last forward cue that reaches the mention (each row has its own scope), unless a pseudo-cue took its
  * words, and with them the reach of the cues before it.
  */
-function lastForwardCue(text: string, index: number): { rule: string; end: number } | null {
-  const from = Math.max(0, index - TALK.scope);
+function lastForwardCue(rules: TalkRules, text: string, index: number): { rule: string; end: number } | null {
+  const from = Math.max(0, index - rules.scope);
   const before = text.slice(from, index);
   let cue: { rule: string; end: number } | null = null;
-  for (const m of before.matchAll(TALK.forward)) {
+  for (const m of before.matchAll(rules.forward)) {
     const rest = before.slice(m.index);
-    if (TALK.pseudo.some(({ re }) => re.test(rest))) {
+    if (rules.pseudo.some(({ re }) => re.test(rest))) {
       cue = null;
       continue;
     }
-    const row = ruleOf(TALK.forwardRules, m[1]!);
+    const row = ruleOf(rules.forwardRules, m[1]!);
     if (from + m.index >= index - row.scope) cue = { rule: row.id, end: from + m.index + m[0].length };
   }
   return cue;
@@ -87,7 +97,7 @@ function noteListNegation(text: string, index: number, end: number): Decision {
   const before = text.slice(0, index);
   for (const m of before.matchAll(NOTE.forward)) {
     const rest = before.slice(m.index);
-    cue = TALK.pseudo.some(({ re }) => re.test(rest)) ? null : { words: m[1]!, end: m.index + m[0].length };
+    cue = TALK.anyone.pseudo.some(({ re }) => re.test(rest)) ? null : { words: m[1]!, end: m.index + m[0].length };
   }
   if (cue && !NOTE.terminate.test(text.slice(cue.end, index))) {
     return { negated: true, rules: [ruleOf(NOTE.forwardRules, cue.words).id] };
@@ -96,9 +106,22 @@ function noteListNegation(text: string, index: number, end: number): Decision {
   return back ? { negated: true, rules: [back.rule.id] } : { negated: false, rules: [] };
 }
 
-/** Whether the words at [index, end) of a normalised sentence are denied, and by which rule. */
-export function negation(text: string, index: number, end: number, source: Source = 'talk'): Decision {
-  const talk = talkNegation(text, index, end);
+/** The cue speaker of a transcript role: a third voice says no cue that needs a speaker. */
+export const cueSpeaker = (role: string): CueSpeaker | undefined =>
+  role === 'Doctor' ? 'clinician' : role === 'Patient' ? 'patient' : undefined;
+
+/**
+ * Whether the words at [index, end) of a normalised sentence are denied, and by which rule; `speaker`, when the
+ * reader knows who said the sentence, lets that speaker's own rows count too.
+ */
+export function negation(
+  text: string,
+  index: number,
+  end: number,
+  source: Source = 'talk',
+  speaker?: CueSpeaker,
+): Decision {
+  const talk = talkNegation(speaker ? TALK[speaker] : TALK.anyone, text, index, end);
   if (talk.negated || source === 'talk') return talk;
   const list = noteListNegation(text, index, end);
   return list.negated ? list : talk;
@@ -109,7 +132,9 @@ export const isNegated = (text: string, index: number, end: number, source: Sour
 
 /** Only joining words and commas between two items of a list. */
 const JOINED = regex(['^(?:[,;]?\\s*', oneOf(LIST_JOINERS), '?\\s*)*$']);
-const FORWARD_IDS = new Set(rulesOf('forward', 'talk').map((r) => r.id));
+const FORWARD_IDS = new Set(
+  (['clinician', 'patient'] as const).flatMap((who) => rulesOf('forward', 'talk', 'negated', who).map((r) => r.id)),
+);
 
 /**
  * The decisions on a sentence's mentions, in the order said: each as `negation` decides it, and an item no
@@ -117,10 +142,14 @@ const FORWARD_IDS = new Set(rulesOf('forward', 'talk').map((r) => r.id));
  * came from a forward cue ('she denies fever, chills, … or rash': a review of systems read out as one list
  * is denied to its end, past the reach a cue has over free speech).
  */
-export function listNegations(text: string, mentions: readonly { index: number; end: number }[]): Decision[] {
+export function listNegations(
+  text: string,
+  mentions: readonly { index: number; end: number }[],
+  speaker?: CueSpeaker,
+): Decision[] {
   const out: Decision[] = [];
   mentions.forEach((m, i) => {
-    const own = negation(text, m.index, m.end);
+    const own = negation(text, m.index, m.end, 'talk', speaker);
     const before = out[i - 1];
     const prev = mentions[i - 1];
     const carried =
