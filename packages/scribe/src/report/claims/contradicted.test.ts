@@ -35,6 +35,19 @@ describe('statements the consultation contradicts', () => {
     expect(flagsOf(has, associated('weakness'))).toEqual([]);
   });
 
+  it('a symptom the patient says is less than before is not denied by it', () => {
+    const talk = "Doctor: how is the breathing\nPatient: i don't have quite as much shortness of breath now";
+    expect(flagsOf(talk, associated('shortness of breath'))).toEqual([]);
+    expect(flagsOf(talk, narrative('The patient reports shortness of breath, improving.'))).toEqual([]);
+  });
+
+  it('a no that speaks of one item of a list does not deny the others', () => {
+    const talk =
+      'Doctor: have you been short of breath or any problems sleeping\nPatient: no i have been sleeping like a log';
+    expect(flagsOf(talk, associated('shortness of breath'))).toEqual([]);
+    expect(flagsOf(talk, associated('insomnia'))).toEqual([expect.objectContaining({ claim: 'negation' })]);
+  });
+
   it("a clinician's presupposition is answered by the patient's denial", () => {
     const talk =
       'Doctor: how about any nausea or vomiting?\n' +

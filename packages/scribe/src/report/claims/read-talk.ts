@@ -1,5 +1,5 @@
 import { conditionsIn, symptomMentions } from '../extract/index.js';
-import { answerPolarity, answerToNegated, deniesNamedOnly } from '../reading/answers.js';
+import { answerPolarity, answerToNegated, deniedBySpeakingOf, deniesNamedOnly } from '../reading/answers.js';
 import { cueSpeaker, isNegated } from '../reading/context.js';
 import { asks as asksIn, questionFrom as askedFrom } from '../reading/questions.js';
 import { beforeHypothetical, hypotheticalCue, namesOthers } from '../reading/subject.js';
@@ -191,12 +191,10 @@ export function readSymptoms(
     list && reported.some((r) => NO_OTHERS.test(reply!.text.slice(0, r.index)) || NO_OTHERS.test(reply!.text));
   // 'i haven't thrown up but i felt a little nauseated': the 'no' reaches the items named, not the fever asked beside them.
   const askedNames = new Set([...symptoms.map((m) => m.term.name), ...conditions.map((k) => k.name)]);
-  const namedOnly =
-    answered === false &&
-    deniesNamedOnly(
-      reply!.text,
-      replyMentions.filter((r) => askedNames.has(r.name)).map((r) => !r.negated),
-    );
+  const namedAsked = replyMentions.filter((r) => askedNames.has(r.name)).map((r) => !r.negated);
+  const namedOnly = answered === false && deniesNamedOnly(reply!.text, namedAsked);
+  // 'no, i've been sleeping like a log' answers the trouble sleeping asked, not the shortness of breath beside it.
+  const spokenOf = answered === false ? deniedBySpeakingOf(reply!.text, [...askedNames], namedAsked) : null;
   // A clinician's presupposition ('you've been able to tolerate the nausea') the patient's reply denies by name ('i haven't had any nausea') is not affirmed:
   // the reply's denial stands. A reply calling it gone ('not … anymore with reflux') bears the presupposition out.
   const deniedInReply = (name: string) =>
@@ -211,7 +209,7 @@ export function readSymptoms(
       if (!negated && role === 'Doctor' && EXAM.test(sentence)) entry(map, name).observed.push(seg);
       return polar(map, name, negated, seg);
     }
-    if (!answering || replyNames.includes(name) || namedOnly) return;
+    if (!answering || replyNames.includes(name) || namedOnly || (spokenOf && !spokenOf.has(name))) return;
     if (answered === false || othersDenied) return polar(map, name, true, reply!.id);
     if (reported.length)
       return list && answered !== true

@@ -10,7 +10,7 @@ import { clinicianOwned, OWN_HISTORY, THIRD_PERSON } from './history-owner.js';
 import { POSSIBLE_CUES, PROBABLE_CUES } from './diagnosis-cues.js';
 import { addFound, type ClinicalFacts, type Found, type Seg } from './types.js';
 import { answersFamily, RELATION, RELATIONS } from './family.js';
-import { replyTo, utterancesOf, type Utterance } from './utterances.js';
+import { replyRun, replyTo, utterancesOf, type Utterance } from './utterances.js';
 
 /** The patient says they are the condition: 'I'm diabetic', 'I am also a diabetic', Hindi 'main diabetic hoon'. */
 /** A condition told of someone outside the family: 'a coworker who has a thyroid issue', 'people with diabetes'. */
@@ -71,16 +71,6 @@ function addFamily(
     );
   }
   return true;
-}
-
-/**
- * The reply with the same speaker's next segment, where recognised speech cut it at a pause: 'i have always
- * been a homebody' | 'nothing like that in my head' is one reply, and its end takes back its opening.
- */
-function replyRun(reply: { text: string; ids: string[] }, segs: Seg[]): string {
-  const at = segs.findIndex((s) => s.id === reply.ids.at(-1));
-  const next = segs[at + 1];
-  return at >= 0 && next && next.role === segs[at]!.role ? `${reply.text} ${next.text}` : reply.text;
 }
 
 /** A question about the patient's conditions in general: what the reply names is their history. */

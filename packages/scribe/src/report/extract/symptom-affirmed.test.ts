@@ -28,6 +28,13 @@ describe('a symptom is written present only on the patient’s affirmation', () 
     expect(present("Patient: I'm worried because I've been dizzy all week.")).toEqual(['dizziness']);
   });
 
+  it('keeps a symptom the patient says is less than before', () => {
+    expect(present("patient: i don't have quite as much shortness of breath since i started walking")).toEqual([
+      'shortness of breath',
+    ]);
+    expect(present("patient: i haven't had as many headaches this month")).toEqual(['headache']);
+  });
+
   it('keeps the patient’s own report of the symptom', () => {
     expect(present('Patient: I have been getting migraines twice a week.')).toEqual(['headache']);
   });

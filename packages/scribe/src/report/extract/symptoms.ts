@@ -1,6 +1,13 @@
 import { timeOf } from '../reading/time.js';
 import { cueSpeaker } from '../reading/context.js';
-import { answerPolarity, answerToNegated, deniesNamedOnly, notKnowing, ONLY } from '../reading/answers.js';
+import {
+  answerPolarity,
+  answerToNegated,
+  deniedBySpeakingOf,
+  deniesNamedOnly,
+  notKnowing,
+  ONLY,
+} from '../reading/answers.js';
 import { presumedIn, saysNotThere } from './attributes.js';
 import { regex, wordsOf } from '../pattern.js';
 import {
@@ -18,7 +25,15 @@ import { aboutOthers, beforeHypothetical, hypotheticalCue, voicesWish } from '..
 import { sentences } from './text.js';
 import { addFound, type ClinicalFacts, type Found, type Seg } from './types.js';
 import { answersFamily } from './family.js';
-import { clausesOf, goesOnQuestion, replyTo, saidBefore, utterancesOf, type Utterance } from './utterances.js';
+import {
+  clausesOf,
+  goesOnQuestion,
+  replyRun,
+  replyTo,
+  saidBefore,
+  utterancesOf,
+  type Utterance,
+} from './utterances.js';
 import { inPatientVoice } from './voice.js';
 import { type Mention, symptomMentions } from './symptom-mentions.js';
 import { asksOnFrom, clarifies, runsOnQuestion } from './symptom-lists.js';
@@ -187,12 +202,15 @@ function asked(facts: ClinicalFacts, all: Utterance[], i: number, segs: Seg[], q
   const ids = [q.seg.id, ...reply.ids.filter((id) => id !== q.seg.id)];
   const onlySome = polarity !== false && [...named.values()].some(Boolean) && ONLY.test(reply.text);
   // 'i haven't thrown up but i felt a little nauseated' answers vomiting and nausea, not the fever asked beside them.
-  const namedOnly =
-    polarity === false &&
-    deniesNamedOnly(
-      reply.text,
-      mentions.filter((m) => named.has(m.term.name)).map((m) => named.get(m.term.name)!),
-    );
+  const namedAsked = mentions.filter((m) => named.has(m.term.name)).map((m) => named.get(m.term.name)!);
+  const namedOnly = polarity === false && deniesNamedOnly(reply.text, namedAsked);
+  // 'no, i've been sleeping like a log' answers the trouble sleeping asked, not the shortness of breath beside it;
+  // read on into the same speaker's next piece, where recognised speech cut the reply at a pause ('no' | 'i've been…').
+  const spokenOf = deniedBySpeakingOf(
+    replyRun(reply, segs),
+    mentions.map((m) => m.term.name),
+    namedAsked,
+  );
   const oneQuestion = yesNoQuestions(q.text) < 2;
   const roles = new Map(mentions.map((m) => [m, presumedIn(q.text, m, mentions)]));
   const askedOf = mentions.filter((m) => roles.get(m) === null);
@@ -213,7 +231,7 @@ function asked(facts: ClinicalFacts, all: Utterance[], i: number, segs: Seg[], q
       if (presumed) record(facts, m.term.name, true, ids);
     } else if (toNegated !== null) record(facts, m.term.name, toNegated, ids);
     else if (polarity === false) {
-      if (!namedOnly) record(facts, m.term.name, false, ids);
+      if (!namedOnly && (!spokenOf || spokenOf.has(m.term.name))) record(facts, m.term.name, false, ids);
     } else if (!oneQuestion && polarity === true) continue;
     else if (onlySome) record(facts, m.term.name, false, ids);
     else if (

@@ -100,6 +100,16 @@ export function replyTo(all: Utterance[], i: number, segs: Seg[]): ReplyTo | nul
   return { text: seg.text, ids: [seg.id], ongoing: reply.ongoing.map((j) => segs[j]!) };
 }
 
+/**
+ * The reply with the same speaker's next segment, where recognised speech cut it at a pause: 'i have always
+ * been a homebody' | 'nothing like that in my head' is one reply, and its end takes back its opening.
+ */
+export function replyRun(reply: { text: string; ids: string[] }, segs: Seg[]): string {
+  const at = segs.findIndex((s) => s.id === reply.ids.at(-1));
+  const next = segs[at + 1];
+  return at >= 0 && next && next.role === segs[at]!.role ? `${reply.text} ${next.text}` : reply.text;
+}
+
 /** How many pieces before a piece its question may be (reading/replies.ts looks as far ahead). */
 const ASKED_REACH = 3;
 

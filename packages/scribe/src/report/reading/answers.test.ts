@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { transcriptFromText } from '../../transcript-text/index.js';
-import { answerPolarity, deniesNamedOnly } from './answers.js';
+import { answerPolarity, deniedBySpeakingOf, deniesNamedOnly } from './answers.js';
 import { extractFacts } from '../extract/index.js';
 
 describe('how a reply answers a yes/no question', () => {
@@ -40,5 +40,58 @@ describe('how far a no to a list question reaches', () => {
     expect(deniesNamedOnly('no i did have a slight headache last night', [true])).toBe(false);
     expect(deniesNamedOnly("i don't, just a rash", [true])).toBe(false);
     expect(deniesNamedOnly("i don't", [])).toBe(false);
+  });
+});
+
+describe('a no that goes on to speak of one item of a list', () => {
+  const asked = ['shortness of breath', 'insomnia'];
+
+  it('answers only the item its words speak of, by what it concerns rather than by name', () => {
+    expect(deniedBySpeakingOf("no i've been sleeping really well", asked, [])).toEqual(new Set(['insomnia']));
+    expect(deniedBySpeakingOf('no my breathing is fine', asked, [])).toEqual(new Set(['shortness of breath']));
+    expect(deniedBySpeakingOf('nahi neend theek hai', asked, [])).toEqual(new Set(['insomnia']));
+    expect(deniedBySpeakingOf('illa moochu nalla irukku', asked, [])).toEqual(new Set(['shortness of breath']));
+    expect(deniedBySpeakingOf('no it does not hurt', ['chest pain', 'cough'], [])).toEqual(new Set(['chest pain']));
+  });
+
+  it('reads a reply that speaks of each item in turn as answering them all', () => {
+    expect(deniedBySpeakingOf('no pain and i can breathe fine', ['chest pain', 'shortness of breath'], [])).toBeNull();
+  });
+
+  it('is no such answer when it speaks of none or all of the list, names an item, turns to an exception, or is no no', () => {
+    expect(deniedBySpeakingOf("no i've been feeling great", asked, [])).toBeNull();
+    expect(deniedBySpeakingOf('no breathing and sleep are both fine', asked, [])).toBeNull();
+    expect(deniedBySpeakingOf("no i haven't had any trouble sleeping", asked, [false])).toBeNull();
+    expect(deniedBySpeakingOf('no but my sleep has been bad', asked, [])).toBeNull();
+    expect(deniedBySpeakingOf("yes i can't catch my breath at night", asked, [])).toBeNull();
+  });
+
+  it('leaves the other items of the list neither denied nor present in the note', () => {
+    const f = extractFacts(
+      transcriptFromText(
+        [
+          'doctor: have you been short of breath or any problems sleeping since you got home',
+          "patient: no i've been sleeping like a baby",
+          'doctor: any chest pain',
+          'patient: no',
+        ].join('\n'),
+      ),
+    );
+    expect(f.symptoms).toEqual([]);
+    expect(f.negatedSymptoms.map((s) => s.value).sort()).toEqual(['chest pain', 'insomnia']);
+  });
+
+  it('reads on past a pause where recognised speech cut the reply after its no', () => {
+    const f = extractFacts(
+      transcriptFromText(
+        [
+          'doctor: any shortness of breath or trouble sleeping lately',
+          'patient: um no',
+          'patient: my sleep has been great',
+          'doctor: good',
+        ].join('\n'),
+      ),
+    );
+    expect(f.negatedSymptoms.map((s) => s.value)).toEqual(['insomnia']);
   });
 });

@@ -1,6 +1,7 @@
 import { oneOf, regex, wordsOf } from '../pattern.js';
 import { ANSWER_RULES, ONLY_CUES, STATED_DENIAL_RULES } from './answer-cues.js';
 import { LATER_DENIAL_CUES } from './answer-later-cues.js';
+import { ANSWER_TOPICS } from './answer-topic-cues.js';
 import type { AnswerRule } from './context-types.js';
 
 /**
@@ -63,4 +64,28 @@ export function answerToNegated(reply: string): boolean | null {
  */
 export function deniesNamedOnly(reply: string, named: readonly boolean[]): boolean {
   return named.length > 0 && STATED_NO.test(withoutFiller(reply)) && !ONLY.test(reply);
+}
+
+const TOPICS = ANSWER_TOPICS.map((t) => ({ symptoms: t.symptoms, re: regex([wordsOf(t.words)]) }));
+/** How many of a reply's first words are read for what it speaks of: the words that go on from its 'no'. */
+const TOPIC_WORDS = 12;
+/** A turn to what does not fit the 'no' ('no, but my sleep is bad'): an exception, not the 'no' said again. */
+const CONTRAST = /\b(?:but|though|although|except|however)\b/;
+
+/**
+ * The symptoms of a list question that a 'no' reply goes on to speak of by what they concern, not by name
+ * ('short of breath or any problems sleeping?' 'no, i've been sleeping like a log'): that 'no' answers only
+ * those, and the rest of the list is left unanswered, neither denied nor present. null when the reply is no
+ * such answer: not a 'no', one that names an item asked (`named`, as deniesNamedOnly takes it), one that
+ * turns to an exception, or one whose words speak of none or all of the list.
+ */
+export function deniedBySpeakingOf(
+  reply: string,
+  asked: readonly string[],
+  named: readonly boolean[],
+): ReadonlySet<string> | null {
+  const said = reply.split(/\s+/).slice(0, TOPIC_WORDS).join(' ');
+  if (named.length > 0 || answerPolarity(said) !== false || CONTRAST.test(said)) return null;
+  const spoken = new Set(asked.filter((name) => TOPICS.some((t) => t.symptoms.includes(name) && t.re.test(said))));
+  return spoken.size > 0 && spoken.size < new Set(asked).size ? spoken : null;
 }

@@ -21,6 +21,10 @@ const STILL_DENIED = '(?:not|no|never|need|have to)';
  */
 const NEW_TOPIC =
   '(?:as for|now for|and then for|moving on to|switching gears|in terms of your|regarding your|what about|how about)';
+/** A denial's verb or 'not', before words that weigh how much ('not as much', "haven't had as many"). */
+const NOT_SO = String.raw`(?:don't|do not|doesn't|does not|didn't|did not|haven't|have not|hasn't|has not|isn't|is not|wasn't|was not|not)`;
+/** How much, weighed against before: 'quite as much', 'nearly as bad', 'as many'. */
+const AS_MUCH = String.raw`(?:quite |nearly |near |really )?as (?:much|many|bad|often|severe|frequent|strong)\b`;
 /** What a speaker offers in place of what was denied: 'just a cough', 'only some stiffness'. */
 const INSTEAD = String.raw`\b(?:just|only)\s+(?:a|an|the|some|my|this|that|mild|slight)`;
 
@@ -74,6 +78,17 @@ export const LIMIT_RULES: readonly ContextRule[] = [
   {
     id: 'pseudo:not-if',
     phrase: String.raw`\bnot (?:if|unless|until|when|except)\b`,
+    qualifier: 'presence',
+    value: 'negated',
+    direction: 'pseudo',
+    language: 'en',
+  },
+
+  // 'I don't have quite as much shortness of breath', 'not as many headaches': less of it than before, which says
+  // it is still there; the 'not' denies the amount, not the symptom.
+  {
+    id: 'pseudo:not-as-much',
+    phrase: String.raw`${NOT_SO}(?: (?:have|had|get|got|been|feel|having|getting))? ${AS_MUCH}`,
     qualifier: 'presence',
     value: 'negated',
     direction: 'pseudo',

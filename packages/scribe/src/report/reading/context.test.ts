@@ -66,6 +66,18 @@ const EXAMPLES: {
     about: 'wheezing',
     negated: false,
   },
+  {
+    rule: 'pseudo:not-as-much',
+    text: "i don't have quite as much shortness of breath now",
+    about: 'shortness of breath',
+    negated: false,
+  },
+  {
+    rule: 'pseudo:not-as-much',
+    text: 'not as many headaches since the new glasses',
+    about: 'headaches',
+    negated: false,
+  },
   // Terminators: the negation stops before the symptom.
   { rule: 'end:but', text: 'no fever but a bad cough', about: 'cough', negated: false },
   { rule: 'end:new-subject', text: 'no fever, it is the cough that bothers me', about: 'cough', negated: false },
