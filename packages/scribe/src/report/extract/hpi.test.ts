@@ -56,6 +56,11 @@ describe('the history of present illness, each sentence built from facts', () =>
     );
   });
 
+  it('tells a complaint said to be less than before as improving', () => {
+    const said = "doctor: how is your back today\npatient: my back still hurts but it's not as bad as last week";
+    expect(hpi(said)).toContain('The pain is improving.');
+  });
+
   it('tells what makes it worse or better when the patient names it before the verb', () => {
     const opening = 'doctor: what brings you in\npatient: my neck has been aching for a week\n';
     const text = hpi(

@@ -35,6 +35,21 @@ describe('a symptom is written present only on the patient’s affirmation', () 
     expect(present("patient: i haven't had as many headaches this month")).toEqual(['headache']);
   });
 
+  it('neither denies nor simply writes a symptom said to be easing and denied in a bare no: it offers it with its course', () => {
+    const said = [
+      'doctor: how has your breathing been',
+      "patient: i don't have quite as much shortness of breath since i started walking",
+      'doctor: have you been short of breath or dizzy since you got home',
+      'patient: no',
+    ].join('\n');
+    expect(present(said)).toEqual([]);
+    expect(denied(said)).toEqual(['dizziness']);
+    expect(facts(said).held.map((h) => h.value.text)).toContain('Shortness of breath, improving');
+    const plain =
+      'patient: i get short of breath on the stairs\ndoctor: any shortness of breath or dizziness\npatient: no';
+    expect(present(plain)).toEqual(['shortness of breath']);
+  });
+
   it('keeps the patient’s own report of the symptom', () => {
     expect(present('Patient: I have been getting migraines twice a week.')).toEqual(['headache']);
   });

@@ -38,6 +38,7 @@ import { inPatientVoice } from './voice.js';
 import { type Mention, symptomMentions } from './symptom-mentions.js';
 import { asksOnFrom, clarifies, runsOnQuestion } from './symptom-lists.js';
 import { isBareList } from './symptom-words.js';
+import { type Courses, holdDisputedCourses, noteCourse } from './symptom-courses.js';
 
 export { symptomMentions } from './symptom-mentions.js';
 
@@ -257,6 +258,7 @@ export function extractSymptoms(segs: Seg[], facts: ClinicalFacts) {
   const all = utterancesOf(segs);
   const exam = examSegments(segs);
   const had: Found<string>[] = [];
+  const courses: Courses = new Map();
   all.forEach((u, i) => {
     // A question asked before hypothetical talk ('any chest pain, because that can be a sign of…') is still
     // asked, as the checker reads it: only what comes before the hypothetical cue is read.
@@ -306,8 +308,10 @@ export function extractSymptoms(segs: Seg[], facts: ClinicalFacts) {
           !aboutCompanion(u.seg, u.text, m.index) &&
           !(addressed && YOUR_BEFORE.test(u.text.slice(0, m.index))) &&
           ownWords(u.text, m)
-        )
+        ) {
           record(facts, m.term.name, !m.negated, [u.seg.id]);
+          if (!m.negated) noteCourse(courses, u.text, m, u.seg.id);
+        }
       return;
     }
     // Exam narration runs on through the rest of the clinician's turn once it starts.
@@ -344,7 +348,8 @@ export function extractSymptoms(segs: Seg[], facts: ClinicalFacts) {
       else record(facts, m.term.name, true, said || confirmed ? [u.seg.id, reply!.id] : [u.seg.id]);
     }
   });
-  // A symptom affirmed anywhere is the patient's, even if denied in another breath.
+  holdDisputedCourses(facts, courses);
+  // Otherwise a symptom affirmed anywhere is the patient's, even if denied in another breath.
   facts.negatedSymptoms = facts.negatedSymptoms.filter((n) => !facts.symptoms.some((s) => s.value === n.value));
   // One had only in the past is offered for the past history ('a history of chronic back pain'), not written.
   for (const h of had.filter((h) => !facts.symptoms.some((s) => s.value === h.value)))

@@ -32,7 +32,15 @@ export const COURSES: readonly { course: string; cues: readonly string[] }[] = [
   },
   {
     course: 'is improving',
-    cues: ['getting better', 'improving', 'gotten better', 'a lot better now', '(?:been |is |are )?going away'],
+    cues: [
+      'getting better',
+      'improving',
+      'gotten better',
+      'a lot better now',
+      '(?:been |is |are )?going away',
+      // Less of it than before, which says it is still there: 'not quite as much', "haven't had as many".
+      "(?:not|don't|doesn't|haven't|hasn't|isn't)(?: (?:have|had|get|been))? (?:quite |nearly )?as (?:much|many|bad|often)",
+    ],
   },
   { course: 'comes and goes', cues: ['comes and goes', 'on and off', 'off and on', 'intermittent\\w*'] },
   { course: 'is constant', cues: ['constant\\w*', 'all the time', 'never goes away'] },

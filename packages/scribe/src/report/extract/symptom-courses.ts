@@ -1,0 +1,40 @@
+import { regex, wordsOf } from '../pattern.js';
+import { COURSES } from '../vocabulary/hpi-cues.js';
+import type { Mention } from './symptom-mentions.js';
+import { display } from './text.js';
+import type { ClinicalFacts } from './types.js';
+
+/** Each course as a note writes it after the symptom's name ('Shortness of breath, improving'), with its cue words. */
+const COURSE_RES = COURSES.map((c) => ({ course: c.course.replace(/^is /, ''), re: regex([wordsOf(c.cues)]) }));
+/** How near a symptom its course words are read: its own clause, as speech gives no pause marks. */
+const BEFORE = 50;
+const AFTER = 40;
+
+/** A symptom the patient gives a course, with the pieces that said it. */
+export type Courses = Map<string, { course: string; ids: string[] }>;
+
+/** Notes the course the patient's words give a symptom they say is there ('not quite as much shortness of breath'). */
+export function noteCourse(courses: Courses, text: string, m: Mention, id: string) {
+  const near = text.slice(Math.max(0, m.index - BEFORE), m.end + AFTER);
+  const course = COURSE_RES.find((c) => c.re.test(near))?.course;
+  if (course && !courses.has(m.term.name)) courses.set(m.term.name, { course, ids: [id] });
+}
+
+/**
+ * A symptom the patient says is there with its course ('i don't have quite as much shortness of breath') and
+ * also denies in a bare 'no' ('short of breath or any problems sleeping?' 'no'): the two answers disagree,
+ * and the note must neither deny it nor write it as simply there. It is offered for the history with its
+ * course ('Shortness of breath, improving'), on the evidence of both, for the clinician to settle.
+ */
+export function holdDisputedCourses(facts: ClinicalFacts, courses: Courses) {
+  for (const [name, { course, ids }] of courses) {
+    const denied = facts.negatedSymptoms.find((n) => n.value === name);
+    if (!denied) continue;
+    facts.symptoms = facts.symptoms.filter((s) => s.value !== name);
+    facts.negatedSymptoms = facts.negatedSymptoms.filter((n) => n !== denied);
+    facts.held.push({
+      value: { section: 'historyOfPresentIllness', text: `${display(name)}, ${course}` },
+      segmentIds: [...new Set([...ids, ...denied.segmentIds])],
+    });
+  }
+}
