@@ -48,6 +48,12 @@ describe('a symptom is written present only on the patient’s affirmation', () 
     const plain =
       'patient: i get short of breath on the stairs\ndoctor: any shortness of breath or dizziness\npatient: no';
     expect(present(plain)).toEqual(['shortness of breath']);
+    const another = [
+      'patient: the cough is there all the time and i get short of breath on the stairs',
+      'doctor: any shortness of breath or dizziness',
+      'patient: no',
+    ].join('\n');
+    expect(present(another)).toEqual(['cough', 'shortness of breath']);
   });
 
   it('keeps the patient’s own report of the symptom', () => {

@@ -1,6 +1,6 @@
 import { regex, wordsOf } from '../pattern.js';
 import { COURSES } from '../vocabulary/hpi-cues.js';
-import type { Mention } from './symptom-mentions.js';
+import { type Mention, symptomMentions } from './symptom-mentions.js';
 import { display } from './text.js';
 import type { ClinicalFacts } from './types.js';
 
@@ -13,11 +13,26 @@ const AFTER = 40;
 /** A symptom the patient gives a course, with the pieces that said it. */
 export type Courses = Map<string, { course: string; ids: string[] }>;
 
-/** Notes the course the patient's words give a symptom they say is there ('not quite as much shortness of breath'). */
+/** How far words are from a named symptom: none inside it, else the gap to its nearer end. */
+const gap = (at: number, o: { index: number; end: number }) => Math.max(0, o.index - at, at - o.end);
+
+/**
+ * Notes the course the patient's words give a symptom they say is there ('not quite as much shortness of
+ * breath'). The course words tell of the symptom named nearest them ('the cough is there all the time and i get
+ * short of breath' tells the cough's course, not the breathing's).
+ */
 export function noteCourse(courses: Courses, text: string, m: Mention, id: string) {
-  const near = text.slice(Math.max(0, m.index - BEFORE), m.end + AFTER);
-  const course = COURSE_RES.find((c) => c.re.test(near))?.course;
-  if (course && !courses.has(m.term.name)) courses.set(m.term.name, { course, ids: [id] });
+  const from = Math.max(0, m.index - BEFORE);
+  const near = text.slice(from, m.end + AFTER);
+  const named = symptomMentions(near);
+  if (named.length === 0) return;
+  for (const { course, re } of COURSE_RES) {
+    const cue = re.exec(near);
+    if (!cue) continue;
+    const nearest = named.reduce((a, b) => (gap(cue.index, b) < gap(cue.index, a) ? b : a), named[0]!);
+    if (from + nearest.index === m.index && !courses.has(m.term.name)) courses.set(m.term.name, { course, ids: [id] });
+    return;
+  }
 }
 
 /**
