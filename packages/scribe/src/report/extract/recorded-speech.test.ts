@@ -112,6 +112,9 @@ describe('chief complaint', () => {
     ]);
     expect(dx('patient: the symptoms sound like he might have a stomach flu')).toEqual(['gastroenteritis']);
     expect(dx('patient: you have a nice office doctor')).toEqual([]);
+    expect(dx("patient: so what i think we're dealing with is left knee degenerative joint disease")).toEqual([
+      'left knee degenerative joint disease',
+    ]);
     // The patient's own guess, and a companion's, stay guesses.
     expect(dx('patient: i think i have the flu\npatient: i think she has hay fever')).toEqual([]);
   });

@@ -54,6 +54,9 @@ const JUDGEMENT_VOICE = regex([
     'assessment and (?:my |the |your )?plan',
     '(?:your )?symptoms (?:are|seem|seems) consistent with',
     `(?:your )?${oneOf(STUDIES)} (?:shows?|showed|revealed|came back)`,
+    // 'so what i think we're dealing with is …' (speech may cut it after 'what'): the clinician naming what the
+    // problem is. A patient or parent tells of living with it ('we're dealing with her asthma'), not what it is.
+    "(?:we're|we are|you're|you are) dealing with (?:here )?is",
   ]),
 ]);
 
