@@ -24,6 +24,20 @@ describe('a problem is probable or possible only when the clinician hedges it', 
     expect(assessment('doctor: my impression is that this could be a gallstone')).toEqual([['gallstone', 'possible']]);
   });
 
+  it('writes the opinion that follows an announced impression as stated; a hedge in it stays a hedge', () => {
+    expect(
+      assessment('doctor: let me talk about my impression and plan\ndoctor: i think that you have plantar fasciitis'),
+    ).toEqual([['plantar fasciitis', 'confirmed']]);
+    expect(
+      assessment('doctor: my assessment and plan here so for the first problem i do believe that he has a motor tic'),
+    ).toEqual([['motor tic', 'confirmed']]);
+    expect(assessment('doctor: my impression and plan i think you probably have a sprain')).toEqual([
+      ['sprain', 'probable'],
+    ]);
+    // Without the announcement, 'i think' is the clinician's reading.
+    expect(assessment('doctor: i think you have plantar fasciitis')).toEqual([['plantar fasciitis', 'probable']]);
+  });
+
   it('gives a symptom listed as a problem no certainty: only its cause can be in doubt', () => {
     expect(assessment('doctor: i think you have some chest pain here')).toEqual([['chest pain', null]]);
     expect(assessment('doctor: i think you have a tension type headache')).toEqual([

@@ -1,4 +1,9 @@
+import { oneOf, regex } from '../pattern.js';
+import { IMPRESSION_ANNOUNCED, OPINION_CUE } from './diagnosis-cues.js';
 import { CONSISTENT, GROUNDED, TREATED_AHEAD } from './lexicon-diagnosis.js';
+
+const ANNOUNCED = regex([oneOf(IMPRESSION_ANNOUNCED)]);
+const OPINION = regex([OPINION_CUE]);
 
 /** How far into the turn after a diagnosis a treatment advised for it is read. */
 const TREATMENT_REACH = 250;
@@ -23,4 +28,12 @@ function groundedAfter(rest: string, phrase: string): boolean {
   const last = phrase.split(' ').pop()!;
   const end = rest.indexOf(last);
   return end >= 0 && GROUNDED.test(rest.slice(end + last.length));
+}
+
+/**
+ * Whether an opinion ('i think you have …', 'i do believe she has …') is the impression the clinician has
+ * just announced ('let me talk about my impression and plan'): stated, as the note's impression states it.
+ */
+export function impressionGiven(before: string, cue: string): boolean {
+  return OPINION.test(cue.trim()) && ANNOUNCED.test(before);
 }

@@ -23,7 +23,7 @@ import {
 } from './assessment-voice.js';
 import { CHART_HISTORY_START } from './diagnosis-cues.js';
 import { saidAside, type Aside } from './assessment-asides.js';
-import { statedAfterAll } from './assessment-grounded.js';
+import { impressionGiven, statedAfterAll } from './assessment-grounded.js';
 import { advisedProblems, mergeHabits } from './advised.js';
 import { conditionsIn, relativeBefore } from './history.js';
 import { CONDITIONS } from './lexicon-conditions.js';
@@ -76,7 +76,8 @@ function deniedAfter(rest: string, named: string): boolean {
 
 /**
  * The diagnoses one clinician statement states, with the certainty of their wording. A long unpunctuated
- * turn may state several: every cue in it is read, each in its own neighbourhood.
+ * turn may state several: every cue in it is read, each in its own neighbourhood. `justBefore` is what was
+ * said right before the statement, where the clinician may announce the impression that follows.
  */
 export function statedIn(
   facts: ClinicalFacts,
@@ -84,6 +85,7 @@ export function statedIn(
   ids: string[],
   reasons: Found<string>[] = [],
   asides?: Aside[],
+  justBefore = '',
 ) {
   // A problem said aside waits in `asides` when the caller weighs them; otherwise it is listed.
   const aside = (phrase: string, certainty: Certainty) => {
@@ -134,7 +136,9 @@ export function statedIn(
       // 'we need to make sure it's not a blood clot': still to be ruled out, so a possibility.
       const hedged = doubted || (certainty === 'ruled out' && toExclude(before)) ? 'possible' : certainty;
       // 'i think you do have copd from your pulmonary function tests': explained from results, so stated.
-      const stated = hedged === 'probable' && statedAfterAll(m[0], text.slice(at), phrase) ? 'confirmed' : hedged;
+      // 'my impression and plan, i think that you have …': the impression announced, stated.
+      const sure = statedAfterAll(m[0], text.slice(at), phrase) || impressionGiven(`${justBefore} ${before}`, m[0]);
+      const stated = hedged === 'probable' && sure ? 'confirmed' : hedged;
       // 'which i don't think you have', 'but the biopsy was benign': named, then not the patient's after all.
       const excluded = stated === 'ruled out' ? null : excludedAfter(text.slice(at - 1), phrase, stated);
       // Kept for the clinician to add in one click, as what the consultation said of it.
@@ -267,7 +271,9 @@ export function extractAssessment(segs: Seg[], facts: ClinicalFacts) {
     if (said.question || !clinicianSays(said.seg, said.text)) return;
     // 'my brother lived to seventy four' | 'he had coronary artery disease': the relative's, as the history reads it.
     if (HE_OR_SHE_FIRST.test(said.text) && relativeBefore(all, i)) return;
-    statedIn(facts, said.text, [said.seg.id], reasons, asides);
+    // What was said just before, in this segment or the one before it ('my impression and plan | i think …').
+    const earlier = all.slice(Math.max(0, i - 3), i).filter((o) => o.at >= said.at - 1);
+    statedIn(facts, said.text, [said.seg.id], reasons, asides, earlier.map((o) => o.text).join(' '));
   });
   confirmedQuestions(facts, all, segs);
   dictatedHeadings(facts, segs);

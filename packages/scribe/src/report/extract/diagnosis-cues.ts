@@ -94,6 +94,17 @@ export const ASSESSED_CUES = [
     "(?: you have| you've had| you had| this is| it's)?",
 ];
 
+/**
+ * The clinician announcing the assessment just before an opinion ('let me talk about my impression and plan,
+ * i think that you have …', 'my assessment and plan here, for the first problem i do believe …'): the opinion
+ * that follows is the impression itself, as a note's 'Impression:' heading states it, not a hedge.
+ */
+export const IMPRESSION_ANNOUNCED = [
+  String.raw`\bmy (?:impression|assessment)(?: and (?:my |the )?plan)?(?: here)?[,:.]?(?: [a-z']+){0,7}[,.]?\s*$`,
+];
+/** The plain opinion verbs the announced impression turns into a statement; 'probably', 'might' stay hedges. */
+export const OPINION_CUE = String.raw`^i (?:do )?(?:think|believe)\b(?!.*\b(?:probabl[ey]|likely|might|may|could)\b)`;
+
 /** A clinician stating what they believe: 'i think you have', 'looks like', 'consistent with', 'my impression is'. */
 export const PROBABLE_CUES = [
   String.raw`i (?:do )?(?:think|believe|suspect|feel)(?: that)?(?: what)? ${oneOf(THOUGHT)}`,
