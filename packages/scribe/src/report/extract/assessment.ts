@@ -302,6 +302,9 @@ export function extractAssessment(segs: Seg[], facts: ClinicalFacts) {
   holdOpposites(facts);
   dropRemoved(facts, all);
   mergeHabits(facts);
+  // A symptom listed with a hedge is a symptom plain ('looks like you've been having difficulty swallowing'),
+  // and one a diagnosis explains is held like any other.
+  symptomsPlain(facts);
   holdExplainedSymptoms(facts, explained);
   unstatedProblems(facts, all);
   symptomsPlain(facts);

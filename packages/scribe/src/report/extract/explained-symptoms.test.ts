@@ -16,6 +16,27 @@ describe('a symptom beside the diagnosis that explains it', () => {
     ]);
   });
 
+  it('is held when the clinician named it with a hedge, as a symptom said plain', () => {
+    const said = [
+      "doctor: it looks like you've been having some difficulty swallowing, tell me about it",
+      'patient: food gets stuck and it hurts when i swallow',
+      'doctor: so for your primary problem you have esophagitis and i will prescribe omeprazole',
+    ].join('\n');
+    expect(assessment(said).map(([dx]) => dx)).toEqual(['esophagitis']);
+  });
+
+  it("is held beside a site's pain when a disease of that body part is stated, a chronic one too", () => {
+    const said = [
+      'doctor: so you are here today for some itchy scalp pain',
+      'patient: yes it has been going on for months',
+      'doctor: my impression is that you have scalp psoriasis and we will start a steroid solution',
+    ].join('\n');
+    expect(assessment(said).map(([dx]) => dx)).toEqual(['scalp psoriasis']);
+    // A disease of another part explains nothing here.
+    const elsewhere = said.replace('scalp psoriasis', 'knee osteoarthritis');
+    expect(assessment(elsewhere).map(([dx]) => dx)).toEqual(['knee osteoarthritis', 'itchy scalp pain']);
+  });
+
   it('stays a problem when no diagnosis is stated', () => {
     const unexplained = 'doctor: take ibuprofen to help with the swelling and come back in a week';
     expect(assessment(unexplained).map(([dx]) => dx)).toContain('swelling');

@@ -1,12 +1,23 @@
+import { regex, wordsOf } from '../pattern.js';
+import { BODY_PARTS } from '../vocabulary/body-parts.js';
 import { conditionsIn } from './history.js';
 import { MEDICAL } from './lexicon-diagnosis.js';
 import { symptomMentions } from './symptoms.js';
 import { display } from './text.js';
 import type { ClinicalFacts } from './types.js';
 
-/** A problem named only by a symptom ('Swelling', 'Itchy scalp pain'): no condition or medical word in it. */
+/**
+ * A problem named only by a symptom ('Swelling', 'Itchy scalp pain'): no condition or medical word in it.
+ * 'Pain' is a medical word when a plan treats it, but a problem that is a site's pain is a symptom.
+ */
 const symptomOnly = (problem: string) =>
-  symptomMentions(problem).length > 0 && conditionsIn(problem).length === 0 && !MEDICAL.test(problem);
+  symptomMentions(problem).length > 0 &&
+  conditionsIn(problem).length === 0 &&
+  !MEDICAL.test(problem.replace(/\bpains?\b/g, ''));
+
+/** The body parts a problem names ('scalp' in 'itchy scalp pain' and in 'scalp psoriasis'). */
+const PARTS = BODY_PARTS.map(([part, said]) => ({ part, re: regex([wordsOf(said)]) }));
+const partsOf = (problem: string) => PARTS.filter((p) => p.re.test(problem)).map((p) => p.part);
 
 /** The certainties a hedge gives; a symptom the clinician states ('you have back pain') is written plainly either way. */
 const HEDGED = new Set<string | null>(['probable', 'possible']);
@@ -31,8 +42,17 @@ export function symptomsPlain(facts: ClinicalFacts) {
  * made. It is held back, offered under the assessment in one click, rather than written.
  */
 export function holdExplainedSymptoms(facts: ClinicalFacts, explained: boolean) {
-  if (!explained) return;
-  const symptoms = facts.assessment.filter((a) => a.value.certainty === null && symptomOnly(a.value.diagnosis));
+  // A disease the clinician states of the same body part explains the symptom there, a chronic one too:
+  // 'scalp psoriasis' explains 'itchy scalp pain'.
+  const sites = new Set(
+    facts.assessment.flatMap((a) =>
+      a.value.certainty === 'confirmed' && !symptomOnly(a.value.diagnosis) ? partsOf(a.value.diagnosis) : [],
+    ),
+  );
+  const explainedHere = (problem: string) => explained || partsOf(problem).some((p) => sites.has(p));
+  const symptoms = facts.assessment.filter(
+    (a) => a.value.certainty === null && symptomOnly(a.value.diagnosis) && explainedHere(a.value.diagnosis),
+  );
   facts.assessment = facts.assessment.filter((a) => !symptoms.includes(a));
   for (const s of symptoms)
     facts.held.push({

@@ -28,6 +28,7 @@ export const BODY_PARTS: [string, string[]][] = [
   ['chest', ['chest', 'lungs?']],
   ['abdominal', ['abdomen', 'abdominal', 'belly', 'stomach']],
   ['head', ['head']],
+  ['scalp', ['scalp']],
   ['brain', ['brain']],
   ['kidney', ['kidneys?']],
   ['thyroid', ['thyroid']],
