@@ -11,6 +11,7 @@ import {
 } from './assessment-excluded.js';
 import { adjectiveDiagnoses } from './adjectives.js';
 import { holdOpposites } from './assessment-opposites.js';
+import { holdRepaired } from './assessment-repaired.js';
 import { dropRemoved } from './assessment-past.js';
 import {
   aliasCue,
@@ -300,6 +301,7 @@ export function extractAssessment(segs: Seg[], facts: ClinicalFacts) {
   statedLater(facts);
   namedMoreClosely(facts);
   holdOpposites(facts);
+  holdRepaired(facts, segs);
   dropRemoved(facts, all);
   mergeHabits(facts);
   // A symptom listed with a hedge is a symptom plain ('looks like you've been having difficulty swallowing'),
