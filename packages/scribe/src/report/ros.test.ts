@@ -42,3 +42,18 @@ describe('review of systems: where a swelling is reviewed', () => {
     ).toContainEqual(expect.stringMatching(/^Cardiovascular: Endorses swelling/));
   });
 });
+
+describe('review of systems: where a groin pain is reviewed', () => {
+  it("reviews groin pain in a consultation about the hip as the hip joint's pain, musculoskeletal", () => {
+    const ros = rosOf(
+      'Doctor: What brings you in?\nPatient: My left hip has been hurting for months.\nDoctor: Where do you feel it?\nPatient: Mostly I have groin pain when I walk.',
+    );
+    expect(ros).toContainEqual(expect.stringMatching(/^Musculoskeletal: Endorses .*groin pain/));
+    expect(ros.join(' ')).not.toMatch(/Genitourinary/);
+  });
+
+  it('reviews groin pain with no hip talked of as genitourinary', () => {
+    const ros = rosOf('Doctor: What brings you in?\nPatient: I have groin pain and it burns when I pee.');
+    expect(ros).toContainEqual(expect.stringMatching(/^Genitourinary: Endorses .*groin pain/));
+  });
+});

@@ -35,7 +35,6 @@ const SYSTEMS: [string, string[]][] = [
       'frequent urination',
       'difficulty urinating',
       'blood in urine',
-      'groin pain',
       'flank pain',
       'pelvic pain',
     ],
@@ -70,11 +69,30 @@ function swellingSystem(f: ClinicalFacts): string {
   return about.some((said) => LEGS.test(said)) ? 'Cardiovascular' : 'Other';
 }
 
+/** The hip, whose joint pain is felt in the groin. */
+const HIP = /\bhips?\b/;
+/**
+ * Where a groin pain is reviewed: in a consultation about the hip it is the hip joint's pain, felt in the
+ * groin, a musculoskeletal symptom; else a genitourinary one.
+ */
+function groinSystem(f: ClinicalFacts): string {
+  const about = [
+    f.reason?.value ?? '',
+    ...f.symptoms.map((s) => s.value),
+    ...f.assessment.map((a) => a.value.diagnosis),
+  ];
+  return about.some((said) => HIP.test(said)) ? 'Musculoskeletal' : 'Genitourinary';
+}
+
 /** Review of systems as clinicians write it: per system, what the patient endorses and what they deny. */
 export function reviewOfSystems(f: ClinicalFacts): { system: string; findings: string; segmentIds: string[] }[] {
   const out: { system: string; findings: string; segmentIds: string[] }[] = [];
   const placed = new Set<string>();
-  const swollen = swellingSystem(f);
+  // Symptoms whose system the consultation decides: a swelling, a groin pain.
+  const decided = new Map([
+    ['swelling', swellingSystem(f)],
+    ['groin pain', groinSystem(f)],
+  ]);
   const entry = (system: string, present: Found<string>[], denied: Found<string>[]) => {
     if (!present.length && !denied.length) return;
     present.concat(denied).forEach((s) => placed.add(s.value));
@@ -100,7 +118,7 @@ export function reviewOfSystems(f: ClinicalFacts): { system: string; findings: s
     });
   };
   for (const [system, names] of SYSTEMS) {
-    const of = (s: Found<string>) => names.includes(s.value) || (s.value === 'swelling' && system === swollen);
+    const of = (s: Found<string>) => (decided.get(s.value) ?? (names.includes(s.value) && system)) === system;
     entry(system, f.symptoms.filter(of), f.negatedSymptoms.filter(of));
   }
   entry(
