@@ -1,12 +1,8 @@
 import { oneOf, regex } from '../pattern.js';
+import { REPAIR_CUES } from '../reading/repair-cues.js';
 import { display } from './text.js';
 import type { ClinicalFacts, Seg } from './types.js';
 
-/**
- * Words a speaker says to take back what they just said ('on exona … excuse me, on examination'): the words
- * right before them were a slip of the tongue or of speech recognition.
- */
-export const REPAIR_CUES = ['excuse me', "(?:i'm )?sorry(?! (?:for|about|to)\\b)", 'i mean', 'pardon me'];
 /** A repair said straight after the words, within the sentence: 'on exona, excuse me'. */
 const REPAIRED = regex(['^[\\s,-]*', oneOf(REPAIR_CUES), '\\b']);
 

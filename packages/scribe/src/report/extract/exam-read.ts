@@ -1,5 +1,6 @@
 import { oneOf, regex, wordsOf } from '../pattern.js';
 import { isNegated } from '../reading/context.js';
+import { REPAIR_CUES } from '../reading/repair-cues.js';
 import {
   AFFIRMING,
   BOTH_SIDES,
@@ -33,6 +34,7 @@ const SIDE_PLACE = regex([
   String.raw`\b)|\b(right|left)(?:[- ]hand)?[- ]sided?\b`,
 ]);
 const BOTH = regex([wordsOf(BOTH_SIDES)]);
+const REPAIR = regex([wordsOf(REPAIR_CUES)]);
 /** 'Both flexion and extension' joins two words, no sides; 'both knees and ankles', 'both bases and' say both sides. */
 const BOTH_JOINING = regex(['\\bboth (?!', ANY_PART, '\\b)[a-z]+(?<!s) and\\b'], 'g');
 const DENIED = regex(['^[,\\s]*', oneOf(DENIED_AFTER), '\\b']);
@@ -262,11 +264,16 @@ export function readClause(
       ...(row.layFor ? { layFor: row.layFor } : {}),
     });
   });
+  // 'One plus pitting edema, or actually one and a half plus pitting edema in both ankles': a finding said
+  // again after a repair puts the first saying right, and only what was meant is written.
+  const meant = readings.filter(
+    (r, i) => !readings.slice(i + 1).some((o) => o.term === r.term && REPAIR.test(text.slice(r.at, o.at))),
+  );
   // The part examined next: that of the last finding, else the last part named as the subject.
   const subject = [...parts]
     .reverse()
     .find((p) => !p.system.own && (!PLACED.test(text.slice(0, p.index)) || OPENING_PLACE.test(text.slice(0, p.index))));
   const last = examined as PartNamed | null;
   const next = last && !last.system.own ? last : (subject ?? carry);
-  return { readings, parts, carry: next };
+  return { readings: meant, parts, carry: next };
 }

@@ -120,4 +120,10 @@ describe('examination findings: only what the clinician found on examining', () 
       extremities: 'Right knee: tenderness. Left knee: non-tender.',
     });
   });
+
+  it('writes once a finding said again to put it right: only what was meant', () => {
+    const said =
+      'doctor: let me examine you. on your leg exam you have some two plus pitting edema or actually closer to one plus pitting edema in both of your ankles';
+    expect(valuesOf(said)).toEqual({ extremities: 'Bilateral ankles: 1+ pitting edema.' });
+  });
 });

@@ -1,0 +1,13 @@
+/**
+ * Words a speaker says to take back what they just said and put it right ('on exona, excuse me, on
+ * examination', 'one plus pitting edema, or actually one and a half plus'): the words right before them
+ * were a slip of the tongue or of speech recognition, and those after are what was meant. Data only:
+ * extract/assessment-repaired.ts and extract/exam-read.ts read them. 'Sorry for the wait' is an apology, no repair.
+ */
+export const REPAIR_CUES = [
+  'excuse me',
+  "(?:i'm )?sorry(?! (?:for|about|to)\\b)",
+  'i mean',
+  'pardon me',
+  'or actually',
+];
