@@ -24,6 +24,17 @@ describe('examination: the clinician narrating, whoever the speaker labels say s
     });
   });
 
+  it("reads the examiner feeling a part ('I do feel an enlarged thyroid') given to the patient as the examiner's", () => {
+    const exam = (said: string) =>
+      valuesOf(["doctor: okay let's do a quick physical exam", "doctor: i'm feeling your neck", said].join('\n'));
+    expect(exam("patient: i do feel a slightly enlarged thyroid here that's non-tender")).toEqual({
+      generalAppearance: 'Neck: mild thyromegaly; non-tender.',
+    });
+    // The patient's own feeling names no part of theirs felt by another.
+    expect(exam('patient: i do feel a little swollen today')).toEqual({});
+    expect(exam('patient: i can feel a lump in my neck')).toEqual({});
+  });
+
   it("reads the examiner's senses ('I do notice', 'I don't hear') given to the patient as the examiner's", () => {
     expect(
       valuesOf(

@@ -33,5 +33,12 @@ export const EXAMINER_WORDS = [
  */
 export const YOUR_PART = "your (?:[a-z'-]+ ){0,2}?";
 
+/**
+ * The examiner feeling a part and what is there ('i do feel a little enlarged thyroid here'): 'i do feel' or
+ * 'i can feel', then what is felt, up to three words before the part's name. A patient says 'i do feel a
+ * little tired', which names no part, or 'i can feel a lump in my neck', which is their own.
+ */
+export const I_FEEL_PART = "i (?:do|can) feel (?:a|an|some|the) (?:[a-z'-]+ ){0,3}?";
+
 /** Words a patient says of their own body or experience: a clause with one is theirs, however it reads. */
 export const OWN_WORDS = ['my', 'me', 'mine', 'myself', "i've", 'i have', 'i had', 'i was', 'i feel', 'i felt'];
