@@ -245,7 +245,12 @@ export function readClause(
     const behaved = negated || row.normal ? undefined : afterOf(text.slice(end));
     // Where on the part, and the side of a part that has none: 'tenderness of the medial joint line'. A finding
     // denied at one site keeps it too: 'no tenderness over the lateral aspect' says nothing of the medial one.
-    const site = row.normal ? '' : siteOf(text, at, end);
+    // 'Ecchymosis or bruising over the lateral malleolus': the site said after another name for the finding.
+    const next = found[i + 1];
+    const otherName = !negated && next && OTHER_NAME.test(text.slice(end, next.at)) ? next : null;
+    const site = row.normal
+      ? ''
+      : siteOf(text, at, end) || (otherName ? siteOf(text, otherName.at, otherName.end) : '');
     const sided = (part.system.sided && part.side) || /\b(?:right|left)\b/.test(site);
     const side = negated || row.normal || sided ? '' : sideAfter(text.slice(end));
     const placed = [term, site, side].filter(Boolean).join(' ');

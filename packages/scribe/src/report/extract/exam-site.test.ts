@@ -75,4 +75,12 @@ describe('examination: a finding written with where on the part it was found', (
       extremities: 'Left ankle: swelling.',
     });
   });
+
+  it('keeps the landmark said after another name for the finding: bruising over the malleolus is ecchymosis there', () => {
+    expect(
+      valuesOf(
+        'doctor: let me examine your left ankle\ndoctor: i do see some ecchymosis or bruising over the medial malleolus',
+      ),
+    ).toEqual({ extremities: 'Left ankle: ecchymosis over the medial malleolus.' });
+  });
 });
