@@ -30,7 +30,7 @@ import { conditionsIn, relativeBefore } from './history.js';
 import { CONDITIONS } from './lexicon-conditions.js';
 import { labProblems, statedLater } from './lab-problems.js';
 import { mixedDiagnoses } from './mixed-diagnoses.js';
-import { add, confirmedStatement, givenName, namesTreatment, phraseAfter } from './diagnoses.js';
+import { add, confirmedStatement, givenName, namedInTurn, namesTreatment, phraseAfter } from './diagnoses.js';
 import {
   DIAGNOSTIC,
   EXPLAINED,
@@ -161,7 +161,8 @@ export function statedIn(
     // 'there is fluid in the knee, we call that effusion': a sign named, kept for the clinician to add.
     if (phrase && signNamed(text.slice(0, m.index), m[0])) holdStated(facts, phrase, ids);
     else if (phrase && saidAside(text.slice(0, m.index), rest, phrase)) aside(phrase, before?.certainty ?? 'confirmed');
-    else if (phrase) add(facts, phrase, before?.certainty ?? 'confirmed', ids);
+    // 'she has a tic … these are what we call transient tics': the problem just stated, named.
+    else if (phrase && !namedInTurn(facts, phrase, ids)) add(facts, phrase, before?.certainty ?? 'confirmed', ids);
   }
   for (const m of text.matchAll(EXPLAINED)) add(facts, m[1]!, 'confirmed', ids);
   for (const m of text.matchAll(STANDPOINT)) {

@@ -125,3 +125,16 @@ describe('condition names the lexicon does not hold, known by their form', () =>
     expect(assessment("Doctor: It's called a nurse visit.")).toEqual([]);
   });
 });
+
+describe('a name given in the turn that stated the problem', () => {
+  it('names that problem, not a second one, when it ends in the same word', () => {
+    const said =
+      'doctor: so for the first problem i do believe he has a tic, tics are common in children and most go away within a year, so these are what we call transient tics';
+    expect(assessment(said).map(([dx]) => dx)).toEqual(['transient tics']);
+  });
+
+  it('lists a name for another problem as its own', () => {
+    const said = 'doctor: i believe you have a tic, and the rash on your arm is what we call contact dermatitis';
+    expect(assessment(said).map(([dx]) => dx)).toEqual(['tic', 'contact dermatitis']);
+  });
+});

@@ -255,6 +255,30 @@ function addOne(facts: ClinicalFacts, diagnosis: string, certainty: Certainty, i
   merge(first, diagnosis, certainty, ids);
 }
 
+/** The head noun of a problem's name, singular: 'tic' of 'transient tics'. */
+const headOf = (name: string) =>
+  name
+    .split(' ')
+    .pop()!
+    .replace(/(?<!s)s$/, '');
+
+/**
+ * A name given in the turn that stated a problem ('she does have a tic … these are what we call transient
+ * tics'): when its head noun is the problem's, it is that problem named by the clinician, not a second
+ * one, and it renames the entry. A bare head ('what we call a strain') names nothing more closely.
+ */
+export function namedInTurn(facts: ClinicalFacts, name: string, ids: string[]): boolean {
+  const stated = facts.assessment.find(
+    (a) =>
+      a.segmentIds.some((id) => ids.includes(id)) &&
+      headOf(a.value.diagnosis) === headOf(name) &&
+      conditionsIn(a.value.diagnosis).length === 0,
+  );
+  if (!stated) return false;
+  if (name.includes(' ')) stated.value.diagnosis = name;
+  return true;
+}
+
 /** How sure a stated naming is: a diagnosis over a probable one over a possibility. */
 const SURENESS: Record<string, number> = { confirmed: 3, probable: 2, possible: 1 };
 const sureness = (c: Certainty) => (c === null ? 0 : (SURENESS[c] ?? 0));
