@@ -1,4 +1,5 @@
 import { oneOf, regex, wordsOf } from '../pattern.js';
+import { takesBack } from '../reading/answers.js';
 import { aboutOthers } from '../reading/subject.js';
 import { PAST_IN_TALK, historyNamedBefore } from '../reading/time.js';
 import {
@@ -93,6 +94,21 @@ export function newDiagnoses(all: Utterance[], conditionsIn: (s: string) => Ment
   const names = [...newlyFound(all, conditionsIn), ...firstEpisodes(all, conditionsIn)];
   const isFound = (name: string) => names.some((f) => f === name || new RegExp(`\\b${name}$`).test(f));
   return (name) => names.length > 0 && (isFound(name) || conditionsIn(name).some((m) => isFound(m.name)));
+}
+
+/**
+ * The conditions a patient says of themself that the clinician's next turn takes back ('i had a stroke'
+ * 'no, no, that means your kidney is tender'): a patient who misheard, or asked, has no such history.
+ */
+export function takenBack(all: Utterance[], conditionsIn: (s: string) => Mention[]): (name: string) => boolean {
+  const back = new Set<string>();
+  for (const u of all) {
+    if (u.seg.role !== 'Patient') continue;
+    const next = all.find((o) => o.at === u.at + 1)?.seg;
+    if (next?.role !== 'Doctor' || !takesBack(next.text)) continue;
+    for (const c of conditionsIn(u.text)) back.add(c.name);
+  }
+  return (name) => back.size > 0 && (back.has(name) || conditionsIn(name).some((m) => back.has(m.name)));
 }
 
 /**

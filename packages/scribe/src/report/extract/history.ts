@@ -4,7 +4,7 @@ import { aboutCompanion } from './companion.js';
 import { isNegated } from '../reading/context.js';
 import { aboutOthers, hypotheticalBefore } from '../reading/subject.js';
 import { historyNamedBefore } from '../reading/time.js';
-import { nameAsSaid, newDiagnoses, oneRelative, preventionTarget } from './history-scope.js';
+import { nameAsSaid, newDiagnoses, oneRelative, preventionTarget, takenBack } from './history-scope.js';
 import { oneOf, regex } from '../pattern.js';
 import { clinicianOwned, OWN_HISTORY, THIRD_PERSON } from './history-owner.js';
 import { POSSIBLE_CUES, PROBABLE_CUES } from './diagnosis-cues.js';
@@ -218,10 +218,13 @@ export function extractHistory(segs: Seg[], facts: ClinicalFacts) {
       addFound(given.includes(c) ? facts.conditions : unsure, c.name, [u.seg.id], (v) => v);
     }
   });
+  // What this consultation finds, and what the clinician takes back when the patient says it, is no history.
   const isNew = newDiagnoses(all, conditionsIn);
-  facts.conditions = facts.conditions.filter((c) => !isNew(c.value));
+  const back = takenBack(all, conditionsIn);
+  const notHad = (name: string) => isNew(name) || back(name);
+  facts.conditions = facts.conditions.filter((c) => !notHad(c.value));
   for (const c of unsure) {
-    if (isNew(c.value) || facts.conditions.some((o) => o.value === c.value)) continue;
+    if (notHad(c.value) || facts.conditions.some((o) => o.value === c.value)) continue;
     facts.held.push({ value: { section: 'pastMedicalHistory', text: c.value }, segmentIds: c.segmentIds });
   }
 }

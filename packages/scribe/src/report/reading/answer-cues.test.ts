@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { ANSWER_RULES } from './answer-cues.js';
-import { answerPolarity, answerToNegated, notKnowing } from './answers.js';
+import { answerPolarity, answerToNegated, notKnowing, takesBack } from './answers.js';
 
 /**
  * One reply per answer rule and what it answers: to a yes/no question (`polarity`), to a negated one
- * ('and no fever?', `toNegated`), or that the patient does not know. A rule without a reply here fails
+ * ('and no fever?', `toNegated`), that the patient does not know, or that a clinician takes back what the
+ * patient said of themself (`back`). A rule without a reply here fails
  * the last test, so a new row comes with its test.
  */
-const REPLIES: { rule: string; reply: string; polarity?: boolean | null; toNegated?: boolean; unknown?: boolean }[] = [
+const REPLIES: {
+  rule: string;
+  reply: string;
+  polarity?: boolean | null;
+  toNegated?: boolean;
+  unknown?: boolean;
+  back?: boolean;
+}[] = [
   { rule: 'filler', reply: 'um, well, yes', polarity: true },
   { rule: 'filler', reply: 'thankfully, no', polarity: false },
   { rule: 'no:gone', reply: "it's all gone now", polarity: false },
@@ -54,13 +62,19 @@ const REPLIES: { rule: string; reply: string; polarity?: boolean | null; toNegat
   { rule: 'unknown:pata-nahi', reply: 'pata nahi', unknown: true },
   { rule: 'against:i-do', reply: 'yes, i do', toNegated: true },
   { rule: 'agree:right', reply: "that's right", toNegated: false },
+  { rule: 'takeBack:no-no', reply: 'no no no, that just means your kidney is sore', back: true },
+  { rule: 'takeBack:no-no', reply: 'oh, no, no. you are fine', back: true },
+  { rule: 'takeBack:no-no', reply: 'no problem, and how long has it been', back: false },
+  { rule: 'takeBack:you-did-not', reply: "no, you didn't have one", back: true },
+  { rule: 'takeBack:you-did-not', reply: 'no, and when did that start', back: false },
 ];
 
 describe('the answer rules', () => {
-  it.each(REPLIES)('$rule: "$reply"', ({ reply, polarity, toNegated, unknown }) => {
+  it.each(REPLIES)('$rule: "$reply"', ({ reply, polarity, toNegated, unknown, back }) => {
     if (polarity !== undefined) expect(answerPolarity(reply)).toBe(polarity);
     if (toNegated !== undefined) expect(answerToNegated(reply)).toBe(toNegated);
     if (unknown !== undefined) expect(notKnowing(reply)).toBe(unknown);
+    if (back !== undefined) expect(takesBack(reply)).toBe(back);
   });
 
   it("'I have no idea' does not know: it denies nothing", () => {

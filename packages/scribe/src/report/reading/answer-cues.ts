@@ -199,6 +199,17 @@ export const ANSWER_RULES: readonly AnswerRule[] = [
     answer: 'agree',
     language: 'en',
   },
+
+  // A clinician's reply that takes back what the patient just said of themself ('i had a stroke?' 'no, no,
+  // that means your kidney'; 'no, you didn't'): the patient's words are no history. A single 'no' may open
+  // anything ('no problem', 'no, and how long…'), so it takes a repeated 'no' or a 'no' said of the patient.
+  { id: 'takeBack:no-no', phrase: String.raw`no[,.!]?\s+no\b`, answer: 'takeBack', language: 'en' },
+  {
+    id: 'takeBack:you-did-not',
+    phrase: String.raw`no[,.!]?\s+(?:you|he|she) (?:don't|do not|didn't|did not|haven't|have not|hasn't|has not|never)\b`,
+    answer: 'takeBack',
+    language: 'en',
+  },
 ];
 
 /** Words that say the reply names the only ones present ('just the chills', Hindi 'sirf/bas khansi', Tamil 'mattum'). */

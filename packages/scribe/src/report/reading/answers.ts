@@ -18,6 +18,7 @@ const YES = atStart('yes');
 const UNKNOWN = atStart('unknown');
 const AGAINST = atStart('against');
 const AGREE = atStart('agree');
+const TAKE_BACK = atStart('takeBack');
 const STATED_NO = regex([
   '^',
   oneOf(ANSWER_RULES.filter((r) => STATED_DENIAL_RULES.includes(r.id)).map((r) => r.phrase)),
@@ -42,6 +43,14 @@ export function answerPolarity(reply: string): boolean | null {
 /** A reply that does not know the answer ('I can't remember', 'not sure', 'no idea', 'pata nahi'). */
 export function notKnowing(reply: string): boolean {
   return UNKNOWN.test(withoutFiller(reply));
+}
+
+/**
+ * Whether a clinician's reply takes back what the patient just said of themself ('do i have a stroke' 'no
+ * no no, that means …'): what the patient said is then not theirs.
+ */
+export function takesBack(reply: string): boolean {
+  return TAKE_BACK.test(withoutFiller(reply));
 }
 
 /**

@@ -67,8 +67,11 @@ export interface ContextRule {
 export interface AnswerRule {
   id: string;
   phrase: string;
-  /** 'no' denies what was asked, 'yes' affirms it; 'agree' and 'against' answer a negated question ('and no fever?') */
-  answer: 'no' | 'yes' | 'agree' | 'against' | 'unknown' | 'filler' | 'ackThenNo';
+  /**
+   * 'no' denies what was asked, 'yes' affirms it; 'agree' and 'against' answer a negated question ('and no
+   * fever?'); 'takeBack' is a clinician's reply that denies what the patient just said of themself
+   */
+  answer: 'no' | 'yes' | 'agree' | 'against' | 'unknown' | 'filler' | 'ackThenNo' | 'takeBack';
   language: Language;
 }
 
