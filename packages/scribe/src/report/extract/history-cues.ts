@@ -37,6 +37,8 @@ export const TARGET_BEFORE = [
   'protect(?:s|ing)? (?:you|him|her|them) (?:from|against)',
 ];
 
+/** The emergency room, urgent care or hospital stay of the episode that brings the patient in. */
+const RECENT_STAY = String.raw`(?:the )?(?:er|ed|emergency (?:room|department)|urgent care|hospital)`;
 /** An image of this visit: 'x-ray', 'the ct scan', 'imaging'. */
 const IMAGE = String.raw`(?:x-?rays?|ct(?: scan)?|mri|ultrasound|imaging|films?)`;
 /** What an image is said to show: 'shows', 'revealed'. */
@@ -58,6 +60,12 @@ const SEEN_ON_IT = `(?:${SEEN.join('|')})(?: the development of)?`;
  */
 export const NEWLY_FOUND = [
   'newly diagnosed(?: with)?',
+  // Found in this episode: 'this newfound anemia', 'a newly discovered murmur'.
+  String.raw`new(?:ly)?[- ]?(?:found|discovered|detected)`,
+  // What the emergency room or the hospital stay that brought the patient here found: 'in the er they
+  // found that you had anemia', 'they told you at the hospital you have heart failure'.
+  String.raw`(?:we|she|he|they|i) found(?: out)?(?: that)? (?:you|he|she) (?:had|have|has)`,
+  String.raw`${RECENT_STAY}\b[a-z' ]{0,40}\b(?:diagnosed (?:you |him |her )?with|(?:told|said to) (?:you|him|her)(?: that)? (?:you|he|she) (?:had|have|has))`,
   'new diagnosis of',
   'new onset(?: of)?',
   'just (?:been )?diagnosed(?: with)?',

@@ -28,3 +28,27 @@ describe('what the clinician takes back is no past history', () => {
     ]);
   });
 });
+
+describe('a condition found in the episode that brings the patient in is no past history', () => {
+  it("leaves out what the clinician calls newfound or newly discovered, and keeps it for today's assessment", () => {
+    const d = 'doctor: my impression is that you have this newfound anemia, so we will start iron';
+    expect(conditions(d)).toEqual([]);
+    expect(conditions('doctor: you have a newly discovered heart murmur')).toEqual([]);
+  });
+
+  it('leaves out what the emergency room or the hospital stay found', () => {
+    expect(conditions('doctor: so in the er they found that you had anemia')).toEqual([]);
+    expect(
+      conditions('doctor: when you were in the hospital last week they told you that you have heart failure'),
+    ).toEqual([]);
+  });
+
+  it('keeps a condition diagnosed in a year gone by, or named as history as well', () => {
+    expect(
+      conditions('doctor: you were in the hospital in 2015 and they told you that you have heart failure'),
+    ).toEqual(['heart failure']);
+    expect(
+      conditions('doctor: in the er they found that you had anemia\ndoctor: you have a history of anemia'),
+    ).toEqual(['anemia']);
+  });
+});
