@@ -55,7 +55,9 @@ export function hpiSentences(f: ClinicalFacts): Sentence[] {
   const who = whoIs(f);
   const history = f.conditions.slice(0, 4);
   const t = cc ? timing(f) : { text: '', from: [] };
-  const withHistory = history.length ? ` with a history of ${listOf(history.map((c) => c.value))}` : '';
+  // A repair the past history writes 'status post …' is told as a history of the repair.
+  const had = history.map((c) => c.value.replace(/^status post /, ''));
+  const withHistory = history.length ? ` with a history of ${listOf(had)}` : '';
   // The cause said with the complaint is its own sentence of the history ('right knee pain after a fall').
   const reason = cc?.value.toLowerCase().replace(/ after .+$/, '') ?? '';
   const complains = f.symptoms.some((s) => s.value === f.reason?.value) || (f.reason && complaintKind(f.reason.value));

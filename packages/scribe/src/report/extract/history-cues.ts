@@ -116,3 +116,36 @@ export const FIRST_EPISODE = [
   String.raw`(?:i've|i have|i) never (?:had|experienced) (?:this|that|it|one|them|anything like (?:this|that))(?: before)?`,
   String.raw`never (?:had|experienced)(?: an?| any)?(?: [a-z'-]+){1,3} before`,
 ];
+
+/**
+ * How a condition is said to be repaired, removed or resected, as [the procedure written after 'status
+ * post', the words right after the condition that say so, the words right before it]: 'the aneurysm
+ * repair', 'her hernia was fixed', 'removal of the polyp'. A condition so treated is written as the
+ * procedure, never as a condition the patient still has.
+ */
+export const REPAIRS: readonly [string, string, string][] = [
+  ['repair', '(?:repair|(?:was |were |got |had been )?(?:repaired|fixed))', 'repair of'],
+  ['removal', '(?:removal|(?:was |were |got |had been )?removed|taken out)', 'removal of'],
+  ['resection', '(?:resection|(?:was |were |had been )?resected)', 'resection of'],
+  ['excision', '(?:excision|(?:was |were |had been )?excised)', 'excision of'],
+];
+
+/**
+ * Words that place a repair before today ('underwent', 'had', 'a history of', 'in 2013', 'years ago'):
+ * without one, the repair may be planned ('the aneurysm repair is next month'), and the condition is
+ * offered, not written.
+ */
+export const DONE_BEFORE = [
+  'underwent',
+  'had',
+  "(?:he|she|you|i)'d",
+  'status post',
+  's/p',
+  'history of',
+  'ago',
+  'previous(?:ly)?',
+  'prior',
+  'back in',
+  'in the past',
+  String.raw`(?:19|20)\d\d`,
+];

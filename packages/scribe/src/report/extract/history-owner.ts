@@ -22,6 +22,8 @@ const OWN_WORDS = [
   `you've ${ADV}had`,
   `you ${ADV}had`,
   'i used to have',
+  // An operation had before names what it treated as the patient's: 'you underwent an aneurysm repair'.
+  `(?:i|you|he|she|the patient) ${ADV}underwent`,
   '(?:being|been) treated for',
   '(?:past )?medical history',
   'known case of',

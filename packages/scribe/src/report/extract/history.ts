@@ -5,6 +5,7 @@ import { isNegated } from '../reading/context.js';
 import { aboutOthers, hypotheticalBefore } from '../reading/subject.js';
 import { historyNamedBefore } from '../reading/time.js';
 import { nameAsSaid, newDiagnoses, oneRelative, preventionTarget, takenBack } from './history-scope.js';
+import { repairedConditions } from './history-repaired.js';
 import { oneOf, regex } from '../pattern.js';
 import { clinicianOwned, OWN_HISTORY, THIRD_PERSON } from './history-owner.js';
 import { POSSIBLE_CUES, PROBABLE_CUES } from './diagnosis-cues.js';
@@ -223,8 +224,21 @@ export function extractHistory(segs: Seg[], facts: ClinicalFacts) {
   const back = takenBack(all, conditionsIn);
   const notHad = (name: string) => isNew(name) || back(name);
   facts.conditions = facts.conditions.filter((c) => !notHad(c.value));
+  // A condition repaired, removed or resected is written as its repair ('status post aortic aneurysm repair
+  // (2013)'); one whose repair the consultation does not place before today may be still to come: offered.
+  const repaired = repairedConditions(all, conditionsIn);
+  const repairOf = (name: string) => repaired.get(name) ?? conditionsIn(name).map((m) => repaired.get(m.name))[0];
+  const written: Found<string>[] = [];
+  for (const c of facts.conditions) {
+    const r = repairOf(c.value);
+    if (r && !r.done) unsure.push(c);
+    else addFound(written, r?.written ?? c.value, c.segmentIds, (v) => v);
+  }
+  facts.conditions = written;
   for (const c of unsure) {
-    if (notHad(c.value) || facts.conditions.some((o) => o.value === c.value)) continue;
-    facts.held.push({ value: { section: 'pastMedicalHistory', text: c.value }, segmentIds: c.segmentIds });
+    const r = repairOf(c.value);
+    const text = r?.done ? r.written : c.value;
+    if (notHad(c.value) || facts.conditions.some((o) => o.value === text)) continue;
+    facts.held.push({ value: { section: 'pastMedicalHistory', text }, segmentIds: c.segmentIds });
   }
 }
