@@ -52,3 +52,13 @@ describe('a condition found in the episode that brings the patient in is no past
     ).toEqual(['anemia']);
   });
 });
+
+describe("a diagnosis of today in a line speech gave the patient's label is no past history", () => {
+  it("reads 'i think that you have …' under the patient's label as the clinician's assessment", () => {
+    expect(conditions('patient: i think that you have a scalp psoriasis and here is my plan for it')).toEqual([]);
+  });
+
+  it("keeps the patient's own history, with or without a 'you know'", () => {
+    expect(conditions('patient: you know i have asthma since i was a kid')).toEqual(['asthma']);
+  });
+});

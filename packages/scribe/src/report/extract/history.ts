@@ -13,7 +13,6 @@ import { addFound, type ClinicalFacts, type Found, type Seg } from './types.js';
 import { answersFamily, RELATION, RELATIONS } from './family.js';
 import { replyRun, replyTo, utterancesOf, type Utterance } from './utterances.js';
 
-/** The patient says they are the condition: 'I'm diabetic', 'I am also a diabetic', Hindi 'main diabetic hoon'. */
 /** A condition told of someone outside the family: 'a coworker who has a thyroid issue', 'people with diabetes'. */
 const OTHER_PERSON =
   /\b(?:friends?|co-?workers?|colleagues?|neighbou?rs?|roommates?|boss|someone|somebody|people|patients)\b(?: \w+){0,2} (?:who|that|with)\b[^.;!?]*$/;
@@ -23,6 +22,9 @@ const OWN_FAMILY = /\b(?:my|your|his|her|our|their) family\b/;
 const SELF_FIRST = /\b(?:i|i've|i'm)(?: [a-z']+){0,3} $/;
 /** A relative said to have what the patient has: 'same thing happened to my sister', 'my brother too'. */
 const SAME = /\b(?:same|too|also|as well)\b/;
+/** The condition given to 'you' just before it: 'you have a scalp', "you've got". */
+const TO_YOU = /\b(?:you|you've)(?: (?:also|still|do|did))? (?:have|had|got|get)\b(?: [a-z'-]+){0,3} $/;
+/** The patient says they are the condition: 'I'm diabetic', 'I am also a diabetic', Hindi 'main diabetic hoon'. */
 const SELF_IS = /\b(?:i am|i'm|main)(?: also| a| an)* $/;
 /**
  * A clinician's assessment of today ('i think you have a scalp psoriasis', 'consistent with gout'): a
@@ -154,9 +156,9 @@ export function relativeBefore(all: Utterance[], i: number): Utterance | undefin
  * Whether a condition the patient is said to have is theirs from before: not a warning or a risk ('a high
  * likelihood of developing arthritis') and not the clinician's diagnosis of today.
  */
-function pastCondition(u: Utterance, c: { index: number }): boolean {
+function pastCondition(u: Utterance, c: { index: number }, patient: boolean): boolean {
   if (hypotheticalBefore(u.text, c.index)) return false;
-  if (u.seg.role === 'Patient') return true;
+  if (patient) return true;
   const before = u.text.slice(Math.max(0, c.index - 120), c.index);
   return !ASSESSED.test(before) || historyNamedBefore(before);
 }
@@ -208,12 +210,14 @@ export function extractHistory(segs: Seg[], facts: ClinicalFacts) {
       );
       return;
     }
-    const patient = u.seg.role === 'Patient';
+    // A patient-labelled clause that gives the condition to 'you' ('i think that you have a scalp psoriasis')
+    // is the clinician's, mislabelled by recognised speech: read as the clinician's.
+    const patient = u.seg.role === 'Patient' && !mine.some((c) => TO_YOU.test(u.text.slice(0, c.index)));
     const owned = ownHistory || (!patient && THIRD_PERSON.test(u.text));
     const given = patient ? mine : clinicianOwned(u.text, mine);
     for (const c of mine) {
       const before = u.text.slice(0, c.index);
-      if ((!owned && !SELF_IS.test(before)) || OTHER_PERSON.test(before) || !pastCondition(u, c)) continue;
+      if ((!owned && !SELF_IS.test(before)) || OTHER_PERSON.test(before) || !pastCondition(u, c, patient)) continue;
       if (aboutCompanion(u.seg, u.text, c.index)) continue;
       // The clinician names it of the patient, but not as theirs from before: offered, not written.
       addFound(given.includes(c) ? facts.conditions : unsure, c.name, [u.seg.id], (v) => v);
