@@ -62,3 +62,10 @@ describe("a diagnosis of today in a line speech gave the patient's label is no p
     expect(conditions('patient: you know i have asthma since i was a kid')).toEqual(['asthma']);
   });
 });
+
+describe("a clinician's question is no past history", () => {
+  it("reads 'let's see here, any history of …' as asked, and the 'no' that answers it", () => {
+    const d = "doctor: so let's see here any history of high blood pressure or diabetes\npatient: no none of that";
+    expect(conditions(d)).toEqual([]);
+  });
+});

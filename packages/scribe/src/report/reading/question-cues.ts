@@ -33,6 +33,8 @@ export const QUESTION_RULES: readonly QuestionRule[] = [
   },
   { id: 'marker:um', phrase: 'um|uh|hm+|mhm|mm-hmm|yeah|right|sorry', kind: 'marker', language: 'en' },
   { id: 'marker:ack', phrase: 'good|great|perfect|excellent|got it|tell me', kind: 'marker', language: 'en' },
+  // Thinking aloud before the question: 'so let's see here, any history of high blood pressure'.
+  { id: 'marker:lets-see', phrase: "let's see(?: here)?|let me see", kind: 'marker', language: 'en' },
   // 'You don't have any fractures or any misalignment': 'or any' goes on with the clause before it.
   { id: 'joiner:or', phrase: 'or', kind: 'joiner', language: 'en' },
 

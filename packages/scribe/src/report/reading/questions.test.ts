@@ -31,6 +31,11 @@ const EXAMPLES: { rule: string; check: () => unknown; expected: unknown }[] = [
   { rule: 'marker:um', check: () => isQuestion('um have you had chills'), expected: true },
   { rule: 'marker:ack', check: () => isQuestion('good tell me any neck pain'), expected: true },
   {
+    rule: 'marker:lets-see',
+    check: () => isQuestion("so let's see here any history of high blood pressure or diabetes"),
+    expected: true,
+  },
+  {
     rule: 'joiner:or',
     check: () => cut("you don't have any fractures or any misalignment"),
     expected: ["you don't have any fractures or any misalignment"],
