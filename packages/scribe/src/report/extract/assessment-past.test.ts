@@ -9,7 +9,7 @@ describe('a condition removed before this visit is past history, not a problem o
       'doctor: in reviewing the pathology report for your melanoma the margins were clear',
     ].join('\n');
     expect(assessmentFrom(d)).toEqual([]);
-    expect(factsFrom(d).conditions.map((c) => c.value)).toEqual(['skin cancer']);
+    expect(factsFrom(d).conditions.map((c) => c.value)).toEqual(['status post skin cancer removal']);
   });
 
   it('stays in the assessment when the removal is today or still to come', () => {
