@@ -123,6 +123,18 @@ describe('how sides are said', () => {
     ]);
   });
 
+  it('a "no" that puts the question right ("no, just my left knee") names the side that has it', () => {
+    for (const talk of [
+      'Doctor: does it hurt in both knees\nPatient: no just my left knee',
+      "Doctor: is the lump on both sides\nPatient: no it's only on the left side",
+    ]) {
+      expect(flagsOf(talk, 'Left knee pain.')).toEqual([]);
+      expect(flagsOf(talk, 'Right knee pain.')).toEqual([expect.objectContaining({ claim: 'laterality' })]);
+    }
+    // A 'no' that denies a finding still calls the side well.
+    expect(flagsOf('Patient: my right knee hurts\nPatient: no pain on the left', 'Denies left knee pain.')).toEqual([]);
+  });
+
   it('a side said before the part it is on: "on the right on your on your flank"', () => {
     const talk =
       'Doctor: there is also cva tenderness on the right on your on your flank as well\nPatient: i started having pain on my left back';

@@ -1,4 +1,5 @@
 import { oneOf, regex, wordsOf } from '../pattern.js';
+import { ONLY_CUES } from '../reading/answer-cues.js';
 import { partsIn } from './body-parts.js';
 import { abbreviatedPart, partAfter, partOn } from './side-parts.js';
 import {
@@ -41,12 +42,20 @@ export interface SideClaim {
 }
 
 /**
- * Side words, 'RHF' (right-handed female), 'RUE', 'LLE', 'RLQ' (right upper extremity, left lower extremity,
- * right lower quadrant) and 'a lefty', 'a righty' (a left- or right-handed person; 'all righty' is no side).
+ * Side words, 'RHF' (right-handed female), 'RUE', 'LLE', 'RLQ', 'RLL' (right upper extremity, left lower extremity,
+ * right lower quadrant, right lower lobe) and 'a lefty', 'a righty' (a left- or right-handed person; 'all righty' is no side).
  */
 const SIDE_RE =
-  /\b(left|right)\b|\b([rl])h[fm]\b|\b([rl])([ul]e|[ul]q)\b|\b(lefty)\b|(?<=\ba )(righty)\b|\b(rt|lt|r|l)(?=\.?\)?\s+[a-z])|\b(od|os)\b/g;
-const SHORT_PART: Record<string, string> = { ue: 'arm', le: 'leg', uq: 'abdomen', lq: 'abdomen' };
+  /\b(left|right)\b|\b([rl])h[fm]\b|\b([rl])([ul]e|[ul]q|[ul]l|ml)\b|\b(lefty)\b|(?<=\ba )(righty)\b|\b(rt|lt|r|l)(?=\.?\)?\s+[a-z])|\b(od|os)\b/g;
+const SHORT_PART: Record<string, string> = {
+  ue: 'arm',
+  le: 'leg',
+  uq: 'abdomen',
+  lq: 'abdomen',
+  ul: 'lung',
+  ll: 'lung',
+  ml: 'lung',
+};
 const HANDED = /^(?:[- ]?hand(?:ed(?:ness)?\b|[- ]?dominant\b)|[- ]?dominant\b)/;
 const HAND_USE = /\b(?:use|write with|writes with|eat with)\s+(?:my|his|her|your)\s+$/;
 /** The hand one writes with is the dominant one ('he writes with his right hand'), whatever follows. */
@@ -102,6 +111,15 @@ const WHOLE_WELL = regex([
 ]);
 /** A denial earlier in the side's clause ('denies any numbness or tingling in her left foot', 'negative Tinel's sign on the right') says the side is free of it. */
 const NEGATED_BEFORE = /\b(?:no|denies|denied|without)\s+(?:[a-z-]+\s+){0,8}$|\bnegative\s+(?:[a-z'-]+\s+){0,8}$/;
+/**
+ * A 'no' that puts the question right names the side that has it ('both knees?' 'no, just my left knee', 'no it's only
+ * on the left side'): a word of restriction after the 'no' (reading/answer-cues.ts) makes the side the one affected.
+ */
+const NO_BUT_ONLY = regex([
+  String.raw`\bno\s+(?:[a-z'-]+\s+){0,2}?`,
+  wordsOf(ONLY_CUES),
+  String.raw`\s+(?:[a-z'-]+\s+){0,4}$`,
+]);
 const AFFECTED = /\b(pain|painful|hurts?|swollen|swelling|tender\w*|weak\w*|numb\w*|bruis\w*|injur\w*|fractur\w*)\b/;
 /** A choice put to the patient ('is it your left or your right knee', 'right or left handed?'): neither side is claimed. */
 const CHOICE = /\b(left|right)\b(?:[- ][a-z]+)?,? (?:or|vs) (?:the |your |my )?(left|right)\b/;
@@ -188,11 +206,10 @@ function clauseAround(text: string, index: number, end: number, side: 'left' | '
 
 /** Whether the clause calls the side well; a complaint said before it ('tenderness on the left') makes it affected. */
 function wellness(clause: string, from: number, word: string): { well: boolean; wholeWell: boolean } {
-  const complaintBefore = AFFECTED.test(
-    clause.slice(0, Math.max(0, from)).split(/\b(?:no|not|denies|without|don't|do not|didn't|any)\b/)[0]!,
-  );
+  const lead = clause.slice(0, Math.max(0, from));
+  const complaintBefore = AFFECTED.test(lead.split(/\b(?:no|not|denies|without|don't|do not|didn't|any)\b/)[0]!);
   const well =
-    !complaintBefore && (WELL.test(clause.slice(from)) || NEGATED_BEFORE.test(clause.slice(0, Math.max(0, from))));
+    !complaintBefore && (WELL.test(clause.slice(from)) || (NEGATED_BEFORE.test(lead) && !NO_BUT_ONLY.test(lead)));
   return {
     well,
     wholeWell:
