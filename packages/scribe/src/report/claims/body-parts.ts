@@ -83,6 +83,9 @@ export const PARTS: Record<string, string> = {
   'ear canal': 'ear',
   eardrum: 'ear',
   tympanic: 'ear',
+  // A clinician's shorthand for the eardrum (tympanic membrane): 'R TM erythematous'.
+  tm: 'ear',
+  tms: 'ear',
   sinus: 'sinus',
   sinuses: 'sinus',
   paranasal: 'sinus',

@@ -58,6 +58,17 @@ const WORSE: [RegExp, 1 | 2][] = [
     /(?:^|[.,;]\s*|\b(?:a little|a bit|some|slightly|yes|yeah)\s+)not (?:nearly |quite )?as (?:much|bad) as (?:the |my |his |her )?(left|right)\b/g,
     1,
   ],
+  // A side called the worse one with nothing after it ('both legs swell but the right is worse', 'the left one is much worse').
+  [
+    regex(
+      [
+        String.raw`\b(left|right)\b(?:[- ](?:one|1|side))?\s+`,
+        String.raw`(?:${oneOf(SIDE_VERBS)}\s+)(?:${oneOf(HOW_MUCH)}\s+)?worse\b(?!\s+(?:than|on|in)\b)`,
+      ],
+      'g',
+    ),
+    1,
+  ],
 ];
 
 /**
@@ -76,7 +87,7 @@ export function worseSides(
         ...(lesser ? { lesser } : {}),
         index: m.index,
         end: m.index + m[0].length,
-        single: i === 1 || i === 2 || i === 4,
+        single: i === 1 || i === 2 || i === 4 || i === 5,
       };
     }),
   );

@@ -32,4 +32,16 @@ export const COMPLAINT_WORDS = [
   'contusion',
   'tear',
   'torn',
+  // Signs found on a side, which a side called normal has not: redness, a bulging eardrum, fluid in a joint, a droop.
+  'red',
+  'redness',
+  String.raw`erythema\w*`,
+  'bulging',
+  'effusion',
+  'rash',
+  'lump',
+  String.raw`droop\w*`,
+  'deformity',
+  'crepitus',
+  'laceration',
 ];

@@ -16,6 +16,23 @@ describe('sides in the words reports and clinicians use', () => {
       expect(flagsOf(talk, right)).toEqual([]);
   });
 
+  it('"TM" in a clinician\'s note is the eardrum: its side is the ear\'s', () => {
+    const talk = 'Doctor: your left ear drum looks red and bulging the right one looks normal';
+    expect(flagsOf(talk, 'Left TM erythematous and bulging.')).toEqual([]);
+    expect(flagsOf(talk, 'Right TM erythematous and bulging.')).toEqual([laterality]);
+  });
+
+  it('more shorthand sides: "R-sided", lung lobes ("RLL", "LUL") and the worse side as "R>L"', () => {
+    expect(flagsOf('Doctor: you have some weakness on the left side', 'R-sided weakness.')).toEqual([laterality]);
+    expect(flagsOf('Doctor: you have some weakness on the left side', 'Lt-sided weakness.')).toEqual([]);
+    const lobe = 'Doctor: the chest x-ray shows a pneumonia in your right lower lobe';
+    expect(flagsOf(lobe, 'RLL pneumonia.')).toEqual([]);
+    expect(flagsOf(lobe, 'LLL pneumonia.')).toEqual([laterality]);
+    const worse = 'Patient: both my legs swell but the right is worse';
+    expect(flagsOf(worse, 'Bilateral leg edema R>L.')).toEqual([]);
+    expect(flagsOf(worse, 'Bilateral leg edema L>R.')).toEqual([laterality]);
+  });
+
   it('a letter that is not before a part is no side ("r/o" is rule out)', () => {
     const talk = 'Patient: my left knee hurts when i climb the stairs';
     expect(flagsOf(talk, 'Left knee pain, r/o meniscal tear.')).toEqual([]);

@@ -5,7 +5,7 @@ import { rewrite, type Rewrite } from './rewrite.js';
 /**
  * Clinical shorthand of written notes, read as the words it stands for, so that a report written in it is
  * checked like one written out: '62 y/o' and '62M' (at the start of a statement or after 'a', 'is') are
- * a 62-year-old (male), 'RTC' a return to clinic, 'f/u' a follow-up, 'T 101.2' a temperature. Spans
+ * a 62-year-old (male), 'RTC' a return to clinic, 'f/u' a follow-up, 'T 101.2' a temperature, 'R-sided' right-sided. Spans
  * written short ('x 2 wks') are the normaliser's (extract/spans.ts), read alike by the writer.
  */
 const NOTE_SHORTHAND: Rewrite[] = [
@@ -19,6 +19,9 @@ const NOTE_SHORTHAND: Rewrite[] = [
   ],
   [/\brtc\b/g, () => 'return to clinic'],
   [/\bf\/u\b/g, () => 'follow up'],
+  // A side written as one letter before '-sided' or in a comparison: 'R-sided weakness', 'Lt-sided', 'edema R>L'.
+  [/\b([rl])t?\.?-sided\b/g, (_, side) => `${side === 'r' ? 'right' : 'left'}-sided`],
+  [/\b([rl])\s*>\s*([rl])\b/g, (_, a, b) => `${a === 'r' ? 'right' : 'left'} > ${b === 'r' ? 'right' : 'left'}`],
   // 'T 101.2', 'Tmax 38.5': a temperature, where the number is one (Fahrenheit or Celsius).
   [
     /(^|[,;:(]\s*|\bvitals?\s+)t(?:max)?\s?[:=]?\s?(\d{2,3}(?:\.\d)?)\b(?!\s*(?:mg|mcg|units?|%))/g,
