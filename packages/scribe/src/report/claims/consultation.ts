@@ -68,7 +68,7 @@ export function readConsultation(t: Transcript, facts?: ClinicalFacts): Consulta
       c.sides.push(
         ...otherSidesIn(
           sentence,
-          seg.id,
+          seg,
           i,
           lastSide,
           lastSide
@@ -77,6 +77,7 @@ export function readConsultation(t: Transcript, facts?: ClinicalFacts): Consulta
                 .map((x) => x.text)
                 .join(' ')
             : '',
+          segs[i + 1],
         ),
         ...comparedSidesIn(sentence, seg.id),
       );

@@ -23,6 +23,16 @@ describe("'the other' part", () => {
     expect(flagsOf(talk, 'He fractured his right ankle 20 years ago and it swells at times.')).toEqual([]);
   });
 
+  it("asked about ('and the other eye?'), it is as the reply says: 'that one is fine' makes it well", () => {
+    const talk = [
+      'Patient: i have had blurry vision in my left eye for a month',
+      'Doctor: and the other eye',
+      'Patient: that one is fine',
+    ].join('\n');
+    expect(flagsOf(talk, 'The right eye is unaffected.')).toEqual([]);
+    expect(flagsOf(talk, 'The left eye is unaffected.')).toEqual([expect.objectContaining({ claim: 'laterality' })]);
+  });
+
   it("a part bigger than one side's is the other side's", () => {
     const talk = "Patient: look at my calf doctor it's much bigger than the right one";
     expect(flagsOf(talk, 'She has had increased size of the left calf.')).toEqual([]);

@@ -1,28 +1,41 @@
+import { answerPolarity } from '../reading/answers.js';
 import { partsIn, tellingWords } from './body-parts.js';
 import { otherSide } from './both-sides.js';
+import { asks } from './read-talk.js';
 import type { SaidSide } from './said-side-types.js';
 
 /** 'My other ankle', 'the other knee': a part named as the other one, with no side word. */
 const OTHER_PART = /\b(?:my|the|your|his|her|their) other\s+$/;
 
+/** The other part asked about is as it should be: 'no', or 'that one is fine', 'it's okay', 'normal'. */
+const FINE_REPLY =
+  /^(?:[a-z]+,?\s+)?(?:(?:that|this|the other|it)(?: one| 1)?(?:'s| is| feels| seems)?\s+)?(?:fine|okay|ok|normal|good)\b/;
+/** The other part named and no more ('and the other knee', 'how about your other hand'): asked, with or without a question mark. */
+const BARE_OTHER = /^(?:and\s+)?(?:(?:what|how) about\s+)?(?:the|your|his|her) other [a-z]+\s*\??$/;
+
 /**
  * A part called 'the other' one ('and my other ankle too is sore sometimes, i've had surgery for that
  * too') is on the side opposite the one just talked about ('you've injured your right foot before'),
  * named within the last few turns; and the same part was just talked about on that side ('twenty years
- * ago i broke my ankle'), so what was said since is said of it. Returns the sides so said in one sentence.
+ * ago i broke my ankle'), so what was said since is said of it. Asked about ('and the other eye?'), the
+ * reply tells how it is ('that one is fine' makes it well). Returns the sides so said in one sentence.
  */
 export function otherSidesIn(
   sentence: string,
-  seg: string,
+  seg: { id: string; role: string },
   turn: number,
   recent: { side: 'left' | 'right'; turn: number; seg: string } | undefined,
   since: string,
+  reply?: { id: string; role: string; text: string },
 ): SaidSide[] {
   if (!recent || turn - recent.turn > 3 || /\b(?:left|right)\b/.test(sentence)) return [];
+  const asked = asks(seg.role, sentence) || BARE_OTHER.test(sentence);
+  const answer = asked && reply && reply.role !== seg.role ? reply : undefined;
+  const fine = answer !== undefined && (answerPolarity(answer.text) === false || FINE_REPLY.test(answer.text));
   return partsIn(sentence)
     .filter((p) => OTHER_PART.test(sentence.slice(Math.max(0, p.index - 12), p.index)))
     .flatMap((p) => {
-      const clause = sentence.slice(p.index, p.index + 200);
+      const clause = `${sentence.slice(p.index, p.index + 200)}${answer ? ` ${answer.text.slice(0, 120)}` : ''}`;
       const earlier = `${since} ${sentence.slice(0, p.index)}`.slice(-300);
       const said = (side: 'left' | 'right', words: string, at: string): SaidSide => ({
         side,
@@ -37,7 +50,16 @@ export function otherSidesIn(
         asked: false,
         seg: at,
       });
-      return [said(otherSide(recent.side), clause, seg), said(recent.side, earlier, recent.seg)];
+      const theOther = asked
+        ? {
+            ...said(otherSide(recent.side), clause, answer?.id ?? seg.id),
+            asked: true,
+            answered: answer !== undefined,
+            well: fine,
+            wholeWell: fine,
+          }
+        : said(otherSide(recent.side), clause, seg.id);
+      return [theOther, said(recent.side, earlier, recent.seg)];
     });
 }
 
