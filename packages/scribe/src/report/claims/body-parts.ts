@@ -285,10 +285,13 @@ const SAME: Record<string, string> = {
 /** British spellings read as American ones: 'paraesthesia', 'haematoma', 'oedema', 'diarrhoea' are 'paresthesia', 'hematoma', 'edema', 'diarrhea'. */
 const american = (w: string) => w.replace(/ae/g, 'e').replace(/^oe|(?<=rh|pn)oe/g, 'e');
 
-/** A word's stem, so 'injured' and 'injury', 'swells' and 'swollen' are one word; a stem keeps three letters, so 'need' is 'needed', not 'ne'. */
+/**
+ * A word's stem, so 'injured' and 'injury', 'swells' and 'swollen', 'weak' and 'weakness' are one word; a stem keeps
+ * three letters, so 'need' is 'needed', not 'ne'.
+ */
 function stem(word: string): string {
   const w = american(word);
-  const ending = /(?:ies|ied|ying|ing|ed|es|s|y|ly)$/.exec(w);
+  const ending = /(?:ness|ies|ied|ying|ing|ed|es|s|y|ly)$/.exec(w);
   return SAME[w] ?? (ending && ending.index >= 3 ? w.slice(0, ending.index) : w).slice(0, 7);
 }
 

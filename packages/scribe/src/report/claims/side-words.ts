@@ -106,8 +106,10 @@ export const RIGHT_NOT_SIDE: readonly string[] = [
   'out',
   'past',
 ];
-/** Words after 'left' that make it the verb 'to leave' ('left the clinic', 'left home early'). */
+/** Words after 'left' that make it the verb 'to leave' ('left the clinic', 'left home early', 'it left me weak'). */
 export const LEFT_NOT_SIDE: readonly string[] = [
+  'me',
+  'us',
   'the',
   'a',
   'an',

@@ -156,5 +156,15 @@ describe('how sides are said', () => {
       tellingWords('paresthesias edema hematoma diarrhea'),
     );
     expect(tellingWords('need')).toEqual(tellingWords('needed'));
+    expect(tellingWords('weakness stiffness')).toEqual(tellingWords('weak stiff'));
+  });
+
+  it('the verb "left" ("a stroke that left me weak on the right side") is no side and ends no clause', () => {
+    const talk =
+      'Patient: i had a stroke two years ago that left me weak on the right side\nDoctor: and now\nPatient: now my left knee is swollen';
+    expect(flagsOf(talk, 'History of stroke with residual right-sided weakness.')).toEqual([]);
+    expect(flagsOf(talk, 'History of stroke with residual left-sided weakness.')).toEqual([
+      expect.objectContaining({ claim: 'laterality' }),
+    ]);
   });
 });

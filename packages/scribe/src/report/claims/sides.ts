@@ -167,6 +167,12 @@ function slip(text: string, end: number, word: string): boolean {
 
 /** The other side word, more than two words away ('4 out of 5 on your right and 5 out of 5 on your left'): the words past it are its own, not this side's; 'left or right knee' stays one clause. */
 const otherSideRe = (side: 'left' | 'right') => new RegExp(`\\b${side === 'left' ? 'right' : 'left'}\\b`, 'g');
+/** An other-side word that is no side ('a stroke that left me weak on the right', 'right after that'), which ends no clause. */
+const noSideAt = (text: string, at: number) =>
+  WRITTEN_NOT_SIDE.test(text.slice(at)) &&
+  !/\b(?:the|his|her|my|your|their)\s+$/.test(text.slice(Math.max(0, at - 8), at));
+const otherSidesAround = (text: string, side: 'left' | 'right') =>
+  [...text.matchAll(otherSideRe(side))].filter((m) => !noSideAt(text, m.index));
 const farApart = (between: string) => between.trim().split(/\s+/).filter(Boolean).length > 2;
 
 /** Dictation puts a comma or colon between a side's part and what was found there ('left testicle, normal;'): the finding is still that side's. */
@@ -180,7 +186,7 @@ const TOPIC_BEFORE =
 function clauseAround(text: string, index: number, end: number, side: 'left' | 'right'): string {
   const before = text.slice(Math.max(0, index - 70), index);
   const word = text.slice(index, end);
-  const others = [...before.matchAll(otherSideRe(side))].filter((m) => farApart(before.slice(m.index + m[0].length)));
+  const others = otherSidesAround(before, side).filter((m) => farApart(before.slice(m.index + m[0].length)));
   // 'And now' starts a clause of its own ('i had my left knee replaced and now the right one hurts').
   const cut = Math.max(
     ...[...before.matchAll(/[,.;:?!]|\bbut\b|\bwhereas\b|\bwhile\b|\band now\b/g), ...others].map(
@@ -191,7 +197,7 @@ function clauseAround(text: string, index: number, end: number, side: 'left' | '
   const after = text.slice(end, end + 70);
   const topic = TOPIC_BEFORE.test(before.slice(cut)) ? /^(?:\s+[a-z-]+){0,3}?\s*,/.exec(after)?.[0].length : undefined;
   const state = topic ?? STATE_AFTER.exec(after)?.[0].length ?? 0;
-  const next = [...after.matchAll(otherSideRe(side))].find((m) => farApart(after.slice(0, m.index)));
+  const next = otherSidesAround(after, side).find((m) => farApart(after.slice(0, m.index)));
   // The other side's own words start at the 'and' before it ('positive on the right and negative on the left').
   const join = next ? [...after.slice(0, next.index).matchAll(/\b(?:and|or|but)\b|[,;]/g)].at(-1)?.index : undefined;
   const nextAt = next
