@@ -5,7 +5,7 @@ import { echoedOther, saidWith } from './said-with-side.js';
 import { measuredAgainst } from './other-side.js';
 import { claimWords, COMPLAINT, complaintWords } from './side-complaints.js';
 import { correctedAway } from './side-corrections.js';
-import { alsoOther, otherSideEvent, sideNoLonger } from './side-events.js';
+import { alsoOther, otherSideEvent, otherSideStudy, sideNoLonger } from './side-events.js';
 import { affectedOn, partName, segsOf, sideContradicted, wellOn, type Side } from './side-verdicts.js';
 import { bothSidesIn, HANDEDNESS, otherSide, sidesIn, UNSPECIFIED, worseSides, type SideClaim } from './sides.js';
 import type { Finding, Statement } from './types.js';
@@ -70,8 +70,11 @@ function judge(s: Statement, claim: SideClaim, c: Consultation): Finding | null 
     };
   // What was said of each side: an operation done or planned, the side that was and the one that is, the side that has it too.
   const bound = claim.well
-    ? null
-    : (otherSideEvent(claim, c) ?? sideNoLonger(claim, c, present(s)) ?? alsoOther(claim, c, complaintWords));
+    ? otherSideStudy(claim, c)
+    : (otherSideEvent(claim, c) ??
+      otherSideStudy(claim, c) ??
+      sideNoLonger(claim, c, present(s)) ??
+      alsoOther(claim, c, complaintWords));
   if (bound) return sideContradicted(bound.reason, bound.sides);
   const exact = pool.every(
     (x) => x.part === claim.part || (limbOf(x.part) !== undefined && limbOf(x.part) === limbOf(claim.part)),

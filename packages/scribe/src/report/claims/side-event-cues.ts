@@ -91,3 +91,17 @@ export const PLANNED_WORDS = [
   String.raw`consider\w*`,
   'again',
 ];
+
+/** Words of a study that images a side: an x-ray, an MRI, a CT, an ultrasound. */
+export const STUDY_WORDS = [
+  'x-?rays?',
+  'radiographs?',
+  'films?',
+  'mri',
+  'ct',
+  'cat scan',
+  'ultrasounds?',
+  'sonograms?',
+  'mammograms?',
+  'imaging',
+];

@@ -154,4 +154,20 @@ describe('a side bound to what was said of it', () => {
       expect(flagsOf(talk, 'The left leg also swells, but not nearly like the right leg.')).toEqual([laterality]);
     }
   });
+
+  it('a study is of the side imaged: one written of the other side is wrong, even where it found nothing', () => {
+    const talk = [
+      'Patient: my right knee hurts',
+      'Doctor: your left knee looks fine',
+      "Doctor: here's your right knee x-ray it shows good bony alignment and no fracture",
+    ].join('\n');
+    expect(flagsOf(talk, 'Right knee X-ray: good bony alignment, no fracture.')).toEqual([]);
+    expect(flagsOf(talk, 'Left knee X-ray: good bony alignment, no fracture.')).toEqual([
+      expect.objectContaining({ claim: 'laterality', reason: 'Transcript says the study is of the right knee' }),
+    ]);
+    // Both sides imaged, either side's study is said.
+    const both =
+      'Doctor: we took x-rays of both knees\nDoctor: your right knee shows arthritis and your left knee x-ray is normal';
+    expect(flagsOf(both, 'Left knee x-ray normal.')).toEqual([]);
+  });
 });

@@ -3,7 +3,7 @@ import { limbOf } from './body-parts.js';
 import type { Consultation } from './consultation-types.js';
 import type { SaidSide } from './said-side-types.js';
 import { HANDEDNESS, otherSide, UNSPECIFIED, type SideClaim } from './sides.js';
-import { DONE_WORDS, PLANNED_WORDS, PROCEDURE_WORDS } from './side-event-cues.js';
+import { DONE_WORDS, PLANNED_WORDS, PROCEDURE_WORDS, STUDY_WORDS } from './side-event-cues.js';
 
 /**
  * A side is bound to what was said of it, not only to its body part: the operation done on one knee
@@ -73,6 +73,23 @@ export function otherSideEvent(claim: SideClaim, c: Consultation): { reason: str
     reason: `Transcript says ${otherSide(claim.side)} ${part} ${event === 'done' ? 'had the procedure' : 'is the one for the procedure'}`,
     sides: theirs,
   };
+}
+
+// --- A study of one side.
+
+const STUDY = regex([wordsOf(STUDY_WORDS)]);
+
+/**
+ * A study written of one side ('Left knee X-ray: no fracture') is of the side imaged: where the consultation names
+ * the study only with the other side ('here's your right knee x-ray'), the side written is wrong, whatever it found.
+ */
+export function otherSideStudy(claim: SideClaim, c: Consultation): { reason: string; sides: SaidSide[] } | null {
+  if (!STUDY.test(claim.clause)) return null;
+  const sides = c.sides.filter((x) => samePart(claim, x) && (!x.asked || x.answered));
+  const theirs = sides.filter((x) => x.side !== claim.side && !x.both && STUDY.test(saidOf(x, c)));
+  if (!theirs.length || sides.some((x) => x.side === claim.side && STUDY.test(saidOf(x, c)))) return null;
+  const part = theirs[0]!.part === UNSPECIFIED ? 'side' : theirs[0]!.part;
+  return { reason: `Transcript says the study is of the ${otherSide(claim.side)} ${part}`, sides: theirs };
 }
 
 // --- The side that was affected, and the side that is now.
