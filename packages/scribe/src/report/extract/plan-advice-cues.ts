@@ -21,6 +21,12 @@ export interface AdviceRow {
   device?: true;
   /** the time it lasts is written with it when said in its clause ('Non-weight-bearing on the affected limb for 6-8 weeks') */
   lasting?: true;
+  /**
+   * the time it waits for is written with it when said just before ('in a couple of days start walking on it as
+   * tolerated' → 'Weight-bearing as tolerated after 2 days'): a step that follows a restriction keeps its time,
+   * or the plan would read as two orders at once
+   */
+  after?: true;
 }
 
 /** Activities a clinician tells the patient to give up for now; each is written as said ('Refrain from heavy lifting'). */
@@ -48,6 +54,9 @@ const NSAID_NAMES = String.raw`(?:ibuprofen|advil|motrin|aleve|naproxen|naprosyn
 const NSAID_KIND = String.raw`(?:nsaids?|anti[- ]?inflammator(?:y|ies)(?: medicines?| medications?| drugs?)?)`;
 /** Words that keep the patient off a medicine: 'avoid', 'stay away from', 'not to take any'. */
 const KEEP_OFF = String.raw`(?:avoid(?:ing)?|stay away from|steer clear of|no more|not (?:to )?(?:take|use)|(?:don't|do n't|do not) (?:take|use))`;
+
+/** Every day, as a clinician says it: 'every day', 'everyday', 'daily', 'every morning'. */
+const EVERY_DAY = '(?:every ?day|daily|each day|every morning)';
 
 export const ADVICE_ROWS: AdviceRow[] = [
   { cue: String.raw`\bic(?:e|ing)\b(?! cream)`, written: 'ice', group: 'comfort', alone: 'Ice to the affected area' },
@@ -122,12 +131,42 @@ export const ADVICE_ROWS: AdviceRow[] = [
   { cue: String.raw`(?<!\b(?:respirator|n95) )\b(?:face )?mask\b`, written: 'Wear a mask' },
   { cue: String.raw`\bdiet\b`, written: 'Dietary modification advised' },
   { cue: String.raw`\bstretch(?:es|ing)?\b`, written: 'Stretching exercises advised' },
-  { cue: String.raw`\b(?:walk(?:ing)?|weight[- ]bearing) as tolerated\b`, written: 'Weight-bearing as tolerated' },
+  {
+    cue: String.raw`\b(?:walk(?:ing)?(?: on (?:it|that|the \w+|your \w+))?|weight[- ]bearing) as tolerated\b`,
+    written: 'Weight-bearing as tolerated',
+    after: true,
+  },
+  // Staying off a leg is bearing no weight on it, not a limit on activity.
   {
     cue: String.raw`\bstay off (?:of )?(?:that|the|your|this) (?:leg|foot|ankle|knee)\b`,
-    written: 'Limit weight-bearing activity',
+    written: 'Non-weight-bearing on the affected limb',
     lasting: true,
   },
+  // Weighed every day, the way fluid coming back in heart failure is first seen.
+  {
+    cue: [
+      String.raw`\b(?:check|monitor|track|log|record)\w* (?:of )?(?:your |the )?weights?(?= ${EVERY_DAY})`,
+      String.raw`\bweigh (?:yourself|herself|himself) ${EVERY_DAY}`,
+      String.raw`\bdaily weights?\b`,
+    ].join('|'),
+    written: 'Daily weights at home',
+  },
+  // Eating slowly and chewing well, for food that sticks on the way down.
+  {
+    cue: [
+      String.raw`\beat(?:ing)? (?:more )?slowly\b`,
+      String.raw`\bchew(?:ing)? (?:your food |the food |everything |it )?(?:well|(?:more )?(?:thoroughly|carefully))\b`,
+    ].join('|'),
+    written: 'Eat slowly and chew food thoroughly',
+  },
+  // An anti-inflammatory to take for pain: the kind, as said, not a drug the medicine reader names.
+  {
+    cue: String.raw`(?<!\bnot (?:to )?|n't )\b(?:take|taking|use|using|use of)(?: an?| some)? ${NSAID_KIND}(?= as needed)`,
+    written: 'Anti-inflammatory medicines as needed for pain',
+  },
+  // With its article: 'Walker' alone may be a name.
+  { cue: String.raw`\b(?:a|the|your) cane\b`, written: 'Use a cane', device: true },
+  { cue: String.raw`\b(?:a|the|your) walker\b`, written: 'Use a walker', device: true },
   {
     cue: String.raw`\b(?:log|check|monitor|track)\w* (?:of )?(?:your |the )?(?:blood )?(?:sugars?|glucose)\b`,
     written: 'Monitor blood sugar',
@@ -155,7 +194,8 @@ export const ADVICE_ROWS: AdviceRow[] = [
   { cue: String.raw`\bair ?cast\b`, written: 'Wear an air cast', device: true },
   { cue: String.raw`(?<!\bair ?)\bcast\b`, written: 'cast', part: true, device: true },
   { cue: String.raw`\b(?:walking|cam|moon) boot\b`, written: 'Wear a walking boot', device: true },
-  { cue: String.raw`\bcrutches\b`, written: 'Use crutches as needed', device: true },
+  // For walking, not 'as needed': crutches are ordered to keep weight off a limb, not left to the patient.
+  { cue: String.raw`\bcrutches\b`, written: 'Use crutches for walking', device: true },
 ];
 
 /**
@@ -167,6 +207,8 @@ export const DEVICE_LEADS = [
   String.raw`(?:give|giving|put|putting|place|placing|fit|fitting|prescribe|prescribing|provide|providing|order|ordering)(?: you)?`,
   'have you',
   "you(?:'re| are|'ll| will)",
+  // 'nsaids as needed, as well as use of a cane': the device to use, wherever it falls in a longer sentence
+  'use(?: of)?',
 ];
 
 /** Body parts a brace, splint or sling is for, as the line names them. */
@@ -232,6 +274,8 @@ export const ADVICE_LEADS = [
   'you have to',
   'you can',
   'go ahead and',
+  // 'i'm going to have you check your weights': the clinician's own words of having the patient do it, not 'have you had …?'.
+  "(?:i'm (?:gon ?na|going to)|i'll|we'll|i'd like to|i want to|let's)(?: go ahead and)? have you",
 ];
 
 /**
@@ -255,6 +299,8 @@ export const ADVICE_VERBS = [
   'avoid',
   // 'no running for 2 weeks': a restriction said as a ban opens advice.
   `no(?= (?:any )?(?:${ACTIVITIES.join('|')})\\b)`,
+  // 'start some low impact exercises': starting a measure is advice to take it up; not 'if you start …'.
+  String.raw`(?<!\bif you )start(?= (?:some |doing |with |an? )?(?:[a-z-]+ ){0,2}(?:exercises?|exercising|stretch\w*|walking)\b)`,
 ];
 
 /** Words of speech left out of a held line: fillers and the spoken framing. */

@@ -7,13 +7,13 @@ describe('plan advice: devices and weight-bearing the clinician orders', () => {
   it.each([
     [
       "Doctor: I'll give you an air cast to hold the ankle still and I'll give you crutches.",
-      ['Wear an air cast', 'Use crutches as needed'],
+      ['Wear an air cast', 'Use crutches for walking'],
     ],
     ['Doctor: We have to put you in a long arm cast and a sling.', ['Wear an arm cast', 'Wear an arm sling']],
     ["Doctor: I'm going to give you a wrist splint to wear at night.", ['Wear a wrist splint']],
     [
       "Doctor: You're going to be in a cast and I'm going to have you use crutches.",
-      ['Wear a cast', 'Use crutches as needed'],
+      ['Wear a cast', 'Use crutches for walking'],
     ],
     ['Doctor: I want you to wear an ankle brace when you play.', ['Wear an ankle brace']],
   ])('a device given or to be worn is a plan line: %j', (said, lines) => {
@@ -25,8 +25,23 @@ describe('plan advice: devices and weight-bearing the clinician orders', () => {
       'Non-weight-bearing on the affected limb for 6-8 weeks',
     ]);
     expect(advice('Doctor: I want you to stay off that leg for about two days.')).toEqual([
-      'Limit weight-bearing activity for 2 days',
+      'Non-weight-bearing on the affected limb for 2 days',
     ]);
+  });
+
+  it('keeps the time a step waits for, so staying off a leg and then walking on it do not read as one order', () => {
+    expect(
+      advice('Doctor: I want you to stay off that foot for now, then in a few days start walking on it as tolerated.'),
+    ).toEqual(['Non-weight-bearing on the affected limb', 'Weight-bearing as tolerated after a few days']);
+  });
+
+  it('writes a cane or walker to use, and none the patient only says they own', () => {
+    expect(
+      advice('Doctor: You should take tylenol for the pain, as well as use of a cane to offload that knee.'),
+    ).toEqual(['Use a cane']);
+    expect(advice("Doctor: I'm going to give you a walker for the house.")).toEqual(['Use a walker']);
+    expect(advice('Patient: I use a cane when I go out.')).toEqual([]);
+    expect(advice('Doctor: Mr. Walker, come on in.')).toEqual([]);
   });
 
   it('reads no device that is denied, had before, or given by someone else', () => {
@@ -75,6 +90,27 @@ describe('plan advice: what to avoid and how to protect, in clinical words', () 
   it("reads keeping off a medicine as the clinician's advice whatever the label, not a patient's own habit", () => {
     expect(advice('patient: try not to take any ibuprofen with that stomach')).toEqual(['Avoid ibuprofen']);
     expect(advice('patient: i try not to take any ibuprofen')).toEqual([]);
+  });
+
+  it.each([
+    ["Doctor: I'm going to have you check your weights every day.", ['Daily weights at home']],
+    ['Doctor: Please weigh yourself every morning and write it down.', ['Daily weights at home']],
+    ['Doctor: I want you to eat more slowly and chew your food thoroughly.', ['Eat slowly and chew food thoroughly']],
+    [
+      'Doctor: You should take anti-inflammatories as needed for the ache.',
+      ['Anti-inflammatory medicines as needed for pain'],
+    ],
+    ['Doctor: The first thing is to start some low impact exercises.', ['Home exercise program']],
+  ])(
+    'writes daily weights, eating slowly, an anti-inflammatory as needed and exercises taken up: %j',
+    (said, lines) => {
+      expect(advice(said)).toEqual(lines);
+    },
+  );
+
+  it('reads no advice in a warning or in keeping off a medicine', () => {
+    expect(advice('Doctor: If you start exercising again, the knee may swell a little.')).toEqual([]);
+    expect(advice("Doctor: Don't take nsaids as needed with that kidney.")).toEqual([]);
   });
 
   it('writes the regimen kept as a whole, not a drug', () => {

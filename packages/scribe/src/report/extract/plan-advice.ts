@@ -26,7 +26,15 @@ const DEVICE_LEAD = regex(['^', oneOf(DEVICE_LEADS), String.raw`\s+`]);
  * clinician's), a check that they were followed, or the time it applies ('carry it when you're
  * exercising' advises no exercise).
  */
-const NEXT_ADVICE = ['and (?:i|we|then i|then we|try|avoid|keep)', 'so (?:i|we|that)', "let's", 'if you', 'but i'];
+const NEXT_ADVICE = [
+  'and (?:i|we|then i|then we|try|avoid|keep)',
+  'so (?:i|we|that)',
+  "let's",
+  'if you',
+  'but i',
+  // 'stay off it for now, then in a few days start walking': the next step, at its own time
+  '(?:and )?then (?:in|after)',
+];
 const OTHERS_DO = ["they'll", 'they will', "they're going to"];
 const TURNS = ['because', 'okay', 'alright', 'all right', "i'm", "i'll", "we'll"];
 const WHEN = ['when', 'whenever', 'while', 'where', 'especially'];
@@ -47,6 +55,14 @@ const LASTING = regex([
 ]);
 /** How far after a restriction its time is read: 'on that foot for 6 to 8 weeks', not a later clause's. */
 const AFTER_CHARS = 40;
+/** The time a step waits for, said just before it: 'in a couple of days start', 'after 2 weeks you can begin'. */
+const WAITS = regex([
+  String.raw`\b(?:in|after) (?:about |another )?`,
+  HOW_MANY,
+  String.raw`\s+`,
+  INTERVAL_UNIT,
+  String.raw`,?(?: (?:you can |go ahead and )?(?:start|begin)(?: to)?)?\s*$`,
+]);
 
 /** One line of advice, the row that wrote it, and the statements it rests on. */
 export interface Advised {
@@ -59,10 +75,13 @@ export interface Advised {
 
 /**
  * The line a row writes: a brace, splint or sling with the body part said with it ('Wear a knee brace');
- * a restriction with how long it lasts, said after it in its sentence ('… on that foot for 6 to 8 weeks').
+ * a restriction with how long it lasts, said after it in its sentence ('… on that foot for 6 to 8 weeks'); a
+ * step with the time it waits for, said just before it ('in 2 days start walking as tolerated').
  */
-function written(row: AdviceRow, said: RegExpMatchArray, clause: string, after: string): string {
+function written(row: AdviceRow, said: RegExpMatchArray, clause: string, after: string, before: string): string {
   const line = row.written.replace('$1', said[1] ?? '');
+  const waits = row.after ? WAITS.exec(before) : null;
+  if (waits) return `${line} after ${amount(waits[1]!)} ${waits[2]}`;
   if (row.lasting) {
     const lasting = LASTING.exec(after);
     return lasting ? `${line} for ${amount(lasting[1]!)} ${lasting[2]}` : line;
@@ -137,7 +156,8 @@ function measuresIn(
         .slice(start + c.index + c[0].length)
         .split(/[.;?!]/)[0]!
         .slice(0, AFTER_CHARS);
-      out.push({ row, written: written(row, c, clause, after), ids: [...ids], at: start + c.index });
+      const before = text.slice(Math.max(0, start + c.index - AFTER_CHARS), start + c.index);
+      out.push({ row, written: written(row, c, clause, after, before), ids: [...ids], at: start + c.index });
     }
   }
   return any;

@@ -42,6 +42,9 @@ const EXAMPLES: { rule: string; check: () => unknown; expected: unknown }[] = [
   },
   { rule: 'opener:do-you', check: () => isQuestion('do you get headaches'), expected: true },
   { rule: 'opener:have-you', check: () => isQuestion('and have you come back in two weeks'), expected: false },
+  // Having the patient weigh themselves asks nothing; 'have you checked your weight' does.
+  { rule: 'opener:have-you', check: () => isQuestion('so have you check your weight every morning'), expected: false },
+  { rule: 'opener:have-you', check: () => isQuestion('have you checked your weight lately'), expected: true },
   {
     rule: 'opener:ever-told',
     check: () => cut('i see the scan report in the past has any doctor ever told you that you had gallstones'),

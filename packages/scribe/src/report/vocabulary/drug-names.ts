@@ -164,6 +164,7 @@ export const DRUG_SYNONYMS: Record<string, string> = {
   benadryl: 'diphenhydramine',
   prilosec: 'omeprazole',
   protonix: 'pantoprazole',
+  carafate: 'sucralfate',
   nexium: 'esomeprazole',
   prevacid: 'lansoprazole',
   pepcid: 'famotidine',
