@@ -164,6 +164,14 @@ export const ADVICE_ROWS: AdviceRow[] = [
     cue: String.raw`(?<!\bnot (?:to )?|n't )\b(?:take|taking|use|using|use of)(?: an?| some)? ${NSAID_KIND}(?= as needed)`,
     written: 'Anti-inflammatory medicines as needed for pain',
   },
+  // A tic is best left alone: attention to it makes the child aware of it and the tic worse.
+  {
+    cue: [
+      String.raw`\bignor(?:e|ing) (?:the |her |his )?tics?\b`,
+      String.raw`\b(?:not|n't|avoid) (?:to )?draw(?:ing)? (?:too much |any |much )?attention (?:to|on) (?:it|them|the tics?)\b`,
+    ].join('|'),
+    written: 'Avoid drawing attention to the tic',
+  },
   // With its article: 'Walker' alone may be a name.
   { cue: String.raw`\b(?:a|the|your) cane\b`, written: 'Use a cane', device: true },
   { cue: String.raw`\b(?:a|the|your) walker\b`, written: 'Use a walker', device: true },
@@ -274,6 +282,8 @@ export const ADVICE_LEADS = [
   'you have to',
   'you can',
   'go ahead and',
+  // 'the best thing to do is ignore the tics'
+  '(?:the )?best thing (?:to do )?(?:is|would be)(?: to)?',
   // 'i'm going to have you check your weights': the clinician's own words of having the patient do it, not 'have you had …?'.
   "(?:i'm (?:gon ?na|going to)|i'll|we'll|i'd like to|i want to|let's)(?: go ahead and)? have you",
 ];

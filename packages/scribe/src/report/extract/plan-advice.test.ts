@@ -108,6 +108,16 @@ describe('plan advice: what to avoid and how to protect, in clinical words', () 
     },
   );
 
+  it('writes leaving a tic alone as advice, not any "ignore it"', () => {
+    expect(advice('Doctor: The best thing to do is ignore the tics, they usually fade on their own.')).toEqual([
+      'Avoid drawing attention to the tic',
+    ]);
+    expect(advice('Doctor: Try not to draw attention to it, that makes the tic worse.')).toEqual([
+      'Avoid drawing attention to the tic',
+    ]);
+    expect(advice("Doctor: That little spot on the scan, it's important to just ignore it.")).toEqual([]);
+  });
+
   it('reads no advice in a warning or in keeping off a medicine', () => {
     expect(advice('Doctor: If you start exercising again, the knee may swell a little.')).toEqual([]);
     expect(advice("Doctor: Don't take nsaids as needed with that kidney.")).toEqual([]);

@@ -4,6 +4,7 @@ import { conditionWritten, hadOrConditioned, onlyIf, readsResult } from './plan-
 import { oneNamePerDrug } from './medication-plan.js';
 import { amount, HOW_MANY, INTERVAL_UNIT } from './plan-interval.js';
 import { adviceIn, adviceLines, type Advised } from './plan-advice.js';
+import { contingenciesIn } from './plan-contingency.js';
 import { writtenTest } from './plan-tests.js';
 import { extractProcedures } from './procedures.js';
 import { extractReferrals } from './referrals.js';
@@ -287,11 +288,12 @@ function readLater(all: Utterance[], o: { name: string; written: string; at: num
   return all.some((u) => u.at > o.at && !u.question && clinicianSays(u.seg, u.text) && readsResult(u.text, o.name));
 }
 
-/** Plan cues: tests ordered, referrals, follow-up timing and advice; medicines are in medications.ts. */
+/** Plan cues: tests ordered, referrals, follow-up timing, advice and plans kept for later; medicines are in medications.ts. */
 export function extractPlan(segs: Seg[], facts: ClinicalFacts) {
   const advised: Advised[] = [];
   const precautions: { said: string[]; ids: string[] }[] = [];
   const ordered: { name: string; written: string; at: number }[] = [];
+  const contingent: ClinicalFacts['lifestyle'] = [];
   const all = utterancesOf(segs);
   for (const u of all) {
     if (u.question || !clinicianSays(u.seg, u.text)) continue;
@@ -315,11 +317,12 @@ export function extractPlan(segs: Seg[], facts: ClinicalFacts) {
       facts.followUp = { value: `in ${amount(answered[1]!)} ${answered[2]}`, segmentIds: [asked!.id, u.seg.id] };
     advised.push(...adviceIn(facts, u.text, [u.seg.id]));
     precautions.push({ said: precautionsIn(u.text), ids: [u.seg.id] });
+    for (const line of contingenciesIn(u.text)) addFound(contingent, line, [u.seg.id], (v) => v);
   }
   facts.investigations = orderedOverOptional(facts.investigations).filter(
     (t) => !ordered.some((o) => o.written === t.value && readLater(all, o)),
   );
-  facts.lifestyle.push(...adviceLines(advised));
+  facts.lifestyle.push(...adviceLines(advised), ...contingent);
   addPrecautions(facts, precautions);
   facts.planMedications = oneNamePerDrug(facts.planMedications);
   extractReferrals(segs, facts);

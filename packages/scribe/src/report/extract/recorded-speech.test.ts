@@ -31,6 +31,14 @@ describe('extractFacts on recorded speech', () => {
     expect(f.followUp?.value).toBe('in 2 weeks');
   });
 
+  it('keeps a plan kept for later in the plan whatever the label ("if it worsens then we can consider treatment")', () => {
+    const f = facts(
+      'doctor: so you are not recommending any treatment\n' +
+        'patient: not for now since he is doing well, but if it worsens then we can consider some treatment',
+    );
+    expect(f.lifestyle.map((l) => l.value)).toEqual(['Consider treatment if worsening']);
+  });
+
   it("keeps the clinician's 'I also want to start you on …' in the plan whatever the label", () => {
     const f = facts(
       'doctor: you are retaining a little bit of fluid\npatient: i also wan na start you on some lasix 20 milligrams a day',

@@ -33,6 +33,7 @@ describe('return precautions', () => {
     'doctor: give me a call if you have any questions',
     "doctor: come back in two weeks and we'll see how you're doing",
     'patient: i called the office if that helps',
+    "doctor: use the breathing treatments and see if that helps your shortness of breath i'd like to have you come back in two days",
   ])('are not written where no change to watch for is named: %j', (d) => {
     expect(plan(d).filter((l) => l.startsWith('Return precautions'))).toEqual([]);
   });

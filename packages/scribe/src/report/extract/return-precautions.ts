@@ -5,15 +5,17 @@ import type { ClinicalFacts } from './types.js';
 
 /** How far a condition reaches from its 'if', in characters: one clause. */
 const REACH = 80;
+/** 'see if that helps', 'check if it healed': a question to answer, not a condition to act on. */
+const NOT_A_CONDITION = String.raw`(?<!\b(?:see|check|find out) )`;
 /** 'call me if …': the condition said after the contact (m[1]). */
 const CONTACT_THEN_IF = regex([
   wordsOf(CONTACT),
   BETWEEN_CONTACT_AND_IF,
-  String.raw`,? (?:if|should) ([^.?!]{0,${REACH}})`,
+  String.raw`,? ${NOT_A_CONDITION}(?:if|should) ([^.?!]{0,${REACH}})`,
 ]);
 /** 'if it gets worse, give us a call': the condition (m[1]) said before the contact. */
 const IF_THEN_CONTACT = regex([
-  String.raw`\bif ([^.?!]{0,${REACH}}?),? (?:then )?(?:just |please |you can |you should |definitely )*`,
+  String.raw`${NOT_A_CONDITION}\bif ([^.?!]{0,${REACH}}?),? (?:then )?(?:just |please |you can |you should |definitely )*`,
   oneOf(CONTACT),
   String.raw`\b`,
 ]);

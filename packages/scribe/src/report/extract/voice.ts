@@ -42,6 +42,8 @@ const PLAN_VOICE = regex([
   oneOf([
     String.raw`\b${oneOf(WE_WILL)}\s+(?:also\s+)?${oneOf(PLAN_VERBS)}\b`,
     String.raw`\bsee you (?:again|back) in\b`,
+    // a plan kept for later: 'if it worsens then we can consider some treatment'
+    String.raw`\bif (?:it|this|that|things|she|he)(?:'s| is)? (?:gets? worse|worsens|getting worse)(?: then)? we (?:can|could|may|might|will|'ll) (?:consider|try|start|increase|discuss)\b`,
   ]),
 ]);
 
