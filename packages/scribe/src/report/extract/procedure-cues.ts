@@ -38,3 +38,24 @@ export const CLAUSE_BREAK = [
   String.raw`\bhowever\b`,
   String.raw`\balthough\b`,
 ];
+
+/**
+ * Words by which the clinician offers a procedure without yet planning it ('we can also try a cortisone
+ * injection', 'one option is an injection'): in the plan only once the patient takes it up.
+ */
+export const OFFERS = [
+  '(?:we|i) (?:can|could) (?:also )?(?:try|do|give you|offer you)',
+  '(?:one|another|the other) option (?:is|would be)',
+];
+
+/** The patient taking an offer up: "i would like to get the injection", "yes let's do it". */
+export const TAKEN_UP = [
+  "i(?:'d| would)(?: \\w+)? (?:like|love|want) (?:to )?(?:\\w+ )?(?:get|have|do|try|go ahead)",
+  "(?:yes|yeah|sure|okay)(?: please|,? let's do (?:it|that)|,? (?:that )?sounds good)",
+  "let's do (?:it|that)",
+];
+
+/** The clinician doing the procedure taken up at this visit: 'we can take care of that today while you're here'. */
+export const DONE_HERE = [
+  "(?:do|take care of|give you|get|go ahead with) (?:that|it|this|the (?:injection|shot))(?: \\w+){0,3}? (?:today|right now|now|while you're here)",
+];

@@ -31,6 +31,24 @@ describe('procedures and operations in the plan', () => {
     expect(procedures(said)).toEqual([]);
   });
 
+  it('writes a procedure offered, taken up and done at the visit as done today; one only offered is no plan', () => {
+    expect(
+      procedures(
+        'doctor: we can also try a cortisone injection into the left knee to see if that helps\n' +
+          "patient: i'd really like to get the injection\n" +
+          "doctor: okay, we can do that today while you're here",
+      ),
+    ).toEqual(['Left knee steroid injection today']);
+    expect(
+      procedures(
+        "doctor: we can try a cortisone shot in your right shoulder\npatient: yeah, let's do it\ndoctor: alright",
+      ),
+    ).toEqual(['Right shoulder steroid injection planned']);
+    expect(procedures('doctor: we can try a cortisone shot in your right shoulder\npatient: hmm, maybe later')).toEqual(
+      [],
+    );
+  });
+
   it('writes the named operation and not also the plain word surgery', () => {
     expect(procedures("doctor: i'd recommend surgery, a rotator cuff repair on the left shoulder")).toEqual([
       'Left shoulder rotator cuff repair recommended',

@@ -3,12 +3,20 @@ import { isNegated } from '../reading/context.js';
 import { aboutOthers } from '../reading/subject.js';
 import { BODY_PARTS } from '../vocabulary/body-parts.js';
 import { PROCEDURES } from '../vocabulary/procedures.js';
-import { CLAUSE_BREAK, DONE_NOW, PROCEDURE_CUES, type ProcedureStep } from './procedure-cues.js';
+import {
+  CLAUSE_BREAK,
+  DONE_HERE,
+  DONE_NOW,
+  OFFERS,
+  PROCEDURE_CUES,
+  TAKEN_UP,
+  type ProcedureStep,
+} from './procedure-cues.js';
 import { NOT_NEEDED } from './plan-test-cues.js';
 import { onlyIf } from './plan-test-order.js';
 import { display } from './text.js';
 import { addFound, type ClinicalFacts, type Found, type Seg } from './types.js';
-import { utterancesOf } from './utterances.js';
+import { utterancesOf, type Utterance } from './utterances.js';
 import { clinicianSays } from './voice.js';
 
 const NAMES = PROCEDURES.map(([written, said]) => ({ written, said: regex([wordsOf(said)], 'g') }));
@@ -30,6 +38,11 @@ const SITE_AFTER = regex([
 ]);
 /** 'a right foot orif', 'a left knee replacement': the side (m[1]) and part (m[2]) just before it. */
 const SITE_BEFORE = regex(['(?:', SIDE, ' )?(?:', PART, ' )?$']);
+const OFFER = regex([wordsOf(OFFERS)]);
+const TAKES_UP = regex([wordsOf(TAKEN_UP)]);
+const DONE_AT_VISIT = regex([wordsOf(DONE_HERE)]);
+/** How many turns after an offer the patient's answer and the clinician's doing it are read. */
+const OFFER_TURNS = 4;
 /** How far back a planning word reaches in the procedure's clause. */
 const CUE_REACH = 80;
 
@@ -87,6 +100,19 @@ function procedureAt(text: string, p: { name: string; end: number }, clause: str
 }
 
 /**
+ * A procedure offered ('we can also try a cortisone injection') is planned once the patient takes it up
+ * in the turns after ("i would like to get the injection"), and done today when the clinician then does
+ * it at the visit ('we can take care of that today'); an offer not taken up is no plan.
+ */
+function takenUp(all: Utterance[], u: Utterance): ProcedureStep | 'today' | null {
+  const after = all.filter((o) => o.at > u.at && o.at <= u.at + OFFER_TURNS && !o.question);
+  const yes = after.findIndex((o) => !clinicianSays(o.seg, o.text) && TAKES_UP.test(o.text));
+  if (yes < 0) return null;
+  const done = after.slice(yes + 1).some((o) => clinicianSays(o.seg, o.text) && DONE_AT_VISIT.test(o.text));
+  return done ? 'today' : 'planned';
+}
+
+/**
  * Procedures and operations the clinician recommends, plans or does now ('I'd recommend an ORIF of the
  * right foot', 'let's do a cortisone shot in your left knee today'). A procedure is in the plan when a
  * planning word comes before it in its clause (procedure-cues.ts); not when it is said not to be needed,
@@ -96,17 +122,26 @@ function procedureAt(text: string, p: { name: string; end: number }, clause: str
  */
 export function extractProcedures(segs: Seg[], facts: ClinicalFacts) {
   const found: Found<Procedure>[] = [];
-  for (const u of utterancesOf(segs)) {
+  const utterances = utterancesOf(segs);
+  for (const u of utterances) {
     if (u.question || !clinicianSays(u.seg, u.text)) continue;
     const all = named(u.text);
     for (const p of all) {
       if (p.name === 'surgery' && all.length > 1) continue;
       const clause = clauseBefore(u.text, p.index);
-      const cue = lastCue(clause);
-      if (!cue || NOT_WANTED.test(clause)) continue;
-      const order = p.index - clause.length + cue.index;
+      const offered = OFFER.exec(clause);
+      const step = lastCue(clause) ?? (offered ? { step: takenUp(utterances, u), index: offered.index } : null);
+      if (!step?.step || NOT_WANTED.test(clause)) continue;
+      const order = p.index - clause.length + step.index;
       if (isNegated(u.text, p.index, p.end) || aboutOthers(u.text, p.index) || onlyIf(u.text, order, p.end)) continue;
-      addFound(found, procedureAt(u.text, p, clause, cue.step), [u.seg.id], (v) => v.name, fuller);
+      const procedure = procedureAt(u.text, p, clause, step.step === 'today' ? 'planned' : step.step);
+      addFound(
+        found,
+        step.step === 'today' ? { ...procedure, step: 'today' } : procedure,
+        [u.seg.id],
+        (v) => v.name,
+        fuller,
+      );
     }
   }
   facts.procedures = found.map((f) => ({ value: written(f.value), segmentIds: f.segmentIds }));
