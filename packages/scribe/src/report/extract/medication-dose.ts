@@ -72,6 +72,30 @@ const SCHEDULE_NEXT = regex([String.raw`^,?\s+`, capture([FREQUENCY.source]), St
 const INDICATION =
   /\bfor (?:my |your |his |her |the |their )?([a-z][a-z' -]{2,30}?)(?=[,.?!]|$|\s(?:and|but|which|that|so|because|every|once|twice|daily)\b)/;
 
+/**
+ * A topical or inhaled medicine's strength as a percent, with its form, said right after it: 'clobetasol
+ * 0.05 percent solution', 'a 1% cream'. Its strength, form and where it goes belong with the line, as a
+ * prescription reads ('0.05% solution twice daily to the affected areas of the scalp').
+ */
+const PERCENT =
+  /^[^.?!]{0,20}?\b(\d*\.?\d+)\s*(?:%|percent)(?:\s+(solution|cream|ointment|gel|lotion|foam|shampoo|drops|spray))?/;
+/** Where a topical medicine goes: 'on the affected areas of your scalp', 'to the rash'. */
+const APPLIED_TO =
+  /\b(?:on|to) (?:the )+(affected (?:areas?|skin|spots?)|rash|patches|plaques)(?: (of|on) (?:your|the|her|his) ([a-z]+))?/;
+/** How far after a topical medicine its schedule and site are read: one instruction. */
+const TOPICAL_REACH = 100;
+
+/** A topical medicine's strength, form, schedule and site, as one prescription line; null when no percent strength is said. */
+function topicalNear(after: string): string | null {
+  const strength = PERCENT.exec(after);
+  if (!strength) return null;
+  const rest = after.slice(strength[0].length, strength[0].length + TOPICAL_REACH);
+  const often = frequencyNear(rest);
+  const site = APPLIED_TO.exec(rest);
+  const applied = site ? `to the ${site[1]}${site[3] ? ` ${site[2]} the ${site[3]}` : ''}` : null;
+  return [`${strength[1]}%`, strength[2], often, applied].filter(Boolean).join(' ');
+}
+
 const unit = (u: string) => u.replace(/^milligrams?$/, 'mg').replace(/^micrograms?$/, 'mcg');
 
 /** A dose's number as written: '50000' → '50,000', 'point 5' → '0.5', '1.2 5' → '1.25'. */
@@ -95,6 +119,8 @@ function tabletsOf(window: string, dose: RegExpExecArray, before: string): strin
  * name ('a 21 mg nicotine patch'); 'as needed' after the schedule is kept with it.
  */
 export function dosageNear(after: string, before = ''): string | null {
+  const topical = topicalNear(after);
+  if (topical) return topical;
   const window = after.slice(0, 60);
   const doseAfter = DOSE.exec(window);
   const dose = doseAfter ?? DOSE_BEFORE.exec(before);

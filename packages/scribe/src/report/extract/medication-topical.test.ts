@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { buildReport } from '../build.js';
+import { factsFrom, flagsOf } from '../testing/said.js';
+
+const planned = (dialogue: string) => factsFrom(dialogue).planMedications.map((m) => m.value);
+
+describe('a topical medicine keeps its strength, form, schedule and site', () => {
+  it.each([
+    [
+      "doctor: you have scalp psoriasis, so i'd like you to use clobetasol, that's a 0.05 percent solution, twice daily on the affected areas of your scalp",
+      {
+        name: 'clobetasol',
+        instructions: '0.05% solution twice daily to the affected areas of the scalp',
+        action: 'start',
+      },
+    ],
+    [
+      "doctor: i'm going to prescribe a hydrocortisone 1% cream, apply it twice a day to the rash on your arms",
+      { name: 'hydrocortisone', instructions: '1% cream twice a day to the rash on the arms', action: 'start' },
+    ],
+    ['doctor: start lisinopril 10 mg daily', { name: 'lisinopril', instructions: '10 mg daily', action: 'start' }],
+  ])('%j', (said, line) => {
+    expect(planned(said)).toEqual([line]);
+  });
+
+  it('is a plan line the checker leaves unflagged', () => {
+    const said =
+      "doctor: i'm going to prescribe a hydrocortisone 1% cream, apply it twice a day to the rash on your arms";
+    const r = buildReport(factsFrom(said)).report;
+    expect(flagsOf(said, (e) => (e.plan.medications = r.plan.medications))).toEqual([]);
+  });
+});
