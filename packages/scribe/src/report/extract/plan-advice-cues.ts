@@ -75,20 +75,21 @@ export const ADVICE_ROWS: AdviceRow[] = [
     alone: 'Heat to the affected area',
   },
   {
-    cue: String.raw`\b(?:push(?:ing)? (?:the )?fluids|hydrat\w*|drink(?:ing)? (?:plenty|more|lots) of (?:water|fluids)|fluids)\b`,
+    cue: String.raw`\b(?:push(?:ing)? (?:the )?fluids|hydrat\w*|drink(?:ing)? (?:plenty|more|lots) of (?:water|fluids)|increas\w* (?:your |the )?(?:water|fluid) intake|fluids)\b`,
     written: 'Increase fluid intake',
   },
   { cue: String.raw`\bstrain(?:ing)? (?:your |the |all )?urine\b`, written: 'Strain urine for stones' },
+  { cue: String.raw`\bfib(?:er|re) (?:supplements?|intake)\b|\bmore fib(?:er|re)\b`, written: 'Increase fiber intake' },
   { cue: String.raw`\b(?:low[- ](?:sodium|salt)|salt|salty|sodium)\b`, written: 'Follow a low-sodium diet' },
   { cue: String.raw`\b(?:fatty|fried|greasy) foods?\b`, written: 'Follow a low-fat diet' },
   { cue: String.raw`\b(?:caffeine|coffee)\b`, written: 'Limit caffeine intake' },
   // Told to stop, not to cut down: 'stop drinking alcohol', 'avoid alcohol', 'no more drinking'.
   {
-    cue: String.raw`\b(?:stop|quit|avoid|cut out|give up|no more|abstain from)(?: \w+)? (?:alcohol|drinking)\b`,
+    cue: String.raw`\b(?:stop|quit|avoid|cut out|give up|no more|abstain from|refrain from)(?: \w+)? (?:alcohol|drinking)\b`,
     written: 'Avoid alcohol',
   },
   {
-    cue: String.raw`(?<!\b(?:stop|quit|avoid|cut out|give up|no more|abstain from)(?: \w+)? )\b(?:alcohol|drinking)\b`,
+    cue: String.raw`(?<!\b(?:stop|quit|avoid|cut out|give up|no more|abstain from|refrain from)(?: \w+){0,2} )\b(?:alcohol|drinking)\b`,
     written: 'Limit alcohol intake',
   },
   { cue: String.raw`\bspicy\b`, written: 'Avoid spicy foods' },
@@ -114,7 +115,7 @@ export const ADVICE_ROWS: AdviceRow[] = [
   { cue: String.raw`(?<!\bstrenuous )\bexercis(?:e|ing)\b(?! \w*s\b)`, written: 'Regular exercise advised' },
   // An activity to give up for now, with how long: 'no running for 2 weeks' → 'Refrain from running for 2 weeks'.
   {
-    cue: String.raw`\b(?:no|avoid(?:ing)?|stop|hold off on|refrain from)(?: any)? (${ACTIVITIES.join('|')})\b`,
+    cue: String.raw`\b(?:no|not|avoid(?:ing)?|stop|hold off on|refrain from)(?: any)? (${ACTIVITIES.join('|')})\b`,
     written: 'Refrain from $1',
     lasting: true,
   },

@@ -118,6 +118,17 @@ describe('plan advice: what to avoid and how to protect, in clinical words', () 
     expect(advice("Doctor: That little spot on the scan, it's important to just ignore it.")).toEqual([]);
   });
 
+  it.each([
+    ['Doctor: I would recommend not skiing for now.', ['Refrain from skiing']],
+    ['Doctor: You should refrain from drinking any alcohol.', ['Avoid alcohol']],
+    [
+      'Doctor: I want you to increase your water intake and take a fiber supplement.',
+      ['Increase fluid intake', 'Increase fiber intake'],
+    ],
+  ])('writes an activity to give up, alcohol to avoid, water and fiber to take more of: %j', (said, lines) => {
+    expect(advice(said)).toEqual(lines);
+  });
+
   it('reads no advice in a warning or in keeping off a medicine', () => {
     expect(advice('Doctor: If you start exercising again, the knee may swell a little.')).toEqual([]);
     expect(advice("Doctor: Don't take nsaids as needed with that kidney.")).toEqual([]);
