@@ -47,6 +47,13 @@ export function clauseBefore(text: string, at: number): string {
   return text.slice(start?.index ?? 0, at);
 }
 
+/** The whole clause the words from `at` to `end` are said in ('suddenly it started hurting' of 'i felt sick and suddenly it started hurting'). */
+export function clauseAround(text: string, at: number, end: number): string {
+  const after = text.slice(end);
+  const next = [...after.matchAll(CLAUSE_START)].find((m) => m.index > 0);
+  return clauseBefore(text, at) + text.slice(at, end) + after.slice(0, next?.index ?? after.length);
+}
+
 /** What makes it worse or better, as the patient says it ('when she pivots'), or as the clinician asks and the patient affirms ('with movement'). */
 function factor(all: Utterance[], segs: Seg[], cue: RegExp, p: Pronouns): Found<string> | null {
   for (const [i, u] of all.entries()) {

@@ -17,6 +17,7 @@ import {
 } from '../vocabulary/hpi-cues.js';
 import { drugMentions } from './drug-mentions.js';
 import { aggravating, clauseBefore, found, own, relieving } from './hpi-factors.js';
+import { activityAtOnset, careSought, onsetManner, onsetSensation, radiation } from './hpi-onset.js';
 import type { Pronouns } from './person.js';
 import { symptomMentions } from './symptom-mentions.js';
 import type { Found, Seg } from './types.js';
@@ -24,13 +25,39 @@ import { replyTo, utterancesOf, type Utterance } from './utterances.js';
 
 /** What the history of present illness tells beyond the reason and its timing, each with its segments. */
 export type HpiFacts = Partial<
-  Record<'severity' | 'course' | 'prior' | 'lost' | 'tried' | 'relief' | 'aggravating' | 'relieving', Found<string>>
+  Record<
+    | 'severity'
+    | 'course'
+    | 'radiation'
+    | 'care'
+    | 'manner'
+    | 'activity'
+    | 'sensation'
+    | 'prior'
+    | 'lost'
+    | 'tried'
+    | 'relief'
+    | 'aggravating'
+    | 'relieving',
+    Found<string>
+  >
 >;
 
 /** A score's number: the normaliser has written a spoken one in digits ('nine' is 9). */
 const SCORE = String.raw`(\d{1,2})`;
 /** 'nine out of ten', '8/10', 'a seven' said in answer to how bad it is; the 10 of a scale said again ('out of ten, about a two') is no score. */
 const OUT_OF = regex([String.raw`\b${SCORE}\s*(?:out of|over|/)\s*10\b`]);
+/**
+ * A score said as a range ('anywhere from two to seven out of ten', 'between a 3 and a 6'): the low end just
+ * before the score. A note that keeps only the high end overstates the pain on a good day.
+ */
+const RANGE_FROM = regex([
+  String.raw`\b(?:between\s+(?:an?\s+)?${SCORE}\s*and|${SCORE}\s*(?:to|through|or|-))\s*(?:an?\s+)?$`,
+]);
+/** The high end after a bare score ('between a 3 and a 6', 'a 4 to 5'). */
+const RANGE_TO = regex([
+  String.raw`^\s*(?:to|through|or|and|-)\s*(?:an?\s+)?${SCORE}\b(?!\s*(?:days?|weeks?|months?|years?|times?|hours?|mg|pills?))`,
+]);
 const BARE_SCORE = regex([
   String.raw`^(?:[a-z']+\s+){0,6}?(?:an?\s+)?(?<!\bout of\s)${SCORE}\b(?!\s*(?:days?|weeks?|months?|years?|times?|hours?|mg|pills?))`,
 ]);
@@ -50,17 +77,31 @@ const RESTATED = /^(?:(?:so|and|but|okay|uh|um)\s+)*nothing\b/;
 
 const score = (s: string) => Number(s);
 
+/** The score said from `at` to `end` in `text`, as a range ('2-7') when its other end is said with it. */
+function scoreAt(text: string, at: number, end: number): string {
+  const said = score(text.slice(at, end));
+  const before = RANGE_FROM.exec(text.slice(Math.max(0, at - 24), at));
+  const low = before ? score(before[1] ?? before[2]!) : null;
+  if (low !== null && low < said) return `${low}-${said}`;
+  const after = RANGE_TO.exec(text.slice(end));
+  const high = after ? score(after[1]!) : null;
+  return high !== null && high > said && high <= 10 ? `${said}-${high}` : `${said}`;
+}
+
 /** The pain score: 'nine out of ten' said by anyone, or a bare number the patient answers 'how would you rate your pain' with. */
 function severity(all: Utterance[], segs: Seg[]): Found<string> | null {
   for (const [i, u] of all.entries()) {
     const asked = u.seg.role === 'Doctor' && ASKS_HOW_BAD.test(u.text);
     const said = OUT_OF.exec(u.text);
     if (said && score(said[1]!) <= 10 && (asked || own(u) || /\bpain\b/.test(u.text)) && !u.text.includes('zero'))
-      return found(`${score(said[1]!)}`, [u.seg.id]);
+      return found(scoreAt(u.text, said.index, said.index + said[1]!.length), [u.seg.id]);
     if (!asked || !u.question) continue;
     const reply = replyTo(all, i, segs);
     const bare = reply ? (OUT_OF.exec(reply.text) ?? BARE_SCORE.exec(reply.text)) : null;
-    if (reply && bare && score(bare[1]!) <= 10) return found(`${score(bare[1]!)}`, [u.seg.id, ...reply.ids]);
+    if (!reply || !bare || score(bare[1]!) > 10) continue;
+    // The score's digits: at the start of an 'out of ten', at the end of a bare answer ('about a six').
+    const at = bare[0].startsWith(bare[1]!) ? bare.index : bare.index + bare[0].length - bare[1]!.length;
+    return found(scoreAt(reply.text, at, at + bare[1]!.length), [u.seg.id, ...reply.ids]);
   }
   return null;
 }
@@ -218,6 +259,11 @@ export function hpiFacts(segs: Seg[], p: Pronouns, complaint: string | null): Hp
     wordsOf(['it', "it's", 'pain', 'hurts?', ...(complaint ? complaint.split(' ').filter((w) => w.length > 3) : [])]),
   ]);
   put('course', course(all, about, complaint));
+  put('manner', onsetManner(all));
+  put('activity', activityAtOnset(all));
+  put('care', careSought(all, segs));
+  put('radiation', radiation(all, segs));
+  put('sensation', onsetSensation(all));
   put('prior', prior(all, segs));
   put('lost', lost(all));
   const t = tried(all, segs);

@@ -32,6 +32,8 @@ export function extractStory(segs: Seg[], facts: ClinicalFacts) {
   const cause = / after (.+)$/.exec(facts.reason?.value ?? '');
   // What was tried and whether it came before are told of a complaint; with none, a medicine taken is the
   // medication list's, and 'it has happened before' tells of nothing named.
+  // A reason that names the visit ('emergency room follow-up') has told it already.
+  if (/\b(?:emergency|hospital)\b/.test(facts.reason?.value ?? '')) delete read.care;
   if (!complaint) {
     delete read.tried;
     delete read.prior;
@@ -40,6 +42,16 @@ export function extractStory(segs: Seg[], facts: ClinicalFacts) {
     ...read,
     cause: cause ? { value: cause[1]!, segmentIds: facts.reason!.segmentIds } : undefined,
   };
+  // What the patient was doing is told with the cause, in one sentence ('began after a fall while playing
+  // volleyball'); where it is the cause told more closely ('moving something heavy': 'moving the couch'), in its stead.
+  if (values.cause && read.activity) {
+    const same = values.cause.value.includes(read.activity.value.split(' ')[0]!);
+    values.cause = {
+      value: same ? read.activity.value : `${values.cause.value} while ${read.activity.value}`,
+      segmentIds: [...new Set([...values.cause.segmentIds, ...read.activity.segmentIds])],
+    };
+    delete values.activity;
+  }
   const words: Record<string, string | undefined> = {
     Subject: facts.sex ? cap(p.subject) : 'The patient',
     complaint: complaint ?? undefined,

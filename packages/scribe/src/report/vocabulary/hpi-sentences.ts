@@ -5,9 +5,14 @@
  * 'cough'), one thing, so the verbs are singular.
  */
 export const HPI_SENTENCES: readonly { fact: string; text: string }[] = [
+  { fact: 'care', text: '{Subject} {care}.' },
   { fact: 'cause', text: '{Subject} reports the {complaint} began after {cause}.' },
+  { fact: 'activity', text: 'The {complaint} began while {activity}.' },
+  { fact: 'manner', text: 'The pain {manner}.' },
+  { fact: 'sensation', text: '{Subject} reports {sensation} at onset.' },
   { fact: 'prior', text: '{Subject} reports {prior}.' },
   { fact: 'course', text: 'The {complaint} {course}.' },
+  { fact: 'radiation', text: 'The pain {radiation}.' },
   { fact: 'severity', text: '{Subject} rates the pain {severity}/10.' },
   { fact: 'lost', text: '{Subject} {lost}.' },
   { fact: 'aggravating', text: 'The {complaint} is worse {aggravating}.' },
