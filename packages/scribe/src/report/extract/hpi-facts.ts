@@ -19,6 +19,7 @@ import { drugMentions } from './drug-mentions.js';
 import { aggravating, clauseBefore, found, own, relieving } from './hpi-factors.js';
 import { activityAtOnset, careSought, onsetManner, onsetSensation, radiation } from './hpi-onset.js';
 import type { Pronouns } from './person.js';
+import { treatedScore } from './hpi-treated-score.js';
 import { symptomMentions } from './symptom-mentions.js';
 import type { Found, Seg } from './types.js';
 import { replyTo, utterancesOf, type Utterance } from './utterances.js';
@@ -27,6 +28,7 @@ import { replyTo, utterancesOf, type Utterance } from './utterances.js';
 export type HpiFacts = Partial<
   Record<
     | 'severity'
+    | 'treated'
     | 'course'
     | 'radiation'
     | 'care'
@@ -253,7 +255,9 @@ export function hpiFacts(segs: Seg[], p: Pronouns, complaint: string | null): Hp
   const put = (k: keyof HpiFacts, f: Found<string> | null) => {
     if (f) out[k] = f;
   };
-  put('severity', severity(all, segs));
+  // Scores said with and without a treatment tell more than the first score said: they are told instead.
+  const treated = treatedScore(all);
+  put(treated ? 'treated' : 'severity', treated ?? severity(all, segs));
   // How it goes is read only where the complaint is spoken of ('it', 'the pain', the complaint's words).
   const about = regex([
     wordsOf(['it', "it's", 'pain', 'hurts?', ...(complaint ? complaint.split(' ').filter((w) => w.length > 3) : [])]),

@@ -148,3 +148,18 @@ describe('what the patient was doing when it began', () => {
     for (const said of none) expect(hpi(said).join(' ')).not.toMatch(/began while/);
   });
 });
+
+describe('a pain score said with and without a treatment', () => {
+  it('tells both scores, so the reader sees what the treatment does', () => {
+    const said = `${BACK}doctor: rate your pain\npatient: right now a 5 out of 10\npatient: it's an 8 out of 10 without tylenol and maybe a 3 with tylenol`;
+    expect(hpi(said)).toContain('The patient rates the pain 8/10 without tylenol and 3/10 with it.');
+    expect(hpi(said).join(' ')).not.toMatch(/5\/10/);
+  });
+
+  it('tells none from a question, nor from a number that is no score', () => {
+    const asked = `${BACK}doctor: is it an 8 out of 10 without tylenol and a 3 with tylenol?\npatient: i am not sure`;
+    expect(hpi(asked).join(' ')).not.toMatch(/with it/);
+    const pills = `${BACK}patient: i take 2 without food and 1 with food`;
+    expect(hpi(pills).join(' ')).not.toMatch(/with it/);
+  });
+});

@@ -13,6 +13,7 @@ export const HPI_SENTENCES: readonly { fact: string; text: string }[] = [
   { fact: 'prior', text: '{Subject} reports {prior}.' },
   { fact: 'course', text: 'The {complaint} {course}.' },
   { fact: 'radiation', text: 'The pain {radiation}.' },
+  { fact: 'treated', text: '{Subject} rates the pain {treated}.' },
   { fact: 'severity', text: '{Subject} rates the pain {severity}/10.' },
   { fact: 'lost', text: '{Subject} {lost}.' },
   { fact: 'aggravating', text: 'The {complaint} is worse {aggravating}.' },

@@ -1,0 +1,40 @@
+import { regex, wordsOf } from '../pattern.js';
+import { REMEDIES } from '../vocabulary/hpi-cues.js';
+import { drugMentions } from './drug-mentions.js';
+import { found } from './hpi-factors.js';
+import type { Found } from './types.js';
+import type { Utterance } from './utterances.js';
+
+/**
+ * The pain score said with and without a treatment ('a six out of ten without ibuprofen and a one with
+ * it'), as a note tells it: both scores, so the reader sees what the treatment does.
+ */
+
+/** A score, with or without its scale, then 'with' or 'without' and the word after ('6 out of 10 without ibuprofen'). */
+const SCORED = String.raw`\b(\d{1,2})(\s*(?:out of|over|/)\s*10)?\s+`;
+const NAME = String.raw`\s+(?:the\s+|any\s+|my\s+|taking\s+)?([a-z]+)`;
+const WITHOUT = regex([SCORED, 'without', NAME], 'g');
+const WITH = regex([SCORED, 'with', NAME], 'g');
+const REMEDY = regex([`^${wordsOf(REMEDIES.flatMap((r) => r.cues))}$`]);
+
+/** Whether a word names a treatment: a medicine or a remedy ('ibuprofen', 'ice'). */
+const treatment = (word: string) => drugMentions(word).length > 0 || REMEDY.test(word);
+
+/**
+ * The scores said in one statement with and without the same treatment, one of them on its scale; each at most
+ * ten. A question ('is it a six without the ibuprofen?') tells nothing.
+ */
+export function treatedScore(all: Utterance[]): Found<string> | null {
+  for (const u of all.filter((x) => !x.question)) {
+    for (const off of u.text.matchAll(WITHOUT)) {
+      const name = off[3]!;
+      if (!treatment(name)) continue;
+      const on = [...u.text.matchAll(WITH)].find((m) => m[3] === name);
+      if (!on || (!off[2] && !on[2])) continue;
+      const [without, withIt] = [Number(off[1]), Number(on[1])];
+      if (without > 10 || withIt > 10 || withIt >= without) continue;
+      return found(`${without}/10 without ${name} and ${withIt}/10 with it`, [u.seg.id]);
+    }
+  }
+  return null;
+}
