@@ -244,16 +244,30 @@ describe('the current medication list holds only what the patient takes now', ()
     expect(held(d)).toContainEqual(['plan', 'Start naproxen 500 mg twice a day with food.']);
   });
 
-  it('stops the one medicine left out of those continued', () => {
+  it('stops the one medicine left out of those continued, which the patient still takes as the visit starts', () => {
     const d = 'patient: i take lisinopril and sertraline\ndoctor: continue your medicines except the sertraline';
-    expect(current(d)).toEqual([['lisinopril', null]]);
+    expect(current(d)).toEqual([
+      ['lisinopril', null],
+      ['sertraline', null],
+    ]);
     expect(plan(d)).toEqual(['stop sertraline']);
   });
 
-  it('leaves out a medicine the plan stops: the plan says so', () => {
-    const d = "patient: i take naproxen for my knee\ndoctor: let's stop the naproxen and start meloxicam 15 mg daily";
-    expect(current(d)).toEqual([]);
+  it('lists a medicine the plan stops today, with its dose, beside the plan that stops it', () => {
+    const d =
+      "patient: i take naproxen 500 milligrams twice a day for my knee\ndoctor: let's stop the naproxen and start meloxicam 15 mg daily";
+    expect(current(d)).toEqual([['naproxen', '500 mg twice a day']]);
     expect(plan(d)).toEqual(['stop naproxen', 'start meloxicam 15 mg daily']);
+  });
+
+  it("lists a chart medicine the clinician reads out and stops today ('we have you on')", () => {
+    const d = [
+      'doctor: we have you on amlodipine ten milligrams once a day, how is that going',
+      'patient: my ankles have been swelling since i started it',
+      "doctor: let's stop the amlodipine and start losartan 50 mg daily",
+    ].join('\n');
+    expect(current(d)).toEqual([['amlodipine', '10 mg once a day']]);
+    expect(plan(d)).toEqual(['stop amlodipine', 'start losartan 50 mg daily']);
   });
 });
 

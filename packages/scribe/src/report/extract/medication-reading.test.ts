@@ -94,9 +94,9 @@ describe('words that are not a medicine taken or stopped', () => {
       "Patient: My back still aches at night.\nDoctor: Let's hold off on the pregabalin for now and see how physical therapy goes.";
     expect([current(d), plan(d)]).toEqual([[], []]);
     expect(held(d)).toContainEqual(['plan', 'Hold off on pregabalin.']);
-    // Of a drug the patient takes, it stops it: the plan says so, and the list no longer holds it.
+    // Of a drug the patient takes, it stops it: the plan says so, and the list holds what was taken.
     const taken = "Patient: I take pregabalin 75 mg at night.\nDoctor: Let's hold off on the pregabalin for now.";
-    expect([current(taken).map(([name]) => name), plan(taken)]).toEqual([[], ['stop pregabalin']]);
+    expect([current(taken).map(([name]) => name), plan(taken)]).toEqual([['pregabalin'], ['stop pregabalin']]);
   });
 
   it('reads a drug named in a condition as no medicine', () => {

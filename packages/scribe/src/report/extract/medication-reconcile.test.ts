@@ -83,3 +83,28 @@ describe('a medicine the clinician adds today is not one the patient takes', () 
     expect(current(d)).toEqual(['aspirin', 'metformin']);
   });
 });
+
+describe('the list carries the dose the plan continues a medicine at', () => {
+  it('writes the dose and frequency said when the clinician continues a drug named bare in the list', () => {
+    const d = [
+      "doctor: you're on bumetanide and losartan, right",
+      'patient: yes',
+      "doctor: okay let's continue the bumetanide 2 milligrams once daily and the losartan 100 milligrams daily",
+    ].join('\n');
+    expect(factsFrom(d).medications.map((m) => [m.value.name, m.value.dosage])).toEqual([
+      ['bumetanide', '2 mg once daily'],
+      ['losartan', '100 mg daily'],
+    ]);
+  });
+
+  it('keeps the dose the patient said over the one continued, and never takes a changed dose as the one taken', () => {
+    const d = [
+      'patient: i take metformin 500 milligrams twice a day and lisinopril',
+      "doctor: continue the metformin 500 mg and let's increase the lisinopril to 40 mg daily",
+    ].join('\n');
+    expect(factsFrom(d).medications.map((m) => [m.value.name, m.value.dosage])).toEqual([
+      ['metformin', '500 mg twice a day'],
+      ['lisinopril', null],
+    ]);
+  });
+});

@@ -15,8 +15,8 @@ const generic = (name: string) => DRUG_SYNONYMS[name] ?? name;
  * takes. A drug the patient or their companion says they take is not started again when the clinician
  * names it in the plan: it is continued, or changed when the clinician gives a dose or frequency other
  * than the one taken. A drug the clinician only names while starting it is a new medication, not a
- * current one; one they change or continue is one the patient takes, unless it is new today (newToday);
- * one they stop is in the plan only.
+ * current one; one they change, continue or stop is one the patient takes, unless it is new today
+ * (newToday), and the dose they continue it at is the dose taken.
  */
 export function reconcileMedications(segs: Seg[], facts: ClinicalFacts) {
   const byId = new Map(segs.map((s) => [s.id, s]));
@@ -56,18 +56,25 @@ export function reconcileMedications(segs: Seg[], facts: ClinicalFacts) {
   });
   const planned = (m: ClinicalFacts['medications'][number], action: string) =>
     facts.planMedications.some((p) => generic(p.value.name) === generic(m.value.name) && p.value.action === action);
-  // A drug the plan stops ('stop the ibuprofen, we'll start meloxicam') is no longer taken: the plan says so,
-  // and the list holds only what the patient goes on taking.
+  // The list holds what the patient takes as the visit starts: a drug the plan stops or changes today
+  // ('stop the norvasc') stays on it, beside the plan that stops it.
   facts.medications = facts.medications.filter(
-    (m) => (!planned(m, 'start') || toldByPatient(m)) && !planned(m, 'stop') && !unsure.has(generic(m.value.name)),
+    (m) => (!planned(m, 'start') || toldByPatient(m)) && !unsure.has(generic(m.value.name)),
   );
   for (const p of facts.planMedications) {
-    if (p.value.action === 'start' || p.value.action === 'stop' || taken(p.value.name)) continue;
-    if (unsure.has(generic(p.value.name))) continue;
-    facts.medications.push({
-      value: { name: p.value.name, dosage: null, indication: null },
-      segmentIds: [...p.segmentIds],
-    });
+    if (p.value.action === 'start' || unsure.has(generic(p.value.name))) continue;
+    const current = taken(p.value.name);
+    // A drug continued with its dose ('continue the bumex 2 mg once daily') is taken at that dose.
+    const dosage = p.value.action === 'continue' ? p.value.instructions : null;
+    if (!current) {
+      facts.medications.push({
+        value: { name: p.value.name, dosage, indication: null },
+        segmentIds: [...p.segmentIds],
+      });
+    } else if (dosage && !current.value.dosage) {
+      current.value = { ...current.value, dosage };
+      current.segmentIds = [...new Set([...current.segmentIds, ...p.segmentIds])];
+    }
   }
   offerOnce(facts);
   oneEntryPerDrug(facts);

@@ -16,8 +16,8 @@ describe('plan medicines: started, stopped, changed and continued', () => {
       { name: 'lisinopril', instructions: null, action: 'continue' },
       { name: 'meloxicam', instructions: '15 mg once a day for 10 days', action: 'start' },
     ]);
-    // Current medicines are what the patient goes on taking: neither the new one nor the stopped one.
-    expect(f.medications.map((m) => m.value.name)).toEqual(['metformin', 'lisinopril']);
+    // Current medicines are what the patient takes as the visit starts: the stopped one too, not the new one.
+    expect(f.medications.map((m) => m.value.name)).toEqual(['metformin', 'lisinopril', 'ibuprofen']);
     expect(f.planMedications[3]!.segmentIds).toEqual(['s2']);
   });
 
