@@ -85,3 +85,25 @@ describe('a change for a time only', () => {
     expect(plan(d)).toEqual(['increase lasix to 60 mg for 4 days']);
   });
 });
+
+describe('a dose said apart from the drug’s name is that drug’s', () => {
+  it('reads the dose the clinician reads from the chart in the next clause of the turn', () => {
+    const d = 'doctor: are you taking the atenolol i think we have you on 50 milligrams a day\npatient: yes';
+    expect(current(d)).toEqual([['atenolol', '50 mg daily']]);
+  });
+
+  it('reads the reply to a question of how much as the dose taken, with the reply as evidence', () => {
+    const d = 'doctor: how much sertraline do you take\npatient: 100 milligrams every morning';
+    expect(current(d)).toEqual([['sertraline', '100 mg every morning']]);
+    expect(factsFrom(d).medications[0]!.segmentIds).toEqual(['s1', 's2']);
+    expect(current('doctor: what dose of metformin are you on\npatient: um 500 twice a day')).toEqual([
+      ['metformin', '500 twice a day'],
+    ]);
+  });
+
+  it('reads no dose from a reply that gives none, and lists no drug asked of the past', () => {
+    const years = current("doctor: how much sertraline do you take\npatient: i've been on it 20 years");
+    expect(years.map(([, dose]) => dose)).not.toContain('20');
+    expect(current('doctor: how much naproxen did you take\npatient: 2 tablets')).toEqual([]);
+  });
+});

@@ -235,3 +235,27 @@ export const GIVEN_BEFORE = [String.raw`(?:gave|given) you\b`, 'you were given']
  * taken, even when the patient never named it. Said right before the drug.
  */
 export const THEIRS_BEFORE = ['your', 'his', 'her'];
+
+/**
+ * Words that open a clause giving the dose of the drug just named, in a clause that names no drug: 'are you
+ * taking the lisinopril? i think we have you on 20 mg a day', 'the metformin, you take 500 twice a day'. The
+ * clinician reading the chart, or the patient ('i take 20 milligrams'): the dose is that drug's.
+ */
+export const DOSE_TAKEN_NEXT = [
+  '(?:we|i|they) (?:have|had|got) (?:you|him|her) (?:on|at|down for|down at)',
+  "(?:you|he|she)(?:'re| are|'s| is) (?:still )?(?:on|taking|at)",
+  "(?:i|i'm|i am) (?:still )?(?:on|taking|take|at)",
+  '(?:you|he|she) (?:still )?takes?',
+  "i see (?:here )?(?:that )?you(?:'re| are)? (?:on|take|taking)",
+];
+
+/**
+ * A question of how much of a drug is taken ('how much lisinopril do you take?', 'what dose of metformin are
+ * you on?'): a reply that opens on a dose ('20 milligrams a day') says the drug is taken, at that dose.
+ */
+export const DOSE_ASKED = [
+  'how much',
+  'what (?:dose|dosage|strength)',
+  'how many (?:milligrams|mg|units|tablets|pills|puffs)',
+  'what (?:milligrams?|mg)',
+];

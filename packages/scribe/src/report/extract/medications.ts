@@ -21,6 +21,7 @@ import {
   scheduleOfList,
   withSchedule,
 } from './medication-dose.js';
+import { asksDose, doseInReply, doseSaidNext } from './medication-dose-next.js';
 import { instructionsFor, medicationActions } from './medication-plan.js';
 import { decidedAgainst, forLater, notNowStop, ordersToPatient, switchedFromBefore } from './medication-plan-voice.js';
 import {
@@ -165,6 +166,21 @@ export function extractMedications(segs: Seg[], facts: ClinicalFacts) {
       const listBefore = { before: sentence.slice(Math.max(0, m.index - 60), m.index), after: around.after };
       taking[k] =
         takingSaid(listBefore, u.question ? sentence.slice(0, m.index) : '') || (inList && taking[k - 1] === true);
+      // A dose said apart from the drug: in the reply to a question of it ('how much lisinopril do you take?' |
+      // '20 milligrams a day'), which says it is taken, or in the next clause of the turn ('… i think we have
+      // you on 20 mg a day').
+      // The question may end in the clause after the drug ('how much lisinopril' | 'do you take?').
+      const question = u.question ? sentence : next?.question ? `${sentence} ${next.text}` : null;
+      // Not a question of the past ('how much tylenol did you take?'): what was tried, not what is taken.
+      const asked =
+        question !== null &&
+        found.length === 1 &&
+        (asksDose(question) || taking[k]) &&
+        !askedOfThePast(question, replyAbout);
+      const replyDose = asked && replyAbout ? doseInReply(replyAbout.text) : null;
+      const sameTurn = next && (next.seg === u.seg || (next.at === u.at + 1 && next.seg.role === u.seg.role));
+      const nextDose = !cue && k === found.length - 1 && sameTurn ? doseSaidNext(next.text) : null;
+      if (replyDose) taking[k] = true;
       // 'avoid aleve': advice, which the plan's advice holds; never a medicine taken.
       if (advisedAgainst(around)) return;
       // 'itching with the methylprednisolone': an intolerance, offered for the allergy list.
@@ -272,10 +288,10 @@ export function extractMedications(segs: Seg[], facts: ClinicalFacts) {
         // A dose said with a change ('what about increasing my testosterone to 175') is the new one, not the one taken.
         {
           name: m.name,
-          dosage: ordered || cue?.action === 'change' ? null : dosage,
+          dosage: ordered || cue?.action === 'change' ? null : (dosage ?? replyDose ?? nextDose),
           indication: indicationNear(after),
         },
-        ids,
+        replyDose ? [...new Set([...ids, ...replyAbout!.ids])] : ids,
         (v) => v.name,
         mergeMed,
       );
