@@ -22,6 +22,13 @@ describe('a dose is written as said', () => {
     ]);
   });
 
+  it('reads a dose under one whose point speech left out, never as ten times the dose', () => {
+    expect(current('patient: i take lorazepam 0 5 milligrams at night')).toEqual([['lorazepam', '0.5 mg at night']]);
+    expect(current('patient: i take tamsulosin zero four milligrams at bedtime')).toEqual([
+      ['tamsulosin', '0.4 mg at bedtime'],
+    ]);
+  });
+
   it('reads a unit said letter by letter', () => {
     expect(current('patient: i take atenolol twelve point five m g a day')).toEqual([['atenolol', '12.5 mg daily']]);
   });

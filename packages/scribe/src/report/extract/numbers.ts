@@ -1,3 +1,6 @@
+import { capture, oneOf, regex } from '../pattern.js';
+import { DECIMAL_RESULTS, NOT_A_VALUE_AFTER, RESULT_LINKS } from './result-decimal-cues.js';
+
 /**
  * Spoken numbers to digits, so 'one twenty eight over seventy' reads as '128 over 70' and
  * 'ninety eight point six' as '98.6' (speech recognisers and the ACI-Bench dialogues write numbers
@@ -90,6 +93,25 @@ function convertRun(run: string): string {
 const DOSE_SHORTHAND =
   /\b([3-9]|[1-9]\d) (5|25|75|125) (?=(?:mg|milligrams?|mcg|micrograms?)\b(?! (?:tablets?|pills?|capsules?)\b))/gi;
 
+/**
+ * A dose under one whose point speech left out: 'lorazepam 0 5 milligrams' is 0.5 mg. No one says a lone
+ * zero before a dose, so the digits after it are the fraction; read as 5 mg it would be ten times the dose.
+ */
+const LEADING_ZERO_DOSE = /\b0 (\d{1,3}) (?=(?:mg|milligrams?|mcg|micrograms?|ml|milliliters?|units?)\b)/gi;
+
+/**
+ * A test's value whose point speech left out: 'your hemoglobin is 8 2 which is low' is 8.2, 'psa was 0 66'
+ * is 0.66. Only after a test read with a point (result-decimal-cues.ts), and not before a time or a count
+ * ('a1c of 7 2 months ago').
+ */
+const RESULT_DECIMAL = regex(
+  [
+    capture([String.raw`\b${oneOf(DECIMAL_RESULTS)}(?: ${oneOf(RESULT_LINKS)})* `]),
+    String.raw`(\d{1,2}) (\d{1,2})\b(?! ${oneOf(NOT_A_VALUE_AFTER)}\b)`,
+  ],
+  'gi',
+);
+
 /** A round thousand recognised speech writes with a space before a dose's unit ('1 000 milligrams') is one number. */
 const SPACED_THOUSAND = /\b([1-9]\d?) 000 (?=(?:mg|milligrams?|mcg|micrograms?|units?|iu)\b)/gi;
 
@@ -101,5 +123,7 @@ export function spokenNumbersToDigits(text: string): string {
     .replace(/(\d+) point (\d+)/gi, '$1.$2')
     .replace(/(\d) and a half\b/gi, '$1.5')
     .replace(DOSE_SHORTHAND, '$1.$2 ')
+    .replace(LEADING_ZERO_DOSE, '0.$1 ')
+    .replace(RESULT_DECIMAL, '$1$2.$3')
     .replace(SPACED_THOUSAND, '$1000 ');
 }

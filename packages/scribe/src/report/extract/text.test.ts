@@ -50,4 +50,15 @@ describe('the one normaliser the writer and the checker read', () => {
       'let me listen to your lungs your lungs are clear',
     );
   });
+
+  it('reads a value whose point speech left out as a decimal only where the unit or the test makes it certain', () => {
+    expect(normalise('i take clonazepam 0 5 milligrams at night')).toBe('i take clonazepam 0.5 milligrams at night');
+    expect(normalise('your hemoglobin is 8 2 which is low')).toBe('your hemoglobin is 8.2 which is low');
+    expect(normalise('your a1c was normal at 5 6 in march')).toBe('your a1c was normal at 5.6 in march');
+    expect(normalise('his psa was 0 66')).toBe('his psa was 0.66');
+    // A time, a count or a range after the two numbers: left as said.
+    expect(normalise('your a1c was 7 2 months ago')).toBe('your a1c was 7 2 months ago');
+    expect(normalise('your potassium was 4 or 5')).toBe('your potassium was 4 or 5');
+    expect(normalise('take 2 5 milligram tablets')).toBe('take 2 5 milligram tablets');
+  });
 });
