@@ -55,11 +55,22 @@ describe('the current medication list holds only what the patient takes now', ()
       "Patient: I was, but I've weaned myself off of it.",
     ],
     ['doctor: are you still taking the metformin', 'patient: i ran out of it a few weeks ago'],
+    // The clinician reading the chart, the patient saying at once they do not take it.
+    ["doctor: i see you're on atenolol", "patient: actually i haven't been taking it"],
   ])('leaves out a medicine the patient answers they stopped, and offers it as taken before: %j', (asked, reply) => {
     const d = [asked, reply, 'Doctor: Okay.'].join('\n');
     expect(current(d)).toEqual([]);
     expect(offered(d)).toHaveLength(1);
-    expect(offered(d)[0]).toMatch(/^Previously took (lisinopril|sertraline|metformin)\.$/);
+    expect(offered(d)[0]).toMatch(/^Previously took (lisinopril|sertraline|metformin|atenolol)\.$/);
+  });
+
+  it('leaves out a medicine prescribed and never filled', () => {
+    expect(current('patient: my other doctor prescribed losartan but i never filled the prescription')).toEqual([]);
+  });
+
+  it('keeps a medicine the patient says how they take after the clinician names it', () => {
+    const d = "doctor: you're on metformin\npatient: i don't take it with food though";
+    expect(current(d)).toEqual([['metformin', null]]);
   });
 
   it.each([

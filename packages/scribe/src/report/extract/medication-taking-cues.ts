@@ -152,6 +152,10 @@ export const NO_LONGER_TAKEN = [
   'off of',
   // 'weaned myself off it'; speech recognition also writes 'weened'.
   String.raw`w(?:ea|ee)n(?:ed|ing)? (?:\w+self )?off`,
+  // Prescribed and never taken: 'they prescribed lisinopril but i never filled it'.
+  'never (?:filled|picked up) (?:it|that|them|the prescription)',
+  'never started (?:it|that|them|taking)',
+  "(?:didn't|did not|did n't) (?:fill|pick up) (?:it|that|them|the prescription)",
 ];
 
 /**
@@ -165,6 +169,10 @@ export const STOPPED_IN_REPLY = [
   'ran out',
   String.raw`w(?:ea|ee)n(?:ed|ing)? (?:\w+self )?off`,
   '(?:been|went|am|was) off (?:of )?(?:it|that|them)',
+  // Not taken as prescribed: "you're on lisinopril" | "i haven't been taking it", "i never filled it".
+  "(?:haven't|have not|have n't|am not|i'm not) (?:been )?(?:taking|using|on) (?:it|that|them)",
+  "(?:don't|do not|do n't) (?:really )?take (?:it|that|them)\\b(?! (?:with|at|in|on|before|after)\\b)",
+  'never (?:filled|picked up|started|took|taken) (?:it|that|them)',
 ];
 
 /**

@@ -125,10 +125,17 @@ export function extractMedications(segs: Seg[], facts: ClinicalFacts) {
     if (answer === false) return;
     const ids = reply ? [u.seg.id, ...reply.ids] : [u.seg.id];
     // The reply about these drugs: to this question, or to the question just after that names no drug
-    // ('we have you on the prozac 20 mg a day.' | 'are you taking that?').
+    // ('we have you on the prozac 20 mg a day.' | 'are you taking that?'), or the patient's words at once
+    // after the clinician names one drug ('you're on lisinopril.' | "i haven't been taking it").
     const next = all[i + 1];
+    const saidBack =
+      clinician && found.length === 1 && next && next.seg !== u.seg && !clinicianSays(next.seg, next.text)
+        ? { text: next.text, ids: [next.seg.id] }
+        : null;
     const replyAbout =
-      reply ?? (next?.question && drugMentions(next.text).length === 0 ? replyTo(all, i + 1, segs) : null);
+      reply ??
+      (next?.question && drugMentions(next.text).length === 0 ? replyTo(all, i + 1, segs) : null) ??
+      (u.question ? null : saidBack);
     const examples = u.question ? askedAsExamples(sentence, found) : new Set<number>();
     if (examples.size > 0)
       holdOnce(
