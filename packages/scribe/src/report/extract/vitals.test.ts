@@ -124,9 +124,9 @@ describe("the note's vitals are today's readings, with their decimals", () => {
 describe('a result value is written only as said', () => {
   const results = (dialogue: string) => facts(dialogue).results.map((r) => r.value);
 
-  it('a value whose decimal point speech lost is not written as two numbers', () => {
+  it('a value whose decimal point speech lost is not written as two numbers, but with its point where the test makes it certain', () => {
     const written = results('doctor: your last labs are back and the tsh was normal at 3 45 so that is fine').join(' ');
-    expect(written).toBe('TSH: normal.');
+    expect(written).toBe('TSH: normal at 3.45.');
     expect(written).not.toMatch(/\d \d/);
   });
 
