@@ -250,9 +250,10 @@ export const THEIRS_BEFORE = ['your', 'his', 'her'];
  * clinician reading the chart, or the patient ('i take 20 milligrams'): the dose is that drug's.
  */
 export const DOSE_TAKEN_NEXT = [
-  '(?:we|i|they) (?:have|had|got) (?:you|him|her) (?:on|at|down for|down at)',
-  "(?:you|he|she)(?:'re| are|'s| is) (?:still )?(?:on|taking|at)",
-  "(?:i|i'm|i am) (?:still )?(?:on|taking|take|at)",
+  '(?:we|i|they) (?:have|had|got) (?:you|him|her) (?:on|down for)',
+  "(?:you|he|she)(?:'re| are|'s| is) (?:still )?(?:on|taking)",
+  "(?:i'm|i am) (?:still )?(?:on|taking)",
+  'i (?:still )?take',
   '(?:you|he|she) (?:still )?takes?',
   "i see (?:here )?(?:that )?you(?:'re| are)? (?:on|take|taking)",
 ];

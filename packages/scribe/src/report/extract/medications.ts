@@ -180,13 +180,9 @@ export function extractMedications(segs: Seg[], facts: ClinicalFacts) {
       const question = u.question ? sentence : next?.question ? `${sentence} ${next.text}` : null;
       // Not a question of the past ('how much tylenol did you take?'): what was tried, not what is taken.
       const asked =
-        question !== null &&
-        found.length === 1 &&
-        (asksDose(question) || taking[k]) &&
-        !askedOfThePast(question, replyAbout);
+        question !== null && found.length === 1 && asksDose(question) && !askedOfThePast(question, replyAbout);
       const replyDose = asked && replyAbout ? doseInReply(replyAbout.text) : null;
-      const sameTurn = next && (next.seg === u.seg || (next.at === u.at + 1 && next.seg.role === u.seg.role));
-      const nextDose = !cue && k === found.length - 1 && sameTurn ? doseSaidNext(next.text) : null;
+      const nextDose = !cue && k === found.length - 1 && next?.seg === u.seg ? doseSaidNext(next.text) : null;
       if (replyDose) taking[k] = true;
       // 'avoid aleve': advice, which the plan's advice holds; never a medicine taken.
       if (advisedAgainst(around)) return;
