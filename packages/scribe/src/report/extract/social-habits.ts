@@ -21,7 +21,7 @@ import {
   SUBSTANCES,
   TOBACCO_WORDS,
   WITH_MEALS,
-} from './social-cues.js';
+} from './social-habit-cues.js';
 
 /** The habits a note gives a status: tobacco, alcohol, recreational drugs. */
 export type Habit = 'tobacco' | 'alcohol' | 'substances';
