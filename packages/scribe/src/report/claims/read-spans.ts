@@ -21,7 +21,7 @@ const FOLLOW_UP =
 /** The symptoms named just before a span ('coughing a lot the last 2 days', 'fever for 4 days'), within `reach` characters: the span is how long they have lasted. */
 export const symptomsBefore = (
   text: string,
-  mentions: { term: { name: string }; end: number }[],
+  mentions: readonly { term: { name: string }; end: number }[],
   at: number,
   reach = 30,
 ) =>

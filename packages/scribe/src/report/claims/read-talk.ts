@@ -166,7 +166,7 @@ export function readSymptoms(
       !PREDICATE.test(sentence.slice(index)) &&
       !ELSEWHERE.test(sentence.slice(index)));
   const all = symptomMentions(sentence, cueSpeaker(role));
-  const symptoms: typeof all = [];
+  const symptoms: (typeof all)[number][] = [];
   const conditions: ReturnType<typeof conditionsIn> = [];
   for (const m of all) {
     if (question && m.index < from) polar(into.symptoms, m.term.name, m.negated, seg);

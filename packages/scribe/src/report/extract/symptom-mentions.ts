@@ -104,11 +104,29 @@ export interface Mention {
 /** A symptom named, before its negation is decided for the whole sentence at once. */
 type Named = Omit<Mention, 'negated'>;
 
+/** How many texts' mentions are kept: a long consultation and its note hold a few thousand sentences. */
+const KEPT = 4096;
+/** The mentions read, by the speaker whose cue rows decided them and the text. */
+const kept = new Map<string, readonly Readonly<Mention>[]>();
+
 /**
  * Symptom mentions in one sentence, with their negation, in the order said; `speaker`, when known, lets the cue
- * rows of that speaker decide too.
+ * rows of that speaker decide too. The writer and the checker ask of the same words many times (a turn, then as
+ * a reply, then for the episode it ends); the mentions are a plain function of the words and the speaker, so
+ * each is read once and its mentions kept for the next asking.
  */
-export function symptomMentions(sentence: string, speaker?: CueSpeaker): Mention[] {
+export function symptomMentions(sentence: string, speaker?: CueSpeaker): readonly Readonly<Mention>[] {
+  const key = `${speaker ?? ''}:${sentence}`;
+  let mentions = kept.get(key);
+  if (!mentions) {
+    if (kept.size >= KEPT) kept.clear();
+    mentions = Object.freeze(readMentions(sentence, speaker).map((m) => Object.freeze(m)));
+    kept.set(key, mentions);
+  }
+  return mentions;
+}
+
+function readMentions(sentence: string, speaker?: CueSpeaker): Mention[] {
   const out: Named[] = [];
   const lower = sentence.toLowerCase();
   for (const { term, res } of PATTERNS) {
