@@ -39,14 +39,17 @@ interface Reading<T> {
   /** the statement offered when it is held */
   offered?: (v: T) => string;
   prose?: boolean;
+  /** the form a statement must have to be written, besides being in no spoken form */
+  form?: RegExp;
 }
 
 const inNote = <T>(r: Reading<T>, v: T) => [r.lead?.(v), r.text(v)].filter(Boolean).join(' ');
 
-/** A list of statements without those in spoken form; each one taken out is held under `section`. */
+/** A list of statements without those in spoken form, or not in the form asked; each one taken out is held under `section`. */
 function keepWritten<T>(facts: Facts, list: Found<T>[], section: ReportSection, r: Reading<T>): Found<T>[] {
   return list.filter((f) => {
-    if (!spoken(r.text(f.value), r.prose) && !spoken(inNote(r, f.value))) return true;
+    const text = r.text(f.value);
+    if (!spoken(text, r.prose) && !spoken(inNote(r, f.value)) && (r.form?.test(text) ?? true)) return true;
     hold(facts, section, (r.offered ?? r.text)(f.value), f.segmentIds);
     return false;
   });
@@ -136,11 +139,7 @@ export function holdSpokenForm(facts: Facts) {
     if (kept) facts.exam[key] = kept;
     else delete facts.exam[key];
   }
-  facts.results = keepWritten(facts, facts.results, 'results', asIs).filter((r) => {
-    if (RESULT_LINE.test(r.value)) return true;
-    hold(facts, 'results', r.value, r.segmentIds);
-    return false;
-  });
+  facts.results = keepWritten(facts, facts.results, 'results', { ...asIs, form: RESULT_LINE });
   holdSpokenPlan(facts);
 }
 
