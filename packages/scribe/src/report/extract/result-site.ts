@@ -3,7 +3,6 @@ import { BODY_PARTS, BODY_SIDES } from '../vocabulary/body-parts.js';
 
 const PARTS = BODY_PARTS.map(([written, said]) => ({ written, re: regex([`^${oneOf(said)}$`]) }));
 const SIDE = capture(BODY_SIDES);
-const OF_THE_HEART = /^echo/i;
 const PART = capture(BODY_PARTS.flatMap(([, said]) => said));
 /** 'x-ray of your right knee', 'an mri of the lower back': the side (m[1]) and part (m[2]) right after the name. */
 const SITE_AFTER = regex([
@@ -19,13 +18,12 @@ const SITE_BEFORE = regex([String.raw`(?:\b`, SIDE, ' )?', wordsOf([PART]), ' $'
 /**
  * Where an image was taken, as a note writes it before the study's name ('Right knee', 'Lumbar spine'):
  * the side and part said right after the name ('of your right knee') or right before it ('the left ankle
- * x-ray'); null when none is, or the name already says it ('Chest X-ray').
+ * x-ray'); null when none is, or it is the part the study's name images (`imaged`: a chest X-ray the chest).
  */
-export function imagedSite(before: string, after: string, name: string): string | null {
+export function imagedSite(before: string, after: string, imaged: string | null): string | null {
   const m = SITE_AFTER.exec(after) ?? SITE_BEFORE.exec(before);
   const part = m ? PARTS.find((p) => p.re.test(m[2]!))?.written : undefined;
-  // An echocardiogram is of the heart by its name, as a chest X-ray is of the chest.
-  if (!part || name.toLowerCase().includes(part) || OF_THE_HEART.test(name)) return null;
+  if (!part || part === imaged) return null;
   const site = [m![1], part].filter(Boolean).join(' ');
   return site.charAt(0).toUpperCase() + site.slice(1);
 }

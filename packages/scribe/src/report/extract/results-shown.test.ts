@@ -151,6 +151,8 @@ describe('results of tests the clinician names in passing, written as a note wri
     ).toEqual(['Elbow X-ray: no fracture.']);
     // A name that says where ('chest x-ray') is not written with it twice.
     expect(resultsOf('doctor: your chest x-ray shows no pneumonia')).toEqual(['Chest X-ray: no pneumonia.']);
+    // Nor one whose name says the part it images: an echocardiogram is of the heart.
+    expect(resultsOf('doctor: the echo of your heart is normal')).toEqual(['Echocardiogram: normal.']);
     expect(resultsOf('doctor: your hemoglobin in your blood is low at 8')).toEqual(['Hemoglobin: low at 8.']);
   });
 

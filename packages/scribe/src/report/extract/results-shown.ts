@@ -61,10 +61,11 @@ const PANEL = 'Labs';
 
 const testIn = (text: string) => TESTS.find((t) => t.re.test(text))?.name ?? null;
 
-const IMAGED = new Set(IMAGING);
+/** The studies that image, each with the part its name images, or null. */
+const IMAGED = new Map(IMAGING);
 /** Where an image named at `index` was taken ('Right knee'); a lab test has no site. */
 const siteAt = (text: string, index: number, said: string, name: string) =>
-  IMAGED.has(name) ? imagedSite(text.slice(0, index), text.slice(index + said.length), name) : null;
+  IMAGED.has(name) ? imagedSite(text.slice(0, index), text.slice(index + said.length), IMAGED.get(name)!) : null;
 /** Where a test named (maybe more than once) in a text was taken, the first time it is said. */
 function siteIn(text: string, name: string): string | null {
   const test = TESTS.find((t) => t.name === name)!;

@@ -87,8 +87,19 @@ export const RESULT_TERMS: [string, string[]][] = [
   ['negative', ['negative']],
 ];
 
-/** Studies that image the body: only these find things seen ('a fracture'); a lab value finds none. */
-export const IMAGING = ['Chest X-ray', 'X-ray', 'Echocardiogram', 'MRI', 'CT scan', 'Ultrasound'];
+/**
+ * Studies that image the body, each with the part its name says it images, or null: only these find things
+ * seen ('a fracture'; a lab value finds none), and one said of the part its name images ('a chest x-ray of
+ * your chest', 'an echo of your heart') is written by its name alone, with no site before it.
+ */
+export const IMAGING: [string, string | null][] = [
+  ['Chest X-ray', 'chest'],
+  ['X-ray', null],
+  ['Echocardiogram', 'heart'],
+  ['MRI', null],
+  ['CT scan', null],
+  ['Ultrasound', null],
+];
 
 /**
  * [written words, spoken words] of something a study found ('a fracture', 'some effusion'): written as
