@@ -1,22 +1,10 @@
 import { capture, regex } from '../pattern.js';
-import { BODY_PARTS } from '../vocabulary/body-parts.js';
 import { IMAGING, IMAGING_KINDS, TEST_WRITTEN } from './plan-test-names.js';
 import { repeated, testTime } from './plan-test-time.js';
+import { siteSaid } from './result-site.js';
 import { display } from './text.js';
 import type { Found } from './types.js';
 
-const SIDE = capture(['left', 'right', 'bilateral']);
-const PART = capture(BODY_PARTS.flatMap(([, said]) => said));
-/** 'an mri of your right knee', 'x-ray of the left wrist': the side (m[1]) and part (m[2]) right after the test. */
-const OF_PART = regex([
-  String.raw`^ (?:of|on) (?:the |your |her |his |that |this )?(?:`,
-  SIDE,
-  ' )?',
-  PART,
-  String.raw`\b`,
-]);
-/** 'a right knee mri', 'left shoulder x-ray': the side (m[1]) and part (m[2]) just before the test. */
-const PART_BEFORE = regex(['(?:', SIDE, ' )?', PART, ' $']);
 /** 'a renal artery ultrasound', 'an abdominal ct': the kind (m[1]) just before the test. */
 const KIND_BEFORE = regex(['\\b', capture(IMAGING_KINDS), ' $']);
 
@@ -26,7 +14,7 @@ function imagingTest(written: string, text: string, index: number, end: number):
   const kind = KIND_BEFORE.exec(before);
   if (kind)
     return `${display(kind[1]!)} ${/^[A-Z]{2}/.test(written) || written === 'X-ray' ? written : written.toLowerCase()}`;
-  const site = OF_PART.exec(text.slice(end)) ?? PART_BEFORE.exec(before);
+  const site = siteSaid(before, text.slice(end));
   if (!site) return written;
   return `${written} of the ${site[1] ? `${site[1]} ` : ''}${site[2]!}`;
 }

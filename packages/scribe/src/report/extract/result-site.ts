@@ -15,13 +15,16 @@ const SITE_AFTER = regex([
 /** 'the left ankle x-ray', 'your knee mri': the side (m[1]) and part (m[2]) right before the name. */
 const SITE_BEFORE = regex([String.raw`(?:\b`, SIDE, ' )?', wordsOf([PART]), ' $']);
 
+/** The side (m[1]) and part (m[2]) said with an imaging study's name, right after it or right before it, as said. */
+export const siteSaid = (before: string, after: string) => SITE_AFTER.exec(after) ?? SITE_BEFORE.exec(before);
+
 /**
  * Where an image was taken, as a note writes it before the study's name ('Right knee', 'Lumbar spine'):
  * the side and part said right after the name ('of your right knee') or right before it ('the left ankle
  * x-ray'); null when none is, or it is the part the study's name images (`imaged`: a chest X-ray the chest).
  */
 export function imagedSite(before: string, after: string, imaged: string | null): string | null {
-  const m = SITE_AFTER.exec(after) ?? SITE_BEFORE.exec(before);
+  const m = siteSaid(before, after);
   const part = m ? PARTS.find((p) => p.re.test(m[2]!))?.written : undefined;
   if (!part || part === imaged) return null;
   const site = [m![1], part].filter(Boolean).join(' ');
