@@ -13,6 +13,14 @@ function prose(path: string, sentences: Sentence[], put: Put): string | null {
   return sentences.length ? sentences.map((s) => s.text).join(' ') : null;
 }
 
+/** Writes each item found into `into`, as `write` words it, keeping its evidence under `<path>.<n>`. */
+function writeEach<T, U>(put: Put, path: string, found: Found<T>[], into: U[], write: (v: T) => U) {
+  found.forEach((x, i) => {
+    into.push(write(x.value));
+    put(`${path}.${i}`, x);
+  });
+}
+
 /**
  * The no-model report: every field filled from extracted facts only, each item with the segments it
  * rests on. Prose (the history of present illness, the summary) is built sentence by sentence from the
@@ -36,25 +44,17 @@ export function buildReport(f: ClinicalFacts): { report: PatientReport; evidence
   put('historyOfPresentIllness.onset', f.onset);
   hpi.duration = f.duration?.value ?? null;
   put('historyOfPresentIllness.duration', f.duration);
-  f.symptoms
-    .filter((s) => s.value !== cc?.value.toLowerCase())
-    .forEach((s, i) => {
-      hpi.associatedSymptoms.push(s.value);
-      put(`historyOfPresentIllness.associatedSymptoms.${i}`, s);
-    });
+  writeEach(
+    put,
+    'historyOfPresentIllness.associatedSymptoms',
+    f.symptoms.filter((s) => s.value !== cc?.value.toLowerCase()),
+    hpi.associatedSymptoms,
+    (v) => v,
+  );
   hpi.narrative = prose('historyOfPresentIllness.narrative', hpiSentences(f), put);
-  f.conditions.forEach((c, i) => {
-    r.pastMedicalHistory.conditions.push(c.value);
-    put(`pastMedicalHistory.conditions.${i}`, c);
-  });
-  f.medications.forEach((m, i) => {
-    r.medications.current.push({ ...m.value });
-    put(`medications.current.${i}`, m);
-  });
-  f.allergies.forEach((a, i) => {
-    r.allergies.push({ ...a.value });
-    put(`allergies.${i}`, a);
-  });
+  writeEach(put, 'pastMedicalHistory.conditions', f.conditions, r.pastMedicalHistory.conditions, (v) => v);
+  writeEach(put, 'medications.current', f.medications, r.medications.current, (v) => ({ ...v }));
+  writeEach(put, 'allergies', f.allergies, r.allergies, (v) => ({ ...v }));
   for (const fh of f.familyHistory) {
     const list = (r.familyHistory[fh.value.relation] ??= []);
     put(`familyHistory.${fh.value.relation}.${list.length}`, fh);
@@ -70,10 +70,7 @@ export function buildReport(f: ClinicalFacts): { report: PatientReport; evidence
   });
   buildExam(f, r, put);
   // A result is a line of its own, like a test ordered: without the full stop its reading may end with.
-  f.results.forEach((t, i) => {
-    r.results.push(t.value.replace(/\.$/, ''));
-    put(`results.${i}`, t);
-  });
+  writeEach(put, 'results', f.results, r.results, (v) => v.replace(/\.$/, ''));
   buildPlan(f, r, put);
   r.visitSummary = prose('visitSummary', summarySentences(f), put);
   return { report: r, evidence };
@@ -91,30 +88,16 @@ function buildExam(f: ClinicalFacts, r: PatientReport, put: Put) {
 }
 
 function buildPlan(f: ClinicalFacts, r: PatientReport, put: Put) {
-  f.assessment.forEach((a, i) => {
-    r.assessment.push({ diagnosis: display(a.value.diagnosis), certainty: a.value.certainty, rationale: null });
-    put(`assessment.${i}`, a);
-  });
-  f.investigations.forEach((t, i) => {
-    r.plan.investigations.push(t.value);
-    put(`plan.investigations.${i}`, t);
-  });
-  f.procedures.forEach((t, i) => {
-    r.plan.procedures.push(t.value);
-    put(`plan.procedures.${i}`, t);
-  });
-  f.referrals.forEach((t, i) => {
-    r.plan.referrals.push(t.value);
-    put(`plan.referrals.${i}`, t);
-  });
-  f.planMedications.forEach((m, i) => {
-    r.plan.medications.push({ ...m.value });
-    put(`plan.medications.${i}`, m);
-  });
-  f.lifestyle.forEach((l, i) => {
-    r.plan.lifestyleRecommendations.push(display(l.value));
-    put(`plan.lifestyleRecommendations.${i}`, l);
-  });
+  writeEach(put, 'assessment', f.assessment, r.assessment, (v) => ({
+    diagnosis: display(v.diagnosis),
+    certainty: v.certainty,
+    rationale: null,
+  }));
+  writeEach(put, 'plan.investigations', f.investigations, r.plan.investigations, (v) => v);
+  writeEach(put, 'plan.procedures', f.procedures, r.plan.procedures, (v) => v);
+  writeEach(put, 'plan.referrals', f.referrals, r.plan.referrals, (v) => v);
+  writeEach(put, 'plan.medications', f.planMedications, r.plan.medications, (v) => ({ ...v }));
+  writeEach(put, 'plan.lifestyleRecommendations', f.lifestyle, r.plan.lifestyleRecommendations, display);
   r.plan.followUp.timeline = f.followUp?.value ?? null;
   put('plan.followUp.timeline', f.followUp);
 }
