@@ -2,6 +2,8 @@ import { complaintKind } from './extract/complaint-site.js';
 import { symptomMentions } from './extract/symptom-mentions.js';
 import type { ClinicalFacts, Found } from './extract/index.js';
 import { planMedication } from './plan-medication.js';
+import { COURSE_SENTENCES, courseSentence, verbFor } from './vocabulary/course-sentences.js';
+import { COURSES } from './vocabulary/hpi-cues.js';
 
 /** One sentence of prose and the transcript segments its facts come from. */
 export interface Sentence {
@@ -30,6 +32,10 @@ function whoIs(f: ClinicalFacts): string {
 
 function pronoun(f: ClinicalFacts): string {
   return f.sex ? (f.sex.value === 'female' ? 'She' : 'He') : 'The patient';
+}
+
+function possessive(f: ClinicalFacts): string {
+  return f.sex ? (f.sex.value === 'female' ? 'Her' : 'His') : "The patient's";
 }
 
 /** What the visit is about, as a short phrase: the stated reason, else the first symptom the patient has. */
@@ -76,9 +82,22 @@ export function hpiSentences(f: ClinicalFacts): Sentence[] {
   for (const s of f.story) out.push({ text: s.value, segmentIds: s.segmentIds });
   const others = f.symptoms.filter((s) => s.value !== reason && !inReason.has(s.value)).slice(0, 6);
   const over = (s: Found<string>) => f.resolvedSymptoms.find((r) => r.value === s.value);
-  const now = others.filter((s) => !over(s));
+  // One whose course the patient tells is written with it ('Her shortness of breath is improving').
+  const course = (s: Found<string>) => f.symptomCourses.find((c) => c.value.symptom === s.value);
+  const now = others.filter((s) => !over(s) && !course(s));
   if (now.length)
     out.push({ text: `${pronoun(f)} reports ${listOf(now.map((s) => s.value))}.`, segmentIds: ids(...now) });
+  // The complaint's own course is told once: by the story's sentence of it, when the story has one.
+  const toldCourse = f.story.some((s) => COURSES.some((c) => s.value.endsWith(` ${c.course}.`)));
+  const inComplaint = (s: Found<string>) => s.value === reason || inReason.has(s.value);
+  const coursed = f.symptoms.filter(
+    (s) => !over(s) && course(s) && (inComplaint(s) ? !toldCourse : others.includes(s)),
+  );
+  for (const s of coursed) {
+    const c = course(s)!;
+    const words = { ...c.value, Possessive: possessive(f), is: verbFor(c.value.symptom) };
+    out.push({ text: courseSentence(COURSE_SENTENCES.history, words), segmentIds: ids(s, c) });
+  }
   // An episode the patient says is over is told as had, not as what they have today.
   const gone = others.filter(over);
   if (gone.length)

@@ -1,6 +1,7 @@
 import type { ClinicalFacts, Found } from './extract/index.js';
 import { LIMB_PARTS } from './extract/lexicon-symptoms.js';
 import { listOf } from './narrative.js';
+import { COURSE_SENTENCES, courseSentence } from './vocabulary/course-sentences.js';
 
 /** The review-of-systems heading of each symptom the extractor knows (its lexicon's canonical names). */
 const SYSTEMS: [string, string[]][] = [
@@ -97,9 +98,12 @@ export function reviewOfSystems(f: ClinicalFacts): { system: string; findings: s
     if (!present.length && !denied.length) return;
     present.concat(denied).forEach((s) => placed.add(s.value));
     const gone = present.filter((s) => f.resolvedSymptoms.some((r) => r.value === s.value));
-    const now = present.filter((s) => !gone.includes(s));
+    // A symptom with the course the patient tells is written with it ('Endorses cough, improving').
+    const going = f.symptomCourses.filter((c) => present.some((s) => s.value === c.value.symptom && !gone.includes(s)));
+    const now = present.filter((s) => !gone.includes(s) && !going.some((c) => c.value.symptom === s.value));
     const text = [
       now.length ? `Endorses ${listOf(now.map((s) => s.value))}.` : '',
+      ...going.map((c) => courseSentence(COURSE_SENTENCES.review, c.value)),
       gone.length ? `Endorses ${listOf(gone.map((s) => s.value))}, now resolved.` : '',
       denied.length ? `Denies ${listOf(denied.map((s) => s.value)).replace(/ and (?=[^,]+$)/, ' or ')}.` : '',
     ]
@@ -110,9 +114,12 @@ export function reviewOfSystems(f: ClinicalFacts): { system: string; findings: s
       findings: text,
       segmentIds: [
         ...new Set(
-          [...present, ...denied, ...f.resolvedSymptoms.filter((r) => gone.some((s) => s.value === r.value))].flatMap(
-            (s) => s.segmentIds,
-          ),
+          [
+            ...present,
+            ...denied,
+            ...going,
+            ...f.resolvedSymptoms.filter((r) => gone.some((s) => s.value === r.value)),
+          ].flatMap((s) => s.segmentIds),
         ),
       ],
     });

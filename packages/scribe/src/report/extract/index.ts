@@ -63,6 +63,7 @@ function emptyFacts(): ClinicalFacts {
     familyHistory: [],
     symptoms: [],
     resolvedSymptoms: [],
+    symptomCourses: [],
     negatedSymptoms: [],
     onset: null,
     duration: null,

@@ -38,7 +38,7 @@ import { inPatientVoice } from './voice.js';
 import { type Mention, symptomMentions } from './symptom-mentions.js';
 import { asksOnFrom, clarifies, runsOnQuestion } from './symptom-lists.js';
 import { isBareList } from './symptom-words.js';
-import { type Courses, holdDisputedCourses, noteCourse } from './symptom-courses.js';
+import { type Courses, settleCourses, noteCourse } from './symptom-courses.js';
 
 export { symptomMentions } from './symptom-mentions.js';
 
@@ -348,7 +348,7 @@ export function extractSymptoms(segs: Seg[], facts: ClinicalFacts) {
       else record(facts, m.term.name, true, said || confirmed ? [u.seg.id, reply!.id] : [u.seg.id]);
     }
   });
-  holdDisputedCourses(facts, courses);
+  settleCourses(facts, courses);
   // Otherwise a symptom affirmed anywhere is the patient's, even if denied in another breath.
   facts.negatedSymptoms = facts.negatedSymptoms.filter((n) => !facts.symptoms.some((s) => s.value === n.value));
   // One had only in the past is offered for the past history ('a history of chronic back pain'), not written.

@@ -15,10 +15,14 @@ export const ASKS_SEVERITY: readonly string[] = [
   'pain level',
 ];
 
-/** How the complaint goes, as a note writes it after 'the pain': the first row said wins. */
-export const COURSES: readonly { course: string; cues: readonly string[] }[] = [
+/**
+ * How the complaint goes: `course` as a note writes it after 'the pain', `state` as it writes it after any
+ * symptom's name ('Shortness of breath, improving'). The first row said wins.
+ */
+export const COURSES: readonly { course: string; state: string; cues: readonly string[] }[] = [
   {
     course: 'is not improving',
+    state: 'not improving',
     cues: [
       'not getting (?:any )?better',
       "(?:hasn't|has not|haven't|have not) (?:gotten|got|been getting) (?:any )?better",
@@ -28,10 +32,12 @@ export const COURSES: readonly { course: string; cues: readonly string[] }[] = [
   },
   {
     course: 'is getting worse',
+    state: 'worsening',
     cues: ['getting worse', 'gotten worse', 'worse and worse', 'worsening', 'progressively worse'],
   },
   {
     course: 'is improving',
+    state: 'improving',
     cues: [
       'getting better',
       'improving',
@@ -42,8 +48,12 @@ export const COURSES: readonly { course: string; cues: readonly string[] }[] = [
       "(?:not|don't|doesn't|haven't|hasn't|isn't)(?: (?:have|had|get|been))? (?:quite |nearly )?as (?:much|many|bad|often)",
     ],
   },
-  { course: 'comes and goes', cues: ['comes and goes', 'on and off', 'off and on', 'intermittent\\w*'] },
-  { course: 'is constant', cues: ['constant\\w*', 'all the time', 'never goes away'] },
+  {
+    course: 'comes and goes',
+    state: 'intermittent',
+    cues: ['comes and goes', 'on and off', 'off and on', 'intermittent\\w*'],
+  },
+  { course: 'is constant', state: 'constant', cues: ['constant\\w*', 'all the time', 'never goes away'] },
 ];
 
 /**
