@@ -14,7 +14,7 @@ const SYSTEMS: [string, string[]][] = [
     'Ears, Nose, Mouth and Throat',
     ['sore throat', 'runny nose', 'congestion', 'sneezing', 'ear pain', 'difficulty swallowing'],
   ],
-  ['Cardiovascular', ['chest pain', 'palpitations', 'syncope']],
+  ['Cardiovascular', ['chest pain', 'palpitations', 'syncope', 'orthopnea', 'paroxysmal nocturnal dyspnea']],
   ['Respiratory', ['shortness of breath', 'cough', 'wheezing']],
   [
     'Gastrointestinal',

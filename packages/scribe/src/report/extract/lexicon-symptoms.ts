@@ -82,6 +82,8 @@ difficulty swallowing | trouble swallowing | difficulty in swallowing | problems
 insomnia | trouble sleeping | can't sleep | difficulty sleeping | problems sleeping | problem sleeping | hard time sleeping |
   sleep problems | sleeping problems | trouble falling asleep | trouble staying asleep | difficulty falling asleep |
   difficulty staying asleep
+orthopnea | orthopnoea | short of breath lying flat | shortness of breath lying flat | sleep propped up | sleeping propped up
+paroxysmal nocturnal dyspnea | paroxysmal nocturnal dyspnoea | wake up gasping | woke up gasping | waking up gasping
 anxiety | anxious | nervousness
 depression | depressed | feeling down | low mood | feeling sad | feeling blue
 loss of appetite | decreased appetite | poor appetite | not hungry | lost my appetite | lost your appetite | lost her appetite |

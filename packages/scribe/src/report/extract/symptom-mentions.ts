@@ -1,5 +1,6 @@
 import { listNegations } from '../reading/context.js';
 import type { CueSpeaker } from '../reading/context-types.js';
+import { breathingPositions } from './breathing-position.js';
 import { conditionsIn } from './conditions-in.js';
 import { CONDITIONS } from './lexicon-conditions.js';
 import { SYMPTOMS, type SymptomTerm } from './lexicon-symptoms.js';
@@ -158,6 +159,9 @@ function readMentions(sentence: string, speaker?: CueSpeaker): Mention[] {
   const named = out
     .filter((m) => !out.some((o) => o !== m && within(m, o)) && !diseases.some((d) => within(m, d)))
     .sort((a, b) => a.index - b.index);
+  // Breathlessness lying flat or waking from sleep is named too: orthopnea, paroxysmal nocturnal dyspnea.
+  named.push(...breathingPositions(sentence, named));
+  named.sort((a, b) => a.index - b.index);
   // A denial read out over a list reaches every item of it (reading/context.ts).
   const decisions = listNegations(sentence, named, speaker);
   return named.map((m, i) => ({ ...m, negated: decisions[i]!.negated }));

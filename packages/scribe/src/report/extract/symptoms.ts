@@ -39,6 +39,7 @@ import { type Mention, symptomMentions } from './symptom-mentions.js';
 import { asksOnFrom, clarifies, runsOnQuestion } from './symptom-lists.js';
 import { isBareList } from './symptom-words.js';
 import { type Courses, settleCourses, noteCourse } from './symptom-courses.js';
+import { holdSleepOfBreathing } from './breathing-position.js';
 
 export { symptomMentions } from './symptom-mentions.js';
 
@@ -349,6 +350,7 @@ export function extractSymptoms(segs: Seg[], facts: ClinicalFacts) {
     }
   });
   settleCourses(facts, courses);
+  holdSleepOfBreathing(facts);
   // Otherwise a symptom affirmed anywhere is the patient's, even if denied in another breath.
   facts.negatedSymptoms = facts.negatedSymptoms.filter((n) => !facts.symptoms.some((s) => s.value === n.value));
   // One had only in the past is offered for the past history ('a history of chronic back pain'), not written.
