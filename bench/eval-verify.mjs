@@ -34,6 +34,12 @@
 // symptom the consultation's talk names at all (in one turn, by the symptom lexicon, or as the checker reads the talk): a denial the note holds but the talk
 // never voices can be caught only as a symptom never mentioned, which the checker flags only when no turn names it.
 //
+// "Present symptom written as denied" is the reverse: a symptom the patient has, written as absent ('The
+// patient denies shortness of breath.' in the history, 'Denies shortness of breath.' in the review of systems).
+// It plants a symptom the writer's facts say present (and not gone now), that the clinician's note denies
+// nowhere (outright or in a qualified form), and that the checker has a name for; the count is printed per
+// part, with how many of them the note itself says present (the rest it does not mention).
+//
 //   node bench/eval-verify.mjs [--part tuning|held-out|both] [--set aci|mts|all] [--asr] [--misses <kind substring>] [--false-flags] [--jsonl <file>] [--kind <kind substring>]
 //
 // --asr feeds the dialogues as speech recognition gives them (bench/lib/speech.mjs: lower case, no
@@ -160,6 +166,7 @@ async function runPart(part) {
   let extractorFailures = 0;
   const denied = { read: 0, kept: 0, notePresent: 0, noteSilent: 0 };
   const noteDenied = { listed: 0, qualified: 0, named: 0, talked: 0 };
+  const toDeny = { planted: 0, noteSays: 0 };
   for (const c of casesOf(part)) {
     const transcript = transcriptOf(c.dialogue);
     const facts = extractFacts(transcript);
@@ -167,6 +174,7 @@ async function runPart(part) {
     // A denied symptom is planted only where the clinician's note also says it was denied (see the header).
     const note = c.noteFacts();
     // Only what the note denies outright: not what it excepts, is not bothered by, or denies in some setting only.
+    const deniedAnyway = new Set(note.denied);
     const outright = outrightDenials(note, lex);
     noteDenied.qualified += note.denied.size - outright.size;
     note.denied = outright;
@@ -191,6 +199,13 @@ async function runPart(part) {
         examples.push(`[${c.id}] denied symptom dropped (the note ${present ? 'says present' : 'does not say'}): ${d}`);
     }
     base.denied = base.denied.filter((d) => note.denied.has(d));
+    // A symptom the patient has: the writer's facts say present (and not gone now), and the clinician's note denies it nowhere (outright or not).
+    const gone = new Set(facts.resolvedSymptoms.map((s) => s.value));
+    base.present = [...new Set(facts.symptoms.map((s) => s.value))].filter(
+      (d) => !gone.has(d) && !deniedAnyway.has(d) && named(d),
+    );
+    toDeny.planted += base.present.length;
+    toDeny.noteSays += base.present.filter((d) => note.symptoms.has(d)).length;
     // The note's own denials, whatever the extractor read, that the checker's symptom names read as written.
     base.noteDenied = [...note.denied].filter(named);
     noteDenied.listed += note.denied.size;
@@ -270,12 +285,12 @@ async function runPart(part) {
     }
   }
   if (arg('--jsonl')) writeFileSync(arg('--jsonl'), jsonl.map((j) => JSON.stringify(j)).join('\n') + '\n');
-  return { res, clean, times, examples, extractorFailures, denied, noteDenied };
+  return { res, clean, times, examples, extractorFailures, denied, noteDenied, toDeny };
 }
 
 const pct = (a, b) => (b ? `${((100 * a) / b).toFixed(1)}%` : 'n/a');
 
-function print(part, { res, clean, times, examples, extractorFailures, denied, noteDenied }) {
+function print(part, { res, clean, times, examples, extractorFailures, denied, noteDenied, toDeny }) {
   console.log(`\n== ${part} part${heard} ==`);
   if (extractorFailures)
     console.log(`(the extractor threw on ${extractorFailures} dialogues; their extractor reports are left out)`);
@@ -298,6 +313,9 @@ function print(part, { res, clean, times, examples, extractorFailures, denied, n
   );
   console.log(
     `denied symptoms from the note: the notes deny ${noteDenied.listed} outright across the dialogues (and ${noteDenied.qualified} more in a qualified form: not planted); planted ${noteDenied.named} the checker has a name for; dropped ${noteDenied.listed - noteDenied.named}; of those planted, ${noteDenied.talked} are named in the consultation's talk`,
+  );
+  console.log(
+    `present symptoms to plant as denied: the writer reads ${toDeny.planted} the note does not deny (and the checker names); the note says present ${toDeny.noteSays} of them`,
   );
   if (res.ext[FROM_NOTE]) {
     const cell = (x) => `${x.namedFlagged}/${x.named} ${pct(x.namedFlagged, x.named)}`.padStart(20);

@@ -214,6 +214,8 @@ export const PLANTERS = {
   'denied symptom written as present': (ctx, r) => presentSymptom(ctx, r, ctx.denied),
   // The same writing of the symptoms the clinician's note says were denied, whatever the extractor read.
   'denied symptom (from the note) written as present': (ctx, r) => presentSymptom(ctx, r, ctx.noteDenied),
+  // A symptom the patient has (the writer's facts say present, and the clinician's note does not deny it) written as denied.
+  'present symptom written as denied': (ctx, r) => deniedSymptom(ctx, r, ctx.present),
   'wrong vital value': (ctx, r) =>
     nthEdit(
       ctx,
@@ -352,6 +354,23 @@ function presentSymptom(ctx, r, denied) {
     path: `historyOfPresentIllness.associatedSymptoms.${r.historyOfPresentIllness.associatedSymptoms.length - 1}`,
     text: name,
   };
+}
+
+/**
+ * Writes the `ctx.nth` of a seeded shuffle of `present` as denied: a
+ * denial sentence in the history's narrative or a review-of-systems entry, alternately from a seeded start.
+ */
+function deniedSymptom(ctx, r, present) {
+  const name = shuffled(ctx.rng, present)[ctx.nth];
+  if (!name) return null;
+  if (ctx.rng() < 0.5 !== (ctx.nth % 2 === 1) && r.historyOfPresentIllness.narrative) {
+    const text = `The patient denies ${name}.`;
+    r.historyOfPresentIllness.narrative = `${r.historyOfPresentIllness.narrative} ${text}`;
+    return { path: 'historyOfPresentIllness.narrative', text };
+  }
+  const text = `Denies ${name}.`;
+  r.reviewOfSystems.push({ system: 'General', findings: text });
+  return { path: `reviewOfSystems.${r.reviewOfSystems.length - 1}`, text };
 }
 
 /**
