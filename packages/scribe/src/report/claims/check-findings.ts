@@ -1,6 +1,7 @@
 import { conditionsIn, readVital, symptomMentions, type VitalKey } from '../extract/index.js';
 import { regex, wordsOf } from '../pattern.js';
 import { isNegated } from '../reading/context.js';
+import { denialLimited } from '../reading/denial-limits.js';
 import { hypotheticalCue, namesOthers } from '../reading/subject.js';
 import { historyNamedBefore, timeOf } from '../reading/time.js';
 import type { Consultation } from './consultation-types.js';
@@ -26,13 +27,28 @@ const SUSPECTED_WORDS = [
 const SUSPECTED = regex([wordsOf(SUSPECTED_WORDS)]);
 /** 'When asked about daytime fatigue, …': a question reported, whose answer the sentence goes on to give. */
 const ASKED_ABOUT = /\b(?:asked (?:about|if|whether)|inquired about|questioned about)\b/;
-/** Symptoms: one written as present must not be one the patient denied, nor one never mentioned (in a list, or reported in the history). */
+/** Where a note tells what the patient reports: a denial there says the patient does not have the symptom. */
+const TOLD = /^(?:historyOfPresentIllness|reviewOfSystems|chiefComplaint)\b/;
+
+/**
+ * Symptoms: one written as present must not be one the patient denied, nor one never mentioned (in a list, or
+ * reported in the history); one written as denied in the history must not be one the patient has now.
+ */
 export function checkSymptoms(s: Statement, c: Consultation): Finding | null {
   // Not the patient's own symptoms: another person's, ones to watch for, or the risks of a procedure.
   if (hypotheticalCue(s.norm, 'note') || namesOthers(s.norm, 'note')) return null;
   for (const m of symptomMentions(s.norm)) {
     const p = c.symptoms.get(m.term.name);
-    if (!isNegated(s.norm, m.index, m.end, 'note') && !ASKED_ABOUT.test(s.norm.slice(0, m.index))) {
+    const negated = isNegated(s.norm, m.index, m.end, 'note');
+    // A denial that is not limited to a time, a setting or a degree ('denies chest pain today') of a symptom the patient has now.
+    if (negated && p?.current?.length && TOLD.test(s.path) && !denialLimited(s.norm, m.index, m.end))
+      return {
+        kind: 'contradicted',
+        claim: 'negation',
+        reason: `Patient reported ${m.term.name}`,
+        segmentIds: uniq(p.current),
+      };
+    if (!negated && !ASKED_ABOUT.test(s.norm.slice(0, m.index))) {
       // Had once or gone now ('history of', 'resolved'), yet to come, or only suspected: not claimed as present today.
       const when = timeOf(s.norm, 'note');
       if (when === 'past' || when === 'future' || SUSPECTED.test(s.norm)) continue;

@@ -5,14 +5,19 @@ import type { Polar } from './read-talk.js';
  * Whether a symptom was said present or denied is decided once, by the reading the writer's facts come
  * from: the checker takes that decision rather than making its own, so a symptom the note is written from
  * can never be present to one and denied to the other. A symptom said present anywhere is present (with
- * the turns that say so); one only ever denied is denied. The checker's own reading of the talk still adds
+ * the turns that say so); one only ever denied is denied. One the patient has now and never denied is
+ * `current`: a note that writes it as absent goes against the talk. The checker's own reading of the talk still adds
  * what the facts do not hold: what the clinician suspects, finds on examination, or a list answer passed over.
  */
 export function takePresence(symptoms: Map<string, Polar>, facts: ClinicalFacts, roles: Map<string, string>): void {
   const present = new Set(facts.symptoms.map((s) => s.value));
+  // Had now, for a written denial to go against: not gone by today, and never denied in the talk either.
+  const notNow = new Set([...facts.resolvedSymptoms, ...facts.negatedSymptoms].map((s) => s.value));
   for (const s of facts.symptoms) {
     const p = polarOf(symptoms, s.value);
     if (!p.affirmed.length) p.affirmed = [...s.segmentIds];
+    // Nor denied anywhere in the checker's own reading of the talk (a clinician reading out a denial the patient gave).
+    if (!notNow.has(s.value) && !p.denied.length) p.current = [...s.segmentIds];
     p.denied = [];
   }
   for (const s of facts.negatedSymptoms) {

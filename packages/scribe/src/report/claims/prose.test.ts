@@ -76,7 +76,10 @@ describe('prose reports written in clinical words', () => {
   it('reads the denials clinicians write: "does not think she has", "Hip pain: none", "when asked about"', () => {
     const talk =
       'Doctor: Any heartburn or hip pain?\nPatient: Yes, heartburn after meals, and my hip hurts.\nDoctor: Are you tired during the day?\nPatient: Yes.';
-    expect(flagsOf(talk, narrative('She does not think she has any heartburn.'))).toEqual([]);
+    // Written as denied where she said she has it, it goes against the talk.
+    expect(flagsOf(talk, narrative('She does not think she has any heartburn.'))).toEqual([
+      expect.objectContaining({ claim: 'negation', reason: 'Patient reported heartburn' }),
+    ]);
     const denied = 'Doctor: Any heartburn, hip pain or fatigue?\nPatient: No, none of those.';
     expect(flagsOf(denied, narrative('She does not think she has any heartburn.'))).toEqual([]);
     expect(flagsOf(denied, narrative('Hip pain: none.'))).toEqual([]);

@@ -14,6 +14,8 @@ export interface Polar {
   possible: string[];
   /** affirmed only as a clinician's examination finding ('on exam I do appreciate 1+ pitting edema') */
   observed: string[];
+  /** the turns the writer's reading says the patient has it by, when it is had now and never denied (presence.ts) */
+  current?: string[];
 }
 export interface Turn {
   id: string;

@@ -1,0 +1,41 @@
+import type { PatientReport } from '@asha/contracts';
+import { describe, expect, it } from 'vitest';
+import { flagsOf } from '../testing/said.js';
+
+const narrative = (text: string) => (r: PatientReport) => {
+  r.historyOfPresentIllness.narrative = text;
+};
+const review = (findings: string) => (r: PatientReport) => {
+  r.reviewOfSystems = [{ system: 'General', findings }];
+};
+const negation = [expect.objectContaining({ kind: 'contradicted', claim: 'negation' })];
+
+describe('a symptom the patient has, written as denied', () => {
+  const breathless =
+    'Doctor: how is your breathing these days\n' +
+    "Patient: a bit better than last month but i'm still short of breath walking up the stairs";
+
+  it('a plain denial in the history or the review of systems goes against the talk', () => {
+    expect(flagsOf(breathless, narrative('The patient denies shortness of breath.'))).toEqual(negation);
+    expect(flagsOf(breathless, review('Denies shortness of breath.'))).toEqual(negation);
+    expect(flagsOf(breathless, review('Negative for shortness of breath.'))).toEqual(negation);
+  });
+
+  it('a denial limited to today, to a setting or to a degree does not', () => {
+    expect(flagsOf(breathless, narrative('She denies shortness of breath at rest.'))).toEqual([]);
+    expect(flagsOf(breathless, narrative('She denies shortness of breath today.'))).toEqual([]);
+    expect(flagsOf(breathless, narrative('She denies any worsening shortness of breath.'))).toEqual([]);
+  });
+
+  it('a symptom had last week and gone now may be denied today', () => {
+    const talk =
+      'Doctor: any chest pain\n' +
+      'Patient: i had some chest pain last week but it went away and i have felt fine ever since';
+    expect(flagsOf(talk, review('Denies chest pain.'))).toEqual([]);
+  });
+
+  it("a relative's symptom is not the patient's", () => {
+    const talk = 'Doctor: anyone at home sick\nPatient: my husband has had a bad cough all week but i feel fine';
+    expect(flagsOf(talk, review('Denies cough.'))).toEqual([]);
+  });
+});
