@@ -16,6 +16,13 @@ describe('sides in the words reports and clinicians use', () => {
       expect(flagsOf(talk, right)).toEqual([]);
   });
 
+  it('the side pain radiates to is read like any other part: the leg it goes down is the leg said', () => {
+    const talk = 'Patient: the pain is in my lower back and it shoots down my left leg to the foot';
+    for (const wrong of ['The pain radiates to the right leg.', 'Low back pain radiating down the right leg.'])
+      expect(flagsOf(talk, wrong)).toEqual([laterality]);
+    expect(flagsOf(talk, 'The pain radiates to the left leg.')).toEqual([]);
+  });
+
   it('"TM" in a clinician\'s note is the eardrum: its side is the ear\'s', () => {
     const talk = 'Doctor: your left ear drum looks red and bulging the right one looks normal';
     expect(flagsOf(talk, 'Left TM erythematous and bulging.')).toEqual([]);
