@@ -9,6 +9,7 @@ import {
   EXAM_FINDINGS,
   EXAM_QUALIFIERS,
   EXAM_SIZE_UNITS,
+  SIZE_LEADS,
   FINDING_SITES,
   type ExamFinding,
 } from '../vocabulary/exam-findings.js';
@@ -122,27 +123,38 @@ const PART_AT_END = regex(['\\b(?:(?:right|left|bilateral) )?', oneOf(EXAM_SYSTE
 
 /** A size said before a finding: a '2 x 3 cm' ulcer, a '2 by 2 centimeter' mass, a '2 to 3 mm' nodule. */
 const NUMBER = String.raw`\d+(?:\.\d+)?`;
+const sizeSaid = (said: string[]) => ['(', NUMBER, ')(?: (x|by|to) (', NUMBER, '))? ?', oneOf(said)];
 const SIZES = EXAM_SIZE_UNITS.map(([written, said]) => ({
   written,
-  re: regex([
-    '\\b(',
-    NUMBER,
-    ')(?: (x|by|to) (',
-    NUMBER,
-    '))? ?',
-    oneOf(said),
-    String.raw`(?: in (?:size|diameter))?\s*$`,
-  ]),
+  re: regex(['\\b', ...sizeSaid(said), String.raw`(?: in (?:size|diameter))?\s*$`]),
 }));
+/** Where a finding is, said between it and its size: 'a nodule on the left testicle measuring 1 cm'. */
+const PLACE_BETWEEN = String.raw`(?:,? (?:on|in|of|over|at) (?:the|your|his|her) (?:[a-z-]+ ){0,2}[a-z-]+)?`;
+/** A size said right after its finding, or after its place: 'a nodule, about 2 to 3 mm', 'a lesion measuring 1 cm'. */
+const SIZES_AFTER = EXAM_SIZE_UNITS.map(([written, said]) => ({
+  written,
+  re: regex(['^', PLACE_BETWEEN, ',?(?: ', oneOf(SIZE_LEADS), ')+ ', ...sizeSaid(said), '\\b']),
+}));
+/** '2 by 3 cm' is two dimensions, '2 to 3 mm' a range of one. */
+const sizeOf = (m: RegExpExecArray, unit: string) =>
+  `${m[3] ? `${m[1]}${m[2] === 'to' ? '-' : ' x '}${m[3]}` : m[1]} ${unit}`;
 /** Words between a size and its finding that the note need not keep: 'a 2 cm palpable nodule' is a 2 cm nodule. */
 const SIZE_FILLERS = /\b(?:an?|some|small|little|large|big|palpable|firm|hard|soft|raised)\s*$/;
+
+/** The size said right after a finding, or ''. */
+function sizeAfter(after: string): string {
+  for (const { written, re } of SIZES_AFTER) {
+    const m = re.exec(after);
+    if (m) return sizeOf(m, written);
+  }
+  return '';
+}
 
 /** How much of a finding was said before it: a size, a grade, or a written qualifier for the spoken words. */
 function amountOf(before: string): string {
   for (const { written, re } of SIZES) {
     const m = re.exec(before.replace(SIZE_FILLERS, '').trimEnd());
-    // '2 by 3 cm' is two dimensions, '2 to 3 mm' a range of one.
-    if (m) return `${m[3] ? `${m[1]}${m[2] === 'to' ? '-' : ' x '}${m[3]}` : m[1]} ${written}`;
+    if (m) return sizeOf(m, written);
   }
   const plus = PLUS_GRADE.exec(before);
   if (plus) return plus[1] ? `${plus[1]} to ${plus[2]}+` : `${plus[2]}+`;
@@ -236,21 +248,27 @@ export function readClause(
     if (negated && row.normal && !row.negated) return;
     if (!negated && previous && OTHER_NAME.test(text.slice(previous.end, at))) return;
     examined = part;
-    const amount = negated ? '' : amountOf(text.slice(Math.max(0, at - 40), at).replace(PART_AT_END, ''));
+    const amount = negated
+      ? ''
+      : amountOf(text.slice(Math.max(0, at - 40), at).replace(PART_AT_END, '')) || sizeAfter(text.slice(end));
     const sideless = !part.system.sided || !part.side;
+    const next = found[i + 1];
+    const otherName = !negated && next && OTHER_NAME.test(text.slice(end, next.at)) ? next : null;
     const both = BOTH.test(joinedBlank.slice(Math.max(0, at - 30), end + 30));
-    const spread = both && sideless && !negated && !row.normal && !/bilateral/.test(row.term) ? ' bilaterally' : '';
-    const sites = sitesOf(text.slice(Math.max(0, at - 80), at), negated);
-    const term = sites ? `${sites} ${row.term}` : row.term;
-    const behaved = negated || row.normal ? undefined : afterOf(text.slice(end));
     // Where on the part, and the side of a part that has none: 'tenderness of the medial joint line'. A finding
     // denied at one site keeps it too: 'no tenderness over the lateral aspect' says nothing of the medial one.
     // 'Ecchymosis or bruising over the lateral malleolus': the site said after another name for the finding.
-    const next = found[i + 1];
-    const otherName = !negated && next && OTHER_NAME.test(text.slice(end, next.at)) ? next : null;
     const site = row.normal
       ? ''
       : siteOf(text, at, end) || (otherName ? siteOf(text, otherName.at, otherName.end) : '');
+    // 'Crackles in both bases' says both sides in its site.
+    const spread =
+      both && sideless && !negated && !row.normal && !/bilateral/.test(row.term) && !/\bboth\b/.test(site)
+        ? ' bilaterally'
+        : '';
+    const sites = sitesOf(text.slice(Math.max(0, at - 80), at), negated);
+    const term = sites ? `${sites} ${row.term}` : row.term;
+    const behaved = negated || row.normal ? undefined : afterOf(text.slice(end));
     const sided = (part.system.sided && part.side) || /\b(?:right|left)\b/.test(site);
     const side = negated || row.normal || sided ? '' : sideAfter(text.slice(end));
     const placed = [term, site, side].filter(Boolean).join(' ');

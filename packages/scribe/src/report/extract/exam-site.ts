@@ -5,10 +5,11 @@ import { FOUND_BY, SIDES_OF_A_PART, SITE_NOUNS, SITE_PREPOSITIONS } from '../voc
 const MODIFIERS = "(?:(?!(?:and|or|but|then|when|so)\\b)[a-z0-9'-]+ ){0,3}?";
 /** A landmark said as an area of itself: 'the paraspinal areas', 'the medial joint line region'. */
 const AREA = '(?: (?:areas?|regions?|muscles?))?';
+/** 'Both' said in place of 'the' keeps the site on both sides: 'crackles in both bases'. */
 const SITE_WORDS = [
   '(',
   oneOf(SITE_PREPOSITIONS),
-  ') (?:the|your|his|her) (',
+  ') (?:(?:the|your|his|her)|(?:the |your )?(both)) (',
   MODIFIERS,
   oneOf(SITE_NOUNS),
   AREA,
@@ -36,8 +37,8 @@ export function siteOf(text: string, at: number, end: number): string {
   if (bare) return `on the ${bare}`;
   const m = SITE_AFTER.exec(text.slice(end)) ?? SITE_INSIDE.exec(text.slice(at, end));
   if (!m) return '';
-  const [, by, site] = m as unknown as [string, string, string];
-  return `${by === 'to' ? 'of' : by} the ${site}`;
+  const [, by, both, site] = m as unknown as [string, string, string | undefined, string];
+  return `${by === 'to' ? 'of' : by} ${both ?? 'the'} ${site}`;
 }
 
 /** The side said right after a finding ('on the right'), for a part that has none of its own, or ''. */

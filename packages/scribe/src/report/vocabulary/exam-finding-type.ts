@@ -16,8 +16,8 @@
  *   part was named before it).
  * - `named`: the words say nothing of a part by themselves ('looks good'): read only where the clause
  *   names the part.
- * - `layFor`: the words are a lay name for these findings, said while explaining one ('an extra sound' for
- *   a murmur): written only when none of them was found of the same part.
+ * - `layFor`: the words are a lay or general name for these findings, said while explaining one ('an extra
+ *   sound' for a murmur, 'a lesion' for an ulcer): written only when none of them was found of the same part.
  *
  * Rows are tried in order and a place is read once: a longer phrase comes before a shorter one it holds.
  */

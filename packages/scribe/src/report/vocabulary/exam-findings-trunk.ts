@@ -6,6 +6,8 @@ import type { ExamFinding } from './exam-finding-type.js';
  */
 const HEART = ['Heart'];
 const LUNGS = ['Lungs', 'Chest'];
+/** Parts listened to, not felt: a lump or lesion is never written under them. */
+const NOT_FELT = ['Heart', 'Lungs'];
 
 export const TRUNK_FINDINGS: ExamFinding[] = [
   // The heart
@@ -62,6 +64,32 @@ export const TRUNK_FINDINGS: ExamFinding[] = [
     only: LUNGS,
     said: ['moving good air', 'good air (?:movement|entry)'],
     normal: true,
+    system: 'Lungs',
+  },
+  // How the patient breathes, seen while examining the chest: an obstructed airway breathes out through pursed lips.
+  {
+    term: 'pursed-lip breathing',
+    only: LUNGS,
+    said: ['pursed[- ]?lips?(?: breathing)?', 'purs(?:es|ing) (?:his|her|their) lips'],
+    system: 'Lungs',
+  },
+  // How long breathing out takes: 'exhalation' is the spoken word for the expiratory phase.
+  {
+    term: 'prolonged expiratory phase',
+    only: LUNGS,
+    said: [
+      '(?:prolonged|long|lengthened) (?:expiratory|exhalation) (?:phase|time)',
+      '(?:expiratory|exhalation) (?:phase |time )?(?:is )?(?:prolonged|lengthened)',
+    ],
+    system: 'Lungs',
+  },
+  {
+    term: 'decreased expiratory phase',
+    only: LUNGS,
+    said: [
+      '(?:short|shortened|low|decreased|reduced) (?:expiratory|exhalation) (?:phase|time)',
+      '(?:expiratory|exhalation) (?:phase |time )?(?:is )?(?:short|shortened|low|decreased|reduced)',
+    ],
     system: 'Lungs',
   },
   { term: 'expiratory wheezing', only: LUNGS, said: ['expiratory wheez\\w*'], system: 'Lungs' },
@@ -203,6 +231,17 @@ export const TRUNK_FINDINGS: ExamFinding[] = [
   { term: 'ulcer', said: ['ulcers?', 'ulcerated'], system: 'Skin' },
   { term: 'granulation tissue', said: ['granulation tissue'], system: 'Skin' },
   { term: 'signs of infection', said: ['signs? of (?:any )?infection'], negated: 'no signs of infection' },
-  { term: 'mass', said: ['masses', 'mass', 'lumps?'] },
-  { term: 'nodule', said: ['nodules?'] },
+  // A lesion of the skin ('a 1 cm lesion on the left forearm'), written with its size, and only where the clause
+  // names its part: 'the lesion' is as often the one the plan removes. The general word is not written beside
+  // the finding that says what the lesion is ('an ulcerated lesion' is an ulcer).
+  {
+    term: 'lesion',
+    said: ['lesions?'],
+    not: NOT_FELT,
+    named: true,
+    layFor: ['ulcer', 'rash', 'mass', 'nodule', 'erythema', 'ecchymosis', 'swelling', 'granulation tissue'],
+  },
+  // A mass or nodule is felt or seen; one in the heart or lungs is an imaging finding, never an examiner's.
+  { term: 'mass', said: ['masses', 'mass', 'lumps?'], not: NOT_FELT },
+  { term: 'nodule', said: ['nodules?'], not: NOT_FELT },
 ];

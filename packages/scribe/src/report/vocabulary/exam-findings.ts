@@ -42,6 +42,9 @@ export const EXAM_SIZE_UNITS: [string, string[]][] = [
   ['mm', ['mm', 'millimeters?']],
 ];
 
+/** Words between a finding and its size said after it: 'a nodule, about 2 to 3 mm', 'a lesion measuring 1 cm'. */
+export const SIZE_LEADS = ['is', 'was', 'measures', 'measuring', 'about', 'approximately', 'roughly', 'around'];
+
 /**
  * Words after a finding that say how it behaved, written after it ('coarse rhonchi that clear with cough'):
  * the written words first, then the spoken ones. The lungs' 'clear' in them is not 'clear to auscultation'.

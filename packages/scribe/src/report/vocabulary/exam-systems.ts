@@ -46,7 +46,19 @@ export const EXAM_SYSTEMS: ExamSystem[] = [
       'cardiovascular exam\\w*',
     ],
   },
-  { label: 'Lungs', field: 'respiratory', cues: ['lungs?', 'lung fields?', 'lung exam\\w*', 'pulmonary exam\\w*'] },
+  {
+    label: 'Lungs',
+    field: 'respiratory',
+    cues: [
+      'lungs?',
+      'lung fields?',
+      'lung exam\\w*',
+      'pulmonary exam\\w*',
+      'respiratory exam\\w*',
+      // A dictated heading: 'respiratory: clear, no wheezing'; not the respiratory rate or an infection.
+      'respiratory(?=(?: notate)?\\s*:)',
+    ],
+  },
   { label: 'Chest', field: 'respiratory', cues: ['chest wall', 'chest'] },
   { label: 'Neck', field: 'generalAppearance', cues: ['neck', 'thyroid', 'cervical spine'] },
   { label: 'Throat', field: 'generalAppearance', cues: ['throat', 'tonsils?', 'pharynx', 'oropharynx'] },
@@ -74,7 +86,7 @@ export const EXAM_SYSTEMS: ExamSystem[] = [
     cues: ['(?:pelvic|vaginal|bimanual) exam\\w*', 'vaginal vault', 'cervix', 'labia', 'uterus'],
   },
   { label: 'Adnexa', field: 'generalAppearance', cues: ['adnexa\\w*'], sided: true },
-  { label: 'Testicle', field: 'generalAppearance', cues: ['testicles?', 'testes'], sided: true },
+  { label: 'Testicle', field: 'generalAppearance', cues: ['testicles?', 'testes', 'testicular'], sided: true },
   { label: 'Genitourinary', field: 'generalAppearance', cues: ['genital\\w*', 'scrotum', 'penis'] },
   { label: 'Prostate', field: 'generalAppearance', cues: ['prostate(?: gland)?'] },
   { label: 'Lymph nodes', field: 'generalAppearance', cues: ['lymph nodes?', 'armpits?', 'axilla\\w*', 'groin'] },
@@ -207,6 +219,9 @@ export const JUDGEMENTS = [
   'i suspect',
   "i'm (?:a little )?(?:concerned|worried)",
   'because',
+  // A likeness, not a finding: 'a nodule that does not feel as if it is part of the epididymis'.
+  'as if',
+  'as though',
   'that we',
   "that's (?:great|good|fine|reassuring)",
 ];
