@@ -156,6 +156,35 @@ export const IF_LATER = [
 ];
 
 /**
+ * Words that keep a medicine the patient has: 'continue', 'keep using', 'stay on', a refill. Using or taking
+ * 'your' medicine is the patient's own kept on ("i'm going to have you use your albuterol"), unless it is
+ * started ('start taking your new metformin').
+ */
+export const CONTINUING = [
+  'continue',
+  'continuing',
+  'keep (?:taking|using|you on|on)',
+  'stay on',
+  'remain on',
+  'refill',
+  'refills',
+  'renew',
+  String.raw`(?<!\b(?:start|starting|begin|try|trying) )(?:use|using|take|taking)(?= (?:your|his|her)\b)`,
+];
+
+/**
+ * Words that say a medicine is one option discussed, not chosen ('one option is gabapentin', 'we could
+ * consider meloxicam', 'think about adding metformin'): offered for the plan, never written as started.
+ */
+export const AS_AN_OPTION = [
+  // 'One' is read as the number 1 in the words the cue tables see.
+  '(?:one|1|another|an|the other|other) options? (?:is|are|would be|could be|might be)',
+  '(?:we|i|you) (?:can|could|may|might) (?:also )?(?:consider|think about)',
+  'think(?:ing)? about',
+  'considering',
+];
+
+/**
  * Words just before the action that decide against it: "i wouldn't start gabapentin", "we won't add
  * lisinopril", "let's hold off on starting a statin", "i'm not ready to increase it". The medicine is not
  * written in the plan from these words.

@@ -1,5 +1,6 @@
 import { oneOf, regex, wordsOf } from '../pattern.js';
 import {
+  AS_AN_OPTION,
   DECIDED_AGAINST,
   IF_LATER,
   NOT_NOW,
@@ -18,7 +19,7 @@ import {
 const ORDERS_TO_PATIENT = regex([wordsOf(ORDERING_VERBS), '\\s+', oneOf(TO_THE_PATIENT), '\\b']);
 /** A switch already made: the drug after 'switched her from' is no longer taken. */
 const SWITCHED_FROM = regex([wordsOf(SWITCHED), '[^.?!]{0,40}?\\bfrom (?:the |your |a |an |her |his |my )?$']);
-const HYPOTHETICAL = regex([wordsOf(IF_LATER)]);
+const HYPOTHETICAL = regex([wordsOf([...IF_LATER, ...AS_AN_OPTION])]);
 /**
  * A condition on a result just after the drug, its dose and schedule between ('amoxicillin 500 mg if the
  * culture is positive'); not one opening the next clause ('start meloxicam and if the x-ray shows …').
@@ -46,8 +47,8 @@ export const decidedAgainst = (sentence: string, cueAt: number): boolean =>
 export const notNowStop = (fromCue: string): boolean => NOT_NOW_STOP.test(fromCue);
 
 /**
- * Whether the action is a plan for later: an 'if' before the action word ('if it is still high we may have
- * to increase the lisinopril') or a result's condition after the drug ending at `end` ('amoxicillin in case
+ * Whether the action is a plan for later or one option: an 'if' or an option before the action word ('if it is
+ * still high we may have to increase the lisinopril', 'one option is to start gabapentin') or a result's condition after the drug ending at `end` ('amoxicillin in case
  * the strep test is positive').
  */
 export const forLater = (sentence: string, cueAt: number, end: number): boolean =>

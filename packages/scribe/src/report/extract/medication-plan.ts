@@ -1,7 +1,7 @@
 import type { MedicationAction } from '@asha/contracts';
 import { DRUG_SYNONYMS } from '../vocabulary/drug-names.js';
 import { capture, oneOf, regex, wordsOf } from '../pattern.js';
-import { BETWEEN_LISTED, COURSE_FORMS, DECIDED_AGAINST, HOLD_IDIOMS, IF_LATER } from './medication-cues.js';
+import { BETWEEN_LISTED, CONTINUING, COURSE_FORMS, DECIDED_AGAINST, HOLD_IDIOMS, IF_LATER } from './medication-cues.js';
 import type { Found } from './types.js';
 
 /**
@@ -131,7 +131,7 @@ const STOPPING = [
 const ACTIONS: [MedicationAction, RegExp][] = [
   ['stop', regex([wordsOf(STOPPING)], 'g')],
   ['change', regex([wordsOf(CHANGING)], 'g')],
-  ['continue', /\b(?:continue|continuing|keep (?:taking|you on|on)|stay on|remain on|refill|refills|renew)\b/g],
+  ['continue', regex([wordsOf(CONTINUING)], 'g')],
   ['start', regex([wordsOf(STARTING)], 'g')],
 ];
 /** Between two drugs of one list: doses, frequencies and joining words only. */
