@@ -37,6 +37,12 @@ describe('examination: findings of the chest, genitals and skin kept with their 
     ).toEqual({ generalAppearance: 'Right testicle: nodule.' });
   });
 
+  it('reads a part dictated as normal in a list, beside the finding of the other side', () => {
+    expect(
+      valuesOf('doctor: on genital exam. right testicle with a 2 mm nodule; left testicle, normal; no hernia.'),
+    ).toEqual({ generalAppearance: 'Right testicle: 2 mm nodule. Left testicle: normal.' });
+  });
+
   it('reads "testicular" as the testicle, and never writes a nodule under the lungs examined before it', () => {
     expect(
       valuesOf('doctor: let me listen to your lungs. your lungs are clear. i also feel a small testicular nodule'),

@@ -188,6 +188,8 @@ export const LIMB_FINDINGS: ExamFinding[] = [
       '(?:sounds?|looks?|seems?|feels?|is|are) (?:\\w+ )?(?:normal|good|fine|great|okay|unremarkable|nice and clear|clear)',
       'within normal limits',
       'unremarkable',
+      // Dictated as a list: 'left testicle, normal; no hernia'.
+      String.raw`(?<=[,:] ?)normal(?=\s*(?:[;.,]|$))`,
     ],
     normal: true,
     named: true,
