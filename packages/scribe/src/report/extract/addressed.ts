@@ -1,5 +1,5 @@
 import { oneOf, regex } from '../pattern.js';
-import { add } from './diagnoses.js';
+import { add } from './diagnosis-entries.js';
 import { symptomMentions } from './symptoms.js';
 import type { ClinicalFacts } from './types.js';
 

@@ -1,6 +1,6 @@
 import { oneOf } from '../pattern.js';
 import { MIXED_DEGREE_WORDS } from '../vocabulary/mixed-degrees.js';
-import { add } from './diagnoses.js';
+import { add } from './diagnosis-entries.js';
 import type { Certainty, ClinicalFacts } from './types.js';
 
 /** Adjectives that state a diagnosis when said of the patient, and the diagnosis each names. */

@@ -1,5 +1,6 @@
 import { capture, oneOf, regex } from '../pattern.js';
-import { add, phraseAfter } from './diagnoses.js';
+import { phraseAfter } from './diagnoses.js';
+import { add } from './diagnosis-entries.js';
 import { conditionsIn } from './history.js';
 import { DIAGNOSTIC } from './lexicon-diagnosis.js';
 import type { ClinicalFacts } from './types.js';

@@ -9,7 +9,7 @@ import {
   TO_EXCLUDE_BEFORE,
 } from './assessment-excluded-cues.js';
 import { namedThenDenied } from '../reading/context.js';
-import { canonical } from './diagnoses.js';
+import { canonical } from './diagnosis-entries.js';
 import { display } from './text.js';
 import type { Certainty, ClinicalFacts } from './types.js';
 

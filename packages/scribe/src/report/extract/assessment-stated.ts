@@ -26,7 +26,8 @@ import { advisedProblems } from './advised.js';
 import { conditionsIn } from './history.js';
 import { labProblems } from './lab-problems.js';
 import { mixedDiagnoses } from './mixed-diagnoses.js';
-import { add, confirmedStatement, givenName, namedInTurn, namesTreatment, phraseAfter } from './diagnoses.js';
+import { confirmedStatement, givenName, namesTreatment, phraseAfter } from './diagnoses.js';
+import { add, namedInTurn } from './diagnosis-entries.js';
 import {
   DIAGNOSTIC,
   EXPLAINED,

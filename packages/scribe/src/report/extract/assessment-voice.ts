@@ -11,7 +11,7 @@ import {
   RELAYED_BEFORE,
   SIGN_CUE_START,
 } from './assessment-voice-cues.js';
-import { canonical } from './diagnoses.js';
+import { canonical } from './diagnosis-entries.js';
 import { display } from './text.js';
 import type { ClinicalFacts } from './types.js';
 

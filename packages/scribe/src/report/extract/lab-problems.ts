@@ -2,7 +2,7 @@ import { oneOf, regex, wordsOf } from '../pattern.js';
 import { isNegated } from '../reading/context.js';
 import { hypotheticalCue } from '../reading/subject.js';
 import { MIXED_DEGREE_WORDS } from '../vocabulary/mixed-degrees.js';
-import { add } from './diagnoses.js';
+import { add } from './diagnosis-entries.js';
 import { ANY_TREATMENT, LAB_PROBLEMS, type LabProblemRow } from './lab-problem-cues.js';
 import { display } from './text.js';
 import type { ClinicalFacts } from './types.js';

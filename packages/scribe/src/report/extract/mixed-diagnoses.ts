@@ -1,5 +1,5 @@
 import { capture, oneOf, regex } from '../pattern.js';
-import { add } from './diagnoses.js';
+import { add } from './diagnosis-entries.js';
 import { conditionsIn } from './history.js';
 import { DIAGNOSTIC } from './lexicon-diagnosis.js';
 import type { Certainty, ClinicalFacts } from './types.js';

@@ -1,6 +1,7 @@
 import { oneOf, regex, wordsOf } from '../pattern.js';
 import { MIXED_DEGREE_WORDS } from '../vocabulary/mixed-degrees.js';
-import { add, canonical, phraseAfter } from './diagnoses.js';
+import { phraseAfter } from './diagnoses.js';
+import { add, canonical } from './diagnosis-entries.js';
 import { conditionsIn } from './history.js';
 import {
   CLAUSE_WORD,

@@ -1,4 +1,4 @@
-import { add } from './diagnoses.js';
+import { add } from './diagnosis-entries.js';
 import { symptomMentions } from './symptoms.js';
 import type { ClinicalFacts } from './types.js';
 import type { Utterance } from './utterances.js';
