@@ -1,0 +1,50 @@
+import { oneOf, regex, wordsOf } from '../pattern.js';
+import { ONLY_CUES } from '../reading/answer-cues.js';
+import { FORECAST_BEFORE_WELL, IS_WORDS, WELL_STATES, WELL_WORDS } from './side-words.js';
+
+/** Words calling a side well: 'fine', 'intact', and a complaint or finding said absent ('no pain', 'does not really hurt', 'no swelling'). */
+const WELL = regex([String.raw`(?<!\b${oneOf(FORECAST_BEFORE_WELL)}\s+)`, wordsOf(WELL_WORDS)]);
+/**
+ * The whole part well, not only free of one complaint: 'is normal', 'a normal exam' closing the clause,
+ * 'no other symptoms', 'asymptomatic', 'fine'.
+ */
+const WHOLE_WELL = regex([
+  oneOf([
+    String.raw`\b${oneOf(IS_WORDS)}\s+(?:\w+\s+)?${oneOf(WELL_STATES)}\b`,
+    String.raw`\b(?:normal|unremarkable)\s*(?:exam|examination)?\s*$`,
+    // Dictated with no stops, the next finding starts the next clause ('left testicle normal no hernia').
+    String.raw`^\s+[a-z-]+\s+(?:normal|unremarkable)\s+(?=(?:no|and|without)\b)`,
+    String.raw`\bno (?:significant |other |real )?(?:[a-z-]+\s+){0,3}?(?:symptoms|problems?|issues?|complaints?)\b`,
+    String.raw`\basymptomatic\b`,
+    String.raw`\bfine\b`,
+  ]),
+]);
+/** A denial earlier in the side's clause ('denies any numbness or tingling in her left foot', 'negative Tinel's sign on the right') says the side is free of it. */
+const NEGATED_BEFORE = /\b(?:no|denies|denied|without)\s+(?:[a-z-]+\s+){0,8}$|\bnegative\s+(?:[a-z'-]+\s+){0,8}$/;
+/**
+ * A 'no' that puts the question right names the side that has it ('both knees?' 'no, just my left knee', 'no it's only
+ * on the left side'): a word of restriction after the 'no' (reading/answer-cues.ts) makes the side the one affected.
+ */
+const NO_BUT_ONLY = regex([
+  String.raw`\bno\s+(?:[a-z'-]+\s+){0,2}?`,
+  wordsOf(ONLY_CUES),
+  String.raw`\s+(?:[a-z'-]+\s+){0,4}$`,
+]);
+const AFFECTED = /\b(pain|painful|hurts?|swollen|swelling|tender\w*|weak\w*|numb\w*|bruis\w*|injur\w*|fractur\w*)\b/;
+
+/** Whether the clause calls the side well; a complaint said before it ('tenderness on the left') makes it affected. */
+export function wellness(clause: string, from: number, word: string): { well: boolean; wholeWell: boolean } {
+  const lead = clause.slice(0, Math.max(0, from));
+  const complaintBefore = AFFECTED.test(lead.split(/\b(?:no|not|denies|without|don't|do not|didn't|any)\b/)[0]!);
+  const well =
+    !complaintBefore && (WELL.test(clause.slice(from)) || (NEGATED_BEFORE.test(lead) && !NO_BUT_ONLY.test(lead)));
+  return {
+    well,
+    wholeWell:
+      well &&
+      (WHOLE_WELL.test(clause.slice(from + word.length)) ||
+        /\bno (?:significant |other |real )?(?:[a-z-]+\s+){0,3}?(?:symptoms|problems?|issues?|complaints?)\b/.test(
+          clause,
+        )),
+  };
+}
