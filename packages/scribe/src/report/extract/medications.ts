@@ -1,14 +1,6 @@
-import { DRUG_SYNONYMS } from '../vocabulary/drug-names.js';
 import { planMedication } from '../plan-medication.js';
-import { regex, wordsOf } from '../pattern.js';
 import { answerPolarity } from '../reading/answers.js';
-import {
-  CHILD_PATIENT,
-  EXCEPTED_BEFORE,
-  NO_LONGER_TAKEN,
-  STARTED_FOR,
-  STOPPED_IN_REPLY,
-} from './medication-taking-cues.js';
+import { CHILD_BEFORE, EXCEPTED, FOR_ANOTHER, STOPPED, generic, mergeMed, stoppedIn } from './medication-taking.js';
 import { allergyTalk, namesAllergy } from './medication-allergy-talk.js';
 import { drugMentions } from './drug-mentions.js';
 import { orderedClass } from './medication-class.js';
@@ -48,19 +40,6 @@ import { addFound, type ClinicalFacts, type Seg } from './types.js';
 import { replyTo, utterancesOf } from './utterances.js';
 import { clinicianSays } from './voice.js';
 
-/** What the patient no longer takes is not a current medication. */
-const STOPPED = regex([wordsOf(NO_LONGER_TAKEN)]);
-const STOPPED_REPLY = regex([wordsOf(STOPPED_IN_REPLY)]);
-const CHILD_BEFORE = regex([wordsOf(CHILD_PATIENT)]);
-const stoppedIn = (reply: { text: string } | null) => reply !== null && STOPPED_REPLY.test(reply.text);
-const FOR_ANOTHER = regex([wordsOf(STARTED_FOR)]);
-const EXCEPTED = regex([wordsOf(EXCEPTED_BEFORE), '(?: (?:the|your|his|her))?\\s*$']);
-
-function mergeMed<T extends { dosage: string | null; indication: string | null }>(a: T, b: T): T {
-  return { ...a, dosage: a.dosage ?? b.dosage, indication: a.indication ?? b.indication };
-}
-
-const generic = (name: string) => DRUG_SYNONYMS[name] ?? name;
 /** Where one clause joins the next ('… daily and i used to be on …'): a drug's own words end there. */
 const JOINED = /\b(?:and|but|so|then)\b/;
 
