@@ -53,12 +53,15 @@ export function findingsOf(clause: string): string[] {
     const m = f.re.exec(first);
     if (!m) return [];
     const before = first.slice(0, m.index);
-    if (FINDING_DENIED.test(before)) return [{ said: m[0], text: `no ${f.written}` }];
     const words = before.trim().split(' ');
     const stop = words.findLastIndex((w) => !QUALIFYING.test(w));
     const qualified = [...qualifiers(words, Math.max(stop + 1, words.length - 2)), f.written].join(' ').trim();
-    return [{ said: m[0], text: HEDGED.test(before) ? `possible ${qualified}` : qualified }];
+    // Denied with the words that qualify it: 'without major canal stenosis' is no major canal stenosis.
+    if (FINDING_DENIED.test(before)) return [{ said: m[0], at: m.index, text: `no ${qualified}` }];
+    return [{ said: m[0], at: m.index, text: HEDGED.test(before) ? `possible ${qualified}` : qualified }];
   });
+  // Written in the order said.
+  found.sort((a, b) => a.at - b.at);
   // A finding's word that qualifies another finding is said of it ('a displaced fracture' is no displacement too).
   const qualifiesAnother = (f: { said: string; text: string }) =>
     found.some((g) => g !== f && g.text.split(' ').includes(f.said));

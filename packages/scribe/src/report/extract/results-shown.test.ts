@@ -77,6 +77,39 @@ describe('results of tests the clinician names in passing, written as a note wri
     ]);
   });
 
+  it('writes a shown value with its judgement once, though a plan follows it and the judgement was said before', () => {
+    expect(
+      resultsOf(
+        [
+          'doctor: they told you in the clinic that your hemoglobin was low',
+          'doctor: hey computer show me the hemoglobin',
+          "doctor: so your hemoglobin is 9.1 which is quite low so we'll need to look into why",
+        ].join('\n'),
+      ),
+    ).toEqual(['Hemoglobin: low at 9.1.']);
+  });
+
+  it("writes an echocardiogram's ejection fraction first, then each valve finding with its grade", () => {
+    expect(
+      resultsOf(
+        'doctor: your echocardiogram shows a normal ef of 60 percent and moderate aortic stenosis and mild tricuspid regurgitation.',
+      ),
+    ).toEqual(['Echocardiogram: ejection fraction 60%, moderate aortic stenosis, mild tricuspid regurgitation.']);
+  });
+
+  it('writes a denied finding with the words that qualify it, once', () => {
+    expect(resultsOf('doctor: the mri shows a disc bulge without significant foraminal stenosis.')).toEqual([
+      'MRI: no significant foraminal stenosis.',
+    ]);
+    expect(resultsOf('doctor: your x-ray shows no acute fracture.')).toEqual(['X-ray: no acute fracture.']);
+  });
+
+  it('writes a pertinent negative said with an imaging finding', () => {
+    expect(resultsOf('doctor: the ultrasound shows a small stone in the left kidney with no hydronephrosis.')).toEqual([
+      'Ultrasound: small kidney stone, no hydronephrosis.',
+    ]);
+  });
+
   it('writes each test of a lab panel with its own result, a judgement said before its name included', () => {
     expect(
       resultsOf('doctor: your labs showed an elevated alkaline phosphatase at 180 but your tsh was normal'),

@@ -99,7 +99,10 @@ function resultOf(clause: string, test: { name: string; re: RegExp }, lead = '')
   const found = IMAGED.has(test.name) ? findingsOf(clause) : [];
   const words = [...right, ...termsOf(clause), ...found].filter((t, k, all) => all.indexOf(t) === k);
   const valued = m && words.some((w) => w.includes(m[1]!)) ? '' : value;
-  const written = words.length && valued ? `${words.join(', ')} at ${valued}` : words.join(', ') || valued;
+  // A measure's value is written first, by its name ('ejection fraction 55%, mild mitral regurgitation');
+  // a test's own value after its words ('low at 8.2').
+  const joined = measure ? [valued, ...words] : [`${words.join(', ')} at ${valued}`];
+  const written = words.length && valued ? joined.join(', ') : words.join(', ') || valued;
   const when = WHEN.exec(lead) ?? WHEN_NEXT.exec(after) ?? (m ? WHEN_NEXT.exec(after.slice(m[0].length)) : null);
   return written && when ? `${written}, ${when[1]!}` : written;
 }
@@ -139,8 +142,12 @@ const judged = (said: string[]) => (said.some(found) ? said.filter((s) => s !== 
  * stands for it, and 'fracture' said after 'distal phalanx fracture' adds nothing.
  */
 function addSaid(test: Shown, result: string) {
-  // 'No fracture' is no qualified 'fracture': both are kept, as said.
-  const qualifies = (longer: string, shorter: string) => longer.endsWith(` ${shorter}`) && !longer.startsWith('no ');
+  // 'No fracture' is no qualified 'fracture': both are kept, as said. 'No acute fracture' stands for 'no
+  // fracture', and 'low at 8.2' for 'low'.
+  const denied = (said: string) => said.startsWith('no ');
+  const qualifies = (longer: string, shorter: string) =>
+    denied(longer) === denied(shorter) &&
+    (longer.replace(/^no /, '').endsWith(` ${shorter.replace(/^no /, '')}`) || longer.startsWith(`${shorter} at `));
   for (const r of result.split(', ')) {
     if (test.said.some((s) => s === r || qualifies(s, r))) continue;
     test.said = test.said.filter((s) => !qualifies(r, s));
@@ -230,9 +237,11 @@ export function extractShownResults(segs: Seg[], facts: ClinicalFacts) {
       shown.at = u.at;
       if (!written.includes(shown)) written.push(shown);
     } else if (named && named !== shown?.name && shown?.name !== PANEL) shown = null;
-    if (!shown || u.at - shown.at > (shown.said.length ? GOES_ON : REACH) || NOT.test(u.text)) return false;
+    if (!shown || u.at - shown.at > (shown.said.length ? GOES_ON : REACH)) return false;
     const test = TESTS.find((t) => t.name === shown!.name)!;
-    const result = resultOf(u.text.slice(showing ? u.text.search(test.re) : 0), test);
+    // What is said after a plan or a condition is turned to ('8.2, so we'll look into that') is no result.
+    const said = u.text.slice(showing ? u.text.search(test.re) : 0);
+    const result = resultOf(said.slice(0, NOT.exec(said)?.index ?? said.length), test);
     if (!result) return false;
     addSaid(shown, result);
     // The study shown, named again with where it was taken ('your x-ray of your elbow is normal').

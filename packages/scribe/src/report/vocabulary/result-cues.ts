@@ -9,7 +9,7 @@
 export const SHOWN_TESTS: [string, string[]][] = [
   ['Chest X-ray', ['chest x-?rays?']],
   ['X-ray', ['x-?rays?', 'radiographs?']],
-  ['Echocardiogram', ['echocardiograms?', 'echo', 'ejection fraction', 'pumping function']],
+  ['Echocardiogram', ['echocardiograms?', 'echo', 'ejection fraction', 'ef', 'pumping function']],
   ['EKG', ['ekg', 'ecg', 'electrocardiogram']],
   ['Hemoglobin A1c', ['hemoglobin a1c', 'a1c']],
   ['Hemoglobin', ['hemoglobin']],
@@ -118,6 +118,11 @@ export const RESULT_FINDINGS: [string, string[]][] = [
   ['kidney stone', ['(?:kidney |renal )?stones?']],
   ['pneumonia', ['pneumonia']],
   ['mass', ['mass']],
+  // A valve's leak or narrowing, written with its grade and valve ('mild-to-moderate mitral regurgitation').
+  ['regurgitation', ['regurgitation']],
+  ['stenosis', ['stenosis']],
+  // Said mostly as denied: a stone that does not block the kidney ('no hydronephrosis').
+  ['hydronephrosis', ['hydronephrosis']],
 ];
 
 /**
@@ -131,6 +136,8 @@ export const NOT_QUALIFYING = [
   ...['little', 'bit', 'lot', 'um', 'uh', 'so', 'what', 'which', 'for', 'in', 'on', 'at', 'to', 'from'],
   ...['notice', 'noticed', 'noticing', 'appreciate', 'find', 'found', 'reveals?', 'revealed', 'demonstrated?'],
   ...['demonstrates', 'do', 'does', 'did', 'get', 'got', 'seen', "there's", "it's", "you've", 'here', 'development'],
+  // A denial is written as 'no' before the qualified finding: 'no acute fracture'.
+  ...['no', 'not', "n't", 'never', 'without', 'negative', 'rule', 'ruled', 'out', 'evidence', 'signs?'],
   // Hedges are written before the qualified finding: 'possible kidney stone'.
   ...['possible', 'possibly', 'probable', 'probably', 'likely', 'maybe', 'may', 'might', 'suspicious', 'concerning'],
 ];
@@ -180,7 +187,9 @@ export const VALUE_BETWEEN = [
 ];
 
 /** [written name, spoken names] of a measure a test gives, written with its value: 'ejection fraction 35%'. */
-export const MEASURE_NAMES: [string, string[]][] = [['ejection fraction', ['ejection fraction', 'pumping function']]];
+export const MEASURE_NAMES: [string, string[]][] = [
+  ['ejection fraction', ['ejection fraction', 'ef', 'pumping function']],
+];
 
 /** When a result was taken, said with it ('two weeks ago', 'last time', 'in march'): written after it. */
 export const RESULT_WHEN = [
