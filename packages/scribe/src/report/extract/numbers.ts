@@ -112,6 +112,20 @@ const RESULT_DECIMAL = regex(
   'gi',
 );
 
+/**
+ * A size or dose said from its point ('point five centimeters', 'point 5 milligrams') is under one: 0.5.
+ * Only before a unit and not where 'point' is a noun: 'at this point 5 mg is enough' is no fraction.
+ */
+const LEADING_POINT = regex(
+  [
+    // 'at this point', 'the point': a noun, not a number
+    String.raw`(?<!\b(?:this|that|the|which|what|some|any|one) )`,
+    String.raw`\bpoint (\d+) `,
+    String.raw`(?=(?:mm|millimeters?|cm|centimeters?|mg|milligrams?|mcg|micrograms?|ml|milliliters?)\b)`,
+  ],
+  'gi',
+);
+
 /** A round thousand recognised speech writes with a space before a dose's unit ('1 000 milligrams') is one number. */
 const SPACED_THOUSAND = /\b([1-9]\d?) 000 (?=(?:mg|milligrams?|mcg|micrograms?|units?|iu)\b)/gi;
 
@@ -121,6 +135,7 @@ export function spokenNumbersToDigits(text: string): string {
     .replace(/\ba hundred\b/gi, 'one hundred')
     .replace(RUN, (run) => convertRun(run))
     .replace(/(\d+) point (\d+)/gi, '$1.$2')
+    .replace(LEADING_POINT, '0.$1 ')
     .replace(/(\d) and a half\b/gi, '$1.5')
     .replace(DOSE_SHORTHAND, '$1.$2 ')
     .replace(LEADING_ZERO_DOSE, '0.$1 ')

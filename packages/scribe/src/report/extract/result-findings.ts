@@ -1,13 +1,15 @@
-import { oneOf, regex, wordsOf } from '../pattern.js';
+import { capture, oneOf, regex, wordsOf } from '../pattern.js';
 import {
   FINDING_DENIED_BEFORE,
   FINDING_HEDGED_BEFORE,
+  FINDING_PLACE_WORDS,
   NOT_QUALIFYING,
   NOT_RESULT,
   RESULT_ENDS,
   RESULT_FINDINGS,
   SIZE_UNITS,
 } from '../vocabulary/result-cues.js';
+import { BODY_PARTS } from '../vocabulary/body-parts.js';
 import { OWN_WORDS } from '../vocabulary/exam-voice.js';
 
 // What a study found, read from the clause that names it: each finding with its qualifiers and size,
@@ -28,6 +30,30 @@ const UNIT = regex(['^', oneOf(SIZE_UNITS), '$']);
 const NUMBER = /^\d+(?:\.\d+)?$/;
 /** Words joining the numbers of a size said in two dimensions ('2 by 3 centimeters'). */
 const BY = /^(?:by|x)$/;
+
+/** A size said right after a finding ('a stone measuring 0.5 centimeters'): the numbers (m[1]) and unit (m[2]). */
+const SIZE_AFTER = regex([
+  String.raw`^ (?:that(?:'s| is) |which is )?(?:measuring|measures|measured) (?:about |approximately )?`,
+  String.raw`(\d+(?:\.\d+)?(?: (?:by|x) \d+(?:\.\d+)?)?) `,
+  capture(SIZE_UNITS),
+  String.raw`\b(?: in size)?`,
+]);
+/** Where a finding lies, said right after it or its size ('located in the proximal right ureter'): m[1]. */
+const PLACE_AFTER = regex([
+  String.raw`^ (?:(?:and |which )?(?:it's |it is |is )?(?:located|seen|sitting) )?(?:in|within) (?:the|your) (`,
+  String.raw`(?:${oneOf(FINDING_PLACE_WORDS)} ){0,2}`,
+  oneOf(BODY_PARTS.flatMap(([, said]) => said)),
+  String.raw`)\b`,
+]);
+
+/** A found finding with its size and place said right after it: 'kidney stone measuring 0.5 centimeters in the right ureter'. */
+function placed(qualified: string, after: string): string {
+  const size = SIZE_AFTER.exec(after);
+  const place = PLACE_AFTER.exec(size ? after.slice(size[0].length) : after);
+  return [qualified, size ? `measuring ${size[1]!} ${size[2]!}` : '', place ? `in the ${place[1]!}` : '']
+    .filter(Boolean)
+    .join(' ');
+}
 
 /**
  * The words from `start` on that qualify a finding, with a size's numbers: a unit opening them takes the
@@ -58,7 +84,8 @@ export function findingsOf(clause: string): string[] {
     const qualified = [...qualifiers(words, Math.max(stop + 1, words.length - 2)), f.written].join(' ').trim();
     // Denied with the words that qualify it: 'without major canal stenosis' is no major canal stenosis.
     if (FINDING_DENIED.test(before)) return [{ said: m[0], at: m.index, text: `no ${qualified}` }];
-    return [{ said: m[0], at: m.index, text: HEDGED.test(before) ? `possible ${qualified}` : qualified }];
+    const text = placed(qualified, first.slice(m.index + m[0].length));
+    return [{ said: m[0], at: m.index, text: HEDGED.test(before) ? `possible ${text}` : text }];
   });
   // Written in the order said.
   found.sort((a, b) => a.at - b.at);

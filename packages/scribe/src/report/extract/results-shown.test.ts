@@ -105,8 +105,23 @@ describe('results of tests the clinician names in passing, written as a note wri
   });
 
   it('writes a pertinent negative said with an imaging finding', () => {
-    expect(resultsOf('doctor: the ultrasound shows a small stone in the left kidney with no hydronephrosis.')).toEqual([
-      'Ultrasound: small kidney stone, no hydronephrosis.',
+    expect(resultsOf('doctor: the ultrasound shows a small stone in the bladder with no hydronephrosis.')).toEqual([
+      'Ultrasound: small kidney stone in the bladder, no hydronephrosis.',
+    ]);
+  });
+
+  it('writes the size and place said right after a finding, as a clinician needs them to choose treatment', () => {
+    expect(
+      resultsOf("doctor: the ct shows a stone that's measuring 0.4 centimeters located in the distal left ureter."),
+    ).toEqual(['CT scan: kidney stone measuring 0.4 centimeters in the distal left ureter.']);
+    // A size said from its point is under one.
+    expect(
+      resultsOf(
+        "doctor: the ct shows a stone measuring point six centimeters in size and it's located in the right kidney.",
+      ),
+    ).toEqual(['CT scan: kidney stone measuring 0.6 centimeters in the right kidney.']);
+    expect(resultsOf('doctor: the mri shows a mass measuring 2 by 3 centimeters in the right kidney.')).toEqual([
+      'MRI: mass measuring 2 by 3 centimeters in the right kidney.',
     ]);
   });
 
@@ -162,7 +177,7 @@ describe('results of tests the clinician names in passing, written as a note wri
 
   it('writes a size said before a finding with its numbers, and leaves out a unit whose number was not heard', () => {
     expect(resultsOf('doctor: the ct scan showed a 2 centimeter kidney stone in the left ureter.')).toEqual([
-      'CT scan: 2 centimeter kidney stone.',
+      'CT scan: 2 centimeter kidney stone in the left ureter.',
     ]);
     expect(resultsOf('doctor: the ct scan showed a 3 by 4 centimeter mass in the liver.')).toEqual([
       'CT scan: 3 by 4 centimeter mass.',

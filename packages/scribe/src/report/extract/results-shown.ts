@@ -143,11 +143,13 @@ const judged = (said: string[]) => (said.some(found) ? said.filter((s) => s !== 
  */
 function addSaid(test: Shown, result: string) {
   // 'No fracture' is no qualified 'fracture': both are kept, as said. 'No acute fracture' stands for 'no
-  // fracture', and 'low at 8.2' for 'low'.
+  // fracture', 'fracture in the middle finger' for 'fracture', and 'low at 8.2' for 'low'.
   const denied = (said: string) => said.startsWith('no ');
   const qualifies = (longer: string, shorter: string) =>
     denied(longer) === denied(shorter) &&
-    (longer.replace(/^no /, '').endsWith(` ${shorter.replace(/^no /, '')}`) || longer.startsWith(`${shorter} at `));
+    (` ${longer.replace(/^no /, '')} `.includes(` ${shorter.replace(/^no /, '')} `) ||
+      longer.startsWith(`${shorter} at `)) &&
+    longer !== shorter;
   for (const r of result.split(', ')) {
     if (test.said.some((s) => s === r || qualifies(s, r))) continue;
     test.said = test.said.filter((s) => !qualifies(r, s));

@@ -31,6 +31,8 @@ export const BODY_PARTS: [string, string[]][] = [
   ['scalp', ['scalp']],
   ['brain', ['brain']],
   ['kidney', ['kidneys?']],
+  ['ureter', ['ureters?']],
+  ['bladder', ['bladder']],
   ['thyroid', ['thyroid']],
   ['heart', ['heart']],
   ['forearm', ['forearm']],

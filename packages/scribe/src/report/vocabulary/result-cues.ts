@@ -148,6 +148,12 @@ export const NOT_QUALIFYING = [
  */
 export const SIZE_UNITS = ['millimeters?', 'centimeters?', 'mm', 'cm', 'inch(?:es)?'];
 
+/** Words that place a finding within a part, said between 'in the' and the part ('the proximal right ureter'). */
+export const FINDING_PLACE_WORDS = [
+  ...['left', 'right', 'upper', 'lower', 'mid', 'middle', 'proximal', 'distal'],
+  ...['anterior', 'posterior', 'lateral', 'medial', 'inferior', 'superior'],
+];
+
 /** Words right before a finding that say it may be there: written with it ('possible kidney stone'). */
 export const FINDING_HEDGED_BEFORE =
   '\\b(?:possible|possibly|probable|probably|likely|maybe|may be|might be|suspicious for|concerning for)(?: an?| some)? $';
