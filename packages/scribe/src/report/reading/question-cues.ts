@@ -14,7 +14,9 @@ const SUBJECT = '(?:you|u|they|he|she)';
  * 'you have you know some swelling' is 'have' and the filler 'you know'.
  */
 const CAUSED =
-  '(?:come|go|get|do|take|make|start|stop|follow|return|try|use|wear|schedule|call|keep|continue|work|walk|see|meet|fill|sign|ice|rest|elevate|know|check|weigh|monitor|increase|decrease|strain|eat|drink|avoid)\\b';
+  '(?:come|go|get|do|take|make|start|stop|follow|return|try|use|wear' +
+  '|schedule|call|keep|continue|work|walk|see|meet|fill|sign|ice|rest' +
+  '|elevate|know|check|weigh|monitor|increase|decrease|strain|eat|drink|avoid)\\b';
 /** Verbs of having a symptom after 'have you', 'has she' ('been', 'had', 'noticed', 'experienced'). */
 const HAVING = '(?:been|had|have|get|got|gotten|having|getting|noticed?|feel|felt|experienc\\w*)';
 /** What a question word asks about: 'you', 'it', 'the pain', 'your knee', 'there'. */
