@@ -107,4 +107,13 @@ describe('the list carries the dose the plan continues a medicine at', () => {
       ['lisinopril', null],
     ]);
   });
+
+  it('does not take a regimen ordered today as the dose of a drug the patient told of using without one', () => {
+    const d = [
+      'patient: when my knee aches i put ice on it and take some advil',
+      "doctor: i'd like you to stay on two advil 200 milligram tablets three times a day",
+    ].join('\n');
+    expect(factsFrom(d).medications.map((m) => [m.value.name, m.value.dosage])).toEqual([['advil', null]]);
+    expect(plan(d)).toEqual(['continue advil 2 x 200 mg 3 times a day']);
+  });
 });

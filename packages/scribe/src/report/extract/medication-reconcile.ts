@@ -23,14 +23,15 @@ export function reconcileMedications(segs: Seg[], facts: ClinicalFacts) {
   // The patient takes it when they (or their companion) name it outside a question, or answer yes to the
   // question that names it; a reply that only follows the question ('okay, so how often is it happening')
   // and a turn that names it only while asking say nothing of what they take.
-  const toldByPatient = (m: ClinicalFacts['medications'][number]) =>
+  // With `ownWords`, only where they name it themselves ('i do ice and ibuprofen'), not a bare yes.
+  const toldByPatient = (m: ClinicalFacts['medications'][number], ownWords = false) =>
     m.segmentIds.some((id) => {
       const s = byId.get(id);
       // An order dictated under the patient's label ('order albuterol as needed') is not the patient's word.
       if (!s || clinicianSays(s, s.text)) return false;
       const names = (text: string) => drugMentions(text).some((d) => generic(d.name) === generic(m.value.name));
       if (clausesOf(s.text).some((c) => !c.question && names(c.text))) return true;
-      return !names(s.text) && answerPolarity(s.text) === true;
+      return !ownWords && !names(s.text) && answerPolarity(s.text) === true;
     });
   const taken = (name: string) => facts.medications.find((m) => generic(m.value.name) === generic(name));
   for (const p of facts.planMedications) {
@@ -64,14 +65,16 @@ export function reconcileMedications(segs: Seg[], facts: ClinicalFacts) {
   for (const p of facts.planMedications) {
     if (p.value.action === 'start' || unsure.has(generic(p.value.name))) continue;
     const current = taken(p.value.name);
-    // A drug continued with its dose ('continue the bumex 2 mg once daily') is taken at that dose.
+    // A drug continued with its dose ('continue the bumex 2 mg once daily') is taken at that dose, unless the
+    // patient named it in their own words without one ('i do ice and ibuprofen'): then the dose is a regimen
+    // ordered today ('stay on two ibuprofen 200 mg three times a day'), not what they take.
     const dosage = p.value.action === 'continue' ? p.value.instructions : null;
     if (!current) {
       facts.medications.push({
         value: { name: p.value.name, dosage, indication: null },
         segmentIds: [...p.segmentIds],
       });
-    } else if (dosage && !current.value.dosage) {
+    } else if (dosage && !current.value.dosage && !toldByPatient(current, true)) {
       current.value = { ...current.value, dosage };
       current.segmentIds = [...new Set([...current.segmentIds, ...p.segmentIds])];
     }
