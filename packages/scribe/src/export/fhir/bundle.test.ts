@@ -1,4 +1,12 @@
-import type { Bundle, Composition, Condition, Observation, Provenance, Resource } from '@medplum/fhirtypes';
+import type {
+  Bundle,
+  Composition,
+  Condition,
+  MedicationStatement,
+  Observation,
+  Provenance,
+  Resource,
+} from '@medplum/fhirtypes';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { emptyReport } from '../../report/empty.js';
 import { fullReport, noteDocument } from '../testing/fixtures.js';
@@ -80,6 +88,16 @@ describe('the note as a FHIR R4 document', () => {
     ] as const)
       expect(ofType(b, t)).toHaveLength(1);
     expect(danglingReferences(b)).toEqual([]);
+  });
+
+  it('sends a drug the plan stops today once, as stopped, not also as taken', () => {
+    const r = fullReport();
+    const taken = r.medications.current[0]!;
+    r.plan.medications = [{ name: taken.name, instructions: null, action: 'stop' }];
+    const statements = ofType<MedicationStatement>(noteToFhirDocument(noteDocument(r)), 'MedicationStatement')
+      .filter((m) => m.medicationCodeableConcept?.text === taken.name)
+      .map((m) => m.status);
+    expect(statements).toEqual(['stopped']);
   });
 
   it('is checked by a validator that refuses a broken document', () => {

@@ -27,6 +27,7 @@ import {
   medicationStatement,
   patientResource,
   practitionerResource,
+  stillTaken,
   type Refs,
 } from './resources.js';
 import { readVitals, vitalObservation } from './vitals.js';
@@ -92,7 +93,7 @@ export function noteToFhirDocument(doc: NoteDocument, typed?: TypedNote): Bundle
     };
     stated('vitals', add(url('vital', conv, v, reading.key), obs));
   });
-  r.medications.current.forEach((m, i) => {
+  stillTaken(r).forEach((m, i) => {
     const res = medicationStatement(refs, {
       name: m.name,
       dosage: m.dosage,

@@ -9,7 +9,7 @@ import type {
   Practitioner,
   Reference,
 } from '@medplum/fhirtypes';
-import type { AssessmentItem, MedicationAction } from '@asha/contracts';
+import type { AssessmentItem, MedicationAction, PatientReport } from '@asha/contracts';
 import type { NoteDocument } from '../document.js';
 import { ALLERGY_ACTIVE, AMBULATORY, CLINICAL_STATUS_ACTIVE, ENCOUNTER_DIAGNOSIS } from './codes.js';
 import { uuidIdentifier } from './ids.js';
@@ -220,4 +220,14 @@ export function documentReference(
     ],
     context: { encounter: [r.encounter], period: { start: doc.consultation.recordedAt } },
   };
+}
+
+/**
+ * The medications the patient takes, less those the plan stops today. The note lists a stopped drug among what
+ * the patient took as the visit began; a record system is sent it once, as stopped, so it never reads a drug
+ * as both active and stopped at the same time.
+ */
+export function stillTaken(r: PatientReport): PatientReport['medications']['current'] {
+  const stopped = new Set(r.plan.medications.filter((m) => m.action === 'stop').map((m) => m.name.toLowerCase()));
+  return r.medications.current.filter((m) => !stopped.has(m.name.toLowerCase()));
 }

@@ -12,7 +12,7 @@ import { isSigned, type NoteDocument } from '../../document.js';
 import { ACTION_WORDS, noteSections, type NoteLine } from '../../sections.js';
 import { stableUuid, URI_SYSTEM } from '../ids.js';
 import { narrative } from '../narrative.js';
-import { allergyResource, conditionResource, deviceResource } from '../resources.js';
+import { allergyResource, conditionResource, deviceResource, stillTaken } from '../resources.js';
 import { readVitals, vitalObservation } from '../vitals.js';
 import { ABDM_SECTIONS, OP_CONSULT_TYPE, SNOMED, type AbdmSectionKey } from './codes.js';
 import { followUpDays } from './follow-up.js';
@@ -127,7 +127,7 @@ export function noteToAbdmDocument(doc: NoteDocument): Bundle {
   r.plan.investigations
     .filter((t) => t.trim())
     .forEach((t) => add('investigationAdvice', 'test', abdmServiceRequest(refs, t.trim(), 'investigation')));
-  r.medications.current.forEach((m) =>
+  stillTaken(r).forEach((m) =>
     add(
       'medications',
       'taking',
