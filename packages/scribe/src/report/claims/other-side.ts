@@ -1,5 +1,6 @@
 import { answerPolarity } from '../reading/answers.js';
-import { partsIn, tellingWords } from './body-parts.js';
+import { partsIn } from './body-parts.js';
+import { tellingWords } from './telling-words.js';
 import { otherSide } from './both-sides.js';
 import { asks } from './read-talk.js';
 import type { SaidSide } from './said-side-types.js';

@@ -1,6 +1,7 @@
 import { answerPolarity } from '../reading/answers.js';
 import { isQuestion } from '../reading/questions.js';
-import { limbOf, tellingWords } from './body-parts.js';
+import { limbOf } from './body-parts.js';
+import { tellingWords } from './telling-words.js';
 import type { Consultation } from './consultation-types.js';
 import { asks, questionFrom } from './read-talk.js';
 import { bothSidesIn, HANDEDNESS, sidesIn, worseSides } from './sides.js';

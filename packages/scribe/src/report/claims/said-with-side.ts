@@ -1,4 +1,5 @@
-import { tellingWords, partsIn } from './body-parts.js';
+import { partsIn } from './body-parts.js';
+import { tellingWords } from './telling-words.js';
 import type { Consultation } from './consultation-types.js';
 import type { SaidSide } from './said-side-types.js';
 import { asks } from './read-talk.js';

@@ -1,5 +1,6 @@
 import { capture, oneOf, regex } from '../pattern.js';
-import { PARTS, tellingWords } from './body-parts.js';
+import { PARTS } from './body-parts.js';
+import { tellingWords } from './telling-words.js';
 import type { SideClaim } from './sides.js';
 import { COMPLAINT_WORDS } from './side-complaint-cues.js';
 

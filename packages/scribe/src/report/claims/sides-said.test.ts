@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tellingWords } from './body-parts.js';
+import { tellingWords } from './telling-words.js';
 import { flagsOf as flagsWith } from '../testing/said.js';
 
 const flagsOf = (dialogue: string, text: string) =>

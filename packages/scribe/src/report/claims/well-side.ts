@@ -1,4 +1,4 @@
-import { tellingWords } from './body-parts.js';
+import { tellingWords } from './telling-words.js';
 import type { Consultation } from './consultation-types.js';
 import type { SaidSide } from './said-side-types.js';
 import { claimWords, complaintWords } from './side-complaints.js';

@@ -1,4 +1,4 @@
-import { tellingWords } from '../claims/body-parts.js';
+import { tellingWords } from '../claims/telling-words.js';
 import { HPI_SENTENCES, RELIEF_WORDS } from '../vocabulary/hpi-sentences.js';
 import { complaintKind } from './complaint-site.js';
 import { hpiFacts } from './hpi-facts.js';
