@@ -15,28 +15,21 @@ export const TOBACCO_WORDS = [
   String.raw`packs? (?:a|per) day`,
 ];
 /** Words that put a sentence on the alcohol line; a drink of water or fluids is not alcohol. */
+/** Drinks named by kind, in a statement or a reply alike. */
+const DRINK_NAMES = ['beers?', 'wine', 'liquor', 'whiskey', 'vodka', 'etoh'];
+
 export const ALCOHOL_WORDS = [
   'alcohol',
   String.raw`(?<!eating (?:and|or) )drink(?:s|ing|er)?(?! (?:okay|ok|well|water|fluids?|plenty|lots|more|enough|any|anything|juice|milk|coffee|tea|soda|a lot of))`,
   'drank',
-  'beers?',
-  'wine',
-  'liquor',
-  'whiskey',
-  'vodka',
-  'etoh',
+  ...DRINK_NAMES,
 ];
 /** Alcohol named as such: a statement (not a reply to a question about drinking) needs one ('i drink' may be water). */
 export const ALCOHOL_NOUNS = [
   'alcohol',
   String.raw`(?:a |the )?drinker`,
   'drinks? (?:a|per|each) (?:day|week|night)',
-  'beers?',
-  'wine',
-  'liquor',
-  'whiskey',
-  'vodka',
-  'etoh',
+  ...DRINK_NAMES,
   'socially',
 ];
 /** Recreational drugs, each with the word a note names it by. */
