@@ -4,6 +4,7 @@ import type { ClinicalFacts, Found } from './extract/index.js';
 import { planMedication } from './plan-medication.js';
 import { COURSE_SENTENCES, courseSentence, verbFor } from './vocabulary/course-sentences.js';
 import { COURSES } from './vocabulary/hpi-cues.js';
+import { CARE_SOUGHT } from './vocabulary/hpi-onset-cues.js';
 
 /** One sentence of prose and the transcript segments its facts come from. */
 export interface Sentence {
@@ -21,6 +22,9 @@ export function listOf(items: string[]): string {
   if (items.length <= 1) return items[0] ?? '';
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
+
+/** A complaint that names the visit for care it follows ('follow-up from an emergency room visit'). */
+const CARE_VISIT = /\b(?:emergency|hospital|er)\b/;
 
 /** '45-year-old woman', 'woman', '45-year-old patient', or '' when neither age nor sex was said. */
 function whoIs(f: ClinicalFacts): string {
@@ -79,8 +83,22 @@ export function hpiSentences(f: ClinicalFacts): Sentence[] {
       segmentIds: ids(cc, f.age, f.sex, ...history, ...t.from, ...(over ? ccOver : [])),
     });
   }
-  for (const s of f.story) out.push({ text: s.value, segmentIds: s.segmentIds });
-  const others = f.symptoms.filter((s) => s.value !== reason && !inReason.has(s.value)).slice(0, 6);
+  const story = f.story.map((s) => ({ text: s.value, segmentIds: s.segmentIds }));
+  // What the patient had in the story of an earlier episode is told as had then, not as what they have today:
+  // right after the care then sought, where the history tells it, or the visit the complaint names.
+  const then = (s: Found<string>) => f.episodeSymptoms.some((e) => e.value === s.value);
+  const hadThen = f.symptoms.filter(then);
+  if (hadThen.length) {
+    const careTold = CARE_SOUGHT.some((c) => story[0]?.text.includes(` ${c.told}.`));
+    const when = careTold || CARE_VISIT.test(reason) ? 'At that time' : 'During an earlier episode';
+    const who = pronoun(f).replace(/^The/, 'the');
+    story.splice(careTold ? 1 : 0, 0, {
+      text: `${when}, ${who} had ${listOf(hadThen.map((s) => s.value))}.`,
+      segmentIds: ids(...hadThen),
+    });
+  }
+  out.push(...story);
+  const others = f.symptoms.filter((s) => s.value !== reason && !inReason.has(s.value) && !then(s)).slice(0, 6);
   const over = (s: Found<string>) => f.resolvedSymptoms.find((r) => r.value === s.value);
   // One whose course the patient tells is written with it ('Her shortness of breath is improving').
   const course = (s: Found<string>) => f.symptomCourses.find((c) => c.value.symptom === s.value);

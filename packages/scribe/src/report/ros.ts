@@ -94,9 +94,11 @@ export function reviewOfSystems(f: ClinicalFacts): { system: string; findings: s
     ['swelling', swellingSystem(f)],
     ['groin pain', groinSystem(f)],
   ]);
-  const entry = (system: string, present: Found<string>[], denied: Found<string>[]) => {
+  const entry = (system: string, named: Found<string>[], denied: Found<string>[]) => {
+    named.concat(denied).forEach((s) => placed.add(s.value));
+    // A symptom had only in an earlier episode is the history's to tell ('At that time, she had orthopnea'), not endorsed today.
+    const present = named.filter((s) => !f.episodeSymptoms.some((e) => e.value === s.value));
     if (!present.length && !denied.length) return;
-    present.concat(denied).forEach((s) => placed.add(s.value));
     const gone = present.filter((s) => f.resolvedSymptoms.some((r) => r.value === s.value));
     // A symptom with the course the patient tells is written with it ('Endorses cough, improving').
     const going = f.symptomCourses.filter((c) => present.some((s) => s.value === c.value.symptom && !gone.includes(s)));

@@ -11,8 +11,10 @@ import type { Polar } from './read-talk.js';
  */
 export function takePresence(symptoms: Map<string, Polar>, facts: ClinicalFacts, roles: Map<string, string>): void {
   const present = new Set(facts.symptoms.map((s) => s.value));
-  // Had now, for a written denial to go against: not gone by today, and never denied in the talk either.
-  const notNow = new Set([...facts.resolvedSymptoms, ...facts.negatedSymptoms].map((s) => s.value));
+  // Had now, for a written denial to go against: not gone by today, not had only in an earlier episode, and never denied in the talk either.
+  const notNow = new Set(
+    [...facts.resolvedSymptoms, ...facts.episodeSymptoms, ...facts.negatedSymptoms].map((s) => s.value),
+  );
   for (const s of facts.symptoms) {
     const p = polarOf(symptoms, s.value);
     if (!p.affirmed.length) p.affirmed = [...s.segmentIds];

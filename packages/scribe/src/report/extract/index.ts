@@ -12,6 +12,7 @@ import { extractExamReplies } from './exam-replies.js';
 import { extractPatient } from './patient.js';
 import { extractReason } from './reason.js';
 import { resolvedSymptoms } from './resolved.js';
+import { episodeSymptoms } from './episode-symptoms.js';
 import { labelsReversed, reversedRole } from './reversed.js';
 import { extractResults } from './results.js';
 import { extractShownResults } from './results-shown.js';
@@ -63,6 +64,7 @@ function emptyFacts(): ClinicalFacts {
     familyHistory: [],
     symptoms: [],
     resolvedSymptoms: [],
+    episodeSymptoms: [],
     symptomCourses: [],
     negatedSymptoms: [],
     onset: null,
@@ -136,6 +138,7 @@ export function extractFacts(t: Transcript): ClinicalFacts {
   );
   holdDeniedComplaints(facts);
   facts.resolvedSymptoms = resolvedSymptoms(segs, facts);
+  facts.episodeSymptoms = episodeSymptoms(segs, facts);
   // Last: a statement in spoken form leaves the note and is offered as "said, not in the note".
   holdSpokenForm(facts);
   return facts;

@@ -32,6 +32,8 @@ export interface ClinicalFacts {
   symptoms: Found<string>[];
   /** symptoms (of those above) of an episode the patient says is over ('i felt fine ever since'): had, gone now */
   resolvedSymptoms: Found<string>[];
+  /** symptoms (of those above) told only in the story of an earlier episode ('so they took me into the er'): had then */
+  episodeSymptoms: Found<string>[];
   /** symptoms (of those above) the patient tells the course of ('not as much shortness of breath'): its state ('improving') */
   symptomCourses: Found<{ symptom: string; state: string }>[];
   negatedSymptoms: Found<string>[];

@@ -76,3 +76,65 @@ export const WHEN_BEFORE_TODAY: readonly string[] = [
   'the other (?:day|week|night)',
   'last (?:week|month|weekend)',
 ];
+
+/** Where care was sought in an earlier episode: the emergency room, a hospital, urgent care. */
+const CARE_PLACE = '(?:the )?(?:er|emergency room|emergency department|hospital|urgent care)';
+
+/** A word between who went and the going: 'i finally went', 'we then went', 'she just went'. */
+const THEN_ADVERB = '(?:[a-z]+ly |just |then |eventually )?';
+
+/** One cue that a turn tells the story of an earlier episode ('they took me to the er'), read by episodes.ts. */
+export interface EarlierEpisodeRule {
+  id: string;
+  /** the cue's words, as a regular-expression source over normalised text */
+  phrase: string;
+  language: Language;
+}
+
+/**
+ * How a patient tells the story of an earlier episode: the night care was sought (an emergency visit, an
+ * ambulance, an admission), a stay in hospital, a time named as then. What they tell in that story is
+ * what they had then, not what they have today, unless they say it goes on. Adding a cue is adding a row
+ * here and an example in episodes.test.ts.
+ */
+export const EARLIER_EPISODE: readonly EarlierEpisodeRule[] = [
+  {
+    id: 'then:went-in',
+    phrase: `(?:i|we|you|he|she) ${THEN_ADVERB}(?:went|came|ended up|had to go|(?:was|were|got) taken) (?:in|into|to|at)? ?${CARE_PLACE}`,
+    language: 'en',
+  },
+  {
+    id: 'then:taken-in',
+    phrase: `(?:took|brought|drove|rushed|sent) (?:me|you|him|her|us) (?:in|into|to)? ?${CARE_PLACE}`,
+    language: 'en',
+  },
+  { id: 'then:ambulance', phrase: 'called (?:911|9 1 1|nine one one)|an ambulance|the paramedics', language: 'en' },
+  { id: 'then:admitted', phrase: '(?:i|you|he|she) (?:was|were|got) (?:admitted|hospitalized)', language: 'en' },
+  { id: 'then:in-hospital', phrase: `when (?:i|you|he|she) (?:was|were) (?:in|at) ${CARE_PLACE}`, language: 'en' },
+  { id: 'then:at-that-time', phrase: 'back then|at that time|at the time', language: 'en' },
+];
+
+/**
+ * Words said after a symptom of an earlier episode that tell it goes on today ('my legs were swollen and
+ * they still are', 'i've had it ever since', 'it keeps coming back'): the symptom is the patient's now.
+ */
+export const GOES_ON: readonly string[] = [
+  'still',
+  'ever since',
+  'since then',
+  'to this day',
+  'right now',
+  'these days',
+  'keeps?',
+  'continues?',
+  'persist(?:s|ed|ing)?',
+  "(?:hasn't|has not|haven't|have not|never) (?:gone|went) away",
+  '(?:not|never) (?:getting|gotten|got) better',
+  '(?:getting|gotten|got) worse',
+  ...EPISODE_BACK,
+];
+
+/** Words just before a symptom that tell it as had now ('i have', 'i'm having', 'it's'), whatever the story around it. */
+export const TOLD_AS_NOW: readonly string[] = [
+  "(?:i|he|she) (?:have|has|get|gets|am|is)|i've|i'm|he's|she's|it's|they're|(?:has|have) been",
+];

@@ -39,6 +39,15 @@ export const TIME_RULES: readonly TimeRule[] = [
     source: 'note',
     language: 'en',
   },
+  // A note telling an earlier episode ('At that time, she had orthopnea'). Said in the consultation, the story
+  // of an earlier episode is read symptom by symptom (episodes.ts), as what was had then may go on.
+  {
+    id: 'past:at-that-time',
+    phrase: 'at that time|at the time|back then',
+    time: 'past',
+    source: 'note',
+    language: 'en',
+  },
   // True today, after whatever came before: 'history of migraines, currently with a headache'. Said in the
   // consultation, 'still' tells how the problem of the past is doing ('anemia in the past but that is still fine').
   {

@@ -20,6 +20,8 @@ const EXAMPLES: { rule: string; text: string; time: Time | null; source?: Source
   { rule: 'past:prior', text: 'it was worse prior to the injection', time: null },
   { rule: 'past:resolved', text: 'her cough has resolved.', time: 'past', source: 'note' },
   { rule: 'past:resolved', text: 'the cough is better now', time: null },
+  { rule: 'past:at-that-time', text: 'at that time, she had orthopnea.', time: 'past', source: 'note' },
+  { rule: 'past:at-that-time', text: 'at that time my legs were swollen and they still are', time: null },
   { rule: 'current:currently', text: 'history of asthma, currently wheezing.', time: 'current', source: 'note' },
   { rule: 'current:presents', text: 'a history of diabetes who presents today with back pain', time: 'current' },
   { rule: 'current:still', text: 'the rash resolved but she still has itching.', time: 'current', source: 'note' },
