@@ -16,6 +16,7 @@ import { episodeSymptoms } from './episode-symptoms.js';
 import { labelsReversed, reversedRole } from './reversed.js';
 import { extractResults } from './results.js';
 import { extractShownResults } from './results-shown.js';
+import { extractPendingResults } from './results-pending.js';
 import { extractSocial } from './social.js';
 import { extractStory } from './story.js';
 import { extractSymptoms } from './symptoms.js';
@@ -115,6 +116,7 @@ export function extractFacts(t: Transcript): ClinicalFacts {
   extractPlan(segs, facts);
   extractResults(segs, facts);
   extractShownResults(segs, facts);
+  extractPendingResults(segs, facts);
   extractSocial(segs, facts);
   extractExam(segs, facts);
   extractExamReplies(segs, facts);

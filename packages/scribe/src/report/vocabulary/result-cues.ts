@@ -37,7 +37,10 @@ export const SHOWN_TESTS: [string, string[]][] = [
   ['MRI', ['mri', 'm r i']],
   ['CT scan', ['ct(?: scan)?', 'cat scan']],
   ['Ultrasound', ['ultrasound']],
-  ['Biopsy', ['biopsy', 'pathology report']],
+  ['Biopsy', ['biopsy', 'biopsied', 'pathology(?: report)?']],
+  ['Urine culture', ['urine cultures?']],
+  ['Blood cultures', ['blood cultures?']],
+  ['Culture', ['cultures?']],
   ['Labs', ['labs', 'lab results', 'lab work', 'blood work', 'bloodwork']],
 ];
 
