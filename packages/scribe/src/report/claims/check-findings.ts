@@ -52,6 +52,15 @@ export function checkSymptoms(s: Statement, c: Consultation): Finding | null {
       // Had once or gone now ('history of', 'resolved'), yet to come, or only suspected: not claimed as present today.
       const when = timeOf(s.norm, 'note');
       if (when === 'past' || when === 'future' || SUSPECTED.test(s.norm)) continue;
+      // The review of systems tells what the patient has today: not a symptom told only of an earlier episode.
+      const thenOnly = p?.then?.length && p.affirmed.every((id) => p.then!.includes(id));
+      if (thenOnly && s.path.startsWith('reviewOfSystems'))
+        return {
+          kind: 'unsupported',
+          claim: 'symptom',
+          reason: `${cap(m.term.name)} was told only of an earlier episode, not said to go on today`,
+          segmentIds: uniq(p.then!),
+        };
       // An examination records what the clinician finds: the patient not having noticed it does not contradict it.
       const exam = s.path.startsWith('physicalExam');
       const byPatient = p?.denied.every((id) => c.segs.find((x) => x.id === id)?.role === 'Patient');

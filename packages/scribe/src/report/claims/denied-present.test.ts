@@ -43,6 +43,19 @@ describe('a symptom the patient has, written as denied', () => {
     expect(flagsOf(still, review('Denies shortness of breath.'))).toEqual(negation);
   });
 
+  it('a symptom told only in the story of an earlier episode is not endorsed today in the review of systems', () => {
+    const talk =
+      'Doctor: what happened last month\n' +
+      'Patient: my legs were all swollen and i could not catch my breath so they took me to the emergency room';
+    expect(flagsOf(talk, review('Endorses shortness of breath.'))).toEqual([
+      expect.objectContaining({ kind: 'unsupported', claim: 'symptom' }),
+    ]);
+    expect(flagsOf(talk, review('Endorses shortness of breath at that time.'))).toEqual([]);
+    expect(flagsOf(talk, narrative('She went to the emergency room with shortness of breath.'))).toEqual([]);
+    const still = talk.replace('emergency room', 'emergency room and i am still short of breath');
+    expect(flagsOf(still, review('Endorses shortness of breath.'))).toEqual([]);
+  });
+
   it("a relative's symptom is not the patient's", () => {
     const talk = 'Doctor: anyone at home sick\nPatient: my husband has had a bad cough all week but i feel fine';
     expect(flagsOf(talk, review('Denies cough.'))).toEqual([]);

@@ -15,9 +15,11 @@ export function takePresence(symptoms: Map<string, Polar>, facts: ClinicalFacts,
   const notNow = new Set(
     [...facts.resolvedSymptoms, ...facts.episodeSymptoms, ...facts.negatedSymptoms].map((s) => s.value),
   );
+  const then = new Set(facts.episodeSymptoms.map((s) => s.value));
   for (const s of facts.symptoms) {
     const p = polarOf(symptoms, s.value);
     if (!p.affirmed.length) p.affirmed = [...s.segmentIds];
+    if (then.has(s.value)) p.then = [...s.segmentIds];
     // Nor denied anywhere in the checker's own reading of the talk (a clinician reading out a denial the patient gave).
     if (!notNow.has(s.value) && !p.denied.length) p.current = [...s.segmentIds];
     p.denied = [];

@@ -16,6 +16,8 @@ export interface Polar {
   observed: string[];
   /** the turns the writer's reading says the patient has it by, when it is had now and never denied (presence.ts) */
   current?: string[];
+  /** the turns of an earlier episode's story it was told in, when told only there (presence.ts) */
+  then?: string[];
 }
 export interface Turn {
   id: string;
