@@ -40,7 +40,7 @@ function repairOf(text: string, c: Mention): string | null {
 }
 
 /** The year said nearest the condition in its clause, or ''. */
-function yearNear(text: string, at: number): string {
+export function yearNear(text: string, at: number): string {
   const years = [...text.matchAll(YEAR)];
   const nearest = years.sort((a, b) => Math.abs(a.index - at) - Math.abs(b.index - at))[0];
   return nearest ? ` (${nearest[1]})` : '';

@@ -6,6 +6,7 @@ import { aboutOthers, hypotheticalBefore } from '../reading/subject.js';
 import { historyNamedBefore } from '../reading/time.js';
 import { nameAsSaid, newDiagnoses, oneRelative, preventionTarget, takenBack } from './history-scope.js';
 import { repairedConditions } from './history-repaired.js';
+import { operationsHad } from './history-procedures.js';
 import { oneOf, regex } from '../pattern.js';
 import { clinicianOwned, OWN_HISTORY, THIRD_PERSON } from './history-owner.js';
 import { POSSIBLE_CUES, PROBABLE_CUES } from './diagnosis-cues.js';
@@ -238,6 +239,8 @@ export function extractHistory(segs: Seg[], facts: ClinicalFacts) {
     if (r && !r.done) unsure.push(c);
     else addFound(written, r?.written ?? c.value, c.segmentIds, (v) => v);
   }
+  // Operations the patient has had are past history too ('status post cholecystectomy').
+  for (const o of operationsHad(all, segs)) addFound(written, o.value, o.segmentIds, (v) => v);
   facts.conditions = written;
   for (const c of unsure) {
     const r = repairOf(c.value);

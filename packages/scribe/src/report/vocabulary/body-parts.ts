@@ -26,6 +26,7 @@ export const BODY_PARTS: [string, string[]][] = [
   ['finger', ['(?:index |middle |ring |little |pinky )?finger']],
   ['thumb', ['thumb']],
   ['chest', ['chest', 'lungs?']],
+  ['breast', ['breasts?']],
   ['abdominal', ['abdomen', 'abdominal', 'belly', 'stomach']],
   ['head', ['head']],
   ['scalp', ['scalp']],

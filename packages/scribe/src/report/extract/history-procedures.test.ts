@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { factsFrom, flagsOf } from '../testing/said.js';
+
+const history = (dialogue: string) => factsFrom(dialogue).conditions.map((c) => c.value);
+
+describe('operations the patient has had are past history', () => {
+  it('writes a lay telling by its operation name', () => {
+    expect(history('patient: i had my gallbladder out a few years back')).toEqual(['status post cholecystectomy']);
+    expect(history('patient: i got my tubes tied after my third child')).toEqual(['status post tubal ligation']);
+    expect(history('patient: they replaced my aortic valve in 2015')).toEqual([
+      'status post aortic valve replacement (2015)',
+    ]);
+  });
+
+  it('keeps the year or the age said with it', () => {
+    expect(history('doctor: i see you underwent a coronary artery bypass graft in 2009')).toEqual([
+      'status post CABG (2009)',
+    ]);
+    expect(history('patient: i had a triple bypass when i was 52')).toEqual(['status post CABG (age 52)']);
+  });
+
+  it("keeps the side and part it was done on, and a bare 'surgery' only with its part", () => {
+    expect(history('patient: i had a left breast lumpectomy')).toEqual(['status post left breast lumpectomy']);
+    expect(history('patient: i had surgery on my right shoulder')).toEqual(['status post right shoulder surgery']);
+    expect(history('patient: i had surgery once')).toEqual([]);
+  });
+
+  it('reads the organs a reply to a question about operations names as taken out', () => {
+    const d = ['doctor: have you had any surgeries?', 'patient: just my appendix and my tonsils as a kid'].join('\n');
+    expect(history(d)).toEqual(['status post appendectomy', 'status post tonsillectomy']);
+  });
+
+  it('takes a question that assumes the operation as telling it', () => {
+    const d = "doctor: i know you've had a heart bypass at the age of 40, how have you been feeling since?";
+    expect(history(d)).toEqual(['status post CABG (age 40)']);
+  });
+
+  it('leaves out an operation only planned, asked about, denied or had by a relative', () => {
+    expect(history("doctor: we'll schedule the lumpectomy for next month")).toEqual([]);
+    expect(history('doctor: have you had a hysterectomy?')).toEqual([]);
+    expect(history('patient: i never had a c-section')).toEqual([]);
+    expect(history('patient: my father had a triple bypass in 2010')).toEqual([]);
+    const none = ['doctor: any surgeries in the past?', 'patient: no, never had my gallbladder out or anything'];
+    expect(history(none.join('\n'))).toEqual([]);
+  });
+
+  it('is not flagged by the checker', () => {
+    const d = 'patient: i had my gallbladder out in 2012';
+    const flags = flagsOf(d, (r) => {
+      r.pastMedicalHistory.conditions = ['status post cholecystectomy (2012)'];
+    });
+    expect(flags.filter((f) => f.section === 'pastMedicalHistory')).toEqual([]);
+  });
+});

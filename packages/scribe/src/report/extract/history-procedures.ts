@@ -1,0 +1,133 @@
+import { capture, oneOf, regex, wordsOf } from '../pattern.js';
+import { answerPolarity } from '../reading/answers.js';
+import { isNegated } from '../reading/context.js';
+import { aboutOthers, hypotheticalBefore } from '../reading/subject.js';
+import { BODY_PARTS } from '../vocabulary/body-parts.js';
+import { HISTORY_PROCEDURES, NEEDS_PART, REMOVED_ORGANS } from '../vocabulary/history-procedures.js';
+import { AGE_THEN, HAD_BEFORE, OPERATIONS_ASKED, TAKEN_AS_HAD } from './history-procedure-cues.js';
+import { yearNear } from './history-repaired.js';
+import { CLAUSE_BREAK, PROCEDURE_CUES } from './procedure-cues.js';
+import { addFound, type Found, type Seg } from './types.js';
+import { replyTo, type Utterance } from './utterances.js';
+
+const NAMES = HISTORY_PROCEDURES.map(([name, said]) => ({ name, said: regex([wordsOf(said)], 'g') }));
+const BARE = new Set(NEEDS_PART.map(([name]) => name));
+const ORGANS = REMOVED_ORGANS.map(([name, organ]) => ({ name, said: regex([wordsOf([organ])]) }));
+const HAD = regex([wordsOf(HAD_BEFORE)]);
+const HAD_ASKING = regex([wordsOf(TAKEN_AS_HAD)]);
+const ASKED = regex([wordsOf(OPERATIONS_ASKED)]);
+const PLANNED = regex([wordsOf(PROCEDURE_CUES.map((c) => c.phrase))]);
+const AGE = regex([wordsOf(AGE_THEN)]);
+const BREAK = regex([oneOf(CLAUSE_BREAK)], 'g');
+const SIDE = capture(['left', 'right']);
+const PART = capture(BODY_PARTS.flatMap(([, said]) => said));
+/** 'surgery on my right knee', 'a lumpectomy of the left breast': the side (m[1]) and part (m[2]) after it. */
+const SITE_AFTER = regex([
+  String.raw`^ (?:on|of|to|in) (?:the |my |your |her |his )?(?:`,
+  SIDE,
+  ' )?',
+  PART,
+  String.raw`\b`,
+]);
+/** 'a right breast lumpectomy', 'my left knee surgery': the side (m[1]) and part (m[2]) just before it. */
+const SITE_BEFORE = regex(['(?:', SIDE, ' )?(?:', PART, ' )?$']);
+/** How far back the telling words reach in the operation's clause. */
+const CUE_REACH = 80;
+
+interface Operation {
+  name: string;
+  site: string;
+  /** ' (2013)', ' (age 27)' or '' */
+  when: string;
+}
+
+/** The clause before an operation, from the last clause break. */
+function clauseBefore(text: string, index: number): string {
+  const before = text.slice(Math.max(0, index - CUE_REACH), index);
+  const last = [...before.matchAll(BREAK)].at(-1);
+  return last ? before.slice(last.index + last[0].length) : before;
+}
+
+/** The operations a text names, longer names first, each span once. */
+function named(text: string): { name: string; index: number; end: number }[] {
+  const found: { name: string; index: number; end: number }[] = [];
+  for (const { name, said } of NAMES)
+    for (const m of text.matchAll(said)) {
+      const end = m.index + m[0].length;
+      if (!found.some((f) => m.index < f.end && end > f.index)) found.push({ name, index: m.index, end });
+    }
+  return found.sort((a, b) => a.index - b.index);
+}
+
+/** The year or the age the text says the operation was done at, as the note writes it after the name. */
+function whenDone(text: string, at: number): string {
+  const year = yearNear(text, at);
+  if (year) return year;
+  const age = AGE.exec(text)?.slice(1).find(Boolean);
+  return age ? ` (age ${age})` : '';
+}
+
+/** An operation at its place in a text: its side and part, and when it was done; null for a bare word said with no part. */
+function operationAt(text: string, p: { name: string; index: number; end: number }): Operation | null {
+  const site = SITE_AFTER.exec(text.slice(p.end)) ?? SITE_BEFORE.exec(text.slice(0, p.index));
+  const part = site?.[2] && !p.name.includes(site[2]) ? site[2] : null;
+  if (BARE.has(p.name) && !part) return null;
+  const siteWords = [site?.[1], part].filter(Boolean).join(' ');
+  return { name: p.name, site: siteWords, when: whenDone(text, p.index) };
+}
+
+/** An operation told of the patient: not denied, not someone else's, not planned, not only supposed. */
+function ownOperation(text: string, p: { index: number; end: number }, clause: string): boolean {
+  const had = [...clause.matchAll(new RegExp(HAD.source, 'g'))].at(-1);
+  const plannedAfter = had && PLANNED.test(clause.slice(had.index + had[0].length));
+  return !plannedAfter && !isNegated(text, p.index, p.end) && !aboutOthers(text, p.index, 'talk', p.end);
+}
+
+/** The operations a reply to 'any surgeries?' names, by name or by the organ removed ('gallbladder and appendix'). */
+function operationsReplied(text: string): Operation[] {
+  const byName = named(text)
+    .filter((p) => !isNegated(text, p.index, p.end) && !aboutOthers(text, p.index, 'talk', p.end))
+    .map((p) => operationAt(text, p))
+    .filter((o): o is Operation => o !== null);
+  const byOrgan = ORGANS.filter((o) => o.said.test(text) && !byName.some((n) => n.name === o.name));
+  return [...byName, ...byOrgan.map((o) => ({ name: o.name, site: '', when: '' }))];
+}
+
+/** One operation said twice: the telling with its site and when it was done. */
+const fuller = (a: Operation, b: Operation): Operation => ({
+  name: a.name,
+  site: a.site || b.site,
+  when: a.when || b.when,
+});
+
+/**
+ * Operations the patient has had, as the past history writes them: 'status post CABG (age 27)', 'status
+ * post right knee surgery', 'status post cholecystectomy'. An operation is history when the words before it
+ * place it before today ('i had my gallbladder out', 'you underwent an aortic valve replacement in 2013',
+ * 'they replaced my valve'), or when the reply to a question about past operations names it or the organ
+ * taken out ('any surgeries?' 'gall bladder and appendix'). One planned or advised, denied, only supposed,
+ * or a relative's is not the patient's history.
+ */
+export function operationsHad(all: Utterance[], segs: Seg[]): Found<string>[] {
+  const found: Found<Operation>[] = [];
+  const add = (o: Operation, ids: string[]) => addFound(found, o, ids, (v) => v.name, fuller);
+  all.forEach((u, i) => {
+    if (u.question && u.seg.role === 'Doctor' && ASKED.test(u.text)) {
+      const reply = replyTo(all, i, segs);
+      if (reply && answerPolarity(reply.text) !== false)
+        for (const o of operationsReplied(reply.text)) add(o, [u.seg.id, ...reply.ids]);
+    }
+    for (const p of named(u.text)) {
+      // A lay telling holds its verb ('they replaced my valve'): the clause is read through the name.
+      const clause = clauseBefore(u.text, p.index) + u.text.slice(p.index, p.end);
+      const told = u.question ? HAD_ASKING.test(clause) : HAD.test(clause);
+      if (!told || hypotheticalBefore(u.text, p.index) || !ownOperation(u.text, p, clause)) continue;
+      const o = operationAt(u.text, p);
+      if (o) add(o, [u.seg.id]);
+    }
+  });
+  return found.map((f) => ({
+    value: `status post ${[f.value.site, f.value.name].filter(Boolean).join(' ')}${f.value.when}`,
+    segmentIds: f.segmentIds,
+  }));
+}
