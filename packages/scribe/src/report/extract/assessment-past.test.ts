@@ -9,14 +9,14 @@ describe('a condition removed before this visit is past history, not a problem o
       'doctor: in reviewing the pathology report for your melanoma the margins were clear',
     ].join('\n');
     expect(assessmentFrom(d)).toEqual([]);
-    expect(factsFrom(d).conditions.map((c) => c.value)).toEqual(['status post skin cancer removal']);
+    expect(factsFrom(d).conditions.map((c) => c.value)).toEqual(['status post melanoma removal']);
   });
 
   it('stays in the assessment when the removal is today or still to come', () => {
     const later = 'doctor: so the biopsy confirms a melanoma\ndoctor: we will have the melanoma removed next week';
-    expect(assessmentFrom(later)).toEqual([['skin cancer', 'confirmed']]);
+    expect(assessmentFrom(later)).toEqual([['melanoma', 'confirmed']]);
     const today =
       'doctor: the biopsy confirms a melanoma\ndoctor: i removed the melanoma today and the margins look clear';
-    expect(assessmentFrom(today)).toEqual([['skin cancer', 'confirmed']]);
+    expect(assessmentFrom(today)).toEqual([['melanoma', 'confirmed']]);
   });
 });

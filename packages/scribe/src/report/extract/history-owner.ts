@@ -52,7 +52,7 @@ export const OWN_HISTORY = regex([wordsOf([...OWN_WORDS, 'your', 'my'])]);
 
 /** The clinician or a companion speaking of the patient: 'she has diabetes', 'he's had asthma since he was little'. */
 export const THIRD_PERSON =
-  /\b(?:she|he|they)(?:'s| has| have| was| were| is)?(?: also| recently| always| been)* (?:has|have|had|got|diagnosed|suffered|suffers from|treated for)\b/;
+  /\b(?:she|he|they)(?:'s| has| have| was| were| is)?(?: also| both| all| recently| always| been)* (?:has|have|had|got|diagnosed|suffered|suffers from|treated for)\b/;
 const THIRD_PERSON_NEAR = regex([THIRD_PERSON.source, FEW_WORDS]);
 
 /**

@@ -12,6 +12,7 @@ import { clinicianOwned, OWN_HISTORY, THIRD_PERSON } from './history-owner.js';
 import { POSSIBLE_CUES, PROBABLE_CUES } from './diagnosis-cues.js';
 import { addFound, type ClinicalFacts, type Found, type Seg } from './types.js';
 import { answersFamily, RELATION, RELATIONS } from './family.js';
+import { relativesIn, relativesOf, sidesAnswered } from './family-sides.js';
 import { replyRun, replyTo, utterancesOf, type Utterance } from './utterances.js';
 
 /** A condition told of someone outside the family: 'a coworker who has a thyroid issue', 'people with diabetes'. */
@@ -58,21 +59,21 @@ function addFamily(
   ids: string[],
   anyone = false,
 ): boolean {
-  const relations = [...text.matchAll(new RegExp(RELATION.source, 'g'))];
-  if (relations.length === 0 && !anyone) return false;
+  const relatives = relativesIn(text, RELATION, RELATIONS);
+  if (relatives.length === 0 && !anyone) return false;
   for (const c of conditions) {
-    // Each condition belongs to the relative named last before it ('my mother had X and my dad has Y').
-    const relation = relations.filter((r) => r.index <= c.index).pop() ?? relations[0];
-    const between = relation ? text.slice(relation.index, c.index) : '';
-    addFound(
-      facts.familyHistory,
-      {
-        relation: relation ? oneRelative(RELATIONS[relation[1]!]!, between) : 'family',
-        condition: c.name,
-      },
-      ids,
-      (v) => `${v.relation}|${v.condition}`,
-    );
+    // Each condition belongs to the relative named last before it ('my mother had X and my dad has Y'), and
+    // to those joined to that one ('my mom and her sister both had melanoma').
+    const whose = relativesOf(text, relatives, c.index);
+    for (const relative of whose.length ? whose : [null]) {
+      const between = relative ? text.slice(relative.index, c.index) : '';
+      addFound(
+        facts.familyHistory,
+        { relation: relative ? oneRelative(relative.relation, between) : 'family', condition: c.name },
+        ids,
+        (v) => `${v.relation}|${v.condition}`,
+      );
+    }
   }
   return true;
 }
@@ -102,15 +103,10 @@ function askedHistory(facts: ClinicalFacts, all: Utterance[], i: number, segs: S
   const named = conditionsHad(reply.text);
   const confirmed = named.length ? named : polarity ? asked.filter((c) => !presumed.includes(c)) : [];
   if (family) {
-    if (
-      !addFamily(
-        facts,
-        reply.text,
-        confirmed.map((c) => ({ ...c, index: reply.text.length })),
-        ids,
-      )
-    )
-      addFamily(facts, u.text, confirmed, ids, true);
+    // A condition the reply names belongs to the relative named with it; one only asked about, to the
+    // relative the reply names.
+    const said = named.length ? confirmed : confirmed.map((c) => ({ ...c, index: reply.text.length }));
+    if (!addFamily(facts, reply.text, said, ids)) addFamily(facts, u.text, confirmed, ids, true);
   } else answeredOwn(facts, reply.text, named, confirmed, ids);
 }
 
@@ -224,6 +220,7 @@ export function extractHistory(segs: Seg[], facts: ClinicalFacts) {
       addFound(given.includes(c) ? facts.conditions : unsure, c.name, [u.seg.id], (v) => v);
     }
   });
+  sidesAnswered(facts.familyHistory, all, segs);
   // What this consultation finds, and what the clinician takes back when the patient says it, is no history.
   const isNew = newDiagnoses(all, conditionsIn);
   const back = takenBack(all, conditionsIn);

@@ -42,7 +42,21 @@ breast cancer
 colon cancer
 lung cancer
 prostate cancer
-skin cancer | melanoma
+pancreatic cancer | pancreas cancer | cancer of the pancreas
+ovarian cancer | cancer of the ovaries
+uterine cancer | endometrial cancer
+cervical cancer
+thyroid cancer
+kidney cancer | renal cell carcinoma
+bladder cancer
+stomach cancer | gastric cancer
+liver cancer
+esophageal cancer
+non-hodgkin's lymphoma | non-hodgkin lymphoma | non hodgkin's lymphoma | non hodgkin lymphoma
+lymphoma
+leukemia
+melanoma
+skin cancer
 cancer
 alzheimer's | alzheimer's disease | dementia
 migraines | migraine
