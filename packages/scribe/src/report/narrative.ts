@@ -69,9 +69,14 @@ export function hpiSentences(f: ClinicalFacts): Sentence[] {
   const had = history.map((c) => c.value.replace(/^status post /, ''));
   const withHistory = history.length ? ` with a history of ${listOf(had)}` : '';
   // The cause said with the complaint is its own sentence of the history ('right knee pain after a fall').
-  const reason = cc?.value.toLowerCase().replace(/ after .+$/, '') ?? '';
+  // A visit to establish care is told as its purpose: 'presenting to establish care for …'.
+  const reason =
+    cc?.value
+      .toLowerCase()
+      .replace(/ after .+$/, '')
+      .replace(/^establishing care/, 'to establish care') ?? '';
   const complains = f.symptoms.some((s) => s.value === f.reason?.value) || (f.reason && complaintKind(f.reason.value));
-  const verb = f.reason && !complains ? 'presenting for' : 'presenting with';
+  const verb = reason.startsWith('to ') ? 'presenting' : f.reason && !complains ? 'presenting for' : 'presenting with';
   // A symptom the complaint already names ('back pain' in 'right back pain') is not reported again.
   const inReason = new Set(symptomMentions(reason).map((m) => m.term.name));
   // The complaint's own symptom, when the patient says its episode is over, is told so where it is named.

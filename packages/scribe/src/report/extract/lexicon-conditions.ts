@@ -38,6 +38,7 @@ rheumatoid arthritis
 arthritis
 gout
 osteoporosis
+ductal carcinoma in situ | dcis
 breast cancer
 colon cancer
 lung cancer

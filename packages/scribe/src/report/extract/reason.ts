@@ -7,6 +7,7 @@ import { locateReason } from './located-reason.js';
 import { complaint, I_HAVE } from './own-complaint.js';
 import { symptomMentions } from './symptoms.js';
 import type { ClinicalFacts, Seg } from './types.js';
+import { returnVisit, visitKind } from './visit-reason.js';
 import { replyTo, utterancesOf } from './utterances.js';
 
 /** How a clinician dictates or states why the patient came ('presents for her annual exam', 'here for back pain'). */
@@ -141,6 +142,9 @@ function phrase(text: string): string | null {
   return p.length >= 3 && !NOT_A_REASON.test(p) ? p : null;
 }
 
+/** Whether a phrase names a condition, a diagnosis or a symptom. */
+const namesMedical = (p: string) => MEDICAL.test(p) || conditionsIn(p).length > 0 || symptomMentions(p).length > 0;
+
 /** 'i think i have allergies': the have-cue, then what the patient has. */
 const HAVE = regex([String.raw`\b${oneOf(I_HAVE)}\s+(?:an? |some |these |this )?`]);
 
@@ -187,6 +191,13 @@ function statedReason(segs: Seg[], facts: ClinicalFacts) {
       facts.reason = { value: result, segmentIds: [u.seg.id] };
       return;
     }
+    // A visit that follows up or takes over the care of known conditions is for them.
+    const visit = u.seg.role === 'Doctor' ? visitKind(u.text) : null;
+    const conditions = visit && phrase(visit.rest);
+    if (visit && conditions && namesMedical(conditions)) {
+      facts.reason = { value: `${visit.written} ${conditions}`, segmentIds: [u.seg.id] };
+      return;
+    }
     if (u.seg.role === 'Doctor' && !u.question) {
       const m = REASON.exec(u.text);
       const p = m ? phrase(u.text.slice(m.index + m[0].length)) : null;
@@ -227,6 +238,9 @@ function statedReason(segs: Seg[], facts: ClinicalFacts) {
       }
     }
   }
+  // A return visit with no complaint stated is a follow-up; a symptom named later in passing is not why they came.
+  facts.reason = returnVisit(all);
+  if (facts.reason) return;
   const own = all.find((u) => u.seg.role !== 'Doctor' && !u.question && complaint(u.text));
   if (own && !facts.symptoms.length) facts.reason = { value: complaint(own.text)!, segmentIds: [own.seg.id] };
 }

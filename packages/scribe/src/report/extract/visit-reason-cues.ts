@@ -1,0 +1,36 @@
+/**
+ * How a clinician states that the visit follows up or takes over the care of known conditions ('you're here
+ * for a follow-up of your thyroid', "we're following up on your diabetes", 'she's here to establish care for
+ * her breast cancer'): the chief complaint is that visit, worded as a note heads it. Regular-expression
+ * sources over normalised text, read by visit-reason.ts.
+ */
+export const VISIT_KINDS: { written: string; said: string[] }[] = [
+  {
+    written: 'follow-up of',
+    said: [
+      String.raw`(?:here|in) for (?:a |your |her |his |the )?follow[- ]?up(?: visit| appointment)? (?:of|on|for)`,
+      "(?:we're|we are|i'm|i am) (?:just |here )?(?:following|to follow) up (?:on|with you on|with you for)",
+      String.raw`(?:here|in) to follow[- ]?up (?:on|for)`,
+    ],
+  },
+  {
+    written: 'establishing care for',
+    said: [String.raw`(?:here|in) to establish (?:care|oncology care|follow[- ]?up)(?: with (?:me|us))? for`],
+  },
+];
+
+/** Words between the visit and the conditions it is for that a note leaves out: 'your', 'a history of'. */
+export const BEFORE_CONDITIONS = ['your', 'her', 'his', 'the', 'an?', 'some', '(?:a )?history of', 'known'];
+
+/**
+ * How a clinician opens a return visit ('anything new since your last visit?', 'since i saw you last'): with
+ * no complaint stated, the visit is a follow-up, and a symptom named later in passing is not why they came.
+ */
+export const RETURN_VISIT = [
+  String.raw`since (?:your|our|the) last (?:visit|appointment)`,
+  String.raw`since (?:i|we) (?:last )?saw you(?: last)?`,
+  String.raw`since we last (?:met|spoke|talked)`,
+];
+
+/** How many utterances into the consultation a return visit is told: the clinician's opening. */
+export const RETURN_REACH = 8;

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { chiefComplaint, hpiSentences } from '../narrative.js';
+import { factsFrom } from '../testing/said.js';
+
+const complaint = (said: string) => chiefComplaint(factsFrom(said))?.value;
+
+describe('a visit to follow up or take over the care of known conditions', () => {
+  it('is the chief complaint, not a symptom the review of systems turns up', () => {
+    const d = [
+      "doctor: you're here for a follow-up of your hypothyroidism and high cholesterol",
+      'doctor: any back pain?',
+      'patient: yes a little back pain sometimes',
+    ];
+    expect(complaint(d.join('\n'))).toBe('Follow-up of hypothyroidism and high cholesterol');
+  });
+
+  it("reads 'we're following up on' and 'here to establish care for'", () => {
+    expect(complaint("doctor: so today we're following up on your diabetes\npatient: okay")).toBe(
+      'Follow-up of diabetes',
+    );
+    expect(complaint('doctor: she is here to establish care for a history of breast cancer\npatient: yes')).toBe(
+      'Establishing care for breast cancer',
+    );
+  });
+
+  it('opens the history of present illness', () => {
+    const d = "doctor: this is a 50 year old man here for a follow-up of his gout\npatient: it's been fine";
+    expect(hpiSentences(factsFrom(d))[0]!.text).toMatch(/presenting for follow-up of gout/);
+  });
+
+  it('tells a visit to establish care by its purpose', () => {
+    const d = 'doctor: she is here to establish care for her ovarian cancer\npatient: yes';
+    expect(hpiSentences(factsFrom(d))[0]!.text).toMatch(/presenting to establish care for ovarian cancer/);
+  });
+
+  it('is a follow-up visit when the clinician opens with the last visit and no complaint is stated', () => {
+    const d = [
+      'doctor: good to see you again anything new since your last visit',
+      'patient: no not really i got the labs done',
+      'doctor: any skin problems',
+      'patient: sometimes a rash with new soaps',
+    ];
+    expect(complaint(d.join('\n'))).toBe('Follow-up visit');
+  });
+
+  it('needs a condition named: a follow-up of nothing medical is no reason', () => {
+    expect(complaint("doctor: you're here for a follow-up of that\npatient: yes and my knee hurts")).not.toMatch(
+      /^Follow-up of that/,
+    );
+  });
+});
