@@ -33,5 +33,11 @@ export const PARENTS_OWN_BEFORE = ["(SIDE)'s ", '(SIDE)(?: and| or|,)? (?:her|hi
 /** Words after a relative that give the side: "on my mom's side", 'on the paternal side'. */
 export const SIDE_AFTER = "on (?:my|her|his|the) (SIDE)(?:'s)? side";
 
+/**
+ * Words by which a question asks whose side a relative is on ('on your mom's side or your dad's?', 'your
+ * mom's or dad's father?'), not about both parents' own health ('any illness in your mother or father?').
+ */
+export const SIDE_ASKED = ["(SIDE)'s", 'side'];
+
 /** Words that join relatives who share what is said next: 'my mom and her sister both had melanoma'. */
 export const RELATIVES_JOINED = "^(?:'s)?,?(?: and| or)?(?: my| her| his| our)? $";

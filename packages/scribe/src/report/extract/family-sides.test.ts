@@ -42,6 +42,15 @@ describe('each condition of the family is bound to the relative said with it', (
     expect(family(d.join('\n'))).toEqual(['paternal grandfather: colon cancer']);
   });
 
+  it("takes no side from a question about both parents' own health", () => {
+    const d = [
+      'patient: my grandfather had a stroke',
+      'doctor: what about your mother or father?',
+      'patient: my mother has diabetes',
+    ];
+    expect(family(d.join('\n'))).toEqual(['grandfather: stroke', 'mother: diabetes']);
+  });
+
   it('keeps a denied family history denied', () => {
     const d = ['doctor: any breast cancer in the family?', 'patient: no, nobody'];
     expect(family(d.join('\n'))).toEqual([]);

@@ -4,6 +4,7 @@ import {
   PARENTS_OWN_BEFORE,
   RELATIVES_JOINED,
   SIDE_AFTER,
+  SIDE_ASKED,
   SIDE_WORDS,
   SIDED,
 } from './family-side-cues.js';
@@ -68,6 +69,7 @@ export function relativesOf(text: string, relatives: Relative[], at: number): Re
 
 const MATERNAL = regex([wordsOf(SIDE_WORDS.maternal)]);
 const PATERNAL = regex([wordsOf(SIDE_WORDS.paternal)]);
+const WHOSE_SIDE = regex([wordsOf(SIDE_ASKED.map((a) => a.replace('(SIDE)', SIDE)))]);
 /** How many turns back the relative a side question asks about may have been named. */
 const SIDE_ASKED_REACH = 4;
 
@@ -86,7 +88,7 @@ function sideReplied(reply: string): 'maternal' | 'paternal' | null {
 export function sidesAnswered(family: Found<FamilyEntry>[], all: Utterance[], segs: Seg[]) {
   const at = (id: string) => segs.findIndex((s) => s.id === id);
   all.forEach((u, i) => {
-    if (!u.question || !MATERNAL.test(u.text) || !PATERNAL.test(u.text)) return;
+    if (!u.question || !MATERNAL.test(u.text) || !PATERNAL.test(u.text) || !WHOSE_SIDE.test(u.text)) return;
     const reply = replyTo(all, i, segs);
     const side = reply && sideReplied(reply.text);
     if (!side) return;
