@@ -50,6 +50,16 @@ describe('what the patient noticed as the injury happened', () => {
     expect(hpi(`${ANKLE}patient: no i never heard a pop`).join(' ')).not.toMatch(/pop/);
     expect(hpi(`${ANKLE}doctor: did you hear a pop\npatient: not that i remember`).join(' ')).not.toMatch(/pop/);
   });
+
+  it('tells none the patient tells of an old injury in answer to a question of the past history', () => {
+    const old = [
+      'doctor: any surgeries in the past',
+      'patient: yes on my left shoulder when i was in college',
+      'doctor: what happened',
+      'patient: i was playing rugby and i felt a pop and it was never the same',
+    ].join('\n');
+    expect(hpi(`${ANKLE}${old}`).join(' ')).not.toMatch(/pop/);
+  });
 });
 
 describe('a pain score said as a range', () => {

@@ -84,9 +84,25 @@ export function radiation(all: Utterance[], segs: Seg[]): Found<string> | null {
   return null;
 }
 
-/** What the patient heard or felt as the injury happened ('i heard a pop'), as they tell it of themselves. */
+/** How many turns after a question of the past history the patient may still be telling of an old injury. */
+const PAST_TALK_TURNS = 5;
+
+/**
+ * Whether an utterance is told in the talk that answers a question of the past history ('any surgeries in
+ * the past?' … 'i was doing a back somersault and i felt a pop'): of an old injury, not of this complaint.
+ */
+const toldOfPastHistory = (all: Utterance[], u: Utterance) =>
+  all.some(
+    (q) => q.seg.role === 'Doctor' && q.at < u.at && q.at >= u.at - PAST_TALK_TURNS && HISTORY_ASKED.test(q.text),
+  );
+
+/**
+ * What the patient heard or felt as the injury happened ('i heard a pop'), as they tell it of themselves; not
+ * what they tell of an old injury in answer to a question of the past history.
+ */
 export function onsetSensation(all: Utterance[]): Found<string> | null {
   for (const u of all.filter(own)) {
+    if (toldOfPastHistory(all, u)) continue;
     for (const r of SENSATION_RES) {
       const m = r.re.exec(u.text);
       if (m && told(u.text, m)) return found(r.told, [u.seg.id]);
