@@ -17,6 +17,8 @@ export const HAD_BEFORE = [
   'status post',
   's/p',
   'history of',
+  'prior',
+  'previous',
   'they (?:did|performed|removed|took out|replaced|reconstructed|put in|fixed)',
   '(?:since|after) (?:my|your|his|her) ',
 ];

@@ -12,6 +12,17 @@ describe('operations the patient has had are past history', () => {
     ]);
   });
 
+  it("reads a clinician's 'prior' or 'previous' operation", () => {
+    expect(history('doctor: he is a 50 year old man with a history significant for a prior discectomy')).toEqual([
+      'status post discectomy',
+    ]);
+  });
+
+  it("keeps a bypass other than the heart's apart from a CABG", () => {
+    expect(history('patient: i had gastric bypass surgery in 2012')).toEqual(['status post gastric bypass (2012)']);
+    expect(history('patient: i had bypass surgery on my leg')).toEqual(['status post leg surgery']);
+  });
+
   it('keeps the year or the age said with it', () => {
     expect(history('doctor: i see you underwent a coronary artery bypass graft in 2009')).toEqual([
       'status post CABG (2009)',
@@ -19,10 +30,18 @@ describe('operations the patient has had are past history', () => {
     expect(history('patient: i had a triple bypass when i was 52')).toEqual(['status post CABG (age 52)']);
   });
 
+  it('gives each operation only the year or age said with it', () => {
+    const d = ['doctor: any surgeries?', 'patient: my appendix out when i was 12 and a c-section in 2015'].join('\n');
+    expect(history(d)).toEqual(['status post appendectomy (age 12)', 'status post cesarean section (2015)']);
+  });
+
   it("keeps the side and part it was done on, and a bare 'surgery' only with its part", () => {
     expect(history('patient: i had a left breast lumpectomy')).toEqual(['status post left breast lumpectomy']);
     expect(history('patient: i had surgery on my right shoulder')).toEqual(['status post right shoulder surgery']);
     expect(history('patient: i had surgery once')).toEqual([]);
+    expect(history('patient: i had surgery on my left shoulder, a rotator cuff repair')).toEqual([
+      'status post rotator cuff repair',
+    ]);
   });
 
   it('reads the organs a reply to a question about operations names as taken out', () => {

@@ -59,21 +59,37 @@ function named(text: string): { name: string; index: number; end: number }[] {
   return found.sort((a, b) => a.index - b.index);
 }
 
-/** The year or the age the text says the operation was done at, as the note writes it after the name. */
-function whenDone(text: string, at: number): string {
-  const year = yearNear(text, at);
+/** The year or the age said in some words, as the note writes it after the name: ' (2013)', ' (age 27)'. */
+function whenIn(words: string, at: number): string {
+  const year = yearNear(words, at);
   if (year) return year;
-  const age = AGE.exec(text)?.slice(1).find(Boolean);
+  const age = AGE.exec(words)?.slice(1).find(Boolean);
   return age ? ` (age ${age})` : '';
 }
 
-/** An operation at its place in a text: its side and part, and when it was done; null for a bare word said with no part. */
-function operationAt(text: string, p: { name: string; index: number; end: number }): Operation | null {
+type Span = { name: string; index: number; end: number };
+
+/**
+ * When an operation was done: the year or age said after it, before the next operation named ('my appendix
+ * out when i was 12 and carpal tunnel surgery'); for the first one named, also said before it ('in 2013 i
+ * had a bypass').
+ */
+function whenDone(text: string, p: Span, all: Span[]): string {
+  const next = all.find((o) => o.index >= p.end)?.index ?? text.length;
+  const after = whenIn(text.slice(p.end, next), 0);
+  return after || (all[0] === p ? whenIn(text.slice(0, p.index), p.index) : '');
+}
+
+/**
+ * An operation at its place in a text: its side and part, and when it was done; null for a bare word said
+ * with no part, or said beside the operation it names ('surgery on my shoulder, a rotator cuff repair').
+ */
+function operationAt(text: string, p: Span, all: Span[]): Operation | null {
   const site = SITE_AFTER.exec(text.slice(p.end)) ?? SITE_BEFORE.exec(text.slice(0, p.index));
   const part = site?.[2] && !p.name.includes(site[2]) ? site[2] : null;
-  if (BARE.has(p.name) && !part) return null;
+  if (BARE.has(p.name) && (!part || all.some((o) => !BARE.has(o.name)))) return null;
   const siteWords = [site?.[1], part].filter(Boolean).join(' ');
-  return { name: p.name, site: siteWords, when: whenDone(text, p.index) };
+  return { name: p.name, site: siteWords, when: whenDone(text, p, all) };
 }
 
 /** An operation told of the patient: not denied, not someone else's, not planned, not only supposed. */
@@ -85,9 +101,10 @@ function ownOperation(text: string, p: { index: number; end: number }, clause: s
 
 /** The operations a reply to 'any surgeries?' names, by name or by the organ removed ('gallbladder and appendix'). */
 function operationsReplied(text: string): Operation[] {
-  const byName = named(text)
+  const ops = named(text);
+  const byName = ops
     .filter((p) => !isNegated(text, p.index, p.end) && !aboutOthers(text, p.index, 'talk', p.end))
-    .map((p) => operationAt(text, p))
+    .map((p) => operationAt(text, p, ops))
     .filter((o): o is Operation => o !== null);
   const byOrgan = ORGANS.filter((o) => o.said.test(text) && !byName.some((n) => n.name === o.name));
   return [...byName, ...byOrgan.map((o) => ({ name: o.name, site: '', when: '' }))];
@@ -117,12 +134,13 @@ export function operationsHad(all: Utterance[], segs: Seg[]): Found<string>[] {
       if (reply && answerPolarity(reply.text) !== false)
         for (const o of operationsReplied(reply.text)) add(o, [u.seg.id, ...reply.ids]);
     }
-    for (const p of named(u.text)) {
+    const ops = named(u.text);
+    for (const p of ops) {
       // A lay telling holds its verb ('they replaced my valve'): the clause is read through the name.
       const clause = clauseBefore(u.text, p.index) + u.text.slice(p.index, p.end);
       const told = u.question ? HAD_ASKING.test(clause) : HAD.test(clause);
       if (!told || hypotheticalBefore(u.text, p.index) || !ownOperation(u.text, p, clause)) continue;
-      const o = operationAt(u.text, p);
+      const o = operationAt(u.text, p, ops);
       if (o) add(o, [u.seg.id]);
     }
   });

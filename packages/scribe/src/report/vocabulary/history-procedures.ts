@@ -16,11 +16,11 @@ const HAD_ONLY: [string, string[]][] = [
     'CABG',
     [
       'cabg',
-      'coronary artery bypass(?: graft(?:ing|s)?)?',
-      '(?:heart |double |triple |quadruple )?bypass (?:surgery|operation)',
-      '(?:heart|double|triple|quadruple) bypass',
+      'coronary (?:artery )?bypass(?: graft(?:ing|s)?)?',
+      '(?:heart|double|triple|quadruple) bypass(?: surgery| operation)?',
     ],
   ],
+  ['gastric bypass', ['gastric bypass(?: surgery)?']],
   ['coronary stent', ['(?:cardiac |coronary )?stents? (?:placed|put in)', `stents? in ${WHOSE} heart`]],
   ['lumpectomy', ['lumpectomy']],
   ['mastectomy', ['(?:double |bilateral )?mastectomy']],
@@ -31,6 +31,13 @@ const HAD_ONLY: [string, string[]][] = [
   ['tubal ligation', ['tubal ligation', 'tubes tied']],
   ['cesarean section', ['c-section', 'c section', 'ca?esarean(?: section)?']],
   ['vasectomy', ['vasectomy']],
+  ['discectomy', ['(?:micro)?discectomy']],
+  ['laminectomy', ['laminectomy']],
+  ['thyroidectomy', ['thyroidectomy']],
+  ['prostatectomy', ['prostatectomy']],
+  ['colectomy', ['colectomy']],
+  ['nephrectomy', ['nephrectomy']],
+  ['splenectomy', ['splenectomy']],
 ];
 
 /** Plan rows that are not an operation a history keeps: an injection or aspiration, or a bare 'surgery'. */
