@@ -1,6 +1,7 @@
 import type { Evidence, PatientReport } from '@asha/contracts';
 import { emptyReport } from './empty.js';
 import { display } from './extract/text.js';
+import { writeAbbreviations } from './extract/written-case.js';
 import type { ClinicalFacts, Found, VitalKey } from './extract/index.js';
 import { chiefComplaint, hpiSentences, summarySentences, type Sentence } from './narrative.js';
 import { reviewOfSystems } from './ros.js';
@@ -73,7 +74,8 @@ export function buildReport(f: ClinicalFacts): { report: PatientReport; evidence
   writeEach(put, 'results', f.results, r.results, (v) => v.replace(/\.$/, ''));
   buildPlan(f, r, put);
   r.visitSummary = prose('visitSummary', summarySentences(f), put);
-  return { report: r, evidence };
+  const { metadata, ...said } = r;
+  return { report: { metadata, ...writeAbbreviations(said) }, evidence };
 }
 
 function buildExam(f: ClinicalFacts, r: PatientReport, put: Put) {
