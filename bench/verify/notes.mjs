@@ -62,6 +62,11 @@ function addExam(r, text) {
   }
 }
 
+/** A note's results, one sentence a result ('X-ray of the right knee is unremarkable', 'Lyme titer: elevated'). */
+function addResults(r, text) {
+  for (const l of lines(text)) r.results.push(...sentencesOf(l).map((s) => s.replace(/\.$/, '')));
+}
+
 function addPlan(r, text) {
   for (const l of lines(text)) {
     if (/^patient agreements?:/i.test(l)) continue;
@@ -125,6 +130,7 @@ export function reportFromAciNote(note, empty) {
         r.reviewOfSystems.push({ system: m?.[1] ?? 'General', findings: m?.[2] ?? l });
       }
     else if (/VITALS|PHYSICAL EXAM|^EXAM$|MSK/.test(name)) addExam(r, text);
+    else if (/RESULTS|IMAGING|^LABS?$/.test(name)) addResults(r, text);
     else if (/ASSESSMENT|PLAN|IMPRESSION/.test(name)) addPlan(r, text);
     else if (/INSTRUCTIONS/.test(name)) addFollowUp(r, text);
   }
@@ -164,6 +170,10 @@ export function reportFromMtsSection(header, text, empty) {
       break;
     case 'EXAM':
       addExam(r, text);
+      break;
+    case 'IMAGING':
+    case 'LABS':
+      addResults(r, text);
       break;
     case 'ASSESSMENT':
     case 'DIAGNOSIS':

@@ -5,6 +5,7 @@
 // `ctx.nth` picks which eligible statement (or denied symptom, or medicine taken) is changed: the
 // bench plants the 0th, 1st, 2nd… each into its own copy of the report until a planter returns null,
 // so every eligible statement is tried. Kinds that add a made-up entry plant one per report.
+import { judgementFlip } from './plant-judgements.mjs';
 
 /** Drugs of the old built-in lexicon, and newer ones outside every list the verifier ships (judged by dose context). */
 export const LEXICON_DRUGS = [
@@ -314,6 +315,8 @@ export const PLANTERS = {
     r.plan.investigations.push(test);
     return { path: `plan.investigations.${r.plan.investigations.length - 1}`, text: test };
   },
+  // A result's judgement turned to its opposite ('Potassium low' → 'Potassium high', 'X-ray: no fracture' → 'X-ray: fracture').
+  'result judgement flipped': (ctx, r) => nthEdit(ctx, r, ctx.statements, (s) => judgementFlip(ctx, s)),
   'follow-up interval changed': (ctx, r) =>
     nthEdit(
       ctx,
