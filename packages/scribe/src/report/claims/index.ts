@@ -6,6 +6,7 @@ import { checkAge, checkDuration, checkFollowUp, checkSex, checkTests } from './
 import { checkConditions, checkSymptoms, checkVitals } from './check-findings.js';
 import { checkSides } from './check-sides.js';
 import { checkDoseLimits } from './dose-limits.js';
+import { checkJudgement } from './check-judgement.js';
 import { checkResults } from './check-results.js';
 import type { Consultation } from './consultation-types.js';
 import { checkKinAge } from './kin-ages.js';
@@ -27,6 +28,7 @@ const CHECKS = [
   checkDoseLimits,
   checkVitals,
   checkResults,
+  checkJudgement,
   checkOxygen,
   checkAge,
   checkKinAge,

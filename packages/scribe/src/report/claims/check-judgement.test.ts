@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { flagsOf as flagsWith } from '../testing/said.js';
+
+const flagsOf = (dialogue: string, ...results: string[]) =>
+  flagsWith(dialogue, (r) => {
+    r.results = results;
+  });
+const contradicted = (reason: string) => [expect.objectContaining({ kind: 'contradicted', claim: 'result', reason })];
+
+describe("a result written with the opposite of the talk's judgement is contradicted", () => {
+  it('flags a low potassium written as normal, and leaves it written as low', () => {
+    const talk = 'Doctor: so your potassium was a little low on the blood test';
+    expect(flagsOf(talk, 'Potassium: normal')).toEqual(
+      contradicted('Transcript says the Potassium was low, not normal'),
+    );
+    expect(flagsOf(talk, 'Potassium: low')).toEqual([]);
+  });
+
+  it('flags a fracture seen written as none, and none seen written as a fracture', () => {
+    expect(flagsOf('Doctor: the x-ray showed a small fracture of the wrist', 'X-ray: no fracture')).toEqual(
+      contradicted('Transcript says the X-ray was fracture, not no fracture'),
+    );
+    expect(flagsOf("Doctor: i looked at your x-ray and i don't see any fracture", 'X-ray: fracture')).toHaveLength(1);
+  });
+
+  it('flags a positive test written as negative', () => {
+    expect(flagsOf('Doctor: your strep test came back positive', 'Rapid strep test: negative')).toHaveLength(1);
+  });
+
+  it('does not flag the current result of a test said twice over time', () => {
+    const talk = 'Doctor: your potassium was low last year and now it is back to normal';
+    expect(flagsOf(talk, 'Potassium: normal')).toEqual([]);
+  });
+
+  it('does not flag a judgement the talk only supposes', () => {
+    expect(flagsOf('Doctor: if your potassium is low we will give you a supplement', 'Potassium: normal')).toEqual([]);
+  });
+
+  it('reads the result said after a test is shown on screen', () => {
+    const talk =
+      'Doctor: hey dragon show me the ekg\nDoctor: okay so here\nPatient: mm-hmm\nDoctor: it all looks normal';
+    expect(flagsOf(talk, 'EKG: abnormal')).toHaveLength(1);
+    expect(flagsOf(talk, 'EKG: normal')).toEqual([]);
+  });
+
+  it('reads the judgement written before the test', () => {
+    expect(flagsOf('Doctor: your sodium level is quite low today', 'High sodium')).toHaveLength(1);
+  });
+
+  it('reads the note the same way as a prose sentence', () => {
+    expect(
+      flagsWith('Doctor: your a1c is elevated at 8 today', (r) => {
+        r.historyOfPresentIllness.narrative = 'Her hemoglobin A1c was normal at 8.';
+      }),
+    ).toHaveLength(1);
+  });
+});

@@ -1,0 +1,97 @@
+import { regex, wordsOf } from '../pattern.js';
+import type { Judgement } from '../reading/judgement-cues.js';
+import { judgedMentions, judgementsAfter, judgementsNear, opposed, type NamedTest } from '../reading/judgements.js';
+import { SHOWING, SHOWN_TESTS } from '../vocabulary/result-cues.js';
+import type { Consultation } from './consultation-types.js';
+import { uniq, type Finding, type Statement } from './types.js';
+
+/** The tests whose results are judged, by the names a note writes and the talk says. */
+const TESTS: NamedTest[] = SHOWN_TESTS.map(([name, said]) => ({
+  name,
+  re: regex([wordsOf([name.toLowerCase().replace(/[-\s]+/g, '[- ]?'), ...said])]),
+}));
+
+/** Statements that hold what a result was: a result, and a sentence of prose; a condition is no result. */
+const JUDGED_ROLES = new Set<Statement['role']>(['result', 'prose', 'symptom', 'other']);
+
+/** The turns of a consultation: one speaker's segments in a row, read as one text. */
+function turnsOf(c: Consultation): { text: string; ids: string[] }[] {
+  const out: { text: string; ids: string[]; role: string }[] = [];
+  for (const seg of c.segs) {
+    const last = out.at(-1);
+    if (last && last.role === seg.role) {
+      last.text += ` ${seg.text}`;
+      last.ids.push(seg.id);
+    } else out.push({ text: seg.text, ids: [seg.id], role: seg.role });
+  }
+  return out;
+}
+
+/** A request to show a test on screen ('show me the ekg', "let's look at your x-ray"): what is said next is its result. */
+const SHOWN = regex([wordsOf(SHOWING), ' (?:[a-z-]+ ){0,3}?$']);
+/** How many segments after a test is shown its result is read in, whoever the recogniser says spoke. */
+const SHOWN_REACH = 4;
+
+/** The test a segment shows, and the segments after it that say its result, up to another test named. */
+function shownIn(c: Consultation, i: number): { test: string; text: string; ids: string[] } | null {
+  const text = c.segs[i]!.text;
+  const named = judgedMentionsAt(text);
+  const shown = named.find((m) => SHOWN.test(text.slice(0, m.index)));
+  if (!shown) return null;
+  const after = [{ id: c.segs[i]!.id, text: text.slice(shown.end) }];
+  for (const seg of c.segs.slice(i + 1, i + 1 + SHOWN_REACH)) {
+    if (judgedMentionsAt(seg.text).some((m) => m.test !== shown.test)) break;
+    after.push({ id: seg.id, text: seg.text });
+  }
+  return { test: shown.test, text: after.map((a) => a.text).join(' . '), ids: after.map((a) => a.id) };
+}
+
+/** Each test named in a text, where it is named. */
+const judgedMentionsAt = (text: string) =>
+  TESTS.flatMap((t) => {
+    const m = t.re.exec(text);
+    return m ? [{ test: t.name, index: m.index, end: m.index + m[0].length }] : [];
+  });
+
+/** What the talk judged each test to be, with the turns that say it: where it is named, and after it is shown. */
+const heard = new WeakMap<Consultation, Map<string, { judgement: Judgement; ids: string[] }[]>>();
+function judgedInTalk(c: Consultation) {
+  let out = heard.get(c);
+  if (out) return out;
+  const found = new Map<string, { judgement: Judgement; ids: string[] }[]>();
+  const add = (test: string, judgement: Judgement, ids: string[]) =>
+    found.set(test, [...(found.get(test) ?? []), { judgement, ids }]);
+  for (const turn of turnsOf(c))
+    for (const m of judgedMentions(turn.text, TESTS)) for (const j of m.judgements) add(m.test, j, turn.ids);
+  c.segs.forEach((_, i) => {
+    const shown = shownIn(c, i);
+    if (shown) for (const j of judgementsAfter(shown.text)) add(shown.test, j, shown.ids);
+  });
+  heard.set(c, (out = found));
+  return out;
+}
+
+/**
+ * A result written with the opposite of the talk's judgement ('Potassium normal' where the talk says 'your
+ * potassium was a little low', 'X-ray: no fracture' where it shows one): contradicted when the talk binds the
+ * test to an opposed judgement and says nothing near the test that agrees with what is written (a test said
+ * twice over time, 'low last year, normal now', supports either).
+ */
+export function checkJudgement(s: Statement, c: Consultation): Finding | null {
+  if (!JUDGED_ROLES.has(s.role)) return null;
+  for (const m of judgedMentions(s.norm, TESTS, 'note')) {
+    if (m.judgements.length !== 1) continue;
+    const written = m.judgements[0]!;
+    const against = (judgedInTalk(c).get(m.test) ?? []).filter((h) => opposed(h.judgement, written));
+    if (!against.length) continue;
+    const test = TESTS.find((t) => t.name === m.test)!;
+    if (judgementsNear(c.text, test, TESTS).some((j) => !opposed(j, written))) continue;
+    return {
+      kind: 'contradicted',
+      claim: 'result',
+      reason: `Transcript says the ${m.test} was ${against[0]!.judgement}, not ${written}`,
+      segmentIds: uniq(against.flatMap((h) => h.ids)),
+    };
+  }
+  return null;
+}

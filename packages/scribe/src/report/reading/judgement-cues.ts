@@ -1,0 +1,75 @@
+/**
+ * How a test's result is judged, in talk and in a note ('your potassium was a little low', 'X-ray
+ * unremarkable', 'no fracture'): the judgement words with what each says, which judgements cannot both be
+ * true of one result, and the words that make a test's mention no result at all. Data only: judgements.ts
+ * reads it. Regular-expression sources over normalised text (lower case), whole words.
+ */
+
+/**
+ * What a result is said to be. A fracture found or denied is its own pair: 'no fracture' says nothing of the
+ * rest of the image (it may show arthritis), so it is opposed only to a fracture.
+ */
+export type Judgement = 'normal' | 'abnormal' | 'high' | 'low' | 'fracture' | 'no fracture';
+
+export interface JudgementCue {
+  phrase: string;
+  judgement: Judgement;
+  /** what the words say when a denial comes right before them ('not elevated', 'no fracture'); none when absent */
+  denied?: Judgement;
+}
+
+/** Words that are no level of a result: 'low dose', 'high school', 'low back'. */
+const NOT_A_LEVEL = '(?! (?:dose|diet|salt|sodium|fat|carbs?|back|school|blood pressure))';
+
+export const JUDGEMENT_CUES: JudgementCue[] = [
+  { phrase: 'normal|unremarkable|wnl', judgement: 'normal', denied: 'abnormal' },
+  // A result that 'looks good' or 'came back fine' is normal; 'good' alone may be of something else.
+  {
+    phrase: '(?:looks?|looked|seemed|seems|is|was|are|were|came back|been) (?:\\w+ )?(?:good|fine|great|okay|ok)',
+    judgement: 'normal',
+  },
+  { phrase: 'negative', judgement: 'normal' },
+  { phrase: 'abnormal(?:ity|ities)?|positive', judgement: 'abnormal' },
+  { phrase: `(?:elevated|high|raised|increased)${NOT_A_LEVEL}`, judgement: 'high', denied: 'normal' },
+  { phrase: '(?:a little|a bit) up|up (?:a little|a bit|slightly)', judgement: 'high' },
+  { phrase: `(?:low|decreased|reduced|diminished|deficient)${NOT_A_LEVEL}`, judgement: 'low', denied: 'normal' },
+  { phrase: 'fractures?|fractured|broken', judgement: 'fracture', denied: 'no fracture' },
+];
+
+/** Judgements that cannot both be true of one result at one time. */
+export const OPPOSED: [Judgement, Judgement][] = [
+  ['normal', 'abnormal'],
+  ['normal', 'high'],
+  ['normal', 'low'],
+  ['high', 'low'],
+  ['normal', 'fracture'],
+  ['fracture', 'no fracture'],
+];
+
+/**
+ * Words right before a judgement that deny it: 'not elevated', "isn't high", 'no acute fracture', "i don't
+ * see any fracture", 'did not reveal any signs of a fracture', 'negative for fracture'. A 'no' denies the words after it ('no proximal humerus
+ * fracture'), but not across a pronoun: a 'no' that answers ('no, it was low') is followed by its own clause.
+ */
+export const DENYING_BEFORE = [
+  "\\bno(?: (?!(?:it|it's|that|this|i|you|he|she|they|we|your|but|and)\\b)[\\w-]+){0,3} $",
+  '\\bno (?:signs?|evidence) of (?:an? |any )?(?:[\\w-]+ )?$',
+  "(?:\\b(?:not|never|without|negative for)|n't)(?: [\\w'-]+){0,5} $",
+];
+
+/**
+ * Words that make a test's mention no result: a test supposed, planned or awaited ('if your potassium is
+ * low', "we'll check your potassium", 'to rule out a fracture', 'the biopsy is pending'), a condition ('history
+ * of high cholesterol'), a comparison ('higher than last time' names no level).
+ */
+export const NO_RESULT_CUES = [
+  ...['if', 'unless', 'whether', 'assuming', 'make sure', 'rule out', 'pending', 'not back', 'hoping', 'hope'],
+  ...['going to', 'gon na', 'want', 'would', 'should', 'could', 'might', "we'll", "i'll", 'will', 'order'],
+  ...['check', 'repeat', 'recheck', 'history of', 'diagnosed', 'than'],
+];
+
+/** Words that end what is said of a test: a turn to another matter ('but', 'because', 'now'), or a full stop. */
+export const JUDGEMENT_ENDS = ['but', 'because', 'and then', 'okay', 'alright', 'however', 'now', 'so', 'also'];
+
+/** Words that open a clause about the test just named: 'it's normal', 'that's good', 'which is high'. */
+export const JUDGEMENT_OF_IT = ["it(?:'s| is| was)", "that(?:'s| is| was)", "they(?:'re| are| were)", 'which'];

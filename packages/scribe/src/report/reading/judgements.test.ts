@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { judgedMentions, judgementsIn, judgementsNear, opposed } from './judgements.js';
+
+const TESTS = [
+  { name: 'Potassium', re: /\bpotassium\b/ },
+  { name: 'Sodium', re: /\bsodium\b/ },
+  { name: 'X-ray', re: /\bx-?rays?\b/ },
+  { name: 'Strep test', re: /\bstrep(?: test)?\b/ },
+];
+const judged = (text: string) => judgedMentions(text, TESTS).map((m) => [m.test, m.judgements]);
+
+describe('judgement words and their polarity', () => {
+  it('reads a judgement, and a denied one as its opposite', () => {
+    expect(judgementsIn('was a little low')).toEqual(['low']);
+    expect(judgementsIn('is not elevated')).toEqual(['normal']);
+    expect(judgementsIn("i don't see any fracture")).toEqual(['no fracture']);
+    expect(judgementsIn('shows no acute fracture')).toEqual(['no fracture']);
+    expect(judgementsIn('looks pretty good')).toEqual(['normal']);
+  });
+
+  it("reads a 'no' through the words that qualify the finding", () => {
+    expect(judgementsIn('no proximal humerus fracture')).toEqual(['no fracture']);
+    expect(judgementsIn('did not reveal any signs of a fracture')).toEqual(['no fracture']);
+  });
+
+  it("does not take an answering 'no' for a denial of what follows", () => {
+    expect(judgementsIn("no it's low")).toEqual(['low']);
+  });
+
+  it('knows a level from words that are no level', () => {
+    expect(judgementsIn('on a low dose')).toEqual([]);
+    expect(judgementsIn('since high school')).toEqual([]);
+  });
+
+  it('holds low and high, and normal and a fracture, opposed; no fracture and abnormal are not', () => {
+    expect(opposed('low', 'high')).toBe(true);
+    expect(opposed('normal', 'fracture')).toBe(true);
+    expect(opposed('no fracture', 'abnormal')).toBe(false);
+  });
+});
+
+describe('a judgement is bound to the test named before it, within its clause', () => {
+  it('binds each judgement to its own test', () => {
+    expect(judged('your potassium was a little low and your sodium was normal')).toEqual([
+      ['Potassium', ['low']],
+      ['Sodium', ['normal']],
+    ]);
+    expect(judged('you had a positive strep test')).toEqual([['Strep test', ['abnormal']]]);
+  });
+
+  it('reads no result in a plan or a supposition', () => {
+    expect(judged("if your potassium is low we'll add a supplement")).toEqual([['Potassium', []]]);
+    expect(judged("we'll get an x-ray to rule out a fracture")).toEqual([['X-ray', []]]);
+  });
+
+  it('reads the next clause when it speaks of the test just named', () => {
+    expect(judged('they took an x-ray before you came in and so it is normal')).toEqual([['X-ray', ['normal']]]);
+    expect(judged('they took an x-ray before you came in so your knee is broken')).toEqual([['X-ray', []]]);
+  });
+
+  it('reads the words before a test as its judgement in a note, and only after a in talk', () => {
+    expect(judgedMentions('low potassium', TESTS, 'note')).toEqual([{ test: 'Potassium', judgements: ['low'] }]);
+    expect(judged('your low potassium')).toEqual([['Potassium', []]]);
+  });
+
+  it('ends a test clause at a turn to another matter', () => {
+    expect(judged('the x-ray looked fine but your knee is broken')).toEqual([['X-ray', ['normal']]]);
+  });
+
+  it('finds every judgement said near a test, over time', () => {
+    const near = judgementsNear(
+      'your potassium was low last year and now it has come back to normal',
+      TESTS[0]!,
+      TESTS,
+    );
+    expect(near.sort()).toEqual(['low', 'normal']);
+  });
+
+  it("does not take another test's judgement for one said near this one", () => {
+    expect(judgementsNear('your potassium was low and your sodium was normal', TESTS[0]!, TESTS)).toEqual(['low']);
+  });
+});

@@ -1,0 +1,146 @@
+import { oneOf, regex, wordsOf } from '../pattern.js';
+import {
+  DENYING_BEFORE,
+  JUDGEMENT_CUES,
+  JUDGEMENT_ENDS,
+  JUDGEMENT_OF_IT,
+  NO_RESULT_CUES,
+  OPPOSED,
+  type Judgement,
+} from './judgement-cues.js';
+
+/**
+ * The one reader of the judgement cues (judgement-cues.ts): what a test's result is said to be where the
+ * test is named, in talk or in a note. It binds each judgement word to the test named before it in its clause
+ * ('your potassium was a little low'), or to the test named right after it ('a positive strep test'; in a
+ * note, 'Low potassium').
+ */
+
+/** A test by its names: the caller's regular expression over normalised text. */
+export interface NamedTest {
+  name: string;
+  re: RegExp;
+}
+
+/** One mention of a test and the judgements said of it there. */
+export interface JudgedMention {
+  test: string;
+  judgements: Judgement[];
+}
+
+const CUES = JUDGEMENT_CUES.map((c) => ({ ...c, re: regex([wordsOf([c.phrase])], 'g') }));
+const DENIED = regex([oneOf(DENYING_BEFORE)]);
+const NO_RESULT = regex([wordsOf(NO_RESULT_CUES)]);
+/** Where a clause ends: a stop, or a turn to another matter. */
+const ENDS = regex([`[.?!;]|${wordsOf(JUDGEMENT_ENDS)}`]);
+/** How many words after a test's name its judgement is read in (strictly), and looked for (loosely). */
+const CLAUSE_WORDS = 10;
+const NEAR_WORDS = 30;
+/** How many words before a test's name, in its clause, are read for a plan or a supposition. */
+const LEAD_WORDS = 8;
+/**
+ * The words right before a test's name that judge it: in talk only after 'a' ('a positive strep test'; 'your
+ * high cholesterol' is a condition), in a note any one or two ('Low potassium', 'abnormal abdominal CT').
+ */
+const RIGHT_BEFORE = { talk: /\ban? ([a-z-]+) $/, note: /\b([a-z-]+(?: [a-z-]+)?) $/ };
+/** A clause that speaks of the test just named: 'the x-ray was done before you came, and so it's normal'. */
+const OF_IT = regex([`^\\s*${wordsOf(JUDGEMENT_OF_IT)}`]);
+
+/** A clause up to its first plan or supposition: 'up slightly which might mean' says up; 'we'll see if it is low' says nothing. */
+const unsupposed = (clause: string) => clause.slice(0, NO_RESULT.exec(clause)?.index ?? clause.length);
+const firstWords = (text: string, n: number) =>
+  text
+    .split(' ')
+    .slice(0, n + 1)
+    .join(' ');
+const lastWords = (text: string, n: number) =>
+  text
+    .split(' ')
+    .slice(-n - 1)
+    .join(' ');
+const clausesOf = (text: string) => text.split(new RegExp(ENDS.source));
+
+/** The judgements a stretch of words states, each denied one read as its denial ('not elevated': normal). */
+export function judgementsIn(text: string): Judgement[] {
+  const out: Judgement[] = [];
+  for (const cue of CUES) {
+    for (const m of text.matchAll(cue.re)) {
+      const denied = DENIED.test(text.slice(Math.max(0, m.index - 40), m.index));
+      const said = denied ? cue.denied : cue.judgement;
+      if (said && !out.includes(said)) out.push(said);
+    }
+  }
+  return out;
+}
+
+/** Whether two judgements cannot both be true of one result at one time. */
+export const opposed = (a: Judgement, b: Judgement) =>
+  OPPOSED.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
+
+/** Each test named in a text, in order, not a name inside another's ('x-ray' in 'chest x-ray'). */
+function mentionsIn(text: string, tests: readonly NamedTest[]) {
+  const out: { test: string; index: number; end: number }[] = [];
+  for (const t of tests) {
+    for (const m of text.matchAll(new RegExp(t.re.source, 'g'))) {
+      const end = m.index + m[0].length;
+      if (!out.some((o) => m.index < o.end && end > o.index)) out.push({ test: t.name, index: m.index, end });
+    }
+  }
+  return out.sort((a, b) => a.index - b.index);
+}
+
+/**
+ * What each mention of a test in a text says its result was: the judgement words after its name up to the
+ * clause's end or another test's name (or, where that clause judges nothing, in the next clause when it speaks
+ * of the test: 'and so it's normal'), and the words right before it. A mention in a plan or a supposition
+ * ('if your potassium is low') says none.
+ */
+export function judgedMentions(
+  text: string,
+  tests: readonly NamedTest[],
+  source: 'talk' | 'note' = 'talk',
+): JudgedMention[] {
+  const mentions = mentionsIn(text, tests);
+  return mentions.map((m) => {
+    const next = mentions.find((o) => o.index >= m.end && o.test !== m.test)?.index ?? text.length;
+    const before = text.slice(0, m.index);
+    if (NO_RESULT.test(lastWords(before.slice(lastEnd(before)), LEAD_WORDS))) return { test: m.test, judgements: [] };
+    const [own = '', then = ''] = clausesOf(firstWords(text.slice(m.end, next), CLAUSE_WORDS * 2));
+    const said = judgementsIn(unsupposed(firstWords(own, CLAUSE_WORDS)));
+    const after = said.length || !OF_IT.test(then) ? said : judgementsIn(unsupposed(then));
+    const right = RIGHT_BEFORE[source].exec(before)?.[1];
+    return { test: m.test, judgements: [...new Set([...after, ...(right ? judgementsIn(right) : [])])] };
+  });
+}
+
+/**
+ * The judgements said in talk that follows a test shown on screen ('show me the ekg … here is normal'): of
+ * each clause, up to its first plan or supposition.
+ */
+export function judgementsAfter(text: string): Judgement[] {
+  const clauses = clausesOf(text).map(unsupposed);
+  return [...new Set(clauses.flatMap(judgementsIn))];
+}
+
+/** Where the last clause of a text begins. */
+function lastEnd(text: string): number {
+  let at = 0;
+  for (const m of text.matchAll(new RegExp(ENDS.source, 'g'))) at = m.index + m[0].length;
+  return at;
+}
+
+/**
+ * The judgements said anywhere near a test's name, whatever the clause, up to another test's name ('it was low
+ * last year, now it is normal'): what a test was ever said to be, read loosely, so a result said twice over time
+ * is not taken for one said once.
+ */
+export function judgementsNear(text: string, test: NamedTest, tests: readonly NamedTest[]): Judgement[] {
+  const out = new Set<Judgement>();
+  const mentions = mentionsIn(text, tests);
+  for (const m of mentions.filter((x) => x.test === test.name)) {
+    const next = mentions.find((o) => o.index >= m.end && o.test !== m.test)?.index ?? text.length;
+    const around = `${lastWords(text.slice(0, m.index), 3)} ${firstWords(text.slice(m.end, next), NEAR_WORDS)}`;
+    for (const j of judgementsIn(around)) out.add(j);
+  }
+  return [...out];
+}
