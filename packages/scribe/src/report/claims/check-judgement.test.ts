@@ -11,14 +11,14 @@ describe("a result written with the opposite of the talk's judgement is contradi
   it('flags a low potassium written as normal, and leaves it written as low', () => {
     const talk = 'Doctor: so your potassium was a little low on the blood test';
     expect(flagsOf(talk, 'Potassium: normal')).toEqual(
-      contradicted('Transcript says the Potassium was low, not normal'),
+      contradicted('Transcript says the Potassium result was low, not normal'),
     );
     expect(flagsOf(talk, 'Potassium: low')).toEqual([]);
   });
 
   it('flags a fracture seen written as none, and none seen written as a fracture', () => {
     expect(flagsOf('Doctor: the x-ray showed a small fracture of the wrist', 'X-ray: no fracture')).toEqual(
-      contradicted('Transcript says the X-ray was fracture, not no fracture'),
+      contradicted('Transcript says the X-ray result was fracture, not no fracture'),
     );
     expect(flagsOf("Doctor: i looked at your x-ray and i don't see any fracture", 'X-ray: fracture')).toHaveLength(1);
   });

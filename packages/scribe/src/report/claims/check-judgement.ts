@@ -1,6 +1,13 @@
 import { regex, wordsOf } from '../pattern.js';
 import type { Judgement } from '../reading/judgement-cues.js';
-import { judgedMentions, judgementsAfter, judgementsNear, opposed, type NamedTest } from '../reading/judgements.js';
+import {
+  judgedMentions,
+  judgementsAfter,
+  judgementsNear,
+  mentionsIn,
+  opposed,
+  type NamedTest,
+} from '../reading/judgements.js';
 import { SHOWING, SHOWN_TESTS } from '../vocabulary/result-cues.js';
 import type { Consultation } from './consultation-types.js';
 import { uniq, type Finding, type Statement } from './types.js';
@@ -35,23 +42,16 @@ const SHOWN_REACH = 4;
 /** The test a segment shows, and the segments after it that say its result, up to another test named. */
 function shownIn(c: Consultation, i: number): { test: string; text: string; ids: string[] } | null {
   const text = c.segs[i]!.text;
-  const named = judgedMentionsAt(text);
+  const named = mentionsIn(text, TESTS);
   const shown = named.find((m) => SHOWN.test(text.slice(0, m.index)));
   if (!shown) return null;
   const after = [{ id: c.segs[i]!.id, text: text.slice(shown.end) }];
   for (const seg of c.segs.slice(i + 1, i + 1 + SHOWN_REACH)) {
-    if (judgedMentionsAt(seg.text).some((m) => m.test !== shown.test)) break;
+    if (mentionsIn(seg.text, TESTS).some((m) => m.test !== shown.test)) break;
     after.push({ id: seg.id, text: seg.text });
   }
   return { test: shown.test, text: after.map((a) => a.text).join(' . '), ids: after.map((a) => a.id) };
 }
-
-/** Each test named in a text, where it is named. */
-const judgedMentionsAt = (text: string) =>
-  TESTS.flatMap((t) => {
-    const m = t.re.exec(text);
-    return m ? [{ test: t.name, index: m.index, end: m.index + m[0].length }] : [];
-  });
 
 /** What the talk judged each test to be, with the turns that say it: where it is named, and after it is shown. */
 const heard = new WeakMap<Consultation, Map<string, { judgement: Judgement; ids: string[] }[]>>();
@@ -71,6 +71,23 @@ function judgedInTalk(c: Consultation) {
   return out;
 }
 
+/** What the talk ever said near each test, read once a consultation. */
+const near = new WeakMap<Consultation, Map<string, Judgement[]>>();
+function nearInTalk(c: Consultation, test: string): Judgement[] {
+  const known = near.get(c) ?? new Map<string, Judgement[]>();
+  near.set(c, known);
+  if (!known.has(test))
+    known.set(
+      test,
+      judgementsNear(
+        c.text,
+        TESTS.find((t) => t.name === test)!,
+        TESTS,
+      ),
+    );
+  return known.get(test)!;
+}
+
 /**
  * A result written with the opposite of the talk's judgement ('Potassium normal' where the talk says 'your
  * potassium was a little low', 'X-ray: no fracture' where it shows one): contradicted when the talk binds the
@@ -84,12 +101,11 @@ export function checkJudgement(s: Statement, c: Consultation): Finding | null {
     const written = m.judgements[0]!;
     const against = (judgedInTalk(c).get(m.test) ?? []).filter((h) => opposed(h.judgement, written));
     if (!against.length) continue;
-    const test = TESTS.find((t) => t.name === m.test)!;
-    if (judgementsNear(c.text, test, TESTS).some((j) => !opposed(j, written))) continue;
+    if (nearInTalk(c, m.test).some((j) => !opposed(j, written))) continue;
     return {
       kind: 'contradicted',
       claim: 'result',
-      reason: `Transcript says the ${m.test} was ${against[0]!.judgement}, not ${written}`,
+      reason: `Transcript says the ${m.test} result was ${against[0]!.judgement}, not ${written}`,
       segmentIds: uniq(against.flatMap((h) => h.ids)),
     };
   }

@@ -78,7 +78,7 @@ export const opposed = (a: Judgement, b: Judgement) =>
   OPPOSED.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
 
 /** Each test named in a text, in order, not a name inside another's ('x-ray' in 'chest x-ray'). */
-function mentionsIn(text: string, tests: readonly NamedTest[]) {
+export function mentionsIn(text: string, tests: readonly NamedTest[]) {
   const out: { test: string; index: number; end: number }[] = [];
   for (const t of tests) {
     for (const m of text.matchAll(new RegExp(t.re.source, 'g'))) {
