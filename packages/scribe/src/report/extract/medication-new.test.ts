@@ -53,10 +53,22 @@ describe('a medicine started, given or reacted to today is not a current medicat
     ["we'll send you home with some naproxen", 'start naproxen'],
     ["we'll place you on lasix 20 milligrams daily", 'start lasix 20 mg daily'],
     ["let's initiate atorvastatin 40 milligrams", 'start atorvastatin 40 mg'],
+    ["for the acne we'll try clindamycin gel", 'start clindamycin'],
+    ["i'll try azithromycin 250 milligrams daily", 'start azithromycin 250 mg daily'],
     ["i'll have you begin lisinopril 10 milligrams daily", 'start lisinopril 10 mg daily'],
   ])('writes a drug prescribed in the words of the clinic as started, not taken: %j', (said, started) => {
     const d = `patient: i'm not taking anything for it\ndoctor: ${said}`;
     expect(plan(d)).toEqual([started]);
+    expect(current(d)).toEqual([]);
+  });
+
+  it('writes a drug the patient never tried and the clinician tries today as started only, with whatever it is given with', () => {
+    const d = [
+      'doctor: have you ever tried clindamycin for your acne?',
+      "patient: no i've never tried anything for it",
+      "doctor: okay so we'll try a wash with clindamycin",
+    ].join('\n');
+    expect(plan(d)).toEqual(['start clindamycin']);
     expect(current(d)).toEqual([]);
   });
 

@@ -97,7 +97,7 @@ export const STARTING = [
   "you(?:'re| are| will|'ll) (?:going to |gonna |gon na )?(?:take|use|try)(?! (?:it|that|them) (?:already|still))",
   'get you started',
   'get you on',
-  "(?:we|i) (?:can|could|will|'ll) try",
+  "(?:we|i)(?: can| could| will|'ll) try",
   "let's try",
   'try (?:some|you on)',
   // Prescribing words of the clinic: 'call in some flexeril' (not 'call in if it gets worse'), 'write you a
