@@ -18,6 +18,19 @@ const OTHER_NAMES = [
   'fish oil',
   'ferrous sulfate',
   'nicotine patch',
+  // Supplements people take beside their medicines, which the list holds as much as a prescription.
+  'coq10',
+  'coenzyme q10',
+  'vitamin c',
+  'vitamin e',
+  'vitamin b complex',
+  'elderberry',
+  'echinacea',
+  'cod liver oil',
+  'krill oil',
+  'flaxseed oil',
+  'saw palmetto',
+  'chondroitin',
 ];
 
 /**
