@@ -1,5 +1,6 @@
 import { capture, oneOf, regex, wordsOf } from '../pattern.js';
 import { AS_NEEDED } from './medication-cues.js';
+import { portionNear } from './dose-portions.js';
 
 /**
  * A dose with its unit, captured. Thousands are written with a comma ('1,500 mg'); one said as a word ('50
@@ -128,8 +129,11 @@ export function dosageNear(after: string, before = ''): string | null {
   const daily = !often && doseAfter && A_DAY.test(window.slice(doseAfter.index + doseAfter[0].length));
   const bare = dose ? null : BARE_DOSE.exec(window);
   const count = doseAfter && STRENGTH.test(doseAfter[2]!) ? tabletsOf(window, doseAfter, before) : null;
+  // A part of a tablet ('half a pill, the 5 mg one'): the strength is the tablet's, written with the part taken.
+  const portion = !count && (!dose || STRENGTH.test(dose[2]!)) ? portionNear(window, before) : null;
+  const strength = dose ? `${count ? `${count} x ` : ''}${amount(dose[1]!)} ${unit(dose[2]!)}` : (bare?.[1] ?? null);
   const parts = [
-    dose ? `${count ? `${count} x ` : ''}${amount(dose[1]!)} ${unit(dose[2]!)}` : (bare?.[1] ?? null),
+    portion ? [strength, portion].filter(Boolean).join(', ') : strength,
     often ?? (daily ? 'daily' : null),
   ];
   const text = parts.filter(Boolean).join(' ');
