@@ -1,6 +1,7 @@
 import { capture, oneOf, regex, wordsOf } from '../pattern.js';
 import { AS_NEEDED } from './medication-cues.js';
 import { portionNear } from './dose-portions.js';
+import { occasionNear } from './dose-occasions.js';
 
 /**
  * A dose with its unit, captured. Thousands are written with a comma ('1,500 mg'); one said as a word ('50
@@ -135,6 +136,7 @@ export function dosageNear(after: string, before = ''): string | null {
   const parts = [
     portion ? [strength, portion].filter(Boolean).join(', ') : strength,
     often ?? (daily ? 'daily' : null),
+    occasionNear(window),
   ];
   const text = parts.filter(Boolean).join(' ');
   return text || null;

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { factsFrom } from '../testing/said.js';
+
+const current = (dialogue: string) =>
+  factsFrom(dialogue).medications.map((m) => [m.value.name, m.value.dosage] as [string, string | null]);
+
+describe('a medicine taken only for an occasion is listed with the occasion', () => {
+  it.each([
+    ['patient: i take amoxicillin before dental work', ['amoxicillin', 'before dental procedures']],
+    [
+      'patient: i take amoxicillin 2 grams before going to the dentist',
+      ['amoxicillin', '2 grams before dental procedures'],
+    ],
+    ['patient: i use albuterol 2 puffs before exercise', ['albuterol', '2 puffs before exercise']],
+    ['patient: i take sildenafil 50 mg prior to intercourse', ['sildenafil', '50 mg before sexual activity']],
+  ])('%j', (said, listed) => {
+    expect(current(said)).toEqual([listed]);
+  });
+
+  it('lists a drug the clinician reads out with its occasion and the patient confirms', () => {
+    const d = "doctor: and then you take clindamycin prior to dental procedures, correct?\npatient: yeah that's right";
+    expect(current(d)).toEqual([['clindamycin', 'before dental procedures']]);
+  });
+});
