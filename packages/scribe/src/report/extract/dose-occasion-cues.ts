@@ -15,3 +15,15 @@ export const DOSE_OCCASIONS: { said: string; written: string }[] = [
   { said: `${BEFORE} (?:flying|flights?|air travel)`, written: 'before flights' },
   { said: `${BEFORE} (?:sex|intercourse|sexual activity)`, written: 'before sexual activity' },
 ];
+
+/**
+ * Words that set one dose against another by the day ('5 mg on the days i work out, otherwise 2.5 mg', '5 mg
+ * mondays and fridays and 2.5 mg the other days'): no single dose is the one taken, so none is written.
+ */
+export const ALTERNATING_DOSES = [
+  'otherwise',
+  '(?:the|on) other days',
+  'the rest of the (?:week|days|time)',
+  String.raw`alternat\w*`,
+  'some days',
+];

@@ -22,3 +22,19 @@ describe('a medicine taken only for an occasion is listed with the occasion', ()
     expect(current(d)).toEqual([['clindamycin', 'before dental procedures']]);
   });
 });
+
+describe('a drug taken at two doses by the day is written without a dose rather than one of them', () => {
+  it.each([
+    'patient: i take warfarin 5 mg on mondays and fridays and 2.5 mg the other days',
+    'patient: and tadalafil, on the days i work out i take 5 milligrams, otherwise i take two and a half milligram pills',
+  ])('%j', (said) => {
+    expect(current(said).map(([, dose]) => dose)).toEqual([null]);
+  });
+
+  it('keeps the dose of each drug of a list, and the new dose of a change', () => {
+    expect(current('patient: i take lisinopril 10 mg daily and metformin 500 mg twice a day')).toEqual([
+      ['lisinopril', '10 mg daily'],
+      ['metformin', '500 mg twice a day'],
+    ]);
+  });
+});

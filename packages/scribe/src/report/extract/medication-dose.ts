@@ -1,7 +1,7 @@
 import { capture, oneOf, regex, wordsOf } from '../pattern.js';
 import { AS_NEEDED } from './medication-cues.js';
 import { portionNear } from './dose-portions.js';
-import { occasionNear } from './dose-occasions.js';
+import { dosesByDay, occasionNear } from './dose-occasions.js';
 
 /**
  * A dose with its unit, captured. Thousands are written with a comma ('1,500 mg'); one said as a word ('50
@@ -123,6 +123,8 @@ function tabletsOf(window: string, dose: RegExpExecArray, before: string): strin
 export function dosageNear(after: string, before = ''): string | null {
   const topical = topicalNear(after);
   if (topical) return topical;
+  // Two doses by the day ('5 mg on the days i work out, otherwise 2.5 mg'): none is written rather than one.
+  if (dosesByDay(after)) return null;
   const window = after.slice(0, 60);
   const doseAfter = DOSE.exec(window);
   const dose = doseAfter ?? DOSE_BEFORE.exec(before);
