@@ -173,9 +173,9 @@ const NOT_NEEDED_NOW = regex([wordsOf(NOT_NEEDED)], 'g');
 /**
  * Tests the clinician orders in one clause, as the plan writes them (plan-tests.ts): each test needs an
  * order word before it and no result word in between. One ordered only if something happens is written
- * 'if needed'.
+ * 'if needed'. `earlier` is what the clinician said before these words in the same turn.
  */
-export function orderedTests(text: string): { name: string; written: string }[] {
+export function orderedTests(text: string, earlier = ''): { name: string; written: string }[] {
   const orderWords = [...text.matchAll(ORDER)];
   const orders = orderWords.map((m) => m.index + m[0].length);
   const results = [...text.matchAll(RESULT)].map((m) => m.index);
@@ -208,7 +208,7 @@ export function orderedTests(text: string): { name: string; written: string }[] 
     .filter(
       (f) => !found.some((o) => o !== f && o.index <= f.index && o.end >= f.end && o.end - o.index > f.end - f.index),
     )
-    .map((f) => ({ name: f.name, written: writtenTest(f.name, text, f.index, f.end, f.onlyIf) }));
+    .map((f) => ({ name: f.name, written: writtenTest(f.name, text, f.index, f.end, f.onlyIf, earlier) }));
 }
 
 /** A test's line without the condition it waits on: 'X-ray if no improvement' → 'X-ray'. */

@@ -65,6 +65,10 @@ export const IMAGING = ['x-ray', 'xray', 'mri', 'ct scan', 'cat scan', 'ct', 'ul
  * not an abdominal one): longer kinds first.
  */
 export const IMAGING_KINDS = [
+  'right upper quadrant',
+  'left upper quadrant',
+  'right lower quadrant',
+  'left lower quadrant',
   'renal artery',
   'carotid',
   'abdominal',

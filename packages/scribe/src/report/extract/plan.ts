@@ -4,11 +4,12 @@ import { amount, HOW_MANY, INTERVAL_UNIT } from './plan-interval.js';
 import { adviceIn, adviceLines, type Advised } from './plan-advice.js';
 import { contingenciesIn } from './plan-contingency.js';
 import { orderedOverOptional, orderedTests, readLater } from './plan-ordered.js';
+import { REFERRED_REACH } from './plan-tests.js';
 import { extractProcedures } from './procedures.js';
 import { extractReferrals } from './referrals.js';
 import { addPrecautions, precautionsIn } from './return-precautions.js';
 import { addFound, type ClinicalFacts, type Seg } from './types.js';
-import { utterancesOf } from './utterances.js';
+import { utterancesOf, type Utterance } from './utterances.js';
 import { clinicianSays } from './voice.js';
 
 const RETURN_WORDS = [
@@ -57,6 +58,16 @@ const INTERVAL_REPLY = regex([
   String.raw`${HOW_MANY} ${INTERVAL_UNIT}\b`,
 ]);
 
+/**
+ * What was said just before the clause at `k`, by either speaker (a place the patient names is as much
+ * the one talked of): where a test 'of that area' finds the place it is of.
+ */
+function saidJustBefore(all: Utterance[], k: number): string {
+  const said: string[] = [];
+  for (let i = k - 1; i >= 0 && said.join(' ').length < REFERRED_REACH; i--) said.unshift(all[i]!.text);
+  return said.join(' ');
+}
+
 /** Plan cues: tests ordered, referrals, follow-up timing, advice and plans kept for later; medicines are in medications.ts. */
 export function extractPlan(segs: Seg[], facts: ClinicalFacts) {
   const advised: Advised[] = [];
@@ -64,9 +75,10 @@ export function extractPlan(segs: Seg[], facts: ClinicalFacts) {
   const ordered: { name: string; written: string; at: number }[] = [];
   const contingent: ClinicalFacts['lifestyle'] = [];
   const all = utterancesOf(segs);
-  for (const u of all) {
+  for (const [k, u] of all.entries()) {
     if (u.question || !clinicianSays(u.seg, u.text)) continue;
-    for (const t of orderedTests(u.text)) {
+    const earlier = saidJustBefore(all, k);
+    for (const t of orderedTests(u.text, earlier)) {
       addFound(facts.investigations, t.written, [u.seg.id], (v) => v);
       ordered.push({ ...t, at: u.at });
     }

@@ -15,8 +15,22 @@ const SITE_AFTER = regex([
 /** 'the left ankle x-ray', 'your knee mri': the side (m[1]) and part (m[2]) right before the name. */
 const SITE_BEFORE = regex([String.raw`(?:\b`, SIDE, ' )?', wordsOf([PART]), ' $']);
 
-/** The side (m[1]) and part (m[2]) said with an imaging study's name, right after it or right before it, as said. */
-export const siteSaid = (before: string, after: string) => SITE_AFTER.exec(after) ?? SITE_BEFORE.exec(before);
+/** 'an ultrasound of that area', 'an x-ray of it': the study is of a place said just before, not named again. */
+const REFERRED = /^ (?:of|on) (?:(?:that|this|the) (?:area|spot|region|site|node|lymph node|lump)|it)\b/;
+/** 'in the right groin', 'in my left knee': a side (m[1]) and part (m[2]) said as a place. */
+const PLACE = regex(
+  [String.raw`\b(?:in|on|of|at) (?:the |your |my |her |his |that |this )(?:`, SIDE, ' )?', PART, String.raw`\b`],
+  'g',
+);
+const lastPlace = (earlier: string) => [...earlier.matchAll(PLACE)].at(-1) ?? null;
+
+/**
+ * The side (m[1]) and part (m[2]) said with an imaging study's name, right after it or right before it, as
+ * said; or, for a study of 'that area', the place the clinician named last in the words before it (the side
+ * only as said there, never guessed).
+ */
+export const siteSaid = (before: string, after: string, earlier = '') =>
+  SITE_AFTER.exec(after) ?? SITE_BEFORE.exec(before) ?? (REFERRED.test(after) ? lastPlace(earlier) : null);
 
 /**
  * Where an image was taken, as a note writes it before the study's name ('Right knee', 'Lumbar spine'):

@@ -19,6 +19,7 @@ export const BODY_PARTS: [string, string[]][] = [
   ['heel', ['heel']],
   ['hip', ['hips?']],
   ['pelvis', ['pelvis']],
+  ['groin', ['groin']],
   ['shoulder', ['shoulders?']],
   ['elbow', ['elbows?']],
   ['wrist', ['wrists?']],
