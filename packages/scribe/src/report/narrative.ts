@@ -142,7 +142,25 @@ export function hpiSentences(f: ClinicalFacts): Sentence[] {
 
 const CERTAINTY: Record<string, string> = { probable: 'probable ', possible: 'possible ', 'ruled out': 'ruled out: ' };
 
-/** The visit in two or three sentences: who came and why, the assessment, the plan. */
+/**
+ * The one plan step that most changes what happens next, for the summary: a procedure, then a medicine
+ * started, changed or stopped, then a test, then a referral, then a medicine continued.
+ */
+function mainDecision(f: ClinicalFacts): Found<string> | null {
+  const meds = (changed: boolean) =>
+    f.planMedications
+      .filter((m) => (m.value.action === 'continue') !== changed)
+      .map((m) => ({ value: planMedication(m.value), segmentIds: m.segmentIds }));
+  const referrals = f.referrals.map((r) => ({ value: `referral to ${r.value}`, segmentIds: r.segmentIds }));
+  return [...f.procedures, ...meds(true), ...f.investigations, ...referrals, ...meds(false)][0] ?? null;
+}
+
+/**
+ * The visit in a few short sentences that add to the sections rather than restate them: who came and
+ * why, the main problem found (with how many others were addressed), and the main decision. The full
+ * assessment and plan are in their own sections; listing them again here is repetition a reader has to
+ * skip.
+ */
 export function summarySentences(f: ClinicalFacts): Sentence[] {
   const out: Sentence[] = [];
   const cc = chiefComplaint(f);
@@ -152,21 +170,16 @@ export function summarySentences(f: ClinicalFacts): Sentence[] {
       text: `${cap(who || 'patient')} seen for ${cc.value.toLowerCase()}.`,
       segmentIds: ids(cc, f.age, f.sex),
     });
-  if (f.assessment.length) {
-    const dx = f.assessment.map((a) => `${CERTAINTY[a.value.certainty ?? ''] ?? ''}${a.value.diagnosis}`);
-    out.push({ text: `Assessment: ${listOf(dx)}.`, segmentIds: ids(...f.assessment) });
-  }
-  const plan = [
-    ...f.planMedications.map((m) => planMedication(m.value)),
-    ...f.investigations.map((t) => t.value),
-    ...f.procedures.map((p) => p.value),
-    ...f.referrals.map((r) => `referral to ${r.value}`),
-    ...(f.followUp ? [`follow-up ${f.followUp.value}`] : []),
-  ];
-  if (plan.length)
+  const main = f.assessment[0];
+  if (main) {
+    const others = f.assessment.length - 1;
+    const more = others ? ` and ${others} other problem${others > 1 ? 's' : ''}` : '';
     out.push({
-      text: `Plan: ${listOf(plan)}.`,
-      segmentIds: ids(...f.planMedications, ...f.investigations, ...f.procedures, ...f.referrals, f.followUp),
+      text: `Assessment: ${CERTAINTY[main.value.certainty ?? ''] ?? ''}${main.value.diagnosis}${more}.`,
+      segmentIds: ids(main),
     });
+  }
+  const decision = mainDecision(f);
+  if (decision) out.push({ text: `Main decision: ${decision.value}.`, segmentIds: ids(decision) });
   return out;
 }

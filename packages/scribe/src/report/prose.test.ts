@@ -40,12 +40,29 @@ describe('prose built from facts', () => {
     );
   });
 
-  it('writes the summary as who came and why, the assessment and the plan', () => {
+  it('writes the summary as who came and why, the main problem and the main decision, not the whole plan again', () => {
     expect(summarySentences(facts).map((s) => s.text)).toEqual([
       '57-year-old man seen for back pain.',
       'Assessment: probable acute lumbar strain.',
-      'Plan: start meloxicam 15 mg once a day, referral to physical therapy and follow-up in 2 weeks.',
+      'Main decision: start meloxicam 15 mg once a day.',
     ]);
+  });
+
+  it('names the main problem and counts the others; a test ordered outranks a medicine continued', () => {
+    const visit = extractFacts(
+      transcriptFromText(
+        [
+          'Doctor: She is a 62-year-old woman here for follow-up of her diabetes and her reflux.',
+          'Doctor: Your diabetes is well controlled, so continue metformin 500 mg twice a day.',
+          'Doctor: For your reflux, continue omeprazole 20 mg daily.',
+          "Doctor: For the belly pain I'm going to order an ultrasound of your abdomen to rule out gallstones.",
+        ].join('\n'),
+      ),
+    );
+    const summary = summarySentences(visit).map((s) => s.text);
+    expect(summary[1]).toMatch(/^Assessment: \S.* and \d other problems?\.$/);
+    expect(summary.at(-1)).toBe('Main decision: Ultrasound of the abdomen to evaluate for gallstones.');
+    expect(summary.join(' ')).not.toContain('omeprazole');
   });
 
   it('writes nothing where nothing was said', () => {
