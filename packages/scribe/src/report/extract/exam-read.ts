@@ -134,7 +134,9 @@ function partOf(row: ExamFinding, at: number, end: number, parts: PartNamed[], t
 export function headingOf(system: ExamSystem, side: string | null): string {
   if (!side) return system.label;
   const name = system.label.toLowerCase();
-  if (side !== 'bilateral') return `${side[0]!.toUpperCase()}${side.slice(1)} ${name.replace(/ies$/, 'y')}`;
+  // One side of a paired part is one of them: 'Right lower extremity', 'Right breast'.
+  const one = name.replace(/ies$/, 'y').replace(/(?<!s)s$/, '');
+  if (side !== 'bilateral') return `${side[0]!.toUpperCase()}${side.slice(1)} ${one}`;
   const plural = name.endsWith('s') ? name : name === 'foot' ? 'feet' : `${name}s`;
   return `Bilateral ${plural}`;
 }

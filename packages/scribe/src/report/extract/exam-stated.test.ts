@@ -9,14 +9,51 @@ const heldOf = (dialogue: string) =>
     .map((h) => h.value.text);
 
 describe('examination: normal only where the clinician said so', () => {
-  it('holds a found thing it cannot read back with what was said of it, and the "otherwise normal" said beside it', () => {
+  it('holds a found thing it cannot read back, and the "otherwise normal" said beside it', () => {
     const dialogue =
-      "Doctor: On exam there is a small rubbery lymph node above your left collarbone but it's not tender. Otherwise normal exam.";
+      "Doctor: On exam there is a small raised scar above your left collarbone but it's not tender. Otherwise normal exam.";
     expect(valuesOf(dialogue)).toEqual({});
     expect(heldOf(dialogue)).toEqual([
-      "There is a small rubbery lymph node above the left collarbone, it's not tender",
+      'There is a small raised scar above the left collarbone',
       'Examination otherwise normal',
     ]);
+  });
+
+  it('writes a lymph node the examiner finds, where it is, beside nodes denied elsewhere', () => {
+    const said =
+      "Doctor: On exam there's no axillary, cervical or supraclavicular lymphadenopathy. There is a soft lymph node in the right groin, but it's nontender, otherwise normal exam.";
+    const written = {
+      generalAppearance:
+        'Lymph nodes: no axillary, cervical or supraclavicular lymphadenopathy; palpable lymph node in the right groin; non-tender. Examination otherwise normal.',
+    };
+    expect(valuesOf(said)).toEqual(written);
+    // As speech recognition gives it, the finding labelled the patient's: still the examiner's words.
+    expect(
+      valuesOf(
+        "doctor: on exam there's no axillary cervical or supraclavicular lymphadenopathy\npatient: there is a soft lymph node in the right groin but it's nontender otherwise normal exam",
+      ),
+    ).toEqual(written);
+    expect(heldOf(said)).toEqual([]);
+    expect(valuesOf('Doctor: On exam there are no lymph nodes that I can feel.')).toEqual({
+      generalAppearance: 'Lymph nodes: no palpable lymph node.',
+    });
+  });
+
+  it('writes the skin change found on one breast under that breast, beside the masses denied', () => {
+    expect(
+      valuesOf(
+        'Doctor: On the breast exam there are no palpable masses, however, there is skin thickening at the lower inner aspect of the left breast.',
+      ),
+    ).toEqual({ generalAppearance: 'Left breast: skin thickening at the lower inner aspect; no mass.' });
+    // As speech recognition gives it, the finding labelled the patient's: 'palpable' is the examiner's word.
+    expect(
+      valuesOf(
+        'doctor: the only change is the breast exam\npatient: there are no palpable masses however there is skin thickening at the lower inner aspect of the left breast',
+      ),
+    ).toEqual({ generalAppearance: 'Left breast: skin thickening at the lower inner aspect; no mass.' });
+    expect(valuesOf('Doctor: On exam your left breast has no masses. Your right breast is tender.')).toEqual({
+      generalAppearance: 'Left breast: no mass. Right breast: tenderness.',
+    });
   });
 
   it('writes no part normal beside what was found wrong of it, nor beside the findings that say how it is', () => {
@@ -52,8 +89,8 @@ describe('examination: findings said in the words of a dictation', () => {
   });
 
   it('holds back a part said as the thing found there, but not one a place is named by', () => {
-    expect(heldOf('Doctor: On exam there is a small soft lymph node in your armpit.')).toEqual([
-      'There is a small soft lymph node in the armpit',
+    expect(heldOf('Doctor: On exam there is a small thick scar on your arm.')).toEqual([
+      'There is a small thick scar on the arm',
     ]);
     expect(heldOf('Doctor: On exam, there are many small bones in your wrist.')).toEqual([]);
   });

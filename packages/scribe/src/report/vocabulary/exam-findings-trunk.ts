@@ -194,6 +194,15 @@ export const TRUNK_FINDINGS: ExamFinding[] = [
     only: ['Prostate'],
     system: 'Prostate',
   },
+  // 'There is a soft lymph node in the right groin', 'I can feel a node above your collarbone': a node the
+  // examiner finds is a palpable node, a finding in itself, whatever is then said of how it feels.
+  {
+    term: 'palpable lymph node',
+    said: [
+      "(?<=\\b(?:there is|there's|there are|i (?:can )?feel|i felt) (?:an? |one |two |some |a couple of )?(?:[a-z-]+ ){0,3})(?:lymph )?nodes?",
+    ],
+    system: 'Lymph nodes',
+  },
   {
     term: 'lymphadenopathy',
     said: [
@@ -221,6 +230,7 @@ export const TRUNK_FINDINGS: ExamFinding[] = [
   },
   { term: 'jaundice', said: ['jaundice', 'yellowing'], system: 'Skin' },
   { term: 'rash', said: ['rash(?:es)?'], system: 'Skin' },
+  { term: 'skin thickening', said: ['skin thickening', 'thicken(?:ed|ing) (?:of )?(?:the )?skin'], system: 'Skin' },
   {
     term: 'well healed',
     said: ['(?:well )?healed', 'healing well'],

@@ -40,6 +40,10 @@ export const SITE_NOUNS = [
   '(?:pip|dip|mcp|ac|sacroiliac|si) joints?',
   'scaphoid',
   'snuff ?box',
+  // where a node is felt: 'a node in the right groin'
+  'groin',
+  'armpit',
+  'axilla',
   'rotator cuff',
   'achilles(?: tendon)?',
   'plantar fascia',

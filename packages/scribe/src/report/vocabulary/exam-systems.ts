@@ -72,7 +72,7 @@ export const EXAM_SYSTEMS: ExamSystem[] = [
     field: 'generalAppearance',
     cues: ['abdomen', 'abdominal exam\\w*', 'abdominal', 'belly', 'stomach', '(?:right|left) (?:upper|lower) quadrant'],
   },
-  { label: 'Breasts', field: 'generalAppearance', cues: ['breasts?'] },
+  { label: 'Breasts', field: 'generalAppearance', cues: ['breasts?'], sided: true },
   // Tenderness over the kidney, said 'cva tenderness': the flank, not the abdomen in front.
   {
     label: 'Costovertebral angle',

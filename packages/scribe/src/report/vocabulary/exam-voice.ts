@@ -21,6 +21,11 @@ export const EXAMINER_WORDS = [
   'straight leg raise',
   'range of motion',
   'lymphadenopathy',
+  // 'there are no palpable masses': what the examiner's hands find or do not
+  'palpable',
+  // 'there is a soft lymph node in the right groin': a node found is an examiner's finding; a patient
+  // tells of 'a lump' or 'a swollen gland', and of their own body as 'my'.
+  "there(?: is|'s| are) (?:an? |one |some )?(?:[a-z-]+ ){0,3}lymph nodes?",
   'pitting edema',
   'erythema',
   'effusion',
