@@ -15,15 +15,16 @@ shortness of breath | short of breath | trouble breathing | difficulty breathing
   breathless | dyspnoea | dyspneic | breathing problems | breathing difficulty | breathing difficulties | trouble with breathing |
   trouble with my breathing | trouble with your breathing | difficulty with breathing | difficulty with my breathing |
   difficulty with your breathing | problems with breathing | problems with my breathing | problems with your breathing | catch my breath |
-  catch your breath
+  catch your breath | breathing issues | breathing problem | problems breathing | problem breathing | issues breathing |
+  hard time breathing
 cough | coughing | coughed
-fever | fevers | febrile | feverish | pyrexia | running a temperature
+fever | fevers | febrile | feverish | pyrexia | running a temperature | had a temperature | have a temperature
 chills | rigors | shivering | shivers
 headache | headaches | migraine | migraines | head ache | head pain | head hurts | head is hurting | pain in my head | pain in your head |
-  cephalgia
+  cephalgia | head is pounding | head has been pounding
 nausea | nauseous | nauseated | queasy | sick to my stomach | sick to your stomach | sick to her stomach | sick to his stomach
 vomiting | throwing up | threw up | thrown up | throw up | vomit | vomited | emesis | puking | puked
-diarrhea | loose stools | loose motions | loose motion | diarrhoea | watery stool | loose bowel movements
+diarrhea | the runs | loose stools | loose motions | loose motion | diarrhoea | watery stool | loose bowel movements
 constipation | constipated | hard stools
 abdominal pain | stomach pain | belly pain | stomach ache | tummy ache | pain in my stomach | pain in your stomach | pain in my tummy |
   pain in your tummy | pain in my belly | pain in your belly | tummy pain | abdominal discomfort | abdominal cramps | abdominal cramping |
@@ -35,16 +36,19 @@ joint pain | joint pains | arthralgia | pain in my joints | pain in your joints 
   achy joints | joints hurt | joints ache
 fatigue | tired | tiredness | exhausted | fatigued | low energy | worn out | lack of energy | lethargic | lethargy | malaise
 dizziness | dizzy | lightheaded | lightheadedness | light-headed | vertigo | light headed | woozy | room spinning | room is spinning |
-  spinning sensation
+  spinning sensation | room spins | room was spinning
 palpitations | palpitation | heart racing | racing heart | heart pounding | rapid heartbeat | fast heartbeat | irregular heartbeat |
   heart beating fast | heart is beating fast | heart is beating very fast | abnormal heart rhythm | heart fluttering | skipped beats |
-  skipping beats | skipped heartbeats | heart skipping | fluttering in my chest | fluttering in your chest
+  skipping beats | skipped heartbeats | heart skipping | fluttering in my chest | fluttering in your chest |
+  heart is racing | heart was racing | heart races | heart skips | irregular heart beat | rapid heart beat | fast heart beat |
+  heart beats fast | heart beats really fast
 swelling | swollen | edema | oedema | puffiness | puffy
 rash | rashes | hives
 itching | itchy | pruritus | itchiness | itch
 sore throat | throat pain | throat hurts | throat is hurting | throat has been hurting | throat was hurting | throat is sore |
-  throat has been sore | scratchy throat
-runny nose | rhinorrhea | nasal discharge | drippy nose | nose running | nose is running
+  throat has been sore | scratchy throat | throat is scratchy
+runny nose | rhinorrhea | nasal discharge | drippy nose | nose running | nose is running | nose is runny | nose keeps running |
+  nose has been running | nasal drainage | drainage from my nose | drainage from your nose
 congestion | congested | stuffy nose | stuffiness | stuffed up | stuffed nose | blocked nose | nose is blocked
 sneezing | sneeze
 wheezing | wheeze | wheezy
@@ -53,19 +57,26 @@ tingling | pins and needles | tingly | paresthesia | paraesthesia
 weakness | weak | loss of strength
 weight loss | gain or loss | lost weight | losing weight | lost any weight | lost some weight | lost a little weight | lost a bit of weight | lost a lot of weight | losing some weight
 weight gain | loss or gain | gained weight | gaining weight | gained any weight | gained some weight | gained a little weight |
-  gained a bit of weight | gained a lot of weight | gaining some weight | putting on weight
+  gained a bit of weight | gained a lot of weight | gaining some weight | putting on weight | put on weight | put on some weight
 night sweats | night sweat | sweating at night | sweats at night
 sweating | sweats | diaphoresis | diaphoretic | sweaty
 blurry vision | blurred vision | vision changes | vision change | visual changes | change in vision | changes in vision |
-  change in your vision | changes in your vision | change in my vision | changes in my vision | blurriness | blurring of vision
+  change in your vision | changes in your vision | change in my vision | changes in my vision | blurriness | blurring of vision |
+  vision is blurry | vision has been blurry | things look blurry | vision problems | vision problem | vision issues |
+  problems with your vision | problems with my vision | problem with your vision | problem with my vision | trouble seeing |
+  difficulty seeing | eyesight problems | eyesight issues | problems with your eyesight | problems with my eyesight
 burning with urination | painful urination | painful or burning urination | burning urination | dysuria | burning when you urinate |
   burning when i urinate | burning when urinating | burning on urination | pain when you urinate | pain when i urinate | pain in urination |
   pain with urination | pain on urination | pain during urination | burning during urination | pain while urinating | pain when urinating |
   burning while urinating | pain while peeing | pain when peeing | pain while passing urine | pain when passing urine |
   pain when you're urinating | pain when i'm urinating | pain when you're peeing | pain when i'm peeing | burning when you pee |
-  burning when i pee | burning when peeing | pain when you pee | pain when i pee | stinging when you pee | stinging when i pee
+  burning when i pee | burning when peeing | pain when you pee | pain when i pee | stinging when you pee | stinging when i pee |
+  burns when i pee | burns when you pee | hurts when i pee | hurts when you pee | hurts to pee | burns when i urinate |
+  burns when you urinate | hurts when i urinate | hurts when you urinate | hurts to urinate | burning sensation when urinating |
+  burning sensation while urinating
 frequent urination | frequency of urination | urinary frequency | urinating more often | urinating more frequently | urinating frequently |
-  peeing more often | peeing a lot | polyuria
+  peeing more often | peeing a lot | polyuria | pee a lot | urinate a lot | urinating a lot | urine frequency | frequency of urine |
+  urinate more often | pee more often | urinate frequently | pee frequently
 difficulty urinating | trouble urinating | difficulty with urination | problems urinating | problem urinating | weak stream |
   weak urine stream | weak urinary stream | urination stream weak | urine stream weak | urinary stream weak | stream is weak
 vomiting blood | blood in vomit | blood in my vomit | blood in the vomit | blood in your vomit | blood in her vomit | blood in his vomit |
@@ -73,7 +84,8 @@ vomiting blood | blood in vomit | blood in my vomit | blood in the vomit | blood
 blood in stool | bloody stool | blood in my stool | blood in the stool | blood in your stool | blood in her stool | blood in his stool |
   rectal bleeding | bleeding from my rectum | bleeding from your rectum | bleeding from the rectum | black stools | tarry stools | melena |
   hematochezia | bloody bowel movements | blood in my bowel movements | blood in your bowel movements | blood when i wipe |
-  blood when you wipe
+  blood when you wipe | blood in the feces | blood in my feces | blood in your feces | blood in the poop | blood in my poop |
+  blood in your poop
 blood in urine | hematuria | blood in my urine | blood in the urine | blood in your urine | blood in her urine | blood in his urine |
   bloody urine | blood in my pee | blood in your pee
 heartburn | heart burn | acid reflux | reflux | indigestion
@@ -91,11 +103,11 @@ loss of appetite | decreased appetite | poor appetite | not hungry | lost my app
 ear pain | earache | pain in my ear | pain in your ear | pain in his ear | pain in her ear | ear ache | ear hurts | ears hurt | otalgia |
   pain in the ear
 muscle aches | body aches | myalgia | achy | muscle pain | muscle pains | aching muscles | sore muscles | muscles ache | achiness |
-  aches and pains
+  aches and pains | ache all over | aching all over | sore all over
 stiffness | stiff
 bleeding
 bruising | bruise easily | bruise easy | bruises easily
-tremor | shaking | shakiness | shaky hands
+tremor | shaking | shakiness | shaky hands | hands shake | the shakes | trembling
 twitching | twitch | twitches | twitchy
 syncope | fainting | passed out | fainted | pass out | passing out | lose consciousness | lost consciousness | loss of consciousness |
   blacked out | black out | blacking out | blackout | syncopal episode
