@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { PatientReport } from '@asha/contracts';
 import { tellingWords } from './telling-words.js';
 import { flagsOf as flagsWith } from '../testing/said.js';
 
@@ -166,5 +167,32 @@ describe('how sides are said', () => {
     expect(flagsOf(talk, 'History of stroke with residual left-sided weakness.')).toEqual([
       expect.objectContaining({ claim: 'laterality' }),
     ]);
+  });
+});
+
+/** Made-up ways a side is said, each with the side it names: the knee written on that side passes, on the other is flagged. */
+const SAID_SIDES: [string, 'left' | 'right'][] = [
+  ['Patient: i have pain on the left side of my knee', 'left'],
+  ['Patient: my knee the right one has been hurting', 'right'],
+  ['Patient: i have left-sided knee pain', 'left'],
+  ['Patient: it hurts in the right knee', 'right'],
+  ['Patient: the knee on the right side hurts', 'right'],
+  ['Patient: my knee hurts the one on the left', 'left'],
+  ['Patient: my knee hurts\nDoctor: which knee\nPatient: the right', 'right'],
+  ['Patient: my knee hurts\nDoctor: left or right\nPatient: left', 'left'],
+  ['Patient: my knee hurts\nDoctor: which one\nPatient: right', 'right'],
+  ['Patient: my knee hurts\nDoctor: okay which one is it\nPatient: um left', 'left'],
+  ['Patient: my knee hurts\nDoctor: which side\nPatient: left', 'left'],
+  ['Patient: my knee hurts\nDoctor: on exam of the right knee there is tenderness', 'right'],
+];
+
+describe('a side said in any of the ways people say it', () => {
+  const knee = (side: string) => (r: PatientReport) => {
+    r.chiefComplaint = `${side} knee pain`;
+  };
+  it.each(SAID_SIDES)('%j names the %s knee', (talk, side) => {
+    const lateral = (written: string) => flagsWith(talk, knee(written)).filter((f) => f.claim === 'laterality');
+    expect(lateral(side === 'left' ? 'Left' : 'Right')).toEqual([]);
+    expect(lateral(side === 'left' ? 'Right' : 'Left')).not.toEqual([]);
   });
 });

@@ -183,9 +183,10 @@ export function sidesIn(text: string, context = '', written = false): SideClaim[
   const parts = partsIn(text);
   const before = partsIn(context);
   const choiceBefore = CHOICE.test(context);
-  // 'Which knee?' 'Right.': a bare side answering which part is that part's side.
-  const which = /\bwhich\s+([a-z]+)/.exec(context)?.[1];
-  const asksWhich = which !== undefined && partsIn(which).length > 0;
+  // 'Which knee?' 'Right.': a bare side answering which part is that part's side. 'Which one?' (read '1' once
+  // numbers are digits) and 'which side?' ask for a side as well, of the part talked of before.
+  const which = /\bwhich\s+([a-z1]+)/.exec(context)?.[1];
+  const asksWhich = which !== undefined && (partsIn(which).length > 0 || ['one', '1', 'side'].includes(which));
   const choice = CHOICE.exec(text);
   const out: SideClaim[] = [];
   const taken = new Set<number>();
