@@ -61,3 +61,32 @@ describe('a symptom the patient has, written as denied', () => {
     expect(flagsOf(talk, review('Denies cough.'))).toEqual([]);
   });
 });
+
+/** Made-up ways a patient says yes to a symptom asked about, however little or seldom they have it. */
+const AFFIRMED = [
+  'yeah a little',
+  'some',
+  'on and off',
+  'it comes and goes',
+  'mm-hmm',
+  'mm hmm',
+  'yes sometimes',
+  'every now and then',
+  'here and there',
+  'a couple of times',
+  'slightly',
+  'a tiny bit',
+  'only in the morning',
+  'unfortunately yes',
+];
+
+describe('a symptom affirmed in few words, written as denied', () => {
+  it.each(AFFIRMED)(
+    '"any headache?" "%s": a denial of headache goes against the talk, its presence does not',
+    (reply) => {
+      const talk = `Doctor: any headache\nPatient: ${reply}`;
+      expect(flagsOf(talk, review('Denies headache.'))).toEqual(negation);
+      expect(flagsOf(talk, review('Reports headache.'))).toEqual([]);
+    },
+  );
+});

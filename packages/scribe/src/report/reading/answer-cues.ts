@@ -22,7 +22,7 @@ export const ANSWER_RULES: readonly AnswerRule[] = [
   // Words before the answer that only take the question in, or hedge it ('as far as I know').
   {
     id: 'filler',
-    phrase: String.raw`um+|uh+|hmm+|oh|well|so|ah|er|okay|ok|doctor|sir|madam|ji|actually|honestly|thankfully|fortunately|luckily|i mean|as far as i (?:know|can tell|remember)`,
+    phrase: String.raw`um+|uh+|hmm+|oh|well|so|ah|er|okay|ok|doctor|sir|madam|ji|actually|honestly|thankfully|fortunately|luckily|unfortunately|sadly|i mean|as far as i (?:know|can tell|remember)`,
     answer: 'filler',
     language: 'en',
   },
@@ -134,7 +134,7 @@ export const ANSWER_RULES: readonly AnswerRule[] = [
   // An affirmation: yes, I do, sometimes, a little.
   {
     id: 'yes:yes',
-    phrase: String.raw`yes\b|yeah\b|yep\b|yup\b|ya\b|uh-huh\b|uh huh\b|mm-hmm\b|mhm\b`,
+    phrase: String.raw`yes\b|yeah\b|yep\b|yup\b|ya\b|uh-huh\b|uh huh\b|mm-hmm\b|mm hmm\b|mm-hm\b|mm hm\b|mhmm?\b`,
     answer: 'yes',
     language: 'en',
   },
@@ -156,10 +156,24 @@ export const ANSWER_RULES: readonly AnswerRule[] = [
     answer: 'yes',
     language: 'en',
   },
-  // Only at some times, which says it happens: 'only when i climb stairs', 'mostly after meals'.
+  // Now and then, or only a little, is still had: 'it comes and goes', 'here and there', 'a few times', 'slightly'.
+  // 'Slightly' and 'mild' answer only said alone: before a symptom ('slightly decreased appetite') they tell of that one.
+  {
+    id: 'yes:comes-and-goes',
+    phrase: String.raw`(?:it |they |that )?(?:comes? and goes?|come and go)\b|at times\b|here and there\b|now and (?:then|again)\b|from time to time\b|every so often\b`,
+    answer: 'yes',
+    language: 'en',
+  },
+  {
+    id: 'yes:a-few-times',
+    phrase: String.raw`a (?:few|couple(?: of)?) times\b|a (?:tiny|wee) bit\b|(?:slightly|mild(?:ly)?)(?=[,.!?]|\s*$)`,
+    answer: 'yes',
+    language: 'en',
+  },
+  // Only at some times, which says it happens: 'only when i climb stairs', 'mostly after meals', 'only in the morning'.
   {
     id: 'yes:only-when',
-    phrase: String.raw`(?:only|just|mostly|usually|mainly) (?:when|with|after|at|if)\b`,
+    phrase: String.raw`(?:only|just|mostly|usually|mainly) (?:when|with|after|at|if|in|during|before)\b`,
     answer: 'yes',
     language: 'en',
   },
