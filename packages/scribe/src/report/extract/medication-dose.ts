@@ -80,7 +80,18 @@ const INDICATION =
  * prescription reads ('0.05% solution twice daily to the affected areas of the scalp').
  */
 const PERCENT =
-  /^[^.?!]{0,20}?\b(\d*\.?\d+)\s*(?:%|percent)(?:\s+(solution|cream|ointment|gel|lotion|foam|shampoo|drops|spray))?/;
+  /^[^.?!]{0,20}?(?<![\d.]\s?)\b((?:\d+ )*\d*\.?\d+)\s*(?:%|percent)(?:\s+(solution|cream|ointment|gel|lotion|foam|shampoo|drops|spray))?/;
+/**
+ * A strength whose digits speech recognition wrote apart, the 'point' lost: a lone zero first can only be
+ * a decimal ('triamcinolone 0 1 percent' is 0.1%, never 1%); other digits said apart ('2 5 percent': 2.5%
+ * or 25%?) give no strength, so the drug is written without one.
+ */
+const LOST_POINT = /^0 (\d+)$/;
+function strengthOf(said: string): string | null {
+  if (!said.includes(' ')) return said;
+  const decimal = LOST_POINT.exec(said);
+  return decimal ? `0.${decimal[1]}` : null;
+}
 /** Where a topical medicine goes: 'on the affected areas of your scalp', 'to the rash'. */
 const APPLIED_TO =
   /\b(?:on|to) (?:the )+(affected (?:areas?|skin|spots?)|rash|patches|plaques)(?: (of|on) (?:your|the|her|his) ([a-z]+))?/;
@@ -90,12 +101,13 @@ const TOPICAL_REACH = 100;
 /** A topical medicine's strength, form, schedule and site, as one prescription line; null when no percent strength is said. */
 function topicalNear(after: string): string | null {
   const strength = PERCENT.exec(after);
-  if (!strength) return null;
+  const percent = strength ? strengthOf(strength[1]!) : null;
+  if (!strength || !percent) return null;
   const rest = after.slice(strength[0].length, strength[0].length + TOPICAL_REACH);
   const often = frequencyNear(rest);
   const site = APPLIED_TO.exec(rest);
   const applied = site ? `to the ${site[1]}${site[3] ? ` ${site[2]} the ${site[3]}` : ''}` : null;
-  return [`${strength[1]}%`, strength[2], often, applied].filter(Boolean).join(' ');
+  return [`${percent}%`, strength[2], often, applied].filter(Boolean).join(' ');
 }
 
 const unit = (u: string) => u.replace(/^milligrams?$/, 'mg').replace(/^micrograms?$/, 'mcg');

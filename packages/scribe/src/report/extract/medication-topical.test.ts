@@ -23,6 +23,16 @@ describe('a topical medicine keeps its strength, form, schedule and site', () =>
     expect(planned(said)).toEqual([line]);
   });
 
+  it.each([
+    // The 'point' lost: a lone zero first can only be a decimal.
+    ['doctor: start triamcinolone 0 1 percent ointment twice a day', '0.1% ointment twice a day'],
+    ['doctor: start hydrocortisone two point five percent twice a day', '2.5% twice a day'],
+    // '2 5 percent' may be 2.5% or 25%: no strength is written.
+    ['doctor: start hydrocortisone 2 5 percent cream twice a day', 'twice a day'],
+  ])('keeps a strength speech recognition split only where its reading is certain: %j', (said, instructions) => {
+    expect(planned(said).map((m) => m.instructions)).toEqual([instructions]);
+  });
+
   it('is a plan line the checker leaves unflagged', () => {
     const said =
       "doctor: i'm going to prescribe a hydrocortisone 1% cream, apply it twice a day to the rash on your arms";
