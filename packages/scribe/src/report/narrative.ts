@@ -2,6 +2,7 @@ import { complaintKind } from './extract/complaint-site.js';
 import { symptomMentions } from './extract/symptom-mentions.js';
 import type { ClinicalFacts, Found } from './extract/index.js';
 import { planMedication } from './plan-medication.js';
+import type { Taking } from './reading/adherence.js';
 import { COURSE_SENTENCES, courseSentence, verbFor } from './vocabulary/course-sentences.js';
 import { COURSES } from './vocabulary/hpi-cues.js';
 import { CARE_SOUGHT } from './vocabulary/hpi-onset-cues.js';
@@ -137,7 +138,25 @@ export function hpiSentences(f: ClinicalFacts): Sentence[] {
       text: `${pronoun(f)} takes ${listOf(meds.map((m) => [m.value.name, m.value.dosage].filter(Boolean).join(' ')))}.`,
       segmentIds: ids(...meds),
     });
+  for (const a of f.adherence) out.push({ text: adherenceSentence(f, a.value), segmentIds: a.segmentIds });
   return out;
+}
+
+/** How the patient says they take a medicine, as the history tells it. */
+const TAKING_SENTENCES: Record<Taking, string> = {
+  'not taking': '{Subject} reports not taking {drug}{since}.',
+  'taking irregularly': '{Subject} reports taking {drug} irregularly.',
+  'stopped on own': '{Subject} reports stopping {drug} on {their} own{since}.',
+};
+
+function adherenceSentence(f: ClinicalFacts, a: ClinicalFacts['adherence'][number]['value']): string {
+  const words: Record<string, string> = {
+    Subject: pronoun(f),
+    drug: a.name,
+    since: a.since ? ` ${a.since}` : '',
+    their: f.sex ? (f.sex.value === 'female' ? 'her' : 'his') : 'their',
+  };
+  return TAKING_SENTENCES[a.taking].replace(/\{(\w+)\}/g, (_, n: string) => words[n]!);
 }
 
 const CERTAINTY: Record<string, string> = { probable: 'probable ', possible: 'possible ', 'ruled out': 'ruled out: ' };

@@ -77,6 +77,7 @@ function emptyFacts(): ClinicalFacts {
     results: [],
     referrals: [],
     planMedications: [],
+    adherence: [],
     lifestyle: [],
     followUp: null,
     age: null,

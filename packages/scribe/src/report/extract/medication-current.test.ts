@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { hpiSentences } from '../narrative.js';
 import { planMedication } from '../plan-medication.js';
 import { factsFrom } from '../testing/said.js';
 
@@ -6,6 +7,11 @@ const current = (dialogue: string) =>
   factsFrom(dialogue).medications.map((m) => [m.value.name, m.value.dosage] as [string, string | null]);
 const plan = (dialogue: string) => factsFrom(dialogue).planMedications.map((m) => planMedication(m.value));
 const held = (dialogue: string) => factsFrom(dialogue).held.map((h) => [h.value.section, h.value.text]);
+/** What the history tells of how the patient takes their medicines. */
+const told = (dialogue: string) =>
+  hpiSentences(factsFrom(dialogue))
+    .map((s) => s.text)
+    .filter((t) => / reports (?:not taking|taking \w+ irregularly|stopping)/.test(t));
 const offered = (dialogue: string) =>
   factsFrom(dialogue)
     .held.filter((h) => h.value.section === 'medications')
@@ -57,12 +63,17 @@ describe('the current medication list holds only what the patient takes now', ()
     ['doctor: are you still taking the metformin', 'patient: i ran out of it a few weeks ago'],
     // The clinician reading the chart, the patient saying at once they do not take it.
     ["doctor: i see you're on atenolol", "patient: actually i haven't been taking it"],
-  ])('leaves out a medicine the patient answers they stopped, and offers it as taken before: %j', (asked, reply) => {
-    const d = [asked, reply, 'Doctor: Okay.'].join('\n');
-    expect(current(d)).toEqual([]);
-    expect(offered(d)).toHaveLength(1);
-    expect(offered(d)[0]).toMatch(/^Previously took (lisinopril|sertraline|metformin|atenolol)\.$/);
-  });
+  ])(
+    'leaves out a medicine the patient answers they stopped, tells it in the history, offers it as taken before: %j',
+    (asked, reply) => {
+      const d = [asked, reply, 'Doctor: Okay.'].join('\n');
+      expect(current(d)).toEqual([]);
+      expect(offered(d)).toHaveLength(1);
+      expect(offered(d)[0]).toMatch(/^Previously took (lisinopril|sertraline|metformin|atenolol)\.$/);
+      expect(told(d)).toHaveLength(1);
+      expect(told(d)[0]).toMatch(/^The patient reports not taking (lisinopril|sertraline|metformin|atenolol)\b/);
+    },
+  );
 
   it('leaves out a medicine prescribed and never filled', () => {
     expect(current('patient: my other doctor prescribed losartan but i never filled the prescription')).toEqual([]);

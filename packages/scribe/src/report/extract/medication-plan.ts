@@ -64,6 +64,13 @@ const NAMED_BEFORE = [
 export const STARTING = [
   'start',
   'starting',
+  // taken again from today, after a stop: 'restart the metformin', 'get you back on lisinopril'
+  'restart',
+  'restarting',
+  'resume',
+  'resuming',
+  '(?:get|put) you back on',
+  'go back on',
   'prescribe',
   'prescribing',
   // the clinician's own prescription of this visit: "i've prescribed 800 mg of ibuprofen"

@@ -3,6 +3,7 @@ import { regex, wordsOf } from '../pattern.js';
 import { answerPolarity } from '../reading/answers.js';
 import { THEIRS_BEFORE } from './medication-taking-cues.js';
 import { listed } from './medication-standing.js';
+import { notTaken } from './medication-adherence.js';
 import { drugMentions } from './drug-mentions.js';
 import { clausesOf } from './utterances.js';
 import { clinicianSays } from './voice.js';
@@ -33,6 +34,12 @@ export function reconcileMedications(segs: Seg[], facts: ClinicalFacts) {
       if (clausesOf(s.text).some((c) => !c.question && names(c.text))) return true;
       return !ownWords && !names(s.text) && answerPolarity(s.text) === true;
     });
+  // A drug the patient says they do not take is not on the list of what they take, even where named as taken
+  // before ('i take metformin' … "but i haven't taken it in 2 weeks"); continued by the clinician ('continue
+  // the metformin'), it is taken again from today: a start, never a continue as though taken.
+  facts.medications = facts.medications.filter((m) => !notTaken(facts, m.value.name));
+  for (const p of facts.planMedications)
+    if (p.value.action === 'continue' && notTaken(facts, p.value.name)) p.value = { ...p.value, action: 'start' };
   const taken = (name: string) => facts.medications.find((m) => generic(m.value.name) === generic(name));
   for (const p of facts.planMedications) {
     const current = taken(p.value.name);

@@ -1,7 +1,7 @@
 /**
  * Words that tell whether a medicine is one the patient takes (medications.ts, medication-standing.ts): tried
- * once or still taken, stopped, a child's, one the patient reacted to, or one given in the visit. Regular-
- * expression sources, one phrase a row.
+ * once or still taken, a child's, one the patient reacted to, or one given in the visit (stopped or not taken
+ * as prescribed: reading/adherence-cues.ts). Regular-expression sources, one phrase a row.
  */
 
 /** Where a dose is given once, not a medicine the patient goes on taking: 'the er gave me toradol'. */
@@ -133,46 +133,6 @@ export const TAKING_AFTER = [
   'working',
   'doses?',
   'dosage',
-];
-
-/**
- * Words that say a medicine is no longer taken: 'we stopped the losartan', 'i ran out', "i'm not taking it".
- * Said in the drug's own sentence, the drug is not a current medication.
- */
-export const NO_LONGER_TAKEN = [
-  'stopped',
-  // 'i had to stop advair because it bothered me'
-  'had to stop',
-  'quit',
-  'no longer',
-  'not taking',
-  "don't take",
-  "didn't take",
-  'ran out',
-  'off of',
-  // 'weaned myself off it'; speech recognition also writes 'weened'.
-  String.raw`w(?:ea|ee)n(?:ed|ing)? (?:\w+self )?off`,
-  // Prescribed and never taken: 'they prescribed lisinopril but i never filled it'.
-  'never (?:filled|picked up) (?:it|that|them|the prescription)',
-  'never started (?:it|that|them|taking)',
-  "(?:didn't|did not|did n't) (?:fill|pick up) (?:it|that|them|the prescription)",
-];
-
-/**
- * A reply that the medicine asked about is no longer taken ('are you taking the prozac?' | 'i was, but
- * i've weaned myself off of it', 'i stopped taking it last month'): said of 'it', so 'yes, and i stopped
- * smoking' keeps the medicine.
- */
-export const STOPPED_IN_REPLY = [
-  '(?:stopped|quit) (?:taking |using )?(?:it|that|them|those)',
-  'no longer (?:take|taking|use|using|on)',
-  'ran out',
-  String.raw`w(?:ea|ee)n(?:ed|ing)? (?:\w+self )?off`,
-  '(?:been|went|am|was) off (?:of )?(?:it|that|them)',
-  // Not taken as prescribed: "you're on lisinopril" | "i haven't been taking it", "i never filled it".
-  "(?:haven't|have not|have n't|am not|i'm not) (?:been )?(?:taking|using|on) (?:it|that|them)",
-  "(?:don't|do not|do n't) (?:really )?take (?:it|that|them)\\b(?! (?:with|at|in|on|before|after)\\b)",
-  'never (?:filled|picked up|started|took|taken) (?:it|that|them)',
 ];
 
 /**

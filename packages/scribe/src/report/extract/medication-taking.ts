@@ -1,25 +1,14 @@
 import { regex, wordsOf } from '../pattern.js';
 import { DRUG_SYNONYMS } from '../vocabulary/drug-names.js';
-import {
-  CHILD_PATIENT,
-  EXCEPTED_BEFORE,
-  NO_LONGER_TAKEN,
-  STARTED_FOR,
-  STOPPED_IN_REPLY,
-} from './medication-taking-cues.js';
+import { CHILD_PATIENT, EXCEPTED_BEFORE, STARTED_FOR } from './medication-taking-cues.js';
 
 /**
  * The patterns the medication list reads from the taking cue rows (medication-taking-cues.ts), and how two
  * mentions of one drug are merged.
  */
 
-/** What the patient no longer takes is not a current medication. */
-export const STOPPED = regex([wordsOf(NO_LONGER_TAKEN)]);
-const STOPPED_REPLY = regex([wordsOf(STOPPED_IN_REPLY)]);
 /** A child named before a medicine: a parent telling of the child who is the patient. */
 export const CHILD_BEFORE = regex([wordsOf(CHILD_PATIENT)]);
-/** A reply saying the drug was stopped. */
-export const stoppedIn = (reply: { text: string } | null) => reply !== null && STOPPED_REPLY.test(reply.text);
 /** A start said for someone ('start her on') or in a prescribing word: the drug is not yet taken. */
 export const FOR_ANOTHER = regex([wordsOf(STARTED_FOR)]);
 /** The drug a 'continue everything except …' leaves out. */

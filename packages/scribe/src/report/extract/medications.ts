@@ -1,6 +1,8 @@
 import { planMedication } from '../plan-medication.js';
 import { answerPolarity } from '../reading/answers.js';
-import { CHILD_BEFORE, EXCEPTED, FOR_ANOTHER, STOPPED, generic, mergeMed, stoppedIn } from './medication-taking.js';
+import { CHILD_BEFORE, EXCEPTED, FOR_ANOTHER, generic, mergeMed } from './medication-taking.js';
+import { STOPPED, adherenceOf, stoppedIn } from '../reading/adherence.js';
+import { notTakenSaid, toldAdherence } from './medication-adherence.js';
 import { allergyTalk, namesAllergy } from './medication-allergy-talk.js';
 import { drugMentions } from './drug-mentions.js';
 import { orderedClass } from './medication-class.js';
@@ -70,11 +72,15 @@ export function extractMedications(segs: Seg[], facts: ClinicalFacts) {
       allergies.heard(u, i);
       return;
     }
+    const mentions = drugMentions(sentence);
+    const negated = mentions.filter((m) => isNegated(sentence, m.index, m.end));
     const found = withoutCorrected(
       sentence,
-      drugMentions(sentence).filter((m) => !isNegated(sentence, m.index, m.end)),
+      mentions.filter((m) => !negated.includes(m)),
     );
     const clinician = clinicianSays(u.seg, sentence);
+    // "i haven't been taking the metformin": a drug the patient says they do not take, told in the history.
+    if (!u.question && !clinician) notTakenSaid(facts, sentence, negated, [u.seg.id]);
     // 'any allergies to medicines?' | 'yes penicillin': the drugs are offered for the allergy list.
     const allergyAsked = allergies.allergyReply(u, i, found.length > 0);
     if (allergyAsked) {
@@ -214,12 +220,21 @@ export function extractMedications(segs: Seg[], facts: ClinicalFacts) {
         if (cue.action === 'start' || cue.action === 'change') scheduleSaidNext(facts, m.name, next, after);
         return;
       }
-      if (STOPPED.test(sentence)) return;
       // 'my mom takes metformin for her diabetes': another person's medicine, not the patient's.
-      if (aboutOthers(sentence, m.index) && !CHILD_BEFORE.test(sentence.slice(0, m.index))) return;
+      const others = aboutOthers(sentence, m.index) && !CHILD_BEFORE.test(sentence.slice(0, m.index));
+      // How the patient says they take it, in their words of this drug alone, or in their reply about it
+      // alone: not taken now, now and then (still taken, so listed), or stopped of their own accord.
+      const aloneIn = replyAbout && drugMentions(replyAbout.text).every((r) => r.name === m.name);
+      const own = clinician || others || u.question ? null : adherenceOf(`${before}${m.name}${around.after}`);
+      const replied = aloneIn ? adherenceOf(replyAbout.text, true) : null;
+      const said = own ?? replied;
+      if (said) toldAdherence(facts, m.name, said, own ? [u.seg.id] : [u.seg.id, ...replyAbout!.ids]);
+      if (replied?.taking === 'taking irregularly') taking[k] = true;
+      if (STOPPED.test(sentence) && said?.taking !== 'taking irregularly') return;
+      if (others) return;
       // Asked about and answered as stopped, the reply naming no other drug: taken before, not now.
-      if (stoppedIn(replyAbout) && drugMentions(replyAbout!.text).every((r) => r.name === m.name)) {
-        holdOnce(facts, 'medications', `Previously took ${m.name}.`, [u.seg.id, ...replyAbout!.ids]);
+      if (aloneIn && stoppedIn(replyAbout) && replied?.taking !== 'taking irregularly') {
+        holdOnce(facts, 'medications', `Previously took ${m.name}.`, [u.seg.id, ...replyAbout.ids]);
         return;
       }
       // 'i used to be on amlodipine', 'i was on lisinopril years ago': taken before, not now. The words

@@ -1,4 +1,5 @@
 import type { MedicationAction, ReportSection, SpeakerRole } from '@asha/contracts';
+import type { Adherence } from '../reading/adherence.js';
 
 /** One transcript segment as the extractor reads it. */
 export interface Seg {
@@ -48,6 +49,8 @@ export interface ClinicalFacts {
   results: Found<string>[];
   referrals: Found<string>[];
   planMedications: Found<{ name: string; instructions: string | null; action: MedicationAction }>[];
+  /** medicines the patient says they do not take as prescribed: not now, now and then, or stopped of their own accord */
+  adherence: Found<{ name: string } & Adherence>[];
   lifestyle: Found<string>[];
   followUp: Found<string> | null;
   age: Found<string> | null;
