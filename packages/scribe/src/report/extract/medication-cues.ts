@@ -9,8 +9,21 @@
  */
 export const COURSE_FORMS = ['taper (?:pack|dose ?pack)', 'dose ?pack', 'dosepak', 'taper'];
 
-/** Taken only when needed: 'twice a day as needed', 'every 6 hours prn'. Written 'as needed' after the schedule. */
-export const AS_NEEDED = ['as needed', 'as-needed', 'when needed', 'if needed', 'as necessary', 'prn'];
+/**
+ * Taken only when needed: 'twice a day as needed', 'every 6 hours prn', 'paracetamol sos' (Indian usage),
+ * 'take the tramadol only when you need it'. Written 'as needed', after the schedule.
+ */
+export const AS_NEEDED = [
+  'as needed',
+  'as-needed',
+  'when needed',
+  'if needed',
+  'as necessary',
+  'when required',
+  'prn',
+  'sos',
+  '(?:only )?(?:when|if) (?:you|i|she|he) (?:need|needs|really need) (?:it|them)',
+];
 
 /**
  * Supplements that are also blood results: 'your potassium is 3.9', 'i checked your magnesium level'.

@@ -1,4 +1,5 @@
 import { capture, oneOf, regex, wordsOf } from '../pattern.js';
+import { BODY_PARTS, BODY_SIDES } from '../vocabulary/body-parts.js';
 import { AS_NEEDED } from './medication-cues.js';
 import { portionNear } from './dose-portions.js';
 import { dosesByDay, occasionNear } from './dose-occasions.js';
@@ -43,8 +44,7 @@ const SCHEDULE = capture([
   'bid',
   'tid',
   'qid',
-  'as needed',
-  'prn',
+  ...AS_NEEDED,
 ]);
 const FREQUENCY = regex([
   oneOf([
@@ -66,7 +66,8 @@ const BARE_DOSE = regex([
 const A_DAY = /^\s*(?:a|per|each) day\b/;
 /** 'as needed' right after the schedule: 'twice a day as needed' is taken only when needed. */
 const THEN_AS_NEEDED = regex([String.raw`^\s*(?:only\s+)?`, wordsOf(AS_NEEDED)]);
-const PRN = /^(?:as needed|prn)$/;
+/** Taken when needed, in any of its words ('prn', 'sos', 'when you need it'): written 'as needed'. */
+const PRN = regex(['^', oneOf(AS_NEEDED), '$']);
 /** A hesitation said inside a schedule: 'every uh 6 hours'. */
 const FILLER = /\b(?:uh+|um+|er+)\b\s*/g;
 /** A schedule said right after 'as needed' ('as needed every 6 hours'), captured (m[1]). */
@@ -168,9 +169,11 @@ export function frequencyNear(said: string): string | null {
   const freq = FREQUENCY.exec(window);
   if (!freq) return null;
   const rest = window.slice(freq.index + freq[0].length);
-  const schedule = PRN.test(freq[0]) ? SCHEDULE_NEXT.exec(rest) : null;
+  const whenNeeded = PRN.test(freq[0]);
+  const schedule = whenNeeded ? SCHEDULE_NEXT.exec(rest) : null;
   if (schedule) return `${schedule[1]} as needed`;
-  const prn = !PRN.test(freq[0]) && THEN_AS_NEEDED.test(after.slice(freq.index + freq[0].length));
+  if (whenNeeded) return 'as needed';
+  const prn = THEN_AS_NEEDED.test(after.slice(freq.index + freq[0].length));
   return `${freq[0]}${prn ? ' as needed' : ''}`;
 }
 
@@ -214,8 +217,56 @@ export function withSchedule(dosage: string | null, schedule: string | null): st
   return dosage ? `${dosage} ${schedule}` : schedule;
 }
 
+/**
+ * What a medicine taken when needed is for, said right after the words of it ('as needed for pain', 'prn
+ * for nausea', 'when you need it for the pain'), captured (m[1]): up to a pause or the next clause, which
+ * in recognised speech often opens on a pronoun ('… as needed for pain i know you said …').
+ */
+const CLAUSE_OPENS = [
+  'and',
+  'but',
+  'or',
+  'so',
+  'because',
+  'if',
+  'i',
+  'you',
+  'we',
+  'it',
+  'that',
+  'then',
+  'okay',
+  'um',
+  'uh',
+];
+const NEEDED_FOR = regex([
+  wordsOf(AS_NEEDED),
+  String.raw`\s+for (?:the |your |my |his |her )?([a-z]+(?: [a-z]+){0,3}?)`,
+  String.raw`(?=[,.?!]|$|\s`,
+  wordsOf(CLAUSE_OPENS),
+  ')',
+]);
+/**
+ * A place said as what the medicine is for ('as needed for your left knee', 'for the knee'): the complaint
+ * is not named, so the line keeps 'as needed' alone and carries no side on a guess.
+ */
+const A_PLACE = regex([
+  '^',
+  `(?:${oneOf([...BODY_SIDES, 'both'])} )?`,
+  oneOf(BODY_PARTS.flatMap(([, said]) => said)),
+  '$',
+]);
+export function neededFor(after: string): string | null {
+  const what = NEEDED_FOR.exec(after)?.[1] ?? null;
+  return what && !A_PLACE.test(what) ? what : null;
+}
+
+/** How far after a drug what it is for is read, to the end of the word there: never 'shortness of br'. */
+const INDICATION_REACH = 60;
+
 export function indicationNear(after: string): string | null {
-  const m = INDICATION.exec(after.slice(0, 60));
+  const wordEnd = /^\S*/.exec(after.slice(INDICATION_REACH))![0];
+  const m = INDICATION.exec(after.slice(0, INDICATION_REACH) + wordEnd);
   const v = m?.[1]?.trim();
   return v && !/^(a|the|\d+|about|now|years?|months?|weeks?|days?)\b/.test(v) ? v : null;
 }

@@ -2,6 +2,7 @@ import type { MedicationAction } from '@asha/contracts';
 import { DRUG_SYNONYMS } from '../vocabulary/drug-names.js';
 import { capture, oneOf, regex, wordsOf } from '../pattern.js';
 import { BETWEEN_LISTED, CONTINUING, COURSE_FORMS, DECIDED_AGAINST, HOLD_IDIOMS, IF_LATER } from './medication-cues.js';
+import { neededFor } from './medication-dose.js';
 import type { Found } from './types.js';
 
 /**
@@ -253,7 +254,16 @@ export function instructionsFor(cue: Cue, dosage: string | null, after: string):
   const verb = cue.action === 'change' ? `${changeVerb(cue.word)}${dosage ? ' to' : ''}` : null;
   const form = cue.action === 'start' ? (COURSE_FORM.exec(after)?.[1] ?? null) : null;
   const when = dosage && /\b(?:a day|daily|once|twice|times)\b/.test(dosage) ? takenWhen(dosage, after) : null;
-  const text = [verb, form, dosage, when, course ? `for ${course[1]!.replace(/^(a|one)$/, '1')} ${course[2]}` : null]
+  // What a medicine taken when needed is for, when said: 'as needed for pain'.
+  const what = dosage?.endsWith('as needed') ? neededFor(after) : null;
+  const text = [
+    verb,
+    form,
+    dosage,
+    what ? `for ${what}` : null,
+    when,
+    course ? `for ${course[1]!.replace(/^(a|one)$/, '1')} ${course[2]}` : null,
+  ]
     .filter(Boolean)
     .join(' ');
   return text || null;

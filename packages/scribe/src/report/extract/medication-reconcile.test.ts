@@ -31,7 +31,7 @@ describe('a drug the patient already takes is not started again', () => {
       "doctor: i'm going to prescribe you ibuprofen 800 mg as needed for pain",
     ].join('\n');
     for (const d of [typed, spoken]) {
-      expect(plan(d)).toEqual(['adjust ibuprofen to 800 mg as needed']);
+      expect(plan(d)).toEqual(['adjust ibuprofen to 800 mg as needed for pain']);
       expect(current(d)).toEqual(['ibuprofen']);
     }
   });

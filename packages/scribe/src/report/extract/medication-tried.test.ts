@@ -59,6 +59,6 @@ describe('a medicine tried for the problem, told of again, is still only tried',
     const d =
       'Patient: I took some ibuprofen, it helped a little.\nPatient: But it still hurts even with ibuprofen.\n' +
       "Doctor: I'm going to prescribe ibuprofen 800 mg as needed for the pain.";
-    expect(plan(d)).toEqual(['start ibuprofen 800 mg as needed']);
+    expect(plan(d)).toEqual(['start ibuprofen 800 mg as needed for pain']);
   });
 });
