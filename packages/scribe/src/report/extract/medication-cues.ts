@@ -1,6 +1,7 @@
 /**
- * Words that decide how a drug mention is read (medications.ts, medication-plan.ts). Regular-expression
- * sources, one phrase a row.
+ * Words that decide how a medicine is read in the plan (medication-plan.ts, medication-plan-voice.ts,
+ * medication-class.ts): started, kept, stopped, offered, decided against. Regular-expression sources, one
+ * phrase a row. What a drug mention is at all is in medication-mention-cues.ts.
  */
 
 /**
@@ -23,79 +24,6 @@ export const AS_NEEDED = [
   'prn',
   'sos',
   '(?:only )?(?:when|if) (?:you|i|she|he) (?:need|needs|really need) (?:it|them)',
-];
-
-/**
- * Supplements that are also blood results: 'your potassium is 3.9', 'i checked your magnesium level'.
- * Named with a level or a result after it, they are a result, not a medicine taken or ordered.
- */
-export const ANALYTE_DRUGS = [
-  'potassium',
-  'magnesium',
-  'calcium',
-  'iron',
-  'vitamin d',
-  'vitamin b12',
-  'folic acid',
-  'folate',
-  'zinc',
-  'testosterone',
-  'estradiol',
-];
-/** What follows an analyte read as a result: 'level', 'is 3.9', 'came back low'. */
-export const RESULT_AFTER = [
-  'levels?',
-  'is',
-  'was',
-  'were',
-  "'s",
-  'came back',
-  // 'my potassium came out to be 7'
-  'came out',
-  // 'is it only your potassium that is elevated'
-  'that (?:is|was|came back)',
-  'looks?',
-  'looked',
-  'of \\d',
-  'at \\d',
-];
-/** What comes before an analyte read as a result: 'a high testosterone', 'your low potassium', 'we checked your estradiol'. */
-export const RESULT_BEFORE = [
-  'high',
-  'low',
-  'elevated',
-  'raised',
-  'decreased',
-  'normal',
-  'abnormal',
-  '(?:checked|tested|measured|drew) (?:your|the|his|her)',
-  // A nutrient in food, not a supplement taken: 'milk is a good source of calcium', 'foods rich in iron'.
-  'source of',
-  '(?:rich|high|low) in',
-];
-
-/**
- * A drug named as part of a condition or a test, not a medicine taken: 'nicotine dependence', 'opioid
- * withdrawal', 'lithium toxicity', 'iron deficiency', 'dexamethasone suppression test'.
- */
-export const CONDITION_AFTER = [
-  'dependence',
-  'dependency',
-  'addiction',
-  'withdrawal',
-  'toxicity',
-  'overdose',
-  'abuse',
-  'use disorder',
-  'induced',
-  'deficiency',
-  'deficient',
-  'overload',
-  'studies',
-  'test',
-  'suppression',
-  'stimulation',
-  'challenge',
 ];
 
 /**
@@ -143,6 +71,7 @@ export const ORDERING_VERBS = [
   'keep',
   'prescribe',
 ];
+
 /** What follows an ordering verb when it is said to the patient: 'your', 'you on', 'you off'. */
 export const TO_THE_PATIENT = ['your', 'you on', 'you off', 'you with', 'you back on'];
 
@@ -232,28 +161,6 @@ export const DECLINED = [
   "(?:let's|can we) hold off",
 ];
 
-/** Advice against a medicine ('avoid aleve', 'stay away from ibuprofen'): a plan statement, never a medicine taken. */
-export const AVOID_BEFORE = ['avoid(?:ing)?', 'stay away from', 'steer clear of', 'no more'];
-
-/**
- * A medicine started without its name, which the next words give: "i'm going to put you on a little pain
- * medicine … so tramadol 50 mg every six hours". What is started: 'medicine', 'something', 'an antibiotic'.
- */
-export const UNNAMED_MEDICINE = [
-  'anti-?inflammator(?:y|ies)',
-  'pain ?killers?',
-  'muscle relaxants?',
-  'medicines?',
-  'medications?',
-  'something',
-  'prescription',
-  'antibiotics?',
-  'pills?',
-  'cream',
-  'ointment',
-  'inhaler',
-];
-
 /**
  * Kinds of medicine a clinician orders without naming the drug ('i'll put you on an oral steroid', 'call in
  * some antibiotics'). Ordered so, the plan starts the kind as said.
@@ -270,20 +177,6 @@ export const MEDICINE_CLASSES = [
 
 /** Words that order a kind of medicine besides a start's own ('call in some antibiotics', "let's do a course of steroids"). */
 export const CLASS_ORDERING = ['call (?:you )?in', "(?:let's|we'll|we will|i'll|i will|(?:we're|i'm) going to) do"];
-
-/**
- * A drug named and at once taken back for another ('penicillin, or i'm sorry, amoxicillin'): the first was
- * never meant. Said between the two drug names.
- */
-export const MEDICINE_CORRECTED = [
-  "or i'm sorry",
-  "i'm sorry",
-  'or sorry',
-  'sorry',
-  'i mean',
-  'or rather',
-  'excuse me',
-];
 
 /**
  * Words between two drugs of one list, which the second shares the first's action through ('put you on some

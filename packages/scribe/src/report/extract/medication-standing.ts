@@ -7,7 +7,7 @@ import {
   RESULT_AFTER,
   RESULT_BEFORE,
   UNNAMED_MEDICINE,
-} from './medication-cues.js';
+} from './medication-mention-cues.js';
 import {
   GIVEN_AMOUNT_BEFORE,
   GIVEN_BEFORE,

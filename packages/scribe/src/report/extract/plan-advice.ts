@@ -1,16 +1,15 @@
 import { capture, oneOf, regex, wordsOf } from '../pattern.js';
 import { isNegated } from '../reading/context.js';
+import { ADVICE_ROWS, type AdviceRow } from './plan-advice-cues.js';
 import {
   ADVICE_FILLERS,
   ADVICE_LEADS,
   ADVICE_PARTS,
-  ADVICE_ROWS,
   ADVICE_VERBS,
   ADVISED_BY_OTHERS,
   DEVICE_LEADS,
   LIFESTYLE_WORDS,
-  type AdviceRow,
-} from './plan-advice-cues.js';
+} from './plan-advice-lead-cues.js';
 import { amount, HOW_MANY, INTERVAL_UNIT } from './plan-interval.js';
 import { display } from './text.js';
 import type { ClinicalFacts, Found } from './types.js';
