@@ -1,5 +1,5 @@
 import { oneOf } from '../pattern.js';
-import { PROCEDURE_CUES } from './procedure-cues.js';
+import { PROCEDURE_CUES } from '../vocabulary/procedure-cues.js';
 
 /**
  * How clinicians state a diagnosis, one list per certainty. The phrase after the cue is the diagnosis.

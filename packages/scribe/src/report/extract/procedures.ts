@@ -11,7 +11,7 @@ import {
   PROCEDURE_CUES,
   TAKEN_UP,
   type ProcedureStep,
-} from './procedure-cues.js';
+} from '../vocabulary/procedure-cues.js';
 import { NOT_NEEDED } from './plan-test-cues.js';
 import { onlyIf } from './plan-test-order.js';
 import { display } from './text.js';

@@ -1,4 +1,7 @@
-/** Words that decide whether a procedure named in the talk is in the plan (procedures.ts). Regular-expression sources. */
+/**
+ * Words that decide whether a procedure named in the talk is in the plan (extract/procedures.ts), and by which a
+ * clinician advises a treatment (the reading of a diagnosis's certainty). Regular-expression sources.
+ */
 
 /** What a planning word says of a procedure: the clinician advises it, or it is set to be done. */
 export type ProcedureStep = 'recommended' | 'planned';
