@@ -1,4 +1,4 @@
-import { oneOf, regex } from '../pattern.js';
+import { regex } from '../pattern.js';
 import { addressedSymptoms } from './addressed.js';
 import {
   deniedBefore,
@@ -19,9 +19,8 @@ import {
   signFound,
   signNamed,
 } from './assessment-voice.js';
-import { CHART_HISTORY_START } from './diagnosis-cues.js';
 import { saidAside, type Aside } from './assessment-asides.js';
-import { impressionGiven, statedAfterAll } from './assessment-grounded.js';
+import { hedgeAhead, impressionGiven, readsChartHistory, statedAfterAll } from '../reading/certainty.js';
 import { advisedProblems } from './advised.js';
 import { conditionsIn } from './history.js';
 import { labProblems } from './lab-problems.js';
@@ -33,7 +32,6 @@ import {
   EXPLAINED,
   STANDPOINT,
   FILLER,
-  HEDGE_AHEAD,
   NAMING,
   PLAN_TALK,
   PROBLEM,
@@ -45,8 +43,6 @@ import { historyNamedBefore } from '../reading/time.js';
 import { managedConditions } from './problems.js';
 import type { Certainty, ClinicalFacts, Found } from './types.js';
 
-/** The chart's past history read out after a cue ('it looks like you had a history of eczema'): no diagnosis. */
-const CHART_HISTORY = regex(['^', oneOf(CHART_HISTORY_START), '\\b']);
 /** A clause that puts a condition ('if you have…', 'unless it is…', 'whether this is…') up to the cue. */
 const CONDITIONAL = /\b(?:if|unless|whether|in case)\b[^,.;?!]*$/;
 /** A condition explained rather than diagnosed: 'it's a nervous system disorder that involves repetitive movements'. */
@@ -103,11 +99,11 @@ export function statedIn(
       // 'I hope this is not cancer': a worry, not a ruling out.
       if (certainty === 'ruled out' && hopedNot(before)) continue;
       // 'my impression is that this could be …': the hedge's own cue reads it.
-      if ((assessed || certainty === 'probable') && HEDGE_AHEAD.test(text.slice(at, at + 60))) continue;
+      if ((assessed || certainty === 'probable') && hedgeAhead(text.slice(at, at + 60))) continue;
       const phrase = phraseAfter(text, at);
       const around = text.slice(Math.max(0, m.index - 60), at + 60);
       if (!phrase || (certainty === 'confirmed' && !assessed && !confirmedStatement(phrase, around))) continue;
-      if (DEFINED.test(text.slice(at)) || CHART_HISTORY.test(phrase)) continue;
+      if (DEFINED.test(text.slice(at)) || readsChartHistory(phrase)) continue;
       // 'my brother lived to seventy four, he had coronary artery disease': the 'he' is the relative just named.
       if (/^(?:he|she|they)\b/.test(m[0].trim()) && aboutOthers(before.slice(-100), before.slice(-100).length))
         continue;

@@ -7,9 +7,8 @@ import { historyNamedBefore } from '../reading/time.js';
 import { nameAsSaid, newDiagnoses, oneRelative, preventionTarget, takenBack } from './history-scope.js';
 import { repairedConditions } from './history-repaired.js';
 import { operationsHad } from './history-procedures.js';
-import { oneOf, regex } from '../pattern.js';
 import { clinicianOwned, OWN_HISTORY, THIRD_PERSON } from './history-owner.js';
-import { POSSIBLE_CUES, PROBABLE_CUES } from './diagnosis-cues.js';
+import { assessedJustBefore } from '../reading/certainty.js';
 import { addFound, type ClinicalFacts, type Found, type Seg } from './types.js';
 import { answersFamily, RELATION, RELATIONS } from './family.js';
 import { relativesIn, relativesOf, sidesAnswered } from './family-sides.js';
@@ -28,15 +27,6 @@ const SAME = /\b(?:same|too|also|as well)\b/;
 const TO_YOU = /\b(?:you|you've)(?: (?:also|still|do|did))? (?:have|had|got|get)\b(?: [a-z'-]+){0,3} $/;
 /** The patient says they are the condition: 'I'm diabetic', 'I am also a diabetic', Hindi 'main diabetic hoon'. */
 const SELF_IS = /\b(?:i am|i'm|main)(?: also| a| an)* $/;
-/**
- * A clinician's assessment of today ('i think you have a scalp psoriasis', 'consistent with gout'): a
- * diagnosis made now, not a condition the patient already had, unless it is named as history.
- */
-const ASSESSED = regex([
-  String.raw`\b`,
-  oneOf([...PROBABLE_CUES, ...POSSIBLE_CUES]),
-  String.raw`\s*(?:[a-z'-]+ ){0,3}$`,
-]);
 /** Where the conditions a text names are found (conditions-in.ts), read by every extractor. */
 export { conditionsIn };
 type Mention = ConditionMention;
@@ -157,7 +147,7 @@ function pastCondition(u: Utterance, c: { index: number }, patient: boolean): bo
   if (hypotheticalBefore(u.text, c.index)) return false;
   if (patient) return true;
   const before = u.text.slice(Math.max(0, c.index - 120), c.index);
-  return !ASSESSED.test(before) || historyNamedBefore(before);
+  return !assessedJustBefore(before) || historyNamedBefore(before);
 }
 
 /**

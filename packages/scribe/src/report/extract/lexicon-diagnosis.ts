@@ -1,15 +1,6 @@
 import { capture, oneOf, regex, wordsOf } from '../pattern.js';
 import { DIAGNOSIS_NOUNS, DISEASE_ENDINGS, EPONYM_NOUNS, MEDICAL_WORDS } from './condition-words.js';
-import {
-  ASSESSED_CUES,
-  PROBABLE_CUES,
-  CONFIRMED_CUES,
-  FROM_RESULTS,
-  POSSIBLE_CUES,
-  RESULT_CONSISTENT_CUES,
-  CONSISTENT_WITH,
-  TREATMENT_ADVISED,
-} from './diagnosis-cues.js';
+import { CERTAINTY_STATEMENTS } from '../reading/certainty.js';
 import { CLAUSE_WORDS, NOT_A_PROBLEM_WORDS, NOT_EPONYMS, PHRASE_VERBS, PLAN_WORDS } from './diagnosis-context-words.js';
 import { DIAGNOSIS_END, DIAGNOSIS_LEAD, NOT_A_DIAGNOSIS_START, PARTS_ALONE } from './diagnosis-phrase-words.js';
 import type { Certainty } from './types.js';
@@ -77,11 +68,7 @@ const IS_NOT_A_CONDITION = String.raw`\b(?:it's|it is|this is|that's|that is) no
  */
 export const STATEMENTS: [RegExp, Certainty, boolean?][] = [
   [regex([oneOf([RULED_OUT, IS_NOT_A_CONDITION])]), 'ruled out'],
-  [regex([String.raw`\b`, oneOf(POSSIBLE_CUES), String.raw`\s*`]), 'possible'],
-  [regex([String.raw`\b`, oneOf(ASSESSED_CUES), String.raw`\s*`]), 'confirmed', true],
-  [regex([String.raw`\b`, oneOf(RESULT_CONSISTENT_CUES), String.raw`\s*`]), 'confirmed', true],
-  [regex([String.raw`\b`, oneOf(PROBABLE_CUES), String.raw`\s*`]), 'probable'],
-  [regex([String.raw`\b`, oneOf(CONFIRMED_CUES), String.raw`\s*`]), 'confirmed'],
+  ...CERTAINTY_STATEMENTS,
   [
     new RegExp(
       String.raw`\b(?:this is|it is|it's)(?: (?:just|only|simply|definitely|clearly|actually))? (?:a |an )?${CONDITION_AHEAD}`,
@@ -89,23 +76,6 @@ export const STATEMENTS: [RegExp, Certainty, boolean?][] = [
     'confirmed',
   ],
 ];
-/** Results named right after a diagnosis ('copd from your pulmonary function tests'): it is stated, not hedged. */
-export const GROUNDED = regex([FROM_RESULTS]);
-/** A diagnosis named as consistent with what was found ('… consistent with a sprain'). */
-export const CONSISTENT = regex([CONSISTENT_WITH]);
-/** A treatment advised later in the turn ('i recommend surgery'): the diagnosis before it is acted on. */
-export const TREATED_AHEAD = regex([String.raw`\b`, oneOf(TREATMENT_ADVISED), String.raw`\b`]);
-/** Words that hedge a problem, besides the possible cues: 'likely', 'probably', 'seems to be', 'i think'. */
-const HEDGES = ['(?:most )?likely', 'probabl[ey]', '(?:seems?|appears?) (?:like|to be)', 'looks? like', 'i think'];
-/**
- * A hedge a few words into what an impression introduces ('my impression is that this could be a
- * gallstone'): the hedge's own cue reads the problem, with its certainty.
- */
-export const HEDGE_AHEAD = regex([
-  String.raw`^\s*(?:[a-z']+ ){0,3}?`,
-  oneOf([...POSSIBLE_CUES, ...HEDGES]),
-  String.raw`\b`,
-]);
 /** Said of the past ('history of', 'years ago'): the one reading of time, reading/time.ts. */
 export { PAST_IN_TALK as HISTORY } from '../reading/time.js';
 /** A clinician describing the examination or a result: findings, not yet a diagnosis. */

@@ -19,8 +19,23 @@ export type QualifierValue =
   | 'other'
   /** hypothetical: a warning, a risk or a condition ('if you get chest pain, call us') */
   | 'hypothetical'
-  /** certainty: only guessed at ('maybe i lifted something wrong') */
-  | 'possible';
+  /** certainty: only guessed at ('maybe i lifted something wrong', 'this could be gout') */
+  | 'possible'
+  /** certainty: believed, not proven ('i think you have gout', 'consistent with gout') */
+  | 'probable'
+  /** certainty: stated as fact ('you have gout', 'the x-ray shows a fracture') */
+  | 'confirmed';
+
+/**
+ * A wording of a diagnosis (certainty-cues.ts): its cues, after which the diagnosis is named, and the certainty
+ * they carry. An assessed wording ('my impression is') gives the clinician's assessment whatever it names.
+ */
+export interface CertaintyRow {
+  id: string;
+  cues: readonly string[];
+  value: Extract<QualifierValue, 'possible' | 'probable' | 'confirmed'>;
+  assessed?: true;
+}
 
 /**
  * Which way a cue reaches:

@@ -1,9 +1,11 @@
 import { oneOf } from '../pattern.js';
 import { PROCEDURE_CUES } from '../vocabulary/procedure-cues.js';
+import type { CertaintyRow } from './context-types.js';
 
 /**
- * How clinicians state a diagnosis, one list per certainty. The phrase after the cue is the diagnosis.
- * Order matters where one cue is the start of another: the first that fits wins.
+ * How clinicians state a diagnosis, one list per certainty (the certainty rows; see context-types.ts), read
+ * by certainty.ts for the writer's assessment and history. The phrase after the cue is the diagnosis. Order
+ * matters where one cue is the start of another: the first that fits wins.
  */
 
 /**
@@ -247,4 +249,26 @@ export const TREATMENT_ADVISED = [
   String.raw`(?:i|we)(?:'ll| will|'m| am|'re| are)(?: also)?(?: going to| gon ?na)? (?:treat|prescribe|start you on|put you (?:in|on))`,
   // 'the best treatment at this time for your sprain is to …'
   String.raw`the (?:best |first |right )?treatment(?: [a-z']+){0,6}? (?:is|would be|will be)`,
+];
+
+/** Words that hedge a problem besides the possible cues: 'likely', 'probably', 'seems to be', 'i think'. */
+export const HEDGES = [
+  '(?:most )?likely',
+  'probabl[ey]',
+  '(?:seems?|appears?) (?:like|to be)',
+  'looks? like',
+  'i think',
+];
+
+/**
+ * The wordings of a diagnosis, in the order they are read, with the certainty each carries. An assessed
+ * wording gives the clinician's assessment: what follows is their diagnosis whatever it names, so it needs no
+ * disease's name to count.
+ */
+export const CERTAINTY_ROWS: readonly CertaintyRow[] = [
+  { id: 'certainty:possible', cues: POSSIBLE_CUES, value: 'possible' },
+  { id: 'certainty:assessed', cues: ASSESSED_CUES, value: 'confirmed', assessed: true },
+  { id: 'certainty:result-consistent', cues: RESULT_CONSISTENT_CUES, value: 'confirmed', assessed: true },
+  { id: 'certainty:probable', cues: PROBABLE_CUES, value: 'probable' },
+  { id: 'certainty:confirmed', cues: CONFIRMED_CUES, value: 'confirmed' },
 ];
