@@ -1,6 +1,6 @@
-import { capture, regex, wordsOf } from '../pattern.js';
+import { capture, regex } from '../pattern.js';
+import { doneBefore, repairOf } from '../reading/history.js';
 import { aboutOthers } from '../reading/subject.js';
-import { DONE_BEFORE, REPAIRS } from './history-cues.js';
 import { nameAsSaid } from './history-scope.js';
 import type { Utterance } from './utterances.js';
 
@@ -17,12 +17,6 @@ export interface Repaired {
   done: boolean;
 }
 
-const AFTER = REPAIRS.map(([noun, after]) => ({ noun, at: regex([String.raw`^\s*`, wordsOf([after])]) }));
-const BEFORE = REPAIRS.map(([noun, , before]) => ({
-  noun,
-  at: regex([wordsOf([before]), String.raw`(?: (?:the|an?|your|his|her|my))?\s*$`]),
-}));
-const DONE = regex([wordsOf(DONE_BEFORE)]);
 /**
  * A year said with the repair ('on 1/22/2013', 'in 2013'): the year is kept. A number the words go on from
  * ('two thousand and ten' read as '2000 and 10') is no year of its own.
@@ -31,13 +25,6 @@ const YEAR = regex(
   [String.raw`\b(?:\d{1,2}/(?:\d{1,2}/)?)?`, capture([String.raw`(?:19|20)\d\d`]), String.raw`\b(?!,? (?:and )?\d)`],
   'g',
 );
-
-/** The procedure that the words around a condition say repaired it ('repair'), or null. */
-function repairOf(text: string, c: Mention): string | null {
-  const after = text.slice(c.end);
-  const before = text.slice(0, c.index);
-  return (AFTER.find((r) => r.at.test(after)) ?? BEFORE.find((r) => r.at.test(before)))?.noun ?? null;
-}
 
 /** The year said nearest the condition in its clause, or ''. */
 export function yearNear(text: string, at: number): string {
@@ -64,7 +51,7 @@ export function repairedConditions(all: Utterance[], conditionsIn: (s: string) =
       // One with its year said, and one placed before today, says more than one without.
       found.set(c.name, {
         written: was && !year && was.written.endsWith(')') ? was.written : written,
-        done: (was?.done ?? false) || DONE.test(u.text),
+        done: (was?.done ?? false) || doneBefore(u.text),
       });
     }
   }

@@ -1,16 +1,7 @@
-import { oneOf, regex, wordsOf } from '../pattern.js';
 import { takesBack } from '../reading/answers.js';
 import { aboutOthers } from '../reading/subject.js';
 import { PAST_IN_TALK, historyNamedBefore } from '../reading/time.js';
-import {
-  AMOUNT,
-  FIRST_EPISODE,
-  NEWLY_FOUND,
-  ONE_OF,
-  ONE_RELATIVE,
-  TARGET_AFTER,
-  TARGET_BEFORE,
-} from './history-cues.js';
+import { firstEpisodeSaid, FOUND_NOW_REACH, foundNow } from '../reading/history.js';
 import { SIGN_NAMES } from './lexicon-conditions.js';
 import type { Utterance } from './utterances.js';
 
@@ -21,28 +12,8 @@ interface Mention {
   end: number;
 }
 
-/** A few words that may stand between a cue and the condition ('screening for early colon cancer'). */
-const GAP = String.raw`(?: [a-z'-]+){0,2}`;
-const BEFORE_TARGET = regex([wordsOf(TARGET_BEFORE), GAP, String.raw`\s*$`]);
-const AFTER_TARGET = regex([String.raw`^\s*`, wordsOf(TARGET_AFTER)]);
-const BEFORE_NEW = regex([wordsOf(NEWLY_FOUND), `(?: ${oneOf(AMOUNT)})*`, GAP, String.raw`\s*$`]);
-/** How far before a condition the words that make it new may start ('on the x-ray … what i am noticing is a little'). */
-const NEW_REACH = 120;
-const ONE_OF_THEM = regex([wordsOf(ONE_OF)]);
-const FIRST = regex([wordsOf(FIRST_EPISODE)]);
 /** How many clauses back a patient's 'this is my first one' may reach for the condition it is about. */
 const FIRST_REACH = 5;
-
-/**
- * Whether a condition is named only as what a vaccine, a screening or a test is for ('the shingles vaccine',
- * 'we checked you for diabetes'): a prevention target, which is no condition the patient has or had.
- */
-export function preventionTarget(text: string, c: Mention): boolean {
-  return (
-    AFTER_TARGET.test(text.slice(c.end, c.end + 30)) ||
-    BEFORE_TARGET.test(text.slice(Math.max(0, c.index - 60), c.index))
-  );
-}
 
 /**
  * The conditions the consultation finds now ('newly diagnosed melanoma', 'the biopsy showed a basal cell
@@ -54,8 +25,8 @@ function newlyFound(all: Utterance[], conditionsIn: (s: string) => Mention[]): S
   const before = new Set<string>();
   for (const u of all) {
     for (const c of conditionsIn(u.text)) {
-      const lead = u.text.slice(Math.max(0, c.index - NEW_REACH), c.index);
-      if (BEFORE_NEW.test(lead)) found.add(c.name);
+      const lead = u.text.slice(Math.max(0, c.index - FOUND_NOW_REACH), c.index);
+      if (foundNow(lead)) found.add(c.name);
       // A relative's history ('any family history of cancers?') is not the patient's, nor is a question
       // that asks whether it was had before ('has a doctor ever told you in the past that you had …?').
       else if (u.question || aboutOthers(u.text, c.index, 'talk', c.end)) continue;
@@ -73,7 +44,7 @@ function newlyFound(all: Utterance[], conditionsIn: (s: string) => Mention[]): S
 function firstEpisodes(all: Utterance[], conditionsIn: (s: string) => Mention[]): Set<string> {
   const first = new Set<string>();
   all.forEach((u, i) => {
-    if (u.seg.role !== 'Patient' || u.question || !FIRST.test(u.text)) return;
+    if (u.seg.role !== 'Patient' || u.question || !firstEpisodeSaid(u.text)) return;
     for (let back = i; back >= Math.max(0, i - FIRST_REACH); back--) {
       const named = conditionsIn(all[back]!.text);
       if (named.length === 0) continue;
@@ -121,12 +92,4 @@ export function nameAsSaid(text: string, c: Mention): string {
   const said = text.slice(c.index, c.end);
   if (SIGN_NAMES.includes(said)) return said;
   return said !== c.name && c.name.endsWith(` ${said}`) ? said : c.name;
-}
-
-/**
- * The relative a condition belongs to: one of several named ('both my parents have high blood pressure
- * and one of them had kidney disease') is that one, written in the singular.
- */
-export function oneRelative(relation: string, between: string): string {
-  return ONE_RELATIVE[relation] && ONE_OF_THEM.test(between) ? ONE_RELATIVE[relation]! : relation;
 }

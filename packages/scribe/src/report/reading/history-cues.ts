@@ -2,8 +2,8 @@ import { ON_EXAM } from '../vocabulary/examining-words.js';
 
 /**
  * Word lists that tell whether a condition named in the consultation is the patient's history: what a
- * vaccine, a screening or a test is for, a diagnosis made today, and one relative out of several.
- * history-scope.ts reads them.
+ * vaccine, a screening or a test is for, a diagnosis made today, a first episode, a repair done before, and
+ * one relative out of several. history.ts reads them, for the writer's history.
  */
 
 /**
