@@ -1,5 +1,5 @@
 import { withoutTreatedAllergy } from '../extract/index.js';
-import { sentences } from '../extract/text.js';
+import { escapeRegExp, sentences } from '../extract/text.js';
 import { allergyTalk } from './allergy-talk.js';
 import { asksDose, bareDoseAfter, bareDoseReply } from './bare-doses.js';
 import type { Consultation, DrugFacts } from './consultation-types.js';
@@ -61,9 +61,7 @@ const REPAIR = /\b(?:no,? actually|no,? wait|or rather|sorry,? i meant?)\b/g;
 function mentionsIn(sentence: string, extra?: string): DrugMention[] {
   const mentions = drugMentionsIn(sentence);
   if (!extra) return mentions;
-  for (const m of sentence.matchAll(
-    new RegExp(`(?<![a-z])${extra.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![a-z])`, 'g'),
-  )) {
+  for (const m of sentence.matchAll(new RegExp(`(?<![a-z])${escapeRegExp(extra)}(?![a-z])`, 'g'))) {
     if (!mentions.some((x) => m.index < x.end && x.index < m.index + extra.length))
       mentions.push({ name: extra, index: m.index, end: m.index + extra.length });
   }

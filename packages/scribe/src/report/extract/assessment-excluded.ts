@@ -10,6 +10,7 @@ import {
 } from './assessment-excluded-cues.js';
 import { namedThenDenied } from '../reading/context.js';
 import { canonical } from './diagnosis-entries.js';
+import { escapeRegExp } from './text.js';
 import { display } from './text.js';
 import type { Certainty, ClinicalFacts } from './types.js';
 
@@ -22,9 +23,8 @@ const NOW_RULED_OUT = regex([wordsOf(RULED_OUT_NOW), ' (?:now )?$']);
 const CLEARED = regex([wordsOf(CLEARING_RESULT)]);
 
 /** The last word of a named condition, as a pattern that also finds its plural ('stone' in 'stones'). */
-function headOf(named: string): string {
-  const head = named.split(' ').pop()!.replace(/s$/, '');
-  return head.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export function headOf(named: string): string {
+  return escapeRegExp(named.split(' ').pop()!.replace(/s$/, ''));
 }
 
 /** Whether the words before a cue deny what it states: 'i don't think you have', 'it doesn't look like'. */

@@ -3,6 +3,7 @@ import { addressedSymptoms } from './addressed.js';
 import {
   deniedBefore,
   excludedAfter,
+  headOf,
   holdRuledOut,
   hopedNot,
   lookedFor,
@@ -50,14 +51,9 @@ const DEFINED =
   /^[^.;?!]{0,60}?(?<!\bwhat),? (?:that|which) (?:involves?|affects?|causes?|means?|happens?|occurs?|can|usually|typically|often|is when)\b/;
 /** A denial of a problem's last word later in the turn: 'no fracture', 'did not show a tear', 'negative for a stone'. */
 function deniedAfter(rest: string, named: string): boolean {
-  const head = named
-    .split(' ')
-    .pop()!
-    .replace(/s$/, '')
-    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return regex([
     String.raw`\b(?:no|not? (?:show|see|find|reveal)\w*|negative for|ruled? out)(?: [a-z'-]+){0,3} `,
-    head,
+    headOf(named),
   ]).test(rest.replace(/n't/g, ' not'));
 }
 

@@ -2,14 +2,8 @@ import { capture, regex } from '../pattern.js';
 import { doneBefore, repairOf } from '../reading/history.js';
 import { aboutOthers } from '../reading/subject.js';
 import { nameAsSaid } from './history-scope.js';
+import type { ConditionMention as Mention } from './conditions-in.js';
 import type { Utterance } from './utterances.js';
-
-/** A condition's place in a text and its canonical name, as conditionsIn gives it. */
-interface Mention {
-  name: string;
-  index: number;
-  end: number;
-}
 
 /** How a repaired condition is written, and whether the consultation places the repair before today. */
 export interface Repaired {

@@ -3,14 +3,8 @@ import { aboutOthers } from '../reading/subject.js';
 import { PAST_IN_TALK, historyNamedBefore } from '../reading/time.js';
 import { firstEpisodeSaid, FOUND_NOW_REACH, foundNow } from '../reading/history.js';
 import { SIGN_NAMES } from './lexicon-conditions.js';
+import type { ConditionMention as Mention } from './conditions-in.js';
 import type { Utterance } from './utterances.js';
-
-/** A condition's place in a text and its canonical name, as conditionsIn gives it. */
-interface Mention {
-  name: string;
-  index: number;
-  end: number;
-}
 
 /** How many clauses back a patient's 'this is my first one' may reach for the condition it is about. */
 const FIRST_REACH = 5;

@@ -90,7 +90,7 @@ const PLAN_AFTER_PROBABLY = [
  * What follows is their diagnosis, stated, as a note's 'Impression:' heading states it; a hedge inside
  * ('my impression is that this could be…') is read by its own cue first.
  */
-export const ASSESSED_CUES = [
+const ASSESSED_CUES = [
   "(?:i'm |i am |we're |we are )?(?:going to |gonna |gon na )?diagnos(?:e|ing) (?:you|her|him|them) with",
   'my (?:impression|assessment|diagnosis)(?: here| of you)?(?: is| would be| will be)?(?: is)?(?: that)?' +
     "(?: you have| you've had| you had| this is| it's)?",
@@ -212,7 +212,7 @@ const STUDY_SHOWS = [
   'indicates?',
 ];
 /** A clinician stating a diagnosis as fact: 'what i see is', 'the x-ray shows', 'you have', 'diagnosed with'. */
-export const CONFIRMED_CUES = [
+const CONFIRMED_CUES = [
   'what (?:i|we) see (?:here )?is',
   PERSON_HAS,
   String.raw`${oneOf(STUDIES)} (?:also |clearly )?(?:came back )?${oneOf(STUDY_SHOWS)}\b`,
@@ -233,7 +233,7 @@ const EVIDENCE = [...STUDIES, 'exam(?:ination)?', 'findings?'];
  * 'x-ray consistent with …' does; a hedge after it ('consistent with possibly a stress fracture') is read
  * by its own cue.
  */
-export const RESULT_CONSISTENT_CUES = [
+const RESULT_CONSISTENT_CUES = [
   String.raw`${oneOf(EVIDENCE)}(?: [a-z']+){0,2}? (?:is|are|was|were|came back|looks?) (?:very |most |all )?(?:consistent with|in keeping with)`,
 ];
 
