@@ -6,7 +6,7 @@ import { BODY_PARTS } from '../vocabulary/body-parts.js';
 import { HISTORY_PROCEDURES, NEEDS_PART, REMOVED_ORGANS } from '../vocabulary/history-procedures.js';
 import { AGE_THEN, HAD_BEFORE, OPERATIONS_ASKED, TAKEN_AS_HAD } from './history-procedure-cues.js';
 import { yearNear } from './history-repaired.js';
-import { CLAUSE_BREAK, PROCEDURE_CUES } from './procedure-cues.js';
+import { CLAUSE_BREAK, PROCEDURE_CUES } from '../vocabulary/procedure-cues.js';
 import { addFound, type Found, type Seg } from './types.js';
 import { replyTo, type Utterance } from './utterances.js';
 
