@@ -1,6 +1,7 @@
 import { partsIn } from '../claims/body-parts.js';
 import { SITE_PARTS, UNSIDED_PARTS } from '../vocabulary/complaint-cues.js';
 import { sideNear } from './complaint-site.js';
+import { placeLesions } from './lesion-site.js';
 import type { ClinicalFacts, Seg } from './types.js';
 import { utterancesOf } from './utterances.js';
 
@@ -13,9 +14,11 @@ const PLACED = /\b(?:of|in|on) (?:the |your |his |her )?(?=(?:[a-z-]+ ){0,2}$)/i
  * A diagnosis that names a part with a left and a right ('knee sprain', 'fracture of the middle finger')
  * gets the side said for that part where the clinician stated it, as the chief complaint does
  * (located-reason.ts): 'right knee sprain'. Without it a reader cannot tell which knee is treated. A side
- * said for both, or for each side at once, places nothing but 'bilateral' (complaint-site.ts).
+ * said for both, or for each side at once, places nothing but 'bilateral' (complaint-site.ts). A growth
+ * named without a part ('melanoma') takes the site said of it (lesion-site.ts).
  */
 export function locateDiagnoses(segs: Seg[], facts: ClinicalFacts) {
+  placeLesions(segs, facts);
   const all = utterancesOf(segs);
   for (const a of facts.assessment) {
     const name = a.value.diagnosis;
