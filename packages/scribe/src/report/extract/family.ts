@@ -1,3 +1,5 @@
+import { namesKindOf } from '../reading/condition-kinds.js';
+import type { Found } from './types.js';
 import type { Utterance } from './utterances.js';
 
 /** The relatives a history names, each by the word a note files them under. */
@@ -39,4 +41,16 @@ export function answersFamily(all: Utterance[], i: number, byRelative = true): b
   const asked = all[i - 1];
   if (!asked?.question || asked.at === u.at || u.at - asked.at > 2) return false;
   return FAMILY_ASKED.test(asked.text) || (byRelative && RELATION.test(asked.text));
+}
+
+/**
+ * The family's conditions without a vague repeat: 'skin cancer runs in my family' filed under the family is
+ * dropped when a relative is named with the same condition or a kind of it ('mother: melanoma'), which says
+ * more. A family entry no relative's entry covers stays.
+ */
+export function withoutVagueFamily<T extends Found<{ relation: string; condition: string }>>(entries: T[]): T[] {
+  const bound = entries.filter((e) => e.value.relation !== 'family');
+  return entries.filter(
+    (e) => e.value.relation !== 'family' || !bound.some((b) => namesKindOf(e.value.condition, b.value.condition)),
+  );
 }

@@ -11,7 +11,7 @@ import { operationsHad } from './history-procedures.js';
 import { clinicianOwned, OWN_HISTORY, THIRD_PERSON } from './history-owner.js';
 import { assessedJustBefore } from '../reading/certainty.js';
 import { addFound, type ClinicalFacts, type Found, type Seg } from './types.js';
-import { answersFamily, RELATION, RELATIONS } from './family.js';
+import { answersFamily, RELATION, RELATIONS, withoutVagueFamily } from './family.js';
 import { relativesIn, relativesOf, sidesAnswered } from './family-sides.js';
 import { replyRun, replyTo, utterancesOf, type Utterance } from './utterances.js';
 
@@ -212,6 +212,7 @@ export function extractHistory(segs: Seg[], facts: ClinicalFacts) {
     }
   });
   sidesAnswered(facts.familyHistory, all, segs);
+  facts.familyHistory = withoutVagueFamily(facts.familyHistory);
   // What this consultation finds, and what the clinician takes back when the patient says it, is no history.
   const isNew = newDiagnoses(all, conditionsIn);
   const back = takenBack(all, conditionsIn);
