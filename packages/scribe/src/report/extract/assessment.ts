@@ -5,6 +5,7 @@ import { dropRemoved } from './assessment-past.js';
 import { holdStated } from './assessment-voice.js';
 import { type Aside } from './assessment-asides.js';
 import { mergeHabits } from './advised.js';
+import { oneLinePerProblem } from './assessment-kinds.js';
 import { conditionsIn, relativeBefore } from './history.js';
 import { CONDITIONS } from './lexicon-conditions.js';
 import { statedLater } from './lab-problems.js';
@@ -124,6 +125,7 @@ export function extractAssessment(segs: Seg[], facts: ClinicalFacts) {
   holdRepaired(facts, segs);
   dropRemoved(facts, all);
   mergeHabits(facts);
+  oneLinePerProblem(facts, segs);
   // A symptom listed with a hedge is a symptom plain ('looks like you've been having difficulty swallowing'),
   // and one a diagnosis explains is held like any other.
   symptomsPlain(facts);
