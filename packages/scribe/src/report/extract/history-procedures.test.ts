@@ -44,6 +44,21 @@ describe('operations the patient has had are past history', () => {
     ]);
   });
 
+  it('keeps a side said after the operation, and guesses none', () => {
+    expect(history('patient: i had a hip replacement on the right side in 2018')).toEqual([
+      'status post right hip replacement (2018)',
+    ]);
+    expect(history('patient: i had a shoulder replacement on the left and the right')).toEqual([
+      'status post shoulder replacement',
+    ]);
+    expect(history('patient: i had an operation on the left')).toEqual([]);
+    const d = 'patient: i had a knee replacement on the left back in 2015';
+    const flags = flagsOf(d, (r) => {
+      r.pastMedicalHistory.conditions = ['status post left knee replacement (2015)'];
+    });
+    expect(flags.filter((f) => f.section === 'pastMedicalHistory')).toEqual([]);
+  });
+
   it('reads the organs a reply to a question about operations names as taken out', () => {
     const d = ['doctor: have you had any surgeries?', 'patient: just my appendix and my tonsils as a kid'].join('\n');
     expect(history(d)).toEqual(['status post appendectomy', 'status post tonsillectomy']);

@@ -29,6 +29,15 @@ const SITE_AFTER = regex([
   PART,
   String.raw`\b`,
 ]);
+/**
+ * 'a knee replacement on the left', 'a mastectomy on the right side': the side alone after it (m[1]), the
+ * part being the one its name holds. 'On the left and the right' names no one side.
+ */
+const SIDE_AFTER = regex([
+  String.raw`^ on (?:the |my |your |her |his )?`,
+  SIDE,
+  String.raw`\b(?!(?: side)? (?:and|or) (?:the )?(?:left|right)\b)`,
+]);
 /** 'a right breast lumpectomy', 'my left knee surgery': the side (m[1]) and part (m[2]) just before it. */
 const SITE_BEFORE = regex(['(?:', SIDE, ' )?(?:', PART, ' )?$']);
 /** How far back the telling words reach in the operation's clause. */
@@ -85,7 +94,8 @@ function whenDone(text: string, p: Span, all: Span[]): string {
  * with no part, or said beside the operation it names ('surgery on my shoulder, a rotator cuff repair').
  */
 function operationAt(text: string, p: Span, all: Span[]): Operation | null {
-  const site = SITE_AFTER.exec(text.slice(p.end)) ?? SITE_BEFORE.exec(text.slice(0, p.index));
+  const after = text.slice(p.end);
+  const site = SITE_AFTER.exec(after) ?? SIDE_AFTER.exec(after) ?? SITE_BEFORE.exec(text.slice(0, p.index));
   const part = site?.[2] && !p.name.includes(site[2]) ? site[2] : null;
   if (BARE.has(p.name) && (!part || all.some((o) => !BARE.has(o.name)))) return null;
   const siteWords = [site?.[1], part].filter(Boolean).join(' ');
