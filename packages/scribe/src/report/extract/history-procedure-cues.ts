@@ -40,3 +40,9 @@ export const AGE_THEN = [
   String.raw`(?:i|you|he|she) (?:was|were) (\d{1,2})(?! (?:percent|times|minutes|hours|days|weeks|months))`,
   String.raw`at (\d{1,2}) years? old`,
 ];
+
+/**
+ * Words that say what an operation just told was, between a bare 'surgery' with its part and the name
+ * after it ('surgery on my shoulder, it was a rotator cuff repair'): the two are one operation.
+ */
+export const SAID_AS_WHAT = ['(?:it|which|that) was', 'called', 'namely', 'i mean'];

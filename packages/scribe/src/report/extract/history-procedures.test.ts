@@ -59,6 +59,17 @@ describe('operations the patient has had are past history', () => {
     expect(flags.filter((f) => f.section === 'pastMedicalHistory')).toEqual([]);
   });
 
+  it("writes a bare 'surgery' with its own part beside a named operation, once for one said twice", () => {
+    expect(history('patient: i had a vasectomy and then a neck surgery')).toEqual([
+      'status post vasectomy',
+      'status post neck surgery',
+    ]);
+    const d = ['doctor: any operations?', 'patient: a c-section and surgery on my right wrist'].join('\n');
+    expect(history(d)).toEqual(['status post cesarean section', 'status post right wrist surgery']);
+    expect(history('patient: i had hip surgery, a hip replacement')).toEqual(['status post hip replacement']);
+    expect(history('patient: i had knee surgery, it was an arthroscopy')).toEqual(['status post arthroscopy']);
+  });
+
   it('reads the organs a reply to a question about operations names as taken out', () => {
     const d = ['doctor: have you had any surgeries?', 'patient: just my appendix and my tonsils as a kid'].join('\n');
     expect(history(d)).toEqual(['status post appendectomy', 'status post tonsillectomy']);

@@ -4,7 +4,7 @@ import { isNegated } from '../reading/context.js';
 import { aboutOthers, hypotheticalBefore } from '../reading/subject.js';
 import { BODY_PARTS } from '../vocabulary/body-parts.js';
 import { HISTORY_PROCEDURES, NEEDS_PART, REMOVED_ORGANS } from '../vocabulary/history-procedures.js';
-import { AGE_THEN, HAD_BEFORE, OPERATIONS_ASKED, TAKEN_AS_HAD } from './history-procedure-cues.js';
+import { AGE_THEN, HAD_BEFORE, OPERATIONS_ASKED, SAID_AS_WHAT, TAKEN_AS_HAD } from './history-procedure-cues.js';
 import { yearNear } from './history-repaired.js';
 import { CLAUSE_BREAK, PROCEDURE_CUES } from '../vocabulary/procedure-cues.js';
 import { addFound, type Found, type Seg } from './types.js';
@@ -18,6 +18,8 @@ const HAD_ASKING = regex([wordsOf(TAKEN_AS_HAD)]);
 const ASKED = regex([wordsOf(OPERATIONS_ASKED)]);
 const PLANNED = regex([wordsOf(PROCEDURE_CUES.map((c) => c.phrase))]);
 const AGE = regex([wordsOf(AGE_THEN)]);
+/** Only the words that say what an operation was lie between the bare word's site and its name. */
+const SAME_OPERATION = regex(['^[,:;-]? ?(?:', oneOf(SAID_AS_WHAT), ' )?(?:an? |the |my )?$']);
 const BREAK = regex([oneOf(CLAUSE_BREAK)], 'g');
 const SIDE = capture(['left', 'right']);
 const PART = capture(BODY_PARTS.flatMap(([, said]) => said));
@@ -90,14 +92,29 @@ function whenDone(text: string, p: Span, all: Span[]): string {
 }
 
 /**
+ * Whether a bare word with its part names an operation also named by name: one on the same part ('knee
+ * surgery, a knee replacement'), or one said just after it as what it was ('surgery on my shoulder, a
+ * rotator cuff repair'). Joined by 'and', they are two ('a hysterectomy and a back surgery').
+ */
+function namedBeside(text: string, siteEnd: number, part: string, all: Span[]): boolean {
+  return all.some(
+    (o) =>
+      !BARE.has(o.name) &&
+      (o.name.includes(part) || (o.index >= siteEnd && SAME_OPERATION.test(text.slice(siteEnd, o.index)))),
+  );
+}
+
+/**
  * An operation at its place in a text: its side and part, and when it was done; null for a bare word said
- * with no part, or said beside the operation it names ('surgery on my shoulder, a rotator cuff repair').
+ * with no part, or with the operation it names (namedBeside).
  */
 function operationAt(text: string, p: Span, all: Span[]): Operation | null {
   const after = text.slice(p.end);
-  const site = SITE_AFTER.exec(after) ?? SIDE_AFTER.exec(after) ?? SITE_BEFORE.exec(text.slice(0, p.index));
+  const siteAfter = SITE_AFTER.exec(after) ?? SIDE_AFTER.exec(after);
+  const site = siteAfter ?? SITE_BEFORE.exec(text.slice(0, p.index));
   const part = site?.[2] && !p.name.includes(site[2]) ? site[2] : null;
-  if (BARE.has(p.name) && (!part || all.some((o) => !BARE.has(o.name)))) return null;
+  const siteEnd = p.end + (siteAfter?.[0].length ?? 0);
+  if (BARE.has(p.name) && (!part || namedBeside(text, siteEnd, part, all))) return null;
   const siteWords = [site?.[1], part].filter(Boolean).join(' ');
   return { name: p.name, site: siteWords, when: whenDone(text, p, all) };
 }
