@@ -46,3 +46,19 @@ export const AGE_THEN = [
  * after it ('surgery on my shoulder, it was a rotator cuff repair'): the two are one operation.
  */
 export const SAID_AS_WHAT = ['(?:it|which|that) was', 'called', 'namely', 'i mean'];
+
+/**
+ * A clinician's question, in the turn after an operation is named, asking when it was done ('when was
+ * that?', 'how old were you?'): the year or age in the reply is the operation's.
+ */
+export const WHEN_ASKED = [
+  'when (?:was|did) (?:that|this|it|you have (?:that|it|this))',
+  'what year (?:was|did)',
+  'how old were you',
+];
+
+/** A question asking the age at the operation: a bare number in the reply is the age ('how old were you?' 'about 14'). */
+export const AGE_ASKED = ['how old were you'];
+
+/** A reply that is a bare age: 'about 14', 'i think 14', '14 years old'; not '14 years ago'. */
+export const AGE_REPLIED = String.raw`^(?:(?:about|around|maybe|like|i think|um|uh|oh),? )*(\d{1,2})\b(?! (?:years? ago|percent))`;

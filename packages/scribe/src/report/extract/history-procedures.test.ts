@@ -70,6 +70,19 @@ describe('operations the patient has had are past history', () => {
     expect(history('patient: i had knee surgery, it was an arthroscopy')).toEqual(['status post arthroscopy']);
   });
 
+  it("takes the age or year the next turn gives to 'when was that?' for the operation just named", () => {
+    const age = ['patient: i had a hip replacement on the left', 'doctor: how old were you?', 'patient: oh, about 60'];
+    expect(history(age.join('\n'))).toEqual(['status post left hip replacement (age 60)']);
+    const year = ['patient: they took out my gallbladder', 'doctor: when was that?', 'patient: back in 2004'];
+    expect(history(year.join('\n'))).toEqual(['status post cholecystectomy (2004)']);
+    const vague = ['patient: i had a vasectomy', 'doctor: when was that?', 'patient: maybe 20 years ago'];
+    expect(history(vague.join('\n'))).toEqual(['status post vasectomy']);
+    const flags = flagsOf(year.join('\n'), (r) => {
+      r.pastMedicalHistory.conditions = ['status post cholecystectomy (2004)'];
+    });
+    expect(flags.filter((f) => f.section === 'pastMedicalHistory')).toEqual([]);
+  });
+
   it('reads the organs a reply to a question about operations names as taken out', () => {
     const d = ['doctor: have you had any surgeries?', 'patient: just my appendix and my tonsils as a kid'].join('\n');
     expect(history(d)).toEqual(['status post appendectomy', 'status post tonsillectomy']);

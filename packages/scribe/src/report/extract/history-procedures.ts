@@ -4,7 +4,16 @@ import { isNegated } from '../reading/context.js';
 import { aboutOthers, hypotheticalBefore } from '../reading/subject.js';
 import { BODY_PARTS } from '../vocabulary/body-parts.js';
 import { HISTORY_PROCEDURES, NEEDS_PART, REMOVED_ORGANS } from '../vocabulary/history-procedures.js';
-import { AGE_THEN, HAD_BEFORE, OPERATIONS_ASKED, SAID_AS_WHAT, TAKEN_AS_HAD } from './history-procedure-cues.js';
+import {
+  AGE_ASKED,
+  AGE_REPLIED,
+  AGE_THEN,
+  HAD_BEFORE,
+  OPERATIONS_ASKED,
+  SAID_AS_WHAT,
+  TAKEN_AS_HAD,
+  WHEN_ASKED,
+} from './history-procedure-cues.js';
 import { yearNear } from './history-repaired.js';
 import { CLAUSE_BREAK, PROCEDURE_CUES } from '../vocabulary/procedure-cues.js';
 import { addFound, type Found, type Seg } from './types.js';
@@ -18,6 +27,9 @@ const HAD_ASKING = regex([wordsOf(TAKEN_AS_HAD)]);
 const ASKED = regex([wordsOf(OPERATIONS_ASKED)]);
 const PLANNED = regex([wordsOf(PROCEDURE_CUES.map((c) => c.phrase))]);
 const AGE = regex([wordsOf(AGE_THEN)]);
+const WHEN_Q = regex([wordsOf(WHEN_ASKED)]);
+const AGE_Q = regex([wordsOf(AGE_ASKED)]);
+const BARE_AGE = regex([AGE_REPLIED]);
 /** Only the words that say what an operation was lie between the bare word's site and its name. */
 const SAME_OPERATION = regex(['^[,:;-]? ?(?:', oneOf(SAID_AS_WHAT), ' )?(?:an? |the |my )?$']);
 const BREAK = regex([oneOf(CLAUSE_BREAK)], 'g');
@@ -137,6 +149,25 @@ function operationsReplied(text: string): Operation[] {
   return [...byName, ...byOrgan.map((o) => ({ name: o.name, site: '', when: '' }))];
 }
 
+/**
+ * When the operation named last in the turn before a clinician's 'when was that?' or 'how old were you?' was
+ * done, as the reply says it ('i had my right knee reconstructed' / 'how old were you?' / 'i was 14'): the
+ * operation's name, what the note writes after it, and the question's and reply's segments. Null when the
+ * question does not follow a turn naming an operation or the reply says no year or age.
+ */
+function whenAnswered(all: Utterance[], i: number, segs: Seg[]): { name: string; when: string; ids: string[] } | null {
+  const q = all[i]!;
+  if (!q.question || q.seg.role !== 'Doctor' || !WHEN_Q.test(q.text)) return null;
+  const turnBefore = all.slice(0, i).filter((u) => u.at < q.at);
+  const lastAt = turnBefore.at(-1)?.at;
+  const told = turnBefore.filter((u) => u.at === lastAt).flatMap((u) => named(u.text));
+  const reply = told.length ? replyTo(all, i, segs) : null;
+  if (!reply) return null;
+  const age = AGE_Q.test(q.text) ? BARE_AGE.exec(reply.text)?.[1] : undefined;
+  const when = whenIn(reply.text, 0) || (age ? ` (age ${age})` : '');
+  return when ? { name: told.at(-1)!.name, when, ids: [q.seg.id, ...reply.ids] } : null;
+}
+
 /** One operation said twice: the telling with its site and when it was done. */
 const fuller = (a: Operation, b: Operation): Operation => ({
   name: a.name,
@@ -170,6 +201,13 @@ export function operationsHad(all: Utterance[], segs: Seg[]): Found<string>[] {
       const o = operationAt(u.text, p, ops);
       if (o) add(o, [u.seg.id]);
     }
+  });
+  all.forEach((_, i) => {
+    const answered = whenAnswered(all, i, segs);
+    const had = answered && found.find((f) => f.value.name === answered.name && !f.value.when);
+    if (!had) return;
+    had.value = { ...had.value, when: answered.when };
+    had.segmentIds.push(...answered.ids);
   });
   return found.map((f) => ({
     value: `status post ${[f.value.site, f.value.name].filter(Boolean).join(' ')}${f.value.when}`,
