@@ -2,6 +2,7 @@ import { complaintKind } from './extract/complaint-site.js';
 import { symptomMentions } from './extract/symptom-mentions.js';
 import type { ClinicalFacts, Found } from './extract/index.js';
 import { planMedication } from './plan-medication.js';
+import { SEEN_AS } from './summary-reasons.js';
 import type { Taking } from './reading/adherence.js';
 import { COURSE_SENTENCES, courseSentence, verbFor } from './vocabulary/course-sentences.js';
 import { COURSES } from './vocabulary/hpi-cues.js';
@@ -174,6 +175,14 @@ function mainDecision(f: ClinicalFacts): Found<string> | null {
   return [...f.procedures, ...meds(true), ...f.investigations, ...referrals, ...meds(false)][0] ?? null;
 }
 
+const SEEN = SEEN_AS.map(([said, written]) => ({ said: new RegExp(said, 'i'), written }));
+
+/** What follows 'seen' for a reason for the visit: 'to establish care for DCIS', 'for back pain' (summary-reasons.ts). */
+function seenAs(reason: string): string {
+  const row = SEEN.find((r) => r.said.test(reason));
+  return row ? reason.replace(row.said, row.written) : `for ${reason}`;
+}
+
 /**
  * The visit in a few short sentences that add to the sections rather than restate them: who came and
  * why, the main problem found (with how many others were addressed), and the main decision. The full
@@ -186,7 +195,7 @@ export function summarySentences(f: ClinicalFacts): Sentence[] {
   const who = whoIs(f);
   if (cc)
     out.push({
-      text: `${cap(who || 'patient')} seen for ${cc.value.toLowerCase()}.`,
+      text: `${cap(who || 'patient')} seen ${seenAs(cc.value.toLowerCase())}.`,
       segmentIds: ids(cc, f.age, f.sex),
     });
   const main = f.assessment[0];

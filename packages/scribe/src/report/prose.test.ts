@@ -65,6 +65,16 @@ describe('prose built from facts', () => {
     expect(summary.join(' ')).not.toContain('omeprazole');
   });
 
+  it("says why the patient was seen as a clinician writes it: 'to establish care', 'for follow-up'", () => {
+    const seen = (line: string) => summarySentences(extractFacts(transcriptFromText(line)))[0]?.text;
+    expect(seen('Doctor: She is a 48-year-old woman here to establish care for her asthma.')).toBe(
+      '48-year-old woman seen to establish care for asthma.',
+    );
+    expect(seen('Doctor: He is a 70-year-old man here for a follow-up visit.')).toBe(
+      '70-year-old man seen for follow-up.',
+    );
+  });
+
   it('writes nothing where nothing was said', () => {
     const empty = extractFacts(transcriptFromText('Doctor: Hello.\nPatient: Hi.'));
     expect(hpiSentences(empty)).toEqual([]);
