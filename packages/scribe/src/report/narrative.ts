@@ -78,7 +78,13 @@ export function hpiSentences(f: ClinicalFacts): Sentence[] {
       .replace(/ after .+$/, '')
       .replace(/^establishing care/, 'to establish care') ?? '';
   const complains = f.symptoms.some((s) => s.value === f.reason?.value) || (f.reason && complaintKind(f.reason.value));
-  const verb = reason.startsWith('to ') ? 'presenting' : f.reason && !complains ? 'presenting for' : 'presenting with';
+  // A follow-up is what the patient comes for, whatever it follows ('presenting for follow-up of …').
+  const followUp = /^follow-up\b/.test(reason);
+  const verb = reason.startsWith('to ')
+    ? 'presenting'
+    : (f.reason && !complains) || followUp
+      ? 'presenting for'
+      : 'presenting with';
   // A symptom the complaint already names ('back pain' in 'right back pain') is not reported again.
   const inReason = new Set(symptomMentions(reason).map((m) => m.term.name));
   // The complaint's own symptom, when the patient says its episode is over, is told so where it is named.

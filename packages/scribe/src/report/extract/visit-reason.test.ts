@@ -41,6 +41,7 @@ describe('a visit to follow up or take over the care of known conditions', () =>
       'patient: sometimes a rash with new soaps',
     ];
     expect(complaint(d.join('\n'))).toBe('Follow-up visit');
+    expect(hpiSentences(factsFrom(d.join('\n')))[0]!.text).toMatch(/presenting for follow-up visit/);
   });
 
   it('needs a condition named: a follow-up of nothing medical is no reason', () => {
