@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { factsFrom as facts } from '../testing/said.js';
 
 const resultsOf = (dialogue: string) => facts(dialogue).results.map((r) => r.value);
+const heldOf = (dialogue: string) =>
+  facts(dialogue)
+    .held.filter((h) => h.value.section === 'results')
+    .map((h) => h.value.text);
 
 describe('results reviewed on screen, written as a note writes them', () => {
   it('writes what a shown test showed, whoever the labels say said it, and not a denied word', () => {
@@ -218,5 +222,28 @@ describe('results of tests the clinician names in passing, written as a note wri
       'Potassium: low.',
       'Labs: otherwise normal.',
     ]);
+  });
+});
+
+describe('results of an earlier time, not written as results of today', () => {
+  const story = [
+    'doctor: you had a ct of your chest on march 3rd , 2018 which showed a mass .',
+    'doctor: they did a biopsy in april 2018 .',
+    'doctor: the pathology came back positive .',
+    'doctor: and your labs today look normal .',
+  ].join('\n');
+
+  it('writes a result told with its date with that date, and a result of today as it is', () => {
+    expect(resultsOf(story)).toEqual([
+      'Chest CT scan (March 2018): mass.',
+      'Biopsy (April 2018): positive.',
+      'Labs: normal.',
+    ]);
+  });
+
+  it('offers a result told as back then without a date, and does not write it', () => {
+    const then = 'doctor: back then the mri of your knee showed a tear .';
+    expect(resultsOf(then)).toEqual([]);
+    expect(heldOf(then)).toEqual(['Knee MRI: tear.']);
   });
 });

@@ -14,6 +14,7 @@ import {
   VALUE_BETWEEN,
 } from '../vocabulary/result-cues.js';
 import { OWN_WORDS } from '../vocabulary/exam-voice.js';
+import { dateSaid, toldAsThen } from '../reading/time.js';
 import { ENDS, FINDINGS, findingsOf } from './result-findings.js';
 import { imagedSite } from './result-site.js';
 import type { ClinicalFacts, Seg } from './types.js';
@@ -52,10 +53,18 @@ interface Shown {
   at: number;
   ids: string[];
   said: string[];
+  /** when it was taken, if said as before today: its date ('December 2019'), or true when told as then without one */
+  past: Past;
 }
+/** A result's earlier time: the date said, true when told as then ('back then') without a date, null when today's. */
+type Past = string | true | null;
+/** When the words around a test's name place it: the date said, or true when told as then; null when neither. */
+const pastIn = (text: string): Past => dateSaid(text) ?? (toldAsThen(text) || null);
 /** Segments after a test is shown, and after its last result words, in which what is said is its result. */
 const REACH = 4;
 const GOES_ON = 2;
+/** Segments after a test named with its earlier time in which it is still that time's test. */
+const TOLD_REACH = 1;
 /** Labs shown as a whole: the tests named in them ('your white count') are part of the result. */
 const PANEL = 'Labs';
 
@@ -157,13 +166,21 @@ function addSaid(test: Shown, result: string) {
   }
 }
 
+/** A test named in passing: where it was taken, what is said of it (maybe nothing) and when, if before today. */
+interface Named {
+  name: string;
+  site: string | null;
+  said: string;
+  past: Past;
+}
+
 /**
  * Results of tests the clinician names in passing ('I reviewed your x-ray and there is no fracture', 'your
  * a1c came back at 9.4 two weeks ago'): each test named in a statement, not in a plan, a condition or the
  * patient's own words, with what is said of it up to the next matter (at most a few words), or another test.
  */
-function namedIn(text: string): { name: string; site: string | null; said: string }[] {
-  const out: { name: string; site: string | null; said: string }[] = [];
+function namedIn(text: string): Named[] {
+  const out: Named[] = [];
   // Spans of names already read: 'x-ray' inside 'chest x-ray' is the same test.
   const taken: [number, number][] = [];
   for (const t of TESTS) {
@@ -193,8 +210,12 @@ function namedIn(text: string): { name: string; site: string | null; said: strin
       const said = resultOf(`${m[0]}${own}`, t, clause);
       const found = out.find((o) => o.name === t.name);
       const site = siteAt(text, m.index, m[0], t.name);
-      if (said && found) found.said += `, ${said}`;
-      else if (said) out.push({ name: t.name, site, said });
+      const past = pastIn(`${clause} ${m[0]}${own}`);
+      if (found) {
+        found.past ??= past;
+        if (said) found.said += found.said ? `, ${said}` : said;
+        // A test named with its date and no result: what is said of it next in the turn is of that time.
+      } else if (said || past) out.push({ name: t.name, site, said, past });
     }
   }
   return out;
@@ -210,7 +231,11 @@ export function extractShownResults(segs: Seg[], facts: ClinicalFacts) {
   // Set by readShown, below: the test shown whose result is being said.
   let shown = null as Shown | null;
   const written: Shown[] = [];
+  // The earlier time each test was named with, and where: 'a biopsy on december 5th, 2019 … the pathology
+  // came back positive', said by one speaker in the same or the next segment, is that biopsy's result.
+  let turn = { role: '', past: new Map<string, { past: Past; at: number }>() };
   for (const u of utterancesOf(segs)) {
+    if (u.seg.role !== turn.role) turn = { role: u.seg.role, past: new Map() };
     if (u.question) continue;
     const passing = clinicianSays(u.seg, u.text) ? namedIn(u.text) : [];
     // Labs shown, and a test of them named with its result ('your a1c has been high at 8'): that test's result.
@@ -218,7 +243,15 @@ export function extractShownResults(segs: Seg[], facts: ClinicalFacts) {
     // 'Show me the x-ray' is said to the dictation system, not of the speaker.
     if (!ofPanel && !OWN.test(u.text.replace(/\bshow me\b/g, '')) && readShown(u)) continue;
     for (const r of passing) {
-      const found = written.find((w) => w.name === r.name) ?? { name: r.name, site: null, at: u.at, ids: [], said: [] };
+      if (r.past) turn.past.set(r.name, { past: r.past, at: u.at });
+      const told = turn.past.get(r.name);
+      const past = r.past ?? (told && u.at - told.at <= TOLD_REACH ? told.past : null);
+      if (!r.said) continue;
+      // A result of an earlier time is kept apart from today's result of the same test.
+      const found = written.find((w) => w.name === r.name && w.past === past) ?? {
+        ...{ name: r.name, site: null, at: u.at, ids: [], said: [] },
+        past,
+      };
       if (!written.includes(found)) written.push(found);
       found.site ??= r.site;
       addSaid(found, r.said);
@@ -234,7 +267,10 @@ export function extractShownResults(segs: Seg[], facts: ClinicalFacts) {
     if (!named && SHOW_REQUEST.test(u.text)) shown = null;
     // A test shown opens its result; another test named in passing ends the one shown before.
     if (showing) {
-      shown = written.find((w) => w.name === named) ?? { name: named, site: null, at: u.at, ids: [], said: [] };
+      shown = written.find((w) => w.name === named && !w.past) ?? {
+        ...{ name: named, site: null, at: u.at, ids: [], said: [] },
+        past: null,
+      };
       shown.site ??= siteIn(u.text, named);
       shown.at = u.at;
       if (!written.includes(shown)) written.push(shown);
@@ -259,9 +295,12 @@ export function extractShownResults(segs: Seg[], facts: ClinicalFacts) {
   facts.results = facts.results.filter(
     (r) => !r.segmentIds.some((id) => ids.has(id)) && !names.has(testIn(r.value.toLowerCase()) ?? ''),
   );
-  for (const r of read)
-    facts.results.push({
-      value: `${r.site ? `${r.site} ${r.name}` : r.name}: ${judged(r.said).join(', ')}.`,
-      segmentIds: r.ids,
-    });
+  for (const r of read) {
+    const name = r.site ? `${r.site} ${r.name}` : r.name;
+    const said = judged(r.said).join(', ');
+    // A result of an earlier time is written with its date; told as then with no date, it is offered, not written.
+    if (r.past === true)
+      facts.held.push({ value: { section: 'results', text: `${name}: ${said}.` }, segmentIds: r.ids });
+    else facts.results.push({ value: `${r.past ? `${name} (${r.past})` : name}: ${said}.`, segmentIds: r.ids });
+  }
 }

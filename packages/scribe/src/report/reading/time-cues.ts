@@ -89,3 +89,20 @@ export const HISTORY_NAMED = [
   'significant for',
   'diagnosed with',
 ];
+
+/** Months, as said in a date ('december 5th, 2019', 'october 2019'). */
+export const MONTHS = [
+  ...['january', 'february', 'march', 'april', 'may', 'june'],
+  ...['july', 'august', 'september', 'october', 'november', 'december'],
+];
+
+/**
+ * Words that place what is told at an earlier time without a date: a result told with them ('back then the
+ * biopsy was positive') is that time's, not today's, and is not written as a current result.
+ */
+export const TOLD_AS_THEN = [
+  'back then',
+  'at (?:the|that) time',
+  'when (?:they|we|you|i|he|she) (?:first )?(?:found|diagnosed|caught|picked up) (?:it|that|this|them)',
+  'when (?:it|this|that) was (?:first )?(?:found|diagnosed|caught|picked up)',
+];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Source } from './context-types.js';
-import { HISTORY_NAMED, TIME_RULES } from './time-cues.js';
-import { historyNamedBefore, timeOf } from './time.js';
+import { HISTORY_NAMED, TIME_RULES, TOLD_AS_THEN } from './time-cues.js';
+import { dateSaid, historyNamedBefore, timeOf, toldAsThen } from './time.js';
 import type { Time } from './time-types.js';
 
 /**
@@ -47,5 +47,25 @@ describe('time rules', () => {
     for (const words of HISTORY_NAMED) expect(historyNamedBefore(`she has ${words} asthma and `)).toBe(true);
     expect(historyNamedBefore('history of asthma. today she has ')).toBe(false);
     expect(historyNamedBefore('she reports ')).toBe(false);
+  });
+
+  it('reads a date said with its year, as a note writes it, and no bare number or value as a date', () => {
+    expect(dateSaid('they did a biopsy on march 3rd , 2018 .')).toBe('March 2018');
+    expect(dateSaid('an x-ray in june of 2020 showed arthritis')).toBe('June 2020');
+    expect(dateSaid('the scan from 2017 was normal')).toBe('2017');
+    expect(dateSaid('your platelets are 2015 today')).toBeNull();
+    expect(dateSaid('take vitamin d 2000 units')).toBeNull();
+  });
+
+  it('reads every way of placing what is told back then, without a date', () => {
+    const examples = [
+      'back then the scan showed a mass',
+      'at the time the biopsy was positive',
+      'when they found it the ultrasound showed a cyst',
+      'when it was diagnosed the ct showed a mass',
+    ];
+    for (const e of examples) expect(toldAsThen(e)).toBe(true);
+    expect(examples.length).toBe(TOLD_AS_THEN.length);
+    expect(toldAsThen('the biopsy today was negative')).toBe(false);
   });
 });

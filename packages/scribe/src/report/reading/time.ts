@@ -1,6 +1,6 @@
-import { regex, wordsOf } from '../pattern.js';
+import { capture, regex, wordsOf } from '../pattern.js';
 import type { Source } from './context-types.js';
-import { HISTORY_NAMED, TIME_RULES } from './time-cues.js';
+import { HISTORY_NAMED, MONTHS, TIME_RULES, TOLD_AS_THEN } from './time-cues.js';
 import type { Time } from './time-types.js';
 
 /**
@@ -33,3 +33,33 @@ const HISTORY_BEFORE = regex([wordsOf(HISTORY_NAMED), '[^.;]*$']);
 
 /** Whether the words before a mention name it as history, in the same sentence ('… a history of asthma and'). */
 export const historyNamedBefore = (before: string): boolean => HISTORY_BEFORE.test(before);
+
+/** A day of the month said after the month: 'december 5th', 'december the 3rd'. */
+const DAY = String.raw`(?: (?:the )?\d{1,2}(?:st|nd|rd|th)?)?`;
+/** A year of a date: four digits, not a value with its unit ('2000 units'). */
+const YEAR = String.raw`((?:19|20)\d\d)\b(?! ?(?:units?|mg|milligrams?|%|percent))`;
+/**
+ * A date said with its year: the month (m[1]) and year (m[2]) ('on december 5th, 2019', 'october 2019'), or
+ * a year alone after 'in' or 'from' ('in 2019'); a bare number is no date.
+ */
+const DATE = regex([
+  String.raw`\b(?:`,
+  capture(MONTHS),
+  DAY,
+  String.raw`(?: ?,)? (?:of )?|\b(?:in|from|back in) )`,
+  YEAR,
+]);
+
+/**
+ * The date a text says, as a note writes it ('December 2019', '2019'), or null. The day is left out: said
+ * in speech it is often misheard, and the month places an earlier result well enough.
+ */
+export function dateSaid(text: string): string | null {
+  const m = DATE.exec(text);
+  if (!m) return null;
+  return m[1] ? `${m[1].charAt(0).toUpperCase()}${m[1].slice(1)} ${m[2]!}` : m[2]!;
+}
+
+const THEN = regex([wordsOf(TOLD_AS_THEN)]);
+/** Whether a text places what it tells at an earlier time without a date ('back then', 'when they found it'). */
+export const toldAsThen = (text: string): boolean => THEN.test(text);
