@@ -2,6 +2,10 @@
 // clinicians use, in the order of a note. The whole text is compared with ACI-Bench's full notes; the
 // blocks matching an MTS-Dialog section (MTS_MATCH) with that single section, and the whole text too.
 
+// The report's own rule for a name put inside a sentence ('Order ultrasound of the right groin', 'Order MRI'),
+// from the built package the benches run.
+import { inSentence } from '../../packages/scribe/dist/report/eval-exports.js';
+
 const join = (list, sep = ', ') => list.filter(Boolean).join(sep);
 const sentence = (s) => (s ? (/[.!?]$/.test(s.trim()) ? s.trim() : `${s.trim()}.`) : '');
 const VERB = { start: 'Start', stop: 'Stop', change: 'Change', continue: 'Continue' };
@@ -68,7 +72,7 @@ function blocks(r) {
     ),
     plan: join(
       [
-        ...(plan.investigations ?? []).map((t) => `Order ${t}.`),
+        ...(plan.investigations ?? []).map((t) => `Order ${inSentence(t)}.`),
         ...(plan.procedures ?? []).map((t) => `${t}.`),
         ...(plan.referrals ?? []).map((t) => `Refer to ${t}.`),
         ...(plan.medications ?? []).map((m) => {

@@ -1,6 +1,7 @@
 /**
- * What the benches need beyond the package API: the extractor's lexicon matchers (bench/eval-extractor.mjs)
- * and the words for a sex (bench/note/patient-facts.mjs reads a note's 'a 39-year-old female' with them).
+ * What the benches need beyond the package API: the extractor's lexicon matchers (bench/eval-extractor.mjs),
+ * the words for a sex (bench/note/patient-facts.mjs reads a note's 'a 39-year-old female' with them) and how
+ * a test's name is written inside a sentence (bench/note/render.mjs writes 'Order ultrasound of …').
  */
 export {
   allergenMentions,
@@ -10,6 +11,7 @@ export {
   readVital,
   symptomMentions,
 } from './extract/index.js';
+export { inSentence } from './extract/written-case.js';
 export { SEX_WORDS } from './reading/person-cues.js';
 export { transcriptFromText } from '../transcript-text/index.js';
 export { verifyReport, writeReport } from './index.js';

@@ -1,5 +1,6 @@
 import { complaintKind } from './extract/complaint-site.js';
 import { symptomMentions } from './extract/symptom-mentions.js';
+import { inSentence } from './extract/written-case.js';
 import type { ClinicalFacts, Found } from './extract/index.js';
 import { planMedication } from './plan-medication.js';
 import { SEEN_AS } from './summary-reasons.js';
@@ -214,6 +215,6 @@ export function summarySentences(f: ClinicalFacts): Sentence[] {
     });
   }
   const decision = mainDecision(f);
-  if (decision) out.push({ text: `Main decision: ${decision.value}.`, segmentIds: ids(decision) });
+  if (decision) out.push({ text: `Main decision: ${inSentence(decision.value)}.`, segmentIds: ids(decision) });
   return out;
 }

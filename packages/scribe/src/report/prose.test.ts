@@ -61,7 +61,7 @@ describe('prose built from facts', () => {
     );
     const summary = summarySentences(visit).map((s) => s.text);
     expect(summary[1]).toMatch(/^Assessment: \S.* and \d other problems?\.$/);
-    expect(summary.at(-1)).toBe('Main decision: Ultrasound of the abdomen to evaluate for gallstones.');
+    expect(summary.at(-1)).toBe('Main decision: ultrasound of the abdomen to evaluate for gallstones.');
     expect(summary.join(' ')).not.toContain('omeprazole');
   });
 

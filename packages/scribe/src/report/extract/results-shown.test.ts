@@ -247,3 +247,12 @@ describe('results of an earlier time, not written as results of today', () => {
     expect(heldOf(then)).toEqual(['Knee MRI: tear.']);
   });
 });
+
+describe('a study written after the site it imaged', () => {
+  it('writes its name in lower case after the site, an abbreviation and X-ray kept', () => {
+    expect(resultsOf('doctor: the ultrasound of your right breast showed a mass .')).toEqual([
+      'Right breast ultrasound: mass.',
+    ]);
+    expect(resultsOf('doctor: the mri of your left knee showed a tear .')).toEqual(['Left knee MRI: tear.']);
+  });
+});

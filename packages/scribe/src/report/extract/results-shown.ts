@@ -17,6 +17,7 @@ import { OWN_WORDS } from '../vocabulary/exam-voice.js';
 import { dateSaid, toldAsThen } from '../reading/time.js';
 import { ENDS, FINDINGS, findingsOf } from './result-findings.js';
 import { imagedSite } from './result-site.js';
+import { inSentence } from './written-case.js';
 import type { ClinicalFacts, Seg } from './types.js';
 import { type Utterance, utterancesOf } from './utterances.js';
 import { clinicianSays } from './voice.js';
@@ -296,7 +297,7 @@ export function extractShownResults(segs: Seg[], facts: ClinicalFacts) {
     (r) => !r.segmentIds.some((id) => ids.has(id)) && !names.has(testIn(r.value.toLowerCase()) ?? ''),
   );
   for (const r of read) {
-    const name = r.site ? `${r.site} ${r.name}` : r.name;
+    const name = r.site ? `${r.site} ${inSentence(r.name)}` : r.name;
     const said = judged(r.said).join(', ');
     // A result of an earlier time is written with its date; told as then with no date, it is offered, not written.
     if (r.past === true)

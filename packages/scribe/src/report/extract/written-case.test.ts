@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { writeAbbreviations, writtenCase } from './written-case.js';
+import { inSentence, writeAbbreviations, writtenCase } from './written-case.js';
 
 describe('abbreviations as a note writes them', () => {
   it.each([
@@ -27,4 +27,16 @@ describe('abbreviations as a note writes them', () => {
       none: null,
     });
   });
+});
+
+describe('a name or plan line put inside a sentence', () => {
+  it.each([
+    ['Ultrasound of the right groin', 'ultrasound of the right groin'],
+    ['Excision recommended', 'excision recommended'],
+    ['Hemoglobin A1c', 'hemoglobin A1c'],
+    ['MRI of the left shoulder', 'MRI of the left shoulder'],
+    ['CT scan of the abdomen', 'CT scan of the abdomen'],
+    ['A1c in 3 months', 'A1c in 3 months'],
+    ['X-ray of the wrist', 'X-ray of the wrist'],
+  ])('%s', (line, inside) => expect(inSentence(line)).toBe(inside));
 });

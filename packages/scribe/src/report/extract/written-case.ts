@@ -19,3 +19,16 @@ export function writeAbbreviations<T>(value: T): T {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, writeAbbreviations(v)])) as T;
   return value;
 }
+
+/**
+ * A first word kept as written inside a sentence: an abbreviation ('MRI', 'CT scan', 'A1c') or a word with a
+ * capital after its first letter, and 'X-ray', which a note writes with its capital anywhere.
+ */
+const KEPT_FIRST = /^(?:[A-Z][\w-]*[A-Z\d]|X-ray\b)/;
+
+/**
+ * A test's name or a plan line as written inside a sentence ('Order ultrasound of the right groin', 'Main
+ * decision: excision recommended'): its first word in lower case, unless it is kept as written.
+ */
+export const inSentence = (text: string): string =>
+  KEPT_FIRST.test(text) ? text : text.replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase());
