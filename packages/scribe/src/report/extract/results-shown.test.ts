@@ -241,6 +241,15 @@ describe('results of an earlier time, not written as results of today', () => {
     ]);
   });
 
+  it('writes a result said of today as it is, though a date of something else is said before it', () => {
+    expect(resultsOf('doctor: you had surgery in 2015 and your x-ray today shows no fracture .')).toEqual([
+      'X-ray: no fracture.',
+    ]);
+    expect(
+      resultsOf(['doctor: you had a ct in may 2019 .', 'doctor: and today the ct shows no mass .'].join('\n')),
+    ).toEqual(['CT scan: no mass.']);
+  });
+
   it('offers a result told as back then without a date, and does not write it', () => {
     const then = 'doctor: back then the mri of your knee showed a tear .';
     expect(resultsOf(then)).toEqual([]);

@@ -14,7 +14,7 @@ import {
   VALUE_BETWEEN,
 } from '../vocabulary/result-cues.js';
 import { OWN_WORDS } from '../vocabulary/exam-voice.js';
-import { dateSaid, toldAsThen } from '../reading/time.js';
+import { dateSaid, timeOf, toldAsThen } from '../reading/time.js';
 import { ENDS, FINDINGS, findingsOf } from './result-findings.js';
 import { imagedSite } from './result-site.js';
 import { inSentence } from './written-case.js';
@@ -59,8 +59,12 @@ interface Shown {
 }
 /** A result's earlier time: the date said, true when told as then ('back then') without a date, null when today's. */
 type Past = string | true | null;
-/** When the words around a test's name place it: the date said, or true when told as then; null when neither. */
-const pastIn = (text: string): Past => dateSaid(text) ?? (toldAsThen(text) || null);
+/**
+ * When the words around a test's name place it: the date said, or true when told as then; null when neither,
+ * or when they place it today after all ('you had surgery in 2015 and your x-ray today shows').
+ */
+const pastIn = (text: string): Past =>
+  timeOf(text) === 'current' ? null : (dateSaid(text) ?? (toldAsThen(text) || null));
 /** Segments after a test is shown, and after its last result words, in which what is said is its result. */
 const REACH = 4;
 const GOES_ON = 2;
@@ -246,7 +250,9 @@ export function extractShownResults(segs: Seg[], facts: ClinicalFacts) {
     for (const r of passing) {
       if (r.past) turn.past.set(r.name, { past: r.past, at: u.at });
       const told = turn.past.get(r.name);
-      const past = r.past ?? (told && u.at - told.at <= TOLD_REACH ? told.past : null);
+      // Named again as today's ('and today the ct shows'), it is today's result.
+      const carried = told && u.at - told.at <= TOLD_REACH && timeOf(u.text) !== 'current';
+      const past = r.past ?? (carried ? told.past : null);
       if (!r.said) continue;
       // A result of an earlier time is kept apart from today's result of the same test.
       const found = written.find((w) => w.name === r.name && w.past === past) ?? {
