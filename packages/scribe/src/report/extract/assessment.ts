@@ -1,6 +1,7 @@
 import { oneOf, regex } from '../pattern.js';
 import { holdOpposites } from './assessment-opposites.js';
 import { holdRepaired } from './assessment-repaired.js';
+import { holdMisshapen } from './assessment-shapes.js';
 import { dropRemoved } from './assessment-past.js';
 import { holdStated } from './assessment-voice.js';
 import { type Aside } from './assessment-asides.js';
@@ -130,6 +131,7 @@ export function extractAssessment(segs: Seg[], facts: ClinicalFacts) {
   // and one a diagnosis explains is held like any other.
   symptomsPlain(facts);
   holdExplainedSymptoms(facts, explained);
+  holdMisshapen(facts);
   unstatedProblems(facts, all);
   symptomsPlain(facts);
 }
