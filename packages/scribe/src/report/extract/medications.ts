@@ -16,7 +16,8 @@ import {
   withSchedule,
 } from './medication-dose.js';
 import { asksDose, doseInReply, doseSaidNext } from './medication-dose-next.js';
-import { instructionsFor, medicationActions } from './medication-plan.js';
+import { instructionsFor } from './medication-instructions.js';
+import { medicationActions } from './medication-plan.js';
 import { decidedAgainst, forLater, notNowStop, ordersToPatient, switchedFromBefore } from './medication-plan-voice.js';
 import {
   OWN_MEDICINE,

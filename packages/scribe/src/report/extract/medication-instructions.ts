@@ -1,0 +1,68 @@
+import { capture, regex } from '../pattern.js';
+import { COURSE_FORMS } from './medication-cues.js';
+import { neededFor } from './medication-dose.js';
+import { changeVerb, type Cue } from './medication-plan.js';
+
+/**
+ * When in the day a medicine is taken, and how the plan writes it: 'at night', 'first thing in the
+ * morning', 'before bed'.
+ */
+const TAKEN_WHEN: [string, string][] = [
+  ['at night|at nighttime|in the evening|before (?:you go to )?(?:bed|sleep)', 'at night'],
+  ['at bedtime', 'at bedtime'],
+  ['(?:the )?(?:first thing )?in the morning', 'in the morning'],
+  ['with (?:food|meals|a meal)', 'with food'],
+];
+/**
+ * Said of taking it: after 'take it', 'use it' in the same clause ('you should take it the first thing in
+ * the morning'), or right after how often ('once a day at night'); 'come back in the morning' is no time to take it.
+ */
+const OF_TAKING = String.raw`(?:\b(?:take|taking|use|using|apply)\b(?:(?!\b(?:and|but|so|then)\b)[^.?!]){0,30}?|\b(?:a day|daily|once|twice)\s+)`;
+const TAKEN_WHEN_READ = TAKEN_WHEN.map(
+  ([said, written]) => [new RegExp(`${OF_TAKING}\\b(?:${said})\\b`), written] as const,
+);
+/** How far after the drug its time of day is read: 'protonix 40 mg once a day … take it first thing in the morning'. */
+const TAKEN_WHEN_REACH = 140;
+const WHEN_WRITTEN = /\b(?:at night|at bedtime|in the morning|every morning|nightly|with food)\b/;
+
+/**
+ * The time of day said of a medicine whose schedule is written without one ('once a day' and 'take it at
+ * night because it can make you dizzy' → 'once a day at night'); null when none is said or one is written.
+ */
+export function takenWhen(schedule: string, after: string): string | null {
+  if (WHEN_WRITTEN.test(schedule)) return null;
+  const said = after.slice(0, TAKEN_WHEN_REACH);
+  return TAKEN_WHEN_READ.find(([re]) => re.test(said))?.[1] ?? null;
+}
+
+/** A stepping-down course named right after the drug, a filler allowed before it: 'prednisone uh taper pack'. */
+const COURSE_FORM = regex([String.raw`^\s*(?:(?:uh|um)\s+)?`, capture(COURSE_FORMS), String.raw`\b`]);
+
+/**
+ * Instructions as the plan writes them: the verb of a change ('increase to 1000 mg twice a day'), a
+ * stepping-down course named with the drug ('taper pack'), the dose and frequency with the time of day
+ * said after it, and a course length ('for 10 days').
+ */
+export function instructionsFor(cue: Cue, dosage: string | null, after: string): string | null {
+  // How long: 'for 10 days', 'for the next 4 days' (a change for a time only, never written as lasting).
+  const course =
+    /\bfor (?:the next |another |about )?(\d+|a|one|two|three|four|five|six|seven|ten|fourteen) (days?|weeks?|months?)\b/.exec(
+      after.slice(0, 80),
+    );
+  const verb = cue.action === 'change' ? `${changeVerb(cue.word)}${dosage ? ' to' : ''}` : null;
+  const form = cue.action === 'start' ? (COURSE_FORM.exec(after)?.[1] ?? null) : null;
+  const when = dosage && /\b(?:a day|daily|once|twice|times)\b/.test(dosage) ? takenWhen(dosage, after) : null;
+  // What a medicine taken when needed is for, when said: 'as needed for pain'.
+  const what = dosage?.endsWith('as needed') ? neededFor(after) : null;
+  const text = [
+    verb,
+    form,
+    dosage,
+    what ? `for ${what}` : null,
+    when,
+    course ? `for ${course[1]!.replace(/^(a|one)$/, '1')} ${course[2]}` : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return text || null;
+}
