@@ -33,16 +33,13 @@ export const POSSIBLE_CUES = [
   "not sure if (?:it's|this is)",
 ];
 
+/** Words that point at the diagnosis named next, after 'i think' or 'i'm pretty sure': 'it's', "we're dealing with". */
+const POINTING = ['this is', "it's", 'it is', "that's", 'that is', "we're dealing with"];
 /** What 'i think …' goes on with before the diagnosis: 'you have', 'it's', 'we're dealing with'. */
 const THOUGHT = [
   String.raw`(?:you|she|he|they)(?:'ve| have| has| probably have| probably has| likely have| likely has| might have| may have)?\b(?: got)?(?: is)?`,
   '[a-z]+ (?:does have|has got|has)',
-  'this is',
-  "it's",
-  'it is',
-  "that's",
-  'that is',
-  "we're dealing with",
+  ...POINTING,
   "you're dealing with",
   'this is probably',
   'you probably',
@@ -50,16 +47,7 @@ const THOUGHT = [
   'it was',
 ];
 /** What 'i'm pretty sure …' goes on with before the diagnosis. */
-const SURE_OF = [
-  "you(?:'ve| have)(?: got)?",
-  '(?:she|he|they) (?:has|have)',
-  'this is',
-  "it's",
-  'it is',
-  "that's",
-  'that is',
-  "we're dealing with",
-];
+const SURE_OF = ["you(?:'ve| have)(?: got)?", '(?:she|he|they) (?:has|have)', ...POINTING];
 /** Verbs of a plan after 'probably' ('we'll probably order …'): not a diagnosis. */
 const PLAN_AFTER_PROBABLY = [
   'do',
