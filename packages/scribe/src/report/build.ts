@@ -93,7 +93,7 @@ function buildPlan(f: ClinicalFacts, r: PatientReport, put: Put) {
   writeEach(put, 'assessment', f.assessment, r.assessment, (v) => ({
     diagnosis: display(v.diagnosis),
     certainty: v.certainty,
-    rationale: null,
+    rationale: v.rationale ? display(v.rationale) : null,
   }));
   writeEach(put, 'plan.investigations', f.investigations, r.plan.investigations, (v) => v);
   writeEach(put, 'plan.procedures', f.procedures, r.plan.procedures, (v) => v);

@@ -41,7 +41,8 @@ export interface ClinicalFacts {
   onset: Found<string> | null;
   duration: Found<string> | null;
   conditions: Found<string>[];
-  assessment: Found<{ diagnosis: string; certainty: Certainty }>[];
+  /** each problem with the certainty of its wording, and the test it was read from when one was named */
+  assessment: Found<{ diagnosis: string; certainty: Certainty; rationale?: string }>[];
   investigations: Found<string>[];
   /** procedures and operations recommended, planned or done now, as the plan writes them */
   procedures: Found<string>[];
