@@ -7,7 +7,7 @@ import { locateReason } from './located-reason.js';
 import { complaint, I_HAVE } from './own-complaint.js';
 import { symptomMentions } from './symptoms.js';
 import type { ClinicalFacts, Seg } from './types.js';
-import { returnVisit, visitKind } from './visit-reason.js';
+import { returnVisit, routineVisit, visitKind } from './visit-reason.js';
 import { replyTo, utterancesOf } from './utterances.js';
 
 /** How a clinician dictates or states why the patient came ('presents for her annual exam', 'here for back pain'). */
@@ -184,6 +184,9 @@ export function extractReason(segs: Seg[], facts: ClinicalFacts) {
 
 function statedReason(segs: Seg[], facts: ClinicalFacts) {
   const all = utterancesOf(segs);
+  // A visit for prevention is why the patient came, whatever symptom is mentioned on the way.
+  facts.reason = routineVisit(all, segs);
+  if (facts.reason) return;
   for (const [i, u] of all.entries()) {
     // A positive result the clinician opens with is why the patient came, before how they feel about it.
     const result = i < RESULT_REACH && u.seg.role === 'Doctor' ? positiveResult(u.text) : null;

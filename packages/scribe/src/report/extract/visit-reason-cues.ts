@@ -34,3 +34,40 @@ export const RETURN_VISIT = [
 
 /** How many utterances into the consultation a return visit is told: the clinician's opening. */
 export const RETURN_REACH = 8;
+
+/**
+ * Visits for prevention, not for a complaint ('here for your annual physical', 'a screening colonoscopy', "i'm
+ * just here for a check-up"): the chief complaint is the visit, as a note heads it, and a symptom mentioned on
+ * the way is not why the patient came. The first row that fits wins.
+ */
+export const ROUTINE_VISITS: { written: string; said: string[] }[] = [
+  { written: 'screening colonoscopy', said: [String.raw`(?:screening|routine) colonoscopy`, 'colonoscopy screening'] },
+  { written: 'screening mammogram', said: [String.raw`(?:screening|routine) mammogram`, 'mammogram screening'] },
+  {
+    written: 'annual physical examination',
+    said: [
+      String.raw`(?:annual|yearly) (?:physical|exam|examination|check-?up|visit)`,
+      String.raw`physical(?! therap)(?: exam(?:ination)?)?`,
+    ],
+  },
+  {
+    written: 'wellness visit',
+    said: [String.raw`(?:general )?well(?:ness)?[- ](?:visit|check|exam|woman exam|child check)`],
+  },
+  { written: 'routine check-up', said: [String.raw`(?:routine |regular |general )?check-?up`] },
+];
+
+/**
+ * Words that say the patient is here for what follows ('here for', 'came in for', 'presents for', 'due for'), so a
+ * routine visit named after them is this visit, not one last year or one to book ('your physical last year').
+ */
+export const HERE_FOR_VISIT = [
+  String.raw`(?:here|in)(?: today)? for`,
+  String.raw`(?:came|come|coming)(?: in)?(?: today)? for`,
+  String.raw`presents?(?: today)? for`,
+  String.raw`presenting(?: today)? for`,
+  String.raw`scheduled(?: today)? for`,
+];
+
+/** Words between the framing and the visit: 'your', 'a', 'just'. */
+export const BEFORE_VISIT = ['your', 'her', 'his', 'the', 'an?', 'my', 'just', 'our'];

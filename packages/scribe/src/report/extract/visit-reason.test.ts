@@ -50,3 +50,43 @@ describe('a visit to follow up or take over the care of known conditions', () =>
     );
   });
 });
+
+describe('a visit for prevention', () => {
+  it('is the chief complaint, not a symptom mentioned on the way', () => {
+    const d = [
+      "doctor: hi there, i see you're here for your annual physical",
+      'patient: yes, and my shoulder has been a little sore lately',
+    ];
+    expect(complaint(d.join('\n'))).toBe('Annual physical examination');
+  });
+
+  it("reads the patient's own 'just here for a check-up'", () => {
+    const d = [
+      'doctor: what brings you in today',
+      "patient: oh nothing really, i'm just here for a check-up, maybe a cough",
+    ];
+    expect(complaint(d.join('\n'))).toBe('Routine check-up');
+  });
+
+  it('names a screening procedure as the visit', () => {
+    expect(complaint("doctor: so you're in today for a screening colonoscopy\npatient: that's right")).toBe(
+      'Screening colonoscopy',
+    );
+  });
+
+  it("takes the clinician's question when the patient agrees, not when they say no", () => {
+    expect(complaint('doctor: so we are here for a wellness check?\npatient: yes, that is right')).toBe(
+      'Wellness visit',
+    );
+    expect(
+      complaint('doctor: are you here for a wellness check?\npatient: no, my knee has been hurting for a week'),
+    ).not.toBe('Wellness visit');
+  });
+
+  it('is not physical therapy, nor a physical talked about another time', () => {
+    expect(complaint("doctor: you're here for physical therapy of your knee\npatient: yes")).not.toMatch(/Annual/);
+    expect(
+      complaint('doctor: what brings you in\npatient: a cough. i had my physical last year and all was fine'),
+    ).toBe('Cough');
+  });
+});
