@@ -22,6 +22,7 @@ import type { ClinicalFacts, Found, Seg } from './types.js';
 import { replyTo, utterancesOf, type Utterance } from './utterances.js';
 import { clinicianSays } from './voice.js';
 import { statedIn } from './assessment-stated.js';
+import { holdOthers } from './assessment-others.js';
 
 /** A statement put as a question: 'you have atrial fibrillation?', 'and he also has hyperlipidemia?', 'is she being admitted for …?' */
 /** Discourse words a statement may open with: 'and', 'so', 'okay', 'um'. */
@@ -56,7 +57,9 @@ function confirmedQuestions(facts: ClinicalFacts, all: Utterance[], segs: Seg[])
     const reply = replyTo(all, i, segs);
     if (!reply || answerPolarity(reply.text) !== true) return;
     const statement = u.text.replace(/,?\s*(?:right|correct|is that right|is that correct)?\?$/, '');
+    const listed = new Set(facts.assessment);
     statedIn(facts, statement, [u.seg.id, ...reply.ids.filter((id) => id !== u.seg.id)]);
+    holdOthers(facts, statement, listed);
   });
 }
 
@@ -96,7 +99,10 @@ export function extractAssessment(segs: Seg[], facts: ClinicalFacts) {
     if (HE_OR_SHE_FIRST.test(said.text) && relativeBefore(all, i)) return;
     // What was said just before, in this segment or the one before it ('my impression and plan | i think …').
     const earlier = all.slice(Math.max(0, i - 3), i).filter((o) => o.at >= said.at - 1);
+    const listed = new Set(facts.assessment);
     statedIn(facts, said.text, [said.seg.id], reasons, asides, earlier.map((o) => o.text).join(' '));
+    // 'so your brother has been diagnosed with adhd': a relative's problem, offered, not written.
+    holdOthers(facts, said.text, listed);
   });
   confirmedQuestions(facts, all, segs);
   dictatedHeadings(facts, segs);

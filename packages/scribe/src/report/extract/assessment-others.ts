@@ -1,0 +1,34 @@
+import { aboutOthers, namesOthers } from '../reading/subject.js';
+import { display } from './text.js';
+import type { ClinicalFacts } from './types.js';
+
+/**
+ * A child named to the one who brought them ('your son has hand foot and mouth disease'), or children spoken of
+ * ('tics are common in children'), tell of a child seen: a parent speaks for them, and the problem is the child's.
+ */
+const CHILD = /\b(?:(?:your|her|his|their) (?:son|daughter|child|baby|kid|little one|boy|girl)|children|kids)\b/;
+
+/** Where a problem's name starts in the turn: its first word, since the name may leave out words between ('his'). */
+const firstWord = (diagnosis: string): string => diagnosis.toLowerCase().split(' ')[0]!;
+
+/**
+ * Problems a clinician's turn added (those not in `listed` before it) that the turn names as another person's,
+ * as the reading of who is spoken of tells ('so your brother has been diagnosed with adhd', 'your sister has lupus,
+ * that explains her joint pain'), leave the written assessment: the family history holds them. They are offered
+ * as said, not written, since the relative may be the patient a family member brought in ('your mother has
+ * pneumonia', said to her daughter). A problem whose first word the turn does not hold stays.
+ */
+export function holdOthers(facts: ClinicalFacts, said: string, listed: Set<unknown>) {
+  if (!namesOthers(said) || CHILD.test(said)) return;
+  const others = facts.assessment.filter((a) => {
+    if (listed.has(a)) return false;
+    const at = said.indexOf(firstWord(a.value.diagnosis));
+    return at >= 0 && aboutOthers(said, at, 'talk', at + a.value.diagnosis.length);
+  });
+  facts.assessment = facts.assessment.filter((a) => !others.includes(a));
+  for (const a of others)
+    facts.held.push({
+      value: { section: 'assessment', text: display(a.value.diagnosis) },
+      segmentIds: [...a.segmentIds],
+    });
+}
