@@ -58,6 +58,29 @@ const KEEP_OFF = String.raw`(?:avoid(?:ing)?|stay away from|steer clear of|no mo
 /** Every day, as a clinician says it: 'every day', 'everyday', 'daily', 'every morning'. */
 const EVERY_DAY = '(?:every ?day|daily|each day|every morning)';
 
+/**
+ * Words of the patient keeping watch on a reading at home: 'check', 'monitor', 'log', 'record', 'watch',
+ * 'keep a log of', 'keep track of'.
+ */
+const WATCH = String.raw`(?:(?:log|check|monitor|track|record|watch)\w*|keep(?:ing)? (?:a )?(?:log|record|track|diary) of)`;
+/**
+ * Taking or measuring a reading is the patient's own watch only when said with how often or where
+ * ('take your blood pressure every day', 'at home'): alone it may be the nurse's measure at the consultation.
+ */
+const TAKE = String.raw`(?:take|taking|measure|measuring)`;
+const HOW_OFTEN = String.raw`(?=[^.?!]{0,40}\b(?:at home|every|daily|a day|a week|regularly|each (?:day|morning|night)))`;
+/** The reading's own words, not a medicine for it: 'your blood pressure medicine' is no reading to take. */
+const NOT_A_MEDICINE = String.raw`(?! (?:medicines?|medications?|meds|pills?|tablets?)\b)`;
+/**
+ * A reading the patient is told to keep watch on ('log your blood sugars', 'keep a log of what your blood
+ * pressures are', 'take your blood pressure every day'); `reading` is its words.
+ */
+const monitored = (reading: string) =>
+  [
+    String.raw`\b${WATCH} (?:of )?(?:what |how )?(?:your |the |their )?(?:home )?${reading}\b${NOT_A_MEDICINE}`,
+    String.raw`\b${TAKE} (?:your |the )?${reading}\b${NOT_A_MEDICINE}${HOW_OFTEN}`,
+  ].join('|');
+
 export const ADVICE_ROWS: AdviceRow[] = [
   { cue: String.raw`\bic(?:e|ing)\b(?! cream)`, written: 'ice', group: 'comfort', alone: 'Ice to the affected area' },
   { cue: String.raw`\brest\b(?! of\b)`, written: 'rest', group: 'comfort', alone: 'Rest the affected area' },
@@ -176,14 +199,8 @@ export const ADVICE_ROWS: AdviceRow[] = [
   // With its article: 'Walker' alone may be a name.
   { cue: String.raw`\b(?:a|the|your) cane\b`, written: 'Use a cane', device: true },
   { cue: String.raw`\b(?:a|the|your) walker\b`, written: 'Use a walker', device: true },
-  {
-    cue: String.raw`\b(?:log|check|monitor|track)\w* (?:of )?(?:your |the )?(?:blood )?(?:sugars?|glucose)\b`,
-    written: 'Monitor blood sugar',
-  },
-  {
-    cue: String.raw`\b(?:log|check|monitor|track)\w* (?:of )?(?:your |the )?blood pressures?\b`,
-    written: 'Monitor blood pressure',
-  },
+  { cue: monitored(String.raw`(?:blood )?(?:sugars?|glucose)`), written: 'Monitor blood sugar' },
+  { cue: monitored('blood pressures?'), written: 'Monitor blood pressure' },
   {
     cue: String.raw`\b(?:not|n't) (?:(?:be able|gon ?na be able|going to be able|allowed) to )?(?:bear (?:any )?weight|weight[- ]?bear|put (?:any )?weight)`,
     written: 'Non-weight-bearing on the affected limb',

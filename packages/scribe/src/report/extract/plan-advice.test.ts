@@ -167,3 +167,24 @@ describe('plan advice: what to avoid and how to protect, in clinical words', () 
     ]);
   });
 });
+
+describe('plan advice: readings the patient keeps watch on at home', () => {
+  it.each([
+    ['Doctor: I want you to record your blood pressures at home for the next week.', ['Monitor blood pressure']],
+    [
+      'Doctor: You should keep a log of what your blood pressures are and bring it next time.',
+      ['Monitor blood pressure'],
+    ],
+    ['Doctor: I want you to take your blood pressure every morning.', ['Monitor blood pressure']],
+    ['Doctor: Please keep track of your blood sugars before meals.', ['Monitor blood sugar']],
+    ['Doctor: I want you to watch your sugars closely with the new dose.', ['Monitor blood sugar']],
+  ])('a reading to check at home is a plan line: %j', (said, lines) => {
+    expect(advice(said)).toEqual(lines);
+  });
+
+  it('reads no watch in a reading taken at the consultation, or in a medicine for it', () => {
+    expect(advice('Doctor: Go ahead and take your blood pressure medicine with food.')).toEqual([]);
+    expect(advice('Doctor: The nurse will go ahead and take your blood pressure again.')).toEqual([]);
+    expect(advice('Doctor: I want you to take your blood pressure pills every day.')).toEqual([]);
+  });
+});
