@@ -13,8 +13,20 @@ export const CONTACT = [
   String.raw`seek (?:medical|emergency) (?:care|attention)`,
 ];
 
-/** Words between the contact and its condition: 'call me right away if', 'come back or give us a call if'. */
-export const BETWEEN_CONTACT_AND_IF = String.raw`(?: (?:right away|immediately|sooner|or [a-z ]{0,30}?))?`;
+/**
+ * Telling the clinician: 'let me know', 'let us know', 'let your doctor know'. Said also to ask for feedback
+ * during the examination ('let me know if you have any pain when i press'), so its condition counts only
+ * where it names a change (worse, not better, weight gained), never a bare symptom.
+ */
+export const TELL = [
+  String.raw`let (?:me|us|(?:your|the) (?:doctor|office|clinic|pcp|primary care(?: doctor| physician| provider)?)) know`,
+];
+
+/**
+ * Words between the contact and its condition: 'call me right away if', 'come back or give us a call if',
+ * 'let us know about it if'.
+ */
+export const BETWEEN_CONTACT_AND_IF = String.raw`(?: (?:right away|immediately|sooner|about (?:it|this|that)|or [a-z ]{0,30}?))?`;
 
 /** Things getting worse: 'if it gets worse', 'if the pain worsens'. */
 export const WORSE = String.raw`\b(?:worse|worsens?|worsening)\b`;

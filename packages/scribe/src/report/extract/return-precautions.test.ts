@@ -22,6 +22,22 @@ describe('return precautions', () => {
     expect(plan(d)).toContain(`Return precautions given: seek care if ${named}`);
   });
 
+  it('are read where the patient is to tell the clinician of a change, not of a bare symptom', () => {
+    expect(plan('doctor: please let me know if the swelling is getting worse')).toEqual([
+      'Return precautions given: seek care if worsening symptoms',
+    ]);
+    expect(plan("doctor: if the rash isn't getting any better by next week let us know")).toEqual([
+      'Return precautions given: seek care if no improvement',
+    ]);
+    const d = 'doctor: let your doctor know about this if it gets any worse';
+    const line = plan(d);
+    expect(line).toEqual(['Return precautions given: seek care if worsening symptoms']);
+    expect(flagsOf(d, (r) => (r.plan.lifestyleRecommendations = line))).toEqual([]);
+    // Asking for feedback during the examination: no precaution.
+    expect(plan("doctor: i'm going to press on your belly let me know if you have any pain")).toEqual([]);
+    expect(plan('doctor: let me know if you have any questions')).toEqual([]);
+  });
+
   it("are the clinician's whatever the label, when the change is the patient's own", () => {
     expect(plan('patient: if your symptoms worsen just give me a call')).toEqual([
       'Return precautions given: seek care if worsening symptoms',

@@ -1,5 +1,5 @@
 import { oneOf, regex, wordsOf } from '../pattern.js';
-import { BETWEEN_CONTACT_AND_IF, CHANGES, CONTACT } from './return-precaution-cues.js';
+import { BETWEEN_CONTACT_AND_IF, CHANGES, CONTACT, TELL } from './return-precaution-cues.js';
 import { symptomMentions } from './symptom-mentions.js';
 import type { ClinicalFacts } from './types.js';
 
@@ -8,38 +8,55 @@ const REACH = 80;
 /** 'see if that helps', 'check if it healed': a question to answer, not a condition to act on. */
 const NOT_A_CONDITION = String.raw`(?<!\b(?:see|check|find out) )`;
 /** 'call me if …': the condition said after the contact (m[1]). */
-const CONTACT_THEN_IF = regex([
-  wordsOf(CONTACT),
-  BETWEEN_CONTACT_AND_IF,
-  String.raw`,? ${NOT_A_CONDITION}(?:if|should) ([^.?!]{0,${REACH}})`,
-]);
+const contactThenIf = (contact: string[]) =>
+  regex([
+    wordsOf(contact),
+    BETWEEN_CONTACT_AND_IF,
+    String.raw`,? ${NOT_A_CONDITION}(?:if|should) ([^.?!]{0,${REACH}})`,
+  ]);
 /** 'if it gets worse, give us a call': the condition (m[1]) said before the contact. */
-const IF_THEN_CONTACT = regex([
-  String.raw`${NOT_A_CONDITION}\bif ([^.?!]{0,${REACH}}?),? (?:then )?(?:just |please |you can |you should |definitely )*`,
-  oneOf(CONTACT),
-  String.raw`\b`,
-]);
+const ifThenContact = (contact: string[]) =>
+  regex([
+    String.raw`${NOT_A_CONDITION}\bif ([^.?!]{0,${REACH}}?),? (?:then )?(?:just |please |you can |you should |definitely )*`,
+    oneOf(contact),
+    String.raw`\b`,
+  ]);
+const SEEK = [contactThenIf(CONTACT), ifThenContact(CONTACT)];
+const TOLD = [contactThenIf(TELL), ifThenContact(TELL)];
 const CHANGE_RES = CHANGES.map((c) => ({ re: new RegExp(c.cue), written: c.written }));
 /** Where a condition ends: the next clause ('… if it gets worse and we'll see you in two weeks'). */
 const CLAUSE_END = /\b(?:and (?:i|we)|so (?:i|we)|okay|alright|but)\b/;
 
-/** The changes and symptoms a condition names, as a note writes them. */
-function named(condition: string): string[] {
-  const clause = condition.split(CLAUSE_END)[0]!;
-  const changes = CHANGE_RES.flatMap((c) => {
+/** The changes a condition names, as a note writes them ('if it gets worse' → 'worsening symptoms'). */
+function changesNamed(clause: string): string[] {
+  return CHANGE_RES.flatMap((c) => {
     const m = c.re.exec(clause);
     return m ? [c.written.replace(/\$(\d)/g, (_, n: string) => m[Number(n)] ?? '')] : [];
   });
-  const symptoms = symptomMentions(clause)
-    .filter((m) => !m.negated)
-    .map((m) => m.term.name);
-  return [...changes, ...symptoms];
 }
 
-/** What a clinician's statement tells the patient to seek care for ('call me if you get a fever'), or none. */
+/** The changes and, with `symptoms`, the symptoms a condition names, as a note writes them. */
+function named(condition: string, symptoms: boolean): string[] {
+  const clause = condition.split(CLAUSE_END)[0]!;
+  const watched = symptoms
+    ? symptomMentions(clause)
+        .filter((m) => !m.negated)
+        .map((m) => m.term.name)
+    : [];
+  return [...changesNamed(clause), ...watched];
+}
+
+/**
+ * What a clinician's statement tells the patient to seek care for ('call me if you get a fever'), or none;
+ * to tell the clinician of ('let me know if it gets worse'), only a change.
+ */
 export function precautionsIn(text: string): string[] {
-  const conditions = [CONTACT_THEN_IF.exec(text)?.[1], IF_THEN_CONTACT.exec(text)?.[1]];
-  return [...new Set(conditions.flatMap((c) => (c ? named(c) : [])))];
+  const conditions = (patterns: RegExp[], symptoms: boolean) =>
+    patterns.flatMap((re) => {
+      const condition = re.exec(text)?.[1];
+      return condition ? named(condition, symptoms) : [];
+    });
+  return [...new Set([...conditions(SEEK, true), ...conditions(TOLD, false)])];
 }
 
 /**
