@@ -71,6 +71,14 @@ const TAKE = String.raw`(?:take|taking|measure|measuring)`;
 const HOW_OFTEN = String.raw`(?=[^.?!]{0,40}\b(?:at home|every|daily|a day|a week|regularly|each (?:day|morning|night)))`;
 /** The reading's own words, not a medicine for it: 'your blood pressure medicine' is no reading to take. */
 const NOT_A_MEDICINE = String.raw`(?! (?:medicines?|medications?|meds|pills?|tablets?)\b)`;
+/** Diseases a vaccine is named by, as said ('shingles shot', 'flu vaccine', 'covid booster'). */
+const VACCINE_FOR = String.raw`(shingles|flu|influenza|pneumonia|pneumococcal|tetanus|tdap|covid(?:-19)?|hpv|mmr|hepatitis [ab])`;
+/**
+ * A vaccine the patient is to get ('i recommend you get the shingles vaccine', 'make sure you get your flu
+ * shot'): getting it, not one had already ('you got your flu shot').
+ */
+const VACCINE = String.raw`\b(?:get|getting|have|receive)(?: the| a| your| an?other)? ${VACCINE_FOR} (?:vaccines?|vaccinations?|shots?|boosters?)\b`;
+
 /**
  * A reading the patient is told to keep watch on ('log your blood sugars', 'keep a log of what your blood
  * pressures are', 'take your blood pressure every day'); `reading` is its words.
@@ -201,6 +209,7 @@ export const ADVICE_ROWS: AdviceRow[] = [
   { cue: String.raw`\b(?:a|the|your) walker\b`, written: 'Use a walker', device: true },
   { cue: monitored(String.raw`(?:blood )?(?:sugars?|glucose)`), written: 'Monitor blood sugar' },
   { cue: monitored('blood pressures?'), written: 'Monitor blood pressure' },
+  { cue: VACCINE, written: '$1 vaccine advised' },
   {
     cue: String.raw`\b(?:not|n't) (?:(?:be able|gon ?na be able|going to be able|allowed) to )?(?:bear (?:any )?weight|weight[- ]?bear|put (?:any )?weight)`,
     written: 'Non-weight-bearing on the affected limb',

@@ -188,3 +188,24 @@ describe('plan advice: readings the patient keeps watch on at home', () => {
     expect(advice('Doctor: I want you to take your blood pressure pills every day.')).toEqual([]);
   });
 });
+
+describe('plan advice: vaccines the patient is to get', () => {
+  it.each([
+    ['Doctor: I recommend you get the shingles vaccine as well.', ['Shingles vaccine advised']],
+    ['Doctor: Please make sure you get your flu shot this fall.', ['Flu vaccine advised']],
+  ])('a vaccine to get is a plan line named by its disease: %j', (said, lines) => {
+    expect(advice(said)).toEqual(lines);
+  });
+
+  it('writes a vaccine line the checker finds in the talk', () => {
+    const d = 'Doctor: I recommend you get the shingles vaccine as well.';
+    const lines = advice(d);
+    expect(flagsOf(d, (r) => (r.plan.lifestyleRecommendations = lines))).toEqual([]);
+  });
+
+  it('reads no vaccine had already, asked about, or not needed', () => {
+    expect(advice('Doctor: Did you get your flu shot this year?')).toEqual([]);
+    expect(advice('Doctor: Great, you got your covid booster last month.')).toEqual([]);
+    expect(advice("Doctor: You don't need to get the tetanus shot, you're up to date.")).toEqual([]);
+  });
+});
