@@ -1,4 +1,5 @@
 import { oneOf, regex, wordsOf } from '../pattern.js';
+import { foundElsewhere } from '../reading/exam-elsewhere.js';
 import { hypotheticalCue } from '../reading/subject.js';
 import { AFFIRMING, OTHERWISE_NORMAL } from '../vocabulary/exam-findings.js';
 import {
@@ -154,6 +155,8 @@ export function extractExam(segs: Seg[], facts: ClinicalFacts) {
     if (OPENS.test(u.text)) last = u.at;
     if (u.at - last > EXAM_REACH) carry = null;
     if (u.at - last > EXAM_REACH) continue;
+    // The clauses of this turn since its last finding of today: an earlier visit named there reaches on.
+    let lead = '';
     for (const clause of clausesOf(u.text)) {
       // Of a clause the labels gave another speaker, only what is found is read: not the part it names.
       if (!labelled && (!inExaminerVoice(clause) || !readClause(clause, carry).readings.length)) continue;
@@ -170,9 +173,14 @@ export function extractExam(segs: Seg[], facts: ClinicalFacts) {
         carry = readClause(clause, carry).parts.at(-1) ?? carry;
         continue;
       }
-      const { readings, parts: named, carry: next } = readClause(clause, carry);
+      const { readings: said, parts: named, carry: next } = readClause(clause, carry);
       carry = next;
-      if (readings.length) last = u.at;
+      if (said.length) last = u.at;
+      // A finding told as made at an earlier visit or by another examiner ('at your last visit your knee was
+      // swollen', 'the er noted some swelling') is not today's examination.
+      const told = `${lead} ${clause}`;
+      const readings = said.filter((r) => !foundElsewhere(told, lead.length + 1 + r.at));
+      lead = readings.length ? '' : told;
       // 'There is a soft lymph node … it's non-tender': a qualifier of a finding held back is held with it,
       // never written for the finding.
       const qualifies = held && ABOUT_IT.test(clause) && readings.every((r) => held!.parts.includes(r.system));
@@ -190,8 +198,9 @@ export function extractExam(segs: Seg[], facts: ClinicalFacts) {
         if (!part.ids.includes(u.seg.id)) part.ids.push(u.seg.id);
       }
       const there = named.some((p) => THERE_IS.test(clause.slice(0, p.index)));
+      // A finding told as made elsewhere is neither written nor offered for today's examination.
       if (
-        !readings.length &&
+        !said.length &&
         named.length &&
         (FOUND.test(clause) || there) &&
         clause.split(' ').length >= 3 &&
