@@ -12,6 +12,8 @@ export interface ExamPart {
 
 /** The normal finding that says a finding is absent: tenderness's 'non-tender'. */
 const OPPOSITE = new Map(EXAM_FINDINGS.flatMap((f) => (f.negated ? [[f.term, f.negated] as const] : [])));
+/** The abnormal findings that make a normal one untrue of its part: crackles for lungs 'clear to auscultation'. */
+const DENIED_BY = new Map(EXAM_FINDINGS.flatMap((f) => (f.deniedBy ? [[f.term, f.deniedBy] as const] : [])));
 
 const listOf = (items: string[], last: string) =>
   items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${last} ${items.at(-1)!}`;
@@ -31,6 +33,8 @@ function keeps(r: ExamReading, all: ExamReading[]): boolean {
   if (r.kind !== 'present' && present.some((o) => o.term === r.term && (!r.site || o.site === r.site))) return false;
   // Nor is it written normal beside it: 'tender, and non-tender on the left' placed no side for the second.
   if (r.kind === 'normal' && present.some((o) => OPPOSITE.get(o.term) === r.phrase)) return false;
+  // Nor one a finding of the part makes untrue: 'clear … some crackles at the right base' is the crackles.
+  if (r.kind === 'normal' && present.some((o) => DENIED_BY.get(r.term)?.includes(o.term))) return false;
   // 'A little tender … tenderness of the right lower quadrant': the finding is written where it was found.
   if (r.kind === 'present' && !r.site && present.some((o) => o.term === r.term && o.site)) return false;
   // 'I can hear an extra sound' explaining the murmur found: the clinical word is written, not the lay one.

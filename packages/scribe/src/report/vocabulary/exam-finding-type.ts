@@ -16,6 +16,8 @@
  *   part was named before it).
  * - `named`: the words say nothing of a part by themselves ('looks good'): read only where the clause
  *   names the part.
+ * - `deniedBy`: of a normal finding, the abnormal findings that make it untrue of the whole part: lungs
+ *   'clear to auscultation bilaterally' beside 'crackles at the right base' is not written.
  * - `layFor`: the words are a lay or general name for these findings, said while explaining one ('an extra
  *   sound' for a murmur, 'a lesion' for an ulcer): written only when none of them was found of the same part.
  *
@@ -31,4 +33,5 @@ export interface ExamFinding {
   not?: string[];
   named?: boolean;
   layFor?: string[];
+  deniedBy?: string[];
 }

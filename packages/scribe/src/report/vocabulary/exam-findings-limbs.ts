@@ -60,6 +60,7 @@ export const LIMB_FINDINGS: ExamFinding[] = [
       '(?:normal|good) range of motion',
     ],
     normal: true,
+    deniedBy: ['decreased range of motion'],
   },
   { term: 'decreased flexion', said: ['decreased flexion', 'limited flexion'] },
   { term: 'decreased extension', said: ['decreased extension', 'limited extension'] },
@@ -95,6 +96,7 @@ export const LIMB_FINDINGS: ExamFinding[] = [
       '5 out of 5 strength',
     ],
     normal: true,
+    deniedBy: ['decreased strength'],
   },
   {
     term: 'decreased strength',
@@ -117,6 +119,7 @@ export const LIMB_FINDINGS: ExamFinding[] = [
       'normal sensation',
     ],
     normal: true,
+    deniedBy: ['decreased sensation'],
     system: 'Neuro',
   },
   {
@@ -138,6 +141,7 @@ export const LIMB_FINDINGS: ExamFinding[] = [
     only: ['Neuro'],
     said: ['(?:gait|walking) (?:is |looks |seems )?(?:normal|steady|fine|good)', 'normal gait'],
     normal: true,
+    deniedBy: ['antalgic gait'],
     system: 'Neuro',
   },
   { term: 'antalgic gait', only: ['Neuro'], said: ['antalgic gait', 'limp(?:ing)?'], system: 'Neuro' },

@@ -8,6 +8,15 @@ const HEART = ['Heart'];
 const LUNGS = ['Lungs', 'Chest'];
 /** Parts listened to, not felt: a lump or lesion is never written under them. */
 const NOT_FELT = ['Heart', 'Lungs'];
+/** Sounds heard over the lungs that are not there in clear lungs. */
+const LUNG_SOUNDS_ADDED = [
+  'expiratory wheezing',
+  'wheezing',
+  'fine crackles',
+  'crackles',
+  'fine rales',
+  'rales',
+].concat(['coarse rhonchi', 'rhonchi']);
 
 export const TRUNK_FINDINGS: ExamFinding[] = [
   // The heart
@@ -51,6 +60,7 @@ export const TRUNK_FINDINGS: ExamFinding[] = [
       '(?:nice and |all |totally |completely )?clear(?! (?:up )?(?:with|after|on) (?:a |the )?cough)(?: and equal)?(?: bilaterally| on both sides)?',
     ],
     normal: true,
+    deniedBy: [...LUNG_SOUNDS_ADDED, 'diminished breath sounds'],
     only: LUNGS,
   },
   {
@@ -120,6 +130,7 @@ export const TRUNK_FINDINGS: ExamFinding[] = [
     only: ['Abdomen'],
     said: ['non-? ?distended', 'not distended'],
     normal: true,
+    deniedBy: ['distension'],
     system: 'Abdomen',
   },
   { term: 'distension', said: ['distended', 'distension', 'distention', 'bloated'], only: ['Abdomen'] },
