@@ -16,6 +16,10 @@ describe('examination: only what is found today', () => {
     expect(valuesOf('Doctor: On exam today. In the emergency room they found tenderness of your belly.')).toEqual({});
   });
 
+  it('does not write the patient’s account retold by the examiner as a finding', () => {
+    expect(valuesOf('Doctor: Let me examine you. You told me your right ankle was swollen.')).toEqual({});
+  });
+
   it('writes today’s finding, not the earlier visit’s, for the same part', () => {
     const said =
       'Doctor: Let me examine you. At your last visit your left knee was swollen, today your left knee has no swelling.';

@@ -1,6 +1,7 @@
 /**
  * Words that tell an examination finding as made elsewhere: at an earlier visit ('at your last visit your
- * knee was swollen') or by another examiner ('the er noted some swelling'). What follows them is that time's
+ * knee was swollen'), by another examiner ('the er noted some swelling') or by the patient ('you told me
+ * your ankle was swollen'). What follows them is that time's
  * or that examiner's finding, not today's examination; a cue placing what follows today ('today', 'now')
  * takes it back. Findings said before such words are today's: 'a murmur which we've heard in the past' is
  * heard today too, so no row is a cue said after the finding. exam-elsewhere.ts reads these rows for the
@@ -44,6 +45,8 @@ export const EXAM_ELSEWHERE_CUES: readonly ExamElsewhereCue[] = [
   { rule: 'other:at-place', phrase: `(?:in|at) (?:the )?(?:${places})\\b` },
   // Someone unnamed found it: 'they noted a rash'.
   { rule: 'other:they-found', phrase: `they (?:\\w+ )?${FOUND_VERBS}` },
+  // The patient's own account retold by the examiner: 'you told me your ankle was swollen'.
+  { rule: 'other:patient-told', phrase: '(?:you|she|he) (?:told me|said|mentioned|reported|described|noticed)' },
   // An earlier visit: 'last time', 'at your last visit', 'when you came in yesterday'.
   { rule: 'earlier:last-visit', phrase: '(?:the |at (?:the|your) )?last (?:time|visit|appointment|exam)' },
   {

@@ -10,6 +10,7 @@ const ELSEWHERE: { rule: string; text: string; finding: string }[] = [
   { rule: 'other:examiner-found', text: 'the er noted some swelling of your right ankle', finding: 'swelling' },
   { rule: 'other:at-place', text: 'at urgent care your throat was red', finding: 'red' },
   { rule: 'other:they-found', text: 'they also heard a murmur', finding: 'murmur' },
+  { rule: 'other:patient-told', text: 'you mentioned your wrist was bruised', finding: 'bruised' },
   { rule: 'earlier:last-visit', text: 'at your last visit your knee was swollen', finding: 'swollen' },
   { rule: 'earlier:when-seen', text: 'when i last saw you your lungs had some wheezing', finding: 'wheezing' },
   { rule: 'earlier:day-gone', text: 'yesterday your calf was tender', finding: 'tender' },
