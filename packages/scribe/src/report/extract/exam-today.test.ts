@@ -20,6 +20,12 @@ describe('examination: only what is found today', () => {
     expect(valuesOf('Doctor: Let me examine you. You told me your right ankle was swollen.')).toEqual({});
   });
 
+  it('does not write a finding the examiner only looks for', () => {
+    expect(
+      valuesOf("Doctor: Let me examine you. I'm looking for any redness or warmth around your right knee."),
+    ).toEqual({});
+  });
+
   it('writes today’s finding, not the earlier visit’s, for the same part', () => {
     const said =
       'Doctor: Let me examine you. At your last visit your left knee was swollen, today your left knee has no swelling.';

@@ -1,5 +1,5 @@
 import { oneOf, regex, wordsOf } from '../pattern.js';
-import { foundElsewhere } from '../reading/exam-elsewhere.js';
+import { notFoundToday } from '../reading/exam-elsewhere.js';
 import { hypotheticalCue } from '../reading/subject.js';
 import { AFFIRMING, OTHERWISE_NORMAL } from '../vocabulary/exam-findings.js';
 import {
@@ -176,10 +176,10 @@ export function extractExam(segs: Seg[], facts: ClinicalFacts) {
       const { readings: said, parts: named, carry: next } = readClause(clause, carry);
       carry = next;
       if (said.length) last = u.at;
-      // A finding told as made at an earlier visit or by another examiner ('at your last visit your knee was
-      // swollen', 'the er noted some swelling') is not today's examination.
+      // A finding told as made at an earlier visit or by someone else ('at your last visit your knee was
+      // swollen', 'the er noted some swelling'), or only sought ('checking for swelling'), is not today's.
       const told = `${lead} ${clause}`;
-      const readings = said.filter((r) => !foundElsewhere(told, lead.length + 1 + r.at));
+      const readings = said.filter((r) => !notFoundToday(told, lead.length + 1 + r.at));
       lead = readings.length ? '' : told;
       // 'There is a soft lymph node … it's non-tender': a qualifier of a finding held back is held with it,
       // never written for the finding.

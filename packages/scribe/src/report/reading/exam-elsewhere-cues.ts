@@ -1,7 +1,7 @@
 /**
- * Words that tell an examination finding as made elsewhere: at an earlier visit ('at your last visit your
- * knee was swollen'), by another examiner ('the er noted some swelling') or by the patient ('you told me
- * your ankle was swollen'). What follows them is that time's
+ * Words that tell an examination finding as not found at today's examination: made elsewhere, at an earlier
+ * visit ('at your last visit your knee was swollen'), by another examiner ('the er noted some swelling') or
+ * by the patient ('you told me your ankle was swollen'), or only sought ('i'm checking for any swelling'). What follows them is that time's
  * or that examiner's finding, not today's examination; a cue placing what follows today ('today', 'now')
  * takes it back. Findings said before such words are today's: 'a murmur which we've heard in the past' is
  * heard today too, so no row is a cue said after the finding. exam-elsewhere.ts reads these rows for the
@@ -47,6 +47,8 @@ export const EXAM_ELSEWHERE_CUES: readonly ExamElsewhereCue[] = [
   { rule: 'other:they-found', phrase: `they (?:\\w+ )?${FOUND_VERBS}` },
   // The patient's own account retold by the examiner: 'you told me your ankle was swollen'.
   { rule: 'other:patient-told', phrase: '(?:you|she|he) (?:told me|said|mentioned|reported|described|noticed)' },
+  // Only sought, not yet found: 'i'm looking for any redness', 'to see if there is swelling'.
+  { rule: 'sought:looking-for', phrase: '(?:looking|checking|feeling|listening|testing) for|to see if|to make sure' },
   // An earlier visit: 'last time', 'at your last visit', 'when you came in yesterday'.
   { rule: 'earlier:last-visit', phrase: '(?:the |at (?:the|your) )?last (?:time|visit|appointment|exam)' },
   {

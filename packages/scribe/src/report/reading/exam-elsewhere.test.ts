@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { EXAM_ELSEWHERE_CUES } from './exam-elsewhere-cues.js';
-import { foundElsewhere } from './exam-elsewhere.js';
+import { notFoundToday } from './exam-elsewhere.js';
 
 /** Where a finding said after its telling is read: the row telling it as found elsewhere, or today's. */
-const foundAt = (text: string, finding: string) => foundElsewhere(text, text.indexOf(finding));
+const foundAt = (text: string, finding: string) => notFoundToday(text, text.indexOf(finding));
 
 /** One telling per row, of a finding made before today's examination or by another examiner. */
 const ELSEWHERE: { rule: string; text: string; finding: string }[] = [
@@ -11,12 +11,13 @@ const ELSEWHERE: { rule: string; text: string; finding: string }[] = [
   { rule: 'other:at-place', text: 'at urgent care your throat was red', finding: 'red' },
   { rule: 'other:they-found', text: 'they also heard a murmur', finding: 'murmur' },
   { rule: 'other:patient-told', text: 'you mentioned your wrist was bruised', finding: 'bruised' },
+  { rule: 'sought:looking-for', text: "i'm looking for any redness around your knee", finding: 'redness' },
   { rule: 'earlier:last-visit', text: 'at your last visit your knee was swollen', finding: 'swollen' },
   { rule: 'earlier:when-seen', text: 'when i last saw you your lungs had some wheezing', finding: 'wheezing' },
   { rule: 'earlier:day-gone', text: 'yesterday your calf was tender', finding: 'tender' },
 ];
 
-describe('findings told as made elsewhere', () => {
+describe('findings told as made elsewhere or only sought', () => {
   it('has an example for every row', () => {
     expect(new Set(ELSEWHERE.map((e) => e.rule))).toEqual(new Set(EXAM_ELSEWHERE_CUES.map((r) => r.rule)));
   });

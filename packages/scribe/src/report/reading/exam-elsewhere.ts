@@ -6,11 +6,11 @@ const ROWS = EXAM_ELSEWHERE_CUES.map((row) => ({ rule: row.rule, words: regex([`
 const TODAY = regex([oneOf([wordsOf(EXAMINED_TODAY), '[.?!]'])]);
 
 /**
- * The row by which the words at `at` are told as found elsewhere (at an earlier visit or by another
- * examiner), or null: a cue before them in `text` with nothing between placing them today. 'At your last
+ * The row by which the words at `at` are told as not found at today's examination (at an earlier visit, by
+ * another examiner or the patient, or only sought), or null: a cue before them in `text` with nothing between placing them today. 'At your last
  * visit your knee was swollen' is the last visit's; 'last time it was swollen, today it is not' is today's.
  */
-export function foundElsewhere(text: string, at: number): string | null {
+export function notFoundToday(text: string, at: number): string | null {
   const before = text.slice(0, at);
   for (const { rule, words } of ROWS) {
     const cue = [...before.matchAll(words)].pop();
