@@ -1,4 +1,4 @@
-import { mentionTime } from '../reading/episodes.js';
+import { mentionTime } from '../reading/time.js';
 import { symptomMentions } from './symptom-mentions.js';
 import type { ClinicalFacts, Found, Seg } from './types.js';
 

@@ -1,14 +1,5 @@
 import { regex, wordsOf } from '../pattern.js';
-import {
-  EARLIER_EPISODE,
-  EPISODE_BACK,
-  EPISODE_OVER,
-  GOES_ON,
-  TOLD_AS_NOW,
-  TOLD_AS_PAST,
-  WHEN_BEFORE_TODAY,
-  type EpisodeRule,
-} from './episode-cues.js';
+import { EPISODE_BACK, EPISODE_OVER, TOLD_AS_PAST, WHEN_BEFORE_TODAY, type EpisodeRule } from './episode-cues.js';
 
 const OVER = EPISODE_OVER.map((r) => ({ id: r.id, ends: r.ends, re: regex([`\\b(?:${r.phrase})\\b`]) }));
 /** A take-back in the same sentence after the cue. */
@@ -42,23 +33,3 @@ const WHEN_AFTER = regex([String.raw`^(?: [a-z'-]+){0,3} `, wordsOf(WHEN_BEFORE_
 /** Whether a symptom is told as had at a time before today ('i was nauseous a couple of days back'). */
 export const hadBeforeToday = (text: string, index: number, end: number): boolean =>
   toldAsPast(text, index) && WHEN_AFTER.test(text.slice(end));
-
-const EARLIER = EARLIER_EPISODE.map((r) => ({ id: r.id, re: regex([`\\b(?:${r.phrase})\\b`]) }));
-
-/** The row by which a text tells the story of an earlier episode ('they took me into the er'), or null. */
-export const earlierEpisodeCue = (text: string): string | null => EARLIER.find((r) => r.re.test(text))?.id ?? null;
-
-const GOES_ON_AFTER = regex([wordsOf(GOES_ON)]);
-/** The telling as had now, a few words at most before a symptom: 'i have a', 'i'm still having some'. */
-const NOW_BEFORE = regex([wordsOf(TOLD_AS_NOW), String.raw`(?: [a-z'-]+){0,3} $`]);
-
-/**
- * When a symptom named in a turn was had, by the turn alone: 'then' when the turn tells the story of an
- * earlier episode ('my ankles were swelling … so they took me into the er'), the symptom is not told as had
- * now just before it ('i have'), and nothing after it says it goes on ('and they still are'); else 'now'.
- * Without a place for the symptom (a reply, a sign read from the whole turn) the whole turn is read after it.
- */
-export function mentionTime(text: string, index = 0, end = index): 'then' | 'now' {
-  if (!earlierEpisodeCue(text) || NOW_BEFORE.test(text.slice(0, index))) return 'now';
-  return GOES_ON_AFTER.test(text.slice(end)) ? 'now' : 'then';
-}

@@ -11,5 +11,11 @@ export interface TimeRule {
   time: Time;
   /** where the rule reads; both when absent */
   source?: Source;
+  /**
+   * What the cue's words are read against: the whole text, where the last cue decides (absent); or, for a
+   * symptom named in a turn, the turn telling the story of an earlier episode ('story'), the few words just
+   * before the symptom telling it as had now ('now-before'), the words after it saying it goes on ('goes-on').
+   */
+  reads?: 'story' | 'now-before' | 'goes-on';
   language: Language;
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Source } from './context-types.js';
+import { EPISODE_TIME_RULES } from './episode-time-cues.js';
 import { HISTORY_NAMED, TIME_RULES, TOLD_AS_THEN } from './time-cues.js';
-import { dateSaid, historyNamedBefore, timeOf, toldAsThen } from './time.js';
+import { dateSaid, earlierEpisodeCue, historyNamedBefore, mentionTime, timeOf, toldAsThen } from './time.js';
 import type { Time } from './time-types.js';
 
 /**
@@ -67,5 +68,52 @@ describe('time rules', () => {
     for (const e of examples) expect(toldAsThen(e)).toBe(true);
     expect(examples.length).toBe(TOLD_AS_THEN.length);
     expect(toldAsThen('the biopsy today was negative')).toBe(false);
+  });
+});
+
+/** One example per rule: words that tell the story of an earlier episode, and the row that reads them. */
+const THEN_EXAMPLES: { rule: string; text: string }[] = [
+  { rule: 'then:went-in', text: 'so i finally went to the emergency room that night' },
+  { rule: 'then:taken-in', text: 'my husband drove me to urgent care' },
+  { rule: 'then:ambulance', text: 'my daughter called nine one one' },
+  { rule: 'then:admitted', text: 'i got admitted for three days' },
+  { rule: 'then:in-hospital', text: 'when i was in the hospital they changed my pills' },
+  { rule: 'then:at-that-time', text: 'i was coughing a lot back then' },
+];
+
+describe('the story of an earlier episode', () => {
+  for (const e of THEN_EXAMPLES)
+    it(`${e.rule}: "${e.text}"`, () => {
+      expect(earlierEpisodeCue(e.text)).toBe(e.rule);
+    });
+
+  it('has an example for every rule', () => {
+    const story = EPISODE_TIME_RULES.filter((r) => r.reads === 'story');
+    expect(story.map((r) => r.id).sort()).toEqual(THEN_EXAMPLES.map((e) => e.rule).sort());
+  });
+
+  const at = (text: string, word: string) => mentionTime(text, text.indexOf(word), text.indexOf(word) + word.length);
+
+  it('places a symptom told in that story then, not today', () => {
+    const story = 'my feet were all puffed up and i could not lie flat so my son took me to the er';
+    expect(at(story, 'puffed up')).toBe('then');
+    expect(mentionTime('i could barely breathe lying down, so they sent me to the hospital')).toBe('then');
+  });
+
+  it('keeps a symptom today when the story says it goes on, or tells it as had now', () => {
+    expect(at('my feet were puffed up when i went to the er and they still are', 'puffed up')).toBe('now');
+    expect(at('i got dizzy and went to urgent care and i have been dizzy ever since', 'dizzy')).toBe('now');
+    expect(at("i went to the er last week and i'm still having some cough", 'cough')).toBe('now');
+    expect(at('i have a cough that keeps coming back, i went to urgent care for it', 'cough')).toBe('now');
+  });
+
+  it('keeps a symptom today when the story says it never went away, persists or came back', () => {
+    expect(at('my legs were swollen so they took me to the er and it never went away', 'swollen')).toBe('now');
+    expect(at('i was wheezing so i went to urgent care and it persists', 'wheezing')).toBe('now');
+    expect(at('i was dizzy so i went to the hospital, it went away but came back', 'dizzy')).toBe('now');
+  });
+
+  it('places nothing then without the story of an earlier episode', () => {
+    expect(at('my feet were puffed up yesterday', 'puffed up')).toBe('now');
   });
 });

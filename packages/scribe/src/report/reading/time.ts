@@ -1,7 +1,8 @@
 import { capture, regex, wordsOf } from '../pattern.js';
 import type { Source } from './context-types.js';
+import { EPISODE_TIME_RULES } from './episode-time-cues.js';
 import { HISTORY_NAMED, MONTHS, TIME_RULES, TOLD_AS_THEN } from './time-cues.js';
-import type { Time } from './time-types.js';
+import type { Time, TimeRule } from './time-types.js';
 
 /**
  * When a text places what it names: the rows of time-cues.ts, read here for the writer and the checker
@@ -9,7 +10,7 @@ import type { Time } from './time-types.js';
  * current cue after a past one ('history of asthma, now has wheezing') makes it current.
  */
 const phrases = (time: Time, source: Source) =>
-  TIME_RULES.filter((r) => r.time === time && (!r.source || r.source === source)).map((r) => r.phrase);
+  TIME_RULES.filter((r) => !r.reads && r.time === time && (!r.source || r.source === source)).map((r) => r.phrase);
 const words = (time: Time, source: Source) => `\\b(?:${phrases(time, source).join('|')})\\b`;
 /** A cue of this time with no cue of another time after it. */
 const lastCue = (time: Time, source: Source) => {
@@ -63,3 +64,25 @@ export function dateSaid(text: string): string | null {
 const THEN = regex([wordsOf(TOLD_AS_THEN)]);
 /** Whether a text places what it tells at an earlier time without a date ('back then', 'when they found it'). */
 export const toldAsThen = (text: string): boolean => THEN.test(text);
+
+/** The rows read one way around a symptom named in a turn (episode-time-cues.ts). */
+const reading = (reads: TimeRule['reads']) => EPISODE_TIME_RULES.filter((r) => r.reads === reads);
+const STORY = reading('story').map((r) => ({ id: r.id, re: regex([`\\b(?:${r.phrase})\\b`]) }));
+
+/** The row by which a turn tells the story of an earlier episode ('they took me into the er'), or null. */
+export const earlierEpisodeCue = (text: string): string | null => STORY.find((r) => r.re.test(text))?.id ?? null;
+
+/** The telling as had now, a few words at most before a symptom: 'i have a', 'i'm still having some'. */
+const NOW_BEFORE = regex([wordsOf(reading('now-before').map((r) => r.phrase)), String.raw`(?: [a-z'-]+){0,3} $`]);
+const GOES_ON_AFTER = regex([wordsOf(reading('goes-on').map((r) => `(?:${r.phrase})`))]);
+
+/**
+ * When a symptom named in a turn was had, by the turn alone: 'then' when the turn tells the story of an
+ * earlier episode ('my ankles were swelling … so they took me into the er'), the symptom is not told as had
+ * now just before it ('i have'), and nothing after it says it goes on ('and they still are'); else 'now'.
+ * Without a place for the symptom (a reply, a sign read from the whole turn) the whole turn is read after it.
+ */
+export function mentionTime(text: string, index = 0, end = index): 'then' | 'now' {
+  if (!earlierEpisodeCue(text) || NOW_BEFORE.test(text.slice(0, index))) return 'now';
+  return GOES_ON_AFTER.test(text.slice(end)) ? 'now' : 'then';
+}
