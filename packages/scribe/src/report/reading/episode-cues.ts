@@ -44,6 +44,14 @@ export const EPISODE_OVER: readonly EpisodeRule[] = [
     ends: 'last',
     language: 'en',
   },
+  // Had, and gone now: 'i was getting heartburn but not anymore', 'i don't get them anymore'.
+  {
+    id: 'over:not-anymore',
+    phrase:
+      "not (?:anymore|any more)(?=[.,;!?]|$)|(?:don't|do not|doesn't|does not) (?:get|have) (?:it|them|that|those|one|any) (?:anymore|any more)",
+    ends: 'last',
+    language: 'en',
+  },
   { id: 'over:theek', phrase: 'tab se theek|ab theek (?:hai|hoon|hun)', ends: 'episode', language: 'hi' },
 ];
 

@@ -9,6 +9,7 @@ const EXAMPLES: { rule: string; text: string }[] = [
   { rule: 'over:fine-on', text: 'i was very dizzy that night and then monday i felt fine' },
   { rule: 'over:went-away', text: 'it went away after an hour or so' },
   { rule: 'over:not-since', text: "i haven't had it since" },
+  { rule: 'over:not-anymore', text: 'i was getting heartburn after meals but not anymore' },
   { rule: 'over:theek', text: 'tab se theek hoon' },
 ];
 
@@ -22,6 +23,7 @@ describe('an episode said to be over', () => {
     expect(episodeOver('it went away but then it came back this morning')).toBeNull();
     expect(episodeOver("i've been fine since, until today")).toBeNull();
     expect(episodeOver('the pain is still there')).toBeNull();
+    expect(episodeOver('the pain is better but still there, not anymore at night')).toBeNull();
   });
 
   it('has an example for every rule', () => {
