@@ -1,3 +1,4 @@
+import { doubtOf } from '../reading/doubts.js';
 import {
   answerPolarity,
   answerToNegated,
@@ -36,7 +37,8 @@ export function record(facts: ClinicalFacts, name: string, present: boolean, ids
 /**
  * What a reply says about each symptom it names, clause by clause (a leading 'no,' answers, it does not
  * negate). A question in it asserts nothing, nor does a bare list it then asks on from in the clinician's
- * form ('diarrhea | do you feel bloated'): that is the clinician's question under the reply's label.
+ * form ('diarrhea | do you feel bloated'): that is the clinician's question under the reply's label. A
+ * symptom named with doubt ('maybe a little dizzy once') is neither affirmed nor denied: the note offers it.
  */
 export function replyMentions(text: string): Map<string, boolean> {
   const out = new Map<string, boolean>();
@@ -46,7 +48,8 @@ export function replyMentions(text: string): Map<string, boolean> {
   for (const [k, { text: s, question }] of clauses.entries()) {
     if (question || voicesWish(s) || clarifies(s) || asksOnFrom(s, clauses[k + 1])) continue;
     for (const m of symptomMentions(s))
-      if (!out.has(m.term.name) && !aboutOthers(s, m.index) && ownWords(s, m)) out.set(m.term.name, !m.negated);
+      if (!out.has(m.term.name) && !aboutOthers(s, m.index) && ownWords(s, m) && !doubtOf(s, m.index, m.end))
+        out.set(m.term.name, !m.negated);
   }
   return out;
 }

@@ -19,6 +19,8 @@ import { asksOnFrom, clarifies, runsOnQuestion } from './symptom-lists.js';
 import { isBareList } from './symptom-words.js';
 import { type Courses, settleCourses, noteCourse } from './symptom-courses.js';
 import { holdSleepOfBreathing } from './breathing-position.js';
+import { holdDoubted } from './symptom-doubts.js';
+import { doubtOf } from '../reading/doubts.js';
 
 export { symptomMentions } from './symptom-mentions.js';
 
@@ -144,7 +146,8 @@ export function extractSymptoms(segs: Seg[], facts: ClinicalFacts) {
         if (
           !aboutCompanion(u.seg, u.text, m.index) &&
           !(addressed && YOUR_BEFORE.test(u.text.slice(0, m.index))) &&
-          ownWords(u.text, m)
+          ownWords(u.text, m) &&
+          !doubtOf(u.text, m.index, m.end)
         ) {
           record(facts, m.term.name, !m.negated, [u.seg.id]);
           if (!m.negated) noteCourse(courses, u.text, m, u.seg.id);
@@ -187,6 +190,7 @@ export function extractSymptoms(segs: Seg[], facts: ClinicalFacts) {
   });
   settleCourses(facts, courses);
   holdSleepOfBreathing(facts);
+  holdDoubted(facts, segs);
   // Otherwise a symptom affirmed anywhere is the patient's, even if denied in another breath.
   facts.negatedSymptoms = facts.negatedSymptoms.filter((n) => !facts.symptoms.some((s) => s.value === n.value));
   // One had only in the past is offered for the past history ('a history of chronic back pain'), not written.
