@@ -68,6 +68,14 @@ export function checkSymptoms(s: Statement, c: Consultation): Finding | null {
       // And a history tells what the patient reports: a finding only the examination showed does not make a denied symptom reported.
       const told = exam || !byPatient ? p?.affirmed : p?.affirmed.filter((id) => !p.observed.includes(id));
       if (told?.length) continue;
+      // A symptom the patient named only with doubt (not sure, once, at times from certain things) is no symptom of today.
+      if (p?.doubted?.length && !p.denied.length && !s.path.startsWith('assessment'))
+        return {
+          kind: 'unsupported',
+          claim: 'symptom',
+          reason: `${cap(m.term.name)} was named only with doubt (not sure, once, or at times from certain things), not as had today`,
+          segmentIds: uniq(p.doubted),
+        };
       // An assessment records the clinician's impression: a symptom the clinician suspects ('you may have had some bleeding') is borne out there.
       if (p?.possible.length && s.path.startsWith('assessment')) continue;
       // Suspected by the clinician but denied by the patient: 'reports bleeding' is still against what the patient said.

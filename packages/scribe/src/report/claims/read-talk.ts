@@ -1,6 +1,7 @@
 import { conditionsIn, symptomMentions } from '../extract/index.js';
 import { answerPolarity, answerToNegated, deniedBySpeakingOf, deniesNamedOnly } from '../reading/answers.js';
 import { cueSpeaker, isNegated } from '../reading/context.js';
+import { doubtOf } from '../reading/doubts.js';
 import { asks as asksIn, questionFrom as askedFrom } from '../reading/questions.js';
 import { beforeHypothetical, hypotheticalCue, namesOthers } from '../reading/subject.js';
 
@@ -18,6 +19,8 @@ export interface Polar {
   current?: string[];
   /** the turns of an earlier episode's story it was told in, when told only there (presence.ts) */
   then?: string[];
+  /** named by the patient only with doubt ('maybe a little dizzy once', reading/doubts.ts): said, not as had today */
+  doubted?: string[];
 }
 export interface Turn {
   id: string;
@@ -227,7 +230,11 @@ export function readSymptoms(
     }
     if (answered !== null) polar(map, name, !answered, reply!.id);
   };
-  for (const m of symptoms) decide(into.symptoms, m.term.name, m.negated);
+  for (const m of symptoms) {
+    // Named with doubt ('i'm not sure if it was a fever'): said, neither affirmed nor denied (reading/doubts.ts).
+    if (!question && doubtOf(sentence, m.index, m.end)) (entry(into.symptoms, m.term.name).doubted ??= []).push(seg);
+    else decide(into.symptoms, m.term.name, m.negated);
+  }
   for (const k of conditions) decide(into.conditions, k.name, conditionDenied(sentence, k));
 }
 

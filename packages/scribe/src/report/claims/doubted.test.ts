@@ -1,0 +1,33 @@
+import type { PatientReport } from '@asha/contracts';
+import { describe, expect, it } from 'vitest';
+import { flagsOf } from '../testing/said.js';
+
+const review = (findings: string) => (r: PatientReport) => {
+  r.reviewOfSystems = [{ system: 'Neurological', findings }];
+};
+const narrative = (text: string) => (r: PatientReport) => {
+  r.historyOfPresentIllness.narrative = text;
+};
+const visit = 'Doctor: what brings you in today\nPatient: my knee has been hurting for a month\n';
+
+describe('a symptom the patient named only with doubt, written as had today', () => {
+  it('is flagged where the note endorses it', () => {
+    const said = `${visit}Doctor: any dizziness\nPatient: maybe a little dizzy once`;
+    const flags = flagsOf(said, review('Endorses dizziness.'));
+    expect(flags.map((f) => f.reason)).toEqual([expect.stringContaining('named only with doubt')]);
+  });
+
+  it('is flagged where the note reports a reaction got at times from certain things as a symptom', () => {
+    const said = `${visit}Patient: i sometimes get a rash from certain laundry soaps`;
+    expect(flagsOf(said, narrative('She reports rash.')).map((f) => f.reason)).toEqual([
+      expect.stringContaining('named only with doubt'),
+    ]);
+  });
+
+  it('is not flagged where the note offers it as possible, or the patient also names it plainly', () => {
+    const unsure = `${visit}Doctor: any fever\nPatient: i'm not sure if it was a fever`;
+    expect(flagsOf(unsure, narrative('Possible fever; the patient is not sure.'))).toEqual([]);
+    const plain = `${visit}Patient: maybe a little dizzy once\nDoctor: okay\nPatient: actually i've been dizzy every morning`;
+    expect(flagsOf(plain, review('Endorses dizziness.'))).toEqual([]);
+  });
+});
