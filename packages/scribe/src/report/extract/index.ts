@@ -26,6 +26,7 @@ import { runOnAnswers } from '../reading/run-on-answers.js';
 import { extractTiming } from './timing.js';
 import type { ClinicalFacts, Seg } from './types.js';
 import { extractVitals } from './vitals.js';
+import { holdHomeReadings } from './home-readings.js';
 import { holdDeniedComplaints } from './denied-complaint.js';
 import { holdSpokenForm } from '../language/gate.js';
 
@@ -98,6 +99,7 @@ export function extractFacts(t: Transcript): ClinicalFacts {
   const segs = segsOf(t);
   const facts = emptyFacts();
   extractVitals(segs, facts);
+  holdHomeReadings(segs, facts);
   extractSymptoms(segs, facts);
   extractAllergies(segs, facts);
   extractMedications(segs, facts);

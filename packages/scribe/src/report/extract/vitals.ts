@@ -77,7 +77,7 @@ const readers: Record<VitalKey, Reader> = {
 };
 
 /** Each reading of one vital in a text, in the order said, with where its words are. */
-function readings(key: VitalKey, text: string): { value: string | null; index: number; end: number }[] {
+export function readings(key: VitalKey, text: string): { value: string | null; index: number; end: number }[] {
   const { words, value } = readers[key];
   return [...text.matchAll(words)].map((m) => ({ value: value(m), index: m.index, end: m.index + m[0].length }));
 }
@@ -91,7 +91,7 @@ const AROUND = 40;
  * The words of a reading and those around it, within its sentence, joined as said: a cue running into the
  * reading's words ('my blood pressure was 150 over 90') is read whole.
  */
-function around(text: string, index: number, end: number): string {
+export function around(text: string, index: number, end: number): string {
   // 'Today' opens this visit's readings: a place said before it is another reading's.
   const before = text
     .slice(Math.max(0, index - AROUND), index)
