@@ -56,6 +56,17 @@ describe('a symptom the patient has, written as denied', () => {
     expect(flagsOf(still, review('Endorses shortness of breath.'))).toEqual([]);
   });
 
+  it("a 'no' to a question framed around the symptom denies what was asked, not the symptom", () => {
+    const headache = 'Patient: i have had a headache every day this week\n';
+    const framed = [
+      'Doctor: anything that comes along with the headache like fever or a stiff neck\nPatient: no',
+      'Doctor: besides your headache any trouble with your vision\nPatient: no not really',
+      'Doctor: during the headaches do you ever throw up\nPatient: no',
+      'Doctor: did anything happen that could have brought on the headache\nPatient: no nothing',
+    ];
+    for (const question of framed) expect(flagsOf(headache + question, review('Denies headache.'))).toEqual(negation);
+  });
+
   it("a relative's symptom is not the patient's", () => {
     const talk = 'Doctor: anyone at home sick\nPatient: my husband has had a bad cough all week but i feel fine';
     expect(flagsOf(talk, review('Denies cough.'))).toEqual([]);
