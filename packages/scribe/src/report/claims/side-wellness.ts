@@ -1,5 +1,5 @@
 import { oneOf, regex, wordsOf } from '../pattern.js';
-import { ONLY_CUES } from '../reading/answer-cues.js';
+import { CORRECTING_CUES, ONLY_CUES } from '../reading/answer-cues.js';
 import { FORECAST_BEFORE_WELL, IS_WORDS, WELL_STATES, WELL_WORDS } from './side-words.js';
 
 /** Words calling a side well: 'fine', 'intact', and a complaint or finding said absent ('no pain', 'does not really hurt', 'no swelling'). */
@@ -30,6 +30,8 @@ const NO_BUT_ONLY = regex([
   wordsOf(ONLY_CUES),
   String.raw`\s+(?:[a-z'-]+\s+){0,4}$`,
 ]);
+/** A 'no' then the side with only a few words between ('is it your right ankle?' 'no, the left'): the side put right, the one affected. */
+const NO_THEN_SIDE = regex([String.raw`\bno[,.!]?\s+(?:`, wordsOf(CORRECTING_CUES), String.raw`\s+){1,3}$`]);
 const AFFECTED = /\b(pain|painful|hurts?|swollen|swelling|tender\w*|weak\w*|numb\w*|bruis\w*|injur\w*|fractur\w*)\b/;
 
 /** Whether the clause calls the side well; a complaint said before it ('tenderness on the left') makes it affected. */
@@ -37,7 +39,9 @@ export function wellness(clause: string, from: number, word: string): { well: bo
   const lead = clause.slice(0, Math.max(0, from));
   const complaintBefore = AFFECTED.test(lead.split(/\b(?:no|not|denies|without|don't|do not|didn't|any)\b/)[0]!);
   const well =
-    !complaintBefore && (WELL.test(clause.slice(from)) || (NEGATED_BEFORE.test(lead) && !NO_BUT_ONLY.test(lead)));
+    !complaintBefore &&
+    (WELL.test(clause.slice(from)) ||
+      (NEGATED_BEFORE.test(lead) && !NO_BUT_ONLY.test(lead) && !NO_THEN_SIDE.test(lead)));
   return {
     well,
     wholeWell:

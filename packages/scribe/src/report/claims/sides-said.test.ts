@@ -136,6 +136,18 @@ describe('how sides are said', () => {
     expect(flagsOf('Patient: my right knee hurts\nPatient: no pain on the left', 'Denies left knee pain.')).toEqual([]);
   });
 
+  it('a "no" then the other side ("is that your right ankle?" "no, the left one") puts the side right', () => {
+    for (const reply of ['no the left one', "no it's my left", 'no actually the left']) {
+      const talk = `Patient: i twisted my ankle on the stairs\nDoctor: is that your right ankle\nPatient: ${reply}`;
+      expect(flagsOf(talk, 'Left ankle sprain.')).toEqual([]);
+      expect(flagsOf(talk, 'Right ankle sprain.')).toEqual([expect.objectContaining({ claim: 'laterality' })]);
+    }
+    // A 'no' before a side with a complaint between, or a side said fine, still calls it well.
+    const fine = 'Patient: my right ankle is swollen\nDoctor: any trouble with the left\nPatient: no the left is fine';
+    expect(flagsOf(fine, 'Left ankle swelling.')).toEqual([expect.objectContaining({ claim: 'laterality' })]);
+    expect(flagsOf('Patient: my right knee hurts\nPatient: no left knee pain', 'Denies left knee pain.')).toEqual([]);
+  });
+
   it('a side said before the part it is on: "on the right on your on your flank"', () => {
     const talk =
       'Doctor: there is also cva tenderness on the right on your on your flank as well\nPatient: i started having pain on my left back';
