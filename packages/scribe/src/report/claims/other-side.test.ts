@@ -33,6 +33,14 @@ describe("'the other' part", () => {
     expect(flagsOf(talk, 'The left eye is unaffected.')).toEqual([expect.objectContaining({ claim: 'laterality' })]);
   });
 
+  it("a 'no' then 'the other foot' to a question naming a side: only the other side has it", () => {
+    const talk = 'Patient: i stubbed my foot on the bed\nDoctor: is it the right foot\nPatient: no the other foot';
+    expect(flagsOf(talk, 'Her left foot hurts since she stubbed it.')).toEqual([]);
+    expect(flagsOf(talk, 'Her right foot hurts since she stubbed it.')).toEqual([
+      expect.objectContaining({ claim: 'laterality' }),
+    ]);
+  });
+
   it("a part bigger than one side's is the other side's", () => {
     const talk = "Patient: look at my calf doctor it's much bigger than the right one";
     expect(flagsOf(talk, 'She has had increased size of the left calf.')).toEqual([]);

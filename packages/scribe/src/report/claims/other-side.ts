@@ -60,7 +60,9 @@ export function otherSidesIn(
             wholeWell: fine,
           }
         : said(otherSide(recent.side), clause, seg.id);
-      return [theOther, said(recent.side, earlier, recent.seg)];
+      // 'Is it the right foot?' 'No, the other foot': the 'no' takes the side just named away; only the other one has it.
+      const putRight = !asked && turn === recent.turn + 1 && answerPolarity(sentence) === false;
+      return putRight ? [theOther] : [theOther, said(recent.side, earlier, recent.seg)];
     });
 }
 
