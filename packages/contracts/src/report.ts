@@ -47,9 +47,10 @@ export const AssessmentItemSchema = z.object({
 });
 /**
  * What the plan does with a medicine: start a new one, stop one the patient takes, change its dose or
- * frequency, or continue it. Null reads as 'start' (reports written before the field existed).
+ * frequency, continue it, or restart one the patient had stopped ('restart your lisinopril'). Null reads as
+ * 'start' (reports written before the field existed).
  */
-export const MedicationActionSchema = z.enum(['start', 'stop', 'change', 'continue']);
+export const MedicationActionSchema = z.enum(['start', 'stop', 'change', 'continue', 'restart']);
 export type MedicationAction = z.infer<typeof MedicationActionSchema>;
 export const PlanMedicationSchema = z.object({
   name: z.string(),

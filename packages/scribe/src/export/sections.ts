@@ -40,6 +40,7 @@ export const ACTION_WORDS: Record<MedicationAction, string> = {
   stop: 'Stop',
   change: 'Change',
   continue: 'Continue',
+  restart: 'Restart',
 };
 
 const SOCIAL = ['tobacco', 'alcohol', 'substances', 'occupation', 'livingSituation', 'other'] as const;

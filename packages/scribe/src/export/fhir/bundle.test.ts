@@ -100,6 +100,17 @@ describe('the note as a FHIR R4 document', () => {
     expect(statements).toEqual(['stopped']);
   });
 
+  it('sends a drug the plan restarts today as intended, in a valid document', () => {
+    const r = fullReport();
+    r.plan.medications = [{ name: 'Lisinopril', instructions: '10 mg daily', action: 'restart' }];
+    const b = noteToFhirDocument(noteDocument(r));
+    expect(fhirErrors(b)).toEqual([]);
+    const statements = ofType<MedicationStatement>(b, 'MedicationStatement')
+      .filter((m) => m.medicationCodeableConcept?.text === 'Lisinopril')
+      .map((m) => m.status);
+    expect(statements).toEqual(['intended']);
+  });
+
   it('is checked by a validator that refuses a broken document', () => {
     const b = noteToFhirDocument(noteDocument(fullReport()));
     const c = composition(b) as Partial<Composition>;

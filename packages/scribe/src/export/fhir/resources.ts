@@ -95,6 +95,8 @@ const MED_STATUS: Record<MedicationAction, MedicationStatement['status']> = {
   stop: 'stopped',
   change: 'active',
   continue: 'active',
+  // taken again from today, not yet: as a new start
+  restart: 'intended',
 };
 
 export function medicationStatement(

@@ -1,3 +1,4 @@
+import type { MedicationAction } from '@asha/contracts';
 import { describe, expect, it } from 'vitest';
 import { fullReport } from '../testing/fixtures.js';
 import { builtInPatientCopy } from './built-in.js';
@@ -5,7 +6,7 @@ import { lengthPhrase, medicineLine } from './phrases.js';
 import { HINDI } from './vocabulary/lexicon-hi.js';
 import { TAMIL } from './vocabulary/lexicon-ta.js';
 
-const order = (instructions: string | null, action: 'start' | 'stop' | 'change' | 'continue' = 'start') => ({
+const order = (instructions: string | null, action: MedicationAction = 'start') => ({
   instructions,
   action,
 });
@@ -51,6 +52,9 @@ describe('how to take a medicine, from the phrase tables', () => {
     expect(medicineLine(HINDI, order('10 mg 1-0-0', 'change')).text).toBe('नई खुराक: 10 mg, दिन में एक बार (सुबह 1)।');
     expect(medicineLine(TAMIL, order(null, 'continue')).text).toBe(
       'இந்த மருந்தைத் தொடர்ந்து எடுத்துக்கொள்ளவும்: மருத்துவர் சொன்னபடி எடுத்துக்கொள்ளவும்.',
+    );
+    expect(medicineLine(HINDI, order('10 mg 1-0-0', 'restart')).text).toBe(
+      'यह दवा फिर से लेना शुरू करें: 10 mg, दिन में एक बार (सुबह 1)।',
     );
     expect(medicineLine(HINDI, order('apply on the rash'))).toEqual({
       text: '(अंग्रेज़ी में) Apply on the rash.',

@@ -88,6 +88,9 @@ const A_DAY = /\b(?:daily|a day|per day|every day|od)\b/i;
 const risky = (said: string, schedule: string | null) =>
   PART_DOSE.test(said) || NEGATION.test(said) || (schedule === 'once daily' && !A_DAY.test(said));
 
+/** What is put before the order of a medicine not started new: a new dose, one to go on with, one to take again. */
+const PREFIX = { change: 'newDose', continue: 'keepTaking', restart: 'startAgain' } as const;
+
 /**
  * How to take one medicine, in the table's language, built from its order read as Rx columns:
  * strength (as written), how often and when, before or after food, for how long. What the order
@@ -96,7 +99,7 @@ const risky = (said: string, schedule: string | null) =>
  */
 export function medicineLine(t: PhraseTable, m: Pick<PlanMedication, 'instructions' | 'action'>): CopyLine {
   if (m.action === 'stop') return { text: `${t.stop}${t.fullStop}`, english: false };
-  const prefix = m.action === 'change' ? t.newDose : m.action === 'continue' ? t.keepTaking : '';
+  const prefix = m.action === 'change' || m.action === 'continue' || m.action === 'restart' ? t[PREFIX[m.action]] : '';
   const said = (m.instructions ?? '').trim();
   if (!said) return { text: `${prefix}${t.asExplained}${t.fullStop}`, english: false };
   const cols = rxColumns({ instructions: said });

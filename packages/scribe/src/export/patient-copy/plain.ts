@@ -64,6 +64,8 @@ export function plainPatientCopy(r: PatientReport): PatientCopyContent {
         return { name: m.name, how: `New dose: ${how}` };
       case 'continue':
         return { name: m.name, how: `Keep taking it: ${how}` };
+      case 'restart':
+        return { name: m.name, how: `Start taking it again: ${how}` };
       default:
         return { name: m.name, how };
     }

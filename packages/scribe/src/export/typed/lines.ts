@@ -38,7 +38,13 @@ export function sectionLines(s: TypedNoteSection): NoteLine[] {
 /** A section is shown when it holds anything: statements or Rx rows. */
 export const shownSections = (note: TypedNote) => note.sections.filter((s) => s.statements.length || s.rows.length);
 
-const ACTION_NOTE = { start: null, continue: 'continue', change: 'dose changed', stop: 'stop' } as const;
+const ACTION_NOTE = {
+  start: null,
+  continue: 'continue',
+  change: 'dose changed',
+  stop: 'stop',
+  restart: 'restart',
+} as const;
 
 /** The Rx table's header and a row's cells: empty where the consultation did not say. */
 export const RX_HEADER = ['Medicine', 'Strength', 'Schedule', 'Food', 'Days'] as const;

@@ -63,7 +63,15 @@ export function sameDrugTwice(r: PatientReport, c: Consultation): Map<string, Fi
   const items = [
     ...r.medications.current.flatMap((m, i) => listed(`medications.current.${i}`, 'current', m.name, m.dosage)),
     ...r.plan.medications.flatMap((m, i) =>
-      m.action === 'stop' ? [] : listed(`plan.medications.${i}`, 'plan', m.name, m.instructions, m.action === 'start'),
+      m.action === 'stop'
+        ? []
+        : listed(
+            `plan.medications.${i}`,
+            'plan',
+            m.name,
+            m.instructions,
+            m.action === 'start' || m.action === 'restart',
+          ),
     ),
   ];
   const out = new Map<string, Finding>();

@@ -30,18 +30,18 @@ describe('a medicine the patient does not take as prescribed', () => {
     expect(history(d)).toContain('The patient reports taking amlodipine irregularly.');
   });
 
-  it('is started again, never continued as though taken, when the clinician keeps it', () => {
+  it('is restarted, never continued as though taken, when the clinician keeps it', () => {
     const d = [
       "patient: i haven't been taking my metformin for a month",
       'doctor: okay, continue the metformin 500 mg twice a day',
     ].join('\n');
-    expect(plan(d)).toEqual(['start metformin 500 mg twice a day']);
+    expect(plan(d)).toEqual(['restart metformin 500 mg twice a day']);
     expect(listed(d)).toEqual([]);
   });
 
-  it('is started again when the clinician restarts it', () => {
+  it('is restarted when the clinician restarts it', () => {
     const d = ['patient: i ran out of the lisinopril', 'doctor: let us restart the lisinopril 10 mg daily'].join('\n');
-    expect(plan(d)).toEqual(['start lisinopril 10 mg daily']);
+    expect(plan(d)).toEqual(['restart lisinopril 10 mg daily']);
   });
 
   it('is not read from a question of stopping it', () => {

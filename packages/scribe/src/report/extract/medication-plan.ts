@@ -61,16 +61,20 @@ const NAMED_BEFORE = [
   'off',
 ];
 
-export const STARTING = [
-  'start',
-  'starting',
-  // taken again from today, after a stop: 'restart the metformin', 'get you back on lisinopril'
+/** Words that take a stopped medicine again from today: 'restart the metformin', 'get you back on lisinopril'. */
+const RESTARTING = [
   'restart',
   'restarting',
   'resume',
   'resuming',
+  'start (?:you |her |him )?back on',
   '(?:get|put) you back on',
   'go back on',
+];
+/** Words that start a medicine new today. */
+const NEW_START = [
+  'start',
+  'starting',
   'prescribe',
   'prescribing',
   // the clinician's own prescription of this visit: "i've prescribed 800 mg of ibuprofen"
@@ -122,6 +126,8 @@ export const STARTING = [
   // The clinician's instruction to take a medicine, said at the start of a clause.
   `${AT_CLAUSE_START}take(?! ${oneOf(NAMED_BEFORE)}\\b)`,
 ];
+/** Words that start a medicine, new or again. */
+export const STARTING = [...RESTARTING, ...NEW_START];
 /** Words that stop a medicine; 'hold' only with something held ('holding steady on the torsemide' stops nothing). */
 const STOPPING = [
   'stop',
@@ -139,7 +145,8 @@ const ACTIONS: [MedicationAction, RegExp][] = [
   ['stop', regex([wordsOf(STOPPING)], 'g')],
   ['change', regex([wordsOf(CHANGING)], 'g')],
   ['continue', regex([wordsOf(CONTINUING)], 'g')],
-  ['start', regex([wordsOf(STARTING)], 'g')],
+  ['restart', regex([wordsOf(RESTARTING)], 'g')],
+  ['start', regex([wordsOf(NEW_START)], 'g')],
 ];
 /** Between two drugs of one list: doses, frequencies and joining words only. */
 const LISTED = regex(['^(?:[\\s,]|', wordsOf(BETWEEN_LISTED), ')*$']);
@@ -204,8 +211,14 @@ export function medicationActions(sentence: string, mentions: { index: number; e
   });
 }
 
-/** Several actions on one drug in a visit: a stop or a change outweighs a continue, and any of them a start. */
-export const ACTION_RANK: Record<MedicationAction, number> = { stop: 3, change: 2, continue: 1, start: 0 };
+/**
+ * Several actions on one drug in a visit: a stop or a change outweighs a restart, a restart a continue, and
+ * any of them a start.
+ */
+export const ACTION_RANK: Record<MedicationAction, number> = { stop: 4, change: 3, restart: 2, continue: 1, start: 0 };
+
+/** Whether the action has the patient take a medicine they do not take now: started new, or again. */
+export const starts = (action: MedicationAction) => action === 'start' || action === 'restart';
 
 type PlanMedication = Found<{ name: string; instructions: string | null; action: MedicationAction }>;
 

@@ -4,6 +4,7 @@ import { answerPolarity } from '../reading/answers.js';
 import { THEIRS_BEFORE } from './medication-taking-cues.js';
 import { listed } from './medication-standing.js';
 import { notTaken } from './medication-adherence.js';
+import { starts } from './medication-plan.js';
 import { drugMentions } from './drug-mentions.js';
 import { clausesOf } from './utterances.js';
 import { clinicianSays } from './voice.js';
@@ -36,10 +37,10 @@ export function reconcileMedications(segs: Seg[], facts: ClinicalFacts) {
     });
   // A drug the patient says they do not take is not on the list of what they take, even where named as taken
   // before ('i take metformin' … "but i haven't taken it in 2 weeks"); continued by the clinician ('continue
-  // the metformin'), it is taken again from today: a start, never a continue as though taken.
+  // the metformin'), it is taken again from today: a restart, never a continue as though taken.
   facts.medications = facts.medications.filter((m) => !notTaken(facts, m.value.name));
   for (const p of facts.planMedications)
-    if (p.value.action === 'continue' && notTaken(facts, p.value.name)) p.value = { ...p.value, action: 'start' };
+    if (p.value.action === 'continue' && notTaken(facts, p.value.name)) p.value = { ...p.value, action: 'restart' };
   const taken = (name: string) => facts.medications.find((m) => generic(m.value.name) === generic(name));
   for (const p of facts.planMedications) {
     const current = taken(p.value.name);
@@ -65,12 +66,12 @@ export function reconcileMedications(segs: Seg[], facts: ClinicalFacts) {
   const planned = (m: ClinicalFacts['medications'][number], action: string) =>
     facts.planMedications.some((p) => generic(p.value.name) === generic(m.value.name) && p.value.action === action);
   // The list holds what the patient takes as the visit starts: a drug the plan stops or changes today
-  // ('stop the norvasc') stays on it, beside the plan that stops it.
+  // ('stop the norvasc') stays on it, beside the plan that stops it; one it starts or restarts is not taken yet.
   facts.medications = facts.medications.filter(
-    (m) => (!planned(m, 'start') || toldByPatient(m)) && !unsure.has(generic(m.value.name)),
+    (m) => ((!planned(m, 'start') && !planned(m, 'restart')) || toldByPatient(m)) && !unsure.has(generic(m.value.name)),
   );
   for (const p of facts.planMedications) {
-    if (p.value.action === 'start' || unsure.has(generic(p.value.name))) continue;
+    if (starts(p.value.action) || unsure.has(generic(p.value.name))) continue;
     const current = taken(p.value.name);
     // A drug continued with its dose ('continue the bumex 2 mg once daily') is taken at that dose, unless the
     // patient named it in their own words without one ('i do ice and ibuprofen'): then the dose is a regimen

@@ -17,7 +17,7 @@ import {
 } from './medication-dose.js';
 import { asksDose, doseInReply, doseSaidNext } from './medication-dose-next.js';
 import { instructionsFor } from './medication-instructions.js';
-import { medicationActions } from './medication-plan.js';
+import { medicationActions, starts } from './medication-plan.js';
 import { decidedAgainst, forLater, notNowStop, ordersToPatient, switchedFromBefore } from './medication-plan-voice.js';
 import {
   OWN_MEDICINE,
@@ -192,7 +192,7 @@ export function extractMedications(segs: Seg[], facts: ClinicalFacts) {
       // "i wouldn't start gabapentin", "i'm not ready to increase your metformin": decided against, so
       // nothing is planned; a medicine not started is not taken either.
       const against = !!cue && decidedAgainst(sentence, cue.at);
-      if (against && cue.action === 'start') return;
+      if (against && starts(cue.action)) return;
       // "let's hold off on the gabapentin" when the patient has not said they take it: nothing started or
       // stopped, and the drug is not taken; the words are offered for the plan. Taking said before the drug
       // ('you're on gabapentin, so let's hold off on it') counts; the 'on' of 'hold off on' does not.
@@ -218,7 +218,7 @@ export function extractMedications(segs: Seg[], facts: ClinicalFacts) {
         }
         addPlan(facts, med, [u.seg.id]);
         if (namedNext && cue.action === 'start') namedAfter.add(unnamedStart);
-        if (cue.action === 'start' || cue.action === 'change') scheduleSaidNext(facts, m.name, next, after);
+        if (starts(cue.action) || cue.action === 'change') scheduleSaidNext(facts, m.name, next, after);
         return;
       }
       // 'my mom takes metformin for her diabetes': another person's medicine, not the patient's.
@@ -269,9 +269,10 @@ export function extractMedications(segs: Seg[], facts: ClinicalFacts) {
       // A change or start heard in an unsure voice ('i would like to start her on levothyroxine' under the
       // patient's label): offered for the plan. A changed drug is taken, its new dose only offered; a drug
       // about to be started, for another ('start her on', 'give you') or prescribed, is not taken yet.
-      const starting = cue?.action === 'start' && cue.at < m.index && FOR_ANOTHER.test(sentence.slice(cue.at, m.index));
+      const starting =
+        !!cue && starts(cue.action) && cue.at < m.index && FOR_ANOTHER.test(sentence.slice(cue.at, m.index));
       const ordered =
-        cue && !against && !u.question && ((dosage && (cue.action === 'change' || cue.action === 'start')) || starting);
+        cue && !against && !u.question && ((dosage && (cue.action === 'change' || starts(cue.action))) || starting);
       if (ordered) {
         const text = planMedication({
           name: m.name,

@@ -9,6 +9,7 @@ type PlanMedication = PatientReport['plan']['medications'][number];
 const MEDICATION_GROUPS: { action: MedicationAction; title: string }[] = [
   { action: 'start', title: 'New Medications' },
   { action: 'change', title: 'Changed Medications' },
+  { action: 'restart', title: 'Restarted Medications' },
   { action: 'stop', title: 'Stopped Medications' },
   { action: 'continue', title: 'Continued Medications' },
 ];

@@ -157,6 +157,21 @@ describe('the note as an ABDM OP consultation record', () => {
     ]);
   });
 
+  it('orders a medicine restarted today, noted as restarted', async () => {
+    const b = await documentOf(
+      [
+        'Patient: I stopped my amlodipine last month.',
+        'Doctor: Your blood pressure is 152 over 96. We will restart the amlodipine 5 mg once daily.',
+      ].join('\n'),
+    );
+    expect(fhirErrors(b)).toEqual([]);
+    expect(abdmProblems(b)).toEqual([]);
+    const orders = ofType<MedicationRequest>(b, 'MedicationRequest');
+    expect(orders.map((m) => [m.medicationCodeableConcept?.text, m.note?.[0]?.text])).toEqual([
+      ['amlodipine', 'Restarted today'],
+    ]);
+  });
+
   it('holds a procedure the clinician plans in its Procedure section, in preparation', async () => {
     const b = await documentOf(
       [

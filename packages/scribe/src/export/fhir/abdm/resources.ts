@@ -155,7 +155,11 @@ export function abdmFamilyHistory(r: AbdmRefs, relation: string, conditions: str
   };
 }
 
-const ACTION_NOTE: Partial<Record<MedicationAction, string>> = { change: 'Dose changed today', continue: 'Continued' };
+const ACTION_NOTE: Partial<Record<MedicationAction, string>> = {
+  change: 'Dose changed today',
+  continue: 'Continued',
+  restart: 'Restarted today',
+};
 
 /** A medicine ordered today: its name as said, the dosage's words and the timing they give. */
 export function abdmMedicationRequest(

@@ -48,6 +48,7 @@ export const HINDI: PhraseTable = {
   stop: 'यह दवा बंद कर दें',
   newDose: 'नई खुराक: ',
   keepTaking: 'यह दवा लेते रहें: ',
+  startAgain: 'यह दवा फिर से लेना शुरू करें: ',
   test: 'यह जाँच करवाएँ: {name}',
   referral: 'तय किए अनुसार {name} विभाग में दिखाएँ',
   alwaysWarn: [

@@ -56,6 +56,8 @@ export interface PhraseTable {
   newDose: Phrase;
   /** put before a medicine to go on with */
   keepTaking: Phrase;
+  /** put before a medicine stopped before and taken again from today */
+  startAgain: Phrase;
   /** a test to have done, its name kept as written */
   test: Phrase;
   /** a team or service the patient is sent to, its name kept as written */

@@ -68,7 +68,8 @@ export function VitalsEdit() {
 }
 
 const ACTIONS = MedicationActionSchema.options.map(
-  (a) => [a, { start: 'New', change: 'Changed', stop: 'Stopped', continue: 'Continued' }[a]] as const,
+  (a) =>
+    [a, { start: 'New', change: 'Changed', stop: 'Stopped', continue: 'Continued', restart: 'Restarted' }[a]] as const,
 );
 const PLAN_MEDICATION_PARTS: PartSpec<PlanMedication>[] = [
   { key: 'name', label: 'Medicine', required: true, className: 'font-medium' },
