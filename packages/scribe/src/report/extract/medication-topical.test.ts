@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildReport } from '../build.js';
+import { planMedication } from '../plan-medication.js';
 import { factsFrom, flagsOf } from '../testing/said.js';
 
 const planned = (dialogue: string) => factsFrom(dialogue).planMedications.map((m) => m.value);
@@ -31,6 +32,25 @@ describe('a topical medicine keeps its strength, form, schedule and site', () =>
     ['doctor: start hydrocortisone 2 5 percent cream twice a day', 'twice a day'],
   ])('keeps a strength speech recognition split only where its reading is certain: %j', (said, instructions) => {
     expect(planned(said).map((m) => m.instructions)).toEqual([instructions]);
+  });
+
+  it.each([
+    [
+      "doctor: i'm going to prescribe clindamycin gel for the acne, twice a day",
+      'start clindamycin gel topically twice a day',
+    ],
+    ['doctor: start mupirocin ointment three times a day', 'start mupirocin ointment topically 3 times a day'],
+    ['doctor: we will start timolol eye drops at night', 'start timolol eye drops at night'],
+    ['doctor: i want you to use fluticasone nasal spray once a day', 'start fluticasone nasal spray once a day'],
+    ['doctor: start clindamycin gel 1% twice a day', 'start clindamycin 1% gel topically twice a day'],
+  ])('keeps the form said after a new medicine, with its route: %j', (said, line) => {
+    expect(factsFrom(said).planMedications.map((m) => planMedication(m.value))).toEqual([line]);
+  });
+
+  it('adds no route to a medicine whose form is not said', () => {
+    expect(planned('doctor: start clindamycin 300 mg three times a day')).toEqual([
+      { name: 'clindamycin', instructions: '300 mg 3 times a day', action: 'start' },
+    ]);
   });
 
   it('is a plan line the checker leaves unflagged', () => {
