@@ -5,6 +5,7 @@ import { extractAssessment } from './assessment.js';
 import { locateDiagnoses } from './located-diagnosis.js';
 import { extractHistory } from './history.js';
 import { extractMedications } from './medications.js';
+import { layClassAdherence } from './medication-lay-class.js';
 import { reconcileMedications } from './medication-reconcile.js';
 import { extractPlan } from './plan.js';
 import { extractExam } from './exam.js';
@@ -103,6 +104,7 @@ export function extractFacts(t: Transcript): ClinicalFacts {
   extractSymptoms(segs, facts);
   extractAllergies(segs, facts);
   extractMedications(segs, facts);
+  layClassAdherence(segs, facts);
   extractHistory(segs, facts);
   extractReason(segs, facts);
   extractAssessment(segs, facts);

@@ -56,6 +56,9 @@ export const STOPPED_IN_REPLY = [
 export const TAKEN_IRREGULARLY = [
   '(?:take|use|taking|using) {it} (?:only )?(?:when|if) (?:i|she|he) remembers?',
   '(?:forget|forgot|forgets|forgetting) to (?:take|use) {it}',
+  // 'i keep forgetting my lisinopril', 'i often forget it': a medicine forgotten again and again is doses
+  // missed. Not a lone 'forgot' ('i forgot the name of it').
+  '(?:keep|kept|keeps|always|often|sometimes) (?:forget|forgot|forgets|forgetting) {it}',
   '(?:miss|missed|misses|missing|skip|skipped|skips|skipping) (?:a (?:few|couple|lot)(?: of)? |some |many )?doses',
   '(?:take|use|taking|using) {it} (?:on and off|off and on|here and there|every other day)',
   "(?:don't|do not|do n't|doesn't|does not) (?:take|use) {it} (?:every ?day|regularly|consistently|all the time)",

@@ -14,6 +14,7 @@ describe('how the patient says they take a medicine', () => {
     ['i forget to take my metformin a lot', 'taking irregularly', null],
     ["i don't take my lisinopril every day", 'taking irregularly', null],
     ['i take the inhaler off and on', 'taking irregularly', null],
+    ['i keep forgetting my lisinopril', 'taking irregularly', null],
   ])('%j', (words, taking, since) => {
     expect(adherenceOf(words)).toEqual({ taking, since });
   });
@@ -22,6 +23,7 @@ describe('how the patient says they take a medicine', () => {
     ['i take metformin 500 mg twice a day'],
     // The words of another complaint, not of how the medicine is taken.
     ['the metformin gives me diarrhea off and on'],
+    ['i take lisinopril but i forgot the name of the other one'],
   ])('reads nothing where none is said: %j', (words) => {
     expect(adherenceOf(words)).toBeNull();
   });

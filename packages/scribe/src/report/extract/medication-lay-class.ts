@@ -1,0 +1,46 @@
+import { capture, regex } from '../pattern.js';
+import { adherenceOf, type Taking } from '../reading/adherence.js';
+import { aboutOthers } from '../reading/subject.js';
+import { DRUG_CLASSES, LAY_CLASS_NAMES, type DrugClass } from '../vocabulary/drug-classes.js';
+import { toldAdherence } from './medication-adherence.js';
+import { holdOnce } from './medication-entries.js';
+import { generic } from './medication-taking.js';
+import type { ClinicalFacts, Seg } from './types.js';
+import { utterancesOf } from './utterances.js';
+import { clinicianSays } from './voice.js';
+
+const LAY_NAMES = LAY_CLASS_NAMES.map(([said, classes]) => [regex(['\\b', capture([said]), '\\b']), classes] as const);
+/** How far either side of the kind its own words are read, as of a drug named. */
+const OWN_WORDS = 40;
+/** How the history words a kind taken otherwise than prescribed, when it is offered, not written. */
+const TOLD: Record<Taking, string> = {
+  'not taking': 'Reports not taking {it}.',
+  'taking irregularly': 'Reports taking {it} irregularly.',
+  'stopped on own': 'Reports stopping {it} on own.',
+};
+
+/** Whether the drug (by any of its names) is of one of the kinds. */
+function ofKind(name: string, classes: readonly DrugClass[]): boolean {
+  return classes.some((c) => (DRUG_CLASSES[c] as readonly string[]).some((d) => generic(d) === generic(name)));
+}
+
+/**
+ * What the patient says of a kind of medicine in lay words ('i keep forgetting my blood pressure pill', 'i
+ * stopped the water pill'): told of the one drug of that kind on their list, as if said of it by name. With
+ * none or several of that kind listed, the drug meant is not known: the words are offered for the history,
+ * never bound by a guess. Read after the list is complete, so a drug named later in the consultation counts.
+ */
+export function layClassAdherence(segs: Seg[], facts: ClinicalFacts) {
+  for (const u of utterancesOf(segs)) {
+    if (u.question || clinicianSays(u.seg, u.text)) continue;
+    for (const [re, classes] of LAY_NAMES) {
+      const m = re.exec(u.text);
+      if (!m || aboutOthers(u.text, m.index)) continue;
+      const said = adherenceOf(u.text.slice(Math.max(0, m.index - OWN_WORDS), m.index + m[0].length + OWN_WORDS));
+      if (!said) continue;
+      const drugs = [...new Set(facts.medications.map((d) => d.value.name).filter((n) => ofKind(n, classes)))];
+      if (drugs.length === 1) toldAdherence(facts, drugs[0]!, said, [u.seg.id]);
+      else holdOnce(facts, 'historyOfPresentIllness', TOLD[said.taking].replace('{it}', `the ${m[1]}`), [u.seg.id]);
+    }
+  }
+}
