@@ -26,6 +26,9 @@ describe('a medicine taken only for an occasion is listed with the occasion', ()
 describe('a drug taken at two doses by the day is written without a dose rather than one of them', () => {
   it.each([
     'patient: i take warfarin 5 mg on mondays and fridays and 2.5 mg the other days',
+    // The second dose said without its unit, and a thousand written with its comma.
+    'patient: i take vitamin d 50,000 units on sundays and 2,000 the other days',
+    'patient: i take vitamin d 50000 units every sunday and then 1000 the rest of the week',
     'patient: and tadalafil, on the days i work out i take 5 milligrams, otherwise i take two and a half milligram pills',
   ])('%j', (said) => {
     expect(current(said).map(([, dose]) => dose)).toEqual([null]);

@@ -11,9 +11,24 @@ export function occasionNear(after: string): string | null {
   return READ.find(({ re }) => re.test(said))?.written ?? null;
 }
 
-/** A strength, its number captured: '5 milligrams', '2.5 mg'. */
-const STRENGTH = /\b(\d+(?:\.\d+)?)\s*(?:mg|milligrams?|mcg|micrograms?|units?)\b/g;
+/** A dose's number, thousands with or without their comma: '50,000', '50000', '2.5'. */
+const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)`;
 const ALTERNATING = regex([wordsOf(ALTERNATING_DOSES)]);
+/**
+ * A strength, its number captured: '5 milligrams', '2.5 mg', '50,000 units'; or a number said bare right
+ * before the words of the other days, its unit the first dose's ('50,000 units on sundays and 2,000 the
+ * other days').
+ */
+const STRENGTH = regex(
+  [
+    String.raw`\b`,
+    NUMBER,
+    String.raw`(?:\s*(?:mg|milligrams?|mcg|micrograms?|units?|iu)\b|\s+(?=`,
+    wordsOf(ALTERNATING_DOSES),
+    '))',
+  ],
+  'g',
+);
 /** How far after the drug two doses set against each other are read: its own words. */
 const ALTERNATING_REACH = 100;
 
@@ -23,6 +38,6 @@ const ALTERNATING_REACH = 100;
  */
 export function dosesByDay(after: string): boolean {
   const said = after.slice(0, ALTERNATING_REACH);
-  const amounts = new Set([...said.matchAll(STRENGTH)].map((m) => m[1]));
+  const amounts = new Set([...said.matchAll(STRENGTH)].map((m) => m[1]!.replace(/,/g, '')));
   return amounts.size > 1 && ALTERNATING.test(said);
 }
