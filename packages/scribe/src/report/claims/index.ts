@@ -13,6 +13,7 @@ import { checkKinAge } from './kin-ages.js';
 import { checkOxygen } from './oxygen.js';
 import { drugMentionsIn } from './drugs.js';
 import { sameDrugTwice } from './same-drug-twice.js';
+import { twoOfAKind } from './two-of-a-kind.js';
 import { checkThreshold } from './thresholds.js';
 import { claimText } from './text.js';
 import type { Finding, Statement } from './types.js';
@@ -101,8 +102,10 @@ function checkStatement(s: Statement, c: Consultation): Finding | null {
 export function claimFlags(c: Consultation, r: PatientReport): ReportFlag[] {
   // One medicine under two names is a fault of the report as a whole, flagged on its later item.
   const twice = sameDrugTwice(r, c);
+  // Two medicines of one kind started together, flagged on the later one.
+  const kinds = twoOfAKind(r, c);
   return statementsOf(r).flatMap((s) => {
-    const f = checkStatement(s, c) ?? twice.get(s.path);
+    const f = checkStatement(s, c) ?? twice.get(s.path) ?? kinds.get(s.path);
     return f
       ? [
           {
