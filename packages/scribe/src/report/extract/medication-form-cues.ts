@@ -17,4 +17,6 @@ export const FORM_ROUTES: readonly (readonly [said: string, written: string])[] 
   ['nasal spray', 'nasal spray'],
   ['inhaler', 'inhaler'],
   ['(?:skin )?patch', 'patch'],
+  // 'clindamycin topical' with no form named: put on the skin.
+  ['topical', 'topically'],
 ];

@@ -1,6 +1,6 @@
 import { capture, regex } from '../pattern.js';
 import { COURSE_FORMS } from './medication-cues.js';
-import { FORM_ROUTES } from './medication-form-cues.js';
+import { formAfter, withForm } from './medication-forms.js';
 import { neededFor } from './medication-dose.js';
 import { changeVerb, starts, type Cue } from './medication-plan.js';
 
@@ -39,24 +39,6 @@ export function takenWhen(schedule: string, after: string): string | null {
 /** A stepping-down course named right after the drug, a filler allowed before it: 'prednisone uh taper pack'. */
 const COURSE_FORM = regex([String.raw`^\s*(?:(?:uh|um)\s+)?`, capture(COURSE_FORMS), String.raw`\b`]);
 
-/** A form said right after the drug, a filler allowed before it ('clindamycin uh gel'), with how it is written. */
-const FORM_ROUTE_READ = FORM_ROUTES.map(
-  ([said, written]) => [regex([String.raw`^\s*(?:(?:uh|um)\s+)?(?:`, said, String.raw`)\b`]), written] as const,
-);
-/** A percent strength first in a dose ('1% twice a day'): the form goes after it, as a prescription reads. */
-const PERCENT_FIRST = /^[\d.]+% /;
-
-/**
- * The dose with the form and route said after the drug ('gel topically twice a day', '1% gel topically
- * twice a day'); the dose as read when no form is said, or when the dose already names one ('1% cream').
- */
-function withForm(dosage: string | null, after: string): string | null {
-  const form = FORM_ROUTE_READ.find(([re]) => re.test(after))?.[1];
-  if (!form || dosage?.includes(form.split(' ')[0]!)) return dosage;
-  if (!dosage) return form;
-  return PERCENT_FIRST.test(dosage) ? dosage.replace(PERCENT_FIRST, (p) => `${p}${form} `) : `${form} ${dosage}`;
-}
-
 /**
  * Instructions as the plan writes them: the verb of a change ('increase to 1000 mg twice a day'), a
  * stepping-down course named with the drug ('taper pack'), the dose and frequency with the time of day
@@ -70,7 +52,7 @@ export function instructionsFor(cue: Cue, dosage: string | null, after: string):
     );
   const verb = cue.action === 'change' ? `${changeVerb(cue.word)}${dosage ? ' to' : ''}` : null;
   // A change or a stop names a medicine the patient has: its form is known.
-  const dose = cue.action === 'change' || cue.action === 'stop' ? dosage : withForm(dosage, after);
+  const dose = cue.action === 'change' || cue.action === 'stop' ? dosage : withForm(dosage, formAfter(after));
   const form = starts(cue.action) ? (COURSE_FORM.exec(after)?.[1] ?? null) : null;
   const when = dosage && /\b(?:a day|daily|once|twice|times)\b/.test(dosage) ? takenWhen(dosage, after) : null;
   // What a medicine taken when needed is for, when said: 'as needed for pain'.

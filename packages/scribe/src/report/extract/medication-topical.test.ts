@@ -4,6 +4,7 @@ import { planMedication } from '../plan-medication.js';
 import { factsFrom, flagsOf } from '../testing/said.js';
 
 const planned = (dialogue: string) => factsFrom(dialogue).planMedications.map((m) => m.value);
+const plan = (dialogue: string) => factsFrom(dialogue).planMedications.map((m) => planMedication(m.value));
 
 describe('a topical medicine keeps its strength, form, schedule and site', () => {
   it.each([
@@ -44,7 +45,21 @@ describe('a topical medicine keeps its strength, form, schedule and site', () =>
     ['doctor: i want you to use fluticasone nasal spray once a day', 'start fluticasone nasal spray once a day'],
     ['doctor: start clindamycin gel 1% twice a day', 'start clindamycin 1% gel topically twice a day'],
   ])('keeps the form said after a new medicine, with its route: %j', (said, line) => {
-    expect(factsFrom(said).planMedications.map((m) => planMedication(m.value))).toEqual([line]);
+    expect(plan(said)).toEqual([line]);
+  });
+
+  it('keeps the one form said of a medicine earlier in the consultation, and none when two were said', () => {
+    const once = [
+      'doctor: the cheaper way is tretinoin cream and clindamycin gel as two products',
+      "doctor: so we'll try tretinoin with clindamycin, twice a day",
+    ].join('\n');
+    expect(plan(once)).toContain('start clindamycin gel topically twice a day');
+    const twice = [
+      'doctor: you have used clindamycin gel before',
+      'patient: and the clindamycin lotion last year',
+      "doctor: so we'll try clindamycin twice a day",
+    ].join('\n');
+    expect(plan(twice)).toEqual(['start clindamycin twice a day']);
   });
 
   it('adds no route to a medicine whose form is not said', () => {

@@ -17,6 +17,7 @@ import {
 } from './medication-dose.js';
 import { asksDose, doseInReply, doseSaidNext } from './medication-dose-next.js';
 import { instructionsFor } from './medication-instructions.js';
+import { formsSaidElsewhere } from './medication-forms.js';
 import { medicationActions, starts } from './medication-plan.js';
 import { decidedAgainst, forLater, notNowStop, ordersToPatient, switchedFromBefore } from './medication-plan-voice.js';
 import {
@@ -300,4 +301,5 @@ export function extractMedications(segs: Seg[], facts: ClinicalFacts) {
   // 'i'll call in some antibiotics' with no drug named next: the plan starts the kind as said.
   for (const c of classes)
     if (!namedAfter.has(c.at)) addPlan(facts, { name: c.name, instructions: null, action: 'start' }, c.ids);
+  formsSaidElsewhere(segs, facts);
 }
