@@ -2,8 +2,11 @@ import { capture, regex } from '../pattern.js';
 import { adherenceOf, type Taking } from '../reading/adherence.js';
 import { aboutOthers } from '../reading/subject.js';
 import { DRUG_CLASSES, LAY_CLASS_NAMES, type DrugClass } from '../vocabulary/drug-classes.js';
+import { planMedication } from '../plan-medication.js';
 import { toldAdherence } from './medication-adherence.js';
-import { holdOnce } from './medication-entries.js';
+import { addPlan, holdOnce } from './medication-entries.js';
+import { medicationActions } from './medication-plan.js';
+import { decidedAgainst, forLater } from './medication-plan-voice.js';
 import { generic } from './medication-taking.js';
 import type { ClinicalFacts, Seg } from './types.js';
 import { utterancesOf } from './utterances.js';
@@ -26,21 +29,54 @@ function ofKind(name: string, classes: readonly DrugClass[]): boolean {
 
 /**
  * What the patient says of a kind of medicine in lay words ('i keep forgetting my blood pressure pill', 'i
- * stopped the water pill'): told of the one drug of that kind on their list, as if said of it by name. With
- * none or several of that kind listed, the drug meant is not known: the words are offered for the history,
- * never bound by a guess. Read after the list is complete, so a drug named later in the consultation counts.
+ * stopped the water pill'), and what the clinician orders of it: told of the one drug of that kind on their
+ * list, as if said of it by name. With none or several of that kind listed, the drug meant is not known: the
+ * words are offered, never bound by a guess. Read after the list is complete, so a drug named later in the
+ * consultation counts.
  */
 export function layClassAdherence(segs: Seg[], facts: ClinicalFacts) {
   for (const u of utterancesOf(segs)) {
-    if (u.question || clinicianSays(u.seg, u.text)) continue;
+    if (u.question) continue;
+    const clinician = clinicianSays(u.seg, u.text);
     for (const [re, classes] of LAY_NAMES) {
       const m = re.exec(u.text);
       if (!m || aboutOthers(u.text, m.index)) continue;
+      const drugs = [...new Set(facts.medications.map((d) => d.value.name).filter((n) => ofKind(n, classes)))];
+      const drug = drugs.length === 1 ? drugs[0]! : null;
+      if (clinician) {
+        classOrder(facts, u.text, { index: m.index, end: m.index + m[0].length }, drug, [u.seg.id]);
+        continue;
+      }
       const said = adherenceOf(u.text.slice(Math.max(0, m.index - OWN_WORDS), m.index + m[0].length + OWN_WORDS));
       if (!said) continue;
-      const drugs = [...new Set(facts.medications.map((d) => d.value.name).filter((n) => ofKind(n, classes)))];
-      if (drugs.length === 1) toldAdherence(facts, drugs[0]!, said, [u.seg.id]);
+      if (drug) toldAdherence(facts, drug, said, [u.seg.id]);
       else holdOnce(facts, 'historyOfPresentIllness', TOLD[said.taking].replace('{it}', `the ${m[1]}`), [u.seg.id]);
     }
+  }
+}
+
+/**
+ * A clinician's stop, continue or restart of a kind named in lay words ('stop the water pill', 'keep taking
+ * your blood pressure pill'): of the one drug of that kind the patient takes; with none or several, offered
+ * for the plan as said. Nothing for an order for later or one decided against.
+ */
+function classOrder(
+  facts: ClinicalFacts,
+  sentence: string,
+  kind: { index: number; end: number },
+  drug: string | null,
+  ids: string[],
+) {
+  const cue = medicationActions(sentence, [kind])[0];
+  if (!cue || cue.action === 'start' || cue.action === 'change') return;
+  if (forLater(sentence, cue.at, kind.end) || decidedAgainst(sentence, cue.at)) return;
+  if (drug) addPlan(facts, { name: drug, instructions: null, action: cue.action }, ids);
+  else {
+    const said = planMedication({
+      name: `the ${sentence.slice(kind.index, kind.end)}`,
+      instructions: null,
+      action: cue.action,
+    });
+    holdOnce(facts, 'plan', `${said.charAt(0).toUpperCase()}${said.slice(1)}.`, ids);
   }
 }
