@@ -18,7 +18,7 @@ describe('a medicine taken only when needed keeps "as needed", and what for', ()
     ['doctor: start paracetamol 500 mg sos for fever', 'start paracetamol 500 mg as needed for fever'],
     [
       'doctor: start an albuterol inhaler 2 puffs every 4 hours as needed for shortness of breath',
-      'start albuterol 2 puffs every 4 hours as needed for shortness of breath',
+      'start albuterol inhaler 2 puffs every 4 hours as needed for shortness of breath',
     ],
     [
       'doctor: start lorazepam 0.5 mg at bedtime if you need it for sleep',

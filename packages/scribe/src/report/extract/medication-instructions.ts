@@ -51,8 +51,8 @@ export function instructionsFor(cue: Cue, dosage: string | null, after: string):
       after.slice(0, 80),
     );
   const verb = cue.action === 'change' ? `${changeVerb(cue.word)}${dosage ? ' to' : ''}` : null;
-  // A change or a stop names a medicine the patient has: its form is known.
-  const dose = cue.action === 'change' || cue.action === 'stop' ? dosage : withForm(dosage, formAfter(after));
+  // Only a medicine started new or again takes its form: one kept, changed or stopped is one the patient has.
+  const dose = starts(cue.action) ? withForm(dosage, formAfter(after)) : dosage;
   const form = starts(cue.action) ? (COURSE_FORM.exec(after)?.[1] ?? null) : null;
   const when = dosage && /\b(?:a day|daily|once|twice|times)\b/.test(dosage) ? takenWhen(dosage, after) : null;
   // What a medicine taken when needed is for, when said: 'as needed for pain'.

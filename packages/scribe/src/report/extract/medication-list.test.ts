@@ -28,7 +28,7 @@ describe('each drug of a plan sentence is started, continued or changed as said,
       'continue diovan 80 mg daily',
     ]);
     expect(plan('doctor: i want you to use clobetasol ointment twice a day on the patches')).toEqual([
-      'start clobetasol twice a day',
+      'start clobetasol ointment topically twice a day',
     ]);
   });
 

@@ -53,7 +53,7 @@ describe('a medicine started, given or reacted to today is not a current medicat
     ["we'll send you home with some naproxen", 'start naproxen'],
     ["we'll place you on lasix 20 milligrams daily", 'start lasix 20 mg daily'],
     ["let's initiate atorvastatin 40 milligrams", 'start atorvastatin 40 mg'],
-    ["for the acne we'll try clindamycin gel", 'start clindamycin'],
+    ["for the acne we'll try clindamycin gel", 'start clindamycin gel topically'],
     ["i'll try azithromycin 250 milligrams daily", 'start azithromycin 250 mg daily'],
     ["i'll have you begin lisinopril 10 milligrams daily", 'start lisinopril 10 mg daily'],
   ])('writes a drug prescribed in the words of the clinic as started, not taken: %j', (said, started) => {
