@@ -22,7 +22,8 @@ export const DOSE_OCCASIONS: { said: string; written: string }[] = [
  */
 export const ALTERNATING_DOSES = [
   'otherwise',
-  '(?:the|on) other days',
+  // 'the other days', 'on the other six days'
+  String.raw`(?:the|on) other (?:\w+ )?days`,
   'the rest of the (?:week|days|time)',
   String.raw`alternat\w*`,
   'some days',

@@ -29,6 +29,7 @@ describe('a drug taken at two doses by the day is written without a dose rather 
     // The second dose said without its unit, and a thousand written with its comma.
     'patient: i take vitamin d 50,000 units on sundays and 2,000 the other days',
     'patient: i take vitamin d 50000 units every sunday and then 1000 the rest of the week',
+    'patient: i take vitamin d 50,000 units on sundays and 2000s on the other six days',
     'patient: and tadalafil, on the days i work out i take 5 milligrams, otherwise i take two and a half milligram pills',
   ])('%j', (said) => {
     expect(current(said).map(([, dose]) => dose)).toEqual([null]);

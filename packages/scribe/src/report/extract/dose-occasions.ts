@@ -17,13 +17,13 @@ const ALTERNATING = regex([wordsOf(ALTERNATING_DOSES)]);
 /**
  * A strength, its number captured: '5 milligrams', '2.5 mg', '50,000 units'; or a number said bare right
  * before the words of the other days, its unit the first dose's ('50,000 units on sundays and 2,000 the
- * other days').
+ * other days', '… and 2000s on the other six days').
  */
 const STRENGTH = regex(
   [
     String.raw`\b`,
     NUMBER,
-    String.raw`(?:\s*(?:mg|milligrams?|mcg|micrograms?|units?|iu)\b|\s+(?=`,
+    String.raw`(?:\s*(?:mg|milligrams?|mcg|micrograms?|units?|iu)\b|s?\s+(?=(?:on\s+)?`,
     wordsOf(ALTERNATING_DOSES),
     '))',
   ],
