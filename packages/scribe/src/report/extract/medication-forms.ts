@@ -41,8 +41,10 @@ export function formsSaidElsewhere(segs: Seg[], facts: ClinicalFacts) {
       if (form) forms.set(generic(m.name), (forms.get(generic(m.name)) ?? new Set()).add(form));
     }
   for (const p of facts.planMedications) {
-    const said = forms.get(generic(p.value.name));
-    if (!starts(p.value.action) || said?.size !== 1) continue;
-    p.value = { ...p.value, instructions: withForm(p.value.instructions, [...said][0]!) };
+    const said = [...(forms.get(generic(p.value.name)) ?? [])];
+    // 'clindamycin topical' and 'clindamycin gel' are one form: the route alone is part of 'gel topically'.
+    const distinct = said.filter((f) => !said.some((o) => o !== f && o.endsWith(f)));
+    if (!starts(p.value.action) || distinct.length !== 1) continue;
+    p.value = { ...p.value, instructions: withForm(p.value.instructions, distinct[0]!) };
   }
 }

@@ -50,6 +50,7 @@ describe('a topical medicine keeps its strength, form, schedule and site', () =>
 
   it('keeps the one form said of a medicine earlier in the consultation, and none when two were said', () => {
     const once = [
+      'doctor: have you tried clindamycin topical before?',
       'doctor: the cheaper way is tretinoin cream and clindamycin gel as two products',
       "doctor: so we'll try tretinoin with clindamycin, twice a day",
     ].join('\n');
