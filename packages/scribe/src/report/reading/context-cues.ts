@@ -1,14 +1,15 @@
 import type { ContextRule } from './context-types.js';
 import { AFTER_RULES } from './context-after-cues.js';
 import { LIMIT_RULES } from './context-limit-cues.js';
+import { RESULT_RULES } from './context-result-cues.js';
 import { SUBJECT_RULES } from './subject-cues.js';
 
 /**
  * The context rules: cue phrases and what they say of the symptoms and conditions near them (see
  * context-types.ts). Phrases are regular-expression sources over normalised text. Forward rules are tried
  * in this order at each place, so a longer phrase that starts like a shorter one must come before it.
- * Adding a cue is adding a row here (or in context-limit-cues.ts, context-after-cues.ts) and a test in
- * context.test.ts.
+ * Adding a cue is adding a row here (or in context-limit-cues.ts, context-after-cues.ts,
+ * context-result-cues.ts) and a test in context.test.ts.
  *
  * Cue lists adapted from the ConText and NegEx lexicons (Chapman et al.) as medspaCy publishes them
  * (MIT licence), and from how patients and clinicians in Indian clinics say them.
@@ -231,4 +232,5 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   ...LIMIT_RULES,
   ...AFTER_RULES,
   ...SUBJECT_RULES,
+  ...RESULT_RULES,
 ];

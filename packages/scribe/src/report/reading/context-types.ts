@@ -50,6 +50,12 @@ export type Direction = 'forward' | 'backward' | 'terminate' | 'pseudo';
 /** Where a rule reads: what was said in the consultation, or a written note's statements. */
 export type Source = 'talk' | 'note';
 
+/**
+ * What a rule is about: a symptom, condition or drug named (a mention), or the judgement of a test's result
+ * ('not elevated', 'no acute fracture'), whose denial turns the judgement to its opposite.
+ */
+export type Target = 'mention' | 'result';
+
 /** A language a cue is said in: English, or Hindi and Tamil in English letters. */
 export type Language = 'en' | 'hi' | 'ta';
 
@@ -75,6 +81,8 @@ export interface ContextRule {
   source?: Source;
   /** who must say the cue; anyone when absent. A row with a speaker counts only where the reader knows who spoke. */
   speaker?: CueSpeaker;
+  /** what the rule is about; a mention when absent */
+  target?: Target;
   language: Language;
 }
 

@@ -21,7 +21,8 @@ const rulesOf = (direction: Direction, source: Source, value = 'negated', speake
       r.direction === direction &&
       (r.source ?? 'talk') === source &&
       r.value === value &&
-      (r.speaker === undefined || r.speaker === speaker),
+      (r.speaker === undefined || r.speaker === speaker) &&
+      (r.target ?? 'mention') === 'mention',
   );
 
 /** A forward cue: any row's phrase as whole words, the earlier row winning at the same place. */
@@ -170,3 +171,17 @@ const DENIED_RIGHT_AFTER = anchored(NAMED_THEN_DENIED);
  * been ruled out'): the same rows that deny a mention in negation(), asked of the clinician's assessment.
  */
 export const namedThenDenied = (after: string): boolean => DENIED_RIGHT_AFTER.some(({ re }) => re.test(after));
+
+const RESULT_DENIALS = CONTEXT_RULES.filter((r) => r.target === 'result').map((rule) => ({
+  rule,
+  re: regex([oneOf([rule.phrase]), ' $']),
+}));
+/**
+ * Whether the judgement of a test's result at `index` of a normalised text is denied, and by which rule: a
+ * result rule's phrase, reaching over the words that qualify the finding, ends right before it ('not
+ * elevated': normal; 'no acute fracture': no fracture).
+ */
+export function resultNegation(text: string, index: number): Decision {
+  const hit = RESULT_DENIALS.find(({ rule, re }) => re.test(text.slice(Math.max(0, index - rule.scope!), index)));
+  return hit ? { negated: true, rules: [hit.rule.id] } : { negated: false, rules: [] };
+}

@@ -2,7 +2,8 @@
  * How a test's result is judged, in talk and in a note ('your potassium was a little low', 'X-ray
  * unremarkable', 'no fracture'): the judgement words with what each says, which judgements cannot both be
  * true of one result, and the words that make a test's mention no result at all. Data only: judgements.ts
- * reads it. Regular-expression sources over normalised text (lower case), whole words.
+ * reads it; the words that deny a judgement are context rules (context-result-cues.ts). Regular-expression
+ * sources over normalised text (lower case), whole words.
  */
 
 /**
@@ -44,17 +45,6 @@ export const OPPOSED: [Judgement, Judgement][] = [
   ['high', 'low'],
   ['normal', 'fracture'],
   ['fracture', 'no fracture'],
-];
-
-/**
- * Words right before a judgement that deny it: 'not elevated', "isn't high", 'no acute fracture', "i don't
- * see any fracture", 'did not reveal any signs of a fracture', 'negative for fracture'. A 'no' denies the words after it ('no proximal humerus
- * fracture'), but not across a pronoun: a 'no' that answers ('no, it was low') is followed by its own clause.
- */
-export const DENYING_BEFORE = [
-  "\\bno(?: (?!(?:it|it's|that|this|i|you|he|she|they|we|your|but|and)\\b)[\\w-]+){0,3} $",
-  '\\bno (?:signs?|evidence) of (?:an? |any )?(?:[\\w-]+ )?$',
-  "(?:\\b(?:not|never|without|negative for)|n't)(?: [\\w'-]+){0,5} $",
 ];
 
 /**

@@ -1,6 +1,6 @@
-import { oneOf, regex, wordsOf } from '../pattern.js';
+import { regex, wordsOf } from '../pattern.js';
+import { resultNegation } from './context.js';
 import {
-  DENYING_BEFORE,
   JUDGEMENT_CUES,
   JUDGEMENT_ENDS,
   JUDGEMENT_OF_IT,
@@ -29,7 +29,6 @@ export interface JudgedMention {
 }
 
 const CUES = JUDGEMENT_CUES.map((c) => ({ ...c, re: regex([wordsOf([c.phrase])], 'g') }));
-const DENIED = regex([oneOf(DENYING_BEFORE)]);
 const NO_RESULT = regex([wordsOf(NO_RESULT_CUES)]);
 /** Where a clause ends: a stop, or a turn to another matter. */
 const ENDS = regex([`[.?!;]|${wordsOf(JUDGEMENT_ENDS)}`]);
@@ -60,13 +59,15 @@ const lastWords = (text: string, n: number) =>
     .join(' ');
 const clausesOf = (text: string) => text.split(new RegExp(ENDS.source));
 
-/** The judgements a stretch of words states, each denied one read as its denial ('not elevated': normal). */
+/**
+ * The judgements a stretch of words states, each denied one (the context rules about results, context.ts) read
+ * as its denial ('not elevated': normal).
+ */
 export function judgementsIn(text: string): Judgement[] {
   const out: Judgement[] = [];
   for (const cue of CUES) {
     for (const m of text.matchAll(cue.re)) {
-      const denied = DENIED.test(text.slice(Math.max(0, m.index - 40), m.index));
-      const said = denied ? cue.denied : cue.judgement;
+      const said = resultNegation(text, m.index).negated ? cue.denied : cue.judgement;
       if (said && !out.includes(said)) out.push(said);
     }
   }
