@@ -1,34 +1,8 @@
 /**
- * Words that tell an operation named in the consultation as one the patient has had (history-procedures.ts).
- * Regular-expression sources over normalised text, whole words.
+ * Words that tell an operation named in the consultation as one the patient has had (history-procedures.ts):
+ * what was asked, when it was done, and what it was. The words that place it before today are time rows
+ * (reading/time-operation-cues.ts). Regular-expression sources over normalised text, whole words.
  */
-
-/**
- * Words before an operation, in its clause, that place it before today ('i had my gallbladder out', 'you
- * underwent a cabg', 'status post lumpectomy', 'they replaced my valve'). 'Have you had' asks, it does not
- * tell: the 'had' after 'have' or 'did' is no telling.
- */
-export const HAD_BEFORE = [
-  "(?<!(?:have|did) )(?:i|you|he|she)(?:'ve|'d| have| has)? had",
-  "(?:i|you|he|she)(?:'ve| have| has) (?:already |also )?(?:got|gotten|been through)",
-  'i got',
-  '(?:he|she|you|i) underwent',
-  'underwent',
-  'status post',
-  's/p',
-  'history of',
-  'prior',
-  'previous',
-  'they (?:did|performed|removed|took out|replaced|reconstructed|put in|fixed)',
-  '(?:since|after) (?:my|your|his|her) ',
-];
-
-/**
- * Words in a clause that tell a clause asking about the operation ('any surgeries other than the
- * lumpectomy?') still as telling it had ('i know you've had a bypass at 27, how's that going?'): a question
- * that takes it as done.
- */
-export const TAKEN_AS_HAD = ["you've had", "i know (?:that )?you(?:'ve)? had", 'you underwent', 'status post'];
 
 /** A clinician's question about past operations: what the reply names is the patient's surgical history. */
 export const OPERATIONS_ASKED = ['surger(?:y|ies)', 'operations?', 'operated on', 'procedures', 'surgical history'];

@@ -2,16 +2,15 @@ import { capture, oneOf, regex, wordsOf } from '../pattern.js';
 import { answerPolarity } from '../reading/answers.js';
 import { isNegated } from '../reading/context.js';
 import { aboutOthers, hypotheticalBefore } from '../reading/subject.js';
+import { operationDoneEnd } from '../reading/time.js';
 import { BODY_PARTS } from '../vocabulary/body-parts.js';
 import { HISTORY_PROCEDURES, NEEDS_PART, REMOVED_ORGANS } from '../vocabulary/history-procedures.js';
 import {
   AGE_ASKED,
   AGE_REPLIED,
   AGE_THEN,
-  HAD_BEFORE,
   OPERATIONS_ASKED,
   SAID_AS_WHAT,
-  TAKEN_AS_HAD,
   WHEN_ASKED,
 } from './history-procedure-cues.js';
 import { yearNear } from './history-repaired.js';
@@ -22,8 +21,6 @@ import { replyTo, type Utterance } from './utterances.js';
 const NAMES = HISTORY_PROCEDURES.map(([name, said]) => ({ name, said: regex([wordsOf(said)], 'g') }));
 const BARE = new Set(NEEDS_PART.map(([name]) => name));
 const ORGANS = REMOVED_ORGANS.map(([name, organ]) => ({ name, said: regex([wordsOf([organ])]) }));
-const HAD = regex([wordsOf(HAD_BEFORE)]);
-const HAD_ASKING = regex([wordsOf(TAKEN_AS_HAD)]);
 const ASKED = regex([wordsOf(OPERATIONS_ASKED)]);
 const PLANNED = regex([wordsOf(PROCEDURE_CUES.map((c) => c.phrase))]);
 const AGE = regex([wordsOf(AGE_THEN)]);
@@ -131,11 +128,12 @@ function operationAt(text: string, p: Span, all: Span[]): Operation | null {
   return { name: p.name, site: siteWords, when: whenDone(text, p, all) };
 }
 
-/** An operation told of the patient: not denied, not someone else's, not planned, not only supposed. */
-function ownOperation(text: string, p: { index: number; end: number }, clause: string): boolean {
-  const had = [...clause.matchAll(new RegExp(HAD.source, 'g'))].at(-1);
-  const plannedAfter = had && PLANNED.test(clause.slice(had.index + had[0].length));
-  return !plannedAfter && !isNegated(text, p.index, p.end) && !aboutOthers(text, p.index, 'talk', p.end);
+/**
+ * An operation told of the patient: not denied, not someone else's, not planned after the words that place
+ * it before today (`toldAfter`), not only supposed.
+ */
+function ownOperation(text: string, p: { index: number; end: number }, toldAfter: string): boolean {
+  return !PLANNED.test(toldAfter) && !isNegated(text, p.index, p.end) && !aboutOthers(text, p.index, 'talk', p.end);
 }
 
 /** The operations a reply to 'any surgeries?' names, by name or by the organ removed ('gallbladder and appendix'). */
@@ -196,8 +194,8 @@ export function operationsHad(all: Utterance[], segs: Seg[]): Found<string>[] {
     for (const p of ops) {
       // A lay telling holds its verb ('they replaced my valve'): the clause is read through the name.
       const clause = clauseBefore(u.text, p.index) + u.text.slice(p.index, p.end);
-      const told = u.question ? HAD_ASKING.test(clause) : HAD.test(clause);
-      if (!told || hypotheticalBefore(u.text, p.index) || !ownOperation(u.text, p, clause)) continue;
+      const told = operationDoneEnd(clause, u.question);
+      if (told < 0 || hypotheticalBefore(u.text, p.index) || !ownOperation(u.text, p, clause.slice(told))) continue;
       const o = operationAt(u.text, p, ops);
       if (o) add(o, [u.seg.id]);
     }

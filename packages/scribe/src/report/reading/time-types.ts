@@ -17,5 +17,7 @@ export interface TimeRule {
    * before the symptom telling it as had now ('now-before'), the words after it saying it goes on ('goes-on').
    */
   reads?: 'story' | 'now-before' | 'goes-on';
+  /** an operation's row that places it done even in a question ('i know you've had a bypass, how is it going?') */
+  asked?: true;
   language: Language;
 }

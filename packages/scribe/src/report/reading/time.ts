@@ -2,6 +2,7 @@ import { capture, regex, wordsOf } from '../pattern.js';
 import type { Source } from './context-types.js';
 import { EPISODE_TIME_RULES } from './episode-time-cues.js';
 import { HISTORY_NAMED, MONTHS, TIME_RULES, TOLD_AS_THEN } from './time-cues.js';
+import { OPERATION_TIME_RULES } from './time-operation-cues.js';
 import type { Time, TimeRule } from './time-types.js';
 
 /**
@@ -85,4 +86,19 @@ const GOES_ON_AFTER = regex([wordsOf(reading('goes-on').map((r) => `(?:${r.phras
 export function mentionTime(text: string, index = 0, end = index): 'then' | 'now' {
   if (!earlierEpisodeCue(text) || NOW_BEFORE.test(text.slice(0, index))) return 'now';
   return GOES_ON_AFTER.test(text.slice(end)) ? 'now' : 'then';
+}
+
+const OPERATION_DONE = regex([wordsOf(OPERATION_TIME_RULES.map((r) => r.phrase))], 'g');
+const OPERATION_TAKEN_AS_DONE = regex([wordsOf(OPERATION_TIME_RULES.filter((r) => r.asked).map((r) => r.phrase))]);
+
+/**
+ * Where the last words placing an operation before today end, in the clause before its name ('i had my
+ * gallbladder out': after 'i had'), or -1 when none does; in a question, only when its words take the
+ * operation as done (time-operation-cues.ts). What follows them may still plan it ('i had a talk about a
+ * knee replacement').
+ */
+export function operationDoneEnd(clause: string, asked: boolean): number {
+  if (asked && !OPERATION_TAKEN_AS_DONE.test(clause)) return -1;
+  const last = [...clause.matchAll(OPERATION_DONE)].at(-1);
+  return last ? last.index + last[0].length : -1;
 }

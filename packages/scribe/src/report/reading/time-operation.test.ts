@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { OPERATION_TIME_RULES } from './time-operation-cues.js';
+import { operationDoneEnd } from './time.js';
+
+/**
+ * One example per row placing an operation before today: the clause up to the operation's name, whether it
+ * asks, and the words after which the operation is told as done. A row without an example fails the last test.
+ */
+const EXAMPLES: { rule: string; clause: string; asked?: true; after: string }[] = [
+  { rule: 'past:had-op', clause: 'she has had a hysterectomy', after: 'she has had' },
+  { rule: 'past:been-through-op', clause: "i've already been through a knee replacement", after: 'been through' },
+  { rule: 'past:got-op', clause: 'i got a stent put in', after: 'i got' },
+  { rule: 'past:underwent-op', clause: 'he underwent a bypass', after: 'he underwent' },
+  { rule: 'past:underwent', clause: 'the man underwent an appendectomy', after: 'underwent' },
+  { rule: 'past:status-post', clause: 'status post cholecystectomy', after: 'status post' },
+  { rule: 'past:s-p', clause: 's/p cholecystectomy', after: 's/p' },
+  { rule: 'past:history-of-op', clause: 'a history of a tonsillectomy', after: 'history of' },
+  { rule: 'past:prior-op', clause: 'a prior discectomy', after: 'prior' },
+  { rule: 'past:previous-op', clause: 'her previous c-section', after: 'previous' },
+  { rule: 'past:they-did', clause: 'they took out my appendix', after: 'took out' },
+  { rule: 'past:since-my', clause: 'ever since my hernia repair', after: 'since my ' },
+  { rule: 'past:youve-had', clause: "you've had a bypass", asked: true, after: "you've had" },
+  { rule: 'past:i-know-you-had', clause: 'i know that you had a mastectomy', asked: true, after: 'you had' },
+  { rule: 'past:you-underwent', clause: 'so you underwent a lumpectomy', asked: true, after: 'you underwent' },
+  { rule: 'past:status-post', clause: 'status post lumpectomy', asked: true, after: 'status post' },
+];
+
+describe('an operation placed before today', () => {
+  for (const e of EXAMPLES)
+    it(`${e.rule}: "${e.clause}"${e.asked ? ', asked,' : ''} is told done`, () => {
+      expect(operationDoneEnd(e.clause, e.asked ?? false)).toBe(e.clause.indexOf(e.after) + e.after.length);
+    });
+
+  it("is asked, not told, by 'have you had' or 'did you have'", () => {
+    expect(operationDoneEnd('have you had a hysterectomy', false)).toBe(-1);
+    expect(operationDoneEnd('any surgeries other than the lumpectomy you had', true)).toBe(-1);
+  });
+
+  it('is not placed at all by a plan: what follows the telling words is read for one', () => {
+    expect(operationDoneEnd('we will schedule a knee replacement', false)).toBe(-1);
+    const clause = "i've had a talk about a knee replacement";
+    expect(clause.slice(operationDoneEnd(clause, false))).toBe(' a talk about a knee replacement');
+  });
+
+  it('has an example for every row', () => {
+    const covered = new Set(EXAMPLES.map((e) => e.rule));
+    expect(OPERATION_TIME_RULES.map((r) => r.id).filter((id) => !covered.has(id))).toEqual([]);
+  });
+});
