@@ -1,18 +1,12 @@
 import { capture, oneOf, regex, wordsOf } from '../pattern.js';
 import { answerPolarity } from '../reading/answers.js';
+import { asksAgeThen, asksOperations, asksWhenDone } from '../reading/questions.js';
 import { isNegated } from '../reading/context.js';
 import { aboutOthers, hypotheticalBefore } from '../reading/subject.js';
 import { operationDoneEnd } from '../reading/time.js';
 import { BODY_PARTS } from '../vocabulary/body-parts.js';
 import { HISTORY_PROCEDURES, NEEDS_PART, REMOVED_ORGANS } from '../vocabulary/history-procedures.js';
-import {
-  AGE_ASKED,
-  AGE_REPLIED,
-  AGE_THEN,
-  OPERATIONS_ASKED,
-  SAID_AS_WHAT,
-  WHEN_ASKED,
-} from './history-procedure-cues.js';
+import { AGE_REPLIED, AGE_THEN, SAID_AS_WHAT } from './history-procedure-cues.js';
 import { yearNear } from './history-repaired.js';
 import { CLAUSE_BREAK, PROCEDURE_CUES } from '../vocabulary/procedure-cues.js';
 import { addFound, type Found, type Seg } from './types.js';
@@ -21,11 +15,8 @@ import { replyTo, type Utterance } from './utterances.js';
 const NAMES = HISTORY_PROCEDURES.map(([name, said]) => ({ name, said: regex([wordsOf(said)], 'g') }));
 const BARE = new Set(NEEDS_PART.map(([name]) => name));
 const ORGANS = REMOVED_ORGANS.map(([name, organ]) => ({ name, said: regex([wordsOf([organ])]) }));
-const ASKED = regex([wordsOf(OPERATIONS_ASKED)]);
 const PLANNED = regex([wordsOf(PROCEDURE_CUES.map((c) => c.phrase))]);
 const AGE = regex([wordsOf(AGE_THEN)]);
-const WHEN_Q = regex([wordsOf(WHEN_ASKED)]);
-const AGE_Q = regex([wordsOf(AGE_ASKED)]);
 const BARE_AGE = regex([AGE_REPLIED]);
 /** Only the words that say what an operation was lie between the bare word's site and its name. */
 const SAME_OPERATION = regex(['^[,:;-]? ?(?:', oneOf(SAID_AS_WHAT), ' )?(?:an? |the |my )?$']);
@@ -155,13 +146,13 @@ function operationsReplied(text: string): Operation[] {
  */
 function whenAnswered(all: Utterance[], i: number, segs: Seg[]): { name: string; when: string; ids: string[] } | null {
   const q = all[i]!;
-  if (!q.question || q.seg.role !== 'Doctor' || !WHEN_Q.test(q.text)) return null;
+  if (!q.question || q.seg.role !== 'Doctor' || !asksWhenDone(q.text)) return null;
   const turnBefore = all.slice(0, i).filter((u) => u.at < q.at);
   const lastAt = turnBefore.at(-1)?.at;
   const told = turnBefore.filter((u) => u.at === lastAt).flatMap((u) => named(u.text));
   const reply = told.length ? replyTo(all, i, segs) : null;
   if (!reply) return null;
-  const age = AGE_Q.test(q.text) ? BARE_AGE.exec(reply.text)?.[1] : undefined;
+  const age = asksAgeThen(q.text) ? BARE_AGE.exec(reply.text)?.[1] : undefined;
   const when = whenIn(reply.text, 0) || (age ? ` (age ${age})` : '');
   return when ? { name: told.at(-1)!.name, when, ids: [q.seg.id, ...reply.ids] } : null;
 }
@@ -185,7 +176,7 @@ export function operationsHad(all: Utterance[], segs: Seg[]): Found<string>[] {
   const found: Found<Operation>[] = [];
   const add = (o: Operation, ids: string[]) => addFound(found, o, ids, (v) => v.name, fuller);
   all.forEach((u, i) => {
-    if (u.question && u.seg.role === 'Doctor' && ASKED.test(u.text)) {
+    if (u.question && u.seg.role === 'Doctor' && asksOperations(u.text)) {
       const reply = replyTo(all, i, segs);
       if (reply && answerPolarity(reply.text) !== false)
         for (const o of operationsReplied(reply.text)) add(o, [u.seg.id, ...reply.ids]);

@@ -197,4 +197,19 @@ export const QUESTION_RULES: readonly QuestionRule[] = [
     language: 'en',
   },
   { id: 'statement:looks-like', phrase: 'it (?:looks|sounds|seems) like\\b', kind: 'statement', language: 'en' },
+
+  // What a question asks of the patient's operations: which were done, and when.
+  { id: 'operations:surgery', phrase: 'surger(?:y|ies)', kind: 'operations', language: 'en' },
+  { id: 'operations:operation', phrase: 'operations?', kind: 'operations', language: 'en' },
+  { id: 'operations:operated-on', phrase: 'operated on', kind: 'operations', language: 'en' },
+  { id: 'operations:procedures', phrase: 'procedures', kind: 'operations', language: 'en' },
+  { id: 'operations:surgical-history', phrase: 'surgical history', kind: 'operations', language: 'en' },
+  {
+    id: 'when-done:when-was-that',
+    phrase: 'when (?:was|did) (?:that|this|it|you have (?:that|it|this))',
+    kind: 'when-done',
+    language: 'en',
+  },
+  { id: 'when-done:what-year', phrase: 'what year (?:was|did)', kind: 'when-done', language: 'en' },
+  { id: 'age-then:how-old', phrase: 'how old were you', kind: 'age-then', language: 'en' },
 ];

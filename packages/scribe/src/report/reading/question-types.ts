@@ -28,7 +28,13 @@ export type QuestionKind =
   /** an auxiliary before what it asks of ('do you', 'does the'): two in one line join two yes/no questions */
   | 'yes-no'
   /** words that start a statement (a clinician's judgement), ending any question before them */
-  | 'statement';
+  | 'statement'
+  /** a clinician's question about past operations ('any surgeries?'): what the reply names is the surgical history */
+  | 'operations'
+  /** a question, after an operation is named, asking when it was done ('when was that?'): the reply's year is its */
+  | 'when-done'
+  /** a question asking the age it was done at ('how old were you?'): a bare number in the reply is that age */
+  | 'age-then';
 
 export interface QuestionRule {
   id: string;

@@ -3,7 +3,10 @@ import { QUESTION_RULES } from './question-cues.js';
 import {
   agreementTag,
   asks,
+  asksAgeThen,
   asksAsClinician,
+  asksOperations,
+  asksWhenDone,
   isQuestion,
   questionFrom,
   questionStarts,
@@ -163,6 +166,22 @@ const EXAMPLES: { rule: string; check: () => unknown; expected: unknown }[] = [
     rule: 'statement:looks-like',
     check: () => cut('any rash it looks like eczema'),
     expected: ['any rash', 'it looks like eczema'],
+  },
+  { rule: 'operations:surgery', check: () => asksOperations('any surgeries in the past'), expected: true },
+  { rule: 'operations:operation', check: () => asksOperations('ever had an operation'), expected: true },
+  { rule: 'operations:operated-on', check: () => asksOperations('have you been operated on'), expected: true },
+  { rule: 'operations:procedures', check: () => asksOperations('any other procedures'), expected: true },
+  { rule: 'operations:surgical-history', check: () => asksOperations("what's your surgical history"), expected: true },
+  {
+    rule: 'when-done:when-was-that',
+    check: () => [asksWhenDone('and when did you have that done'), asksAgeThen('when was that')],
+    expected: [true, false],
+  },
+  { rule: 'when-done:what-year', check: () => asksWhenDone('what year was it'), expected: true },
+  {
+    rule: 'age-then:how-old',
+    check: () => [asksWhenDone('how old were you then'), asksAgeThen('how old were you then')],
+    expected: [true, true],
   },
 ];
 

@@ -1,4 +1,4 @@
-import { oneOf, regex } from '../pattern.js';
+import { oneOf, regex, wordsOf } from '../pattern.js';
 import { QUESTION_RULES } from './question-cues.js';
 import type { QuestionKind } from './question-types.js';
 
@@ -121,3 +121,14 @@ export function questionFrom(role: string, sentence: string, namesSymptom: (text
   const last = [...sentence.matchAll(NEAR_END)].at(-1)?.index;
   return Math.max(0, (last ?? (questionForm(sentence) ? 0 : sentence.length - CUE_REACH * 2)) - CUE_REACH);
 }
+
+const OPERATIONS = regex([wordsOf(phrases('operations'))]);
+const WHEN_DONE = regex([wordsOf(phrases('when-done', 'age-then'))]);
+const AGE_THEN = regex([wordsOf(phrases('age-then'))]);
+
+/** Whether a question asks about past operations ('any surgeries?'): the reply names the surgical history. */
+export const asksOperations = (question: string): boolean => OPERATIONS.test(question);
+/** Whether a question asks when what was just named was done ('when was that?', 'how old were you?'). */
+export const asksWhenDone = (question: string): boolean => WHEN_DONE.test(question);
+/** Whether a question asks the age it was done at ('how old were you?'): a bare number in the reply is that age. */
+export const asksAgeThen = (question: string): boolean => AGE_THEN.test(question);
