@@ -1,21 +1,9 @@
-import { oneOf, regex, wordsOf } from '../pattern.js';
-import {
-  DENIED_BEFORE,
-  IMAGING,
-  MEASURE_NAMES,
-  NOT_RESULT,
-  PERCENT,
-  RESULT_ENDS,
-  RESULT_TERMS,
-  RESULT_VALUE,
-  RESULT_WHEN,
-  SHOWING,
-  SHOWN_TESTS,
-  VALUE_BETWEEN,
-} from '../vocabulary/result-cues.js';
+import { regex, wordsOf } from '../pattern.js';
+import { NOT_RESULT, RESULT_ENDS, SHOWING, SHOWN_TESTS } from '../vocabulary/result-cues.js';
 import { OWN_WORDS } from '../vocabulary/exam-voice.js';
 import { dateSaid, timeOf, toldAsThen } from '../reading/time.js';
-import { ENDS, FINDINGS, findingsOf } from './result-findings.js';
+import { ENDS, FINDINGS } from './result-findings.js';
+import { IMAGED, RIGHT_BEFORE, resultOf } from './result-said.js';
 import { imagedSite } from './result-site.js';
 import { inSentence } from './written-case.js';
 import type { ClinicalFacts, Seg } from './types.js';
@@ -23,22 +11,11 @@ import { type Utterance, utterancesOf } from './utterances.js';
 import { clinicianSays } from './voice.js';
 
 const TESTS = SHOWN_TESTS.map(([name, said]) => ({ name, re: regex([wordsOf(said)]) }));
-const TERMS = RESULT_TERMS.map(([written, said]) => ({ written, re: regex([wordsOf(said)]) }));
-const DENIED = regex([DENIED_BEFORE]);
-const PERCENT_SAID = regex(['\\b', PERCENT]);
-const VALUE = regex([RESULT_VALUE]);
 const SHOWN = regex([wordsOf(SHOWING), ' (?:[a-z-]+ ){0,3}?$']);
 const NOT = regex([wordsOf(NOT_RESULT)]);
 /** A request to the dictation system to show something: what is said next is of that. */
 const SHOW_REQUEST = /\bshow me\b/;
 const OWN = regex([wordsOf(OWN_WORDS)]);
-/** A test's value right after its name ('a1c here is 9.4'), and its unit if a percentage; not a value whose decimal point speech lost ('5 5'). */
-const NAMED_VALUE = regex([String.raw`^(?:,? ${oneOf(VALUE_BETWEEN)})+ (\d+(?:\.\d+)?)(?! ?\d)( ?(?:%|percent))?`]);
-/** A name said of a measure, written with its value ('ejection fraction 35%'). */
-const MEASURES = MEASURE_NAMES.map(([written, said]) => ({ written, re: regex([wordsOf(said)]) }));
-const WHEN = regex([`(${wordsOf(RESULT_WHEN)})`]);
-/** A time said right after a test's name or its value ('the x-ray from 2 weeks ago', 'a1c was 9 in march'). */
-const WHEN_NEXT = regex([`^,? (?:(?:from|done|taken) )?(${wordsOf(RESULT_WHEN)})`]);
 /** Where the clause naming a test begins: a full stop or a turn to another matter. */
 const BEGINS = regex([
   String.raw`(?:[.?!;](?!\d)|${wordsOf(RESULT_ENDS)})(?!.*(?:[.?!;](?!\d)|${wordsOf(RESULT_ENDS)}))`,
@@ -75,8 +52,6 @@ const PANEL = 'Labs';
 
 const testIn = (text: string) => TESTS.find((t) => t.re.test(text))?.name ?? null;
 
-/** The studies that image, each with the part its name images, or null. */
-const IMAGED = new Map(IMAGING);
 /** Where an image named at `index` was taken ('Right knee'); a lab test has no site. */
 const siteAt = (text: string, index: number, said: string, name: string) =>
   IMAGED.has(name) ? imagedSite(text.slice(0, index), text.slice(index + said.length), IMAGED.get(name)!) : null;
@@ -89,59 +64,6 @@ function siteIn(text: string, name: string): string | null {
   }
   return null;
 }
-/**
- * The word between 'a' and a test's name ('an elevated alkaline phosphatase'); after 'your' or 'the' it
- * names a condition ('your high cholesterol').
- */
-const RIGHT_BEFORE = /\ban? ([a-z-]+) $/;
-
-/**
- * What a clause that opens on a test's name says its result was: the written words of the result
- * ('no fracture, good bony alignment', 'elevated at 9.4'), the value said right after the name ('8.2',
- * 'ejection fraction 35%'), and when it was taken if said before the name (`lead`: 'two weeks ago your
- * a1c…') or right after the name or value ('2 weeks ago'); or ''.
- */
-function resultOf(clause: string, test: { name: string; re: RegExp }, lead = ''): string {
-  const named = test.re.exec(clause);
-  const after = named ? clause.slice(named.index + named[0].length) : '';
-  const m = NAMED_VALUE.exec(after);
-  const measure = named ? MEASURES.find((n) => n.re.test(named[0]))?.written : undefined;
-  const value = m ? `${measure ? `${measure} ` : ''}${m[1]!}${m[2] ? '%' : ''}` : '';
-  // A result said right before the name is its own ('an elevated alkaline phosphatase').
-  const said = RIGHT_BEFORE.exec(lead)?.[1];
-  const right = said && named ? termsOf(`${said} ${named[0]}`) : [];
-  const found = IMAGED.has(test.name) ? findingsOf(clause) : [];
-  const words = [...right, ...termsOf(clause), ...found].filter((t, k, all) => all.indexOf(t) === k);
-  const valued = m && words.some((w) => w.includes(m[1]!)) ? '' : value;
-  // A measure's value is written first, by its name ('ejection fraction 55%, mild mitral regurgitation');
-  // a test's own value after its words ('low at 8.2').
-  const joined = measure ? [valued, ...words] : [`${words.join(', ')} at ${valued}`];
-  const written = words.length && valued ? joined.join(', ') : words.join(', ') || valued;
-  const when = WHEN.exec(lead) ?? WHEN_NEXT.exec(after) ?? (m ? WHEN_NEXT.exec(after.slice(m[0].length)) : null);
-  return written && when ? `${written}, ${when[1]!}` : written;
-}
-
-/** What a clause says a result showed, in written words ('no fracture, good bony alignment'), or []. */
-function termsOf(clause: string): string[] {
-  // A word denied ('not elevated') says no result of its own.
-  const terms = TERMS.filter((t) => {
-    const m = t.re.exec(clause);
-    return m && !DENIED.test(clause.slice(0, m.index));
-  }).map((t) =>
-    t.written === 'low ejection fraction' && PERCENT_SAID.test(clause)
-      ? `${t.written}, ${PERCENT_SAID.exec(clause)![1]}%`
-      : t.written,
-  );
-  // 'No fracture' and 'normal' together: the note says what was normal.
-  const said = (terms.length > 1 ? terms.filter((t) => t !== 'normal') : terms).filter(
-    (t, _, all) => !all.some((o) => o !== t && o.split(/[ ,]+/).includes(t)),
-  );
-  const lastSaid = TERMS.find((t) => t.written === said.at(-1))?.re.exec(clause);
-  const value = lastSaid ? VALUE.exec(clause.slice(lastSaid.index + lastSaid[0].length))?.[1] : undefined;
-  const last = said.length && value && ['elevated', 'low', 'normal'].includes(said.at(-1)!) ? ` at ${value}` : '';
-  return said.length ? [...said.slice(0, -1), `${said.at(-1)!}${last}`] : [];
-}
-
 /** A finding written as found ('distal radius fracture', 'possible mass'), not as denied ('no fracture'). */
 const found = (said: string) => !said.startsWith('no ') && FINDINGS.some((f) => said.endsWith(f.written));
 
