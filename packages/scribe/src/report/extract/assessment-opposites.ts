@@ -1,5 +1,5 @@
 import { OPPOSITE_CONDITIONS } from './assessment-opposite-cues.js';
-import { display } from './text.js';
+import { holdAssessment } from './assessment-held.js';
 import type { ClinicalFacts } from './types.js';
 
 /**
@@ -13,11 +13,6 @@ export function holdOpposites(facts: ClinicalFacts) {
     if (!x || !y) continue;
     const held =
       x.segmentIds.length === y.segmentIds.length ? [x, y] : [x.segmentIds.length < y.segmentIds.length ? x : y];
-    facts.assessment = facts.assessment.filter((d) => !held.includes(d));
-    for (const d of held)
-      facts.held.push({
-        value: { section: 'assessment', text: display(d.value.diagnosis) },
-        segmentIds: [...d.segmentIds],
-      });
+    holdAssessment(facts, held);
   }
 }

@@ -1,6 +1,6 @@
 import { oneOf, regex } from '../pattern.js';
 import { REPAIR_CUES } from '../reading/repair-cues.js';
-import { display } from './text.js';
+import { holdAssessment } from './assessment-held.js';
 import type { ClinicalFacts, Seg } from './types.js';
 
 /** A repair said straight after the words, within the sentence: 'on exona, excuse me'. */
@@ -54,10 +54,5 @@ export function holdRepaired(facts: ClinicalFacts, segs: Seg[]) {
       for (const id of after.ids) if (!a.segmentIds.includes(id)) a.segmentIds.push(id);
     }
   }
-  facts.assessment = facts.assessment.filter((a) => !held.includes(a));
-  for (const a of held)
-    facts.held.push({
-      value: { section: 'assessment', text: display(a.value.diagnosis) },
-      segmentIds: [...a.segmentIds],
-    });
+  holdAssessment(facts, held);
 }

@@ -14,6 +14,7 @@ import {
   TEST_HEADS,
   VISIT_LEADS,
 } from './assessment-shape-cues.js';
+import { holdAssessment } from './assessment-held.js';
 import { conditionsIn } from './conditions-in.js';
 import { DIAGNOSTIC } from './lexicon-diagnosis.js';
 import { symptomMentions } from './symptom-mentions.js';
@@ -112,11 +113,5 @@ export function holdMisshapen(facts: ClinicalFacts) {
     if (within) Object.assign(d.value, within);
   }
   const held = facts.assessment.filter((d) => notAProblem(d.value.diagnosis.toLowerCase()));
-  if (held.length === 0) return;
-  facts.assessment = facts.assessment.filter((d) => !held.includes(d));
-  for (const d of held)
-    facts.held.push({
-      value: { section: 'assessment', text: display(d.value.diagnosis) },
-      segmentIds: [...d.segmentIds],
-    });
+  holdAssessment(facts, held);
 }

@@ -3,7 +3,7 @@ import { BODY_PARTS } from '../vocabulary/body-parts.js';
 import { conditionsIn } from './history.js';
 import { MEDICAL } from './lexicon-diagnosis.js';
 import { symptomMentions } from './symptoms.js';
-import { display } from './text.js';
+import { holdAssessment } from './assessment-held.js';
 import type { ClinicalFacts } from './types.js';
 
 /**
@@ -53,10 +53,5 @@ export function holdExplainedSymptoms(facts: ClinicalFacts, explained: boolean) 
   const symptoms = facts.assessment.filter(
     (a) => a.value.certainty === null && symptomOnly(a.value.diagnosis) && explainedHere(a.value.diagnosis),
   );
-  facts.assessment = facts.assessment.filter((a) => !symptoms.includes(a));
-  for (const s of symptoms)
-    facts.held.push({
-      value: { section: 'assessment', text: display(s.value.diagnosis) },
-      segmentIds: [...s.segmentIds],
-    });
+  holdAssessment(facts, symptoms);
 }
