@@ -1,5 +1,5 @@
 import { aboutOthers, namesOthers } from '../reading/subject.js';
-import { display } from './text.js';
+import { holdAssessment } from './assessment-held.js';
 import type { ClinicalFacts } from './types.js';
 
 /**
@@ -25,10 +25,5 @@ export function holdOthers(facts: ClinicalFacts, said: string, listed: Set<unkno
     const at = said.indexOf(firstWord(a.value.diagnosis));
     return at >= 0 && aboutOthers(said, at, 'talk', at + a.value.diagnosis.length);
   });
-  facts.assessment = facts.assessment.filter((a) => !others.includes(a));
-  for (const a of others)
-    facts.held.push({
-      value: { section: 'assessment', text: display(a.value.diagnosis) },
-      segmentIds: [...a.segmentIds],
-    });
+  holdAssessment(facts, others);
 }
