@@ -12,12 +12,20 @@ const REPLIES: {
   rule: string;
   reply: string;
   polarity?: boolean | null;
-  toNegated?: boolean;
+  toNegated?: boolean | null;
   unknown?: boolean;
   back?: boolean;
 }[] = [
   { rule: 'filler', reply: 'um, well, yes', polarity: true },
   { rule: 'filler', reply: 'thankfully, no', polarity: false },
+  { rule: 'contrast:actually', reply: 'actually yes', polarity: true, toNegated: true },
+  { rule: 'contrast:actually', reply: 'actually, no', polarity: false, toNegated: false },
+  { rule: 'yes:no-well-some', reply: 'no, well, sometimes', polarity: true, toNegated: true },
+  { rule: 'yes:no-well-some', reply: 'not really... maybe a bit of nausea', polarity: true },
+  { rule: 'yes:no-well-some', reply: 'no, well, not really', polarity: false },
+  { rule: 'limited:not-now', reply: 'no, not today', polarity: null },
+  { rule: 'limited:not-now', reply: 'not right this second', polarity: null, toNegated: null },
+  { rule: 'limited:not-now', reply: 'not anymore', polarity: false },
   { rule: 'no:gone', reply: "it's all gone now", polarity: false },
   { rule: 'no:no', reply: 'nope', polarity: false },
   { rule: 'no:no', reply: 'not as such', polarity: false },
@@ -71,6 +79,10 @@ const REPLIES: {
   { rule: 'unknown:not-sure', reply: "i'm not sure", unknown: true },
   { rule: 'unknown:pata-nahi', reply: 'pata nahi', unknown: true },
   { rule: 'against:i-do', reply: 'yes, i do', toNegated: true },
+  { rule: 'against:yes-some', reply: 'yeah, some', toNegated: true },
+  { rule: 'against:yes-some', reply: 'a little bit', toNegated: true },
+  { rule: 'against:yes-some', reply: 'yes, actually', toNegated: true },
+  { rule: 'agree:right', reply: 'correct', toNegated: false },
   { rule: 'agree:right', reply: "that's right", toNegated: false },
   { rule: 'takeBack:no-no', reply: 'no no no, that just means your kidney is sore', back: true },
   { rule: 'takeBack:no-no', reply: 'oh, no, no. you are fine', back: true },

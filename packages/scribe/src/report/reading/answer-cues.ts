@@ -9,6 +9,16 @@ import type { AnswerRule } from './context-types.js';
 /** Words that take a question in before the answer ('yeah, no'). */
 const ACKNOWLEDGE = '(?:yes|yeah|yep|yup|ya|right|correct|absolutely|definitely|haan|han|aama)';
 const DENY = '(?:no|nope|nah|never|not|nahi|illa)';
+/** A plain yes, before what it goes on to say ('yeah, some'). */
+const YES_WORD = '(?:yes|yeah|yep|yup|uh-huh|mm-hmm)';
+/** Some of it, or now and then: words that say a symptom is had, if not much or not always. */
+const SOME = String.raw`(?:some|sometimes|occasionally|a little(?: bit)?|a bit|little bit|a few times|now and (?:then|again)|on and off|off and on|at times)`;
+/** A no said softly, which the patient may take back ('not really… well, sometimes'). */
+const SOFT_NO = '(?:no|nope|nah|not really|not much|not that much)';
+/** Words that turn from a soft no to what is true after all ('well', 'maybe', 'i mean'). */
+const TURN = '(?:well|actually|maybe|i mean|i guess|perhaps)';
+/** Times that limit a denial to now ('not today', 'not right this second'): it may be had at other times. */
+const NOW = String.raw`(?:(?:right )?now|today|tonight|at the moment|at this (?:time|moment)|this (?:morning|week)|right this (?:second|minute))`;
 /**
  * Who or what a reply says is as it should be, with its verb ('she is', 'everything's', 'i'm', 'my stomach
  * feels'): the part or function asked about, said as the patient's own, counts as 'it' does.
@@ -22,8 +32,25 @@ export const ANSWER_RULES: readonly AnswerRule[] = [
   // Words before the answer that only take the question in, or hedge it ('as far as I know').
   {
     id: 'filler',
-    phrase: String.raw`um+|uh+|hmm+|oh|well|so|ah|er|okay|ok|doctor|sir|madam|ji|actually|honestly|thankfully|fortunately|luckily|unfortunately|sadly|i mean|as far as i (?:know|can tell|remember)`,
+    phrase: String.raw`um+|uh+|hmm+|oh|well|so|ah|er|okay|ok|doctor|sir|madam|ji|honestly|thankfully|fortunately|luckily|unfortunately|sadly|i mean|as far as i (?:know|can tell|remember)`,
     answer: 'filler',
+    language: 'en',
+  },
+  // A filler that turns against what the question supposed ('actually, yes' to 'and no dizziness?').
+  { id: 'contrast:actually', phrase: String.raw`actually|in fact`, answer: 'contrast', language: 'en' },
+
+  // A soft no taken back at once ('no, well, sometimes'; 'not really... maybe a bit'): the symptom is had after all.
+  {
+    id: 'yes:no-well-some',
+    phrase: String.raw`${SOFT_NO}[,.!…\s]+(?:${TURN}[,.!…]*\s+)+${SOME}\b`,
+    answer: 'noThenYes',
+    language: 'en',
+  },
+  // A no limited to now ('no, not today', 'not right this second'): not had now, which says nothing of other times.
+  {
+    id: 'limited:not-now',
+    phrase: String.raw`(?:${DENY}[,.!]?\s+)?not ${NOW}\b`,
+    answer: 'limited',
     language: 'en',
   },
 
@@ -81,7 +108,7 @@ export const ANSWER_RULES: readonly AnswerRule[] = [
   },
   {
     id: 'no:not-any',
-    phrase: String.raw`not (?:that|any)\b|not (?:any ?more|lately|since|now|so much)\b|not (?:a|one) bit\b`,
+    phrase: String.raw`not (?:that|any)\b|not (?:any ?more|lately|since|so much)\b|not (?:a|one) bit\b`,
     answer: 'no',
     language: 'en',
   },
@@ -204,6 +231,13 @@ export const ANSWER_RULES: readonly AnswerRule[] = [
   {
     id: 'against:i-do',
     phrase: String.raw`(?:(?:yes|yeah|well|actually)[,.!]?\s+)*(?:i do|i have|i did|i get|i've had|i've been|it does|they do|(?:she|he) does|(?:she|he) has)\b`,
+    answer: 'against',
+    language: 'en',
+  },
+  // A yes that goes on to tell of some, or says it goes against what was supposed ('yeah, some', 'yes, actually').
+  {
+    id: 'against:yes-some',
+    phrase: String.raw`(?:${YES_WORD}[,.!]?\s+)?${SOME}\b|${YES_WORD}[,.!]?\s+(?:actually|in fact)\b`,
     answer: 'against',
     language: 'en',
   },

@@ -2,6 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { transcriptFromText } from '../../transcript-text/index.js';
 import { answerPolarity, deniedBySpeakingOf, deniesNamedOnly } from './answers.js';
 import { extractFacts } from '../extract/index.js';
+import { deniedFrom, flagsOf, presentFrom } from '../testing/said.js';
+import type { PatientReport } from '@asha/contracts';
+
+/** A report whose review of systems denies the symptom. */
+const denying = (name: string) => (r: PatientReport) => {
+  r.reviewOfSystems.push({ system: 'General', findings: `Denies ${name}.` });
+};
 
 describe('how a reply answers a yes/no question', () => {
   it.each([
@@ -93,5 +100,34 @@ describe('a no that goes on to speak of one item of a list', () => {
       ),
     );
     expect(f.negatedSymptoms.map((s) => s.value)).toEqual(['insomnia']);
+  });
+});
+
+describe('replies the writer and the checker read alike', () => {
+  it('reads the answer to a negated question against its polarity: yes affirms, no or right denies', () => {
+    for (const reply of ['yes i do', 'yeah, some', 'actually yes', 'yes, a little']) {
+      const talk = `Doctor: and no dizziness?\nPatient: ${reply}`;
+      expect(presentFrom(talk)).toEqual(['dizziness']);
+      expect(flagsOf(talk, denying('dizziness'))).toEqual([
+        expect.objectContaining({ reason: 'Patient reported dizziness' }),
+      ]);
+    }
+    for (const reply of ['no', 'right', 'correct'])
+      expect(deniedFrom(`Doctor: and no dizziness?\nPatient: ${reply}`)).toEqual(['dizziness']);
+  });
+
+  it('reads a soft no taken back at once as the symptom had, not denied', () => {
+    const talk = 'Doctor: any headaches?\nPatient: no, well, sometimes in the evening';
+    expect(presentFrom(talk)).toEqual(['headache']);
+    expect(flagsOf(talk, denying('headache'))).toEqual([
+      expect.objectContaining({ reason: 'Patient reported headache' }),
+    ]);
+    expect(deniedFrom('Doctor: any nausea?\nPatient: not really... maybe a bit')).toEqual([]);
+  });
+
+  it('does not read a no said only of now as a denial', () => {
+    expect(deniedFrom('Doctor: has he been throwing up today?\nPatient: no, not today')).toEqual([]);
+    expect(deniedFrom('Doctor: any chest pain?\nPatient: not right this second')).toEqual([]);
+    expect(deniedFrom('Doctor: any chest pain?\nPatient: not anymore')).toEqual(['chest pain']);
   });
 });

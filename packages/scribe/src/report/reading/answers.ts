@@ -11,8 +11,11 @@ import type { AnswerRule } from './context-types.js';
 const phrasesOf = (kind: AnswerRule['answer']) => ANSWER_RULES.filter((r) => r.answer === kind).map((r) => r.phrase);
 const atStart = (kind: AnswerRule['answer']) => regex(['^', oneOf(phrasesOf(kind))]);
 
-const FILLER = regex(['^(?:', oneOf(phrasesOf('filler')), '[, ]+)+']);
+const FILLER = regex(['^(?:', oneOf([...phrasesOf('filler'), ...phrasesOf('contrast')]), '[, ]+)+']);
+const TURNED = regex([wordsOf(phrasesOf('contrast'))]);
 const NO = atStart('no');
+const NO_THEN_YES = atStart('noThenYes');
+const LIMITED = atStart('limited');
 const ACK_THEN_NO = atStart('ackThenNo');
 const YES = atStart('yes');
 const UNKNOWN = atStart('unknown');
@@ -31,9 +34,14 @@ const LATER_DENIAL = regex([wordsOf(LATER_DENIAL_CUES)]);
 
 const withoutFiller = (reply: string) => reply.trim().replace(FILLER, '');
 
-/** true when the reply affirms, false when it denies, null when its first words say neither. */
+/**
+ * true when the reply affirms, false when it denies, null when its first words say neither. A soft no taken
+ * back ('no, well, sometimes') affirms; a no said only of now ('not today') says nothing of other times.
+ */
 export function answerPolarity(reply: string): boolean | null {
   const t = withoutFiller(reply);
+  if (NO_THEN_YES.test(t)) return true;
+  if (LIMITED.test(t)) return null;
   if (NO.test(t) || ACK_THEN_NO.test(t)) return false;
   // 'I have always been a homebody. Nothing like that.': an opening that affirms, taken back later.
   if (YES.test(t)) return LATER_DENIAL.test(t) ? null : true;
@@ -54,12 +62,15 @@ export function takesBack(reply: string): boolean {
 }
 
 /**
- * How a reply answers a negated question ('and no dizziness?'): 'no' and 'right' agree (denied), 'yes,
- * I do' goes against it (present); a bare 'yes' could mean either and says nothing.
+ * How a reply answers a negated question ('and no dizziness?'), against the question's own polarity: 'no'
+ * and 'right' agree (denied); 'yes, I do', 'yeah, some', a yes said with 'actually', and a soft no taken
+ * back go against it (present); a bare 'yes' could mean either and, like a no said only of now, says nothing.
  */
 export function answerToNegated(reply: string): boolean | null {
   const t = withoutFiller(reply);
-  if (AGAINST.test(t)) return true;
+  const turned = TURNED.test(reply.trim().slice(0, reply.trim().length - t.length));
+  if (AGAINST.test(t) || NO_THEN_YES.test(t) || (turned && YES.test(t))) return true;
+  if (LIMITED.test(t)) return null;
   if (AGREE.test(t) || NO.test(t)) return false;
   return null;
 }

@@ -92,9 +92,22 @@ export interface AnswerRule {
   phrase: string;
   /**
    * 'no' denies what was asked, 'yes' affirms it; 'agree' and 'against' answer a negated question ('and no
-   * fever?'); 'takeBack' is a clinician's reply that denies what the patient just said of themself
+   * fever?'); 'takeBack' is a clinician's reply that denies what the patient just said of themself; 'noThenYes'
+   * is a soft no taken back ('no, well, sometimes'), 'limited' a no said only of now ('not today'), 'contrast' a
+   * filler that turns against the question ('actually')
    */
-  answer: 'no' | 'yes' | 'agree' | 'against' | 'unknown' | 'filler' | 'ackThenNo' | 'takeBack';
+  answer:
+    | 'no'
+    | 'yes'
+    | 'agree'
+    | 'against'
+    | 'unknown'
+    | 'filler'
+    | 'contrast'
+    | 'ackThenNo'
+    | 'noThenYes'
+    | 'limited'
+    | 'takeBack';
   language: Language;
 }
 
