@@ -1,5 +1,5 @@
 import { answerPolarity } from '../reading/answers.js';
-import { agreementTag, questionForm, questionStarts } from '../reading/questions.js';
+import { agreementTag, questionAfterStatement, questionForm, questionStarts } from '../reading/questions.js';
 import { replyAfter } from '../reading/replies.js';
 import { SITE_REACH, withSite } from '../reading/sites.js';
 import { SYMPTOM_WORDS } from './symptom-words.js';
@@ -33,6 +33,12 @@ export function clausesOf(text: string): { text: string; question: boolean }[] {
   return sentences(text).flatMap((s) => {
     const tag = agreementTag(s);
     if (tag > 0) return [{ text: `${s.slice(0, tag)}.`, question: false }];
+    const turn = questionAfterStatement(s);
+    if (turn > 0)
+      return [
+        { text: `${s.slice(0, turn).replace(/[,\s]+$/, '')}.`, question: false },
+        { text: s.slice(turn), question: true },
+      ];
     if (s.endsWith('?')) return [{ text: s, question: true }];
     if (/[.!]$/.test(s) && s.split(' ').length < 25) return [{ text: s, question: questionForm(s) }];
     return unpunctuatedClauses(s.replace(/[.!]$/, ''));

@@ -130,4 +130,13 @@ describe('replies the writer and the checker read alike', () => {
     expect(deniedFrom('Doctor: any chest pain?\nPatient: not right this second')).toEqual([]);
     expect(deniedFrom('Doctor: any chest pain?\nPatient: not anymore')).toEqual(['chest pain']);
   });
+
+  it("reads a 'no' to a statement turned into a question as denying only what was asked", () => {
+    const talk = "Doctor: you've had some fatigue, but no weight loss?\nPatient: no";
+    expect(presentFrom(talk)).toEqual(['fatigue']);
+    expect(deniedFrom(talk)).toEqual(['weight loss']);
+    expect(flagsOf(talk, denying('fatigue'))).toEqual([
+      expect.objectContaining({ reason: 'Patient reported fatigue' }),
+    ]);
+  });
 });

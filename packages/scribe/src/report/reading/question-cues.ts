@@ -173,6 +173,10 @@ export const QUESTION_RULES: readonly QuestionRule[] = [
   },
   { id: 'tag:is-that-okay', phrase: 'is that (?:okay|alright|ok|right)', kind: 'tag', language: 'en' },
 
+  // A statement that turns into a question after a comma ('you've had some fatigue, but no weight loss?',
+  // 'the cough is better, and any fever?'): the clinician tells what was said before the turn and asks only after it.
+  { id: 'turn:but', phrase: 'but|and', kind: 'turn', language: 'en' },
+
   // An auxiliary after these words starts no question: 'i'd like to have you come back', 'how long have you…' is one question.
   { id: 'not-after:we', phrase: "to|'ll|'d|let's|let|na|we|i|and we|and i", kind: 'not-after', language: 'en' },
   { id: 'not-after:can', phrase: 'can|could|will|would', kind: 'not-after', language: 'en' },

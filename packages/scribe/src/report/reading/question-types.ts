@@ -23,6 +23,8 @@ export type QuestionKind =
   | 'clinician'
   /** a tag asking for agreement ('…, okay?', 'does that sound good?'): the statement before it asks nothing */
   | 'tag'
+  /** a word that turns a statement into a question ('you've had some fatigue, but no weight loss?'): what is said before it states */
+  | 'turn'
   /** words before an auxiliary that make it part of a statement ('we'll have you…', 'how long have you…' is one question) */
   | 'not-after'
   /** an auxiliary before what it asks of ('do you', 'does the'): two in one line join two yes/no questions */

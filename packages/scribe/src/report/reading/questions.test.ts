@@ -8,6 +8,7 @@ import {
   asksOperations,
   asksWhenDone,
   isQuestion,
+  questionAfterStatement,
   questionFrom,
   questionStarts,
   yesNoQuestions,
@@ -132,6 +133,11 @@ const EXAMPLES: { rule: string; check: () => unknown; expected: unknown }[] = [
   { rule: 'yes-no:aux', check: () => yesNoQuestions('do you bleed easily and does the bleeding stop'), expected: 2 },
   { rule: 'tag:okay', check: () => isQuestion('take it twice a day with food, okay?'), expected: false },
   {
+    rule: 'turn:but',
+    check: () => questionAfterStatement("you've had some fatigue, but no weight loss?"),
+    expected: "you've had some fatigue, ".length,
+  },
+  {
     rule: 'tag:sound-good',
     check: () => agreementTag('we will start you on an inhaler, does that sound like a plan?') > 0,
     expected: true,
@@ -219,5 +225,15 @@ describe('questions', () => {
       'have you sprained your ankle before';
     expect(questionFrom('Doctor', turn, namesSymptom)).toBeGreaterThan(100);
     expect(questionFrom('Doctor', 'the pain is better', namesSymptom)).toBe(-1);
+  });
+
+  it("asks only after a statement's turn ('you've had some fatigue, but no weight loss?'), not in a line that asks before it", () => {
+    expect(questionFrom('Doctor', "you've had some fatigue, but no weight loss?", namesSymptom)).toBe(
+      "you've had some fatigue, ".length,
+    );
+    expect(questionFrom('Doctor', 'the rash is better, and any itching?', namesSymptom)).toBeGreaterThan(0);
+    expect(questionAfterStatement('do you have a cough, and any fever?')).toBe(-1);
+    expect(questionAfterStatement('you have a cough, and your sister has one too?')).toBe(-1);
+    expect(questionAfterStatement("you've had some fatigue, but no weight loss.")).toBe(-1);
   });
 });

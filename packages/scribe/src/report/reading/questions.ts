@@ -43,6 +43,25 @@ export function agreementTag(sentence: string): number {
   return m && sentence.slice(0, m.index).split(' ').length > 1 ? m.index : -1;
 }
 
+const TURN = regex([String.raw`,\s+(?=`, oneOf(phrases('turn')), String.raw`\s)`], 'g');
+/** A question asked of a symptom's absence ('but no weight loss?'), which needs no opener to ask. */
+const ASKS_ABSENCE = regex(['^', MARKERS, String.raw`(?:no|not|nothing)\b`]);
+
+/**
+ * Where the question starts in a statement that turns into one after a comma ('you've had some fatigue, but
+ * no weight loss?'), or -1: the words before the turn state (the fatigue is told), and a reply answers only
+ * what follows it. A line asking before the turn ('do you have pain, and any swelling?') asks throughout.
+ */
+export function questionAfterStatement(sentence: string): number {
+  const m = sentence.endsWith('?') ? [...sentence.matchAll(TURN)].at(-1) : undefined;
+  if (!m) return -1;
+  const before = sentence.slice(0, m.index);
+  const after = sentence.slice(m.index + m[0].length);
+  const turns =
+    before.split(' ').length > 1 && !questionForm(before) && (questionForm(after) || ASKS_ABSENCE.test(after));
+  return turns ? m.index + m[0].length : -1;
+}
+
 /** Whether a clause asks: its question mark, unless it closes a tag, or a question's form. */
 export function isQuestion(text: string): boolean {
   return (text.endsWith('?') && agreementTag(text) < 0) || questionForm(text);
@@ -117,6 +136,8 @@ const CUE_REACH = 60;
  */
 export function questionFrom(role: string, sentence: string, namesSymptom: (text: string) => boolean): number {
   if (!asks(role, sentence, namesSymptom)) return -1;
+  const turned = questionAfterStatement(sentence);
+  if (turned > 0) return turned;
   if (sentence.length <= LONG) return 0;
   const last = [...sentence.matchAll(NEAR_END)].at(-1)?.index;
   return Math.max(0, (last ?? (questionForm(sentence) ? 0 : sentence.length - CUE_REACH * 2)) - CUE_REACH);
