@@ -131,7 +131,8 @@ export function hpiSentences(f: ClinicalFacts): Sentence[] {
     out.push({ text: courseSentence(COURSE_SENTENCES.history, words), segmentIds: ids(s, c) });
   }
   // An episode the patient says is over is told as had, not as what they have today.
-  const gone = others.filter(over);
+  // Every one is told here, not only the first few: the review of systems, being of today, leaves it out.
+  const gone = f.symptoms.filter((s) => s.value !== reason && !inReason.has(s.value) && !then(s) && over(s));
   if (gone.length)
     out.push({
       text: `${pronoun(f)} reports ${listOf(gone.map((s) => s.value))}, now resolved.`,

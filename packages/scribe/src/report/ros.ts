@@ -96,17 +96,18 @@ export function reviewOfSystems(f: ClinicalFacts): { system: string; findings: s
   ]);
   const entry = (system: string, named: Found<string>[], denied: Found<string>[]) => {
     named.concat(denied).forEach((s) => placed.add(s.value));
-    // A symptom had only in an earlier episode is the history's to tell ('At that time, she had orthopnea'), not endorsed today.
-    const present = named.filter((s) => !f.episodeSymptoms.some((e) => e.value === s.value));
+    // The review is of today: a symptom had only in an earlier episode ('At that time, she had orthopnea') or
+    // had and now resolved ('Had a cough, now resolved') is the history's to tell, never endorsed as current.
+    const present = named.filter(
+      (s) => ![...f.episodeSymptoms, ...f.resolvedSymptoms].some((e) => e.value === s.value),
+    );
     if (!present.length && !denied.length) return;
-    const gone = present.filter((s) => f.resolvedSymptoms.some((r) => r.value === s.value));
     // A symptom with the course the patient tells is written with it ('Endorses cough, improving').
-    const going = f.symptomCourses.filter((c) => present.some((s) => s.value === c.value.symptom && !gone.includes(s)));
-    const now = present.filter((s) => !gone.includes(s) && !going.some((c) => c.value.symptom === s.value));
+    const going = f.symptomCourses.filter((c) => present.some((s) => s.value === c.value.symptom));
+    const now = present.filter((s) => !going.some((c) => c.value.symptom === s.value));
     const text = [
       now.length ? `Endorses ${listOf(now.map((s) => s.value))}.` : '',
       ...going.map((c) => courseSentence(COURSE_SENTENCES.review, c.value)),
-      gone.length ? `Endorses ${listOf(gone.map((s) => s.value))}, now resolved.` : '',
       denied.length ? `Denies ${listOf(denied.map((s) => s.value)).replace(/ and (?=[^,]+$)/, ' or ')}.` : '',
     ]
       .filter(Boolean)
@@ -114,16 +115,7 @@ export function reviewOfSystems(f: ClinicalFacts): { system: string; findings: s
     out.push({
       system,
       findings: text,
-      segmentIds: [
-        ...new Set(
-          [
-            ...present,
-            ...denied,
-            ...going,
-            ...f.resolvedSymptoms.filter((r) => gone.some((s) => s.value === r.value)),
-          ].flatMap((s) => s.segmentIds),
-        ),
-      ],
+      segmentIds: [...new Set([...present, ...denied, ...going].flatMap((s) => s.segmentIds))],
     });
   };
   for (const [system, names] of SYSTEMS) {
