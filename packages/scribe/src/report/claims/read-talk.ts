@@ -1,5 +1,11 @@
 import { conditionsIn, symptomMentions } from '../extract/index.js';
-import { answerPolarity, answerToNegated, deniedBySpeakingOf, deniesNamedOnly } from '../reading/answers.js';
+import {
+  answerPolarity,
+  answersOver,
+  answerToNegated,
+  deniedBySpeakingOf,
+  deniesNamedOnly,
+} from '../reading/answers.js';
 import { cueSpeaker, isNegated } from '../reading/context.js';
 import { doubtOf } from '../reading/doubts.js';
 import { framedBy } from '../reading/frames.js';
@@ -218,6 +224,8 @@ export function readSymptoms(
       return polar(map, name, negated, seg);
     }
     if (!answering || replyNames.includes(name) || namedOnly || (spokenOf && !spokenOf.has(name))) return;
+    // 'Any cough?' 'It went away': had, and over now (reading/answers.ts), as the writer reads it; not denied.
+    if (answered === false && !list && !negated && answersOver(reply!.text)) return polar(map, name, false, reply!.id);
     if (answered === false || othersDenied) return polar(map, name, true, reply!.id);
     if (reported.length)
       return list && answered !== true

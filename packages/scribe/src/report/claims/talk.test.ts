@@ -27,6 +27,11 @@ describe('how the checker reads questions and replies', () => {
     expect(flagsOf(warning, symptoms('Nausea'))).not.toContainEqual(expect.objectContaining({ claim: 'negation' }));
   });
 
+  it("a reply that what was asked is over ('it went away') does not deny it: a note telling it as had is supported", () => {
+    const talk = 'Doctor: any chest pain since then?\nPatient: no, it went away';
+    expect(flagsOf(talk, symptoms('Chest pain'))).not.toContainEqual(expect.objectContaining({ claim: 'negation' }));
+  });
+
   it('a long unpunctuated turn states what it says before the question at its end', () => {
     const talk =
       'Doctor: so looking at your exam you have swelling over the outside of the ankle and on the x-ray there ' +

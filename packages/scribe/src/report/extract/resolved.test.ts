@@ -98,3 +98,20 @@ describe('a symptom the patient tells only as had days or more before today', ()
     expect(resolved(came)).toEqual([]);
   });
 });
+
+describe("a reply that what was asked is over ('it went away') tells it as had and resolved, not denied", () => {
+  const asked = (reply: string) => `doctor: any cough lately\npatient: ${reply}`;
+
+  it.each(["it's resolved", 'it went away', "that's gone now", 'no, not since then'])('"%s"', (reply) => {
+    const f = facts(asked(reply));
+    expect(f.negatedSymptoms.map((s) => s.value)).not.toContain('cough');
+    expect(f.resolvedSymptoms.map((s) => s.value)).toEqual(['cough']);
+    expect(hpi(asked(reply)).join(' ')).toContain('cough, now resolved.');
+    expect(ros(asked(reply)).join(' ')).not.toContain('cough');
+  });
+
+  it('leaves a plain no a denial, and a reply that it is only better not over', () => {
+    expect(facts(asked('no')).negatedSymptoms.map((s) => s.value)).toEqual(['cough']);
+    expect(facts(asked("it's gotten better")).resolvedSymptoms).toEqual([]);
+  });
+});

@@ -1,3 +1,4 @@
+import { answersOver } from '../reading/answers.js';
 import { episodeOver, hadBeforeToday, toldAsPast } from '../reading/episodes.js';
 import { symptomMentions } from './symptom-mentions.js';
 import type { ClinicalFacts, Found, Seg } from './types.js';
@@ -45,7 +46,9 @@ export function resolvedSymptoms(segs: Seg[], facts: ClinicalFacts): Found<strin
     if (!out.some((o) => o.value === name)) out.push({ value: name, segmentIds: [...new Set(ids)] });
   };
   segs.forEach((seg, at) => {
-    const over = seg.role === 'Doctor' ? null : episodeOver(seg.text);
+    // A reply that what was asked is over ('any cough?' 'it went away') ends what the question named.
+    const replied = answersOver(seg.text) ? { ends: 'last' as const, index: 0, end: 0 } : null;
+    const over = seg.role === 'Doctor' ? null : (episodeOver(seg.text) ?? replied);
     if (!over) return;
     const after = [
       seg.text.slice(over.end),

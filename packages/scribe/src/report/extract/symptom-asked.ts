@@ -1,6 +1,7 @@
 import { doubtOf } from '../reading/doubts.js';
 import {
   answerPolarity,
+  answersOver,
   answerToNegated,
   deniedBySpeakingOf,
   deniesNamedOnly,
@@ -118,6 +119,8 @@ export function asked(facts: ClinicalFacts, all: Utterance[], i: number, segs: S
   mentions = [...mentions, ...answer.ongoing.flatMap((o) => symptomMentions(o.text))];
   const reply = { text: answer.text, ids: [...answer.ongoing.map((o) => o.id), ...answer.ids] };
   const polarity = answerPolarity(reply.text);
+  // 'it went away', 'not since then': had, and over now (resolved.ts reads the same reply as its end).
+  const over = polarity === false && answersOver(reply.text);
   const named = replyMentions(reply.text);
   const ids = [q.seg.id, ...reply.ids.filter((id) => id !== q.seg.id)];
   const onlySome = polarity !== false && [...named.values()].some(Boolean) && ONLY.test(reply.text);
@@ -150,6 +153,7 @@ export function asked(facts: ClinicalFacts, all: Utterance[], i: number, segs: S
     } else if (aboutCourse && (notKnowing(reply.text) || /^(?:(?:um|uh|well|oh),? )*nothing\b/.test(reply.text))) {
       if (presumed) record(facts, m.term.name, true, ids);
     } else if (toNegated !== null) record(facts, m.term.name, toNegated, ids);
+    else if (over && askedOf.length === 1) record(facts, m.term.name, true, ids);
     else if (polarity === false) {
       if (!namedOnly && (!spokenOf || spokenOf.has(m.term.name))) record(facts, m.term.name, false, ids);
     } else if (!oneQuestion && polarity === true) continue;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ANSWER_RULES } from './answer-cues.js';
-import { answerPolarity, answerToNegated, notKnowing, takesBack } from './answers.js';
+import { answerPolarity, answersOver, answerToNegated, notKnowing, takesBack } from './answers.js';
 
 /**
  * One reply per answer rule and what it answers: to a yes/no question (`polarity`), to a negated one
@@ -15,6 +15,7 @@ const REPLIES: {
   toNegated?: boolean | null;
   unknown?: boolean;
   back?: boolean;
+  over?: boolean;
 }[] = [
   { rule: 'filler', reply: 'um, well, yes', polarity: true },
   { rule: 'filler', reply: 'thankfully, no', polarity: false },
@@ -26,7 +27,11 @@ const REPLIES: {
   { rule: 'limited:not-now', reply: 'no, not today', polarity: null },
   { rule: 'limited:not-now', reply: 'not right this second', polarity: null, toNegated: null },
   { rule: 'limited:not-now', reply: 'not anymore', polarity: false },
-  { rule: 'no:gone', reply: "it's all gone now", polarity: false },
+  { rule: 'over:gone', reply: "it's all gone now", polarity: false, over: true },
+  { rule: 'over:gone', reply: 'it went away', polarity: false, over: true },
+  { rule: 'over:gone', reply: 'no, not since then', polarity: false, over: true },
+  { rule: 'over:gone', reply: 'it went away but it came back this morning', polarity: null, over: false },
+  { rule: 'no:better', reply: "it's gotten better", polarity: false, over: false },
   { rule: 'no:no', reply: 'nope', polarity: false },
   { rule: 'no:no', reply: 'not as such', polarity: false },
   { rule: 'no:no', reply: 'uh-uh', polarity: false },
@@ -92,7 +97,8 @@ const REPLIES: {
 ];
 
 describe('the answer rules', () => {
-  it.each(REPLIES)('$rule: "$reply"', ({ reply, polarity, toNegated, unknown, back }) => {
+  it.each(REPLIES)('$rule: "$reply"', ({ reply, polarity, toNegated, unknown, back, over }) => {
+    if (over !== undefined) expect(answersOver(reply)).toBe(over);
     if (polarity !== undefined) expect(answerPolarity(reply)).toBe(polarity);
     if (toNegated !== undefined) expect(answerToNegated(reply)).toBe(toNegated);
     if (unknown !== undefined) expect(notKnowing(reply)).toBe(unknown);

@@ -54,10 +54,18 @@ export const ANSWER_RULES: readonly AnswerRule[] = [
     language: 'en',
   },
 
-  // A denial: gone, no, never, never noticed.
+  // Had, and over now ('it's resolved', 'it went away', 'that's gone now', 'not since then'): not there today,
+  // so a no to a question of today, yet had: the history tells it as resolved, never as denied.
   {
-    id: 'no:gone',
-    phrase: String.raw`(?:it's|it is|it has|they're|they are|they have|that's|that is) (?:all )?(?:gone|resolved|went away|gotten better|better now)\b|(?:all )?gone\b|resolved\b`,
+    id: 'over:gone',
+    phrase: String.raw`(?:it's|it is|it has|they're|they are|they have|that's|that is) (?:all )?(?:gone|resolved|went away)\b|(?:it|that|they) (?:went away|resolved|cleared up)\b|(?:all )?gone\b|resolved\b|not since (?:then|that)\b`,
+    answer: 'over',
+    language: 'en',
+  },
+  // A denial: better now, no, never, never noticed.
+  {
+    id: 'no:better',
+    phrase: String.raw`(?:it's|it is|it has|they're|they are|they have|that's|that is) (?:all )?(?:gotten better|better now)\b`,
     answer: 'no',
     language: 'en',
   },

@@ -3,6 +3,7 @@ import { ANSWER_RULES, ONLY_CUES, STATED_DENIAL_RULES } from './answer-cues.js';
 import { LATER_DENIAL_CUES } from './answer-later-cues.js';
 import { ANSWER_TOPICS } from './answer-topic-cues.js';
 import type { AnswerRule } from './context-types.js';
+import { EPISODE_BACK } from './episode-cues.js';
 
 /**
  * How a reply answers a yes/no question, read from its first words by the rows of answer-cues.ts. The
@@ -13,9 +14,20 @@ const atStart = (kind: AnswerRule['answer']) => regex(['^', oneOf(phrasesOf(kind
 
 const FILLER = regex(['^(?:', oneOf([...phrasesOf('filler'), ...phrasesOf('contrast')]), '[, ]+)+']);
 const TURNED = regex([wordsOf(phrasesOf('contrast'))]);
-const NO = atStart('no');
+/** Had and over now: a no to today (NO reads these rows too), opened or not by a 'no' ('no, it went away'). */
+const OVER = regex(['^(?:(?:no|nope)[,.!]?\\s+)?', oneOf(phrasesOf('over'))]);
+const NO = regex(['^', oneOf([...phrasesOf('no'), ...phrasesOf('over')])]);
 const NO_THEN_YES = atStart('noThenYes');
 const LIMITED = atStart('limited');
+/** Words after 'it went away' that take it back ('but it came back'), as for an episode told over (episodes.ts). */
+const BACK = regex([wordsOf(EPISODE_BACK)]);
+
+/** Whether a reply says what was asked is over ('over'), or says so and takes it back in its sentence ('back'). */
+function overOf(t: string): 'over' | 'back' | null {
+  const m = OVER.exec(t);
+  if (!m) return null;
+  return BACK.test(t.slice(m[0].length).split(/[.?!;]/)[0]!) ? 'back' : 'over';
+}
 const ACK_THEN_NO = atStart('ackThenNo');
 const YES = atStart('yes');
 const UNKNOWN = atStart('unknown');
@@ -42,10 +54,20 @@ export function answerPolarity(reply: string): boolean | null {
   const t = withoutFiller(reply);
   if (NO_THEN_YES.test(t)) return true;
   if (LIMITED.test(t)) return null;
+  // 'It went away but it came back': had, and had again, so no denial.
+  if (overOf(t) === 'back') return null;
   if (NO.test(t) || ACK_THEN_NO.test(t)) return false;
   // 'I have always been a homebody. Nothing like that.': an opening that affirms, taken back later.
   if (YES.test(t)) return LATER_DENIAL.test(t) ? null : true;
   return null;
+}
+
+/**
+ * Whether a reply says what was asked was had and is over now ('it went away', 'no, not since then'): the
+ * symptom is told as had and resolved, neither denied nor had today.
+ */
+export function answersOver(reply: string): boolean {
+  return overOf(withoutFiller(reply)) === 'over';
 }
 
 /** A reply that does not know the answer ('I can't remember', 'not sure', 'no idea', 'pata nahi'). */

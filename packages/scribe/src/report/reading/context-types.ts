@@ -94,7 +94,8 @@ export interface AnswerRule {
    * 'no' denies what was asked, 'yes' affirms it; 'agree' and 'against' answer a negated question ('and no
    * fever?'); 'takeBack' is a clinician's reply that denies what the patient just said of themself; 'noThenYes'
    * is a soft no taken back ('no, well, sometimes'), 'limited' a no said only of now ('not today'), 'contrast' a
-   * filler that turns against the question ('actually')
+   * filler that turns against the question ('actually'); 'over' says it was had and is over now ('it went away'):
+   * no to today, yet had, so not denied
    */
   answer:
     | 'no'
@@ -107,7 +108,8 @@ export interface AnswerRule {
     | 'ackThenNo'
     | 'noThenYes'
     | 'limited'
-    | 'takeBack';
+    | 'takeBack'
+    | 'over';
   language: Language;
 }
 
