@@ -135,7 +135,12 @@ describe('denied symptoms stay denied', () => {
     expect(denied('Doctor: What makes the headache worse?\nPatient: Nothing really.')).toEqual([]);
     // How often, and when it last came, ask whether it comes at all.
     expect(denied('Doctor: How often do you get headaches?\nPatient: Never.')).toEqual(['headache']);
-    expect(denied('Doctor: How bad is the nausea?\nPatient: It is gone now.')).toEqual(['nausea']);
+  });
+
+  it("tells a symptom the reply says is gone as had and resolved, not denied ('how bad is the nausea?' 'it is gone now')", () => {
+    const gone = facts('Doctor: How bad is the nausea?\nPatient: It is gone now.');
+    expect(gone.negatedSymptoms).toEqual([]);
+    expect(gone.resolvedSymptoms.map((s) => s.value)).toEqual(['nausea']);
   });
 
   it('reads a negated question by its reply: "no" and "right" agree, "yes, I do" goes against it, a bare "yes" says nothing', () => {
