@@ -1,4 +1,5 @@
 import { oneOf, regex } from '../pattern.js';
+import { framedBy, setAsideBy } from '../reading/frames.js';
 import { MIXED_DEGREE_WORDS } from '../vocabulary/mixed-degrees.js';
 /**
  * A question about a symptom's attribute presumes the symptom: 'is the cough worse at night?', 'does
@@ -61,12 +62,6 @@ const BEING_THERE = regex([
 const GONE =
   /^\s*(?:(?:sensation|feeling|episodes?|spells?|attacks?|all|completely|totally|now|finally) )*(?:gone(?! (?:down|up))|go(?:ne)? away|went away|resolved|cleared?(?: up)?|stopped|over)\b/;
 /**
- * A symptom said as what another comes with ('any chills with your fever?'): the anchor is taken as given. A
- * symptom joined on by 'or' or 'any' ('any trouble with your breathing or throwing up?') is asked about, not the anchor.
- */
-const ANCHOR =
-  /\b(?:with|along with|besides|apart from|other than|during|when you (?:have|get)) (?:the|your|that|this) (?:(?!(?:or|any) )\w+ ){0,2}$/;
-/**
  * Hindi puts the anchor's word after the symptom: 'bukhar ke saath khansi hai?' (a cough with the
  * fever?), 'khansi ke alawa' (besides the cough). Before a comparison it says when instead: 'khansi ke
  * saath seene mein dard zyada hota hai?' (is the chest pain worse with the cough?).
@@ -96,7 +91,6 @@ const IT_CONDITION = regex([
 ]);
 const MAKES_IT = /^\s*(?:\w+ )?(?:makes?|made|brings?|brought|triggers?) (?:it|that|this|them) (?:worse|better|on)\b/;
 /** Anything else asked besides the symptom ('anything else besides the cough?', 'khansi ke alawa kuch aur?'): the symptom is presumed. */
-const BESIDES = /\b(?:besides|apart from|other than) (?:the|your|that|this) (?:\w+ ){0,2}$/;
 const OTHER_ASKED = /\b(?:anything|something|any other|kuch|koi)\b/;
 /** A reply that the presumed symptom is not there after all ('no, it's gone', 'I don't have one'). */
 const NOT_THERE =
@@ -117,7 +111,7 @@ export function presumedIn(question: string, m: Span, all: Span[]): 'presumed' |
   if (IT_CONDITION.test(before) || MAKES_IT.test(after)) return 'condition';
   const anchored = ANCHORED_AFTER.exec(after);
   if (anchored && COMPARISON.test(after.slice(anchored[0].length))) return 'condition';
-  const besides = (anchored && /\bala+[wv]a\b/.test(anchored[0])) || BESIDES.test(before);
+  const besides = (anchored && /\bala+[wv]a\b/.test(anchored[0])) || setAsideBy(before);
   if (besides && OTHER_ASKED.test(question)) return 'presumed';
   if (anchored) return all.some((o) => o !== m && !ANCHORED_AFTER.test(question.slice(o.end))) ? 'presumed' : null;
   const afterAnchor = all.some((o) => o.end <= m.index && ANCHOR_BETWEEN.test(question.slice(o.end, m.index)));
@@ -127,7 +121,13 @@ export function presumedIn(question: string, m: Span, all: Span[]): 'presumed' |
     ((BARE_SUBJECT.test(before) || afterAnchor) && COMPARISON.test(after))
   )
     return 'presumed';
-  if (ANCHOR.test(before) && all.some((o) => o !== m && !ANCHOR.test(question.slice(0, o.index)))) return 'presumed';
+  // A symptom the question is framed around ('any chills with your fever?', 'anything that comes along with the
+  // headache?': reading/frames.ts) is taken as given, when another symptom is asked about beside it, or, named
+  // alone, anything else is; one joined on by 'or' ('any trouble with your breathing or throwing up?') is asked.
+  const otherAsked =
+    (all.length === 1 && OTHER_ASKED.test(question)) ||
+    all.some((o) => o !== m && !framedBy(question.slice(0, o.index)));
+  if (framedBy(before) && otherAsked) return 'presumed';
   // A symptom inside the attribute asked about ('is the pain worse when you cough?') is when, not whether.
   const subject = all.find((o) => o.index < m.index && presumedIn(question, o, []) === 'presumed');
   return subject && !/\b(?:any|or)\b/.test(question.slice(subject.end, m.index)) ? 'condition' : null;

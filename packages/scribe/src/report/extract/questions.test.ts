@@ -63,6 +63,18 @@ describe('a symptom the clinician asks about', () => {
     expect(present('Doctor: Any chills with your fever?\nPatient: No.')).toEqual(['fever']);
   });
 
+  it("denies what was asked, not the symptom the question is framed around ('anything along with the headache?')", () => {
+    const framed = [
+      'Doctor: Is there anything that comes along with the headache?\nPatient: No.',
+      'Doctor: Besides the swelling, anything else?\nPatient: No.',
+      'Doctor: Does anything make your back pain worse?\nPatient: No, nothing.',
+    ];
+    for (const talk of framed) expect(denied(talk)).toEqual([]);
+    expect(denied('Doctor: Any fever with the cough?\nPatient: No.')).toEqual(['fever']);
+    const listed = 'Doctor: Any other symptoms along with the headache, such as fever or nausea?\nPatient: No.';
+    expect(denied(listed)).toEqual(['fever', 'nausea']);
+  });
+
   it('reads a clinician statement about the patient, with the confirming reply as evidence', () => {
     const f = facts("Doctor: So you've been having headaches for two weeks.\nPatient: Yes, every afternoon.");
     expect(f.symptoms).toEqual([{ value: 'headache', segmentIds: ['s1', 's2'] }]);

@@ -1,16 +1,28 @@
 import { regex, wordsOf } from '../pattern.js';
 import { FRAME_CUES, FRAME_DETERMINERS } from './frame-cues.js';
 
-/** A frame, its determiner, and at most one word more, just before the symptom ('with the bad cough'), not across 'or' or 'and'. */
-const FRAMED = regex([
-  wordsOf(FRAME_CUES.map((r) => r.phrase)),
-  String.raw`\s+`,
-  wordsOf(FRAME_DETERMINERS),
-  String.raw`\s+(?:(?!(?:or|and)\s)[a-z'-]+\s+)?$`,
-]);
+/**
+ * A frame of the rows `ids` (all when none), its determiner, and at most one word more, just before the symptom
+ * ('with the bad cough'), not across 'or' or 'and'.
+ */
+const framing = (ids?: readonly string[]) =>
+  regex([
+    wordsOf(FRAME_CUES.filter((r) => !ids || ids.includes(r.id)).map((r) => r.phrase)),
+    String.raw`\s+`,
+    wordsOf(FRAME_DETERMINERS),
+    String.raw`\s+(?:(?!(?:or|and)\s)[a-z'-]+\s+)?$`,
+  ]);
+const FRAMED = framing();
+const SET_ASIDE = framing(['besides']);
 
 /**
  * Whether the words `before` a symptom named in a question frame the question around it (frame-cues.ts):
  * the question takes that symptom as given and asks about something else.
  */
 export const framedBy = (before: string): boolean => FRAMED.test(before);
+
+/**
+ * Whether the words `before` a symptom set it aside ('besides the cough', 'other than your headache'): asked
+ * with 'anything else', the question takes the symptom as given and asks for others.
+ */
+export const setAsideBy = (before: string): boolean => SET_ASIDE.test(before);
