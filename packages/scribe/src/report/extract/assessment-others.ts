@@ -1,12 +1,6 @@
-import { aboutOthers, namesOthers } from '../reading/subject.js';
+import { aboutOthers, namesOthers, speaksOfChildSeen } from '../reading/subject.js';
 import { holdAssessment } from './assessment-held.js';
 import type { ClinicalFacts } from './types.js';
-
-/**
- * A child named to the one who brought them ('your son has hand foot and mouth disease'), or children spoken of
- * ('tics are common in children'), tell of a child seen: a parent speaks for them, and the problem is the child's.
- */
-const CHILD = /\b(?:(?:your|her|his|their) (?:son|daughter|child|baby|kid|little one|boy|girl)|children|kids)\b/;
 
 /** Where a problem's name starts in the turn: its first word, since the name may leave out words between ('his'). */
 const firstWord = (diagnosis: string): string => diagnosis.toLowerCase().split(' ')[0]!;
@@ -19,7 +13,8 @@ const firstWord = (diagnosis: string): string => diagnosis.toLowerCase().split('
  * pneumonia', said to her daughter). A problem whose first word the turn does not hold stays.
  */
 export function holdOthers(facts: ClinicalFacts, said: string, listed: Set<unknown>) {
-  if (!namesOthers(said) || CHILD.test(said)) return;
+  // A child spoken of is the patient brought in, a parent speaking for them (reading/subject.ts).
+  if (!namesOthers(said) || speaksOfChildSeen(said)) return;
   const others = facts.assessment.filter((a) => {
     if (listed.has(a)) return false;
     const at = said.indexOf(firstWord(a.value.diagnosis));

@@ -1,4 +1,4 @@
-import type { ContextRule } from './context-types.js';
+import type { ContextRule, Language } from './context-types.js';
 
 /**
  * The context rules of whose a mention is and whether it is only talked of (hypothetical and experiencer
@@ -216,4 +216,18 @@ export const SUBJECT_RULES: readonly ContextRule[] = [
     source: 'talk',
     language: 'en',
   },
+];
+
+/**
+ * A child spoken of to the one who brought them ('your son has hand foot and mouth disease'), or children spoken
+ * of ('tics are common in children'): the child is the patient seen, a parent speaking for them, so a problem
+ * named beside them is the patient's, not a relative's. subject.ts reads these rows (speaksOfChildSeen).
+ */
+export const CHILD_SEEN_RULES: readonly { id: string; phrase: string; language: Language }[] = [
+  {
+    id: 'child:yours',
+    phrase: '(?:your|her|his|their) (?:son|daughter|child|baby|kid|little one|boy|girl)',
+    language: 'en',
+  },
+  { id: 'child:children', phrase: 'children|kids', language: 'en' },
 ];

@@ -9,6 +9,7 @@ import {
   hypotheticalCue,
   namesOthers,
   recallsNoInjury,
+  speaksOfChildSeen,
   voicesWish,
 } from './subject.js';
 
@@ -154,5 +155,17 @@ describe('whose a symptom is, and whether it is only talked of', () => {
   it('every guess rule has an example here', () => {
     const tested = new Set(GUESSED.map((e) => e.rule));
     expect(GUESS_RULES.map((r) => r.id).filter((id) => !tested.has(id))).toEqual([]);
+  });
+});
+
+describe('a child spoken of is the patient seen, a parent speaking for them', () => {
+  it('reads a child named to the one who brought them, or children spoken of', () => {
+    expect(speaksOfChildSeen('so your daughter has an ear infection')).toBe(true);
+    expect(speaksOfChildSeen('this rash is very common in kids her age')).toBe(true);
+  });
+
+  it('reads no child in a relative of the patient or the patient themself', () => {
+    expect(speaksOfChildSeen('your brother has been diagnosed with adhd')).toBe(false);
+    expect(speaksOfChildSeen('you have a chest infection')).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { oneOf, regex } from '../pattern.js';
 import { CONTEXT_RULES } from './context-cues.js';
 import type { Direction, Qualifier, Source } from './context-types.js';
 import { GUESS_RULES } from './guess-cues.js';
+import { CHILD_SEEN_RULES } from './subject-cues.js';
 
 /**
  * Whose a mention is, and whether it is only talked of or guessed at: the experiencer and hypothetical rows
@@ -129,3 +130,11 @@ export function aboutOthers(text: string, at: number, source: Source = 'talk', e
   const self = [...before.matchAll(SELF[source])].pop();
   return other !== undefined && (self === undefined || self.index < other.index);
 }
+
+const CHILD_SEEN = regex(['\\b', oneOf(CHILD_SEEN_RULES.map((r) => r.phrase)), '\\b']);
+
+/**
+ * Whether a text speaks of a child as the one seen ('your daughter has an ear infection', 'common in kids'): a
+ * parent speaks for the child, so what the text names is the patient's (subject-cues.ts, CHILD_SEEN_RULES).
+ */
+export const speaksOfChildSeen = (text: string): boolean => CHILD_SEEN.test(text);
