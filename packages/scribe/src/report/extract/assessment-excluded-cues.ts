@@ -3,23 +3,6 @@
  * Regular-expression sources.
  */
 
-/** Words between a denial and what it denies: 'doesn't look like you have gout', 'not sure it's'. */
-export const DENIAL_BRIDGE = [
-  'really',
-  'quite',
-  'so',
-  'sure',
-  'think',
-  'believe',
-  'convinced',
-  'certain',
-  'that',
-  'looks? like',
-  'seems? (?:like|to be)',
-  'sounds? like',
-  'appears? (?:to be|that)',
-];
-
 /** A result that clears a worry later in the turn: 'but your ekg looks fine', 'but the biopsy was benign'. */
 export const CLEARING_RESULT = [
   'fine',

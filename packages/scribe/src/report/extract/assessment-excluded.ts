@@ -1,21 +1,18 @@
-import { oneOf, regex, wordsOf } from '../pattern.js';
+import { regex, wordsOf } from '../pattern.js';
 import {
   CLEARING_RESULT,
-  DENIAL_BRIDGE,
   LOOKING_FOR,
   HOPED_BEFORE,
   RULED_OUT_NOW,
   SCREENED_AFTER,
   TO_EXCLUDE_BEFORE,
 } from './assessment-excluded-cues.js';
-import { namedThenDenied } from '../reading/context.js';
+import { judgedDenial, namedThenDenied } from '../reading/context.js';
 import { canonical } from './diagnosis-entries.js';
 import { escapeRegExp } from './text.js';
 import { display } from './text.js';
 import type { Certainty, ClinicalFacts } from './types.js';
 
-/** A denial just before the cue ('I don't think it's…', 'it doesn't look like you have…'): nothing is stated. */
-const DENIED_BEFORE = regex([String.raw`(?:\bnot|n't|\bnever|\bdoubt)(?: ${oneOf(DENIAL_BRIDGE)})* $`]);
 /** What a test or an examination looks for ('just checking for a meniscus tear', 'the psa looks for'). */
 const LOOKED_FOR = regex([wordsOf(LOOKING_FOR), ' (?:(?:you|him|her|it|that|this) )?(?:for )?$']);
 /** 'the stress test was negative so we can rule out': a result has just excluded what follows. */
@@ -28,7 +25,7 @@ export function headOf(named: string): string {
 }
 
 /** Whether the words before a cue deny what it states: 'i don't think you have', 'it doesn't look like'. */
-export const deniedBefore = (before: string): boolean => DENIED_BEFORE.test(before);
+export const deniedBefore = (before: string): boolean => judgedDenial(before, before.length, 'statement').negated;
 
 /** Whether the words before a 'for' make the condition after it what a test looks for, not a problem. */
 export const lookedFor = (before: string): boolean => LOOKED_FOR.test(before);

@@ -1,6 +1,6 @@
 import { capture, oneOf, regex, wordsOf } from '../pattern.js';
+import { judgedDenial } from '../reading/context.js';
 import {
-  FINDING_DENIED_BEFORE,
   FINDING_HEDGED_BEFORE,
   FINDING_PLACE_WORDS,
   NOT_QUALIFYING,
@@ -16,7 +16,6 @@ import { OWN_WORDS } from '../vocabulary/exam-voice.js';
 // denied or hedged as said.
 
 export const FINDINGS = RESULT_FINDINGS.map(([written, said]) => ({ written, re: regex([wordsOf(said)]) }));
-const FINDING_DENIED = regex([FINDING_DENIED_BEFORE]);
 const HEDGED = regex([FINDING_HEDGED_BEFORE]);
 /** A word that may qualify a finding: a word of two letters or more ('a c l' is spelled), none of those that do not. */
 const QUALIFYING = regex(['^(?!', oneOf(NOT_QUALIFYING), '$)[a-z][a-z-]+$']);
@@ -83,7 +82,7 @@ export function findingsOf(clause: string): string[] {
     const stop = words.findLastIndex((w) => !QUALIFYING.test(w));
     const qualified = [...qualifiers(words, Math.max(stop + 1, words.length - 2)), f.written].join(' ').trim();
     // Denied with the words that qualify it: 'without major canal stenosis' is no major canal stenosis.
-    if (FINDING_DENIED.test(before)) return [{ said: m[0], at: m.index, text: `no ${qualified}` }];
+    if (judgedDenial(first, m.index).negated) return [{ said: m[0], at: m.index, text: `no ${qualified}` }];
     const text = placed(qualified, first.slice(m.index + m[0].length));
     return [{ said: m[0], at: m.index, text: HEDGED.test(before) ? `possible ${text}` : text }];
   });

@@ -1,6 +1,6 @@
 import { oneOf, regex, wordsOf } from '../pattern.js';
+import { judgedDenial } from '../reading/context.js';
 import {
-  DENIED_BEFORE,
   IMAGING,
   MEASURE_NAMES,
   PERCENT,
@@ -19,7 +19,6 @@ import { findingsOf } from './result-findings.js';
 
 /** A result's words as a note writes them; a word denied ('not elevated') says no result of its own. */
 const TERMS = RESULT_TERMS.map(([written, said]) => ({ written, re: regex([wordsOf(said)]) }));
-const DENIED = regex([DENIED_BEFORE]);
 const PERCENT_SAID = regex(['\\b', PERCENT]);
 /** A value said right after a result's words ('high at 8'), and an ejection fraction's percentage. */
 const VALUE = regex([RESULT_VALUE]);
@@ -70,7 +69,7 @@ function termsOf(clause: string): string[] {
   // A word denied ('not elevated') says no result of its own.
   const terms = TERMS.filter((t) => {
     const m = t.re.exec(clause);
-    return m && !DENIED.test(clause.slice(0, m.index));
+    return m && !judgedDenial(clause, m.index).negated;
   }).map((t) =>
     t.written === 'low ejection fraction' && PERCENT_SAID.test(clause)
       ? `${t.written}, ${PERCENT_SAID.exec(clause)![1]}%`

@@ -108,6 +108,12 @@ describe('results of tests the clinician names in passing, written as a note wri
     expect(resultsOf('doctor: your x-ray shows no acute fracture.')).toEqual(['X-ray: no acute fracture.']);
   });
 
+  it('denies a finding by the same words that deny a judgement, a few words before it', () => {
+    expect(resultsOf("doctor: i looked at the x-ray of your wrist and i don't see any fracture")).toEqual([
+      'Wrist X-ray: no fracture.',
+    ]);
+  });
+
   it('writes a pertinent negative said with an imaging finding', () => {
     expect(resultsOf('doctor: the ultrasound shows a small stone in the bladder with no hydronephrosis.')).toEqual([
       'Ultrasound: small kidney stone in the bladder, no hydronephrosis.',

@@ -1,7 +1,7 @@
 import type { ContextRule } from './context-types.js';
 import { AFTER_RULES } from './context-after-cues.js';
 import { LIMIT_RULES } from './context-limit-cues.js';
-import { RESULT_RULES } from './context-result-cues.js';
+import { RESULT_RULES, STATEMENT_RULES } from './context-result-cues.js';
 import { SUBJECT_RULES } from './subject-cues.js';
 
 /**
@@ -233,4 +233,5 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   ...AFTER_RULES,
   ...SUBJECT_RULES,
   ...RESULT_RULES,
+  ...STATEMENT_RULES,
 ];

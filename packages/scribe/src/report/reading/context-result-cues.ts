@@ -1,11 +1,13 @@
+import { oneOf } from '../pattern.js';
 import type { ContextRule } from './context-types.js';
 
 /**
- * Context rules about a test's result (target 'result'): the words right before a judgement that deny it
+ * Context rules about what is judged: the words right before a test's result or finding that deny it
  * ('not elevated', "isn't high", 'no acute fracture', "i don't see any fracture", 'did not reveal any signs of
- * a fracture', 'negative for fracture'). A result's denial reaches only a few words, the words that qualify
- * the finding, so each phrase holds its own reach and is read up to the judgement (resultNegation in
- * context.ts). Part of CONTEXT_RULES (context-cues.ts).
+ * a fracture', 'negative for fracture'; target 'result'), and those right before a clinician's statement of a
+ * diagnosis that leave it unstated ("i don't think you have", 'not convinced that'; target 'statement').
+ * Such a denial reaches only a few words, so each phrase holds its own reach and is read up to what it denies
+ * (judgedDenial in context.ts). Part of CONTEXT_RULES (context-cues.ts).
  */
 
 /** Words a 'no' that answers is followed by: 'no, it was low' opens its own clause and denies nothing after it. */
@@ -27,4 +29,24 @@ export const RESULT_RULES: readonly ContextRule[] = [
   result('neg:result-no', String.raw`\bno(?: (?!(?:${ANSWER_OPENS.join('|')})\b)[\w-]+){0,3}`),
   result('neg:result-no-sign-of', String.raw`\bno (?:signs?|evidence) of(?: an?| any)?(?: [\w-]+)?`),
   result('neg:result-not', String.raw`(?:\b(?:not|never|without|negative for)|n't)(?: [\w'-]+){0,5}`),
+];
+
+/** Words between a denial and the statement it denies: "doesn't look like you have gout", 'not sure it's'. */
+const DENIAL_BRIDGE = [
+  ...['really', 'quite', 'so', 'sure', 'think', 'believe', 'convinced', 'certain', 'that'],
+  ...['looks? like', 'seems? (?:like|to be)', 'sounds? like', 'appears? (?:to be|that)'],
+];
+
+export const STATEMENT_RULES: readonly ContextRule[] = [
+  // A denial bridged only by words of belief or seeming: 'i doubt it's', "it doesn't look like you have".
+  {
+    id: 'neg:statement-doubted',
+    phrase: String.raw`(?:\bnot|n't|\bnever|\bdoubt)(?: ${oneOf(DENIAL_BRIDGE)})*`,
+    qualifier: 'presence',
+    value: 'negated',
+    direction: 'forward',
+    scope: 60,
+    target: 'statement',
+    language: 'en',
+  },
 ];

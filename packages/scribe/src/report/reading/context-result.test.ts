@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTEXT_RULES } from './context-cues.js';
-import { negation, resultNegation } from './context.js';
+import { negation, judgedDenial } from './context.js';
 
 /** One example per result rule: the words, the judgement they are about, and the rule that denies it. */
 const EXAMPLES: { rule: string; text: string; about: string }[] = [
@@ -8,11 +8,13 @@ const EXAMPLES: { rule: string; text: string; about: string }[] = [
   { rule: 'neg:result-no-sign-of', text: 'the scan showed no evidence of any fresh bleeding', about: 'bleeding' },
   { rule: 'neg:result-not', text: "your white count wasn't really high", about: 'high' },
   { rule: 'neg:result-not', text: 'the culture came back negative for strep', about: 'strep' },
+  { rule: 'neg:statement-doubted', text: "i don't really think you have gout", about: 'you have' },
 ];
 
-const at = (text: string, about: string) => resultNegation(text, text.indexOf(about));
+const at = (text: string, about: string) =>
+  judgedDenial(text, text.indexOf(about), about === 'you have' ? 'statement' : 'result');
 
-describe('the context rules about a result', () => {
+describe('the context rules about a result or a stated diagnosis', () => {
   it('a denial right before a judgement denies it, through the words that qualify the finding', () => {
     for (const e of EXAMPLES) expect(at(e.text, e.about)).toEqual({ negated: true, rules: [e.rule] });
   });
@@ -30,12 +32,20 @@ describe('the context rules about a result', () => {
     const text = 'the film shows no displaced rib fracture';
     const index = text.indexOf('fracture');
     expect(negation(text, index, index + 8).rules).not.toContain('neg:result-no');
-    expect(resultNegation('she has been free of seizures', 'she has been free of '.length).negated).toBe(false);
+    expect(judgedDenial('she has been free of seizures', 'she has been free of '.length).negated).toBe(false);
+  });
+
+  it("a statement's denial is bridged only by words of belief or seeming, and a result's rules deny no statement", () => {
+    const stated = (text: string) => judgedDenial(text, text.length, 'statement').negated;
+    expect(stated("it doesn't look like ")).toBe(true);
+    expect(stated("i'm not convinced that ")).toBe(true);
+    expect(stated("we didn't get the scan back but i think ")).toBe(false);
+    expect(stated('no question ')).toBe(false);
   });
 
   it('every result rule has an example here', () => {
     const tested = new Set(EXAMPLES.map((e) => e.rule));
-    const rows = CONTEXT_RULES.filter((r) => r.target === 'result');
+    const rows = CONTEXT_RULES.filter((r) => r.target === 'result' || r.target === 'statement');
     expect(rows.map((r) => r.id).filter((id) => !tested.has(id))).toEqual([]);
   });
 });

@@ -51,10 +51,11 @@ export type Direction = 'forward' | 'backward' | 'terminate' | 'pseudo';
 export type Source = 'talk' | 'note';
 
 /**
- * What a rule is about: a symptom, condition or drug named (a mention), or the judgement of a test's result
- * ('not elevated', 'no acute fracture'), whose denial turns the judgement to its opposite.
+ * What a rule is about: a symptom, condition or drug named (a mention), the judgement or finding of a test's
+ * result ('not elevated', 'no acute fracture'), whose denial turns it to its opposite, or the clinician's
+ * statement of a diagnosis ("i don't think you have gout"), which a denial before it leaves unstated.
  */
-export type Target = 'mention' | 'result';
+export type Target = 'mention' | 'result' | 'statement';
 
 /** A language a cue is said in: English, or Hindi and Tamil in English letters. */
 export type Language = 'en' | 'hi' | 'ta';

@@ -1,7 +1,7 @@
 import { oneOf, regex } from '../pattern.js';
 import { NAMED_THEN_DENIED } from './context-after-cues.js';
 import { CONTEXT_RULES, LIST_JOINERS } from './context-cues.js';
-import type { ContextRule, CueSpeaker, Decision, Direction, Source } from './context-types.js';
+import type { ContextRule, CueSpeaker, Decision, Direction, Source, Target } from './context-types.js';
 
 /**
  * The one interpreter of the context rules (context-cues.ts): whether a mention in a sentence is denied.
@@ -172,16 +172,18 @@ const DENIED_RIGHT_AFTER = anchored(NAMED_THEN_DENIED);
  */
 export const namedThenDenied = (after: string): boolean => DENIED_RIGHT_AFTER.some(({ re }) => re.test(after));
 
-const RESULT_DENIALS = CONTEXT_RULES.filter((r) => r.target === 'result').map((rule) => ({
-  rule,
-  re: regex([oneOf([rule.phrase]), ' $']),
-}));
+/** The rows that deny what is judged, by target, each read up to the judged words. */
+const JUDGED_DENIALS = (target: Exclude<Target, 'mention'>) =>
+  CONTEXT_RULES.filter((r) => r.target === target).map((rule) => ({ rule, re: regex([oneOf([rule.phrase]), ' $']) }));
+const JUDGED = { result: JUDGED_DENIALS('result'), statement: JUDGED_DENIALS('statement') };
+
 /**
- * Whether the judgement of a test's result at `index` of a normalised text is denied, and by which rule: a
- * result rule's phrase, reaching over the words that qualify the finding, ends right before it ('not
- * elevated': normal; 'no acute fracture': no fracture).
+ * Whether what is judged at `index` of a normalised text is denied, and by which rule: a rule's phrase, reaching
+ * over the words between, ends right before it. A test's result or finding (target 'result': 'not elevated' is
+ * normal, 'no acute fracture' no fracture) or a clinician's statement of a diagnosis (target 'statement':
+ * "i don't think you have" states none).
  */
-export function resultNegation(text: string, index: number): Decision {
-  const hit = RESULT_DENIALS.find(({ rule, re }) => re.test(text.slice(Math.max(0, index - rule.scope!), index)));
+export function judgedDenial(text: string, index: number, target: Exclude<Target, 'mention'> = 'result'): Decision {
+  const hit = JUDGED[target].find(({ rule, re }) => re.test(text.slice(Math.max(0, index - rule.scope!), index)));
   return hit ? { negated: true, rules: [hit.rule.id] } : { negated: false, rules: [] };
 }

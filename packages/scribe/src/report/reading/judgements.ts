@@ -1,5 +1,5 @@
 import { regex, wordsOf } from '../pattern.js';
-import { resultNegation } from './context.js';
+import { judgedDenial } from './context.js';
 import {
   JUDGEMENT_CUES,
   JUDGEMENT_ENDS,
@@ -67,7 +67,7 @@ export function judgementsIn(text: string): Judgement[] {
   const out: Judgement[] = [];
   for (const cue of CUES) {
     for (const m of text.matchAll(cue.re)) {
-      const said = resultNegation(text, m.index).negated ? cue.denied : cue.judgement;
+      const said = judgedDenial(text, m.index).negated ? cue.denied : cue.judgement;
       if (said && !out.includes(said)) out.push(said);
     }
   }

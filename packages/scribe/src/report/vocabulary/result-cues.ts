@@ -161,10 +161,6 @@ export const FINDING_PLACE_WORDS = [
 export const FINDING_HEDGED_BEFORE =
   '\\b(?:possible|possibly|probable|probably|likely|maybe|may be|might be|suspicious for|concerning for)(?: an?| some)? $';
 
-/** Words before a finding in its clause that deny it: 'no', 'not', 'without', 'rule out', 'negative for', 'any'. */
-export const FINDING_DENIED_BEFORE =
-  "(?:\\b(?:no|not|never|without|any|rule out|ruled out|negative for)\\b|n't)(?: [\\w'-]+){0,3} $";
-
 /**
  * Words between a test's name and its value ('your a1c here is 9', 'the hemoglobin came back at 8.2',
  * 'tsh level was about 2'): the number after them is the test's value.
@@ -209,9 +205,6 @@ export const RESULT_WHEN = [
 
 /** A percentage said with an ejection fraction ('at about 45 %'). */
 export const PERCENT = '(\\d+) ?(?:%|percent)';
-
-/** Words before a result's words that deny it: 'not elevated', "isn't high". */
-export const DENIED_BEFORE = "(?:not|n't|never)(?: \\w+)? $";
 
 /** A value said right after the result's words ('high at 8'), written after them: 'elevated at 8'. */
 export const RESULT_VALUE = '^,? at (\\d+(?:\\.\\d+)?)(?! (?:\\d|percent|%|years?|months?|weeks?|days?))';
