@@ -293,7 +293,7 @@ describe('the context rules', () => {
 
   it('every presence rule has an example here', () => {
     const tested = new Set(EXAMPLES.map((e) => e.rule));
-    const presence = CONTEXT_RULES.filter((r) => r.qualifier === 'presence' && r.target !== 'result');
+    const presence = CONTEXT_RULES.filter((r) => r.qualifier === 'presence' && (r.target ?? 'mention') === 'mention');
     expect(presence.map((r) => r.id).filter((id) => !tested.has(id))).toEqual([]);
   });
 });
