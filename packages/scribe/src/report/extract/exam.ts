@@ -1,5 +1,5 @@
 import { oneOf, regex, wordsOf } from '../pattern.js';
-import { notFoundToday } from '../reading/exam-elsewhere.js';
+import { notFoundToday } from '../reading/context.js';
 import { hypotheticalCue } from '../reading/subject.js';
 import { AFFIRMING, OTHERWISE_NORMAL } from '../vocabulary/exam-findings.js';
 import {

@@ -1,5 +1,6 @@
 import type { ContextRule } from './context-types.js';
 import { AFTER_RULES } from './context-after-cues.js';
+import { FINDING_RULES } from './exam-elsewhere-cues.js';
 import { LIMIT_RULES } from './context-limit-cues.js';
 import { RESULT_RULES, STATEMENT_RULES } from './context-result-cues.js';
 import { SUBJECT_RULES } from './subject-cues.js';
@@ -234,4 +235,5 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   ...SUBJECT_RULES,
   ...RESULT_RULES,
   ...STATEMENT_RULES,
+  ...FINDING_RULES,
 ];

@@ -5,10 +5,10 @@
  */
 
 /**
- * What a cue says of a mention: whether it is there, whose it is, whether it is only talked of, and whether
- * the speaker only guesses at it.
+ * What a cue says of a mention: whether it is there, whose it is, whether it is only talked of, whether
+ * the speaker only guesses at it, and whether it was so before this consultation.
  */
-export type Qualifier = 'presence' | 'experiencer' | 'hypothetical' | 'certainty';
+export type Qualifier = 'presence' | 'experiencer' | 'hypothetical' | 'certainty' | 'temporality';
 
 export type QualifierValue =
   /** presence: said not to be there ('no fever', 'denies chest pain') */
@@ -19,6 +19,8 @@ export type QualifierValue =
   | 'other'
   /** hypothetical: a warning, a risk or a condition ('if you get chest pain, call us') */
   | 'hypothetical'
+  /** temporality: found or had before this consultation ('at your last visit your knee was swollen') */
+  | 'historical'
   /** certainty: only guessed at ('maybe i lifted something wrong', 'this could be gout') */
   | 'possible'
   /** certainty: believed, not proven ('i think you have gout', 'consistent with gout') */
@@ -53,9 +55,10 @@ export type Source = 'talk' | 'note';
 /**
  * What a rule is about: a symptom, condition or drug named (a mention), the judgement or finding of a test's
  * result ('not elevated', 'no acute fracture'), whose denial turns it to its opposite, or the clinician's
- * statement of a diagnosis ("i don't think you have gout"), which a denial before it leaves unstated.
+ * statement of a diagnosis ("i don't think you have gout"), which a denial before it leaves unstated, or
+ * an examination finding, told as found at another time or by another examiner ('the er noted swelling').
  */
-export type Target = 'mention' | 'result' | 'statement';
+export type Target = 'mention' | 'result' | 'statement' | 'finding';
 
 /** A language a cue is said in: English, or Hindi and Tamil in English letters. */
 export type Language = 'en' | 'hi' | 'ta';

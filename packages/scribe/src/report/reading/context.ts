@@ -77,7 +77,11 @@ function talkNegation(rules: TalkRules, text: string, index: number, end: number
  * The last forward cue that reaches the mention (each row has its own scope), unless a pseudo-cue took its
  * words, and with them the reach of the cues before it.
  */
-function lastForwardCue(rules: TalkRules, text: string, index: number): { rule: string; end: number } | null {
+function lastForwardCue(
+  rules: Pick<TalkRules, 'forward' | 'forwardRules' | 'scope' | 'pseudo'>,
+  text: string,
+  index: number,
+): { rule: string; end: number } | null {
   const from = Math.max(0, index - rules.scope);
   const before = text.slice(from, index);
   let cue: { rule: string; end: number } | null = null;
@@ -173,7 +177,7 @@ const DENIED_RIGHT_AFTER = anchored(NAMED_THEN_DENIED);
 export const namedThenDenied = (after: string): boolean => DENIED_RIGHT_AFTER.some(({ re }) => re.test(after));
 
 /** The rows that deny what is judged, by target, each read up to the judged words. */
-const JUDGED_DENIALS = (target: Exclude<Target, 'mention'>) =>
+const JUDGED_DENIALS = (target: Extract<Target, 'result' | 'statement'>) =>
   CONTEXT_RULES.filter((r) => r.target === target).map((rule) => ({ rule, re: regex([oneOf([rule.phrase]), ' $']) }));
 const JUDGED = { result: JUDGED_DENIALS('result'), statement: JUDGED_DENIALS('statement') };
 
@@ -183,7 +187,33 @@ const JUDGED = { result: JUDGED_DENIALS('result'), statement: JUDGED_DENIALS('st
  * normal, 'no acute fracture' no fracture) or a clinician's statement of a diagnosis (target 'statement':
  * "i don't think you have" states none).
  */
-export function judgedDenial(text: string, index: number, target: Exclude<Target, 'mention'> = 'result'): Decision {
+export function judgedDenial(
+  text: string,
+  index: number,
+  target: Extract<Target, 'result' | 'statement'> = 'result',
+): Decision {
   const hit = JUDGED[target].find(({ rule, re }) => re.test(text.slice(Math.max(0, index - rule.scope!), index)));
   return hit ? { negated: true, rules: [hit.rule.id] } : { negated: false, rules: [] };
+}
+
+const FINDING_ROWS = (direction: Direction) =>
+  CONTEXT_RULES.filter((r) => r.target === 'finding' && r.direction === direction);
+/** The rows about an examination finding: each cue reaches over all that was told before the finding. */
+const ELSEWHERE = {
+  forward: forward(FINDING_ROWS('forward')),
+  forwardRules: whole(FINDING_ROWS('forward')),
+  scope: Infinity,
+  pseudo: [],
+  terminate: anyOf(FINDING_ROWS('terminate')),
+};
+
+/**
+ * The row by which the finding at `at` is told as not found at today's examination (at an earlier visit, by
+ * another examiner or the patient, or only sought), or null: the last such cue before it in `text`, with
+ * nothing between placing it today or ending the sentence. 'At your last visit your knee was swollen' is the
+ * last visit's; 'last time it was swollen, today it is not' is today's.
+ */
+export function notFoundToday(text: string, at: number): string | null {
+  const cue = lastForwardCue(ELSEWHERE, text, at);
+  return cue && !ELSEWHERE.terminate.test(text.slice(cue.end, at)) ? cue.rule : null;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { EXAM_ELSEWHERE_CUES } from './exam-elsewhere-cues.js';
-import { notFoundToday } from './exam-elsewhere.js';
+import { notFoundToday } from './context.js';
+import { aboutOthers } from './subject.js';
+import { FINDING_RULES } from './exam-elsewhere-cues.js';
 
 /** Where a finding said after its telling is read: the row telling it as found elsewhere, or today's. */
 const foundAt = (text: string, finding: string) => notFoundToday(text, text.indexOf(finding));
@@ -19,7 +20,9 @@ const ELSEWHERE: { rule: string; text: string; finding: string }[] = [
 
 describe('findings told as made elsewhere or only sought', () => {
   it('has an example for every row', () => {
-    expect(new Set(ELSEWHERE.map((e) => e.rule))).toEqual(new Set(EXAM_ELSEWHERE_CUES.map((r) => r.rule)));
+    expect(new Set(ELSEWHERE.map((e) => e.rule))).toEqual(
+      new Set(FINDING_RULES.filter((r) => r.direction === 'forward').map((r) => r.id)),
+    );
   });
 
   it.each(ELSEWHERE)('$rule: "$text" is not today’s finding', ({ rule, text, finding }) => {
@@ -51,5 +54,10 @@ describe('findings told as made elsewhere or only sought', () => {
 
   it('reads a finding after an injury a few days ago told in the present tense as today’s', () => {
     expect(foundAt('you fell two days ago and there is some bruising of your knee', 'bruising')).toBeNull();
+  });
+
+  it('an examination row says nothing of whose a symptom is: a clot found at the hospital is the patient’s', () => {
+    const text = 'at the hospital they found a clot in my leg';
+    expect(aboutOthers(text, text.indexOf('clot'))).toBe(false);
   });
 });

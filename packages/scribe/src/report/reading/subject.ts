@@ -12,7 +12,13 @@ import { CHILD_SEEN_RULES } from './subject-cues.js';
  */
 const RULES = [...CONTEXT_RULES, ...GUESS_RULES];
 const rowsFor = (qualifier: Qualifier, direction: Direction, source: Source) =>
-  RULES.filter((r) => r.qualifier === qualifier && r.direction === direction && (!r.source || r.source === source));
+  RULES.filter(
+    (r) =>
+      r.qualifier === qualifier &&
+      r.direction === direction &&
+      (!r.source || r.source === source) &&
+      (r.target ?? 'mention') === 'mention',
+  );
 const words = (qualifier: Qualifier, direction: Direction, source: Source, flags = '') =>
   regex(
     [
