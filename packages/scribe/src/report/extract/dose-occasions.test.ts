@@ -23,15 +23,37 @@ describe('a medicine taken only for an occasion is listed with the occasion', ()
   });
 });
 
-describe('a drug taken at two doses by the day is written without a dose rather than one of them', () => {
+describe('a drug taken at two doses by the day is written with both and their days, never one alone', () => {
   it.each([
-    'patient: i take warfarin 5 mg on mondays and fridays and 2.5 mg the other days',
+    [
+      'patient: i take warfarin 5 mg on mondays and fridays and 2.5 mg the other days',
+      '5 mg on mondays and fridays and 2.5 mg on other days',
+    ],
     // The second dose said without its unit, and a thousand written with its comma.
-    'patient: i take vitamin d 50,000 units on sundays and 2,000 the other days',
-    'patient: i take vitamin d 50000 units every sunday and then 1000 the rest of the week',
-    'patient: i take vitamin d 50,000 units on sundays and 2000s on the other six days',
-    'patient: and tadalafil, on the days i work out i take 5 milligrams, otherwise i take two and a half milligram pills',
-  ])('%j', (said) => {
+    [
+      'patient: i take vitamin d 50,000 units on sundays and 2,000 the other days',
+      '50,000 units on sundays and 2000 units on other days',
+    ],
+    [
+      'patient: i take vitamin d 50000 units every sunday and then 1000 the rest of the week',
+      '50,000 units on sundays and 1000 units on other days',
+    ],
+    [
+      'patient: i take vitamin d 50,000 units on sundays and 2000s on the other six days',
+      '50,000 units on sundays and 2000 units on other days',
+    ],
+    [
+      'patient: and tadalafil, on the days i work out i take 5 milligrams, otherwise i take two and a half milligram pills',
+      '5 mg on workout days and 2.5 mg on other days',
+    ],
+  ])('%j', (said, dose) => {
+    expect(current(said).map(([, written]) => written)).toEqual([dose]);
+  });
+
+  it.each([
+    // Which days each dose is taken is not said: neither dose is the drug's.
+    'patient: i take warfarin 5 mg some days and 2.5 mg other times',
+  ])('%j is written without a dose', (said) => {
     expect(current(said).map(([, dose]) => dose)).toEqual([null]);
   });
 

@@ -136,8 +136,11 @@ function tabletsOf(window: string, dose: RegExpExecArray, before: string): strin
 export function dosageNear(after: string, before = ''): string | null {
   const topical = topicalNear(after);
   if (topical) return topical;
-  // Two doses by the day ('5 mg on the days i work out, otherwise 2.5 mg'): none is written rather than one.
-  if (dosesByDay(after)) return null;
+  // Two doses by the day ('5 mg on the days i work out, otherwise 2.5 mg'): both with their days, or none
+  // when their days are not both said, never one of them alone.
+  const byDay = dosesByDay(after);
+  if (byDay === 'none') return null;
+  if (byDay) return byDay.map((d) => `${amount(d.amount)} ${unit(d.unit)} ${d.days}`).join(' and ');
   const window = after.slice(0, 60);
   const doseAfter = DOSE.exec(window);
   const dose = doseAfter ?? DOSE_BEFORE.exec(before);
