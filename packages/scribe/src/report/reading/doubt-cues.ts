@@ -20,10 +20,18 @@ export interface DoubtRule {
 
 /** A conjunction or word of frequency after 'once' that makes it 'when' or a rate ('once i stand', 'once a week'). */
 const ONCE_NOT = String.raw`a|an|in a|or twice (?:a|an|per|every)|every|per|daily|weekly|i|you|he|she|it|we|they`;
-/** Words saying what the patient gets at times, without saying it is so today: 'sometimes', 'i get'. */
-const AT_TIMES = String.raw`sometimes|occasionally|at times|every (?:now and then|once in a while)|(?:i|he|she) (?:can |might |will |do )?gets?|i'll get`;
+/**
+ * Words saying what the patient gets at times, without saying it is so today: 'sometimes', 'i get', 'i will
+ * start getting' (what happens whenever it happens); not 'i've been getting', which is today.
+ */
+const AT_TIMES = String.raw`sometimes|occasionally|at times|every (?:now and then|once in a while)|(?:i|he|she) (?:can |might |will |would |do |tend to |usually )?gets?|(?:i|he|she) (?:can|might|will|would|tend to|usually) (?:start )?getting|i'll (?:start )?(?:get|getting)`;
 /** Some of a kind of thing, not one named: 'from some soaps', 'with certain foods', 'when i use some lotions'. */
 const CERTAIN_THINGS = String.raw`(?:from|with|to|after|when (?:i|he|she) (?:use|eat|take|touch|wear)s?) (?:some|certain|particular|different|a few)\b`;
+/**
+ * Kinds of a thing said as what brings the symptom on, in the plural: 'from certain foods', 'with different
+ * products', 'to some detergents'. 'with some …' is left out: 'a rash with some blisters' describes the rash.
+ */
+const BROUGHT_ON_BY_KINDS = String.raw`(?:(?:from|to|after|when (?:i|he|she) (?:use|eat|take|touch|wear)s?) (?:some|certain|particular|different|various)|with (?:certain|particular|different|various)) (?:\w+ )?\w+s\b`;
 
 /**
  * The rows of doubt. Adding a cue is adding a row here and an example in doubts.test.ts.
@@ -47,4 +55,7 @@ export const DOUBT_RULES: readonly DoubtRule[] = [
   },
   // Got at times from some kind of thing: 'i sometimes get a rash from some soaps', a reaction, not a symptom of today.
   { id: 'reaction:from-certain', doubt: 'reaction', before: AT_TIMES, after: CERTAIN_THINGS, language: 'en' },
+  // Brought on by kinds of things, however it is said to come: 'rashes with different products', 'hives from
+  // certain foods'; a reaction the patient tells of, not a symptom of today.
+  { id: 'reaction:kinds', doubt: 'reaction', after: BROUGHT_ON_BY_KINDS, language: 'en' },
 ];

@@ -11,6 +11,7 @@ const EXAMPLES: { rule: string; text: string; word: string }[] = [
   { rule: 'unsure:not-sure', text: "i'm not sure if it was a fever, i felt warm", word: 'fever' },
   { rule: 'once:once', text: 'i felt nauseous just once on the boat', word: 'nauseous' },
   { rule: 'reaction:from-certain', text: 'i sometimes get a rash from certain detergents', word: 'rash' },
+  { rule: 'reaction:kinds', text: 'my skin breaks out in hives with different soaps', word: 'hives' },
 ];
 
 describe('a symptom named with doubt', () => {
@@ -31,5 +32,13 @@ describe('a symptom named with doubt', () => {
     expect(at("i've had a rash from a new lotion all week", 'rash')).toBeNull();
     expect(at('i get a rash every time i eat shellfish', 'rash')).toBeNull();
     expect(at('maybe. anyway i have a cough', 'cough')).toBeNull();
+    expect(at("i've been getting rashes for two weeks", 'rashes')).toBeNull();
+    expect(at('there is a rash with some blisters on my arm', 'rash')).toBeNull();
+    expect(at('i have a rash from some lotion i tried', 'rash')).toBeNull();
+  });
+
+  it('reads a rash said to come whenever some kinds of things are used as a reaction, not a rash of today', () => {
+    expect(at('yeah i will start getting rashes with different products', 'rashes')?.doubt).toBe('reaction');
+    expect(at('i sometimes get itching after certain foods', 'itching')?.doubt).toBe('reaction');
   });
 });
