@@ -58,6 +58,15 @@ describe('the history of present illness, each sentence built from facts', () =>
     );
   });
 
+  it('names which pain a course is of when the note has two pains, and tells it once', () => {
+    const said =
+      'doctor: how have you been\npatient: my joint pain has been getting better with the exercises\n' +
+      "patient: but i've had this abdominal pain since last week";
+    const text = hpi(said);
+    expect(text).not.toContain('The pain is improving.');
+    expect(text.join(' ').match(/joint pain is improving/g)).toHaveLength(1);
+  });
+
   it('tells a complaint said to be less than before as improving', () => {
     const said = "doctor: how is your back today\npatient: my back still hurts but it's not as bad as last week";
     expect(hpi(said)).toContain('The pain is improving.');

@@ -61,13 +61,34 @@ export function extractStory(segs: Seg[], facts: ClinicalFacts) {
     const fact = values[row.fact];
     if (!fact) continue;
     const names = [...row.text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
-    const value = (name: string) => words[name] ?? values[name]?.value;
+    const which = complaint && names.includes('complaint') ? whichOne(facts, complaint, fact) : undefined;
+    if (which === null || (which && row.fact === 'course' && toldOwnCourse(facts, which))) continue;
+    const value = (name: string) => (name === 'complaint' && which ? which : (words[name] ?? values[name]?.value));
     if (names.some((n) => value(n) === undefined)) continue;
     const ids = [...new Set(names.flatMap((n) => values[n]?.segmentIds ?? []))];
     facts.story.push({ value: row.text.replace(/\{(\w+)\}/g, (_, n: string) => value(n)!), segmentIds: ids });
   }
   holdAccount(segs, facts);
 }
+
+/**
+ * Which of the note's symptoms of the complaint's word a sentence tells of, when the note has more than one
+ * ('abdominal pain' and 'joint pain'): 'The pain is improving' would be read of either. The one named where
+ * the fact was said, else the complaint's own; null when neither tells which, so the sentence is not written.
+ * Undefined when the word names one symptom only.
+ */
+function whichOne(facts: ClinicalFacts, complaint: string, fact: Found<string>): string | null | undefined {
+  const kinds = facts.symptoms.filter((s) => s.value.endsWith(` ${complaint}`));
+  if (kinds.length < 2) return undefined;
+  const saidThere = kinds.filter((s) => s.segmentIds.some((id) => fact.segmentIds.includes(id)));
+  if (saidThere.length === 1) return saidThere[0]!.value;
+  const reason = facts.reason?.value;
+  return (saidThere.length === 0 && kinds.find((s) => reason?.includes(s.value))?.value) || null;
+}
+
+/** Whether the note tells this symptom's course in its own sentence ('Her joint pain is improving'). */
+const toldOwnCourse = (facts: ClinicalFacts, symptom: string) =>
+  facts.symptomCourses.some((c) => c.value.symptom === symptom);
 
 /** The patient's own account, held as said where it tells what the note does not (words the history lacks). */
 function holdAccount(segs: Seg[], facts: ClinicalFacts) {
