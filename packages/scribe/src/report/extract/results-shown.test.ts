@@ -270,4 +270,14 @@ describe('a study written after the site it imaged', () => {
     ]);
     expect(resultsOf('doctor: the mri of your left knee showed a tear .')).toEqual(['Left knee MRI: tear.']);
   });
+
+  it('writes each part of a lipid panel with its own value, and offers a number said of the panel alone', () => {
+    const said =
+      'doctor: so your cholesterol is up . the total cholesterol was 230 . the hdl was 41 and the triglycerides were 180 .';
+    const results = resultsOf(said);
+    expect(results).toEqual(expect.arrayContaining(['Total cholesterol: 230.', 'HDL: 41.']));
+    expect(results.join(' ')).not.toMatch(/Lipid panel: 230/);
+    expect(resultsOf('doctor: your cholesterol came back at 240 .').join(' ')).not.toMatch(/240/);
+    expect(heldOf('doctor: your cholesterol came back at 240 .')).toEqual(['Lipid panel: 240.']);
+  });
 });

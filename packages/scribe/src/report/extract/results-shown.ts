@@ -1,5 +1,5 @@
 import { regex, wordsOf } from '../pattern.js';
-import { NOT_RESULT, RESULT_ENDS, SHOWING, SHOWN_TESTS } from '../vocabulary/result-cues.js';
+import { NOT_RESULT, PANELS, RESULT_ENDS, SHOWING, SHOWN_TESTS } from '../vocabulary/result-cues.js';
 import { OWN_WORDS } from '../vocabulary/exam-voice.js';
 import { dateSaid, timeOf, toldAsThen } from '../reading/time.js';
 import { ENDS, FINDINGS } from './result-findings.js';
@@ -49,6 +49,9 @@ const GOES_ON = 2;
 const TOLD_REACH = 1;
 /** Labs shown as a whole: the tests named in them ('your white count') are part of the result. */
 const PANEL = 'Labs';
+
+/** A result that is a number alone ('222', '44, 153'), no word of what it is. */
+const BARE_NUMBER = /^[\d.]+(?:, [\d.]+)*$/;
 
 const testIn = (text: string) => TESTS.find((t) => t.re.test(text))?.name ?? null;
 
@@ -227,8 +230,9 @@ export function extractShownResults(segs: Seg[], facts: ClinicalFacts) {
   for (const r of read) {
     const name = r.site ? `${r.site} ${inSentence(r.name)}` : r.name;
     const said = judged(r.said).join(', ');
-    // A result of an earlier time is written with its date; told as then with no date, it is offered, not written.
-    if (r.past === true)
+    // A result of an earlier time is written with its date; told as then with no date, it is offered, not
+    // written. A panel's bare number is no value of the panel's: offered too.
+    if (r.past === true || (PANELS.includes(r.name) && BARE_NUMBER.test(said)))
       facts.held.push({ value: { section: 'results', text: `${name}: ${said}.` }, segmentIds: r.ids });
     else facts.results.push({ value: `${r.past ? `${name} (${r.past})` : name}: ${said}.`, segmentIds: r.ids });
   }

@@ -15,6 +15,10 @@ export const SHOWN_TESTS: [string, string[]][] = [
   ['Hemoglobin', ['hemoglobin']],
   ['Creatinine', ['creatinine', 'kidney function']],
   ['White blood cell count', ['white (?:blood )?(?:cell )?counts?']],
+  // The parts of a lipid panel, each written with its own value ('Total cholesterol: 222.'), not the panel's.
+  ['Total cholesterol', ['total cholesterol']],
+  ['Non-HDL cholesterol', ['non-hdl(?: cholesterol)?']],
+  ['Triglycerides', ['triglycerides']],
   ['HDL', ['(?<!non-)hdl', 'good cholesterol']],
   ['LDL', ['ldl', 'bad cholesterol']],
   ['Lipid panel', ['lipid panel', 'cholesterol']],
@@ -43,6 +47,12 @@ export const SHOWN_TESTS: [string, string[]][] = [
   ['Culture', ['cultures?']],
   ['Labs', ['labs', 'lab results', 'lab work', 'blood work', 'bloodwork']],
 ];
+
+/**
+ * Tests made of several values: a number said of the test with no part named ('the cholesterol was 222')
+ * could be any part's, so it is offered as said, not written as the test's.
+ */
+export const PANELS = ['Lipid panel', 'Labs'];
 
 /** Words said of a result that call it normal. */
 const NORMAL_SAID = '(?:normal|unremarkable|(?:looks?|looked|seemed|seems) (?:\\w+ )?(?:good|fine|great|okay))';
