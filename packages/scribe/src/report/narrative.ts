@@ -191,9 +191,12 @@ function seenAs(reason: string): string {
   return row ? reason.replace(row.said, row.written) : `for ${reason}`;
 }
 
+/** How many problems the summary names; the others are counted. */
+const SUMMARY_PROBLEMS = 3;
+
 /**
  * The visit in a few short sentences that add to the sections rather than restate them: who came and
- * why, the main problem found (with how many others were addressed), and the main decision. The full
+ * why, the problems found (a few by name, the rest counted), and the main decision. The full
  * assessment and plan are in their own sections; listing them again here is repetition a reader has to
  * skip.
  */
@@ -206,14 +209,14 @@ export function summarySentences(f: ClinicalFacts): Sentence[] {
       text: `${cap(who || 'patient')} seen ${seenAs(cc.value.toLowerCase())}.`,
       segmentIds: ids(cc, f.age, f.sex),
     });
-  const main = f.assessment[0];
-  if (main) {
-    const others = f.assessment.length - 1;
-    const more = others ? ` and ${others} other problem${others > 1 ? 's' : ''}` : '';
-    out.push({
-      text: `Assessment: ${CERTAINTY[main.value.certainty ?? ''] ?? ''}${main.value.diagnosis}${more}.`,
-      segmentIds: ids(main),
-    });
+  // The problems by name, up to a few ('vitamin D deficiency and acne'): a count alone ('and 1 other
+  // problem') tells the reader nothing; past a few, the rest are counted.
+  const named = f.assessment.slice(0, SUMMARY_PROBLEMS);
+  if (named.length) {
+    const rest = f.assessment.length - named.length;
+    const problems = named.map((a) => `${CERTAINTY[a.value.certainty ?? ''] ?? ''}${a.value.diagnosis}`);
+    const text = rest ? `${problems.join(', ')} and ${rest} other${rest > 1 ? 's' : ''}` : listOf(problems);
+    out.push({ text: `Assessment: ${text}.`, segmentIds: ids(...named) });
   }
   const decision = mainDecision(f);
   if (decision) out.push({ text: `Main decision: ${inSentence(decision.value)}.`, segmentIds: ids(decision) });

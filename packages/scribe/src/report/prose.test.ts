@@ -48,7 +48,7 @@ describe('prose built from facts', () => {
     ]);
   });
 
-  it('names the main problem and counts the others; a test ordered outranks a medicine continued', () => {
+  it('names the problems, not a count of them; a test ordered outranks a medicine continued', () => {
     const visit = extractFacts(
       transcriptFromText(
         [
@@ -60,7 +60,14 @@ describe('prose built from facts', () => {
       ),
     );
     const summary = summarySentences(visit).map((s) => s.text);
-    expect(summary[1]).toMatch(/^Assessment: \S.* and \d other problems?\.$/);
+    expect(summary[1]).not.toMatch(/other problem/);
+    expect(summary[1]).toMatch(/^Assessment: diabetes, .*reflux and possible gallstones\.$/);
+    const more = ['obesity', 'insomnia'].map((diagnosis) => ({
+      ...visit.assessment[0]!,
+      value: { diagnosis, certainty: null },
+    }));
+    const five = summarySentences({ ...visit, assessment: [...visit.assessment, ...more] }).map((s) => s.text);
+    expect(five[1]).toMatch(/^Assessment: diabetes, .*reflux, possible gallstones and 2 others\.$/);
     expect(summary.at(-1)).toBe('Main decision: ultrasound of the abdomen to evaluate for gallstones.');
     expect(summary.join(' ')).not.toContain('omeprazole');
   });
