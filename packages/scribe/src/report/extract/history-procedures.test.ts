@@ -88,6 +88,15 @@ describe('operations the patient has had are past history', () => {
     expect(history(d)).toEqual(['status post appendectomy', 'status post tonsillectomy']);
   });
 
+  it("takes the patient's own time of an operation over the age the clinician said", () => {
+    const d = [
+      "doctor: i know you've had a heart bypass at the young age of 35, how have you been feeling since?",
+      'patient: well i had a bad artery so they had to do a heart bypass on me when i was a baby, i feel fine',
+    ].join('\n');
+    expect(history(d)).toEqual(['status post CABG (in infancy)']);
+    expect(history('patient: i had a heart bypass as an infant')).toEqual(['status post CABG (in infancy)']);
+  });
+
   it('takes a question that assumes the operation as telling it', () => {
     const d = "doctor: i know you've had a heart bypass at the age of 40, how have you been feeling since?";
     expect(history(d)).toEqual(['status post CABG (age 40)']);

@@ -6,7 +6,7 @@ import { aboutOthers, hypotheticalBefore } from '../reading/subject.js';
 import { operationDoneEnd } from '../reading/time.js';
 import { BODY_PARTS } from '../vocabulary/body-parts.js';
 import { HISTORY_PROCEDURES, NEEDS_PART, REMOVED_ORGANS } from '../vocabulary/history-procedures.js';
-import { AGE_REPLIED, AGE_THEN, SAID_AS_WHAT } from './history-procedure-cues.js';
+import { AGE_REPLIED, AGE_THEN, LIFE_STAGE_THEN, SAID_AS_WHAT } from './history-procedure-cues.js';
 import { yearNear } from './history-repaired.js';
 import { CLAUSE_BREAK, PROCEDURE_CUES } from '../vocabulary/procedure-cues.js';
 import { addFound, type Found, type Seg } from './types.js';
@@ -17,6 +17,7 @@ const BARE = new Set(NEEDS_PART.map(([name]) => name));
 const ORGANS = REMOVED_ORGANS.map(([name, organ]) => ({ name, said: regex([wordsOf([organ])]) }));
 const PLANNED = regex([wordsOf(PROCEDURE_CUES.map((c) => c.phrase))]);
 const AGE = regex([wordsOf(AGE_THEN)]);
+const LIFE_STAGES = LIFE_STAGE_THEN.map(({ said, written }) => ({ re: regex([wordsOf([said])]), written }));
 const BARE_AGE = regex([AGE_REPLIED]);
 /** Only the words that say what an operation was lie between the bare word's site and its name. */
 const SAME_OPERATION = regex(['^[,:;-]? ?(?:', oneOf(SAID_AS_WHAT), ' )?(?:an? |the |my )?$']);
@@ -48,8 +49,10 @@ const CUE_REACH = 80;
 interface Operation {
   name: string;
   site: string;
-  /** ' (2013)', ' (age 27)' or '' */
+  /** ' (2013)', ' (age 27)', ' (in infancy)' or '' */
   when: string;
+  /** told by the patient, whose own 'when' puts right the clinician's ('at 27' / 'no, i was a baby') */
+  byPatient?: boolean;
 }
 
 /** The clause before an operation, from the last clause break. */
@@ -70,12 +73,17 @@ function named(text: string): { name: string; index: number; end: number }[] {
   return found.sort((a, b) => a.index - b.index);
 }
 
-/** The year or the age said in some words, as the note writes it after the name: ' (2013)', ' (age 27)'. */
+/**
+ * The year, the age or the time of life said in some words, as the note writes it after the name: ' (2013)',
+ * ' (age 27)', ' (in infancy)'.
+ */
 function whenIn(words: string, at: number): string {
   const year = yearNear(words, at);
   if (year) return year;
   const age = AGE.exec(words)?.slice(1).find(Boolean);
-  return age ? ` (age ${age})` : '';
+  if (age) return ` (age ${age})`;
+  const stage = LIFE_STAGES.find(({ re }) => re.test(words));
+  return stage ? ` (${stage.written})` : '';
 }
 
 type Span = { name: string; index: number; end: number };
@@ -157,11 +165,16 @@ function whenAnswered(all: Utterance[], i: number, segs: Seg[]): { name: string;
   return when ? { name: told.at(-1)!.name, when, ids: [q.seg.id, ...reply.ids] } : null;
 }
 
-/** One operation said twice: the telling with its site and when it was done. */
+/**
+ * One operation said twice: the telling with its site and when it was done. When the patient says when it
+ * was done, that is kept over what the clinician said ('at the young age of 27' / 'i was a baby'): the
+ * patient tells of their own life.
+ */
 const fuller = (a: Operation, b: Operation): Operation => ({
   name: a.name,
   site: a.site || b.site,
-  when: a.when || b.when,
+  when: b.byPatient && !a.byPatient && b.when ? b.when : a.when || b.when,
+  byPatient: a.byPatient || b.byPatient,
 });
 
 /**
@@ -188,7 +201,7 @@ export function operationsHad(all: Utterance[], segs: Seg[]): Found<string>[] {
       const told = operationDoneEnd(clause, u.question);
       if (told < 0 || hypotheticalBefore(u.text, p.index) || !ownOperation(u.text, p, clause.slice(told))) continue;
       const o = operationAt(u.text, p, ops);
-      if (o) add(o, [u.seg.id]);
+      if (o) add({ ...o, byPatient: u.seg.role === 'Patient' }, [u.seg.id]);
     }
   });
   all.forEach((_, i) => {

@@ -29,7 +29,11 @@ export const OPERATION_TIME_RULES: readonly TimeRule[] = [
   past('past:history-of-op', 'history of'),
   past('past:prior-op', 'prior'),
   past('past:previous-op', 'previous'),
-  past('past:they-did', 'they (?:did|performed|removed|took out|replaced|reconstructed|put in|fixed)'),
+  // 'They had to do a bypass on me' tells it done as much as 'they did'.
+  past(
+    'past:they-did',
+    'they (?:did|performed|removed|took out|replaced|reconstructed|put in|fixed)|they had to (?:do|perform|remove|take out|replace|put in|fix)',
+  ),
   past('past:since-my', '(?:since|after) (?:my|your|his|her) '),
   // Said in a question, these take the operation as done.
   past('past:youve-had', "you've had", true),

@@ -18,6 +18,7 @@ const EXAMPLES: { rule: string; clause: string; asked?: true; after: string }[] 
   { rule: 'past:prior-op', clause: 'a prior discectomy', after: 'prior' },
   { rule: 'past:previous-op', clause: 'her previous c-section', after: 'previous' },
   { rule: 'past:they-did', clause: 'they took out my appendix', after: 'took out' },
+  { rule: 'past:they-did', clause: 'they had to do a bypass', after: 'had to do' },
   { rule: 'past:since-my', clause: 'ever since my hernia repair', after: 'since my ' },
   { rule: 'past:youve-had', clause: "you've had a bypass", asked: true, after: "you've had" },
   { rule: 'past:i-know-you-had', clause: 'i know that you had a mastectomy', asked: true, after: 'you had' },
