@@ -139,8 +139,8 @@ async function populate(t: TestApp) {
   }
 }
 
-async function snapshot(pool: { query: (q: string) => Promise<{ rows: Record<string, unknown>[] }> }) {
-  const rows = async (q: string) => (await pool.query(q)).rows;
+async function snapshot(db: { query: (q: string) => Promise<{ rows: Record<string, unknown>[] }> }) {
+  const rows = async (q: string) => (await db.query(q)).rows;
   return {
     patients: await rows('select * from patients order by id'),
     conversations: await rows('select * from conversations order by id'),
@@ -150,13 +150,18 @@ async function snapshot(pool: { query: (q: string) => Promise<{ rows: Record<str
   };
 }
 
+/**
+ * One client, not a pool: a pool's end() resolves before its clients have closed, and the target database is
+ * then dropped with force, which would end a still-closing connection with an error nobody listens for.
+ */
 async function snapshotOf(url: string) {
   const { default: pg } = await import('pg');
-  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
   try {
-    return await snapshot(pool);
+    return await snapshot(client);
   } finally {
-    await pool.end();
+    await client.end();
   }
 }
 
