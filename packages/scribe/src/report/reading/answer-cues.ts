@@ -58,7 +58,11 @@ export const ANSWER_RULES: readonly AnswerRule[] = [
   // so a no to a question of today, yet had: the history tells it as resolved, never as denied.
   {
     id: 'over:gone',
-    phrase: String.raw`(?:it's|it is|it has|they're|they are|they have|that's|that is) (?:all )?(?:gone|resolved|went away)\b|(?:it|that|they) (?:went away|resolved|cleared up)\b|(?:all )?gone\b|resolved\b|not since (?:then|that)\b`,
+    phrase: [
+      String.raw`(?:it's|it is|it has|they're|they are|they have|that's|that is) (?:all )?(?:gone|resolved|went away)\b`,
+      String.raw`(?:it|that|they) (?:went away|resolved|cleared up)\b`,
+      String.raw`(?:all )?gone\b|resolved\b|not since (?:then|that)\b`,
+    ].join('|'),
     answer: 'over',
     language: 'en',
   },

@@ -24,14 +24,25 @@ const ONCE_NOT = String.raw`a|an|in a|or twice (?:a|an|per|every)|every|per|dail
  * Words saying what the patient gets at times, without saying it is so today: 'sometimes', 'i get', 'i will
  * start getting' (what happens whenever it happens); not 'i've been getting', which is today.
  */
-const AT_TIMES = String.raw`sometimes|occasionally|at times|every (?:now and then|once in a while)|(?:i|he|she) (?:can |might |will |would |do |tend to |usually )?gets?|(?:i|he|she) (?:can|might|will|would|tend to|usually) (?:start )?getting|i'll (?:start )?(?:get|getting)`;
+const AT_TIMES = [
+  'sometimes',
+  'occasionally',
+  'at times',
+  'every (?:now and then|once in a while)',
+  '(?:i|he|she) (?:can |might |will |would |do |tend to |usually )?gets?',
+  '(?:i|he|she) (?:can|might|will|would|tend to|usually) (?:start )?getting',
+  "i'll (?:start )?(?:get|getting)",
+].join('|');
 /** Some of a kind of thing, not one named: 'from some soaps', 'with certain foods', 'when i use some lotions'. */
 const CERTAIN_THINGS = String.raw`(?:from|with|to|after|when (?:i|he|she) (?:use|eat|take|touch|wear)s?) (?:some|certain|particular|different|a few)\b`;
 /**
  * Kinds of a thing said as what brings the symptom on, in the plural: 'from certain foods', 'with different
  * products', 'to some detergents'. 'with some …' is left out: 'a rash with some blisters' describes the rash.
  */
-const BROUGHT_ON_BY_KINDS = String.raw`(?:(?:from|to|after|when (?:i|he|she) (?:use|eat|take|touch|wear)s?) (?:some|certain|particular|different|various)|with (?:certain|particular|different|various)) (?:\w+ )?\w+s\b`;
+const USING = '(?:use|eat|take|touch|wear)s?';
+const SOME_KINDS = '(?:some|certain|particular|different|various)';
+const CERTAIN_KINDS = '(?:certain|particular|different|various)';
+const BROUGHT_ON_BY_KINDS = String.raw`(?:(?:from|to|after|when (?:i|he|she) ${USING}) ${SOME_KINDS}|with ${CERTAIN_KINDS}) (?:\w+ )?\w+s\b`;
 
 /**
  * The rows of doubt. Adding a cue is adding a row here and an example in doubts.test.ts.
