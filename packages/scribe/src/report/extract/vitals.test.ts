@@ -144,3 +144,30 @@ describe('a result value is written only as said', () => {
     );
   });
 });
+
+describe("a reading from another visit, day or device is never today's vital sign", () => {
+  it.each([
+    'doctor: at your last appointment your pulse was one ten',
+    'doctor: at your previous visit your heart rate was a hundred and eight',
+    'doctor: back in march your blood pressure was one fifty over ninety',
+    'doctor: on monday your temperature was one oh one',
+    'doctor: the watch says your heart rate was one twenty',
+    'doctor: your fitbit showed a pulse of one thirty',
+    'doctor: before you came in your pressure was one sixty over a hundred at walgreens',
+    'doctor: previously your heart rate was about one ten',
+    'doctor: at your physical your blood pressure was one forty over ninety',
+    'doctor: this past week your heart rate has been around one hundred',
+    'doctor: a few weeks back your oxygen was ninety one percent',
+    'doctor: when you saw doctor smith your pulse was a hundred and ten',
+    'doctor: the visiting nurse got a heart rate of one ten',
+    "patient: my blood pressure's been running like one fifty over ninety at home",
+    'patient: when i checked it yesterday it was one forty five over ninety two',
+    'doctor: and your blood pressure at the drugstore was what\npatient: one sixty over ninety five',
+    'doctor: last visit your blood pressure was one thirty eight over eighty six',
+  ])('%j', (dialogue) => expect(vitals(dialogue)).toEqual({}));
+
+  it("today's reading said beside an earlier one is the one written", () => {
+    const dialogue = 'doctor: at your last appointment your pulse was one ten and today your heart rate is eighty two';
+    expect(vitals(dialogue)).toEqual({ heartRate: '82 bpm' });
+  });
+});
