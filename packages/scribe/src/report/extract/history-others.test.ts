@@ -75,3 +75,53 @@ describe('the reply to a question about the family', () => {
     expect(own.symptoms.map((s) => s.value)).toEqual(['headache']);
   });
 });
+
+describe("a relative's condition, said any way, is never the patient's", () => {
+  it.each([
+    'patient: my mom had breast cancer',
+    'patient: diabetes runs in my family',
+    'patient: my brother was just diagnosed with colon cancer',
+    'doctor: so your mother had breast cancer',
+    'doctor: any family history\npatient: um yeah my dad he had a heart attack at like fifty',
+    'doctor: anybody in the family with diabetes\npatient: my mom',
+    'patient: my sister she has lupus',
+    "patient: uh my grandma had alzheimer's",
+    'doctor: so you mentioned your father was diagnosed with prostate cancer',
+    "patient: my aunt on my mom's side had ovarian cancer",
+    'patient: high blood pressure is in my family both my parents have it',
+    'doctor: and your mom has hypertension\npatient: yeah and high cholesterol',
+    'patient: my son has asthma too',
+    'patient: my dad passed from a stroke',
+    'doctor: does anyone in your family have heart problems\npatient: my father had a bypass',
+    "patient: there's a lot of cancer in my family",
+    'doctor: your brother has type 1 diabetes right\npatient: yes',
+    'patient: my wife was diagnosed with covid last week',
+    "patient: there's a lot of cancer in my family",
+    'patient: heart disease runs in the family',
+    "patient: there's a history of diabetes on my dad's side",
+    'patient: everybody in my family has high blood pressure',
+    "patient: cancer runs on my mother's side",
+    'patient: we have a strong family history of colon cancer',
+    'patient: i have a family history of breast cancer',
+    "doctor: so there's a family history of heart disease",
+    'patient: a lot of people in my family have had strokes',
+    "patient: my whole family's got diabetes",
+    "patient: there's alzheimer's in the family",
+    'doctor: any cancer in the family\npatient: yeah a lot of it',
+    'patient: my family has a history of thyroid problems',
+    'patient: both sides of my family have heart problems',
+    'patient: it runs in the family the migraines',
+    'doctor: anything run in the family\npatient: um diabetes and high blood pressure',
+    "patient: my mom and my sister both had breast cancer so i'm worried",
+    "patient: my father's got copd",
+  ])('%j', (dialogue) => {
+    const facts = factsFrom(dialogue);
+    expect(facts.conditions).toEqual([]);
+    expect(facts.assessment).toEqual([]);
+    expect(facts.symptoms).toEqual([]);
+  });
+
+  it('a condition placed in the family by the words after it is filed under the family', () => {
+    expect(family("patient: there's a lot of cancer in my family")).toHaveLength(1);
+  });
+});

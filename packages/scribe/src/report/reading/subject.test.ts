@@ -41,6 +41,10 @@ const EXPERIENCER: { rule: string; text: string; about: string; note?: boolean }
   { rule: 'exp:kin', text: 'the kids all have a cough', about: 'cough' },
   { rule: 'exp:others', text: 'my coworker had a bad cough', about: 'cough' },
   { rule: 'exp:runs-in-family', text: 'skin cancer does run in my family', about: 'skin cancer', note: true },
+  { rule: 'exp:runs-in-family', text: "there's a lot of cancer in my family", about: 'cancer', note: true },
+  { rule: 'exp:runs-in-family', text: "there's alzheimer's in the family", about: "alzheimer's", note: true },
+  { rule: 'exp:runs-in-family', text: "there's diabetes on my dads side", about: 'diabetes' },
+  { rule: 'exp:runs-in-family', text: 'heart problems on both sides', about: 'heart problems' },
 ];
 
 /** One example per guess rule: a cause the patient only wonders about, and the words guessed at. */
