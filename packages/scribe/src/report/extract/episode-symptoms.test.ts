@@ -29,3 +29,14 @@ describe('a symptom told in the story of an earlier episode is written as had th
     expect(hpi(same).join(' ')).not.toContain('At that time');
   });
 });
+
+describe('a symptom said to be gone now is written as resolved, not as one of today', () => {
+  it.each([
+    "patient: i had some chest pain last week but it's fine now",
+    "patient: um the diarrhea's gone now",
+    'patient: the nausea stopped after a couple days',
+    'patient: the rash cleared up after a week',
+  ])('%j', (dialogue) => {
+    expect(facts(dialogue).resolvedSymptoms).toHaveLength(1);
+  });
+});

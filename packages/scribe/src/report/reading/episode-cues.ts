@@ -38,6 +38,15 @@ export const EPISODE_OVER: readonly EpisodeRule[] = [
     ends: 'last',
     language: 'en',
   },
+  // Said with the symptom, gone now or gone after a while: 'the diarrhea's gone now', 'i had some chest pain
+  // but it's fine now', 'the nausea stopped after a couple days', 'the rash cleared up after a week'.
+  {
+    id: 'over:gone-now',
+    phrase:
+      "(?:it's|it is|that's|that is|'s|is|are) (?:all )?(?:gone|fine|okay|better|cleared up) now|(?:stopped|went away|cleared up|went down) after (?:a|an|about|like|one|two|three)",
+    ends: 'last',
+    language: 'en',
+  },
   {
     id: 'over:not-since',
     phrase: "(?:haven't|have not|hasn't|has not) (?:had|felt|noticed) (?:it|that|one|any|anything) since|nothing since",

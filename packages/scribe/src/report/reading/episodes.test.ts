@@ -8,6 +8,7 @@ const EXAMPLES: { rule: string; text: string }[] = [
   { rule: 'over:fine-by', text: 'i got dizzy that evening but i felt okay by the next morning' },
   { rule: 'over:fine-on', text: 'i was very dizzy that night and then monday i felt fine' },
   { rule: 'over:went-away', text: 'it went away after an hour or so' },
+  { rule: 'over:gone-now', text: "i had some chest pain last week but it's fine now" },
   { rule: 'over:not-since', text: "i haven't had it since" },
   { rule: 'over:not-anymore', text: 'i was getting heartburn after meals but not anymore' },
   { rule: 'over:theek', text: 'tab se theek hoon' },
@@ -18,6 +19,11 @@ describe('an episode said to be over', () => {
     it(`${e.rule}: "${e.text}"`, () => {
       expect(episodeOver(e.text)?.rule).toBe(e.rule);
     });
+
+  it.each(["um the diarrhea's gone now", 'the nausea stopped after a couple days', 'the rash cleared up after a week'])(
+    'a symptom said to be gone now, or gone after a while, is over: %j',
+    (text) => expect(episodeOver(text)?.rule).toBe('over:gone-now'),
+  );
 
   it('is not over when taken back in the same breath, or never said to be over', () => {
     expect(episodeOver('it went away but then it came back this morning')).toBeNull();
