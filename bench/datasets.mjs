@@ -52,3 +52,21 @@ export function dataFile(...parts) {
   const file = path.join(DATA_DIR, ...parts);
   return existsSync(file) ? file : null;
 }
+
+/** The bench's two parts: tuning (ACI-Bench train, the MTS-Dialog training set) and held-out (their validation sets). */
+export const PARTS = [
+  [
+    'tuning',
+    [
+      ['aci', 'aci-bench', 'train.csv'],
+      ['mts', 'mts-dialog', 'MTS-Dialog-TrainingSet.csv'],
+    ],
+  ],
+  [
+    'held-out',
+    [
+      ['aci', 'aci-bench', 'valid.csv'],
+      ['mts', 'mts-dialog', 'MTS-Dialog-ValidationSet.csv'],
+    ],
+  ],
+];

@@ -27,7 +27,7 @@
 //                with its dialogue, path and reasons
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { dataAvailable, dataFile, readCsv } from './datasets.mjs';
+import { PARTS, dataAvailable, dataFile, readCsv } from './datasets.mjs';
 import { asSpeech } from './lib/speech.mjs';
 import { addComplaint, newComplaintTally } from './note/complaint.mjs';
 import { MTS_MATCH } from './note/render.mjs';
@@ -45,23 +45,6 @@ const onlyPart = opt('--part');
 const lex = await import(pathToFileURL(path.join(dist, 'report/eval-exports.js')).href);
 const scribe = await import(pathToFileURL(path.join(dist, 'index.js')).href);
 const { reportItems } = await import(pathToFileURL(path.join(dist, 'report/items.js')).href);
-
-const PARTS = [
-  [
-    'tuning',
-    [
-      ['aci', 'aci-bench', 'train.csv'],
-      ['mts', 'mts-dialog', 'MTS-Dialog-TrainingSet.csv'],
-    ],
-  ],
-  [
-    'held-out',
-    [
-      ['aci', 'aci-bench', 'valid.csv'],
-      ['mts', 'mts-dialog', 'MTS-Dialog-ValidationSet.csv'],
-    ],
-  ],
-];
 
 async function runPart(files) {
   const byDataset = {};

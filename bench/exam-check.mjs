@@ -12,7 +12,7 @@
 //   --examples   also list, for the tuning part only, each contradiction and patient-supported field
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { dataAvailable, dataFile, readCsv } from './datasets.mjs';
+import { PARTS, dataAvailable, dataFile, readCsv } from './datasets.mjs';
 import { asSpeech } from './lib/speech.mjs';
 
 const args = process.argv.slice(2);
@@ -23,23 +23,6 @@ const load = (p) => import(pathToFileURL(path.join(dist, p)).href);
 const lex = await load('report/eval-exports.js');
 const scribe = await load('index.js');
 const { EXAM_FINDINGS } = await load('report/vocabulary/exam-findings.js');
-
-const PARTS = [
-  [
-    'tuning',
-    [
-      ['aci', 'aci-bench', 'train.csv'],
-      ['mts', 'mts-dialog', 'MTS-Dialog-TrainingSet.csv'],
-    ],
-  ],
-  [
-    'held-out',
-    [
-      ['aci', 'aci-bench', 'valid.csv'],
-      ['mts', 'mts-dialog', 'MTS-Dialog-ValidationSet.csv'],
-    ],
-  ],
-];
 
 /** A finding and the written findings that deny it beside it (besides 'no <finding>'). */
 const OPPOSITES = new Map(EXAM_FINDINGS.flatMap((f) => (f.negated ? [[f.term, [f.negated]]] : [])));

@@ -1,5 +1,5 @@
 import { oneOf, regex, wordsOf } from '../pattern.js';
-import { CORRECTING_CUES, ONLY_CUES } from '../reading/answer-cues.js';
+import { CORRECTING_CUES, ONLY_CUES } from '../reading/answer-word-cues.js';
 import { FORECAST_BEFORE_WELL, IS_WORDS, WELL_STATES, WELL_WORDS } from './side-words.js';
 
 /** Words calling a side well: 'fine', 'intact', and a complaint or finding said absent ('no pain', 'does not really hurt', 'no swelling'). */

@@ -1,5 +1,6 @@
 import { oneOf, regex, wordsOf } from '../pattern.js';
-import { ANSWER_RULES, ONLY_CUES, STATED_DENIAL_RULES } from './answer-cues.js';
+import { ANSWER_RULES } from './answer-cues.js';
+import { ONLY_CUES, STATED_DENIAL_RULES } from './answer-word-cues.js';
 import { LATER_DENIAL_CUES } from './answer-later-cues.js';
 import { ANSWER_TOPICS } from './answer-topic-cues.js';
 import type { AnswerRule } from './context-types.js';

@@ -1,0 +1,32 @@
+/**
+ * Words a reply's reader looks for beyond how the reply begins (answer-cues.ts): the words that name the only
+ * ones present, those that may stand between a 'no' and the side it puts right, and the 'no' rows whose denial
+ * reaches only what their own statement names.
+ */
+/** Words that say the reply names the only ones present ('just the chills', Hindi 'sirf/bas khansi', Tamil 'mattum'). */
+export const ONLY_CUES: readonly string[] = ['just', 'only', 'mainly', 'mostly', 'sirf', 'bas', 'keval', 'mattum'];
+
+/**
+ * Words that may stand between a 'no' and the side it puts right ('is that your right ankle?' 'no, the left',
+ * 'no it's my left one'): with nothing else between, the 'no' answers the question and the side said is the one
+ * affected; a word of a complaint between ('no pain on the left') makes it a denial of that side.
+ */
+export const CORRECTING_CUES: readonly string[] = [
+  "it's",
+  'it is',
+  'its',
+  'it was',
+  'actually',
+  'the',
+  'my',
+  'your',
+  'his',
+  'her',
+  'on',
+];
+
+/**
+ * The 'no' rows that deny in a statement of the reply's own ('i haven't thrown up', 'she doesn't have a
+ * fever'): such a denial reaches what the statement names, not every item a list question asked.
+ */
+export const STATED_DENIAL_RULES: readonly string[] = ['no:i-dont', 'no:she-has-not'];
