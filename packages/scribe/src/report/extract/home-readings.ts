@@ -1,6 +1,6 @@
-import { measuredAtHome } from '../reading/measured.js';
+import { around, measuredAtHome } from '../reading/measured.js';
 import type { ClinicalFacts, Seg } from './types.js';
-import { around, readings } from './vitals.js';
+import { readings } from './vitals.js';
 
 /**
  * A blood pressure the patient measured at home ('my blood pressure at home has been 150 over 90') is no

@@ -1,7 +1,8 @@
 import { capture, oneOf, regex, wordsOf } from '../pattern.js';
 import { hypotheticalBefore } from '../reading/subject.js';
 import { MIXED_DEGREE_WORDS } from '../vocabulary/mixed-degrees.js';
-import { RATE_DECADES, VITAL_ELSEWHERE, VITAL_NAMES, VITAL_TODAY } from './vital-cues.js';
+import { around, measuredElsewhere, measuredToday } from '../reading/measured.js';
+import { RATE_DECADES, VITAL_NAMES } from './vital-cues.js';
 import type { ClinicalFacts, Seg, VitalKey } from './types.js';
 import { utterancesOf } from './utterances.js';
 
@@ -82,27 +83,8 @@ export function readings(key: VitalKey, text: string): { value: string | null; i
   return [...text.matchAll(words)].map((m) => ({ value: value(m), index: m.index, end: m.index + m[0].length }));
 }
 
-const ELSEWHERE = regex([wordsOf(VITAL_ELSEWHERE)]);
-const TODAY = regex([wordsOf(VITAL_TODAY)]);
-/** How far around a reading's words a place or time it was taken at is read, within its sentence. */
-const AROUND = 40;
-
-/**
- * The words of a reading and those around it, within its sentence, joined as said: a cue running into the
- * reading's words ('my blood pressure was 150 over 90') is read whole.
- */
-export function around(text: string, index: number, end: number): string {
-  // 'Today' opens this visit's readings: a place said before it is another reading's.
-  const before = text
-    .slice(Math.max(0, index - AROUND), index)
-    .split(/[.?!]\s|\btoday\b/)
-    .pop()!;
-  const after = text.slice(end, end + AROUND).split(/[.?!]/)[0]!;
-  return `${before}${text.slice(index, end)}${after}`;
-}
-
 /** A reading taken at another place or time ('in the emergency room it was 200/90'): not today's. */
-const takenElsewhere = (text: string, index: number, end: number) => ELSEWHERE.test(around(text, index, end));
+const takenElsewhere = (text: string, index: number, end: number) => measuredElsewhere(around(text, index, end));
 
 /** Words that only join one reading to the next in a list ('190 over 100 and your heart rate was 110'). */
 const LIST_JOIN = /^[\s,]*(?:and|also|with)?\s*(?:(?:your|the|his|her|their) )?$/;
@@ -132,7 +114,7 @@ function elsewhereIn(text: string): { index: number; end: number }[] {
  */
 export function judgedElsewhere(text: string, index: number, end: number): boolean {
   const words = around(text, index, end);
-  return ELSEWHERE.test(words) || (/\b(?:was|were)\b/.test(words) && !TODAY.test(words));
+  return measuredElsewhere(words) || (/\b(?:was|were)\b/.test(words) && !measuredToday(words));
 }
 
 /**
@@ -246,7 +228,7 @@ export function extractVitals(segs: Seg[], facts: ClinicalFacts) {
     const found = segs.flatMap((seg, at) =>
       readings(key, seg.text)
         .filter((r) => r.value && !elsewhere.get(seg)!.some((e) => e.index === r.index))
-        .map((r) => ({ ...r, seg, at, today: TODAY.test(around(seg.text, r.index, r.end)) })),
+        .map((r) => ({ ...r, seg, at, today: measuredToday(around(seg.text, r.index, r.end)) })),
     );
     const today = found.find((r) => r.today) ?? found[0];
     if (!today) continue;
@@ -257,7 +239,7 @@ export function extractVitals(segs: Seg[], facts: ClinicalFacts) {
   // Only when no reading was said, and only from the clinician's statements, not a question or another day's.
   if (facts.vitals.bloodPressure) return;
   for (const u of utterancesOf(segs)) {
-    if (u.seg.role !== 'Doctor' || u.question || ELSEWHERE.test(u.text)) continue;
+    if (u.seg.role !== 'Doctor' || u.question || measuredElsewhere(u.text)) continue;
     const value = bloodPressureWords(u.text);
     if (value) {
       facts.vitals.bloodPressure = { value, segmentIds: [u.seg.id] };

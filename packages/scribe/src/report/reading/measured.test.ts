@@ -1,21 +1,58 @@
 import { describe, expect, it } from 'vitest';
-import { MEASURED_AT_HOME } from './measured-cues.js';
-import { measuredAtHome } from './measured.js';
+import { regex } from '../pattern.js';
+import { MEASURED_ELSEWHERE } from './measured-cues.js';
+import { around, measuredAtHome, measuredElsewhere, measuredToday } from './measured.js';
 
-describe('a reading measured at home', () => {
-  it('reads every way of placing a reading at home', () => {
-    const examples = [
-      'my blood pressure at home has been 150 over 90',
-      'the home cuff says 148 over 92',
-      'when i checked it this morning it was 160 over 95',
-      "it's been running 150 over 90",
-    ];
-    for (const e of examples) expect(measuredAtHome(e)).toBe(true);
-    expect(examples.length).toBe(MEASURED_AT_HOME.length);
+/** A reading said with each way of placing it away from this visit; the first four at the patient's home. */
+const AT_HOME = [
+  'my blood pressure at home has been 150 over 90',
+  'the home cuff says 148 over 92',
+  'when i checked it this morning it was 160 over 95',
+  "it's been running 150 over 90",
+];
+const AWAY = [
+  'in the emergency room your pressure was 200 over 90',
+  'the er said your pressure was 190 over 100',
+  'the pharmacy machine said 160 over 100',
+  'the paramedics got a pulse of 120',
+  'your cardiologist had it at 150 over 90',
+  'at another clinic it was 150 over 90',
+  'your dentist said 170 over 100',
+  'at work the nurse got 150 over 95',
+  'your blood pressure log shows 150 over 90',
+  'on admission your heart rate was 120',
+  'at your last visit your pulse was 110',
+  'at your physical your blood pressure was 140 over 90',
+  'back in march it was 150 over 90',
+  'a few weeks back your oxygen was 91',
+  'your fitbit showed a pulse of 130',
+  'my blood pressure was 150 over 90',
+  'they said it was 180 over 100',
+];
+
+describe('a reading taken away from this visit', () => {
+  it('reads every way of placing a reading elsewhere, and those at home as home readings', () => {
+    for (const e of [...AT_HOME, ...AWAY]) expect(measuredElsewhere(e)).toBe(true);
+    for (const e of AT_HOME) expect(measuredAtHome(e)).toBe(true);
+    for (const e of AWAY) expect(measuredAtHome(e)).toBe(false);
   });
 
-  it('reads a reading taken at this visit as no home reading', () => {
-    expect(measuredAtHome('your blood pressure today is 130 over 80')).toBe(false);
-    expect(measuredAtHome('the nurse took your pressure, 128 over 76')).toBe(false);
+  it('has an example for every row placing a reading at home', () => {
+    for (const row of MEASURED_ELSEWHERE.filter((c) => c.home))
+      expect(AT_HOME.some((e) => regex([`\\b(?:${row.words})\\b`]).test(e))).toBe(true);
+  });
+
+  it('reads a reading taken at this visit as neither elsewhere nor at home', () => {
+    for (const e of ['your blood pressure today is 130 over 80', 'the nurse took your pressure, 128 over 76']) {
+      expect(measuredElsewhere(e)).toBe(false);
+      expect(measuredAtHome(e)).toBe(false);
+    }
+    expect(measuredToday('your vitals look good, your pulse is 72')).toBe(true);
+  });
+
+  it("reads a place said before 'today' as another reading's", () => {
+    const text = 'in the er your pulse was 112 and today your pressure is 128 over 76';
+    const at = text.indexOf('128');
+    expect(measuredElsewhere(around(text, at, at + 12))).toBe(false);
   });
 });
