@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { factsFrom as facts } from '../testing/said.js';
 
+const offered = (dialogue: string) =>
+  facts(dialogue)
+    .held.filter((h) => h.value.section === 'historyOfPresentIllness')
+    .map((h) => h.value.text);
+
 describe('a blood pressure measured at home', () => {
   const said =
     'Doctor: have you been checking your blood pressure\nPatient: yes, my blood pressure at home has been 150 over 90\n' +
@@ -16,4 +21,68 @@ describe('a blood pressure measured at home', () => {
     const f = facts('Doctor: your blood pressure today is 130 over 80');
     expect(f.held.map((h) => h.value.text).join(' ')).not.toContain('home');
   });
+});
+
+describe('readings from home, another place or another day are never vital signs; home ones are offered', () => {
+  it.each<[string, string[]]>([
+    [
+      'patient: my home cuff said one fifty over ninety five this morning',
+      ['Reports home blood pressure readings around 150/95'],
+    ],
+    [
+      'patient: this morning at home it was one forty five over ninety',
+      ['Reports home blood pressure readings around 145/90'],
+    ],
+    [
+      'doctor: how have your blood pressures been at home\npatient: um around one thirty over eighty five',
+      ['Reports home blood pressure readings around 130/85'],
+    ],
+    [
+      "patient: yeah so when i take it at home it's usually like one fifty over ninety",
+      ['Reports home blood pressure readings around 150/90'],
+    ],
+    [
+      "doctor: so you've been checking your pressure at home what's it been\npatient: one forty over ninety mostly",
+      ['Reports home blood pressure readings around 140/90'],
+    ],
+    [
+      'patient: my sugars have been running one eighty to two hundred in the mornings',
+      ['Reports home fasting blood sugars of 180-200.'],
+    ],
+    [
+      "doctor: what have your sugars been\npatient: fasting they're about one fifty",
+      ['Reports home fasting blood sugar of 150.'],
+    ],
+    ['patient: my blood sugar this morning was two forty', ['Reports home blood sugar of 240.']],
+    ['patient: my glucose readings are around one twenty fasting', ['Reports home fasting blood sugar of 120.']],
+    ['doctor: your sugars at home have been running around two hundred', ['Reports home blood sugar of 200.']],
+    ['patient: i was two hundred and ten pounds at home last week', ['Reports home weight of 210 lb.']],
+    ['patient: i weigh about two hundred pounds at home on my scale', ['Reports home weight of 200 lb.']],
+    ["patient: i've gained weight i was one sixty pounds in january", ['Reports earlier weight of 160 lb.']],
+    ['doctor: at your last visit you weighed one ninety pounds', ['Reports earlier weight of 190 lb.']],
+    // another place, clinician, device or day: not today's, and no home reading to offer
+    ['patient: at the pharmacy it was like one sixty over a hundred', []],
+    ['doctor: last time you were here your blood pressure was one forty two over ninety', []],
+    ['patient: my watch said my heart rate was like one twenty', []],
+    ['patient: i checked my temperature last night and it was a hundred and two', []],
+    ['patient: i had a fever of one oh one yesterday', []],
+    ['patient: the urgent care said my blood pressure was one seventy over a hundred', []],
+    ['doctor: your blood pressure log shows mostly one thirty over eighty', []],
+    ['patient: my pulse ox at home was reading ninety two', []],
+    ['patient: my heart rate on my apple watch was like a hundred and fifty when it happened', []],
+    ['doctor: when you were in the hospital your blood pressure was one ninety over one ten', []],
+    ['patient: uh the nurse at work took my pressure and it was one sixty over a hundred', []],
+  ])('%j', (dialogue, expected) => {
+    expect(facts(dialogue).vitals).toEqual({});
+    expect(offered(dialogue)).toEqual(expected);
+  });
+
+  it.each([
+    'patient: i put some sugar in my coffee like two teaspoons',
+    'patient: i cut out sugars for sixty days',
+    'doctor: your a1c was seven point two and your sugars look okay',
+    'doctor: your glucose today was one ten on the labs',
+    'patient: i lost like twenty pounds since last year',
+    "doctor: i checked your blood pressure and it's one thirty over eighty",
+  ])('offers no home reading: %j', (dialogue) => expect(offered(dialogue)).toEqual([]));
 });

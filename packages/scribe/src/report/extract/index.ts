@@ -33,7 +33,7 @@ import { holdSpokenForm } from '../language/gate.js';
 
 export type { ClinicalFacts, Found, Held, Seg, VitalKey } from './types.js';
 export { normalise, tokens } from './text.js';
-export { readVital } from './vitals.js';
+export { readVital } from './vital-readers.js';
 export { symptomMentions } from './symptoms.js';
 export { drugMentions } from './drug-mentions.js';
 export { allergenMentions, allergensStated, withoutTreatedAllergy } from './allergies.js';

@@ -129,9 +129,19 @@ const LEADING_POINT = regex(
 /** A round thousand recognised speech writes with a space before a dose's unit ('1 000 milligrams') is one number. */
 const SPACED_THOUSAND = /\b([1-9]\d?) 000 (?=(?:mg|milligrams?|mcg|micrograms?|units?|iu)\b)/gi;
 
+/** 'Two hundred and four pounds', 'a hundred and one': the 'and' inside a number joins it, 204 and 101. */
+const SAID_HUNDRED_AND = /\b(a|one|two|three|four|five|six|seven|eight|nine) hundred and (?=\w)/gi;
+
+/**
+ * 'One oh four', 'two oh five': the 'oh' is a zero in a three-digit number, as temperatures, pulses and
+ * weights are said (104, 205).
+ */
+const OH_ZERO = /\b(one|two) oh (one|two|three|four|five|six|seven|eight|nine)\b/gi;
+
 export function spokenNumbersToDigits(text: string): string {
   return text
-    .replace(/\b(a|one) hundred and (?=\w)/gi, 'one hundred ')
+    .replace(SAID_HUNDRED_AND, '$1 hundred ')
+    .replace(OH_ZERO, '$1 hundred $2')
     .replace(/\ba hundred\b/gi, 'one hundred')
     .replace(RUN, (run) => convertRun(run))
     .replace(/(\d+) point (\d+)/gi, '$1.$2')

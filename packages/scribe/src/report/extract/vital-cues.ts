@@ -1,3 +1,5 @@
+import type { VitalKey } from './types.js';
+
 /**
  * The names of the vital signs: the words between a vital's name and its number name no other vital
  * ('your heart rate, your spo2 was 98 percent' gives no heart rate).
@@ -30,3 +32,58 @@ export const RATE_DECADES: [string, number][] = [
   ['eighties', 80],
   ['nineties', 90],
 ];
+
+/**
+ * The words naming a vital the clinician is about to measure ('let me take your blood pressure', 'I'll put
+ * the cuff on', 'let me get your pulse', 'hop on the scale'): a number the clinician reads out next is that
+ * vital's (vital-carried.ts).
+ */
+export const MEASURING_NAMES: Readonly<Record<VitalKey, string>> = {
+  bloodPressure: '(?:blood )?pressures?|bp|cuff',
+  heartRate: 'heart rate|pulse(?! ?ox)',
+  temperature: 'temperature|temp',
+  respiratoryRate: 'respiratory rate|respirations|breathing rate',
+  weight: 'weigh\\w*|scale',
+};
+
+/**
+ * Words a clinician says before reading out a number just measured ('okay it's about 82', 'um now it's 134
+ * over 82', 'that's 98.6'): the piece opens with these, then the number.
+ */
+export const READ_OUT_LEADS = [
+  'okay',
+  'ok',
+  'alright',
+  'all right',
+  'so',
+  'and',
+  'now',
+  'yeah',
+  'well',
+  'um',
+  'uh',
+  'hmm',
+  'great',
+  "it's",
+  'it is',
+  'its',
+  'it was',
+  "that's",
+  'that is',
+  "you're",
+  'you are',
+  'looks like',
+  'i get',
+  'i got',
+  'about',
+  'around',
+  'like',
+  'at',
+  'just',
+];
+
+/**
+ * Words after a number read out that make it a target, not a reading ('130 over 80 is the goal', '130 over
+ * 80 or lower').
+ */
+export const TARGET_AFTER = ['is (?:the|our|your|a good) (?:goal|target)', 'or (?:less|lower|below|under|better)'];

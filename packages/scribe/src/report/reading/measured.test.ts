@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { regex } from '../pattern.js';
 import { MEASURED_ELSEWHERE } from './measured-cues.js';
-import { around, measuredAtHome, measuredElsewhere, measuredToday } from './measured.js';
+import { around, measuredAtHome, measuredAway, measuredElsewhere, measuredToday } from './measured.js';
 
 /** A reading said with each way of placing it away from this visit; the first four at the patient's home. */
 const AT_HOME = [
@@ -38,7 +38,7 @@ describe('a reading taken away from this visit', () => {
   });
 
   it('has an example for every row placing a reading at home', () => {
-    for (const row of MEASURED_ELSEWHERE.filter((c) => c.home))
+    for (const row of MEASURED_ELSEWHERE.filter((c) => c.kind === 'home'))
       expect(AT_HOME.some((e) => regex([`\\b(?:${row.words})\\b`]).test(e))).toBe(true);
   });
 
@@ -54,5 +54,18 @@ describe('a reading taken away from this visit', () => {
     const text = 'in the er your pulse was 112 and today your pressure is 128 over 76';
     const at = text.indexOf('128');
     expect(measuredElsewhere(around(text, at, at + 12))).toBe(false);
+  });
+
+  it("reads 'I checked it' as the patient's home reading and the clinician's reading of this visit", () => {
+    const said = 'i checked your blood pressure and it was 130 over 80';
+    expect(measuredAtHome(said)).toBe(true);
+    expect(measuredElsewhere(said, true)).toBe(false);
+  });
+
+  it('tells another place or clinician from a day gone by or the patient’s own', () => {
+    for (const e of ['at the pharmacy it was 160', 'the er said 190', 'at your last visit you weighed 190 pounds'])
+      expect(measuredAway(e)).toBe(true);
+    for (const e of ['my blood sugar yesterday was 240', 'my glucose readings are around 120', 'at home it was 150'])
+      expect(measuredAway(e)).toBe(false);
   });
 });

@@ -1,8 +1,19 @@
 import { regex, wordsOf } from '../pattern.js';
-import { MEASURED_ELSEWHERE, MEASURED_TODAY } from './measured-cues.js';
+import { MEASURED_ELSEWHERE, MEASURED_TODAY, type MeasuredKind } from './measured-cues.js';
 
-const ELSEWHERE = regex([wordsOf(MEASURED_ELSEWHERE.map((c) => c.words))]);
-const AT_HOME = regex([wordsOf(MEASURED_ELSEWHERE.filter((c) => c.home).map((c) => c.words))]);
+/** The cues of some kinds, as the patient says them and as the clinician does (without the speaker's own measuring). */
+function cues(kinds: MeasuredKind[]): Record<'patient' | 'clinician', RegExp> {
+  const rows = MEASURED_ELSEWHERE.filter((c) => kinds.includes(c.kind));
+  return {
+    patient: regex([wordsOf(rows.map((c) => c.words))]),
+    clinician: regex([wordsOf(rows.filter((c) => !c.speaker).map((c) => c.words))]),
+  };
+}
+const ELSEWHERE = cues(['home', 'own', 'time', 'away']);
+const AT_HOME = cues(['home']);
+const AWAY = cues(['away']);
+/** Who said the words: 'I checked it' is the patient's home reading, the clinician's of this visit. */
+const by = (clinician: boolean) => (clinician ? 'clinician' : 'patient');
 const TODAY = regex([wordsOf(MEASURED_TODAY)]);
 
 /** How far around a reading's words a place or time it was taken at is read, within its sentence. */
@@ -23,10 +34,16 @@ export function around(text: string, index: number, end: number): string {
 }
 
 /** Whether words place a reading at another place or time than this visit (measured-cues.ts). */
-export const measuredElsewhere = (words: string): boolean => ELSEWHERE.test(words);
+export const measuredElsewhere = (words: string, clinician = false): boolean => ELSEWHERE[by(clinician)].test(words);
 
 /** Whether the words around a reading place it at the patient's home (measured-cues.ts). */
-export const measuredAtHome = (words: string): boolean => AT_HOME.test(words);
+export const measuredAtHome = (words: string, clinician = false): boolean => AT_HOME[by(clinician)].test(words);
+
+/**
+ * Whether words place a reading at another place, clinician or visit ('in the er', 'at your last visit'):
+ * not the patient's own, as a blood sugar said with no place is.
+ */
+export const measuredAway = (words: string, clinician = false): boolean => AWAY[by(clinician)].test(words);
 
 /** Whether words place a reading at this visit ('your vitals today'). */
 export const measuredToday = (words: string): boolean => TODAY.test(words);
