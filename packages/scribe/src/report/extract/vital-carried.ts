@@ -2,7 +2,7 @@ import { oneOf, regex } from '../pattern.js';
 import { around, measuredElsewhere, measuredToday } from '../reading/measured.js';
 import { VITAL_NAMES } from '../vocabulary/vital-names.js';
 import type { Seg, VitalKey } from './types.js';
-import { MEASURING_NAMES, READ_OUT_LEADS, TARGET_AFTER } from './vital-cues.js';
+import { MEASURING_NAMES, READ_OUT_LEADS, NOT_READ_OUT_AFTER } from './vital-cues.js';
 import { readings, VITAL_KEYS } from './vital-readers.js';
 
 /** A reading whose vital was named in one piece of speech and whose number was said in the next. */
@@ -26,14 +26,14 @@ const NAMED = Object.fromEntries(VITAL_KEYS.map((k) => [k, regex([`\\b(?:${MEASU
 
 /**
  * A number read out at the opening of a piece: the leads, then one number with its tenth and unit, or two
- * over each other (a pressure). Not a percentage (the oxygen, not a pulse), nor a target ('is the goal').
+ * over each other (a pressure). Not a percentage (the oxygen, not a pulse), a target or norm ('is the goal',
+ * 'is normal'), a time or a dose.
  */
 const READ_OUT = regex([
   String.raw`^[\s,]*(?:${oneOf(READ_OUT_LEADS)}\b[\s,]*)*`,
-  String.raw`(\d{2,3}(?:\.\d)?\b(?:\s*(?:/|over)\s*\d{2,3}\b)?)`,
-  String.raw`(?!\s*(?:percent|%))`,
+  String.raw`(\d{2,3}(?:\.\d)?\b(?:\s*(?:/|over)\s*\d{2,3}\b)?)(?!\s*(?:/|over)\s*\d|\.\d)`,
   String.raw`(?:\s*(?:degrees?|fahrenheit|celsius|pounds?|lbs?|kg|kilos?|kilograms?)\b)?`,
-  `(?!\\s*${oneOf(TARGET_AFTER)})`,
+  `(?!\\s*(?:%|${oneOf(NOT_READ_OUT_AFTER)}\\b))`,
 ]);
 const PAIR = /\d\s*(?:\/|over)\s*\d/;
 

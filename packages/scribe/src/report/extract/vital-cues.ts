@@ -83,7 +83,27 @@ export const READ_OUT_LEADS = [
 ];
 
 /**
- * Words after a number read out that make it a target, not a reading ('130 over 80 is the goal', '130 over
- * 80 or lower').
+ * Words after a number read out that make it no reading: a number said of what it means or should be
+ ('120 over 80 is normal', '130 over 80 is the goal', 'or lower', 'and above'), or a time, count or dose
+ ('about 45 minutes', '20 milligrams').
  */
-export const TARGET_AFTER = ['is (?:the|our|your|a good) (?:goal|target)', 'or (?:less|lower|below|under|better)'];
+export const NOT_READ_OUT_AFTER = [
+  'is',
+  'are',
+  'would',
+  'should',
+  'means',
+  'or',
+  'and (?:above|below|up|higher|lower|over|under|less|more)',
+  'seconds?',
+  'minutes?',
+  'hours?',
+  'days?',
+  'weeks?',
+  'months?',
+  'years?',
+  'times?',
+  'percent',
+  'mg',
+  'milligrams?',
+];

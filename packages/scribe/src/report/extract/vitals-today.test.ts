@@ -92,8 +92,14 @@ describe("today's readings, as recognised speech gives them, are the note's vita
 
 describe('a number read out after a vital was named is not always its reading', () => {
   it.each([
-    // a target, not a reading
+    // a target or a norm, not a reading
     'doctor: we need your blood pressure lower\ndoctor: um one thirty over eighty is the goal',
+    'doctor: we talked about your blood pressure\ndoctor: um one twenty over eighty is what we like to see',
+    'doctor: let me check your temperature\ndoctor: and one hundred point four is a fever',
+    'doctor: i want you to check your blood pressure\ndoctor: and one forty over ninety or higher call me',
+    // a time, not a reading
+    'doctor: let me take your pulse\ndoctor: so about forty five minutes after you eat',
+    'doctor: let me take your pulse\npatient: okay\ndoctor: one twenty over eighty is your pressure',
     // two single-number vitals named: which one the number is stays unsure
     'doctor: let me check your temperature and your pulse\ndoctor: ninety eight point six',
     // the clinician asking about another place, then restating its number
