@@ -11,8 +11,12 @@ export const SUGAR_NAMES = [
   'finger ?sticks?',
 ];
 
-/** Words after a number that make it no sugar reading: a time, a count or an amount ('for 60 days', '20 grams'). */
+/**
+ * Words after a number that make it no sugar reading: a time, a count or an amount ('for 60 days', '20
+ * grams'), or a bound rather than a reading ('135 or under').
+ */
 export const NOT_A_SUGAR_AFTER = [
+  'or (?:under|less|below|lower|above|over|more|higher)',
   'days?',
   'weeks?',
   'months?',

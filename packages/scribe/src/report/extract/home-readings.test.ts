@@ -54,6 +54,10 @@ describe('readings from home, another place or another day are never vital signs
       ['Reports home fasting blood sugar of 150.'],
     ],
     ['patient: my blood sugar this morning was two forty', ['Reports home blood sugar of 240.']],
+    [
+      "patient: i check my sugar like two times a week and it's usually in the one thirty to one fifty range",
+      ['Reports home blood sugars of 130-150.'],
+    ],
     ['patient: my glucose readings are around one twenty fasting', ['Reports home fasting blood sugar of 120.']],
     ['doctor: your sugars at home have been running around two hundred', ['Reports home blood sugar of 200.']],
     ['patient: i was two hundred and ten pounds at home last week', ['Reports home weight of 210 lb.']],
@@ -83,6 +87,7 @@ describe('readings from home, another place or another day are never vital signs
     'doctor: your a1c was seven point two and your sugars look okay',
     'doctor: your glucose today was one ten on the labs',
     'patient: i lost like twenty pounds since last year',
+    'patient: my sugars have been one forty or under',
     "doctor: i checked your blood pressure and it's one thirty over eighty",
   ])('offers no home reading: %j', (dialogue) => expect(offered(dialogue)).toEqual([]));
 });

@@ -44,7 +44,8 @@ function homePressure(segs: Seg[]): Offer {
 const SUGAR_NAMED = regex([wordsOf(SUGAR_NAMES)]);
 const SUGAR = regex(
   [
-    `${wordsOf(SUGAR_NAMES)}(?:(?!a1c|average)[^.?!\\d]){0,40}?`,
+    // Between the name and the number: words, and a one-digit count ('i check my sugar 2 or 3 times a week and it's…').
+    `${wordsOf(SUGAR_NAMES)}(?:(?!a1c|average)(?:[^.?!\\d]|\\b\\d\\b)){0,60}?`,
     String.raw`(\d{2,3})(?:\s*(?:to|-|and|or)\s*(\d{2,3}))?\b`,
     `(?!\\s*${oneOf(NOT_A_SUGAR_AFTER)}\\b)`,
   ],

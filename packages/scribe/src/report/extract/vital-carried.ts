@@ -2,7 +2,7 @@ import { oneOf, regex } from '../pattern.js';
 import { around, measuredElsewhere, measuredToday } from '../reading/measured.js';
 import { VITAL_NAMES } from '../vocabulary/vital-names.js';
 import type { Seg, VitalKey } from './types.js';
-import { MEASURING_NAMES, READ_OUT_LEADS, NOT_READ_OUT_AFTER } from './vital-cues.js';
+import { MEASURING_NAMES, NOT_READ_OUT_AFTER, PRESSURE_READ_BY, READ_OUT_LEADS, TARGET_BEFORE } from './vital-cues.js';
 import { readings, VITAL_KEYS } from './vital-readers.js';
 
 /** A reading whose vital was named in one piece of speech and whose number was said in the next. */
@@ -93,4 +93,36 @@ export function carriedReadings(segs: Seg[]): CarriedReading[] {
     }
   });
   return out;
+}
+
+/** Two numbers over each other, with the words before them (m[1]) and not said of a target or norm after. */
+const BARE_PAIR = regex(
+  [
+    String.raw`(\b[a-z' ]{0,30}?)`,
+    String.raw`\b\d{2,3}\s*(?:/|over)\s*\d{2,3}\b`,
+    `(?!\\s*(?:%|${oneOf(NOT_READ_OUT_AFTER)}\\b))`,
+  ],
+  'g',
+);
+const READ_BY = regex([`${oneOf(PRESSURE_READ_BY)}\\s*$`]);
+const TARGET = regex([`\\b${oneOf(TARGET_BEFORE)}\\b`]);
+
+/**
+ * Two numbers over each other the clinician says with no vital named ('the nurse has you at 132 over 84',
+ * 'the machine says 130 over 80', 'your numbers today are 130 over 80'): a blood pressure, a shape no other
+ * vital has, when said as measured by someone or something or as today's; not a target ('under 130 over
+ * 80'), nor one said with another place or time.
+ */
+export function barePressures(segs: Seg[]): CarriedReading[] {
+  return segs.flatMap((seg, at) => {
+    if (seg.role !== 'Doctor' || readings('bloodPressure', seg.text).length) return [];
+    return [...seg.text.matchAll(BARE_PAIR)].flatMap((m) => {
+      const [index, end] = [m.index + m[1]!.length, m.index + m[0].length];
+      const value = readings('bloodPressure', `blood pressure ${m[0].slice(m[1]!.length)}`)[0]?.value;
+      const words = around(seg.text, index, end);
+      const today = measuredToday(`${m[1]!}${words}`);
+      if (!value || TARGET.test(m[1]!) || !(READ_BY.test(m[1]!) || today) || measuredElsewhere(words, true)) return [];
+      return [{ key: 'bloodPressure' as const, value, seg, at, index, end, named: seg, today }];
+    });
+  });
 }

@@ -36,10 +36,10 @@ export const RATE_DECADES: [string, number][] = [
 /**
  * The words naming a vital the clinician is about to measure ('let me take your blood pressure', 'I'll put
  * the cuff on', 'let me get your pulse', 'hop on the scale'): a number the clinician reads out next is that
- * vital's (vital-carried.ts).
+ * vital's (vital-carried.ts). 'Your vitals' before two numbers over each other names the pressure.
  */
 export const MEASURING_NAMES: Readonly<Record<VitalKey, string>> = {
-  bloodPressure: '(?:blood )?pressures?|bp|cuff',
+  bloodPressure: '(?:blood )?pressures?|bp|cuff|vitals?|vital signs',
   heartRate: 'heart rate|pulse(?! ?ox)',
   temperature: 'temperature|temp',
   respiratoryRate: 'respiratory rate|respirations|breathing rate',
@@ -106,4 +106,32 @@ export const NOT_READ_OUT_AFTER = [
   'percent',
   'mg',
   'milligrams?',
+];
+
+/**
+ * Words just before two numbers over each other that say someone or something measured them ('the nurse has
+ * you at 132 over 84', 'the machine says 130 over 80', 'you're 120 over 70 today').
+ */
+export const PRESSURE_READ_BY = [
+  '(?:has|have|had|got) you at',
+  '(?:machine|cuff|monitor) (?:says|said|shows|showed|reads)',
+  "you're",
+  'you are',
+  'i (?:get|got|have)',
+];
+
+/** Words before two numbers over each other that make them a target, not a reading ('under 130 over 80', 'aim for'). */
+export const TARGET_BEFORE = [
+  'under',
+  'below',
+  'less than',
+  'above',
+  'over',
+  'at least',
+  'no more than',
+  'goal',
+  'target',
+  'aim for',
+  'keep (?:it|you)',
+  'get (?:it|you) (?:to|down to|under)',
 ];

@@ -82,6 +82,21 @@ describe("today's readings, as recognised speech gives them, are the note's vita
     ],
     ["doctor: i checked your blood pressure and it's one thirty over eighty", { bloodPressure: '130/80 mmHg' }],
     ['patient: the nurse just took my blood pressure it was one thirty over eighty', { bloodPressure: '130/80 mmHg' }],
+    // two numbers over each other with no vital named, said as measured or as today's
+    ['doctor: so the nurse has you at one thirty two over eighty four', { bloodPressure: '132/84 mmHg' }],
+    ["doctor: looks like you're one twenty over seventy today", { bloodPressure: '120/70 mmHg' }],
+    ['doctor: your numbers today are one thirty over eighty', { bloodPressure: '130/80 mmHg' }],
+    ['doctor: the machine says one thirty over eighty', { bloodPressure: '130/80 mmHg' }],
+    [
+      'doctor: first your vitals\ndoctor: one twenty eight over eighty two pulse of seventy six',
+      { bloodPressure: '128/82 mmHg', heartRate: '76 bpm' },
+    ],
+    [
+      "doctor: okay i'm going to take your blood pressure now\npatient: okay\ndoctor: alright that's one thirty eight over eighty two",
+      { bloodPressure: '138/82 mmHg' },
+    ],
+    ['doctor: let me just take your temp real quick\ndoctor: ninety nine point one', { temperature: '99.1 °F' }],
+    ['doctor: bp one thirty over eighty hr seventy two', { bloodPressure: '130/80 mmHg', heartRate: '72 bpm' }],
     // a weight: named, the patient said to be at it, the scale reading it
     ["doctor: you're at one eighty five pounds today on our scale", { weight: '185 lb' }],
     ['doctor: your weight today is two hundred and four pounds', { weight: '204 lb' }],
@@ -97,6 +112,10 @@ describe('a number read out after a vital was named is not always its reading', 
     'doctor: we talked about your blood pressure\ndoctor: um one twenty over eighty is what we like to see',
     'doctor: let me check your temperature\ndoctor: and one hundred point four is a fever',
     'doctor: i want you to check your blood pressure\ndoctor: and one forty over ninety or higher call me',
+    'doctor: we want to keep you under one thirty over eighty today',
+    'doctor: today the goal is one thirty over eighty',
+    "doctor: you're one fifty over ninety at home",
+    'doctor: so you had one sixty over a hundred in the er today',
     // a time, not a reading
     'doctor: let me take your pulse\ndoctor: so about forty five minutes after you eat',
     'doctor: let me take your pulse\npatient: okay\ndoctor: one twenty over eighty is your pressure',

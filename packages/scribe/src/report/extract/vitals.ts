@@ -2,7 +2,7 @@ import { capture, oneOf, regex, wordsOf } from '../pattern.js';
 import { hypotheticalBefore } from '../reading/subject.js';
 import { MIXED_DEGREE_WORDS } from '../vocabulary/mixed-degrees.js';
 import { around, measuredElsewhere, measuredToday } from '../reading/measured.js';
-import { carriedReadings } from './vital-carried.js';
+import { barePressures, carriedReadings } from './vital-carried.js';
 import { readings, VITAL_KEYS } from './vital-readers.js';
 import type { ClinicalFacts, Seg } from './types.js';
 import { utterancesOf } from './utterances.js';
@@ -147,7 +147,7 @@ function cutTemperature(segs: Seg[], at: number, value: string, facts: ClinicalF
  */
 export function extractVitals(segs: Seg[], facts: ClinicalFacts) {
   const elsewhere = new Map(segs.map((seg) => [seg, elsewhereIn(seg)]));
-  const carried = carriedReadings(segs);
+  const carried = [...carriedReadings(segs), ...barePressures(segs)];
   for (const key of VITAL_KEYS) {
     const found = [
       ...segs.flatMap((seg, at) =>
