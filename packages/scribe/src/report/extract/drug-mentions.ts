@@ -1,3 +1,4 @@
+import { DRUG_ENDINGS } from '../claims/drug-endings.js';
 import { NOT_DRUG_BEFORE_DOSE } from '../vocabulary/dose-lead-words.js';
 import { DRUGS } from './lexicon-drugs.js';
 import { notTaken } from './medication-standing.js';
@@ -7,7 +8,11 @@ const DRUG_PATTERNS = DRUGS.map((name) => ({ name, term: termMatcher(name) }));
 /** 'I take X 20 mg' for drugs missing from the lexicon. */
 const TAKE = /\b(?:i take|i'm taking|i am taking|i'm on|i am on|i use|taking|she takes|he takes)\b/;
 const NAMED_DOSE = /\b([a-z]{4,20})\s+(\d+(?:\.\d+)?\s*(?:mg|milligrams?|mcg|units?))\b/g;
-const NOT_DRUGS = new Set(NOT_DRUG_BEFORE_DOSE);
+/**
+ * Words before a dose that name no drug: lead words ('dose', 'about'), and a drug-name ending alone, the
+ * tail of a name speech recognition split ('the lice in a pril 10 mg'), which is no medicine to write.
+ */
+const NOT_DRUGS = new Set([...NOT_DRUG_BEFORE_DOSE, ...DRUG_ENDINGS]);
 
 /**
  * The drugs a sentence names, in the order said: the lexicon's, and an unknown name said with a dose after a

@@ -1,3 +1,5 @@
+import { NOT_BETTER } from './return-precaution-cues.js';
+
 /**
  * Words that decide how a medicine is read in the plan (medication-plan.ts, medication-plan-voice.ts,
  * medication-class.ts): started, kept, stopped, offered, decided against. Regular-expression sources, one
@@ -31,6 +33,33 @@ export const AS_NEEDED = [
  * with a medicine after it stops one ('hold your metformin', 'hold off on the aspirin').
  */
 export const HOLD_IDIOMS = ['steady', 'still', 'on', 'up', 'tight', 'that thought'];
+
+/**
+ * What a medicine is stopped before, said right after it: 'hold the aspirin before surgery', 'stop the
+ * eliquis two days before the colonoscopy'. A stop for a procedure is for a while, so the plan keeps when
+ * ('stop aspirin before surgery'); written without it, the line would end the medicine for good.
+ */
+export const STOPPED_BEFORE = [
+  'surgery',
+  'the operation',
+  'the procedure',
+  'colonoscopy',
+  'endoscopy',
+  'biopsy',
+  'the injection',
+  'the scan',
+  'the mri',
+  'the ct',
+  'the cath',
+  'cardiac cath(?:eterization)?',
+  'dental work',
+];
+
+/**
+ * What a medicine is stopped until, said right after it: 'hold the metformin until we get your kidney labs
+ * back'. Written as the note says it, 'pending' the result ('stop metformin pending kidney labs').
+ */
+export const STOPPED_PENDING = ['labs?', 'blood ?work', 'results?', 'tests?', 'scan', 'ultrasound', 'x-ray', 'biopsy'];
 
 /**
  * A stop that means 'not now': 'let's hold off on the gabapentin'. Of a medicine the patient takes it
@@ -124,6 +153,8 @@ export const AS_AN_OPTION = [
   '(?:we|i|you) (?:can|could|may|might) (?:also )?(?:consider|think about)',
   'think(?:ing)? about',
   'considering',
+  // 'you could either try physical therapy or we could try flexeril': two options laid out, neither chosen.
+  '(?:we|you|i) (?:can|could|might) either',
 ];
 
 /**
@@ -149,13 +180,25 @@ export const RESULT_CONDITION_AFTER = [
 ];
 
 /**
+ * A condition on the treatment failing, said right after the medicine: 'we could try gabapentin if this
+ * doesn't work', 'add meloxicam if the pain doesn't get better'. The medicine is the next step, kept for
+ * later: offered, not written as started. The failure is what the words name, not a symptom to treat
+ * ('tylenol if you get a headache' stays as needed).
+ */
+export const FAILURE_CONDITION_AFTER = [
+  String.raw`(?:if|in case|when) (?:this|that|it|these|those|the (?:current )?(?:one|medicines?|medications?|meds|pills?|treatment))(?: one)? (?:does ?n't|does not|do ?n't|do not|is ?n't|is not|are ?n't|are not|stops?) (?:work(?:ing)?|help(?:ing)?|do(?:ing)? the trick)`,
+  `(?:if|in case) [a-z' ]{0,30}?${NOT_BETTER}`,
+];
+
+/**
  * The patient turning down a medicine just offered ('i'd recommend starting sertraline' | "i'd rather
  * not", "i don't want to take that"): said at the start of the reply, the medicine is not written as
  * started. Not a bare 'no thank you', which as often answers 'any questions?'.
  */
 export const DECLINED = [
   "i(?:'d| would) (?:rather|prefer) not",
-  "i (?:don't|do n't|do not) (?:want|wanna|wan na) (?:to (?:take|start|try|be on|go on)|that|it|them|any)",
+  // 'i don't really want to take more pills', 'no i don't want steroids': the medicine or its kind as the object.
+  "i (?:don't|do n't|do not) (?:really |think i )?(?:want|wanna|wan na) (?:to (?:take|start|try|be on|go on)|that|it|them|any|more|another|(?:the )?(?:pills?|medicines?|medications?|meds|steroids?|antibiotics?|shots?|injections?))",
   "i(?:'m| am) not (?:interested|comfortable|keen)",
   "i(?:'d| would) (?:rather|prefer to) (?:wait|hold off|not)",
   "(?:let's|can we) hold off",

@@ -1,8 +1,9 @@
-import { capture, regex } from '../pattern.js';
-import { COURSE_FORMS } from './medication-cues.js';
+import { capture, oneOf, regex } from '../pattern.js';
+import { COURSE_FORMS, STOPPED_BEFORE, STOPPED_PENDING } from './medication-cues.js';
 import { formAfter, withForm } from './medication-forms.js';
 import { neededFor } from './medication-dose.js';
 import { changeVerb, starts, type Cue } from './medication-plan.js';
+import { amount, HOW_MANY, INTERVAL_UNIT } from './plan-interval.js';
 
 /**
  * When in the day a medicine is taken, and how the plan writes it: 'at night', 'first thing in the
@@ -39,9 +40,37 @@ export function takenWhen(schedule: string, after: string): string | null {
 /** A stepping-down course named right after the drug, a filler allowed before it: 'prednisone uh taper pack'. */
 const COURSE_FORM = regex([String.raw`^\s*(?:(?:uh|um)\s+)?`, capture(COURSE_FORMS), String.raw`\b`]);
 
+/** Within one clause after the drug: no 'and', 'but', 'so' or 'then' before the words sought. */
+const SAME_CLAUSE = String.raw`^(?:(?!\b(?:and|but|so|then)\b)[^.?!]){0,30}?\b`;
+/** 'two days before the colonoscopy': how long before captured (m[1], m[2]), then the procedure (m[3]). */
+const BEFORE = regex([
+  SAME_CLAUSE,
+  `(?:${HOW_MANY} ${INTERVAL_UNIT} )?before (?:the |your |you(?:r|'re) (?:having |getting )?)?`,
+  capture(STOPPED_BEFORE),
+  String.raw`\b`,
+]);
+/** 'until we get your kidney labs back': the result waited on captured (m[1]). */
+const PENDING = regex([
+  SAME_CLAUSE,
+  String.raw`until (?:we (?:get|have|see|check) |you (?:get|have) )?(?:the |your |those )?`,
+  capture([`(?:[a-z]+ )?${oneOf(STOPPED_PENDING)}`]),
+  String.raw`\b`,
+]);
+
+/** When a stop lasts, as the plan writes it: 'before surgery', '2 days before colonoscopy', 'pending kidney labs'. */
+function stoppedFor(after: string): string | null {
+  const before = BEFORE.exec(after);
+  if (before) {
+    const howLong = before[1] ? `${amount(before[1])} ${before[2]} ` : '';
+    return `${howLong}before ${before[3]!.replace(/^the /, '')}`;
+  }
+  const pending = PENDING.exec(after);
+  return pending ? `pending ${pending[1]}` : null;
+}
+
 /**
  * Instructions as the plan writes them: the verb of a change ('increase to 1000 mg twice a day'), a
- * stepping-down course named with the drug ('taper pack'), the dose and frequency with the time of day
+ * stepping-down course named with the drug ('taper pack'), how long a stop lasts ('before surgery'), the dose and frequency with the time of day
  * said after it, and a course length ('for 10 days').
  */
 export function instructionsFor(cue: Cue, dosage: string | null, after: string): string | null {
@@ -58,6 +87,7 @@ export function instructionsFor(cue: Cue, dosage: string | null, after: string):
   // What a medicine taken when needed is for, when said: 'as needed for pain'.
   const what = dosage?.endsWith('as needed') ? neededFor(after) : null;
   const text = [
+    cue.action === 'stop' ? stoppedFor(after) : null,
     verb,
     form,
     dose,

@@ -2,6 +2,7 @@ import { oneOf, regex, wordsOf } from '../pattern.js';
 import {
   AS_AN_OPTION,
   DECIDED_AGAINST,
+  FAILURE_CONDITION_AFTER,
   IF_LATER,
   NOT_NOW,
   ORDERING_VERBS,
@@ -21,10 +22,14 @@ const ORDERS_TO_PATIENT = regex([wordsOf(ORDERING_VERBS), '\\s+', oneOf(TO_THE_P
 const SWITCHED_FROM = regex([wordsOf(SWITCHED), '[^.?!]{0,40}?\\bfrom (?:the |your |a |an |her |his |my )?$']);
 const HYPOTHETICAL = regex([wordsOf([...IF_LATER, ...AS_AN_OPTION])]);
 /**
- * A condition on a result just after the drug, its dose and schedule between ('amoxicillin 500 mg if the
- * culture is positive'); not one opening the next clause ('start meloxicam and if the x-ray shows …').
+ * A condition on a result or on the treatment failing just after the drug, its dose and schedule between
+ * ('amoxicillin 500 mg if the culture is positive', 'gabapentin if this doesn't work'); not one opening the
+ * next clause ('start meloxicam and if the x-ray shows …').
  */
-const ON_RESULT = regex([String.raw`^(?:(?!\b(?:and|but|so|then)\b)[^.?!]){0,40}?`, wordsOf(RESULT_CONDITION_AFTER)]);
+const ON_RESULT = regex([
+  String.raw`^(?:(?!\b(?:and|but|so|then)\b)[^.?!]){0,40}?`,
+  wordsOf([...RESULT_CONDITION_AFTER, ...FAILURE_CONDITION_AFTER]),
+]);
 /** A decision against, right before the action word ('we won't add', 'hold off on starting'). */
 const AGAINST = regex([
   wordsOf(DECIDED_AGAINST),

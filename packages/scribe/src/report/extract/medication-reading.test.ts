@@ -85,8 +85,8 @@ describe('words that are not a medicine taken or stopped', () => {
     expect(current('doctor: your levels are fine and we checked your estradiol and it was not elevated')).toEqual([]);
   });
 
-  it('still stops a drug the clinician holds', () => {
-    expect(plan("doctor: we'll hold your metformin until the scan is done")).toEqual(['stop metformin']);
+  it('still stops a drug the clinician holds, until what it is held for', () => {
+    expect(plan("doctor: we'll hold your metformin until the scan is done")).toEqual(['stop metformin pending scan']);
   });
 
   it("reads 'hold off on' a drug the patient does not take as nothing started, stopped or taken", () => {
