@@ -94,7 +94,8 @@ const NEW_START = [
   'ordering',
   'recommend',
   'recommended',
-  'treat (?:you|it|this|that|him|her) with',
+  // 'the ear infection we'll treat with amoxicillin': the object said before, or none.
+  'treat (?:(?:you|it|this|that|him|her) )?with',
   '(?:want|like|need) you to (?:take|use|try)',
   // 'the only thing i want you taking is tylenol': a medicine recommended now.
   '(?:want|like|need) you (?:taking|using|on)',

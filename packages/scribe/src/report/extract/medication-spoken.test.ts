@@ -116,6 +116,12 @@ describe('what the patient takes, changes and restarts, as said in speech', () =
     expect(read(said).plan).toEqual([]);
   });
 
+  it('starts a medicine the problem is treated with, the problem said before it', () => {
+    const said =
+      "doctor: you have an ear infection\npatient: okay\ndoctor: yeah so the ear infection we'll treat with amoxicillin";
+    expect(read(said)).toEqual({ plan: ['start amoxicillin'], offered: [], taking: [] });
+  });
+
   it('writes no medicine from the tail of a misheard name', () => {
     expect(read('doctor: keep taking the lice in a pril ten milligrams\npatient: okay')).toEqual({
       plan: [],
