@@ -81,6 +81,29 @@ export const NOT_PROBLEMS_ALONE = [
   'caffeine',
 ];
 
+/**
+ * Words that describe a problem without naming it: 'it's most likely viral', 'probably muscular', 'this is
+ * benign'. Said alone they leave out what is viral or benign, so the line is held, the words offered.
+ */
+export const DESCRIBING_ALONE = [
+  'viral',
+  'bacterial',
+  'fungal',
+  'infectious',
+  'inflammatory',
+  'allergic',
+  'benign',
+  'muscular',
+  'musculoskeletal',
+  'mechanical',
+  'functional',
+  'chronic',
+  'acute',
+  'mild',
+  'moderate',
+  'severe',
+];
+
 /** Words that join or place the parts of such a line: sides, articles, 'and'. */
 export const JOINING_WORDS = [
   'left',

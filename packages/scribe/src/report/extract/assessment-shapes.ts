@@ -6,6 +6,7 @@ import {
   BROUGHT_ON_BY,
   CLAUSE_START,
   CLAUSE_VERBS,
+  DESCRIBING_ALONE,
   OPERATION_HEADS,
   JOINING_WORDS,
   NOT_PROBLEMS_ALONE,
@@ -44,8 +45,13 @@ const OPERATION = regex([
 ]);
 
 const PROBLEM_WORD = regex([wordsOf(PROBLEM_WORDS), '|', wordsOf(AFTER_OPERATION)]);
-const NO_PROBLEM_WORD = oneOf([...BODY_PARTS.flatMap(([, said]) => said), ...PARTS_ALONE, ...NOT_PROBLEMS_ALONE]);
-/** A line made only of parts of the body, measures and habits, with sides and joining words between them. */
+const NO_PROBLEM_WORD = oneOf([
+  ...BODY_PARTS.flatMap(([, said]) => said),
+  ...PARTS_ALONE,
+  ...NOT_PROBLEMS_ALONE,
+  ...DESCRIBING_ALONE,
+]);
+/** A line made only of parts of the body, measures, habits and describing words, with sides and joining words between them. */
 const ALONE = regex(['^(?:', wordsOf([NO_PROBLEM_WORD, ...JOINING_WORDS]), String.raw`[\s,]*)+$`]);
 
 /**

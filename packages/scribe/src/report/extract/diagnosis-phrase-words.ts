@@ -185,6 +185,11 @@ export const DIAGNOSIS_END = [
   // A result that denies what follows ('wrist pain the x-ray did not show a fracture') ends the name before it.
   "(?:did|does|do|was|is)(?: not|n't)",
   'negative for',
+  // 'number one your knee pain number two your reflux': a list's marker opens the next problem.
+  String.raw`number (?:\d+|one|two|three|four|five|six)`,
+  '(?:first|second|third|next|last|other) (?:thing|problem|issue)',
+  // 'sounds like carpal tunnel to me': whose opinion, not part of the name.
+  'to me',
 ];
 
 /** Words before a diagnosis's name that are not part of it: articles, fillers, 'a touch of', 'what we call'. */

@@ -37,6 +37,8 @@ export const POSSIBLE_CUES = [
 const POINTING = ['this is', "it's", 'it is', "that's", 'that is', "we're dealing with"];
 /** What 'i think …' goes on with before the diagnosis: 'you have', 'it's', 'we're dealing with'. */
 const THOUGHT = [
+  // 'i think it's probably just your allergies': the hedge and the belittling word before the name.
+  String.raw`(?:it's|it is|this is|that's) (?:most )?(?:probably|likely) just(?: an?| your| some)?`,
   String.raw`(?:you|she|he|they)(?:'ve| have| has| probably have| probably has| likely have| likely has| might have| may have)?\b(?: got)?(?: is)?`,
   '[a-z]+ (?:does have|has got|has)',
   ...POINTING,
@@ -107,6 +109,9 @@ export const PROBABLE_CUES = [
   'consistent with',
   '(?:most )?likely (?:have |has |is |a |an )?',
   String.raw`probabl[ey] (?!${oneOf(PLAN_AFTER_PROBABLY)}\b)(?:have |has |is |a |an )?`,
+  // 'it's probably just a pulled muscle', 'this is most likely just your allergies': 'just' after a pointing
+  // word belittles the diagnosis named; after 'we'll probably' it is a plan ('we'll probably just watch it').
+  String.raw`${oneOf(POINTING)} (?:most )?(?:probably|likely) just (?:an? |your |some )?`,
   'suggestive of',
   'in keeping with',
   '(?:is|are) (?:related to|from)',

@@ -120,6 +120,26 @@ export const LIMIT_RULES: readonly ContextRule[] = [
     direction: 'terminate',
     language: 'en',
   },
+  // The same said without a pause mark: 'this is not a stroke it's most likely a migraine', 'it's probably
+  // just a pulled muscle'. Not 'it's likely to be …', which may still be what is doubted.
+  {
+    id: 'end:said-likely',
+    phrase: String.raw`\b(?:it's|it is|this is|that's|that is)\s+(?:(?:more|most)\s+)?(?:likely|probably)\b(?!\s+to\b)`,
+    qualifier: 'presence',
+    value: 'negated',
+    direction: 'terminate',
+    language: 'en',
+  },
+  // A name given to what was just told: 'your heart isn't pumping as strong as it should that's what we call
+  // heart failure'. The name is of a finding said to be there, not denied.
+  {
+    id: 'end:naming',
+    phrase: String.raw`\b(?:that's|that is|this is|it's|it is)\s+what\s+(?:we|they|doctors|i)\s+call\b`,
+    qualifier: 'presence',
+    value: 'negated',
+    direction: 'terminate',
+    language: 'en',
+  },
   {
     id: 'end:subject-verb',
     phrase: String.raw`\b(?:i|she|he|they)\s+(?:have|has|had|do|does|did|get|gets|got|feel|feels|felt|am|is|was|noticed|notice|'ve|'m)\b(?!\s+(?:not|n't|no)\b)`,

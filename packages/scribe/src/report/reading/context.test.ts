@@ -87,6 +87,18 @@ const EXAMPLES: {
     about: 'migraine',
     negated: false,
   },
+  {
+    rule: 'end:said-likely',
+    text: "this is not a stroke it's most likely a migraine",
+    about: 'migraine',
+    negated: false,
+  },
+  {
+    rule: 'end:naming',
+    text: "your heart isn't pumping as strong as it should that's what we call heart failure",
+    about: 'heart failure',
+    negated: false,
+  },
   { rule: 'end:subject-verb', text: 'no fever i have chills', about: 'chills', negated: false },
   {
     rule: 'end:plan-clause',
