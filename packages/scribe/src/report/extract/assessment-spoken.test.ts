@@ -67,6 +67,12 @@ describe('problems as clinicians state them in speech: the name, with its certai
     ["doctor: i think it's probably just your allergies acting up\npatient: okay", [['allergies', 'probable']]],
     ["doctor: it's probably just your allergies\npatient: okay", [['allergies', 'probable']]],
     ['doctor: so i think this is most likely just a viral infection\npatient: okay', [['viral infection', 'probable']]],
+    ["doctor: you've got a lot of arthritis in that knee\npatient: yeah", [['arthritis', 'confirmed']]],
+    [
+      'doctor: the x-ray shows a significant amount of arthritis in the knee\npatient: okay',
+      [['arthritis', 'confirmed']],
+    ],
+    ['doctor: we were worried about angina while evaluating your jaw pain\npatient: okay', [['angina', 'possible']]],
   ])('%j', (said, lines) => {
     expect(assessment(said)).toEqual(lines);
   });

@@ -173,6 +173,8 @@ export const DIAGNOSIS_END = [
   'how',
   'what',
   'as long as',
+  // 'angina related heart problems while evaluating jaw pain': what was going on then, a clause of its own.
+  'while',
   'if',
   'then',
   'now',
@@ -241,6 +243,9 @@ export const DIAGNOSIS_LEAD = [
   'had',
   'got',
   'a little bit of',
+  // 'a lot of weakness and pain', 'a significant amount of arthritis': how much, not the problem's name.
+  '(?:a )?lot of',
+  '(?:a )?(?:significant |good |fair |small |large )?amount of',
   'a little',
   'a bit of',
   'little bit of',
