@@ -122,6 +122,11 @@ describe('what the patient takes, changes and restarts, as said in speech', () =
     expect(read(said)).toEqual({ plan: ['start amoxicillin'], offered: [], taking: [] });
   });
 
+  it('does not list a medicine the patient only asks about as one they take', () => {
+    const said = 'patient: should i take ibuprofen for it\ndoctor: you can take ibuprofen as needed';
+    expect(read(said)).toEqual({ plan: ['start ibuprofen as needed'], offered: [], taking: [] });
+  });
+
   it('writes no medicine from the tail of a misheard name', () => {
     expect(read('doctor: keep taking the lice in a pril ten milligrams\npatient: okay')).toEqual({
       plan: [],

@@ -80,6 +80,14 @@ export const QUESTION_RULES: readonly QuestionRule[] = [
     kind: 'start',
     language: 'en',
   },
+  // The patient asking leave, at a clause's start: 'should i take ibuprofen for it', 'can i take tylenol with
+  // that'. A medicine named so is asked about, not taken; not 'can i'll', nor 'i can' inside a clause.
+  {
+    id: 'start:may-i',
+    phrase: "(?:should|can|could|may|shall)(?: not|n't)? (?:i|we)\\b(?!')",
+    kind: 'start',
+    language: 'en',
+  },
   // 'were diagnosed with a thing called multiple sclerosis': the recogniser drops the 'you' of a question about a
   // diagnosis; an auxiliary before 'diagnosed' at a clause's start still asks.
   {

@@ -71,6 +71,15 @@ const EXAMPLES: { rule: string; check: () => unknown; expected: unknown }[] = [
     expected: [true, false],
   },
   {
+    rule: 'start:may-i',
+    check: () => [
+      isQuestion('should i take ibuprofen for it'),
+      isQuestion('um can i take tylenol with that'),
+      isQuestion('i can take tylenol with that'),
+    ],
+    expected: [true, true, false],
+  },
+  {
     rule: 'start:were-diagnosed',
     check: () => [
       isQuestion('were diagnosed with a thing called multiple sclerosis'),
