@@ -14,6 +14,8 @@ const OWN_WORDS = [
   'history of',
   'diagnosed with',
   `i ${ADV}have`,
+  // A patient insisting: 'i do have hypertension and diabetes', 'i did have shingles once'.
+  'i (?:do|did) have',
   `i've ${ADV}had`,
   `i ${ADV}had`,
   `i've ${ADV}got`,
@@ -29,7 +31,10 @@ const OWN_WORDS = [
   'known case of',
   'mujhe',
   'dealing with',
-  'suffer from',
+  'suffer(?:s|ed)? (?:from|with)',
+  'struggled? with',
+  // A hospital stay for it: 'i was hospitalized for a heart attack', 'you were in for afib last month'.
+  '(?:was|were|been) (?:hospitali[sz]ed|admitted|in the hospital|in) for',
   String.raw`on (?:my|your) \w+ for`,
 ];
 /**

@@ -1,7 +1,7 @@
 import { takesBack } from '../reading/answers.js';
 import { aboutOthers } from '../reading/subject.js';
 import { PAST_IN_TALK, historyNamedBefore } from '../reading/time.js';
-import { firstEpisodeSaid, FOUND_NOW_REACH, foundNow } from '../reading/history.js';
+import { firstEpisodeSaid, FOUND_NOW_REACH, foundLongAgo, foundNow } from '../reading/history.js';
 import { SIGN_NAMES } from './lexicon-conditions.js';
 import type { ConditionMention as Mention } from './conditions-in.js';
 import type { Utterance } from './utterances.js';
@@ -20,7 +20,8 @@ function newlyFound(all: Utterance[], conditionsIn: (s: string) => Mention[]): S
   for (const u of all) {
     for (const c of conditionsIn(u.text)) {
       const lead = u.text.slice(Math.max(0, c.index - FOUND_NOW_REACH), c.index);
-      if (foundNow(lead)) found.add(c.name);
+      // What was found at a time gone by ('they found i had a-fib last year') is history, not found now.
+      if (foundNow(lead) && !foundLongAgo(u.text)) found.add(c.name);
       // A relative's history ('any family history of cancers?') is not the patient's, nor is a question
       // that asks whether it was had before ('has a doctor ever told you in the past that you had …?').
       else if (u.question || aboutOthers(u.text, c.index, 'talk', c.end)) continue;

@@ -68,3 +68,32 @@ describe('recognised speech: a condition asked about and denied is no history', 
     expect(conditions(talk)).toEqual([]);
   });
 });
+
+describe('recognised speech: how patients say a condition is theirs', () => {
+  it('takes a patient insisting, or being one for years, or told they are one', () => {
+    expect(conditions('patient: i do have hypertension and diabetes you know that right')).toEqual([
+      'hypertension',
+      'diabetes',
+    ]);
+    expect(conditions("patient: i've been a diabetic for about ten years now")).toEqual(['diabetes']);
+    expect(conditions('patient: i was told i was pre diabetic')).toEqual(['prediabetes']);
+  });
+
+  it('takes suffering with it, and a hospital stay for it', () => {
+    expect(conditions('patient: i suffer with migraines')).toEqual(['migraines']);
+    expect(conditions('doctor: i see here that you were in for afib last month\npatient: yep')).toEqual([
+      'atrial fibrillation',
+    ]);
+    expect(conditions('patient: i was hospitalized for a heart attack back in two thousand twelve')).toEqual([
+      'heart attack',
+    ]);
+  });
+
+  it('takes what was found at a time gone by as history, not a finding of today', () => {
+    expect(conditions('patient: they found i had a-fib last year')).toEqual(['atrial fibrillation']);
+  });
+
+  it('reads the reply to a question about anything else medically', () => {
+    expect(conditions('doctor: anything else medically\npatient: uh asthma as a kid')).toEqual(['asthma']);
+  });
+});

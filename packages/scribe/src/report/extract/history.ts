@@ -8,6 +8,7 @@ import { nameAsSaid, newDiagnoses, takenBack } from './history-scope.js';
 import { oneRelative, preventionTarget } from '../reading/history.js';
 import { repairedConditions } from './history-repaired.js';
 import { operationsHad } from './history-procedures.js';
+import { addTreated, treatedIn } from './history-treated.js';
 import { clinicianOwned, OWN_HISTORY, THIRD_PERSON } from './history-owner.js';
 import { assessedJustBefore } from '../reading/certainty.js';
 import { addFound, type ClinicalFacts, type Found, type Seg } from './types.js';
@@ -26,8 +27,11 @@ const SELF_FIRST = /\b(?:i|i've|i'm)(?: [a-z']+){0,3} $/;
 const SAME = /\b(?:same|too|also|as well)\b/;
 /** The condition given to 'you' just before it: 'you have a scalp', "you've got". */
 const TO_YOU = /\b(?:you|you've)(?: (?:also|still|do|did))? (?:have|had|got|get)\b(?: [a-z'-]+){0,3} $/;
-/** The patient says they are the condition: 'I'm diabetic', 'I am also a diabetic', Hindi 'main diabetic hoon'. */
-const SELF_IS = /\b(?:i am|i'm|main)(?: also| a| an)* $/;
+/**
+ * The patient says they are the condition: 'I'm diabetic', 'I am also a diabetic', "i've been a diabetic for
+ * years", 'i was told i was pre diabetic', Hindi 'main diabetic hoon'.
+ */
+const SELF_IS = /\b(?:i am|i'm|i've been|i have been|told (?:me )?(?:that )?i (?:was|am|'m)|main)(?: also| a| an)* $/;
 /** Where the conditions a text names are found (conditions-in.ts), read by every extractor. */
 export { conditionsIn };
 type Mention = ConditionMention;
@@ -69,9 +73,9 @@ function addFamily(
   return true;
 }
 
-/** A question about the patient's conditions in general: what the reply names is their history. */
+/** A question about the patient's conditions in general ('any medical problems?', 'anything else medically?'): what the reply names is their history. */
 const HISTORY_QUESTION =
-  /\b(?:medical (?:history|conditions?|problems?|issues?)|health (?:problems?|conditions?|issues?)|illness(?:es)?|diseases?|diagnosed with|run in (?:your|the) family|chronic|conditions?)\b/;
+  /\b(?:medical (?:history|conditions?|problems?|issues?)|health (?:problems?|conditions?|issues?)|illness(?:es)?|diseases?|diagnosed with|run in (?:your|the) family|chronic|conditions?|medically|health-?wise)\b/;
 /** A question that takes the condition as the patient's: "how's your asthma?", 'besides asthma, anything else?', 'living with diabetes'. */
 const PRESUMED = /\b(?:your|besides|living with|other than|apart from|aside from)\s+$/;
 
@@ -211,6 +215,10 @@ export function extractHistory(segs: Seg[], facts: ClinicalFacts) {
       addFound(given.includes(c) ? facts.conditions : unsure, c.name, [u.seg.id], (v) => v);
     }
   });
+  addTreated(
+    facts.conditions,
+    treatedIn(all, (i) => answersFamily(all, i)),
+  );
   sidesAnswered(facts.familyHistory, all, segs);
   facts.familyHistory = withoutVagueFamily(facts.familyHistory);
   // What this consultation finds, and what the clinician takes back when the patient says it, is no history.

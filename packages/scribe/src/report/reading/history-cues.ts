@@ -88,6 +88,19 @@ export const NEWLY_FOUND = [
   String.raw`${ON_EXAM}(?:,? (?:you|he|she|they) (?:do |also )?(?:have|has|'ve got|got))?`,
 ];
 
+/**
+ * Words that place a finding a year or more back ('they found i had a-fib last year', 'they found it in
+ * 2015', 'years ago'): what was found then is history, not a finding of this consultation. A week or a
+ * hospital stay back may be the episode that brings the patient in, so it does not count.
+ */
+export const FOUND_LONG_AGO = [
+  String.raw`(?:\d+|a few|a couple(?: of)?|many|several|two|three) years? (?:ago|back)`,
+  'years ago',
+  'last year',
+  String.raw`(?:in|back in) (?:19|20)\d\d`,
+  'as a (?:kid|child|teenager)',
+];
+
 /** How much of a finding is seen, between the cue and the condition: 'a little bit of arthritis', 'a lot of'. */
 export const AMOUNT = ['an?', 'the', 'some', 'with', 'a (?:little )?bit of', 'a lot of', 'a little', 'mild', 'early'];
 

@@ -1,10 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { doneBefore, firstEpisodeSaid, foundNow, oneRelative, preventionTarget, repairOf } from './history.js';
+import {
+  doneBefore,
+  firstEpisodeSaid,
+  foundLongAgo,
+  foundNow,
+  oneRelative,
+  preventionTarget,
+  repairOf,
+} from './history.js';
 
 /** The place of `words` in `text`, as the condition reader gives it. */
 const at = (text: string, words: string) => ({ index: text.indexOf(words), end: text.indexOf(words) + words.length });
 
 describe('the reading of history had before', () => {
+  it('a finding placed a year or more back is history; one of last week may be the episode of today', () => {
+    expect(foundLongAgo('they found i had a-fib last year')).toBe(true);
+    expect(foundLongAgo('um they found it like three years ago')).toBe(true);
+    expect(foundLongAgo('they found a clot back in 2019')).toBe(true);
+    expect(foundLongAgo('when you were in the hospital last week they found a clot')).toBe(false);
+  });
+
   it('a condition named only as what a vaccine or a screening is for is no condition had', () => {
     const vaccine = 'did you get the shingles vaccine last fall';
     expect(preventionTarget(vaccine, at(vaccine, 'shingles'))).toBe(true);

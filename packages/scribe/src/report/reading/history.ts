@@ -3,6 +3,7 @@ import {
   AMOUNT,
   DONE_BEFORE,
   FIRST_EPISODE,
+  FOUND_LONG_AGO,
   NEWLY_FOUND,
   ONE_OF,
   ONE_RELATIVE,
@@ -56,6 +57,11 @@ export function preventionTarget(text: string, c: Place): boolean {
  * 'the biopsy showed a', 'on the x-ray what i am noticing is a little'): found now, not had before.
  */
 export const foundNow = (before: string): boolean => BEFORE_NEW.test(before);
+
+const LONG_AGO = regex([wordsOf(FOUND_LONG_AGO)]);
+
+/** Whether a clause places what it tells a year or more back ('they found i had a-fib last year'): history, not found now. */
+export const foundLongAgo = (text: string): boolean => LONG_AGO.test(text);
 
 /** Whether a patient says the condition talked of is new to them ('this is my first one', "i've never had this before"). */
 export const firstEpisodeSaid = (text: string): boolean => FIRST.test(text);
