@@ -7,6 +7,8 @@ import {
   BETTER_WHEN,
   FACTOR_ADVERBS,
   FACTOR_LEAD,
+  HELPS,
+  HELPS_AFTER,
   MAKES_BETTER,
   MAKES_WORSE,
   NO_FACTOR,
@@ -25,6 +27,10 @@ const WORSE = regex([String.raw`\b${oneOf(WORSE_WHEN)}\s+`]);
 const BETTER = regex([String.raw`\b${oneOf(BETTER_WHEN)}\s+`]);
 const MADE_WORSE = regex([String.raw`\s+${wordsOf(MAKES_WORSE)}`]);
 const MADE_BETTER = regex([String.raw`\s+${wordsOf(MAKES_BETTER)}`]);
+const HELPED = regex([String.raw`\s+${oneOf(HELPS)}`]);
+const HELP_START = regex([wordsOf(HELPS_AFTER)], 'g');
+/** How many words what helps may have ('the heating pad'). */
+const HELP_WORDS = 3;
 const LEAD = regex([String.raw`^(?:${oneOf([...FACTOR_LEAD, ...FACTOR_ADVERBS])}\s+)+`]);
 const TRAIL = regex([String.raw`(?:\s+${oneOf(FACTOR_ADVERBS)})+$`]);
 /**
@@ -100,6 +106,30 @@ function madeBy(all: Utterance[], cue: RegExp, p: Pronouns): Found<string> | nul
   return null;
 }
 
+/**
+ * What helps, in the patient's own telling ('ibuprofen helps a bit', 'um the cream helps a little'): the few
+ * words after the last filler or joining word before the cue, as the factor ('with the cream'); more words
+ * ('lying down in a dark room helps') are left to the statement offered.
+ */
+function helpedBy(all: Utterance[], p: Pronouns): Found<string> | null {
+  for (const u of all.filter(own)) {
+    const m = HELPED.exec(u.text);
+    if (!m || hypotheticalCue(u.text) || isNegated(u.text, m.index, m.index + m[0].length)) continue;
+    if (aboutOthers(u.text, m.index)) continue;
+    const clause = clauseBefore(u.text, m.index);
+    const start = [...clause.matchAll(HELP_START)].at(-1);
+    const said = clause
+      .slice(start ? start.index + start[0].length : 0)
+      .trim()
+      .replace(TRAIL, '');
+    const told = thirdPerson(said, p);
+    if (!/[a-z]{3}/.test(said) || said.split(' ').length > HELP_WORDS || EMPTY_FACTOR.test(said)) continue;
+    if (UNFIT.test(told) || /\b(?:i|me|my|she|he|they|we|it)\b/.test(told)) continue;
+    return found(`with ${told}`, [u.seg.id]);
+  }
+  return null;
+}
+
 /** What makes it worse: as the patient says it after the cue ('worse when i walk'), or before it ('stress makes it worse'). */
 export function aggravating(all: Utterance[], segs: Seg[], p: Pronouns): Found<string> | null {
   return factor(all, segs, WORSE, p) ?? madeBy(all, MADE_WORSE, p);
@@ -107,5 +137,5 @@ export function aggravating(all: Utterance[], segs: Seg[], p: Pronouns): Found<s
 
 /** What makes it better, read as `aggravating` is. */
 export function relieving(all: Utterance[], segs: Seg[], p: Pronouns): Found<string> | null {
-  return factor(all, segs, BETTER, p) ?? madeBy(all, MADE_BETTER, p);
+  return factor(all, segs, BETTER, p) ?? madeBy(all, MADE_BETTER, p) ?? helpedBy(all, p);
 }

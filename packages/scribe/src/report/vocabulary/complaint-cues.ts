@@ -52,9 +52,13 @@ export const PART_MODIFIERS: readonly string[] = [
   'mid',
 ];
 
-/** What the complaint is, by the words said with the part: the first row whose cue is said wins. */
+/**
+ * What the complaint is, by the words said with the part: the first row whose cue is said wins. 'sore' is
+ * an ulcer only as a noun ('a sore on my lip', 'these sores'); said of a part ('my ankle is sore', 'a sore
+ * knee') it is pain.
+ */
 export const COMPLAINT_KINDS: readonly { noun: string; cues: readonly string[] }[] = [
-  { noun: 'ulcer', cues: ['ulcers?', 'sores?', 'wounds?'] },
+  { noun: 'ulcer', cues: ['ulcers?', 'sores', 'sore (?:on|in|that|there)', 'wounds?'] },
   {
     noun: 'injury',
     cues: ['injur\\w*', 'hurt (?:my|your|his|her)', 'twisted', 'sprain\\w*', 'jammed', 'broke', 'fell', 'landed on'],

@@ -29,6 +29,17 @@ export const MAKES_BETTER: readonly string[] = [
   'eases? (?:it|them)',
   'relieves? (?:it|them)',
 ];
+/**
+ * What helps, said just before these words at the end of its clause ('ibuprofen helps a bit', 'tums help',
+ * 'the cream helps a little'); said before more words it is what something helps with ('melatonin helps me
+ * sleep'), not what eases the complaint.
+ */
+export const HELPS: readonly string[] = [
+  String.raw`helps?(?: (?:a (?:little|bit|lot)(?: bit)?|some|somewhat))?(?=\s*(?:$|[,.;!?]|\s(?:and|but|so|though|too)\b))`,
+];
+/** Words the few words of what helps start after: a filler or a joining word ('my knee hurts uh ibuprofen helps'). */
+export const HELPS_AFTER: readonly string[] = ['um', 'uh', 'and', 'but', 'so', 'then', 'well', 'yeah', 'also'];
+
 /** Words a factor said before its cue starts after: fillers and hedges ('well i think stress'). */
 export const FACTOR_LEAD: readonly string[] = [
   'well',
