@@ -67,6 +67,8 @@ const THIRD_PERSON_NEAR = regex([THIRD_PERSON.source, FEW_WORDS]);
  * the clinician finds, explains or concludes today is no history.
  */
 const YOUR_CONDITION = /\byour (?:[a-z'-]+ ){0,2}$/;
+/** The clinician saying the patient is the condition, right before it: "you're a diabetic", 'you are asthmatic'. */
+const YOU_ARE = /\byou(?:'re| are)(?: also| still)?(?: an?)? $/;
 /** How far before a condition the clinician's words that give it may start. */
 const CUE_REACH = 60;
 /**
@@ -84,6 +86,7 @@ function givenAt(text: string, c: Mention): boolean {
     const before = text.slice(0, at);
     const near = before.slice(-CUE_REACH);
     if (YOUR_CONDITION.test(near) || CLINICIAN_CUE.test(near) || THIRD_PERSON_NEAR.test(near)) return true;
+    if (YOU_ARE.test(near)) return true;
     if (historyNamedBefore(before)) return true;
   }
   return false;

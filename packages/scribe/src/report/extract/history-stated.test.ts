@@ -97,3 +97,23 @@ describe('recognised speech: how patients say a condition is theirs', () => {
     expect(conditions('doctor: anything else medically\npatient: uh asthma as a kid')).toEqual(['asthma']);
   });
 });
+
+describe('recognised speech: being the condition, and its borderline form', () => {
+  it("takes the clinician's \"you're a diabetic\" and the patient's 'i'm asthmatic'", () => {
+    expect(conditions("doctor: and you're a diabetic correct\npatient: yes sir")).toEqual(['diabetes']);
+    expect(conditions("patient: i'm asthmatic")).toEqual(['asthma']);
+    expect(conditions("patient: i'm not asthmatic")).toEqual([]);
+  });
+
+  it('writes borderline diabetes as prediabetes, never as diabetes', () => {
+    expect(conditions("patient: my sugar's been high for years they said i'm borderline diabetic")).toEqual([
+      'prediabetes',
+    ]);
+  });
+
+  it('leaves out a risk, a warning and a denial said to the patient', () => {
+    expect(conditions("doctor: you're at risk for diabetes if we don't get the weight down")).toEqual([]);
+    expect(conditions("doctor: if you keep eating like this you're going to be a diabetic")).toEqual([]);
+    expect(conditions("doctor: you're not diabetic but your sugar is borderline")).toEqual([]);
+  });
+});

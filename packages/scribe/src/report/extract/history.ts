@@ -28,10 +28,11 @@ const SAME = /\b(?:same|too|also|as well)\b/;
 /** The condition given to 'you' just before it: 'you have a scalp', "you've got". */
 const TO_YOU = /\b(?:you|you've)(?: (?:also|still|do|did))? (?:have|had|got|get)\b(?: [a-z'-]+){0,3} $/;
 /**
- * The patient says they are the condition: 'I'm diabetic', 'I am also a diabetic', "i've been a diabetic for
- * years", 'i was told i was pre diabetic', Hindi 'main diabetic hoon'.
+ * The patient is said to be the condition: 'I'm diabetic', 'I am also a diabetic', "i've been a diabetic for
+ * years", 'i was told i was pre diabetic', Hindi 'main diabetic hoon', the clinician's "you're a diabetic".
  */
-const SELF_IS = /\b(?:i am|i'm|i've been|i have been|told (?:me )?(?:that )?i (?:was|am|'m)|main)(?: also| a| an)* $/;
+const SELF_IS =
+  /\b(?:i am|i'm|i've been|i have been|told (?:me )?(?:that )?i (?:was|am|'m)|main|you are|you're)(?: also| a| an)* $/;
 /** Where the conditions a text names are found (conditions-in.ts), read by every extractor. */
 export { conditionsIn };
 type Mention = ConditionMention;

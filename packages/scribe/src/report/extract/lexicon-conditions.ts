@@ -3,7 +3,7 @@ const LINES = `
 hypertension | high blood pressure | htn | high bp
 type 2 diabetes | diabetes type 2 | type ii diabetes | diabetes 2
 diabetes | diabetic
-prediabetes | prediabetic | pre diabetic
+prediabetes | prediabetic | pre diabetic | borderline diabetic | borderline diabetes
 type 1 diabetes
 high cholesterol | hyperlipidemia | hypercholesterolemia | dyslipidemia
 congestive heart failure | heart failure | chf
@@ -17,7 +17,7 @@ aortic aneurysm
 aneurysm
 ulcerative colitis
 crohn's disease | crohn's | crohns
-asthma
+asthma | asthmatic
 allergic rhinitis | hay fever
 down syndrome | down's syndrome
 copd | chronic obstructive pulmonary disease | emphysema
