@@ -5,6 +5,7 @@ import {
   AFFIRMING,
   BOTH_SIDES,
   DENIED_AFTER,
+  EASED_AFTER,
   EXAM_FINDINGS,
   FINDING_SITES,
   type ExamFinding,
@@ -36,6 +37,11 @@ const REPAIR = regex([wordsOf(REPAIR_CUES)]);
 /** 'Both flexion and extension' joins two words, no sides; 'both knees and ankles', 'both bases and' say both sides. */
 const BOTH_JOINING = regex(['\\bboth (?!', ANY_PART, '\\b)[a-z]+(?<!s) and\\b'], 'g');
 const DENIED = regex(['^[,\\s]*', oneOf(DENIED_AFTER), '\\b']);
+/** The place of a finding said between it and the words after it: 'in your right knee', 'around the cut'. */
+const PLACE_BETWEEN = String.raw`(?: (?:in|of|on|over|around|along) (?:your|the) (?:[a-z]+ ){0,2}[a-z]+)?`;
+const EASED = regex(['^', PLACE_BETWEEN, ' ', oneOf(EASED_AFTER), '\\b']);
+/** A part the speaker names as their own ('my knee'): no clinician finds a sign on their own body. */
+const MINE = /\bmy (?:(?:right|left|both) )?$/;
 const AFFIRMED = regex([wordsOf(AFFIRMING)], 'g');
 /** Sites said right before a finding, as a list: 'axillary, cervical or supraclavicular'. */
 const SITE = oneOf(FINDING_SITES);
@@ -91,6 +97,7 @@ function partsIn(text: string): PartNamed[] {
     for (const m of text.matchAll(re)) found.push({ system, index: m.index, end: m.index + m[0].length, side: null });
   found.sort((a, b) => a.index - b.index || b.end - a.end);
   const kept = found.filter((p, i) => !found.slice(0, i).some((q) => q.index <= p.index && q.end >= p.end));
+  for (const p of kept) if (MINE.test(text.slice(Math.max(0, p.index - 20), p.index))) p.mine = true;
   for (const p of kept) {
     if (!p.system.sided) continue;
     const side = SIDE_BEFORE.exec(text.slice(Math.max(0, p.index - 30), p.index))?.[1];
@@ -186,6 +193,10 @@ export function readClause(
     const from = Math.max(other?.end ?? 0, previous && affirmed > found[0]!.end ? affirmed : 0, listed);
     const negated = isNegated(text.slice(from), at - from, end - from) || DENIED.test(text.slice(end));
     if (negated && row.normal && !row.negated) return;
+    // 'My knee gets swollen': the patient's own account, whatever the speaker label says.
+    if (part.mine) return;
+    // 'The swelling has gone down': less than before, not how much is found today.
+    if (!negated && EASED.test(text.slice(end))) return;
     if (!negated && previous && OTHER_NAME.test(text.slice(previous.end, at))) return;
     examined = part;
     const amount = negated
@@ -227,11 +238,9 @@ export function readClause(
       ...(row.layFor ? { layFor: row.layFor } : {}),
     });
   });
-  // 'One plus pitting edema, or actually one and a half plus pitting edema in both ankles': a finding said
-  // again after a repair puts the first saying right, and only what was meant is written.
-  const meant = readings.filter(
-    (r, i) => !readings.slice(i + 1).some((o) => o.term === r.term && REPAIR.test(text.slice(r.at, o.at))),
-  );
+  // 'One plus pitting edema, or actually one and a half plus pitting edema in both ankles', 'full range of motion
+  // um actually it's limited': a finding said before a repair is taken back, and only what was meant is written.
+  const meant = readings.filter((r) => !REPAIR.test(text.slice(r.at)));
   // The part examined next: that of the last finding, else the last part named as the subject.
   const subject = [...parts]
     .reverse()

@@ -6,6 +6,8 @@ export interface PartNamed {
   index: number;
   end: number;
   side: string | null;
+  /** named as the speaker's own ('my knee'): the patient's account, not the examiner's */
+  mine?: boolean;
 }
 
 /**

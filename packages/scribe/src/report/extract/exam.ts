@@ -202,6 +202,7 @@ export function extractExam(segs: Seg[], facts: ClinicalFacts) {
       if (
         !said.length &&
         named.length &&
+        !named.some((p) => p.mine) &&
         (FOUND.test(clause) || there) &&
         clause.split(' ').length >= 3 &&
         !OTHERWISE.test(clause)

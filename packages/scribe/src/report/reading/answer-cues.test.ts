@@ -67,6 +67,7 @@ const REPLIES: {
   { rule: 'yes:i-do', reply: "i've been having some", polarity: true },
   { rule: 'yes:sometimes', reply: 'a little bit', polarity: true },
   { rule: 'yes:definitely', reply: 'on and off', polarity: true },
+  { rule: 'yes:ouch', reply: 'ow right there', polarity: true },
   { rule: 'yes:only-when', reply: 'only when i climb the stairs', polarity: true },
   { rule: 'yes:only-when', reply: 'mostly in the morning', polarity: true },
   { rule: 'yes:comes-and-goes', reply: 'it comes and goes', polarity: true },

@@ -216,6 +216,8 @@ export const ANSWER_RULES: readonly AnswerRule[] = [
     answer: 'yes',
     language: 'en',
   },
+  // A cry of pain answers the examiner's 'does it hurt when i push here': 'ow yeah', 'ouch'.
+  { id: 'yes:ouch', phrase: String.raw`ouch\b|ow+\b`, answer: 'yes', language: 'en' },
   { id: 'yes:haan', phrase: String.raw`haan\b|han\b|haa\b|ha\b|thoda\b|kabhi kabhi\b`, answer: 'yes', language: 'hi' },
   { id: 'yes:aama', phrase: String.raw`aama\b|aamam\b|amam\b|konjam\b`, answer: 'yes', language: 'ta' },
 

@@ -79,6 +79,13 @@ export const FINDING_RULES: readonly ContextRule[] = [
     'hypothetical',
     '(?:looking|checking|feeling|listening|testing) for|to see if|to make sure',
   ),
+  // Taken back as soon as said: 'i thought i heard a murmur but no it's fine', 'i thought it was swollen'.
+  finding(
+    'sought:thought',
+    'certainty',
+    'possible',
+    'i (?:thought|wondered if) (?:i (?:heard|felt|saw|noticed|could (?:hear|feel|see))|(?:it|there|that) (?:was|were))',
+  ),
   // An earlier visit: 'last time', 'at your last visit', 'when you came in yesterday'.
   finding(
     'earlier:last-visit',

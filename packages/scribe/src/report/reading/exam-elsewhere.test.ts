@@ -13,6 +13,7 @@ const ELSEWHERE: { rule: string; text: string; finding: string }[] = [
   { rule: 'other:they-found', text: 'they also heard a murmur', finding: 'murmur' },
   { rule: 'other:patient-told', text: 'you mentioned your wrist was bruised', finding: 'bruised' },
   { rule: 'sought:looking-for', text: "i'm looking for any redness around your knee", finding: 'redness' },
+  { rule: 'sought:thought', text: "i thought i heard a murmur but no it's fine", finding: 'murmur' },
   { rule: 'earlier:last-visit', text: 'at your last visit your knee was swollen', finding: 'swollen' },
   { rule: 'earlier:when-seen', text: 'when i last saw you your lungs had some wheezing', finding: 'wheezing' },
   { rule: 'earlier:day-gone', text: 'yesterday your calf was tender', finding: 'tender' },

@@ -38,10 +38,23 @@ const WHEN_I = '\\b(?:when|if|as|where|while) i ';
 
 /** Rows in order: the first that matches says the manoeuvre. */
 export const EXAM_QUESTION_CUES: readonly ExamQuestionCue[] = [
-  // 'does it hurt when I press here', 'any pain if I push on your belly': the examiner's hand.
-  { rule: 'hand:press-when-i', phrase: `${WHEN_I}${PRESS}\\b`, whileExamining: false, manoeuvre: 'palpation' },
+  // 'does it hurt when I press here', 'any pain if I push on your belly': the examiner's hand, said before the
+  // question in the same turn too ('when i press on your knee does that hurt').
+  {
+    rule: 'hand:press-when-i',
+    phrase: `${WHEN_I}${PRESS}\\b`,
+    whileExamining: false,
+    inTurn: true,
+    manoeuvre: 'palpation',
+  },
   // 'does it hurt when I bend your knee': the examiner moving the part.
-  { rule: 'hand:move-when-i', phrase: `${WHEN_I}${MOVE}\\b`, whileExamining: false, manoeuvre: 'movement' },
+  {
+    rule: 'hand:move-when-i',
+    phrase: `${WHEN_I}${MOVE}\\b`,
+    whileExamining: false,
+    inTurn: true,
+    manoeuvre: 'movement',
+  },
   // 'does that hurt?', 'does this bother you?': the manoeuvre just made, pressing or moving.
   {
     rule: 'manoeuvre:that',

@@ -37,6 +37,13 @@ export const QUESTION_RULES: readonly QuestionRule[] = [
   { id: 'marker:ack', phrase: 'good|great|perfect|excellent|got it|tell me', kind: 'marker', language: 'en' },
   // Thinking aloud before the question: 'so let's see here, any history of high blood pressure'.
   { id: 'marker:lets-see', phrase: "let's see(?: here)?|let me see", kind: 'marker', language: 'en' },
+  // The examination named before an elliptic question: 'on exam any swelling in your feet' asks of the feet.
+  {
+    id: 'marker:on-exam',
+    phrase: '(?:on|in) (?:your |the )?(?:[a-z]+ )?exam(?:ination)?',
+    kind: 'marker',
+    language: 'en',
+  },
   // 'You don't have any fractures or any misalignment': 'or any' goes on with the clause before it.
   { id: 'joiner:or', phrase: 'or', kind: 'joiner', language: 'en' },
 
@@ -65,6 +72,13 @@ export const QUESTION_RULES: readonly QuestionRule[] = [
   {
     id: 'opener:is-there',
     phrase: "(?:is|was)(?: not|n't)? (?:there any|there anything|your)\\b|(?:are|were) there any\\b|has there been\\b",
+    kind: 'opener',
+    language: 'en',
+  },
+  // 'let me feel your knee now does it hurt when i push here': asking after pain at the spot asks wherever it stands.
+  {
+    id: 'opener:does-it-hurt',
+    phrase: "(?:does|did|is|was)(?: not|n't)? (?:it|that|this) (?:hurt|hurting|sore|tender|painful|bother)\\b",
     kind: 'opener',
     language: 'en',
   },

@@ -40,6 +40,11 @@ const EXAMPLES: { rule: string; check: () => unknown; expected: unknown }[] = [
     expected: true,
   },
   {
+    rule: 'marker:on-exam',
+    check: () => [isQuestion('on exam any swelling in your feet'), isQuestion('on exam there is no swelling')],
+    expected: [true, false],
+  },
+  {
     rule: 'joiner:or',
     check: () => cut("you don't have any fractures or any misalignment"),
     expected: ["you don't have any fractures or any misalignment"],
@@ -53,6 +58,14 @@ const EXAMPLES: { rule: string; check: () => unknown; expected: unknown }[] = [
     rule: 'opener:ever-told',
     check: () => cut('i see the scan report in the past has any doctor ever told you that you had gallstones'),
     expected: ['i see the scan report in the past', 'has any doctor ever told you that you had gallstones'],
+  },
+  {
+    rule: 'opener:does-it-hurt',
+    check: () => [
+      cut('okay let me examine your knee now does it hurt when i push here'),
+      isQuestion('and is that sore when i bend it'),
+    ],
+    expected: [['okay let me examine your knee now', 'does it hurt when i push here'], true],
   },
   { rule: 'opener:is-there', check: () => isQuestion('is there any blood in your stool'), expected: true },
   {

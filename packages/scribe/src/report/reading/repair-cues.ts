@@ -10,4 +10,8 @@ export const REPAIR_CUES = [
   'i mean',
   'pardon me',
   'or actually',
+  // 'full range of motion, actually it's limited', 'no swelling, oh wait, there is some': said in the room.
+  '(?:oh|no|well) actually',
+  "actually(?= (?:it's|it is|there's|there is|that's|they're)\\b)",
+  '(?:oh|no) wait',
 ];

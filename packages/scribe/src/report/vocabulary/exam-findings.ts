@@ -78,6 +78,17 @@ export const DENIED_AFTER = [
 ];
 
 /**
+ * Words after a finding that tell it as less than it was ('the swelling in your knee has gone down', 'the redness
+ * is better'): how much is left today they do not say, so the finding is neither written present nor absent.
+ * The part it was found in may stand between ('in your knee').
+ */
+export const EASED_AFTER = [
+  '(?:has|have|is|are) (?:gone down|come down|gone away|gone|gotten better|improved|better|resolved|settled)',
+  '(?:went|came) (?:down|away)',
+  'improved',
+];
+
+/**
  * Words that assert what follows them ('there is swelling', 'I do see bruising'): a denial said before them
  * ('no tenderness there is swelling', as speech runs sentences together) does not reach past them.
  */

@@ -62,7 +62,12 @@ export const EXAM_SYSTEMS: ExamSystem[] = [
   { label: 'Chest', field: 'respiratory', cues: ['chest wall', 'chest'] },
   { label: 'Neck', field: 'generalAppearance', cues: ['neck', 'thyroid', 'cervical spine'] },
   { label: 'Throat', field: 'generalAppearance', cues: ['throat', 'tonsils?', 'pharynx', 'oropharynx'] },
-  { label: 'Ears', field: 'generalAppearance', cues: ['ears?', 'ear canals?', 'tympanic membranes?', 'eardrums?'] },
+  {
+    label: 'Ears',
+    field: 'generalAppearance',
+    cues: ['ears?', 'ear canals?', 'tympanic membranes?', 'eardrums?'],
+    sided: true,
+  },
   { label: 'Nose', field: 'generalAppearance', cues: ['nose', 'nasal (?:exam\\w*|turbinates|passages?)', 'sinuses'] },
   { label: 'Eyes', field: 'generalAppearance', cues: ['eyes?', 'pupils?', 'conjunctiva\\w*'] },
   { label: 'Head', field: 'generalAppearance', cues: ['head', 'scalp', 'face', 'facial exam\\w*'] },
