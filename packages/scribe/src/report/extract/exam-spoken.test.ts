@@ -179,4 +179,60 @@ describe('an examination as it is said in the room', () => {
       extremities: 'Left hand: erythema.',
     });
   });
+
+  it("writes no finding told as someone else's, a habit, or what would be found", () => {
+    expect(
+      written(['doctor: let me examine you', 'patient: the physical therapist said your knee is swollen']),
+    ).toEqual({});
+    expect(written(['doctor: on exam your cardiologist says you have a murmur'])).toEqual({});
+    expect(written(['doctor: on exam your wife noticed your ankles are swollen'])).toEqual({});
+    expect(
+      written(['doctor: let me examine your ankle', 'doctor: yeah your ankle gets swollen at night you said']),
+    ).toEqual({});
+    expect(written(['doctor: on exam if you had an infection your throat would be red'])).toEqual({});
+    expect(written(['doctor: on exam you might get some bruising from the injection'])).toEqual({});
+    // The examiner's own noticing is today's finding.
+    expect(written(['doctor: on exam i noticed your left ankle is swollen'])).toEqual({
+      extremities: 'Left ankle: swelling.',
+    });
+  });
+
+  it('writes a part normal on both sides nowhere beside a finding on one of them', () => {
+    expect(
+      written([
+        'doctor: on exam both knees look normal',
+        "doctor: actually there's a little swelling in the left knee",
+      ]),
+    ).toEqual({
+      extremities: 'Left knee: mild swelling.',
+    });
+    expect(
+      written(['doctor: on exam your right knee looks normal', "doctor: there's some swelling over the right knee"]),
+    ).toEqual({
+      extremities: 'Right knee: swelling.',
+    });
+    expect(written(['doctor: on exam no edema in your left leg your right leg has two plus pitting edema'])).toEqual({
+      extremities: 'Left leg: no edema. Right leg: 2+ pitting edema.',
+    });
+  });
+
+  it('keeps what the examiner found, whatever the patient says of it', () => {
+    expect(written(['doctor: on exam your knee is a little swollen', "patient: really i didn't notice"])).toEqual({
+      extremities: 'Knee: mild swelling.',
+    });
+    expect(
+      written(['patient: look how swollen my ankle is', 'doctor: on exam yes your left ankle is swollen']),
+    ).toEqual({
+      extremities: 'Left ankle: swelling.',
+    });
+    expect(written(['doctor: on exam of your right knee no swelling redness or warmth'])).toEqual({
+      extremities: 'Right knee: no swelling, erythema or warmth.',
+    });
+    expect(written(["doctor: on exam of your right knee there's no swelling but there's some tenderness"])).toEqual({
+      extremities: 'Right knee: no swelling; tenderness.',
+    });
+    expect(written(["doctor: on exam your belly's not really tender"])).toEqual({
+      generalAppearance: 'Abdomen: non-tender.',
+    });
+  });
 });

@@ -54,13 +54,18 @@ const LIMB_OF = new Map(LIMB_PARTS.flatMap((parts, limb) => parts.map((p) => [p,
 /**
  * The parts' findings without a plain 'normal' said of a limb, or of a part of it with no side, where a
  * finding was read elsewhere on that limb: 'the leg is good … 3 out of 5 strength in both legs' would
- * otherwise write the leg normal beside its weakness. A part with its side ('left knee: normal') stands.
+ * otherwise write the leg normal beside its weakness. A part with one side ('left knee: normal') stands; one
+ * said normal on both sides does not, beside a finding on either.
  */
 export function withoutLimbNormalsContradicted(parts: ExamPart[]): ExamPart[] {
   const limbOf = (r: ExamReading) => LIMB_OF.get(r.system) ?? -1;
-  const abnormal = new Set(parts.flatMap((p) => p.readings.filter((r) => r.kind === 'present').map(limbOf)));
+  const present = parts.flatMap((p) => p.readings.filter((r) => r.kind === 'present'));
+  const abnormal = new Set(present.map(limbOf));
+  const found = new Set(present.map((r) => r.system));
+  // 'Both knees look normal … a little swelling in the left knee'.
   const contradicted = (r: ExamReading) =>
-    r.phrase === 'normal' && !r.side && limbOf(r) >= 0 && abnormal.has(limbOf(r));
+    r.phrase === 'normal' &&
+    ((!r.side && limbOf(r) >= 0 && abnormal.has(limbOf(r))) || (r.side === 'bilateral' && found.has(r.system)));
   return parts.map((p) => ({ ...p, readings: p.readings.filter((r) => !contradicted(r)) }));
 }
 

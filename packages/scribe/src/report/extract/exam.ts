@@ -159,7 +159,11 @@ export function extractExam(segs: Seg[], facts: ClinicalFacts) {
     let lead = '';
     for (const clause of clausesOf(u.text)) {
       // Of a clause the labels gave another speaker, only what is found is read: not the part it names.
-      if (!labelled && (!inExaminerVoice(clause) || !readClause(clause, carry).readings.length)) continue;
+      // What it tells still leads on to the next clause ('the physical therapist said | your knee is swollen').
+      if (!labelled && (!inExaminerVoice(clause) || !readClause(clause, carry).readings.length)) {
+        lead = `${lead} ${clause}`;
+        continue;
+      }
       if (OTHERWISE.test(clause)) otherwise = [...new Set([...otherwise, u.seg.id])];
       // A result, a diagnosis, or what would be found ('whenever there is an infection, they swell') is no finding.
       if (NOT_FINDING.test(clause) || hypotheticalCue(clause.replace(SIGNS_DENIED, ''))) continue;

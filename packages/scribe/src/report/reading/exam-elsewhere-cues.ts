@@ -72,6 +72,14 @@ export const FINDING_RULES: readonly ContextRule[] = [
     'other',
     '(?:you|she|he) (?:told me|said|mentioned|reported|described|noticed)',
   ),
+  // Someone else's words retold, their verb with them: 'the physical therapist said your knee is swollen', 'your
+  // cardiologist says you have a murmur', 'your wife noticed your ankles are swollen'. ('I noticed' is the examiner.)
+  finding(
+    'other:reported',
+    'experiencer',
+    'other',
+    "(?:(?:the|your|my|his|her) (?:[a-z]+ ){0,2}|(?:you|she|he|they) )(?:says?|said|told (?:me|you|us)|thinks?|noticed|mentioned)(?: that)? (?:[a-z']+ ){0,4}?(?:is|are|was|were|has|have|had|gets?|looks?|seems?)",
+  ),
   // Only sought, not yet found: 'i'm looking for any redness', 'to see if there is swelling'.
   finding(
     'sought:looking-for',
@@ -79,6 +87,11 @@ export const FINDING_RULES: readonly ContextRule[] = [
     'hypothetical',
     '(?:looking|checking|feeling|listening|testing) for|to see if|to make sure',
   ),
+  // What would be found, not what is: 'if you had an infection your throat would be red', 'it should look clean'.
+  // ('I could feel a nodule' is felt: no 'could' here.)
+  finding('sought:would', 'hypothetical', 'hypothetical', "would|should|you'd|it'd"),
+  // What happens now and then, told as a habit: 'your ankle gets swollen at night'.
+  finding('habit:gets', 'temporality', 'historical', 'gets?|getting'),
   // Taken back as soon as said: 'i thought i heard a murmur but no it's fine', 'i thought it was swollen'.
   finding(
     'sought:thought',

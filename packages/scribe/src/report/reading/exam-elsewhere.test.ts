@@ -13,6 +13,10 @@ const ELSEWHERE: { rule: string; text: string; finding: string }[] = [
   { rule: 'other:they-found', text: 'they also heard a murmur', finding: 'murmur' },
   { rule: 'other:patient-told', text: 'you mentioned your wrist was bruised', finding: 'bruised' },
   { rule: 'sought:looking-for', text: "i'm looking for any redness around your knee", finding: 'redness' },
+  { rule: 'other:reported', text: 'the physical therapist said your knee is swollen', finding: 'swollen' },
+  { rule: 'other:reported', text: 'your cardiologist says you have a murmur', finding: 'murmur' },
+  { rule: 'sought:would', text: 'if you had an infection your throat would be red', finding: 'red' },
+  { rule: 'habit:gets', text: 'yeah your ankle gets swollen at night you said', finding: 'swollen' },
   { rule: 'sought:thought', text: "i thought i heard a murmur but no it's fine", finding: 'murmur' },
   { rule: 'earlier:last-visit', text: 'at your last visit your knee was swollen', finding: 'swollen' },
   { rule: 'earlier:when-seen', text: 'when i last saw you your lungs had some wheezing', finding: 'wheezing' },
@@ -33,6 +37,11 @@ describe('findings told as made elsewhere or only sought', () => {
   it('reads a finding said today after an earlier one as today’s', () => {
     const text = 'last time your knee was swollen today your knee has no swelling';
     expect(foundAt(text, 'no swelling')).toBeNull();
+  });
+
+  it('reads what the examiner noticed, or would say, as today’s finding', () => {
+    expect(foundAt('i noticed your ankles are swollen', 'swollen')).toBeNull();
+    expect(foundAt('i would say your lungs are clear', 'clear')).toBeNull();
   });
 
   it('reads what the examiner perceives now as today’s finding', () => {
