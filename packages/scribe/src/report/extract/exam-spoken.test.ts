@@ -187,6 +187,11 @@ describe('an examination as it is said in the room', () => {
     expect(written(['doctor: on exam your cardiologist says you have a murmur'])).toEqual({});
     expect(written(['doctor: on exam your wife noticed your ankles are swollen'])).toEqual({});
     expect(
+      written([
+        'doctor: let me take a look at your medical records your records indicate you had some swelling around the eye back in may',
+      ]),
+    ).toEqual({});
+    expect(
       written(['doctor: let me examine your ankle', 'doctor: yeah your ankle gets swollen at night you said']),
     ).toEqual({});
     expect(written(['doctor: on exam if you had an infection your throat would be red'])).toEqual({});
@@ -210,6 +215,21 @@ describe('an examination as it is said in the room', () => {
       written(['doctor: on exam your right knee looks normal', "doctor: there's some swelling over the right knee"]),
     ).toEqual({
       extremities: 'Right knee: swelling.',
+    });
+    expect(
+      written(['doctor: on exam your leg strength is normal you do have four out of five strength in your left hip']),
+    ).toEqual({
+      extremities: 'Left hip: decreased strength.',
+    });
+    expect(
+      written([
+        'doctor: on exam sensation is intact in your legs um there is decreased sensation on the bottom of your right foot',
+      ]),
+    ).toEqual({ extremities: 'Right foot: decreased sensation.' });
+    expect(
+      written(['doctor: on exam your right leg has normal strength your left leg has four out of five strength']),
+    ).toEqual({
+      extremities: 'Right leg: normal strength. Left leg: decreased strength.',
     });
     expect(written(['doctor: on exam no edema in your left leg your right leg has two plus pitting edema'])).toEqual({
       extremities: 'Left leg: no edema. Right leg: 2+ pitting edema.',

@@ -54,8 +54,9 @@ const LIMB_OF = new Map(LIMB_PARTS.flatMap((parts, limb) => parts.map((p) => [p,
 /**
  * The parts' findings without a plain 'normal' said of a limb, or of a part of it with no side, where a
  * finding was read elsewhere on that limb: 'the leg is good … 3 out of 5 strength in both legs' would
- * otherwise write the leg normal beside its weakness. A part with one side ('left knee: normal') stands; one
- * said normal on both sides does not, beside a finding on either.
+ * otherwise write the leg normal beside its weakness; nor a normal finding said of a whole limb beside its
+ * opposite found on that limb. A part with one side ('left knee: normal') stands; one said normal on both
+ * sides does not, beside a finding on either.
  */
 export function withoutLimbNormalsContradicted(parts: ExamPart[]): ExamPart[] {
   const limbOf = (r: ExamReading) => LIMB_OF.get(r.system) ?? -1;
@@ -63,9 +64,18 @@ export function withoutLimbNormalsContradicted(parts: ExamPart[]): ExamPart[] {
   const abnormal = new Set(present.map(limbOf));
   const found = new Set(present.map((r) => r.system));
   // 'Both knees look normal … a little swelling in the left knee'.
+  // 'Leg: normal strength' beside 'Lower extremities: decreased strength': a normal finding said of a whole limb
+  // is untrue beside its opposite found on that limb.
+  const opposed = (r: ExamReading) =>
+    present.some(
+      (o) =>
+        DENIED_BY.get(r.term)?.includes(o.term) &&
+        (o.system === r.system || (limbOf(r) >= 0 && limbOf(o) === limbOf(r))),
+    );
   const contradicted = (r: ExamReading) =>
-    r.phrase === 'normal' &&
-    ((!r.side && limbOf(r) >= 0 && abnormal.has(limbOf(r))) || (r.side === 'bilateral' && found.has(r.system)));
+    (r.phrase === 'normal' &&
+      ((!r.side && limbOf(r) >= 0 && abnormal.has(limbOf(r))) || (r.side === 'bilateral' && found.has(r.system)))) ||
+    (r.kind === 'normal' && (!r.side || r.side === 'bilateral') && opposed(r));
   return parts.map((p) => ({ ...p, readings: p.readings.filter((r) => !contradicted(r)) }));
 }
 

@@ -61,6 +61,13 @@ const EXAMINED_TODAY = [
 export const FINDING_RULES: readonly ContextRule[] = [
   // Another examiner's finding: 'the er noted some swelling', 'your cardiologist heard a murmur'.
   finding('other:examiner-found', 'experiencer', 'other', `(?:the|your) (?:${examiners}) (?:\\w+ )?${FOUND_VERBS}`),
+  // Written in the records of an earlier visit: 'your records indicate you had some swelling around the eye'.
+  finding(
+    'other:records',
+    'experiencer',
+    'other',
+    '(?:your |the |my )?(?:medical )?(?:records?|charts?|notes) (?:indicates?|indicated|shows?|showed|says?|said|mentions?|mentioned)',
+  ),
   // Found at another place: 'in the emergency room they found tenderness', 'at urgent care'.
   finding('other:at-place', 'experiencer', 'other', `(?:in|at) (?:the )?(?:${places})\\b`),
   // Someone unnamed found it: 'they noted a rash'.

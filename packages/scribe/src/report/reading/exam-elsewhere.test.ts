@@ -9,6 +9,7 @@ const foundAt = (text: string, finding: string) => notFoundToday(text, text.inde
 /** One telling per row, of a finding made before today's examination or by another examiner. */
 const ELSEWHERE: { rule: string; text: string; finding: string }[] = [
   { rule: 'other:examiner-found', text: 'the er noted some swelling of your right ankle', finding: 'swelling' },
+  { rule: 'other:records', text: 'your records indicate you had some swelling around the eye', finding: 'swelling' },
   { rule: 'other:at-place', text: 'at urgent care your throat was red', finding: 'red' },
   { rule: 'other:they-found', text: 'they also heard a murmur', finding: 'murmur' },
   { rule: 'other:patient-told', text: 'you mentioned your wrist was bruised', finding: 'bruised' },
