@@ -39,10 +39,17 @@ export const ANSWER_RULES: readonly AnswerRule[] = [
   // A filler that turns against what the question supposed ('actually, yes' to 'and no dizziness?').
   { id: 'contrast:actually', phrase: String.raw`actually|in fact`, answer: 'contrast', language: 'en' },
 
-  // A soft no taken back at once ('no, well, sometimes'; 'not really... maybe a bit'): the symptom is had after all.
+  // A soft no taken back at once ('no, well, sometimes'; 'not really... maybe a bit'; 'no well yeah a little'): the symptom is had after all.
   {
     id: 'yes:no-well-some',
-    phrase: String.raw`${SOFT_NO}[,.!…\s]+(?:${TURN}[,.!…]*\s+)+${SOME}\b`,
+    phrase: String.raw`${SOFT_NO}[,.!…\s]+(?:${TURN}[,.!…]*\s+)+(?:${YES_WORD}[,.!…]*\s+)?${SOME}\b`,
+    answer: 'noThenYes',
+    language: 'en',
+  },
+  // A no put right at once ('no wait actually yes', 'no sorry yeah i do'): the yes after the correction is the answer.
+  {
+    id: 'yes:no-actually-yes',
+    phrase: String.raw`${DENY}[,.!…\s]+(?:(?:well|wait|sorry|oh)[,.!…]*\s+)*(?:actually|wait|sorry)[,.!…]*\s+${YES_WORD}\b`,
     answer: 'noThenYes',
     language: 'en',
   },

@@ -110,6 +110,15 @@ export const QUESTION_RULES: readonly QuestionRule[] = [
     kind: 'start',
     language: 'en',
   },
+  // 'you been coughing at all', 'you ever passed out', 'you had any fevers': speech drops the auxiliary of a
+  // question the clinician opens with 'you'. A verb of having in its -ing form or 'ever', or 'any' after the verb,
+  // still asks; 'you had a fever last week' states, and is no question.
+  {
+    id: 'start:dropped-aux',
+    phrase: `${SUBJECT} (?:ever|been|having|getting|noticing|experiencing)\\b|${SUBJECT} (?:had|have|get|got|notice|noticed|feel|felt|see|seen) any\\b`,
+    kind: 'start',
+    language: 'en',
+  },
   // 'and how much', 'how often a week': the follow-up cut off at a pause, the whole of its piece.
   {
     id: 'start:how-much-alone',

@@ -100,6 +100,18 @@ const EXAMPLES: { rule: string; check: () => unknown; expected: unknown }[] = [
     ],
     expected: [true, false],
   },
+  {
+    rule: 'start:dropped-aux',
+    check: () => [
+      isQuestion('you been coughing at all'),
+      isQuestion('so you ever passed out'),
+      isQuestion('you having any pain in your chest'),
+      isQuestion('you had any fevers'),
+      isQuestion('you had a fever last week'),
+      isQuestion('you got a little rash on your arm'),
+    ],
+    expected: [true, true, true, true, false, false],
+  },
   { rule: 'start:how-long', check: () => isQuestion('how long has she been coughing'), expected: true },
   { rule: 'start:what-noun', check: () => isQuestion('and what day did this happen on'), expected: true },
   {

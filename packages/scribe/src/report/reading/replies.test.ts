@@ -1,6 +1,6 @@
 import type { PatientReport } from '@asha/contracts';
 import { describe, expect, it } from 'vitest';
-import { flagsOf } from '../testing/said.js';
+import { deniedFrom, flagsOf } from '../testing/said.js';
 import { SYMPTOM_WORDS as words } from '../extract/symptom-words.js';
 import { replyAfter, type Said } from './replies.js';
 
@@ -50,6 +50,14 @@ describe('which piece of recognised speech answers a question', () => {
       'Doctor: any nerve trouble like a mini stroke\nPatient: that is slurred speech or a stroke\nPatient: luckily no nothing like that',
     );
     expect(replyAfter(talk, 0, words)).toEqual({ at: 2, afterOthers: false, ongoing: [1] });
+  });
+
+  it("past the patient thinking aloud and the clinician's 'take your time'", () => {
+    const talk =
+      'Doctor: any chest pain\nPatient: well let me think\nDoctor: take your time\nPatient: no i do not think so';
+    expect(replyAfter(said(talk), 0, words)?.at).toBe(3);
+    expect(deniedFrom(talk)).toEqual(['chest pain']);
+    expect(deniedFrom('Doctor: any dizziness\nPatient: hmm good question\nPatient: nope')).toEqual(['dizziness']);
   });
 
   it("past the patient taking the question in ('okay', 'um let me think')", () => {

@@ -19,7 +19,8 @@ export const EXPLAINING_OPENERS: readonly string[] = ['that is', 'in other words
 
 /**
  * A piece that only asks to hear the question again, or takes it in ('what what huh', "ma'am", 'pardon', 'okay',
- * 'um let me think'): no answer, so the answer comes after it.
+ * 'um let me think', 'well let me think'), or the clinician's 'take your time' while the patient thinks: no answer,
+ * so the answer comes after it.
  */
 export const INTERJECTIONS: readonly string[] = [
   'what',
@@ -29,8 +30,12 @@ export const INTERJECTIONS: readonly string[] = [
   'uh+',
   'okay',
   'ok',
+  'well',
   'let me think',
   'let me see',
+  "(?:i'm )?trying to (?:think|remember)",
+  'good question',
+  'take your time',
   'pardon',
   'sorry',
   'excuse me',
