@@ -1,3 +1,7 @@
+import { regex, wordsOf } from '../pattern.js';
+import { answerPolarity } from '../reading/answers.js';
+import { OTHER_SIDE_CUES } from '../reading/answer-word-cues.js';
+import { isQuestion } from '../reading/questions.js';
 import { partsIn } from './body-parts.js';
 import type { Consultation } from './consultation-types.js';
 import { UNSPECIFIED, type SideClaim } from './sides.js';
@@ -6,18 +10,42 @@ import { UNSPECIFIED, type SideClaim } from './sides.js';
 const CORRECTION =
   /\bnot (?:the |my |your |his |her |on the )?(left|right)\b[^.?!;]{0,30}?\b(?:it's|it is|its|it was|but|rather|on)\s+(?:the |my |your |his |her )?(left|right)\b/g;
 
+/** A side word, not the side of a hand used most ('are you left handed?' 'no, right handed' puts nothing right). */
+const SIDE = /\b(left|right)\b(?![- ]?hand(?:ed|ers?)\b)/g;
+const OTHER_SIDE = regex([wordsOf(OTHER_SIDE_CUES)]);
+
+/** Whether `text` names the claim's part, or no part at all (then it may be of any). */
+const ofPart = (claim: SideClaim, text: string) => {
+  const parts = partsIn(text).map((p) => p.part);
+  return !parts.length || claim.part === UNSPECIFIED || parts.includes(claim.part);
+};
+
+/**
+ * A question asking whether it is one side ('is it your right hip?') answered 'no' with the other side or 'the other
+ * one' ('no the other side the left', "no it's the other one"): the side asked about is not the one affected.
+ */
+function answeredOther(claim: SideClaim, question: string, reply: string): boolean {
+  const asked = [...question.matchAll(SIDE)].map((m) => m[1]);
+  const named = [...reply.matchAll(SIDE)].map((m) => m[1]);
+  return (
+    isQuestion(question) &&
+    asked.length === 1 &&
+    asked[0] === claim.side &&
+    ofPart(claim, question) &&
+    answerPolarity(reply) === false &&
+    !named.includes(claim.side) &&
+    (named.length > 0 || OTHER_SIDE.test(reply))
+  );
+}
+
 /** The turns that correct `side` of the claim's part to the other side: a side corrected is wrong, whatever a slip says later. */
 export function correctedAway(claim: SideClaim, c: Consultation): string[] {
-  return c.segs
-    .filter((seg) =>
-      [...seg.text.matchAll(CORRECTION)].some((m) => {
-        const parts = partsIn(m[0]).map((p) => p.part);
-        return (
-          m[1] === claim.side &&
-          m[2] !== claim.side &&
-          (!parts.length || claim.part === UNSPECIFIED || parts.includes(claim.part))
-        );
-      }),
-    )
-    .map((seg) => seg.id);
+  const inTurn = c.segs.filter((seg) =>
+    [...seg.text.matchAll(CORRECTION)].some((m) => m[1] === claim.side && m[2] !== claim.side && ofPart(claim, m[0])),
+  );
+  const answered = c.segs.flatMap((seg, i) => {
+    const next = c.segs[i + 1];
+    return next && next.role !== seg.role && answeredOther(claim, seg.text, next.text) ? [seg.id, next.id] : [];
+  });
+  return [...inTurn.map((seg) => seg.id), ...answered];
 }

@@ -30,3 +30,9 @@ export const CORRECTING_CUES: readonly string[] = [
  * fever'): such a denial reaches what the statement names, not every item a list question asked.
  */
 export const STATED_DENIAL_RULES: readonly string[] = ['no:i-dont', 'no:she-has-not'];
+
+/**
+ * Words a reply names the side not asked about with ('is it your right hip?' 'no the other side', 'no it's the other
+ * one'): after a 'no', they put the side asked about right to the other. The checker reads 'one' as the number '1'.
+ */
+export const OTHER_SIDE_CUES: readonly string[] = ['(?:the|my) (?:other|opposite) (?:side|one|1)', 'other side'];
