@@ -41,7 +41,12 @@ export function checkSymptoms(s: Statement, c: Consultation): Finding | null {
     const p = c.symptoms.get(m.term.name);
     const negated = isNegated(s.norm, m.index, m.end, 'note');
     // A denial that is not limited to a time, a setting or a degree ('denies chest pain today') of a symptom the patient has now.
-    if (negated && p?.current?.length && TOLD.test(s.path) && !denialLimited(s.norm, m.index, m.end))
+    const had = () =>
+      c.segs
+        .filter((x) => p?.current?.includes(x.id))
+        .map((x) => x.text)
+        .join(' ');
+    if (negated && p?.current?.length && TOLD.test(s.path) && !denialLimited(s.norm, m.index, m.end, had()))
       return {
         kind: 'contradicted',
         claim: 'negation',

@@ -34,6 +34,13 @@ const LAY_LINES: [string, string][] = [
   ['my head is pounding', 'headache'],
   ['i ache all over', 'muscle aches'],
   ['have you had a temperature', 'fever'],
+  ["my heart's been racing at night", 'palpitations'],
+  ['any trouble catching your breath', 'shortness of breath'],
+  ['sometimes my heart starts pounding out of nowhere', 'palpitations'],
+  ["i'm wiped out by the afternoon", 'fatigue'],
+  ['i have no energy these days', 'fatigue'],
+  ['i get this burning in my chest after i eat', 'heartburn'],
+  ['i feel the acid coming up at night', 'heartburn'],
 ];
 
 describe('a symptom said in everyday words', () => {

@@ -15,7 +15,7 @@ shortness of breath | short of breath | trouble breathing | difficulty breathing
   breathless | dyspnoea | dyspneic | breathing problems | breathing difficulty | breathing difficulties | trouble with breathing |
   trouble with my breathing | trouble with your breathing | difficulty with breathing | difficulty with my breathing |
   difficulty with your breathing | problems with breathing | problems with my breathing | problems with your breathing | catch my breath |
-  catch your breath | breathing issues | breathing problem | problems breathing | problem breathing | issues breathing |
+  catch your breath | catching my breath | catching your breath | breathing issues | breathing problem | problems breathing | problem breathing | issues breathing |
   hard time breathing
 cough | coughing | coughed
 fever | fevers | febrile | feverish | pyrexia | running a temperature | had a temperature | have a temperature
@@ -34,14 +34,16 @@ back pain | lower back pain | low back pain | backache | back ache | back hurts 
   pain in the back
 joint pain | joint pains | arthralgia | pain in my joints | pain in your joints | pain in the joints | sore joints | aching joints |
   achy joints | joints hurt | joints ache
-fatigue | tired | tiredness | exhausted | fatigued | low energy | worn out | lack of energy | lethargic | lethargy | malaise
+fatigue | tired | tiredness | exhausted | fatigued | low energy | worn out | lack of energy | lethargic | lethargy | malaise |
+  wiped out | no energy
 dizziness | dizzy | lightheaded | lightheadedness | light-headed | vertigo | light headed | woozy | room spinning | room is spinning |
   spinning sensation | room spins | room was spinning
 palpitations | palpitation | heart racing | racing heart | heart pounding | rapid heartbeat | fast heartbeat | irregular heartbeat |
   heart beating fast | heart is beating fast | heart is beating very fast | abnormal heart rhythm | heart fluttering | skipped beats |
   skipping beats | skipped heartbeats | heart skipping | fluttering in my chest | fluttering in your chest |
   heart is racing | heart was racing | heart races | heart skips | irregular heart beat | rapid heart beat | fast heart beat |
-  heart beats fast | heart beats really fast
+  heart beats fast | heart beats really fast | heart's racing | heart's been racing | heart has been racing | heart starts racing |
+  heart's pounding | heart is pounding | heart was pounding | heart starts pounding | heart pounds | heart flutters
 swelling | swollen | edema | oedema | puffiness | puffy
 rash | rashes | hives
 itching | itchy | pruritus | itchiness | itch
@@ -88,7 +90,7 @@ blood in stool | bloody stool | blood in my stool | blood in the stool | blood i
   blood in your poop
 blood in urine | hematuria | blood in my urine | blood in the urine | blood in your urine | blood in her urine | blood in his urine |
   bloody urine | blood in my pee | blood in your pee
-heartburn | heart burn | acid reflux | reflux | indigestion
+heartburn | heart burn | acid reflux | reflux | indigestion | acid coming up | burning in my chest | burning in your chest
 difficulty swallowing | trouble swallowing | difficulty in swallowing | problems swallowing | dysphagia | hard to swallow |
   food getting stuck | food gets stuck | trouble with swallowing | difficulty with swallowing | problems with swallowing
 insomnia | trouble sleeping | can't sleep | difficulty sleeping | problems sleeping | problem sleeping | hard time sleeping |

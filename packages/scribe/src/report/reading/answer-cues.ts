@@ -212,7 +212,7 @@ export const ANSWER_RULES: readonly AnswerRule[] = [
   },
   {
     id: 'yes:a-few-times',
-    phrase: String.raw`a (?:few|couple(?: of)?) times\b|a (?:tiny|wee) bit\b|(?:slightly|mild(?:ly)?)(?=[,.!?]|\s*$)`,
+    phrase: String.raw`a (?:few|couple(?: of)?) times\b|once or twice\b|a (?:tiny|wee) bit\b|(?:slightly|mild(?:ly)?)(?=[,.!?]|\s*$)`,
     answer: 'yes',
     language: 'en',
   },
@@ -225,6 +225,14 @@ export const ANSWER_RULES: readonly AnswerRule[] = [
   },
   // A cry of pain answers the examiner's 'does it hurt when i push here': 'ow yeah', 'ouch'.
   { id: 'yes:ouch', phrase: String.raw`ouch\b|ow+\b`, answer: 'yes', language: 'en' },
+  // The setting it comes in, said in the present ('when i walk up the stairs yeah', "whenever i'm lying down"): it is had
+  // then. A past setting ('when i was a kid', 'when i had covid', 'when i started the pills') tells of another time.
+  {
+    id: 'yes:when-i-do',
+    phrase: String.raw`when(?:ever)? (?:i'm|i am|i (?!(?:was|were|had|used|went|did|got|came|saw|first|last)\b)(?![a-z]+ed\b)[a-z]+)\b`,
+    answer: 'yes',
+    language: 'en',
+  },
   { id: 'yes:haan', phrase: String.raw`haan\b|han\b|haa\b|ha\b|thoda\b|kabhi kabhi\b`, answer: 'yes', language: 'hi' },
   { id: 'yes:aama', phrase: String.raw`aama\b|aamam\b|amam\b|konjam\b`, answer: 'yes', language: 'ta' },
 

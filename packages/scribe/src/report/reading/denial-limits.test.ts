@@ -54,4 +54,11 @@ describe('a written denial limited to a time, a setting or a degree', () => {
     expect(limited('he denied vertigo.', 'vertigo')).toBe(true);
     expect(limited('he denied dizziness.', 'dizziness')).toBe(false);
   });
+
+  it('but not that kind denied when the patient named that very kind', () => {
+    const denied = 'denies lightheadedness.';
+    const at = denied.indexOf('lightheadedness');
+    expect(denialLimited(denied, at, denied.length - 1, "i've been feeling kind of lightheaded")).toBe(false);
+    expect(denialLimited(denied, at, denied.length - 1, 'the room spins when i roll over')).toBe(true);
+  });
 });

@@ -18,13 +18,16 @@ const KIND = regex(['^', wordsOf(phrases('name')), '$']);
 /**
  * Whether a written denial of the symptom at [index, end) of a normalised note sentence is limited to a time,
  * a setting, a degree or a kind (denial-limit-cues.ts), or the sentence places it in time at all ('currently', 'no
- * longer', 'resolved': reading/time.ts): such a denial can be true of a patient who has the symptom.
+ * longer', 'resolved': reading/time.ts): such a denial can be true of a patient who has the symptom. A kind is no
+ * limit when `had` (what the patient said of the symptom) names that very kind ('i feel lightheaded' against
+ * 'denies lightheadedness').
  */
-export function denialLimited(text: string, index: number, end: number): boolean {
+export function denialLimited(text: string, index: number, end: number, had = ''): boolean {
+  const name = text.slice(index, end);
   return (
     timeOf(text, 'note') !== null ||
     BEFORE.test(text.slice(Math.max(0, index - 40), index)) ||
     AFTER.test(text.slice(end)) ||
-    KIND.test(text.slice(index, end))
+    (KIND.test(name) && !had.includes(name.replace(/ness$/, '')))
   );
 }

@@ -3,6 +3,7 @@ import { answerPolarity } from './answers.js';
 import { asks } from './questions.js';
 import {
   CLARIFYING_OPENERS,
+  CORRECTING_OPENERS,
   EXAMPLE_OPENERS,
   EXPLAINING_OPENERS,
   INTERJECTIONS,
@@ -45,6 +46,7 @@ const REMARK = regex(['^', oneOf(REMARK_OPENERS), '\\b']);
 /** A question back, after at most a few words of thinking aloud ('let me think you mean …'). */
 const CLARIFIES = regex(["^(?:[a-z'-]+ ){0,3}", oneOf(CLARIFYING_OPENERS), '\\b']);
 const LIST_TAIL = regex(['\\s', oneOf(LIST_TAILS), '\\b']);
+const CORRECTS = regex(['^', oneOf(CORRECTING_OPENERS), '\\b']);
 /** A short yes or no with nothing asked in it: an answer, whoever the label says spoke it. */
 const BARE_WORDS = 8;
 /** How many pieces after a question its answer may come. */
@@ -71,6 +73,17 @@ function continues(text: string, asked: string[], words: SymptomWords): boolean 
   if (GOES_ON.test(text) || EXPLAINS.test(text) || (EXAMPLES.test(text) && named.length > 0)) return true;
   const list = text.slice(0, LIST_TAIL.exec(text)?.index ?? text.length);
   return words.bareList(list) && words.namesOf(list).every((n) => !asked.includes(n));
+}
+
+/**
+ * Where the answer at `at` stands once put right: a 'no' that the same speaker's next piece corrects to another
+ * answer ('no' … 'well actually yeah a little') is answered by that piece.
+ */
+function putRight(segs: readonly Said[], at: number): number {
+  const next = segs[at + 1];
+  if (!next || next.role !== segs[at]!.role || answerPolarity(clean(segs[at]!.text)) !== false) return at;
+  const text = clean(next.text);
+  return CORRECTS.test(text) && answerPolarity(text) === true ? at + 1 : at;
 }
 
 /** A remark on the question just asked: opened as one, naming no symptom and answering nothing. */
@@ -115,7 +128,7 @@ export function replyAfter(segs: readonly Said[], i: number, words: SymptomWords
     // A patient-labelled question is the clinician's, mislabelled: the labels after it may be swapped too.
     // An answer that names what this question asked ('everything is fine except some chills') answers it, whatever was asked between.
     const answersThis = afterOthers && words.namesOf(text).some((n) => asked.includes(n));
-    const reply = { at: j, afterOthers: afterOthers && !answersThis, ongoing };
+    const reply = { at: putRight(segs, j), afterOthers: afterOthers && !answersThis, ongoing };
     if ((role !== 'Doctor' || segs[i]!.role !== 'Doctor') && !asking) return reply;
     if (bare) return reply;
     if (!asking) return null;

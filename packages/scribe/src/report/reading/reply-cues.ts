@@ -90,3 +90,9 @@ export const REMARK_OPENERS: readonly string[] = [
   '(?:some|a lot of|many) (?:people|patients)',
   'people',
 ];
+
+/**
+ * Words that open a piece putting right the answer just given ('no' … 'well actually yeah a little', 'wait i mean
+ * yes'): speech cut the reply at a pause, and the answer is the one after the correction.
+ */
+export const CORRECTING_OPENERS: readonly string[] = ['(?:well |oh |um )?actually', 'wait', 'i mean', 'sorry'];
