@@ -129,4 +129,17 @@ describe('doses bound to their medicine and their role in a change', () => {
       expect.objectContaining({ claim: 'dose' }),
     ]);
   });
+
+  it("a dose put right a turn later is the medicine's, and a number glued to its name is no dose", () => {
+    const corrected =
+      'Doctor: so you take vitamin d3 fifty thousand units on sundays\nPatient: mm-hmm\nDoctor: excuse me five thousand units';
+    expect(flagsOf(corrected, narrative('He takes vitamin D 5000 units on Sundays.'))).toEqual([]);
+    const mistaken =
+      'Patient: i take lisinopril twenty milligrams\nDoctor: twenty\nPatient: sorry i mean ten milligrams';
+    expect(flagsOf(mistaken, narrative('He takes lisinopril 10 mg.'))).toEqual([]);
+    const glued = 'Patient: i take vitamin d3 two thousand units a day';
+    expect(flagsOf(glued, narrative('He takes vitamin D 3 mg daily.'))).toEqual([
+      expect.objectContaining({ claim: 'dose' }),
+    ]);
+  });
 });

@@ -1,4 +1,6 @@
 import { withoutTreatedAllergy } from '../extract/index.js';
+import { oneOf, regex } from '../pattern.js';
+import { REPAIR_CUES } from '../reading/repair-cues.js';
 import { escapeRegExp, sentences } from '../extract/text.js';
 import { allergyTalk } from './allergy-talk.js';
 import { asksDose, bareDoseAfter, bareDoseReply } from './bare-doses.js';
@@ -56,6 +58,8 @@ function addCourses(f: DrugFacts, words: string) {
 
 /** Words with which speakers correct themselves. */
 const REPAIR = /\b(?:no,? actually|no,? wait|or rather|sorry,? i meant?)\b/g;
+/** A piece that opens by putting right what was just said ('excuse me, five thousand units', 'sorry i mean ten'). */
+const REPAIRING = regex(['^(?:(?:um|uh|oh|no)[,\\s]+)*', oneOf(REPAIR_CUES), '\\b']);
 
 /** The medicines of a sentence, and `extra` wherever it is said: a word the report shows is a medicine that no list knows. */
 function mentionsIn(sentence: string, extra?: string): DrugMention[] {
@@ -94,8 +98,8 @@ export function readDrugs(
     const from = repair ? repair.index + repair[0].length : 0;
     const window = rest.slice(from, upTo);
     for (const d of dosesIn(sentence, m.end + from, m.end + upTo)) addDose(c, m.name, d.dose, seg, d.role);
-    // A number right after the name, unit or not, is its dose ('metformin 500 twice a day').
-    const bare = from ? null : bareDoseAfter(window);
+    // A number right after the name, unit or not, is its dose ('metformin 500 twice a day'); one glued to the name is part of it ('vitamin d3').
+    const bare = from || /^\d/.test(window) ? null : bareDoseAfter(window);
     if (bare) addDose(c, m.name, bare, seg);
     const before = /(\d+(?:\.\d+)?)\s*(?:mg|mcg|milligrams?|units?)\s+(?:of\s+)?$/.exec(
       sentence.slice(mentions[i - 1]?.end ?? 0, m.index),
@@ -110,10 +114,11 @@ export function readDrugs(
   else if (
     lastDrug.name &&
     (at - lastDrug.at <= 1 ||
-      (DOSE_ASKED.test(sentence) && at - lastDrug.at <= 3) ||
+      ((DOSE_ASKED.test(sentence) || REPAIRING.test(sentence)) && at - lastDrug.at <= 3) ||
       (DOSE_ASKED.test(turn.question) && at - lastDrug.at <= 4))
   ) {
-    // A dose said on its own ('20 mg', 'twice a day') belongs to the medicine just talked about, or a few turns back when it or the question it answers calls it 'the dose' or 'your prescription'.
+    // A dose said on its own ('20 mg', 'twice a day') belongs to the medicine just talked about, or a few turns back when it or the question it
+    // answers calls it 'the dose' or 'your prescription', or when it puts right the dose just said ('excuse me, five thousand units').
     for (const d of dosesIn(sentence)) addDose(c, lastDrug.name, d.dose, seg, d.role);
     // The number that answers a question about the dose, unit or not ('what dose of lisinopril?' '10 once a day').
     const reply =
