@@ -47,7 +47,9 @@ function possessive(f: ClinicalFacts): string {
 
 /** What the visit is about, as a short phrase: the stated reason, else the first symptom the patient has. */
 export function chiefComplaint(f: ClinicalFacts): Found<string> | null {
-  const first = f.reason ?? f.symptoms[0] ?? null;
+  // Without a stated reason, the first symptom of today: not one the patient says is over.
+  const over = (s: Found<string>) => f.resolvedSymptoms.some((r) => r.value === s.value);
+  const first = f.reason ?? f.symptoms.find((s) => !over(s)) ?? f.symptoms[0] ?? null;
   return first ? { value: cap(first.value), segmentIds: first.segmentIds } : null;
 }
 

@@ -2,6 +2,7 @@ import { conditionsIn, readVital, symptomMentions, type VitalKey } from '../extr
 import { regex, wordsOf } from '../pattern.js';
 import { isNegated } from '../reading/context.js';
 import { denialLimited } from '../reading/denial-limits.js';
+import { symptomEnded } from '../reading/episodes.js';
 import { hypotheticalCue, namesOthers } from '../reading/subject.js';
 import { historyNamedBefore, timeOf } from '../reading/time.js';
 import type { Consultation } from './consultation-types.js';
@@ -21,6 +22,9 @@ const SUSPECTED_WORDS = [
   'suspected',
   'may have',
   'might have',
+  'may be',
+  'might be',
+  'could be',
   'rule out',
   'concern for',
 ];
@@ -58,6 +62,17 @@ export function checkSymptoms(s: Statement, c: Consultation): Finding | null {
       const when = timeOf(s.norm, 'note');
       if (when === 'past' || when === 'future' || SUSPECTED.test(s.norm)) continue;
       // The review of systems tells what the patient has today: not a symptom told only of an earlier episode.
+      // Nor one said by name to be over by today ('the rash cleared up'), which the history tells as resolved. A
+      // whole episode said to be over ('then sunday i felt fine') may still have its symptoms listed there.
+      const endedByName = p?.over?.some((id) => symptomEnded(c.segs.find((x) => x.id === id)?.text ?? ''));
+      const overOnly = endedByName && p!.affirmed.every((id) => p!.over!.includes(id));
+      if (overOnly && s.path.startsWith('reviewOfSystems'))
+        return {
+          kind: 'unsupported',
+          claim: 'symptom',
+          reason: `${cap(m.term.name)} was said to be over, not had today`,
+          segmentIds: uniq(p!.over!),
+        };
       const thenOnly = p?.then?.length && p.affirmed.every((id) => p.then!.includes(id));
       if (thenOnly && s.path.startsWith('reviewOfSystems'))
         return {

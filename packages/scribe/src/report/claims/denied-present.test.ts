@@ -56,6 +56,21 @@ describe('a symptom the patient has, written as denied', () => {
     expect(flagsOf(still, review('Endorses shortness of breath.'))).toEqual([]);
   });
 
+  it('a symptom said to be over is not endorsed today in the review of systems, and is told as resolved', () => {
+    const talk =
+      'Doctor: what brings you in\nPatient: my back hurts\nDoctor: any rash\nPatient: the rash is pretty much cleared up';
+    expect(flagsOf(talk, review('Endorses rash.'))).toEqual([
+      expect.objectContaining({
+        kind: 'unsupported',
+        claim: 'symptom',
+        reason: 'Rash was said to be over, not had today',
+      }),
+    ]);
+    expect(flagsOf(talk, narrative('She reports a rash, now resolved.'))).toEqual([]);
+    const back = `${talk}\nPatient: well actually i have a rash on my leg again today`;
+    expect(flagsOf(back, review('Endorses rash.'))).toEqual([]);
+  });
+
   it("a 'no' to a question framed around the symptom denies what was asked, not the symptom", () => {
     const headache = 'Patient: i have had a headache every day this week\n';
     const framed = [

@@ -24,9 +24,21 @@ describe('a symptom the patient named only with doubt, written as had today', ()
     ]);
   });
 
+  it.each([
+    "Patient: i don't think i had a fever",
+    "Patient: could have been a fever i didn't check",
+    'Patient: i might have had a fever one night',
+  ])('is flagged where the note endorses a symptom said with doubt in speech: %j', (doubt) => {
+    expect(flagsOf(`${visit}Doctor: any fever\n${doubt}`, review('Endorses fever.')).map((f) => f.reason)).toEqual([
+      expect.stringContaining('named only with doubt'),
+    ]);
+  });
+
   it('is not flagged where the note offers it as possible, or the patient also names it plainly', () => {
     const unsure = `${visit}Doctor: any fever\nPatient: i'm not sure if it was a fever`;
     expect(flagsOf(unsure, narrative('Possible fever; the patient is not sure.'))).toEqual([]);
+    const might = `${visit}Patient: i'm back on my pills because i think i might be depressed`;
+    expect(flagsOf(might, narrative('She is back on her pills as she thinks she may be depressed.'))).toEqual([]);
     const plain = `${visit}Patient: maybe a little dizzy once\nDoctor: okay\nPatient: actually i've been dizzy every morning`;
     expect(flagsOf(plain, review('Endorses dizziness.'))).toEqual([]);
   });

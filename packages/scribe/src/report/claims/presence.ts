@@ -16,10 +16,12 @@ export function takePresence(symptoms: Map<string, Polar>, facts: ClinicalFacts,
     [...facts.resolvedSymptoms, ...facts.episodeSymptoms, ...facts.negatedSymptoms].map((s) => s.value),
   );
   const then = new Set(facts.episodeSymptoms.map((s) => s.value));
+  const over = new Map(facts.resolvedSymptoms.map((s) => [s.value, s.segmentIds]));
   for (const s of facts.symptoms) {
     const p = polarOf(symptoms, s.value);
     if (!p.affirmed.length) p.affirmed = [...s.segmentIds];
     if (then.has(s.value)) p.then = [...s.segmentIds];
+    if (over.has(s.value)) p.over = [...s.segmentIds, ...over.get(s.value)!];
     // Nor denied anywhere in the checker's own reading of the talk (a clinician reading out a denial the patient gave).
     if (!notNow.has(s.value) && !p.denied.length) p.current = [...s.segmentIds];
     p.denied = [];

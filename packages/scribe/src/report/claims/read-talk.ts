@@ -26,6 +26,8 @@ export interface Polar {
   current?: string[];
   /** the turns of an earlier episode's story it was told in, when told only there (presence.ts) */
   then?: string[];
+  /** the turns it was told in and said to be over in ('the rash cleared up'), when over by today (presence.ts) */
+  over?: string[];
   /** named by the patient only with doubt ('maybe a little dizzy once', reading/doubts.ts): said, not as had today */
   doubted?: string[];
 }
@@ -145,7 +147,12 @@ export function readSymptoms(
   const from = questionFrom(role, sentence);
   const question = from >= 0;
   if (!question && HEDGE.test(sentence)) {
-    for (const m of symptomMentions(sentence)) entry(into.symptoms, m.term.name).possible.push(seg);
+    // The patient unsure of their own ('i might have had a fever') named it with doubt (reading/doubts.ts).
+    for (const m of symptomMentions(sentence)) {
+      const p = entry(into.symptoms, m.term.name);
+      if (role !== 'Doctor' && doubtOf(sentence, m.index, m.end)?.doubt === 'unsure') (p.doubted ??= []).push(seg);
+      else p.possible.push(seg);
+    }
     return;
   }
   // A question's reply is the answer the reading paired with it (reading/replies.ts); a statement's, the next turn.

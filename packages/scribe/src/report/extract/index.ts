@@ -12,7 +12,7 @@ import { extractExam } from './exam.js';
 import { extractExamReplies } from './exam-replies.js';
 import { extractPatient } from './patient.js';
 import { extractReason } from './reason.js';
-import { resolvedSymptoms } from './resolved.js';
+import { reasonOfToday, resolvedSymptoms } from './resolved.js';
 import { episodeSymptoms } from './episode-symptoms.js';
 import { labelsReversed, reversedRole } from './reversed.js';
 import { extractResults } from './results.js';
@@ -146,6 +146,7 @@ export function extractFacts(t: Transcript): ClinicalFacts {
   holdDeniedComplaints(facts);
   facts.resolvedSymptoms = resolvedSymptoms(segs, facts);
   facts.episodeSymptoms = episodeSymptoms(segs, facts);
+  reasonOfToday(facts);
   // Last: a statement in spoken form leaves the note and is offered as "said, not in the note".
   holdSpokenForm(facts);
   return facts;

@@ -27,9 +27,10 @@ describe('an episode the patient says is over is written as resolved, not as tod
     const back = episode.replace('i felt fine ever since', 'it went away but it came back this morning');
     expect(hpi(back).join(' ')).not.toContain('resolved');
     const again = `${episode}\ndoctor: anything else\npatient: i still get palpitations at night`;
+    // What goes on today is why they came; what is over is told as resolved.
     expect(hpi(again)).toEqual([
-      'Patient presenting with shortness of breath, now resolved.',
-      'The patient reports palpitations.',
+      'Patient presenting with palpitations.',
+      'The patient reports shortness of breath, now resolved.',
     ]);
   });
 

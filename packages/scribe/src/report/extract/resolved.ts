@@ -5,6 +5,35 @@ import type { ClinicalFacts, Found, Seg } from './types.js';
 
 /** How many pieces back from 'i felt fine ever since' the episode it ends may have been told. */
 const EPISODE_REACH = 8;
+/** How many words may stand between a symptom and the words that end it nearby ('the rash on my arm cleared up'). */
+const NEAR_WORDS = 4;
+
+/** Words that point back to what was named before ('is it still going on', 'and are they any better'). */
+const POINTS_BACK = /\b(?:it|that|they|them|those)\b/;
+/** How many turns back the words that end what is named nearby reach ('any headaches?' 'they come and go but none this week'). */
+const NEAR_TURNS = 2;
+
+/**
+ * The symptoms a cue that ends only what is named close before it ends: the last one named in its turn, a few
+ * words before it at most; or, when its turn names none, those of the turn just before it, or of the one before
+ * that when the turn between points back to it ('i had diarrhea' 'and is it still going on' 'no it's resolved
+ * now'; not 'i've been dizzy' 'and your blood pressure' 'it went down').
+ */
+function endedNear(segs: Seg[], at: number, index: number, present: Set<string>): { names: string[]; id: string } {
+  const before = segs[at]!.text.slice(0, index);
+  const last = symptomMentions(before).at(-1);
+  if (last) {
+    const near = before.slice(last.end).trim().split(/\s+/).filter(Boolean).length <= NEAR_WORDS;
+    return { names: near ? named(before.slice(last.index), present) : [], id: segs[at]!.id };
+  }
+  for (let back = at - 1; back >= Math.max(0, at - NEAR_TURNS); back--) {
+    const turn = segs[back]!;
+    if (symptomMentions(turn.text).length) return { names: named(turn.text, present), id: turn.id };
+    // Only a turn that itself points back ('is it still going on') passes on to the one before it.
+    if (!POINTS_BACK.test(turn.text)) break;
+  }
+  return { names: [], id: '' };
+}
 
 /** The present symptoms a text names, by their lexicon names; only those told in the past tense when `past`. */
 const named = (text: string, present: Set<string>, past = false) =>
@@ -58,6 +87,11 @@ export function resolvedSymptoms(segs: Seg[], facts: ClinicalFacts): Found<strin
         .map((s) => s.text),
     ];
     const again = new Set(after.flatMap((text) => named(text, present)));
+    if (over.ends === 'near') {
+      const near = endedNear(segs, at, over.index, present);
+      for (const name of near.names) if (!again.has(name)) add(name, [near.id, seg.id]);
+      return;
+    }
     let nearest = true;
     for (let back = at; back >= Math.max(0, at - EPISODE_REACH); back--) {
       const text = back === at ? seg.text.slice(0, over.index) : segs[back]!.text;
@@ -71,4 +105,24 @@ export function resolvedSymptoms(segs: Seg[], facts: ClinicalFacts): Found<strin
     }
   });
   return out;
+}
+
+/**
+ * A complaint the patient says is over is not why they came when they also tell of one they have today
+ * ('i was throwing up all weekend but that stopped' … 'now i just feel tired'): the visit's reason, and the
+ * problem written from it, become the first symptom of today. With nothing of today, the complaint stays, told
+ * as resolved.
+ */
+export function reasonOfToday(facts: ClinicalFacts) {
+  const reason = facts.reason;
+  const over = new Set([...facts.resolvedSymptoms, ...facts.episodeSymptoms].map((r) => r.value));
+  const named = reason ? symptomMentions(reason.value.toLowerCase()).map((m) => m.term.name) : [];
+  if (!reason || named.length === 0 || !named.every((n) => over.has(n))) return;
+  const today = facts.symptoms.find((s) => !over.has(s.value));
+  if (!today) return;
+  facts.reason = today;
+  const problem = facts.assessment.find(
+    (a) => a.value.diagnosis === reason.value && a.segmentIds.join() === reason.segmentIds.join(),
+  );
+  if (problem) problem.value = { ...problem.value, diagnosis: today.value };
 }

@@ -2,6 +2,7 @@ import { doubtOf } from '../reading/doubts.js';
 import {
   answerPolarity,
   answersOver,
+  answersUnsure,
   answerToNegated,
   deniedBySpeakingOf,
   deniesNamedOnly,
@@ -108,9 +109,17 @@ const ALL_OF_THEM = /^(?:(?:yes|yeah|yep|haan)[,.]?\s+)?(?:both|all of (?:them|t
  * (for several symptoms or several questions, a bare 'yes' does not say which). A negated question
  * ('and no dizziness?') is denied by 'no' or 'right' and affirmed by 'yes, I do'. 'How is your back
  * pain' presumes the pain: present unless the reply denies it. A question about a symptom's attribute
- * ('is the cough worse at night?') presumes it too: 'no' answers the attribute, not the symptom.
+ * ('is the cough worse at night?') presumes it too: 'no' answers the attribute, not the symptom. A reply that
+ * is not sure ('i don't know, maybe') to one symptom asked leaves it in `unsure`, for the note to offer.
  */
-export function asked(facts: ClinicalFacts, all: Utterance[], i: number, segs: Seg[], questioned: Mention[]) {
+export function asked(
+  facts: ClinicalFacts,
+  all: Utterance[],
+  i: number,
+  segs: Seg[],
+  questioned: Mention[],
+  unsure: Map<string, string[]>,
+) {
   const q = all[i]!;
   let mentions = questioned.filter((m) => !byConditionName(q.text, m));
   const answer = replyTo(all, i, segs);
@@ -152,7 +161,8 @@ export function asked(facts: ClinicalFacts, all: Utterance[], i: number, segs: S
         record(facts, m.term.name, polarity === false && !saysNotThere(reply.text), ids);
     } else if (aboutCourse && (notKnowing(reply.text) || /^(?:(?:um|uh|well|oh),? )*nothing\b/.test(reply.text))) {
       if (presumed) record(facts, m.term.name, true, ids);
-    } else if (toNegated !== null) record(facts, m.term.name, toNegated, ids);
+    } else if (answersUnsure(reply.text) && askedOf.length === 1) unsure.set(m.term.name, ids);
+    else if (toNegated !== null) record(facts, m.term.name, toNegated, ids);
     else if (over && askedOf.length === 1) record(facts, m.term.name, true, ids);
     else if (polarity === false) {
       if (!namedOnly && (!spokenOf || spokenOf.has(m.term.name))) record(facts, m.term.name, false, ids);

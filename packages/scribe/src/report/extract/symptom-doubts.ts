@@ -4,9 +4,14 @@ import { display } from './text.js';
 import { symptomMentions } from './symptom-mentions.js';
 import type { ClinicalFacts, Found, Seg } from './types.js';
 
-/** The symptoms the patient (or whoever speaks for them) names with doubt, each with how they first doubt it. */
-function doubtedIn(segs: Seg[]): Map<string, { doubt: Doubt; ids: string[] }> {
-  const out = new Map<string, { doubt: Doubt; ids: string[] }>();
+/**
+ * The symptoms the patient (or whoever speaks for them) names with doubt, each with how they first doubt it;
+ * and those asked of them that they answer unsure of (`unsure`: 'any chills?' 'i think so, i'm not sure').
+ */
+function doubtedIn(segs: Seg[], unsure: ReadonlyMap<string, string[]>): Map<string, { doubt: Doubt; ids: string[] }> {
+  const out = new Map<string, { doubt: Doubt; ids: string[] }>(
+    [...unsure].map(([name, ids]) => [name, { doubt: 'unsure', ids }]),
+  );
   for (const seg of segs.filter((s) => s.role !== 'Doctor'))
     for (const m of symptomMentions(seg.text)) {
       const found = doubtOf(seg.text, m.index, m.end);
@@ -26,11 +31,12 @@ const OFFERED: Record<Doubt, (name: string) => string> = {
 
 /**
  * A symptom the patient names only with doubt ('maybe a little dizzy once', 'i'm not sure if it was a
- * fever') is neither written as theirs nor as denied: the note offers it as said. A symptom they also
- * name plainly is theirs, and a denial read from the doubting words ('not sure') is no denial.
+ * fever', 'any chills?' 'maybe, i'm not sure') is neither written as theirs nor as denied: the note offers it
+ * as said. A symptom they also name plainly is theirs, and a denial read from the doubting words ('not sure')
+ * is no denial.
  */
-export function holdDoubted(facts: ClinicalFacts, segs: Seg[]) {
-  for (const [name, { doubt, ids }] of doubtedIn(segs)) {
+export function holdDoubted(facts: ClinicalFacts, segs: Seg[], unsure: ReadonlyMap<string, string[]>) {
+  for (const [name, { doubt, ids }] of doubtedIn(segs, unsure)) {
     if (facts.symptoms.some((s) => s.value === name)) continue;
     const fromDoubt = (n: Found<string>) => n.value === name && n.segmentIds.some((id) => ids.includes(id));
     facts.negatedSymptoms = facts.negatedSymptoms.filter((n) => !fromDoubt(n));

@@ -1,6 +1,6 @@
 import { timeOf } from '../reading/time.js';
 import { cueSpeaker } from '../reading/context.js';
-import { answerPolarity, answerToNegated } from '../reading/answers.js';
+import { answerPolarity, answersUnsure, answerToNegated } from '../reading/answers.js';
 import { regex, wordsOf } from '../pattern.js';
 import { EXAM_CONTEXT_WORDS, EXAM_NARRATION_WORDS, REPORTING_WORDS } from './symptom-context-words.js';
 import { aboutCompanion } from './companion.js';
@@ -98,6 +98,7 @@ export function extractSymptoms(segs: Seg[], facts: ClinicalFacts) {
   const exam = examSegments(segs);
   const had: Found<string>[] = [];
   const courses: Courses = new Map();
+  const unsure = new Map<string, string[]>();
   all.forEach((u, i) => {
     // A question asked before hypothetical talk ('any chest pain, because that can be a sign of…') is still
     // asked, as the checker reads it: only what comes before the hypothetical cue is read.
@@ -114,7 +115,9 @@ export function extractSymptoms(segs: Seg[], facts: ClinicalFacts) {
     // A patient's own question ('could this be a migraine?') says nothing about what they have; one in the
     // clinician's elliptic form ('okay and any fever or chills') is the clinician's, mislabelled by speech.
     if (u.question)
-      return u.seg.role === 'Doctor' || asksAsClinician(u.text) ? asked(facts, all, i, segs, mentions) : undefined;
+      return u.seg.role === 'Doctor' || asksAsClinician(u.text)
+        ? asked(facts, all, i, segs, mentions, unsure)
+        : undefined;
     // A symptom had in the past ('you've had this reflux in the past', 'i used to get migraines') is not one of
     // today; what is denied there is still denied.
     const past = mentions.filter((m) => !m.negated && placedInPast(u.text, m));
@@ -168,7 +171,7 @@ export function extractSymptoms(segs: Seg[], facts: ClinicalFacts) {
     // reply says which, so it asserts nothing.
     if (/\bor$/.test(u.text) && all[i + 1]?.at === u.at && all[i + 1]!.question) return;
     // Symptom names alone, ending the clinician's turn, ask about them: speech drops the question's mark.
-    if (isBareList(u.text) && all[i + 1]?.at !== u.at) return asked(facts, all, i, segs, mentions);
+    if (isBareList(u.text) && all[i + 1]?.at !== u.at) return asked(facts, all, i, segs, mentions, unsure);
     // The patient's next words answer this statement only when the clinician asked nothing after it.
     const last = !all.slice(i + 1).some((o) => o.at === u.at && o.question);
     const reply = last && segs[u.at + 1] && segs[u.at + 1]!.role !== 'Doctor' ? segs[u.at + 1]! : null;
@@ -185,12 +188,14 @@ export function extractSymptoms(segs: Seg[], facts: ClinicalFacts) {
       else if (!REPORTING.test(wordsAround(u.text, m))) continue;
       else if (said === false || (said === undefined && confirmed === false))
         record(facts, m.term.name, false, [u.seg.id, reply!.id]);
+      // 'you had a fever' 'probably not, i never checked': the patient is not sure of what the clinician said.
+      else if (said === undefined && reply && answersUnsure(reply.text)) unsure.set(m.term.name, [u.seg.id, reply.id]);
       else record(facts, m.term.name, true, said || confirmed ? [u.seg.id, reply!.id] : [u.seg.id]);
     }
   });
   settleCourses(facts, courses);
   holdSleepOfBreathing(facts);
-  holdDoubted(facts, segs);
+  holdDoubted(facts, segs, unsure);
   // Otherwise a symptom affirmed anywhere is the patient's, even if denied in another breath.
   facts.negatedSymptoms = facts.negatedSymptoms.filter((n) => !facts.symptoms.some((s) => s.value === n.value));
   // One had only in the past is offered for the past history ('a history of chronic back pain'), not written.

@@ -93,6 +93,7 @@ const REPLIES: {
   { rule: 'unknown:cannot-say', reply: "i don't really remember", unknown: true },
   { rule: 'unknown:not-sure', reply: "i'm not sure", unknown: true },
   { rule: 'unknown:pata-nahi', reply: 'pata nahi', unknown: true },
+  { rule: 'unknown:maybe', reply: 'um i guess maybe', unknown: true },
   { rule: 'against:i-do', reply: 'yes, i do', toNegated: true },
   { rule: 'against:yes-some', reply: 'yeah, some', toNegated: true },
   { rule: 'against:yes-some', reply: 'a little bit', toNegated: true },

@@ -239,13 +239,21 @@ export const ANSWER_RULES: readonly AnswerRule[] = [
   // Not knowing the answer ('I can't remember', 'not sure', 'pata nahi').
   {
     id: 'unknown:cannot-say',
-    phrase: String.raw`(?:i )?(?:don't|do not|can't|cannot|can not|couldn't|could not) (?:really )?(?:know|remember|recall|say|tell)\b`,
+    phrase: String.raw`(?:i )?(?:don't|do not|can't|cannot|can not|couldn't|could not) (?:really )?(?:know|remember|recall|say|tell)\b(?! (?:that )?i (?:have|had|do|did|am|was)\b)`,
     answer: 'unknown',
     language: 'en',
   },
   {
     id: 'unknown:not-sure',
-    phrase: String.raw`(?:i'm |i am )?not (?:sure|certain)\b|no idea\b`,
+    phrase: String.raw`(?:i'm |i am )?not (?:really )?(?:sure|certain)\b|no idea\b`,
+    answer: 'unknown',
+    language: 'en',
+  },
+  // Unsure which: 'maybe', 'possibly', 'probably not', 'hard to say', 'could be', 'i guess'. The symptom asked is
+  // neither had nor denied: the note offers it as possible.
+  {
+    id: 'unknown:maybe',
+    phrase: String.raw`(?:maybe|possibly|perhaps|probably(?: not)?|could be|could have|might (?:be|have)|i guess|hard to (?:say|tell))\b`,
     answer: 'unknown',
     language: 'en',
   },

@@ -36,3 +36,12 @@ export const STATED_DENIAL_RULES: readonly string[] = ['no:i-dont', 'no:she-has-
  * one'): after a 'no', they put the side asked about right to the other. The checker reads 'one' as the number '1'.
  */
 export const OTHER_SIDE_CUES: readonly string[] = ['(?:the|my) (?:other|opposite) (?:side|one|1)', 'other side'];
+
+/**
+ * Words later in a reply's first sentence that take its yes or no back to not knowing ('i think so, i'm not
+ * sure', 'yeah maybe, i don't know'); not when they say what is not known of it ('not sure when it started').
+ */
+export const UNSURE_LATER_CUES: readonly string[] = [
+  String.raw`(?:i'm |i am )?not (?:really |totally |a hundred percent )?sure(?! (?:how|when|what|why|where|which|about|exactly))`,
+  String.raw`i (?:don't|do not) (?:really )?know(?! (?:how|when|what|why|where|which|about|exactly|if i))`,
+];

@@ -23,6 +23,16 @@ describe('how a reply answers a yes/no question', () => {
     ['Absolutely, every day.', true],
     ['A little, not as bad as before.', true],
     ["Don't remember.", null],
+    // Not sure, whichever way the reply leans: neither yes nor no.
+    ["um i don't know maybe", null],
+    ['probably not i never took my temperature', null],
+    ["i think so i'm not sure", null],
+    ['possibly, it was kind of dark', null],
+    ['hard to say you know', null],
+    // A no or yes that only does not know a detail is still a no or yes.
+    ["i can't say i have", false],
+    ['yes i had a fever not sure how high', true],
+    ["yeah i've been coughing a lot i don't know why", true],
   ])('%j → %s', (reply, polarity) => {
     expect(answerPolarity(reply.toLowerCase())).toBe(polarity);
   });

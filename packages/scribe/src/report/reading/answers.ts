@@ -1,6 +1,6 @@
 import { oneOf, regex, wordsOf } from '../pattern.js';
 import { ANSWER_RULES } from './answer-cues.js';
-import { ONLY_CUES, STATED_DENIAL_RULES } from './answer-word-cues.js';
+import { ONLY_CUES, STATED_DENIAL_RULES, UNSURE_LATER_CUES } from './answer-word-cues.js';
 import { LATER_DENIAL_CUES } from './answer-later-cues.js';
 import { ANSWER_TOPICS } from './answer-topic-cues.js';
 import type { AnswerRule } from './context-types.js';
@@ -32,6 +32,7 @@ function overOf(t: string): 'over' | 'back' | null {
 const ACK_THEN_NO = atStart('ackThenNo');
 const YES = atStart('yes');
 const UNKNOWN = atStart('unknown');
+const UNSURE_LATER = regex([wordsOf(UNSURE_LATER_CUES)]);
 const AGAINST = atStart('against');
 const AGREE = atStart('agree');
 const TAKE_BACK = atStart('takeBack');
@@ -54,6 +55,7 @@ const withoutFiller = (reply: string) => reply.trim().replace(FILLER, '');
 export function answerPolarity(reply: string): boolean | null {
   const t = withoutFiller(reply);
   if (NO_THEN_YES.test(t)) return true;
+  if (answersUnsure(reply)) return null;
   if (LIMITED.test(t)) return null;
   // 'It went away but it came back': had, and had again, so no denial.
   if (overOf(t) === 'back') return null;
@@ -74,6 +76,19 @@ export function answersOver(reply: string): boolean {
 /** A reply that does not know the answer ('I can't remember', 'not sure', 'no idea', 'pata nahi'). */
 export function notKnowing(reply: string): boolean {
   return UNKNOWN.test(withoutFiller(reply));
+}
+
+/**
+ * A reply that does not know, or takes its yes or no back to not knowing in its first sentence ('i think so,
+ * i'm not sure', 'probably not', 'um i don't know maybe'): neither yes nor no. Where a 'no' row reads as much
+ * of its opening or more ('yaad nahi', 'i can't recall having one'), the reply is that no.
+ */
+export function answersUnsure(reply: string): boolean {
+  const t = withoutFiller(reply);
+  // A 'no' row that reads more of the reply's opening words says more: 'i can't recall having one' is a no.
+  const unknown = UNKNOWN.exec(t)?.[0].length ?? 0;
+  if (unknown) return unknown > (NO.exec(t)?.[0].length ?? 0);
+  return UNSURE_LATER.test(reply.split(/[.?!;]/)[0]!);
 }
 
 /**

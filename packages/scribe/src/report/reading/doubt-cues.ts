@@ -18,6 +18,10 @@ export interface DoubtRule {
   language: Language;
 }
 
+/** What the patient is not sure of having had: 'it was', 'i had', 'that was'. */
+const WAS_IT = "(?:it was|it's|it is|that was|i had|i've had|i have|i was|i got|there was)";
+/** Not sure whether it was: 'i'm not sure if it was', 'i wasn't sure whether i had', 'can't tell if it's'. */
+const NOT_SURE_IF = `(?:not (?:really )?sure|wasn't sure|unsure|don't know|do not know|can't tell|cannot tell|couldn't tell) (?:if|whether) ${WAS_IT}`;
 /** A conjunction or word of frequency after 'once' that makes it 'when' or a rate ('once i stand', 'once a week'). */
 const ONCE_NOT = String.raw`a|an|in a|or twice (?:a|an|per|every)|every|per|daily|weekly|i|you|he|she|it|we|they`;
 /**
@@ -50,11 +54,17 @@ const BROUGHT_ON_BY_KINDS = String.raw`(?:(?:from|to|after|when (?:i|he|she) ${U
 export const DOUBT_RULES: readonly DoubtRule[] = [
   // Offered as a guess: 'maybe a little dizzy', 'possibly some nausea'.
   { id: 'unsure:maybe', doubt: 'unsure', before: 'maybe|perhaps|possibly', language: 'en' },
-  // Not sure it was the symptom: 'i'm not sure if it was a fever', 'i don't know whether i had chills'.
+  // Not sure it was the symptom: 'i'm not sure if it was a fever', 'i don't know whether i had chills', 'i
+  // wasn't sure if it was wheezing'; and not sure which of two it was ('… wheezing or just congestion').
+  { id: 'unsure:not-sure', doubt: 'unsure', before: `${NOT_SURE_IF}(?: \\w+ or(?: just| maybe)?)?`, language: 'en' },
+  // Thought not, without being sure: 'i don't think i had a fever', 'i don't think it was swollen'.
+  { id: 'unsure:dont-think', doubt: 'unsure', before: `(?:don't|do not) think ${WAS_IT}`, language: 'en' },
+  // Could have been: 'i might have had chills', 'could have been a fever', 'it might be a little swollen'. Not
+  // 'she may be stiff for some time', a risk told of what is to come.
   {
-    id: 'unsure:not-sure',
+    id: 'unsure:might-have',
     doubt: 'unsure',
-    before: String.raw`(?:not sure|don't know|do not know|can't tell|cannot tell) (?:if|whether) (?:it was|it's|it is|that was|i had|i've had|i have|i was|i got)`,
+    before: String.raw`(?:might|may|could)(?: have| of|'ve) (?:had|been|gotten|got)|(?:might|could) be`,
     language: 'en',
   },
   // One time, not said to go on: 'i felt dizzy once', 'i was nauseous just once'. Not 'once a week' nor 'once i stand'.

@@ -9,6 +9,8 @@ const at = (text: string, word: string) => doubtOf(text, text.indexOf(word), tex
 const EXAMPLES: { rule: string; text: string; word: string }[] = [
   { rule: 'unsure:maybe', text: 'maybe a little dizzy after lunch', word: 'dizzy' },
   { rule: 'unsure:not-sure', text: "i'm not sure if it was a fever, i felt warm", word: 'fever' },
+  { rule: 'unsure:dont-think', text: "i don't think i had a fever", word: 'fever' },
+  { rule: 'unsure:might-have', text: 'i might have had chills one night', word: 'chills' },
   { rule: 'once:once', text: 'i felt nauseous just once on the boat', word: 'nauseous' },
   { rule: 'reaction:from-certain', text: 'i sometimes get a rash from certain detergents', word: 'rash' },
   { rule: 'reaction:kinds', text: 'my skin breaks out in hives with different soaps', word: 'hives' },
@@ -35,6 +37,15 @@ describe('a symptom named with doubt', () => {
     expect(at("i've been getting rashes for two weeks", 'rashes')).toBeNull();
     expect(at('there is a rash with some blisters on my arm', 'rash')).toBeNull();
     expect(at('i have a rash from some lotion i tried', 'rash')).toBeNull();
+    expect(at('there is a risk she may be stiff for some time after surgery', 'stiff')).toBeNull();
+  });
+
+  it('reads doubt however it is said in speech', () => {
+    expect(at("could have been a fever i didn't check", 'fever')?.doubt).toBe('unsure');
+    expect(at("it might be a little swollen i can't really tell", 'swollen')?.doubt).toBe('unsure');
+    expect(at("i wasn't sure if it was wheezing or just congestion", 'wheezing')?.doubt).toBe('unsure');
+    expect(at("i wasn't sure if it was wheezing or just congestion", 'congestion')?.doubt).toBe('unsure');
+    expect(at("i'm not really sure if that was a fever or not", 'fever')?.doubt).toBe('unsure');
   });
 
   it('reads a rash said to come whenever some kinds of things are used as a reaction, not a rash of today', () => {

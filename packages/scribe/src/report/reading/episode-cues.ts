@@ -7,9 +7,11 @@ export interface EpisodeRule {
   phrase: string;
   /**
    * What the cue ends: the symptom told just before it ('it went away'), or the patient's whole episode
-   * ('i felt fine ever since'), so every symptom told of it in the past tense.
+   * ('i felt fine ever since'), so every symptom told of it in the past tense; or only a symptom named close
+   * before it, in the same turn or one of the two before it ('the swelling went down', 'any headaches?' 'they
+   * come and go but none this week'), for words that end other things too (a blood pressure also goes down).
    */
-  ends: 'last' | 'episode';
+  ends: 'last' | 'episode' | 'near';
   language: Language;
 }
 
@@ -19,6 +21,16 @@ const WELL = '(?:fine|good|okay|ok|normal|great|well|alright|all right|back to n
 /** A day after the episode: 'sunday', 'the next morning', 'the day after'. */
 const NEXT_DAY =
   '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the next (?:day|morning)|the following (?:day|morning)|the day after|the morning after)';
+/** How far a symptom is gone: 'pretty much cleared up', 'finally gone', 'all better'. */
+const WHOLLY = '(?:(?:pretty much|mostly|completely|totally|all|finally|now|since) )?';
+/** Where pain goes when it spreads ('it went down my left leg'): not a symptom going down. */
+const WHERE_TO = String.raw`(?:my|his|her|your|the|both|each|to|into|through|from)\b`;
+/** The verbs of a symptom ending: 'went away', 'cleared up', 'went down' (swelling), 'broke' (a fever). */
+const ENDED = `(?:went away|went down(?! ${WHERE_TO})|cleared up|resolved|subsided|disappeared|settled down|died down)`;
+/** The states of a symptom ended: 'gone', 'resolved', 'all better'; not 'better now', which may still be there. */
+const ENDED_STATE = '(?:gone|resolved|cleared up|cleared|all better)';
+/** A stretch of time to now with none of it: 'this week', 'lately', 'in years', 'since my teens'. */
+const NONE_FOR = String.raw`(?:this (?:week|month|year)|lately|recently|in (?:a while|a long time|years|months|ages)|since (?:then|my \w+|i was \w+|high school|college|childhood|last \w+))`;
 
 /**
  * How a patient says the episode they told of is over: well since, or the symptom gone. Symptoms named
@@ -47,6 +59,25 @@ export const EPISODE_OVER: readonly EpisodeRule[] = [
     ends: 'last',
     language: 'en',
   },
+  // Said of 'it': 'it's gone', 'yeah that's all better', 'it broke saturday' (a fever), 'that stopped on sunday'.
+  // Not 'it stopped working', which is a treatment's end.
+  {
+    id: 'over:it-ended',
+    phrase: `(?:it's|that's|they're|it|that|they) (?:${WHOLLY}${ENDED_STATE}|${WHOLLY}(?:broke|stopped)(?! \\w+ing\\b))`,
+    ends: 'near',
+    language: 'en',
+  },
+  // Said of the symptom named just before: 'the swelling went down', 'the rash cleared up with the cream', 'the
+  // cough is finally gone', 'the heartburn's gone since i started the pill', 'the rash is pretty much cleared up'.
+  {
+    id: 'over:symptom-ended',
+    phrase: `(?:${WHOLLY}${ENDED}|(?:'s|is|are|has|have) (?:been )?${WHOLLY}${ENDED_STATE})`,
+    ends: 'near',
+    language: 'en',
+  },
+  // None for a stretch up to now: 'they come and go but none this week', 'i used to get migraines but not since
+  // my teens', 'i used to get palpitations but none lately'.
+  { id: 'over:none-lately', phrase: `(?:none|not|nothing) ${NONE_FOR}`, ends: 'near', language: 'en' },
   {
     id: 'over:not-since',
     phrase: "(?:haven't|have not|hasn't|has not) (?:had|felt|noticed) (?:it|that|one|any|anything) since|nothing since",

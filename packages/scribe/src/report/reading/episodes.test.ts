@@ -9,6 +9,9 @@ const EXAMPLES: { rule: string; text: string }[] = [
   { rule: 'over:fine-on', text: 'i was very dizzy that night and then monday i felt fine' },
   { rule: 'over:went-away', text: 'it went away after an hour or so' },
   { rule: 'over:gone-now', text: "i had some chest pain last week but it's fine now" },
+  { rule: 'over:it-ended', text: 'i had a fever friday it broke saturday' },
+  { rule: 'over:symptom-ended', text: 'the rash is pretty much cleared up' },
+  { rule: 'over:none-lately', text: 'they come and go but none this week' },
   { rule: 'over:not-since', text: "i haven't had it since" },
   { rule: 'over:not-anymore', text: 'i was getting heartburn after meals but not anymore' },
   { rule: 'over:theek', text: 'tab se theek hoon' },
@@ -24,6 +27,23 @@ describe('an episode said to be over', () => {
     'a symptom said to be gone now, or gone after a while, is over: %j',
     (text) => expect(episodeOver(text)?.rule).toBe('over:gone-now'),
   );
+
+  it.each([
+    ["yeah it's gone", 'over:it-ended'],
+    ['i was vomiting saturday but it stopped yesterday', 'over:it-ended'],
+    ['it was swollen but the swelling went down', 'over:symptom-ended'],
+    ['the cough is finally gone', 'over:symptom-ended'],
+    ["the heartburn's gone since i started the pill", 'over:symptom-ended'],
+    ['i used to get migraines but not since my teens', 'over:none-lately'],
+    ['i used to get palpitations years ago but none lately', 'over:none-lately'],
+  ])('a symptom said to be over in speech: %j', (text, rule) => expect(episodeOver(text)?.rule).toBe(rule));
+
+  it('is not over when a treatment stops working, when pain spreads, or when it is only better', () => {
+    expect(episodeOver('i was taking tylenol but it stopped working')).toBeNull();
+    expect(episodeOver('i got this pain across my lower back and then it went down my left leg')).toBeNull();
+    expect(episodeOver('my back pain is better but still there')).toBeNull();
+    expect(episodeOver("it has been better now i won't say i am all good")).toBeNull();
+  });
 
   it('is not over when taken back in the same breath, or never said to be over', () => {
     expect(episodeOver('it went away but then it came back this morning')).toBeNull();

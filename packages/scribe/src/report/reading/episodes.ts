@@ -21,6 +21,12 @@ export function episodeOver(
   return null;
 }
 
+/** Whether a text says a symptom itself is over ('the rash cleared up', 'it went away'), not a whole episode. */
+export const symptomEnded = (text: string): boolean => {
+  const over = episodeOver(text);
+  return over !== null && over.ends !== 'episode';
+};
+
 /** The past-tense telling, a few words at most before a symptom: 'i was very', 'i felt a little'. */
 const PAST_BEFORE = regex([wordsOf(TOLD_AS_PAST), String.raw`(?: [a-z'-]+){0,3} $`]);
 
