@@ -1,9 +1,19 @@
 import { aboutOthers, namesOthers, speaksOfChildSeen } from '../reading/subject.js';
 import { holdAssessment } from './assessment-held.js';
+import { conditionsIn } from './conditions-in.js';
 import type { ClinicalFacts } from './types.js';
 
-/** Where a problem's name starts in the turn: its first word, since the name may leave out words between ('his'). */
-const firstWord = (diagnosis: string): string => diagnosis.toLowerCase().split(' ')[0]!;
+/**
+ * Where a problem is said in the turn, and where those words end: by the condition it names, in whatever words
+ * ('high blood pressure' is hypertension), else by its first word, since the name may leave out words between ('his').
+ */
+function whereSaid(said: string, diagnosis: string): { at: number; end: number } {
+  const name = diagnosis.toLowerCase();
+  const named = conditionsIn(said).find((c) => c.name === name);
+  if (named) return { at: named.index, end: named.end };
+  const at = said.indexOf(name.split(' ')[0]!);
+  return { at, end: at + name.length };
+}
 
 /**
  * Problems a clinician's turn added (those not in `listed` before it) that the turn names as another person's,
@@ -17,8 +27,8 @@ export function holdOthers(facts: ClinicalFacts, said: string, listed: Set<unkno
   if (!namesOthers(said) || speaksOfChildSeen(said)) return;
   const others = facts.assessment.filter((a) => {
     if (listed.has(a)) return false;
-    const at = said.indexOf(firstWord(a.value.diagnosis));
-    return at >= 0 && aboutOthers(said, at, 'talk', at + a.value.diagnosis.length);
+    const { at, end } = whereSaid(said, a.value.diagnosis);
+    return at >= 0 && aboutOthers(said, at, 'talk', end);
   });
   holdAssessment(facts, others);
 }

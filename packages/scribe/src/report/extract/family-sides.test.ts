@@ -51,8 +51,8 @@ describe('each condition of the family is bound to the relative said with it', (
     expect(family(d.join('\n'))).toEqual(['grandfather: stroke', 'mother: diabetes']);
   });
 
-  it('keeps a denied family history denied', () => {
+  it('keeps a denied family history denied: a pertinent negative, never the condition', () => {
     const d = ['doctor: any breast cancer in the family?', 'patient: no, nobody'];
-    expect(family(d.join('\n'))).toEqual([]);
+    expect(family(d.join('\n'))).toEqual(['family: no breast cancer']);
   });
 });

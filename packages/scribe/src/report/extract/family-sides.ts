@@ -40,6 +40,9 @@ export function relativesIn(text: string, relation: RegExp, relations: Record<st
     const end = m.index + m[0].length;
     if (QUALIFIER.test(text.slice(end)) && relations[word] && /^(?:mother|father)$/.test(relations[word]!)) {
       const next = text.slice(end + 3).split(' ')[0]!;
+      // A side said with no relative of its own ('heart disease on my dad's side') is that side's relatives.
+      if (next === 'side' && !sidesRelative(out, text, m.index))
+        out.push({ relation: `${sideOf(word)} relatives`, index: m.index });
       if (next === 'side' || relations[next]) continue;
     }
     const own = OWN_BEFORE.exec(text.slice(0, m.index));
@@ -50,6 +53,12 @@ export function relativesIn(text: string, relation: RegExp, relations: Record<st
   }
   return out;
 }
+
+/** How far before a side's words a relative may be named for the side to be theirs ('my grandfather on my dad's side'). */
+const SIDE_REACH = 25;
+const sidesRelative = (found: Relative[], text: string, at: number) =>
+  found.some((r) => r.index < at && at - r.index <= SIDE_REACH && !/\brelatives$/.test(r.relation)) ||
+  /\b(?:aunt|uncle|grand\w+|cousin)s?\b[^.,;]{0,20}$/.test(text.slice(0, at));
 
 /**
  * The relatives a condition said at `at` belongs to: the one named last before it, with those joined to it

@@ -13,14 +13,21 @@ import { clinicianOwned, OWN_HISTORY, THIRD_PERSON } from './history-owner.js';
 import { assessedJustBefore } from '../reading/certainty.js';
 import { addFound, type ClinicalFacts, type Found, type Seg } from './types.js';
 import { answersFamily, RELATION, RELATIONS, withoutVagueFamily } from './family.js';
+import { familyDenials, familyDeniedInReply } from './family-denied.js';
+import { familyAgeAfter } from './family-ages.js';
 import { relativesIn, relativesOf, sidesAnswered } from './family-sides.js';
 import { replyRun, replyTo, utterancesOf, type Utterance } from './utterances.js';
 
 /** A condition told of someone outside the family: 'a coworker who has a thyroid issue', 'people with diabetes'. */
 const OTHER_PERSON =
   /\b(?:friends?|co-?workers?|colleagues?|neighbou?rs?|roommates?|boss|someone|somebody|people|patients)\b(?: \w+){0,2} (?:who|that|with)\b[^.;!?]*$/;
-/** The family as a whole named as whose the condition is ('my family has diabetes'), not 'a family history of'. */
-const OWN_FAMILY = /\b(?:my|your|his|her|our|their) family\b/;
+/**
+ * The family as a whole named as whose the condition is: 'my family has diabetes', 'it runs in the family', 'a
+ * strong family history of heart disease'. Not the family's doctor ('my family doctor said'), nor the clinician's
+ * terse 'any family history of …', which asks.
+ */
+const OWN_FAMILY =
+  /\b(?:(?:my|your|his|her|our|their|the) famil(?:y|ies)\b(?! doctor| physician| practice| medicine)|(?:a|an|strong|positive|significant|known|your|his|her|my|our|their) family history (?:of|for|significant for|positive for)\b)/;
 /** The patient as the subject just before a condition: 'i have asthma', "i've had gout for years". */
 const SELF_FIRST = /\b(?:i|i've|i'm)(?: [a-z']+){0,3} $/;
 /** A relative said to have what the patient has: 'same thing happened to my sister', 'my brother too'. */
@@ -47,11 +54,14 @@ function conditionsHad(text: string) {
     .map((c) => ({ ...c, name: nameAsSaid(text, c) }));
 }
 
+/** The age written after a family condition's name: ' (in her 50s)'. */
+const AGE_WRITTEN = / \([^)]*\)$/;
+
 /** Family history by relative; `anyone` names the family as a whole when the words name no relative ('any illnesses in the family?'). */
 function addFamily(
   facts: ClinicalFacts,
   text: string,
-  conditions: { name: string; index: number }[],
+  conditions: { name: string; index: number; end?: number }[],
   ids: string[],
   anyone = false,
 ): boolean {
@@ -61,13 +71,17 @@ function addFamily(
     // Each condition belongs to the relative named last before it ('my mother had X and my dad has Y'), and
     // to those joined to that one ('my mom and her sister both had melanoma').
     const whose = relativesOf(text, relatives, c.index);
+    // The age it came at, said just after it ('breast cancer in her 50s'), is written with it.
+    const age = c.end !== undefined && c.end > c.index ? familyAgeAfter(text, c.end) : null;
+    const condition = age ? `${c.name} (${age})` : c.name;
     for (const relative of whose.length ? whose : [null]) {
       const between = relative ? text.slice(relative.index, c.index) : '';
       addFound(
         facts.familyHistory,
-        { relation: relative ? oneRelative(relative.relation, between) : 'family', condition: c.name },
+        { relation: relative ? oneRelative(relative.relation, between) : 'family', condition },
         ids,
-        (v) => `${v.relation}|${v.condition}`,
+        (v) => `${v.relation}|${v.condition.replace(AGE_WRITTEN, '')}`,
+        (a, b) => (b.condition.length > a.condition.length ? b : a),
       );
     }
   }
@@ -87,7 +101,10 @@ const PRESUMED = /\b(?:your|besides|living with|other than|apart from|aside from
  */
 function askedHistory(facts: ClinicalFacts, all: Utterance[], i: number, segs: Seg[], asked: Mention[]) {
   const u = all[i]!;
-  const family = /\bfamily\b/.test(u.text) || RELATION.test(u.text);
+  // 'my dad passed away from heart disease' | 'do you know what kind of heart problem he had': the 'he' asked of is
+  // the relative just named.
+  const kin = THIRD_PERSON.test(u.text) ? relativeBefore(all, i) : undefined;
+  const family = /\bfamily\b/.test(u.text) || RELATION.test(u.text) || kin !== undefined;
   if (asked.length === 0 && !HISTORY_QUESTION.test(u.text)) return;
   const reply = replyTo(all, i, segs);
   const ids = [u.seg.id, ...(reply?.ids.filter((id) => id !== u.seg.id) ?? [])];
@@ -95,15 +112,42 @@ function askedHistory(facts: ClinicalFacts, all: Utterance[], i: number, segs: S
   for (const c of presumed) addFound(facts.conditions, c.name, ids, (v) => v);
   if (!reply) return;
   const polarity = answerPolarity(replyRun(reply, segs));
-  if (polarity === false) return;
+  if (polarity === false) {
+    if (family && conditionsHad(reply.text).length === 0) familyDeniedInReply(facts, u.text, asked, ids);
+    return;
+  }
   const named = conditionsHad(reply.text);
   const confirmed = named.length ? named : polarity ? asked.filter((c) => !presumed.includes(c)) : [];
   if (family) {
     // A condition the reply names belongs to the relative named with it; one only asked about, to the
     // relative the reply names.
     const said = named.length ? confirmed : confirmed.map((c) => ({ ...c, index: reply.text.length }));
-    if (!addFamily(facts, reply.text, said, ids)) addFamily(facts, u.text, confirmed, ids, true);
+    if (addFamily(facts, reply.text, said, ids)) return;
+    if (!kin || !ofRelativeIn(facts, kin, confirmed, [kin.seg.id, ...ids]))
+      addFamily(facts, u.text, confirmed, ids, true);
   } else answeredOwn(facts, reply.text, named, confirmed, ids);
+}
+
+/**
+ * A reply naming no relative, to a question that names one ('what about your father?' | 'he has copd'): the
+ * conditions are that relative's. A question naming several, or none, leaves them to the family as a whole, and
+ * so does one about a son or daughter: a parent is often asked so of the child seen ('tell me about your son').
+ */
+function answeredOfOne(facts: ClinicalFacts, asked: Utterance, reply: Utterance, conditions: Mention[]) {
+  const one = relativesIn(asked.text, RELATION, RELATIONS).length === 1 && KIN_NOT_CHILD.test(asked.text);
+  if (!one || !ofRelativeIn(facts, asked, conditions, [asked.seg.id, reply.seg.id]))
+    addFamily(facts, reply.text, conditions, [reply.seg.id], true);
+}
+
+/** Conditions said in another turn, filed under the relative `named` names last; false when it names none. */
+function ofRelativeIn(facts: ClinicalFacts, named: Utterance, conditions: Mention[], ids: string[]): boolean {
+  const at = named.text.length;
+  return addFamily(
+    facts,
+    named.text,
+    conditions.map((c) => ({ ...c, index: at })),
+    ids,
+  );
 }
 
 /** Words that make a relative's condition the patient's as well: 'my brother has it too'. */
@@ -165,13 +209,14 @@ export function extractHistory(segs: Seg[], facts: ClinicalFacts) {
   const unsure: Found<string>[] = [];
   all.forEach((u, i) => {
     const conditions = conditionsHad(u.text);
+    if (!u.question) familyDenials(facts, u.text, [u.seg.id]);
     if (u.question) {
       if (u.seg.role === 'Doctor') askedHistory(facts, all, i, segs, conditions);
       return;
     }
     if (conditions.length === 0) return;
     if (answersFamily(all, i)) {
-      addFamily(facts, u.text, conditions, [u.seg.id], true);
+      if (!addFamily(facts, u.text, conditions, [u.seg.id])) answeredOfOne(facts, all[i - 1]!, u, conditions);
       return;
     }
     // A condition told of another person ('my brother has autism', 'your wife has diabetes') is not the
@@ -179,7 +224,10 @@ export function extractHistory(segs: Seg[], facts: ClinicalFacts) {
     // the rest of the sentence may still be their own.
     // A condition the patient names as theirs before any relative ('i have asthma, and my sister has it
     // too') stays theirs; the relative has it only when the sentence says so ('too', 'the same thing').
-    const others = conditions.filter((c) => aboutOthers(u.text, c.index, 'talk', c.end));
+    // Someone spoken of in general ('younger for someone who has a family history of breast cancer') is nobody's.
+    const others = conditions.filter(
+      (c) => aboutOthers(u.text, c.index, 'talk', c.end) && !OTHER_PERSON.test(u.text.slice(0, c.index)),
+    );
     const kinAt = RELATION.exec(u.text)?.index ?? u.text.length;
     const own = others.length
       ? []
@@ -194,13 +242,7 @@ export function extractHistory(segs: Seg[], facts: ClinicalFacts) {
     const ownBefore = OWN_HISTORY.test(u.text.slice(0, mine[0]!.index));
     const relative = !ownBefore && THIRD_PERSON.test(u.text) ? relativeBefore(all, i) : undefined;
     if (relative) {
-      const at = relative.text.length;
-      addFamily(
-        facts,
-        relative.text,
-        mine.map((c) => ({ ...c, index: at })),
-        [relative.seg.id, u.seg.id],
-      );
+      ofRelativeIn(facts, relative, mine, [relative.seg.id, u.seg.id]);
       return;
     }
     // A patient-labelled clause that gives the condition to 'you' ('i think that you have a scalp psoriasis')

@@ -9,7 +9,7 @@ high cholesterol | hyperlipidemia | hypercholesterolemia | dyslipidemia
 congestive heart failure | heart failure | chf
 coronary artery disease | cad
 heart attack | myocardial infarction
-heart disease
+heart disease | heart problems | heart problem | heart trouble | heart condition | heart issues
 atrial fibrillation | afib | a-fib
 stroke | cerebrovascular accident
 brain aneurysm | cerebral aneurysm
@@ -24,6 +24,7 @@ copd | chronic obstructive pulmonary disease | emphysema
 sleep apnea
 hypothyroidism | underactive thyroid | hypothyroid
 hyperthyroidism | overactive thyroid | hyperthyroid
+graves disease | graves' disease | grave's disease
 goiter | enlarged thyroid | thyroid goiter
 thyroid disease | thyroid problems | thyroid problem | thyroid issues | thyroid issue | thyroid condition
 chronic kidney disease | ckd | kidney disease

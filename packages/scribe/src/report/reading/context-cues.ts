@@ -60,6 +60,17 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
     scope: 100,
     language: 'en',
   },
+  // Nobody in the family denies it of every relative ('nobody in my family has had cancer'): a pertinent negative of
+  // the family history. Only the family: 'nobody believes my back pain' denies no pain.
+  {
+    id: 'neg:nobody-in-family',
+    phrase: String.raw`(?:nobody|no ?body|no ?one|not anyone|not anybody|none of)(?: else)? (?:in )?(?:my|the|our|your) (?:immediate |whole )?family`,
+    qualifier: 'presence',
+    value: 'negated',
+    direction: 'forward',
+    scope: 100,
+    language: 'en',
+  },
   {
     id: 'neg:negative-for',
     phrase: 'negative for',

@@ -22,6 +22,7 @@ const EXAMPLES: {
   speaker?: CueSpeaker;
 }[] = [
   { rule: 'neg:not-have', text: "i don't have a cough", about: 'cough', negated: true },
+  { rule: 'neg:nobody-in-family', text: 'um nobody in my family has had cancer', about: 'cancer', negated: true },
   { rule: 'neg:havent-had', text: "i haven't had any fever", about: 'fever', negated: true },
   { rule: 'neg:no-sign-of', text: 'there is no sign of swelling', about: 'swelling', negated: true },
   { rule: 'neg:negative-for', text: 'negative for chest pain', about: 'chest pain', negated: true },

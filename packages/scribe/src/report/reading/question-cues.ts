@@ -57,7 +57,7 @@ export const QUESTION_RULES: readonly QuestionRule[] = [
   // 'does anyone in your family have diabetes': the family asked about as a whole.
   {
     id: 'opener:anyone',
-    phrase: "(?:do|does|did|has|have|is)(?: not|n't)? (?:anyone|anybody|someone|somebody)\\b",
+    phrase: "(?:do|does|did|has|have|is)(?: not|n't)? (?:anyone|anybody|someone|somebody|anything|something)\\b",
     kind: 'opener',
     language: 'en',
   },
@@ -71,7 +71,8 @@ export const QUESTION_RULES: readonly QuestionRule[] = [
   { id: 'opener:have-you', phrase: `have(?: not|n't)? ${SUBJECT}\\b(?! ${CAUSED})`, kind: 'opener', language: 'en' },
   {
     id: 'opener:is-there',
-    phrase: "(?:is|was)(?: not|n't)? (?:there any|there anything|your)\\b|(?:are|were) there any\\b|has there been\\b",
+    phrase:
+      "(?:is|was)(?: not|n't)? (?:there any|there anything|there an?|your)\\b|(?:are|were) there any\\b|has there been\\b",
     kind: 'opener',
     language: 'en',
   },
@@ -84,6 +85,14 @@ export const QUESTION_RULES: readonly QuestionRule[] = [
   },
   { id: 'opener:how-about', phrase: "(?:how|what) (?:about|'?bout)\\b", kind: 'opener', language: 'en' },
   { id: 'elliptic:any', phrase: 'any\\b|anything\\b', kind: 'elliptic', language: 'en' },
+  // 'anyone in the family with cancer', 'anybody at home sick': the family or household asked about as a whole,
+  // the auxiliary left out as speech does.
+  {
+    id: 'elliptic:anyone',
+    phrase: String.raw`(?:anyone|anybody)(?: else)? (?:in|on|at) (?:your|the) (?:family|side|home|house)\b`,
+    kind: 'elliptic',
+    language: 'en',
+  },
 
   // Asks only at a clause's start: 'is the cough worse at night', 'is it itchy', 'how long has she been…'.
   // Inside a sentence the same words state ('the pain is the worst', 'the problem is it keeps coming back').
@@ -123,6 +132,13 @@ export const QUESTION_RULES: readonly QuestionRule[] = [
   {
     id: 'start:how-much-alone',
     phrase: 'how (?:much|many|often|long)(?: ago| (?:a|per|each|in a) (?:day|week|month|year))?$',
+    kind: 'start',
+    language: 'en',
+  },
+  // 'you know anyone in your family who had diabetes': the 'do' the recogniser drops, asking about the family.
+  {
+    id: 'start:know-anyone',
+    phrase: String.raw`(?:do )?you know (?:if |of )?(?:anyone|anybody|someone|somebody)(?: else)? (?:in|on|at|who|with)\b`,
     kind: 'start',
     language: 'en',
   },

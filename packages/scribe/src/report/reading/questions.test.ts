@@ -32,6 +32,12 @@ const EXAMPLES: { rule: string; check: () => unknown; expected: unknown }[] = [
     check: () => isQuestion('and does anyone in your family have kidney trouble'),
     expected: true,
   },
+  { rule: 'opener:anyone', check: () => isQuestion('does anything run in the family'), expected: true },
+  {
+    rule: 'elliptic:anyone',
+    check: () => [isQuestion('anyone in the family with cancer'), isQuestion('anyone can get a cold')],
+    expected: [true, false],
+  },
   { rule: 'marker:um', check: () => isQuestion('um have you had chills'), expected: true },
   { rule: 'marker:ack', check: () => isQuestion('good tell me any neck pain'), expected: true },
   {
@@ -68,6 +74,7 @@ const EXAMPLES: { rule: string; check: () => unknown; expected: unknown }[] = [
     expected: [['okay let me examine your knee now', 'does it hurt when i push here'], true],
   },
   { rule: 'opener:is-there', check: () => isQuestion('is there any blood in your stool'), expected: true },
+  { rule: 'opener:is-there', check: () => isQuestion('is there a family history of thyroid problems'), expected: true },
   {
     rule: 'opener:how-about',
     check: () => [cut('your knee looks good how about fevers'), isQuestion('okay how bout cough')],
@@ -91,6 +98,14 @@ const EXAMPLES: { rule: string; check: () => unknown; expected: unknown }[] = [
       isQuestion('i can take tylenol with that'),
     ],
     expected: [true, true, false],
+  },
+  {
+    rule: 'start:know-anyone',
+    check: () => [
+      isQuestion('you know anyone in your family who ever had diabetes'),
+      isQuestion('you know anybody can catch the flu'),
+    ],
+    expected: [true, false],
   },
   {
     rule: 'start:were-diagnosed',
