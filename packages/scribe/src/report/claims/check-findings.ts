@@ -157,6 +157,15 @@ export function checkConditions(s: Statement, c: Consultation): Finding | null {
     const p = c.conditions.get(k.name);
     const s2 = c.symptoms.get(k.name);
     if (p?.affirmed.length || p?.possible.length || s2?.affirmed.length || s2?.possible.length) continue;
+    // Told only of a relative ('my mom had breast cancer'): a list of the patient's conditions gives them the relative's.
+    const kin = c.kinConditions.get(k.name);
+    if (kin && s.role === 'condition' && !s.path.startsWith('familyHistory') && !p?.denied.length)
+      return {
+        kind: 'unsupported',
+        claim: 'condition',
+        reason: `${cap(k.name)} was said of the patient's ${kin.relation}, not the patient`,
+        segmentIds: uniq(kin.segs),
+      };
     if (p?.denied.length)
       return {
         kind: 'contradicted',

@@ -27,6 +27,8 @@ export interface Consultation {
   conditions: Map<string, Polar>;
   /** every condition named, asked about or not */
   conditionNames: Set<string>;
+  /** conditions told only of a relative (kin-conditions.ts): the relative, and the turns that say so */
+  kinConditions: Map<string, { relation: string; segs: string[] }>;
   sides: SaidSide[];
   /** the side said to be the worse one ('my right knee hurts more than the left') */
   worse: { side: 'left' | 'right'; seg: string }[];

@@ -5,6 +5,7 @@ import { sentences } from '../extract/text.js';
 import { allergyTalk } from './allergy-talk.js';
 import type { Consultation } from './consultation-types.js';
 import { comparedSidesIn, otherSidesIn } from './other-side.js';
+import { kinOnlyConditions } from './kin-conditions.js';
 import { takePresence } from './presence.js';
 import { readAllergies } from './read-allergies.js';
 import { readDrugs } from './read-drugs.js';
@@ -35,6 +36,7 @@ export function readConsultation(t: Transcript, facts?: ClinicalFacts): Consulta
     symptoms: new Map(),
     conditions: new Map(),
     conditionNames: new Set(),
+    kinConditions: facts ? kinOnlyConditions(facts) : new Map(),
     sides: [],
     worse: [],
     allergies: new Map(),
