@@ -1,17 +1,10 @@
 /**
  * Words that tell an operation named in the consultation as one the patient has had (history-procedures.ts):
- * when it was done, and what it was. The words that place it before today are time rows
- * (reading/time-operation-cues.ts); the questions that ask about operations are question rows
- * (reading/question-cues.ts). Regular-expression sources over normalised text, whole words.
+ * when it was done, and what it was. The words that place it before today, and the age it was done at, are
+ * time rows (reading/time-operation-cues.ts); the questions that ask about operations, and a reply that is a
+ * bare age, are question rows (reading/question-cues.ts). Regular-expression sources over normalised text,
+ * whole words.
  */
-
-/** The age an operation was done at, said with it: 'at the age of 27', 'when i was 14', 'i was 14'. */
-export const AGE_THEN = [
-  String.raw`at (?:the )?(?:young |early )?age (?:of )?(\d{1,2})`,
-  String.raw`when (?:i|you|he|she) (?:was|were) (\d{1,2})`,
-  String.raw`(?:i|you|he|she) (?:was|were) (\d{1,2})(?! (?:percent|times|minutes|hours|days|weeks|months))`,
-  String.raw`at (\d{1,2}) years? old`,
-];
 
 /**
  * A time of life an operation was done in, said in words, with how the note writes it: 'when i was a baby'
@@ -29,6 +22,3 @@ export const LIFE_STAGE_THEN: { said: string; written: string }[] = [
  * after it ('surgery on my shoulder, it was a rotator cuff repair'): the two are one operation.
  */
 export const SAID_AS_WHAT = ['(?:it|which|that) was', 'called', 'namely', 'i mean'];
-
-/** A reply that is a bare age: 'about 14', 'i think 14', '14 years old'; not '14 years ago'. */
-export const AGE_REPLIED = String.raw`^(?:(?:about|around|maybe|like|i think|um|uh|oh),? )*(\d{1,2})\b(?! (?:years? ago|percent))`;

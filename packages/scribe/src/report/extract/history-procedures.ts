@@ -1,12 +1,12 @@
 import { capture, oneOf, regex, wordsOf } from '../pattern.js';
 import { answerPolarity } from '../reading/answers.js';
-import { asksAgeThen, asksOperations, asksWhenDone } from '../reading/questions.js';
+import { ageReplied, asksOperations, asksWhenDone } from '../reading/questions.js';
 import { isNegated } from '../reading/context.js';
 import { aboutOthers, hypotheticalBefore } from '../reading/subject.js';
-import { operationDoneEnd } from '../reading/time.js';
+import { operationAge, operationDoneEnd } from '../reading/time.js';
 import { BODY_PARTS } from '../vocabulary/body-parts.js';
 import { HISTORY_PROCEDURES, NEEDS_PART, REMOVED_ORGANS } from '../vocabulary/history-procedures.js';
-import { AGE_REPLIED, AGE_THEN, LIFE_STAGE_THEN, SAID_AS_WHAT } from './history-procedure-cues.js';
+import { LIFE_STAGE_THEN, SAID_AS_WHAT } from './history-procedure-cues.js';
 import { yearNear } from './history-repaired.js';
 import { CLAUSE_BREAK, PROCEDURE_CUES } from '../vocabulary/procedure-cues.js';
 import { addFound, type Found, type Seg } from './types.js';
@@ -16,9 +16,7 @@ const NAMES = HISTORY_PROCEDURES.map(([name, said]) => ({ name, said: regex([wor
 const BARE = new Set(NEEDS_PART.map(([name]) => name));
 const ORGANS = REMOVED_ORGANS.map(([name, organ]) => ({ name, said: regex([wordsOf([organ])]) }));
 const PLANNED = regex([wordsOf(PROCEDURE_CUES.map((c) => c.phrase))]);
-const AGE = regex([wordsOf(AGE_THEN)]);
 const LIFE_STAGES = LIFE_STAGE_THEN.map(({ said, written }) => ({ re: regex([wordsOf([said])]), written }));
-const BARE_AGE = regex([AGE_REPLIED]);
 /** Only the words that say what an operation was lie between the bare word's site and its name. */
 const SAME_OPERATION = regex(['^[,:;-]? ?(?:', oneOf(SAID_AS_WHAT), ' )?(?:an? |the |my )?$']);
 const BREAK = regex([oneOf(CLAUSE_BREAK)], 'g');
@@ -80,7 +78,7 @@ function named(text: string): { name: string; index: number; end: number }[] {
 function whenIn(words: string, at: number): string {
   const year = yearNear(words, at);
   if (year) return year;
-  const age = AGE.exec(words)?.slice(1).find(Boolean);
+  const age = operationAge(words);
   if (age) return ` (age ${age})`;
   const stage = LIFE_STAGES.find(({ re }) => re.test(words));
   return stage ? ` (${stage.written})` : '';
@@ -160,7 +158,7 @@ function whenAnswered(all: Utterance[], i: number, segs: Seg[]): { name: string;
   const told = turnBefore.filter((u) => u.at === lastAt).flatMap((u) => named(u.text));
   const reply = told.length ? replyTo(all, i, segs) : null;
   if (!reply) return null;
-  const age = asksAgeThen(q.text) ? BARE_AGE.exec(reply.text)?.[1] : undefined;
+  const age = ageReplied(q.text, reply.text);
   const when = whenIn(reply.text, 0) || (age ? ` (age ${age})` : '');
   return when ? { name: told.at(-1)!.name, when, ids: [q.seg.id, ...reply.ids] } : null;
 }

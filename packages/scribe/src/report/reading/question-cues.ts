@@ -263,4 +263,11 @@ export const QUESTION_RULES: readonly QuestionRule[] = [
   },
   { id: 'when-done:what-year', phrase: 'what year (?:was|did)', kind: 'when-done', language: 'en' },
   { id: 'age-then:how-old', phrase: 'how old were you', kind: 'age-then', language: 'en' },
+  // The reply that is a bare age: 'about 14', 'i think 14', '14 years old'; '14 years ago' is no age.
+  {
+    id: 'age-reply:bare',
+    phrase: String.raw`(?:(?:about|around|maybe|like|i think|um|uh|oh),? )*(\d{1,2})\b(?! (?:years? ago|percent))`,
+    kind: 'age-reply',
+    language: 'en',
+  },
 ];

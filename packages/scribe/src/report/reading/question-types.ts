@@ -36,7 +36,9 @@ export type QuestionKind =
   /** a question, after an operation is named, asking when it was done ('when was that?'): the reply's year is its */
   | 'when-done'
   /** a question asking the age it was done at ('how old were you?'): a bare number in the reply is that age */
-  | 'age-then';
+  | 'age-then'
+  /** a reply to an age-then question that is a bare age ('about 14', 'i think 14'), the number captured (m[1]) */
+  | 'age-reply';
 
 export interface QuestionRule {
   id: string;

@@ -3,7 +3,7 @@ import { QUESTION_RULES } from './question-cues.js';
 import {
   agreementTag,
   asks,
-  asksAgeThen,
+  ageReplied,
   asksAsClinician,
   asksOperations,
   asksWhenDone,
@@ -229,14 +229,24 @@ const EXAMPLES: { rule: string; check: () => unknown; expected: unknown }[] = [
   { rule: 'operations:surgical-history', check: () => asksOperations("what's your surgical history"), expected: true },
   {
     rule: 'when-done:when-was-that',
-    check: () => [asksWhenDone('and when did you have that done'), asksAgeThen('when was that')],
-    expected: [true, false],
+    check: () => [asksWhenDone('and when did you have that done'), ageReplied('when was that', '14')],
+    expected: [true, null],
   },
   { rule: 'when-done:what-year', check: () => asksWhenDone('what year was it'), expected: true },
   {
     rule: 'age-then:how-old',
-    check: () => [asksWhenDone('how old were you then'), asksAgeThen('how old were you then')],
-    expected: [true, true],
+    check: () => [asksWhenDone('how old were you then'), ageReplied('how old were you then', 'about 14')],
+    expected: [true, '14'],
+  },
+  {
+    rule: 'age-reply:bare',
+    check: () => [
+      ageReplied('how old were you', 'um i think 14'),
+      ageReplied('how old were you', 'oh, about 60'),
+      ageReplied('how old were you', '20 years ago'),
+      ageReplied('how old were you', '14 years old'),
+    ],
+    expected: ['14', '60', null, '14'],
   },
 ];
 

@@ -146,10 +146,17 @@ export function questionFrom(role: string, sentence: string, namesSymptom: (text
 const OPERATIONS = regex([wordsOf(phrases('operations'))]);
 const WHEN_DONE = regex([wordsOf(phrases('when-done', 'age-then'))]);
 const AGE_THEN = regex([wordsOf(phrases('age-then'))]);
+const AGE_REPLY = regex(['^', oneOf(phrases('age-reply'))]);
 
 /** Whether a question asks about past operations ('any surgeries?'): the reply names the surgical history. */
 export const asksOperations = (question: string): boolean => OPERATIONS.test(question);
 /** Whether a question asks when what was just named was done ('when was that?', 'how old were you?'). */
 export const asksWhenDone = (question: string): boolean => WHEN_DONE.test(question);
-/** Whether a question asks the age it was done at ('how old were you?'): a bare number in the reply is that age. */
-export const asksAgeThen = (question: string): boolean => AGE_THEN.test(question);
+/**
+ * The age a reply gives to a question asking the age it was done at ('how old were you?' / 'oh, about 60':
+ * '60'), or null when the question asks no age or the reply is no bare age ('20 years ago').
+ */
+export function ageReplied(question: string, reply: string): string | null {
+  if (!AGE_THEN.test(question)) return null;
+  return AGE_REPLY.exec(reply)?.slice(1).find(Boolean) ?? null;
+}

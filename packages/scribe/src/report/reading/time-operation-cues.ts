@@ -6,8 +6,9 @@ import type { TimeRule } from './time-types.js';
  * writer's history of operations; an operation named without them may be planned ('the knee replacement is
  * next month'). 'Have you had' asks, it does not tell: the 'had' after 'have' or 'did' is no telling. In a
  * question only the rows marked asked tell, words that take the operation as done ('any surgeries other
- * than the lumpectomy?' asks; 'i know you've had a bypass at 27, how's that going?' tells). Adding a cue is
- * adding a row here and an example in time.test.ts.
+ * than the lumpectomy?' asks; 'i know you've had a bypass at 27, how's that going?' tells). The rows marked
+ * age say, said with the operation, the age it was done at. Adding a cue is adding a row here and an example
+ * in time-operation.test.ts.
  */
 const past = (id: string, phrase: string, asked?: true): TimeRule => ({
   id,
@@ -15,6 +16,16 @@ const past = (id: string, phrase: string, asked?: true): TimeRule => ({
   time: 'past',
   source: 'talk',
   ...(asked && { asked }),
+  language: 'en',
+});
+
+/** Words giving the age an operation was done at, the number captured (m[1]). */
+const age = (id: string, phrase: string): TimeRule => ({
+  id,
+  phrase,
+  time: 'past',
+  source: 'talk',
+  says: 'age',
   language: 'en',
 });
 
@@ -39,4 +50,12 @@ export const OPERATION_TIME_RULES: readonly TimeRule[] = [
   past('past:youve-had', "you've had", true),
   past('past:i-know-you-had', "i know (?:that )?you(?:'ve)? had", true),
   past('past:you-underwent', 'you underwent', true),
+  // The age it was done at: 'at the age of 27', 'when i was 14', 'i was 14' (not 'i was 14 weeks'), 'at 27 years old'.
+  age('age:at-the-age-of', String.raw`at (?:the )?(?:young |early )?age (?:of )?(\d{1,2})`),
+  age('age:when-i-was', String.raw`when (?:i|you|he|she) (?:was|were) (\d{1,2})`),
+  age(
+    'age:i-was',
+    String.raw`(?:i|you|he|she) (?:was|were) (\d{1,2})(?! (?:percent|times|minutes|hours|days|weeks|months))`,
+  ),
+  age('age:years-old', String.raw`at (\d{1,2}) years? old`),
 ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OPERATION_TIME_RULES } from './time-operation-cues.js';
-import { operationDoneEnd } from './time.js';
+import { operationAge, operationDoneEnd } from './time.js';
 
 /**
  * One example per row placing an operation before today: the clause up to the operation's name, whether it
@@ -26,6 +26,15 @@ const EXAMPLES: { rule: string; clause: string; asked?: true; after: string }[] 
   { rule: 'past:status-post', clause: 'status post lumpectomy', asked: true, after: 'status post' },
 ];
 
+/** One example per row giving the age an operation was done at: words said with it, and the age they give. */
+const AGES: { rule: string; words: string; age: string | null }[] = [
+  { rule: 'age:at-the-age-of', words: 'um at the young age of 27 yeah', age: '27' },
+  { rule: 'age:when-i-was', words: 'when she was 9 she had it', age: '9' },
+  { rule: 'age:i-was', words: 'i think i was 14 at the time', age: '14' },
+  { rule: 'age:i-was', words: 'i was 20 weeks along', age: null },
+  { rule: 'age:years-old', words: 'back at 30 years old', age: '30' },
+];
+
 describe('an operation placed before today', () => {
   for (const e of EXAMPLES)
     it(`${e.rule}: "${e.clause}"${e.asked ? ', asked,' : ''} is told done`, () => {
@@ -43,8 +52,17 @@ describe('an operation placed before today', () => {
     expect(clause.slice(operationDoneEnd(clause, false))).toBe(' a talk about a knee replacement');
   });
 
+  for (const e of AGES)
+    it(`${e.rule}: "${e.words}" was done at age ${e.age ?? 'none'}`, () => {
+      expect(operationAge(e.words)).toBe(e.age);
+    });
+
+  it('is not told done by the words of an age alone', () => {
+    expect(operationDoneEnd('when i was 14', false)).toBe(-1);
+  });
+
   it('has an example for every row', () => {
-    const covered = new Set(EXAMPLES.map((e) => e.rule));
+    const covered = new Set([...EXAMPLES, ...AGES].map((e) => e.rule));
     expect(OPERATION_TIME_RULES.map((r) => r.id).filter((id) => !covered.has(id))).toEqual([]);
   });
 });

@@ -19,5 +19,7 @@ export interface TimeRule {
   reads?: 'story' | 'now-before' | 'goes-on';
   /** an operation's row that places it done even in a question ('i know you've had a bypass, how is it going?') */
   asked?: true;
+  /** an operation's row that says the age it was done at, the number captured ('when i was 14'), not that it was done */
+  says?: 'age';
   language: Language;
 }

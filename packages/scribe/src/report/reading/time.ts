@@ -88,8 +88,10 @@ export function mentionTime(text: string, index = 0, end = index): 'then' | 'now
   return GOES_ON_AFTER.test(text.slice(end)) ? 'now' : 'then';
 }
 
-const OPERATION_DONE = regex([wordsOf(OPERATION_TIME_RULES.map((r) => r.phrase))], 'g');
-const OPERATION_TAKEN_AS_DONE = regex([wordsOf(OPERATION_TIME_RULES.filter((r) => r.asked).map((r) => r.phrase))]);
+const operationRows = (keep: (r: TimeRule) => boolean) => OPERATION_TIME_RULES.filter(keep).map((r) => r.phrase);
+const OPERATION_DONE = regex([wordsOf(operationRows((r) => !r.says))], 'g');
+const OPERATION_TAKEN_AS_DONE = regex([wordsOf(operationRows((r) => !!r.asked))]);
+const OPERATION_AGE = regex([wordsOf(operationRows((r) => r.says === 'age'))]);
 
 /**
  * Where the last words placing an operation before today end, in the clause before its name ('i had my
@@ -102,3 +104,6 @@ export function operationDoneEnd(clause: string, asked: boolean): number {
   const last = [...clause.matchAll(OPERATION_DONE)].at(-1);
   return last ? last.index + last[0].length : -1;
 }
+
+/** The age an operation was done at, said in some words with it ('when i was 14': '14'), or null. */
+export const operationAge = (words: string): string | null => OPERATION_AGE.exec(words)?.slice(1).find(Boolean) ?? null;
