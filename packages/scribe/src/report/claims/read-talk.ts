@@ -8,7 +8,7 @@ import {
 } from '../reading/answers.js';
 import { cueSpeaker, isNegated } from '../reading/context.js';
 import { doubtOf } from '../reading/doubts.js';
-import { framedBy } from '../reading/frames.js';
+import { asksWhatItBringsUp, framedBy } from '../reading/frames.js';
 import { asks as asksIn, questionFrom as askedFrom } from '../reading/questions.js';
 import { beforeHypothetical, hypotheticalCue, namesOthers } from '../reading/subject.js';
 
@@ -178,9 +178,7 @@ export function readSymptoms(
   // Named before the question starts (stated), or as given by the question itself ('how is your cough?', 'besides the swelling, any redness?': reading/frames.ts): told, not asked.
   // 'Are you coughing up anything?' asks what the cough brings up: the cough is given ('coughing up blood' asks about blood).
   const given = (index: number) =>
-    /^cough(?:ing|ed|s)? up (?:any ?thing|something|any phlegm|phlegm|any sputum|sputum|mucus|stuff)\b/.test(
-      sentence.slice(index),
-    ) ||
+    asksWhatItBringsUp(sentence.slice(index)) ||
     (!CONDITIONAL.test(sentence) &&
       (GIVEN.test(sentence.slice(0, index)) || framedBy(sentence.slice(0, index))) &&
       !PLURAL_SUBJECT.test(sentence.slice(0, index)) &&

@@ -9,6 +9,7 @@ import {
   notKnowing,
   ONLY,
 } from '../reading/answers.js';
+import { asksWhatItBringsUp } from '../reading/frames.js';
 import { yesNoQuestions } from '../reading/questions.js';
 import { aboutOthers, voicesWish } from '../reading/subject.js';
 import { regex, wordsOf } from '../pattern.js';
@@ -85,12 +86,11 @@ const ABOUT_ITS_COURSE =
  * that it is gone denies it.
  */
 const HOW_IS_YOUR = /\bhow(?:'s| is| are| has| have)(?: (?:been|things with))? your (?:\w+ ){0,2}$/;
-const BRINGS_UP = /^cough(?:ing|ed|s)? up (?:any ?thing|something|any phlegm|phlegm|any sputum|sputum|mucus|stuff)\b/;
 /** A symptom named as where something was ('anything green in the vomit?'): the question asks what it held, so it happened. */
 const WHERE_IT_WAS = /\bin (?:the|your|her|his|that) $/;
 const takenAsGiven = (question: string, m: Mention) =>
   HOW_IS_YOUR.test(question.slice(0, m.index)) ||
-  BRINGS_UP.test(question.slice(m.index)) ||
+  asksWhatItBringsUp(question.slice(m.index)) ||
   WHERE_IT_WAS.test(question.slice(0, m.index));
 /**
  * The symptom said as the patient's own ('your back pain', 'your left knee pain'): taken as given. Said of a

@@ -39,3 +39,18 @@ export const FRAME_DETERMINERS: readonly string[] = [
   'her',
   'their',
 ];
+
+/**
+ * What a question asks the cough brings up ('are you coughing up anything?', 'coughing up any phlegm'): the
+ * cough is given, and the question asks what it brings ('coughing up blood' asks about the blood).
+ */
+export const BROUGHT_UP: readonly string[] = [
+  'any ?thing',
+  'something',
+  'any phlegm',
+  'phlegm',
+  'any sputum',
+  'sputum',
+  'mucus',
+  'stuff',
+];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { framedBy } from './frames.js';
+import { asksWhatItBringsUp, framedBy } from './frames.js';
 
 /** Whether `symptom` in the question `sentence` is the frame the question is asked around. */
 const framed = (sentence: string, symptom: string) => framedBy(sentence.slice(0, sentence.indexOf(symptom)));
@@ -28,5 +28,16 @@ describe('a symptom a question is framed around', () => {
     expect(framed('any pain with swallowing', 'pain')).toBe(false);
     expect(framed('do you get short of breath with exertion', 'short of breath')).toBe(false);
     expect(framed('any fever with the cough or any chills', 'chills')).toBe(false);
+  });
+});
+
+describe('a cough asked what it brings up', () => {
+  it('takes the cough as given', () => {
+    expect(asksWhatItBringsUp('coughing up anything')).toBe(true);
+    expect(asksWhatItBringsUp('cough up any phlegm or um mucus')).toBe(true);
+  });
+
+  it('asks about what it names, not the cough', () => {
+    expect(asksWhatItBringsUp('coughing up blood')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
-import { regex, wordsOf } from '../pattern.js';
-import { FRAME_CUES, FRAME_DETERMINERS } from './frame-cues.js';
+import { oneOf, regex, wordsOf } from '../pattern.js';
+import { BROUGHT_UP, FRAME_CUES, FRAME_DETERMINERS } from './frame-cues.js';
 
 /**
  * A frame of the rows `ids` (all when none), its determiner, and at most one word more, just before the symptom
@@ -26,3 +26,11 @@ export const framedBy = (before: string): boolean => FRAMED.test(before);
  * with 'anything else', the question takes the symptom as given and asks for others.
  */
 export const setAsideBy = (before: string): boolean => SET_ASIDE.test(before);
+
+const BRINGS_UP = regex([String.raw`^cough(?:ing|ed|s)? up `, oneOf(BROUGHT_UP), String.raw`\b`]);
+
+/**
+ * Whether the cough named at the start of `from` is asked what it brings up ('are you coughing up anything?'):
+ * the question takes the cough as given, for the writer and the checker alike.
+ */
+export const asksWhatItBringsUp = (from: string): boolean => BRINGS_UP.test(from);
