@@ -1,4 +1,5 @@
 import { regex, wordsOf } from '../pattern.js';
+import { wordsAfter } from '../words.js';
 import { pendingCue, toldAsDone } from '../reading/pending.js';
 import { SHOWN_TESTS } from '../vocabulary/result-cues.js';
 import type { ClinicalFacts, Seg } from './types.js';
@@ -16,12 +17,7 @@ function testOf(text: string, index: number, end: number): { name: string; at: n
   const sentence = text.slice(0, index).search(/[^.?!;]*$/);
   const from = Math.max(sentence, index - text.slice(sentence, index).split(' ').slice(-BEFORE).join(' ').length);
   const before = text.slice(from, index);
-  const after = text
-    .slice(end)
-    .split(SENTENCE)[0]!
-    .split(' ')
-    .slice(0, AFTER + 1)
-    .join(' ');
+  const after = wordsAfter(text.slice(end).split(SENTENCE)[0]!, AFTER);
   // The name ending last, and of those the longest ('blood cultures' over the 'cultures' inside it).
   const last = TESTS.flatMap((t) =>
     [...before.matchAll(t.re)].map((m) => ({ name: t.name, at: from + m.index, end: m.index + m[0].length })),

@@ -1,4 +1,5 @@
 import { regex, wordsOf } from '../pattern.js';
+import { wordsAfter, wordsBefore } from '../words.js';
 import { NOT_RESULT, PANELS, RESULT_ENDS, SHOWING, SHOWN_TESTS } from '../vocabulary/result-cues.js';
 import { OWN_WORDS } from '../vocabulary/exam-voice.js';
 import { dateSaid, timeOf, toldAsThen } from '../reading/time.js';
@@ -119,17 +120,9 @@ function namedIn(text: string): Named[] {
       taken.push([m.index, m.index + m[0].length]);
       const before = text.slice(0, m.index);
       const begins = BEGINS.exec(before);
-      const clause = before
-        .slice(begins ? begins.index + begins[0].length : 0)
-        .split(' ')
-        .slice(-NAMED_LEAD - 1)
-        .join(' ');
+      const clause = wordsBefore(before.slice(begins ? begins.index + begins[0].length : 0), NAMED_LEAD);
       if (NOT.test(clause) || OWN.test(clause)) continue;
-      const rest = text
-        .slice(m.index + m[0].length)
-        .split(' ')
-        .slice(0, NAMED_REACH + 1)
-        .join(' ');
+      const rest = wordsAfter(text.slice(m.index + m[0].length), NAMED_REACH);
       const other = TESTS.map((o) => new RegExp(o.re.source).exec(rest)?.index ?? rest.length).reduce(
         (a, b) => Math.min(a, b),
         rest.length,

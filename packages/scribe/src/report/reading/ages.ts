@@ -1,4 +1,5 @@
 import { capture, oneOf, regex } from '../pattern.js';
+import { wordsAfter } from '../words.js';
 import {
   AGE_ADJECTIVES,
   AGE_HEDGES,
@@ -79,11 +80,7 @@ function ofPatient(
 ): boolean {
   const [, self, other, article, , sexWord] = m;
   const before = text.slice(0, at);
-  const after = text
-    .slice(m.index + m[0].length)
-    .split(' ')
-    .slice(0, 4)
-    .join(' ');
+  const after = wordsAfter(text.slice(m.index + m[0].length), 3);
   if (AGE_THEN.test(before) || WHOSE.test(before)) return false;
   // A bare number is the patient's own in their own 'i'm 55'.
   if (bare && !(self && role === 'Patient')) return false;

@@ -1,4 +1,5 @@
 import { regex, wordsOf } from '../pattern.js';
+import { wordsAfter, wordsBefore } from '../words.js';
 import { judgedDenial } from './context.js';
 import {
   JUDGEMENT_CUES,
@@ -47,16 +48,6 @@ const OF_IT = regex([`^\\s*${wordsOf(JUDGEMENT_OF_IT)}`]);
 
 /** A clause up to its first plan or supposition: 'up slightly which might mean' says up; 'we'll see if it is low' says nothing. */
 const unsupposed = (clause: string) => clause.slice(0, NO_RESULT.exec(clause)?.index ?? clause.length);
-const firstWords = (text: string, n: number) =>
-  text
-    .split(' ')
-    .slice(0, n + 1)
-    .join(' ');
-const lastWords = (text: string, n: number) =>
-  text
-    .split(' ')
-    .slice(-n - 1)
-    .join(' ');
 const clausesOf = (text: string) => text.split(new RegExp(ENDS.source));
 
 /**
@@ -105,9 +96,9 @@ export function judgedMentions(
   return mentions.map((m) => {
     const next = mentions.find((o) => o.index >= m.end && o.test !== m.test)?.index ?? text.length;
     const before = text.slice(0, m.index);
-    if (NO_RESULT.test(lastWords(before.slice(lastEnd(before)), LEAD_WORDS))) return { test: m.test, judgements: [] };
-    const [own = '', then = ''] = clausesOf(firstWords(text.slice(m.end, next), CLAUSE_WORDS * 2));
-    const said = judgementsIn(unsupposed(firstWords(own, CLAUSE_WORDS)));
+    if (NO_RESULT.test(wordsBefore(before.slice(lastEnd(before)), LEAD_WORDS))) return { test: m.test, judgements: [] };
+    const [own = '', then = ''] = clausesOf(wordsAfter(text.slice(m.end, next), CLAUSE_WORDS * 2));
+    const said = judgementsIn(unsupposed(wordsAfter(own, CLAUSE_WORDS)));
     const after = said.length || !OF_IT.test(then) ? said : judgementsIn(unsupposed(then));
     const right = RIGHT_BEFORE[source].exec(before)?.[1];
     return { test: m.test, judgements: [...new Set([...after, ...(right ? judgementsIn(right) : [])])] };
@@ -140,7 +131,7 @@ export function judgementsNear(text: string, test: NamedTest, tests: readonly Na
   const mentions = mentionsIn(text, tests);
   for (const m of mentions.filter((x) => x.test === test.name)) {
     const next = mentions.find((o) => o.index >= m.end && o.test !== m.test)?.index ?? text.length;
-    const around = `${lastWords(text.slice(0, m.index), 3)} ${firstWords(text.slice(m.end, next), NEAR_WORDS)}`;
+    const around = `${wordsBefore(text.slice(0, m.index), 3)} ${wordsAfter(text.slice(m.end, next), NEAR_WORDS)}`;
     for (const j of judgementsIn(around)) out.add(j);
   }
   return [...out];
