@@ -47,12 +47,15 @@ export function partAfter(text: string, end: number): { part: string; index: num
   return null;
 }
 
+const DETERMINER_BEFORE = /\b(?:the|your|my|his|her|their)\s+$/;
+/** Whether a determiner or a possessive stands right before `index`, within `reach` characters ('the left', 'your right'). */
+export const determinerBefore = (text: string, index: number, reach: number): boolean =>
+  DETERMINER_BEFORE.test(text.slice(Math.max(0, index - reach), index));
+
 /** 'on the right on your flank', 'the left in my back': a side said before the part it is on ('just right at the shoulder' is no side). */
 const ON_PART = /^\s+(?:(?:on|in|of|at|over)\s+(?:(?:the|your|my|his|her|their)\s+)?){1,2}/;
 export function partOn(text: string, index: number, end: number): string | undefined {
-  const on = /\b(?:the|your|my|his|her|their)\s+$/.test(text.slice(Math.max(0, index - 8), index))
-    ? ON_PART.exec(text.slice(end))
-    : null;
+  const on = determinerBefore(text, index, 8) ? ON_PART.exec(text.slice(end)) : null;
   const part = on ? partsIn(text.slice(end + on[0].length, end + on[0].length + 24))[0] : undefined;
   return part?.index === 0 ? part.part : undefined;
 }

@@ -1,6 +1,6 @@
 import { oneOf, regex } from '../pattern.js';
 import { partsIn } from './body-parts.js';
-import { abbreviatedPart, partAfter, partOn } from './side-parts.js';
+import { abbreviatedPart, determinerBefore, partAfter, partOn } from './side-parts.js';
 import { LEFT_NOT_SIDE, RIGHT_NOT_SIDE, WORDS_AFTER_SIDE } from './side-words.js';
 import { UNSPECIFIED } from './both-sides.js';
 import { wellness } from './side-wellness.js';
@@ -103,7 +103,7 @@ function sideWord(text: string, index: number, end: number, written: boolean): b
   if (written) {
     const lead = text.slice(Math.max(0, index - 16), index);
     return (
-      /\b(?:the|his|her|my|your|their)\s+$/.test(lead) ||
+      determinerBefore(text, index, 16) ||
       (!WRITTEN_NOT_SIDE.test(text.slice(index)) && !WRITTEN_NOT_SIDE_BEFORE.test(lead))
     );
   }
@@ -131,9 +131,7 @@ function slip(text: string, end: number, word: string): boolean {
 /** The other side word, more than two words away ('4 out of 5 on your right and 5 out of 5 on your left'): the words past it are its own, not this side's; 'left or right knee' stays one clause. */
 const otherSideRe = (side: 'left' | 'right') => new RegExp(`\\b${side === 'left' ? 'right' : 'left'}\\b`, 'g');
 /** An other-side word that is no side ('a stroke that left me weak on the right', 'right after that'), which ends no clause. */
-const noSideAt = (text: string, at: number) =>
-  WRITTEN_NOT_SIDE.test(text.slice(at)) &&
-  !/\b(?:the|his|her|my|your|their)\s+$/.test(text.slice(Math.max(0, at - 8), at));
+const noSideAt = (text: string, at: number) => WRITTEN_NOT_SIDE.test(text.slice(at)) && !determinerBefore(text, at, 8);
 const otherSidesAround = (text: string, side: 'left' | 'right') =>
   [...text.matchAll(otherSideRe(side))].filter((m) => !noSideAt(text, m.index));
 const farApart = (between: string) => between.trim().split(/\s+/).filter(Boolean).length > 2;
