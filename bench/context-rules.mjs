@@ -22,10 +22,19 @@
 // - experiencer rows: per symptom mention, when aboutOthers holds, the row whose phrase is the last
 //   other-person word before it; 'exp:self' when another person was named before the mention but the
 //   speaker or the one spoken to was named after them (aboutOthers then says the patient's).
+// - rows about what is judged (target 'result' and 'statement', reading/context-result-cues.ts; talk only,
+//   as only the writer reads them): per sentence, the row judgedDenial names at some word of it, once a
+//   sentence: where the row would deny a test's result or a clinician's statement standing there (the bench
+//   does not find the results themselves).
+// - rows about an examination finding (target 'finding', reading/exam-elsewhere-cues.ts; talk only): per turn
+//   (the writer reads a finding with the clauses told before it), the row notFoundToday names at some word
+//   of it, once a turn; a terminator fires when its phrase stands after the turn's first forward finding cue.
 // - answer rows (talk only): every turn that follows a turn of the other speaker which ends in '?' or holds
 //   a question as the extractor reads clauses (extract/utterances.ts clausesOf). 'filler' fires when fillers
 //   open the reply; then the first row, in table order, whose phrase matches at the start after the fillers
 //   (so an 'against'/'agree' row counts only where no earlier row took the reply).
+// The table is printed per target (symptom and condition mentions, results, statements, findings, replies,
+// episodes), each with the rows that never fired on the part read.
 // With --asr the talk column reads the dialogues as recognised speech (bench/lib/speech.mjs); the note
 // column reads the written note either way.
 import { tsImport } from 'tsx/esm/api';
@@ -39,7 +48,7 @@ const { CONTEXT_RULES } = await load(`${reading}/context-cues.ts`);
 const { ANSWER_RULES } = await load(`${reading}/answer-cues.ts`);
 const { EPISODE_OVER } = await load(`${reading}/episode-cues.ts`);
 const { episodeOver } = await load(`${reading}/episodes.ts`);
-const { negation } = await load(`${reading}/context.ts`);
+const { judgedDenial, negation, notFoundToday } = await load(`${reading}/context.ts`);
 const { aboutOthers, hypotheticalCue } = await load(`${reading}/subject.ts`);
 const { traceConsultation, traceText } = await load(`${reading}/trace.ts`);
 const { conditionsIn, normalise, segsOf, symptomMentions } = await load(
@@ -56,11 +65,20 @@ const asr = args.includes('--asr');
 /** Whether a row reads a source: talk presence rows read notes too (a note is read as talk is, and its lists besides). */
 const reads = (rule, source) =>
   !rule.source || rule.source === source || (rule.qualifier === 'presence' && rule.source === 'talk');
-/** Rows of one kind that read a source, each with its phrase anchored at the start (`^`) or alone. */
+/** What a context row is about; a row that names none is about a symptom or condition mentioned. */
+const targetOf = (rule) => rule.target ?? 'mention';
+/** Rows of one kind that read a source, about mentions, each with its phrase anchored at the start (`^`) or alone. */
 const rows = (source, qualifier, direction, value = 'negated') =>
   CONTEXT_RULES.filter(
-    (r) => r.qualifier === qualifier && r.direction === direction && (qualifier !== 'presence' || r.value === value),
+    (r) =>
+      targetOf(r) === 'mention' &&
+      r.qualifier === qualifier &&
+      r.direction === direction &&
+      (qualifier !== 'presence' || r.value === value),
   ).filter((r) => (qualifier === 'presence' ? (r.source ?? 'talk') === source : reads(r, source)));
+/** The rows about one target other than a mention, in one direction. */
+const targetRows = (target, direction) =>
+  CONTEXT_RULES.filter((r) => r.target === target && (!direction || r.direction === direction));
 const anchored = (rs) => rs.map((rule) => ({ rule, re: regex(['^', oneOf([rule.phrase])]) }));
 const whole = (rs) => rs.map((rule) => ({ rule, re: regex(['^', oneOf([rule.phrase]), '$']) }));
 const anywhere = (rs) => rs.map((rule) => ({ rule, re: regex([oneOf([rule.phrase])]) }));
@@ -130,8 +148,41 @@ function experiencer(text, index, source) {
   else fire(CONTEXT_RULES.find((r) => r.qualifier === 'experiencer' && r.direction === 'terminate').id, source);
 }
 
+/** Word starts of a sentence, where a judged word or a finding could stand. */
+const wordStarts = (s) => [...s.matchAll(/\b\w/g)].map((m) => m.index);
+const JUDGED_CUE = { result: anywhere(targetRows('result')), statement: anywhere(targetRows('statement')) };
+const FINDING_CUE = forwardCue(targetRows('finding', 'forward'));
+const FINDING_TERMINATE = anywhere(targetRows('finding', 'terminate'));
+
+/** The rows about what is judged that would deny some word of a sentence, once a sentence. */
+function countJudged(s, source) {
+  const fired = new Set();
+  for (const target of ['result', 'statement'])
+    if (JUDGED_CUE[target].some(({ re }) => re.test(s)))
+      for (const at of wordStarts(s)) for (const id of judgedDenial(s, at, target).rules) fired.add(id);
+  for (const id of fired) fire(id, source);
+}
+
+/**
+ * The rows about findings that would place some word of a turn elsewhere, once a turn: the writer reads a
+ * finding with the clauses of the turn before it, across sentence ends.
+ */
+function countFindings(turn) {
+  const cue = [...turn.matchAll(FINDING_CUE)].at(0);
+  if (!cue) return;
+  const fired = new Set();
+  for (const at of wordStarts(turn)) {
+    const id = notFoundToday(turn, at);
+    if (id) fired.add(id);
+  }
+  const after = turn.slice(cue.index + cue[0].length);
+  for (const t of FINDING_TERMINATE) if (t.re.test(after)) fired.add(t.rule.id);
+  for (const id of fired) fire(id, 'talk');
+}
+
 function countSentences(list, source) {
   for (const s of list) {
+    if (source === 'talk') countJudged(s, source);
     const hyp = hypotheticalCue(s, source);
     if (hyp) fire(hyp.rule, source);
     for (const m of [...symptomMentions(s), ...conditionsIn(s)]) boundaries(s, m.index, m.end, source);
@@ -192,6 +243,7 @@ function countPart(part) {
     totals.noteSentences += note.length;
     countSentences(talk, 'talk');
     countSentences(note, 'note');
+    for (const seg of segs) countFindings(normalise(seg.raw));
     totals.replies += countAnswers(segs);
     // An episode said to be over: the row that reads it, in the words of anyone but the clinician.
     for (const seg of segs) {
@@ -212,6 +264,7 @@ if (dataAvailable()) {
   const table = [
     ...CONTEXT_RULES.map((r) => ({
       id: r.id,
+      target: targetOf(r),
       qualifier: r.qualifier,
       direction: r.direction,
       language: r.language,
@@ -219,22 +272,44 @@ if (dataAvailable()) {
     })),
     ...ANSWER_RULES.map((r) => ({
       id: r.id,
+      target: 'reply',
       qualifier: 'answer',
       direction: r.answer,
       language: r.language,
       rule: null,
     })),
-    ...EPISODE_OVER.map((r) => ({ id: r.id, qualifier: 'time', direction: 'over', language: r.language, rule: null })),
+    ...EPISODE_OVER.map((r) => ({
+      id: r.id,
+      target: 'episode',
+      qualifier: 'time',
+      direction: 'over',
+      language: r.language,
+      rule: null,
+    })),
   ];
-  const cell = (row, source) =>
-    (row.rule ? reads(row.rule, source) : source === 'talk') ? String(fires.get(row.id)[source]) : '—';
-  console.log(
-    `${'rule'.padEnd(24)}${'qualifier'.padEnd(14)}${'direction'.padEnd(12)}${'lang'.padEnd(6)}${'talk'.padStart(8)}${'note'.padStart(8)}`,
-  );
-  for (const row of table)
+  // Only the writer reads the rows about what is judged and about findings, in the consultation's talk.
+  const readsSource = (row, source) =>
+    row.rule && row.target === 'mention' ? reads(row.rule, source) : source === 'talk';
+  const cell = (row, source) => (readsSource(row, source) ? String(fires.get(row.id)[source]) : '—');
+  const TARGETS = {
+    mention: 'symptoms and conditions mentioned',
+    result: "a test's result or finding judged",
+    statement: "a clinician's statement of a diagnosis",
+    finding: 'an examination finding told as not found today',
+    reply: 'replies to a question',
+    episode: 'an episode said to be over',
+  };
+  for (const [target, title] of Object.entries(TARGETS)) {
+    const rowsOf = table.filter((row) => row.target === target);
+    console.log(`\n== target ${target}: ${title} (${rowsOf.length} rows)`);
     console.log(
-      `${row.id.padEnd(24)}${row.qualifier.padEnd(14)}${row.direction.padEnd(12)}${row.language.padEnd(6)}${cell(row, 'talk').padStart(8)}${cell(row, 'note').padStart(8)}`,
+      `${'rule'.padEnd(28)}${'qualifier'.padEnd(14)}${'direction'.padEnd(12)}${'lang'.padEnd(6)}${'talk'.padStart(8)}${'note'.padStart(8)}`,
     );
-  const never = table.filter((row) => fires.get(row.id).talk + fires.get(row.id).note === 0).map((row) => row.id);
-  console.log(`rules that never fired: ${never.length ? never.join(', ') : 'none'}`);
+    for (const row of rowsOf)
+      console.log(
+        `${row.id.padEnd(28)}${row.qualifier.padEnd(14)}${row.direction.padEnd(12)}${row.language.padEnd(6)}${cell(row, 'talk').padStart(8)}${cell(row, 'note').padStart(8)}`,
+      );
+    const never = rowsOf.filter((row) => fires.get(row.id).talk + fires.get(row.id).note === 0).map((row) => row.id);
+    console.log(`${target} rows that never fired: ${never.length ? never.join(', ') : 'none'}`);
+  }
 }
