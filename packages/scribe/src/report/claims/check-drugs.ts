@@ -7,7 +7,7 @@ import { bareDoseAfter } from './bare-doses.js';
 import { ACTION_VERBS, drugMentionsIn, drugName, misspeltIn, soundAlikeIn, type DrugMention } from './drugs.js';
 import { daysWords, sameSpan, spansIn } from './durations.js';
 import { frequenciesOf, frequencyWords } from './frequencies.js';
-import { cap, uniq, type Finding, type Statement } from './types.js';
+import { cap, finding, uniq, type Finding, type Statement } from './types.js';
 
 /** Whether a word stands whole in a text (not inside another word). */
 export const wordIn = (text: string, w: string) =>
@@ -72,59 +72,49 @@ function checkDose(c: Consultation, name: string, dose: string, role: DoseRole |
   // The dose a change goes to written as the one taken before it: 'taking lisinopril 40 mg' when 20 mg is taken and 40 mg the increase.
   const before = [...facts.doses.keys()].filter((d) => !facts.targets.has(d));
   if (role === 'taken' && facts.targets.has(dose) && before.length && !before.includes(dose)) {
-    return {
-      kind: 'contradicted',
-      claim: 'dose',
-      reason: `${dose} mg is the new dose of ${name}; the consultation gives the dose taken as ${before.join(' or ')} mg`,
-      segmentIds: uniq(facts.doses.get(dose) ?? []),
-    };
+    return finding(
+      'contradicted',
+      'dose',
+      `${dose} mg is the new dose of ${name}; the consultation gives the dose taken as ${before.join(' or ')} mg`,
+      uniq(facts.doses.get(dose) ?? []),
+    );
   }
   // A change written the other way round: 'increase to 20 mg' when 20 mg is the dose it starts from.
   if (role === 'to' && facts.targets.size && !facts.targets.has(dose) && facts.froms.has(dose)) {
-    return {
-      kind: 'contradicted',
-      claim: 'dose',
-      reason: `The consultation changes ${name} to ${[...facts.targets].join(' or ')} mg, not ${dose}`,
-      segmentIds: uniq(facts.doses.get(dose) ?? []),
-    };
+    return finding(
+      'contradicted',
+      'dose',
+      `The consultation changes ${name} to ${[...facts.targets].join(' or ')} mg, not ${dose}`,
+      uniq(facts.doses.get(dose) ?? []),
+    );
   }
   if (role === 'from' && facts.froms.size && !facts.froms.has(dose) && facts.targets.has(dose)) {
-    return {
-      kind: 'contradicted',
-      claim: 'dose',
-      reason: `${dose} mg is the new dose of ${name}; the consultation changes it from ${[...facts.froms].join(' or ')} mg`,
-      segmentIds: uniq(facts.doses.get(dose) ?? []),
-    };
+    return finding(
+      'contradicted',
+      'dose',
+      `${dose} mg is the new dose of ${name}; the consultation changes it from ${[...facts.froms].join(' or ')} mg`,
+      uniq(facts.doses.get(dose) ?? []),
+    );
   }
   if (facts.doses.has(dose)) return null;
   const owners = [...(c.doseOwners.get(dose) ?? [])].filter((o) => o !== name);
   if (owners.length) {
     const segs = owners.flatMap((o) => c.drugs.get(o)?.doses.get(dose) ?? []);
-    return {
-      kind: 'contradicted',
-      claim: 'dose',
-      reason: `${dose} mg was said for ${owners[0]}, not ${name}`,
-      segmentIds: uniq(segs),
-    };
+    return finding('contradicted', 'dose', `${dose} mg was said for ${owners[0]}, not ${name}`, uniq(segs));
   }
   if (facts.doses.size) {
     const said = [...facts.doses.keys()];
-    return {
-      kind: 'contradicted',
-      claim: 'dose',
-      reason: `The consultation gives ${name} as ${said.join(' or ')} mg, not ${dose}`,
-      segmentIds: uniq([...facts.doses.values()].flat()),
-    };
+    return finding(
+      'contradicted',
+      'dose',
+      `The consultation gives ${name} as ${said.join(' or ')} mg, not ${dose}`,
+      uniq([...facts.doses.values()].flat()),
+    );
   }
   const near = c.segs.filter((s, i) => [s, c.segs[i - 1]].some((x) => x && facts.segs.includes(x.id)));
   if (near.some((s) => new RegExp(`(?<![\\d.])${dose.replace('.', '\\.')}(?![\\d])${NOT_DOSE}`).test(s.text)))
     return null;
-  return {
-    kind: 'unsupported',
-    claim: 'dose',
-    reason: `No dose of ${dose} was said for ${name}`,
-    segmentIds: uniq(facts.segs),
-  };
+  return finding('unsupported', 'dose', `No dose of ${dose} was said for ${name}`, uniq(facts.segs));
 }
 
 /**
@@ -143,23 +133,23 @@ function checkFrequency(c: Consultation, name: string, written: (number | 'prn')
   if (freq === undefined || facts.freqs.has(freq)) return null;
   const said = [...facts.freqs].filter((f) => f !== 'prn');
   if (said.length) {
-    return {
-      kind: 'contradicted',
-      claim: 'frequency',
-      reason: `The consultation says ${name} ${said.map(frequencyWords).join(' or ')}, not ${frequencyWords(freq)}`,
-      segmentIds: uniq(facts.segs),
-    };
+    return finding(
+      'contradicted',
+      'frequency',
+      `The consultation says ${name} ${said.map(frequencyWords).join(' or ')}, not ${frequencyWords(freq)}`,
+      uniq(facts.segs),
+    );
   }
   const near = c.segs.filter((s, i) => [s, c.segs[i - 1]].some((x) => x && facts.segs.includes(x.id)));
   if (near.some((s) => frequenciesOf(s.text).includes(freq))) return null;
   // 'Daily' is how a note writes a medicine whose schedule nobody said; with no schedule said near it, only another schedule claims something unsaid.
   if (freq === 1 && !near.some((s) => frequenciesOf(wordsAbout(s.text, name)).some((f) => f !== 'prn'))) return null;
-  return {
-    kind: 'unsupported',
-    claim: 'frequency',
-    reason: `No ${frequencyWords(freq)} dosing was said for ${name}`,
-    segmentIds: uniq(facts.segs),
-  };
+  return finding(
+    'unsupported',
+    'frequency',
+    `No ${frequencyWords(freq)} dosing was said for ${name}`,
+    uniq(facts.segs),
+  );
 }
 
 /** What is eaten or drunk, measured in mg as a medicine's dose is ('limit salt intake to 2300 mg daily'). */
@@ -178,7 +168,7 @@ function checkUnboundDose(s: Statement, c: Consultation): Finding | null {
   if (!called && !taken) return null;
   for (const d of dosesIn(s.norm)) {
     if (new RegExp(`(?<![\\d.])${d.dose.replace('.', '\\.')}(?![\\d])${NOT_DOSE}`).test(c.text)) continue;
-    return { kind: 'unsupported', claim: 'dose', reason: `No dose of ${d.dose} was said`, segmentIds: [] };
+    return finding('unsupported', 'dose', `No dose of ${d.dose} was said`);
   }
   return null;
 }
@@ -210,12 +200,7 @@ export function checkMedications(s: Statement, c: Consultation): Finding | null 
     // A name said as speech recognition mishears it ('regulin' for Reglan) is checked as that word is said.
     const heard = named ? null : soundAlikeIn(c.text, s.norm.slice(m.index, m.end));
     if (!named && !heard && !steroidShot(s.norm.slice(m.end), m.name, c.text)) {
-      return {
-        kind: 'unsupported',
-        claim: 'medication',
-        reason: `${cap(m.name)} was not mentioned in the consultation`,
-        segmentIds: [],
-      };
+      return finding('unsupported', 'medication', `${cap(m.name)} was not mentioned in the consultation`);
     }
     const name = heard ?? m.name;
     // A medicine the consultation names but no list knows is checked as the consultation says it.
@@ -266,12 +251,12 @@ function checkCourse(c: Consultation, name: string, window: string): Finding | n
   for (const x of spansIn(window)) {
     if (!COURSE.test(window.slice(Math.max(0, x.index - 24), x.index)) || courses.some((d) => sameSpan(x.days, d)))
       continue;
-    return {
-      kind: 'contradicted',
-      claim: 'duration',
-      reason: `The consultation gives ${name} for ${courses.map(daysWords).join(' or ')}, not ${x.text}`,
-      segmentIds: uniq(c.drugs.get(name)!.segs),
-    };
+    return finding(
+      'contradicted',
+      'duration',
+      `The consultation gives ${name} for ${courses.map(daysWords).join(' or ')}, not ${x.text}`,
+      uniq(c.drugs.get(name)!.segs),
+    );
   }
   return null;
 }

@@ -9,7 +9,7 @@ import { otherPartOfTest } from './test-parts.js';
 import { daysWords, isDuration, sameSpan, spansIn } from './durations.js';
 import { numberIn } from './text.js';
 import { thresholdBefore } from './thresholds.js';
-import { uniq, type Finding, type Statement } from './types.js';
+import { finding, uniq, type Finding, type Statement } from './types.js';
 
 const FOLLOW_UP =
   /\b(follow(?:ed)?[- ]?up|come back|return|recheck|check back|see (?:you|him|her|them|the patient)|appointment|revisit|reassess)\b/;
@@ -40,19 +40,9 @@ export function checkAge(s: Statement, c: Consultation): Finding | null {
   // Only an age said of the patient goes against the one written; a relative's says nothing of it.
   const own = c.ages.filter((a) => !a.other);
   if (own.length)
-    return {
-      kind: 'contradicted',
-      claim: 'age',
-      reason: `Transcript says ${own[0]!.n} years old`,
-      segmentIds: uniq(own.map((a) => a.seg)),
-    };
+    return finding('contradicted', 'age', `Transcript says ${own[0]!.n} years old`, uniq(own.map((a) => a.seg)));
   if (numberIn(c.text, n)) return null;
-  return {
-    kind: 'unsupported',
-    claim: 'age',
-    reason: `The consultation never gives the patient's age as ${n}`,
-    segmentIds: [],
-  };
+  return finding('unsupported', 'age', `The consultation never gives the patient's age as ${n}`);
 }
 
 /** A sex written as the patient's: in patientInfo, or describing the patient ('a 60-year-old, white male', 'patient is a female'). */
@@ -91,12 +81,7 @@ export function checkSex(s: Statement, c: Consultation): Finding | null {
   const { strong, weak } = c.sex;
   const against = strong[sex].length ? [] : strong[other].length ? strong[other] : weak[sex].length ? [] : weak[other];
   if (!against.length) return null;
-  return {
-    kind: 'contradicted',
-    claim: 'sex',
-    reason: `Transcript says the patient is ${other}`,
-    segmentIds: uniq(against),
-  };
+  return finding('contradicted', 'sex', `Transcript says the patient is ${other}`, uniq(against));
 }
 
 /** Follow-up: the interval written must be the interval said for coming back. */
@@ -118,14 +103,14 @@ export function checkFollowUp(s: Statement, c: Consultation): Finding | null {
   for (const x of spans) {
     if (/^(a few|few|several|a couple|couple)\b/.test(x.text) || said.some((y) => sameSpan(x.days, y.days))) continue;
     if (said.length)
-      return {
-        kind: 'contradicted',
-        claim: 'followUp',
-        reason: `Transcript says follow-up in ${daysWords(said[0]!.days)}`,
-        segmentIds: uniq(said.map((y) => y.seg)),
-      };
+      return finding(
+        'contradicted',
+        'followUp',
+        `Transcript says follow-up in ${daysWords(said[0]!.days)}`,
+        uniq(said.map((y) => y.seg)),
+      );
     if (c.spans.some((y) => sameSpan(x.days, y.days))) continue;
-    return { kind: 'unsupported', claim: 'followUp', reason: `No follow-up in ${x.text} was said`, segmentIds: [] };
+    return finding('unsupported', 'followUp', `No follow-up in ${x.text} was said`);
   }
   return null;
 }
@@ -147,12 +132,7 @@ function checkInterval(x: { days: number; text: string }, c: Consultation): Find
   if (x.days < 7) return null;
   const said = intervalsSaid(c);
   if (!said.length || said.some((d) => sameSpan(x.days, d))) return null;
-  return {
-    kind: 'unsupported',
-    claim: 'duration',
-    reason: `No interval of ${daysWords(x.days)} was said`,
-    segmentIds: [],
-  };
+  return finding('unsupported', 'duration', `No interval of ${daysWords(x.days)} was said`);
 }
 
 /** Durations and onsets: the span written must be a span said. */
@@ -175,7 +155,7 @@ export function checkDuration(s: Statement, c: Consultation): Finding | null {
       const n = x.text.split(' ')[0]!;
       const said = new RegExp(`\\b(?:${n}${ONCE[n] ? `|${ONCE[n]}` : ''})\\b[^.?!]{0,30}\\bweek`);
       if (c.segs.some((seg) => said.test(seg.text))) continue;
-      return { kind: 'unsupported', claim: 'frequency', reason: `No ${x.text} a week was said`, segmentIds: [] };
+      return finding('unsupported', 'frequency', `No ${x.text} a week was said`);
     }
     if (!isDuration(s.norm, x) || (FOLLOW_UP.test(s.norm) && /\b(in|within|next)\s+$/.test(before))) continue;
     // 'Last week' and 'yesterday' say when, so they bear out only a time ago ('began a week ago').
@@ -211,12 +191,12 @@ export function checkDuration(s: Statement, c: Consultation): Finding | null {
     const named = history ? symptomsBefore(s.norm, (mentions ??= symptomMentions(s.norm)), x.index, WRITTEN_REACH) : [];
     const bound = heard.filter((z) => z.symptoms?.some((n) => named.includes(n)));
     if (bound.length && !bears(bound) && !(ago && bears(heard.filter((z) => z.relative)))) {
-      return {
-        kind: 'unsupported',
-        claim: 'duration',
-        reason: `Transcript says ${named[0]} for ${[...new Set(bound.map((z) => z.text))].slice(0, 3).join(', ')}, not ${x.text}`,
-        segmentIds: uniq(bound.map((z) => z.seg)),
-      };
+      return finding(
+        'unsupported',
+        'duration',
+        `Transcript says ${named[0]} for ${[...new Set(bound.map((z) => z.text))].slice(0, 3).join(', ')}, not ${x.text}`,
+        uniq(bound.map((z) => z.seg)),
+      );
     }
     if (bears(heard)) continue;
     // An onset said by the day of the week ('since tuesday', 'last weekend') was within the week: it bears out a span of a week or less.
@@ -225,7 +205,7 @@ export function checkDuration(s: Statement, c: Consultation): Finding | null {
     const reason = said.length
       ? `Transcript says ${[...new Set(said)].slice(0, 3).join(', ')}, not ${x.text}`
       : `No duration of ${x.text} was said`;
-    return { kind: 'unsupported', claim: 'duration', reason, segmentIds: [] };
+    return finding('unsupported', 'duration', reason);
   }
   return null;
 }
@@ -268,21 +248,14 @@ export function checkTests(s: Statement, c: Consultation): Finding | null {
     return null;
   for (const [name, re] of TESTS) {
     if (!re.test(s.norm)) continue;
-    if (!re.test(c.text))
-      return {
-        kind: 'unsupported',
-        claim: 'test',
-        reason: `No ${name} was mentioned in the consultation`,
-        segmentIds: [],
-      };
+    if (!re.test(c.text)) return finding('unsupported', 'test', `No ${name} was mentioned in the consultation`);
     const part = otherPartOfTest(s.norm, re, c.segs);
     if (part)
-      return {
-        kind: 'unsupported',
-        claim: 'test',
-        reason: `The consultation talks of a ${name} only of another part than the ${part}`,
-        segmentIds: [],
-      };
+      return finding(
+        'unsupported',
+        'test',
+        `The consultation talks of a ${name} only of another part than the ${part}`,
+      );
   }
   return null;
 }

@@ -8,7 +8,7 @@ import { historyNamedBefore, timeOf } from '../reading/time.js';
 import type { Consultation } from './consultation-types.js';
 import { conditionTalkedAbout, symptomSaidInOtherWords } from './lay-terms.js';
 import { numberIn } from './text.js';
-import { cap, uniq, type Finding, type Statement } from './types.js';
+import { cap, finding, uniq, type Finding, type Statement } from './types.js';
 import { VITAL_NAMES } from '../vocabulary/vital-names.js';
 
 const LIST_ROLES = new Set(['symptom', 'condition']);
@@ -51,12 +51,7 @@ export function checkSymptoms(s: Statement, c: Consultation): Finding | null {
         .map((x) => x.text)
         .join(' ');
     if (negated && p?.current?.length && TOLD.test(s.path) && !denialLimited(s.norm, m.index, m.end, had()))
-      return {
-        kind: 'contradicted',
-        claim: 'negation',
-        reason: `Patient reported ${m.term.name}`,
-        segmentIds: uniq(p.current),
-      };
+      return finding('contradicted', 'negation', `Patient reported ${m.term.name}`, uniq(p.current));
     if (!negated && !ASKED_ABOUT.test(s.norm.slice(0, m.index))) {
       // Had once or gone now ('history of', 'resolved'), yet to come, or only suspected: not claimed as present today.
       const when = timeOf(s.norm, 'note');
@@ -67,20 +62,20 @@ export function checkSymptoms(s: Statement, c: Consultation): Finding | null {
       const endedByName = p?.over?.some((id) => symptomEnded(c.segs.find((x) => x.id === id)?.text ?? ''));
       const overOnly = endedByName && p!.affirmed.every((id) => p!.over!.includes(id));
       if (overOnly && s.path.startsWith('reviewOfSystems'))
-        return {
-          kind: 'unsupported',
-          claim: 'symptom',
-          reason: `${cap(m.term.name)} was said to be over, not had today`,
-          segmentIds: uniq(p!.over!),
-        };
+        return finding(
+          'unsupported',
+          'symptom',
+          `${cap(m.term.name)} was said to be over, not had today`,
+          uniq(p!.over!),
+        );
       const thenOnly = p?.then?.length && p.affirmed.every((id) => p.then!.includes(id));
       if (thenOnly && s.path.startsWith('reviewOfSystems'))
-        return {
-          kind: 'unsupported',
-          claim: 'symptom',
-          reason: `${cap(m.term.name)} was told only of an earlier episode, not said to go on today`,
-          segmentIds: uniq(p.then!),
-        };
+        return finding(
+          'unsupported',
+          'symptom',
+          `${cap(m.term.name)} was told only of an earlier episode, not said to go on today`,
+          uniq(p.then!),
+        );
       // An examination records what the clinician finds: the patient not having noticed it does not contradict it.
       const exam = s.path.startsWith('physicalExam');
       const byPatient = p?.denied.every((id) => c.segs.find((x) => x.id === id)?.role === 'Patient');
@@ -90,31 +85,25 @@ export function checkSymptoms(s: Statement, c: Consultation): Finding | null {
       if (told?.length) continue;
       // A symptom the patient named only with doubt (not sure, once, at times from certain things) is no symptom of today.
       if (p?.doubted?.length && !p.denied.length && !s.path.startsWith('assessment'))
-        return {
-          kind: 'unsupported',
-          claim: 'symptom',
-          reason: `${cap(m.term.name)} was named only with doubt (not sure, once, or at times from certain things), not as had today`,
-          segmentIds: uniq(p.doubted),
-        };
+        return finding(
+          'unsupported',
+          'symptom',
+          `${cap(m.term.name)} was named only with doubt (not sure, once, or at times from certain things), not as had today`,
+          uniq(p.doubted),
+        );
       // An assessment records the clinician's impression: a symptom the clinician suspects ('you may have had some bleeding') is borne out there.
       if (p?.possible.length && s.path.startsWith('assessment')) continue;
       // Suspected by the clinician but denied by the patient: 'reports bleeding' is still against what the patient said.
-      if (p?.denied.length)
-        return {
-          kind: 'contradicted',
-          claim: 'negation',
-          reason: `Patient denied ${m.term.name}`,
-          segmentIds: uniq(p.denied),
-        };
+      if (p?.denied.length) return finding('contradicted', 'negation', `Patient denied ${m.term.name}`, uniq(p.denied));
       if (p?.possible.length) continue;
       if (p?.passed.length) {
         const named = [...new Set(p.passed.flatMap((x) => x.named))].slice(0, 3).join(', ');
-        return {
-          kind: 'unsupported',
-          claim: 'negation',
-          reason: `Asked about ${m.term.name}, the patient reported only ${named}`,
-          segmentIds: uniq(p.passed.map((x) => x.seg)),
-        };
+        return finding(
+          'unsupported',
+          'negation',
+          `Asked about ${m.term.name}, the patient reported only ${named}`,
+          uniq(p.passed.map((x) => x.seg)),
+        );
       }
       const words = m.term.name.split(' ').map((w) => w.replace(/(?:ness|s)$/, ''));
       const inOneTurn = c.segs.some((seg) => words.every((w) => seg.text.includes(w)));
@@ -128,12 +117,7 @@ export function checkSymptoms(s: Statement, c: Consultation): Finding | null {
           c.segs.map((x) => x.text),
         )
       ) {
-        return {
-          kind: 'unsupported',
-          claim: 'symptom',
-          reason: `${cap(m.term.name)} was not mentioned in the consultation`,
-          segmentIds: [],
-        };
+        return finding('unsupported', 'symptom', `${cap(m.term.name)} was not mentioned in the consultation`);
       }
     }
   }
@@ -160,19 +144,14 @@ export function checkConditions(s: Statement, c: Consultation): Finding | null {
     // Told only of a relative ('my mom had breast cancer'): a list of the patient's conditions gives them the relative's.
     const kin = c.kinConditions.get(k.name);
     if (kin && s.role === 'condition' && !s.path.startsWith('familyHistory') && !p?.denied.length)
-      return {
-        kind: 'unsupported',
-        claim: 'condition',
-        reason: `${cap(k.name)} was said of the patient's ${kin.relation}, not the patient`,
-        segmentIds: uniq(kin.segs),
-      };
+      return finding(
+        'unsupported',
+        'condition',
+        `${cap(k.name)} was said of the patient's ${kin.relation}, not the patient`,
+        uniq(kin.segs),
+      );
     if (p?.denied.length)
-      return {
-        kind: 'contradicted',
-        claim: 'condition',
-        reason: `The consultation says no ${k.name}`,
-        segmentIds: uniq(p.denied),
-      };
+      return finding('contradicted', 'condition', `The consultation says no ${k.name}`, uniq(p.denied));
     // Never named at all: not by the lexicon's names, nor by its telling word ('cholesterol', 'fibrillation').
     // Telling words by their stem: 'cataract surgery' names cataracts, 'disc degeneration' degenerative disc disease.
     const telling = k.name
@@ -190,12 +169,7 @@ export function checkConditions(s: Statement, c: Consultation): Finding | null {
       !telling.some((w) => c.text.includes(w)) &&
       !conditionTalkedAbout(k.name, c.text)
     ) {
-      return {
-        kind: 'unsupported',
-        claim: 'condition',
-        reason: `${cap(k.name)} was not mentioned in the consultation`,
-        segmentIds: [],
-      };
+      return finding('unsupported', 'condition', `${cap(k.name)} was not mentioned in the consultation`);
     }
   }
   return null;
@@ -261,23 +235,18 @@ export function checkVitals(s: Statement, c: Consultation): Finding | null {
       continue;
     if (said.some((v) => whole(v.value) === numbers(value) && whole(v.value) !== numbers(v.value))) continue;
     if (said.length)
-      return {
-        kind: 'contradicted',
-        claim: 'vital',
-        reason: `Transcript says ${VITAL_NAMES[key]} ${said[0]!.value}`,
-        segmentIds: uniq(said.map((v) => v.seg)),
-      };
+      return finding(
+        'contradicted',
+        'vital',
+        `Transcript says ${VITAL_NAMES[key]} ${said[0]!.value}`,
+        uniq(said.map((v) => v.seg)),
+      );
     // A value the reading missed still counts when said where that vital is talked about.
     const nums = numbers(value).split('/').filter(Boolean);
     const talk = vitalTalk(c, key);
     if (nums.length && nums.every((n) => numberIn(talk, n))) continue;
     if (!nums.length && saidInWords(c, key, value)) continue;
-    return {
-      kind: 'unsupported',
-      claim: 'vital',
-      reason: `No ${VITAL_NAMES[key]} of ${value} was said`,
-      segmentIds: [],
-    };
+    return finding('unsupported', 'vital', `No ${VITAL_NAMES[key]} of ${value} was said`);
   }
   return null;
 }

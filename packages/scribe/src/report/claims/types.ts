@@ -37,5 +37,18 @@ export interface Finding {
   segmentIds: string[];
 }
 
+/** A finding about one claim of a statement, with the consultation's segments that show it (none when unsaid). */
+export const finding = (
+  kind: Finding['kind'],
+  claim: FlagClaim,
+  reason: string,
+  segmentIds: string[] = [],
+): Finding => ({
+  kind,
+  claim,
+  reason,
+  segmentIds,
+});
+
 export const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 export const uniq = (ids: string[]) => [...new Set(ids)].slice(0, 6);
