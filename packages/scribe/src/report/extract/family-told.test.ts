@@ -179,6 +179,14 @@ describe("the patient's own condition said beside a relative's stays the patient
 });
 
 describe('whose a family condition is, when the words leave it open', () => {
+  it.each([
+    'doctor: any family history of gi cancer\npatient: no',
+    'doctor: any family history of heart problems at a young age\npatient: no',
+    'doctor: anybody in the family with early heart disease\npatient: no',
+  ])('a no to a narrower question than its condition files no broader negative: %j', (dialogue) => {
+    expect(read(dialogue).family).toEqual([]);
+  });
+
   it('a condition told of someone in general is nobody’s history', () => {
     const d = 'doctor: we screen younger for someone who has a family history of breast cancer but you are fine';
     expect(read(d)).toEqual({ family: [], own: [], assessment: [] });
