@@ -117,7 +117,7 @@ describe('a recorded webm consultation through the upload API and the pipeline w
     expect(r.medications.current.map((m) => m.name).sort()).toEqual(['lisinopril', 'metformin']);
     expect(r.allergies).toEqual([expect.objectContaining({ substance: 'penicillin', reaction: 'rash' })]);
     expect(r.physicalExam.vitals).toMatchObject({ bloodPressure: '150/95 mmHg', heartRate: '98 bpm' });
-    expect(r.familyHistory.father).toEqual(['heart attack']);
+    expect(r.familyHistory.father).toEqual(['heart attack (at 60)']);
     expect(r.plan.medications.map((m) => m.name)).toEqual(['aspirin']);
 
     // Every filled item rests on segments of the stored transcript: its own path, its parent's, or
