@@ -1,8 +1,27 @@
+import { oneOf } from '../pattern.js';
+
 /**
  * How the patient takes a medicine they are on: not at all now, now and then, or stopped of their own
  * accord. Regular-expression sources, one phrase a row, read by adherence.ts. The medication list reads
  * them to leave out what is not taken; the history tells the patient's own account of it.
  */
+
+/**
+ * A course taken to its end, said of the medicine ('it', 'them', 'the course'): 'i finished it', 'i'm done
+ * with them', 'i completed the course'. Taken before, not now. Not a lone 'finished' or 'done' ('when i'm
+ * done with work i take my tylenol').
+ */
+const TO_THE_END = oneOf(['finished', 'completed', 'done with', 'through with', 'done taking', 'finished taking']);
+const THE_COURSE = oneOf([
+  'it',
+  'that',
+  'them',
+  'those',
+  'the course',
+  'my course',
+  'the (?:whole )?(?:pack|bottle|prescription)',
+]);
+const FINISHED = `${TO_THE_END} ${THE_COURSE}`;
 
 /**
  * Words that say a medicine is no longer taken: 'we stopped the losartan', 'i ran out', "i'm not taking it".
@@ -26,6 +45,8 @@ export const NO_LONGER_TAKEN = [
   // Prescribed and never taken: 'they prescribed lisinopril but i never filled it'.
   'never (?:filled|picked up) (?:it|that|them|the prescription)',
   'never started (?:it|that|them|taking)',
+  // A course taken to its end: 'they had me on prednisone but i finished it', "i'm done with them now".
+  FINISHED,
   "(?:didn't|did not|did n't) (?:fill|pick up) (?:it|that|them|the prescription)",
 ];
 
@@ -44,6 +65,8 @@ export const STOPPED_IN_REPLY = [
   "(?:haven't|have not|have n't|am not|i'm not) (?:been )?(?:taking|using|on) (?:it|that|them)",
   "(?:don't|do not|do n't) (?:really )?take (?:it|that|them)\\b(?! (?:with|at|in|on|before|after)\\b)",
   'never (?:filled|picked up|started|took|taken) (?:it|that|them)',
+  // 'did you finish the antibiotics?' | 'yeah i finished them last week'
+  FINISHED,
 ];
 
 /**

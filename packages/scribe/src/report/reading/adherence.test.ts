@@ -15,6 +15,10 @@ describe('how the patient says they take a medicine', () => {
     ["i don't take my lisinopril every day", 'taking irregularly', null],
     ['i take the inhaler off and on', 'taking irregularly', null],
     ['i keep forgetting my lisinopril', 'taking irregularly', null],
+    // A course taken to its end is not taken now.
+    ['they had me on prednisone but i finished it', 'not taking', null],
+    ["i was on the gabapentin but i'm done with it", 'not taking', null],
+    ['they gave me a z pack and i completed the course last week', 'not taking', null],
   ])('%j', (words, taking, since) => {
     expect(adherenceOf(words)).toEqual({ taking, since });
   });
@@ -24,6 +28,8 @@ describe('how the patient says they take a medicine', () => {
     // The words of another complaint, not of how the medicine is taken.
     ['the metformin gives me diarrhea off and on'],
     ['i take lisinopril but i forgot the name of the other one'],
+    // Done with something else: the medicine is still taken.
+    ["i take my tylenol when i'm done with work"],
   ])('reads nothing where none is said: %j', (words) => {
     expect(adherenceOf(words)).toBeNull();
   });
@@ -33,5 +39,6 @@ describe('how the patient says they take a medicine', () => {
     expect(adherenceOf('no i stopped taking it last month', true)?.taking).toBe('not taking');
     expect(adherenceOf("i've been throwing up off and on", true)).toBeNull();
     expect(adherenceOf('yes and i stopped smoking too', true)).toBeNull();
+    expect(adherenceOf('yeah i finished them a few days ago', true)?.taking).toBe('not taking');
   });
 });
