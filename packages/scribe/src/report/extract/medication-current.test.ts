@@ -104,6 +104,34 @@ describe('the current medication list holds only what the patient takes now', ()
     },
   );
 
+  it.each([
+    ['patient: the doctor had me on prednisone last month but i finished it'],
+    ["doctor: did they give you any antibiotics\npatient: they gave me amoxicillin but i'm done with it now"],
+    ['doctor: did you finish the cephalexin\npatient: yeah i finished it on sunday'],
+  ])('leaves out a course of medicine the patient finished: %j', (d) => {
+    expect(current(d)).toEqual([]);
+  });
+
+  it('does not list the dose the clinician restates after changing it as the dose taken now', () => {
+    const d = [
+      "doctor: your sugars are running high so we'll go up on the metformin to 1000 twice a day",
+      'patient: alright',
+      'doctor: so metformin 1000 mg twice daily',
+    ].join('\n');
+    expect(current(d)).toEqual([['metformin', null]]);
+    expect(plan(d)).toEqual(['increase metformin to 1000 twice a day']);
+    // The dose said as taken before the change is still the one taken.
+    const taken =
+      "doctor: you're on metformin 500 twice a day\npatient: yes\ndoctor: we'll increase the metformin to 1000";
+    expect(current(taken)).toEqual([['metformin', '500 twice a day']]);
+  });
+
+  it('offers no examples the clinician asked about when the reply names the drug taken', () => {
+    const d = "doctor: have you tried any tylenol or ibuprofen\npatient: i tried some advil it didn't do much";
+    expect(current(d)).toEqual([]);
+    expect(offered(d)).not.toContain('Takes tylenol or ibuprofen.');
+  });
+
   it('does not list each example of a kind the patient said yes to', () => {
     const d = 'Doctor: Do you take any pain pills like naproxen or ibuprofen?\nPatient: Yeah, now and then.';
     expect(current(d)).toEqual([]);

@@ -128,7 +128,10 @@ export function readSentence(
   if (answer === false) return null;
   const ids = reply ? [u.seg.id, ...reply.ids] : [u.seg.id];
   const examples = u.question ? askedAsExamples(sentence, found) : new Set<number>();
-  if (examples.size > 0)
+  // A reply naming a drug of its own ('have you tried tylenol or ibuprofen?' | 'i tried some advil') tells
+  // which was taken, read where the reply is: neither example is.
+  const namesOwn = reply !== null && drugMentions(reply.text).some((r) => !found.some((m) => m.name === r.name));
+  if (examples.size > 0 && !namesOwn)
     holdOnce(facts, 'medications', `Takes ${orList(found.filter((_, k) => examples.has(k)).map((m) => m.name))}.`, ids);
   return {
     all,

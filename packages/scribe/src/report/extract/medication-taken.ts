@@ -6,7 +6,15 @@ import { toldAdherence } from './medication-adherence.js';
 import type { DrugWords } from './medication-drug-words.js';
 import { holdOnce } from './medication-entries.js';
 import type { DrugSentence, MedicationState } from './medication-sentence.js';
-import { askedOfThePast, listed, namedNotTaken, notSaidTakenNow, triedOnly } from './medication-standing.js';
+import {
+  askedOfThePast,
+  listed,
+  namedNotTaken,
+  notSaidTakenNow,
+  takingSaid,
+  triedOnly,
+} from './medication-standing.js';
+import { starts } from './medication-plan.js';
 import { CHILD_BEFORE, generic } from './medication-taking.js';
 import type { ClinicalFacts } from './types.js';
 
@@ -82,6 +90,9 @@ function notOnIt(
   }
   if (!clinician && state.tried.has(generic(m.name)) && notSaidTakenNow(around)) return true;
   const answering = all[i - 1]?.question === true && all[i - 1]!.seg !== u.seg;
+  const takingBefore = takingSaid({ before: words.before, after: '' });
+  if (clinician && !u.question && !answering && !s.actions[k] && !takingBefore && dosage && planChanges(facts, m.name))
+    return true;
   const passing = u.question
     ? s.answer !== true && !taking[k]
     : clinician && !answering && !s.actions[k] && !dosage && !taking[k];
@@ -91,3 +102,13 @@ function notOnIt(
   }
   return false;
 }
+
+/**
+ * 'we'll increase the lisinopril to 20' … 'so lisinopril 20 mg once a day': a dose the clinician says of a
+ * drug the plan already starts or changes, with no word of taking before it ('you're on'), restates the
+ * plan's dose, not the one taken now ('twice daily' after it says how the plan has it taken). The plan holds it; the list does not.
+ */
+const planChanges = (facts: ClinicalFacts, name: string) =>
+  facts.planMedications.some(
+    (p) => generic(p.value.name) === generic(name) && (starts(p.value.action) || p.value.action === 'change'),
+  );
