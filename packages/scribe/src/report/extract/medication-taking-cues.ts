@@ -19,7 +19,7 @@ const GIVEN_ONCE = `(?:(?:at|in) )?(?:${GIVEN_ONCE_AT.join('|')})(?: they)? gave
 /** Who took a medicine, and how far back ('i have also', "you've just"). */
 const TAKER = "(?:i|you|he|she|we|they)(?: have|'ve| had|'d)?(?: (?:also|just|only|already))?";
 const TOOK = ' (?:took|taken|tried|had|used)(?: (?:taking|using|applying))?';
-const SOME_OF = '(?: (?:some|a little|a bit of|a couple of|an?|the|my|his|her|over the counter))*';
+const SOME_OF = '(?: (?:some|a little|a bit of|a couple(?: of)?|a few|an?|the|my|his|her|over the counter))*';
 /** The kind of medicine named first, then the drug: 'an antibiotic called bactrim'. */
 const CALLED = '(?: [a-z]+ called)?';
 /**
@@ -31,6 +31,9 @@ export const TRIED_BEFORE = [
   // 'i took an antibiotic called bactrim': the kind of medicine named first, then the drug. 'i also tried
   // motrin', "i've just taken some advil", 'i tried applying cortisone'.
   `${TAKER}${TOOK}${SOME_OF}${CALLED}`,
+  // The clause opening on the verb, who took it said before the joint: 'i put ice on it and took a couple
+  // aleve', 'rested it and tried some advil'.
+  `(?<=^\\s*)${TOOK.trimStart()}${SOME_OF}${CALLED}`,
   // 'the er gave me toradol', 'at urgent care they gave me some prednisone': given there, once.
   `${GIVEN_ONCE}(?: (?:some|a|an|a dose of|a shot of|an injection of|iv))*`,
 ];

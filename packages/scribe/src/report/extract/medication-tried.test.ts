@@ -27,6 +27,14 @@ describe('a medicine tried for the problem or given once elsewhere is offered, n
       expect(current(d)).toEqual([]);
   });
 
+  it.each([
+    ['doctor: have you been using anything for it\npatient: i put some ice on it and took a couple aleve', 'aleve'],
+    ['patient: i rested it and tried a few advil but it still hurts', 'advil'],
+  ])('offers a medicine tried in a clause whose subject was said before the "and": %j', (d, drug) => {
+    expect(current(d)).toEqual([]);
+    expect(offered(d)).toEqual([`Has taken ${drug}.`]);
+  });
+
   it('offers a medicine given once elsewhere (the emergency room, urgent care) instead of listing it', () => {
     for (const d of [
       'Patient: The ER gave me ketorolac and it helped a little.',
