@@ -125,3 +125,21 @@ describe('a stepping-down course started today', () => {
     expect(flags).toEqual([]);
   });
 });
+
+describe('a medicine the clinician tells the patient to take, joined to other advice, is planned, not listed as taken', () => {
+  it.each([
+    ['doctor: elevate your leg and take tylenol as needed', 'start tylenol as needed'],
+    ['doctor: drink lots of fluids and take tylenol for the fever', 'start tylenol'],
+    ['doctor: rest ice and take ibuprofen for the pain', 'start ibuprofen'],
+  ])('%j', (d, planned) => {
+    expect(current(d)).toEqual([]);
+    expect(plan(d)).toEqual([planned]);
+  });
+
+  it('keeps a drug joined to the list of what is taken as taken, not started', () => {
+    const d = 'doctor: you take the metformin and take lisinopril 10 every morning\npatient: yes';
+    expect(current(d)).toEqual(['metformin', 'lisinopril']);
+    expect(plan(d)).toEqual([]);
+    expect(current('patient: i ice it and take advil when it hurts')).toEqual(['advil']);
+  });
+});

@@ -40,8 +40,17 @@ const CHANGING = [
   'change the dose',
 ];
 /** Words that start a medicine: 'prescribe', 'put you on', 'we can try', 'get you started'. */
-/** Where an instruction starts: a clause's start, or after a discourse word ('so take ibuprofen 400 mg'). */
-const CLAUSE_OPENERS = ['so', 'okay', 'ok', 'alright', 'then', 'just', 'please', 'now'];
+/**
+ * Taking told earlier in the clause ('you take your pills and take tylenol at night'), or a drug named just
+ * before it ('you take the metformin and take lisinopril every morning'), where a cue's words begin: an 'and'
+ * after it joins more of what is taken, not an instruction.
+ */
+const TAKING_TOLD = String.raw`\b(?:you|i|he|she|they)(?:'re| are|'m| am)? (?:takes?|taking|on|uses?|using)\b[^.?!]*`;
+/**
+ * Where an instruction starts: a clause's start, or after a discourse word ('so take ibuprofen 400 mg'), or
+ * after 'and' joining it to other advice ('elevate your leg and take tylenol as needed').
+ */
+const CLAUSE_OPENERS = ['so', 'okay', 'ok', 'alright', 'then', 'just', 'please', 'now', `(?<!${TAKING_TOLD}|^\\s*)and`];
 const AT_CLAUSE_START = `(?<=^|[.?!,;]\\s|\\b${oneOf(CLAUSE_OPENERS)}\\s)`;
 /** After 'take', words of a medicine already named ('take it', 'take your lisinopril') or no medicine ('take a look'). */
 const NAMED_BEFORE = [
