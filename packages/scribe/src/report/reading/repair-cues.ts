@@ -14,4 +14,9 @@ export const REPAIR_CUES = [
   '(?:oh|no|well) actually',
   "actually(?= (?:it's|it is|there's|there is|that's|they're)\\b)",
   '(?:oh|no) wait',
+  'wait no',
+  // Dictation's own words for taking back the last phrase ('right knee swollen, scratch that, no swelling').
+  '(?:scratch|strike) that',
+  // 'There is swelling, no there isn't': a flat 'no' and the same statement negated takes it back.
+  "no (?:there isn't|there is not|there's not|it isn't|it is not|it's not|they aren't|they are not|they're not)",
 ];

@@ -11,6 +11,33 @@ const NOT_SWOLLEN = ['Heart', 'Lungs', 'Chest', 'Abdomen'];
 /** A strength grade below five out of five ('3 out of 5', '4+ out of 5'). */
 const WEAK_GRADE = '[0-4][+-]? out of 5';
 
+/**
+ * Named examination tests of a joint or limb, as 'positive' or 'negative' said before or after the name
+ * ('negative lachman', 'hawkins is positive'): the written name, and the words said for it.
+ */
+const SIGNS: [name: string, said: string][] = [
+  ['Tinel sign', "tinel'?s?"],
+  ['Phalen test', "phalen'?s?"],
+  ['Finkelstein test', "finkelstein'?s?"],
+  ['McMurray test', "mcmurray'?s?"],
+  ['anterior drawer', 'anterior drawer'],
+  ['Lachman test', "lach?mann?'?s?"],
+  ['Hawkins sign', "hawkins'?(?: kennedy)?"],
+  ['Neer sign', "neer'?s?"],
+  ['Spurling test', "spurling'?s?"],
+  ['Homans sign', "homans?'?s?"],
+];
+/** A test said as one: its name, and 'sign', 'test' or 'maneuver' after it if said. */
+const testSaid = (said: string) => `${said}(?: (?:sign|test|maneuver))?`;
+/** A positive test is an abnormal finding; a negative one is normal. */
+const SIGN_FINDINGS: ExamFinding[] = SIGNS.flatMap(([name, said]) =>
+  (['positive', 'negative'] as const).map((result) => ({
+    term: `${result} ${name}`,
+    said: [`${result} ${testSaid(said)}`, `${testSaid(said)} (?:is|was) ${result}`],
+    ...(result === 'negative' && { normal: true }),
+  })),
+);
+
 export const LIMB_FINDINGS: ExamFinding[] = [
   // Limbs, joints and the back
   { term: 'non-tender', said: ['non-? ?tender'], normal: true },
@@ -78,15 +105,7 @@ export const LIMB_FINDINGS: ExamFinding[] = [
     normal: true,
     system: 'Back',
   },
-  { term: 'positive Tinel sign', said: ["positive tinel'?s(?: sign| test)?"] },
-  { term: 'positive McMurray test', said: ["positive mcmurray'?s?(?: test)?"] },
-  {
-    term: 'negative McMurray test',
-    said: ["negative mcmurray'?s?(?: test)?", "mcmurray'?s?(?: test)? is negative"],
-    normal: true,
-  },
-  { term: 'positive anterior drawer', said: ['positive anterior drawer(?: test)?'] },
-  { term: 'negative anterior drawer', said: ['negative anterior drawer(?: test)?'], normal: true },
+  ...SIGN_FINDINGS,
   // Strength, nerves, gait and pulses
   {
     term: 'normal strength',
@@ -160,6 +179,21 @@ export const LIMB_FINDINGS: ExamFinding[] = [
       'pulses? (?:are |is )?(?:normal|good|strong|intact|equal)',
     ],
     normal: true,
+    system: 'Vascular',
+  },
+  {
+    term: 'diminished pulses',
+    only: PULSES,
+    said: [
+      '(?:diminished|decreased|weak|faint) (?:\\w+ ){0,2}pulses?',
+      'pulses? (?:are |is )?(?:diminished|decreased|weak|faint)',
+    ],
+    system: 'Vascular',
+  },
+  {
+    term: 'absent pulses',
+    only: PULSES,
+    said: ['absent (?:\\w+ ){0,2}pulses?', 'pulses? (?:are |is )?absent'],
     system: 'Vascular',
   },
   {

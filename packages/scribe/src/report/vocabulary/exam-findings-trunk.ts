@@ -60,13 +60,25 @@ export const TRUNK_FINDINGS: ExamFinding[] = [
       '(?:nice and |all |totally |completely )?clear(?! (?:up )?(?:with|after|on) (?:a |the )?cough)(?: and equal)?(?: bilaterally| on both sides)?',
     ],
     normal: true,
-    deniedBy: [...LUNG_SOUNDS_ADDED, 'diminished breath sounds'],
+    deniedBy: [...LUNG_SOUNDS_ADDED, 'diminished breath sounds', 'absent breath sounds'],
     only: LUNGS,
   },
   {
     term: 'diminished breath sounds',
     only: LUNGS,
-    said: ['(?:diminished|decreased|reduced) (?:lung|breath) sounds', 'decreased air (?:movement|entry)'],
+    said: [
+      '(?:diminished|decreased|reduced) (?:lung|breath) sounds',
+      '(?:lung|breath) sounds (?:are |were )?(?:diminished|decreased|reduced)',
+      // 'Lungs are diminished at the bases': said of the lungs, it is their sounds that are diminished.
+      '(?<=lungs (?:are |were )?)(?:diminished|decreased)',
+      'decreased air (?:movement|entry)',
+    ],
+    system: 'Lungs',
+  },
+  {
+    term: 'absent breath sounds',
+    only: LUNGS,
+    said: ['absent (?:lung|breath) sounds', '(?:lung|breath) sounds (?:are |were )?absent'],
     system: 'Lungs',
   },
   {
