@@ -14,6 +14,9 @@ export const CLEARING_RESULT = [
   'unremarkable',
   'nothing',
   'okay',
+  // 'but the ultrasound showed no clot', 'but there was no sign of it': the worry found absent.
+  String.raw`(?:showed|shows|found|see|saw) no`,
+  String.raw`no (?:signs?|evidence)`,
 ];
 
 /**

@@ -45,8 +45,13 @@ export function excludedAfter(rest: string, named: string, certainty: Certainty)
   }
   if (regex([String.raw`\b${head}\w* `, wordsOf(SCREENED_AFTER)]).test(window)) return 'screened';
   if (certainty !== 'possible') return null;
-  const cleared = regex([String.raw`\b${head}\w*\b[^.?!]{0,30}?\bbut\b([^.?!]{0,90})`]).exec(window);
-  return cleared !== null && CLEARED.test(cleared[1]!) ? 'ruled out' : null;
+  // The name as said starts the words: 'a dvt but the ultrasound was negative' clears deep vein thrombosis,
+  // a name said in short the written one's last word would not find.
+  const cleared = [
+    regex([String.raw`\b${head}\w*\b[^.?!]{0,30}?\bbut\b([^.?!]{0,90})`]).exec(window),
+    /^[^.?!]{0,40}?\bbut\b([^.?!]{0,90})/.exec(window),
+  ];
+  return cleared.some((c) => c !== null && CLEARED.test(c[1]!)) ? 'ruled out' : null;
 }
 
 const TO_EXCLUDE = regex([wordsOf(TO_EXCLUDE_BEFORE), ' (?:that )?$']);

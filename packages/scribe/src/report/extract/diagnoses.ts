@@ -24,6 +24,31 @@ const TAIL = regex([String.raw`\s+${oneOf(DIAGNOSIS_TAIL)}$`]);
 const VERB_CUT = /^\s*(?:is|are|was|were|has|have)\b/;
 /** A new noun phrase joined on at the end: ' and the ligament on the outside'. */
 const NEXT_SUBJECT = / and (?:the|your|his|her|this|that) .*$/;
+/** Words that tie a possessive's noun phrase onto the name before it: 'pain in your knee', 'fracture of her wrist'. */
+const TYING_WORDS = [
+  'of',
+  'in',
+  'on',
+  'to',
+  'at',
+  'with',
+  'from',
+  'around',
+  'for',
+  'about',
+  'and',
+  'or',
+  'under',
+  'near',
+  'over',
+  'into',
+  'by',
+];
+/**
+ * A possessive not tied on by such a word opens a second noun phrase, none of the name: 'for your hypertension
+ * your blood pressure is a little high' names hypertension, not 'hypertension blood pressure'.
+ */
+const NEXT_POSSESSED = regex([String.raw`(?<!\b${oneOf(TYING_WORDS)}) (?:your|his|her|their) .*$`]);
 
 /** Where the last medical word of a phrase ends ('ankle sprain your symptoms' → after 'sprain'); 0 when none. */
 function medicalEnd(phrase: string): number {
@@ -40,7 +65,12 @@ function medicalEnd(phrase: string): number {
 export function phraseAfter(text: string, from: number): string | null {
   const rest = text.slice(from).replace(LEAD, '');
   const cut = CUT.exec(rest);
-  const words = (cut ? rest.slice(0, cut.index) : rest).trim().split(' ').slice(0, 12).join(' ');
+  const words = (cut ? rest.slice(0, cut.index) : rest)
+    .trim()
+    .split(' ')
+    .slice(0, 12)
+    .join(' ')
+    .replace(NEXT_POSSESSED, '');
   // 'an ankle sprain of the ligament complex and the ligament on the outside is what got stretched': when a
   // verb ends the name, the noun phrase after 'and the' just before it is the verb's subject, not the name's.
   const clause = cut && VERB_CUT.test(rest.slice(cut.index)) ? words.replace(NEXT_SUBJECT, '') : words;

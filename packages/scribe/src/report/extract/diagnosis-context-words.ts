@@ -46,6 +46,13 @@ export const PHRASE_VERBS = [
   'keeping',
   'continue',
   'continuing',
+  // 'we talked about checking for diabetes', 'about screening for colon cancer': a condition sought, not one found.
+  'checking',
+  'screening',
+  'testing',
+  'looking',
+  'ruling',
+  'evaluating',
 ];
 
 /** Words of a measurement, a test or a medicine: a phrase holding one is not a problem. */
