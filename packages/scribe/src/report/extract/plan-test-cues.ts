@@ -95,6 +95,20 @@ export const RESULT_CONDITION_AFTER = [
 ];
 
 /**
+ * A first-person order said outright, just before the order word: 'we'll get', 'i want you to get',
+ * "i'm going to order", 'let's get'. A guess at the diagnosis said before it ('it could be a tear') does not
+ * make such an order an option.
+ */
+export const FIRM_ORDER_BEFORE = [
+  String.raw`(?:we|i)(?:'ll| will)`,
+  String.raw`(?:we're|we are|i'm|i am) (?:going to|gonna)`,
+  String.raw`i (?:want|would like|'d like)(?: (?:you|her|him|them))? to`,
+  "i'd like(?: (?:you|her|him|them))? to",
+  "let's",
+  "we(?:'re| are) going to go ahead and",
+];
+
+/**
  * Words just before the order word that make the test an option, not an order: 'we could get an mri',
  * 'you may need a stress test', 'we might want to do'. Such a test is written 'if needed'.
  */

@@ -1,11 +1,12 @@
 import { oneOf, regex, wordsOf } from '../pattern.js';
-import { hypotheticalBefore } from '../reading/subject.js';
+import { hypotheticalBefore, hypotheticalCue } from '../reading/subject.js';
 import { termPattern } from './text.js';
 import {
   CONDITION_SUBJECT,
   CONDITION_THEN,
   DONE_AFTER,
   DONE_BEFORE,
+  FIRM_ORDER_BEFORE,
   LATER_AFTER,
   NOT_A_CONDITION,
   ONLY_IF_AFTER,
@@ -24,6 +25,31 @@ const IF_AFTER = regex([`^(?:(?!${NEXT_CLAUSE})[^.?!]){0,25}?`, wordsOf(ONLY_IF_
 const LATER = regex([String.raw`^[^.?!]{0,40}?`, wordsOf(LATER_AFTER)]);
 const OPTION = regex([wordsOf(OPTION_BEFORE), ' (?:(?:we|you|i) )?(?:(?:go ahead and|just|also) )?$']);
 const LONG_CONDITION = new RegExp(CONDITION_THEN);
+/** The firm opener and the verb it gives the order with: "we'll get", "i'm going to order". */
+const FIRM_ORDER = regex([
+  wordsOf(FIRM_ORDER_BEFORE),
+  String.raw` (?:(?:go ahead and|just|also) )?(?:get|do|order|send|schedule|check|have|repeat)\b`,
+]);
+/** The hypothetical readings that only guess at what the patient has: 'it could be a tear', 'you may have apnea'. */
+const GUESS_RULES = new Set(['hyp:can-be', 'hyp:you-may']);
+/** A condition's own words ('if', 'unless', 'should', 'in case'), which do reach an order given after them. */
+const CONDITION_WORD = /\b(?:if|unless|should|in case)\b/;
+
+/**
+ * Whether the only hypothetical before an order is a guess at the diagnosis and the order is given
+ * outright: 'it could be a meniscus tear, we'll get an mri' orders the mri; the guess is the reason for it.
+ */
+function guessThenOrder(read: string, order: number): boolean {
+  const start = Math.max(0, order - 40);
+  // The opener may be the order word's own start ("we'll get") or said just before it ("i want to get").
+  const firm = [...read.slice(start, order + 30).matchAll(new RegExp(FIRM_ORDER.source, 'g'))].some(
+    (m) => start + m.index + m[0].length > order,
+  );
+  const before = read.slice(Math.max(0, order - 120), order);
+  if (!firm || CONDITION_WORD.test(before)) return false;
+  const cue = hypotheticalCue(before);
+  return cue !== null && GUESS_RULES.has(cue.rule);
+}
 const SHOULD = new RegExp(SHOULD_BEFORE);
 
 /** 'Rule out if there is a cause', 'see if it is broken': an 'if' meaning 'whether', blanked so it reads as no condition. */
@@ -55,7 +81,7 @@ export function onlyIf(
   const before = read.slice(Math.max(0, order - 220), order);
   const after = read.slice(end).replace(ON_RESULT, blank);
   return (
-    conditionBefore(read, order) ||
+    (conditionBefore(read, order) && !guessThenOrder(read, order)) ||
     LONG_CONDITION.test(before) ||
     SHOULD.test(before.slice(-70)) ||
     OPTION.test(before.slice(-90)) ||
