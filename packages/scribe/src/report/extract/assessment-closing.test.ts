@@ -54,3 +54,12 @@ describe('a condition only sought or cleared is no diagnosis', () => {
     expect(offered(said)).toContain(line);
   });
 });
+
+describe('a differential said as either one or the other', () => {
+  it('writes neither as stated and offers what was weighed', () => {
+    const said =
+      "doctor: so i'm thinking this is either a uh sprain or maybe a small fracture we'll get an x-ray\npatient: okay";
+    expect(assessment(said)).toEqual([]);
+    expect(offered(said)).toContain('Sprain');
+  });
+});

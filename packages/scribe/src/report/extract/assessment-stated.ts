@@ -46,6 +46,8 @@ import type { Certainty, ClinicalFacts, Found } from './types.js';
 
 /** A clause that puts a condition ('if you have…', 'unless it is…', 'whether this is…') up to the cue. */
 const CONDITIONAL = /\b(?:if|unless|whether|in case)\b[^,.;?!]*$/;
+/** 'this is either a sprain or a small fracture': two problems weighed against each other, neither stated. */
+const EITHER = /^\s*either\s+/;
 /** A condition explained rather than diagnosed: 'it's a nervous system disorder that involves repetitive movements'. */
 const DEFINED =
   /^[^.;?!]{0,60}?(?<!\bwhat),? (?:that|which) (?:involves?|affects?|causes?|means?|happens?|occurs?|can|usually|typically|often|is when)\b/;
@@ -96,6 +98,12 @@ export function statedIn(
       if (certainty === 'ruled out' && hopedNot(before)) continue;
       // 'my impression is that this could be …': the hedge's own cue reads it.
       if ((assessed || certainty === 'probable') && hedgeAhead(text.slice(at, at + 60))) continue;
+      // A differential is the clinician's to choose from: what it names is offered, not written.
+      if (EITHER.test(text.slice(at))) {
+        const weighed = phraseAfter(text, at + EITHER.exec(text.slice(at))![0].length);
+        if (weighed) holdStated(facts, weighed, ids);
+        continue;
+      }
       const phrase = phraseAfter(text, at);
       const around = text.slice(Math.max(0, m.index - 60), at + 60);
       if (!phrase || (certainty === 'confirmed' && !assessed && !confirmedStatement(phrase, around))) continue;
