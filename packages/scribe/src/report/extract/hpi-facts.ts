@@ -1,6 +1,7 @@
 import { regex, wordsOf } from '../pattern.js';
 import { answerPolarity } from '../reading/answers.js';
 import { isNegated } from '../reading/context.js';
+import { ofOnset, toldOfOnset } from '../reading/episodes.js';
 import { aboutOthers, hypotheticalCue } from '../reading/subject.js';
 import {
   ASKS_PRIOR,
@@ -48,7 +49,7 @@ export type HpiFacts = Partial<
 /** A score's number: the normaliser has written a spoken one in digits ('nine' is 9). */
 const SCORE = String.raw`(\d{1,2})`;
 /** 'nine out of ten', '8/10', 'a seven' said in answer to how bad it is; the 10 of a scale said again ('out of ten, about a two') is no score. */
-const OUT_OF = regex([String.raw`\b${SCORE}\s*(?:out of|over|/)\s*10\b`]);
+const OUT_OF = regex([String.raw`\b${SCORE}\s*(?:out of|over|/)\s*10\b`], 'g');
 /**
  * A score said as a range ('anywhere from two to seven out of ten', 'between a 3 and a 6'): the low end just
  * before the score. A note that keeps only the high end overstates the pain on a good day.
@@ -63,6 +64,13 @@ const RANGE_TO = regex([
 const BARE_SCORE = regex([
   String.raw`^(?:[a-z']+\s+){0,6}?(?:an?\s+)?(?<!\bout of\s)${SCORE}\b(?!\s*(?:days?|weeks?|months?|years?|times?|hours?|mg|pills?))`,
 ]);
+/** A bare score after a word of now, in a reply ('it was a nine at first now it's more like a three'). */
+const NOW_SCORE = regex(
+  [
+    String.raw`\b(?:now|today|currently)\b(?:\s+[a-z']+){0,5}?\s+(?:an?\s+)?${SCORE}\b(?!\s*(?:days?|weeks?|months?|years?|times?|hours?|mg|pills?))`,
+  ],
+  'g',
+);
 const ASKS_HOW_BAD = regex([wordsOf(ASKS_SEVERITY)]);
 const ASKS_WHAT_TRIED = regex([wordsOf(ASKS_TRIED)]);
 const ASKS_HELPED = regex([wordsOf(ASKS_RELIEF)]);
@@ -90,20 +98,42 @@ function scoreAt(text: string, at: number, end: number): string {
   return high !== null && high > said && high <= 10 ? `${said}-${high}` : `${said}`;
 }
 
+/** Where the digits of a score match stand: at the start of an 'out of ten', at the end of a bare answer ('about a six'). */
+const digitsAt = (m: RegExpExecArray | RegExpMatchArray) =>
+  m[0].startsWith(m[1]!) ? m.index! : m.index! + m[0].length - m[1]!.length;
+
+/**
+ * Where the first score of today stands in a text, or -1: an 'out of ten' (or, in a reply to how bad it is, a
+ * bare number first or after a word of now), at most ten, not told of the start of the illness ('it was a nine at
+ * first now it's more like a three': the three).
+ */
+function todayScore(text: string, bare: boolean, askedOfOnset: boolean): number {
+  const first = (said: (RegExpExecArray | RegExpMatchArray | null)[]) =>
+    said
+      .filter((m) => m !== null && score(m[1]!) <= 10)
+      .map((m) => ({ at: digitsAt(m!), end: digitsAt(m!) + m![1]!.length }))
+      .sort((a, b) => a.at - b.at)
+      .find((s) => !toldOfOnset(text, s.at, s.end, askedOfOnset))?.at ?? -1;
+  const outOf = first([...text.matchAll(OUT_OF)]);
+  return outOf >= 0 || !bare ? outOf : first([BARE_SCORE.exec(text), ...text.matchAll(NOW_SCORE)]);
+}
+
+const digitsEnd = (text: string, at: number) => at + /^\d+/.exec(text.slice(at))![0].length;
+
 /** The pain score: 'nine out of ten' said by anyone, or a bare number the patient answers 'how would you rate your pain' with. */
 function severity(all: Utterance[], segs: Seg[]): Found<string> | null {
+  let askedOfOnset = false;
   for (const [i, u] of all.entries()) {
     const asked = u.seg.role === 'Doctor' && ASKS_HOW_BAD.test(u.text);
-    const said = OUT_OF.exec(u.text);
-    if (said && score(said[1]!) <= 10 && (asked || own(u) || /\bpain\b/.test(u.text)) && !u.text.includes('zero'))
-      return found(scoreAt(u.text, said.index, said.index + said[1]!.length), [u.seg.id]);
+    if (u.seg.role === 'Doctor' && u.question) askedOfOnset = ofOnset(u.text);
+    const said = todayScore(u.text, false, askedOfOnset && own(u));
+    if (said >= 0 && (asked || own(u) || /\bpain\b/.test(u.text)) && !u.text.includes('zero'))
+      return found(scoreAt(u.text, said, digitsEnd(u.text, said)), [u.seg.id]);
     if (!asked || !u.question) continue;
     const reply = replyTo(all, i, segs);
-    const bare = reply ? (OUT_OF.exec(reply.text) ?? BARE_SCORE.exec(reply.text)) : null;
-    if (!reply || !bare || score(bare[1]!) > 10) continue;
-    // The score's digits: at the start of an 'out of ten', at the end of a bare answer ('about a six').
-    const at = bare[0].startsWith(bare[1]!) ? bare.index : bare.index + bare[0].length - bare[1]!.length;
-    return found(scoreAt(reply.text, at, at + bare[1]!.length), [u.seg.id, ...reply.ids]);
+    const at = reply ? todayScore(reply.text, true, askedOfOnset) : -1;
+    if (!reply || at < 0) continue;
+    return found(scoreAt(reply.text, at, digitsEnd(reply.text, at)), [u.seg.id, ...reply.ids]);
   }
   return null;
 }

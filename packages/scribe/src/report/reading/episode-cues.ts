@@ -25,10 +25,20 @@ const NEXT_DAY =
 const WHOLLY = '(?:(?:pretty much|mostly|completely|totally|all|finally|now|since) )?';
 /** Where pain goes when it spreads ('it went down my left leg'): not a symptom going down. */
 const WHERE_TO = String.raw`(?:my|his|her|your|the|both|each|to|into|through|from)\b`;
-/** The verbs of a symptom ending: 'went away', 'cleared up', 'went down' (swelling), 'broke' (a fever). */
-const ENDED = `(?:went away|went down(?! ${WHERE_TO})|cleared up|resolved|subsided|disappeared|settled down|died down)`;
+/** The verbs of a symptom ending: 'went away', 'cleared up', 'went down' or 'has come down' (swelling), 'stopped'. */
+/**
+ * Around 'stopped', words that make it someone stopping something, or it stopping something else: 'i stopped
+ * the pills', 'and then stopped that other one', 'stopped working', 'stopped me from sleeping'.
+ */
+const STOPPED = String.raw`(?<!\b(?:i|we|you|he|she|they) )stopped(?! \w+ing\b| (?:me|him|her|us|them|the|my|his|your|it|that|this|those|these|all|some|any)\b)`;
+const ENDED = `(?:went away|(?:went|gone|come) down(?! ${WHERE_TO})|cleared up|resolved|subsided|disappeared|settled down|died down|${STOPPED})`;
 /** The states of a symptom ended: 'gone', 'resolved', 'all better'; not 'better now', which may still be there. */
 const ENDED_STATE = '(?:gone|resolved|cleared up|cleared|all better)';
+/**
+ * Now, as against before: 'anymore', 'now', 'these days'. Not 'right now', which tells of this moment only ('i
+ * get chest tightness but not right now').
+ */
+const NO_LONGER = '(?:anymore|any more|now|these days)';
 /** A stretch of time to now with none of it: 'this week', 'lately', 'in years', 'since my teens'. */
 const NONE_FOR = String.raw`(?:this (?:week|month|year)|lately|recently|in (?:a while|a long time|years|months|ages)|since (?:then|my \w+|i was \w+|high school|college|childhood|last \w+))`;
 
@@ -80,16 +90,42 @@ export const EPISODE_OVER: readonly EpisodeRule[] = [
   { id: 'over:none-lately', phrase: `(?:none|not|nothing) ${NONE_FOR}`, ends: 'near', language: 'en' },
   {
     id: 'over:not-since',
-    phrase: "(?:haven't|have not|hasn't|has not) (?:had|felt|noticed) (?:it|that|one|any|anything) since|nothing since",
+    phrase:
+      "(?:haven't|have not|hasn't|has not) (?:had|felt|noticed) (?:it|that|one|any|anything) since|nothing since|(?:hasn't|has not|haven't|have not) (?:come back|happened again|returned)",
     ends: 'last',
     language: 'en',
   },
-  // Had, and gone now: 'i was getting heartburn but not anymore', 'i don't get them anymore'.
+  // Had, and gone now: 'i was getting heartburn but not anymore', 'i don't get them anymore', 'i had a fever
+  // at the beginning but not now', 'i was short of breath at first i don't really have it now'.
   {
     id: 'over:not-anymore',
-    phrase:
-      "not (?:anymore|any more)(?=[.,;!?]|$)|(?:don't|do not|doesn't|does not) (?:get|have) (?:it|them|that|those|one|any) (?:anymore|any more)",
+    phrase: `not ${NO_LONGER}(?=[.,;!?]|$)|(?:don't|do not|doesn't|does not) (?:really )?(?:get|have) (?:it|them|that|those|one|any) ${NO_LONGER}`,
     ends: 'last',
+    language: 'en',
+  },
+  // Over with the illness it came with: 'i had the flu with body aches and fever and i got over that'.
+  {
+    id: 'over:got-over',
+    phrase: '(?:i|he|she|we) (?:got over|recovered from|shook off) (?:it|that|them|those|the \\w+)',
+    ends: 'last',
+    language: 'en',
+  },
+  // Had in an earlier episode, not in this one: 'with my last pregnancy i had swelling but nothing like that
+  // this time'.
+  { id: 'over:not-this-time', phrase: 'nothing like (?:that|it) (?:this time|now)', ends: 'last', language: 'en' },
+  // Only what is named after is left now: 'the first few days i was throwing up but now it's just the stomach
+  // pain' ends the throwing up, not the pain.
+  {
+    id: 'over:now-just',
+    phrase: "but now (?:it's|it is|i(?:'ve| have)?(?: got)?) (?:just|only) (?:the|this|my|some)",
+    ends: 'last',
+    language: 'en',
+  },
+  // Back to normal after the episode: 'i was really tired the first week, now i'm back to normal'.
+  {
+    id: 'over:back-to-normal',
+    phrase: "(?:i'm|i am|i feel|i've been|i have been|(?:he|she)(?:'s| is)) (?:now |pretty much |all )?back to normal",
+    ends: 'episode',
     language: 'en',
   },
   { id: 'over:theek', phrase: 'tab se theek|ab theek (?:hai|hoon|hun)', ends: 'episode', language: 'hi' },
@@ -124,3 +160,23 @@ export const WHEN_BEFORE_TODAY: readonly string[] = [
   'the other (?:day|week|night)',
   'last (?:week|month|weekend)',
 ];
+
+/**
+ * Words placing what is said at the start of the illness, not today ('it was a nine at first', 'when i first
+ * hurt it it was an eight', 'at its worst a ten'): a score told so is not today's.
+ */
+export const TOLD_OF_ONSET: readonly string[] = [
+  'at first',
+  'initially',
+  'originally',
+  'to begin with',
+  'in the beginning',
+  'at the (?:beginning|start)',
+  'at (?:its|the) worst',
+  'when it (?:first )?(?:started|happened|began|hit)',
+  String.raw`when (?:i|he|she|you) first \w+`,
+  'the first (?:few |couple of |couple |two |three )?(?:days?|nights?|weeks?)',
+];
+
+/** Words of now, as against the start ('now it's more like a three', 'today it's about a two'). */
+export const TOLD_OF_NOW: readonly string[] = ['now', 'today', 'currently', 'these days', 'at the moment'];

@@ -14,6 +14,10 @@ const EXAMPLES: { rule: string; text: string }[] = [
   { rule: 'over:none-lately', text: 'they come and go but none this week' },
   { rule: 'over:not-since', text: "i haven't had it since" },
   { rule: 'over:not-anymore', text: 'i was getting heartburn after meals but not anymore' },
+  { rule: 'over:got-over', text: 'i had the flu with body aches and i got over that' },
+  { rule: 'over:not-this-time', text: 'with my last pregnancy my legs swelled but nothing like that this time' },
+  { rule: 'over:now-just', text: "i was throwing up at first but now it's just the stomach pain" },
+  { rule: 'over:back-to-normal', text: "i was wiped out the first week or so now i'm back to normal" },
   { rule: 'over:theek', text: 'tab se theek hoon' },
 ];
 
@@ -37,6 +41,27 @@ describe('an episode said to be over', () => {
     ['i used to get migraines but not since my teens', 'over:none-lately'],
     ['i used to get palpitations years ago but none lately', 'over:none-lately'],
   ])('a symptom said to be over in speech: %j', (text, rule) => expect(episodeOver(text)?.rule).toBe(rule));
+
+  it.each([
+    ['the vomiting stopped after the first day', 'over:symptom-ended'],
+    ['the throwing up stopped', 'over:symptom-ended'],
+    ["the swelling's come down a lot", 'over:symptom-ended'],
+    ["i had some chest pain it lasted an hour and it hasn't come back", 'over:not-since'],
+    ['i did at the beginning but not now', 'over:not-anymore'],
+    ["that's gotten better i don't really have it now", 'over:not-anymore'],
+  ])('a symptom said to be over, across a story: %j', (text, rule) => expect(episodeOver(text)?.rule).toBe(rule));
+
+  it('is not over when someone stops a treatment, or a symptom stops them doing something', () => {
+    expect(episodeOver('i had nausea so i stopped the metformin')).toBeNull();
+    expect(episodeOver('the pain stopped me from sleeping')).toBeNull();
+    expect(episodeOver('the cough syrup stopped working')).toBeNull();
+    expect(episodeOver('it got bad so i took some prilosec and then stopped that other one')).toBeNull();
+  });
+
+  it('is not over when a symptom is only not there this moment', () => {
+    expect(episodeOver('i have had some tightness in my chest but not right now')).toBeNull();
+    expect(episodeOver("no i'm not right now")).toBeNull();
+  });
 
   it('is not over when a treatment stops working, when pain spreads, or when it is only better', () => {
     expect(episodeOver('i was taking tylenol but it stopped working')).toBeNull();
