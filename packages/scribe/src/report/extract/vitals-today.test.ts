@@ -116,6 +116,9 @@ describe('a number read out after a vital was named is not always its reading', 
     'doctor: today the goal is one thirty over eighty',
     "doctor: you're one fifty over ninety at home",
     'doctor: so you had one sixty over a hundred in the er today',
+    // read by a crew called to the patient, not at this visit
+    'patient: the fire department came and took my blood pressure it was like one ninety over a hundred',
+    'patient: when the ambulance came they said my pulse was one thirty',
     // a time, not a reading
     'doctor: let me take your pulse\ndoctor: so about forty five minutes after you eat',
     'doctor: let me take your pulse\npatient: okay\ndoctor: one twenty over eighty is your pressure',

@@ -24,6 +24,9 @@ export const MEASURED_ELSEWHERE: readonly { words: string; kind: MeasuredKind; s
   { words: 'emergency room', kind: 'away' },
   { words: 'paramedics', kind: 'away' },
   { words: 'ems', kind: 'away' },
+  // A crew called to the patient read it before they came in ('the fire department took my pressure',
+  // 'when the ambulance came they said 190'): a reading of that call, not of this visit.
+  { words: '(?:fire department|firefighters?|fire ?men|medics|the ambulance)', kind: 'away' },
   { words: 'primary care', kind: 'away' },
   { words: 'pcp', kind: 'away' },
   { words: 'cardiologist', kind: 'away' },

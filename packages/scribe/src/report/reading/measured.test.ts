@@ -15,6 +15,8 @@ const AWAY = [
   'the er said your pressure was 190 over 100',
   'the pharmacy machine said 160 over 100',
   'the paramedics got a pulse of 120',
+  'the fire department came and took my blood pressure it was like 190 over 100',
+  'when the ambulance came they got 88 on the oxygen',
   'your cardiologist had it at 150 over 90',
   'at another clinic it was 150 over 90',
   'your dentist said 170 over 100',
