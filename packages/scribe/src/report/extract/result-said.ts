@@ -2,7 +2,9 @@ import { oneOf, regex, wordsOf } from '../pattern.js';
 import { judgedDenial } from '../reading/context.js';
 import {
   IMAGING,
+  LATEST_VALUE_LEADS,
   MEASURE_NAMES,
+  NOT_A_LATEST_VALUE,
   PERCENT,
   RESULT_TERMS,
   RESULT_VALUE,
@@ -29,6 +31,22 @@ const MEASURES = MEASURE_NAMES.map(([written, said]) => ({ written, re: regex([w
 const WHEN = regex([`(${wordsOf(RESULT_WHEN)})`]);
 /** A time said right after a test's name or its value ('the x-ray from 2 weeks ago', 'a1c was 9 in march'). */
 const WHEN_NEXT = regex([`^,? (?:(?:from|done|taken) )?(${wordsOf(RESULT_WHEN)})`]);
+
+/** A test's latest value, said after an earlier one ('was 7.4 and now it's 6.9'), with its unit if a percentage. */
+const LATEST = regex([
+  wordsOf(LATEST_VALUE_LEADS),
+  String.raw`(?: (?:um|uh))? (\d+(?:\.\d+)?)(?![\d.]| \d| ${oneOf(NOT_A_LATEST_VALUE)}\b)( ?(?:%|percent))?`,
+]);
+
+/**
+ * The latest value said of a test in the words after its name, when it is not the value its clause read
+ * (`said`): that value was an earlier one ('your a1c was 7.4 and now it's 6.9' reads 6.9 as today's).
+ */
+export function latestValue(after: string, said: string): string | null {
+  const m = LATEST.exec(after);
+  if (!m || !/\d/.test(said) || said.split(/[ ,%]+/).includes(m[1]!)) return null;
+  return `${m[1]!}${m[2] ? '%' : ''}`;
+}
 
 /** The studies that image, each with the part its name images, or null. */
 export const IMAGED = new Map(IMAGING);

@@ -281,3 +281,35 @@ describe('a study written after the site it imaged', () => {
     expect(heldOf('doctor: your cholesterol came back at 240 .')).toEqual(['Lipid panel: 240.']);
   });
 });
+
+describe("a test's earlier value and its latest, said together", () => {
+  it.each([
+    [
+      "doctor: your a1c was seven point four and now it's six point nine",
+      'Hemoglobin A1c: 6.9.',
+      'Hemoglobin A1c: 7.4.',
+    ],
+    ["doctor: so your creatinine was one point six it's down to one point two", 'Creatinine: 1.2.', 'Creatinine: 1.6.'],
+    [
+      'doctor: um the potassium was five point nine and today it is four point eight',
+      'Potassium: 4.8.',
+      'Potassium: 5.9.',
+    ],
+  ])('%j writes the latest value and offers the earlier one', (dialogue, written, offered) => {
+    expect(resultsOf(dialogue)).toEqual([written]);
+    expect(heldOf(dialogue)).toEqual([offered]);
+  });
+
+  it('writes one value said with today, and a value said before the one it rose from', () => {
+    expect(resultsOf('doctor: your a1c today is seven point two')).toEqual(['Hemoglobin A1c: 7.2.']);
+    expect(resultsOf('doctor: your a1c came back at seven point two which is up from six point eight')).toEqual([
+      'Hemoglobin A1c: 7.2.',
+    ]);
+  });
+
+  it('reads no dose said after now as a value', () => {
+    expect(resultsOf("doctor: your a1c was eight point one and now we're at five hundred mg of metformin")).toEqual([
+      'Hemoglobin A1c: 8.1.',
+    ]);
+  });
+});

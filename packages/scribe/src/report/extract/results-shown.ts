@@ -4,7 +4,7 @@ import { NOT_RESULT, PANELS, RESULT_ENDS, SHOWING, SHOWN_TESTS } from '../vocabu
 import { OWN_WORDS } from '../vocabulary/exam-voice.js';
 import { dateSaid, timeOf, toldAsThen } from '../reading/time.js';
 import { ENDS, FINDINGS } from './result-findings.js';
-import { IMAGED, RIGHT_BEFORE, resultOf } from './result-said.js';
+import { IMAGED, RIGHT_BEFORE, latestValue, resultOf } from './result-said.js';
 import { imagedSite } from './result-site.js';
 import { inSentence } from './written-case.js';
 import type { ClinicalFacts, Seg } from './types.js';
@@ -133,7 +133,11 @@ function namedIn(text: string): Named[] {
       const said = resultOf(`${m[0]}${own}`, t, clause);
       const found = out.find((o) => o.name === t.name);
       const site = siteAt(text, m.index, m[0], t.name);
-      const past = pastIn(`${clause} ${m[0]}${own}`);
+      // A value said before the test's latest ('was 7.4 and now it's 6.9') is an earlier one: offered, not
+      // written as today's; the latest is today's.
+      const latest = latestValue(rest.slice(0, other), said);
+      if (latest) out.push({ name: t.name, site, said: resultOf(`${m[0]} is ${latest}`, t), past: null });
+      const past = pastIn(`${clause} ${m[0]}${own}`) ?? (latest ? true : null);
       if (found) {
         found.past ??= past;
         if (said) found.said += found.said ? `, ${said}` : said;

@@ -201,6 +201,29 @@ export const VALUE_BETWEEN = [
   'has been',
 ];
 
+/**
+ * Words that make the value after them a test's latest, said after an earlier value of the same test ('your
+ * a1c was 7.4 and now it's 6.9', 'it came down to 6.9', 'last year 240 and today it's 210'): the value
+ * after them is today's, the one said before it an earlier one.
+ */
+export const LATEST_VALUE_LEADS = [
+  "(?:now|today|this time)(?:,? (?:it's|it is|its|is|you're|you are|it came back|came back))?(?: at)?",
+  "(?:came|went|is|it's|has come|has gone) (?:down|up) to",
+];
+
+/** Words after a number that make it no value of a test: a dose, an amount or a time ('now it's 500 mg'). */
+export const NOT_A_LATEST_VALUE = [
+  'mg',
+  'milligrams?',
+  'units?',
+  'pounds?',
+  'times?',
+  'days?',
+  'weeks?',
+  'months?',
+  'years?',
+];
+
 /** [written name, spoken names] of a measure a test gives, written with its value: 'ejection fraction 35%'. */
 export const MEASURE_NAMES: [string, string[]][] = [
   ['ejection fraction', ['ejection fraction', 'ef', 'pumping function']],
