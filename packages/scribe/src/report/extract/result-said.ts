@@ -22,6 +22,8 @@ import { findingsOf } from './result-findings.js';
 /** A result's words as a note writes them; a word denied ('not elevated') says no result of its own. */
 const TERMS = RESULT_TERMS.map(([written, said]) => ({ written, re: regex([wordsOf(said)]) }));
 const PERCENT_SAID = regex(['\\b', PERCENT]);
+/** Result words written with the value said after them ('slightly elevated at 5.2', 'normal at 2.1'). */
+const AT_VALUE = /^(?:(?:slightly|mildly|borderline) )?(?:elevated|high|low|normal)$/;
 /** A value said right after a result's words ('high at 8'), and an ejection fraction's percentage. */
 const VALUE = regex([RESULT_VALUE]);
 /** A test's value right after its name ('a1c here is 9.4'), and its unit if a percentage; not a value whose decimal point speech lost ('5 5'). */
@@ -31,6 +33,13 @@ const MEASURES = MEASURE_NAMES.map(([written, said]) => ({ written, re: regex([w
 const WHEN = regex([`(${wordsOf(RESULT_WHEN)})`]);
 /** A time said right after a test's name or its value ('the x-ray from 2 weeks ago', 'a1c was 9 in march'). */
 const WHEN_NEXT = regex([`^,? (?:(?:from|done|taken) )?(${wordsOf(RESULT_WHEN)})`]);
+/**
+ * A time said a few words after a test's name, past its result's words ('your tsh was normal last time');
+ * not one compared with ('better than last time', 'up from 6.8 last time'), nor past a value.
+ */
+const WHEN_SOON = regex([
+  String.raw`^(?:,? (?!(?:than|from|since|as|compared|up|down))[a-z']+){1,3},? (${wordsOf(RESULT_WHEN)})`,
+]);
 
 /** A test's latest value, said after an earlier one ('was 7.4 and now it's 6.9'), with its unit if a percentage. */
 const LATEST = regex([
@@ -78,7 +87,11 @@ export function resultOf(clause: string, test: { name: string; re: RegExp }, lea
   // a test's own value after its words ('low at 8.2').
   const joined = measure ? [valued, ...words] : [`${words.join(', ')} at ${valued}`];
   const written = words.length && valued ? joined.join(', ') : words.join(', ') || valued;
-  const when = WHEN.exec(lead) ?? WHEN_NEXT.exec(after) ?? (m ? WHEN_NEXT.exec(after.slice(m[0].length)) : null);
+  const when =
+    WHEN.exec(lead) ??
+    WHEN_NEXT.exec(after) ??
+    (m ? WHEN_NEXT.exec(after.slice(m[0].length)) : null) ??
+    (written ? WHEN_SOON.exec(after) : null);
   return written && when ? `${written}, ${when[1]!}` : written;
 }
 
@@ -99,6 +112,6 @@ function termsOf(clause: string): string[] {
   );
   const lastSaid = TERMS.find((t) => t.written === said.at(-1))?.re.exec(clause);
   const value = lastSaid ? VALUE.exec(clause.slice(lastSaid.index + lastSaid[0].length))?.[1] : undefined;
-  const last = said.length && value && ['elevated', 'low', 'normal'].includes(said.at(-1)!) ? ` at ${value}` : '';
+  const last = said.length && value && AT_VALUE.test(said.at(-1)!) ? ` at ${value}` : '';
   return said.length ? [...said.slice(0, -1), `${said.at(-1)!}${last}`] : [];
 }

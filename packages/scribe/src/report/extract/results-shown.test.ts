@@ -165,7 +165,7 @@ describe('results of tests the clinician names in passing, written as a note wri
           '\n',
         ),
       ),
-    ).toEqual(['Hemoglobin A1c: elevated at 8.4.']);
+    ).toEqual(['Hemoglobin A1c: slightly elevated at 8.4.']);
   });
 
   it('reads no result from a condition named with a test', () => {
@@ -311,5 +311,23 @@ describe("a test's earlier value and its latest, said together", () => {
     expect(resultsOf("doctor: your a1c was eight point one and now we're at five hundred mg of metformin")).toEqual([
       'Hemoglobin A1c: 8.1.',
     ]);
+  });
+});
+
+describe('how far out of range a result is, written as said', () => {
+  it.each([
+    ['doctor: your hemoglobin was a little low at eleven', 'Hemoglobin: slightly low at 11.'],
+    ['doctor: the potassium was slightly high at five point two', 'Potassium: slightly elevated at 5.2.'],
+    ['doctor: um your liver enzymes were mildly elevated', 'Liver enzymes: mildly elevated.'],
+    ['doctor: your tsh came back borderline high', 'TSH: borderline high.'],
+    ['doctor: so your sodium was a bit low', 'Sodium: slightly low.'],
+    ['doctor: your psa is high at nine', 'PSA: elevated at 9.'],
+  ])('%j', (dialogue, written) => expect(resultsOf(dialogue)).toEqual([written]));
+});
+
+describe('a result said with an earlier visit a few words after it', () => {
+  it('writes it with that time, and not a time it is compared with', () => {
+    expect(resultsOf('doctor: your tsh was normal last time')).toEqual(['TSH: normal, last time.']);
+    expect(resultsOf('doctor: your tsh is normal which is better than last time')).toEqual(['TSH: normal.']);
   });
 });

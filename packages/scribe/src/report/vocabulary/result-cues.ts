@@ -59,6 +59,9 @@ const NORMAL_SAID = '(?:normal|unremarkable|(?:looks?|looked|seemed|seems) (?:\\
 /** Words right after 'normal' that take something out of it. */
 const EXCEPTING = '(?:except|other than|apart from|aside from|besides)\\b';
 
+/** Words that say a result is only a little out of range ('slightly', 'a little', 'a bit'). */
+const SLIGHTLY = '(?:slightly|a (?:little|tiny|wee)(?: bit)?|a bit|just a (?:little|bit)|somewhat)';
+
 /** [written words, spoken words] of what a result showed; each row is written once per result. */
 export const RESULT_TERMS: [string, string[]][] = [
   ['no fracture', ['no (?:acute )?fractures?', "(?:do not|don't|do n't) see any (?:\\w+ )?fractures?"]],
@@ -94,7 +97,15 @@ export const RESULT_TERMS: [string, string[]][] = [
       "(?:which|that)(?:'s| is) good",
     ],
   ],
-  ['elevated', ['elevated', 'high', 'up slightly', 'a little up']],
+  // How far out of range, as said ('a little high', 'mildly elevated', 'borderline low'): written with the
+  // result, never left out, so a slight result is not written as a plain high or low one.
+  ['slightly elevated', [`${SLIGHTLY} (?:elevated|high|up)`, 'up slightly', 'a little up']],
+  ['mildly elevated', ['mildly (?:elevated|high)']],
+  ['borderline high', ['borderline (?:elevated|high)']],
+  ['slightly low', [`${SLIGHTLY} low`]],
+  ['mildly low', ['mildly low']],
+  ['borderline low', ['borderline low']],
+  ['elevated', ['elevated', '(?<!borderline )high']],
   ['low', ['low']],
   ['positive', ['positive']],
   ['negative', ['negative']],
