@@ -98,14 +98,21 @@ export function resultOf(clause: string, test: { name: string; re: RegExp }, lea
 /** What a clause says a result showed, in written words ('no fracture, good bony alignment'), or []. */
 function termsOf(clause: string): string[] {
   // A word denied ('not elevated') says no result of its own.
-  const terms = TERMS.filter((t) => {
-    const m = t.re.exec(clause);
-    return m && !judgedDenial(clause, m.index).negated;
-  }).map((t) =>
-    t.written === 'low ejection fraction' && PERCENT_SAID.test(clause)
-      ? `${t.written}, ${PERCENT_SAID.exec(clause)![1]}%`
-      : t.written,
+  const hits = TERMS.map((t) => ({ t, m: t.re.exec(clause) })).filter(
+    (h): h is { t: (typeof TERMS)[number]; m: RegExpExecArray } => !!h.m && !judgedDenial(clause, h.m.index).negated,
   );
+  // Words said inside a longer result's words are that result's ('is a little low' of the pumping
+  // function is no low result of its own); of two read from the same words, the first row's.
+  const ends = (h: (typeof hits)[number]) => h.m.index + h.m[0].length;
+  const within = (a: (typeof hits)[number], b: (typeof hits)[number]) => b.m.index <= a.m.index && ends(a) <= ends(b);
+  const terms = hits
+    .filter((a, i) => !hits.some((b, j) => j !== i && within(a, b) && (!within(b, a) || j < i)))
+    .map(({ t }) => t)
+    .map((t) =>
+      t.written.endsWith('low ejection fraction') && PERCENT_SAID.test(clause)
+        ? `${t.written}, ${PERCENT_SAID.exec(clause)![1]}%`
+        : t.written,
+    );
   // 'No fracture' and 'normal' together: the note says what was normal.
   const said = (terms.length > 1 ? terms.filter((t) => t !== 'normal') : terms).filter(
     (t, _, all) => !all.some((o) => o !== t && o.split(/[ ,]+/).includes(t)),

@@ -322,6 +322,10 @@ describe('how far out of range a result is, written as said', () => {
     ['doctor: your tsh came back borderline high', 'TSH: borderline high.'],
     ['doctor: so your sodium was a bit low', 'Sodium: slightly low.'],
     ['doctor: your psa is high at nine', 'PSA: elevated at 9.'],
+    [
+      'doctor: the echo shows the pumping function of your heart is a little low',
+      'Echocardiogram: slightly low ejection fraction.',
+    ],
   ])('%j', (dialogue, written) => expect(resultsOf(dialogue)).toEqual([written]));
 });
 

@@ -73,6 +73,7 @@ export const RESULT_TERMS: [string, string[]][] = [
       'bones are lined up',
     ],
   ],
+  ['slightly low ejection fraction', [`pumping function (?:of (?:the|your) heart )?is ${SLIGHTLY} low`]],
   [
     'low ejection fraction',
     [
