@@ -335,3 +335,9 @@ describe('a result said with an earlier visit a few words after it', () => {
     expect(resultsOf('doctor: your tsh is normal which is better than last time')).toEqual(['TSH: normal.']);
   });
 });
+
+describe('a result said of a whole organ, not of one test', () => {
+  it('writes kidney function as said, never as a creatinine', () => {
+    expect(resultsOf('doctor: um your kidney function is normal')).toEqual(['Kidney function: normal.']);
+  });
+});

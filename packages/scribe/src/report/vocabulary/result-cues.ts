@@ -13,7 +13,9 @@ export const SHOWN_TESTS: [string, string[]][] = [
   ['EKG', ['ekg', 'ecg', 'electrocardiogram']],
   ['Hemoglobin A1c', ['hemoglobin a1c', 'a1c']],
   ['Hemoglobin', ['hemoglobin']],
-  ['Creatinine', ['creatinine', 'kidney function']],
+  ['Creatinine', ['creatinine']],
+  // Said as the kidneys' function, not a value of one test: written as said, never as a creatinine.
+  ['Kidney function', ['kidney function(?: tests?)?', 'renal function']],
   ['White blood cell count', ['white (?:blood )?(?:cell )?counts?']],
   // The parts of a lipid panel, each written with its own value ('Total cholesterol: 222.'), not the panel's.
   ['Total cholesterol', ['total cholesterol']],
