@@ -119,6 +119,10 @@ describe('a number read out after a vital was named is not always its reading', 
     // read by a crew called to the patient, not at this visit
     'patient: the fire department came and took my blood pressure it was like one ninety over a hundred',
     'patient: when the ambulance came they said my pulse was one thirty',
+    'doctor: so the emts had your heart rate at one forty',
+    'doctor: the squad said your sugar was forty and your pressure was ninety over sixty',
+    'doctor: the school nurse got a temperature of a hundred and one',
+    "doctor: your mom's cuff said one sixty over a hundred",
     // a time, not a reading
     'doctor: let me take your pulse\ndoctor: so about forty five minutes after you eat',
     'doctor: let me take your pulse\npatient: okay\ndoctor: one twenty over eighty is your pressure',

@@ -26,7 +26,15 @@ export const MEASURED_ELSEWHERE: readonly { words: string; kind: MeasuredKind; s
   { words: 'ems', kind: 'away' },
   // A crew called to the patient read it before they came in ('the fire department took my pressure',
   // 'when the ambulance came they said 190'): a reading of that call, not of this visit.
-  { words: '(?:fire department|firefighters?|fire ?men|medics|the ambulance)', kind: 'away' },
+  { words: '(?:fire department|firefighters?|fire ?men|medics|emts?|(?:rescue )?squad|the ambulance)', kind: 'away' },
+  // A nurse or place outside the clinic ('the school nurse got 101', 'at the nursing home it was 160').
+  { words: '(?:school|work|company) nurse|nursing home', kind: 'away' },
+  // Someone else's machine ('my mom's cuff said 160 over 100'): a reading away from the clinic.
+  {
+    words:
+      "(?:mom|mother|dad|father|husband|wife|son|daughter|sister|brother|neighbou?r|friend)(?:'s| s) (?:cuff|machine|monitor|thermometer)",
+    kind: 'away',
+  },
   { words: 'primary care', kind: 'away' },
   { words: 'pcp', kind: 'away' },
   { words: 'cardiologist', kind: 'away' },
