@@ -20,7 +20,15 @@ const SWAPPED: [string, string, string][] = [
   ],
   [
     'a side said once, early on',
-    'Patient: i hurt my left shoulder uh reaching up for a box\nDoctor: okay and how long ago\nPatient: maybe two weeks\nDoctor: does it hurt at night\nPatient: yeah it wakes me up when i roll on it\nDoctor: any numbness in the hand\nPatient: no',
+    [
+      'Patient: i hurt my left shoulder uh reaching up for a box',
+      'Doctor: okay and how long ago',
+      'Patient: maybe two weeks',
+      'Doctor: does it hurt at night',
+      'Patient: yeah it wakes me up when i roll on it',
+      'Doctor: any numbness in the hand',
+      'Patient: no',
+    ].join('\n'),
     'He injured his right shoulder two weeks ago reaching for a box.',
   ],
   [

@@ -1,4 +1,5 @@
 import { conditionsIn, type ConditionMention } from './conditions-in.js';
+import { oneOf, regex } from '../pattern.js';
 import { answerPolarity } from '../reading/answers.js';
 import { aboutCompanion } from './companion.js';
 import { isNegated } from '../reading/context.js';
@@ -26,8 +27,10 @@ const OTHER_PERSON =
  * strong family history of heart disease'. Not the family's doctor ('my family doctor said'), nor the clinician's
  * terse 'any family history of …', which asks.
  */
-const OWN_FAMILY =
-  /\b(?:(?:my|your|his|her|our|their|the) famil(?:y|ies)\b(?! doctor| physician| practice| medicine)|(?:a|an|strong|positive|significant|known|your|his|her|my|our|their) family history (?:of|for|significant for|positive for)\b)/;
+const THE_FAMILY = String.raw`(?:my|your|his|her|our|their|the) famil(?:y|ies)\b(?! doctor| physician| practice| medicine)`;
+const A_FAMILY_HISTORY = String.raw`(?:a|an|strong|positive|significant|known|your|his|her|my|our|their) family history`;
+const HISTORY_OF = String.raw` (?:of|for|significant for|positive for)\b`;
+const OWN_FAMILY = regex(['\\b', oneOf([THE_FAMILY, A_FAMILY_HISTORY + HISTORY_OF])]);
 /** The patient as the subject just before a condition: 'i have asthma', "i've had gout for years". */
 const SELF_FIRST = /\b(?:i|i've|i'm)(?: [a-z']+){0,3} $/;
 /** A relative said to have what the patient has: 'same thing happened to my sister', 'my brother too'. */
@@ -89,8 +92,22 @@ function addFamily(
 }
 
 /** A question about the patient's conditions in general ('any medical problems?', 'anything else medically?'): what the reply names is their history. */
-const HISTORY_QUESTION =
-  /\b(?:medical (?:history|conditions?|problems?|issues?)|health (?:problems?|conditions?|issues?)|illness(?:es)?|diseases?|diagnosed with|run in (?:your|the) family|chronic|conditions?|medically|health-?wise)\b/;
+const HISTORY_QUESTION = regex([
+  '\\b',
+  oneOf([
+    'medical (?:history|conditions?|problems?|issues?)',
+    'health (?:problems?|conditions?|issues?)',
+    'illness(?:es)?',
+    'diseases?',
+    'diagnosed with',
+    'run in (?:your|the) family',
+    'chronic',
+    'conditions?',
+    'medically',
+    'health-?wise',
+  ]),
+  '\\b',
+]);
 /** A question that takes the condition as the patient's: "how's your asthma?", 'besides asthma, anything else?', 'living with diabetes'. */
 const PRESUMED = /\b(?:your|besides|living with|other than|apart from|aside from)\s+$/;
 

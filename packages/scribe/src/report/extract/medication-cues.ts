@@ -1,5 +1,14 @@
 import { NOT_BETTER } from './return-precaution-cues.js';
 
+/** The treatment a failure is said of: 'this', 'the current medicine', 'these pills'. */
+const THE_TREATMENT =
+  '(?:this|that|it|these|those|the (?:current )?(?:one|medicines?|medications?|meds|pills?|treatment))';
+/** Its failing: "doesn't", 'is not', 'stops'. */
+const DOES_NOT = "(?:does ?n't|does not|do ?n't|do not|is ?n't|is not|are ?n't|are not|stops?)";
+/** A medicine or its kind as what the patient does not want: 'to take', 'more pills', 'steroids'. */
+const UNWANTED_KIND = '(?:pills?|medicines?|medications?|meds|steroids?|antibiotics?|shots?|injections?)';
+const UNWANTED = `(?:to (?:take|start|try|be on|go on)|that|it|them|any|more|another|(?:the )?${UNWANTED_KIND})`;
+
 /**
  * Words that decide how a medicine is read in the plan (medication-plan.ts, medication-plan-voice.ts,
  * medication-class.ts): started, kept, stopped, offered, decided against. Regular-expression sources, one
@@ -186,7 +195,7 @@ export const RESULT_CONDITION_AFTER = [
  * ('tylenol if you get a headache' stays as needed).
  */
 export const FAILURE_CONDITION_AFTER = [
-  String.raw`(?:if|in case|when) (?:this|that|it|these|those|the (?:current )?(?:one|medicines?|medications?|meds|pills?|treatment))(?: one)? (?:does ?n't|does not|do ?n't|do not|is ?n't|is not|are ?n't|are not|stops?) (?:work(?:ing)?|help(?:ing)?|do(?:ing)? the trick)`,
+  `(?:if|in case|when) ${THE_TREATMENT}(?: one)? ${DOES_NOT} (?:work(?:ing)?|help(?:ing)?|do(?:ing)? the trick)`,
   `(?:if|in case) [a-z' ]{0,30}?${NOT_BETTER}`,
 ];
 
@@ -198,7 +207,7 @@ export const FAILURE_CONDITION_AFTER = [
 export const DECLINED = [
   "i(?:'d| would) (?:rather|prefer) not",
   // 'i don't really want to take more pills', 'no i don't want steroids': the medicine or its kind as the object.
-  "i (?:don't|do n't|do not) (?:really |think i )?(?:want|wanna|wan na) (?:to (?:take|start|try|be on|go on)|that|it|them|any|more|another|(?:the )?(?:pills?|medicines?|medications?|meds|steroids?|antibiotics?|shots?|injections?))",
+  `i (?:don't|do n't|do not) (?:really |think i )?(?:want|wanna|wan na) ${UNWANTED}`,
   "i(?:'m| am) not (?:interested|comfortable|keen)",
   "i(?:'d| would) (?:rather|prefer to) (?:wait|hold off|not)",
   "(?:let's|can we) hold off",

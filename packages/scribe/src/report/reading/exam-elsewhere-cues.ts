@@ -1,6 +1,11 @@
 import { wordsOf } from '../pattern.js';
 import type { ContextRule, Qualifier, QualifierValue } from './context-types.js';
 
+/** Someone other than the examiner, as the subject who tells of a finding: 'your therapist', 'my wife', 'she'. */
+const SOMEONE = '(?:(?:the|your|my|his|her) (?:[a-z]+ ){0,2}|(?:you|she|he|they) )';
+/** How they tell it: 'says', 'told me', 'noticed', 'mentioned'. */
+const TOLD = '(?:says?|said|told (?:me|you|us)|thinks?|noticed|mentioned)';
+
 /**
  * Context rules about an examination finding (target 'finding'): words that tell it as not found at today's
  * examination: made elsewhere, at an earlier visit ('at your last visit your knee was swollen'), by another
@@ -85,7 +90,7 @@ export const FINDING_RULES: readonly ContextRule[] = [
     'other:reported',
     'experiencer',
     'other',
-    "(?:(?:the|your|my|his|her) (?:[a-z]+ ){0,2}|(?:you|she|he|they) )(?:says?|said|told (?:me|you|us)|thinks?|noticed|mentioned)(?: that)? (?:[a-z']+ ){0,4}?(?:is|are|was|were|has|have|had|gets?|looks?|seems?)",
+    `${SOMEONE}${TOLD}(?: that)? (?:[a-z']+ ){0,4}?(?:is|are|was|were|has|have|had|gets?|looks?|seems?)`,
   ),
   // Only sought, not yet found: 'i'm looking for any redness', 'to see if there is swelling'.
   finding(
