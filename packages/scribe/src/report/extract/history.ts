@@ -1,5 +1,15 @@
 import { conditionsIn, type ConditionMention } from './conditions-in.js';
-import { oneOf, regex } from '../pattern.js';
+import {
+  ALSO,
+  HISTORY_QUESTION,
+  OTHER_PERSON,
+  OWN_FAMILY,
+  PRESUMED,
+  SAME,
+  SELF_FIRST,
+  SELF_IS,
+  TO_YOU,
+} from './history-said-cues.js';
 import { answerPolarity } from '../reading/answers.js';
 import { aboutCompanion } from './companion.js';
 import { isNegated } from '../reading/context.js';
@@ -19,30 +29,6 @@ import { familyAgeAfter } from './family-ages.js';
 import { relativesIn, relativesOf, sidesAnswered } from './family-sides.js';
 import { replyRun, replyTo, utterancesOf, type Utterance } from './utterances.js';
 
-/** A condition told of someone outside the family: 'a coworker who has a thyroid issue', 'people with diabetes'. */
-const OTHER_PERSON =
-  /\b(?:friends?|co-?workers?|colleagues?|neighbou?rs?|roommates?|boss|someone|somebody|people|patients)\b(?: \w+){0,2} (?:who|that|with)\b[^.;!?]*$/;
-/**
- * The family as a whole named as whose the condition is: 'my family has diabetes', 'it runs in the family', 'a
- * strong family history of heart disease'. Not the family's doctor ('my family doctor said'), nor the clinician's
- * terse 'any family history of …', which asks.
- */
-const THE_FAMILY = String.raw`(?:my|your|his|her|our|their|the) famil(?:y|ies)\b(?! doctor| physician| practice| medicine)`;
-const A_FAMILY_HISTORY = String.raw`(?:a|an|strong|positive|significant|known|your|his|her|my|our|their) family history`;
-const HISTORY_OF = String.raw` (?:of|for|significant for|positive for)\b`;
-const OWN_FAMILY = regex(['\\b', oneOf([THE_FAMILY, A_FAMILY_HISTORY + HISTORY_OF])]);
-/** The patient as the subject just before a condition: 'i have asthma', "i've had gout for years". */
-const SELF_FIRST = /\b(?:i|i've|i'm)(?: [a-z']+){0,3} $/;
-/** A relative said to have what the patient has: 'same thing happened to my sister', 'my brother too'. */
-const SAME = /\b(?:same|too|also|as well)\b/;
-/** The condition given to 'you' just before it: 'you have a scalp', "you've got". */
-const TO_YOU = /\b(?:you|you've)(?: (?:also|still|do|did))? (?:have|had|got|get)\b(?: [a-z'-]+){0,3} $/;
-/**
- * The patient is said to be the condition: 'I'm diabetic', 'I am also a diabetic', "i've been a diabetic for
- * years", 'i was told i was pre diabetic', Hindi 'main diabetic hoon', the clinician's "you're a diabetic".
- */
-const SELF_IS =
-  /\b(?:i am|i'm|i've been|i have been|told (?:me )?(?:that )?i (?:was|am|'m)|main|you are|you're)(?: also| a| an)* $/;
 /** Where the conditions a text names are found (conditions-in.ts), read by every extractor. */
 export { conditionsIn };
 type Mention = ConditionMention;
@@ -90,26 +76,6 @@ function addFamily(
   }
   return true;
 }
-
-/** A question about the patient's conditions in general ('any medical problems?', 'anything else medically?'): what the reply names is their history. */
-const HISTORY_QUESTION = regex([
-  '\\b',
-  oneOf([
-    'medical (?:history|conditions?|problems?|issues?)',
-    'health (?:problems?|conditions?|issues?)',
-    'illness(?:es)?',
-    'diseases?',
-    'diagnosed with',
-    'run in (?:your|the) family',
-    'chronic',
-    'conditions?',
-    'medically',
-    'health-?wise',
-  ]),
-  '\\b',
-]);
-/** A question that takes the condition as the patient's: "how's your asthma?", 'besides asthma, anything else?', 'living with diabetes'. */
-const PRESUMED = /\b(?:your|besides|living with|other than|apart from|aside from)\s+$/;
 
 /**
  * A clinician's history question: the conditions the reply names, or those asked about when the reply
@@ -166,9 +132,6 @@ function ofRelativeIn(facts: ClinicalFacts, named: Utterance, conditions: Mentio
     ids,
   );
 }
-
-/** Words that make a relative's condition the patient's as well: 'my brother has it too'. */
-const ALSO = /\b(?:too|also|as well|same as me|both of us)\b/;
 
 /**
  * The reply to a question about the patient's own conditions: a condition it tells of a relative ('not me,

@@ -292,14 +292,3 @@ describe('the current medication list holds only what the patient takes now', ()
     expect(plan(d)).toEqual(['stop amlodipine', 'start losartan 50 mg daily']);
   });
 });
-
-describe('what is no medicine', () => {
-  it.each([
-    'doctor: is it just your potassium that is elevated\npatient: yes',
-    'patient: my magnesium came out at 1.2',
-    'patient: i know spinach is a good source of iron',
-    'patient: i clean fish at the market all morning',
-  ])('%j', (d) => {
-    expect(current(d)).toEqual([]);
-  });
-});

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { hpiSentences } from '../narrative.js';
-import { reviewOfSystems } from '../ros.js';
-import { factsFrom as facts } from '../testing/said.js';
+import { factsFrom as facts, hpiFrom as hpi, rosFrom as ros } from '../testing/said.js';
 
 const courses = (said: string) => facts(said).symptomCourses.map((c) => `${c.value.symptom}: ${c.value.state}`);
-const hpi = (said: string) =>
-  hpiSentences(facts(said))
-    .map((s) => s.text)
-    .join(' ');
-const ros = (said: string) =>
-  reviewOfSystems(facts(said))
-    .map((e) => `${e.system}: ${e.findings}`)
-    .join(' ');
 
 describe('a symptom written with the course the patient tells of it', () => {
   const easing = [

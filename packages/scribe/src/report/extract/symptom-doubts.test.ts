@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hpiSentences } from '../narrative.js';
-import { reviewOfSystems } from '../ros.js';
-import { factsFrom as facts } from '../testing/said.js';
-
-const hpi = (said: string) =>
-  hpiSentences(facts(said))
-    .map((s) => s.text)
-    .join(' ');
-const ros = (said: string) =>
-  reviewOfSystems(facts(said))
-    .map((r) => `${r.system}: ${r.findings}`)
-    .join(' ');
-const offered = (said: string) => facts(said).held.map((h) => h.value.text);
+import { hpiFrom as hpi, rosFrom as ros, offeredFrom as offered } from '../testing/said.js';
 
 const visit = 'doctor: what brings you in today\npatient: my knee has been hurting for a month\n';
 

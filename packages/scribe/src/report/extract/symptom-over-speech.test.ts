@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { chiefComplaint, hpiSentences } from '../narrative.js';
-import { reviewOfSystems } from '../ros.js';
-import { factsFrom as facts } from '../testing/said.js';
+import { chiefComplaint } from '../narrative.js';
+import { factsFrom as facts, hpiFrom as hpi, rosFrom as ros } from '../testing/said.js';
 
 /*
  * Symptoms said to be over, as recognised speech gives them: lower case, fillers, the fact split over a question
  * and its reply, the clinician restating it. One that is over is told as resolved in the history, not endorsed in
  * today's review of systems, and is not the chief complaint when something of today is said.
  */
-const hpi = (said: string) =>
-  hpiSentences(facts(said))
-    .map((s) => s.text)
-    .join(' ');
-const ros = (said: string) =>
-  reviewOfSystems(facts(said))
-    .map((r) => `${r.system}: ${r.findings}`)
-    .join(' ');
 
 const opening = (complaint: string) => `doctor: what brings you in today\npatient: ${complaint}\n`;
 

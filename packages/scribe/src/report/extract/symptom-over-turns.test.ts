@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { hpiSentences } from '../narrative.js';
-import { reviewOfSystems } from '../ros.js';
-import { factsFrom as facts } from '../testing/said.js';
+import { hpiFrom as hpi, rosFrom as ros } from '../testing/said.js';
 
 /*
  * A symptom told as had earlier in the illness and over now, in recognised speech: told as a story in one
  * turn, or split over the clinician's question and the reply. It is told as resolved in the history and is
  * not endorsed in today's review of systems; what goes on is still today's.
  */
-const hpi = (said: string) =>
-  hpiSentences(facts(said))
-    .map((s) => s.text)
-    .join(' ');
-const ros = (said: string) =>
-  reviewOfSystems(facts(said))
-    .map((r) => `${r.system}: ${r.findings}`)
-    .join(' ');
 
 const opening = 'doctor: what brings you in today\npatient: my lower back has been hurting for a week\n';
 

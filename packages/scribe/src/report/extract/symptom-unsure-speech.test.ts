@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { hpiSentences } from '../narrative.js';
-import { reviewOfSystems } from '../ros.js';
-import { factsFrom as facts } from '../testing/said.js';
+import { factsFrom as facts, hpiFrom as hpi, rosFrom as ros, offeredFrom as offered } from '../testing/said.js';
 
 /*
  * Symptoms said with doubt, as recognised speech gives them: lower case, fillers, the fact split over a question
  * and its reply. An unsure symptom is offered as possible, never written as had or denied.
  */
-const hpi = (said: string) =>
-  hpiSentences(facts(said))
-    .map((s) => s.text)
-    .join(' ');
-const ros = (said: string) =>
-  reviewOfSystems(facts(said))
-    .map((r) => `${r.system}: ${r.findings}`)
-    .join(' ');
-const offered = (said: string) => facts(said).held.map((h) => h.value.text);
 
 const opening = (complaint: string) => `doctor: what brings you in today\npatient: ${complaint}\n`;
 

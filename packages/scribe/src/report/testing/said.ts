@@ -2,10 +2,27 @@ import { isOffered, type PatientReport } from '@asha/contracts';
 import { transcriptFromText } from '../../transcript-text/index.js';
 import { emptyReport } from '../empty.js';
 import { extractFacts } from '../extract/index.js';
+import { hpiSentences } from '../narrative.js';
+import { reviewOfSystems } from '../ros.js';
 import { verifyReport } from '../verify.js';
 
 /** What the built-in extractor reads from a dialogue written as 'Doctor: …' / 'Patient: …' lines. */
 export const factsFrom = (dialogue: string) => extractFacts(transcriptFromText(dialogue));
+
+/** The history of present illness written from a dialogue, as one text. */
+export const hpiFrom = (dialogue: string) =>
+  hpiSentences(factsFrom(dialogue))
+    .map((s) => s.text)
+    .join(' ');
+
+/** The review of systems written from a dialogue, as 'system: findings' lines joined. */
+export const rosFrom = (dialogue: string) =>
+  reviewOfSystems(factsFrom(dialogue))
+    .map((r) => `${r.system}: ${r.findings}`)
+    .join(' ');
+
+/** What the writer holds back and offers as "said, not in the note", by its text. */
+export const offeredFrom = (dialogue: string) => factsFrom(dialogue).held.map((h) => h.value.text);
 
 /** The symptoms the extractor reads as the patient's, sorted. */
 export const presentFrom = (dialogue: string) =>
