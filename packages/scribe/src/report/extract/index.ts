@@ -29,6 +29,7 @@ import type { ClinicalFacts, Seg } from './types.js';
 import { extractVitals } from './vitals.js';
 import { holdHomeReadings } from './home-readings.js';
 import { holdDeniedComplaints } from './denied-complaint.js';
+import { holdOppositeConditions } from './history-opposites.js';
 import { holdSpokenForm } from '../language/gate.js';
 
 export type { ClinicalFacts, Found, Held, Seg, VitalKey } from './types.js';
@@ -133,6 +134,7 @@ export function extractFacts(t: Transcript): ClinicalFacts {
   facts.conditions = facts.conditions.filter(
     (c) => !facts.conditions.some((o) => o !== c && o.value.includes(c.value)),
   );
+  holdOppositeConditions(facts);
   facts.investigations = oneLinePerTest(facts.investigations);
   // A condition the patient has is not also a symptom in the report (depression, anxiety).
   facts.symptoms = facts.symptoms.filter((s) => !facts.conditions.some((c) => c.value === s.value));
