@@ -122,3 +122,37 @@ describe('work and home: a noun phrase, never a whole reply', () => {
     );
   });
 });
+
+describe('work and home: only a sure line is written, the rest offered', () => {
+  const offered = (dialogue: string) =>
+    facts(dialogue)
+      .held.filter((h) => h.value.section === 'socialHistory')
+      .map((h) => h.value.text);
+
+  it('writes a job, a field or a workplace the vocabulary knows', () => {
+    expect(
+      social('doctor: what do you do for work\npatient: um i drive a truck i work as a truck driver').occupation,
+    ).toBe('Works as a truck driver');
+    expect(social('doctor: and what do you do\npatient: i work in construction').occupation).toBe(
+      'Works in construction',
+    );
+    expect(social('patient: i work at the elementary school so').occupation).toBe('Works at the elementary school');
+  });
+
+  it('offers a misheard or cut work phrase instead of writing it', () => {
+    const misheard = 'doctor: what do you do for a living\npatient: i work as a patient of doctor smith';
+    expect(social(misheard).occupation).toBeUndefined();
+    expect(offered(misheard)).toEqual([expect.stringMatching(/^Works as a patient/)]);
+    const cut = 'doctor: where do you work\npatient: i work for a car dealership down';
+    expect(social(cut).occupation).toBeUndefined();
+    expect(offered(cut)).toEqual(['Works for a car dealership down']);
+  });
+
+  it('offers a home line that names nobody of the household', () => {
+    const said = 'doctor: who do you live with\npatient: oh i live with her';
+    expect(social(said).livingSituation).toBeUndefined();
+    expect(social('doctor: who lives with you\npatient: i live with my daughter and her kids').livingSituation).toBe(
+      'Lives with daughter and her kids',
+    );
+  });
+});

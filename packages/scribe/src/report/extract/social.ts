@@ -17,6 +17,7 @@ import {
 } from './social-cues.js';
 import { HABIT_WORDS, HABITS, habitLine, habitSpan, smokesDrugOnly, STATED_WORDS } from './social-habits.js';
 import { homeIn, occupationIn } from './social-phrases.js';
+import { sureSocialLine } from './social-sure.js';
 import type { ClinicalFacts, Seg } from './types.js';
 import { replyTo, utterancesOf, type Utterance } from './utterances.js';
 
@@ -57,8 +58,13 @@ function asSaid(value: string, segs: Seg[], ids: string[]): string {
   return value.replace(/(?<= )[a-z]+\b/g, (w) => named.get(w) ?? w);
 }
 
-/** Fills a line once; a later reading of the same status that says more ('…, 1 pack per day') replaces it. */
+/**
+ * Fills a line once; a later reading of the same status that says more ('…, 1 pack per day') replaces it. A work
+ * or home line not in a sure form is offered instead (extract/social-sure.ts).
+ */
 function put(facts: ClinicalFacts, key: SocialKey, value: string, ids: string[]) {
+  if ((key === 'occupation' || key === 'livingSituation') && !sureSocialLine(key, value))
+    return hold(facts, value, ids);
   const had = facts.social[key];
   if (had && !(value.startsWith(had.value) && value.length > had.value.length)) return;
   facts.social[key] = { value, segmentIds: [...new Set([...(had?.segmentIds ?? []), ...ids])] };
