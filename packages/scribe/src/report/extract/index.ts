@@ -31,6 +31,7 @@ import { holdHomeReadings } from './home-readings.js';
 import { holdDeniedComplaints } from './denied-complaint.js';
 import { holdOppositeConditions } from './history-opposites.js';
 import { holdSpokenForm } from '../language/gate.js';
+import { gatePlan } from './plan-gate.js';
 
 export type { ClinicalFacts, Found, Held, Seg, VitalKey } from './types.js';
 export { normalise, tokens } from './text.js';
@@ -149,6 +150,8 @@ export function extractFacts(t: Transcript): ClinicalFacts {
   facts.resolvedSymptoms = resolvedSymptoms(segs, facts);
   facts.episodeSymptoms = episodeSymptoms(segs, facts);
   reasonOfToday(facts);
+  // Plan orders that contradict each other as written are offered, not written (plan-gate.ts).
+  gatePlan(facts);
   // Last: a statement in spoken form leaves the note and is offered as "said, not in the note".
   holdSpokenForm(facts);
   return facts;
