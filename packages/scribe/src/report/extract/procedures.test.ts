@@ -14,6 +14,11 @@ describe('procedures and operations in the plan', () => {
     ['doctor: you will need surgery on your right wrist', 'Right wrist surgery recommended'],
     ['doctor: i think you will need surgery on your lumbar spine', 'Lumbar spine surgery recommended'],
     ["doctor: okay so you're scheduled for a right knee arthroplasty next month", 'Right knee replacement planned'],
+    // 'surgery' said again to explain it is still the one operation recommended.
+    [
+      "doctor: so um i'm gonna recommend surgery for your ankle and uh the surgery just puts the bones back in line",
+      'Ankle surgery recommended',
+    ],
   ])('writes the procedure the clinician plans, with its side and part: %j', (said, line) => {
     expect(procedures(said)).toEqual([line]);
   });

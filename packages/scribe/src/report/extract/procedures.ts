@@ -118,7 +118,7 @@ function takenUp(all: Utterance[], u: Utterance): ProcedureStep | 'today' | null
  * planning word comes before it in its clause (procedure-cues.ts); not when it is said not to be needed,
  * denied, someone else's, only an option or only if something happens ('if it gets worse we might
  * consider surgery'), which is read as tests are (plan-test-order.ts). Plain 'surgery' is left out when
- * the clause names the operation.
+ * the turn names the operation ('surgery, an orif'), however often 'surgery' itself is said.
  */
 export function extractProcedures(segs: Seg[], facts: ClinicalFacts) {
   const found: Found<Procedure>[] = [];
@@ -127,7 +127,7 @@ export function extractProcedures(segs: Seg[], facts: ClinicalFacts) {
     if (u.question || !clinicianSays(u.seg, u.text)) continue;
     const all = named(u.text);
     for (const p of all) {
-      if (p.name === 'surgery' && all.length > 1) continue;
+      if (p.name === 'surgery' && all.some((o) => o.name !== 'surgery')) continue;
       const clause = clauseBefore(u.text, p.index);
       const offered = OFFER.exec(clause);
       const step = lastCue(clause) ?? (offered ? { step: takenUp(utterances, u), index: offered.index } : null);
