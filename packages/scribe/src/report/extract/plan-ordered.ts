@@ -96,6 +96,19 @@ const TESTS = [
   'renin',
   '24 hour urine collection',
   '24 hour urine',
+  // A laboratory value to be checked again ('we'll recheck your potassium in two weeks'): the value is the
+  // test. Not 'magnesium' or 'iron' alone, which are also supplements given ('let's get you some iron').
+  'potassium',
+  'sodium',
+  'creatinine',
+  'magnesium level',
+  'iron level',
+  'ferritin',
+  'inr',
+  'thyroid level',
+  'thyroid function',
+  'liver enzymes',
+  'hemoglobin',
 ];
 const TEST_PATTERNS = TESTS.map((name) => ({ name, re: new RegExp(termPattern(name).source, 'g') }));
 /** Words that order a test; the nearest one before the test must come after any result word. */

@@ -55,6 +55,17 @@ export const TEST_WRITTEN: Record<string, string> = {
   'hepatitis c genotype': 'Hepatitis C genotype',
   fibroscan: 'Elastography',
   '24 hour urine collection': '24-hour urine collection',
+  potassium: 'Potassium',
+  sodium: 'Sodium',
+  creatinine: 'Creatinine',
+  'magnesium level': 'Magnesium level',
+  'iron level': 'Iron level',
+  ferritin: 'Ferritin',
+  inr: 'INR',
+  'thyroid level': 'Thyroid function tests',
+  'thyroid function': 'Thyroid function tests',
+  'liver enzymes': 'Liver function tests',
+  hemoglobin: 'Hemoglobin',
 };
 
 /** Tests that image a part, which the line names when said with it ('an mri of your right knee'). */

@@ -68,6 +68,18 @@ function saidJustBefore(all: Utterance[], k: number): string {
   return said.join(' ');
 }
 
+/** A medicine the plan starts in this segment under the name a test has ('potassium'). */
+const givenAsMedicine = (facts: ClinicalFacts, name: string, id: string): boolean =>
+  facts.planMedications.some((m) => m.value.name === name && m.segmentIds.includes(id));
+
+/**
+ * A return read by FOLLOW_UP, unless it is a test to be had again: 'recheck your potassium in two weeks'
+ * is a laboratory recheck (written with the tests), not a visit; 'recheck you in two weeks' is a visit.
+ */
+function visitAgain(follow: RegExpExecArray | null): RegExpExecArray | null {
+  return follow && /^recheck\b/.test(follow[0]) && orderedTests(follow[0]).length > 0 ? null : follow;
+}
+
 /** Plan cues: tests ordered, referrals, follow-up timing, advice and plans kept for later; medicines are in medications.ts. */
 export function extractPlan(segs: Seg[], facts: ClinicalFacts) {
   const advised: Advised[] = [];
@@ -79,10 +91,12 @@ export function extractPlan(segs: Seg[], facts: ClinicalFacts) {
     if (u.question || !clinicianSays(u.seg, u.text)) continue;
     const earlier = saidJustBefore(all, k);
     for (const t of orderedTests(u.text, earlier)) {
+      // 'let's get you some potassium': a value's name given as a medicine in the same turn is no test.
+      if (givenAsMedicine(facts, t.name, u.seg.id)) continue;
       addFound(facts.investigations, t.written, [u.seg.id], (v) => v);
       ordered.push({ ...t, at: u.at });
     }
-    const follow = FOLLOW_UP.exec(u.text);
+    const follow = visitAgain(FOLLOW_UP.exec(u.text));
     const asked = segs[u.at - 1];
     const answered = asked && WHEN_BACK.test(asked.text) ? INTERVAL_REPLY.exec(u.text) : null;
     if (follow && !facts.followUp) {
