@@ -45,6 +45,18 @@ export const ACTIVITIES = [
   'strenuous exercise',
 ];
 
+/** Words that give an activity up: 'no', 'avoid', 'hold off on' ('no running', 'avoid any lifting'). */
+const GIVE_UP = String.raw`(?:no|not|avoid(?:ing)?|stop|hold off on|refrain from)(?: any)?`;
+/** The weight said after lifting: 'lifting anything heavy', 'lifting heavy objects'. */
+const HEAVY_AFTER = String.raw`(?:(?:anything|any|things|objects|stuff) )?(?:too )?heavy\b`;
+/**
+ * Words that ask for less of an activity, not none: 'take it easy with', 'limit', 'cut back on' ('take it
+ * easy with the lifting', 'limit the repetitive motions at work').
+ */
+const DO_LESS = String.raw`(?:take it easy (?:with|on)|go easy (?:with|on)|limit(?:ing)?|cut (?:back|down) on|minimi[sz]e|try to minimi[sz]e)(?: the| your| any| all the)?`;
+/** Movements repeated at work or play that strain a part, which a clinician asks to be done less. */
+const REPEATED = [String.raw`repetitive (?:motions?|movements?|activities|activity|tasks?)`];
+
 /**
  * Pain medicines that harm the stomach, kidneys or a bleed, which a clinician tells a patient to keep off
  * ('try not to take any ibuprofen', 'avoid nsaids'): a drug named as said, the kind as 'anti-inflammatory
@@ -145,9 +157,18 @@ export const ADVICE_ROWS: AdviceRow[] = [
   { cue: String.raw`\b(?:[a-z]+ )?exercises\b`, written: 'Home exercise program' },
   { cue: String.raw`(?<!\bstrenuous )\bexercis(?:e|ing)\b(?! \w*s\b)`, written: 'Regular exercise advised' },
   // An activity to give up for now, with how long: 'no running for 2 weeks' → 'Refrain from running for 2 weeks'.
+  // Lifting said with its weight after it ('avoid lifting anything heavy') is the next row's.
   {
-    cue: String.raw`\b(?:no|not|avoid(?:ing)?|stop|hold off on|refrain from)(?: any)? (${ACTIVITIES.join('|')})\b`,
+    cue: String.raw`\b${GIVE_UP} (${ACTIVITIES.join('|')})\b(?! ${HEAVY_AFTER})`,
     written: 'Refrain from $1',
+    lasting: true,
+  },
+  { cue: String.raw`\b${GIVE_UP} lifting ${HEAVY_AFTER}`, written: 'Refrain from heavy lifting', lasting: true },
+  // An activity to do less of, not give up, written with the clinician's own degree: 'take it easy with the
+  // lifting' → 'Cut back on lifting', never 'Refrain from lifting', which is stricter than advised.
+  {
+    cue: String.raw`\b${DO_LESS} (${[...ACTIVITIES, ...REPEATED].join('|')})\b`,
+    written: 'Cut back on $1',
     lasting: true,
   },
   {

@@ -119,6 +119,20 @@ describe('plan advice: what to avoid and how to protect, in clinical words', () 
   });
 
   it.each([
+    [
+      'Doctor: so um i want you to take it easy with the lifting for a couple weeks',
+      ['Cut back on lifting for 2 weeks'],
+    ],
+    [
+      'Doctor: i want you to limit the repetitive motions at work for the next two weeks',
+      ['Cut back on repetitive motions for 2 weeks'],
+    ],
+    ['Doctor: and uh try to avoid lifting anything heavy okay', ['Refrain from heavy lifting']],
+  ])('writes a restriction with its own words of degree, never stricter than advised: %j', (said, lines) => {
+    expect(advice(said)).toEqual(lines);
+  });
+
+  it.each([
     ['Doctor: I would recommend not skiing for now.', ['Refrain from skiing']],
     ['Doctor: You should refrain from drinking any alcohol.', ['Avoid alcohol']],
     [
