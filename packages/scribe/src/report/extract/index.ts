@@ -7,6 +7,7 @@ import { extractHistory } from './history.js';
 import { extractMedications } from './medications.js';
 import { layClassAdherence } from './medication-lay-class.js';
 import { reconcileMedications } from './medication-reconcile.js';
+import { gateMedications } from './medication-gate.js';
 import { extractPlan } from './plan.js';
 import { extractExam } from './exam.js';
 import { extractExamReplies } from './exam-replies.js';
@@ -152,6 +153,8 @@ export function extractFacts(t: Transcript): ClinicalFacts {
   reasonOfToday(facts);
   // Plan orders that contradict each other as written are offered, not written (plan-gate.ts).
   gatePlan(facts);
+  // A medicine is written only where its name and its one status today are sure; any other is offered.
+  gateMedications(segs, facts);
   // Last: a statement in spoken form leaves the note and is offered as "said, not in the note".
   holdSpokenForm(facts);
   return facts;

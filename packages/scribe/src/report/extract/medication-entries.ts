@@ -4,14 +4,19 @@ import { drugMentions } from './drug-mentions.js';
 import { DECLINED } from './medication-cues.js';
 import { dosageNear, frequencyNear } from './medication-dose.js';
 import { takenWhen } from './medication-instructions.js';
-import { ACTION_RANK } from './medication-plan.js';
+import { ACTION_RANK, clash } from './medication-plan.js';
 import { addFound, type ClinicalFacts, type Held } from './types.js';
 import type { Utterance } from './utterances.js';
 import { clinicianSays } from './voice.js';
 
 type PlanMedication = ClinicalFacts['planMedications'][number]['value'];
 
+/** A plan action on a drug, merged with what was said of it before; one that clashes with that stays apart. */
 export function addPlan(facts: ClinicalFacts, med: PlanMedication, ids: string[]) {
+  if (facts.planMedications.some((p) => p.value.name === med.name && clash(p.value.action, med.action))) {
+    facts.planMedications.push({ value: med, segmentIds: [...ids] });
+    return;
+  }
   addFound(
     facts.planMedications,
     med,

@@ -227,6 +227,20 @@ export function medicationActions(sentence: string, mentions: { index: number; e
  */
 export const ACTION_RANK: Record<MedicationAction, number> = { stop: 4, change: 3, restart: 2, continue: 1, start: 0 };
 
+/**
+ * Actions that cannot both be so of one drug today, whatever order they were said in: stopped, and also
+ * started, continued or changed. Said of one drug, they are not merged into one by rank: the talk holds
+ * statuses it does not put in time (medication-gate.ts). A start beside a continue is no clash: an order
+ * dictated for a medicine continued ('continue the aspirin' … 'order aspirin 81 mg daily') reads as a start.
+ */
+const CLASHES: [MedicationAction, MedicationAction][] = [
+  ['stop', 'start'],
+  ['stop', 'continue'],
+  ['stop', 'change'],
+];
+export const clash = (a: MedicationAction, b: MedicationAction) =>
+  CLASHES.some(([x, y]) => (a === x && b === y) || (a === y && b === x));
+
 /** Whether the action has the patient take a medicine they do not take now: started new, or again. */
 export const starts = (action: MedicationAction) => action === 'start' || action === 'restart';
 
@@ -235,13 +249,15 @@ type PlanMedication = Found<{ name: string; instructions: string | null; action:
 /**
  * One medicine said under two names ('coreg' and 'carvedilol', 'tylenol' and 'acetaminophen') is one plan
  * item: written under its generic name when that was said, else the first; the weightier action, the
- * instructions said, and the evidence of both.
+ * instructions said, and the evidence of both. Actions that clash stay apart.
  */
 export function oneNamePerDrug(list: PlanMedication[]): PlanMedication[] {
   const generic = (name: string) => DRUG_SYNONYMS[name] ?? name;
   const out: PlanMedication[] = [];
   for (const p of list) {
-    const same = out.find((o) => generic(o.value.name) === generic(p.value.name));
+    const same = out.find(
+      (o) => generic(o.value.name) === generic(p.value.name) && !clash(o.value.action, p.value.action),
+    );
     if (!same) {
       out.push(p);
       continue;
