@@ -53,6 +53,16 @@ describe('each drug has one status today: the list and the plan cannot disagree'
     expect(offeredFrom(d)).toEqual(expect.arrayContaining(['Continue aspirin.', 'Stop aspirin.']));
   });
 
+  it('keeps a drug the patient takes on the list when the plan for it is offered', () => {
+    const d = [
+      'patient: i take an aspirin every day',
+      'doctor: okay um continue the aspirin',
+      "doctor: and uh we'll stop the aspirin",
+    ].join('\n');
+    expect(plan(d)).toEqual([]);
+    expect(current(d)).toEqual(['aspirin']);
+  });
+
   it('continues a drug continued and then ordered by dictation', () => {
     const d = [
       'doctor: i want to continue you on the aspirin',

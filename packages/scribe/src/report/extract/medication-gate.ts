@@ -19,19 +19,23 @@ type Planned = ClinicalFacts['planMedications'][number];
  * medicine is written only in a form that makes it sure; any other is offered as said, not in the note.
  *
  * 1. One status a drug. The plan's lines for one drug tell one thing of it today. A drug stopped and also
- *    started, continued or changed (medication-plan.ts) holds statuses the talk does not put in order: neither its plan lines nor its place on the current list is
- *    written; they are offered. A drug the plan starts is not yet taken, so it is not on the current list.
+ *    started, continued or changed (medication-plan.ts) holds statuses the talk does not put in order: its
+ *    plan lines are offered, not written, and so is its place on the current list when only those lines put
+ *    it there; a drug the patient said they take stays listed, as taken before today. A drug the plan starts
+ *    is not yet taken, so it is not on the current list.
  * 2. A sure name. A drug is on the current list when it was said with its dose, named in two turns, or said
- *    with words of medicines (taking, prescribing, a form, how often, 'on' it: medication-gate-cues.ts) in its turn or
- *    in the question that turn answers. A lone word that only sounds like a drug may be speech recognition's
- *    mishearing: offered.
+ *    with words of medicines (taking, prescribing, a form, how often, 'on' it: medication-gate-cues.ts) in
+ *    its turn or in the question that turn answers. A lone word that only sounds like a drug may be speech
+ *    recognition's mishearing: offered.
  * 3. A planned dose is the plan's. The current list holds what was taken before today: a dose read only from
  *    the turns that start or change the drug, and the one they set, is the plan's, and the list holds none.
  */
 export function gateMedications(segs: Seg[], facts: ClinicalFacts) {
   const unordered = unorderedPlans(facts.planMedications);
+  const heldPlanTurns = new Set<string>();
   facts.planMedications = facts.planMedications.filter((p) => {
     if (!unordered.has(generic(p.value.name))) return true;
+    p.segmentIds.forEach((id) => heldPlanTurns.add(id));
     const line = planMedication(p.value);
     holdOnce(facts, 'plan', `${line[0]!.toUpperCase()}${line.slice(1)}.`, [...p.segmentIds]);
     return false;
@@ -42,7 +46,8 @@ export function gateMedications(segs: Seg[], facts: ClinicalFacts) {
     facts.planMedications.some((p) => p.value.action === 'start' && generic(p.value.name) === generic(m.value.name));
   const sure = sureName(segs);
   facts.medications = facts.medications.filter((m) => {
-    if (!starts(m) && !unordered.has(generic(m.value.name)) && sure(m)) return true;
+    const onlyFromHeldPlan = unordered.has(generic(m.value.name)) && m.segmentIds.every((id) => heldPlanTurns.has(id));
+    if (!starts(m) && !onlyFromHeldPlan && sure(m)) return true;
     holdOnce(facts, 'medications', `${listed(m.value.name, m.value.dosage)}.`, [...m.segmentIds]);
     return false;
   });
