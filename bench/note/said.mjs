@@ -20,6 +20,9 @@ export function withSaid(report, flags, lex) {
     const text = f.text;
     const n = lex.normalise(text);
     if (f.section === 'chiefComplaint' || f.section === 'historyOfPresentIllness') {
+      // A reading of another place or time ('Temperature 103 °F (not at this visit: last night)'): the
+      // note's vitals are read from any of its sentences, its history's too (reference.mjs).
+      addVitals(r.physicalExam.vitals, n, lex);
       hpi.associatedSymptoms.push(text);
       hpi.narrative = [hpi.narrative, text].filter(Boolean).join(' ');
     } else if (f.section === 'reviewOfSystems') r.reviewOfSystems.push({ system: '', findings: text });
@@ -30,8 +33,15 @@ export function withSaid(report, flags, lex) {
       for (const a of lex.allergenMentions(n)) r.allergies.push({ substance: a, reaction: null });
     else if (f.section === 'assessment') r.assessment.push({ diagnosis: text, certainty: null, rationale: null });
     else if (f.section === 'plan') addToPlan(r.plan, text, n, lex);
+    else if (f.section === 'physicalExam') addVitals(r.physicalExam.vitals, n, lex);
   }
   return r;
+}
+
+/** A vital sign offered ('Heart rate 50 bpm (…)'), where the report has none of it. */
+function addVitals(vitals, n, lex) {
+  for (const k of ['bloodPressure', 'heartRate', 'temperature', 'respiratoryRate', 'weight'])
+    vitals[k] ||= lex.readVital(k, n) ?? vitals[k];
 }
 
 function addToPlan(plan, text, n, lex) {

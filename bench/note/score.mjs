@@ -189,7 +189,8 @@ export function scoreOne(t, dataset, row, stored, transcript, lex) {
   const sets = reportSets(r, lex);
   const recalled = recalledIn(note, sets, r, lex);
   // Recall of the note plus what the checker offers as "said, not in the note".
-  const suggested = recalledIn(note, reportSets(withSaid(r, stored.flags, lex), lex), r, lex);
+  const offered = withSaid(r, stored.flags, lex);
+  const suggested = recalledIn(note, reportSets(offered, lex), offered, lex);
   for (const [key, n] of Object.entries(recalled)) {
     t.sections[key].recalled += n;
     t.sections[key].recalledWithSaid += suggested[key];

@@ -23,7 +23,7 @@ describe('a blood pressure measured at home', () => {
   });
 });
 
-describe('readings from home, another place or another day are never vital signs; home ones are offered', () => {
+describe('readings from home, another place or another day are never vital signs, and are offered', () => {
   it.each<[string, string[]]>([
     [
       'patient: my home cuff said one fifty over ninety five this morning',
@@ -64,18 +64,39 @@ describe('readings from home, another place or another day are never vital signs
     ['patient: i weigh about two hundred pounds at home on my scale', ['Reports home weight of 200 lb.']],
     ["patient: i've gained weight i was one sixty pounds in january", ['Reports earlier weight of 160 lb.']],
     ['doctor: at your last visit you weighed one ninety pounds', ['Reports earlier weight of 190 lb.']],
-    // another place, clinician, device or day: not today's, and no home reading to offer
+    // another place, clinician, device or day: not today's; offered with where or when it was taken
     ['patient: at the pharmacy it was like one sixty over a hundred', []],
-    ['doctor: last time you were here your blood pressure was one forty two over ninety', []],
-    ['patient: my watch said my heart rate was like one twenty', []],
-    ['patient: i checked my temperature last night and it was a hundred and two', []],
-    ['patient: i had a fever of one oh one yesterday', []],
-    ['patient: the urgent care said my blood pressure was one seventy over a hundred', []],
-    ['doctor: your blood pressure log shows mostly one thirty over eighty', []],
+    [
+      'doctor: last time you were here your blood pressure was one forty two over ninety',
+      ['Blood pressure 142/90 mmHg (not at this visit: last time)'],
+    ],
+    ['patient: my watch said my heart rate was like one twenty', ["Heart rate 120 bpm (the patient's own reading)"]],
+    [
+      'patient: i checked my temperature last night and it was a hundred and two',
+      ['Temperature 102 °F (measured at home)'],
+    ],
+    ['patient: i had a fever of one oh one yesterday', ['Temperature 101 °F (not at this visit: yesterday)']],
+    [
+      'patient: the urgent care said my blood pressure was one seventy over a hundred',
+      ['Blood pressure 170/100 mmHg (not at this visit: urgent care)'],
+    ],
+    [
+      'doctor: your blood pressure log shows mostly one thirty over eighty',
+      ["Blood pressure 130/80 mmHg (the patient's own reading)"],
+    ],
     ['patient: my pulse ox at home was reading ninety two', []],
-    ['patient: my heart rate on my apple watch was like a hundred and fifty when it happened', []],
-    ['doctor: when you were in the hospital your blood pressure was one ninety over one ten', []],
-    ['patient: uh the nurse at work took my pressure and it was one sixty over a hundred', []],
+    [
+      'patient: my heart rate on my apple watch was like a hundred and fifty when it happened',
+      ["Heart rate 150 bpm (the patient's own reading)"],
+    ],
+    [
+      'doctor: when you were in the hospital your blood pressure was one ninety over one ten',
+      ['Blood pressure 190/110 mmHg (not at this visit: when you were in the hospital)'],
+    ],
+    [
+      'patient: uh the nurse at work took my pressure and it was one sixty over a hundred',
+      ['Blood pressure 160/100 mmHg (not at this visit: at work)'],
+    ],
   ])('%j', (dialogue, expected) => {
     expect(facts(dialogue).vitals).toEqual({});
     expect(offered(dialogue)).toEqual(expected);

@@ -102,8 +102,8 @@ function emptyFacts(): ClinicalFacts {
 export function extractFacts(t: Transcript): ClinicalFacts {
   const segs = segsOf(t);
   const facts = emptyFacts();
-  extractVitals(segs, facts);
   holdHomeReadings(segs, facts);
+  extractVitals(segs, facts);
   extractSymptoms(segs, facts);
   extractAllergies(segs, facts);
   extractMedications(segs, facts);

@@ -81,7 +81,6 @@ describe("today's readings, as recognised speech gives them, are the note's vita
       { bloodPressure: '140/90 mmHg' },
     ],
     ["doctor: i checked your blood pressure and it's one thirty over eighty", { bloodPressure: '130/80 mmHg' }],
-    ['patient: the nurse just took my blood pressure it was one thirty over eighty', { bloodPressure: '130/80 mmHg' }],
     // two numbers over each other with no vital named, said as measured or as today's
     ['doctor: so the nurse has you at one thirty two over eighty four', { bloodPressure: '132/84 mmHg' }],
     ["doctor: looks like you're one twenty over seventy today", { bloodPressure: '120/70 mmHg' }],

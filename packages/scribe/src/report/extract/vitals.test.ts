@@ -59,8 +59,11 @@ describe("the note's vitals are today's readings, with their decimals", () => {
   );
 
   it.each(both('Doctor: Any fever?\nPatient: Yes, the nurse just took my temperature, it was one hundred point four.'))(
-    "a reading the nurse took of the patient at this visit is today's: %j",
-    (dialogue) => expect(vitals(dialogue).temperature).toBe('100.4 °F'),
+    'a reading the patient tells, though taken at this visit, is offered, not written: %j',
+    (dialogue) => {
+      expect(vitals(dialogue).temperature).toBeUndefined();
+      expect(held(dialogue)).toContainEqual(['physicalExam', "Temperature 100.4 °F (in the patient's words)"]);
+    },
   );
 
   it.each(both('Doctor: Your blood pressure was 150 over 92 at the urgent care.\nDoctor: Let me examine you.'))(

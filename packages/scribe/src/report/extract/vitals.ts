@@ -1,31 +1,31 @@
 import { capture, oneOf, regex, wordsOf } from '../pattern.js';
 import { hypotheticalBefore } from '../reading/subject.js';
 import { MIXED_DEGREE_WORDS } from '../vocabulary/mixed-degrees.js';
-import { around, measuredElsewhere, measuredToday } from '../reading/measured.js';
+import { around, measuredElsewhere, measuredToday, placeSaid } from '../reading/measured.js';
 import { barePressures, carriedReadings } from './vital-carried.js';
 import { readings, VITAL_KEYS } from './vital-readers.js';
 import type { ClinicalFacts, Seg } from './types.js';
+import { ageSaid, gateVital, offerVital, type Place } from './vital-gate.js';
 import { utterancesOf } from './utterances.js';
-
-/** A reading taken at another place or time ('in the emergency room it was 200/90'): not today's. */
-const takenElsewhere = (text: string, index: number, end: number, clinician: boolean) =>
-  measuredElsewhere(around(text, index, end), clinician);
 
 /** Words that only join one reading to the next in a list ('190 over 100 and your heart rate was 110'). */
 const LIST_JOIN = /^[\s,]*(?:and|also|with)?\s*(?:(?:your|the|his|her|their) )?$/;
 
 /**
- * The readings of a piece of speech taken elsewhere: those said with a place or time, and those listed
- * after one with nothing between but 'and' ('in the emergency room your blood pressure was 190 over 100
- * and your heart rate was 110'): a list of readings is taken at the one place it names.
+ * The readings of a piece of speech taken elsewhere, by where they start, with the words placing them: those
+ * said with a place or time, and those listed after one with nothing between but 'and' ('in the emergency
+ * room your blood pressure was 190 over 100 and your heart rate was 110'): a list of readings is taken at
+ * the one place it names.
  */
-function elsewhereIn({ text, role }: Seg): { index: number; end: number }[] {
+function elsewhereIn({ text, role }: Seg): Map<number, Place> {
   const all = VITAL_KEYS.flatMap((key) => readings(key, text)).sort((a, b) => a.index - b.index);
-  const out: { index: number; end: number }[] = [];
+  const out = new Map<number, Place>();
+  let before: { end: number; place: Place } | null = null;
   for (const r of all) {
-    const before = out.at(-1);
-    const listed = before && LIST_JOIN.test(text.slice(before.end, r.index));
-    if (takenElsewhere(text, r.index, r.end, role === 'Doctor') || listed) out.push(r);
+    const listed: Place | null = before && LIST_JOIN.test(text.slice(before.end, r.index)) ? before.place : null;
+    const place: Place | null = placeSaid(around(text, r.index, r.end), role === 'Doctor') ?? listed;
+    if (place) out.set(r.index, place);
+    before = place ? { end: r.end, place } : null;
   }
   return out;
 }
@@ -92,7 +92,8 @@ const BP_LEVEL = capture([
 ]);
 /** Said of one reading: 'your blood pressures look good' judges readings over days (a home log), not today's. */
 const BP_WORDS = regex([
-  String.raw`\b(?:blood pressure|bp)\b(?:\s+${oneOf(BP_BETWEEN)})*\s+`,
+  // Not the condition's name: 'high blood pressure high cholesterol' lists conditions, judges no reading.
+  String.raw`(?<!\b(?:high|low) )\b(?:blood pressure|bp)\b(?:\s+${oneOf(BP_BETWEEN)})*\s+`,
   BP_LEVEL,
   String.raw`\b`,
 ]);
@@ -142,27 +143,44 @@ function cutTemperature(segs: Seg[], at: number, value: string, facts: ClinicalF
 }
 
 /**
- * Today's vital signs: of the plausible readings of each, leaving out one taken at another place or time,
- * the first said with words placing it at this visit ('your vitals today'), else the first.
+ * Today's vital signs: of the readings of each, the first the gate writes (vital-gate.ts), one said with
+ * words placing it at this visit ('your vitals today') before others; when none is written, the first
+ * reading is offered with why, and a reading of another place or time is offered for the history.
  */
 export function extractVitals(segs: Seg[], facts: ClinicalFacts) {
   const elsewhere = new Map(segs.map((seg) => [seg, elsewhereIn(seg)]));
   const carried = [...carriedReadings(segs), ...barePressures(segs)];
+  const age = ageSaid(segs);
   for (const key of VITAL_KEYS) {
     const found = [
       ...segs.flatMap((seg, at) =>
-        readings(key, seg.text)
-          .filter((r) => r.value && !elsewhere.get(seg)!.some((e) => e.index === r.index))
-          .map((r) => ({ ...r, seg, at, ids: [seg.id], today: measuredToday(around(seg.text, r.index, r.end)) })),
+        readings(key, seg.text).flatMap((r) => {
+          const last = r.end >= seg.text.trimEnd().length - 1;
+          const value = key === 'temperature' && last && r.value ? cutTemperature(segs, at, r.value, facts) : r.value;
+          if (!value) return [];
+          const words = around(seg.text, r.index, r.end);
+          const place = elsewhere.get(seg)!.get(r.index) ?? null;
+          const today = measuredToday(words);
+          const before = segs[at - 1]?.role === seg.role ? segs[at - 1]!.text : undefined;
+          return [{ ...r, value, key, seg, at, ids: [seg.id], words, today, carried: false, place, before }];
+        }),
       ),
       // A number read out after the vital was named: after the readings said whole.
-      ...carried.filter((r) => r.key === key).map((r) => ({ ...r, ids: [...new Set([r.named.id, r.seg.id])] })),
-    ];
-    const today = found.find((r) => r.today) ?? found[0];
-    if (!today) continue;
-    const last = today.end >= today.seg.text.trimEnd().length - 1;
-    const value = key === 'temperature' && last ? cutTemperature(segs, today.at, today.value!, facts) : today.value;
-    if (value) facts.vitals[key] = { value, segmentIds: today.ids };
+      ...carried
+        .filter((r) => r.key === key)
+        .map((r) => ({
+          ...r,
+          ids: [...new Set([r.named.id, r.seg.id])],
+          words: around(r.seg.text, r.index, r.end),
+          carried: true,
+          place: null,
+        })),
+    ].map((r) => ({ reading: r, decision: gateVital(r, age) }));
+    const written = found.filter((f) => f.decision.write);
+    const today = (written.find((f) => f.reading.today) ?? written[0])?.reading;
+    for (const { reading, decision } of found)
+      if (!decision.write && (reading.place || !today)) offerVital(reading, decision.why, decision.section, facts);
+    if (today) facts.vitals[key] = { value: today.value, segmentIds: today.ids };
   }
   // Only when no reading was said, and only from the clinician's statements, not a question or another day's.
   if (facts.vitals.bloodPressure) return;

@@ -60,6 +60,13 @@ export const MEASURED_ELSEWHERE: readonly { words: string; kind: MeasuredKind; s
   { words: 'when you saw', kind: 'away' },
   { words: 'visiting nurse', kind: 'away' },
   { words: 'yesterday', kind: 'time' },
+  // A reading told as the moment something happened ('they stopped it when your heart rate came down to
+  // fifty', 'when his pressure dropped to 80'): the time of that event, not this visit's.
+  {
+    words:
+      '(?:when|once|after|until) (?:your|his|her|my|the) (?:heart rate|pulse|blood pressure|pressure|temperature|fever) (?:came|went|got|dropped|fell|rose|climbed|spiked)',
+    kind: 'time',
+  },
   { words: 'the other day', kind: 'time' },
   { words: 'over the weekend', kind: 'time' },
   // A day, month or stretch of time gone by ('on monday', 'back in march', 'a few weeks back',

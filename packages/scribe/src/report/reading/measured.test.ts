@@ -34,6 +34,8 @@ const AWAY = [
   'your fitbit showed a pulse of 130',
   'my blood pressure was 150 over 90',
   'they said it was 180 over 100',
+  'so they stopped it when your heart rate came down to like fifty',
+  'um until his pressure dropped to 80 over 40',
 ];
 
 describe('a reading taken away from this visit', () => {

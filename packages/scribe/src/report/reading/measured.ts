@@ -36,6 +36,20 @@ export function around(text: string, index: number, end: number): string {
 /** Whether words place a reading at another place or time than this visit (measured-cues.ts). */
 export const measuredElsewhere = (words: string, clinician = false): boolean => ELSEWHERE[by(clinician)].test(words);
 
+/** Each row's cue, to tell which kind of place a reading was said with. */
+const ROWS = MEASURED_ELSEWHERE.map((c) => ({ ...c, re: regex([wordsOf([c.words])]) }));
+
+/**
+ * Where or when a reading was taken, when another place or time than this visit: the kind of the first
+ * cue said ('in the er' is away) and its words, or null.
+ */
+export function placeSaid(words: string, clinician = false): { kind: MeasuredKind; words: string } | null {
+  const m = ELSEWHERE[by(clinician)].exec(words);
+  if (!m) return null;
+  const row = ROWS.find((c) => (!clinician || !c.speaker) && c.re.test(m[0]))!;
+  return { kind: row.kind, words: m[0].trim() };
+}
+
 /** Whether the words around a reading place it at the patient's home (measured-cues.ts). */
 export const measuredAtHome = (words: string, clinician = false): boolean => AT_HOME[by(clinician)].test(words);
 
