@@ -19,6 +19,7 @@ import { labelsReversed, reversedRole } from './reversed.js';
 import { extractResults } from './results.js';
 import { extractShownResults } from './results-shown.js';
 import { extractPendingResults } from './results-pending.js';
+import { gateResults } from './results-gate.js';
 import { extractSocial } from './social.js';
 import { extractStory } from './story.js';
 import { extractSymptoms } from './symptoms.js';
@@ -125,6 +126,7 @@ export function extractFacts(t: Transcript): ClinicalFacts {
   extractResults(segs, facts);
   extractShownResults(segs, facts);
   extractPendingResults(segs, facts);
+  gateResults(segs, facts);
   extractSocial(segs, facts);
   extractExam(segs, facts);
   extractExamReplies(segs, facts);
