@@ -43,6 +43,24 @@ describe("a result written with the opposite of the talk's judgement is contradi
     expect(flagsOf(talk, 'EKG: normal')).toEqual([]);
   });
 
+  it('flags a result said of two tests together written as the opposite for one of them', () => {
+    const talk = 'Patient: um he said the potassium and the sodium were both a bit low';
+    expect(flagsOf(talk, 'Potassium: normal')).toHaveLength(1);
+    expect(flagsOf(talk, 'Potassium: low')).toEqual([]);
+  });
+
+  it("flags a result said 'also normal' written as abnormal", () => {
+    const talk = 'Doctor: the strep test was negative\nDoctor: and the x-ray was also normal';
+    expect(flagsOf(talk, 'X-ray: abnormal')).toHaveLength(1);
+    expect(flagsOf(talk, 'X-ray: normal')).toEqual([]);
+  });
+
+  it('does not flag a fracture denied with no obvious signs of one', () => {
+    const talk = "Doctor: so the x-ray of your right elbow there's no obvious signs of an acute fracture";
+    expect(flagsOf(talk, 'X-ray of the right elbow shows no obvious signs of acute fracture')).toEqual([]);
+    expect(flagsOf(talk, 'X-ray of the right elbow shows an acute fracture')).toHaveLength(1);
+  });
+
   it('reads the judgement written before the test', () => {
     expect(flagsOf('Doctor: your sodium level is quite low today', 'High sodium')).toHaveLength(1);
   });

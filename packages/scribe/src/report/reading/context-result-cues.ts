@@ -27,7 +27,8 @@ const result = (id: string, phrase: string): ContextRule => ({
 export const RESULT_RULES: readonly ContextRule[] = [
   // 'no proximal humerus fracture': a 'no' denies the words after it, but not across a pronoun.
   result('neg:result-no', String.raw`\bno(?: (?!(?:${ANSWER_OPENS.join('|')})\b)[\w-]+){0,3}`),
-  result('neg:result-no-sign-of', String.raw`\bno (?:signs?|evidence) of(?: an?| any)?(?: [\w-]+)?`),
+  // 'no signs of a fracture', 'no obvious signs of acute fracture': one word may qualify the signs.
+  result('neg:result-no-sign-of', String.raw`\bno(?: [\w-]+)? (?:signs?|evidence) of(?: an?| any)?(?: [\w-]+)?`),
   result('neg:result-not', String.raw`(?:\b(?:not|never|without|negative for)|n't)(?: [\w'-]+){0,5}`),
 ];
 

@@ -6,6 +6,7 @@ import { negation, judgedDenial } from './context.js';
 const EXAMPLES: { rule: string; text: string; about: string }[] = [
   { rule: 'neg:result-no', text: 'the film shows no displaced rib fracture', about: 'fracture' },
   { rule: 'neg:result-no-sign-of', text: 'the scan showed no evidence of any fresh bleeding', about: 'bleeding' },
+  { rule: 'neg:result-no-sign-of', text: 'the film shows no obvious signs of acute fracture', about: 'fracture' },
   { rule: 'neg:result-not', text: "your white count wasn't really high", about: 'high' },
   { rule: 'neg:result-not', text: 'the culture came back negative for strep', about: 'strep' },
   { rule: 'neg:statement-doubted', text: "i don't really think you have gout", about: 'you have' },

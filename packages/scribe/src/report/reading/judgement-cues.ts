@@ -19,14 +19,23 @@ export interface JudgementCue {
   denied?: Judgement;
 }
 
-/** Words that are no level of a result: 'low dose', 'high school', 'low back'. */
-const NOT_A_LEVEL = '(?! (?:dose|diet|salt|sodium|fat|carbs?|back|school|blood pressure))';
+/**
+ * Words that are no level of a result: 'low dose', 'high school', 'low back'; and 'the high end of normal',
+ * which is normal.
+ */
+const NOT_A_LEVEL = '(?! (?:dose|diet|salt|sodium|fat|carbs?|back|school|blood pressure|end))';
+
+/** The verbs that say how a result came out: 'looks', 'came back', 'seemed'. */
+const JUDGED_AS = '(?:looks?|looked|seemed|seems|is|was|are|were|came back|been)';
+/** A word that is no denial, between such a verb and its judgement. */
+const NOT_A_DENIAL = '(?!(?:not|never|no)\\b)';
 
 export const JUDGEMENT_CUES: JudgementCue[] = [
   { phrase: 'normal|unremarkable|wnl', judgement: 'normal', denied: 'abnormal' },
-  // A result that 'looks good' or 'came back fine' is normal; 'good' alone may be of something else.
+  // A result that 'looks good', 'came back fine' or 'seemed to be fine' is normal; 'good' alone may be of
+  // something else. Up to two words between ('is also very good'), none of them a denial ('was not good').
   {
-    phrase: '(?:looks?|looked|seemed|seems|is|was|are|were|came back|been) (?:\\w+ )?(?:good|fine|great|okay|ok)',
+    phrase: `${JUDGED_AS} (?:${NOT_A_DENIAL}\\w+ ){0,2}(?:good|fine|great|okay|ok)`,
     judgement: 'normal',
   },
   { phrase: 'negative', judgement: 'normal' },
@@ -58,8 +67,21 @@ export const NO_RESULT_CUES = [
   ...['check', 'repeat', 'recheck', 'history of', 'diagnosed', 'than'],
 ];
 
-/** Words that end what is said of a test: a turn to another matter ('but', 'because', 'now'), or a full stop. */
-export const JUDGEMENT_ENDS = ['but', 'because', 'and then', 'okay', 'alright', 'however', 'now', 'so', 'also'];
+/**
+ * Words that end what is said of a test: a turn to another matter ('but', 'because', 'now'), or a full stop.
+ * 'also' turns to another matter ('it's fine also your sodium'), not after the verb it adds to ('your
+ * urinalysis was also normal').
+ */
+export const JUDGEMENT_ENDS = [
+  ...['but', 'because', 'and then', 'okay', 'alright', 'however', 'now', 'so'],
+  "(?<!\\b(?:is|was|are|were|'s) )also",
+];
+
+/**
+ * Words that join tests named together, so what follows is said of each ('the alt and the ast were elevated',
+ * 'sodium, potassium were normal').
+ */
+export const JUDGEMENT_JOINS = ['and', 'or', ',', 'as well as'];
 
 /** Words that open a clause about the test just named: 'it's normal', 'that's good', 'which is high'. */
 export const JUDGEMENT_OF_IT = ["it(?:'s| is| was)", "that(?:'s| is| was)", "they(?:'re| are| were)", 'which'];

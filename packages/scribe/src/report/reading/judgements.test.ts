@@ -30,6 +30,12 @@ describe('judgement words and their polarity', () => {
   it('knows a level from words that are no level', () => {
     expect(judgementsIn('on a low dose')).toEqual([]);
     expect(judgementsIn('since high school')).toEqual([]);
+    expect(judgementsIn('um it was at the high end of normal')).toEqual(['normal']);
+  });
+
+  it('reads a result said good or fine with a word or two between, but not a denied one', () => {
+    expect(judgementsIn('and everything seemed to be fine')).toEqual(['normal']);
+    expect(judgementsIn('it was not very good')).toEqual([]);
   });
 
   it('holds low and high, and normal and a fracture, opposed; no fracture and abnormal are not', () => {
@@ -65,6 +71,36 @@ describe('a judgement is bound to the test named before it, within its clause', 
 
   it('ends a test clause at a turn to another matter', () => {
     expect(judged('the x-ray looked fine but your knee is broken')).toEqual([['X-ray', ['normal']]]);
+  });
+
+  it("reads on after 'also' said with the verb, and stops at 'also' that turns to another matter", () => {
+    expect(judged('and your sodium was also normal')).toEqual([['Sodium', ['normal']]]);
+    expect(judged('your sodium is fine also your knee is broken')).toEqual([['Sodium', ['normal']]]);
+  });
+
+  it('gives tests named together what is said after the last of them', () => {
+    expect(judged('he said the potassium and the sodium were both low')).toEqual([
+      ['Potassium', ['low']],
+      ['Sodium', ['low']],
+    ]);
+    expect(judged('your potassium was normal and your sodium was low')).toEqual([
+      ['Potassium', ['normal']],
+      ['Sodium', ['low']],
+    ]);
+  });
+
+  it('reads past where and when a test was done to what it showed', () => {
+    expect(judged('so we got an x-ray of your ankle before you came in and luckily there is no fracture')).toEqual([
+      ['X-ray', ['no fracture']],
+    ]);
+    const note = 'X-rays of the right humerus, 2 views, obtained today show no proximal humerus fracture';
+    expect(judgedMentions(note.toLowerCase(), TESTS, 'note')).toEqual([{ test: 'X-ray', judgements: ['no fracture'] }]);
+  });
+
+  it("does not end a note's clause at the point of a value", () => {
+    expect(judgedMentions('potassium 2.9, which is low', TESTS, 'note')).toEqual([
+      { test: 'Potassium', judgements: ['low'] },
+    ]);
   });
 
   it('finds every judgement said near a test, over time', () => {

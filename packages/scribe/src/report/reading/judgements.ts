@@ -4,6 +4,7 @@ import { judgedDenial } from './context.js';
 import {
   JUDGEMENT_CUES,
   JUDGEMENT_ENDS,
+  JUDGEMENT_JOINS,
   JUDGEMENT_OF_IT,
   NO_RESULT_CUES,
   OPPOSED,
@@ -31,11 +32,18 @@ export interface JudgedMention {
 
 const CUES = JUDGEMENT_CUES.map((c) => ({ ...c, re: regex([wordsOf([c.phrase])], 'g') }));
 const NO_RESULT = regex([wordsOf(NO_RESULT_CUES)]);
-/** Where a clause ends: a stop, or a turn to another matter. */
-const ENDS = regex([`[.?!;]|${wordsOf(JUDGEMENT_ENDS)}`]);
-/** How many words after a test's name its judgement is read in (strictly), and looked for (loosely). */
-const CLAUSE_WORDS = 10;
+/** Where a clause ends: a stop (not the point of a value, 'hemoglobin 8.2'), or a turn to another matter. */
+const ENDS = regex([`\\.(?!\\d)|[?!;]|${wordsOf(JUDGEMENT_ENDS)}`]);
+/**
+ * How many words after a test's name its judgement is read in (strictly), and looked for (loosely). Talk
+ * often says where or when a test was done before what it showed ('an x-ray of your ankle before you came in
+ * and luckily there is no fracture'); a note's clause is read further still, as it is punctuated ('X-rays of
+ * the right humerus, 2 views, obtained today show no fracture').
+ */
+const CLAUSE_WORDS = { talk: 14, note: 20 };
 const NEAR_WORDS = 30;
+/** Only a join between two tests' names: what is said after the second is said of both. */
+const JOINED = regex([`^\\s*(?:(?:${JUDGEMENT_JOINS.join('|')})\\s*)*(?:the|your|his|her|their)?\\s*$`]);
 /** How many words before a test's name, in its clause, are read for a plan or a supposition. */
 const LEAD_WORDS = 8;
 /**
@@ -93,16 +101,23 @@ export function judgedMentions(
   source: 'talk' | 'note' = 'talk',
 ): JudgedMention[] {
   const mentions = mentionsIn(text, tests);
-  return mentions.map((m) => {
+  const reach = CLAUSE_WORDS[source];
+  const out = mentions.map((m) => {
     const next = mentions.find((o) => o.index >= m.end && o.test !== m.test)?.index ?? text.length;
     const before = text.slice(0, m.index);
     if (NO_RESULT.test(wordsBefore(before.slice(lastEnd(before)), LEAD_WORDS))) return { test: m.test, judgements: [] };
-    const [own = '', then = ''] = clausesOf(wordsAfter(text.slice(m.end, next), CLAUSE_WORDS * 2));
-    const said = judgementsIn(unsupposed(wordsAfter(own, CLAUSE_WORDS)));
+    const [own = '', then = ''] = clausesOf(wordsAfter(text.slice(m.end, next), reach * 2));
+    const said = judgementsIn(unsupposed(wordsAfter(own, reach)));
     const after = said.length || !OF_IT.test(then) ? said : judgementsIn(unsupposed(then));
     const right = RIGHT_BEFORE[source].exec(before)?.[1];
     return { test: m.test, judgements: [...new Set([...after, ...(right ? judgementsIn(right) : [])])] };
   });
+  // Tests named together share what follows the last: read back to front, so a list of three shares it too.
+  for (let i = out.length - 2; i >= 0; i--) {
+    const joined = JOINED.test(text.slice(mentions[i]!.end, mentions[i + 1]!.index));
+    if (joined && !out[i]!.judgements.length) out[i] = { ...out[i]!, judgements: out[i + 1]!.judgements };
+  }
+  return out;
 }
 
 /**
