@@ -5,8 +5,8 @@ import type { Polar } from './read-talk.js';
  * Whether a symptom was said present or denied is decided once, by the reading the writer's facts come
  * from: the checker takes that decision rather than making its own, so a symptom the note is written from
  * can never be present to one and denied to the other. A symptom said present anywhere is present (with
- * the turns that say so); one only ever denied is denied. One the patient has now and never denied is
- * `current`: a note that writes it as absent goes against the talk. The checker's own reading of the talk still adds
+ * the turns that say so); one only ever denied is denied. One the patient has now and the reading never
+ * denied is `current`: a note that writes it as absent goes against the talk. The checker's own reading of the talk still adds
  * what the facts do not hold: what the clinician suspects, finds on examination, or a list answer passed over.
  */
 export function takePresence(symptoms: Map<string, Polar>, facts: ClinicalFacts, roles: Map<string, string>): void {
@@ -22,8 +22,9 @@ export function takePresence(symptoms: Map<string, Polar>, facts: ClinicalFacts,
     if (!p.affirmed.length) p.affirmed = [...s.segmentIds];
     if (then.has(s.value)) p.then = [...s.segmentIds];
     if (over.has(s.value)) p.over = [...s.segmentIds, ...over.get(s.value)!];
-    // Nor denied anywhere in the checker's own reading of the talk (a clinician reading out a denial the patient gave).
-    if (!notNow.has(s.value) && !p.denied.length) p.current = [...s.segmentIds];
+    // The writer's reading alone decides it: a denial only the checker's own reading finds ('i never got tired
+    // before', 'no, these headaches wake me up') is about another time or answers another question.
+    if (!notNow.has(s.value)) p.current = [...s.segmentIds];
     p.denied = [];
   }
   for (const s of facts.negatedSymptoms) {
