@@ -45,11 +45,12 @@ function possessive(f: ClinicalFacts): string {
   return f.sex ? (f.sex.value === 'female' ? 'Her' : 'His') : "The patient's";
 }
 
-/** What the visit is about, as a short phrase: the stated reason, else the first symptom the patient has. */
+/** What the visit is about, as a short phrase: the stated reason, else the first symptom the patient has today. */
 export function chiefComplaint(f: ClinicalFacts): Found<string> | null {
-  // Without a stated reason, the first symptom of today: not one the patient says is over.
-  const over = (s: Found<string>) => f.resolvedSymptoms.some((r) => r.value === s.value);
-  const first = f.reason ?? f.symptoms.find((s) => !over(s)) ?? f.symptoms[0] ?? null;
+  // Without a stated reason, the first symptom of today: never one the patient says is over or had only in an
+  // earlier episode, which the history tells as such; with none of today, no chief complaint is written.
+  const over = (s: Found<string>) => [...f.resolvedSymptoms, ...f.episodeSymptoms].some((r) => r.value === s.value);
+  const first = f.reason ?? f.symptoms.find((s) => !over(s)) ?? null;
   return first ? { value: cap(first.value), segmentIds: first.segmentIds } : null;
 }
 

@@ -32,6 +32,7 @@ import { extractVitals } from './vitals.js';
 import { holdHomeReadings } from './home-readings.js';
 import { holdDeniedComplaints } from './denied-complaint.js';
 import { holdOppositeConditions } from './history-opposites.js';
+import { holdUnsureSymptoms } from './current-symptoms.js';
 import { holdSpokenForm } from '../language/gate.js';
 import { gatePlan } from './plan-gate.js';
 
@@ -74,6 +75,7 @@ function emptyFacts(): ClinicalFacts {
     episodeSymptoms: [],
     symptomCourses: [],
     negatedSymptoms: [],
+    symptomReadings: [],
     onset: null,
     duration: null,
     conditions: [],
@@ -157,6 +159,8 @@ export function extractFacts(t: Transcript): ClinicalFacts {
   gatePlan(facts);
   // A medicine is written only where its name and its one status today are sure; any other is offered.
   gateMedications(segs, facts);
+  // A symptom is written as current only when every reading of it agrees; else it is offered.
+  holdUnsureSymptoms(segs, facts);
   // Last: a statement in spoken form leaves the note and is offered as "said, not in the note".
   holdSpokenForm(facts);
   return facts;

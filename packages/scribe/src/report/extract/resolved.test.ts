@@ -13,10 +13,8 @@ describe('an episode the patient says is over is written as resolved, not as tod
     'doctor: okay and how have you been feeling since then\npatient: i felt fine ever since';
 
   it('tells the symptoms of the episode as had and now resolved', () => {
-    expect(hpi(episode)).toEqual([
-      'Patient presenting with shortness of breath, now resolved.',
-      'The patient reports palpitations, now resolved.',
-    ]);
+    // No reason for the visit was stated, and a symptom that is over is never the chief complaint.
+    expect(hpi(episode)).toEqual(['The patient reports shortness of breath and palpitations, now resolved.']);
   });
 
   it('leaves a resolved symptom out of the review of systems, which is about today', () => {

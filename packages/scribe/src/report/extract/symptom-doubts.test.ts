@@ -23,9 +23,10 @@ describe('a symptom the patient names with doubt is offered, not written as toda
     expect(offered(said)).toContain('Rash at times, from certain exposures');
   });
 
-  it('writes a symptom named plainly elsewhere as the patient’s', () => {
+  it('offers a symptom named with doubt once and plainly another time: the readings disagree', () => {
     const said = `${visit}patient: maybe a little dizzy once\ndoctor: okay\npatient: actually i've been dizzy every morning this week`;
-    expect(ros(said)).toContain('Endorses dizziness');
+    expect(ros(said)).not.toContain('dizziness');
+    expect(offered(said)).toContain('Dizziness: said; unclear if current (also said with doubt)');
   });
 });
 

@@ -32,12 +32,16 @@ const OFFERED: Record<Doubt, (name: string) => string> = {
 /**
  * A symptom the patient names only with doubt ('maybe a little dizzy once', 'i'm not sure if it was a
  * fever', 'any chills?' 'maybe, i'm not sure') is neither written as theirs nor as denied: the note offers it
- * as said. A symptom they also name plainly is theirs, and a denial read from the doubting words ('not sure')
- * is no denial.
+ * as said. A symptom they also name plainly is read as theirs (the doubt kept for the gate that writes a
+ * symptom as current only when sure), and a denial read from the doubting words ('not sure') is no denial.
  */
 export function holdDoubted(facts: ClinicalFacts, segs: Seg[], unsure: ReadonlyMap<string, string[]>) {
   for (const [name, { doubt, ids }] of doubtedIn(segs, unsure)) {
-    if (facts.symptoms.some((s) => s.value === name)) continue;
+    // One also named plainly stays the patient's here; the doubt is kept for the gate (current-symptoms.ts).
+    if (facts.symptoms.some((s) => s.value === name)) {
+      facts.symptomReadings.push({ value: { symptom: name, reading: 'unsure' }, segmentIds: ids });
+      continue;
+    }
     const fromDoubt = (n: Found<string>) => n.value === name && n.segmentIds.some((id) => ids.includes(id));
     facts.negatedSymptoms = facts.negatedSymptoms.filter((n) => !fromDoubt(n));
     if (facts.negatedSymptoms.some((n) => n.value === name)) continue;

@@ -9,7 +9,7 @@ import { inExaminerVoice } from './exam-voice.js';
 import { asksAsClinician } from '../reading/questions.js';
 import { examManoeuvre } from '../reading/exam-questions.js';
 import { aboutOthers, beforeHypothetical, hypotheticalCue } from '../reading/subject.js';
-import { addFound, type ClinicalFacts, type Found, type Seg } from './types.js';
+import { addFound, type ClinicalFacts, type Found, type OtherReading, type Seg } from './types.js';
 import { asked, byConditionName, ownWords, record, replyMentions } from './symptom-asked.js';
 import { answersFamily } from './family.js';
 import { goesOnQuestion, saidBefore, utterancesOf, type Utterance } from './utterances.js';
@@ -196,9 +196,14 @@ export function extractSymptoms(segs: Seg[], facts: ClinicalFacts) {
   settleCourses(facts, courses);
   holdSleepOfBreathing(facts);
   holdDoubted(facts, segs, unsure);
-  // Otherwise a symptom affirmed anywhere is the patient's, even if denied in another breath.
-  facts.negatedSymptoms = facts.negatedSymptoms.filter((n) => !facts.symptoms.some((s) => s.value === n.value));
+  // A symptom affirmed and also denied, or also placed in the past, is not denied: those readings are kept for
+  // the gate that writes a symptom as current only when it is sure (current-symptoms.ts).
+  const has = (name: string) => facts.symptoms.some((s) => s.value === name);
+  const also = (found: Found<string>[], reading: OtherReading) =>
+    found.filter((f) => has(f.value)).map((f) => ({ value: { symptom: f.value, reading }, segmentIds: f.segmentIds }));
+  facts.symptomReadings.push(...also(facts.negatedSymptoms, 'denied'), ...also(had, 'past'));
+  facts.negatedSymptoms = facts.negatedSymptoms.filter((n) => !has(n.value));
   // One had only in the past is offered for the past history ('a history of chronic back pain'), not written.
-  for (const h of had.filter((h) => !facts.symptoms.some((s) => s.value === h.value)))
+  for (const h of had.filter((h) => !has(h.value)))
     facts.held.push({ value: { section: 'pastMedicalHistory', text: h.value }, segmentIds: h.segmentIds });
 }

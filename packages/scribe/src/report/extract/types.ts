@@ -38,6 +38,11 @@ export interface ClinicalFacts {
   /** symptoms (of those above) the patient tells the course of ('not as much shortness of breath'): its state ('improving') */
   symptomCourses: Found<{ symptom: string; state: string }>[];
   negatedSymptoms: Found<string>[];
+  /**
+   * The times a symptom the patient has (of `symptoms` above) is also read otherwise: denied, placed in the past,
+   * or named with doubt. A symptom with any of them is not sure to be one of today (current-symptoms.ts).
+   */
+  symptomReadings: Found<{ symptom: string; reading: OtherReading }>[];
   onset: Found<string> | null;
   duration: Found<string> | null;
   conditions: Found<string>[];
@@ -69,6 +74,9 @@ export interface ClinicalFacts {
    */
   held: Found<Held>[];
 }
+
+/** How a symptom the patient also has is read elsewhere in the consultation. */
+export type OtherReading = 'denied' | 'past' | 'unsure';
 
 /** A statement held back from the note: the section it belongs to and its text as it would be added. */
 export interface Held {
