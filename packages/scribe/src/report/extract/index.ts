@@ -35,6 +35,7 @@ import { holdOppositeConditions } from './history-opposites.js';
 import { holdUnsureSymptoms } from './current-symptoms.js';
 import { holdSpokenForm } from '../language/gate.js';
 import { gatePlan } from './plan-gate.js';
+import { gateAssessment } from './assessment-gate.js';
 
 export type { ClinicalFacts, Found, Held, Seg, VitalKey } from './types.js';
 export { normalise, tokens } from './text.js';
@@ -163,5 +164,7 @@ export function extractFacts(t: Transcript): ClinicalFacts {
   holdUnsureSymptoms(segs, facts);
   // Last: a statement in spoken form leaves the note and is offered as "said, not in the note".
   holdSpokenForm(facts);
+  // Then the assessment's gate: a problem line is written only in a problem's shape, the patient's, not denied.
+  gateAssessment(facts, segs);
   return facts;
 }
