@@ -75,6 +75,8 @@ export const NO_RESULT_CUES = [
 export const JUDGEMENT_ENDS = [
   ...['but', 'because', 'and then', 'okay', 'alright', 'however', 'now', 'so'],
   "(?<!\\b(?:is|was|are|were|'s) )also",
+  // After a comma, another thing named with its own verb is another matter ('a fracture, the elbow is normal').
+  '(?<=, )the [a-z]+ (?:is|are|was|were|looks?)',
 ];
 
 /**
