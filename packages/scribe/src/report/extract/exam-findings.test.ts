@@ -45,8 +45,11 @@ describe('examination: findings of the chest, genitals and skin kept with their 
 
   it('reads "testicular" as the testicle, and never writes a nodule under the lungs examined before it', () => {
     expect(
-      valuesOf('doctor: let me listen to your lungs. your lungs are clear. i also feel a small testicular nodule'),
-    ).toEqual({ respiratory: 'Lungs: clear to auscultation bilaterally.', generalAppearance: 'Testicle: nodule.' });
+      valuesOf('doctor: let me listen to your lungs. your lungs are clear. i also feel a small left testicular nodule'),
+    ).toEqual({
+      respiratory: 'Lungs: clear to auscultation bilaterally.',
+      generalAppearance: 'Left testicle: nodule.',
+    });
   });
 
   it('writes a skin lesion with its size and side, but not the lesion the plan talks of removing', () => {

@@ -3,10 +3,12 @@ import { isNegated } from '../reading/context.js';
 import { REPAIR_CUES } from '../reading/repair-cues.js';
 import {
   AFFIRMING,
+  BOTH_OF_A_PAIR,
   BOTH_SIDES,
   DENIED_AFTER,
   EASED_AFTER,
   EXAM_FINDINGS,
+  EXCEPT_AFTER,
   FINDING_SITES,
   type ExamFinding,
 } from '../vocabulary/exam-findings.js';
@@ -33,6 +35,7 @@ const SIDE_PLACE = regex([
   String.raw`\b)|\b(right|left)(?:[- ]hand)?[- ]sided?\b`,
 ]);
 const BOTH = regex([wordsOf(BOTH_SIDES)]);
+const PAIR = regex(['^', wordsOf(BOTH_OF_A_PAIR), '$']);
 const REPAIR = regex([wordsOf(REPAIR_CUES)]);
 /** 'Both flexion and extension' joins two words, no sides; 'both knees and ankles', 'both bases and' say both sides. */
 const BOTH_JOINING = regex(['\\bboth (?!', ANY_PART, '\\b)[a-z]+(?<!s) and\\b'], 'g');
@@ -40,6 +43,8 @@ const DENIED = regex(['^[,\\s]*', oneOf(DENIED_AFTER), '\\b']);
 /** The place of a finding said between it and the words after it: 'in your right knee', 'around the cut'. */
 const PLACE_BETWEEN = String.raw`(?: (?:in|of|on|over|around|along) (?:your|the) (?:[a-z]+ ){0,2}[a-z]+)?`;
 const EASED = regex(['^', PLACE_BETWEEN, ' ', oneOf(EASED_AFTER), '\\b']);
+/** 'Clear except for …': a normal finding limited to the rest of its part. */
+const EXCEPT = regex(['^[,\\s]*(?:(?:um+|uh+|that|it|is|are) )*', wordsOf(EXCEPT_AFTER)]);
 /** A part the speaker names as their own ('my knee'): no clinician finds a sign on their own body. */
 const MINE = /\bmy (?:(?:right|left|both) )?$/;
 const AFFIRMED = regex([wordsOf(AFFIRMING)], 'g');
@@ -103,6 +108,7 @@ function partsIn(text: string): PartNamed[] {
     const side = SIDE_BEFORE.exec(text.slice(Math.max(0, p.index - 30), p.index))?.[1];
     const place = SIDE_PLACE.exec(text);
     p.side = side === 'both' ? 'bilateral' : (side ?? place?.[1] ?? place?.[2] ?? null);
+    if (!p.side && PAIR.test(text.slice(p.index, p.end))) [p.side, p.plural] = ['bilateral', true];
   }
   return kept;
 }
@@ -159,10 +165,12 @@ export function readClause(
 ): { readings: ExamReading[]; parts: PartNamed[]; carry: PartNamed | null } {
   const parts = partsIn(text);
   // 'The ankle' while examining the right ankle is the right ankle, and 'the knee' after 'your left knee' in the
-  // same clause the left knee, when the sides said before it for that part agree.
+  // same clause the left knee, when the sides said before it for that part agree; not 'this ankle' after 'ankles'.
   parts.forEach((p, i) => {
     if (p.side) return;
-    const said = new Set(parts.slice(0, i).flatMap((o) => (o.system === p.system && o.side ? [o.side] : [])));
+    const said = new Set(
+      parts.slice(0, i).flatMap((o) => (o.system === p.system && o.side && !o.plural ? [o.side] : [])),
+    );
     if (said.size === 1) p.side = [...said][0]!;
     else if (!said.size && p.system === carry?.system) p.side = carry.side;
   });
@@ -197,7 +205,13 @@ export function readClause(
     if (part.mine) return;
     // 'The swelling has gone down': less than before, not how much is found today.
     if (!negated && EASED.test(text.slice(end))) return;
+    // 'Lungs are clear except for some crackles': the crackles are the finding, not clear lungs beside them.
+    if (row.normal && !negated && EXCEPT.test(text.slice(end))) return;
     if (!negated && previous && OTHER_NAME.test(text.slice(previous.end, at))) return;
+    // 'A left adnexal mass and no masses on the right': a denial or a normal finding said of the other side is
+    // not of the part named, and no opposite of what was found there.
+    const otherSide = sideAfter(text.slice(end)).replace('on the ', '');
+    if ((negated || row.normal) && part.system.sided && part.side && otherSide && otherSide !== part.side) return;
     examined = part;
     const amount = negated
       ? ''

@@ -29,7 +29,7 @@ const SIDE_OF_PART = regex([
 const SITE_INSIDE = regex(['\\b', ...SITE_WORDS]);
 /** A side said right after a finding of a part without one: 'positive straight leg raise on the right'. */
 const SIDE_AFTER =
-  /^,?(?: \w+){0,3}? on (?:the|your) (right|left)(?:[- ]hand)?(?: side)?(?=$|[,.;]| (?:and|but|so|with|that|which|when|as|there|is|i|you|no|um|uh)\b)/;
+  /^,?(?: \w+){0,3}? on (?:the|your) (right|left)(?:[- ]hand)?(?: side)?(?=$|[,.;]| (?:and|but|so|with|that|which|when|as|there|is|i|you|no|um|uh|okay|ok|alright)\b)/;
 
 /** Where on its part a finding was said to be, as a note writes it ('of the right lower quadrant'), or ''. */
 export function siteOf(text: string, at: number, end: number): string {

@@ -74,18 +74,6 @@ describe('an examination as it is said in the room', () => {
       cardiovascular: 'Heart: murmur.',
     });
     expect(
-      written(['doctor: on your lung exam your lungs are clear um i do hear some crackles at the left base']),
-    ).toEqual({
-      respiratory: 'Lungs: crackles at the left base.',
-    });
-    expect(
-      written([
-        'doctor: take some deep breaths lungs are clear uh actually i do hear a little wheeze on the left side',
-      ]),
-    ).toEqual({
-      respiratory: 'Lungs: mild wheezing on the left.',
-    });
-    expect(
       written([
         'doctor: on your abdominal exam your abdomen is non tender uh there is tenderness in the right lower quadrant',
       ]),
@@ -99,9 +87,24 @@ describe('an examination as it is said in the room', () => {
     ).toEqual({
       extremities: 'Right knee: tenderness over the medial joint line.',
     });
-    expect(written(['doctor: on exam your gait is normal uh you do have an antalgic gait on the left'])).toEqual({
-      extremities: 'Neuro: antalgic gait on the left.',
-    });
+  });
+
+  it('offers a normal finding and the abnormal one said of the same part, and writes neither', () => {
+    const lungs = ['doctor: on your lung exam your lungs are clear um i do hear some crackles at the left base'];
+    expect(written(lungs)).toEqual({});
+    expect(offered(lungs)).toEqual([
+      "Lungs: said both 'crackles at the left base' and 'clear to auscultation bilaterally'",
+    ]);
+    const wheeze = [
+      'doctor: take some deep breaths lungs are clear uh actually i do hear a little wheeze on the left side',
+    ];
+    expect(written(wheeze)).toEqual({});
+    expect(offered(wheeze)).toEqual([
+      "Lungs: said both 'mild wheezing on the left' and 'clear to auscultation bilaterally'",
+    ]);
+    const gait = ['doctor: on exam your gait is normal uh you do have an antalgic gait on the left'];
+    expect(written(gait)).toEqual({});
+    expect(offered(gait)).toEqual(["Neuro: said both 'antalgic gait on the left' and 'normal gait'"]);
   });
 
   it("never writes the patient's own body as found, whoever speech recognition says spoke", () => {
@@ -237,9 +240,8 @@ describe('an examination as it is said in the room', () => {
   });
 
   it('keeps what the examiner found, whatever the patient says of it', () => {
-    expect(written(['doctor: on exam your knee is a little swollen', "patient: really i didn't notice"])).toEqual({
-      extremities: 'Knee: mild swelling.',
-    });
+    const knee = ['doctor: on exam your right knee is a little swollen', "patient: really i didn't notice"];
+    expect(written(knee)).toEqual({ extremities: 'Right knee: mild swelling.' });
     expect(
       written(['patient: look how swollen my ankle is', 'doctor: on exam yes your left ankle is swollen']),
     ).toEqual({

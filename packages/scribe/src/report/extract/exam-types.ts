@@ -8,6 +8,8 @@ export interface PartNamed {
   side: string | null;
   /** named as the speaker's own ('my knee'): the patient's account, not the examiner's */
   mine?: boolean;
+  /** its side is 'bilateral' only because it was named in the plural ('your ankles') */
+  plural?: boolean;
 }
 
 /**
@@ -29,4 +31,6 @@ export interface ExamReading {
   site?: string;
   /** the findings this one's words are a lay name for ('an extra sound' for a murmur) */
   layFor?: string[];
+  /** the segment it was said in, once read from the consultation */
+  segmentId?: string;
 }

@@ -3,23 +3,33 @@ import { factsFrom as facts } from '../testing/said.js';
 
 const valuesOf = (dialogue: string) =>
   Object.fromEntries(Object.entries(facts(dialogue).exam).map(([k, v]) => [k, v.value]));
+const offeredOf = (dialogue: string) =>
+  facts(dialogue)
+    .held.filter((h) => h.value.section === 'physicalExam')
+    .map((h) => h.value.text);
 
 describe('examination: a normal finding is not written beside one that makes it untrue', () => {
-  it('writes the crackles heard, not lungs clear bilaterally beside them', () => {
+  it('writes the crackles heard where the clinician limits clear lungs to the rest of them', () => {
     expect(valuesOf('Doctor: On exam your lungs are clear except for some crackles at the right base.')).toEqual({
       respiratory: 'Lungs: crackles at the right base.',
     });
-    expect(valuesOf('doctor: on exam your lungs sound clear i do hear some wheezing on the left')).toEqual({
-      respiratory: 'Lungs: wheezing on the left.',
-    });
   });
 
-  it('writes the decreased range of motion found, not full range of motion beside it', () => {
-    expect(
-      valuesOf(
-        'Doctor: On exam full range of motion of your right shoulder but decreased range of motion with abduction.',
-      ),
-    ).toEqual({ extremities: 'Right shoulder: decreased range of motion.' });
+  it('offers, and writes neither, clear lungs and a wheeze said of them both', () => {
+    const said = 'doctor: on exam your lungs sound clear i do hear some wheezing on the left';
+    expect(valuesOf(said)).toEqual({});
+    expect(offeredOf(said)).toEqual([
+      "Lungs: said both 'wheezing on the left' and 'clear to auscultation bilaterally'",
+    ]);
+  });
+
+  it('offers, and writes neither, full and decreased range of motion of the same shoulder', () => {
+    const said =
+      'Doctor: On exam full range of motion of your right shoulder but decreased range of motion with abduction.';
+    expect(valuesOf(said)).toEqual({});
+    expect(offeredOf(said)).toEqual([
+      "Right shoulder: said both 'decreased range of motion' and 'full range of motion'",
+    ]);
   });
 
   it('still writes clear lungs beside a denied sound', () => {

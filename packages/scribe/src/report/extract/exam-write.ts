@@ -66,11 +66,11 @@ export function withoutLimbNormalsContradicted(parts: ExamPart[]): ExamPart[] {
   // 'Both knees look normal … a little swelling in the left knee'.
   // 'Leg: normal strength' beside 'Lower extremities: decreased strength': a normal finding said of a whole limb
   // is untrue beside its opposite found on that limb.
+  // The same part found both ways is the examination gate's to offer (exam-gate.ts).
   const opposed = (r: ExamReading) =>
     present.some(
       (o) =>
-        DENIED_BY.get(r.term)?.includes(o.term) &&
-        (o.system === r.system || (limbOf(r) >= 0 && limbOf(o) === limbOf(r))),
+        DENIED_BY.get(r.term)?.includes(o.term) && o.system !== r.system && limbOf(r) >= 0 && limbOf(o) === limbOf(r),
     );
   const contradicted = (r: ExamReading) =>
     (r.phrase === 'normal' &&

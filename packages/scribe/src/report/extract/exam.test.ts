@@ -112,7 +112,7 @@ describe('examination findings: only what the clinician found on examining', () 
     });
   });
 
-  it('never writes a part both tender and non-tender: the normal finding it cannot place is left out', () => {
+  it('never writes a part both tender and non-tender: the normal finding said of the other side is left out', () => {
     expect(valuesOf('doctor: on exam your right knee is tender and non-tender on the left')).toEqual({
       extremities: 'Right knee: tenderness.',
     });

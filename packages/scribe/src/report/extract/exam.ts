@@ -14,6 +14,7 @@ import {
   POSITIONING_VERBS,
 } from '../vocabulary/exam-systems.js';
 import { FOUND_WORDS, SPOKEN_FRAMING } from '../vocabulary/exam-held-words.js';
+import { gateExam } from './exam-gate.js';
 import { readClause } from './exam-read.js';
 import { inExaminerVoice } from './exam-voice.js';
 import type { PartNamed } from './exam-types.js';
@@ -122,7 +123,8 @@ function joinSides(parts: ExamPart[]): ExamPart[] {
     const sided = parts.filter((o) => o.readings[0]!.system === r.system && o.readings[0]!.side);
     if (sided.length !== 1) return true;
     const [into] = sided as [ExamPart];
-    into.readings.push(...part.readings.map((x) => ({ ...x, heading: into.heading })));
+    const side = into.readings[0]!.side;
+    into.readings.push(...part.readings.map((x) => ({ ...x, heading: into.heading, side })));
     into.ids.push(...part.ids.filter((id) => !into.ids.includes(id)));
     return false;
   });
@@ -198,7 +200,7 @@ export function extractExam(segs: Seg[], facts: ClinicalFacts) {
       for (const r of readings) {
         const part = parts.get(r.heading) ?? { heading: r.heading, field: r.field, readings: [], ids: [] };
         parts.set(r.heading, part);
-        part.readings.push(r);
+        part.readings.push({ ...r, segmentId: u.seg.id });
         if (!part.ids.includes(u.seg.id)) part.ids.push(u.seg.id);
       }
       const there = named.some((p) => THERE_IS.test(clause.slice(0, p.index)));
@@ -222,16 +224,18 @@ export function extractExam(segs: Seg[], facts: ClinicalFacts) {
   // 'Your ears look okay … I see a little fluid in the ears' with the fluid held back: the ears are not written normal.
   for (const part of parts.values())
     part.readings = part.readings.filter((r) => !(r.phrase === 'normal' && heldParts.has(r.system)));
-  const written = withoutLimbNormalsContradicted([...parts.values()]).filter((p) => p.readings.length);
-  for (const part of joinSides(written)) {
+  const assembled = withoutLimbNormalsContradicted([...parts.values()]).filter((p) => p.readings.length);
+  const gate = gateExam(joinSides(assembled), segs);
+  facts.held.push(...gate.offered);
+  for (const part of gate.written) {
     const slot = facts.exam[part.field];
     const sentence = sentenceOf(part);
     facts.exam[part.field] = slot
       ? { value: `${slot.value} ${sentence}`, segmentIds: [...new Set([...slot.segmentIds, ...part.ids])] }
       : { value: sentence, segmentIds: [...part.ids] };
   }
-  // 'Otherwise normal' is said beside every finding: with a finding held back, the note would call it normal.
-  if (otherwise.length && heldFinding) {
+  // 'Otherwise normal' is said beside every finding: with a finding held back or offered, the note would call it normal.
+  if (otherwise.length && (heldFinding || gate.abnormalOffered)) {
     facts.held.push({
       value: { section: 'physicalExam', text: 'Examination otherwise normal' },
       segmentIds: otherwise,

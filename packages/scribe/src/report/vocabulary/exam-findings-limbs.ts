@@ -42,6 +42,13 @@ export const LIMB_FINDINGS: ExamFinding[] = [
   // Limbs, joints and the back
   { term: 'non-tender', said: ['non-? ?tender'], normal: true },
   { term: 'bony tenderness', said: ['bony tenderness(?: to palpation)?'] },
+  // The spine's midline, apart from the muscles beside it: 'no midline tenderness' denies no paraspinal tenderness.
+  {
+    term: 'midline tenderness',
+    said: ['midline tenderness(?: to palpation)?'],
+    only: ['Back', 'Neck'],
+    system: 'Back',
+  },
   {
     term: 'tenderness',
     said: [

@@ -59,6 +59,24 @@ export const EXAM_AFTER_QUALIFIERS: [string, string[]][] = [
   ],
 ];
 
+/**
+ * Paired parts named in the plural, which name both of them: 'trace edema in your ankles' is of both ankles.
+ * Not fingers or toes: several of them may be on one hand or foot; not legs or arms, whose part (the lower
+ * or upper extremities) named without a side is written as both already.
+ */
+export const BOTH_OF_A_PAIR = [
+  'ankles',
+  'knees',
+  'hips',
+  'shoulders',
+  'elbows',
+  'wrists',
+  'hands',
+  'feet',
+  'calves',
+  'thighs',
+];
+
 /** Words that say a finding is on both sides ('lungs clear bilaterally', 'edema in both legs'). */
 export const BOTH_SIDES = [
   'bilateral',
@@ -87,6 +105,12 @@ export const EASED_AFTER = [
   '(?:went|came) (?:down|away)',
   'improved',
 ];
+
+/**
+ * Words after a normal finding that limit it to the rest of the part ('clear except for some crackles at the
+ * right base'): the finding named after them is what was found, and the normal one is not written beside it.
+ */
+export const EXCEPT_AFTER = ['except(?: for)?', 'apart from', 'other than', 'aside from', 'besides', 'but for'];
 
 /**
  * Words that assert what follows them ('there is swelling', 'I do see bruising'): a denial said before them
