@@ -75,3 +75,21 @@ describe('examination gate: a part found both ways is offered, never written', (
     expect(offered(said)).toEqual([]);
   });
 });
+
+describe("examination: the examiner's manoeuvre said with 'if' is no hypothetical", () => {
+  it('reads the findings said with "if you can take a deep breath" and "if i bend the knee back"', () => {
+    const said = [
+      "doctor: let's do your exam your heart sounds normal no murmurs listen to your lungs if you can take a deep breath lungs are clear",
+      'doctor: so some pain on palpation on the inside of the right knee if i bend the knee back',
+    ];
+    expect(written(said)).toEqual({
+      cardiovascular: 'Heart: normal; no murmur.',
+      respiratory: 'Lungs: clear to auscultation bilaterally.',
+      extremities: 'Right knee: tenderness on the inside.',
+    });
+  });
+
+  it('still reads nothing from what would be found: "if it were broken you would have swelling"', () => {
+    expect(written(["doctor: let's do your exam if it were broken you would have swelling of the ankle"])).toEqual({});
+  });
+});

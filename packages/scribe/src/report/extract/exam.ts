@@ -1,5 +1,6 @@
 import { oneOf, regex, wordsOf } from '../pattern.js';
 import { notFoundToday } from '../reading/context.js';
+import { MOVE, PRESS } from '../reading/exam-question-cues.js';
 import { hypotheticalCue } from '../reading/subject.js';
 import { AFFIRMING, OTHERWISE_NORMAL } from '../vocabulary/exam-findings.js';
 import {
@@ -45,6 +46,11 @@ const FRAMING = regex(['^(?:', wordsOf(SPOKEN_FRAMING), '[ ,]*)+']);
 const FILLERS = /\b(?:um+|uh+|you know)\b,?\s*/g;
 /** A sign denied ('no signs of infection') is an observation, not a hypothetical 'sign of'. */
 const SIGNS_DENIED = /\b(?:no|without|any) (?:\w+ )?signs? of\b/g;
+/**
+ * The examiner's manoeuvre or request said with 'if' ('if i bend the knee back', 'if you can take a deep
+ * breath'): done now in the examination, not a hypothetical, so the findings said with it are read.
+ */
+const MANOEUVRE_IF = regex(['\\bif (?:i ', oneOf([PRESS, MOVE]), '|you (?:can|could))\\b'], 'g');
 /** A clause about the thing named before it ('it's non-tender'): what it says describes that thing. */
 const ABOUT_IT = /^(?:(?:and|but|so) )*(?:it|it's|its|they|they're|that's)\b/;
 /** Clinician's turns more than this many segments after the last exam words or finding are past the examination. */
@@ -168,7 +174,8 @@ export function extractExam(segs: Seg[], facts: ClinicalFacts) {
       }
       if (OTHERWISE.test(clause)) otherwise = [...new Set([...otherwise, u.seg.id])];
       // A result, a diagnosis, or what would be found ('whenever there is an infection, they swell') is no finding.
-      if (NOT_FINDING.test(clause) || hypotheticalCue(clause.replace(SIGNS_DENIED, ''))) continue;
+      if (NOT_FINDING.test(clause) || hypotheticalCue(clause.replace(SIGNS_DENIED, '').replace(MANOEUVRE_IF, '')))
+        continue;
       // 'Place your hand above your head': the part examined next is not said, and is neither of these.
       if (POSITIONING.test(clause)) {
         carry = null;

@@ -31,9 +31,9 @@ export interface ExamQuestionCue {
 }
 
 /** The examiner's hand on the part. */
-const PRESS = '(?:press|push|palpate|touch|squeeze|tap|poke)(?:es|s|ing)?';
+export const PRESS = '(?:press|push|palpate|touch|squeeze|tap|poke)(?:es|s|ing)?';
 /** The examiner moving the part. */
-const MOVE = '(?:move|bend|lift|raise|turn|twist|pull|rotate|straighten|flex|extend)(?:es|s|ing)?';
+export const MOVE = '(?:move|bend|lift|raise|turn|twist|pull|rotate|straighten|flex|extend)(?:es|s|ing)?';
 const WHEN_I = '\\b(?:when|if|as|where|while) i ';
 
 /** Rows in order: the first that matches says the manoeuvre. */
