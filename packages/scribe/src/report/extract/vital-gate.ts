@@ -2,7 +2,7 @@ import { measuredToday, placeSaid } from '../reading/measured.js';
 import { agesSaid } from '../reading/ages.js';
 import { VITAL_NAMES } from '../vocabulary/vital-names.js';
 import type { ClinicalFacts, Seg, VitalKey } from './types.js';
-import { CHILD_UNDER, VITAL_RANGES } from './vital-ranges.js';
+import { CHILD_UNDER, VITAL_RANGES } from '../vocabulary/vital-ranges.js';
 
 /** One reading of a vital the consultation holds, with what the gate reads it by. */
 export interface VitalReading {
@@ -49,7 +49,7 @@ function inRangeUnits(value: string): number {
   return value.endsWith(' lb') ? n * 0.4536 : n;
 }
 
-/** Whether a reading is plausible for the vital at the patient's age (extract/vital-ranges.ts). */
+/** Whether a reading is plausible for the vital at the patient's age (vocabulary/vital-ranges.ts). */
 function plausible(key: VitalKey, value: string, age: number | null): boolean {
   const [low, high] = VITAL_RANGES[key][age !== null && age < CHILD_UNDER ? 'child' : 'adult'];
   const n = inRangeUnits(value);

@@ -1,4 +1,4 @@
-import type { VitalKey } from './types.js';
+import type { VitalKey } from '../extract/types.js';
 
 /**
  * The values a vital sign can plausibly have in a consultation, per vital: a number outside them is more
