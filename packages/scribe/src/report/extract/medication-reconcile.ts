@@ -1,7 +1,7 @@
 import { DRUG_SYNONYMS } from '../vocabulary/drug-names.js';
 import { regex, wordsOf } from '../pattern.js';
 import { answerPolarity } from '../reading/answers.js';
-import { THEIRS_BEFORE } from './medication-taking-cues.js';
+import { TAKEN_ALREADY, THEIRS_BEFORE } from './medication-taking-cues.js';
 import { listed } from './medication-standing.js';
 import { notTaken } from './medication-adherence.js';
 import { starts } from './medication-plan.js';
@@ -22,6 +22,7 @@ const generic = (name: string) => DRUG_SYNONYMS[name] ?? name;
  */
 export function reconcileMedications(segs: Seg[], facts: ClinicalFacts) {
   const byId = new Map(segs.map((s) => [s.id, s]));
+  const ordered = orderedAt(segs, facts);
   // The patient takes it when they (or their companion) name it outside a question, or answer yes to the
   // question that names it; a reply that only follows the question ('okay, so how often is it happening')
   // and a turn that names it only while asking say nothing of what they take.
@@ -31,6 +32,8 @@ export function reconcileMedications(segs: Seg[], facts: ClinicalFacts) {
       const s = byId.get(id);
       // An order dictated under the patient's label ('order albuterol as needed') is not the patient's word.
       if (!s || clinicianSays(s, s.text)) return false;
+      // Named after the clinician ordered it, the patient repeats the order unless they say they take it already.
+      if (segs.indexOf(s) > (ordered.get(generic(m.value.name)) ?? Infinity) && !ALREADY.test(s.text)) return false;
       const names = (text: string) => drugMentions(text).some((d) => generic(d.name) === generic(m.value.name));
       if (clausesOf(s.text).some((c) => !c.question && names(c.text))) return true;
       return !ownWords && !names(s.text) && answerPolarity(s.text) === true;
@@ -89,6 +92,20 @@ export function reconcileMedications(segs: Seg[], facts: ClinicalFacts) {
   }
   offerOnce(facts);
   oneEntryPerDrug(facts);
+}
+
+const ALREADY = regex([wordsOf(TAKEN_ALREADY)]);
+
+/** Where in the talk each drug the plan starts was first ordered, by generic name. */
+function orderedAt(segs: Seg[], facts: ClinicalFacts): Map<string, number> {
+  const at = new Map(segs.map((s, i) => [s.id, i]));
+  const out = new Map<string, number>();
+  for (const p of facts.planMedications.filter((x) => starts(x.value.action))) {
+    const first = Math.min(...p.segmentIds.map((id) => at.get(id) ?? Infinity));
+    const name = generic(p.value.name);
+    out.set(name, Math.min(first, out.get(name) ?? Infinity));
+  }
+  return out;
 }
 
 /** Tablets counted with the strength ('2 x 500 mg'): the clinician telling how to take it. */

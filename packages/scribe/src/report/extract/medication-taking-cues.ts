@@ -231,3 +231,15 @@ export const DOSE_ASKED = [
   'how many (?:milligrams|mg|units|tablets|pills|puffs)',
   'what (?:milligrams?|mg)',
 ];
+
+/**
+ * Words by which the patient, after the clinician has ordered a drug, says they take it already ('oh i'm
+ * already on metformin', "i've been taking that"): without them, the patient naming a drug just ordered is
+ * repeating the order ('so i take the ibuprofen three times a day'), not telling what they take.
+ */
+export const TAKEN_ALREADY = [
+  'already',
+  "(?:i've|i have) been (?:taking|on|using)",
+  "(?:i'm|i am) (?:still )?(?:on|taking) (?:that|it|this) (?:now|already)",
+  'for (?:years|months|a while|a long time)',
+];
