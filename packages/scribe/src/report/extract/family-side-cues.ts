@@ -41,3 +41,9 @@ export const SIDE_ASKED = ["(SIDE)'s", 'side'];
 
 /** Words that join relatives who share what is said next: 'my mom and her sister both had melanoma'. */
 export const RELATIVES_JOINED = "^(?:'s)?,?(?: and| or)?(?: my| her| his| our)? $";
+
+/**
+ * Words between a condition and the relative named right after it, by which the condition is theirs:
+ * 'diabetes in her mother', 'heart disease on my dad's side'. Said before the relative, in the same phrase.
+ */
+export const RELATIVE_AFTER = "^[a-z' -]*? (?:in|on) (?:my|her|his|your|their|the) $";

@@ -2,6 +2,7 @@ import { capture, oneOf, regex, wordsOf } from '../pattern.js';
 import {
   OF_A_PARENT,
   PARENTS_OWN_BEFORE,
+  RELATIVE_AFTER,
   RELATIVES_JOINED,
   SIDE_AFTER,
   SIDE_ASKED,
@@ -23,9 +24,13 @@ const SIDE = capture(Object.values(SIDE_WORDS).flat());
 const sideOf = (word: string) => (SIDE_WORDS.maternal.includes(word) ? 'maternal' : 'paternal');
 const OWN_BEFORE = regex([oneOf(PARENTS_OWN_BEFORE.map((p) => p.replace('(SIDE)', SIDE))), '$']);
 const SIDE_NAMED_AFTER = regex([String.raw`^ `, SIDE_AFTER.replace('(SIDE)', SIDE)]);
-/** A parent named only to give whose relative comes next ("mom's sister", "dad's side"). */
-const QUALIFIER = /^'s (?:side\b|[a-z]+)/;
+/**
+ * A parent named only to give whose relative comes next ("mom's sister", "dad's side"); recognised speech
+ * often drops the "'s" before 'side' ('my mom side').
+ */
+const QUALIFIER = /^(?:'s ([a-z]+)|s? (side)\b)/;
 const JOINED = new RegExp(RELATIVES_JOINED);
+const NAMED_AFTER = new RegExp(RELATIVE_AFTER);
 
 /**
  * The relatives a text names (`relation` matches one relative word, `relations` files it), each with the
@@ -38,8 +43,9 @@ export function relativesIn(text: string, relation: RegExp, relations: Record<st
   for (const m of text.matchAll(new RegExp(relation.source, 'g'))) {
     const word = m[1]!;
     const end = m.index + m[0].length;
-    if (QUALIFIER.test(text.slice(end)) && relations[word] && /^(?:mother|father)$/.test(relations[word]!)) {
-      const next = text.slice(end + 3).split(' ')[0]!;
+    const qualified = QUALIFIER.exec(text.slice(end));
+    if (qualified && relations[word] && /^(?:mother|father)$/.test(relations[word]!)) {
+      const next = qualified[1] ?? qualified[2]!;
       // A side said with no relative of its own ('heart disease on my dad's side') is that side's relatives.
       if (next === 'side' && !sidesRelative(out, text, m.index))
         out.push({ relation: `${sideOf(word)} relatives`, index: m.index });
@@ -61,10 +67,13 @@ const sidesRelative = (found: Relative[], text: string, at: number) =>
   /\b(?:aunt|uncle|grand\w+|cousin)s?\b[^.,;]{0,20}$/.test(text.slice(0, at));
 
 /**
- * The relatives a condition said at `at` belongs to: the one named last before it, with those joined to it
- * by 'and' ('my mom and her sister both had melanoma'); the first named when none comes before.
+ * The relatives a condition said at `at` belongs to: the one named right after it in the same phrase
+ * ('diabetes in her mother and hypertension in her father'); else the one named last before it, with those
+ * joined to it by 'and' ('my mom and her sister both had melanoma'); the first named when none comes before.
  */
 export function relativesOf(text: string, relatives: Relative[], at: number): Relative[] {
+  const after = relatives.find((r) => r.index > at);
+  if (after && NAMED_AFTER.test(text.slice(at, after.index))) return [after];
   const before = relatives.filter((r) => r.index <= at);
   if (before.length === 0) return relatives.slice(0, 1);
   const run = [before.pop()!];

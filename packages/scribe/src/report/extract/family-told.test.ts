@@ -74,6 +74,19 @@ describe("a relative's condition goes to the family history with the relative, a
       ["mother: alzheimer's", 'father: prostate cancer'],
       [],
     ],
+    // A relative named right after the condition is theirs, not the one named before it.
+    [
+      'doctor: family history is significant for diabetes in her mother and hypertension in her father',
+      ['mother: diabetes', 'father: hypertension'],
+      [],
+    ],
+    [
+      'patient: there is diabetes on my mom side and heart disease on my dad side',
+      ['maternal relatives: diabetes', 'paternal relatives: heart disease'],
+      [],
+    ],
+    // Dementia is not written as Alzheimer's, one of its causes.
+    ['patient: i brought my mom she has dementia and it is getting worse', ['mother: dementia'], []],
     ["patient: uh my older brother he's got kidney disease he's on dialysis", ['brother: kidney disease'], []],
     ['patient: my mom was diagnosed with rheumatoid arthritis a few years ago', ['mother: rheumatoid arthritis'], []],
     ['doctor: anyone in the family with blood clots\npatient: my mom had a dvt', ['mother: deep vein thrombosis'], []],

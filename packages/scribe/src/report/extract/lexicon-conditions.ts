@@ -60,7 +60,8 @@ leukemia
 melanoma
 skin cancer
 cancer
-alzheimer's | alzheimer's disease | dementia
+alzheimer's | alzheimer's disease
+dementia
 migraines | migraine
 epilepsy | seizures
 obesity

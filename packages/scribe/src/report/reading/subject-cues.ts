@@ -198,10 +198,15 @@ export const SUBJECT_RULES: readonly ContextRule[] = [
     language: 'en',
   },
   // A backward cue: the family named after the condition ('skin cancer runs in my family', 'there's a lot of
-  // cancer in my family', 'diabetes on my dad's side'): a condition placed in the family is a relative's.
+  // cancer in my family', 'diabetes on my dad's side', recognised as 'on my dad side'): a condition placed in
+  // the family is a relative's.
   {
     id: 'exp:runs-in-family',
-    phrase: String.raw`(?:(?:runs?|running|is common|is everywhere) )?in (?:my|the|our|your|his|her) famil(?:y|ies)|on (?:my|her|his|your|the) (?:mother|father|mom|dad|mum)'?s side|on both sides`,
+    phrase: [
+      String.raw`(?:(?:runs?|running|is common|is everywhere) )?in (?:my|the|our|your|his|her) famil(?:y|ies)`,
+      String.raw`on (?:my|her|his|your|the) (?:mother|father|mom|dad|mum)(?:'?s)? side`,
+      'on both sides',
+    ].join('|'),
     qualifier: 'experiencer',
     value: 'other',
     direction: 'backward',

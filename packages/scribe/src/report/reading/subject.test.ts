@@ -44,6 +44,7 @@ const EXPERIENCER: { rule: string; text: string; about: string; note?: boolean }
   { rule: 'exp:runs-in-family', text: "there's a lot of cancer in my family", about: 'cancer', note: true },
   { rule: 'exp:runs-in-family', text: "there's alzheimer's in the family", about: "alzheimer's", note: true },
   { rule: 'exp:runs-in-family', text: "there's diabetes on my dads side", about: 'diabetes' },
+  { rule: 'exp:runs-in-family', text: 'there is diabetes on my mom side', about: 'diabetes', note: true },
   { rule: 'exp:runs-in-family', text: 'heart problems on both sides', about: 'heart problems' },
 ];
 
