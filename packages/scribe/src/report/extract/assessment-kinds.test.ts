@@ -4,6 +4,14 @@ import { assessmentFrom } from '../testing/said.js';
 const diagnosesOf = (dialogue: string) => assessmentFrom(dialogue).map(([d]) => d);
 
 describe('assessment: one problem is one line', () => {
+  it('lists a visit for a condition once, with the certainty said', () => {
+    expect(
+      assessmentFrom(
+        'doctor: so you are here for a follow up of your diabetes\npatient: yes\ndoctor: your a1c is 7.2 today',
+      ),
+    ).toEqual([['diabetes', 'confirmed']]);
+  });
+
   it('keeps the closer name when the other line is its broader kind', () => {
     expect(
       diagnosesOf('doctor: so you have some arthritis in your big toe joint\ndoctor: we call this hallux rigidus'),

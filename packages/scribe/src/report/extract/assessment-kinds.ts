@@ -34,11 +34,15 @@ export function oneLinePerProblem(facts: ClinicalFacts, segs: Seg[]) {
     if (folded.has(wide)) continue;
     const closer = kept.find((o) => {
       if (o === wide || folded.has(o) || !covers(wide.value.diagnosis, o.value.diagnosis)) return false;
-      // The same condition both ways: today's line, or else the longer one, stays.
+      // The same condition both ways: today's line, or else the longer one, stays; named alike, the one with
+      // a certainty said, else the first, so one problem is never listed twice.
       if (!covers(o.value.diagnosis, wide.value.diagnosis)) return true;
       const past = (d: string) => HISTORY_OF.test(d);
       if (past(wide.value.diagnosis) !== past(o.value.diagnosis)) return past(wide.value.diagnosis);
-      return o.value.diagnosis.length > wide.value.diagnosis.length;
+      const [a, b] = [o.value.diagnosis.length, wide.value.diagnosis.length];
+      if (a !== b) return a > b;
+      if ((o.value.certainty === null) !== (wide.value.certainty === null)) return wide.value.certainty === null;
+      return kept.indexOf(o) < kept.indexOf(wide);
     });
     if (closer) fold(wide, closer);
   }
