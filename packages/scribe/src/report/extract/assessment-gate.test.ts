@@ -89,6 +89,8 @@ describe('the assessment gate reads whose and whether from the shared reading', 
     const facts = {
       assessment: [{ value: { diagnosis, certainty: 'confirmed' }, segmentIds: ['s1'] }],
       held: [],
+      resolvedSymptoms: [],
+      episodeSymptoms: [],
     } as unknown as ClinicalFacts;
     gateAssessment(facts, segs);
     return { written: facts.assessment.map((a) => a.value.diagnosis), offered: facts.held.map((h) => h.value.text) };
@@ -117,6 +119,8 @@ describe('the assessment gate reads whose and whether from the shared reading', 
     const facts = {
       assessment: [{ value: { diagnosis: 'asthma', certainty: 'ruled out' }, segmentIds: ['s1'] }],
       held: [],
+      resolvedSymptoms: [],
+      episodeSymptoms: [],
     } as unknown as ClinicalFacts;
     gateAssessment(facts, segs);
     expect(facts.assessment.map((a) => [a.value.diagnosis, a.value.certainty])).toEqual([['asthma', 'ruled out']]);

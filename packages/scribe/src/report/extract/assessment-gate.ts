@@ -26,6 +26,7 @@ import { PARTS_ALONE } from './diagnosis-phrase-words.js';
 import { NOT_PROBLEMS_ALONE } from './assessment-shape-cues.js';
 import { BODY_PARTS } from '../vocabulary/body-parts.js';
 import { symptomMentions } from './symptom-mentions.js';
+import { symptomOnly } from './explained-symptoms.js';
 import type { ClinicalFacts, Seg } from './types.js';
 
 type Line = ClinicalFacts['assessment'][number];
@@ -142,6 +143,20 @@ function deniedOrOthers(d: Line, segs: readonly Seg[]): boolean {
  * the clinician ruled out is written as such, 'Fracture, ruled out'). Every other line is offered as said, not in the note, with its evidence: one click adds a
  * line that was meant, and no wrong problem is signed unread.
  */
+/**
+ * A line the clinician did not state that names only symptoms the reading holds as over, written as though
+ * current ('Nausea' after 'that went away after a couple days'): no problem of today. A line that says so
+ * ('Nausea, resolved') stays.
+ */
+function overOnly(d: Line, facts: ClinicalFacts): boolean {
+  const over = new Set([...facts.resolvedSymptoms, ...facts.episodeSymptoms].map((s) => s.value));
+  const name = d.value.diagnosis;
+  // A problem the clinician stated ('my impression is this episode of chest pain') stays theirs.
+  if (d.value.certainty !== null || /\bresolved$/.test(name)) return false;
+  const named = symptomMentions(name);
+  return symptomOnly(name) && named.length > 0 && named.every((m) => over.has(m.term.name));
+}
+
 export function gateAssessment(facts: ClinicalFacts, segs: readonly Seg[]) {
   // 'her reflux', 'the gout': the talk's article or possessive is no part of the problem's name.
   for (const d of facts.assessment) d.value.diagnosis = d.value.diagnosis.replace(LEADING, '');
@@ -149,7 +164,7 @@ export function gateAssessment(facts: ClinicalFacts, segs: readonly Seg[]) {
   const held = facts.assessment.filter((d) =>
     d.value.certainty === 'ruled out'
       ? !wellFormed(d.value.diagnosis, true)
-      : !wellFormed(d.value.diagnosis) || deniedOrOthers(d, segs),
+      : !wellFormed(d.value.diagnosis) || deniedOrOthers(d, segs) || overOnly(d, facts),
   );
   holdAssessment(facts, held);
 }

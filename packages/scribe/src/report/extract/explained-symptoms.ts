@@ -10,7 +10,7 @@ import type { ClinicalFacts } from './types.js';
  * A problem named only by a symptom ('Swelling', 'Itchy scalp pain'): no condition or medical word in it.
  * 'Pain' is a medical word when a plan treats it, but a problem that is a site's pain is a symptom.
  */
-const symptomOnly = (problem: string) =>
+export const symptomOnly = (problem: string) =>
   symptomMentions(problem).length > 0 &&
   conditionsIn(problem).length === 0 &&
   !MEDICAL.test(problem.replace(/\bpains?\b/g, ''));

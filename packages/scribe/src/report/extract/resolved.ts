@@ -1,4 +1,4 @@
-import { answersOver } from '../reading/answers.js';
+import { answerPolarity, answersOver } from '../reading/answers.js';
 import { episodeOver, hadBeforeToday, toldAsPast } from '../reading/episodes.js';
 import { symptomMentions } from './symptom-mentions.js';
 import type { ClinicalFacts, Found, Seg } from './types.js';
@@ -8,6 +8,8 @@ const EPISODE_REACH = 8;
 /** How many words may stand between a symptom and the words that end it nearby ('the rash on my arm cleared up'). */
 const NEAR_WORDS = 4;
 
+/** What stands between symptoms listed together: 'fever and chills', 'nausea, vomiting or diarrhea'. */
+const LISTED = /^\s*(?:,|,? and|,? or)?\s*$/;
 /** Words that point back to what was named before ('is it still going on', 'and are they any better'). */
 const POINTS_BACK = /\b(?:it|that|they|them|those)\b/;
 /** How many turns back the words that end what is named nearby reach ('any headaches?' 'they come and go but none this week'). */
@@ -21,10 +23,14 @@ const NEAR_TURNS = 2;
  */
 function endedNear(segs: Seg[], at: number, index: number, present: Set<string>): { names: string[]; id: string } {
   const before = segs[at]!.text.slice(0, index);
-  const last = symptomMentions(before).at(-1);
+  const mentions = symptomMentions(before);
+  const last = mentions.at(-1);
   if (last) {
     const near = before.slice(last.end).trim().split(/\s+/).filter(Boolean).length <= NEAR_WORDS;
-    return { names: near ? named(before.slice(last.index), present) : [], id: segs[at]!.id };
+    // Symptoms listed with the last one end with it: 'fever and chills … which have resolved'.
+    let first = mentions.length - 1;
+    while (first > 0 && LISTED.test(before.slice(mentions[first - 1]!.end, mentions[first]!.index))) first--;
+    return { names: near ? named(before.slice(mentions[first]!.index), present) : [], id: segs[at]!.id };
   }
   for (let back = at - 1; back >= Math.max(0, at - NEAR_TURNS); back--) {
     const turn = segs[back]!;
@@ -77,7 +83,7 @@ export function resolvedSymptoms(segs: Seg[], facts: ClinicalFacts): Found<strin
   segs.forEach((seg, at) => {
     // A reply that what was asked is over ('any cough?' 'it went away') ends what the question named.
     const replied = answersOver(seg.text) ? { ends: 'last' as const, index: 0, end: 0 } : null;
-    const over = seg.role === 'Doctor' ? null : (episodeOver(seg.text) ?? replied);
+    const over = seg.role === 'Doctor' ? confirmedOver(segs, at) : (episodeOver(seg.text) ?? replied);
     if (!over) return;
     const after = [
       seg.text.slice(over.end),
@@ -105,6 +111,20 @@ export function resolvedSymptoms(segs: Seg[], facts: ClinicalFacts): Found<strin
     }
   });
   return out;
+}
+
+/**
+ * A clinician's summary that a symptom it names is over, which the patient's next turn affirms ('so you had
+ * fever and chills last week which have resolved' | 'right'): over as if the patient had said it. Only a cue
+ * said of a symptom named just before it in the same turn counts: 'how long did that take, how was that
+ * resolved' asks of an earlier episode and ends nothing of today. Unconfirmed, it is the clinician's guess.
+ */
+function confirmedOver(segs: Seg[], at: number) {
+  const next = segs[at + 1];
+  if (!next || next.role === 'Doctor' || answerPolarity(next.text) !== true) return null;
+  const text = segs[at]!.text;
+  const over = episodeOver(text);
+  return over?.ends === 'near' && symptomMentions(text.slice(0, over.index)).length > 0 ? over : null;
 }
 
 /**

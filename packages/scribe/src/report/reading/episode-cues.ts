@@ -91,7 +91,7 @@ export const EPISODE_OVER: readonly EpisodeRule[] = [
   {
     id: 'over:not-since',
     phrase:
-      "(?:haven't|have not|hasn't|has not) (?:had|felt|noticed) (?:it|that|one|any|anything) since|nothing since|(?:hasn't|has not|haven't|have not) (?:come back|happened again|returned)",
+      "(?:haven't|have not|hasn't|has not) (?:had|felt|noticed) (?:it|that|one|any|anything) since|(?:nothing|but not) since|(?:hasn't|has not|haven't|have not) (?:come back|happened again|returned)",
     ends: 'last',
     language: 'en',
   },

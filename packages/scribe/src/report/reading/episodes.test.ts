@@ -47,6 +47,7 @@ describe('an episode said to be over', () => {
     ['the throwing up stopped', 'over:symptom-ended'],
     ["the swelling's come down a lot", 'over:symptom-ended'],
     ["i had some chest pain it lasted an hour and it hasn't come back", 'over:not-since'],
+    ['i did on monday but not since', 'over:not-since'],
     ['i did at the beginning but not now', 'over:not-anymore'],
     ["that's gotten better i don't really have it now", 'over:not-anymore'],
   ])('a symptom said to be over, across a story: %j', (text, rule) => expect(episodeOver(text)?.rule).toBe(rule));
