@@ -5,6 +5,21 @@ import { factsFrom as facts } from '../testing/said.js';
 const complaint = (said: string) => chiefComplaint(facts(said))?.value;
 
 describe('the chief complaint names the body part and the side', () => {
+  it("takes the side answered to 'which side?', not the well side asked of later", () => {
+    expect(
+      complaint(
+        [
+          'doctor: so what happened',
+          'patient: i twisted my ankle stepping off a curb',
+          'doctor: which side',
+          'patient: the right',
+          'doctor: okay and any pain in the left ankle',
+          'patient: no the left is fine',
+        ].join('\n'),
+      ),
+    ).toBe('Right ankle injury');
+  });
+
   it('takes the part and side the patient gives for why they came, and the fall that caused it', () => {
     expect(
       complaint(

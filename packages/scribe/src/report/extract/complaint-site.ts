@@ -128,6 +128,16 @@ function siteIn(u: Utterance, all: Utterance[], i: number, segs: Seg[]): Site | 
   };
 }
 
+/**
+ * What a reply answers, for a bare side: the turn before it, and when that turn asks only 'which side?' or
+ * 'which one?', the turn before that too, which names the part ('i twisted my ankle' | 'which side' | 'the right').
+ */
+function askedOf(all: Utterance[], i: number): string {
+  const asked = all[i - 1]?.text ?? '';
+  return WHICH_ALONE.test(asked) && partsIn(asked).length === 0 ? `${all[i - 2]?.text ?? ''} ${asked}` : asked;
+}
+const WHICH_ALONE = /\bwhich (?:one|1|side)\b/;
+
 /** The side said for a part near where the complaint is named: the first affected side, or both. */
 function sideOf(
   part: string,
@@ -139,7 +149,9 @@ function sideOf(
     const u = all[i]!;
     const both = partsIn(u.text).find((p) => p.part === part && BOTH.test(u.text.slice(0, p.index)));
     if (both) return { side: 'bilateral', id: u.seg.id };
-    for (const c of sidesIn(u.text, all[i - 1]?.text ?? '')) {
+    // A side asked of and answered 'no' ('any pain in the left ankle?' 'no the left is fine') is the well one.
+    if (u.question && all[i + 1] && answerPolarity(all[i + 1]!.text) === false) continue;
+    for (const c of sidesIn(u.text, askedOf(all, i))) {
       const within = c.part === PART_WITHIN[part];
       const denied = isNegated(u.text, c.index, c.index + c.side.length) || aboutOthers(u.text, c.index);
       if ((c.part !== part && !within) || c.well || denied) continue;
