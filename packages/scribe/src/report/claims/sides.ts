@@ -177,14 +177,18 @@ function clauseAround(text: string, index: number, end: number, side: 'left' | '
  * before: 'the right one', or the reply 'right' to 'right or left handed?'). `written` reads a report,
  * where side words are sides unless plainly not; speech needs a side to stand where sides stand.
  */
+const WHICH = /\bwhich\s+([a-z1]+)/;
+/** A question for a side alone, of the part talked of before: 'which side?', 'which one?' ('1' once numbers are digits). */
+export const asksForSide = (text: string) => ['one', '1', 'side'].includes(WHICH.exec(text)?.[1] ?? '');
+
 export function sidesIn(text: string, context = '', written = false): SideClaim[] {
   const parts = partsIn(text);
   const before = partsIn(context);
   const choiceBefore = CHOICE.test(context);
   // 'Which knee?' 'Right.': a bare side answering which part is that part's side. 'Which one?' (read '1' once
   // numbers are digits) and 'which side?' ask for a side as well, of the part talked of before.
-  const which = /\bwhich\s+([a-z1]+)/.exec(context)?.[1];
-  const asksWhich = which !== undefined && (partsIn(which).length > 0 || ['one', '1', 'side'].includes(which));
+  const which = WHICH.exec(context)?.[1];
+  const asksWhich = which !== undefined && (partsIn(which).length > 0 || asksForSide(context));
   const choice = CHOICE.exec(text);
   const out: SideClaim[] = [];
   const taken = new Set<number>();

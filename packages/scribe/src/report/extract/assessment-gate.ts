@@ -148,8 +148,7 @@ function deniedOrOthers(d: Line, segs: readonly Seg[]): boolean {
  * current ('Nausea' after 'that went away after a couple days'): no problem of today. A line that says so
  * ('Nausea, resolved') stays.
  */
-function overOnly(d: Line, facts: ClinicalFacts): boolean {
-  const over = new Set([...facts.resolvedSymptoms, ...facts.episodeSymptoms].map((s) => s.value));
+function overOnly(d: Line, over: ReadonlySet<string>): boolean {
   const name = d.value.diagnosis;
   // A problem the clinician stated ('my impression is this episode of chest pain') stays theirs.
   if (d.value.certainty !== null || /\bresolved$/.test(name)) return false;
@@ -160,11 +159,12 @@ function overOnly(d: Line, facts: ClinicalFacts): boolean {
 export function gateAssessment(facts: ClinicalFacts, segs: readonly Seg[]) {
   // 'her reflux', 'the gout': the talk's article or possessive is no part of the problem's name.
   for (const d of facts.assessment) d.value.diagnosis = d.value.diagnosis.replace(LEADING, '');
+  const over = new Set([...facts.resolvedSymptoms, ...facts.episodeSymptoms].map((s) => s.value));
   // A line written as ruled out ('Fracture, ruled out') says the patient does not have it: its denial is its reading.
   const held = facts.assessment.filter((d) =>
     d.value.certainty === 'ruled out'
       ? !wellFormed(d.value.diagnosis, true)
-      : !wellFormed(d.value.diagnosis) || deniedOrOthers(d, segs) || overOnly(d, facts),
+      : !wellFormed(d.value.diagnosis) || deniedOrOthers(d, segs) || overOnly(d, over),
   );
   holdAssessment(facts, held);
 }

@@ -1,5 +1,5 @@
 import { partsIn } from '../claims/body-parts.js';
-import { sidesIn } from '../claims/sides.js';
+import { asksForSide, sidesIn } from '../claims/sides.js';
 import { oneOf, regex, wordsOf } from '../pattern.js';
 import { answerPolarity } from '../reading/answers.js';
 import { isNegated } from '../reading/context.js';
@@ -134,9 +134,8 @@ function siteIn(u: Utterance, all: Utterance[], i: number, segs: Seg[]): Site | 
  */
 function askedOf(all: Utterance[], i: number): string {
   const asked = all[i - 1]?.text ?? '';
-  return WHICH_ALONE.test(asked) && partsIn(asked).length === 0 ? `${all[i - 2]?.text ?? ''} ${asked}` : asked;
+  return asksForSide(asked) && partsIn(asked).length === 0 ? `${all[i - 2]?.text ?? ''} ${asked}` : asked;
 }
-const WHICH_ALONE = /\bwhich (?:one|1|side)\b/;
 
 /** The side said for a part near where the complaint is named: the first affected side, or both. */
 function sideOf(

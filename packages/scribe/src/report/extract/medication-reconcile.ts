@@ -22,7 +22,8 @@ const generic = (name: string) => DRUG_SYNONYMS[name] ?? name;
  */
 export function reconcileMedications(segs: Seg[], facts: ClinicalFacts) {
   const byId = new Map(segs.map((s) => [s.id, s]));
-  const ordered = orderedAt(segs, facts);
+  const at = new Map(segs.map((s, i) => [s.id, i]));
+  const ordered = orderedAt(at, facts);
   // The patient takes it when they (or their companion) name it outside a question, or answer yes to the
   // question that names it; a reply that only follows the question ('okay, so how often is it happening')
   // and a turn that names it only while asking say nothing of what they take.
@@ -33,7 +34,7 @@ export function reconcileMedications(segs: Seg[], facts: ClinicalFacts) {
       // An order dictated under the patient's label ('order albuterol as needed') is not the patient's word.
       if (!s || clinicianSays(s, s.text)) return false;
       // Named after the clinician ordered it, the patient repeats the order unless they say they take it already.
-      if (segs.indexOf(s) > (ordered.get(generic(m.value.name)) ?? Infinity) && !ALREADY.test(s.text)) return false;
+      if (at.get(s.id)! > (ordered.get(generic(m.value.name)) ?? Infinity) && !ALREADY.test(s.text)) return false;
       const names = (text: string) => drugMentions(text).some((d) => generic(d.name) === generic(m.value.name));
       if (clausesOf(s.text).some((c) => !c.question && names(c.text))) return true;
       return !ownWords && !names(s.text) && answerPolarity(s.text) === true;
@@ -97,8 +98,7 @@ export function reconcileMedications(segs: Seg[], facts: ClinicalFacts) {
 const ALREADY = regex([wordsOf(TAKEN_ALREADY)]);
 
 /** Where in the talk each drug the plan starts was first ordered, by generic name. */
-function orderedAt(segs: Seg[], facts: ClinicalFacts): Map<string, number> {
-  const at = new Map(segs.map((s, i) => [s.id, i]));
+function orderedAt(at: Map<string, number>, facts: ClinicalFacts): Map<string, number> {
   const out = new Map<string, number>();
   for (const p of facts.planMedications.filter((x) => starts(x.value.action))) {
     const first = Math.min(...p.segmentIds.map((id) => at.get(id) ?? Infinity));
