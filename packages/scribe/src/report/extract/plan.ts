@@ -111,7 +111,7 @@ export function extractPlan(segs: Seg[], facts: ClinicalFacts) {
     } else if (answered && !facts.followUp)
       facts.followUp = { value: `in ${amount(answered[1]!)} ${answered[2]}`, segmentIds: [asked!.id, u.seg.id] };
     advised.push(...adviceIn(facts, u.text, [u.seg.id]));
-    precautions.push({ said: precautionsIn(u.text), ids: [u.seg.id] });
+    precautions.push({ said: precautionsIn(u.text, earlier), ids: [u.seg.id] });
     for (const line of contingenciesIn(u.text)) addFound(contingent, line, [u.seg.id], (v) => v);
   }
   facts.investigations = orderedOverOptional(facts.investigations).filter(

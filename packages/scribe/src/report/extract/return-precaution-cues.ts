@@ -28,6 +28,26 @@ export const TELL = [
  */
 export const BETWEEN_CONTACT_AND_IF = String.raw`(?: (?:right away|immediately|sooner|about (?:it|this|that)|or [a-z ]{0,30}?))?`;
 
+/**
+ * Naming what to watch for before saying what to do about it: 'watch out for headaches or chest pain, if
+ * you get any of those call 911'. Its list is what such a later condition points back at.
+ */
+export const WATCH_FOR = [
+  String.raw`watch (?:out )?for`,
+  String.raw`look out for`,
+  String.raw`keep an eye (?:out )?for`,
+  String.raw`be on the lookout for`,
+];
+
+/**
+ * A condition that points back at a list said before it: 'if you get any of those', 'if you notice these
+ * symptoms', 'if any of them happen'. Only at the end of its clause: 'if you have any of those questions'
+ * points at something else.
+ */
+const POINTED = String.raw`(?:any (?:of )?)?(?:those|these|them)(?: (?:symptoms|signs|things))?`;
+const CLAUSE_GOES_ON = String.raw`\s*(?:$|,|\b(?:or|and|then|happen\w*|occur\w*)\b)`;
+export const POINTS_BACK = String.raw`\b${POINTED}(?=${CLAUSE_GOES_ON})`;
+
 /** Things getting worse: 'if it gets worse', 'if the pain worsens'. */
 export const WORSE = String.raw`\b(?:worse|worsens?|worsening)\b`;
 /** Things not getting better: "if it doesn't get better", 'if you are not improving'. */

@@ -22,6 +22,24 @@ describe('return precautions', () => {
     expect(plan(d)).toContain(`Return precautions given: seek care if ${named}`);
   });
 
+  it('take the list to watch for that a condition points back at, in the same turn or the one before', () => {
+    const sameTurn = 'doctor: watch out for headaches blurry vision or chest pain if you get any of those call 911';
+    const turnBefore =
+      'Doctor: Watch out for headaches, blurry vision or chest pain.\nPatient: Okay.\nDoctor: If you get any of those, go to the emergency room.';
+    for (const d of [sameTurn, turnBefore]) {
+      const line = plan(d);
+      expect(line).toEqual(['Return precautions given: seek care if headache, blurry vision or chest pain']);
+      // The checker finds the written line in the talk.
+      expect(flagsOf(d, (r) => (r.plan.lifestyleRecommendations = line))).toEqual([]);
+    }
+    // 'those' pointing at something else is no symptom to watch for.
+    expect(
+      plan(
+        'doctor: watch out for any bleeding\npatient: okay\ndoctor: and if you have any of those questions just call us',
+      ),
+    ).toEqual([]);
+  });
+
   it('are read where the patient is to tell the clinician of a change, not of a bare symptom', () => {
     expect(plan('doctor: please let me know if the swelling is getting worse')).toEqual([
       'Return precautions given: seek care if worsening symptoms',

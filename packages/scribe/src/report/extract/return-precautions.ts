@@ -1,5 +1,5 @@
 import { oneOf, regex, wordsOf } from '../pattern.js';
-import { BETWEEN_CONTACT_AND_IF, CHANGES, CONTACT, TELL } from './return-precaution-cues.js';
+import { BETWEEN_CONTACT_AND_IF, CHANGES, CONTACT, POINTS_BACK, TELL, WATCH_FOR } from './return-precaution-cues.js';
 import { symptomMentions } from './symptom-mentions.js';
 import type { ClinicalFacts } from './types.js';
 
@@ -24,6 +24,9 @@ const ifThenContact = (contact: string[]) =>
 const SEEK = [contactThenIf(CONTACT), ifThenContact(CONTACT)];
 const TOLD = [contactThenIf(TELL), ifThenContact(TELL)];
 const CHANGE_RES = CHANGES.map((c) => ({ re: new RegExp(c.cue), written: c.written }));
+/** The list a 'watch out for …' names (m[1]), up to the end of its clause. */
+const WATCHED_LIST = regex([wordsOf(WATCH_FOR), String.raw` ([^.?!]{1,${REACH}}?)(?=,? if\b|[.?!]|$)`], 'g');
+const POINTS_BACK_RE = new RegExp(POINTS_BACK);
 /** Where a condition ends: the next clause ('… if it gets worse and we'll see you in two weeks'). */
 const CLAUSE_END = /\b(?:and (?:i|we)|so (?:i|we)|okay|alright|but)\b/;
 
@@ -35,26 +38,43 @@ function changesNamed(clause: string): string[] {
   });
 }
 
-/** The changes and, with `symptoms`, the symptoms a condition names, as a note writes them. */
-function named(condition: string, symptoms: boolean): string[] {
+const symptomsNamed = (clause: string) =>
+  symptomMentions(clause)
+    .filter((m) => !m.negated)
+    .map((m) => m.term.name);
+
+/** The symptoms of the last 'watch out for …' list said before a condition, or none. */
+function lastWatched(before: string): string[] {
+  const lists = [...before.matchAll(WATCHED_LIST)];
+  return lists.length > 0 ? symptomsNamed(lists[lists.length - 1]![1]!) : [];
+}
+
+/**
+ * The changes and, with `symptoms`, the symptoms a condition names, as a note writes them. A condition that
+ * names none and points back ('if you get any of those') takes the symptoms of the list to watch for said
+ * before it, in `before`.
+ */
+function named(condition: string, symptoms: boolean, before: string): string[] {
   const clause = condition.split(CLAUSE_END)[0]!;
-  const watched = symptoms
-    ? symptomMentions(clause)
-        .filter((m) => !m.negated)
-        .map((m) => m.term.name)
-    : [];
-  return [...changesNamed(clause), ...watched];
+  if (!symptoms) return changesNamed(clause);
+  const watched = symptomsNamed(clause);
+  const pointed = watched.length === 0 && POINTS_BACK_RE.test(clause) ? lastWatched(before) : [];
+  return [...changesNamed(clause), ...watched, ...pointed];
 }
 
 /**
  * What a clinician's statement tells the patient to seek care for ('call me if you get a fever'), or none;
- * to tell the clinician of ('let me know if it gets worse'), only a change.
+ * to tell the clinician of ('let me know if it gets worse'), only a change. `earlier` is what was said just
+ * before, where a list to watch for may have been named.
  */
-export function precautionsIn(text: string): string[] {
+export function precautionsIn(text: string, earlier = ''): string[] {
   const conditions = (patterns: RegExp[], symptoms: boolean) =>
     patterns.flatMap((re) => {
-      const condition = re.exec(text)?.[1];
-      return condition ? named(condition, symptoms) : [];
+      const m = re.exec(text);
+      const condition = m?.[1];
+      return condition
+        ? named(condition, symptoms, `${earlier}. ${text.slice(0, m!.index + m![0].indexOf(condition))}`)
+        : [];
     });
   return [...new Set([...conditions(SEEK, true), ...conditions(TOLD, false)])];
 }
