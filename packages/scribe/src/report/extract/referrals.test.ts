@@ -13,12 +13,16 @@ describe('referrals: made today, or only if something happens', () => {
     ["doctor: i'm going to refer you to for for physical therapy to strengthen your back", 'physical therapy'],
     ["doctor: i'd like you to see a cardiologist about the murmur", 'cardiology'],
     ["doctor: the lump in your neck should be evaluated by ent and we'll place that referral today", 'ENT'],
+    ["doctor: i'm gonna have you see a cardiologist", 'cardiology'],
+    ['doctor: i want you to follow up with a rheumatologist about the joint pain', 'rheumatology'],
   ])('writes a referral said in plain or restarted words: %j', (said, service) => {
     expect(facts(said).referrals.map((r) => r.value)).toEqual([service]);
   });
 
   it('writes no referral for a specialty seen before', () => {
     expect(facts('doctor: you were seen by cardiology last year for the murmur').referrals).toEqual([]);
+    // The patient's own plan with their specialist is no referral made today.
+    expect(facts('patient: i will follow up with my oncologist for the swelling').referrals).toEqual([]);
   });
 
   it('offers a referral made only if the symptoms go on, never writing it as made', () => {

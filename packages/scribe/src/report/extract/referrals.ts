@@ -52,6 +52,10 @@ const SENDING = [
   // 'the nodule should be evaluated by urology': a specialty to see, said of the problem.
   '(?:should|will|needs? to|to) be (?:evaluated|seen) by',
   '(?:you should|need to|go) see',
+  // 'i'm gonna have you see a cardiologist', 'we'll have you follow up with cardiology'.
+  'have you (?:go )?(?:see|follow up with)',
+  '(?:you (?:to|will|should)|you\'ll) follow up with',
+  'make (?:you )?an appointment with',
   'consult(?:ation)? with',
   'recommend(?:ing)?',
   'order(?:ing)?',
