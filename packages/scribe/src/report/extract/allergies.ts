@@ -3,6 +3,8 @@ import { ALLERGY_AS_TROUBLE, NO_ALLERGY_SAID } from '../reading/allergy-cues.js'
 import { allergyStatedAt } from '../reading/allergens.js';
 import { DRUGS } from './lexicon-drugs.js';
 import { answerPolarity } from '../reading/answers.js';
+import { isQuestion } from '../reading/questions.js';
+import { asksAllergies, asksTaking } from './allergy-replies.js';
 import { findTerm, sentences, termMatcher } from './text.js';
 import { addFound, type ClinicalFacts, type Seg } from './types.js';
 
@@ -103,7 +105,10 @@ const allergensStated = (sentence: string): string[] =>
  */
 export function extractAllergies(segs: Seg[], facts: ClinicalFacts) {
   segs.forEach((seg, i) => {
-    const asked = seg.role === 'Doctor' && /allerg/.test(withoutTreatedAllergy(seg.text)) && seg.text.includes('?');
+    // Speech recognition drops the question mark: a sentence in a question's form asks too. One that asks of
+    // the medicines taken as well ('do you take any medicines or have any allergies?') is answered by either.
+    const asked =
+      seg.role === 'Doctor' && sentences(seg.text).some((s) => isQuestion(s) && asksAllergies(s) && !asksTaking(s));
     const reply = asked ? segs[i + 1] : undefined;
     for (const said of sentences(seg.text)) {
       const sentence = withoutTreatedAllergy(said);

@@ -3,6 +3,7 @@
 import { oneOf, regex, wordsOf } from '../pattern.js';
 import { answerPolarity } from '../reading/answers.js';
 import { withoutTreatedAllergy } from './allergies.js';
+import { asksTaking } from './allergy-replies.js';
 import { ALLERGY_TO, TAKEN_NOW_BEFORE } from './medication-taking-cues.js';
 import type { Seg } from './types.js';
 import type { Utterance } from './utterances.js';
@@ -10,8 +11,6 @@ import type { Utterance } from './utterances.js';
 const ALLERGY_TALK = regex([oneOf(ALLERGY_TO)]);
 /** How many utterances on a reply may still be about the allergy ('allergic to …' | 'the name?' | 'napro-' | 'naprosyn'). */
 const ALLERGY_TALK_REACH = 3;
-/** Taking said or asked ('do you take any medicines, any allergies?', 'are you taking metformin?'). */
-const TAKING_ASKED = /\b(?:take|taking|takes|using|on any)\b/;
 const TAKEN_SAID = regex([wordsOf(TAKEN_NOW_BEFORE)]);
 /** Talk of the medicines taken: 'what medications are you on?', 'any pills?'. */
 const MEDICINES_ASKED = /\b(?:take|taking|takes|using|on|medications?|medicines?|meds|pills)\b/;
@@ -33,12 +32,12 @@ export function allergyTalk() {
     heard(u: Utterance, i: number) {
       const said = withoutTreatedAllergy(u.text);
       const aboutAllergy = u.question ? /allerg/.test(said) : ALLERGY_TALK.test(said);
-      if (aboutAllergy && !TAKING_ASKED.test(u.text)) last = { at: i, seg: u.seg };
+      if (aboutAllergy && !asksTaking(u.text)) last = { at: i, seg: u.seg };
     },
     allergyReply(u: Utterance, i: number, drugsNamed: boolean): Seg | null {
       const no = answerPolarity(u.text) === false;
       if (no || (!drugsNamed && MEDICINES_ASKED.test(u.text))) last = null;
-      const taken = no || TAKEN_SAID.test(u.text) || TAKING_ASKED.test(u.text);
+      const taken = no || TAKEN_SAID.test(u.text) || asksTaking(u.text);
       if (!drugsNamed || taken || !last || i - last.at > ALLERGY_TALK_REACH || last.seg === u.seg) return null;
       last = { at: i, seg: last.seg };
       return last.seg;

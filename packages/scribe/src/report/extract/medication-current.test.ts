@@ -161,13 +161,19 @@ describe('the current medication list holds only what the patient takes now', ()
     expect(current('Doctor: With your kidneys, please avoid naproxen.')).toEqual([]);
   });
 
-  it('offers the drugs of a reply to an allergy question for the allergy list, never as taken', () => {
+  it('lists the drugs of a reply to an allergy question as allergies, never as taken', () => {
     const typed = 'Doctor: Are you allergic to any medicines?\nPatient: Yes, sulfa and amoxicillin.';
     const spoken = 'doctor: do you have any allergies to medications\npatient: yeah amoxicillin';
     for (const d of [typed, spoken]) {
       expect(current(d)).toEqual([]);
-      expect(held(d)).toContainEqual(['allergies', 'Allergy to amoxicillin.']);
+      // Written in the allergy list, so not offered again.
+      expect(factsFrom(d).allergies.map((a) => a.value.substance)).toContain('amoxicillin');
+      expect(held(d)).toEqual([]);
     }
+    // Asked of medicines taken and allergies at once, a drug in reply is neither listed as an allergy nor as taken for sure.
+    expect(factsFrom('doctor: do you take any medicines or have any allergies\npatient: metformin').allergies).toEqual(
+      [],
+    );
     // Asked what is taken for allergies, the reply names what is taken; so too a reply that says no, or taking.
     expect(current('doctor: what do you use for your allergies\npatient: loratadine')).toEqual([['loratadine', null]]);
     expect(current('doctor: any allergies to medicines\npatient: no i just take metformin')).toEqual([

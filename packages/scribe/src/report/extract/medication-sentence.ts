@@ -83,10 +83,13 @@ export function drugsIn(
   const clinician = clinicianSays(u.seg, sentence);
   // "i haven't been taking the metformin": a drug the patient says they do not take, told in the history.
   if (!u.question && !clinician) notTakenSaid(facts, sentence, negated, [u.seg.id]);
-  // 'any allergies to medicines?' | 'yes penicillin': the drugs are offered for the allergy list.
+  // 'any allergies to medicines?' | 'yes penicillin': the drugs are offered for the allergy list, unless the
+  // allergy reader wrote them there.
   const allergyAsked = allergies.allergyReply(u, i, found.length > 0);
   if (allergyAsked) {
-    for (const m of found) holdOnce(facts, 'allergies', `Allergy to ${m.name}.`, [allergyAsked.id, u.seg.id]);
+    for (const m of found)
+      if (!facts.allergies.some((a) => a.value.substance === m.name))
+        holdOnce(facts, 'allergies', `Allergy to ${m.name}.`, [allergyAsked.id, u.seg.id]);
     return null;
   }
   if (found.length === 0) {

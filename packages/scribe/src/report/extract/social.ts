@@ -20,6 +20,7 @@ import { homeIn, occupationIn } from './social-phrases.js';
 import { sureSocialLine } from './social-sure.js';
 import type { ClinicalFacts, Seg } from './types.js';
 import { replyTo, utterancesOf, type Utterance } from './utterances.js';
+import { namesAllergy } from './medication-allergy-talk.js';
 
 type SocialKey = keyof ClinicalFacts['social'];
 
@@ -137,7 +138,8 @@ export function extractSocial(segs: Seg[], facts: ClinicalFacts) {
       const reply = replyTo(all, i, segs);
       if (!reply) return;
       const ids = [u.seg.id, ...reply.ids.filter((id) => id !== u.seg.id)];
-      if (HABITS.some((h) => HABIT_WORDS[h].test(u.text))) answerHabits(u, reply, facts);
+      // 'any drug allergies?' asks of allergies, not of drug use.
+      if (HABITS.some((h) => HABIT_WORDS[h].test(u.text)) && !namesAllergy(u.text)) answerHabits(u, reply, facts);
       else if (WORK_ASKED.test(u.text)) {
         const job = occupationIn(reply.text, 'Patient', true);
         if (job) put(facts, 'occupation', asSaid(job, segs, ids), ids);

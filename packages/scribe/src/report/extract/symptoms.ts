@@ -12,6 +12,7 @@ import { aboutOthers, beforeHypothetical, hypotheticalCue } from '../reading/sub
 import { addFound, type ClinicalFacts, type Found, type OtherReading, type Seg } from './types.js';
 import { asked, byConditionName, ownWords, record, replyMentions } from './symptom-asked.js';
 import { answersFamily } from './family.js';
+import { answersAllergy } from './allergy-replies.js';
 import { goesOnQuestion, saidBefore, utterancesOf, type Utterance } from './utterances.js';
 import { inPatientVoice } from './voice.js';
 import { type Mention, symptomMentions } from './symptom-mentions.js';
@@ -107,6 +108,10 @@ export function extractSymptoms(segs: Seg[], facts: ClinicalFacts) {
     // The reply to a question about the family names the family's ('what runs in your family?' | 'i have high
     // blood pressure and depression'), up to a 'but' that turns to the speaker's own.
     if (!u.question && answersFamily(all, i, false))
+      mentions = mentions.filter((m) => /\bbut\b/.test(u.text.slice(0, m.index)));
+    // The reply to a question about allergies names their reactions ('any allergies?' | 'penicillin gives me a
+    // rash'), not symptoms of today, up to a 'but' that turns to them.
+    if (!u.question && answersAllergy(all, i))
       mentions = mentions.filter((m) => /\bbut\b/.test(u.text.slice(0, m.index)));
     if (mentions.length === 0) return;
     // A question asked with the examiner's hands ('does it hurt when I press here?') is answered by a finding
