@@ -54,7 +54,7 @@ const SENDING = [
   '(?:you should|need to|go) see',
   // 'i'm gonna have you see a cardiologist', 'we'll have you follow up with cardiology'.
   'have you (?:go )?(?:see|follow up with)',
-  '(?:you (?:to|will|should)|you\'ll) follow up with',
+  "(?:you (?:to|will|should)|you'll) follow up with",
   'make (?:you )?an appointment with',
   'consult(?:ation)? with',
   'recommend(?:ing)?',
