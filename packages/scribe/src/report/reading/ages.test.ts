@@ -38,6 +38,8 @@ describe('ages said, read once for the writer and the checker', () => {
     expect(ageInReply("um i'm about 35")).toBe(35);
     expect(ageInReply('42')).toBe(42);
     expect(ageInReply('2 weeks')).toBeNull();
+    // A year and a half is not 1.
+    expect(ageInReply("she's 1 and a half")).toBeNull();
   });
 
   it('lets the checker catch an age written from a number that was no age', () => {

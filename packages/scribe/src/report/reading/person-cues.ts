@@ -86,6 +86,8 @@ export const NOT_AGE_AFTER = [
   'kg',
   'degrees',
   'years? ago',
+  // 'she's one and a half': a toddler's age in years and a part, which a whole number would misstate.
+  'and a half',
 ];
 
 /** Words between an age and a sex in a description: 'a 50-year-old white female', 'a 45 year old right-handed man'. */
