@@ -1,6 +1,7 @@
 import { oneOf, regex } from '../pattern.js';
 import { framedBy, setAsideBy } from '../reading/frames.js';
 import { MIXED_DEGREE_WORDS } from '../vocabulary/mixed-degrees.js';
+import { PRESUMING_OPENERS } from '../reading/questions.js';
 /**
  * A question about a symptom's attribute presumes the symptom: 'is the cough worse at night?', 'does
  * the pain go down your leg?', 'is the headache constant?', Hindi 'khansi raat ko zyada hoti hai?'. A
@@ -16,6 +17,16 @@ const LEAD = '(?:(?:and|so|okay|ok|now|also|um|uh|well|alright|aur|to|kya) )*';
 const SUBJECT = new RegExp(
   `^${LEAD}(?:(?:is|was|are|were|does|did|do|has|have)(?: not|n't)? (?:you (?:get|have|feel|notice) )?)?(?:the|your|that|this|these|those) (?:\\w+ ){0,2}$`,
 );
+/**
+ * A question that takes the symptom as given and asks about it (reading/question-cues.ts: 'how long have you
+ * had the cough?', 'when did the headaches start?'): whatever follows the symptom, a reply that does not say it
+ * is gone keeps it.
+ */
+const ASKED_ABOUT = regex([
+  `^${LEAD}`,
+  PRESUMING_OPENERS,
+  String.raw` (?:the|your|that|this|these|those|her|his) (?:\w+ ){0,2}$`,
+]);
 const BARE_SUBJECT = new RegExp(`^${LEAD}(?:(?:aapki|aapka|aapke|aapko) )?$`);
 /** Words of comparison: English, the code-mixed words of more ('zyada'), Hindi 'kam' (less), 'badh-' (rise), 'tez' (sharp). */
 const COMPARED = [
@@ -115,7 +126,8 @@ export function presumedIn(question: string, m: Span, all: Span[]): 'presumed' |
   if (besides && OTHER_ASKED.test(question)) return 'presumed';
   if (anchored) return all.some((o) => o !== m && !ANCHORED_AFTER.test(question.slice(o.end))) ? 'presumed' : null;
   const afterAnchor = all.some((o) => o.end <= m.index && ANCHOR_BETWEEN.test(question.slice(o.end, m.index)));
-  if (SUBJECT.test(before) && GONE.test(after)) return 'gone';
+  if ((SUBJECT.test(before) || ASKED_ABOUT.test(before)) && GONE.test(after)) return 'gone';
+  if (ASKED_ABOUT.test(before)) return 'presumed';
   if (
     (SUBJECT.test(before) && !BEING_THERE.test(after)) ||
     ((BARE_SUBJECT.test(before) || afterAnchor) && COMPARISON.test(after))

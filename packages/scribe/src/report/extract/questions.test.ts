@@ -46,6 +46,17 @@ describe('a symptom the clinician asks about', () => {
     expect(present('Doctor: How is your back pain today?\nPatient: It is gone, no pain at all.')).toEqual([]);
   });
 
+  it("presumes the symptom a question asks about: 'how long have you had the cough', 'when did the headaches start'", () => {
+    expect(present('doctor: how long have you had the cough\npatient: about a week')).toEqual(['cough']);
+    expect(present('Doctor: How long have you had this back pain?\nPatient: Well, it has been a while now.')).toEqual([
+      'back pain',
+    ]);
+    expect(present('doctor: when did the headaches start\npatient: maybe two weeks ago')).toEqual(['headache']);
+    // The reply may still say it is gone.
+    expect(present("doctor: how long have you had the cough\npatient: oh it's gone now")).toEqual([]);
+    expect(present('doctor: when did the cough go away\npatient: on monday')).toEqual([]);
+  });
+
   it("takes as given a symptom named as where something was: 'anything green in the vomit?'", () => {
     const talk = 'Doctor: Did you see anything green in the vomit?\nPatient: No, nothing like that.';
     expect(denied(talk)).toEqual([]);

@@ -38,7 +38,12 @@ export type QuestionKind =
   /** a question asking the age it was done at ('how old were you?'): a bare number in the reply is that age */
   | 'age-then'
   /** a reply to an age-then question that is a bare age ('about 14', 'i think 14'), the number captured (m[1]) */
-  | 'age-reply';
+  | 'age-reply'
+  /**
+   * a question that takes what it names next as given and asks about it ('how long have you had the cough?',
+   * 'when did the headaches start?'): a reply that does not say it is gone affirms it
+   */
+  | 'presuming';
 
 export interface QuestionRule {
   id: string;

@@ -13,6 +13,10 @@ import {
   questionStarts,
   yesNoQuestions,
 } from './questions.js';
+import { presentFrom } from '../testing/said.js';
+
+/** A question taking the symptom as given, answered with no yes or no: the symptom is the patient's. */
+const presumed = (question: string, reply: string) => presentFrom(`doctor: ${question}\npatient: ${reply}`);
 
 /**
  * One example per question rule: a line as speech recognition gives it (no question mark) and whether
@@ -247,6 +251,39 @@ const EXAMPLES: { rule: string; check: () => unknown; expected: unknown }[] = [
       ageReplied('how old were you', '14 years old'),
     ],
     expected: ['14', '60', null, '14'],
+  },
+  {
+    rule: 'presuming:how-long-had',
+    check: () => [
+      presumed('how long have you had the cough', 'about a week'),
+      presumed('since when has she had the rash', 'sunday'),
+    ],
+    expected: [['cough'], ['rash']],
+  },
+  {
+    rule: 'presuming:when-did',
+    check: () => presumed('when did the headaches start', 'two weeks ago'),
+    expected: ['headache'],
+  },
+  {
+    rule: 'presuming:how-bad',
+    check: () => presumed('how bad is the back pain', 'like a seven'),
+    expected: ['back pain'],
+  },
+  {
+    rule: 'presuming:where-is',
+    check: () => presumed('where is the chest pain', 'right here'),
+    expected: ['chest pain'],
+  },
+  {
+    rule: 'presuming:what-makes',
+    check: () => presumed('what makes the dizziness worse?', 'standing up'),
+    expected: ['dizziness'],
+  },
+  {
+    rule: 'presuming:describe',
+    check: () => presumed('how would you describe the headache', 'throbbing'),
+    expected: ['headache'],
   },
 ];
 

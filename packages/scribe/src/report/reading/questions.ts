@@ -29,6 +29,9 @@ const CLINICIAN = regex(['^', MARKERS, oneOf(phrases('clinician'))]);
 const YES_NO = regex([String.raw`(?:^|\s)`, oneOf(phrases('yes-no'))], 'g');
 const TAG = regex([String.raw`(?:,\s*|\s)`, oneOf(phrases('tag')), String.raw`\?$`]);
 
+/** The words of a question that takes what it names next as given ('how long have you had', 'when did'). */
+export const PRESUMING_OPENERS = oneOf(phrases('presuming'));
+
 /** A clause in a question's form: an opener at its start, after discourse words, or a code-mixed question word anywhere in it. */
 export function questionForm(text: string): boolean {
   return QUESTION_FORM.test(text) || ANYWHERE.test(text);
