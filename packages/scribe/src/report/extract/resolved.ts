@@ -27,10 +27,7 @@ function endedNear(segs: Seg[], at: number, index: number, present: Set<string>)
   const last = mentions.at(-1);
   if (last) {
     const near = before.slice(last.end).trim().split(/\s+/).filter(Boolean).length <= NEAR_WORDS;
-    // Symptoms listed with the last one end with it: 'fever and chills … which have resolved'.
-    let first = mentions.length - 1;
-    while (first > 0 && LISTED.test(before.slice(mentions[first - 1]!.end, mentions[first]!.index))) first--;
-    return { names: near ? named(before.slice(mentions[first]!.index), present) : [], id: segs[at]!.id };
+    return { names: near ? namedLast(before, present) : [], id: segs[at]!.id };
   }
   for (let back = at - 1; back >= Math.max(0, at - NEAR_TURNS); back--) {
     const turn = segs[back]!;
@@ -64,6 +61,19 @@ function hadOnlyBefore(segs: Seg[], present: Set<string>, reason: string): Found
     }
   }
   return [...told].filter(([, t]) => t.before).map(([value, t]) => ({ value, segmentIds: t.ids }));
+}
+
+/**
+ * The present symptoms named last in a text, with those listed with it: what 'it' or 'they' stands for ('stomach
+ * pain. i had diarrhea last week but it's fine now' ends the diarrhea, not the pain; 'fever and chills … which have
+ * resolved' ends both).
+ */
+function namedLast(text: string, present: Set<string>): string[] {
+  const mentions = symptomMentions(text);
+  let first = mentions.length - 1;
+  if (first < 0) return [];
+  while (first > 0 && LISTED.test(text.slice(mentions[first - 1]!.end, mentions[first]!.index))) first--;
+  return named(text.slice(mentions[first]!.index), present);
 }
 
 /**
@@ -104,7 +114,14 @@ export function resolvedSymptoms(segs: Seg[], facts: ClinicalFacts): Found<strin
       if (!nearest && segs[back]!.role === 'Doctor') continue;
       // The nearest symptom named, had or not, is what 'it' stands for: 'any blood?' 'no … nothing since'.
       if (nearest && symptomMentions(text).length === 0) continue;
-      const told = named(text, present, !nearest);
+      // The nearest telling: a cue that ends the symptom told last ends that one (and those listed with it), not
+      // the whole turn; one that ends the episode ends besides what the turn tells as had ('stomach pain. i had
+      // diarrhea on friday and felt fine since' ends the diarrhea; the pain, told as now, stays).
+      const told = !nearest
+        ? named(text, present, true)
+        : over.ends === 'last'
+          ? namedLast(text, present)
+          : [...namedLast(text, present), ...named(text, present, true)];
       for (const name of told) if (!again.has(name)) add(name, [segs[back]!.id, seg.id]);
       if (over.ends === 'last') return;
       nearest = false;

@@ -2,6 +2,7 @@ import { doubtOf } from '../reading/doubts.js';
 import {
   answerPolarity,
   answersOver,
+  answersStill,
   answersUnsure,
   answerToNegated,
   deniedBySpeakingOf,
@@ -157,8 +158,10 @@ export function asked(
       record(facts, m.term.name, !saysNotThere(reply.text) && !GONE_NOW.test(reply.text), ids);
     else if (roles.get(m) === 'condition') continue;
     else if (roles.get(m) === 'gone') {
+      // 'Has the cough gone away?' 'yes' denies it; 'no' or 'it's still there' keeps it.
+      const stays = polarity === false || answersStill(reply.text);
       if (polarity !== null || saysNotThere(reply.text))
-        record(facts, m.term.name, polarity === false && !saysNotThere(reply.text), ids);
+        record(facts, m.term.name, stays && !saysNotThere(reply.text), ids);
     } else if (aboutCourse && (notKnowing(reply.text) || /^(?:(?:um|uh|well|oh),? )*nothing\b/.test(reply.text))) {
       if (presumed) record(facts, m.term.name, true, ids);
     } else if (answersUnsure(reply.text) && askedOf.length === 1) unsure.set(m.term.name, ids);

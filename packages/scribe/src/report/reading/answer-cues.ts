@@ -24,6 +24,17 @@ const NOW = String.raw`(?:(?:right )?now|today|tonight|at the moment|at this (?:
  * feels'): the part or function asked about, said as the patient's own, counts as 'it' does.
  */
 const WHO_IS = String.raw`(?:she|he|i|it|everything|that|all|they|(?:my|his|her) [a-z]+)(?:'s|'m|'ve been| is| am| are| has been| have been| was| feels| seems)?`;
+/** Who is still there, in a reply: 'it's', 'they are', 'i've'. */
+const STILL_WHO = "(?:it's|it is|that's|that is|they're|they are|it|they|i|i've|i have|i'm|i am)";
+/** What a symptom still is or does: 'there', 'the same', 'pretty bad', 'hurts', 'have it', 'bothering me'. */
+const STILL_THERE = [
+  '(?:there|here|around|present|going on|happening|the same|on and off|coming and going)',
+  '(?:pretty |very |really |quite )?(?:bad|painful|sore)',
+  '(?:hurts?|hurting|bother(?:s|ing) me)',
+  '(?:have|get|got|having|getting) (?:it|them|that|those)',
+].join('|');
+/** The end of a short reply, or of its first sentence: 'still.', 'the same, yeah'. */
+const REPLY_ENDS = String.raw`(?=\s*[.!?]?\s*$|[.!?]\s|,? (?:yeah|yes|really|i'd say)\b)`;
 const AS_USUAL = '(?:fine|normal|okay|good|all right|alright|as usual)';
 /** Where an acknowledged denial ends: a pause, the end, or words that go on denying ('no, not really'). */
 const ANSWER_ENDS = String.raw`(?=[,.!?]|\s*$|\s+(?:no|not|never|really|at all|i|it|that|nothing|sorry)\b)`;
@@ -71,6 +82,22 @@ export const ANSWER_RULES: readonly AnswerRule[] = [
       String.raw`(?:all )?gone\b|resolved\b|not since (?:then|that)\b`,
     ].join('|'),
     answer: 'over',
+    language: 'en',
+  },
+  // Still there, said of what was asked ('and the headache?' 'still there'; 'how's the belly pain' 'it's still pretty
+  // bad'; 'is the rash any better' 'about the same'): had today, whichever way the question was put ('has the cough
+  // gone away?' 'it's still there'). Only 'still' with a word of being there, or said alone: 'still, a single' to
+  // 'are you married?' answers nothing of a symptom, nor do 'still no' or 'still waiting on the results'.
+  {
+    id: 'still:there',
+    phrase: String.raw`(?:${STILL_WHO} )?still(?: (?:${STILL_THERE})\b|${REPLY_ENDS})`,
+    answer: 'still',
+    language: 'en',
+  },
+  {
+    id: 'still:the-same',
+    phrase: String.raw`(?:${STILL_WHO} )?(?:about |pretty much |kind of |just |still )?(?:the same|same as (?:before|ever|always)|no change)${REPLY_ENDS}`,
+    answer: 'still',
     language: 'en',
   },
   // A denial: better now, no, never, never noticed.

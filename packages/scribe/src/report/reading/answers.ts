@@ -20,6 +20,7 @@ const OVER = regex(['^(?:(?:no|nope)[,.!]?\\s+)?', oneOf(phrasesOf('over'))]);
 const NO = regex(['^', oneOf([...phrasesOf('no'), ...phrasesOf('over')])]);
 const NO_THEN_YES = atStart('noThenYes');
 const LIMITED = atStart('limited');
+const STILL = atStart('still');
 /** Words after 'it went away' that take it back ('but it came back'), as for an episode told over (episodes.ts). */
 const BACK = regex([wordsOf(EPISODE_BACK)]);
 
@@ -54,7 +55,7 @@ const withoutFiller = (reply: string) => reply.trim().replace(FILLER, '');
  */
 export function answerPolarity(reply: string): boolean | null {
   const t = withoutFiller(reply);
-  if (NO_THEN_YES.test(t)) return true;
+  if (NO_THEN_YES.test(t) || STILL.test(t)) return true;
   if (answersUnsure(reply)) return null;
   if (LIMITED.test(t)) return null;
   // 'It went away but it came back': had, and had again, so no denial.
@@ -71,6 +72,11 @@ export function answerPolarity(reply: string): boolean | null {
  */
 export function answersOver(reply: string): boolean {
   return overOf(withoutFiller(reply)) === 'over';
+}
+
+/** Whether a reply says what was asked is still there ('still there', 'it's the same'): had today. */
+export function answersStill(reply: string): boolean {
+  return STILL.test(withoutFiller(reply));
 }
 
 /** A reply that does not know the answer ('I can't remember', 'not sure', 'no idea', 'pata nahi'). */

@@ -40,9 +40,11 @@ export const NAMED_THEN_DENIED: readonly ContextRule[] = [
 export const AFTER_RULES: readonly ContextRule[] = [
   // Backward negation: said after the symptom ('the rash went away', 'bukhar nahi hai', 'cough illa'); Hindi
   // 'vagaira' and Tamil 'ellam' ('and such') between them still deny ('ulti vagaira nahi', 'vaanthi ellam illa').
+  // Not across a new subject straight after the symptom: in unpunctuated speech 'i have a sore throat the fever
+  // went away' ends the fever, not the sore throat ('the rash on my arm went away' still ends the rash).
   {
     id: 'neg:went-away',
-    phrase: String.raw`[^.?!]{0,20}\b(?:resolved|went away|is gone|are gone|has gone away|have gone away|ruled out|subsided)\b`,
+    phrase: String.raw`(?!\s+(?:the|my|his|her|your|our|their)\s)[^.?!]{0,20}\b(?:resolved|went away|is gone|are gone|has gone away|have gone away|ruled out|subsided)\b`,
     qualifier: 'presence',
     value: 'negated',
     direction: 'backward',

@@ -99,7 +99,8 @@ export interface AnswerRule {
    * fever?'); 'takeBack' is a clinician's reply that denies what the patient just said of themself; 'noThenYes'
    * is a soft no taken back ('no, well, sometimes'), 'limited' a no said only of now ('not today'), 'contrast' a
    * filler that turns against the question ('actually'); 'over' says it was had and is over now ('it went away'):
-   * no to today, yet had, so not denied
+   * no to today, yet had, so not denied; 'still' says what was asked is still there ('still there', 'it's the
+   * same'): yes, whichever way the question was put ('has the cough gone?' 'still there')
    */
   answer:
     | 'no'
@@ -113,7 +114,8 @@ export interface AnswerRule {
     | 'noThenYes'
     | 'limited'
     | 'takeBack'
-    | 'over';
+    | 'over'
+    | 'still';
   language: Language;
 }
 

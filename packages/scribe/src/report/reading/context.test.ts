@@ -184,6 +184,7 @@ const EXAMPLES: {
     negated: true,
   },
   { rule: 'neg:went-away', text: 'the rash went away', about: 'rash', negated: true },
+  { rule: 'neg:went-away', text: 'the rash on my arm went away', about: 'rash', negated: true },
   { rule: 'neg:nahi-after', text: 'fever nahi hai', about: 'fever', negated: true },
   { rule: 'neg:illa-after', text: 'cough illa', about: 'cough', negated: true },
   { rule: 'neg:illa-after', text: 'vaanthi ellam illa', about: 'vaanthi', negated: true },
@@ -226,6 +227,13 @@ describe('the context rules', () => {
     // A terminator or pseudo-cue decides by stopping a cue: the sentence without it is denied.
     if (rule.startsWith('end:') || rule.startsWith('pseudo:') || rule === 'note:end-positive') return;
     expect(decision.rules).toEqual([rule]);
+  });
+
+  it("'went away' ends what was named just before it, not a symptom before a new subject ('… sore throat the fever went away')", () => {
+    const text = 'i have a sore throat the fever went away';
+    const at = text.indexOf('sore throat');
+    expect(negation(text, at, at + 'sore throat'.length).negated).toBe(false);
+    expect(negation(text, text.indexOf('fever'), text.indexOf('fever') + 5).negated).toBe(true);
   });
 
   it("a patient's checklist answer ('fever no') denies; the same words from the clinician, or anyone unknown, do not", () => {

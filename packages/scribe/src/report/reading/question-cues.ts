@@ -149,6 +149,17 @@ export const QUESTION_RULES: readonly QuestionRule[] = [
     kind: 'start',
     language: 'en',
   },
+  // 'how's the cough', 'how's your back': 'how is' run together, as 'how is the cough' asks (start:how-long).
+  { id: 'start:hows', phrase: `how's ${ASKED_ABOUT}\\b`, kind: 'start', language: 'en' },
+  // 'and the headache', 'okay and your knee': a follow-up on what was spoken of before, the whole of its piece, as
+  // speech recognition leaves it without its question mark. A leading 'and' or 'so' is needed: 'the headache'
+  // alone may be an answer.
+  {
+    id: 'start:and-the',
+    phrase: '(?:and|so|now|also) (?:the|your) [a-z]+(?: [a-z]+){0,2}$',
+    kind: 'start',
+    language: 'en',
+  },
   {
     id: 'start:how-long',
     phrase: `(?:how(?: long| often| much| many| bad| severe)?|when|why|where|what|which) ${AUXILIARY}(?: not|n't)? ${ASKED_ABOUT}\\b`,

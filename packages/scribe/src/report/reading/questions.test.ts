@@ -132,6 +132,12 @@ const EXAMPLES: { rule: string; check: () => unknown; expected: unknown }[] = [
     expected: [true, true, true, true, false, false],
   },
   { rule: 'start:how-long', check: () => isQuestion('how long has she been coughing'), expected: true },
+  { rule: 'start:hows', check: () => isQuestion("how's the cough"), expected: true },
+  { rule: 'start:hows', check: () => isQuestion("how's your back"), expected: true },
+  { rule: 'start:and-the', check: () => isQuestion('and the headache'), expected: true },
+  { rule: 'start:and-the', check: () => isQuestion('good and your knee'), expected: true },
+  { rule: 'start:and-the', check: () => isQuestion('the headache'), expected: false },
+  { rule: 'start:and-the', check: () => isQuestion('and the headache started on monday after work'), expected: false },
   { rule: 'start:what-noun', check: () => isQuestion('and what day did this happen on'), expected: true },
   {
     rule: 'start:how-much-alone',
