@@ -76,10 +76,16 @@ describe('a symptom said to be over is not written as one of today', () => {
   it.each([
     ['cough', "Doctor: How's the cough?\nPatient: Oh it's gone."],
     ['rash', 'Doctor: Any rash?\nPatient: I had a rash. That cleared up.'],
+    ['vomiting', 'Doctor: Any vomiting?\nPatient: Not anymore.'],
   ])('%s is told as resolved, never endorsed: %j', (name, tidy) => {
     for (const said of bothForms(tidy)) {
       expect(hpi(said)).not.toMatch(new RegExp(`reports ${name}(?!, now resolved)`));
       expect(ros(said)).not.toContain(name);
     }
+  });
+
+  it("'any vomiting?' 'not anymore' tells the vomiting as had and over, not as denied", () => {
+    for (const said of bothForms('Doctor: Any vomiting?\nPatient: Not anymore.'))
+      expect(hpi(said)).toContain('vomiting, now resolved');
   });
 });

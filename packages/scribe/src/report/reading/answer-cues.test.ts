@@ -34,6 +34,7 @@ const REPLIES: {
   { rule: 'over:gone', reply: "it's all gone now", polarity: false, over: true },
   { rule: 'over:gone', reply: 'it went away', polarity: false, over: true },
   { rule: 'over:gone', reply: 'no, not since then', polarity: false, over: true },
+  { rule: 'over:gone', reply: 'not anymore', polarity: false, over: true },
   { rule: 'over:gone', reply: 'it went away but it came back this morning', polarity: null, over: false },
   { rule: 'still:there', reply: 'still there', polarity: true, over: false },
   { rule: 'still:there', reply: "it's still pretty bad", polarity: true },

@@ -80,6 +80,8 @@ export const ANSWER_RULES: readonly AnswerRule[] = [
       String.raw`(?:it's|it is|it has|they're|they are|they have|that's|that is) (?:all )?(?:gone|resolved|went away)\b`,
       String.raw`(?:it|that|they) (?:went away|resolved|cleared up)\b`,
       String.raw`(?:all )?gone\b|resolved\b|not since (?:then|that)\b`,
+      // 'any vomiting?' 'not anymore': had, and no longer.
+      String.raw`not any ?more\b`,
     ].join('|'),
     answer: 'over',
     language: 'en',

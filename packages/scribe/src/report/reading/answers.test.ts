@@ -138,7 +138,8 @@ describe('replies the writer and the checker read alike', () => {
   it('does not read a no said only of now as a denial', () => {
     expect(deniedFrom('Doctor: has he been throwing up today?\nPatient: no, not today')).toEqual([]);
     expect(deniedFrom('Doctor: any chest pain?\nPatient: not right this second')).toEqual([]);
-    expect(deniedFrom('Doctor: any chest pain?\nPatient: not anymore')).toEqual(['chest pain']);
+    // 'Not anymore' says it was had and is over: told as resolved, not denied.
+    expect(deniedFrom('Doctor: any chest pain?\nPatient: not anymore')).toEqual([]);
   });
 
   it("reads a 'no' to a statement turned into a question as denying only what was asked", () => {
