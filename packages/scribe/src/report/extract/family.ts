@@ -1,4 +1,5 @@
 import { namesKindOf } from '../reading/condition-kinds.js';
+import { speaksOfSelf } from '../reading/subject.js';
 import type { Found } from './types.js';
 import type { Utterance } from './utterances.js';
 
@@ -30,6 +31,19 @@ export const RELATION = new RegExp(`\\b(${Object.keys(RELATIONS).join('|')})\\b`
 const FAMILY_ASKED = /\b(?:family|run in|runs in)\b/;
 
 /**
+ * Whether `u` goes on the same speaker's reply just before it by naming another relative, and not the speaker
+ * ('any family history?' | 'my aunt had a stroke' | 'my uncle had heart issues'): it answers what that reply
+ * answers. 'And I have asthma' speaks of the speaker, and answers for them.
+ */
+const goesOnNamingKin = (before: Utterance, u: Utterance) =>
+  !before.question &&
+  !u.question &&
+  before.seg.role === u.seg.role &&
+  u.at - before.at <= 1 &&
+  RELATION.test(u.text) &&
+  !speaksOfSelf(u.text);
+
+/**
  * Whether an utterance opens the reply to a question about the family: what it names is the family's, not the
  * patient's ('what conditions run in your family?' | 'i have high blood pressure diabetes and depression'). The
  * history files it under the family; the symptom reader takes no symptom of the patient's from it. A question
@@ -39,6 +53,7 @@ const FAMILY_ASKED = /\b(?:family|run in|runs in)\b/;
 export function answersFamily(all: Utterance[], i: number, byRelative = true): boolean {
   const u = all[i]!;
   const asked = all[i - 1];
+  if (asked && goesOnNamingKin(asked, u)) return answersFamily(all, i - 1, byRelative);
   if (!asked?.question || asked.at === u.at || u.at - asked.at > 2) return false;
   return FAMILY_ASKED.test(asked.text) || (byRelative && RELATION.test(asked.text));
 }

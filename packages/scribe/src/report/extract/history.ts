@@ -202,16 +202,14 @@ export function extractHistory(segs: Seg[], facts: ClinicalFacts) {
     // A condition told of another person ('my brother has autism', 'your wife has diabetes') is not the
     // patient's: family history when a relative or the family is named ('a lot of my family has diabetes');
     // the rest of the sentence may still be their own.
-    // A condition the patient names as theirs before any relative ('i have asthma, and my sister has it
-    // too') stays theirs; the relative has it only when the sentence says so ('too', 'the same thing').
+    // A condition the patient names as theirs ('i have asthma, and my sister has it too'; 'my brother has
+    // it and i have asthma') stays theirs; the relative has it only when the sentence says so ('too', 'the same thing').
     // Someone spoken of in general ('younger for someone who has a family history of breast cancer') is nobody's.
     const others = conditions.filter(
       (c) => aboutOthers(u.text, c.index, 'talk', c.end) && !OTHER_PERSON.test(u.text.slice(0, c.index)),
     );
     const kinAt = RELATION.exec(u.text)?.index ?? u.text.length;
-    const own = others.length
-      ? []
-      : conditions.filter((c) => c.index < kinAt && SELF_FIRST.test(u.text.slice(0, c.index)));
+    const own = others.length ? [] : conditions.filter((c) => SELF_FIRST.test(u.text.slice(0, c.index)));
     const told = others.length ? others : conditions.filter((c) => !own.includes(c) || SAME.test(u.text.slice(kinAt)));
     const kin = addFamily(facts, u.text, told, [u.seg.id], others.length > 0 && OWN_FAMILY.test(u.text));
     const mine = conditions.filter((c) => !others.includes(c) && (!kin || !told.includes(c) || own.includes(c)));

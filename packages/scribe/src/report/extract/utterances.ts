@@ -2,6 +2,7 @@ import { answerPolarity } from '../reading/answers.js';
 import { agreementTag, questionAfterStatement, questionForm, questionStarts } from '../reading/questions.js';
 import { replyAfter } from '../reading/replies.js';
 import { SITE_REACH, withSite } from '../reading/sites.js';
+import { cutSubject } from '../reading/subject.js';
 import { SYMPTOM_WORDS } from './symptom-words.js';
 import { sentences } from './text.js';
 import type { Seg } from './types.js';
@@ -45,6 +46,18 @@ export function clausesOf(text: string): { text: string; question: boolean }[] {
   });
 }
 
+/**
+ * The words the same speaker's segment just before ends with when speech cut a sentence whose subject is someone
+ * else ('my wife has been having' | 'really bad headaches'): the segment at `at` goes on that sentence, and is
+ * read with them before it (reading/subject.ts, cutSubject).
+ */
+function cutBefore(segs: Seg[], at: number): string | null {
+  const before = segs[at - 1];
+  if (!before || before.role !== segs[at]!.role) return null;
+  const last = clausesOf(before.text).at(-1);
+  return last && !last.question ? cutSubject(last.text) : null;
+}
+
 /** Every extractor reads the same clauses of a transcript: they are split once per segment list. */
 const cache = new WeakMap<Seg[], Utterance[]>();
 
@@ -54,11 +67,15 @@ export function utterancesOf(segs: Seg[]): Utterance[] {
     all = segs.flatMap((seg, at) => {
       const clauses = clausesOf(seg.text);
       const earlier = segs.slice(Math.max(0, at - SITE_REACH), at).map((s) => s.text);
+      const cut = cutBefore(segs, at);
       // A bare 'any blood' or 'any pain here' takes the site talked of just before, as the checker reads it (reading/sites.ts).
       return clauses.map((c, k) => ({
         seg,
         at,
-        text: withSite(c.text, [...earlier, ...clauses.slice(0, k).map((o) => o.text)].join(' ')),
+        text: withSite(
+          k === 0 && cut && !c.question ? `${cut} ${c.text}` : c.text,
+          [...earlier, ...clauses.slice(0, k).map((o) => o.text)].join(' '),
+        ),
         question: c.question,
       }));
     });

@@ -225,6 +225,34 @@ export const SUBJECT_RULES: readonly ContextRule[] = [
 ];
 
 /**
+ * Words after a condition that keep a backward family cue from reaching it. A clause break ends any reach ('i
+ * have high blood pressure but diabetes runs in my family' gives the family only diabetes); a list break ends a
+ * list, so the cue reaches back over a whole list ('heart disease diabetes and cancer all run in my family') and
+ * over a word or two ('and it runs in my family'), not over another subject or verb.
+ */
+export const CLAUSE_BREAKS = "i|i'm|i've|me|we|you|but|so|because|since|when|though|although";
+export const LIST_BREAKS = 'my|he|she|they|it|which|who|that|has|have|had|is|was|are|were|do|does|did|not|no|never';
+
+/**
+ * A relative named as the subject at a pause, the rest of the sentence said after it ('my wife has been having' |
+ * 'really bad headaches'; 'my mom um she has' | 'thyroid problems'). Recognised speech cuts a sentence so; the
+ * words after the pause are the relative's, as they would be in one sentence. Rows: what may stand after the
+ * relative before the cut (a filler, a pronoun, a verb waiting for its object), and what before the relative
+ * makes them no subject ('i came in with my dad' | 'my knee hurts' is the speaker's).
+ */
+export const CUT_SUBJECT = {
+  dangling: [
+    'um|uh|er|like|so|you know',
+    'she|he|they',
+    "has|had|have|'s|been|having|got|gets|get|getting",
+    'also|just|always|recently|now|still|really|both|all',
+    'a|an|the|some|lots of|a lot of|sick with|died of|died from|passed away from',
+  ],
+  notSubjectAfter:
+    "with|to|for|about|at|by|of|on|in|near|like|than|as|from|is|was|are|were|'s|meet|brought|call|tell|ask|told|asked|see|saw|visit",
+};
+
+/**
  * A child spoken of to the one who brought them ('your son has hand foot and mouth disease'), or children spoken
  * of ('tics are common in children'): the child is the patient seen, a parent speaking for them, so a problem
  * named beside them is the patient's, not a relative's. subject.ts reads these rows (speaksOfChildSeen).

@@ -7,6 +7,7 @@ import {
   guessedBefore,
   hypotheticalBefore,
   hypotheticalCue,
+  cutSubject,
   namesOthers,
   recallsNoInjury,
   speaksOfChildSeen,
@@ -46,6 +47,18 @@ const EXPERIENCER: { rule: string; text: string; about: string; note?: boolean }
   { rule: 'exp:runs-in-family', text: "there's diabetes on my dads side", about: 'diabetes' },
   { rule: 'exp:runs-in-family', text: 'there is diabetes on my mom side', about: 'diabetes', note: true },
   { rule: 'exp:runs-in-family', text: 'heart problems on both sides', about: 'heart problems' },
+  {
+    rule: 'exp:runs-in-family',
+    text: 'heart disease diabetes and cancer all run in my family',
+    about: 'heart disease',
+    note: true,
+  },
+  {
+    rule: 'exp:runs-in-family',
+    text: 'high blood pressure, and food allergies run in my family',
+    about: 'high blood pressure',
+    note: true,
+  },
 ];
 
 /** One example per guess rule: a cause the patient only wonders about, and the words guessed at. */
@@ -174,5 +187,32 @@ describe('a child spoken of is the patient seen, a parent speaking for them', ()
   it('reads no child in a relative of the patient or the patient themself', () => {
     expect(speaksOfChildSeen('your brother has been diagnosed with adhd')).toBe(false);
     expect(speaksOfChildSeen('you have a chest infection')).toBe(false);
+  });
+
+  it('does not reach a condition said before a break in the clause with a family cue after it', () => {
+    const text = 'i have high blood pressure but diabetes runs in my family';
+    const at = text.indexOf('high blood pressure');
+    expect(aboutOthers(text, at, 'talk', at + 'high blood pressure'.length)).toBe(false);
+    const own = 'i have asthma and my dad has copd which runs in my family';
+    expect(aboutOthers(own, own.indexOf('asthma'), 'talk', own.indexOf('asthma') + 6)).toBe(false);
+  });
+
+  it.each([
+    ['my wife has been having', 'my wife has been having'],
+    ['yeah so my mom um she has', 'my mom um she has'],
+    ['and my dad', 'my dad'],
+    ['my husband has been sick with', 'my husband has been sick with'],
+  ])('reads "%s" as a sentence about another cut at a pause', (text, cut) => {
+    expect(cutSubject(text)).toBe(cut);
+  });
+
+  it.each([
+    'i came in with my dad',
+    'this is my wife',
+    'my mom is doing well',
+    'my dad passed away',
+    'no but my dad does',
+  ])('reads "%s" as no sentence cut with another as its subject', (text) => {
+    expect(cutSubject(text)).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { oneOf, regex } from '../pattern.js';
 import { CONTEXT_RULES } from './context-cues.js';
 import type { Direction, Qualifier, Source } from './context-types.js';
 import { GUESS_RULES } from './guess-cues.js';
-import { CHILD_SEEN_RULES } from './subject-cues.js';
+import { CHILD_SEEN_RULES, CLAUSE_BREAKS, CUT_SUBJECT, LIST_BREAKS } from './subject-cues.js';
 
 /**
  * Whose a mention is, and whether it is only talked of or guessed at: the experiencer and hypothetical rows
@@ -43,9 +43,15 @@ const SELF = {
   talk: words('experiencer', 'terminate', 'talk', 'g'),
   note: words('experiencer', 'terminate', 'note', 'g'),
 };
-/** Backward experiencer cues, read a word or two after a mention's end ('skin cancer does run in my family'). */
+/** A word after a mention within its clause, and one that goes on a list of conditions (subject-cues.ts, CLAUSE_BREAKS and LIST_BREAKS). */
+const CLAUSE_WORD = ` (?!(?:${CLAUSE_BREAKS})\\b)[a-z']+`;
+const LISTED_WORD = `,? (?!(?:${CLAUSE_BREAKS}|${LIST_BREAKS})\\b)[a-z']+`;
+/**
+ * Backward experiencer cues, read a word or two after a mention's end in its clause ('skin cancer does run in my
+ * family'), or after the rest of a list the mention opens ('high blood pressure and food allergies run in my family').
+ */
 const OTHERS_AFTER = regex([
-  "^(?: [a-z']+){0,2}? (",
+  `^(?:(?:${CLAUSE_WORD}){0,2}?|(?:${LISTED_WORD}){1,6}?) (`,
   rowsFor('experiencer', 'backward', 'talk')
     .map((r) => r.phrase)
     .join('|'),
@@ -123,6 +129,14 @@ export function namesOthers(text: string, source: Source = 'talk'): boolean {
   return named;
 }
 
+/** Whether a text speaks of the speaker or the one spoken to ('i', 'me', 'you'), not only of others; 'you know' is a filler. */
+export function speaksOfSelf(text: string, source: Source = 'talk'): boolean {
+  SELF[source].lastIndex = 0;
+  const named = SELF[source].test(text.replace(FILLER_YOU, ''));
+  SELF[source].lastIndex = 0;
+  return named;
+}
+
 /**
  * Whether the words at `at` are someone else's ('my coworker had a bad cough', 'anyone in your family
  * with asthma'): the person named last before them is another, not the speaker or the one spoken to.
@@ -144,3 +158,24 @@ const CHILD_SEEN = regex(['\\b', oneOf(CHILD_SEEN_RULES.map((r) => r.phrase)), '
  * parent speaks for the child, so what the text names is the patient's (subject-cues.ts, CHILD_SEEN_RULES).
  */
 export const speaksOfChildSeen = (text: string): boolean => CHILD_SEEN.test(text);
+
+/** A relative named as a subject and the words after it that leave its sentence unfinished, at a text's end. */
+const POSSESSIVE = '(?:my|our|his|her|your|their|the)';
+const CUT_AFTER_OTHER = regex([
+  `(?<!\\b(?:${CUT_SUBJECT.notSubjectAfter}) )(?<!\\b${POSSESSIVE} )\\b(?:${POSSESSIVE} )?(?:`,
+  rowsFor('experiencer', 'forward', 'talk')
+    .map((r) => r.phrase)
+    .join('|'),
+  `)(?: (?:${CUT_SUBJECT.dangling.join('|')}))*$`,
+]);
+
+/**
+ * The words a text ends with when it names someone else as the subject of a sentence that the next piece of the
+ * same speaker finishes ('my wife has been having' | 'really bad headaches'): read before that piece, they make
+ * what it names the relative's, as one sentence would (subject-cues.ts, CUT_SUBJECT). Null when the text ends
+ * otherwise.
+ */
+export function cutSubject(text: string): string | null {
+  const m = CUT_AFTER_OTHER.exec(text.replace(/[.,!]+$/, ''));
+  return m ? m[0].trim() : null;
+}
