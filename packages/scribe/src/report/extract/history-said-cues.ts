@@ -47,3 +47,13 @@ export const PRESUMED = /\b(?:your|besides|living with|other than|apart from|asi
 
 /** Words that make a relative's condition the patient's as well: 'my brother has it too'. */
 export const ALSO = /\b(?:too|also|as well|same as me|both of us)\b/;
+
+/**
+ * A relative said to have what the patient is asked of and denies: 'no, but my dad does', 'no my mother had it'. The
+ * verb after the relative says they have it; 'no my mom checks it for me' says nothing of theirs.
+ */
+export const RELATIVE_HAS = regex([
+  String.raw`\b(?:my|our) [a-z]+(?: [a-z]+)? `,
+  oneOf(['does', 'did', 'has(?: it| had it| that)?', 'had(?: it| that)?', 'too', 'has one', 'had one']),
+  String.raw`(?: too| as well)?[.!]?$`,
+]);

@@ -5,6 +5,7 @@ import {
   OTHER_PERSON,
   OWN_FAMILY,
   PRESUMED,
+  RELATIVE_HAS,
   SAME,
   SELF_FIRST,
   SELF_IS,
@@ -87,7 +88,9 @@ function askedHistory(facts: ClinicalFacts, all: Utterance[], i: number, segs: S
   // 'my dad passed away from heart disease' | 'do you know what kind of heart problem he had': the 'he' asked of is
   // the relative just named.
   const kin = THIRD_PERSON.test(u.text) ? relativeBefore(all, i) : undefined;
-  const family = /\bfamily\b/.test(u.text) || RELATION.test(u.text) || kin !== undefined;
+  // 'Does anyone at home have asthma?' asks of others too: 'yes, my daughter' gives it to her.
+  const others = asked.some((c) => aboutOthers(u.text, c.index, 'talk', c.end));
+  const family = /\bfamily\b/.test(u.text) || RELATION.test(u.text) || kin !== undefined || others;
   if (asked.length === 0 && !HISTORY_QUESTION.test(u.text)) return;
   const reply = replyTo(all, i, segs);
   const ids = [u.seg.id, ...(reply?.ids.filter((id) => id !== u.seg.id) ?? [])];
@@ -97,10 +100,21 @@ function askedHistory(facts: ClinicalFacts, all: Utterance[], i: number, segs: S
   const polarity = answerPolarity(replyRun(reply, segs));
   if (polarity === false) {
     if (family && conditionsHad(reply.text).length === 0) familyDeniedInReply(facts, u.text, asked, ids);
+    // 'Do you have high blood pressure?' 'No, but my dad does': the patient's is denied, the relative's told.
+    else if (!family && RELATIVE_HAS.test(replyRun(reply, segs)))
+      addFamily(
+        facts,
+        reply.text,
+        asked.map((c) => ({ ...c, index: reply.text.length })),
+        ids,
+      );
     return;
   }
   const named = conditionsHad(reply.text);
-  const confirmed = named.length ? named : polarity ? asked.filter((c) => !presumed.includes(c)) : [];
+  // A reply to a question about the family that names a relative affirms it ('anyone in the family with diabetes?' |
+  // 'my grandmother').
+  const affirmed = polarity || (family && RELATION.test(reply.text));
+  const confirmed = named.length ? named : affirmed ? asked.filter((c) => !presumed.includes(c)) : [];
   if (family) {
     // A condition the reply names belongs to the relative named with it; one only asked about, to the
     // relative the reply names.

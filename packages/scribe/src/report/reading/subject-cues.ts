@@ -190,7 +190,8 @@ export const SUBJECT_RULES: readonly ContextRule[] = [
   },
   {
     id: 'exp:others',
-    phrase: String.raw`friends?|coworkers?|co-workers?|colleagues?|roommates?|neighbou?rs?|everyone|everybody`,
+    // 'Does anyone at home have asthma?' asks about the others there; 'has anyone told you…' names 'you' after it.
+    phrase: String.raw`friends?|coworkers?|co-workers?|colleagues?|roommates?|neighbou?rs?|everyone|everybody|anyone|anybody`,
     qualifier: 'experiencer',
     value: 'other',
     direction: 'forward',

@@ -41,6 +41,7 @@ const EXPERIENCER: { rule: string; text: string; about: string; note?: boolean }
   { rule: 'exp:family', text: 'my mother has diabetes', about: 'diabetes', note: true },
   { rule: 'exp:kin', text: 'the kids all have a cough', about: 'cough' },
   { rule: 'exp:others', text: 'my coworker had a bad cough', about: 'cough' },
+  { rule: 'exp:others', text: 'does anyone at home have asthma', about: 'asthma' },
   { rule: 'exp:runs-in-family', text: 'skin cancer does run in my family', about: 'skin cancer', note: true },
   { rule: 'exp:runs-in-family', text: "there's a lot of cancer in my family", about: 'cancer', note: true },
   { rule: 'exp:runs-in-family', text: "there's alzheimer's in the family", about: "alzheimer's", note: true },
