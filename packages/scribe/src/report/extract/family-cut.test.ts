@@ -74,5 +74,17 @@ describe("a relative's condition is not written as the patient's", () => {
     const d = 'patient: my mother was in the hospital and i have asthma';
     expect(history(d)).toEqual(['asthma']);
     expect(family(d)).toEqual([]);
+    expect(history('patient: my brother has it and i have asthma')).toEqual(['asthma']);
+    // Only a verb of having makes it the patient's: 'i think' is not one.
+    expect(history('patient: my dad i think had cancer')).toEqual([]);
+  });
+
+  it('writes a condition the patient has that also runs in the family in both histories', () => {
+    const d = 'patient: i have high blood pressure and it runs in my family';
+    expect(history(d)).toEqual(['hypertension']);
+    expect(family(d)).toEqual(['family: hypertension']);
+    const known = 'patient: i know diabetes runs in my family';
+    expect(history(known)).toEqual([]);
+    expect(family(known)).toEqual(['family: diabetes']);
   });
 });

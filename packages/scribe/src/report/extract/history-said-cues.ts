@@ -15,6 +15,12 @@ const HISTORY_OF = String.raw` (?:of|for|significant for|positive for)\b`;
 export const OWN_FAMILY = regex(['\\b', oneOf([THE_FAMILY, A_FAMILY_HISTORY + HISTORY_OF])]);
 /** The patient as the subject just before a condition: 'i have asthma', "i've had gout for years". */
 export const SELF_FIRST = /\b(?:i|i've|i'm)(?: [a-z']+){0,3} $/;
+/**
+ * The patient saying they have a condition, after a relative is named: 'my brother has it and i have asthma'. A
+ * verb of having is needed: 'my dad i think had cancer' is the father's.
+ */
+export const SELF_HAS =
+  /\b(?:i|i've|i'm)(?: (?:also|still|do|did|always|both))? (?:have|had|got|get|suffer from|was diagnosed with)(?: [a-z']+){0,2} $/;
 /** A relative said to have what the patient has: 'same thing happened to my sister', 'my brother too'. */
 export const SAME = /\b(?:same|too|also|as well)\b/;
 /** The condition given to 'you' just before it: 'you have a scalp', "you've got". */

@@ -8,6 +8,7 @@ import {
   RELATIVE_HAS,
   SAME,
   SELF_FIRST,
+  SELF_HAS,
   SELF_IS,
   TO_YOU,
 } from './history-said-cues.js';
@@ -223,10 +224,16 @@ export function extractHistory(segs: Seg[], facts: ClinicalFacts) {
       (c) => aboutOthers(u.text, c.index, 'talk', c.end) && !OTHER_PERSON.test(u.text.slice(0, c.index)),
     );
     const kinAt = RELATION.exec(u.text)?.index ?? u.text.length;
-    const own = others.length ? [] : conditions.filter((c) => SELF_FIRST.test(u.text.slice(0, c.index)));
+    const own = others.length
+      ? []
+      : conditions.filter((c) => (c.index < kinAt ? SELF_FIRST : SELF_HAS).test(u.text.slice(0, c.index)));
     const told = others.length ? others : conditions.filter((c) => !own.includes(c) || SAME.test(u.text.slice(kinAt)));
     const kin = addFamily(facts, u.text, told, [u.seg.id], others.length > 0 && OWN_FAMILY.test(u.text));
-    const mine = conditions.filter((c) => !others.includes(c) && (!kin || !told.includes(c) || own.includes(c)));
+    // 'I have high blood pressure and it runs in my family': the patient's, and the family's as well.
+    const both = others.filter((c) => SELF_HAS.test(u.text.slice(0, c.index)) && !aboutOthers(u.text, c.index));
+    const mine = conditions.filter(
+      (c) => both.includes(c) || (!others.includes(c) && (!kin || !told.includes(c) || own.includes(c))),
+    );
     if (mine.length === 0) return;
     const ownHistory = OWN_HISTORY.test(u.text);
     // 'my sister has stomach trouble' | 'she has irritable bowel syndrome, what I always thought I had': the
