@@ -68,4 +68,19 @@ describe('the assessment holds only problems the clinician names as the patientâ
       ['blood clot', 'ruled out'],
     ]);
   });
+
+  it('lists no condition the clinician only asks about in speech without its question mark', () => {
+    const asked = [
+      'doctor: yeah it is hard to control are you diabetic',
+      'patient: no',
+      'doctor: ever been diagnosed with tuberculosis asthma or lung disease',
+      'patient: no i have not',
+    ].join('\n');
+    expect(assessment(asked)).toEqual([]);
+    const unsure = [
+      'doctor: oh i also see here she tested positive for ppd was she diagnosed with tuberculosis',
+      "patient: i honestly don't know",
+    ].join('\n');
+    expect(assessment(unsure)).toEqual([]);
+  });
 });

@@ -68,6 +68,14 @@ export const QUESTION_RULES: readonly QuestionRule[] = [
     kind: 'opener',
     language: 'en',
   },
+  // 'she tested positive for ppd was she diagnosed with tuberculosis': whether a diagnosis was made, asked
+  // inside a run of speech; 'was' or 'is' before its subject asks only about a diagnosis so.
+  {
+    id: 'opener:was-she-diagnosed',
+    phrase: String.raw`(?:was|were|is)(?: not|n't)? (?:you|he|she|they)(?: ever)? (?:diagnosed|told)\b`,
+    kind: 'opener',
+    language: 'en',
+  },
   { id: 'opener:have-you', phrase: `have(?: not|n't)? ${SUBJECT}\\b(?! ${CAUSED})`, kind: 'opener', language: 'en' },
   {
     id: 'opener:is-there',
@@ -116,6 +124,14 @@ export const QUESTION_RULES: readonly QuestionRule[] = [
   {
     id: 'start:were-diagnosed',
     phrase: "(?:were|have|had|has)(?: not|n't)?(?: ever)?(?: been)? (?:diagnosed|told)\\b",
+    kind: 'start',
+    language: 'en',
+  },
+  // 'ever been diagnosed with tuberculosis': speech drops both the auxiliary and the 'you' of the question, and
+  // the recogniser often hears 'ever' as 'every'. Neither starts a statement about a diagnosis.
+  {
+    id: 'start:ever-diagnosed',
+    phrase: String.raw`every? (?:been )?(?:diagnosed|told)\b`,
     kind: 'start',
     language: 'en',
   },

@@ -70,6 +70,14 @@ const EXAMPLES: { rule: string; check: () => unknown; expected: unknown }[] = [
     expected: ['i see the scan report in the past', 'has any doctor ever told you that you had gallstones'],
   },
   {
+    rule: 'opener:was-she-diagnosed',
+    check: () => [
+      cut('i also see here she tested positive for ppd was she diagnosed with tuberculosis'),
+      isQuestion('she was diagnosed with tuberculosis last year'),
+    ],
+    expected: [['i also see here she tested positive for ppd', 'was she diagnosed with tuberculosis'], false],
+  },
+  {
     rule: 'opener:does-it-hurt',
     check: () => [
       cut('okay let me examine your knee now does it hurt when i push here'),
@@ -118,6 +126,15 @@ const EXAMPLES: { rule: string; check: () => unknown; expected: unknown }[] = [
       isQuestion('i was diagnosed in may'),
     ],
     expected: [true, false],
+  },
+  {
+    rule: 'start:ever-diagnosed',
+    check: () => [
+      isQuestion('ever been diagnosed with tuberculosis asthma or lung disease'),
+      isQuestion('every been diagnosed with tuberculosis'),
+      isQuestion('ever since the fall my knee has hurt'),
+    ],
+    expected: [true, true, false],
   },
   {
     rule: 'start:dropped-aux',
