@@ -83,4 +83,14 @@ describe('the assessment holds only problems the clinician names as the patientâ
     ].join('\n');
     expect(assessment(unsure)).toEqual([]);
   });
+
+  it('names a problem to its site, not on into the words that follow it', () => {
+    const d =
+      'doctor: so for mr smith just put that he has a post-traumatic rather severe stenosing tenosynovitis ' +
+      'of his right index finger and the plan is steroid injection today';
+    expect(assessment(d)).toEqual([
+      ['post-traumatic rather severe stenosing tenosynovitis of his right index finger', 'confirmed'],
+    ]);
+    expect(offered(d)).toEqual([]);
+  });
 });

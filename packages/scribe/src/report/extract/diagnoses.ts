@@ -61,6 +61,38 @@ function medicalEnd(phrase: string): number {
   return Math.max(0, ...ends);
 }
 
+/** Verbs whose infinitive after a name is no site of it: 'your heart failure to be more successful'. */
+const INFINITIVES = [
+  'be',
+  'get',
+  'make',
+  'help',
+  'keep',
+  'see',
+  'have',
+  'do',
+  'go',
+  'take',
+  'start',
+  'stop',
+  'continue',
+  'improve',
+  'reduce',
+  'prevent',
+  'avoid',
+  'control',
+  'work',
+  'come',
+  'try',
+];
+/** Words that join on what follows, so never end a site: 'of his right index finger and the plan is …' ends at 'finger'. */
+const JOINING = ['and', 'or', 'but', 'so', 'then'];
+/** Where a problem is or what it is to, after its last medical word: ' of the distal radius', ' to the ant bait'. */
+const SITE = regex([
+  String.raw`^ (?:of|to) (?!${oneOf(INFINITIVES)}\b)(?:the |your |his |her |a )?`,
+  String.raw`(?:[a-z-]+ ){0,3}(?!${oneOf(JOINING)}\b)[a-z-]+`,
+]);
+
 /** The diagnosis named after a cue: up to the clause's end, trimmed to its last medical word. */
 export function phraseAfter(text: string, from: number): string | null {
   const rest = text.slice(from).replace(LEAD, '');
@@ -75,12 +107,8 @@ export function phraseAfter(text: string, from: number): string | null {
   // verb ends the name, the noun phrase after 'and the' just before it is the verb's subject, not the name's.
   const clause = cut && VERB_CUT.test(rest.slice(cut.index)) ? words.replace(NEXT_SUBJECT, '') : words;
   const medical = medicalEnd(clause);
-  // Where it is or what to: 'fracture of the distal radius', 'exposure to the ant bait' — not a verb's
-  // infinitive ('your heart failure to be more successful').
-  const site =
-    /^ (?:of|to) (?!(?:be|get|make|help|keep|see|have|do|go|take|start|stop|continue|improve|reduce|prevent|avoid|control|work|come|try)\b)(?:the |your |his |her |a )?(?:[a-z-]+ ){0,3}[a-z-]+/.exec(
-      clause.slice(medical),
-    );
+  // Where it is or what to: 'fracture of the distal radius', 'exposure to the ant bait'.
+  const site = SITE.exec(clause.slice(medical));
   const end = medical + (medical && site ? site[0].length : 0);
   const phrase = clause
     .slice(0, end)
