@@ -93,4 +93,16 @@ describe('the assessment holds only problems the clinician names as the patient�
     ]);
     expect(offered(d)).toEqual([]);
   });
+
+  it('offers a worry of before or someone else’s, and writes the clinician’s own worry of today', () => {
+    const before = [
+      'doctor: he had an mri of that finger because there was concern about a capsular strain',
+      'doctor: so it is a partial tear of the tendon',
+    ].join('\n');
+    expect(assessment(before)).toEqual([['partial tear of the tendon', 'confirmed']]);
+    expect(offered(before)).toEqual(['Capsular strain']);
+    expect(assessment("doctor: i'm concerned about a capsular strain so let's get an mri")).toEqual([
+      ['capsular strain', 'possible'],
+    ]);
+  });
 });

@@ -21,7 +21,7 @@ import {
   signNamed,
 } from './assessment-voice.js';
 import { saidAside, type Aside } from './assessment-asides.js';
-import { hedgeAhead, impressionGiven, readsChartHistory, statedAfterAll } from '../reading/certainty.js';
+import { hedgeAhead, impressionGiven, pastWorry, readsChartHistory, statedAfterAll } from '../reading/certainty.js';
 import { advisedProblems } from './advised.js';
 import { conditionsIn } from './history.js';
 import { labProblems } from './lab-problems.js';
@@ -116,8 +116,10 @@ export function statedIn(
       // 'on your heart exam you do have a murmur', 'it looks like you've had …': a sign found, or the chart's
       // past read out, or what the exam finds besides the normal ('normal other than what seems to be a …') —
       // kept for the clinician to add, not written as a diagnosis.
+      // 'there was concern about a capsular strain', 'they were worried about a fracture': a worry of before
+      // or someone else's, offered too.
       const sign = (certainty === 'confirmed' && signFound(before, m[0])) || examException(before);
-      if (sign || chartPast(text.slice(m.index, at + 30))) {
+      if (sign || chartPast(text.slice(m.index, at + 30)) || pastWorry(before, m[0])) {
         holdStated(facts, phrase, ids);
         taken.push([m.index, at + phrase.length]);
         continue;

@@ -33,6 +33,19 @@ export const POSSIBLE_CUES = [
   "not sure if (?:it's|this is)",
 ];
 
+/** The cues of a worry: 'concern about', 'worried about', 'feared that he had'. */
+export const WORRY_CUE_START = ['concern', 'worried', 'feared', 'fear'];
+/**
+ * Words just before a worry that put it in the past or make it someone else's ('there was concern about a
+ * capsular strain' before the scan was done, 'they were worried about a fracture', 'he was concerned about a
+ * clot'): a worry that was then worked up, or the patient's own, is no possibility the clinician weighs today.
+ * The clinician's own 'i was worried about …' is today's worry said in the past tense, and is not among them.
+ */
+export const PAST_WORRY_BEFORE = [
+  'there (?:was|were)(?: some| a| an| initial)?',
+  '(?:they|he|she|the [a-z]+) (?:was|were|had been)(?: initially| also)?',
+];
+
 /** Words that point at the diagnosis named next, after 'i think' or 'i'm pretty sure': 'it's', "we're dealing with". */
 const POINTING = ['this is', "it's", 'it is', "that's", 'that is', "we're dealing with"];
 /** What 'i think …' goes on with before the diagnosis: 'you have', 'it's', 'we're dealing with'. */

@@ -5,6 +5,7 @@ import {
   CERTAINTY_STATEMENTS,
   hedgeAhead,
   impressionGiven,
+  pastWorry,
   readsChartHistory,
   statedAfterAll,
 } from './certainty.js';
@@ -69,5 +70,15 @@ describe('the reading of a diagnosis around its wording', () => {
   it('an opinion right after the announced impression is the impression itself', () => {
     expect(impressionGiven("okay let's talk about my impression and plan.", 'i think ')).toBe(true);
     expect(impressionGiven('okay so about your knee.', 'i think ')).toBe(false);
+  });
+});
+
+describe('a worry of before or someone else’s', () => {
+  it('is put in the past or given to another by the words before its cue, not by the clinician’s own worry', () => {
+    expect(pastWorry('he had an mri of that finger because there was ', 'concern about ')).toBe(true);
+    expect(pastWorry('at the other practice they were ', 'worried about ')).toBe(true);
+    expect(pastWorry("so i'm ", 'concerned about ')).toBe(false);
+    expect(pastWorry('so i was ', 'worried about ')).toBe(false);
+    expect(pastWorry('there was ', 'could be ')).toBe(false);
   });
 });

@@ -7,9 +7,11 @@ import {
   HEDGES,
   IMPRESSION_ANNOUNCED,
   OPINION_CUE,
+  PAST_WORRY_BEFORE,
   POSSIBLE_CUES,
   PROBABLE_CUES,
   TREATMENT_ADVISED,
+  WORRY_CUE_START,
 } from './certainty-cues.js';
 import type { CertaintyRow } from './context-types.js';
 
@@ -88,3 +90,13 @@ function groundedAfter(rest: string, phrase: string): boolean {
 export function impressionGiven(before: string, cue: string): boolean {
   return OPINION.test(cue.trim()) && ANNOUNCED.test(before);
 }
+
+const WORRY_CUE = regex(['^', oneOf(WORRY_CUE_START)]);
+const PAST_WORRY = regex([String.raw`\b`, oneOf(PAST_WORRY_BEFORE), String.raw`\s*$`]);
+/**
+ * Whether a worry's cue is put in the past or given to someone else by the words just before it ('there was
+ * concern about a capsular strain', 'they were worried about a fracture'): what it names is offered, not
+ * written as a possibility of today.
+ */
+export const pastWorry = (before: string, cue: string): boolean =>
+  WORRY_CUE.test(cue.trim()) && PAST_WORRY.test(before.slice(-60));
