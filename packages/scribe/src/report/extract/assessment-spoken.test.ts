@@ -115,3 +115,29 @@ describe('a problem named after a denial in speech is not read as denied by the 
     expect(assessmentFlags(said)).toEqual([]);
   });
 });
+
+describe('more ways a clinician states a problem in speech', () => {
+  it.each([
+    // a tear said as the adjective, with the article stammered
+    ['doctor: so you have a a a torn meniscus\npatient: okay', [['torn meniscus', 'confirmed']]],
+    // a diagnosis grounded in the exam is no sign the exam found
+    [
+      'doctor: based on your exam you have a lateral ankle sprain\npatient: okay',
+      [['lateral ankle sprain', 'confirmed']],
+    ],
+    // the name after 'a condition called', not the words before it
+    [
+      "doctor: you're suffering from a condition called plantar fasciitis\npatient: okay",
+      [['plantar fasciitis', 'probable']],
+    ],
+    // how well a managed condition is doing, said inside the phrase
+    ['doctor: so your diabetes is under good control\npatient: good', [['diabetes', 'confirmed']]],
+  ])('%j', (said, lines) => {
+    expect(assessment(said)).toEqual(lines);
+  });
+
+  it('still holds a sign the exam finds', () => {
+    const said = 'doctor: on your heart exam you do have a murmur\npatient: okay';
+    expect(assessment(said)).toEqual([]);
+  });
+});

@@ -25,7 +25,8 @@ export const SIGN_CUE_START = [
 
 /** Words of the examination just before the cue: 'on your heart exam', 'on palpation', 'i appreciate'. */
 export const EXAMINING_BEFORE = [
-  ON_EXAM,
+  // 'based on your exam you have a sprain' grounds a diagnosis in the exam; it names no sign.
+  String.raw`(?<!\bbased )${ON_EXAM}`,
   ON_EXAMINING,
   I_APPRECIATE,
   // Said by the clinician just before 'you have …', feeling and hearing are the examiner's too.

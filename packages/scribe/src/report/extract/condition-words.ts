@@ -29,6 +29,8 @@ export const DIAGNOSIS_NOUNS = [
   'sprain',
   'fracture',
   'tear',
+  // 'you have a torn meniscus': a tear, said as the adjective.
+  'torn',
   'rupture',
   'avulsion',
   'infection',

@@ -259,6 +259,8 @@ export const DIAGNOSIS_LEAD = [
   'contribution of',
   'component of',
   'some sort of',
+  // 'you have a condition called plantar fasciitis': the name follows.
+  '(?:condition|disease|disorder|thing|something) (?:called|known as)',
   'what we call',
   "what's called",
   'what is called',

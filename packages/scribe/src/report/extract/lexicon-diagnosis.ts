@@ -78,9 +78,12 @@ export const STATEMENTS: [RegExp, Certainty, boolean?][] = [
 ];
 /** Said of the past ('history of', 'years ago'): the one reading of time, reading/time.ts. */
 export { PAST_IN_TALK as HISTORY } from '../reading/time.js';
-/** A clinician describing the examination or a result: findings, not yet a diagnosis. */
+/**
+ * A clinician describing the examination or a result: findings, not yet a diagnosis. A diagnosis 'based on your
+ * exam' is grounded in it, not a finding.
+ */
 export const FINDING =
-  /\b(?:palpat\w*|tender\w*|range of motion|on (?:your |the |physical )?exam\w*|i (?:see|feel|hear|appreciate)(?! is)|reflexes|strength)\b/;
+  /\b(?:palpat\w*|tender\w*|range of motion|(?<!\bbased )on (?:your |the |physical )?exam\w*|i (?:see|feel|hear|appreciate)(?! is)|reflexes|strength)\b/;
 /** 'under' starting a clause ('so, under her asthma, …') names the problem the plan turns to. */
 const UNDER = String.raw`(?<=^|[,.;] |\bso,? )under`;
 export const PLAN_TALK = regex([oneOf([String.raw`${UNDER}\b`, wordsOf(PLAN_WORDS)])]);
@@ -212,7 +215,8 @@ export const COURSE_DEGREES = [
 /** How a condition is doing: 'controlled', 'out of control', 'better', 'improving', 'elevated'. */
 const COURSE_STATES = [
   'controlled',
-  'under control',
+  // 'your diabetes is under good control': how well, said inside the phrase.
+  String.raw`under (?:good |better |fair |poor |tight |great )?control`,
   'out of control',
   'uncontrolled',
   'stable',

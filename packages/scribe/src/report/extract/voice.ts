@@ -108,7 +108,7 @@ const DISEASE_STATES = [
   'out of control',
   'uncontrolled',
   '(?:well |not |under )?controlled',
-  'under control',
+  'under (?:good |better |fair |poor |tight |great )?control',
   'worse',
   'better',
   String.raw`improv\w*`,
