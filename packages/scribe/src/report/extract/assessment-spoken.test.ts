@@ -130,6 +130,8 @@ describe('more ways a clinician states a problem in speech', () => {
       "doctor: you're suffering from a condition called plantar fasciitis\npatient: okay",
       [['plantar fasciitis', 'probable']],
     ],
+    // the problem the plan turns to, named after 'is your', which asks nothing here
+    ["doctor: so the first problem is your chest pain we'll get an ekg\npatient: okay", [['chest pain', null]]],
     // how well a managed condition is doing, said inside the phrase
     ['doctor: so your diabetes is under good control\npatient: good', [['diabetes', 'confirmed']]],
   ])('%j', (said, lines) => {

@@ -254,6 +254,8 @@ export const QUESTION_RULES: readonly QuestionRule[] = [
   // An auxiliary after these words starts no question: 'i'd like to have you come back', 'how long have you…' is one question.
   { id: 'not-after:we', phrase: "to|'ll|'d|let's|let|na|we|i|and we|and i", kind: 'not-after', language: 'en' },
   { id: 'not-after:can', phrase: 'can|could|will|would', kind: 'not-after', language: 'en' },
+  // 'so the first problem is your chest pain': the problem the plan turns to, named, not a question 'is your …'.
+  { id: 'not-after:problem', phrase: 'problems?|issues?|concerns?|diagnosis', kind: 'not-after', language: 'en' },
   {
     id: 'not-after:how',
     phrase: 'how|long|often|much|many|when|why|where|what|which',

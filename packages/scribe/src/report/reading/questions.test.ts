@@ -230,6 +230,19 @@ const EXAMPLES: { rule: string; check: () => unknown; expected: unknown }[] = [
   },
   { rule: 'not-after:can', check: () => cut('i can do you a favour'), expected: ['i can do you a favour'] },
   {
+    rule: 'not-after:problem',
+    check: () => [
+      cut("so the first problem is your chest pain we'll get an ekg"),
+      cut('the next issue is your diabetes'),
+      cut('okay and is your pain worse at night'),
+    ],
+    expected: [
+      ["so the first problem is your chest pain we'll get an ekg"],
+      ['the next issue is your diabetes'],
+      ['okay and', 'is your pain worse at night'],
+    ],
+  },
+  {
     rule: 'not-after:how',
     check: () => cut('how long have you had the cough'),
     expected: ['how long have you had the cough'],
