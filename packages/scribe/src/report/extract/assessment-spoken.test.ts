@@ -132,6 +132,15 @@ describe('more ways a clinician states a problem in speech', () => {
     ],
     // the problem the plan turns to, named after 'is your', which asks nothing here
     ["doctor: so the first problem is your chest pain we'll get an ekg\npatient: okay", [['chest pain', null]]],
+    // a cause hedged between the verb and 'from'
+    [
+      'doctor: so your knee pain is likely from osteoarthritis\npatient: okay',
+      [
+        ['osteoarthritis', 'probable'],
+        ['knee pain', null],
+      ],
+    ],
+    ["doctor: you've developed a sinus infection\npatient: okay", [['sinusitis', 'confirmed']]],
     // how well a managed condition is doing, said inside the phrase
     ['doctor: so your diabetes is under good control\npatient: good', [['diabetes', 'confirmed']]],
   ])('%j', (said, lines) => {

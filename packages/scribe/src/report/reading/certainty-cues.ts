@@ -127,7 +127,8 @@ export const PROBABLE_CUES = [
   String.raw`${oneOf(POINTING)} (?:most )?(?:probably|likely) just (?:an? |your |some )?`,
   'suggestive of',
   'in keeping with',
-  '(?:is|are) (?:related to|from)',
+  // 'your knee pain is likely from osteoarthritis': the hedge between the verb and its cause.
+  '(?:is|are) (?:(?:most )?(?:likely|probably) )?(?:related to|from)',
   'impression(?: is)?[:,]?',
   'assessment(?: is)?[:,]',
   'presentation is',
@@ -222,7 +223,7 @@ const CONFIRMED_CUES = [
   'what (?:i|we) see (?:here )?is',
   PERSON_HAS,
   String.raw`${oneOf(STUDIES)} (?:also |clearly )?(?:came back )?${oneOf(STUDY_SHOWS)}\b`,
-  "you(?:'ve got| have got| do have| have| got| developed| have developed)",
+  "you(?:'ve got| have got| do have| have| got| developed| have developed|'ve developed)",
   String.raw`(?:it|the \w+) says (?:that )?(?:you|she|he) (?:had|have|has)`,
   "(?:we|i)(?: now)?(?: have|'ve)?(?: now)? added",
   '(?:diagnos(?:ed|is)(?: you)?(?: with| of| is)?)',
