@@ -161,6 +161,9 @@ export const AS_AN_OPTION = [
   '(?:one|1|another|an|the other|other) options? (?:is|are|would be|could be|might be)',
   '(?:we|i|you) (?:can|could|may|might) (?:also )?(?:consider|think about)',
   'think(?:ing)? about',
+  // 'we might consider gabapentin', 'i would consider a statin': considered, the word its only action.
+  'consider',
+  '(?:we|i) (?:may|might) try',
   'considering',
   // 'you could either try physical therapy or we could try flexeril': two options laid out, neither chosen.
   '(?:we|you|i) (?:can|could|might) either',

@@ -234,7 +234,6 @@ describe('the current medication list holds only what the patient takes now', ()
   it('offers a medicine named only as a possibility or in an explanation', () => {
     for (const d of [
       'doctor: we could use the hydroxyzine for the itching',
-      'doctor: you might consider a nicotine patch',
       'patient: i was wondering if sildenafil would help',
       'doctor: ibuprofen can cause stomach bleeding',
       'doctor: dry mouth is one of the side effects of amitriptyline',
@@ -243,6 +242,10 @@ describe('the current medication list holds only what the patient takes now', ()
       expect(offered(d)).toHaveLength(1);
     }
     expect(current('patient: i take amitriptyline at night')).toEqual([['amitriptyline', 'at night']]);
+    // A medicine the clinician would have the patient consider is an option for the plan.
+    const considered = 'doctor: you might consider a nicotine patch';
+    expect(current(considered)).toEqual([]);
+    expect(held(considered)).toContainEqual(['plan', 'May start nicotine patch.']);
   });
 
   it("writes a start heard under the patient's label as offered for the plan, not as taken", () => {

@@ -89,7 +89,7 @@ describe('a change for a time only', () => {
   it('is written with how long it lasts, never as lasting', () => {
     const d =
       "doctor: i'd like to increase your dose of lasix from twenty milligrams to sixty milligrams for the next four days";
-    expect(plan(d)).toEqual(['increase lasix to 60 mg for 4 days']);
+    expect(plan(d)).toEqual(['increase lasix from 20 mg to 60 mg for 4 days']);
   });
 });
 

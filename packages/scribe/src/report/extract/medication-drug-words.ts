@@ -1,6 +1,13 @@
 import type { Around } from './medication-standing.js';
 import { listedAfter, takingSaid, askedOfThePast } from './medication-standing.js';
-import { afterOldDose, correctedDose, dosageNear, scheduleOfList, withSchedule } from './medication-dose.js';
+import {
+  afterOldDose,
+  bareTarget,
+  correctedDose,
+  dosageNear,
+  scheduleOfList,
+  withSchedule,
+} from './medication-dose.js';
 import { asksDose, doseInReply, doseSaidNext } from './medication-dose-next.js';
 import type { DrugSentence } from './medication-sentence.js';
 
@@ -55,7 +62,10 @@ export function dosageOf(s: DrugSentence, k: number, after: string): string | nu
   const last = cue ? found.findLastIndex((_, j) => j >= k && actions.slice(k, j + 1).every((a) => a === cue)) : k;
   const listEnd = found[last]!.end;
   const shared = cue ? scheduleOfList(sentence.slice(listEnd, found[last + 1]?.index ?? sentence.length)) : null;
-  return withSchedule(dosageNear(fixed ?? told, sentence.slice(found[k - 1]?.end ?? 0, m.index)), shared);
+  const said = dosageNear(fixed ?? told, sentence.slice(found[k - 1]?.end ?? 0, m.index));
+  // A change's new dose said without a unit ('increase to 20') is still what it changes to.
+  const bare = !said && cue?.action === 'change' ? bareTarget(told) : null;
+  return withSchedule(said ?? bare, shared);
 }
 
 /**

@@ -84,6 +84,6 @@ describe('each drug has one status today: the list and the plan cannot disagree'
     expect(factsFrom(d).medications.map((m) => m.value)).toEqual([
       { name: 'lisinopril', dosage: '10 mg daily', indication: null },
     ]);
-    expect(plan(d)).toEqual(['increase lisinopril to 20 mg daily']);
+    expect(plan(d)).toEqual(['increase lisinopril from 10 mg to 20 mg daily']);
   });
 });

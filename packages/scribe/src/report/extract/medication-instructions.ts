@@ -1,7 +1,7 @@
 import { capture, oneOf, regex } from '../pattern.js';
 import { COURSE_FORMS, STOPPED_BEFORE, STOPPED_PENDING } from './medication-cues.js';
 import { formAfter, withForm } from './medication-forms.js';
-import { neededFor } from './medication-dose.js';
+import { neededFor, oldDoseSaid } from './medication-dose.js';
 import { changeVerb, starts, type Cue } from './medication-plan.js';
 import { amount, HOW_MANY, INTERVAL_UNIT } from './plan-interval.js';
 
@@ -79,7 +79,10 @@ export function instructionsFor(cue: Cue, dosage: string | null, after: string):
     /\bfor (?:the next |another |about )?(\d+|a|one|two|three|four|five|six|seven|ten|fourteen) (days?|weeks?|months?)\b/.exec(
       after.slice(0, 80),
     );
-  const verb = cue.action === 'change' ? `${changeVerb(cue.word)}${dosage ? ' to' : ''}` : null;
+  // A change names the dose it starts from when said with it, as the plan reads: 'increase from 50 mg to 100 mg'.
+  const from = cue.action === 'change' && dosage ? oldDoseSaid(after) : null;
+  const verb =
+    cue.action === 'change' ? `${changeVerb(cue.word)}${from ? ` from ${from}` : ''}${dosage ? ' to' : ''}` : null;
   // Only a medicine started new or again takes its form: one kept, changed or stopped is one the patient has.
   const dose = starts(cue.action) ? withForm(dosage, formAfter(after)) : dosage;
   const form = starts(cue.action) ? (COURSE_FORM.exec(after)?.[1] ?? null) : null;

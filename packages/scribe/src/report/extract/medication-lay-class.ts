@@ -69,7 +69,7 @@ function classOrder(
 ) {
   const cue = medicationActions(sentence, [kind])[0];
   if (!cue || cue.action === 'start' || cue.action === 'change') return;
-  if (forLater(sentence, cue.at, kind.end) || decidedAgainst(sentence, cue.at)) return;
+  if (forLater(sentence, cue, kind.end) || decidedAgainst(sentence, cue.at)) return;
   if (drug) addPlan(facts, { name: drug, instructions: null, action: cue.action }, ids);
   else {
     const said = planMedication({

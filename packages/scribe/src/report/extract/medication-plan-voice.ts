@@ -53,8 +53,11 @@ export const notNowStop = (fromCue: string): boolean => NOT_NOW_STOP.test(fromCu
 
 /**
  * Whether the action is a plan for later or one option: an 'if' or an option before the action word ('if it is
- * still high we may have to increase the lisinopril', 'one option is to start gabapentin') or a result's condition after the drug ending at `end` ('amoxicillin in case
- * the strep test is positive').
+ * still high we may have to increase the lisinopril', 'one option is to start gabapentin'), the action word
+ * itself one ('we might consider gabapentin'), or a result's condition after the drug ending at `end`
+ * ('amoxicillin in case the strep test is positive').
  */
-export const forLater = (sentence: string, cueAt: number, end: number): boolean =>
-  HYPOTHETICAL.test(sentence.slice(Math.max(0, cueAt - 60), cueAt)) || ON_RESULT.test(sentence.slice(end, end + 80));
+export const forLater = (sentence: string, cue: { at: number; word: string }, end: number): boolean =>
+  HYPOTHETICAL.test(sentence.slice(Math.max(0, cue.at - 60), cue.at)) ||
+  HYPOTHETICAL.test(cue.word) ||
+  ON_RESULT.test(sentence.slice(end, end + 80));

@@ -103,6 +103,9 @@ const NEW_START = [
   'ordering',
   'recommend',
   'recommended',
+  // A medicine considered is one to start, offered as an option only (AS_AN_OPTION in medication-cues.ts).
+  'consider',
+  'considering',
   // 'the ear infection we'll treat with amoxicillin': the object said before, or none.
   'treat (?:(?:you|it|this|that|him|her) )?with',
   '(?:want|like|need) you to (?:take|use|try)',
@@ -119,6 +122,8 @@ const NEW_START = [
   'get you started',
   'get you on',
   "(?:we|i)(?: can| could| will|'ll) try",
+  // 'we might try gabapentin': tentative, so an option only (AS_AN_OPTION in medication-cues.ts).
+  '(?:we|i) (?:may|might) try',
   "let's try",
   'try (?:some|you on)',
   // Prescribing words of the clinic: 'call in some flexeril' (not 'call in if it gets worse'), 'write you a
@@ -181,8 +186,11 @@ function cuesIn(text: string, offset: number): Cue[] {
   );
 }
 
-/** An action said after the drug, of it: 'you're on lisinopril 20 mg and i'm going to increase it to 40 mg'. */
-const OF_IT = /^ (?:it|that|them|the dose)\b/;
+/**
+ * An action said after the drug, of it: 'you're on lisinopril 20 mg and i'm going to increase it to 40 mg',
+ * or a change with only its new dose ('… and increase to 20').
+ */
+const OF_IT = /^ (?:(?:it|that|them|the dose)\b|(?:up |down )?to \d)/;
 const OF_IT_REACH = 60;
 
 /** A condition or a decision against between the drug and the action ('lisinopril and if it stays high we'll increase it'). */
@@ -207,15 +215,25 @@ function actionOfIt(sentence: string, end: number, next: number): Cue | null {
 export function medicationActions(sentence: string, mentions: { index: number; end: number }[]): (Cue | null)[] {
   let from = 0;
   let previous: Cue | null = null;
+  // Read in the whole sentence, so a cue's words see what comes before them: the 'and' of 'stop the
+  // ibuprofen and take tylenol' joins a new instruction, not the sentence's first words.
+  const said = cuesIn(sentence, 0);
   return mentions.map((m, k) => {
     const before = sentence.slice(0, m.index);
     const window = sentence.slice(from, m.index);
+    const start = from;
     from = m.end;
-    let cue: Cue | null = cuesIn(window, m.index - window.length).sort((a, b) => b.at - a.at)[0] ?? null;
+    const inWindow = said.filter((c) => c.at >= start && c.at + c.word.length <= m.index);
+    let cue: Cue | null = inWindow.sort((a, b) => b.at - a.at)[0] ?? null;
     if (SWITCH_FROM.test(before)) cue = { action: 'stop', at: m.index, word: 'switch' };
     else if (SWITCH_TO.test(before)) cue = { action: 'start', at: m.index, word: 'switch' };
     else if (!cue && previous && LISTED.test(window)) cue = previous;
     cue ??= actionOfIt(sentence, m.end, mentions[k + 1]?.index ?? sentence.length);
+    // 'stop the lisinopril 10 and increase to 20': stopping one dose for another is a change of dose.
+    if (cue?.action === 'stop' && cue.at < m.index) {
+      const then = actionOfIt(sentence, m.end, mentions[k + 1]?.index ?? sentence.length);
+      if (then?.action === 'change') cue = then;
+    }
     previous = cue;
     return cue;
   });

@@ -36,7 +36,7 @@ export function planned(
   }
   if (!planning || against) return { done: false, against };
   const med = { name: m.name, instructions: instructionsFor(cue, ctx.dosage, ctx.after), action: cue.action };
-  if (forLater(sentence, cue.at, m.end)) holdOnce(facts, 'plan', `May ${planMedication(med)}.`, [u.seg.id]);
+  if (forLater(sentence, cue, m.end)) holdOnce(facts, 'plan', `May ${planMedication(med)}.`, [u.seg.id]);
   else if (declinedNext(u, next))
     holdOnce(facts, 'plan', `Patient declined to ${planMedication(med)}.`, [u.seg.id, next!.seg.id]);
   else {

@@ -30,7 +30,7 @@ describe('a dose the clinician orders is not the dose taken', () => {
       "Doctor: We talked about raising your sertraline, so we'll increase it from 50 milligrams to 100 milligrams.";
     const spoken =
       "doctor: we talked about increasing your sertraline so we'll increase it from 50 milligrams to 100 milligrams";
-    for (const d of [typed, spoken]) expect(plan(d)).toEqual(['increase sertraline to 100 mg']);
+    for (const d of [typed, spoken]) expect(plan(d)).toEqual(['increase sertraline from 50 mg to 100 mg']);
   });
 
   it('offers a change heard in an unsure voice for the plan, and keeps its dose out of the medications', () => {
@@ -158,7 +158,7 @@ describe('how a medicine is taken', () => {
       plan(
         'doctor: we will raise your sertraline from 50 milligrams to 100 milligrams\ndoctor: it is one tablet once a day',
       ),
-    ).toEqual(['increase sertraline to 100 mg once a day']);
+    ).toEqual(['increase sertraline from 50 mg to 100 mg once a day']);
   });
 
   it('keeps the tablets taken at once, said next, with the strength, which the checker reads as said', () => {

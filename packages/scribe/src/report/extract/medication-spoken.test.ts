@@ -81,7 +81,7 @@ describe('a medicine stopped for a while keeps what it is stopped for', () => {
 describe('what the patient takes, changes and restarts, as said in speech', () => {
   it.each([
     ["doctor: you're already on lisinopril keep taking that\npatient: okay", ['continue lisinopril']],
-    ["doctor: let's bump the lisinopril to 20\npatient: okay", ['increase lisinopril']],
+    ["doctor: let's bump the lisinopril to 20\npatient: okay", ['increase lisinopril to 20']],
     ['doctor: go back on the omeprazole\npatient: alright', ['restart omeprazole']],
     [
       "doctor: so your blood pressure is still high\npatient: yeah\ndoctor: i'm gonna go up on the amlodipine to ten milligrams\npatient: okay",

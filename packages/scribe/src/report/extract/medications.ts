@@ -1,4 +1,5 @@
 import { allergyTalk } from './medication-allergy-talk.js';
+import { changesFromTaken } from './medication-change-from.js';
 import { dosageOf, drugWords, takenWithDose } from './medication-drug-words.js';
 import { addPlan } from './medication-entries.js';
 import { formsSaidElsewhere } from './medication-forms.js';
@@ -40,6 +41,7 @@ export function extractMedications(segs: Seg[], facts: ClinicalFacts) {
   for (const c of state.classes)
     if (!state.namedAfter.has(c.at)) addPlan(facts, { name: c.name, instructions: null, action: 'start' }, c.ids);
   formsSaidElsewhere(segs, facts);
+  changesFromTaken(facts);
 }
 
 /**

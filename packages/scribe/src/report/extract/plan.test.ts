@@ -11,7 +11,7 @@ describe('plan medicines: started, stopped, changed and continued', () => {
         "and I'm going to start you on meloxicam 15 mg once a day for 10 days.",
     );
     expect(f.planMedications.map((m) => m.value)).toEqual([
-      { name: 'metformin', instructions: 'increase to 1000 mg twice daily', action: 'change' },
+      { name: 'metformin', instructions: 'increase from 500 mg to 1000 mg twice daily', action: 'change' },
       { name: 'ibuprofen', instructions: null, action: 'stop' },
       { name: 'lisinopril', instructions: null, action: 'continue' },
       { name: 'meloxicam', instructions: '15 mg once a day for 10 days', action: 'start' },

@@ -11,8 +11,8 @@ const TEST_WORDS = String.raw`(?:reports?|results?|tests?|scans?|biops(?:y|ies)|
 const FOUND_WORDS =
   '(?:confirm|confirms|confirmed|show|shows|showed|reveal|reveals|revealed|came back|found|indicate|indicates|indicated)';
 
-/** How a clinician opens the next step of the plan. */
-const PLAN_OPENERS = String.raw`(?:we'll|we will|we're going to|we are going to|we're gonna|let's|let us|i want you to|i'd like you to|i would like you to)`;
+/** How a clinician opens the next step of the plan, or an option for it ('if it doesn't get better we could try …'). */
+const PLAN_OPENERS = String.raw`(?:we'll|we will|we're going to|we are going to|we're gonna|let's|let us|i want you to|i'd like you to|i would like you to|we (?:can|could|may|might))`;
 /** What keeps a plan inside the denial before it: it is itself denied, or what is doubted is the need for it. */
 const STILL_DENIED = '(?:not|no|never|need|have to)';
 /**

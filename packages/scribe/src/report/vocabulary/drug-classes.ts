@@ -73,4 +73,5 @@ export const LAY_CLASS_NAMES: readonly (readonly [said: string, classes: readonl
   [`thyroid ${MEDICINE}`, ['thyroid medicine']],
   ['blood thinners?', ['anticoagulant', 'antiplatelet']],
   ['inhalers?', ['inhaler']],
+  ['(?:nsaids?|anti[- ]?inflammator(?:y|ies))', ['nsaid']],
 ];
