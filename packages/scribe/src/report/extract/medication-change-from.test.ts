@@ -57,6 +57,9 @@ describe('a change of dose keeps what changed: the dose it starts from and the n
       'increase lasix to 40 for 3 days',
     ]);
     expect(plan('doctor: increase your prednisone to 3 times a day')).toEqual(['increase prednisone to 3 times a day']);
+    expect(plan("doctor: let's bump the metformin up to 1000 twice a day")).toEqual([
+      'increase metformin to 1000 twice a day',
+    ]);
     expect(plan('doctor: increase the gabapentin to 3 a day')).toEqual(['increase gabapentin']);
     expect(plan('doctor: increase the lisinopril to 20 for 2 weeks')).toEqual([
       'increase lisinopril to 20 for 2 weeks',

@@ -55,11 +55,11 @@ const FREQUENCY = regex([
 ]);
 /**
  * A strength said without its unit, right after the drug (or the 'to' of a change) and right before how
- * often: 'metformin 500 twice a day', 'increase it to 1000 twice a day'. Written as said, with no unit
+ * often: 'metformin 500 twice a day', 'increase it (up) to 1000 twice a day'. Written as said, with no unit
  * guessed; a number not followed by how often ('lisinopril 20 years ago') is not read as one.
  */
 const BARE_DOSE = regex([
-  String.raw`^\s*(?:to\s+)?(\d{2,4}(?:\.\d+)?)\s+(?=`,
+  String.raw`^\s*(?:(?:up\s+|down\s+)?to\s+)?(\d{2,4}(?:\.\d+)?)\s+(?=`,
   oneOf([String.raw`${oneOf(TIMES)}\s+(?:(?:a|per|each)\s+(?:day|week|night)|daily|weekly|nightly)`, SCHEDULE]),
   String.raw`\b)`,
 ]);

@@ -132,11 +132,15 @@ const LIST_BETWEEN = /^[\s,]*(?:and|or|plus|as well as|also)?[\s,]*(?:the |your 
 /** Whether a drug follows the one before it in a list, so the words about the first speak of it too. */
 export const listedAfter = (between: string) => LIST_BETWEEN.test(between);
 
-/** 'i'm going to put you on a little pain medicine', 'i'll prescribe something': a start whose drug is named next. */
+/**
+ * 'i'm going to put you on a little pain medicine', 'i'll prescribe something', or a start cut off at a
+ * pause before its drug ("so i'm going to start you on" | 'lisinopril 10 mg daily'): a start whose drug is
+ * named next.
+ */
 const STARTS_UNNAMED = regex([
   wordsOf(STARTING),
-  '(?:\\s+(?:you|on|a|an|some|little|bit|of|short|course|the|pain|strong|stronger|new|for|um|uh))*\\s+',
-  wordsOf(UNNAMED_MEDICINE),
+  '(?:\\s+(?:you|on|a|an|some|little|bit|of|short|course|the|pain|strong|stronger|new|for|um|uh))*',
+  oneOf([`\\s+${wordsOf(UNNAMED_MEDICINE)}`, '\\s*$']),
 ]);
 export const startsUnnamed = (sentence: string) => STARTS_UNNAMED.test(sentence);
 

@@ -56,3 +56,21 @@ describe('anti-inflammatories named as a kind', () => {
     expect(held(two)).toContainEqual(['plan', 'Stop the anti-inflammatories.']);
   });
 });
+
+describe('a start cut at a pause before its drug', () => {
+  it('writes the drug named on the next line as started, not as a medicine taken', () => {
+    for (const d of [
+      "doctor: so i'm going to start you on\ndoctor: lisinopril 10 mg daily",
+      "doctor: so i'm gonna put you on\ndoctor: um metformin 500 milligrams twice a day",
+    ]) {
+      expect(current(d)).toEqual([]);
+      expect(plan(d)).toHaveLength(1);
+      expect(plan(d)[0]).toMatch(/^start (lisinopril 10 mg daily|metformin 500 mg twice a day)$/);
+    }
+  });
+
+  it('does not start a drug the patient names after a question of what was started', () => {
+    const d = 'doctor: what did they start you on\npatient: metformin 500 milligrams twice a day';
+    expect(plan(d)).toEqual([]);
+  });
+});
