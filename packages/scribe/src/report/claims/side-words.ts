@@ -148,6 +148,9 @@ export const WELL_WORDS: readonly string[] = [
   'spared',
   'clear',
   'negative',
+  // The side looked at or imaged to compare with ('let me check your left knee for comparison') is the well one.
+  'for comparison',
+  'to compare',
 ];
 /**
  * Words before a well word that make it a hope or a forecast, not how the side is ('is my right leg going to be okay?',

@@ -118,10 +118,13 @@ function sideWord(text: string, index: number, end: number, written: boolean): b
   return /\b(?:my|your|his|her|their)\s+$/.test(lead) || (BEFORE_SIDE.test(lead) && AFTER_BARE.test(after));
 }
 
-/** A side taken back for the other ('your left knee, sorry, your right knee', 'the left, I mean the right one'): a slip, not a side. */
+/**
+ * A side taken back for the other ('your left knee, sorry, your right knee', 'the left, I mean the right one', 'my left knee
+ * no sorry the right one', 'the left um actually the right'): a slip, not a side. 'Right' as in 'right now' corrects nothing.
+ */
 const SLIP =
-  /^(?:\s+[a-z]+)?(?:\s*,?\s*(?:sorry|i mean|excuse me|or rather|of|your|my|his|her|the)\b)*\s*,?\s*(left|right)\b/;
-const TAKEN_BACK = /\b(?:sorry|i mean|excuse me|rather)\b/;
+  /^(?:\s+[a-z]+)?(?:\s*[,.]?\s*(?:sorry|i mean|excuse me|or rather|actually|no|wait|um|uh|oh|of|your|my|his|her|the)\b)*\s*,?\s*(left|right)\b(?!\s+(?:now|away|after|there|here)\b)/;
+const TAKEN_BACK = /\b(?:sorry|i mean|excuse me|rather|actually)\b/;
 function slip(text: string, end: number, word: string): boolean {
   const m = SLIP.exec(text.slice(end));
   if (!m || m[1] === word) return false;
@@ -178,8 +181,12 @@ function clauseAround(text: string, index: number, end: number, side: 'left' | '
  * where side words are sides unless plainly not; speech needs a side to stand where sides stand.
  */
 const WHICH = /\bwhich\s+([a-z1]+)/;
-/** A question for a side alone, of the part talked of before: 'which side?', 'which one?' ('1' once numbers are digits). */
-export const asksForSide = (text: string) => ['one', '1', 'side'].includes(WHICH.exec(text)?.[1] ?? '');
+/**
+ * A question for a side alone, of the part talked of before: 'which side?', 'which one?' ('1' once numbers are digits),
+ * or a choice of sides ('is it the left or the right?', 'left or right').
+ */
+export const asksForSide = (text: string) =>
+  ['one', '1', 'side'].includes(WHICH.exec(text)?.[1] ?? '') || CHOICE.test(text);
 
 export function sidesIn(text: string, context = '', written = false): SideClaim[] {
   const parts = partsIn(text);

@@ -1,5 +1,5 @@
 import { partsIn } from '../claims/body-parts.js';
-import { asksForSide, sidesIn } from '../claims/sides.js';
+import { asksForSide, otherSide, sidesIn, type SideClaim } from '../claims/sides.js';
 import { oneOf, regex, wordsOf } from '../pattern.js';
 import { answerPolarity } from '../reading/answers.js';
 import { isNegated } from '../reading/context.js';
@@ -19,6 +19,7 @@ import {
   PART_MODIFIERS,
   PART_WITHIN,
   SAID_OF_PATIENT,
+  SIDE_QUESTION_REACH,
   SIDE_REACH,
   SITE_PARTS,
   WORSE_WITH_BEFORE,
@@ -129,12 +130,63 @@ function siteIn(u: Utterance, all: Utterance[], i: number, segs: Seg[]): Site | 
 }
 
 /**
- * What a reply answers, for a bare side: the turn before it, and when that turn asks only 'which side?' or
- * 'which one?', the turn before that too, which names the part ('i twisted my ankle' | 'which side' | 'the right').
+ * What a reply answers, for a bare side: the turn before it, and when that turn asks only for a side ('which side?',
+ * 'is it the left or the right?'), the last turn before it naming a part, a few turns back at most ('i twisted my ankle'
+ * | 'which side' | 'the right'; 'pain in my hip' | 'how long' | 'two weeks' | 'left or right' | 'the right').
  */
 function askedOf(all: Utterance[], i: number): string {
   const asked = all[i - 1]?.text ?? '';
-  return asksForSide(asked) && partsIn(asked).length === 0 ? `${all[i - 2]?.text ?? ''} ${asked}` : asked;
+  if (!asksForSide(asked) || partsIn(asked).length > 0) return asked;
+  const named = all.slice(Math.max(0, i - 1 - SIDE_QUESTION_REACH), i - 1).findLast((u) => partsIn(u.text).length > 0);
+  return `${named?.text ?? ''} ${asked}`;
+}
+
+/**
+ * Whether a 'both' said with the part is the complaint's: the patient's own words, a clinician's question the patient
+ * affirms, or the clinician telling what the patient has; not an order or an examination ('we'll x-ray both knees').
+ */
+function bothAffected(u: Utterance, all: Utterance[], i: number): boolean {
+  if (u.seg.role !== 'Doctor') return true;
+  if (u.question) return answerPolarity(all[i + 1]?.text ?? '') === true;
+  return !examFinding(u);
+}
+
+/** Whether the utterance names the part with 'both' before it as the complaint's ('pain in both knees'). */
+const saysBoth = (part: string, all: Utterance[], i: number) =>
+  partsIn(all[i]!.text).some((p) => p.part === part && BOTH.test(all[i]!.text.slice(0, p.index))) &&
+  bothAffected(all[i]!, all, i);
+
+/**
+ * The sides of an utterance as the speaker leaves them: a side taken back in the speaker's next piece, cut off by a
+ * pause ('my left knee' | 'no sorry the right one'), is a slip, as it is within one piece (claims/sides.ts).
+ */
+function sidesKept(all: Utterance[], i: number, context: string): SideClaim[] {
+  const u = all[i]!;
+  const claims = sidesIn(u.text, context);
+  const next = all[i + 1];
+  if (!next || next.seg.role !== u.seg.role || !claims.length) return claims;
+  const joined = sidesIn(`${u.text} ${next.text}`, context);
+  return claims.filter((c) => joined.some((j) => j.index === c.index && j.side === c.side));
+}
+
+/**
+ * Whether a side the clinician asks of, or says (speech loses the question's form), is put right by the other speaker's
+ * reply: 'no' ('any pain in the left ankle?' 'no the left is fine'), or only the other side named ('the right ankle' 'no the left').
+ */
+function answeredAway(u: Utterance, reply: Utterance | undefined, side: 'left' | 'right'): boolean {
+  if (!reply || (!u.question && reply.seg.role === u.seg.role)) return false;
+  if (answerPolarity(reply.text) === false) return true;
+  const named = sidesIn(reply.text, u.text);
+  return named.length > 0 && named.every((c) => c.side !== side);
+}
+
+/** Whether utterance `i` takes back the other side its speaker said just before ('my left knee' | 'no sorry the right one'). */
+function takesBack(all: Utterance[], i: number, side: 'left' | 'right'): boolean {
+  const before = all[i - 1]!;
+  if (before.seg.role !== all[i]!.seg.role) return false;
+  const context = askedOf(all, i - 1);
+  const kept = sidesKept(all, i - 1, context);
+  return sidesIn(before.text, context).some((c) => c.side !== side && !kept.some((k) => k.index === c.index));
 }
 
 /** The side said for a part near where the complaint is named: the first affected side, or both. */
@@ -143,43 +195,47 @@ function sideOf(
   all: Utterance[],
   from: number,
 ): { side: 'left' | 'right' | 'bilateral'; id: string } | null {
-  const found: { side: 'left' | 'right'; id: string; within: boolean }[] = [];
+  const found: { side: 'left' | 'right'; id: string; within: boolean; history: boolean }[] = [];
   for (let i = Math.max(0, from - 2); i < Math.min(all.length, from + SIDE_REACH); i++) {
     const u = all[i]!;
-    const both = partsIn(u.text).find((p) => p.part === part && BOTH.test(u.text.slice(0, p.index)));
-    if (both) return { side: 'bilateral', id: u.seg.id };
-    // A side asked of and answered 'no' ('any pain in the left ankle?' 'no the left is fine') is the well one.
-    if (u.question && all[i + 1] && answerPolarity(all[i + 1]!.text) === false) continue;
-    for (const c of sidesIn(u.text, askedOf(all, i))) {
+    if (saysBoth(part, all, i)) return { side: 'bilateral', id: u.seg.id };
+    for (const c of sidesKept(all, i, askedOf(all, i))) {
       const within = c.part === PART_WITHIN[part];
-      const denied = isNegated(u.text, c.index, c.index + c.side.length) || aboutOthers(u.text, c.index);
-      if ((c.part !== part && !within) || c.well || denied) continue;
-      found.push({ side: c.side, id: u.seg.id, within });
+      // The 'no' putting a question's side right ('the right ankle?' 'no, the left') denies the side asked, not this one.
+      const putsRight = i > 0 && (answeredAway(all[i - 1]!, u, otherSide(c.side)) || takesBack(all, i, c.side));
+      const denied =
+        (!putsRight && isNegated(u.text, c.index, c.index + c.side.length)) || aboutOthers(u.text, c.index);
+      if ((c.part !== part && !within) || c.well || denied || answeredAway(u, all[i + 1], c.side)) continue;
+      found.push({ side: c.side, id: u.seg.id, within, history: PART_HISTORY.test(c.clause) });
     }
   }
   // The part's own side first, a side said for the part it is within ('the right hand') when it has none;
-  // the other side said later is often the well one or an old injury, so only 'both' says bilateral.
-  return found.find((f) => !f.within) ?? found[0] ?? onlySide(part, all);
+  // the other side said later is often the well one or an old injury, so only 'both' says bilateral. A side said
+  // of an operation ('i had my left knee replaced and now the right one hurts') yields to one that is not.
+  const today = found.filter((f) => !f.history);
+  return today.find((f) => !f.within) ?? today[0] ?? found.find((f) => !f.within) ?? found[0] ?? onlySide(part, all);
 }
 
 /**
  * The one side the whole consultation names for a part, when the patient never says it near the complaint:
  * a clinician who examines 'your right knee' and orders 'a right knee brace' places the knee the patient
- * told of. Two sides said, or a side said of an operation ('a left knee replacement'), place nothing.
+ * told of; 'both my knees', said of the complaint with no one side said, places both. A side with both, two
+ * sides, or a side said of an operation ('a left knee replacement'), place nothing.
  */
-function onlySide(part: string, all: Utterance[]): { side: 'left' | 'right'; id: string } | null {
+function onlySide(part: string, all: Utterance[]): { side: 'left' | 'right' | 'bilateral'; id: string } | null {
   const found: { side: 'left' | 'right'; id: string }[] = [];
+  const both = all.findIndex((_, i) => saysBoth(part, all, i));
   for (const u of all) {
-    if (partsIn(u.text).some((p) => p.part === part && BOTH.test(u.text.slice(0, p.index)))) return null;
     // Only a side said with the part's name counts (far from the complaint, 'the upper right side' after talk of
     // the belly is the liver's place), or with the part it is within ('my left hand', against 'right fingers').
     for (const c of sidesIn(u.text)) {
       if (c.part !== part && c.part !== PART_WITHIN[part]) continue;
       const denied = isNegated(u.text, c.index, c.index + c.side.length) || aboutOthers(u.text, c.index);
-      if (c.well || denied || PART_HISTORY.test(u.text)) return null;
+      if (both >= 0 || c.well || denied || PART_HISTORY.test(u.text)) return null;
       found.push({ side: c.side, id: u.seg.id });
     }
   }
+  if (both >= 0) return { side: 'bilateral', id: all[both]!.seg.id };
   return found.length && found.every((f) => f.side === found[0]!.side) ? found[0]! : null;
 }
 
@@ -220,4 +276,16 @@ export function sideNear(
   at: number,
 ): { side: 'left' | 'right' | 'bilateral'; id: string } | null {
   return sideOf(part, utterancesOf(segs), at);
+}
+
+/**
+ * The side a reason written with `side` for the part was said as, when the speaker took it back for the other
+ * ('my left knee no sorry the right one', also across a pause): the other side, else null. Read over the
+ * reason's utterance and the same speaker's next piece.
+ */
+export function sideTakenBack(segs: Seg[], part: string, at: number, side: 'left' | 'right'): 'left' | 'right' | null {
+  const all = utterancesOf(segs);
+  const run = [at, at + 1].filter((i) => all[i] && all[i]!.seg.role === all[at]?.seg.role);
+  const said = run.flatMap((i) => sidesKept(all, i, askedOf(all, i))).filter((c) => c.part === part && !c.well);
+  return said.length > 0 && said.every((c) => c.side !== side) ? said[0]!.side : null;
 }

@@ -40,3 +40,26 @@ describe('assessment: a diagnosis of a part with two sides takes the side said f
     ]);
   });
 });
+
+describe('assessment: both sides said of the complaint place the diagnosis on both', () => {
+  const talk = (order: string) =>
+    [
+      'doctor: it says here the knee pain is in both knees is that correct',
+      'patient: yes both my knees',
+      'doctor: and how long has it been going on',
+      'patient: about six months',
+      'doctor: does anything make it worse',
+      'patient: running and squatting',
+      'doctor: any swelling',
+      'patient: no',
+      order,
+      'doctor: your symptoms are consistent with patellofemoral pain syndrome',
+    ].join('\n');
+
+  it("'both my knees' said by the patient, and an x-ray of both knees, make it bilateral", () => {
+    expect(diagnosesOf(talk('doctor: i reviewed the x-rays of both your knees which show no fractures'))).toEqual([
+      'bilateral patellofemoral pain syndrome',
+    ]);
+    expect(diagnosesOf(talk('doctor: okay'))).toEqual(['bilateral patellofemoral pain syndrome']);
+  });
+});

@@ -1,7 +1,7 @@
 import { partsIn } from '../claims/body-parts.js';
 import { regex, wordsOf } from '../pattern.js';
 import { OPENING_REACH, SITE_PARTS, VISIT_WORDS } from '../vocabulary/complaint-cues.js';
-import { complaintKind, complaintSite, sideNear, type Site } from './complaint-site.js';
+import { complaintKind, complaintSite, sideNear, sideTakenBack, type Site } from './complaint-site.js';
 import { symptomMentions } from './symptoms.js';
 import type { ClinicalFacts, Seg } from './types.js';
 import { utterancesOf } from './utterances.js';
@@ -34,7 +34,12 @@ export function locateReason(segs: Seg[], facts: ClinicalFacts) {
   const at = reason ? all.findIndex((u) => reason.segmentIds.includes(u.seg.id)) : -1;
   const named = reason ? partsIn(reason.value).find((p) => SITE_PARTS.includes(p.part)) : undefined;
   if (reason && named) {
-    const side = SIDED.test(reason.value) ? null : sideNear(segs, named.part, Math.max(0, at));
+    // A side the patient took back ('my left knee, no sorry, the right one') is written as the one they meant.
+    const own = SIDED.exec(reason.value);
+    const back = own?.[0] === 'left' || own?.[0] === 'right' ? sideTakenBack(segs, named.part, at, own[0]) : null;
+    if (own && back)
+      reason.value = `${reason.value.slice(0, own.index)}${back}${reason.value.slice(own.index + own[0].length)}`;
+    const side = own ? null : sideNear(segs, named.part, Math.max(0, at));
     if (!side) return;
     const v = reason.value;
     reason.value = `${v.slice(0, named.index)}${side.side} ${v.slice(named.index)}`;

@@ -23,6 +23,12 @@ export const CORRECTING_CUES: readonly string[] = [
   'his',
   'her',
   'on',
+  // A speaker putting their own side right ('my left knee no sorry the right one').
+  'sorry',
+  'i mean',
+  'wait',
+  'um',
+  'uh',
 ];
 
 /**

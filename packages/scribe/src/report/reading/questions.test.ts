@@ -369,3 +369,11 @@ describe('questions', () => {
     expect(questionAfterStatement("you've had some fatigue, but no weight loss.")).toBe(-1);
   });
 });
+
+describe('a choice of sides is asked, not a tag', () => {
+  it("'is it the left or the right?' asks; 'twice a day, right?' asks for agreement", () => {
+    expect(isQuestion('and is that the left or the right?')).toBe(true);
+    expect(agreementTag('and is that the left or the right?')).toBe(-1);
+    expect(agreementTag('you take it twice a day, right?')).toBeGreaterThan(0);
+  });
+});

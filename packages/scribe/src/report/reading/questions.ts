@@ -27,7 +27,12 @@ const QUESTION_START = regex(
 const NEAR_END = regex(['\\b', oneOf(phrases('near-end')), '\\b'], 'g');
 const CLINICIAN = regex(['^', MARKERS, oneOf(phrases('clinician'))]);
 const YES_NO = regex([String.raw`(?:^|\s)`, oneOf(phrases('yes-no'))], 'g');
-const TAG = regex([String.raw`(?:,\s*|\s)`, oneOf(phrases('tag')), String.raw`\?$`]);
+/** A tag word after a determiner or 'or' is no tag but a word of the question ('is it the left or the right?' asks a side). */
+const TAG = regex([
+  String.raw`(?<!\b(?:the|your|my|his|her|their|or|on|to))(?:,\s*|\s)`,
+  oneOf(phrases('tag')),
+  String.raw`\?$`,
+]);
 
 /** The words of a question that takes what it names next as given ('how long have you had', 'when did'). */
 export const PRESUMING_OPENERS = oneOf(phrases('presuming'));

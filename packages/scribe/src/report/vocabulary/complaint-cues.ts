@@ -189,3 +189,6 @@ export const OPENING_REACH = 24;
 
 /** How many utterances after the complaint is first named its side may still be said ('which knee?' 'my right'). */
 export const SIDE_REACH = 20;
+
+/** How many utterances before a question for a side alone ('which side?', 'left or right?') the part it asks of may be named. */
+export const SIDE_QUESTION_REACH = 6;

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { chiefComplaint } from '../narrative.js';
+import { factsFrom } from '../testing/said.js';
+
+const complaint = (said: string) => chiefComplaint(factsFrom(said))?.value;
+/** The same talk as recognised speech: lower case, no punctuation, one line a piece. */
+const spoken = (lines: string[]) => lines.map((l) => l.toLowerCase().replace(/[.,?!]/g, '')).join('\n');
+
+describe('the chief complaint takes the side the patient means', () => {
+  it("a side taken back ('my left knee, no sorry, the right one') is the other side, in one piece or across a pause", () => {
+    const once = [
+      'Doctor: What brings you in today?',
+      "Patient: My left knee, no sorry, the right one. It's been hurting.",
+    ];
+    const paused = ['Doctor: What brings you in?', 'Patient: My left knee.', 'Patient: No sorry, the right one.'];
+    for (const lines of [once, paused]) {
+      expect(complaint(lines.join('\n'))).toBe('Right knee pain');
+      expect(complaint(spoken(lines))).toBe('Right knee pain');
+    }
+  });
+
+  it("a side the clinician proposes and the patient puts right ('the right ankle?' 'no, the left') is the one answered", () => {
+    const lines = [
+      'Doctor: What brings you in?',
+      'Patient: I hurt my ankle.',
+      'Doctor: The right ankle?',
+      'Patient: No, the left.',
+    ];
+    expect(complaint(lines.join('\n'))).toBe('Left ankle injury');
+    expect(complaint(spoken(lines))).toBe('Left ankle injury');
+  });
+
+  it("'is it the left or the right?' asked a few turns after the part is named places that part", () => {
+    const lines = [
+      'Doctor: What brings you in?',
+      "Patient: I've had pain in my hip.",
+      'Doctor: How long?',
+      'Patient: Two weeks.',
+      'Doctor: Does anything make it worse?',
+      'Patient: Walking.',
+      'Doctor: And is that the left or the right?',
+      'Patient: The right.',
+    ];
+    expect(complaint(lines.join('\n'))).toBe('Right hip pain');
+    expect(complaint(spoken(lines))).toBe('Right hip pain');
+  });
+
+  it('the side examined for comparison is the well one, not the complaint', () => {
+    const lines = [
+      'Doctor: What brings you in?',
+      'Patient: My knee has been hurting for a week.',
+      'Doctor: Let me examine your left knee first for comparison. That one looks normal.',
+      'Doctor: Now the right knee has some swelling and tenderness.',
+    ];
+    expect(complaint(lines.join('\n'))).toBe('Right knee pain');
+    expect(complaint(spoken(lines))).toBe('Right knee pain');
+  });
+
+  it('a side operated on before yields to the side that hurts now', () => {
+    const lines = [
+      'Doctor: What brings you in?',
+      'Patient: I had my left knee replaced last year and now the right one hurts.',
+    ];
+    expect(complaint(lines.join('\n'))).toBe('Right knee pain');
+    expect(complaint(spoken(lines))).toBe('Right knee pain');
+  });
+
+  it("an order for both sides ('an x-ray of both ankles to compare') does not make the complaint bilateral", () => {
+    const lines = [
+      'Doctor: What brings you in?',
+      'Patient: My ankle, I twisted it.',
+      "Doctor: We'll get an x-ray of both ankles to compare.",
+    ];
+    expect(complaint(lines.join('\n'))).toBe('Ankle injury');
+    expect(complaint(spoken(lines))).toBe('Ankle injury');
+  });
+
+  it("'left' as a verb ('i left work early') gives no side", () => {
+    const lines = ['Doctor: What brings you in?', 'Patient: My knee hurts. I left work early because of it.'];
+    expect(complaint(spoken(lines))).toBe('Knee pain');
+  });
+
+  it('two parts with two sides keep each its own: the first complaint is the right knee', () => {
+    const lines = ['Doctor: What brings you in today?', 'Patient: I have pain in my right knee and my left hip.'];
+    expect(complaint(spoken(lines))).toBe('Right knee pain');
+  });
+});
