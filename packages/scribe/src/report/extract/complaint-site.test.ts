@@ -85,3 +85,19 @@ describe('the chief complaint takes the side the patient means', () => {
     expect(complaint(spoken(lines))).toBe('Right knee pain');
   });
 });
+
+describe('the chief complaint writes no side that was not said as one', () => {
+  it("a tag closing the clinician's statement ('… your surgeries right') is no side of the reason", () => {
+    const talk =
+      'doctor: hi how are you\npatient: okay\ndoctor: so you are here for your follow up post your surgeries right';
+    expect(complaint(talk)).toBe('Follow-up post surgeries');
+  });
+
+  it("'both knees' in the reason is not written 'both bilateral knees'", () => {
+    const talk = [
+      'doctor: it looks like we are following up on your severe osteoarthritis in both knees',
+      'patient: well the right knee is worse than the left',
+    ].join('\n');
+    expect(complaint(talk)).toBe('Follow-up of severe osteoarthritis in both knees');
+  });
+});

@@ -5,7 +5,8 @@ import { placeLesions } from './lesion-site.js';
 import type { ClinicalFacts, Seg } from './types.js';
 import { utterancesOf } from './utterances.js';
 
-const SIDED = /\b(?:left|right|bilateral)\b/i;
+/** A side said in the diagnosis ('osteoarthritis in both knees' too): nothing is added before its part. */
+const SIDED = /\b(?:left|right|bilateral|both)\b/i;
 const SIDED_PARTS = SITE_PARTS.filter((p) => !UNSIDED_PARTS.includes(p));
 /** A part said as the place of the diagnosis, a word or two after 'of the' ('fracture of the middle finger'). */
 const PLACED = /\b(?:of|in|on) (?:the |your |his |her )?(?=(?:[a-z-]+ ){0,2}$)/i;

@@ -7,7 +7,8 @@ import type { ClinicalFacts, Seg } from './types.js';
 import { utterancesOf } from './utterances.js';
 
 const VISIT = regex([wordsOf(VISIT_WORDS)]);
-const SIDED = /\b(?:left|right|bilateral)\b/;
+/** A side said in the reason ('both knees' too): nothing is added before its part. */
+const SIDED = /\b(?:left|right|bilateral|both)\b/;
 /** Kinds of complaint a cause is written with ('right knee pain after a fall'); a lump or an ulcer has none. */
 const CAUSED = new Set(['pain', 'injury']);
 

@@ -1,5 +1,6 @@
 import { capture, oneOf, regex, wordsOf } from '../pattern.js';
 import { isNegated } from '../reading/context.js';
+import { withoutTag } from '../reading/questions.js';
 import { aboutOthers } from '../reading/subject.js';
 import { conditionsIn } from './history.js';
 import { MEDICAL, NOT_A_DIAGNOSIS } from './lexicon-diagnosis.js';
@@ -195,15 +196,17 @@ function statedReason(segs: Seg[], facts: ClinicalFacts) {
       return;
     }
     // A visit that follows up or takes over the care of known conditions is for them.
-    const visit = u.seg.role === 'Doctor' ? visitKind(u.text) : null;
+    // A tag closing the clinician's statement ('… post your surgeries right') is no part of the reason.
+    const said = u.seg.role === 'Doctor' ? withoutTag(u.text) : u.text;
+    const visit = u.seg.role === 'Doctor' ? visitKind(said) : null;
     const conditions = visit && phrase(visit.rest);
     if (visit && conditions && namesMedical(conditions)) {
       facts.reason = { value: `${visit.written} ${conditions}`, segmentIds: [u.seg.id] };
       return;
     }
     if (u.seg.role === 'Doctor' && !u.question) {
-      const m = REASON.exec(u.text);
-      const p = m ? phrase(u.text.slice(m.index + m[0].length)) : null;
+      const m = REASON.exec(said);
+      const p = m ? phrase(said.slice(m.index + m[0].length)) : null;
       if (
         p &&
         (MEDICAL.test(p) ||

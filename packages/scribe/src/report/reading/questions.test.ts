@@ -11,6 +11,7 @@ import {
   questionAfterStatement,
   questionFrom,
   questionStarts,
+  withoutTag,
   yesNoQuestions,
 } from './questions.js';
 import { presentFrom } from '../testing/said.js';
@@ -375,5 +376,10 @@ describe('a choice of sides is asked, not a tag', () => {
     expect(isQuestion('and is that the left or the right?')).toBe(true);
     expect(agreementTag('and is that the left or the right?')).toBe(-1);
     expect(agreementTag('you take it twice a day, right?')).toBeGreaterThan(0);
+  });
+
+  it("a statement's closing tag is set aside with or without its question mark", () => {
+    expect(withoutTag("so you're here for your follow up right")).toBe("so you're here for your follow up");
+    expect(withoutTag('pain in the left or the right')).toBe('pain in the left or the right');
   });
 });

@@ -51,6 +51,15 @@ export function agreementTag(sentence: string): number {
   return m && sentence.slice(0, m.index).split(' ').length > 1 ? m.index : -1;
 }
 
+/**
+ * A statement without the tag that closes it, with or without its question mark (speech loses it): 'so you're here
+ * for your follow up post your surgeries right' is here for the follow-up; the tag's 'right' is no side.
+ */
+export function withoutTag(sentence: string): string {
+  const at = agreementTag(sentence.endsWith('?') ? sentence : `${sentence}?`);
+  return at > 0 ? sentence.slice(0, at) : sentence;
+}
+
 const TURN = regex([String.raw`,\s+(?=`, oneOf(phrases('turn')), String.raw`\s)`], 'g');
 /** A question asked of a symptom's absence ('but no weight loss?'), which needs no opener to ask. */
 const ASKS_ABSENCE = regex(['^', MARKERS, String.raw`(?:no|not|nothing)\b`]);
