@@ -101,3 +101,40 @@ describe('the chief complaint writes no side that was not said as one', () => {
     expect(complaint(talk)).toBe('Follow-up of severe osteoarthritis in both knees');
   });
 });
+
+describe('a part held, not hurt, and the other side asked of', () => {
+  const fall = [
+    'Doctor: So what happened?',
+    'Patient: About two days ago I slipped on some oil.',
+    'Doctor: How did you fall?',
+    'Patient: I fell with both my arms outstretched but I fell mostly on my left shoulder.',
+    'Doctor: Where is your left shoulder pain?',
+    "Patient: Mostly it's in the back of my shoulder.",
+    'Doctor: How about the right shoulder?',
+    "Patient: It hurt really bad yesterday but that's gone away now.",
+  ];
+
+  it("'both my arms outstretched' is how the patient fell: the complaint is the left shoulder, not both arms", () => {
+    expect(complaint(fall.join('\n'))).toBe('Left shoulder injury after a fall');
+    expect(complaint(spoken(fall))).toBe('Left shoulder injury after a fall');
+  });
+
+  it('what the patient tells of the other side asked of dates nothing of the complaint', () => {
+    expect(factsFrom(spoken(fall)).onset?.value).not.toBe('since yesterday');
+  });
+});
+
+describe("the patient's own side stands", () => {
+  it("'right or left?' 'the left knee' is not put right by the clinician asking after the right one", () => {
+    const lines = [
+      'Doctor: What brings you in?',
+      "Patient: I've had this pain in my knee.",
+      'Doctor: Right or left?',
+      'Patient: Um, the left knee.',
+      'Doctor: And the right knee is okay?',
+      'Patient: Yeah, the right one is fine.',
+    ];
+    expect(complaint(lines.join('\n'))).toBe('Left knee pain');
+    expect(complaint(spoken(lines))).toBe('Left knee pain');
+  });
+});

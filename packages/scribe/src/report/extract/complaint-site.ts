@@ -1,5 +1,5 @@
 import { partsIn } from '../claims/body-parts.js';
-import { asksForSide, otherSide, sidesIn, type SideClaim } from '../claims/sides.js';
+import { asksForSide, otherSide, sidesIn, UNSPECIFIED, type SideClaim } from '../claims/sides.js';
 import { oneOf, regex, wordsOf } from '../pattern.js';
 import { answerPolarity } from '../reading/answers.js';
 import { isNegated } from '../reading/context.js';
@@ -18,6 +18,7 @@ import {
   PART_HISTORY_WORDS,
   PART_MODIFIERS,
   PART_WITHIN,
+  POSTURE_AFTER_PART,
   SAID_OF_PATIENT,
   SIDE_QUESTION_REACH,
   SIDE_REACH,
@@ -51,6 +52,9 @@ const EXAMINING = regex([wordsOf([...EXAMINING_WORDS, ...EXAM_NARRATION_WORDS])]
 const EXAM_TOLD = regex([wordsOf(EXAM_NARRATION_WORDS)]);
 const PART_HISTORY = regex([wordsOf(PART_HISTORY_WORDS)]);
 const PLACE = /\b(?:in|on|at) (?:the|your|her|his)\s+$/;
+const POSTURE = regex(['^\\s+', wordsOf(POSTURE_AFTER_PART)]);
+/** Whether the part ending at `end` is said as held somehow ('both arms outstretched'), not as a complaint's place. */
+const held = (text: string, end: number) => POSTURE.test(text.slice(end));
 /** A worsening cue earlier in the same clause as the mechanism's words. */
 const WORSE_WITH = regex([wordsOf(WORSE_WITH_BEFORE), '[^.,;?!]{0,40}$']);
 
@@ -109,7 +113,8 @@ function siteIn(u: Utterance, all: Utterance[], i: number, segs: Seg[]): Site | 
   const noun = complaintKind(turn);
   if (hypotheticalCue(u.text) || (!u.question && examFinding(u))) return null;
   const p = partsIn(u.text).find(
-    (x) => SITES.has(x.part) && !isNegated(u.text, x.index, x.end) && !aboutOthers(u.text, x.index),
+    (x) =>
+      SITES.has(x.part) && !isNegated(u.text, x.index, x.end) && !aboutOthers(u.text, x.index) && !held(u.text, x.end),
   );
   // A part the patient names with its side is their complaint even before they say how ('it's my right elbow'),
   // not a place something is in ('there is one in the right groin') nor one operated on ('a right breast lumpectomy').
@@ -153,8 +158,9 @@ function bothAffected(u: Utterance, all: Utterance[], i: number): boolean {
 
 /** Whether the utterance names the part with 'both' before it as the complaint's ('pain in both knees'). */
 const saysBoth = (part: string, all: Utterance[], i: number) =>
-  partsIn(all[i]!.text).some((p) => p.part === part && BOTH.test(all[i]!.text.slice(0, p.index))) &&
-  bothAffected(all[i]!, all, i);
+  partsIn(all[i]!.text).some(
+    (p) => p.part === part && BOTH.test(all[i]!.text.slice(0, p.index)) && !held(all[i]!.text, p.end),
+  ) && bothAffected(all[i]!, all, i);
 
 /**
  * The sides of an utterance as the speaker leaves them: a side taken back in the speaker's next piece, cut off by a
@@ -170,11 +176,15 @@ function sidesKept(all: Utterance[], i: number, context: string): SideClaim[] {
 }
 
 /**
- * Whether a side the clinician asks of, or says (speech loses the question's form), is put right by the other speaker's
- * reply: 'no' ('any pain in the left ankle?' 'no the left is fine'), or only the other side named ('the right ankle' 'no the left').
+ * Whether a side asked of is answered 'no' ('any pain in the left ankle?' 'no the left is fine'), or a side the clinician
+ * asks or says (speech loses the question's form) is put right by the patient naming only the other side ('the right
+ * ankle' 'no the left'). A patient's own side is not put right by the clinician's next question ('the left knee' |
+ * 'and the right knee is okay?').
  */
 function answeredAway(u: Utterance, reply: Utterance | undefined, side: 'left' | 'right'): boolean {
-  if (!reply || (!u.question && reply.seg.role === u.seg.role)) return false;
+  if (!reply) return false;
+  if (u.question && answerPolarity(reply.text) === false) return true;
+  if (u.seg.role !== 'Doctor' || reply.seg.role === 'Doctor') return false;
   if (answerPolarity(reply.text) === false) return true;
   const named = sidesIn(reply.text, u.text);
   return named.length > 0 && named.every((c) => c.side !== side);
@@ -288,4 +298,15 @@ export function sideTakenBack(segs: Seg[], part: string, at: number, side: 'left
   const run = [at, at + 1].filter((i) => all[i] && all[i]!.seg.role === all[at]?.seg.role);
   const said = run.flatMap((i) => sidesKept(all, i, askedOf(all, i))).filter((c) => c.part === part && !c.well);
   return said.length > 0 && said.every((c) => c.side !== side) ? said[0]!.side : null;
+}
+
+/**
+ * Whether a text speaks only of the other side than the complaint's ('how about the right shoulder' | 'it hurt
+ * yesterday but that's gone' when the left shoulder is the complaint): what it tells is not the complaint's.
+ */
+export function otherSideOnly(text: string, complaint: string): boolean {
+  const own = /\b(left|right)\b/.exec(complaint)?.[1];
+  const part = partsIn(complaint)[0]?.part;
+  const said = sidesIn(text).filter((c) => c.part === part || c.part === UNSPECIFIED);
+  return own !== undefined && said.length > 0 && said.every((c) => c.side !== own);
 }

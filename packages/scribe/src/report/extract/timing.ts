@@ -1,7 +1,7 @@
 import { partsIn } from '../claims/body-parts.js';
 import { capture, oneOf, regex } from '../pattern.js';
 import { SITE_PARTS } from '../vocabulary/complaint-cues.js';
-import { complaintKind } from './complaint-site.js';
+import { complaintKind, otherSideOnly } from './complaint-site.js';
 import { keepDurationToItsComplaint, namingWords } from './duration-of.js';
 import { symptomMentions } from './symptoms.js';
 import type { ClinicalFacts, Found, Held, Seg } from './types.js';
@@ -157,11 +157,14 @@ export function extractTiming(segs: Seg[], facts: ClinicalFacts) {
     // The answer to 'when was your last bowel movement' dates that; the answer to the clinician's words of the
     // complaint ('you hurt your right ankle, what happened?') tells of the complaint.
     if (answersWhen && (OTHER_EVENT.test(prev!.text) || LAST_ASKED.test(prev!.text))) return;
+    // Words of the complaint's part on its other side ('how about the right shoulder' when the left hurts) are not of it.
+    const reason = facts.reason?.value ?? '';
     const toComplaint =
       u.seg.role !== 'Doctor' &&
       prev?.seg.role === 'Doctor' &&
       reasonWords.some((w) => w.test(prev.seg.text)) &&
-      !EARLIER_ASKED.test(prev.seg.text);
+      !EARLIER_ASKED.test(prev.seg.text) &&
+      !otherSideOnly(prev.seg.text, reason);
     const context = `${answersWhen ? prev!.text : ''} ${u.text}`;
     const score =
       (reasonWords.some((w) => w.test(context)) ? 4 : 0) +

@@ -376,6 +376,7 @@ describe('a choice of sides is asked, not a tag', () => {
     expect(isQuestion('and is that the left or the right?')).toBe(true);
     expect(agreementTag('and is that the left or the right?')).toBe(-1);
     expect(agreementTag('you take it twice a day, right?')).toBeGreaterThan(0);
+    expect(isQuestion('and the right knee is okay?')).toBe(true);
   });
 
   it("a statement's closing tag is set aside with or without its question mark", () => {

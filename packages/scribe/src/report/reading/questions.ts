@@ -27,9 +27,12 @@ const QUESTION_START = regex(
 const NEAR_END = regex(['\\b', oneOf(phrases('near-end')), '\\b'], 'g');
 const CLINICIAN = regex(['^', MARKERS, oneOf(phrases('clinician'))]);
 const YES_NO = regex([String.raw`(?:^|\s)`, oneOf(phrases('yes-no'))], 'g');
-/** A tag word after a determiner or 'or' is no tag but a word of the question ('is it the left or the right?' asks a side). */
+/**
+ * A tag word after a determiner or 'or' is no tag but a word of the question ('is it the left or the right?' asks a
+ * side), and after 'is' it is what is asked ('and the right knee is okay?').
+ */
 const TAG = regex([
-  String.raw`(?<!\b(?:the|your|my|his|her|their|or|on|to))(?:,\s*|\s)`,
+  String.raw`(?<!\b(?:the|your|my|his|her|their|or|on|to|is|are|was|were))(?:,\s*|\s)`,
   oneOf(phrases('tag')),
   String.raw`\?$`,
 ]);

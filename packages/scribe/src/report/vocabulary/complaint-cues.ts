@@ -190,5 +190,18 @@ export const OPENING_REACH = 24;
 /** How many utterances after the complaint is first named its side may still be said ('which knee?' 'my right'). */
 export const SIDE_REACH = 20;
 
+/**
+ * Words after a part that tell how it was held, not that it hurts ('i fell with both arms outstretched and landed on
+ * my left wrist'): such a part is no complaint's place, and 'both' before it says no bilateral complaint.
+ */
+export const POSTURE_AFTER_PART: readonly string[] = [
+  'outstretched',
+  'stretched out',
+  'out in front',
+  'held out',
+  'extended',
+  'raised',
+];
+
 /** How many utterances before a question for a side alone ('which side?', 'left or right?') the part it asks of may be named. */
 export const SIDE_QUESTION_REACH = 6;
