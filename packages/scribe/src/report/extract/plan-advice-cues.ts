@@ -101,9 +101,23 @@ const monitored = (reading: string) =>
     String.raw`\b${TAKE} (?:your |the )?${reading}\b${NOT_A_MEDICINE}${HOW_OFTEN}`,
   ].join('|');
 
+/** Fluids told right after rest: 'rest, drink plenty of fluids', 'rest and stay hydrated'. */
+const WITH_FLUIDS = String.raw`,? (?:and )?(?:drink|stay hydrated|push fluids|fluids)\b`;
+
 export const ADVICE_ROWS: AdviceRow[] = [
   { cue: String.raw`\bic(?:e|ing)\b(?! cream)`, written: 'ice', group: 'comfort', alone: 'Ice to the affected area' },
-  { cue: String.raw`\brest\b(?! of\b)`, written: 'rest', group: 'comfort', alone: 'Rest the affected area' },
+  // Rest of the whole body, as for an infection ('get plenty of rest', 'rest and drink plenty of fluids'), is
+  // no comfort measure for a part.
+  {
+    cue: String.raw`\b(?:get|getting) (?:plenty of |lots of |some |enough )?rest\b|\bplenty of rest\b|\brest(?=${WITH_FLUIDS})`,
+    written: 'Get plenty of rest',
+  },
+  {
+    cue: String.raw`(?<!\b(?:get|getting|plenty of|lots of|some|enough) )\brest\b(?! of\b)(?!${WITH_FLUIDS})`,
+    written: 'rest',
+    group: 'comfort',
+    alone: 'Rest the affected area',
+  },
   { cue: String.raw`\belevat\w*`, written: 'elevation', group: 'comfort', alone: 'Elevate the affected limb' },
   {
     cue: String.raw`\b(?:compression|ace wrap|ace bandage)\b`,

@@ -98,6 +98,9 @@ export const ADVISED_BY_OTHERS = [
 ];
 
 /** Words that open advice themselves: 'try to', 'keep', 'continue to', 'avoid'. */
+/** A measure of self-care said as an order at a statement's start: 'get plenty of rest', 'rest, drink plenty of fluids'. */
+const SELF_CARE_ORDER = String.raw`(?:rest,? (?:and )?)?(?:get (?:plenty of |some )?rest|drink (?:plenty|lots|more) of|stay hydrated|push fluids)`;
+
 export const ADVICE_VERBS = [
   'try to',
   // 'try not to take any ibuprofen': read for what to keep off.
@@ -110,6 +113,9 @@ export const ADVICE_VERBS = [
   `no(?= (?:any )?(?:${ACTIVITIES.join('|')})\\b)`,
   // 'start some low impact exercises': starting a measure is advice to take it up; not 'if you start …'.
   String.raw`(?<!\bif you )start(?= (?:some |doing |with |an? )?(?:[a-z-]+ ){0,2}(?:exercises?|exercising|stretch\w*|walking)\b)`,
+  // 'rest, drink plenty of fluids and…', 'get plenty of rest': a clinician's statement that opens with the measure
+  // itself, told as an order; read from its start (after discourse words), so no other subject has it.
+  String.raw`^(?:(?:so|okay|ok|and|alright|now|then|um|uh|just),? )*(?=${SELF_CARE_ORDER}\b)`,
 ];
 
 /** Words of speech left out of a held line: fillers and the spoken framing. */

@@ -223,3 +223,21 @@ describe('plan advice: vaccines the patient is to get', () => {
     expect(advice("Doctor: You don't need to get the tetanus shot, you're up to date.")).toEqual([]);
   });
 });
+
+describe('plan advice: self-care told as an order', () => {
+  it('reads rest and fluids said at the start of a statement, rest of the body written as such', () => {
+    const d = 'doctor: rest drink plenty of fluids and you can take tylenol for the fever';
+    expect(advice(d)).toEqual(['Get plenty of rest', 'Increase fluid intake']);
+    expect(flagsOf(d, (r) => (r.plan.lifestyleRecommendations = advice(d)))).toEqual([]);
+    expect(advice('Doctor: So rest, drink plenty of fluids, and call me if it gets worse.')).toContain(
+      'Get plenty of rest',
+    );
+    expect(advice('doctor: get plenty of rest and stay hydrated')).toEqual([
+      'Get plenty of rest',
+      'Increase fluid intake',
+    ]);
+    // Rest of a part stays a comfort measure; a question about drinking is no advice.
+    expect(advice('doctor: i want you to ice and rest the ankle')).toEqual(['Ice and rest']);
+    expect(advice('doctor: drink alcohol at all\npatient: no')).toEqual([]);
+  });
+});
