@@ -5,7 +5,7 @@ import { echoedOther, saidWith } from './said-with-side.js';
 import { measuredAgainst } from './other-side.js';
 import { claimWords, COMPLAINT, complaintWords } from './side-complaints.js';
 import { correctedAway } from './side-corrections.js';
-import { alsoOther, otherSideEvent, otherSideStudy, sideNoLonger } from './side-events.js';
+import { alsoOther, isStudy, otherSideEvent, otherSideStudy, sideNoLonger } from './side-events.js';
 import { affectedOn, partName, segsOf, sideContradicted, wellOn, type Side } from './side-verdicts.js';
 import { bothSidesIn, HANDEDNESS, otherSide, sidesIn, UNSPECIFIED, worseSides, type SideClaim } from './sides.js';
 import type { Finding, Statement } from './types.js';
@@ -83,10 +83,12 @@ function judge(s: Statement, claim: SideClaim, c: Consultation): Finding | null 
   const theirs = pool.filter((x) => x.side === other);
   const sideOf = (x: SaidSide) => `${other} ${partName(x.part)}`;
   // The other side said to be fine agrees with a complaint on this one ('right hand numb', 'left arm: no symptoms'); said otherwise, it contradicts.
+  // A treatment planned, or a study, is of the side in question, so it is judged as a complaint there.
   const complaint =
     COMPLAINT.test(s.norm) ||
     ['symptom', 'condition'].includes(s.role) ||
-    (s.section === 'plan' && TREATMENT.test(s.norm));
+    (s.section === 'plan' && TREATMENT.test(s.norm)) ||
+    isStudy(claim.clause);
   const against = claim.well ? [] : theirs.filter((x) => !x.well || !COMPLAINT.test(claim.clause));
   if (!mine.length) {
     if (against.length) return sideContradicted(`Transcript says ${sideOf(against[0]!)}`, against);
@@ -191,7 +193,9 @@ export function checkSides(s: Statement, c: Consultation): Finding | null {
       (b) => b.part === claim.part || ((b.part === UNSPECIFIED || claim.part === UNSPECIFIED) && phrase(b)),
     );
     if (paired || (both && claim.part !== HANDEDNESS) || inComparison(claim)) continue;
-    const f = judge(s, claim, c);
+    // A study of a side is of the side in question, whatever it found: 'X-ray of the left leg is normal' images the
+    // left leg, it does not call it well.
+    const f = judge(s, isStudy(claim.clause) ? { ...claim, well: false, wholeWell: false } : claim, c);
     if (f) return f;
   }
   return null;

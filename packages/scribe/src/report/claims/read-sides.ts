@@ -5,6 +5,7 @@ import { tellingWords } from './telling-words.js';
 import type { Consultation } from './consultation-types.js';
 import { asks, questionFrom } from './read-talk.js';
 import { bothSidesIn, HANDEDNESS, sidesIn, worseSides } from './sides.js';
+import { oneSideOnly } from './side-wellness.js';
 
 const GIVEN_COMPLAINT =
   /\b(pain|hurts?|swollen|swelling|tender\w*|weak\w*|numb\w*|bruis\w*|injur\w*|fractur\w*|rash|lump)\b/;
@@ -63,7 +64,9 @@ export function readSides(
     yes && /\b(?:is|was) (?:this|that|it) (?:your|his|her) dominant (?:hand|arm|side|one)\b/.test(sentence);
   const hand = dominance ? c.sides.findLast((x) => limbOf(x.part) === 'arm' && !x.both && !x.well) : undefined;
   if (hand) c.sides.push({ ...hand, part: HANDEDNESS, well: false, wholeWell: false, asked: false, seg: reply!.id });
-  for (const b of asked ? [] : bothSidesIn(sentence)) {
+  // 'Both sides?' 'No, only on the left side': the reply takes both back to the one side it names.
+  const narrowed = reply !== undefined && reply.role !== role && oneSideOnly(reply.text);
+  for (const b of asked || narrowed ? [] : bothSidesIn(sentence)) {
     const clause = sentence.slice(Math.max(0, b.index - 60), b.index + 60);
     for (const side of ['left', 'right'] as const) {
       c.sides.push({

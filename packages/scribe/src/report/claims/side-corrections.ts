@@ -21,21 +21,33 @@ const ofPart = (claim: SideClaim, text: string) => {
 };
 
 /**
+ * A reply that is a side and its part and no more ('left leg', 'no, the left one', 'my left'); a bare 'right' agrees
+ * ('your left knee?' 'right'), so a side alone needs 'the' or 'my' before it.
+ */
+const SIDE_ALONE = /^(?:(?:no|um|uh|oh|it's|it is),?\s+)*((?:(?:on )?(?:the|my)\s+)?)(left|right)\b\s*(.*?)\s*[.!]?$/;
+function sideAlone(reply: string): string | undefined {
+  const m = SIDE_ALONE.exec(reply.trim());
+  if (!m) return undefined;
+  const [lead, side, rest] = [m[1]!, m[2]!, m[3]!];
+  const part = partsIn(rest)[0];
+  const named = /^(?:one|1|side)$/.test(rest) || (part?.index === 0 && part.end === rest.length);
+  return named || (lead && !rest) ? side : undefined;
+}
+
+/**
  * A question asking whether it is one side ('is it your right hip?') answered 'no' with the other side or 'the other
- * one' ('no the other side the left', "no it's the other one"): the side asked about is not the one affected.
+ * one' ('no the other side the left', "no it's the other one"), or answered with the other side alone: the side asked
+ * about is not the one affected.
  */
 function answeredOther(claim: SideClaim, question: string, reply: string): boolean {
   const asked = [...question.matchAll(SIDE)].map((m) => m[1]);
   const named = [...reply.matchAll(SIDE)].map((m) => m[1]);
-  return (
-    isQuestion(question) &&
-    asked.length === 1 &&
-    asked[0] === claim.side &&
-    ofPart(claim, question) &&
-    answerPolarity(reply) === false &&
-    !named.includes(claim.side) &&
-    (named.length > 0 || OTHER_SIDE.test(reply))
-  );
+  if (asked.length !== 1 || asked[0] !== claim.side || !ofPart(claim, question) || named.includes(claim.side))
+    return false;
+  // A side restated and answered with the other side alone ('pain going down your right leg you said' 'left leg') is put right, asked or not.
+  const alone = sideAlone(reply);
+  if (alone !== undefined) return alone !== claim.side;
+  return isQuestion(question) && answerPolarity(reply) === false && (named.length > 0 || OTHER_SIDE.test(reply));
 }
 
 /** The turns that correct `side` of the claim's part to the other side: a side corrected is wrong, whatever a slip says later. */

@@ -104,4 +104,6 @@ export const STUDY_WORDS = [
   'sonograms?',
   'mammograms?',
   'imaging',
+  // '3 views of the left foot were taken': radiograph views.
+  'views',
 ];

@@ -170,4 +170,32 @@ describe('a side bound to what was said of it', () => {
       'Doctor: we took x-rays of both knees\nDoctor: your right knee shows arthritis and your left knee x-ray is normal';
     expect(flagsOf(both, 'Left knee x-ray normal.')).toEqual([]);
   });
+
+  it('a study found normal is still of the side in question, not a side called well', () => {
+    // Only the side is judged here, not the values a result gives.
+    const results = (dialogue: string, text: string) =>
+      flagsWith(dialogue, (r) => {
+        r.results = [text];
+      }).filter((f) => f.claim === 'laterality');
+    // The talk names the study with no side: it is of the leg that was hurt, said many times over against one slip.
+    const talk = [
+      'patient: i hurt the top part of my right leg when i was bowling',
+      "doctor: she's here for left leg pain",
+      'doctor: right leg pain got it so there is tenderness on the outside of your right upper leg',
+      'patient: yeah my right leg is sore',
+      'doctor: there is bruising on the right leg',
+      "doctor: let's look at your x-ray it's essentially a normal x-ray",
+    ].join('\n');
+    expect(results(talk, 'X-rays of the right lower extremity are normal, no fractures')).toEqual([]);
+    expect(results(talk, 'X-rays of the left lower extremity are normal, no fractures')).toEqual([laterality]);
+    // Radiograph views are a study: 'views of the left foot' where the x-ray talked of is of the right foot.
+    const views = [
+      'doctor: on the right foot there is some bruising and your left foot exam is normal',
+      "doctor: i've reviewed your x-ray of your right foot and it showed a fracture",
+    ].join('\n');
+    expect(results(views, '3 views of the right foot were taken')).toEqual([]);
+    expect(results(views, '3 views of the left foot were taken')).toEqual([
+      expect.objectContaining({ claim: 'laterality', reason: 'Transcript says the study is of the right foot' }),
+    ]);
+  });
 });

@@ -78,6 +78,8 @@ export function otherSideEvent(claim: SideClaim, c: Consultation): { reason: str
 // --- A study of one side.
 
 const STUDY = regex([wordsOf(STUDY_WORDS)]);
+/** Whether a text tells of an imaging study ('X-rays of the right knee', '3 views of the left foot'). */
+export const isStudy = (text: string) => STUDY.test(text);
 
 /**
  * A study written of one side ('Left knee X-ray: no fracture') is of the side imaged: where the consultation names

@@ -30,6 +30,16 @@ const NO_BUT_ONLY = regex([
   wordsOf(ONLY_CUES),
   String.raw`\s+(?:[a-z'-]+\s+){0,4}$`,
 ]);
+/**
+ * A reply that takes 'both' back to one side ('both sides?' 'no, only on the left side', 'no just my left knee'):
+ * both sides said before it are not both affected, only the side the reply names.
+ */
+const ONE_SIDE_ONLY = regex([
+  String.raw`^(?:[a-z'-]+\s+){0,2}?no\b[,.!]?\s+(?:[a-z'-]+\s+){0,2}?`,
+  wordsOf(ONLY_CUES),
+  String.raw`\s+(?:[a-z'-]+\s+){0,4}?(?:left|right)\b`,
+]);
+export const oneSideOnly = (reply: string) => ONE_SIDE_ONLY.test(reply);
 /** A 'no' then the side with only a few words between ('is it your right ankle?' 'no, the left'): the side put right, the one affected. */
 const NO_THEN_SIDE = regex([String.raw`\bno[,.!]?\s+(?:`, wordsOf(CORRECTING_CUES), String.raw`\s+){1,3}$`]);
 const AFFECTED = /\b(pain|painful|hurts?|swollen|swelling|tender\w*|weak\w*|numb\w*|bruis\w*|injur\w*|fractur\w*)\b/;

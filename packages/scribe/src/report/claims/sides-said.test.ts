@@ -136,6 +136,38 @@ describe('how sides are said', () => {
     expect(flagsOf('Patient: my right knee hurts\nPatient: no pain on the left', 'Denies left knee pain.')).toEqual([]);
   });
 
+  it('"both sides?" answered "no, only on the left side" takes both back to the left', () => {
+    const talk =
+      'Patient: i feel this lump on the upper side of my breast\nDoctor: both sides\nPatient: no only on the left side';
+    const complaint = (text: string) =>
+      flagsWith(talk, (r) => {
+        r.chiefComplaint = text;
+      });
+    expect(complaint('Lump in the upper outer left breast')).toEqual([]);
+    expect(complaint('Lump in the upper outer right breast')).toEqual([
+      expect.objectContaining({ claim: 'laterality' }),
+    ]);
+    // Both said and not taken back, either side is said.
+    const both = 'Patient: i feel this lump on the upper side of my breast\nDoctor: both sides\nPatient: yes both';
+    expect(flagsWith(both, (r) => (r.chiefComplaint = 'Lump in the right breast'))).toEqual([]);
+  });
+
+  it('a side restated and answered with the other side alone ("your right leg you said" "left leg") is put right', () => {
+    const talk = [
+      'patient: i bent over and got this pain across my lower back and then it went down my left leg',
+      'doctor: so you had the sharp pain going down your right leg you said',
+      'patient: left leg',
+      'doctor: left leg okay got it sorry any numbness',
+    ].join('\n');
+    expect(flagsOf(talk, 'The pain radiates to the left leg.')).toEqual([]);
+    expect(flagsOf(talk, 'The pain radiates to the right leg.')).toEqual([
+      expect.objectContaining({ claim: 'laterality', reason: 'Transcript corrects the right leg to the left' }),
+    ]);
+    // A bare 'right' agrees with the side restated: no correction.
+    const agreed = 'patient: my left knee hurts\ndoctor: so the pain is in your left knee\npatient: right';
+    expect(flagsOf(agreed, 'Left knee pain.')).toEqual([]);
+  });
+
   it('a "no" then the other side ("is that your right ankle?" "no, the left one") puts the side right', () => {
     for (const reply of ['no the left one', "no it's my left", 'no actually the left']) {
       const talk = `Patient: i twisted my ankle on the stairs\nDoctor: is that your right ankle\nPatient: ${reply}`;
