@@ -50,7 +50,7 @@ export function readConsultation(t: Transcript, facts?: ClinicalFacts): Consulta
   const turns = turnsOf(segs);
   const answers = answersOf(segs);
   // The side last named, for a part later called 'the other' one.
-  let lastSide: { side: 'left' | 'right'; turn: number; seg: string } | undefined;
+  let lastSide: { side: 'left' | 'right'; turn: number; seg: string; part: string } | undefined;
   segs.forEach((seg, i) => {
     const askedAllergy = allergyTalk(segs, i);
     let context = segs[i - 1]?.text ?? '';
@@ -87,7 +87,7 @@ export function readConsultation(t: Transcript, facts?: ClinicalFacts): Consulta
         .slice(sidesBefore)
         .filter((x) => !x.both)
         .at(-1);
-      if (named) lastSide = { side: named.side, turn: i, seg: seg.id };
+      if (named) lastSide = { side: named.side, turn: i, seg: seg.id, part: named.part };
       for (const key of VITAL_KEYS) {
         const v = readVital(key, sentence);
         if (v) c.vitals.set(key, [...(c.vitals.get(key) ?? []), { value: v, seg: seg.id }]);

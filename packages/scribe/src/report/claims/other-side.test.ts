@@ -33,6 +33,12 @@ describe("'the other' part", () => {
     expect(flagsOf(talk, 'The left eye is unaffected.')).toEqual([expect.objectContaining({ claim: 'laterality' })]);
   });
 
+  it("'and the other one?' asks of the part just talked about, on the other side", () => {
+    const talk = 'patient: i hurt my left ankle\ndoctor: and the other one\npatient: that one is fine';
+    expect(flagsOf(talk, 'Right ankle: normal.')).toEqual([]);
+    expect(flagsOf(talk, 'Left ankle: normal.')).toEqual([expect.objectContaining({ claim: 'laterality' })]);
+  });
+
   it("a 'no' then 'the other foot' to a question naming a side: only the other side has it", () => {
     const talk = 'Patient: i stubbed my foot on the bed\nDoctor: is it the right foot\nPatient: no the other foot';
     expect(flagsOf(talk, 'Her left foot hurts since she stubbed it.')).toEqual([]);

@@ -1,7 +1,7 @@
 import { answerPolarity } from '../reading/answers.js';
 import { partsIn } from './body-parts.js';
 import { tellingWords } from './telling-words.js';
-import { otherSide } from './both-sides.js';
+import { otherSide, UNSPECIFIED } from './both-sides.js';
 import { asks } from './read-talk.js';
 import type { SaidSide } from './said-side-types.js';
 
@@ -11,8 +11,10 @@ const OTHER_PART = /\b(?:my|the|your|his|her|their) other\s+$/;
 /** The other part asked about is as it should be: 'no', or 'that one is fine', 'it's okay', 'normal'. */
 const FINE_REPLY =
   /^(?:[a-z]+,?\s+)?(?:(?:that|this|the other|it)(?: one| 1)?(?:'s| is| feels| seems)?\s+)?(?:fine|okay|ok|normal|good)\b/;
+/** 'The other one' with no part named: the part is the one just talked about. */
+const OTHER_ONE = /\b(?:the|your|his|her) other (one|1)\s*\??$/;
 /** The other part named and no more ('and the other knee', 'how about your other hand'): asked, with or without a question mark. */
-const BARE_OTHER = /^(?:and\s+)?(?:(?:what|how) about\s+)?(?:the|your|his|her) other [a-z]+\s*\??$/;
+const BARE_OTHER = /^(?:and\s+)?(?:(?:what|how) about\s+)?(?:the|your|his|her) other [a-z1]+\s*\??$/;
 
 /**
  * A part called 'the other' one ('and my other ankle too is sore sometimes, i've had surgery for that
@@ -25,7 +27,7 @@ export function otherSidesIn(
   sentence: string,
   seg: { id: string; role: string },
   turn: number,
-  recent: { side: 'left' | 'right'; turn: number; seg: string } | undefined,
+  recent: { side: 'left' | 'right'; turn: number; seg: string; part?: string } | undefined,
   since: string,
   reply?: { id: string; role: string; text: string },
 ): SaidSide[] {
@@ -33,7 +35,10 @@ export function otherSidesIn(
   const asked = asks(seg.role, sentence) || BARE_OTHER.test(sentence);
   const answer = asked && reply && reply.role !== seg.role ? reply : undefined;
   const fine = answer !== undefined && (answerPolarity(answer.text) === false || FINE_REPLY.test(answer.text));
-  return partsIn(sentence)
+  // 'And the other one?' asks of the part just talked about, on the other side.
+  const one = asked && recent.part && recent.part !== UNSPECIFIED ? OTHER_ONE.exec(sentence) : null;
+  const parts = one ? [{ part: recent.part!, index: one.index + one[0].length - one[1]!.length }] : partsIn(sentence);
+  return parts
     .filter((p) => OTHER_PART.test(sentence.slice(Math.max(0, p.index - 12), p.index)))
     .flatMap((p) => {
       const clause = `${sentence.slice(p.index, p.index + 200)}${answer ? ` ${answer.text.slice(0, 120)}` : ''}`;

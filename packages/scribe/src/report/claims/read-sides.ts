@@ -4,13 +4,22 @@ import { limbOf } from './body-parts.js';
 import { tellingWords } from './telling-words.js';
 import type { Consultation } from './consultation-types.js';
 import { asks, questionFrom } from './read-talk.js';
-import { bothSidesIn, HANDEDNESS, sidesIn, worseSides } from './sides.js';
-import { oneSideOnly } from './side-wellness.js';
+import { bothSidesIn, HANDEDNESS, otherSide, sidesIn, worseSides } from './sides.js';
+import { oneSideOnly, wellness } from './side-wellness.js';
 
 const GIVEN_COMPLAINT =
   /\b(pain|hurts?|swollen|swelling|tender\w*|weak\w*|numb\w*|bruis\w*|injur\w*|fractur\w*|rash|lump)\b/;
 const ASKING =
   /\b(any|anything|have you|do you|did you|are you|is there|how about|what about|does|did|noticed|is it)\b/;
+
+/** A bare follow-up naming a side and no more, a question though unpunctuated ('okay and the left', 'what about your right foot'). */
+const SIDE_FOLLOW_UP =
+  /^(?:(?:okay|ok|alright|so|and|now|how about|what about)\s+)+(?:the|your|his|her)\s+(?:left|right)(?:\s+[a-z]+)?\s*\??$/;
+/** A reply calling the side asked about fine with no 'no' ('and the left?' 'the left is fine'), naming no other side. */
+function fineReply(side: 'left' | 'right', reply: { role: string; text: string } | undefined, role: string): boolean {
+  if (!reply || reply.role === role || new RegExp(`\\b${otherSide(side)}\\b`).test(reply.text)) return false;
+  return wellness(reply.text, 0, '').wholeWell;
+}
 
 /**
  * Sides and the worse side of one sentence. A side in a question is what the reply makes it ('no'
@@ -25,7 +34,10 @@ export function readSides(
   reply: { id: string; role: string; text: string } | undefined,
   role: string,
 ) {
-  const from = isQuestion(sentence) ? Math.max(0, questionFrom(role, sentence)) : questionFrom(role, sentence);
+  const from =
+    isQuestion(sentence) || SIDE_FOLLOW_UP.test(sentence)
+      ? Math.max(0, questionFrom(role, sentence))
+      : questionFrom(role, sentence);
   const asked = from >= 0;
   const answer = asks(role, sentence) && reply && reply.role !== role ? answerPolarity(reply.text) : null;
   const worse = worseSides(sentence);
@@ -47,8 +59,8 @@ export function readSides(
         asked,
         answered,
         compared,
-        well: answer === false,
-        wholeWell: answer === false,
+        well: answer === false || fineReply(s.side, reply, role),
+        wholeWell: answer === false || fineReply(s.side, reply, role),
         seg: answer !== null ? reply!.id : seg,
       });
     }

@@ -44,4 +44,9 @@ export const COMPLAINT_WORDS = [
   'deformity',
   'crepitus',
   'laceration',
+  String.raw`ulcer\w*`,
+  'wound',
+  // A named condition of a side: 'carpal tunnel syndrome', 'radiculopathy', 'neuropathy'.
+  'syndrome',
+  String.raw`\w+opathy`,
 ];

@@ -168,6 +168,50 @@ describe('how sides are said', () => {
     expect(flagsOf(agreed, 'Left knee pain.')).toEqual([]);
   });
 
+  it('a side after "and" past the other side has its own words ("tenderness of the right knee and the left knee is normal")', () => {
+    const talk =
+      'Patient: my right knee hurts\nDoctor: on exam of the right knee there is tenderness and the left knee is normal';
+    expect(flagsOf(talk, 'Right knee: tenderness. Left knee: normal.')).toEqual([]);
+    expect(flagsOf(talk, 'Left knee: tenderness.')).toEqual([expect.objectContaining({ claim: 'laterality' })]);
+  });
+
+  it('a bare follow-up of a side ("okay and the left") answered "the left is fine" calls that side fine', () => {
+    const talk =
+      'patient: i have had pain in my foot\ndoctor: which foot\npatient: right foot\ndoctor: okay and the left\npatient: the left is fine';
+    const complaint = (text: string) =>
+      flagsWith(talk, (r) => {
+        r.chiefComplaint = text;
+      });
+    expect(complaint('Right foot pain')).toEqual([]);
+    expect(complaint('Left foot pain')).toEqual([expect.objectContaining({ claim: 'laterality' })]);
+  });
+
+  it('a bone broken is a fracture: "i broke my left wrist years ago" is the left wrist fractured', () => {
+    const talk = 'patient: i broke my left wrist years ago but now my right wrist hurts\ndoctor: okay';
+    expect(flagsOf(talk, 'He fractured his left wrist years ago.')).toEqual([]);
+    expect(flagsOf(talk, 'He fractured his right wrist years ago.')).toEqual([
+      expect.objectContaining({ claim: 'laterality' }),
+    ]);
+  });
+
+  it("an ulcer found on one foot, the other foot looking good, is not the other foot's", () => {
+    const talk =
+      'doctor: looking at your right foot there is a small ulcer on the big toe and your left foot looks good';
+    expect(flagsOf(talk, 'Right great toe ulcer.')).toEqual([]);
+    expect(flagsOf(talk, 'Left great toe ulcer.')).toEqual([expect.objectContaining({ claim: 'laterality' })]);
+  });
+
+  it('a named condition ("carpal tunnel syndrome") is a complaint of the side that has it', () => {
+    const talk =
+      'patient: my right hand has been numb and my left hand is fine\ndoctor: okay i think you have carpal tunnel';
+    const assessed = (diagnosis: string) =>
+      flagsWith(talk, (r) => {
+        r.assessment = [{ diagnosis, certainty: 'confirmed', rationale: null }];
+      });
+    expect(assessed('Right carpal tunnel syndrome')).toEqual([]);
+    expect(assessed('Left carpal tunnel syndrome')).toEqual([expect.objectContaining({ claim: 'laterality' })]);
+  });
+
   it('a "no" then the other side ("is that your right ankle?" "no, the left one") puts the side right', () => {
     for (const reply of ['no the left one', "no it's my left", 'no actually the left']) {
       const talk = `Patient: i twisted my ankle on the stairs\nDoctor: is that your right ankle\nPatient: ${reply}`;

@@ -150,12 +150,18 @@ const TOPIC_BEFORE =
 function clauseAround(text: string, index: number, end: number, side: 'left' | 'right'): string {
   const before = text.slice(Math.max(0, index - 70), index);
   const word = text.slice(index, end);
-  const others = otherSidesAround(before, side).filter((m) => farApart(before.slice(m.index + m[0].length)));
+  // This side's own words start after the last 'and' past the other side ('tenderness on the right knee and the left knee is normal').
+  const others = otherSidesAround(before, side)
+    .filter((m) => farApart(before.slice(m.index + m[0].length)))
+    .map((m) => {
+      const from = m.index + m[0].length;
+      const join = [...before.slice(from).matchAll(/\b(?:and|or|but)\b|[,;]/g)].at(-1);
+      return join ? from + join.index + join[0].length : from;
+    });
   // 'And now' starts a clause of its own ('i had my left knee replaced and now the right one hurts').
   const cut = Math.max(
-    ...[...before.matchAll(/[,.;:?!]|\bbut\b|\bwhereas\b|\bwhile\b|\band now\b/g), ...others].map(
-      (m) => m.index + m[0].length,
-    ),
+    ...[...before.matchAll(/[,.;:?!]|\bbut\b|\bwhereas\b|\bwhile\b|\band now\b/g)].map((m) => m.index + m[0].length),
+    ...others,
     0,
   );
   const after = text.slice(end, end + 70);

@@ -55,6 +55,9 @@ const SAME: Record<string, string> = {
   // An arthroplasty is a joint replacement: 'knee replacement surgery on my left knee' is the left knee arthroplasty.
   arthroplasty: 'replace',
   arthroplasties: 'replace',
+  // A bone broken is fractured: 'i broke my left wrist years ago' is the left wrist fracture.
+  broke: 'fractur',
+  broken: 'fractur',
   // Size: 'much bigger than the right one' is an increased size.
   bigger: 'size',
   larger: 'size',
