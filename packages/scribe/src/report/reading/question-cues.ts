@@ -306,12 +306,6 @@ export const QUESTION_RULES: readonly QuestionRule[] = [
     language: 'en',
   },
   { id: 'presuming:when-did', phrase: 'when did', kind: 'presuming', language: 'en' },
-  {
-    id: 'presuming:how-bad',
-    phrase: 'how (?:bad|severe|often|frequent) (?:is|are|was|were)',
-    kind: 'presuming',
-    language: 'en',
-  },
   { id: 'presuming:where-is', phrase: 'where (?:is|was|does|did)', kind: 'presuming', language: 'en' },
   { id: 'presuming:what-makes', phrase: 'what (?:makes|made|brings|brought on)', kind: 'presuming', language: 'en' },
   { id: 'presuming:describe', phrase: 'how would you describe', kind: 'presuming', language: 'en' },

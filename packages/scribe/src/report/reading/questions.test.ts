@@ -303,11 +303,6 @@ const EXAMPLES: { rule: string; check: () => unknown; expected: unknown }[] = [
     expected: ['headache'],
   },
   {
-    rule: 'presuming:how-bad',
-    check: () => presumed('how bad is the back pain', 'like a seven'),
-    expected: ['back pain'],
-  },
-  {
     rule: 'presuming:where-is',
     check: () => presumed('where is the chest pain', 'right here'),
     expected: ['chest pain'],
