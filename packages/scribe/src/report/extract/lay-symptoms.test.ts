@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { presentFrom, rosFrom } from '../testing/said.js';
 import { symptomMentions } from './symptom-mentions.js';
 
 /**
@@ -41,11 +42,70 @@ const LAY_LINES: [string, string][] = [
   ['i have no energy these days', 'fatigue'],
   ['i get this burning in my chest after i eat', 'heartburn'],
   ['i feel the acid coming up at night', 'heartburn'],
+  ['my chest hurts when i climb the stairs', 'chest pain'],
+  ['i was gasping for air on the way up', 'shortness of breath'],
+  ["she can't keep anything down", 'vomiting'],
+  ['any loose stool', 'diarrhea'],
+  ['any trouble passing stool', 'constipation'],
+  ['my stomach has been hurting all week', 'abdominal pain'],
+  ['my back has been hurting since the move', 'back pain'],
+  ["i've been feeling run down for weeks", 'fatigue'],
+  ['i feel faint when i stand up', 'dizziness'],
+  ['any irregular heart beating', 'palpitations'],
+  ['i felt like my heart skipped a beat', 'palpitations'],
+  ['i wake up soaking the sheets', 'night sweats'],
+  ['any stinging when urinating', 'burning with urination'],
+  ['are you peeing more than usual', 'frequent urination'],
+  ['any blood when you pee', 'blood in urine'],
+  ['any black stool', 'blood in stool'],
+  ['i have a hard time swallowing pills', 'difficulty swallowing'],
+  ["some nights i can't fall asleep", 'insomnia'],
+  ['i have a body ache', 'muscle aches'],
+  ["i've dropped some weight", 'weight loss'],
+  ['his nose is dripping', 'runny nose'],
+  ['any difficulty in breathing', 'shortness of breath'],
+  ['any heart burn or acidity', 'heartburn'],
+  ['any pain in your throat', 'sore throat'],
+  ['is your heart beating too fast', 'palpitations'],
+  ['any problem with vision', 'blurry vision'],
+  ['any burning when passing urine', 'burning with urination'],
+  ['do you pass urine more often', 'frequent urination'],
+  ['any blood when passing urine', 'blood in urine'],
+  ['any problem swallowing', 'difficulty swallowing'],
+  ['my appetite has gone down', 'loss of appetite'],
+  ['any headache or body pains', 'muscle aches'],
+  ['she had a high temperature last night', 'fever'],
+];
+
+/**
+ * Recognised speech (lower case, no punctuation) asking in lay words and denied: the note writes the
+ * denial under the symptom's clinical name.
+ */
+const DENIED_IN_SPEECH: [string, string][] = [
+  ['doctor: um any irregular heart beating or\npatient: no', 'Denies palpitations'],
+  ['doctor: any stinging when urinating\npatient: nope', 'Denies burning with urination'],
+  ['doctor: and are you peeing more than usual\npatient: no not really', 'Denies frequent urination'],
+  ['doctor: any night sweats like soaking the sheets\npatient: no', 'Denies night sweats'],
+  ['doctor: any blood when you pee\npatient: no', 'Denies blood in urine'],
+  ['doctor: any black stool\npatient: no none', 'Denies blood in stool'],
 ];
 
 describe('a symptom said in everyday words', () => {
   it.each(LAY_LINES)('"%s" names %s', (line, name) => {
     expect(symptomMentions(line).map((m) => m.term.name)).toContain(name);
+  });
+
+  it.each(DENIED_IN_SPEECH)('%j: the note says %s', (talk, written) => {
+    expect(rosFrom(talk)).toContain(written);
+  });
+
+  it('feeling about to throw up is nausea, not vomiting', () => {
+    expect(symptomMentions('i feel like throwing up after meals').map((m) => m.term.name)).toEqual(['nausea']);
+    expect(presentFrom("doctor: any vomiting\npatient: no but i feel like i'm going to throw up")).toEqual(['nausea']);
+  });
+
+  it('running down a list is not feeling run down', () => {
+    expect(symptomMentions("i'm going to run down a list of symptoms")).toEqual([]);
   });
 
   it('reads blood in each place a list names after one "blood"', () => {
