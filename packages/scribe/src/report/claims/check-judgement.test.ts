@@ -61,6 +61,51 @@ describe("a result written with the opposite of the talk's judgement is contradi
     expect(flagsOf(talk, 'X-ray of the right elbow shows an acute fracture')).toHaveLength(1);
   });
 
+  it('flags an image written abnormal where the clinician saw no abnormality, or nothing but good alignment', () => {
+    const talk =
+      "Doctor: so this is your back x-ray\nDoctor: there's good bony alignment i do n't see any abnormality there";
+    expect(flagsOf(talk, 'X-ray of the lumbar spine is abnormal')).toHaveLength(1);
+    expect(flagsOf(talk, 'X-ray of the lumbar spine is normal')).toEqual([]);
+    const none = "Doctor: on your x-ray i do n't see any fracture or anything like that";
+    expect(flagsOf(none, 'X-ray of the lumbar spine is abnormal')).toHaveLength(1);
+  });
+
+  it("does not take 'no fracture' for support of an image written abnormal", () => {
+    const talk = 'Doctor: your knee x-ray looks normal there is no fracture';
+    expect(flagsOf(talk, 'Knee X-ray: abnormal')).toHaveLength(1);
+    expect(flagsOf('Doctor: your knee x-ray shows no fracture', 'Knee X-ray: abnormal')).toEqual([]);
+  });
+
+  it('flags a scan written abnormal where the talk says it found nothing', () => {
+    const talk = "Patient: he did an m r i of the brain and gave us the all clear he said there's nothing there";
+    expect(flagsOf(talk, 'MRI of the brain: abnormal')).toHaveLength(1);
+  });
+
+  it('knows an x-ray of the chest for a chest x-ray, and an e k g spelled out', () => {
+    expect(flagsOf('Doctor: your chest x-ray looks fine', 'X-ray of the chest is abnormal')).toHaveLength(1);
+    expect(flagsOf('Doctor: and the e k g was normal', 'EKG: abnormal')).toHaveLength(1);
+  });
+
+  it("does not take what the other speaker says next of something else for the test's result", () => {
+    const talk = 'Doctor: the urinalysis was also normal\nPatient: her crp level was high';
+    expect(flagsOf(talk, 'Urinalysis: abnormal')).toHaveLength(1);
+    const again = 'Doctor: your potassium was low last year\nDoctor: and now it is back to normal';
+    expect(flagsOf(again, 'Potassium: normal')).toEqual([]);
+  });
+
+  it('reads the result the answer gives of a test the question ends by naming', () => {
+    const talk = 'Patient: and did you order an e k g\nDoctor: i did it is normal too';
+    expect(flagsOf(talk, 'EKG: abnormal')).toHaveLength(1);
+    expect(flagsOf(talk, 'EKG: normal')).toEqual([]);
+    const later = 'Doctor: your ekg was abnormal last year did you get a new ekg\nPatient: yeah it was normal';
+    expect(flagsOf(later, 'EKG: normal')).toEqual([]);
+    const both =
+      'Patient: there is an x ray and physical exam\nDoctor: they both confirmed a closed fracture of the humerus';
+    expect(flagsOf(both, 'X-ray: no fracture')).toHaveLength(1);
+    const other = 'Doctor: did you get the ekg\nPatient: yeah and my back pain is fine';
+    expect(flagsOf(other, 'EKG: abnormal')).toEqual([]);
+  });
+
   it('reads the judgement written before the test', () => {
     expect(flagsOf('Doctor: your sodium level is quite low today', 'High sodium')).toHaveLength(1);
   });

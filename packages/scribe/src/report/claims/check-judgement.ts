@@ -1,11 +1,14 @@
 import { regex, wordsOf } from '../pattern.js';
 import type { Judgement } from '../reading/judgement-cues.js';
 import {
+  agrees,
+  judgedAnswer,
   judgedMentions,
   judgementsAfter,
   judgementsNear,
   mentionsIn,
   opposed,
+  type JudgedMention,
   type NamedTest,
 } from '../reading/judgements.js';
 import { SHOWING, SHOWN_TESTS } from '../vocabulary/result-cues.js';
@@ -53,7 +56,24 @@ function shownIn(c: Consultation, i: number): { test: string; text: string; ids:
   return { test: shown.test, text: after.map((a) => a.text).join(' . '), ids: after.map((a) => a.id) };
 }
 
-/** What the talk judged each test to be, with the turns that say it: where it is named, and after it is shown. */
+/** What each answer says of the test the turn before it ends by naming ('did you order an ekg' | 'it is normal'). */
+const answers = new WeakMap<Consultation, (JudgedMention & { ids: string[] })[]>();
+function answersIn(c: Consultation) {
+  let out = answers.get(c);
+  if (out) return out;
+  const turns = turnsOf(c);
+  out = turns.slice(1).flatMap((answer, i) => {
+    const a = judgedAnswer(turns[i]!.text, answer.text, TESTS);
+    return a ? [{ ...a, ids: [...turns[i]!.ids, ...answer.ids] }] : [];
+  });
+  answers.set(c, out);
+  return out;
+}
+
+/**
+ * What the talk judged each test to be, with the turns that say it: where it is named, in the answer to a turn
+ * that ends naming it, and after it is shown.
+ */
 const heard = new WeakMap<Consultation, Map<string, { judgement: Judgement; ids: string[] }[]>>();
 function judgedInTalk(c: Consultation) {
   let out = heard.get(c);
@@ -63,6 +83,7 @@ function judgedInTalk(c: Consultation) {
     found.set(test, [...(found.get(test) ?? []), { judgement, ids }]);
   for (const turn of turnsOf(c))
     for (const m of judgedMentions(turn.text, TESTS)) for (const j of m.judgements) add(m.test, j, turn.ids);
+  for (const a of answersIn(c)) for (const j of a.judgements) add(a.test, j, a.ids);
   c.segs.forEach((_, i) => {
     const shown = shownIn(c, i);
     if (shown) for (const j of judgementsAfter(shown.text)) add(shown.test, j, shown.ids);
@@ -71,28 +92,29 @@ function judgedInTalk(c: Consultation) {
   return out;
 }
 
-/** What the talk ever said near each test, read once a consultation. */
+/**
+ * What the talk ever said near each test, read once a consultation: in each turn that names it, and in the
+ * answer to a turn that ends naming it, so what the other speaker says next of something else ('i have been
+ * feeling fine', 'the crp was high') is not taken for it.
+ */
 const near = new WeakMap<Consultation, Map<string, Judgement[]>>();
 function nearInTalk(c: Consultation, test: string): Judgement[] {
   const known = near.get(c) ?? new Map<string, Judgement[]>();
   near.set(c, known);
-  if (!known.has(test))
-    known.set(
-      test,
-      judgementsNear(
-        c.text,
-        TESTS.find((t) => t.name === test)!,
-        TESTS,
-      ),
-    );
+  if (!known.has(test)) {
+    const named = TESTS.find((t) => t.name === test)!;
+    const said = turnsOf(c).flatMap((turn) => judgementsNear(turn.text, named, TESTS));
+    const answered = answersIn(c).flatMap((a) => (a.test === test ? a.judgements : []));
+    known.set(test, [...new Set([...said, ...answered])]);
+  }
   return known.get(test)!;
 }
 
 /**
  * A result written with the opposite of the talk's judgement ('Potassium normal' where the talk says 'your
  * potassium was a little low', 'X-ray: no fracture' where it shows one): contradicted when the talk binds the
- * test to an opposed judgement and says nothing near the test that agrees with what is written (a test said
- * twice over time, 'low last year, normal now', supports either).
+ * test to an opposed judgement and says nothing near the test, in the same turn, that bears out what is
+ * written (a test said twice over time, 'low last year, normal now', supports either).
  */
 export function checkJudgement(s: Statement, c: Consultation): Finding | null {
   if (!JUDGED_ROLES.has(s.role)) return null;
@@ -101,7 +123,7 @@ export function checkJudgement(s: Statement, c: Consultation): Finding | null {
     const written = m.judgements[0]!;
     const against = (judgedInTalk(c).get(m.test) ?? []).filter((h) => opposed(h.judgement, written));
     if (!against.length) continue;
-    if (nearInTalk(c, m.test).some((j) => !opposed(j, written))) continue;
+    if (nearInTalk(c, m.test).some((j) => agrees(j, written))) continue;
     return {
       kind: 'contradicted',
       claim: 'result',

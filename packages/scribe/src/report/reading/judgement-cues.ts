@@ -27,8 +27,17 @@ const NOT_A_LEVEL = '(?! (?:dose|diet|salt|sodium|fat|carbs?|back|school|blood p
 
 /** The verbs that say how a result came out: 'looks', 'came back', 'seemed'. */
 const JUDGED_AS = '(?:looks?|looked|seemed|seems|is|was|are|were|came back|been)';
-/** A word that is no denial, between such a verb and its judgement. */
-const NOT_A_DENIAL = '(?!(?:not|never|no)\\b)';
+/**
+ * A word between such a verb and its judgement that is no denial ('was not good') and no finding of its own
+ * ('is abnormal with good alignment' says abnormal, not good).
+ */
+const NOT_A_DENIAL = '(?!(?:not|never|no|with|abnormal)\\b)';
+
+/**
+ * Words after 'nothing' that make it no finding: a result still awaited ('nothing back yet'), the talk moving on
+ * ('nothing else', 'nothing more'), or something left to do ('nothing we can do', 'nothing i would change').
+ */
+const NOTHING_OF = '(?! (?:else|more|yet|back|we|you|i|that|much|left)\\b)';
 
 export const JUDGEMENT_CUES: JudgementCue[] = [
   { phrase: 'normal|unremarkable|wnl', judgement: 'normal', denied: 'abnormal' },
@@ -38,12 +47,21 @@ export const JUDGEMENT_CUES: JudgementCue[] = [
     phrase: `${JUDGED_AS} (?:${NOT_A_DENIAL}\\w+ ){0,2}(?:good|fine|great|okay|ok)`,
     judgement: 'normal',
   },
+  // A test that found nothing, or gave the all clear, is normal: 'he said there's nothing there', 'it showed nothing'.
+  {
+    phrase: `(?:showed|shows|found|revealed|there(?:'s| is| was)) nothing${NOTHING_OF}|nothing there|all clear|came back clear`,
+    judgement: 'normal',
+  },
   { phrase: 'negative', judgement: 'normal' },
-  { phrase: 'abnormal(?:ity|ities)?|positive', judgement: 'abnormal' },
+  // An abnormality denied is none found: "i don't see any abnormality there". 'not positive' may be doubt, not a result.
+  { phrase: 'abnormal(?:ity|ities)?', judgement: 'abnormal', denied: 'normal' },
+  { phrase: 'positive', judgement: 'abnormal' },
   { phrase: `(?:elevated|high|raised|increased)${NOT_A_LEVEL}`, judgement: 'high', denied: 'normal' },
   { phrase: '(?:a little|a bit) up|up (?:a little|a bit|slightly)', judgement: 'high' },
   { phrase: `(?:low|decreased|reduced|diminished|deficient)${NOT_A_LEVEL}`, judgement: 'low', denied: 'normal' },
   { phrase: 'fractures?|fractured|broken', judgement: 'fracture', denied: 'no fracture' },
+  // A fracture denied with anything else ("i don't see any fracture or anything like that") is an image found normal.
+  { phrase: 'fractures? or anything(?: like that| else)?', judgement: 'fracture', denied: 'normal' },
 ];
 
 /** Judgements that cannot both be true of one result at one time. */
@@ -54,6 +72,16 @@ export const OPPOSED: [Judgement, Judgement][] = [
   ['high', 'low'],
   ['normal', 'fracture'],
   ['fracture', 'no fracture'],
+];
+
+/**
+ * Judgements that neither oppose nor bear out each other: an image with no fracture may still be abnormal
+ * (arthritis), so 'no fracture' said of a test does not support its being abnormal, high or low.
+ */
+export const UNRELATED: [Judgement, Judgement][] = [
+  ['no fracture', 'abnormal'],
+  ['no fracture', 'high'],
+  ['no fracture', 'low'],
 ];
 
 /**
@@ -85,5 +113,27 @@ export const JUDGEMENT_ENDS = [
  */
 export const JUDGEMENT_JOINS = ['and', 'or', ',', 'as well as'];
 
-/** Words that open a clause about the test just named: 'it's normal', 'that's good', 'which is high'. */
-export const JUDGEMENT_OF_IT = ["it(?:'s| is| was)", "that(?:'s| is| was)", "they(?:'re| are| were)", 'which'];
+/**
+ * Words that open a clause about the test just named: 'it's normal', 'that's good', 'which is high', 'they both
+ * confirmed a fracture'.
+ */
+export const JUDGEMENT_OF_IT = [
+  ...["it(?:'s| is| was)", "that(?:'s| is| was)", "they(?:'re| are| were)", 'which'],
+  '(?:it|they)(?: both)? (?:showed|shows|show|revealed|confirmed)',
+];
+
+/**
+ * Words an answer may open with before it speaks of the test a question just named ('did you order an ekg' |
+ * 'i did it is normal too', 'yeah it was negative').
+ */
+export const JUDGEMENT_ANSWER_OPENS = [
+  'yes',
+  'yeah',
+  'yep',
+  'yup',
+  'um',
+  'uh',
+  'so',
+  'and',
+  '(?:i|we|they|he|she) did',
+];

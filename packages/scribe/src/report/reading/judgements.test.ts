@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { judgedMentions, judgementsIn, judgementsNear, opposed } from './judgements.js';
+import { agrees, judgedAnswer, judgedMentions, judgementsIn, judgementsNear, opposed } from './judgements.js';
 
 const TESTS = [
   { name: 'Potassium', re: /\bpotassium\b/ },
@@ -16,6 +16,23 @@ describe('judgement words and their polarity', () => {
     expect(judgementsIn("i don't see any fracture")).toEqual(['no fracture']);
     expect(judgementsIn('shows no acute fracture')).toEqual(['no fracture']);
     expect(judgementsIn('looks pretty good')).toEqual(['normal']);
+  });
+
+  it('reads an abnormality denied, and a fracture denied with anything else, as normal', () => {
+    expect(judgementsIn("i don't see any abnormality there")).toEqual(['normal']);
+    expect(judgementsIn("i don't see any fracture or anything like that")).toEqual(['no fracture', 'normal']);
+    expect(judgementsIn('it showed an abnormality')).toEqual(['abnormal']);
+  });
+
+  it('reads a test that found nothing, or gave the all clear, as normal', () => {
+    expect(judgementsIn("he gave us the all clear he said there's nothing there")).toEqual(['normal']);
+    expect(judgementsIn('a colonoscopy which showed nothing')).toEqual(['normal']);
+    expect(judgementsIn("there's nothing we can do about it")).toEqual([]);
+    expect(judgementsIn("there's nothing back yet")).toEqual([]);
+  });
+
+  it('does not read a finding written with good alignment as good', () => {
+    expect(judgementsIn('is abnormal with good bony alignment')).toEqual(['abnormal']);
   });
 
   it("reads a 'no' through the words that qualify the finding", () => {
@@ -110,6 +127,23 @@ describe('a judgement is bound to the test named before it, within its clause', 
       TESTS,
     );
     expect(near.sort()).toEqual(['low', 'normal']);
+  });
+
+  it('takes no fracture to bear out a normal image, not an abnormal one', () => {
+    expect(agrees('no fracture', 'normal')).toBe(true);
+    expect(agrees('no fracture', 'abnormal')).toBe(false);
+    expect(agrees('high', 'abnormal')).toBe(true);
+  });
+
+  it('reads what an answer says of the test the question ends by naming', () => {
+    expect(judgedAnswer('did you get an x-ray', 'yes it was normal', TESTS)).toEqual({
+      test: 'X-ray',
+      judgements: ['normal'],
+    });
+    expect(judgedAnswer('did you get an x-ray', 'i did and it was broken', TESTS)?.judgements).toEqual(['fracture']);
+    expect(judgedAnswer('did they check your potassium and then you went home', 'it was fine', TESTS)).toBeNull();
+    expect(judgedAnswer('did you get an x-ray', 'yes my back is fine', TESTS)).toBeNull();
+    expect(judgedAnswer('your x-ray was normal', 'it is normal', TESTS)).toBeNull();
   });
 
   it("does not take another test's judgement for one said near this one", () => {

@@ -3,11 +3,13 @@ import { wordsAfter, wordsBefore } from '../words.js';
 import { judgedDenial } from './context.js';
 import {
   JUDGEMENT_CUES,
+  JUDGEMENT_ANSWER_OPENS,
   JUDGEMENT_ENDS,
   JUDGEMENT_JOINS,
   JUDGEMENT_OF_IT,
   NO_RESULT_CUES,
   OPPOSED,
+  UNRELATED,
   type Judgement,
 } from './judgement-cues.js';
 
@@ -54,6 +56,11 @@ const RIGHT_BEFORE = { talk: /\ban? ([a-z-]+) $/, note: /\b([a-z-]+(?: [a-z-]+)?
 /** A clause that speaks of the test just named: 'the x-ray was done before you came, and so it's normal'. */
 const OF_IT = regex([`^\\s*${wordsOf(JUDGEMENT_OF_IT)}`]);
 
+/** How many words after a question names a test it may end: 'did you get an ekg done'. */
+const ASKED_TAIL_WORDS = 3;
+/** An answer that opens by speaking of what was asked about: 'i did it is normal too', 'yeah it was negative'. */
+const ANSWER_OF_IT = regex([`^\\s*(?:${wordsOf(JUDGEMENT_ANSWER_OPENS)}\\s*)*(?=${wordsOf(JUDGEMENT_OF_IT)})`]);
+
 /** A clause up to its first plan or supposition: 'up slightly which might mean' says up; 'we'll see if it is low' says nothing. */
 const unsupposed = (clause: string) => clause.slice(0, NO_RESULT.exec(clause)?.index ?? clause.length);
 const clausesOf = (text: string) => text.split(new RegExp(ENDS.source));
@@ -73,9 +80,14 @@ export function judgementsIn(text: string): Judgement[] {
   return out;
 }
 
+const pairedIn = (pairs: readonly [Judgement, Judgement][], a: Judgement, b: Judgement) =>
+  pairs.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
+
 /** Whether two judgements cannot both be true of one result at one time. */
-export const opposed = (a: Judgement, b: Judgement) =>
-  OPPOSED.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
+export const opposed = (a: Judgement, b: Judgement) => pairedIn(OPPOSED, a, b);
+
+/** Whether one judgement bears out another: neither opposed to it nor unrelated ('no fracture' says nothing of 'abnormal'). */
+export const agrees = (a: Judgement, b: Judgement) => !opposed(a, b) && !pairedIn(UNRELATED, a, b);
 
 /** Each test named in a text, in order, not a name inside another's ('x-ray' in 'chest x-ray'). */
 export function mentionsIn(text: string, tests: readonly NamedTest[]) {
@@ -118,6 +130,20 @@ export function judgedMentions(
     if (joined && !out[i]!.judgements.length) out[i] = { ...out[i]!, judgements: out[i + 1]!.judgements };
   }
   return out;
+}
+
+/**
+ * What an answer says of the test a turn ends by naming and judges nothing of ('did you order an ekg' | 'i did
+ * it is normal too'): the answer's first clause, when it opens by speaking of it ('it is', 'they were').
+ */
+export function judgedAnswer(asked: string, answer: string, tests: readonly NamedTest[]): JudgedMention | null {
+  const last = mentionsIn(asked, tests).at(-1);
+  if (!last || (asked.slice(last.end).match(/[\w']+/g) ?? []).length > ASKED_TAIL_WORDS) return null;
+  if (judgedMentions(asked, tests).at(-1)?.judgements.length) return null;
+  const open = ANSWER_OF_IT.exec(answer);
+  if (!open) return null;
+  const [first = ''] = clausesOf(answer.slice(open[0].length));
+  return { test: last.test, judgements: judgementsIn(unsupposed(first)) };
 }
 
 /**

@@ -7,10 +7,11 @@
 
 /** [written name, spoken names] of the tests whose results are reviewed. */
 export const SHOWN_TESTS: [string, string[]][] = [
-  ['Chest X-ray', ['chest x-?rays?']],
+  ['Chest X-ray', ['chest x-?rays?', 'x[- ]?rays? of (?:the |your |his |her )?chest']],
   ['X-ray', ['x-?rays?', 'radiographs?']],
   ['Echocardiogram', ['echocardiograms?', 'echo', 'ejection fraction', 'ef', 'pumping function']],
-  ['EKG', ['ekg', 'ecg', 'electrocardiogram']],
+  // Recognised speech may spell a test's letters out ('e k g'), as it does 'm r i'.
+  ['EKG', ['ekg', 'ecg', 'e k g', 'electrocardiogram']],
   ['Hemoglobin A1c', ['hemoglobin a1c', 'a1c']],
   ['Hemoglobin', ['hemoglobin']],
   ['Creatinine', ['creatinine']],
