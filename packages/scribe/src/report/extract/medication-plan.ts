@@ -125,6 +125,8 @@ const NEW_START = [
   // 'we might try gabapentin': tentative, so an option only (AS_AN_OPTION in medication-cues.ts).
   '(?:we|i) (?:may|might) try',
   "let's try",
+  // 'let's have you take ibuprofen 800 mg', 'so for the pain let's do naproxen 500 twice a day': the order itself.
+  "let's (?:have you )?(?:take|use|do|go with)",
   'try (?:some|you on)',
   // Prescribing words of the clinic: 'call in some flexeril' (not 'call in if it gets worse'), 'write you a
   // script for meloxicam', 'send you home with naproxen', 'place you on lasix' (not 'we had placed you

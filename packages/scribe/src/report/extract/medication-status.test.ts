@@ -74,3 +74,16 @@ describe('a start cut at a pause before its drug', () => {
     expect(plan(d)).toEqual([]);
   });
 });
+
+describe("a medicine ordered with 'let's'", () => {
+  it('writes it in the plan with its dose, not as a medicine taken', () => {
+    const d = "doctor: so for the pain let's do naproxen 500 twice a day\npatient: sure";
+    expect(current(d)).toEqual([]);
+    expect(plan(d)).toEqual([expect.stringMatching(/^Start naproxen 500 twice a day/i)]);
+    // A drug the patient takes, ordered at a new dose: the dose is the plan's, not what is taken.
+    const taken =
+      "doctor: have you taken anything for the pain\npatient: ibuprofen\ndoctor: okay let's have you take ibuprofen 800 mg three times a day with food";
+    expect(factsFrom(taken).medications.map((m) => m.value.dosage ?? null)).toEqual([null]);
+    expect(plan(taken)).toEqual([expect.stringMatching(/ibuprofen.*800 mg 3 times a day/i)]);
+  });
+});
