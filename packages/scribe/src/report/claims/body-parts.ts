@@ -1,3 +1,5 @@
+import { regex, wordsOf } from '../pattern.js';
+import { BACK_ADVERB_AFTER, BACK_ADVERB_BEFORE } from '../vocabulary/back-adverb-cues.js';
 /**
  * Body parts a side is said with, each under the name the checker compares ('kneecap' is the knee,
  * 'tibia' the leg), and the limb each belongs to: a side said for the foot also tells which leg.
@@ -218,6 +220,18 @@ const PART_RE = new RegExp(
   'g',
 );
 
+const BACK_ADVERB_BEFORE_RE = regex([wordsOf(BACK_ADVERB_BEFORE), String.raw`\s+$`]);
+const BACK_ADVERB_AFTER_RE = regex([String.raw`^\s+`, wordsOf(BACK_ADVERB_AFTER)]);
+
+/** 'Back' as an adverb ('back in march', 'come back', 'it's back'), not the body part (vocabulary/back-adverb-cues.ts). */
+function backAsAdverb(text: string, index: number, end: number): boolean {
+  return (
+    BACK_ADVERB_BEFORE_RE.test(text.slice(Math.max(0, index - 20), index)) || BACK_ADVERB_AFTER_RE.test(text.slice(end))
+  );
+}
+
 export function partsIn(text: string): { part: string; index: number; end: number }[] {
-  return [...text.matchAll(PART_RE)].map((m) => ({ part: PARTS[m[1]!]!, index: m.index, end: m.index + m[0].length }));
+  return [...text.matchAll(PART_RE)]
+    .filter((m) => m[1] !== 'back' || !backAsAdverb(text, m.index, m.index + m[0].length))
+    .map((m) => ({ part: PARTS[m[1]!]!, index: m.index, end: m.index + m[0].length }));
 }

@@ -42,6 +42,10 @@ export const WORDS_AFTER_SIDE: readonly string[] = [
   'seems?',
   'now',
   'today',
+  // A time after a bare side: 'a knee replacement on the left in 2015', '… on the left back in 2015'.
+  String.raw`in (?:19|20)\d\d`,
+  String.raw`back (?:in|then|when)`,
+  String.raw`\w+ years? ago`,
   'side',
   'sided',
   'one',

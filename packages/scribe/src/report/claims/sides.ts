@@ -194,6 +194,9 @@ const WHICH = /\bwhich\s+([a-z1]+)/;
 export const asksForSide = (text: string) =>
   ['one', '1', 'side'].includes(WHICH.exec(text)?.[1] ?? '') || CHOICE.test(text);
 
+/** 'on the' right before a side said after its part ('a hip replacement on the right'). */
+const ON_THE_BEFORE = /\bon (?:the|my|his|her) $/;
+
 export function sidesIn(text: string, context = '', written = false): SideClaim[] {
   const parts = partsIn(text);
   const before = partsIn(context);
@@ -221,6 +224,8 @@ export function sidesIn(text: string, context = '', written = false): SideClaim[
     const side = (m[1] ?? nickname ?? (letter === 'r' ? 'right' : 'left')) as 'left' | 'right';
     const after = m[1] ? partAfter(text, end) : abbreviated;
     let part: string | null = null;
+    // 'a knee replacement on the left': the part named just before 'on the' is the side's own, bound to it.
+    let onPriorPart = false;
     if (m[4]) part = SHORT_PART[m[4]] ?? UNSPECIFIED;
     else if (m[8]) part = 'eye';
     else if (
@@ -255,6 +260,7 @@ export function sidesIn(text: string, context = '', written = false): SideClaim[
             p.part !== 'body',
         );
       part = after?.part ?? partOn(text, m.index, end) ?? prior?.part ?? before.at(-1)?.part ?? UNSPECIFIED;
+      onPriorPart = !after && prior !== undefined && part === prior.part && ON_THE_BEFORE.test(text.slice(0, m.index));
     } else continue;
     if (after) taken.add(after.index);
     const clause = clauseAround(text, m.index, end, side);
@@ -268,6 +274,7 @@ export function sidesIn(text: string, context = '', written = false): SideClaim[
       part,
       bound:
         after !== null ||
+        onPriorPart ||
         m[4] !== undefined ||
         /^(?:[- ]sided\b|\s+(?:(?:lower|upper|inner|outer|front|back)\s+)?(?:side|aspect)\b)/.test(text.slice(end)),
       well,

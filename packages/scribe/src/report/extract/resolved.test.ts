@@ -114,3 +114,23 @@ describe("a reply that what was asked is over ('it went away') tells it as had a
     expect(facts(asked("it's gotten better")).resolvedSymptoms).toEqual([]);
   });
 });
+
+describe('a complaint placed from the words of a symptom that is over', () => {
+  it('is no chief complaint nor problem when nothing of today is told', () => {
+    const d =
+      "doctor: what brings you in\npatient: i had some tingling in my fingers a few months ago\ndoctor: and now\npatient: no that's gone";
+    const f = facts(d);
+    expect(f.reason).toBeNull();
+    expect(f.assessment).toEqual([]);
+    expect(hpi(d)).toEqual(['The patient reports tingling, now resolved.']);
+  });
+});
+
+describe("'back' said as an adverb", () => {
+  it('names no back: the complaint is the part said with it', () => {
+    const d =
+      'doctor: you are back for a follow up on your right arm pain right\npatient: yes it still hurts every day';
+    expect(facts(d).reason?.value).toMatch(/^right arm pain$/i);
+    expect(facts('patient: my back has been killing me since i lifted a box').reason?.value).toMatch(/back pain/i);
+  });
+});

@@ -148,18 +148,34 @@ function confirmedOver(segs: Seg[], at: number) {
  * A complaint the patient says is over is not why they came when they also tell of one they have today
  * ('i was throwing up all weekend but that stopped' … 'now i just feel tired'): the visit's reason, and the
  * problem written from it, become the first symptom of today. With nothing of today, the complaint stays, told
- * as resolved.
+ * as resolved. A complaint placed from the words that tell an over symptom ('i had some tingling in my fingers a
+ * few months ago' | 'and now' | 'no that's gone' placed as 'finger numbness') is that symptom's, so over too:
+ * with nothing of today it is no reason for the visit, and neither the reason nor a problem is written from it
+ * (the history tells it as resolved).
  */
 export function reasonOfToday(facts: ClinicalFacts) {
   const reason = facts.reason;
-  const over = new Set([...facts.resolvedSymptoms, ...facts.episodeSymptoms].map((r) => r.value));
-  const named = reason ? symptomMentions(reason.value.toLowerCase()).map((m) => m.term.name) : [];
-  if (!reason || named.length === 0 || !named.every((n) => over.has(n))) return;
-  const today = facts.symptoms.find((s) => !over.has(s.value));
-  if (!today) return;
-  facts.reason = today;
+  if (!reason) return;
+  const overFound = [...facts.resolvedSymptoms, ...facts.episodeSymptoms];
+  const over = new Set(overFound.map((r) => r.value));
+  const named = symptomMentions(reason.value.toLowerCase()).map((m) => m.term.name);
+  const todayIds = new Set(facts.symptoms.filter((s) => !over.has(s.value)).flatMap((s) => s.segmentIds));
+  const overIds = new Set(overFound.flatMap((r) => r.segmentIds));
+  const placedFromOver =
+    named.length > 0 &&
+    !named.some((n) => over.has(n)) &&
+    reason.segmentIds.every((id) => overIds.has(id) && !todayIds.has(id));
+  if (!placedFromOver && (named.length === 0 || !named.every((n) => over.has(n)))) return;
   const problem = facts.assessment.find(
     (a) => a.value.diagnosis === reason.value && a.segmentIds.join() === reason.segmentIds.join(),
   );
+  const today = facts.symptoms.find((s) => !over.has(s.value));
+  if (!today) {
+    if (!placedFromOver) return;
+    facts.reason = null;
+    facts.assessment = facts.assessment.filter((a) => a !== problem);
+    return;
+  }
+  facts.reason = today;
   if (problem) problem.value = { ...problem.value, diagnosis: today.value };
 }
