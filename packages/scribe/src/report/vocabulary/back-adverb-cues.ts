@@ -69,5 +69,12 @@ export const BACK_ADVERB_AFTER: readonly string[] = [
   'then',
   'when',
   'and forth',
-  String.raw`in (?:the day|those days|high school|college|school|\d{4}|january|february|march|april|may|june|july|august|september|october|november|december|the spring|the summer|the fall|the winter)`,
+  'in the day',
+  'in those days',
+  'in (?:high )?school',
+  'in college',
+  String.raw`in \d{4}`,
+  'in (?:january|february|march|april|may|june)',
+  'in (?:july|august|september|october|november|december)',
+  'in the (?:spring|summer|fall|winter)',
 ];
