@@ -1,5 +1,5 @@
 import { partsIn } from '../claims/body-parts.js';
-import { asksForSide, otherSide, sidesIn, UNSPECIFIED, type SideClaim } from '../claims/sides.js';
+import { otherSide, sidesIn } from '../claims/sides.js';
 import { oneOf, regex, wordsOf } from '../pattern.js';
 import { answerPolarity } from '../reading/answers.js';
 import { isNegated } from '../reading/context.js';
@@ -20,7 +20,6 @@ import {
   PART_WITHIN,
   POSTURE_AFTER_PART,
   SAID_OF_PATIENT,
-  SIDE_QUESTION_REACH,
   SIDE_REACH,
   SITE_PARTS,
   WORSE_WITH_BEFORE,
@@ -28,6 +27,7 @@ import {
 import { EXAM_NARRATION_WORDS, REPORTING_WORDS } from './symptom-context-words.js';
 import type { Seg } from './types.js';
 import { replyTo, utterancesOf, type Utterance } from './utterances.js';
+import { answeredAway, askedOf, sidesKept, takesBack } from './complaint-side.js';
 
 /** Where the complaint is and what it is: 'right upper arm' pain, 'left ankle' injury. */
 export interface Site {
@@ -135,18 +135,6 @@ function siteIn(u: Utterance, all: Utterance[], i: number, segs: Seg[]): Site | 
 }
 
 /**
- * What a reply answers, for a bare side: the turn before it, and when that turn asks only for a side ('which side?',
- * 'is it the left or the right?'), the last turn before it naming a part, a few turns back at most ('i twisted my ankle'
- * | 'which side' | 'the right'; 'pain in my hip' | 'how long' | 'two weeks' | 'left or right' | 'the right').
- */
-function askedOf(all: Utterance[], i: number): string {
-  const asked = all[i - 1]?.text ?? '';
-  if (!asksForSide(asked) || partsIn(asked).length > 0) return asked;
-  const named = all.slice(Math.max(0, i - 1 - SIDE_QUESTION_REACH), i - 1).findLast((u) => partsIn(u.text).length > 0);
-  return `${named?.text ?? ''} ${asked}`;
-}
-
-/**
  * Whether a 'both' said with the part is the complaint's: the patient's own words, a clinician's question the patient
  * affirms, or the clinician telling what the patient has; not an order or an examination ('we'll x-ray both knees').
  */
@@ -161,43 +149,6 @@ const saysBoth = (part: string, all: Utterance[], i: number) =>
   partsIn(all[i]!.text).some(
     (p) => p.part === part && BOTH.test(all[i]!.text.slice(0, p.index)) && !held(all[i]!.text, p.end),
   ) && bothAffected(all[i]!, all, i);
-
-/**
- * The sides of an utterance as the speaker leaves them: a side taken back in the speaker's next piece, cut off by a
- * pause ('my left knee' | 'no sorry the right one'), is a slip, as it is within one piece (claims/sides.ts).
- */
-function sidesKept(all: Utterance[], i: number, context: string): SideClaim[] {
-  const u = all[i]!;
-  const claims = sidesIn(u.text, context);
-  const next = all[i + 1];
-  if (!next || next.seg.role !== u.seg.role || !claims.length) return claims;
-  const joined = sidesIn(`${u.text} ${next.text}`, context);
-  return claims.filter((c) => joined.some((j) => j.index === c.index && j.side === c.side));
-}
-
-/**
- * Whether a side asked of is answered 'no' ('any pain in the left ankle?' 'no the left is fine'), or a side the clinician
- * asks or says (speech loses the question's form) is put right by the patient naming only the other side ('the right
- * ankle' 'no the left'). A patient's own side is not put right by the clinician's next question ('the left knee' |
- * 'and the right knee is okay?').
- */
-function answeredAway(u: Utterance, reply: Utterance | undefined, side: 'left' | 'right'): boolean {
-  if (!reply) return false;
-  if (u.question && answerPolarity(reply.text) === false) return true;
-  if (u.seg.role !== 'Doctor' || reply.seg.role === 'Doctor') return false;
-  if (answerPolarity(reply.text) === false) return true;
-  const named = sidesIn(reply.text, u.text);
-  return named.length > 0 && named.every((c) => c.side !== side);
-}
-
-/** Whether utterance `i` takes back the other side its speaker said just before ('my left knee' | 'no sorry the right one'). */
-function takesBack(all: Utterance[], i: number, side: 'left' | 'right'): boolean {
-  const before = all[i - 1]!;
-  if (before.seg.role !== all[i]!.seg.role) return false;
-  const context = askedOf(all, i - 1);
-  const kept = sidesKept(all, i - 1, context);
-  return sidesIn(before.text, context).some((c) => c.side !== side && !kept.some((k) => k.index === c.index));
-}
 
 /** The side said for a part near where the complaint is named: the first affected side, or both. */
 function sideOf(
@@ -286,27 +237,4 @@ export function sideNear(
   at: number,
 ): { side: 'left' | 'right' | 'bilateral'; id: string } | null {
   return sideOf(part, utterancesOf(segs), at);
-}
-
-/**
- * The side a reason written with `side` for the part was said as, when the speaker took it back for the other
- * ('my left knee no sorry the right one', also across a pause): the other side, else null. Read over the
- * reason's utterance and the same speaker's next piece.
- */
-export function sideTakenBack(segs: Seg[], part: string, at: number, side: 'left' | 'right'): 'left' | 'right' | null {
-  const all = utterancesOf(segs);
-  const run = [at, at + 1].filter((i) => all[i] && all[i]!.seg.role === all[at]?.seg.role);
-  const said = run.flatMap((i) => sidesKept(all, i, askedOf(all, i))).filter((c) => c.part === part && !c.well);
-  return said.length > 0 && said.every((c) => c.side !== side) ? said[0]!.side : null;
-}
-
-/**
- * Whether a text speaks only of the other side than the complaint's ('how about the right shoulder' | 'it hurt
- * yesterday but that's gone' when the left shoulder is the complaint): what it tells is not the complaint's.
- */
-export function otherSideOnly(text: string, complaint: string): boolean {
-  const own = /\b(left|right)\b/.exec(complaint)?.[1];
-  const part = partsIn(complaint)[0]?.part;
-  const said = sidesIn(text).filter((c) => c.part === part || c.part === UNSPECIFIED);
-  return own !== undefined && said.length > 0 && said.every((c) => c.side !== own);
 }

@@ -1,7 +1,8 @@
 import { partsIn } from '../claims/body-parts.js';
 import { regex, wordsOf } from '../pattern.js';
 import { OPENING_REACH, SITE_PARTS, VISIT_WORDS } from '../vocabulary/complaint-cues.js';
-import { complaintKind, complaintSite, sideNear, sideTakenBack, type Site } from './complaint-site.js';
+import { complaintKind, complaintSite, sideNear, type Site } from './complaint-site.js';
+import { sideTakenBack } from './complaint-side.js';
 import { symptomMentions } from './symptoms.js';
 import type { ClinicalFacts, Seg } from './types.js';
 import { utterancesOf } from './utterances.js';

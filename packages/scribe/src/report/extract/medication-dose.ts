@@ -1,6 +1,5 @@
 import { capture, oneOf, regex, wordsOf } from '../pattern.js';
 import { BODY_PARTS, BODY_SIDES } from '../vocabulary/body-parts.js';
-import { NOT_DOSE_UNITS } from '../claims/dose-role-cues.js';
 import { AS_NEEDED } from './medication-cues.js';
 import { portionNear } from './dose-portions.js';
 import { dosesByDay, occasionNear } from './dose-occasions.js';
@@ -11,8 +10,12 @@ import { dosesByDay, occasionNear } from './dose-occasions.js';
  * written in digits (spans.ts, numbers.ts), and '2 500 mg tablets' is two tablets, not 2500 mg. A decimal
  * keeps its digits: 'point 5 mg' is 0.5 mg, and '1.2 5 mg' (one point two five, its digits said one by one) is 1.25 mg.
  */
-const NUMBER = oneOf([String.raw`\d{1,3}(?:,\d{3})+`, String.raw`(?:\d+\.\d+|point \d+)(?: \d\b)*`, String.raw`\d+`]);
-const UNIT = 'mg|milligrams?|mcg|micrograms?|units?|ml|milliliters?|grams?|puffs?|tablets?|pills?|iu';
+export const NUMBER = oneOf([
+  String.raw`\d{1,3}(?:,\d{3})+`,
+  String.raw`(?:\d+\.\d+|point \d+)(?: \d\b)*`,
+  String.raw`\d+`,
+]);
+export const UNIT = 'mg|milligrams?|mcg|micrograms?|units?|ml|milliliters?|grams?|puffs?|tablets?|pills?|iu';
 const AMOUNT = String.raw`(${NUMBER})\s*(${UNIT})`;
 const DOSE = regex([String.raw`\b`, AMOUNT, String.raw`\b`]);
 /** A strength said before the drug's name: 'a 21 mg nicotine patch', '10 milligrams of norvasc'. */
@@ -112,10 +115,10 @@ function topicalNear(after: string): string | null {
   return [`${percent}%`, strength[2], often, applied].filter(Boolean).join(' ');
 }
 
-const unit = (u: string) => u.replace(/^milligrams?$/, 'mg').replace(/^micrograms?$/, 'mcg');
+export const unit = (u: string) => u.replace(/^milligrams?$/, 'mg').replace(/^micrograms?$/, 'mcg');
 
 /** A dose's number as written: '50000' → '50,000', 'point 5' → '0.5', '1.2 5' → '1.25'. */
-function amount(said: string): string {
+export function amount(said: string): string {
   const n = said.replace(/^point /, '0.').replace(/,/g, '');
   if (/\./.test(n)) return n.replace(/ /g, '');
   const whole = n.replace(/ /g, '');
@@ -179,56 +182,6 @@ export function frequencyNear(said: string): string | null {
   if (whenNeeded) return 'as needed';
   const prn = THEN_AS_NEEDED.test(after.slice(freq.index + freq[0].length));
   return `${freq[0]}${prn ? ' as needed' : ''}`;
-}
-
-/**
- * A dose put right at once ('around 5000 units on sundays … or 50 000 units on sundays, excuse me'): the
- * words from the correction on, where the dose meant is said; null when no correction is said.
- */
-const CORRECTED = regex([
-  String.raw`\bor\s+(?=`,
-  NUMBER,
-  String.raw`\s*(?:${UNIT})\b[^.?!]{0,40}?\b(?:excuse me|sorry|i mean|rather)\b)`,
-]);
-export function correctedDose(text: string): string | null {
-  const m = CORRECTED.exec(text);
-  return m ? text.slice(m.index + m[0].length) : null;
-}
-
-/**
- * A change said from one dose to another ('from 20 milligrams to 40 milligrams'): the new dose follows
- * 'to'; the old one, its number and any unit, captured (m[1], m[2]).
- */
-const FROM_DOSE_TO = regex([String.raw`\bfrom\s+(\d+(?:\.\d+)?)(?:\s*([a-z]+))?\s+(?:up\s+|down\s+)?to\s+(?=\d)`]);
-
-/** The words after a change's old dose, where its new dose is said; all of them when no old dose is said. */
-export function afterOldDose(after: string): string {
-  const m = FROM_DOSE_TO.exec(after.slice(0, 60));
-  return m ? after.slice(m.index + m[0].length) : after;
-}
-
-/**
- * The new dose of a change said without its unit, right after its 'to' ('stop the lisinopril 10 and
- * increase to 20', 'bump up the lisinopril to 20'), written as said: the number a change goes to is its
- * dose (after 'from 10 to', the words start on it). Not a time, a count or a measure ('increase it to 3
- * times a day', 'to 20 percent'), nor a single digit, as often a count of tablets as a dose ('to 3 a day').
- */
-const BARE_TARGET = regex([
-  String.raw`^(?:\s*(?:(?:up|down)\s+)?to\s+(?:about\s+|around\s+)?)?(\d{2,4}(?:\.\d+)?)\b(?!\.\d|\s*`,
-  oneOf(NOT_DOSE_UNITS),
-  ')',
-]);
-export const bareTarget = (told: string): string | null => BARE_TARGET.exec(told)?.[1] ?? null;
-
-/**
- * The dose a change starts from, said with it ('increase it from 50 milligrams to 100 milligrams' → '50
- * mg'); null when none is said, or when the word after its number is no unit of a dose.
- */
-export function oldDoseSaid(after: string): string | null {
-  const m = FROM_DOSE_TO.exec(after.slice(0, 60));
-  if (!m) return null;
-  if (!m[2]) return amount(m[1]!);
-  return regex(['^(?:', UNIT, ')$']).test(m[2]) ? `${amount(m[1]!)} ${unit(m[2])}` : null;
 }
 
 /**

@@ -1,13 +1,7 @@
 import type { Around } from './medication-standing.js';
 import { listedAfter, takingSaid, askedOfThePast } from './medication-standing.js';
-import {
-  afterOldDose,
-  bareTarget,
-  correctedDose,
-  dosageNear,
-  scheduleOfList,
-  withSchedule,
-} from './medication-dose.js';
+import { dosageNear, scheduleOfList, withSchedule } from './medication-dose.js';
+import { afterOldDose, bareTarget, correctedDose } from './medication-dose-change.js';
 import { asksDose, doseInReply, doseSaidNext } from './medication-dose-next.js';
 import type { DrugSentence } from './medication-sentence.js';
 

@@ -1,7 +1,8 @@
 import { capture, oneOf, regex } from '../pattern.js';
 import { COURSE_FORMS, STOPPED_BEFORE, STOPPED_PENDING } from './medication-cues.js';
 import { formAfter, withForm } from './medication-forms.js';
-import { neededFor, oldDoseSaid } from './medication-dose.js';
+import { neededFor } from './medication-dose.js';
+import { oldDoseSaid } from './medication-dose-change.js';
 import { changeVerb, starts, type Cue } from './medication-plan.js';
 import { amount, HOW_MANY, INTERVAL_UNIT } from './plan-interval.js';
 

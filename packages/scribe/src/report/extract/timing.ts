@@ -1,7 +1,8 @@
 import { partsIn } from '../claims/body-parts.js';
 import { capture, oneOf, regex } from '../pattern.js';
 import { SITE_PARTS } from '../vocabulary/complaint-cues.js';
-import { complaintKind, otherSideOnly } from './complaint-site.js';
+import { complaintKind } from './complaint-site.js';
+import { otherSideOnly } from './complaint-side.js';
 import { keepDurationToItsComplaint, namingWords } from './duration-of.js';
 import { symptomMentions } from './symptoms.js';
 import type { ClinicalFacts, Found, Held, Seg } from './types.js';

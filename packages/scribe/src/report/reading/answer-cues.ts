@@ -1,4 +1,6 @@
 import type { AnswerRule } from './context-types.js';
+import { UNSURE_ANSWER_RULES } from './answer-unsure-cues.js';
+import { SOME, YES_WORD } from './answer-word-cues.js';
 
 /**
  * How a reply to a yes/no question begins, and what that answers (answers.ts reads these rows). Phrases are
@@ -9,10 +11,6 @@ import type { AnswerRule } from './context-types.js';
 /** Words that take a question in before the answer ('yeah, no'). */
 const ACKNOWLEDGE = '(?:yes|yeah|yep|yup|ya|right|correct|absolutely|definitely|haan|han|aama)';
 const DENY = '(?:no|nope|nah|never|not|nahi|illa)';
-/** A plain yes, before what it goes on to say ('yeah, some'). */
-const YES_WORD = '(?:yes|yeah|yep|yup|uh-huh|mm-hmm)';
-/** Some of it, or now and then: words that say a symptom is had, if not much or not always. */
-const SOME = String.raw`(?:some|sometimes|occasionally|a little(?: bit)?|a bit|little bit|a few times|now and (?:then|again)|on and off|off and on|at times)`;
 /** A no said softly, which the patient may take back ('not really… well, sometimes'). */
 const SOFT_NO = '(?:no|nope|nah|not really|not much|not that much)';
 /** Words that turn from a soft no to what is true after all ('well', 'maybe', 'i mean'). */
@@ -264,64 +262,5 @@ export const ANSWER_RULES: readonly AnswerRule[] = [
   },
   { id: 'yes:haan', phrase: String.raw`haan\b|han\b|haa\b|ha\b|thoda\b|kabhi kabhi\b`, answer: 'yes', language: 'hi' },
   { id: 'yes:aama', phrase: String.raw`aama\b|aamam\b|amam\b|konjam\b`, answer: 'yes', language: 'ta' },
-
-  // Not knowing the answer ('I can't remember', 'not sure', 'pata nahi').
-  {
-    id: 'unknown:cannot-say',
-    phrase: String.raw`(?:i )?(?:don't|do not|can't|cannot|can not|couldn't|could not) (?:really )?(?:know|remember|recall|say|tell)\b(?! (?:that )?i (?:have|had|do|did|am|was)\b)`,
-    answer: 'unknown',
-    language: 'en',
-  },
-  {
-    id: 'unknown:not-sure',
-    phrase: String.raw`(?:i'm |i am )?not (?:really )?(?:sure|certain)\b|no idea\b`,
-    answer: 'unknown',
-    language: 'en',
-  },
-  // Unsure which: 'maybe', 'possibly', 'probably not', 'hard to say', 'could be', 'i guess'. The symptom asked is
-  // neither had nor denied: the note offers it as possible.
-  {
-    id: 'unknown:maybe',
-    phrase: String.raw`(?:maybe|possibly|perhaps|probably(?: not)?|could be|could have|might (?:be|have)|i guess|hard to (?:say|tell))\b`,
-    answer: 'unknown',
-    language: 'en',
-  },
-  {
-    id: 'unknown:pata-nahi',
-    phrase: String.raw`(?:yaad|pata) nahin?\b|nahin? (?:yaad|pata)\b`,
-    answer: 'unknown',
-    language: 'hi',
-  },
-
-  // Replies to a negated question ('and no dizziness?'): 'yes, I do' goes against it, 'right' agrees.
-  {
-    id: 'against:i-do',
-    phrase: String.raw`(?:(?:yes|yeah|well|actually)[,.!]?\s+)*(?:i do|i have|i did|i get|i've had|i've been|it does|they do|(?:she|he) does|(?:she|he) has)\b`,
-    answer: 'against',
-    language: 'en',
-  },
-  // A yes that goes on to tell of some, or says it goes against what was supposed ('yeah, some', 'yes, actually').
-  {
-    id: 'against:yes-some',
-    phrase: String.raw`(?:${YES_WORD}[,.!]?\s+)?${SOME}\b|${YES_WORD}[,.!]?\s+(?:actually|in fact)\b`,
-    answer: 'against',
-    language: 'en',
-  },
-  {
-    id: 'agree:right',
-    phrase: String.raw`(?:right|correct|that's right|that is right|that's correct|exactly|yes(?:,? (?:that's )?(?:right|correct)))\b`,
-    answer: 'agree',
-    language: 'en',
-  },
-
-  // A clinician's reply that takes back what the patient just said of themself ('i had a stroke?' 'no, no,
-  // that means your kidney'; 'no, you didn't'): the patient's words are no history. A single 'no' may open
-  // anything ('no problem', 'no, and how long…'), so it takes a repeated 'no' or a 'no' said of the patient.
-  { id: 'takeBack:no-no', phrase: String.raw`no[,.!]?\s+no\b`, answer: 'takeBack', language: 'en' },
-  {
-    id: 'takeBack:you-did-not',
-    phrase: String.raw`no[,.!]?\s+(?:you|he|she) (?:don't|do not|didn't|did not|haven't|have not|hasn't|has not|never)\b`,
-    answer: 'takeBack',
-    language: 'en',
-  },
+  ...UNSURE_ANSWER_RULES,
 ];

@@ -3,6 +3,12 @@
  * ones present, those that may stand between a 'no' and the side it puts right, and the 'no' rows whose denial
  * reaches only what their own statement names.
  */
+/** A plain yes, before what it goes on to say ('yeah, some'). */
+export const YES_WORD = '(?:yes|yeah|yep|yup|uh-huh|mm-hmm)';
+
+/** Some of it, or now and then: words that say a symptom is had, if not much or not always. */
+export const SOME = String.raw`(?:some|sometimes|occasionally|a little(?: bit)?|a bit|little bit|a few times|now and (?:then|again)|on and off|off and on|at times)`;
+
 /** Words that say the reply names the only ones present ('just the chills', Hindi 'sirf/bas khansi', Tamil 'mattum'). */
 export const ONLY_CUES: readonly string[] = ['just', 'only', 'mainly', 'mostly', 'sirf', 'bas', 'keval', 'mattum'];
 
