@@ -15,6 +15,7 @@ import { add } from './diagnosis-entries.js';
 import { DIAGNOSTIC, MEDICAL } from './lexicon-diagnosis.js';
 import { symptomMentions } from './symptoms.js';
 import { answerPolarity } from '../reading/answers.js';
+import { HAD_SINCE } from '../reading/questions.js';
 import { dictatedHeadings } from './problems.js';
 import { holdExplainedSymptoms, symptomsPlain } from './explained-symptoms.js';
 import { unstatedProblems } from './unstated.js';
@@ -37,9 +38,6 @@ const STATEMENT_FORM = regex([
   oneOf([SUBJECT_HAS, String.raw`\b(?:admitted|being admitted|here|seen|coming in) (?:today )?(?:for|with)\b`]),
 ]);
 
-/** A question that takes the condition as given: 'how long has she been suffering from migraines?' */
-const PRESUMING = /\bhow long (?:have|has) (?:you|she|he|they) (?:had|been having|been suffering from|suffered from)\b/;
-
 /**
  * The clinician's statement put as a question counts once the patient confirms it; the reply joins its
  * evidence. A question that takes a condition as given states it.
@@ -47,7 +45,7 @@ const PRESUMING = /\bhow long (?:have|has) (?:you|she|he|they) (?:had|been havin
 function confirmedQuestions(facts: ClinicalFacts, all: Utterance[], segs: Seg[]) {
   all.forEach((u, i) => {
     if (!u.question || !clinicianSays(u.seg, u.text)) return;
-    const presumed = PRESUMING.exec(u.text);
+    const presumed = HAD_SINCE.exec(u.text);
     if (presumed) {
       const phrase = phraseAfter(u.text, presumed.index + presumed[0].length);
       if (phrase && (DIAGNOSTIC.test(phrase) || conditionsIn(phrase).length > 0)) add(facts, phrase, null, [u.seg.id]);

@@ -64,4 +64,28 @@ describe('a vital sign is written only when plausible for the patient', () => {
       'Heart rate 210 bpm (not a plausible reading, check the number)',
     ]);
   });
+
+  it("a young child's weight is written; the same number for an adult is offered to check", () => {
+    expect(vitals('doctor: he is three years old\ndoctor: and he weighs thirty one pounds today')).toEqual({
+      weight: '31 lb',
+    });
+    const dialogue = 'doctor: he is a fifty year old man\ndoctor: and he weighs thirty one pounds today';
+    expect(vitals(dialogue)).toEqual({});
+    expect(offered(dialogue)).toContainEqual([
+      'physicalExam',
+      'Weight 31 lb (not a plausible reading, check the number)',
+    ]);
+  });
+
+  it('a number no patient can have for a vital is no reading of it', () => {
+    expect(facts('doctor: your respiratory rate is five').held).toEqual([]);
+    expect(vitals('doctor: your heart rate is two hundred and forty')).toEqual({});
+  });
+
+  it('a change of weight is no weight', () => {
+    expect(facts('patient: i had a weight loss of around twenty pounds').held).toEqual([]);
+    expect(facts('patient: also i have gained weight i think about twelve pounds since march').held).toEqual([]);
+    expect(facts('doctor: so you weigh 20 pounds more than last year').held).toEqual([]);
+    expect(vitals('doctor: your weight today is two hundred and four pounds')).toEqual({ weight: '204 lb' });
+  });
 });

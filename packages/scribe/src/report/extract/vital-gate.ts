@@ -3,6 +3,7 @@ import { agesSaid } from '../reading/ages.js';
 import { VITAL_NAMES } from '../vocabulary/vital-names.js';
 import type { ClinicalFacts, Seg, VitalKey } from './types.js';
 import { CHILD_UNDER, VITAL_RANGES } from '../vocabulary/vital-ranges.js';
+import { inRangeUnits } from './vital-readers.js';
 
 /** One reading of a vital the consultation holds, with what the gate reads it by. */
 export interface VitalReading {
@@ -41,13 +42,6 @@ type OfferSection = 'physicalExam' | 'historyOfPresentIllness';
 /** The age said of the patient, in years, when one is. */
 export const ageSaid = (segs: Seg[]): number | null =>
   segs.flatMap((s) => agesSaid(s.text, s.role)).find((a) => a.patient)?.years ?? null;
-
-/** A reading's number in the ranges' units: °C, kg, the systolic pressure. */
-function inRangeUnits(value: string): number {
-  const n = Number(/\d+(?:\.\d+)?/.exec(value)![0]);
-  if (value.includes('°F')) return ((n - 32) * 5) / 9;
-  return value.endsWith(' lb') ? n * 0.4536 : n;
-}
 
 /** Whether a reading is plausible for the vital at the patient's age (vocabulary/vital-ranges.ts). */
 function plausible(key: VitalKey, value: string, age: number | null): boolean {

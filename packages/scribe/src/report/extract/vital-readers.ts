@@ -1,14 +1,30 @@
 import { capture, oneOf, regex, wordsOf } from '../pattern.js';
 import { RATE_DECADES, VITAL_NAMES } from './vital-cues.js';
 import type { VitalKey } from './types.js';
+import { VITAL_RANGES } from '../vocabulary/vital-ranges.js';
 
 /**
- * Vital signs with units: each reading's words and the value the report writes from them, or null;
- * implausible numbers are dropped ('nothing more than 5 pounds' is a change, not a weight).
+ * Vital signs with units: each reading's words and the value the report writes from them, or null. A number
+ * no patient of any age can have for the vital (vocabulary/vital-ranges.ts) is no reading of it ('nothing more
+ * than 5 pounds' is a change, not a weight); whether it is plausible at the patient's age is the gate's.
  */
 interface Reader {
   words: RegExp;
   value: (m: RegExpExecArray) => string | null;
+}
+
+/** A reading's number in the ranges' units: °C, kg, the systolic pressure. */
+export function inRangeUnits(value: string): number {
+  const n = Number(/\d+(?:\.\d+)?/.exec(value)![0]);
+  if (value.includes('°F')) return ((n - 32) * 5) / 9;
+  return value.endsWith(' lb') ? n * 0.4536 : n;
+}
+
+/** The value when its number is a reading of the vital at some age, else null. */
+function atAnyAge(key: VitalKey, value: string): string | null {
+  const { child, adult } = VITAL_RANGES[key];
+  const n = inRangeUnits(value);
+  return n >= Math.min(child[0], adult[0]) && n <= Math.max(child[1], adult[1]) ? value : null;
 }
 
 const DECADES = new Map(RATE_DECADES.map(([said, n]) => [said, String(n)]));
@@ -17,13 +33,21 @@ const DECADE_SAID = capture(RATE_DECADES.map(([said]) => said));
 /** The words between a vital's name and its number: within the sentence, naming no other vital. */
 const GAP = regex([`(?:(?!${wordsOf(VITAL_NAMES)})[^.?!]){0,40}?`]).source;
 
+/** Words that make a number of pounds a change of weight, not a weight: 'weight loss of 20 pounds', 'gained weight'. */
+const WEIGHT_CHANGE = oneOf(['loss', 'lost', 'los(?:e|ing)', 'gain(?:s|ed|ing)?', 'put on', 'drop(?:s|ped)?']);
+
 /**
  * What makes a number and its unit the patient's weight: the weight named before it ('your weight today is
  * 204 pounds'), the patient said to be at it ('you're at 185 pounds today'), or the scale reading it ('the
- * scale says 162 pounds'). A number of pounds alone is as often a change ('lost 10 pounds') or a load.
+ * scale says 162 pounds'). A number of pounds alone is as often a change ('lost 10 pounds') or a load, and so
+ * is one after a weight said to change ('i have gained weight, about 12 pounds').
  */
 const WEIGHT_LEAD = oneOf([
-  String.raw`\bweigh(?:s|t|ing|ed)?\b[^.?!]{0,25}?`,
+  regex([
+    String.raw`(?<!\b${WEIGHT_CHANGE}(?: \w+){0,2} )`,
+    String.raw`\bweigh(?:s|t|ing|ed)?\b`,
+    String.raw`(?:(?!\b${WEIGHT_CHANGE}\b)[^.?!]){0,25}?`,
+  ]).source,
   String.raw`\b(?:you're|you are) (?:now )?(?:at|up to|down to) `,
   String.raw`\bthe scale (?:says|said|shows|showed|reads) `,
 ]);
@@ -34,7 +58,8 @@ const readers: Record<VitalKey, Reader> = {
     words: new RegExp(`\\b(?:(?:blood )?pressures?|bp)\\b${GAP}(\\d{2,3})\\s*(?:/|over)\\s*(\\d{2,3})`, 'g'),
     value: (m) => {
       const [s, d] = [Number(m[1]), Number(m[2])];
-      return s >= 60 && s <= 260 && d >= 30 && d <= 160 && s > d ? `${s}/${d} mmHg` : null;
+      // The ranges hold the systolic; the diastolic is below it and between 30 and 160.
+      return d >= 30 && d <= 160 && s > d ? atAnyAge('bloodPressure', `${s}/${d} mmHg`) : null;
     },
   },
   heartRate: {
@@ -47,7 +72,7 @@ const readers: Record<VitalKey, Reader> = {
       const decade = m[2] ?? DECADES.get(m[3] ?? '');
       if (decade) return `${decade}s bpm`;
       const n = Number(m[1]);
-      return n >= 30 && n <= 220 ? `${n} bpm` : null;
+      return atAnyAge('heartRate', `${n} bpm`);
     },
   },
   temperature: {
@@ -58,9 +83,8 @@ const readers: Record<VitalKey, Reader> = {
     ),
     value: (m) => {
       const n = Number(m[1]!.replace(' ', ''));
-      const celsius = m[2]?.startsWith('c') || (n >= 34 && n <= 43);
-      if (celsius) return n >= 34 && n <= 43 ? `${n} °C` : null;
-      return n >= 93 && n <= 110 ? `${n} °F` : null;
+      const celsius = m[2]?.startsWith('c') || atAnyAge('temperature', `${n} °C`);
+      return atAnyAge('temperature', celsius ? `${n} °C` : `${n} °F`);
     },
   },
   respiratoryRate: {
@@ -70,15 +94,21 @@ const readers: Record<VitalKey, Reader> = {
     ),
     value: (m) => {
       const n = Number(m[1]);
-      return n >= 6 && n <= 60 ? `${n} breaths/min` : null;
+      return atAnyAge('respiratoryRate', `${n} breaths/min`);
     },
   },
   weight: {
-    words: regex([WEIGHT_LEAD, String.raw`(\d{2,3}(?:\.\d)?)\s*(kg|kilograms?|kilos?|lbs?|pounds?)\b`], 'g'),
+    // '20 pounds more than last year' is a change.
+    words: regex(
+      [
+        WEIGHT_LEAD,
+        String.raw`(\d{2,3}(?:\.\d)?)\s*(kg|kilograms?|kilos?|lbs?|pounds?)\b(?! (?:more|less|heavier|lighter)\b)`,
+      ],
+      'g',
+    ),
     value: (m) => {
       const n = Number(m[1]);
-      if (m[2]!.startsWith('k')) return n >= 15 && n <= 300 ? `${n} kg` : null;
-      return n >= 40 && n <= 700 ? `${n} lb` : null;
+      return atAnyAge('weight', m[2]!.startsWith('k') ? `${n} kg` : `${n} lb`);
     },
   },
 };

@@ -39,8 +39,9 @@ const EXAMPLES: { rule: string; check: () => unknown; expected: unknown }[] = [
     check: () => [
       presumed('how long have you had the cough', 'about a week'),
       presumed('since when has she had the rash', 'sunday'),
+      presumed('how long have you been suffering from the headaches', 'a month or so'),
     ],
-    expected: [['cough'], ['rash']],
+    expected: [['cough'], ['rash'], ['headache']],
   },
   {
     rule: 'presuming:when-did',

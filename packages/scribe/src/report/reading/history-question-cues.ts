@@ -29,8 +29,9 @@ export const HISTORY_QUESTION_RULES: readonly QuestionRule[] = [
   },
   {
     id: 'presuming:how-long-had',
-    phrase: '(?:how long|since when) (?:have|has) (?:you|she|he|they) (?:had|been having)',
-    kind: 'presuming',
+    phrase:
+      '(?:how long|since when) (?:have|has) (?:you|she|he|they) (?:had|been having|(?:been )?suffer(?:ed|ing) from)',
+    kind: 'presuming-had',
     language: 'en',
   },
   { id: 'presuming:when-did', phrase: 'when did', kind: 'presuming', language: 'en' },

@@ -43,7 +43,12 @@ export type QuestionKind =
    * a question that takes what it names next as given and asks about it ('how long have you had the cough?',
    * 'when did the headaches start?'): a reply that does not say it is gone affirms it
    */
-  | 'presuming';
+  | 'presuming'
+  /**
+   * a presuming question that asks how long what it names has been had ('how long has she been suffering from
+   * migraines?'): a condition named next is the clinician's to state, as the question takes it as known
+   */
+  | 'presuming-had';
 
 export interface QuestionRule {
   id: string;

@@ -38,7 +38,10 @@ const TAG = regex([
 ]);
 
 /** The words of a question that takes what it names next as given ('how long have you had', 'when did'). */
-export const PRESUMING_OPENERS = oneOf(phrases('presuming'));
+export const PRESUMING_OPENERS = oneOf(phrases('presuming', 'presuming-had'));
+
+/** The words of a question that takes as known what it names next and asks how long it has been had. */
+export const HAD_SINCE = regex(['\\b', oneOf(phrases('presuming-had')), '\\b']);
 
 /** A clause in a question's form: an opener at its start, after discourse words, or a code-mixed question word anywhere in it. */
 export function questionForm(text: string): boolean {
