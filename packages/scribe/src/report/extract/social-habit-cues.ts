@@ -84,6 +84,15 @@ export const FORMER = [
   "(?:don't|do not|doesn't) (?:smoke|drink|use) (?:anymore|any more)",
   'sober',
 ];
+/**
+ * Words saying a habit was never had at all, not only that it is not had now: 'i've never smoked' is a never smoker,
+ * a bare 'no' to 'do you smoke?' or 'i don't smoke' a non-smoker (who may have smoked before).
+ */
+export const NEVER_EVER = ['never', 'not ever', 'not once', 'lifelong non-? ?smoker'];
+/** Nicotine taken by vaping, not smoked: 'i vape', 'e-cigarettes', 'a juul'. */
+export const VAPING = ['vap(?:e|es|ed|ing)', 'e-? ?cig(?:arette)?s?', 'juul(?:ing)?'];
+/** Tobacco smoked or chewed, as against vaped. */
+export const TOBACCO_BURNT = [String.raw`smok\w*`, 'cigarettes?', 'cigars?', 'tobacco', 'packs?', 'chew(?:ing)?'];
 /** A habit never had: 'never', 'non-smoker', 'i don't smoke', 'denies'. */
 export const NEVER = [
   'never',

@@ -10,6 +10,7 @@ import {
   DRUNK,
   FORMER,
   NEVER,
+  NEVER_EVER,
   REPLY_SUBSTANCE_WORDS,
   PERIOD_WRITTEN,
   PERIODS,
@@ -19,7 +20,9 @@ import {
   STILL,
   SUBSTANCE_WORDS,
   SUBSTANCES,
+  TOBACCO_BURNT,
   TOBACCO_WORDS,
+  VAPING,
   WITH_MEALS,
 } from './social-habit-cues.js';
 
@@ -42,6 +45,9 @@ const FORMER_RE = regex([wordsOf(FORMER)]);
 const STILL_RE = regex([wordsOf(STILL)]);
 const NEVER_RE = regex([wordsOf(NEVER)]);
 const CURRENT_RE = regex([wordsOf(CURRENT)]);
+const NEVER_EVER_RE = regex([wordsOf(NEVER_EVER)]);
+const VAPING_RE = regex([wordsOf(VAPING)]);
+const TOBACCO_BURNT_RE = regex([wordsOf(TOBACCO_BURNT)]);
 const NAMED_DRUG = regex([String.raw`\b`, capture(Object.keys(SUBSTANCES)), String.raw`\b`]);
 /** Cigarettes, cigars or chewing tobacco named: 'smoke' with only a drug after it is the drug ('i smoke weed'). */
 const TOBACCO_PRODUCT = /\b(?:cigarettes?|cigars?|tobacco|packs?|nicotine|vap\w+)\b/;
@@ -138,7 +144,11 @@ function quitWhen(text: string): string | null {
 }
 
 function tobaccoLine(status: Status, text: string): string {
-  if (status === 'never') return 'Never smoker';
+  // 'no' to 'do you smoke?' says nothing of before: a non-smoker, not a never smoker.
+  if (status === 'never') return NEVER_EVER_RE.test(text) ? 'Never smoker' : 'Non-smoker';
+  // 'i vape sometimes' is no smoking: the note says what is used.
+  if (VAPING_RE.test(text) && !TOBACCO_BURNT_RE.test(text))
+    return status === 'former' ? 'Former e-cigarette use (vaping)' : 'Current e-cigarette use (vaping)';
   // A former smoker's amount is the one smoked before; a current smoker's, the one smoked now.
   const amount = status === 'former' ? amountOf('tobacco', text) : amountNow('tobacco', text);
   const years = YEARS.exec(text)?.[1];

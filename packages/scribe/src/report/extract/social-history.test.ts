@@ -5,15 +5,32 @@ const social = (dialogue: string) =>
   Object.fromEntries(Object.entries(facts(dialogue).social).map(([k, v]) => [k, v.value]));
 
 describe('tobacco: never, current or former, with the amount said', () => {
-  it('never writes a non-smoker as a smoker', () => {
+  it('never writes a non-smoker as a smoker, and a never smoker only when never was said', () => {
     for (const dialogue of [
       "Doctor: Do you smoke?\nPatient: No, I don't.",
       'doctor: do you smoke\npatient: no',
+      'Doctor: Do you smoke or drink?\nPatient: No, I do not smoke or drink alcohol.',
+      'doctor: do you smoke\npatient: no but my husband does',
+    ])
+      expect(social(dialogue).tobacco).toBe('Non-smoker');
+    for (const dialogue of [
       "Patient: I don't smoke and I never have.",
       'Doctor: Any tobacco use?\nPatient: Never in my life.',
-      'Doctor: Do you smoke or drink?\nPatient: No, I do not smoke or drink alcohol.',
+      "doctor: do you smoke\npatient: no i've never smoked",
     ])
       expect(social(dialogue).tobacco).toBe('Never smoker');
+  });
+
+  it('writes vaping as e-cigarette use, not smoking', () => {
+    expect(social('doctor: do you smoke or vape\npatient: i vape sometimes').tobacco).toBe(
+      'Current e-cigarette use (vaping)',
+    );
+    expect(social('doctor: do you smoke\npatient: i used to vape but i quit last year').tobacco).toBe(
+      'Former e-cigarette use (vaping)',
+    );
+    expect(social('doctor: do you smoke\npatient: a few cigarettes a day and i vape too').tobacco).toMatch(
+      /^Current smoker/,
+    );
   });
 
   it('writes a former smoker with when they quit and how much they smoked, in either form of speech', () => {
