@@ -24,6 +24,14 @@ describe('a problem is probable or possible only when the clinician hedges it', 
     expect(assessment('doctor: my impression is that this could be a gallstone')).toEqual([['gallstone', 'possible']]);
   });
 
+  it('writes the cause a clinician weighs over another as probable, and names it rather than the complaint', () => {
+    const weighed =
+      "doctor: so the back pain the first problem that you're here today for i think this is more of a muscular sprain i'm gon na start naprosyn";
+    expect(assessment(weighed)).toEqual([['muscular sprain', 'probable']]);
+    // 'more likely' is the hedge it always was, not 'more like'.
+    expect(assessment('doctor: i think it is more likely a muscle strain')).toEqual([['muscle strain', 'probable']]);
+  });
+
   it('writes the opinion that follows an announced impression as stated; a hedge in it stays a hedge', () => {
     expect(
       assessment('doctor: let me talk about my impression and plan\ndoctor: i think that you have plantar fasciitis'),

@@ -134,7 +134,7 @@ export function extractAssessment(segs: Seg[], facts: ClinicalFacts) {
   // A symptom listed with a hedge is a symptom plain ('looks like you've been having difficulty swallowing'),
   // and one a diagnosis explains is held like any other.
   symptomsPlain(facts);
-  holdExplainedSymptoms(facts, explained);
+  holdExplainedSymptoms(facts, explained, segs);
   holdMisshapen(facts);
   unstatedProblems(facts, all);
   symptomsPlain(facts);

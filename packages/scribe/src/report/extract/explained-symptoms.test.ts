@@ -37,6 +37,29 @@ describe('a symptom beside the diagnosis that explains it', () => {
     expect(assessment(elsewhere).map(([dx]) => dx)).toEqual(['knee osteoarthritis', 'itchy scalp pain']);
   });
 
+  it("is held when the problem's heading is cut from its diagnosis at a pause, in recognised speech", () => {
+    const said = [
+      "doctor: so let's talk about my assessment and my plan for you",
+      'doctor: so my assessment for your first problem your back pain',
+      'doctor: i think you have a lumbar strain',
+      'doctor: i want to order an mri just to be sure',
+    ].join('\n');
+    expect(assessment(said).map(([dx]) => dx)).toEqual(['lumbar strain']);
+    expect(factsFrom(said).held.map((h) => [h.value.section, h.value.text])).toContainEqual([
+      'assessment',
+      'Back pain',
+    ]);
+  });
+
+  it('stays a problem when the next turn names a chronic condition of its own, not its cause', () => {
+    const said = [
+      'doctor: so my assessment for your first problem your chest pain',
+      'doctor: we will get a stress test',
+      'doctor: and for your hypertension we will continue the lisinopril',
+    ].join('\n');
+    expect(assessment(said).map(([dx]) => dx)).toContain('chest pain');
+  });
+
   it('stays a problem when no diagnosis is stated', () => {
     const unexplained = 'doctor: take ibuprofen to help with the swelling and come back in a week';
     expect(assessment(unexplained).map(([dx]) => dx)).toContain('swelling');

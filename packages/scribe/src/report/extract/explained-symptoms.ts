@@ -4,7 +4,7 @@ import { conditionsIn } from './history.js';
 import { MEDICAL } from './lexicon-diagnosis.js';
 import { symptomMentions } from './symptoms.js';
 import { holdAssessment } from './assessment-held.js';
-import type { ClinicalFacts } from './types.js';
+import type { ClinicalFacts, Seg } from './types.js';
 
 /**
  * A problem named only by a symptom ('Swelling', 'Itchy scalp pain'): no condition or medical word in it.
@@ -36,12 +36,38 @@ export function symptomsPlain(facts: ClinicalFacts) {
     if (HEDGED.has(a.value.certainty) && symptomWhole(a.value.diagnosis)) a.value.certainty = null;
 }
 
+/** A diagnosis that can explain a symptom: neither a symptom itself nor a known chronic condition. */
+const explains = (problem: string) => !symptomOnly(problem) && conditionsIn(problem).length === 0;
+
+/** How many turns after a symptom named as a problem its diagnosis may follow for the two to be one problem. */
+const HEADING_REACH = 2;
+
+/**
+ * Symptoms the clinician names as a problem whose diagnosis follows within a turn or two ('my assessment
+ * for your first problem, your back pain' | 'i think you have a lumbar strain'): the heading of one
+ * problem cut at a pause, whatever certainty the heading's own words gave it. The diagnosis is the problem.
+ * A known chronic condition named next ('and your hypertension') is a problem of its own, not the cause.
+ */
+function headings(facts: ClinicalFacts, segs: Seg[]) {
+  const at = new Map(segs.map((s, i) => [s.id, i]));
+  const turnsOf = (ids: string[]) => ids.map((id) => at.get(id) ?? -1).filter((i) => i >= 0);
+  const diagnosed = facts.assessment
+    .filter((a) => a.value.certainty !== null && a.value.certainty !== 'ruled out' && explains(a.value.diagnosis))
+    .flatMap((a) => turnsOf(a.segmentIds));
+  return facts.assessment.filter((a) => {
+    if (!symptomOnly(a.value.diagnosis)) return false;
+    const last = Math.max(...turnsOf(a.segmentIds));
+    return diagnosed.some((d) => d > last && d - last <= HEADING_REACH);
+  });
+}
+
 /**
  * Once the clinician has stated a diagnosis that explains the visit, a symptom listed beside it as a
  * problem of its own ('1. Right ankle sprain. 2. Swelling.') reads as a second diagnosis that nobody
- * made. It is held back, offered under the assessment in one click, rather than written.
+ * made. It is held back, offered under the assessment in one click, rather than written; so is a problem's
+ * heading cut from its diagnosis.
  */
-export function holdExplainedSymptoms(facts: ClinicalFacts, explained: boolean) {
+export function holdExplainedSymptoms(facts: ClinicalFacts, explained: boolean, segs: Seg[]) {
   // A disease the clinician states of the same body part explains the symptom there, a chronic one too:
   // 'scalp psoriasis' explains 'itchy scalp pain'.
   const sites = new Set(
@@ -53,5 +79,5 @@ export function holdExplainedSymptoms(facts: ClinicalFacts, explained: boolean) 
   const symptoms = facts.assessment.filter(
     (a) => a.value.certainty === null && symptomOnly(a.value.diagnosis) && explainedHere(a.value.diagnosis),
   );
-  holdAssessment(facts, symptoms);
+  holdAssessment(facts, [...new Set([...symptoms, ...headings(facts, segs)])]);
 }

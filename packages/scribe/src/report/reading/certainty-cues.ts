@@ -52,6 +52,8 @@ const POINTING = ['this is', "it's", 'it is', "that's", 'that is', "we're dealin
 const THOUGHT = [
   // 'i think it's probably just your allergies': the hedge and the belittling word before the name.
   String.raw`(?:it's|it is|this is|that's) (?:most )?(?:probably|likely) just(?: an?| your| some)?`,
+  // 'i think this is more of a muscular sprain': the clinician weighing one cause over another names it.
+  String.raw`(?:it's|it is|this is|that's) more (?:of|like)\b(?: an?| your| some)?`,
   String.raw`(?:you|she|he|they)(?:'ve| have| has| probably have| probably has| likely have| likely has| might have| may have)?\b(?: got)?(?: is)?`,
   '[a-z]+ (?:does have|has got|has)',
   ...POINTING,

@@ -24,6 +24,7 @@ const EXAMPLES = [
   { id: 'certainty:result-consistent', text: 'your x-ray is consistent with a broken wrist', value: 'confirmed' },
   { id: 'certainty:probable', text: 'i think you have a sinus infection', value: 'probable' },
   { id: 'certainty:probable', text: 'it looks like a bit of eczema', value: 'probable' },
+  { id: 'certainty:probable', text: 'i think this is more of a muscular sprain', value: 'probable' },
   { id: 'certainty:confirmed', text: 'the ultrasound showed gallstones', value: 'confirmed' },
   { id: 'certainty:confirmed', text: "you've got a urinary tract infection", value: 'confirmed' },
 ];
