@@ -9,13 +9,16 @@ import {
   FACTOR_LEAD,
   HELPS,
   HELPS_AFTER,
+  HURTS_WHEN,
   MAKES_BETTER,
   MAKES_WORSE,
   NO_FACTOR,
+  PAIN_COMPLAINT,
   PHRASE_END,
   WORSE_WHEN,
 } from '../vocabulary/hpi-factor-cues.js';
 import { thirdPerson, type Pronouns } from './person.js';
+import { symptomMentions } from './symptom-mentions.js';
 import type { Found, Seg } from './types.js';
 import { replyTo, type Utterance } from './utterances.js';
 
@@ -24,6 +27,8 @@ import { replyTo, type Utterance } from './utterances.js';
 const CLAUSE_START = regex([oneOf(CLAUSE_STARTS)], 'g');
 const END = regex([String.raw`\s+${wordsOf(PHRASE_END)}|[,.;?!]`]);
 const WORSE = regex([String.raw`\b${oneOf(WORSE_WHEN)}\s+`]);
+const WORSE_OR_HURTS = regex([String.raw`\b${oneOf([...WORSE_WHEN, ...HURTS_WHEN])}\s+`]);
+const PAIN = regex([String.raw`\b${oneOf(PAIN_COMPLAINT)}\b`]);
 const BETTER = regex([String.raw`\b${oneOf(BETTER_WHEN)}\s+`]);
 const MADE_WORSE = regex([String.raw`\s+${wordsOf(MAKES_WORSE)}`]);
 const MADE_BETTER = regex([String.raw`\s+${wordsOf(MAKES_BETTER)}`]);
@@ -130,9 +135,19 @@ function helpedBy(all: Utterance[], p: Pronouns): Found<string> | null {
   return null;
 }
 
-/** What makes it worse: as the patient says it after the cue ('worse when i walk'), or before it ('stress makes it worse'). */
-export function aggravating(all: Utterance[], segs: Seg[], p: Pronouns): Found<string> | null {
-  return factor(all, segs, WORSE, p) ?? madeBy(all, MADE_WORSE, p);
+/**
+ * What makes it worse: as the patient says it after the cue ('worse when i walk'), or before it ('stress makes
+ * it worse'); what makes it hurt, unless the complaint is a symptom other than pain ('difficulty swallowing').
+ */
+export function aggravating(
+  all: Utterance[],
+  segs: Seg[],
+  p: Pronouns,
+  complaint: string | null,
+): Found<string> | null {
+  const otherSymptom = complaint !== null && symptomMentions(complaint).length > 0 && !PAIN.test(complaint);
+  const cue = otherSymptom ? WORSE : WORSE_OR_HURTS;
+  return factor(all, segs, cue, p) ?? madeBy(all, MADE_WORSE, p);
 }
 
 /** What makes it better, read as `aggravating` is. */

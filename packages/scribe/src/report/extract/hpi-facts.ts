@@ -223,7 +223,7 @@ export function hpiFacts(segs: Seg[], p: Pronouns, complaint: string | null): Hp
   const t = tried(all, segs);
   put('tried', t?.tried ?? null);
   put('relief', t?.relief ?? null);
-  put('aggravating', aggravating(all, segs, p));
+  put('aggravating', aggravating(all, segs, p, complaint));
   put('relieving', relieving(all, segs, p));
   return out;
 }

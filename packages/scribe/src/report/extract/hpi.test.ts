@@ -97,6 +97,20 @@ describe('the history of present illness, each sentence built from facts', () =>
     for (const said of none) expect(hpi(`${opening}${said}`).join(' ')).not.toMatch(/is (?:worse|better) with/);
   });
 
+  it('tells what makes it hurt as what makes a pain worse, not another complaint', () => {
+    const swallowing = [
+      "doctor: it looks like you've been having some difficulty swallowing tell me what's going on",
+      'patient: food gets stuck and it hurts when i swallow most foods',
+    ].join('\n');
+    expect(hpi(swallowing).join(' ')).not.toMatch(/is worse when/);
+    expect(hpi(`${swallowing}\npatient: and it's worse when i eat bread`)).toContain(
+      'The difficulty swallowing is worse when they eat bread.',
+    );
+    const knee =
+      'doctor: what brings you in today\npatient: my right knee pain\npatient: it hurts when i walk up stairs';
+    expect(hpi(knee)).toContain('The pain is worse when they walk up stairs.');
+  });
+
   it('writes no sentence for what someone else tried or what is only asked about', () => {
     const text = hpi(
       'Doctor: What brings you in?\nPatient: My back hurts.\nDoctor: Have you tried anything for it?\n' +

@@ -1,11 +1,26 @@
 // What makes the complaint worse or better: the words the history of present illness reads it by.
 
-/** What makes the complaint worse or better, said after these words ('worse when i walk', 'hurts when i pivot'). */
-export const WORSE_WHEN: readonly string[] = [
-  'worse (?:with|when|if|after|at)',
+/** What makes the complaint worse or better, said after these words ('worse when i walk', 'better with rest'). */
+export const WORSE_WHEN: readonly string[] = ['worse (?:with|when|if|after|at)', 'aggravated by'];
+/**
+ * What makes it hurt ('hurts when i pivot', 'painful after a run'): the complaint worse only when the
+ * complaint is a pain; of another ('it hurts when i swallow' of difficulty swallowing) it is a pain of its own.
+ */
+export const HURTS_WHEN: readonly string[] = [
   'hurts? (?:more |worse )?(?:with|when|if|after)',
   'painful (?:with|when|if|after)',
-  'aggravated by',
+];
+/** Words of a complaint that is a pain, which what makes it hurt makes worse ('knee pain', 'sore throat', 'headache'). */
+export const PAIN_COMPLAINT: readonly string[] = [
+  'pains?',
+  '[a-z]*aches?',
+  'aching',
+  'sore(?:ness)?',
+  'hurts?',
+  'tender(?:ness)?',
+  'cramps?',
+  'cramping',
+  'discomfort',
 ];
 export const BETTER_WHEN: readonly string[] = [
   'better (?:with|when|if|after)',
