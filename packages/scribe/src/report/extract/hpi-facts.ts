@@ -12,6 +12,7 @@ import {
   RELIEF,
   RELIEF_DEGREE,
   REMEDIES,
+  TRIED_FOR,
   TRIED_SAID,
 } from '../vocabulary/hpi-cues.js';
 import { drugMentions } from './drug-mentions.js';
@@ -48,6 +49,7 @@ export type HpiFacts = Partial<
 const ASKS_WHAT_TRIED = regex([wordsOf(ASKS_TRIED)]);
 const ASKS_HELPED = regex([wordsOf(ASKS_RELIEF)]);
 const SAYS_TRIED = regex([wordsOf(TRIED_SAID)]);
+const TRIED_FOR_IT = regex([wordsOf(TRIED_FOR)]);
 const COURSE_RES = COURSES.map((c) => ({ course: c.course, re: regex([wordsOf(c.cues)]) }));
 const LOST_RES = FUNCTION_LOST.map((f) => ({ lost: f.lost, re: regex([wordsOf(f.cues)]) }));
 const PRIOR_RES = PRIOR_EPISODES.map((r) => ({ prior: r.prior, re: regex([wordsOf(r.cues)]) }));
@@ -149,21 +151,27 @@ function tried(all: Utterance[], segs: Seg[]): { tried: Found<string>; relief: F
     const told = own(u) && SAYS_TRIED.test(u.text) ? { text: u.text, ids: [u.seg.id] } : null;
     const said = reply && answerPolarity(reply.text) !== false ? reply : told;
     if (!said || hypotheticalCue(said.text)) continue;
-    const got = [
-      ...drugMentions(said.text).map((d) => ({ name: d.name, index: d.index, end: d.end })),
+    const mentioned = [
+      ...drugMentions(said.text).map((d) => ({ name: d.name, index: d.index, end: d.end, remedy: false })),
       ...REMEDY_RES.flatMap((r) => {
         const m = r.re.exec(said.text);
-        return m ? [{ name: r.name, index: m.index, end: m.index + m[0].length }] : [];
+        return m ? [{ name: r.name, index: m.index, end: m.index + m[0].length, remedy: true }] : [];
       }),
     ].filter((g) => !isNegated(said.text, g.index, g.end) && !aboutOthers(said.text, g.index));
+    if (!mentioned.length) continue;
+    const after = RELIEF_RES.find((r) => r.re.test(said.text.slice(Math.max(...mentioned.map((g) => g.end)))));
+    // Read on from the answer's last clause, or from the patient's own telling of it.
+    const last = said === reply ? all.findLastIndex((x) => said.ids.includes(x.seg.id)) : i;
+    const helped = after ? found(after.relief, said.ids) : (toldRelief(all, last) ?? askedRelief(all, i));
+    // A medicine the patient tells of unasked ('i've been taking coumadin for three months') is one they take,
+    // told in the medications, not one tried for the complaint, unless they tie it to the complaint ('i took
+    // some tylenol for it') or say whether it helped. Ice, rest or a brace told is for the complaint.
+    const forIt = said === reply || helped !== null || TRIED_FOR_IT.test(said.text) || askedHelped(all, i);
+    const got = mentioned.filter((g) => g.remedy || forIt);
     if (!got.length) continue;
     for (const g of got) if (!names.includes(g.name)) names.push(g.name);
     ids.push(...said.ids);
-    const after = RELIEF_RES.find((r) => r.re.test(said.text.slice(Math.max(...got.map((g) => g.end)))));
-    if (after && !relief) relief = found(after.relief, said.ids);
-    // Read on from the answer's last clause, or from the patient's own telling of it.
-    const last = said === reply ? all.findLastIndex((x) => said.ids.includes(x.seg.id)) : i;
-    if (!relief) relief = toldRelief(all, last) ?? askedRelief(all, i);
+    if (!relief) relief = helped;
     if (names.length >= 3) break;
   }
   if (!names.length) return null;
@@ -186,6 +194,13 @@ function toldRelief(all: Utterance[], from: number): Found<string> | null {
   }
   return null;
 }
+
+/** How many turns after a medicine told the clinician's 'did that help?' still asks of it. */
+const ASKED_REACH = 8;
+
+/** Whether the clinician goes on to ask if what was told helped ('does the ibuprofen help at all?'): taken for the complaint. */
+const askedHelped = (all: Utterance[], from: number) =>
+  all.slice(from + 1, from + 1 + ASKED_REACH).some((u) => u.seg.role === 'Doctor' && ASKS_HELPED.test(u.text));
 
 /** Whether it helped, from the patient's answer to the clinician's next question of it ('did that help?' 'a little bit'). */
 function askedRelief(all: Utterance[], from: number): Found<string> | null {

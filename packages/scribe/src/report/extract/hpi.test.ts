@@ -111,6 +111,21 @@ describe('the history of present illness, each sentence built from facts', () =>
     expect(hpi(knee)).toContain('The pain is worse when they walk up stairs.');
   });
 
+  it('tells a medicine as tried only when the patient ties it to the complaint, not one they simply take', () => {
+    const bruising = 'doctor: what brings you in today\npatient: i have been having some bad bruising on my arms\n';
+    // Taken for months, told unasked, nothing said of it helping: a medicine taken, not a remedy tried.
+    const taken = hpi(`${bruising}patient: i have been taking coumadin for three months now`).join(' ');
+    expect(taken).not.toMatch(/tried/);
+    // Tied to the complaint, or told with whether it helped: tried.
+    const elbow = 'doctor: what brings you in today\npatient: my right elbow has been hurting\n';
+    expect(hpi(`${elbow}patient: i took some tylenol for it`)).toContain('The patient has tried tylenol.');
+    expect(hpi(`${elbow}patient: i've been taking ibuprofen but it still hurts a lot`)).toContain(
+      'The patient has tried ibuprofen without relief.',
+    );
+    const asked = `${elbow}patient: i took some ibuprofen last night\ndoctor: okay has the ibuprofen helped at all\npatient: not really`;
+    expect(hpi(asked)).toContain('The patient has tried ibuprofen without relief.');
+  });
+
   it('writes no sentence for what someone else tried or what is only asked about', () => {
     const text = hpi(
       'Doctor: What brings you in?\nPatient: My back hurts.\nDoctor: Have you tried anything for it?\n' +

@@ -166,6 +166,8 @@ export const ASKS_RELIEF: readonly string[] = [
   'does (?:that|it|this) help',
   'any relief',
   'did (?:that|it) work',
+  // 'does the ibuprofen help at all', 'has the naprosyn helped relieve your pain'.
+  String.raw`(?:does|did|has|have) (?:the |your )?[a-z]+ (?:help|work|reliev)\w*`,
 ];
 
 /** A patient telling what they tried ('i took some ibuprofen', "i've been icing it"). */
@@ -180,6 +182,14 @@ export const TRIED_SAID: readonly string[] = [
   'i put',
   'i(?:.ve| have)? (?:been )?(?:icing|elevating|resting|wearing)',
   'i iced',
+];
+
+/**
+ * Words that tie a medicine the patient took to the complaint ('i took some tylenol for it', 'for the pain',
+ * 'for my back'); 'for the last two weeks' is how long, not what for.
+ */
+export const TRIED_FOR: readonly string[] = [
+  String.raw`for (?:it|that|this|them|(?:the|my|his|her|their) (?!(?:last|past|first|next|whole|rest|time|day|week|month|year)s?\b)[a-z]+)`,
 ];
 
 /** What a patient tries that is no medicine, as a note names it. */
@@ -210,6 +220,8 @@ export const RELIEF: readonly { relief: 'none' | 'some' | 'full'; cues: readonly
       'not (?:really )?working',
       "(?:does|did) ?n'?t do (?:anything|much)",
       'not at all',
+      // 'i've been taking ibuprofen but it still hurts a lot': taken, and no better.
+      '(?:but|and) (?:it|they|that) still (?:hurts?|aches?|is painful)',
     ],
   },
   {
