@@ -1,4 +1,6 @@
 import { withoutTreatedAllergy } from '../extract/index.js';
+import { DRUG_SAID_REACH } from '../extract/medication-of-it-cues.js';
+import { actsOnDrugSaid } from '../extract/medication-of-it.js';
 import { oneOf, regex } from '../pattern.js';
 import { REPAIR_CUES } from '../reading/repair-cues.js';
 import { escapeRegExp, sentences } from '../extract/text.js';
@@ -115,10 +117,12 @@ export function readDrugs(
     lastDrug.name &&
     (at - lastDrug.at <= 1 ||
       ((DOSE_ASKED.test(sentence) || REPAIRING.test(sentence)) && at - lastDrug.at <= 3) ||
-      (DOSE_ASKED.test(turn.question) && at - lastDrug.at <= 4))
+      (DOSE_ASKED.test(turn.question) && at - lastDrug.at <= 4) ||
+      (actsOnDrugSaid(sentence) && at - lastDrug.at <= DRUG_SAID_REACH))
   ) {
     // A dose said on its own ('20 mg', 'twice a day') belongs to the medicine just talked about, or a few turns back when it or the question it
-    // answers calls it 'the dose' or 'your prescription', or when it puts right the dose just said ('excuse me, five thousand units').
+    // answers calls it 'the dose' or 'your prescription', when it puts right the dose just said ('excuse me, five thousand units'), or when
+    // it changes what it calls 'it' ('how's the lisinopril' | 'ok' | 'let's increase it to 40 mg'), as the writer reads it.
     for (const d of dosesIn(sentence)) addDose(c, lastDrug.name, d.dose, seg, d.role);
     // The number that answers a question about the dose, unit or not ('what dose of lisinopril?' '10 once a day').
     const reply =
@@ -130,7 +134,8 @@ export function readDrugs(
         ? bareDoseReply(sentence)
         : null;
     if (reply && !dosesIn(sentence).length) addDose(c, lastDrug.name, reply, seg);
-    if (/\d\s*(?:mg|mcg|units?)\b/.test(sentence))
+    // A schedule said with a dose, or with a change of what is called 'it' ('bump that up to 1000 twice a day').
+    if (actsOnDrugSaid(sentence) || /\d\s*(?:mg|mcg|units?)\b/.test(sentence))
       for (const freq of frequenciesOf(sentence)) drugFacts(c, lastDrug.name).freqs.add(freq);
     // 'We're going to continue that for about three weeks' said of the medicine just named is its course.
     if (at - lastDrug.at <= 1 && /\b(?:continue|take|keep|use|stay on)\s+(?:that|it|this|them)\b/.test(sentence))

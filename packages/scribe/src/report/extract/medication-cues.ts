@@ -77,6 +77,12 @@ export const STOPPED_PENDING = ['labs?', 'blood ?work', 'results?', 'tests?', 's
 export const NOT_NOW = ['hold(?:ing)? off'];
 
 /**
+ * Words that end a medicine right before it, in the clinician's voice: 'no more ibuprofen', 'no more of the
+ * naproxen'. The drug is denied as taken from now on, and the plan stops it.
+ */
+export const ENDED_BEFORE = [String.raw`no more (?:of )?(?:the |your |that )?`];
+
+/**
  * A switch already made, in any voice: 'we switched her from furosemide to torsemide', 'they changed me
  * from lasix'. The drug switched from is no longer taken; the one switched to is.
  */

@@ -1,4 +1,5 @@
 import { NOT_DOSE_UNITS } from '../claims/dose-role-cues.js';
+import { THE_DRUG_SAID } from './medication-of-it-cues.js';
 import { oneOf, regex } from '../pattern.js';
 import { amount, NUMBER, UNIT, unit } from './medication-dose.js';
 
@@ -56,4 +57,17 @@ export function oldDoseSaid(after: string): string | null {
   if (!m) return null;
   if (!m[2]) return amount(m[1]!);
   return DOSE_UNIT.test(m[2]) ? `${amount(m[1]!)} ${unit(m[2])}` : null;
+}
+
+/**
+ * The dose a change goes to: the dose said with its unit ('increase to 40 mg'), or the new dose's number
+ * said without one, with how often when said after it ('bump it up to 1000 twice a day' → '1000 twice a
+ * day'), never how often alone, which would lose the dose. The words meaning the drug may come first
+ * ('increase it to 40').
+ */
+const IT_FIRST = regex(['^\\s*', oneOf(THE_DRUG_SAID), '\\b']);
+export function changedTo(said: string | null, told: string): string | null {
+  const bare = bareTarget(told.replace(IT_FIRST, ''));
+  if (!bare || (said && /^\d/.test(said))) return said ?? bare;
+  return said ? `${bare} ${said}` : bare;
 }

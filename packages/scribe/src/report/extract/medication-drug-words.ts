@@ -1,7 +1,7 @@
 import type { Around } from './medication-standing.js';
 import { listedAfter, takingSaid, askedOfThePast } from './medication-standing.js';
 import { dosageNear, scheduleOfList, withSchedule } from './medication-dose.js';
-import { afterOldDose, bareTarget, correctedDose } from './medication-dose-change.js';
+import { afterOldDose, changedTo, correctedDose } from './medication-dose-change.js';
 import { asksDose, doseInReply, doseSaidNext } from './medication-dose-next.js';
 import type { DrugSentence } from './medication-sentence.js';
 
@@ -58,8 +58,7 @@ export function dosageOf(s: DrugSentence, k: number, after: string): string | nu
   const shared = cue ? scheduleOfList(sentence.slice(listEnd, found[last + 1]?.index ?? sentence.length)) : null;
   const said = dosageNear(fixed ?? told, sentence.slice(found[k - 1]?.end ?? 0, m.index));
   // A change's new dose said without a unit ('increase to 20') is still what it changes to.
-  const bare = !said && cue?.action === 'change' ? bareTarget(told) : null;
-  return withSchedule(said ?? bare, shared);
+  return withSchedule(cue?.action === 'change' ? changedTo(said, told) : said, shared);
 }
 
 /**

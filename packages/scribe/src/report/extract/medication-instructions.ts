@@ -50,6 +50,8 @@ const BEFORE = regex([
   capture(STOPPED_BEFORE),
   String.raw`\b`,
 ]);
+/** 'until after the surgery': the stop lasts until the procedure is done, captured (m[1]). */
+const UNTIL_AFTER = regex([SAME_CLAUSE, 'until after (?:the |your )?', capture(STOPPED_BEFORE), String.raw`\b`]);
 /** 'until we get your kidney labs back': the result waited on captured (m[1]). */
 const PENDING = regex([
   SAME_CLAUSE,
@@ -58,13 +60,18 @@ const PENDING = regex([
   String.raw`\b`,
 ]);
 
-/** When a stop lasts, as the plan writes it: 'before surgery', '2 days before colonoscopy', 'pending kidney labs'. */
+/**
+ * When a stop lasts, as the plan writes it: 'before surgery', '2 days before colonoscopy', 'until after surgery',
+ * 'pending kidney labs'.
+ */
 function stoppedFor(after: string): string | null {
   const before = BEFORE.exec(after);
   if (before) {
     const howLong = before[1] ? `${amount(before[1])} ${before[2]} ` : '';
     return `${howLong}before ${before[3]!.replace(/^the /, '')}`;
   }
+  const untilAfter = UNTIL_AFTER.exec(after);
+  if (untilAfter) return `until after ${untilAfter[1]!.replace(/^the /, '')}`;
   const pending = PENDING.exec(after);
   return pending ? `pending ${pending[1]}` : null;
 }

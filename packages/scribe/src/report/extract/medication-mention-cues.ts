@@ -79,7 +79,7 @@ export const CONDITION_AFTER = [
 ];
 
 /** Advice against a medicine ('avoid aleve', 'stay away from ibuprofen'): a plan statement, never a medicine taken. */
-export const AVOID_BEFORE = ['avoid(?:ing)?', 'stay away from', 'steer clear of', 'no more'];
+export const AVOID_BEFORE = ['avoid(?:ing)?', 'stay away from', 'steer clear of'];
 
 /**
  * A medicine started without its name, which the next words give: "i'm going to put you on a little pain

@@ -1,7 +1,9 @@
 import type { MedicationAction } from '@asha/contracts';
 import { DRUG_SYNONYMS } from '../vocabulary/drug-names.js';
 import { oneOf, regex, wordsOf } from '../pattern.js';
-import { BETWEEN_LISTED, CONTINUING, DECIDED_AGAINST, HOLD_IDIOMS, IF_LATER } from './medication-cues.js';
+import { BETWEEN_LISTED, CONTINUING, DECIDED_AGAINST, ENDED_BEFORE, HOLD_IDIOMS, IF_LATER } from './medication-cues.js';
+import { CHANGING } from './medication-change-cues.js';
+import { OF_A_DRUG_SAID } from './medication-of-it-cues.js';
 import type { Found } from './types.js';
 
 /**
@@ -11,34 +13,6 @@ import type { Found } from './types.js';
  * lasix'). Switching from one drug to another stops the first and starts the second; trying one ('we can
  * try some singulair', 'get you started on…') starts it.
  */
-/** Words that change a dose: 'increase', 'bump', 'cut back', 'taper'. */
-const CHANGING = [
-  'increase',
-  'increasing',
-  'decrease',
-  'decreasing',
-  'reduce',
-  'reducing',
-  'lower',
-  'lowering',
-  'raise',
-  'raising',
-  'bump',
-  'up (?:the|your) dose',
-  'double',
-  'doubling',
-  'halve',
-  'adjust',
-  'adjusting',
-  'titrate',
-  'titrating',
-  'go up',
-  'go down',
-  'cut (?:back|down)',
-  'taper',
-  'tapering',
-  'change the dose',
-];
 /** Words that start a medicine: 'prescribe', 'put you on', 'we can try', 'get you started'. */
 /**
  * Taking told earlier in the clause ('you take your pills and take tylenol at night'), or a drug named just
@@ -157,6 +131,8 @@ const STOPPING = [
   'quit',
   'no longer take',
   'cease',
+  // 'no more ibuprofen': the clinician ends it; not a limit ('no more than 3 a day').
+  ...ENDED_BEFORE,
 ];
 const ACTIONS: [MedicationAction, RegExp][] = [
   ['stop', regex([wordsOf(STOPPING)], 'g')],
@@ -171,8 +147,8 @@ const SWITCH_FROM = /\b(?:switch|switching|change|changing)\b[^.?!]*?\bfrom (?:t
 const SWITCH_TO = /\b(?:switch|switching|change|changing)\b[^.?!]*?\bto (?:the |a |an )?$/;
 /** A change said as the plan writes it: increase, decrease or adjust. */
 export function changeVerb(word: string): string {
-  if (/decreas|reduc|lower|cut|halve|taper|go down/.test(word)) return 'decrease';
-  if (/increas|rais|bump|up |double|go up/.test(word)) return 'increase';
+  if (/decreas|reduc|lower|cut|halve|taper|down\b/.test(word)) return 'decrease';
+  if (/increas|rais|bump|up\b|double/.test(word)) return 'increase';
   return 'adjust';
 }
 
@@ -182,7 +158,8 @@ export interface Cue {
   word: string;
 }
 
-function cuesIn(text: string, offset: number): Cue[] {
+/** The action words of a text, each with where it is said (`offset` added). */
+export function cuesIn(text: string, offset: number): Cue[] {
   return ACTIONS.flatMap(([action, re]) =>
     [...text.matchAll(re)].map((m) => ({ action, at: offset + m.index, word: m[0] })),
   );
@@ -192,7 +169,7 @@ function cuesIn(text: string, offset: number): Cue[] {
  * An action said after the drug, of it: 'you're on lisinopril 20 mg and i'm going to increase it to 40 mg',
  * or a change with only its new dose ('… and increase to 20').
  */
-const OF_IT = /^ (?:(?:it|that|them|the dose)\b|(?:up |down )?to \d)/;
+export const OF_IT = regex(['^ ', oneOf(OF_A_DRUG_SAID)]);
 const OF_IT_REACH = 60;
 
 /** A condition or a decision against between the drug and the action ('lisinopril and if it stays high we'll increase it'). */

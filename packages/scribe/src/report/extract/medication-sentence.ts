@@ -1,8 +1,10 @@
+import { regex, oneOf } from '../pattern.js';
 import { answerPolarity } from '../reading/answers.js';
 import { isNegated } from '../reading/context.js';
 import { notTakenSaid } from './medication-adherence.js';
 import { namesAllergy, type allergyTalk } from './medication-allergy-talk.js';
 import { orderedClass } from './medication-class.js';
+import { ENDED_BEFORE } from './medication-cues.js';
 import { holdOnce } from './medication-entries.js';
 import { replyAboutDrugs } from './medication-reply.js';
 import { EXCEPTED } from './medication-taking.js';
@@ -15,6 +17,9 @@ import { replyTo, type Utterance } from './utterances.js';
 import { clinicianSays } from './voice.js';
 
 export type Mention = ReturnType<typeof drugMentions>[number];
+
+/** Words ending a medicine, right before it: 'no more ibuprofen'. */
+const ENDED = regex(['\\b', oneOf(ENDED_BEFORE), '$']);
 
 /** What the reading of one consultation carries from sentence to sentence. */
 export interface MedicationState {
@@ -75,12 +80,15 @@ export function drugsIn(
     return null;
   }
   const mentions = drugMentions(sentence);
-  const negated = mentions.filter((m) => isNegated(sentence, m.index, m.end));
+  const clinician = clinicianSays(u.seg, sentence);
+  // 'no more ibuprofen' in the clinician's voice: denied as taken from now on, so read for the plan's stop.
+  const negated = mentions.filter(
+    (m) => isNegated(sentence, m.index, m.end) && !(clinician && ENDED.test(sentence.slice(0, m.index))),
+  );
   const found = withoutCorrected(
     sentence,
     mentions.filter((m) => !negated.includes(m)),
   );
-  const clinician = clinicianSays(u.seg, sentence);
   // "i haven't been taking the metformin": a drug the patient says they do not take, told in the history.
   if (!u.question && !clinician) notTakenSaid(facts, sentence, negated, [u.seg.id]);
   // 'any allergies to medicines?' | 'yes penicillin': the drugs are offered for the allergy list, unless the

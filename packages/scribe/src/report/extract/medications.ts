@@ -4,6 +4,7 @@ import { dosageOf, drugWords, takenWithDose } from './medication-drug-words.js';
 import { addPlan } from './medication-entries.js';
 import { formsSaidElsewhere } from './medication-forms.js';
 import { heldBack } from './medication-held-back.js';
+import { actionOnDrugSaid } from './medication-of-it.js';
 import { addTaken } from './medication-listed.js';
 import { planned } from './medication-planned.js';
 import { drugsIn, readSentence, type DrugSentence, type MedicationState } from './medication-sentence.js';
@@ -33,6 +34,7 @@ export function extractMedications(segs: Seg[], facts: ClinicalFacts) {
   const allergies = allergyTalk();
   all.forEach((u, i) => {
     const drugs = drugsIn(u, i, facts, state, allergies);
+    if (!drugs) actionOnDrugSaid(all, i, facts);
     const read = drugs && readSentence(all, segs, i, drugs, state, facts);
     if (read) read.found.forEach((_, k) => readDrug(read, k, facts, state));
   });
