@@ -17,6 +17,17 @@ describe('durations as people say them', () => {
     expect(flagsOf(talk, 'The skin has been peeling for about 3 weeks now.')).toEqual(wrong);
   });
 
+  it('a course started today is borne out by the course prescribed, not by how long a complaint lasted', () => {
+    const talk = 'Doctor: i want you to take amoxicillin 500 mg three times a day for ten days';
+    const summary = (text: string) =>
+      flagsWith(talk, (r) => {
+        r.visitSummary = text;
+      });
+    expect(summary('Main decision: start amoxicillin 500 mg 3 times a day for 10 days.')).toEqual([]);
+    expect(summary('Main decision: start amoxicillin 500 mg 3 times a day for 14 days.')).toEqual(wrong);
+    expect(flagsOf('Patient: the pain started two days ago', 'The pain started 10 days ago.')).toEqual(wrong);
+  });
+
   it("'twenty plus years' and 'four or so years' say the number", () => {
     const talk =
       'Doctor: when did you stop smoking\nPatient: couple years ago maybe four or so years ago\nDoctor: how many years did you smoke for\nPatient: yeah twenty plus years';

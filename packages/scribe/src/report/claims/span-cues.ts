@@ -21,6 +21,8 @@ export const PLAN_WORDS = [
   'you should',
   'you need to',
   'continue',
+  // 'start amoxicillin 500 mg 3 times a day for 10 days': a course started today (not 'started', which tells history).
+  'start',
 ];
 
 /**

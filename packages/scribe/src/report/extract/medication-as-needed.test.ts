@@ -52,3 +52,17 @@ describe('a medicine taken only when needed keeps "as needed", and what for', ()
     expect(plan(said).join(' ')).not.toMatch(/as needed/);
   });
 });
+
+describe('a medicine the patient takes when the complaint comes is listed as needed', () => {
+  it('reads "when it hurts", "whenever my back acts up", "when it gets bad" as needed', () => {
+    expect(listed('patient: i take tylenol when it hurts')).toEqual([['tylenol', 'as needed', null]]);
+    expect(listed('patient: i take advil whenever my back acts up')).toEqual([['advil', 'as needed', null]]);
+    expect(listed('doctor: what do you take for the headaches\npatient: tylenol when it gets bad')).toEqual([
+      ['tylenol', 'as needed', null],
+    ]);
+  });
+
+  it('does not read a complaint after a medicine taken once as a schedule', () => {
+    expect(listed('patient: i took tylenol and it hurts more')).toEqual([]);
+  });
+});

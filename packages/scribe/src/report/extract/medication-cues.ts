@@ -34,7 +34,9 @@ export const AS_NEEDED = [
   'when required',
   'prn',
   'sos',
-  '(?:only )?(?:when|if) (?:you|i|she|he) (?:need|needs|really need) (?:it|them)',
+  '(?:only )?(?:when|whenever|if) (?:you|i|she|he) (?:need|needs|really need) (?:it|them)',
+  // 'i take tylenol when it hurts', 'advil if my back acts up': taken when the complaint comes.
+  '(?:only )?(?:when|whenever|if) (?:it|my [a-z]+|the pain) (?:hurts|aches|acts up|flares(?: up)?|(?:is|gets) (?:bad|worse))',
 ];
 
 /**
@@ -75,6 +77,35 @@ export const STOPPED_PENDING = ['labs?', 'blood ?work', 'results?', 'tests?', 's
  * stops it; of one they do not take it starts nothing, and nothing is stopped.
  */
 export const NOT_NOW = ['hold(?:ing)? off'];
+
+/**
+ * A reply that only takes in what the clinician said ('okay', 'sounds good', 'yes sir'): the clinician's
+ * next words go on with the order before it ("you'll take it once a day in the morning").
+ */
+export const AGREED = [
+  'okay',
+  'ok',
+  'alright',
+  'all right',
+  'sure',
+  'yes',
+  'yeah',
+  'yep',
+  'mm-hmm',
+  'uh-huh',
+  'sounds good',
+  'got it',
+  'fine',
+  'great',
+  'perfect',
+  'thank you',
+  'thanks',
+  'sir',
+  "ma'am",
+  'doctor',
+  'um',
+  'uh',
+];
 
 /**
  * Words that end a medicine right before it, in the clinician's voice: 'no more ibuprofen', 'no more of the

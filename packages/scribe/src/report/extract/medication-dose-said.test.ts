@@ -53,7 +53,9 @@ describe('a dose is written as said', () => {
     expect(plan('doctor: i want you to start acetaminophen, two 500 mg tablets three times a day')).toEqual([
       'start acetaminophen 2 x 500 mg 3 times a day',
     ]);
-    expect(current('patient: i take two ibuprofen 200 mg when my back hurts')).toEqual([['ibuprofen', '2 x 200 mg']]);
+    expect(current('patient: i take two ibuprofen 200 mg when my back hurts')).toEqual([
+      ['ibuprofen', '2 x 200 mg as needed'],
+    ]);
   });
 
   it('writes how often, said once for the drugs just named, with each of them', () => {

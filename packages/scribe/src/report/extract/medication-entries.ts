@@ -1,7 +1,7 @@
 // How the medicine reader writes what it found: plan entries, a schedule said next, a refusal, an offer.
-import { oneOf, regex } from '../pattern.js';
+import { oneOf, regex, wordsOf } from '../pattern.js';
 import { drugMentions } from './drug-mentions.js';
-import { DECLINED } from './medication-cues.js';
+import { AGREED, DECLINED } from './medication-cues.js';
 import { dosageNear, frequencyNear } from './medication-dose.js';
 import { takenWhen } from './medication-instructions.js';
 import { ACTION_RANK, clash } from './medication-plan.js';
@@ -78,6 +78,19 @@ export function scheduleSaidNext(facts: ClinicalFacts, name: string, next: Utter
   // 'take 1 to 2 tablets every 6 hours' after '5 mg': the tablets taken at once are kept with the strength.
   const tablets = written && it[1] && !/^1 \w+$/.test(it[1]) ? `, ${it[1]}` : '';
   if (often) complete(plan, written ? `${written}${tablets} ${often}` : often, next);
+}
+
+/** A reply of agreement words only, up to its closing punctuation. */
+const AGREEMENT = regex(['^(?:[\\s,]*', wordsOf(AGREED), ')+[\\s,.!]*$']);
+
+/**
+ * The clinician's words that go on with an order: the next clause, or the one after the patient's bare
+ * agreement ("i'm going to put you on lisinopril" | 'okay' | "you'll take it once a day in the morning").
+ */
+export function orderGoesOn(all: Utterance[], i: number): Utterance | undefined {
+  const [next, then] = [all[i + 1], all[i + 2]];
+  if (!next || !then || clinicianSays(next.seg, next.text) || !clinicianSays(then.seg, then.text)) return next;
+  return AGREEMENT.test(next.text) ? then : next;
 }
 
 function complete(plan: ClinicalFacts['planMedications'][number], instructions: string, next: Utterance) {

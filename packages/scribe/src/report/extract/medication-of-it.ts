@@ -3,7 +3,7 @@ import { regex, wordsOf } from '../pattern.js';
 import { dosageNear } from './medication-dose.js';
 import { afterOldDose, changedTo } from './medication-dose-change.js';
 import { DRUG_SAID_REACH, TENTATIVE_BEFORE, THE_DRUG_SAID } from './medication-of-it-cues.js';
-import { addPlan, declinedNext, holdOnce, scheduleSaidNext } from './medication-entries.js';
+import { addPlan, declinedNext, holdOnce, orderGoesOn, scheduleSaidNext } from './medication-entries.js';
 import { instructionsFor } from './medication-instructions.js';
 import { cuesIn, OF_IT, starts, type Cue } from './medication-plan.js';
 import { decidedAgainst, forLater, notNowStop } from './medication-plan-voice.js';
@@ -78,6 +78,6 @@ export function actionOnDrugSaid(all: Utterance[], i: number, facts: ClinicalFac
   else if (cue.action === 'change' && !dosage) holdOnce(facts, 'plan', `May ${planMedication(med)} dose.`, ids);
   else {
     addPlan(facts, med, ids);
-    if (cue.action === 'change') scheduleSaidNext(facts, drug.name, next, after);
+    if (cue.action === 'change') scheduleSaidNext(facts, drug.name, orderGoesOn(all, i), after);
   }
 }

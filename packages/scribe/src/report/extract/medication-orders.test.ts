@@ -143,3 +143,22 @@ describe('a medicine the clinician tells the patient to take, joined to other ad
     expect(current('patient: i ice it and take advil when it hurts')).toEqual(['advil']);
   });
 });
+
+describe("an order's schedule said after the patient's bare agreement", () => {
+  it('completes the medicine started with the schedule said next, past an "okay"', () => {
+    expect(plan("doctor: i'll start you on metformin\npatient: okay\ndoctor: 500 mg twice a day with meals")).toEqual([
+      'start metformin 500 mg twice a day',
+    ]);
+    expect(
+      plan(
+        "doctor: i'm going to put you on lisinopril\npatient: okay\ndoctor: you'll take it once a day in the morning",
+      ),
+    ).toEqual(['start lisinopril once a day']);
+  });
+
+  it('does not reach past a reply that says more than agreement', () => {
+    expect(
+      plan("doctor: i'm going to put you on lisinopril\npatient: yes but my knee hurts\ndoctor: take it once a day"),
+    ).toEqual(['start lisinopril']);
+  });
+});

@@ -1,5 +1,5 @@
 import { planMedication } from '../plan-medication.js';
-import { addPlan, declinedNext, holdOnce, scheduleSaidNext } from './medication-entries.js';
+import { addPlan, declinedNext, holdOnce, orderGoesOn, scheduleSaidNext } from './medication-entries.js';
 import { instructionsFor } from './medication-instructions.js';
 import { starts } from './medication-plan.js';
 import { decidedAgainst, forLater, notNowStop } from './medication-plan-voice.js';
@@ -42,7 +42,8 @@ export function planned(
   else {
     addPlan(facts, med, [u.seg.id]);
     if (s.namedNext && cue.action === 'start') state.namedAfter.add(state.unnamedStart);
-    if (starts(cue.action) || cue.action === 'change') scheduleSaidNext(facts, m.name, next, ctx.after);
+    if (starts(cue.action) || cue.action === 'change')
+      scheduleSaidNext(facts, m.name, orderGoesOn(s.all, s.i), ctx.after);
   }
   return { done: true, against };
 }
