@@ -95,6 +95,16 @@ const agrees = (text: string, context: string) =>
 /** A spinal level after a side ('a left c7-t1 epidural', 'right l5 radiculopathy', 'the left l4-5 facet'): the side of the spine it is on. */
 const SPINE_LEVEL = /^\s+(?:[ctl]\d{1,2}|s1)\b/;
 
+/**
+ * A side said right after the other side taken back ('my right hand, i mean left', 'the left, sorry, right wrist'): a
+ * side. 'Right' as in 'right now' is none ('my left knee actually right now it is worse').
+ */
+const PUT_RIGHT =
+  /\b(left|right)\b(?:\s+[a-z]+)?\s*[,.]?\s*(?:sorry|i mean|excuse me|or rather|actually|wait)\s*[,.]?\s*$/;
+const NOT_PUT_RIGHT = /^\s+(?:now|away|after|there|here)\b/;
+const putRight = (text: string, index: number, end: number) =>
+  PUT_RIGHT.exec(text.slice(Math.max(0, index - 40), index))?.[1] ===
+    (text.slice(index, end) === 'left' ? 'right' : 'left') && !NOT_PUT_RIGHT.test(text.slice(end));
 /** Whether the side word at `index` names a side: in speech it must be bound to a part or stand where a side stands; in writing it must not be an adverb or a verb. */
 function sideWord(text: string, index: number, end: number, written: boolean): boolean {
   const after = text.slice(end);
@@ -113,6 +123,7 @@ function sideWord(text: string, index: number, end: number, written: boolean): b
     /\b(?:left|right)\s+(?:and|or|to)\s+(?:the\s+)?$/.test(text.slice(0, index))
   )
     return true;
+  if (putRight(text, index, end)) return true;
   // 'my right', 'her left': after a possessive a side word is always a side.
   const lead = text.slice(Math.max(0, index - 14), index);
   return /\b(?:my|your|his|her|their)\s+$/.test(lead) || (BEFORE_SIDE.test(lead) && AFTER_BARE.test(after));
@@ -124,7 +135,12 @@ function sideWord(text: string, index: number, end: number, written: boolean): b
  */
 const SLIP =
   /^(?:\s+[a-z]+)?(?:\s*[,.]?\s*(?:sorry|i mean|excuse me|or rather|actually|no|wait|um|uh|oh|of|your|my|his|her|the)\b)*\s*,?\s*(left|right)\b(?!\s+(?:now|away|after|there|here)\b)/;
-const TAKEN_BACK = /\b(?:sorry|i mean|excuse me|rather|actually)\b/;
+/**
+ * What takes a side back: 'sorry', 'i mean', 'actually', 'wait', or a 'no' with a determiner before the other side
+ * ('my left, no, my right knee'); a bare 'no' before a side is a denial of its own ('pain in the left knee no right knee pain').
+ */
+const TAKEN_BACK =
+  /\b(?:sorry|i mean|excuse me|rather|actually|wait)\b|\bno\b[,.]?\s+(?:the|my|your|his|her)\s+(?:left|right)$/;
 function slip(text: string, end: number, word: string): boolean {
   const m = SLIP.exec(text.slice(end));
   if (!m || m[1] === word) return false;

@@ -19,6 +19,39 @@ describe('the chief complaint takes the side the patient means', () => {
     }
   });
 
+  it("other ways of putting a side right ('my left, no, my right knee', 'wait no', 'i mean left') give the side meant", () => {
+    const said: [string[], string][] = [
+      [
+        ['Doctor: What brings you in today?', 'Patient: My left, no, my right knee has been hurting for a week.'],
+        'Right knee pain',
+      ],
+      [
+        [
+          'Doctor: What brings you in?',
+          'Patient: My left knee.',
+          'Patient: Wait no, my right knee. It hurts when I walk.',
+        ],
+        'Right knee pain',
+      ],
+      [
+        ['Doctor: What brings you in?', 'Patient: I have pain in my right hand, I mean left, for two weeks.'],
+        'Left hand pain',
+      ],
+    ];
+    for (const [lines, written] of said) {
+      expect(complaint(lines.join('\n'))).toBe(written);
+      expect(complaint(spoken(lines))).toBe(written);
+    }
+  });
+
+  it("the 'no' of a side put right denies nothing: the knee pain is not written as denied", () => {
+    const lines = [
+      'Doctor: What brings you in today?',
+      'Patient: My left, no, my right knee has been hurting for a week.',
+    ];
+    expect(factsFrom(spoken(lines)).negatedSymptoms.map((s) => s.value)).toEqual([]);
+  });
+
   it("a side the clinician proposes and the patient puts right ('the right ankle?' 'no, the left') is the one answered", () => {
     const lines = [
       'Doctor: What brings you in?',

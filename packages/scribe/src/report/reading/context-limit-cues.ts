@@ -65,6 +65,17 @@ export const LIMIT_RULES: readonly ContextRule[] = [
     language: 'en',
   },
 
+  // 'My left, no, my right knee hurts': a 'no' that puts a side right, which denies nothing after it. Without a
+  // determiner the side is denied ('no left-sided weakness').
+  {
+    id: 'pseudo:no-side-put-right',
+    phrase: String.raw`no\b[,.]?\s+(?:the|my|your|his|her)\s+(?:left|right)\b`,
+    qualifier: 'presence',
+    value: 'negated',
+    direction: 'pseudo',
+    language: 'en',
+  },
+
   // 'I don't know if it's got to do with the back pain': doubt over a cause, which negates nothing it names.
   {
     id: 'pseudo:dont-know-if-cause',

@@ -54,6 +54,12 @@ const EXAMPLES: {
   { rule: 'pseudo:pata-nahi-kab', text: 'pata nahi kab se bukhar hai', about: 'bukhar', negated: false },
   { rule: 'pseudo:answer-no', text: 'no, i have a cough', about: 'cough', negated: false },
   {
+    rule: 'pseudo:no-side-put-right',
+    text: 'my left no my right knee has been hurting',
+    about: 'hurting',
+    negated: false,
+  },
+  {
     rule: 'pseudo:dont-know-if-cause',
     text: "i don't know if it's related to the headache",
     about: 'headache',
