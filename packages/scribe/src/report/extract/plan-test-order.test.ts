@@ -29,6 +29,9 @@ describe('tests in the plan: ordered, only if needed, or already had', () => {
   it.each([
     ["i'll order an x-ray of your left heel today", ['X-ray of the left heel']],
     ["let's get a right fibula x-ray to look at the bone", ['X-ray of the right fibula']],
+    ["let's get an x-ray of both knees", ['X-ray of both knees']],
+    ["we'll get x-rays of both of your knees today", ['X-ray of both knees']],
+    ["we'll get an mri of the lumbar spine", ['MRI of the lumbar spine']],
   ])('an x-ray names the part it is of, a bone as well as a joint: %j', (said, written) => {
     expect(tests(said)).toEqual(written);
   });

@@ -23,6 +23,7 @@ function imagingTest(written: string, text: string, index: number, end: number, 
     return `${display(kind[1]!)} ${/^[A-Z]{2}/.test(written) || written === 'X-ray' ? written : written.toLowerCase()}`;
   const site = siteSaid(before, text.slice(end), `${earlier} ${text.slice(0, index)}`.slice(-REFERRED_REACH));
   if (!site) return written;
+  if (site[1] === 'both') return `${written} of both ${site[2]!}`;
   return `${written} of the ${site[1] ? `${site[1]} ` : ''}${site[2]!}`;
 }
 

@@ -4,11 +4,14 @@ import { BODY_PARTS, BODY_SIDES } from '../vocabulary/body-parts.js';
 const PARTS = BODY_PARTS.map(([written, said]) => ({ written, re: regex([`^${oneOf(said)}$`]) }));
 const SIDE = capture(BODY_SIDES);
 const PART = capture(BODY_PARTS.flatMap(([, said]) => said));
-/** 'x-ray of your right knee', 'an mri of the lower back': the side (m[1]) and part (m[2]) right after the name. */
+/**
+ * 'x-ray of your right knee', 'an mri of the lower back', 'x-rays of both (of your) knees': the side (m[1], 'both' for
+ * both) and part (m[2]) right after the name.
+ */
 const SITE_AFTER = regex([
   String.raw`^ (?:of|on) (?:the |your |her |his |that |this )?(?:`,
-  SIDE,
-  ' )?',
+  capture([...BODY_SIDES, 'both']),
+  String.raw` (?:of )?(?:the |your |her |his )?)?`,
   PART,
   String.raw`\b`,
 ]);
@@ -41,6 +44,6 @@ export function imagedSite(before: string, after: string, imaged: string | null)
   const m = siteSaid(before, after);
   const part = m ? PARTS.find((p) => p.re.test(m[2]!))?.written : undefined;
   if (!part || part === imaged) return null;
-  const site = [m![1], part].filter(Boolean).join(' ');
+  const site = [m![1] === 'both' ? 'bilateral' : m![1], part].filter(Boolean).join(' ');
   return site.charAt(0).toUpperCase() + site.slice(1);
 }
