@@ -1,7 +1,10 @@
 import { partsIn } from '../claims/body-parts.js';
 import { asksForSide, sidesIn, UNSPECIFIED, type SideClaim } from '../claims/sides.js';
+import { regex, wordsOf } from '../pattern.js';
 import { answerPolarity } from '../reading/answers.js';
-import { SIDE_QUESTION_REACH } from '../vocabulary/complaint-cues.js';
+import { isNegated } from '../reading/context.js';
+import { aboutOthers } from '../reading/subject.js';
+import { PART_HISTORY_WORDS, SIDE_QUESTION_REACH } from '../vocabulary/complaint-cues.js';
 import type { Seg } from './types.js';
 import { utterancesOf, type Utterance } from './utterances.js';
 
@@ -81,4 +84,47 @@ export function otherSideOnly(text: string, complaint: string): boolean {
   const part = partsIn(complaint)[0]?.part;
   const said = sidesIn(text).filter((c) => c.part === part || c.part === UNSPECIFIED);
   return own !== undefined && said.length > 0 && said.every((c) => c.side !== own);
+}
+
+/** Words of an operation or a past event said with a side ('my left hip replacement'): that side is history, not the complaint's. */
+export const PART_HISTORY = regex([wordsOf(PART_HISTORY_WORDS)]);
+
+/**
+ * The sides of a part said as affected now in utterance `i`: bound to it, not well, not of the past, not denied nor
+ * someone else's, and not put right by the reply ('the right ankle' 'no the left').
+ */
+function affectedSides(all: Utterance[], i: number, part: string): SideClaim[] {
+  const u = all[i]!;
+  return sidesKept(all, i, askedOf(all, i)).filter(
+    (c) =>
+      c.part === part &&
+      c.bound &&
+      !c.well &&
+      !PART_HISTORY.test(c.clause) &&
+      !isNegated(u.text, c.index, c.index + c.side.length) &&
+      !aboutOthers(u.text, c.index) &&
+      !answeredAway(u, all[i + 1], c.side),
+  );
+}
+
+/**
+ * Whether the clinician, after the complaint is named at `from`, names its part only with the other side, as
+ * found or as it is now ('on exam the right knee is swollen', 'an x-ray of the right knee' after the patient told of
+ * the left knee): the talk disagrees on the side, and which one holds is for the clinician. The clinician's
+ * utterance, or null when they also name the complaint's side, or when either speaker names a side as affected as
+ * well ('i feel it on my left toe as well'); a side of the past, of someone else or denied is none ('let me check your
+ * left knee for comparison', 'your right knee replacement').
+ */
+export function sideDisputed(all: Utterance[], part: string, side: 'left' | 'right', from: number): Utterance | null {
+  let other: Utterance | null = null;
+  for (let i = 0; i < all.length; i++) {
+    const u = all[i]!;
+    const clinician = u.seg.role === 'Doctor';
+    if (u.question || (clinician && i <= from)) continue;
+    for (const c of affectedSides(all, i, part)) {
+      if (c.also || (clinician && c.side === side)) return null;
+      if (clinician) other ??= u;
+    }
+  }
+  return other;
 }

@@ -171,3 +171,64 @@ describe("the patient's own side stands", () => {
     expect(complaint(spoken(lines))).toBe('Left knee pain');
   });
 });
+
+describe('a side the patient and the clinician say differently', () => {
+  const offered = (said: string) => factsFrom(said).held.map((h) => h.value.text);
+
+  it("the patient's left knee, the clinician's exam and x-ray of the right knee: no side written, both offered", () => {
+    const lines = [
+      'Doctor: What brings you in today?',
+      'Patient: My left knee has been hurting for two weeks.',
+      'Doctor: On exam, the right knee has swelling and tenderness.',
+      "Doctor: Let's get an x-ray of the right knee.",
+    ];
+    for (const said of [lines.join('\n'), spoken(lines)]) {
+      expect(complaint(said)).toBe('Knee pain');
+      expect(offered(said)).toContain('Left knee pain (the right knee was also said)');
+    }
+  });
+
+  it('an ultrasound of the other leg ordered for a right calf: the complaint is written without a side and offered', () => {
+    const lines = [
+      'Doctor: What brings you in today?',
+      'Patient: My right calf is swollen and painful for three days.',
+      "Doctor: We'll get an ultrasound of the left leg to rule out a clot.",
+    ];
+    expect(complaint(spoken(lines))).toBe('Calf pain');
+    expect(offered(spoken(lines))).toContain('Right calf pain (the left leg was also said)');
+  });
+
+  it('the other side examined for comparison, or of the past, or said as affected as well, disputes nothing', () => {
+    const talks: [string[], string][] = [
+      [
+        [
+          'Doctor: What brings you in today?',
+          'Patient: My right knee has been hurting for two weeks.',
+          'Doctor: Let me check your left knee for comparison. That one is normal.',
+          "Doctor: Let's get an x-ray of the right knee.",
+        ],
+        'Right knee pain',
+      ],
+      [
+        [
+          'Doctor: What brings you in today?',
+          'Patient: My right knee has been hurting for two weeks.',
+          'Doctor: Your left knee replacement from last year looks good.',
+        ],
+        'Right knee pain',
+      ],
+      [
+        [
+          'Doctor: What brings you in today?',
+          'Patient: I have this pain in my right toe, and sometimes I feel it in my left toe as well.',
+          'Doctor: I feel your left toe also has the same problem.',
+        ],
+        'Right toe pain',
+      ],
+    ];
+    for (const [lines, written] of talks) {
+      expect(complaint(spoken(lines))).toBe(written);
+      expect(offered(spoken(lines)).filter((t) => t.includes('was also said'))).toEqual([]);
+    }
+  });
+});

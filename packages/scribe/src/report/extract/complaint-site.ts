@@ -15,7 +15,6 @@ import {
   COMPLAINT_KINDS,
   EXAMINING_WORDS,
   MECHANISMS,
-  PART_HISTORY_WORDS,
   PART_MODIFIERS,
   PART_WITHIN,
   POSTURE_AFTER_PART,
@@ -27,7 +26,23 @@ import {
 import { EXAM_NARRATION_WORDS, REPORTING_WORDS } from './symptom-context-words.js';
 import type { Seg } from './types.js';
 import { replyTo, utterancesOf, type Utterance } from './utterances.js';
-import { answeredAway, askedOf, sidesKept, takesBack } from './complaint-side.js';
+import { answeredAway, askedOf, PART_HISTORY, sideDisputed, sidesKept, takesBack } from './complaint-side.js';
+
+/** A side the talk disagrees on: the one said near the complaint, the other the clinician named, and where each was said. */
+export interface Disputed {
+  side: 'left' | 'right';
+  other: 'left' | 'right';
+  ids: string[];
+}
+
+/** A line written with the disputed side put in at `at`, and the other side said: 'Left knee pain (the right knee was also said)'. */
+export function disputedLine(line: string, at: number, d: Disputed, part: string): string {
+  const sided = `${line.slice(0, at)}${d.side} ${line.slice(at)}`;
+  return `${sided.charAt(0).toUpperCase()}${sided.slice(1)} (the ${d.other} ${part} was also said)`;
+}
+
+/** The side said for a part, or the side disputed (then no side is written). */
+type SideFound = { side: 'left' | 'right' | 'bilateral'; id: string; disputed?: Disputed };
 
 /** Where the complaint is and what it is: 'right upper arm' pain, 'left ankle' injury. */
 export interface Site {
@@ -36,6 +51,8 @@ export interface Site {
   /** the part as said, narrowed ('upper arm', 'middle finger') */
   words: string;
   side: 'left' | 'right' | 'bilateral' | null;
+  /** the side the patient said when the clinician later named only the other (complaint-side.ts): written with no side, offered */
+  disputed?: Disputed;
   noun: string | null;
   /** what brought it on ('a fall'), when the patient says so */
   cause: string | null;
@@ -50,7 +67,6 @@ const CAUSES = MECHANISMS.map((k) => ({ phrase: k.phrase, re: regex([wordsOf(k.c
 const OF_PATIENT = regex([wordsOf([...REPORTING_WORDS, ...SAID_OF_PATIENT])]);
 const EXAMINING = regex([wordsOf([...EXAMINING_WORDS, ...EXAM_NARRATION_WORDS])]);
 const EXAM_TOLD = regex([wordsOf(EXAM_NARRATION_WORDS)]);
-const PART_HISTORY = regex([wordsOf(PART_HISTORY_WORDS)]);
 const PLACE = /\b(?:in|on|at) (?:the|your|her|his)\s+$/;
 const POSTURE = regex(['^\\s+', wordsOf(POSTURE_AFTER_PART)]);
 /** Whether the part ending at `end` is said as held somehow ('both arms outstretched'), not as a complaint's place. */
@@ -151,11 +167,7 @@ const saysBoth = (part: string, all: Utterance[], i: number) =>
   ) && bothAffected(all[i]!, all, i);
 
 /** The side said for a part near where the complaint is named: the first affected side, or both. */
-function sideOf(
-  part: string,
-  all: Utterance[],
-  from: number,
-): { side: 'left' | 'right' | 'bilateral'; id: string } | null {
+function sideOf(part: string, all: Utterance[], from: number): SideFound | null {
   const found: { side: 'left' | 'right'; id: string; within: boolean; history: boolean }[] = [];
   for (let i = Math.max(0, from - 2); i < Math.min(all.length, from + SIDE_REACH); i++) {
     const u = all[i]!;
@@ -174,7 +186,14 @@ function sideOf(
   // the other side said later is often the well one or an old injury, so only 'both' says bilateral. A side said
   // of an operation ('i had my left knee replaced and now the right one hurts') yields to one that is not.
   const today = found.filter((f) => !f.history);
-  return today.find((f) => !f.within) ?? today[0] ?? found.find((f) => !f.within) ?? found[0] ?? onlySide(part, all);
+  const near = today.find((f) => !f.within) ?? today[0] ?? found.find((f) => !f.within) ?? found[0];
+  if (!near) return onlySide(part, all);
+  // A side the clinician later names only the other way is disputed: written with neither, offered with both.
+  const against = sideDisputed(all, part, near.side, from);
+  const disputed = against
+    ? { side: near.side, other: otherSide(near.side), ids: [near.id, against.seg.id] }
+    : undefined;
+  return { side: near.side, id: near.id, ...(disputed ? { disputed } : {}) };
 }
 
 /**
@@ -221,7 +240,8 @@ export function complaintSite(segs: Seg[], reach: number): (Site & { at: number 
       : undefined;
     return {
       ...site,
-      side: site.side ?? side?.side ?? null,
+      side: site.side ?? (side?.disputed ? null : side?.side) ?? null,
+      ...(side?.disputed ? { disputed: side.disputed } : {}),
       cause: cause?.phrase ?? null,
       segmentIds: [...new Set([...site.segmentIds, ...(side ? [side.id] : []), ...(cause?.u ? [cause.u.seg.id] : [])])],
       at: i,
@@ -231,10 +251,6 @@ export function complaintSite(segs: Seg[], reach: number): (Site & { at: number 
 }
 
 /** The side said for a part near an utterance, for a reason that names the part but not its side ('knee pain'). */
-export function sideNear(
-  segs: Seg[],
-  part: string,
-  at: number,
-): { side: 'left' | 'right' | 'bilateral'; id: string } | null {
+export function sideNear(segs: Seg[], part: string, at: number): SideFound | null {
   return sideOf(part, utterancesOf(segs), at);
 }

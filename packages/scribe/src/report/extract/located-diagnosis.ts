@@ -1,6 +1,6 @@
 import { partsIn } from '../claims/body-parts.js';
 import { SITE_PARTS, UNSIDED_PARTS } from '../vocabulary/complaint-cues.js';
-import { sideNear } from './complaint-site.js';
+import { disputedLine, sideNear } from './complaint-site.js';
 import { placeLesions } from './lesion-site.js';
 import type { ClinicalFacts, Seg } from './types.js';
 import { utterancesOf } from './utterances.js';
@@ -33,6 +33,12 @@ export function locateDiagnoses(segs: Seg[], facts: ClinicalFacts) {
     // 'right tennis elbow', 'right proximal humerus fracture'.
     const placed = PLACED.exec(name.slice(0, named.index));
     const from = placed ? placed.index + placed[0].length : 0;
+    // A side the talk disagrees on is written with neither, and offered with both.
+    if (side.disputed) {
+      const text = disputedLine(name, from, side.disputed, named.part);
+      facts.held.push({ value: { section: 'assessment', text }, segmentIds: [...a.segmentIds, ...side.disputed.ids] });
+      continue;
+    }
     a.value.diagnosis = `${name.slice(0, from)}${side.side} ${name.slice(from)}`;
     if (!a.segmentIds.includes(side.id)) a.segmentIds.push(side.id);
   }

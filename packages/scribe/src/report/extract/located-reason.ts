@@ -1,7 +1,7 @@
 import { partsIn } from '../claims/body-parts.js';
 import { regex, wordsOf } from '../pattern.js';
 import { OPENING_REACH, SITE_PARTS, VISIT_WORDS } from '../vocabulary/complaint-cues.js';
-import { complaintKind, complaintSite, sideNear, type Site } from './complaint-site.js';
+import { complaintKind, complaintSite, disputedLine, sideNear, type Disputed, type Site } from './complaint-site.js';
 import { sideTakenBack } from './complaint-side.js';
 import { symptomMentions } from './symptoms.js';
 import type { ClinicalFacts, Seg } from './types.js';
@@ -42,7 +42,8 @@ export function locateReason(segs: Seg[], facts: ClinicalFacts) {
     if (own && back)
       reason.value = `${reason.value.slice(0, own.index)}${back}${reason.value.slice(own.index + own[0].length)}`;
     const side = own ? null : sideNear(segs, named.part, Math.max(0, at));
-    if (!side) return;
+    if (side?.disputed) offerDisputed(facts, reason.value, named.index, side.disputed, named.part);
+    if (!side || side.disputed) return;
     const v = reason.value;
     reason.value = `${v.slice(0, named.index)}${side.side} ${v.slice(named.index)}`;
     if (!reason.segmentIds.includes(side.id)) reason.segmentIds.push(side.id);
@@ -59,4 +60,13 @@ export function locateReason(segs: Seg[], facts: ClinicalFacts) {
   const told = (ids: string[]) => all.findIndex((u) => ids.includes(u.seg.id));
   if (!site.noun && facts.symptoms.some((s) => told(s.segmentIds) >= 0 && told(s.segmentIds) < site.at)) return;
   facts.reason = { value: written(site), segmentIds: site.segmentIds };
+  if (site.disputed) offerDisputed(facts, facts.reason.value, 0, site.disputed, site.part);
+}
+
+/**
+ * A complaint whose side the talk disagrees on ('my left knee' … the clinician: 'the right knee is swollen') is
+ * written with no side, and offered with the side said near it and the clinician's other one, for the clinician to settle.
+ */
+function offerDisputed(facts: ClinicalFacts, reason: string, at: number, d: Disputed, part: string) {
+  facts.held.push({ value: { section: 'chiefComplaint', text: disputedLine(reason, at, d, part) }, segmentIds: d.ids });
 }
