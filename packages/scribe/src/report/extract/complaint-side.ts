@@ -14,12 +14,19 @@ import { utterancesOf, type Utterance } from './utterances.js';
  * reads the complaint's side with these.
  */
 
+/** A piece cut off by a pause that says nothing yet: fillers and determiners only ('the uh', 'um it's my'). */
+const CUT_OFF = /^\W*(?:(?:the|a|my|it's|it is|its|um|uh|er|erm|so|well|and|oh|like)\b\W*)+$/;
+
 /**
  * What a reply answers, for a bare side: the turn before it, and when that turn asks only for a side ('which side?',
  * 'is it the left or the right?'), the last turn before it naming a part, a few turns back at most ('i twisted my ankle'
  * | 'which side' | 'the right'; 'pain in my hip' | 'how long' | 'two weeks' | 'left or right' | 'the right').
  */
 export function askedOf(all: Utterance[], i: number): string {
+  // A short piece of the same speaker cut off by a pause ('which knee' | 'the uh' | 'the right one') answers nothing
+  // itself: the reply after it answers what it did.
+  const before = all[i - 1];
+  if (before && before.seg.role === all[i]?.seg.role && CUT_OFF.test(before.text)) return askedOf(all, i - 1);
   const asked = all[i - 1]?.text ?? '';
   if (!asksForSide(asked) || partsIn(asked).length > 0) return asked;
   const named = all.slice(Math.max(0, i - 1 - SIDE_QUESTION_REACH), i - 1).findLast((u) => partsIn(u.text).length > 0);
@@ -28,7 +35,8 @@ export function askedOf(all: Utterance[], i: number): string {
 
 /**
  * The sides of an utterance as the speaker leaves them: a side taken back in the speaker's next piece, cut off by a
- * pause ('my left knee' | 'no sorry the right one'), is a slip, as it is within one piece (claims/sides.ts).
+ * pause ('my left knee' | 'no sorry the right one'), is a slip, as it is within one piece (claims/sides.ts); a side
+ * with no part that the next piece's first words name is that part's ('it's my left' | 'knee that hurts').
  */
 export function sidesKept(all: Utterance[], i: number, context: string): SideClaim[] {
   const u = all[i]!;
@@ -36,7 +44,10 @@ export function sidesKept(all: Utterance[], i: number, context: string): SideCla
   const next = all[i + 1];
   if (!next || next.seg.role !== u.seg.role || !claims.length) return claims;
   const joined = sidesIn(`${u.text} ${next.text}`, context);
-  return claims.filter((c) => joined.some((j) => j.index === c.index && j.side === c.side));
+  return claims.flatMap((c) => {
+    const j = joined.find((x) => x.index === c.index && x.side === c.side);
+    return !j ? [] : c.part === UNSPECIFIED && j.bound ? [j] : [c];
+  });
 }
 
 /**

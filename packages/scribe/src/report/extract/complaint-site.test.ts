@@ -44,6 +44,38 @@ describe('the chief complaint takes the side the patient means', () => {
     }
   });
 
+  it("speech cut at a pause between a side and its part ('it's my left' | 'knee that hurts') places that part", () => {
+    const lines = [
+      'Doctor: What brings you in today?',
+      "Patient: It's my left",
+      'Patient: knee that hurts when I climb stairs.',
+    ];
+    expect(complaint(spoken(lines))).toBe('Left knee pain');
+  });
+
+  it("a reply cut at a pause before its side ('which knee?' | 'the uh' | 'the right one') answers the question", () => {
+    const lines = [
+      'Doctor: What brings you in today?',
+      'Patient: Pain in my knee.',
+      'Doctor: Which knee?',
+      'Patient: The uh.',
+      'Patient: The right one.',
+    ];
+    expect(complaint(lines.join('\n'))).toBe('Right knee pain');
+    expect(complaint(spoken(lines))).toBe('Right knee pain');
+  });
+
+  it("a piece with words of its own ('honestly it shifts') is no cut-off reply: the side the pain is on now is written", () => {
+    const lines = [
+      'Doctor: What brings you in today?',
+      'Patient: My back hurts.',
+      'Doctor: What side of your back is it on?',
+      'Patient: Honestly it shifts.',
+      'Patient: It started from the right side and now I feel it in the left side of my back.',
+    ];
+    expect(complaint(spoken(lines))).toBe('Left back pain');
+  });
+
   it("the 'no' of a side put right denies nothing: the knee pain is not written as denied", () => {
     const lines = [
       'Doctor: What brings you in today?',
