@@ -264,3 +264,32 @@ describe('a side the patient and the clinician say differently', () => {
     }
   });
 });
+
+describe('a side the complaint has moved from', () => {
+  it("the side before 'now' is the past's: the side it is on today is written", () => {
+    const talks: string[][] = [
+      [
+        'Doctor: What brings you in today?',
+        'Patient: My back hurts. It started on the right side of my back and now I feel it on the left side of my back.',
+      ],
+      [
+        'Doctor: What brings you in today?',
+        'Patient: My right knee used to hurt but now it is my left knee that hurts.',
+      ],
+      [
+        'Doctor: What brings you in today?',
+        'Patient: I had pain in my right shoulder last year, now my left shoulder hurts.',
+      ],
+    ];
+    const written = ['Left back pain', 'Left knee pain', 'Left shoulder pain'];
+    talks.forEach((lines, k) => {
+      expect(complaint(lines.join('\n'))).toBe(written[k]);
+      expect(complaint(spoken(lines))).toBe(written[k]);
+    });
+  });
+
+  it("a side added 'now … too' is not a move: the first side stays", () => {
+    const lines = ['Doctor: What brings you in today?', 'Patient: My right knee hurts and now my left knee hurts too.'];
+    expect(complaint(spoken(lines))).not.toBe('Left knee pain');
+  });
+});

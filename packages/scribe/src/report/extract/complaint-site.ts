@@ -15,6 +15,7 @@ import {
   COMPLAINT_KINDS,
   EXAMINING_WORDS,
   MECHANISMS,
+  NOW_WORDS,
   PART_MODIFIERS,
   PART_WITHIN,
   POSTURE_AFTER_PART,
@@ -69,6 +70,7 @@ const EXAMINING = regex([wordsOf([...EXAMINING_WORDS, ...EXAM_NARRATION_WORDS])]
 const EXAM_TOLD = regex([wordsOf(EXAM_NARRATION_WORDS)]);
 const PLACE = /\b(?:in|on|at) (?:the|your|her|his)\s+$/;
 const POSTURE = regex(['^\\s+', wordsOf(POSTURE_AFTER_PART)]);
+const NOW = regex([wordsOf(NOW_WORDS)]);
 /** Whether the part ending at `end` is said as held somehow ('both arms outstretched'), not as a complaint's place. */
 const held = (text: string, end: number) => POSTURE.test(text.slice(end));
 /** A worsening cue earlier in the same clause as the mechanism's words. */
@@ -172,13 +174,24 @@ function sideOf(part: string, all: Utterance[], from: number): SideFound | null 
   for (let i = Math.max(0, from - 2); i < Math.min(all.length, from + SIDE_REACH); i++) {
     const u = all[i]!;
     if (saysBoth(part, all, i)) return { side: 'bilateral', id: u.seg.id };
-    for (const c of sidesKept(all, i, askedOf(all, i))) {
+    const kept = sidesKept(all, i, askedOf(all, i));
+    for (const c of kept) {
       const within = c.part === PART_WITHIN[part];
+      // 'it started on the right side and now it's on the left': the side before 'now' is the past's, not the complaint's
+      // ('and now my left knee hurts too' adds a side).
+      const then = kept.some(
+        (o) =>
+          o.index > c.index &&
+          o.side !== c.side &&
+          o.part === c.part &&
+          !o.also &&
+          NOW.test(u.text.slice(c.index, o.index)),
+      );
       // The 'no' putting a question's side right ('the right ankle?' 'no, the left') denies the side asked, not this one.
       const putsRight = i > 0 && (answeredAway(all[i - 1]!, u, otherSide(c.side)) || takesBack(all, i, c.side));
       const denied =
         (!putsRight && isNegated(u.text, c.index, c.index + c.side.length)) || aboutOthers(u.text, c.index);
-      if ((c.part !== part && !within) || c.well || denied || answeredAway(u, all[i + 1], c.side)) continue;
+      if ((c.part !== part && !within) || c.well || denied || then || answeredAway(u, all[i + 1], c.side)) continue;
       found.push({ side: c.side, id: u.seg.id, within, history: PART_HISTORY.test(c.clause) });
     }
   }

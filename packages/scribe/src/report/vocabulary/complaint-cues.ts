@@ -172,6 +172,13 @@ export const PART_HISTORY_WORDS: readonly string[] = [
 ];
 
 /**
+ * Words that turn from how a complaint was to how it is today ('it started on the right side and now it's on the
+ * left', 'my right knee used to hurt but these days it's my left'): a side said before them is the past's, one after
+ * them today's.
+ */
+export const NOW_WORDS: readonly string[] = ['now', 'these days', 'nowadays', 'today', 'currently', 'at the moment'];
+
+/**
  * A clinician examining as they speak ('i also felt your lymph nodes', 'when i press here'): what they name
  * so is a finding. Read beside the examiner's narration words (EXAM_NARRATION_WORDS, which hold 'on exam'
  * from vocabulary/examining-words.ts); these are the acts of examining in the past or as they happen.
