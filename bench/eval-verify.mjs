@@ -40,12 +40,14 @@
 // nowhere (outright or in a qualified form), and that the checker has a name for; the count is printed per
 // part, with how many of them the note itself says present (the rest it does not mention).
 //
-//   node bench/eval-verify.mjs [--part tuning|held-out|both] [--set aci|mts|all] [--asr] [--misses <kind substring>] [--false-flags] [--jsonl <file>] [--kind <kind substring>]
+//   node bench/eval-verify.mjs [--part tuning|held-out|both] [--set aci|mts|all] [--asr] [--misses <kind substring>] [--false-flags] [--jsonl <file>] [--kind <kind substring>] [--side-reasons]
 //
 // --asr feeds the dialogues as speech recognition gives them (bench/lib/speech.mjs: lower case, no
 // punctuation, cut at pauses, speakers labelled by the role classifier): the writer and the checker read
 // that form, and the reports planted into are the same two (the extractor's, now written from the speech
 // form, and the clinician's note). The part headers and the cost header then say "as recognised speech".
+// --side-reasons prints, per part, a count of the swapped sides missed by general reason (bench/verify/side-reasons.mjs):
+// no case text or ids, so it may run on the held-out part; with --misses on the tuning part each miss shows its reason.
 // --kind runs only the planted kinds whose name holds the substring (and skips the timing of the longest consultation).
 // --misses and --false-flags print examples, on the tuning part only (with --adjudicate also on the
 // held-out part: for judging by hand, once tuning is over, which of its flags are false alarms and
@@ -59,6 +61,7 @@ import { noteFacts } from './note/reference.mjs';
 import { outrightDenials } from './verify/note-denials.mjs';
 import { reportFromAciNote, reportFromMtsSection } from './verify/notes.mjs';
 import { PLANTERS } from './verify/plant.mjs';
+import { sideMissReason } from './verify/side-reasons.mjs';
 
 const args = process.argv.slice(2);
 const arg = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
@@ -73,6 +76,16 @@ const { reportItems } = await load('../packages/scribe/src/report/items.ts');
 const lex = await load('../packages/scribe/src/report/extract/index.ts');
 const { extractFacts, normalise, symptomMentions } = lex;
 const { emptyReport } = await load('../packages/scribe/src/report/empty.ts');
+const sideLib = {
+  ...(await load('../packages/scribe/src/report/claims/sides.ts')),
+  ...(await load('../packages/scribe/src/report/claims/body-parts.ts')),
+  ...(await load('../packages/scribe/src/report/claims/text.ts')),
+  ...(await load('../packages/scribe/src/report/claims/telling-words.ts')),
+  ...(await load('../packages/scribe/src/report/claims/side-complaints.ts')),
+  ...(await load('../packages/scribe/src/report/claims/check-sides.ts')),
+  ...(await load('../packages/scribe/src/report/claims/side-corrections.ts')),
+  ...(await load('../packages/scribe/src/report/claims/side-words.ts')),
+};
 // Flags that offer something to add (an omission, what was said but held back) are not false flags.
 const OFFERED = new Set(['omitted', 'said']);
 const empty = () => ({ ...emptyReport(), metadata: { ...emptyReport().metadata, engine: 'clinician-note' } });
@@ -167,6 +180,7 @@ async function runPart(part) {
   const denied = { read: 0, kept: 0, notePresent: 0, noteSilent: 0 };
   const noteDenied = { listed: 0, qualified: 0, named: 0, talked: 0 };
   const toDeny = { planted: 0, noteSays: 0 };
+  const sideReasons = {};
   for (const c of casesOf(part)) {
     const transcript = transcriptOf(c.dialogue);
     const facts = extractFacts(transcript);
@@ -267,6 +281,12 @@ async function runPart(part) {
             .replace(/\.$/, '')
             .toLowerCase();
           const unnamed = kind === FROM_NOTE && !talked.has(name);
+          // Why a swapped side passed, as a general reason only (bench/verify/side-reasons.mjs): counted on either part.
+          const why =
+            !hit && args.includes('--side-reasons') && kind.startsWith('left/right')
+              ? sideMissReason({ planted: target.text, path: target.path, consultation }, sideLib)
+              : '';
+          if (why) sideReasons[why] = (sideReasons[why] ?? 0) + 1;
           if (kind === FROM_NOTE && !unnamed) {
             res[src][kind].named++;
             if (hit) res[src][kind].namedFlagged++;
@@ -278,19 +298,19 @@ async function runPart(part) {
             kind.includes(arg('--misses'))
           )
             examples.push(
-              `[${c.id} ${src}] ${kind}: ${target.path}: ${target.text}${unnamed ? ' (the talk never names it)' : ''}`,
+              `[${c.id} ${src}] ${kind}: ${target.path}: ${target.text}${unnamed ? ' (the talk never names it)' : ''}${why ? ` <${why}>` : ''}`,
             );
         }
       }
     }
   }
   if (arg('--jsonl')) writeFileSync(arg('--jsonl'), jsonl.map((j) => JSON.stringify(j)).join('\n') + '\n');
-  return { res, clean, times, examples, extractorFailures, denied, noteDenied, toDeny };
+  return { res, clean, times, examples, extractorFailures, denied, noteDenied, toDeny, sideReasons };
 }
 
 const pct = (a, b) => (b ? `${((100 * a) / b).toFixed(1)}%` : 'n/a');
 
-function print(part, { res, clean, times, examples, extractorFailures, denied, noteDenied, toDeny }) {
+function print(part, { res, clean, times, examples, extractorFailures, denied, noteDenied, toDeny, sideReasons }) {
   console.log(`\n== ${part} part${heard} ==`);
   if (extractorFailures)
     console.log(`(the extractor threw on ${extractorFailures} dialogues; their extractor reports are left out)`);
@@ -341,6 +361,11 @@ function print(part, { res, clean, times, examples, extractorFailures, denied, n
   console.log(
     `verifier cost: median ${sorted[Math.floor(sorted.length / 2)].toFixed(1)} ms, max ${sorted.at(-1).toFixed(1)} ms; longest consultation (${longest.chars} chars) ${longest.ms.toFixed(1)} ms`,
   );
+  if (args.includes('--side-reasons')) {
+    console.log('swapped sides missed, by reason:');
+    for (const [why, n] of Object.entries(sideReasons).sort((a, b) => b[1] - a[1]))
+      console.log(`  ${String(n).padStart(4)}  ${why}`);
+  }
   for (const e of examples.slice(0, Number(arg('--limit', 60)))) console.log(e);
 }
 
