@@ -112,6 +112,12 @@ function judge(s: Statement, claim: SideClaim, c: Consultation): Finding | null 
   // So too a side said only as what the other is measured against ('it's much bigger than the right one'): the comparison is the other side's.
   const alone = theirs.filter((x) => !x.both);
   if (mine.every((x) => x.both || x.compared || measuredAgainst(x) !== null) && alone.length) {
+    // Both said only with no complaint ('squeeze my fingers with both hands', 'reflexes 2+ bilaterally'), the other side alone
+    // with one ('left arm pain'): a complaint written on this side is the other side's.
+    const plainBoth = mine.every((x) => x.both && !COMPLAINT.test(x.clause));
+    const pained = alone.filter((x) => !x.well && COMPLAINT.test(x.clause));
+    if (complaint && !claim.well && plainBoth && pained.length)
+      return sideContradicted(`Transcript says ${sideOf(pained[0]!)}; the ${claim.side} only as one of both`, pained);
     const words = claimWords(claim);
     const best = (list: SaidSide[]) =>
       Math.max(

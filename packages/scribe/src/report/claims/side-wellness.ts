@@ -1,9 +1,25 @@
 import { oneOf, regex, wordsOf } from '../pattern.js';
 import { CORRECTING_CUES, ONLY_CUES } from '../reading/answer-word-cues.js';
-import { FORECAST_BEFORE_WELL, IS_WORDS, WELL_STATES, WELL_WORDS } from './side-words.js';
+import {
+  DENIAL_BEFORE_SIDE,
+  FILLER_WELL_WORDS,
+  FORECAST_BEFORE_WELL,
+  IS_WORDS,
+  NO_NOT_DENYING,
+  STATE_BEFORE_FILLER,
+  UNLESS_AFTER_WELL,
+  WELL_STATES,
+  WELL_WORDS,
+} from './side-words.js';
 
 /** Words calling a side well: 'fine', 'intact', and a complaint or finding said absent ('no pain', 'does not really hurt', 'no swelling'). */
-const WELL = regex([String.raw`(?<!\b${oneOf(FORECAST_BEFORE_WELL)}\s+)`, wordsOf(WELL_WORDS)]);
+const WELL = regex([
+  String.raw`(?<!\b${oneOf(FORECAST_BEFORE_WELL)}\s+)`,
+  oneOf([
+    wordsOf(WELL_WORDS),
+    String.raw`(?:\b${oneOf(IS_WORDS)}|${oneOf(STATE_BEFORE_FILLER)})\s*(?:(?:really|pretty|very|quite|still|all)\s+)?${wordsOf(FILLER_WELL_WORDS)}`,
+  ]),
+]);
 /**
  * The whole part well, not only free of one complaint: 'is normal', 'a normal exam' closing the clause,
  * 'no other symptoms', 'asymptomatic', 'fine'.
@@ -19,8 +35,21 @@ const WHOLE_WELL = regex([
     String.raw`\bfine\b`,
   ]),
 ]);
-/** A denial earlier in the side's clause ('denies any numbness or tingling in her left foot', 'negative Tinel's sign on the right') says the side is free of it. */
-const NEGATED_BEFORE = /\b(?:no|denies|denied|without)\s+(?:[a-z-]+\s+){0,8}$|\bnegative\s+(?:[a-z'-]+\s+){0,8}$/;
+/**
+ * A denial earlier in the side's clause ('denies any numbness or tingling in her left foot', 'negative Tinel's sign on the
+ * right', "i don't have any pain in my right knee") says the side is free of it; a 'no' that answers or is a turn of
+ * phrase ('no the pain is in my right knee', 'no way i can walk on my right leg') denies nothing.
+ */
+const NEGATED_BEFORE = regex([
+  oneOf([
+    String.raw`\bno\s+(?!${oneOf(NO_NOT_DENYING)}\s)`,
+    String.raw`\b(?:denies|denied|without)\s+`,
+    String.raw`\b${oneOf(DENIAL_BEFORE_SIDE)}\s+`,
+  ]),
+  String.raw`(?:[a-z-]+\s+){0,8}$|\bnegative\s+(?:[a-z'-]+\s+){0,8}$`,
+]);
+/** A complaint kept under some condition after the denial ("my right knee doesn't hurt unless i walk on it"): not well. */
+const UNLESS = regex([wordsOf(UNLESS_AFTER_WELL)]);
 /**
  * A 'no' that puts the question right names the side that has it ('both knees?' 'no, just my left knee', 'no it's only
  * on the left side'): a word of restriction after the 'no' (reading/answer-cues.ts) makes the side the one affected.
@@ -42,16 +71,34 @@ const ONE_SIDE_ONLY = regex([
 export const oneSideOnly = (reply: string) => ONE_SIDE_ONLY.test(reply);
 /** A 'no' then the side with only a few words between ('is it your right ankle?' 'no, the left'): the side put right, the one affected. */
 const NO_THEN_SIDE = regex([String.raw`\bno[,.!]?\s+(?:`, wordsOf(CORRECTING_CUES), String.raw`\s+){1,3}$`]);
-const AFFECTED = /\b(pain|painful|hurts?|swollen|swelling|tender\w*|weak\w*|numb\w*|bruis\w*|injur\w*|fractur\w*)\b/;
+const AFFECTED =
+  /\b(pain|painful|hurts?|swollen|swelling|tender\w*|weak\w*|numb\w*|bruis\w*|injur\w*|fractur\w*|sprain\w*|strain\w*)\b/;
+
+/**
+ * What follows a side's clause when it opens with 'but' and names a complaint, with no denial and no other side before
+ * it ('right knee has no bruising but it is tender', 'no redness on the left ankle but it's swollen'): the side has it.
+ */
+const BUT_AFFECTED = regex([
+  String.raw`^\s*,?\s*but\s+(?:(?!(?:no|not|never|without|left|right)\b)[a-z']+\s+){0,6}?`,
+  AFFECTED.source,
+]);
+export const affectedAfter = (rest: string) => BUT_AFFECTED.test(rest);
 
 /** Whether the clause calls the side well; a complaint said before it ('tenderness on the left') makes it affected. */
 export function wellness(clause: string, from: number, word: string): { well: boolean; wholeWell: boolean } {
   const lead = clause.slice(0, Math.max(0, from));
-  const complaintBefore = AFFECTED.test(lead.split(/\b(?:no|not|denies|without|don't|do not|didn't|any)\b/)[0]!);
+  const undenied = (text: string) => text.split(/\b(?:no|not|denies|without|don't|do not|didn't|any)\b/)[0]!;
+  const complaintBefore = AFFECTED.test(undenied(lead));
+  // A complaint said with the side before the well word ('right knee pain okay and how long', 'left ankle swelling with
+  // intact sensation'): the side has it, and the well word is a filler or of something else.
+  const after = clause.slice(from);
+  const wellAt = WELL.exec(after);
+  const complaintFirst = wellAt !== null && AFFECTED.test(undenied(after.slice(0, wellAt.index)));
   const well =
     !complaintBefore &&
-    (WELL.test(clause.slice(from)) ||
-      (NEGATED_BEFORE.test(lead) && !NO_BUT_ONLY.test(lead) && !NO_THEN_SIDE.test(lead)));
+    !complaintFirst &&
+    !UNLESS.test(after) &&
+    (wellAt !== null || (NEGATED_BEFORE.test(lead) && !NO_BUT_ONLY.test(lead) && !NO_THEN_SIDE.test(lead)));
   return {
     well,
     wholeWell:

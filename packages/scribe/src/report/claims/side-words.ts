@@ -136,10 +136,7 @@ export const LEFT_NOT_SIDE: readonly string[] = [
 /** Words calling a side well: 'fine', 'intact', and a complaint or finding said absent ('no pain', 'no swelling'). */
 export const WELL_WORDS: readonly string[] = [
   'fine',
-  'ok',
-  'okay',
   'normal',
-  'good',
   'unremarkable',
   'no pain',
   'not painful',
@@ -156,6 +153,14 @@ export const WELL_WORDS: readonly string[] = [
   'for comparison',
   'to compare',
 ];
+/**
+ * Well words that are also fillers in talk ('let me bend your right knee okay', 'and the left knee good now lie back'):
+ * they call a side well only said as its state, after a verb of being or a colon ('the left knee is okay', "it's good",
+ * 'feels ok', 'left knee: ok').
+ */
+export const FILLER_WELL_WORDS: readonly string[] = ['ok', 'okay', 'good'];
+/** Words before a filler well word that make it the side's state. */
+export const STATE_BEFORE_FILLER: readonly string[] = [String.raw`\bdoing`, String.raw`\bfeeling`, "'s", ':'];
 /**
  * Words before a well word that make it a hope or a forecast, not how the side is ('is my right leg going to be okay?',
  * 'your left eye will be fine'): the side is the one in trouble, or said nothing of.
@@ -175,3 +180,33 @@ export const IS_WORDS: readonly string[] = [
 ];
 /** Words calling a whole part well ('the left knee is normal', 'looks good'). */
 export const WELL_STATES: readonly string[] = ['normal', 'fine', 'ok', 'okay', 'unremarkable', 'good', 'unaffected'];
+/**
+ * Words right after a 'no' that make it a reply or a turn of phrase, not a finding said absent ('no the pain is in my
+ * right knee', "no it's the left", 'no way i can walk on my right leg'): a side after it is not called well.
+ */
+export const NO_NOT_DENYING: readonly string[] = [
+  'the',
+  'it',
+  "it's",
+  'its',
+  'that',
+  "that's",
+  'this',
+  'i',
+  "i'm",
+  'my',
+  'way',
+  'longer',
+  'matter',
+  'doubt',
+  'idea',
+];
+/**
+ * A patient's own denial before the side, in a clause of its own ('i don't have any pain in my right knee', 'i haven't
+ * had any swelling in my left ankle'): the side is free of it.
+ */
+export const DENIAL_BEFORE_SIDE: readonly string[] = [
+  String.raw`(?:don't|do not|doesn't|does not|didn't|did not|haven't|have not|hasn't|has not|never) (?:really |even |ever )?(?:have|had|get|got|feel|felt|notice|noticed)`,
+];
+/** Words after a denial that keep the complaint under some condition ("it doesn't hurt unless i walk", 'except when i climb stairs'). */
+export const UNLESS_AFTER_WELL: readonly string[] = ['unless', 'except when', 'except if', 'only when', 'only if'];

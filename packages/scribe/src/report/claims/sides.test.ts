@@ -177,6 +177,23 @@ describe('sides in prose', () => {
     ).toEqual([]);
   });
 
+  it('"both" said only in an instruction or a finding with no complaint bears out no complaint on that side', () => {
+    for (const talk of [
+      'Patient: My left arm hurts all the way down to the wrist.\nDoctor: Squeeze my fingers as hard as you can with both hands.\nDoctor: Reflexes 2+ bilaterally.',
+      'patient: my left arm hurts all the way down to the wrist\ndoctor: squeeze my fingers as hard as you can with both hands\ndoctor: reflexes 2+ bilaterally',
+    ]) {
+      const complaint = (text: string) => flagsWith(talk, (r) => (r.chiefComplaint = text));
+      expect(complaint('Right finger injury')).toEqual([expect.objectContaining({ claim: 'laterality' })]);
+      expect(complaint('Left finger injury')).toEqual([]);
+    }
+    // Both said with the complaint itself ('both of my hands hurt') bears out either side.
+    expect(
+      flagsWith('patient: my left arm hurts\npatient: and both of my hands hurt at night', (r) => {
+        r.chiefComplaint = 'Right wrist pain';
+      }),
+    ).not.toContainEqual(expect.objectContaining({ claim: 'laterality' }));
+  });
+
   it('a lay word for a part binds its side: "the right side of my butt" is the right buttock', () => {
     const talk = 'Patient: It goes into the right side of my butt, and then down the outside of my right leg.';
     expect(flagsOf(talk, 'Radiating symptoms down his right buttock.')).toEqual([]);

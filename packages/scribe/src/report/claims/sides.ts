@@ -3,7 +3,7 @@ import { partsIn } from './body-parts.js';
 import { abbreviatedPart, determinerBefore, partAfter, partOn } from './side-parts.js';
 import { LEFT_NOT_SIDE, RIGHT_NOT_SIDE, WORDS_AFTER_SIDE } from './side-words.js';
 import { UNSPECIFIED } from './both-sides.js';
-import { wellness } from './side-wellness.js';
+import { affectedAfter, wellness } from './side-wellness.js';
 
 export { BOTH, bothSidesIn, otherSide, UNSPECIFIED, worseSides } from './both-sides.js';
 
@@ -281,7 +281,11 @@ export function sidesIn(text: string, context = '', written = false): SideClaim[
     if (after) taken.add(after.index);
     const clause = clauseAround(text, m.index, end, side);
     const from = clause.indexOf(m[0]);
-    const { well, wholeWell } = part === HANDEDNESS ? { well: false, wholeWell: false } : wellness(clause, from, m[0]);
+    const read = part === HANDEDNESS ? { well: false, wholeWell: false } : wellness(clause, from, m[0]);
+    // A complaint the side has after 'but' ('no bruising but it is tender') makes it affected, whatever its clause denied.
+    const clauseAt = text.indexOf(clause, Math.max(0, m.index - 70));
+    const rest = clauseAt < 0 ? '' : text.slice(clauseAt + clause.length);
+    const { well, wholeWell } = read.well && affectedAfter(rest) ? { well: false, wholeWell: false } : read;
     lastSideEnd = end;
     const partEnd = after ? after.index + (partsIn(text.slice(after.index))[0]?.end ?? 0) : end;
     const also = ALSO_AFTER.test(text.slice(partEnd));
