@@ -40,7 +40,7 @@
 // nowhere (outright or in a qualified form), and that the checker has a name for; the count is printed per
 // part, with how many of them the note itself says present (the rest it does not mention).
 //
-//   node bench/eval-verify.mjs [--part tuning|held-out|both] [--set aci|mts|all] [--asr] [--misses <kind substring>] [--false-flags] [--jsonl <file>] [--kind <kind substring>] [--side-reasons]
+//   node bench/eval-verify.mjs [--part tuning|held-out|both] [--set aci|mts|all] [--asr] [--misses <kind substring>] [--false-flags] [--jsonl <file>] [--kind <kind substring>] [--side-reasons] [--reasons]
 //
 // --asr feeds the dialogues as speech recognition gives them (bench/lib/speech.mjs: lower case, no
 // punctuation, cut at pauses, speakers labelled by the role classifier): the writer and the checker read
@@ -49,6 +49,9 @@
 // --side-reasons prints, per part, a count of the swapped sides missed by general reason (bench/verify/side-reasons.mjs):
 // no case text or ids, so it may run on the held-out part; with --misses on the tuning part each miss shows its reason.
 // --kind runs only the planted kinds whose name holds the substring (and skips the timing of the longest consultation).
+// --reasons prints, for the misses of "denied symptom (from the note) written as present", a count per general
+// reason computed by code (bench/verify/miss-reasons.mjs: the talk never names it, affirms it elsewhere, names it only
+// in a clinician's question ...): counts only, no case's text or id, so it may be run on the held-out part.
 // --misses and --false-flags print examples, on the tuning part only (with --adjudicate also on the
 // held-out part: for judging by hand, once tuning is over, which of its flags are false alarms and
 // which of its misses are plants the consultation in fact supports).
@@ -58,6 +61,7 @@ import { dataAvailable, dataFile, readCsv } from './datasets.mjs';
 import { asSpeech } from './lib/speech.mjs';
 import { loadLine, runsLine, warmRuns } from './lib/timing.mjs';
 import { noteFacts } from './note/reference.mjs';
+import { missReason } from './verify/miss-reasons.mjs';
 import { outrightDenials } from './verify/note-denials.mjs';
 import { reportFromAciNote, reportFromMtsSection } from './verify/notes.mjs';
 import { PLANTERS } from './verify/plant.mjs';
@@ -181,6 +185,7 @@ async function runPart(part) {
   const noteDenied = { listed: 0, qualified: 0, named: 0, talked: 0 };
   const toDeny = { planted: 0, noteSays: 0 };
   const sideReasons = {};
+  const reasons = {};
   for (const c of casesOf(part)) {
     const transcript = transcriptOf(c.dialogue);
     const facts = extractFacts(transcript);
@@ -280,6 +285,10 @@ async function runPart(part) {
             .replace(/^The patient also reports /, '')
             .replace(/\.$/, '')
             .toLowerCase();
+          if (!hit && kind === FROM_NOTE && args.includes('--reasons')) {
+            const why = missReason(name, consultation, consultation.segs, lex);
+            reasons[why] = (reasons[why] ?? 0) + 1;
+          }
           const unnamed = kind === FROM_NOTE && !talked.has(name);
           // Why a swapped side passed, as a general reason only (bench/verify/side-reasons.mjs): counted on either part.
           const why =
@@ -305,12 +314,15 @@ async function runPart(part) {
     }
   }
   if (arg('--jsonl')) writeFileSync(arg('--jsonl'), jsonl.map((j) => JSON.stringify(j)).join('\n') + '\n');
-  return { res, clean, times, examples, extractorFailures, denied, noteDenied, toDeny, sideReasons };
+  return { res, clean, times, examples, extractorFailures, denied, noteDenied, toDeny, sideReasons, reasons };
 }
 
 const pct = (a, b) => (b ? `${((100 * a) / b).toFixed(1)}%` : 'n/a');
 
-function print(part, { res, clean, times, examples, extractorFailures, denied, noteDenied, toDeny, sideReasons }) {
+function print(
+  part,
+  { res, clean, times, examples, extractorFailures, denied, noteDenied, toDeny, sideReasons, reasons },
+) {
   console.log(`\n== ${part} part${heard} ==`);
   if (extractorFailures)
     console.log(`(the extractor threw on ${extractorFailures} dialogues; their extractor reports are left out)`);
@@ -364,6 +376,11 @@ function print(part, { res, clean, times, examples, extractorFailures, denied, n
   if (args.includes('--side-reasons')) {
     console.log('swapped sides missed, by reason:');
     for (const [why, n] of Object.entries(sideReasons).sort((a, b) => b[1] - a[1]))
+      console.log(`  ${String(n).padStart(4)}  ${why}`);
+  }
+  if (args.includes('--reasons')) {
+    console.log(`misses of "${FROM_NOTE}" by reason (both reports):`);
+    for (const [why, n] of Object.entries(reasons).sort((a, b) => b[1] - a[1]))
       console.log(`  ${String(n).padStart(4)}  ${why}`);
   }
   for (const e of examples.slice(0, Number(arg('--limit', 60)))) console.log(e);
