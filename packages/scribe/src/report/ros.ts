@@ -1,5 +1,5 @@
 import type { ClinicalFacts, Found } from './extract/index.js';
-import { LIMB_PARTS } from './extract/lexicon-symptoms.js';
+import { LIMB_PARTS } from './vocabulary/symptoms.js';
 import { listOf } from './narrative.js';
 import { COURSE_SENTENCES, courseSentence } from './vocabulary/course-sentences.js';
 
@@ -7,15 +7,37 @@ import { COURSE_SENTENCES, courseSentence } from './vocabulary/course-sentences.
 const SYSTEMS: [string, string[]][] = [
   [
     'Constitutional',
-    ['fever', 'chills', 'fatigue', 'weight loss', 'weight gain', 'night sweats', 'sweating', 'loss of appetite'],
+    [
+      'fever',
+      'chills',
+      'fatigue',
+      'weight loss',
+      'weight gain',
+      'night sweats',
+      'sweating',
+      'loss of appetite',
+      'excessive thirst',
+    ],
   ],
-  ['Eyes', ['blurry vision', 'eye pain']],
+  ['Eyes', ['blurry vision', 'eye pain', 'double vision', 'sensitivity to light']],
   [
     'Ears, Nose, Mouth and Throat',
-    ['sore throat', 'runny nose', 'congestion', 'sneezing', 'ear pain', 'difficulty swallowing'],
+    [
+      'sore throat',
+      'runny nose',
+      'congestion',
+      'sneezing',
+      'ear pain',
+      'difficulty swallowing',
+      'painful swallowing',
+      'nosebleeds',
+      'tinnitus',
+      'hearing loss',
+      'hoarseness',
+    ],
   ],
   ['Cardiovascular', ['chest pain', 'palpitations', 'syncope', 'orthopnea', 'paroxysmal nocturnal dyspnea']],
-  ['Respiratory', ['shortness of breath', 'cough', 'wheezing']],
+  ['Respiratory', ['shortness of breath', 'cough', 'wheezing', 'coughing up blood']],
   [
     'Gastrointestinal',
     [
@@ -27,6 +49,7 @@ const SYSTEMS: [string, string[]][] = [
       'abdominal pain',
       'heartburn',
       'blood in stool',
+      'bloating',
     ],
   ],
   [
@@ -36,11 +59,26 @@ const SYSTEMS: [string, string[]][] = [
       'frequent urination',
       'difficulty urinating',
       'blood in urine',
+      'nocturia',
+      'urinary urgency',
+      'urinary incontinence',
       'flank pain',
       'pelvic pain',
     ],
   ],
-  ['Musculoskeletal', ['back pain', 'joint pain', 'muscle aches', 'stiffness', ...LIMB_PARTS.map((p) => `${p} pain`)]],
+  [
+    'Musculoskeletal',
+    [
+      'back pain',
+      'joint pain',
+      'muscle aches',
+      'muscle cramps',
+      'stiffness',
+      'calf pain',
+      'thigh pain',
+      ...LIMB_PARTS.map((p) => `${p} pain`),
+    ],
+  ],
   ['Skin', ['rash', 'itching', 'bruising']],
   ['Neurological', ['headache', 'dizziness', 'numbness', 'tingling', 'weakness', 'tremor', 'twitching']],
   ['Psychiatric', ['anxiety', 'depression', 'insomnia']],

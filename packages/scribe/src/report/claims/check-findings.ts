@@ -56,12 +56,15 @@ export function checkSymptoms(s: Statement, c: Consultation): Finding | null {
       // Had once or gone now ('history of', 'resolved'), yet to come, or only suspected: not claimed as present today.
       const when = timeOf(s.norm, 'note');
       if (when === 'past' || when === 'future' || SUSPECTED.test(s.norm)) continue;
-      // The review of systems tells what the patient has today: not a symptom told only of an earlier episode.
+      // The review of systems tells what the patient has today, and so does a history sentence saying in the present
+      // that the patient reports it ('The patient also reports nausea'): not a symptom told only of an earlier episode.
       // Nor one said by name to be over by today ('the rash cleared up'), which the history tells as resolved. A
       // whole episode said to be over ('then sunday i felt fine') may still have its symptoms listed there.
+      const reported = s.path === 'historyOfPresentIllness.narrative' && REPORTS.test(s.norm.slice(0, m.index));
+      const today = s.path.startsWith('reviewOfSystems') || reported;
       const endedByName = p?.over?.some((id) => symptomEnded(c.segs.find((x) => x.id === id)?.text ?? ''));
       const overOnly = endedByName && p!.affirmed.every((id) => p!.over!.includes(id));
-      if (overOnly && s.path.startsWith('reviewOfSystems'))
+      if (overOnly && today)
         return finding(
           'unsupported',
           'symptom',
@@ -69,7 +72,7 @@ export function checkSymptoms(s: Statement, c: Consultation): Finding | null {
           uniq(p!.over!),
         );
       const thenOnly = p?.then?.length && p.affirmed.every((id) => p.then!.includes(id));
-      if (thenOnly && s.path.startsWith('reviewOfSystems'))
+      if (thenOnly && today)
         return finding(
           'unsupported',
           'symptom',
@@ -107,15 +110,11 @@ export function checkSymptoms(s: Statement, c: Consultation): Finding | null {
       }
       const words = m.term.name.split(' ').map((w) => w.replace(/(?:ness|s)$/, ''));
       const inOneTurn = c.segs.some((seg) => words.every((w) => seg.text.includes(w)));
-      const reported = s.path === 'historyOfPresentIllness.narrative' && REPORTS.test(s.norm.slice(0, m.index));
       if (
         (s.role === 'symptom' || reported) &&
         !c.conditions.has(m.term.name) &&
         !inOneTurn &&
-        !symptomSaidInOtherWords(
-          m.term.name,
-          c.segs.map((x) => x.text),
-        )
+        !symptomSaidInOtherWords(m.term.name, c.segs)
       ) {
         return finding('unsupported', 'symptom', `${cap(m.term.name)} was not mentioned in the consultation`);
       }

@@ -1,4 +1,7 @@
+import { symptomMentions } from '../extract/index.js';
 import { regex, wordsOf } from '../pattern.js';
+import { asks } from '../reading/questions.js';
+import { SYMPTOM_TALKED_OF } from '../vocabulary/symptoms.js';
 import { partsIn } from './body-parts.js';
 
 /**
@@ -52,42 +55,32 @@ export function conditionTalkedAbout(name: string, text: string): boolean {
   return CONDITION_WORDS[name]?.test(text) ?? false;
 }
 
-/** Sleep said to be short or broken ('it's been affecting my sleep', 'i haven't gotten much sleep'): insomnia told in other words. */
-const SLEEP_TROUBLE = [
-  'insomnia',
-  '(?:trouble|difficult\\w*|hard time|problems?) (?:falling |staying )?(?:a)?sleep\\w*',
-  "(?:can't|cannot|couldn't|not) (?:fall |stay )?(?:a)?sleep\\w*",
-  '(?:much|enough|good) sleep',
-  '(?:affect\\w*|impact\\w*|disturb\\w*|interrupt\\w*) (?:my|your|his|her) sleep',
-];
-
-/** Lay words for symptoms ('sick to my stomach' is nausea, 'winded' shortness of breath). */
-const SYMPTOM_WORDS: Record<string, RegExp> = {
-  nausea: /\b(nause\w*|queasy|sick to (?:my|her|his|your) stomach|throw(?:ing)? up|vomit\w*)\b/,
-  vomiting: /\b(vomit\w*|throw(?:ing|n)? up|threw up)\b/,
-  'shortness of breath': /\b(short of breath|winded|breathless|trouble breathing|hard to breathe|can't breathe|sob)\b/,
-  dizziness: /\b(dizz\w*|lightheaded\w*|light headed|vertigo|spinning)\b/,
-  insomnia: regex([wordsOf(SLEEP_TROUBLE)]),
-  fatigue: /\b(tired\w*|fatigu\w*|exhaust\w*|no energy|low energy|worn out)\b/,
-  // A part that cannot move is weak in the extreme: paralysis, a droop.
-  weakness: /\b(weak\w*|paraly\w*|(?:can't|cannot|not) (?:move|moving)|droop\w*)\b/,
-  // The flank is the side of the trunk: patients say 'a pain in my left side'.
-  'flank pain':
-    /\b(flank|(?:pain|hurt\w*|ach\w*|sore)\b[^?]{0,60}\b(?:my|your|his|her|the) (?:left |right )?side\b(?! effect))/,
-};
+/** The words that show each symptom was talked about without naming it, one pattern per symptom. */
+const TALKED_OF = new Map(Object.entries(SYMPTOM_TALKED_OF).map(([name, words]) => [name, regex([wordsOf(words)])]));
 
 const PAIN = /\b(pain\w*|hurt\w*|ach\w*|\w+aches?|sore\w*|discomfort|cramp\w*|tender\w*|bother\w*)\b/;
 /** Adjectives a report names a painful part by ('abdominal pain', 'pelvic pain') and the part said for it. */
 const PAIN_PART = /^(?:[a-z]+ )?([a-z]+) (?:pain|discomfort|ache)$/;
 
+const namesSymptom = (text: string) => symptomMentions(text).length > 0;
 /**
- * Whether the consultation tells of a symptom in other words: its lay words, or for '<part> pain'
- * the part under any of its names with any word for pain in one turn or a question and its reply
+ * Whether a turn tells of a symptom by one of its names in the vocabulary. A clinician's question does not: the
+ * clinician asking about it ('any nausea or vomiting') tells nothing of the patient, and a note that has the
+ * patient report it rests on the reply, which did not say it.
+ */
+const tellsOf = (name: string, t: { role: string; text: string }) =>
+  symptomMentions(t.text).some((m) => m.term.name === name) && !asks(t.role, t.text, namesSymptom);
+
+/**
+ * Whether the consultation tells of a symptom in other words: any of its names in the one symptom vocabulary
+ * (vocabulary/symptoms.ts) said other than in a clinician's question, a word showing it was talked about, or for
+ * '<part> pain' the part under any of its names with any word for pain in one turn or a question and its reply
  * ('my stomach hurts' is abdominal pain; 'where is your pain?' 'my left elbow' elbow pain).
  */
-export function symptomSaidInOtherWords(name: string, turns: string[]): boolean {
-  const lay = SYMPTOM_WORDS[name];
-  if (lay && turns.some((t) => lay.test(t))) return true;
+export function symptomSaidInOtherWords(name: string, segs: { role: string; text: string }[]): boolean {
+  const talkedOf = TALKED_OF.get(name);
+  if (segs.some((t) => talkedOf?.test(t.text) || tellsOf(name, t))) return true;
+  const turns = segs.map((t) => t.text);
   const m = PAIN_PART.exec(name);
   const part = m ? partsIn(m[1]!)[0]?.part : undefined;
   if (!part) return false;

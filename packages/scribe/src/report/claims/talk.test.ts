@@ -126,9 +126,14 @@ describe('how the checker reads questions and replies', () => {
       expect.objectContaining({ reason: 'Patient denied dizziness' }),
     ]);
     expect(flagsOf('Doctor: Are you coughing up anything?\nPatient: No.', symptoms('Cough'))).toEqual([]);
-    expect(flagsOf('Doctor: Any shortness of breath or coughing up blood?\nPatient: No.', symptoms('Cough'))).toEqual([
-      expect.objectContaining({ reason: 'Patient denied cough' }),
+    // Coughing up blood is a symptom of its own: denying it denies no cough.
+    const hemoptysis = 'Doctor: Any shortness of breath or coughing up blood?\nPatient: No.';
+    expect(flagsOf(hemoptysis, symptoms('Coughing up blood'))).toEqual([
+      expect.objectContaining({ reason: 'Patient denied coughing up blood' }),
     ]);
+    expect(flagsOf(hemoptysis, symptoms('Cough'))).not.toContainEqual(
+      expect.objectContaining({ reason: 'Patient denied cough' }),
+    );
   });
 
   it('a question asked under the wrong role label is still a question', () => {

@@ -45,4 +45,9 @@ export const NOT_THE_SYMPTOM: readonly { id: string; phrase?: string; before?: s
     id: 'weight-loss-treatment',
     phrase: String.raw`weight loss (?:stud(?:y|ies)|programs?|programmes?|medications?|medicines?|drugs?|pills?|surgery|injections?|shots?|clinic|goals?)\b`,
   },
+  // Air that cannot pass the nose ('i can't breathe through my nose') is a blocked nose, not shortness of breath.
+  {
+    id: 'breathe-through-the-nose',
+    phrase: String.raw`(?:can't|cannot|couldn't|hard to|difficult to) breathe (?:\w+ ){0,2}?(?:out of|through) (?:my |your |his |her |the )?(?:nose|nostrils?)\b`,
+  },
 ];

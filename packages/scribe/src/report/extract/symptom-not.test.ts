@@ -24,6 +24,11 @@ const CASES: { row: string; said: string; symptoms: string[] }[] = [
   { row: 'weight-lost-on-purpose', said: "Patient: I've lost some weight on purpose since the spring.", symptoms: [] },
   { row: 'weight-loss-helped', said: 'Patient: Honestly, the weight loss has helped my knees a lot.', symptoms: [] },
   {
+    row: 'breathe-through-the-nose',
+    said: "Patient: I can't breathe through my nose at night since the cold.",
+    symptoms: [],
+  },
+  {
     row: 'weight-loss-treatment',
     said: 'Patient: My sister told me about a weight loss program at the gym.',
     symptoms: [],
