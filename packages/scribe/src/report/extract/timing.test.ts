@@ -73,6 +73,13 @@ describe('onset and duration: only a time said of the complaint, as the patient 
         'patient: twenty years ago i broke my ankle and had a cast',
     );
     expect(before.onset).toBeNull();
+    // A symptom of that old injury told in the reply does not make its time the complaint's.
+    const swells = facts(
+      'doctor: what brings you in\npatient: i hurt my right foot at work\n' +
+        "doctor: so you say you've injured your right foot before tell me a little bit about that injury\n" +
+        'patient: twenty years ago i broke my ankle but you know it swells up at times',
+    );
+    expect(swells.onset).toBeNull();
   });
 
   it('a time in advice for the weeks ahead is not how long the complaint has lasted', () => {

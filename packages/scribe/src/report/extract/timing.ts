@@ -113,6 +113,10 @@ const OTHER_EVENT = regex([
 const EARLIER_EPISODE = /\b(?:when i had|the last time|last (?:episode|one)|remember (?:that|it) from)\b/;
 /** A question about an earlier time ('you've injured your right foot before, tell me about that'): its answer dates that. */
 const EARLIER_ASKED = /\b(?:before|previous(?:ly)?|in the past|prior)\b/;
+/** How many closing words of a question say what it asks. */
+const CLOSING_WORDS = 12;
+/** A question whose closing words are of an earlier time: 'you've hurt it before, tell me about that'. */
+const closesOnEarlier = (question: string) => EARLIER_ASKED.test(question.split(' ').slice(-CLOSING_WORDS).join(' '));
 /** Words of a treatment's course just before a time ('three times a day for ten days'): how long to take it, not the complaint's time. */
 const TREATMENT_COURSE =
   /\b(?:mg|milligrams?|times a day|a day|daily|twice|tablets?|pills?|capsules?|take|prescrib\w*|course|antibiotics?|doses?)\b/;
@@ -155,6 +159,9 @@ export function extractTiming(segs: Seg[], facts: ClinicalFacts) {
     // Recognised speech may leave a question unmarked ('okay and when did this happen'): its question words still ask.
     const asks = prev?.question ? ASKS_WHEN.test(prev.text) : ASKS_WHEN_UNMARKED.test(prev?.text ?? '');
     const answersWhen = u.seg.role !== 'Doctor' && prev?.seg.role === 'Doctor' && asks;
+    // The reply to a question that closes on an earlier time and does not ask when ('you've injured your right foot
+    // before, tell me about that' | 'twenty years ago i broke my ankle … it swells up at times') dates that time.
+    if (u.seg.role !== 'Doctor' && prev?.seg.role === 'Doctor' && !asks && closesOnEarlier(prev.seg.text)) return;
     // The answer to 'when was your last bowel movement' dates that; the answer to the clinician's words of the
     // complaint ('you hurt your right ankle, what happened?') tells of the complaint.
     if (answersWhen && (OTHER_EVENT.test(prev!.text) || LAST_ASKED.test(prev!.text))) return;
