@@ -33,7 +33,14 @@ const report: PatientReport = {
   },
   reviewOfSystems: [],
   physicalExam: {
-    vitals: { bloodPressure: '150/90 mmHg', heartRate: null, temperature: null, respiratoryRate: null, weight: null },
+    vitals: {
+      bloodPressure: '150/90 mmHg',
+      heartRate: null,
+      temperature: null,
+      respiratoryRate: null,
+      oxygenSaturation: null,
+      weight: null,
+    },
     generalAppearance: null,
     cardiovascular: null,
     respiratory: null,
@@ -56,6 +63,12 @@ describe('report fields', () => {
   it('labels every field of the report but its metadata, each in its section', () => {
     const keys = REPORT_FIELDS.map((f) => f.key);
     expect(keys).toContain('physicalExam.vitals.heartRate');
+    expect(REPORT_FIELDS.find((f) => f.key === 'physicalExam.vitals.oxygenSaturation')).toEqual({
+      key: 'physicalExam.vitals.oxygenSaturation',
+      label: 'Oxygen saturation',
+      section: 'vitals',
+      kind: 'text',
+    });
     expect(keys).toContain('medications.current');
     expect(keys).not.toContain('metadata');
     expect(REPORT_FIELDS.find((f) => f.key === 'physicalExam.vitals.heartRate')).toMatchObject({

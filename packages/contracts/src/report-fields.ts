@@ -43,6 +43,7 @@ const LABELS = {
       heartRate: 'Heart rate',
       temperature: 'Temperature',
       respiratoryRate: 'Respiratory rate',
+      oxygenSaturation: 'Oxygen saturation',
       weight: 'Weight',
     },
     generalAppearance: 'General appearance',

@@ -13,8 +13,14 @@ export const VitalsSchema = z.object({
   heartRate: text,
   temperature: text,
   respiratoryRate: text,
+  /**
+   * the oxygen saturation by pulse oximetry, with the oxygen the patient breathed when said ('97% on room air',
+   * '92% on 2 L oxygen'); reports stored before it read as none
+   */
+  oxygenSaturation: text.default(null),
   weight: text,
 });
+export type Vitals = z.infer<typeof VitalsSchema>;
 
 export const ReportMetadataSchema = z.object({
   generatedAt: z.string(),

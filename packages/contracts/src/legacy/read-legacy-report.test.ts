@@ -55,6 +55,7 @@ describe('readLegacyReport — sections', () => {
       heartRate: null,
       temperature: null,
       respiratoryRate: null,
+      oxygenSaturation: null,
       weight: null,
     });
     expect(n.patientReport.plan.followUp).toEqual({ timeline: null, notes: null });
@@ -98,6 +99,18 @@ describe('readLegacyReport — sections', () => {
     const read = StoredReportSchema.parse({ ...stored, patientReport: { ...stored.patientReport, plan: before } });
     expect(read.patientReport.plan.procedures).toEqual([]);
     expect(read.patientReport.plan.investigations).toEqual(['Chest X-ray']);
+  });
+
+  it('reads a report stored before it had an oxygen saturation as one with none, and one stored with it as said', () => {
+    const read = readLegacyReport({ physicalExam: { vitals: { spo2: 96, heartRate: '72 bpm' } } })!;
+    expect(read.patientReport.physicalExam.vitals.oxygenSaturation).toBe('96');
+    const stored = structuredClone(readLegacyReport({ physicalExam: { vitals: { heartRate: '72 bpm' } } })!);
+    const { oxygenSaturation: _, ...before } = stored.patientReport.physicalExam.vitals;
+    const parsed = StoredReportSchema.parse({
+      ...stored,
+      patientReport: { ...stored.patientReport, physicalExam: { ...stored.patientReport.physicalExam, vitals: before } },
+    });
+    expect(parsed.patientReport.physicalExam.vitals).toMatchObject({ oxygenSaturation: null, heartRate: '72 bpm' });
   });
 
   it('reads a report stored before it had results as one with none read', () => {

@@ -110,6 +110,7 @@ function readVitals(v: Obj): PatientReport['physicalExam']['vitals'] {
     heartRate: pick('heartRate', 'hr', 'pulse'),
     temperature: pick('temperature', 'temp'),
     respiratoryRate: pick('respiratoryRate', 'rr'),
+    oxygenSaturation: pick('oxygenSaturation', 'spo2', 'SpO2'),
     weight: pick('weight'),
   };
 }

@@ -3,8 +3,10 @@ import {
   reportField,
   SECTION_TITLES,
   type MedicationAction,
+  VitalsSchema,
   type PatientReport,
   type ReportSection,
+  type Vitals,
 } from '@asha/contracts';
 
 /** One line of a section: a labelled value ('Blood pressure: 120/80 mmHg'), a list item, or a paragraph. */
@@ -44,7 +46,8 @@ export const ACTION_WORDS: Record<MedicationAction, string> = {
 };
 
 const SOCIAL = ['tobacco', 'alcohol', 'substances', 'occupation', 'livingSituation', 'other'] as const;
-const VITALS = ['bloodPressure', 'heartRate', 'temperature', 'respiratoryRate', 'weight'] as const;
+/** The vital signs in the contract's order: one added there is written out with no list to forget. */
+export const VITALS = Object.keys(VitalsSchema.shape) as (keyof Vitals)[];
 const EXAM = ['generalAppearance', 'cardiovascular', 'respiratory', 'extremities'] as const;
 
 /** The lines of each section of the report; a section with nothing in it has none. */

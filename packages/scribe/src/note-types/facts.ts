@@ -1,6 +1,6 @@
 import { reportField, type NoteFact, type PatientReport } from '@asha/contracts';
 import { formatDate } from '../export/document.js';
-import { ACTION_WORDS } from '../export/sections.js';
+import { ACTION_WORDS, VITALS } from '../export/sections.js';
 import { reviewDate } from './review.js';
 
 /** A statement of a fact before its evidence is looked up: what it says and the report paths it comes from. */
@@ -36,7 +36,6 @@ const joined = (...parts: Array<string | null | undefined>) =>
     .join(' — ');
 
 const SOCIAL = ['tobacco', 'alcohol', 'substances', 'occupation', 'livingSituation'] as const;
-const VITALS = ['bloodPressure', 'heartRate', 'temperature', 'respiratoryRate', 'weight'] as const;
 const EXAM = ['generalAppearance', 'cardiovascular', 'respiratory', 'extremities'] as const;
 const TIMING = ['onset', 'duration', 'course'] as const;
 

@@ -26,7 +26,14 @@ export function emptyReport(): PatientReport {
     },
     reviewOfSystems: [],
     physicalExam: {
-      vitals: { bloodPressure: null, heartRate: null, temperature: null, respiratoryRate: null, weight: null },
+      vitals: {
+        bloodPressure: null,
+        heartRate: null,
+        temperature: null,
+        respiratoryRate: null,
+        oxygenSaturation: null,
+        weight: null,
+      },
       generalAppearance: null,
       cardiovascular: null,
       respiratory: null,

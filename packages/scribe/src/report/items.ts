@@ -14,6 +14,7 @@ const VITAL_LABELS = {
   heartRate: 'HR',
   temperature: 'Temp',
   respiratoryRate: 'RR',
+  oxygenSaturation: 'SpO2',
   weight: 'Weight',
 } as const;
 

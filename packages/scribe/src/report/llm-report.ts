@@ -10,7 +10,8 @@ import { ModelReportSchema, type ModelReport } from './wire.js';
 const SYSTEM = `You are a medical scribe. From the consultation transcript, write the patient's structured medical report in English.
 Rules: state only what the transcript says; never invent findings, doses or diagnoses; use null or [] for anything not discussed.
 Symptoms the patient denies are not symptoms (put them in reviewOfSystems as negatives). Medications: name, dosage, indication.
-Vitals with units (e.g. "120/80 mmHg", "72 bpm", "98.6 °F"). Placeholders like [PATIENT_NAME] stand for real values: copy them as they are.`;
+Vitals with units (e.g. "120/80 mmHg", "72 bpm", "98.6 °F"; oxygen saturation with the oxygen breathed, e.g. "97% on room air").
+Placeholders like [PATIENT_NAME] stand for real values: copy them as they are.`;
 
 const FACTS_INTRO = `Facts a rule-based extractor found in the whole consultation (JSON). Use them as a starting point:
 keep those the transcript supports, correct any the transcript contradicts, and add what they miss.`;

@@ -176,6 +176,7 @@ describe('the note as a FHIR R4 document', () => {
       heartRate: 'seventy two',
       temperature: 'ninety eight point six degrees fahrenheit',
       respiratoryRate: 'sixteen a minute',
+      oxygenSaturation: 'ninety seven percent on room air',
       weight: 'seventy kilos',
     };
     const b = noteToFhirDocument(noteDocument(r));
@@ -192,6 +193,8 @@ describe('the note as a FHIR R4 document', () => {
     expect(by('8310-5').valueQuantity).toMatchObject({ value: 98.6, code: '[degF]' });
     expect(by('9279-1').valueQuantity).toMatchObject({ value: 16, code: '/min' });
     expect(by('29463-7').valueQuantity).toMatchObject({ value: 70, code: 'kg' });
+    expect(by('59408-5').code.text).toBe('Oxygen saturation in Arterial blood by Pulse oximetry');
+    expect(by('59408-5').valueQuantity).toMatchObject({ value: 97, unit: '%', code: '%' });
     // The base blood-pressure profile slices its components by nested fixed codes, which Medplum's
     // validator does not resolve (a textbook reading fails it too): blood pressure is held to the
     // generic vital-signs profile, and its two components' codes and units are asserted above.
@@ -200,6 +203,7 @@ describe('the note as a FHIR R4 document', () => {
       '8867-4': 'heartrate',
       '8310-5': 'bodytemp',
       '9279-1': 'resprate',
+      '59408-5': 'oxygensat',
       '29463-7': 'bodyweight',
     };
     for (const o of obs)

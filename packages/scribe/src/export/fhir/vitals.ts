@@ -1,6 +1,7 @@
 import type { Observation, ObservationComponent, Quantity } from '@medplum/fhirtypes';
 import type { PatientReport } from '@asha/contracts';
 import { spokenNumbersToDigits } from '../../report/extract/numbers.js';
+import { VITAL_RANGES } from '../../report/vocabulary/vital-ranges.js';
 import { LOINC, UCUM } from './codes.js';
 
 type VitalKey = keyof PatientReport['physicalExam']['vitals'];
@@ -9,6 +10,8 @@ type VitalKey = keyof PatientReport['physicalExam']['vitals'];
 export interface VitalReading {
   key: VitalKey;
   code: { system: string; code: string; display: string };
+  /** a second code the vital-signs profile requires beside the precise one */
+  also?: { system: string; code: string; display: string };
   value?: Quantity;
   components?: ObservationComponent[];
 }
@@ -53,6 +56,19 @@ export function readVital(key: VitalKey, raw: string): VitalReading | null {
       return first !== undefined && first >= 4 && first <= 80
         ? { key, code: coding('9279-1', 'Respiratory rate'), value: qty(first, 'breaths/minute', '/min') }
         : null;
+    case 'oxygenSaturation': {
+      // The oxygen breathed ('on 2 L oxygen') stays in the section's words; the Observation holds the saturation,
+      // coded as measured by pulse oximetry and, as the FHIR oxygen saturation profile requires, as arterial.
+      const [low, high] = VITAL_RANGES.oxygenSaturation.possible!;
+      return first !== undefined && first >= low && first <= high
+        ? {
+            key,
+            code: coding('59408-5', 'Oxygen saturation in Arterial blood by Pulse oximetry'),
+            also: coding('2708-6', 'Oxygen saturation in Arterial blood'),
+            value: qty(first, '%', '%'),
+          }
+        : null;
+    }
     case 'temperature': {
       if (first === undefined) return null;
       const said = /\d\s*°?\s*f\b|fahrenheit/.test(digits)
@@ -99,7 +115,7 @@ export function vitalObservation(
   return {
     resourceType: 'Observation',
     status,
-    code: { coding: [r.code], text: r.code.display },
+    code: { coding: [r.code, ...(r.also ? [r.also] : [])], text: r.code.display },
     ...(r.value ? { valueQuantity: r.value } : {}),
     ...(r.components ? { component: r.components } : {}),
   };

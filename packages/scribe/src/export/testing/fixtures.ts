@@ -30,6 +30,7 @@ export function fullReport(): PatientReport {
     heartRate: '88 bpm',
     temperature: '37.2 °C',
     respiratoryRate: '16 breaths/min',
+    oxygenSaturation: '97% on room air',
     weight: '68 kg',
   };
   r.physicalExam.generalAppearance = 'Alert, in mild distress.';

@@ -174,11 +174,13 @@ export function checkConditions(s: Statement, c: Consultation): Finding | null {
   return null;
 }
 
-const VITAL_TALK: Record<VitalKey, RegExp> = {
+/** The words of a turn that talks about each vital. */
+export const VITAL_TALK: Record<VitalKey, RegExp> = {
   bloodPressure: /\b(blood pressure|bp|pressure|systolic|diastolic|mmhg)\b|\d\s*(?:over|\/)\s*\d/,
   heartRate: /\b(heart rate|pulse|hr|bpm|beats)\b/,
   temperature: /\b(temp|temperature|fever|febrile|afebrile|degrees)\b/,
   respiratoryRate: /\b(respiratory|respirations|breaths|rr)\b/,
+  oxygenSaturation: /\b(?:oxygen|o2|sat\w*|pulse ox)\b/,
   weight: /\b(weight|weigh|weighs|weighed|pounds|lbs|kilos?|kg|kilograms)\b/,
 };
 
@@ -217,7 +219,9 @@ const numbers = (t: string) => (t.match(/\d+(?:\.\d+)?/g) ?? []).join('/');
 /** Vitals: the value written must be a value said for that vital. */
 export function checkVitals(s: Statement, c: Consultation): Finding | null {
   const keys = s.role === 'vital' ? [s.path.split('.').pop() as VitalKey] : (Object.keys(VITAL_NAMES) as VitalKey[]);
-  for (const key of keys) {
+  // The saturation is checked by oxygen.ts, in the field and in prose alike: it compares the saturation alone,
+  // and the oxygen breathed said with it ('92% on 2 L oxygen') is no second number to match.
+  for (const key of keys.filter((k) => k !== 'oxygenSaturation')) {
     const text = s.role === 'vital' ? `${VITAL_NAMES[key]} ${s.norm.replace(/^[a-z]+\s/, '')}` : s.norm;
     const value = readVital(key, text) ?? (s.role === 'vital' ? s.norm.replace(/^[a-z]+\s/, '') : null);
     if (!value) continue;

@@ -1,5 +1,5 @@
 import type { Transcript } from '@asha/contracts';
-import { readVital, type VitalKey } from '../extract/index.js';
+import { readVital, VITAL_KEYS } from '../extract/index.js';
 import type { ClinicalFacts } from '../extract/types.js';
 import { sentences } from '../extract/text.js';
 import { allergyTalk } from './allergy-talk.js';
@@ -19,8 +19,6 @@ import { runOnAnswers } from '../reading/run-on-answers.js';
 import { SITE_REACH, withSite } from '../reading/sites.js';
 import { sideContext } from './sides.js';
 import { claimText } from './text.js';
-
-const VITAL_KEYS: VitalKey[] = ['bloodPressure', 'heartRate', 'temperature', 'respiratoryRate', 'weight'];
 
 /** Reads a consultation once into the facts the claim checks compare with. */
 export function readConsultation(t: Transcript, facts?: ClinicalFacts): Consultation {

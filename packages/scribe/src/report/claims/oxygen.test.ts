@@ -34,4 +34,23 @@ describe('oxygen saturation written in prose is checked like a vital', () => {
       expect.objectContaining({ claim: 'vital' }),
     ]);
   });
+
+  it("checks the report's saturation like the other vitals: a wrong value is flagged, the oxygen breathed is not a second number", () => {
+    const field = (dialogue: string, value: string) =>
+      flagsWith(dialogue, (r) => {
+        r.physicalExam.vitals.oxygenSaturation = value;
+      });
+    const talk = 'Doctor: your oxygen saturation is 92 percent on 2 liters';
+    expect(field(talk, '92% on 2 L oxygen')).toEqual([]);
+    expect(field(talk, '97% on 2 L oxygen')).toEqual([
+      expect.objectContaining({
+        path: 'physicalExam.vitals.oxygenSaturation',
+        claim: 'vital',
+        reason: 'Transcript says oxygen saturation 92%',
+      }),
+    ]);
+    expect(field('Doctor: your heart rate is 88', '97% on room air')).toEqual([
+      expect.objectContaining({ reason: 'No oxygen saturation of 97% was said' }),
+    ]);
+  });
 });

@@ -39,7 +39,7 @@ import { gateAssessment } from './assessment-gate.js';
 
 export type { ClinicalFacts, Found, Held, Seg, VitalKey } from './types.js';
 export { normalise, tokens } from './text.js';
-export { readVital } from './vital-readers.js';
+export { readVital, readings as vitalReadings, VITAL_KEYS } from './vital-readers.js';
 export { symptomMentions } from './symptoms.js';
 export { drugMentions } from './drug-mentions.js';
 export { allergenMentions, allergensStated, withoutTreatedAllergy } from './allergies.js';

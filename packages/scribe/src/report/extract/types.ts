@@ -1,4 +1,4 @@
-import type { MedicationAction, ReportSection, SpeakerRole } from '@asha/contracts';
+import type { MedicationAction, ReportSection, SpeakerRole, Vitals } from '@asha/contracts';
 import type { Adherence } from '../reading/adherence.js';
 
 /** One transcript segment as the extractor reads it. */
@@ -22,7 +22,8 @@ export interface Found<T> {
 /** How sure the clinician is of a diagnosis, as their wording says; null when they only name it. */
 export type Certainty = 'confirmed' | 'probable' | 'possible' | 'ruled out' | null;
 
-export type VitalKey = 'bloodPressure' | 'heartRate' | 'temperature' | 'respiratoryRate' | 'weight';
+/** The vital signs the report has a field for: one added to the contract fails to compile wherever it is not read. */
+export type VitalKey = keyof Vitals;
 
 export interface ClinicalFacts {
   vitals: Partial<Record<VitalKey, Found<string>>>;

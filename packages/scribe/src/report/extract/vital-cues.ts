@@ -21,6 +21,57 @@ export const VITAL_NAMES = [
   'weigh\\w*',
 ];
 
+/** Names of the oxygen saturation: 'spo2', 'o2 sats', 'pulse ox', 'satting', a bare 'oxygen' before its number. */
+export const SATURATION_NAMES = [
+  'oxygen saturation',
+  'oxygen sat(?:uration)?s?',
+  'oxygen levels?',
+  'oxygen',
+  'o2 sat(?:uration)?s?',
+  'o2',
+  'spo2',
+  'sp o2',
+  'sao2',
+  'pulse ox(?:imetry)?',
+  'pulse-ox',
+  'sat(?:uration)?s?',
+  'satting',
+  'saturating',
+];
+
+/**
+ * The only words between a saturation's name and its number ('your oxygen level is 93', 'satting 88'): a name
+ * as common as 'oxygen' is a saturation only close to its number ('on oxygen for 24 hours' is no reading).
+ */
+export const SATURATION_BETWEEN = [
+  'level',
+  'is',
+  "'s",
+  'was',
+  'were',
+  'are',
+  'has',
+  'of',
+  'at',
+  'on room air',
+  'on ra',
+  'reading',
+  'today',
+  'now',
+  'been',
+  'around',
+  'about',
+  'only',
+  'just',
+  'still',
+  'down to',
+  'up to',
+  '[:=]',
+];
+
+/** Units of an oxygen flow: 'oxygen 2 liters' is what the patient breathes, not a saturation. */
+export const FLOW_UNITS = ['l', 'liters?', 'litres?', 'lpm', 'l/min'];
+
 /**
  * A heart rate said as a decade ('your heart rate is in the sixties'), as clinicians often give a pulse:
  * written as the decade ('60s bpm'), as notes write it.
@@ -43,6 +94,7 @@ export const MEASURING_NAMES: Readonly<Record<VitalKey, string>> = {
   heartRate: 'heart rate|pulse(?! ?ox)',
   temperature: 'temperature|temp',
   respiratoryRate: 'respiratory rate|respirations|breathing rate',
+  oxygenSaturation: 'oxygen (?:saturation|sat\\w*|levels?)|o2 sat\\w*|spo2|pulse ox\\w*|oximeter',
   weight: 'weigh\\w*|scale',
 };
 

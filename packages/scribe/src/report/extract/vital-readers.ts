@@ -1,5 +1,5 @@
 import { capture, oneOf, regex, wordsOf } from '../pattern.js';
-import { RATE_DECADES, VITAL_NAMES } from './vital-cues.js';
+import { FLOW_UNITS, RATE_DECADES, SATURATION_BETWEEN, SATURATION_NAMES, VITAL_NAMES } from './vital-cues.js';
 import type { VitalKey } from './types.js';
 import { VITAL_RANGES } from '../vocabulary/vital-ranges.js';
 
@@ -22,9 +22,10 @@ export function inRangeUnits(value: string): number {
 
 /** The value when its number is a reading of the vital at some age, else null. */
 function atAnyAge(key: VitalKey, value: string): string | null {
-  const { child, adult } = VITAL_RANGES[key];
+  const { child, adult, possible } = VITAL_RANGES[key];
+  const [low, high] = possible ?? [Math.min(child[0], adult[0]), Math.max(child[1], adult[1])];
   const n = inRangeUnits(value);
-  return n >= Math.min(child[0], adult[0]) && n <= Math.max(child[1], adult[1]) ? value : null;
+  return n >= low && n <= high ? value : null;
 }
 
 const DECADES = new Map(RATE_DECADES.map(([said, n]) => [said, String(n)]));
@@ -51,6 +52,27 @@ const WEIGHT_LEAD = oneOf([
   String.raw`\b(?:you're|you are) (?:now )?(?:at|up to|down to) `,
   String.raw`\bthe scale (?:says|said|shows|showed|reads) `,
 ]);
+
+/**
+ * A saturation: its name, only the words that join a name to its number, the number (not an oxygen flow:
+ * 'oxygen 2 liters'), and the oxygen breathed when said after it ('88 on room air', '92% on 2 liters').
+ */
+const SATURATION_WORDS = regex(
+  [
+    wordsOf(SATURATION_NAMES),
+    String.raw`(?:\s*${oneOf(SATURATION_BETWEEN)}(?![a-z]))*\s*`,
+    String.raw`(\d{2,3}(?:\.\d)?)\b(?!\s*${wordsOf(FLOW_UNITS)})(?:\s*(?:%|percent\b))?`,
+    String.raw`(?:\s*(?:on|with) (room air|ra|oxygen|o2|(\d{1,2}(?:\.\d)?) ?${oneOf(FLOW_UNITS)}(?: (?:of )?(?:oxygen|o2))?)\b)?`,
+  ],
+  'g',
+);
+
+/** The oxygen a saturation was read on, as the note writes it: 'on room air', 'on 2 L oxygen'. */
+function breathing(said: string | undefined, flow: string | undefined): string {
+  if (flow) return ` on ${flow} L oxygen`;
+  if (!said) return '';
+  return said === 'room air' || said === 'ra' ? ' on room air' : ' on oxygen';
+}
 
 const readers: Record<VitalKey, Reader> = {
   bloodPressure: {
@@ -96,6 +118,10 @@ const readers: Record<VitalKey, Reader> = {
       const n = Number(m[1]);
       return atAnyAge('respiratoryRate', `${n} breaths/min`);
     },
+  },
+  oxygenSaturation: {
+    words: SATURATION_WORDS,
+    value: (m) => atAnyAge('oxygenSaturation', `${Number(m[1])}%${breathing(m[2], m[3])}`),
   },
   weight: {
     // '20 pounds more than last year' is a change.

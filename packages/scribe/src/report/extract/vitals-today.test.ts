@@ -47,7 +47,7 @@ describe("today's readings, as recognised speech gives them, are the note's vita
     ],
     [
       'doctor: your vitals look good your heart rate is sixty eight your oxygen is ninety eight percent',
-      { heartRate: '68 bpm' },
+      { heartRate: '68 bpm', oxygenSaturation: '98%' },
     ],
     ['doctor: your temperature today is ninety nine point one so no fever', { temperature: '99.1 °F' }],
     [
@@ -75,7 +75,10 @@ describe("today's readings, as recognised speech gives them, are the note's vita
     ['doctor: so your vitals blood pressure is one twenty four over eighty', { bloodPressure: '124/80 mmHg' }],
     ['doctor: your temp is ninety eight point four', { temperature: '98.4 °F' }],
     ['doctor: your blood pressure when you came in was one fifty over ninety', { bloodPressure: '150/90 mmHg' }],
-    ['doctor: your pulse ox is ninety six percent and your heart rate is eighty eight', { heartRate: '88 bpm' }],
+    [
+      'doctor: your pulse ox is ninety six percent and your heart rate is eighty eight',
+      { oxygenSaturation: '96%', heartRate: '88 bpm' },
+    ],
     [
       "doctor: your blood pressure is one forty over ninety today um which is higher than i'd like",
       { bloodPressure: '140/90 mmHg' },

@@ -6,5 +6,6 @@ export const VITAL_NAMES: Readonly<Record<VitalKey, string>> = {
   heartRate: 'heart rate',
   temperature: 'temperature',
   respiratoryRate: 'respiratory rate',
+  oxygenSaturation: 'oxygen saturation',
   weight: 'weight',
 };

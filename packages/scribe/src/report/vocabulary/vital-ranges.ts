@@ -10,6 +10,11 @@ import type { VitalKey } from '../extract/types.js';
 export interface VitalRange {
   child: readonly [number, number];
   adult: readonly [number, number];
+  /**
+   * the numbers a reading of the vital can be at all, where that is wider than the ages' ranges: a number
+   * inside it but outside the age's range is offered to check, one outside it is no reading of the vital
+   */
+  possible?: readonly [number, number];
   source: string;
 }
 
@@ -22,6 +27,14 @@ export const VITAL_RANGES: Readonly<Record<VitalKey, VitalRange>> = {
   // WHO IMCI counts 60 or more as fast breathing in an infant under 2 months; CURB-65 counts 30 or more as
   // severe in an adult, and an adult said to breathe over 40 a minute talks through no consultation.
   respiratoryRate: { child: [10, 60], adult: [8, 40], source: 'WHO IMCI fast breathing; CURB-65' },
+  // Pulse oximeters state their accuracy only from 70% up (ISO 80601-2-61), so a lower number is offered to
+  // check; below 50% no patient talks through a consultation, and no percentage is over 100.
+  oxygenSaturation: {
+    child: [70, 100],
+    adult: [70, 100],
+    possible: [50, 100],
+    source: 'ISO 80601-2-61 oximeter accuracy stated for 70-100%',
+  },
   // Hypothermia is below 35 °C and hyperpyrexia above 41 °C; outside 34-43 °C a patient does not talk.
   temperature: { child: [34, 43], adult: [34, 43], source: 'hypothermia under 35 °C; hyperpyrexia over 41 °C' },
   // Systolic: shock is under 90 and a hypertensive crisis over 180 (ACC/AHA 2017); outside 60-260 is unheard.
