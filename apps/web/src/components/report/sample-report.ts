@@ -50,6 +50,7 @@ export const sampleReport: StoredReport = {
         heartRate: '82 bpm',
         temperature: '36.8 °C',
         respiratoryRate: '16 /min',
+        oxygenSaturation: '97% on room air',
         weight: '78 kg',
       },
       generalAppearance: 'Alert, oriented, in no acute distress',

@@ -56,13 +56,18 @@ export function AssessmentCard({ items }: { items: PatientReport['assessment'] }
   );
 }
 
-const VITALS = [
-  ['BP', 'bloodPressure'],
-  ['HR', 'heartRate'],
-  ['Temp', 'temperature'],
-  ['RR', 'respiratoryRate'],
-  ['Weight', 'weight'],
-] as const;
+/** Each vital's short label, in the order shown: a vital added to the report and not here fails to compile. */
+const VITAL_LABELS: Record<keyof PatientReport['physicalExam']['vitals'], string> = {
+  bloodPressure: 'BP',
+  heartRate: 'HR',
+  temperature: 'Temp',
+  respiratoryRate: 'RR',
+  oxygenSaturation: 'SpO2',
+  weight: 'Weight',
+};
+const VITALS = Object.entries(VITAL_LABELS).map(
+  ([key, label]) => [label, key as keyof PatientReport['physicalExam']['vitals']] as const,
+);
 
 export function VitalsCard({ vitals }: { vitals: PatientReport['physicalExam']['vitals'] }) {
   const any = VITALS.some(([, key]) => vitals[key]);

@@ -98,6 +98,22 @@ describe('the note editor', { timeout: 20_000 }, () => {
     expect((JSON.parse(String(put.init!.body)) as SaveNoteBody).patientReport.results).toEqual(['Hemoglobin 8.2']);
   });
 
+  it('edits the oxygen saturation with the oxygen breathed, and saves it with the note', async () => {
+    const calls = renderIt({
+      [`GET ${NOTE}`]: () => json(note(noteVersion(1))),
+      [`PUT ${NOTE}`]: (_u, init) => json(savedAs(2, JSON.parse(String(init!.body)) as SaveNoteBody)),
+    });
+    const vitals = within(await screen.findByRole('region', { name: 'Vital Signs' }));
+    const user = userEvent.setup({ delay: null });
+    await user.type(vitals.getByLabelText('Oxygen saturation'), '94');
+    await user.selectOptions(vitals.getByLabelText('Oxygen saturation unit'), '% on room air');
+    await user.keyboard('{Control>}s{/Control}');
+    await waitFor(() => expect(status()).toHaveTextContent('Saved'));
+    const put = calls.find((c) => c.key === `PUT ${NOTE}`)!;
+    const saved = (JSON.parse(String(put.init!.body)) as SaveNoteBody).patientReport.physicalExam.vitals;
+    expect(saved).toMatchObject({ oxygenSaturation: '94% on room air', bloodPressure: '148/92 mmHg' });
+  });
+
   it('saves at once with Ctrl+S, and says when a save fails, with Retry', async () => {
     let fail = true;
     renderIt({

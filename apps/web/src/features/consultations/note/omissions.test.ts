@@ -16,6 +16,9 @@ describe('adding an omission to the note', () => {
       addOmission(REPORT, omitted('medications', 'atorvastatin 40 mg at night')).medications.current.at(-1),
     ).toEqual({ name: 'atorvastatin', dosage: '40 mg at night', indication: null });
     expect(addOmission(REPORT, omitted('vitals', 'Heart rate 88 bpm')).physicalExam.vitals.heartRate).toBe('88 bpm');
+    expect(
+      addOmission(REPORT, omitted('vitals', 'Oxygen saturation 96% on room air')).physicalExam.vitals.oxygenSaturation,
+    ).toBe('96% on room air');
     expect(addOmission(REPORT, omitted('allergies', 'penicillin → hives')).allergies).toEqual([
       { substance: 'penicillin', reaction: 'hives' },
     ]);
@@ -35,6 +38,14 @@ describe('vitals with units', () => {
     expect(splitVital('weight', null)).toEqual({ value: '', unit: 'kg' });
     expect(joinVital('70', 'kg')).toBe('70 kg');
     expect(joinVital('  ', 'kg')).toBeNull();
+  });
+
+  it('reads a saturation with the oxygen breathed as its unit, and writes the percentage against its number', () => {
+    expect(splitVital('oxygenSaturation', '97% on room air')).toEqual({ value: '97', unit: '% on room air' });
+    expect(splitVital('oxygenSaturation', '92 % on 2 L oxygen')).toEqual({ value: '92', unit: '% on 2 L oxygen' });
+    expect(splitVital('oxygenSaturation', null)).toEqual({ value: '', unit: '%' });
+    expect(joinVital('95', '% on room air')).toBe('95% on room air');
+    expect(joinVital('95', '%')).toBe('95%');
   });
 });
 

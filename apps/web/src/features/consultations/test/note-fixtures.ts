@@ -30,7 +30,14 @@ export const REPORT: PatientReport = {
   },
   reviewOfSystems: [],
   physicalExam: {
-    vitals: { bloodPressure: '148/92 mmHg', heartRate: null, temperature: null, respiratoryRate: null, weight: null },
+    vitals: {
+      bloodPressure: '148/92 mmHg',
+      heartRate: null,
+      temperature: null,
+      respiratoryRate: null,
+      oxygenSaturation: null,
+      weight: null,
+    },
     generalAppearance: null,
     cardiovascular: null,
     respiratory: null,

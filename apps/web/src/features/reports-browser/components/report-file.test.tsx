@@ -162,6 +162,13 @@ describe('ReportFile — cards', () => {
     expect(screen.queryByRole('region', { name: 'Results' })).not.toBeInTheDocument();
   });
 
+  it('shows the oxygen saturation among the vital signs, with the oxygen breathed', () => {
+    const vitals = { heartRate: '72 bpm', oxygenSaturation: '97% on room air' };
+    render(<ReportFile text={JSON.stringify({ patientReport: { physicalExam: { vitals } } })} />);
+    const text = screen.getByRole('region', { name: 'Vital Signs' }).textContent;
+    expect(text).toContain('RR:—SpO2:97% on room air');
+  });
+
   it('shows "—" for an unrecorded vital when others were recorded', () => {
     render(<ReportFile text={JSON.stringify({ physicalExam: { vitals: { heartRate: 90 } } })} />);
     const vitals = screen.getByRole('region', { name: 'Vital Signs' });

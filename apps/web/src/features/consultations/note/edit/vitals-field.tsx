@@ -11,6 +11,8 @@ export const VITAL_UNITS: Record<VitalKey, { short: string; units: readonly stri
   heartRate: { short: 'HR', units: ['bpm'] },
   temperature: { short: 'Temp', units: ['°C', '°F'] },
   respiratoryRate: { short: 'RR', units: ['breaths/min'] },
+  // The saturation's unit carries the oxygen the patient breathed, as the note writes it ('97% on room air').
+  oxygenSaturation: { short: 'SpO2', units: ['%', '% on room air', '% on oxygen'] },
   weight: { short: 'Weight', units: ['kg', 'lb'] },
 };
 export const VITAL_KEYS = Object.keys(VITAL_UNITS) as VitalKey[];
@@ -38,15 +40,19 @@ export function splitVital(key: VitalKey, stored: string | null): { value: strin
   const usual = VITAL_UNITS[key].units[0]!;
   const text = (stored ?? '').trim();
   if (!text) return { value: '', unit: usual };
+  const saturation = key === 'oxygenSaturation' ? /^(.*?\d)\s*(%.*)$/.exec(text) : null;
+  if (saturation) return { value: saturation[1]!, unit: saturation[2]!.replace(/\s+/g, ' ') };
   const m = UNIT_PATTERN.exec(text);
   if (!m || !m[1]) return { value: text, unit: '' };
   const unit = UNIT_ALIASES[m[2]!.toLowerCase().replace(/\s/g, '')];
   return { value: m[1], unit: unit && VITAL_UNITS[key].units.includes(unit) ? unit : usual };
 }
 
+/** The value and its unit as stored: a percentage is written against its number ('97% on room air'). */
 export function joinVital(value: string, unit: string): string | null {
   const v = value.trim();
-  return v ? [v, unit].filter(Boolean).join(' ') : null;
+  if (!v) return null;
+  return unit.startsWith('%') ? `${v}${unit}` : [v, unit].filter(Boolean).join(' ');
 }
 
 function VitalRow({ vital }: { vital: VitalKey }) {
@@ -90,7 +96,7 @@ function VitalRow({ vital }: { vital: VitalKey }) {
   );
 }
 
-/** The five vitals, each a value and its unit. */
+/** The vitals, each a value and its unit. */
 export function VitalsFields() {
   return (
     <div className="grid gap-x-4 @md:grid-cols-2">
