@@ -12,11 +12,11 @@ import {
   symptomMentions,
   transcriptFromText,
   verifyReport,
+  VITAL_KEYS as VITALS,
   writeReport,
 } from '../packages/scribe/dist/report/eval-exports.js';
 import { dataAvailable, dataFile, readCsv } from './datasets.mjs';
 
-const VITALS = ['bloodPressure', 'heartRate', 'temperature', 'respiratoryRate', 'weight'];
 const nums = (s) => (normalise(s ?? '').match(/\d+(?:\.\d+)?/g) ?? []).join('/');
 const sentencesOf = (text) =>
   normalise(text)

@@ -84,6 +84,7 @@ report.physicalExam.vitals = {
   heartRate: '72 bpm',
   temperature: '98.6 °F',
   respiratoryRate: '16',
+  oxygenSaturation: '97% on room air',
   weight: '70 kg',
 };
 report.plan.followUp.timeline = 'In two weeks';

@@ -244,8 +244,7 @@ export function noteFacts(dataset, row, lex) {
           (m.negated ? facts.denied : facts.symptoms).add(m.term.name);
         }
         if (!family) for (const c of lex.conditionsIn(sentence)) facts.conditions.add(c.name);
-        for (const k of ['bloodPressure', 'heartRate', 'temperature', 'respiratoryRate', 'weight'])
-          facts.vitals[k] ??= lex.readVital(k, sentence) ?? undefined;
+        for (const k of lex.VITAL_KEYS) facts.vitals[k] ??= lex.readVital(k, sentence) ?? undefined;
         if (!planish || reasoning) continue;
         if (!RESULT.test(sentence)) for (const [name, re] of TESTS) if (re.test(sentence)) facts.tests.add(name);
         if (!allergy) for (const [name, action] of medActions(sentence, lex)) facts[action]?.add(name);

@@ -20,6 +20,7 @@ function blocks(r) {
     v.heartRate && `heart rate ${v.heartRate}`,
     v.temperature && `temperature ${v.temperature}`,
     v.respiratoryRate && `respiratory rate ${v.respiratoryRate}`,
+    v.oxygenSaturation && `oxygen saturation ${v.oxygenSaturation}`,
     v.weight && `weight ${v.weight}`,
   ]);
   return {

@@ -40,8 +40,7 @@ export function withSaid(report, flags, lex) {
 
 /** A vital sign offered ('Heart rate 50 bpm (…)'), where the report has none of it. */
 function addVitals(vitals, n, lex) {
-  for (const k of ['bloodPressure', 'heartRate', 'temperature', 'respiratoryRate', 'weight'])
-    vitals[k] ||= lex.readVital(k, n) ?? vitals[k];
+  for (const k of lex.VITAL_KEYS) vitals[k] ||= lex.readVital(k, n) ?? vitals[k];
 }
 
 function addToPlan(plan, text, n, lex) {

@@ -41,6 +41,7 @@ const VITAL_KEYS = [
   ['heartRate', /\b(heart rate|pulse|hr)\b/i],
   ['temperature', /\b(temperature|temp)\b/i],
   ['respiratoryRate', /\b(respiratory rate|respirations|rr)\b/i],
+  ['oxygenSaturation', /\b(oxygen saturation|o2 sat\w*|spo2|sats?|pulse ox\w*)\b/i],
   ['weight', /\bweight\b/i],
 ];
 

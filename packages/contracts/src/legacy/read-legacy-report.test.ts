@@ -108,7 +108,10 @@ describe('readLegacyReport — sections', () => {
     const { oxygenSaturation: _, ...before } = stored.patientReport.physicalExam.vitals;
     const parsed = StoredReportSchema.parse({
       ...stored,
-      patientReport: { ...stored.patientReport, physicalExam: { ...stored.patientReport.physicalExam, vitals: before } },
+      patientReport: {
+        ...stored.patientReport,
+        physicalExam: { ...stored.patientReport.physicalExam, vitals: before },
+      },
     });
     expect(parsed.patientReport.physicalExam.vitals).toMatchObject({ oxygenSaturation: null, heartRate: '72 bpm' });
   });

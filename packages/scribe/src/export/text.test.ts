@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyReport } from '../report/empty.js';
+import { writeReport } from '../report/index.js';
+import { transcriptFromText } from '../transcript-text/index.js';
 import { fullReport, noteDocument } from './testing/fixtures.js';
 import { noteToMarkdown, noteToText } from './text.js';
 
@@ -33,6 +35,14 @@ describe('the note as text', () => {
       'Date: 23 Nov 2026, 09:30 UTC',
       'Draft — not signed',
     ]);
+  });
+
+  it('says the oxygen saturation the clinician read, with the oxygen breathed, among the vital signs', async () => {
+    const said = "Doctor: Your blood pressure is 128 over 82 and you're satting 97 on room air.";
+    const { patientReport } = await writeReport(transcriptFromText(said));
+    const text = noteToText(noteDocument(patientReport));
+    expect(text).toContain('Blood pressure: 128/82 mmHg');
+    expect(text).toContain('Oxygen saturation: 97% on room air');
   });
 
   it('leaves empty sections out', () => {

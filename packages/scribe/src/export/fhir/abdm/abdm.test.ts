@@ -206,6 +206,22 @@ describe('the note as an ABDM OP consultation record', () => {
     expect(sectionOf(b, '404684003')?.text?.div).toContain('Hemoglobin: low at 8.2');
   });
 
+  it('holds the oxygen saturation said at the visit as a pulse oximetry Observation in the physical examination', async () => {
+    const b = await documentOf(
+      [
+        'Patient: I have been short of breath for three days.',
+        'Doctor: Your pulse is 88 and your oxygen saturation is 97 percent on room air.',
+      ].join('\n'),
+    );
+    expect(fhirErrors(b)).toEqual([]);
+    expect(abdmProblems(b)).toEqual([]);
+    const vitals = entriesOf(b, '425044008') as Observation[];
+    const saturation = vitals.find((o) => o.code.coding?.[0]?.code === '59408-5')!;
+    expect(saturation.code.coding?.map((c) => c.code)).toEqual(['59408-5', '2708-6']);
+    expect(saturation.valueQuantity).toEqual({ value: 97, unit: '%', system: 'http://unitsofmeasure.org', code: '%' });
+    expect(sectionOf(b, '425044008')?.text?.div).toContain('97% on room air');
+  });
+
   it('leaves the ABHA identifier out when the number is not known, and exports the same ids for the same version', async () => {
     const a = await documentOf(FEVER);
     const again = await documentOf(FEVER);
