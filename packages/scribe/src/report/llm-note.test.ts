@@ -56,6 +56,13 @@ describe('the schema a language model fills for each note type', () => {
       expect(() => toGrammarSchema(json as never)).not.toThrow();
     },
   );
+
+  it('asks for the oxygen saturation among the vitals, required as strict structured output needs, text or null', () => {
+    const json = noteTemplateJsonSchema(builtinNoteTemplate('soap')) as Json;
+    const vitals = json.properties!.objective!.properties!.vitals!;
+    expect(vitals.required).toContain('oxygenSaturation');
+    expect(vitals.properties!.oxygenSaturation!.type).toEqual(['string', 'null']);
+  });
 });
 
 // An OPD prescription as a model fills it: one medicine said (paracetamol), one not (amoxicillin).
