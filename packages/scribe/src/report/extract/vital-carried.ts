@@ -26,15 +26,19 @@ const NAMED = Object.fromEntries(VITAL_KEYS.map((k) => [k, regex([`\\b(?:${MEASU
 
 /**
  * A number read out at the opening of a piece: the leads, then one number with its tenth and unit, or two
- * over each other (a pressure). Not a percentage (the oxygen, not a pulse), a target or norm ('is the goal',
- * 'is normal'), a time or a dose.
+ * over each other (a pressure). Not a percentage (the oxygen, not a pulse) but after the saturation was
+ * named ('let me put the oximeter on' … 'okay 96 percent'), a target or norm ('is the goal', 'is normal'),
+ * a time or a dose.
  */
-const READ_OUT = regex([
-  String.raw`^[\s,]*(?:${oneOf(READ_OUT_LEADS)}\b[\s,]*)*`,
-  String.raw`(\d{2,3}(?:\.\d)?\b(?:\s*(?:/|over)\s*\d{2,3}\b)?)(?!\s*(?:/|over)\s*\d|\.\d)`,
-  String.raw`(?:\s*(?:degrees?|fahrenheit|celsius|pounds?|lbs?|kg|kilos?|kilograms?)\b)?`,
-  `(?!\\s*(?:%|${oneOf(NOT_READ_OUT_AFTER)}\\b))`,
-]);
+const readOut = (percent: boolean) =>
+  regex([
+    String.raw`^[\s,]*(?:${oneOf(READ_OUT_LEADS)}\b[\s,]*)*`,
+    String.raw`(\d{2,3}(?:\.\d)?\b(?:\s*(?:/|over)\s*\d{2,3}\b)?)(?!\s*(?:/|over)\s*\d|\.\d)`,
+    String.raw`(?:\s*(?:degrees?|fahrenheit|celsius|pounds?|lbs?|kg|kilos?|kilograms?)\b${percent ? String.raw`|\s*(?:%|percent\b)` : ''})?`,
+    `(?!\\s*(?:%|${oneOf(NOT_READ_OUT_AFTER)}\\b))`,
+  ]);
+const READ_OUT = readOut(false);
+const READ_OUT_PERCENT = readOut(true);
 const PAIR = /\d\s*(?:\/|over)\s*\d/;
 
 /** The text after the sentence a name was said in, within its piece: where the number may be read out. */
@@ -78,7 +82,7 @@ export function carriedReadings(segs: Seg[]): CarriedReading[] {
         ...(next ? [{ seg: next, at: segs.indexOf(next), start: 0 }] : []),
       ];
       for (const p of pieces) {
-        const m = READ_OUT.exec(p.seg.text.slice(p.start));
+        const m = (name.key === 'oxygenSaturation' ? READ_OUT_PERCENT : READ_OUT).exec(p.seg.text.slice(p.start));
         if (!m || PAIR.test(m[1]!) !== pair) continue;
         const value = readings(name.key, `${VITAL_NAMES[name.key]} ${m[0].slice(m[0].indexOf(m[1]!))}`)[0]?.value;
         const [index, end] = [p.start + m.index, p.start + m.index + m[0].length];

@@ -27,6 +27,16 @@ describe('the oxygen saturation is a vital sign of its own', () => {
     });
   });
 
+  it('a number the clinician reads out just after putting the oximeter on is the saturation', () => {
+    expect(vitals("doctor: let me put the pulse oximeter on your finger\ndoctor: okay it's 96")).toEqual({
+      oxygenSaturation: '96%',
+    });
+    expect(vitals('doctor: let me check your oxygen level\ndoctor: okay 95 percent')).toEqual({
+      oxygenSaturation: '95%',
+    });
+    expect(vitals('doctor: let me get your pulse\ndoctor: okay 95 percent')).toEqual({});
+  });
+
   it('an oxygen flow is no saturation', () => {
     for (const text of ['we put you on oxygen 2 liters', 'oxygen 10 liters by mask', 'on oxygen for 24 hours'])
       expect(readings('oxygenSaturation', text).filter((r) => r.value)).toEqual([]);
