@@ -58,7 +58,7 @@ describe('the schema a language model fills for each note type', () => {
   );
 
   it('asks for the oxygen saturation among the vitals, required as strict structured output needs, text or null', () => {
-    const json = noteTemplateJsonSchema(builtinNoteTemplate('soap')) as Json;
+    const json = noteTemplateJsonSchema(builtinNoteTemplate('soap')!) as Json;
     const vitals = json.properties!.objective!.properties!.vitals!;
     expect(vitals.required).toContain('oxygenSaturation');
     expect(vitals.properties!.oxygenSaturation!.type).toEqual(['string', 'null']);
