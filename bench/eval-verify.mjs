@@ -40,7 +40,7 @@
 // nowhere (outright or in a qualified form), and that the checker has a name for; the count is printed per
 // part, with how many of them the note itself says present (the rest it does not mention).
 //
-//   node bench/eval-verify.mjs [--part tuning|held-out|both] [--set aci|mts|all] [--asr] [--misses <kind substring>] [--false-flags] [--jsonl <file>] [--kind <kind substring>] [--side-reasons] [--reasons]
+//   node bench/eval-verify.mjs [--part tuning|held-out|both] [--set aci|mts|all] [--asr] [--misses <kind substring>] [--false-flags] [--jsonl <file>] [--kind <kind substring>] [--side-reasons] [--reasons] [--why]
 //
 // --asr feeds the dialogues as speech recognition gives them (bench/lib/speech.mjs: lower case, no
 // punctuation, cut at pauses, speakers labelled by the role classifier): the writer and the checker read
@@ -52,6 +52,9 @@
 // --reasons prints, for the misses of "denied symptom (from the note) written as present", a count per general
 // reason computed by code (bench/verify/miss-reasons.mjs: the talk never names it, affirms it elsewhere, names it only
 // in a clinician's question ...): counts only, no case's text or id, so it may be run on the held-out part.
+// --why prints, for each part, the misses of 'result judgement flipped' and 'follow-up interval changed' counted
+// by a general reason computed by code (bench/verify/result-reasons.mjs): counts only, no case, so it may be run on
+// the held-out part.
 // --misses and --false-flags print examples, on the tuning part only (with --adjudicate also on the
 // held-out part: for judging by hand, once tuning is over, which of its flags are false alarms and
 // which of its misses are plants the consultation in fact supports).
@@ -70,6 +73,7 @@ import { sideMissReason } from './verify/side-reasons.mjs';
 const args = process.argv.slice(2);
 const arg = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 const load = (p) => tsImport(p, import.meta.url);
+const { missReason: resultMissReason } = args.includes('--why') ? await import('./verify/result-reasons.mjs') : {};
 const { flagsFor, readForVerification, verifyReport } = await load('../packages/scribe/src/report/verify.ts');
 const { writeReport } = await load('../packages/scribe/src/report/write.ts');
 const { parseDialogueText, transcriptFromText, transcriptToText } = await load(
@@ -186,6 +190,7 @@ async function runPart(part) {
   const toDeny = { planted: 0, noteSays: 0 };
   const sideReasons = {};
   const reasons = {};
+  const resultReasons = {};
   for (const c of casesOf(part)) {
     const transcript = transcriptOf(c.dialogue);
     const facts = extractFacts(transcript);
@@ -281,6 +286,11 @@ async function runPart(part) {
           );
           res[src][kind].planted++;
           if (hit) res[src][kind].flagged++;
+          const reason = !hit && resultMissReason?.(kind, consultation, report, r, target);
+          if (reason) {
+            const counts = (resultReasons[`${kind}, ${src === 'ext' ? 'extractor' : 'prose'}`] ??= {});
+            counts[reason] = (counts[reason] ?? 0) + 1;
+          }
           const name = target.text
             .replace(/^The patient also reports /, '')
             .replace(/\.$/, '')
@@ -307,21 +317,33 @@ async function runPart(part) {
             kind.includes(arg('--misses'))
           )
             examples.push(
-              `[${c.id} ${src}] ${kind}: ${target.path}: ${target.text}${unnamed ? ' (the talk never names it)' : ''}${why ? ` <${why}>` : ''}`,
+              `[${c.id} ${src}] ${kind}: ${target.path}: ${target.text}${unnamed ? ' (the talk never names it)' : ''}${why ? ` <${why}>` : ''}${reason ? ` (${reason})` : ''}`,
             );
         }
       }
     }
   }
   if (arg('--jsonl')) writeFileSync(arg('--jsonl'), jsonl.map((j) => JSON.stringify(j)).join('\n') + '\n');
-  return { res, clean, times, examples, extractorFailures, denied, noteDenied, toDeny, sideReasons, reasons };
+  return {
+    res,
+    clean,
+    times,
+    examples,
+    extractorFailures,
+    denied,
+    noteDenied,
+    toDeny,
+    sideReasons,
+    reasons,
+    resultReasons,
+  };
 }
 
 const pct = (a, b) => (b ? `${((100 * a) / b).toFixed(1)}%` : 'n/a');
 
 function print(
   part,
-  { res, clean, times, examples, extractorFailures, denied, noteDenied, toDeny, sideReasons, reasons },
+  { res, clean, times, examples, extractorFailures, denied, noteDenied, toDeny, sideReasons, reasons, resultReasons },
 ) {
   console.log(`\n== ${part} part${heard} ==`);
   if (extractorFailures)
@@ -382,6 +404,10 @@ function print(
     console.log(`misses of "${FROM_NOTE}" by reason (both reports):`);
     for (const [why, n] of Object.entries(reasons).sort((a, b) => b[1] - a[1]))
       console.log(`  ${String(n).padStart(4)}  ${why}`);
+  }
+  for (const [kind, counts] of Object.entries(resultReasons)) {
+    console.log(`misses by reason: ${kind}`);
+    for (const [reason, n] of Object.entries(counts).sort((a, b) => b[1] - a[1])) console.log(`  ${n}  ${reason}`);
   }
   for (const e of examples.slice(0, Number(arg('--limit', 60)))) console.log(e);
 }

@@ -56,8 +56,9 @@ const FLIPS = [
   ['(?:(?:mildly|slightly|a little|a bit) )?(?:decreased|reduced|diminished)', 'normal', 'low'],
   ['positive', 'negative', 'positive'],
   ['negative', 'positive', 'negative'],
-  // A fracture denied is written found ('No acute fractures' → 'acute fractures'), one found is denied.
-  ['no ((?:acute |obvious )?fractures?)', '$1', 'normal'],
+  // A fracture denied is written found ('No acute fractures' → 'acute fractures', 'no open fracture' → 'open
+  // fracture'), one found is denied; a denied one is never denied twice over ('no no open fracture').
+  ['no ((?:[a-z-]+ ){0,3}?fractures?)', '$1', 'normal'],
   ['(?:an? )?((?:[a-z-]+ ){0,3}fracture)', 'no $1', 'fracture'],
 ];
 /**

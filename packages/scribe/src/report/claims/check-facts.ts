@@ -1,7 +1,7 @@
 import { capture, oneOf, regex } from '../pattern.js';
 import { symptomMentions } from '../extract/index.js';
 import type { Consultation } from './consultation-types.js';
-import { PLANNED, symptomsBefore } from './read-spans.js';
+import { FOLLOW_UP, INTERVAL_LEAD, PLANNED, symptomsBefore } from './read-spans.js';
 import { checkAgeAtEvent } from './event-ages.js';
 import { aboutSomeoneElse, describedSex, otherPersonAgainst } from './read-person.js';
 import { SEX_WORDS } from '../reading/person-cues.js';
@@ -11,8 +11,6 @@ import { numberIn } from './text.js';
 import { thresholdBefore } from './thresholds.js';
 import { finding, uniq, type Finding, type Statement } from './types.js';
 
-const FOLLOW_UP =
-  /\b(follow(?:ed)?[- ]?up|come back|return|recheck|check back|see (?:you|him|her|them|the patient)|appointment|revisit|reassess)\b/;
 const VISIT =
   /\b(follow[- ]?up|come back|return|see (?:you|him|her|them|the patient)|appointment|revisit|visit|clinic)\b/;
 const RELATIVE =
@@ -91,10 +89,7 @@ export function checkFollowUp(s: Statement, c: Consultation): Finding | null {
   const spans = spansIn(s.norm).filter(
     (x) =>
       s.role === 'followUp' ||
-      (/\b(in|within|for|next|another)\s+(?:about\s+|approximately\s+)?$/.test(
-        s.norm.slice(Math.max(0, x.index - 16), x.index),
-      ) &&
-        thresholdBefore(s.norm, x.index) === null),
+      (INTERVAL_LEAD.test(s.norm.slice(0, x.index)) && thresholdBefore(s.norm, x.index) === null),
   );
   // For the next visit the clinician's own plan outweighs a plan the patient reports from elsewhere ('he said they would recheck in 6 months').
   const anyone = c.spans.filter((x) => x.followUp);

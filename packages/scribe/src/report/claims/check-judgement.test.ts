@@ -27,6 +27,24 @@ describe("a result written with the opposite of the talk's judgement is contradi
     expect(flagsOf('Doctor: your strep test came back positive', 'Rapid strep test: negative')).toHaveLength(1);
   });
 
+  it('flags a result said in speech with fillers, in the plural, or as all clear, written as the opposite', () => {
+    const long =
+      'doctor: so we did an x-ray of your ankle when you came in today and um luckily you know there is no fracture';
+    expect(flagsOf(long, 'X-ray: fracture')).toHaveLength(1);
+    expect(flagsOf(long, 'X-ray: no fracture')).toEqual([]);
+    expect(flagsOf('Patient: i had the x rays done and they were normal', 'X-ray: abnormal')).toHaveLength(1);
+    expect(flagsOf('Doctor: your a1c is within range', 'Hemoglobin A1c: abnormal')).toHaveLength(1);
+    expect(flagsOf('Doctor: your ct scan looks clear', 'CT scan: abnormal')).toHaveLength(1);
+    expect(flagsOf('Doctor: your mri there was nothing concerning', 'MRI: abnormal')).toHaveLength(1);
+  });
+
+  it('does not take a fracture denied before the name near it for one found', () => {
+    const talk =
+      "Doctor: his x ray does not show any open fracture or any kind of bone abnormality\nDoctor: i didn't see any open fracture in his x ray report";
+    expect(flagsOf(talk, 'X-ray: open fracture')).toHaveLength(1);
+    expect(flagsOf(talk, 'X-ray: normal')).toEqual([]);
+  });
+
   it('does not flag the current result of a test said twice over time', () => {
     const talk = 'Doctor: your potassium was low last year and now it is back to normal';
     expect(flagsOf(talk, 'Potassium: normal')).toEqual([]);

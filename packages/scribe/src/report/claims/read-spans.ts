@@ -3,6 +3,7 @@ import { symptomMentions } from '../extract/index.js';
 import { askedSymptoms, wholeSpansIn } from './asked-spans.js';
 import type { Consultation } from './consultation-types.js';
 import { isDuration, relativeSpansIn, spansIn } from './durations.js';
+import { FOLLOW_UP_WORDS, INTERVAL_HEDGES } from './follow-up-cues.js';
 import { PLAN_WORDS } from './span-cues.js';
 
 /**
@@ -15,8 +16,19 @@ export const PLANNED = regex([
   String.raw`[^.?!;]{0,60}\b(?:for|next|another)\s+(?:about\s+|approximately\s+|the next\s+)?$`,
 ]);
 const NEXT: Record<string, number> = { week: 7, month: 30, year: 365 };
-const FOLLOW_UP =
-  /\b(follow[- ]?up|come back|see (?:you|him|her|them)|return|recheck|check back|check in|appointment|revisit|touch base)\b/;
+/** Words that book the patient back (follow-up-cues.ts). */
+export const FOLLOW_UP = regex([wordsOf(FOLLOW_UP_WORDS)]);
+/** What stands right before an interval said as when to come back, hedges allowed: 'in', 'in about', 'within', 'next'. */
+const HEDGES = `(?:${wordsOf(INTERVAL_HEDGES)}\\s+)*`;
+export const INTERVAL_LEAD = regex([`\\b(?:in|within|for|next|another)\\s+${HEDGES}$`]);
+const COME_BACK_LEAD = regex([`\\b(?:in|within|next)\\s+${HEDGES}$`]);
+/** How many characters before an interval are read for its lead. */
+const LEAD_CHARS = 32;
+/**
+ * How many words of a sentence may stand before its interval for the sentence to go on from the same speaker's
+ * last words: speech cut at a pause ('i want you to come back' | 'in about three months').
+ */
+const CARRIED_WORDS = 3;
 
 /** The symptoms named just before a span ('coughing a lot the last 2 days', 'fever for 4 days'), within `reach` characters: the span is how long they have lasted. */
 export const symptomsBefore = (
@@ -29,9 +41,20 @@ export const symptomsBefore = (
     .filter((m) => m.end <= at && at - m.end <= reach && !/[,;]|\band\b/.test(text.slice(m.end, at)))
     .map((m) => m.term.name);
 
+/** Whether an interval stands at the opening of a sentence: 'in about three months'. */
+const opening = (sentence: string, at: number) => sentence.slice(0, at).split(' ').length <= CARRIED_WORDS + 1;
+/** The last words of a text, where a booking cut off by a pause ends. */
+const lastWords = (text: string) =>
+  text
+    .split(' ')
+    .slice(-2 * CARRIED_WORDS)
+    .join(' ');
+
 /** The spans of one sentence of turn `i`: how long, when to come back, how long a plan prescribes, and of which symptoms. */
 export function readSpans(c: Consultation, sentence: string, i: number, question: string) {
   const seg = c.segs[i]!;
+  // The same speaker's words just before, when this sentence goes on from them.
+  const prior = c.segs[i - 1]?.role === seg.role && seg.text.startsWith(sentence) ? c.segs[i - 1]!.text : '';
   const spans = [...spansIn(sentence), ...wholeSpansIn(sentence, question)];
   // Symptom names are read only where a span is said (most sentences have none, and reading them is the costly part).
   const mentions = spans.length ? symptomMentions(sentence) : [];
@@ -39,11 +62,12 @@ export function readSpans(c: Consultation, sentence: string, i: number, question
   const asked = spans.length && !mentions.length ? askedSymptoms(c.segs, i) : [];
   for (const s of spans) {
     const symptoms = asked.length ? asked : symptomsBefore(sentence, mentions, s.index);
-    const before = sentence.slice(Math.max(0, s.index - 12), s.index);
+    const before = sentence.slice(Math.max(0, s.index - LEAD_CHARS), s.index);
     if (!isDuration(sentence, s)) continue;
-    const followUp = FOLLOW_UP.test(sentence) && /\b(in|within|for|next|another)\s+(?:about\s+)?$/.test(before);
+    const booked = FOLLOW_UP.test(sentence) || (opening(sentence, s.index) && FOLLOW_UP.test(lastWords(prior)));
+    const followUp = booked && INTERVAL_LEAD.test(before);
     // 'See you again in 7 days' says when to come back; 'wanted me to see you because of this pain … for 6 months' says how long.
-    const comeBack = followUp && /\b(?:in|within|next)\s+(?:about\s+)?$/.test(before);
+    const comeBack = followUp && COME_BACK_LEAD.test(before);
     // 'Half a day or more', 'three days or so' give the least the span was.
     const atLeast = /^\s*(?:or more|or so|or longer)\b/.test(sentence.slice(s.index + s.text.length));
     c.spans.push({

@@ -13,13 +13,34 @@ import type { ContextRule } from './context-types.js';
 /** Words a 'no' that answers is followed by: 'no, it was low' opens its own clause and denies nothing after it. */
 const ANSWER_OPENS = ['it', "it's", 'that', 'this', 'i', 'you', 'he', 'she', 'they', 'we', 'your', 'but', 'and'];
 
-const result = (id: string, phrase: string): ContextRule => ({
+/** Words that open a new clause after a list: a denial before them does not reach past them. */
+const LIST_ENDS = [
+  'but',
+  'and',
+  'so',
+  'because',
+  'however',
+  'though',
+  'although',
+  'which',
+  'it',
+  "it's",
+  'that',
+  'this',
+];
+/** A word of a list a denial reaches over. */
+const LISTED = String.raw`(?!(?:${LIST_ENDS.join('|')})\b)[\w'-]+`;
+
+/** How many characters before what is judged a denial is read in: a few words, or a list of a few. */
+const REACH = { words: 40, list: 80 };
+
+const result = (id: string, phrase: string, scope = REACH.words): ContextRule => ({
   id,
   phrase,
   qualifier: 'presence',
   value: 'negated',
   direction: 'forward',
-  scope: 40,
+  scope,
   target: 'result',
   language: 'en',
 });
@@ -29,7 +50,15 @@ export const RESULT_RULES: readonly ContextRule[] = [
   result('neg:result-no', String.raw`\bno(?: (?!(?:${ANSWER_OPENS.join('|')})\b)[\w-]+){0,3}`),
   // 'no signs of a fracture', 'no obvious signs of acute fracture': one word may qualify the signs.
   result('neg:result-no-sign-of', String.raw`\bno(?: [\w-]+)? (?:signs?|evidence) of(?: an?| any)?(?: [\w-]+)?`),
-  result('neg:result-not', String.raw`(?:\b(?:not|never|without|negative for)|n't)(?: [\w'-]+){0,5}`),
+  // 'not elevated', "wasn't really high", 'negative for strep', and 'nor' that goes on denying ('… nor any abnormality').
+  result('neg:result-not', String.raw`(?:\b(?:not|never|without|negative for|nor)|n't)(?: [\w'-]+){0,5}`),
+  // A denial reaches over a list joined by 'or' ("it doesn't show any fracture or any kind of abnormality", 'not
+  // high or low'), not over a new clause ('no fracture or dislocation but it is abnormal').
+  result(
+    'neg:result-or',
+    String.raw`(?:\b(?:no|not|never|without|negative for)|n't)(?: ${LISTED}){0,5} or(?: ${LISTED}){0,4}`,
+    REACH.list,
+  ),
 ];
 
 /** Words between a denial and the statement it denies: "doesn't look like you have gout", 'not sure it's'. */

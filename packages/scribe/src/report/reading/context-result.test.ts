@@ -9,6 +9,12 @@ const EXAMPLES: { rule: string; text: string; about: string }[] = [
   { rule: 'neg:result-no-sign-of', text: 'the film shows no obvious signs of acute fracture', about: 'fracture' },
   { rule: 'neg:result-not', text: "your white count wasn't really high", about: 'high' },
   { rule: 'neg:result-not', text: 'the culture came back negative for strep', about: 'strep' },
+  { rule: 'neg:result-not', text: 'i did not see a fracture in the report nor any abnormality', about: 'abnormality' },
+  {
+    rule: 'neg:result-or',
+    text: "it doesn't show any open fracture or any kind of bone abnormality",
+    about: 'abnormality',
+  },
   { rule: 'neg:statement-doubted', text: "i don't really think you have gout", about: 'you have' },
 ];
 
@@ -27,6 +33,11 @@ describe('the context rules about a result or a stated diagnosis', () => {
 
   it('a denial reaches only a few words: one said long before the judgement is about something else', () => {
     expect(at('no pain since the fall, the x-ray shows a fracture', 'fracture').negated).toBe(false);
+  });
+
+  it("a denial reaches over a list joined by 'or', not over a new clause after it", () => {
+    expect(at("the potassium isn't high or low", 'low').negated).toBe(true);
+    expect(at('there is no fracture or dislocation but it is abnormal', 'abnormal').negated).toBe(false);
   });
 
   it('the result rules deny no symptom, and the symptom rules deny no result', () => {

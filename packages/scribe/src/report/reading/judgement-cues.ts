@@ -44,7 +44,15 @@ export const JUDGEMENT_CUES: JudgementCue[] = [
   // A result that 'looks good', 'came back fine' or 'seemed to be fine' is normal; 'good' alone may be of
   // something else. Up to two words between ('is also very good'), none of them a denial ('was not good').
   {
-    phrase: `${JUDGED_AS} (?:${NOT_A_DENIAL}\\w+ ){0,2}(?:good|fine|great|okay|ok)`,
+    phrase: `${JUDGED_AS} (?:${NOT_A_DENIAL}\\w+ ){0,2}(?:good|fine|great|okay|ok|perfect|excellent|reassuring|clear(?! that))`,
+    judgement: 'normal',
+  },
+  // A result within its range is normal: 'within normal limits', 'in the normal range', 'within range'.
+  { phrase: '(?:with)?in (?:the )?(?:normal |reference |target )?(?:range|limits)', judgement: 'normal' },
+  // Nothing of concern found is normal: 'nothing concerning', 'nothing to worry about'.
+  {
+    phrase:
+      'nothing (?:concerning|worrisome|worrying|alarming|abnormal|significant|serious|wrong|of concern|to worry about)',
     judgement: 'normal',
   },
   // A test that found nothing, or gave the all clear, is normal: 'he said there's nothing there', 'it showed nothing'.
@@ -120,6 +128,18 @@ export const JUDGEMENT_JOINS = ['and', 'or', ',', 'as well as'];
 export const JUDGEMENT_OF_IT = [
   ...["it(?:'s| is| was)", "that(?:'s| is| was)", "they(?:'re| are| were)", 'which'],
   '(?:it|they)(?: both)? (?:showed|shows|show|revealed|confirmed)',
+  // How it came out, said of it or of all of it: 'so it looks good', 'so everything came back normal'.
+  '(?:it|that|they|everything|all)(?: all| both)? (?:is|was|are|were|looks?|looked|seemed|seems|came back|comes back)',
+  "everything(?:'s| is| was)",
+];
+
+/**
+ * Words said after a test's name that say nothing of its result: fillers of speech ('um', 'you know') and how the
+ * speaker feels about it ('luckily', 'thankfully'). They are passed over when counting how far a result is read.
+ */
+export const JUDGEMENT_FILLERS = [
+  ...['um+', 'uh+', 'uhm', 'erm', 'you know', 'i mean', 'basically', 'actually', 'honestly'],
+  ...['luckily', 'fortunately', 'unfortunately', 'thankfully', 'happily'],
 ];
 
 /**

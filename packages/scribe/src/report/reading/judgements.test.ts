@@ -24,6 +24,16 @@ describe('judgement words and their polarity', () => {
     expect(judgementsIn('it showed an abnormality')).toEqual(['abnormal']);
   });
 
+  it('reads a result within its range, found clear or perfect, or with nothing of concern, as normal', () => {
+    expect(judgementsIn('is within range')).toEqual(['normal']);
+    expect(judgementsIn('was in the target range')).toEqual(['normal']);
+    expect(judgementsIn('looks clear')).toEqual(['normal']);
+    expect(judgementsIn('was perfect')).toEqual(['normal']);
+    expect(judgementsIn('there was nothing concerning')).toEqual(['normal']);
+    expect(judgementsIn('nothing to worry about')).toEqual(['normal']);
+    expect(judgementsIn("it's clear that you need surgery")).toEqual([]);
+  });
+
   it('reads a test that found nothing, or gave the all clear, as normal', () => {
     expect(judgementsIn("he gave us the all clear he said there's nothing there")).toEqual(['normal']);
     expect(judgementsIn('a colonoscopy which showed nothing')).toEqual(['normal']);
@@ -81,6 +91,12 @@ describe('a judgement is bound to the test named before it, within its clause', 
     expect(judged('they took an x-ray before you came in so your knee is broken')).toEqual([['X-ray', []]]);
   });
 
+  it('reads the next clause when it says how the test, or all of it, came out', () => {
+    expect(judged('we got an x-ray of your knee so everything looks good')).toEqual([['X-ray', ['normal']]]);
+    expect(judged('and your potassium um so it came back a little low')).toEqual([['Potassium', ['low']]]);
+    expect(judged('your potassium so we will talk about your diet and that is fine')).toEqual([['Potassium', []]]);
+  });
+
   it('reads the words before a test as its judgement in a note, and only after a in talk', () => {
     expect(judgedMentions('low potassium', TESTS, 'note')).toEqual([{ test: 'Potassium', judgements: ['low'] }]);
     expect(judged('your low potassium')).toEqual([['Potassium', []]]);
@@ -110,6 +126,9 @@ describe('a judgement is bound to the test named before it, within its clause', 
     expect(judged('so we got an x-ray of your ankle before you came in and luckily there is no fracture')).toEqual([
       ['X-ray', ['no fracture']],
     ]);
+    const long =
+      'so i looked at the x-ray of your ankle that we got when you came in today and um luckily you know there is no fracture';
+    expect(judged(long)).toEqual([['X-ray', ['no fracture']]]);
     const note = 'X-rays of the right humerus, 2 views, obtained today show no proximal humerus fracture';
     expect(judgedMentions(note.toLowerCase(), TESTS, 'note')).toEqual([{ test: 'X-ray', judgements: ['no fracture'] }]);
   });
@@ -127,6 +146,12 @@ describe('a judgement is bound to the test named before it, within its clause', 
       TESTS,
     );
     expect(near.sort()).toEqual(['low', 'normal']);
+  });
+
+  it('reads a denial said before the words near a test: a fracture denied there is none', () => {
+    expect(judgementsNear("i didn't see any open fracture in his x-ray report", TESTS[2]!, TESTS)).toEqual([
+      'no fracture',
+    ]);
   });
 
   it('takes no fracture to bear out a normal image, not an abnormal one', () => {

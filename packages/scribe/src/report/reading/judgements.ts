@@ -5,6 +5,7 @@ import {
   JUDGEMENT_CUES,
   JUDGEMENT_ANSWER_OPENS,
   JUDGEMENT_ENDS,
+  JUDGEMENT_FILLERS,
   JUDGEMENT_JOINS,
   JUDGEMENT_OF_IT,
   NO_RESULT_CUES,
@@ -37,12 +38,13 @@ const NO_RESULT = regex([wordsOf(NO_RESULT_CUES)]);
 /** Where a clause ends: a stop (not the point of a value, 'hemoglobin 8.2'), or a turn to another matter. */
 const ENDS = regex([`\\.(?!\\d)|[?!;]|${wordsOf(JUDGEMENT_ENDS)}`]);
 /**
- * How many words after a test's name its judgement is read in (strictly), and looked for (loosely). Talk
- * often says where or when a test was done before what it showed ('an x-ray of your ankle before you came in
- * and luckily there is no fracture'); a note's clause is read further still, as it is punctuated ('X-rays of
- * the right humerus, 2 views, obtained today show no fracture').
+ * How many words after a test's name its judgement is read in (strictly), and looked for (loosely), fillers
+ * not counted. Talk often says where or when a test was done before what it showed ('so i looked at the x-ray
+ * of your ankle that we got when you came in today and luckily there is no fracture'), and a note names views
+ * and dates ('X-rays of the right humerus, 2 views, obtained today show no fracture'); what ends the clause
+ * (a stop, 'but', another test named) still ends it first.
  */
-const CLAUSE_WORDS = { talk: 14, note: 20 };
+const CLAUSE_WORDS = 20;
 const NEAR_WORDS = 30;
 /** Only a join between two tests' names: what is said after the second is said of both. */
 const JOINED = regex([`^\\s*(?:(?:${JUDGEMENT_JOINS.join('|')})\\s*)*(?:the|your|his|her|their)?\\s*$`]);
@@ -56,6 +58,9 @@ const RIGHT_BEFORE = { talk: /\ban? ([a-z-]+) $/, note: /\b([a-z-]+(?: [a-z-]+)?
 /** A clause that speaks of the test just named: 'the x-ray was done before you came, and so it's normal'. */
 const OF_IT = regex([`^\\s*${wordsOf(JUDGEMENT_OF_IT)}`]);
 
+/** Fillers passed over after a test's name, with the space before each. */
+const FILLERS = regex([` ${wordsOf(JUDGEMENT_FILLERS)}(?=\\s|$)`], 'g');
+
 /** How many words after a question names a test it may end: 'did you get an ekg done'. */
 const ASKED_TAIL_WORDS = 3;
 /** An answer that opens by speaking of what was asked about: 'i did it is normal too', 'yeah it was negative'. */
@@ -66,14 +71,15 @@ const unsupposed = (clause: string) => clause.slice(0, NO_RESULT.exec(clause)?.i
 const clausesOf = (text: string) => text.split(new RegExp(ENDS.source));
 
 /**
- * The judgements a stretch of words states, each denied one (the context rules about results, context.ts) read
+ * The judgements a stretch of words states (what stands before it, `lead`, read only for a denial that reaches
+ * into it: "i didn't see any fracture in his x-ray"), each denied one (the context rules about results, context.ts) read
  * as its denial ('not elevated': normal).
  */
-export function judgementsIn(text: string): Judgement[] {
+export function judgementsIn(text: string, lead = ''): Judgement[] {
   const out: Judgement[] = [];
   for (const cue of CUES) {
     for (const m of text.matchAll(cue.re)) {
-      const said = judgedDenial(text, m.index).negated ? cue.denied : cue.judgement;
+      const said = judgedDenial(lead + text, lead.length + m.index).negated ? cue.denied : cue.judgement;
       if (said && !out.includes(said)) out.push(said);
     }
   }
@@ -113,13 +119,12 @@ export function judgedMentions(
   source: 'talk' | 'note' = 'talk',
 ): JudgedMention[] {
   const mentions = mentionsIn(text, tests);
-  const reach = CLAUSE_WORDS[source];
   const out = mentions.map((m) => {
     const next = mentions.find((o) => o.index >= m.end && o.test !== m.test)?.index ?? text.length;
     const before = text.slice(0, m.index);
     if (NO_RESULT.test(wordsBefore(before.slice(lastEnd(before)), LEAD_WORDS))) return { test: m.test, judgements: [] };
-    const [own = '', then = ''] = clausesOf(wordsAfter(text.slice(m.end, next), reach * 2));
-    const said = judgementsIn(unsupposed(wordsAfter(own, reach)));
+    const [own = '', then = ''] = clausesOf(wordsAfter(text.slice(m.end, next).replace(FILLERS, ''), CLAUSE_WORDS * 2));
+    const said = judgementsIn(unsupposed(wordsAfter(own, CLAUSE_WORDS)));
     const after = said.length || !OF_IT.test(then) ? said : judgementsIn(unsupposed(then));
     const right = RIGHT_BEFORE[source].exec(before)?.[1];
     return { test: m.test, judgements: [...new Set([...after, ...(right ? judgementsIn(right) : [])])] };
@@ -152,7 +157,7 @@ export function judgedAnswer(asked: string, answer: string, tests: readonly Name
  */
 export function judgementsAfter(text: string): Judgement[] {
   const clauses = clausesOf(text).map(unsupposed);
-  return [...new Set(clauses.flatMap(judgementsIn))];
+  return [...new Set(clauses.flatMap((clause) => judgementsIn(clause)))];
 }
 
 /** Where the last clause of a text begins. */
@@ -172,8 +177,13 @@ export function judgementsNear(text: string, test: NamedTest, tests: readonly Na
   const mentions = mentionsIn(text, tests);
   for (const m of mentions.filter((x) => x.test === test.name)) {
     const next = mentions.find((o) => o.index >= m.end && o.test !== m.test)?.index ?? text.length;
-    const around = `${wordsBefore(text.slice(0, m.index), 3)} ${wordsAfter(text.slice(m.end, next), NEAR_WORDS)}`;
-    for (const j of judgementsIn(around)) out.add(j);
+    const lead = text.slice(0, m.index);
+    const before = wordsBefore(lead, 3);
+    const said = [
+      ...judgementsIn(before, lead.slice(0, lead.length - before.length)),
+      ...judgementsIn(wordsAfter(text.slice(m.end, next), NEAR_WORDS), text.slice(0, m.end)),
+    ];
+    for (const j of said) out.add(j);
   }
   return [...out];
 }

@@ -5,13 +5,13 @@
  * text, whole words; rows are tried in order, a longer name before a shorter one it holds.
  */
 
-/** [written name, spoken names] of the tests whose results are reviewed. */
+/** [written name, spoken names] of the tests whose results are reviewed; a test done more than once is said in the plural ('x rays', 'mris'). */
 export const SHOWN_TESTS: [string, string[]][] = [
   ['Chest X-ray', ['chest x-?rays?', 'x[- ]?rays? of (?:the |your |his |her )?chest']],
-  ['X-ray', ['x-?rays?', 'radiographs?']],
+  ['X-ray', ['x-?rays?', 'x rays?', 'radiographs?']],
   ['Echocardiogram', ['echocardiograms?', 'echo', 'ejection fraction', 'ef', 'pumping function']],
   // Recognised speech may spell a test's letters out ('e k g'), as it does 'm r i'.
-  ['EKG', ['ekg', 'ecg', 'e k g', 'electrocardiogram']],
+  ['EKG', ['ekgs?', 'ecgs?', 'e k g', 'electrocardiograms?']],
   ['Hemoglobin A1c', ['hemoglobin a1c', 'a1c']],
   ['Hemoglobin', ['hemoglobin']],
   ['Creatinine', ['creatinine']],
@@ -41,9 +41,9 @@ export const SHOWN_TESTS: [string, string[]][] = [
   ['Pulmonary function tests', ['pfts?', 'pulmonary function tests?', 'breathing studies']],
   ['Glucose', ['glucose']],
   ['Urinalysis', ['urinalysis', 'urine test']],
-  ['MRI', ['mri', 'm r i']],
-  ['CT scan', ['ct(?: scan)?', 'cat scan']],
-  ['Ultrasound', ['ultrasound']],
+  ['MRI', ['mris?', 'm r is?']],
+  ['CT scan', ['ct(?: scans?)?', 'cts', 'cat scans?']],
+  ['Ultrasound', ['ultrasounds?']],
   ['Biopsy', ['biopsy', 'biopsied', 'pathology(?: report)?']],
   ['Urine culture', ['urine cultures?']],
   ['Blood cultures', ['blood cultures?']],
