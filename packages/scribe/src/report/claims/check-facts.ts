@@ -1,7 +1,7 @@
 import { capture, oneOf, regex } from '../pattern.js';
 import { symptomMentions } from '../extract/index.js';
 import type { Consultation } from './consultation-types.js';
-import { FOLLOW_UP, INTERVAL_LEAD, PLANNED, symptomsBefore } from './read-spans.js';
+import { COME_BACK_TAIL, FOLLOW_UP, INTERVAL_LEAD, PLANNED, symptomsBefore } from './read-spans.js';
 import { checkAgeAtEvent } from './event-ages.js';
 import { aboutSomeoneElse, describedSex, otherPersonAgainst } from './read-person.js';
 import { SEX_WORDS } from '../reading/person-cues.js';
@@ -89,7 +89,8 @@ export function checkFollowUp(s: Statement, c: Consultation): Finding | null {
   const spans = spansIn(s.norm).filter(
     (x) =>
       s.role === 'followUp' ||
-      (INTERVAL_LEAD.test(s.norm.slice(0, x.index)) && thresholdBefore(s.norm, x.index) === null),
+      ((INTERVAL_LEAD.test(s.norm.slice(0, x.index)) || COME_BACK_TAIL.test(s.norm.slice(x.index + x.text.length))) &&
+        thresholdBefore(s.norm, x.index) === null),
   );
   // For the next visit the clinician's own plan outweighs a plan the patient reports from elsewhere ('he said they would recheck in 6 months').
   const anyone = c.spans.filter((x) => x.followUp);

@@ -29,6 +29,22 @@ export const FOLLOW_UP_WORDS = [
 ];
 
 /**
+ * Words right before an interval that make it when to come back, with words between allowed (INTERVAL_HEDGES):
+ * 'in 2 weeks', 'within a month', 'next week', 'at six weeks'. Not 'after': 'after 2 hours the pain eased and
+ * did not return' tells how long something took.
+ */
+export const COME_BACK_LEADS = ['in', 'within', 'next', 'at'];
+
+/** Words right before an interval that make it how long a booked visit's plan lasts, not when: 'for 2 weeks', 'another month'. */
+export const BOOKED_SPAN_LEADS = ['for', 'another'];
+
+/**
+ * Words right after an interval that make it when to come back, whatever stands before it: 'three months from
+ * now', 'in six weeks time'. Not 'follow up': 'here for a six month follow up' names this visit, not the next.
+ */
+export const COME_BACK_TAILS = ['from now', 'from today', 'time'];
+
+/**
  * Words said between 'in' and the interval that change nothing of it: a hedge ('in about 3 months', 'in
  * roughly 6 weeks') or, in speech, a filler ('in um three months', 'in like two weeks').
  */

@@ -3,7 +3,13 @@ import { symptomMentions } from '../extract/index.js';
 import { askedSymptoms, wholeSpansIn } from './asked-spans.js';
 import type { Consultation } from './consultation-types.js';
 import { isDuration, relativeSpansIn, spansIn } from './durations.js';
-import { FOLLOW_UP_WORDS, INTERVAL_HEDGES } from './follow-up-cues.js';
+import {
+  BOOKED_SPAN_LEADS,
+  COME_BACK_LEADS,
+  COME_BACK_TAILS,
+  FOLLOW_UP_WORDS,
+  INTERVAL_HEDGES,
+} from './follow-up-cues.js';
 import { PLAN_WORDS } from './span-cues.js';
 
 /**
@@ -18,10 +24,12 @@ export const PLANNED = regex([
 const NEXT: Record<string, number> = { week: 7, month: 30, year: 365 };
 /** Words that book the patient back (follow-up-cues.ts). */
 export const FOLLOW_UP = regex([wordsOf(FOLLOW_UP_WORDS)]);
-/** What stands right before an interval said as when to come back, hedges allowed: 'in', 'in about', 'within', 'next'. */
+/** What stands right before an interval said as when to come back, hedges allowed: 'in', 'in about', 'within', 'next', 'at'. */
 const HEDGES = `(?:${wordsOf(INTERVAL_HEDGES)}\\s+)*`;
-export const INTERVAL_LEAD = regex([`\\b(?:in|within|for|next|another)\\s+${HEDGES}$`]);
-const COME_BACK_LEAD = regex([`\\b(?:in|within|next)\\s+${HEDGES}$`]);
+export const INTERVAL_LEAD = regex([wordsOf([...COME_BACK_LEADS, ...BOOKED_SPAN_LEADS]), `\\s+${HEDGES}$`]);
+const COME_BACK_LEAD = regex([wordsOf(COME_BACK_LEADS), `\\s+${HEDGES}$`]);
+/** What stands right after an interval said as when to come back ('three months from now'). */
+export const COME_BACK_TAIL = regex(['^\\s*', wordsOf(COME_BACK_TAILS)]);
 /** How many characters before an interval are read for its lead. */
 const LEAD_CHARS = 32;
 /**
@@ -65,9 +73,10 @@ export function readSpans(c: Consultation, sentence: string, i: number, question
     const before = sentence.slice(Math.max(0, s.index - LEAD_CHARS), s.index);
     if (!isDuration(sentence, s)) continue;
     const booked = FOLLOW_UP.test(sentence) || (opening(sentence, s.index) && FOLLOW_UP.test(lastWords(prior)));
-    const followUp = booked && INTERVAL_LEAD.test(before);
+    const tail = COME_BACK_TAIL.test(sentence.slice(s.index + s.text.length));
+    const followUp = booked && (INTERVAL_LEAD.test(before) || tail);
     // 'See you again in 7 days' says when to come back; 'wanted me to see you because of this pain … for 6 months' says how long.
-    const comeBack = followUp && COME_BACK_LEAD.test(before);
+    const comeBack = followUp && (COME_BACK_LEAD.test(before) || tail);
     // 'Half a day or more', 'three days or so' give the least the span was.
     const atLeast = /^\s*(?:or more|or so|or longer)\b/.test(sentence.slice(s.index + s.text.length));
     c.spans.push({
