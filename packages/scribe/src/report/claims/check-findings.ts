@@ -1,5 +1,6 @@
 import { conditionsIn, readVital, symptomMentions, type VitalKey } from '../extract/index.js';
 import { regex, wordsOf } from '../pattern.js';
+import { answersGone } from '../reading/answers.js';
 import { isNegated } from '../reading/context.js';
 import { denialLimited } from '../reading/denial-limits.js';
 import { symptomEnded } from '../reading/episodes.js';
@@ -38,6 +39,14 @@ const TOLD = /^(?:historyOfPresentIllness|reviewOfSystems|chiefComplaint)\b/;
  * Symptoms: one written as present must not be one the patient denied, nor one never mentioned (in a list, or
  * reported in the history); one written as denied in the history must not be one the patient has now.
  */
+/**
+ * Whether a turn says by name that the symptom is over, as the reading decides it: a cue that ends it ('the rash
+ * cleared up'), a reply that it is gone ('not really having any more'), or the words right around it ('no more
+ * diarrhea', 'the nausea resolved'). Not a whole episode over ('then sunday i felt fine').
+ */
+const saidOver = (text: string, name: string) =>
+  symptomEnded(text) || answersGone(text) || symptomMentions(text).some((x) => x.over && x.term.name === name);
+
 export function checkSymptoms(s: Statement, c: Consultation): Finding | null {
   // Not the patient's own symptoms: another person's, ones to watch for, or the risks of a procedure.
   if (hypotheticalCue(s.norm, 'note') || namesOthers(s.norm, 'note')) return null;
@@ -62,7 +71,7 @@ export function checkSymptoms(s: Statement, c: Consultation): Finding | null {
       // whole episode said to be over ('then sunday i felt fine') may still have its symptoms listed there.
       const reported = s.path === 'historyOfPresentIllness.narrative' && REPORTS.test(s.norm.slice(0, m.index));
       const today = s.path.startsWith('reviewOfSystems') || reported;
-      const endedByName = p?.over?.some((id) => symptomEnded(c.segs.find((x) => x.id === id)?.text ?? ''));
+      const endedByName = p?.over?.some((id) => saidOver(c.segs.find((x) => x.id === id)?.text ?? '', m.term.name));
       const overOnly = endedByName && p!.affirmed.every((id) => p!.over!.includes(id));
       if (overOnly && today)
         return finding(

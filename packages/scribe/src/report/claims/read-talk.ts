@@ -1,6 +1,7 @@
 import { conditionsIn, symptomMentions } from '../extract/index.js';
 import {
   answerPolarity,
+  answersGone,
   answersOver,
   answerToNegated,
   deniedBySpeakingOf,
@@ -63,8 +64,6 @@ const PLURAL_SUBJECT = /\b(?:this|that|these|those|your|my)\s+(?:[a-z]+s|feet|te
 /** Words that predicate a symptom of something ('are any of your joints swollen?'): asked about, never taken as given. */
 const PREDICATE =
   /^(?:swollen|numb|tender|painful|sore|dizzy|itchy|stiff|weak|red|warm|tired|short of breath|nauseous|nauseated)\b/;
-/** A reply that says the symptom a question took as given is gone ('how's your back pain?' 'I'm not really having any more'). */
-const GONE = /\b(?:any ?more|no longer|(?:is|it's|has|all) gone|went away|resolved|cleared up)\b/;
 /** A yes that is only a verb ('I've been having…', 'I have…') followed by what the patient has: says yes to that, not to the list asked. */
 const VERB_YES =
   /^(?:(?:um+|uh+|well|so|oh|okay)[, ]+)*(?:i have|i've had|i've been|i'm having|i am having|it is|it has|some|quite)\b/;
@@ -190,8 +189,9 @@ export function readSymptoms(
   for (const m of all) {
     if (question && m.index < from) polar(into.symptoms, m.term.name, m.negated, seg);
     else if (question && given(m.index)) {
-      // Taken as given, unless the reply says it is gone ('how's your back pain?' 'not really any more') or denies it by name.
-      const gone = all.length === 1 && answered === false && GONE.test(reply!.text);
+      // Taken as given, unless the reply says it is gone ('how's your back pain?' 'not really any more': reading/answers.ts)
+      // or denies it by name.
+      const gone = all.length === 1 && answered === false && answersGone(reply!.text);
       if (gone || replyMentions.some((r) => r.name === m.term.name && r.negated))
         polar(into.symptoms, m.term.name, true, reply!.id);
       else polar(into.symptoms, m.term.name, m.negated, seg);
@@ -220,7 +220,7 @@ export function readSymptoms(
     role === 'Doctor' &&
     reply !== undefined &&
     reply.role !== role &&
-    !GONE.test(reply.text) &&
+    !answersGone(reply.text) &&
     symptomMentions(reply.text).some((r) => r.term.name === name && r.negated);
   const decide = (map: Map<string, Polar>, name: string, negated: boolean) => {
     if (!question) {

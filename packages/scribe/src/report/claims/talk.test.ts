@@ -8,6 +8,13 @@ const symptoms =
     r.historyOfPresentIllness.associatedSymptoms = names;
   };
 
+/** A review of systems that endorses the named symptoms as had today. */
+const endorses =
+  (...names: string[]) =>
+  (r: PatientReport) => {
+    r.reviewOfSystems = [{ system: 'Other', findings: `Endorses ${names.join(' and ').toLowerCase()}.` }];
+  };
+
 describe('how the checker reads questions and replies', () => {
   it('a question stays a question when the clinician gives a reason or names side effects in it', () => {
     const reason = 'Doctor: any chest pain, because that can be a sign of a heart problem?\nPatient: no';
@@ -54,16 +61,20 @@ describe('how the checker reads questions and replies', () => {
     ]);
   });
 
-  it('a symptom a question takes as given is gone when the reply says so', () => {
+  it('a symptom a question takes as given is over, not denied, when the reply says it is gone', () => {
+    // Had, and over: endorsed today in the review of systems is flagged; listed with the history (which tells it as
+    // resolved) is not, and neither is denied.
     const gone = "Doctor: How's your back pain?\nPatient: I'm not really having any more.";
-    expect(flagsOf(gone, symptoms('Back pain'))).toEqual([
-      expect.objectContaining({ reason: 'Patient denied back pain' }),
+    expect(flagsOf(gone, endorses('Back pain'))).toEqual([
+      expect.objectContaining({ reason: 'Back pain was said to be over, not had today' }),
     ]);
+    expect(flagsOf(gone, symptoms('Back pain'))).toEqual([]);
     const still = "Doctor: How's your back pain?\nPatient: No better, it still hurts when I bend.";
     expect(flagsOf(still, symptoms('Back pain'))).toEqual([]);
+    expect(flagsOf(still, endorses('Back pain'))).toEqual([]);
     const named = 'Doctor: And what about your diarrhea?\nPatient: No more diarrhea.';
-    expect(flagsOf(named, symptoms('Diarrhea'))).toEqual([
-      expect.objectContaining({ reason: 'Patient denied diarrhea' }),
+    expect(flagsOf(named, endorses('Diarrhea'))).toEqual([
+      expect.objectContaining({ reason: 'Diarrhea was said to be over, not had today' }),
     ]);
   });
 

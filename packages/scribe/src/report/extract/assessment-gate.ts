@@ -153,7 +153,9 @@ function overOnly(d: Line, over: ReadonlySet<string>): boolean {
   // A problem the clinician stated ('my impression is this episode of chest pain') stays theirs.
   if (d.value.certainty !== null || /\bresolved$/.test(name)) return false;
   const named = symptomMentions(name);
-  return symptomOnly(name) && named.length > 0 && named.every((m) => over.has(m.term.name));
+  // A line that is only the symptom's word ('Rash') is that symptom, though the word can name a diagnosis too.
+  const onlyTheWord = named.length === 1 && named[0]!.index === 0 && named[0]!.end === name.length;
+  return (symptomOnly(name) || onlyTheWord) && named.length > 0 && named.every((m) => over.has(m.term.name));
 }
 
 export function gateAssessment(facts: ClinicalFacts, segs: readonly Seg[]) {

@@ -2,6 +2,7 @@ import { oneOf, regex } from '../pattern.js';
 import { framedBy, setAsideBy } from '../reading/frames.js';
 import { MIXED_DEGREE_WORDS } from '../vocabulary/mixed-degrees.js';
 import { PRESUMING_OPENERS } from '../reading/questions.js';
+import { ENDED_ASKED } from '../reading/episode-cues.js';
 /**
  * A question about a symptom's attribute presumes the symptom: 'is the cough worse at night?', 'does
  * the pain go down your leg?', 'is the headache constant?', Hindi 'khansi raat ko zyada hoti hai?'. A
@@ -69,9 +70,12 @@ const THERE = [
 const BEING_THERE = regex([
   oneOf([String.raw`^\s*(?:${oneOf(THERE_LEAD)} )*${oneOf(THERE)}\b`, String.raw`^\s*[?.!]*$`]),
 ]);
-/** A predicate about whether the symptom has gone. */
-const GONE =
-  /^\s*(?:(?:sensation|feeling|episodes?|spells?|attacks?|all|completely|totally|now|finally) )*(?:gone(?! (?:down|up))|go(?:ne)? away|went away|resolved|cleared?(?: up)?|stopped|over)\b/;
+/** A predicate about whether the symptom has gone, in the episode cues' words (reading/episode-cues.ts). */
+const GONE = regex([
+  String.raw`^\s*(?:(?:sensation|feeling|episodes?|spells?|attacks?|all|completely|totally|now|finally) )*`,
+  oneOf(ENDED_ASKED),
+  String.raw`\b`,
+]);
 /**
  * Hindi puts the anchor's word after the symptom: 'bukhar ke saath khansi hai?' (a cough with the
  * fever?), 'khansi ke alawa' (besides the cough). Before a comparison it says when instead: 'khansi ke
@@ -103,9 +107,8 @@ const IT_CONDITION = regex([
 const MAKES_IT = /^\s*(?:\w+ )?(?:makes?|made|brings?|brought|triggers?) (?:it|that|this|them) (?:worse|better|on)\b/;
 /** Anything else asked besides the symptom ('anything else besides the cough?', 'khansi ke alawa kuch aur?'): the symptom is presumed. */
 const OTHER_ASKED = /\b(?:anything|something|any other|kuch|koi)\b/;
-/** A reply that the presumed symptom is not there after all ('no, it's gone', 'I don't have one'). */
-const NOT_THERE =
-  /\b(?:gone|went away|resolved|no longer|(?:don't|do not|didn't|did not) (?:have|get) (?:it|one|that|a|any))\b/;
+/** A reply that the presumed symptom is not there after all ('I don't have one'); one that it is gone (answersGone) had it. */
+const NOT_THERE = /\b(?:don't|do not|didn't|did not) (?:have|get) (?:it|one|that|a|any)\b/;
 
 interface Span {
   index: number;
@@ -145,6 +148,7 @@ export function presumedIn(question: string, m: Span, all: Span[]): 'presumed' |
   return subject && !/\b(?:any|or)\b/.test(question.slice(subject.end, m.index)) ? 'condition' : null;
 }
 
+/** Whether a reply says the symptom a question took as given was never there ('I don't have one'). */
 export function saysNotThere(reply: string): boolean {
   return NOT_THERE.test(reply);
 }

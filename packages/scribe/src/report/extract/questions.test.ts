@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { factsFrom as facts, presentFrom as present, deniedFrom as denied } from '../testing/said.js';
+import { factsFrom as facts, presentFrom as present, deniedFrom as denied, hpiFrom } from '../testing/said.js';
+
+/** The symptoms the reading holds as had and over by today. */
+const over = (dialogue: string) =>
+  facts(dialogue)
+    .resolvedSymptoms.map((s) => s.value)
+    .sort();
 
 describe('a symptom the clinician asks about', () => {
   it('is present when the patient affirms it, with the question and the reply as evidence', () => {
@@ -41,9 +47,11 @@ describe('a symptom the clinician asks about', () => {
     expect(f.symptoms).toEqual([]);
   });
 
-  it("presumes the symptom in 'how is your back pain' unless the reply denies it", () => {
+  it("presumes the symptom in 'how is your back pain'; a reply that it is gone tells it as over, not denied", () => {
     expect(present("Doctor: How is your back pain today?\nPatient: It's about the same.")).toEqual(['back pain']);
-    expect(present('Doctor: How is your back pain today?\nPatient: It is gone, no pain at all.')).toEqual([]);
+    const gone = 'Doctor: How is your back pain today?\nPatient: It is gone, no pain at all.';
+    expect(over(gone)).toEqual(['back pain']);
+    expect(denied(gone)).toEqual([]);
   });
 
   it("presumes the symptom a question asks about: 'how long have you had the cough', 'when did the headaches start'", () => {
@@ -52,8 +60,8 @@ describe('a symptom the clinician asks about', () => {
       'back pain',
     ]);
     expect(present('doctor: when did the headaches start\npatient: maybe two weeks ago')).toEqual(['headache']);
-    // The reply may still say it is gone.
-    expect(present("doctor: how long have you had the cough\npatient: oh it's gone now")).toEqual([]);
+    // The reply may still say it is gone: had, and over.
+    expect(over("doctor: how long have you had the cough\npatient: oh it's gone now")).toEqual(['cough']);
     expect(present('doctor: when did the cough go away\npatient: on monday')).toEqual([]);
   });
 
@@ -275,14 +283,22 @@ describe('a question about a symptom’s attribute', () => {
     ['Any cough?', 'No.'],
     ['Do you have a cough at night?', 'No.'],
     ['Is the cough still there?', 'No.'],
-    ['Is the cough worse at night?', "No, it's gone now."],
     ['khansi raat ko hoti hai?', 'nahi'],
     ['Do you still have the cough?', 'No.'],
-    ['Has the cough gone away?', 'Yes.'],
-    ['Did the cough episodes finally go away?', 'Yes.'],
   ])('%j %j still denies it', (question, reply) => {
     const text = `Doctor: ${question}\nPatient: ${reply}`;
     expect(present(text)).toEqual([]);
     expect(denied(text)).toEqual(['cough']);
+  });
+
+  it.each([
+    ['Is the cough worse at night?', "No, it's gone now."],
+    ['Has the cough gone away?', 'Yes.'],
+    ['Did the cough episodes finally go away?', 'Yes.'],
+  ])('%j %j tells the cough as had and over, never denied', (question, reply) => {
+    const text = `Doctor: ${question}\nPatient: ${reply}`;
+    expect(over(text)).toEqual(['cough']);
+    expect(denied(text)).toEqual([]);
+    expect(hpiFrom(text)).toContain('cough, now resolved');
   });
 });

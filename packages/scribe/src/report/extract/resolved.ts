@@ -1,5 +1,7 @@
-import { answerPolarity, answersOver } from '../reading/answers.js';
+import { answerPolarity, answersGone, answersOver, answersStill } from '../reading/answers.js';
 import { episodeOver, hadBeforeToday, toldAsPast } from '../reading/episodes.js';
+import { presumedIn } from './attributes.js';
+import { complaintKind } from './complaint-site.js';
 import { symptomMentions } from './symptom-mentions.js';
 import type { ClinicalFacts, Found, Seg } from './types.js';
 
@@ -22,9 +24,8 @@ const NEAR_TURNS = 2;
  * now'; not 'i've been dizzy' 'and your blood pressure' 'it went down').
  */
 function endedNear(segs: Seg[], at: number, index: number, present: Set<string>): { names: string[]; id: string } {
-  const before = segs[at]!.text.slice(0, index);
-  const mentions = symptomMentions(before);
-  const last = mentions.at(-1);
+  const before = lastNamedIn(segs[at]!.text.slice(0, index));
+  const last = symptomMentions(before).at(-1);
   if (last) {
     const near = before.slice(last.end).trim().split(/\s+/).filter(Boolean).length <= NEAR_WORDS;
     return { names: near ? namedLast(before, present) : [], id: segs[at]!.id };
@@ -36,6 +37,19 @@ function endedNear(segs: Seg[], at: number, index: number, present: Set<string>)
     if (!POINTS_BACK.test(turn.text)) break;
   }
   return { names: [], id: '' };
+}
+
+/**
+ * A text from where its last symptom is named: a sentence names each symptom once, at its first naming, so
+ * 'i had a fever for three days but the fever went away' is read on past the first 'fever' to the second.
+ */
+function lastNamedIn(text: string): string {
+  let from = 0;
+  for (;;) {
+    const last = symptomMentions(text.slice(from)).at(-1);
+    if (!last || !symptomMentions(text.slice(from + last.end)).length) return text.slice(from);
+    from += last.end;
+  }
 }
 
 /** The present symptoms a text names, by their lexicon names; only those told in the past tense when `past`. */
@@ -91,8 +105,19 @@ export function resolvedSymptoms(segs: Seg[], facts: ClinicalFacts): Found<strin
     if (!out.some((o) => o.value === name)) out.push({ value: name, segmentIds: [...new Set(ids)] });
   };
   segs.forEach((seg, at) => {
-    // A reply that what was asked is over ('any cough?' 'it went away') ends what the question named.
-    const replied = answersOver(seg.text) ? { ends: 'last' as const, index: 0, end: 0 } : null;
+    // A symptom said right after to be over ('the nausea resolved'), in the patient's words or a clinician's the
+    // patient affirms (as the symptoms are read, symptoms.ts): over, unless named as had again after.
+    const affirmed = seg.role !== 'Doctor' || answerPolarity(segs[at + 1]?.text ?? '') === true;
+    for (const m of symptomMentions(seg.text).filter((m) => m.over && present.has(m.term.name) && affirmed)) {
+      const later = segs.slice(at + 1).filter((s) => s.role !== 'Doctor');
+      if (![seg.text.slice(m.end), ...later.map((s) => s.text)].some((t) => named(t, present).includes(m.term.name)))
+        add(m.term.name, [seg.id]);
+    }
+    // A reply that what was asked is over ('any cough?' 'it went away'; 'how's your back pain?' 'not really having
+    // any more', as symptom-asked.ts reads it) ends what the question named.
+    const asked = askedJustBefore(segs, at);
+    const gone = answersOver(seg.text) || (asked && answersGone(seg.text));
+    const replied = gone ? { ends: 'last' as const, index: 0, end: 0 } : null;
     const over = seg.role === 'Doctor' ? confirmedOver(segs, at) : (episodeOver(seg.text) ?? replied);
     if (!over) return;
     const after = [
@@ -130,6 +155,15 @@ export function resolvedSymptoms(segs: Seg[], facts: ClinicalFacts): Found<strin
   return out;
 }
 
+/** How many of the patient's pieces a reply may run over after the question it answers (speech cuts at pauses). */
+const REPLY_PIECES = 2;
+/** Whether a piece answers a clinician's question naming a symptom, asked just before it ('how's your back pain?'). */
+function askedJustBefore(segs: Seg[], at: number): boolean {
+  for (let back = at - 1; back >= Math.max(0, at - REPLY_PIECES); back--)
+    if (segs[back]!.role === 'Doctor') return symptomMentions(segs[back]!.text).length > 0;
+  return false;
+}
+
 /**
  * A clinician's summary that a symptom it names is over, which the patient's next turn affirms ('so you had
  * fever and chills last week which have resolved' | 'right'): over as if the patient had said it. Only a cue
@@ -138,18 +172,35 @@ export function resolvedSymptoms(segs: Seg[], facts: ClinicalFacts): Found<strin
  */
 function confirmedOver(segs: Seg[], at: number) {
   const next = segs[at + 1];
-  if (!next || next.role === 'Doctor' || answerPolarity(next.text) !== true) return null;
+  if (!next || next.role === 'Doctor' || answerPolarity(next.text) !== true || answersStill(next.text)) return null;
   const text = segs[at]!.text;
   const over = episodeOver(text);
-  return over?.ends === 'near' && symptomMentions(text.slice(0, over.index)).length > 0 ? over : null;
+  if (over?.ends === 'near' && symptomMentions(text.slice(0, over.index)).length > 0) return over;
+  return askedGone(text);
+}
+
+/**
+ * Where a question asks whether the symptom it names is over ('has the cough gone away?', attributes.ts): a 'yes'
+ * to it ends that symptom, as the writer reads the reply (symptom-asked.ts).
+ */
+function askedGone(text: string) {
+  let from = 0;
+  for (const sentence of text.split(/(?<=[.?!])\s+/)) {
+    const at = text.indexOf(sentence, from);
+    from = at + sentence.length;
+    const mentions = [...symptomMentions(sentence)];
+    const m = mentions.find((x) => presumedIn(sentence, x, mentions) === 'gone');
+    if (m) return { ends: 'near' as const, index: at + m.end, end: at + m.end };
+  }
+  return null;
 }
 
 /**
  * A complaint the patient says is over is not why they came when they also tell of one they have today
  * ('i was throwing up all weekend but that stopped' … 'now i just feel tired'): the visit's reason, and the
  * problem written from it, become the first symptom of today. With nothing of today, the complaint stays, told
- * as resolved. A complaint placed from the words that tell an over symptom ('i had some tingling in my fingers a
- * few months ago' | 'and now' | 'no that's gone' placed as 'finger numbness') is that symptom's, so over too:
+ * as resolved. A complaint placed from the words that tell an over symptom of its kind ('i had some tingling in my
+ * fingers a few months ago' | 'and now' | 'no that's gone' placed as 'finger numbness') is that symptom's, so over too:
  * with nothing of today it is no reason for the visit, and neither the reason nor a problem is written from it
  * (the history tells it as resolved).
  */
@@ -161,8 +212,16 @@ export function reasonOfToday(facts: ClinicalFacts) {
   const named = symptomMentions(reason.value.toLowerCase()).map((m) => m.term.name);
   const todayIds = new Set(facts.symptoms.filter((s) => !over.has(s.value)).flatMap((s) => s.segmentIds));
   const overIds = new Set(overFound.flatMap((r) => r.segmentIds));
+  // Placed from the over symptom's words when it is the same kind of complaint ('tingling' placed as 'finger
+  // numbness'), not another told beside it ('my belly still hurts, no more vomiting' keeps the belly pain).
+  const kind = complaintKind(reason.value.toLowerCase());
+  const sameKind = overFound.some(
+    (r) =>
+      kind !== null && complaintKind(r.value) === kind && r.segmentIds.some((id) => reason.segmentIds.includes(id)),
+  );
   const placedFromOver =
     named.length > 0 &&
+    sameKind &&
     !named.some((n) => over.has(n)) &&
     reason.segmentIds.every((id) => overIds.has(id) && !todayIds.has(id));
   if (!placedFromOver && (named.length === 0 || !named.every((n) => over.has(n)))) return;

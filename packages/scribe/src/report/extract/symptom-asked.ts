@@ -1,6 +1,7 @@
 import { doubtOf } from '../reading/doubts.js';
 import {
   answerPolarity,
+  answersGone,
   answersOver,
   answersStill,
   answersUnsure,
@@ -53,7 +54,7 @@ export function replyMentions(text: string): Map<string, boolean> {
     if (question || voicesWish(s) || clarifies(s) || asksOnFrom(s, clauses[k + 1])) continue;
     for (const m of symptomMentions(s))
       if (!out.has(m.term.name) && !aboutOthers(s, m.index) && ownWords(s, m) && !doubtOf(s, m.index, m.end))
-        out.set(m.term.name, !m.negated);
+        out.set(m.term.name, !m.negated || m.over);
   }
   return out;
 }
@@ -83,8 +84,8 @@ const ABOUT_ITS_COURSE =
 
 /**
  * A question about how a symptom is going ('how's your back pain?') or what it brings up ('are you coughing
- * up anything?') takes the symptom as given: a 'no' answers the question ('no better'), and only a reply
- * that it is gone denies it.
+ * up anything?') takes the symptom as given: a 'no' answers the question ('no better'), and a reply that it is gone
+ * tells it as had and over, never as denied.
  */
 const HOW_IS_YOUR = /\bhow(?:'s| is| are| has| have)(?: (?:been|things with))? your (?:\w+ ){0,2}$/;
 /** A symptom named as where something was ('anything green in the vomit?'): the question asks what it held, so it happened. */
@@ -99,8 +100,6 @@ const takenAsGiven = (question: string, m: Mention) =>
  * joined on after another by 'or' or 'any' ('any trouble with your sleep or any dizziness' asks about the dizziness).
  */
 const PRESUMED = /\byour (?:(?!(?:is|are|was|were|feels?|looks?|seems?|gets?|getting|or|any) )\w+ ){0,2}$/;
-/** A reply that the symptom asked after is gone now ('not really having any more', 'it's cleared up'). */
-const GONE_NOW = /\b(?:any ?more|no longer|cleared up)\b/;
 /** 'Yes, both', 'all of them': a yes to every symptom asked about. */
 const ALL_OF_THEM = /^(?:(?:yes|yeah|yep|haan)[,.]?\s+)?(?:both|all of (?:them|those|these|the above))\b/;
 
@@ -154,14 +153,17 @@ export function asked(
     const presumed = !m.negated && PRESUMED.test(q.text.slice(0, m.index));
     const toNegated = m.negated ? answerToNegated(reply.text) : null;
     if (said !== undefined) record(facts, m.term.name, said, ids);
+    // Taken as given ('how's your back pain?'): had, unless the reply says it never was ('I don't have one'); a
+    // reply that it is gone ('not really having any more') tells it as had and over (resolved.ts), not denied.
     else if (roles.get(m) === 'presumed' || (!m.negated && takenAsGiven(q.text, m)))
-      record(facts, m.term.name, !saysNotThere(reply.text) && !GONE_NOW.test(reply.text), ids);
+      record(facts, m.term.name, !saysNotThere(reply.text), ids);
     else if (roles.get(m) === 'condition') continue;
     else if (roles.get(m) === 'gone') {
-      // 'Has the cough gone away?' 'yes' denies it; 'no' or 'it's still there' keeps it.
-      const stays = polarity === false || answersStill(reply.text);
-      if (polarity !== null || saysNotThere(reply.text))
-        record(facts, m.term.name, stays && !saysNotThere(reply.text), ids);
+      // 'Has the cough gone away?' 'yes': had, and over (resolved.ts); 'no' or 'it's still there' keeps it; 'I
+      // never had one' denies it.
+      if (saysNotThere(reply.text)) record(facts, m.term.name, false, ids);
+      else if (polarity !== null || answersGone(reply.text) || answersStill(reply.text))
+        record(facts, m.term.name, true, ids);
     } else if (aboutCourse && (notKnowing(reply.text) || /^(?:(?:um|uh|well|oh),? )*nothing\b/.test(reply.text))) {
       if (presumed) record(facts, m.term.name, true, ids);
     } else if (answersUnsure(reply.text) && askedOf.length === 1) unsure.set(m.term.name, ids);

@@ -97,13 +97,16 @@ const IN_DISEASE_NAMES = new Set(
 
 export interface Mention {
   term: SymptomTerm;
+  /** not there today: denied, or had and said to be over */
   negated: boolean;
+  /** had and said right after to be over ('the rash went away'): negated for today, yet no denial */
+  over: boolean;
   index: number;
   end: number;
 }
 
 /** A symptom named, before its negation is decided for the whole sentence at once. */
-type Named = Omit<Mention, 'negated'>;
+type Named = Omit<Mention, 'negated' | 'over'>;
 
 /** How many texts' mentions are kept: a long consultation and its note hold a few thousand sentences. */
 const KEPT = 4096;
@@ -164,5 +167,5 @@ function readMentions(sentence: string, speaker?: CueSpeaker): Mention[] {
   named.sort((a, b) => a.index - b.index);
   // A denial read out over a list reaches every item of it (reading/context.ts).
   const decisions = listNegations(sentence, named, speaker);
-  return named.map((m, i) => ({ ...m, negated: decisions[i]!.negated }));
+  return named.map((m, i) => ({ ...m, negated: decisions[i]!.negated, over: decisions[i]!.over === true }));
 }

@@ -157,7 +157,8 @@ export function extractSymptoms(segs: Seg[], facts: ClinicalFacts) {
           ownWords(u.text, m) &&
           !doubtOf(u.text, m.index, m.end)
         ) {
-          record(facts, m.term.name, !m.negated, [u.seg.id]);
+          // Said to be over ('the nausea resolved'): had, so no denial; resolved.ts tells it as resolved.
+          record(facts, m.term.name, !m.negated || m.over, [u.seg.id]);
           if (!m.negated) noteCourse(courses, u.text, m, u.seg.id);
         }
       return;
@@ -184,7 +185,10 @@ export function extractSymptoms(segs: Seg[], facts: ClinicalFacts) {
     const named = reply ? replyMentions(reply.text) : new Map<string, boolean>();
     for (const m of mentions) {
       const said = named.get(m.term.name);
-      if (m.negated) {
+      // 'so the fever went away?' 'yes': had, and over (resolved.ts); unconfirmed, the clinician's guess, no denial.
+      if (m.over) {
+        if (said === true || confirmed === true) record(facts, m.term.name, true, [u.seg.id, reply!.id]);
+      } else if (m.negated) {
         // 'and no dizziness' said as a statement is still answered: 'yes, I do' goes against it.
         const against = reply !== null && (said === true || answerToNegated(reply.text) === true);
         record(facts, m.term.name, against, against ? [u.seg.id, reply.id] : [u.seg.id]);

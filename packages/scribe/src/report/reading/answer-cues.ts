@@ -70,14 +70,14 @@ export const ANSWER_RULES: readonly AnswerRule[] = [
     language: 'en',
   },
 
-  // Had, and over now ('it's resolved', 'it went away', 'that's gone now', 'not since then'): not there today,
+  // Had, and over now ('it's resolved', 'it went away', 'that's gone now', 'not since then', 'not since sunday'): not there today,
   // so a no to a question of today, yet had: the history tells it as resolved, never as denied.
   {
     id: 'over:gone',
     phrase: [
       String.raw`(?:it's|it is|it has|they're|they are|they have|that's|that is) (?:all )?(?:gone|resolved|went away)\b`,
       String.raw`(?:it|that|they) (?:went away|resolved|cleared up)\b`,
-      String.raw`(?:all )?gone\b|resolved\b|not since (?:then|that)\b`,
+      String.raw`(?:all )?gone\b|resolved\b|not since\b`,
       // 'any vomiting?' 'not anymore': had, and no longer.
       String.raw`not any ?more\b`,
     ].join('|'),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { transcriptFromText } from '../../transcript-text/index.js';
-import { answerPolarity, deniedBySpeakingOf, deniesNamedOnly } from './answers.js';
+import { answerPolarity, answersGone, deniedBySpeakingOf, deniesNamedOnly } from './answers.js';
 import { extractFacts } from '../extract/index.js';
 import { deniedFrom, flagsOf, presentFrom } from '../testing/said.js';
 import type { PatientReport } from '@asha/contracts';
@@ -149,5 +149,28 @@ describe('replies the writer and the checker read alike', () => {
     expect(flagsOf(talk, denying('fatigue'))).toEqual([
       expect.objectContaining({ reason: 'Patient reported fatigue' }),
     ]);
+  });
+});
+
+describe('a reply that the symptom asked of is gone', () => {
+  it.each([
+    "i'm not really having any more",
+    "no, i don't get them anymore",
+    'not anymore',
+    "it's no longer there",
+    'oh it cleared up last week',
+    'no, not since sunday',
+    'it went away',
+  ])('%j is had and over', (reply) => {
+    expect(answersGone(reply)).toBe(true);
+  });
+
+  it.each([
+    'yeah, i can hardly walk anymore, it hurts so bad',
+    "it's improved somewhat with me not taking aleve anymore",
+    'it went away but it came back',
+    'still there',
+  ])('%j is not', (reply) => {
+    expect(answersGone(reply)).toBe(false);
   });
 });

@@ -4,7 +4,7 @@ import { ONLY_CUES, STATED_DENIAL_RULES, UNSURE_LATER_CUES } from './answer-word
 import { LATER_DENIAL_CUES } from './answer-later-cues.js';
 import { ANSWER_TOPICS } from './answer-topic-cues.js';
 import type { AnswerRule } from './context-types.js';
-import { EPISODE_BACK } from './episode-cues.js';
+import { EPISODE_BACK, GONE_IN_REPLY } from './episode-cues.js';
 
 /**
  * How a reply answers a yes/no question, read from its first words by the rows of answer-cues.ts. The
@@ -72,6 +72,21 @@ export function answerPolarity(reply: string): boolean | null {
  */
 export function answersOver(reply: string): boolean {
   return overOf(withoutFiller(reply)) === 'over';
+}
+
+/** Gone now, said anywhere in a reply (episode-cues.ts). */
+const GONE_LATER = regex([wordsOf(GONE_IN_REPLY)]);
+
+/**
+ * Whether a reply says the symptom asked of is gone now: over from its first words ('it went away', 'no, not since
+ * then') or later in it ('how's your back pain?' 'not really having any more'), not taken back in its sentence
+ * ('it went away but came back'). Had, and over: the writer tells it as resolved, never as denied.
+ */
+export function answersGone(reply: string): boolean {
+  const t = withoutFiller(reply);
+  if (overOf(t)) return overOf(t) === 'over';
+  const m = GONE_LATER.exec(t);
+  return m !== null && !BACK.test(t.slice(m.index + m[0].length).split(/[.?!;]/)[0]!);
 }
 
 /** Whether a reply says what was asked is still there ('still there', 'it's the same'): had today. */

@@ -1,9 +1,15 @@
+import { wordsOf } from '../pattern.js';
 import type { ContextRule } from './context-types.js';
+import { OVER_RIGHT_AFTER } from './episode-cues.js';
 
 /**
  * Context rules read after a mention (see context-types.ts): backward negation and affirmation, and a
  * written note's denied lists and headings. Part of CONTEXT_RULES (context-cues.ts).
  */
+/** A new subject straight after the symptom, whose verb is its own ('the fever the cough went away'). */
+const NO_NEW_SUBJECT = String.raw`(?!\s+(?:the|my|his|her|your|our|their)\s)`;
+/** A character of the same sentence, where no negation starts: 'the pain never went away' goes on. */
+const NOT_NEGATED = String.raw`(?:(?!\b(?:never|not|no)\b|n't\b)[^.?!])`;
 /** 'no redness or swelling like I do now': a second symptom joined to the first, before the comparison. */
 const OR_ANOTHER = String.raw`(?:\s*,?\s+(?:or|and)\s+[a-z-]+(?:\s+[a-z-]+)?)?\s*`;
 
@@ -38,16 +44,37 @@ export const NAMED_THEN_DENIED: readonly ContextRule[] = [
 ];
 
 export const AFTER_RULES: readonly ContextRule[] = [
-  // Backward negation: said after the symptom ('the rash went away', 'bukhar nahi hai', 'cough illa'); Hindi
+  // Backward negation: said after the symptom ('bukhar nahi hai', 'cough illa', 'pneumonia was ruled out'); Hindi
   // 'vagaira' and Tamil 'ellam' ('and such') between them still deny ('ulti vagaira nahi', 'vaanthi ellam illa').
   // Not across a new subject straight after the symptom: in unpunctuated speech 'i have a sore throat the fever
   // went away' ends the fever, not the sore throat ('the rash on my arm went away' still ends the rash).
   {
-    id: 'neg:went-away',
-    phrase: String.raw`(?!\s+(?:the|my|his|her|your|our|their)\s)[^.?!]{0,20}\b(?:resolved|went away|is gone|are gone|has gone away|have gone away|ruled out|subsided)\b`,
+    id: 'neg:ruled-out-after',
+    phrase: String.raw`${NO_NEW_SUBJECT}[^.?!]{0,20}\bruled out\b`,
     qualifier: 'presence',
     value: 'negated',
     direction: 'backward',
+    language: 'en',
+  },
+  // Had and over, said after the symptom ('the rash went away', 'the nausea resolved', 'the fever is gone'): not
+  // there today, yet not denied; the words are the episode cues' own (OVER_RIGHT_AFTER, episode-cues.ts).
+  {
+    id: 'over:said-after',
+    phrase: String.raw`${NO_NEW_SUBJECT}${NOT_NEGATED}{0,20}${wordsOf(OVER_RIGHT_AFTER)}`,
+    qualifier: 'presence',
+    value: 'over',
+    direction: 'backward',
+    language: 'en',
+  },
+  // Denied with a word of 'since' or 'no longer' after it ('no headaches since i started the pills', 'i don't have
+  // nausea anymore', 'i haven't had a fever since monday'): had before, and over now, not denied.
+  {
+    id: 'over:denied-since',
+    phrase: String.raw`(?:\s+[a-z'-]+){0,2}?\s+(?:since|anymore|any more|any longer)\b`,
+    qualifier: 'presence',
+    value: 'over',
+    direction: 'backward',
+    afterDenial: true,
     language: 'en',
   },
   ...NAMED_THEN_DENIED,

@@ -146,6 +146,17 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
     scope: 100,
     language: 'hi',
   },
+  // Had and over, said before the symptom: 'no more vomiting since sunday', 'i no longer get headaches'. Not
+  // there today, yet not denied: the history tells it as resolved. Not 'no more than two drinks'.
+  {
+    id: 'over:no-more',
+    phrase: String.raw`no more(?! than)|no longer(?: (?:have|get|feel|having|getting))?`,
+    qualifier: 'presence',
+    value: 'over',
+    direction: 'forward',
+    scope: 100,
+    language: 'en',
+  },
   {
     id: 'neg:any-more',
     phrase: 'any more|anymore',

@@ -15,6 +15,11 @@ export type QualifierValue =
   | 'negated'
   /** presence: said to be there, whatever negation came before ('never had a headache this bad') */
   | 'affirmed'
+  /**
+   * presence: had, and said right after it to be over ('the rash went away', 'the nausea resolved'): not there
+   * today, yet not denied either; the history tells it as resolved
+   */
+  | 'over'
   /** experiencer: someone else's ('my mother has diabetes') */
   | 'other'
   /** hypothetical: a warning, a risk or a condition ('if you get chest pain, call us') */
@@ -81,6 +86,11 @@ export interface ContextRule {
   scope?: number;
   /** a backward 'affirmed' rule that holds only after the forward rule of this id ('never … before') */
   afterCue?: string;
+  /**
+   * a backward 'over' row that holds only after a forward denial reaches the mention: 'no headaches since i
+   * started the pills', 'i don't get nausea anymore' (had, and over), where 'headaches since monday' is had still
+   */
+  afterDenial?: true;
   /** where the rule reads; both when absent */
   source?: Source;
   /** who must say the cue; anyone when absent. A row with a speaker counts only where the reader knows who spoke. */
@@ -121,7 +131,10 @@ export interface AnswerRule {
 
 /** What decided a qualifier, for `--trace` and the bench's count of rules that fire. */
 export interface Decision {
+  /** not there today: denied, or said to be over */
   negated: boolean;
+  /** not denied but had and over now (a row of value 'over' decided): the history tells it as resolved */
+  over?: true;
   /** the rules that decided, in the order they acted */
   rules: string[];
 }

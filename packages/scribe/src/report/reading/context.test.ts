@@ -189,8 +189,19 @@ const EXAMPLES: {
     about: 'pulmonary embolism',
     negated: true,
   },
-  { rule: 'neg:went-away', text: 'the rash went away', about: 'rash', negated: true },
-  { rule: 'neg:went-away', text: 'the rash on my arm went away', about: 'rash', negated: true },
+  { rule: 'over:said-after', text: 'the rash went away', about: 'rash', negated: true },
+  { rule: 'over:said-after', text: 'the rash on my arm went away', about: 'rash', negated: true },
+  { rule: 'over:said-after', text: 'the nausea resolved', about: 'nausea', negated: true },
+  { rule: 'neg:ruled-out-after', text: 'a fracture was ruled out', about: 'fracture', negated: true },
+  { rule: 'over:no-more', text: 'no more vomiting since sunday', about: 'vomiting', negated: true },
+  { rule: 'over:no-more', text: 'i no longer get headaches', about: 'headaches', negated: true },
+  {
+    rule: 'over:denied-since',
+    text: "i haven't had a headache since i started the pills",
+    about: 'headache',
+    negated: true,
+  },
+  { rule: 'over:denied-since', text: "i don't have nausea anymore", about: 'nausea', negated: true },
   { rule: 'neg:nahi-after', text: 'fever nahi hai', about: 'fever', negated: true },
   { rule: 'neg:illa-after', text: 'cough illa', about: 'cough', negated: true },
   { rule: 'neg:illa-after', text: 'vaanthi ellam illa', about: 'vaanthi', negated: true },
@@ -232,7 +243,27 @@ describe('the context rules', () => {
     expect(decision.negated).toBe(negated);
     // A terminator or pseudo-cue decides by stopping a cue: the sentence without it is denied.
     if (rule.startsWith('end:') || rule.startsWith('pseudo:') || rule === 'note:end-positive') return;
-    expect(decision.rules).toEqual([rule]);
+    // The last rule to act decides ('no headaches since': a denial, which 'since' turns to had and over).
+    expect(decision.rules.at(-1)).toBe(rule);
+    expect(decision.rules.length).toBeLessThanOrEqual(2);
+    // An 'over' row says had and over, not there today yet not denied; no other row does.
+    expect(decision.over === true).toBe(rule.startsWith('over:'));
+  });
+
+  it("an end said with a negation is no end: 'the pain never went away' goes on", () => {
+    for (const text of ['my back pain never went away', "the rash hasn't resolved"]) {
+      const about = text.includes('rash') ? 'rash' : 'back pain';
+      const at = text.indexOf(about);
+      expect(negation(text, at, at + about.length)).toEqual({ negated: false, rules: [] });
+    }
+  });
+
+  it("'since' or 'anymore' after a symptom had still is no end: 'headaches since monday'", () => {
+    const text = "i've had headaches since monday";
+    const at = text.indexOf('headaches');
+    expect(negation(text, at, at + 9).negated).toBe(false);
+    const capped = 'no more than two beers a week and a headache';
+    expect(negation(capped, capped.indexOf('headache'), capped.length).over).toBeUndefined();
   });
 
   it("'went away' ends what was named just before it, not a symptom before a new subject ('… sore throat the fever went away')", () => {

@@ -41,13 +41,23 @@ const ruleOf = (rules: ReturnType<typeof whole>, words: string): { id: string; s
 };
 
 /** The talk's rules as one speaker's words are read (anyone's rows only, when who spoke is not known). */
+/** The forward rows that deny, after those that say had and over ('no more' before 'no'), which win at the same place. */
+const forwardRows = (source: Source, speaker?: CueSpeaker) => [
+  ...rulesOf('forward', source, 'over', speaker),
+  ...rulesOf('forward', source, 'negated', speaker),
+];
+/** The rows whose cue says had and over, not denied: 'no more vomiting', 'no headaches since'. */
+const OVER_IDS = new Set(CONTEXT_RULES.filter((r) => r.value === 'over').map((r) => r.id));
+
 const talkRules = (speaker?: CueSpeaker) => ({
-  forward: forward(rulesOf('forward', 'talk', 'negated', speaker)),
-  forwardRules: whole(rulesOf('forward', 'talk', 'negated', speaker)),
-  scope: Math.max(...rulesOf('forward', 'talk', 'negated', speaker).map((r) => r.scope ?? 0)),
+  forward: forward(forwardRows('talk', speaker)),
+  forwardRules: whole(forwardRows('talk', speaker)),
+  scope: Math.max(...forwardRows('talk', speaker).map((r) => r.scope ?? 0)),
   pseudo: anchored(rulesOf('pseudo', 'talk', 'negated', speaker)),
   terminate: anyOf(rulesOf('terminate', 'talk', 'negated', speaker)),
   backward: anchored(rulesOf('backward', 'talk', 'negated', speaker)),
+  over: anchored(rulesOf('backward', 'talk', 'over', speaker).filter((r) => !r.afterDenial)),
+  overAfterDenial: anchored(rulesOf('backward', 'talk', 'over', speaker).filter((r) => r.afterDenial)),
   affirmed: anchored(rulesOf('backward', 'talk', 'affirmed', speaker)),
 });
 type TalkRules = ReturnType<typeof talkRules>;
@@ -59,6 +69,17 @@ const NOTE = {
   backward: anchored(rulesOf('backward', 'note')),
 };
 
+/**
+ * What the words after a mention say of it: denied by a backward cue ('fever nahi hai'), or had and over by one
+ * of value 'over' ('the rash went away'), which is not there today either, yet no denial.
+ */
+function backwardOf(rules: TalkRules, after: string): Decision {
+  const back = rules.backward.find(({ re }) => re.test(after));
+  if (back) return { negated: true, rules: [back.rule.id] };
+  const over = rules.over.find(({ re }) => re.test(after));
+  return over ? { negated: true, over: true, rules: [over.rule.id] } : { negated: false, rules: [] };
+}
+
 function talkNegation(rules: TalkRules, text: string, index: number, end: number): Decision {
   const after = text.slice(end);
   const cue = lastForwardCue(rules, text, index);
@@ -67,10 +88,13 @@ function talkNegation(rules: TalkRules, text: string, index: number, end: number
     if (re.test(after)) return { negated: false, rules: [rule.id] };
   }
   if (cue && !rules.terminate.test(text.slice(cue.end, index))) {
-    return { negated: true, rules: [cue.rule] };
+    if (OVER_IDS.has(cue.rule)) return { negated: true, over: true, rules: [cue.rule] };
+    const since = rules.overAfterDenial.find(({ re }) => re.test(after));
+    return since
+      ? { negated: true, over: true, rules: [cue.rule, since.rule.id] }
+      : { negated: true, rules: [cue.rule] };
   }
-  const back = rules.backward.find(({ re }) => re.test(after));
-  return back ? { negated: true, rules: [back.rule.id] } : { negated: false, rules: [] };
+  return backwardOf(rules, after);
 }
 
 /**
@@ -138,7 +162,7 @@ export const isNegated = (text: string, index: number, end: number, source: Sour
 /** Only joining words and commas between two items of a list. */
 const JOINED = regex(['^(?:[,;]?\\s*', oneOf(LIST_JOINERS), '?\\s*)*$']);
 const FORWARD_IDS = new Set(
-  (['clinician', 'patient'] as const).flatMap((who) => rulesOf('forward', 'talk', 'negated', who).map((r) => r.id)),
+  (['clinician', 'patient'] as const).flatMap((who) => forwardRows('talk', who).map((r) => r.id)),
 );
 
 /**

@@ -31,7 +31,12 @@ const WHERE_TO = String.raw`(?:my|his|her|your|the|both|each|to|into|through|fro
  * the pills', 'and then stopped that other one', 'stopped working', 'stopped me from sleeping'.
  */
 const STOPPED = String.raw`(?<!\b(?:i|we|you|he|she|they) )stopped(?! \w+ing\b| (?:me|him|her|us|them|the|my|his|your|it|that|this|those|these|all|some|any)\b)`;
-const ENDED = `(?:went away|(?:went|gone|come) down(?! ${WHERE_TO})|cleared up|resolved|subsided|disappeared|settled down|died down|${STOPPED})`;
+/**
+ * A negation just before the words of an end, with a word between at most: 'the pain never went away', 'the rash
+ * hasn't cleared up', 'it did not really settle down'. The symptom goes on.
+ */
+const NOT_BEFORE = String.raw`(?<!\b(?:never|not|no|hasn't|haven't|hadn't|didn't|doesn't|don't|won't|wouldn't|isn't|wasn't)\s+(?:\w+\s+)?)`;
+const ENDED = `${NOT_BEFORE}(?:went away|(?:went|gone|come) down(?! ${WHERE_TO})|cleared up|resolved|subsided|disappeared|settled down|died down|${STOPPED})`;
 /** The states of a symptom ended: 'gone', 'resolved', 'all better'; not 'better now', which may still be there. */
 const ENDED_STATE = '(?:gone|resolved|cleared up|cleared|all better)';
 /**
@@ -129,6 +134,52 @@ export const EPISODE_OVER: readonly EpisodeRule[] = [
     language: 'en',
   },
   { id: 'over:theek', phrase: 'tab se theek|ab theek (?:hai|hoon|hun)', ends: 'episode', language: 'hi' },
+];
+
+/**
+ * Said right after a symptom, that it is over ('the rash went away', 'the nausea resolved', 'the fever is gone'):
+ * the context rule of value 'over' (context-after-cues.ts) reads them, so the mention is had and over, not denied.
+ */
+export const OVER_RIGHT_AFTER: readonly string[] = [
+  'resolved',
+  'went away',
+  'is gone',
+  'are gone',
+  'has gone away',
+  'have gone away',
+  'subsided',
+];
+
+/** The verbs of having a symptom: 'having', 'get', 'feel'. */
+const HAVING = '(?:having|getting|feeling|have|get|feel|had|got)';
+/**
+ * Said anywhere in a reply to a question of a symptom, that it is gone now ('how's your back pain?' 'not really having
+ * any more'; 'any nausea?' 'no, it cleared up'). The writer tells it as had and over, the checker as not had today
+ * (reading/answers.ts reads these rows).
+ */
+export const GONE_IN_REPLY: readonly string[] = [
+  // Only with the having denied: 'i'm not really having any more', 'i don't get them anymore'; not 'i can hardly walk
+  // anymore' or 'not taking aleve anymore', which say something else is no more.
+  String.raw`(?:not|no|\w+n't)(?: really)?(?: ${HAVING})?(?: (?:it|that|them|those|one|any))? any ?more`,
+  String.raw`(?:is|it's|are|they're) no longer there|no longer(?: ${HAVING} (?:it|that|them|those|one|any))?(?=[.,;!?]|$)`,
+  'cleared up',
+  "(?:is|it's|has|all) gone",
+  'went away',
+  'resolved',
+];
+
+/**
+ * Said right after a symptom in a question, asking whether it is over ('has the cough gone away?', 'is the rash
+ * cleared?', 'have the headaches stopped?'): a 'yes' says it was had and is over, a 'no' that it goes on.
+ */
+export const ENDED_ASKED: readonly string[] = [
+  'gone(?! (?:down|up))',
+  'go(?:ne)? away',
+  'went away',
+  'resolved',
+  'cleared?(?: up)?',
+  'stopped',
+  'over',
 ];
 
 /** Words after an 'over' cue that take it back ('it went away but came back', 'fine since, until today'). */

@@ -82,3 +82,14 @@ describe('an episode said to be over', () => {
     expect(EPISODE_OVER.map((r) => r.id).sort()).toEqual(EXAMPLES.map((e) => e.rule).sort());
   });
 });
+
+describe('an end said with a negation is no end', () => {
+  it.each([
+    'the pain never went away',
+    "the rash hasn't cleared up at all",
+    'the swelling did not really settle down',
+    "the cough hasn't resolved",
+  ])('%j: the symptom goes on', (text) => {
+    expect(episodeOver(text)).toBeNull();
+  });
+});

@@ -9,6 +9,21 @@ import { verifyReport } from '../verify.js';
 /** What the built-in extractor reads from a dialogue written as 'Doctor: …' / 'Patient: …' lines. */
 export const factsFrom = (dialogue: string) => extractFacts(transcriptFromText(dialogue));
 
+/** The same dialogue as recognised speech gives it: lower case, no punctuation. */
+const spoken = (tidy: string) =>
+  tidy
+    .split('\n')
+    .map((line) =>
+      line.replace(
+        /^(\w+): (.*)$/,
+        (_, who: string, said: string) => `${who}: ${said.toLowerCase().replace(/[.,?!]/g, '')}`,
+      ),
+    )
+    .join('\n');
+
+/** A dialogue written tidy, and as recognised speech gives it. */
+export const bothForms = (tidy: string) => [tidy, spoken(tidy)];
+
 /** The history of present illness written from a dialogue, as one text. */
 export const hpiFrom = (dialogue: string) =>
   hpiSentences(factsFrom(dialogue))
