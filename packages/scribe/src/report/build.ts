@@ -45,10 +45,13 @@ export function buildReport(f: ClinicalFacts): { report: PatientReport; evidence
   put('historyOfPresentIllness.onset', f.onset);
   hpi.duration = f.duration?.value ?? null;
   put('historyOfPresentIllness.duration', f.duration);
+  // The symptoms of today beside the complaint: one the patient says is over is told in the narrative as resolved,
+  // never listed here as though current.
+  const over = new Set(f.resolvedSymptoms.map((s) => s.value));
   writeEach(
     put,
     'historyOfPresentIllness.associatedSymptoms',
-    f.symptoms.filter((s) => s.value !== cc?.value.toLowerCase()),
+    f.symptoms.filter((s) => s.value !== cc?.value.toLowerCase() && !over.has(s.value)),
     hpi.associatedSymptoms,
     (v) => v,
   );

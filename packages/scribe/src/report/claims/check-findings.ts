@@ -45,7 +45,7 @@ const TOLD = /^(?:historyOfPresentIllness|reviewOfSystems|chiefComplaint)\b/;
  * diarrhea', 'the nausea resolved'). Not a whole episode over ('then sunday i felt fine').
  */
 const saidOver = (text: string, name: string) =>
-  symptomEnded(text) || answersGone(text) || symptomMentions(text).some((x) => x.over && x.term.name === name);
+  symptomEnded(text) || answersGone(text) || symptomMentions(text).some((x) => x.over !== null && x.term.name === name);
 
 export function checkSymptoms(s: Statement, c: Consultation): Finding | null {
   // Not the patient's own symptoms: another person's, ones to watch for, or the risks of a procedure.

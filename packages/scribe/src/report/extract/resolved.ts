@@ -1,8 +1,8 @@
-import { answerPolarity, answersGone, answersOver, answersStill } from '../reading/answers.js';
+import { answerPolarity, answersGone, answersOver, answersStill, answerToNegated } from '../reading/answers.js';
 import { episodeOver, hadBeforeToday, toldAsPast } from '../reading/episodes.js';
 import { presumedIn } from './attributes.js';
 import { complaintKind } from './complaint-site.js';
-import { symptomMentions } from './symptom-mentions.js';
+import { type Mention, symptomMentions } from './symptom-mentions.js';
 import type { ClinicalFacts, Found, Seg } from './types.js';
 
 /** How many pieces back from 'i felt fine ever since' the episode it ends may have been told. */
@@ -105,10 +105,13 @@ export function resolvedSymptoms(segs: Seg[], facts: ClinicalFacts): Found<strin
     if (!out.some((o) => o.value === name)) out.push({ value: name, segmentIds: [...new Set(ids)] });
   };
   segs.forEach((seg, at) => {
-    // A symptom said right after to be over ('the nausea resolved'), in the patient's words or a clinician's the
-    // patient affirms (as the symptoms are read, symptoms.ts): over, unless named as had again after.
-    const affirmed = seg.role !== 'Doctor' || answerPolarity(segs[at + 1]?.text ?? '') === true;
-    for (const m of symptomMentions(seg.text).filter((m) => m.over && present.has(m.term.name) && affirmed)) {
+    // A symptom said to be over ('the nausea resolved', 'no more vomiting'), in the patient's words or a clinician's
+    // the patient agrees with (as the symptoms are read, symptoms.ts): over, unless named as had again after.
+    // A clinician's is agreed with as it was said: 'so no more nausea' by 'no i don't', 'so the rash went away' by 'yes'.
+    const next = segs[at + 1]?.role === 'Doctor' ? '' : (segs[at + 1]?.text ?? '');
+    const agreed = (m: Mention) =>
+      seg.role !== 'Doctor' || (m.over === 'before' ? answerToNegated(next) === false : answerPolarity(next) === true);
+    for (const m of symptomMentions(seg.text).filter((m) => m.over !== null && present.has(m.term.name) && agreed(m))) {
       const later = segs.slice(at + 1).filter((s) => s.role !== 'Doctor');
       if (![seg.text.slice(m.end), ...later.map((s) => s.text)].some((t) => named(t, present).includes(m.term.name)))
         add(m.term.name, [seg.id]);

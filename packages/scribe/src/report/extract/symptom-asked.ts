@@ -54,7 +54,7 @@ export function replyMentions(text: string): Map<string, boolean> {
     if (question || voicesWish(s) || clarifies(s) || asksOnFrom(s, clauses[k + 1])) continue;
     for (const m of symptomMentions(s))
       if (!out.has(m.term.name) && !aboutOthers(s, m.index) && ownWords(s, m) && !doubtOf(s, m.index, m.end))
-        out.set(m.term.name, !m.negated || m.over);
+        out.set(m.term.name, !m.negated || m.over !== null);
   }
   return out;
 }
@@ -167,7 +167,8 @@ export function asked(
     } else if (aboutCourse && (notKnowing(reply.text) || /^(?:(?:um|uh|well|oh),? )*nothing\b/.test(reply.text))) {
       if (presumed) record(facts, m.term.name, true, ids);
     } else if (answersUnsure(reply.text) && askedOf.length === 1) unsure.set(m.term.name, ids);
-    else if (toNegated !== null) record(facts, m.term.name, toNegated, ids);
+    // 'so no more nausea?' 'no, i don't': agreed, so had and over (resolved.ts), not denied.
+    else if (toNegated !== null) record(facts, m.term.name, toNegated || m.over === 'before', ids);
     else if (over && askedOf.length === 1) record(facts, m.term.name, true, ids);
     else if (polarity === false) {
       if (!namedOnly && (!spokenOf || spokenOf.has(m.term.name))) record(facts, m.term.name, false, ids);

@@ -1,5 +1,5 @@
 import { listNegations } from '../reading/context.js';
-import type { CueSpeaker } from '../reading/context-types.js';
+import type { CueSpeaker, Decision } from '../reading/context-types.js';
 import { breathingPositions } from './breathing-position.js';
 import { conditionsIn } from './conditions-in.js';
 import { CONDITIONS } from './lexicon-conditions.js';
@@ -99,8 +99,11 @@ export interface Mention {
   term: SymptomTerm;
   /** not there today: denied, or had and said to be over */
   negated: boolean;
-  /** had and said right after to be over ('the rash went away'): negated for today, yet no denial */
-  over: boolean;
+  /**
+   * had and said to be over: negated for today, yet no denial; said as a denial is ('no more nausea': 'before') or
+   * after it ('the rash went away': 'after'), as reading/context.ts decides; null when not
+   */
+  over: Decision['over'] | null;
   index: number;
   end: number;
 }
@@ -167,5 +170,5 @@ function readMentions(sentence: string, speaker?: CueSpeaker): Mention[] {
   named.sort((a, b) => a.index - b.index);
   // A denial read out over a list reaches every item of it (reading/context.ts).
   const decisions = listNegations(sentence, named, speaker);
-  return named.map((m, i) => ({ ...m, negated: decisions[i]!.negated, over: decisions[i]!.over === true }));
+  return named.map((m, i) => ({ ...m, negated: decisions[i]!.negated, over: decisions[i]!.over ?? null }));
 }

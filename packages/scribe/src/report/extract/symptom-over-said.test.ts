@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { buildReport } from '../build.js';
 import {
   bothForms,
   deniedFrom as denied,
@@ -31,6 +32,8 @@ describe('a symptom said to be over is told as resolved, neither current nor den
     ['headache', `${ASKED}I haven't had a headache since I started the medicine. I'm here for a refill.`],
     ['nausea', `${ASKED}I've had headaches since Monday. I don't have nausea anymore.`],
     ['fever', `${ASKED}The fever is gone but I still have the cough.`],
+    ['headache', `${ASKED}My knee. I'm not having any more headaches though.`],
+    ['nausea', "Doctor: So you do not have any more nausea?\nPatient: No I don't.\nDoctor: Any fever?\nPatient: No."],
     [
       'vomiting',
       'Doctor: Any vomiting?\nPatient: No, not since Sunday.\nDoctor: And the belly pain?\nPatient: Still there.',
@@ -84,5 +87,15 @@ describe('a symptom that goes on is not told as over', () => {
     const talk =
       'Patient: My knee hurts.\nDoctor: Does anything make your knee pain worse?\nPatient: Yeah, I can hardly walk anymore.';
     for (const said of bothForms(talk)) expect(ros(said)).toContain('Endorses knee pain');
+  });
+});
+
+describe("the history's associated symptoms are of today", () => {
+  it("lists what goes on, not what is over: 'the fever is gone but i still have the cough'", () => {
+    for (const said of bothForms(`${ASKED}I have a headache. The fever is gone but I still have the cough.`)) {
+      const listed = buildReport(facts(said)).report.historyOfPresentIllness.associatedSymptoms;
+      expect(listed).toContain('cough');
+      expect(listed).not.toContain('fever');
+    }
   });
 });

@@ -158,7 +158,7 @@ export function extractSymptoms(segs: Seg[], facts: ClinicalFacts) {
           !doubtOf(u.text, m.index, m.end)
         ) {
           // Said to be over ('the nausea resolved'): had, so no denial; resolved.ts tells it as resolved.
-          record(facts, m.term.name, !m.negated || m.over, [u.seg.id]);
+          record(facts, m.term.name, !m.negated || m.over !== null, [u.seg.id]);
           if (!m.negated) noteCourse(courses, u.text, m, u.seg.id);
         }
       return;
@@ -185,9 +185,14 @@ export function extractSymptoms(segs: Seg[], facts: ClinicalFacts) {
     const named = reply ? replyMentions(reply.text) : new Map<string, boolean>();
     for (const m of mentions) {
       const said = named.get(m.term.name);
-      // 'so the fever went away?' 'yes': had, and over (resolved.ts); unconfirmed, the clinician's guess, no denial.
+      // 'so the fever went away?' 'yes', 'so no more nausea' 'no i don't': had, and over (resolved.ts); 'yes i do'
+      // to the second: had still. Unanswered, the clinician's guess, and no denial.
       if (m.over) {
-        if (said === true || confirmed === true) record(facts, m.term.name, true, [u.seg.id, reply!.id]);
+        const answered =
+          m.over === 'before'
+            ? reply !== null && (said !== undefined || answerToNegated(reply.text) !== null)
+            : said === true || confirmed === true;
+        if (answered) record(facts, m.term.name, true, [u.seg.id, reply!.id]);
       } else if (m.negated) {
         // 'and no dizziness' said as a statement is still answered: 'yes, I do' goes against it.
         const against = reply !== null && (said === true || answerToNegated(reply.text) === true);

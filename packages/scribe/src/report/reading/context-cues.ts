@@ -157,11 +157,12 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
     scope: 100,
     language: 'en',
   },
+  // 'i'm not having any more headaches', 'any more nausea?': had, and asked or said to be over.
   {
-    id: 'neg:any-more',
+    id: 'over:any-more',
     phrase: 'any more|anymore',
     qualifier: 'presence',
-    value: 'negated',
+    value: 'over',
     direction: 'forward',
     scope: 100,
     language: 'en',

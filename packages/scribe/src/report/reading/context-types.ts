@@ -133,8 +133,12 @@ export interface AnswerRule {
 export interface Decision {
   /** not there today: denied, or said to be over */
   negated: boolean;
-  /** not denied but had and over now (a row of value 'over' decided): the history tells it as resolved */
-  over?: true;
+  /**
+   * not denied but had and over now (a row of value 'over' decided): the history tells it as resolved. 'before'
+   * when said as a denial is ('no more nausea', 'no headaches since'), which a 'no' or 'right' agrees with;
+   * 'after' when said after it ('the rash went away'), which a 'yes' affirms
+   */
+  over?: 'before' | 'after';
   /** the rules that decided, in the order they acted */
   rules: string[];
 }

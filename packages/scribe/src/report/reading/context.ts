@@ -77,7 +77,7 @@ function backwardOf(rules: TalkRules, after: string): Decision {
   const back = rules.backward.find(({ re }) => re.test(after));
   if (back) return { negated: true, rules: [back.rule.id] };
   const over = rules.over.find(({ re }) => re.test(after));
-  return over ? { negated: true, over: true, rules: [over.rule.id] } : { negated: false, rules: [] };
+  return over ? { negated: true, over: 'after', rules: [over.rule.id] } : { negated: false, rules: [] };
 }
 
 function talkNegation(rules: TalkRules, text: string, index: number, end: number): Decision {
@@ -88,10 +88,10 @@ function talkNegation(rules: TalkRules, text: string, index: number, end: number
     if (re.test(after)) return { negated: false, rules: [rule.id] };
   }
   if (cue && !rules.terminate.test(text.slice(cue.end, index))) {
-    if (OVER_IDS.has(cue.rule)) return { negated: true, over: true, rules: [cue.rule] };
+    if (OVER_IDS.has(cue.rule)) return { negated: true, over: 'before', rules: [cue.rule] };
     const since = rules.overAfterDenial.find(({ re }) => re.test(after));
     return since
-      ? { negated: true, over: true, rules: [cue.rule, since.rule.id] }
+      ? { negated: true, over: 'before', rules: [cue.rule, since.rule.id] }
       : { negated: true, rules: [cue.rule] };
   }
   return backwardOf(rules, after);
