@@ -1,4 +1,4 @@
-import { sectionOfPath, type PatientReport, type ReportSection } from './report.js';
+import { sectionOfPath, type PatientReport, type ReportSection, type Vitals } from './report.js';
 
 /**
  * The fields of a report a clinician edits, the history compares and regeneration keeps when edited
@@ -65,6 +65,19 @@ const LABELS = {
 } satisfies Labels<Omit<PatientReport, 'metadata'>>;
 
 /** `text`: one string or null; `list`: an ordered list of items; `map`: a key → list (family history, note text). */
+/**
+ * Each vital's short label, as the note's vitals line, the viewer and the editor show it, in the order shown: a vital
+ * added to the report and not here fails to compile.
+ */
+export const VITAL_SHORT_LABELS: Readonly<Record<keyof Vitals, string>> = {
+  bloodPressure: 'BP',
+  heartRate: 'HR',
+  temperature: 'Temp',
+  respiratoryRate: 'RR',
+  oxygenSaturation: 'SpO2',
+  weight: 'Weight',
+};
+
 export type ReportFieldKind = 'text' | 'list' | 'map';
 
 export interface ReportField {

@@ -1,4 +1,4 @@
-import type { PatientReport, ReportSection } from '@asha/contracts';
+import { VITAL_SHORT_LABELS, type PatientReport, type ReportSection, type Vitals } from '@asha/contracts';
 
 /** One checkable statement of a report: where it is, which section it belongs to, what it says. */
 export interface ReportItem {
@@ -8,15 +8,6 @@ export interface ReportItem {
   /** summaries and prose get evidence but are not flagged when loosely worded (see verify.ts) */
   prose?: boolean;
 }
-
-const VITAL_LABELS = {
-  bloodPressure: 'BP',
-  heartRate: 'HR',
-  temperature: 'Temp',
-  respiratoryRate: 'RR',
-  oxygenSaturation: 'SpO2',
-  weight: 'Weight',
-} as const;
 
 function push(out: ReportItem[], path: string, section: ReportSection, text: string | null | undefined, prose = false) {
   if (text && text.trim()) out.push({ path, section, text: text.trim(), ...(prose ? { prose } : {}) });
@@ -49,8 +40,8 @@ export function reportItems(r: PatientReport): ReportItem[] {
   for (const [key, value] of Object.entries(r.socialHistory))
     push(out, `socialHistory.${key}`, 'socialHistory', value, true);
   r.reviewOfSystems.forEach((e, i) => push(out, `reviewOfSystems.${i}`, 'reviewOfSystems', e.findings, true));
-  for (const [key, label] of Object.entries(VITAL_LABELS)) {
-    const value = r.physicalExam.vitals[key as keyof typeof VITAL_LABELS];
+  for (const [key, label] of Object.entries(VITAL_SHORT_LABELS)) {
+    const value = r.physicalExam.vitals[key as keyof Vitals];
     push(out, `physicalExam.vitals.${key}`, 'vitals', value ? `${label} ${value}` : null);
   }
   for (const key of ['generalAppearance', 'cardiovascular', 'respiratory', 'extremities'] as const) {

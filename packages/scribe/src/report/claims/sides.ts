@@ -4,6 +4,7 @@ import { abbreviatedPart, determinerBefore, partAfter, partOn } from './side-par
 import { LEFT_NOT_SIDE, RIGHT_NOT_SIDE, WORDS_AFTER_SIDE } from './side-words.js';
 import { UNSPECIFIED } from './both-sides.js';
 import { affectedAfter, wellness } from './side-wellness.js';
+import { putRight, slip } from './side-slips.js';
 
 export { BOTH, bothSidesIn, otherSide, UNSPECIFIED, worseSides } from './both-sides.js';
 
@@ -95,16 +96,6 @@ const agrees = (text: string, context: string) =>
 /** A spinal level after a side ('a left c7-t1 epidural', 'right l5 radiculopathy', 'the left l4-5 facet'): the side of the spine it is on. */
 const SPINE_LEVEL = /^\s+(?:[ctl]\d{1,2}|s1)\b/;
 
-/**
- * A side said right after the other side taken back ('my right hand, i mean left', 'the left, sorry, right wrist'): a
- * side. 'Right' as in 'right now' is none ('my left knee actually right now it is worse').
- */
-const PUT_RIGHT =
-  /\b(left|right)\b(?:\s+[a-z]+)?\s*[,.]?\s*(?:sorry|i mean|excuse me|or rather|actually|wait)\s*[,.]?\s*$/;
-const NOT_PUT_RIGHT = /^\s+(?:now|away|after|there|here)\b/;
-const putRight = (text: string, index: number, end: number) =>
-  PUT_RIGHT.exec(text.slice(Math.max(0, index - 40), index))?.[1] ===
-    (text.slice(index, end) === 'left' ? 'right' : 'left') && !NOT_PUT_RIGHT.test(text.slice(end));
 /** Whether the side word at `index` names a side: in speech it must be bound to a part or stand where a side stands; in writing it must not be an adverb or a verb. */
 function sideWord(text: string, index: number, end: number, written: boolean): boolean {
   const after = text.slice(end);
@@ -127,24 +118,6 @@ function sideWord(text: string, index: number, end: number, written: boolean): b
   // 'my right', 'her left': after a possessive a side word is always a side.
   const lead = text.slice(Math.max(0, index - 14), index);
   return /\b(?:my|your|his|her|their)\s+$/.test(lead) || (BEFORE_SIDE.test(lead) && AFTER_BARE.test(after));
-}
-
-/**
- * A side taken back for the other ('your left knee, sorry, your right knee', 'the left, I mean the right one', 'my left knee
- * no sorry the right one', 'the left um actually the right'): a slip, not a side. 'Right' as in 'right now' corrects nothing.
- */
-const SLIP =
-  /^(?:\s+[a-z]+)?(?:\s*[,.]?\s*(?:sorry|i mean|excuse me|or rather|actually|no|wait|um|uh|oh|of|your|my|his|her|the)\b)*\s*,?\s*(left|right)\b(?!\s+(?:now|away|after|there|here)\b)/;
-/**
- * What takes a side back: 'sorry', 'i mean', 'actually', 'wait', or a 'no' with a determiner before the other side
- * ('my left, no, my right knee'); a bare 'no' before a side is a denial of its own ('pain in the left knee no right knee pain').
- */
-const TAKEN_BACK =
-  /\b(?:sorry|i mean|excuse me|rather|actually|wait)\b|\bno\b[,.]?\s+(?:the|my|your|his|her)\s+(?:left|right)$/;
-function slip(text: string, end: number, word: string): boolean {
-  const m = SLIP.exec(text.slice(end));
-  if (!m || m[1] === word) return false;
-  return TAKEN_BACK.test(m[0]) || /^[^.?!;]{0,25}?\b(?:sorry|i mean|excuse me)\b/.test(text.slice(end + m[0].length));
 }
 
 /** The other side word, more than two words away ('4 out of 5 on your right and 5 out of 5 on your left'): the words past it are its own, not this side's; 'left or right knee' stays one clause. */

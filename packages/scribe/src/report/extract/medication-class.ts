@@ -1,5 +1,6 @@
 import { capture, regex, wordsOf } from '../pattern.js';
-import { CLASS_ORDERING, DECIDED_AGAINST, IF_LATER, MEDICINE_CLASSES } from './medication-cues.js';
+import { CLASS_ORDERING, MEDICINE_CLASSES } from './medication-cues.js';
+import { DECIDED_AGAINST, IF_LATER } from './medication-option-cues.js';
 import { STARTING } from './medication-plan.js';
 import { PROCEDURE_AFTER } from './medication-taking-cues.js';
 

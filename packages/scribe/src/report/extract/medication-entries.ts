@@ -1,7 +1,8 @@
 // How the medicine reader writes what it found: plan entries, a schedule said next, a refusal, an offer.
 import { oneOf, regex, wordsOf } from '../pattern.js';
 import { drugMentions } from './drug-mentions.js';
-import { AGREED, DECLINED } from './medication-cues.js';
+import { AGREED } from './medication-cues.js';
+import { DECLINED } from './medication-option-cues.js';
 import { dosageNear, frequencyNear } from './medication-dose.js';
 import { takenWhen } from './medication-instructions.js';
 import { ACTION_RANK, clash } from './medication-plan.js';

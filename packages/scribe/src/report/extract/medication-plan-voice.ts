@@ -1,15 +1,12 @@
 import { oneOf, regex, wordsOf } from '../pattern.js';
+import { NOT_NOW, ORDERING_VERBS, SWITCHED, TO_THE_PATIENT } from './medication-cues.js';
 import {
   AS_AN_OPTION,
   DECIDED_AGAINST,
   FAILURE_CONDITION_AFTER,
   IF_LATER,
-  NOT_NOW,
-  ORDERING_VERBS,
   RESULT_CONDITION_AFTER,
-  SWITCHED,
-  TO_THE_PATIENT,
-} from './medication-cues.js';
+} from './medication-option-cues.js';
 
 /**
  * How the clinician's words put a drug's action in the plan: ordered to the patient, switched from,

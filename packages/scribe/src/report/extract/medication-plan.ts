@@ -1,7 +1,8 @@
 import type { MedicationAction } from '@asha/contracts';
 import { DRUG_SYNONYMS } from '../vocabulary/drug-names.js';
 import { oneOf, regex, wordsOf } from '../pattern.js';
-import { BETWEEN_LISTED, CONTINUING, DECIDED_AGAINST, ENDED_BEFORE, HOLD_IDIOMS, IF_LATER } from './medication-cues.js';
+import { BETWEEN_LISTED, CONTINUING, ENDED_BEFORE, HOLD_IDIOMS } from './medication-cues.js';
+import { DECIDED_AGAINST, IF_LATER } from './medication-option-cues.js';
 import { CHANGING } from './medication-change-cues.js';
 import { OF_A_DRUG_SAID } from './medication-of-it-cues.js';
 import type { Found } from './types.js';

@@ -1,4 +1,4 @@
-import type { PatientReport } from '@asha/contracts';
+import { VITAL_SHORT_LABELS, type PatientReport } from '@asha/contracts';
 import { Badge } from '@/components/ui/badge';
 import { ItemNotes } from '../flag-notes';
 import { CARD_TITLE } from '../card-titles';
@@ -56,16 +56,7 @@ export function AssessmentCard({ items }: { items: PatientReport['assessment'] }
   );
 }
 
-/** Each vital's short label, in the order shown: a vital added to the report and not here fails to compile. */
-const VITAL_LABELS: Record<keyof PatientReport['physicalExam']['vitals'], string> = {
-  bloodPressure: 'BP',
-  heartRate: 'HR',
-  temperature: 'Temp',
-  respiratoryRate: 'RR',
-  oxygenSaturation: 'SpO2',
-  weight: 'Weight',
-};
-const VITALS = Object.entries(VITAL_LABELS).map(
+const VITALS = Object.entries(VITAL_SHORT_LABELS).map(
   ([key, label]) => [label, key as keyof PatientReport['physicalExam']['vitals']] as const,
 );
 

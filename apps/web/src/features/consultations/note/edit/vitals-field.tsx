@@ -1,19 +1,19 @@
-import { reportField, type PatientReport } from '@asha/contracts';
+import { reportField, VITAL_SHORT_LABELS, type PatientReport } from '@asha/contracts';
 import { NativeSelect } from '@/components/ui/select';
 import { domId, useEdit, useField } from './edit-context';
 import { ItemMarks } from './item-marks';
 
 type VitalKey = keyof PatientReport['physicalExam']['vitals'];
 
-/** Each vital's short label (as the viewer shows it) and the units it is written in, the usual one first. */
-export const VITAL_UNITS: Record<VitalKey, { short: string; units: readonly string[] }> = {
-  bloodPressure: { short: 'BP', units: ['mmHg'] },
-  heartRate: { short: 'HR', units: ['bpm'] },
-  temperature: { short: 'Temp', units: ['°C', '°F'] },
-  respiratoryRate: { short: 'RR', units: ['breaths/min'] },
+/** The units each vital is written in, the usual one first. */
+export const VITAL_UNITS: Record<VitalKey, { units: readonly string[] }> = {
+  bloodPressure: { units: ['mmHg'] },
+  heartRate: { units: ['bpm'] },
+  temperature: { units: ['°C', '°F'] },
+  respiratoryRate: { units: ['breaths/min'] },
   // The saturation's unit carries the oxygen the patient breathed, as the note writes it ('97% on room air').
-  oxygenSaturation: { short: 'SpO2', units: ['%', '% on room air', '% on oxygen'] },
-  weight: { short: 'Weight', units: ['kg', 'lb'] },
+  oxygenSaturation: { units: ['%', '% on room air', '% on oxygen'] },
+  weight: { units: ['kg', 'lb'] },
 };
 export const VITAL_KEYS = Object.keys(VITAL_UNITS) as VitalKey[];
 
@@ -60,7 +60,8 @@ function VitalRow({ vital }: { vital: VitalKey }) {
   const path = `physicalExam.vitals.${vital}`;
   const [stored, set] = useField<string | null>(path);
   const { value, unit } = splitVital(vital, stored);
-  const { short, units } = VITAL_UNITS[vital];
+  const { units } = VITAL_UNITS[vital];
+  const short = VITAL_SHORT_LABELS[vital];
   const id = domId(idPrefix, path);
   const label = reportField(path)!.label;
   return (
