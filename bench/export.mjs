@@ -12,13 +12,15 @@ import { performance } from 'node:perf_hooks';
 
 const { noteToFhirDocument, noteToPdf, noteToText, patientCopyToPdf, plainPatientCopy } =
   await import('../packages/scribe/dist/index.js');
+const { PatientReportSchema } = await import('../packages/contracts/dist/index.js');
 
 const args = process.argv.slice(2);
 const arg = (name, fallback) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
 const RUNS = arg('--runs', 30);
 const ITEMS = arg('--items', 50);
 
-const report = {
+// Read through the report's contract, so a section added later takes its default here too.
+const report = PatientReportSchema.parse({
   metadata: {
     generatedAt: '2026-11-23T09:35:00.000Z',
     engine: 'deterministic',
@@ -42,7 +44,14 @@ const report = {
   },
   reviewOfSystems: [{ system: 'Neurological', findings: 'No weakness.' }],
   physicalExam: {
-    vitals: {},
+    vitals: {
+      bloodPressure: 'one twenty over eighty',
+      heartRate: '72 bpm',
+      temperature: '98.6 °F',
+      respiratoryRate: '16',
+      oxygenSaturation: '97% on room air',
+      weight: '70 kg',
+    },
     generalAppearance: 'Alert.',
     cardiovascular: 'Regular rhythm.',
     respiratory: 'Clear.',
@@ -57,7 +66,7 @@ const report = {
     followUp: { timeline: null, notes: null },
   },
   visitSummary: 'Probable migraine.',
-};
+});
 report.chiefComplaint = 'Headache for three days';
 report.historyOfPresentIllness.narrative =
   'The patient said “सिर में बहुत दर्द है” and her sister கௌசல்யா பொன்னம்மா agreed. '.repeat(4);
@@ -79,14 +88,6 @@ report.plan.medications = Array.from({ length: per }, (_, i) => ({
   instructions: 'once daily after food',
   action: 'start',
 }));
-report.physicalExam.vitals = {
-  bloodPressure: 'one twenty over eighty',
-  heartRate: '72 bpm',
-  temperature: '98.6 °F',
-  respiratoryRate: '16',
-  oxygenSaturation: '97% on room air',
-  weight: '70 kg',
-};
 report.plan.followUp.timeline = 'In two weeks';
 
 const doc = {
