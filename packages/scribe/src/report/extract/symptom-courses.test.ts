@@ -27,6 +27,14 @@ describe('a symptom written with the course the patient tells of it', () => {
     expect(courses('patient: the dizziness comes and goes')).toEqual(['dizziness: intermittent']);
   });
 
+  it('writes a swelling that has gone down as improving, not as over', () => {
+    const ankle =
+      'patient: i twisted my right ankle on monday the swelling has gone down but it still hurts when i walk';
+    expect(courses(ankle)).toEqual(['swelling: improving']);
+    expect(hpi(ankle)).not.toContain('resolved');
+    expect(courses('patient: the pain went down my left leg')).toEqual([]);
+  });
+
   it('writes a symptom named in the plural with a plural verb', () => {
     expect(hpi('patient: i get these muscle aches on and off')).toContain('muscle aches are intermittent.');
   });

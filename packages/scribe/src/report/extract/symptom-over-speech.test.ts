@@ -24,7 +24,7 @@ describe('a symptom the patient says is over is told as resolved, not as one of 
     ['cough', "doctor: how's the cough from before\npatient: the cough is finally gone"],
     ['headache', 'doctor: you mentioned a headache on the phone\npatient: oh yeah that went away on its own'],
     ['rash', 'patient: uh the rash on my arm cleared up with the cream'],
-    ['swelling', 'doctor: is it swollen\npatient: it was swollen but the swelling went down'],
+    ['swelling', 'doctor: is it swollen\npatient: it was swollen but the swelling went away'],
     ['vomiting', 'doctor: any vomiting\npatient: i was vomiting saturday but it stopped yesterday'],
     ['heartburn', "doctor: how's the heartburn\npatient: the heartburn's gone since i started the pill"],
   ])('%s: %j', (name, talk) => {

@@ -8,7 +8,7 @@ export interface EpisodeRule {
   /**
    * What the cue ends: the symptom told just before it ('it went away'), or the patient's whole episode
    * ('i felt fine ever since'), so every symptom told of it in the past tense; or only a symptom named close
-   * before it, in the same turn or one of the two before it ('the swelling went down', 'any headaches?' 'they
+   * before it, in the same turn or one of the two before it ('the rash cleared up', 'any headaches?' 'they
    * come and go but none this week'), for words that end other things too (a blood pressure also goes down).
    */
   ends: 'last' | 'episode' | 'near';
@@ -23,9 +23,7 @@ const NEXT_DAY =
   '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the next (?:day|morning)|the following (?:day|morning)|the day after|the morning after)';
 /** How far a symptom is gone: 'pretty much cleared up', 'finally gone', 'all better'. */
 const WHOLLY = '(?:(?:pretty much|mostly|completely|totally|all|finally|now|since) )?';
-/** Where pain goes when it spreads ('it went down my left leg'): not a symptom going down. */
-const WHERE_TO = String.raw`(?:my|his|her|your|the|both|each|to|into|through|from)\b`;
-/** The verbs of a symptom ending: 'went away', 'cleared up', 'went down' or 'has come down' (swelling), 'stopped'. */
+/** The verbs of a symptom ending: 'went away', 'cleared up', 'stopped'. */
 /**
  * Around 'stopped', words that make it someone stopping something, or it stopping something else: 'i stopped
  * the pills', 'and then stopped that other one', 'stopped working', 'stopped me from sleeping'.
@@ -36,9 +34,13 @@ const STOPPED = String.raw`(?<!\b(?:i|we|you|he|she|they) )stopped(?! \w+ing\b| 
  * hasn't cleared up', 'it did not really settle down'. The symptom goes on.
  */
 const NOT_BEFORE = String.raw`(?<!\b(?:never|not|no|hasn't|haven't|hadn't|didn't|doesn't|don't|won't|wouldn't|isn't|wasn't)\s+(?:\w+\s+)?)`;
-const ENDED = `${NOT_BEFORE}(?:went away|(?:went|gone|come) down(?! ${WHERE_TO})|cleared up|resolved|subsided|disappeared|settled down|died down|${STOPPED})`;
-/** The states of a symptom ended: 'gone', 'resolved', 'all better'; not 'better now', which may still be there. */
-const ENDED_STATE = '(?:gone|resolved|cleared up|cleared|all better)';
+const ENDED = `${NOT_BEFORE}(?:went away|cleared up|resolved|subsided|disappeared|settled down|died down|${STOPPED})`;
+/**
+ * The states of a symptom ended: 'gone', 'resolved', 'all better'; not 'better now', which may still be there,
+ * nor 'gone down', which is less of it (hpi-cues.ts reads that as improving).
+ */
+const GONE = '(?:gone(?! (?:down|up)))';
+const ENDED_STATE = `(?:${GONE}|resolved|cleared up|cleared|all better)`;
 /**
  * Now, as against before: 'anymore', 'now', 'these days'. Not 'right now', which tells of this moment only ('i
  * get chest tightness but not right now').
@@ -60,8 +62,7 @@ export const EPISODE_OVER: readonly EpisodeRule[] = [
   { id: 'over:fine-on', phrase: `${NEXT_DAY},? (?:i|he|she) (?:felt|was) ${WELL}`, ends: 'episode', language: 'en' },
   {
     id: 'over:went-away',
-    phrase:
-      '(?:it|that|they|those) (?:went away|resolved|cleared up|settled down|(?:has|have|is|are) (?:gone|resolved))',
+    phrase: `(?:it|that|they|those) (?:went away|resolved|cleared up|settled down|(?:has|have|is|are) (?:${GONE}|resolved))`,
     ends: 'last',
     language: 'en',
   },
@@ -69,8 +70,7 @@ export const EPISODE_OVER: readonly EpisodeRule[] = [
   // but it's fine now', 'the nausea stopped after a couple days', 'the rash cleared up after a week'.
   {
     id: 'over:gone-now',
-    phrase:
-      "(?:it's|it is|that's|that is|'s|is|are) (?:all )?(?:gone|fine|okay|better|cleared up) now|(?:stopped|went away|cleared up|went down) after (?:a|an|about|like|one|two|three)",
+    phrase: `(?:it's|it is|that's|that is|'s|is|are) (?:all )?(?:${GONE}|fine|okay|better|cleared up) now|(?:stopped|went away|cleared up) after (?:a|an|about|like|one|two|three)`,
     ends: 'last',
     language: 'en',
   },
@@ -82,7 +82,7 @@ export const EPISODE_OVER: readonly EpisodeRule[] = [
     ends: 'near',
     language: 'en',
   },
-  // Said of the symptom named just before: 'the swelling went down', 'the rash cleared up with the cream', 'the
+  // Said of the symptom named just before: 'the rash cleared up with the cream', 'the
   // cough is finally gone', 'the heartburn's gone since i started the pill', 'the rash is pretty much cleared up'.
   {
     id: 'over:symptom-ended',
@@ -143,8 +143,8 @@ export const EPISODE_OVER: readonly EpisodeRule[] = [
 export const OVER_RIGHT_AFTER: readonly string[] = [
   'resolved',
   'went away',
-  'is gone',
-  'are gone',
+  `is ${GONE}`,
+  `are ${GONE}`,
   'has gone away',
   'have gone away',
   'subsided',
@@ -163,7 +163,7 @@ export const GONE_IN_REPLY: readonly string[] = [
   String.raw`(?:not|no|\w+n't)(?: really)?(?: ${HAVING})?(?: (?:it|that|them|those|one|any))? any ?more`,
   String.raw`(?:is|it's|are|they're) no longer there|no longer(?: ${HAVING} (?:it|that|them|those|one|any))?(?=[.,;!?]|$)`,
   'cleared up',
-  "(?:is|it's|has|all) gone",
+  `(?:is|it's|has|all) ${GONE}`,
   'went away',
   'resolved',
 ];

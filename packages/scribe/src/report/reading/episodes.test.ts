@@ -35,7 +35,7 @@ describe('an episode said to be over', () => {
   it.each([
     ["yeah it's gone", 'over:it-ended'],
     ['i was vomiting saturday but it stopped yesterday', 'over:it-ended'],
-    ['it was swollen but the swelling went down', 'over:symptom-ended'],
+    ['it was swollen but the swelling went away', 'over:symptom-ended'],
     ['the cough is finally gone', 'over:symptom-ended'],
     ["the heartburn's gone since i started the pill", 'over:symptom-ended'],
     ['i used to get migraines but not since my teens', 'over:none-lately'],
@@ -45,7 +45,7 @@ describe('an episode said to be over', () => {
   it.each([
     ['the vomiting stopped after the first day', 'over:symptom-ended'],
     ['the throwing up stopped', 'over:symptom-ended'],
-    ["the swelling's come down a lot", 'over:symptom-ended'],
+    ["the swelling's gone now", 'over:gone-now'],
     ["i had some chest pain it lasted an hour and it hasn't come back", 'over:not-since'],
     ['i did on monday but not since', 'over:not-since'],
     ['i did at the beginning but not now', 'over:not-anymore'],
@@ -68,6 +68,8 @@ describe('an episode said to be over', () => {
     expect(episodeOver('i was taking tylenol but it stopped working')).toBeNull();
     expect(episodeOver('i got this pain across my lower back and then it went down my left leg')).toBeNull();
     expect(episodeOver('my back pain is better but still there')).toBeNull();
+    expect(episodeOver('it was swollen but the swelling went down')).toBeNull();
+    expect(episodeOver("the swelling's come down a lot")).toBeNull();
     expect(episodeOver("it has been better now i won't say i am all good")).toBeNull();
   });
 

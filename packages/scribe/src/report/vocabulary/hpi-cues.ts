@@ -44,6 +44,9 @@ export const COURSES: readonly { course: string; state: string; cues: readonly s
       'gotten better',
       'a lot better now',
       '(?:been |is |are )?going away',
+      // Less than it was, not gone: 'the swelling has gone down', 'it went down a bit'. Not where pain spreads
+      // ('it went down my left leg') nor something coming down ('a helicopter came down').
+      String.raw`(?:(?:has|have|'s|had) (?:gone|come)|went) down(?! (?:my|his|her|your|the|both|each|to|into|through|from)\b)`,
       // Less of it than before, which says it is still there: 'not quite as much', "haven't had as many".
       "(?:not|don't|doesn't|haven't|hasn't|isn't)(?: (?:have|had|get|been))? (?:quite |nearly )?as (?:much|many|bad|often)",
     ],
