@@ -19,6 +19,14 @@ describe('the one normaliser the writer and the checker read', () => {
     expect(normalise('It was two two days ago.')).toBe('it was 2 2 days ago.');
   });
 
+  it('reads a point written apart inside a dose as a point, and a full stop between numbers as a full stop', () => {
+    expect(normalise('I want to add aldactone twelve . five milligrams daily')).toBe(
+      'i want to add aldactone 12.5 milligrams daily',
+    );
+    expect(normalise('Take 12 . 5 mg daily')).toBe('take 12.5 mg daily');
+    expect(normalise('I have two . Five of them are new')).toBe('i have 2. 5 of them are new');
+  });
+
   it('drops a hesitation, and reads a phrase a hesitation is said inside as one phrase', () => {
     expect(normalise('Take one every uh, six hours.')).toBe('take 1 every 6 hours.');
     expect(normalise('I think you have an acute lumbar, um, strain.')).toBe('i think you have an acute lumbar strain.');

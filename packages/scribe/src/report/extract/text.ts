@@ -60,6 +60,14 @@ const REPEATED_DOSE = regex(
   'gi',
 );
 /**
+ * A dose's point written apart, as the ACI-Bench dialogues write it ('aldactone twelve . five milligrams'): a
+ * point inside the number, not the end of a sentence, so the dose is 12.5 mg and not lost at a full stop.
+ */
+const SPACED_POINT = regex(
+  [String.raw`\b(${NUMBER_WORD}) \. (${NUMBER_WORD})`, String.raw`(?=\s+${DOSE_UNIT}\b)`],
+  'gi',
+);
+/**
  * Hesitations that carry nothing ('every uh, six hours'); not the yes and no of 'uh-huh', 'um-hum', 'huh-uh'.
  * One set off by commas is a pause inside a phrase ('an acute lumbar, um, strain'): the phrase is read whole.
  */
@@ -87,6 +95,7 @@ const saidOnce = (run: string, words: string) =>
  */
 export function normalise(text: string): string {
   const spaced = text
+    .replace(SPACED_POINT, '$1 point $2')
     .replace(REPEATED_DOSE, '$1')
     .replace(SPELLED_ABBREVIATION, (run) => run.replace(/ /g, ''))
     // Spelled-out letters ('U R I', 'C M V', '40 M G') are one word; a run starting with 'I' or 'A' is left alone.
