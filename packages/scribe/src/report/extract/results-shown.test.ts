@@ -22,6 +22,15 @@ describe('results reviewed on screen, written as a note writes them', () => {
     ).toEqual(['Left ankle X-ray: good bony alignment, no fracture.', 'Labs: normal.']);
   });
 
+  it('writes what an EKG showed by name, not as normal when only its rhythm was called normal', () => {
+    expect(
+      resultsOf(
+        'doctor: i did review the results of your ekg which showed normal sinus rhythm good r wave progression and evolutionary changes which are anticipated',
+      ),
+    ).toEqual(['EKG: normal sinus rhythm, good R wave progression, evolutionary changes.']);
+    expect(resultsOf('doctor: your ekg was normal')).toEqual(['EKG: normal.']);
+  });
+
   it('writes a low pumping function with its percentage, and a value said with a high result', () => {
     expect(
       resultsOf(

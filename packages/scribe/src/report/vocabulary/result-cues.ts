@@ -86,6 +86,19 @@ export const RESULT_TERMS: [string, string[]][] = [
       'low ejection fraction',
     ],
   ],
+  // What an EKG shows, by its own name: 'normal sinus rhythm' is the rhythm's name, not the whole tracing
+  // found normal, and changes found beside it make the tracing abnormal.
+  ['normal sinus rhythm', ['normal sinus rhythm', 'nsr']],
+  ['sinus tachycardia', ['sinus tachycardia']],
+  ['sinus bradycardia', ['sinus bradycardia']],
+  ['good R wave progression', ['good r wave progression']],
+  ['poor R wave progression', ['poor r wave progression']],
+  ['evolutionary changes', ['evolutionary changes']],
+  ['ischemic changes', ['isch(?:a)?emic changes']],
+  ['ST elevation', ['st (?:segment )?elevations?']],
+  ['ST depression', ['st (?:segment )?depressions?']],
+  ['T wave inversion', ['t wave inversions?', 'inverted t waves']],
+  ['Q waves', ['q waves']],
   ['unchanged', ['unchanged', 'no (?:new |significant )?changes?']],
   ['stable', ['stable']],
   // 'Normal' with something taken out of it ('your labs look normal except your potassium'): the rest is
