@@ -55,10 +55,12 @@ export const QUESTION_RULES: readonly QuestionRule[] = [
     kind: 'opener',
     language: 'en',
   },
-  // 'does anyone in your family have diabetes': the family asked about as a whole.
+  // 'does anyone in your family have diabetes': the family asked about as a whole; 'did something happen'.
+  // Not 'do something' or 'have something to eat', which tell the patient to.
   {
     id: 'opener:anyone',
-    phrase: "(?:do|does|did|has|have|is)(?: not|n't)? (?:anyone|anybody|someone|somebody|anything|something)\\b",
+    phrase:
+      "(?:do|does|did|has|have|is)(?: not|n't)? (?:anyone|anybody|someone|somebody)\\b|(?:does|did|has|is)(?: not|n't)? (?:anything|something)\\b",
     kind: 'opener',
     language: 'en',
   },

@@ -32,6 +32,15 @@ const EXAMPLES: { rule: string; check: () => unknown; expected: unknown }[] = [
   },
   { rule: 'opener:anyone', check: () => isQuestion('does anything run in the family'), expected: true },
   {
+    rule: 'opener:anyone',
+    check: () => [
+      isQuestion('do something for your diabetes we will keep you on metformin'),
+      isQuestion('have something to eat before you take it'),
+      isQuestion('did something happen at work'),
+    ],
+    expected: [false, false, true],
+  },
+  {
     rule: 'elliptic:anyone',
     check: () => [isQuestion('anyone in the family with cancer'), isQuestion('anyone can get a cold')],
     expected: [true, false],
