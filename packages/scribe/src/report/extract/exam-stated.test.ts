@@ -78,6 +78,13 @@ describe('examination: normal only where the clinician said so', () => {
         'Doctor: On exam your left calf is tender. The ibuprofen will help reduce the swelling in your leg. The brace is going to rub a little.',
       ),
     ).toEqual({ extremities: 'Left leg: tenderness.' });
+    const scalp = [
+      'Doctor: your heart rate was 98 and those all look good now when i look at your scalp here i do notice that you',
+      'have demarcated scaly erythematous plaques now lem me talk a little bit about my impression and plan i think',
+      'that you have a scalp psoriasis and what i would like you to use is clobetasol twice daily on the affected',
+      "areas of your scalp so you're just gonna put this on and just kinda gently rub it in",
+    ].join(' ');
+    expect(valuesOf(scalp)).not.toHaveProperty('cardiovascular');
   });
 });
 

@@ -34,8 +34,15 @@ export const TRUNK_FINDINGS: ExamFinding[] = [
   { term: 'diastolic murmur', only: HEART, said: ['diastolic murmurs?'], system: 'Heart' },
   { term: 'murmur', only: HEART, said: ['heart murmurs?', 'murmurs?'], system: 'Heart' },
   { term: 'gallop', only: HEART, said: ['gallops?'], system: 'Heart' },
-  // 'Rub' as a verb ('it's going to rub a little') is no rub heard.
-  { term: 'rub', said: ["(?<!\\b(?:to|will|may|can|might|would|it|it's|they) )rubs?"], only: HEART, system: 'Heart' },
+  // 'Rub' as a verb ('it's going to rub a little', 'gently rub it in') is no rub heard.
+  {
+    term: 'rub',
+    said: [
+      "(?<!\\b(?:to|will|may|can|might|would|it|it's|they|gently) )rubs?(?! (?:it|this|that|them|in|into|on|some)\\b)",
+    ],
+    only: HEART,
+    system: 'Heart',
+  },
   { term: 'click', said: ['clicks?'], only: HEART, system: 'Heart' },
   {
     term: 'extra heart sounds',
