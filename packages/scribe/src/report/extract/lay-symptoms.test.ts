@@ -104,6 +104,11 @@ describe('a symptom said in everyday words', () => {
     expect(presentFrom("doctor: any vomiting\npatient: no but i feel like i'm going to throw up")).toEqual(['nausea']);
   });
 
+  it('an achy pain is how the pain feels, not aching muscles; feeling achy is', () => {
+    expect(symptomMentions("it's like a deep achy pain").map((m) => m.term.name)).not.toContain('muscle aches');
+    expect(symptomMentions("i've been feeling achy and tired").map((m) => m.term.name)).toContain('muscle aches');
+  });
+
   it('running down a list is not feeling run down', () => {
     expect(symptomMentions("i'm going to run down a list of symptoms")).toEqual([]);
   });

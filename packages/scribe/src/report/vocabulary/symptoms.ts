@@ -126,7 +126,8 @@ loss of appetite | decreased appetite | poor appetite | not hungry | lost my app
   low appetite | less appetite
 ear pain | earache | pain in my ear | pain in your ear | pain in his ear | pain in her ear | ear ache | ear hurts | ears hurt | otalgia |
   pain in the ear
-muscle aches | body aches | myalgia | achy | muscle pain | muscle pains | aching muscles | sore muscles | muscles ache | achiness |
+muscle aches | body aches | myalgia | feel achy | feeling achy | i felt achy | i'm achy | been achy | achy all over |
+  a bit achy | a little achy | kind of achy | kinda achy | muscle pain | muscle pains | aching muscles | sore muscles | muscles ache | achiness |
   aches and pains | ache all over | aching all over | sore all over | body ache | muscle ache | muscles are sore | muscles hurt | body pain
 stiffness | stiff
 bleeding
