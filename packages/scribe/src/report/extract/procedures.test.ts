@@ -14,6 +14,12 @@ describe('procedures and operations in the plan', () => {
     ['doctor: you will need surgery on your right wrist', 'Right wrist surgery recommended'],
     ['doctor: i think you will need surgery on your lumbar spine', 'Lumbar spine surgery recommended'],
     ["doctor: okay so you're scheduled for a right knee arthroplasty next month", 'Right knee replacement planned'],
+    // Said as what is coming; the 'now' after it turns to the next matter and does not make it today's.
+    [
+      "doctor: based on your x-ray you're most likely going to need surgery of that foot now the surgery will place the bones back",
+      'Foot surgery recommended',
+    ],
+    ["doctor: i do believe you're gonna need surgery", 'Surgery recommended'],
     // 'surgery' said again to explain it is still the one operation recommended.
     [
       "doctor: so um i'm gonna recommend surgery for your ankle and uh the surgery just puts the bones back in line",

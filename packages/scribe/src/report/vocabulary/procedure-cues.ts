@@ -17,6 +17,12 @@ export const PROCEDURE_CUES: { phrase: string; step: ProcedureStep }[] = [
   { phrase: 'suggest(?:ing)?', step: 'recommended' },
   { phrase: 'advis(?:e|ing)', step: 'recommended' },
   { phrase: '(?:you|she|he) (?:will |would |do |does )?(?:need|needs|benefit from)', step: 'recommended' },
+  // Said as what is coming: "you're most likely going to need surgery", "i believe he's gonna need a fusion".
+  {
+    phrase:
+      "(?:you're|you are|she's|she is|he's|he is) (?:(?:most )?likely |probably |definitely )?(?:going to|gonna) need",
+    step: 'recommended',
+  },
   { phrase: "(?:you're|you are|she's|she is|he's|he is) (?:a )?(?:good |great )?candidate for", step: 'recommended' },
   { phrase: '(?:the )?(?:best )?(?:option|treatment|next step) (?:is|would be|will be)', step: 'recommended' },
   { phrase: "(?:i|we)(?:'d| would) (?:like|want) to", step: 'planned' },
@@ -31,8 +37,11 @@ export const PROCEDURE_CUES: { phrase: string; step: ProcedureStep }[] = [
   { phrase: 'proceed(?:ing)? with', step: 'planned' },
 ];
 
-/** Words in the procedure's clause that put it at this consultation: 'a cortisone shot today'. */
-export const DONE_NOW = ['today', 'right now', 'this morning', 'this afternoon', 'now'];
+/**
+ * Words in the procedure's clause that put it at this consultation: 'a cortisone shot today'. Not a bare 'now',
+ * which in speech mostly turns to the next matter ('you will need surgery now the surgery will place the bones').
+ */
+export const DONE_NOW = ['today', 'right now', 'this morning', 'this afternoon'];
 
 /** The words that end a clause before a procedure: the cue that plans it must be in the same clause. */
 export const CLAUSE_BREAK = [
