@@ -205,9 +205,16 @@ export const ADVICE_ROWS: AdviceRow[] = [
   },
   // Staying off a leg is bearing no weight on it, not a limit on activity.
   {
-    cue: String.raw`\bstay off (?:of )?(?:that|the|your|this) (?:leg|foot|ankle|knee)\b`,
+    cue: [
+      String.raw`\bstay off (?:of )?(?:that|the|your|this) (?:leg|foot|ankle|knee)\b`,
+      // 'you will not be able to use that left foot', 'no weight on that leg', 'keep weight off the ankle'.
+      String.raw`\b(?:not|n't) (?:be able to )?(?:use|walk on|put (?:any )?weight on) (?:that|the|your|this) (?:(?:left|right) )?(?:leg|foot|ankle|knee)\b`,
+      String.raw`\b(?:no|keep(?: the)?) weight (?:on|off) (?:of )?(?:that|the|your|this) (?:(?:left|right) )?(?:leg|foot|ankle|knee)\b`,
+      String.raw`\bnon[- ]?weight[- ]bearing\b`,
+    ].join('|'),
     written: 'Non-weight-bearing on the affected limb',
     lasting: true,
+    device: true,
   },
   // Weighed every day, the way fluid coming back in heart failure is first seen.
   {

@@ -16,6 +16,10 @@ describe('plan advice: devices and weight-bearing the clinician orders', () => {
       ['Wear a cast', 'Use crutches for walking'],
     ],
     ['Doctor: I want you to wear an ankle brace when you play.', ['Wear an ankle brace']],
+    [
+      'Doctor: You will need to use crutches and you will not be able to use that left foot for about six to eight weeks.',
+      ['Use crutches for walking', 'Non-weight-bearing on the affected limb for 6-8 weeks'],
+    ],
   ])('a device given or to be worn is a plan line: %j', (said, lines) => {
     expect(advice(said)).toEqual(lines);
   });

@@ -118,13 +118,20 @@ function heldText(clause: string): string | null {
 
 /**
  * Each clause the opening words begin, without its lead words, where it starts in the statement; not one
- * whose advice someone else will give ("they'll be able to recommend some exercises").
+ * whose advice someone else will give ("they'll be able to recommend some exercises"). With `overlapping`,
+ * opening words inside a clause already read open one of their own too: a device and a restriction are
+ * often said in one breath ('you will need crutches and you will not be able to use that left foot').
  */
-function clausesOpenedBy(text: string, opening: RegExp, lead: RegExp): { clause: string; start: number }[] {
+function clausesOpenedBy(
+  text: string,
+  opening: RegExp,
+  lead: RegExp,
+  overlapping = false,
+): { clause: string; start: number }[] {
   const out: { clause: string; start: number }[] = [];
   let covered = -1;
   for (const m of text.matchAll(opening)) {
-    if (m.index < covered || BY_OTHERS.test(text.slice(Math.max(0, m.index - 60), m.index))) continue;
+    if ((!overlapping && m.index < covered) || BY_OTHERS.test(text.slice(Math.max(0, m.index - 60), m.index))) continue;
     const rest = text.slice(m.index).replace(lead, '');
     const end = CLAUSE_END.exec(rest.slice(3));
     const clause = (end ? rest.slice(0, end.index + 3) : rest).split(' ').slice(0, 14).join(' ').trim();
@@ -179,7 +186,7 @@ export function adviceIn(facts: ClinicalFacts, text: string, ids: string[]): Adv
     const held = !any && LIFESTYLE.test(clause) ? heldText(clause) : null;
     if (held) hold(facts, held, ids);
   }
-  for (const { clause, start } of clausesOpenedBy(text, DEVICE, DEVICE_LEAD)) {
+  for (const { clause, start } of clausesOpenedBy(text, DEVICE, DEVICE_LEAD, true)) {
     const inStatement = (index: number, end: number) => isNegated(text, start + index, start + end);
     measuresIn(DEVICE_ROWS, text, clause, start, inStatement, ids, out);
   }
