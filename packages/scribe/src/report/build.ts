@@ -1,3 +1,4 @@
+import { sitedName } from './extract/symptom-sites.js';
 import type { Evidence, PatientReport } from '@asha/contracts';
 import { emptyReport } from './empty.js';
 import { display } from './extract/text.js';
@@ -53,7 +54,7 @@ export function buildReport(f: ClinicalFacts): { report: PatientReport; evidence
     'historyOfPresentIllness.associatedSymptoms',
     f.symptoms.filter((s) => s.value !== cc?.value.toLowerCase() && !over.has(s.value)),
     hpi.associatedSymptoms,
-    (v) => v,
+    (v) => sitedName(f, v),
   );
   hpi.narrative = prose('historyOfPresentIllness.narrative', hpiSentences(f), put);
   writeEach(put, 'pastMedicalHistory.conditions', f.conditions, r.pastMedicalHistory.conditions, (v) => v);

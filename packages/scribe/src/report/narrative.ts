@@ -1,3 +1,4 @@
+import { sitedName } from './extract/symptom-sites.js';
 import { complaintKind } from './extract/complaint-site.js';
 import { symptomMentions } from './extract/symptom-mentions.js';
 import { inSentence } from './extract/written-case.js';
@@ -121,7 +122,10 @@ export function hpiSentences(f: ClinicalFacts): Sentence[] {
   const course = (s: Found<string>) => f.symptomCourses.find((c) => c.value.symptom === s.value);
   const now = others.filter((s) => !over(s) && !course(s));
   if (now.length)
-    out.push({ text: `${pronoun(f)} reports ${listOf(now.map((s) => s.value))}.`, segmentIds: ids(...now) });
+    out.push({
+      text: `${pronoun(f)} reports ${listOf(now.map((s) => sitedName(f, s.value)))}.`,
+      segmentIds: ids(...now),
+    });
   // The complaint's own course is told once: by the story's sentence of it, when the story has one.
   const toldCourse = f.story.some((s) => COURSES.some((c) => s.value.endsWith(` ${c.course}.`)));
   const inComplaint = (s: Found<string>) => s.value === reason || inReason.has(s.value);

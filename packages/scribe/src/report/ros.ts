@@ -1,3 +1,4 @@
+import { sitedName } from './extract/symptom-sites.js';
 import type { ClinicalFacts, Found } from './extract/index.js';
 import { LIMB_PARTS } from './vocabulary/symptoms.js';
 import { listOf } from './narrative.js';
@@ -144,7 +145,7 @@ export function reviewOfSystems(f: ClinicalFacts): { system: string; findings: s
     const going = f.symptomCourses.filter((c) => present.some((s) => s.value === c.value.symptom));
     const now = present.filter((s) => !going.some((c) => c.value.symptom === s.value));
     const text = [
-      now.length ? `Endorses ${listOf(now.map((s) => s.value))}.` : '',
+      now.length ? `Endorses ${listOf(now.map((s) => sitedName(f, s.value)))}.` : '',
       ...going.map((c) => courseSentence(COURSE_SENTENCES.review, c.value)),
       denied.length ? `Denies ${listOf(denied.map((s) => s.value)).replace(/ and (?=[^,]+$)/, ' or ')}.` : '',
     ]

@@ -1,3 +1,4 @@
+import { placeSymptoms } from './symptom-sites.js';
 import type { Transcript } from '@asha/contracts';
 import { extractAllergies } from './allergies.js';
 import { companionText } from './companion.js';
@@ -75,6 +76,7 @@ function emptyFacts(): ClinicalFacts {
     resolvedSymptoms: [],
     episodeSymptoms: [],
     symptomCourses: [],
+    symptomSites: [],
     negatedSymptoms: [],
     symptomReadings: [],
     onset: null,
@@ -162,6 +164,7 @@ export function extractFacts(t: Transcript): ClinicalFacts {
   gateMedications(segs, facts);
   // A symptom is written as current only when every reading of it agrees; else it is offered.
   holdUnsureSymptoms(segs, facts);
+  placeSymptoms(segs, facts);
   // Last: a statement in spoken form leaves the note and is offered as "said, not in the note".
   holdSpokenForm(facts);
   // Then the assessment's gate: a problem line is written only in a problem's shape, the patient's, not denied.

@@ -38,6 +38,8 @@ export interface ClinicalFacts {
   episodeSymptoms: Found<string>[];
   /** symptoms (of those above) the patient tells the course of ('not as much shortness of breath'): its state ('improving') */
   symptomCourses: Found<{ symptom: string; state: string }>[];
+  /** the limb a weakness, numbness or tingling of today is felt in, as written before its name ('right leg') */
+  symptomSites: Found<{ symptom: string; site: string }>[];
   negatedSymptoms: Found<string>[];
   /**
    * The times a symptom the patient has (of `symptoms` above) is also read otherwise: denied, placed in the past,
