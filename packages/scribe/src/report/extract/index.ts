@@ -6,7 +6,7 @@ import { extractAssessment } from './assessment.js';
 import { locateDiagnoses } from './located-diagnosis.js';
 import { extractHistory } from './history.js';
 import { extractMedications } from './medications.js';
-import { layClassAdherence } from './medication-lay-class.js';
+import { kindsTaken, layClassAdherence } from './medication-lay-class.js';
 import { reconcileMedications } from './medication-reconcile.js';
 import { gateMedications } from './medication-gate.js';
 import { extractPlan } from './plan.js';
@@ -114,6 +114,7 @@ export function extractFacts(t: Transcript): ClinicalFacts {
   extractAllergies(segs, facts);
   extractMedications(segs, facts);
   layClassAdherence(segs, facts);
+  kindsTaken(segs, facts);
   extractHistory(segs, facts);
   extractReason(segs, facts);
   extractAssessment(segs, facts);

@@ -1,18 +1,29 @@
-import { capture, regex } from '../pattern.js';
+import { capture, oneOf, regex } from '../pattern.js';
+import { answerPolarity } from '../reading/answers.js';
 import { adherenceOf, type Taking } from '../reading/adherence.js';
 import { aboutOthers } from '../reading/subject.js';
-import { DRUG_CLASSES, LAY_CLASS_NAMES, type DrugClass } from '../vocabulary/drug-classes.js';
+import {
+  DRUG_CLASSES,
+  LAY_CLASS_NAMES,
+  LISTED_BY_KIND,
+  TAKING_OWN_WORDS,
+  TAKING_YOURS_WORDS,
+  type DrugClass,
+} from '../vocabulary/drug-classes.js';
 import { planMedication } from '../plan-medication.js';
 import { toldAdherence } from './medication-adherence.js';
 import { addPlan, holdOnce } from './medication-entries.js';
 import { medicationActions } from './medication-plan.js';
 import { decidedAgainst, forLater } from './medication-plan-voice.js';
 import { generic } from './medication-taking.js';
-import type { ClinicalFacts, Seg } from './types.js';
-import { utterancesOf } from './utterances.js';
+import { addFound, type ClinicalFacts, type Seg } from './types.js';
+import { replyTo, utterancesOf } from './utterances.js';
 import { clinicianSays } from './voice.js';
 
 const LAY_NAMES = LAY_CLASS_NAMES.map(([said, classes]) => [regex(['\\b', capture([said]), '\\b']), classes] as const);
+/** Taking said just before the kind: by the patient of themselves, by the clinician of the patient. */
+const TAKING_OWN = regex(['\\b', oneOf(TAKING_OWN_WORDS), ' (?:my |the |a |any |some )?$']);
+const TAKING_YOURS = regex(['\\b', oneOf(TAKING_YOURS_WORDS), ' (?:your |the |a |any |some )?$']);
 /** How far either side of the kind its own words are read, as of a drug named. */
 const OWN_WORDS = 40;
 /** How the history words a kind taken otherwise than prescribed, when it is offered, not written. */
@@ -79,4 +90,41 @@ function classOrder(
     });
     holdOnce(facts, 'plan', `${said.charAt(0).toUpperCase()}${said.slice(1)}.`, ids);
   }
+}
+
+/**
+ * A kind the list must show that the patient takes, named only by its kind ('you're taking your
+ * immunosuppressive medications?' | 'yes'; 'i'm on a blood thinner'), where no drug of that kind is listed:
+ * listed by its kind, its drugs not named. Taking must be said just before the kind, and a clinician's
+ * question or statement of it must not be answered no.
+ */
+export function kindsTaken(segs: Seg[], facts: ClinicalFacts) {
+  const all = utterancesOf(segs);
+  for (const [classes, written] of LISTED_BY_KIND) {
+    if (facts.medications.some((d) => ofKind(d.value.name, classes))) continue;
+    const names = LAY_NAMES.filter(([, kinds]) => kinds.some((k) => classes.includes(k))).map(([re]) => re);
+    for (const [i, u] of all.entries()) {
+      const m = names.map((re) => re.exec(u.text)).find((found) => found);
+      if (!m || aboutOthers(u.text, m.index)) continue;
+      const before = u.text.slice(Math.max(0, m.index - OWN_WORDS), m.index);
+      const ids = takenBy(all, i, segs, before);
+      if (!ids) continue;
+      addFound(facts.medications, { name: written, dosage: null, indication: null }, ids, (v) => v.name);
+      break;
+    }
+  }
+}
+
+/** The pieces that say the patient takes the kind named in piece `i` after `before`, or null. */
+function takenBy(all: ReturnType<typeof utterancesOf>, i: number, segs: Seg[], before: string): string[] | null {
+  const u = all[i]!;
+  if (!clinicianSays(u.seg, u.text)) {
+    const own = !u.question && TAKING_OWN.test(before) && !adherenceOf(u.text);
+    return own ? [u.seg.id] : null;
+  }
+  if (!TAKING_YOURS.test(before)) return null;
+  const reply = replyTo(all, i, segs);
+  const answer = reply ? answerPolarity(reply.text) : null;
+  if (answer === false || (u.question && answer !== true)) return null;
+  return [u.seg.id, ...(reply && answer ? reply.ids : [])];
 }

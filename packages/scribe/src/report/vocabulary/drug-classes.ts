@@ -45,6 +45,8 @@ export const DRUG_CLASSES = {
     'mometasone',
   ],
   nsaid: ['ibuprofen', 'naproxen', 'meloxicam', 'diclofenac', 'celecoxib', 'indomethacin', 'ketorolac', 'etodolac'],
+  // L04A: what a transplant patient takes against rejection.
+  immunosuppressant: ['tacrolimus', 'cyclosporine', 'mycophenolate', 'azathioprine', 'sirolimus', 'everolimus'],
 } as const satisfies Record<string, readonly string[]>;
 export type DrugClass = keyof typeof DRUG_CLASSES;
 
@@ -74,4 +76,29 @@ export const LAY_CLASS_NAMES: readonly (readonly [said: string, classes: readonl
   ['blood thinners?', ['anticoagulant', 'antiplatelet']],
   ['inhalers?', ['inhaler']],
   ['(?:nsaids?|anti[- ]?inflammator(?:y|ies))', ['nsaid']],
+  [`(?:immunosuppressants?|immunosuppressive ${MEDICINE}|anti[- ]?rejection ${MEDICINE})`, ['immunosuppressant']],
+];
+
+/**
+ * Kinds a list names even when no drug of the kind was said, as a clinician writes them: a transplant
+ * patient's list without their anti-rejection medicines, or an anticoagulated patient's without the blood
+ * thinner, misleads whoever treats them next. A row: the kinds, and the list's line for them.
+ */
+export const LISTED_BY_KIND: readonly (readonly [classes: readonly DrugClass[], written: string])[] = [
+  [['immunosuppressant'], 'immunosuppressive medications (names not stated)'],
+  [['anticoagulant', 'antiplatelet'], 'blood thinner (name not stated)'],
+];
+
+/** The patient's words of taking a kind, just before it: "i'm on", 'i take my', "i've been taking". */
+export const TAKING_OWN_WORDS: readonly string[] = [
+  "i(?:'m| am) (?:on|taking)",
+  'i (?:take|use)',
+  "i(?:'ve| have) been (?:on|taking)",
+];
+
+/** The clinician's words of the patient taking a kind: "you're taking your", 'are you on any', 'you take'. */
+export const TAKING_YOURS_WORDS: readonly string[] = [
+  "you(?:'re| are)? (?:still )?(?:on|taking)",
+  'you (?:take|use)',
+  "you(?:'ve| have) been (?:on|taking)",
 ];
