@@ -1,7 +1,7 @@
 // A written dialogue as speech recognition gives it, for benches that measure the report writer and the
 // checker on what the pipeline really reads rather than on tidy transcripts.
 
-const NUMBER = String.raw`(?:\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)`;
+const NUMBER = String.raw`(?:\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)`;
 const SPACED_POINT = new RegExp(String.raw`\b(${NUMBER}) \. (${NUMBER})\b`, 'gi');
 
 /**
