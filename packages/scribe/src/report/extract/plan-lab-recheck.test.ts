@@ -27,4 +27,13 @@ describe('a laboratory value to be checked again', () => {
   it('does not write a supplement given as a test of its value', () => {
     expect(tests("Doctor: your levels were a bit low so let's get you some potassium supplements")).toEqual([]);
   });
+
+  it('writes the tests for inflammation and autoimmunity behind a flaring joint by their names', () => {
+    for (const said of [
+      'Doctor: i also wanna go ahead and just order an autoimmune panel okay and a sed rate and a crp',
+      'Doctor: I also want to order an autoimmune panel, a sed rate and a CRP.',
+    ]) {
+      expect(tests(said)).toEqual(['Autoimmune panel', 'ESR', 'CRP']);
+    }
+  });
 });

@@ -74,6 +74,15 @@ const TESTS = [
   'pap smear',
   'eeg',
   'hepatitis panel',
+  // inflammation and autoimmunity, looked for behind a joint that flares ('an autoimmune panel', 'a sed rate')
+  'autoimmune panel',
+  'autoimmune workup',
+  'rheumatoid factor',
+  'sed rate',
+  'esr',
+  'crp',
+  'c-reactive protein',
+  'uric acid level',
   // a hepatitis C workup: the virus's load and type, and the liver's stiffness for scarring
   'hepatitis c rna',
   'hep c rna',
