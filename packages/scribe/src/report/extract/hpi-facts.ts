@@ -69,6 +69,12 @@ function otherSymptomLast(clause: string, about: RegExp, own: Set<string>): bool
   return last !== undefined && !own.has(last.term.name) && !about.test(clause.slice(last.index, last.end));
 }
 
+/** A course put as an if ('if it's not getting better, come back'): a condition of the plan, not how it goes. */
+function putAsIf(text: string, at: number): boolean {
+  const cue = hypotheticalCue(text);
+  return cue !== null && cue.index < at;
+}
+
 /**
  * How the complaint goes ('is getting worse'), as the patient says it: the course word tells of what its own
  * clause names ('some abdominal pain and then i feel bloated all the time' says nothing of the pain's course).
@@ -84,7 +90,8 @@ function course(all: Utterance[], about: RegExp, complaint: string | null): Foun
         about.test(clauseBefore(u.text, m.index + m[0].length)) &&
         !otherSymptomLast(clause, about, named) &&
         !isNegated(u.text, m.index, m.index + m[0].length) &&
-        !aboutOthers(u.text, m.index)
+        !aboutOthers(u.text, m.index) &&
+        !putAsIf(u.text, m.index)
       )
         return found(c.course, [u.seg.id]);
     }

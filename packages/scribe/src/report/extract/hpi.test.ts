@@ -42,6 +42,16 @@ describe('the history of present illness, each sentence built from facts', () =>
     expect(text).toContain('The patient has tried tylenol without relief.');
   });
 
+  it("tells no course put as an if: 'if it's not getting better, come back' is a plan, not how the pain goes", () => {
+    const ifSaid =
+      'doctor: what brings you in today\npatient: my left knee has been hurting since i fell bowling\n' +
+      "patient: if it's not getting better of course come on back and see me";
+    expect(hpi(ifSaid).join(' ')).not.toMatch(/not improving/);
+    const toldSo =
+      "doctor: what brings you in today\npatient: my left knee has been hurting since i fell bowling and it's not getting better";
+    expect(hpi(toldSo)).toContain('The pain is not improving.');
+  });
+
   it('reads no score from the scale a patient says again before the score', () => {
     const said =
       'doctor: my knee hurts\ndoctor: how would you rate your pain out of ten\npatient: um out of ten i would say about a two';
