@@ -62,6 +62,12 @@ describe('examination: normal only where the clinician said so', () => {
         'Doctor: Let me look at your incisions. Everything looks good. This scar has widened a bit, but the incisions are well healed with no redness.',
       ),
     ).toEqual({ generalAppearance: 'Skin: scar widening; well healed; no erythema.' });
+    // A scar on a breast that has widened is the breast's finding, not a normal breast.
+    expect(
+      valuesOf(
+        "Doctor: I'm going to take a look at your breast now. The scar on your breast has widened a little bit.",
+      ),
+    ).toEqual({ generalAppearance: 'Breasts: scar widening.' });
   });
 
   it('reads a finding and its other name said after "or" as one finding, of the side being examined', () => {

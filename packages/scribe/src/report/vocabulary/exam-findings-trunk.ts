@@ -267,7 +267,7 @@ export const TRUNK_FINDINGS: ExamFinding[] = [
     normal: true,
     only: ['Skin', 'Breasts', 'Knee', 'Shoulder', 'Hip', 'Back'],
   },
-  { term: 'scar widening', said: ['widen(?:ed|ing|s)?'], only: ['Skin'] },
+  { term: 'scar widening', said: ['widen(?:ed|ing|s)?'], only: ['Skin', 'Breasts'] },
   { term: 'ulcer', said: ['ulcers?', 'ulcerated'], system: 'Skin' },
   { term: 'granulation tissue', said: ['granulation tissue'], system: 'Skin' },
   { term: 'signs of infection', said: ['signs? of (?:any )?infection'], negated: 'no signs of infection' },
