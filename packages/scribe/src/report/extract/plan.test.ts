@@ -138,6 +138,12 @@ describe('tests, referrals, follow-up and advice', () => {
     ['Come back in a month or 2 so we can recheck it.', 'in 1-2 months'],
     ["And then finally, three weeks, I'd like you to return with your readings.", 'in 3 weeks'],
     ["You've had this for two weeks, I'd like you to come back in a month.", 'in 1 month'],
+    // A check soon after a procedure, then the next visit: both are the plan.
+    [
+      "I want to see you in 24 hours post procedure, but then I'll see you again in two weeks.",
+      'in 24 hours, then in 2 weeks',
+    ],
+    ['Follow up in 2 weeks, and then we will see you back in 3 months.', 'in 2 weeks, then in 3 months'],
   ])('follow-up %j → %s', (said, interval) => {
     expect(facts(`Doctor: ${said}`).followUp?.value).toBe(interval);
   });

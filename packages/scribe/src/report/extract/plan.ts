@@ -1,4 +1,4 @@
-import { oneOf, regex, wordsOf } from '../pattern.js';
+import { capture, oneOf, regex, wordsOf } from '../pattern.js';
 import { oneNamePerDrug } from './medication-plan.js';
 import { amount, HOW_MANY, INTERVAL_UNIT } from './plan-interval.js';
 import { adviceIn, adviceLines, type Advised } from './plan-advice.js';
@@ -33,6 +33,16 @@ const RETURN_WORDS = [
   'next appointment',
 ];
 const WITHIN = String.raw`\b(?:in|within|after)\s+(?:about\s+|approximately\s+|another\s+|roughly\s+)?`;
+/** A visit's interval: also in hours, for a check soon after a procedure ('see you in 24 hours post procedure'). */
+const VISIT_UNIT = capture(['hours?', 'days?', 'weeks?', 'months?', 'years?']);
+/**
+ * A second visit said after the first ('… in 24 hours, but then i'll see you again in two weeks'): its
+ * amount (m[1]) and unit (m[2]).
+ */
+const THEN_AGAIN = regex([
+  String.raw`^[^.?!]{0,40}?\b(?:then|after that)\b[^.?!]{0,40}?${wordsOf(RETURN_WORDS)}[^.?!]{0,20}?${WITHIN}`,
+  String.raw`${HOW_MANY}\s+${INTERVAL_UNIT}\b`,
+]);
 /**
  * 'come back in 2 weeks', 'follow up within a couple of months', 'see you next year'; a range said with
  * its first unit alone, 'in a week or two', 'in about a week to 2 weeks', is 1-2 weeks (m[4], m[5]); the
@@ -41,7 +51,7 @@ const WITHIN = String.raw`\b(?:in|within|after)\s+(?:about\s+|approximately\s+|a
 const FOLLOW_UP = regex([
   oneOf([
     String.raw`${wordsOf(RETURN_WORDS)}[^.?!]{0,40}?${WITHIN}` +
-      String.raw`${HOW_MANY}\s+${INTERVAL_UNIT}\b(?!\s+(?:to|or)\s+\d)`,
+      String.raw`${HOW_MANY}\s+${VISIT_UNIT}\b(?!\s+(?:to|or)\s+\d)`,
     String.raw`\bsee you (?:again |back )?next (week|month|year)\b`,
     String.raw`${wordsOf(RETURN_WORDS)}[^.?!]{0,40}?${WITHIN}(?:a|1)\s+(day|week|month|year)\s+(?:to|or)\s+(\d+)\b`,
     // The interval said first: 'and then in 3 weeks i'd like you to return' (not 'for 2 weeks', how long
@@ -107,7 +117,11 @@ export function extractPlan(segs: Seg[], facts: ClinicalFacts) {
           : follow[3]
             ? `in 1 ${follow[3]}`
             : `in ${amount(follow[1]!)} ${follow[2]}`;
-      facts.followUp = { value, segmentIds: [u.seg.id] };
+      const then = THEN_AGAIN.exec(u.text.slice(follow.index + follow[0].length));
+      facts.followUp = {
+        value: then ? `${value}, then in ${amount(then[1]!)} ${then[2]}` : value,
+        segmentIds: [u.seg.id],
+      };
     } else if (answered && !facts.followUp)
       facts.followUp = { value: `in ${amount(answered[1]!)} ${answered[2]}`, segmentIds: [asked!.id, u.seg.id] };
     advised.push(...adviceIn(facts, u.text, [u.seg.id]));
