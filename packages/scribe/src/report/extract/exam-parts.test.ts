@@ -11,7 +11,24 @@ describe('examination: each finding under the part it was found on', () => {
         "doctor: on your lower extremity exam i don't appreciate any palpable dorsalis pedis or posterior tibial pulses " +
           'there is a 2 by 3 centimeter ulcerated lesion on the right lateral foot',
       ),
-    ).toEqual({ extremities: 'Vascular: no palpable pulses. Right foot: 2 x 3 cm ulcer.' });
+    ).toEqual({
+      extremities: 'Vascular: no palpable dorsalis pedis or posterior tibial pulses. Right foot: 2 x 3 cm ulcer.',
+    });
+  });
+
+  it("writes a wound's signs of infection, present or not, with the wound", () => {
+    expect(
+      valuesOf(
+        'doctor: on your foot exam there is a 2 by 3 centimeter ulcerated lesion on the right lateral foot there is no associated cellulitis ' +
+          'there is granulation tissue and some slight purulent discharge from the wound',
+      ),
+    ).toEqual({
+      extremities: 'Right foot: 2 x 3 cm ulcer, granulation tissue and mild purulent discharge; no cellulitis.',
+    });
+    // The word in an explanation is no finding.
+    expect(valuesOf('Doctor: Usually, Keflex is used to treat a skin cellulitis dialysis shunt infection.')).toEqual(
+      {},
+    );
   });
 
   it('writes tenderness over the kidney under the costovertebral angle, not the abdomen said non-tender', () => {

@@ -203,6 +203,31 @@ export const LIMB_FINDINGS: ExamFinding[] = [
     said: ['absent (?:\\w+ ){0,2}pulses?', 'pulses? (?:are |is )?absent'],
     system: 'Vascular',
   },
+  // The foot's pulses named: which ones could not be felt is what a vascular note is read for.
+  {
+    term: 'palpable dorsalis pedis and posterior tibial pulses',
+    only: PULSES,
+    said: ['palpable (?:\\w+ ){0,2}dorsalis pedis (?:or|and|nor) posterior tibial pulses?'],
+    negated: 'no palpable dorsalis pedis or posterior tibial pulses',
+    normal: true,
+    system: 'Vascular',
+  },
+  {
+    term: 'palpable dorsalis pedis pulse',
+    only: PULSES,
+    said: ['palpable (?:\\w+ ){0,2}dorsalis pedis pulses?'],
+    negated: 'no palpable dorsalis pedis pulse',
+    normal: true,
+    system: 'Vascular',
+  },
+  {
+    term: 'palpable posterior tibial pulse',
+    only: PULSES,
+    said: ['palpable (?:\\w+ ){0,2}posterior tibial pulses?'],
+    negated: 'no palpable posterior tibial pulse',
+    normal: true,
+    system: 'Vascular',
+  },
   {
     term: 'palpable pulses',
     only: PULSES,

@@ -270,6 +270,15 @@ export const TRUNK_FINDINGS: ExamFinding[] = [
   { term: 'scar widening', said: ['widen(?:ed|ing|s)?'], only: ['Skin', 'Breasts'] },
   { term: 'ulcer', said: ['ulcers?', 'ulcerated'], system: 'Skin' },
   { term: 'granulation tissue', said: ['granulation tissue'], system: 'Skin' },
+  // Signs a wound is infected, or not: what decides between wound care and antibiotics.
+  { term: 'purulent discharge', said: ['purulent (?:discharge|drainage)'], system: 'Skin' },
+  // Cellulitis seen about a wound, not the word in an explanation ('keflex is used to treat a skin cellulitis').
+  {
+    term: 'cellulitis',
+    said: ['(?:associated|surrounding|overlying|spreading) cellulitis', '(?:signs?|evidence) of cellulitis'],
+    negated: 'no cellulitis',
+    system: 'Skin',
+  },
   { term: 'signs of infection', said: ['signs? of (?:any )?infection'], negated: 'no signs of infection' },
   // A lesion of the skin ('a 1 cm lesion on the left forearm'), written with its size, and only where the clause
   // names its part: 'the lesion' is as often the one the plan removes. The general word is not written beside
