@@ -217,8 +217,8 @@ export function summarySentences(f: ClinicalFacts): Sentence[] {
       segmentIds: ids(cc, f.age, f.sex),
     });
   // The problems by name, up to a few ('vitamin D deficiency and acne'): a count alone ('and 1 other
-  // problem') tells the reader nothing; past a few, the rest are counted.
-  const named = f.assessment.slice(0, SUMMARY_PROBLEMS);
+  // problem') tells the reader nothing; past a few, the rest are counted, and one more is named, not counted.
+  const named = f.assessment.length > SUMMARY_PROBLEMS + 1 ? f.assessment.slice(0, SUMMARY_PROBLEMS) : f.assessment;
   if (named.length) {
     const rest = f.assessment.length - named.length;
     const problems = named.map((a) => `${CERTAINTY[a.value.certainty ?? ''] ?? ''}${a.value.diagnosis}`);

@@ -68,6 +68,9 @@ describe('prose built from facts', () => {
     }));
     const five = summarySentences({ ...visit, assessment: [...visit.assessment, ...more] }).map((s) => s.text);
     expect(five[1]).toMatch(/^Assessment: diabetes, .*reflux, possible gallstones and 2 others\.$/);
+    // One more is named: 'and 1 other' would make the reader look for it.
+    const four = summarySentences({ ...visit, assessment: [...visit.assessment, more[0]!] }).map((s) => s.text);
+    expect(four[1]).toMatch(/^Assessment: diabetes, .*reflux, possible gallstones and obesity\.$/);
     expect(summary.at(-1)).toBe('Main decision: ultrasound of the abdomen to evaluate for gallstones.');
     expect(summary.join(' ')).not.toContain('omeprazole');
   });
