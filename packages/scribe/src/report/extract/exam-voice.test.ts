@@ -24,6 +24,19 @@ describe('examination: the clinician narrating, whoever the speaker labels say s
     });
   });
 
+  it("reads 'your exam looks normal other than …' given to the patient as the examiner's", () => {
+    const said = [
+      "doctor: okay great let's do the exam",
+      "patient: all right so your physical exam looks pretty normal other than you've got kind of these mild wheezes in all your lung fields",
+    ].join('\n');
+    expect(valuesOf(said)).toEqual({
+      respiratory: 'Lungs: mild wheezing.',
+      generalAppearance: 'Examination otherwise normal.',
+    });
+    // The patient telling of their own examination is not one.
+    expect(valuesOf("doctor: okay let's do the exam\npatient: my last exam showed some wheezing")).toEqual({});
+  });
+
   it("reads the examiner feeling a part ('I do feel an enlarged thyroid') given to the patient as the examiner's", () => {
     const exam = (said: string) =>
       valuesOf(["doctor: okay let's do a quick physical exam", "doctor: i'm feeling your neck", said].join('\n'));

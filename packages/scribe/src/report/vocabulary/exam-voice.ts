@@ -30,6 +30,8 @@ export const EXAMINER_WORDS = [
   'erythema',
   'effusion',
   'non-? ?tender',
+  // 'your physical exam looks pretty normal other than …': the patient's examination told them by its examiner.
+  'your (?:physical )?exam(?:ination)?',
 ];
 
 /**
