@@ -35,6 +35,9 @@ const SIDE_PLACE = regex([
   String.raw`\b)|\b(right|left)(?:[- ]hand)?[- ]sided?\b`,
 ]);
 const BOTH = regex([wordsOf(BOTH_SIDES)]);
+/** 'Bilateral' said just before a finding, one word between at most; 'bilaterally' said just after it. */
+const BOTH_BEFORE = /\bbilateral (?:[a-z']+ )?$/;
+const BOTH_AFTER = /^,? bilaterally\b/;
 const PAIR = regex(['^', wordsOf(BOTH_OF_A_PAIR), '$']);
 const REPAIR = regex([wordsOf(REPAIR_CUES)]);
 /** 'Both flexion and extension' joins two words, no sides; 'both knees and ankles', 'both bases and' say both sides. */
@@ -213,10 +216,16 @@ export function readClause(
     const otherSide = sideAfter(text.slice(end)).replace('on the ', '');
     if ((negated || row.normal) && part.system.sided && part.side && otherSide && otherSide !== part.side) return;
     examined = part;
+    // 'A bilateral positive Tinel sign', 'tenderness bilaterally': of both sides, whatever side the part carried on.
+    const ofBoth =
+      part.system.sided &&
+      part.side !== 'bilateral' &&
+      (BOTH_BEFORE.test(text.slice(Math.max(0, at - 16), at)) || BOTH_AFTER.test(text.slice(end)));
+    const partSide = ofBoth ? 'bilateral' : part.side;
     const amount = negated
       ? ''
       : amountOf(text.slice(Math.max(0, at - 40), at).replace(PART_AT_END, '')) || sizeAfter(text.slice(end));
-    const sideless = !part.system.sided || !part.side;
+    const sideless = !part.system.sided || !partSide;
     const next = found[i + 1];
     const otherName = !negated && next && OTHER_NAME.test(text.slice(end, next.at)) ? next : null;
     const both = BOTH.test(joinedBlank.slice(Math.max(0, at - 30), end + 30));
@@ -234,16 +243,16 @@ export function readClause(
     const sites = sitesOf(text.slice(Math.max(0, at - 80), at), negated);
     const term = sites ? `${sites} ${row.term}` : row.term;
     const behaved = negated || row.normal ? undefined : afterOf(text.slice(end));
-    const sided = (part.system.sided && part.side) || /\b(?:right|left)\b/.test(site);
+    const sided = (part.system.sided && partSide) || /\b(?:right|left)\b/.test(site);
     const side = negated || row.normal || sided ? '' : sideAfter(text.slice(end));
     const placed = [term, site, side].filter(Boolean).join(' ');
     const said = `${amount ? `${amount} ` : ''}${placed}${spread}${behaved ? ` ${behaved}` : ''}`;
     const phrase = negated ? (site ? `no ${term} ${site}` : (row.negated ?? `no ${term}`)) : said;
     readings.push({
-      heading: headingOf(part.system, part.side),
+      heading: headingOf(part.system, partSide),
       system: part.system.label,
       term: row.term,
-      side: part.side,
+      side: partSide,
       field: part.system.field,
       phrase,
       kind: negated ? (phrase.startsWith('no ') ? 'absent' : 'normal') : row.normal ? 'normal' : 'present',

@@ -70,6 +70,23 @@ describe('examination: key signs written as a clinician records them', () => {
     ).toEqual({ respiratory: 'Lungs: clear to auscultation bilaterally.' });
   });
 
+  it("writes a weak grip on its side, and a sign said 'bilateral' of both sides though one side was examined last", () => {
+    const said = [
+      "doctor: let me do a physical exam here and i'd like you to squeeze my hands",
+      "doctor: you seem a little weaker on that left hand is that what you've noticed",
+      'patient: yes',
+      'doctor: and so you do have a grip strength that is less on the left',
+      "doctor: now i'm gonna turn your hand over and tap on the right wrist here does that do anything",
+      'patient: i feel a little zing in my fingertips',
+      'doctor: and on the left side',
+      'patient: same thing',
+      "doctor: same thing so you do have a bilateral positive tinel's sign",
+    ].join('\n');
+    expect(valuesOf(said)).toEqual({
+      extremities: 'Left hand: decreased grip strength. Bilateral hands: positive Tinel sign.',
+    });
+  });
+
   it('writes pulses the examiner could not feel as no palpable pulses, and strong named pulses as normal', () => {
     expect(valuesOf('doctor: on exam of your left leg i do not feel any pulses')).toEqual({
       extremities: 'Vascular: no palpable pulses.',

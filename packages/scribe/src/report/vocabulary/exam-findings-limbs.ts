@@ -114,6 +114,25 @@ export const LIMB_FINDINGS: ExamFinding[] = [
   },
   ...SIGN_FINDINGS,
   // Strength, nerves, gait and pulses
+  // Grip is the hand's strength: 'your grip strength is less on the left' is a weak left grip.
+  {
+    term: 'decreased grip strength',
+    said: [
+      "grip strength (?:that(?: is|'s) |is |seems )?(?:a (?:little|bit) )?(?:less|lower|decreased|reduced|diminished|weaker|weak)",
+      '(?:decreased|reduced|diminished|weak|weaker) grip(?: strength)?',
+    ],
+    system: 'Neuro',
+  },
+  {
+    term: 'normal grip strength',
+    said: [
+      'grip strength (?:is )?(?:good|normal|equal|strong|5 out of 5)',
+      '(?:good|normal|equal|strong) grip(?: strength)?',
+    ],
+    normal: true,
+    deniedBy: ['decreased grip strength'],
+    system: 'Neuro',
+  },
   {
     term: 'normal strength',
     said: [
