@@ -85,15 +85,17 @@ const readers: Record<VitalKey, Reader> = {
     },
   },
   heartRate: {
-    // 'Pulse ox' is the oxygen saturation, not the pulse.
+    // 'Pulse ox' is the oxygen saturation, not the pulse. A number of beats a minute is a heart rate however
+    // far from its name ('your pulse, that's interesting, you're going at like about 60 beats a minute').
     words: new RegExp(
-      `\\b(?:heart rate|pulse(?! ?ox)(?: rate)?|hr)\\b${GAP}(?:(\\d{2,3})\\b|(?:in the )?(\\d0)s\\b|in the ${DECADE_SAID})`,
+      `\\b(?:heart rate|pulse(?! ?ox)(?: rate)?|hr)\\b${GAP}(?:(\\d{2,3})\\b|(?:in the )?(\\d0)s\\b|in the ${DECADE_SAID})` +
+        `|\\b(\\d{2,3}) (?:beats (?:a|per|each) minute|bpm)\\b`,
       'g',
     ),
     value: (m) => {
       const decade = m[2] ?? DECADES.get(m[3] ?? '');
       if (decade) return `${decade}s bpm`;
-      const n = Number(m[1]);
+      const n = Number(m[1] ?? m[4]);
       return atAnyAge('heartRate', `${n} bpm`);
     },
   },

@@ -102,6 +102,12 @@ describe("the note's vitals are today's readings, with their decimals", () => {
     expect(vitals(dialogue).heartRate).toBe('60s bpm'),
   );
 
+  it.each(
+    both("Doctor: And then your pulse, so that's interesting, like you're going at like about sixty beats a minute."),
+  )('a number of beats a minute is the heart rate, however far from its name: %j', (dialogue) =>
+    expect(vitals(dialogue).heartRate).toBe('60 bpm'),
+  );
+
   it.each(both('Doctor: Your heart rate, and your oxygen was 97 percent, which is good.'))(
     "another vital's number is not the heart rate: %j",
     (dialogue) => expect(vitals(dialogue).heartRate).toBeUndefined(),
