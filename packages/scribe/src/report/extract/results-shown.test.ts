@@ -74,6 +74,13 @@ describe('results of tests the clinician names in passing, written as a note wri
     expect(
       resultsOf('doctor: the x-ray of your right ankle shows a displaced fracture of the lateral malleolus'),
     ).toEqual(['Right ankle X-ray: displaced fracture.']);
+    // 'I've reviewed' is the clinician's own doing; 'I have had an x-ray' is the patient's past test.
+    expect(
+      resultsOf(
+        "doctor: i've reviewed the results of your x-ray of your right foot and it showed subtle dorsal displacement",
+      ),
+    ).toEqual(['Right foot X-ray: subtle dorsal displacement.']);
+    expect(resultsOf('patient: i have had an x-ray of that foot before and it showed a fracture')).toEqual([]);
   });
 
   it('writes a lab value with its judgement, its unit and when it was taken', () => {

@@ -1,6 +1,13 @@
 import { regex, wordsOf } from '../pattern.js';
 import { wordsAfter, wordsBefore } from '../words.js';
-import { NOT_RESULT, PANELS, RESULT_ENDS, SHOWING, SHOWN_TESTS } from '../vocabulary/result-cues.js';
+import {
+  NOT_RESULT,
+  PANELS,
+  RESULT_ENDS,
+  REVIEWED_BY_CLINICIAN,
+  SHOWING,
+  SHOWN_TESTS,
+} from '../vocabulary/result-cues.js';
 import { OWN_WORDS } from '../vocabulary/exam-voice.js';
 import { dateSaid, timeOf, toldAsThen } from '../reading/time.js';
 import { ENDS, FINDINGS } from './result-findings.js';
@@ -17,6 +24,9 @@ const NOT = regex([wordsOf(NOT_RESULT)]);
 /** A request to the dictation system to show something: what is said next is of that. */
 const SHOW_REQUEST = /\bshow me\b/;
 const OWN = regex([wordsOf(OWN_WORDS)]);
+const REVIEWED = regex([wordsOf(REVIEWED_BY_CLINICIAN)]);
+/** The patient's own words before a test ('i had an x-ray'), not the clinician's of reviewing it. */
+const ownBefore = (clause: string) => OWN.test(clause) && !REVIEWED.test(clause);
 /** Where the clause naming a test begins: a full stop or a turn to another matter. */
 const BEGINS = regex([
   String.raw`(?:[.?!;](?!\d)|${wordsOf(RESULT_ENDS)})(?!.*(?:[.?!;](?!\d)|${wordsOf(RESULT_ENDS)}))`,
@@ -121,7 +131,7 @@ function namedIn(text: string): Named[] {
       const before = text.slice(0, m.index);
       const begins = BEGINS.exec(before);
       const clause = wordsBefore(before.slice(begins ? begins.index + begins[0].length : 0), NAMED_LEAD);
-      if (NOT.test(clause) || OWN.test(clause)) continue;
+      if (NOT.test(clause) || ownBefore(clause)) continue;
       const rest = wordsAfter(text.slice(m.index + m[0].length), NAMED_REACH);
       const other = TESTS.map((o) => new RegExp(o.re.source).exec(rest)?.index ?? rest.length).reduce(
         (a, b) => Math.min(a, b),

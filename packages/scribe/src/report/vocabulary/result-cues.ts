@@ -295,3 +295,11 @@ export const NOT_RESULT = [
   // What is said of another measure or of a cause ('why your blood sugar is so high') is no result of the test.
   ...['blood sugars?', 'blood pressures?', 'i think', 'reasons?', 'cause'],
 ];
+
+/**
+ * The clinician saying they have gone over a result ("i've reviewed your x-ray", 'i have looked at your labs'):
+ * their own words of what they did, not the patient telling of a test they had.
+ */
+export const REVIEWED_BY_CLINICIAN = [
+  "i(?:'ve| have) (?:now |already |just )?(?:reviewed|looked (?:at|over)|gone (?:over|through)|seen|read)",
+];
