@@ -33,6 +33,13 @@ describe('the one normaliser the writer and the checker read', () => {
     expect(normalise('Okay, umm the knee is swollen.')).toBe('okay, the knee is swollen.');
   });
 
+  it('drops a hesitation broken off, and a word broken off and said again whole', () => {
+    expect(normalise('and you take uh- uh fluocinonide for that')).toBe('and you take fluocinonide for that');
+    expect(normalise('the uh- knee')).toBe('the knee');
+    expect(normalise("i'll- i'll use that")).toBe("i'll use that");
+    expect(normalise('occasion- occasional pain')).toBe('occasional pain');
+  });
+
   it('keeps the yes and no said as uh-huh and huh-uh', () => {
     expect(normalise('Uh-huh, it hurts.')).toBe('uh-huh, it hurts.');
     expect(normalise('uh huh')).toBe('uh huh');

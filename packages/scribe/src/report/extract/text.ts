@@ -68,10 +68,12 @@ const SPACED_POINT = regex(
   'gi',
 );
 /**
- * Hesitations that carry nothing ('every uh, six hours'); not the yes and no of 'uh-huh', 'um-hum', 'huh-uh'.
+ * Hesitations that carry nothing ('every uh, six hours', 'the uh- knee'); not the yes and no of 'uh-huh', 'um-hum',
+ * 'huh-uh'.
  * One set off by commas is a pause inside a phrase ('an acute lumbar, um, strain'): the phrase is read whole.
  */
-const FILLER = /(,\s*)?(?<![\w-])(?:uh|um+|uhm|erm)(?![\w-]|\s(?:huh|hum|hmm)\b)(,)?\s*/g;
+const FILLER = /(,\s*)?(?<![\w-])(?:uh|um+|uhm|erm)(?:-(?=\s))?(?![\w-]|\s(?:huh|hum|hmm)\b)(,)?\s*/g;
+const BROKEN_OFF = /(?<![a-z'])([a-z][a-z']*)- (?=\1)/g;
 const withoutFiller = (_: string, before?: string, after?: string) => (before && !after ? ', ' : before ? ' ' : '');
 
 /**
@@ -103,14 +105,15 @@ export function normalise(text: string): string {
     .toLowerCase()
     .replace(/[’‘]/g, "'")
     .replace(/\s+([,.?!;:])/g, '$1')
+    // A word broken off and said again whole ('occasion- occasional', 'd- diabetes', "i'll- i'll", 'uh- uh') is the
+    // whole word; first, so that a hesitation said twice is then dropped as one.
+    .replace(BROKEN_OFF, '')
     .replace(FILLER, withoutFiller)
     .replace(/\s+'(s|re|ve|ll|d|m|t)\b/g, "'$1")
     .replace(/\b(do|does|did|is|are|was|were|have|has|had|ca|wo|could|would|should)\s+n't\b/g, "$1n't")
     // Speech recognition often drops a negative's apostrophe ('dont', 'cant'): one spelling for every pattern.
     .replace(/\b(do|does|did|is|are|was|were|have|has|had|ca|could|would|should)nt\b/g, "$1n't")
     .replace(/\b(gon|wan) na\b/g, '$1na')
-    // A word broken off and said again whole ('occasion- occasional', 'd- diabetes') is the whole word.
-    .replace(/\b([a-z]+)- (?=\1)/g, '')
     .replace(/\s+/g, ' ')
     .trim();
   return writtenSpans(
