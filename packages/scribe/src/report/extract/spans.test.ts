@@ -12,6 +12,9 @@ describe('numbers and time spans read one way by the writer and the checker', ()
     ['for an hour and a half', 'for 1.5 hours'],
     ['over the last week and a half', 'over the last 1.5 weeks'],
     ['it lasts about half an hour', 'it lasts about 30 minutes'],
+    // A count and a half of a thing is 1.5 of it, not the count and 12 hours.
+    ["now i'm up to a pack and a half a day", "now i'm up to 1.5 packs a day"],
+    ['a glass and a half of wine', '1.5 glasses of wine'],
     ['twenty plus years', '20 years'],
     ['four five six days now', '4 to 6 days now'],
     ['2 and a half months', '2.5 months'],

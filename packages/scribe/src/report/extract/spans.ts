@@ -52,8 +52,14 @@ export function writtenSpans(text: string): string {
       .replace(/\ban? (hour|day|week|month|year) and a half\b/g, '1.5 $1s')
       // 'The last week and a half' is a span of 1.5 weeks, not last week.
       .replace(/\bthe (last|past) (day|week|month|year) and a half\b/g, 'the $1 1.5 $2s')
+      // A count and a half of a thing had ('a pack and a half a day', 'a glass and a half') is 1.5 of it.
+      .replace(
+        /\b(?:a|an|one|1) (pack|glass|drink|beer|bottle|can|cup|tablet|pill) and a half\b/g,
+        (_, thing: string) => `1.5 ${thing}${thing.endsWith('s') ? 'es' : 's'}`,
+      )
       // Half of a unit is said as the next smaller one: 'half an hour' is 30 minutes, 'a half day' 12 hours, 'half a year' 6 months.
-      .replace(/\b(?:an? )?half (?:an? )?(hour|day|year)\b/g, (_, u: string) => HALF[u]!)
+      // Not the half of a count said before it: '2 and a half a day' is 2.5 a day, not 2 and 12 hours.
+      .replace(/(?<!\band (?:an? )?)\b(?:an? )?half (?:an? )?(hour|day|year)\b/g, (_, u: string) => HALF[u]!)
       // 'Twenty plus years', '20-plus years' and 'four or so years' say about that span: the span is the number said.
       .replace(/\b(\d+)(?:[- ]plus| or so) (?=(?:minute|hour|day|night|week|month|year)s?\b)/g, '$1 ')
       // Counting up to a span ('four five six seven days') says each number of it: the run from its first to its last.
