@@ -58,6 +58,21 @@ export const ROUTINE_VISITS: { written: string; said: string[] }[] = [
 ];
 
 /**
+ * Visits to give up a habit, said in the opening ("i'm just ready to quit smoking", 'you want help to stop
+ * drinking'): no complaint, the habit's name as a note heads it. Said as the wish itself, not 'here for' it.
+ */
+export const HABIT_VISITS: { written: string; said: string[] }[] = [
+  {
+    written: 'smoking cessation',
+    said: [
+      String.raw`(?:ready|want(?:ing)?|wanna|trying|decided|here) to (?:quit|stop|give up) (?:smoking|cigarettes|tobacco)`,
+      String.raw`help (?:me |you )?(?:to )?(?:quit|stop)(?:ting)? (?:smoking|cigarettes|tobacco)`,
+      String.raw`smoking cessation`,
+    ],
+  },
+];
+
+/**
  * Words that say the patient is here for what follows ('here for', 'came in for', 'presents for', 'due for'), so a
  * routine visit named after them is this visit, not one last year or one to book ('your physical last year').
  */

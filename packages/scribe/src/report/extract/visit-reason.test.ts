@@ -90,3 +90,14 @@ describe('a visit for prevention', () => {
     ).toBe('Cough');
   });
 });
+
+describe('a visit to give up a habit', () => {
+  it("is the chief complaint when the patient says they are ready to quit, and not when they say they don't want to", () => {
+    const said = (line: string) => `doctor: how are you doing\npatient: ${line}\ndoctor: okay`;
+    expect(complaint(said("i'm here i'm just ready to quit smoking but i've been having a hard time with it"))).toBe(
+      'Smoking cessation',
+    );
+    expect(complaint(said('I want some help to stop smoking.'))).toBe('Smoking cessation');
+    expect(complaint(said("i don't want to quit smoking"))).toBeUndefined();
+  });
+});

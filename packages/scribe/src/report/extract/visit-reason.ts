@@ -4,6 +4,7 @@ import { isNegated } from '../reading/context.js';
 import {
   BEFORE_CONDITIONS,
   BEFORE_VISIT,
+  HABIT_VISITS,
   HERE_FOR_VISIT,
   RETURN_REACH,
   RETURN_VISIT,
@@ -38,13 +39,16 @@ export function returnVisit(all: Utterance[]): Found<string> | null {
   return opening ? { value: 'follow-up visit', segmentIds: [opening.seg.id] } : null;
 }
 
-const ROUTINE = ROUTINE_VISITS.map((k) => ({
-  written: k.written,
-  said: regex([wordsOf(HERE_FOR_VISIT), String.raw`\s+(?:${oneOf(BEFORE_VISIT)}\s+)*`, wordsOf(k.said)]),
-}));
+const ROUTINE = [
+  ...ROUTINE_VISITS.map((k) => ({
+    written: k.written,
+    said: regex([wordsOf(HERE_FOR_VISIT), String.raw`\s+(?:${oneOf(BEFORE_VISIT)}\s+)*`, wordsOf(k.said)]),
+  })),
+  ...HABIT_VISITS.map((k) => ({ written: k.written, said: regex([wordsOf(k.said)]) })),
+];
 
 /**
- * A visit for prevention said in the opening ('you're here for your annual physical', "i'm just here for a
+ * A visit for prevention, or to give up a habit, said in the opening ('you're here for your annual physical', "i'm just here for a
  * check-up"), by either speaker: the visit, as a note heads it. A clinician's question that puts it ('looks like
  * we're here for a wellness check?') counts unless the patient says no.
  */
