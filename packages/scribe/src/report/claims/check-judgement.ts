@@ -11,7 +11,8 @@ import {
   type JudgedMention,
   type NamedTest,
 } from '../reading/judgements.js';
-import { SHOWING, SHOWN_TESTS } from '../vocabulary/result-cues.js';
+import { SHOWN_TESTS } from '../vocabulary/result-cues.js';
+import { SHOWING } from '../vocabulary/result-talk-cues.js';
 import type { Consultation } from './consultation-types.js';
 import { uniq, type Finding, type Statement } from './types.js';
 

@@ -6,7 +6,6 @@ import {
   DRUG_CLASSES,
   LAY_CLASS_NAMES,
   LISTED_BY_KIND,
-  TAKING_OWN_WORDS,
   TAKING_YOURS_WORDS,
   type DrugClass,
 } from '../vocabulary/drug-classes.js';
@@ -16,13 +15,14 @@ import { addPlan, holdOnce } from './medication-entries.js';
 import { medicationActions } from './medication-plan.js';
 import { decidedAgainst, forLater } from './medication-plan-voice.js';
 import { generic } from './medication-taking.js';
+import { TAKEN_NOW_BEFORE } from './medication-taking-cues.js';
 import { addFound, type ClinicalFacts, type Seg } from './types.js';
-import { replyTo, utterancesOf } from './utterances.js';
+import { replyTo, utterancesOf, type Utterance } from './utterances.js';
 import { clinicianSays } from './voice.js';
 
 const LAY_NAMES = LAY_CLASS_NAMES.map(([said, classes]) => [regex(['\\b', capture([said]), '\\b']), classes] as const);
 /** Taking said just before the kind: by the patient of themselves, by the clinician of the patient. */
-const TAKING_OWN = regex(['\\b', oneOf(TAKING_OWN_WORDS), ' (?:my |the |a |any |some )?$']);
+const TAKING_OWN = regex(['\\b', oneOf(TAKEN_NOW_BEFORE), ' $']);
 const TAKING_YOURS = regex(['\\b', oneOf(TAKING_YOURS_WORDS), ' (?:your |the |a |any |some )?$']);
 /** How far either side of the kind its own words are read, as of a drug named. */
 const OWN_WORDS = 40;
@@ -116,7 +116,7 @@ export function kindsTaken(segs: Seg[], facts: ClinicalFacts) {
 }
 
 /** The pieces that say the patient takes the kind named in piece `i` after `before`, or null. */
-function takenBy(all: ReturnType<typeof utterancesOf>, i: number, segs: Seg[], before: string): string[] | null {
+function takenBy(all: Utterance[], i: number, segs: Seg[], before: string): string[] | null {
   const u = all[i]!;
   if (!clinicianSays(u.seg, u.text)) {
     const own = !u.question && TAKING_OWN.test(before) && !adherenceOf(u.text);

@@ -4,11 +4,10 @@ import {
   FINDING_HEDGED_BEFORE,
   FINDING_PLACE_WORDS,
   NOT_QUALIFYING,
-  NOT_RESULT,
-  RESULT_ENDS,
   RESULT_FINDINGS,
   SIZE_UNITS,
 } from '../vocabulary/result-cues.js';
+import { NOT_RESULT, RESULT_ENDS } from '../vocabulary/result-talk-cues.js';
 import { BODY_PARTS } from '../vocabulary/body-parts.js';
 import { OWN_WORDS } from '../vocabulary/exam-voice.js';
 

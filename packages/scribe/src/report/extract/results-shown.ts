@@ -1,13 +1,7 @@
 import { regex, wordsOf } from '../pattern.js';
 import { wordsAfter, wordsBefore } from '../words.js';
-import {
-  NOT_RESULT,
-  PANELS,
-  RESULT_ENDS,
-  REVIEWED_BY_CLINICIAN,
-  SHOWING,
-  SHOWN_TESTS,
-} from '../vocabulary/result-cues.js';
+import { PANELS, SHOWN_TESTS } from '../vocabulary/result-cues.js';
+import { NOT_RESULT, RESULT_ENDS, REVIEWED_BY_CLINICIAN, SHOWING } from '../vocabulary/result-talk-cues.js';
 import { OWN_WORDS } from '../vocabulary/exam-voice.js';
 import { dateSaid, timeOf, toldAsThen } from '../reading/time.js';
 import { ENDS, FINDINGS } from './result-findings.js';

@@ -89,13 +89,6 @@ export const LISTED_BY_KIND: readonly (readonly [classes: readonly DrugClass[], 
   [['anticoagulant', 'antiplatelet'], 'blood thinner (name not stated)'],
 ];
 
-/** The patient's words of taking a kind, just before it: "i'm on", 'i take my', "i've been taking". */
-export const TAKING_OWN_WORDS: readonly string[] = [
-  "i(?:'m| am) (?:on|taking)",
-  'i (?:take|use)',
-  "i(?:'ve| have) been (?:on|taking)",
-];
-
 /** The clinician's words of the patient taking a kind: "you're taking your", 'are you on any', 'you take'. */
 export const TAKING_YOURS_WORDS: readonly string[] = [
   "you(?:'re| are)? (?:still )?(?:on|taking)",
