@@ -54,6 +54,16 @@ describe('a bare follow-up takes the site just talked of', () => {
     expect(withSite('any pain', "i'll call you back tomorrow")).toBe('any pain');
   });
 
+  it('a body part named after the site moves the talk on: the bare word takes no site', () => {
+    const before = 'i get this electric shock down my spine when i move my neck';
+    expect(withSite('any pain or symptoms in your left arm or shoulder', before)).toBe(
+      'any pain or symptoms in your left arm or shoulder',
+    );
+    expect(withSite('but do you have any pain here', 'your neck looks fine and the right shoulder sits high')).toBe(
+      'but do you have any pain here',
+    );
+  });
+
   it("a site word pointing back ('when it happens', 'with that') names no site: the site talked of holds", () => {
     const before = 'she has had this twitch of her right eye for two weeks';
     expect(withSite('and do you have any pain when it happens', before)).toBe(
