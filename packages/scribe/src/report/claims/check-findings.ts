@@ -8,6 +8,7 @@ import { hypotheticalCue, namesOthers } from '../reading/subject.js';
 import { historyNamedBefore, timeOf } from '../reading/time.js';
 import type { Consultation } from './consultation-types.js';
 import { conditionTalkedAbout, symptomSaidInOtherWords } from './lay-terms.js';
+import { deniedOnOtherSide } from './sided-denials.js';
 import { numberIn } from './text.js';
 import { cap, finding, uniq, type Finding, type Statement } from './types.js';
 import { VITAL_NAMES } from '../vocabulary/vital-names.js';
@@ -106,7 +107,8 @@ export function checkSymptoms(s: Statement, c: Consultation): Finding | null {
       // An assessment records the clinician's impression: a symptom the clinician suspects ('you may have had some bleeding') is borne out there.
       if (p?.possible.length && s.path.startsWith('assessment')) continue;
       // Suspected by the clinician but denied by the patient: 'reports bleeding' is still against what the patient said.
-      if (p?.denied.length) return finding('contradicted', 'negation', `Patient denied ${m.term.name}`, uniq(p.denied));
+      if (p?.denied.length && !deniedOnOtherSide(s.norm, m, p.denied, c))
+        return finding('contradicted', 'negation', `Patient denied ${m.term.name}`, uniq(p.denied));
       if (p?.possible.length) continue;
       if (p?.passed.length) {
         const named = [...new Set(p.passed.flatMap((x) => x.named))].slice(0, 3).join(', ');

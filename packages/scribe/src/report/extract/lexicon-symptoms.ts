@@ -6,7 +6,7 @@ export interface SymptomTerm {
   variants: string[];
 }
 
-/** Pain of a body part, in the ways people say it ('knee pain', 'pain in my knee', 'my knee hurts'). */
+/** Pain of a body part, in the ways people say it ('knee pain', 'pain in my knee', 'my knee hurts', 'my knee aches'). */
 const PARTS = [...LIMB_PARTS, ...PAIN_PARTS];
 const PAIN_LINES = PARTS.map((p) =>
   [
@@ -20,6 +20,9 @@ const PAIN_LINES = PARTS.map((p) =>
     `${p} is hurting`,
     `${p} has been hurting`,
     `${p} was hurting`,
+    `${p} aches`,
+    `${p} is aching`,
+    `${p} has been aching`,
     `${p} is sore`,
     `sore ${p}`,
   ].join(' | '),

@@ -1,5 +1,7 @@
+import { oneOf } from '../pattern.js';
 import { listNegations } from '../reading/context.js';
 import type { CueSpeaker, Decision } from '../reading/context-types.js';
+import { PAIN_COMPANIONS, SIDE_WORDS } from '../vocabulary/symptoms.js';
 import { breathingPositions } from './breathing-position.js';
 import { conditionsIn } from './conditions-in.js';
 import { CONDITIONS } from './lexicon-conditions.js';
@@ -33,11 +35,18 @@ const PAIN_OF = new Map(
   ),
 );
 const PART = `(?:${[...PAIN_OF.keys()].join('|')})`;
-const ONE = `(?:(?:the|your|my|his|her) )?${PART}`;
+const SIDE = `(?:${oneOf(SIDE_WORDS)} )?`;
+const ONE = `(?:(?:the|your|my|his|her) )?${SIDE}${PART}`;
 const PARTS_THEN_PAIN = new RegExp(`\\b${ONE}(?:,? (?:(?:or|and) )?${ONE})*,? (?:(?:or|and) )?${ONE} pains?\\b`, 'g');
-/** The pain word said once before a list of parts ('any pain in your legs, back or arms'): each part named is in pain as the first one is. */
-const ONE_OR_MORE = `${ONE}s?\\b`;
-const PAIN_THEN_PARTS = new RegExp(`\\bpains? in ${ONE_OR_MORE}(?:,? (?:(?:or|and) )?${ONE_OR_MORE})+`, 'g');
+/**
+ * The pain word said before one part or a list of them, with a side or a second symptom between ('pain in my
+ * right knee', 'any pain in your legs, back or arms', 'pain and stiffness in my neck and shoulder'): each part
+ * named is in pain.
+ */
+// A part followed by 'of' is a place on something else: 'pain in the back of my head' is no back pain.
+const ONE_OR_MORE = `${ONE}s?\\b(?! of\\b)`;
+const PAIN_WORDS = `pains?(?: and ${oneOf(PAIN_COMPANIONS)})?`;
+const PAIN_THEN_PARTS = new RegExp(`\\b${PAIN_WORDS} in ${ONE_OR_MORE}(?:,? (?:(?:or|and) )?${ONE_OR_MORE})*`, 'g');
 const PART_WORD = new RegExp(`\\b${PART}(?=s?\\b)`, 'g');
 
 /**

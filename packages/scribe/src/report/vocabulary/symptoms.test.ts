@@ -25,6 +25,7 @@ const SAID: [string, string, string][] = [
   ['incontinence', "Patient: I've been leaking urine when I cough.", 'urinary incontinence'],
   ['cramps', 'Patient: i get leg cramps at night', 'muscle cramps'],
   ['calf pain', 'Patient: My left calf hurts when I walk.', 'calf pain'],
+  ['knee pain, as an ache', 'Patient: my right knee aches all the time', 'knee pain'],
   ['dyspnea', "Patient: Some nights I feel like I can't breathe.", 'shortness of breath'],
   ['melena', 'Patient: My stools are black for a week now.', 'blood in stool'],
   ['hematochezia', 'Patient: There was bright red blood per rectum twice.', 'blood in stool'],

@@ -179,6 +179,24 @@ export const LIMB_PARTS: readonly string[] = [
   'jaw',
 ];
 
+/** The sides a part's pain is said on, between the possessive and the part ('pain in my right knee'). */
+export const SIDE_WORDS: readonly string[] = ['left', 'right', 'both', 'other'];
+
+/**
+ * Symptoms said with pain before the part both are felt in ('pain and stiffness in my neck', 'pain and
+ * swelling in my left ankle'): the part's pain is said, and the second symptom is read on its own.
+ */
+export const PAIN_COMPANIONS: readonly string[] = [
+  'stiffness',
+  'swelling',
+  'numbness',
+  'tingling',
+  'tenderness',
+  'weakness',
+  'discomfort',
+  'aching',
+];
+
 /** Other parts whose pain is named '<part> pain' ('eye pain', 'groin pain'). */
 export const PAIN_PARTS: readonly string[] = ['eye', 'groin', 'flank', 'pelvic', 'calf', 'thigh'];
 
