@@ -22,14 +22,14 @@ describe('a weakness, numbness or tingling is written with the limb it is felt i
     ['the limb said first', 'Doctor: what else\nPatient: my right arm went numb last night', 'right arm numbness'],
     ['both limbs', 'Doctor: any tingling\nPatient: yes in both feet, tingling in both feet', 'bilateral foot tingling'],
     [
-      'a plural is both sides',
+      'a plural names the limb, not a side',
       'Doctor: anything else\nPatient: my hands have been numb for weeks',
-      'bilateral hand numbness',
+      'hand numbness',
     ],
     [
       'two symptoms sharing one limb',
       'Doctor: anything else\nPatient: i have numbness and tingling in my feet',
-      'bilateral foot numbness',
+      'foot numbness',
     ],
   ];
   it.each(CASES)('%s', (_, dialogue, written) => {

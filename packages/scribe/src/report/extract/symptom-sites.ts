@@ -54,11 +54,14 @@ const LIMB_BEFORE = regex([
 ]);
 
 const singular = (limb: string) => SYMPTOM_LIMBS.find((l) => l.part === limb || l.plural === limb)!.part;
-const plural = (limb: string) => SYMPTOM_LIMBS.some((l) => l.plural === limb);
 
-/** The site as a clinician writes it: 'right leg', 'bilateral foot' (both, or the plural), 'arm' (no side said). */
+/**
+ * The site as a clinician writes it: 'right leg', 'bilateral foot' ('both feet'), 'leg' (no side said). A plural
+ * alone ('numbing down my legs') gives no side: a patient says it of a feeling they have not placed, and a side
+ * written that was never said is one the clinician has to take out.
+ */
 function written(side: string | undefined, limb: string): string {
-  const sided = side === 'both' || (!side && plural(limb)) ? 'bilateral' : side;
+  const sided = side === 'both' ? 'bilateral' : side;
   return sided ? `${sided} ${singular(limb)}` : singular(limb);
 }
 
