@@ -17,7 +17,7 @@ describe('the chief complaint names the body part and the side', () => {
           'patient: no the left is fine',
         ].join('\n'),
       ),
-    ).toBe('Right ankle injury');
+    ).toBe('Right ankle twisting injury');
   });
 
   it('takes the part and side the patient gives for why they came, and the fall that caused it', () => {
@@ -71,6 +71,21 @@ describe('the chief complaint names the body part and the side', () => {
     );
   });
 
+  it("a part's pain the patient names as the reason takes the cause they tell next", () => {
+    expect(
+      complaint(
+        'doctor: so what seems to be the problem today\npatient: well i have this right knee pain\n' +
+          'doctor: is there an injury associated with this pain\npatient: actually yeah i twisted it while i was at work',
+      ),
+    ).toBe('Right knee pain after a twisting injury');
+    expect(
+      complaint(
+        'doctor: so what seems to be the problem today\npatient: well i have this pain in my right knee\n' +
+          'doctor: any injury\npatient: no not that i can remember',
+      ),
+    ).toBe('Right knee pain');
+  });
+
   it('reads recognised speech: lower case, no punctuation', () => {
     expect(
       complaint(
@@ -78,7 +93,7 @@ describe('the chief complaint names the body part and the side', () => {
           'doctor: i see here in the notes it looks like you hurt your left ankle can you tell me more about that\n' +
           "patient: yeah i was on a walk and stepped off the curb and landed on it wrong it's been killing me",
       ),
-    ).toBe('Left ankle injury after a fall');
+    ).toBe('Left ankle twisting injury');
   });
 
   it('takes the side the patient answers to which one, left or right', () => {

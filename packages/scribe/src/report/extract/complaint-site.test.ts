@@ -136,8 +136,8 @@ describe('the chief complaint takes the side the patient means', () => {
       'Patient: My ankle, I twisted it.',
       "Doctor: We'll get an x-ray of both ankles to compare.",
     ];
-    expect(complaint(lines.join('\n'))).toBe('Ankle injury');
-    expect(complaint(spoken(lines))).toBe('Ankle injury');
+    expect(complaint(lines.join('\n'))).toBe('Ankle twisting injury');
+    expect(complaint(spoken(lines))).toBe('Ankle twisting injury');
   });
 
   it("'left' as a verb ('i left work early') gives no side", () => {

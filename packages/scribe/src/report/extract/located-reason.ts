@@ -13,14 +13,25 @@ const SIDED = /\b(?:left|right|bilateral|both)\b/;
 /** Kinds of complaint a cause is written with ('right knee pain after a fall'); a lump or an ulcer has none. */
 const CAUSED = new Set(['pain', 'injury']);
 
-/** 'right upper arm pain', 'left ankle injury after a fall', 'bilateral knee pain' */
+/** A reason that is a part's pain or injury as said, with nothing after it: 'right knee pain'. */
+const PART_PAIN = /\b(?:pain|injury)$/;
+
+/** What brought a complaint on, as written after it (' after a fall'), or ''. */
+function causeWritten(site: Site): string {
+  return site.cause && CAUSED.has(site.noun ?? '') && !injuryKind(site) ? ` after ${site.cause}` : '';
+}
+
+/**
+ * An injury whose cause is itself a kind of injury names that kind instead of saying it twice: 'left ankle
+ * twisting injury', not 'left ankle injury after a twisting injury'. Null for any other complaint.
+ */
+function injuryKind(site: Site): string | null {
+  return site.noun === 'injury' && site.cause?.endsWith('injury') ? site.cause.replace(/^an? /, '') : null;
+}
+
+/** 'right upper arm pain', 'left ankle injury after a fall', 'left ankle twisting injury', 'bilateral knee pain' */
 function written(site: Site): string {
-  // An injury's cause that is itself an injury ('a twisting injury') is not said twice.
-  const cause =
-    site.cause && CAUSED.has(site.noun ?? '') && !(site.noun === 'injury' && site.cause.endsWith('injury'))
-      ? ` after ${site.cause}`
-      : '';
-  return `${site.side ? `${site.side} ` : ''}${site.words} ${site.noun ?? 'pain'}${cause}`;
+  return `${site.side ? `${site.side} ` : ''}${site.words} ${injuryKind(site) ?? site.noun ?? 'pain'}${causeWritten(site)}`;
 }
 
 /**
@@ -43,10 +54,12 @@ export function locateReason(segs: Seg[], facts: ClinicalFacts) {
       reason.value = `${reason.value.slice(0, own.index)}${back}${reason.value.slice(own.index + own[0].length)}`;
     const side = own ? null : sideNear(segs, named.part, Math.max(0, at));
     if (side?.disputed) offerDisputed(facts, reason.value, named.index, side.disputed, named.part);
-    if (!side || side.disputed) return;
-    const v = reason.value;
-    reason.value = `${v.slice(0, named.index)}${side.side} ${v.slice(named.index)}`;
-    if (!reason.segmentIds.includes(side.id)) reason.segmentIds.push(side.id);
+    if (side && !side.disputed) {
+      const v = reason.value;
+      reason.value = `${v.slice(0, named.index)}${side.side} ${v.slice(named.index)}`;
+      if (!reason.segmentIds.includes(side.id)) reason.segmentIds.push(side.id);
+    }
+    withCause(segs, reason, named.part, at);
     return;
   }
   if (reason && VISIT.test(reason.value)) return;
@@ -61,6 +74,24 @@ export function locateReason(segs: Seg[], facts: ClinicalFacts) {
   if (!site.noun && facts.symptoms.some((s) => told(s.segmentIds) >= 0 && told(s.segmentIds) < site.at)) return;
   facts.reason = { value: written(site), segmentIds: site.segmentIds };
   if (site.disputed) offerDisputed(facts, facts.reason.value, 0, site.disputed, site.part);
+}
+
+/**
+ * A part's pain given as the reason ('knee pain') takes what the patient says brought it on, as the located
+ * complaint of the opening tells it for the same part ('i twisted it at work'): 'right knee pain after a
+ * twisting injury', and 'ankle injury' becomes 'left ankle twisting injury'. A reason that already says a cause,
+ * or is no pain or injury, stays as it is.
+ */
+function withCause(segs: Seg[], reason: NonNullable<ClinicalFacts['reason']>, part: string, at: number) {
+  if (!PART_PAIN.test(reason.value)) return;
+  const site = complaintSite(segs, Math.max(at + 1, OPENING_REACH));
+  if (!site || site.part !== part) return;
+  const kind = injuryKind(site);
+  const cause = causeWritten(site);
+  if (kind && reason.value.endsWith('injury')) reason.value = `${reason.value.slice(0, -'injury'.length)}${kind}`;
+  else if (cause) reason.value += cause;
+  else return;
+  for (const id of site.segmentIds) if (!reason.segmentIds.includes(id)) reason.segmentIds.push(id);
 }
 
 /**

@@ -81,7 +81,14 @@ export const MECHANISMS: readonly { phrase: string; cues: readonly string[] }[] 
   },
   {
     phrase: 'a fall',
-    cues: ['i (?:just )?(?:fell|slipped)', 'slipped and fell', 'fell (?:down|off|on)', 'landed on', 'tripped'],
+    cues: [
+      'i (?:just )?(?:fell|slipped)',
+      'slipped and fell',
+      'fell (?:down|off|on)',
+      // Landing on one's own body or the ground is a fall; landing on another player's foot is not.
+      'landed (?:hard )?on (?:my|his|her|your|the (?:ground|floor|ice|pavement|concrete))\\b',
+      'tripped',
+    ],
   },
   { phrase: 'a twisting injury', cues: ['twisted', 'rolled (?:my|it)', 'stepped (?:off|on|wrong)'] },
   { phrase: 'lifting', cues: ['lifting', 'lifted'] },
