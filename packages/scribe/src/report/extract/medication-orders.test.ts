@@ -9,13 +9,33 @@ const offered = (dialogue: string, section: string) =>
     .held.filter((h) => h.value.section === section)
     .map((h) => h.value.text);
 
-describe('a medicine that waits on a result is offered, not written as started', () => {
+const planLines = (dialogue: string) => factsFrom(dialogue).lifestyle.map((l) => l.value);
+
+describe('a medicine that waits on a result is written with its condition, not as started', () => {
   it.each([
-    "Doctor: I'll give you a prescription for amoxicillin in case the strep test comes back positive.",
-    "doctor: i'll send in amoxicillin 500 mg three times a day if the culture is positive",
-  ])('%j', (d) => {
+    [
+      "Doctor: I'll give you a prescription for amoxicillin in case the strep test comes back positive.",
+      'Start amoxicillin if the strep test is positive',
+    ],
+    [
+      "doctor: i'll send in amoxicillin 500 mg three times a day if the culture is positive",
+      'Start amoxicillin 500 mg 3 times a day if the culture is positive',
+    ],
+    [
+      "doctor: i'll have them swab you for a rapid strep test and if that's positive i wan na go ahead and prescribe amoxicillin five hundred milligrams three times a day for ten days",
+      'Start amoxicillin 500 mg 3 times a day for 10 days if the rapid strep test is positive',
+    ],
+  ])('%j', (d, line) => {
     expect(plan(d)).toEqual([]);
-    expect(offered(d, 'plan')).toEqual([expect.stringMatching(/^May start amoxicillin/)]);
+    expect(planLines(d)).toEqual([line]);
+    expect(offered(d, 'plan')).toEqual([]);
+  });
+
+  it('stays offered when no test is named for the result it waits on', () => {
+    const d = "doctor: if that's positive i'll prescribe amoxicillin";
+    expect(plan(d)).toEqual([]);
+    expect(planLines(d)).toEqual([]);
+    expect(offered(d, 'plan')).toEqual(['May start amoxicillin.']);
   });
 
   it.each([

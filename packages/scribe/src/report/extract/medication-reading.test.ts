@@ -41,14 +41,16 @@ describe('a dose the clinician orders is not the dose taken', () => {
 });
 
 describe('a plan for later is offered, not written as done', () => {
-  it('holds a medicine the clinician would give only if something happens', () => {
+  it('writes a medicine the clinician would give only on a positive test with that condition, never as started', () => {
     const typed =
       "Doctor: We'll swab you for strep, and if that's positive I'll prescribe penicillin 500 mg twice a day. Keep taking the cetirizine.";
     const spoken =
       "doctor: we'll swab you for strep and if that's positive i'll prescribe penicillin 500 milligrams twice a day\ndoctor: keep taking the cetirizine";
     for (const d of [typed, spoken]) {
       expect(plan(d)).toEqual(['continue cetirizine']);
-      expect(held(d)).toContainEqual(['plan', 'May start penicillin 500 mg twice a day.']);
+      expect(factsFrom(d).lifestyle.map((l) => l.value)).toEqual([
+        'Start penicillin 500 mg twice a day if the strep test is positive',
+      ]);
     }
   });
 
