@@ -23,6 +23,11 @@ describe('the condition lexicon: chronic conditions beyond the commonest', () =>
     expect(conditionsIn('irritable bowel').map((c) => c.name)).toEqual(['irritable bowel syndrome']);
     // The longer name wins where one holds another.
     expect(conditionsIn('pulmonary hypertension').map((c) => c.name)).toEqual(['pulmonary hypertension']);
+    expect(conditionsIn('i had strep throat, mumps and german measles growing up').map((c) => c.name)).toEqual([
+      'strep pharyngitis',
+      'mumps',
+      'rubella',
+    ]);
   });
 
   it('takes them into the past history, in speech and code-mixed talk', () => {

@@ -38,6 +38,7 @@ osteoarthritis
 rheumatoid arthritis
 arthritis
 gout
+strep pharyngitis | strep throat | streptococcal pharyngitis | strep infection
 osteoporosis
 ductal carcinoma in situ | dcis
 breast cancer
@@ -130,6 +131,8 @@ malaria
 chickenpox | chicken pox | varicella
 shingles | herpes zoster
 measles
+mumps
+rubella | german measles
 sciatica
 tennis elbow | lateral epicondylitis
 frozen shoulder | adhesive capsulitis

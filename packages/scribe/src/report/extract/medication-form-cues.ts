@@ -17,6 +17,10 @@ export const FORM_ROUTES: readonly (readonly [said: string, written: string])[] 
   ['nasal spray', 'nasal spray'],
   ['inhaler', 'inhaler'],
   ['(?:skin )?patch', 'patch'],
+  // A mouthwash rinsed round the mouth, then swallowed or spat out ('viscous lidocaine swish and swallow').
+  ['(?:viscous )?swish and swallow', 'swish and swallow'],
+  ['(?:viscous )?swish and spit', 'swish and spit'],
+  ['mouthwash', 'mouthwash'],
   // 'clindamycin topical' with no form named: put on the skin.
   ['topical', 'topically'],
 ];

@@ -44,6 +44,11 @@ describe('a topical medicine keeps its strength, form, schedule and site', () =>
     ['doctor: we will start timolol eye drops at night', 'start timolol eye drops at night'],
     ['doctor: i want you to use fluticasone nasal spray once a day', 'start fluticasone nasal spray once a day'],
     ['doctor: start clindamycin gel 1% twice a day', 'start clindamycin 1% gel topically twice a day'],
+    [
+      "doctor: i'm gon na give you some lidocaine swish and swallow so that will help with the pain",
+      'start lidocaine swish and swallow',
+    ],
+    ["doctor: i'll prescribe nystatin swish and spit four times a day", 'start nystatin swish and spit 4 times a day'],
   ])('keeps the form said after a new medicine, with its route: %j', (said, line) => {
     expect(plan(said)).toEqual([line]);
   });
