@@ -37,6 +37,7 @@ import { holdUnsureSymptoms } from './current-symptoms.js';
 import { holdSpokenForm } from '../language/gate.js';
 import { gatePlan } from './plan-gate.js';
 import { gateAssessment } from './assessment-gate.js';
+import { todayFirst } from './assessment-order.js';
 
 export type { ClinicalFacts, Found, Held, Seg, VitalKey } from './types.js';
 export { normalise, tokens } from './text.js';
@@ -170,5 +171,7 @@ export function extractFacts(t: Transcript): ClinicalFacts {
   holdSpokenForm(facts);
   // Then the assessment's gate: a problem line is written only in a problem's shape, the patient's, not denied.
   gateAssessment(facts, segs);
+  // Today's problems before the standing ones the past history holds.
+  todayFirst(facts);
   return facts;
 }
