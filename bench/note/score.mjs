@@ -121,11 +121,19 @@ function reportSets(r, lex) {
   );
   const byAction = (...actions) =>
     new Set(planMeds.filter((m) => actions.includes(m.action ?? 'start')).map((m) => m.name.toLowerCase()));
+  // A start that waits on a result is a plan line with its condition ('Start amoxicillin … if the rapid strep
+  // test is positive'), not a medicine started: the note still names it, so it counts as a new medicine.
+  const startsOnCondition = (r.plan.lifestyleRecommendations ?? [])
+    .filter((line) => /^Start /.test(line))
+    .flatMap((line) => lex.drugMentions(lex.normalise(line)).map((m) => m.name.toLowerCase()));
   const fu = /(\d+(?:-\d+)?|a|one|a couple of|a couple|a few)\s+(days?|weeks?|months?|years?)/.exec(
     lex.normalise(r.plan.followUp?.timeline ?? ''),
   );
   return {
-    medications: new Set([...r.medications.current, ...planMeds].map((m) => m.name.toLowerCase())),
+    medications: new Set([
+      ...[...r.medications.current, ...planMeds].map((m) => m.name.toLowerCase()),
+      ...startsOnCondition,
+    ]),
     allergies: new Set(r.allergies.map((a) => a.substance.toLowerCase())),
     symptoms: new Set(
       lex
@@ -150,7 +158,7 @@ function reportSets(r, lex) {
     tests: new Set(
       NOTE_TESTS.filter(([, re]) => re.test(lex.normalise((r.plan.investigations ?? []).join(' . ')))).map(([n]) => n),
     ),
-    newMeds: byAction('start'),
+    newMeds: new Set([...byAction('start'), ...startsOnCondition]),
     medChanges: byAction('change', 'stop'),
     followUp: new Set(fu ? [interval(fu[1], fu[2])] : []),
     referrals: new Set(r.plan.referrals ?? []),
