@@ -68,8 +68,8 @@ export const DECIDED_AGAINST = [
 
 /**
  * A condition on a result said right after the medicine: 'amoxicillin in case the strep test comes back
- * positive', 'amoxicillin if the culture is positive'. The start waits on the result: offered, not written.
- * A condition on a symptom ('tylenol if you get a headache') is how a medicine as needed is said, and stays.
+ * positive', 'amoxicillin if the culture is positive'. The start waits on the result: never written as started;
+ * a plan line with its condition when the test is named (medication-on-result.ts), else offered. A condition on a symptom ('tylenol if you get a headache') is how a medicine as needed is said, and stays.
  */
 export const RESULT_CONDITION_AFTER = [
   String.raw`(?:if|in case|once|when) (?:the |your |that |this )?(?:[a-z0-9-]+ ){0,2}(?:tests?|cultures?|swabs?|results?|labs?|x-rays?|scans?|biopsy|urinalysis|screen)\b`,
