@@ -5,7 +5,7 @@ import { AGREED } from './medication-cues.js';
 import { DECLINED } from './medication-option-cues.js';
 import { dosageNear, frequencyNear } from './medication-dose.js';
 import { takenWhen } from './medication-instructions.js';
-import { ACTION_RANK, clash } from './medication-plan.js';
+import { clash, mergedAction } from './medication-plan.js';
 import { addFound, type ClinicalFacts, type Held } from './types.js';
 import type { Utterance } from './utterances.js';
 import { clinicianSays } from './voice.js';
@@ -18,19 +18,7 @@ export function addPlan(facts: ClinicalFacts, med: PlanMedication, ids: string[]
     facts.planMedications.push({ value: med, segmentIds: [...ids] });
     return;
   }
-  addFound(
-    facts.planMedications,
-    med,
-    ids,
-    (v) => v.name,
-    (a, b) => {
-      const [keep, other] = ACTION_RANK[b.action] > ACTION_RANK[a.action] ? [b, a] : [a, b];
-      // The fuller of two instructions of one action ('500 mg 3 times a day' and '… for 10 days').
-      const same = keep.action === other.action && other.instructions !== null;
-      const fuller = same && other.instructions!.startsWith(keep.instructions ?? '');
-      return { ...keep, instructions: fuller ? other.instructions : keep.instructions };
-    },
-  );
+  addFound(facts.planMedications, med, ids, (v) => v.name, mergedAction);
 }
 
 /**

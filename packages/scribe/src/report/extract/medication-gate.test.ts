@@ -63,12 +63,12 @@ describe('each drug has one status today: the list and the plan cannot disagree'
     expect(current(d)).toEqual(['aspirin']);
   });
 
-  it('continues a drug continued and then ordered by dictation', () => {
+  it('continues a drug continued and then ordered by dictation, at the dose the order says', () => {
     const d = [
       'doctor: i want to continue you on the aspirin',
       'doctor: hey dragon order aspirin 81 milligrams daily',
     ].join('\n');
-    expect(plan(d)).toEqual(['continue aspirin']);
+    expect(plan(d)).toEqual(['continue aspirin 81 mg daily']);
   });
 
   it('keeps the plan of a drug stopped beside another started', () => {

@@ -239,6 +239,25 @@ const CLASHES: [MedicationAction, MedicationAction][] = [
 export const clash = (a: MedicationAction, b: MedicationAction) =>
   CLASHES.some(([x, y]) => (a === x && b === y) || (a === y && b === x));
 
+/** What one medicine's plan entry says: what is done with it and how it is to be taken. */
+type PlanAction = { action: MedicationAction; instructions: string | null };
+
+/**
+ * Two actions said of one medicine, as one: the weightier action (ACTION_RANK), with its own instructions.
+ * Of one action, the fuller of two ('500 mg 3 times a day' and '… for 10 days'). An action written with no
+ * instructions takes those said with the other ('continue the aspirin' … 'order aspirin 81 mg daily'), so
+ * a medicine kept in the plan never loses the dose its order gave.
+ */
+export function mergedAction<T extends PlanAction>(a: T, b: T): T {
+  const [keep, other] = ACTION_RANK[b.action] > ACTION_RANK[a.action] ? [b, a] : [a, b];
+  if (other.instructions === null) return keep;
+  if (keep.action === other.action) {
+    const fuller = other.instructions.startsWith(keep.instructions ?? '');
+    return fuller ? { ...keep, instructions: other.instructions } : keep;
+  }
+  return keep.instructions === null ? { ...keep, instructions: other.instructions } : keep;
+}
+
 /** Whether the action has the patient take a medicine they do not take now: started new, or again. */
 export const starts = (action: MedicationAction) => action === 'start' || action === 'restart';
 
@@ -247,7 +266,7 @@ type PlanMedication = Found<{ name: string; instructions: string | null; action:
 /**
  * One medicine said under two names ('coreg' and 'carvedilol', 'tylenol' and 'acetaminophen') is one plan
  * item: written under its generic name when that was said, else the first; the weightier action, the
- * instructions said, and the evidence of both. Actions that clash stay apart.
+ * instructions said (mergedAction), and the evidence of both. Actions that clash stay apart.
  */
 export function oneNamePerDrug(list: PlanMedication[]): PlanMedication[] {
   const generic = (name: string) => DRUG_SYNONYMS[name] ?? name;
@@ -260,13 +279,8 @@ export function oneNamePerDrug(list: PlanMedication[]): PlanMedication[] {
       out.push(p);
       continue;
     }
-    const [keep, other] = ACTION_RANK[p.value.action] > ACTION_RANK[same.value.action] ? [p, same] : [same, p];
-    const name = [same.value.name, p.value.name].find((n) => n === generic(n));
-    same.value = {
-      name: name ?? same.value.name,
-      action: keep.value.action,
-      instructions: keep.value.instructions ?? other.value.instructions,
-    };
+    const name = [same.value.name, p.value.name].find((n) => n === generic(n)) ?? same.value.name;
+    same.value = { ...mergedAction(same.value, p.value), name };
     same.segmentIds = [...new Set([...same.segmentIds, ...p.segmentIds])];
   }
   return out;
