@@ -34,12 +34,34 @@ describe('procedures and operations in the plan', () => {
     ['doctor: so you had a knee replacement back in 2019'],
     ["doctor: i don't think you need surgery for this"],
     ["doctor: you won't need a knee replacement"],
-    ['doctor: if it gets worse we might consider surgery'],
     ['doctor: we could possibly do a cortisone injection down the road'],
     ['doctor: your mother had a hip replacement, right'],
     ['doctor: would you like a cortisone shot?'],
-  ])("leaves out a procedure had before, not needed, someone else's, only possible or asked about: %j", (said) => {
-    expect(procedures(said)).toEqual([]);
+  ])(
+    "leaves out a procedure had before, not needed, someone else's, put off with no change named or asked about: %j",
+    (said) => {
+      expect(procedures(said)).toEqual([]);
+    },
+  );
+
+  it.each([
+    ['doctor: if it gets worse we might consider surgery', 'Consider surgery if symptoms worsen'],
+    [
+      "doctor: so if your symptoms do n't improve we can consider a steroid injection of your shoulder which should help",
+      'Consider shoulder steroid injection if no improvement',
+    ],
+    [
+      "doctor: we can do a cortisone shot in the right knee if it's still hurting",
+      'Consider right knee steroid injection if no improvement',
+    ],
+  ])('writes a procedure that waits on a change as one to consider, with the change: %j', (said, line) => {
+    expect(procedures(said)).toEqual([line]);
+  });
+
+  it('writes a procedure planned outright once, though also said as one to consider if no better', () => {
+    const d =
+      "doctor: if it's not better we can consider a cortisone shot\npatient: okay\ndoctor: actually let's do the cortisone shot in your left knee today";
+    expect(procedures(d)).toEqual(['Left knee steroid injection today']);
   });
 
   it('writes a procedure offered, taken up and done at the visit as done today; one only offered is no plan', () => {

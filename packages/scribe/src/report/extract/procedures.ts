@@ -13,7 +13,7 @@ import {
   type ProcedureStep,
 } from '../vocabulary/procedure-cues.js';
 import { NOT_NEEDED } from './plan-test-cues.js';
-import { onlyIf } from './plan-test-order.js';
+import { conditionWritten, onlyIf } from './plan-test-order.js';
 import { display } from './text.js';
 import { addFound, type ClinicalFacts, type Found, type Seg } from './types.js';
 import { utterancesOf, type Utterance } from './utterances.js';
@@ -50,22 +50,31 @@ interface Procedure {
   name: string;
   side: string | null;
   part: string | null;
-  step: ProcedureStep | 'today';
+  /** 'considered': only if a change named with it happens ('if it gets worse we might consider surgery'). */
+  step: ProcedureStep | 'today' | 'considered';
+  /** The change a considered procedure waits on, as written ('if symptoms worsen'). */
+  condition: string | null;
 }
 
-/** Done today says more than set to be done, which says more than advised. */
-const STEP_RANK = { recommended: 0, planned: 1, today: 2 };
+/** Done today says more than set to be done, which says more than advised, which says more than considered. */
+const STEP_RANK = { considered: 0, recommended: 1, planned: 2, today: 3 };
 
 const siteWords = (p: Procedure) => [p.side, p.part].filter(Boolean).join(' ').length;
 
 /** One procedure said twice ('an orif of the right ankle' … 'we'll schedule the orif'): its fuller site and furthest step. */
-const fuller = (a: Procedure, b: Procedure): Procedure => ({
-  ...(siteWords(b) > siteWords(a) ? b : a),
-  step: STEP_RANK[b.step] > STEP_RANK[a.step] ? b.step : a.step,
-});
+const fuller = (a: Procedure, b: Procedure): Procedure => {
+  const further = STEP_RANK[b.step] > STEP_RANK[a.step] ? b : a;
+  return { ...(siteWords(b) > siteWords(a) ? b : a), step: further.step, condition: further.condition };
+};
 
-/** 'Right foot ORIF recommended', 'Left knee cortisone injection today'. */
-const written = (p: Procedure) => display([p.side, p.part, p.name, p.step].filter(Boolean).join(' '));
+/**
+ * 'Right foot ORIF recommended', 'Left knee cortisone injection today'; one considered is written as the
+ * option it is, with its condition: 'Consider left shoulder steroid injection if no improvement'.
+ */
+const written = (p: Procedure) => {
+  const site = [p.side, p.part, p.name].filter(Boolean).join(' ');
+  return display(p.step === 'considered' ? `consider ${site} ${p.condition!}` : `${site} ${p.step}`);
+};
 
 /** The clause before a procedure, from the last clause break. */
 function clauseBefore(text: string, index: number): string {
@@ -96,7 +105,7 @@ function procedureAt(text: string, p: { name: string; end: number }, clause: str
   const site = SITE_AFTER.exec(text.slice(p.end)) ?? SITE_BEFORE.exec(clause);
   const part = site?.[2] && !p.name.includes(site[2]) ? site[2] : null;
   const now = NOW.test(clause) || NOW.test(text.slice(p.end).split(BREAK)[0]!);
-  return { name: p.name, side: site?.[1] ?? null, part, step: now ? 'today' : step };
+  return { name: p.name, side: site?.[1] ?? null, part, step: now ? 'today' : step, condition: null };
 }
 
 /**
@@ -116,9 +125,11 @@ function takenUp(all: Utterance[], u: Utterance): ProcedureStep | 'today' | null
  * Procedures and operations the clinician recommends, plans or does now ('I'd recommend an ORIF of the
  * right foot', 'let's do a cortisone shot in your left knee today'). A procedure is in the plan when a
  * planning word comes before it in its clause (procedure-cues.ts); not when it is said not to be needed,
- * denied, someone else's, only an option or only if something happens ('if it gets worse we might
- * consider surgery'), which is read as tests are (plan-test-order.ts). Plain 'surgery' is left out when
- * the turn names the operation ('surgery, an orif'), however often 'surgery' itself is said.
+ * denied, someone else's, or only an option. One planned or offered only if a change happens ('if it gets
+ * worse we might consider surgery') is written considered, with the change it waits on, which is read as
+ * for tests (plan-test-order.ts); one put off with no change named ('down the road', 'if needed') is left
+ * out. Plain 'surgery' is left out when the turn names the operation ('surgery, an orif'), however often
+ * 'surgery' itself is said.
  */
 export function extractProcedures(segs: Seg[], facts: ClinicalFacts) {
   const found: Found<Procedure>[] = [];
@@ -130,18 +141,15 @@ export function extractProcedures(segs: Seg[], facts: ClinicalFacts) {
       if (p.name === 'surgery' && all.some((o) => o.name !== 'surgery')) continue;
       const clause = clauseBefore(u.text, p.index);
       const offered = OFFER.exec(clause);
-      const step = lastCue(clause) ?? (offered ? { step: takenUp(utterances, u), index: offered.index } : null);
-      if (!step?.step || NOT_WANTED.test(clause)) continue;
-      const order = p.index - clause.length + step.index;
-      if (isNegated(u.text, p.index, p.end) || aboutOthers(u.text, p.index) || onlyIf(u.text, order, p.end)) continue;
-      const procedure = procedureAt(u.text, p, clause, step.step === 'today' ? 'planned' : step.step);
-      addFound(
-        found,
-        step.step === 'today' ? { ...procedure, step: 'today' } : procedure,
-        [u.seg.id],
-        (v) => v.name,
-        fuller,
-      );
+      const cue = lastCue(clause) ?? (offered ? { step: takenUp(utterances, u), index: offered.index } : null);
+      if (!cue || NOT_WANTED.test(clause)) continue;
+      const order = p.index - clause.length + cue.index;
+      if (isNegated(u.text, p.index, p.end) || aboutOthers(u.text, p.index)) continue;
+      const condition = onlyIf(u.text, order, p.end) ? conditionWritten(u.text, order, p.end) : null;
+      if (condition === 'if needed' || (!condition && !cue.step)) continue;
+      const procedure = procedureAt(u.text, p, clause, cue.step === 'today' || !cue.step ? 'planned' : cue.step);
+      const step = condition ? 'considered' : cue.step === 'today' ? 'today' : procedure.step;
+      addFound(found, { ...procedure, step, condition }, [u.seg.id], (v) => v.name, fuller);
     }
   }
   facts.procedures = found.map((f) => ({ value: written(f.value), segmentIds: f.segmentIds }));

@@ -57,6 +57,8 @@ export const CLAUSE_BREAK = [
  */
 export const OFFERS = [
   '(?:we|i) (?:can|could) (?:also )?(?:try|do|give you|offer you)',
+  // 'we can consider a steroid injection', 'we might consider surgery'
+  '(?:we|i) (?:can|could|may|might) (?:also )?(?:consider|think about)',
   '(?:one|another|the other) option (?:is|would be)',
 ];
 
