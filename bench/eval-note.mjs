@@ -71,6 +71,7 @@ const col = (s, w) => String(s).padStart(w);
 const LABELS = {
   medications: 'medications',
   allergies: 'allergies',
+  noAllergies: 'allergies: none known',
   vitals: 'vitals',
   symptoms: 'symptoms present',
   denied: 'symptoms denied',

@@ -214,6 +214,7 @@ export function noteFacts(dataset, row, lex) {
     sections,
     meds: new Set(),
     allergies: new Set(),
+    noAllergies: new Set(),
     symptoms: new Set(),
     denied: new Set(),
     conditions: new Set(),
@@ -236,6 +237,17 @@ export function noteFacts(dataset, row, lex) {
         const allergy = /allerg/.test(sentence);
         if (allergy && !/\b(no known|nkda|no allergies|denies)/.test(sentence))
           lex.allergenMentions(sentence).forEach((a) => facts.allergies.add(a));
+        // Allergies recorded as none ('NKDA', 'no known drug allergies', 'denies allergies', an allergy section's
+        // 'None.'): a fact of its own.
+        if (
+          /\b(nkda|nka)\b/.test(sentence) ||
+          (s.kind === 'allergies' && /^(none|none known|no known|nil)\b/.test(sentence)) ||
+          (allergy &&
+            /\b(no known|no (?:history of )?(?:systemic |drug |medication )?allerg|denies|not allergic|negative (?:for )?allerg)/.test(
+              sentence,
+            ))
+        )
+          facts.noAllergies.add('none known');
         if (!allergy) for (const m of lex.drugMentions(sentence)) facts.meds.add(m.name);
         const family = FAMILY.test(sentence);
         // Symptoms are what the patient reports (chief complaint, history, review of systems), not examination signs.

@@ -9,6 +9,8 @@ const STOP = new Set(
     ' ',
   ),
 );
+/** The report's entry for allergies asked about and denied (contracts NO_KNOWN_ALLERGIES). */
+const NO_KNOWN = 'No known allergies';
 const stem = (w) => (w.length > 3 ? w.replace(/(es|s)$/, '') : w);
 const content = (text) => [
   ...new Set(
@@ -79,6 +81,7 @@ export function newTally() {
       [
         'medications',
         'allergies',
+        'noAllergies',
         'vitals',
         'symptoms',
         'denied',
@@ -134,7 +137,8 @@ function reportSets(r, lex) {
       ...[...r.medications.current, ...planMeds].map((m) => m.name.toLowerCase()),
       ...startsOnCondition,
     ]),
-    allergies: new Set(r.allergies.map((a) => a.substance.toLowerCase())),
+    allergies: new Set(r.allergies.filter((a) => a.substance !== NO_KNOWN).map((a) => a.substance.toLowerCase())),
+    noAllergies: new Set(r.allergies.some((a) => a.substance === NO_KNOWN) ? ['none known'] : []),
     symptoms: new Set(
       lex
         .symptomMentions(
@@ -175,6 +179,7 @@ function recalledIn(note, sets, r, lex) {
   return {
     medications: found(note.meds, sets.medications),
     allergies: found(note.allergies, sets.allergies),
+    noAllergies: found(note.noAllergies, sets.noAllergies),
     vitals: Object.entries(note.vitals).filter(([k, v]) => nums(r.physicalExam.vitals[k], lex) === nums(v, lex)).length,
     symptoms: found(note.symptoms, sets.symptoms),
     denied: found(note.denied, sets.denied),
@@ -213,6 +218,7 @@ export function scoreOne(t, dataset, row, stored, transcript, lex) {
   };
   add('medications', note.meds, 'medications');
   add('allergies', note.allergies, 'allergies');
+  add('noAllergies', note.noAllergies, 'allergies');
   const present = sets.symptoms;
   add('symptoms', note.symptoms, 'symptoms');
   add('denied', note.denied, 'denied');

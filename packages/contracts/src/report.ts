@@ -46,6 +46,11 @@ export const HistoryOfPresentIllnessSchema = z.object({
 
 export const MedicationSchema = z.object({ name: z.string(), dosage: text, indication: text });
 export const AllergySchema = z.object({ substance: z.string(), reaction: text });
+/**
+ * The allergies entry that records allergies asked about and denied. Record systems get it as 'no known
+ * allergy' (SNOMED CT 716186003), never as an allergy to a substance of that name.
+ */
+export const NO_KNOWN_ALLERGIES = 'No known allergies';
 export const AssessmentItemSchema = z.object({
   diagnosis: z.string(),
   certainty: z.enum(['confirmed', 'probable', 'possible', 'ruled out']).nullable(),

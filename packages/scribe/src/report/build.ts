@@ -1,5 +1,5 @@
 import { sitedName } from './extract/symptom-sites.js';
-import type { Evidence, PatientReport } from '@asha/contracts';
+import { NO_KNOWN_ALLERGIES, type Evidence, type PatientReport } from '@asha/contracts';
 import { emptyReport } from './empty.js';
 import { display } from './extract/text.js';
 import { writeAbbreviations } from './extract/written-case.js';
@@ -60,6 +60,13 @@ export function buildReport(f: ClinicalFacts): { report: PatientReport; evidence
   writeEach(put, 'pastMedicalHistory.conditions', f.conditions, r.pastMedicalHistory.conditions, (v) => v);
   writeEach(put, 'medications.current', f.medications, r.medications.current, (v) => ({ ...v }));
   writeEach(put, 'allergies', f.allergies, r.allergies, (v) => ({ ...v }));
+  // Allergies asked about and denied, with none named, are recorded: a note that is silent on them leaves
+  // the clinician to ask again before prescribing.
+  if (!f.allergies.length && f.noKnownAllergies)
+    writeEach(put, 'allergies', [f.noKnownAllergies], r.allergies, () => ({
+      substance: NO_KNOWN_ALLERGIES,
+      reaction: null,
+    }));
   for (const fh of f.familyHistory) {
     const list = (r.familyHistory[fh.value.relation] ??= []);
     put(`familyHistory.${fh.value.relation}.${list.length}`, fh);

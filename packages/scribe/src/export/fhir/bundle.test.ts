@@ -1,4 +1,5 @@
 import type {
+  AllergyIntolerance,
   Bundle,
   Composition,
   Condition,
@@ -7,6 +8,7 @@ import type {
   Provenance,
   Resource,
 } from '@medplum/fhirtypes';
+import { NO_KNOWN_ALLERGIES } from '@asha/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { emptyReport } from '../../report/empty.js';
 import { fullReport, noteDocument } from '../testing/fixtures.js';
@@ -109,6 +111,18 @@ describe('the note as a FHIR R4 document', () => {
       .filter((m) => m.medicationCodeableConcept?.text === 'Lisinopril')
       .map((m) => m.status);
     expect(statements).toEqual(['intended']);
+  });
+
+  it('sends allergies asked about and denied as the coded no known allergy, in a valid document', () => {
+    const r = fullReport();
+    r.allergies = [{ substance: NO_KNOWN_ALLERGIES, reaction: null }];
+    const b = noteToFhirDocument(noteDocument(r));
+    expect(fhirErrors(b)).toEqual([]);
+    const [nka] = ofType<AllergyIntolerance>(b, 'AllergyIntolerance');
+    expect(nka!.code?.coding).toEqual([
+      { system: 'http://snomed.info/sct', code: '716186003', display: 'No known allergy' },
+    ]);
+    expect(nka!.reaction).toBeUndefined();
   });
 
   it('is checked by a validator that refuses a broken document', () => {

@@ -9,7 +9,7 @@ import type {
   Practitioner,
   Reference,
 } from '@medplum/fhirtypes';
-import type { AssessmentItem, MedicationAction, PatientReport } from '@asha/contracts';
+import { NO_KNOWN_ALLERGIES, type AssessmentItem, type MedicationAction, type PatientReport } from '@asha/contracts';
 import type { NoteDocument } from '../document.js';
 import { ALLERGY_ACTIVE, AMBULATORY, CLINICAL_STATUS_ACTIVE, ENCOUNTER_DIAGNOSIS } from './codes.js';
 import { uuidIdentifier } from './ids.js';
@@ -135,7 +135,13 @@ export function allergyResource(
         { system: 'http://terminology.hl7.org/CodeSystem/allergyintolerance-verification', code: 'unconfirmed' },
       ],
     },
-    code: { text: a.substance },
+    code:
+      a.substance === NO_KNOWN_ALLERGIES
+        ? {
+            coding: [{ system: 'http://snomed.info/sct', code: '716186003', display: 'No known allergy' }],
+            text: a.substance,
+          }
+        : { text: a.substance },
     patient: r.patient,
     encounter: r.encounter,
     recordedDate: recorded,

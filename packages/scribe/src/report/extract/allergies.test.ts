@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { factsFrom } from '../testing/said.js';
+import { NO_KNOWN_ALLERGIES } from '@asha/contracts';
+import { buildReport } from '../build.js';
+import { factsFrom, flagsOf } from '../testing/said.js';
 
 const allergens = (dialogue: string) => factsFrom(dialogue).allergies.map((a) => a.value.substance);
 
@@ -48,5 +50,23 @@ describe('allergies', () => {
     expect(allergens(defined)).toEqual([]);
     expect(allergens("doctor: i don't think you're allergic to shellfish")).toEqual([]);
     expect(allergens('doctor: if you are allergic to penicillin we will use something else')).toEqual([]);
+  });
+
+  it.each([
+    'Doctor: Any known allergies?\nPatient: No.',
+    "Doctor: do you have any allergies to medicines\nPatient: no i do n't have no allergies",
+    "Doctor: How about allergies?\nPatient: I don't know of any.",
+    'Doctor: Any known allergies?\nPatient: Nothing that I have known.',
+    'Patient: I have no known drug allergies.',
+  ])('records allergies asked about and denied as no known allergies, unflagged: %j', (dialogue) => {
+    const r = buildReport(factsFrom(dialogue)).report;
+    expect(r.allergies).toEqual([{ substance: NO_KNOWN_ALLERGIES, reaction: null }]);
+    expect(flagsOf(dialogue, (e) => (e.allergies = r.allergies))).toEqual([]);
+  });
+
+  it('records no allergy status where none was asked or an allergy was named', () => {
+    expect(buildReport(factsFrom('Doctor: any chest pain?\nPatient: No.')).report.allergies).toEqual([]);
+    const named = 'Doctor: Any allergies?\nPatient: No drug allergies, but I am allergic to peanuts.';
+    expect(buildReport(factsFrom(named)).report.allergies.map((a) => a.substance)).toEqual(['peanuts']);
   });
 });

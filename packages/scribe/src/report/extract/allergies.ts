@@ -113,10 +113,9 @@ export function extractAllergies(segs: Seg[], facts: ClinicalFacts) {
     for (const said of sentences(seg.text)) {
       const sentence = withoutTreatedAllergy(said);
       if (!/allerg/.test(sentence) || said.endsWith('?')) continue;
-      if (NONE.test(sentence) || /\bno\b[^.]{0,15}allerg/.test(sentence)) {
+      // 'No drug allergies, but I am allergic to peanuts': a denial still leaves an allergen stated beside it.
+      if (NONE.test(sentence) || /\bno\b[^.]{0,15}allerg/.test(sentence))
         facts.noKnownAllergies ??= { value: true, segmentIds: [seg.id] };
-        continue;
-      }
       const reaction = REACTION.exec(seg.text)?.[1] ?? null;
       for (const substance of allergensStated(sentence))
         addFound(facts.allergies, { substance, reaction }, [seg.id], (v) => v.substance);

@@ -21,6 +21,7 @@ export const ALLERGY_LIST_ASKED: readonly string[] = [
   String.raw`(?:had|have) (?:an |any )?allergic reactions?`,
   String.raw`(?:are|were) you allergic`,
   String.raw`(?:is|was) (?:he|she) allergic`,
+  String.raw`(?:how|what) about (?:any )?${KIND}allerg(?:y|ies)`,
 ];
 
 /**

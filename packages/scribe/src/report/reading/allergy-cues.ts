@@ -13,6 +13,9 @@ export const NO_ALLERGY_SAID: readonly string[] = [
   "don't have any allergies",
   'no drug allergies',
   'not that i know of',
+  // 'how about allergies?' 'i don't know of any' / 'nothing that i have known'
+  "(?:don't|do n't|do not) know of any",
+  "nothing that i(?:'ve| have)? know(?:n)?",
 ];
 
 /** A note's denial of allergies to medicines ('NKDA', 'no known drug allergies'). */
