@@ -157,6 +157,15 @@ describe('the current medication list holds only what the patient takes now', ()
     expect(current(d).map(([name]) => name)).toEqual(['amiodarone', 'coq10', 'lasix', 'neurontin']);
   });
 
+  it('lists every drug of a list said with no commas, the form or dose of one between it and the next', () => {
+    const d = 'doctor: so you are on albuterol inhaler neurontin lasix and some others';
+    expect(current(d).map(([name]) => name)).toEqual(['albuterol', 'neurontin', 'lasix']);
+    expect(current('doctor: you are on lisinopril 10 mg metformin 500 mg twice a day')).toEqual([
+      ['lisinopril', '10 mg'],
+      ['metformin', '500 mg twice a day'],
+    ]);
+  });
+
   it('leaves out a drug the patient is told to avoid', () => {
     expect(current('Doctor: With your kidneys, please avoid naproxen.')).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { oneOf, regex, wordsOf } from '../pattern.js';
+import { FORM_ROUTES } from './medication-form-cues.js';
 import {
   ANALYTE_DRUGS,
   AVOID_BEFORE,
@@ -127,8 +128,21 @@ export function askedAsExamples(sentence: string, found: { index: number; end: n
   return asked && KIND_BEFORE.test(sentence.slice(0, found[first]?.index ?? 0)) ? out : new Set();
 }
 
-/** Between two drugs of one list: 'methadone, trazodone, and seroquel', 'the mavik plus verapamil'. */
-const LIST_BETWEEN = /^[\s,]*(?:and|or|plus|as well as|also)?[\s,]*(?:the |your |his |her |some )?$/;
+/** What may be said of one drug before the next of a list: its form ('albuterol inhaler'), its dose ('lisinopril 10 mg'). */
+const OF_THE_DRUG_BEFORE = [
+  `(?:\\s*${oneOf(FORM_ROUTES.map(([said]) => said))}\\b)?`,
+  String.raw`(?:\s*\d+(?:\.\d+)? ?(?:mg|mcg|milligrams?|micrograms?|units?)\b)?`,
+];
+/**
+ * Between two drugs of one list: 'methadone, trazodone, and seroquel', 'the mavik plus verapamil'; in speech,
+ * with no commas, what is said of the drug before may come between ('you are on albuterol inhaler neurontin
+ * lasix').
+ */
+const LIST_BETWEEN = regex([
+  '^',
+  ...OF_THE_DRUG_BEFORE,
+  String.raw`[\s,]*(?:and|or|plus|as well as|also)?[\s,]*(?:the |your |his |her |some )?$`,
+]);
 /** Whether a drug follows the one before it in a list, so the words about the first speak of it too. */
 export const listedAfter = (between: string) => LIST_BETWEEN.test(between);
 
