@@ -8,5 +8,7 @@ describe('spoken numbers are written as digits', () => {
     ['two hundred and four pounds', '204 pounds'],
     ['a hundred and one', '101'],
     ['one twenty eight over seventy six', '128 over 76'],
+    ['clobetasol zero point zero five percent solution', 'clobetasol 0.05 percent solution'],
+    ['two point zero five milligrams', '2.05 milligrams'],
   ])('%j', (said, written) => expect(spokenNumbersToDigits(said)).toBe(written));
 });

@@ -126,6 +126,12 @@ const LEADING_POINT = regex(
   'gi',
 );
 
+/**
+ * 'Zero point zero five': the digits after a point said one at a time, the first a zero, are one decimal
+ * (0.05). A zero said alone after the point would end the number at 0.0, which no one says of a strength.
+ */
+const ZERO_AFTER_POINT = /(\d+) point 0 (\d+)/gi;
+
 /** A round thousand recognised speech writes with a space before a dose's unit ('1 000 milligrams') is one number. */
 const SPACED_THOUSAND = /\b([1-9]\d?) 000 (?=(?:mg|milligrams?|mcg|micrograms?|units?|iu)\b)/gi;
 
@@ -144,6 +150,7 @@ export function spokenNumbersToDigits(text: string): string {
     .replace(OH_ZERO, '$1 hundred $2')
     .replace(/\ba hundred\b/gi, 'one hundred')
     .replace(RUN, (run) => convertRun(run))
+    .replace(ZERO_AFTER_POINT, '$1.0$2')
     .replace(/(\d+) point (\d+)/gi, '$1.$2')
     .replace(LEADING_POINT, '0.$1 ')
     .replace(/(\d) and a half\b/gi, '$1.5')
