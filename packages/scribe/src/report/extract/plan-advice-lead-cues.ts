@@ -131,3 +131,9 @@ export const ADVICE_FILLERS = [
   'go ahead and',
   'as well',
 ];
+
+/**
+ * Words that tell the operation planned today and the day it is done ('a day surgery', 'the procedure',
+ * 'discharged home'): a device or restriction told after them is the operation's aftercare.
+ */
+export const OPERATION_DAY = ['surgery', 'procedure', 'operation', 'discharged', 'post[- ]?op(?:erative(?:ly)?)?'];

@@ -24,6 +24,22 @@ describe('plan advice: devices and weight-bearing the clinician orders', () => {
     expect(advice(said)).toEqual(lines);
   });
 
+  it('writes a device or restriction told after the operation planned today as its aftercare', () => {
+    const surgery = [
+      "Doctor: You're most likely going to need surgery of that foot.",
+      'Doctor: It is a day surgery and you will be able to go home the same day.',
+      "Doctor: You'll be in a cast and you will need to use crutches and you will not be able to use that foot for about six to eight weeks.",
+    ].join('\n');
+    expect(advice(surgery)).toEqual([
+      'Wear a cast after surgery',
+      'Use crutches for walking after surgery',
+      'Non-weight-bearing on the affected limb for 6-8 weeks after surgery',
+    ]);
+    // Surgery had before, none planned today: the cast is today's.
+    const before = "Patient: I had surgery on that ankle years ago.\nDoctor: You're going to be in a cast for now.";
+    expect(advice(before)).toEqual(['Wear a cast']);
+  });
+
   it('writes a weight-bearing restriction with how long it lasts', () => {
     expect(advice("Doctor: You're not going to be able to put weight on that foot for six to eight weeks.")).toEqual([
       'Non-weight-bearing on the affected limb for 6-8 weeks',

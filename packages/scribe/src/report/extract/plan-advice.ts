@@ -9,6 +9,7 @@ import {
   ADVISED_BY_OTHERS,
   DEVICE_LEADS,
   LIFESTYLE_WORDS,
+  OPERATION_DAY,
 } from './plan-advice-lead-cues.js';
 import { amount, HOW_MANY, INTERVAL_UNIT } from './plan-interval.js';
 import { display } from './text.js';
@@ -178,7 +179,7 @@ function measuresIn(
  * read also in a clause of giving it ('i'll give you crutches', "you're going to be in a cast"), denied
  * by any cue before it in the statement ('we're not going to put you in a cast').
  */
-export function adviceIn(facts: ClinicalFacts, text: string, ids: string[]): Advised[] {
+export function adviceIn(facts: ClinicalFacts, text: string, ids: string[], earlier = ''): Advised[] {
   const out: Advised[] = [];
   for (const { clause, start } of clausesOpenedBy(text, ADVICE, ADVICE_LEAD)) {
     const inClause = (index: number, end: number) => isNegated(clause, index, end);
@@ -190,7 +191,26 @@ export function adviceIn(facts: ClinicalFacts, text: string, ids: string[]): Adv
     const inStatement = (index: number, end: number) => isNegated(text, start + index, start + end);
     measuresIn(DEVICE_ROWS, text, clause, start, inStatement, ids, out);
   }
-  return out.sort((a, b) => a.at - b.at);
+  return afterOperation(facts, out, text, earlier).sort((a, b) => a.at - b.at);
+}
+
+/** Words of the operation day told just before: 'it is a day surgery … then', 'you'll be discharged home'. */
+const OPERATION_TOLD = regex([wordsOf(OPERATION_DAY)]);
+/** How far back the operation's telling is read: the clinician's last few sentences. */
+const OPERATION_REACH = 300;
+
+/**
+ * A device or weight-bearing restriction told after the operation planned today is described ('it's a day
+ * surgery … you'll be in a cast, on crutches, not weight-bearing for 6 to 8 weeks') is its aftercare, written
+ * so ('Wear a cast after surgery'): the plan would otherwise order it from today.
+ */
+function afterOperation(facts: ClinicalFacts, advised: Advised[], text: string, earlier: string): Advised[] {
+  const planned = facts.procedures.some((p) => / (?:recommended|planned)$/.test(p.value));
+  if (!planned) return advised;
+  return advised.map((a) => {
+    const told = `${earlier} ${text.slice(0, a.at)}`.slice(-OPERATION_REACH);
+    return a.row.device && OPERATION_TOLD.test(told) ? { ...a, written: `${a.written} after surgery` } : a;
+  });
 }
 
 function hold(facts: ClinicalFacts, text: string, ids: string[]) {

@@ -96,6 +96,8 @@ export function extractPlan(segs: Seg[], facts: ClinicalFacts) {
   const precautions: { said: string[]; ids: string[] }[] = [];
   const ordered: { name: string; written: string; at: number }[] = [];
   const contingent: ClinicalFacts['lifestyle'] = [];
+  // Procedures first: a device or restriction said after an operation planned today is the operation's aftercare.
+  extractProcedures(segs, facts);
   const all = utterancesOf(segs);
   for (const [k, u] of all.entries()) {
     if (u.question || !clinicianSays(u.seg, u.text)) continue;
@@ -124,7 +126,7 @@ export function extractPlan(segs: Seg[], facts: ClinicalFacts) {
       };
     } else if (answered && !facts.followUp)
       facts.followUp = { value: `in ${amount(answered[1]!)} ${answered[2]}`, segmentIds: [asked!.id, u.seg.id] };
-    advised.push(...adviceIn(facts, u.text, [u.seg.id]));
+    advised.push(...adviceIn(facts, u.text, [u.seg.id], earlier));
     precautions.push({ said: precautionsIn(u.text, earlier), ids: [u.seg.id] });
     for (const line of contingenciesIn(u.text)) addFound(contingent, line, [u.seg.id], (v) => v);
   }
@@ -135,5 +137,4 @@ export function extractPlan(segs: Seg[], facts: ClinicalFacts) {
   addPrecautions(facts, precautions);
   facts.planMedications = oneNamePerDrug(facts.planMedications);
   extractReferrals(segs, facts);
-  extractProcedures(segs, facts);
 }
