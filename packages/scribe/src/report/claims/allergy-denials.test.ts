@@ -27,6 +27,20 @@ describe('a report that denies allergies the patient told of', () => {
     ]);
   });
 
+  it('reads examples the asker goes on to name, answered no, as no allergy', () => {
+    const examples = [
+      'doctor: are you allergic to anything',
+      'patient: no i am not',
+      'doctor: are you sure penicillin or sulfa',
+      'patient: nope nothing',
+    ].join('\n');
+    expect(flagsOf(examples, allergy('No known allergies'))).toEqual([]);
+    // The patient naming one is still an allergy told.
+    expect(
+      flagsOf('doctor: any allergies\npatient: no\npatient: well penicillin', allergy('No known allergies')),
+    ).toEqual([denial('penicillin')]);
+  });
+
   it('leaves a denial the patient made, or one the allergy told does not touch', () => {
     expect(flagsOf('Doctor: any allergies to medicines\nPatient: no none', narrative('NKDA.'))).toEqual([]);
     expect(flagsOf('Doctor: koi allergy hai\nPatient: nahi', allergy('NKA'))).toEqual([]);

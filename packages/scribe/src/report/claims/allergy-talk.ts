@@ -10,6 +10,20 @@ const asksRemedy = (text: string) => withoutTreatedAllergy(text) !== text && REM
  * patient takes for them ('I have allergies' 'what did you take for your allergies?' 'Claritin').
  */
 export function allergyTalk(segs: { text: string }[], i: number): boolean {
-  if (segs[i - 1] && asksRemedy(segs[i - 1]!.text)) return false;
-  return [segs[i - 1], segs[i - 2]].some((q) => q && /allerg/.test(withoutTreatedAllergy(q.text)));
+  return raisingTurns(segs, i).length > 0;
+}
+
+/** The turns, of the two before turn `i`, that bring allergies up (none after a question of remedies). */
+function raisingTurns<T extends { text: string }>(segs: T[], i: number): T[] {
+  if (segs[i - 1] && asksRemedy(segs[i - 1]!.text)) return [];
+  return [segs[i - 1], segs[i - 2]].filter((q): q is T => !!q && /allerg/.test(withoutTreatedAllergy(q.text)));
+}
+
+/**
+ * Whether turn `i` answers talk of allergies another speaker brought up ('any allergies?' | 'penicillin'):
+ * what it names is the allergy. The asker going on ('are you allergic to anything?' | 'no' | 'penicillin or
+ * sulfa?') only names examples.
+ */
+export function answersAllergyTalk(segs: { text: string; role: string }[], i: number): boolean {
+  return raisingTurns(segs, i).some((q) => q.role !== segs[i]!.role);
 }

@@ -1,3 +1,10 @@
+import { regex, wordsOf } from '../pattern.js';
+import {
+  NO_ALLERGY_CLAIMED,
+  NO_ALLERGY_SAID,
+  NO_ALLERGY_WRITTEN,
+  NO_DRUG_ALLERGY_WRITTEN,
+} from '../reading/allergy-cues.js';
 import type { Consultation } from './consultation-types.js';
 import { allergyTalk } from './allergy-talk.js';
 import { checkAllergyDenial } from './allergy-denials.js';
@@ -7,8 +14,9 @@ import { allergenMentions, withoutTreatedAllergy } from '../extract/index.js';
 import { cap, uniq, type Finding, type Statement } from './types.js';
 
 /** Statements that claim no allergy: denied, seasonal, or only suspected ('possible allergic reaction'). */
-const NEGATED_ALLERGY =
-  /\b(no known|nkda|nka|nil|no (?:drug |medication |medicine |food )?allergies|not allergic|denies|denied|none|seasonal|environmental|possible|possibly|probable|suspected|could be|may be)\b/;
+const NEGATED_ALLERGY = regex([
+  wordsOf([...NO_ALLERGY_SAID, ...NO_ALLERGY_WRITTEN, ...NO_DRUG_ALLERGY_WRITTEN, ...NO_ALLERGY_CLAIMED]),
+]);
 
 /** Words of an allergy or the reaction it causes. */
 const REACTION = /allerg|reaction|\brash\b|\bhives\b|\bitch|\bswell|anaphyla|\bbreak(?:s)? out\b/;

@@ -2,7 +2,7 @@ import type { Transcript } from '@asha/contracts';
 import { readVital, VITAL_KEYS } from '../extract/index.js';
 import type { ClinicalFacts } from '../extract/types.js';
 import { sentences } from '../extract/text.js';
-import { allergyTalk } from './allergy-talk.js';
+import { allergyTalk, answersAllergyTalk } from './allergy-talk.js';
 import type { Consultation } from './consultation-types.js';
 import { comparedSidesIn, otherSidesIn } from './other-side.js';
 import { kinOnlyConditions } from './kin-conditions.js';
@@ -51,6 +51,7 @@ export function readConsultation(t: Transcript, facts?: ClinicalFacts): Consulta
   let lastSide: { side: 'left' | 'right'; turn: number; seg: string; part: string } | undefined;
   segs.forEach((seg, i) => {
     const askedAllergy = allergyTalk(segs, i);
+    const answeringAllergy = answersAllergyTalk(segs, i);
     let context = segs[i - 1]?.text ?? '';
     const question = segs[i - 1]?.role !== seg.role ? context : '';
     const answer = answers.get(i);
@@ -62,7 +63,7 @@ export function readConsultation(t: Transcript, facts?: ClinicalFacts): Consulta
       // A bare 'any blood' or 'any pain here' takes the site talked of just before (reading/sites.ts).
       const before = [...segs.slice(Math.max(0, i - SITE_REACH), i).map((s) => s.text), ...said.slice(0, k)].join(' ');
       if (!answer?.within) readSymptoms(c, withSite(asked, before), seg.id, seg.role, segs[i + 1], answer);
-      readAllergies(c, sentence, seg.id, askedAllergy);
+      readAllergies(c, sentence, seg.id, answeringAllergy);
       const sidesBefore = c.sides.length;
       readSides(c, sentence, sideContext(sentence, context, question), seg.id, segs[i + 1], seg.role);
       c.sides.push(

@@ -35,6 +35,27 @@ export const NO_ALLERGY_WRITTEN: readonly string[] = [
   'not allergic to anything',
 ];
 
+/**
+ * A written statement about allergies that claims none the patient has: a note's shorthand for none ('nil',
+ * 'none', 'denied'), a kind that is no allergy to a substance ('seasonal', 'environmental'), or one only
+ * suspected ('possible allergic reaction'). Read with the denials above, by the checker, to leave such a
+ * statement unchecked as an allergy.
+ */
+export const NO_ALLERGY_CLAIMED: readonly string[] = [
+  'no known',
+  'nil',
+  'none',
+  'denie[sd]',
+  'no (?:food )?allergies',
+  'seasonal',
+  'environmental',
+  'possibl[ey]',
+  'probable',
+  'suspected',
+  'could be',
+  'may be',
+];
+
 /** Whose organ, and the organs an allergic reaction can be the mechanism of a disease in. */
 const WHOSE = '(?:your|the|his|her|their)';
 const ORGAN = '(?:lungs?|airways?|skin|sinuses|nose|gut|bowels?|esophagus)';
