@@ -190,6 +190,8 @@ export const ADVICE_ROWS: AdviceRow[] = [
     written: 'Sun protection advised',
   },
   { cue: String.raw`\b(?:respirator|n95)\b`, written: 'Wear a respirator' },
+  // 'we need to do some good wound care on it', 'keep up the wound care': care of a wound, at home or by a nurse
+  { cue: String.raw`\bwound care\b`, written: 'Wound care' },
   // 'continue you on your current medications': the regimen as a whole, the drugs named are the medicine reader's.
   {
     cue: String.raw`\b(?:current|usual|home|same) (?:medications?|medicines?|meds|regimen)\b`,

@@ -78,6 +78,7 @@ export const ADVICE_LEADS = [
   'i encourage you to',
   'encourage you to',
   'you need to',
+  'we (?:will |are going to )?need to',
   'you have to',
   'you can',
   'go ahead and',

@@ -168,6 +168,13 @@ describe('plan advice: what to avoid and how to protect, in clinical words', () 
     expect(advice("Doctor: Don't take nsaids as needed with that kidney.")).toEqual([]);
   });
 
+  it('writes care of a wound the clinician says is needed, and the checker leaves it unflagged', () => {
+    const said = "Doctor: it's a sizable ulcer and i think we need to do some good wound care on it";
+    expect(advice(said)).toEqual(['Wound care']);
+    expect(flagsOf(said, (r) => (r.plan.lifestyleRecommendations = ['Wound care']))).toEqual([]);
+    expect(advice('Patient: the nurse showed me the wound care last time')).toEqual([]);
+  });
+
   it('writes the regimen kept as a whole, not a drug', () => {
     expect(advice('Doctor: For your heart failure I want to continue you on your current medications.')).toEqual([
       'Continue current medications',

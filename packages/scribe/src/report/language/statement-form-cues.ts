@@ -148,7 +148,7 @@ export const SHORT_PROSE_WORDS = 3;
 export const CLINICAL_WORDS: readonly string[] = [
   '\\w+(?:itis|osis|ectomy|otomy|plasty|ology|ologist|gram|graphy|scopy|emia|pathy|algia|oma)',
   ...['x-?rays?', 'mri', 'ct', 'ekg', 'ecg', 'labs?', 'scans?', 'ultrasound', 'biopsy', 'therapy', 'surgery'],
-  ...['injections?', 'vaccines?', 'exam'],
+  ...['injections?', 'vaccines?', 'exam', 'wounds?', 'ulcers?', 'dressings?'],
   ...['smok\\w*', 'alcohol', 'tobacco', 'drinks?', 'vap\\w*', 'socially', 'married', 'divorced', 'widowed'],
   ...['single', 'retired', 'works?', 'lives', 'never', 'denies', 'quit', 'former', 'daily', 'weekly', 'occasionally'],
   ...['marijuana', 'cannabis', 'drugs', 'cigarettes?', 'beers?', 'wine', 'pain', 'rash', 'fracture', 'injury'],
