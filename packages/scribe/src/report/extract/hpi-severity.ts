@@ -3,6 +3,7 @@ import { regex, wordsOf } from '../pattern.js';
 import { ofOnset, toldOfOnset } from '../reading/episodes.js';
 import { ASKS_SEVERITY } from '../vocabulary/hpi-cues.js';
 import { found, own } from './hpi-factors.js';
+import { askedUnder, scoresUnder } from './hpi-treated-score.js';
 import type { Found, Seg } from './types.js';
 import { replyTo, type Utterance } from './utterances.js';
 
@@ -22,7 +23,7 @@ const RANGE_TO = regex([
   String.raw`^\s*(?:to|through|or|and|-)\s*(?:an?\s+)?${SCORE}\b(?!\s*(?:days?|weeks?|months?|years?|times?|hours?|mg|pills?))`,
 ]);
 const BARE_SCORE = regex([
-  String.raw`^(?:[a-z']+\s+){0,6}?(?:an?\s+)?(?<!\bout of\s)${SCORE}\b(?!\s*(?:days?|weeks?|months?|years?|times?|hours?|mg|pills?))`,
+  String.raw`^(?:[a-z']+\s+){0,9}?(?:an?\s+)?(?<!\bout of\s)${SCORE}\b(?!\s*(?:days?|weeks?|months?|years?|times?|hours?|mg|pills?))`,
 ]);
 /** A bare score after a word of now, in a reply ('it was a nine at first now it's more like a three'). */
 const NOW_SCORE = regex(
@@ -68,12 +69,32 @@ function todayScore(text: string, bare: boolean, askedOfOnset: boolean): number 
 
 const digitsEnd = (text: string, at: number) => at + /^\d+/.exec(text.slice(at))![0].length;
 
-/** The pain score: 'nine out of ten' said by anyone, or a bare number the patient answers 'how would you rate your pain' with. */
+/**
+ * The pain score: 'nine out of ten' said by anyone, or a bare number the patient answers 'how would you rate
+ * your pain' with. A score asked under a treatment ('and with your ibuprofen?') is told with it (scoresUnder),
+ * never as the pain's score alone.
+ */
 export function severity(all: Utterance[], segs: Seg[]): Found<string> | null {
   let askedOfOnset = false;
+  const under: Parameters<typeof scoresUnder>[0] = [];
   for (const [i, u] of all.entries()) {
     const asked = u.seg.role === 'Doctor' && ASKS_HOW_BAD.test(u.text);
     if (u.seg.role === 'Doctor' && u.question) askedOfOnset = ofOnset(u.text);
+    // The treatment may lead the question in the words before it ('so without any ibuprofen' | 'can you tell me …').
+    const lead = all[i - 1]?.at === u.at ? `${all[i - 1]!.text} ` : '';
+    const condition = asked && u.question ? askedUnder(`${lead}${u.text}`) : null;
+    if (condition) {
+      const reply = replyTo(all, i, segs);
+      const at = reply ? todayScore(reply.text, true, false) : -1;
+      if (reply && at >= 0)
+        under.push({
+          ...condition,
+          score: scoreAt(reply.text, at, digitsEnd(reply.text, at)),
+          ids: [u.seg.id, ...reply.ids],
+        });
+      continue;
+    }
+    if (under.length) continue;
     const said = todayScore(u.text, false, askedOfOnset && own(u));
     if (said >= 0 && (asked || own(u) || /\bpain\b/.test(u.text)) && !u.text.includes('zero'))
       return found(scoreAt(u.text, said, digitsEnd(u.text, said)), [u.seg.id]);
@@ -83,5 +104,5 @@ export function severity(all: Utterance[], segs: Seg[]): Found<string> | null {
     if (!reply || at < 0) continue;
     return found(scoreAt(reply.text, at, digitsEnd(reply.text, at)), [u.seg.id, ...reply.ids]);
   }
-  return null;
+  return scoresUnder(under);
 }

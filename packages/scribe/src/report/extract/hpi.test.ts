@@ -42,6 +42,19 @@ describe('the history of present illness, each sentence built from facts', () =>
     expect(text).toContain('The patient has tried tylenol without relief.');
   });
 
+  it('tells a score asked under a treatment with it, never as the pain score alone', () => {
+    const both = [
+      'doctor: so without any ibuprofen can you tell me what your pain level is',
+      'patient: without ibuprofen i would say my pain is a three',
+      'doctor: and then with your ibuprofen can you tell me what your pain level is',
+      'patient: like a seven',
+    ].join('\n');
+    expect(hpi(both)).toContain('The patient rates the pain 3/10 without ibuprofen and 7/10 with it.');
+    const one = 'doctor: and with your ibuprofen can you tell me what your pain level is\npatient: maybe a four';
+    expect(hpi(one)).toContain('The patient rates the pain 4/10 with ibuprofen.');
+    expect(hpi(one).join(' ')).not.toContain('rates the pain 4/10.');
+  });
+
   it("tells no course put as an if: 'if it's not getting better, come back' is a plan, not how the pain goes", () => {
     const ifSaid =
       'doctor: what brings you in today\npatient: my left knee has been hurting since i fell bowling\n' +
