@@ -156,11 +156,12 @@ export function checkDuration(s: Statement, c: Consultation): Finding | null {
     if (!isDuration(s.norm, x) || (FOLLOW_UP.test(s.norm) && /\b(in|within|next)\s+$/.test(before))) continue;
     // 'Last week' and 'yesterday' say when, so they bear out only a time ago ('began a week ago').
     const ago = /^\s*ago\b/.test(s.norm.slice(x.index + x.text.length));
-    // How long a complaint has lasted is not borne out by how long a plan treats it ('therapy for 6 to 8 weeks').
+    // How long a complaint has lasted is not borne out by how long a plan treats it ('therapy for 6 to 8 weeks'); the
+    // summary's main decision is the plan's.
     const history =
       !s.path.startsWith('plan') &&
       !PLANNED.test(s.norm.slice(Math.max(0, x.index - 80), x.index)) &&
-      !/\b(?:will|plan|planned|advised|recommend\w*|refer\w*|therapy)\b/.test(s.norm);
+      !/\b(?:will|plan|planned|advised|recommend\w*|refer\w*|therapy|main decision)\b/.test(s.norm);
     // Nor by when to come back ('see you again in 7 days').
     // A span written as when, ahead ('in 1 to 2 weeks'), is borne out by when to come back.
     const ahead = /\b(?:in|within)\s+$/.test(before);

@@ -50,6 +50,15 @@ const BEFORE = regex([
   capture(STOPPED_BEFORE),
   String.raw`\b`,
 ]);
+/**
+ * 'get you off your clopidogrel for a week beforehand': before a procedure named earlier, how long before
+ * captured (m[1], m[2]).
+ */
+const BEFOREHAND = regex([
+  SAME_CLAUSE,
+  `(?:for (?:about )?${HOW_MANY} ${INTERVAL_UNIT} )?(?:beforehand|before that)`,
+  String.raw`\b`,
+]);
 /** 'until after the surgery': the stop lasts until the procedure is done, captured (m[1]). */
 const UNTIL_AFTER = regex([SAME_CLAUSE, 'until after (?:the |your )?', capture(STOPPED_BEFORE), String.raw`\b`]);
 /** 'until we get your kidney labs back': the result waited on captured (m[1]). */
@@ -61,8 +70,8 @@ const PENDING = regex([
 ]);
 
 /**
- * When a stop lasts, as the plan writes it: 'before surgery', '2 days before colonoscopy', 'until after surgery',
- * 'pending kidney labs'.
+ * When a stop lasts, as the plan writes it: 'before surgery', '2 days before colonoscopy', '1 week before the
+ * procedure' (said 'beforehand'), 'until after surgery', 'pending kidney labs'.
  */
 function stoppedFor(after: string): string | null {
   const before = BEFORE.exec(after);
@@ -70,6 +79,8 @@ function stoppedFor(after: string): string | null {
     const howLong = before[1] ? `${amount(before[1])} ${before[2]} ` : '';
     return `${howLong}before ${before[3]!.replace(/^the /, '')}`;
   }
+  const beforehand = BEFOREHAND.exec(after);
+  if (beforehand) return `${beforehand[1] ? `${amount(beforehand[1])} ${beforehand[2]} ` : ''}before the procedure`;
   const untilAfter = UNTIL_AFTER.exec(after);
   if (untilAfter) return `until after ${untilAfter[1]!.replace(/^the /, '')}`;
   const pending = PENDING.exec(after);
@@ -97,14 +108,16 @@ export function instructionsFor(cue: Cue, dosage: string | null, after: string):
   const when = dosage && /\b(?:a day|daily|once|twice|times)\b/.test(dosage) ? takenWhen(dosage, after) : null;
   // What a medicine taken when needed is for, when said: 'as needed for pain'.
   const what = dosage?.endsWith('as needed') ? neededFor(after) : null;
+  const stopped = cue.action === 'stop' ? stoppedFor(after) : null;
   const text = [
-    cue.action === 'stop' ? stoppedFor(after) : null,
+    stopped,
     verb,
     form,
     dose,
     what ? `for ${what}` : null,
     when,
-    course ? `for ${course[1]!.replace(/^(a|one)$/, '1')} ${course[2]}` : null,
+    // A stop's time before a procedure is its whole time: 'for a week beforehand' is no course of a week.
+    course && !stopped ? `for ${course[1]!.replace(/^(a|one)$/, '1')} ${course[2]}` : null,
   ]
     .filter(Boolean)
     .join(' ');

@@ -128,6 +128,8 @@ const STOPPING = [
   'discontinuing',
   'come off',
   'get off',
+  // 'we'll have to get you off your clopidogrel for a week beforehand', 'take her off the lisinopril'
+  '(?:get|take) (?:you|him|her|them) off',
   `hold(?:ing)?(?! ${oneOf(HOLD_IDIOMS)}\\b)`,
   'quit',
   'no longer take',

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { planMedication } from '../plan-medication.js';
-import { factsFrom } from '../testing/said.js';
+import type { PatientReport } from '@asha/contracts';
+import { buildReport } from '../build.js';
+import { factsFrom, flagsOf } from '../testing/said.js';
 
 /** The plan lines and the plan words offered, as said, not in the note, for a consultation as speech recognition gives it. */
 function read(dialogue: string) {
@@ -73,8 +75,24 @@ describe('a medicine stopped for a while keeps what it is stopped for', () => {
       'stop metformin pending kidney labs',
     ],
     ["doctor: you can stop the ibuprofen that's probably upsetting your stomach\npatient: okay", 'stop ibuprofen'],
+    [
+      "doctor: now before surgery we'll have to get you off your clopidogrel for a week beforehand\npatient: okay",
+      'stop clopidogrel 1 week before the procedure',
+    ],
   ])('%j', (said, line) => {
     expect(read(said).plan).toEqual([line]);
+  });
+
+  it('leaves the summary of a stop before a procedure unflagged', () => {
+    const said =
+      "doctor: now before surgery we'll have to get you off your clopidogrel for a week beforehand\npatient: okay";
+    const r = buildReport(factsFrom(said)).report;
+    expect(r.visitSummary).toContain('stop clopidogrel 1 week before the procedure');
+    const written = (e: PatientReport) => {
+      e.plan = r.plan;
+      e.visitSummary = r.visitSummary;
+    };
+    expect(flagsOf(said, written)).toEqual([]);
   });
 });
 
