@@ -228,9 +228,10 @@ export function hpiFacts(segs: Seg[], p: Pronouns, complaint: string | null): Hp
     if (f) out[k] = f;
   };
   // Scores said with and without a treatment tell more than the first score said: they are told instead.
-  // A score asked under a treatment is told with it ('7/10 with ibuprofen').
-  const score = treatedScore(all) ?? severity(all, segs);
-  put(score && / with/.test(score.value) ? 'treated' : 'severity', score);
+  // A score asked under a treatment is told with it too ('7/10 with ibuprofen').
+  const treated = treatedScore(all);
+  const pain = treated ? { fact: 'treated' as const, score: treated } : severity(all, segs);
+  if (pain) put(pain.fact, pain.score);
   // How it goes is read only where the complaint is spoken of ('it', 'the pain', the complaint's words).
   const about = regex([
     wordsOf(['it', "it's", 'pain', 'hurts?', ...(complaint ? complaint.split(' ').filter((w) => w.length > 3) : [])]),

@@ -67,6 +67,12 @@ function todayScore(text: string, bare: boolean, askedOfOnset: boolean): number 
   return outOf >= 0 || !bare ? outOf : first([BARE_SCORE.exec(text), ...text.matchAll(NOW_SCORE)]);
 }
 
+/** The pain score and the history fact it is told as: alone ('severity', '7/10') or with a treatment ('treated'). */
+export interface PainScore {
+  fact: 'severity' | 'treated';
+  score: Found<string>;
+}
+
 const digitsEnd = (text: string, at: number) => at + /^\d+/.exec(text.slice(at))![0].length;
 
 /**
@@ -74,7 +80,7 @@ const digitsEnd = (text: string, at: number) => at + /^\d+/.exec(text.slice(at))
  * your pain' with. A score asked under a treatment ('and with your ibuprofen?') is told with it (scoresUnder),
  * never as the pain's score alone.
  */
-export function severity(all: Utterance[], segs: Seg[]): Found<string> | null {
+export function severity(all: Utterance[], segs: Seg[]): PainScore | null {
   let askedOfOnset = false;
   const under: Parameters<typeof scoresUnder>[0] = [];
   for (const [i, u] of all.entries()) {
@@ -97,12 +103,16 @@ export function severity(all: Utterance[], segs: Seg[]): Found<string> | null {
     if (under.length) continue;
     const said = todayScore(u.text, false, askedOfOnset && own(u));
     if (said >= 0 && (asked || own(u) || /\bpain\b/.test(u.text)) && !u.text.includes('zero'))
-      return found(scoreAt(u.text, said, digitsEnd(u.text, said)), [u.seg.id]);
+      return { fact: 'severity', score: found(scoreAt(u.text, said, digitsEnd(u.text, said)), [u.seg.id]) };
     if (!asked || !u.question) continue;
     const reply = replyTo(all, i, segs);
     const at = reply ? todayScore(reply.text, true, askedOfOnset) : -1;
     if (!reply || at < 0) continue;
-    return found(scoreAt(reply.text, at, digitsEnd(reply.text, at)), [u.seg.id, ...reply.ids]);
+    return {
+      fact: 'severity',
+      score: found(scoreAt(reply.text, at, digitsEnd(reply.text, at)), [u.seg.id, ...reply.ids]),
+    };
   }
-  return scoresUnder(under);
+  const treated = scoresUnder(under);
+  return treated ? { fact: 'treated', score: treated } : null;
 }
