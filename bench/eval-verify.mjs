@@ -295,17 +295,18 @@ async function runPart(part) {
             .replace(/^The patient also reports /, '')
             .replace(/\.$/, '')
             .toLowerCase();
-          if (!hit && kind === FROM_NOTE && args.includes('--reasons')) {
-            const why = missReason(name, consultation, consultation.segs, lex);
-            reasons[why] = (reasons[why] ?? 0) + 1;
-          }
+          const denialWhy =
+            !hit && kind === FROM_NOTE && args.includes('--reasons')
+              ? missReason(name, consultation, consultation.segs, lex)
+              : '';
+          if (denialWhy) reasons[denialWhy] = (reasons[denialWhy] ?? 0) + 1;
           const unnamed = kind === FROM_NOTE && !talked.has(name);
           // Why a swapped side passed, as a general reason only (bench/verify/side-reasons.mjs): counted on either part.
           const why =
             !hit && args.includes('--side-reasons') && kind.startsWith('left/right')
               ? sideMissReason({ planted: target.text, path: target.path, consultation }, sideLib)
-              : '';
-          if (why) sideReasons[why] = (sideReasons[why] ?? 0) + 1;
+              : denialWhy;
+          if (why && why !== denialWhy) sideReasons[why] = (sideReasons[why] ?? 0) + 1;
           if (kind === FROM_NOTE && !unnamed) {
             res[src][kind].named++;
             if (hit) res[src][kind].namedFlagged++;

@@ -7,6 +7,17 @@ const GENERAL = new Set(['pain', 'with', 'the', 'in', 'of', 'loss', 'gain', 'blo
 /** A turn the clinician ends in a question, or opens with one. */
 const QUESTION = /\?|^(?:do|does|did|have|has|are|is|any|anything|and|or|no|how|what|so)\b/;
 
+/** How the talk affirms a symptom it does not say is had now: which turns, and whether they name it. */
+function affirmedHow(p, segs, mentions) {
+  const turns = p.affirmed.map((id) => segs.findIndex((s) => s.id === id)).filter((i) => i >= 0);
+  if (p.over?.length) return 'said to be over';
+  if (p.then?.length) return 'of an earlier episode';
+  if (turns.every((i) => segs[i].role !== 'Patient')) return 'only in clinician turns';
+  const own = turns.filter((i) => segs[i].role === 'Patient');
+  if (own.every((i) => !mentions[i].length)) return 'by a patient reply that does not name it';
+  return 'by the patient naming it';
+}
+
 /**
  * The reason symptom `name` the note denies was not flagged when written as present. `c` is the consultation as
  * the checker reads it (with the writer's facts), `segs` its turns ({ role, text } normalised), `lex` the extractor's lexicon.
@@ -24,7 +35,10 @@ export function missReason(name, c, segs, lex) {
     if (stems.some((w) => talk.includes(w))) return 'not named: a word of its name is said, no vocabulary mention';
     return 'not named: no word of its name in the talk';
   }
-  if (p?.affirmed.length) return p.current?.length ? 'the talk affirms it (had now)' : 'the talk affirms it (not now)';
+  if (p?.affirmed.length)
+    return p.current?.length
+      ? 'the talk affirms it (had now)'
+      : `the talk affirms it (not now): ${affirmedHow(p, segs, mentions)}`;
   if (p?.denied.length) return 'denied in the talk, the checker let it pass';
   if (p?.possible.length) return 'suspected by the clinician';
   if (p?.doubted?.length) return 'named with doubt';

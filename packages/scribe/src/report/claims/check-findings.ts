@@ -8,6 +8,7 @@ import { hypotheticalCue, namesOthers } from '../reading/subject.js';
 import { historyNamedBefore, timeOf } from '../reading/time.js';
 import type { Consultation } from './consultation-types.js';
 import { conditionTalkedAbout, symptomSaidInOtherWords } from './lay-terms.js';
+import { EXAM } from './read-talk.js';
 import { deniedOnOtherSide } from './sided-denials.js';
 import { numberIn } from './text.js';
 import { cap, finding, uniq, type Finding, type Statement } from './types.js';
@@ -95,6 +96,28 @@ export function checkSymptoms(s: Statement, c: Consultation): Finding | null {
       if (exam && byPatient) continue;
       // And a history tells what the patient reports: a finding only the examination showed does not make a denied symptom reported.
       const told = exam || !byPatient ? p?.affirmed : p?.affirmed.filter((id) => !p.observed.includes(id));
+      // Whether the patient has a symptom is the writer's reading's to say (presence.ts). One it does not hold as had
+      // now, named only in the clinician's turns ('arthritis is common with back pain'), the patient never reported;
+      // one the clinician finds on examination ('you have swelling') is the examination's, not the history's.
+      // A condition the clinician names from the record ('your anxiety'), or a symptom of an earlier episode the
+      // clinician recounts ('when you first came you were suffering with dyspnea'), is history, not one reported now.
+      const byClinician = (id: string) => {
+        const seg = c.segs.find((x) => x.id === id);
+        return seg?.role !== 'Patient' && !EXAM.test(seg?.text ?? '');
+      };
+      const unreported =
+        told?.length &&
+        !p?.current?.length &&
+        !p?.then?.length &&
+        !c.conditions.has(m.term.name) &&
+        told.every(byClinician);
+      if (unreported && (today || s.path.startsWith('historyOfPresentIllness.associatedSymptoms')))
+        return finding(
+          'unsupported',
+          'symptom',
+          `${cap(m.term.name)} was named only by the clinician, not reported by the patient`,
+          uniq(told),
+        );
       if (told?.length) continue;
       // A symptom the patient named only with doubt (not sure, once, at times from certain things) is no symptom of today.
       if (p?.doubted?.length && !p.denied.length && !s.path.startsWith('assessment'))

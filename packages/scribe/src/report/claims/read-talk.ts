@@ -57,7 +57,7 @@ const NO_OTHERS =
  */
 const GIVEN = /\b(?:this|that|these|those|your|my)\s+(?:(?!(?:or|and)\s)[a-z]+\s+)?$/;
 /** A clinician reporting an examination ('on exam', 'I do appreciate', 'there is'): what it finds is observed, not told by the patient. */
-const EXAM =
+export const EXAM =
   /\b(?:exam|examination|palpation|i (?:do )?(?:see|appreciate|notice|feel|hear)|there is|there's|you have|you do have)\b/;
 /** 'are your legs swelling up?': a plural subject between the possessive and the symptom asks whether it swells. */
 const PLURAL_SUBJECT = /\b(?:this|that|these|those|your|my)\s+(?:[a-z]+s|feet|teeth)\s+$/;
